@@ -1,0 +1,13 @@
+// accelplan-cli: the headless twin of the GUI. All logic lives in accelplan_core (runCli);
+// this main only converts argv.
+#include "cli/cli.h"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+int main(int argc, char** argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    return ap::runCli(args, std::cout, std::cerr);
+}

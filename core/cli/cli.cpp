@@ -1,0 +1,75 @@
+#include "cli/cli.h"
+
+#include "cli/commands.h"
+#include "common/input_error.h"
+
+#include <exception>
+
+namespace ap {
+
+namespace {
+
+const char* kUsage =
+    "usage: accelplan-cli [--catalog FILE] COMMAND [ARGS]\n"
+    "\n"
+    "commands:\n"
+    "  --version                      print the version\n"
+    "  catalog [--json]               list the device catalog\n"
+    "  roofline --device ID --precision P (--intensity FLOP_PER_BYTE | --gemm M,N,K) [--json]\n"
+    "                                 attainable FLOP/s, binding ceiling and ridge point\n"
+    "  evaluate PROJECT [--json]      evaluate every scenario of a project file\n"
+    "  calibrate MEASUREMENTS.csv [--inference FILE] [--output FILE] [--json]\n"
+    "                                 fit the efficiency parameters to measurements\n";
+
+} // namespace
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+           const std::vector<ExternalCommand>& external)
+{
+    try {
+        ArgParser parser(args);
+        CliContext ctx{out, err, std::nullopt};
+        ctx.userCatalog = parser.takeOption("--catalog");
+        const std::string command = parser.takePositional();
+        if (command.empty() || command == "--help" || command == "-h" || command == "help") {
+            (command.empty() ? err : out) << kUsage;
+            for (const auto& e : external)
+                (command.empty() ? err : out) << "  " << e.usage << "\n";
+            return command.empty() ? kExitUsageError : kExitOk;
+        }
+        if (command == "--version" || command == "version") {
+            parser.expectEnd();
+            out << "accelplan-cli " << versionString() << "\n";
+            return kExitOk;
+        }
+        if (command == "catalog")
+            return commandCatalog(parser, ctx);
+        if (command == "roofline")
+            return commandRoofline(parser, ctx);
+        if (command == "evaluate")
+            return commandEvaluate(parser, ctx);
+        if (command == "calibrate")
+            return commandCalibrate(parser, ctx);
+        for (const auto& e : external)
+            if (e.name == command)
+                return e.run(parser.rest(), out, err);
+        throw UsageError("unknown command \"" + command + "\"");
+    } catch (const UsageError& e) {
+        err << "accelplan-cli: " << e.what() << "\n" << kUsage;
+        return kExitUsageError;
+    } catch (const InputError& e) {
+        err << "accelplan-cli: " << e.what() << "\n";
+        return kExitUserError;
+    } catch (const std::exception& e) {
+        // Not expected: every user-facing failure is an InputError. Still never crash.
+        err << "accelplan-cli: internal error: " << e.what() << "\n";
+        return kExitUserError;
+    }
+}
+
+std::string versionString()
+{
+    return ACCELPLAN_VERSION;
+}
+
+} // namespace ap

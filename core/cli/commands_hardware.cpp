@@ -1,0 +1,167 @@
+// The catalog and roofline commands.
+#include "cli/commands.h"
+#include "cli/cli.h"
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "hardware/catalog.h"
+#include "hardware/device_json.h"
+#include "roofline/operators.h"
+#include "roofline/roofline.h"
+
+#include <cstdio>
+#include <iomanip>
+#include <sstream>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+std::string fixed(double v, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+double parseNumberArg(const std::string& text, const std::string& field, double min, double max)
+{
+    size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size())
+        throw InputError({}, field, "expected a number, got \"" + text + "\"");
+    return checkedNumber(v, field, min, max);
+}
+
+} // namespace
+
+int commandCatalog(ArgParser& args, CliContext& ctx)
+{
+    const bool asJson = args.takeFlag("--json");
+    args.expectEnd();
+    const Catalog catalog = loadCatalog(ctx);
+    if (asJson) {
+        json list = json::array();
+        for (const Device& d : catalog.devices())
+            list.push_back(deviceToJson(d));
+        ctx.out << json{{"devices", list}}.dump(2) << "\n";
+        return kExitOk;
+    }
+    ctx.out << std::left << std::setw(32) << "id" << std::setw(12) << "kind" << std::right
+            << std::setw(10) << "bf16 TF/s" << std::setw(10) << "fp8 TF/s" << std::setw(9)
+            << "mem GB" << std::setw(9) << "mem TB/s" << std::setw(8) << "TDP W" << "\n";
+    for (const Device& d : catalog.devices()) {
+        auto tf = [&](Precision p) {
+            const auto v = d.peak(p);
+            return v ? fixed(*v / 1e12, 1) : std::string("-");
+        };
+        ctx.out << std::left << std::setw(32) << d.id << std::setw(12) << deviceKindName(d.kind)
+                << std::right << std::setw(10) << tf(Precision::BF16) << std::setw(10)
+                << tf(Precision::FP8) << std::setw(9) << fixed(d.memoryCapacityBytes / 1e9, 0)
+                << std::setw(9) << fixed(d.memoryBandwidthBytesPerSec / 1e12, 2) << std::setw(8)
+                << (d.tdpWatts ? fixed(*d.tdpWatts, 0) : std::string("-")) << "\n";
+    }
+    return kExitOk;
+}
+
+int commandRoofline(ArgParser& args, CliContext& ctx)
+{
+    const bool asJson = args.takeFlag("--json");
+    const auto deviceId = args.takeOption("--device");
+    const auto precisionText = args.takeOption("--precision");
+    const auto intensityText = args.takeOption("--intensity");
+    const auto gemmText = args.takeOption("--gemm");
+    args.expectEnd();
+    if (!deviceId)
+        throw UsageError("roofline needs --device ID");
+    if (!precisionText)
+        throw UsageError("roofline needs --precision P");
+    if (bool(intensityText) == bool(gemmText))
+        throw UsageError("roofline needs exactly one of --intensity and --gemm");
+
+    const Catalog catalog = loadCatalog(ctx);
+    const Device& device = catalog.at(*deviceId, "--device");
+    const auto precision = parsePrecision(*precisionText);
+    if (!precision)
+        throw InputError({}, "--precision",
+                         "expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4 or fp4, got \"" +
+                             *precisionText + "\"");
+    Roofline roofline = [&] {
+        try {
+            return Roofline(device, *precision);
+        } catch (const InputError& e) {
+            throw InputError({}, "--precision", e.message());
+        }
+    }();
+
+    json result = {{"device", device.id},
+                   {"precision", precisionName(*precision)},
+                   {"peak_flops_per_s", roofline.peakFlopsPerSec()}};
+    json ridges = json::object();
+    for (Ceiling c : roofline.availableCeilings()) {
+        ridges[std::string(ceilingName(c))] = *roofline.ridgePointFlopPerByte(c);
+    }
+    result["ridge_points_flop_per_byte"] = ridges;
+    result["ridge_point_flop_per_byte"] = *roofline.ridgePointFlopPerByte(Ceiling::Memory);
+
+    double intensity = 0, attainable = 0;
+    Ceiling binding = Ceiling::Compute;
+    if (intensityText) {
+        intensity = parseNumberArg(*intensityText, "--intensity", 1e-6, 1e9);
+        attainable = roofline.attainableFlopsPerSec(intensity, Ceiling::Memory);
+        binding = attainable < roofline.peakFlopsPerSec() ? Ceiling::Memory : Ceiling::Compute;
+    } else {
+        GemmShape shape;
+        std::istringstream in(*gemmText);
+        std::string part;
+        std::vector<double> dims;
+        while (std::getline(in, part, ','))
+            dims.push_back(parseNumberArg(part, "--gemm", 1, 1e7));
+        if (dims.size() != 3)
+            throw InputError({}, "--gemm", "expected M,N,K (three positive integers), got \"" +
+                                               *gemmText + "\"");
+        shape = {dims[0], dims[1], dims[2]};
+        const Traffic t = gemm(shape, *precision);
+        const RooflineResult r = roofline.evaluate(t);
+        intensity = t.flops / t.bytesAt(Ceiling::Memory);
+        attainable = r.attainableFlopsPerSec;
+        binding = r.binding;
+        result["gemm"] = {{"m", shape.m},
+                          {"n", shape.n},
+                          {"k", shape.k},
+                          {"flops", t.flops},
+                          {"memory_bytes", t.bytesAt(Ceiling::Memory)},
+                          {"time_s", r.timeSec}};
+    }
+    result["intensity_flop_per_byte"] = intensity;
+    result["attainable_flops_per_s"] = attainable;
+    result["binding_ceiling"] = ceilingName(binding);
+    result["fraction_of_peak"] = attainable / roofline.peakFlopsPerSec();
+
+    if (asJson) {
+        ctx.out << result.dump(2) << "\n";
+        return kExitOk;
+    }
+    ctx.out << "device       " << device.id << " (" << device.name << ")\n"
+            << "precision    " << precisionName(*precision) << "\n"
+            << "peak         " << fixed(roofline.peakFlopsPerSec() / 1e12, 1) << " TFLOP/s\n"
+            << "intensity    " << formatNumber(intensity) << " FLOP/byte\n"
+            << "attainable   " << fixed(attainable / 1e12, 1) << " TFLOP/s ("
+            << fixed(100 * attainable / roofline.peakFlopsPerSec(), 1) << "% of peak)\n"
+            << "binding      " << ceilingName(binding) << "\n"
+            << "ridge point  " << fixed(*roofline.ridgePointFlopPerByte(Ceiling::Memory), 1)
+            << " FLOP/byte (memory)\n";
+    if (result.contains("gemm"))
+        ctx.out << "gemm time    " << formatNumber(result["gemm"]["time_s"].get<double>() * 1e6)
+                << " us\n";
+    return kExitOk;
+}
+
+} // namespace ap

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace ap {
+
+// A problem with user input (a file, a field, a command-line value). Carries the place
+// (file and field path) separately from the message so every front end can print one line
+// that names both, as the automation contract requires.
+class InputError : public std::runtime_error {
+public:
+    InputError(std::string file, std::string field, std::string message);
+
+    const std::string& file() const { return m_file; }
+    const std::string& field() const { return m_field; }
+    const std::string& message() const { return m_message; }
+
+    // Returns a copy whose file is `file` when none was set yet (loaders know the field,
+    // their callers know the file).
+    InputError withFile(const std::string& file) const;
+
+private:
+    static std::string compose(const std::string& file, const std::string& field,
+                               const std::string& message);
+    std::string m_file;
+    std::string m_field;
+    std::string m_message;
+};
+
+} // namespace ap

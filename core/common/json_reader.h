@@ -1,0 +1,61 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// Reads one JSON object field by field, checking type and range, and throws an InputError
+// naming the full field path ("scenarios[0].cluster.count") on anything unexpected. Every
+// loader of user-editable files goes through this so messages look the same everywhere.
+class JsonReader {
+public:
+    JsonReader(const nlohmann::json& object, std::string path);
+
+    const std::string& path() const { return m_path; }
+    std::string fieldPath(std::string_view key) const;
+    bool has(std::string_view key) const;
+
+    double number(std::string_view key, double min, double max) const;
+    std::optional<double> optionalNumber(std::string_view key, double min, double max) const;
+    double numberOr(std::string_view key, double fallback, double min, double max) const;
+    long long integer(std::string_view key, long long min, long long max) const;
+    long long integerOr(std::string_view key, long long fallback, long long min,
+                        long long max) const;
+    std::string string(std::string_view key) const;
+    std::string stringOr(std::string_view key, std::string fallback) const;
+    bool booleanOr(std::string_view key, bool fallback) const;
+    // A string that must be one of `allowed`.
+    std::string choice(std::string_view key, std::initializer_list<std::string_view> allowed) const;
+    std::string choiceOr(std::string_view key, std::string_view fallback,
+                         std::initializer_list<std::string_view> allowed) const;
+
+    JsonReader object(std::string_view key) const;
+    std::optional<JsonReader> optionalObject(std::string_view key) const;
+    const nlohmann::json& array(std::string_view key) const;
+    const nlohmann::json& value(std::string_view key) const;
+
+    // Rejects keys not in `known`: a misspelt field must not silently fall back to a default.
+    void rejectUnknownKeys(std::initializer_list<std::string_view> known) const;
+
+    [[noreturn]] void fail(std::string_view key, const std::string& message) const;
+
+private:
+    const nlohmann::json& m_object;
+    std::string m_path;
+};
+
+// Checks a number read from any source (CLI argument, computed input) the same way.
+double checkedNumber(double value, const std::string& field, double min, double max);
+
+// Formats a number the way messages show it: 6 significant digits, no trailing zeros.
+std::string formatNumber(double value);
+
+// Parses text as JSON, turning the parser's exception into an InputError with line/column.
+nlohmann::json parseJson(std::string_view text, const std::string& file);
+
+} // namespace ap

@@ -1,0 +1,264 @@
+#include "hardware/catalog.h"
+
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+// Unit conversions at the file edge: the catalog is written in datasheet units.
+constexpr double kTera = 1e12;
+constexpr double kGiga = 1e9;
+constexpr double kMebi = 1024.0 * 1024.0;
+
+Link parseLink(const JsonReader& r, bool scaleUp)
+{
+    if (scaleUp)
+        r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "domain_size", "topology", "source"});
+    else
+        r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "source"});
+    Link link;
+    link.name = r.string("name");
+    link.bandwidthBytesPerSec = r.number("bandwidth_gb_per_s", 0.01, 1e5) * kGiga;
+    link.source = r.string("source");
+    if (scaleUp) {
+        link.domainSize = int(r.integer("domain_size", 1, 1000000));
+        link.topology = r.choice("topology", {"switch", "torus2d", "torus3d", "mesh", "socket"});
+    }
+    return link;
+}
+
+size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<size_t> row(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+Device parseDevice(const json& entry, const std::string& path)
+{
+    const JsonReader r(entry, path);
+    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "year", "peak_tflops", "peak_source",
+                         "peak_derivation", "memory", "cache", "host_link", "scale_up",
+                         "scale_out", "power", "price", "cpu", "notes"});
+    Device d;
+    d.id = r.string("id");
+    if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") !=
+                            std::string::npos)
+        r.fail("id", "expected lower-case letters, digits, '-' and '.', got \"" + d.id + "\"");
+    d.name = r.string("name");
+    d.kind = *parseDeviceKind(r.choice("kind", {"cpu", "gpu", "tpu", "accelerator"}));
+    d.vendor = r.string("vendor");
+    d.year = int(r.integer("year", 1990, 2040));
+
+    const JsonReader peaks = r.object("peak_tflops");
+    bool any = false;
+    for (auto it = entry.at("peak_tflops").begin(); it != entry.at("peak_tflops").end(); ++it) {
+        const auto p = parsePrecision(it.key());
+        if (!p)
+            peaks.fail(it.key(), "unknown precision (expected fp64, fp32, tf32, bf16, fp16, "
+                                 "fp8, int8, int4, fp4)");
+        // Absent means unsupported; an explicit null is the way to remove a patched value.
+        if (it->is_null())
+            continue;
+        d.peakFlopsPerSec[int(*p)] = peaks.number(it.key(), 1e-3, 1e6) * kTera;
+        any = true;
+    }
+    if (!any)
+        r.fail("peak_tflops", "at least one precision is needed");
+    d.peakSource = r.string("peak_source");
+    d.peakDerivation = r.stringOr("peak_derivation", {});
+    if (d.kind == DeviceKind::Cpu && d.peakDerivation.empty())
+        r.fail("peak_derivation", "required for CPUs (vendors publish no peak FLOP/s: say how "
+                                  "it was derived)");
+
+    const JsonReader mem = r.object("memory");
+    mem.rejectUnknownKeys({"type", "capacity_gb", "bandwidth_tb_per_s", "source"});
+    d.memoryType = mem.string("type");
+    d.memoryCapacityBytes = mem.number("capacity_gb", 0.1, 1e5) * kGiga;
+    d.memoryBandwidthBytesPerSec = mem.number("bandwidth_tb_per_s", 1e-3, 1e3) * kTera;
+    d.memorySource = mem.string("source");
+
+    if (const auto c = r.optionalObject("cache")) {
+        c->rejectUnknownKeys({"capacity_mb", "bandwidth_tb_per_s", "source"});
+        OnChipCache cache;
+        cache.capacityBytes = c->number("capacity_mb", 0.01, 1e6) * kMebi;
+        if (const auto bw = c->optionalNumber("bandwidth_tb_per_s", 1e-3, 1e4))
+            cache.bandwidthBytesPerSec = *bw * kTera;
+        cache.source = c->string("source");
+        d.cache = cache;
+    }
+    if (const auto l = r.optionalObject("host_link"))
+        d.hostLink = parseLink(*l, false);
+    if (const auto l = r.optionalObject("scale_up"))
+        d.scaleUp = parseLink(*l, true);
+    if (const auto l = r.optionalObject("scale_out"))
+        d.scaleOut = parseLink(*l, false);
+
+    if (const auto power = r.optionalObject("power")) {
+        power->rejectUnknownKeys({"tdp_w", "source"});
+        d.tdpWatts = power->number("tdp_w", 1, 1e5);
+        d.powerSource = power->string("source");
+    }
+
+    if (const auto p = r.optionalObject("price")) {
+        p->rejectUnknownKeys({"usd", "date", "source"});
+        d.price = PurchasePrice{p->number("usd", 1, 1e9), p->string("date"), p->string("source")};
+    }
+    if (const auto c = r.optionalObject("cpu")) {
+        c->rejectUnknownKeys({"cores", "base_ghz", "all_core_turbo_ghz", "vector_isa",
+                              "matrix_unit", "source"});
+        CpuInfo cpu;
+        cpu.cores = int(c->integer("cores", 1, 4096));
+        cpu.baseGhz = c->number("base_ghz", 0.1, 10);
+        cpu.allCoreTurboGhz = c->optionalNumber("all_core_turbo_ghz", 0.1, 10);
+        cpu.vectorIsa = c->stringOr("vector_isa", {});
+        cpu.matrixUnit = c->stringOr("matrix_unit", {});
+        cpu.source = c->string("source");
+        d.cpu = cpu;
+    }
+    d.notes = r.stringOr("notes", {});
+    return d;
+}
+
+Catalog Catalog::builtIn()
+{
+    Catalog c;
+    for (const auto& f : embeddedFiles())
+        if (f.name.starts_with("hardware/") && f.name.ends_with(".json"))
+            c.merge(f.contents, "built-in " + std::string(f.name));
+    return c;
+}
+
+void Catalog::merge(std::string_view jsonText, const std::string& origin)
+{
+    try {
+        const json doc = parseJson(jsonText, origin);
+        const JsonReader top(doc, {});
+        top.rejectUnknownKeys({"format", "version", "devices", "notes"});
+        if (top.string("format") != "accelplan-catalog")
+            top.fail("format", "expected \"accelplan-catalog\"");
+        const long long version = top.integer("version", 1, 1000000);
+        if (version > kCatalogFormatVersion)
+            top.fail("version", "the file is version " + std::to_string(version) +
+                                    ", this AccelPlan reads up to version " +
+                                    std::to_string(kCatalogFormatVersion) +
+                                    ": update AccelPlan to read it");
+
+        // Work on copies so that a bad entry leaves the catalog untouched.
+        std::vector<Device> devices = m_devices;
+        std::vector<json> raw = m_raw;
+        std::map<std::string, int> seenInFile;
+        const json& list = top.array("devices");
+        for (size_t i = 0; i < list.size(); ++i) {
+            const json& entry = list[i];
+            std::string path = "devices[" + std::to_string(i) + "]";
+            if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
+                throw InputError({}, path + ".id", "every device needs a string id");
+            const std::string id = entry["id"].get<std::string>();
+            path = "devices[" + id + "]";
+            if (seenInFile[id]++)
+                throw InputError({}, path, "device id appears twice in this file");
+
+            const auto existing = std::find_if(devices.begin(), devices.end(),
+                                               [&](const Device& d) { return d.id == id; });
+            json merged = entry;
+            if (existing != devices.end()) {
+                merged = raw[existing - devices.begin()];
+                merged.merge_patch(entry);
+            }
+            Device d = parseDevice(merged, path);
+            d.origin = existing != devices.end() ? existing->origin + " + " + origin : origin;
+            if (existing != devices.end()) {
+                raw[existing - devices.begin()] = merged;
+                *existing = std::move(d);
+            } else {
+                devices.push_back(std::move(d));
+                raw.push_back(std::move(merged));
+            }
+        }
+        m_devices = std::move(devices);
+        m_raw = std::move(raw);
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+void Catalog::mergeFile(const std::filesystem::path& path, bool optional)
+{
+    std::error_code ec;
+    if (optional && !std::filesystem::exists(path, ec))
+        return;
+    merge(readTextFile(path), path.string());
+}
+
+const Device* Catalog::find(std::string_view id) const
+{
+    for (const Device& d : m_devices)
+        if (d.id == id)
+            return &d;
+    return nullptr;
+}
+
+const Device& Catalog::at(std::string_view id, const std::string& field) const
+{
+    if (const Device* d = find(id))
+        return *d;
+    std::string best;
+    size_t bestDistance = 1000;
+    for (const Device& d : m_devices) {
+        const size_t dist = editDistance(id, d.id);
+        if (dist < bestDistance) {
+            bestDistance = dist;
+            best = d.id;
+        }
+    }
+    std::string msg = "unknown device id \"" + std::string(id) + "\"";
+    if (!best.empty() && bestDistance <= std::max<size_t>(3, id.size() / 3))
+        msg += " (did you mean \"" + best + "\"?)";
+    else
+        msg += " (accelplan-cli catalog lists the known ids)";
+    throw InputError({}, field, msg);
+}
+
+const json& Catalog::rawEntry(std::string_view id) const
+{
+    for (size_t i = 0; i < m_devices.size(); ++i)
+        if (m_devices[i].id == id)
+            return m_raw[i];
+    throw InputError({}, "device", "unknown device id \"" + std::string(id) + "\"");
+}
+
+std::filesystem::path defaultUserCatalogPath()
+{
+    if (const char* explicitPath = std::getenv("ACCELPLAN_CATALOG"); explicitPath && *explicitPath)
+        return explicitPath;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return std::filesystem::path(xdg) / "accelplan" / "catalog.json";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".local" / "share" / "accelplan" / "catalog.json";
+    return {};
+}
+
+} // namespace ap

@@ -1,0 +1,33 @@
+#include "hardware/device.h"
+
+#include <algorithm>
+
+namespace ap {
+
+namespace {
+constexpr std::array<std::string_view, 4> kKindNames = {"cpu", "gpu", "tpu", "accelerator"};
+}
+
+std::string_view deviceKindName(DeviceKind k)
+{
+    return kKindNames[static_cast<int>(k)];
+}
+
+std::optional<DeviceKind> parseDeviceKind(std::string_view name)
+{
+    for (size_t i = 0; i < kKindNames.size(); ++i)
+        if (kKindNames[i] == name)
+            return static_cast<DeviceKind>(i);
+    return std::nullopt;
+}
+
+double Device::maxPeakFlopsPerSec() const
+{
+    double best = 0.0;
+    for (const auto& p : peakFlopsPerSec)
+        if (p)
+            best = std::max(best, *p);
+    return best;
+}
+
+} // namespace ap

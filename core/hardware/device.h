@@ -1,0 +1,85 @@
+#pragma once
+
+#include "hardware/precision.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace ap {
+
+enum class DeviceKind { Cpu, Gpu, Tpu, Accelerator };
+
+std::string_view deviceKindName(DeviceKind k);
+std::optional<DeviceKind> parseDeviceKind(std::string_view name);
+
+// A data path out of the device's compute: one direction, per device, SI units.
+struct Link {
+    std::string name;
+    double bandwidthBytesPerSec = 0.0;
+    int domainSize = 1;   // devices reachable over this link without leaving it (scale-up)
+    std::string topology; // switch, torus2d, torus3d, mesh, socket; empty for host/NIC links
+    std::string source;
+};
+
+struct OnChipCache {
+    double capacityBytes = 0.0;
+    std::optional<double> bandwidthBytesPerSec; // absent: not published, no ceiling drawn
+    std::string source;
+};
+
+struct CpuInfo {
+    int cores = 0;
+    double baseGhz = 0.0;
+    std::optional<double> allCoreTurboGhz;
+    std::string vectorIsa;
+    std::string matrixUnit;
+    std::string source;
+};
+
+struct PurchasePrice {
+    double usd = 0.0;
+    std::string date;
+    std::string source;
+};
+
+// One entry of the hardware catalog, in SI units (the file uses TFLOP/s, GB and GB/s and is
+// converted on load). Absent peak = the device cannot compute in that format natively.
+struct Device {
+    std::string id;
+    std::string name;
+    DeviceKind kind = DeviceKind::Gpu;
+    std::string vendor;
+    int year = 0;
+
+    std::array<std::optional<double>, kPrecisionCount> peakFlopsPerSec{};
+    std::string peakSource;
+    std::string peakDerivation;
+
+    std::string memoryType;
+    double memoryCapacityBytes = 0.0;
+    double memoryBandwidthBytesPerSec = 0.0;
+    std::string memorySource;
+
+    std::optional<OnChipCache> cache;
+    std::optional<Link> hostLink;
+    std::optional<Link> scaleUp;
+    std::optional<Link> scaleOut;
+
+    std::optional<double> tdpWatts; // absent: not published (TPUs, some ASICs)
+    std::string powerSource;
+    std::optional<PurchasePrice> price;
+    std::optional<CpuInfo> cpu;
+    std::string notes;
+
+    // Where the entry came from ("built-in gpus.json", or a user catalog path).
+    std::string origin;
+
+    std::optional<double> peak(Precision p) const { return peakFlopsPerSec[static_cast<int>(p)]; }
+    bool supports(Precision p) const { return peak(p).has_value(); }
+    // Highest dense peak over all formats, for sorting and display.
+    double maxPeakFlopsPerSec() const;
+    int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
+};
+
+} // namespace ap

@@ -1,0 +1,70 @@
+#include "hardware/device_json.h"
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+json linkToJson(const Link& l, bool scaleUp)
+{
+    json j = {{"name", l.name}, {"bandwidth_bytes_per_s", l.bandwidthBytesPerSec},
+              {"source", l.source}};
+    if (scaleUp) {
+        j["domain_size"] = l.domainSize;
+        j["topology"] = l.topology;
+    }
+    return j;
+}
+
+} // namespace
+
+json deviceToJson(const Device& d)
+{
+    json peaks = json::object();
+    for (Precision p : kAllPrecisions)
+        if (const auto v = d.peak(p))
+            peaks[std::string(precisionName(p))] = *v;
+    json j = {{"id", d.id},
+              {"name", d.name},
+              {"kind", deviceKindName(d.kind)},
+              {"vendor", d.vendor},
+              {"year", d.year},
+              {"peak_flops_per_s", peaks},
+              {"peak_source", d.peakSource},
+              {"memory",
+               {{"type", d.memoryType},
+                {"capacity_bytes", d.memoryCapacityBytes},
+                {"bandwidth_bytes_per_s", d.memoryBandwidthBytesPerSec},
+                {"source", d.memorySource}}},
+              {"origin", d.origin}};
+    j["tdp_watts"] = d.tdpWatts ? json(*d.tdpWatts) : json();
+    if (d.tdpWatts)
+        j["power_source"] = d.powerSource;
+    if (!d.peakDerivation.empty())
+        j["peak_derivation"] = d.peakDerivation;
+    if (d.cache) {
+        j["cache"] = {{"capacity_bytes", d.cache->capacityBytes}, {"source", d.cache->source}};
+        if (d.cache->bandwidthBytesPerSec)
+            j["cache"]["bandwidth_bytes_per_s"] = *d.cache->bandwidthBytesPerSec;
+    }
+    j["host_link"] = d.hostLink ? linkToJson(*d.hostLink, false) : json();
+    j["scale_up"] = d.scaleUp ? linkToJson(*d.scaleUp, true) : json();
+    j["scale_out"] = d.scaleOut ? linkToJson(*d.scaleOut, false) : json();
+    if (d.price)
+        j["price"] = {{"usd", d.price->usd}, {"date", d.price->date}, {"source", d.price->source}};
+    if (d.cpu) {
+        j["cpu"] = {{"cores", d.cpu->cores},
+                    {"base_ghz", d.cpu->baseGhz},
+                    {"vector_isa", d.cpu->vectorIsa},
+                    {"matrix_unit", d.cpu->matrixUnit},
+                    {"source", d.cpu->source}};
+        if (d.cpu->allCoreTurboGhz)
+            j["cpu"]["all_core_turbo_ghz"] = *d.cpu->allCoreTurboGhz;
+    }
+    if (!d.notes.empty())
+        j["notes"] = d.notes;
+    return j;
+}
+
+} // namespace ap

@@ -1,0 +1,73 @@
+#include "roofline/operators.h"
+
+#include <algorithm>
+
+namespace ap {
+
+Traffic gemm(const GemmShape& s, Precision compute, double bytesA, double bytesB, double bytesC)
+{
+    Traffic t;
+    t.name = "gemm";
+    t.precision = compute;
+    t.flops = 2.0 * s.m * s.n * s.k;
+    t.bytesAt(Ceiling::Memory) = s.m * s.k * bytesA + s.k * s.n * bytesB + s.m * s.n * bytesC;
+    return t;
+}
+
+Traffic gemm(const GemmShape& s, Precision precision)
+{
+    const double b = bytesPerElement(precision);
+    return gemm(s, precision, b, b, std::max(b, 2.0));
+}
+
+Traffic attentionPrefill(const AttentionShape& a, double tokens, Precision compute,
+                         double activationBytes)
+{
+    Traffic t;
+    t.name = "attention_prefill";
+    t.precision = compute;
+    // QK^T and PV: 2 GEMMs of 2*s*s*d FLOPs per head; causal masking skips half.
+    t.flops = a.batch * a.heads * 4.0 * tokens * tokens * a.headDim * 0.5;
+    t.bytesAt(Ceiling::Memory) =
+        a.batch * tokens * a.headDim * (2.0 * a.heads + 2.0 * a.kvHeads) * activationBytes;
+    return t;
+}
+
+Traffic attentionDecode(const AttentionShape& a, double context, Precision compute,
+                        double kvBytesPerElement)
+{
+    Traffic t;
+    t.name = "attention_decode";
+    t.precision = compute;
+    t.flops = a.batch * a.heads * 4.0 * context * a.headDim;
+    const double kv = a.batch * context * 2.0 * a.kvHeads * a.headDim * kvBytesPerElement;
+    const double qo = a.batch * 2.0 * a.heads * a.headDim * 2.0;
+    t.bytesAt(Ceiling::Memory) = kv + qo;
+    return t;
+}
+
+Traffic elementwise(double elements, double flopsPerElement, double tensorsTouched,
+                    Precision precision)
+{
+    Traffic t;
+    t.name = "elementwise";
+    t.precision = precision;
+    t.flops = elements * flopsPerElement;
+    t.bytesAt(Ceiling::Memory) = elements * tensorsTouched * bytesPerElement(precision);
+    return t;
+}
+
+Traffic allReduce(double bytes, int participants, Ceiling level, Precision precision)
+{
+    Traffic t;
+    t.name = "all_reduce";
+    t.precision = precision;
+    if (participants <= 1)
+        return t;
+    const double n = participants;
+    t.bytesAt(level) = 2.0 * (n - 1.0) / n * bytes;
+    t.flops = (n - 1.0) / n * bytes / bytesPerElement(precision);
+    return t;
+}
+
+} // namespace ap

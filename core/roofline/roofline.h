@@ -1,0 +1,82 @@
+#pragma once
+
+#include "hardware/device.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// The ceilings of a hierarchical roofline (Williams, Waterman, Patterson, CACM 2009): the
+// compute peak, and one bandwidth ceiling per level data may have to cross.
+enum class Ceiling { Compute, Cache, Memory, HostLink, ScaleUp, ScaleOut };
+inline constexpr int kCeilingCount = 6;
+inline constexpr std::array<Ceiling, 5> kBandwidthCeilings = {
+    Ceiling::Cache, Ceiling::Memory, Ceiling::HostLink, Ceiling::ScaleUp, Ceiling::ScaleOut};
+
+std::string_view ceilingName(Ceiling c);
+std::optional<Ceiling> parseCeiling(std::string_view name);
+
+// Work of one operator: FLOPs, and bytes moved across each level (0 where none).
+struct Traffic {
+    std::string name;
+    Precision precision = Precision::BF16;
+    double flops = 0.0;
+    std::array<double, kCeilingCount> bytes{}; // indexed by Ceiling; Compute entry unused
+
+    double& bytesAt(Ceiling c) { return bytes[int(c)]; }
+    double bytesAt(Ceiling c) const { return bytes[int(c)]; }
+    Traffic& operator+=(const Traffic& other);
+    Traffic scaled(double factor) const;
+};
+
+// Achieved fraction of each ceiling. 1 is the pure roofline; the performance engine passes
+// fitted values (fraction of peak a large GEMM reaches, of STREAM bandwidth, of link speed).
+struct Efficiency {
+    std::array<double, kCeilingCount> fraction{1, 1, 1, 1, 1, 1};
+    double& at(Ceiling c) { return fraction[int(c)]; }
+    double at(Ceiling c) const { return fraction[int(c)]; }
+};
+
+struct RooflineResult {
+    double timeSec = 0.0;
+    double attainableFlopsPerSec = 0.0;
+    Ceiling binding = Ceiling::Compute;
+    std::array<double, kCeilingCount> timeAtSec{}; // time each ceiling alone would need
+    double intensityFlopPerByte = 0.0;             // FLOPs per byte of the binding memory level
+};
+
+// Roofline of one device in one compute format. Throws InputError if the device lacks the
+// format (absent peak = unsupported, not zero).
+class Roofline {
+public:
+    Roofline(const Device& device, Precision precision, const Efficiency& efficiency = {});
+
+    const Device& device() const { return *m_device; }
+    Precision precision() const { return m_precision; }
+
+    double peakFlopsPerSec() const;
+    // Effective bandwidth of a level, absent when the device does not list it.
+    std::optional<double> bandwidthBytesPerSec(Ceiling level) const;
+    // Ridge point I* = peak / bandwidth, FLOP per byte of that level.
+    std::optional<double> ridgePointFlopPerByte(Ceiling level = Ceiling::Memory) const;
+    // min(peak, I * bandwidth) for an operator of intensity I against one level.
+    double attainableFlopsPerSec(double intensityFlopPerByte,
+                                 Ceiling level = Ceiling::Memory) const;
+    // Time-based evaluation across all levels: the slowest ceiling binds.
+    RooflineResult evaluate(const Traffic& traffic) const;
+    std::vector<Ceiling> availableCeilings() const;
+
+    // Bandwidth of a level, or of the next level out when the device lacks it.
+    double bandwidthWithFallback(Ceiling level) const;
+
+private:
+    const Device* m_device;
+    Precision m_precision;
+    Efficiency m_efficiency;
+    double m_peak;
+};
+
+} // namespace ap

@@ -1,0 +1,231 @@
+// The device catalog: contract ids present, every number sourced, validation names the
+// field, user catalogs patch the built-in entries, failed merges change nothing.
+#include "common/input_error.h"
+#include "hardware/catalog.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+json minimalDevice(const std::string& id)
+{
+    return {{"id", id},
+            {"name", "Test device"},
+            {"kind", "gpu"},
+            {"vendor", "Test"},
+            {"year", 2024},
+            {"peak_tflops", {{"bf16", 100.0}}},
+            {"peak_source", "test"},
+            {"memory",
+             {{"type", "HBM3"}, {"capacity_gb", 80}, {"bandwidth_tb_per_s", 2.0}, {"source", "t"}}},
+            {"power", {{"tdp_w", 500}, {"source", "t"}}}};
+}
+
+std::string catalogText(const json& devices)
+{
+    return json{{"format", "accelplan-catalog"}, {"version", 1}, {"devices", devices}}.dump();
+}
+
+} // namespace
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void contractIdsPresent_data();
+    void contractIdsPresent();
+    void everyDeviceSourced();
+    void allKindsPresent();
+    void h100Datasheet();
+    void rejectsBadField_data();
+    void rejectsBadField();
+    void rejectsNewerVersion();
+    void userCatalogOverridesBuiltInValue();
+    void userCatalogAddsDevice();
+    void failedMergeLeavesCatalogUntouched();
+    void unknownIdSuggestsClosest();
+};
+
+void TestCatalog::contractIdsPresent_data()
+{
+    QTest::addColumn<QString>("id");
+    // CONTRACT.md "Device ids".
+    for (const char* id :
+         {"nvidia-a100-sxm4-80gb", "nvidia-h100-sxm5-80gb", "nvidia-h800-sxm5-80gb",
+          "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-180gb", "nvidia-gb200-nvl72", "nvidia-l40s",
+          "nvidia-l4", "amd-mi300x", "amd-mi325x", "google-tpu-v4", "google-tpu-v5e",
+          "google-tpu-v5p", "google-tpu-v6e", "intel-gaudi3", "intel-xeon-8480plus",
+          "intel-xeon-6980p", "amd-epyc-9654", "amd-epyc-9965", "aws-graviton4"})
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+void TestCatalog::contractIdsPresent()
+{
+    QFETCH(QString, id);
+    static const Catalog catalog = Catalog::builtIn();
+    QVERIFY2(catalog.find(id.toStdString()) != nullptr, qPrintable(id));
+}
+
+void TestCatalog::everyDeviceSourced()
+{
+    const Catalog catalog = Catalog::builtIn();
+    QVERIFY(catalog.devices().size() >= 20);
+    for (const Device& d : catalog.devices()) {
+        const QByteArray id = QByteArray::fromStdString(d.id);
+        QVERIFY2(!d.peakSource.empty(), id);
+        QVERIFY2(!d.memorySource.empty(), id);
+        QVERIFY2(d.memoryBandwidthBytesPerSec > 0 && d.memoryCapacityBytes > 0, id);
+        if (d.kind == DeviceKind::Cpu)
+            QVERIFY2(!d.peakDerivation.empty(), id);
+        for (const auto* link : {&d.hostLink, &d.scaleUp, &d.scaleOut})
+            if (*link)
+                QVERIFY2(!(*link)->source.empty() && (*link)->bandwidthBytesPerSec > 0, id);
+        if (d.tdpWatts)
+            QVERIFY2(!d.powerSource.empty(), id);
+        if (d.price)
+            QVERIFY2(!d.price->date.empty() && !d.price->source.empty(), id);
+        // Dense peaks are ordered the way the hardware is built: narrower is never slower.
+        if (d.peak(Precision::BF16) && d.peak(Precision::FP8))
+            QVERIFY2(*d.peak(Precision::FP8) >= *d.peak(Precision::BF16), id);
+        if (d.peak(Precision::FP32) && d.peak(Precision::BF16))
+            QVERIFY2(*d.peak(Precision::BF16) >= *d.peak(Precision::FP32), id);
+    }
+}
+
+void TestCatalog::allKindsPresent()
+{
+    const Catalog catalog = Catalog::builtIn();
+    int counts[4] = {};
+    for (const Device& d : catalog.devices())
+        ++counts[int(d.kind)];
+    QVERIFY(counts[int(DeviceKind::Cpu)] >= 5);
+    QVERIFY(counts[int(DeviceKind::Gpu)] >= 10);
+    QVERIFY(counts[int(DeviceKind::Tpu)] >= 4);
+}
+
+void TestCatalog::h100Datasheet()
+{
+    // NVIDIA H100 SXM5 datasheet (dense = half the printed sparse figures).
+    const Catalog catalog = Catalog::builtIn();
+    const Device& d = catalog.at("nvidia-h100-sxm5-80gb");
+    QCOMPARE(*d.peak(Precision::BF16), 989.4e12);
+    QCOMPARE(d.memoryBandwidthBytesPerSec, 3.35e12);
+    QCOMPARE(d.memoryCapacityBytes, 80e9);
+    QVERIFY(d.scaleUp && d.scaleUp->domainSize == 8);
+    QVERIFY(!d.peak(Precision::FP4)); // Hopper has no FP4 tensor cores: absent, not zero
+}
+
+void TestCatalog::rejectsBadField_data()
+{
+    QTest::addColumn<QString>("patch");
+    QTest::addColumn<QString>("expectedField");
+    QTest::newRow("negative bandwidth")
+        << R"({"memory": {"bandwidth_tb_per_s": -1}})" << "memory.bandwidth_tb_per_s";
+    QTest::newRow("bandwidth as string")
+        << R"({"memory": {"bandwidth_tb_per_s": "3.35"}})" << "memory.bandwidth_tb_per_s";
+    QTest::newRow("absurd capacity") << R"({"memory": {"capacity_gb": 1e12}})"
+                                     << "memory.capacity_gb";
+    QTest::newRow("unknown kind") << R"({"kind": "fpga"})" << "kind";
+    QTest::newRow("unknown precision") << R"({"peak_tflops": {"bf17": 5}})" << "peak_tflops.bf17";
+    QTest::newRow("zero peak") << R"({"peak_tflops": {"bf16": 0}})" << "peak_tflops.bf16";
+    QTest::newRow("misspelt field") << R"({"memroy": {}})" << "memroy";
+    QTest::newRow("missing source") << R"({"peak_source": null})" << "peak_source";
+    QTest::newRow("fractional domain")
+        << R"({"scale_up": {"name": "x", "bandwidth_gb_per_s": 100, "domain_size": 7.5, "topology": "switch", "source": "s"}})"
+        << "scale_up.domain_size";
+    QTest::newRow("cpu without derivation") << R"({"kind": "cpu"})" << "peak_derivation";
+}
+
+void TestCatalog::rejectsBadField()
+{
+    QFETCH(QString, patch);
+    QFETCH(QString, expectedField);
+    json device = minimalDevice("test-device");
+    device.merge_patch(json::parse(patch.toStdString()));
+    Catalog catalog;
+    try {
+        catalog.merge(catalogText(json::array({device})), "user.json");
+        QFAIL("bad entry accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("user.json"));
+        QVERIFY2(e.field().find("test-device") != std::string::npos, e.what());
+        QVERIFY2(QString::fromStdString(e.field()).endsWith(expectedField), e.what());
+        // The one-line message names file, device and field.
+        const QString what = QString::fromUtf8(e.what());
+        QVERIFY(what.startsWith("user.json: devices[test-device]." + expectedField));
+    }
+}
+
+void TestCatalog::rejectsNewerVersion()
+{
+    Catalog catalog;
+    const std::string text = json{{"format", "accelplan-catalog"},
+                                  {"version", kCatalogFormatVersion + 1},
+                                  {"devices", json::array()}}
+                                 .dump();
+    try {
+        catalog.merge(text, "future.json");
+        QFAIL("newer version accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("version"));
+        QVERIFY(QString::fromUtf8(e.what()).contains("update AccelPlan"));
+    }
+    QVERIFY_THROWS_EXCEPTION(InputError, catalog.merge("{not json", "broken.json"));
+}
+
+void TestCatalog::userCatalogOverridesBuiltInValue()
+{
+    Catalog catalog = Catalog::builtIn();
+    const size_t before = catalog.devices().size();
+    const double bf16 = *catalog.at("nvidia-h100-sxm5-80gb").peak(Precision::BF16);
+    // A user who measured their HBM at 3.0 TB/s patches that one number.
+    const json patch = {{"id", "nvidia-h100-sxm5-80gb"},
+                        {"memory", {{"bandwidth_tb_per_s", 3.0}, {"source", "our STREAM run"}}}};
+    catalog.merge(catalogText(json::array({patch})), "/home/u/catalog.json");
+    const Device& d = catalog.at("nvidia-h100-sxm5-80gb");
+    QCOMPARE(d.memoryBandwidthBytesPerSec, 3.0e12);
+    QCOMPARE(d.memorySource, std::string("our STREAM run"));
+    QCOMPARE(*d.peak(Precision::BF16), bf16); // untouched fields stay
+    QCOMPARE(catalog.devices().size(), before);
+    QVERIFY(d.origin.find("/home/u/catalog.json") != std::string::npos);
+}
+
+void TestCatalog::userCatalogAddsDevice()
+{
+    Catalog catalog = Catalog::builtIn();
+    const size_t before = catalog.devices().size();
+    catalog.merge(catalogText(json::array({minimalDevice("acme-npu-1")})), "user.json");
+    QCOMPARE(catalog.devices().size(), before + 1);
+    QCOMPARE(*catalog.at("acme-npu-1").peak(Precision::BF16), 100e12);
+}
+
+void TestCatalog::failedMergeLeavesCatalogUntouched()
+{
+    Catalog catalog = Catalog::builtIn();
+    const size_t before = catalog.devices().size();
+    json good = minimalDevice("acme-npu-1");
+    json bad = minimalDevice("acme-npu-2");
+    bad["memory"]["capacity_gb"] = -5;
+    QVERIFY_THROWS_EXCEPTION(InputError,
+                             catalog.merge(catalogText(json::array({good, bad})), "u.json"));
+    QCOMPARE(catalog.devices().size(), before);
+    QVERIFY(!catalog.find("acme-npu-1"));
+}
+
+void TestCatalog::unknownIdSuggestsClosest()
+{
+    const Catalog catalog = Catalog::builtIn();
+    try {
+        catalog.at("nvidia-h100-sxm-80gb");
+        QFAIL("unknown id accepted");
+    } catch (const InputError& e) {
+        QVERIFY(QString::fromUtf8(e.what()).contains("nvidia-h100-sxm5-80gb"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
