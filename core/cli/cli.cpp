@@ -18,7 +18,8 @@ const char* kUsage =
     "  roofline --device ID --precision P (--intensity FLOP_PER_BYTE | --gemm M,N,K) [--json]\n"
     "                                 attainable FLOP/s, binding ceiling and ridge point\n"
     "  evaluate PROJECT [--json]      evaluate every scenario of a project file\n"
-    "  calibrate MEASUREMENTS.csv [--inference FILE] [--output FILE] [--json]\n"
+    "  calibrate MEASUREMENTS.csv... [--models FILE] [--output FILE] [--prior-weight W]\n"
+    "            [--from-physical-priors] [--json]\n"
     "                                 fit the efficiency parameters to measurements\n";
 
 } // namespace

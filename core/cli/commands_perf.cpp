@@ -1,5 +1,179 @@
+// The evaluate and calibrate commands.
+#include "cli/cli.h"
 #include "cli/commands.h"
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+#include "hardware/catalog.h"
+#include "perf/calibration.h"
+#include "perf/scenario_evaluation.h"
+#include "project/project.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+
 namespace ap {
-int commandEvaluate(ArgParser&, CliContext&) { throw UsageError("evaluate: in progress"); }
-int commandCalibrate(ArgParser&, CliContext&) { throw UsageError("calibrate: in progress"); }
+
+using nlohmann::json;
+
+namespace {
+
+std::string num(double v, const char* fmt = "%.3g")
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
 }
+
+std::string duration(double s)
+{
+    if (s >= 86400 * 2)
+        return num(s / 86400, "%.1f") + " days";
+    if (s >= 3600)
+        return num(s / 3600, "%.1f") + " h";
+    if (s >= 1)
+        return num(s, "%.3g") + " s";
+    return num(s * 1e3, "%.3g") + " ms";
+}
+
+// The project's calibration file, if it names one (relative to the project's folder).
+EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath)
+{
+    if (p.calibrationPath.empty())
+        return defaultEfficiencyParams();
+    std::filesystem::path path = p.calibrationPath;
+    if (path.is_relative())
+        path = projectPath.parent_path() / path;
+    return loadEfficiencyFile(path.string());
+}
+
+void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
+{
+    for (const ScenarioResult& r : results) {
+        out << r.name << (r.feasible ? "" : "  [INFEASIBLE]") << "\n";
+        for (const auto& p : r.problems)
+            out << "  problem: " << p << "\n";
+        if (r.memoryPerDeviceBytes > 0)
+            out << "  memory per device   " << num(r.memoryPerDeviceBytes / 1e9) << " GB\n";
+        if (r.training && r.feasible) {
+            const TrainingResult& t = *r.training;
+            out << "  tokens/s            " << num(t.tokensPerSec) << "\n"
+                << "  step time           " << duration(t.stepTimeSec) << "\n"
+                << "  MFU                 " << num(100 * t.mfu, "%.1f") << " %\n"
+                << "  pipeline bubble     " << num(100 * t.pipelineBubbleFraction, "%.1f")
+                << " %\n"
+                << "  time to train       " << duration(t.timeToTrainSec) << "\n";
+        }
+        if (r.inference && r.feasible) {
+            const InferenceResult& i = *r.inference;
+            out << "  batch               " << num(i.batch, "%.0f") << " (limited by "
+                << i.batchLimitedBy << ")\n"
+                << "  TTFT                " << duration(i.ttftSec) << "\n"
+                << "  TPOT                " << duration(i.tpotSec) << "\n"
+                << "  output tokens/s     " << num(i.outputTokensPerSec) << "\n"
+                << "  requests/s          " << num(i.requestsPerSec) << "\n"
+                << "  decode bound by     " << ceilingName(i.decodeBinding) << "\n";
+            if (i.evaluation)
+                out << "  judge capacity      " << num(100 * i.evaluation->capacityShare, "%.1f")
+                    << " % of the cluster\n";
+        }
+    }
+}
+
+} // namespace
+
+int commandEvaluate(ArgParser& args, CliContext& ctx)
+{
+    const bool asJson = args.takeFlag("--json");
+    const std::string path = args.requirePositional("PROJECT");
+    args.expectEnd();
+    const Catalog catalog = loadCatalog(ctx);
+    const Project project = loadProjectFile(path);
+    const EfficiencyParams params = efficiencyFor(project, path);
+    const auto results = evaluateProject(project, catalog, params);
+    if (asJson)
+        ctx.out << evaluationToJson(results).dump(2) << "\n";
+    else
+        printText(ctx.out, results);
+    return kExitOk;
+}
+
+int commandCalibrate(ArgParser& args, CliContext& ctx)
+{
+    const bool asJson = args.takeFlag("--json");
+    const auto modelsPath = args.takeOption("--models");
+    const auto outputPath = args.takeOption("--output");
+    const auto priorWeightText = args.takeOption("--prior-weight");
+    // Refitting the shipped parameters starts from the physical priors in the code; a
+    // user's refinement starts from (and is pulled towards) the shipped fit.
+    const bool fromPhysicalPriors = args.takeFlag("--from-physical-priors");
+    std::vector<std::string> files;
+    for (std::string f = args.takePositional(); !f.empty(); f = args.takePositional())
+        files.push_back(f);
+    args.expectEnd();
+    if (files.empty())
+        throw UsageError("calibrate needs at least one MEASUREMENTS.csv");
+
+    double priorWeight = 0.05;
+    if (priorWeightText) {
+        try {
+            priorWeight = std::stod(*priorWeightText);
+        } catch (const std::exception&) {
+            priorWeight = -1;
+        }
+        checkedNumber(priorWeight, "--prior-weight", 0, 1e6);
+    }
+    const Catalog catalog = loadCatalog(ctx);
+    ModelTable models = builtInModels();
+    if (modelsPath)
+        for (auto& [name, spec] : parseModelTable(readTextFile(*modelsPath), *modelsPath))
+            models[name] = spec;
+    std::vector<Measurement> rows;
+    for (const auto& f : files) {
+        auto part = parseMeasurements(readTextFile(f), f, models);
+        rows.insert(rows.end(), part.begin(), part.end());
+    }
+    // Unknown devices are named now, not reported as "infeasible" rows later.
+    for (const Measurement& m : rows)
+        catalog.at(m.scenario.cluster.deviceId, m.id + ".device");
+
+    const EfficiencyParams prior =
+        fromPhysicalPriors ? EfficiencyParams{} : defaultEfficiencyParams();
+    const FitReport before = assess(rows, catalog, prior);
+    FitReport fit = fitEfficiency(rows, catalog, prior, priorWeight);
+    fit.params.source = "fitted by accelplan-cli calibrate to " + std::to_string(rows.size()) +
+                        " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") +
+                        ")";
+    json report = fit.toJson();
+    report["prior_weight"] = priorWeight;
+    report["median_abs_error_training_before"] = before.medianAbsErrorTraining;
+    report["median_abs_error_inference_before"] = before.medianAbsErrorInference;
+    const json doc = efficiencyToJson(fit.params, report);
+    if (outputPath)
+        writeTextFileAtomically(*outputPath, doc.dump(2) + "\n");
+    if (asJson) {
+        ctx.out << doc.dump(2) << "\n";
+        return kExitOk;
+    }
+    ctx.out << "fitted on " << rows.size() << " measurements\n";
+    for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
+        ctx.out << "  " << EfficiencyParams::kFittedNames[i] << " = "
+                << num(fit.params.fitted()[i], "%.4g") << "  (was "
+                << num(prior.fitted()[i], "%.4g") << ")\n";
+    for (const auto& [family, scale] : fit.params.architectureComputeScale)
+        ctx.out << "  compute scale of " << family << " = " << num(scale, "%.4g") << "\n";
+    ctx.out << "row errors (predicted / measured - 1):\n";
+    for (const RowError& e : fit.rows)
+        ctx.out << "  " << e.id << "  " << num(100 * e.relativeError, "%+.1f") << " %\n";
+    ctx.out << "median |error|: training " << num(100 * fit.medianAbsErrorTraining, "%.1f")
+            << " %, inference " << num(100 * fit.medianAbsErrorInference, "%.1f")
+            << " %; max " << num(100 * fit.maxAbsError, "%.1f") << " %\n";
+    if (outputPath)
+        ctx.out << "wrote " << *outputPath
+                << " (reference it from a project as \"calibration\")\n";
+    return kExitOk;
+}
+
+} // namespace ap

@@ -59,7 +59,7 @@ size_t editDistance(std::string_view a, std::string_view b)
 Device parseDevice(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "year", "peak_tflops", "peak_source",
+    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops", "peak_source",
                          "peak_derivation", "memory", "cache", "host_link", "scale_up",
                          "scale_out", "power", "price", "cpu", "notes"});
     Device d;
@@ -70,6 +70,7 @@ Device parseDevice(const json& entry, const std::string& path)
     d.name = r.string("name");
     d.kind = *parseDeviceKind(r.choice("kind", {"cpu", "gpu", "tpu", "accelerator"}));
     d.vendor = r.string("vendor");
+    d.architecture = r.stringOr("architecture", d.id);
     d.year = int(r.integer("year", 1990, 2040));
 
     const JsonReader peaks = r.object("peak_tflops");

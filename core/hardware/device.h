@@ -50,6 +50,7 @@ struct Device {
     std::string name;
     DeviceKind kind = DeviceKind::Gpu;
     std::string vendor;
+    std::string architecture; // micro-architecture family (hopper, cdna3, tpu-v5p, zen4, ...)
     int year = 0;
 
     std::array<std::optional<double>, kPrecisionCount> peakFlopsPerSec{};

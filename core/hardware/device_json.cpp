@@ -29,6 +29,7 @@ json deviceToJson(const Device& d)
               {"name", d.name},
               {"kind", deviceKindName(d.kind)},
               {"vendor", d.vendor},
+              {"architecture", d.architecture},
               {"year", d.year},
               {"peak_flops_per_s", peaks},
               {"peak_source", d.peakSource},

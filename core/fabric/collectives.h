@@ -1,0 +1,41 @@
+#pragma once
+
+namespace ap {
+
+// Analytic collective times (MODEL.md section 3; nccl-tests PERFORMANCE.md). A group of
+// `size` ranks placed `stride` apart in a machine whose scale-up domains hold `domainSize`
+// devices: ranks inside one domain talk over the scale-up link (NVLink, ICI), across domains
+// over each device's share of the scale-out network (rail-optimised: one NIC per device).
+
+struct GroupPlacement {
+    int size = 1;      // ranks in the group
+    int perDomain = 1; // ranks of the group sharing one scale-up domain
+    int domains = 1;   // scale-up domains the group spans
+};
+
+// Megatron-style rank order: the group with stride 1 is innermost (tensor parallel), a
+// group with stride = tensor x context is next (data parallel), and so on.
+GroupPlacement placeGroup(int size, int stride, int domainSize);
+
+struct LinkParams {
+    double bandwidthBytesPerSec = 0; // per device, one direction, after efficiency
+    double latencySec = 0;           // per message step (alpha)
+};
+
+// Ring all-reduce: 2(n-1)/n * S/B + 2(n-1) alpha. Across domains the hierarchical variant
+// runs reduce-scatter inside each domain, all-reduce of 1/perDomain of the data between
+// domains, then all-gather inside: each device's NIC carries only its shard.
+double allReduceTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                        const LinkParams& out);
+// Reduce-scatter or all-gather of a buffer of `bytes` (the full, unsharded size):
+// (n-1)/n * S/B + (n-1) alpha, hierarchical likewise.
+double reduceScatterTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                            const LinkParams& out);
+// All-to-all where each rank holds `bytes` and sends (n-1)/n of it away; the part leaving the
+// domain crosses the NIC.
+double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                       const LinkParams& out);
+// Point-to-point send of `bytes`.
+double sendTimeSec(double bytes, const LinkParams& link);
+
+} // namespace ap

@@ -1,0 +1,455 @@
+#include "perf/calibration.h"
+
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "perf/scenario_evaluation.h"
+
+#include <Eigen/Dense>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+// RFC 4180 CSV: quoted fields may hold commas and doubled quotes.
+std::vector<std::vector<std::string>> parseCsv(std::string_view text)
+{
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> row;
+    std::string field;
+    bool quoted = false, any = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (quoted) {
+            if (ch == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+                field += '"';
+                ++i;
+            } else if (ch == '"') {
+                quoted = false;
+            } else {
+                field += ch;
+            }
+            continue;
+        }
+        if (ch == '"') {
+            quoted = true;
+            any = true;
+        } else if (ch == ',') {
+            row.push_back(std::move(field));
+            field.clear();
+            any = true;
+        } else if (ch == '\n' || ch == '\r') {
+            if (ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            if (any || !field.empty()) {
+                row.push_back(std::move(field));
+                rows.push_back(std::move(row));
+            }
+            row.clear();
+            field.clear();
+            any = false;
+        } else {
+            field += ch;
+            any = true;
+        }
+    }
+    if (any || !field.empty()) {
+        row.push_back(std::move(field));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+// Column access by header name with errors naming file, row and column.
+class CsvTable {
+public:
+    CsvTable(std::string_view text, std::string origin)
+        : m_origin(std::move(origin))
+        , m_rows(parseCsv(text))
+    {
+        if (m_rows.empty())
+            throw InputError(m_origin, {}, "empty file: expected a header line");
+        m_header = m_rows.front();
+        m_rows.erase(m_rows.begin());
+    }
+    bool hasColumn(std::string_view name) const
+    {
+        return std::find(m_header.begin(), m_header.end(), name) != m_header.end();
+    }
+    void requireColumns(std::initializer_list<std::string_view> names) const
+    {
+        for (auto n : names)
+            if (!hasColumn(n))
+                throw InputError(m_origin, std::string(n), "missing column");
+    }
+    size_t size() const { return m_rows.size(); }
+    std::string field(size_t row, std::string_view column) const
+    {
+        const auto it = std::find(m_header.begin(), m_header.end(), column);
+        const size_t c = size_t(it - m_header.begin());
+        if (c >= m_rows[row].size())
+            throw InputError(m_origin, place(row, column), "missing value");
+        return m_rows[row][c];
+    }
+    double number(size_t row, std::string_view column, double min, double max) const
+    {
+        const std::string text = field(row, column);
+        size_t used = 0;
+        double v = 0;
+        try {
+            v = std::stod(text, &used);
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        if (used == 0 || used != text.size())
+            throw InputError(m_origin, place(row, column),
+                             "expected a number, got \"" + text + "\"");
+        try {
+            return checkedNumber(v, place(row, column), min, max);
+        } catch (const InputError& e) {
+            throw e.withFile(m_origin);
+        }
+    }
+    // An optional column: absent or blank gives `fallback`.
+    double numberOr(size_t row, std::string_view column, double fallback, double min,
+                    double max) const
+    {
+        if (!hasColumn(column) || field(row, column).empty())
+            return fallback;
+        return number(row, column, min, max);
+    }
+    std::string place(size_t row, std::string_view column) const
+    {
+        return "row " + std::to_string(row + 2) + " (line " + std::to_string(row + 2) +
+               "), column " + std::string(column);
+    }
+    const std::string& origin() const { return m_origin; }
+
+private:
+    std::string m_origin;
+    std::vector<std::vector<std::string>> m_rows;
+    std::vector<std::string> m_header;
+};
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+// The free parameters of a fit: the four global ones, then one compute scale per
+// micro-architecture family that the rows cover well enough (>= 2 rows) other than the
+// reference family (the best covered one, scale fixed at its prior), so that the global
+// compute fractions and the family scales are not degenerate.
+struct FitSpace {
+    std::vector<std::string> families;
+
+    // Parameters live in an unconstrained space: fractions through a logit, the overhead and
+    // the scales through a log.
+    Eigen::VectorXd toFree(const EfficiencyParams& p) const
+    {
+        auto logit = [](double x) { return std::log(x / (1 - x)); };
+        Eigen::VectorXd u(4 + families.size());
+        u << logit(p.computeWide), logit(p.computeNarrow), logit(p.memory),
+            std::log(std::max(p.kernelOverheadSec, 1e-9)),
+            Eigen::VectorXd::Zero(Eigen::Index(families.size()));
+        for (size_t i = 0; i < families.size(); ++i)
+            u[Eigen::Index(4 + i)] = std::log(p.architectureScale(families[i]));
+        return u;
+    }
+    EfficiencyParams fromFree(const Eigen::VectorXd& u, EfficiencyParams base) const
+    {
+        auto sigmoid = [](double x) { return 1 / (1 + std::exp(-x)); };
+        base.setFitted({sigmoid(u[0]), sigmoid(u[1]), sigmoid(u[2]), std::exp(u[3])});
+        for (size_t i = 0; i < families.size(); ++i)
+            base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(4 + i)]);
+        return base;
+    }
+};
+
+FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalog)
+{
+    std::map<std::string, int> counts;
+    for (const Measurement& m : rows)
+        if (const Device* d = catalog.find(m.scenario.cluster.deviceId))
+            ++counts[d->architecture];
+    std::string reference;
+    int best = 0;
+    for (const auto& [family, n] : counts)
+        if (n > best) {
+            best = n;
+            reference = family;
+        }
+    FitSpace space;
+    for (const auto& [family, n] : counts)
+        if (family != reference && n >= 2)
+            space.families.push_back(family);
+    return space;
+}
+
+} // namespace
+
+ModelTable parseModelTable(std::string_view csv, const std::string& origin)
+{
+    const CsvTable t(csv, origin);
+    t.requireColumns({"model", "parameters", "layers", "hidden", "heads", "kv_heads",
+                      "ffn_hidden", "vocab"});
+    ModelTable models;
+    for (size_t i = 0; i < t.size(); ++i) {
+        json j = {{"parameters", t.number(i, "parameters", 1e5, 1e14)},
+                  {"layers", t.number(i, "layers", 1, 1e4)},
+                  {"hidden", t.number(i, "hidden", 8, 1e6)},
+                  {"heads", t.number(i, "heads", 1, 1e5)},
+                  {"kv_heads", t.number(i, "kv_heads", 1, 1e5)},
+                  {"ffn_hidden", t.number(i, "ffn_hidden", 1, 1e7)},
+                  {"vocab", t.number(i, "vocab", 2, 1e7)}};
+        for (const char* optional : {"experts", "experts_per_token", "head_dim"})
+            if (t.hasColumn(optional) && !t.field(i, optional).empty())
+                j[optional] = t.number(i, optional, 1, 1e6);
+        try {
+            models[t.field(i, "model")] = parseModelSpec(JsonReader(j, t.place(i, "model")));
+        } catch (const InputError& e) {
+            throw e.withFile(origin);
+        }
+    }
+    return models;
+}
+
+ModelTable builtInModels()
+{
+    const auto text = embeddedFile("calibration/models.csv");
+    return text ? parseModelTable(*text, "built-in calibration/models.csv") : ModelTable{};
+}
+
+std::vector<Measurement> parseMeasurements(std::string_view csv, const std::string& origin,
+                                           const ModelTable& models)
+{
+    const CsvTable t(csv, origin);
+    const bool training = t.hasColumn("measured_tokens_per_s");
+    if (training)
+        t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline",
+                          "sequence_length", "global_batch_sequences", "precision",
+                          "measured_tokens_per_s"});
+    else
+        t.requireColumns({"id", "model", "device", "count", "tensor", "precision",
+                          "input_tokens", "output_tokens", "batch", "metric", "measured"});
+    std::vector<Measurement> out;
+    for (size_t i = 0; i < t.size(); ++i) {
+        Measurement m;
+        m.id = t.field(i, "id");
+        m.source = t.hasColumn("source") ? t.field(i, "source") : std::string();
+        const std::string modelName = t.field(i, "model");
+        const auto model = models.find(modelName);
+        if (model == models.end())
+            throw InputError(origin, t.place(i, "model"),
+                             "unknown model \"" + modelName + "\" (not in the models table)");
+        const auto precision = parsePrecision(t.field(i, "precision"));
+        if (!precision)
+            throw InputError(origin, t.place(i, "precision"),
+                             "unknown precision \"" + t.field(i, "precision") + "\"");
+        Scenario& s = m.scenario;
+        s.name = m.id;
+        s.cluster.deviceId = t.field(i, "device");
+        s.cluster.count = int(t.number(i, "count", 1, 1e7));
+        Parallelism& p = s.cluster.parallelism;
+        p.tensor = int(t.number(i, "tensor", 1, 1e5));
+        if (training) {
+            p.pipeline = int(t.number(i, "pipeline", 1, 1e5));
+            p.context = int(t.numberOr(i, "context", 1, 1, 1e5));
+            p.virtualPipeline = int(t.numberOr(i, "virtual_pipeline", 1, 1, 1e3));
+            p.expert = int(t.numberOr(i, "expert", 1, 1, 1e5));
+            p.zeroStage = int(t.numberOr(i, "zero_stage", 1, 0, 3));
+            TrainingWorkload w;
+            w.model = model->second;
+            w.precision = *precision;
+            w.sequenceLength = t.number(i, "sequence_length", 1, 1e7);
+            w.globalBatchSequences = t.number(i, "global_batch_sequences", 1, 1e8);
+            w.microBatchSequences = t.numberOr(i, "micro_batch_sequences", 1, 1, 1e6);
+            w.tokens = 1e12;
+            const std::string rc =
+                t.hasColumn("activation_recompute") ? t.field(i, "activation_recompute") : "";
+            w.recompute = rc == "none"   ? Recompute::None
+                          : rc == "full" ? Recompute::Full
+                                         : Recompute::Selective;
+            if (t.hasColumn("attention") && t.field(i, "attention") == "materialized")
+                w.attention = AttentionKernel::Materialized;
+            s.workload = w;
+            m.metric = "tokens_per_s";
+            m.measured = t.number(i, "measured_tokens_per_s", 1e-6, 1e12);
+        } else {
+            p.pipeline = int(t.numberOr(i, "pipeline", 1, 1, 1e5));
+            p.expert = int(t.numberOr(i, "expert", 1, 1, 1e5));
+            InferenceWorkload w;
+            w.model = model->second;
+            w.precision = *precision;
+            w.inputTokens = t.number(i, "input_tokens", 1, 1e7);
+            w.outputTokens = t.number(i, "output_tokens", 1, 1e7);
+            if (t.field(i, "batch") != "max")
+                w.batch = t.number(i, "batch", 1, 1e6);
+            s.workload = w;
+            m.metric = t.field(i, "metric");
+            if (m.metric != "output_tokens_per_s" && m.metric != "request_latency_s")
+                throw InputError(origin, t.place(i, "metric"),
+                                 "expected output_tokens_per_s or request_latency_s, got \"" +
+                                     m.metric + "\"");
+            m.measured = t.number(i, "measured", 1e-9, 1e12);
+        }
+        const int inner = p.tensor * p.pipeline * p.context;
+        if (s.cluster.count % inner != 0)
+            throw InputError(origin, t.place(i, "count"),
+                             "not a multiple of tensor x pipeline x context");
+        p.data = s.cluster.count / inner;
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+std::vector<Measurement> builtInMeasurements()
+{
+    const ModelTable models = builtInModels();
+    std::vector<Measurement> all;
+    for (const char* name : {"calibration/training.csv", "calibration/inference.csv"})
+        if (const auto text = embeddedFile(name)) {
+            auto rows = parseMeasurements(*text, std::string("built-in ") + name, models);
+            all.insert(all.end(), rows.begin(), rows.end());
+        }
+    return all;
+}
+
+std::vector<Measurement> builtInValidation()
+{
+    ModelTable models = builtInModels();
+    if (const auto text = embeddedFile("validation/models.csv"))
+        for (auto& [name, spec] : parseModelTable(*text, "built-in validation/models.csv"))
+            models[name] = spec;
+    std::vector<Measurement> all;
+    for (const char* name : {"validation/training.csv", "validation/inference.csv"})
+        if (const auto text = embeddedFile(name)) {
+            auto rows = parseMeasurements(*text, std::string("built-in ") + name, models);
+            all.insert(all.end(), rows.begin(), rows.end());
+        }
+    return all;
+}
+
+double predictMeasurement(const Measurement& m, const Catalog& catalog,
+                          const EfficiencyParams& params)
+{
+    const ScenarioResult r = evaluateScenario(m.scenario, catalog, params);
+    // Measured runs did run, so a training row our memory model judges too big (frameworks
+    // have memory savings we do not model, e.g. FP8 activation caches) is still predicted.
+    if (m.metric == "tokens_per_s" && r.training)
+        return r.training->tokensPerSec;
+    if (!r.feasible || !r.inference)
+        return std::numeric_limits<double>::quiet_NaN();
+    if (m.metric == "output_tokens_per_s")
+        return r.inference->outputTokensPerSec;
+    return r.inference->requestLatencySec;
+}
+
+FitReport assess(const std::vector<Measurement>& rows, const Catalog& catalog,
+                 const EfficiencyParams& params)
+{
+    FitReport rep;
+    rep.params = params;
+    std::vector<double> train, infer;
+    for (const Measurement& m : rows) {
+        RowError e{m.id, m.metric, m.measured, predictMeasurement(m, catalog, params), 0};
+        e.relativeError = e.predicted / e.measured - 1;
+        const double a = std::isfinite(e.relativeError) ? std::abs(e.relativeError) : 1e9;
+        (m.metric == "tokens_per_s" ? train : infer).push_back(a);
+        rep.maxAbsError = std::max(rep.maxAbsError, a);
+        rep.rows.push_back(e);
+    }
+    rep.medianAbsErrorTraining = median(train);
+    rep.medianAbsErrorInference = median(infer);
+    return rep;
+}
+
+FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& catalog,
+                        const EfficiencyParams& prior, double priorWeight)
+{
+    const FitSpace space = fitSpaceFor(rows, catalog);
+    const Eigen::VectorXd u0 = space.toFree(prior);
+    const Eigen::Index k = u0.size();
+    const int n = int(rows.size());
+    // Residuals: log(predicted / measured) per row, then sqrt(w) (u - u0) per parameter.
+    auto residuals = [&](const Eigen::VectorXd& u) {
+        Eigen::VectorXd r(n + k);
+        const EfficiencyParams p = space.fromFree(u, prior);
+        for (int i = 0; i < n; ++i) {
+            const double pred = predictMeasurement(rows[size_t(i)], catalog, p);
+            // An infeasible row (it does not fit memory under these parameters) counts as a
+            // large but finite miss so the optimiser can move away from it.
+            r[i] = std::isfinite(pred) && pred > 0 ? std::log(pred / rows[size_t(i)].measured)
+                                                   : 3.0;
+        }
+        r.tail(k) = std::sqrt(priorWeight) * (u - u0);
+        return r;
+    };
+    Eigen::VectorXd u = u0;
+    Eigen::VectorXd r = residuals(u);
+    double cost = r.squaredNorm();
+    double lambda = 1e-2;
+    int it = 0;
+    bool converged = false;
+    for (; it < 60 && !converged; ++it) {
+        Eigen::MatrixXd J(n + k, k);
+        for (Eigen::Index j = 0; j < k; ++j) {
+            Eigen::VectorXd du = u;
+            du[j] += 1e-4;
+            J.col(j) = (residuals(du) - r) / 1e-4;
+        }
+        const Eigen::MatrixXd JtJ = J.transpose() * J;
+        const Eigen::VectorXd g = J.transpose() * r;
+        bool improved = false;
+        for (int tries = 0; tries < 10 && !improved; ++tries) {
+            Eigen::MatrixXd A = JtJ;
+            A.diagonal() += lambda * JtJ.diagonal().cwiseMax(1e-9);
+            const Eigen::VectorXd cand = u + A.ldlt().solve(-g);
+            const Eigen::VectorXd rc = residuals(cand);
+            const double c = rc.squaredNorm();
+            if (c < cost) {
+                converged = cost - c < 1e-10;
+                u = cand;
+                r = rc;
+                cost = c;
+                lambda = std::max(lambda / 3, 1e-7);
+                improved = true;
+            } else {
+                lambda *= 4;
+            }
+        }
+        converged = converged || !improved;
+    }
+    FitReport rep = assess(rows, catalog, space.fromFree(u, prior));
+    rep.iterations = it;
+    return rep;
+}
+
+json FitReport::toJson() const
+{
+    json list = json::array();
+    for (const RowError& e : rows)
+        list.push_back({{"id", e.id},
+                        {"metric", e.metric},
+                        {"measured", e.measured},
+                        {"predicted", std::isfinite(e.predicted) ? json(e.predicted) : json()},
+                        {"relative_error",
+                         std::isfinite(e.relativeError) ? json(e.relativeError) : json()}});
+    return {{"rows", list},
+            {"median_abs_error_training", medianAbsErrorTraining},
+            {"median_abs_error_inference", medianAbsErrorInference},
+            {"max_abs_error", maxAbsError},
+            {"iterations", iterations}};
+}
+
+} // namespace ap

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// A published (or the user's own) measurement, in the columns of shared/calibration:
+// training.csv (measured_tokens_per_s) or inference.csv (metric + measured).
+struct Measurement {
+    std::string id;
+    std::string source;
+    std::string metric; // tokens_per_s, output_tokens_per_s, request_latency_s
+    double measured = 0;
+    Scenario scenario;
+};
+
+using ModelTable = std::map<std::string, ModelSpec>;
+
+// Parses models.csv (model,parameters,layers,hidden,heads,kv_heads,ffn_hidden,vocab).
+ModelTable parseModelTable(std::string_view csv, const std::string& origin);
+// The architectures shipped in data/calibration/models.csv.
+ModelTable builtInModels();
+// Parses a measurements CSV; the header says whether it holds training or inference rows.
+// Throws InputError naming the file, the row and the column.
+std::vector<Measurement> parseMeasurements(std::string_view csv, const std::string& origin,
+                                           const ModelTable& models);
+// The measurements shipped in data/calibration (copied from the published sources).
+std::vector<Measurement> builtInMeasurements();
+// The hold-out measurements of data/validation: never fitted, used to judge generalisation.
+std::vector<Measurement> builtInValidation();
+
+// Model prediction of the row's metric; NaN when the scenario is infeasible.
+double predictMeasurement(const Measurement& m, const Catalog& catalog,
+                          const EfficiencyParams& params);
+
+struct RowError {
+    std::string id;
+    std::string metric;
+    double measured = 0;
+    double predicted = 0;
+    double relativeError = 0; // predicted / measured - 1
+};
+
+struct FitReport {
+    EfficiencyParams params;
+    std::vector<RowError> rows;
+    double medianAbsErrorTraining = 0;
+    double medianAbsErrorInference = 0;
+    double maxAbsError = 0;
+    int iterations = 0;
+    nlohmann::json toJson() const;
+};
+
+// Errors of every row under `params`.
+FitReport assess(const std::vector<Measurement>& rows, const Catalog& catalog,
+                 const EfficiencyParams& params);
+
+// Fits the four global efficiency parameters (EfficiencyParams::kFittedNames) by
+// Levenberg-Marquardt on log(predicted/measured), starting from and gently pulled towards
+// `prior` (a ridge term), so that a handful of the user's own rows refine rather than
+// overturn the built-in values and parameters the rows say nothing about stay put.
+FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& catalog,
+                        const EfficiencyParams& prior, double priorWeight = 0.05);
+
+} // namespace ap

@@ -1,0 +1,161 @@
+#include "perf/efficiency_params.h"
+
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+
+namespace ap {
+
+using nlohmann::json;
+
+void EfficiencyParams::setFitted(const std::array<double, 4>& v)
+{
+    computeWide = v[0];
+    computeNarrow = v[1];
+    memory = v[2];
+    kernelOverheadSec = v[3];
+}
+
+Efficiency EfficiencyParams::rooflineEfficiency(Precision compute,
+                                                const std::string& architecture) const
+{
+    Efficiency e;
+    e.at(Ceiling::Compute) = computeFraction(compute, architecture);
+    e.at(Ceiling::Memory) = memory;
+    e.at(Ceiling::Cache) = memory;
+    e.at(Ceiling::HostLink) = link;
+    e.at(Ceiling::ScaleUp) = link;
+    e.at(Ceiling::ScaleOut) = link;
+    return e;
+}
+
+EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
+{
+    try {
+        const JsonReader top(doc, {});
+        top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
+                               "fixed", "fit", "source"});
+        if (top.string("format") != "accelplan-efficiency")
+            top.fail("format", "expected \"accelplan-efficiency\"");
+        if (top.integer("version", 1, 1000) > 1)
+            top.fail("version", "newer than this AccelPlan reads (1): update AccelPlan");
+        EfficiencyParams p;
+        const JsonReader fitted = top.object("parameters");
+        fitted.rejectUnknownKeys({"compute_wide", "compute_narrow", "memory", "kernel_overhead_s"});
+        p.computeWide = fitted.number("compute_wide", 0.01, 1);
+        p.computeNarrow = fitted.number("compute_narrow", 0.01, 1);
+        p.memory = fitted.number("memory", 0.01, 1);
+        p.kernelOverheadSec = fitted.number("kernel_overhead_s", 0, 1e-3);
+        if (const auto scales = top.optionalObject("architecture_compute_scale"))
+            for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
+                (void)value;
+                p.architectureComputeScale[arch] = scales->number(arch, 0.1, 10);
+            }
+        if (const auto fixed = top.optionalObject("fixed")) {
+            fixed->rejectUnknownKeys({"link", "scale_up_latency_s", "scale_out_latency_s",
+                                      "memory_usable_fraction", "sources"});
+            p.link = fixed->numberOr("link", p.link, 0.01, 1);
+            p.scaleUpLatencySec =
+                fixed->numberOr("scale_up_latency_s", p.scaleUpLatencySec, 0, 1e-2);
+            p.scaleOutLatencySec =
+                fixed->numberOr("scale_out_latency_s", p.scaleOutLatencySec, 0, 1e-2);
+            p.memoryUsableFraction =
+                fixed->numberOr("memory_usable_fraction", p.memoryUsableFraction, 0.1, 1);
+        }
+        p.source = top.stringOr("source", origin);
+        return p;
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+EfficiencyParams defaultEfficiencyParams()
+{
+    static const EfficiencyParams params = [] {
+        const auto text = embeddedFile("calibration/efficiency.json");
+        if (!text)
+            return EfficiencyParams{};
+        return efficiencyFromJson(parseJson(*text, "built-in efficiency.json"),
+                                  "built-in calibration/efficiency.json");
+    }();
+    return params;
+}
+
+EfficiencyParams loadEfficiencyFile(const std::string& path)
+{
+    return efficiencyFromJson(parseJson(readTextFile(path), path), path);
+}
+
+json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
+{
+    return {{"format", "accelplan-efficiency"},
+            {"version", 1},
+            {"source", p.source},
+            {"parameters",
+             {{"compute_wide", p.computeWide},
+              {"compute_narrow", p.computeNarrow},
+              {"memory", p.memory},
+              {"kernel_overhead_s", p.kernelOverheadSec}}},
+            {"architecture_compute_scale", p.architectureComputeScale},
+            {"fixed",
+             {{"link", p.link},
+              {"scale_up_latency_s", p.scaleUpLatencySec},
+              {"scale_out_latency_s", p.scaleOutLatencySec},
+              {"memory_usable_fraction", p.memoryUsableFraction},
+              {"sources",
+               "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
+               "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
+               "~5 us, InfiniBand ~12 us; memory_usable_fraction: TensorRT-LLM "
+               "kv_cache_free_gpu_memory_fraction default 0.9"}}},
+            {"fit", fitReport}};
+}
+
+Precision computePrecisionFor(const Device& d, Precision stored)
+{
+    auto firstSupported = [&](std::initializer_list<Precision> order) -> std::optional<Precision> {
+        for (Precision p : order)
+            if (d.supports(p))
+                return p;
+        return std::nullopt;
+    };
+    std::optional<Precision> p;
+    switch (stored) {
+    case Precision::FP4:
+        p = firstSupported({Precision::FP4, Precision::FP8, Precision::BF16, Precision::FP16,
+                            Precision::FP32});
+        break;
+    case Precision::INT4:
+        // Weight-only INT4 (AWQ/GPTQ) dequantises into 16-bit GEMMs.
+        p = firstSupported({Precision::BF16, Precision::FP16, Precision::FP32});
+        break;
+    case Precision::FP8:
+        p = firstSupported({Precision::FP8, Precision::BF16, Precision::FP16, Precision::FP32});
+        break;
+    case Precision::INT8:
+        p = firstSupported({Precision::INT8, Precision::BF16, Precision::FP16, Precision::FP32});
+        break;
+    case Precision::BF16:
+        p = firstSupported({Precision::BF16, Precision::FP16, Precision::FP32});
+        break;
+    case Precision::FP16:
+        p = firstSupported({Precision::FP16, Precision::BF16, Precision::FP32});
+        break;
+    case Precision::TF32:
+        p = firstSupported({Precision::TF32, Precision::FP32});
+        break;
+    case Precision::FP32:
+        p = firstSupported({Precision::FP32, Precision::TF32});
+        break;
+    case Precision::FP64:
+        p = firstSupported({Precision::FP64});
+        break;
+    }
+    if (!p)
+        throw InputError({}, "precision",
+                         d.id + " has no compute format usable for " +
+                             std::string(precisionName(stored)) + " models");
+    return *p;
+}
+
+} // namespace ap

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "hardware/device.h"
+#include "roofline/roofline.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+// The few global, physically meaningful efficiency parameters of the performance engine.
+// The fitted ones come from data/calibration/efficiency.json (least squares on the published
+// measurements in the calibration set, see perf/calibration.h); the fixed ones are sourced
+// constants that the calibration data cannot identify.
+struct EfficiencyParams {
+    // Fitted.
+    double computeWide = 0.75;       // fraction of dense peak that 16/32-bit GEMMs reach
+    double computeNarrow = 0.6;      // same for 8-bit and narrower formats (FP8, INT8, FP4)
+    double memory = 0.8;             // fraction of memory bandwidth streaming kernels reach
+    double kernelOverheadSec = 4e-6; // launch + synchronisation cost per kernel
+    // Fixed (not identifiable from the calibration set).
+    double link = 0.8;                 // bus bandwidth / link bandwidth (nccl-tests, NVLink ~0.8)
+    double scaleUpLatencySec = 5e-6;   // per step of a scale-up collective (NVLink/ICI)
+    double scaleOutLatencySec = 12e-6; // per step over InfiniBand/RoCE
+    double memoryUsableFraction = 0.9; // of device memory the runtime lets a job allocate
+    // Fitted per micro-architecture family where the measurements cover it (at most one
+    // parameter per family, relative to the best-covered family): how much more or less of
+    // its peak a family's kernels reach. Families without measurements use 1.
+    std::map<std::string, double> architectureComputeScale;
+    std::string source;
+
+    static constexpr std::array<std::string_view, 4> kFittedNames = {
+        "compute_wide", "compute_narrow", "memory", "kernel_overhead_s"};
+    std::array<double, 4> fitted() const
+    {
+        return {computeWide, computeNarrow, memory, kernelOverheadSec};
+    }
+    void setFitted(const std::array<double, 4>& v);
+
+    double architectureScale(const std::string& architecture) const
+    {
+        const auto it = architectureComputeScale.find(architecture);
+        return it == architectureComputeScale.end() ? 1.0 : it->second;
+    }
+    double computeFraction(Precision compute, const std::string& architecture = {}) const
+    {
+        const double base = bytesPerElement(compute) <= 1.0 ? computeNarrow : computeWide;
+        return std::min(1.0, base * architectureScale(architecture));
+    }
+    // Roofline efficiencies for a kernel computing in `compute` on `architecture`.
+    Efficiency rooflineEfficiency(Precision compute, const std::string& architecture = {}) const;
+};
+
+// Built-in parameters (embedded data/calibration/efficiency.json).
+EfficiencyParams defaultEfficiencyParams();
+EfficiencyParams efficiencyFromJson(const nlohmann::json& doc, const std::string& origin);
+EfficiencyParams loadEfficiencyFile(const std::string& path);
+nlohmann::json efficiencyToJson(const EfficiencyParams& p, const nlohmann::json& fitReport);
+
+// Format a device actually computes in for a workload stored in `stored`: the same format if
+// the device has it, else the nearest wider one it has (FP8 weights on an A100 run FP16
+// kernels; INT4/FP4 weight-only models compute in 16 bits unless native). Throws InputError
+// when the device has no usable format at all.
+Precision computePrecisionFor(const Device& device, Precision stored);
+
+} // namespace ap

@@ -1,0 +1,361 @@
+#include "perf/inference_model.h"
+
+#include "common/json_reader.h"
+#include "fabric/collectives.h"
+#include "perf/comm_links.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+// Serving engines size activation buffers for a fixed token budget per iteration
+// (TensorRT-LLM max_num_tokens default 8192; vLLM max_num_batched_tokens similar).
+constexpr double kTokenBudget = 8192;
+
+// One model replica (tensor x pipeline devices) serving with continuous batching. Times an
+// iteration from the layer operators; everything is per pipeline stage.
+class ReplicaModel {
+public:
+    ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                 const EfficiencyParams& p)
+        : m_w(w)
+        , m_m(w.model)
+        , m_d(d)
+        , m_params(p)
+        , m_compute(computePrecisionFor(d, w.precision))
+        , m_timer(d, m_compute, p)
+        , m_links(d, p)
+    {
+        const Parallelism& par = c.parallelism;
+        m_tp = par.tensor;
+        m_pp = par.pipeline;
+        m_ep = par.expert;
+        m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
+        m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
+        m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
+        m_ppOffDomain = par.tensor * par.pipeline > d.scaleUpDomainSize();
+
+        m_base.tensor = m_tp;
+        m_base.weightBytes = bytesPerElement(w.precision);
+        // W8A8 / FP8 kernels read 8-bit activations; weight-only formats keep 16-bit ones.
+        m_base.activationBytes = bytesPerElement(m_compute) <= 1.0 ? 1.0 : 2.0;
+        m_base.gemmPrecision = m_compute;
+        m_base.attentionPrecision = computePrecisionFor(d, Precision::BF16);
+        m_base.kvBytes = bytesPerElement(w.kvPrecision());
+        m_base.materializedAttention = w.attention == AttentionKernel::Materialized;
+        // With expert parallelism each rank holds whole experts; without, experts are split
+        // by tensor parallelism like the dense MLP.
+        m_expertsLocal = m_m.isMoe() ? m_m.experts / double(std::max(1, m_ep)) : 1.0;
+
+        const double scale = m_m.parameters / m_m.structuralParameters();
+        const double dense = m_m.layers * m_m.attentionParamsPerLayer() +
+                             (m_m.isMoe() ? 0.0 : m_m.layers * m_m.mlpParamsPerExpert());
+        const double experts =
+            m_m.isMoe() ? m_m.layers * m_m.experts * m_m.mlpParamsPerExpert() : 0.0;
+        const double expertShards = m_ep > 1 ? m_ep : m_tp;
+        m_weightsBytes = scale * m_base.weightBytes *
+                         (dense / (m_tp * m_pp) + experts / (expertShards * m_pp) +
+                          m_m.embeddingParams() / m_tp);
+        const double kvHeadsLocal = std::max(1.0, m_m.kvHeads / m_tp);
+        m_kvPerToken = 2.0 * m_layersPerStage * kvHeadsLocal * m_m.headDim * m_base.kvBytes;
+        // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
+        m_workspaceBytes =
+            kTokenBudget * 2.0 *
+                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) / m_tp +
+            std::min(kTokenBudget, 512.0) * 4.0 * m_m.vocab / m_tp;
+        m_capacity = d.memoryCapacityBytes * p.memoryUsableFraction;
+    }
+
+    double weightsBytes() const { return m_weightsBytes; }
+    double workspaceBytes() const { return m_workspaceBytes; }
+    double kvPerToken() const { return m_kvPerToken; }
+    double capacity() const { return m_capacity; }
+    Precision compute() const { return m_compute; }
+    double pipeline() const { return m_pp; }
+
+    double maxBatchByMemory(double contextTokens) const
+    {
+        const double free = m_capacity - m_weightsBytes - m_workspaceBytes;
+        if (free <= 0)
+            return 0;
+        return std::floor(free / (m_kvPerToken * contextTokens));
+    }
+
+    struct Iteration {
+        double timeSec = 0;
+        double commSec = 0;
+        Ceiling binding = Ceiling::Memory;
+        std::vector<OpTime> ops;
+    };
+
+    // One pass through one pipeline stage: `decodeSeqs` sequences generate a token at
+    // average context `context`, and `prefillPrompts` prompts of `promptLen` tokens are
+    // processed in the same forward (chunked prefill).
+    Iteration stage(double decodeSeqs, double context, double prefillPrompts, double promptLen,
+                    bool keepOps = false) const
+    {
+        LayerShape s = m_base;
+        const double prefillTokens = prefillPrompts * promptLen;
+        s.tokens = decodeSeqs + prefillTokens;
+        s.decodeSeqs = decodeSeqs;
+        s.decodeContext = context;
+        s.prefillSeqs = prefillPrompts;
+        s.prefillQueries = promptLen;
+        s.prefillKeys = promptLen;
+        s.causalFraction = 0.5;
+        s.expertsLocal = m_expertsLocal;
+        if (m_m.isMoe()) {
+            // Expected number of distinct local experts the iteration's tokens reach: each
+            // token picks k of E experts (uniform routing).
+            const double miss = std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts,
+                                         s.tokens);
+            s.expertsTouched = std::max(1.0, m_expertsLocal * (1.0 - miss));
+        }
+        Iteration it;
+        double worst = 0;
+        for (const Traffic& op : layerForwardOps(m_m, s)) {
+            OpTime t = m_timer.time(op, m_layersPerStage);
+            it.timeSec += t.timeSec;
+            if (t.timeSec > worst && op.name != "norm") {
+                worst = t.timeSec;
+                it.binding = t.binding;
+            }
+            if (keepOps)
+                it.ops.push_back(t);
+        }
+        // Logits for the sequences that emit a token (decodes and completed prompts).
+        LayerShape head = s;
+        head.tokens = decodeSeqs + prefillPrompts;
+        for (const Traffic& op : headForwardOps(m_m, head))
+            it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
+        const double msg = s.tokens * m_m.hidden * 2.0;
+        it.commSec += m_layersPerStage * 2.0 *
+                      allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.out);
+        if (m_m.isMoe())
+            it.commSec += m_layersPerStage * 2.0 *
+                          allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
+                                          m_links.out);
+        if (m_pp > 1)
+            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.out : m_links.up);
+        it.timeSec += it.commSec;
+        return it;
+    }
+
+    // Steady state at `batch` sequences per replica: each pipeline stage works on batch/p of
+    // them; a sequence gets a token after passing all p stages.
+    struct Steady {
+        double iterationSec = 0; // all stages, with the steady share of new prompts
+        double tpotSec = 0;      // between two tokens of one sequence
+        double commSec = 0;
+        Ceiling binding = Ceiling::Memory;
+    };
+    Steady steady(double batch) const
+    {
+        const double in = m_w.inputTokens, out = m_w.outputTokens;
+        const double perStage = batch / m_pp;
+        const double context = in + out / 2.0;
+        // Every finished sequence is replaced by a new prompt: batch/out prompts per iteration.
+        const Iteration all = stage(perStage, context, perStage / out, in);
+        // What one sequence waits between its tokens: the other sequences' prompts.
+        const Iteration others = stage(perStage, context, (perStage - 1.0 / m_pp) / out, in);
+        Steady st;
+        st.iterationSec = m_pp * all.timeSec;
+        st.tpotSec = m_pp * others.timeSec;
+        st.commSec = m_pp * all.commSec;
+        st.binding = all.binding;
+        return st;
+    }
+
+    Iteration prefill(double prompts) const
+    {
+        Iteration it = stage(0, 0, prompts, m_w.inputTokens);
+        it.timeSec *= m_pp;
+        return it;
+    }
+    Iteration decodeOnly(double batch) const
+    {
+        const double ctx = m_w.inputTokens + m_w.outputTokens / 2.0;
+        Iteration it = stage(batch / m_pp, ctx, 0, 0);
+        it.timeSec *= m_pp;
+        return it;
+    }
+
+    const CommLinks& links() const { return m_links; }
+
+private:
+    const InferenceWorkload& m_w;
+    const ModelSpec& m_m;
+    const Device& m_d;
+    EfficiencyParams m_params;
+    Precision m_compute;
+    KernelTimer m_timer;
+    CommLinks m_links;
+    double m_tp = 1, m_pp = 1;
+    int m_ep = 1;
+    double m_layersPerStage = 1;
+    double m_expertsLocal = 1;
+    GroupPlacement m_tpGroup, m_epGroup;
+    bool m_ppOffDomain = false;
+    LayerShape m_base;
+    double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;
+};
+
+std::string gb(double bytes)
+{
+    return formatNumber(std::round(bytes / 1e8) / 10.0) + " GB";
+}
+
+} // namespace
+
+InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                                  const EfficiencyParams& params)
+{
+    InferenceResult r;
+    const ReplicaModel model(w, c, d, params);
+    const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
+    r.computePrecision = model.compute();
+    r.kvPrecision = w.kvPrecision();
+    r.kvBytesPerToken = model.kvPerToken();
+    r.memoryCapacityBytes = model.capacity();
+    r.disaggregated = w.prefillDevices.has_value();
+    r.prefillDevices = w.prefillDevices.value_or(0);
+    const double decodeDevices = c.count - r.prefillDevices;
+    r.replicas = std::floor(decodeDevices / group);
+
+    const double context = w.inputTokens + w.outputTokens;
+    r.maxBatchByMemory = model.maxBatchByMemory(context);
+    r.memory.weightsBytes = model.weightsBytes();
+    r.memory.workspaceBytes = model.workspaceBytes();
+    if (r.maxBatchByMemory < 1) {
+        r.feasible = false;
+        r.memory.kvCacheBytes = model.kvPerToken() * context;
+        r.problems.push_back("weights and KV cache need " + gb(r.memory.totalBytes()) +
+                             " per device for one sequence, " + d.id + " has " +
+                             gb(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
+                             " usable): add tensor or pipeline parallelism or quantise");
+        return r;
+    }
+
+    // The batch: as requested, or the largest that fits memory, the engine and the SLO.
+    auto meetsSlo = [&](double batch) {
+        if (!w.sloTpotSec && !w.sloTtftSec)
+            return true;
+        const auto st = model.steady(batch);
+        if (w.sloTpotSec && st.tpotSec > *w.sloTpotSec)
+            return false;
+        const double ttft = model.prefill(1).timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
+        return !(w.sloTtftSec && ttft > *w.sloTtftSec);
+    };
+    if (w.batch) {
+        r.batch = *w.batch;
+        r.batchLimitedBy = "requested";
+        if (r.batch > r.maxBatchByMemory) {
+            r.feasible = false;
+            r.memory.kvCacheBytes = model.kvPerToken() * context * r.batch;
+            r.problems.push_back("weights and KV cache for batch " + formatNumber(r.batch) +
+                                 " need " + gb(r.memory.totalBytes()) + " per device, " + d.id +
+                                 " has " + gb(d.memoryCapacityBytes) + " (" +
+                                 gb(model.capacity()) + " usable); the largest batch that fits is " +
+                                 formatNumber(r.maxBatchByMemory));
+        }
+    } else {
+        double hi = std::min(r.maxBatchByMemory, w.maxBatch);
+        r.batchLimitedBy = r.maxBatchByMemory <= w.maxBatch ? "memory" : "max_batch";
+        if (!meetsSlo(hi)) {
+            // Latency grows with the batch: bisect for the largest batch within the SLO.
+            double lo = 1;
+            if (!meetsSlo(lo)) {
+                r.feasible = false;
+                const auto st = model.steady(1);
+                r.problems.push_back(
+                    "even one sequence misses the SLO: time per output token " +
+                    formatNumber(st.tpotSec * 1e3) + " ms, time to first token " +
+                    formatNumber(model.prefill(1).timeSec * 1e3) + " ms on " + d.id);
+                hi = 1;
+            } else {
+                while (hi - lo > 1) {
+                    const double mid = std::floor((lo + hi) / 2);
+                    (meetsSlo(mid) ? lo : hi) = mid;
+                }
+                hi = lo;
+                const auto st = model.steady(hi + 1);
+                r.batchLimitedBy =
+                    w.sloTpotSec && st.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
+            }
+        }
+        r.batch = hi;
+    }
+    r.memory.kvCacheBytes = model.kvPerToken() * context * std::min(r.batch, r.maxBatchByMemory);
+
+    const ReplicaModel::Iteration pre = model.prefill(1);
+    r.prefillTimeSec = pre.timeSec;
+    r.prefillBinding = pre.binding;
+    const ReplicaModel::Iteration dec = model.decodeOnly(r.batch);
+    r.decodeStepSec = dec.timeSec;
+    r.decodeBinding = dec.binding;
+
+    if (!r.disaggregated) {
+        const auto st = model.steady(r.batch);
+        r.tpotSec = st.tpotSec;
+        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (r.batch - 1) / r.batch;
+        r.outputTokensPerSec = r.replicas * r.batch / st.iterationSec;
+        r.commShare = st.commSec / st.iterationSec;
+    } else {
+        // Disaggregated: prompts run batched on the prefill pool, the KV cache moves over the
+        // scale-out network, decode runs without prefill interference.
+        const double prefillReplicas = std::floor(r.prefillDevices / group);
+        const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
+        const double prefillRate = prefillReplicas * promptsPerPass /
+                                   model.prefill(promptsPerPass).timeSec;
+        const double decodeRate = r.replicas * r.batch / dec.timeSec;
+        r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline *
+                                          w.inputTokens,
+                                      model.links().out);
+        r.tpotSec = dec.timeSec;
+        r.ttftSec = pre.timeSec + r.kvTransferSec;
+        r.outputTokensPerSec = std::min(decodeRate, prefillRate * w.outputTokens);
+        r.commShare = dec.commSec / dec.timeSec;
+    }
+    r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
+    r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
+    r.layerOps = model.stage(r.batch / model.pipeline(),
+                             w.inputTokens + w.outputTokens / 2.0,
+                             r.disaggregated ? 0.0 : r.batch / model.pipeline() / w.outputTokens,
+                             w.inputTokens, true)
+                     .ops;
+
+    if (w.evaluation && r.feasible) {
+        // The judge runs on the same kind of devices and layout, at its own best batch; the
+        // cluster's time is shared so that a fraction f of requests gets judged.
+        InferenceWorkload judge;
+        judge.model = w.evaluation->model;
+        judge.precision = w.precision;
+        judge.inputTokens = w.evaluation->inputTokens;
+        judge.outputTokens = w.evaluation->outputTokens;
+        judge.maxBatch = w.maxBatch;
+        Cluster jc = c;
+        const InferenceResult j = evaluateInference(judge, jc, d, params);
+        if (!j.feasible) {
+            r.feasible = false;
+            r.problems.push_back("online evaluation judge: " + j.problems.front());
+        } else {
+            const double f = w.evaluation->sampleFraction;
+            const double mainSecPerReq = 1.0 / r.requestsPerSec;
+            const double judgeSecPerReq = 1.0 / j.requestsPerSec;
+            const double served = 1.0 / (mainSecPerReq + f * judgeSecPerReq);
+            OnlineEvaluationResult e;
+            e.capacityShare = f * judgeSecPerReq / (mainSecPerReq + f * judgeSecPerReq);
+            e.judgeRequestsPerSec = f * served;
+            e.judgeOutputTokensPerSec = e.judgeRequestsPerSec * judge.outputTokens;
+            r.requestsPerSec = served;
+            r.outputTokensPerSec = served * w.outputTokens;
+            r.evaluation = e;
+        }
+    }
+    return r;
+}
+
+} // namespace ap

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "perf/layer_model.h"
+#include "perf/training_model.h"
+#include "project/project.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+struct OnlineEvaluationResult {
+    double judgeRequestsPerSec = 0;   // judge requests the cluster serves
+    double capacityShare = 0;         // fraction of device time the judge takes
+    double judgeOutputTokensPerSec = 0;
+};
+
+struct InferenceResult {
+    bool feasible = true;
+    std::vector<std::string> problems;
+    MemoryBreakdown memory; // per device at the chosen batch
+    double memoryCapacityBytes = 0;
+    double batch = 0;            // concurrent sequences per model replica
+    double maxBatchByMemory = 0; // largest batch the KV cache can hold
+    std::string batchLimitedBy;  // requested, memory, max_batch, slo_tpot, slo_ttft
+    double replicas = 0;         // model copies (data parallel) serving in parallel
+    double ttftSec = 0;
+    double tpotSec = 0;
+    double requestLatencySec = 0; // ttft + (output_tokens - 1) * tpot
+    double prefillTimeSec = 0;    // one prompt alone
+    double decodeStepSec = 0;     // one decode iteration without prefill work
+    double outputTokensPerSec = 0;
+    double requestsPerSec = 0;
+    double kvBytesPerToken = 0;   // per device
+    Ceiling decodeBinding = Ceiling::Memory;
+    Ceiling prefillBinding = Ceiling::Compute;
+    double commShare = 0; // fraction of a steady-state iteration spent in TP/EP/PP transfers
+    Precision computePrecision = Precision::BF16;
+    Precision kvPrecision = Precision::BF16;
+    bool disaggregated = false;
+    double prefillDevices = 0;
+    double kvTransferSec = 0;
+    std::optional<OnlineEvaluationResult> evaluation;
+    std::vector<OpTime> layerOps; // one layer, one steady-state iteration at the chosen batch
+};
+
+InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                                  const EfficiencyParams& params);
+
+} // namespace ap

@@ -1,0 +1,154 @@
+#include "perf/layer_model.h"
+
+#include "roofline/operators.h"
+
+#include <algorithm>
+
+namespace ap {
+
+namespace {
+
+// A weight GEMM: activations [tokens x k] times weights [k x n], written in 16 bits.
+Traffic weightGemm(const std::string& name, double tokens, double n, double k,
+                   const LayerShape& s, double weightCopies = 1)
+{
+    Traffic t = gemm({tokens, n, k}, s.gemmPrecision, s.activationBytes, s.weightBytes,
+                     std::max(2.0, s.activationBytes));
+    // MoE: every touched expert's weights are read, not just one matrix.
+    t.bytesAt(Ceiling::Memory) += (weightCopies - 1) * k * n * s.weightBytes;
+    t.name = name;
+    return t;
+}
+
+// Cast of a [tokens x k] 16-bit GEMM input to 8 bits plus its transpose: read 2 B, write 2 x 1 B.
+void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShape& s)
+{
+    if (!s.castGemmInputs)
+        return;
+    Traffic t;
+    t.name = "fp8_cast";
+    t.precision = s.attentionPrecision;
+    t.flops = 2.0 * tokens * k; // scale and amax
+    t.bytesAt(Ceiling::Memory) = 4.0 * tokens * k;
+    ops.push_back(t);
+}
+
+} // namespace
+
+std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
+{
+    std::vector<Traffic> ops;
+    const double tp = s.tensor;
+    const double heads = m.heads / tp;
+    const double kvHeads = std::max(1.0, m.kvHeads / tp); // replicated when kv_heads < TP
+    const double qkvWidth = (heads + 2 * kvHeads) * m.headDim;
+    const Precision wide = s.attentionPrecision;
+
+    // Pre-attention norm and residual add on the sequence-parallel shard: read x, write y,
+    // read residual; ~8 FLOPs per element (RMS/LayerNorm + add).
+    Traffic norm1 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
+    norm1.name = "norm";
+    ops.push_back(norm1);
+    addCast(ops, s.tokens, m.hidden, s);
+    ops.push_back(weightGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
+
+    if (s.prefillSeqs > 0) {
+        Traffic a;
+        a.name = "attention_prefill";
+        a.precision = wide;
+        // QK^T and PV: 2 x 2 x q x k x d FLOPs per head. Fused (flash) kernels skip what the
+        // causal mask removes and never write the scores; materialised attention (pre-2022
+        // Megatron/FasterTransformer: GEMM, fused scale-mask-softmax, GEMM) computes the full
+        // q x k score matrix and streams it through memory: written by QK^T (2 B), read and
+        // written by the softmax (4 B), read by PV (2 B).
+        const double scores = s.prefillSeqs * heads * s.prefillQueries * s.prefillKeys;
+        a.flops = 4.0 * scores * m.headDim * (s.materializedAttention ? 1.0 : s.causalFraction);
+        a.bytesAt(Ceiling::Memory) =
+            s.prefillSeqs * m.headDim * s.activationBytes *
+            (2.0 * heads * s.prefillQueries + 2.0 * kvHeads * s.prefillKeys);
+        if (s.materializedAttention)
+            a.bytesAt(Ceiling::Memory) += 8.0 * scores;
+        ops.push_back(a);
+    }
+    if (s.decodeSeqs > 0) {
+        Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, m.headDim}, s.decodeContext,
+                                    wide, s.kvBytes);
+        ops.push_back(a);
+    }
+    addCast(ops, s.tokens, heads * m.headDim, s);
+    ops.push_back(weightGemm("out_proj", s.tokens, m.hidden, heads * m.headDim, s));
+
+    Traffic norm2 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
+    norm2.name = "norm";
+    ops.push_back(norm2);
+
+    const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
+    const double k = m.expertsPerToken;
+    const double expertTokens = m.isMoe() ? s.tokens * k : s.tokens;
+    if (m.isMoe()) {
+        Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
+        ops.push_back(router);
+        // Softmax and top-k over the expert scores (fp32).
+        Traffic topk = elementwise(s.tokens * m.experts, 6, 2, Precision::FP32);
+        topk.name = "router_topk";
+        ops.push_back(topk);
+        // Token permutation: each token is copied to its k experts' contiguous buffers
+        // before the grouped GEMMs and gathered and weighted back after them (read + write
+        // of tokens x k x hidden, twice).
+        Traffic permute = elementwise(s.tokens * k * m.hidden, 1, 4, wide);
+        permute.name = "moe_permute";
+        ops.push_back(permute);
+    }
+    const double ffn = m.ffnHidden / tp;
+    addCast(ops, expertTokens, m.hidden, s);
+    ops.push_back(weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, s.expertsTouched));
+    Traffic act = elementwise(expertTokens * ffn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
+    act.name = "activation";
+    ops.push_back(act);
+    addCast(ops, expertTokens, ffn, s);
+    ops.push_back(weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, s.expertsTouched));
+    return ops;
+}
+
+std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
+{
+    std::vector<Traffic> ops;
+    Traffic norm = elementwise(s.tokens * m.hidden, 8, 2, s.attentionPrecision);
+    norm.name = "final_norm";
+    ops.push_back(norm);
+    ops.push_back(weightGemm("lm_head", s.tokens, m.vocab / s.tensor, m.hidden, s));
+    // Softmax / loss or sampling over the vocabulary shard, read in 32 bits.
+    Traffic sm = elementwise(s.tokens * m.vocab / s.tensor, 5, 2, Precision::FP32);
+    sm.name = "softmax";
+    ops.push_back(sm);
+    return ops;
+}
+
+KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
+                         const EfficiencyParams& params)
+    : m_device(device)
+    , m_params(params)
+    , m_gemm(device, gemmPrecision, params.rooflineEfficiency(gemmPrecision, device.architecture))
+    , m_wide(device, computePrecisionFor(device, Precision::BF16),
+             params.rooflineEfficiency(computePrecisionFor(device, Precision::BF16),
+                                       device.architecture))
+{
+}
+
+OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) const
+{
+    const bool narrowGemm = bytesPerElement(t.precision) <= 1.0 ||
+                            t.precision == m_gemm.precision();
+    const Roofline& r = narrowGemm ? m_gemm : m_wide;
+    const RooflineResult res = r.evaluate(t);
+    OpTime o;
+    o.name = t.name;
+    o.flops = t.flops * calls;
+    o.memoryBytes = t.bytesAt(Ceiling::Memory) * calls;
+    o.binding = res.binding;
+    o.calls = calls;
+    o.timeSec = calls * (res.timeSec + kernelsPerCall * m_params.kernelOverheadSec);
+    return o;
+}
+
+} // namespace ap

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "hardware/device.h"
+#include "perf/efficiency_params.h"
+#include "roofline/roofline.h"
+#include "workload/model_spec.h"
+
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// Work of one transformer layer's forward pass on one rank, as roofline operators. Tensor
+// parallelism splits heads and the MLP width (Megatron-LM column/row parallel layers); the
+// norms run on the sequence-parallel shard.
+struct LayerShape {
+    double tokens = 1;         // rows of the weight GEMMs on this rank
+    double tensor = 1;         // TP degree
+    double expertsLocal = 1;   // MoE: experts whose weights this rank holds
+    double expertsTouched = 1; // of those, how many this pass reaches (weights actually read)
+    double weightBytes = 2;    // per stored weight element
+    double activationBytes = 2;
+    Precision gemmPrecision = Precision::BF16;
+    Precision attentionPrecision = Precision::BF16;
+    // Attention over prompts: `prefillSeqs` sequences, each `prefillQueries` query tokens
+    // against `prefillKeys` keys, of which the causal mask leaves `causalFraction` (1/2 for a
+    // whole prompt; load-balanced context parallelism keeps 1/2 on every rank).
+    double prefillSeqs = 0;
+    double prefillQueries = 0;
+    double prefillKeys = 0;
+    double causalFraction = 0.5;
+    bool materializedAttention = false; // unfused attention that writes the score matrix
+    // FP8/narrow training (Transformer Engine): every GEMM input held in 16 bits is cast to
+    // 8 bits first, with a transposed copy for the backward GEMMs; a memory-bound kernel.
+    bool castGemmInputs = false;
+    // Decode: `decodeSeqs` sequences, each one query over `decodeContext` cached tokens.
+    double decodeSeqs = 0;
+    double decodeContext = 0;
+    double kvBytes = 2;
+};
+
+std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& shape);
+
+// The LM head (logits) and loss/sampling for `tokens` rows on this rank.
+std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& shape);
+
+// One evaluated operator (or a group of identical ones), for breakdowns.
+struct OpTime {
+    std::string name;
+    double flops = 0;
+    double memoryBytes = 0;
+    double timeSec = 0;        // total over `calls`
+    Ceiling binding = Ceiling::Compute;
+    double calls = 1;
+};
+
+// Times kernels on one device: roofline with the fitted efficiencies plus the per-kernel
+// overhead. Two rooflines because a model's GEMMs may run in FP8 while attention and norms
+// stay in 16 bits.
+class KernelTimer {
+public:
+    KernelTimer(const Device& device, Precision gemmPrecision, const EfficiencyParams& params);
+
+    OpTime time(const Traffic& t, double calls = 1, double kernelsPerCall = 1) const;
+    const EfficiencyParams& params() const { return m_params; }
+    const Device& device() const { return m_device; }
+
+private:
+    const Device& m_device;
+    EfficiencyParams m_params;
+    Roofline m_gemm;
+    Roofline m_wide;
+};
+
+} // namespace ap

@@ -1,0 +1,150 @@
+#include "perf/scenario_evaluation.h"
+
+#include "common/input_error.h"
+
+namespace ap {
+
+using nlohmann::json;
+
+ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
+                                const EfficiencyParams& params)
+{
+    ScenarioResult r;
+    r.name = s.name;
+    try {
+        const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
+        if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
+            r.training = evaluateTraining(*t, s.cluster, d, params);
+            r.feasible = r.training->feasible;
+            r.problems = r.training->problems;
+            r.memoryPerDeviceBytes = r.training->memory.totalBytes();
+        } else {
+            r.inference = evaluateInference(std::get<InferenceWorkload>(s.workload), s.cluster,
+                                            d, params);
+            r.feasible = r.inference->feasible;
+            r.problems = r.inference->problems;
+            r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
+        }
+    } catch (const InputError& e) {
+        r.feasible = false;
+        r.problems.push_back(e.field() + ": " + e.message());
+        r.training.reset();
+        r.inference.reset();
+    }
+    return r;
+}
+
+std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
+                                            const EfficiencyParams& params)
+{
+    std::vector<ScenarioResult> out;
+    out.reserve(p.scenarios.size());
+    for (const Scenario& s : p.scenarios)
+        out.push_back(evaluateScenario(s, catalog, params));
+    return out;
+}
+
+namespace {
+
+json memoryJson(const MemoryBreakdown& m)
+{
+    return {{"weights_bytes", m.weightsBytes},         {"gradients_bytes", m.gradientsBytes},
+            {"optimizer_bytes", m.optimizerBytes},     {"activations_bytes", m.activationsBytes},
+            {"kv_cache_bytes", m.kvCacheBytes},        {"workspace_bytes", m.workspaceBytes},
+            {"total_bytes", m.totalBytes()}};
+}
+
+json opsJson(const std::vector<OpTime>& ops)
+{
+    json list = json::array();
+    for (const OpTime& o : ops)
+        list.push_back({{"op", o.name},
+                        {"flops", o.flops},
+                        {"memory_bytes", o.memoryBytes},
+                        {"time_s", o.timeSec},
+                        {"binding_ceiling", ceilingName(o.binding)}});
+    return list;
+}
+
+} // namespace
+
+json scenarioResultToJson(const ScenarioResult& r)
+{
+    json j = {{"name", r.name},
+              {"feasible", r.feasible},
+              {"problems", r.problems},
+              {"memory_per_device_bytes", r.memoryPerDeviceBytes},
+              {"training", nullptr},
+              {"inference", nullptr}};
+    if (r.training) {
+        const TrainingResult& t = *r.training;
+        j["training"] = {{"tokens_per_s", t.tokensPerSec},
+                         {"step_time_s", t.stepTimeSec},
+                         {"mfu", t.mfu},
+                         {"hfu", t.hfu},
+                         {"time_to_train_s", t.timeToTrainSec},
+                         {"compute_precision", precisionName(t.computePrecision)},
+                         {"micro_batches", t.microBatches},
+                         {"pipeline_bubble_fraction", t.pipelineBubbleFraction},
+                         {"model_flops_per_token", t.modelFlopsPerToken},
+                         {"step_breakdown_s",
+                          {{"compute", t.computeTimeSec},
+                           {"tensor_parallel_comm", t.tensorCommTimeSec},
+                           {"pipeline_comm", t.pipelineCommTimeSec},
+                           {"expert_parallel_comm", t.expertCommTimeSec},
+                           {"context_parallel_comm_exposed", t.contextCommTimeSec},
+                           {"data_parallel_comm", t.dataCommTimeSec},
+                           {"data_parallel_comm_exposed", t.dataCommExposedSec},
+                           {"pipeline_bubble", t.bubbleTimeSec},
+                           {"optimizer", t.optimizerTimeSec}}},
+                         {"memory_breakdown", memoryJson(t.memory)},
+                         {"memory_capacity_bytes", t.memoryCapacityBytes},
+                         {"layer_ops", opsJson(t.layerOps)}};
+    }
+    if (r.inference) {
+        const InferenceResult& i = *r.inference;
+        json inf = {{"batch", i.batch},
+                    {"ttft_s", i.ttftSec},
+                    {"tpot_s", i.tpotSec},
+                    {"output_tokens_per_s", i.outputTokensPerSec},
+                    {"requests_per_s", i.requestsPerSec},
+                    {"request_latency_s", i.requestLatencySec},
+                    {"batch_limited_by", i.batchLimitedBy},
+                    {"max_batch_by_memory", i.maxBatchByMemory},
+                    {"replicas", i.replicas},
+                    {"prefill_time_s", i.prefillTimeSec},
+                    {"decode_step_s", i.decodeStepSec},
+                    {"decode_binding_ceiling", ceilingName(i.decodeBinding)},
+                    {"prefill_binding_ceiling", ceilingName(i.prefillBinding)},
+                    {"communication_share", i.commShare},
+                    {"compute_precision", precisionName(i.computePrecision)},
+                    {"kv_cache_precision", precisionName(i.kvPrecision)},
+                    {"kv_cache_bytes_per_token", i.kvBytesPerToken},
+                    {"memory_breakdown", memoryJson(i.memory)},
+                    {"memory_capacity_bytes", i.memoryCapacityBytes},
+                    {"disaggregated", i.disaggregated},
+                    {"layer_ops", opsJson(i.layerOps)}};
+        if (i.disaggregated) {
+            inf["prefill_devices"] = i.prefillDevices;
+            inf["kv_transfer_s"] = i.kvTransferSec;
+        }
+        inf["online_evaluation"] = nullptr;
+        if (i.evaluation)
+            inf["online_evaluation"] = {
+                {"judge_requests_per_s", i.evaluation->judgeRequestsPerSec},
+                {"judge_output_tokens_per_s", i.evaluation->judgeOutputTokensPerSec},
+                {"capacity_share", i.evaluation->capacityShare}};
+        j["inference"] = inf;
+    }
+    return j;
+}
+
+json evaluationToJson(const std::vector<ScenarioResult>& results)
+{
+    json list = json::array();
+    for (const auto& r : results)
+        list.push_back(scenarioResultToJson(r));
+    return {{"scenarios", list}};
+}
+
+} // namespace ap

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "hardware/catalog.h"
+#include "perf/inference_model.h"
+#include "perf/training_model.h"
+#include "project/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+struct ScenarioResult {
+    std::string name;
+    bool feasible = true;
+    std::vector<std::string> problems;
+    std::optional<TrainingResult> training;
+    std::optional<InferenceResult> inference;
+    double memoryPerDeviceBytes = 0;
+};
+
+// Evaluates one scenario. Never throws for a problem of the scenario itself (an unknown
+// device, a precision the device cannot run): those become `problems`.
+ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
+                                const EfficiencyParams& params);
+std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
+                                            const EfficiencyParams& params);
+
+// The `evaluate --json` document (CONTRACT.md fields plus breakdowns).
+nlohmann::json scenarioResultToJson(const ScenarioResult& r);
+nlohmann::json evaluationToJson(const std::vector<ScenarioResult>& results);
+
+} // namespace ap

@@ -1,0 +1,230 @@
+#include "perf/training_model.h"
+
+#include "common/json_reader.h"
+#include "fabric/collectives.h"
+#include "perf/comm_links.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+// Backward of an operator: GEMMs compute the input gradient and the weight gradient (2x the
+// forward FLOPs and traffic); FlashAttention's backward runs 5 matmuls to the forward's 2
+// (2.5x, Dao 2023); element-wise operators about 2x.
+Traffic backwardOf(const Traffic& fwd)
+{
+    const bool attention = fwd.name.starts_with("attention");
+    return fwd.scaled(attention ? 2.5 : 2.0);
+}
+
+} // namespace
+
+double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
+                               Recompute recompute)
+{
+    const double sbh = seq * microBatch * m.hidden;
+    switch (recompute) {
+    case Recompute::Full:
+        return 2.0 * sbh / tensor;
+    case Recompute::Selective:
+        return 34.0 * sbh / tensor;
+    case Recompute::None:
+        return sbh * (34.0 + 5.0 * m.heads * seq / m.hidden) / tensor;
+    }
+    return 34.0 * sbh / tensor;
+}
+
+TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                const EfficiencyParams& params)
+{
+    TrainingResult r;
+    const ModelSpec& m = w.model;
+    const Parallelism& par = c.parallelism;
+    const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
+                 ep = par.expert, vp = par.virtualPipeline;
+    const double b = w.microBatchSequences, s = w.sequenceLength;
+    r.computePrecision = computePrecisionFor(d, w.precision);
+    const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
+    const KernelTimer timer(d, r.computePrecision, params);
+    const CommLinks links(d, params);
+    const int domain = d.scaleUpDomainSize();
+
+    // ---- Memory per device (ZeRO, Rajbhandari et al. SC'20; Korthikanti et al. MLSys'23) ----
+    const double layersPerStage = std::ceil(m.layers / pp);
+    const double expertParamsPerLayer = m.isMoe() ? m.experts * m.mlpParamsPerExpert() : 0.0;
+    const double denseParamsPerLayer =
+        m.attentionParamsPerLayer() + (m.isMoe() ? 0.0 : m.mlpParamsPerExpert());
+    // Scale the layer formula so the stage totals add up to the stated parameter count.
+    const double scale = m.parameters / m.structuralParameters();
+    const double stageLayerParams =
+        scale * layersPerStage * (denseParamsPerLayer + expertParamsPerLayer / ep) / tp;
+    const double embedding = scale * m.vocab * m.hidden / tp;
+    // Boundary stages also hold an embedding matrix (both when there is a single stage).
+    const double firstStageParams = stageLayerParams + (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
+    const double dpShard = dp * cp; // ranks holding replicas of the same shard
+    const double microBatches = w.globalBatchSequences / (dp * b);
+    r.microBatches = microBatches;
+
+    auto stateBytes = [&](double localParams, MemoryBreakdown& mem) {
+        mem.weightsBytes = 2.0 * localParams / (par.zeroStage >= 3 ? dpShard : 1.0);
+        mem.gradientsBytes = 2.0 * localParams / (par.zeroStage >= 2 ? dpShard : 1.0);
+        mem.optimizerBytes = 12.0 * localParams / (par.zeroStage >= 1 ? dpShard : 1.0);
+    };
+    const double actPerLayer = activationBytesPerLayer(m, s / cp, b, tp, w.recompute);
+    MemoryBreakdown first, last;
+    stateBytes(firstStageParams, first);
+    // 1F1B: the first stage holds the activations of up to p micro-batches in flight.
+    first.activationsBytes = actPerLayer * layersPerStage * std::min(microBatches, pp);
+    // Working memory of the one layer being recomputed under full recompute.
+    if (w.recompute == Recompute::Full)
+        first.workspaceBytes =
+            activationBytesPerLayer(m, s / cp, b, tp, Recompute::Selective) - actPerLayer;
+    if (pp > 1) {
+        stateBytes(stageLayerParams + embedding, last);
+        last.activationsBytes = actPerLayer * layersPerStage + first.workspaceBytes;
+    }
+    // Logits in fp32 for the loss on the last stage.
+    const double logitsBytes = 4.0 * b * (s / cp) * m.vocab / tp;
+    (pp > 1 ? last : first).workspaceBytes += logitsBytes;
+    r.memory = first.totalBytes() >= last.totalBytes() ? first : last;
+    r.memoryCapacityBytes = d.memoryCapacityBytes * params.memoryUsableFraction;
+    if (r.memory.totalBytes() > r.memoryCapacityBytes) {
+        r.feasible = false;
+        r.problems.push_back(
+            "weights, gradients, optimizer states and activations need " +
+            formatNumber(r.memory.totalBytes() / 1e9) + " GB per device, " + d.id + " has " +
+            formatNumber(d.memoryCapacityBytes / 1e9) + " GB (" +
+            formatNumber(r.memoryCapacityBytes / 1e9) +
+            " GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation "
+            "recompute");
+    }
+
+    // ---- Time of one micro-batch through one pipeline stage ----
+    LayerShape shape;
+    shape.tokens = b * s / cp;
+    shape.tensor = tp;
+    shape.expertsLocal = m.isMoe() ? m.experts / ep : 1;
+    shape.expertsTouched = shape.expertsLocal;
+    shape.weightBytes = gemmBytes;
+    shape.activationBytes = gemmBytes;
+    shape.gemmPrecision = r.computePrecision;
+    shape.attentionPrecision = computePrecisionFor(d, Precision::BF16);
+    shape.prefillSeqs = b;
+    shape.prefillQueries = s / cp;
+    shape.prefillKeys = s;
+    shape.causalFraction = 0.5;
+    shape.materializedAttention = w.attention == AttentionKernel::Materialized;
+    shape.castGemmInputs = bytesPerElement(r.computePrecision) <= 1.0;
+
+    double layerFwd = 0, layerBwd = 0, attentionFwd = 0;
+    const double recomputePasses = w.recompute == Recompute::Full ? 1.0 : 0.0;
+    for (const Traffic& op : layerForwardOps(m, shape)) {
+        const OpTime f = timer.time(op);
+        const OpTime bw = timer.time(backwardOf(op), 1, 2);
+        layerFwd += f.timeSec;
+        layerBwd += bw.timeSec;
+        if (op.name.starts_with("attention"))
+            attentionFwd += f.timeSec;
+        OpTime total = f;
+        total.timeSec = f.timeSec * (1 + recomputePasses) + bw.timeSec;
+        total.flops = f.flops * (1 + recomputePasses) + bw.flops;
+        total.memoryBytes = f.memoryBytes * (1 + recomputePasses) + bw.memoryBytes;
+        r.layerOps.push_back(total);
+    }
+    const double hwFlopsLayer = [&] {
+        double f = 0;
+        for (const OpTime& o : r.layerOps)
+            f += o.flops;
+        return f;
+    }();
+
+    // Tensor parallel: 2 all-reduces (or reduce-scatter + all-gather with sequence
+    // parallelism: the same volume) of the layer's activations forward, 2 backward, 2 more
+    // when the forward is recomputed (Narayanan et al. SC'21 section 3.3).
+    const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
+    const double actMsg = b * (s / cp) * m.hidden * 2.0;
+    const double tpPerLayer = (4.0 + 2.0 * recomputePasses) *
+                              allReduceTimeSec(actMsg, tpGroup, links.up, links.out);
+    // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
+    const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
+    const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
+    const double cpComm = 3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.out : links.up);
+    const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
+    // Expert parallel: dispatch and combine all-to-alls forward and backward.
+    const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
+    const double epPerLayer =
+        m.isMoe() ? (4.0 + 2.0 * recomputePasses) *
+                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup, links.up, links.out)
+                  : 0.0;
+
+    double headTime = 0, headFlops = 0;
+    for (const Traffic& op : headForwardOps(m, shape)) {
+        const OpTime f = timer.time(op);
+        const OpTime bw = timer.time(backwardOf(op), 1, 2);
+        headTime += f.timeSec + bw.timeSec;
+        headFlops += f.flops + bw.flops;
+    }
+    // Pipeline: send the boundary activations forward and their gradients back; stages sit
+    // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension).
+    const bool ppOffDomain = par.tensor * par.context * par.data >= domain;
+    const double ppComm =
+        pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.out : links.up) : 0.0;
+
+    const double layerCompute = layerFwd * (1 + recomputePasses) + layerBwd;
+    const double stageTime =
+        layersPerStage * (layerCompute + tpPerLayer + cpPerLayer + epPerLayer) + headTime + ppComm;
+    r.computeTimeSec = microBatches * (layersPerStage * layerCompute + headTime);
+    r.tensorCommTimeSec = microBatches * layersPerStage * tpPerLayer;
+    r.contextCommTimeSec = microBatches * layersPerStage * cpPerLayer;
+    r.expertCommTimeSec = microBatches * layersPerStage * epPerLayer;
+    r.pipelineCommTimeSec = microBatches * ppComm;
+    // 1F1B with v interleaved chunks: bubble of (p-1)/v stage-times (Narayanan et al. SC'21).
+    r.bubbleTimeSec = (pp - 1) / vp * stageTime;
+    r.pipelineBubbleFraction = r.bubbleTimeSec / (microBatches * stageTime + r.bubbleTimeSec);
+
+    // Data parallel gradient reduction (reduce-scatter + all-gather with the distributed
+    // optimizer: the all-reduce volume), bf16 gradients, hidden behind the last micro-batch's
+    // backward pass (Megatron overlap_grad_reduce).
+    const double denseLocal = scale * (layersPerStage * denseParamsPerLayer / tp) + embedding;
+    const double expertLocal = scale * layersPerStage * expertParamsPerLayer / (ep * tp);
+    const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
+    const GroupPlacement dpExpertGroup =
+        placeGroup(std::max(1, int(dpShard / ep)), par.tensor * par.expert, domain);
+    r.dataCommTimeSec = allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.out) +
+                        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.out);
+    double zero3 = 0;
+    if (par.zeroStage >= 3) {
+        // Parameters are gathered before each micro-batch's forward and backward, prefetched
+        // behind the compute of the previous layer.
+        const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
+                                                   links.up, links.out);
+        zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
+    }
+    const double lastBackward = layersPerStage * layerBwd;
+    r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
+    // Adam step: streams fp32 master weights, m, v (read+write), the fp32 main gradient and
+    // writes bf16 weights, ~30 bytes per parameter on this rank's shard.
+    const double optimizerParams =
+        (denseLocal + expertLocal) / (par.zeroStage >= 1 ? dpShard : 1.0);
+    r.optimizerTimeSec = 30.0 * optimizerParams /
+                         (d.memoryBandwidthBytesPerSec * params.memory);
+
+    r.stepTimeSec = microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec +
+                    r.optimizerTimeSec;
+    const double tokensPerStep = w.globalBatchSequences * s;
+    r.tokensPerSec = tokensPerStep / r.stepTimeSec;
+    r.modelFlopsPerToken =
+        6.0 * m.activeParameters + 6.0 * m.layers * s * m.heads * m.headDim;
+    const double peak = *d.peak(r.computePrecision);
+    r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
+    const double hwFlopsPerStep =
+        microBatches * (layersPerStage * hwFlopsLayer + headFlops) * pp * tp * cp * dp;
+    r.hfu = hwFlopsPerStep / r.stepTimeSec / (c.count * peak);
+    r.timeToTrainSec = w.tokens / r.tokensPerSec;
+    return r;
+}
+
+} // namespace ap

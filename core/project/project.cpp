@@ -1,0 +1,324 @@
+#include "project/project.h"
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+
+#include <cmath>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+Precision readPrecision(const JsonReader& r, std::string_view key)
+{
+    return *parsePrecision(
+        r.choice(key, {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
+}
+
+AttentionKernel readAttention(const JsonReader& r)
+{
+    return r.choiceOr("attention", "flash", {"flash", "materialized"}) == "flash"
+               ? AttentionKernel::Flash
+               : AttentionKernel::Materialized;
+}
+
+const char* attentionName(AttentionKernel a)
+{
+    return a == AttentionKernel::Flash ? "flash" : "materialized";
+}
+
+TrainingWorkload parseTraining(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
+                         "global_batch_sequences", "micro_batch_sequences",
+                         "activation_recompute", "attention"});
+    TrainingWorkload w;
+    w.model = parseModelSpec(r.object("model"));
+    w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
+    w.precision = readPrecision(r, "precision");
+    w.tokens = r.number("tokens", 1, 1e16);
+    w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
+    w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
+    if (w.microBatchSequences > w.globalBatchSequences)
+        r.fail("micro_batch_sequences", "larger than global_batch_sequences (" +
+                                            formatNumber(w.globalBatchSequences) + ")");
+    const std::string rc = r.choiceOr("activation_recompute", "selective",
+                                      {"none", "selective", "full"});
+    w.recompute = rc == "none" ? Recompute::None
+                               : (rc == "full" ? Recompute::Full : Recompute::Selective);
+    w.attention = readAttention(r);
+    return w;
+}
+
+InferenceWorkload parseInference(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
+                         "output_tokens", "batch", "max_batch", "slo", "prefill_devices",
+                         "online_evaluation", "attention"});
+    InferenceWorkload w;
+    w.model = parseModelSpec(r.object("model"));
+    w.precision = readPrecision(r, "precision");
+    if (r.has("kv_cache_precision"))
+        w.kvCachePrecision = *parsePrecision(
+            r.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
+    w.inputTokens = double(r.integer("input_tokens", 1, 1 << 24));
+    w.outputTokens = double(r.integer("output_tokens", 1, 1 << 24));
+    if (r.has("batch")) {
+        const json& b = r.value("batch");
+        if (b.is_string()) {
+            if (b.get<std::string>() != "max")
+                r.fail("batch", "expected a number of sequences or \"max\", got \"" +
+                                    b.get<std::string>() + "\"");
+        } else {
+            w.batch = double(r.integer("batch", 1, 1 << 20));
+        }
+    }
+    w.maxBatch = double(r.integerOr("max_batch", 2048, 1, 1 << 20));
+    if (const auto slo = r.optionalObject("slo")) {
+        slo->rejectUnknownKeys({"ttft_ms", "tpot_ms"});
+        if (const auto v = slo->optionalNumber("ttft_ms", 1e-3, 1e9))
+            w.sloTtftSec = *v / 1e3;
+        if (const auto v = slo->optionalNumber("tpot_ms", 1e-3, 1e9))
+            w.sloTpotSec = *v / 1e3;
+    }
+    if (r.has("prefill_devices"))
+        w.prefillDevices = int(r.integer("prefill_devices", 1, 1 << 24));
+    if (const auto e = r.optionalObject("online_evaluation")) {
+        e->rejectUnknownKeys({"model", "sample_fraction", "input_tokens", "output_tokens"});
+        OnlineEvaluation ev;
+        ev.model = parseModelSpec(e->object("model"));
+        ev.sampleFraction = e->number("sample_fraction", 0, 1);
+        ev.inputTokens =
+            double(e->integerOr("input_tokens", (long long)(w.inputTokens + w.outputTokens), 1,
+                                1 << 24));
+        ev.outputTokens = double(e->integerOr("output_tokens", 16, 1, 1 << 24));
+        w.evaluation = ev;
+    }
+    w.attention = readAttention(r);
+    return w;
+}
+
+Cluster parseCluster(const JsonReader& r, bool training)
+{
+    r.rejectUnknownKeys({"device", "count", "parallelism"});
+    Cluster c;
+    c.deviceId = r.string("device");
+    c.count = int(r.integer("count", 1, 10'000'000));
+    Parallelism& p = c.parallelism;
+    const auto pr = r.optionalObject("parallelism");
+    if (pr) {
+        pr->rejectUnknownKeys({"tensor", "pipeline", "data", "expert", "context", "zero_stage",
+                               "virtual_pipeline"});
+        p.tensor = int(pr->integerOr("tensor", 1, 1, c.count));
+        p.pipeline = int(pr->integerOr("pipeline", 1, 1, c.count));
+        p.context = int(pr->integerOr("context", 1, 1, c.count));
+        p.expert = int(pr->integerOr("expert", 1, 1, c.count));
+        p.zeroStage = int(pr->integerOr("zero_stage", training ? 1 : 0, 0, 3));
+        p.virtualPipeline = int(pr->integerOr("virtual_pipeline", 1, 1, 1024));
+    } else {
+        p.zeroStage = training ? 1 : 0;
+    }
+    const int inner = p.tensor * p.pipeline * p.context;
+    const std::string field = pr ? pr->fieldPath("data") : r.fieldPath("parallelism.data");
+    if (c.count % inner != 0)
+        throw InputError({}, r.fieldPath("count"),
+                         "count " + std::to_string(c.count) +
+                             " is not a multiple of tensor x pipeline x context = " +
+                             std::to_string(inner));
+    p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : c.count / inner;
+    if (p.tensor * p.pipeline * p.context * p.data != c.count)
+        throw InputError({}, field,
+                         "tensor x pipeline x context x data = " +
+                             std::to_string(p.tensor * p.pipeline * p.context * p.data) +
+                             ", but count is " + std::to_string(c.count));
+    return c;
+}
+
+Scenario parseScenario(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"name", "workload", "cluster", "notes"});
+    Scenario s;
+    s.name = r.string("name");
+    const JsonReader w = r.object("workload");
+    const std::string kind = w.choice("kind", {"training", "inference"});
+    if (kind == "training")
+        s.workload = parseTraining(w);
+    else
+        s.workload = parseInference(w);
+    s.cluster = parseCluster(r.object("cluster"), kind == "training");
+    const Parallelism& p = s.cluster.parallelism;
+    const ModelSpec& m = s.isTraining() ? std::get<TrainingWorkload>(s.workload).model
+                                        : std::get<InferenceWorkload>(s.workload).model;
+    const std::string pp = r.fieldPath("cluster.parallelism");
+    if (std::fmod(m.heads, p.tensor) != 0)
+        throw InputError({}, pp + ".tensor",
+                         "tensor " + std::to_string(p.tensor) + " does not divide the " +
+                             formatNumber(m.heads) + " attention heads");
+    if (p.pipeline > m.layers)
+        throw InputError({}, pp + ".pipeline",
+                         "pipeline " + std::to_string(p.pipeline) + " exceeds the " +
+                             std::to_string(m.layers) + " layers");
+    if (p.expert > 1 && m.experts % p.expert != 0)
+        throw InputError({}, pp + ".expert",
+                         "expert " + std::to_string(p.expert) + " does not divide the " +
+                             std::to_string(m.experts) + " experts");
+    if (p.expert > p.data * p.tensor * p.context)
+        throw InputError({}, pp + ".expert",
+                         "expert parallelism is carved out of data x tensor x context ranks (" +
+                             std::to_string(p.data * p.tensor * p.context) + ")");
+    if (s.isTraining()) {
+        const auto& t = std::get<TrainingWorkload>(s.workload);
+        const double perStep = p.data * t.microBatchSequences;
+        if (std::fmod(t.globalBatchSequences, perStep) != 0)
+            throw InputError({}, r.fieldPath("workload.global_batch_sequences"),
+                             formatNumber(t.globalBatchSequences) +
+                                 " is not a multiple of data x micro_batch_sequences = " +
+                                 formatNumber(perStep));
+        if (std::fmod(t.sequenceLength, p.context) != 0)
+            throw InputError({}, pp + ".context",
+                             "context " + std::to_string(p.context) +
+                                 " does not divide sequence_length");
+    } else {
+        const auto& inf = std::get<InferenceWorkload>(s.workload);
+        if (inf.prefillDevices) {
+            const int group = p.tensor * p.pipeline;
+            if (*inf.prefillDevices >= s.cluster.count || *inf.prefillDevices % group != 0)
+                throw InputError({}, r.fieldPath("workload.prefill_devices"),
+                                 "needs a multiple of tensor x pipeline (" +
+                                     std::to_string(group) +
+                                     ") that leaves decode devices out of count " +
+                                     std::to_string(s.cluster.count));
+        }
+    }
+    return s;
+}
+
+json workloadToJson(const Workload& w)
+{
+    if (const auto* t = std::get_if<TrainingWorkload>(&w))
+        return {{"kind", "training"},
+                {"model", modelSpecToJson(t->model)},
+                {"sequence_length", t->sequenceLength},
+                {"precision", precisionName(t->precision)},
+                {"tokens", t->tokens},
+                {"global_batch_sequences", t->globalBatchSequences},
+                {"micro_batch_sequences", t->microBatchSequences},
+                {"activation_recompute", recomputeName(t->recompute)},
+                {"attention", attentionName(t->attention)}};
+    const auto& i = std::get<InferenceWorkload>(w);
+    json j = {{"kind", "inference"},
+              {"model", modelSpecToJson(i.model)},
+              {"precision", precisionName(i.precision)},
+              {"input_tokens", i.inputTokens},
+              {"output_tokens", i.outputTokens},
+              {"max_batch", i.maxBatch},
+              {"attention", attentionName(i.attention)}};
+    j["batch"] = i.batch ? json(*i.batch) : json("max");
+    if (i.kvCachePrecision)
+        j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
+    if (i.sloTtftSec || i.sloTpotSec) {
+        j["slo"] = json::object();
+        if (i.sloTtftSec)
+            j["slo"]["ttft_ms"] = *i.sloTtftSec * 1e3;
+        if (i.sloTpotSec)
+            j["slo"]["tpot_ms"] = *i.sloTpotSec * 1e3;
+    }
+    if (i.prefillDevices)
+        j["prefill_devices"] = *i.prefillDevices;
+    if (i.evaluation)
+        j["online_evaluation"] = {{"model", modelSpecToJson(i.evaluation->model)},
+                                  {"sample_fraction", i.evaluation->sampleFraction},
+                                  {"input_tokens", i.evaluation->inputTokens},
+                                  {"output_tokens", i.evaluation->outputTokens}};
+    return j;
+}
+
+} // namespace
+
+json migrateProject(json doc)
+{
+    if (!doc.is_object())
+        throw InputError({}, "(top level)", "expected a JSON object");
+    const JsonReader top(doc, {});
+    if (top.string("format") != "accelplan-project")
+        top.fail("format", "expected \"accelplan-project\"");
+    const long long version = top.integer("version", 1, 1000000);
+    if (version > kProjectFormatVersion)
+        top.fail("version", "the file is version " + std::to_string(version) +
+                                ", this AccelPlan reads up to version " +
+                                std::to_string(kProjectFormatVersion) +
+                                ": update AccelPlan to open it");
+    // Version 1 is the first format: nothing to migrate yet. Future steps go here, in order,
+    // each a small function migrateVnToVn1(json&) with a golden-file test.
+    return doc;
+}
+
+Project projectFromJson(const json& input)
+{
+    const json doc = migrateProject(input);
+    const JsonReader top(doc, {});
+    top.rejectUnknownKeys({"format", "version", "name", "scenarios", "calibration", "notes"});
+    Project p;
+    p.name = top.stringOr("name", "Untitled");
+    p.calibrationPath = top.stringOr("calibration", {});
+    p.notes = top.stringOr("notes", {});
+    const json& list = top.array("scenarios");
+    for (size_t i = 0; i < list.size(); ++i)
+        p.scenarios.push_back(parseScenario(JsonReader(list[i], "scenarios[" + std::to_string(i) + "]")));
+    return p;
+}
+
+json projectToJson(const Project& p)
+{
+    json scenarios = json::array();
+    for (const Scenario& s : p.scenarios) {
+        const Parallelism& par = s.cluster.parallelism;
+        scenarios.push_back(
+            {{"name", s.name},
+             {"workload", workloadToJson(s.workload)},
+             {"cluster",
+              {{"device", s.cluster.deviceId},
+               {"count", s.cluster.count},
+               {"parallelism",
+                {{"tensor", par.tensor},
+                 {"pipeline", par.pipeline},
+                 {"data", par.data},
+                 {"expert", par.expert},
+                 {"context", par.context},
+                 {"zero_stage", par.zeroStage},
+                 {"virtual_pipeline", par.virtualPipeline}}}}}});
+    }
+    json j = {{"format", "accelplan-project"},
+              {"version", kProjectFormatVersion},
+              {"name", p.name},
+              {"scenarios", scenarios}};
+    if (!p.calibrationPath.empty())
+        j["calibration"] = p.calibrationPath;
+    if (!p.notes.empty())
+        j["notes"] = p.notes;
+    return j;
+}
+
+Project loadProjectText(std::string_view text, const std::string& origin)
+{
+    try {
+        return projectFromJson(parseJson(text, origin));
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+Project loadProjectFile(const std::filesystem::path& path)
+{
+    return loadProjectText(readTextFile(path), path.string());
+}
+
+void saveProjectFile(const Project& project, const std::filesystem::path& path)
+{
+    writeTextFileAtomically(path, projectToJson(project).dump(2) + "\n");
+}
+
+} // namespace ap

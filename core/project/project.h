@@ -1,0 +1,63 @@
+#pragma once
+
+#include "workload/workload.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+inline constexpr int kProjectFormatVersion = 1;
+
+struct Parallelism {
+    int tensor = 1;
+    int pipeline = 1;
+    int data = 1;
+    int expert = 1;
+    int context = 1;
+    int zeroStage = 0;
+    int virtualPipeline = 1; // interleaved 1F1B: model chunks per pipeline rank
+};
+
+struct Cluster {
+    std::string deviceId;
+    int count = 1;
+    Parallelism parallelism;
+};
+
+struct Scenario {
+    std::string name;
+    Workload workload;
+    Cluster cluster;
+
+    bool isTraining() const { return std::holds_alternative<TrainingWorkload>(workload); }
+};
+
+// A project file (CONTRACT.md): named scenarios to evaluate side by side.
+struct Project {
+    std::string name;
+    std::vector<Scenario> scenarios;
+    // Optional efficiency calibration file, relative to the project file's folder.
+    std::string calibrationPath;
+    std::string notes;
+};
+
+// Parses and validates a project document. Throws InputError naming the field
+// ("scenarios[1].cluster.parallelism.tensor"); the file name is added by the caller.
+Project projectFromJson(const nlohmann::json& doc);
+nlohmann::json projectToJson(const Project& project);
+
+// Reads a project file: parse, migrate older versions, validate. Throws InputError.
+Project loadProjectFile(const std::filesystem::path& path);
+Project loadProjectText(std::string_view text, const std::string& origin);
+// Atomic save (temporary file + rename).
+void saveProjectFile(const Project& project, const std::filesystem::path& path);
+
+// Older formats are brought to the current one step by step (migrateV1ToV2, ...); each step is
+// tested with a golden file. Throws for versions newer than this build reads.
+nlohmann::json migrateProject(nlohmann::json doc);
+
+} // namespace ap

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "hardware/precision.h"
+#include "workload/model_spec.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace ap {
+
+enum class Recompute { None, Selective, Full };
+std::string_view recomputeName(Recompute r);
+
+// How attention is computed: fused kernels (FlashAttention, Dao et al. 2022; TensorRT-LLM's
+// fused MHA) that never store the score matrix, or the older materialised form (GEMM,
+// softmax, GEMM) that streams it through memory.
+enum class AttentionKernel { Flash, Materialized };
+
+// Pre-training or fine-tuning of a transformer (MODEL.md section 2).
+struct TrainingWorkload {
+    ModelSpec model;
+    double sequenceLength = 2048;
+    Precision precision = Precision::BF16;
+    double tokens = 0;               // tokens to train on
+    double globalBatchSequences = 1; // sequences per optimizer step
+    double microBatchSequences = 1;  // sequences per micro-batch per pipeline
+    Recompute recompute = Recompute::Selective;
+    AttentionKernel attention = AttentionKernel::Flash;
+};
+
+// A judge or guardrail model that scores a sampled fraction of requests online.
+struct OnlineEvaluation {
+    ModelSpec model;
+    double sampleFraction = 0.1;
+    double inputTokens = 0; // judge prompt tokens (default: request input + output)
+    double outputTokens = 16;
+};
+
+// Serving of a transformer with continuous batching (MODEL.md section 2).
+struct InferenceWorkload {
+    ModelSpec model;
+    Precision precision = Precision::BF16;        // weights (and compute where supported)
+    std::optional<Precision> kvCachePrecision;    // default: see kvPrecision()
+    double inputTokens = 1024;
+    double outputTokens = 128;
+    std::optional<double> batch;                  // absent: "max"
+    double maxBatch = 2048;                       // serving engine limit for "max"
+    std::optional<double> sloTtftSec;
+    std::optional<double> sloTpotSec;
+    // Disaggregated serving: this many of the cluster's devices form the prefill pool,
+    // the rest decode. Absent: prefill and decode share every device (chunked prefill).
+    std::optional<int> prefillDevices;
+    std::optional<OnlineEvaluation> evaluation;
+    AttentionKernel attention = AttentionKernel::Flash;
+
+    // KV cache format: as requested; else 16-bit for 16/32-bit models and FP8 for 8-bit and
+    // narrower ones (how TensorRT-LLM and vLLM serve FP8/FP4 checkpoints).
+    Precision kvPrecision() const;
+};
+
+using Workload = std::variant<TrainingWorkload, InferenceWorkload>;
+
+} // namespace ap
