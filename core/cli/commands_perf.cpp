@@ -135,6 +135,8 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
         auto part = parseMeasurements(readTextFile(f), f, models);
         rows.insert(rows.end(), part.begin(), part.end());
     }
+    if (rows.empty())
+        throw InputError(files.front(), {}, "no measurement rows (only a header?)");
     // Unknown devices are named now, not reported as "infeasible" rows later.
     for (const Measurement& m : rows)
         catalog.at(m.scenario.cluster.deviceId, m.id + ".device");

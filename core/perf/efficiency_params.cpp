@@ -113,11 +113,17 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
 
 Precision computePrecisionFor(const Device& d, Precision stored)
 {
+    // The fastest format the device has among those the stored one can run in; on a tie the
+    // wider one (a device whose FP8 runs at the BF16 rate gains nothing from FP8 kernels but
+    // would pay for the casts, so frameworks keep 16-bit compute there).
     auto firstSupported = [&](std::initializer_list<Precision> order) -> std::optional<Precision> {
+        std::optional<Precision> best;
         for (Precision p : order)
-            if (d.supports(p))
-                return p;
-        return std::nullopt;
+            if (d.supports(p) &&
+                (!best || *d.peak(p) > *d.peak(*best) ||
+                 (*d.peak(p) == *d.peak(*best) && bytesPerElement(p) > bytesPerElement(*best))))
+                best = p;
+        return best;
     };
     std::optional<Precision> p;
     switch (stored) {

@@ -39,6 +39,10 @@ private slots:
     void errors_data();
     void errors();
     void userCatalogFromEnvironment();
+    void evaluateContractFields();
+    void evaluateBadProject_data();
+    void evaluateBadProject();
+    void calibrateWritesUsableFile();
 };
 
 void TestCli::version()
@@ -172,6 +176,117 @@ void TestCli::userCatalogFromEnvironment()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out).object().value("attainable_flops_per_s").toDouble(),
              0.25e12);
+}
+
+void TestCli::evaluateContractFields()
+{
+    const QString example = QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    const Run r = runCli({"evaluate", example, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray scenarios = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
+    QVERIFY(scenarios.size() >= 4);
+    int training = 0, inference = 0;
+    for (const auto& v : scenarios) {
+        const QJsonObject s = v.toObject();
+        for (const char* key : {"name", "feasible", "problems", "memory_per_device_bytes",
+                                "training", "inference"})
+            QVERIFY2(s.contains(key), key);
+        QVERIFY(s.value("feasible").toBool());
+        if (s.value("training").isObject()) {
+            ++training;
+            const QJsonObject t = s.value("training").toObject();
+            for (const char* key : {"tokens_per_s", "step_time_s", "mfu", "time_to_train_s"})
+                QVERIFY2(t.value(key).toDouble() > 0, key);
+            QVERIFY(s.value("inference").isNull());
+        } else {
+            ++inference;
+            const QJsonObject i = s.value("inference").toObject();
+            for (const char* key : {"batch", "ttft_s", "tpot_s", "output_tokens_per_s"})
+                QVERIFY2(i.value(key).toDouble() > 0, key);
+            QVERIFY(s.value("training").isNull());
+        }
+    }
+    QVERIFY(training >= 1 && inference >= 1);
+    // The text form names every scenario.
+    const Run text = runCli({"evaluate", example});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("GPT-3 175B on A100 x1024"));
+}
+
+void TestCli::evaluateBadProject_data()
+{
+    QTest::addColumn<QByteArray>("contents");
+    QTest::addColumn<QString>("mention");
+    QTest::newRow("not json") << QByteArray("{\"format\": ") << "not valid JSON";
+    QTest::newRow("newer version")
+        << QByteArray(R"({"format":"accelplan-project","version":99,"scenarios":[]})") << "version";
+    QTest::newRow("bad count")
+        << QByteArray(R"({"format":"accelplan-project","version":1,"scenarios":[{"name":"x",
+           "workload":{"kind":"inference","model":{"parameters":8.03e9,"layers":32,"hidden":4096,
+           "heads":32,"kv_heads":8,"ffn_hidden":14336,"vocab":128256},"precision":"bf16",
+           "input_tokens":10,"output_tokens":10},"cluster":{"device":"nvidia-l4","count":0}}]})")
+        << "scenarios[0].cluster.count";
+}
+
+void TestCli::evaluateBadProject()
+{
+    QFETCH(QByteArray, contents);
+    QFETCH(QString, mention);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.accelplan");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(contents);
+    f.close();
+    const Run r = runCli({"evaluate", path, "--json"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(path.toUtf8()) && r.err.contains(mention.toUtf8()), r.err.constData());
+    QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestCli::calibrateWritesUsableFile()
+{
+    // A user's own measurements (here: the shipped inference rows, 25% slower) give a
+    // calibration file that a project references and evaluate then uses.
+    QTemporaryDir dir;
+    QFile in(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/calibration/inference.csv"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray csv = in.readLine();
+    for (int i = 0; i < 4; ++i) {
+        QList<QByteArray> cols = in.readLine().trimmed().split(',');
+        cols[10] = QByteArray::number(cols[10].toDouble() * 0.75); // "measured"
+        csv += cols.mid(0, 11).join(',') + "\n";
+    }
+    QFile out(dir.filePath("mine.csv"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(csv.replace(",source", ""));
+    out.close();
+    const QString calib = dir.filePath("calib.json");
+    const Run fit = runCli({"calibrate", out.fileName(), "--output", calib});
+    QCOMPARE(fit.exitCode, 0);
+    QVERIFY(fit.out.contains("median |error|"));
+    QVERIFY(QFile::exists(calib));
+
+    QFile example(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject project = QJsonDocument::fromJson(example.readAll()).object();
+    const QString plain = dir.filePath("plain.accelplan");
+    QFile p1(plain);
+    QVERIFY(p1.open(QIODevice::WriteOnly));
+    p1.write(QJsonDocument(project).toJson());
+    p1.close();
+    project.insert("calibration", "calib.json");
+    const QString calibrated = dir.filePath("calibrated.accelplan");
+    QFile p2(calibrated);
+    QVERIFY(p2.open(QIODevice::WriteOnly));
+    p2.write(QJsonDocument(project).toJson());
+    p2.close();
+    auto throughput = [&](const QString& path) {
+        const Run r = runCli({"evaluate", path, "--json"});
+        return QJsonDocument::fromJson(r.out).object().value("scenarios").toArray()[3]
+            .toObject().value("inference").toObject().value("output_tokens_per_s").toDouble();
+    };
+    QVERIFY(throughput(calibrated) < throughput(plain) * 0.95);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

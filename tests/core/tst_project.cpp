@@ -1,0 +1,259 @@
+// Project files: the CONTRACT.md example parses, defaults are as documented, bad input names
+// the field, newer versions are refused, saves round-trip and are atomic.
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/text_file.h"
+#include "project/project.h"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+// The example of CONTRACT.md, verbatim.
+const char* kContractExample = R"({
+  "format": "accelplan-project",
+  "version": 1,
+  "name": "GPT-3 175B pretraining options",
+  "scenarios": [
+    {
+      "name": "A100 x1024 on-prem",
+      "workload": {
+        "kind": "training",
+        "model": {
+          "parameters": 175e9,
+          "active_parameters": 175e9,
+          "layers": 96, "hidden": 12288, "heads": 96, "kv_heads": 96,
+          "ffn_hidden": 49152, "vocab": 51200,
+          "experts": 1, "experts_per_token": 1
+        },
+        "sequence_length": 2048,
+        "precision": "bf16",
+        "tokens": 300e9,
+        "global_batch_sequences": 1536,
+        "micro_batch_sequences": 1,
+        "activation_recompute": "full"
+      },
+      "cluster": {
+        "device": "nvidia-a100-sxm4-80gb",
+        "count": 1024,
+        "parallelism": { "tensor": 8, "pipeline": 8, "data": 16, "expert": 1, "context": 1, "zero_stage": 1 }
+      }
+    },
+    {
+      "name": "Llama 3 70B chat on H200",
+      "workload": {
+        "kind": "inference",
+        "model": { "parameters": 70.6e9, "layers": 80, "hidden": 8192, "heads": 64, "kv_heads": 8,
+                   "ffn_hidden": 28672, "vocab": 128256 },
+        "precision": "fp8",
+        "input_tokens": 2048,
+        "output_tokens": 128,
+        "batch": "max",
+        "slo": { "ttft_ms": 2000, "tpot_ms": 50 }
+      },
+      "cluster": { "device": "nvidia-h200-sxm-141gb", "count": 1, "parallelism": { "tensor": 1 } }
+    }
+  ]
+})";
+
+json contractDoc()
+{
+    return json::parse(kContractExample);
+}
+
+} // namespace
+
+class TestProject : public QObject {
+    Q_OBJECT
+private slots:
+    void contractExampleParses();
+    void defaults();
+    void architectureInferred();
+    void badInputNamesField_data();
+    void badInputNamesField();
+    void newerVersionRefused();
+    void roundTrip();
+    void bundledExamplesLoad();
+    void saveIsAtomic();
+    void loadFailureNamesFile();
+};
+
+void TestProject::contractExampleParses()
+{
+    const Project p = projectFromJson(contractDoc());
+    QCOMPARE(p.scenarios.size(), size_t(2));
+    const Scenario& train = p.scenarios[0];
+    QVERIFY(train.isTraining());
+    QCOMPARE(train.cluster.parallelism.data, 16);
+    const auto& t = std::get<TrainingWorkload>(train.workload);
+    QCOMPARE(t.recompute, Recompute::Full);
+    QCOMPARE(t.model.layers, 96);
+    const auto& inf = std::get<InferenceWorkload>(p.scenarios[1].workload);
+    QVERIFY(!inf.batch); // "max"
+    QCOMPARE(*inf.sloTpotSec, 0.050);
+    QCOMPARE(inf.precision, Precision::FP8);
+    QCOMPARE(inf.model.kvHeads, 8.0);
+}
+
+void TestProject::defaults()
+{
+    json doc = contractDoc();
+    auto& c = doc["scenarios"][0]["cluster"]["parallelism"];
+    c.erase("data");
+    c.erase("zero_stage");
+    auto& m = doc["scenarios"][0]["workload"]["model"];
+    m.erase("kv_heads");
+    m.erase("ffn_hidden");
+    m.erase("active_parameters");
+    const Project p = projectFromJson(doc);
+    const Scenario& s = p.scenarios[0];
+    // data defaults to count / (tensor * pipeline * context).
+    QCOMPARE(s.cluster.parallelism.data, 1024 / 64);
+    QCOMPARE(s.cluster.parallelism.zeroStage, 1);
+    const auto& model = std::get<TrainingWorkload>(s.workload).model;
+    QCOMPARE(model.kvHeads, model.heads);
+    QCOMPARE(model.ffnHidden, 4 * model.hidden);
+    QCOMPARE(model.activeParameters, model.parameters);
+    QCOMPARE(model.headDim, model.hidden / model.heads);
+}
+
+void TestProject::architectureInferred()
+{
+    // Llama's SwiGLU MLP has three matrices; GPT's two. The parameter count tells them apart.
+    const Project p = projectFromJson(contractDoc());
+    QVERIFY(!std::get<TrainingWorkload>(p.scenarios[0].workload).model.gatedMlp);
+    const ModelSpec& llama = std::get<InferenceWorkload>(p.scenarios[1].workload).model;
+    QVERIFY(llama.gatedMlp);
+    QVERIFY(qAbs(llama.structuralParameters() / 70.6e9 - 1) < 0.01);
+}
+
+void TestProject::badInputNamesField_data()
+{
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("degrees do not match count")
+        << "/scenarios/0/cluster/parallelism/data" << "8" << "scenarios[0].cluster.parallelism.data";
+    QTest::newRow("negative count") << "/scenarios/0/cluster/count" << "-4"
+                                    << "scenarios[0].cluster.count";
+    QTest::newRow("count as text") << "/scenarios/0/cluster/count" << "\"many\""
+                                   << "scenarios[0].cluster.count";
+    QTest::newRow("absurd parameters") << "/scenarios/0/workload/model/parameters" << "1e30"
+                                       << "scenarios[0].workload.model.parameters";
+    QTest::newRow("unknown precision") << "/scenarios/0/workload/precision" << "\"fp7\""
+                                       << "scenarios[0].workload.precision";
+    QTest::newRow("unknown recompute") << "/scenarios/0/workload/activation_recompute"
+                                       << "\"some\"" << "scenarios[0].workload.activation_recompute";
+    QTest::newRow("zero stage 4") << "/scenarios/0/cluster/parallelism/zero_stage" << "4"
+                                  << "scenarios[0].cluster.parallelism.zero_stage";
+    QTest::newRow("tensor does not divide heads")
+        << "/scenarios/1/cluster/parallelism/tensor" << "3" << "scenarios[1].cluster.parallelism.tensor";
+    QTest::newRow("batch as word") << "/scenarios/1/workload/batch" << "\"lots\""
+                                   << "scenarios[1].workload.batch";
+    QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms" << "-1"
+                                  << "scenarios[1].workload.slo.tpot_ms";
+    QTest::newRow("misspelt field") << "/scenarios/0/cluster/parallelism/tensr" << "2"
+                                    << "scenarios[0].cluster.parallelism.tensr";
+    QTest::newRow("architecture inconsistent") << "/scenarios/0/workload/model/hidden" << "128"
+                                               << "scenarios[0].workload.model.parameters";
+    QTest::newRow("batch not divisible") << "/scenarios/0/workload/global_batch_sequences"
+                                         << "1000" << "scenarios[0].workload.global_batch_sequences";
+    QTest::newRow("kind") << "/scenarios/0/workload/kind" << "\"finetune\""
+                          << "scenarios[0].workload.kind";
+}
+
+void TestProject::badInputNamesField()
+{
+    QFETCH(QString, pointer);
+    QFETCH(QString, value);
+    QFETCH(QString, field);
+    json doc = contractDoc();
+    doc[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
+    try {
+        projectFromJson(doc);
+        QFAIL("bad input accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(QString::fromStdString(e.field()) == field, e.what());
+    }
+}
+
+void TestProject::newerVersionRefused()
+{
+    json doc = contractDoc();
+    doc["version"] = kProjectFormatVersion + 1;
+    try {
+        projectFromJson(doc);
+        QFAIL("newer version accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("version"));
+        QVERIFY(QString::fromUtf8(e.what()).contains("update AccelPlan"));
+    }
+}
+
+void TestProject::roundTrip()
+{
+    const Project p = projectFromJson(contractDoc());
+    const json saved = projectToJson(p);
+    const Project again = projectFromJson(saved);
+    QCOMPARE(projectToJson(again).dump(), saved.dump());
+    QCOMPARE(again.scenarios[1].name, std::string("Llama 3 70B chat on H200"));
+}
+
+void TestProject::bundledExamplesLoad()
+{
+    int examples = 0;
+    for (const auto& f : embeddedFiles()) {
+        if (!f.name.starts_with("examples/"))
+            continue;
+        ++examples;
+        const Project p = loadProjectText(f.contents, std::string(f.name));
+        QVERIFY(!p.scenarios.empty());
+    }
+    QVERIFY(examples >= 1);
+}
+
+void TestProject::saveIsAtomic()
+{
+    QTemporaryDir dir;
+    const std::filesystem::path path = dir.filePath("p.accelplan").toStdString();
+    Project p = projectFromJson(contractDoc());
+    saveProjectFile(p, path);
+    const std::string before = readTextFile(path);
+    QCOMPARE(loadProjectFile(path).scenarios.size(), size_t(2));
+
+    // Make the write fail half-way (the temporary file cannot be created): the old file
+    // must be left intact and the error must name the file.
+    std::filesystem::create_directory(path.string() + ".tmp-accelplan");
+    p.name = "changed";
+    QVERIFY_THROWS_EXCEPTION(InputError, saveProjectFile(p, path));
+    QCOMPARE(readTextFile(path), before);
+}
+
+void TestProject::loadFailureNamesFile()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("broken.accelplan").toStdString();
+    writeTextFileAtomically(path, "{\"format\": \"accelplan-project\", \"version\": 1, ");
+    try {
+        loadProjectFile(path);
+        QFAIL("broken file accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(e.file(), path);
+    }
+    try {
+        loadProjectFile(dir.filePath("missing.accelplan").toStdString());
+        QFAIL("missing file accepted");
+    } catch (const InputError& e) {
+        QVERIFY(QString::fromUtf8(e.what()).contains("missing.accelplan"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestProject)
+#include "tst_project.moc"

@@ -1,0 +1,271 @@
+// Training model: FLOP counts against the published formulas, memory against ZeRO and
+// Korthikanti et al., and invariants of the physics (scaling, precision, feasibility).
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "perf/training_model.h"
+
+#include <QtTest>
+
+using namespace ap;
+
+namespace {
+
+ModelSpec gpt3()
+{
+    ModelSpec m;
+    m.parameters = m.activeParameters = 175e9;
+    m.layers = 96;
+    m.hidden = 12288;
+    m.heads = m.kvHeads = 96;
+    m.headDim = 128;
+    m.ffnHidden = 4 * 12288;
+    m.vocab = 51200;
+    return m;
+}
+
+ModelSpec llama8b()
+{
+    ModelSpec m;
+    m.parameters = m.activeParameters = 8.03e9;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 14336;
+    m.vocab = 128256;
+    m.gatedMlp = true;
+    return m;
+}
+
+TrainingWorkload workload(const ModelSpec& m, double gbs, Precision p = Precision::BF16)
+{
+    TrainingWorkload w;
+    w.model = m;
+    w.sequenceLength = 2048;
+    w.precision = p;
+    w.tokens = 300e9;
+    w.globalBatchSequences = gbs;
+    w.microBatchSequences = 1;
+    w.recompute = Recompute::Full;
+    return w;
+}
+
+Cluster cluster(const std::string& device, int count, int tp, int pp, int zero = 1)
+{
+    Cluster c;
+    c.deviceId = device;
+    c.count = count;
+    c.parallelism.tensor = tp;
+    c.parallelism.pipeline = pp;
+    c.parallelism.data = count / (tp * pp);
+    c.parallelism.zeroStage = zero;
+    return c;
+}
+
+} // namespace
+
+class TestTraining : public QObject {
+    Q_OBJECT
+private slots:
+    void megatronFlopCount();
+    void modelFlopsPerToken();
+    void memoryMatchesZero_data();
+    void memoryMatchesZero();
+    void recomputeTradesMemoryForTime();
+    void infeasibleNamesBytes();
+    void moreDevicesNeverSlower_data();
+    void moreDevicesNeverSlower();
+    void fp8NeverSlowerThanBf16();
+    void pipelineBubble_data();
+    void pipelineBubble();
+    void interleavingShrinksBubble();
+    void gpt3OnA100MatchesPaperEstimate();
+
+private:
+    const Catalog m_catalog = Catalog::builtIn();
+    const EfficiencyParams m_params = defaultEfficiencyParams();
+};
+
+void TestTraining::megatronFlopCount()
+{
+    // Narayanan et al. SC'21 eq. 3: FLOPs per iteration with full recompute
+    // 96 B s l h^2 (1 + s/(6h) + V/(16 l h)). Our operator-level count (fwd + bwd + recompute
+    // forward) must agree within a few percent (the equation ignores norms and softmax).
+    const ModelSpec m = gpt3();
+    const TrainingWorkload w = workload(m, 1536);
+    const Cluster c = cluster("nvidia-a100-sxm4-80gb", 1024, 8, 8);
+    const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
+    const double B = 1536, s = 2048, l = 96, h = 12288, V = 51200;
+    const double eq3 = 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
+    const double ours = r.hfu * r.stepTimeSec * c.count * 312e12;
+    QVERIFY2(qAbs(ours / eq3 - 1) < 0.05, qPrintable(QString::number(ours / eq3)));
+}
+
+void TestTraining::modelFlopsPerToken()
+{
+    // MFU convention (6N + 6 l s h per token; Llama 3 report).
+    const TrainingWorkload w = workload(llama8b(), 128);
+    const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, 3);
+    const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
+    QCOMPARE(r.modelFlopsPerToken, 6 * 8.03e9 + 6.0 * 32 * 2048 * 4096);
+    QVERIFY(r.mfu > 0.2 && r.mfu < 0.7);
+    QVERIFY(r.hfu >= r.mfu * 0.98); // hardware FLOPs include what MFU leaves out
+}
+
+void TestTraining::memoryMatchesZero_data()
+{
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<double>("bytesPerParam");
+    // Rajbhandari et al. SC'20: 2 (weights) + 2 (grads) + 12 (Adam) bytes per parameter,
+    // stages 1-3 divide optimizer, gradients, weights by the data-parallel degree (8 here).
+    QTest::newRow("stage 0") << 0 << 16.0;
+    QTest::newRow("stage 1") << 1 << 2 + 2 + 12.0 / 8;
+    QTest::newRow("stage 2") << 2 << 2 + 2.0 / 8 + 12.0 / 8;
+    QTest::newRow("stage 3") << 3 << 16.0 / 8;
+}
+
+void TestTraining::memoryMatchesZero()
+{
+    QFETCH(int, zero);
+    QFETCH(double, bytesPerParam);
+    const TrainingWorkload w = workload(llama8b(), 64);
+    const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, zero);
+    const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
+    const double state = r.memory.weightsBytes + r.memory.gradientsBytes + r.memory.optimizerBytes;
+    QVERIFY2(qAbs(state / (bytesPerParam * 8.03e9) - 1) < 1e-6,
+             qPrintable(QString::number(state / 8.03e9)));
+}
+
+void TestTraining::recomputeTradesMemoryForTime()
+{
+    const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, 3);
+    const Device& d = m_catalog.at(c.deviceId);
+    TrainingWorkload w = workload(llama8b(), 64);
+    double lastMemory = 1e30, lastTime = 0;
+    for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        w.recompute = rc;
+        const TrainingResult r = evaluateTraining(w, c, d, m_params);
+        QVERIFY(r.memory.activationsBytes < lastMemory);
+        QVERIFY(r.stepTimeSec >= lastTime);
+        lastMemory = r.memory.activationsBytes;
+        lastTime = r.stepTimeSec;
+    }
+    // Korthikanti et al.: without recompute s*b*h*(34 + 5 a s / h) bytes per layer.
+    const ModelSpec m = gpt3();
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 1, Recompute::None),
+             2048.0 * 12288 * (34 + 5.0 * 96 * 2048 / 12288));
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Selective), 34.0 * 2048 * 12288 / 8);
+}
+
+void TestTraining::infeasibleNamesBytes()
+{
+    // GPT-3 on 8 A100s without model parallelism cannot hold 2.8 TB of training state.
+    const TrainingWorkload w = workload(gpt3(), 64);
+    const Cluster c = cluster("nvidia-a100-sxm4-80gb", 8, 1, 1, 0);
+    const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
+    QVERIFY(!r.feasible);
+    QCOMPARE(r.problems.size(), size_t(1));
+    const QString msg = QString::fromStdString(r.problems.front());
+    QVERIFY2(msg.contains("GB per device") && msg.contains("nvidia-a100-sxm4-80gb has 80 GB"),
+             qPrintable(msg));
+    QVERIFY(r.memory.totalBytes() > 2.8e12);
+}
+
+void TestTraining::moreDevicesNeverSlower_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("pp");
+    for (const char* id : {"nvidia-a100-sxm4-80gb", "nvidia-h100-sxm5-80gb", "amd-mi300x",
+                           "google-tpu-v5p", "nvidia-l40s"})
+        for (auto [tp, pp] : {std::pair{8, 1}, std::pair{8, 4}, std::pair{4, 2}})
+            QTest::addRow("%s tp%d pp%d", id, tp, pp) << QString::fromLatin1(id) << tp << pp;
+}
+
+void TestTraining::moreDevicesNeverSlower()
+{
+    // Weak scaling: growing the data-parallel degree with the global batch keeps the work
+    // per device fixed; the cluster must then process at least as many tokens per second,
+    // and not much more than in proportion to the devices added (ZeRO shrinks each device's
+    // share of the optimizer step as replicas are added, a few percent). (From dp = 2 on: going from one
+    // replica to two switches ZeRO sharding on, which may cost more than it gains.)
+    QFETCH(QString, device);
+    QFETCH(int, tp);
+    QFETCH(int, pp);
+    const Device& d = m_catalog.at(device.toStdString());
+    for (int zero : {1, 3}) {
+        double lastTokens = 0;
+        int lastDp = 0;
+        for (int dp : {2, 4, 16, 64, 256}) {
+            const TrainingWorkload w = workload(gpt3(), 16.0 * dp);
+            const Cluster c = cluster(d.id, tp * pp * dp, tp, pp, zero);
+            const TrainingResult r = evaluateTraining(w, c, d, m_params);
+            QVERIFY2(r.tokensPerSec >= lastTokens, qPrintable(QString("dp %1").arg(dp)));
+            if (lastDp)
+                QVERIFY(r.tokensPerSec <= lastTokens * dp / lastDp * 1.05);
+            lastTokens = r.tokensPerSec;
+            lastDp = dp;
+        }
+    }
+}
+
+void TestTraining::fp8NeverSlowerThanBf16()
+{
+    for (const Device& d : m_catalog.devices()) {
+        if (!d.supports(Precision::FP8) || !d.supports(Precision::BF16))
+            continue;
+        const Cluster c = cluster(d.id, 64, 8, 1, 1);
+        const TrainingResult bf16 =
+            evaluateTraining(workload(gpt3(), 64, Precision::BF16), c, d, m_params);
+        const TrainingResult fp8 =
+            evaluateTraining(workload(gpt3(), 64, Precision::FP8), c, d, m_params);
+        QVERIFY2(fp8.tokensPerSec >= bf16.tokensPerSec, d.id.c_str());
+    }
+}
+
+void TestTraining::pipelineBubble_data()
+{
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<double>("gbs");
+    QTest::newRow("p4 m8") << 4 << 8.0;
+    QTest::newRow("p8 m32") << 8 << 32.0;
+    QTest::newRow("p16 m16") << 16 << 16.0;
+}
+
+void TestTraining::pipelineBubble()
+{
+    // 1F1B bubble fraction (p-1)/(m+p-1) (MODEL.md section 3).
+    QFETCH(int, pp);
+    QFETCH(double, gbs);
+    const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8 * pp, 8, pp);
+    const TrainingResult r =
+        evaluateTraining(workload(gpt3(), gbs), c, m_catalog.at(c.deviceId), m_params);
+    const double m = gbs;
+    QVERIFY(qAbs(r.pipelineBubbleFraction - (pp - 1) / (m + pp - 1)) < 1e-9);
+}
+
+void TestTraining::interleavingShrinksBubble()
+{
+    Cluster c = cluster("nvidia-h100-sxm5-80gb", 64, 8, 8);
+    const Device& d = m_catalog.at(c.deviceId);
+    const TrainingResult plain = evaluateTraining(workload(gpt3(), 16), c, d, m_params);
+    c.parallelism.virtualPipeline = 4;
+    const TrainingResult inter = evaluateTraining(workload(gpt3(), 16), c, d, m_params);
+    QVERIFY(inter.pipelineBubbleFraction < plain.pipelineBubbleFraction / 3);
+    QVERIFY(inter.tokensPerSec > plain.tokensPerSec);
+}
+
+void TestTraining::gpt3OnA100MatchesPaperEstimate()
+{
+    // Narayanan et al. SC'21 section 5.1: GPT-3 175B on 1024 A100s, 300B tokens, at the
+    // measured 140 TFLOP/s per GPU would take ~34 days. The model must land near that.
+    TrainingWorkload w = workload(gpt3(), 1536);
+    const Cluster c = cluster("nvidia-a100-sxm4-80gb", 1024, 8, 8);
+    const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
+    const double days = r.timeToTrainSec / 86400;
+    QVERIFY2(days > 34 / 1.35 && days < 34 * 1.35, qPrintable(QString::number(days)));
+}
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "tst_training.moc"
