@@ -1,5 +1,6 @@
 // The device catalog: contract ids present, every number sourced, validation names the
 // field, user catalogs patch the built-in entries, failed merges change nothing.
+#include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "hardware/catalog.h"
 
@@ -48,6 +49,7 @@ private slots:
     void userCatalogAddsDevice();
     void failedMergeLeavesCatalogUntouched();
     void unknownIdSuggestsClosest();
+    void schemaAndLoaderAgree();
 };
 
 void TestCatalog::contractIdsPresent_data()
@@ -224,6 +226,43 @@ void TestCatalog::unknownIdSuggestsClosest()
         QFAIL("unknown id accepted");
     } catch (const InputError& e) {
         QVERIFY(QString::fromUtf8(e.what()).contains("nvidia-h100-sxm5-80gb"));
+    }
+}
+
+void TestCatalog::schemaAndLoaderAgree()
+{
+    // data/schema/catalog.schema.json documents what the loader enforces: every property it
+    // lists is accepted, and every field it marks required is rejected when missing.
+    const json schema = json::parse(*embeddedFile("schema/catalog.schema.json"));
+    const json& device = schema["$defs"]["device"];
+    json full = minimalDevice("schema-check");
+    full["architecture"] = "x";
+    full["peak_derivation"] = "d";
+    full["cache"] = {{"capacity_mb", 50}, {"bandwidth_tb_per_s", 10}, {"source", "s"}};
+    const json link = {{"name", "l"}, {"bandwidth_gb_per_s", 50}, {"source", "s"}};
+    full["host_link"] = link;
+    full["scale_out"] = link;
+    full["scale_up"] = {{"name", "u"}, {"bandwidth_gb_per_s", 450}, {"domain_size", 8},
+                        {"topology", "switch"}, {"source", "s"}};
+    full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
+    full["notes"] = "n";
+    for (const auto& [key, _] : device["properties"].items())
+        if (key != "cpu")
+            QVERIFY2(full.contains(key), key.c_str());
+    Catalog ok;
+    ok.merge(catalogText(json::array({full})), "full.json");
+    for (const auto& required : device["required"]) {
+        json missing = full;
+        missing.erase(required.get<std::string>());
+        if (required == "id")
+            continue; // an entry without id cannot be named; tested by the loader separately
+        Catalog c;
+        try {
+            c.merge(catalogText(json::array({missing})), "m.json");
+            QFAIL(qPrintable("accepted without " + QString::fromStdString(required)));
+        } catch (const InputError& e) {
+            QVERIFY2(e.field().ends_with(required.get<std::string>()), e.what());
+        }
     }
 }
 
