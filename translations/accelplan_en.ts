@@ -1,0 +1,548 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ap::CatalogLoad</name>
+    <message>
+        <source>The built-in catalog could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog was not loaded, the built-in catalog is used instead.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::CatalogModel</name>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>Scale-up bandwidth per device and the number of devices in the domain</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak, no sparsity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scale-up link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n device(s) per domain</source>
+        <translation>
+            <numerusform>%1, %2, %n device per domain</numerusform>
+            <numerusform>%1, %2, %n devices per domain</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per device, one direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scale-out link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No public price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16
+TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8
+TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32
+TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory
+GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory
+TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up
+GB/s (domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out
+GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP
+W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price
+USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak throughput in TFLOP/s (10^12 FLOP/s), without sparsity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory capacity in GB (10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth in TB/s (10^12 bytes/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink, ICI, Infinity Fabric...) bandwidth per device and direction in GB/s, and the number of devices in one scale-up domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out network bandwidth per device and direction in GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thermal design power in watts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative purchase price per device in US dollars</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::CatalogPanel</name>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one kind of device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one vendor&apos;s devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select devices to compare them on the roofline (Ctrl+click adds one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::MainWindow</name>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset &amp;Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Chart &amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About AccelPlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in + %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in (%1 has errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) · catalog: %1</source>
+        <translation>
+            <numerusform>%n device · catalog: %1</numerusform>
+            <numerusform>%n devices · catalog: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own devices and corrections are read from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog not loaded: see the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AccelPlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — AccelPlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About AccelPlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute purchases: which CPUs, GPUs or TPUs, how many, and what they really deliver for a workload.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Device figures are vendor datasheet values; each table cell&apos;s tooltip names its source.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::PlotWidget</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title (unit)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::ReferenceOperators</name>
+    <message>
+        <source>Decode GEMV 1×8192×8192</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention decode, 8k context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LayerNorm 4096×8192</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM 4096³</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention prefill, 4k tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::RooflineChart</name>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOP/byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attainable performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-chip cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-up link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline, %1 dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ridge point: peak / memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No device selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, memory roofline (%2, peak %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 ceiling (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, ridge point
+%2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2
+Intensity: %3
+Attainable: %4 (%5% of peak)
+Bound by: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache, host link, scale-up, scale-out ceilings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not plotted, no %1 peak: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not plotted, no %1 peak: %n device(s)</source>
+        <translation>
+            <numerusform>Not plotted, no %1 peak: %n device</numerusform>
+            <numerusform>Not plotted, no %1 peak: %n devices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::RooflinePanel</name>
+    <message>
+        <source>Compute format whose dense peak sets the roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) plotted.</source>
+        <translation>
+            <numerusform>%n device plotted.</numerusform>
+            <numerusform>%n devices plotted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without %1 left out.</source>
+        <translation>
+            <numerusform>%n without %1 left out.</numerusform>
+            <numerusform>%n without %1 left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover for values; drag to pan, scroll to zoom, double-click to reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other &amp;ceilings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashed: on-chip cache, host link, scale-up and scale-out bandwidth as rooflines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 peak: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 peak: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::Units</name>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan compute purchases: CPUs, GPUs and TPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project file to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG image once shown, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

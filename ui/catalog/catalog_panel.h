@@ -1,0 +1,52 @@
+#pragma once
+
+#include "hardware/catalog.h"
+
+#include <QStringList>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTableView;
+
+namespace ap {
+
+class CatalogFilterModel;
+class CatalogModel;
+
+// The device table with its filters (kind, vendor, search). Reports the selected devices in
+// the order they were selected, so a chart can keep each device's colour as more are added.
+class CatalogPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CatalogPanel(QWidget* parent = nullptr);
+
+    void setCatalog(Catalog catalog);
+    const Catalog& catalog() const;
+
+    QStringList selectedDeviceIds() const { return m_selectedIds; }
+    // Selects exactly these devices (those present and not filtered out).
+    void selectDevices(const QStringList& ids);
+    void resetFilters();
+
+    QTableView* view() const { return m_view; }
+    CatalogModel* model() const { return m_model; }
+    CatalogFilterModel* filterModel() const { return m_filter; }
+
+signals:
+    void selectionChanged(const QStringList& deviceIds);
+
+private:
+    void fillVendors();
+    void onSelectionChanged();
+
+    CatalogModel* m_model;
+    CatalogFilterModel* m_filter;
+    QComboBox* m_kind;
+    QComboBox* m_vendor;
+    QLineEdit* m_search;
+    QTableView* m_view;
+    QStringList m_selectedIds;
+};
+
+} // namespace ap

@@ -1,0 +1,459 @@
+#include "plot/plot_widget.h"
+
+#include "format/number_format.h"
+
+#include <QFontMetrics>
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace ap {
+
+namespace {
+
+// Tableau 10: distinct hues that stay apart in print and for common colour-vision deficiencies.
+constexpr std::array<QRgb, 10> kPalette = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F,
+                                           0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
+
+const QColor kAxisColor(0x40, 0x40, 0x40);
+const QColor kGridColor(0xD8, 0xD8, 0xD8);
+const QColor kSubGridColor(0xEE, 0xEE, 0xEE);
+
+// Pixels within which the cursor picks a marker, and a line.
+constexpr double kMarkerPickRadius = 10.0;
+constexpr double kLinePickRadius = 6.0;
+
+QCPScatterStyle::ScatterShape toQcp(MarkerShape shape) {
+    switch (shape) {
+    case MarkerShape::None:
+        return QCPScatterStyle::ssNone;
+    case MarkerShape::Circle:
+        return QCPScatterStyle::ssCircle;
+    case MarkerShape::Square:
+        return QCPScatterStyle::ssSquare;
+    case MarkerShape::Diamond:
+        return QCPScatterStyle::ssDiamond;
+    case MarkerShape::TriangleUp:
+        return QCPScatterStyle::ssTriangle;
+    case MarkerShape::TriangleDown:
+        return QCPScatterStyle::ssTriangleInverted;
+    case MarkerShape::Cross:
+        return QCPScatterStyle::ssCross;
+    case MarkerShape::Star:
+        return QCPScatterStyle::ssStar;
+    }
+    return QCPScatterStyle::ssNone;
+}
+
+Qt::PenStyle toPenStyle(LineStyle style) {
+    switch (style) {
+    case LineStyle::Dashed:
+        return Qt::DashLine;
+    case LineStyle::Dotted:
+        return Qt::DotLine;
+    case LineStyle::None:
+    case LineStyle::Solid:
+        break;
+    }
+    return Qt::SolidLine;
+}
+
+bool isOpenShape(MarkerShape shape) {
+    return shape == MarkerShape::Cross || shape == MarkerShape::Star;
+}
+
+// Decades labelled in the C locale: QCustomPlot turns "1e+03" into 10 with a superscript 3,
+// but a German locale writes "1E+03", which it leaves as is.
+class DecadeTicker : public QCPAxisTickerLog {
+protected:
+    QString getTickLabel(double tick, const QLocale& /*locale*/, QChar formatChar,
+                         int precision) override {
+        return QCPAxisTickerLog::getTickLabel(tick, QLocale::c(), formatChar, precision);
+    }
+};
+
+double distance(const QPointF& a, const QPointF& b) {
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+} // namespace
+
+PlotWidget::PlotWidget(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setMouseTracking(true);
+    m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems | QCP::aeLegendItems);
+
+    // Legend beside the axis rect, top-aligned, so it never covers a curve.
+    auto* side = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(0, 1, side);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    side->addElement(0, 0, m_plot->legend);
+    side->addElement(1, 0, new QCPLayoutElement(m_plot));
+    side->setRowStretchFactor(0, 0.001);
+    side->setMargins(QMargins(0, 12, 8, 0));
+    m_plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+    m_plot->legend->setVisible(true);
+
+    applyStyle();
+
+    connect(m_plot, &QCustomPlot::afterLayout, this, &PlotWidget::placeLineLabels);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
+}
+
+PlotWidget::~PlotWidget() = default;
+
+QColor PlotWidget::seriesColor(int index) {
+    return QColor::fromRgb(kPalette[size_t(index) % kPalette.size()]);
+}
+
+void PlotWidget::applyStyle() {
+    const QFont base = font();
+    QFont tickFont = base;
+    QFont labelFont = base;
+    labelFont.setPointSizeF(base.pointSizeF() * 1.05);
+    QFont legendFont = base;
+    legendFont.setPointSizeF(base.pointSizeF() * 0.95);
+
+    m_plot->setBackground(Qt::white);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(kAxisColor, 1));
+        axis->setTickPen(QPen(kAxisColor, 1));
+        axis->setSubTickPen(QPen(kAxisColor, 1));
+        axis->setTickLabelColor(kAxisColor);
+        axis->setLabelColor(kAxisColor);
+        axis->setTickLabelFont(tickFont);
+        axis->setLabelFont(labelFont);
+        axis->grid()->setPen(QPen(kGridColor, 1, Qt::SolidLine));
+        axis->grid()->setSubGridPen(QPen(kSubGridColor, 1, Qt::SolidLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    // A closed frame reads as a finished chart.
+    m_plot->xAxis2->setVisible(true);
+    m_plot->yAxis2->setVisible(true);
+    for (QCPAxis* axis : {m_plot->xAxis2, m_plot->yAxis2}) {
+        axis->setTickLabels(false);
+        axis->setTicks(false);
+        axis->setBasePen(QPen(kAxisColor, 1));
+    }
+    m_plot->legend->setFont(legendFont);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    // Icons taller than the text: QCustomPlot then centres the text in the row; with rows just
+    // as tall as the font's height it clips descenders (seen with Qt 6 and DejaVu Sans).
+    m_plot->legend->setIconSize(28, QFontMetrics(legendFont).height() + 4);
+    m_plot->legend->setRowSpacing(0);
+}
+
+void PlotWidget::setTitle(const QString& title) {
+    // The title sits in a row of its own above the axis rect and legend, created on demand.
+    QCPTextElement* element = nullptr;
+    if (m_plot->plotLayout()->rowCount() > 1)
+        element = qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0));
+    if (!element) {
+        m_plot->plotLayout()->insertRow(0);
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * 1.2);
+        f.setBold(true);
+        element = new QCPTextElement(m_plot, title, f);
+        element->setTextColor(kAxisColor);
+        m_plot->plotLayout()->addElement(0, 0, element);
+    }
+    element->setText(title);
+}
+
+void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info) {
+    QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
+    QCPAxis* mirror = xAxis ? m_plot->xAxis2 : m_plot->yAxis2;
+    axis->setLabel(info.unit.isEmpty()
+                       ? info.title
+                       : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit));
+    if (info.scale == Scale::Log) {
+        QSharedPointer<QCPAxisTickerLog> ticker(new DecadeTicker);
+        ticker->setLogBase(10);
+        ticker->setSubTickCount(8);
+        for (QCPAxis* a : {axis, mirror}) {
+            a->setScaleType(QCPAxis::stLogarithmic);
+            a->setTicker(ticker);
+        }
+        // "eb": 10 with a superscript exponent, and no "1·" before it.
+        axis->setNumberFormat(QStringLiteral("eb"));
+        axis->setNumberPrecision(0);
+        axis->grid()->setSubGridVisible(true);
+    } else {
+        QSharedPointer<QCPAxisTicker> ticker(new QCPAxisTicker);
+        for (QCPAxis* a : {axis, mirror}) {
+            a->setScaleType(QCPAxis::stLinear);
+            a->setTicker(ticker);
+        }
+        axis->setNumberFormat(QStringLiteral("gb"));
+        axis->setNumberPrecision(6);
+        axis->grid()->setSubGridVisible(false);
+    }
+}
+
+void PlotWidget::setXAxis(const QString& title, const QString& unit, Scale scale) {
+    m_x = {title, unit, scale};
+    configureAxis(true, m_x);
+}
+
+void PlotWidget::setYAxis(const QString& title, const QString& unit, Scale scale) {
+    m_y = {title, unit, scale};
+    configureAxis(false, m_y);
+}
+
+void PlotWidget::setHomeRange(double xMin, double xMax, double yMin, double yMax) {
+    m_home[0] = xMin;
+    m_home[1] = xMax;
+    m_home[2] = yMin;
+    m_home[3] = yMax;
+    resetView();
+}
+
+void PlotWidget::resetView() {
+    m_plot->xAxis->setRange(m_home[0], m_home[1]);
+    m_plot->xAxis2->setRange(m_home[0], m_home[1]);
+    m_plot->yAxis->setRange(m_home[2], m_home[3]);
+    m_plot->yAxis2->setRange(m_home[2], m_home[3]);
+    replot();
+}
+
+void PlotWidget::clear() {
+    m_plot->clearGraphs();
+    m_plot->clearItems();
+    m_plot->legend->clearItems();
+    m_entries.clear();
+    m_lineLabels.clear();
+}
+
+int PlotWidget::addSeries(const PlotSeries& series) {
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setName(series.name);
+    QPen pen(series.color, series.lineWidth, toPenStyle(series.line));
+    pen.setCapStyle(Qt::FlatCap);
+    graph->setPen(series.line == LineStyle::None && series.marker == MarkerShape::None
+                      ? QPen(Qt::NoPen)
+                      : pen);
+    graph->setLineStyle(series.line == LineStyle::None ? QCPGraph::lsNone : QCPGraph::lsLine);
+    if (series.marker != MarkerShape::None) {
+        const QPen markerPen(series.color.darker(115), 1.5);
+        const QBrush brush =
+            isOpenShape(series.marker) ? QBrush(Qt::NoBrush) : QBrush(series.color);
+        graph->setScatterStyle(
+            QCPScatterStyle(toQcp(series.marker), markerPen, brush, series.markerSize));
+    }
+    graph->setData(series.x, series.y, true);
+    if (series.inLegend)
+        graph->addToLegend();
+    m_entries.push_back({series, graph});
+    return int(m_entries.size()) - 1;
+}
+
+QCPItemText* PlotWidget::newText(const QString& text, const QColor& color) {
+    auto* item = new QCPItemText(m_plot);
+    item->position->setType(QCPItemPosition::ptPlotCoords);
+    item->setText(text);
+    QColor c = color.darker(130);
+    c.setAlpha(255);
+    item->setColor(c);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    item->setFont(f);
+    item->setPadding(QMargins(5, 3, 5, 3));
+    item->setClipToAxisRect(true);
+    return item;
+}
+
+void PlotWidget::addLabel(const QString& text, double x, double y, const QColor& color,
+                          Qt::Alignment anchor) {
+    QCPItemText* item = newText(text, color);
+    item->position->setCoords(x, y);
+    item->setPositionAlignment(anchor);
+}
+
+void PlotWidget::addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color) {
+    QCPItemText* item = newText(text, color);
+    item->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    item->setPadding(QMargins(0, 0, 0, 1));
+    m_lineLabels.push_back({item, seriesIndex, x});
+    placeLineLabels();
+}
+
+void PlotWidget::placeLineLabels() {
+    // Lines are straight in pixel space (log axes included), so the angle and the ordinate at x
+    // come from the pixel positions of the segment under x.
+    for (const LineLabel& label : m_lineLabels) {
+        const PlotSeries& s = m_entries.at(size_t(label.series)).spec;
+        for (qsizetype i = 0; i + 1 < s.x.size(); ++i) {
+            if (label.x < s.x[i] || label.x > s.x[i + 1])
+                continue;
+            const QPointF a = pixelFor(s.x[i], s.y[i]);
+            const QPointF b = pixelFor(s.x[i + 1], s.y[i + 1]);
+            const double px = m_plot->xAxis->coordToPixel(label.x);
+            const double t = b.x() != a.x() ? (px - a.x()) / (b.x() - a.x()) : 0.0;
+            const double py = a.y() + t * (b.y() - a.y());
+            label.item->position->setCoords(label.x, m_plot->yAxis->pixelToCoord(py));
+            label.item->setRotation(qRadiansToDegrees(std::atan2(b.y() - a.y(), b.x() - a.x())));
+            break;
+        }
+    }
+}
+
+void PlotWidget::addLegendNote(const QString& text) {
+    PlotSeries note;
+    note.name = text;
+    note.line = LineStyle::None;
+    addSeries(note);
+}
+
+void PlotWidget::replot() {
+    updateLegendWrap();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateLegendWrap();
+}
+
+void PlotWidget::updateLegendWrap() {
+    QCPLegend* legend = m_plot->legend;
+    const int rowHeight =
+        std::max(QFontMetrics(legend->font()).height(), legend->iconSize().height()) +
+        legend->rowSpacing();
+    // Room left by the title, the side margins and two-line entries.
+    const int rows = std::max(4, (height() - 90) / std::max(1, rowHeight));
+    if (rows != legend->wrap()) {
+        legend->setWrap(rows);
+        legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
+    }
+}
+
+int PlotWidget::seriesCount() const {
+    return int(m_entries.size());
+}
+
+const PlotSeries& PlotWidget::series(int index) const {
+    return m_entries.at(size_t(index)).spec;
+}
+
+QVector<QPointF> PlotWidget::plottedPoints(int index) const {
+    QVector<QPointF> points;
+    const QCPGraph* graph = m_entries.at(size_t(index)).graph;
+    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+        points.append(QPointF(it->key, it->value));
+    return points;
+}
+
+QStringList PlotWidget::legendTexts() const {
+    QStringList names;
+    for (int i = 0; i < m_plot->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_plot->legend->item(i)))
+            names << item->plottable()->name();
+    return names;
+}
+
+QStringList PlotWidget::labelTexts() const {
+    QStringList texts;
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPItemText*>(m_plot->item(i)))
+            texts << item->text();
+    return texts;
+}
+
+QPointF PlotWidget::pixelFor(double x, double y) const {
+    return {m_plot->xAxis->coordToPixel(x), m_plot->yAxis->coordToPixel(y)};
+}
+
+QString PlotWidget::genericHoverText(const QString& title, double x, double y) const {
+    const auto value = [](const AxisInfo& axis, double v) {
+        const QString number = formatNumber(v);
+        return axis.unit.isEmpty() ? number : number + QLatin1Char(' ') + axis.unit;
+    };
+    return tr("%1\n%2: %3\n%4: %5").arg(title, m_x.title, value(m_x, x), m_y.title, value(m_y, y));
+}
+
+QString PlotWidget::hoverTextAt(const QPointF& pixel) const {
+    if (!m_plot->axisRect()->rect().contains(pixel.toPoint()))
+        return {};
+
+    // Markers first: they sit on lines and carry the more specific text.
+    double best = kMarkerPickRadius;
+    QString text;
+    for (const Entry& e : m_entries) {
+        if (e.spec.marker == MarkerShape::None)
+            continue;
+        for (qsizetype i = 0; i < e.spec.x.size(); ++i) {
+            const double d = distance(pixel, pixelFor(e.spec.x[i], e.spec.y[i]));
+            if (d <= best) {
+                best = d;
+                text = i < e.spec.pointToolTips.size()
+                           ? e.spec.pointToolTips[i]
+                           : genericHoverText(e.spec.name, e.spec.x[i], e.spec.y[i]);
+            }
+        }
+    }
+    if (!text.isEmpty())
+        return text;
+
+    // Then the nearest line segment, read off at the foot of the perpendicular. Working in
+    // pixels makes this right for log axes too.
+    best = kLinePickRadius;
+    for (const Entry& e : m_entries) {
+        if (e.spec.line == LineStyle::None)
+            continue;
+        for (qsizetype i = 0; i + 1 < e.spec.x.size(); ++i) {
+            const QPointF a = pixelFor(e.spec.x[i], e.spec.y[i]);
+            const QPointF b = pixelFor(e.spec.x[i + 1], e.spec.y[i + 1]);
+            const QPointF ab = b - a;
+            const double length2 = QPointF::dotProduct(ab, ab);
+            const double t =
+                length2 > 0 ? std::clamp(QPointF::dotProduct(pixel - a, ab) / length2, 0.0, 1.0)
+                            : 0.0;
+            const QPointF foot = a + t * ab;
+            const double d = distance(pixel, foot);
+            if (d <= best) {
+                best = d;
+                const QString title = e.spec.hoverTitle.isEmpty() ? e.spec.name : e.spec.hoverTitle;
+                text = genericHoverText(title, m_plot->xAxis->pixelToCoord(foot.x()),
+                                        m_plot->yAxis->pixelToCoord(foot.y()));
+            }
+        }
+    }
+    return text;
+}
+
+void PlotWidget::onMouseMove(QMouseEvent* event) {
+    if (event->buttons() != Qt::NoButton)
+        return; // dragging the view
+    const QString text = hoverTextAt(event->position());
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+}
+
+bool PlotWidget::exportPng(const QString& path, int width, int height, double scale) {
+    return m_plot->savePng(path, width, height, scale);
+}
+
+bool PlotWidget::exportPdf(const QString& path, int width, int height) {
+    return m_plot->savePdf(path, width, height);
+}
+
+} // namespace ap

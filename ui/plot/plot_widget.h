@@ -1,0 +1,108 @@
+#pragma once
+
+#include "plot/plot_series.h"
+
+#include <QPointF>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemText;
+class QMouseEvent;
+class QResizeEvent;
+
+namespace ap {
+
+// The one place that knows the plotting library (QCustomPlot), like PlotJuggler's
+// PlotWidgetBase: every chart of AccelPlan draws through it and so shares the look (fonts,
+// palette, log axes with 10^n labels, legend beside the plot), hover tooltips, zoom and
+// export. Changes are batched: call replot() once after a rebuild.
+class PlotWidget : public QWidget {
+    Q_OBJECT
+public:
+    enum class Scale { Linear, Log };
+
+    explicit PlotWidget(QWidget* parent = nullptr);
+    ~PlotWidget() override;
+
+    void setTitle(const QString& title);
+    // Axis titles are shown as "title (unit)"; hover texts repeat the unit after each value.
+    void setXAxis(const QString& title, const QString& unit, Scale scale);
+    void setYAxis(const QString& title, const QString& unit, Scale scale);
+    // The home view, restored by resetView() and by a double click.
+    void setHomeRange(double xMin, double xMax, double yMin, double yMax);
+    void resetView();
+
+    // Removes every series, label and legend entry.
+    void clear();
+    // Returns the series index.
+    int addSeries(const PlotSeries& series);
+    // A text at plot coordinates; `anchor` is the side of the text touching the point.
+    void addLabel(const QString& text, double x, double y, const QColor& color,
+                  Qt::Alignment anchor = Qt::AlignLeft | Qt::AlignTop);
+    // A text riding on series `seriesIndex` at abscissa `x`, rotated to follow the line and
+    // sitting just above it. The angle is recomputed on every layout, so it stays right when
+    // the widget is resized or zoomed.
+    void addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color);
+    // A legend line without a symbol, for notes such as devices left out.
+    void addLegendNote(const QString& text);
+    // Queues one repaint for the next event loop iteration.
+    void replot();
+
+    // Read back what is drawn (tests, and charts answering queries about their content).
+    int seriesCount() const;
+    const PlotSeries& series(int index) const;
+    QVector<QPointF> plottedPoints(int index) const;
+    QStringList legendTexts() const;
+    QStringList labelTexts() const;
+    // The tooltip shown with the mouse at `pixel` (widget coordinates); empty if nothing near.
+    QString hoverTextAt(const QPointF& pixel) const;
+    // Widget position of a point in plot coordinates.
+    QPointF pixelFor(double x, double y) const;
+
+    // Width/height 0: the widget's current size. Return false when the file cannot be written.
+    bool exportPng(const QString& path, int width = 0, int height = 0, double scale = 1.0);
+    bool exportPdf(const QString& path, int width = 0, int height = 0);
+
+    // Distinct colours (Tableau 10), cycled.
+    static QColor seriesColor(int index);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Entry {
+        PlotSeries spec;
+        QCPGraph* graph = nullptr;
+    };
+    struct LineLabel {
+        QCPItemText* item = nullptr;
+        int series = -1;
+        double x = 0.0;
+    };
+    struct AxisInfo {
+        QString title;
+        QString unit;
+        Scale scale = Scale::Linear;
+    };
+
+    void applyStyle();
+    // Wraps the legend into more columns when its entries do not fit the height.
+    void updateLegendWrap();
+    void configureAxis(bool xAxis, const AxisInfo& info);
+    void onMouseMove(QMouseEvent* event);
+    void placeLineLabels();
+    QCPItemText* newText(const QString& text, const QColor& color);
+    QString genericHoverText(const QString& title, double x, double y) const;
+
+    QCustomPlot* m_plot;
+    std::vector<Entry> m_entries;
+    std::vector<LineLabel> m_lineLabels;
+    AxisInfo m_x;
+    AxisInfo m_y;
+    double m_home[4] = {0.0, 1.0, 0.0, 1.0};
+};
+
+} // namespace ap
