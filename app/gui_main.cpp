@@ -16,7 +16,8 @@
 namespace {
 
 // Qt's own strings (standard buttons, file dialogs) and ours, for the system locale.
-void installTranslators(QApplication& app) {
+void installTranslators(QApplication& app)
+{
     auto* qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -31,7 +32,8 @@ void installTranslators(QApplication& app) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv)
+{
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("accelplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("AccelPlan"));

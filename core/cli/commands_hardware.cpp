@@ -1,6 +1,6 @@
 // The catalog and roofline commands.
-#include "cli/commands.h"
 #include "cli/cli.h"
+#include "cli/commands.h"
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -56,7 +56,8 @@ int commandCatalog(ArgParser& args, CliContext& ctx)
     }
     ctx.out << std::left << std::setw(32) << "id" << std::setw(12) << "kind" << std::right
             << std::setw(10) << "bf16 TF/s" << std::setw(10) << "fp8 TF/s" << std::setw(9)
-            << "mem GB" << std::setw(9) << "mem TB/s" << std::setw(8) << "TDP W" << "\n";
+            << "mem GB" << std::setw(9) << "mem TB/s" << std::setw(8) << "TDP W"
+            << "\n";
     for (const Device& d : catalog.devices()) {
         auto tf = [&](Precision p) {
             const auto v = d.peak(p);
@@ -125,8 +126,8 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
         while (std::getline(in, part, ','))
             dims.push_back(parseNumberArg(part, "--gemm", 1, 1e7));
         if (dims.size() != 3)
-            throw InputError({}, "--gemm", "expected M,N,K (three positive integers), got \"" +
-                                               *gemmText + "\"");
+            throw InputError({}, "--gemm",
+                             "expected M,N,K (three positive integers), got \"" + *gemmText + "\"");
         shape = {dims[0], dims[1], dims[2]};
         const Traffic t = gemm(shape, *precision);
         const RooflineResult r = roofline.evaluate(t);

@@ -62,8 +62,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             out << "  tokens/s            " << num(t.tokensPerSec) << "\n"
                 << "  step time           " << duration(t.stepTimeSec) << "\n"
                 << "  MFU                 " << num(100 * t.mfu, "%.1f") << " %\n"
-                << "  pipeline bubble     " << num(100 * t.pipelineBubbleFraction, "%.1f")
-                << " %\n"
+                << "  pipeline bubble     " << num(100 * t.pipelineBubbleFraction, "%.1f") << " %\n"
                 << "  time to train       " << duration(t.timeToTrainSec) << "\n";
         }
         if (r.inference && r.feasible) {
@@ -146,8 +145,7 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     const FitReport before = assess(rows, catalog, prior);
     FitReport fit = fitEfficiency(rows, catalog, prior, priorWeight);
     fit.params.source = "fitted by accelplan-cli calibrate to " + std::to_string(rows.size()) +
-                        " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") +
-                        ")";
+                        " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") + ")";
     json report = fit.toJson();
     report["prior_weight"] = priorWeight;
     report["median_abs_error_training_before"] = before.medianAbsErrorTraining;
@@ -170,11 +168,10 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     for (const RowError& e : fit.rows)
         ctx.out << "  " << e.id << "  " << num(100 * e.relativeError, "%+.1f") << " %\n";
     ctx.out << "median |error|: training " << num(100 * fit.medianAbsErrorTraining, "%.1f")
-            << " %, inference " << num(100 * fit.medianAbsErrorInference, "%.1f")
-            << " %; max " << num(100 * fit.maxAbsError, "%.1f") << " %\n";
+            << " %, inference " << num(100 * fit.medianAbsErrorInference, "%.1f") << " %; max "
+            << num(100 * fit.maxAbsError, "%.1f") << " %\n";
     if (outputPath)
-        ctx.out << "wrote " << *outputPath
-                << " (reference it from a project as \"calibration\")\n";
+        ctx.out << "wrote " << *outputPath << " (reference it from a project as \"calibration\")\n";
     return kExitOk;
 }
 

@@ -99,8 +99,7 @@ const json& JsonReader::value(std::string_view key) const
     return *it;
 }
 
-std::optional<double> JsonReader::optionalNumber(std::string_view key, double min,
-                                                 double max) const
+std::optional<double> JsonReader::optionalNumber(std::string_view key, double min, double max) const
 {
     if (!has(key))
         return std::nullopt;

@@ -59,13 +59,13 @@ size_t editDistance(std::string_view a, std::string_view b)
 Device parseDevice(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops", "peak_source",
-                         "peak_derivation", "memory", "cache", "host_link", "scale_up",
-                         "scale_out", "power", "price", "cpu", "notes"});
+    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops",
+                         "peak_source", "peak_derivation", "memory", "cache", "host_link",
+                         "scale_up", "scale_out", "power", "price", "cpu", "notes"});
     Device d;
     d.id = r.string("id");
-    if (d.id.empty() || d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") !=
-                            std::string::npos)
+    if (d.id.empty() ||
+        d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
         r.fail("id", "expected lower-case letters, digits, '-' and '.', got \"" + d.id + "\"");
     d.name = r.string("name");
     d.kind = *parseDeviceKind(r.choice("kind", {"cpu", "gpu", "tpu", "accelerator"}));
@@ -128,8 +128,8 @@ Device parseDevice(const json& entry, const std::string& path)
         d.price = PurchasePrice{p->number("usd", 1, 1e9), p->string("date"), p->string("source")};
     }
     if (const auto c = r.optionalObject("cpu")) {
-        c->rejectUnknownKeys({"cores", "base_ghz", "all_core_turbo_ghz", "vector_isa",
-                              "matrix_unit", "source"});
+        c->rejectUnknownKeys(
+            {"cores", "base_ghz", "all_core_turbo_ghz", "vector_isa", "matrix_unit", "source"});
         CpuInfo cpu;
         cpu.cores = int(c->integer("cores", 1, 4096));
         cpu.baseGhz = c->number("base_ghz", 0.1, 10);

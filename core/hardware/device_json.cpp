@@ -8,8 +8,8 @@ namespace {
 
 json linkToJson(const Link& l, bool scaleUp)
 {
-    json j = {{"name", l.name}, {"bandwidth_bytes_per_s", l.bandwidthBytesPerSec},
-              {"source", l.source}};
+    json j = {
+        {"name", l.name}, {"bandwidth_bytes_per_s", l.bandwidthBytesPerSec}, {"source", l.source}};
     if (scaleUp) {
         j["domain_size"] = l.domainSize;
         j["topology"] = l.topology;

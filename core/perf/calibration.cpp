@@ -201,8 +201,8 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
 ModelTable parseModelTable(std::string_view csv, const std::string& origin)
 {
     const CsvTable t(csv, origin);
-    t.requireColumns({"model", "parameters", "layers", "hidden", "heads", "kv_heads",
-                      "ffn_hidden", "vocab"});
+    t.requireColumns(
+        {"model", "parameters", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab"});
     ModelTable models;
     for (size_t i = 0; i < t.size(); ++i) {
         json j = {{"parameters", t.number(i, "parameters", 1e5, 1e14)},
@@ -236,12 +236,11 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
     const CsvTable t(csv, origin);
     const bool training = t.hasColumn("measured_tokens_per_s");
     if (training)
-        t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline",
-                          "sequence_length", "global_batch_sequences", "precision",
-                          "measured_tokens_per_s"});
+        t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline", "sequence_length",
+                          "global_batch_sequences", "precision", "measured_tokens_per_s"});
     else
-        t.requireColumns({"id", "model", "device", "count", "tensor", "precision",
-                          "input_tokens", "output_tokens", "batch", "metric", "measured"});
+        t.requireColumns({"id", "model", "device", "count", "tensor", "precision", "input_tokens",
+                          "output_tokens", "batch", "metric", "measured"});
     std::vector<Measurement> out;
     for (size_t i = 0; i < t.size(); ++i) {
         Measurement m;
@@ -389,8 +388,8 @@ FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& cat
             const double pred = predictMeasurement(rows[size_t(i)], catalog, p);
             // An infeasible row (it does not fit memory under these parameters) counts as a
             // large but finite miss so the optimiser can move away from it.
-            r[i] = std::isfinite(pred) && pred > 0 ? std::log(pred / rows[size_t(i)].measured)
-                                                   : 3.0;
+            r[i] =
+                std::isfinite(pred) && pred > 0 ? std::log(pred / rows[size_t(i)].measured) : 3.0;
         }
         r.tail(k) = std::sqrt(priorWeight) * (u - u0);
         return r;
@@ -439,12 +438,12 @@ json FitReport::toJson() const
 {
     json list = json::array();
     for (const RowError& e : rows)
-        list.push_back({{"id", e.id},
-                        {"metric", e.metric},
-                        {"measured", e.measured},
-                        {"predicted", std::isfinite(e.predicted) ? json(e.predicted) : json()},
-                        {"relative_error",
-                         std::isfinite(e.relativeError) ? json(e.relativeError) : json()}});
+        list.push_back(
+            {{"id", e.id},
+             {"metric", e.metric},
+             {"measured", e.measured},
+             {"predicted", std::isfinite(e.predicted) ? json(e.predicted) : json()},
+             {"relative_error", std::isfinite(e.relativeError) ? json(e.relativeError) : json()}});
     return {{"rows", list},
             {"median_abs_error_training", medianAbsErrorTraining},
             {"median_abs_error_inference", medianAbsErrorInference},

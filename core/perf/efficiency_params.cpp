@@ -128,8 +128,8 @@ Precision computePrecisionFor(const Device& d, Precision stored)
     std::optional<Precision> p;
     switch (stored) {
     case Precision::FP4:
-        p = firstSupported({Precision::FP4, Precision::FP8, Precision::BF16, Precision::FP16,
-                            Precision::FP32});
+        p = firstSupported(
+            {Precision::FP4, Precision::FP8, Precision::BF16, Precision::FP16, Precision::FP32});
         break;
     case Precision::INT4:
         // Weight-only INT4 (AWQ/GPTQ) dequantises into 16-bit GEMMs.

@@ -62,10 +62,10 @@ public:
         const double kvHeadsLocal = std::max(1.0, m_m.kvHeads / m_tp);
         m_kvPerToken = 2.0 * m_layersPerStage * kvHeadsLocal * m_m.headDim * m_base.kvBytes;
         // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
-        m_workspaceBytes =
-            kTokenBudget * 2.0 *
-                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) / m_tp +
-            std::min(kTokenBudget, 512.0) * 4.0 * m_m.vocab / m_tp;
+        m_workspaceBytes = kTokenBudget * 2.0 *
+                               ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) /
+                               m_tp +
+                           std::min(kTokenBudget, 512.0) * 4.0 * m_m.vocab / m_tp;
         m_capacity = d.memoryCapacityBytes * p.memoryUsableFraction;
     }
 
@@ -110,8 +110,7 @@ public:
         if (m_m.isMoe()) {
             // Expected number of distinct local experts the iteration's tokens reach: each
             // token picks k of E experts (uniform routing).
-            const double miss = std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts,
-                                         s.tokens);
+            const double miss = std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts, s.tokens);
             s.expertsTouched = std::max(1.0, m_expertsLocal * (1.0 - miss));
         }
         Iteration it;
@@ -132,12 +131,12 @@ public:
         for (const Traffic& op : headForwardOps(m_m, head))
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
-        it.commSec += m_layersPerStage * 2.0 *
-                      allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.out);
+        it.commSec +=
+            m_layersPerStage * 2.0 * allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.out);
         if (m_m.isMoe())
-            it.commSec += m_layersPerStage * 2.0 *
-                          allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
-                                          m_links.out);
+            it.commSec +=
+                m_layersPerStage * 2.0 *
+                allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up, m_links.out);
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.out : m_links.up);
         it.timeSec += it.commSec;
@@ -257,8 +256,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             r.memory.kvCacheBytes = model.kvPerToken() * context * r.batch;
             r.problems.push_back("weights and KV cache for batch " + formatNumber(r.batch) +
                                  " need " + gb(r.memory.totalBytes()) + " per device, " + d.id +
-                                 " has " + gb(d.memoryCapacityBytes) + " (" +
-                                 gb(model.capacity()) + " usable); the largest batch that fits is " +
+                                 " has " + gb(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
+                                 " usable); the largest batch that fits is " +
                                  formatNumber(r.maxBatchByMemory));
         }
     } else {
@@ -270,10 +269,10 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             if (!meetsSlo(lo)) {
                 r.feasible = false;
                 const auto st = model.steady(1);
-                r.problems.push_back(
-                    "even one sequence misses the SLO: time per output token " +
-                    formatNumber(st.tpotSec * 1e3) + " ms, time to first token " +
-                    formatNumber(model.prefill(1).timeSec * 1e3) + " ms on " + d.id);
+                r.problems.push_back("even one sequence misses the SLO: time per output token " +
+                                     formatNumber(st.tpotSec * 1e3) + " ms, time to first token " +
+                                     formatNumber(model.prefill(1).timeSec * 1e3) + " ms on " +
+                                     d.id);
                 hi = 1;
             } else {
                 while (hi - lo > 1) {
@@ -308,11 +307,10 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // scale-out network, decode runs without prefill interference.
         const double prefillReplicas = std::floor(r.prefillDevices / group);
         const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
-        const double prefillRate = prefillReplicas * promptsPerPass /
-                                   model.prefill(promptsPerPass).timeSec;
+        const double prefillRate =
+            prefillReplicas * promptsPerPass / model.prefill(promptsPerPass).timeSec;
         const double decodeRate = r.replicas * r.batch / dec.timeSec;
-        r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline *
-                                          w.inputTokens,
+        r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
                                       model.links().out);
         r.tpotSec = dec.timeSec;
         r.ttftSec = pre.timeSec + r.kvTransferSec;
@@ -321,10 +319,10 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
-    r.layerOps = model.stage(r.batch / model.pipeline(),
-                             w.inputTokens + w.outputTokens / 2.0,
-                             r.disaggregated ? 0.0 : r.batch / model.pipeline() / w.outputTokens,
-                             w.inputTokens, true)
+    r.layerOps = model
+                     .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                            r.disaggregated ? 0.0 : r.batch / model.pipeline() / w.outputTokens,
+                            w.inputTokens, true)
                      .ops;
 
     if (w.evaluation && r.feasible) {

@@ -11,8 +11,8 @@
 namespace ap {
 
 struct OnlineEvaluationResult {
-    double judgeRequestsPerSec = 0;   // judge requests the cluster serves
-    double capacityShare = 0;         // fraction of device time the judge takes
+    double judgeRequestsPerSec = 0; // judge requests the cluster serves
+    double capacityShare = 0;       // fraction of device time the judge takes
     double judgeOutputTokensPerSec = 0;
 };
 
@@ -32,7 +32,7 @@ struct InferenceResult {
     double decodeStepSec = 0;     // one decode iteration without prefill work
     double outputTokensPerSec = 0;
     double requestsPerSec = 0;
-    double kvBytesPerToken = 0;   // per device
+    double kvBytesPerToken = 0; // per device
     Ceiling decodeBinding = Ceiling::Memory;
     Ceiling prefillBinding = Ceiling::Compute;
     double commShare = 0; // fraction of a steady-state iteration spent in TP/EP/PP transfers

@@ -9,8 +9,8 @@ namespace ap {
 namespace {
 
 // A weight GEMM: activations [tokens x k] times weights [k x n], written in 16 bits.
-Traffic weightGemm(const std::string& name, double tokens, double n, double k,
-                   const LayerShape& s, double weightCopies = 1)
+Traffic weightGemm(const std::string& name, double tokens, double n, double k, const LayerShape& s,
+                   double weightCopies = 1)
 {
     Traffic t = gemm({tokens, n, k}, s.gemmPrecision, s.activationBytes, s.weightBytes,
                      std::max(2.0, s.activationBytes));
@@ -137,8 +137,8 @@ KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
 
 OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) const
 {
-    const bool narrowGemm = bytesPerElement(t.precision) <= 1.0 ||
-                            t.precision == m_gemm.precision();
+    const bool narrowGemm =
+        bytesPerElement(t.precision) <= 1.0 || t.precision == m_gemm.precision();
     const Roofline& r = narrowGemm ? m_gemm : m_wide;
     const RooflineResult res = r.evaluate(t);
     OpTime o;

@@ -49,7 +49,7 @@ struct OpTime {
     std::string name;
     double flops = 0;
     double memoryBytes = 0;
-    double timeSec = 0;        // total over `calls`
+    double timeSec = 0; // total over `calls`
     Ceiling binding = Ceiling::Compute;
     double calls = 1;
 };

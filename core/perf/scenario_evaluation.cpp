@@ -19,8 +19,8 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.problems = r.training->problems;
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {
-            r.inference = evaluateInference(std::get<InferenceWorkload>(s.workload), s.cluster,
-                                            d, params);
+            r.inference =
+                evaluateInference(std::get<InferenceWorkload>(s.workload), s.cluster, d, params);
             r.feasible = r.inference->feasible;
             r.problems = r.inference->problems;
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
@@ -48,9 +48,9 @@ namespace {
 
 json memoryJson(const MemoryBreakdown& m)
 {
-    return {{"weights_bytes", m.weightsBytes},         {"gradients_bytes", m.gradientsBytes},
-            {"optimizer_bytes", m.optimizerBytes},     {"activations_bytes", m.activationsBytes},
-            {"kv_cache_bytes", m.kvCacheBytes},        {"workspace_bytes", m.workspaceBytes},
+    return {{"weights_bytes", m.weightsBytes},     {"gradients_bytes", m.gradientsBytes},
+            {"optimizer_bytes", m.optimizerBytes}, {"activations_bytes", m.activationsBytes},
+            {"kv_cache_bytes", m.kvCacheBytes},    {"workspace_bytes", m.workspaceBytes},
             {"total_bytes", m.totalBytes()}};
 }
 
@@ -70,12 +70,9 @@ json opsJson(const std::vector<OpTime>& ops)
 
 json scenarioResultToJson(const ScenarioResult& r)
 {
-    json j = {{"name", r.name},
-              {"feasible", r.feasible},
-              {"problems", r.problems},
-              {"memory_per_device_bytes", r.memoryPerDeviceBytes},
-              {"training", nullptr},
-              {"inference", nullptr}};
+    json j = {{"name", r.name},         {"feasible", r.feasible},
+              {"problems", r.problems}, {"memory_per_device_bytes", r.memoryPerDeviceBytes},
+              {"training", nullptr},    {"inference", nullptr}};
     if (r.training) {
         const TrainingResult& t = *r.training;
         j["training"] = {{"tokens_per_s", t.tokensPerSec},

@@ -63,7 +63,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         scale * layersPerStage * (denseParamsPerLayer + expertParamsPerLayer / ep) / tp;
     const double embedding = scale * m.vocab * m.hidden / tp;
     // Boundary stages also hold an embedding matrix (both when there is a single stage).
-    const double firstStageParams = stageLayerParams + (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
+    const double firstStageParams =
+        stageLayerParams + (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
     const double dpShard = dp * cp; // ranks holding replicas of the same shard
     const double microBatches = w.globalBatchSequences / (dp * b);
     r.microBatches = microBatches;
@@ -146,18 +147,19 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // when the forward is recomputed (Narayanan et al. SC'21 section 3.3).
     const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
     const double actMsg = b * (s / cp) * m.hidden * 2.0;
-    const double tpPerLayer = (4.0 + 2.0 * recomputePasses) *
-                              allReduceTimeSec(actMsg, tpGroup, links.up, links.out);
+    const double tpPerLayer =
+        (4.0 + 2.0 * recomputePasses) * allReduceTimeSec(actMsg, tpGroup, links.up, links.out);
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
     const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
     const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
-    const double cpComm = 3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.out : links.up);
+    const double cpComm =
+        3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.out : links.up);
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
     // Expert parallel: dispatch and combine all-to-alls forward and backward.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
     const double epPerLayer =
-        m.isMoe() ? (4.0 + 2.0 * recomputePasses) *
-                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup, links.up, links.out)
+        m.isMoe() ? (4.0 + 2.0 * recomputePasses) * allToAllTimeSec(actMsg * m.expertsPerToken / tp,
+                                                                    epGroup, links.up, links.out)
                   : 0.0;
 
     double headTime = 0, headFlops = 0;
@@ -199,8 +201,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     if (par.zeroStage >= 3) {
         // Parameters are gathered before each micro-batch's forward and backward, prefetched
         // behind the compute of the previous layer.
-        const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
-                                                   links.up, links.out);
+        const double gather =
+            reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup, links.up, links.out);
         zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
     }
     const double lastBackward = layersPerStage * layerBwd;
@@ -209,15 +211,13 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // writes bf16 weights, ~30 bytes per parameter on this rank's shard.
     const double optimizerParams =
         (denseLocal + expertLocal) / (par.zeroStage >= 1 ? dpShard : 1.0);
-    r.optimizerTimeSec = 30.0 * optimizerParams /
-                         (d.memoryBandwidthBytesPerSec * params.memory);
+    r.optimizerTimeSec = 30.0 * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
 
-    r.stepTimeSec = microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec +
-                    r.optimizerTimeSec;
+    r.stepTimeSec =
+        microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec + r.optimizerTimeSec;
     const double tokensPerStep = w.globalBatchSequences * s;
     r.tokensPerSec = tokensPerStep / r.stepTimeSec;
-    r.modelFlopsPerToken =
-        6.0 * m.activeParameters + 6.0 * m.layers * s * m.heads * m.headDim;
+    r.modelFlopsPerToken = 6.0 * m.activeParameters + 6.0 * m.layers * s * m.heads * m.headDim;
     const double peak = *d.peak(r.computePrecision);
     r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
     const double hwFlopsPerStep =

@@ -17,20 +17,20 @@ struct MemoryBreakdown {
     double workspaceBytes = 0;
     double totalBytes() const
     {
-        return weightsBytes + gradientsBytes + optimizerBytes + activationsBytes +
-               kvCacheBytes + workspaceBytes;
+        return weightsBytes + gradientsBytes + optimizerBytes + activationsBytes + kvCacheBytes +
+               workspaceBytes;
     }
 };
 
 struct TrainingResult {
     bool feasible = true;
     std::vector<std::string> problems;
-    MemoryBreakdown memory;          // per device, on the most loaded pipeline stage
-    double memoryCapacityBytes = 0;  // what the job may allocate per device
+    MemoryBreakdown memory;         // per device, on the most loaded pipeline stage
+    double memoryCapacityBytes = 0; // what the job may allocate per device
     double stepTimeSec = 0;
-    double tokensPerSec = 0;         // whole cluster
-    double mfu = 0;                  // model FLOPs (6N + 6lsh per token) / peak of `precision`
-    double hfu = 0;                  // hardware FLOPs incl. recompute / peak
+    double tokensPerSec = 0; // whole cluster
+    double mfu = 0;          // model FLOPs (6N + 6lsh per token) / peak of `precision`
+    double hfu = 0;          // hardware FLOPs incl. recompute / peak
     double timeToTrainSec = 0;
     double modelFlopsPerToken = 0;
     double microBatches = 0;
@@ -41,12 +41,12 @@ struct TrainingResult {
     double pipelineCommTimeSec = 0;
     double expertCommTimeSec = 0;
     double contextCommTimeSec = 0;
-    double dataCommTimeSec = 0;        // gradient reduction, total
-    double dataCommExposedSec = 0;     // the part not hidden behind backward compute
+    double dataCommTimeSec = 0;    // gradient reduction, total
+    double dataCommExposedSec = 0; // the part not hidden behind backward compute
     double optimizerTimeSec = 0;
     double bubbleTimeSec = 0;
     Precision computePrecision = Precision::BF16;
-    std::vector<OpTime> layerOps;      // one micro-batch, one layer, forward+backward(+recompute)
+    std::vector<OpTime> layerOps; // one micro-batch, one layer, forward+backward(+recompute)
 };
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,

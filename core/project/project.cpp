@@ -33,8 +33,8 @@ const char* attentionName(AttentionKernel a)
 TrainingWorkload parseTraining(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
-                         "global_batch_sequences", "micro_batch_sequences",
-                         "activation_recompute", "attention"});
+                         "global_batch_sequences", "micro_batch_sequences", "activation_recompute",
+                         "attention"});
     TrainingWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
@@ -43,12 +43,12 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
     w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
     if (w.microBatchSequences > w.globalBatchSequences)
-        r.fail("micro_batch_sequences", "larger than global_batch_sequences (" +
-                                            formatNumber(w.globalBatchSequences) + ")");
-    const std::string rc = r.choiceOr("activation_recompute", "selective",
-                                      {"none", "selective", "full"});
-    w.recompute = rc == "none" ? Recompute::None
-                               : (rc == "full" ? Recompute::Full : Recompute::Selective);
+        r.fail("micro_batch_sequences",
+               "larger than global_batch_sequences (" + formatNumber(w.globalBatchSequences) + ")");
+    const std::string rc =
+        r.choiceOr("activation_recompute", "selective", {"none", "selective", "full"});
+    w.recompute =
+        rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
     return w;
 }
@@ -91,9 +91,8 @@ InferenceWorkload parseInference(const JsonReader& r)
         OnlineEvaluation ev;
         ev.model = parseModelSpec(e->object("model"));
         ev.sampleFraction = e->number("sample_fraction", 0, 1);
-        ev.inputTokens =
-            double(e->integerOr("input_tokens", (long long)(w.inputTokens + w.outputTokens), 1,
-                                1 << 24));
+        ev.inputTokens = double(
+            e->integerOr("input_tokens", (long long)(w.inputTokens + w.outputTokens), 1, 1 << 24));
         ev.outputTokens = double(e->integerOr("output_tokens", 16, 1, 1 << 24));
         w.evaluation = ev;
     }
@@ -110,8 +109,8 @@ Cluster parseCluster(const JsonReader& r, bool training)
     Parallelism& p = c.parallelism;
     const auto pr = r.optionalObject("parallelism");
     if (pr) {
-        pr->rejectUnknownKeys({"tensor", "pipeline", "data", "expert", "context", "zero_stage",
-                               "virtual_pipeline"});
+        pr->rejectUnknownKeys(
+            {"tensor", "pipeline", "data", "expert", "context", "zero_stage", "virtual_pipeline"});
         p.tensor = int(pr->integerOr("tensor", 1, 1, c.count));
         p.pipeline = int(pr->integerOr("pipeline", 1, 1, c.count));
         p.context = int(pr->integerOr("context", 1, 1, c.count));
@@ -124,10 +123,10 @@ Cluster parseCluster(const JsonReader& r, bool training)
     const int inner = p.tensor * p.pipeline * p.context;
     const std::string field = pr ? pr->fieldPath("data") : r.fieldPath("parallelism.data");
     if (c.count % inner != 0)
-        throw InputError({}, r.fieldPath("count"),
-                         "count " + std::to_string(c.count) +
-                             " is not a multiple of tensor x pipeline x context = " +
-                             std::to_string(inner));
+        throw InputError(
+            {}, r.fieldPath("count"),
+            "count " + std::to_string(c.count) +
+                " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
     p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : c.count / inner;
     if (p.tensor * p.pipeline * p.context * p.data != c.count)
         throw InputError({}, field,
@@ -187,8 +186,7 @@ Scenario parseScenario(const JsonReader& r)
             const int group = p.tensor * p.pipeline;
             if (*inf.prefillDevices >= s.cluster.count || *inf.prefillDevices % group != 0)
                 throw InputError({}, r.fieldPath("workload.prefill_devices"),
-                                 "needs a multiple of tensor x pipeline (" +
-                                     std::to_string(group) +
+                                 "needs a multiple of tensor x pipeline (" + std::to_string(group) +
                                      ") that leaves decode devices out of count " +
                                      std::to_string(s.cluster.count));
         }
@@ -267,7 +265,8 @@ Project projectFromJson(const json& input)
     p.notes = top.stringOr("notes", {});
     const json& list = top.array("scenarios");
     for (size_t i = 0; i < list.size(); ++i)
-        p.scenarios.push_back(parseScenario(JsonReader(list[i], "scenarios[" + std::to_string(i) + "]")));
+        p.scenarios.push_back(
+            parseScenario(JsonReader(list[i], "scenarios[" + std::to_string(i) + "]")));
     return p;
 }
 
@@ -276,20 +275,19 @@ json projectToJson(const Project& p)
     json scenarios = json::array();
     for (const Scenario& s : p.scenarios) {
         const Parallelism& par = s.cluster.parallelism;
-        scenarios.push_back(
-            {{"name", s.name},
-             {"workload", workloadToJson(s.workload)},
-             {"cluster",
-              {{"device", s.cluster.deviceId},
-               {"count", s.cluster.count},
-               {"parallelism",
-                {{"tensor", par.tensor},
-                 {"pipeline", par.pipeline},
-                 {"data", par.data},
-                 {"expert", par.expert},
-                 {"context", par.context},
-                 {"zero_stage", par.zeroStage},
-                 {"virtual_pipeline", par.virtualPipeline}}}}}});
+        scenarios.push_back({{"name", s.name},
+                             {"workload", workloadToJson(s.workload)},
+                             {"cluster",
+                              {{"device", s.cluster.deviceId},
+                               {"count", s.cluster.count},
+                               {"parallelism",
+                                {{"tensor", par.tensor},
+                                 {"pipeline", par.pipeline},
+                                 {"data", par.data},
+                                 {"expert", par.expert},
+                                 {"context", par.context},
+                                 {"zero_stage", par.zeroStage},
+                                 {"virtual_pipeline", par.virtualPipeline}}}}}});
     }
     json j = {{"format", "accelplan-project"},
               {"version", kProjectFormatVersion},

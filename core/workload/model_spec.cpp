@@ -35,9 +35,9 @@ double ModelSpec::kvBytesPerToken(double bytesPerElement) const
 
 ModelSpec parseModelSpec(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"parameters", "active_parameters", "layers", "hidden", "heads",
-                         "kv_heads", "head_dim", "ffn_hidden", "vocab", "experts",
-                         "experts_per_token", "gated_mlp", "tied_embeddings", "name"});
+    r.rejectUnknownKeys({"parameters", "active_parameters", "layers", "hidden", "heads", "kv_heads",
+                         "head_dim", "ffn_hidden", "vocab", "experts", "experts_per_token",
+                         "gated_mlp", "tied_embeddings", "name"});
     ModelSpec m;
     m.parameters = r.number("parameters", 1e5, 1e14);
     m.layers = int(r.integer("layers", 1, 10000));
@@ -63,17 +63,16 @@ ModelSpec parseModelSpec(const JsonReader& r)
                      std::abs(std::log(plain.structuralParameters() / m.parameters));
     }
     // Dense models: active = total. MoE without the field: shared part + top-k experts.
-    const double defaultActive =
-        m.isMoe() ? m.parameters - double(m.layers) * (m.experts - m.expertsPerToken) *
-                                       m.mlpParamsPerExpert()
-                  : m.parameters;
+    const double defaultActive = m.isMoe() ? m.parameters - double(m.layers) *
+                                                                (m.experts - m.expertsPerToken) *
+                                                                m.mlpParamsPerExpert()
+                                           : m.parameters;
     m.activeParameters = r.numberOr("active_parameters", defaultActive, 1e5, m.parameters);
     const double ratio = m.structuralParameters() / m.parameters;
     if (ratio < 0.5 || ratio > 2.0)
         r.fail("parameters", "layers, hidden, heads, ffn_hidden and vocab describe " +
-                                 formatNumber(m.structuralParameters()) +
-                                 " parameters, not " + formatNumber(m.parameters) +
-                                 ": check the architecture fields");
+                                 formatNumber(m.structuralParameters()) + " parameters, not " +
+                                 formatNumber(m.parameters) + ": check the architecture fields");
     return m;
 }
 

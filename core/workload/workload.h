@@ -40,12 +40,12 @@ struct OnlineEvaluation {
 // Serving of a transformer with continuous batching (MODEL.md section 2).
 struct InferenceWorkload {
     ModelSpec model;
-    Precision precision = Precision::BF16;        // weights (and compute where supported)
-    std::optional<Precision> kvCachePrecision;    // default: see kvPrecision()
+    Precision precision = Precision::BF16;     // weights (and compute where supported)
+    std::optional<Precision> kvCachePrecision; // default: see kvPrecision()
     double inputTokens = 1024;
     double outputTokens = 128;
-    std::optional<double> batch;                  // absent: "max"
-    double maxBatch = 2048;                       // serving engine limit for "max"
+    std::optional<double> batch; // absent: "max"
+    double maxBatch = 2048;      // serving engine limit for "max"
     std::optional<double> sloTtftSec;
     std::optional<double> sloTpotSec;
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,

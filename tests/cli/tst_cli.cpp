@@ -15,7 +15,8 @@ struct Run {
     QByteArray err;
 };
 
-Run runCli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+Run runCli(const QStringList& args,
+           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
     p.setProcessEnvironment(env);
@@ -97,8 +98,8 @@ void TestCli::rooflineJson()
     QFETCH(QStringList, args);
     QFETCH(QString, binding);
     QFETCH(double, attainable);
-    const Run r = runCli(QStringList{"roofline", "--device", "nvidia-h100-sxm5-80gb",
-                                     "--precision", "bf16", "--json"} +
+    const Run r = runCli(QStringList{"roofline", "--device", "nvidia-h100-sxm5-80gb", "--precision",
+                                     "bf16", "--json"} +
                          args);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -113,37 +114,38 @@ void TestCli::errors_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("mustMention");
     QTest::newRow("unknown device")
-        << QStringList{"roofline", "--device", "nvidia-h100-sxm6", "--precision", "bf16",
+        << QStringList{"roofline",    "--device", "nvidia-h100-sxm6", "--precision", "bf16",
                        "--intensity", "1"}
         << 1 << "nvidia-h100-sxm6";
     QTest::newRow("unsupported precision")
-        << QStringList{"roofline", "--device", "nvidia-a100-sxm4-80gb", "--precision", "fp8",
+        << QStringList{"roofline",    "--device", "nvidia-a100-sxm4-80gb", "--precision", "fp8",
                        "--intensity", "1"}
         << 1 << "--precision";
-    QTest::newRow("bad precision") << QStringList{"roofline", "--device", "nvidia-l4",
-                                                  "--precision", "fp7", "--intensity", "1"}
-                                   << 1 << "fp7";
-    QTest::newRow("NaN intensity") << QStringList{"roofline", "--device", "nvidia-l4",
-                                                  "--precision", "bf16", "--intensity", "nan"}
-                                   << 1 << "--intensity";
+    QTest::newRow("bad precision")
+        << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
+                       "fp7",      "--intensity", "1"}
+        << 1 << "fp7";
+    QTest::newRow("NaN intensity")
+        << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
+                       "bf16",     "--intensity", "nan"}
+        << 1 << "--intensity";
     QTest::newRow("negative intensity")
-        << QStringList{"roofline", "--device", "nvidia-l4", "--precision", "bf16", "--intensity",
-                       "-3"}
+        << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
+                       "bf16",     "--intensity", "-3"}
         << 1 << "--intensity";
     QTest::newRow("bad gemm") << QStringList{"roofline", "--device", "nvidia-l4", "--precision",
-                                             "bf16", "--gemm", "1,2"}
+                                             "bf16",     "--gemm",   "1,2"}
                               << 1 << "--gemm";
     QTest::newRow("no command") << QStringList{} << 2 << "usage";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "frobnicate";
     QTest::newRow("unknown option") << QStringList{"catalog", "--jsn"} << 2 << "--jsn";
     QTest::newRow("missing value") << QStringList{"roofline", "--device"} << 2 << "--device";
     QTest::newRow("both intensity and gemm")
-        << QStringList{"roofline", "--device", "nvidia-l4", "--precision", "bf16", "--intensity",
-                       "1", "--gemm", "1,1,1"}
+        << QStringList{"roofline",    "--device", "nvidia-l4", "--precision", "bf16",
+                       "--intensity", "1",        "--gemm",    "1,1,1"}
         << 2 << "exactly one";
-    QTest::newRow("missing user catalog") << QStringList{"--catalog", "/nonexistent/c.json",
-                                                         "catalog"}
-                                          << 1 << "/nonexistent/c.json";
+    QTest::newRow("missing user catalog")
+        << QStringList{"--catalog", "/nonexistent/c.json", "catalog"} << 1 << "/nonexistent/c.json";
 }
 
 void TestCli::errors()
@@ -170,9 +172,9 @@ void TestCli::userCatalogFromEnvironment()
     f.close();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("ACCELPLAN_CATALOG", path);
-    const Run r = runCli({"roofline", "--device", "nvidia-l4", "--precision", "bf16",
-                          "--intensity", "1", "--json"},
-                         env);
+    const Run r = runCli(
+        {"roofline", "--device", "nvidia-l4", "--precision", "bf16", "--intensity", "1", "--json"},
+        env);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out).object().value("attainable_flops_per_s").toDouble(),
              0.25e12);
@@ -180,16 +182,18 @@ void TestCli::userCatalogFromEnvironment()
 
 void TestCli::evaluateContractFields()
 {
-    const QString example = QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    const QString example =
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
     const Run r = runCli({"evaluate", example, "--json"});
     QCOMPARE(r.exitCode, 0);
-    const QJsonArray scenarios = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
+    const QJsonArray scenarios =
+        QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
     QVERIFY(scenarios.size() >= 4);
     int training = 0, inference = 0;
     for (const auto& v : scenarios) {
         const QJsonObject s = v.toObject();
-        for (const char* key : {"name", "feasible", "problems", "memory_per_device_bytes",
-                                "training", "inference"})
+        for (const char* key :
+             {"name", "feasible", "problems", "memory_per_device_bytes", "training", "inference"})
             QVERIFY2(s.contains(key), key);
         QVERIFY(s.value("feasible").toBool());
         if (s.value("training").isObject()) {
@@ -283,8 +287,15 @@ void TestCli::calibrateWritesUsableFile()
     p2.close();
     auto throughput = [&](const QString& path) {
         const Run r = runCli({"evaluate", path, "--json"});
-        return QJsonDocument::fromJson(r.out).object().value("scenarios").toArray()[3]
-            .toObject().value("inference").toObject().value("output_tokens_per_s").toDouble();
+        return QJsonDocument::fromJson(r.out)
+            .object()
+            .value("scenarios")
+            .toArray()[3]
+            .toObject()
+            .value("inference")
+            .toObject()
+            .value("output_tokens_per_s")
+            .toDouble();
     };
     QVERIFY(throughput(calibrated) < throughput(plain) * 0.95);
 }

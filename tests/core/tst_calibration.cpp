@@ -76,8 +76,8 @@ void TestCalibration::holdOutAccuracy()
     const FitReport rep = assess(dense, m_catalog, defaultEfficiencyParams());
     std::printf("dense models on NVLink/single GPU (%zu rows): median training %.1f%%, "
                 "inference %.1f%%, max %.1f%%\n",
-                dense.size(), 100 * rep.medianAbsErrorTraining,
-                100 * rep.medianAbsErrorInference, 100 * rep.maxAbsError);
+                dense.size(), 100 * rep.medianAbsErrorTraining, 100 * rep.medianAbsErrorInference,
+                100 * rep.maxAbsError);
     QVERIFY(rep.medianAbsErrorTraining <= 0.15);
     QVERIFY(rep.medianAbsErrorInference <= 0.15);
     QVERIFY(rep.maxAbsError <= 0.35);

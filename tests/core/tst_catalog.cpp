@@ -56,12 +56,26 @@ void TestCatalog::contractIdsPresent_data()
 {
     QTest::addColumn<QString>("id");
     // CONTRACT.md "Device ids".
-    for (const char* id :
-         {"nvidia-a100-sxm4-80gb", "nvidia-h100-sxm5-80gb", "nvidia-h800-sxm5-80gb",
-          "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-180gb", "nvidia-gb200-nvl72", "nvidia-l40s",
-          "nvidia-l4", "amd-mi300x", "amd-mi325x", "google-tpu-v4", "google-tpu-v5e",
-          "google-tpu-v5p", "google-tpu-v6e", "intel-gaudi3", "intel-xeon-8480plus",
-          "intel-xeon-6980p", "amd-epyc-9654", "amd-epyc-9965", "aws-graviton4"})
+    for (const char* id : {"nvidia-a100-sxm4-80gb",
+                           "nvidia-h100-sxm5-80gb",
+                           "nvidia-h800-sxm5-80gb",
+                           "nvidia-h200-sxm-141gb",
+                           "nvidia-b200-sxm-180gb",
+                           "nvidia-gb200-nvl72",
+                           "nvidia-l40s",
+                           "nvidia-l4",
+                           "amd-mi300x",
+                           "amd-mi325x",
+                           "google-tpu-v4",
+                           "google-tpu-v5e",
+                           "google-tpu-v5p",
+                           "google-tpu-v6e",
+                           "intel-gaudi3",
+                           "intel-xeon-8480plus",
+                           "intel-xeon-6980p",
+                           "amd-epyc-9654",
+                           "amd-epyc-9965",
+                           "aws-graviton4"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -125,21 +139,27 @@ void TestCatalog::rejectsBadField_data()
 {
     QTest::addColumn<QString>("patch");
     QTest::addColumn<QString>("expectedField");
-    QTest::newRow("negative bandwidth")
-        << R"({"memory": {"bandwidth_tb_per_s": -1}})" << "memory.bandwidth_tb_per_s";
-    QTest::newRow("bandwidth as string")
-        << R"({"memory": {"bandwidth_tb_per_s": "3.35"}})" << "memory.bandwidth_tb_per_s";
+    QTest::newRow("negative bandwidth") << R"({"memory": {"bandwidth_tb_per_s": -1}})"
+                                        << "memory.bandwidth_tb_per_s";
+    QTest::newRow("bandwidth as string") << R"({"memory": {"bandwidth_tb_per_s": "3.35"}})"
+                                         << "memory.bandwidth_tb_per_s";
     QTest::newRow("absurd capacity") << R"({"memory": {"capacity_gb": 1e12}})"
                                      << "memory.capacity_gb";
-    QTest::newRow("unknown kind") << R"({"kind": "fpga"})" << "kind";
-    QTest::newRow("unknown precision") << R"({"peak_tflops": {"bf17": 5}})" << "peak_tflops.bf17";
-    QTest::newRow("zero peak") << R"({"peak_tflops": {"bf16": 0}})" << "peak_tflops.bf16";
-    QTest::newRow("misspelt field") << R"({"memroy": {}})" << "memroy";
-    QTest::newRow("missing source") << R"({"peak_source": null})" << "peak_source";
+    QTest::newRow("unknown kind") << R"({"kind": "fpga"})"
+                                  << "kind";
+    QTest::newRow("unknown precision") << R"({"peak_tflops": {"bf17": 5}})"
+                                       << "peak_tflops.bf17";
+    QTest::newRow("zero peak") << R"({"peak_tflops": {"bf16": 0}})"
+                               << "peak_tflops.bf16";
+    QTest::newRow("misspelt field") << R"({"memroy": {}})"
+                                    << "memroy";
+    QTest::newRow("missing source") << R"({"peak_source": null})"
+                                    << "peak_source";
     QTest::newRow("fractional domain")
         << R"({"scale_up": {"name": "x", "bandwidth_gb_per_s": 100, "domain_size": 7.5, "topology": "switch", "source": "s"}})"
         << "scale_up.domain_size";
-    QTest::newRow("cpu without derivation") << R"({"kind": "cpu"})" << "peak_derivation";
+    QTest::newRow("cpu without derivation") << R"({"kind": "cpu"})"
+                                            << "peak_derivation";
 }
 
 void TestCatalog::rejectsBadField()
@@ -165,10 +185,11 @@ void TestCatalog::rejectsBadField()
 void TestCatalog::rejectsNewerVersion()
 {
     Catalog catalog;
-    const std::string text = json{{"format", "accelplan-catalog"},
-                                  {"version", kCatalogFormatVersion + 1},
-                                  {"devices", json::array()}}
-                                 .dump();
+    const std::string text = json{
+        {"format", "accelplan-catalog"},
+        {"version", kCatalogFormatVersion + 1},
+        {"devices",
+         json::array()}}.dump();
     try {
         catalog.merge(text, "future.json");
         QFAIL("newer version accepted");
@@ -242,8 +263,11 @@ void TestCatalog::schemaAndLoaderAgree()
     const json link = {{"name", "l"}, {"bandwidth_gb_per_s", 50}, {"source", "s"}};
     full["host_link"] = link;
     full["scale_out"] = link;
-    full["scale_up"] = {{"name", "u"}, {"bandwidth_gb_per_s", 450}, {"domain_size", 8},
-                        {"topology", "switch"}, {"source", "s"}};
+    full["scale_up"] = {{"name", "u"},
+                        {"bandwidth_gb_per_s", 450},
+                        {"domain_size", 8},
+                        {"topology", "switch"},
+                        {"source", "s"}};
     full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
     full["notes"] = "n";
     for (const auto& [key, _] : device["properties"].items())

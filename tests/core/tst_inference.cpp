@@ -25,9 +25,18 @@ ModelSpec llama(double params, int layers, double hidden, double heads, double k
     return m;
 }
 
-ModelSpec llama8b() { return llama(8.03e9, 32, 4096, 32, 8, 14336); }
-ModelSpec llama70b() { return llama(70.6e9, 80, 8192, 64, 8, 28672); }
-ModelSpec llama1b() { return llama(1.24e9, 16, 2048, 32, 8, 8192); }
+ModelSpec llama8b()
+{
+    return llama(8.03e9, 32, 4096, 32, 8, 14336);
+}
+ModelSpec llama70b()
+{
+    return llama(70.6e9, 80, 8192, 64, 8, 28672);
+}
+ModelSpec llama1b()
+{
+    return llama(1.24e9, 16, 2048, 32, 8, 8192);
+}
 
 InferenceWorkload serve(const ModelSpec& m, Precision p, std::optional<double> batch,
                         double in = 1024, double out = 256)
@@ -83,8 +92,8 @@ void TestInference::decodeAtBatchOneIsMemoryBoundOnEveryGpu()
     for (const Device& d : m_catalog.devices()) {
         if (d.kind != DeviceKind::Gpu)
             continue;
-        const InferenceResult r = evaluateInference(serve(llama1b(), Precision::BF16, 1),
-                                                    cluster(d.id), d, m_params);
+        const InferenceResult r =
+            evaluateInference(serve(llama1b(), Precision::BF16, 1), cluster(d.id), d, m_params);
         QVERIFY2(r.feasible, d.id.c_str());
         QVERIFY2(r.decodeBinding == Ceiling::Memory, d.id.c_str());
     }
@@ -96,8 +105,8 @@ void TestInference::batchOneDecodeIsWeightStreaming()
     // the kernel launches. Published: NeMo's Llama 2 7B on one H100 (128 in, 20 out) takes
     // 154 ms, ~7 ms per token against a 4 ms weight-streaming floor, i.e. ~1.75x.
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
-    const InferenceResult r =
-        evaluateInference(serve(llama8b(), Precision::BF16, 1, 128, 128), cluster(d.id), d, m_params);
+    const InferenceResult r = evaluateInference(serve(llama8b(), Precision::BF16, 1, 128, 128),
+                                                cluster(d.id), d, m_params);
     const double floor = 2 * 8.03e9 / d.memoryBandwidthBytesPerSec;
     QVERIFY(r.decodeStepSec > floor);
     QVERIFY2(r.decodeStepSec < 2.0 * floor, qPrintable(QString::number(r.decodeStepSec / floor)));
@@ -121,9 +130,8 @@ void TestInference::biggerBatchMoreThroughputSlowerTokens()
 void TestInference::maxBatchFillsMemory()
 {
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
-    const InferenceResult r =
-        evaluateInference(serve(llama8b(), Precision::FP8, std::nullopt, 2048, 2048),
-                          cluster(d.id), d, m_params);
+    const InferenceResult r = evaluateInference(
+        serve(llama8b(), Precision::FP8, std::nullopt, 2048, 2048), cluster(d.id), d, m_params);
     QCOMPARE(r.batchLimitedBy, std::string("memory"));
     QCOMPARE(r.batch, r.maxBatchByMemory);
     // Weights + KV cache of that batch fit the usable memory; one more sequence would not.
@@ -197,8 +205,8 @@ void TestInference::fp8NeverSlowerThanBf16()
     for (const Device& d : m_catalog.devices()) {
         if (!d.supports(Precision::FP8) || !d.supports(Precision::BF16))
             continue;
-        for (std::optional<double> batch : {std::optional<double>(1), std::optional<double>(16),
-                                            std::optional<double>()}) {
+        for (std::optional<double> batch :
+             {std::optional<double>(1), std::optional<double>(16), std::optional<double>()}) {
             const InferenceResult bf16 = evaluateInference(serve(llama8b(), Precision::BF16, batch),
                                                            cluster(d.id), d, m_params);
             const InferenceResult fp8 = evaluateInference(serve(llama8b(), Precision::FP8, batch),
@@ -229,10 +237,11 @@ void TestInference::cpuWithAmxGivesSensibleAnswer()
     // under a second.
     for (const char* id : {"intel-xeon-8480plus", "intel-xeon-6980p"}) {
         const Device& d = m_catalog.at(id);
-        const InferenceResult r =
-            evaluateInference(serve(llama1b(), Precision::BF16, 1, 512, 128), cluster(id), d, m_params);
+        const InferenceResult r = evaluateInference(serve(llama1b(), Precision::BF16, 1, 512, 128),
+                                                    cluster(id), d, m_params);
         QVERIFY(r.feasible);
-        QVERIFY2(1 / r.tpotSec > 40 && 1 / r.tpotSec < 400, qPrintable(QString::number(1 / r.tpotSec)));
+        QVERIFY2(1 / r.tpotSec > 40 && 1 / r.tpotSec < 400,
+                 qPrintable(QString::number(1 / r.tpotSec)));
         QVERIFY(r.ttftSec < 1.0);
         QCOMPARE(r.decodeBinding, Ceiling::Memory);
     }

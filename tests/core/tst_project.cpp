@@ -139,33 +139,47 @@ void TestProject::badInputNamesField_data()
     QTest::addColumn<QString>("pointer");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("field");
-    QTest::newRow("degrees do not match count")
-        << "/scenarios/0/cluster/parallelism/data" << "8" << "scenarios[0].cluster.parallelism.data";
-    QTest::newRow("negative count") << "/scenarios/0/cluster/count" << "-4"
+    QTest::newRow("degrees do not match count") << "/scenarios/0/cluster/parallelism/data"
+                                                << "8"
+                                                << "scenarios[0].cluster.parallelism.data";
+    QTest::newRow("negative count") << "/scenarios/0/cluster/count"
+                                    << "-4"
                                     << "scenarios[0].cluster.count";
-    QTest::newRow("count as text") << "/scenarios/0/cluster/count" << "\"many\""
+    QTest::newRow("count as text") << "/scenarios/0/cluster/count"
+                                   << "\"many\""
                                    << "scenarios[0].cluster.count";
-    QTest::newRow("absurd parameters") << "/scenarios/0/workload/model/parameters" << "1e30"
+    QTest::newRow("absurd parameters") << "/scenarios/0/workload/model/parameters"
+                                       << "1e30"
                                        << "scenarios[0].workload.model.parameters";
-    QTest::newRow("unknown precision") << "/scenarios/0/workload/precision" << "\"fp7\""
+    QTest::newRow("unknown precision") << "/scenarios/0/workload/precision"
+                                       << "\"fp7\""
                                        << "scenarios[0].workload.precision";
     QTest::newRow("unknown recompute") << "/scenarios/0/workload/activation_recompute"
-                                       << "\"some\"" << "scenarios[0].workload.activation_recompute";
-    QTest::newRow("zero stage 4") << "/scenarios/0/cluster/parallelism/zero_stage" << "4"
+                                       << "\"some\""
+                                       << "scenarios[0].workload.activation_recompute";
+    QTest::newRow("zero stage 4") << "/scenarios/0/cluster/parallelism/zero_stage"
+                                  << "4"
                                   << "scenarios[0].cluster.parallelism.zero_stage";
-    QTest::newRow("tensor does not divide heads")
-        << "/scenarios/1/cluster/parallelism/tensor" << "3" << "scenarios[1].cluster.parallelism.tensor";
-    QTest::newRow("batch as word") << "/scenarios/1/workload/batch" << "\"lots\""
+    QTest::newRow("tensor does not divide heads") << "/scenarios/1/cluster/parallelism/tensor"
+                                                  << "3"
+                                                  << "scenarios[1].cluster.parallelism.tensor";
+    QTest::newRow("batch as word") << "/scenarios/1/workload/batch"
+                                   << "\"lots\""
                                    << "scenarios[1].workload.batch";
-    QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms" << "-1"
+    QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms"
+                                  << "-1"
                                   << "scenarios[1].workload.slo.tpot_ms";
-    QTest::newRow("misspelt field") << "/scenarios/0/cluster/parallelism/tensr" << "2"
+    QTest::newRow("misspelt field") << "/scenarios/0/cluster/parallelism/tensr"
+                                    << "2"
                                     << "scenarios[0].cluster.parallelism.tensr";
-    QTest::newRow("architecture inconsistent") << "/scenarios/0/workload/model/hidden" << "128"
+    QTest::newRow("architecture inconsistent") << "/scenarios/0/workload/model/hidden"
+                                               << "128"
                                                << "scenarios[0].workload.model.parameters";
     QTest::newRow("batch not divisible") << "/scenarios/0/workload/global_batch_sequences"
-                                         << "1000" << "scenarios[0].workload.global_batch_sequences";
-    QTest::newRow("kind") << "/scenarios/0/workload/kind" << "\"finetune\""
+                                         << "1000"
+                                         << "scenarios[0].workload.global_batch_sequences";
+    QTest::newRow("kind") << "/scenarios/0/workload/kind"
+                          << "\"finetune\""
                           << "scenarios[0].workload.kind";
 }
 

@@ -101,11 +101,11 @@ void TestRoofline::gemmCounts_data()
     // 2mnk FLOPs; A, B read once and C written once (8-bit GEMMs write 16-bit outputs).
     QTest::newRow("square bf16") << 4096.0 << 4096.0 << 4096.0 << Precision::BF16
                                  << 2.0 * 4096 * 4096 * 4096 << 3.0 * 4096 * 4096 * 2;
-    QTest::newRow("gemv fp16") << 1.0 << 8192.0 << 8192.0 << Precision::FP16
-                               << 2.0 * 8192 * 8192 << (8192.0 + 8192.0 * 8192 + 8192) * 2;
-    QTest::newRow("fp8 out 16-bit") << 1024.0 << 2048.0 << 512.0 << Precision::FP8
-                                    << 2.0 * 1024 * 2048 * 512
-                                    << 1024.0 * 512 + 512.0 * 2048 + 1024.0 * 2048 * 2;
+    QTest::newRow("gemv fp16") << 1.0 << 8192.0 << 8192.0 << Precision::FP16 << 2.0 * 8192 * 8192
+                               << (8192.0 + 8192.0 * 8192 + 8192) * 2;
+    QTest::newRow("fp8 out 16-bit")
+        << 1024.0 << 2048.0 << 512.0 << Precision::FP8 << 2.0 * 1024 * 2048 * 512
+        << 1024.0 * 512 + 512.0 * 2048 + 1024.0 * 2048 * 2;
     QTest::newRow("fp32") << 128.0 << 256.0 << 64.0 << Precision::FP32 << 2.0 * 128 * 256 * 64
                           << (128.0 * 64 + 64.0 * 256 + 128.0 * 256) * 4;
 }
@@ -129,8 +129,7 @@ void TestRoofline::largeGemmComputeBoundGemvMemoryBound()
         if (!d.supports(Precision::BF16) || d.kind == DeviceKind::Cpu)
             continue;
         const Roofline r(d, Precision::BF16);
-        QCOMPARE(r.evaluate(gemm({8192, 8192, 8192}, Precision::BF16)).binding,
-                 Ceiling::Compute);
+        QCOMPARE(r.evaluate(gemm({8192, 8192, 8192}, Precision::BF16)).binding, Ceiling::Compute);
         const RooflineResult gemv = r.evaluate(gemm({1, 8192, 8192}, Precision::BF16));
         QCOMPARE(gemv.binding, Ceiling::Memory);
         // Intensity of a GEMV is ~1 FLOP/byte in 16-bit.
@@ -184,8 +183,8 @@ void TestRoofline::linkTrafficBindsOnLink()
     // A card without a scale-up link (L4, PCIe only) carries it over its next level out.
     const Device& l4 = m_catalog.at("nvidia-l4");
     QVERIFY(!l4.scaleUp);
-    const RooflineResult onL4 =
-        Roofline(l4, Precision::BF16).evaluate(allReduce(1e9, 8, Ceiling::ScaleUp, Precision::BF16));
+    const RooflineResult onL4 = Roofline(l4, Precision::BF16)
+                                    .evaluate(allReduce(1e9, 8, Ceiling::ScaleUp, Precision::BF16));
     QVERIFY(onL4.timeSec > res.timeSec);
 }
 
@@ -194,10 +193,10 @@ void TestRoofline::allReduceVolume()
     // Ring all-reduce moves 2(n-1)/n of the buffer per participant (nccl-tests "bus bandwidth").
     QCOMPARE(allReduce(1e9, 2, Ceiling::ScaleOut, Precision::BF16).bytesAt(Ceiling::ScaleOut), 1e9);
     QCOMPARE(allReduce(1e9, 1, Ceiling::ScaleOut, Precision::BF16).bytesAt(Ceiling::ScaleOut), 0.0);
-    QVERIFY(qAbs(allReduce(1e9, 1024, Ceiling::ScaleOut, Precision::BF16)
-                         .bytesAt(Ceiling::ScaleOut) /
-                     2e9 -
-                 1.0) < 1e-3);
+    QVERIFY(
+        qAbs(allReduce(1e9, 1024, Ceiling::ScaleOut, Precision::BF16).bytesAt(Ceiling::ScaleOut) /
+                 2e9 -
+             1.0) < 1e-3);
 }
 
 QTEST_GUILESS_MAIN(TestRoofline)

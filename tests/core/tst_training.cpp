@@ -188,8 +188,8 @@ void TestTraining::moreDevicesNeverSlower()
     // Weak scaling: growing the data-parallel degree with the global batch keeps the work
     // per device fixed; the cluster must then process at least as many tokens per second,
     // and not much more than in proportion to the devices added (ZeRO shrinks each device's
-    // share of the optimizer step as replicas are added, a few percent). (From dp = 2 on: going from one
-    // replica to two switches ZeRO sharding on, which may cost more than it gains.)
+    // share of the optimizer step as replicas are added, a few percent). (From dp = 2 on: going
+    // from one replica to two switches ZeRO sharding on, which may cost more than it gains.)
     QFETCH(QString, device);
     QFETCH(int, tp);
     QFETCH(int, pp);

@@ -58,7 +58,8 @@ inline constexpr const char* kCatalogJson = R"({
   ]
 })";
 
-inline Catalog testCatalog() {
+inline Catalog testCatalog()
+{
     Catalog c;
     c.merge(kCatalogJson, "test catalog");
     return c;

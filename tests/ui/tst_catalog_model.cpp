@@ -34,19 +34,22 @@ private:
     static QStringList idsInOrder(const QAbstractItemModel& model);
 };
 
-void TestCatalogModel::init() {
+void TestCatalogModel::init()
+{
     // Numbers are formatted in the user's locale; tests pin one.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-QStringList TestCatalogModel::idsInOrder(const QAbstractItemModel& model) {
+QStringList TestCatalogModel::idsInOrder(const QAbstractItemModel& model)
+{
     QStringList ids;
     for (int row = 0; row < model.rowCount(); ++row)
         ids << model.index(row, 0).data(CatalogModel::DeviceIdRole).toString();
     return ids;
 }
 
-void TestCatalogModel::modelTesterOnModelAndFilter() {
+void TestCatalogModel::modelTesterOnModelAndFilter()
+{
     CatalogModel model;
     QAbstractItemModelTester modelTester(&model,
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -68,7 +71,8 @@ void TestCatalogModel::modelTesterOnModelAndFilter() {
     QCOMPARE(filter.rowCount(), 5);
 }
 
-void TestCatalogModel::rowCountMatchesCatalog() {
+void TestCatalogModel::rowCountMatchesCatalog()
+{
     CatalogModel model;
     const Catalog catalog = test::testCatalog();
     model.setCatalog(catalog);
@@ -85,7 +89,8 @@ void TestCatalogModel::rowCountMatchesCatalog() {
                 .contains(QStringLiteral("TFLOP/s")));
 }
 
-void TestCatalogModel::displayAndRawValues() {
+void TestCatalogModel::displayAndRawValues()
+{
     CatalogModel model;
     model.setCatalog(test::testCatalog());
     const int row = model.rowOf(QStringLiteral("test-gpu-a"));
@@ -108,7 +113,8 @@ void TestCatalogModel::displayAndRawValues() {
              QStringLiteral("gpu"));
 }
 
-void TestCatalogModel::displayFollowsLocale() {
+void TestCatalogModel::displayFollowsLocale()
+{
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     CatalogModel model;
     model.setCatalog(test::testCatalog());
@@ -123,7 +129,8 @@ void TestCatalogModel::displayFollowsLocale() {
         3.35);
 }
 
-void TestCatalogModel::missingValues() {
+void TestCatalogModel::missingValues()
+{
     CatalogModel model;
     model.setCatalog(test::testCatalog());
     const int tpu = model.rowOf(QStringLiteral("test-tpu-c"));
@@ -135,7 +142,8 @@ void TestCatalogModel::missingValues() {
     }
 }
 
-void TestCatalogModel::toolTipsNameSources() {
+void TestCatalogModel::toolTipsNameSources()
+{
     CatalogModel model;
     model.setCatalog(test::testCatalog());
     const int row = model.rowOf(QStringLiteral("test-gpu-a"));
@@ -154,7 +162,8 @@ void TestCatalogModel::toolTipsNameSources() {
                 .contains(QStringLiteral("56 cores")));
 }
 
-void TestCatalogModel::numericSort_data() {
+void TestCatalogModel::numericSort_data()
+{
     QTest::addColumn<int>("column");
     QTest::addColumn<QStringList>("ascending");
     QTest::newRow("memory TB/s") << int(CatalogModel::MemoryBandwidth)
@@ -171,7 +180,8 @@ void TestCatalogModel::numericSort_data() {
                                         "test-acc-e"};
 }
 
-void TestCatalogModel::numericSort() {
+void TestCatalogModel::numericSort()
+{
     QFETCH(int, column);
     QFETCH(QStringList, ascending);
     CatalogModel model;
@@ -186,13 +196,15 @@ void TestCatalogModel::numericSort() {
     QCOMPARE(idsInOrder(filter), descending);
 }
 
-void TestCatalogModel::missingValuesSortLast_data() {
+void TestCatalogModel::missingValuesSortLast_data()
+{
     QTest::addColumn<int>("order");
     QTest::newRow("ascending") << int(Qt::AscendingOrder);
     QTest::newRow("descending") << int(Qt::DescendingOrder);
 }
 
-void TestCatalogModel::missingValuesSortLast() {
+void TestCatalogModel::missingValuesSortLast()
+{
     QFETCH(int, order);
     CatalogModel model;
     model.setCatalog(test::testCatalog());
@@ -213,7 +225,8 @@ void TestCatalogModel::missingValuesSortLast() {
         QCOMPARE(head, (QStringList{"test-gpu-b", "test-gpu-a", "test-acc-e"}));
 }
 
-void TestCatalogModel::kindFilter_data() {
+void TestCatalogModel::kindFilter_data()
+{
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QStringList>("ids");
     QTest::newRow("tpu") << "tpu" << QStringList{"test-tpu-c"};
@@ -222,7 +235,8 @@ void TestCatalogModel::kindFilter_data() {
     QTest::newRow("accelerator") << "accelerator" << QStringList{"test-acc-e"};
 }
 
-void TestCatalogModel::kindFilter() {
+void TestCatalogModel::kindFilter()
+{
     QFETCH(QString, kind);
     QFETCH(QStringList, ids);
     CatalogModel model;
@@ -240,7 +254,8 @@ void TestCatalogModel::kindFilter() {
     QCOMPARE(filter.rowCount(), 5);
 }
 
-void TestCatalogModel::vendorFilter() {
+void TestCatalogModel::vendorFilter()
+{
     CatalogModel model;
     model.setCatalog(test::testCatalog());
     CatalogFilterModel filter;
@@ -256,7 +271,8 @@ void TestCatalogModel::vendorFilter() {
     QCOMPARE(filter.rowCount(), 5);
 }
 
-void TestCatalogModel::textFilter_data() {
+void TestCatalogModel::textFilter_data()
+{
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("ids");
     QTest::newRow("by id") << "gpu-a" << QStringList{"test-gpu-a"};
@@ -271,7 +287,8 @@ void TestCatalogModel::textFilter_data() {
                                           "test-tpu-c"};
 }
 
-void TestCatalogModel::textFilter() {
+void TestCatalogModel::textFilter()
+{
     QFETCH(QString, text);
     QFETCH(QStringList, ids);
     CatalogModel model;
@@ -283,7 +300,8 @@ void TestCatalogModel::textFilter() {
     QCOMPARE(idsInOrder(filter), ids);
 }
 
-void TestCatalogModel::setCatalogResets() {
+void TestCatalogModel::setCatalogResets()
+{
     CatalogModel model;
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     model.setCatalog(test::testCatalog());
@@ -294,7 +312,8 @@ void TestCatalogModel::setCatalogResets() {
     QCOMPARE(model.rowCount(), 0);
 }
 
-void TestCatalogModel::builtInCatalog() {
+void TestCatalogModel::builtInCatalog()
+{
     const Catalog catalog = Catalog::builtIn();
     CatalogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -51,7 +51,8 @@ private slots:
 
 private:
     QTranslator m_english;
-    template <typename T> T* child(const char* name) const {
+    template <typename T> T* child(const char* name) const
+    {
         auto* w = m_window->findChild<T*>(QString::fromLatin1(name));
         if (!w)
             qFatal("no child %s", name);
@@ -63,7 +64,8 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-void TestMainWindow::initTestCase() {
+void TestMainWindow::initTestCase()
+{
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     // As the application does: English plurals ("2 devices").
     QVERIFY(m_english.load(QStringLiteral(":/i18n/accelplan_en.qm")));
@@ -74,7 +76,8 @@ void TestMainWindow::initTestCase() {
              "the built-in catalog lacks the contract's device ids");
 }
 
-void TestMainWindow::init() {
+void TestMainWindow::init()
+{
     m_window = std::make_unique<MainWindow>();
     // XDG_DATA_HOME is private to the test: no user catalog.
     m_window->setCatalog(loadCatalog());
@@ -82,11 +85,13 @@ void TestMainWindow::init() {
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
-void TestMainWindow::cleanup() {
+void TestMainWindow::cleanup()
+{
     m_window.reset();
 }
 
-QRect TestMainWindow::rowRect(const QString& deviceId) const {
+QRect TestMainWindow::rowRect(const QString& deviceId) const
+{
     auto* view = child<QTableView>("catalogView");
     const QAbstractItemModel* model = view->model();
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -99,7 +104,8 @@ QRect TestMainWindow::rowRect(const QString& deviceId) const {
     return {};
 }
 
-void TestMainWindow::opensWithTheWholeCatalog() {
+void TestMainWindow::opensWithTheWholeCatalog()
+{
     auto* view = child<QTableView>("catalogView");
     QCOMPARE(view->model()->rowCount(), int(m_builtIn.devices().size()));
     QCOMPARE(view->model()->columnCount(), int(CatalogModel::ColumnCount));
@@ -111,7 +117,8 @@ void TestMainWindow::opensWithTheWholeCatalog() {
     QVERIFY(status.contains(QStringLiteral("built-in")));
 }
 
-void TestMainWindow::defaultDevicesWithoutSelection() {
+void TestMainWindow::defaultDevicesWithoutSelection()
+{
     auto* chart = child<RooflineChart>("rooflineChart");
     QStringList expected;
     for (const QString& id : MainWindow::defaultDeviceIds())
@@ -121,7 +128,8 @@ void TestMainWindow::defaultDevicesWithoutSelection() {
     QVERIFY(expected.contains(kH100));
 }
 
-void TestMainWindow::clickingRowsPlotsDevices() {
+void TestMainWindow::clickingRowsPlotsDevices()
+{
     auto* view = child<QTableView>("catalogView");
     auto* chart = child<RooflineChart>("rooflineChart");
 
@@ -145,7 +153,8 @@ void TestMainWindow::clickingRowsPlotsDevices() {
     QVERIFY(chart->plottedDeviceIds().contains(kH100));
 }
 
-void TestMainWindow::fp64DropsDevicesWithoutIt() {
+void TestMainWindow::fp64DropsDevicesWithoutIt()
+{
     auto* panel = m_window->catalogPanel();
     auto* chart = child<RooflineChart>("rooflineChart");
     auto* precision = child<QComboBox>("precisionCombo");
@@ -179,7 +188,8 @@ void TestMainWindow::fp64DropsDevicesWithoutIt() {
     QVERIFY(chart->plottedDeviceIds().contains(kTpuV5p));
 }
 
-void TestMainWindow::ridgeMarkerAtPeakOverBandwidth() {
+void TestMainWindow::ridgeMarkerAtPeakOverBandwidth()
+{
     auto* chart = child<RooflineChart>("rooflineChart");
     auto* precision = child<QComboBox>("precisionCombo");
     m_window->catalogPanel()->selectDevices({kH100, kTpuV5p, kA100});
@@ -200,7 +210,8 @@ void TestMainWindow::ridgeMarkerAtPeakOverBandwidth() {
     }
 }
 
-void TestMainWindow::filterWidgetsDriveTheTable() {
+void TestMainWindow::filterWidgetsDriveTheTable()
+{
     auto* view = child<QTableView>("catalogView");
     auto* kind = child<QComboBox>("kindFilter");
     auto* vendor = child<QComboBox>("vendorFilter");
@@ -238,7 +249,8 @@ void TestMainWindow::filterWidgetsDriveTheTable() {
     QCOMPARE(model->rowCount(), int(m_builtIn.devices().size()));
 }
 
-void TestMainWindow::sortingByHeaderIsNumeric() {
+void TestMainWindow::sortingByHeaderIsNumeric()
+{
     auto* view = child<QTableView>("catalogView");
     QTest::mouseClick(
         view->horizontalHeader()->viewport(), Qt::LeftButton, {},
@@ -258,7 +270,8 @@ void TestMainWindow::sortingByHeaderIsNumeric() {
     }
 }
 
-void TestMainWindow::brokenUserCatalogFallsBack() {
+void TestMainWindow::brokenUserCatalogFallsBack()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.json"));
     QFile file(path);
@@ -284,7 +297,8 @@ void TestMainWindow::brokenUserCatalogFallsBack() {
     box->close();
 }
 
-void TestMainWindow::userCatalogAddsDevices() {
+void TestMainWindow::userCatalogAddsDevices()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.json"));
     QFile file(path);
@@ -309,21 +323,24 @@ void TestMainWindow::userCatalogAddsDevices() {
              QStringList{QStringLiteral("my-lab-gpu")});
 }
 
-void TestMainWindow::projectPathInTitle() {
+void TestMainWindow::projectPathInTitle()
+{
     QCOMPARE(m_window->windowTitle(), QStringLiteral("AccelPlan"));
     m_window->setProjectPath(QStringLiteral("/tmp/plans/gpt3.accelplan"));
     QCOMPARE(m_window->projectPath(), QStringLiteral("/tmp/plans/gpt3.accelplan"));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("gpt3.accelplan")));
 }
 
-void TestMainWindow::menus() {
+void TestMainWindow::menus()
+{
     QStringList titles;
     for (QAction* a : m_window->menuBar()->actions())
         titles << a->text();
     QCOMPARE(titles, (QStringList{"&File", "&View", "&Help"}));
 }
 
-void TestMainWindow::germanTranslation() {
+void TestMainWindow::germanTranslation()
+{
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_de.qm")));
     QCOMPARE(translator.translate("ap::MainWindow", "&File"), QStringLiteral("&Datei"));

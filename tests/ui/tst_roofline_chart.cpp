@@ -17,7 +17,8 @@ using namespace ap;
 
 namespace {
 
-bool closeRelative(double actual, double expected, double tolerance = 1e-9) {
+bool closeRelative(double actual, double expected, double tolerance = 1e-9)
+{
     return std::abs(actual - expected) <= tolerance * std::abs(expected);
 }
 
@@ -46,7 +47,8 @@ private:
     Catalog m_builtIn;
 };
 
-void TestRooflineChart::initTestCase() {
+void TestRooflineChart::initTestCase()
+{
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     // As the application does: English plurals ("2 devices").
     QVERIFY(m_english.load(QStringLiteral(":/i18n/accelplan_en.qm")));
@@ -55,7 +57,8 @@ void TestRooflineChart::initTestCase() {
     m_builtIn = Catalog::builtIn();
 }
 
-void TestRooflineChart::curveMatchesCore_data() {
+void TestRooflineChart::curveMatchesCore_data()
+{
     QTest::addColumn<bool>("builtIn");
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("precision");
@@ -80,7 +83,8 @@ void TestRooflineChart::curveMatchesCore_data() {
         row(true, "amd-mi300x", "fp8", i);
 }
 
-void TestRooflineChart::curveMatchesCore() {
+void TestRooflineChart::curveMatchesCore()
+{
     QFETCH(bool, builtIn);
     QFETCH(QString, id);
     QFETCH(QString, precision);
@@ -105,7 +109,8 @@ void TestRooflineChart::curveMatchesCore() {
              qPrintable(QStringLiteral("plotted %1, core %2").arg(*plotted).arg(expected)));
 }
 
-void TestRooflineChart::ridgePointMarker_data() {
+void TestRooflineChart::ridgePointMarker_data()
+{
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("precision");
     QTest::newRow("gpu a bf16") << "test-gpu-a"
@@ -120,7 +125,8 @@ void TestRooflineChart::ridgePointMarker_data() {
                               << "fp32";
 }
 
-void TestRooflineChart::ridgePointMarker() {
+void TestRooflineChart::ridgePointMarker()
+{
     QFETCH(QString, id);
     QFETCH(QString, precision);
     const Device& device = m_test.at(id.toStdString());
@@ -138,7 +144,8 @@ void TestRooflineChart::ridgePointMarker() {
     QVERIFY(!chart.plot()->labelTexts().isEmpty());
 }
 
-void TestRooflineChart::dashedCeilings() {
+void TestRooflineChart::dashedCeilings()
+{
     RooflineChart chart;
     chart.setDevices({m_test.at("test-gpu-a"), m_test.at("test-gpu-b"), m_test.at("test-cpu-d")});
     const std::vector<Ceiling> all = {Ceiling::Memory, Ceiling::Cache, Ceiling::HostLink,
@@ -159,7 +166,8 @@ void TestRooflineChart::dashedCeilings() {
     QVERIFY(key);
 }
 
-void TestRooflineChart::operatorsOnTheRoofline_data() {
+void TestRooflineChart::operatorsOnTheRoofline_data()
+{
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("precision");
     QTest::newRow("gpu a bf16") << "test-gpu-a"
@@ -172,7 +180,8 @@ void TestRooflineChart::operatorsOnTheRoofline_data() {
                                       << "bf16";
 }
 
-void TestRooflineChart::operatorsOnTheRoofline() {
+void TestRooflineChart::operatorsOnTheRoofline()
+{
     QFETCH(QString, id);
     QFETCH(QString, precision);
     const Device& device = m_test.at(id.toStdString());
@@ -206,7 +215,8 @@ void TestRooflineChart::operatorsOnTheRoofline() {
     QVERIFY(computeBound);
 }
 
-void TestRooflineChart::devicesWithoutPrecisionAreSkipped() {
+void TestRooflineChart::devicesWithoutPrecisionAreSkipped()
+{
     RooflineChart chart;
     QSignalSpy changed(&chart, &RooflineChart::contentChanged);
     chart.setDevices({m_test.at("test-gpu-a"), m_test.at("test-tpu-c"), m_test.at("test-acc-e")});
@@ -233,7 +243,8 @@ void TestRooflineChart::devicesWithoutPrecisionAreSkipped() {
     QCOMPARE(chart.skippedDeviceIds().size(), 3);
 }
 
-void TestRooflineChart::legendNamesDevicesInOrder() {
+void TestRooflineChart::legendNamesDevicesInOrder()
+{
     RooflineChart chart;
     chart.setDevices({m_test.at("test-gpu-b"), m_test.at("test-gpu-a")});
     const QStringList legend = chart.legendNames();
@@ -243,7 +254,8 @@ void TestRooflineChart::legendNamesDevicesInOrder() {
     QVERIFY(PlotWidget::seriesColor(0) != PlotWidget::seriesColor(1));
 }
 
-void TestRooflineChart::emptyChart() {
+void TestRooflineChart::emptyChart()
+{
     RooflineChart chart;
     QVERIFY(chart.plottedDeviceIds().isEmpty());
     QVERIFY(!chart.plottedAttainableFlopsPerSec(QStringLiteral("test-gpu-a"), 1.0));
@@ -251,7 +263,8 @@ void TestRooflineChart::emptyChart() {
     QCOMPARE(chart.legendNames(), QStringList{"No device selected"});
 }
 
-void TestRooflineChart::hoverTexts() {
+void TestRooflineChart::hoverTexts()
+{
     RooflineChart chart;
     chart.resize(900, 600);
     chart.setDevices({m_test.at("test-gpu-a")});
@@ -288,7 +301,8 @@ void TestRooflineChart::hoverTexts() {
     QVERIFY(plot->hoverTextAt(plot->pixelFor(5000, 0.02)).isEmpty());
 }
 
-void TestRooflineChart::exportFiles() {
+void TestRooflineChart::exportFiles()
+{
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     RooflineChart chart;

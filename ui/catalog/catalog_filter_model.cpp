@@ -5,27 +5,31 @@
 namespace ap {
 
 CatalogFilterModel::CatalogFilterModel(QObject* parent)
-    : QSortFilterProxyModel(parent) {
+    : QSortFilterProxyModel(parent)
+{
     setSortRole(CatalogModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
     setSortLocaleAware(true);
 }
 
-void CatalogFilterModel::setKindFilter(std::optional<DeviceKind> kind) {
+void CatalogFilterModel::setKindFilter(std::optional<DeviceKind> kind)
+{
     if (kind == m_kind)
         return;
     m_kind = kind;
     invalidateFilter();
 }
 
-void CatalogFilterModel::setVendorFilter(const QString& vendor) {
+void CatalogFilterModel::setVendorFilter(const QString& vendor)
+{
     if (vendor == m_vendor)
         return;
     m_vendor = vendor;
     invalidateFilter();
 }
 
-void CatalogFilterModel::setTextFilter(const QString& text) {
+void CatalogFilterModel::setTextFilter(const QString& text)
+{
     if (text == m_text)
         return;
     m_text = text;
@@ -33,7 +37,8 @@ void CatalogFilterModel::setTextFilter(const QString& text) {
     invalidateFilter();
 }
 
-bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
     const QAbstractItemModel* source = sourceModel();
     const auto cell = [&](int column, int role) {
         return source->data(source->index(sourceRow, column, sourceParent), role).toString();
@@ -56,7 +61,8 @@ bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sour
     return true;
 }
 
-bool CatalogFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
+bool CatalogFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
     const QVariant l = left.data(sortRole());
     const QVariant r = right.data(sortRole());
     // Missing values go last whatever the order: the view reverses lessThan for descending.

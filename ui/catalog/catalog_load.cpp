@@ -7,7 +7,8 @@
 
 namespace ap {
 
-CatalogLoad loadCatalog(const QString& userCatalogPath) {
+CatalogLoad loadCatalog(const QString& userCatalogPath)
+{
     CatalogLoad load;
     load.userCatalogPath = userCatalogPath;
     try {
@@ -35,7 +36,8 @@ CatalogLoad loadCatalog(const QString& userCatalogPath) {
     return load;
 }
 
-CatalogLoad loadCatalog() {
+CatalogLoad loadCatalog()
+{
     return loadCatalog(QString::fromStdString(defaultUserCatalogPath().string()));
 }
 

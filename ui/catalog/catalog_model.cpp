@@ -8,22 +8,26 @@ namespace {
 
 const QString kMissing = QStringLiteral("—");
 
-QString qs(const std::string& s) {
+QString qs(const std::string& s)
+{
     return QString::fromStdString(s);
 }
 
-std::optional<double> peakTflops(const Device& d, Precision p) {
+std::optional<double> peakTflops(const Device& d, Precision p)
+{
     if (const auto peak = d.peak(p))
         return *peak / 1e12;
     return std::nullopt;
 }
 
-QVariant optionalValue(const std::optional<double>& v) {
+QVariant optionalValue(const std::optional<double>& v)
+{
     return v ? QVariant(*v) : QVariant();
 }
 
 // Joins the non-empty parts of a tooltip, one per line.
-QString lines(const QStringList& parts) {
+QString lines(const QStringList& parts)
+{
     QStringList kept;
     for (const QString& p : parts)
         if (!p.trimmed().isEmpty())
@@ -33,7 +37,8 @@ QString lines(const QStringList& parts) {
 
 // Numbers right-aligned so digits line up. An int, the form every view and the model tester
 // read.
-int alignment(int column) {
+int alignment(int column)
+{
     const Qt::Alignment a = column >= CatalogModel::Year ? Qt::AlignRight | Qt::AlignVCenter
                                                          : Qt::AlignLeft | Qt::AlignVCenter;
     return int(a);
@@ -42,22 +47,27 @@ int alignment(int column) {
 } // namespace
 
 CatalogModel::CatalogModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent)
+{
+}
 
-void CatalogModel::setCatalog(Catalog catalog) {
+void CatalogModel::setCatalog(Catalog catalog)
+{
     beginResetModel();
     m_catalog = std::move(catalog);
     endResetModel();
 }
 
-const Device* CatalogModel::deviceAt(int row) const {
+const Device* CatalogModel::deviceAt(int row) const
+{
     const auto& devices = m_catalog.devices();
     if (row < 0 || row >= int(devices.size()))
         return nullptr;
     return &devices[size_t(row)];
 }
 
-int CatalogModel::rowOf(const QString& deviceId) const {
+int CatalogModel::rowOf(const QString& deviceId) const
+{
     const std::string id = deviceId.toStdString();
     const auto& devices = m_catalog.devices();
     for (size_t i = 0; i < devices.size(); ++i)
@@ -66,15 +76,18 @@ int CatalogModel::rowOf(const QString& deviceId) const {
     return -1;
 }
 
-int CatalogModel::rowCount(const QModelIndex& parent) const {
+int CatalogModel::rowCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : int(m_catalog.devices().size());
 }
 
-int CatalogModel::columnCount(const QModelIndex& parent) const {
+int CatalogModel::columnCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString CatalogModel::kindDisplayName(DeviceKind kind) {
+QString CatalogModel::kindDisplayName(DeviceKind kind)
+{
     switch (kind) {
     case DeviceKind::Cpu:
         return tr("CPU");
@@ -88,7 +101,8 @@ QString CatalogModel::kindDisplayName(DeviceKind kind) {
     return {};
 }
 
-QVariant CatalogModel::sortValue(const Device& d, int column) const {
+QVariant CatalogModel::sortValue(const Device& d, int column) const
+{
     switch (column) {
     case Name:
         return qs(d.name);
@@ -122,7 +136,8 @@ QVariant CatalogModel::sortValue(const Device& d, int column) const {
     return {};
 }
 
-QString CatalogModel::displayText(const Device& d, int column) const {
+QString CatalogModel::displayText(const Device& d, int column) const
+{
     const QVariant v = sortValue(d, column);
     switch (column) {
     case Name:
@@ -146,7 +161,8 @@ QString CatalogModel::displayText(const Device& d, int column) const {
     }
 }
 
-QString CatalogModel::toolTip(const Device& d, int column) const {
+QString CatalogModel::toolTip(const Device& d, int column) const
+{
     switch (column) {
     case Name:
     case Id:
@@ -185,7 +201,8 @@ QString CatalogModel::toolTip(const Device& d, int column) const {
     }
 }
 
-QVariant CatalogModel::data(const QModelIndex& index, int role) const {
+QVariant CatalogModel::data(const QModelIndex& index, int role) const
+{
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Device& d = m_catalog.devices()[size_t(index.row())];
@@ -210,7 +227,8 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {

@@ -23,7 +23,8 @@ CatalogPanel::CatalogPanel(QWidget* parent)
     , m_kind(new QComboBox(this))
     , m_vendor(new QComboBox(this))
     , m_search(new QLineEdit(this))
-    , m_view(new QTableView(this)) {
+    , m_view(new QTableView(this))
+{
     m_kind->setObjectName(QStringLiteral("kindFilter"));
     m_vendor->setObjectName(QStringLiteral("vendorFilter"));
     m_search->setObjectName(QStringLiteral("searchEdit"));
@@ -95,17 +96,20 @@ CatalogPanel::CatalogPanel(QWidget* parent)
     connect(m_filter, &QAbstractItemModel::modelReset, this, &CatalogPanel::onSelectionChanged);
 }
 
-void CatalogPanel::setCatalog(Catalog catalog) {
+void CatalogPanel::setCatalog(Catalog catalog)
+{
     m_model->setCatalog(std::move(catalog));
     fillVendors();
     m_view->resizeColumnsToContents();
 }
 
-const Catalog& CatalogPanel::catalog() const {
+const Catalog& CatalogPanel::catalog() const
+{
     return m_model->catalog();
 }
 
-void CatalogPanel::fillVendors() {
+void CatalogPanel::fillVendors()
+{
     const QString current = m_vendor->currentData().toString();
     std::set<QString> vendors;
     for (const Device& d : m_model->catalog().devices())
@@ -120,7 +124,8 @@ void CatalogPanel::fillVendors() {
     m_filter->setVendorFilter(m_vendor->currentData().toString());
 }
 
-void CatalogPanel::selectDevices(const QStringList& ids) {
+void CatalogPanel::selectDevices(const QStringList& ids)
+{
     QItemSelection selection;
     for (const QString& id : ids) {
         const int row = m_model->rowOf(id);
@@ -134,13 +139,15 @@ void CatalogPanel::selectDevices(const QStringList& ids) {
                                                     QItemSelectionModel::Rows);
 }
 
-void CatalogPanel::resetFilters() {
+void CatalogPanel::resetFilters()
+{
     m_kind->setCurrentIndex(0);
     m_vendor->setCurrentIndex(0);
     m_search->clear();
 }
 
-void CatalogPanel::onSelectionChanged() {
+void CatalogPanel::onSelectionChanged()
+{
     QStringList now;
     for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
         now << index.data(CatalogModel::DeviceIdRole).toString();

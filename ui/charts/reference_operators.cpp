@@ -6,7 +6,8 @@
 
 namespace ap {
 
-std::vector<ReferenceOperator> referenceOperators(Precision precision) {
+std::vector<ReferenceOperator> referenceOperators(Precision precision)
+{
     const double bytes = bytesPerElement(precision);
     // 64 query heads sharing 8 KV heads of width 128: a Llama 3 70B layer.
     const AttentionShape attention{1.0, 64.0, 8.0, 128.0};

@@ -16,13 +16,15 @@ namespace {
 constexpr double kTera = 1e12; // the y axis is in TFLOP/s
 const QColor kKeyColor(0x6E, 0x6E, 0x6E);
 
-QString qs(const std::string& s) {
+QString qs(const std::string& s)
+{
     return QString::fromStdString(s);
 }
 
 // Vertices of min(peak, I * bw) over the intensity axis: a roofline is two straight pieces in
 // log-log space, so the ends and the ridge are all the curve needs.
-void rooflineVertices(double peak, double bw, QVector<double>& x, QVector<double>& y) {
+void rooflineVertices(double peak, double bw, QVector<double>& x, QVector<double>& y)
+{
     const double ridge = peak / bw;
     x = {RooflineChart::kMinIntensity};
     if (ridge > RooflineChart::kMinIntensity && ridge < RooflineChart::kMaxIntensity)
@@ -37,7 +39,8 @@ void rooflineVertices(double peak, double bw, QVector<double>& x, QVector<double
 
 RooflineChart::RooflineChart(QWidget* parent)
     : QWidget(parent)
-    , m_plot(new PlotWidget(this)) {
+    , m_plot(new PlotWidget(this))
+{
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -47,11 +50,13 @@ RooflineChart::RooflineChart(QWidget* parent)
     rebuild();
 }
 
-QString RooflineChart::precisionDisplayName(Precision precision) {
+QString RooflineChart::precisionDisplayName(Precision precision)
+{
     return QString::fromUtf8(precisionName(precision)).toUpper();
 }
 
-QString RooflineChart::ceilingDisplayName(Ceiling ceiling) {
+QString RooflineChart::ceilingDisplayName(Ceiling ceiling)
+{
     switch (ceiling) {
     case Ceiling::Compute:
         return tr("compute");
@@ -69,26 +74,30 @@ QString RooflineChart::ceilingDisplayName(Ceiling ceiling) {
     return {};
 }
 
-void RooflineChart::setDevices(std::vector<Device> devices) {
+void RooflineChart::setDevices(std::vector<Device> devices)
+{
     m_devices = std::move(devices);
     rebuild();
 }
 
-void RooflineChart::setPrecision(Precision precision) {
+void RooflineChart::setPrecision(Precision precision)
+{
     if (precision == m_precision)
         return;
     m_precision = precision;
     rebuild();
 }
 
-void RooflineChart::setShowOtherCeilings(bool show) {
+void RooflineChart::setShowOtherCeilings(bool show)
+{
     if (show == m_showOtherCeilings)
         return;
     m_showOtherCeilings = show;
     rebuild();
 }
 
-void RooflineChart::rebuild() {
+void RooflineChart::rebuild()
+{
     m_plot->clear();
     m_drawn.clear();
     m_skipped.clear();
@@ -171,7 +180,8 @@ void RooflineChart::rebuild() {
 }
 
 void RooflineChart::drawDevice(const Device& device, const QColor& color, Labels labels,
-                               Drawn& drawn) {
+                               Drawn& drawn)
+{
     const Roofline roofline(device, m_precision);
     const QString name = qs(device.name);
     const double peak = roofline.peakFlopsPerSec();
@@ -261,28 +271,33 @@ void RooflineChart::drawDevice(const Device& device, const QColor& color, Labels
     }
 }
 
-const RooflineChart::Drawn* RooflineChart::findDrawn(const QString& deviceId) const {
+const RooflineChart::Drawn* RooflineChart::findDrawn(const QString& deviceId) const
+{
     const auto it = std::find_if(m_drawn.begin(), m_drawn.end(),
                                  [&](const Drawn& d) { return d.deviceId == deviceId; });
     return it == m_drawn.end() ? nullptr : &*it;
 }
 
-QStringList RooflineChart::plottedDeviceIds() const {
+QStringList RooflineChart::plottedDeviceIds() const
+{
     QStringList ids;
     for (const Drawn& d : m_drawn)
         ids << d.deviceId;
     return ids;
 }
 
-QStringList RooflineChart::skippedDeviceIds() const {
+QStringList RooflineChart::skippedDeviceIds() const
+{
     return m_skipped;
 }
 
-QStringList RooflineChart::legendNames() const {
+QStringList RooflineChart::legendNames() const
+{
     return m_plot->legendTexts();
 }
 
-std::optional<QPointF> RooflineChart::ridgePoint(const QString& deviceId) const {
+std::optional<QPointF> RooflineChart::ridgePoint(const QString& deviceId) const
+{
     const Drawn* d = findDrawn(deviceId);
     if (!d || d->ridge < 0)
         return std::nullopt;
@@ -291,7 +306,8 @@ std::optional<QPointF> RooflineChart::ridgePoint(const QString& deviceId) const 
 }
 
 std::optional<double> RooflineChart::plottedAttainableFlopsPerSec(const QString& deviceId,
-                                                                  double intensity) const {
+                                                                  double intensity) const
+{
     const Drawn* d = findDrawn(deviceId);
     if (!d || !(intensity > 0))
         return std::nullopt;
@@ -307,7 +323,8 @@ std::optional<double> RooflineChart::plottedAttainableFlopsPerSec(const QString&
     return std::nullopt;
 }
 
-std::vector<Ceiling> RooflineChart::drawnCeilings(const QString& deviceId) const {
+std::vector<Ceiling> RooflineChart::drawnCeilings(const QString& deviceId) const
+{
     std::vector<Ceiling> out;
     if (const Drawn* d = findDrawn(deviceId))
         for (const auto& [ceiling, index] : d->ceilings)
@@ -315,8 +332,8 @@ std::vector<Ceiling> RooflineChart::drawnCeilings(const QString& deviceId) const
     return out;
 }
 
-std::vector<RooflineChart::OperatorMark>
-RooflineChart::operatorMarks(const QString& deviceId) const {
+std::vector<RooflineChart::OperatorMark> RooflineChart::operatorMarks(const QString& deviceId) const
+{
     std::vector<OperatorMark> marks;
     if (const Drawn* d = findDrawn(deviceId)) {
         for (int index : d->operators) {

@@ -19,7 +19,8 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     : QWidget(parent)
     , m_precision(new QComboBox(this))
     , m_note(new QLabel(this))
-    , m_chart(new RooflineChart(this)) {
+    , m_chart(new RooflineChart(this))
+{
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
     m_chart->setObjectName(QStringLiteral("rooflineChart"));
     m_note->setObjectName(QStringLiteral("rooflineNote"));
@@ -72,11 +73,13 @@ RooflinePanel::RooflinePanel(QWidget* parent)
     updateNote();
 }
 
-void RooflinePanel::setDevices(std::vector<Device> devices) {
+void RooflinePanel::setDevices(std::vector<Device> devices)
+{
     m_chart->setDevices(std::move(devices));
 }
 
-void RooflinePanel::updateNote() {
+void RooflinePanel::updateNote()
+{
     const QStringList skippedIds = m_chart->skippedDeviceIds();
     QStringList skippedNames;
     for (const Device& d : m_chart->devices())
@@ -100,7 +103,8 @@ void RooflinePanel::updateNote() {
     m_note->setToolTip(toolTip);
 }
 
-void RooflinePanel::exportChart() {
+void RooflinePanel::exportChart()
+{
     QString selectedFilter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Chart"), QStringLiteral("roofline.png"),

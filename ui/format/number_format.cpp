@@ -7,7 +7,8 @@
 
 namespace ap {
 
-QString formatNumber(double value, int significant, const QLocale& locale) {
+QString formatNumber(double value, int significant, const QLocale& locale)
+{
     if (!std::isfinite(value))
         return QStringLiteral("—");
     if (value == 0.0)
@@ -25,17 +26,20 @@ QString formatNumber(double value, int significant, const QLocale& locale) {
     return text;
 }
 
-QString formatTflops(double flopsPerSec, const QLocale& locale) {
+QString formatTflops(double flopsPerSec, const QLocale& locale)
+{
     return QCoreApplication::translate("ap::Units", "%1 TFLOP/s")
         .arg(formatNumber(flopsPerSec / 1e12, 4, locale));
 }
 
-QString formatIntensity(double flopPerByte, int significant, const QLocale& locale) {
+QString formatIntensity(double flopPerByte, int significant, const QLocale& locale)
+{
     return QCoreApplication::translate("ap::Units", "%1 FLOP/byte")
         .arg(formatNumber(flopPerByte, significant, locale));
 }
 
-QString formatBandwidth(double bytesPerSec, const QLocale& locale) {
+QString formatBandwidth(double bytesPerSec, const QLocale& locale)
+{
     if (bytesPerSec >= 1e12)
         return QCoreApplication::translate("ap::Units", "%1 TB/s")
             .arg(formatNumber(bytesPerSec / 1e12, 4, locale));

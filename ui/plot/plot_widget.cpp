@@ -31,7 +31,8 @@ const QColor kSubGridColor(0xEE, 0xEE, 0xEE);
 constexpr double kMarkerPickRadius = 10.0;
 constexpr double kLinePickRadius = 6.0;
 
-QCPScatterStyle::ScatterShape toQcp(MarkerShape shape) {
+QCPScatterStyle::ScatterShape toQcp(MarkerShape shape)
+{
     switch (shape) {
     case MarkerShape::None:
         return QCPScatterStyle::ssNone;
@@ -53,7 +54,8 @@ QCPScatterStyle::ScatterShape toQcp(MarkerShape shape) {
     return QCPScatterStyle::ssNone;
 }
 
-Qt::PenStyle toPenStyle(LineStyle style) {
+Qt::PenStyle toPenStyle(LineStyle style)
+{
     switch (style) {
     case LineStyle::Dashed:
         return Qt::DashLine;
@@ -66,7 +68,8 @@ Qt::PenStyle toPenStyle(LineStyle style) {
     return Qt::SolidLine;
 }
 
-bool isOpenShape(MarkerShape shape) {
+bool isOpenShape(MarkerShape shape)
+{
     return shape == MarkerShape::Cross || shape == MarkerShape::Star;
 }
 
@@ -75,12 +78,14 @@ bool isOpenShape(MarkerShape shape) {
 class DecadeTicker : public QCPAxisTickerLog {
 protected:
     QString getTickLabel(double tick, const QLocale& /*locale*/, QChar formatChar,
-                         int precision) override {
+                         int precision) override
+    {
         return QCPAxisTickerLog::getTickLabel(tick, QLocale::c(), formatChar, precision);
     }
 };
 
-double distance(const QPointF& a, const QPointF& b) {
+double distance(const QPointF& a, const QPointF& b)
+{
     return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
 
@@ -88,7 +93,8 @@ double distance(const QPointF& a, const QPointF& b) {
 
 PlotWidget::PlotWidget(QWidget* parent)
     : QWidget(parent)
-    , m_plot(new QCustomPlot(this)) {
+    , m_plot(new QCustomPlot(this))
+{
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
@@ -118,11 +124,13 @@ PlotWidget::PlotWidget(QWidget* parent)
 
 PlotWidget::~PlotWidget() = default;
 
-QColor PlotWidget::seriesColor(int index) {
+QColor PlotWidget::seriesColor(int index)
+{
     return QColor::fromRgb(kPalette[size_t(index) % kPalette.size()]);
 }
 
-void PlotWidget::applyStyle() {
+void PlotWidget::applyStyle()
+{
     const QFont base = font();
     QFont tickFont = base;
     QFont labelFont = base;
@@ -160,7 +168,8 @@ void PlotWidget::applyStyle() {
     m_plot->legend->setRowSpacing(0);
 }
 
-void PlotWidget::setTitle(const QString& title) {
+void PlotWidget::setTitle(const QString& title)
+{
     // The title sits in a row of its own above the axis rect and legend, created on demand.
     QCPTextElement* element = nullptr;
     if (m_plot->plotLayout()->rowCount() > 1)
@@ -177,7 +186,8 @@ void PlotWidget::setTitle(const QString& title) {
     element->setText(title);
 }
 
-void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info) {
+void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info)
+{
     QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
     QCPAxis* mirror = xAxis ? m_plot->xAxis2 : m_plot->yAxis2;
     axis->setLabel(info.unit.isEmpty()
@@ -207,17 +217,20 @@ void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info) {
     }
 }
 
-void PlotWidget::setXAxis(const QString& title, const QString& unit, Scale scale) {
+void PlotWidget::setXAxis(const QString& title, const QString& unit, Scale scale)
+{
     m_x = {title, unit, scale};
     configureAxis(true, m_x);
 }
 
-void PlotWidget::setYAxis(const QString& title, const QString& unit, Scale scale) {
+void PlotWidget::setYAxis(const QString& title, const QString& unit, Scale scale)
+{
     m_y = {title, unit, scale};
     configureAxis(false, m_y);
 }
 
-void PlotWidget::setHomeRange(double xMin, double xMax, double yMin, double yMax) {
+void PlotWidget::setHomeRange(double xMin, double xMax, double yMin, double yMax)
+{
     m_home[0] = xMin;
     m_home[1] = xMax;
     m_home[2] = yMin;
@@ -225,7 +238,8 @@ void PlotWidget::setHomeRange(double xMin, double xMax, double yMin, double yMax
     resetView();
 }
 
-void PlotWidget::resetView() {
+void PlotWidget::resetView()
+{
     m_plot->xAxis->setRange(m_home[0], m_home[1]);
     m_plot->xAxis2->setRange(m_home[0], m_home[1]);
     m_plot->yAxis->setRange(m_home[2], m_home[3]);
@@ -233,7 +247,8 @@ void PlotWidget::resetView() {
     replot();
 }
 
-void PlotWidget::clear() {
+void PlotWidget::clear()
+{
     m_plot->clearGraphs();
     m_plot->clearItems();
     m_plot->legend->clearItems();
@@ -241,7 +256,8 @@ void PlotWidget::clear() {
     m_lineLabels.clear();
 }
 
-int PlotWidget::addSeries(const PlotSeries& series) {
+int PlotWidget::addSeries(const PlotSeries& series)
+{
     QCPGraph* graph = m_plot->addGraph();
     graph->setName(series.name);
     QPen pen(series.color, series.lineWidth, toPenStyle(series.line));
@@ -264,7 +280,8 @@ int PlotWidget::addSeries(const PlotSeries& series) {
     return int(m_entries.size()) - 1;
 }
 
-QCPItemText* PlotWidget::newText(const QString& text, const QColor& color) {
+QCPItemText* PlotWidget::newText(const QString& text, const QColor& color)
+{
     auto* item = new QCPItemText(m_plot);
     item->position->setType(QCPItemPosition::ptPlotCoords);
     item->setText(text);
@@ -280,13 +297,15 @@ QCPItemText* PlotWidget::newText(const QString& text, const QColor& color) {
 }
 
 void PlotWidget::addLabel(const QString& text, double x, double y, const QColor& color,
-                          Qt::Alignment anchor) {
+                          Qt::Alignment anchor)
+{
     QCPItemText* item = newText(text, color);
     item->position->setCoords(x, y);
     item->setPositionAlignment(anchor);
 }
 
-void PlotWidget::addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color) {
+void PlotWidget::addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color)
+{
     QCPItemText* item = newText(text, color);
     item->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     item->setPadding(QMargins(0, 0, 0, 1));
@@ -294,7 +313,8 @@ void PlotWidget::addLineLabel(int seriesIndex, double x, const QString& text, co
     placeLineLabels();
 }
 
-void PlotWidget::placeLineLabels() {
+void PlotWidget::placeLineLabels()
+{
     // Lines are straight in pixel space (log axes included), so the angle and the ordinate at x
     // come from the pixel positions of the segment under x.
     for (const LineLabel& label : m_lineLabels) {
@@ -314,24 +334,28 @@ void PlotWidget::placeLineLabels() {
     }
 }
 
-void PlotWidget::addLegendNote(const QString& text) {
+void PlotWidget::addLegendNote(const QString& text)
+{
     PlotSeries note;
     note.name = text;
     note.line = LineStyle::None;
     addSeries(note);
 }
 
-void PlotWidget::replot() {
+void PlotWidget::replot()
+{
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void PlotWidget::resizeEvent(QResizeEvent* event) {
+void PlotWidget::resizeEvent(QResizeEvent* event)
+{
     QWidget::resizeEvent(event);
     updateLegendWrap();
 }
 
-void PlotWidget::updateLegendWrap() {
+void PlotWidget::updateLegendWrap()
+{
     QCPLegend* legend = m_plot->legend;
     const int rowHeight =
         std::max(QFontMetrics(legend->font()).height(), legend->iconSize().height()) +
@@ -344,15 +368,18 @@ void PlotWidget::updateLegendWrap() {
     }
 }
 
-int PlotWidget::seriesCount() const {
+int PlotWidget::seriesCount() const
+{
     return int(m_entries.size());
 }
 
-const PlotSeries& PlotWidget::series(int index) const {
+const PlotSeries& PlotWidget::series(int index) const
+{
     return m_entries.at(size_t(index)).spec;
 }
 
-QVector<QPointF> PlotWidget::plottedPoints(int index) const {
+QVector<QPointF> PlotWidget::plottedPoints(int index) const
+{
     QVector<QPointF> points;
     const QCPGraph* graph = m_entries.at(size_t(index)).graph;
     for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
@@ -360,7 +387,8 @@ QVector<QPointF> PlotWidget::plottedPoints(int index) const {
     return points;
 }
 
-QStringList PlotWidget::legendTexts() const {
+QStringList PlotWidget::legendTexts() const
+{
     QStringList names;
     for (int i = 0; i < m_plot->legend->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_plot->legend->item(i)))
@@ -368,7 +396,8 @@ QStringList PlotWidget::legendTexts() const {
     return names;
 }
 
-QStringList PlotWidget::labelTexts() const {
+QStringList PlotWidget::labelTexts() const
+{
     QStringList texts;
     for (int i = 0; i < m_plot->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPItemText*>(m_plot->item(i)))
@@ -376,11 +405,13 @@ QStringList PlotWidget::labelTexts() const {
     return texts;
 }
 
-QPointF PlotWidget::pixelFor(double x, double y) const {
+QPointF PlotWidget::pixelFor(double x, double y) const
+{
     return {m_plot->xAxis->coordToPixel(x), m_plot->yAxis->coordToPixel(y)};
 }
 
-QString PlotWidget::genericHoverText(const QString& title, double x, double y) const {
+QString PlotWidget::genericHoverText(const QString& title, double x, double y) const
+{
     const auto value = [](const AxisInfo& axis, double v) {
         const QString number = formatNumber(v);
         return axis.unit.isEmpty() ? number : number + QLatin1Char(' ') + axis.unit;
@@ -388,7 +419,8 @@ QString PlotWidget::genericHoverText(const QString& title, double x, double y) c
     return tr("%1\n%2: %3\n%4: %5").arg(title, m_x.title, value(m_x, x), m_y.title, value(m_y, y));
 }
 
-QString PlotWidget::hoverTextAt(const QPointF& pixel) const {
+QString PlotWidget::hoverTextAt(const QPointF& pixel) const
+{
     if (!m_plot->axisRect()->rect().contains(pixel.toPoint()))
         return {};
 
@@ -438,7 +470,8 @@ QString PlotWidget::hoverTextAt(const QPointF& pixel) const {
     return text;
 }
 
-void PlotWidget::onMouseMove(QMouseEvent* event) {
+void PlotWidget::onMouseMove(QMouseEvent* event)
+{
     if (event->buttons() != Qt::NoButton)
         return; // dragging the view
     const QString text = hoverTextAt(event->position());
@@ -448,11 +481,13 @@ void PlotWidget::onMouseMove(QMouseEvent* event) {
         QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
-bool PlotWidget::exportPng(const QString& path, int width, int height, double scale) {
+bool PlotWidget::exportPng(const QString& path, int width, int height, double scale)
+{
     return m_plot->savePng(path, width, height, scale);
 }
 
-bool PlotWidget::exportPdf(const QString& path, int width, int height) {
+bool PlotWidget::exportPdf(const QString& path, int width, int height)
+{
     return m_plot->savePdf(path, width, height);
 }
 

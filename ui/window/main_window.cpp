@@ -27,7 +27,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_tabs(new QTabWidget(this))
     , m_catalog(new CatalogPanel(this))
     , m_roofline(new RooflinePanel(this))
-    , m_catalogStatus(new QLabel(this)) {
+    , m_catalogStatus(new QLabel(this))
+{
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
@@ -52,12 +53,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
 }
 
-QStringList MainWindow::defaultDeviceIds() {
+QStringList MainWindow::defaultDeviceIds()
+{
     return {QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("google-tpu-v5p"),
             QStringLiteral("amd-mi300x")};
 }
 
-void MainWindow::createMenus() {
+void MainWindow::createMenus()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* exportChart = file->addAction(tr("&Export Chart…"));
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -87,7 +90,8 @@ void MainWindow::createMenus() {
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::setCatalog(CatalogLoad load) {
+void MainWindow::setCatalog(CatalogLoad load)
+{
     const int count = int(load.catalog.devices().size());
     m_catalog->setCatalog(std::move(load.catalog));
     showDevices(m_catalog->selectedDeviceIds());
@@ -115,20 +119,23 @@ void MainWindow::setCatalog(CatalogLoad load) {
     }
 }
 
-void MainWindow::setProjectPath(const QString& path) {
+void MainWindow::setProjectPath(const QString& path)
+{
     m_projectPath = path;
     setWindowFilePath(path);
     updateTitle();
 }
 
-void MainWindow::updateTitle() {
+void MainWindow::updateTitle()
+{
     if (m_projectPath.isEmpty())
         setWindowTitle(tr("AccelPlan"));
     else
         setWindowTitle(tr("%1 — AccelPlan").arg(QFileInfo(m_projectPath).fileName()));
 }
 
-void MainWindow::showDevices(const QStringList& selectedIds) {
+void MainWindow::showDevices(const QStringList& selectedIds)
+{
     const Catalog& catalog = m_catalog->catalog();
     const QStringList ids = selectedIds.isEmpty() ? defaultDeviceIds() : selectedIds;
     std::vector<Device> devices;
@@ -142,7 +149,8 @@ void MainWindow::showDevices(const QStringList& selectedIds) {
     m_roofline->setDevices(std::move(devices));
 }
 
-void MainWindow::showAbout() {
+void MainWindow::showAbout()
+{
     QMessageBox::about(
         this, tr("About AccelPlan"),
         tr("<h3>AccelPlan %1</h3>"
