@@ -1,0 +1,83 @@
+#include "economics/cash_flow.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+double tieredCostUsd(double bytes, const std::vector<PriceTier>& tiers)
+{
+    constexpr double kGiga = 1e9;
+    double cost = 0;
+    double lower = 0;
+    for (const PriceTier& t : tiers) {
+        if (bytes <= lower)
+            break;
+        const double upper = t.upToBytes.value_or(bytes);
+        cost += (std::min(bytes, upper) - lower) / kGiga * t.usdPerGigabyte;
+        lower = upper;
+    }
+    return cost;
+}
+
+MonthlySeries cumulative(const MonthlySeries& monthly)
+{
+    MonthlySeries out(monthly.size());
+    double total = 0;
+    for (size_t i = 0; i < monthly.size(); ++i)
+        out[i] = total += monthly[i];
+    return out;
+}
+
+double sum(const MonthlySeries& monthly)
+{
+    double total = 0;
+    for (double v : monthly)
+        total += v;
+    return total;
+}
+
+MonthlySeries add(const MonthlySeries& a, const MonthlySeries& b)
+{
+    MonthlySeries out(std::max(a.size(), b.size()), 0.0);
+    for (size_t i = 0; i < a.size(); ++i)
+        out[i] += a[i];
+    for (size_t i = 0; i < b.size(); ++i)
+        out[i] += b[i];
+    return out;
+}
+
+double npvUsd(const MonthlySeries& monthly, double annualDiscountRate)
+{
+    double pv = 0;
+    for (size_t i = 0; i < monthly.size(); ++i)
+        pv += monthly[i] / std::pow(1.0 + annualDiscountRate, double(i) / 12.0);
+    return pv;
+}
+
+double annuityPaymentUsd(double principalUsd, double annualRate, int months)
+{
+    if (months <= 0)
+        return principalUsd;
+    const double r = annualRate / 12.0;
+    if (r == 0)
+        return principalUsd / months;
+    return principalUsd * r / (1.0 - std::pow(1.0 + r, -months));
+}
+
+std::optional<int> breakEvenMonth(const MonthlySeries& investment, const MonthlySeries& alternative)
+{
+    const size_t n = std::min(investment.size(), alternative.size());
+    double a = 0;
+    double b = 0;
+    for (size_t i = 0; i < n; ++i) {
+        a += investment[i];
+        b += alternative[i];
+        // A relative tolerance so that equal series computed in different orders still meet.
+        if (a <= b + 1e-9 * std::max(1.0, std::abs(b)))
+            return int(i) + 1;
+    }
+    return std::nullopt;
+}
+
+} // namespace ap

@@ -1,0 +1,139 @@
+#include "economics/cloud_tco.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+std::string_view commitmentName(Commitment c)
+{
+    switch (c) {
+    case Commitment::OnDemand:
+        return "on_demand";
+    case Commitment::Commit1y:
+        return "commit_1y";
+    case Commitment::Commit3y:
+        return "commit_3y";
+    case Commitment::Spot:
+        return "spot";
+    }
+    return "on_demand";
+}
+
+std::optional<Commitment> parseCommitment(std::string_view name)
+{
+    for (Commitment c :
+         {Commitment::OnDemand, Commitment::Commit1y, Commitment::Commit3y, Commitment::Spot})
+        if (commitmentName(c) == name)
+            return c;
+    return std::nullopt;
+}
+
+int commitmentTermMonths(Commitment c)
+{
+    return c == Commitment::Commit1y ? 12 : c == Commitment::Commit3y ? 36 : 0;
+}
+
+std::optional<double> spotHoursMultiplier(double devices, double interruptionsPerDeviceHour,
+                                          double checkpointIntervalSec, double restartSec)
+{
+    const double lambdaPerSec = devices * interruptionsPerDeviceHour / 3600.0;
+    const double lost = lambdaPerSec * (checkpointIntervalSec / 2.0 + restartSec);
+    if (lost >= 1.0)
+        return std::nullopt;
+    return 1.0 / (1.0 - lost);
+}
+
+CloudTco computeCloudTco(const CloudSpec& s)
+{
+    CloudTco t;
+    const int months = std::max(0, s.horizonMonths);
+    t.monthlyUsd.assign(size_t(months), 0.0);
+    const double usefulPerMonth = s.devices * s.busyHoursPerMonth;
+    t.usefulDeviceHours = usefulPerMonth * months;
+
+    auto price = [&](Commitment c) -> std::optional<double> {
+        switch (c) {
+        case Commitment::OnDemand:
+            return s.onDemandUsdPerDeviceHour;
+        case Commitment::Commit1y:
+            return s.commit1yUsdPerDeviceHour;
+        case Commitment::Commit3y:
+            return s.commit3yUsdPerDeviceHour;
+        case Commitment::Spot:
+            return s.spotUsdPerDeviceHour;
+        }
+        return std::nullopt;
+    };
+    auto fail = [&](const std::string& message) {
+        t.feasible = false;
+        t.problems.push_back(message);
+    };
+    // Paid hours for `useful` device-hours at a pay-per-use model (on-demand or spot).
+    auto payPerUse = [&](Commitment c, double useful) -> double {
+        const auto p = price(c);
+        if (!p) {
+            fail("no " + std::string(commitmentName(c)) + " price for this device");
+            return 0;
+        }
+        double hours = useful;
+        if (c == Commitment::Spot) {
+            const auto mult = spotHoursMultiplier(s.devices, s.spotInterruptionsPerDeviceHour,
+                                                  s.checkpointIntervalSec, s.restartSec);
+            if (!mult) {
+                fail("spot: preemptions arrive faster than work survives them (devices x "
+                     "interruption rate x (checkpoint interval / 2 + restart) >= 1): checkpoint "
+                     "more often or use fewer devices");
+                return 0;
+            }
+            t.spotMultiplier = *mult;
+            hours *= *mult;
+        }
+        t.billedDeviceHours += hours;
+        return hours * *p;
+    };
+
+    double computePerMonth = 0;
+    const int term = commitmentTermMonths(s.commitment);
+    if (term == 0) {
+        computePerMonth = payPerUse(s.commitment, usefulPerMonth);
+        t.burstUsd = computePerMonth * months;
+        t.billedDeviceHours *= months;
+    } else {
+        const auto p = price(s.commitment);
+        if (!p)
+            fail("no " + std::string(commitmentName(s.commitment)) + " price for this device");
+        const double reserved = std::max(0.0, s.reservedDevices.value_or(s.devices));
+        const double reservedPerMonth = reserved * kHoursPerMonth * p.value_or(0);
+        const double excess = std::max(0.0, usefulPerMonth - reserved * kHoursPerMonth);
+        double burstPerMonth = 0;
+        if (excess > 0)
+            burstPerMonth = payPerUse(s.burst, excess);
+        t.billedDeviceHours = (t.billedDeviceHours + reserved * kHoursPerMonth) * months;
+        computePerMonth = reservedPerMonth + burstPerMonth;
+        t.reservedUsd = reservedPerMonth * months;
+        t.burstUsd = burstPerMonth * months;
+        // A commitment runs whole terms: months owed after the horizon are a real obligation
+        // of this plan, so they are charged in the last month rather than silently dropped.
+        const int owed = months > 0 ? (term - months % term) % term : 0;
+        t.commitmentBeyondHorizonUsd = reservedPerMonth * owed;
+    }
+    t.computeUsd = computePerMonth * months + t.commitmentBeyondHorizonUsd;
+
+    for (int m = 0; m < months; ++m) {
+        const double stored = s.storageBytes + s.storageGrowthBytesPerMonth * m;
+        const double storage = stored / 1e9 * s.storageUsdPerGigabyteMonth;
+        const double egress = tieredCostUsd(s.egressBytesPerMonth, s.egressTiers);
+        t.monthlyUsd[size_t(m)] = computePerMonth + storage + egress;
+        t.storageUsd += storage;
+        t.egressUsd += egress;
+        t.egressBytes += s.egressBytesPerMonth;
+    }
+    if (months > 0)
+        t.monthlyUsd.back() += t.commitmentBeyondHorizonUsd;
+    t.totalUsd = sum(t.monthlyUsd);
+    t.costPerUsefulDeviceHourUsd = t.usefulDeviceHours > 0 ? t.totalUsd / t.usefulDeviceHours : 0.0;
+    return t;
+}
+
+} // namespace ap

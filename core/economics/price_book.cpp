@@ -1,0 +1,309 @@
+#include "economics/price_book.h"
+
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+
+#include <algorithm>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kGiga = 1e9;
+
+// Every object node a patch touches is recorded with the patch's origin, so each parsed price
+// can say which files contributed to it ("built-in prices/cloud.json + my-quotes.json").
+void recordOrigins(const json& node, const std::string& pointer,
+                   std::map<std::string, std::vector<std::string>>& origins,
+                   const std::string& origin)
+{
+    if (!node.is_object())
+        return;
+    auto& list = origins[pointer];
+    if (std::find(list.begin(), list.end(), origin) == list.end())
+        list.push_back(origin);
+    for (auto it = node.begin(); it != node.end(); ++it)
+        recordOrigins(*it, pointer + "/" + it.key(), origins, origin);
+}
+
+struct Parser {
+    const std::map<std::string, std::vector<std::string>>& origins;
+
+    std::string originOf(const std::string& pointer) const
+    {
+        const auto it = origins.find(pointer);
+        if (it == origins.end())
+            return {};
+        std::string out;
+        for (const auto& o : it->second)
+            out += (out.empty() ? "" : " + ") + o;
+        return out;
+    }
+
+    PriceProvenance provenance(const JsonReader& r, const std::string& pointer) const
+    {
+        PriceProvenance p;
+        p.date = r.string("date");
+        p.source = r.string("source");
+        p.confidence =
+            r.has("confidence") ? r.choice("confidence", {"high", "medium", "low"}) : std::string{};
+        p.origin = originOf(pointer);
+        return p;
+    }
+
+    DeviceHourPrice hourPrice(const JsonReader& r, const std::string& pointer) const
+    {
+        r.rejectUnknownKeys({"usd_per_device_hour", "date", "source", "confidence", "notes"});
+        return {r.number("usd_per_device_hour", 0, 1e4), provenance(r, pointer)};
+    }
+
+    SourcedValue sourced(const JsonReader& r, const std::string& pointer, double min,
+                         double max) const
+    {
+        r.rejectUnknownKeys({"value", "date", "source", "confidence", "notes"});
+        return {r.number("value", min, max), provenance(r, pointer)};
+    }
+
+    CloudDevicePrice device(const JsonReader& r, const std::string& id,
+                            const std::string& pointer) const
+    {
+        r.rejectUnknownKeys(
+            {"instance", "region", "on_demand", "commit_1y", "commit_3y", "spot", "notes"});
+        CloudDevicePrice d;
+        d.deviceId = id;
+        d.instance = r.stringOr("instance", {});
+        d.region = r.stringOr("region", {});
+        if (const auto o = r.optionalObject("on_demand"))
+            d.onDemand = hourPrice(*o, pointer + "/on_demand");
+        if (const auto o = r.optionalObject("commit_1y"))
+            d.commit1y = hourPrice(*o, pointer + "/commit_1y");
+        if (const auto o = r.optionalObject("commit_3y"))
+            d.commit3y = hourPrice(*o, pointer + "/commit_3y");
+        if (const auto o = r.optionalObject("spot")) {
+            o->rejectUnknownKeys({"usd_per_device_hour", "interruptions_per_device_hour", "date",
+                                  "source", "confidence", "notes"});
+            d.spot = SpotPrice{o->number("usd_per_device_hour", 0, 1e4),
+                               o->number("interruptions_per_device_hour", 0, 10),
+                               provenance(*o, pointer + "/spot")};
+        }
+        if (!d.onDemand && !d.commit1y && !d.commit3y && !d.spot)
+            r.fail({}, "a device price needs at least one of on_demand, commit_1y, commit_3y, "
+                       "spot");
+        return d;
+    }
+
+    ProviderPrices provider(const JsonReader& r, const std::string& id,
+                            const std::string& pointer) const
+    {
+        r.rejectUnknownKeys({"name", "devices", "storage", "egress", "transfer", "notes"});
+        ProviderPrices p;
+        p.id = id;
+        p.name = r.stringOr("name", id);
+        if (const auto devs = r.optionalObject("devices")) {
+            for (auto it = r.value("devices").begin(); it != r.value("devices").end(); ++it) {
+                if (it->is_null())
+                    continue; // removed by an override
+                p.devices.push_back(
+                    device(devs->object(it.key()), it.key(), pointer + "/devices/" + it.key()));
+            }
+        }
+        if (const auto s = r.optionalObject("storage")) {
+            s->rejectUnknownKeys({"usd_per_gb_month", "date", "source", "confidence", "notes"});
+            p.storageUsdPerGigabyteMonth = s->number("usd_per_gb_month", 0, 100);
+            p.storageProvenance = provenance(*s, pointer + "/storage");
+        }
+        if (const auto e = r.optionalObject("egress")) {
+            e->rejectUnknownKeys({"tiers", "date", "source", "confidence", "notes"});
+            const json& tiers = e->array("tiers");
+            double previous = 0;
+            for (size_t i = 0; i < tiers.size(); ++i) {
+                const JsonReader t(tiers[i], e->fieldPath("tiers") + "[" + std::to_string(i) + "]");
+                t.rejectUnknownKeys({"up_to_gb_per_month", "usd_per_gb"});
+                PriceTier tier;
+                tier.usdPerGigabyte = t.number("usd_per_gb", 0, 100);
+                if (const auto up = t.optionalNumber("up_to_gb_per_month", 0, 1e12)) {
+                    if (*up * kGiga <= previous)
+                        t.fail("up_to_gb_per_month", "tier bounds must increase");
+                    tier.upToBytes = previous = *up * kGiga;
+                } else if (i + 1 != tiers.size()) {
+                    t.fail("up_to_gb_per_month", "only the last tier may be unbounded");
+                }
+                p.egressTiers.push_back(tier);
+            }
+            if (p.egressTiers.empty())
+                e->fail("tiers", "at least one tier is needed");
+            p.egressProvenance = provenance(*e, pointer + "/egress");
+        }
+        if (const auto t = r.optionalObject("transfer")) {
+            t->rejectUnknownKeys({"inter_region_usd_per_gb", "inter_zone_usd_per_gb", "date",
+                                  "source", "confidence", "notes"});
+            p.interRegionUsdPerGigabyte = t->optionalNumber("inter_region_usd_per_gb", 0, 100);
+            p.interZoneUsdPerGigabyte = t->optionalNumber("inter_zone_usd_per_gb", 0, 100);
+            p.transferProvenance = provenance(*t, pointer + "/transfer");
+        }
+        return p;
+    }
+};
+
+} // namespace
+
+const CloudDevicePrice* ProviderPrices::device(std::string_view deviceId) const
+{
+    for (const auto& d : devices)
+        if (d.deviceId == deviceId)
+            return &d;
+    return nullptr;
+}
+
+const ServerPrice* OnPremPrices::server(std::string_view deviceId) const
+{
+    for (const auto& s : servers)
+        if (s.deviceId == deviceId)
+            return &s;
+    return nullptr;
+}
+
+const ProviderPrices* PriceBook::provider(std::string_view id) const
+{
+    const auto it = m_providers.find(std::string(id));
+    return it == m_providers.end() ? nullptr : &it->second;
+}
+
+PriceBook PriceBook::builtIn(const std::filesystem::path& dataDir)
+{
+    PriceBook book;
+    bool any = false;
+    for (const auto& f : embeddedFiles()) {
+        if (f.name.starts_with("prices/") && f.name.ends_with(".json")) {
+            book.merge(f.contents, "built-in " + std::string(f.name));
+            any = true;
+        }
+    }
+    if (!any && !dataDir.empty()) {
+        std::vector<std::filesystem::path> files;
+        std::error_code ec;
+        for (const auto& e : std::filesystem::directory_iterator(dataDir / "prices", ec))
+            if (e.path().extension() == ".json")
+                files.push_back(e.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& p : files)
+            book.merge(readTextFile(p), "built-in prices/" + p.filename().string());
+    }
+    return book;
+}
+
+void PriceBook::mergeFile(const std::filesystem::path& path)
+{
+    merge(readTextFile(path), path.string());
+}
+
+void PriceBook::merge(std::string_view jsonText, const std::string& origin)
+{
+    try {
+        json doc = parseJson(jsonText, origin);
+        const JsonReader top(doc, {});
+        top.rejectUnknownKeys({"format", "version", "providers", "on_prem", "facility", "notes"});
+        if (top.string("format") != "accelplan-prices")
+            top.fail("format", "expected \"accelplan-prices\"");
+        const long long version = top.integer("version", 1, 1000000);
+        if (version > kPriceBookFormatVersion)
+            top.fail("version", "the file is version " + std::to_string(version) +
+                                    ", this AccelPlan reads up to version " +
+                                    std::to_string(kPriceBookFormatVersion) +
+                                    ": update AccelPlan to read it");
+        doc.erase("format");
+        doc.erase("version");
+        doc.erase("notes");
+        apply(doc, origin);
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+void PriceBook::mergeOverrides(const json& patch, const std::string& origin)
+{
+    try {
+        const JsonReader top(patch, {});
+        top.rejectUnknownKeys({"providers", "on_prem", "facility", "notes"});
+        json doc = patch;
+        doc.erase("notes");
+        apply(doc, origin);
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+void PriceBook::apply(const json& patch, const std::string& origin)
+{
+    // Work on copies so a bad override leaves the book exactly as it was.
+    json raw = m_raw;
+    raw.merge_patch(patch);
+    auto origins = m_origins;
+    recordOrigins(patch, "", origins, origin);
+    const Parser parser{origins};
+
+    const JsonReader top(raw, {});
+    std::map<std::string, ProviderPrices> providers;
+    if (const auto ps = top.optionalObject("providers")) {
+        for (auto it = raw["providers"].begin(); it != raw["providers"].end(); ++it)
+            providers[it.key()] =
+                parser.provider(ps->object(it.key()), it.key(), "/providers/" + it.key());
+    }
+
+    OnPremPrices onPrem;
+    if (const auto op = top.optionalObject("on_prem")) {
+        op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
+                               "installation_fraction", "maintenance_fraction_per_year", "notes"});
+        if (const auto servers = op->optionalObject("servers")) {
+            const json& list = raw["on_prem"]["servers"];
+            for (auto it = list.begin(); it != list.end(); ++it) {
+                const JsonReader s = servers->object(it.key());
+                s.rejectUnknownKeys({"devices_per_server", "usd_per_server", "includes_network",
+                                     "date", "source", "confidence", "notes"});
+                ServerPrice sp;
+                sp.deviceId = it.key();
+                sp.devicesPerServer = int(s.integer("devices_per_server", 1, 1024));
+                sp.usdPerServer = s.number("usd_per_server", 1, 1e9);
+                sp.includesNetwork = s.booleanOr("includes_network", false);
+                sp.provenance = parser.provenance(s, "/on_prem/servers/" + it.key());
+                onPrem.servers.push_back(sp);
+            }
+        }
+        auto value = [&](const char* key, double min, double max) -> std::optional<SourcedValue> {
+            if (const auto v = op->optionalObject(key))
+                return parser.sourced(*v, std::string("/on_prem/") + key, min, max);
+            return std::nullopt;
+        };
+        onPrem.networkUsdPerPort = value("network_usd_per_port", 0, 1e6);
+        onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
+        onPrem.installationFraction = value("installation_fraction", 0, 1);
+        onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
+    }
+
+    FacilityPrices facility;
+    if (const auto f = top.optionalObject("facility")) {
+        f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "colocation_usd_per_kw_month",
+                              "carbon_g_per_kwh", "notes"});
+        auto value = [&](const char* key, double min, double max) -> std::optional<SourcedValue> {
+            if (const auto v = f->optionalObject(key))
+                return parser.sourced(*v, std::string("/facility/") + key, min, max);
+            return std::nullopt;
+        };
+        facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
+        facility.pue = value("pue", 1, 5);
+        facility.colocationUsdPerKwMonth = value("colocation_usd_per_kw_month", 0, 1e5);
+        facility.carbonGramsPerKwh = value("carbon_g_per_kwh", 0, 2000);
+    }
+
+    m_raw = std::move(raw);
+    m_origins = std::move(origins);
+    m_providers = std::move(providers);
+    m_onPrem = std::move(onPrem);
+    m_facility = std::move(facility);
+}
+
+} // namespace ap

@@ -1,0 +1,139 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+inline constexpr int kPriceBookFormatVersion = 1;
+
+// Where a number came from. Every price in the book carries one: prices drift monthly and
+// secondary pages disagree, so a figure without a date and a source cannot be checked.
+struct PriceProvenance {
+    std::string date;       // "2026-04", "H2 2024"
+    std::string source;     // URL or document, plus how the value was derived if it was
+    std::string confidence; // high, medium, low (empty when the entry does not say)
+    std::string origin;     // the file(s) the value came from ("built-in prices/cloud.json")
+};
+
+// One price tier: the rate applies to the part of the monthly volume below `upToBytes`
+// (cumulative bound, absent = no upper bound) and above the previous tier's bound.
+struct PriceTier {
+    std::optional<double> upToBytes;
+    double usdPerGigabyte = 0; // decimal GB (1e9 bytes)
+};
+
+struct DeviceHourPrice {
+    double usdPerDeviceHour = 0;
+    PriceProvenance provenance;
+};
+
+// Spot capacity: cheaper, but the provider may reclaim it. The interruption rate is per
+// device-hour so a job's rate scales with its size (a synchronous job stops when any of its
+// devices is reclaimed).
+struct SpotPrice {
+    double usdPerDeviceHour = 0;
+    double interruptionsPerDeviceHour = 0;
+    PriceProvenance provenance;
+};
+
+// What one provider charges for one device type (per device, not per instance).
+struct CloudDevicePrice {
+    std::string deviceId; // catalog id
+    std::string instance; // provider's product name, for the user's orientation
+    std::string region;
+    std::optional<DeviceHourPrice> onDemand;
+    std::optional<DeviceHourPrice> commit1y;
+    std::optional<DeviceHourPrice> commit3y;
+    std::optional<SpotPrice> spot;
+};
+
+struct ProviderPrices {
+    std::string id; // aws, gcp, azure, lambda, ...
+    std::string name;
+    std::vector<CloudDevicePrice> devices;
+    std::optional<double> storageUsdPerGigabyteMonth;
+    PriceProvenance storageProvenance;
+    std::vector<PriceTier> egressTiers; // internet egress; empty = not known
+    PriceProvenance egressProvenance;
+    std::optional<double> interRegionUsdPerGigabyte;
+    std::optional<double> interZoneUsdPerGigabyte;
+    PriceProvenance transferProvenance;
+
+    const CloudDevicePrice* device(std::string_view deviceId) const;
+};
+
+// Purchase price of a server that hosts `devicesPerServer` accelerators.
+struct ServerPrice {
+    std::string deviceId;
+    int devicesPerServer = 8;
+    double usdPerServer = 0;
+    bool includesNetwork = false; // the quote already includes NICs and the fabric share
+    PriceProvenance provenance;
+};
+
+struct SourcedValue {
+    double value = 0;
+    PriceProvenance provenance;
+};
+
+struct OnPremPrices {
+    std::vector<ServerPrice> servers;
+    std::optional<SourcedValue> networkUsdPerPort;          // per device-facing fabric port, all-in
+    std::optional<SourcedValue> storageUsdPerTerabyte;      // usable capacity
+    std::optional<SourcedValue> installationFraction;       // of hardware capex
+    std::optional<SourcedValue> maintenanceFractionPerYear; // of capex
+
+    const ServerPrice* server(std::string_view deviceId) const;
+};
+
+// Defaults for sites that do not state their own facility figures.
+struct FacilityPrices {
+    std::optional<SourcedValue> powerUsdPerKwh;
+    std::optional<SourcedValue> pue;
+    std::optional<SourcedValue> colocationUsdPerKwMonth;
+    std::optional<SourcedValue> carbonGramsPerKwh;
+};
+
+// The price book: built-in data/prices/*.json with user overrides merged over it. The file
+// format ("accelplan-prices", version 1) keys providers, devices and servers by id, so an
+// override is a JSON object of the same shape holding only what changes and is applied as an
+// RFC 7386 merge patch; the merged book is validated as a whole.
+class PriceBook {
+public:
+    PriceBook() = default;
+
+    // The built-in book (embedded data/prices/*.json). Until the build embeds them, falls back
+    // to reading `dataDir`/prices/*.json when `dataDir` is given.
+    static PriceBook builtIn(const std::filesystem::path& dataDir = {});
+
+    // Merges a price document (with "format" and "version"). Throws InputError naming the
+    // file, the entry and the field; on error the book is left unchanged.
+    void merge(std::string_view jsonText, const std::string& origin);
+    void mergeFile(const std::filesystem::path& path);
+    // Merges an override object without format/version (the "prices" object of a project).
+    void mergeOverrides(const nlohmann::json& patch, const std::string& origin);
+
+    const std::map<std::string, ProviderPrices>& providers() const { return m_providers; }
+    const ProviderPrices* provider(std::string_view id) const;
+    const OnPremPrices& onPrem() const { return m_onPrem; }
+    const FacilityPrices& facility() const { return m_facility; }
+    const nlohmann::json& raw() const { return m_raw; }
+
+private:
+    void apply(const nlohmann::json& patch, const std::string& origin);
+
+    nlohmann::json m_raw = nlohmann::json::object();
+    std::map<std::string, std::vector<std::string>> m_origins; // json pointer -> origins
+    std::map<std::string, ProviderPrices> m_providers;
+    OnPremPrices m_onPrem;
+    FacilityPrices m_facility;
+};
+
+} // namespace ap

@@ -1,0 +1,615 @@
+#include "placement/placement.h"
+
+#include "common/input_error.h"
+#include "economics/unit_costs.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kGiga = 1e9;
+
+// Fallbacks when neither the site nor the price book says (see data/prices/on_prem.json for
+// the sourced values that normally apply): Uptime 2024 PUE, EIA 2023 US grid intensity.
+constexpr double kDefaultPue = 1.56;
+constexpr double kDefaultCarbonGramsPerKwh = 367;
+
+double pick(std::optional<double> site, const std::optional<SourcedValue>& book, double fallback)
+{
+    if (site)
+        return *site;
+    if (book)
+        return book->value;
+    return fallback;
+}
+
+std::string quoted(const std::string& s)
+{
+    return "\"" + s + "\"";
+}
+
+// Energy of rented device-hours: the provider's meter, estimated from the devices' TDP.
+double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const PlacementSpec& spec,
+                       double pue)
+{
+    return energyKwh(d.tdpWatts * (1.0 + spec.hostOverheadFraction), pue, deviceHours);
+}
+
+struct Evaluator {
+    const PlacementSpec& spec;
+    const WorkloadDemand& demand;
+    const PriceBook& prices;
+    const SiteCatalog& sites;
+    CostReport r;
+    double u = 1;
+
+    void problem(const std::string& m)
+    {
+        r.feasible = false;
+        r.problems.push_back(m);
+    }
+
+    void addSeries(const MonthlySeries& s) { r.monthlyCashFlowUsd = add(r.monthlyCashFlowUsd, s); }
+
+    double pueOf(const Site& s) const { return pick(s.pue, prices.facility().pue, kDefaultPue); }
+    double carbonOf(const Site& s) const
+    {
+        return pick(s.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
+                    kDefaultCarbonGramsPerKwh);
+    }
+
+    const Site* site(const std::string& id, const std::string& role)
+    {
+        const Site* s = sites.find(id);
+        if (!s)
+            problem(role + " site " + quoted(id) + " is not in the site catalog");
+        return s;
+    }
+
+    void owned(const Site& s, const Site* burst)
+    {
+        const int months = spec.horizonMonths;
+        const int ownedDevices =
+            burst ? spec.baselineDevices.value_or(demand.deviceCount) : demand.deviceCount;
+        const double demandHours = demand.deviceCount * kHoursPerMonth * u;
+        const double capacityHours = ownedDevices * kHoursPerMonth;
+        const double servedHours = std::min(demandHours, capacityHours);
+
+        const OnPremPrices& book = prices.onPrem();
+        const ServerPrice* server = book.server(demand.deviceId);
+        OnPremSpec o;
+        o.devices = ownedDevices;
+        if (spec.serverUsd) {
+            o.serverUsd = *spec.serverUsd;
+            o.devicesPerServer =
+                spec.devicesPerServer.value_or(server ? server->devicesPerServer : 8);
+        } else if (server) {
+            o.serverUsd = server->usdPerServer;
+            o.devicesPerServer = spec.devicesPerServer.value_or(server->devicesPerServer);
+            o.serverIncludesNetwork = server->includesNetwork;
+        } else {
+            problem("no purchase price for device " + quoted(demand.deviceId) +
+                    ": set placement.on_prem.server_usd or add prices.on_prem.servers." +
+                    demand.deviceId);
+        }
+        o.networkPortsPerDevice = spec.networkPortsPerDevice;
+        o.networkUsdPerPort = book.networkUsdPerPort ? book.networkUsdPerPort->value : 0;
+        o.storageTerabytes =
+            (demand.datasetBytes + demand.datasetGrowthBytesPerMonth * months) / 1e12;
+        o.storageUsdPerTerabyte =
+            book.storageUsdPerTerabyte ? book.storageUsdPerTerabyte->value : 0;
+        o.installationFraction = spec.installationFraction.value_or(
+            book.installationFraction ? book.installationFraction->value : 0);
+        o.capex = spec.capex;
+        o.lifeMonths = spec.lifeMonths;
+        o.financingAnnualRate = spec.financingAnnualRate;
+        o.financingTermMonths = spec.financingTermMonths;
+        o.deviceTdpWatts = demand.tdpWatts;
+        o.hostOverheadFraction = spec.hostOverheadFraction;
+        o.idlePowerFraction = spec.idlePowerFraction;
+        o.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
+        o.pue = pueOf(s);
+        o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
+        o.spaceUsdPerKwMonth =
+            s.kind == SiteKind::Colocation
+                ? pick(s.spaceUsdPerKwMonth, prices.facility().colocationUsdPerKwMonth, 184.06)
+                : s.spaceUsdPerKwMonth.value_or(0);
+        o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
+            book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
+        o.staffUsdPerYear = spec.staffUsdPerYear;
+        o.horizonMonths = months;
+        if (spec.staffUsdPerYear == 0)
+            r.notes.push_back("owned site: no staff cost counted (placement.on_prem."
+                              "staff_usd_per_year)");
+
+        const OnPremTco t = computeOnPremTco(o);
+        addSeries(t.monthlyUsd);
+        r.capexUsd += t.capexChargedUsd;
+        r.powerUsd += t.powerUsd;
+        r.spaceUsd += t.spaceUsd;
+        r.maintenanceUsd += t.maintenanceUsd;
+        r.staffUsd += t.staffUsd;
+        r.usefulDeviceHours += t.usefulDeviceHours;
+        r.energyKwh += t.energyKwh;
+        r.co2Tonnes += co2Tonnes(t.energyKwh, carbonOf(s));
+
+        const double excess = demandHours - servedHours;
+        if (excess > 0 && burst) {
+            // The burst runs the same job size in the cloud for the hours the owned cluster
+            // cannot give; the dataset is kept there too.
+            const double busy = excess / std::max(1, demand.deviceCount);
+            cloud(*burst, spec.burstCommitment, busy, /*servesUsers=*/false);
+            transfer(s, *burst, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
+                     "dataset copy for cloud burst");
+        }
+    }
+
+    void cloud(const Site& s, Commitment commitment, double busyHoursPerMonth, bool servesUsers)
+    {
+        const ProviderPrices* provider = prices.provider(s.provider);
+        if (!provider) {
+            problem("site " + quoted(s.id) + ": no prices for provider " + quoted(s.provider));
+            return;
+        }
+        const CloudDevicePrice* dp = provider->device(demand.deviceId);
+        if (!dp) {
+            problem("provider " + quoted(s.provider) + " has no price for device " +
+                    quoted(demand.deviceId) + " (add prices.providers." + s.provider + ".devices." +
+                    demand.deviceId + ")");
+            return;
+        }
+        CloudSpec c;
+        c.devices = demand.deviceCount;
+        c.busyHoursPerMonth = busyHoursPerMonth;
+        c.commitment = commitment;
+        c.reservedDevices = spec.reservedDevices;
+        c.burst = spec.burstCommitment;
+        if (dp->onDemand)
+            c.onDemandUsdPerDeviceHour = dp->onDemand->usdPerDeviceHour;
+        if (dp->commit1y)
+            c.commit1yUsdPerDeviceHour = dp->commit1y->usdPerDeviceHour;
+        if (dp->commit3y)
+            c.commit3yUsdPerDeviceHour = dp->commit3y->usdPerDeviceHour;
+        if (dp->spot) {
+            c.spotUsdPerDeviceHour = dp->spot->usdPerDeviceHour;
+            c.spotInterruptionsPerDeviceHour = dp->spot->interruptionsPerDeviceHour;
+        }
+        c.checkpointIntervalSec = spec.checkpointIntervalSec;
+        c.restartSec = spec.restartSec;
+        c.storageBytes = demand.datasetBytes;
+        c.storageGrowthBytesPerMonth = demand.datasetGrowthBytesPerMonth;
+        if (provider->storageUsdPerGigabyteMonth)
+            c.storageUsdPerGigabyteMonth = *provider->storageUsdPerGigabyteMonth;
+        else if (demand.datasetBytes > 0)
+            r.notes.push_back("provider " + quoted(s.provider) +
+                              ": no storage price, storage counted at 0");
+        if (servesUsers) {
+            c.egressBytesPerMonth = demand.egressBytesPerMonth;
+            c.egressTiers = provider->egressTiers;
+            if (provider->egressTiers.empty() && demand.egressBytesPerMonth > 0)
+                r.notes.push_back("provider " + quoted(s.provider) +
+                                  ": no egress price, egress counted at 0");
+        }
+        c.horizonMonths = spec.horizonMonths;
+        const CloudTco t = computeCloudTco(c);
+        for (const auto& p : t.problems)
+            problem("site " + quoted(s.id) + ": " + p);
+        if (t.commitmentBeyondHorizonUsd > 0)
+            r.notes.push_back("the " + std::string(commitmentName(commitment)) +
+                              " commitment runs past the horizon: its remaining months are "
+                              "charged in the last month");
+        addSeries(t.monthlyUsd);
+        r.computeUsd += t.computeUsd;
+        r.storageUsd += t.storageUsd;
+        r.egressCostUsd += t.egressUsd;
+        r.egressBytes += t.egressBytes;
+        r.usefulDeviceHours += t.usefulDeviceHours;
+        const double kwh = rentedEnergyKwh(t.billedDeviceHours, demand, spec, pueOf(s));
+        r.energyKwh += kwh;
+        r.co2Tonnes += co2Tonnes(kwh, carbonOf(s));
+    }
+
+    void api(const Site& s)
+    {
+        if (!s.apiUsdPerMillionOutputTokens) {
+            problem("site " + quoted(s.id) + ": no api_usd_per_million_output_tokens");
+            return;
+        }
+        const double busySec = kHoursPerMonth * u * 3600.0;
+        const double perMonth =
+            demand.outputTokensPerSec * busySec / 1e6 * *s.apiUsdPerMillionOutputTokens +
+            demand.inputTokensPerSec * busySec / 1e6 * s.apiUsdPerMillionInputTokens.value_or(0);
+        addSeries(MonthlySeries(size_t(spec.horizonMonths), perMonth));
+        r.computeUsd += perMonth * spec.horizonMonths;
+    }
+
+    // Moves `initial` bytes once and `monthly` bytes every month from `from` to `to`, priced as
+    // the sender's provider bills it (inter-region within one provider, internet egress
+    // otherwise; an owned site pays the WAN path's per-GB price, usually none).
+    void transfer(const Site& from, const Site& to, double initial, double monthly,
+                  const std::string& what)
+    {
+        if (initial <= 0 && monthly <= 0)
+            return;
+        const ProviderPrices* provider =
+            from.kind == SiteKind::CloudRegion ? prices.provider(from.provider) : nullptr;
+        MonthlySeries cost(size_t(spec.horizonMonths), 0.0);
+        for (int m = 0; m < spec.horizonMonths; ++m) {
+            const double bytes = (m == 0 ? initial : 0.0) + monthly;
+            double usd = 0;
+            if (provider && to.kind == SiteKind::CloudRegion && to.provider == from.provider) {
+                usd = bytes / kGiga * provider->interRegionUsdPerGigabyte.value_or(0);
+            } else if (provider) {
+                usd = tieredCostUsd(bytes, provider->egressTiers);
+            } else {
+                usd = bytes / kGiga * spec.wan.usdPerGigabyte.value_or(0);
+            }
+            cost[size_t(m)] = usd;
+            if (provider) {
+                r.egressCostUsd += usd;
+                r.egressBytes += bytes;
+            } else {
+                r.egressCostUsd += usd; // WAN transfer charges count as egress too
+                r.egressBytes += bytes;
+            }
+        }
+        addSeries(cost);
+        const TransferPlan first = planTransfer(initial, spec.wan, spec.shipment);
+        if (initial > 0)
+            r.transfers.push_back({from.id, to.id, what + " (initial)", initial, first.seconds,
+                                   first.shipped, cost.empty() ? 0 : cost[0]});
+        if (monthly > 0) {
+            const TransferPlan each = planTransfer(monthly, spec.wan, spec.shipment);
+            r.transfers.push_back({from.id, to.id, what + " (every month)", monthly, each.seconds,
+                                   each.shipped, cost.size() > 1 ? cost[1] : 0});
+            if (each.networkSec > 30 * 86400.0)
+                problem("moving " + formatNumber(monthly / 1e12) + " TB per month from " +
+                        quoted(from.id) + " to " + quoted(to.id) +
+                        " takes longer than a month over the WAN: the data cannot keep up");
+        }
+    }
+
+    void run()
+    {
+        r.horizonMonths = spec.horizonMonths;
+        r.monthlyCashFlowUsd.assign(size_t(std::max(0, spec.horizonMonths)), 0.0);
+        u = std::clamp(spec.utilisation.value_or(demand.utilisation), 0.0, 1.0);
+        r.computeSite = spec.computeSite;
+
+        const Site* compute = site(spec.computeSite, "compute");
+        const Site* data = spec.dataSite.empty() ? compute : site(spec.dataSite, "data");
+        const Site* burst = spec.burstSite.empty() ? nullptr : site(spec.burstSite, "burst");
+        const Site* fallback =
+            spec.fallbackSite.empty() ? nullptr : site(spec.fallbackSite, "fallback");
+        if (!compute || !data)
+            return;
+        r.siteKind = std::string(siteKindName(compute->kind));
+
+        // Sovereignty: every site the data reaches must be allowed to hold every class.
+        for (const auto& [s, role] : {std::pair{compute, "compute"},
+                                      {data, "data"},
+                                      {burst, "burst"},
+                                      {fallback, "fallback"}})
+            if (s)
+                for (const auto& p : sovereigntyProblems(spec.dataClasses, *s, role))
+                    problem(p);
+
+        if (compute->kind != SiteKind::PublicModelApi && !compute->offers(demand.deviceId))
+            problem("site " + quoted(compute->id) + " does not offer or host device " +
+                    quoted(demand.deviceId));
+        if (burst && burst->kind != SiteKind::CloudRegion)
+            problem("burst site " + quoted(burst->id) + " is not a cloud region");
+        if (burst && !isOwned(compute->kind))
+            problem("bursting needs an owned compute site (on-prem, colocation or edge)");
+        if (burst && !burst->offers(demand.deviceId))
+            problem("burst site " + quoted(burst->id) + " does not offer device " +
+                    quoted(demand.deviceId));
+        if (!r.feasible)
+            return;
+
+        switch (compute->kind) {
+        case SiteKind::OnPrem:
+        case SiteKind::Colocation:
+        case SiteKind::Edge:
+            owned(*compute, burst);
+            // Responses leave an owned site over its own transit: the WAN path's price.
+            if (demand.egressBytesPerMonth > 0) {
+                const double usd =
+                    demand.egressBytesPerMonth / kGiga * spec.users.usdPerGigabyte.value_or(0);
+                addSeries(MonthlySeries(size_t(spec.horizonMonths), usd));
+                r.egressCostUsd += usd * spec.horizonMonths;
+                r.egressBytes += demand.egressBytesPerMonth * spec.horizonMonths;
+            }
+            break;
+        case SiteKind::CloudRegion:
+            cloud(*compute, spec.commitment, kHoursPerMonth * u, /*servesUsers=*/true);
+            break;
+        case SiteKind::PublicModelApi:
+            api(*compute);
+            break;
+        }
+        if (data != compute)
+            transfer(*data, *compute, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
+                     "dataset");
+
+        // Physics the user sees: the round trip to the serving site is added to TTFT.
+        r.userLatencySec = roundTripSec(spec.users);
+        // A cloud-dependent service is down whenever its WAN path is; a local fallback runs
+        // in parallel.
+        const bool cloudDependent =
+            compute->kind == SiteKind::CloudRegion || compute->kind == SiteKind::PublicModelApi;
+        r.availability = compute->availability * (cloudDependent ? spec.users.availability : 1.0);
+        if (fallback) {
+            r.availability = parallelAvailability(r.availability, fallback->availability);
+            r.notes.push_back("fallback site " + quoted(fallback->id) +
+                              ": its cost is not included (evaluate it as its own placement)");
+        }
+        r.downtimeHoursPerYear = downtimeHoursPerYear(r.availability);
+
+        r.totalCostUsd = sum(r.monthlyCashFlowUsd);
+        r.npvUsd = npvUsd(r.monthlyCashFlowUsd, spec.discountRate);
+        r.costPerUsefulDeviceHourUsd =
+            r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
+        if (demand.timeToTrainSec > 0 && r.usefulDeviceHours > 0)
+            r.costPerTrainingRunUsd = costPerTrainingRunUsd(
+                demand.deviceCount, demand.timeToTrainSec, r.costPerUsefulDeviceHourUsd);
+        if (demand.outputTokensPerSec > 0)
+            r.costPerMillionOutputTokensUsd =
+                costPerMillionTokensUsd(r.totalCostUsd, demand.outputTokensPerSec,
+                                        kHoursPerMonth * u * 3600.0 * spec.horizonMonths);
+    }
+};
+
+} // namespace
+
+std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
+                                             const Site& site, const std::string& role)
+{
+    std::vector<std::string> out;
+    for (const auto& c : dataClasses) {
+        if (site.mayHold(c))
+            continue;
+        std::string m = "data class " + quoted(c) + " may not go to " + role + " site " +
+                        quoted(site.id) + " (" + std::string(siteKindName(site.kind));
+        if (!site.jurisdiction.empty())
+            m += ", jurisdiction " + site.jurisdiction;
+        m += ")";
+        if (site.kind == SiteKind::PublicModelApi && forbiddenOnPublicModelApi(c))
+            m += ": prompts sent to a public model API leave the organisation";
+        out.push_back(m);
+    }
+    return out;
+}
+
+CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
+                             const PriceBook& prices, const SiteCatalog& sites)
+{
+    PriceBook book = prices;
+    SiteCatalog catalog = sites;
+    if (spec.priceOverrides.is_object() && !spec.priceOverrides.empty())
+        book.mergeOverrides(spec.priceOverrides, "placement.prices");
+    if (spec.siteOverrides.is_object() && !spec.siteOverrides.empty())
+        catalog.mergeOverrides(spec.siteOverrides, "placement.sites");
+
+    Evaluator e{spec, demand, book, catalog, {}, 1.0};
+    e.run();
+    CostReport r = std::move(e.r);
+
+    if (!spec.compareWith.empty()) {
+        PlacementSpec alt = spec;
+        alt.computeSite = spec.compareWith;
+        alt.burstSite.clear();
+        alt.compareWith.clear();
+        alt.priceOverrides = json::object(); // already merged into `book`
+        alt.siteOverrides = json::object();
+        Evaluator a{alt, demand, book, catalog, {}, 1.0};
+        a.run();
+        if (a.r.feasible) {
+            r.alternativeTotalCostUsd = a.r.totalCostUsd;
+            r.breakEvenMonth = breakEvenMonth(r.monthlyCashFlowUsd, a.r.monthlyCashFlowUsd);
+        } else {
+            for (const auto& p : a.r.problems)
+                r.notes.push_back("comparison with " + quoted(spec.compareWith) + ": " + p);
+        }
+    }
+    return r;
+}
+
+CostReport combineReports(const CostReport& first, const CostReport& serving)
+{
+    CostReport r = serving;
+    r.feasible = first.feasible && serving.feasible;
+    r.problems = first.problems;
+    r.problems.insert(r.problems.end(), serving.problems.begin(), serving.problems.end());
+    r.notes = first.notes;
+    r.notes.insert(r.notes.end(), serving.notes.begin(), serving.notes.end());
+    r.computeSite = first.computeSite + " + " + serving.computeSite;
+    r.horizonMonths = std::max(first.horizonMonths, serving.horizonMonths);
+    r.monthlyCashFlowUsd = add(first.monthlyCashFlowUsd, serving.monthlyCashFlowUsd);
+    r.totalCostUsd = sum(r.monthlyCashFlowUsd);
+    r.npvUsd = first.npvUsd + serving.npvUsd;
+    r.costPerTrainingRunUsd = first.costPerTrainingRunUsd;
+    for (auto [to, from] : {std::pair{&r.computeUsd, first.computeUsd},
+                            {&r.capexUsd, first.capexUsd},
+                            {&r.powerUsd, first.powerUsd},
+                            {&r.spaceUsd, first.spaceUsd},
+                            {&r.maintenanceUsd, first.maintenanceUsd},
+                            {&r.staffUsd, first.staffUsd},
+                            {&r.storageUsd, first.storageUsd},
+                            {&r.egressCostUsd, first.egressCostUsd},
+                            {&r.egressBytes, first.egressBytes},
+                            {&r.usefulDeviceHours, first.usefulDeviceHours},
+                            {&r.energyKwh, first.energyKwh},
+                            {&r.co2Tonnes, first.co2Tonnes}})
+        *to += from;
+    r.costPerUsefulDeviceHourUsd =
+        r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
+    r.transfers.insert(r.transfers.begin(), first.transfers.begin(), first.transfers.end());
+    r.breakEvenMonth.reset();
+    r.alternativeTotalCostUsd.reset();
+    return r;
+}
+
+namespace {
+
+NetworkPath parsePath(const JsonReader& r, NetworkPath p)
+{
+    r.rejectUnknownKeys({"distance_km", "route_factor", "hops", "per_hop_delay_ms",
+                         "bandwidth_gbps", "availability", "usd_per_gb"});
+    p.distanceKm = r.numberOr("distance_km", p.distanceKm, 0, 40075);
+    p.routeFactor = r.numberOr("route_factor", p.routeFactor, 1, 10);
+    p.hops = int(r.integerOr("hops", p.hops, 0, 1000));
+    p.perHopDelaySec = r.numberOr("per_hop_delay_ms", p.perHopDelaySec * 1e3, 0, 1000) / 1e3;
+    p.bandwidthBitsPerSec =
+        r.numberOr("bandwidth_gbps", p.bandwidthBitsPerSec / 1e9, 1e-6, 1e6) * 1e9;
+    p.availability = r.numberOr("availability", p.availability, 0, 1);
+    if (const auto v = r.optionalNumber("usd_per_gb", 0, 100))
+        p.usdPerGigabyte = *v;
+    return p;
+}
+
+} // namespace
+
+PlacementSpec parsePlacement(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"compute_site", "data_site", "burst_site", "fallback_site", "compare_with",
+                         "data_classes", "horizon_months", "discount_rate", "utilisation",
+                         "baseline_devices", "on_prem", "cloud", "users", "wan", "shipment",
+                         "sites", "prices", "notes"});
+    PlacementSpec s;
+    s.computeSite = r.stringOr("compute_site", s.computeSite);
+    s.dataSite = r.stringOr("data_site", {});
+    s.burstSite = r.stringOr("burst_site", {});
+    s.fallbackSite = r.stringOr("fallback_site", {});
+    s.compareWith = r.stringOr("compare_with", {});
+    if (r.has("data_classes")) {
+        s.dataClasses.clear();
+        const json& a = r.array("data_classes");
+        for (size_t i = 0; i < a.size(); ++i) {
+            if (!a[i].is_string())
+                r.fail("data_classes[" + std::to_string(i) + "]", "expected a string");
+            s.dataClasses.push_back(a[i].get<std::string>());
+        }
+    }
+    s.horizonMonths = int(r.integerOr("horizon_months", s.horizonMonths, 1, 600));
+    s.discountRate = r.numberOr("discount_rate", s.discountRate, 0, 1);
+    s.utilisation = r.optionalNumber("utilisation", 0, 1);
+    if (r.has("baseline_devices"))
+        s.baselineDevices = int(r.integer("baseline_devices", 0, 10000000));
+
+    if (const auto o = r.optionalObject("on_prem")) {
+        o->rejectUnknownKeys({"capex", "life_months", "financing_rate", "financing_term_months",
+                              "server_usd", "devices_per_server", "network_ports_per_device",
+                              "host_overhead_fraction", "idle_power_fraction",
+                              "maintenance_fraction_per_year", "staff_usd_per_year",
+                              "installation_fraction"});
+        const std::string capex =
+            o->choiceOr("capex", "upfront", {"upfront", "straight_line", "financed"});
+        s.capex = capex == "financed"        ? CapexTreatment::Financed
+                  : capex == "straight_line" ? CapexTreatment::StraightLine
+                                             : CapexTreatment::Upfront;
+        s.lifeMonths = int(o->integerOr("life_months", s.lifeMonths, 1, 600));
+        s.financingAnnualRate = o->numberOr("financing_rate", s.financingAnnualRate, 0, 1);
+        s.financingTermMonths =
+            int(o->integerOr("financing_term_months", s.financingTermMonths, 1, 600));
+        s.serverUsd = o->optionalNumber("server_usd", 1, 1e9);
+        if (o->has("devices_per_server"))
+            s.devicesPerServer = int(o->integer("devices_per_server", 1, 1024));
+        s.networkPortsPerDevice =
+            o->numberOr("network_ports_per_device", s.networkPortsPerDevice, 0, 16);
+        s.hostOverheadFraction =
+            o->numberOr("host_overhead_fraction", s.hostOverheadFraction, 0, 10);
+        s.idlePowerFraction = o->numberOr("idle_power_fraction", s.idlePowerFraction, 0, 1);
+        s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
+        s.staffUsdPerYear = o->numberOr("staff_usd_per_year", s.staffUsdPerYear, 0, 1e10);
+        s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
+    }
+    if (const auto c = r.optionalObject("cloud")) {
+        c->rejectUnknownKeys({"commitment", "reserved_devices", "burst_commitment",
+                              "checkpoint_interval_s", "restart_s"});
+        s.commitment = *parseCommitment(c->choiceOr(
+            "commitment", "on_demand", {"on_demand", "commit_1y", "commit_3y", "spot"}));
+        s.reservedDevices = c->optionalNumber("reserved_devices", 0, 1e7);
+        s.burstCommitment =
+            *parseCommitment(c->choiceOr("burst_commitment", "on_demand", {"on_demand", "spot"}));
+        s.checkpointIntervalSec =
+            c->numberOr("checkpoint_interval_s", s.checkpointIntervalSec, 1, 1e7);
+        s.restartSec = c->numberOr("restart_s", s.restartSec, 0, 1e7);
+    }
+    if (const auto u = r.optionalObject("users"))
+        s.users = parsePath(*u, s.users);
+    if (const auto w = r.optionalObject("wan"))
+        s.wan = parsePath(*w, s.wan);
+    if (const auto sh = r.optionalObject("shipment")) {
+        sh->rejectUnknownKeys({"capacity_tb", "transit_days", "copy_gb_per_s"});
+        s.shipment.capacityBytes =
+            sh->numberOr("capacity_tb", s.shipment.capacityBytes / 1e12, 0.001, 1e6) * 1e12;
+        s.shipment.transitDays = sh->numberOr("transit_days", s.shipment.transitDays, 0, 365);
+        s.shipment.copyBytesPerSec =
+            sh->numberOr("copy_gb_per_s", s.shipment.copyBytesPerSec / 1e9, 1e-3, 1e3) * 1e9;
+    }
+    if (r.has("sites")) {
+        r.object("sites");
+        s.siteOverrides = r.value("sites"); // validated when merged (entries may be patches)
+    }
+    if (r.has("prices")) {
+        r.object("prices");
+        s.priceOverrides = r.value("prices");
+    }
+    return s;
+}
+
+json costReportToJson(const CostReport& r)
+{
+    auto opt = [](const auto& v) -> json { return v ? json(*v) : json(nullptr); };
+    json transfers = json::array();
+    for (const auto& t : r.transfers)
+        transfers.push_back({{"from", t.from},
+                             {"to", t.to},
+                             {"what", t.what},
+                             {"bytes", t.bytes},
+                             {"seconds", t.seconds},
+                             {"method", t.shipped ? "shipment" : "network"},
+                             {"cost_usd", t.costUsd}});
+    return {
+        {"feasible", r.feasible},
+        {"problems", r.problems},
+        {"notes", r.notes},
+        {"compute_site", r.computeSite},
+        {"site_kind", r.siteKind},
+        {"horizon_months", r.horizonMonths},
+        {"total_cost_usd", r.totalCostUsd},
+        {"npv_usd", r.npvUsd},
+        {"monthly_cash_flow_usd", r.monthlyCashFlowUsd},
+        {"cost_per_training_run_usd", opt(r.costPerTrainingRunUsd)},
+        {"cost_per_million_output_tokens_usd", opt(r.costPerMillionOutputTokensUsd)},
+        {"cost_per_useful_device_hour_usd", r.costPerUsefulDeviceHourUsd},
+        {"break_even_month", opt(r.breakEvenMonth)},
+        {"alternative_total_cost_usd", opt(r.alternativeTotalCostUsd)},
+        {"egress_cost_usd", r.egressCostUsd},
+        {"egress_bytes", r.egressBytes},
+        {"energy_kwh", r.energyKwh},
+        {"co2_tonnes", r.co2Tonnes},
+        {"user_latency_s", r.userLatencySec},
+        {"availability", r.availability},
+        {"downtime_hours_per_year", r.downtimeHoursPerYear},
+        {"useful_device_hours", r.usefulDeviceHours},
+        {"breakdown_usd",
+         {{"compute", r.computeUsd},
+          {"capex", r.capexUsd},
+          {"power", r.powerUsd},
+          {"space", r.spaceUsd},
+          {"maintenance", r.maintenanceUsd},
+          {"staff", r.staffUsd},
+          {"storage", r.storageUsd},
+          {"egress", r.egressCostUsd}}},
+        {"transfers", transfers},
+    };
+}
+
+} // namespace ap

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "common/json_reader.h"
+#include "economics/cash_flow.h"
+#include "economics/cloud_tco.h"
+#include "economics/on_prem_tco.h"
+#include "economics/price_book.h"
+#include "placement/network.h"
+#include "placement/site.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// What the performance engine tells the economics: one scenario's demand on its cluster.
+struct WorkloadDemand {
+    std::string deviceId;
+    int deviceCount = 1;
+    double tdpWatts = 700;         // per device (catalog power.tdp_w)
+    double utilisation = 1.0;      // busy hours / hours in the month, of the cluster
+    double timeToTrainSec = 0;     // training: one run on deviceCount devices (0 = not training)
+    double outputTokensPerSec = 0; // serving: whole cluster while busy (0 = not serving)
+    double inputTokensPerSec = 0;  // serving: prompt tokens (public model APIs bill them)
+    double datasetBytes = 0;       // data the workload needs where it runs
+    double datasetGrowthBytesPerMonth = 0;
+    double egressBytesPerMonth = 0; // results / responses sent to users each month
+};
+
+// Where the work runs and under which terms. Every field has a default; see
+// docs/placement-and-costs.md for the JSON form ("placement" object of a scenario).
+struct PlacementSpec {
+    std::string computeSite = "on-prem"; // where the workload runs
+    std::string dataSite;                // where the data is born (default: compute site)
+    std::string burstSite;               // cloud site taking demand above owned capacity
+    std::string fallbackSite;            // local site serving when the cloud path is down
+    std::string compareWith;             // site for the break-even comparison
+    std::vector<std::string> dataClasses = {"internal"};
+
+    int horizonMonths = 36;
+    double discountRate = 0.08;         // annual, for NPV
+    std::optional<double> utilisation;  // overrides WorkloadDemand::utilisation
+    std::optional<int> baselineDevices; // owned devices when bursting (default: demand)
+
+    // Owned sites. Absent prices come from the price book / site.
+    CapexTreatment capex = CapexTreatment::Upfront;
+    int lifeMonths = 48;
+    double financingAnnualRate = 0.07;
+    int financingTermMonths = 36;
+    std::optional<double> serverUsd;
+    std::optional<int> devicesPerServer;
+    double networkPortsPerDevice = 1;
+    double hostOverheadFraction = 0.5;
+    double idlePowerFraction = 0;
+    std::optional<double> maintenanceFractionPerYear;
+    double staffUsdPerYear = 0;
+    std::optional<double> installationFraction;
+
+    // Cloud sites.
+    Commitment commitment = Commitment::OnDemand;
+    std::optional<double> reservedDevices;
+    Commitment burstCommitment = Commitment::OnDemand;
+    double checkpointIntervalSec = 3600;
+    double restartSec = 600;
+
+    NetworkPath users{500, 1.5, 10, 0.1e-3, 10e9, 0.999, std::nullopt};
+    NetworkPath wan{1000, 1.5, 12, 0.1e-3, 10e9, 0.999, std::nullopt};
+    ShipmentOption shipment;
+
+    nlohmann::json siteOverrides;  // "sites": merged over the site catalog
+    nlohmann::json priceOverrides; // "prices": merged over the price book
+};
+
+struct TransferReport {
+    std::string from;
+    std::string to;
+    std::string what; // "initial dataset", "monthly growth", "responses to users", ...
+    double bytes = 0;
+    double seconds = 0;
+    bool shipped = false;
+    double costUsd = 0;
+};
+
+struct CostReport {
+    bool feasible = true;
+    std::vector<std::string> problems; // make the placement infeasible
+    std::vector<std::string> notes;    // assumptions and missing prices worth knowing
+    std::string computeSite;
+    std::string siteKind;
+
+    int horizonMonths = 0;
+    MonthlySeries monthlyCashFlowUsd;
+    double totalCostUsd = 0;
+    double npvUsd = 0;
+    std::optional<double> costPerTrainingRunUsd;
+    std::optional<double> costPerMillionOutputTokensUsd;
+    double costPerUsefulDeviceHourUsd = 0;
+    std::optional<int> breakEvenMonth; // vs compareWith
+    std::optional<double> alternativeTotalCostUsd;
+
+    // Breakdown over the horizon.
+    double computeUsd = 0; // cloud compute or API bills
+    double capexUsd = 0;   // owned: capex charged (incl. interest, refreshes)
+    double powerUsd = 0;
+    double spaceUsd = 0;
+    double maintenanceUsd = 0;
+    double staffUsd = 0;
+    double storageUsd = 0;
+    double egressCostUsd = 0;
+    double egressBytes = 0;
+
+    double usefulDeviceHours = 0;
+    double energyKwh = 0;
+    double co2Tonnes = 0;
+    double userLatencySec = 0; // network round trip added to TTFT
+    double availability = 1;
+    double downtimeHoursPerYear = 0;
+    std::vector<TransferReport> transfers;
+};
+
+// Evaluates one placement of one workload. Never throws for a problem of the placement
+// itself (an unknown site, a forbidden data class, a missing price): those become `problems`.
+// Throws InputError only when the spec's own site or price overrides are malformed.
+CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
+                             const PriceBook& prices, const SiteCatalog& sites);
+
+// Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
+// energy and transfers add; latency and availability are the serving report's.
+CostReport combineReports(const CostReport& first, const CostReport& serving);
+
+// Sovereignty check alone: one message per data class a site may not hold.
+std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
+                                             const Site& site, const std::string& role);
+
+// The optional "placement" object of a scenario; every field optional.
+PlacementSpec parsePlacement(const JsonReader& r);
+
+// The `cost` object of `evaluate --json`.
+nlohmann::json costReportToJson(const CostReport& r);
+
+} // namespace ap

@@ -1,0 +1,416 @@
+// Placement: latency and transfer physics, sovereignty, availability, data gravity and the
+// hybrid patterns, evaluated end to end against the built-in price book and sites.
+#include "common/input_error.h"
+#include "placement/placement.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+const PriceBook& prices()
+{
+    static const PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    return b;
+}
+
+const SiteCatalog& sites()
+{
+    static const SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    return c;
+}
+
+WorkloadDemand h100(int devices, double utilisation = 1.0)
+{
+    WorkloadDemand d;
+    d.deviceId = "nvidia-h100-sxm5-80gb";
+    d.deviceCount = devices;
+    d.tdpWatts = 700;
+    d.utilisation = utilisation;
+    return d;
+}
+
+PlacementSpec at(const std::string& site)
+{
+    PlacementSpec s;
+    s.computeSite = site;
+    return s;
+}
+
+bool mentions(const std::vector<std::string>& messages, const std::string& a, const std::string& b)
+{
+    for (const auto& m : messages)
+        if (m.find(a) != std::string::npos && m.find(b) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestPlacement : public QObject {
+    Q_OBJECT
+private slots:
+    void fibreRoundTrip_data();
+    void fibreRoundTrip();
+    void transferTimeAndShipment();
+    void availabilityAndFallback();
+    void confidentialNeverOnPublicModelApi_data();
+    void confidentialNeverOnPublicModelApi();
+    void regulatedClassStaysInJurisdiction();
+    void moreEgressNeverLowersCost_data();
+    void moreEgressNeverLowersCost();
+    void onPremVersusCloudBreakEven();
+    void baselinePlusBurst();
+    void trainInCloudServeOnPrem();
+    void dataBornAtTheEdge();
+    void unknownSiteAndMissingPrice();
+    void parseDefaultsAndErrors();
+    void costJsonFields();
+};
+
+void TestPlacement::fibreRoundTrip_data()
+{
+    QTest::addColumn<double>("km");
+    QTest::addColumn<double>("routeFactor");
+    QTest::addColumn<int>("hops");
+    QTest::addColumn<double>("expectedSec");
+    // 2 x 1,000 km x 5 us/km = 10 ms before route factor.
+    QTest::newRow("1000 km straight") << 1000.0 << 1.0 << 0 << 0.010;
+    QTest::newRow("1000 km route 1.5") << 1000.0 << 1.5 << 0 << 0.015;
+    // + 10 hops x 0.1 ms = 1 ms.
+    QTest::newRow("1000 km, 10 hops") << 1000.0 << 1.0 << 10 << 0.011;
+    QTest::newRow("same building") << 0.0 << 1.0 << 0 << 0.0;
+}
+
+void TestPlacement::fibreRoundTrip()
+{
+    QFETCH(double, km);
+    QFETCH(double, routeFactor);
+    QFETCH(int, hops);
+    QFETCH(double, expectedSec);
+    NetworkPath p;
+    p.distanceKm = km;
+    p.routeFactor = routeFactor;
+    p.hops = hops;
+    p.perHopDelaySec = 0.1e-3;
+    QVERIFY(std::abs(roundTripSec(p) - expectedSec) < 1e-12);
+}
+
+void TestPlacement::transferTimeAndShipment()
+{
+    // 8 D / B: 1 TB over 10 Gb/s = 8e12 / 1e10 = 800 s.
+    QCOMPARE(transferSec(1e12, 10e9), 800.0);
+    NetworkPath slow;
+    slow.bandwidthBitsPerSec = 1e9;
+    // 1 PB over 1 Gb/s = 8e6 s = 92.6 days. Shipment: ceil(1e15 / 210e12) = 5 devices of 200 TB,
+    // each copied at 1.25 GB/s: 160,000 s in + 7 days transit (604,800 s) + 160,000 s out =
+    // 924,800 s = 10.7 days: ship it.
+    const TransferPlan big = planTransfer(1e15, slow, ShipmentOption{});
+    QCOMPARE(big.networkSec, 8e6);
+    QCOMPARE(big.shipmentDevices, 5);
+    QCOMPARE(big.shipmentSec, 924800.0);
+    QVERIFY(big.shipped);
+    QCOMPARE(big.seconds, 924800.0);
+    // 1 TB goes over the wire (8,000 s) rather than wait a week.
+    const TransferPlan small = planTransfer(1e12, slow, ShipmentOption{});
+    QVERIFY(!small.shipped);
+    QCOMPARE(small.seconds, 8000.0);
+}
+
+void TestPlacement::availabilityAndFallback()
+{
+    // Cloud region 0.9999 behind a WAN of 0.999: 0.9989001 -> 9.635 h/year down.
+    PlacementSpec s = at("aws-us-east-1");
+    s.users.availability = 0.999;
+    const CostReport cloud = evaluatePlacement(s, h100(8), prices(), sites());
+    QVERIFY(cloud.feasible);
+    QVERIFY(std::abs(cloud.availability - 0.9999 * 0.999) < 1e-12);
+    QVERIFY(std::abs(cloud.downtimeHoursPerYear - (1 - 0.9999 * 0.999) * 8760) < 1e-9);
+    // The service can never be more available than its WAN link.
+    QVERIFY(cloud.availability <= s.users.availability);
+    // An edge fallback (0.999) in parallel: 1 - (1 - 0.9989001)(1 - 0.999) = 0.9999989.
+    s.fallbackSite = "edge";
+    const CostReport withFallback = evaluatePlacement(s, h100(8), prices(), sites());
+    QVERIFY(std::abs(withFallback.availability - (1 - (1 - 0.9999 * 0.999) * 0.001)) < 1e-12);
+    QVERIFY(withFallback.downtimeHoursPerYear < 0.01);
+    // On-prem serving does not depend on the WAN.
+    PlacementSpec local = at("on-prem");
+    local.users.availability = 0.9;
+    QCOMPARE(evaluatePlacement(local, h100(8), prices(), sites()).availability, 0.9995);
+}
+
+void TestPlacement::confidentialNeverOnPublicModelApi_data()
+{
+    QTest::addColumn<QString>("dataClass");
+    QTest::addColumn<QString>("siteDataClasses");
+    QTest::newRow("confidential, default classes") << "confidential"
+                                                   << "";
+    // Even an entry that claims to hold it cannot: the rule is not the site's to waive.
+    QTest::newRow("confidential, site says yes") << "confidential"
+                                                 << "confidential";
+    QTest::newRow("secret") << "secret"
+                            << "secret";
+    QTest::newRow("regulated-eu") << "regulated-eu"
+                                  << "regulated-eu";
+}
+
+void TestPlacement::confidentialNeverOnPublicModelApi()
+{
+    QFETCH(QString, dataClass);
+    QFETCH(QString, siteDataClasses);
+    PlacementSpec s = at("public-llm-api");
+    s.dataClasses = {dataClass.toStdString()};
+    if (!siteDataClasses.isEmpty())
+        s.siteOverrides = {{"public-llm-api", {{"data_classes", {siteDataClasses.toStdString()}}}}};
+    WorkloadDemand d = h100(1);
+    d.outputTokensPerSec = 100;
+    const CostReport r = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY(!r.feasible);
+    QVERIFY(mentions(r.problems, dataClass.toStdString(), "public-llm-api"));
+    // Data born at the API site counts too (the data would be there).
+    PlacementSpec viaData = at("on-prem");
+    viaData.dataSite = "public-llm-api";
+    viaData.dataClasses = s.dataClasses;
+    viaData.siteOverrides = s.siteOverrides;
+    QVERIFY(!evaluatePlacement(viaData, h100(8), prices(), sites()).feasible);
+    // Public data may go there, and the API bills per token:
+    // 100 tokens/s x 730 h x 3600 s = 262.8 M tokens/month x 10 USD/M = 2,628 USD/month.
+    s.dataClasses = {"public"};
+    s.siteOverrides = json::object();
+    s.horizonMonths = 1;
+    const CostReport ok = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY(ok.feasible);
+    QVERIFY(std::abs(ok.totalCostUsd - 2628.0) < 1e-6);
+    QVERIFY(std::abs(*ok.costPerMillionOutputTokensUsd - 10.0) < 1e-9);
+}
+
+void TestPlacement::regulatedClassStaysInJurisdiction()
+{
+    PlacementSpec s = at("aws-us-east-1");
+    s.dataClasses = {"internal", "regulated-eu"};
+    const CostReport r = evaluatePlacement(s, h100(8), prices(), sites());
+    QVERIFY(!r.feasible);
+    QVERIFY(mentions(r.problems, "\"regulated-eu\"", "\"aws-us-east-1\""));
+    QVERIFY(!mentions(r.problems, "\"internal\"", "aws-us-east-1"));
+    // An EU region may hold it (the price for its device comes from the book's Azure entry).
+    PlacementSpec eu = at("azure-westeurope");
+    eu.dataClasses = {"regulated-eu"};
+    WorkloadDemand d = h100(8);
+    d.deviceId = "nvidia-h100-nvl-94gb";
+    d.tdpWatts = 400;
+    QVERIFY(evaluatePlacement(eu, d, prices(), sites()).feasible);
+}
+
+void TestPlacement::moreEgressNeverLowersCost_data()
+{
+    QTest::addColumn<QString>("site");
+    QTest::newRow("aws") << "aws-us-east-1";
+    QTest::newRow("gcp") << "gcp-us-central1";
+    QTest::newRow("on-prem") << "on-prem";
+}
+
+void TestPlacement::moreEgressNeverLowersCost()
+{
+    QFETCH(QString, site);
+    PlacementSpec s = at(site.toStdString());
+    s.users.usdPerGigabyte = 0.01; // the owned site's transit price
+    double previous = -1;
+    for (double tb : {0.0, 0.1, 5.0, 20.0, 120.0, 400.0}) {
+        WorkloadDemand d = h100(8, 0.5);
+        d.egressBytesPerMonth = tb * 1e12;
+        const CostReport r = evaluatePlacement(s, d, prices(), sites());
+        QVERIFY(r.feasible);
+        QVERIFY(r.totalCostUsd >= previous);
+        QCOMPARE(r.egressBytes, d.egressBytesPerMonth * s.horizonMonths);
+        previous = r.totalCostUsd;
+    }
+}
+
+void TestPlacement::onPremVersusCloudBreakEven()
+{
+    // 16 H100 busy 90% of the time, on-prem bought up front vs AWS on-demand.
+    PlacementSpec s = at("on-prem");
+    s.compareWith = "aws-us-east-1";
+    s.horizonMonths = 48;
+    const CostReport r = evaluatePlacement(s, h100(16, 0.9), prices(), sites());
+    QVERIFY(r.feasible);
+    QVERIFY(r.breakEvenMonth);
+    QVERIFY(r.alternativeTotalCostUsd);
+    // Capex: 2 servers x 270,000 x 1.05 installation = 567,000 USD in month 1.
+    QVERIFY(std::abs(r.monthlyCashFlowUsd[0] - r.monthlyCashFlowUsd[1] - 567000) < 1e-6);
+    // The cloud bill: 16 x 730 x 0.9 x 6.88 = 72,322.56 USD per month. On-prem runs 567,000 plus
+    // 6,946 maintenance (14.7%/yr) + 1,420 power (16.8 kW x 0.9 x 1.56 x 730 h x 0.0825) = 8,366
+    // per month: 567,000 / (72,322.56 - 8,366) = 8.9, so it pays back in month 9.
+    const int month = *r.breakEvenMonth;
+    const MonthlySeries a = cumulative(r.monthlyCashFlowUsd);
+    const double cloudMonthly = 16 * 730 * 0.9 * 6.88;
+    QVERIFY(a[month - 1] <= cloudMonthly * month);
+    QVERIFY(a[month - 2] > cloudMonthly * (month - 1));
+    QCOMPARE(month, 9);
+    QVERIFY(*r.alternativeTotalCostUsd > r.totalCostUsd);
+}
+
+void TestPlacement::baselinePlusBurst()
+{
+    // 8 owned H100 for a demand of 16 H100 at full use: half the hours go to AWS on demand:
+    // 8 x 730 x 6.88 = 40,179.2 USD per month of burst.
+    PlacementSpec s = at("on-prem");
+    s.burstSite = "aws-us-east-1";
+    s.baselineDevices = 8;
+    s.horizonMonths = 12;
+    const CostReport r = evaluatePlacement(s, h100(16), prices(), sites());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems[0].c_str());
+    QVERIFY(std::abs(r.computeUsd - 40179.2 * 12) < 1e-6);
+    QCOMPARE(r.usefulDeviceHours, 16 * 730.0 * 12);
+    // Without the burst site the owned cluster cannot take the demand: no burst is billed and
+    // only 8 devices' hours are useful.
+    PlacementSpec noBurst = s;
+    noBurst.burstSite.clear();
+    noBurst.baselineDevices.reset();
+    const CostReport all = evaluatePlacement(noBurst, h100(16), prices(), sites());
+    QCOMPARE(all.computeUsd, 0.0);
+    // Bursting from a cloud site makes no sense.
+    PlacementSpec bad = at("gcp-us-central1");
+    bad.burstSite = "aws-us-east-1";
+    QVERIFY(!evaluatePlacement(bad, h100(8), prices(), sites()).feasible);
+}
+
+void TestPlacement::trainInCloudServeOnPrem()
+{
+    // Train 64 H100 in GCP for 10 days, then serve on-prem; the 140 GB of weights leave GCP
+    // once through its internet egress tiers: (140 - 200 free) GB -> 0 USD; a 2 TB artefact
+    // costs (2,000 - 200) x 0.12 = 216 USD.
+    WorkloadDemand train = h100(64, 1.0);
+    train.timeToTrainSec = 10 * 86400.0;
+    PlacementSpec trainAt = at("gcp-us-central1");
+    trainAt.horizonMonths = 1;
+    const CostReport t = evaluatePlacement(trainAt, train, prices(), sites());
+    QVERIFY(t.feasible);
+    // 64 devices x 240 h x 3.0 USD = 46,080 USD per run (on-demand: useful-hour price = list).
+    QVERIFY(std::abs(*t.costPerTrainingRunUsd - 46080.0) < 1e-6);
+
+    WorkloadDemand serve = h100(8, 0.6);
+    serve.outputTokensPerSec = 20000;
+    serve.datasetBytes = 2e12;
+    PlacementSpec serveAt = at("on-prem");
+    serveAt.dataSite = "gcp-us-central1";
+    serveAt.horizonMonths = 1;
+    const CostReport s = evaluatePlacement(serveAt, serve, prices(), sites());
+    QVERIFY(s.feasible);
+    QVERIFY(std::abs(s.egressCostUsd - 216.0) < 1e-6);
+    QCOMPARE(s.transfers.size(), size_t(1));
+    QVERIFY(s.costPerMillionOutputTokensUsd);
+
+    const CostReport both = combineReports(t, s);
+    QVERIFY(both.feasible);
+    QVERIFY(std::abs(both.totalCostUsd - (t.totalCostUsd + s.totalCostUsd)) < 1e-6);
+    QCOMPARE(both.userLatencySec, s.userLatencySec);
+    QCOMPARE(both.costPerTrainingRunUsd, t.costPerTrainingRunUsd);
+}
+
+void TestPlacement::dataBornAtTheEdge()
+{
+    // 500 TB born at the edge, 50 TB more each month, trained on in AWS. The WAN path is 1 Gb/s:
+    // the initial 500 TB would take 8 x 5e14 / 1e9 = 4e6 s (46 days) over the wire, so it is
+    // shipped: 3 devices x 166.7 TB / 1.25 GB/s = 133,333 s twice + 7 days = 871,467 s.
+    // 50 TB per month takes 4e5 s (4.6 days) over the wire: fine.
+    PlacementSpec s = at("aws-us-east-1");
+    s.dataSite = "edge";
+    s.wan.bandwidthBitsPerSec = 1e9;
+    s.horizonMonths = 12;
+    WorkloadDemand d = h100(8, 0.5);
+    d.datasetBytes = 500e12;
+    d.datasetGrowthBytesPerMonth = 50e12;
+    const CostReport r = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY(r.feasible);
+    QCOMPARE(r.transfers.size(), size_t(2));
+    QVERIFY(r.transfers[0].shipped);
+    QVERIFY(std::abs(r.transfers[0].seconds - (2 * 500e12 / 3 / 1.25e9 + 7 * 86400)) < 1e-3);
+    QVERIFY(!r.transfers[1].shipped);
+    QCOMPARE(r.transfers[1].seconds, 4e5);
+    // Ingress into the cloud is free; the data then costs S3 storage: month m holds
+    // 500 + 50 m TB at 0.023 USD/GB-month: sum over m = 0..11 of (500,000 + 50,000 m) x 0.023.
+    double storage = 0;
+    for (int m = 0; m < 12; ++m)
+        storage += (500000.0 + 50000.0 * m) * 0.023;
+    QVERIFY(std::abs(r.storageUsd - storage) < 1e-6);
+    // Growth the WAN cannot carry in a month makes the placement infeasible.
+    s.wan.bandwidthBitsPerSec = 1e8;
+    QVERIFY(!evaluatePlacement(s, d, prices(), sites()).feasible);
+}
+
+void TestPlacement::unknownSiteAndMissingPrice()
+{
+    const CostReport r = evaluatePlacement(at("aws-mars-1"), h100(8), prices(), sites());
+    QVERIFY(!r.feasible);
+    QVERIFY(mentions(r.problems, "aws-mars-1", "site catalog"));
+    WorkloadDemand tpu = h100(8);
+    tpu.deviceId = "google-tpu-v5p";
+    const CostReport r2 = evaluatePlacement(at("aws-us-east-1"), tpu, prices(), sites());
+    QVERIFY(!r2.feasible);
+    QVERIFY(mentions(r2.problems, "aws-us-east-1", "google-tpu-v5p"));
+}
+
+void TestPlacement::parseDefaultsAndErrors()
+{
+    const json empty = json::object();
+    const PlacementSpec d = parsePlacement(JsonReader(empty, "scenarios[0].placement"));
+    QCOMPARE(d.computeSite, std::string("on-prem"));
+    QCOMPARE(d.horizonMonths, 36);
+    QCOMPARE(d.dataClasses, std::vector<std::string>{"internal"});
+
+    const json full = json::parse(R"({"compute_site": "aws-us-east-1", "horizon_months": 24,
+        "data_classes": ["confidential"], "utilisation": 0.7,
+        "cloud": {"commitment": "commit_1y", "reserved_devices": 8, "burst_commitment": "spot"},
+        "on_prem": {"capex": "financed", "financing_rate": 0.05},
+        "users": {"distance_km": 1000, "route_factor": 1, "hops": 0},
+        "prices": {"providers": {"aws": {"devices": {"nvidia-h100-sxm5-80gb":
+            {"on_demand": {"usd_per_device_hour": 2.5}}}}}}})");
+    const PlacementSpec p = parsePlacement(JsonReader(full, "placement"));
+    QCOMPARE(p.commitment, Commitment::Commit1y);
+    QCOMPARE(p.burstCommitment, Commitment::Spot);
+    QCOMPARE(p.capex, CapexTreatment::Financed);
+    QCOMPARE(*p.utilisation, 0.7);
+    QVERIFY(std::abs(roundTripSec(p.users) - 0.010) < 1e-12);
+    // The override reaches the evaluation: 8 reserved at commit_1y, nothing bursts at 70%.
+    const CostReport r = evaluatePlacement(p, h100(8), prices(), sites());
+    QVERIFY(r.feasible);
+
+    const json bad = json::parse(R"({"cloud": {"comitment": "spot"}})");
+    try {
+        parsePlacement(JsonReader(bad, "scenarios[1].placement"));
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()),
+                 QStringLiteral("scenarios[1].placement.cloud.comitment"));
+    }
+    const json badSite = json::parse(R"({"sites": {"x": {"kind": "moon-base"}}})");
+    PlacementSpec withBadSite = parsePlacement(JsonReader(badSite, "placement"));
+    QVERIFY_THROWS_EXCEPTION(InputError,
+                             evaluatePlacement(withBadSite, h100(8), prices(), sites()));
+}
+
+void TestPlacement::costJsonFields()
+{
+    PlacementSpec s = at("on-prem");
+    s.compareWith = "aws-us-east-1";
+    WorkloadDemand d = h100(16, 0.8);
+    d.timeToTrainSec = 86400;
+    d.outputTokensPerSec = 1000;
+    const json j = costReportToJson(evaluatePlacement(s, d, prices(), sites()));
+    for (const char* key : {"total_cost_usd", "monthly_cash_flow_usd", "cost_per_training_run_usd",
+                            "cost_per_million_output_tokens_usd", "cost_per_useful_device_hour_usd",
+                            "break_even_month", "egress_cost_usd", "egress_bytes", "energy_kwh",
+                            "co2_tonnes", "user_latency_s", "downtime_hours_per_year"})
+        QVERIFY2(j.contains(key) && !j[key].is_null(), key);
+    QCOMPARE(j["monthly_cash_flow_usd"].size(), size_t(36));
+    QVERIFY(j["energy_kwh"].get<double>() > 0);
+    QVERIFY(j["co2_tonnes"].get<double>() > 0);
+}
+
+QTEST_GUILESS_MAIN(TestPlacement)
+#include "tst_placement.moc"
