@@ -1,6 +1,7 @@
 #include "fabric/collectives.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ap {
 
@@ -26,18 +27,86 @@ double ringTerm(double factorBytes, int n, const LinkParams& link, double steps)
     return factorBytes / link.bandwidthBytesPerSec + steps * link.latencySec;
 }
 
+// One level of an all-reduce: ring or tree, whichever is faster for this size.
+double flatAllReduce(double bytes, int n, const LinkParams& link)
+{
+    return bestCollectiveTiming(CollectiveKind::AllReduce, bytes, n, link).timeSec;
+}
+
 } // namespace
+
+std::string_view collectiveKindName(CollectiveKind k)
+{
+    switch (k) {
+    case CollectiveKind::AllReduce:
+        return "all_reduce";
+    case CollectiveKind::ReduceScatter:
+        return "reduce_scatter";
+    case CollectiveKind::AllGather:
+        return "all_gather";
+    case CollectiveKind::AllToAll:
+        return "all_to_all";
+    }
+    return "all_reduce";
+}
+
+std::string_view collectiveAlgorithmName(CollectiveAlgorithm a)
+{
+    return a == CollectiveAlgorithm::Ring ? "ring" : "tree";
+}
+
+double busBandwidthFactor(CollectiveKind kind, int n)
+{
+    if (n <= 1)
+        return 0.0;
+    const double f = double(n - 1) / n;
+    return kind == CollectiveKind::AllReduce ? 2.0 * f : f;
+}
+
+CollectiveTiming collectiveTiming(CollectiveKind kind, CollectiveAlgorithm algorithm, double bytes,
+                                  int n, const LinkParams& link)
+{
+    CollectiveTiming t;
+    t.algorithm = algorithm;
+    if (n <= 1 || bytes <= 0)
+        return t;
+    const double steps = n - 1.0;
+    if (kind == CollectiveKind::AllReduce && algorithm == CollectiveAlgorithm::Tree)
+        t.timeSec = 2.0 * bytes / link.bandwidthBytesPerSec +
+                    2.0 * std::ceil(std::log2(double(n))) * link.latencySec;
+    else if (kind == CollectiveKind::AllReduce)
+        t.timeSec = 2.0 * steps / n * bytes / link.bandwidthBytesPerSec +
+                    2.0 * steps * link.latencySec;
+    else if (kind == CollectiveKind::AllToAll)
+        // Pairwise exchange: n-1 rounds, each a message of S/n.
+        t.timeSec = steps / n * bytes / link.bandwidthBytesPerSec + steps * link.latencySec;
+    else
+        t.timeSec = steps / n * bytes / link.bandwidthBytesPerSec + steps * link.latencySec;
+    t.algorithmBandwidthBytesPerSec = bytes / t.timeSec;
+    t.busBandwidthBytesPerSec = t.algorithmBandwidthBytesPerSec * busBandwidthFactor(kind, n);
+    return t;
+}
+
+CollectiveTiming bestCollectiveTiming(CollectiveKind kind, double bytes, int n,
+                                      const LinkParams& link)
+{
+    const CollectiveTiming ring = collectiveTiming(kind, CollectiveAlgorithm::Ring, bytes, n, link);
+    if (kind != CollectiveKind::AllReduce)
+        return ring;
+    const CollectiveTiming tree = collectiveTiming(kind, CollectiveAlgorithm::Tree, bytes, n, link);
+    return tree.timeSec < ring.timeSec ? tree : ring;
+}
 
 double allReduceTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
                         const LinkParams& out)
 {
     if (g.size <= 1 || bytes <= 0)
         return 0.0;
-    const double l = g.perDomain, d = g.domains;
+    const double l = g.perDomain;
     if (g.domains == 1)
-        return ringTerm(2.0 * (l - 1) / l * bytes, g.perDomain, up, 2.0 * (l - 1));
+        return flatAllReduce(bytes, g.perDomain, up);
     const double intra = 2.0 * ringTerm((l - 1) / l * bytes, g.perDomain, up, l - 1);
-    const double inter = ringTerm(2.0 * (d - 1) / d * bytes / l, g.domains, out, 2.0 * (d - 1));
+    const double inter = flatAllReduce(bytes / l, g.domains, out);
     return intra + inter;
 }
 

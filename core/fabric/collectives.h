@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string_view>
+
 namespace ap {
 
 // Analytic collective times (MODEL.md section 3; nccl-tests PERFORMANCE.md). A group of
@@ -37,5 +39,31 @@ double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& 
                        const LinkParams& out);
 // Point-to-point send of `bytes`.
 double sendTimeSec(double bytes, const LinkParams& link);
+
+// Single-level collectives by algorithm, with the nccl-tests conventions (PERFORMANCE.md):
+// algorithm bandwidth = S / t; bus bandwidth = algorithm bandwidth x the factor that makes it
+// comparable to the link speed: 2(n-1)/n for all-reduce, (n-1)/n for reduce-scatter,
+// all-gather and all-to-all.
+enum class CollectiveKind { AllReduce, ReduceScatter, AllGather, AllToAll };
+enum class CollectiveAlgorithm { Ring, Tree };
+std::string_view collectiveKindName(CollectiveKind k);
+std::string_view collectiveAlgorithmName(CollectiveAlgorithm a);
+
+struct CollectiveTiming {
+    double timeSec = 0;
+    double algorithmBandwidthBytesPerSec = 0;
+    double busBandwidthBytesPerSec = 0;
+    CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+};
+
+double busBandwidthFactor(CollectiveKind kind, int n);
+// Ring: all-reduce 2(n-1)/n S/B + 2(n-1) alpha; the others (n-1)/n S/B + (n-1) alpha.
+// Tree (NCCL double binary tree, all-reduce only): reduce and broadcast pipelined,
+// 2 S/B + 2 ceil(log2 n) alpha: the same bandwidth term at large n, far less latency.
+CollectiveTiming collectiveTiming(CollectiveKind kind, CollectiveAlgorithm algorithm, double bytes,
+                                  int n, const LinkParams& link);
+// What NCCL's tuner would pick: the faster of ring and tree.
+CollectiveTiming bestCollectiveTiming(CollectiveKind kind, double bytes, int n,
+                                      const LinkParams& link);
 
 } // namespace ap

@@ -27,7 +27,7 @@ public:
         , m_params(p)
         , m_compute(computePrecisionFor(d, w.precision))
         , m_timer(d, m_compute, p)
-        , m_links(d, p)
+        , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;
         m_tp = par.tensor;
@@ -132,13 +132,14 @@ public:
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
         it.commSec +=
-            m_layersPerStage * 2.0 * allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.out);
+            m_layersPerStage * 2.0 * allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
         if (m_m.isMoe())
             it.commSec +=
                 m_layersPerStage * 2.0 *
-                allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up, m_links.out);
+                allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
+                                          m_links.outFor(m_epGroup));
         if (m_pp > 1)
-            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.out : m_links.up);
+            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.up);
         it.timeSec += it.commSec;
         return it;
     }
@@ -239,13 +240,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     }
 
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
+    // One prompt alone does not depend on the batch: time it once for the bisection.
+    const ReplicaModel::Iteration pre = model.prefill(1);
     auto meetsSlo = [&](double batch) {
         if (!w.sloTpotSec && !w.sloTtftSec)
             return true;
         const auto st = model.steady(batch);
         if (w.sloTpotSec && st.tpotSec > *w.sloTpotSec)
             return false;
-        const double ttft = model.prefill(1).timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
+        const double ttft = pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
         return !(w.sloTtftSec && ttft > *w.sloTtftSec);
     };
     if (w.batch) {
@@ -289,7 +292,6 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     }
     r.memory.kvCacheBytes = model.kvPerToken() * context * std::min(r.batch, r.maxBatchByMemory);
 
-    const ReplicaModel::Iteration pre = model.prefill(1);
     r.prefillTimeSec = pre.timeSec;
     r.prefillBinding = pre.binding;
     const ReplicaModel::Iteration dec = model.decodeOnly(r.batch);
@@ -311,7 +313,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             prefillReplicas * promptsPerPass / model.prefill(promptsPerPass).timeSec;
         const double decodeRate = r.replicas * r.batch / dec.timeSec;
         r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
-                                      model.links().out);
+                                      model.links().outWide);
         r.tpotSec = dec.timeSec;
         r.ttftSec = pre.timeSec + r.kvTransferSec;
         r.outputTokensPerSec = std::min(decodeRate, prefillRate * w.outputTokens);

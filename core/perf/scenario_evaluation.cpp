@@ -2,6 +2,8 @@
 
 #include "common/input_error.h"
 
+#include <algorithm>
+
 namespace ap {
 
 using nlohmann::json;
@@ -15,6 +17,18 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
         const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
             r.training = evaluateTraining(*t, s.cluster, d, params);
+            ClusterShape shape;
+            shape.devices = s.cluster.count;
+            shape.devicesPerHost = std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
+            shape.nicBytesPerSecPerDevice =
+                fabricSpecFor(s.cluster.fabric, d, s.cluster.count).nicBytesPerSec;
+            shape.hostLinkBytesPerSec =
+                d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
+            shape.parameters = t->model.parameters;
+            shape.tokensPerSec = r.training->tokensPerSec;
+            shape.stepTimeSec = r.training->stepTimeSec;
+            shape.timeToTrainSec = r.training->timeToTrainSec;
+            r.reliability = evaluateReliability(s.reliability, shape);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
@@ -75,11 +89,16 @@ json scenarioResultToJson(const ScenarioResult& r)
               {"training", nullptr},    {"inference", nullptr}};
     if (r.training) {
         const TrainingResult& t = *r.training;
+        // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal
+        // figure (tokens / tokens_per_s) is kept beside it.
+        const double effective =
+            r.reliability ? r.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
         j["training"] = {{"tokens_per_s", t.tokensPerSec},
                          {"step_time_s", t.stepTimeSec},
                          {"mfu", t.mfu},
                          {"hfu", t.hfu},
-                         {"time_to_train_s", t.timeToTrainSec},
+                         {"time_to_train_s", effective},
+                         {"time_to_train_ideal_s", t.timeToTrainSec},
                          {"compute_precision", precisionName(t.computePrecision)},
                          {"micro_batches", t.microBatches},
                          {"pipeline_bubble_fraction", t.pipelineBubbleFraction},
@@ -98,6 +117,7 @@ json scenarioResultToJson(const ScenarioResult& r)
                          {"memory_capacity_bytes", t.memoryCapacityBytes},
                          {"layer_ops", opsJson(t.layerOps)}};
     }
+    j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
     if (r.inference) {
         const InferenceResult& i = *r.inference;
         json inf = {{"batch", i.batch},

@@ -19,6 +19,7 @@ struct ScenarioResult {
     std::vector<std::string> problems;
     std::optional<TrainingResult> training;
     std::optional<InferenceResult> inference;
+    std::optional<ReliabilityResult> reliability; // training: failures, checkpoints, goodput
     double memoryPerDeviceBytes = 0;
 };
 

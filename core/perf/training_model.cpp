@@ -49,7 +49,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.computePrecision = computePrecisionFor(d, w.precision);
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
     const KernelTimer timer(d, r.computePrecision, params);
-    const CommLinks links(d, params);
+    const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
     const int domain = d.scaleUpDomainSize();
 
     // ---- Memory per device (ZeRO, Rajbhandari et al. SC'20; Korthikanti et al. MLSys'23) ----
@@ -148,18 +148,18 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
     const double actMsg = b * (s / cp) * m.hidden * 2.0;
     const double tpPerLayer =
-        (4.0 + 2.0 * recomputePasses) * allReduceTimeSec(actMsg, tpGroup, links.up, links.out);
+        (4.0 + 2.0 * recomputePasses) * allReduceTimeSec(actMsg, tpGroup, links.up, links.outFor(tpGroup));
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
     const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
     const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
     const double cpComm =
-        3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.out : links.up);
+        3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.up);
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
     // Expert parallel: dispatch and combine all-to-alls forward and backward.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
     const double epPerLayer =
         m.isMoe() ? (4.0 + 2.0 * recomputePasses) * allToAllTimeSec(actMsg * m.expertsPerToken / tp,
-                                                                    epGroup, links.up, links.out)
+                                                                    epGroup, links.up, links.outFor(epGroup))
                   : 0.0;
 
     double headTime = 0, headFlops = 0;
@@ -173,7 +173,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension).
     const bool ppOffDomain = par.tensor * par.context * par.data >= domain;
     const double ppComm =
-        pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.out : links.up) : 0.0;
+        pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
 
     const double layerCompute = layerFwd * (1 + recomputePasses) + layerBwd;
     const double stageTime =
@@ -195,14 +195,16 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
     const GroupPlacement dpExpertGroup =
         placeGroup(std::max(1, int(dpShard / ep)), par.tensor * par.expert, domain);
-    r.dataCommTimeSec = allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.out) +
-                        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.out);
+    r.dataCommTimeSec = allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
+                        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up,
+                                         links.outFor(dpExpertGroup));
     double zero3 = 0;
     if (par.zeroStage >= 3) {
         // Parameters are gathered before each micro-batch's forward and backward, prefetched
         // behind the compute of the previous layer.
         const double gather =
-            reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup, links.up, links.out);
+            reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup, links.up,
+                                 links.outFor(dpGroup));
         zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
     }
     const double lastBackward = layersPerStage * layerBwd;

@@ -138,7 +138,7 @@ Cluster parseCluster(const JsonReader& r, bool training)
 
 Scenario parseScenario(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"name", "workload", "cluster", "notes"});
+    r.rejectUnknownKeys({"name", "workload", "cluster", "fabric", "reliability", "notes"});
     Scenario s;
     s.name = r.string("name");
     const JsonReader w = r.object("workload");
@@ -148,6 +148,12 @@ Scenario parseScenario(const JsonReader& r)
     else
         s.workload = parseInference(w);
     s.cluster = parseCluster(r.object("cluster"), kind == "training");
+    if (const auto f = r.optionalObject("fabric"))
+        s.cluster.fabric = parseFabricOptions(*f);
+    if (const auto rel = r.optionalObject("reliability")) {
+        s.reliability = parseReliabilityOptions(*rel);
+        s.hasReliabilityObject = true;
+    }
     const Parallelism& p = s.cluster.parallelism;
     const ModelSpec& m = s.isTraining() ? std::get<TrainingWorkload>(s.workload).model
                                         : std::get<InferenceWorkload>(s.workload).model;
@@ -288,6 +294,10 @@ json projectToJson(const Project& p)
                                  {"context", par.context},
                                  {"zero_stage", par.zeroStage},
                                  {"virtual_pipeline", par.virtualPipeline}}}}}});
+        if (!(s.cluster.fabric == FabricOptions{}))
+            scenarios.back()["fabric"] = fabricOptionsToJson(s.cluster.fabric);
+        if (s.hasReliabilityObject)
+            scenarios.back()["reliability"] = reliabilityOptionsToJson(s.reliability);
     }
     json j = {{"format", "accelplan-project"},
               {"version", kProjectFormatVersion},

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "fabric/fabric_options.h"
+#include "reliability/reliability_model.h"
 #include "workload/workload.h"
 
 #include <nlohmann/json.hpp>
@@ -26,12 +28,15 @@ struct Cluster {
     std::string deviceId;
     int count = 1;
     Parallelism parallelism;
+    FabricOptions fabric; // the scenario's `fabric` object
 };
 
 struct Scenario {
     std::string name;
     Workload workload;
     Cluster cluster;
+    ReliabilityOptions reliability; // the scenario's `reliability` object (training runs)
+    bool hasReliabilityObject = false;
 
     bool isTraining() const { return std::holds_alternative<TrainingWorkload>(workload); }
 };

@@ -1,0 +1,332 @@
+#include "fabric/fabric_graph.h"
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/filtered_graph.hpp>
+#include <boost/graph/boykov_kolmogorov_max_flow.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+
+namespace ap {
+
+namespace {
+// Capacity of the super source/sink edges in a query: above any cut of a real fabric (16,384
+// devices x 100 GB/s is 1.6e15) yet small enough that sums stay exact to a byte per second.
+constexpr double kUnbounded = 1e18;
+}
+
+std::string_view fabricTopologyName(FabricTopology t)
+{
+    switch (t) {
+    case FabricTopology::RailOptimized:
+        return "rail-optimized";
+    case FabricTopology::FatTree:
+        return "fat-tree";
+    case FabricTopology::Torus2D:
+        return "torus2d";
+    case FabricTopology::Torus3D:
+        return "torus3d";
+    }
+    return "rail-optimized";
+}
+
+FabricGraph::FabricGraph(const FabricSpec& spec)
+    : m_spec(spec)
+{
+    m_spec.devices = std::max(1, m_spec.devices);
+    m_spec.domainSize = std::clamp(m_spec.domainSize, 1, m_spec.devices);
+    m_spec.switchRadix = std::max(4, m_spec.switchRadix);
+    m_spec.oversubscription = std::max(1.0, m_spec.oversubscription);
+    m_spec.podOversubscription = std::max(1.0, m_spec.podOversubscription);
+    for (int i = 0; i < m_spec.devices; ++i)
+        addVertex();
+    if (m_spec.topology == FabricTopology::Torus2D || m_spec.topology == FabricTopology::Torus3D)
+        buildTorus();
+    else
+        buildSwitched();
+    // Super source and sink for max-flow queries: an edge to/from every device whose
+    // capacity is opened only for the devices of a query.
+    m_source = addVertex();
+    m_sink = addVertex();
+    auto cap = boost::get(boost::edge_capacity, m_graph);
+    auto rev = boost::get(boost::edge_reverse, m_graph);
+    for (int i = 0; i < m_spec.devices; ++i) {
+        for (auto [from, to, list] : {std::tuple{m_source, Vertex(i), &m_sourceEdges},
+                                      std::tuple{Vertex(i), m_sink, &m_sinkEdges}}) {
+            const auto e = boost::add_edge(from, to, m_graph).first;
+            const auto r = boost::add_edge(to, from, m_graph).first;
+            cap[e] = 0;
+            cap[r] = 0;
+            rev[e] = r;
+            rev[r] = e;
+            list->push_back(e);
+        }
+    }
+    (void)cap;
+}
+
+FabricGraph::Vertex FabricGraph::addVertex()
+{
+    return boost::add_vertex(m_graph);
+}
+
+void FabricGraph::addLink(Vertex a, Vertex b, double bytesPerSec)
+{
+    // A full-duplex cable: one directed edge each way with the bandwidth as capacity, each
+    // paired with a zero-capacity reverse edge as the flow algorithms require.
+    auto cap = boost::get(boost::edge_capacity, m_graph);
+    auto rev = boost::get(boost::edge_reverse, m_graph);
+    for (auto [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+        const auto e = boost::add_edge(from, to, m_graph).first;
+        const auto r = boost::add_edge(to, from, m_graph).first;
+        cap[e] = bytesPerSec;
+        cap[r] = 0;
+        rev[e] = r;
+        rev[r] = e;
+    }
+}
+
+void FabricGraph::buildSwitched()
+{
+    const FabricSpec& s = m_spec;
+    const int n = s.devices, D = s.domainSize;
+    const int nodes = (n + D - 1) / D;
+    // Scale-up: one switch per domain (NVSwitch), every device linked to it.
+    if (D > 1 && s.scaleUpBytesPerSec > 0)
+        for (int k = 0; k < nodes; ++k) {
+            const Vertex sw = addVertex();
+            for (int i = k * D; i < std::min(n, (k + 1) * D); ++i)
+                addLink(Vertex(i), sw, s.scaleUpBytesPerSec);
+        }
+    if (nodes == 1 && D > 1 && s.scaleUpBytesPerSec > 0) {
+        m_tiers = 0;
+        m_devicesPerLeaf = n;
+        return;
+    }
+    // Leaves: radix split into downlinks and uplinks by the oversubscription ratio.
+    const int R = s.switchRadix;
+    const int down =
+        std::max(1, int(std::floor(R * s.oversubscription / (1 + s.oversubscription))));
+    const int up = std::max(1, R - down);
+    m_devicesPerLeaf = down;
+    // Rail-optimised: device r of every node goes to a leaf of rail r, `down` nodes per leaf.
+    // Classic (top-of-rack): consecutive devices share a leaf.
+    std::map<std::pair<int, int>, Vertex> leaves;
+    for (int i = 0; i < n; ++i) {
+        const int node = i / D, rail = i % D;
+        const std::pair<int, int> key = s.topology == FabricTopology::RailOptimized
+                                            ? std::pair{rail, node / down}
+                                            : std::pair{0, i / down};
+        auto it = leaves.find(key);
+        if (it == leaves.end())
+            it = leaves.emplace(key, addVertex()).first;
+        addLink(Vertex(i), it->second, s.nicBytesPerSec);
+    }
+    const int L = int(leaves.size());
+    if (L == 1) {
+        m_tiers = 1;
+        return;
+    }
+    // Two tiers (leaf-spine) while the spine layer can reach every leaf (L <= radix); the
+    // spines are aggregated into one core vertex, each leaf's uplinks into one edge. Beyond
+    // that a third tier: pods of R/2 leaves under pod spines, pods under the core.
+    const double leafUplink = up * s.nicBytesPerSec;
+    const Vertex core = addVertex();
+    if (L <= R) {
+        m_tiers = 2;
+        for (const auto& [key, leaf] : leaves)
+            addLink(leaf, core, leafUplink);
+        return;
+    }
+    m_tiers = 3;
+    const int leavesPerPod = std::max(1, R / 2);
+    int index = 0;
+    Vertex pod = 0;
+    for (const auto& [key, leaf] : leaves) {
+        if (index % leavesPerPod == 0) {
+            pod = addVertex();
+            const int inPod = std::min(leavesPerPod, L - index);
+            addLink(pod, core, inPod * leafUplink / s.podOversubscription);
+        }
+        addLink(leaf, pod, leafUplink);
+        ++index;
+    }
+}
+
+void FabricGraph::buildTorus()
+{
+    const FabricSpec& s = m_spec;
+    const int ndims = s.topology == FabricTopology::Torus3D ? 3 : 2;
+    const int slice = s.domainSize;
+    std::vector<int> dims = s.torusDims;
+    if (int(dims.size()) != ndims) {
+        // Near-cubic (or square) factorisation of the slice size.
+        dims.assign(size_t(ndims), 1);
+        int rest = slice;
+        for (int d = 0; d < ndims; ++d) {
+            int k = int(std::round(std::pow(rest, 1.0 / (ndims - d))));
+            while (k > 1 && rest % k)
+                --k;
+            dims[size_t(d)] = std::max(1, k);
+            rest /= dims[size_t(d)];
+        }
+        dims[size_t(ndims - 1)] *= rest;
+    }
+    int product = 1;
+    for (int d : dims)
+        product *= d;
+    // Each chip's scale-up bandwidth is spread over its 2 x ndims ICI links.
+    const double perLink = s.scaleUpBytesPerSec / (2.0 * ndims);
+    const int slices = (s.devices + product - 1) / product;
+    for (int sl = 0; sl < slices; ++sl) {
+        const int base = sl * product;
+        for (int i = 0; i < product && base + i < s.devices; ++i) {
+            int stride = 1;
+            for (int d = 0; d < ndims; ++d) {
+                const int coord = (i / stride) % dims[size_t(d)];
+                const int next = i + ((coord + 1) % dims[size_t(d)] - coord) * stride;
+                if (dims[size_t(d)] > 1 && base + next < s.devices &&
+                    (dims[size_t(d)] > 2 || coord == 0))
+                    addLink(Vertex(base + i), Vertex(base + next), perLink);
+                stride *= dims[size_t(d)];
+            }
+        }
+    }
+    m_devicesPerLeaf = product;
+    m_tiers = 0;
+    if (slices > 1 && s.nicBytesPerSec > 0) {
+        // Slices talk over the data-centre network (DCN): each chip's NIC share to a core.
+        const Vertex core = addVertex();
+        for (int i = 0; i < s.devices; ++i)
+            addLink(Vertex(i), core, s.nicBytesPerSec);
+        m_tiers = 1;
+    }
+}
+
+size_t FabricGraph::vertexCount() const
+{
+    return boost::num_vertices(m_graph);
+}
+
+size_t FabricGraph::edgeCount() const
+{
+    return boost::num_edges(m_graph);
+}
+
+double FabricGraph::maxFlowBytesPerSec(const std::vector<int>& from,
+                                       const std::vector<int>& to) const
+{
+    auto cap = boost::get(boost::edge_capacity, m_graph);
+    for (int i : from)
+        cap[m_sourceEdges[size_t(i)]] = kUnbounded;
+    for (int i : to)
+        cap[m_sinkEdges[size_t(i)]] = kUnbounded;
+    // Boykov-Kolmogorov: on these shallow, wide graphs several times faster than push-relabel.
+    const size_t n = boost::num_vertices(m_graph);
+    std::vector<boost::default_color_type> color(n);
+    std::vector<double> distance(n);
+    std::vector<Traits::edge_descriptor> predecessor(n);
+    const auto index = boost::get(boost::vertex_index, m_graph);
+    const double flow = boost::boykov_kolmogorov_max_flow(
+        m_graph, boost::get(boost::edge_capacity, m_graph),
+        boost::get(boost::edge_residual_capacity, m_graph), boost::get(boost::edge_reverse, m_graph),
+        boost::make_iterator_property_map(predecessor.begin(), index),
+        boost::make_iterator_property_map(color.begin(), index),
+        boost::make_iterator_property_map(distance.begin(), index), index, m_source, m_sink);
+    for (int i : from)
+        cap[m_sourceEdges[size_t(i)]] = 0;
+    for (int i : to)
+        cap[m_sinkEdges[size_t(i)]] = 0;
+    return flow;
+}
+
+double FabricGraph::bisectionPerDeviceBytesPerSec(const std::vector<int>& group) const
+{
+    if (group.size() < 2)
+        return 0;
+    std::vector<int> sorted = group;
+    std::sort(sorted.begin(), sorted.end());
+    // Cut between domains where possible (the middle of the group rounded to a domain edge),
+    // so scale-up links do not make the bisection look wider than the network between domains.
+    const int D = m_spec.domainSize;
+    size_t cut = sorted.size() / 2;
+    const int cutDomain = sorted[cut] / D;
+    while (cut > 0 && sorted[cut - 1] / D == cutDomain)
+        --cut;
+    if (cut == 0)
+        cut = sorted.size() / 2;
+    const std::vector<int> a(sorted.begin(), sorted.begin() + long(cut));
+    const std::vector<int> b(sorted.begin() + long(cut), sorted.end());
+    return maxFlowBytesPerSec(a, b) / double(std::min(a.size(), b.size()));
+}
+
+int FabricGraph::hops(int a, int b) const
+{
+    if (a == b)
+        return 0;
+    // Cables only: the query edges to the super source/sink carry no capacity at rest.
+    struct Cable {
+        boost::property_map<Graph, boost::edge_capacity_t>::type cap;
+        bool operator()(const Traits::edge_descriptor& e) const { return cap[e] > 0; }
+    };
+    const Cable cable{boost::get(boost::edge_capacity, m_graph)};
+    boost::filtered_graph<Graph, Cable> links(m_graph, cable);
+    std::vector<int> dist(boost::num_vertices(m_graph), -1);
+    dist[size_t(a)] = 0;
+    boost::breadth_first_search(links, Vertex(a),
+                                boost::visitor(boost::make_bfs_visitor(boost::record_distances(
+                                    boost::make_iterator_property_map(
+                                        dist.begin(), boost::get(boost::vertex_index, m_graph)),
+                                    boost::on_tree_edge()))));
+    dist[size_t(a)] = 0;
+    return dist[size_t(b)];
+}
+
+double FabricGraph::latencySec(int a, int b) const
+{
+    const int edges = hops(a, b);
+    if (edges <= 0)
+        return 0;
+    // A path of k cables crosses k - 1 switches (direct chip-to-chip links: none).
+    return m_spec.nicLatencySec + (edges - 1) * m_spec.switchLatencySec;
+}
+
+FabricSummary summarizeFabric(const FabricSpec& spec)
+{
+    const FabricGraph g(spec);
+    FabricSummary s;
+    s.nicBytesPerSec = g.spec().nicBytesPerSec;
+    // A rail-optimised leaf takes one device from each of `devicesPerLeaf` domains; a
+    // top-of-rack leaf takes whole domains.
+    const FabricSpec& fs = g.spec();
+    s.domainsPerLeaf = fs.topology == FabricTopology::RailOptimized
+                           ? g.devicesPerLeaf()
+                           : std::max(1, g.devicesPerLeaf() / std::max(1, fs.domainSize));
+    s.tiers = g.tiers();
+    std::vector<int> all(size_t(g.deviceCount()));
+    for (int i = 0; i < g.deviceCount(); ++i)
+        all[size_t(i)] = i;
+    s.bisectionBytesPerSec = g.bisectionPerDeviceBytesPerSec(all);
+    const int D = g.spec().domainSize;
+    s.sameLeafLatencySec = g.deviceCount() > D ? g.latencySec(0, D) : g.latencySec(0, 1);
+    s.crossLeafLatencySec = g.latencySec(0, g.deviceCount() - 1);
+    return s;
+}
+
+const FabricSummary& cachedFabricSummary(const FabricSpec& spec)
+{
+    static std::mutex mutex;
+    static std::vector<std::pair<FabricSpec, FabricSummary>> cache;
+    std::lock_guard lock(mutex);
+    for (const auto& [key, value] : cache)
+        if (key == spec)
+            return value;
+    if (cache.size() > 64)
+        cache.erase(cache.begin());
+    cache.emplace_back(spec, summarizeFabric(spec));
+    return cache.back().second;
+}
+
+} // namespace ap

@@ -1,0 +1,70 @@
+#include "fabric/fabric_options.h"
+
+#include "common/json_reader.h"
+
+#include <algorithm>
+
+namespace ap {
+
+FabricOptions parseFabricOptions(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"topology", "switch_radix", "oversubscription", "pod_oversubscription",
+                         "nic_gbps", "switch_latency_us"});
+    FabricOptions o;
+    if (r.has("topology")) {
+        const std::string t =
+            r.choice("topology", {"rail-optimized", "fat-tree", "torus2d", "torus3d"});
+        o.topology = t == "rail-optimized" ? FabricTopology::RailOptimized
+                     : t == "fat-tree"     ? FabricTopology::FatTree
+                     : t == "torus2d"      ? FabricTopology::Torus2D
+                                           : FabricTopology::Torus3D;
+    }
+    o.switchRadix = int(r.integerOr("switch_radix", o.switchRadix, 4, 1024));
+    o.oversubscription = r.numberOr("oversubscription", 1.0, 1.0, 64.0);
+    o.podOversubscription = r.numberOr("pod_oversubscription", 1.0, 1.0, 64.0);
+    // Gb/s at the file edge (how NICs are sold), bytes/s inside.
+    if (const auto gbps = r.optionalNumber("nic_gbps", 1, 1e5))
+        o.nicBytesPerSec = *gbps * 1e9 / 8;
+    o.switchLatencySec = r.numberOr("switch_latency_us", 0.6, 0, 1e4) * 1e-6;
+    return o;
+}
+
+nlohmann::json fabricOptionsToJson(const FabricOptions& o)
+{
+    nlohmann::json j = {{"switch_radix", o.switchRadix},
+                        {"oversubscription", o.oversubscription},
+                        {"pod_oversubscription", o.podOversubscription},
+                        {"switch_latency_us", o.switchLatencySec * 1e6}};
+    if (o.topology)
+        j["topology"] = fabricTopologyName(*o.topology);
+    if (o.nicBytesPerSec)
+        j["nic_gbps"] = *o.nicBytesPerSec * 8 / 1e9;
+    return j;
+}
+
+FabricSpec fabricSpecFor(const FabricOptions& o, const Device& d, int count)
+{
+    FabricSpec s;
+    s.devices = std::max(1, count);
+    s.domainSize = std::clamp(d.scaleUpDomainSize(), 1, s.devices);
+    s.scaleUpBytesPerSec = d.scaleUp ? d.scaleUp->bandwidthBytesPerSec : 0.0;
+    const double catalogNic = d.scaleOut   ? d.scaleOut->bandwidthBytesPerSec
+                              : d.hostLink ? d.hostLink->bandwidthBytesPerSec
+                                           : 12.5e9; // 100 GbE when the catalog lists none
+    s.nicBytesPerSec = o.nicBytesPerSec.value_or(catalogNic);
+    s.switchRadix = o.switchRadix;
+    s.oversubscription = o.oversubscription;
+    s.podOversubscription = o.podOversubscription;
+    s.switchLatencySec = o.switchLatencySec;
+    if (o.topology)
+        s.topology = *o.topology;
+    else if (d.scaleUp && d.scaleUp->topology == "torus3d")
+        s.topology = FabricTopology::Torus3D;
+    else if (d.scaleUp && d.scaleUp->topology == "torus2d")
+        s.topology = FabricTopology::Torus2D;
+    else
+        s.topology = FabricTopology::RailOptimized;
+    return s;
+}
+
+} // namespace ap

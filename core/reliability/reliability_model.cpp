@@ -1,0 +1,188 @@
+#include "reliability/reliability_model.h"
+
+#include "common/json_reader.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ap {
+
+double youngIntervalSec(double checkpointCostSec, double mtbfSec)
+{
+    return std::sqrt(2.0 * checkpointCostSec * mtbfSec);
+}
+
+double dalyIntervalSec(double checkpointCostSec, double mtbfSec)
+{
+    return std::max(checkpointCostSec, youngIntervalSec(checkpointCostSec, mtbfSec) -
+                                           checkpointCostSec);
+}
+
+ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const ClusterShape& c)
+{
+    ReliabilityResult r;
+    const double devices = std::max(1, c.devices);
+    const double hosts = std::ceil(devices / std::max(1, c.devicesPerHost));
+    const double nics = devices; // one NIC (rail) per device in the reference designs
+
+    // Collectives that outlive the watchdog: hangs, and link stalls longer than the timeout
+    // (exponentially distributed stall lengths: P(stall > T) = exp(-T / mean)).
+    const FailureRates& f = o.rates;
+    const double timeoutsPerHour =
+        nics * (f.hangPerNicHour +
+                o.linkFlapsPerLinkHour * std::exp(-o.ncclTimeoutSec / o.meanFlapStallSec));
+    const double unexpectedPerHour = devices * (f.gpuPerHour + f.softwarePerGpuHour) +
+                                     hosts * f.hostPerHour + nics * f.networkPerNicHour +
+                                     timeoutsPerHour;
+    const double perHour = unexpectedPerHour + f.plannedPerDay / 24.0;
+    r.interruptionsPerDay = 24.0 * perHour;
+    r.mtbfSec = 3600.0 / perHour;
+    r.timeoutsPerDay = 24.0 * timeoutsPerHour;
+    r.timeoutProbabilityPerDay = 1.0 - std::exp(-r.timeoutsPerDay);
+
+    // Checkpoint: size from the training state; written by every host at once.
+    r.checkpointBytes = c.parameters * o.checkpointBytesPerParameter;
+    r.checkpointWriteBytesPerSec = effectiveWriteBytesPerSec(
+        o.storage, int(hosts), c.nicBytesPerSecPerDevice * std::max(1, c.devicesPerHost));
+    const double writeSec = r.checkpointBytes / r.checkpointWriteBytesPerSec;
+    // Asynchronous checkpointing pauses only for the device-to-host copy of each device's
+    // shard; the write to storage proceeds in the background.
+    const double copySec = r.checkpointBytes / devices / std::max(1.0, c.hostLinkBytesPerSec);
+    const double stallCost = o.asyncCheckpoint ? std::min(copySec, writeSec) : writeSec;
+    r.youngIntervalSec = youngIntervalSec(stallCost, r.mtbfSec);
+    r.dalyIntervalSec = dalyIntervalSec(stallCost, r.mtbfSec);
+    // Asynchronous checkpoints cannot come faster than storage absorbs them.
+    const double optimal =
+        o.asyncCheckpoint ? std::max(r.dalyIntervalSec, writeSec) : r.dalyIntervalSec;
+    r.checkpointIntervalSec = std::max(c.stepTimeSec, o.checkpointIntervalSec.value_or(optimal));
+    // A background write slower than the interval backs up into the next checkpoint.
+    r.checkpointStallSec =
+        o.asyncCheckpoint
+            ? std::min(writeSec, stallCost + std::max(0.0, writeSec - r.checkpointIntervalSec))
+            : writeSec;
+
+    // Goodput: time lost to checkpoint stalls, and per interruption the restart plus the
+    // work since the last checkpoint (half an interval on average; a checkpoint kept only on
+    // the failed node's local drives is gone, so hardware failures fall back one more).
+    const double hardwarePerHour =
+        devices * f.gpuPerHour + hosts * f.hostPerHour + nics * f.networkPerNicHour;
+    r.checkpointLostWithNode = !o.storage.survivesNodeFailure;
+    const double tau = r.checkpointIntervalSec;
+    const double lostPerInterruption = o.restartSec + 0.5 * tau;
+    double lostFraction = perHour / 3600.0 * lostPerInterruption;
+    if (r.checkpointLostWithNode)
+        lostFraction += hardwarePerHour / 3600.0 * tau;
+    const double stallFraction = r.checkpointStallSec / (tau + r.checkpointStallSec);
+    r.goodput = std::clamp((1.0 - stallFraction) * (1.0 - lostFraction), 0.0, 1.0);
+    r.lostHoursPerDay = 24.0 * (1.0 - r.goodput);
+
+    // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
+    r.stragglerSlowdown = devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices))
+                                      : 1.0;
+    r.effectiveTimeToTrainSec =
+        r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown / r.goodput
+                      : std::numeric_limits<double>::infinity();
+
+    r.dataLoaderBytesPerSec = c.tokensPerSec * o.datasetBytesPerToken;
+    r.storageReadHeadroom = r.dataLoaderBytesPerSec > 0
+                                ? o.storage.aggregateReadBytesPerSec / r.dataLoaderBytesPerSec
+                                : 0.0;
+    if (o.costPerDeviceHourUsd) {
+        const double clusterPerHour = devices * *o.costPerDeviceHourUsd;
+        const double stallHoursPerDay = 24.0 * stallFraction;
+        r.stallCostPerDayUsd = stallHoursPerDay * clusterPerHour;
+        r.lostWorkCostPerDayUsd = (r.lostHoursPerDay - stallHoursPerDay) * clusterPerHour;
+    }
+    return r;
+}
+
+ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"restart_s", "nccl_timeout_s", "link_flaps_per_link_hour",
+                         "mean_flap_stall_s", "step_jitter_cv", "checkpoint_bytes_per_parameter",
+                         "checkpoint_interval_s", "async_checkpoint", "storage",
+                         "dataset_bytes_per_token", "cost_per_device_hour_usd",
+                         "failure_rates"});
+    ReliabilityOptions o;
+    o.restartSec = r.numberOr("restart_s", o.restartSec, 0, 1e6);
+    o.ncclTimeoutSec = r.numberOr("nccl_timeout_s", o.ncclTimeoutSec, 1, 1e6);
+    o.linkFlapsPerLinkHour = r.numberOr("link_flaps_per_link_hour", o.linkFlapsPerLinkHour, 0, 10);
+    o.meanFlapStallSec = r.numberOr("mean_flap_stall_s", o.meanFlapStallSec, 0.001, 1e5);
+    o.stepJitterCv = r.numberOr("step_jitter_cv", o.stepJitterCv, 0, 1);
+    o.checkpointBytesPerParameter =
+        r.numberOr("checkpoint_bytes_per_parameter", o.checkpointBytesPerParameter, 0.5, 64);
+    o.checkpointIntervalSec = r.optionalNumber("checkpoint_interval_s", 1, 1e8);
+    o.asyncCheckpoint = r.booleanOr("async_checkpoint", false);
+    if (const auto s = r.optionalObject("storage"))
+        o.storage = parseStorageTier(*s);
+    o.datasetBytesPerToken = r.numberOr("dataset_bytes_per_token", o.datasetBytesPerToken, 0.1, 1e6);
+    o.costPerDeviceHourUsd = r.optionalNumber("cost_per_device_hour_usd", 0, 1e4);
+    if (const auto fr = r.optionalObject("failure_rates")) {
+        fr->rejectUnknownKeys({"gpu_per_hour", "host_per_hour", "network_per_nic_hour",
+                               "software_per_gpu_hour", "hang_per_nic_hour", "planned_per_day"});
+        FailureRates& f = o.rates;
+        f.gpuPerHour = fr->numberOr("gpu_per_hour", f.gpuPerHour, 0, 1);
+        f.hostPerHour = fr->numberOr("host_per_hour", f.hostPerHour, 0, 1);
+        f.networkPerNicHour = fr->numberOr("network_per_nic_hour", f.networkPerNicHour, 0, 1);
+        f.softwarePerGpuHour = fr->numberOr("software_per_gpu_hour", f.softwarePerGpuHour, 0, 1);
+        f.hangPerNicHour = fr->numberOr("hang_per_nic_hour", f.hangPerNicHour, 0, 1);
+        f.plannedPerDay = fr->numberOr("planned_per_day", f.plannedPerDay, 0, 1000);
+    }
+    return o;
+}
+
+nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o)
+{
+    nlohmann::json j = {
+        {"restart_s", o.restartSec},
+        {"nccl_timeout_s", o.ncclTimeoutSec},
+        {"link_flaps_per_link_hour", o.linkFlapsPerLinkHour},
+        {"mean_flap_stall_s", o.meanFlapStallSec},
+        {"step_jitter_cv", o.stepJitterCv},
+        {"checkpoint_bytes_per_parameter", o.checkpointBytesPerParameter},
+        {"async_checkpoint", o.asyncCheckpoint},
+        {"storage", storageTierToJson(o.storage)},
+        {"dataset_bytes_per_token", o.datasetBytesPerToken},
+        {"failure_rates",
+         {{"gpu_per_hour", o.rates.gpuPerHour},
+          {"host_per_hour", o.rates.hostPerHour},
+          {"network_per_nic_hour", o.rates.networkPerNicHour},
+          {"software_per_gpu_hour", o.rates.softwarePerGpuHour},
+          {"hang_per_nic_hour", o.rates.hangPerNicHour},
+          {"planned_per_day", o.rates.plannedPerDay}}}};
+    if (o.checkpointIntervalSec)
+        j["checkpoint_interval_s"] = *o.checkpointIntervalSec;
+    if (o.costPerDeviceHourUsd)
+        j["cost_per_device_hour_usd"] = *o.costPerDeviceHourUsd;
+    return j;
+}
+
+nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
+{
+    auto optional = [](const std::optional<double>& v) {
+        return v ? nlohmann::json(*v) : nlohmann::json();
+    };
+    return {{"interruptions_per_day", r.interruptionsPerDay},
+            {"mtbf_s", r.mtbfSec},
+            {"checkpoint_bytes", r.checkpointBytes},
+            {"checkpoint_write_bytes_per_s", r.checkpointWriteBytesPerSec},
+            {"checkpoint_stall_s", r.checkpointStallSec},
+            {"optimal_interval_s", r.dalyIntervalSec},
+            {"young_interval_s", r.youngIntervalSec},
+            {"checkpoint_interval_s", r.checkpointIntervalSec},
+            {"goodput", r.goodput},
+            {"lost_hours_per_day", r.lostHoursPerDay},
+            {"timeout_risk",
+             {{"timeouts_per_day", r.timeoutsPerDay},
+              {"probability_per_day", r.timeoutProbabilityPerDay}}},
+            {"straggler_slowdown", r.stragglerSlowdown},
+            {"effective_time_to_train_s", r.effectiveTimeToTrainSec},
+            {"data_loader_bytes_per_s", r.dataLoaderBytesPerSec},
+            {"storage_read_headroom", r.storageReadHeadroom},
+            {"checkpoint_lost_with_node", r.checkpointLostWithNode},
+            {"stall_cost_per_day_usd", optional(r.stallCostPerDayUsd)},
+            {"lost_work_cost_per_day_usd", optional(r.lostWorkCostPerDayUsd)}};
+}
+
+} // namespace ap

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "storage/storage_tier.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ap {
+
+class JsonReader;
+
+// Failure rates per component-hour. Defaults are derived from the Llama 3 405B run: 419
+// unexpected interruptions in 54 days on 16,384 H100s in 2,048 hosts (Grattafiori et al.
+// 2024, Table 5; facts.md E3), divided by the component-hours of each class:
+//   GPU (faulty GPU 148, HBM3 72, SRAM 19, system processor 17, thermal 6, SDC 6) = 268
+//   host (maintenance 32, PSU 3, chassis 2, IO board 2, CPU 2, memory 2, SSD 3) = 46
+//   network (switch/cable 35, NIC 7) = 42 per NIC; NCCL watchdog timeouts 7 per NIC
+//   software (bugs 54, dependencies 2) = 56 per GPU (more ranks, more ways to fail)
+// and 47 planned interruptions in 54 days for the job.
+struct FailureRates {
+    double gpuPerHour = 268.0 / (16384 * 54 * 24.0);
+    double hostPerHour = 46.0 / (2048 * 54 * 24.0);
+    double networkPerNicHour = 42.0 / (16384 * 54 * 24.0);
+    double softwarePerGpuHour = 56.0 / (16384 * 54 * 24.0);
+    // Hangs that end in the collective watchdog rather than a visible error, per NIC-hour.
+    double hangPerNicHour = 7.0 / (16384 * 54 * 24.0);
+    double plannedPerDay = 47.0 / 54.0;
+};
+
+// The scenario's `reliability` object.
+struct ReliabilityOptions {
+    FailureRates rates;
+    double restartSec = 15 * 60;       // detect, reschedule, reload (assumption, stated)
+    double ncclTimeoutSec = 600;       // PyTorch ProcessGroupNCCL default (10 min, facts.md E4)
+    // Link flaps: transient stalls of a link (retrain, congestion pause). Those longer than
+    // the watchdog timeout kill the job. Rate and mean stall are stated assumptions.
+    double linkFlapsPerLinkHour = 1e-4;
+    double meanFlapStallSec = 20;
+    // Run-to-run jitter of one rank's step (coefficient of variation); stragglers make every
+    // synchronous step wait for the slowest of n ranks. Llama 3 saw 1-2% diurnal swings.
+    double stepJitterCv = 0.01;
+    double checkpointBytesPerParameter = 16; // bf16 weights + fp32 master + Adam m, v (ZeRO)
+    std::optional<double> checkpointIntervalSec; // default: Young/Daly optimum
+    bool asyncCheckpoint = false;
+    StorageTier storage = defaultStorageTier(StorageKind::ParallelFileSystem);
+    double datasetBytesPerToken = 4;   // tokenised text on disk (uint32 token ids)
+    std::optional<double> costPerDeviceHourUsd; // for the dollar cost of stalls and lost work
+};
+
+ReliabilityOptions parseReliabilityOptions(const JsonReader& r);
+nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o);
+
+// What the run needs to know about the cluster.
+struct ClusterShape {
+    int devices = 1;
+    int devicesPerHost = 8;
+    double nicBytesPerSecPerDevice = 50e9;
+    double hostLinkBytesPerSec = 64e9; // device to host memory (async checkpoint copy)
+    double parameters = 0;             // model parameters (whole model)
+    double tokensPerSec = 0;           // training throughput
+    double stepTimeSec = 1;
+    double timeToTrainSec = 0;
+};
+
+struct ReliabilityResult {
+    double interruptionsPerDay = 0;   // unexpected + planned
+    double mtbfSec = 0;               // job mean time between interruptions
+    double checkpointBytes = 0;
+    double checkpointWriteBytesPerSec = 0;
+    double checkpointStallSec = 0;    // training paused per checkpoint
+    double youngIntervalSec = 0;      // sqrt(2 delta M)
+    double dalyIntervalSec = 0;       // sqrt(2 delta M) - delta
+    double checkpointIntervalSec = 0; // used
+    double goodput = 1;               // useful / wall time
+    double lostHoursPerDay = 0;       // checkpoint stalls + restarts + recomputed work
+    double timeoutsPerDay = 0;        // collectives killed by the watchdog
+    double timeoutProbabilityPerDay = 0;
+    double stragglerSlowdown = 1;     // E[max of n ranks] / mean
+    double effectiveTimeToTrainSec = 0;
+    double dataLoaderBytesPerSec = 0;
+    double storageReadHeadroom = 0;   // storage read bandwidth / what the loader needs
+    std::optional<double> stallCostPerDayUsd;
+    std::optional<double> lostWorkCostPerDayUsd;
+    bool checkpointLostWithNode = false;
+};
+
+// Interruptions, timeouts, checkpoint stalls and the goodput they leave (MODEL.md section 4).
+ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const ClusterShape& c);
+
+// Young (1974): tau = sqrt(2 delta M); Daly (2006): sqrt(2 delta M) - delta for delta << M.
+double youngIntervalSec(double checkpointCostSec, double mtbfSec);
+double dalyIntervalSec(double checkpointCostSec, double mtbfSec);
+
+nlohmann::json reliabilityResultToJson(const ReliabilityResult& r);
+
+} // namespace ap

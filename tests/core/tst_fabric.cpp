@@ -1,0 +1,236 @@
+// Fabric graph and collectives: hand-computed cases and invariants (issue "cluster fabric").
+#include "fabric/collectives.h"
+#include "fabric/fabric_graph.h"
+#include "fabric/fabric_options.h"
+#include "hardware/catalog.h"
+#include "perf/training_model.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numeric>
+
+using namespace ap;
+
+namespace {
+
+std::vector<int> range(int n)
+{
+    std::vector<int> v(static_cast<size_t>(n));
+    std::iota(v.begin(), v.end(), 0);
+    return v;
+}
+
+FabricSpec hgx(int devices, double oversubscription, int radix = 48)
+{
+    FabricSpec s;
+    s.devices = devices;
+    s.domainSize = 8;
+    s.scaleUpBytesPerSec = 450e9;
+    s.nicBytesPerSec = 50e9;
+    s.switchRadix = radix;
+    s.oversubscription = oversubscription;
+    return s;
+}
+
+} // namespace
+
+class TestFabric : public QObject {
+    Q_OBJECT
+private slots:
+    void ringAllReduceByHand_data();
+    void ringAllReduceByHand();
+    void busBandwidthConvention();
+    void treeWinsSmallMessagesAtScale();
+    void oversubscriptionHalvesCrossLeafBandwidth();
+    void moreOversubscriptionNeverFaster_data();
+    void moreOversubscriptionNeverFaster();
+    void nonBlockingBisectionIsTheNic_data();
+    void nonBlockingBisectionIsTheNic();
+    void hopsAndLatency();
+    void torusBisection();
+    void nvl72DomainKeepsTrafficOnNvlink();
+    void trainingSlowsWithOversubscription();
+
+private:
+    const Catalog m_catalog = Catalog::builtIn();
+};
+
+void TestFabric::ringAllReduceByHand_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<double>("bandwidth");
+    QTest::addColumn<double>("latency");
+    QTest::newRow("8 x 1 GB at 100 GB/s, 5 us") << 8 << 1e9 << 100e9 << 5e-6;
+    QTest::newRow("64 x 256 MB at 50 GB/s, 10 us") << 64 << 256e6 << 50e9 << 10e-6;
+    QTest::newRow("2 x 1 MB at 25 GB/s, 2 us") << 2 << 1e6 << 25e9 << 2e-6;
+}
+
+void TestFabric::ringAllReduceByHand()
+{
+    // MODEL.md: ring all-reduce = 2(n-1)/n * S/B + 2(n-1) * alpha.
+    QFETCH(int, n);
+    QFETCH(double, bytes);
+    QFETCH(double, bandwidth);
+    QFETCH(double, latency);
+    const LinkParams link{bandwidth, latency};
+    const double expected = 2.0 * (n - 1) / n * bytes / bandwidth + 2.0 * (n - 1) * latency;
+    const CollectiveTiming t =
+        collectiveTiming(CollectiveKind::AllReduce, CollectiveAlgorithm::Ring, bytes, n, link);
+    QCOMPARE(t.timeSec, expected);
+    // Reduce-scatter and all-gather are half of it.
+    QCOMPARE(collectiveTiming(CollectiveKind::ReduceScatter, CollectiveAlgorithm::Ring, bytes, n,
+                              link)
+                 .timeSec,
+             expected / 2);
+    // Within one domain the analytic group function agrees (when ring is the better choice).
+    const GroupPlacement g = placeGroup(n, 1, n);
+    QVERIFY(allReduceTimeSec(bytes, g, link, link) <= expected * (1 + 1e-12));
+}
+
+void TestFabric::busBandwidthConvention()
+{
+    // nccl-tests: with no latency, ring all-reduce bus bandwidth equals the link bandwidth.
+    const LinkParams link{100e9, 0};
+    for (int n : {2, 4, 8, 64}) {
+        const CollectiveTiming t =
+            collectiveTiming(CollectiveKind::AllReduce, CollectiveAlgorithm::Ring, 1e9, n, link);
+        QVERIFY(qAbs(t.busBandwidthBytesPerSec / 100e9 - 1) < 1e-12);
+        QVERIFY(qAbs(t.algorithmBandwidthBytesPerSec * 2.0 * (n - 1) / n /
+                         t.busBandwidthBytesPerSec -
+                     1) < 1e-12);
+    }
+}
+
+void TestFabric::treeWinsSmallMessagesAtScale()
+{
+    const LinkParams link{50e9, 10e-6};
+    const auto small = bestCollectiveTiming(CollectiveKind::AllReduce, 1e5, 1024, link);
+    QCOMPARE(small.algorithm, CollectiveAlgorithm::Tree);
+    const auto big = bestCollectiveTiming(CollectiveKind::AllReduce, 1e10, 8, link);
+    QCOMPARE(big.algorithm, CollectiveAlgorithm::Ring);
+}
+
+void TestFabric::oversubscriptionHalvesCrossLeafBandwidth()
+{
+    // Radix 48 at 2:1: 32 ports down, 16 up. Traffic between two leaves crosses the
+    // uplinks: half of what the devices' NICs could send.
+    const FabricGraph nonBlocking(hgx(512, 1.0));
+    const FabricGraph twoToOne(hgx(512, 2.0));
+    const double full = nonBlocking.bisectionPerDeviceBytesPerSec(range(512));
+    const double half = twoToOne.bisectionPerDeviceBytesPerSec(range(512));
+    QVERIFY(qAbs(full / 50e9 - 1) < 1e-9);
+    QVERIFY2(qAbs(half / full - 0.5) < 1e-9, qPrintable(QString::number(half / full)));
+    // Between two nodes whose rails share leaves nothing changes: 8 NICs each way.
+    const std::vector<int> node0 = {0, 1, 2, 3, 4, 5, 6, 7};
+    const std::vector<int> node1 = {8, 9, 10, 11, 12, 13, 14, 15};
+    QVERIFY(qAbs(twoToOne.maxFlowBytesPerSec(node0, node1) / (8 * 50e9) - 1) < 1e-9);
+    QVERIFY(qAbs(nonBlocking.maxFlowBytesPerSec(node0, node1) / (8 * 50e9) - 1) < 1e-9);
+}
+
+void TestFabric::moreOversubscriptionNeverFaster_data()
+{
+    QTest::addColumn<int>("devices");
+    QTest::newRow("512") << 512;
+    QTest::newRow("4096 (three tiers)") << 4096;
+}
+
+void TestFabric::moreOversubscriptionNeverFaster()
+{
+    QFETCH(int, devices);
+    double last = 1e30;
+    for (double o : {1.0, 1.5, 2.0, 3.0, 4.0, 8.0}) {
+        const FabricSummary s = summarizeFabric(hgx(devices, o, 64));
+        QVERIFY2(s.bisectionBytesPerSec <= last * (1 + 1e-9), qPrintable(QString::number(o)));
+        last = s.bisectionBytesPerSec;
+    }
+}
+
+void TestFabric::nonBlockingBisectionIsTheNic_data()
+{
+    QTest::addColumn<int>("topology");
+    QTest::newRow("rail-optimized") << int(FabricTopology::RailOptimized);
+    QTest::newRow("fat-tree") << int(FabricTopology::FatTree);
+}
+
+void TestFabric::nonBlockingBisectionIsTheNic()
+{
+    QFETCH(int, topology);
+    FabricSpec s = hgx(1024, 1.0, 64);
+    s.topology = FabricTopology(topology);
+    const FabricGraph g(s);
+    QVERIFY(qAbs(g.bisectionPerDeviceBytesPerSec(range(1024)) / 50e9 - 1) < 1e-9);
+}
+
+void TestFabric::hopsAndLatency()
+{
+    const FabricGraph g(hgx(512, 1.0));
+    QCOMPARE(g.hops(0, 1), 2);  // over the node's NVSwitch
+    QCOMPARE(g.hops(0, 8), 2);  // rail 0 of two nodes: one leaf
+    QCOMPARE(g.hops(0, 511), 4); // another rail and leaf: leaf, spine, leaf (or NVSwitch + rail)
+    QVERIFY(g.latencySec(0, 511) > g.latencySec(0, 8));
+}
+
+void TestFabric::torusBisection()
+{
+    // An 8x8x8 torus cut in half crosses 2 x 64 links (wrap-around included); each link
+    // carries a sixth of a chip's ICI bandwidth.
+    FabricSpec s;
+    s.topology = FabricTopology::Torus3D;
+    s.devices = 512;
+    s.domainSize = 512;
+    s.scaleUpBytesPerSec = 600e9;
+    const FabricGraph g(s);
+    const double perLink = 600e9 / 6;
+    QVERIFY(qAbs(g.bisectionPerDeviceBytesPerSec(range(512)) / (128 * perLink / 256) - 1) < 1e-9);
+    QCOMPARE(g.hops(0, 511), 3); // opposite corner: one wrap-around hop per dimension
+}
+
+void TestFabric::nvl72DomainKeepsTrafficOnNvlink()
+{
+    const Device& gb200 = m_catalog.at("nvidia-gb200-nvl72");
+    const FabricSpec s = fabricSpecFor({}, gb200, 144);
+    QCOMPARE(s.domainSize, 72);
+    const FabricGraph g(s);
+    QCOMPARE(g.hops(0, 71), 2);
+    QVERIFY(g.maxFlowBytesPerSec({0}, {71}) >= gb200.scaleUp->bandwidthBytesPerSec * (1 - 1e-9));
+}
+
+void TestFabric::trainingSlowsWithOversubscription()
+{
+    // The performance engine takes its data-parallel bandwidth from the fabric graph: on an
+    // oversubscribed network the gradient all-reduce gets slower, never faster.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload w;
+    w.model.parameters = w.model.activeParameters = 70.6e9;
+    w.model.layers = 80;
+    w.model.hidden = 8192;
+    w.model.heads = 64;
+    w.model.kvHeads = 8;
+    w.model.headDim = 128;
+    w.model.ffnHidden = 28672;
+    w.model.vocab = 128256;
+    w.model.gatedMlp = true;
+    w.sequenceLength = 8192;
+    w.globalBatchSequences = 512;
+    Cluster c;
+    c.deviceId = d.id;
+    c.count = 4096;
+    c.parallelism.tensor = 8;
+    c.parallelism.pipeline = 4;
+    c.parallelism.data = 128;
+    double lastComm = 0, lastStep = 0;
+    for (double o : {1.0, 2.0, 4.0, 8.0}) {
+        c.fabric.oversubscription = o;
+        const TrainingResult r = evaluateTraining(w, c, d, EfficiencyParams{});
+        QVERIFY(r.dataCommTimeSec >= lastComm);
+        QVERIFY(r.stepTimeSec >= lastStep);
+        lastComm = r.dataCommTimeSec;
+        lastStep = r.stepTimeSec;
+    }
+    QVERIFY(lastComm > 0);
+}
+
+QTEST_GUILESS_MAIN(TestFabric)
+#include "tst_fabric.moc"
