@@ -8,6 +8,57 @@ namespace ap {
 
 using nlohmann::json;
 
+namespace {
+
+// The shipped price book and site catalog, read once (they are compiled in).
+const PriceBook& builtInPrices()
+{
+    static const PriceBook book = PriceBook::builtIn();
+    return book;
+}
+
+const SiteCatalog& builtInSites()
+{
+    static const SiteCatalog sites = SiteCatalog::builtIn();
+    return sites;
+}
+
+// Bytes a served token occupies on the wire (UTF-8 text ~4 bytes per token).
+constexpr double kResponseBytesPerToken = 4;
+
+void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
+{
+    WorkloadDemand demand;
+    demand.deviceId = d.id;
+    demand.deviceCount = s.cluster.count;
+    demand.tdpWatts = d.tdpWatts.value_or(500);
+    demand.datasetBytes = s.datasetBytes;
+    demand.datasetGrowthBytesPerMonth = s.datasetGrowthBytesPerMonth;
+    if (r.training) {
+        demand.timeToTrainSec =
+            r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
+    }
+    if (r.inference) {
+        const auto& w = std::get<InferenceWorkload>(s.workload);
+        demand.outputTokensPerSec = r.inference->outputTokensPerSec;
+        demand.inputTokensPerSec = r.inference->requestsPerSec * w.inputTokens;
+    }
+    const double utilisation = s.placement->utilisation.value_or(demand.utilisation);
+    demand.egressBytesPerMonth = s.egressBytesPerMonth.value_or(
+        demand.outputTokensPerSec * kResponseBytesPerToken * utilisation * 730 * 3600);
+    CostReport cost = evaluatePlacement(*s.placement, demand, builtInPrices(), builtInSites());
+    if (!d.tdpWatts)
+        cost.notes.push_back(d.id + " publishes no TDP: 500 W assumed for power and energy");
+    if (!cost.feasible) {
+        r.feasible = false;
+        for (const auto& p : cost.problems)
+            r.problems.push_back("placement: " + p);
+    }
+    r.cost = std::move(cost);
+}
+
+} // namespace
+
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
                                 const EfficiencyParams& params)
 {
@@ -39,6 +90,8 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.problems = r.inference->problems;
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
         }
+        if (s.placement)
+            addCost(r, s, d);
     } catch (const InputError& e) {
         r.feasible = false;
         r.problems.push_back(e.field() + ": " + e.message());
@@ -118,6 +171,7 @@ json scenarioResultToJson(const ScenarioResult& r)
                          {"layer_ops", opsJson(t.layerOps)}};
     }
     j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
+    j["cost"] = r.cost ? costReportToJson(*r.cost) : json();
     if (r.inference) {
         const InferenceResult& i = *r.inference;
         json inf = {{"batch", i.batch},
@@ -145,6 +199,8 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;
         }
+        if (r.cost)
+            inf["ttft_with_network_s"] = i.ttftSec + r.cost->userLatencySec;
         inf["online_evaluation"] = nullptr;
         if (i.evaluation)
             inf["online_evaluation"] = {

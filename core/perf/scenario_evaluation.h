@@ -20,6 +20,7 @@ struct ScenarioResult {
     std::optional<TrainingResult> training;
     std::optional<InferenceResult> inference;
     std::optional<ReliabilityResult> reliability; // training: failures, checkpoints, goodput
+    std::optional<CostReport> cost;               // when the scenario has a placement
     double memoryPerDeviceBytes = 0;
 };
 

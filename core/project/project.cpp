@@ -138,7 +138,8 @@ Cluster parseCluster(const JsonReader& r, bool training)
 
 Scenario parseScenario(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"name", "workload", "cluster", "fabric", "reliability", "notes"});
+    r.rejectUnknownKeys(
+        {"name", "workload", "cluster", "fabric", "reliability", "placement", "data", "notes"});
     Scenario s;
     s.name = r.string("name");
     const JsonReader w = r.object("workload");
@@ -153,6 +154,17 @@ Scenario parseScenario(const JsonReader& r)
     if (const auto rel = r.optionalObject("reliability")) {
         s.reliability = parseReliabilityOptions(*rel);
         s.hasReliabilityObject = true;
+    }
+    if (const auto pl = r.optionalObject("placement")) {
+        s.placement = parsePlacement(*pl);
+        s.placementJson = r.value("placement");
+    }
+    if (const auto data = r.optionalObject("data")) {
+        data->rejectUnknownKeys({"dataset_tb", "growth_tb_per_month", "egress_tb_per_month"});
+        s.datasetBytes = data->numberOr("dataset_tb", 0, 0, 1e9) * 1e12;
+        s.datasetGrowthBytesPerMonth = data->numberOr("growth_tb_per_month", 0, 0, 1e9) * 1e12;
+        if (const auto e = data->optionalNumber("egress_tb_per_month", 0, 1e9))
+            s.egressBytesPerMonth = *e * 1e12;
     }
     const Parallelism& p = s.cluster.parallelism;
     const ModelSpec& m = s.isTraining() ? std::get<TrainingWorkload>(s.workload).model
@@ -298,6 +310,15 @@ json projectToJson(const Project& p)
             scenarios.back()["fabric"] = fabricOptionsToJson(s.cluster.fabric);
         if (s.hasReliabilityObject)
             scenarios.back()["reliability"] = reliabilityOptionsToJson(s.reliability);
+        if (s.placement)
+            scenarios.back()["placement"] = s.placementJson;
+        if (s.datasetBytes > 0 || s.datasetGrowthBytesPerMonth > 0 || s.egressBytesPerMonth) {
+            json data = {{"dataset_tb", s.datasetBytes / 1e12},
+                         {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
+            if (s.egressBytesPerMonth)
+                data["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
+            scenarios.back()["data"] = data;
+        }
     }
     json j = {{"format", "accelplan-project"},
               {"version", kProjectFormatVersion},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fabric/fabric_options.h"
+#include "placement/placement.h"
 #include "reliability/reliability_model.h"
 #include "workload/workload.h"
 
@@ -37,6 +38,13 @@ struct Scenario {
     Cluster cluster;
     ReliabilityOptions reliability; // the scenario's `reliability` object (training runs)
     bool hasReliabilityObject = false;
+    // Where it runs and what it costs (the `placement` object; absent: no cost report).
+    std::optional<PlacementSpec> placement;
+    nlohmann::json placementJson; // as written, for saving it back unchanged
+    // The scenario's `data` object: what the workload stores and sends.
+    double datasetBytes = 0;
+    double datasetGrowthBytesPerMonth = 0;
+    std::optional<double> egressBytesPerMonth; // default: inference responses, 4 B per token
 
     bool isTraining() const { return std::holds_alternative<TrainingWorkload>(workload); }
 };

@@ -44,6 +44,8 @@ private slots:
     void evaluateBadProject_data();
     void evaluateBadProject();
     void calibrateWritesUsableFile();
+    void checkpointStallExample();
+    void confidentialNeverOnPublicApi();
 };
 
 void TestCli::version()
@@ -298,6 +300,62 @@ void TestCli::calibrateWritesUsableFile()
             .toDouble();
     };
     QVERIFY(throughput(calibrated) < throughput(plain) * 0.95);
+}
+
+void TestCli::checkpointStallExample()
+{
+    // data/examples/checkpoint-stall-cost.accelplan reproduces the seed claim: 16 H100s at a
+    // stated $2.50/GPU-hour idle at $40 per hour while a checkpoint is written.
+    const Run r = runCli({"evaluate", QStringLiteral(ACCELPLAN_SOURCE_DIR
+                                                     "/data/examples/checkpoint-stall-cost.accelplan"),
+                          "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray scenarios = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
+    const QJsonObject sync = scenarios[0].toObject();
+    const QJsonObject rel = sync.value("reliability").toObject();
+    const double stall = rel.value("checkpoint_stall_s").toDouble();
+    const double interval = rel.value("checkpoint_interval_s").toDouble();
+    // 8.03e9 parameters x 16 B over 2 nodes x 2.5 GB/s.
+    QVERIFY(qAbs(stall / (8.03e9 * 16 / 5e9) - 1) < 1e-9);
+    const double perHour = 16 * 2.5;
+    QCOMPARE(perHour, 40.0);
+    const double expectedPerDay = 24 * stall / (interval + stall) * perHour;
+    QVERIFY(qAbs(rel.value("stall_cost_per_day_usd").toDouble() / expectedPerDay - 1) < 1e-9);
+    // The cost report prices the same cluster at the same $2.50.
+    const QJsonObject cost = sync.value("cost").toObject();
+    QVERIFY(qAbs(cost.value("cost_per_useful_device_hour_usd").toDouble() - 2.5) < 1e-9);
+    QCOMPARE(cost.value("monthly_cash_flow_usd").toArray().size(), 1);
+    // Asynchronous checkpoints stall less.
+    const QJsonObject async = scenarios[1].toObject().value("reliability").toObject();
+    QVERIFY(async.value("checkpoint_stall_s").toDouble() < stall);
+    // The 2.8 TB state of a 175B model.
+    const QJsonObject big = scenarios[2].toObject().value("reliability").toObject();
+    QCOMPARE(big.value("checkpoint_bytes").toDouble(), 2.8e12);
+}
+
+void TestCli::confidentialNeverOnPublicApi()
+{
+    QFile example(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject project = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray scenarios = project.value("scenarios").toArray();
+    QJsonObject serving = scenarios[3].toObject();
+    serving.insert("placement", QJsonObject{{"compute_site", "public-llm-api"},
+                                            {"data_classes", QJsonArray{"confidential"}}});
+    scenarios[3] = serving;
+    project.insert("scenarios", scenarios);
+    QTemporaryDir dir;
+    QFile f(dir.filePath("samsung.accelplan"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(project).toJson());
+    f.close();
+    const Run r = runCli({"evaluate", f.fileName(), "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject s = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray()[3].toObject();
+    QVERIFY(!s.value("feasible").toBool());
+    const QString problems = QJsonDocument(s.value("problems").toArray()).toJson();
+    QVERIFY2(problems.contains("confidential") && problems.contains("public-llm-api"),
+             qPrintable(problems));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
