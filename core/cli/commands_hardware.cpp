@@ -26,20 +26,6 @@ std::string fixed(double v, int decimals)
     return buf;
 }
 
-double parseNumberArg(const std::string& text, const std::string& field, double min, double max)
-{
-    size_t used = 0;
-    double v = 0;
-    try {
-        v = std::stod(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size())
-        throw InputError({}, field, "expected a number, got \"" + text + "\"");
-    return checkedNumber(v, field, min, max);
-}
-
 } // namespace
 
 int commandCatalog(ArgParser& args, CliContext& ctx)
@@ -115,7 +101,7 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
     double intensity = 0, attainable = 0;
     Ceiling binding = Ceiling::Compute;
     if (intensityText) {
-        intensity = parseNumberArg(*intensityText, "--intensity", 1e-6, 1e9);
+        intensity = parseNumberText(*intensityText, "--intensity", 1e-6, 1e9);
         attainable = roofline.attainableFlopsPerSec(intensity, Ceiling::Memory);
         binding = attainable < roofline.peakFlopsPerSec() ? Ceiling::Memory : Ceiling::Compute;
     } else {
@@ -124,7 +110,7 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
         std::string part;
         std::vector<double> dims;
         while (std::getline(in, part, ','))
-            dims.push_back(parseNumberArg(part, "--gemm", 1, 1e7));
+            dims.push_back(parseNumberText(part, "--gemm", 1, 1e7));
         if (dims.size() != 3)
             throw InputError({}, "--gemm",
                              "expected M,N,K (three positive integers), got \"" + *gemmText + "\"");

@@ -117,12 +117,7 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
 
     double priorWeight = 0.05;
     if (priorWeightText) {
-        try {
-            priorWeight = std::stod(*priorWeightText);
-        } catch (const std::exception&) {
-            priorWeight = -1;
-        }
-        checkedNumber(priorWeight, "--prior-weight", 0, 1e6);
+        priorWeight = parseNumberText(*priorWeightText, "--prior-weight", 0, 1e6);
     }
     const Catalog catalog = loadCatalog(ctx);
     ModelTable models = builtInModels();

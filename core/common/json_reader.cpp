@@ -50,6 +50,32 @@ double checkedNumber(double value, const std::string& field, double min, double 
     return value;
 }
 
+double parseNumberText(const std::string& text, const std::string& field, double min, double max)
+{
+    size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size())
+        throw InputError({}, field, "expected a number, got \"" + text + "\"");
+    return checkedNumber(v, field, min, max);
+}
+
+long long checkFormatHeader(const JsonReader& top, std::string_view format, int maxVersion)
+{
+    if (top.string("format") != format)
+        top.fail("format", "expected \"" + std::string(format) + "\"");
+    const long long version = top.integer("version", 1, 1000000);
+    if (version > maxVersion)
+        top.fail("version", "the file is version " + std::to_string(version) +
+                                ", this AccelPlan reads up to version " +
+                                std::to_string(maxVersion) + ": update AccelPlan to read it");
+    return version;
+}
+
 json parseJson(std::string_view text, const std::string& file)
 {
     try {

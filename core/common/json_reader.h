@@ -52,6 +52,14 @@ private:
 // Checks a number read from any source (CLI argument, computed input) the same way.
 double checkedNumber(double value, const std::string& field, double min, double max);
 
+// Parses a whole string as a number (CLI arguments, CSV cells) and checks its range; throws
+// InputError naming `field` for text that is not entirely a number, NaN or out of range.
+double parseNumberText(const std::string& text, const std::string& field, double min, double max);
+
+// Checks the header every AccelPlan file carries: "format" must be `format`, "version" an
+// integer no newer than `maxVersion` (a newer file is refused, never half-read).
+long long checkFormatHeader(const JsonReader& top, std::string_view format, int maxVersion);
+
 // Formats a number the way messages show it: 6 significant digits, no trailing zeros.
 std::string formatNumber(double value);
 

@@ -207,14 +207,7 @@ void PriceBook::merge(std::string_view jsonText, const std::string& origin)
         json doc = parseJson(jsonText, origin);
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "providers", "on_prem", "facility", "notes"});
-        if (top.string("format") != "accelplan-prices")
-            top.fail("format", "expected \"accelplan-prices\"");
-        const long long version = top.integer("version", 1, 1000000);
-        if (version > kPriceBookFormatVersion)
-            top.fail("version", "the file is version " + std::to_string(version) +
-                                    ", this AccelPlan reads up to version " +
-                                    std::to_string(kPriceBookFormatVersion) +
-                                    ": update AccelPlan to read it");
+        checkFormatHeader(top, "accelplan-prices", kPriceBookFormatVersion);
         doc.erase("format");
         doc.erase("version");
         doc.erase("notes");

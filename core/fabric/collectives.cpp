@@ -75,8 +75,8 @@ CollectiveTiming collectiveTiming(CollectiveKind kind, CollectiveAlgorithm algor
         t.timeSec = 2.0 * bytes / link.bandwidthBytesPerSec +
                     2.0 * std::ceil(std::log2(double(n))) * link.latencySec;
     else if (kind == CollectiveKind::AllReduce)
-        t.timeSec = 2.0 * steps / n * bytes / link.bandwidthBytesPerSec +
-                    2.0 * steps * link.latencySec;
+        t.timeSec =
+            2.0 * steps / n * bytes / link.bandwidthBytesPerSec + 2.0 * steps * link.latencySec;
     else if (kind == CollectiveKind::AllToAll)
         // Pairwise exchange: n-1 rounds, each a message of S/n.
         t.timeSec = steps / n * bytes / link.bandwidthBytesPerSec + steps * link.latencySec;

@@ -1,8 +1,8 @@
 #include "fabric/fabric_graph.h"
 
+#include <boost/graph/boykov_kolmogorov_max_flow.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/filtered_graph.hpp>
-#include <boost/graph/boykov_kolmogorov_max_flow.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +15,7 @@ namespace {
 // Capacity of the super source/sink edges in a query: above any cut of a real fabric (16,384
 // devices x 100 GB/s is 1.6e15) yet small enough that sums stay exact to a byte per second.
 constexpr double kUnbounded = 1e18;
-}
+} // namespace
 
 std::string_view fabricTopologyName(FabricTopology t)
 {
@@ -231,7 +231,8 @@ double FabricGraph::maxFlowBytesPerSec(const std::vector<int>& from,
     const auto index = boost::get(boost::vertex_index, m_graph);
     const double flow = boost::boykov_kolmogorov_max_flow(
         m_graph, boost::get(boost::edge_capacity, m_graph),
-        boost::get(boost::edge_residual_capacity, m_graph), boost::get(boost::edge_reverse, m_graph),
+        boost::get(boost::edge_residual_capacity, m_graph),
+        boost::get(boost::edge_reverse, m_graph),
         boost::make_iterator_property_map(predecessor.begin(), index),
         boost::make_iterator_property_map(color.begin(), index),
         boost::make_iterator_property_map(distance.begin(), index), index, m_source, m_sink);

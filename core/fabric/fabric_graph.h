@@ -82,7 +82,7 @@ private:
 struct FabricSummary {
     double nicBytesPerSec = 0;       // per device, between domains under one leaf
     double bisectionBytesPerSec = 0; // per device across the whole cluster's bisection
-    int domainsPerLeaf = 1; // scale-up domains one leaf (of a rail) connects
+    int domainsPerLeaf = 1;          // scale-up domains one leaf (of a rail) connects
     double crossLeafLatencySec = 0;  // device to device through the top of the fabric
     double sameLeafLatencySec = 0;
     int tiers = 1;

@@ -16,9 +16,9 @@ class JsonReader;
 // (rail-optimised fat tree for GPUs, the ICI torus for TPUs with a 3D or 2D torus).
 struct FabricOptions {
     std::optional<FabricTopology> topology;
-    int switchRadix = 64;              // 64-port switches (NVIDIA Quantum-2 NDR: 64 x 400G)
-    double oversubscription = 1.0;     // leaf downlinks : uplinks
-    double podOversubscription = 1.0;  // pods to core, for three tiers
+    int switchRadix = 64;                 // 64-port switches (NVIDIA Quantum-2 NDR: 64 x 400G)
+    double oversubscription = 1.0;        // leaf downlinks : uplinks
+    double podOversubscription = 1.0;     // pods to core, for three tiers
     std::optional<double> nicBytesPerSec; // per device; default: the catalog's scale-out NIC
     double switchLatencySec = 0.6e-6;
 

@@ -158,14 +158,7 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
         const json doc = parseJson(jsonText, origin);
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "devices", "notes"});
-        if (top.string("format") != "accelplan-catalog")
-            top.fail("format", "expected \"accelplan-catalog\"");
-        const long long version = top.integer("version", 1, 1000000);
-        if (version > kCatalogFormatVersion)
-            top.fail("version", "the file is version " + std::to_string(version) +
-                                    ", this AccelPlan reads up to version " +
-                                    std::to_string(kCatalogFormatVersion) +
-                                    ": update AccelPlan to read it");
+        checkFormatHeader(top, "accelplan-catalog", kCatalogFormatVersion);
 
         // Work on copies so that a bad entry leaves the catalog untouched.
         std::vector<Device> devices = m_devices;

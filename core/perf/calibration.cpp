@@ -99,19 +99,8 @@ public:
     }
     double number(size_t row, std::string_view column, double min, double max) const
     {
-        const std::string text = field(row, column);
-        size_t used = 0;
-        double v = 0;
         try {
-            v = std::stod(text, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used == 0 || used != text.size())
-            throw InputError(m_origin, place(row, column),
-                             "expected a number, got \"" + text + "\"");
-        try {
-            return checkedNumber(v, place(row, column), min, max);
+            return parseNumberText(field(row, column), place(row, column), min, max);
         } catch (const InputError& e) {
             throw e.withFile(m_origin);
         }

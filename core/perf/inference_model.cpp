@@ -131,12 +131,11 @@ public:
         for (const Traffic& op : headForwardOps(m_m, head))
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
-        it.commSec +=
-            m_layersPerStage * 2.0 * allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
+        it.commSec += m_layersPerStage * 2.0 *
+                      allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
         if (m_m.isMoe())
-            it.commSec +=
-                m_layersPerStage * 2.0 *
-                allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
+            it.commSec += m_layersPerStage * 2.0 *
+                          allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
                                           m_links.outFor(m_epGroup));
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.up);

@@ -70,7 +70,8 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.training = evaluateTraining(*t, s.cluster, d, params);
             ClusterShape shape;
             shape.devices = s.cluster.count;
-            shape.devicesPerHost = std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
+            shape.devicesPerHost =
+                std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
             shape.nicBytesPerSecPerDevice =
                 fabricSpecFor(s.cluster.fabric, d, s.cluster.count).nicBytesPerSec;
             shape.hostLinkBytesPerSec =

@@ -153,14 +153,7 @@ void SiteCatalog::merge(std::string_view jsonText, const std::string& origin)
         const json doc = parseJson(jsonText, origin);
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "sites", "notes"});
-        if (top.string("format") != "accelplan-sites")
-            top.fail("format", "expected \"accelplan-sites\"");
-        const long long version = top.integer("version", 1, 1000000);
-        if (version > kSiteCatalogFormatVersion)
-            top.fail("version", "the file is version " + std::to_string(version) +
-                                    ", this AccelPlan reads up to version " +
-                                    std::to_string(kSiteCatalogFormatVersion) +
-                                    ": update AccelPlan to read it");
+        checkFormatHeader(top, "accelplan-sites", kSiteCatalogFormatVersion);
         top.object("sites");
         apply(doc.at("sites"), origin);
     } catch (const InputError& e) {

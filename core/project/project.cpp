@@ -259,14 +259,7 @@ json migrateProject(json doc)
     if (!doc.is_object())
         throw InputError({}, "(top level)", "expected a JSON object");
     const JsonReader top(doc, {});
-    if (top.string("format") != "accelplan-project")
-        top.fail("format", "expected \"accelplan-project\"");
-    const long long version = top.integer("version", 1, 1000000);
-    if (version > kProjectFormatVersion)
-        top.fail("version", "the file is version " + std::to_string(version) +
-                                ", this AccelPlan reads up to version " +
-                                std::to_string(kProjectFormatVersion) +
-                                ": update AccelPlan to open it");
+    checkFormatHeader(top, "accelplan-project", kProjectFormatVersion);
     // Version 1 is the first format: nothing to migrate yet. Future steps go here, in order,
     // each a small function migrateVnToVn1(json&) with a golden-file test.
     return doc;

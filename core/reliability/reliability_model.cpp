@@ -15,8 +15,8 @@ double youngIntervalSec(double checkpointCostSec, double mtbfSec)
 
 double dalyIntervalSec(double checkpointCostSec, double mtbfSec)
 {
-    return std::max(checkpointCostSec, youngIntervalSec(checkpointCostSec, mtbfSec) -
-                                           checkpointCostSec);
+    return std::max(checkpointCostSec,
+                    youngIntervalSec(checkpointCostSec, mtbfSec) - checkpointCostSec);
 }
 
 ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const ClusterShape& c)
@@ -78,11 +78,10 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     r.lostHoursPerDay = 24.0 * (1.0 - r.goodput);
 
     // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
-    r.stragglerSlowdown = devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices))
-                                      : 1.0;
-    r.effectiveTimeToTrainSec =
-        r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown / r.goodput
-                      : std::numeric_limits<double>::infinity();
+    r.stragglerSlowdown =
+        devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
+    r.effectiveTimeToTrainSec = r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown / r.goodput
+                                              : std::numeric_limits<double>::infinity();
 
     r.dataLoaderBytesPerSec = c.tokensPerSec * o.datasetBytesPerToken;
     r.storageReadHeadroom = r.dataLoaderBytesPerSec > 0
@@ -102,8 +101,7 @@ ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
     r.rejectUnknownKeys({"restart_s", "nccl_timeout_s", "link_flaps_per_link_hour",
                          "mean_flap_stall_s", "step_jitter_cv", "checkpoint_bytes_per_parameter",
                          "checkpoint_interval_s", "async_checkpoint", "storage",
-                         "dataset_bytes_per_token", "cost_per_device_hour_usd",
-                         "failure_rates"});
+                         "dataset_bytes_per_token", "cost_per_device_hour_usd", "failure_rates"});
     ReliabilityOptions o;
     o.restartSec = r.numberOr("restart_s", o.restartSec, 0, 1e6);
     o.ncclTimeoutSec = r.numberOr("nccl_timeout_s", o.ncclTimeoutSec, 1, 1e6);
@@ -116,7 +114,8 @@ ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
     o.asyncCheckpoint = r.booleanOr("async_checkpoint", false);
     if (const auto s = r.optionalObject("storage"))
         o.storage = parseStorageTier(*s);
-    o.datasetBytesPerToken = r.numberOr("dataset_bytes_per_token", o.datasetBytesPerToken, 0.1, 1e6);
+    o.datasetBytesPerToken =
+        r.numberOr("dataset_bytes_per_token", o.datasetBytesPerToken, 0.1, 1e6);
     o.costPerDeviceHourUsd = r.optionalNumber("cost_per_device_hour_usd", 0, 1e4);
     if (const auto fr = r.optionalObject("failure_rates")) {
         fr->rejectUnknownKeys({"gpu_per_hour", "host_per_hour", "network_per_nic_hour",
@@ -134,23 +133,22 @@ ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
 
 nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o)
 {
-    nlohmann::json j = {
-        {"restart_s", o.restartSec},
-        {"nccl_timeout_s", o.ncclTimeoutSec},
-        {"link_flaps_per_link_hour", o.linkFlapsPerLinkHour},
-        {"mean_flap_stall_s", o.meanFlapStallSec},
-        {"step_jitter_cv", o.stepJitterCv},
-        {"checkpoint_bytes_per_parameter", o.checkpointBytesPerParameter},
-        {"async_checkpoint", o.asyncCheckpoint},
-        {"storage", storageTierToJson(o.storage)},
-        {"dataset_bytes_per_token", o.datasetBytesPerToken},
-        {"failure_rates",
-         {{"gpu_per_hour", o.rates.gpuPerHour},
-          {"host_per_hour", o.rates.hostPerHour},
-          {"network_per_nic_hour", o.rates.networkPerNicHour},
-          {"software_per_gpu_hour", o.rates.softwarePerGpuHour},
-          {"hang_per_nic_hour", o.rates.hangPerNicHour},
-          {"planned_per_day", o.rates.plannedPerDay}}}};
+    nlohmann::json j = {{"restart_s", o.restartSec},
+                        {"nccl_timeout_s", o.ncclTimeoutSec},
+                        {"link_flaps_per_link_hour", o.linkFlapsPerLinkHour},
+                        {"mean_flap_stall_s", o.meanFlapStallSec},
+                        {"step_jitter_cv", o.stepJitterCv},
+                        {"checkpoint_bytes_per_parameter", o.checkpointBytesPerParameter},
+                        {"async_checkpoint", o.asyncCheckpoint},
+                        {"storage", storageTierToJson(o.storage)},
+                        {"dataset_bytes_per_token", o.datasetBytesPerToken},
+                        {"failure_rates",
+                         {{"gpu_per_hour", o.rates.gpuPerHour},
+                          {"host_per_hour", o.rates.hostPerHour},
+                          {"network_per_nic_hour", o.rates.networkPerNicHour},
+                          {"software_per_gpu_hour", o.rates.softwarePerGpuHour},
+                          {"hang_per_nic_hour", o.rates.hangPerNicHour},
+                          {"planned_per_day", o.rates.plannedPerDay}}}};
     if (o.checkpointIntervalSec)
         j["checkpoint_interval_s"] = *o.checkpointIntervalSec;
     if (o.costPerDeviceHourUsd)

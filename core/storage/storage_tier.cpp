@@ -72,9 +72,9 @@ StorageTier parseStorageTier(const JsonReader& r)
                          "survives_node_failure"});
     const std::string kind =
         r.choiceOr("kind", "parallel-fs", {"local-nvme", "parallel-fs", "object"});
-    StorageTier t = defaultStorageTier(kind == "local-nvme"  ? StorageKind::LocalNvme
-                                       : kind == "object"    ? StorageKind::ObjectStorage
-                                                             : StorageKind::ParallelFileSystem);
+    StorageTier t = defaultStorageTier(kind == "local-nvme" ? StorageKind::LocalNvme
+                                       : kind == "object"   ? StorageKind::ObjectStorage
+                                                            : StorageKind::ParallelFileSystem);
     // GB/s at the file edge (storage is sold in GB/s, unlike NICs).
     if (const auto v = r.optionalNumber("aggregate_write_gbps", 0.01, 1e7))
         t.aggregateWriteBytesPerSec = *v * 1e9;

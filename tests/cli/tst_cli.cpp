@@ -306,11 +306,13 @@ void TestCli::checkpointStallExample()
 {
     // data/examples/checkpoint-stall-cost.accelplan reproduces the seed claim: 16 H100s at a
     // stated $2.50/GPU-hour idle at $40 per hour while a checkpoint is written.
-    const Run r = runCli({"evaluate", QStringLiteral(ACCELPLAN_SOURCE_DIR
-                                                     "/data/examples/checkpoint-stall-cost.accelplan"),
-                          "--json"});
+    const Run r = runCli(
+        {"evaluate",
+         QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan"),
+         "--json"});
     QCOMPARE(r.exitCode, 0);
-    const QJsonArray scenarios = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
+    const QJsonArray scenarios =
+        QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
     const QJsonObject sync = scenarios[0].toObject();
     const QJsonObject rel = sync.value("reliability").toObject();
     const double stall = rel.value("checkpoint_stall_s").toDouble();
@@ -351,7 +353,8 @@ void TestCli::confidentialNeverOnPublicApi()
     f.close();
     const Run r = runCli({"evaluate", f.fileName(), "--json"});
     QCOMPARE(r.exitCode, 0);
-    const QJsonObject s = QJsonDocument::fromJson(r.out).object().value("scenarios").toArray()[3].toObject();
+    const QJsonObject s =
+        QJsonDocument::fromJson(r.out).object().value("scenarios").toArray()[3].toObject();
     QVERIFY(!s.value("feasible").toBool());
     const QString problems = QJsonDocument(s.value("problems").toArray()).toJson();
     QVERIFY2(problems.contains("confidential") && problems.contains("public-llm-api"),

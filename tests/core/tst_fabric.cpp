@@ -80,10 +80,10 @@ void TestFabric::ringAllReduceByHand()
         collectiveTiming(CollectiveKind::AllReduce, CollectiveAlgorithm::Ring, bytes, n, link);
     QCOMPARE(t.timeSec, expected);
     // Reduce-scatter and all-gather are half of it.
-    QCOMPARE(collectiveTiming(CollectiveKind::ReduceScatter, CollectiveAlgorithm::Ring, bytes, n,
-                              link)
-                 .timeSec,
-             expected / 2);
+    QCOMPARE(
+        collectiveTiming(CollectiveKind::ReduceScatter, CollectiveAlgorithm::Ring, bytes, n, link)
+            .timeSec,
+        expected / 2);
     // Within one domain the analytic group function agrees (when ring is the better choice).
     const GroupPlacement g = placeGroup(n, 1, n);
     QVERIFY(allReduceTimeSec(bytes, g, link, link) <= expected * (1 + 1e-12));
@@ -97,9 +97,9 @@ void TestFabric::busBandwidthConvention()
         const CollectiveTiming t =
             collectiveTiming(CollectiveKind::AllReduce, CollectiveAlgorithm::Ring, 1e9, n, link);
         QVERIFY(qAbs(t.busBandwidthBytesPerSec / 100e9 - 1) < 1e-12);
-        QVERIFY(qAbs(t.algorithmBandwidthBytesPerSec * 2.0 * (n - 1) / n /
-                         t.busBandwidthBytesPerSec -
-                     1) < 1e-12);
+        QVERIFY(
+            qAbs(t.algorithmBandwidthBytesPerSec * 2.0 * (n - 1) / n / t.busBandwidthBytesPerSec -
+                 1) < 1e-12);
     }
 }
 
@@ -166,8 +166,8 @@ void TestFabric::nonBlockingBisectionIsTheNic()
 void TestFabric::hopsAndLatency()
 {
     const FabricGraph g(hgx(512, 1.0));
-    QCOMPARE(g.hops(0, 1), 2);  // over the node's NVSwitch
-    QCOMPARE(g.hops(0, 8), 2);  // rail 0 of two nodes: one leaf
+    QCOMPARE(g.hops(0, 1), 2);   // over the node's NVSwitch
+    QCOMPARE(g.hops(0, 8), 2);   // rail 0 of two nodes: one leaf
     QCOMPARE(g.hops(0, 511), 4); // another rail and leaf: leaf, spine, leaf (or NVSwitch + rail)
     QVERIFY(g.latencySec(0, 511) > g.latencySec(0, 8));
 }
