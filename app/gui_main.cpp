@@ -64,9 +64,10 @@ int main(int argc, char** argv)
 
     ap::MainWindow window;
     window.setCatalog(ap::loadCatalog());
-    if (!parser.positionalArguments().isEmpty())
-        window.setProjectPath(parser.positionalArguments().constFirst());
     window.show();
+    // After show(): a file that fails to open is reported in a message box over the window.
+    if (!parser.positionalArguments().isEmpty())
+        window.openProject(parser.positionalArguments().constFirst());
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ap::BreakdownChart</name>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>ap::CatalogLoad</name>
     <message>
         <source>The built-in catalog could not be read: %1</source>
@@ -219,6 +226,57 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::LatencyThroughputChart</name>
+    <message>
+        <source>Latency vs throughput (batch 1 to memory limit)</source>
+        <translation>Latenz und Durchsatz (Batch 1 bis Speichergrenze)</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Output throughput</source>
+        <translation>Ausgabedurchsatz</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Batch sweep</source>
+        <translation>Batch-Variation</translation>
+    </message>
+    <message>
+        <source>Batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation>Batch %1
+TPOT: %2 ms
+Ausgabe: %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Scenario (batch %1)</source>
+        <translation>Szenario (Batch %1)</translation>
+    </message>
+    <message>
+        <source>Scenario: batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation>Szenario: Batch %1
+TPOT: %2 ms
+Ausgabe: %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT objective %1 ms</source>
+        <translation>TPOT-Ziel %1 ms</translation>
+    </message>
+</context>
+<context>
     <name>ap::MainWindow</name>
     <message>
         <source>Hardware</source>
@@ -311,6 +369,87 @@ USD</translation>
         <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute purchases: which CPUs, GPUs or TPUs, how many, and what they really deliver for a workload.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Device figures are vendor datasheet values; each table cell&apos;s tooltip names its source.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plant die Beschaffung von Rechenleistung: welche CPUs, GPUs oder TPUs, wie viele, und was sie für eine Arbeitslast wirklich leisten.&lt;/p&gt;&lt;p&gt;Roofline nach Williams, Waterman und Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Gerätedaten sind Herstellerangaben; der Tooltip jeder Tabellenzelle nennt die Quelle.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Edit rejected: %1</source>
+        <translation>Änderung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1[*] — AccelPlan</source>
+        <translation>%1[*] — AccelPlan</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — AccelPlan</source>
+        <comment>project name (file name)</comment>
+        <translation>%1 (%2)[*] — AccelPlan</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The project &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>Das Projekt „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan);;All files (*)</source>
+        <translation>AccelPlan-Projekte (*.accelplan);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan)</source>
+        <translation>AccelPlan-Projekte (*.accelplan)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -326,6 +465,29 @@ USD</translation>
         <translation>%1
 %2: %3
 %4: %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Calibration not loaded, built-in values used: %1</source>
+        <translation>Kalibrierung nicht geladen, eingebaute Werte werden verwendet: %1</translation>
+    </message>
+    <message>
+        <source>No file name given.</source>
+        <translation>Kein Dateiname angegeben.</translation>
     </message>
 </context>
 <context>
@@ -521,6 +683,311 @@ Begrenzt durch: %6</translation>
     </message>
 </context>
 <context>
+    <name>ap::SaveFile</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioDetailsPanel</name>
+    <message>
+        <source>the requested batch</source>
+        <translation>den angeforderten Batch</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>den Speicher</translation>
+    </message>
+    <message>
+        <source>the engine's batch limit</source>
+        <translation>die Batch-Grenze der Serving-Engine</translation>
+    </message>
+    <message>
+        <source>the TPOT objective</source>
+        <translation>das TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>the TTFT objective</source>
+        <translation>das TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher je Gerät</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>No scenario selected</source>
+        <translation>Kein Szenario ausgewählt</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3</source>
+        <translation>%1 × %2 · %3</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · step %2 s · MFU %3 % · %4 days to train</source>
+        <translation>%1 Tokens/s · Schritt %2 s · MFU %3 % · %4 Tage Training</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s · TPOT %2 ms · TTFT %3 ms</source>
+        <translation>%1 Ausgabe-Tokens/s · TPOT %2 ms · TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
+        <translation>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %3</translation>
+    </message>
+    <message>
+        <source>None: the scenario fits and runs.</source>
+        <translation>Keine: das Szenario passt und läuft.</translation>
+    </message>
+    <message>
+        <source>per device</source>
+        <translation>je Gerät</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitspuffer</translation>
+    </message>
+    <message>
+        <source>usable %1 GB</source>
+        <translation>nutzbar %1 GB</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>je Schritt</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Tensor comm.</source>
+        <translation>Tensor-Komm.</translation>
+    </message>
+    <message>
+        <source>Pipeline comm.</source>
+        <translation>Pipeline-Komm.</translation>
+    </message>
+    <message>
+        <source>Expert comm.</source>
+        <translation>Experten-Komm.</translation>
+    </message>
+    <message>
+        <source>Context comm.</source>
+        <translation>Kontext-Komm.</translation>
+    </message>
+    <message>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation>Datenparallele Komm. (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation>Schritt %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioModel</name>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not feasible&lt;/b&gt;&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;Nicht machbar&lt;/b&gt;&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Not in the catalog</source>
+        <translation>Nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree: count / (tensor × pipeline × context)</source>
+        <translation>Datenparallelität: Anzahl / (Tensor × Pipeline × Kontext)</translation>
+    </message>
+    <message>
+        <source>Global batch in sequences per optimizer step</source>
+        <translation>Globaler Batch in Sequenzen je Optimiererschritt</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica, or &quot;max&quot;: the largest that fits memory and the SLO</source>
+        <translation>Gleichzeitige Sequenzen je Replik, oder „max“: die größte Zahl, die in den Speicher passt und das SLO einhält</translation>
+    </message>
+    <message>
+        <source>Memory per device: needed / usable capacity</source>
+        <translation>Speicher je Gerät: benötigt / nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Training: tokens processed per second by the whole cluster. Inference: output tokens generated per second by all devices.</source>
+        <translation>Training: vom ganzen Cluster verarbeitete Tokens pro Sekunde. Inferenz: von allen Geräten erzeugte Ausgabe-Tokens pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: model FLOPs per second / peak of the precision</source>
+        <translation>Modell-FLOP-Auslastung: Modell-FLOP pro Sekunde / Spitzenleistung der Genauigkeit</translation>
+    </message>
+    <message>
+        <source>The roofline ceiling that limits most of the time</source>
+        <translation>Die Roofline-Grenze, die die meiste Zeit begrenzt</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica chosen for inference</source>
+        <translation>Für die Inferenz gewählte gleichzeitige Sequenzen je Replik</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Batch (seq)</source>
+        <translation>Batch (Seq.)</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Machbar</translation>
+    </message>
+    <message>
+        <source>Memory/device (GB)</source>
+        <translation>Speicher/Gerät (GB)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Tokens/s)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Time to train (days)</source>
+        <translation>Trainingsdauer (Tage)</translation>
+    </message>
+    <message>
+        <source>Served batch (seq)</source>
+        <translation>Bedienter Batch (Seq.)</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+</context>
+<context>
     <name>ap::Units</name>
     <message>
         <source>%1 TFLOP/s</source>
@@ -537,6 +1004,73 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::commands</name>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Change Device</source>
+        <translation>Gerät ändern</translation>
+    </message>
+    <message>
+        <source>Change Device Count</source>
+        <translation>Geräteanzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change Tensor Parallelism</source>
+        <translation>Tensor-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change Pipeline Parallelism</source>
+        <translation>Pipeline-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change Precision</source>
+        <translation>Genauigkeit ändern</translation>
+    </message>
+    <message>
+        <source>Change Batch</source>
+        <translation>Batch ändern</translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation>Ein Szenario braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Choose a device.</source>
+        <translation>Wählen Sie ein Gerät.</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of at least 1, got &quot;%1&quot;.</source>
+        <translation>Erwartet wird eine ganze Zahl ab 1, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown precision &quot;%1&quot;.</source>
+        <translation>Unbekannte Genauigkeit „%1“.</translation>
+    </message>
+    <message>
+        <source>Expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;.</source>
+        <translation>Erwartet wird eine Anzahl Sequenzen oder „max“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Expected a global batch in sequences (at least 1), got &quot;%1&quot;.</source>
+        <translation>Erwartet wird ein globaler Batch in Sequenzen (mindestens 1), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown field.</source>
+        <translation>Unbekanntes Feld.</translation>
+    </message>
+    <message>
+        <source>No such scenario.</source>
+        <translation>Dieses Szenario gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;</source>
+        <translation>%1 von „%2“</translation>
     </message>
 </context>
 <context>

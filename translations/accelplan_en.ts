@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ap::BreakdownChart</name>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ap::CatalogLoad</name>
     <message>
         <source>The built-in catalog could not be read: %1</source>
@@ -209,6 +216,53 @@ USD</source>
     </message>
 </context>
 <context>
+    <name>ap::LatencyThroughputChart</name>
+    <message>
+        <source>Latency vs throughput (batch 1 to memory limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario (batch %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT objective %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ap::MainWindow</name>
     <message>
         <source>Hardware</source>
@@ -301,6 +355,87 @@ USD</source>
         <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute purchases: which CPUs, GPUs or TPUs, how many, and what they really deliver for a workload.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Device figures are vendor datasheet values; each table cell&apos;s tooltip names its source.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — AccelPlan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — AccelPlan</source>
+        <comment>project name (file name)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -313,6 +448,29 @@ USD</source>
         <source>%1
 %2: %3
 %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration not loaded, built-in values used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file name given.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -504,6 +662,311 @@ Bound by: %6</source>
     </message>
 </context>
 <context>
+    <name>ap::SaveFile</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioDetailsPanel</name>
+    <message>
+        <source>the requested batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine's batch limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TPOT objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TTFT objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenario selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · step %2 s · MFU %3 % · %4 days to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s · TPOT %2 ms · TTFT %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the scenario fits and runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usable %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context comm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioModel</name>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not feasible&lt;/b&gt;&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel degree: count / (tensor × pipeline × context)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch in sequences per optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica, or &quot;max&quot;: the largest that fits memory and the SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per device: needed / usable capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training: tokens processed per second by the whole cluster. Inference: output tokens generated per second by all devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: model FLOPs per second / peak of the precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roofline ceiling that limits most of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica chosen for inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (seq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory/device (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served batch (seq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ap::Units</name>
     <message>
         <source>%1 TFLOP/s</source>
@@ -519,6 +982,73 @@ Bound by: %6</source>
     </message>
     <message>
         <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::commands</name>
+    <message>
+        <source>Rename Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Device Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Tensor Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Pipeline Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a whole number of at least 1, got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown precision &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected a global batch in sequences (at least 1), got &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

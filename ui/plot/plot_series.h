@@ -28,4 +28,14 @@ struct PlotSeries {
     QString hoverTitle;
 };
 
+// One layer of horizontal stacked bars: a value per category (in x-axis units), stacked to
+// the right of the layers added before it. Used for breakdowns (memory, step time).
+struct PlotBarSet {
+    QString name; // legend text
+    QVector<double> values;
+    QColor color;
+    // Hover texts, one per category; default "name: value unit".
+    QStringList toolTips;
+};
+
 } // namespace ap

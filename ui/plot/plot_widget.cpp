@@ -249,11 +249,68 @@ void PlotWidget::resetView()
 
 void PlotWidget::clear()
 {
-    m_plot->clearGraphs();
+    m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->legend->clearItems();
     m_entries.clear();
     m_lineLabels.clear();
+    m_bars.clear();
+    m_verticalLines.clear();
+}
+
+void PlotWidget::setBarCategories(const QStringList& categories)
+{
+    m_barCategories = categories;
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (qsizetype i = 0; i < categories.size(); ++i)
+        ticker->addTick(double(categories.size() - i), categories[i]);
+    for (QCPAxis* a : {m_plot->yAxis, m_plot->yAxis2}) {
+        a->setScaleType(QCPAxis::stLinear);
+        a->setTicker(ticker);
+    }
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setLabel(m_y.title);
+}
+
+int PlotWidget::addStackedBars(const PlotBarSet& set)
+{
+    auto* bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    bars->setName(set.name);
+    bars->setWidth(0.6);
+    bars->setPen(QPen(set.color.darker(125), 1));
+    bars->setBrush(set.color);
+    bars->setAntialiased(false);
+    QVector<double> keys;
+    const qsizetype n = m_barCategories.size();
+    for (qsizetype i = 0; i < set.values.size(); ++i)
+        keys << double(n - i);
+    bars->setData(keys, set.values, true);
+    if (!m_bars.empty())
+        bars->moveAbove(m_bars.back().bars);
+    bars->addToLegend();
+    m_bars.push_back({set, bars});
+    return int(m_bars.size()) - 1;
+}
+
+void PlotWidget::addVerticalLine(double x, const QString& label, const QColor& color,
+                                 LineStyle style, Qt::Alignment labelSide)
+{
+    auto* line = new QCPItemStraightLine(m_plot);
+    line->point1->setCoords(x, 0.0);
+    line->point2->setCoords(x, 1.0);
+    line->setPen(QPen(color, 1.5, toPenStyle(style)));
+    line->setClipToAxisRect(true);
+    if (!label.isEmpty()) {
+        QCPItemText* text = newText(label, color);
+        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(x, 0.0);
+        // The text's opposite side touches the line.
+        text->setPositionAlignment((labelSide & Qt::AlignRight ? Qt::AlignLeft : Qt::AlignRight) |
+                                   Qt::AlignTop);
+    }
+    m_verticalLines << x;
 }
 
 int PlotWidget::addSeries(const PlotSeries& series)
@@ -423,6 +480,8 @@ QString PlotWidget::hoverTextAt(const QPointF& pixel) const
 {
     if (!m_plot->axisRect()->rect().contains(pixel.toPoint()))
         return {};
+    if (!m_bars.empty())
+        return barHoverText(pixel);
 
     // Markers first: they sit on lines and carry the more specific text.
     double best = kMarkerPickRadius;
@@ -468,6 +527,32 @@ QString PlotWidget::hoverTextAt(const QPointF& pixel) const
         }
     }
     return text;
+}
+
+QString PlotWidget::barHoverText(const QPointF& pixel) const
+{
+    const qsizetype n = m_barCategories.size();
+    QVector<double> base(n, 0.0);
+    for (const BarEntry& e : m_bars) {
+        for (qsizetype i = 0; i < e.spec.values.size() && i < n; ++i) {
+            const double v = e.spec.values[i];
+            const double key = double(n - i);
+            const double half = e.bars->width() / 2;
+            const QRectF rect(QPointF(m_plot->xAxis->coordToPixel(base[i]),
+                                      m_plot->yAxis->coordToPixel(key + half)),
+                              QPointF(m_plot->xAxis->coordToPixel(base[i] + v),
+                                      m_plot->yAxis->coordToPixel(key - half)));
+            base[i] += v;
+            if (!rect.normalized().contains(pixel))
+                continue;
+            if (i < e.spec.toolTips.size() && !e.spec.toolTips[i].isEmpty())
+                return e.spec.toolTips[i];
+            const QString number = formatNumber(v);
+            return tr("%1: %2").arg(
+                e.spec.name, m_x.unit.isEmpty() ? number : number + QLatin1Char(' ') + m_x.unit);
+        }
+    }
+    return {};
 }
 
 void PlotWidget::onMouseMove(QMouseEvent* event)

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QCustomPlot;
+class QCPBars;
 class QCPGraph;
 class QCPItemText;
 class QMouseEvent;
@@ -48,6 +49,15 @@ public:
     void addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color);
     // A legend line without a symbol, for notes such as devices left out.
     void addLegendNote(const QString& text);
+    // Horizontal bar charts: names the categories shown down the y axis (the first at the
+    // top), replacing the y axis ticks. Bar sets then stack left to right in the order added.
+    void setBarCategories(const QStringList& categories);
+    int addStackedBars(const PlotBarSet& bars);
+    // A vertical line across the plot at abscissa x (a capacity, an objective) with a label at
+    // its top, on the `labelSide` of the line (Qt::AlignLeft or Qt::AlignRight).
+    void addVerticalLine(double x, const QString& label, const QColor& color,
+                         LineStyle style = LineStyle::Dashed,
+                         Qt::Alignment labelSide = Qt::AlignLeft);
     // Queues one repaint for the next event loop iteration.
     void replot();
 
@@ -57,6 +67,11 @@ public:
     QVector<QPointF> plottedPoints(int index) const;
     QStringList legendTexts() const;
     QStringList labelTexts() const;
+    int barSetCount() const { return int(m_bars.size()); }
+    const PlotBarSet& barSet(int index) const { return m_bars.at(size_t(index)).spec; }
+    QStringList barCategories() const { return m_barCategories; }
+    // Abscissae of the vertical lines, in the order added.
+    QVector<double> verticalLines() const { return m_verticalLines; }
     // The tooltip shown with the mouse at `pixel` (widget coordinates); empty if nothing near.
     QString hoverTextAt(const QPointF& pixel) const;
     // Widget position of a point in plot coordinates.
@@ -77,6 +92,10 @@ private:
         PlotSeries spec;
         QCPGraph* graph = nullptr;
     };
+    struct BarEntry {
+        PlotBarSet spec;
+        QCPBars* bars = nullptr;
+    };
     struct LineLabel {
         QCPItemText* item = nullptr;
         int series = -1;
@@ -96,10 +115,14 @@ private:
     void placeLineLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
     QString genericHoverText(const QString& title, double x, double y) const;
+    QString barHoverText(const QPointF& pixel) const;
 
     QCustomPlot* m_plot;
     std::vector<Entry> m_entries;
     std::vector<LineLabel> m_lineLabels;
+    std::vector<BarEntry> m_bars;
+    QStringList m_barCategories;
+    QVector<double> m_verticalLines;
     AxisInfo m_x;
     AxisInfo m_y;
     double m_home[4] = {0.0, 1.0, 0.0, 1.0};

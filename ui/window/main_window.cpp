@@ -5,10 +5,14 @@
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
 #include "plot/plot_widget.h"
+#include "project/project_document.h"
+#include "project/scenario_panel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -17,6 +21,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -28,6 +33,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_catalog(new CatalogPanel(this))
     , m_roofline(new RooflinePanel(this))
     , m_catalogStatus(new QLabel(this))
+    , m_document(new ProjectDocument(this))
+    , m_scenarios(new ScenarioPanel(m_document, this))
 {
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
@@ -43,6 +50,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_catalog->setContentsMargins(8, 8, 8, 0);
     m_roofline->setContentsMargins(8, 0, 8, 4);
     m_tabs->addTab(hardware, tr("Hardware"));
+    m_scenarios->setObjectName(QStringLiteral("scenarioPanel"));
+    m_tabs->addTab(m_scenarios, tr("Scenarios"));
     setCentralWidget(m_tabs);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
@@ -51,7 +60,16 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1400, 900);
 
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
+    connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);
+    connect(m_scenarios, &ScenarioPanel::editRejected, this, [this](const QString& reason) {
+        m_lastError = reason;
+        statusBar()->showMessage(tr("Edit rejected: %1").arg(reason), 15000);
+    });
 }
+
+MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::defaultDeviceIds()
 {
@@ -62,6 +80,23 @@ QStringList MainWindow::defaultDeviceIds()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New Project"));
+    newAction->setObjectName(QStringLiteral("actionNew"));
+    newAction->setShortcut(QKeySequence::New);
+    connect(newAction, &QAction::triggered, this, &MainWindow::newProject);
+    QAction* open = file->addAction(tr("&Open…"));
+    open->setObjectName(QStringLiteral("actionOpen"));
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, this, &MainWindow::openWithDialog);
+    QAction* save = file->addAction(tr("&Save"));
+    save->setObjectName(QStringLiteral("actionSave"));
+    save->setShortcut(QKeySequence::Save);
+    connect(save, &QAction::triggered, this, &MainWindow::saveProject);
+    QAction* saveAs = file->addAction(tr("Save &As…"));
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveWithDialog);
+    file->addSeparator();
     QAction* exportChart = file->addAction(tr("&Export Chart…"));
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(exportChart, &QAction::triggered, m_roofline, &RooflinePanel::exportChart);
@@ -70,6 +105,16 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    edit->addAction(undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(redo);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* resetFilters = view->addAction(tr("Reset &Filters"));
@@ -93,6 +138,7 @@ void MainWindow::createMenus()
 void MainWindow::setCatalog(CatalogLoad load)
 {
     const int count = int(load.catalog.devices().size());
+    m_scenarios->setCatalog(load.catalog);
     m_catalog->setCatalog(std::move(load.catalog));
     showDevices(m_catalog->selectedDeviceIds());
 
@@ -119,19 +165,154 @@ void MainWindow::setCatalog(CatalogLoad load)
     }
 }
 
-void MainWindow::setProjectPath(const QString& path)
+QString MainWindow::projectPath() const
 {
-    m_projectPath = path;
-    setWindowFilePath(path);
-    updateTitle();
+    return m_document->filePath();
 }
 
 void MainWindow::updateTitle()
 {
-    if (m_projectPath.isEmpty())
-        setWindowTitle(tr("AccelPlan"));
+    const QString path = m_document->filePath();
+    const QString name = m_document->displayName();
+    const QString file = QFileInfo(path).fileName();
+    // "[*]" is where Qt puts the modified marker (setWindowModified).
+    if (file.isEmpty() || file == name)
+        setWindowTitle(tr("%1[*] — AccelPlan").arg(name));
     else
-        setWindowTitle(tr("%1 — AccelPlan").arg(QFileInfo(m_projectPath).fileName()));
+        setWindowTitle(tr("%1 (%2)[*] — AccelPlan", "project name (file name)").arg(name, file));
+    setWindowFilePath(path);
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::reportError(const QString& title, const QString& message)
+{
+    m_lastError = message;
+    statusBar()->showMessage(message, 15000);
+    // Non-modal, so a failure never blocks the caller (or a test).
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("projectErrorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QMetaObject::invokeMethod(box, &QDialog::open, Qt::QueuedConnection);
+}
+
+bool MainWindow::openProject(const QString& path)
+{
+    return maybeSave() && openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    if (!m_document->open(path, &error)) {
+        reportError(tr("Open Project"), error);
+        return false;
+    }
+    m_lastError.clear();
+    m_tabs->setCurrentWidget(m_scenarios);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+    if (!m_document->calibrationWarning().isEmpty())
+        reportError(tr("Open Project"), m_document->calibrationWarning());
+    return true;
+}
+
+bool MainWindow::saveProjectAs(const QString& path)
+{
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        reportError(tr("Save Project"), error);
+        return false;
+    }
+    m_lastError.clear();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::saveProject()
+{
+    if (m_document->filePath().isEmpty()) {
+        saveWithDialog();
+        return !m_document->filePath().isEmpty() && !m_document->isModified();
+    }
+    return saveProjectAs(m_document->filePath());
+}
+
+bool MainWindow::newProject()
+{
+    if (!maybeSave())
+        return false;
+    m_document->newProject();
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (askToSave()) {
+    case SaveChoice::Save:
+        return saveProject();
+    case SaveChoice::Discard:
+        return true;
+    case SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+MainWindow::SaveChoice MainWindow::askToSave()
+{
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"),
+        tr("The project \"%1\" has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return SaveChoice::Save;
+    if (answer == QMessageBox::Discard)
+        return SaveChoice::Discard;
+    return SaveChoice::Cancel;
+}
+
+QString MainWindow::askOpenFileName()
+{
+    return QFileDialog::getOpenFileName(this, tr("Open Project"),
+                                        QFileInfo(m_document->filePath()).absolutePath(),
+                                        tr("AccelPlan projects (*.accelplan);;All files (*)"));
+}
+
+QString MainWindow::askSaveFileName()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Project As"),
+        m_document->filePath().isEmpty() ? m_document->displayName() + QStringLiteral(".accelplan")
+                                         : m_document->filePath(),
+        tr("AccelPlan projects (*.accelplan)"));
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".accelplan");
+    return path;
+}
+
+void MainWindow::openWithDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = askOpenFileName();
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::saveWithDialog()
+{
+    const QString path = askSaveFileName();
+    if (!path.isEmpty())
+        saveProjectAs(path);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
 }
 
 void MainWindow::showDevices(const QStringList& selectedIds)

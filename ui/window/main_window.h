@@ -10,31 +10,57 @@ class QTabWidget;
 namespace ap {
 
 class CatalogPanel;
+class ProjectDocument;
 class RooflinePanel;
+class ScenarioPanel;
 
-// The application window: a tab per workspace (for now "Hardware": the catalog table above
-// the roofline chart), menus and the status bar. Panels do the work; the window wires them.
+// The application window: a tab per workspace ("Hardware": the catalog table above the
+// roofline chart; "Scenarios": the open project), menus and the status bar. Panels do the
+// work; the window wires them and runs the file commands of the project document.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     // Shows a catalog and reports in the status bar where it came from. A load error is shown
     // in a non-modal message box once the event loop runs.
     void setCatalog(CatalogLoad load);
 
-    // The project file named on the command line; shown in the title. Opening projects comes
-    // with the project view.
-    void setProjectPath(const QString& path);
-    QString projectPath() const { return m_projectPath; }
+    // File commands. Each returns whether it happened; a failure is reported in a message
+    // box and the status bar (lastError() keeps the text) and leaves the open project as it
+    // was. openProject() and newProject() first offer to save unsaved changes.
+    bool openProject(const QString& path);
+    bool saveProject();
+    bool saveProjectAs(const QString& path);
+    bool newProject();
+    QString projectPath() const;
+    QString lastError() const { return m_lastError; }
 
     CatalogPanel* catalogPanel() const { return m_catalog; }
     RooflinePanel* rooflinePanel() const { return m_roofline; }
+    ScenarioPanel* scenarioPanel() const { return m_scenarios; }
+    ProjectDocument* document() const { return m_document; }
 
     // Shown on the roofline when no row is selected: one device of each major family.
     static QStringList defaultDeviceIds();
 
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    // The questions the window asks; tests override them instead of clicking dialogs.
+    virtual SaveChoice askToSave();
+    virtual QString askOpenFileName();
+    virtual QString askSaveFileName();
+
 private:
+    // Offers to save unsaved changes; false when the user cancels (or saving failed).
+    bool maybeSave();
+    bool openFile(const QString& path);
+    void reportError(const QString& title, const QString& message);
+    void openWithDialog();
+    void saveWithDialog();
     void createMenus();
     void updateTitle();
     void showDevices(const QStringList& selectedIds);
@@ -44,7 +70,9 @@ private:
     CatalogPanel* m_catalog;
     RooflinePanel* m_roofline;
     QLabel* m_catalogStatus;
-    QString m_projectPath;
+    ProjectDocument* m_document;
+    ScenarioPanel* m_scenarios;
+    QString m_lastError;
 };
 
 } // namespace ap

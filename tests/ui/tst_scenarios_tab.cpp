@@ -1,0 +1,358 @@
+// The Scenarios tab in the main window: opening the example, the details panel's charts,
+// the modified marker, the save prompt, failed opens, and a screenshot to look at.
+#include "catalog/catalog_load.h"
+#include "charts/breakdown_chart.h"
+#include "charts/latency_throughput_chart.h"
+#include "project/project_document.h"
+#include "project/scenario_details_panel.h"
+#include "project/scenario_model.h"
+#include "project/scenario_panel.h"
+#include "project_test_util.h"
+#include "window/main_window.h"
+
+#include "charts/cash_flow_chart.h"
+#include "plot/plot_widget.h"
+#include "project/scenario_details_panel.h"
+#include "project/scenario_figures_model.h"
+#include <QAction>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <QTest>
+#include <QTranslator>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace ap;
+using namespace ap::test;
+
+namespace {
+
+// The window with its questions answered by the test.
+class ScriptedWindow : public MainWindow {
+public:
+    SaveChoice answer = SaveChoice::Cancel;
+    int asked = 0;
+
+protected:
+    SaveChoice askToSave() override
+    {
+        ++asked;
+        return answer;
+    }
+};
+
+} // namespace
+
+class TestScenariosTab : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void opensTheExampleInTheScenariosTab();
+    void trainingDetails();
+    void inferenceLatencyCurve();
+    void detailsFollowEdits();
+    void titleShowsModified();
+    void askToSaveBeforeOpening();
+    void failedOpenKeepsTheProject();
+    void failedSaveReports();
+    void undoRedoActions();
+    void germanTranslation();
+    void reliabilityAndCostFigures();
+    void screenshot();
+
+private:
+    template <typename T> T* child(const char* name) const
+    {
+        auto* w = m_window->findChild<T*>(QString::fromLatin1(name));
+        if (!w)
+            qFatal("no child %s", name);
+        return w;
+    }
+
+    std::unique_ptr<ScriptedWindow> m_window;
+};
+
+void TestScenariosTab::init()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_window = std::make_unique<ScriptedWindow>();
+    m_window->setCatalog(loadCatalog());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_window->openProject(examplePath()), qPrintable(m_window->lastError()));
+}
+
+void TestScenariosTab::cleanup()
+{
+    // Nothing to ask on close.
+    m_window->answer = MainWindow::SaveChoice::Discard;
+    m_window.reset();
+}
+
+void TestScenariosTab::opensTheExampleInTheScenariosTab()
+{
+    auto* tabs = child<QTabWidget>("workspaceTabs");
+    QCOMPARE(tabs->currentWidget(), m_window->scenarioPanel());
+    auto* view = child<QTableView>("scenarioView");
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->model()->rowCount(), m_window->document()->scenarioCount());
+    QCOMPARE(view->model()->rowCount(), 6);
+    for (int row = 0; row < 6; ++row)
+        QVERIFY(!view->model()->index(row, ScenarioModel::Throughput).data().toString().isEmpty());
+    QCOMPARE(m_window->projectPath(), examplePath());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("getting-started.accelplan")));
+    QVERIFY(!m_window->isWindowModified());
+    // The first scenario is selected and detailed.
+    QCOMPARE(m_window->scenarioPanel()->details()->row(), 0);
+}
+
+void TestScenariosTab::trainingDetails()
+{
+    m_window->scenarioPanel()->selectRow(kA100Training);
+    auto* details = m_window->scenarioPanel()->details();
+    const ScenarioResult& r = m_window->scenarioPanel()->model()->result(kA100Training);
+    QVERIFY(r.training);
+
+    BreakdownChart* memory = details->memoryChart();
+    QVERIFY(memory->isVisible());
+    const QStringList names = memory->segmentNames();
+    QVERIFY2(names.contains(QStringLiteral("Weights")) &&
+                 names.contains(QStringLiteral("Optimizer")) &&
+                 names.contains(QStringLiteral("Activations")),
+             qPrintable(names.join(QLatin1Char(','))));
+    double total = 0;
+    for (double v : memory->segmentValues())
+        total += v;
+    QVERIFY(std::abs(total - r.training->memory.totalBytes() / 1e9) < 1e-6 * total);
+    QVERIFY(memory->limit());
+    QVERIFY(std::abs(*memory->limit() - r.training->memoryCapacityBytes / 1e9) < 1e-9);
+
+    BreakdownChart* step = details->stepChart();
+    QVERIFY(step->isVisible());
+    QVERIFY(step->segmentNames().contains(QStringLiteral("Compute")));
+    QVERIFY(step->segmentNames().contains(QStringLiteral("Pipeline bubble")));
+    QVERIFY(!details->latencyChart()->isVisible());
+    // A feasible scenario lists no problems.
+    QCOMPARE(details->problemsList()->count(), 1);
+    QVERIFY(details->problemsList()->item(0)->text().startsWith(QStringLiteral("None")));
+}
+
+void TestScenariosTab::inferenceLatencyCurve()
+{
+    auto* view = child<QTableView>("scenarioView");
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(view->model()->index(kH200Inference, 0)).center());
+    auto* details = m_window->scenarioPanel()->details();
+    QCOMPARE(details->row(), kH200Inference);
+    QVERIFY(!details->stepChart()->isVisible());
+    LatencyThroughputChart* chart = details->latencyChart();
+    QVERIFY(chart->isVisible());
+
+    const auto& sweep = chart->sweep();
+    QVERIFY2(sweep.size() >= 5, qPrintable(QString::number(sweep.size())));
+    QCOMPARE(sweep.front().batch, 1.0);
+    for (size_t i = 1; i < sweep.size(); ++i) {
+        QVERIFY(sweep[i].batch > sweep[i - 1].batch);
+        QVERIFY2(sweep[i].outputTokensPerSec > sweep[i - 1].outputTokensPerSec,
+                 qPrintable(QStringLiteral("batch %1").arg(sweep[i].batch)));
+        QVERIFY(sweep[i].tpotSec >= sweep[i - 1].tpotSec);
+    }
+    const ScenarioResult& r = m_window->scenarioPanel()->model()->result(kH200Inference);
+    QVERIFY(sweep.back().batch <= r.inference->maxBatchByMemory);
+
+    const QVector<QPointF> plotted = chart->curvePoints();
+    QCOMPARE(plotted.size(), qsizetype(sweep.size()));
+    QCOMPARE(plotted.first().x(), sweep.front().tpotSec * 1e3);
+    QCOMPARE(plotted.first().y(), sweep.front().outputTokensPerSec);
+    const auto chosen = chart->chosenPoint();
+    QVERIFY(chosen);
+    QCOMPARE(chosen->y(), r.inference->outputTokensPerSec);
+    QCOMPARE(chart->sloLineMs().value_or(0), 50.0);
+    // Inference memory has a KV cache.
+    QVERIFY(details->memoryChart()->segmentNames().contains(QStringLiteral("KV cache")));
+}
+
+void TestScenariosTab::detailsFollowEdits()
+{
+    auto* panel = m_window->scenarioPanel();
+    panel->selectRow(kH200Inference);
+    auto* details = panel->details();
+    QCOMPARE(details->problemsList()->count(), 1);
+    QVERIFY(panel->model()->setData(panel->model()->index(kH200Inference, ScenarioModel::Device),
+                                    QStringLiteral("nvidia-l4")));
+    QVERIFY(details->problemsList()->count() >= 1);
+    QVERIFY(details->problemsList()->item(0)->text().contains(QStringLiteral("nvidia-l4")));
+    QVERIFY(details->latencyChart()->sweep().empty());
+    m_window->document()->undoStack()->undo();
+    QVERIFY(details->latencyChart()->sweep().size() >= 5);
+}
+
+void TestScenariosTab::titleShowsModified()
+{
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("[*]")));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Getting started")));
+    auto* model = m_window->scenarioPanel()->model();
+    QVERIFY(model->setData(model->index(0, ScenarioModel::Tensor), 4));
+    QVERIFY(m_window->isWindowModified());
+    m_window->document()->undoStack()->undo();
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestScenariosTab::askToSaveBeforeOpening()
+{
+    auto* model = m_window->scenarioPanel()->model();
+    QVERIFY(model->setData(model->index(0, ScenarioModel::Name), QStringLiteral("Mine")));
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("other.accelplan"));
+    QVERIFY(writeFile(other, R"({"format": "accelplan-project", "version": 1, "name": "Other",
+                                 "scenarios": []})"));
+
+    m_window->answer = MainWindow::SaveChoice::Cancel;
+    QVERIFY(!m_window->openProject(other));
+    QCOMPARE(m_window->asked, 1);
+    QCOMPARE(m_window->document()->scenario(0).name, std::string("Mine"));
+
+    m_window->answer = MainWindow::SaveChoice::Discard;
+    QVERIFY(m_window->openProject(other));
+    QCOMPARE(m_window->asked, 2);
+    QCOMPARE(m_window->document()->scenarioCount(), 0);
+    QCOMPARE(m_window->scenarioPanel()->model()->rowCount(), 0);
+
+    // Unmodified: no question.
+    QVERIFY(m_window->openProject(examplePath()));
+    QCOMPARE(m_window->asked, 2);
+
+    // Closing with changes asks too; Cancel keeps the window open.
+    QVERIFY(model->setData(model->index(0, ScenarioModel::Name), QStringLiteral("Mine")));
+    m_window->answer = MainWindow::SaveChoice::Cancel;
+    QVERIFY(!m_window->close());
+    QCOMPARE(m_window->asked, 3);
+    QVERIFY(m_window->isVisible());
+}
+
+void TestScenariosTab::failedOpenKeepsTheProject()
+{
+    auto* model = m_window->scenarioPanel()->model();
+    QVERIFY(model->setData(model->index(0, ScenarioModel::Name), QStringLiteral("Mine")));
+    m_window->answer = MainWindow::SaveChoice::Discard;
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("newer.accelplan"));
+    QVERIFY(writeFile(bad, R"({"format": "accelplan-project", "version": 7, "scenarios": []})"));
+    QVERIFY(!m_window->openProject(bad));
+    QVERIFY2(m_window->lastError().contains(bad) &&
+                 m_window->lastError().contains(QStringLiteral("version")),
+             qPrintable(m_window->lastError()));
+    QCOMPARE(model->rowCount(), 6);
+    QCOMPARE(m_window->document()->scenario(0).name, std::string("Mine"));
+    QCOMPARE(m_window->projectPath(), examplePath());
+    QVERIFY(m_window->isWindowModified());
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox*>(QStringLiteral("projectErrorBox"))) &&
+                box->isVisible());
+    QVERIFY(box->text().contains(QStringLiteral("version")));
+    box->close();
+}
+
+void TestScenariosTab::failedSaveReports()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("gone/plan.accelplan"));
+    QVERIFY(!m_window->saveProjectAs(path));
+    QVERIFY(m_window->lastError().contains(path));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(path));
+    QCOMPARE(m_window->projectPath(), examplePath());
+
+    const QString good = dir.filePath(QStringLiteral("plan.accelplan"));
+    QVERIFY(m_window->saveProjectAs(good));
+    QCOMPARE(m_window->projectPath(), good);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("plan.accelplan")));
+}
+
+void TestScenariosTab::undoRedoActions()
+{
+    auto* undo = child<QAction>("actionUndo");
+    auto* redo = child<QAction>("actionRedo");
+    QVERIFY(!undo->isEnabled());
+    auto* model = m_window->scenarioPanel()->model();
+    QVERIFY(model->setData(model->index(0, ScenarioModel::Pipeline), 4));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(model->index(0, ScenarioModel::Pipeline).data().toInt(), 8);
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(model->index(0, ScenarioModel::Pipeline).data().toInt(), 4);
+    QCOMPARE(model->index(0, ScenarioModel::Data).data().toInt(), 32);
+
+    // A rejected edit says why in the status bar.
+    QVERIFY(!model->setData(model->index(0, ScenarioModel::Count), 1000));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("count")));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestScenariosTab::germanTranslation()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_de.qm")));
+    QCOMPARE(translator.translate("ap::MainWindow", "Scenarios"), QStringLiteral("Szenarien"));
+    QCOMPARE(translator.translate("ap::MainWindow", "&Edit"), QStringLiteral("&Bearbeiten"));
+    QCOMPARE(translator.translate("ap::ScenarioModel", "Memory/device (GB)"),
+             QStringLiteral("Speicher/Gerät (GB)"));
+    QCOMPARE(translator.translate("ap::ScenarioDetailsPanel", "KV cache"),
+             QStringLiteral("KV-Cache"));
+    QVERIFY(!translator.translate("ap::commands", "Change Device").isEmpty());
+    QVERIFY(!translator.translate("ap::SaveFile", "Could not write %1: %2").isEmpty());
+    QVERIFY(!translator
+                 .translate("ap::MainWindow", "%1 (%2)[*] — AccelPlan", "project name (file name)")
+                 .isEmpty());
+}
+
+void TestScenariosTab::screenshot()
+{
+    m_window->resize(1500, 950);
+    m_window->scenarioPanel()->selectRow(kH200Inference);
+    QTest::qWait(200);
+    const QString dir = qEnvironmentVariable("ACCELPLAN_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set ACCELPLAN_SCREENSHOT_DIR to write screenshots");
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/scenarios-inference.png")));
+    m_window->scenarioPanel()->selectRow(kA100Training);
+    QTest::qWait(200);
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/scenarios-training.png")));
+}
+
+void TestScenariosTab::reliabilityAndCostFigures()
+{
+    // The checkpoint-stall example: reliability figures for every training scenario, a cost
+    // timeline where the scenario has a placement.
+    QVERIFY(m_window->openProject(
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan")));
+    auto* view = child<QTableView>("scenarioView");
+    ScenarioDetailsPanel* details = m_window->scenarioPanel()->details();
+    view->selectRow(0);
+    QTRY_COMPARE(details->row(), 0);
+    const ScenarioFiguresModel* figures = details->figures();
+    QVERIFY(figures->rowCount() > 10);
+    QCOMPARE(figures->value(QStringLiteral("Checkpoint stall")), QStringLiteral("25.7 s"));
+    QVERIFY(!figures->value(QStringLiteral("Cost of checkpoint stalls per day")).isEmpty());
+    QVERIFY(!figures->value(QStringLiteral("Cost per useful device-hour")).isEmpty());
+    QVERIFY(details->cashFlowChart()->isVisible());
+    QCOMPARE(details->cashFlowChart()->plot()->seriesCount(), 2);
+    QCOMPARE(details->cashFlowChart()->plot()->series(0).y.size(), 1);
+    // 16 GPUs x 730 h x $2.50 for the one month of the horizon.
+    QVERIFY(qAbs(details->cashFlowChart()->plot()->series(0).y.front() - 16 * 730 * 2.5) < 1e-6);
+    // Without a placement there is no cost timeline, but reliability is still shown.
+    view->selectRow(2);
+    QTRY_COMPARE(details->row(), 2);
+    QVERIFY(!details->cashFlowChart()->isVisible());
+    QCOMPARE(figures->value(QStringLiteral("Checkpoint size")), QStringLiteral("2,800 GB"));
+}
+
+QTEST_MAIN(TestScenariosTab)
+#include "tst_scenarios_tab.moc"

@@ -1,0 +1,36 @@
+#include "charts/batch_sweep.h"
+
+#include "perf/scenario_evaluation.h"
+
+#include <cmath>
+
+namespace ap {
+
+std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const Catalog& catalog,
+                                                 const EfficiencyParams& params, double maxBatch,
+                                                 int points)
+{
+    std::vector<BatchSweepPoint> out;
+    if (!std::holds_alternative<InferenceWorkload>(scenario.workload) || maxBatch < 1 || points < 1)
+        return out;
+    const double top = std::floor(maxBatch);
+    Scenario copy = scenario;
+    auto& workload = std::get<InferenceWorkload>(copy.workload);
+    // The SLO would cap "max" only; a fixed batch is evaluated as asked.
+    double previous = 0;
+    for (int i = 0; i < points; ++i) {
+        const double t = points == 1 ? 1.0 : double(i) / double(points - 1);
+        const double batch = std::round(std::exp(t * std::log(top)));
+        if (batch <= previous)
+            continue;
+        previous = batch;
+        workload.batch = batch;
+        const ScenarioResult r = evaluateScenario(copy, catalog, params);
+        if (!r.feasible || !r.inference)
+            continue;
+        out.push_back({r.inference->batch, r.inference->tpotSec, r.inference->outputTokensPerSec});
+    }
+    return out;
+}
+
+} // namespace ap

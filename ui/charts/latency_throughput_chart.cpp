@@ -1,0 +1,115 @@
+#include "charts/latency_throughput_chart.h"
+
+#include "format/number_format.h"
+#include "plot/plot_widget.h"
+
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+LatencyThroughputChart::LatencyThroughputChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new PlotWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setTitle(tr("Latency vs throughput (batch 1 to memory limit)"));
+    m_plot->setXAxis(tr("Time per output token"), tr("ms"), PlotWidget::Scale::Linear);
+    m_plot->setYAxis(tr("Output throughput"), tr("tokens/s"), PlotWidget::Scale::Log);
+}
+
+void LatencyThroughputChart::setSweep(std::vector<BatchSweepPoint> sweep,
+                                      std::optional<BatchSweepPoint> chosen,
+                                      std::optional<double> sloTpotSec)
+{
+    m_sweep = std::move(sweep);
+    m_plot->clear();
+    m_curve = -1;
+    m_chosen = -1;
+
+    PlotSeries curve;
+    curve.name = tr("Batch sweep");
+    curve.color = PlotWidget::seriesColor(0);
+    curve.marker = MarkerShape::Circle;
+    curve.markerSize = 6;
+    for (const BatchSweepPoint& p : m_sweep) {
+        curve.x << p.tpotSec * 1e3;
+        curve.y << p.outputTokensPerSec;
+        curve.pointToolTips << tr("Batch %1\nTPOT: %2 ms\nOutput: %3 tokens/s")
+                                   .arg(formatNumber(p.batch, 8), formatNumber(p.tpotSec * 1e3, 4),
+                                        formatNumber(p.outputTokensPerSec, 4));
+    }
+    if (!m_sweep.empty())
+        m_curve = m_plot->addSeries(curve);
+
+    double xMax = curve.x.isEmpty() ? 1.0 : *std::max_element(curve.x.begin(), curve.x.end());
+    double yMin = curve.y.isEmpty() ? 1.0 : *std::min_element(curve.y.begin(), curve.y.end());
+    double yMax = curve.y.isEmpty() ? 10.0 : *std::max_element(curve.y.begin(), curve.y.end());
+    if (chosen) {
+        PlotSeries mark;
+        mark.name = tr("Scenario (batch %1)").arg(formatNumber(chosen->batch, 8));
+        mark.color = PlotWidget::seriesColor(1);
+        mark.line = LineStyle::None;
+        mark.marker = MarkerShape::Diamond;
+        mark.markerSize = 13;
+        mark.x = {chosen->tpotSec * 1e3};
+        mark.y = {chosen->outputTokensPerSec};
+        mark.pointToolTips = {tr("Scenario: batch %1\nTPOT: %2 ms\nOutput: %3 tokens/s")
+                                  .arg(formatNumber(chosen->batch, 8),
+                                       formatNumber(chosen->tpotSec * 1e3, 4),
+                                       formatNumber(chosen->outputTokensPerSec, 4))};
+        m_chosen = m_plot->addSeries(mark);
+        xMax = std::max(xMax, mark.x.constFirst());
+        yMin = std::min(yMin, mark.y.constFirst());
+        yMax = std::max(yMax, mark.y.constFirst());
+    }
+    if (sloTpotSec) {
+        m_plot->addVerticalLine(*sloTpotSec * 1e3,
+                                tr("TPOT objective %1 ms").arg(formatNumber(*sloTpotSec * 1e3, 4)),
+                                QColor(0xC0, 0x1C, 0x28), LineStyle::Dashed, Qt::AlignRight);
+        xMax = std::max(xMax, *sloTpotSec * 1e3);
+    }
+    // Whole decades on the log axis keep its labels readable.
+    const double yLo = std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-9))));
+    const double yHi = std::pow(10.0, std::ceil(std::log10(std::max(yMax, yLo * 10))));
+    m_plot->setHomeRange(0.0, xMax * 1.1, yLo, yHi);
+    m_plot->replot();
+}
+
+void LatencyThroughputChart::clearChart()
+{
+    m_sweep.clear();
+    m_plot->clear();
+    m_curve = -1;
+    m_chosen = -1;
+    m_plot->replot();
+}
+
+QVector<QPointF> LatencyThroughputChart::curvePoints() const
+{
+    return m_curve < 0 ? QVector<QPointF>() : m_plot->plottedPoints(m_curve);
+}
+
+std::optional<QPointF> LatencyThroughputChart::chosenPoint() const
+{
+    if (m_chosen < 0)
+        return std::nullopt;
+    const QVector<QPointF> points = m_plot->plottedPoints(m_chosen);
+    if (points.isEmpty())
+        return std::nullopt;
+    return points.constFirst();
+}
+
+std::optional<double> LatencyThroughputChart::sloLineMs() const
+{
+    const QVector<double> lines = m_plot->verticalLines();
+    if (lines.isEmpty())
+        return std::nullopt;
+    return lines.constFirst();
+}
+
+} // namespace ap

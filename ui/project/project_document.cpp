@@ -1,0 +1,136 @@
+#include "project/project_document.h"
+
+#include "common/input_error.h"
+#include "project/save_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <exception>
+
+namespace ap {
+
+ProjectDocument::ProjectDocument(QObject* parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_params(defaultEfficiencyParams())
+{
+    m_project.name = tr("Untitled").toStdString();
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+ProjectDocument::~ProjectDocument() = default;
+
+QString ProjectDocument::displayName() const
+{
+    if (!m_project.name.empty())
+        return QString::fromStdString(m_project.name);
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return tr("Untitled");
+}
+
+bool ProjectDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void ProjectDocument::newProject()
+{
+    Project p;
+    p.name = tr("Untitled").toStdString();
+    setProject(std::move(p), {});
+}
+
+bool ProjectDocument::open(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error =
+                tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    try {
+        // InputError's text already names the file and the field.
+        Project project = loadProjectText(std::string_view(text.constData(), size_t(text.size())),
+                                          QDir::toNativeSeparators(path).toStdString());
+        setProject(std::move(project), QFileInfo(path).absoluteFilePath());
+        return true;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+void ProjectDocument::setProject(Project project, const QString& path)
+{
+    m_project = std::move(project);
+    m_filePath = path;
+    loadCalibration();
+    m_undoStack->clear();
+    m_undoStack->setClean();
+    emit scenariosReset();
+    emit filePathChanged(m_filePath);
+    emit modifiedChanged(false);
+}
+
+void ProjectDocument::loadCalibration()
+{
+    m_calibrationWarning.clear();
+    m_params = defaultEfficiencyParams();
+    if (m_project.calibrationPath.empty())
+        return;
+    const QString relative = QString::fromStdString(m_project.calibrationPath);
+    const QString path = m_filePath.isEmpty()
+                             ? relative
+                             : QFileInfo(m_filePath).absoluteDir().absoluteFilePath(relative);
+    try {
+        m_params = loadEfficiencyFile(path.toStdString());
+    } catch (const std::exception& e) {
+        m_calibrationWarning = tr("Calibration not loaded, built-in values used: %1")
+                                   .arg(QString::fromStdString(e.what()));
+    }
+}
+
+QByteArray ProjectDocument::serialized() const
+{
+    return QByteArray::fromStdString(projectToJson(m_project).dump(2) + "\n");
+}
+
+bool ProjectDocument::saveAs(const QString& path, QString* error)
+{
+    if (path.isEmpty()) {
+        if (error)
+            *error = tr("No file name given.");
+        return false;
+    }
+    if (!saveFileAtomically(path, serialized(), error))
+        return false;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool moved = absolute != m_filePath;
+    m_filePath = absolute;
+    m_undoStack->setClean();
+    if (moved) {
+        emit filePathChanged(m_filePath);
+        // A relative calibration path now resolves against the new folder.
+        if (!m_project.calibrationPath.empty()) {
+            loadCalibration();
+            emit scenariosReset();
+        }
+    }
+    return true;
+}
+
+void ProjectDocument::setScenario(int row, Scenario scenario)
+{
+    m_project.scenarios.at(size_t(row)) = std::move(scenario);
+    emit scenarioChanged(row);
+}
+
+} // namespace ap

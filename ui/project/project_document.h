@@ -1,0 +1,78 @@
+#pragma once
+
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace ap {
+
+// The open project: the Project itself, the file it came from, its undo stack and whether it
+// has unsaved changes. It is the one change-notification hub of the project views (like
+// Subsurface's DiveListNotifier): edits arrive through setScenario() (called by undo commands
+// only, see commands/scenario_commands.h) and leave as scenarioChanged()/scenariosReset(), so
+// the table, the details panel and the window title never call each other.
+//
+// Opening a file replaces everything or nothing: a file that fails to load leaves the open
+// project, its path and its undo history untouched.
+class ProjectDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ProjectDocument(QObject* parent = nullptr);
+    ~ProjectDocument() override;
+
+    const Project& project() const { return m_project; }
+    int scenarioCount() const { return int(m_project.scenarios.size()); }
+    const Scenario& scenario(int row) const { return m_project.scenarios.at(size_t(row)); }
+
+    // Empty for a new project that was never saved.
+    QString filePath() const { return m_filePath; }
+    // The project name, or the file name when the project has none.
+    QString displayName() const;
+    // The efficiency parameters the project asks for (its calibration file, else built-in).
+    const EfficiencyParams& efficiencyParams() const { return m_params; }
+    // Set when the project's calibration file could not be read (the built-in values are used).
+    QString calibrationWarning() const { return m_calibrationWarning; }
+
+    QUndoStack* undoStack() const { return m_undoStack; }
+    bool isModified() const;
+
+    // An empty project named "Untitled", no file.
+    void newProject();
+    // Reads and validates `path`. On failure returns false, sets `error` (file, field and
+    // what is wrong) and changes nothing.
+    bool open(const QString& path, QString* error);
+    // Takes a project read elsewhere (tests, the example); `path` may be empty.
+    void setProject(Project project, const QString& path);
+    // Writes the project to `path` atomically; on success it becomes the file path and the
+    // state is clean. On failure the file on disk and the document are left as they were.
+    bool saveAs(const QString& path, QString* error);
+    bool save(QString* error) { return saveAs(m_filePath, error); }
+
+    // Replaces a scenario. For undo commands; views go through commands/scenario_commands.h.
+    void setScenario(int row, Scenario scenario);
+
+    // The project as it would be saved (UTF-8 JSON, two-space indent).
+    QByteArray serialized() const;
+
+signals:
+    void scenarioChanged(int row);
+    // Everything changed: another project was opened or created.
+    void scenariosReset();
+    void filePathChanged(const QString& path);
+    void modifiedChanged(bool modified);
+
+private:
+    void loadCalibration();
+
+    Project m_project;
+    QString m_filePath;
+    QUndoStack* m_undoStack;
+    EfficiencyParams m_params;
+    QString m_calibrationWarning;
+};
+
+} // namespace ap

@@ -1,0 +1,243 @@
+#include "project/scenario_details_panel.h"
+
+#include "charts/batch_sweep.h"
+#include "charts/breakdown_chart.h"
+#include "charts/cash_flow_chart.h"
+#include "charts/latency_throughput_chart.h"
+#include "format/number_format.h"
+#include "project/project_document.h"
+#include "project/scenario_figures_model.h"
+#include "project/scenario_model.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+constexpr double kGB = 1e9;
+
+QString batchLimitName(const std::string& limit)
+{
+    if (limit == "requested")
+        return ScenarioDetailsPanel::tr("the requested batch");
+    if (limit == "memory")
+        return ScenarioDetailsPanel::tr("memory");
+    if (limit == "max_batch")
+        return ScenarioDetailsPanel::tr("the engine's batch limit");
+    if (limit == "slo_tpot")
+        return ScenarioDetailsPanel::tr("the TPOT objective");
+    if (limit == "slo_ttft")
+        return ScenarioDetailsPanel::tr("the TTFT objective");
+    return QString::fromStdString(limit);
+}
+
+} // namespace
+
+ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_title(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_problems(new QListWidget(this))
+    , m_memory(new BreakdownChart(this))
+    , m_step(new BreakdownChart(this))
+    , m_latency(new LatencyThroughputChart(this))
+    , m_figures(new ScenarioFiguresModel(this))
+    , m_figuresView(new QTableView(this))
+    , m_cashFlow(new CashFlowChart(this))
+{
+    m_title->setObjectName(QStringLiteral("detailsTitle"));
+    m_summary->setObjectName(QStringLiteral("detailsSummary"));
+    m_problems->setObjectName(QStringLiteral("problemsList"));
+    m_memory->setObjectName(QStringLiteral("memoryChart"));
+    m_step->setObjectName(QStringLiteral("stepChart"));
+    m_latency->setObjectName(QStringLiteral("latencyChart"));
+
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setWordWrap(true);
+    m_problems->setSelectionMode(QAbstractItemView::NoSelection);
+
+    m_memory->setTitle(tr("Memory per device"));
+    m_memory->setUnit(tr("Memory"), tr("GB"));
+    m_step->setTitle(tr("Training step"));
+    m_step->setUnit(tr("Time"), tr("s"));
+    m_memory->setMinimumHeight(170);
+    m_step->setMinimumHeight(170);
+    m_latency->setMinimumHeight(260);
+
+    m_figuresView->setModel(m_figures);
+    m_figuresView->setObjectName(QStringLiteral("figuresView"));
+    m_figuresView->verticalHeader()->hide();
+    m_figuresView->horizontalHeader()->setStretchLastSection(true);
+    m_figuresView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_figuresView->setWordWrap(true);
+    m_cashFlow->setMinimumHeight(220);
+
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_title);
+    left->addWidget(m_summary);
+    auto* problemsLabel = new QLabel(tr("Problems"), this);
+    problemsLabel->setObjectName(QStringLiteral("problemsLabel"));
+    left->addWidget(problemsLabel);
+    left->addWidget(m_problems, 1);
+    auto* figuresLabel = new QLabel(tr("Reliability and cost"), this);
+    left->addWidget(figuresLabel);
+    left->addWidget(m_figuresView, 3);
+
+    auto* charts = new QVBoxLayout;
+    charts->addWidget(m_memory);
+    charts->addWidget(m_step);
+    charts->addWidget(m_latency, 1);
+    charts->addWidget(m_cashFlow, 1);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addLayout(charts, 3);
+
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                if (m_row >= topLeft.row() && m_row <= bottomRight.row())
+                    refresh();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        setRow(m_model->rowCount() > 0 ? std::min(std::max(m_row, 0), m_model->rowCount() - 1)
+                                       : -1);
+    });
+    refresh();
+}
+
+void ScenarioDetailsPanel::setRow(int row)
+{
+    m_row = row >= 0 && row < m_model->rowCount() ? row : -1;
+    refresh();
+}
+
+void ScenarioDetailsPanel::refresh()
+{
+    m_problems->clear();
+    if (m_row < 0) {
+        m_title->setText(tr("No scenario selected"));
+        m_summary->clear();
+        m_memory->clearChart();
+        m_step->hide();
+        m_latency->hide();
+        m_figures->clear();
+        m_cashFlow->hide();
+        return;
+    }
+    const Scenario& s = m_model->document()->scenario(m_row);
+    const ScenarioResult& r = m_model->result(m_row);
+    m_title->setText(QString::fromStdString(s.name));
+    const Device* device = m_model->catalog().find(s.cluster.deviceId);
+    QStringList summary;
+    summary << tr("%1 × %2 · %3")
+                   .arg(QString::number(s.cluster.count),
+                        device ? QString::fromStdString(device->name)
+                               : QString::fromStdString(s.cluster.deviceId),
+                        s.isTraining() ? tr("training") : tr("inference"));
+    if (r.feasible && r.training)
+        summary << tr("%1 tokens/s · step %2 s · MFU %3 % · %4 days to train")
+                       .arg(formatNumber(r.training->tokensPerSec, 4),
+                            formatNumber(r.training->stepTimeSec, 4),
+                            formatNumber(r.training->mfu * 100, 3),
+                            formatNumber((r.reliability ? r.reliability->effectiveTimeToTrainSec
+                                                        : r.training->timeToTrainSec) /
+                                             86400.0,
+                                         3));
+    if (r.feasible && r.inference)
+        summary << tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
+                       .arg(formatNumber(r.inference->outputTokensPerSec, 4),
+                            formatNumber(r.inference->tpotSec * 1e3, 4),
+                            formatNumber(r.inference->ttftSec * 1e3, 4))
+                << tr("Batch %1 per replica, limited by %2; memory holds up to %3")
+                       .arg(formatNumber(r.inference->batch, 8),
+                            batchLimitName(r.inference->batchLimitedBy),
+                            formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+    m_summary->setText(summary.join(QLatin1Char('\n')));
+    m_figures->setResult(r);
+    m_figuresView->resizeColumnsToContents();
+    m_cashFlow->setVisible(r.cost.has_value());
+    if (r.cost)
+        m_cashFlow->setReport(*r.cost);
+    else
+        m_cashFlow->clear();
+
+    for (const std::string& problem : r.problems) {
+        auto* item = new QListWidgetItem(QString::fromStdString(problem), m_problems);
+        item->setForeground(QColor(0xC0, 0x1C, 0x28));
+    }
+    if (r.problems.empty())
+        new QListWidgetItem(tr("None: the scenario fits and runs."), m_problems);
+
+    const MemoryBreakdown* memory = nullptr;
+    double capacity = 0.0;
+    if (r.training) {
+        memory = &r.training->memory;
+        capacity = r.training->memoryCapacityBytes;
+    } else if (r.inference) {
+        memory = &r.inference->memory;
+        capacity = r.inference->memoryCapacityBytes;
+    }
+    if (memory) {
+        m_memory->setBreakdown(tr("per device"),
+                               {{tr("Weights"), memory->weightsBytes / kGB},
+                                {tr("Gradients"), memory->gradientsBytes / kGB},
+                                {tr("Optimizer"), memory->optimizerBytes / kGB},
+                                {tr("Activations"), memory->activationsBytes / kGB},
+                                {tr("KV cache"), memory->kvCacheBytes / kGB},
+                                {tr("Workspace"), memory->workspaceBytes / kGB}},
+                               capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
+                               tr("usable %1 GB").arg(formatNumber(capacity / kGB, 3)));
+    } else {
+        m_memory->clearChart();
+    }
+
+    m_step->setVisible(r.training.has_value());
+    m_latency->setVisible(!s.isTraining());
+    if (r.training) {
+        const TrainingResult& t = *r.training;
+        m_step->setBreakdown(tr("per step"),
+                             {{tr("Compute"), t.computeTimeSec},
+                              {tr("Tensor comm."), t.tensorCommTimeSec},
+                              {tr("Pipeline comm."), t.pipelineCommTimeSec},
+                              {tr("Expert comm."), t.expertCommTimeSec},
+                              {tr("Context comm."), t.contextCommTimeSec},
+                              {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
+                              {tr("Pipeline bubble"), t.bubbleTimeSec},
+                              {tr("Optimizer"), t.optimizerTimeSec}},
+                             t.stepTimeSec, tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
+    } else {
+        m_step->clearChart();
+    }
+    if (!s.isTraining()) {
+        const auto& w = std::get<InferenceWorkload>(s.workload);
+        std::optional<BatchSweepPoint> chosen;
+        double maxBatch = 0;
+        if (r.inference) {
+            maxBatch = r.inference->maxBatchByMemory;
+            if (r.feasible)
+                chosen = BatchSweepPoint{r.inference->batch, r.inference->tpotSec,
+                                         r.inference->outputTokensPerSec};
+        }
+        m_latency->setSweep(sweepInferenceBatch(s, m_model->catalog(),
+                                                m_model->document()->efficiencyParams(), maxBatch),
+                            chosen, w.sloTpotSec);
+    } else {
+        m_latency->clearChart();
+    }
+}
+
+} // namespace ap

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTableView;
+
+namespace ap {
+
+class BreakdownChart;
+class CashFlowChart;
+class ScenarioFiguresModel;
+class LatencyThroughputChart;
+class ScenarioModel;
+
+// What one scenario's numbers are made of: its problems, memory per device against the usable
+// capacity, and for training where a step's time goes, for inference the latency-throughput
+// curve over the batch. Redrawn from the model whenever the shown row changes.
+class ScenarioDetailsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent = nullptr);
+
+    // -1 shows nothing.
+    void setRow(int row);
+    int row() const { return m_row; }
+
+    QListWidget* problemsList() const { return m_problems; }
+    BreakdownChart* memoryChart() const { return m_memory; }
+    BreakdownChart* stepChart() const { return m_step; }
+    LatencyThroughputChart* latencyChart() const { return m_latency; }
+    // Reliability and cost figures (checkpoints, goodput, timeouts; totals, unit costs).
+    ScenarioFiguresModel* figures() const { return m_figures; }
+    CashFlowChart* cashFlowChart() const { return m_cashFlow; }
+
+private:
+    void refresh();
+
+    ScenarioModel* m_model;
+    int m_row = -1;
+    QLabel* m_title;
+    QLabel* m_summary;
+    QListWidget* m_problems;
+    BreakdownChart* m_memory;
+    BreakdownChart* m_step;
+    LatencyThroughputChart* m_latency;
+    ScenarioFiguresModel* m_figures;
+    QTableView* m_figuresView;
+    CashFlowChart* m_cashFlow;
+};
+
+} // namespace ap

@@ -1,0 +1,175 @@
+#include "project/scenario_figures_model.h"
+
+#include "format/number_format.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+// Three significant digits, never in exponent form (ui/format/number_format.h).
+QString number(double v, int precision = 3)
+{
+    return ap::formatNumber(v, precision);
+}
+
+QString duration(double seconds)
+{
+    if (!std::isfinite(seconds))
+        return ScenarioFiguresModel::tr("never");
+    if (seconds >= 2 * 86400)
+        return ScenarioFiguresModel::tr("%1 days").arg(number(seconds / 86400));
+    if (seconds >= 3600)
+        return ScenarioFiguresModel::tr("%1 h").arg(number(seconds / 3600));
+    if (seconds >= 60)
+        return ScenarioFiguresModel::tr("%1 min").arg(number(seconds / 60));
+    if (seconds >= 1)
+        return ScenarioFiguresModel::tr("%1 s").arg(number(seconds));
+    return ScenarioFiguresModel::tr("%1 ms").arg(number(seconds * 1e3));
+}
+
+QString usd(double v)
+{
+    return QStringLiteral("$") + QLocale().toString(v, 'f', v >= 100 ? 0 : 2);
+}
+
+} // namespace
+
+ScenarioFiguresModel::ScenarioFiguresModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ScenarioFiguresModel::add(const QString& group, const QString& quantity, const QString& value,
+                               const QString& toolTip)
+{
+    m_rows.push_back({group, quantity, value, toolTip});
+}
+
+void ScenarioFiguresModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+void ScenarioFiguresModel::setResult(const ScenarioResult& r)
+{
+    beginResetModel();
+    m_rows.clear();
+    if (r.reliability) {
+        const ReliabilityResult& x = *r.reliability;
+        const QString g = tr("Reliability");
+        add(g, tr("Interruptions per day"), number(x.interruptionsPerDay),
+            tr("Unexpected (GPU, host, network, software, timeouts) and planned; rates per "
+               "component from the Llama 3 report, Table 5"));
+        add(g, tr("Mean time between interruptions"), duration(x.mtbfSec));
+        add(g, tr("Checkpoint size"), tr("%1 GB").arg(number(x.checkpointBytes / 1e9)));
+        add(g, tr("Checkpoint write bandwidth"),
+            tr("%1 GB/s").arg(number(x.checkpointWriteBytesPerSec / 1e9)),
+            tr("Minimum of the storage service, the nodes' client bandwidth and their NICs"));
+        add(g, tr("Checkpoint stall"), duration(x.checkpointStallSec),
+            tr("Training paused for each checkpoint"));
+        add(g, tr("Checkpoint interval"), duration(x.checkpointIntervalSec),
+            tr("Young: %1, Daly: %2")
+                .arg(duration(x.youngIntervalSec), duration(x.dalyIntervalSec)));
+        add(g, tr("Goodput"), tr("%1 %").arg(number(100 * x.goodput)),
+            tr("Useful time / wall time after checkpoint stalls, restarts and lost work"));
+        add(g, tr("Lost hours per day"), number(x.lostHoursPerDay));
+        add(g, tr("Collective timeouts per day"), number(x.timeoutsPerDay),
+            tr("Probability of at least one per day: %1 %")
+                .arg(number(100 * x.timeoutProbabilityPerDay)));
+        add(g, tr("Straggler slowdown"), tr("%1x").arg(number(x.stragglerSlowdown, 4)));
+        add(g, tr("Time to train, all effects"), duration(x.effectiveTimeToTrainSec));
+        add(g, tr("Data loader bandwidth"),
+            tr("%1 MB/s").arg(number(x.dataLoaderBytesPerSec / 1e6)));
+        if (x.stallCostPerDayUsd)
+            add(g, tr("Cost of checkpoint stalls per day"), usd(*x.stallCostPerDayUsd));
+        if (x.lostWorkCostPerDayUsd)
+            add(g, tr("Cost of lost work per day"), usd(*x.lostWorkCostPerDayUsd));
+        if (x.checkpointLostWithNode)
+            add(g, tr("Checkpoint on local drives"), tr("lost with its node"));
+    }
+    if (r.cost) {
+        const CostReport& c = *r.cost;
+        const QString g = tr("Cost (%1)").arg(QString::fromStdString(c.computeSite));
+        add(g, tr("Total over %n month(s)", nullptr, c.horizonMonths), usd(c.totalCostUsd));
+        add(g, tr("Net present value"), usd(c.npvUsd));
+        if (c.costPerTrainingRunUsd)
+            add(g, tr("Cost per training run"), usd(*c.costPerTrainingRunUsd));
+        if (c.costPerMillionOutputTokensUsd)
+            add(g, tr("Cost per million output tokens"), usd(*c.costPerMillionOutputTokensUsd));
+        add(g, tr("Cost per useful device-hour"), usd(c.costPerUsefulDeviceHourUsd));
+        if (c.breakEvenMonth)
+            add(g, tr("Break-even month"), QLocale().toString(*c.breakEvenMonth));
+        add(g, tr("Egress"),
+            tr("%1 TB, %2").arg(number(c.egressBytes / 1e12), usd(c.egressCostUsd)));
+        add(g, tr("Energy"),
+            tr("%1 MWh, %2 t CO2").arg(number(c.energyKwh / 1e3), number(c.co2Tonnes)));
+        add(g, tr("Network latency to users"), duration(c.userLatencySec));
+        add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
+        for (const auto& n : c.notes)
+            add(g, tr("Note"), QString::fromStdString(n));
+    }
+    endResetModel();
+}
+
+int ScenarioFiguresModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ScenarioFiguresModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ScenarioFiguresModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row& row = m_rows[index.row()];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case GroupColumn:
+            return row.group;
+        case QuantityColumn:
+            return row.quantity;
+        case ValueColumn:
+            return row.value;
+        }
+    }
+    if (role == Qt::ToolTipRole && !row.toolTip.isEmpty())
+        return row.toolTip;
+    if (role == Qt::TextAlignmentRole && index.column() == ValueColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant ScenarioFiguresModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case GroupColumn:
+        return tr("Area");
+    case QuantityColumn:
+        return tr("Quantity");
+    case ValueColumn:
+        return tr("Value");
+    }
+    return {};
+}
+
+QString ScenarioFiguresModel::value(const QString& quantity) const
+{
+    for (const Row& r : m_rows)
+        if (r.quantity == quantity)
+            return r.value;
+    return {};
+}
+
+} // namespace ap

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "perf/scenario_evaluation.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <QVector>
+
+namespace ap {
+
+// Read-only table of a scenario's derived figures that have no chart of their own: the
+// reliability of a training run (interruptions, checkpoints, goodput, timeout risk) and the
+// cost report of its placement. Rebuilt from a ScenarioResult on every change.
+class ScenarioFiguresModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { GroupColumn, QuantityColumn, ValueColumn, ColumnCount };
+
+    explicit ScenarioFiguresModel(QObject* parent = nullptr);
+
+    void setResult(const ScenarioResult& result);
+    void clear();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // The value text of the first row whose quantity is `quantity` (for tests).
+    QString value(const QString& quantity) const;
+
+private:
+    struct Row {
+        QString group;
+        QString quantity;
+        QString value;
+        QString toolTip;
+    };
+    void add(const QString& group, const QString& quantity, const QString& value,
+             const QString& toolTip = {});
+    QVector<Row> m_rows;
+};
+
+} // namespace ap

@@ -1,0 +1,404 @@
+#include "project/scenario_model.h"
+
+#include "charts/roofline_chart.h"
+#include "commands/scenario_commands.h"
+#include "format/number_format.h"
+#include "project/project_document.h"
+
+#include <QApplication>
+#include <QBrush>
+#include <QColor>
+#include <QIcon>
+#include <QStyle>
+
+#include <array>
+
+namespace ap {
+
+namespace {
+
+constexpr double kGB = 1e9;
+constexpr double kDay = 86400.0;
+
+const QColor kInfeasibleColor(0xC0, 0x1C, 0x28);
+
+ScenarioField fieldFor(int column)
+{
+    switch (column) {
+    case ScenarioModel::Name:
+        return ScenarioField::Name;
+    case ScenarioModel::Device:
+        return ScenarioField::Device;
+    case ScenarioModel::Count:
+        return ScenarioField::Count;
+    case ScenarioModel::Tensor:
+        return ScenarioField::Tensor;
+    case ScenarioModel::Pipeline:
+        return ScenarioField::Pipeline;
+    case ScenarioModel::Precision:
+        return ScenarioField::Precision;
+    default:
+        return ScenarioField::Batch;
+    }
+}
+
+bool isEditable(int column)
+{
+    switch (column) {
+    case ScenarioModel::Name:
+    case ScenarioModel::Device:
+    case ScenarioModel::Count:
+    case ScenarioModel::Tensor:
+    case ScenarioModel::Pipeline:
+    case ScenarioModel::Precision:
+    case ScenarioModel::Batch:
+        return true;
+    default:
+        return false;
+    }
+}
+
+Precision precisionOf(const Scenario& s)
+{
+    if (const auto* t = std::get_if<TrainingWorkload>(&s.workload))
+        return t->precision;
+    return std::get<InferenceWorkload>(s.workload).precision;
+}
+
+QString precisionText(Precision p)
+{
+    return QString::fromUtf8(precisionName(p).data(), qsizetype(precisionName(p).size())).toUpper();
+}
+
+} // namespace
+
+ScenarioModel::ScenarioModel(ProjectDocument* document, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    evaluateAll();
+    connect(m_document, &ProjectDocument::scenariosReset, this, [this] {
+        beginResetModel();
+        evaluateAll();
+        endResetModel();
+    });
+    connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int row) {
+        evaluateRow(row);
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    });
+}
+
+void ScenarioModel::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    evaluateAll();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void ScenarioModel::evaluateRow(int row)
+{
+    m_results.at(size_t(row)) =
+        evaluateScenario(m_document->scenario(row), m_catalog, m_document->efficiencyParams());
+}
+
+void ScenarioModel::evaluateAll()
+{
+    m_results.assign(size_t(m_document->scenarioCount()), {});
+    for (int row = 0; row < m_document->scenarioCount(); ++row)
+        evaluateRow(row);
+}
+
+int ScenarioModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_results.size());
+}
+
+int ScenarioModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+std::optional<Ceiling> ScenarioModel::bindingCeiling(const ScenarioResult& r)
+{
+    if (r.inference)
+        return r.inference->decodeBinding;
+    if (!r.training || r.training->layerOps.empty())
+        return std::nullopt;
+    std::array<double, kCeilingCount> timeSec{};
+    for (const OpTime& op : r.training->layerOps)
+        timeSec[size_t(op.binding)] += op.timeSec;
+    return Ceiling(std::max_element(timeSec.begin(), timeSec.end()) - timeSec.begin());
+}
+
+QVariant ScenarioModel::resultValue(int row, int column) const
+{
+    const ScenarioResult& r = result(row);
+    const std::optional<TrainingResult>& t = r.training;
+    const std::optional<InferenceResult>& i = r.inference;
+    switch (column) {
+    case Memory:
+        return r.memoryPerDeviceBytes > 0 ? QVariant(r.memoryPerDeviceBytes / kGB) : QVariant();
+    case Throughput:
+        if (t)
+            return t->tokensPerSec;
+        if (i)
+            return i->outputTokensPerSec;
+        return {};
+    case StepTime:
+        return t ? QVariant(t->stepTimeSec) : QVariant();
+    case Tpot:
+        return i ? QVariant(i->tpotSec * 1e3) : QVariant();
+    case Ttft:
+        return i ? QVariant(i->ttftSec * 1e3) : QVariant();
+    case Mfu:
+        return t ? QVariant(t->mfu * 100.0) : QVariant();
+    case TimeToTrain:
+        return t && t->timeToTrainSec > 0 ? QVariant(t->timeToTrainSec / kDay) : QVariant();
+    case ResultBatch:
+        return i ? QVariant(i->batch) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioModel::displayValue(int row, int column) const
+{
+    const Scenario& s = m_document->scenario(row);
+    const Parallelism& p = s.cluster.parallelism;
+    const ScenarioResult& r = result(row);
+    switch (column) {
+    case Name:
+        return QString::fromStdString(s.name);
+    case Kind:
+        return s.isTraining() ? tr("training") : tr("inference");
+    case Device:
+        return QString::fromStdString(s.cluster.deviceId);
+    case Count:
+        return s.cluster.count;
+    case Tensor:
+        return p.tensor;
+    case Pipeline:
+        return p.pipeline;
+    case Data:
+        return p.data;
+    case Precision:
+        return precisionText(precisionOf(s));
+    case Batch:
+        if (const auto* t = std::get_if<TrainingWorkload>(&s.workload))
+            return formatNumber(t->globalBatchSequences, 8);
+        if (const auto& b = std::get<InferenceWorkload>(s.workload).batch)
+            return formatNumber(*b, 8);
+        return tr("max");
+    case Feasible:
+        return r.feasible ? tr("yes") : tr("no");
+    case Memory: {
+        if (r.memoryPerDeviceBytes <= 0)
+            return QString();
+        const double capacity = r.training    ? r.training->memoryCapacityBytes
+                                : r.inference ? r.inference->memoryCapacityBytes
+                                              : 0.0;
+        if (capacity <= 0)
+            return formatNumber(r.memoryPerDeviceBytes / kGB, 3);
+        return tr("%1 / %2").arg(formatNumber(r.memoryPerDeviceBytes / kGB, 3),
+                                 formatNumber(capacity / kGB, 3));
+    }
+    case Binding:
+        if (const auto c = bindingCeiling(r))
+            return RooflineChart::ceilingDisplayName(*c);
+        return QString();
+    default: {
+        const QVariant v = resultValue(row, column);
+        if (!v.isValid())
+            return QString();
+        const int digits = column == ResultBatch ? 8 : 4;
+        return formatNumber(v.toDouble(), digits);
+    }
+    }
+}
+
+QVariant ScenarioModel::editValue(int row, int column) const
+{
+    const QVariant v = displayValue(row, column);
+    if (column == Precision)
+        return v.toString().toLower();
+    if (column == Batch) {
+        const Scenario& s = m_document->scenario(row);
+        if (const auto* t = std::get_if<TrainingWorkload>(&s.workload))
+            return QString::number(qint64(t->globalBatchSequences));
+        const auto& b = std::get<InferenceWorkload>(s.workload).batch;
+        return b ? QString::number(qint64(*b)) : QStringLiteral("max");
+    }
+    return v;
+}
+
+QString ScenarioModel::toolTip(int row, int column) const
+{
+    const ScenarioResult& r = result(row);
+    if (!r.feasible) {
+        QStringList lines;
+        for (const std::string& problem : r.problems)
+            lines << QString::fromStdString(problem).toHtmlEscaped();
+        return tr("<b>Not feasible</b><ul><li>%1</li></ul>")
+            .arg(lines.join(QStringLiteral("</li><li>")));
+    }
+    const Scenario& s = m_document->scenario(row);
+    switch (column) {
+    case Device:
+        if (const ap::Device* d = m_catalog.find(s.cluster.deviceId))
+            return QString::fromStdString(d->name);
+        return tr("Not in the catalog");
+    case Data:
+        return tr("Data-parallel degree: count / (tensor × pipeline × context)");
+    case Batch:
+        return s.isTraining() ? tr("Global batch in sequences per optimizer step")
+                              : tr("Concurrent sequences per replica, or \"max\": the largest "
+                                   "that fits memory and the SLO");
+    case Memory:
+        return tr("Memory per device: needed / usable capacity");
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(row, column);
+    case Qt::EditRole:
+        return editValue(row, column);
+    case Qt::ToolTipRole: {
+        const QString tip = toolTip(row, column);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    case Qt::ForegroundRole:
+        if (!result(row).feasible)
+            return QBrush(kInfeasibleColor);
+        return {};
+    case Qt::DecorationRole:
+        if (column == Feasible && !result(row).feasible)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column >= Count && column != Precision && column != Feasible && column != Binding)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case ValueRole:
+        return resultValue(row, column);
+    case FeasibleRole:
+        return result(row).feasible;
+    case ChoicesRole:
+        if (column == Device) {
+            QStringList ids;
+            for (const ap::Device& d : m_catalog.devices())
+                ids << QString::fromStdString(d.id);
+            return ids;
+        }
+        if (column == Precision) {
+            QStringList names;
+            for (const ap::Precision p : kAllPrecisions)
+                if (p != ap::Precision::FP64)
+                    names << QString::fromUtf8(precisionName(p).data(),
+                                               qsizetype(precisionName(p).size()));
+            return names;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Throughput:
+            return tr("Training: tokens processed per second by the whole cluster. Inference: "
+                      "output tokens generated per second by all devices.");
+        case Mfu:
+            return tr("Model FLOPs utilisation: model FLOPs per second / peak of the precision");
+        case Binding:
+            return tr("The roofline ceiling that limits most of the time");
+        case ResultBatch:
+            return tr("Concurrent sequences per replica chosen for inference");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name:
+        return tr("Scenario");
+    case Kind:
+        return tr("Kind");
+    case Device:
+        return tr("Device");
+    case Count:
+        return tr("Count");
+    case Tensor:
+        return tr("TP");
+    case Pipeline:
+        return tr("PP");
+    case Data:
+        return tr("DP");
+    case Precision:
+        return tr("Precision");
+    case Batch:
+        return tr("Batch (seq)");
+    case Feasible:
+        return tr("Feasible");
+    case Memory:
+        return tr("Memory/device (GB)");
+    case Throughput:
+        return tr("Throughput (tokens/s)");
+    case StepTime:
+        return tr("Step time (s)");
+    case Tpot:
+        return tr("TPOT (ms)");
+    case Ttft:
+        return tr("TTFT (ms)");
+    case Mfu:
+        return tr("MFU (%)");
+    case TimeToTrain:
+        return tr("Time to train (days)");
+    case ResultBatch:
+        return tr("Served batch (seq)");
+    case Binding:
+        return tr("Bound by");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags ScenarioModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && isEditable(index.column()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool ScenarioModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || !isEditable(index.column()))
+        return false;
+    // The document emits scenarioChanged(), which refreshes the row (and does so again on
+    // undo and redo).
+    const QString error =
+        commands::editScenarioField(*m_document, index.row(), fieldFor(index.column()), value);
+    if (!error.isEmpty()) {
+        emit editRejected(error);
+        return false;
+    }
+    return true;
+}
+
+} // namespace ap
