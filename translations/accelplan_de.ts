@@ -696,6 +696,10 @@ Begrenzt durch: %6</translation>
 <context>
     <name>ap::ScenarioDetailsPanel</name>
     <message>
+        <source>Reliability and cost</source>
+        <translation>Zuverlässigkeit und Kosten</translation>
+    </message>
+    <message>
         <source>the requested batch</source>
         <translation>den angeforderten Batch</translation>
     </message>
@@ -1094,6 +1098,251 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioFiguresModel</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Unterbrechungen pro Tag</translation>
+    </message>
+    <message>
+        <source>Unexpected (GPU, host, network, software, timeouts) and planned; rates per component from the Llama 3 report, Table 5</source>
+        <translation>Ungeplante (GPU, Host, Netzwerk, Software, Timeouts) und geplante; Raten je Komponente aus dem Llama-3-Bericht, Tabelle 5</translation>
+    </message>
+    <message>
+        <source>Mean time between interruptions</source>
+        <translation>Mittlere Zeit zwischen Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Checkpoint-Schreibbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Minimum of the storage service, the nodes' client bandwidth and their NICs</source>
+        <translation>Minimum aus Speicherdienst, Client-Bandbreite der Knoten und ihren NICs</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Stillstand</translation>
+    </message>
+    <message>
+        <source>Training paused for each checkpoint</source>
+        <translation>Training pausiert für jeden Checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Young: %1, Daly: %2</source>
+        <translation>Young: %1, Daly: %2</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Useful time / wall time after checkpoint stalls, restarts and lost work</source>
+        <translation>Nutzzeit / Gesamtzeit nach Checkpoint-Stillständen, Neustarts und verlorener Arbeit</translation>
+    </message>
+    <message>
+        <source>Lost hours per day</source>
+        <translation>Verlorene Stunden pro Tag</translation>
+    </message>
+    <message>
+        <source>Collective timeouts per day</source>
+        <translation>Kollektiv-Timeouts pro Tag</translation>
+    </message>
+    <message>
+        <source>Probability of at least one per day: %1 %</source>
+        <translation>Wahrscheinlichkeit für mindestens einen pro Tag: %1 %</translation>
+    </message>
+    <message>
+        <source>Straggler slowdown</source>
+        <translation>Verlangsamung durch Nachzügler</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Time to train, all effects</source>
+        <translation>Trainingsdauer mit allen Effekten</translation>
+    </message>
+    <message>
+        <source>Data loader bandwidth</source>
+        <translation>Bandbreite des Datenladers</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Cost of checkpoint stalls per day</source>
+        <translation>Kosten der Checkpoint-Stillstände pro Tag</translation>
+    </message>
+    <message>
+        <source>Cost of lost work per day</source>
+        <translation>Kosten verlorener Arbeit pro Tag</translation>
+    </message>
+    <message>
+        <source>Checkpoint on local drives</source>
+        <translation>Checkpoint auf lokalen Laufwerken</translation>
+    </message>
+    <message>
+        <source>lost with its node</source>
+        <translation>geht mit seinem Knoten verloren</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>Kapitalwert</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Kosten pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Cost per useful device-hour</source>
+        <translation>Kosten pro genutzter Gerätestunde</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>Break-even-Monat</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2</source>
+        <translation>%1 TB, %2</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>%1 MWh, %2 t CO2</source>
+        <translation>%1 MWh, %2 t CO2</translation>
+    </message>
+    <message>
+        <source>Network latency to users</source>
+        <translation>Netzwerklatenz zu den Nutzern</translation>
+    </message>
+    <message>
+        <source>Downtime per year</source>
+        <translation>Ausfallzeit pro Jahr</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total over %n month(s)</source>
+        <translation>
+            <numerusform>Summe über %n Monat</numerusform>
+            <numerusform>Summe über %n Monate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ap::CashFlowChart</name>
+    <message>
+        <source>Cost over time</source>
+        <translation>Kosten über die Zeit</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>Monthly cash flow</source>
+        <translation>Monatlicher Zahlungsstrom</translation>
+    </message>
+    <message>
+        <source>Month %1: %2 USD so far</source>
+        <translation>Monat %1: bisher %2 USD</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>Break-even</translation>
     </message>
 </context>
 </TS>

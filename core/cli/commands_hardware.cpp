@@ -139,14 +139,14 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
     ctx.out << "device       " << device.id << " (" << device.name << ")\n"
             << "precision    " << precisionName(*precision) << "\n"
             << "peak         " << fixed(roofline.peakFlopsPerSec() / 1e12, 1) << " TFLOP/s\n"
-            << "intensity    " << formatNumber(intensity) << " FLOP/byte\n"
+            << "intensity    " << messageNumber(intensity) << " FLOP/byte\n"
             << "attainable   " << fixed(attainable / 1e12, 1) << " TFLOP/s ("
             << fixed(100 * attainable / roofline.peakFlopsPerSec(), 1) << "% of peak)\n"
             << "binding      " << ceilingName(binding) << "\n"
             << "ridge point  " << fixed(*roofline.ridgePointFlopPerByte(Ceiling::Memory), 1)
             << " FLOP/byte (memory)\n";
     if (result.contains("gemm"))
-        ctx.out << "gemm time    " << formatNumber(result["gemm"]["time_s"].get<double>() * 1e6)
+        ctx.out << "gemm time    " << messageNumber(result["gemm"]["time_s"].get<double>() * 1e6)
                 << " us\n";
     return kExitOk;
 }

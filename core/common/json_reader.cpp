@@ -28,12 +28,12 @@ std::string typeName(const json& v)
 
 std::string rangeText(double min, double max)
 {
-    return "a number from " + formatNumber(min) + " to " + formatNumber(max);
+    return "a number from " + messageNumber(min) + " to " + messageNumber(max);
 }
 
 } // namespace
 
-std::string formatNumber(double value)
+std::string messageNumber(double value)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.6g", value);
@@ -46,7 +46,7 @@ double checkedNumber(double value, const std::string& field, double min, double 
         throw InputError({}, field, "expected " + rangeText(min, max) + ", got a non-finite value");
     if (value < min || value > max)
         throw InputError({}, field,
-                         "expected " + rangeText(min, max) + ", got " + formatNumber(value));
+                         "expected " + rangeText(min, max) + ", got " + messageNumber(value));
     return value;
 }
 
@@ -150,7 +150,7 @@ long long JsonReader::integer(std::string_view key, long long min, long long max
 {
     const double v = number(key, double(min), double(max));
     if (std::floor(v) != v)
-        fail(key, "expected a whole number, got " + formatNumber(v));
+        fail(key, "expected a whole number, got " + messageNumber(v));
     return static_cast<long long>(v);
 }
 

@@ -61,7 +61,7 @@ double parseNumberText(const std::string& text, const std::string& field, double
 long long checkFormatHeader(const JsonReader& top, std::string_view format, int maxVersion);
 
 // Formats a number the way messages show it: 6 significant digits, no trailing zeros.
-std::string formatNumber(double value);
+std::string messageNumber(double value);
 
 // Parses text as JSON, turning the parser's exception into an InputError with line/column.
 nlohmann::json parseJson(std::string_view text, const std::string& file);

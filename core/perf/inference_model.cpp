@@ -204,7 +204,7 @@ private:
 
 std::string gb(double bytes)
 {
-    return formatNumber(std::round(bytes / 1e8) / 10.0) + " GB";
+    return messageNumber(std::round(bytes / 1e8) / 10.0) + " GB";
 }
 
 } // namespace
@@ -256,11 +256,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         if (r.batch > r.maxBatchByMemory) {
             r.feasible = false;
             r.memory.kvCacheBytes = model.kvPerToken() * context * r.batch;
-            r.problems.push_back("weights and KV cache for batch " + formatNumber(r.batch) +
+            r.problems.push_back("weights and KV cache for batch " + messageNumber(r.batch) +
                                  " need " + gb(r.memory.totalBytes()) + " per device, " + d.id +
                                  " has " + gb(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
                                  " usable); the largest batch that fits is " +
-                                 formatNumber(r.maxBatchByMemory));
+                                 messageNumber(r.maxBatchByMemory));
         }
     } else {
         double hi = std::min(r.maxBatchByMemory, w.maxBatch);
@@ -272,8 +272,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 r.feasible = false;
                 const auto st = model.steady(1);
                 r.problems.push_back("even one sequence misses the SLO: time per output token " +
-                                     formatNumber(st.tpotSec * 1e3) + " ms, time to first token " +
-                                     formatNumber(model.prefill(1).timeSec * 1e3) + " ms on " +
+                                     messageNumber(st.tpotSec * 1e3) + " ms, time to first token " +
+                                     messageNumber(model.prefill(1).timeSec * 1e3) + " ms on " +
                                      d.id);
                 hi = 1;
             } else {

@@ -96,9 +96,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         r.feasible = false;
         r.problems.push_back(
             "weights, gradients, optimizer states and activations need " +
-            formatNumber(r.memory.totalBytes() / 1e9) + " GB per device, " + d.id + " has " +
-            formatNumber(d.memoryCapacityBytes / 1e9) + " GB (" +
-            formatNumber(r.memoryCapacityBytes / 1e9) +
+            messageNumber(r.memory.totalBytes() / 1e9) + " GB per device, " + d.id + " has " +
+            messageNumber(d.memoryCapacityBytes / 1e9) + " GB (" +
+            messageNumber(r.memoryCapacityBytes / 1e9) +
             " GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation "
             "recompute");
     }
@@ -147,20 +147,22 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // when the forward is recomputed (Narayanan et al. SC'21 section 3.3).
     const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
     const double actMsg = b * (s / cp) * m.hidden * 2.0;
-    const double tpPerLayer =
-        (4.0 + 2.0 * recomputePasses) * allReduceTimeSec(actMsg, tpGroup, links.up, links.outFor(tpGroup));
+    const double tpPerLayer = (4.0 + 2.0 * recomputePasses) *
+                              allReduceTimeSec(actMsg, tpGroup, links.up, links.outFor(tpGroup));
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
     const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
     const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
     const double cpComm =
-        3.0 * (cp - 1) * sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.up);
+        3.0 * (cp - 1) *
+        sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.up);
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
     // Expert parallel: dispatch and combine all-to-alls forward and backward.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
-    const double epPerLayer =
-        m.isMoe() ? (4.0 + 2.0 * recomputePasses) * allToAllTimeSec(actMsg * m.expertsPerToken / tp,
-                                                                    epGroup, links.up, links.outFor(epGroup))
-                  : 0.0;
+    const double epPerLayer = m.isMoe()
+                                  ? (4.0 + 2.0 * recomputePasses) *
+                                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup,
+                                                        links.up, links.outFor(epGroup))
+                                  : 0.0;
 
     double headTime = 0, headFlops = 0;
     for (const Traffic& op : headForwardOps(m, shape)) {
@@ -195,16 +197,15 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
     const GroupPlacement dpExpertGroup =
         placeGroup(std::max(1, int(dpShard / ep)), par.tensor * par.expert, domain);
-    r.dataCommTimeSec = allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
-                        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up,
-                                         links.outFor(dpExpertGroup));
+    r.dataCommTimeSec =
+        allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
+        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.outFor(dpExpertGroup));
     double zero3 = 0;
     if (par.zeroStage >= 3) {
         // Parameters are gathered before each micro-batch's forward and backward, prefetched
         // behind the compute of the previous layer.
-        const double gather =
-            reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup, links.up,
-                                 links.outFor(dpGroup));
+        const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
+                                                   links.up, links.outFor(dpGroup));
         zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
     }
     const double lastBackward = layersPerStage * layerBwd;

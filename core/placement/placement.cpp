@@ -268,7 +268,7 @@ struct Evaluator {
             r.transfers.push_back({from.id, to.id, what + " (every month)", monthly, each.seconds,
                                    each.shipped, cost.size() > 1 ? cost[1] : 0});
             if (each.networkSec > 30 * 86400.0)
-                problem("moving " + formatNumber(monthly / 1e12) + " TB per month from " +
+                problem("moving " + messageNumber(monthly / 1e12) + " TB per month from " +
                         quoted(from.id) + " to " + quoted(to.id) +
                         " takes longer than a month over the WAN: the data cannot keep up");
         }

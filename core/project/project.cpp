@@ -43,8 +43,8 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
     w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
     if (w.microBatchSequences > w.globalBatchSequences)
-        r.fail("micro_batch_sequences",
-               "larger than global_batch_sequences (" + formatNumber(w.globalBatchSequences) + ")");
+        r.fail("micro_batch_sequences", "larger than global_batch_sequences (" +
+                                            messageNumber(w.globalBatchSequences) + ")");
     const std::string rc =
         r.choiceOr("activation_recompute", "selective", {"none", "selective", "full"});
     w.recompute =
@@ -173,7 +173,7 @@ Scenario parseScenario(const JsonReader& r)
     if (std::fmod(m.heads, p.tensor) != 0)
         throw InputError({}, pp + ".tensor",
                          "tensor " + std::to_string(p.tensor) + " does not divide the " +
-                             formatNumber(m.heads) + " attention heads");
+                             messageNumber(m.heads) + " attention heads");
     if (p.pipeline > m.layers)
         throw InputError({}, pp + ".pipeline",
                          "pipeline " + std::to_string(p.pipeline) + " exceeds the " +
@@ -191,9 +191,9 @@ Scenario parseScenario(const JsonReader& r)
         const double perStep = p.data * t.microBatchSequences;
         if (std::fmod(t.globalBatchSequences, perStep) != 0)
             throw InputError({}, r.fieldPath("workload.global_batch_sequences"),
-                             formatNumber(t.globalBatchSequences) +
+                             messageNumber(t.globalBatchSequences) +
                                  " is not a multiple of data x micro_batch_sequences = " +
-                                 formatNumber(perStep));
+                                 messageNumber(perStep));
         if (std::fmod(t.sequenceLength, p.context) != 0)
             throw InputError({}, pp + ".context",
                              "context " + std::to_string(p.context) +

@@ -45,7 +45,7 @@ ModelSpec parseModelSpec(const JsonReader& r)
     m.heads = double(r.integer("heads", 1, 1 << 16));
     m.kvHeads = double(r.integerOr("kv_heads", (long long)m.heads, 1, (long long)m.heads));
     if (std::fmod(m.heads, m.kvHeads) != 0.0)
-        r.fail("kv_heads", "must divide heads (" + formatNumber(m.heads) + ")");
+        r.fail("kv_heads", "must divide heads (" + messageNumber(m.heads) + ")");
     m.headDim = double(r.integerOr("head_dim", (long long)(m.hidden / m.heads), 1, 1 << 16));
     m.ffnHidden = double(r.integerOr("ffn_hidden", (long long)(4 * m.hidden), 1, 1 << 24));
     m.vocab = double(r.integer("vocab", 2, 1 << 24));
@@ -71,8 +71,8 @@ ModelSpec parseModelSpec(const JsonReader& r)
     const double ratio = m.structuralParameters() / m.parameters;
     if (ratio < 0.5 || ratio > 2.0)
         r.fail("parameters", "layers, hidden, heads, ffn_hidden and vocab describe " +
-                                 formatNumber(m.structuralParameters()) + " parameters, not " +
-                                 formatNumber(m.parameters) + ": check the architecture fields");
+                                 messageNumber(m.structuralParameters()) + " parameters, not " +
+                                 messageNumber(m.parameters) + ": check the architecture fields");
     return m;
 }
 
