@@ -301,16 +301,27 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
     return out;
 }
 
-std::vector<Measurement> builtInMeasurements()
+namespace {
+
+// The training and inference measurements of one embedded folder (calibration/, validation/).
+std::vector<Measurement> embeddedMeasurements(const std::string& folder, const ModelTable& models)
 {
-    const ModelTable models = builtInModels();
     std::vector<Measurement> all;
-    for (const char* name : {"calibration/training.csv", "calibration/inference.csv"})
+    for (const char* kind : {"training.csv", "inference.csv"}) {
+        const std::string name = folder + "/" + kind;
         if (const auto text = embeddedFile(name)) {
-            auto rows = parseMeasurements(*text, std::string("built-in ") + name, models);
+            auto rows = parseMeasurements(*text, "built-in " + name, models);
             all.insert(all.end(), rows.begin(), rows.end());
         }
+    }
     return all;
+}
+
+} // namespace
+
+std::vector<Measurement> builtInMeasurements()
+{
+    return embeddedMeasurements("calibration", builtInModels());
 }
 
 std::vector<Measurement> builtInValidation()
@@ -319,13 +330,7 @@ std::vector<Measurement> builtInValidation()
     if (const auto text = embeddedFile("validation/models.csv"))
         for (auto& [name, spec] : parseModelTable(*text, "built-in validation/models.csv"))
             models[name] = spec;
-    std::vector<Measurement> all;
-    for (const char* name : {"validation/training.csv", "validation/inference.csv"})
-        if (const auto text = embeddedFile(name)) {
-            auto rows = parseMeasurements(*text, std::string("built-in ") + name, models);
-            all.insert(all.end(), rows.begin(), rows.end());
-        }
-    return all;
+    return embeddedMeasurements("validation", models);
 }
 
 double predictMeasurement(const Measurement& m, const Catalog& catalog,
