@@ -8,6 +8,40 @@
 
 namespace ap {
 
+namespace {
+
+// Inverse of the standard normal CDF (Acklam's rational approximation, |error| < 1.2e-9).
+double normalQuantile(double p)
+{
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
+                               -2.759285104469687e+02, 1.383577518672690e+02,
+                               -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
+                               -1.556989798598866e+02, 6.680131188771972e+01,
+                               -1.328068155288572e+01};
+    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
+                               -2.400758277161838e+00, -2.549732539343734e+00,
+                               4.374664141464968e+00,  2.938163982698783e+00};
+    static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                               3.754408661907416e+00};
+    p = std::clamp(p, 1e-300, 1.0 - 1e-16);
+    if (p < 0.02425) {
+        const double q = std::sqrt(-2 * std::log(p));
+        return (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+               ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    if (p > 1 - 0.02425) {
+        const double q = std::sqrt(-2 * std::log1p(-p));
+        return -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+               ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    const double q = p - 0.5, r = q * q;
+    return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+           (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+}
+
+} // namespace
+
 double youngIntervalSec(double checkpointCostSec, double mtbfSec)
 {
     return std::sqrt(2.0 * checkpointCostSec * mtbfSec);
@@ -80,6 +114,9 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
     r.stragglerSlowdown =
         devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
+    // The tail of that distribution: the slowest of n normal ranks stays below z with
+    // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
+    r.stragglerP99Slowdown = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
     r.effectiveTimeToTrainSec = r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown / r.goodput
                                               : std::numeric_limits<double>::infinity();
 
@@ -175,6 +212,7 @@ nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
              {{"timeouts_per_day", r.timeoutsPerDay},
               {"probability_per_day", r.timeoutProbabilityPerDay}}},
             {"straggler_slowdown", r.stragglerSlowdown},
+            {"straggler_p99_slowdown", r.stragglerP99Slowdown},
             {"effective_time_to_train_s", r.effectiveTimeToTrainSec},
             {"data_loader_bytes_per_s", r.dataLoaderBytesPerSec},
             {"storage_read_headroom", r.storageReadHeadroom},

@@ -31,8 +31,8 @@ struct FailureRates {
 // The scenario's `reliability` object.
 struct ReliabilityOptions {
     FailureRates rates;
-    double restartSec = 15 * 60;       // detect, reschedule, reload (assumption, stated)
-    double ncclTimeoutSec = 600;       // PyTorch ProcessGroupNCCL default (10 min, facts.md E4)
+    double restartSec = 15 * 60; // detect, reschedule, reload (assumption, stated)
+    double ncclTimeoutSec = 600; // PyTorch ProcessGroupNCCL default (10 min, facts.md E4)
     // Link flaps: transient stalls of a link (retrain, congestion pause). Those longer than
     // the watchdog timeout kill the job. Rate and mean stall are stated assumptions.
     double linkFlapsPerLinkHour = 1e-4;
@@ -40,11 +40,11 @@ struct ReliabilityOptions {
     // Run-to-run jitter of one rank's step (coefficient of variation); stragglers make every
     // synchronous step wait for the slowest of n ranks. Llama 3 saw 1-2% diurnal swings.
     double stepJitterCv = 0.01;
-    double checkpointBytesPerParameter = 16; // bf16 weights + fp32 master + Adam m, v (ZeRO)
+    double checkpointBytesPerParameter = 16;     // bf16 weights + fp32 master + Adam m, v (ZeRO)
     std::optional<double> checkpointIntervalSec; // default: Young/Daly optimum
     bool asyncCheckpoint = false;
     StorageTier storage = defaultStorageTier(StorageKind::ParallelFileSystem);
-    double datasetBytesPerToken = 4;   // tokenised text on disk (uint32 token ids)
+    double datasetBytesPerToken = 4;            // tokenised text on disk (uint32 token ids)
     std::optional<double> costPerDeviceHourUsd; // for the dollar cost of stalls and lost work
 };
 
@@ -64,8 +64,8 @@ struct ClusterShape {
 };
 
 struct ReliabilityResult {
-    double interruptionsPerDay = 0;   // unexpected + planned
-    double mtbfSec = 0;               // job mean time between interruptions
+    double interruptionsPerDay = 0; // unexpected + planned
+    double mtbfSec = 0;             // job mean time between interruptions
     double checkpointBytes = 0;
     double checkpointWriteBytesPerSec = 0;
     double checkpointStallSec = 0;    // training paused per checkpoint
@@ -76,10 +76,11 @@ struct ReliabilityResult {
     double lostHoursPerDay = 0;       // checkpoint stalls + restarts + recomputed work
     double timeoutsPerDay = 0;        // collectives killed by the watchdog
     double timeoutProbabilityPerDay = 0;
-    double stragglerSlowdown = 1;     // E[max of n ranks] / mean
+    double stragglerSlowdown = 1;    // E[max of n ranks] / mean
+    double stragglerP99Slowdown = 1; // 99th percentile of the slowest rank / mean
     double effectiveTimeToTrainSec = 0;
     double dataLoaderBytesPerSec = 0;
-    double storageReadHeadroom = 0;   // storage read bandwidth / what the loader needs
+    double storageReadHeadroom = 0; // storage read bandwidth / what the loader needs
     std::optional<double> stallCostPerDayUsd;
     std::optional<double> lostWorkCostPerDayUsd;
     bool checkpointLostWithNode = false;

@@ -40,6 +40,7 @@ private slots:
     void localNvmeLosesCheckpointWithNode();
     void stallCostOfSixteenH100s();
     void effectiveTimeToTrainIncludesEverything();
+    void stragglerTail();
 };
 
 void TestReliability::youngInterval()
@@ -170,6 +171,23 @@ void TestReliability::effectiveTimeToTrainIncludesEverything()
     const ReliabilityResult r = evaluateReliability(ReliabilityOptions{}, cluster(16384));
     QVERIFY(r.effectiveTimeToTrainSec > 30 * 86400);
     QVERIFY(qAbs(r.effectiveTimeToTrainSec - 30 * 86400 * r.stragglerSlowdown / r.goodput) < 1e-3);
+}
+
+void TestReliability::stragglerTail()
+{
+    // One rank: the 99th percentile of a normal is 2.326 sigma. More ranks: the slowest one's
+    // tail moves out, and stays above its mean.
+    ReliabilityOptions o;
+    o.stepJitterCv = 0.01;
+    const ReliabilityResult one = evaluateReliability(o, cluster(1));
+    QVERIFY(qAbs(one.stragglerP99Slowdown - (1 + 0.01 * 2.326348)) < 1e-6);
+    double last = one.stragglerP99Slowdown;
+    for (int n : {8, 1024, 16384, 131072}) {
+        const ReliabilityResult r = evaluateReliability(o, cluster(n));
+        QVERIFY(r.stragglerP99Slowdown > last);
+        QVERIFY(r.stragglerP99Slowdown > r.stragglerSlowdown);
+        last = r.stragglerP99Slowdown;
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReliability)
