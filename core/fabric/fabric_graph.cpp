@@ -323,7 +323,7 @@ FabricSummary summarizeFabric(const FabricSpec& spec)
     return s;
 }
 
-const FabricSummary& cachedFabricSummary(const FabricSpec& spec)
+FabricSummary cachedFabricSummary(const FabricSpec& spec)
 {
     static std::mutex mutex;
     static std::vector<std::pair<FabricSpec, FabricSummary>> cache;

@@ -89,6 +89,7 @@ struct FabricSummary {
 };
 FabricSummary summarizeFabric(const FabricSpec& spec);
 // Cached (thread-safe) version for the hot path.
-const FabricSummary& cachedFabricSummary(const FabricSpec& spec);
+// Returned by value: the cache may grow or evict while another thread reads.
+FabricSummary cachedFabricSummary(const FabricSpec& spec);
 
 } // namespace ap

@@ -21,7 +21,7 @@ struct CommLinks {
 
     CommLinks(const Device& d, const EfficiencyParams& p, const FabricSpec& fabric)
     {
-        const FabricSummary& f = cachedFabricSummary(fabric);
+        const FabricSummary f = cachedFabricSummary(fabric);
         const double switchLatency = fabric.switchLatencySec;
         out = {fabric.nicBytesPerSec * p.link, p.scaleOutLatencySec + switchLatency};
         const double wide = f.bisectionBytesPerSec > 0
