@@ -248,6 +248,14 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     }
 
     OnPremPrices onPrem;
+    // A sourced price in an optional sub-object of `section` (absent: no value).
+    auto optionalSourced = [&](const JsonReader& section, const std::string& prefix,
+                               const char* key, double min,
+                               double max) -> std::optional<SourcedValue> {
+        if (const auto v = section.optionalObject(key))
+            return parser.sourced(*v, prefix + key, min, max);
+        return std::nullopt;
+    };
     if (const auto op = top.optionalObject("on_prem")) {
         op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
                                "installation_fraction", "maintenance_fraction_per_year", "notes"});
@@ -266,10 +274,8 @@ void PriceBook::apply(const json& patch, const std::string& origin)
                 onPrem.servers.push_back(sp);
             }
         }
-        auto value = [&](const char* key, double min, double max) -> std::optional<SourcedValue> {
-            if (const auto v = op->optionalObject(key))
-                return parser.sourced(*v, std::string("/on_prem/") + key, min, max);
-            return std::nullopt;
+        auto value = [&](const char* key, double min, double max) {
+            return optionalSourced(*op, "/on_prem/", key, min, max);
         };
         onPrem.networkUsdPerPort = value("network_usd_per_port", 0, 1e6);
         onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
@@ -281,10 +287,8 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     if (const auto f = top.optionalObject("facility")) {
         f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "colocation_usd_per_kw_month",
                               "carbon_g_per_kwh", "notes"});
-        auto value = [&](const char* key, double min, double max) -> std::optional<SourcedValue> {
-            if (const auto v = f->optionalObject(key))
-                return parser.sourced(*v, std::string("/facility/") + key, min, max);
-            return std::nullopt;
+        auto value = [&](const char* key, double min, double max) {
+            return optionalSourced(*f, "/facility/", key, min, max);
         };
         facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
         facility.pue = value("pue", 1, 5);
