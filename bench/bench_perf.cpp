@@ -6,6 +6,7 @@
 #include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "recommend/recommend.h"
 
 #include <benchmark/benchmark.h>
 
@@ -58,5 +59,166 @@ void buildFabric16k(benchmark::State& state)
     }
 }
 BENCHMARK(buildFabric16k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// Issue "recommendation engine": the search must be interactive. Targets on one core:
+// >= 20,000 evaluations (layouts + placed candidates) in <= 200 ms; Monte Carlo of 10,000
+// samples over the top 5 in <= 500 ms; the layout search of a 405B run on 16,384 H100 <= 1 s.
+// The projects carry their own sites and prices (round figures, assumptions of the benchmark)
+// so the timings do not move with the bundled price book.
+namespace {
+
+const char* kRecommendSites = R"({
+  "b-dc": {"kind": "on-prem", "jurisdiction": "US", "availability": 0.9995},
+  "b-cloud": {"kind": "cloud-region", "provider": "bcloud", "jurisdiction": "US",
+              "availability": 0.9999}
+})";
+
+// Cloud prices per device-hour (1y and 3y commitments at 30% and 45% off, spot at 60% off)
+// and owned servers at about 5,000 cloud device-hours per device.
+nlohmann::json recommendPrices(const std::vector<std::pair<std::string, double>>& devices)
+{
+    nlohmann::json cloud = nlohmann::json::object(), servers = nlohmann::json::object();
+    for (const auto& [id, usd] : devices) {
+        auto price = [&](double f) {
+            return nlohmann::json{{"usd_per_device_hour", usd * f},
+                                  {"date", "2026-05"},
+                                  {"source", "benchmark assumption"},
+                                  {"confidence", "medium"}};
+        };
+        nlohmann::json spot = price(0.4);
+        spot["interruptions_per_device_hour"] = 3.8e-5;
+        cloud[id] = {{"on_demand", price(1.0)},
+                     {"commit_1y", price(0.7)},
+                     {"commit_3y", price(0.55)},
+                     {"spot", spot}};
+        servers[id] = {{"devices_per_server", 8},
+                       {"usd_per_server", 8 * 5000 * usd},
+                       {"includes_network", true},
+                       {"date", "2026-05"},
+                       {"source", "benchmark assumption"}};
+    }
+    return {{"providers", {{"bcloud", {{"devices", cloud}}}}}, {"on_prem", {{"servers", servers}}}};
+}
+
+// A training project (Llama 3 shapes, 8k sequences) with one study, `study` being its
+// `recommend` object.
+ap::Project recommendProject(const char* model, double tokens, int globalBatch, const char* study)
+{
+    nlohmann::json scenario = {
+        {"name", "run"},
+        {"workload",
+         {{"kind", "training"},
+          {"model", nlohmann::json::parse(model)},
+          {"sequence_length", 8192},
+          {"precision", "bf16"},
+          {"tokens", tokens},
+          {"global_batch_sequences", globalBatch},
+          {"micro_batch_sequences", 1}}},
+        {"cluster",
+         {{"device", "nvidia-h100-sxm5-80gb"}, {"count", 8}, {"parallelism", {{"tensor", 8}}}}},
+        {"placement",
+         {{"compute_site", "b-cloud"},
+          {"sites", nlohmann::json::parse(kRecommendSites)},
+          {"prices", recommendPrices({{"nvidia-h100-sxm5-80gb", 6.0},
+                                      {"nvidia-h200-sxm-141gb", 10.0},
+                                      {"nvidia-b200-sxm-180gb", 9.0},
+                                      {"amd-mi300x", 5.0}})}}}};
+    const nlohmann::json doc = {{"format", "accelplan-project"},
+                                {"version", 1},
+                                {"name", "bench"},
+                                {"scenarios", nlohmann::json::array({scenario})},
+                                {"recommend", nlohmann::json::parse(study)}};
+    return ap::loadProjectText(doc.dump(), "bench");
+}
+
+const char* kLlama3_70B = R"({"parameters": 70.6e9, "layers": 80, "hidden": 8192, "heads": 64,
+    "kv_heads": 8, "ffn_hidden": 28672, "vocab": 128256})";
+const char* kLlama3_405B = R"({"parameters": 405e9, "layers": 126, "hidden": 16384,
+    "heads": 128, "kv_heads": 8, "ffn_hidden": 53248, "vocab": 128256})";
+
+ap::RecommendOptions recommendOptions(bool sensitivity, bool monteCarlo)
+{
+    ap::RecommendOptions o;
+    o.threads = 1;
+    o.sensitivity = sensitivity;
+    o.monteCarlo = monteCarlo;
+    return o;
+}
+
+void reportSearch(benchmark::State& state, const ap::Recommendation& r)
+{
+    state.counters["layouts"] = r.layoutsEvaluated;
+    state.counters["candidates"] = r.candidatesEvaluated;
+    state.counters["evaluations"] = r.layoutsEvaluated + r.candidatesEvaluated;
+    state.counters["feasible"] = r.candidatesFeasible;
+    state.counters["evaluations_per_s"] =
+        benchmark::Counter(double(r.layoutsEvaluated + r.candidatesEvaluated),
+                           benchmark::Counter::kIsIterationInvariantRate);
+}
+
+// (a) Llama 3 70B on 1T tokens: four GPU types, counts 8 to 4,096, two sites, every
+// commitment. Single-threaded, no sensitivity, no Monte Carlo.
+void BM_RecommendSearch(benchmark::State& state)
+{
+    static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
+        "name": "70B", "constraints": {"deadline_days": 90},
+        "search": {"devices": ["nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb",
+                               "nvidia-b200-sxm-180gb", "amd-mi300x"],
+                   "sites": ["b-dc", "b-cloud"],
+                   "counts": [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]}})");
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+                          recommendOptions(false, false));
+        benchmark::DoNotOptimize(r);
+    }
+    reportSearch(state, r);
+}
+BENCHMARK(BM_RecommendSearch)->Unit(benchmark::kMillisecond);
+
+// (b) Monte Carlo, 10,000 samples over the top 5, on a search small enough (two devices,
+// three counts) that the draws dominate. Arg 0: without Monte Carlo, the same search, for the
+// difference; arg 1: with it.
+void BM_RecommendMonteCarlo(benchmark::State& state)
+{
+    static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
+        "name": "70B MC", "uncertainty": {"samples": 10000, "candidates": 5},
+        "search": {"devices": ["nvidia-h100-sxm5-80gb", "nvidia-b200-sxm-180gb"],
+                   "sites": ["b-dc", "b-cloud"], "counts": [256, 512, 1024]}})");
+    const bool mc = state.range(0) != 0;
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+                          recommendOptions(false, mc));
+        benchmark::DoNotOptimize(r);
+    }
+    reportSearch(state, r);
+    if (r.monteCarlo) {
+        state.counters["samples"] = r.monteCarlo->samples;
+        state.counters["options"] = double(r.monteCarlo->options.size());
+    }
+}
+BENCHMARK(BM_RecommendMonteCarlo)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// (c) The layout search of one count: Llama 3 405B on 16,384 H100, one site, one thread.
+void BM_LayoutSearch16k(benchmark::State& state)
+{
+    static const ap::Project p = recommendProject(kLlama3_405B, 15.6e12, 2048, R"({
+        "name": "405B on 16k H100",
+        "search": {"devices": ["nvidia-h100-sxm5-80gb"], "sites": ["b-cloud"],
+                   "commitments": ["on_demand"], "counts": [16384]}})");
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+                          recommendOptions(false, false));
+        benchmark::DoNotOptimize(r);
+    }
+    reportSearch(state, r);
+    if (!r.ranked.empty())
+        state.SetLabel(r.ranked.front().label());
+}
+BENCHMARK(BM_LayoutSearch16k)->Unit(benchmark::kMillisecond);
+
+} // namespace
 
 BENCHMARK_MAIN();

@@ -20,7 +20,10 @@ const char* kUsage =
     "  evaluate PROJECT [--json]      evaluate every scenario of a project file\n"
     "  calibrate MEASUREMENTS.csv... [--models FILE] [--output FILE] [--prior-weight W]\n"
     "            [--from-physical-priors] [--json]\n"
-    "                                 fit the efficiency parameters to measurements\n";
+    "                                 fit the efficiency parameters to measurements\n"
+    "  recommend PROJECT [--json] [--study NAME] [--objective O] [--threads N] [--seed S]\n"
+    "                                 search devices, counts, layouts and placements; rank,\n"
+    "                                 explain, flip points, tornado, Monte Carlo\n";
 
 } // namespace
 
@@ -51,6 +54,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return commandEvaluate(parser, ctx);
         if (command == "calibrate")
             return commandCalibrate(parser, ctx);
+        if (command == "recommend")
+            return commandRecommend(parser, ctx);
         for (const auto& e : external)
             if (e.name == command)
                 return e.run(parser.rest(), out, err);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
@@ -9,6 +10,8 @@
 namespace ap {
 
 class Catalog;
+struct EfficiencyParams;
+struct Project;
 
 // A malformed command line (exit 2), as opposed to a bad value or file (InputError, exit 1).
 class UsageError : public std::runtime_error {
@@ -43,9 +46,14 @@ struct CliContext {
 // The built-in catalog merged with the user's (--catalog, else the default user path).
 Catalog loadCatalog(const CliContext& ctx);
 
+// The project's calibration file, if it names one (relative to the project's folder), else
+// the built-in efficiency parameters.
+EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath);
+
 int commandCatalog(ArgParser& args, CliContext& ctx);
 int commandRoofline(ArgParser& args, CliContext& ctx);
 int commandEvaluate(ArgParser& args, CliContext& ctx);
 int commandCalibrate(ArgParser& args, CliContext& ctx);
+int commandRecommend(ArgParser& args, CliContext& ctx);
 
 } // namespace ap

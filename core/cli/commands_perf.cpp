@@ -38,17 +38,6 @@ std::string duration(double s)
     return num(s * 1e3, "%.3g") + " ms";
 }
 
-// The project's calibration file, if it names one (relative to the project's folder).
-EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath)
-{
-    if (p.calibrationPath.empty())
-        return defaultEfficiencyParams();
-    std::filesystem::path path = p.calibrationPath;
-    if (path.is_relative())
-        path = projectPath.parent_path() / path;
-    return loadEfficiencyFile(path.string());
-}
-
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -82,6 +71,16 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 }
 
 } // namespace
+
+EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath)
+{
+    if (p.calibrationPath.empty())
+        return defaultEfficiencyParams();
+    std::filesystem::path path = p.calibrationPath;
+    if (path.is_relative())
+        path = projectPath.parent_path() / path;
+    return loadEfficiencyFile(path.string());
+}
 
 int commandEvaluate(ArgParser& args, CliContext& ctx)
 {

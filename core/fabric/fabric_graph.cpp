@@ -325,16 +325,32 @@ FabricSummary summarizeFabric(const FabricSpec& spec)
 
 FabricSummary cachedFabricSummary(const FabricSpec& spec)
 {
+    // A recommendation search asks for a few hundred distinct fabrics (device x count), each
+    // many times; the summaries are small, so the cache keeps all of them. The graph is built
+    // outside the lock so threads summarising different fabrics do not wait on each other;
+    // two threads racing on the same spec compute the same value and the first one stays.
     static std::mutex mutex;
     static std::vector<std::pair<FabricSpec, FabricSummary>> cache;
+    // Newest first: a search asks for the fabric it asked for last, thousands of times.
+    const auto find = [&]() -> const FabricSummary* {
+        for (auto it = cache.rbegin(); it != cache.rend(); ++it)
+            if (it->first == spec)
+                return &it->second;
+        return nullptr;
+    };
+    {
+        std::lock_guard lock(mutex);
+        if (const FabricSummary* hit = find())
+            return *hit;
+    }
+    const FabricSummary computed = summarizeFabric(spec);
     std::lock_guard lock(mutex);
-    for (const auto& [key, value] : cache)
-        if (key == spec)
-            return value;
-    if (cache.size() > 64)
+    if (const FabricSummary* hit = find())
+        return *hit;
+    if (cache.size() >= 4096)
         cache.erase(cache.begin());
-    cache.emplace_back(spec, summarizeFabric(spec));
-    return cache.back().second;
+    cache.emplace_back(spec, computed);
+    return computed;
 }
 
 } // namespace ap

@@ -389,12 +389,22 @@ std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dat
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
                              const PriceBook& prices, const SiteCatalog& sites)
 {
-    PriceBook book = prices;
-    SiteCatalog catalog = sites;
-    if (spec.priceOverrides.is_object() && !spec.priceOverrides.empty())
-        book.mergeOverrides(spec.priceOverrides, "placement.prices");
-    if (spec.siteOverrides.is_object() && !spec.siteOverrides.empty())
-        catalog.mergeOverrides(spec.siteOverrides, "placement.sites");
+    // Copies of the book and the catalog only when the placement patches them: the
+    // recommender evaluates thousands of placements against one merged book.
+    const bool patchesPrices = spec.priceOverrides.is_object() && !spec.priceOverrides.empty();
+    const bool patchesSites = spec.siteOverrides.is_object() && !spec.siteOverrides.empty();
+    std::optional<PriceBook> ownBook;
+    std::optional<SiteCatalog> ownCatalog;
+    if (patchesPrices) {
+        ownBook = prices;
+        ownBook->mergeOverrides(spec.priceOverrides, "placement.prices");
+    }
+    if (patchesSites) {
+        ownCatalog = sites;
+        ownCatalog->mergeOverrides(spec.siteOverrides, "placement.sites");
+    }
+    const PriceBook& book = ownBook ? *ownBook : prices;
+    const SiteCatalog& catalog = ownCatalog ? *ownCatalog : sites;
 
     Evaluator e{spec, demand, book, catalog, {}, 1.0};
     e.run();

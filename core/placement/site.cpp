@@ -86,8 +86,9 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     const JsonReader r(entry, path);
     r.rejectUnknownKeys({"name", "kind", "provider", "region", "jurisdiction", "devices",
                          "power_usd_per_kwh", "pue", "carbon_g_per_kwh", "space_usd_per_kw_month",
-                         "data_classes", "availability", "api_usd_per_million_output_tokens",
-                         "api_usd_per_million_input_tokens", "source", "notes"});
+                         "data_classes", "availability", "power_kw",
+                         "api_usd_per_million_output_tokens", "api_usd_per_million_input_tokens",
+                         "source", "notes"});
     Site s;
     s.id = id;
     s.name = r.stringOr("name", id);
@@ -118,6 +119,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.dataClasses = r.has("data_classes") ? strings("data_classes")
                                           : defaultDataClasses(s.kind, s.jurisdiction);
     s.availability = r.numberOr("availability", 1.0, 0, 1);
+    if (const auto kw = r.optionalNumber("power_kw", 1e-3, 1e7))
+        s.powerWatts = *kw * 1e3;
     s.apiUsdPerMillionOutputTokens = r.optionalNumber("api_usd_per_million_output_tokens", 0, 1e4);
     s.apiUsdPerMillionInputTokens = r.optionalNumber("api_usd_per_million_input_tokens", 0, 1e4);
     s.source = r.stringOr("source", {});

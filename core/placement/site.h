@@ -41,6 +41,7 @@ struct Site {
     std::optional<double> spaceUsdPerKwMonth;
     std::vector<std::string> dataClasses; // the data classes this site may hold
     double availability = 1.0;            // of the site itself (power, cooling, platform)
+    std::optional<double> powerWatts;     // facility power the site can give (owned sites)
     std::optional<double> apiUsdPerMillionOutputTokens; // public-model-api sites
     std::optional<double> apiUsdPerMillionInputTokens;
     std::string source;

@@ -4,6 +4,7 @@
 #include "common/json_reader.h"
 #include "common/text_file.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ap {
@@ -269,7 +270,8 @@ Project projectFromJson(const json& input)
 {
     const json doc = migrateProject(input);
     const JsonReader top(doc, {});
-    top.rejectUnknownKeys({"format", "version", "name", "scenarios", "calibration", "notes"});
+    top.rejectUnknownKeys(
+        {"format", "version", "name", "scenarios", "calibration", "notes", "recommend"});
     Project p;
     p.name = top.stringOr("name", "Untitled");
     p.calibrationPath = top.stringOr("calibration", {});
@@ -278,6 +280,27 @@ Project projectFromJson(const json& input)
     for (size_t i = 0; i < list.size(); ++i)
         p.scenarios.push_back(
             parseScenario(JsonReader(list[i], "scenarios[" + std::to_string(i) + "]")));
+    if (top.has("recommend")) {
+        // One study (an object) or several (a list of objects).
+        const json& rec = top.value("recommend");
+        const json studies = rec.is_array() ? rec : json::array({rec});
+        if (!rec.is_array() && !rec.is_object())
+            top.fail("recommend", "expected an object or a list of objects");
+        for (size_t i = 0; i < studies.size(); ++i) {
+            const std::string path =
+                rec.is_array() ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
+            if (!studies[i].is_object())
+                top.fail(path, "expected an object");
+            StudySpec st = parseStudySpec(JsonReader(studies[i], path));
+            if (!st.scenario.empty() &&
+                std::none_of(p.scenarios.begin(), p.scenarios.end(),
+                             [&](const Scenario& s) { return s.name == st.scenario; }))
+                throw InputError({}, path + ".scenario",
+                                 "no scenario named \"" + st.scenario + "\"");
+            p.studies.push_back(std::move(st));
+        }
+        p.studiesJson = rec;
+    }
     return p;
 }
 
@@ -321,6 +344,8 @@ json projectToJson(const Project& p)
         j["calibration"] = p.calibrationPath;
     if (!p.notes.empty())
         j["notes"] = p.notes;
+    if (!p.studiesJson.is_null())
+        j["recommend"] = p.studiesJson;
     return j;
 }
 

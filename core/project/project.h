@@ -2,6 +2,7 @@
 
 #include "fabric/fabric_options.h"
 #include "placement/placement.h"
+#include "project/study_spec.h"
 #include "reliability/reliability_model.h"
 #include "workload/workload.h"
 
@@ -56,6 +57,9 @@ struct Project {
     // Optional efficiency calibration file, relative to the project file's folder.
     std::string calibrationPath;
     std::string notes;
+    // Recommendation studies (the optional `recommend` list; see README "Recommendation").
+    std::vector<StudySpec> studies;
+    nlohmann::json studiesJson; // as written, for saving it back unchanged
 };
 
 // Parses and validates a project document. Throws InputError naming the field

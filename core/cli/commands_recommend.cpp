@@ -1,0 +1,148 @@
+#include "cli/cli.h"
+#include "cli/commands.h"
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
+
+#include <cstdio>
+
+namespace ap {
+
+namespace {
+
+std::string num(double v, const char* fmt = "%.3g")
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
+}
+
+std::string costText(const Recommendation& r, double usd)
+{
+    return "$" + num(usd, usd >= 100 ? "%.0f" : "%.3g") +
+           (r.workloadKind == "training" ? "/run" : "/M tok");
+}
+
+std::string timeText(const Recommendation& r, const Candidate& c)
+{
+    if (r.workloadKind == "training")
+        return num(c.timeToTrainSec / 86400, "%.1f") + " d";
+    return "TTFT " + num(c.ttftSec * 1e3, "%.0f") + " ms, TPOT " + num(c.tpotSec * 1e3, "%.0f") +
+           " ms";
+}
+
+void printText(std::ostream& out, const Recommendation& r)
+{
+    out << r.study << "  (" << r.workloadKind << ", template \"" << r.scenario << "\", objective "
+        << objectiveName(r.objective) << ")\n";
+    out << "  searched " << r.layoutsEvaluated << " layouts and " << r.candidatesEvaluated
+        << " placed candidates in " << num(r.searchSeconds * 1e3, "%.0f") << " ms; "
+        << r.candidatesFeasible << " feasible\n\n";
+    if (!r.ranked.empty()) {
+        out << "  rank  cost            time                      risk   candidate\n";
+        for (size_t i = 0; i < r.ranked.size(); ++i) {
+            const Candidate& c = r.ranked[i];
+            char line[512];
+            std::snprintf(line, sizeof line, "  %4zu  %-14s  %-24s  %5.1f%%  %s\n", i + 1,
+                          costText(r, c.costPerWorkUsd).c_str(), timeText(r, c).c_str(),
+                          c.risk * 100, c.label().c_str());
+            out << line;
+        }
+        out << "\n";
+    }
+    out << "  Why:\n";
+    for (const auto& s : r.explanation)
+        out << "    - " << s << "\n";
+    if (!r.flips.empty()) {
+        out << "  What would flip it:\n";
+        for (const auto& f : r.flips)
+            out << "    - " << f.sentence << "\n";
+    }
+    if (!r.tornado.empty()) {
+        out << "  Sensitivity (winner's " << objectiveName(r.objective) << "):\n";
+        for (const auto& t : r.tornado) {
+            const double lo = (t.lowValue / t.baseValue - 1) * 100;
+            const double hi = (t.highValue / t.baseValue - 1) * 100;
+            out << "    " << t.input << " " << t.lowLabel << " / " << t.highLabel << ": "
+                << num(lo, "%+.1f") << "% / " << num(hi, "%+.1f") << "%\n";
+        }
+    }
+    if (r.monteCarlo && !r.monteCarlo->options.empty()) {
+        const MonteCarloSummary& m = *r.monteCarlo;
+        out << "  Monte Carlo (" << m.samples << " samples, seed " << m.seed << "):\n";
+        for (const auto& o : m.options)
+            out << "    P(best) " << num(o.probabilityBest * 100, "%5.1f") << "%  P10/P50/P90 "
+                << num(o.p10) << " / " << num(o.p50) << " / " << num(o.p90) << "  " << o.label
+                << "\n";
+    }
+    if (!r.rejections.empty()) {
+        out << "  Rejected:\n";
+        for (const auto& x : r.rejections)
+            out << "    " << x.count << " for " << x.reason << " (e.g. " << x.example << ")\n";
+    }
+    for (const auto& n : r.notes)
+        out << "  note: " << n << "\n";
+    out << "\n";
+}
+
+} // namespace
+
+int commandRecommend(ArgParser& args, CliContext& ctx)
+{
+    const bool asJson = args.takeFlag("--json");
+    const auto studyName = args.takeOption("--study");
+    const auto objectiveText = args.takeOption("--objective");
+    const auto threadsText = args.takeOption("--threads");
+    const auto seedText = args.takeOption("--seed");
+    const std::string path = args.requirePositional("PROJECT");
+    args.expectEnd();
+
+    std::optional<Objective> objective;
+    if (objectiveText) {
+        objective = parseObjective(*objectiveText);
+        if (!objective)
+            throw UsageError("--objective: expected cost, time, latency, energy, carbon or "
+                             "risk, got \"" +
+                             *objectiveText + "\"");
+    }
+    RecommendOptions options;
+    if (threadsText)
+        options.threads = int(parseNumberText(*threadsText, "--threads", 1, 256));
+    const Catalog catalog = loadCatalog(ctx);
+    const Project project = loadProjectFile(path);
+    const EfficiencyParams params = efficiencyFor(project, path);
+
+    std::vector<StudySpec> studies = studiesOf(project);
+    if (studyName) {
+        std::erase_if(studies, [&](const StudySpec& s) {
+            return s.name != *studyName && s.scenario != *studyName;
+        });
+        if (studies.empty())
+            throw InputError(path, "recommend",
+                             "no study or scenario named \"" + *studyName + "\"");
+    }
+    std::vector<Recommendation> results;
+    for (StudySpec& s : studies) {
+        if (objective)
+            s.objective = *objective;
+        if (seedText)
+            s.uncertainty.seed = std::uint64_t(parseNumberText(*seedText, "--seed", 0, 1e15));
+        try {
+            results.push_back(recommend(project, s, catalog, params, options));
+        } catch (const InputError& e) {
+            throw e.withFile(path);
+        }
+    }
+    if (asJson)
+        ctx.out << recommendationsToJson(results).dump(2) << "\n";
+    else
+        for (const auto& r : results)
+            printText(ctx.out, r);
+    return kExitOk;
+}
+
+} // namespace ap

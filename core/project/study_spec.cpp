@@ -1,0 +1,175 @@
+#include "project/study_spec.h"
+
+#include <array>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr std::array<std::pair<Objective, std::string_view>, 6> kObjectives = {{
+    {Objective::Cost, "cost"},
+    {Objective::Time, "time"},
+    {Objective::Latency, "latency"},
+    {Objective::Energy, "energy"},
+    {Objective::Carbon, "carbon"},
+    {Objective::Risk, "risk"},
+}};
+
+Objective objectiveField(const JsonReader& r, const json& v, const std::string& key)
+{
+    if (!v.is_string())
+        r.fail(key, "expected one of cost, time, latency, energy, carbon, risk");
+    const auto o = parseObjective(v.get<std::string>());
+    if (!o)
+        r.fail(key, "unknown objective \"" + v.get<std::string>() +
+                        "\" (expected cost, time, latency, energy, carbon or risk)");
+    return *o;
+}
+
+std::vector<std::string> stringList(const JsonReader& r, std::string_view key)
+{
+    std::vector<std::string> out;
+    const json& list = r.array(key);
+    for (size_t i = 0; i < list.size(); ++i) {
+        if (!list[i].is_string() || list[i].get<std::string>().empty())
+            r.fail(std::string(key) + "[" + std::to_string(i) + "]", "expected a non-empty string");
+        out.push_back(list[i].get<std::string>());
+    }
+    return out;
+}
+
+StudyConstraints parseConstraints(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"deadline_days", "min_tokens_per_s", "min_output_tokens_per_s",
+                         "min_requests_per_s", "ttft_ms", "tpot_ms", "budget_usd", "power_kw",
+                         "site_power_kw", "availability", "data_classes"});
+    StudyConstraints c;
+    if (const auto d = r.optionalNumber("deadline_days", 1e-3, 1e5))
+        c.deadlineSec = *d * 86400.0;
+    c.minTrainingTokensPerSec = r.optionalNumber("min_tokens_per_s", 0, 1e15);
+    c.minOutputTokensPerSec = r.optionalNumber("min_output_tokens_per_s", 0, 1e12);
+    c.minRequestsPerSec = r.optionalNumber("min_requests_per_s", 0, 1e9);
+    if (const auto v = r.optionalNumber("ttft_ms", 1e-3, 1e8))
+        c.ttftSec = *v / 1e3;
+    if (const auto v = r.optionalNumber("tpot_ms", 1e-3, 1e7))
+        c.tpotSec = *v / 1e3;
+    c.budgetUsd = r.optionalNumber("budget_usd", 0, 1e13);
+    if (const auto v = r.optionalNumber("power_kw", 1e-3, 1e7))
+        c.powerWatts = *v * 1e3;
+    if (const auto sites = r.optionalObject("site_power_kw")) {
+        for (const auto& [id, v] : r.value("site_power_kw").items()) {
+            (void)v;
+            c.sitePowerWatts[id] = sites->number(id, 1e-3, 1e7) * 1e3;
+        }
+    }
+    // Availability above 1 - 1e-9 is not a target anyone can verify; 0.5 is already absurd.
+    c.availability = r.optionalNumber("availability", 0.5, 1);
+    if (r.has("data_classes"))
+        c.dataClasses = stringList(r, "data_classes");
+    return c;
+}
+
+StudySearch parseSearch(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"devices", "sites", "commitments", "counts", "max_devices", "fallback"});
+    StudySearch s;
+    if (r.has("devices"))
+        s.devices = stringList(r, "devices");
+    if (r.has("sites"))
+        s.sites = stringList(r, "sites");
+    if (r.has("commitments")) {
+        s.commitments.clear();
+        const auto names = stringList(r, "commitments");
+        for (size_t i = 0; i < names.size(); ++i) {
+            const auto c = parseCommitment(names[i]);
+            if (!c)
+                r.fail("commitments[" + std::to_string(i) + "]",
+                       "unknown commitment \"" + names[i] +
+                           "\" (expected on_demand, commit_1y, commit_3y or spot)");
+            s.commitments.push_back(*c);
+        }
+        if (s.commitments.empty())
+            r.fail("commitments", "expected at least one commitment");
+    }
+    s.maxDevices = int(r.integerOr("max_devices", s.maxDevices, 1, 1 << 20));
+    if (r.has("counts")) {
+        const json& list = r.array("counts");
+        for (size_t i = 0; i < list.size(); ++i) {
+            const std::string key = "counts[" + std::to_string(i) + "]";
+            if (!list[i].is_number_integer() || list[i].get<long long>() < 1 ||
+                list[i].get<long long>() > (1 << 20))
+                r.fail(key, "expected a whole number of devices from 1 to 1048576");
+            s.counts.push_back(list[i].get<int>());
+        }
+    }
+    s.fallback = r.booleanOr("fallback", s.fallback);
+    return s;
+}
+
+UncertaintySpec parseUncertainty(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"samples", "seed", "candidates", "utilisation_sd", "failure_rate_cv",
+                         "efficiency_cv", "price_cv"});
+    UncertaintySpec u;
+    u.samples = int(r.integerOr("samples", u.samples, 1, 1'000'000));
+    u.seed = std::uint64_t(r.integerOr("seed", (long long)u.seed, 0, (1LL << 62)));
+    u.candidates = int(r.integerOr("candidates", u.candidates, 1, 50));
+    u.utilisationSd = r.numberOr("utilisation_sd", u.utilisationSd, 0, 0.5);
+    u.failureRateCv = r.numberOr("failure_rate_cv", u.failureRateCv, 0, 5);
+    u.efficiencyCv = r.optionalNumber("efficiency_cv", 0, 1);
+    if (const auto p = r.optionalObject("price_cv")) {
+        p->rejectUnknownKeys({"high", "medium", "low"});
+        u.priceCvHigh = p->numberOr("high", u.priceCvHigh, 0, 2);
+        u.priceCvMedium = p->numberOr("medium", u.priceCvMedium, 0, 2);
+        u.priceCvLow = p->numberOr("low", u.priceCvLow, 0, 2);
+    }
+    return u;
+}
+
+} // namespace
+
+std::string_view objectiveName(Objective o)
+{
+    for (const auto& [v, n] : kObjectives)
+        if (v == o)
+            return n;
+    return "cost";
+}
+
+std::optional<Objective> parseObjective(std::string_view name)
+{
+    for (const auto& [v, n] : kObjectives)
+        if (n == name)
+            return v;
+    return std::nullopt;
+}
+
+StudySpec parseStudySpec(const JsonReader& r)
+{
+    r.rejectUnknownKeys(
+        {"name", "scenario", "objective", "pareto", "constraints", "search", "uncertainty", "top"});
+    StudySpec s;
+    s.name = r.stringOr("name", {});
+    s.scenario = r.stringOr("scenario", {});
+    if (r.has("objective"))
+        s.objective = objectiveField(r, r.value("objective"), "objective");
+    if (r.has("pareto")) {
+        const json& list = r.array("pareto");
+        if (list.size() < 2 || list.size() > 3)
+            r.fail("pareto", "expected two or three objectives");
+        for (size_t i = 0; i < list.size(); ++i)
+            s.pareto.push_back(objectiveField(r, list[i], "pareto[" + std::to_string(i) + "]"));
+    }
+    s.top = int(r.integerOr("top", s.top, 1, 1000));
+    if (const auto c = r.optionalObject("constraints"))
+        s.constraints = parseConstraints(*c);
+    if (const auto c = r.optionalObject("search"))
+        s.search = parseSearch(*c);
+    if (const auto c = r.optionalObject("uncertainty"))
+        s.uncertainty = parseUncertainty(*c);
+    return s;
+}
+
+} // namespace ap

@@ -1,0 +1,155 @@
+// Monte Carlo over the inputs nobody knows exactly. The top candidates are compared on common
+// random numbers: one draw of each uncertain input per sample, shared by every candidate that
+// depends on it (two options renting the same H100 price move together), so "A beats B" is
+// decided by their real differences, not by noise.
+
+#include "recommend/search.h"
+
+#include <Eigen/Dense>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+
+namespace ap::recommend_detail {
+
+namespace {
+
+// Log-normal factor with mean 1 and coefficient of variation `cv`.
+double lognormal(double z, double cv)
+{
+    if (cv <= 0)
+        return 1;
+    const double s2 = std::log1p(cv * cv);
+    return std::exp(std::sqrt(s2) * z - 0.5 * s2);
+}
+
+double priceCvOf(const StudyContext& ctx, const std::string& confidence)
+{
+    const auto& u = ctx.study.uncertainty;
+    if (confidence == "high")
+        return u.priceCvHigh;
+    if (confidence == "medium")
+        return u.priceCvMedium;
+    return u.priceCvLow;
+}
+
+double quantile(std::vector<double>& v, double q)
+{
+    const size_t k = std::min(v.size() - 1, size_t(q * double(v.size() - 1) + 0.5));
+    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(k), v.end());
+    return v[k];
+}
+
+} // namespace
+
+MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Evaluated*>& feasible)
+{
+    const UncertaintySpec& u = ctx.study.uncertainty;
+    const Objective obj = ctx.study.objective;
+    MonteCarloSummary out;
+    out.samples = u.samples;
+    out.seed = u.seed;
+    out.objective = obj;
+    const size_t k = std::min(feasible.size(), size_t(std::max(1, u.candidates)));
+    if (k == 0)
+        return out;
+    const std::vector<const Evaluated*> top(feasible.begin(), feasible.begin() + std::ptrdiff_t(k));
+
+    // The shared random inputs: one per distinct price, one per architecture family, and one
+    // each for electricity, utilisation and failure rates.
+    std::map<std::string, int> priceIndex, archIndex;
+    for (const Evaluated* e : top) {
+        priceIndex.emplace(e->priceKey, int(priceIndex.size()));
+        archIndex.emplace(e->c.architecture, int(archIndex.size()));
+    }
+    const int nPrice = int(priceIndex.size()), nArch = int(archIndex.size());
+    const int nInputs = nPrice + nArch + 3;
+    const int power = nPrice + nArch, util = power + 1, fail = power + 2;
+
+    // Standard normal draws, one row per input, drawn input by input from a single seeded
+    // engine: the same seed gives the same table on every run and thread count.
+    std::mt19937_64 rng(u.seed);
+    std::normal_distribution<double> normal(0.0, 1.0);
+    Eigen::MatrixXd z(nInputs, u.samples);
+    for (int s = 0; s < u.samples; ++s)
+        for (int i = 0; i < nInputs; ++i)
+            z(i, s) = normal(rng);
+
+    Eigen::MatrixXd values(Eigen::Index(k), u.samples);
+    for (size_t c = 0; c < k; ++c) {
+        const Evaluated& e = *top[c];
+        const double pcv = priceCvOf(ctx, e.c.priceConfidence);
+        const int pi = priceIndex.at(e.priceKey);
+        const int ai = nPrice + archIndex.at(e.c.architecture);
+        for (int s = 0; s < u.samples; ++s) {
+            Modifiers m;
+            const double pf = lognormal(z(pi, s), pcv);
+            (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
+            m.powerPrice = lognormal(z(power, s), u.priceCvMedium);
+            m.efficiency = lognormal(z(ai, s), e.efficiencyCv);
+            m.failureRate = lognormal(z(fail, s), u.failureRateCv);
+            const double uSample =
+                std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
+            m.utilisation = uSample / std::max(1e-9, e.utilisation);
+            values(Eigen::Index(c), s) = objectiveUnder(e, obj, m);
+        }
+    }
+
+    // Who is best in each sample (ties go to the higher-ranked option).
+    std::vector<int> wins(k, 0);
+    for (int s = 0; s < u.samples; ++s) {
+        Eigen::Index best = 0;
+        values.col(s).minCoeff(&best);
+        ++wins[size_t(best)];
+    }
+    for (size_t c = 0; c < k; ++c) {
+        MonteCarloOption o;
+        o.candidateId = top[c]->c.id;
+        o.label = top[c]->c.label();
+        o.probabilityBest = double(wins[c]) / u.samples;
+        o.mean = values.row(Eigen::Index(c)).mean();
+        std::vector<double> row(size_t(u.samples));
+        for (int s = 0; s < u.samples; ++s)
+            row[size_t(s)] = values(Eigen::Index(c), s);
+        o.p10 = quantile(row, 0.1);
+        o.p50 = quantile(row, 0.5);
+        o.p90 = quantile(row, 0.9);
+        out.options.push_back(o);
+    }
+    if (k >= 2)
+        out.probabilityWinnerBeatsRunnerUp = (values.row(0).array() <= values.row(1).array())
+                                                 .cast<double>()
+                                                 .mean(); // ties: ranked first wins
+    else
+        out.probabilityWinnerBeatsRunnerUp = 1;
+
+    char buf[200];
+    std::snprintf(buf, sizeof buf,
+                  "device prices: log-normal, CV %.0f%% / %.0f%% / %.0f%% for high / medium / "
+                  "low confidence, one draw per price",
+                  u.priceCvHigh * 100, u.priceCvMedium * 100, u.priceCvLow * 100);
+    out.inputs.push_back(buf);
+    std::snprintf(buf, sizeof buf, "electricity price: log-normal, CV %.0f%%",
+                  u.priceCvMedium * 100);
+    out.inputs.push_back(buf);
+    std::snprintf(buf, sizeof buf,
+                  "utilisation of owned hardware: normal, SD %.2f around %.2f, clamped to "
+                  "[0.05, 1]",
+                  u.utilisationSd, ctx.utilisation);
+    out.inputs.push_back(buf);
+    std::snprintf(buf, sizeof buf,
+                  "model efficiency: log-normal per architecture family, CV = calibration error "
+                  "(%.0f%%, x3 for families without measurements)",
+                  u.efficiencyCv.value_or(0.05) * 100);
+    out.inputs.push_back(buf);
+    if (ctx.training) {
+        std::snprintf(buf, sizeof buf, "failure and timeout rates: log-normal, CV %.0f%%",
+                      u.failureRateCv * 100);
+        out.inputs.push_back(buf);
+    }
+    return out;
+}
+
+} // namespace ap::recommend_detail

@@ -1,0 +1,409 @@
+#include "recommend/recommend.h"
+
+#include "common/input_error.h"
+#include "perf/scenario_evaluation.h"
+#include "recommend/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <thread>
+
+namespace ap {
+
+using nlohmann::json;
+using namespace recommend_detail;
+
+namespace {
+
+std::vector<Objective> paretoObjectivesOf(const StudySpec& s, bool training)
+{
+    if (!s.pareto.empty())
+        return s.pareto;
+    return {Objective::Cost, training ? Objective::Time : Objective::Latency, Objective::Risk};
+}
+
+bool dominates(const Candidate& a, const Candidate& b, const std::vector<Objective>& objs)
+{
+    bool strictly = false;
+    for (Objective o : objs) {
+        const double x = a.objectives[int(o)], y = b.objectives[int(o)];
+        if (x > y)
+            return false;
+        if (x < y)
+            strictly = true;
+    }
+    return strictly;
+}
+
+// Non-dominated set: sorted by the first objective, each point is checked against the front
+// built so far (the front is small next to the candidate list).
+std::vector<const Evaluated*> paretoFront(std::vector<const Evaluated*> list,
+                                          const std::vector<Objective>& objs)
+{
+    std::sort(list.begin(), list.end(), [&](const Evaluated* a, const Evaluated* b) {
+        for (Objective o : objs) {
+            if (a->c.objectives[int(o)] != b->c.objectives[int(o)])
+                return a->c.objectives[int(o)] < b->c.objectives[int(o)];
+        }
+        return a->c.id < b->c.id;
+    });
+    std::vector<const Evaluated*> front;
+    for (const Evaluated* e : list) {
+        bool dominated = false;
+        for (const Evaluated* f : front)
+            if (dominates(f->c, e->c, objs) || f->c.objectives == e->c.objectives) {
+                dominated = true;
+                break;
+            }
+        if (!dominated)
+            front.push_back(e);
+    }
+    return front;
+}
+
+std::string layoutText(const Candidate& c)
+{
+    const Parallelism& p = c.parallelism;
+    std::string s;
+    auto add = [&](const char* name, int v) {
+        if (v > 1)
+            s += (s.empty() ? "" : " ") + std::string(name) + std::to_string(v);
+    };
+    if (c.trainingTokensPerSec > 0 || c.microBatchSequences > 0) {
+        add("TP", p.tensor);
+        add("PP", p.pipeline);
+        add("DP", p.data);
+        add("CP", p.context);
+        add("EP", p.expert);
+    } else {
+        add("TP", p.tensor);
+        add("PP", p.pipeline);
+        add("EP", p.expert);
+        if (c.replicas > 1)
+            s += (s.empty() ? "" : " ") + std::string("x") + std::to_string(c.replicas) +
+                 " replicas";
+    }
+    return s.empty() ? "1 device" : s;
+}
+
+} // namespace
+
+std::string Candidate::label() const
+{
+    std::string s = std::to_string(count) + " x " + deviceId;
+    if (!site.empty()) {
+        s += " @ " + site;
+        if (cloud)
+            s += " (" + std::string(commitmentName(commitment)) + ")";
+        if (!fallbackSite.empty())
+            s += " + fallback " + fallbackSite;
+    }
+    s += ", " + layoutText(*this);
+    return s;
+}
+
+std::vector<StudySpec> studiesOf(const Project& project)
+{
+    if (!project.studies.empty())
+        return project.studies;
+    // One default study per distinct workload: "the same job, cheaper". A training study
+    // keeps options no slower than 1.5x the scenario as written (without a deadline the
+    // cheapest run is often the slowest); a serving study carries the scenario's own load.
+    std::vector<StudySpec> out;
+    std::vector<json> seen;
+    const json doc = projectToJson(project);
+    for (size_t i = 0; i < project.scenarios.size(); ++i) {
+        const json& w = doc["scenarios"][i]["workload"];
+        if (std::find(seen.begin(), seen.end(), w) != seen.end())
+            continue;
+        seen.push_back(w);
+        StudySpec s;
+        s.scenario = project.scenarios[i].name;
+        s.name = "Options for " + s.scenario;
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+namespace {
+
+// Fills the default constraints of a study from its template as written (see studiesOf).
+void applyTemplateDefaults(const Project& project, StudySpec& study, const Catalog& catalog,
+                           const EfficiencyParams& params, std::vector<std::string>& notes)
+{
+    if (!project.studies.empty())
+        return;
+    const auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(),
+                                 [&](const Scenario& s) { return s.name == study.scenario; });
+    if (it == project.scenarios.end())
+        return;
+    const ScenarioResult r = evaluateScenario(*it, catalog, params);
+    if (!r.feasible)
+        return;
+    // Counts up to 4x the scenario's own: the default asks "this job, done better", and the
+    // largest fabrics dominate a cold search (explicit studies set search.max_devices).
+    study.search.maxDevices = std::min(study.search.maxDevices, std::max(8, 4 * it->cluster.count));
+    notes.push_back("default study: up to " + std::to_string(study.search.maxDevices) +
+                    " devices (4 x the scenario's " + std::to_string(it->cluster.count) + ")");
+    if (r.training && r.reliability) {
+        study.constraints.deadlineSec = 1.5 * r.reliability->effectiveTimeToTrainSec;
+        notes.push_back("default study: deadline = 1.5 x the scenario's own time to train (" +
+                        formatDuration(*study.constraints.deadlineSec) + ")");
+    } else if (r.inference) {
+        study.constraints.minOutputTokensPerSec = r.inference->outputTokensPerSec;
+        notes.push_back("default study: carries the scenario's own load (" +
+                        messageNumber(r.inference->outputTokensPerSec) + " output tokens/s)");
+    }
+}
+
+} // namespace
+
+Recommendation recommend(const Project& project, const StudySpec& studyIn, const Catalog& catalog,
+                         const EfficiencyParams& params, const RecommendOptions& options)
+{
+    const auto start = std::chrono::steady_clock::now();
+    StudySpec study = studyIn;
+    std::vector<std::string> defaultNotes;
+    applyTemplateDefaults(project, study, catalog, params, defaultNotes);
+    const StudyContext ctx = makeContext(project, study, catalog, params);
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : int(std::max(1u, std::thread::hardware_concurrency()));
+
+    Recommendation r;
+    r.study = study.name.empty() ? "Options for " + ctx.templ->name : study.name;
+    r.scenario = ctx.templ->name;
+    r.workloadKind = ctx.training ? "training" : "inference";
+    r.objective = study.objective;
+    r.paretoObjectives = paretoObjectivesOf(study, ctx.training);
+    r.notes = defaultNotes;
+    r.notes.insert(r.notes.end(), ctx.notes.begin(), ctx.notes.end());
+
+    std::vector<PerfOption> perf;
+    r.layoutsEvaluated = searchLayouts(ctx, threads, perf);
+    const std::vector<Evaluated> all = placeOptions(ctx, perf, threads);
+
+    std::vector<const Evaluated*> feasible, rejected;
+    for (const Evaluated& e : all) {
+        if (e.c.feasible)
+            feasible.push_back(&e);
+        else
+            rejected.push_back(&e);
+        if (!e.c.site.empty())
+            ++r.candidatesEvaluated;
+    }
+    r.candidatesFeasible = int(feasible.size());
+
+    // Ranking: the objective, then cost, time and risk, then the evaluation order, so ties
+    // resolve the same way every time.
+    const int obj = int(study.objective);
+    std::sort(feasible.begin(), feasible.end(), [&](const Evaluated* a, const Evaluated* b) {
+        const auto key = [&](const Evaluated* e) {
+            return std::tuple(e->c.objectives[obj], e->c.objectives[int(Objective::Cost)],
+                              e->c.objectives[int(Objective::Time)],
+                              e->c.objectives[int(Objective::Risk)], e->c.id);
+        };
+        return key(a) < key(b);
+    });
+    for (size_t i = 0; i < feasible.size() && int(i) < study.top; ++i)
+        r.ranked.push_back(feasible[i]->c);
+    for (const Evaluated* e : paretoFront(feasible, r.paretoObjectives))
+        r.pareto.push_back(e->c);
+
+    // Rejections by reason, with the best rejected option of each (by the objective where it
+    // has figures): "why not the CPU?" has an answer with numbers.
+    std::map<std::string, std::pair<int, const Evaluated*>> byReason;
+    for (const Evaluated* e : rejected) {
+        auto& [count, best] = byReason[e->c.rejectedFor];
+        ++count;
+        const bool priced = e->c.costPerWorkUsd > 0;
+        if (!best || (priced && (best->c.costPerWorkUsd <= 0 ||
+                                 e->c.objectives[obj] < best->c.objectives[obj])))
+            best = e;
+    }
+    for (const auto& [reason, v] : byReason) {
+        r.rejections.push_back(
+            {reason, v.first,
+             v.second->c.problems.empty() ? std::string() : v.second->c.problems.front()});
+        r.bestRejected.push_back(v.second->c);
+    }
+    std::sort(r.rejections.begin(), r.rejections.end(),
+              [](const RejectionCount& a, const RejectionCount& b) {
+                  return std::tie(b.count, a.reason) < std::tie(a.count, b.reason);
+              });
+
+    if (feasible.empty()) {
+        r.explanation.push_back("No candidate meets the constraints: " +
+                                std::to_string(rejected.size()) + " options were rejected.");
+        for (const auto& rc : r.rejections)
+            r.explanation.push_back(std::to_string(rc.count) + " for " + rc.reason + " (e.g. " +
+                                    rc.example + ")");
+    } else {
+        explain(ctx, perf, feasible, rejected, r);
+        if (!options.sensitivity) {
+            r.flips.clear();
+            r.tornado.clear();
+        }
+        if (options.monteCarlo)
+            r.monteCarlo = monteCarlo(ctx, feasible);
+    }
+    r.searchSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+json candidateToJson(const Candidate& c)
+{
+    const Parallelism& p = c.parallelism;
+    json j = {{"id", c.id},
+              {"label", c.label()},
+              {"device", c.deviceId},
+              {"device_kind", c.deviceKind},
+              {"architecture", c.architecture},
+              {"count", c.count},
+              {"parallelism",
+               {{"tensor", p.tensor},
+                {"pipeline", p.pipeline},
+                {"data", p.data},
+                {"expert", p.expert},
+                {"context", p.context},
+                {"zero_stage", p.zeroStage},
+                {"virtual_pipeline", p.virtualPipeline}}},
+              {"site", c.site},
+              {"site_kind", c.siteKind},
+              {"cloud", c.cloud},
+              {"commitment", c.cloud ? json(std::string(commitmentName(c.commitment))) : json()},
+              {"fallback_site", c.fallbackSite.empty() ? json() : json(c.fallbackSite)},
+              {"feasible", c.feasible},
+              {"problems", c.problems},
+              {"rejected_for", c.rejectedFor.empty() ? json() : json(c.rejectedFor)},
+              {"cost_per_work_usd", c.costPerWorkUsd},
+              {"total_cost_usd", c.totalCostUsd},
+              {"usd_per_device_hour", c.usdPerDeviceHour},
+              {"energy_kwh_per_work", c.energyKwhPerWork},
+              {"co2_kg_per_work", c.co2KgPerWork},
+              {"facility_power_w", c.facilityPowerWatts},
+              {"availability", c.availability},
+              {"risk", c.risk},
+              {"price_confidence", c.priceConfidence},
+              {"binding", c.binding}};
+    json terms = json::object();
+    for (const auto& [name, v] : c.riskTerms)
+        terms[name] = v;
+    j["risk_terms"] = terms;
+    j["cost_shares"] = {{"cloud_compute", c.cloudComputeShare},
+                        {"capex", c.capexShare},
+                        {"power", c.powerShare},
+                        {"egress", c.egressShare},
+                        {"other", c.otherShare}};
+    if (c.trainingTokensPerSec > 0 || c.microBatchSequences > 0) {
+        j["training"] = {{"tokens_per_s", c.trainingTokensPerSec},
+                         {"step_time_s", c.stepTimeSec},
+                         {"mfu", c.mfu},
+                         {"time_to_train_s", c.timeToTrainSec},
+                         {"goodput", c.goodput},
+                         {"interruptions_per_day", c.interruptionsPerDay},
+                         {"timeouts_per_day", c.timeoutsPerDay},
+                         {"micro_batch_sequences", c.microBatchSequences},
+                         {"activation_recompute", std::string(recomputeName(c.recompute))}};
+        j["inference"] = nullptr;
+    } else {
+        j["training"] = nullptr;
+        j["inference"] = {{"replicas", c.replicas},
+                          {"batch", c.batch},
+                          {"output_tokens_per_s", c.outputTokensPerSec},
+                          {"served_output_tokens_per_s", c.servedOutputTokensPerSec},
+                          {"requests_per_s", c.requestsPerSec},
+                          {"ttft_s", c.ttftSec},
+                          {"tpot_s", c.tpotSec},
+                          {"request_latency_s", c.requestLatencySec}};
+    }
+    json objectives = json::object();
+    for (int o = 0; o < kObjectiveCount; ++o)
+        objectives[std::string(objectiveName(Objective(o)))] = c.objectives[size_t(o)];
+    j["objectives"] = objectives;
+    return j;
+}
+
+json recommendationToJson(const Recommendation& r)
+{
+    json pareto = json::array(), ranked = json::array(), rejected = json::array();
+    for (const auto& c : r.ranked)
+        ranked.push_back(candidateToJson(c));
+    for (const auto& c : r.pareto)
+        pareto.push_back(candidateToJson(c));
+    for (const auto& c : r.bestRejected)
+        rejected.push_back(candidateToJson(c));
+    json objs = json::array();
+    for (Objective o : r.paretoObjectives)
+        objs.push_back(std::string(objectiveName(o)));
+    json rejections = json::array();
+    for (const auto& x : r.rejections)
+        rejections.push_back({{"reason", x.reason}, {"count", x.count}, {"example", x.example}});
+    json flips = json::array();
+    for (const auto& f : r.flips)
+        flips.push_back({{"input", f.input},
+                         {"change", f.change},
+                         {"factor", f.factor},
+                         {"new_winner", f.newWinner},
+                         {"sentence", f.sentence}});
+    json tornado = json::array();
+    for (const auto& t : r.tornado)
+        tornado.push_back({{"input", t.input},
+                           {"low", t.lowLabel},
+                           {"high", t.highLabel},
+                           {"low_value", t.lowValue},
+                           {"base_value", t.baseValue},
+                           {"high_value", t.highValue},
+                           {"low_winner", t.lowWinner},
+                           {"high_winner", t.highWinner}});
+    json mc = nullptr;
+    if (r.monteCarlo) {
+        const MonteCarloSummary& m = *r.monteCarlo;
+        json options = json::array();
+        for (const auto& o : m.options)
+            options.push_back({{"id", o.candidateId},
+                               {"label", o.label},
+                               {"probability_best", o.probabilityBest},
+                               {"p10", o.p10},
+                               {"p50", o.p50},
+                               {"p90", o.p90},
+                               {"mean", o.mean}});
+        mc = {{"samples", m.samples},
+              {"seed", m.seed},
+              {"objective", std::string(objectiveName(m.objective))},
+              {"options", options},
+              {"probability_winner_beats_runner_up", m.probabilityWinnerBeatsRunnerUp},
+              {"inputs", m.inputs}};
+    }
+    return {{"study", r.study},
+            {"scenario", r.scenario},
+            {"workload", r.workloadKind},
+            {"objective", std::string(objectiveName(r.objective))},
+            {"pareto_objectives", objs},
+            {"layouts_evaluated", r.layoutsEvaluated},
+            {"candidates_evaluated", r.candidatesEvaluated},
+            {"candidates_feasible", r.candidatesFeasible},
+            {"search_seconds", r.searchSeconds},
+            {"winner", r.ranked.empty() ? json() : candidateToJson(r.ranked.front())},
+            {"ranked", ranked},
+            {"pareto", pareto},
+            {"rejections", rejections},
+            {"best_rejected", rejected},
+            {"explanation", r.explanation},
+            {"flip_points", flips},
+            {"tornado", tornado},
+            {"monte_carlo", mc},
+            {"notes", r.notes}};
+}
+
+json recommendationsToJson(const std::vector<Recommendation>& list)
+{
+    json out = json::array();
+    for (const auto& r : list)
+        out.push_back(recommendationToJson(r));
+    return {{"recommendations", out}};
+}
+
+} // namespace ap

@@ -1,0 +1,169 @@
+#pragma once
+
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+inline constexpr int kObjectiveCount = 6; // indexes: static_cast<int>(Objective)
+
+// One option the search looked at: a device, how many, how they split the work, and where
+// they run under which terms, with the figures every objective needs.
+struct Candidate {
+    int id = 0; // position in the evaluation order (stable across runs and thread counts)
+    std::string deviceId;
+    std::string architecture;
+    std::string deviceKind; // cpu, gpu, tpu, accelerator
+    int count = 0;          // devices in the whole deployment
+    Parallelism parallelism;
+    double microBatchSequences = 0; // training
+    Recompute recompute = Recompute::None;
+    int replicas = 1; // serving: model copies (count = replicas x tensor x pipeline)
+    double batch = 0; // serving: concurrent sequences per replica
+
+    std::string site;
+    std::string siteKind;
+    bool cloud = false; // rented capacity (cloud region)
+    Commitment commitment = Commitment::OnDemand;
+    std::string fallbackSite; // serving: site taking over when the primary is down
+
+    // Performance.
+    double trainingTokensPerSec = 0;
+    double stepTimeSec = 0;
+    double mfu = 0;
+    double timeToTrainSec = 0; // incl. failures, checkpoint stalls, stragglers
+    double goodput = 1;
+    double timeoutsPerDay = 0;
+    double interruptionsPerDay = 0;
+    double outputTokensPerSec = 0;       // serving capacity, all replicas
+    double servedOutputTokensPerSec = 0; // demand served (<= capacity)
+    double requestsPerSec = 0;
+    double ttftSec = 0; // incl. the network round trip to the users
+    double tpotSec = 0;
+    double requestLatencySec = 0;
+    std::string binding; // the ceiling that binds the dominant phase ("memory", "compute", ...)
+
+    // Economics, energy, risk.
+    double costPerWorkUsd = 0;   // per training run, or per million served output tokens
+    double totalCostUsd = 0;     // over the placement horizon (training: the run's share)
+    double usdPerDeviceHour = 0; // all-in, per useful device-hour
+    double energyKwhPerWork = 0;
+    double co2KgPerWork = 0;
+    double facilityPowerWatts = 0; // devices + host share, times PUE
+    double availability = 1;
+    double risk = 0; // relative standard deviation of the cost per work (first order)
+    std::vector<std::pair<std::string, double>> riskTerms; // what the risk is made of
+    // Shares of the cost per work, for what-if re-ranking (sum to 1).
+    double cloudComputeShare = 0; // rented device-hours and API bills
+    double capexShare = 0;        // owned hardware incl. financing, maintenance
+    double powerShare = 0;        // electricity
+    double egressShare = 0;
+    double otherShare = 0;       // space, staff, storage
+    std::string priceConfidence; // of the device price used
+
+    bool feasible = true;
+    std::vector<std::string> problems; // why not (first reason first)
+    std::string rejectedFor;           // memory, slo, deadline, ... (first problem's kind)
+
+    std::array<double, kObjectiveCount> objectives{}; // by Objective; lower is better
+    std::string label() const; // "64 x nvidia-h100-sxm5-80gb @ aws-us-east-1 (3y), TP8 PP2 DP4"
+};
+
+// An input moved to see what it does to the answer.
+struct TornadoBar {
+    std::string input;     // "cloud device-hour prices"
+    std::string lowLabel;  // "-30%"
+    std::string highLabel; // "+30%"
+    double lowValue = 0;   // the winner's objective with the input at its low end
+    double highValue = 0;
+    double baseValue = 0;
+    std::string lowWinner; // the best candidate at that end (label)
+    std::string highWinner;
+};
+
+// The smallest change of one input that makes another candidate win.
+struct FlipPoint {
+    std::string input;
+    std::string change;    // "+37% (x1.37)", "deadline below 41.2 days"
+    double factor = 0;     // multiplier on the input (1 = unchanged); 0 for thresholds
+    std::string newWinner; // label
+    std::string sentence;  // in words
+};
+
+struct MonteCarloOption {
+    int candidateId = 0;
+    std::string label;
+    double probabilityBest = 0; // of having the lowest objective value
+    double p10 = 0, p50 = 0, p90 = 0;
+    double mean = 0;
+};
+
+struct MonteCarloSummary {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    Objective objective = Objective::Cost;
+    std::vector<MonteCarloOption> options;
+    double probabilityWinnerBeatsRunnerUp = 0;
+    std::vector<std::string> inputs; // what was sampled, with its spread
+};
+
+struct RejectionCount {
+    std::string reason; // memory, slo, deadline, throughput, budget, power, sovereignty, ...
+    int count = 0;
+    std::string example; // one problem text
+};
+
+struct Recommendation {
+    std::string study;        // the study's name
+    std::string scenario;     // the template scenario
+    std::string workloadKind; // training, inference
+    Objective objective = Objective::Cost;
+    std::vector<Objective> paretoObjectives;
+
+    int layoutsEvaluated = 0;    // performance evaluations (device x count x layout)
+    int candidatesEvaluated = 0; // placed candidates (layout x site x commitment x fallback)
+    int candidatesFeasible = 0;
+    double searchSeconds = 0; // wall time of the search
+
+    std::vector<Candidate> ranked; // feasible, best first (top N)
+    std::vector<Candidate> pareto; // the non-dominated feasible candidates
+    std::vector<RejectionCount> rejections;
+    std::vector<Candidate> bestRejected;  // the best option per rejection reason, for "why not"
+    std::vector<std::string> explanation; // why the winner wins, in words
+    std::vector<FlipPoint> flips;
+    std::vector<TornadoBar> tornado;
+    std::optional<MonteCarloSummary> monteCarlo;
+    std::vector<std::string> notes; // assumptions and limits of the search
+};
+
+struct RecommendOptions {
+    int threads = 0; // 0: hardware concurrency
+    bool sensitivity = true;
+    bool monteCarlo = true;
+};
+
+// Runs one study: enumerates candidates around the template scenario, evaluates them with the
+// performance, reliability and placement models, drops the infeasible, ranks the rest and
+// explains the result. Deterministic for a given input whatever the thread count. Throws
+// InputError for a study that cannot start (unknown template scenario, no device to search).
+Recommendation recommend(const Project& project, const StudySpec& study, const Catalog& catalog,
+                         const EfficiencyParams& params, const RecommendOptions& options = {});
+
+// The studies of a project: its `recommend` list, or one default study per scenario with a
+// distinct workload when the project has none.
+std::vector<StudySpec> studiesOf(const Project& project);
+
+// The `recommend --json` document.
+nlohmann::json candidateToJson(const Candidate& c);
+nlohmann::json recommendationToJson(const Recommendation& r);
+nlohmann::json recommendationsToJson(const std::vector<Recommendation>& list);
+
+} // namespace ap

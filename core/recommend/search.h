@@ -1,0 +1,111 @@
+#pragma once
+
+// Internals of the recommender shared by its translation units (search, ranking, explanation,
+// uncertainty). Not part of the public API: see recommend.h.
+
+#include "economics/price_book.h"
+#include "perf/inference_model.h"
+#include "perf/training_model.h"
+#include "placement/placement.h"
+#include "placement/site.h"
+#include "recommend/recommend.h"
+#include "reliability/reliability_model.h"
+
+#include <string>
+#include <vector>
+
+namespace ap::recommend_detail {
+
+// Everything one study needs, resolved once: the template, the merged price book and site
+// catalog, the devices and sites to search.
+struct StudyContext {
+    const Project* project = nullptr;
+    StudySpec study;
+    const Scenario* templ = nullptr;
+    const Catalog* catalog = nullptr;
+    EfficiencyParams params;
+    PlacementSpec placement; // the template's, overrides already merged into prices/sites
+    PriceBook prices;
+    SiteCatalog sites;
+    std::vector<std::string> dataClasses;
+    bool training = true;
+    std::vector<const Device*> devices;
+    std::vector<const Site*> searchSites;
+    double utilisation = 1;
+    // Serving demand the replicas are sized to (0: one replica).
+    double demandOutputTokensPerSec = 0;
+    double demandRequestsPerSec = 0;
+    std::optional<double> ttftSec;
+    std::optional<double> tpotSec;
+    std::vector<std::string> notes;
+};
+
+// One device x count x parallel layout, evaluated by the performance (and reliability) models.
+struct PerfOption {
+    const Device* device = nullptr;
+    int count = 0;
+    Parallelism parallelism;
+    double microBatchSequences = 1;
+    Recompute recompute = Recompute::None;
+    int replicas = 1;
+    bool feasible = false;
+    std::string problem;
+    std::string rejectedFor;
+    std::optional<TrainingResult> training;       // without layer ops
+    std::optional<ReliabilityResult> reliability; // training
+    std::optional<InferenceResult> inference;     // one replica, without layer ops
+};
+
+// A candidate as the search keeps it: the public record plus how to rebuild its placement.
+struct Evaluated {
+    Candidate c;
+    int perfIndex = -1;
+    PlacementSpec placement; // as evaluated (primary)
+    std::string priceKey;    // which price the cost rests on (for correlated sampling)
+    double efficiencyCv = 0.05;
+    double utilisation = 1;
+};
+
+StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,
+                         const EfficiencyParams& params);
+
+// Stage 1: layouts. Appends one PerfOption per device x count (training: the fastest feasible
+// layout) or per device x replica shape (serving); returns the layouts evaluated.
+int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>& out);
+
+// Stage 2: placements of every option; infeasible ones carry their problems.
+std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                                    int threads);
+
+// What the placement model is asked to price for one option.
+WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation);
+
+// The objective value of a candidate when inputs move (1 = as evaluated).
+struct Modifiers {
+    double cloudPrice = 1;
+    double ownedPrice = 1;
+    double powerPrice = 1;
+    double utilisation = 1; // multiplier on the owned site's utilisation
+    double egress = 1;
+    double efficiency = 1; // >1: faster kernels
+    double failureRate = 1;
+};
+double objectiveUnder(const Evaluated& e, Objective o, const Modifiers& m);
+
+// Explanation, flip points and tornado for a ranked list (best first).
+void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+             const std::vector<const Evaluated*>& feasible,
+             const std::vector<const Evaluated*>& rejected, Recommendation& r);
+
+MonteCarloSummary monteCarlo(const StudyContext& ctx,
+                             const std::vector<const Evaluated*>& feasible);
+
+// Applies a modifier set to a whole feasible list and returns the best (nullptr if none).
+const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Objective o,
+                           const Modifiers& m);
+
+std::string formatUsd(double usd);
+std::string formatDuration(double seconds);
+std::string formatPercent(double fraction);
+
+} // namespace ap::recommend_detail

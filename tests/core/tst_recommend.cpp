@@ -1,0 +1,931 @@
+// Recommendation engine: the answers the search must give from first principles (secret data
+// stays off public clouds, a 1B model is not served on 8x H200, a 405B run in 60 days is not
+// trained on CPUs, four nines over a 99.9% path are not cloud-only), the invariants of its
+// output (ranking, constraints, Pareto set, Monte Carlo, sensitivity), determinism across
+// thread counts, and the field named by each bad study input.
+//
+// The projects live in tests/data/recommend/. Their sites (t-dc, t-colo, t-cloud) and every
+// price in them are the tests' own assumptions (round figures, see each file's notes), so the
+// answers do not depend on the bundled data/prices and data/sites.
+#include "common/input_error.h"
+#include "economics/price_book.h"
+#include "placement/site.h"
+#include "recommend/recommend.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+constexpr double kDay = 86400.0;
+
+const Catalog& catalog()
+{
+    static const Catalog c = Catalog::builtIn();
+    return c;
+}
+
+const EfficiencyParams& params()
+{
+    static const EfficiencyParams p = defaultEfficiencyParams();
+    return p;
+}
+
+const Project& servingProject()
+{
+    static const Project p =
+        loadProjectFile(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan");
+    return p;
+}
+
+const Project& trainingProject()
+{
+    static const Project p =
+        loadProjectFile(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/training.accelplan");
+    return p;
+}
+
+// The study named `name` in either test project, with its project.
+std::pair<const Project*, StudySpec> findStudy(const std::string& name)
+{
+    for (const Project* p : {&servingProject(), &trainingProject()})
+        for (const StudySpec& s : p->studies)
+            if (s.name == name)
+                return {p, s};
+    throw std::runtime_error("no study named " + name + " in tests/data/recommend");
+}
+
+const Scenario& templateOf(const Project& p, const StudySpec& s)
+{
+    for (const Scenario& sc : p.scenarios)
+        if (sc.name == s.scenario)
+            return sc;
+    throw std::runtime_error("no scenario named " + s.scenario);
+}
+
+// Sites the template scenario sees: built-in ones with its placement's own merged over them.
+SiteCatalog sitesOf(const Scenario& sc)
+{
+    SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    if (sc.placement && !sc.placement->siteOverrides.is_null())
+        c.mergeOverrides(sc.placement->siteOverrides, "test");
+    return c;
+}
+
+// The price book the template scenario sees: built-in prices with its placement's merged over.
+PriceBook pricesOf(const Scenario& sc)
+{
+    PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    if (sc.placement && sc.placement->priceOverrides.is_object())
+        b.mergeOverrides(sc.placement->priceOverrides, "test");
+    return b;
+}
+
+// What one rented device-hour costs at a cloud site under a commitment (0 if unknown).
+double rentedHourUsd(const PriceBook& book, const Site& site, const std::string& device,
+                     Commitment commitment)
+{
+    const ProviderPrices* provider = book.provider(site.provider);
+    const CloudDevicePrice* d = provider ? provider->device(device) : nullptr;
+    if (!d)
+        return 0;
+    switch (commitment) {
+    case Commitment::OnDemand:
+        return d->onDemand ? d->onDemand->usdPerDeviceHour : 0;
+    case Commitment::Commit1y:
+        return d->commit1y ? d->commit1y->usdPerDeviceHour : 0;
+    case Commitment::Commit3y:
+        return d->commit3y ? d->commit3y->usdPerDeviceHour : 0;
+    case Commitment::Spot:
+        return d->spot ? d->spot->usdPerDeviceHour : 0;
+    }
+    return 0;
+}
+
+RecommendOptions options(int threads, bool sensitivity, bool monteCarlo)
+{
+    RecommendOptions o;
+    o.threads = threads;
+    o.sensitivity = sensitivity;
+    o.monteCarlo = monteCarlo;
+    return o;
+}
+
+// Runs a study once per (study, options, seed); several tests look at the same answer.
+const Recommendation& run(const std::string& name,
+                          const RecommendOptions& o = options(2, false, false),
+                          std::optional<std::uint64_t> seed = std::nullopt)
+{
+    static std::map<std::string, Recommendation> cache;
+    const std::string key = name + "|" + std::to_string(o.threads) + "|" +
+                            std::to_string(o.sensitivity) + "|" + std::to_string(o.monteCarlo) +
+                            "|" + (seed ? std::to_string(*seed) : std::string("-"));
+    const auto it = cache.find(key);
+    if (it != cache.end())
+        return it->second;
+    auto [project, study] = findStudy(name);
+    if (seed)
+        study.uncertainty.seed = *seed;
+    return cache.emplace(key, recommend(*project, study, catalog(), params(), o)).first->second;
+}
+
+std::string describe(const Candidate& c)
+{
+    std::ostringstream s;
+    s << c.label() << " [id " << c.id << ", " << c.deviceKind << ", site " << c.site
+      << (c.cloud ? " (cloud)" : "") << (c.fallbackSite.empty() ? "" : ", fallback ")
+      << c.fallbackSite << ", cost/work " << c.costPerWorkUsd << " USD, total " << c.totalCostUsd
+      << " USD, availability " << c.availability << ", ttft " << c.ttftSec << " s, tpot "
+      << c.tpotSec << " s, time to train " << c.timeToTrainSec / kDay << " d]";
+    return s.str();
+}
+
+// The first candidate of a list, described (messages are built before the check runs).
+std::string firstOf(const std::vector<Candidate>& list)
+{
+    return list.empty() ? std::string("(none)") : describe(list.front());
+}
+
+std::string rejectionsText(const Recommendation& r)
+{
+    std::string out;
+    for (const RejectionCount& x : r.rejections)
+        out += x.reason + " x" + std::to_string(x.count) + " (" + x.example + "); ";
+    return out;
+}
+
+const RejectionCount* rejection(const Recommendation& r, const std::string& reason)
+{
+    for (const RejectionCount& x : r.rejections)
+        if (x.reason == reason)
+            return &x;
+    return nullptr;
+}
+
+int index(Objective o)
+{
+    return static_cast<int>(o);
+}
+
+// a is at least as good as b on every objective and strictly better on one (lower is better).
+bool dominates(const Candidate& a, const Candidate& b, const std::vector<Objective>& objectives)
+{
+    bool better = false;
+    for (Objective o : objectives) {
+        const double x = a.objectives[size_t(index(o))];
+        const double y = b.objectives[size_t(index(o))];
+        if (x > y)
+            return false;
+        better = better || x < y;
+    }
+    return better;
+}
+
+bool sameObjectives(const Candidate& a, const Candidate& b, const std::vector<Objective>& objs)
+{
+    for (Objective o : objs)
+        if (a.objectives[size_t(index(o))] != b.objectives[size_t(index(o))])
+            return false;
+    return true;
+}
+
+bool near(double a, double b, double relative)
+{
+    return std::abs(a - b) <= relative * std::max({std::abs(a), std::abs(b), 1e-300});
+}
+
+// Removes the wall-clock figures, the only part of the answer allowed to vary between runs.
+void stripTiming(json& j)
+{
+    if (j.is_object()) {
+        for (const char* key : {"search_seconds", "searchSeconds", "elapsed_seconds"})
+            j.erase(key);
+        for (auto& [k, v] : j.items()) {
+            (void)k;
+            stripTiming(v);
+        }
+    } else if (j.is_array()) {
+        for (auto& v : j)
+            stripTiming(v);
+    }
+}
+
+// A small valid project whose `recommend` entry is replaced per bad-input row.
+json minimalProject()
+{
+    return json::parse(R"({
+      "format": "accelplan-project", "version": 1, "name": "bad studies",
+      "scenarios": [{
+        "name": "chat",
+        "workload": {"kind": "inference",
+                     "model": {"parameters": 8.03e9, "layers": 32, "hidden": 4096, "heads": 32,
+                               "kv_heads": 8, "ffn_hidden": 14336, "vocab": 128256},
+                     "precision": "bf16", "input_tokens": 1024, "output_tokens": 256,
+                     "batch": "max"},
+        "cluster": {"device": "nvidia-l4", "count": 1}
+      }]
+    })");
+}
+
+} // namespace
+
+class TestRecommend : public QObject {
+    Q_OBJECT
+private slots:
+    void secretDataNeverOnPublicCloud_data();
+    void secretDataNeverOnPublicCloud();
+    void internalDataMayUseTheCloud();
+    void smallModelIsNotServedOnBigIron();
+    void bigPretrainingRunNeverPicksCpus();
+    void fourNinesOverAThreeNinesPathIsNotCloudOnly();
+    void cloudOnlyAvailabilityIsSiteTimesPath();
+    void deterministicWhateverTheThreadCount_data();
+    void deterministicWhateverTheThreadCount();
+    void rankedIsSortedAndMeetsTheConstraints_data();
+    void rankedIsSortedAndMeetsTheConstraints();
+    void paretoSetIsNonDominated_data();
+    void paretoSetIsNonDominated();
+    void monteCarloIsConsistent_data();
+    void monteCarloIsConsistent();
+    void sensitivityIsConsistent_data();
+    void sensitivityIsConsistent();
+    void badStudyNamesTheField_data();
+    void badStudyNamesTheField();
+    void studyThatCannotStartThrows();
+    void studiesOfProject();
+};
+
+// Owned data centres may hold "secret" data; cloud regions (and edge sites) may not
+// (docs/placement-and-costs.md, Sovereignty). Whether the class comes from the template's
+// placement or from the study's constraints, no answer may put the data in a cloud region,
+// neither as the serving site nor as its fallback.
+void TestRecommend::secretDataNeverOnPublicCloud_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("class in the placement") << "secret via placement";
+    QTest::newRow("class in the constraints") << "secret via constraints";
+}
+
+void TestRecommend::secretDataNeverOnPublicCloud()
+{
+    QFETCH(QString, study);
+    const Recommendation& r = run(study.toStdString());
+    const auto [project, spec] = findStudy(study.toStdString());
+    const SiteCatalog sites = sitesOf(templateOf(*project, spec));
+    // The premise: the cloud region may not hold the class, the owned sites may.
+    QVERIFY(!sites.find("t-cloud")->mayHold("secret"));
+    QVERIFY(sites.find("t-dc")->mayHold("secret"));
+
+    QVERIFY2(!r.ranked.empty(), "an owned site may hold secret data: expected an answer");
+    std::vector<const Candidate*> all;
+    for (const Candidate& c : r.ranked)
+        all.push_back(&c);
+    for (const Candidate& c : r.pareto)
+        all.push_back(&c);
+    for (const Candidate* c : all) {
+        QVERIFY2(!c->cloud, describe(*c).c_str());
+        const Site* site = sites.find(c->site);
+        QVERIFY2(site && site->mayHold("secret"), describe(*c).c_str());
+        if (!c->fallbackSite.empty()) {
+            const Site* fallback = sites.find(c->fallbackSite);
+            QVERIFY2(fallback && fallback->kind != SiteKind::CloudRegion &&
+                         fallback->mayHold("secret"),
+                     describe(*c).c_str());
+        }
+    }
+    const RejectionCount* sovereignty = rejection(r, "sovereignty");
+    QVERIFY2(sovereignty && sovereignty->count > 0, rejectionsText(r).c_str());
+    QVERIFY2(sovereignty->example.find("secret") != std::string::npos,
+             sovereignty->example.c_str());
+    for (const Candidate& c : r.bestRejected)
+        if (c.rejectedFor == "sovereignty")
+            QVERIFY2(c.cloud || !c.fallbackSite.empty(), describe(c).c_str());
+}
+
+// The control: the same search with internal data has feasible cloud options and no
+// sovereignty rejection, so the test above is about the class, not about prices.
+void TestRecommend::internalDataMayUseTheCloud()
+{
+    const Recommendation& r = run("internal data");
+    QVERIFY(!r.ranked.empty());
+    QVERIFY2(!rejection(r, "sovereignty"), rejectionsText(r).c_str());
+    QVERIFY2(
+        std::any_of(r.ranked.begin(), r.ranked.end(), [](const Candidate& c) { return c.cloud; }),
+        "no cloud candidate among the feasible ones");
+}
+
+// Llama 3.2 1B at batch 1 and 20 output tokens/s of demand: one L4 (300 GB/s) streams the
+// 2.5 GB of bf16 weights ~100 times a second, so a single $0.80/h device (or one owned one)
+// serves the whole demand well inside the 200 ms TPOT. Any H200 costs >= $5.50/h per device
+// in the test's prices and serves the same tokens: per served token it cannot win, and eight
+// of them (>= $44/h, or ~$310k of owned capex) cost many times more.
+void TestRecommend::smallModelIsNotServedOnBigIron()
+{
+    const Recommendation& r = run("small model");
+    QCOMPARE(r.workloadKind, std::string("inference"));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    const Candidate& best = r.ranked.front();
+    QVERIFY2(best.deviceId != "nvidia-h200-sxm-141gb", describe(best).c_str());
+    QVERIFY2(best.deviceKind == "cpu" || best.deviceId == "nvidia-l4", describe(best).c_str());
+    QVERIFY2(best.ttftSec <= 5.0 && best.tpotSec <= 0.2, describe(best).c_str());
+    QVERIFY2(best.outputTokensPerSec >= 20 * (1 - 1e-9), describe(best).c_str());
+
+    bool sawH200 = false;
+    for (const Candidate& c : r.ranked) {
+        if (c.deviceId != "nvidia-h200-sxm-141gb")
+            continue;
+        sawH200 = true;
+        QVERIFY2(c.costPerWorkUsd > best.costPerWorkUsd, describe(c).c_str());
+        if (c.count >= 8)
+            QVERIFY2(c.costPerWorkUsd >= 4 * best.costPerWorkUsd,
+                     (describe(c) + " vs winner " + describe(best)).c_str());
+    }
+    // top is 1000: every feasible H200 option is listed, and an H200 meets a 200 ms TPOT.
+    QVERIFY2(sawH200, "no feasible H200 candidate listed");
+}
+
+// 6 N T training FLOPs for 405B parameters and 10T tokens are 2.43e25. Even at 100% of its
+// bf16 peak, the largest CPU deployment searched (16,384 sockets) needs more than 60 days, so
+// no CPU can meet the deadline; 16,384 H100 at 40% MFU need ~43 days and B200 about half.
+void TestRecommend::bigPretrainingRunNeverPicksCpus()
+{
+    const auto [project, spec] = findStudy("405B in 60 days");
+    const auto& w = std::get<TrainingWorkload>(templateOf(*project, spec).workload);
+    const double flops = 6 * w.model.parameters * w.tokens;
+    for (const char* cpu : {"intel-xeon-8480plus", "intel-xeon-6980p"}) {
+        const double peak = *catalog().at(cpu).peak(Precision::BF16);
+        QVERIFY2(flops / (spec.search.maxDevices * peak) > 60 * kDay, cpu);
+    }
+
+    const Recommendation& r = run("405B in 60 days");
+    QCOMPARE(r.workloadKind, std::string("training"));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    for (const Candidate& c : r.ranked) {
+        QVERIFY2(c.deviceKind != "cpu", describe(c).c_str());
+        QVERIFY2(c.timeToTrainSec <= 60 * kDay * (1 + 1e-9), describe(c).c_str());
+    }
+    for (const Candidate& c : r.pareto)
+        QVERIFY2(c.deviceKind != "cpu", describe(c).c_str());
+    QVERIFY2(r.ranked.front().timeToTrainSec <= 60 * kDay, describe(r.ranked.front()).c_str());
+    const RejectionCount* deadline = rejection(r, "deadline");
+    QVERIFY2(deadline && deadline->count > 0, rejectionsText(r).c_str());
+    for (const Candidate& c : r.bestRejected) {
+        QVERIFY2(!c.feasible && !c.problems.empty(), describe(c).c_str());
+        if (c.deviceKind == "cpu")
+            QVERIFY2(c.rejectedFor == "deadline" || c.rejectedFor == "memory" ||
+                         c.rejectedFor == "throughput",
+                     (describe(c) + " rejected for " + c.rejectedFor).c_str());
+    }
+}
+
+// Users reach a cloud region over a 99.9% path: a cloud-only service is up at most
+// 0.9999 x 0.999 = 99.89% of the time, below the 99.99% asked, and the owned sites alone
+// (99.95%, 99.98%) fall short too. Only an owned site with a fallback elsewhere (or the other
+// way round) reaches four nines: 1 - 0.0005 x 0.0001 = 99.999995%.
+void TestRecommend::fourNinesOverAThreeNinesPathIsNotCloudOnly()
+{
+    const Recommendation& r = run("four nines");
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    const Candidate& best = r.ranked.front();
+    QVERIFY2(!best.cloud || !best.fallbackSite.empty(), describe(best).c_str());
+    for (const Candidate& c : r.ranked) {
+        QVERIFY2(c.availability >= 0.9999, describe(c).c_str());
+        QVERIFY2(!c.fallbackSite.empty(), describe(c).c_str());
+        QVERIFY2(c.fallbackSite != c.site, describe(c).c_str());
+    }
+    for (const Candidate& c : r.pareto)
+        QVERIFY2(c.availability >= 0.9999 && (!c.cloud || !c.fallbackSite.empty()),
+                 describe(c).c_str());
+    const RejectionCount* availability = rejection(r, "availability");
+    QVERIFY2(availability && availability->count > 0, rejectionsText(r).c_str());
+}
+
+// The cloud region alone: availabilities in series multiply, 0.9999 x 0.999 = 0.9989001.
+void TestRecommend::cloudOnlyAvailabilityIsSiteTimesPath()
+{
+    const Recommendation& strict = run("cloud only, four nines");
+    QVERIFY2(strict.ranked.empty(), firstOf(strict.ranked).c_str());
+    QVERIFY2(strict.pareto.empty(), firstOf(strict.pareto).c_str());
+    const RejectionCount* availability = rejection(strict, "availability");
+    QVERIFY2(availability && availability->count > 0, rejectionsText(strict).c_str());
+
+    const Recommendation& loose = run("cloud only, 99.8%");
+    QVERIFY2(!loose.ranked.empty(), rejectionsText(loose).c_str());
+    for (const Candidate& c : loose.ranked) {
+        QVERIFY2(c.cloud && c.fallbackSite.empty(), describe(c).c_str());
+        QVERIFY2(std::abs(c.availability - 0.9999 * 0.999) < 1e-9, describe(c).c_str());
+    }
+}
+
+void TestRecommend::deterministicWhateverTheThreadCount_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("serving, small model") << "small model";
+    QTest::newRow("serving with fallbacks") << "four nines";
+    QTest::newRow("serving, three objectives") << "serving invariants";
+    QTest::newRow("training") << "training invariants";
+}
+
+// Same input, same answer: candidates, ids, Monte Carlo draws, tornado and flips, whatever
+// the number of threads. Only the wall time may differ.
+void TestRecommend::deterministicWhateverTheThreadCount()
+{
+    QFETCH(QString, study);
+    const auto [project, spec] = findStudy(study.toStdString());
+    json reference;
+    for (int threads : {1, 2, 4}) {
+        const Recommendation r =
+            recommend(*project, spec, catalog(), params(), options(threads, true, true));
+        json j = recommendationToJson(r);
+        stripTiming(j);
+        if (threads == 1) {
+            reference = j;
+            QVERIFY(!r.ranked.empty());
+            continue;
+        }
+        if (j != reference) {
+            const json patch = json::diff(reference, j);
+            QFAIL(("threads=" + std::to_string(threads) +
+                   " differs from threads=1: " + patch.dump().substr(0, 2000))
+                      .c_str());
+        }
+    }
+}
+
+void TestRecommend::rankedIsSortedAndMeetsTheConstraints_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("serving by cost, budget and SLO") << "serving invariants";
+    QTest::newRow("serving by latency") << "serving by latency";
+    QTest::newRow("small model") << "small model";
+    QTest::newRow("training by cost, deadline and budget") << "training invariants";
+    QTest::newRow("training by time") << "training by time";
+    QTest::newRow("405B") << "405B in 60 days";
+}
+
+void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
+{
+    QFETCH(QString, study);
+    const Recommendation& r = run(study.toStdString());
+    const auto [project, spec] = findStudy(study.toStdString());
+    const Scenario& sc = templateOf(*project, spec);
+    const StudyConstraints& k = spec.constraints;
+    const int obj = index(spec.objective);
+    const PriceBook prices = pricesOf(sc);
+    const SiteCatalog sites = sitesOf(sc);
+
+    QCOMPARE(r.study, spec.name);
+    QCOMPARE(r.scenario, spec.scenario);
+    QVERIFY(r.objective == spec.objective);
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    QVERIFY(int(r.ranked.size()) <= spec.top);
+    QVERIFY(r.candidatesFeasible >= int(r.ranked.size()));
+    QVERIFY(r.candidatesEvaluated >= r.candidatesFeasible);
+    QVERIFY(r.layoutsEvaluated > 0);
+    QVERIFY(r.searchSeconds >= 0);
+    int rejected = 0;
+    for (const RejectionCount& x : r.rejections) {
+        QVERIFY2(x.count > 0 && !x.reason.empty(), x.reason.c_str());
+        rejected += x.count;
+    }
+    // Every placed candidate is feasible or rejected; options rejected before placement
+    // (memory, layout) are counted too.
+    QVERIFY(rejected + r.candidatesFeasible >= r.candidatesEvaluated);
+    QVERIFY(!r.explanation.empty());
+
+    std::set<int> ids;
+    for (size_t i = 0; i < r.ranked.size(); ++i) {
+        const Candidate& c = r.ranked[i];
+        const std::string what = describe(c);
+        QVERIFY2(ids.insert(c.id).second, what.c_str());
+        QVERIFY2(c.feasible && c.problems.empty() && c.rejectedFor.empty(), what.c_str());
+        if (i > 0)
+            QVERIFY2(r.ranked[i - 1].objectives[size_t(obj)] <= c.objectives[size_t(obj)],
+                     (describe(r.ranked[i - 1]) + " ranked before " + what).c_str());
+        for (double v : c.objectives)
+            QVERIFY2(std::isfinite(v) && v >= 0, what.c_str());
+
+        // The objectives are the figures the study header defines.
+        QVERIFY2(near(c.objectives[size_t(index(Objective::Cost))], c.costPerWorkUsd, 1e-12),
+                 what.c_str());
+        QVERIFY2(near(c.objectives[size_t(index(Objective::Energy))], c.energyKwhPerWork, 1e-12),
+                 what.c_str());
+        QVERIFY2(near(c.objectives[size_t(index(Objective::Carbon))], c.co2KgPerWork, 1e-12),
+                 what.c_str());
+        QVERIFY2(near(c.objectives[size_t(index(Objective::Risk))], c.risk, 1e-12), what.c_str());
+        const double shares =
+            c.cloudComputeShare + c.capexShare + c.powerShare + c.egressShare + c.otherShare;
+        QVERIFY2(std::abs(shares - 1) < 1e-6, what.c_str());
+        for (double s :
+             {c.cloudComputeShare, c.capexShare, c.powerShare, c.egressShare, c.otherShare})
+            QVERIFY2(s >= -1e-12, what.c_str());
+        QVERIFY2(c.costPerWorkUsd > 0 && c.totalCostUsd > 0, what.c_str());
+        QVERIFY2(c.availability > 0 && c.availability <= 1, what.c_str());
+        QCOMPARE(c.cloud, c.siteKind == "cloud-region");
+        QVERIFY2(spec.search.devices.empty() ||
+                     std::find(spec.search.devices.begin(), spec.search.devices.end(),
+                               c.deviceId) != spec.search.devices.end(),
+                 what.c_str());
+        QVERIFY2(spec.search.sites.empty() ||
+                     std::find(spec.search.sites.begin(), spec.search.sites.end(), c.site) !=
+                         spec.search.sites.end(),
+                 what.c_str());
+        QVERIFY2(std::find(spec.search.commitments.begin(), spec.search.commitments.end(),
+                           c.commitment) != spec.search.commitments.end() ||
+                     !c.cloud,
+                 what.c_str());
+        if (k.budgetUsd)
+            QVERIFY2((sc.isTraining() ? c.costPerWorkUsd : c.totalCostUsd) <= *k.budgetUsd,
+                     what.c_str());
+        if (k.availability)
+            QVERIFY2(c.availability >= *k.availability, what.c_str());
+
+        // Renting is never cheaper than the device-hours rented: a training run pays at least
+        // count x time to train x the hourly price; a service at least count x the hours of
+        // the horizon it serves (utilisation 1 in these projects) x the hourly price.
+        if (c.cloud) {
+            const double usdPerHour =
+                rentedHourUsd(prices, *sites.find(c.site), c.deviceId, c.commitment);
+            QVERIFY2(usdPerHour > 0, what.c_str());
+            const double hours = sc.isTraining() ? c.timeToTrainSec / 3600
+                                                 : 730.0 * sc.placement->horizonMonths *
+                                                       sc.placement->utilisation.value_or(1.0);
+            const double floor = c.count * usdPerHour * hours;
+            QVERIFY2(c.totalCostUsd >= floor * (1 - 1e-9),
+                     (what + ": rented hours alone cost " + std::to_string(floor)).c_str());
+        }
+
+        const Parallelism& p = c.parallelism;
+        if (sc.isTraining()) {
+            QCOMPARE(r.workloadKind, std::string("training"));
+            QVERIFY2(near(c.objectives[size_t(index(Objective::Time))], c.timeToTrainSec, 1e-12),
+                     what.c_str());
+            QVERIFY2(near(c.objectives[size_t(index(Objective::Latency))], c.stepTimeSec, 1e-12),
+                     what.c_str());
+            QCOMPARE(p.tensor * p.pipeline * p.context * p.data, c.count);
+            if (!spec.search.counts.empty())
+                QVERIFY2(std::find(spec.search.counts.begin(), spec.search.counts.end(), c.count) !=
+                             spec.search.counts.end(),
+                         what.c_str());
+            QVERIFY2(c.count <= spec.search.maxDevices, what.c_str());
+            const auto& w = std::get<TrainingWorkload>(sc.workload);
+            // Time to train includes failures and stalls: never shorter than the tokens at the
+            // measured throughput.
+            QVERIFY2(c.trainingTokensPerSec > 0 &&
+                         c.timeToTrainSec >= w.tokens / c.trainingTokensPerSec * (1 - 1e-9),
+                     what.c_str());
+            QVERIFY2(c.mfu > 0 && c.mfu <= 1, what.c_str());
+            QVERIFY2(c.goodput > 0 && c.goodput <= 1, what.c_str());
+            if (k.deadlineSec)
+                QVERIFY2(c.timeToTrainSec <= *k.deadlineSec, what.c_str());
+            if (k.minTrainingTokensPerSec)
+                QVERIFY2(c.trainingTokensPerSec >= *k.minTrainingTokensPerSec, what.c_str());
+        } else {
+            QCOMPARE(r.workloadKind, std::string("inference"));
+            QVERIFY2(near(c.objectives[size_t(index(Objective::Time))], c.requestLatencySec, 1e-12),
+                     what.c_str());
+            QVERIFY2(near(c.objectives[size_t(index(Objective::Latency))], c.ttftSec, 1e-12),
+                     what.c_str());
+            QCOMPARE(c.replicas * p.tensor * p.pipeline, c.count);
+            const auto& w = std::get<InferenceWorkload>(sc.workload);
+            const std::optional<double> ttft = k.ttftSec ? k.ttftSec : w.sloTtftSec;
+            const std::optional<double> tpot = k.tpotSec ? k.tpotSec : w.sloTpotSec;
+            if (ttft)
+                QVERIFY2(c.ttftSec <= *ttft, what.c_str());
+            if (tpot)
+                QVERIFY2(c.tpotSec <= *tpot, what.c_str());
+            // A request takes at least its first token plus the rest at TPOT.
+            QVERIFY2(c.requestLatencySec >= c.ttftSec, what.c_str());
+            QVERIFY2(c.servedOutputTokensPerSec <= c.outputTokensPerSec * (1 + 1e-9), what.c_str());
+            if (k.minOutputTokensPerSec)
+                QVERIFY2(c.outputTokensPerSec >= *k.minOutputTokensPerSec * (1 - 1e-9),
+                         what.c_str());
+            if (k.minRequestsPerSec)
+                QVERIFY2(c.requestsPerSec >= *k.minRequestsPerSec * (1 - 1e-9), what.c_str());
+        }
+    }
+}
+
+void TestRecommend::paretoSetIsNonDominated_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("serving: cost, latency, risk") << "serving invariants";
+    QTest::newRow("serving: latency, energy") << "serving by latency";
+    QTest::newRow("training: cost, time") << "training invariants";
+    QTest::newRow("training: time, carbon") << "training by time";
+    QTest::newRow("default objectives") << "small model";
+}
+
+// No Pareto member is beaten on every objective by another feasible candidate, and a ranked
+// candidate no Pareto member dominates is itself non-dominated (dominance is transitive), so
+// it must be in the set (or tie one that is).
+void TestRecommend::paretoSetIsNonDominated()
+{
+    QFETCH(QString, study);
+    const Recommendation& r = run(study.toStdString());
+    const auto [project, spec] = findStudy(study.toStdString());
+    if (!spec.pareto.empty())
+        QVERIFY(r.paretoObjectives == spec.pareto);
+    QVERIFY(r.paretoObjectives.size() >= 2 && r.paretoObjectives.size() <= 3);
+    const std::vector<Objective>& objs = r.paretoObjectives;
+    QVERIFY(!r.pareto.empty());
+
+    std::vector<const Candidate*> feasible;
+    for (const Candidate& c : r.ranked)
+        feasible.push_back(&c);
+    for (const Candidate& c : r.pareto)
+        feasible.push_back(&c);
+    for (const Candidate& p : r.pareto) {
+        QVERIFY2(p.feasible && p.problems.empty(), describe(p).c_str());
+        for (const Candidate* q : feasible)
+            QVERIFY2(!dominates(*q, p, objs),
+                     (describe(*q) + " dominates Pareto member " + describe(p)).c_str());
+    }
+    for (const Candidate& c : r.ranked) {
+        const bool dominated =
+            std::any_of(r.pareto.begin(), r.pareto.end(),
+                        [&](const Candidate& p) { return dominates(p, c, objs); });
+        if (dominated)
+            continue;
+        const bool listed = std::any_of(r.pareto.begin(), r.pareto.end(), [&](const Candidate& p) {
+            return p.id == c.id || sameObjectives(p, c, objs);
+        });
+        QVERIFY2(listed, ("non-dominated but not in the Pareto set: " + describe(c)).c_str());
+    }
+}
+
+void TestRecommend::monteCarloIsConsistent_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("serving") << "serving invariants";
+    QTest::newRow("training") << "training invariants";
+}
+
+void TestRecommend::monteCarloIsConsistent()
+{
+    QFETCH(QString, study);
+    const std::string name = study.toStdString();
+    const auto [project, spec] = findStudy(name);
+    const RecommendOptions mc = options(2, false, true);
+    const Recommendation& a = run(name, mc);
+    QVERIFY(a.monteCarlo.has_value());
+    const MonteCarloSummary& m = *a.monteCarlo;
+    QCOMPARE(m.samples, spec.uncertainty.samples);
+    QCOMPARE(m.seed, spec.uncertainty.seed);
+    QVERIFY(m.objective == spec.objective);
+    QVERIFY(!m.options.empty());
+    QVERIFY(int(m.options.size()) <= spec.uncertainty.candidates);
+    QVERIFY(m.options.size() == std::min(size_t(spec.uncertainty.candidates), a.ranked.size()));
+    QVERIFY(!m.inputs.empty());
+    QVERIFY(m.probabilityWinnerBeatsRunnerUp >= 0 && m.probabilityWinnerBeatsRunnerUp <= 1);
+
+    double total = 0;
+    for (const MonteCarloOption& o : m.options) {
+        const auto c = std::find_if(a.ranked.begin(), a.ranked.end(),
+                                    [&](const Candidate& x) { return x.id == o.candidateId; });
+        QVERIFY2(c != a.ranked.end(), o.label.c_str());
+        QCOMPARE(o.label, c->label());
+        QVERIFY2(o.probabilityBest >= 0 && o.probabilityBest <= 1, o.label.c_str());
+        total += o.probabilityBest;
+        QVERIFY2(o.p10 <= o.p50 && o.p50 <= o.p90, o.label.c_str());
+        QVERIFY2(o.p10 > 0 && std::isfinite(o.p90), o.label.c_str());
+        // Spreads around the inputs' stated values: the deterministic answer lies inside the
+        // 10-90% band.
+        const double base = c->objectives[size_t(index(spec.objective))];
+        QVERIFY2(o.p10 <= base * (1 + 1e-9) && base <= o.p90 * (1 + 1e-9),
+                 (o.label + ": p10 " + std::to_string(o.p10) + ", base " + std::to_string(base) +
+                  ", p90 " + std::to_string(o.p90))
+                     .c_str());
+    }
+    QVERIFY2(std::abs(total - 1) < 1e-6, std::to_string(total).c_str());
+    // Same seed: the same numbers, bit for bit (a fresh run, not the cached one).
+    const Recommendation again = recommend(*project, spec, catalog(), params(), mc);
+    QVERIFY(again.monteCarlo.has_value());
+    QCOMPARE(again.monteCarlo->options.size(), m.options.size());
+    for (size_t i = 0; i < m.options.size(); ++i) {
+        const MonteCarloOption& x = m.options[i];
+        const MonteCarloOption& y = again.monteCarlo->options[i];
+        QCOMPARE(y.candidateId, x.candidateId);
+        QCOMPARE(y.probabilityBest, x.probabilityBest);
+        QCOMPARE(y.p10, x.p10);
+        QCOMPARE(y.p50, x.p50);
+        QCOMPARE(y.p90, x.p90);
+        QCOMPARE(y.mean, x.mean);
+    }
+
+    // Another seed: other draws, the same picture within sampling noise.
+    const Recommendation& b = run(name, mc, spec.uncertainty.seed + 1);
+    QVERIFY(b.monteCarlo.has_value());
+    QCOMPARE(b.monteCarlo->seed, spec.uncertainty.seed + 1);
+    QCOMPARE(b.monteCarlo->options.size(), m.options.size());
+    bool differs = false;
+    for (size_t i = 0; i < m.options.size(); ++i) {
+        const MonteCarloOption& x = m.options[i];
+        const MonteCarloOption& y = b.monteCarlo->options[i];
+        QCOMPARE(y.candidateId, x.candidateId);
+        differs = differs || x.p50 != y.p50 || x.mean != y.mean || x.p10 != y.p10;
+        QVERIFY2(near(x.p50, y.p50, 0.05) && near(x.mean, y.mean, 0.05), x.label.c_str());
+        QVERIFY2(std::abs(x.probabilityBest - y.probabilityBest) < 0.1, x.label.c_str());
+    }
+    QVERIFY2(differs, "a different seed gave the very same draws");
+
+    // Beating the runner-up is at least as likely as beating every option compared (ties go
+    // to the higher-ranked option, as for the probability of being best).
+    const auto winner = std::find_if(m.options.begin(), m.options.end(), [&](const auto& o) {
+        return o.candidateId == a.ranked.front().id;
+    });
+    QVERIFY2(winner != m.options.end(), "the winner is not among the options compared");
+    if (m.options.size() >= 2)
+        QVERIFY2(
+            m.probabilityWinnerBeatsRunnerUp >= winner->probabilityBest - 1e-12,
+            ("P(winner beats runner-up) = " + std::to_string(m.probabilityWinnerBeatsRunnerUp) +
+             " but P(winner best) = " + std::to_string(winner->probabilityBest) + "; winner " +
+             winner->label + " (p50 " + std::to_string(winner->p50) + "), runner-up " +
+             a.ranked[1].label() + " (objective " +
+             std::to_string(a.ranked[1].objectives[size_t(index(spec.objective))]) + " vs " +
+             std::to_string(a.ranked[0].objectives[size_t(index(spec.objective))]) + ")")
+                .c_str());
+}
+
+void TestRecommend::sensitivityIsConsistent_data()
+{
+    QTest::addColumn<QString>("study");
+    QTest::newRow("serving by cost") << "serving invariants";
+    QTest::newRow("serving by latency") << "serving by latency";
+    QTest::newRow("training by cost") << "training invariants";
+    QTest::newRow("405B") << "405B in 60 days";
+}
+
+// Each tornado input moves the objective one way: its low and high ends land on opposite
+// sides of the base value (or on it). The base is the winner's value. A flip names another
+// candidate than the winner.
+void TestRecommend::sensitivityIsConsistent()
+{
+    QFETCH(QString, study);
+    const std::string name = study.toStdString();
+    const auto [project, spec] = findStudy(name);
+    const Recommendation& r = run(name, options(2, true, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    const std::string winner = r.ranked.front().label();
+    const double winnerValue = r.ranked.front().objectives[size_t(index(spec.objective))];
+    QVERIFY(!r.tornado.empty());
+    for (const TornadoBar& t : r.tornado) {
+        const std::string what = t.input + ": low " + std::to_string(t.lowValue) + ", base " +
+                                 std::to_string(t.baseValue) + ", high " +
+                                 std::to_string(t.highValue);
+        QVERIFY2(!t.input.empty() && !t.lowLabel.empty() && !t.highLabel.empty(), what.c_str());
+        QVERIFY2(near(t.baseValue, winnerValue, 1e-9), what.c_str());
+        const double tol = 1e-9 * std::abs(t.baseValue);
+        QVERIFY2((t.lowValue - t.baseValue) * (t.highValue - t.baseValue) <= tol * tol,
+                 what.c_str());
+        QVERIFY2(!t.lowWinner.empty() && !t.highWinner.empty(), what.c_str());
+    }
+    for (const FlipPoint& f : r.flips) {
+        QVERIFY2(f.newWinner != winner, (f.input + ": " + f.newWinner).c_str());
+        QVERIFY2(!f.change.empty() && !f.sentence.empty(), f.input.c_str());
+        QVERIFY2(f.factor >= 0 && std::isfinite(f.factor), f.input.c_str());
+    }
+    // Without sensitivity the answer is the same, only without tornado and flips.
+    const Recommendation& plain = run(name);
+    QVERIFY(plain.tornado.empty() && plain.flips.empty());
+    QVERIFY(!plain.ranked.empty());
+    QCOMPARE(plain.ranked.front().label(), winner);
+}
+
+void TestRecommend::badStudyNamesTheField_data()
+{
+    QTest::addColumn<QString>("recommend"); // the project's `recommend` value
+    QTest::addColumn<QString>("field");
+    QTest::newRow("unknown scenario") << R"({"scenario": "no such scenario"})"
+                                      << "recommend.scenario";
+    QTest::newRow("unknown scenario, second study")
+        << R"([{"scenario": "chat"}, {"scenario": "chat 2"}])"
+        << "recommend[1].scenario";
+    QTest::newRow("unknown objective") << R"({"objective": "speed"})"
+                                       << "recommend.objective";
+    QTest::newRow("objective not a string") << R"({"objective": 1})"
+                                            << "recommend.objective";
+    QTest::newRow("unknown Pareto objective") << R"({"pareto": ["cost", "speed"]})"
+                                              << "recommend.pareto[1]";
+    QTest::newRow("one Pareto objective") << R"({"pareto": ["cost"]})"
+                                          << "recommend.pareto";
+    QTest::newRow("four Pareto objectives") << R"({"pareto": ["cost", "time", "energy", "risk"]})"
+                                            << "recommend.pareto";
+    QTest::newRow("negative budget") << R"({"constraints": {"budget_usd": -1}})"
+                                     << "recommend.constraints.budget_usd";
+    QTest::newRow("negative budget, list") << R"([{}, {"constraints": {"budget_usd": -5e6}}])"
+                                           << "recommend[1].constraints.budget_usd";
+    QTest::newRow("zero deadline") << R"({"constraints": {"deadline_days": 0}})"
+                                   << "recommend.constraints.deadline_days";
+    QTest::newRow("availability above 1") << R"({"constraints": {"availability": 1.5}})"
+                                          << "recommend.constraints.availability";
+    QTest::newRow("negative site power") << R"({"constraints": {"site_power_kw": {"t-dc": -3}}})"
+                                         << "recommend.constraints.site_power_kw.t-dc";
+    QTest::newRow("misspelt constraint") << R"({"constraints": {"deadline_dayz": 30}})"
+                                         << "recommend.constraints.deadline_dayz";
+    QTest::newRow("data class not a string")
+        << R"({"constraints": {"data_classes": ["secret", 3]}})"
+        << "recommend.constraints.data_classes[1]";
+    QTest::newRow("unknown commitment") << R"({"search": {"commitments": ["on_demand", "2y"]}})"
+                                        << "recommend.search.commitments[1]";
+    QTest::newRow("no commitment") << R"({"search": {"commitments": []}})"
+                                   << "recommend.search.commitments";
+    QTest::newRow("fractional count") << R"({"search": {"counts": [8, 12.5]}})"
+                                      << "recommend.search.counts[1]";
+    QTest::newRow("zero count") << R"({"search": {"counts": [0]}})"
+                                << "recommend.search.counts[0]";
+    QTest::newRow("empty device id") << R"({"search": {"devices": [""]}})"
+                                     << "recommend.search.devices[0]";
+    QTest::newRow("fallback not a boolean") << R"({"search": {"fallback": "yes"}})"
+                                            << "recommend.search.fallback";
+    QTest::newRow("no samples") << R"({"uncertainty": {"samples": 0}})"
+                                << "recommend.uncertainty.samples";
+    QTest::newRow("negative price spread") << R"({"uncertainty": {"price_cv": {"low": -0.1}}})"
+                                           << "recommend.uncertainty.price_cv.low";
+    QTest::newRow("top zero") << R"({"top": 0})"
+                              << "recommend.top";
+    QTest::newRow("unknown study field") << R"({"objectives": "cost"})"
+                                         << "recommend.objectives";
+    QTest::newRow("not an object") << R"(3)"
+                                   << "recommend";
+    QTest::newRow("list of non-objects") << R"([{}, "cost"])"
+                                         << "recommend[1]";
+}
+
+void TestRecommend::badStudyNamesTheField()
+{
+    QFETCH(QString, recommend);
+    QFETCH(QString, field);
+    json doc = minimalProject();
+    doc["recommend"] = json::parse(recommend.toStdString());
+    try {
+        loadProjectText(doc.dump(), "bad.accelplan");
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), field);
+        QCOMPARE(e.file(), std::string("bad.accelplan"));
+        QVERIFY(!e.message().empty());
+    }
+    // The project without the study loads: the study alone is at fault.
+    doc.erase("recommend");
+    QCOMPARE(loadProjectText(doc.dump(), "good.accelplan").scenarios.size(), size_t(1));
+}
+
+// Studies built in code skip the file checks: the engine refuses what it cannot start.
+void TestRecommend::studyThatCannotStartThrows()
+{
+    const Project& p = servingProject();
+    StudySpec s = findStudy("small model").second;
+    s.scenario = "no such scenario";
+    QVERIFY_THROWS_EXCEPTION(InputError, recommend(p, s, catalog(), params()));
+
+    s = findStudy("small model").second;
+    s.search.devices = {"no-such-device"};
+    try {
+        recommend(p, s, catalog(), params(), options(1, false, false));
+        QFAIL("expected an InputError for a search without a known device");
+    } catch (const InputError& e) {
+        QVERIFY2(e.field().find("devices") != std::string::npos ||
+                     e.message().find("no-such-device") != std::string::npos,
+                 e.what());
+    }
+}
+
+// A project's `recommend` list is its studies; without one, one default study per scenario
+// whose workload differs from the earlier ones'.
+void TestRecommend::studiesOfProject()
+{
+    const std::vector<StudySpec> listed = studiesOf(servingProject());
+    QCOMPARE(listed.size(), servingProject().studies.size());
+    for (size_t i = 0; i < listed.size(); ++i)
+        QCOMPARE(listed[i].name, servingProject().studies[i].name);
+
+    // serving.accelplan's scenarios: a 1B model, then the same 8B workload three times
+    // (different placements).
+    Project bare = servingProject();
+    bare.studies.clear();
+    bare.studiesJson = nullptr;
+    const std::vector<StudySpec> defaults = studiesOf(bare);
+    QCOMPARE(defaults.size(), size_t(2));
+    QCOMPARE(defaults[0].scenario, bare.scenarios[0].name);
+    QCOMPARE(defaults[1].scenario, bare.scenarios[1].name);
+    for (const StudySpec& s : defaults) {
+        const Recommendation r = recommend(bare, s, catalog(), params(), options(2, false, false));
+        QCOMPARE(r.scenario, s.scenario);
+        QCOMPARE(r.workloadKind, std::string("inference"));
+        QVERIFY(r.candidatesEvaluated > 0);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecommend)
+#include "tst_recommend.moc"
