@@ -195,6 +195,24 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         }))
         siteSentence(ctx, perf, w, *other, r);
 
+    // What the answer rests on: a budget meeting should hear when it is a weak price or a
+    // device family the calibration never measured.
+    const bool uncalibrated = w.efficiencyCv > ctx.study.uncertainty.efficiencyCv.value_or(0.05);
+    if (a.priceConfidence == "low" || uncalibrated) {
+        std::string s = "Caveat:";
+        if (a.priceConfidence == "low")
+            s += " the " + a.deviceId +
+                 " price behind this result has low confidence in the "
+                 "price book (see its source; override it with a quote);";
+        if (uncalibrated)
+            s += " no published measurement of the " + a.architecture +
+                 " family is in the calibration set, so its efficiency is assumed from the "
+                 "calibrated families (spread " +
+                 formatPercent(w.efficiencyCv) + ");";
+        s.back() = '.';
+        r.explanation.push_back(s);
+    }
+
     // Constraints that bind: the winner sits close to them.
     const StudyConstraints& k = ctx.study.constraints;
     if (ctx.training && k.deadlineSec && a.timeToTrainSec > 0.8 * *k.deadlineSec)

@@ -46,6 +46,7 @@ private slots:
     void calibrateWritesUsableFile();
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
+    void recommendJsonAndText();
 };
 
 void TestCli::version()
@@ -146,6 +147,18 @@ void TestCli::errors_data()
         << QStringList{"roofline",    "--device", "nvidia-l4", "--precision", "bf16",
                        "--intensity", "1",        "--gemm",    "1,1,1"}
         << 2 << "exactly one";
+    QTest::newRow("recommend: bad objective")
+        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+                       "--objective", "speed"}
+        << 2 << "--objective";
+    QTest::newRow("recommend: unknown study")
+        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+                       "--study", "no such study"}
+        << 1 << "no such study";
+    QTest::newRow("recommend: zero threads")
+        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+                       "--threads", "0"}
+        << 1 << "--threads";
     QTest::newRow("missing user catalog")
         << QStringList{"--catalog", "/nonexistent/c.json", "catalog"} << 1 << "/nonexistent/c.json";
 }
@@ -359,6 +372,40 @@ void TestCli::confidentialNeverOnPublicApi()
     const QString problems = QJsonDocument(s.value("problems").toArray()).toJson();
     QVERIFY2(problems.contains("confidential") && problems.contains("public-llm-api"),
              qPrintable(problems));
+}
+
+void TestCli::recommendJsonAndText()
+{
+    const QString project =
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan");
+    const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray list =
+        QJsonDocument::fromJson(r.out).object().value("recommendations").toArray();
+    QVERIFY(!list.isEmpty());
+    for (const auto& v : list) {
+        const QJsonObject rec = v.toObject();
+        for (const char* key :
+             {"study", "objective", "winner", "ranked", "pareto", "explanation", "flip_points",
+              "tornado", "monte_carlo", "rejections", "candidates_evaluated", "layouts_evaluated"})
+            QVERIFY2(rec.contains(key), key);
+        if (rec.value("winner").isNull())
+            continue;
+        const QJsonObject w = rec.value("winner").toObject();
+        QVERIFY(w.value("cost_per_work_usd").toDouble() > 0);
+        QCOMPARE(rec.value("ranked").toArray().first().toObject().value("id"), w.value("id"));
+        QVERIFY(!rec.value("explanation").toArray().isEmpty());
+    }
+    // The same seed on the command line gives the same Monte Carlo figures.
+    const Run again = runCli({"recommend", project, "--json", "--threads", "1"});
+    const QJsonArray list2 =
+        QJsonDocument::fromJson(again.out).object().value("recommendations").toArray();
+    QCOMPARE(list2.first().toObject().value("monte_carlo"),
+             list.first().toObject().value("monte_carlo"));
+    const Run text = runCli({"recommend", project});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Why:"));
+    QVERIFY(text.out.contains("Monte Carlo"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
