@@ -450,6 +450,14 @@ Ausgabe: %3 Tokens/s</translation>
         <source>AccelPlan projects (*.accelplan)</source>
         <translation>AccelPlan-Projekte (*.accelplan)</translation>
     </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>Added scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ hinzugefügt</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -1076,6 +1084,10 @@ Begrenzt durch: %6</translation>
         <source>%1 of &quot;%2&quot;</source>
         <translation>%1 von „%2“</translation>
     </message>
+    <message>
+        <source>Add Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1343,6 +1355,473 @@ Begrenzt durch: %6</translation>
     <message>
         <source>break-even</source>
         <translation>Break-even</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Objectives</name>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Kosten pro Lauf</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>Anfragelatenz</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Energie pro Lauf</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Energie pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per run</source>
+        <translation>CO₂ pro Lauf</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Cost risk</source>
+        <translation>Kostenrisiko</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationText</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n Aufteilung</numerusform>
+            <numerusform>%n Aufteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) searched in %3 ms, %4 feasible</source>
+        <translation>%1 (%2) in %3 ms durchsucht, %4 machbar</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets every constraint.</source>
+        <translation>Kein Kandidat erfüllt alle Bedingungen.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>What would flip it</source>
+        <translation>Was das Ergebnis kippen würde</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, e.g. %1</source>
+        <translation>, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Closest rejected options</source>
+        <translation>Knapp verworfene Optionen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CandidateTableModel</name>
+    <message>
+        <source>TP%1</source>
+        <translation>TP%1</translation>
+    </message>
+    <message>
+        <source>PP%1</source>
+        <translation>PP%1</translation>
+    </message>
+    <message>
+        <source>CP%1</source>
+        <translation>CP%1</translation>
+    </message>
+    <message>
+        <source>EP%1</source>
+        <translation>EP%1</translation>
+    </message>
+    <message>
+        <source>DP%1</source>
+        <translation>DP%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n replica(s), batch %2</source>
+        <translation>
+            <numerusform>%1 × %n Replikat, Batch %2</numerusform>
+            <numerusform>%1 × %n Replikate, Batch %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>eigen</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 Jahre</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>%1 (fallback %2)</source>
+        <translation>%1 (Ausweichstandort %2)</translation>
+    </message>
+    <message>
+        <source>Bound by: %1</source>
+        <translation>Begrenzt durch: %1</translation>
+    </message>
+    <message>
+        <source>Price confidence: %1</source>
+        <translation>Preisverlässlichkeit: %1</translation>
+    </message>
+    <message>
+        <source>Risk made of:</source>
+        <translation>Das Risiko setzt sich zusammen aus:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %</source>
+        <translation>  %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column title (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Layout (TP/PP/DP)</source>
+        <translation>Aufteilung (TP/PP/DP)</translation>
+    </message>
+    <message>
+        <source>Layout (replicas)</source>
+        <translation>Aufteilung (Replikate)</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Laufzeitbindung</translation>
+    </message>
+    <message>
+        <source>Risk (%)</source>
+        <translation>Risiko (%)</translation>
+    </message>
+    <message>
+        <source>Availability (%)</source>
+        <translation>Verfügbarkeit (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloModel</name>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>P(best) (%)</source>
+        <translation>P(beste) (%)</translation>
+    </message>
+    <message>
+        <source>P10 (%1)</source>
+        <translation>P10 (%1)</translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation>P50 (%1)</translation>
+    </message>
+    <message>
+        <source>P90 (%1)</source>
+        <translation>P90 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ParetoChart</name>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Zielkonflikte</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 %4
+%5: %6 %7</source>
+        <translation>%1
+%2: %3 %4
+%5: %6 %7</translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation>Bewertete Kandidaten</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>Front in this view</source>
+        <translation>Front in dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+</context>
+<context>
+    <name>ap::TornadoChart</name>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation>Sensitivität: %1</translation>
+    </message>
+    <message>
+        <source>Change of the winner&apos;s figure</source>
+        <translation>Änderung beim Gewinner</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation>Eingabe am unteren Ende</translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation>Eingabe am oberen Ende</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4 %)</source>
+        <translation>%1 %2: %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Best there: %1</source>
+        <translation>Dort am besten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationPanel</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Add as Scenario</source>
+        <translation>Als Szenario &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>The project&apos;s recommend studies, or one per distinct workload</source>
+        <translation>Die Empfehlungsstudien des Projekts, sonst eine pro unterschiedlicher Arbeitslast</translation>
+    </message>
+    <message>
+        <source>What the ranking minimises (overrides the study&apos;s choice)</source>
+        <translation>Was die Rangfolge minimiert (ersetzt die Wahl der Studie)</translation>
+    </message>
+    <message>
+        <source>Search every device, count, layout, site and commitment</source>
+        <translation>Jedes Gerät, jede Anzahl, Aufteilung, jeden Standort und jede Laufzeitbindung durchsuchen</translation>
+    </message>
+    <message>
+        <source>Add the selected candidate to the project as a scenario</source>
+        <translation>Den gewählten Kandidaten dem Projekt als Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Press Search to find the best options for this study.</source>
+        <translation>Mit „Suchen“ die besten Optionen für diese Studie finden.</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy:</source>
+        <translation>S&amp;tudie:</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Zielkonflikte</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <source>The device catalog changed: search again.</source>
+        <translation>Der Gerätekatalog hat sich geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Studie %1</translation>
+    </message>
+    <message>
+        <source>The project changed: search again.</source>
+        <translation>Das Projekt hat sich geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>The project has no scenario to search from.</source>
+        <translation>Das Projekt hat kein Szenario, von dem die Suche ausgehen kann.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Relax a constraint or widen the search.</source>
+        <translation>Lockern Sie eine Bedingung oder erweitern Sie die Suche.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3): the winner beats the runner-up in %4 % of them.</source>
+        <translation>%1 über %2 Stichproben (Seed %3): Der Gewinner schlägt den Zweitplatzierten in %4 % davon.</translation>
+    </message>
+    <message>
+        <source>Sampled: %1</source>
+        <translation>Variiert: %1</translation>
+    </message>
+    <message>
+        <source>No Monte Carlo comparison for this search.</source>
+        <translation>Kein Monte-Carlo-Vergleich für diese Suche.</translation>
+    </message>
+    <message>
+        <source>Select a candidate first.</source>
+        <translation>Wählen Sie zuerst einen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>The study&apos;s template scenario is gone.</source>
+        <translation>Das Vorlagenszenario der Studie gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Could not add the scenario: %1</source>
+        <translation>Das Szenario konnte nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
+        <translation>Szenario „%1“ hinzugefügt (Bearbeiten &gt; Rückgängig entfernt es).</translation>
     </message>
 </context>
 </TS>

@@ -436,6 +436,14 @@ Output: %3 tokens/s</source>
         <source>AccelPlan projects (*.accelplan)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -1051,6 +1059,10 @@ Bound by: %6</source>
         <source>%1 of &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add Scenario &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1072,6 +1084,471 @@ Bound by: %6</source>
     </message>
     <message>
         <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::Objectives</name>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO₂ per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationText</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidate</numerusform>
+            <numerusform>%n candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n layout</numerusform>
+            <numerusform>%n layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) searched in %3 ms, %4 feasible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate meets every constraint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would flip it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest rejected options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::CandidateTableModel</name>
+    <message>
+        <source>TP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n replica(s), batch %2</source>
+        <translation>
+            <numerusform>%1 × %n replica, batch %2</numerusform>
+            <numerusform>%1 × %n replicas, batch %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fallback %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price confidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk made of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column title (unit)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout (TP/PP/DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout (replicas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloModel</name>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(best) (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::ParetoChart</name>
+    <message>
+        <source>Trade-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 %4
+%5: %6 %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Front in this view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::TornadoChart</name>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change of the winner&apos;s figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationPanel</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add as Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s recommend studies, or one per distinct workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the ranking minimises (overrides the study&apos;s choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search every device, count, layout, site and commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected candidate to the project as a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Search to find the best options for this study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tudy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device catalog changed: search again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project changed: search again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has no scenario to search from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relax a constraint or widen the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3): the winner beats the runner-up in %4 % of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Monte Carlo comparison for this search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a candidate first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study&apos;s template scenario is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

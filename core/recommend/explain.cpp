@@ -294,7 +294,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     }
     // Thresholds: how far a constraint must tighten before the winner drops out.
     auto thresholdFlip = [&](const std::string& input, double winnerValue, auto metricOf,
-                             const std::string& unitText, double scale) {
+                             auto formatValue) {
         const Evaluated* next = nullptr;
         for (const Evaluated* e : feasible)
             if (e != &w && metricOf(*e) < winnerValue) {
@@ -303,9 +303,9 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             }
         FlipPoint fp;
         fp.input = input;
-        fp.change = "below " + num(winnerValue * scale, "%.4g") + " " + unitText;
+        fp.change = "below " + formatValue(winnerValue);
         fp.newWinner = next ? next->c.label() : std::string();
-        fp.sentence = "A " + input + " below " + num(winnerValue * scale, "%.4g") + " " + unitText +
+        fp.sentence = "A " + input + " below " + formatValue(winnerValue) +
                       " rules out the winner; " +
                       (next ? next->c.label() + " would win." : "no searched option is left.");
         r.flips.push_back(fp);
@@ -313,14 +313,15 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     if (ctx.training)
         thresholdFlip(
             "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
-            "days", 1 / 86400.0);
+            [](double s) { return num(s / 86400, "%.1f") + " days"; });
     else
         thresholdFlip(
-            "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; }, "ms", 1e3);
+            "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
+            [](double s) { return num(s * 1e3, "%.0f") + " ms"; });
     thresholdFlip(
         "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
         [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
-        "USD", 1);
+        [](double usd) { return formatUsd(usd); });
 
     // Tornado: each input over a stated range, the winner's objective at both ends and who
     // wins there.
@@ -330,9 +331,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         double low, high;
         std::string lowLabel, highLabel;
     };
-    const double pcv = a.priceConfidence == "high"     ? ctx.study.uncertainty.priceCvHigh
-                       : a.priceConfidence == "medium" ? ctx.study.uncertainty.priceCvMedium
-                                                       : ctx.study.uncertainty.priceCvLow;
+    const double pcv = priceCv(ctx, a.priceConfidence);
     const double effCv = w.efficiencyCv;
     const double uSd = ctx.study.uncertainty.utilisationSd;
     const double uLow = std::max(0.05, ctx.utilisation - uSd) / std::max(1e-9, ctx.utilisation);

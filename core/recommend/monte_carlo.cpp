@@ -25,16 +25,6 @@ double lognormal(double z, double cv)
     return std::exp(std::sqrt(s2) * z - 0.5 * s2);
 }
 
-double priceCvOf(const StudyContext& ctx, const std::string& confidence)
-{
-    const auto& u = ctx.study.uncertainty;
-    if (confidence == "high")
-        return u.priceCvHigh;
-    if (confidence == "medium")
-        return u.priceCvMedium;
-    return u.priceCvLow;
-}
-
 double quantile(std::vector<double>& v, double q)
 {
     const size_t k = std::min(v.size() - 1, size_t(q * double(v.size() - 1) + 0.5));
@@ -80,7 +70,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Ev
     Eigen::MatrixXd values(Eigen::Index(k), u.samples);
     for (size_t c = 0; c < k; ++c) {
         const Evaluated& e = *top[c];
-        const double pcv = priceCvOf(ctx, e.c.priceConfidence);
+        const double pcv = priceCv(ctx, e.c.priceConfidence);
         const int pi = priceIndex.at(e.priceKey);
         const int ai = nPrice + archIndex.at(e.c.architecture);
         for (int s = 0; s < u.samples; ++s) {
@@ -118,10 +108,18 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Ev
         o.p90 = quantile(row, 0.9);
         out.options.push_back(o);
     }
-    if (k >= 2)
-        out.probabilityWinnerBeatsRunnerUp = (values.row(0).array() <= values.row(1).array())
-                                                 .cast<double>()
-                                                 .mean(); // ties: ranked first wins
+    // The runner-up is the best option that differs from the winner in its figures: the
+    // same configuration at an identically priced site is a tie, not a contest.
+    size_t runnerUp = 1;
+    const double w0 = objectiveUnder(*top[0], obj, Modifiers{});
+    while (runnerUp + 1 < k &&
+           std::abs(objectiveUnder(*top[runnerUp], obj, Modifiers{}) - w0) <= 1e-9 * std::abs(w0))
+        ++runnerUp;
+    if (k >= 2) // ties go to the winner, as in P(best)
+        out.probabilityWinnerBeatsRunnerUp =
+            (values.row(0).array() <= values.row(Eigen::Index(runnerUp)).array())
+                .cast<double>()
+                .mean();
     else
         out.probabilityWinnerBeatsRunnerUp = 1;
 

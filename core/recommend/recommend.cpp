@@ -76,6 +76,8 @@ std::string layoutText(const Candidate& c)
         add("DP", p.data);
         add("CP", p.context);
         add("EP", p.expert);
+        if (p.zeroStage >= 2)
+            s += " ZeRO-" + std::to_string(p.zeroStage);
     } else {
         add("TP", p.tensor);
         add("PP", p.pipeline);

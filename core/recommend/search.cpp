@@ -434,16 +434,6 @@ std::string priceConfidence(const PriceProvenance& p)
     return p.confidence.empty() ? std::string("low") : p.confidence;
 }
 
-double priceCv(const StudyContext& ctx, const std::string& confidence)
-{
-    const auto& u = ctx.study.uncertainty;
-    if (confidence == "high")
-        return u.priceCvHigh;
-    if (confidence == "medium")
-        return u.priceCvMedium;
-    return u.priceCvLow;
-}
-
 // The device price a placement rests on and how sure the book is of it.
 std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site& s,
                                             const std::string& deviceId, Commitment c)
@@ -500,6 +490,16 @@ double pueOf(const StudyContext& ctx, const Site& s)
 }
 
 } // namespace
+
+double priceCv(const StudyContext& ctx, const std::string& confidence)
+{
+    const auto& u = ctx.study.uncertainty;
+    if (confidence == "high")
+        return u.priceCvHigh;
+    if (confidence == "medium")
+        return u.priceCvMedium;
+    return u.priceCvLow;
+}
 
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
 {
@@ -937,10 +937,16 @@ std::string formatDuration(double s)
 std::string formatPercent(double f)
 {
     char buf[64];
-    if (f > 0.999 && f < 1)
-        std::snprintf(buf, sizeof buf, "%.4g%%", f * 100);
-    else
-        std::snprintf(buf, sizeof buf, "%.3g%%", f * 100);
+    if (f > 0.999 && f < 1) {
+        // Availabilities: enough digits that 99.9999% never rounds to 100%.
+        const int nines = int(std::floor(-std::log10(1 - f)));
+        std::snprintf(buf, sizeof buf, "%.*f%%", std::clamp(nines - 1, 1, 8), f * 100);
+        std::string s = buf;
+        while (s.size() > 2 && s[s.size() - 2] == '0' && s.find('.') != std::string::npos)
+            s.erase(s.size() - 2, 1);
+        return s;
+    }
+    std::snprintf(buf, sizeof buf, "%.3g%%", f * 100);
     return buf;
 }
 

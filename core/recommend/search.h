@@ -77,6 +77,9 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
 std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                                     int threads);
 
+// Relative spread of a price of the given confidence (high, medium, low; missing = low).
+double priceCv(const StudyContext& ctx, const std::string& confidence);
+
 // What the placement model is asked to price for one option.
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation);
 

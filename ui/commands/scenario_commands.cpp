@@ -60,6 +60,41 @@ QString fieldName(ScenarioField field)
     return {};
 }
 
+// Adds a scenario at the end of the list. Lives here rather than in a file of its own because
+// addScenario() below is its only builder.
+class AddScenarioCommand : public QUndoCommand {
+public:
+    AddScenarioCommand(ProjectDocument* document, Scenario scenario, const QString& text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_row(document->scenarioCount())
+        , m_scenario(std::move(scenario))
+    {
+    }
+
+    void undo() override { m_document->removeScenario(m_row); }
+    void redo() override { m_document->insertScenario(m_row, m_scenario); }
+
+private:
+    ProjectDocument* m_document;
+    int m_row;
+    Scenario m_scenario;
+};
+
+std::string uniqueName(const Project& project, const std::string& name)
+{
+    const auto taken = [&](const std::string& candidate) {
+        for (const Scenario& s : project.scenarios)
+            if (s.name == candidate)
+                return true;
+        return false;
+    };
+    std::string unique = name;
+    for (int n = 2; taken(unique); ++n)
+        unique = name + " (" + std::to_string(n) + ")";
+    return unique;
+}
+
 } // namespace
 
 bool applyScenarioField(Scenario& s, ScenarioField field, const QVariant& value, QString* error)
@@ -170,6 +205,24 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
                              .arg(fieldName(field), QString::fromStdString(before.name));
     document.undoStack()->push(
         new EditScenarioCommand(&document, row, before, std::move(after), text));
+    return {};
+}
+
+QString addScenario(ProjectDocument& document, Scenario scenario)
+{
+    scenario.name = uniqueName(document.project(), scenario.name);
+    if (scenario.name.empty())
+        return QCoreApplication::translate("ap::commands", "A scenario needs a name.");
+    Project copy = document.project();
+    copy.scenarios.push_back(scenario);
+    try {
+        projectFromJson(projectToJson(copy));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    const QString text = QCoreApplication::translate("ap::commands", "Add Scenario \"%1\"")
+                             .arg(QString::fromStdString(scenario.name));
+    document.undoStack()->push(new AddScenarioCommand(&document, std::move(scenario), text));
     return {};
 }
 

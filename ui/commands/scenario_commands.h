@@ -32,5 +32,11 @@ QString validateScenario(const ProjectDocument& document, int row, const Scenari
 QString editScenarioField(ProjectDocument& document, int row, ScenarioField field,
                           const QVariant& value);
 
+// Appends `scenario` to the project through the undo stack; undo removes it again. A name
+// already taken gets a " (2)", " (3)", ... suffix, because studies find their template
+// scenario by name. A scenario that would make the project invalid pushes nothing and
+// returns the reason naming the field; an empty string means it was added.
+QString addScenario(ProjectDocument& document, Scenario scenario);
+
 } // namespace commands
 } // namespace ap

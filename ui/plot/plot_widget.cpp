@@ -293,6 +293,28 @@ int PlotWidget::addStackedBars(const PlotBarSet& set)
     return int(m_bars.size()) - 1;
 }
 
+int PlotWidget::addGroupedBars(const PlotBarSet& set)
+{
+    if (!m_barsGroup) {
+        m_barsGroup = new QCPBarsGroup(m_plot);
+        m_barsGroup->setSpacingType(QCPBarsGroup::stAbsolute);
+        m_barsGroup->setSpacing(1);
+    }
+    const int index = addStackedBars(set);
+    BarEntry& entry = m_bars.back();
+    entry.grouped = true;
+    // Not stacked: every set starts at zero. QCPBars only stacks what moveAbove() chained.
+    entry.bars->moveAbove(nullptr);
+    // QCPBarsGroup lays the sets out in the order of its list towards higher keys, which on
+    // this downward-reading category axis is upwards; inserting at the front keeps the first
+    // set added at the top.
+    m_barsGroup->insert(0, entry.bars);
+    const double width = 0.7 / std::max<qsizetype>(1, m_barsGroup->size());
+    for (QCPBars* bars : m_barsGroup->bars())
+        bars->setWidth(width);
+    return index;
+}
+
 void PlotWidget::addVerticalLine(double x, const QString& label, const QColor& color,
                                  LineStyle style, Qt::Alignment labelSide)
 {
@@ -533,7 +555,28 @@ QString PlotWidget::barHoverText(const QPointF& pixel) const
 {
     const qsizetype n = m_barCategories.size();
     QVector<double> base(n, 0.0);
+    const auto text = [this](const BarEntry& e, qsizetype i, double v) {
+        if (i < e.spec.toolTips.size() && !e.spec.toolTips[i].isEmpty())
+            return e.spec.toolTips[i];
+        const QString number = formatNumber(v);
+        return tr("%1: %2").arg(e.spec.name,
+                                m_x.unit.isEmpty() ? number : number + QLatin1Char(' ') + m_x.unit);
+    };
     for (const BarEntry& e : m_bars) {
+        if (e.grouped) {
+            // The group shifts each set off its key; the bars know where they are drawn.
+            QVariant details;
+            if (e.bars->selectTest(pixel, false, &details) < 0)
+                continue;
+            const QCPDataSelection hit = details.value<QCPDataSelection>();
+            if (hit.isEmpty())
+                continue;
+            const double key = e.bars->data()->at(hit.dataRange().begin())->key;
+            const qsizetype i = n - qsizetype(std::lround(key));
+            if (i >= 0 && i < e.spec.values.size())
+                return text(e, i, e.spec.values[i]);
+            continue;
+        }
         for (qsizetype i = 0; i < e.spec.values.size() && i < n; ++i) {
             const double v = e.spec.values[i];
             const double key = double(n - i);
@@ -543,13 +586,8 @@ QString PlotWidget::barHoverText(const QPointF& pixel) const
                               QPointF(m_plot->xAxis->coordToPixel(base[i] + v),
                                       m_plot->yAxis->coordToPixel(key - half)));
             base[i] += v;
-            if (!rect.normalized().contains(pixel))
-                continue;
-            if (i < e.spec.toolTips.size() && !e.spec.toolTips[i].isEmpty())
-                return e.spec.toolTips[i];
-            const QString number = formatNumber(v);
-            return tr("%1: %2").arg(
-                e.spec.name, m_x.unit.isEmpty() ? number : number + QLatin1Char(' ') + m_x.unit);
+            if (rect.normalized().contains(pixel))
+                return text(e, i, v);
         }
     }
     return {};

@@ -9,6 +9,7 @@
 
 class QCustomPlot;
 class QCPBars;
+class QCPBarsGroup;
 class QCPGraph;
 class QCPItemText;
 class QMouseEvent;
@@ -53,6 +54,9 @@ public:
     // top), replacing the y axis ticks. Bar sets then stack left to right in the order added.
     void setBarCategories(const QStringList& categories);
     int addStackedBars(const PlotBarSet& bars);
+    // Like addStackedBars(), but the sets added this way sit side by side within each category
+    // (the first at the top), each bar starting at zero: the low and high ends of a tornado.
+    int addGroupedBars(const PlotBarSet& bars);
     // A vertical line across the plot at abscissa x (a capacity, an objective) with a label at
     // its top, on the `labelSide` of the line (Qt::AlignLeft or Qt::AlignRight).
     void addVerticalLine(double x, const QString& label, const QColor& color,
@@ -95,6 +99,7 @@ private:
     struct BarEntry {
         PlotBarSet spec;
         QCPBars* bars = nullptr;
+        bool grouped = false;
     };
     struct LineLabel {
         QCPItemText* item = nullptr;
@@ -122,6 +127,7 @@ private:
     std::vector<LineLabel> m_lineLabels;
     std::vector<BarEntry> m_bars;
     QStringList m_barCategories;
+    QCPBarsGroup* m_barsGroup = nullptr; // of the grouped bar sets; created on demand
     QVector<double> m_verticalLines;
     AxisInfo m_x;
     AxisInfo m_y;

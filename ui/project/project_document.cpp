@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <exception>
 
 namespace ap {
@@ -131,6 +132,22 @@ void ProjectDocument::setScenario(int row, Scenario scenario)
 {
     m_project.scenarios.at(size_t(row)) = std::move(scenario);
     emit scenarioChanged(row);
+}
+
+void ProjectDocument::insertScenario(int row, Scenario scenario)
+{
+    auto& list = m_project.scenarios;
+    list.insert(list.begin() + std::clamp<std::ptrdiff_t>(row, 0, std::ptrdiff_t(list.size())),
+                std::move(scenario));
+    emit scenariosReset();
+}
+
+void ProjectDocument::removeScenario(int row)
+{
+    auto& list = m_project.scenarios;
+    (void)list.at(size_t(row)); // throws for a bad row, like setScenario()
+    list.erase(list.begin() + row);
+    emit scenariosReset();
 }
 
 } // namespace ap

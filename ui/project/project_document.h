@@ -54,13 +54,19 @@ public:
 
     // Replaces a scenario. For undo commands; views go through commands/scenario_commands.h.
     void setScenario(int row, Scenario scenario);
+    // Inserts a scenario before `row` (scenarioCount() appends), and removes one. For undo
+    // commands too. Both emit scenariosReset(): the list changed shape, and re-evaluating
+    // every row is cheap, so views need no row-level insert/remove handling.
+    void insertScenario(int row, Scenario scenario);
+    void removeScenario(int row);
 
     // The project as it would be saved (UTF-8 JSON, two-space indent).
     QByteArray serialized() const;
 
 signals:
     void scenarioChanged(int row);
-    // Everything changed: another project was opened or created.
+    // Everything changed: another project was opened or created, or a scenario was added or
+    // removed.
     void scenariosReset();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);

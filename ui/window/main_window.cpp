@@ -7,6 +7,7 @@
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
+#include "recommend/recommendation_panel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +36,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_catalogStatus(new QLabel(this))
     , m_document(new ProjectDocument(this))
     , m_scenarios(new ScenarioPanel(m_document, this))
+    , m_recommendation(new RecommendationPanel(m_document, this))
 {
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
@@ -52,6 +54,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(hardware, tr("Hardware"));
     m_scenarios->setObjectName(QStringLiteral("scenarioPanel"));
     m_tabs->addTab(m_scenarios, tr("Scenarios"));
+    m_recommendation->setObjectName(QStringLiteral("recommendationPanel"));
+    m_tabs->addTab(m_recommendation, tr("Recommendation"));
     setCentralWidget(m_tabs);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
@@ -67,6 +71,10 @@ MainWindow::MainWindow(QWidget* parent)
         m_lastError = reason;
         statusBar()->showMessage(tr("Edit rejected: %1").arg(reason), 15000);
     });
+    connect(m_recommendation, &RecommendationPanel::scenarioAdded, this,
+            [this](const QString& name) {
+                statusBar()->showMessage(tr("Added scenario \"%1\"").arg(name), 5000);
+            });
 }
 
 MainWindow::~MainWindow() = default;
@@ -139,6 +147,7 @@ void MainWindow::setCatalog(CatalogLoad load)
 {
     const int count = int(load.catalog.devices().size());
     m_scenarios->setCatalog(load.catalog);
+    m_recommendation->setCatalog(load.catalog);
     m_catalog->setCatalog(std::move(load.catalog));
     showDevices(m_catalog->selectedDeviceIds());
 

@@ -11,11 +11,13 @@ namespace ap {
 
 class CatalogPanel;
 class ProjectDocument;
+class RecommendationPanel;
 class RooflinePanel;
 class ScenarioPanel;
 
 // The application window: a tab per workspace ("Hardware": the catalog table above the
-// roofline chart; "Scenarios": the open project), menus and the status bar. Panels do the
+// roofline chart; "Scenarios": the open project; "Recommendation": what to buy or rent for
+// it), menus and the status bar. Panels do the
 // work; the window wires them and runs the file commands of the project document.
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,6 +44,7 @@ public:
     CatalogPanel* catalogPanel() const { return m_catalog; }
     RooflinePanel* rooflinePanel() const { return m_roofline; }
     ScenarioPanel* scenarioPanel() const { return m_scenarios; }
+    RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     ProjectDocument* document() const { return m_document; }
 
     // Shown on the roofline when no row is selected: one device of each major family.
@@ -72,6 +75,7 @@ private:
     QLabel* m_catalogStatus;
     ProjectDocument* m_document;
     ScenarioPanel* m_scenarios;
+    RecommendationPanel* m_recommendation;
     QString m_lastError;
 };
 

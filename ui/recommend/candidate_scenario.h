@@ -1,0 +1,19 @@
+#pragma once
+
+#include "project/project.h"
+#include "recommend/recommend.h"
+
+namespace ap {
+
+// The scenario that runs `candidate`: a copy of the study's template (its workload, data,
+// fabric and reliability settings) with the candidate's device, count, layout and placement.
+// The placement is written into both Scenario::placement and Scenario::placementJson, which
+// is what a save writes, so the scenario survives a save and reopen unchanged. Throws
+// InputError when the template's placement cannot take the candidate's site.
+Scenario scenarioFromCandidate(const Scenario& templateScenario, const Candidate& candidate);
+
+// The template scenario of `study` in `project`: the one it names, else the first; nullptr
+// when there is none.
+const Scenario* templateScenario(const Project& project, const StudySpec& study);
+
+} // namespace ap

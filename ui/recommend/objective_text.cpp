@@ -1,0 +1,112 @@
+#include "recommend/objective_text.h"
+
+#include <QCoreApplication>
+
+namespace ap {
+
+namespace {
+
+constexpr double kDay = 86400.0;
+
+// The translation context of these texts (lupdate reads Objectives::tr).
+struct Objectives {
+    Q_DECLARE_TR_FUNCTIONS(ap::Objectives)
+};
+
+} // namespace
+
+std::vector<Objective> allObjectives()
+{
+    return {Objective::Cost,   Objective::Time,   Objective::Latency,
+            Objective::Energy, Objective::Carbon, Objective::Risk};
+}
+
+QString objectiveChoiceText(Objective objective)
+{
+    switch (objective) {
+    case Objective::Cost:
+        return Objectives::tr("Cost");
+    case Objective::Time:
+        return Objectives::tr("Time");
+    case Objective::Latency:
+        return Objectives::tr("Latency");
+    case Objective::Energy:
+        return Objectives::tr("Energy");
+    case Objective::Carbon:
+        return Objectives::tr("Carbon");
+    case Objective::Risk:
+        return Objectives::tr("Risk");
+    }
+    return {};
+}
+
+QString objectiveTitle(Objective objective, bool training)
+{
+    switch (objective) {
+    case Objective::Cost:
+        return training ? Objectives::tr("Cost per run")
+                        : Objectives::tr("Cost per million tokens");
+    case Objective::Time:
+        return training ? Objectives::tr("Time to train") : Objectives::tr("Request latency");
+    case Objective::Latency:
+        return training ? Objectives::tr("Step time") : Objectives::tr("Time to first token");
+    case Objective::Energy:
+        return training ? Objectives::tr("Energy per run")
+                        : Objectives::tr("Energy per million tokens");
+    case Objective::Carbon:
+        return training ? Objectives::tr("CO₂ per run") : Objectives::tr("CO₂ per million tokens");
+    case Objective::Risk:
+        return Objectives::tr("Cost risk");
+    }
+    return {};
+}
+
+QString objectiveUnit(Objective objective, bool training)
+{
+    switch (objective) {
+    case Objective::Cost:
+        return Objectives::tr("USD");
+    case Objective::Time:
+        return training ? Objectives::tr("days") : Objectives::tr("s");
+    case Objective::Latency:
+        return Objectives::tr("s");
+    case Objective::Energy:
+        return Objectives::tr("kWh");
+    case Objective::Carbon:
+        return Objectives::tr("kg");
+    case Objective::Risk:
+        return Objectives::tr("%");
+    }
+    return {};
+}
+
+double objectiveValue(const Candidate& c, Objective objective, bool training)
+{
+    switch (objective) {
+    case Objective::Cost:
+        return c.costPerWorkUsd;
+    case Objective::Time:
+        return training ? c.timeToTrainSec / kDay : c.requestLatencySec;
+    case Objective::Latency:
+        return training ? c.stepTimeSec : c.ttftSec;
+    case Objective::Energy:
+        return c.energyKwhPerWork;
+    case Objective::Carbon:
+        return c.co2KgPerWork;
+    case Objective::Risk:
+        // A relative standard deviation, shown in percent.
+        return 100.0 * c.risk;
+    }
+    return 0.0;
+}
+
+double objectiveFromEngine(Objective objective, bool training, double value)
+{
+    if (objective == Objective::Time && training)
+        return value / kDay;
+    if (objective == Objective::Risk)
+        return 100.0 * value;
+    return value;
+}
+
+} // namespace ap

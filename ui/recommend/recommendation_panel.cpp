@@ -1,0 +1,407 @@
+#include "recommend/recommendation_panel.h"
+
+#include "commands/scenario_commands.h"
+#include "common/input_error.h"
+#include "format/number_format.h"
+#include "project/project_document.h"
+#include "recommend/candidate_scenario.h"
+#include "recommend/candidate_table_model.h"
+#include "recommend/monte_carlo_model.h"
+#include "recommend/objective_text.h"
+#include "recommend/pareto_chart.h"
+#include "recommend/recommendation_text.h"
+#include "recommend/tornado_chart.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <exception>
+
+namespace ap {
+
+namespace {
+
+// Restores the cursor however the search ends (an exception included).
+class WaitCursor {
+public:
+    WaitCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~WaitCursor() { QApplication::restoreOverrideCursor(); }
+    WaitCursor(const WaitCursor&) = delete;
+    WaitCursor& operator=(const WaitCursor&) = delete;
+};
+
+QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
+{
+    auto* view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+
+} // namespace
+
+RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_studyBox(new QComboBox(this))
+    , m_objectiveBox(new QComboBox(this))
+    , m_searchButton(new QPushButton(tr("&Search"), this))
+    , m_addButton(new QPushButton(tr("&Add as Scenario"), this))
+    , m_error(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_model(new CandidateTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(nullptr)
+    , m_explanation(new QTextBrowser(this))
+    , m_pareto(new ParetoChart(this))
+    , m_tornado(new TornadoChart(this))
+    , m_monteCarlo(new MonteCarloModel(this))
+    , m_monteCarloView(nullptr)
+    , m_monteCarloSummary(new QLabel(this))
+{
+    m_studyBox->setObjectName(QStringLiteral("studyBox"));
+    m_objectiveBox->setObjectName(QStringLiteral("objectiveBox"));
+    m_searchButton->setObjectName(QStringLiteral("searchButton"));
+    m_addButton->setObjectName(QStringLiteral("addAsScenarioButton"));
+    m_error->setObjectName(QStringLiteral("recommendationError"));
+    m_summary->setObjectName(QStringLiteral("recommendationSummary"));
+    m_hint->setObjectName(QStringLiteral("recommendationHint"));
+    m_explanation->setObjectName(QStringLiteral("recommendationExplanation"));
+
+    m_studyBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_studyBox->setToolTip(tr("The project's recommend studies, or one per distinct workload"));
+    for (Objective o : allObjectives())
+        m_objectiveBox->addItem(objectiveChoiceText(o), int(o));
+    m_objectiveBox->setToolTip(tr("What the ranking minimises (overrides the study's choice)"));
+    m_searchButton->setToolTip(tr("Search every device, count, layout, site and commitment"));
+    m_addButton->setToolTip(tr("Add the selected candidate to the project as a scenario"));
+    m_error->setStyleSheet(QStringLiteral("color: #C01C28;"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->hide();
+    m_hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(CandidateTableModel::SortRole);
+    m_view = newTable(m_proxy, this);
+    m_view->setObjectName(QStringLiteral("candidateView"));
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("recommendationSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_view);
+    splitter->addWidget(createDetails());
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->addWidget(createToolBar());
+    layout->addWidget(m_error);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_hint);
+    layout->addWidget(splitter, 1);
+
+    connect(m_searchButton, &QPushButton::clicked, this, &RecommendationPanel::search);
+    connect(m_addButton, &QPushButton::clicked, this, &RecommendationPanel::addSelectedAsScenario);
+    connect(m_studyBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index >= 0 && index < int(m_studies.size())) {
+            const QSignalBlocker blocker(m_objectiveBox);
+            m_objectiveBox->setCurrentIndex(
+                m_objectiveBox->findData(int(m_studies[size_t(index)].objective)));
+        }
+        clearResults(tr("Press Search to find the best options for this study."));
+    });
+    connect(m_objectiveBox, &QComboBox::currentIndexChanged, this,
+            &RecommendationPanel::onObjectiveChanged);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RecommendationPanel::updateAddButton);
+    connect(m_document, &ProjectDocument::scenariosReset, this,
+            &RecommendationPanel::onProjectChanged);
+    connect(m_document, &ProjectDocument::scenarioChanged, this,
+            &RecommendationPanel::onProjectChanged);
+
+    refreshStudies();
+    clearResults(tr("Press Search to find the best options for this study."));
+}
+
+RecommendationPanel::~RecommendationPanel() = default;
+
+QWidget* RecommendationPanel::createToolBar()
+{
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* studyLabel = new QLabel(tr("S&tudy:"), bar);
+    studyLabel->setBuddy(m_studyBox);
+    auto* objectiveLabel = new QLabel(tr("&Objective:"), bar);
+    objectiveLabel->setBuddy(m_objectiveBox);
+    row->addWidget(studyLabel);
+    row->addWidget(m_studyBox);
+    row->addSpacing(12);
+    row->addWidget(objectiveLabel);
+    row->addWidget(m_objectiveBox);
+    row->addSpacing(12);
+    row->addWidget(m_searchButton);
+    row->addWidget(m_addButton);
+    row->addStretch(1);
+    return bar;
+}
+
+QWidget* RecommendationPanel::createDetails()
+{
+    m_explanation->setOpenLinks(false);
+
+    auto* monteCarlo = new QWidget(this);
+    auto* proxy = new QSortFilterProxyModel(monteCarlo);
+    proxy->setSourceModel(m_monteCarlo);
+    proxy->setSortRole(MonteCarloModel::SortRole);
+    m_monteCarloView = newTable(proxy, monteCarlo);
+    m_monteCarloView->setObjectName(QStringLiteral("monteCarloView"));
+    m_monteCarloView->setSortingEnabled(true);
+    m_monteCarloSummary->setObjectName(QStringLiteral("monteCarloSummary"));
+    m_monteCarloSummary->setWordWrap(true);
+    auto* column = new QVBoxLayout(monteCarlo);
+    column->setContentsMargins(0, 4, 0, 0);
+    column->addWidget(m_monteCarloSummary);
+    column->addWidget(m_monteCarloView, 1);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("recommendationCharts"));
+    tabs->addTab(m_pareto, tr("Trade-offs"));
+    tabs->addTab(m_tornado, tr("Sensitivity"));
+    tabs->addTab(monteCarlo, tr("Uncertainty"));
+
+    auto* details = new QSplitter(Qt::Horizontal, this);
+    details->setChildrenCollapsible(false);
+    details->addWidget(m_explanation);
+    details->addWidget(tabs);
+    details->setStretchFactor(0, 2);
+    details->setStretchFactor(1, 3);
+    return details;
+}
+
+void RecommendationPanel::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    if (m_result)
+        clearResults(tr("The device catalog changed: search again."));
+}
+
+const Recommendation* RecommendationPanel::recommendation() const
+{
+    return m_result ? &*m_result : nullptr;
+}
+
+void RecommendationPanel::refreshStudies()
+{
+    std::vector<StudySpec> studies;
+    try {
+        studies = studiesOf(m_document->project());
+    } catch (const std::exception& e) {
+        showError(QString::fromStdString(e.what()));
+    }
+    const QString current = m_studyBox->currentText();
+    {
+        // Rebuilding the list is no choice of the user: keep the results and the objective.
+        const QSignalBlocker blocker(m_studyBox);
+        m_studyBox->clear();
+        for (size_t i = 0; i < studies.size(); ++i)
+            m_studyBox->addItem(studies[i].name.empty() ? tr("Study %1").arg(i + 1)
+                                                        : QString::fromStdString(studies[i].name));
+        const int kept = m_studyBox->findText(current);
+        m_studyBox->setCurrentIndex(kept >= 0 ? kept : (studies.empty() ? -1 : 0));
+        if (kept < 0 && !studies.empty()) {
+            const QSignalBlocker objectiveBlocker(m_objectiveBox);
+            m_objectiveBox->setCurrentIndex(m_objectiveBox->findData(int(studies[0].objective)));
+        }
+    }
+    m_studies = std::move(studies);
+    m_searchButton->setEnabled(!m_studies.empty());
+}
+
+QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
+{
+    const Project& project = m_document->project();
+    nlohmann::json inputs = {{"study", study.name},
+                             {"template", study.scenario},
+                             {"studies", project.studiesJson},
+                             {"calibration", project.calibrationPath},
+                             {"file", m_document->filePath().toStdString()}};
+    if (const Scenario* t = templateScenario(project, study)) {
+        Project one;
+        one.scenarios.push_back(*t);
+        inputs["scenario"] = projectToJson(one).at("scenarios").at(0);
+    }
+    return QByteArray::fromStdString(inputs.dump());
+}
+
+void RecommendationPanel::onProjectChanged()
+{
+    refreshStudies();
+    if (!m_result)
+        return;
+    // Adding a scenario (a candidate, say) leaves the search's inputs as they were.
+    if (inputsOf(m_resultStudy) != m_resultInputs)
+        clearResults(tr("The project changed: search again."));
+}
+
+void RecommendationPanel::onObjectiveChanged()
+{
+    // Re-ranking is what the user asks for by switching objectives on a shown result; the
+    // search takes well under a second.
+    if (m_result)
+        search();
+}
+
+void RecommendationPanel::search()
+{
+    m_error->hide();
+    const int index = m_studyBox->currentIndex();
+    if (index < 0 || index >= int(m_studies.size())) {
+        clearResults({});
+        showError(tr("The project has no scenario to search from."));
+        return;
+    }
+    StudySpec study = m_studies[size_t(index)];
+    study.objective = Objective(m_objectiveBox->currentData().toInt());
+    try {
+        const WaitCursor wait;
+        Recommendation result =
+            recommend(m_document->project(), study, m_catalog, m_document->efficiencyParams());
+        m_resultStudy = study;
+        m_resultInputs = inputsOf(study);
+        showResult(std::move(result));
+    } catch (const InputError& e) {
+        clearResults({});
+        showError(QString::fromStdString(e.what()));
+    } catch (const std::exception& e) {
+        clearResults({});
+        showError(tr("The search failed: %1").arg(QString::fromStdString(e.what())));
+    }
+}
+
+void RecommendationPanel::showResult(Recommendation result)
+{
+    m_result = std::move(result);
+    const Recommendation& r = *m_result;
+    const bool training = r.workloadKind == "training";
+    m_model->setCandidates(r.ranked, training);
+    m_view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
+    m_view->resizeColumnsToContents();
+    if (m_model->rowCount() > 0)
+        m_view->selectRow(0);
+
+    m_summary->setText(recommendationSummary(r));
+    m_hint->setText(r.ranked.empty() ? tr("Relax a constraint or widen the search.") : QString());
+    m_hint->setVisible(!m_hint->text().isEmpty());
+    m_explanation->setHtml(recommendationHtml(r));
+    m_pareto->setRecommendation(r);
+    m_tornado->setBars(r.tornado, objectiveTitle(r.objective, training));
+
+    if (r.monteCarlo) {
+        const MonteCarloSummary& mc = *r.monteCarlo;
+        m_monteCarlo->setSummary(mc, training);
+        // Most likely best first.
+        m_monteCarloView->sortByColumn(MonteCarloModel::ProbabilityBest, Qt::DescendingOrder);
+        m_monteCarloSummary->setText(
+            tr("%1 over %2 samples (seed %3): the winner beats the runner-up in %4 % of them.")
+                .arg(objectiveTitle(mc.objective, training))
+                .arg(mc.samples)
+                .arg(mc.seed)
+                .arg(formatNumber(100.0 * mc.probabilityWinnerBeatsRunnerUp, 3)));
+        QStringList inputs;
+        for (const std::string& input : mc.inputs)
+            inputs << QString::fromStdString(input);
+        m_monteCarloSummary->setToolTip(tr("Sampled: %1").arg(inputs.join(QStringLiteral("; "))));
+        m_monteCarloView->resizeColumnsToContents();
+    } else {
+        m_monteCarlo->clear();
+        m_monteCarloSummary->setText(tr("No Monte Carlo comparison for this search."));
+        m_monteCarloSummary->setToolTip({});
+    }
+    updateAddButton();
+}
+
+void RecommendationPanel::clearResults(const QString& hint)
+{
+    m_result.reset();
+    m_resultInputs.clear();
+    m_model->clear();
+    m_summary->clear();
+    m_explanation->clear();
+    m_pareto->clear();
+    m_tornado->clear();
+    m_monteCarlo->clear();
+    m_monteCarloSummary->clear();
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+    updateAddButton();
+}
+
+void RecommendationPanel::showError(const QString& message)
+{
+    m_error->setText(message);
+    m_error->show();
+}
+
+void RecommendationPanel::updateAddButton()
+{
+    m_addButton->setEnabled(m_result && m_view->currentIndex().isValid());
+}
+
+bool RecommendationPanel::addSelectedAsScenario()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!m_result || !current.isValid()) {
+        showError(tr("Select a candidate first."));
+        return false;
+    }
+    const int row = m_proxy->mapToSource(current).row();
+    QString error;
+    const Scenario* tmpl = templateScenario(m_document->project(), m_resultStudy);
+    if (!tmpl) {
+        error = tr("The study's template scenario is gone.");
+    } else {
+        try {
+            // Built before the push: adding resets the project's views, this one included.
+            Scenario scenario = scenarioFromCandidate(*tmpl, m_model->candidates().at(size_t(row)));
+            error = commands::addScenario(*m_document, std::move(scenario));
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(e.what());
+        }
+    }
+    if (!error.isEmpty()) {
+        showError(tr("Could not add the scenario: %1").arg(error));
+        return false;
+    }
+    m_error->hide();
+    const QString name = QString::fromStdString(m_document->project().scenarios.back().name);
+    m_hint->setText(tr("Added the scenario \"%1\" (Edit > Undo removes it).").arg(name));
+    m_hint->show();
+    emit scenarioAdded(name);
+    return true;
+}
+
+} // namespace ap

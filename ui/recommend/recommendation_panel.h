@@ -1,0 +1,109 @@
+#pragma once
+
+#include "hardware/catalog.h"
+#include "recommend/recommend.h"
+
+#include <QByteArray>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QTextBrowser;
+
+namespace ap {
+
+class CandidateTableModel;
+class MonteCarloModel;
+class ParetoChart;
+class ProjectDocument;
+class TornadoChart;
+
+// The "Recommendation" workspace: runs a study of the open project on request (which
+// accelerator, how many, where) and shows the ranked candidates, why the winner wins, the
+// trade-offs, the sensitivities and the Monte Carlo odds. A candidate can be turned into a
+// scenario of the project (undoable).
+//
+// The search runs on the GUI thread: it takes well under a second. Results are kept only while
+// the inputs they came from are unchanged (the study, its template scenario, the calibration);
+// when the project changes underneath them they are cleared with a hint to search again,
+// never silently re-run.
+class RecommendationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RecommendationPanel(ProjectDocument* document, QWidget* parent = nullptr);
+    ~RecommendationPanel() override;
+
+    void setCatalog(Catalog catalog);
+
+    // Runs the selected study with the selected objective; a study that cannot start shows
+    // its reason in errorLabel().
+    void search();
+    // Adds the selected candidate as a scenario; false (and the reason shown) if it cannot.
+    bool addSelectedAsScenario();
+
+    // The shown result, if any.
+    const Recommendation* recommendation() const;
+
+    QComboBox* studyBox() const { return m_studyBox; }
+    QComboBox* objectiveBox() const { return m_objectiveBox; }
+    QPushButton* searchButton() const { return m_searchButton; }
+    QPushButton* addButton() const { return m_addButton; }
+    QLabel* summaryLabel() const { return m_summary; }
+    QLabel* errorLabel() const { return m_error; }
+    QLabel* hintLabel() const { return m_hint; }
+    QTableView* view() const { return m_view; }
+    CandidateTableModel* model() const { return m_model; }
+    QTextBrowser* explanation() const { return m_explanation; }
+    ParetoChart* paretoChart() const { return m_pareto; }
+    TornadoChart* tornadoChart() const { return m_tornado; }
+    MonteCarloModel* monteCarloModel() const { return m_monteCarlo; }
+
+signals:
+    // A candidate became the scenario named `name`.
+    void scenarioAdded(const QString& name);
+
+private:
+    QWidget* createToolBar();
+    QWidget* createDetails();
+    void refreshStudies();
+    void onProjectChanged();
+    void onObjectiveChanged();
+    void showResult(Recommendation result);
+    void clearResults(const QString& hint);
+    void showError(const QString& message);
+    void updateAddButton();
+    // What the shown result depends on in the project, to tell whether it is still valid.
+    QByteArray inputsOf(const StudySpec& study) const;
+
+    ProjectDocument* m_document;
+    Catalog m_catalog;
+    std::vector<StudySpec> m_studies;
+    std::optional<Recommendation> m_result;
+    StudySpec m_resultStudy; // the study (with the objective used) behind m_result
+    QByteArray m_resultInputs;
+
+    QComboBox* m_studyBox;
+    QComboBox* m_objectiveBox;
+    QPushButton* m_searchButton;
+    QPushButton* m_addButton;
+    QLabel* m_error;
+    QLabel* m_summary;
+    QLabel* m_hint;
+    CandidateTableModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_view;
+    QTextBrowser* m_explanation;
+    ParetoChart* m_pareto;
+    TornadoChart* m_tornado;
+    MonteCarloModel* m_monteCarlo;
+    QTableView* m_monteCarloView;
+    QLabel* m_monteCarloSummary;
+};
+
+} // namespace ap
