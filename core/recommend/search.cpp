@@ -404,9 +404,23 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
     std::vector<int> counts(jobs.size(), 0);
     parallelFor(int(jobs.size()), threads, [&](int i) {
         const Job& j = jobs[size_t(i)];
-        results[size_t(i)] = ctx.training
-                                 ? bestTrainingLayout(ctx, *j.d, j.count, counts[size_t(i)])
-                                 : servingShape(ctx, *j.d, j.tp, j.pp, counts[size_t(i)]);
+        // A device that cannot run the workload at all (no usable number format) must not
+        // take the search down, least of all from a worker thread: it becomes a rejection.
+        try {
+            results[size_t(i)] = ctx.training
+                                     ? bestTrainingLayout(ctx, *j.d, j.count, counts[size_t(i)])
+                                     : servingShape(ctx, *j.d, j.tp, j.pp, counts[size_t(i)]);
+        } catch (const std::exception& e) {
+            PerfOption o;
+            o.device = j.d;
+            o.count = std::max(1, j.count);
+            o.parallelism.tensor = std::max(1, j.tp);
+            o.parallelism.pipeline = std::max(1, j.pp);
+            const auto* input = dynamic_cast<const InputError*>(&e);
+            o.problem = j.d->id + ": " + (input ? input->message() : std::string(e.what()));
+            o.rejectedFor = "device";
+            results[size_t(i)] = std::move(o);
+        }
     });
     int evaluated = 0;
     for (int c : counts)
@@ -817,10 +831,10 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                     !hasCloudPrice(ctx, *fb, o.device->id, Commitment::OnDemand))
                     continue;
                 const double downFraction = std::max(1e-6, 1 - report.availability);
-                // An owned standby is bought whole whatever it serves; a cloud fallback is
-                // rented on demand for the hours the primary is down.
-                const double fbUtilisation =
-                    isOwned(fb->kind) ? ctx.utilisation : downFraction * ctx.utilisation;
+                // Either kind serves only while the primary is down: a cloud fallback is
+                // rented on demand for those hours; an owned standby draws power for them but
+                // its capex is paid in full (the owned TCO charges capex whatever it serves).
+                const double fbUtilisation = downFraction * ctx.utilisation;
                 auto [fps, fbReport] = evaluateAt(*fb, Commitment::OnDemand, fbUtilisation);
                 if (!fbReport.feasible)
                     continue;
@@ -848,8 +862,20 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
                                     int threads)
 {
     std::vector<std::vector<Evaluated>> parts(perf.size());
-    parallelFor(int(perf.size()), threads,
-                [&](int i) { parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i); });
+    parallelFor(int(perf.size()), threads, [&](int i) {
+        try {
+            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i);
+        } catch (const std::exception& e) {
+            Evaluated bad;
+            bad.perfIndex = i;
+            bad.c.deviceId = perf[size_t(i)].device->id;
+            bad.c.count = perf[size_t(i)].count;
+            bad.c.feasible = false;
+            bad.c.rejectedFor = "placement";
+            bad.c.problems.push_back(e.what());
+            parts[size_t(i)] = {bad};
+        }
+    });
     std::vector<Evaluated> out;
     for (auto& p : parts)
         for (auto& e : p) {

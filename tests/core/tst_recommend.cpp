@@ -263,6 +263,8 @@ private slots:
     void badStudyNamesTheField();
     void studyThatCannotStartThrows();
     void studiesOfProject();
+    void deviceThatCannotRunTheFormatIsARejection_data();
+    void deviceThatCannotRunTheFormatIsARejection();
 };
 
 // Owned data centres may hold "secret" data; cloud regions (and edge sites) may not
@@ -925,6 +927,34 @@ void TestRecommend::studiesOfProject()
         QCOMPARE(r.workloadKind, std::string("inference"));
         QVERIFY(r.candidatesEvaluated > 0);
     }
+}
+
+// A device with no number format usable for the workload (FP32 on a TPU v5e, which computes
+// in bf16/int8) is a rejection naming the device, never an exception from a worker thread.
+void TestRecommend::deviceThatCannotRunTheFormatIsARejection_data()
+{
+    QTest::addColumn<int>("threads");
+    QTest::newRow("one thread") << 1;
+    QTest::newRow("two threads") << 2;
+}
+
+void TestRecommend::deviceThatCannotRunTheFormatIsARejection()
+{
+    QFETCH(int, threads);
+    Project p = servingProject();
+    StudySpec s = findStudy("small model").second;
+    for (Scenario& sc : p.scenarios)
+        if (auto* w = std::get_if<InferenceWorkload>(&sc.workload))
+            w->precision = Precision::FP32;
+    s.search.devices = {"google-tpu-v5e", "nvidia-l4"};
+    const Recommendation r = recommend(p, s, catalog(), params(), options(threads, true, true));
+    bool named = false;
+    for (const RejectionCount& x : r.rejections)
+        if (x.reason == "device" && x.example.find("google-tpu-v5e") != std::string::npos)
+            named = true;
+    QVERIFY2(named, "the TPU's rejection names it");
+    for (const Candidate& c : r.ranked)
+        QCOMPARE(c.deviceId, std::string("nvidia-l4"));
 }
 
 QTEST_GUILESS_MAIN(TestRecommend)
