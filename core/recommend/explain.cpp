@@ -18,7 +18,8 @@ namespace {
 std::string ratio(double x)
 {
     char buf[32];
-    std::snprintf(buf, sizeof buf, x >= 10 ? "%.0fx" : "%.1fx", x);
+    // Three figures below 10x: "1.03x" says what "1.0x" hides.
+    std::snprintf(buf, sizeof buf, x >= 10 ? "%.0fx" : "%.3gx", x);
     return buf;
 }
 
@@ -194,6 +195,20 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             return e.c.deviceId == a.deviceId && e.c.cloud != a.cloud;
         }))
         siteSentence(ctx, perf, w, *other, r);
+
+    // Owned hardware charges a training run only its share of the hardware's life; say so,
+    // with what buying it for this run alone would cost.
+    if (ctx.training && !a.cloud && a.horizonCostUsd > 1.5 * a.costPerWorkUsd)
+        r.explanation.push_back(
+            "Owning charges this run its share of the hardware's " +
+            std::to_string(ctx.placement.horizonMonths) + "-month life at " +
+            formatPercent(ctx.utilisation) +
+            " utilisation: the cluster is assumed to keep working after the run. Bought and "
+            "run for this job alone, the " +
+            std::to_string(ctx.placement.horizonMonths) + " months cost " +
+            formatUsd(a.horizonCostUsd) +
+            " (set the template placement's utilisation or horizon_months to price that "
+            "case).");
 
     // What the answer rests on: a budget meeting should hear when it is a weak price or a
     // device family the calibration never measured.

@@ -282,6 +282,7 @@ json candidateToJson(const Candidate& c)
               {"rejected_for", c.rejectedFor.empty() ? json() : json(c.rejectedFor)},
               {"cost_per_work_usd", c.costPerWorkUsd},
               {"total_cost_usd", c.totalCostUsd},
+              {"horizon_cost_usd", c.horizonCostUsd},
               {"usd_per_device_hour", c.usdPerDeviceHour},
               {"energy_kwh_per_work", c.energyKwhPerWork},
               {"co2_kg_per_work", c.co2KgPerWork},

@@ -54,6 +54,8 @@ struct Candidate {
     // Economics, energy, risk.
     double costPerWorkUsd = 0;   // per training run, or per million served output tokens
     double totalCostUsd = 0;     // over the placement horizon (training: the run's share)
+    double horizonCostUsd = 0;   // the placement's whole cash flow over its horizon (owned:
+                                 // buying and running the hardware for all of it)
     double usdPerDeviceHour = 0; // all-in, per useful device-hour
     double energyKwhPerWork = 0;
     double co2KgPerWork = 0;

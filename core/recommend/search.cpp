@@ -572,6 +572,7 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.egressShare = egress / parts;
     c.otherShare = other / parts;
     c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
+    c.horizonCostUsd = total;
     c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
                            (1 + ctx.placement.hostOverheadFraction) * pueOf(ctx, site);
 
