@@ -256,15 +256,37 @@ double FabricGraph::bisectionPerDeviceBytesPerSec(const std::vector<int>& group)
         return 0;
     std::vector<int> sorted = group;
     std::sort(sorted.begin(), sorted.end());
-    // Cut between domains where possible (the middle of the group rounded to a domain edge),
-    // so scale-up links do not make the bisection look wider than the network between domains.
+    // Cut between domains where possible (the domain edge nearest the middle of the group, on
+    // either side), so scale-up links do not make the bisection look wider than the network
+    // between domains. Of two TPU slices of unequal size (16,384 chips in 8,960-chip v5p
+    // slices), that is the slice boundary: the narrower, DCN-only cut, which is what bounds
+    // traffic between the halves (and a cut through a slice would also cost seconds of
+    // max-flow through its torus).
     const int D = m_spec.domainSize;
-    size_t cut = sorted.size() / 2;
-    const int cutDomain = sorted[cut] / D;
-    while (cut > 0 && sorted[cut - 1] / D == cutDomain)
-        --cut;
-    if (cut == 0)
-        cut = sorted.size() / 2;
+    const size_t middle = sorted.size() / 2;
+    const int middleDomain = sorted[middle] / D;
+    size_t below = middle;
+    while (below > 0 && sorted[below - 1] / D == middleDomain)
+        --below;
+    size_t above = middle;
+    while (above < sorted.size() && sorted[above] / D == middleDomain)
+        ++above;
+    size_t cut = middle;
+    const bool belowOk = below > 0, aboveOk = above < sorted.size();
+    if (belowOk && (!aboveOk || middle - below <= above - middle))
+        cut = below;
+    else if (aboveOk)
+        cut = above;
+    // Closed form for the cut between TPU slices of a whole multi-slice job: slices are linked
+    // only through each chip's DCN port to the core, and every chip is in the group (none can
+    // relay), so the cut of the smaller side's ports, min(|A|, |B|) x NIC, is the minimum and
+    // the direct paths chip -> core -> chip saturate it. Boykov-Kolmogorov would need seconds
+    // to find the same number through two 8,960-chip tori (tst_fabric checks they agree).
+    const bool torus =
+        m_spec.topology == FabricTopology::Torus2D || m_spec.topology == FabricTopology::Torus3D;
+    if (torus && m_tiers == 1 && group.size() == size_t(deviceCount()) && cut > 0 &&
+        cut < sorted.size() && sorted[cut] / D != sorted[cut - 1] / D)
+        return m_spec.nicBytesPerSec;
     const std::vector<int> a(sorted.begin(), sorted.begin() + long(cut));
     const std::vector<int> b(sorted.begin() + long(cut), sorted.end());
     return maxFlowBytesPerSec(a, b) / double(std::min(a.size(), b.size()));

@@ -49,6 +49,8 @@ private slots:
     void nonBlockingBisectionIsTheNic();
     void hopsAndLatency();
     void torusBisection();
+    void multiSliceBisectionMatchesMaxFlow_data();
+    void multiSliceBisectionMatchesMaxFlow();
     void nvl72DomainKeepsTrafficOnNvlink();
     void trainingSlowsWithOversubscription();
 
@@ -185,6 +187,46 @@ void TestFabric::torusBisection()
     const double perLink = 600e9 / 6;
     QVERIFY(qAbs(g.bisectionPerDeviceBytesPerSec(range(512)) / (128 * perLink / 256) - 1) < 1e-9);
     QCOMPARE(g.hops(0, 511), 3); // opposite corner: one wrap-around hop per dimension
+}
+
+// Slices of a multi-slice TPU job meet only over DCN: the bisection at the slice boundary is
+// the closed form min(|A|, |B|) x NIC per device of the smaller side, the same number the
+// flow network gives (computed here through the general max-flow on the same cut).
+void TestFabric::multiSliceBisectionMatchesMaxFlow_data()
+{
+    QTest::addColumn<int>("devices");
+    QTest::addColumn<int>("slice");
+    QTest::addColumn<int>("dims");
+    QTest::newRow("two equal 3D slices") << 128 << 64 << 3;
+    QTest::newRow("unequal 3D slices (cut at the boundary above the middle)") << 100 << 64 << 3;
+    QTest::newRow("three 2D slices") << 48 << 16 << 2;
+    QTest::newRow("unequal 2D slices") << 40 << 25 << 2;
+}
+
+void TestFabric::multiSliceBisectionMatchesMaxFlow()
+{
+    QFETCH(int, devices);
+    QFETCH(int, slice);
+    QFETCH(int, dims);
+    FabricSpec s;
+    s.topology = dims == 3 ? FabricTopology::Torus3D : FabricTopology::Torus2D;
+    s.devices = devices;
+    s.domainSize = slice;
+    s.scaleUpBytesPerSec = 600e9;
+    s.nicBytesPerSec = 25e9;
+    const FabricGraph g(s);
+    // The cut the summary uses: the slice boundary nearest the middle.
+    const int middle = devices / 2;
+    const int below = middle / slice * slice;
+    const int above = std::min(devices, below + slice);
+    const int cut =
+        (below > 0 && (middle - below <= above - middle || above >= devices)) ? below : above;
+    std::vector<int> a = range(cut), b;
+    for (int i = cut; i < devices; ++i)
+        b.push_back(i);
+    const double viaFlow = g.maxFlowBytesPerSec(a, b) / double(std::min(a.size(), b.size()));
+    QVERIFY2(qAbs(viaFlow / 25e9 - 1) < 1e-9, qPrintable(QString::number(viaFlow)));
+    QVERIFY(qAbs(g.bisectionPerDeviceBytesPerSec(range(devices)) / viaFlow - 1) < 1e-9);
 }
 
 void TestFabric::nvl72DomainKeepsTrafficOnNvlink()
