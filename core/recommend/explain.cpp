@@ -271,6 +271,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         {"egress volume", &Modifiers::egress, 100, 100},
         {"model efficiency", &Modifiers::efficiency, 3, 3},
         {"failure rate", &Modifiers::failureRate, 10, 10},
+        {"serving demand", &Modifiers::demand, 10, 10},
     };
     const Evaluated* base = bestUnder(feasible, obj, Modifiers{});
     for (const Input& in : inputs) {
@@ -363,9 +364,12 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         {"egress volume", &Modifiers::egress, 0.5, 2, "", ""},
         {"model efficiency", &Modifiers::efficiency, 1 - 2 * effCv, 1 + 2 * effCv, "", ""},
         {"failure rate", &Modifiers::failureRate, 0.5, 2, "", ""},
+        {"serving demand", &Modifiers::demand, 0.5, 2, "", ""},
     };
     const double baseValue = objectiveUnder(w, obj, Modifiers{});
     for (const Range& rg : ranges) {
+        if (rg.field == &Modifiers::demand && w.demandTokensPerSec <= 0)
+            continue; // training, or serving one replica with no stated demand
         TornadoBar t;
         t.input = rg.name;
         t.lowLabel = pctLabel(rg.low);

@@ -783,6 +783,14 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             e.perfIndex = perfIndex;
             e.efficiencyCv = effCv;
             e.utilisation = ctx.utilisation;
+            if (o.inference && o.inference->outputTokensPerSec > 0) {
+                const InferenceResult& i = *o.inference;
+                e.perReplicaTokensPerSec = i.outputTokensPerSec;
+                const double tokensPerRequest =
+                    i.requestsPerSec > 0 ? i.outputTokensPerSec / i.requestsPerSec : 0;
+                e.demandTokensPerSec = std::max(ctx.demandOutputTokensPerSec,
+                                                ctx.demandRequestsPerSec * tokensPerRequest);
+            }
             e.c = basicCandidate(ctx, o);
             e.c.site = site->id;
             e.c.siteKind = std::string(siteKindName(site->kind));
@@ -893,21 +901,31 @@ double objectiveUnder(const Evaluated& e, Objective o, const Modifiers& m)
     double timeFactor = 1 / std::max(1e-9, m.efficiency);
     if (c.trainingTokensPerSec > 0)
         timeFactor *= c.goodput + (1 - c.goodput) * m.failureRate;
+    // A serving demand moved by m.demand needs whole replicas: capacity per served token
+    // changes by replicas(demand x k) / replicas(demand) / k (a step function: 22 replicas
+    // carry 5% more load for free, the 23rd costs a whole replica).
+    double capacityFactor = 1;
+    if (m.demand != 1 && e.demandTokensPerSec > 0 && e.perReplicaTokensPerSec > 0) {
+        const double moved = std::max(
+            1.0, std::ceil(m.demand * e.demandTokensPerSec / e.perReplicaTokensPerSec - 1e-9));
+        capacityFactor = moved / std::max(1, c.replicas) / m.demand;
+    }
     switch (o) {
     case Objective::Cost: {
         // Owned hardware is paid whatever it does: its cost per unit of work follows the
         // utilisation it reaches. Rented hours and electricity follow the time worked.
         const double uf = c.cloud ? 1.0 : 1 / std::max(1e-9, m.utilisation);
-        const double rel = c.cloudComputeShare * m.cloudPrice * timeFactor +
-                           c.capexShare * m.ownedPrice * timeFactor * uf +
-                           c.powerShare * m.powerPrice * timeFactor + c.egressShare * m.egress +
-                           c.otherShare * timeFactor * uf;
-        return c.costPerWorkUsd * rel;
+        const double capacity = c.cloudComputeShare * m.cloudPrice +
+                                c.capexShare * m.ownedPrice * uf + c.powerShare * m.powerPrice +
+                                c.otherShare * uf;
+        return c.costPerWorkUsd *
+               (capacity * timeFactor * capacityFactor + c.egressShare * m.egress);
     }
-    case Objective::Time:
-    case Objective::Latency:
     case Objective::Energy:
     case Objective::Carbon:
+        return c.objectives[int(o)] * timeFactor * capacityFactor;
+    case Objective::Time:
+    case Objective::Latency:
         return c.objectives[int(o)] * timeFactor;
     case Objective::Risk:
         return c.risk;

@@ -64,6 +64,10 @@ struct Evaluated {
     std::string priceKey;    // which price the cost rests on (for correlated sampling)
     double efficiencyCv = 0.05;
     double utilisation = 1;
+    // Serving sized to a demand: the demand in output tokens/s and what one replica carries
+    // (zero when the study names no demand: one replica at its capacity).
+    double demandTokensPerSec = 0;
+    double perReplicaTokensPerSec = 0;
 };
 
 StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,
@@ -92,6 +96,7 @@ struct Modifiers {
     double egress = 1;
     double efficiency = 1; // >1: faster kernels
     double failureRate = 1;
+    double demand = 1; // serving demand (replicas re-sized in whole replicas)
 };
 double objectiveUnder(const Evaluated& e, Objective o, const Modifiers& m);
 

@@ -792,6 +792,20 @@ void TestRecommend::sensitivityIsConsistent()
                  what.c_str());
         QVERIFY2(!t.lowWinner.empty() && !t.highWinner.empty(), what.c_str());
     }
+    // Serving sized to a demand: twice the demand never needs more than twice the replicas and
+    // half of it at least half, so per served token the winner gets no dearer at x2 and no
+    // cheaper at /2 (whole replicas make it a step function, not a slope).
+    const bool demandStated = spec.constraints.minOutputTokensPerSec.has_value() ||
+                              spec.constraints.minRequestsPerSec.has_value();
+    bool sawDemand = false;
+    for (const TornadoBar& t : r.tornado) {
+        if (t.input != "serving demand")
+            continue;
+        sawDemand = true;
+        QVERIFY2(t.highValue <= t.baseValue * (1 + 1e-9), t.highLabel.c_str());
+        QVERIFY2(t.lowValue >= t.baseValue * (1 - 1e-9), t.lowLabel.c_str());
+    }
+    QCOMPARE(sawDemand, r.workloadKind == "inference" && demandStated);
     for (const FlipPoint& f : r.flips) {
         QVERIFY2(f.newWinner != winner, (f.input + ": " + f.newWinner).c_str());
         QVERIFY2(!f.change.empty() && !f.sentence.empty(), f.input.c_str());
