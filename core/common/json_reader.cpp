@@ -173,6 +173,21 @@ std::string JsonReader::stringOr(std::string_view key, std::string fallback) con
     return has(key) ? string(key) : fallback;
 }
 
+std::vector<std::string> JsonReader::stringArray(std::string_view key, bool allowEmpty) const
+{
+    std::vector<std::string> out;
+    const json& list = array(key);
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string element = std::string(key) + "[" + std::to_string(i) + "]";
+        if (!list[i].is_string())
+            fail(element, allowEmpty ? "expected a string" : "expected a non-empty string");
+        if (!allowEmpty && list[i].get_ref<const std::string&>().empty())
+            fail(element, "expected a non-empty string");
+        out.push_back(list[i].get<std::string>());
+    }
+    return out;
+}
+
 bool JsonReader::booleanOr(std::string_view key, bool fallback) const
 {
     if (!has(key))

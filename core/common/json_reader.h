@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ap {
 
@@ -29,6 +30,9 @@ public:
     std::string string(std::string_view key) const;
     std::string stringOr(std::string_view key, std::string fallback) const;
     bool booleanOr(std::string_view key, bool fallback) const;
+    // A list of strings; each element is checked with its index in the path
+    // ("search.devices[2]"). `allowEmpty` false also refuses "".
+    std::vector<std::string> stringArray(std::string_view key, bool allowEmpty = true) const;
     // A string that must be one of `allowed`.
     std::string choice(std::string_view key, std::initializer_list<std::string_view> allowed) const;
     std::string choiceOr(std::string_view key, std::string_view fallback,

@@ -497,15 +497,8 @@ PlacementSpec parsePlacement(const JsonReader& r)
     s.burstSite = r.stringOr("burst_site", {});
     s.fallbackSite = r.stringOr("fallback_site", {});
     s.compareWith = r.stringOr("compare_with", {});
-    if (r.has("data_classes")) {
-        s.dataClasses.clear();
-        const json& a = r.array("data_classes");
-        for (size_t i = 0; i < a.size(); ++i) {
-            if (!a[i].is_string())
-                r.fail("data_classes[" + std::to_string(i) + "]", "expected a string");
-            s.dataClasses.push_back(a[i].get<std::string>());
-        }
-    }
+    if (r.has("data_classes"))
+        s.dataClasses = r.stringArray("data_classes");
     s.horizonMonths = int(r.integerOr("horizon_months", s.horizonMonths, 1, 600));
     s.discountRate = r.numberOr("discount_rate", s.discountRate, 0, 1);
     s.utilisation = r.optionalNumber("utilisation", 0, 1);

@@ -100,16 +100,7 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.region = r.stringOr("region", {});
     s.jurisdiction = r.stringOr("jurisdiction", {});
     auto strings = [&](const char* key) {
-        std::vector<std::string> out;
-        if (!r.has(key))
-            return out;
-        const json& a = r.array(key);
-        for (size_t i = 0; i < a.size(); ++i) {
-            if (!a[i].is_string())
-                r.fail(std::string(key) + "[" + std::to_string(i) + "]", "expected a string");
-            out.push_back(a[i].get<std::string>());
-        }
-        return out;
+        return r.has(key) ? r.stringArray(key) : std::vector<std::string>{};
     };
     s.devices = strings("devices");
     s.powerUsdPerKwh = r.optionalNumber("power_usd_per_kwh", 0, 10);

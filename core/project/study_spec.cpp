@@ -28,18 +28,6 @@ Objective objectiveField(const JsonReader& r, const json& v, const std::string& 
     return *o;
 }
 
-std::vector<std::string> stringList(const JsonReader& r, std::string_view key)
-{
-    std::vector<std::string> out;
-    const json& list = r.array(key);
-    for (size_t i = 0; i < list.size(); ++i) {
-        if (!list[i].is_string() || list[i].get<std::string>().empty())
-            r.fail(std::string(key) + "[" + std::to_string(i) + "]", "expected a non-empty string");
-        out.push_back(list[i].get<std::string>());
-    }
-    return out;
-}
-
 StudyConstraints parseConstraints(const JsonReader& r)
 {
     r.rejectUnknownKeys({"deadline_days", "min_tokens_per_s", "min_output_tokens_per_s",
@@ -67,7 +55,7 @@ StudyConstraints parseConstraints(const JsonReader& r)
     // Availability above 1 - 1e-9 is not a target anyone can verify; 0.5 is already absurd.
     c.availability = r.optionalNumber("availability", 0.5, 1);
     if (r.has("data_classes"))
-        c.dataClasses = stringList(r, "data_classes");
+        c.dataClasses = r.stringArray("data_classes", false);
     return c;
 }
 
@@ -76,12 +64,12 @@ StudySearch parseSearch(const JsonReader& r)
     r.rejectUnknownKeys({"devices", "sites", "commitments", "counts", "max_devices", "fallback"});
     StudySearch s;
     if (r.has("devices"))
-        s.devices = stringList(r, "devices");
+        s.devices = r.stringArray("devices", false);
     if (r.has("sites"))
-        s.sites = stringList(r, "sites");
+        s.sites = r.stringArray("sites", false);
     if (r.has("commitments")) {
         s.commitments.clear();
-        const auto names = stringList(r, "commitments");
+        const auto names = r.stringArray("commitments", false);
         for (size_t i = 0; i < names.size(); ++i) {
             const auto c = parseCommitment(names[i]);
             if (!c)
