@@ -4,6 +4,7 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "common/number_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
@@ -20,24 +21,6 @@ using nlohmann::json;
 
 namespace {
 
-std::string num(double v, const char* fmt = "%.3g")
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, fmt, v);
-    return buf;
-}
-
-std::string duration(double s)
-{
-    if (s >= 86400 * 2)
-        return num(s / 86400, "%.1f") + " days";
-    if (s >= 3600)
-        return num(s / 3600, "%.1f") + " h";
-    if (s >= 1)
-        return num(s, "%.3g") + " s";
-    return num(s * 1e3, "%.3g") + " ms";
-}
-
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -45,26 +28,29 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         for (const auto& p : r.problems)
             out << "  problem: " << p << "\n";
         if (r.memoryPerDeviceBytes > 0)
-            out << "  memory per device   " << num(r.memoryPerDeviceBytes / 1e9) << " GB\n";
+            out << "  memory per device   " << formatNumber(r.memoryPerDeviceBytes / 1e9)
+                << " GB\n";
         if (r.training && r.feasible) {
             const TrainingResult& t = *r.training;
-            out << "  tokens/s            " << num(t.tokensPerSec) << "\n"
-                << "  step time           " << duration(t.stepTimeSec) << "\n"
-                << "  MFU                 " << num(100 * t.mfu, "%.1f") << " %\n"
-                << "  pipeline bubble     " << num(100 * t.pipelineBubbleFraction, "%.1f") << " %\n"
-                << "  time to train       " << duration(t.timeToTrainSec) << "\n";
+            out << "  tokens/s            " << formatNumber(t.tokensPerSec) << "\n"
+                << "  step time           " << formatDuration(t.stepTimeSec) << "\n"
+                << "  MFU                 " << formatNumber(100 * t.mfu, "%.1f") << " %\n"
+                << "  pipeline bubble     " << formatNumber(100 * t.pipelineBubbleFraction, "%.1f")
+                << " %\n"
+                << "  time to train       " << formatDuration(t.timeToTrainSec) << "\n";
         }
         if (r.inference && r.feasible) {
             const InferenceResult& i = *r.inference;
-            out << "  batch               " << num(i.batch, "%.0f") << " (limited by "
+            out << "  batch               " << formatNumber(i.batch, "%.0f") << " (limited by "
                 << i.batchLimitedBy << ")\n"
-                << "  TTFT                " << duration(i.ttftSec) << "\n"
-                << "  TPOT                " << duration(i.tpotSec) << "\n"
-                << "  output tokens/s     " << num(i.outputTokensPerSec) << "\n"
-                << "  requests/s          " << num(i.requestsPerSec) << "\n"
+                << "  TTFT                " << formatDuration(i.ttftSec) << "\n"
+                << "  TPOT                " << formatDuration(i.tpotSec) << "\n"
+                << "  output tokens/s     " << formatNumber(i.outputTokensPerSec) << "\n"
+                << "  requests/s          " << formatNumber(i.requestsPerSec) << "\n"
                 << "  decode bound by     " << ceilingName(i.decodeBinding) << "\n";
             if (i.evaluation)
-                out << "  judge capacity      " << num(100 * i.evaluation->capacityShare, "%.1f")
+                out << "  judge capacity      "
+                    << formatNumber(100 * i.evaluation->capacityShare, "%.1f")
                     << " % of the cluster\n";
         }
     }
@@ -154,16 +140,16 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     ctx.out << "fitted on " << rows.size() << " measurements\n";
     for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
         ctx.out << "  " << EfficiencyParams::kFittedNames[i] << " = "
-                << num(fit.params.fitted()[i], "%.4g") << "  (was "
-                << num(prior.fitted()[i], "%.4g") << ")\n";
+                << formatNumber(fit.params.fitted()[i], "%.4g") << "  (was "
+                << formatNumber(prior.fitted()[i], "%.4g") << ")\n";
     for (const auto& [family, scale] : fit.params.architectureComputeScale)
-        ctx.out << "  compute scale of " << family << " = " << num(scale, "%.4g") << "\n";
+        ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
     ctx.out << "row errors (predicted / measured - 1):\n";
     for (const RowError& e : fit.rows)
-        ctx.out << "  " << e.id << "  " << num(100 * e.relativeError, "%+.1f") << " %\n";
-    ctx.out << "median |error|: training " << num(100 * fit.medianAbsErrorTraining, "%.1f")
-            << " %, inference " << num(100 * fit.medianAbsErrorInference, "%.1f") << " %; max "
-            << num(100 * fit.maxAbsError, "%.1f") << " %\n";
+        ctx.out << "  " << e.id << "  " << formatNumber(100 * e.relativeError, "%+.1f") << " %\n";
+    ctx.out << "median |error|: training " << formatNumber(100 * fit.medianAbsErrorTraining, "%.1f")
+            << " %, inference " << formatNumber(100 * fit.medianAbsErrorInference, "%.1f")
+            << " %; max " << formatNumber(100 * fit.maxAbsError, "%.1f") << " %\n";
     if (outputPath)
         ctx.out << "wrote " << *outputPath << " (reference it from a project as \"calibration\")\n";
     return kExitOk;

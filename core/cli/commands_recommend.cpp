@@ -3,6 +3,7 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "common/number_text.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "project/project.h"
@@ -14,25 +15,18 @@ namespace ap {
 
 namespace {
 
-std::string num(double v, const char* fmt = "%.3g")
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, fmt, v);
-    return buf;
-}
-
 std::string costText(const Recommendation& r, double usd)
 {
-    return "$" + num(usd, usd >= 100 ? "%.0f" : "%.3g") +
+    return "$" + formatNumber(usd, usd >= 100 ? "%.0f" : "%.3g") +
            (r.workloadKind == "training" ? "/run" : "/M tok");
 }
 
 std::string timeText(const Recommendation& r, const Candidate& c)
 {
     if (r.workloadKind == "training")
-        return num(c.timeToTrainSec / 86400, "%.1f") + " d";
-    return "TTFT " + num(c.ttftSec * 1e3, "%.0f") + " ms, TPOT " + num(c.tpotSec * 1e3, "%.0f") +
-           " ms";
+        return formatNumber(c.timeToTrainSec / 86400, "%.1f") + " d";
+    return "TTFT " + formatNumber(c.ttftSec * 1e3, "%.0f") + " ms, TPOT " +
+           formatNumber(c.tpotSec * 1e3, "%.0f") + " ms";
 }
 
 void printText(std::ostream& out, const Recommendation& r)
@@ -40,7 +34,7 @@ void printText(std::ostream& out, const Recommendation& r)
     out << r.study << "  (" << r.workloadKind << ", template \"" << r.scenario << "\", objective "
         << objectiveName(r.objective) << ")\n";
     out << "  searched " << r.layoutsEvaluated << " layouts and " << r.candidatesEvaluated
-        << " placed candidates in " << num(r.searchSeconds * 1e3, "%.0f") << " ms; "
+        << " placed candidates in " << formatNumber(r.searchSeconds * 1e3, "%.0f") << " ms; "
         << r.candidatesFeasible << " feasible\n\n";
     if (!r.ranked.empty()) {
         out << "  rank  cost            time                      risk   candidate\n";
@@ -68,16 +62,16 @@ void printText(std::ostream& out, const Recommendation& r)
             const double lo = (t.lowValue / t.baseValue - 1) * 100;
             const double hi = (t.highValue / t.baseValue - 1) * 100;
             out << "    " << t.input << " " << t.lowLabel << " / " << t.highLabel << ": "
-                << num(lo, "%+.1f") << "% / " << num(hi, "%+.1f") << "%\n";
+                << formatNumber(lo, "%+.1f") << "% / " << formatNumber(hi, "%+.1f") << "%\n";
         }
     }
     if (r.monteCarlo && !r.monteCarlo->options.empty()) {
         const MonteCarloSummary& m = *r.monteCarlo;
         out << "  Monte Carlo (" << m.samples << " samples, seed " << m.seed << "):\n";
         for (const auto& o : m.options)
-            out << "    P(best) " << num(o.probabilityBest * 100, "%5.1f") << "%  P10/P50/P90 "
-                << num(o.p10) << " / " << num(o.p50) << " / " << num(o.p90) << "  " << o.label
-                << "\n";
+            out << "    P(best) " << formatNumber(o.probabilityBest * 100, "%5.1f")
+                << "%  P10/P50/P90 " << formatNumber(o.p10) << " / " << formatNumber(o.p50) << " / "
+                << formatNumber(o.p90) << "  " << o.label << "\n";
     }
     if (!r.rejections.empty()) {
         out << "  Rejected:\n";

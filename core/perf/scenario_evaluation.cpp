@@ -23,9 +23,6 @@ const SiteCatalog& builtInSites()
     return sites;
 }
 
-// Bytes a served token occupies on the wire (UTF-8 text ~4 bytes per token).
-constexpr double kResponseBytesPerToken = 4;
-
 void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
 {
     WorkloadDemand demand;

@@ -56,7 +56,7 @@ struct Evaluator {
 
     void addSeries(const MonthlySeries& s) { r.monthlyCashFlowUsd = add(r.monthlyCashFlowUsd, s); }
 
-    double pueOf(const Site& s) const { return pick(s.pue, prices.facility().pue, kDefaultPue); }
+    double pueOf(const Site& s) const { return sitePue(s, prices); }
     double carbonOf(const Site& s) const
     {
         return pick(s.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
@@ -366,6 +366,11 @@ struct Evaluator {
 };
 
 } // namespace
+
+double sitePue(const Site& site, const PriceBook& prices)
+{
+    return pick(site.pue, prices.facility().pue, kDefaultPue);
+}
 
 std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
                                              const Site& site, const std::string& role)

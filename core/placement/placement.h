@@ -16,6 +16,10 @@
 
 namespace ap {
 
+// Bytes a served token occupies on the wire (UTF-8 text, ~4 bytes per token): the default
+// egress of a serving workload.
+inline constexpr double kResponseBytesPerToken = 4;
+
 // What the performance engine tells the economics: one scenario's demand on its cluster.
 struct WorkloadDemand {
     std::string deviceId;
@@ -130,6 +134,10 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
 // Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
 // energy and transfers add; latency and availability are the serving report's.
 CostReport combineReports(const CostReport& first, const CostReport& serving);
+
+// The PUE a site runs at: its own, else the price book's facility default, else Uptime's
+// 2024 survey average.
+double sitePue(const Site& site, const PriceBook& prices);
 
 // Sovereignty check alone: one message per data class a site may not hold.
 std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,

@@ -3,6 +3,7 @@
 
 #include "recommend/search.h"
 
+#include "common/number_text.h"
 #include "economics/cash_flow.h"
 
 #include <algorithm>
@@ -23,13 +24,6 @@ std::string ratio(double x)
     return buf;
 }
 
-std::string num(double v, const char* fmt = "%.3g")
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, fmt, v);
-    return buf;
-}
-
 std::string objectiveText(const StudyContext& ctx, Objective o, double v)
 {
     switch (o) {
@@ -40,13 +34,14 @@ std::string objectiveText(const StudyContext& ctx, Objective o, double v)
     case Objective::Latency:
         return formatDuration(v) + (ctx.training ? " per step" : " to first token");
     case Objective::Energy:
-        return num(v) + (ctx.training ? " kWh per run" : " kWh per million tokens");
+        return formatNumber(v) + (ctx.training ? " kWh per run" : " kWh per million tokens");
     case Objective::Carbon:
-        return num(v) + (ctx.training ? " kg CO2e per run" : " kg CO2e per million tokens");
+        return formatNumber(v) +
+               (ctx.training ? " kg CO2e per run" : " kg CO2e per million tokens");
     case Objective::Risk:
         return formatPercent(v) + " cost spread";
     }
-    return num(v);
+    return formatNumber(v);
 }
 
 const Evaluated* firstWhere(const std::vector<const Evaluated*>& ranked,
@@ -91,10 +86,10 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
         const double bwA = da.memoryBandwidthBytesPerSec, bwB = db.memoryBandwidthBytesPerSec;
         const double perDollar = (bwA / std::max(1e-300, a.usdPerDeviceHour)) /
                                  (bwB / std::max(1e-300, b.usdPerDeviceHour));
-        r.explanation.push_back("Decode at batch " + num(a.batch, "%.0f") +
-                                " is memory-bound: " + a.deviceId + " streams " + num(bwA / 1e12) +
-                                " TB/s against " + num(bwB / 1e12) + " TB/s for " + b.deviceId +
-                                ", " + ratio(perDollar) + " the bandwidth per dollar.");
+        r.explanation.push_back(
+            "Decode at batch " + formatNumber(a.batch, "%.0f") + " is memory-bound: " + a.deviceId +
+            " streams " + formatNumber(bwA / 1e12) + " TB/s against " + formatNumber(bwB / 1e12) +
+            " TB/s for " + b.deviceId + ", " + ratio(perDollar) + " the bandwidth per dollar.");
     } else {
         const Precision p = ctx.training
                                 ? std::get<TrainingWorkload>(ctx.templ->workload).precision
@@ -108,9 +103,9 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
                             a.binding + "-bound here";
             if (ctx.training)
                 t += " (MFU " + formatPercent(a.mfu) + " vs " + formatPercent(b.mfu) + ")";
-            t += ": " + a.deviceId + " peaks at " + num(fa / 1e12, "%.0f") + " TFLOP/s against " +
-                 num(fb / 1e12, "%.0f") + " for " + b.deviceId + ", " + ratio(perDollar) +
-                 " the FLOP/s per dollar.";
+            t += ": " + a.deviceId + " peaks at " + formatNumber(fa / 1e12, "%.0f") +
+                 " TFLOP/s against " + formatNumber(fb / 1e12, "%.0f") + " for " + b.deviceId +
+                 ", " + ratio(perDollar) + " the FLOP/s per dollar.";
             r.explanation.push_back(t);
         }
     }
@@ -153,13 +148,15 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
                                     " within " + std::to_string(ctx.placement.horizonMonths) +
                                     " months.");
     }
-    if (rented.egressShare > 0.1) {
+    const Evaluated& rentedOption = a.cloud ? w : rival;
+    if (rented.egressShare > 0.1 && rentedOption.perfIndex >= 0) {
+        // The volume the placement was priced with (the same demand the search built).
         const double tb =
-            ctx.templ->egressBytesPerMonth.value_or(rented.servedOutputTokensPerSec * 4 *
-                                                    kHoursPerMonth * 3600 * ctx.utilisation) /
+            demandOf(ctx, perf[size_t(rentedOption.perfIndex)], rentedOption.utilisation)
+                .egressBytesPerMonth /
             1e12;
         r.explanation.push_back("Egress is " + formatPercent(rented.egressShare) + " of the " +
-                                rented.site + " option's cost: " + num(tb) +
+                                rented.site + " option's cost: " + formatNumber(tb) +
                                 " TB/month of responses leave the cloud at its tiered "
                                 "internet rates.");
     }
@@ -301,10 +298,12 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             fp.input = in.name;
             fp.factor = f;
             const double pct = (f - 1) * 100;
-            fp.change = (pct >= 0 ? "+" : "") + num(pct, "%.0f") + "% (x" + num(f, "%.3g") + ")";
+            fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
+                        formatNumber(f, "%.3g") + ")";
             fp.newWinner = next->c.label();
             fp.sentence = "If " + in.name + (dir > 0 ? " rose by " : " fell by ") +
-                          num(std::abs(pct), "%.0f") + "%, " + next->c.label() + " would win.";
+                          formatNumber(std::abs(pct), "%.0f") + "%, " + next->c.label() +
+                          " would win.";
             r.flips.push_back(fp);
         }
     }
@@ -329,11 +328,11 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     if (ctx.training)
         thresholdFlip(
             "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
-            [](double s) { return num(s / 86400, "%.1f") + " days"; });
+            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; });
     else
         thresholdFlip(
             "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
-            [](double s) { return num(s * 1e3, "%.0f") + " ms"; });
+            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; });
     thresholdFlip(
         "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
         [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
@@ -354,7 +353,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     const double uHigh = std::min(1.0, ctx.utilisation + uSd) / std::max(1e-9, ctx.utilisation);
     auto pctLabel = [&](double f) {
         const double p = (f - 1) * 100;
-        return (p >= 0 ? "+" : "") + num(p, "%.0f") + "%";
+        return (p >= 0 ? "+" : "") + formatNumber(p, "%.0f") + "%";
     };
     const std::vector<Range> ranges = {
         {"cloud device-hour prices", &Modifiers::cloudPrice, 1 - 2 * pcv, 1 + 2 * pcv, "", ""},

@@ -1,6 +1,7 @@
 #include "recommend/search.h"
 
 #include "common/input_error.h"
+#include "common/number_text.h"
 #include "economics/cash_flow.h"
 #include "economics/unit_costs.h"
 #include "fabric/fabric_options.h"
@@ -14,8 +15,6 @@ namespace ap::recommend_detail {
 
 namespace {
 
-// Bytes a served token occupies on the wire (as in scenario evaluation).
-constexpr double kResponseBytesPerToken = 4;
 constexpr int kMaxTensor = 64;
 
 // Runs f(i) for i in [0, n) on `threads` threads. Each i writes only its own slot, so the
@@ -448,7 +447,36 @@ std::string priceConfidence(const PriceProvenance& p)
     return p.confidence.empty() ? std::string("low") : p.confidence;
 }
 
-// The device price a placement rests on and how sure the book is of it.
+// The price a cloud site charges for a device under a commitment (null: none in the book),
+// as its provenance: the one lookup behind "is it priced" and "how sure is the book".
+const PriceProvenance* cloudPrice(const StudyContext& ctx, const Site& s,
+                                  const std::string& deviceId, Commitment c)
+{
+    const ProviderPrices* p = ctx.prices.provider(s.provider);
+    const CloudDevicePrice* dp = p ? p->device(deviceId) : nullptr;
+    if (!dp)
+        return nullptr;
+    switch (c) {
+    case Commitment::OnDemand:
+        return dp->onDemand ? &dp->onDemand->provenance : nullptr;
+    case Commitment::Commit1y:
+        return dp->commit1y ? &dp->commit1y->provenance : nullptr;
+    case Commitment::Commit3y:
+        return dp->commit3y ? &dp->commit3y->provenance : nullptr;
+    case Commitment::Spot:
+        return dp->spot ? &dp->spot->provenance : nullptr;
+    }
+    return nullptr;
+}
+
+bool hasCloudPrice(const StudyContext& ctx, const Site& s, const std::string& deviceId,
+                   Commitment c)
+{
+    return cloudPrice(ctx, s, deviceId, c) != nullptr;
+}
+
+// The device price a placement rests on (a key shared by every option paying it, for
+// correlated sampling) and how sure the book is of it.
 std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site& s,
                                             const std::string& deviceId, Commitment c)
 {
@@ -458,49 +486,10 @@ std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site&
         const ServerPrice* sp = ctx.prices.onPrem().server(deviceId);
         return {"owned:" + deviceId, sp ? priceConfidence(sp->provenance) : "low"};
     }
-    const ProviderPrices* p = ctx.prices.provider(s.provider);
-    const CloudDevicePrice* dp = p ? p->device(deviceId) : nullptr;
-    std::string conf = "low";
-    if (dp) {
-        if (c == Commitment::OnDemand && dp->onDemand)
-            conf = priceConfidence(dp->onDemand->provenance);
-        if (c == Commitment::Commit1y && dp->commit1y)
-            conf = priceConfidence(dp->commit1y->provenance);
-        if (c == Commitment::Commit3y && dp->commit3y)
-            conf = priceConfidence(dp->commit3y->provenance);
-        if (c == Commitment::Spot)
-            conf = "low"; // the spot price and its interruption rate both move
-    }
+    const PriceProvenance* p = cloudPrice(ctx, s, deviceId, c);
+    // A spot price and its interruption rate both move, whatever the entry says.
+    const std::string conf = p && c != Commitment::Spot ? priceConfidence(*p) : "low";
     return {s.provider + ":" + deviceId + ":" + std::string(commitmentName(c)), conf};
-}
-
-bool hasCloudPrice(const StudyContext& ctx, const Site& s, const std::string& deviceId,
-                   Commitment c)
-{
-    const ProviderPrices* p = ctx.prices.provider(s.provider);
-    const CloudDevicePrice* dp = p ? p->device(deviceId) : nullptr;
-    if (!dp)
-        return false;
-    switch (c) {
-    case Commitment::OnDemand:
-        return bool(dp->onDemand);
-    case Commitment::Commit1y:
-        return bool(dp->commit1y);
-    case Commitment::Commit3y:
-        return bool(dp->commit3y);
-    case Commitment::Spot:
-        return bool(dp->spot);
-    }
-    return false;
-}
-
-double pueOf(const StudyContext& ctx, const Site& s)
-{
-    if (s.pue)
-        return *s.pue;
-    if (ctx.prices.facility().pue)
-        return ctx.prices.facility().pue->value;
-    return 1.56; // Uptime Institute 2024 survey average (the price book's default)
 }
 
 } // namespace
@@ -574,7 +563,7 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
-                           (1 + ctx.placement.hostOverheadFraction) * pueOf(ctx, site);
+                           (1 + ctx.placement.hostOverheadFraction) * sitePue(site, ctx.prices);
 
     const double months = std::max(1, ctx.placement.horizonMonths);
     if (o.training) {
@@ -594,8 +583,10 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
         c.totalCostUsd = total;
         c.energyKwhPerWork = energy / millions;
         c.co2KgPerWork = co2 * 1e3 / millions;
-        c.ttftSec += r.userLatencySec;
-        c.requestLatencySec += r.userLatencySec;
+        // The engine's latencies plus the users' round trip to this site (set, not added:
+        // a candidate may be refilled for a fallback pair).
+        c.ttftSec = o.inference->ttftSec + r.userLatencySec;
+        c.requestLatencySec = o.inference->requestLatencySec + r.userLatencySec;
     }
 }
 
@@ -852,8 +843,6 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 pair.c.problems.clear();
                 pair.c.rejectedFor.clear();
                 pair.c.fallbackSite = fb->id;
-                pair.c.ttftSec = basicCandidate(ctx, o).ttftSec;
-                pair.c.requestLatencySec = basicCandidate(ctx, o).requestLatencySec;
                 fillEconomics(ctx, o, *site, report, &fbReport, fbReport.availability, pair);
                 addRisk(ctx, confidence, pair);
                 checkConstraints(ctx, *site, pair);
@@ -962,20 +951,6 @@ std::string formatUsd(double usd)
         std::snprintf(buf, sizeof buf, "$%.0f", usd);
     else
         std::snprintf(buf, sizeof buf, "$%.3g", usd);
-    return buf;
-}
-
-std::string formatDuration(double s)
-{
-    char buf[64];
-    if (s >= 2 * 86400)
-        std::snprintf(buf, sizeof buf, "%.1f days", s / 86400);
-    else if (s >= 2 * 3600)
-        std::snprintf(buf, sizeof buf, "%.1f h", s / 3600);
-    else if (s >= 1)
-        std::snprintf(buf, sizeof buf, "%.3g s", s);
-    else
-        std::snprintf(buf, sizeof buf, "%.3g ms", s * 1e3);
     return buf;
 }
 

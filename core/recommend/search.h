@@ -3,6 +3,7 @@
 // Internals of the recommender shared by its translation units (search, ranking, explanation,
 // uncertainty). Not part of the public API: see recommend.h.
 
+#include "common/number_text.h"
 #include "economics/price_book.h"
 #include "perf/inference_model.h"
 #include "perf/training_model.h"
@@ -113,7 +114,6 @@ const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Object
                            const Modifiers& m);
 
 std::string formatUsd(double usd);
-std::string formatDuration(double seconds);
 std::string formatPercent(double fraction);
 
 } // namespace ap::recommend_detail
