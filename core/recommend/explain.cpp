@@ -56,7 +56,7 @@ const Evaluated* firstWhere(const std::vector<const Evaluated*>& ranked,
 // Work per device-second: what a device of this option delivers.
 double workPerDevice(const Candidate& c)
 {
-    if (c.trainingTokensPerSec > 0)
+    if (c.training)
         return c.trainingTokensPerSec / std::max(1, c.count);
     return c.servedOutputTokensPerSec / std::max(1, c.count);
 }

@@ -70,7 +70,7 @@ std::string layoutText(const Candidate& c)
         if (v > 1)
             s += (s.empty() ? "" : " ") + std::string(name) + std::to_string(v);
     };
-    if (c.trainingTokensPerSec > 0 || c.microBatchSequences > 0) {
+    if (c.training) {
         add("TP", p.tensor);
         add("PP", p.pipeline);
         add("DP", p.data);
@@ -262,6 +262,7 @@ json candidateToJson(const Candidate& c)
               {"label", c.label()},
               {"device", c.deviceId},
               {"device_kind", c.deviceKind},
+              {"workload", c.training ? "training" : "inference"},
               {"architecture", c.architecture},
               {"count", c.count},
               {"parallelism",
@@ -300,7 +301,7 @@ json candidateToJson(const Candidate& c)
                         {"power", c.powerShare},
                         {"egress", c.egressShare},
                         {"other", c.otherShare}};
-    if (c.trainingTokensPerSec > 0 || c.microBatchSequences > 0) {
+    if (c.training) {
         j["training"] = {{"tokens_per_s", c.trainingTokensPerSec},
                          {"step_time_s", c.stepTimeSec},
                          {"mfu", c.mfu},

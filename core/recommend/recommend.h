@@ -22,9 +22,10 @@ struct Candidate {
     std::string deviceId;
     std::string architecture;
     std::string deviceKind; // cpu, gpu, tpu, accelerator
+    bool training = false;  // a training run (else a serving deployment)
     int count = 0;          // devices in the whole deployment
     Parallelism parallelism;
-    double microBatchSequences = 0; // training
+    double microBatchSequences = 0; // training (0 for serving)
     Recompute recompute = Recompute::None;
     int replicas = 1; // serving: model copies (count = replicas x tensor x pipeline)
     double batch = 0; // serving: concurrent sequences per replica

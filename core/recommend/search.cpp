@@ -672,7 +672,9 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
     c.deviceKind = std::string(deviceKindName(o.device->kind));
     c.count = o.count;
     c.parallelism = o.parallelism;
-    c.microBatchSequences = o.microBatchSequences;
+    c.training = ctx.training;
+    // Serving options carry no micro-batch (PerfOption's default of 1 belongs to training).
+    c.microBatchSequences = c.training ? o.microBatchSequences : 0;
     c.recompute = o.recompute;
     c.replicas = o.replicas;
     if (o.training) {
@@ -888,7 +890,7 @@ double objectiveUnder(const Evaluated& e, Objective o, const Modifiers& m)
     const Candidate& c = e.c;
     // Time scales with 1/efficiency; training time also with the share lost to failures.
     double timeFactor = 1 / std::max(1e-9, m.efficiency);
-    if (c.trainingTokensPerSec > 0)
+    if (c.training)
         timeFactor *= c.goodput + (1 - c.goodput) * m.failureRate;
     // A serving demand moved by m.demand needs whole replicas: capacity per served token
     // changes by replicas(demand x k) / replicas(demand) / k (a step function: 22 replicas

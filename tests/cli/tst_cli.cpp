@@ -396,6 +396,13 @@ void TestCli::recommendJsonAndText()
         QCOMPARE(rec.value("ranked").toArray().first().toObject().value("id"), w.value("id"));
         QVERIFY(!rec.value("explanation").toArray().isEmpty());
     }
+    // A serving candidate carries its serving figures, and no training object.
+    const QJsonObject servingWinner = list.first().toObject().value("winner").toObject();
+    QCOMPARE(servingWinner.value("workload").toString(), QStringLiteral("inference"));
+    QVERIFY(servingWinner.value("inference").isObject());
+    QVERIFY(servingWinner.value("training").isNull());
+    QVERIFY(servingWinner.value("inference").toObject().value("ttft_s").toDouble() > 0);
+    QVERIFY(!servingWinner.value("label").toString().contains("DP"));
     // The same seed on the command line gives the same Monte Carlo figures.
     const Run again = runCli({"recommend", project, "--json", "--threads", "1"});
     const QJsonArray list2 =
