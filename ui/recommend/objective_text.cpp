@@ -82,22 +82,8 @@ QString objectiveUnit(Objective objective, bool training)
 
 double objectiveValue(const Candidate& c, Objective objective, bool training)
 {
-    switch (objective) {
-    case Objective::Cost:
-        return c.costPerWorkUsd;
-    case Objective::Time:
-        return training ? c.timeToTrainSec / kDay : c.requestLatencySec;
-    case Objective::Latency:
-        return training ? c.stepTimeSec : c.ttftSec;
-    case Objective::Energy:
-        return c.energyKwhPerWork;
-    case Objective::Carbon:
-        return c.co2KgPerWork;
-    case Objective::Risk:
-        // A relative standard deviation, shown in percent.
-        return 100.0 * c.risk;
-    }
-    return 0.0;
+    // The engine keeps every objective per candidate; only the display unit differs.
+    return objectiveFromEngine(objective, training, c.objectives[size_t(objective)]);
 }
 
 double objectiveFromEngine(Objective objective, bool training, double value)
