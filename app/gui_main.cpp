@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSize>
 #include <QTimer>
 #include <QTranslator>
 
@@ -55,7 +56,34 @@ int main(int argc, char** argv)
                                     "Save the window as a PNG image once shown, then quit."),
         QStringLiteral("file.png"));
     parser.addOption(screenshot);
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QCoreApplication::translate(
+            "main", "Workspace view to show first: hardware, scenarios, recommendation, ..."),
+        QStringLiteral("name"));
+    parser.addOption(view);
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size in pixels, e.g. 1280x800."),
+        QStringLiteral("WxH"));
+    parser.addOption(size);
     parser.process(app);
+    QSize windowSize;
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
+        const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+        if (!okW || !okH || w < 320 || h < 240 || w > 16384 || h > 16384) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                        "main", "--size: expected WxH such as 1280x800, got %1.")
+                                        .arg(parser.value(size))));
+            return ap::kExitUsageError;
+        }
+        windowSize = QSize(w, h);
+    }
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "%s\n",
                      qPrintable(QCoreApplication::translate("main", "At most one project file.")));
@@ -64,10 +92,20 @@ int main(int argc, char** argv)
 
     ap::MainWindow window;
     window.setCatalog(ap::loadCatalog());
+    if (windowSize.isValid())
+        window.resize(windowSize);
     window.show();
     // After show(): a file that fails to open is reported in a message box over the window.
     if (!parser.positionalArguments().isEmpty())
         window.openProject(parser.positionalArguments().constFirst());
+    if (parser.isSet(view) && !window.showView(parser.value(view))) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("main", "--view: unknown view %1 "
+                                                           "(one of: %2).")
+                           .arg(parser.value(view), window.viewKeys().join(QStringLiteral(", ")))));
+        return ap::kExitUsageError;
+    }
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

@@ -51,11 +51,11 @@ MainWindow::MainWindow(QWidget* parent)
     hardware->setStretchFactor(1, 3);
     m_catalog->setContentsMargins(8, 8, 8, 0);
     m_roofline->setContentsMargins(8, 0, 8, 4);
-    m_tabs->addTab(hardware, tr("Hardware"));
+    addView(hardware, QStringLiteral("hardware"), tr("Hardware"));
     m_scenarios->setObjectName(QStringLiteral("scenarioPanel"));
-    m_tabs->addTab(m_scenarios, tr("Scenarios"));
+    addView(m_scenarios, QStringLiteral("scenarios"), tr("Scenarios"));
     m_recommendation->setObjectName(QStringLiteral("recommendationPanel"));
-    m_tabs->addTab(m_recommendation, tr("Recommendation"));
+    addView(m_recommendation, QStringLiteral("recommendation"), tr("Recommendation"));
     setCentralWidget(m_tabs);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
@@ -75,6 +75,32 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& name) {
                 statusBar()->showMessage(tr("Added scenario \"%1\"").arg(name), 5000);
             });
+}
+
+void MainWindow::addView(QWidget* view, const QString& key, const QString& title)
+{
+    // The key is the view's stable name for --view and tests; the title is translated.
+    view->setProperty(kViewKeyProperty, key);
+    m_tabs->addTab(view, title);
+}
+
+QStringList MainWindow::viewKeys() const
+{
+    QStringList keys;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        keys << m_tabs->widget(i)->property(kViewKeyProperty).toString();
+    return keys;
+}
+
+bool MainWindow::showView(const QString& key)
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i)->property(kViewKeyProperty).toString() == key) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 MainWindow::~MainWindow() = default;

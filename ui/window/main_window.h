@@ -47,6 +47,11 @@ public:
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     ProjectDocument* document() const { return m_document; }
 
+    // The workspace views (tabs) by stable key: "hardware", "scenarios", "recommendation", ...
+    // showView() selects one; false for an unknown key.
+    QStringList viewKeys() const;
+    bool showView(const QString& key);
+
     // Shown on the roofline when no row is selected: one device of each major family.
     static QStringList defaultDeviceIds();
 
@@ -58,6 +63,9 @@ protected:
     virtual QString askSaveFileName();
 
 private:
+    static constexpr const char* kViewKeyProperty = "accelplanViewKey";
+    // Adds a workspace tab under a stable key (see showView()).
+    void addView(QWidget* view, const QString& key, const QString& title);
     // Offers to save unsaved changes; false when the user cancels (or saving failed).
     bool maybeSave();
     bool openFile(const QString& path);
