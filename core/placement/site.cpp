@@ -107,11 +107,15 @@ std::vector<std::string> defaultDataClasses(const Site& site)
     std::vector<std::string> out;
     switch (site.kind) {
     case SiteKind::PublicModelApi:
+        // Training on prompts or no terms on file: nothing but public data. Retention bars
+        // confidential data; the regulated class of the processing jurisdiction may still go
+        // (under the provider's data-processing terms).
         if (!site.api || site.api->trainsOnPrompts)
             return {"public"};
         if (site.api->retentionDays > 0)
-            return {"public", "internal"};
-        out = {"public", "internal", "confidential"};
+            out = {"public", "internal"};
+        else
+            out = {"public", "internal", "confidential"};
         break;
     case SiteKind::CloudRegion:
     case SiteKind::Edge:
