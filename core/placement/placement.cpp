@@ -90,11 +90,11 @@ struct Evaluator {
     // Records where a breakdown component's default came from: the placement, the site, or
     // the price book entry (its source, date and confidence).
     void source(const std::string& component, const std::optional<double>& own,
-                const std::optional<SourcedValue>& book, const Site& s)
+                const std::optional<SourcedValue>& book, const std::string& ownLabel)
     {
         std::string& out = r.breakdownSources[component];
         if (own)
-            out = "site " + s.id + " / placement (" + messageNumber(*own) + ")";
+            out = ownLabel + " = " + messageNumber(*own);
         else if (book)
             out = book->provenance.source + " (" + book->provenance.date +
                   (book->provenance.confidence.empty()
@@ -158,28 +158,32 @@ struct Evaluator {
         o.pue = pueOf(s);
         o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
         const FacilityPrices& fac = prices.facility();
+        // A site's own figure is sourced in its entry (data/sites/*.json "source").
+        const std::string siteLabel = "site " + s.id + " (its entry's source)";
         // Space: a colocation cage rents it; an own building's space, cooling and power
         // plant cost the same per kW (the book's own-facility figure); an edge site's
         // cabinet is in a building paid for anyway unless the site says otherwise.
         if (s.kind == SiteKind::Colocation) {
             o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
-            source("space", s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, s);
+            source("space", s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, siteLabel);
         } else if (s.kind == SiteKind::OnPrem) {
             o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
-            source("space", s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, s);
+            source("space", s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, siteLabel);
         } else {
             o.spaceUsdPerKwMonth = s.spaceUsdPerKwMonth.value_or(0);
-            source("space", s.spaceUsdPerKwMonth, std::nullopt, s);
+            source("space", s.spaceUsdPerKwMonth, std::nullopt, siteLabel);
         }
         o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
             book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
-        source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear, s);
+        source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
+               "placement.on_prem.maintenance_fraction_per_year");
         const double staffPerDevice =
             book.staffUsdPerDeviceYear ? book.staffUsdPerDeviceYear->value : 0.0;
         o.staffUsdPerYear = spec.staffUsdPerYear.value_or(staffPerDevice * ownedDevices);
-        source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear, s);
-        source("power", s.powerUsdPerKwh, fac.powerUsdPerKwh, s);
-        source("network", std::nullopt, book.networkUsdPerPort, s);
+        source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
+               "placement.on_prem.staff_usd_per_year");
+        source("power", s.powerUsdPerKwh, fac.powerUsdPerKwh, siteLabel);
+        source("network", std::nullopt, book.networkUsdPerPort, {});
         if (spec.serverUsd)
             r.breakdownSources["capex"] = "placement.on_prem.server_usd";
         else if (server)
