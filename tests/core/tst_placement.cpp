@@ -472,6 +472,13 @@ void TestPlacement::selfHostVersusApiBreakEven()
     const auto c = evaluatePlacement(cached, d, prices(), sites()).api;
     QVERIFY(std::abs(c->apiUsdPerMillionOutputTokens - 17.5) < 1e-9);
     QVERIFY(c->apiAllowed);
+    // A demand above the API's published rate limit is flagged: 50,000 tokens/s is 3 M
+    // tokens/min against Groq's 300 k developer-tier limit.
+    PlacementSpec groq = at("groq-llama-3-3-70b");
+    groq.dataClasses = {"internal"};
+    const CostReport limited = evaluatePlacement(groq, d, prices(), sites());
+    QVERIFY(limited.feasible);
+    QVERIFY(mentions(limited.notes, "published limit", "groq-llama-3-3-70b"));
     // JSON and text carry it.
     const json j = costReportToJson(r);
     QVERIFY(j["api_comparison"]["break_even_output_tokens_per_month"].get<double>() > 0);
