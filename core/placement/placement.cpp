@@ -237,6 +237,13 @@ struct Evaluator {
                     demand.deviceId + ")");
             return;
         }
+        // The book prices a device in one region; another region's list differs (EU and APAC
+        // regions usually list higher): say so rather than pass the price off as regional.
+        if (!dp->region.empty() && !s.region.empty() && dp->region != s.region)
+            r.notes.push_back("site " + quoted(s.id) + " (" + s.region + ") is priced at " +
+                              s.provider + "'s " + dp->region + " list for " + demand.deviceId +
+                              ": override prices.providers." + s.provider + ".devices." +
+                              demand.deviceId + " with the regional price");
         CloudSpec c;
         c.devices = demand.deviceCount;
         c.busyHoursPerMonth = busyHoursPerMonth;
