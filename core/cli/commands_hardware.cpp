@@ -4,11 +4,14 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "economics/data_inventory.h"
 #include "hardware/catalog.h"
 #include "hardware/device_json.h"
 #include "roofline/operators.h"
 #include "roofline/roofline.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -19,6 +22,8 @@ using nlohmann::json;
 
 namespace {
 
+using days_t = std::chrono::duration<int, std::ratio<86400>>;
+
 std::string fixed(double v, int decimals)
 {
     char buf[64];
@@ -28,10 +33,61 @@ std::string fixed(double v, int decimals)
 
 } // namespace
 
+// `catalog --stale DAYS`: every dated figure of the shipped data older than DAYS, oldest first.
+static int listStale(const std::string& daysText, const std::optional<std::string>& todayText,
+                     bool asJson, CliContext& ctx)
+{
+    const double days = parseNumberText(daysText, "--stale", 0, 1e6);
+    int today = 0;
+    if (todayText) {
+        const auto d = parseIsoDay(*todayText);
+        if (!d)
+            throw InputError({}, "--today",
+                             "expected a date YYYY-MM-DD, got \"" + *todayText + "\"");
+        today = *d;
+    } else {
+        using namespace std::chrono;
+        today = int(floor<days_t>(system_clock::now()).time_since_epoch().count());
+    }
+    auto entries = datedEntries(today);
+    std::erase_if(entries, [&](const DatedEntry& e) { return e.ageDays <= days; });
+    std::stable_sort(entries.begin(), entries.end(), [](const DatedEntry& a, const DatedEntry& b) {
+        return a.ageDays > b.ageDays;
+    });
+    if (asJson) {
+        json list = json::array();
+        for (const auto& e : entries)
+            list.push_back({{"file", e.file},
+                            {"pointer", e.pointer},
+                            {"date", e.date},
+                            {"confidence", e.confidence},
+                            {"age_days", e.ageDays}});
+        ctx.out << json{{"stale", list}}.dump(2) << "\n";
+        return kExitOk;
+    }
+    ctx.out << entries.size() << " dated figures older than " << messageNumber(days) << " days\n";
+    for (const auto& e : entries)
+        ctx.out << std::right << std::setw(6) << e.ageDays << " d  " << std::left << std::setw(18)
+                << e.date << " " << std::setw(7) << (e.confidence.empty() ? "-" : e.confidence)
+                << " " << e.file << e.pointer << "\n";
+    return kExitOk;
+}
+
 int commandCatalog(ArgParser& args, CliContext& ctx)
 {
     const bool asJson = args.takeFlag("--json");
+    const auto stale = args.takeOption("--stale");
+    const auto today = args.takeOption("--today");
+    const bool inventory = args.takeFlag("--inventory");
     args.expectEnd();
+    if (today && !stale)
+        throw UsageError("--today goes with --stale DAYS");
+    if (stale)
+        return listStale(*stale, today, asJson, ctx);
+    if (inventory) {
+        printDataInventoryTable(ctx.out, dataInventory());
+        return kExitOk;
+    }
     const Catalog catalog = loadCatalog(ctx);
     if (asJson) {
         json list = json::array();

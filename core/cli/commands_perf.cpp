@@ -53,6 +53,8 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                     << formatNumber(100 * i.evaluation->capacityShare, "%.1f")
                     << " % of the cluster\n";
         }
+        if (r.cost)
+            printCostReport(out, *r.cost);
     }
 }
 

@@ -30,6 +30,7 @@ OnPremTco computeOnPremTco(const OnPremSpec& s)
     const double hardware =
         servers * s.serverUsd + network + s.storageTerabytes * s.storageUsdPerTerabyte;
     t.capexUsd = hardware * (1.0 + s.installationFraction);
+    t.networkCapexUsd = network * (1.0 + s.installationFraction);
 
     // Purchases happen in month 1 and again whenever the life ends (refresh at end of life).
     const int life = std::max(1, s.lifeMonths);

@@ -52,6 +52,7 @@ struct OnPremSpec {
 struct OnPremTco {
     MonthlySeries monthlyUsd;
     double capexUsd = 0;        // one purchase: servers + network + storage + installation
+    double networkCapexUsd = 0; // the fabric's part of capexUsd (incl. its installation)
     double capexChargedUsd = 0; // what the horizon carries (incl. interest and refreshes)
     double powerUsd = 0;
     double spaceUsd = 0;

@@ -167,6 +167,16 @@ const ServerPrice* OnPremPrices::server(std::string_view deviceId) const
     return nullptr;
 }
 
+bool PriceBook::hasAnyPrice(std::string_view deviceId) const
+{
+    if (m_onPrem.server(deviceId))
+        return true;
+    for (const auto& [id, p] : m_providers)
+        if (p.device(deviceId))
+            return true;
+    return false;
+}
+
 const ProviderPrices* PriceBook::provider(std::string_view id) const
 {
     const auto it = m_providers.find(std::string(id));
@@ -206,7 +216,8 @@ void PriceBook::merge(std::string_view jsonText, const std::string& origin)
     try {
         json doc = parseJson(jsonText, origin);
         const JsonReader top(doc, {});
-        top.rejectUnknownKeys({"format", "version", "providers", "on_prem", "facility", "notes"});
+        top.rejectUnknownKeys(
+            {"format", "version", "providers", "on_prem", "facility", "unpriced", "notes"});
         checkFormatHeader(top, "accelplan-prices", kPriceBookFormatVersion);
         doc.erase("format");
         doc.erase("version");
@@ -221,7 +232,7 @@ void PriceBook::mergeOverrides(const json& patch, const std::string& origin)
 {
     try {
         const JsonReader top(patch, {});
-        top.rejectUnknownKeys({"providers", "on_prem", "facility", "notes"});
+        top.rejectUnknownKeys({"providers", "on_prem", "facility", "unpriced", "notes"});
         json doc = patch;
         doc.erase("notes");
         apply(doc, origin);
@@ -258,7 +269,8 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     };
     if (const auto op = top.optionalObject("on_prem")) {
         op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
-                               "installation_fraction", "maintenance_fraction_per_year", "notes"});
+                               "installation_fraction", "maintenance_fraction_per_year",
+                               "staff_usd_per_device_year", "notes"});
         if (const auto servers = op->optionalObject("servers")) {
             const json& list = raw["on_prem"]["servers"];
             for (auto it = list.begin(); it != list.end(); ++it) {
@@ -281,23 +293,36 @@ void PriceBook::apply(const json& patch, const std::string& origin)
         onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
         onPrem.installationFraction = value("installation_fraction", 0, 1);
         onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
+        onPrem.staffUsdPerDeviceYear = value("staff_usd_per_device_year", 0, 1e6);
     }
 
     FacilityPrices facility;
     if (const auto f = top.optionalObject("facility")) {
         f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "colocation_usd_per_kw_month",
-                              "carbon_g_per_kwh", "notes"});
+                              "own_facility_usd_per_kw_month", "carbon_g_per_kwh", "notes"});
         auto value = [&](const char* key, double min, double max) {
             return optionalSourced(*f, "/facility/", key, min, max);
         };
         facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
         facility.pue = value("pue", 1, 5);
         facility.colocationUsdPerKwMonth = value("colocation_usd_per_kw_month", 0, 1e5);
+        facility.ownFacilityUsdPerKwMonth = value("own_facility_usd_per_kw_month", 0, 1e5);
         facility.carbonGramsPerKwh = value("carbon_g_per_kwh", 0, 2000);
+    }
+
+    std::map<std::string, UnpricedDevice> unpriced;
+    if (const auto u = top.optionalObject("unpriced")) {
+        const json& list = raw["unpriced"];
+        for (auto it = list.begin(); it != list.end(); ++it) {
+            const JsonReader e = u->object(it.key());
+            e.rejectUnknownKeys({"reason", "date", "notes"});
+            unpriced[it.key()] = {e.string("reason"), e.string("date")};
+        }
     }
 
     m_raw = std::move(raw);
     m_origins = std::move(origins);
+    m_unpriced = std::move(unpriced);
     m_providers = std::move(providers);
     m_onPrem = std::move(onPrem);
     m_facility = std::move(facility);

@@ -89,6 +89,7 @@ struct OnPremPrices {
     std::optional<SourcedValue> storageUsdPerTerabyte;      // usable capacity
     std::optional<SourcedValue> installationFraction;       // of hardware capex
     std::optional<SourcedValue> maintenanceFractionPerYear; // of capex
+    std::optional<SourcedValue> staffUsdPerDeviceYear;      // operations staff, loaded cost
 
     const ServerPrice* server(std::string_view deviceId) const;
 };
@@ -98,7 +99,16 @@ struct FacilityPrices {
     std::optional<SourcedValue> powerUsdPerKwh;
     std::optional<SourcedValue> pue;
     std::optional<SourcedValue> colocationUsdPerKwMonth;
+    // An own building's space, cooling and power plant per provisioned IT kW and month.
+    std::optional<SourcedValue> ownFacilityUsdPerKwMonth;
     std::optional<SourcedValue> carbonGramsPerKwh;
+};
+
+// A catalog device nobody sells or rents at a published price, and why ("sold only inside
+// AWS instances", "no public list price"): the price book says so instead of staying silent.
+struct UnpricedDevice {
+    std::string reason;
+    std::string date;
 };
 
 // The price book: built-in data/prices/*.json with user overrides merged over it. The file
@@ -124,6 +134,9 @@ public:
     const ProviderPrices* provider(std::string_view id) const;
     const OnPremPrices& onPrem() const { return m_onPrem; }
     const FacilityPrices& facility() const { return m_facility; }
+    const std::map<std::string, UnpricedDevice>& unpriced() const { return m_unpriced; }
+    // A purchase (server) or rental price of any provider exists for the device.
+    bool hasAnyPrice(std::string_view deviceId) const;
     const nlohmann::json& raw() const { return m_raw; }
 
 private:
@@ -134,6 +147,7 @@ private:
     std::map<std::string, ProviderPrices> m_providers;
     OnPremPrices m_onPrem;
     FacilityPrices m_facility;
+    std::map<std::string, UnpricedDevice> m_unpriced;
 };
 
 } // namespace ap

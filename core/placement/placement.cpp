@@ -1,6 +1,7 @@
 #include "placement/placement.h"
 
 #include "common/input_error.h"
+#include "common/number_text.h"
 #include "economics/unit_costs.h"
 
 #include <algorithm>
@@ -40,6 +41,29 @@ double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const Placem
     return energyKwh(d.tdpWatts * (1.0 + spec.hostOverheadFraction), pue, deviceHours);
 }
 
+} // namespace
+
+double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
+                                    const PlacementSpec& spec)
+{
+    // Blended price per million output tokens: the output price plus the prompt tokens that
+    // come with each output token, a share of them billed at the cached-input price; batch
+    // jobs take the published batch discount off both.
+    const double out = s.apiUsdPerMillionOutputTokens.value_or(0);
+    const double in = s.apiUsdPerMillionInputTokens.value_or(0);
+    const double cachedShare = std::clamp(spec.apiCachedInputShare, 0.0, 1.0);
+    const double cached = s.api && s.api->usdPerMillionCachedInputTokens
+                              ? *s.api->usdPerMillionCachedInputTokens
+                              : in;
+    const double inputPerOutput =
+        d.outputTokensPerSec > 0 ? d.inputTokensPerSec / d.outputTokensPerSec : 0.0;
+    const double blended = out + inputPerOutput * ((1 - cachedShare) * in + cachedShare * cached);
+    const double batch = spec.apiBatch && s.api ? 1.0 - s.api->batchDiscountFraction : 1.0;
+    return blended * batch;
+}
+
+namespace {
+
 struct Evaluator {
     const PlacementSpec& spec;
     const WorkloadDemand& demand;
@@ -61,6 +85,24 @@ struct Evaluator {
     {
         return pick(s.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
                     kDefaultCarbonGramsPerKwh);
+    }
+
+    // Records where a breakdown component's default came from: the placement, the site, or
+    // the price book entry (its source, date and confidence).
+    void source(const std::string& component, const std::optional<double>& own,
+                const std::optional<SourcedValue>& book, const std::string& ownLabel)
+    {
+        std::string& out = r.breakdownSources[component];
+        if (own)
+            out = ownLabel + " = " + messageNumber(*own);
+        else if (book)
+            out = book->provenance.source + " (" + book->provenance.date +
+                  (book->provenance.confidence.empty()
+                       ? std::string()
+                       : ", " + book->provenance.confidence + " confidence") +
+                  ")";
+        else
+            out = "none: counted at 0";
     }
 
     const Site* site(const std::string& id, const std::string& role)
@@ -115,21 +157,53 @@ struct Evaluator {
         o.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
         o.pue = pueOf(s);
         o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
-        o.spaceUsdPerKwMonth =
-            s.kind == SiteKind::Colocation
-                ? pick(s.spaceUsdPerKwMonth, prices.facility().colocationUsdPerKwMonth, 184.06)
-                : s.spaceUsdPerKwMonth.value_or(0);
+        const FacilityPrices& fac = prices.facility();
+        // A site's own figure is sourced in its entry (data/sites/*.json "source").
+        const std::string siteLabel = "site " + s.id + " (its entry's source)";
+        // Space: a colocation cage rents it; an own building's space, cooling and power
+        // plant cost the same per kW (the book's own-facility figure); an edge site's
+        // cabinet is in a building paid for anyway unless the site says otherwise.
+        if (s.kind == SiteKind::Colocation) {
+            o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
+            source("space", s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, siteLabel);
+        } else if (s.kind == SiteKind::OnPrem) {
+            o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
+            source("space", s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, siteLabel);
+        } else {
+            o.spaceUsdPerKwMonth = s.spaceUsdPerKwMonth.value_or(0);
+            source("space", s.spaceUsdPerKwMonth, std::nullopt, siteLabel);
+        }
         o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
             book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
-        o.staffUsdPerYear = spec.staffUsdPerYear;
+        source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
+               "placement.on_prem.maintenance_fraction_per_year");
+        const double staffPerDevice =
+            book.staffUsdPerDeviceYear ? book.staffUsdPerDeviceYear->value : 0.0;
+        o.staffUsdPerYear = spec.staffUsdPerYear.value_or(staffPerDevice * ownedDevices);
+        source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
+               "placement.on_prem.staff_usd_per_year");
+        source("power", s.powerUsdPerKwh, fac.powerUsdPerKwh, siteLabel);
+        source("network", std::nullopt, book.networkUsdPerPort, {});
+        if (spec.serverUsd)
+            r.breakdownSources["capex"] = "placement.on_prem.server_usd";
+        else if (server)
+            r.breakdownSources["capex"] = server->provenance.source + " (" +
+                                          server->provenance.date + ", " +
+                                          server->provenance.confidence + " confidence)";
+        if (o.serverIncludesNetwork)
+            r.breakdownSources["network"] = "included in the server price (" + demand.deviceId +
+                                            " entry of prices.on_prem.servers)";
         o.horizonMonths = months;
-        if (spec.staffUsdPerYear == 0)
+        if (o.staffUsdPerYear == 0)
             r.notes.push_back("owned site: no staff cost counted (placement.on_prem."
                               "staff_usd_per_year)");
 
         const OnPremTco t = computeOnPremTco(o);
         addSeries(t.monthlyUsd);
-        r.capexUsd += t.capexChargedUsd;
+        // The fabric's share of the capex charged (same treatment: upfront, financed, ...).
+        const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
+        r.capexUsd += t.capexChargedUsd * (1.0 - networkShare);
+        r.networkUsd += t.capexChargedUsd * networkShare;
         r.powerUsd += t.powerUsd;
         r.spaceUsd += t.spaceUsd;
         r.maintenanceUsd += t.maintenanceUsd;
@@ -163,6 +237,13 @@ struct Evaluator {
                     demand.deviceId + ")");
             return;
         }
+        // The book prices a device in one region; another region's list differs (EU and APAC
+        // regions usually list higher): say so rather than pass the price off as regional.
+        if (!dp->region.empty() && !s.region.empty() && dp->region != s.region)
+            r.notes.push_back("site " + quoted(s.id) + " (" + s.region + ") is priced at " +
+                              s.provider + "'s " + dp->region + " list for " + demand.deviceId +
+                              ": override prices.providers." + s.provider + ".devices." +
+                              demand.deviceId + " with the regional price");
         CloudSpec c;
         c.devices = demand.deviceCount;
         c.busyHoursPerMonth = busyHoursPerMonth;
@@ -221,11 +302,23 @@ struct Evaluator {
             return;
         }
         const double busySec = kHoursPerMonth * u * 3600.0;
-        const double perMonth =
-            demand.outputTokensPerSec * busySec / 1e6 * *s.apiUsdPerMillionOutputTokens +
-            demand.inputTokensPerSec * busySec / 1e6 * s.apiUsdPerMillionInputTokens.value_or(0);
+        const double perMonth = demand.outputTokensPerSec * busySec / 1e6 *
+                                apiUsdPerMillionOutputTokens(s, demand, spec);
         addSeries(MonthlySeries(size_t(spec.horizonMonths), perMonth));
         r.computeUsd += perMonth * spec.horizonMonths;
+        r.breakdownSources["compute"] = s.source + (s.date.empty() ? "" : " (" + s.date + ")");
+        if (s.api) {
+            const double tokensPerMin =
+                (demand.outputTokensPerSec + demand.inputTokensPerSec) * 60.0;
+            if (s.api->tokensPerMinuteLimit && tokensPerMin > *s.api->tokensPerMinuteLimit)
+                r.notes.push_back("site " + quoted(s.id) + ": " + messageNumber(tokensPerMin) +
+                                  " tokens/min is above its published limit of " +
+                                  messageNumber(*s.api->tokensPerMinuteLimit) +
+                                  " tokens/min: a higher tier or a provisioned-throughput "
+                                  "contract is needed");
+            if (spec.apiBatch && s.api->batchDiscountFraction == 0)
+                r.notes.push_back("site " + quoted(s.id) + " publishes no batch discount");
+        }
     }
 
     // Moves `initial` bytes once and `monthly` bytes every month from `from` to `to`, priced as
@@ -272,6 +365,66 @@ struct Evaluator {
                         quoted(from.id) + " to " + quoted(to.id) +
                         " takes longer than a month over the WAN: the data cannot keep up");
         }
+    }
+
+    // What keeps being served while the WAN between the organisation and the cloud is down.
+    // Local users of an owned site keep the local model; remote users, cloud burst capacity,
+    // cloud and API serving are cut off, and a local fallback serves what it can.
+    void wanDown(const Site& compute, const Site& data, const Site* burst, const Site* fallback)
+    {
+        WanDownReport w;
+        const bool owned = isOwned(compute.kind);
+        const Site& uplinkSite = owned ? compute : (fallback ? *fallback : compute);
+        w.wanAvailability = uplinkSite.wanAvailability.value_or(spec.wan.availability);
+        w.outageHoursPerYear = (1.0 - w.wanAvailability) * 8760.0;
+        w.demandOutputTokensPerSec = demand.outputTokensPerSec;
+        const double rate = demand.outputTokensPerSec;
+        const std::string tok = " output tokens/s";
+        if (owned) {
+            const bool local = spec.usersLocal.value_or(compute.kind == SiteKind::Edge);
+            if (!local) {
+                w.lost.push_back("users reach " + quoted(compute.id) + " over the WAN: all " +
+                                 messageNumber(rate) + tok);
+            } else {
+                double share = 1.0;
+                if (burst) {
+                    share =
+                        std::min(1.0, double(spec.baselineDevices.value_or(demand.deviceCount)) /
+                                          std::max(1, demand.deviceCount));
+                    if (share < 1.0)
+                        w.lost.push_back("cloud burst capacity at " + quoted(burst->id) + ": " +
+                                         messageNumber(rate * (1 - share)) + tok);
+                }
+                w.servedOutputTokensPerSec = rate * share;
+                w.stillServed.push_back(
+                    "local model on " +
+                    std::to_string(burst ? spec.baselineDevices.value_or(demand.deviceCount)
+                                         : demand.deviceCount) +
+                    " x " + demand.deviceId + " at " + quoted(compute.id) + ": " +
+                    messageNumber(w.servedOutputTokensPerSec) + tok);
+            }
+        } else {
+            w.lost.push_back(std::string(siteKindName(compute.kind)) + " " + quoted(compute.id) +
+                             " is unreachable: " + messageNumber(rate) + tok);
+            if (fallback) {
+                w.servedOutputTokensPerSec = std::min(rate, spec.fallbackOutputTokensPerSec);
+                if (w.servedOutputTokensPerSec > 0)
+                    w.stillServed.push_back("degraded mode: local fallback at " +
+                                            quoted(fallback->id) + ": " +
+                                            messageNumber(w.servedOutputTokensPerSec) + tok);
+                else
+                    w.lost.push_back("fallback " + quoted(fallback->id) +
+                                     " has no stated capacity "
+                                     "(placement.fallback_output_tokens_per_s)");
+            }
+        }
+        w.servedFraction = rate > 0 ? w.servedOutputTokensPerSec / rate : 0.0;
+        // Data born here for a cloud data site queues locally during the outage.
+        if (&data != &compute && !isOwned(data.kind) && owned)
+            w.bufferedBytesPerOutageHour = demand.datasetGrowthBytesPerMonth / kHoursPerMonth;
+        if (owned && &data == &compute && burst)
+            w.bufferedBytesPerOutageHour = demand.datasetGrowthBytesPerMonth / kHoursPerMonth;
+        r.wanDown = std::move(w);
     }
 
     void run()
@@ -337,8 +490,14 @@ struct Evaluator {
             transfer(*data, *compute, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
                      "dataset");
 
-        // Physics the user sees: the round trip to the serving site is added to TTFT.
-        r.userLatencySec = roundTripSec(spec.users);
+        // Physics the user sees: the round trip to the serving site is added to TTFT. With
+        // the users' and the site's coordinates the distance is the great circle between them.
+        NetworkPath users = spec.users;
+        if (spec.usersLatitudeDeg && spec.usersLongitudeDeg && compute->latitudeDeg &&
+            compute->longitudeDeg)
+            users.distanceKm = greatCircleKm(*spec.usersLatitudeDeg, *spec.usersLongitudeDeg,
+                                             *compute->latitudeDeg, *compute->longitudeDeg);
+        r.userLatencySec = roundTripSec(users);
         // A cloud-dependent service is down whenever its WAN path is; a local fallback runs
         // in parallel.
         const bool cloudDependent =
@@ -350,6 +509,10 @@ struct Evaluator {
                               ": its cost is not included (evaluate it as its own placement)");
         }
         r.downtimeHoursPerYear = downtimeHoursPerYear(r.availability);
+        // Only where the WAN to the cloud is part of the plan: an edge site, a cloud burst or
+        // a local fallback (a data centre serving internet users has no "cloud" to lose).
+        if (demand.outputTokensPerSec > 0 && (compute->kind == SiteKind::Edge || burst || fallback))
+            wanDown(*compute, *data, burst, fallback);
 
         r.totalCostUsd = sum(r.monthlyCashFlowUsd);
         r.npvUsd = npvUsd(r.monthlyCashFlowUsd, spec.discountRate);
@@ -384,12 +547,78 @@ std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dat
         if (!site.jurisdiction.empty())
             m += ", jurisdiction " + site.jurisdiction;
         m += ")";
-        if (site.kind == SiteKind::PublicModelApi && forbiddenOnPublicModelApi(c))
-            m += ": prompts sent to a public model API leave the organisation";
+        if (const std::string why = site.refusalReason(c); !why.empty())
+            m += ": " + why;
         out.push_back(m);
     }
     return out;
 }
+
+double greatCircleKm(double lat1Deg, double lon1Deg, double lat2Deg, double lon2Deg)
+{
+    constexpr double kEarthRadiusKm = 6371.0; // IUGG mean radius
+    constexpr double kRad = 3.14159265358979323846 / 180.0;
+    const double dLat = (lat2Deg - lat1Deg) * kRad;
+    const double dLon = (lon2Deg - lon1Deg) * kRad;
+    const double a = std::sin(dLat / 2) * std::sin(dLat / 2) +
+                     std::cos(lat1Deg * kRad) * std::cos(lat2Deg * kRad) * std::sin(dLon / 2) *
+                         std::sin(dLon / 2);
+    return 2 * kEarthRadiusKm * std::asin(std::min(1.0, std::sqrt(a)));
+}
+
+namespace {
+
+// Self-host against a model API (one of the compute and the compare_with sites is an API):
+// the self-hosted cost per month is fixed by the cluster, the API's grows with the tokens,
+// so break-even tokens/month = self-hosted USD per month / API USD per output token.
+void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
+                const PriceBook& book, const SiteCatalog& catalog)
+{
+    const Site* compute = catalog.find(spec.computeSite);
+    const Site* other = catalog.find(spec.compareWith);
+    if (!compute || !other || demand.outputTokensPerSec <= 0)
+        return;
+    const bool computeIsApi = compute->kind == SiteKind::PublicModelApi;
+    if (computeIsApi == (other->kind == SiteKind::PublicModelApi))
+        return;
+    const Site& apiSite = computeIsApi ? *compute : *other;
+    PlacementSpec self = spec;
+    self.computeSite = computeIsApi ? other->id : compute->id;
+    self.compareWith.clear();
+    self.priceOverrides = json::object();
+    self.siteOverrides = json::object();
+    PlacementSpec viaApi = self;
+    viaApi.computeSite = apiSite.id;
+
+    ApiComparison c;
+    c.apiSite = apiSite.id;
+    c.model = apiSite.api ? apiSite.api->model : std::string();
+    c.refusals = sovereigntyProblems(spec.dataClasses, apiSite, "compute");
+    c.apiAllowed = c.refusals.empty();
+    c.apiUsdPerMillionOutputTokens = apiUsdPerMillionOutputTokens(apiSite, demand, spec);
+    const double u = std::clamp(spec.utilisation.value_or(demand.utilisation), 0.0, 1.0);
+    c.servedOutputTokensPerMonth = demand.outputTokensPerSec * kHoursPerMonth * 3600.0 * u;
+    c.capacityOutputTokensPerMonth = demand.outputTokensPerSec * kHoursPerMonth * 3600.0;
+    c.apiUsdPerMonth = c.servedOutputTokensPerMonth / 1e6 * c.apiUsdPerMillionOutputTokens;
+
+    const CostReport selfReport = computeIsApi ? evaluatePlacement(self, demand, book, catalog) : r;
+    if (!selfReport.feasible || spec.horizonMonths <= 0)
+        return;
+    c.selfHostUsdPerMonth = selfReport.totalCostUsd / spec.horizonMonths;
+    if (c.apiUsdPerMillionOutputTokens > 0)
+        c.breakEvenOutputTokensPerMonth =
+            c.selfHostUsdPerMonth / c.apiUsdPerMillionOutputTokens * 1e6;
+    c.selfHostCheaper = c.selfHostUsdPerMonth < c.apiUsdPerMonth;
+    if (c.breakEvenOutputTokensPerMonth > c.capacityOutputTokensPerMonth)
+        r.notes.push_back("the API is cheaper at any volume this self-hosted cluster can serve: "
+                          "break-even " +
+                          messageNumber(c.breakEvenOutputTokensPerMonth) +
+                          " output tokens/month, capacity " +
+                          messageNumber(c.capacityOutputTokensPerMonth));
+    r.api = std::move(c);
+}
+
+} // namespace
 
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
                              const PriceBook& prices, const SiteCatalog& sites)
@@ -415,6 +644,8 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
     e.run();
     CostReport r = std::move(e.r);
 
+    if (!spec.compareWith.empty())
+        compareApi(r, spec, demand, book, catalog);
     if (!spec.compareWith.empty()) {
         PlacementSpec alt = spec;
         alt.computeSite = spec.compareWith;
@@ -451,6 +682,7 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     r.costPerTrainingRunUsd = first.costPerTrainingRunUsd;
     for (auto [to, from] : {std::pair{&r.computeUsd, first.computeUsd},
                             {&r.capexUsd, first.capexUsd},
+                            {&r.networkUsd, first.networkUsd},
                             {&r.powerUsd, first.powerUsd},
                             {&r.spaceUsd, first.spaceUsd},
                             {&r.maintenanceUsd, first.maintenanceUsd},
@@ -465,6 +697,7 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     r.costPerUsefulDeviceHourUsd =
         r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
     r.transfers.insert(r.transfers.begin(), first.transfers.begin(), first.transfers.end());
+    r.breakdownSources.insert(first.breakdownSources.begin(), first.breakdownSources.end());
     r.breakEvenMonth.reset();
     r.alternativeTotalCostUsd.reset();
     return r;
@@ -492,10 +725,26 @@ NetworkPath parsePath(const JsonReader& r, NetworkPath p)
 
 PlacementSpec parsePlacement(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"compute_site", "data_site", "burst_site", "fallback_site", "compare_with",
-                         "data_classes", "horizon_months", "discount_rate", "utilisation",
-                         "baseline_devices", "on_prem", "cloud", "users", "wan", "shipment",
-                         "sites", "prices", "notes"});
+    r.rejectUnknownKeys({"compute_site",
+                         "data_site",
+                         "burst_site",
+                         "fallback_site",
+                         "compare_with",
+                         "data_classes",
+                         "horizon_months",
+                         "discount_rate",
+                         "utilisation",
+                         "baseline_devices",
+                         "on_prem",
+                         "cloud",
+                         "users",
+                         "wan",
+                         "shipment",
+                         "api",
+                         "fallback_output_tokens_per_s",
+                         "sites",
+                         "prices",
+                         "notes"});
     PlacementSpec s;
     s.computeSite = r.stringOr("compute_site", s.computeSite);
     s.dataSite = r.stringOr("data_site", {});
@@ -534,7 +783,7 @@ PlacementSpec parsePlacement(const JsonReader& r)
             o->numberOr("host_overhead_fraction", s.hostOverheadFraction, 0, 10);
         s.idlePowerFraction = o->numberOr("idle_power_fraction", s.idlePowerFraction, 0, 1);
         s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
-        s.staffUsdPerYear = o->numberOr("staff_usd_per_year", s.staffUsdPerYear, 0, 1e10);
+        s.staffUsdPerYear = o->optionalNumber("staff_usd_per_year", 0, 1e10);
         s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
     }
     if (const auto c = r.optionalObject("cloud")) {
@@ -549,8 +798,27 @@ PlacementSpec parsePlacement(const JsonReader& r)
             c->numberOr("checkpoint_interval_s", s.checkpointIntervalSec, 1, 1e7);
         s.restartSec = c->numberOr("restart_s", s.restartSec, 0, 1e7);
     }
-    if (const auto u = r.optionalObject("users"))
-        s.users = parsePath(*u, s.users);
+    if (const auto u = r.optionalObject("users")) {
+        // The users' own keys first; the rest is a network path.
+        nlohmann::json path = r.value("users");
+        const JsonReader own(path, u->path());
+        s.usersLatitudeDeg = own.optionalNumber("latitude", -90, 90);
+        s.usersLongitudeDeg = own.optionalNumber("longitude", -180, 180);
+        if (s.usersLatitudeDeg.has_value() != s.usersLongitudeDeg.has_value())
+            own.fail(s.usersLatitudeDeg ? "longitude" : "latitude",
+                     "latitude and longitude go together (decimal degrees)");
+        if (own.has("local"))
+            s.usersLocal = own.booleanOr("local", false);
+        for (const char* k : {"latitude", "longitude", "local"})
+            path.erase(k);
+        s.users = parsePath(JsonReader(path, u->path()), s.users);
+    }
+    if (const auto a = r.optionalObject("api")) {
+        a->rejectUnknownKeys({"cached_input_share", "batch"});
+        s.apiCachedInputShare = a->numberOr("cached_input_share", 0, 0, 1);
+        s.apiBatch = a->booleanOr("batch", false);
+    }
+    s.fallbackOutputTokensPerSec = r.numberOr("fallback_output_tokens_per_s", 0, 0, 1e12);
     if (const auto w = r.optionalObject("wan"))
         s.wan = parsePath(*w, s.wan);
     if (const auto sh = r.optionalObject("shipment")) {
@@ -584,7 +852,7 @@ json costReportToJson(const CostReport& r)
                              {"seconds", t.seconds},
                              {"method", t.shipped ? "shipment" : "network"},
                              {"cost_usd", t.costUsd}});
-    return {
+    json j = {
         {"feasible", r.feasible},
         {"problems", r.problems},
         {"notes", r.notes},
@@ -610,6 +878,7 @@ json costReportToJson(const CostReport& r)
         {"breakdown_usd",
          {{"compute", r.computeUsd},
           {"capex", r.capexUsd},
+          {"network", r.networkUsd},
           {"power", r.powerUsd},
           {"space", r.spaceUsd},
           {"maintenance", r.maintenanceUsd},
@@ -618,6 +887,95 @@ json costReportToJson(const CostReport& r)
           {"egress", r.egressCostUsd}}},
         {"transfers", transfers},
     };
+    j["breakdown_sources"] = r.breakdownSources;
+    // The same components per useful device-hour (owned H100 at $/GPU-hour, for instance).
+    json perHour = json::object();
+    const double h = r.usefulDeviceHours;
+    for (auto it = j["breakdown_usd"].begin(); it != j["breakdown_usd"].end(); ++it)
+        perHour[it.key()] = h > 0 ? it.value().get<double>() / h : 0.0;
+    j["breakdown_usd_per_useful_device_hour"] = perHour;
+    if (r.api) {
+        const ApiComparison& a = *r.api;
+        j["api_comparison"] = {
+            {"api_site", a.apiSite},
+            {"model", a.model},
+            {"api_allowed", a.apiAllowed},
+            {"refusals", a.refusals},
+            {"api_usd_per_million_output_tokens", a.apiUsdPerMillionOutputTokens},
+            {"api_usd_per_month", a.apiUsdPerMonth},
+            {"self_host_usd_per_month", a.selfHostUsdPerMonth},
+            {"served_output_tokens_per_month", a.servedOutputTokensPerMonth},
+            {"capacity_output_tokens_per_month", a.capacityOutputTokensPerMonth},
+            {"break_even_output_tokens_per_month", a.breakEvenOutputTokensPerMonth},
+            {"cheaper", a.selfHostCheaper ? "self-host" : "api"}};
+    } else {
+        j["api_comparison"] = nullptr;
+    }
+    if (r.wanDown) {
+        const WanDownReport& w = *r.wanDown;
+        j["wan_down"] = {{"wan_availability", w.wanAvailability},
+                         {"outage_hours_per_year", w.outageHoursPerYear},
+                         {"demand_output_tokens_per_s", w.demandOutputTokensPerSec},
+                         {"served_output_tokens_per_s", w.servedOutputTokensPerSec},
+                         {"served_fraction", w.servedFraction},
+                         {"still_served", w.stillServed},
+                         {"lost", w.lost},
+                         {"buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour}};
+    } else {
+        j["wan_down"] = nullptr;
+    }
+    return j;
+}
+
+void printCostReport(std::ostream& out, const CostReport& r)
+{
+    const double h = r.usefulDeviceHours;
+    out << "  cost at " << r.computeSite << " (" << r.siteKind << "), " << r.horizonMonths
+        << " months: $" << formatNumber(r.totalCostUsd) << "\n";
+    if (h > 0)
+        out << "    per useful device-hour  $" << formatNumber(r.costPerUsefulDeviceHourUsd, "%.2f")
+            << "\n";
+    if (r.costPerMillionOutputTokensUsd)
+        out << "    per million out tokens  $"
+            << formatNumber(*r.costPerMillionOutputTokensUsd, "%.3g") << "\n";
+    for (const auto& [name, usd] : {std::pair{"compute", r.computeUsd},
+                                    {"capex", r.capexUsd},
+                                    {"network", r.networkUsd},
+                                    {"power", r.powerUsd},
+                                    {"space", r.spaceUsd},
+                                    {"maintenance", r.maintenanceUsd},
+                                    {"staff", r.staffUsd},
+                                    {"storage", r.storageUsd},
+                                    {"egress", r.egressCostUsd}}) {
+        if (usd <= 0)
+            continue;
+        out << "    " << name << std::string(12 - std::string(name).size(), ' ') << "$"
+            << formatNumber(usd);
+        if (h > 0)
+            out << "  ($" << formatNumber(usd / h, "%.3f") << "/device-h)";
+        out << "\n";
+    }
+    if (r.api) {
+        const ApiComparison& a = *r.api;
+        out << "    vs API " << a.apiSite << (a.model.empty() ? "" : " (" + a.model + ")") << ": $"
+            << formatNumber(a.apiUsdPerMillionOutputTokens, "%.3g")
+            << " per million output tokens; break-even "
+            << formatNumber(a.breakEvenOutputTokensPerMonth) << " output tokens/month (served "
+            << formatNumber(a.servedOutputTokensPerMonth)
+            << "): " << (a.selfHostCheaper ? "self-hosting" : "the API") << " is cheaper\n";
+        for (const auto& why : a.refusals)
+            out << "    API refused: " << why << "\n";
+    }
+    if (r.wanDown) {
+        const WanDownReport& w = *r.wanDown;
+        out << "    WAN down (" << formatNumber(w.outageHoursPerYear, "%.3g")
+            << " h/year expected): serves " << formatNumber(100 * w.servedFraction, "%.0f")
+            << " % of " << formatNumber(w.demandOutputTokensPerSec) << " output tokens/s\n";
+        for (const auto& s : w.stillServed)
+            out << "      still served: " << s << "\n";
+        for (const auto& s : w.lost)
+            out << "      lost: " << s << "\n";
+    }
 }
 
 } // namespace ap

@@ -10,7 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -57,10 +59,13 @@ struct PlacementSpec {
     std::optional<double> serverUsd;
     std::optional<int> devicesPerServer;
     double networkPortsPerDevice = 1;
-    double hostOverheadFraction = 0.5;
+    // Host power (CPUs, memory, NICs, fans, NVSwitch) per device watt: an 8-GPU DGX H100 is
+    // rated 10.2 kW max against 8 x 700 W of GPUs, 10.2 / 5.6 - 1 = 0.82 (NVIDIA DGX H100
+    // datasheet, "System power usage ~10.2 kW max").
+    double hostOverheadFraction = 0.8;
     double idlePowerFraction = 0;
     std::optional<double> maintenanceFractionPerYear;
-    double staffUsdPerYear = 0;
+    std::optional<double> staffUsdPerYear; // default: the price book's per-device staff cost
     std::optional<double> installationFraction;
 
     // Cloud sites.
@@ -71,6 +76,20 @@ struct PlacementSpec {
     double restartSec = 600;
 
     NetworkPath users{500, 1.5, 10, 0.1e-3, 10e9, 0.999, std::nullopt};
+    // Where the users are: with the compute site's coordinates this replaces the users'
+    // distance_km by the great-circle distance.
+    std::optional<double> usersLatitudeDeg;
+    std::optional<double> usersLongitudeDeg;
+    // Users reach the compute site without the WAN (a factory floor next to its edge site).
+    // Default: true for edge sites, false otherwise.
+    std::optional<bool> usersLocal;
+    // Public model APIs: share of prompt tokens served from the provider's prompt cache, and
+    // whether the work goes through the (discounted, asynchronous) batch interface.
+    double apiCachedInputShare = 0;
+    bool apiBatch = false;
+    // Output tokens per second the local fallback (a smaller local model) serves while the
+    // cloud path is down; 0 = nothing.
+    double fallbackOutputTokensPerSec = 0;
     NetworkPath wan{1000, 1.5, 12, 0.1e-3, 10e9, 0.999, std::nullopt};
     ShipmentOption shipment;
 
@@ -86,6 +105,34 @@ struct TransferReport {
     double seconds = 0;
     bool shipped = false;
     double costUsd = 0;
+};
+
+// Self-hosting against a model API at the same demand. The self-hosted cost per month is
+// (nearly) fixed, the API's grows with the tokens, so they cross at one volume.
+struct ApiComparison {
+    std::string apiSite;
+    std::string model;
+    bool apiAllowed = true;                  // the data classes may go to the API
+    std::vector<std::string> refusals;       // why not, one per class
+    double apiUsdPerMillionOutputTokens = 0; // blended: output + its share of input tokens
+    double apiUsdPerMonth = 0;               // at the served volume
+    double selfHostUsdPerMonth = 0;          // the self-hosted placement, averaged
+    double servedOutputTokensPerMonth = 0;
+    double capacityOutputTokensPerMonth = 0;  // the self-hosted cluster at full utilisation
+    double breakEvenOutputTokensPerMonth = 0; // above it, self-hosting is cheaper
+    bool selfHostCheaper = false;
+};
+
+// What still works while the WAN to the cloud is down (edge and disconnected deployments).
+struct WanDownReport {
+    double wanAvailability = 1;
+    double outageHoursPerYear = 0;
+    double demandOutputTokensPerSec = 0;
+    double servedOutputTokensPerSec = 0;
+    double servedFraction = 0;
+    std::vector<std::string> stillServed;
+    std::vector<std::string> lost;
+    double bufferedBytesPerOutageHour = 0; // data that queues for the cloud meanwhile
 };
 
 struct CostReport {
@@ -107,7 +154,8 @@ struct CostReport {
 
     // Breakdown over the horizon.
     double computeUsd = 0; // cloud compute or API bills
-    double capexUsd = 0;   // owned: capex charged (incl. interest, refreshes)
+    double capexUsd = 0;   // owned: capex charged for servers, storage, installation
+    double networkUsd = 0; // owned: capex charged for the fabric (ports, cables, switches)
     double powerUsd = 0;
     double spaceUsd = 0;
     double maintenanceUsd = 0;
@@ -123,6 +171,10 @@ struct CostReport {
     double availability = 1;
     double downtimeHoursPerYear = 0;
     std::vector<TransferReport> transfers;
+    // Where each default behind the breakdown came from ("staff" -> the price book's source).
+    std::map<std::string, std::string> breakdownSources;
+    std::optional<ApiComparison> api;
+    std::optional<WanDownReport> wanDown;
 };
 
 // Evaluates one placement of one workload. Never throws for a problem of the placement
@@ -134,6 +186,12 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
 // Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
 // energy and transfers add; latency and availability are the serving report's.
 CostReport combineReports(const CostReport& first, const CostReport& serving);
+
+// What a model API site charges per million output tokens at this demand: output price plus
+// the demand's input tokens per output token (cached share at the cached price), less the
+// batch discount when the placement uses the batch interface.
+double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
+                                    const PlacementSpec& spec);
 
 // The PUE a site runs at: its own, else the price book's facility default, else Uptime's
 // 2024 survey average.
@@ -148,5 +206,11 @@ PlacementSpec parsePlacement(const JsonReader& r);
 
 // The `cost` object of `evaluate --json`.
 nlohmann::json costReportToJson(const CostReport& r);
+
+// The cost lines of `evaluate` text output (C locale).
+void printCostReport(std::ostream& out, const CostReport& r);
+
+// Great-circle distance (haversine, mean Earth radius 6,371 km).
+double greatCircleKm(double lat1Deg, double lon1Deg, double lat2Deg, double lon2Deg);
 
 } // namespace ap

@@ -54,19 +54,69 @@ bool Site::mayHold(std::string_view dataClass) const
     return std::find(dataClasses.begin(), dataClasses.end(), dataClass) != dataClasses.end();
 }
 
-bool forbiddenOnPublicModelApi(std::string_view dataClass)
+std::string Site::refusalReason(std::string_view dataClass) const
 {
-    return dataClass != "public" && dataClass != "internal";
+    if (mayHold(dataClass))
+        return {};
+    if (kind == SiteKind::PublicModelApi) {
+        if (forbiddenOnPublicModelApi(dataClass))
+            return "secret data never leaves owned sites";
+        if (!api)
+            return "prompts sent to a public model API leave the organisation and no terms "
+                   "are on file for it";
+        if (api->trainsOnPrompts)
+            return "its terms let the provider train on prompts";
+        if (api->retentionDays > 0)
+            return "its terms keep prompts for " + messageNumber(api->retentionDays) +
+                   " days for abuse monitoring" +
+                   (api->zeroRetentionOnRequest
+                        ? std::string(" (zero retention needs a signed agreement: set the "
+                                      "site's data_classes once you have one)")
+                        : std::string());
+    }
+    if (std::string_view(dataClass).starts_with("sovereign-") && !operatorJurisdiction.empty() &&
+        operatorJurisdiction != jurisdiction)
+        return "its operator is incorporated in " + operatorJurisdiction;
+    return {};
 }
 
-std::vector<std::string> defaultDataClasses(SiteKind kind, const std::string& jurisdiction)
+bool forbiddenOnPublicModelApi(std::string_view dataClass)
 {
-    std::string j = jurisdiction;
-    std::transform(j.begin(), j.end(), j.begin(), [](unsigned char c) { return std::tolower(c); });
+    return dataClass == "secret";
+}
+
+bool inEuropeanUnion(std::string_view j)
+{
+    // EU 27 plus the EEA states (Iceland, Liechtenstein, Norway), where the GDPR applies.
+    static constexpr std::string_view kCodes[] = {"EU", "AT", "BE", "BG", "HR", "CY", "CZ", "DK",
+                                                  "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT",
+                                                  "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO",
+                                                  "SK", "SI", "ES", "SE", "IS", "LI", "NO"};
+    return std::find(std::begin(kCodes), std::end(kCodes), j) != std::end(kCodes);
+}
+
+std::vector<std::string> defaultDataClasses(const Site& site)
+{
+    auto lower = [](std::string j) {
+        std::transform(j.begin(), j.end(), j.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        return j;
+    };
+    const std::string& op =
+        site.operatorJurisdiction.empty() ? site.jurisdiction : site.operatorJurisdiction;
     std::vector<std::string> out;
-    switch (kind) {
+    switch (site.kind) {
     case SiteKind::PublicModelApi:
-        return {"public"};
+        // Training on prompts or no terms on file: nothing but public data. Retention bars
+        // confidential data; the regulated class of the processing jurisdiction may still go
+        // (under the provider's data-processing terms).
+        if (!site.api || site.api->trainsOnPrompts)
+            return {"public"};
+        if (site.api->retentionDays > 0)
+            out = {"public", "internal"};
+        else
+            out = {"public", "internal", "confidential"};
+        break;
     case SiteKind::CloudRegion:
     case SiteKind::Edge:
         out = {"public", "internal", "confidential"};
@@ -76,19 +126,43 @@ std::vector<std::string> defaultDataClasses(SiteKind kind, const std::string& ju
         out = {"public", "internal", "confidential", "secret"};
         break;
     }
-    if (!j.empty())
-        out.push_back("regulated-" + j);
+    if (!site.jurisdiction.empty()) {
+        out.push_back("regulated-" + lower(site.jurisdiction));
+        if (site.jurisdiction != "EU" && inEuropeanUnion(site.jurisdiction))
+            out.push_back("regulated-eu");
+        if (inEuropeanUnion(site.jurisdiction) && inEuropeanUnion(op))
+            out.push_back("sovereign-eu");
+    }
     return out;
 }
 
 Site parseSite(const json& entry, const std::string& id, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys({"name", "kind", "provider", "region", "jurisdiction", "devices",
-                         "power_usd_per_kwh", "pue", "carbon_g_per_kwh", "space_usd_per_kw_month",
-                         "data_classes", "availability", "power_kw",
-                         "api_usd_per_million_output_tokens", "api_usd_per_million_input_tokens",
-                         "source", "notes"});
+    r.rejectUnknownKeys({"name",
+                         "kind",
+                         "provider",
+                         "region",
+                         "jurisdiction",
+                         "devices",
+                         "power_usd_per_kwh",
+                         "pue",
+                         "carbon_g_per_kwh",
+                         "space_usd_per_kw_month",
+                         "data_classes",
+                         "availability",
+                         "power_kw",
+                         "api_usd_per_million_output_tokens",
+                         "api_usd_per_million_input_tokens",
+                         "api",
+                         "operator_jurisdiction",
+                         "latitude",
+                         "longitude",
+                         "wan_availability",
+                         "source",
+                         "date",
+                         "confidence",
+                         "notes"});
     Site s;
     s.id = id;
     s.name = r.stringOr("name", id);
@@ -99,6 +173,15 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
         r.fail("provider", "a cloud region needs the price-book provider id (aws, gcp, ...)");
     s.region = r.stringOr("region", {});
     s.jurisdiction = r.stringOr("jurisdiction", {});
+    s.operatorJurisdiction = r.stringOr("operator_jurisdiction", {});
+    s.latitudeDeg = r.optionalNumber("latitude", -90, 90);
+    s.longitudeDeg = r.optionalNumber("longitude", -180, 180);
+    if (s.latitudeDeg.has_value() != s.longitudeDeg.has_value())
+        r.fail(s.latitudeDeg ? "longitude" : "latitude",
+               "latitude and longitude go together (decimal degrees)");
+    s.wanAvailability = r.optionalNumber("wan_availability", 0, 1);
+    s.date = r.stringOr("date", {});
+    s.confidence = r.stringOr("confidence", {});
     auto strings = [&](const char* key) {
         return r.has(key) ? r.stringArray(key) : std::vector<std::string>{};
     };
@@ -107,8 +190,32 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.pue = r.optionalNumber("pue", 1, 5);
     s.carbonGramsPerKwh = r.optionalNumber("carbon_g_per_kwh", 0, 2000);
     s.spaceUsdPerKwMonth = r.optionalNumber("space_usd_per_kw_month", 0, 1e5);
-    s.dataClasses = r.has("data_classes") ? strings("data_classes")
-                                          : defaultDataClasses(s.kind, s.jurisdiction);
+    if (const auto a = r.optionalObject("api")) {
+        if (s.kind != SiteKind::PublicModelApi)
+            r.fail("api", "only a public-model-api site has API terms");
+        a->rejectUnknownKeys({"model", "usd_per_million_cached_input_tokens",
+                              "batch_discount_fraction", "trains_on_prompts", "retention_days",
+                              "zero_retention_on_request", "processing_regions",
+                              "tokens_per_minute_limit", "requests_per_minute_limit", "notes"});
+        ModelApiTerms t;
+        t.model = a->string("model");
+        t.usdPerMillionCachedInputTokens =
+            a->optionalNumber("usd_per_million_cached_input_tokens", 0, 1e4);
+        t.batchDiscountFraction = a->numberOr("batch_discount_fraction", 0, 0, 1);
+        if (!a->has("trains_on_prompts") || !a->has("retention_days"))
+            a->fail(a->has("trains_on_prompts") ? "retention_days" : "trains_on_prompts",
+                    "API terms must state whether prompts are used for training and how long "
+                    "they are kept (the data-class rules follow from them)");
+        t.trainsOnPrompts = a->booleanOr("trains_on_prompts", false);
+        t.retentionDays = a->number("retention_days", 0, 36500);
+        t.zeroRetentionOnRequest = a->booleanOr("zero_retention_on_request", false);
+        if (a->has("processing_regions"))
+            t.processingRegions = a->stringArray("processing_regions");
+        t.tokensPerMinuteLimit = a->optionalNumber("tokens_per_minute_limit", 1, 1e12);
+        t.requestsPerMinuteLimit = a->optionalNumber("requests_per_minute_limit", 1, 1e12);
+        s.api = std::move(t);
+    }
+    s.dataClasses = r.has("data_classes") ? strings("data_classes") : defaultDataClasses(s);
     s.availability = r.numberOr("availability", 1.0, 0, 1);
     if (const auto kw = r.optionalNumber("power_kw", 1e-3, 1e7))
         s.powerWatts = *kw * 1e3;

@@ -47,6 +47,8 @@ private slots:
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
     void recommendJsonAndText();
+    void catalogStaleAndInventory();
+    void euServingExample();
 };
 
 void TestCli::version()
@@ -372,6 +374,51 @@ void TestCli::confidentialNeverOnPublicApi()
     const QString problems = QJsonDocument(s.value("problems").toArray()).toJson();
     QVERIFY2(problems.contains("confidential") && problems.contains("public-llm-api"),
              qPrintable(problems));
+}
+
+void TestCli::catalogStaleAndInventory()
+{
+    // Figures dated before 2024-11-30 are older than 730 days on 2026-11-30; none of them
+    // is younger, and they come oldest first.
+    const Run r = runCli({"catalog", "--stale", "730", "--today", "2026-11-30", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray stale = QJsonDocument::fromJson(r.out).object().value("stale").toArray();
+    QVERIFY(!stale.isEmpty());
+    int previous = 1 << 30;
+    for (const auto& v : stale) {
+        const int age = v.toObject().value("age_days").toInt();
+        QVERIFY(age > 730 && age <= previous);
+        previous = age;
+    }
+    const Run none = runCli({"catalog", "--stale", "100000", "--today", "2026-11-30"});
+    QCOMPARE(none.exitCode, 0);
+    QVERIFY(none.out.startsWith("0 dated figures"));
+    QCOMPARE(runCli({"catalog", "--stale", "30", "--today", "30/11/2026"}).exitCode, 1);
+    QCOMPARE(runCli({"catalog", "--today", "2026-11-30"}).exitCode, 2);
+    const Run inv = runCli({"catalog", "--inventory"});
+    QCOMPARE(inv.exitCode, 0);
+    QVERIFY(inv.out.contains("| `sites/model_apis.json` |"));
+}
+
+void TestCli::euServingExample()
+{
+    // The bundled EU question: Llama 3 70B at 1,000 requests/s, TTFT <= 500 ms, data in the EU.
+    const QString project =
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan");
+    const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject rec =
+        QJsonDocument::fromJson(r.out).object().value("recommendations").toArray()[0].toObject();
+    const QJsonObject winner = rec.value("winner").toObject();
+    QVERIFY(!winner.isEmpty());
+    const QJsonArray ranked = rec.value("ranked").toArray();
+    QVERIFY(ranked.size() >= 3);
+    // Evaluate: the self-host vs API scenario reports the break-even and the API's refusal.
+    const Run e = runCli({"evaluate", project});
+    QCOMPARE(e.exitCode, 0);
+    QVERIFY2(e.out.contains("break-even") && e.out.contains("API refused") &&
+                 e.out.contains("30 days"),
+             e.out.constData());
 }
 
 void TestCli::recommendJsonAndText()

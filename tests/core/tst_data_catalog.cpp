@@ -1,0 +1,328 @@
+// The shipped data as a 2026 buyer uses it: every device can be priced (or says why not),
+// every site carries what placement needs (jurisdiction, power price, grid carbon,
+// coordinates), model API sites carry the terms that decide what data may go there, the
+// data/README.md inventory matches the files, stale figures are found by date, and an
+// EU-only serving study has real choices (several feasible placements, several providers).
+#include "economics/data_inventory.h"
+#include "economics/price_book.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+using namespace ap;
+
+namespace {
+
+const PriceBook& prices()
+{
+    static const PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    return b;
+}
+
+const SiteCatalog& sites()
+{
+    static const SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    return c;
+}
+
+const Catalog& catalog()
+{
+    static const Catalog c = Catalog::builtIn();
+    return c;
+}
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+class TestDataCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void everyDeviceHasAPriceOrAReason();
+    void everySiteHasJurisdictionPowerCarbonCoordinates();
+    void everyCloudSiteDeviceIsPricedByItsProvider();
+    void modelApiSitesCarryTheirTerms();
+    void euSovereigntyClasses();
+    void auditCorrections();
+    void dataDates_data();
+    void dataDates();
+    void staleEntriesByAge();
+    void readmeInventoryMatchesTheFiles();
+    void euOnlyStudyHasChoices();
+};
+
+void TestDataCatalog::everyDeviceHasAPriceOrAReason()
+{
+    QVERIFY(catalog().devices().size() >= 40);
+    for (const Device& d : catalog().devices()) {
+        const bool priced = prices().hasAnyPrice(d.id) || d.price.has_value();
+        const auto reason = prices().unpriced().find(d.id);
+        const bool explained =
+            reason != prices().unpriced().end() && !reason->second.reason.empty();
+        QVERIFY2(priced || explained,
+                 (d.id + ": no purchase or rental price and no reason").c_str());
+        // A reason is for devices nobody prices: a stale reason next to a price misleads.
+        QVERIFY2(!(priced && explained), (d.id + ": priced and also listed as unpriced").c_str());
+    }
+    // Every unpriced entry names a catalog device.
+    for (const auto& [id, u] : prices().unpriced())
+        QVERIFY2(catalog().find(id) != nullptr, id.c_str());
+    // The devices of published runs the issue names are in the catalog and priced.
+    for (const char* id : {"nvidia-a100-sxm4-40gb", "nvidia-v100-sxm2-16gb", "google-tpu-v3"})
+        QVERIFY2(prices().hasAnyPrice(id), id);
+    QVERIFY(catalog().find("amd-mi250x"));
+}
+
+void TestDataCatalog::everySiteHasJurisdictionPowerCarbonCoordinates()
+{
+    QVERIFY(sites().sites().size() >= 40);
+    std::set<std::string> jurisdictions;
+    for (const auto& [id, s] : sites().sites()) {
+        QVERIFY2(!s.jurisdiction.empty(), id.c_str());
+        QVERIFY2(s.powerUsdPerKwh && *s.powerUsdPerKwh > 0.01 && *s.powerUsdPerKwh < 1, id.c_str());
+        QVERIFY2(s.carbonGramsPerKwh && *s.carbonGramsPerKwh > 5 && *s.carbonGramsPerKwh < 1000,
+                 id.c_str());
+        QVERIFY2(s.latitudeDeg && s.longitudeDeg, id.c_str());
+        QVERIFY2(!s.source.empty() && !s.date.empty() && !s.confidence.empty(), id.c_str());
+        jurisdictions.insert(s.jurisdiction);
+        if (isOwned(s.kind) || s.kind == SiteKind::CloudRegion)
+            QVERIFY2(s.availability > 0.99, id.c_str());
+        if (s.kind == SiteKind::Edge) {
+            QVERIFY2(s.powerWatts, id.c_str());
+            QVERIFY2(s.wanAvailability, id.c_str());
+        }
+    }
+    // EU (own/colo in DE, FR, NL, Nordics), UK, APAC (JP, SG, IN) and the US are covered.
+    for (const char* j : {"DE", "FR", "NL", "SE", "NO", "FI", "GB", "JP", "SG", "IN", "US"})
+        QVERIFY2(jurisdictions.count(j), j);
+    // Grid carbon differs by region (no default 367 everywhere): France's nuclear grid is far
+    // below Germany's, and India's coal-heavy grid above both.
+    QVERIFY(*sites().find("colo-fr-paris")->carbonGramsPerKwh <
+            *sites().find("colo-de-frankfurt")->carbonGramsPerKwh / 5);
+    QVERIFY(*sites().find("colo-in-mumbai")->carbonGramsPerKwh >
+            *sites().find("colo-de-frankfurt")->carbonGramsPerKwh);
+    QCOMPARE(*sites().find("gcp-us-central1")->carbonGramsPerKwh, 413.0);
+    QCOMPARE(*sites().find("aws-us-east-1")->carbonGramsPerKwh, 323.0);
+}
+
+void TestDataCatalog::everyCloudSiteDeviceIsPricedByItsProvider()
+{
+    for (const auto& [id, s] : sites().sites()) {
+        if (s.kind != SiteKind::CloudRegion)
+            continue;
+        const ProviderPrices* p = prices().provider(s.provider);
+        QVERIFY2(p, (id + ": provider " + s.provider).c_str());
+        QVERIFY2(!s.devices.empty(), id.c_str());
+        for (const auto& d : s.devices) {
+            QVERIFY2(catalog().find(d), (id + ": " + d).c_str());
+            QVERIFY2(p->device(d), (id + " offers " + d + " without a price").c_str());
+        }
+        QVERIFY2(!p->egressTiers.empty(), (s.provider + ": no egress tiers").c_str());
+    }
+}
+
+void TestDataCatalog::modelApiSitesCarryTheirTerms()
+{
+    int apis = 0;
+    std::set<std::string> providers;
+    for (const auto& [id, s] : sites().sites()) {
+        if (s.kind != SiteKind::PublicModelApi)
+            continue;
+        ++apis;
+        QVERIFY2(s.apiUsdPerMillionOutputTokens && s.apiUsdPerMillionInputTokens, id.c_str());
+        // Output tokens cost at least as much as input tokens on every published price list.
+        QVERIFY2(*s.apiUsdPerMillionOutputTokens >= *s.apiUsdPerMillionInputTokens, id.c_str());
+        QVERIFY2(!s.mayHold("secret"), id.c_str());
+        if (id == "public-llm-api")
+            continue;
+        QVERIFY2(s.api.has_value(), id.c_str());
+        providers.insert(id.substr(0, id.find('-')));
+        if (s.api->usdPerMillionCachedInputTokens)
+            QVERIFY(*s.api->usdPerMillionCachedInputTokens < *s.apiUsdPerMillionInputTokens);
+        // The data classes follow from the terms.
+        const bool keeps = s.api->trainsOnPrompts || s.api->retentionDays > 0;
+        QCOMPARE(s.mayHold("confidential"), !keeps);
+        QVERIFY(s.mayHold("public"));
+        if (!keeps)
+            continue;
+        QVERIFY(!s.refusalReason("confidential").empty());
+    }
+    QVERIFY(apis >= 6);
+    QVERIFY(providers.size() >= 5);
+    // Retention is the clause that refuses confidential prompts at the EU-hosted Mistral API.
+    const Site* mistral = sites().find("mistral-large");
+    QVERIFY(mistral);
+    QVERIFY(mistral->mayHold("regulated-eu"));
+    QVERIFY(mistral->mayHold("internal"));
+    QVERIFY(mistral->refusalReason("confidential").find("30 days") != std::string::npos);
+}
+
+void TestDataCatalog::euSovereigntyClasses()
+{
+    // In the EU: own/colo, the hyperscalers' EU regions and EU-incorporated clouds hold
+    // regulated-eu; only EU-operated ones hold sovereign-eu (the CLOUD Act reaches US
+    // operators wherever the data sits).
+    for (const char* id : {"colo-de-frankfurt", "onprem-no", "aws-eu-central-1", "gcp-europe-west4",
+                           "azure-swedencentral", "scaleway-fr-par", "nebius-fi"})
+        QVERIFY2(sites().find(id)->mayHold("regulated-eu"), id);
+    for (const char* id : {"aws-us-east-1", "colo-uk-london", "colo-jp-tokyo", "openai-gpt-4o"})
+        QVERIFY2(!sites().find(id)->mayHold("regulated-eu"), id);
+    for (const char* id : {"colo-de-frankfurt", "scaleway-fr-par", "ovhcloud-fr-gra", "nebius-fi"})
+        QVERIFY2(sites().find(id)->mayHold("sovereign-eu"), id);
+    for (const char* id : {"aws-eu-central-1", "gcp-europe-west4", "azure-westeurope"}) {
+        QVERIFY2(!sites().find(id)->mayHold("sovereign-eu"), id);
+        QVERIFY(sites().find(id)->refusalReason("sovereign-eu").find("US") != std::string::npos);
+    }
+}
+
+void TestDataCatalog::auditCorrections()
+{
+    auto onDemand = [](const char* provider, const char* device) {
+        return prices().provider(provider)->device(device)->onDemand->usdPerDeviceHour;
+    };
+    // GCP H100 list ~$11/GPU-h (not a $3 commitment level); AWS H200 (p5en) ~1.15x the H100
+    // (not 1.9x); TPU v5e $1.20; p4de after the 2025 cut ~$3.4; RunPod SXM above its PCIe rate.
+    QVERIFY(onDemand("gcp", "nvidia-h100-sxm5-80gb") > 10);
+    const double h200OverH100 =
+        onDemand("aws", "nvidia-h200-sxm-141gb") / onDemand("aws", "nvidia-h100-sxm5-80gb");
+    QVERIFY(h200OverH100 > 1.05 && h200OverH100 < 1.3);
+    QCOMPARE(onDemand("gcp", "google-tpu-v5e"), 1.20);
+    QVERIFY(std::abs(onDemand("aws", "nvidia-a100-sxm4-80gb") - 3.4) < 0.1);
+    QVERIFY(onDemand("runpod", "nvidia-h100-sxm5-80gb") >
+            onDemand("runpod", "nvidia-h100-pcie-80gb"));
+    // Egress falls with volume at GCP and Azure (Premium tier $0.12 / 0.11 / 0.08).
+    for (const char* p : {"gcp", "azure"}) {
+        const auto& tiers = prices().provider(p)->egressTiers;
+        QVERIFY2(tiers.size() >= 4, p);
+        QVERIFY(tiers.back().usdPerGigabyte < tiers[1].usdPerGigabyte);
+    }
+    // B200 / GB200 FP32 and FP64 as NVIDIA's HGX / NVL72 datasheets give them.
+    const Device& b200 = catalog().at("nvidia-b200-sxm-180gb", "test");
+    QCOMPARE(*b200.peak(Precision::FP32) / 1e12, 75.0);
+    QCOMPARE(*b200.peak(Precision::FP64) / 1e12, 37.0);
+    const Device& gb200 = catalog().at("nvidia-gb200-nvl72", "test");
+    QCOMPARE(*gb200.peak(Precision::FP32) / 1e12, 80.0);
+    // The A100 server is priced for a 2026 build, not the 2020 DGX launch.
+    QVERIFY(prices().onPrem().server("nvidia-a100-sxm4-80gb")->provenance.date >= "2025");
+}
+
+void TestDataCatalog::dataDates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("lastDay");
+    QTest::newRow("month") << "2024-08"
+                           << "2024-08-31";
+    QTest::newRow("day") << "2024-05-12"
+                         << "2024-05-12";
+    QTest::newRow("year") << "2023"
+                          << "2023-12-31";
+    QTest::newRow("leap February") << "2024-02"
+                                   << "2024-02-29";
+    QTest::newRow("half-year") << "H1 2024"
+                               << "2024-06-30";
+    QTest::newRow("Eurostat semester") << "2024-S1"
+                                       << "2024-06-30";
+    QTest::newRow("half after") << "2024-H2"
+                                << "2024-12-31";
+    QTest::newRow("range takes the later year") << "2013-2024"
+                                                << "2024-12-31";
+    QTest::newRow("bracketed note ignored") << "2024 (Jan-Jul)"
+                                            << "2024-12-31";
+    QTest::newRow("words") << "early 2026"
+                           << "2026-12-31";
+}
+
+void TestDataCatalog::dataDates()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, lastDay);
+    const auto got = dataDateLastDay(text.toStdString());
+    QVERIFY(got);
+    QCOMPARE(*got, *parseIsoDay(lastDay.toStdString()));
+    QVERIFY(!dataDateLastDay("no year here"));
+    QVERIFY(!parseIsoDay("2024-02-30"));
+    QCOMPARE(daysFromCivil(1970, 1, 1), 0);
+}
+
+void TestDataCatalog::staleEntriesByAge()
+{
+    const int today = *parseIsoDay("2026-11-30");
+    const auto all = datedEntries(today);
+    QVERIFY(all.size() > 100);
+    int olderThanYear = 0;
+    for (const auto& e : all) {
+        QVERIFY2(dataDateLastDay(e.date),
+                 (e.file + e.pointer + ": undated '" + e.date + "'").c_str());
+        QVERIFY2(e.ageDays >= -31, (e.file + e.pointer + " is dated in the future").c_str());
+        olderThanYear += e.ageDays > 365 ? 1 : 0;
+    }
+    // The 2023 DGX H100 price is among the stale ones, today's audit corrections are not.
+    auto find = [&](const std::string& pointer) {
+        for (const auto& e : all)
+            if (e.pointer == pointer)
+                return e;
+        return DatedEntry{};
+    };
+    QVERIFY(find("/on_prem/servers/nvidia-h100-sxm5-80gb").ageDays > 3 * 365);
+    QVERIFY(find("/providers/aws/devices/nvidia-h200-sxm-141gb/on_demand").ageDays < 2 * 365);
+    QVERIFY(olderThanYear > 0 && olderThanYear < int(all.size()));
+}
+
+void TestDataCatalog::readmeInventoryMatchesTheFiles()
+{
+    std::ostringstream table;
+    printDataInventoryTable(table, dataInventory());
+    const std::string readme = readFile(ACCELPLAN_SOURCE_DIR "/data/README.md");
+    QVERIFY2(readme.find(table.str()) != std::string::npos,
+             ("data/README.md is out of date; regenerate its table with `accelplan-cli catalog "
+              "--inventory`:\n" +
+              table.str())
+                 .c_str());
+    // Every data file is a row.
+    for (const auto& row : dataInventory())
+        QVERIFY(row.entries > 0);
+}
+
+void TestDataCatalog::euOnlyStudyHasChoices()
+{
+    // The bundled EU example: Llama 3 70B at 1,000 requests/s, TTFT <= 500 ms, data in the EU.
+    const Project p = loadProjectFile(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan");
+    QCOMPARE(p.studies.size(), size_t(1));
+    StudySpec study = p.studies[0];
+    study.top = 10000;
+    RecommendOptions o;
+    o.monteCarlo = false;
+    o.sensitivity = false;
+    const Recommendation r = recommend(p, study, catalog(), defaultEfficiencyParams(), o);
+    QVERIFY(r.ranked.size() >= 3);
+    std::set<std::string> cloudProviders, siteKinds;
+    for (const Candidate& c : r.ranked) {
+        const Site* s = sites().find(c.site);
+        QVERIFY(s);
+        // Every feasible answer keeps the data in the EU and meets the SLO and demand.
+        QVERIFY2(inEuropeanUnion(s->jurisdiction), c.site.c_str());
+        QVERIFY(c.ttftSec <= 0.5 + 1e-9);
+        QVERIFY(c.requestsPerSec >= 1000 * (1 - 1e-9));
+        siteKinds.insert(c.siteKind);
+        if (c.cloud)
+            cloudProviders.insert(s->provider);
+    }
+    QVERIFY2(cloudProviders.size() >= 2, "fewer than two cloud providers can serve it in the EU");
+    QVERIFY(siteKinds.count("colocation") && siteKinds.count("cloud-region"));
+}
+
+QTEST_GUILESS_MAIN(TestDataCatalog)
+#include "tst_data_catalog.moc"
