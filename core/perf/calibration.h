@@ -12,7 +12,7 @@
 
 namespace ap {
 
-// A published (or the user's own) measurement, in the columns of shared/calibration:
+// A published (or the user's own) measurement, in the columns of data/calibration:
 // training.csv (measured_tokens_per_s) or inference.csv (metric + measured).
 struct Measurement {
     std::string id;
