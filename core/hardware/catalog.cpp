@@ -95,9 +95,13 @@ Device parseDevice(const json& entry, const std::string& path)
                                   "it was derived)");
 
     const JsonReader mem = r.object("memory");
-    mem.rejectUnknownKeys({"type", "capacity_gb", "bandwidth_tb_per_s", "source"});
+    mem.rejectUnknownKeys(
+        {"type", "capacity_gb", "capacity_basis", "bandwidth_tb_per_s", "source"});
     d.memoryType = mem.string("type");
-    d.memoryCapacityBytes = mem.number("capacity_gb", 0.1, 1e5) * kGiga;
+    // Vendors print DRAM/HBM capacities in binary units under a decimal name ("80 GB" HBM3 is
+    // 80 GiB: 5 stacks of 16 GiB). capacity_basis says which one the entry's number is.
+    const bool gib = mem.choiceOr("capacity_basis", "GB", {"GB", "GiB"}) == "GiB";
+    d.memoryCapacityBytes = mem.number("capacity_gb", 0.1, 1e5) * (gib ? 1073741824.0 : kGiga);
     d.memoryBandwidthBytesPerSec = mem.number("bandwidth_tb_per_s", 1e-3, 1e3) * kTera;
     d.memorySource = mem.string("source");
 

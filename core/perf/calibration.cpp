@@ -105,11 +105,18 @@ public:
             throw e.withFile(m_origin);
         }
     }
+    // An optional column that is absent, blank or cut off at the end of a shorter row.
+    bool blank(size_t row, std::string_view column) const
+    {
+        const auto it = std::find(m_header.begin(), m_header.end(), column);
+        const size_t c = size_t(it - m_header.begin());
+        return it == m_header.end() || c >= m_rows[row].size() || m_rows[row][c].empty();
+    }
     // An optional column: absent or blank gives `fallback`.
     double numberOr(size_t row, std::string_view column, double fallback, double min,
                     double max) const
     {
-        if (!hasColumn(column) || field(row, column).empty())
+        if (blank(row, column))
             return fallback;
         return number(row, column, min, max);
     }
@@ -140,27 +147,34 @@ double median(std::vector<double> v)
 // reference family (the best covered one, scale fixed at its prior), so that the global
 // compute fractions and the family scales are not degenerate.
 struct FitSpace {
+    static constexpr Eigen::Index kGlobal = Eigen::Index(EfficiencyParams::kFittedNames.size());
     std::vector<std::string> families;
+    std::string reference;
 
     // Parameters live in an unconstrained space: fractions through a logit, the overhead and
     // the scales through a log.
     Eigen::VectorXd toFree(const EfficiencyParams& p) const
     {
         auto logit = [](double x) { return std::log(x / (1 - x)); };
-        Eigen::VectorXd u(4 + families.size());
+        Eigen::VectorXd u(kGlobal + families.size());
         u << logit(p.computeWide), logit(p.computeNarrow), logit(p.memory),
-            std::log(std::max(p.kernelOverheadSec, 1e-9)),
+            std::log(std::max(p.kernelOverheadSec, 1e-9)), logit(std::min(p.attention, 0.999)),
             Eigen::VectorXd::Zero(Eigen::Index(families.size()));
         for (size_t i = 0; i < families.size(); ++i)
-            u[Eigen::Index(4 + i)] = std::log(p.architectureScale(families[i]));
+            u[Eigen::Index(kGlobal + i)] = std::log(p.architectureComputeScale.contains(families[i])
+                                                        ? p.architectureComputeScale.at(families[i])
+                                                        : 1.0);
         return u;
     }
     EfficiencyParams fromFree(const Eigen::VectorXd& u, EfficiencyParams base) const
     {
         auto sigmoid = [](double x) { return 1 / (1 + std::exp(-x)); };
-        base.setFitted({sigmoid(u[0]), sigmoid(u[1]), sigmoid(u[2]), std::exp(u[3])});
+        base.setFitted(
+            {sigmoid(u[0]), sigmoid(u[1]), sigmoid(u[2]), std::exp(u[3]), sigmoid(u[4])});
         for (size_t i = 0; i < families.size(); ++i)
-            base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(4 + i)]);
+            base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(kGlobal + i)]);
+        if (!reference.empty())
+            base.referenceArchitecture = reference;
         return base;
     }
 };
@@ -179,6 +193,7 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
             reference = family;
         }
     FitSpace space;
+    space.reference = reference;
     for (const auto& [family, n] : counts)
         if (family != reference && n >= 2)
             space.families.push_back(family);
@@ -201,9 +216,20 @@ ModelTable parseModelTable(std::string_view csv, const std::string& origin)
                   {"kv_heads", t.number(i, "kv_heads", 1, 1e5)},
                   {"ffn_hidden", t.number(i, "ffn_hidden", 1, 1e7)},
                   {"vocab", t.number(i, "vocab", 2, 1e7)}};
-        for (const char* optional : {"experts", "experts_per_token", "head_dim"})
-            if (t.hasColumn(optional) && !t.field(i, optional).empty())
-                j[optional] = t.number(i, optional, 1, 1e6);
+        for (const char* optional :
+             {"experts", "experts_per_token", "head_dim", "dense_layers", "dense_ffn_hidden",
+              "shared_experts", "kv_lora_rank", "q_lora_rank", "rope_head_dim"})
+            if (!t.blank(i, optional))
+                j[optional] = t.number(i, optional, 0, 1e6);
+        if (!t.blank(i, "active_parameters"))
+            j["active_parameters"] = t.number(i, "active_parameters", 1e5, 1e14);
+        for (const char* flag : {"tied_embeddings", "gated_mlp"})
+            if (!t.blank(i, flag)) {
+                const std::string v = t.field(i, flag);
+                if (v != "true" && v != "false")
+                    throw InputError(origin, t.place(i, flag), "expected true or false");
+                j[flag] = v == "true";
+            }
         try {
             models[t.field(i, "model")] = parseModelSpec(JsonReader(j, t.place(i, "model")));
         } catch (const InputError& e) {
@@ -234,7 +260,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
     for (size_t i = 0; i < t.size(); ++i) {
         Measurement m;
         m.id = t.field(i, "id");
-        m.source = t.hasColumn("source") ? t.field(i, "source") : std::string();
+        m.source = t.blank(i, "source") ? std::string() : t.field(i, "source");
         const std::string modelName = t.field(i, "model");
         const auto model = models.find(modelName);
         if (model == models.end())
@@ -264,12 +290,14 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             w.microBatchSequences = t.numberOr(i, "micro_batch_sequences", 1, 1, 1e6);
             w.tokens = 1e12;
             const std::string rc =
-                t.hasColumn("activation_recompute") ? t.field(i, "activation_recompute") : "";
+                t.blank(i, "activation_recompute") ? "" : t.field(i, "activation_recompute");
             w.recompute = rc == "none"   ? Recompute::None
                           : rc == "full" ? Recompute::Full
                                          : Recompute::Selective;
-            if (t.hasColumn("attention") && t.field(i, "attention") == "materialized")
+            if (!t.blank(i, "attention") && t.field(i, "attention") == "materialized")
                 w.attention = AttentionKernel::Materialized;
+            if (!t.blank(i, "overlap_expert_comm") && t.field(i, "overlap_expert_comm") == "false")
+                w.overlapExpertComm = false;
             s.workload = w;
             m.metric = "tokens_per_s";
             m.measured = t.number(i, "measured_tokens_per_s", 1e-6, 1e12);
@@ -283,6 +311,19 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             w.outputTokens = t.number(i, "output_tokens", 1, 1e7);
             if (t.field(i, "batch") != "max")
                 w.batch = t.number(i, "batch", 1, 1e6);
+            w.maxBatch = t.numberOr(i, "max_batch", w.maxBatch, 1, 1e6);
+            if (!t.blank(i, "slo_ttft_ms"))
+                w.sloTtftSec = t.number(i, "slo_ttft_ms", 1e-3, 1e9) / 1e3;
+            if (!t.blank(i, "slo_tpot_ms"))
+                w.sloTpotSec = t.number(i, "slo_tpot_ms", 1e-3, 1e9) / 1e3;
+            if (!t.blank(i, "kv_cache_precision")) {
+                const auto kv = parsePrecision(t.field(i, "kv_cache_precision"));
+                if (!kv)
+                    throw InputError(origin, t.place(i, "kv_cache_precision"),
+                                     "unknown precision \"" + t.field(i, "kv_cache_precision") +
+                                         "\"");
+                w.kvCachePrecision = *kv;
+            }
             s.workload = w;
             m.metric = t.field(i, "metric");
             if (m.metric != "output_tokens_per_s" && m.metric != "request_latency_s")
@@ -304,11 +345,12 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
 namespace {
 
 // The training and inference measurements of one embedded folder (calibration/, validation/).
-std::vector<Measurement> embeddedMeasurements(const std::string& folder, const ModelTable& models)
+std::vector<Measurement> embeddedMeasurements(const std::string& folder, const ModelTable& models,
+                                              const std::string& prefix = {})
 {
     std::vector<Measurement> all;
     for (const char* kind : {"training.csv", "inference.csv"}) {
-        const std::string name = folder + "/" + kind;
+        const std::string name = folder + "/" + prefix + kind;
         if (const auto text = embeddedFile(name)) {
             auto rows = parseMeasurements(*text, "built-in " + name, models);
             all.insert(all.end(), rows.begin(), rows.end());
@@ -324,24 +366,40 @@ std::vector<Measurement> builtInMeasurements()
     return embeddedMeasurements("calibration", builtInModels());
 }
 
-std::vector<Measurement> builtInValidation()
+namespace {
+
+ModelTable validationModels()
 {
     ModelTable models = builtInModels();
     if (const auto text = embeddedFile("validation/models.csv"))
         for (auto& [name, spec] : parseModelTable(*text, "built-in validation/models.csv"))
             models[name] = spec;
-    return embeddedMeasurements("validation", models);
+    return models;
+}
+
+} // namespace
+
+std::vector<Measurement> builtInValidation()
+{
+    return embeddedMeasurements("validation", validationModels());
+}
+
+std::vector<Measurement> builtInHoldOut()
+{
+    return embeddedMeasurements("validation", validationModels(), "holdout_");
 }
 
 double predictMeasurement(const Measurement& m, const Catalog& catalog,
                           const EfficiencyParams& params)
 {
     const ScenarioResult r = evaluateScenario(m.scenario, catalog, params);
-    // Measured runs did run, so a training row our memory model judges too big (frameworks
-    // have memory savings we do not model, e.g. FP8 activation caches) is still predicted.
+    // Every row ran as published: a layout the memory model rejects is a model error and is
+    // reported as such (no prediction), never exempted.
+    if (!r.feasible)
+        return std::numeric_limits<double>::quiet_NaN();
     if (m.metric == "tokens_per_s" && r.training)
         return r.training->tokensPerSec;
-    if (!r.feasible || !r.inference)
+    if (!r.inference)
         return std::numeric_limits<double>::quiet_NaN();
     if (m.metric == "output_tokens_per_s")
         return r.inference->outputTokensPerSec;

@@ -12,7 +12,7 @@
 
 namespace ap {
 
-// A published (or the user's own) measurement, in the columns of shared/calibration:
+// A published (or the user's own) measurement, in the columns of data/calibration:
 // training.csv (measured_tokens_per_s) or inference.csv (metric + measured).
 struct Measurement {
     std::string id;
@@ -34,8 +34,12 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                                            const ModelTable& models);
 // The measurements shipped in data/calibration (copied from the published sources).
 std::vector<Measurement> builtInMeasurements();
-// The hold-out measurements of data/validation: never fitted, used to judge generalisation.
+// The independent validation set of data/validation (training.csv, inference.csv): published
+// runs from sources that data/calibration does not use; never fitted.
 std::vector<Measurement> builtInValidation();
+// The same-source hold-out (data/validation/holdout_*.csv): other rows of the calibration
+// sources (other sizes, devices, layouts); never fitted either.
+std::vector<Measurement> builtInHoldOut();
 
 // Model prediction of the row's metric; NaN when the scenario is infeasible.
 double predictMeasurement(const Measurement& m, const Catalog& catalog,

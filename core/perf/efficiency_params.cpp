@@ -9,12 +9,13 @@ namespace ap {
 
 using nlohmann::json;
 
-void EfficiencyParams::setFitted(const std::array<double, 4>& v)
+void EfficiencyParams::setFitted(const std::array<double, 5>& v)
 {
     computeWide = v[0];
     computeNarrow = v[1];
     memory = v[2];
     kernelOverheadSec = v[3];
+    attention = v[4];
 }
 
 Efficiency EfficiencyParams::rooflineEfficiency(Precision compute,
@@ -35,18 +36,20 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
     try {
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
-                               "fixed", "fit", "source"});
+                               "reference_architecture", "fixed", "fit", "source"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", "expected \"accelplan-efficiency\"");
         if (top.integer("version", 1, 1000) > 1)
             top.fail("version", "newer than this AccelPlan reads (1): update AccelPlan");
         EfficiencyParams p;
         const JsonReader fitted = top.object("parameters");
-        fitted.rejectUnknownKeys({"compute_wide", "compute_narrow", "memory", "kernel_overhead_s"});
+        fitted.rejectUnknownKeys(
+            {"compute_wide", "compute_narrow", "memory", "kernel_overhead_s", "attention"});
         p.computeWide = fitted.number("compute_wide", 0.01, 1);
         p.computeNarrow = fitted.number("compute_narrow", 0.01, 1);
         p.memory = fitted.number("memory", 0.01, 1);
         p.kernelOverheadSec = fitted.number("kernel_overhead_s", 0, 1e-3);
+        p.attention = fitted.numberOr("attention", p.attention, 0.01, 1);
         if (const auto scales = top.optionalObject("architecture_compute_scale"))
             for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
                 (void)value;
@@ -63,6 +66,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             p.memoryUsableFraction =
                 fixed->numberOr("memory_usable_fraction", p.memoryUsableFraction, 0.1, 1);
         }
+        p.referenceArchitecture = top.stringOr("reference_architecture", p.referenceArchitecture);
         p.source = top.stringOr("source", origin);
         return p;
     } catch (const InputError& e) {
@@ -96,8 +100,10 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
              {{"compute_wide", p.computeWide},
               {"compute_narrow", p.computeNarrow},
               {"memory", p.memory},
-              {"kernel_overhead_s", p.kernelOverheadSec}}},
+              {"kernel_overhead_s", p.kernelOverheadSec},
+              {"attention", p.attention}}},
             {"architecture_compute_scale", p.architectureComputeScale},
+            {"reference_architecture", p.referenceArchitecture},
             {"fixed",
              {{"link", p.link},
               {"scale_up_latency_s", p.scaleUpLatencySec},
@@ -106,8 +112,10 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"sources",
                "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
                "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
-               "~5 us, InfiniBand ~12 us; memory_usable_fraction: TensorRT-LLM "
-               "kv_cache_free_gpu_memory_fraction default 0.9"}}},
+               "~5 us, InfiniBand ~12 us; memory_usable_fraction: what a job can allocate "
+               "after the CUDA/ROCm context, NCCL buffers and allocator fragmentation (2-4 GiB "
+               "of 80 GiB); serving then gives 90% of what weights and activations leave to "
+               "the KV cache (TensorRT-LLM kv_cache_free_gpu_memory_fraction default 0.9)"}}},
             {"fit", fitReport}};
 }
 

@@ -24,29 +24,53 @@ struct EfficiencyParams {
     double computeNarrow = 0.6;      // same for 8-bit and narrower formats (FP8, INT8, FP4)
     double memory = 0.8;             // fraction of memory bandwidth streaming kernels reach
     double kernelOverheadSec = 4e-6; // launch + synchronisation cost per kernel
+    // Fused attention kernels (FlashAttention) reach a lower fraction of peak than GEMMs: the
+    // softmax and the online rescaling sit between the two matmuls (FlashAttention-2 reaches
+    // 50-73% of A100 peak, Dao 2023, against ~80% for large GEMMs). Relative to computeWide.
+    double attention = 0.7;
     // Fixed (not identifiable from the calibration set).
     double link = 0.8;                 // bus bandwidth / link bandwidth (nccl-tests, NVLink ~0.8)
     double scaleUpLatencySec = 5e-6;   // per step of a scale-up collective (NVLink/ICI)
     double scaleOutLatencySec = 12e-6; // per step over InfiniBand/RoCE
-    double memoryUsableFraction = 0.9; // of device memory the runtime lets a job allocate
+    // Of device memory a job can allocate: CUDA/ROCm context, NCCL buffers and allocator
+    // fragmentation take 2-4 GiB of an 80 GiB device.
+    double memoryUsableFraction = 0.95;
     // Fitted per micro-architecture family where the measurements cover it (at most one
     // parameter per family, relative to the best-covered family): how much more or less of
     // its peak a family's kernels reach. Families without measurements use 1.
     std::map<std::string, double> architectureComputeScale;
+    std::string referenceArchitecture = "hopper"; // the family the global fractions describe
     std::string source;
 
-    static constexpr std::array<std::string_view, 4> kFittedNames = {
-        "compute_wide", "compute_narrow", "memory", "kernel_overhead_s"};
-    std::array<double, 4> fitted() const
+    static constexpr std::array<std::string_view, 5> kFittedNames = {
+        "compute_wide", "compute_narrow", "memory", "kernel_overhead_s", "attention"};
+    std::array<double, 5> fitted() const
     {
-        return {computeWide, computeNarrow, memory, kernelOverheadSec};
+        return {computeWide, computeNarrow, memory, kernelOverheadSec, attention};
     }
-    void setFitted(const std::array<double, 4>& v);
+    void setFitted(const std::array<double, 5>& v);
 
+    // A family the calibration covers gets its fitted scale; one without measurements the
+    // conservative prior: the lowest calibrated family's scale (never more than the reference
+    // family's 1), so an unmeasured family never wins on assumed efficiency.
+    bool isCalibrated(const std::string& architecture) const
+    {
+        return architecture == referenceArchitecture ||
+               architectureComputeScale.contains(architecture);
+    }
+    double uncalibratedScale() const
+    {
+        double lowest = 1.0;
+        for (const auto& [family, scale] : architectureComputeScale)
+            lowest = std::min(lowest, scale);
+        return lowest;
+    }
     double architectureScale(const std::string& architecture) const
     {
+        if (architecture.empty() || architecture == referenceArchitecture)
+            return 1.0;
         const auto it = architectureComputeScale.find(architecture);
-        return it == architectureComputeScale.end() ? 1.0 : it->second;
+        return it == architectureComputeScale.end() ? uncalibratedScale() : it->second;
     }
     double computeFraction(Precision compute, const std::string& architecture = {}) const
     {

@@ -14,6 +14,24 @@ namespace {
 // Serving engines size activation buffers for a fixed token budget per iteration
 // (TensorRT-LLM max_num_tokens default 8192; vLLM max_num_batched_tokens similar).
 constexpr double kTokenBudget = 8192;
+constexpr double kKvFreeFraction = 0.9;
+
+// CPU serving engines (llama.cpp, vLLM's CPU backend, IPEX-LLM) keep the KV cache in the
+// model's 16-bit format (vLLM kv_cache_dtype "auto"; llama.cpp f16): no FP8 KV on CPUs.
+Precision kvCachePrecision(const InferenceWorkload& w, const Device& d)
+{
+    if (!w.kvCachePrecision && d.kind == DeviceKind::Cpu)
+        return Precision::BF16;
+    return w.kvPrecision();
+}
+
+// Sequences one replica batches for "max": the workload's engine limit; on CPUs no more than
+// vLLM's default max_num_seqs (256, vllm/config.py SchedulerConfig), beyond which a CPU's
+// per-iteration time only grows (MLPerf CPU submissions run batches of 64-256).
+double servingBatchLimit(const InferenceWorkload& w, const Device& d)
+{
+    return d.kind == DeviceKind::Cpu ? std::min(w.maxBatch, 256.0) : w.maxBatch;
+}
 
 // One model replica (tensor x pipeline devices) serving with continuous batching. Times an
 // iteration from the layer operators; everything is per pipeline stage.
@@ -44,23 +62,24 @@ public:
         m_base.activationBytes = bytesPerElement(m_compute) <= 1.0 ? 1.0 : 2.0;
         m_base.gemmPrecision = m_compute;
         m_base.attentionPrecision = computePrecisionFor(d, Precision::BF16);
-        m_base.kvBytes = bytesPerElement(w.kvPrecision());
+        m_base.kvBytes = bytesPerElement(kvCachePrecision(w, d));
         m_base.materializedAttention = w.attention == AttentionKernel::Materialized;
         // With expert parallelism each rank holds whole experts; without, experts are split
         // by tensor parallelism like the dense MLP.
         m_expertsLocal = m_m.isMoe() ? m_m.experts / double(std::max(1, m_ep)) : 1.0;
 
         const double scale = m_m.parameters / m_m.structuralParameters();
-        const double dense = m_m.layers * m_m.attentionParamsPerLayer() +
-                             (m_m.isMoe() ? 0.0 : m_m.layers * m_m.mlpParamsPerExpert());
-        const double experts =
-            m_m.isMoe() ? m_m.layers * m_m.experts * m_m.mlpParamsPerExpert() : 0.0;
+        // Per stage: its layers' share of attention, dense MLPs and shared experts (split by
+        // TP) and of the routed experts (split by EP, else by TP); the embedding sits on the
+        // first stage and the LM head on the last, so with PP a stage holds one of them.
+        const double layerShare = m_layersPerStage / m_m.layers;
+        const double dense = m_m.nonExpertLayerParams() * layerShare;
+        const double experts = m_m.routedExpertParams() * layerShare;
         const double expertShards = m_ep > 1 ? m_ep : m_tp;
-        m_weightsBytes = scale * m_base.weightBytes *
-                         (dense / (m_tp * m_pp) + experts / (expertShards * m_pp) +
-                          m_m.embeddingParams() / m_tp);
-        const double kvHeadsLocal = std::max(1.0, m_m.kvHeads / m_tp);
-        m_kvPerToken = 2.0 * m_layersPerStage * kvHeadsLocal * m_m.headDim * m_base.kvBytes;
+        const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
+        m_weightsBytes =
+            scale * m_base.weightBytes * (dense / m_tp + experts / expertShards + embedding / m_tp);
+        m_kvPerToken = m_layersPerStage * m_m.kvElementsPerLayer(m_tp) * m_base.kvBytes;
         // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
         m_workspaceBytes = kTokenBudget * 2.0 *
                                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) /
@@ -76,12 +95,33 @@ public:
     Precision compute() const { return m_compute; }
     double pipeline() const { return m_pp; }
 
-    double maxBatchByMemory(double contextTokens) const
+    // KV cache of `batch` sequences under continuous batching: sequences are at uniformly
+    // spread points of their output, so on average each holds input + output/2 tokens (paged
+    // caches, vLLM/TensorRT-LLM, allocate only live tokens). Peak check: the sum of `batch`
+    // independent progress values exceeds its mean by 3 standard deviations
+    // (output x sqrt(batch/12)) rarely; never more than every sequence at full length.
+    double kvCacheBytes(double batch) const
     {
-        const double free = m_capacity - m_weightsBytes - m_workspaceBytes;
-        if (free <= 0)
+        const double in = m_w.inputTokens, out = m_w.outputTokens;
+        const double peakTokens = std::min(
+            batch * (in + out), batch * (in + out / 2.0) + 3.0 * out * std::sqrt(batch / 12.0));
+        return m_kvPerToken * peakTokens;
+    }
+    double maxBatchByMemory() const
+    {
+        // Serving engines give the KV cache 90% of what weights and activations leave
+        // (TensorRT-LLM kv_cache_free_gpu_memory_fraction 0.9; vLLM gpu_memory_utilization).
+        const double free = kKvFreeFraction * (m_capacity - m_weightsBytes - m_workspaceBytes);
+        if (free <= 0 || kvCacheBytes(1) > free)
             return 0;
-        return std::floor(free / (m_kvPerToken * contextTokens));
+        double lo = 1, hi = 2;
+        while (kvCacheBytes(hi) <= free && hi < 1e9)
+            hi *= 2;
+        while (hi - lo > 1) {
+            const double mid = std::floor((lo + hi) / 2);
+            (kvCacheBytes(mid) <= free ? lo : hi) = mid;
+        }
+        return lo;
     }
 
     struct Iteration {
@@ -115,15 +155,27 @@ public:
         }
         Iteration it;
         double worst = 0;
-        for (const Traffic& op : layerForwardOps(m_m, s)) {
-            OpTime t = m_timer.time(op, m_layersPerStage);
-            it.timeSec += t.timeSec;
-            if (t.timeSec > worst && op.name != "norm") {
-                worst = t.timeSec;
-                it.binding = t.binding;
+        // MoE models with dense first layers: each kind for its share of the stage's layers.
+        const double moeLayers =
+            m_m.isMoe() ? m_layersPerStage * m_m.moeLayers() / double(m_m.layers) : 0.0;
+        for (const bool denseLayer : {false, true}) {
+            const double count = m_m.isMoe()
+                                     ? (denseLayer ? m_layersPerStage - moeLayers : moeLayers)
+                                     : (denseLayer ? 0.0 : m_layersPerStage);
+            if (count <= 0)
+                continue;
+            LayerShape ls = s;
+            ls.denseLayer = denseLayer;
+            for (const Traffic& op : layerForwardOps(m_m, ls)) {
+                OpTime t = m_timer.time(op, count);
+                it.timeSec += t.timeSec;
+                if (t.timeSec > worst && op.name != "norm") {
+                    worst = t.timeSec;
+                    it.binding = t.binding;
+                }
+                if (keepOps && !denseLayer)
+                    it.ops.push_back(t);
             }
-            if (keepOps)
-                it.ops.push_back(t);
         }
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
@@ -134,7 +186,7 @@ public:
         it.commSec += m_layersPerStage * 2.0 *
                       allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
         if (m_m.isMoe())
-            it.commSec += m_layersPerStage * 2.0 *
+            it.commSec += moeLayers * 2.0 *
                           allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
                                           m_links.outFor(m_epGroup));
         if (m_pp > 1)
@@ -207,6 +259,12 @@ std::string gb(double bytes)
     return messageNumber(std::round(bytes / 1e8) / 10.0) + " GB";
 }
 
+// Device capacities in the unit vendors print them in (HBM/DRAM: binary).
+std::string gib(double bytes)
+{
+    return messageNumber(std::round(bytes / 1073741824.0 * 10) / 10.0) + " GiB";
+}
+
 } // namespace
 
 InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
@@ -216,7 +274,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     const ReplicaModel model(w, c, d, params);
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
     r.computePrecision = model.compute();
-    r.kvPrecision = w.kvPrecision();
+    r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
     r.memoryCapacityBytes = model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
@@ -225,7 +283,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.replicas = std::floor(decodeDevices / group);
 
     const double context = w.inputTokens + w.outputTokens;
-    r.maxBatchByMemory = model.maxBatchByMemory(context);
+    r.maxBatchByMemory = model.maxBatchByMemory();
     r.memory.weightsBytes = model.weightsBytes();
     r.memory.workspaceBytes = model.workspaceBytes();
     if (r.maxBatchByMemory < 1) {
@@ -233,7 +291,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.memory.kvCacheBytes = model.kvPerToken() * context;
         r.problems.push_back("weights and KV cache need " + gb(r.memory.totalBytes()) +
                              " per device for one sequence, " + d.id + " has " +
-                             gb(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
+                             gib(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
                              " usable): add tensor or pipeline parallelism or quantise");
         return r;
     }
@@ -255,16 +313,17 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.batchLimitedBy = "requested";
         if (r.batch > r.maxBatchByMemory) {
             r.feasible = false;
-            r.memory.kvCacheBytes = model.kvPerToken() * context * r.batch;
-            r.problems.push_back("weights and KV cache for batch " + messageNumber(r.batch) +
-                                 " need " + gb(r.memory.totalBytes()) + " per device, " + d.id +
-                                 " has " + gb(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
-                                 " usable); the largest batch that fits is " +
-                                 messageNumber(r.maxBatchByMemory));
+            r.memory.kvCacheBytes = model.kvCacheBytes(r.batch);
+            r.problems.push_back(
+                "weights and KV cache for batch " + messageNumber(r.batch) + " need " +
+                gb(r.memory.totalBytes()) + " per device, " + d.id + " has " +
+                gib(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
+                " usable); the largest batch that fits is " + messageNumber(r.maxBatchByMemory));
         }
     } else {
-        double hi = std::min(r.maxBatchByMemory, w.maxBatch);
-        r.batchLimitedBy = r.maxBatchByMemory <= w.maxBatch ? "memory" : "max_batch";
+        const double engineLimit = servingBatchLimit(w, d);
+        double hi = std::min(r.maxBatchByMemory, engineLimit);
+        r.batchLimitedBy = r.maxBatchByMemory <= engineLimit ? "memory" : "max_batch";
         if (!meetsSlo(hi)) {
             // Latency grows with the batch: bisect for the largest batch within the SLO.
             double lo = 1;
@@ -289,7 +348,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         }
         r.batch = hi;
     }
-    r.memory.kvCacheBytes = model.kvPerToken() * context * std::min(r.batch, r.maxBatchByMemory);
+    r.memory.kvCacheBytes = model.kvCacheBytes(std::min(r.batch, r.maxBatchByMemory));
 
     r.prefillTimeSec = pre.timeSec;
     r.prefillBinding = pre.binding;

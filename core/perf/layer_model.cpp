@@ -40,8 +40,15 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     std::vector<Traffic> ops;
     const double tp = s.tensor;
     const double heads = m.heads / tp;
-    const double kvHeads = std::max(1.0, m.kvHeads / tp); // replicated when kv_heads < TP
-    const double qkvWidth = (heads + 2 * kvHeads) * m.headDim;
+    // K/V heads per rank (replicated when kv_heads < TP); MLA caches one latent per token,
+    // which decode reads as a single "head" of the latent width (absorbed form, DeepSeek-V2).
+    const double kvHeads = m.isMla() ? 1.0 : std::max(1.0, m.kvHeads / tp);
+    const double kvDim = m.isMla() ? (m.kvLoraRank + m.ropeHeadDim) / 2.0 : m.headDim;
+    // Q, K, V projections as one GEMM of the same weight count (MLA: the down and up
+    // projections of the latents).
+    const double qkvWidth =
+        m.isMla() ? (m.attentionParamsPerLayer() - m.heads * m.headDim * m.hidden) / m.hidden / tp
+                  : (heads + 2 * kvHeads) * m.headDim;
     const Precision wide = s.attentionPrecision;
 
     // Pre-attention norm and residual add on the sequence-parallel shard: read x, write y,
@@ -62,17 +69,21 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         // q x k score matrix and streams it through memory: written by QK^T (2 B), read and
         // written by the softmax (4 B), read by PV (2 B).
         const double scores = s.prefillSeqs * heads * s.prefillQueries * s.prefillKeys;
-        a.flops = 4.0 * scores * m.headDim * (s.materializedAttention ? 1.0 : s.causalFraction);
+        // MLA: QK^T over headDim + ropeHeadDim, PV over headDim.
+        const double dim = m.headDim + m.ropeHeadDim / 2.0;
+        a.flops = 4.0 * scores * dim * (s.materializedAttention ? 1.0 : s.causalFraction);
         a.bytesAt(Ceiling::Memory) =
             s.prefillSeqs * m.headDim * s.activationBytes *
             (2.0 * heads * s.prefillQueries + 2.0 * kvHeads * s.prefillKeys);
-        if (s.materializedAttention)
+        if (s.materializedAttention) {
             a.bytesAt(Ceiling::Memory) += 8.0 * scores;
+            a.name = "attention_prefill_materialized"; // batched GEMMs, GEMM efficiency
+        }
         ops.push_back(a);
     }
     if (s.decodeSeqs > 0) {
-        Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, m.headDim}, s.decodeContext,
-                                    wide, s.kvBytes);
+        Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, s.decodeContext, wide,
+                                    s.kvBytes);
         ops.push_back(a);
     }
     addCast(ops, s.tokens, heads * m.headDim, s);
@@ -83,9 +94,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     ops.push_back(norm2);
 
     const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
+    const bool moe = m.isMoe() && !s.denseLayer;
     const double k = m.expertsPerToken;
-    const double expertTokens = m.isMoe() ? s.tokens * k : s.tokens;
-    if (m.isMoe()) {
+    const double expertTokens = moe ? s.tokens * k : s.tokens;
+    if (moe) {
         Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
         ops.push_back(router);
         // Softmax and top-k over the expert scores (fp32).
@@ -99,14 +111,25 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         permute.name = "moe_permute";
         ops.push_back(permute);
     }
-    const double ffn = m.ffnHidden / tp;
+    if (moe && m.sharedExperts > 0) {
+        // Shared experts: a dense MLP every token runs (DeepSeekMoE), split like the dense MLP.
+        const double sharedFfn = m.sharedExperts * m.ffnHidden / tp;
+        ops.push_back(weightGemm("shared_up", s.tokens, mats * sharedFfn, m.hidden, s));
+        Traffic sact =
+            elementwise(s.tokens * sharedFfn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
+        sact.name = "activation";
+        ops.push_back(sact);
+        ops.push_back(weightGemm("shared_down", s.tokens, m.hidden, sharedFfn, s));
+    }
+    const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / tp;
     addCast(ops, expertTokens, m.hidden, s);
-    ops.push_back(weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, s.expertsTouched));
+    const double touched = moe ? s.expertsTouched : 1.0;
+    ops.push_back(weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched));
     Traffic act = elementwise(expertTokens * ffn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
     act.name = "activation";
     ops.push_back(act);
     addCast(ops, expertTokens, ffn, s);
-    ops.push_back(weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, s.expertsTouched));
+    ops.push_back(weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched));
     return ops;
 }
 
@@ -124,14 +147,31 @@ std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
     return ops;
 }
 
+namespace {
+
+// CPUs: no published end-to-end LLM training or prefill measurement is in the calibration, and
+// their peak is derived (cores x base clock x FLOP/cycle of AMX/AVX-512/SVE), which no whole
+// transformer layer sustains (tile loads from L2, attention, norms on vector units). Stated
+// assumption until CPU rows are calibrated: CPU kernels reach at most a third of that peak.
+constexpr double kCpuComputeFractionCap = 1.0 / 3.0;
+
+Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams& params)
+{
+    Efficiency e = params.rooflineEfficiency(p, d.architecture);
+    if (d.kind == DeviceKind::Cpu)
+        e.at(Ceiling::Compute) = std::min(e.at(Ceiling::Compute), kCpuComputeFractionCap);
+    return e;
+}
+
+} // namespace
+
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
                          const EfficiencyParams& params)
     : m_device(device)
     , m_params(params)
-    , m_gemm(device, gemmPrecision, params.rooflineEfficiency(gemmPrecision, device.architecture))
+    , m_gemm(device, gemmPrecision, kernelEfficiency(device, gemmPrecision, params))
     , m_wide(device, computePrecisionFor(device, Precision::BF16),
-             params.rooflineEfficiency(computePrecisionFor(device, Precision::BF16),
-                                       device.architecture))
+             kernelEfficiency(device, computePrecisionFor(device, Precision::BF16), params))
 {
 }
 
@@ -140,7 +180,16 @@ OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) 
     const bool narrowGemm =
         bytesPerElement(t.precision) <= 1.0 || t.precision == m_gemm.precision();
     const Roofline& r = narrowGemm ? m_gemm : m_wide;
-    const RooflineResult res = r.evaluate(t);
+    // Fused attention runs at its own fraction of the GEMM efficiency: timed as if it had
+    // 1/attention times the FLOPs (the FLOPs reported stay the real ones).
+    RooflineResult res;
+    if (t.name == "attention_prefill") {
+        Traffic slow = t;
+        slow.flops = t.flops / m_params.attention;
+        res = r.evaluate(slow);
+    } else {
+        res = r.evaluate(t);
+    }
     OpTime o;
     o.name = t.name;
     o.flops = t.flops * calls;

@@ -37,6 +37,8 @@ struct LayerShape {
     double decodeSeqs = 0;
     double decodeContext = 0;
     double kvBytes = 2;
+    // MoE models: this layer is one of the dense first layers (dense MLP of denseFfn()).
+    bool denseLayer = false;
 };
 
 std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& shape);

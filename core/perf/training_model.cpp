@@ -23,18 +23,45 @@ Traffic backwardOf(const Traffic& fwd)
 } // namespace
 
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
-                               Recompute recompute)
+                               Recompute recompute, bool materializedAttention,
+                               double gemmInputBytes, bool denseLayer)
 {
-    const double sbh = seq * microBatch * m.hidden;
-    switch (recompute) {
-    case Recompute::Full:
-        return 2.0 * sbh / tensor;
-    case Recompute::Selective:
-        return 34.0 * sbh / tensor;
-    case Recompute::None:
-        return sbh * (34.0 + 5.0 * m.heads * seq / m.hidden) / tensor;
+    const double tokens = seq * microBatch;
+    const double h = m.hidden, t = tensor, g = gemmInputBytes;
+    if (recompute == Recompute::Full)
+        return 2.0 * h * tokens / t;
+    const bool keepAll = recompute == Recompute::None;
+    // Residual stream: inputs of the two norms; their outputs feed the QKV and MLP GEMMs.
+    double perToken = 2.0 * 2.0 * h + (keepAll ? 2.0 * h * g : 0.0);
+    // Attention: Q, K, V and the output (FlashAttention saves these and the row statistics).
+    const double ad = m.heads * m.headDim;
+    if (m.isMla() && !keepAll)
+        perToken += 2.0 * (m.qLoraRank + m.kvLoraRank + m.ropeHeadDim); // latents only
+    else if (m.isMla())
+        perToken += 2.0 * (2.0 * m.heads * (m.headDim + m.ropeHeadDim) + ad);
+    else
+        perToken += 2.0 * (ad + 2.0 * m.kvHeads * m.headDim);
+    perToken += 2.0 * ad;
+    if (materializedAttention && keepAll)
+        perToken += 5.0 * m.heads * seq; // softmax output 2, dropout mask 1, dropout output 2
+    // MLP intermediates: up (+gate) output in 16 bits; the activation function's output (the
+    // down projection's input, at g) unless selective recompute recomputes it from them.
+    const double mats = m.gatedMlp ? 2.0 : 1.0;
+    auto mlp = [&](double ffn) { return ffn * (2.0 * mats + (keepAll ? g : 0.0)); };
+    if (m.isMoe() && !denseLayer) {
+        const double k = m.expertsPerToken;
+        perToken += k * h * g + k * mlp(m.ffnHidden) + m.sharedExperts * mlp(m.ffnHidden);
+    } else {
+        perToken += mlp(denseLayer ? m.denseFfn() : m.ffnHidden);
     }
-    return 34.0 * sbh / tensor;
+    return perToken * tokens / t;
+}
+
+double inflightMicroBatches(double pipeline, double virtualPipeline, double microBatches)
+{
+    const double p = pipeline, v = virtualPipeline;
+    const double peak = v > 1 ? p * (1.0 + (p - 1.0) / (p * v)) : p;
+    return std::min(microBatches, peak);
 }
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
@@ -54,37 +81,57 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
 
     // ---- Memory per device (ZeRO, Rajbhandari et al. SC'20; Korthikanti et al. MLSys'23) ----
     const double layersPerStage = std::ceil(m.layers / pp);
-    const double expertParamsPerLayer = m.isMoe() ? m.experts * m.mlpParamsPerExpert() : 0.0;
-    const double denseParamsPerLayer =
-        m.attentionParamsPerLayer() + (m.isMoe() ? 0.0 : m.mlpParamsPerExpert());
+    // Share of the layers that are mixture-of-experts layers (the rest: dense first layers).
+    const double moeShare = m.isMoe() ? double(m.moeLayers()) / m.layers : 0.0;
+    // Per average layer: what every rank of the tensor group holds a 1/t of (attention, dense
+    // MLPs, shared experts) and the routed experts (split by expert and tensor parallelism).
+    const double denseParamsPerLayer = m.nonExpertLayerParams() / m.layers;
+    const double expertParamsPerLayer = m.routedExpertParams() / m.layers;
     // Scale the layer formula so the stage totals add up to the stated parameter count.
     const double scale = m.parameters / m.structuralParameters();
-    const double stageLayerParams =
-        scale * layersPerStage * (denseParamsPerLayer + expertParamsPerLayer / ep) / tp;
+    const double stageDenseParams = scale * layersPerStage * denseParamsPerLayer / tp;
+    const double stageExpertParams = scale * layersPerStage * expertParamsPerLayer / (ep * tp);
     const double embedding = scale * m.vocab * m.hidden / tp;
     // Boundary stages also hold an embedding matrix (both when there is a single stage).
-    const double firstStageParams =
-        stageLayerParams + (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
-    const double dpShard = dp * cp; // ranks holding replicas of the same shard
+    const double firstEmbedding = (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
+    // Ranks holding replicas of the same shard: dense state over data x context; expert state
+    // over the expert-data-parallel group, data x context / expert (Megatron-Core).
+    const double dpShard = dp * cp;
+    const double expertDpShard = std::max(1.0, dp * cp / ep);
     const double microBatches = w.globalBatchSequences / (dp * b);
     r.microBatches = microBatches;
 
-    auto stateBytes = [&](double localParams, MemoryBreakdown& mem) {
-        mem.weightsBytes = 2.0 * localParams / (par.zeroStage >= 3 ? dpShard : 1.0);
-        mem.gradientsBytes = 2.0 * localParams / (par.zeroStage >= 2 ? dpShard : 1.0);
-        mem.optimizerBytes = 12.0 * localParams / (par.zeroStage >= 1 ? dpShard : 1.0);
+    auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
+        auto sharded = [&](double bytesPerParam, int fromStage) {
+            return bytesPerParam *
+                   (denseLocal / (par.zeroStage >= fromStage ? dpShard : 1.0) +
+                    expertLocal / (par.zeroStage >= fromStage ? expertDpShard : 1.0));
+        };
+        mem.weightsBytes = sharded(2.0, 3);
+        mem.gradientsBytes = sharded(2.0, 2);
+        mem.optimizerBytes = sharded(12.0, 1);
     };
-    const double actPerLayer = activationBytesPerLayer(m, s / cp, b, tp, w.recompute);
+    // FP8 training keeps the FP8 copies of GEMM inputs for backward (Transformer Engine).
+    const double gemmInputBytes = bytesPerElement(r.computePrecision) <= 1.0 ? 1.0 : 2.0;
+    const bool materialized = w.attention == AttentionKernel::Materialized;
+    auto layerActivations = [&](Recompute rc) {
+        const double moeAct =
+            activationBytesPerLayer(m, s / cp, b, tp, rc, materialized, gemmInputBytes, false);
+        const double denseAct =
+            activationBytesPerLayer(m, s / cp, b, tp, rc, materialized, gemmInputBytes, true);
+        return moeShare * moeAct + (1.0 - moeShare) * denseAct;
+    };
+    const double actPerLayer = layerActivations(w.recompute);
     MemoryBreakdown first, last;
-    stateBytes(firstStageParams, first);
-    // 1F1B: the first stage holds the activations of up to p micro-batches in flight.
-    first.activationsBytes = actPerLayer * layersPerStage * std::min(microBatches, pp);
+    stateBytes(stageDenseParams + firstEmbedding, stageExpertParams, first);
+    // 1F1B: the first stage holds the activations of the micro-batches in flight.
+    first.activationsBytes =
+        actPerLayer * layersPerStage * inflightMicroBatches(pp, vp, microBatches);
     // Working memory of the one layer being recomputed under full recompute.
     if (w.recompute == Recompute::Full)
-        first.workspaceBytes =
-            activationBytesPerLayer(m, s / cp, b, tp, Recompute::Selective) - actPerLayer;
+        first.workspaceBytes = layerActivations(Recompute::Selective) - actPerLayer;
     if (pp > 1) {
-        stateBytes(stageLayerParams + embedding, last);
+        stateBytes(stageDenseParams + embedding, stageExpertParams, last);
         last.activationsBytes = actPerLayer * layersPerStage + first.workspaceBytes;
     }
     // Logits in fp32 for the loss on the last stage.
@@ -97,7 +144,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         r.problems.push_back(
             "weights, gradients, optimizer states and activations need " +
             messageNumber(r.memory.totalBytes() / 1e9) + " GB per device, " + d.id + " has " +
-            messageNumber(d.memoryCapacityBytes / 1e9) + " GB (" +
+            messageNumber(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10) + " GiB (" +
             messageNumber(r.memoryCapacityBytes / 1e9) +
             " GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation "
             "recompute");
@@ -120,27 +167,43 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     shape.materializedAttention = w.attention == AttentionKernel::Materialized;
     shape.castGemmInputs = bytesPerElement(r.computePrecision) <= 1.0;
 
-    double layerFwd = 0, layerBwd = 0, attentionFwd = 0;
     const double recomputePasses = w.recompute == Recompute::Full ? 1.0 : 0.0;
-    for (const Traffic& op : layerForwardOps(m, shape)) {
-        const OpTime f = timer.time(op);
-        const OpTime bw = timer.time(backwardOf(op), 1, 2);
-        layerFwd += f.timeSec;
-        layerBwd += bw.timeSec;
-        if (op.name.starts_with("attention"))
-            attentionFwd += f.timeSec;
-        OpTime total = f;
-        total.timeSec = f.timeSec * (1 + recomputePasses) + bw.timeSec;
-        total.flops = f.flops * (1 + recomputePasses) + bw.flops;
-        total.memoryBytes = f.memoryBytes * (1 + recomputePasses) + bw.memoryBytes;
-        r.layerOps.push_back(total);
-    }
-    const double hwFlopsLayer = [&] {
-        double f = 0;
-        for (const OpTime& o : r.layerOps)
-            f += o.flops;
-        return f;
-    }();
+    // One layer of each kind (MoE models with dense first layers have two), forward, backward
+    // and recompute, mixed by their share of the layers.
+    struct LayerTimes {
+        double fwd = 0, bwd = 0, attentionFwd = 0, flops = 0;
+        std::vector<OpTime> ops;
+    };
+    auto timeLayer = [&](bool denseLayer) {
+        LayerTimes lt;
+        LayerShape ls = shape;
+        ls.denseLayer = denseLayer;
+        for (const Traffic& op : layerForwardOps(m, ls)) {
+            const OpTime f = timer.time(op);
+            const OpTime bw = timer.time(backwardOf(op), 1, 2);
+            lt.fwd += f.timeSec;
+            lt.bwd += bw.timeSec;
+            if (op.name.starts_with("attention"))
+                lt.attentionFwd += f.timeSec;
+            OpTime total = f;
+            total.timeSec = f.timeSec * (1 + recomputePasses) + bw.timeSec;
+            total.flops = f.flops * (1 + recomputePasses) + bw.flops;
+            total.memoryBytes = f.memoryBytes * (1 + recomputePasses) + bw.memoryBytes;
+            lt.flops += total.flops;
+            lt.ops.push_back(total);
+        }
+        return lt;
+    };
+    const LayerTimes mainLayer = timeLayer(false);
+    const LayerTimes denseLayer = moeShare < 1.0 && m.isMoe() ? timeLayer(true) : mainLayer;
+    const double mainShare = m.isMoe() ? moeShare : 1.0;
+    auto mix = [&](double LayerTimes::*f) {
+        return mainShare * mainLayer.*f + (1.0 - mainShare) * denseLayer.*f;
+    };
+    const double layerFwd = mix(&LayerTimes::fwd), layerBwd = mix(&LayerTimes::bwd),
+                 attentionFwd = mix(&LayerTimes::attentionFwd);
+    r.layerOps = mainLayer.ops;
+    const double hwFlopsLayer = mix(&LayerTimes::flops);
 
     // Tensor parallel: 2 all-reduces (or reduce-scatter + all-gather with sequence
     // parallelism: the same volume) of the layer's activations forward, 2 backward, 2 more
@@ -156,13 +219,19 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         3.0 * (cp - 1) *
         sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.up);
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
-    // Expert parallel: dispatch and combine all-to-alls forward and backward.
+    // Expert parallel: dispatch and combine all-to-alls forward and backward, on the MoE
+    // layers only. Overlapped schedules (DualPipe, Megatron-Core EP overlap) run one
+    // micro-batch's all-to-all under another's computation: only the excess is exposed.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
-    const double epPerLayer = m.isMoe()
-                                  ? (4.0 + 2.0 * recomputePasses) *
-                                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup,
-                                                        links.up, links.outFor(epGroup))
-                                  : 0.0;
+    const double epCommPerMoeLayer =
+        m.isMoe() ? (4.0 + 2.0 * recomputePasses) * allToAllTimeSec(actMsg * m.expertsPerToken / tp,
+                                                                    epGroup, links.up,
+                                                                    links.outFor(epGroup))
+                  : 0.0;
+    const double moeLayerCompute = mainLayer.fwd * (1 + recomputePasses) + mainLayer.bwd;
+    const double epPerLayer =
+        moeShare * (w.overlapExpertComm ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
+                                        : epCommPerMoeLayer);
 
     double headTime = 0, headFlops = 0;
     for (const Traffic& op : headForwardOps(m, shape)) {
@@ -192,11 +261,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // Data parallel gradient reduction (reduce-scatter + all-gather with the distributed
     // optimizer: the all-reduce volume), bf16 gradients, hidden behind the last micro-batch's
     // backward pass (Megatron overlap_grad_reduce).
-    const double denseLocal = scale * (layersPerStage * denseParamsPerLayer / tp) + embedding;
-    const double expertLocal = scale * layersPerStage * expertParamsPerLayer / (ep * tp);
+    const double denseLocal = stageDenseParams + embedding;
+    const double expertLocal = stageExpertParams;
     const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
     const GroupPlacement dpExpertGroup =
-        placeGroup(std::max(1, int(dpShard / ep)), par.tensor * par.expert, domain);
+        placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
     r.dataCommTimeSec =
         allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
         allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.outFor(dpExpertGroup));
@@ -212,8 +281,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
     // Adam step: streams fp32 master weights, m, v (read+write), the fp32 main gradient and
     // writes bf16 weights, ~30 bytes per parameter on this rank's shard.
-    const double optimizerParams =
-        (denseLocal + expertLocal) / (par.zeroStage >= 1 ? dpShard : 1.0);
+    const double optimizerParams = par.zeroStage >= 1
+                                       ? denseLocal / dpShard + expertLocal / expertDpShard
+                                       : denseLocal + expertLocal;
     r.optimizerTimeSec = 30.0 * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
 
     r.stepTimeSec =
@@ -223,8 +293,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.modelFlopsPerToken = 6.0 * m.activeParameters + 6.0 * m.layers * s * m.heads * m.headDim;
     const double peak = *d.peak(r.computePrecision);
     r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
+    // Every layer once per micro-batch and the LM head once (on the last stage), across the
+    // tensor x context x data replicas.
     const double hwFlopsPerStep =
-        microBatches * (layersPerStage * hwFlopsLayer + headFlops) * pp * tp * cp * dp;
+        microBatches * (m.layers * hwFlopsLayer + headFlops) * tp * cp * dp;
     r.hfu = hwFlopsPerStep / r.stepTimeSec / (c.count * peak);
     r.timeToTrainSec = w.tokens / r.tokensPerSec;
     return r;

@@ -52,11 +52,29 @@ struct TrainingResult {
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
                                 const EfficiencyParams& params);
 
-// Bytes of activations one layer keeps for backward, per micro-batch, per TP rank
-// (Korthikanti et al., MLSys'23: s*b*h*(34 + 5*a*s/h) without recompute, 34 s*b*h with
-// selective recompute, 2 s*b*h -- the layer input -- with full recompute; sequence
-// parallelism divides all of it by t).
+// Bytes of activations one layer keeps for backward, per micro-batch, per TP rank: the tensors
+// the backward pass reads, generalising Korthikanti et al. (MLSys'23, "Reducing activation
+// recomputation", section 4) from GPT (GeLU, multi-head) to gated MLPs (SwiGLU), grouped-query
+// and latent attention and mixture-of-experts layers, per token:
+//   norm inputs 2 x 2h; norm outputs (GEMM inputs) 2 x h x g; Q, K, V and the attention output
+//   2(a d + 2 kv d) + 2 a d (FlashAttention keeps no scores); MLP: up/gate output 2 x (2 f | f)
+//   and down-projection input f x g (MoE: k routed copies of the token and its expert
+//   intermediates, plus shared experts); materialised attention adds 5 a s (scores, mask,
+//   dropout).
+// g = 1 byte when FP8 GEMM inputs are kept for backward (Transformer Engine), else 2.
+// Sequence parallelism (TP > 1) shards everything by t. Selective recompute keeps the GEMM
+// outputs and recomputes the cheap operators: attention scores, norm outputs, activation
+// functions and MLA up-projections (Megatron-Core recompute modules core_attn, layernorm,
+// moe_act/mlp activation; DeepSeek-V3 section 3.2.3 recomputes RMSNorm and MLA up-projections
+// and the SwiGLU output; torchtitan's per-op selective checkpointing saves matmul outputs).
+// Full recompute keeps the layer input only (2h / t).
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
-                               Recompute recompute);
+                               Recompute recompute, bool materializedAttention = false,
+                               double gemmInputBytes = 2, bool denseLayer = false);
+
+// Micro-batch-stages of activations the first pipeline stage holds at its peak: 1F1B keeps p
+// micro-batches in flight (at most the m there are); the interleaved schedule with v chunks
+// keeps p (1 + (p-1)/(p v)) (Korthikanti et al. 2022, section 4.2.3).
+double inflightMicroBatches(double pipeline, double virtualPipeline, double microBatches);
 
 } // namespace ap

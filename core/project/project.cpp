@@ -35,7 +35,7 @@ TrainingWorkload parseTraining(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
                          "global_batch_sequences", "micro_batch_sequences", "activation_recompute",
-                         "attention"});
+                         "attention", "overlap_expert_comm"});
     TrainingWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
@@ -51,6 +51,7 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.recompute =
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
+    w.overlapExpertComm = r.booleanOr("overlap_expert_comm", true);
     return w;
 }
 
@@ -215,16 +216,20 @@ Scenario parseScenario(const JsonReader& r)
 
 json workloadToJson(const Workload& w)
 {
-    if (const auto* t = std::get_if<TrainingWorkload>(&w))
-        return {{"kind", "training"},
-                {"model", modelSpecToJson(t->model)},
-                {"sequence_length", t->sequenceLength},
-                {"precision", precisionName(t->precision)},
-                {"tokens", t->tokens},
-                {"global_batch_sequences", t->globalBatchSequences},
-                {"micro_batch_sequences", t->microBatchSequences},
-                {"activation_recompute", recomputeName(t->recompute)},
-                {"attention", attentionName(t->attention)}};
+    if (const auto* t = std::get_if<TrainingWorkload>(&w)) {
+        json j = {{"kind", "training"},
+                  {"model", modelSpecToJson(t->model)},
+                  {"sequence_length", t->sequenceLength},
+                  {"precision", precisionName(t->precision)},
+                  {"tokens", t->tokens},
+                  {"global_batch_sequences", t->globalBatchSequences},
+                  {"micro_batch_sequences", t->microBatchSequences},
+                  {"activation_recompute", recomputeName(t->recompute)},
+                  {"attention", attentionName(t->attention)}};
+        if (!t->overlapExpertComm)
+            j["overlap_expert_comm"] = false;
+        return j;
+    }
     const auto& i = std::get<InferenceWorkload>(w);
     json j = {{"kind", "inference"},
               {"model", modelSpecToJson(i.model)},

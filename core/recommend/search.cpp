@@ -147,8 +147,14 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                     for (double micro : {1.0, 2.0, 4.0, 8.0}) {
                         if (dp * micro > w.globalBatchSequences)
                             break;
-                        const int vpps = (pp > 1 && m.layers >= 4 * pp) ? 2 : 1;
-                        for (int vpp = 1; vpp <= vpps; ++vpp) {
+                        // Interleaved 1F1B: v model chunks per stage, every divisor of the
+                        // layers per stage (Megatron needs whole layers per chunk).
+                        std::vector<int> vpps = {1};
+                        if (pp > 1)
+                            for (int v = 2; v <= int(m.layers) / pp; ++v)
+                                if ((int(m.layers) / pp) % v == 0)
+                                    vpps.push_back(v);
+                        for (int vpp : vpps) {
                             // The fastest recompute that fits: none, then selective, then
                             // full; ZeRO-3 only when stage 1 fits nowhere (it adds traffic).
                             bool placed = false;
@@ -433,13 +439,11 @@ namespace {
 
 double efficiencyCvFor(const StudyContext& ctx, const Device& d)
 {
-    // The calibration's median |error| (5.0% training, 4.8% serving, built-in fit) for
-    // families it measured; three times that for families without measurements (the
-    // hold-out's worst dense row was 21%).
+    // The calibration's median |error| for families it measured; three times that for
+    // families without measurements, which run at the conservative prior (the lowest
+    // calibrated family's efficiency, EfficiencyParams::uncalibratedScale).
     const double calibrated = ctx.study.uncertainty.efficiencyCv.value_or(0.05);
-    const bool measured =
-        d.architecture == "hopper" || ctx.params.architectureComputeScale.count(d.architecture) > 0;
-    return measured ? calibrated : 3 * calibrated;
+    return ctx.params.isCalibrated(d.architecture) ? calibrated : 3 * calibrated;
 }
 
 std::string priceConfidence(const PriceProvenance& p)

@@ -2,14 +2,48 @@
 
 #include "common/json_reader.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ap {
 
 double ModelSpec::attentionParamsPerLayer() const
 {
+    if (isMla()) {
+        // DeepSeek-V2 section 2.1.2: W_DQ (h x q_lora) and W_UQ (q_lora x heads*(d + rope)),
+        // or a full h x heads*(d + rope) query; W_DKV (h x (kv_lora + rope)); W_UK, W_UV
+        // (kv_lora x heads*d each); W_O (heads*d x h).
+        const double qOut = heads * (headDim + ropeHeadDim);
+        const double q = qLoraRank > 0 ? hidden * qLoraRank + qLoraRank * qOut : hidden * qOut;
+        return q + hidden * (kvLoraRank + ropeHeadDim) + 2.0 * kvLoraRank * heads * headDim +
+               heads * headDim * hidden;
+    }
     // Q and O are hidden x (heads * headDim); K and V are hidden x (kvHeads * headDim).
     return hidden * headDim * (2.0 * heads + 2.0 * kvHeads);
+}
+
+double ModelSpec::denseMlpParamsPerLayer() const
+{
+    return (gatedMlp ? 3.0 : 2.0) * hidden * denseFfn();
+}
+
+double ModelSpec::nonExpertLayerParams() const
+{
+    return layers * attentionParamsPerLayer() + denseMlpLayers() * denseMlpParamsPerLayer() +
+           moeLayers() * sharedExperts * mlpParamsPerExpert();
+}
+
+double ModelSpec::routedExpertParams() const
+{
+    return double(moeLayers()) * experts * mlpParamsPerExpert();
+}
+
+double ModelSpec::kvElementsPerLayer(double tensor) const
+{
+    // The MLA latent is shared by all heads and replicated on every TP rank.
+    if (isMla())
+        return kvLoraRank + ropeHeadDim;
+    return 2.0 * std::max(1.0, kvHeads / tensor) * headDim; // replicated when kv_heads < TP
 }
 
 double ModelSpec::mlpParamsPerExpert() const
@@ -24,20 +58,36 @@ double ModelSpec::embeddingParams() const
 
 double ModelSpec::structuralParameters() const
 {
-    return layers * (attentionParamsPerLayer() + experts * mlpParamsPerExpert()) +
-           embeddingParams();
+    return nonExpertLayerParams() + routedExpertParams() + embeddingParams();
 }
 
 double ModelSpec::kvBytesPerToken(double bytesPerElement) const
 {
-    return 2.0 * layers * kvHeads * headDim * bytesPerElement;
+    return layers * kvElementsPerLayer(1) * bytesPerElement;
 }
 
 ModelSpec parseModelSpec(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"parameters", "active_parameters", "layers", "hidden", "heads", "kv_heads",
-                         "head_dim", "ffn_hidden", "vocab", "experts", "experts_per_token",
-                         "gated_mlp", "tied_embeddings", "name"});
+    r.rejectUnknownKeys({"parameters",
+                         "active_parameters",
+                         "layers",
+                         "hidden",
+                         "heads",
+                         "kv_heads",
+                         "head_dim",
+                         "ffn_hidden",
+                         "vocab",
+                         "experts",
+                         "experts_per_token",
+                         "gated_mlp",
+                         "tied_embeddings",
+                         "dense_layers",
+                         "dense_ffn_hidden",
+                         "shared_experts",
+                         "kv_lora_rank",
+                         "q_lora_rank",
+                         "rope_head_dim",
+                         "name"});
     ModelSpec m;
     m.parameters = r.number("parameters", 1e5, 1e14);
     m.layers = int(r.integer("layers", 1, 10000));
@@ -52,6 +102,22 @@ ModelSpec parseModelSpec(const JsonReader& r)
     m.experts = int(r.integerOr("experts", 1, 1, 100000));
     m.expertsPerToken = int(r.integerOr("experts_per_token", 1, 1, m.experts));
     m.tiedEmbeddings = r.booleanOr("tied_embeddings", false);
+    m.denseLayers = int(r.integerOr("dense_layers", 0, 0, m.layers));
+    m.denseFfnHidden = double(r.integerOr("dense_ffn_hidden", 0, 0, 1 << 24));
+    m.sharedExperts = int(r.integerOr("shared_experts", 0, 0, 1024));
+    m.kvLoraRank = double(r.integerOr("kv_lora_rank", 0, 0, 1 << 20));
+    m.qLoraRank = double(r.integerOr("q_lora_rank", 0, 0, 1 << 20));
+    m.ropeHeadDim = double(r.integerOr("rope_head_dim", 0, 0, 1 << 16));
+    if (!m.isMoe() && (m.denseLayers > 0 || m.sharedExperts > 0 || m.denseFfnHidden > 0))
+        r.fail(m.denseLayers > 0     ? "dense_layers"
+               : m.sharedExperts > 0 ? "shared_experts"
+                                     : "dense_ffn_hidden",
+               "only applies to mixture-of-experts models (experts > 1)");
+    if (m.isMoe() && m.denseLayers >= m.layers)
+        r.fail("dense_layers", "must leave at least one mixture-of-experts layer");
+    if (!m.isMla() && (m.qLoraRank > 0 || m.ropeHeadDim > 0))
+        r.fail(m.qLoraRank > 0 ? "q_lora_rank" : "rope_head_dim",
+               "only applies to latent attention (kv_lora_rank > 0)");
     if (r.has("gated_mlp")) {
         m.gatedMlp = r.booleanOr("gated_mlp", false);
     } else {
@@ -63,7 +129,7 @@ ModelSpec parseModelSpec(const JsonReader& r)
                      std::abs(std::log(plain.structuralParameters() / m.parameters));
     }
     // Dense models: active = total. MoE without the field: shared part + top-k experts.
-    const double defaultActive = m.isMoe() ? m.parameters - double(m.layers) *
+    const double defaultActive = m.isMoe() ? m.parameters - double(m.moeLayers()) *
                                                                 (m.experts - m.expertsPerToken) *
                                                                 m.mlpParamsPerExpert()
                                            : m.parameters;
@@ -78,19 +144,33 @@ ModelSpec parseModelSpec(const JsonReader& r)
 
 nlohmann::json modelSpecToJson(const ModelSpec& m)
 {
-    return {{"parameters", m.parameters},
-            {"active_parameters", m.activeParameters},
-            {"layers", m.layers},
-            {"hidden", m.hidden},
-            {"heads", m.heads},
-            {"kv_heads", m.kvHeads},
-            {"head_dim", m.headDim},
-            {"ffn_hidden", m.ffnHidden},
-            {"vocab", m.vocab},
-            {"experts", m.experts},
-            {"experts_per_token", m.expertsPerToken},
-            {"gated_mlp", m.gatedMlp},
-            {"tied_embeddings", m.tiedEmbeddings}};
+    nlohmann::json j = {{"parameters", m.parameters},
+                        {"active_parameters", m.activeParameters},
+                        {"layers", m.layers},
+                        {"hidden", m.hidden},
+                        {"heads", m.heads},
+                        {"kv_heads", m.kvHeads},
+                        {"head_dim", m.headDim},
+                        {"ffn_hidden", m.ffnHidden},
+                        {"vocab", m.vocab},
+                        {"experts", m.experts},
+                        {"experts_per_token", m.expertsPerToken},
+                        {"gated_mlp", m.gatedMlp},
+                        {"tied_embeddings", m.tiedEmbeddings}};
+    // Optional architecture fields only when set, so files without them round-trip unchanged.
+    if (m.denseLayers > 0)
+        j["dense_layers"] = m.denseLayers;
+    if (m.denseFfnHidden > 0)
+        j["dense_ffn_hidden"] = m.denseFfnHidden;
+    if (m.sharedExperts > 0)
+        j["shared_experts"] = m.sharedExperts;
+    if (m.kvLoraRank > 0)
+        j["kv_lora_rank"] = m.kvLoraRank;
+    if (m.qLoraRank > 0)
+        j["q_lora_rank"] = m.qLoraRank;
+    if (m.ropeHeadDim > 0)
+        j["rope_head_dim"] = m.ropeHeadDim;
+    return j;
 }
 
 } // namespace ap

@@ -27,15 +27,40 @@ struct ModelSpec {
     // file: inferred from which layout matches `parameters` best.
     bool gatedMlp = false;
     bool tiedEmbeddings = false;
+    // Mixture of experts as DeepSeek-V2/V3 build it: the first `denseLayers` layers have a
+    // dense MLP of width `denseFfnHidden` (0: ffnHidden); every MoE layer also runs
+    // `sharedExperts` always-active experts of width ffnHidden next to the routed top-k.
+    int denseLayers = 0;
+    double denseFfnHidden = 0;
+    int sharedExperts = 0;
+    // Multi-head latent attention (DeepSeek-V2, Liu et al. 2024): K and V are projected from
+    // a `kvLoraRank` latent (cached instead of K and V, plus a shared `ropeHeadDim` key);
+    // queries from a `qLoraRank` latent (0: a full hidden x heads*headDim projection).
+    // kvLoraRank 0 = ordinary (grouped-query) attention.
+    double kvLoraRank = 0;
+    double qLoraRank = 0;
+    double ropeHeadDim = 0;
 
     bool isMoe() const { return experts > 1; }
-    double attentionParamsPerLayer() const; // Q, K, V, O projections
+    bool isMla() const { return kvLoraRank > 0; }
+    int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
+    int denseMlpLayers() const { return layers - moeLayers(); }
+    double denseFfn() const { return isMoe() && denseFfnHidden > 0 ? denseFfnHidden : ffnHidden; }
+    double attentionParamsPerLayer() const; // Q, K, V, O projections (MLA: with the latents)
     double mlpParamsPerExpert() const;      // one expert's (or the dense) MLP per layer
+    double denseMlpParamsPerLayer() const;  // MLP of a dense layer (denseFfn() wide)
     double embeddingParams() const;         // input embedding + LM head (unless tied)
+    // Whole-model totals: attention + dense MLPs + shared experts (every token uses them) and
+    // the routed experts (top-k of them per token).
+    double nonExpertLayerParams() const;
+    double routedExpertParams() const;
     // Parameters the layer formula gives (what `parameters` should be close to).
     double structuralParameters() const;
-    // Bytes of K and V for one token across all layers, at `bytesPerElement`.
+    // Bytes of the KV cache for one token across all layers, at `bytesPerElement` (MLA: the
+    // latent and the shared rope key).
     double kvBytesPerToken(double bytesPerElement) const;
+    // Elements of K and V cached per token per layer on one of `tensor` ranks.
+    double kvElementsPerLayer(double tensor) const;
 };
 
 // Parses a `model` object; `path` prefixes field names in errors.

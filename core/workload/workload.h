@@ -27,6 +27,11 @@ struct TrainingWorkload {
     double microBatchSequences = 1;  // sequences per micro-batch per pipeline
     Recompute recompute = Recompute::Selective;
     AttentionKernel attention = AttentionKernel::Flash;
+    // MoE: expert-parallel dispatch/combine all-to-alls overlapped with the computation of
+    // another micro-batch (DeepSeek-V3 DualPipe; Megatron-Core --overlap-moe-expert-parallel-
+    // comm; DeepEP), so only what exceeds the overlapped compute is exposed. false: every
+    // all-to-all on the critical path (older GShard/Switch-style schedules).
+    bool overlapExpertComm = true;
 };
 
 // A judge or guardrail model that scores a sampled fraction of requests online.

@@ -130,7 +130,8 @@ void TestCatalog::h100Datasheet()
     const Device& d = catalog.at("nvidia-h100-sxm5-80gb");
     QCOMPARE(*d.peak(Precision::BF16), 989.4e12);
     QCOMPARE(d.memoryBandwidthBytesPerSec, 3.35e12);
-    QCOMPARE(d.memoryCapacityBytes, 80e9);
+    // "80 GB" of HBM3 is 80 GiB (capacity_basis GiB): five 16 GiB stacks.
+    QCOMPARE(d.memoryCapacityBytes, 80.0 * 1073741824.0);
     QVERIFY(d.scaleUp && d.scaleUp->domainSize == 8);
     QVERIFY(!d.peak(Precision::FP4)); // Hopper has no FP4 tensor cores: absent, not zero
 }

@@ -134,10 +134,15 @@ void TestInference::maxBatchFillsMemory()
         serve(llama8b(), Precision::FP8, std::nullopt, 2048, 2048), cluster(d.id), d, m_params);
     QCOMPARE(r.batchLimitedBy, std::string("memory"));
     QCOMPARE(r.batch, r.maxBatchByMemory);
-    // Weights + KV cache of that batch fit the usable memory; one more sequence would not.
-    const double perSeq = r.kvBytesPerToken * 4096;
-    QVERIFY(r.memory.totalBytes() <= r.memoryCapacityBytes);
-    QVERIFY(r.memory.totalBytes() + perSeq > r.memoryCapacityBytes);
+    // The KV cache of that batch (its live tokens: input + output/2 per sequence, plus the
+    // peak margin) fits the 90% of what weights and workspace leave; more sequences would not.
+    const double kvBudget =
+        0.9 * (r.memoryCapacityBytes - r.memory.weightsBytes - r.memory.workspaceBytes);
+    QVERIFY(r.memory.kvCacheBytes <= kvBudget);
+    QVERIFY(r.memory.kvCacheBytes >= r.batch * r.kvBytesPerToken * (2048 + 1024));
+    QVERIFY(r.memory.kvCacheBytes < r.batch * r.kvBytesPerToken * 4096);
+    const double perSeqAverage = r.kvBytesPerToken * (2048 + 1024);
+    QVERIFY(r.memory.kvCacheBytes + perSeqAverage > kvBudget * 0.98);
     // KV per token of Llama 3 8B in FP8: 2 x 32 layers x 8 heads x 128 x 1 byte.
     QCOMPARE(r.kvBytesPerToken, 2.0 * 32 * 8 * 128);
 }
@@ -184,7 +189,7 @@ void TestInference::infeasibleWhenWeightsDoNotFit()
         evaluateInference(serve(llama70b(), Precision::BF16, 1), cluster(d.id), d, m_params);
     QVERIFY(!r.feasible);
     const QString msg = QString::fromStdString(r.problems.front());
-    QVERIFY2(msg.contains("nvidia-l40s has 48 GB") && msg.contains("GB per device"),
+    QVERIFY2(msg.contains("nvidia-l40s has 48 GiB") && msg.contains("GB per device"),
              qPrintable(msg));
 }
 
@@ -245,6 +250,20 @@ void TestInference::cpuWithAmxGivesSensibleAnswer()
         QVERIFY(r.ttftSec < 1.0);
         QCOMPARE(r.decodeBinding, Ceiling::Memory);
     }
+    // "max" on a CPU: FP8-stored weights keep a 16-bit KV cache (no FP8 KV on CPU engines) and
+    // the batch stops at the CPU engines' 256 sequences, not at a GPU engine's 2048.
+    const Device& xeon = m_catalog.at("intel-xeon-6980p");
+    const InferenceResult big = evaluateInference(
+        serve(llama8b(), Precision::FP8, std::nullopt, 128, 128), cluster(xeon.id), xeon, m_params);
+    QVERIFY(big.feasible);
+    QCOMPARE(big.kvPrecision, Precision::BF16);
+    QVERIFY2(big.batch <= 256, qPrintable(QString::number(big.batch)));
+    // The same workload on a GPU keeps the FP8 KV cache the model's format implies.
+    const Device& h100 = m_catalog.at("nvidia-h100-sxm5-80gb");
+    QCOMPARE(evaluateInference(serve(llama8b(), Precision::FP8, std::nullopt, 128, 128),
+                               cluster(h100.id), h100, m_params)
+                 .kvPrecision,
+             Precision::FP8);
 }
 
 void TestInference::tpuServes()

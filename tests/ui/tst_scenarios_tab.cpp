@@ -339,7 +339,7 @@ void TestScenariosTab::reliabilityAndCostFigures()
     QTRY_COMPARE(details->row(), 0);
     const ScenarioFiguresModel* figures = details->figures();
     QVERIFY(figures->rowCount() > 10);
-    QCOMPARE(figures->value(QStringLiteral("Checkpoint stall")), QStringLiteral("25.7 s"));
+    QCOMPARE(figures->value(QStringLiteral("Checkpoint stall")), QStringLiteral("22.5 s"));
     QVERIFY(!figures->value(QStringLiteral("Cost of checkpoint stalls per day")).isEmpty());
     QVERIFY(!figures->value(QStringLiteral("Cost per useful device-hour")).isEmpty());
     QVERIFY(details->cashFlowChart()->isVisible());
@@ -351,7 +351,7 @@ void TestScenariosTab::reliabilityAndCostFigures()
     view->selectRow(2);
     QTRY_COMPARE(details->row(), 2);
     QVERIFY(!details->cashFlowChart()->isVisible());
-    QCOMPARE(figures->value(QStringLiteral("Checkpoint size")), QStringLiteral("2,800 GB"));
+    QCOMPARE(figures->value(QStringLiteral("Checkpoint size")), QStringLiteral("2,450 GB"));
 }
 
 QTEST_MAIN(TestScenariosTab)
