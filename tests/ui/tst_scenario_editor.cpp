@@ -2,6 +2,7 @@
 // change the scenario and its results, undo restores both, refused entries show their reason
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
+#include "charts/breakdown_chart.h"
 #include "commands/project_commands.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
@@ -11,6 +12,7 @@
 #include "project/project_document.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
+#include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"
@@ -18,6 +20,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -309,6 +312,8 @@ private slots:
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
+    void layoutFitsAt1280x800_data();
+    void layoutFitsAt1280x800();
     void everyFieldHasARoundTripRow();
     void fieldRoundTrips_data();
     void fieldRoundTrips();
@@ -666,6 +671,12 @@ void TestScenarioEditor::studiesAddEditUndo()
              (std::set<std::string>{"nvidia-h100-sxm5-80gb", "amd-mi300x"}));
     setField(form, "/objective", QStringLiteral("latency"));
     QCOMPARE(m_doc->study(0).objective, Objective::Latency);
+    // To look at: ACCELPLAN_SHOT_DIR=/tmp ctest -R tst_scenario_editor
+    if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR")) {
+        field(form, "/constraints/budget_usd");
+        m_panel->grab().save(qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
+                             QStringLiteral("/studies-tab.png"));
+    }
 
     // A refused study value: the reason, nothing pushed.
     const int steps = m_doc->undoStack()->count();
@@ -734,6 +745,59 @@ void TestScenarioEditor::defaultsAreNotWritten()
     QVERIFY(!s.contains("fabric"));
     QVERIFY(!s.contains("reliability"));
     QCOMPARE(s["cluster"]["parallelism"]["tensor"].get<int>(), 4);
+}
+
+void TestScenarioEditor::layoutFitsAt1280x800_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("row");
+    for (const char* f :
+         {"getting-started.accelplan", "where-to-run.accelplan", "checkpoint-stall-cost.accelplan"})
+        for (int row : {0, 1})
+            QTest::newRow(qPrintable(QStringLiteral("%1 row %2").arg(QLatin1String(f)).arg(row)))
+                << QString::fromLatin1(f) << row;
+}
+
+// The Scenarios tab's content area at 1280x800 (the window less its menu, tabs and status
+// bar): every scenario row visible, every figure's value as wide as its text, charts and the
+// editor at a usable width.
+void TestScenarioEditor::layoutFitsAt1280x800()
+{
+    QFETCH(QString, file);
+    QFETCH(int, row);
+    m_panel->resize(1280, 720);
+    open(file);
+    m_panel->selectRow(row);
+    QCoreApplication::processEvents();
+
+    QTableView* view = m_panel->view();
+    const int rowHeight = view->verticalHeader()->defaultSectionSize();
+    QVERIFY2(view->viewport()->height() >= std::min(6, m_doc->scenarioCount()) * rowHeight,
+             qPrintable(QString::number(view->viewport()->height())));
+    for (int c = 0; c < view->model()->columnCount(); ++c)
+        QVERIFY2(view->columnWidth(c) > 0, qPrintable(QString::number(c)));
+
+    auto* figures = m_panel->details()->findChild<QTableView*>(QStringLiteral("figuresView"));
+    QVERIFY(figures->isVisible());
+    const QFontMetrics fm(figures->font());
+    QHeaderView* header = figures->horizontalHeader();
+    const int value = ScenarioFiguresModel::ValueColumn;
+    QVERIFY(header->sectionSize(value) > 0);
+    // The whole value column lies inside the viewport, not behind a horizontal scroll.
+    QVERIFY2(header->sectionViewportPosition(value) + header->sectionSize(value) <=
+                 figures->viewport()->width(),
+             qPrintable(QStringLiteral("%1 + %2 > %3")
+                            .arg(header->sectionViewportPosition(value))
+                            .arg(header->sectionSize(value))
+                            .arg(figures->viewport()->width())));
+    for (int r = 0; r < figures->model()->rowCount(); ++r) {
+        // Figures ("2,800 GB", "$1.2M", "95.7 %") fit whole; notes (sentences) may wrap.
+        const QString text = figures->model()->index(r, value).data().toString();
+        if (text.size() <= 24)
+            QVERIFY2(header->sectionSize(value) >= fm.horizontalAdvance(text), qPrintable(text));
+    }
+    QVERIFY(m_panel->details()->memoryChart()->width() >= 400);
+    QVERIFY(m_panel->editorTabs()->width() >= 340);
 }
 
 void TestScenarioEditor::everyFieldHasARoundTripRow()

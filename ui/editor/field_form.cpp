@@ -72,6 +72,10 @@ FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent
         row.label->setToolTip(fieldToolTipText(f));
         row.editor = makeEditor(row);
         row.editor->setObjectName(fieldObjectName(f));
+        // Editors take the width the labels leave, so "(default) selective" is not cut.
+        row.editor->setSizePolicy(QSizePolicy::Expanding, qobject_cast<QListWidget*>(row.editor)
+                                                              ? QSizePolicy::Preferred
+                                                              : QSizePolicy::Fixed);
         row.editor->setToolTip(fieldToolTipText(f));
         row.label->setBuddy(row.editor);
         row.unit = new QLabel(QString::fromUtf8(f.unit));

@@ -139,7 +139,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
 
     m_tabs->addTab(m_editor, tr("Edit scenario"));
     m_tabs->addTab(m_studies, tr("Studies"));
-    m_tabs->setMinimumWidth(340);
+    m_tabs->setMinimumWidth(360);
 
     auto* main = new QSplitter(Qt::Horizontal, this);
     main->setObjectName(QStringLiteral("scenarioMainSplitter"));
@@ -148,7 +148,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     main->addWidget(m_tabs);
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 1);
-    main->setSizes({900, 360});
+    main->setSizes({860, 400});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 4);
