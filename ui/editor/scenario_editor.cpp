@@ -53,6 +53,7 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     layout->addWidget(m_title);
     layout->addWidget(hint);
     layout->addWidget(m_form, 1);
+    layout->addStretch(0); // keeps the title at the top while there is no form to show
 
     connect(m_form, &FieldForm::editRejected, this, &ScenarioEditor::editRejected);
     connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int changed) {
@@ -84,10 +85,13 @@ void ScenarioEditor::setRow(int row)
 void ScenarioEditor::rebind()
 {
     if (m_row < 0 || m_row >= m_document->scenarioCount()) {
-        m_title->setText(tr("No scenario selected. Add one with the + button (Ins)."));
+        m_title->setText(
+            tr("No scenario yet. Add one with Add above the table (Ins), then edit it here."));
         m_form->setBinding({});
+        m_form->hide();
         return;
     }
+    m_form->show();
     const Scenario& s = m_document->scenario(m_row);
     m_title->setText(tr("Edit \"%1\"").arg(QString::fromStdString(s.name)));
     m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
