@@ -1,6 +1,7 @@
 #include "commands/scenario_commands.h"
 
 #include "commands/edit_scenario_command.h"
+#include "commands/project_commands.h"
 #include "project/project_document.h"
 
 #include <QCoreApplication>
@@ -191,6 +192,9 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
 {
     if (row < 0 || row >= document.scenarioCount())
         return QCoreApplication::translate("ap::commands", "No such scenario.");
+    // A rename must carry the studies that name the scenario along.
+    if (field == ScenarioField::Name)
+        return renameScenario(document, row, value.toString());
     const Scenario& before = document.scenario(row);
     Scenario after = before;
     QString error;

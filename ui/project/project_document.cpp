@@ -1,6 +1,7 @@
 #include "project/project_document.h"
 
 #include "common/input_error.h"
+#include "project/project_edit.h"
 #include "project/save_file.h"
 
 #include <QDir>
@@ -77,6 +78,7 @@ void ProjectDocument::setProject(Project project, const QString& path)
     m_undoStack->clear();
     m_undoStack->setClean();
     emit scenariosReset();
+    emit studiesChanged();
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);
 }
@@ -101,7 +103,7 @@ void ProjectDocument::loadCalibration()
 
 QByteArray ProjectDocument::serialized() const
 {
-    return QByteArray::fromStdString(projectToJson(m_project).dump(2) + "\n");
+    return QByteArray::fromStdString(projectFileJson(m_project).dump(2) + "\n");
 }
 
 bool ProjectDocument::saveAs(const QString& path, QString* error)
@@ -148,6 +150,67 @@ void ProjectDocument::removeScenario(int row)
     (void)list.at(size_t(row)); // throws for a bad row, like setScenario()
     list.erase(list.begin() + row);
     emit scenariosReset();
+}
+
+void ProjectDocument::moveScenario(int from, int to)
+{
+    auto& list = m_project.scenarios;
+    Scenario moved = list.at(size_t(from));
+    (void)list.at(size_t(to));
+    list.erase(list.begin() + from);
+    list.insert(list.begin() + to, std::move(moved));
+    emit scenariosReset();
+}
+
+nlohmann::json ProjectDocument::studyJson(int index) const
+{
+    return studyListJson(m_project).at(size_t(index));
+}
+
+void ProjectDocument::setStudy(int index, const nlohmann::json& study)
+{
+    nlohmann::json list = studyListJson(m_project);
+    list.at(size_t(index)) = study;
+    const Project read = withStudies(m_project, list);
+    m_project.studies = read.studies;
+    m_project.studiesJson = read.studiesJson;
+    emit studiesChanged();
+}
+
+void ProjectDocument::insertStudy(int index, const nlohmann::json& study)
+{
+    nlohmann::json list = studyListJson(m_project);
+    list.insert(list.begin() + std::clamp<std::ptrdiff_t>(index, 0, std::ptrdiff_t(list.size())),
+                study);
+    const Project read = withStudies(m_project, list);
+    m_project.studies = read.studies;
+    m_project.studiesJson = read.studiesJson;
+    emit studiesChanged();
+}
+
+void ProjectDocument::removeStudy(int index)
+{
+    nlohmann::json list = studyListJson(m_project);
+    (void)list.at(size_t(index));
+    list.erase(list.begin() + index);
+    const Project read = withStudies(m_project, list);
+    m_project.studies = read.studies;
+    m_project.studiesJson = read.studiesJson;
+    emit studiesChanged();
+}
+
+ProjectDocument::Content ProjectDocument::content() const
+{
+    return {m_project.scenarios, m_project.studies, m_project.studiesJson};
+}
+
+void ProjectDocument::setContent(Content content)
+{
+    m_project.scenarios = std::move(content.scenarios);
+    m_project.studies = std::move(content.studies);
+    m_project.studiesJson = std::move(content.studiesJson);
+    emit scenariosReset();
+    emit studiesChanged();
 }
 
 } // namespace ap

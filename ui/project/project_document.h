@@ -60,11 +60,38 @@ public:
     void insertScenario(int row, Scenario scenario);
     void removeScenario(int row);
 
-    // The project as it would be saved (UTF-8 JSON, two-space indent).
+    // Moves scenario `from` to position `to` (both in range). For undo commands.
+    void moveScenario(int from, int to);
+
+    // Recommendation studies (the `recommend` list), as parsed and as written. The writers
+    // are for undo commands (commands/project_commands.h), which validate first; a study the
+    // reader refuses throws InputError and changes nothing.
+    int studyCount() const { return int(m_project.studies.size()); }
+    const StudySpec& study(int index) const { return m_project.studies.at(size_t(index)); }
+    nlohmann::json studyJson(int index) const;
+    void setStudy(int index, const nlohmann::json& study);
+    void insertStudy(int index, const nlohmann::json& study);
+    void removeStudy(int index);
+
+    // Scenarios and studies together, for commands that change both (a rename that studies
+    // follow) or the shape of the lists. setContent() emits scenariosReset() and
+    // studiesChanged().
+    struct Content {
+        std::vector<Scenario> scenarios;
+        std::vector<StudySpec> studies;
+        nlohmann::json studiesJson;
+    };
+    Content content() const;
+    void setContent(Content content);
+
+    // The project as it would be saved (UTF-8 JSON, two-space indent). Scenario keys at their
+    // defaults are left out (projectFileJson), so a default stays a default after a save.
     QByteArray serialized() const;
 
 signals:
     void scenarioChanged(int row);
+    // The study list or a study changed (also after a project was opened or created).
+    void studiesChanged();
     // Everything changed: another project was opened or created, or a scenario was added or
     // removed.
     void scenariosReset();

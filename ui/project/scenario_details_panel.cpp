@@ -9,10 +9,13 @@
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -74,38 +77,63 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     m_memory->setUnit(tr("Memory"), tr("GB"));
     m_step->setTitle(tr("Training step"));
     m_step->setUnit(tr("Time"), tr("s"));
-    m_memory->setMinimumHeight(170);
-    m_step->setMinimumHeight(170);
-    m_latency->setMinimumHeight(260);
+    // Shares 1280x800 with the scenario table and the editor. The figures column spans the
+    // height beside the charts, which are stacked at a legible size; when the panel is shorter
+    // than that, it scrolls rather than squeezing a chart or a column.
+    m_memory->setMinimumSize(420, 210);
+    m_step->setMinimumSize(420, 230);
+    m_latency->setMinimumSize(420, 230);
+    m_cashFlow->setMinimumSize(420, 230);
 
     m_figuresView->setModel(m_figures);
     m_figuresView->setObjectName(QStringLiteral("figuresView"));
     m_figuresView->verticalHeader()->hide();
-    m_figuresView->horizontalHeader()->setStretchLastSection(true);
+    m_figuresView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView* header = m_figuresView->horizontalHeader();
+    header->setStretchLastSection(false);
+    // The value never wraps or clips; the area and the quantity's name wrap instead.
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(ScenarioFiguresModel::QuantityColumn, QHeaderView::Stretch);
+    header->resizeSection(ScenarioFiguresModel::GroupColumn, 90);
     m_figuresView->setSelectionMode(QAbstractItemView::NoSelection);
     m_figuresView->setWordWrap(true);
-    m_cashFlow->setMinimumHeight(220);
+    m_figuresView->setMinimumHeight(300);
+    m_problems->setMinimumHeight(60);
 
-    auto* left = new QVBoxLayout;
-    left->addWidget(m_title);
-    left->addWidget(m_summary);
-    auto* problemsLabel = new QLabel(tr("Problems"), this);
+    auto* content = new QWidget;
+    content->setObjectName(QStringLiteral("detailsContent"));
+    auto* grid = new QGridLayout(content);
+    grid->setContentsMargins(0, 0, 4, 0);
+    auto* problemsLabel = new QLabel(tr("Problems"), content);
     problemsLabel->setObjectName(QStringLiteral("problemsLabel"));
-    left->addWidget(problemsLabel);
-    left->addWidget(m_problems, 1);
-    auto* figuresLabel = new QLabel(tr("Reliability and cost"), this);
-    left->addWidget(figuresLabel);
-    left->addWidget(m_figuresView, 3);
+    auto* figuresLabel = new QLabel(tr("Reliability and cost"), content);
+    auto* info = new QVBoxLayout;
+    info->addWidget(problemsLabel);
+    info->addWidget(m_problems, 1);
+    info->addWidget(figuresLabel);
+    info->addWidget(m_figuresView, 4);
+    grid->addWidget(m_title, 0, 0, 1, 2);
+    grid->addWidget(m_summary, 1, 0, 1, 2);
+    grid->addLayout(info, 2, 0, 3, 1);
+    grid->addWidget(m_memory, 2, 1);
+    grid->addWidget(m_step, 3, 1);
+    grid->addWidget(m_latency, 3, 1);
+    grid->addWidget(m_cashFlow, 4, 1);
+    grid->setColumnMinimumWidth(0, 340);
+    grid->setColumnStretch(0, 4);
+    grid->setColumnStretch(1, 5);
+    grid->setRowStretch(2, 1);
+    grid->setRowStretch(3, 1);
+    grid->setRowStretch(4, 1);
 
-    auto* charts = new QVBoxLayout;
-    charts->addWidget(m_memory);
-    charts->addWidget(m_step);
-    charts->addWidget(m_latency, 1);
-    charts->addWidget(m_cashFlow, 1);
-
-    auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
-    layout->addLayout(charts, 3);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("detailsScroll"));
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
 
     connect(m_model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
@@ -168,7 +196,7 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
     m_summary->setText(summary.join(QLatin1Char('\n')));
     m_figures->setResult(r);
-    m_figuresView->resizeColumnsToContents();
+    fitValueColumn();
     m_cashFlow->setVisible(r.cost.has_value());
     if (r.cost)
         m_cashFlow->setReport(*r.cost);
@@ -238,6 +266,28 @@ void ScenarioDetailsPanel::refresh()
     } else {
         m_latency->clearChart();
     }
+}
+
+void ScenarioDetailsPanel::fitValueColumn()
+{
+    // As wide as the widest figure, so no number is ever cut; the odd long note (a sentence)
+    // wraps instead of pushing the column out of sight.
+    constexpr int kMaxWidth = 190;
+    const QFontMetrics fm(m_figuresView->font());
+    const int padding = 2 * m_figuresView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    int width =
+        fm.horizontalAdvance(
+            m_figures->headerData(ScenarioFiguresModel::ValueColumn, Qt::Horizontal).toString()) +
+        padding;
+    for (int r = 0; r < m_figures->rowCount(); ++r) {
+        const int w =
+            fm.horizontalAdvance(
+                m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString()) +
+            padding;
+        if (w <= kMaxWidth)
+            width = std::max(width, w);
+    }
+    m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::ValueColumn, width);
 }
 
 } // namespace ap

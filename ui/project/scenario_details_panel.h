@@ -36,6 +36,7 @@ public:
 
 private:
     void refresh();
+    void fitValueColumn();
 
     ScenarioModel* m_model;
     int m_row = -1;

@@ -1,26 +1,58 @@
 #include "project/scenario_panel.h"
 
+#include "commands/project_commands.h"
+#include "editor/scenario_editor.h"
+#include "editor/study_editor.h"
 #include "project/choice_delegate.h"
 #include "project/project_document.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace ap {
 
+namespace {
+
+QAction* makeAction(QWidget* parent, const QString& text, const QString& tip,
+                    const QKeySequence& key, const QString& name)
+{
+    auto* action = new QAction(text, parent);
+    action->setObjectName(name);
+    action->setToolTip(tip + QStringLiteral(" (") + key.toString(QKeySequence::NativeText) +
+                       QLatin1Char(')'));
+    action->setShortcut(key);
+    // Active while the scenario table has focus, so Del in a text field deletes text.
+    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    return action;
+}
+
+} // namespace
+
 ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     : QWidget(parent)
+    , m_document(document)
     , m_model(new ScenarioModel(document, this))
     , m_view(new QTableView(this))
     , m_details(new ScenarioDetailsPanel(m_model, this))
+    , m_editor(new ScenarioEditor(document, this))
+    , m_studies(new StudyEditor(document, this))
+    , m_tabs(new QTabWidget(this))
+    , m_toolBar(new QToolBar(this))
 {
     m_view->setObjectName(QStringLiteral("scenarioView"));
     m_details->setObjectName(QStringLiteral("scenarioDetails"));
+    m_editor->setObjectName(QStringLiteral("scenarioEditor"));
+    m_studies->setObjectName(QStringLiteral("studyEditor"));
+    m_tabs->setObjectName(QStringLiteral("editorTabs"));
+    m_toolBar->setObjectName(QStringLiteral("scenarioToolBar"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ChoiceDelegate(ScenarioModel::ChoicesRole, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -29,36 +61,141 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
                             QAbstractItemView::AnyKeyPressed);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("scenarioSplitter"));
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    m_addAction = makeAction(this, tr("Add"),
+                             tr("Add a scenario: Llama 3 8B served on one H100, "
+                                "to edit into what you need"),
+                             QKeySequence(Qt::Key_Insert), QStringLiteral("addScenario"));
+    m_duplicateAction =
+        makeAction(this, tr("Duplicate"), tr("Duplicate the selected scenario"),
+                   QKeySequence(Qt::CTRL | Qt::Key_D), QStringLiteral("duplicateScenario"));
+    m_renameAction = makeAction(this, tr("Rename"), tr("Rename the selected scenario"),
+                                QKeySequence(Qt::Key_F2), QStringLiteral("renameScenario"));
+    m_moveUpAction = makeAction(this, tr("Move Up"), tr("Move the selected scenario up"),
+                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up),
+                                QStringLiteral("moveScenarioUp"));
+    m_moveDownAction = makeAction(this, tr("Move Down"), tr("Move the selected scenario down"),
+                                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down),
+                                  QStringLiteral("moveScenarioDown"));
+    m_deleteAction =
+        makeAction(this, tr("Delete"), tr("Delete the selected scenario"),
+                   QKeySequence(QKeySequence::Delete), QStringLiteral("deleteScenario"));
+    for (QAction* a : {m_addAction, m_duplicateAction, m_renameAction, m_moveUpAction,
+                       m_moveDownAction, m_deleteAction}) {
+        m_toolBar->addAction(a);
+        m_view->addAction(a);
+    }
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->setIconSize(QSize(16, 16));
+
+    connect(m_addAction, &QAction::triggered, this, [this] {
+        const int at = currentRow() + 1;
+        runListCommand(commands::insertScenario(*m_document, at, commands::starterScenario()), at);
+    });
+    connect(m_duplicateAction, &QAction::triggered, this, [this] {
+        const int row = currentRow();
+        runListCommand(commands::duplicateScenario(*m_document, row), row + 1);
+    });
+    connect(m_deleteAction, &QAction::triggered, this, [this] {
+        const int row = currentRow();
+        const int next = std::min(row, m_document->scenarioCount() - 2);
+        runListCommand(commands::removeScenario(*m_document, row), next);
+    });
+    connect(m_moveUpAction, &QAction::triggered, this, [this] {
+        const int row = currentRow();
+        runListCommand(commands::moveScenario(*m_document, row, -1), row - 1);
+    });
+    connect(m_moveDownAction, &QAction::triggered, this, [this] {
+        const int row = currentRow();
+        runListCommand(commands::moveScenario(*m_document, row, +1), row + 1);
+    });
+    connect(m_renameAction, &QAction::triggered, this, [this] {
+        const int row = currentRow();
+        if (row >= 0)
+            m_view->edit(m_model->index(row, ScenarioModel::Name));
+    });
+
+    auto* tableBox = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->setSpacing(2);
+    tableLayout->addWidget(m_toolBar);
+    tableLayout->addWidget(m_view, 1);
+
+    auto* left = new QSplitter(Qt::Vertical, this);
+    left->setObjectName(QStringLiteral("scenarioSplitter"));
+    left->setChildrenCollapsible(false);
+    left->addWidget(tableBox);
+    left->addWidget(m_details);
+    left->setStretchFactor(0, 2);
+    left->setStretchFactor(1, 3);
+    // Room for the toolbar, the header and six rows, the rest for the details.
+    left->setSizes({230, 510});
+
+    m_tabs->addTab(m_editor, tr("Edit scenario"));
+    m_tabs->addTab(m_studies, tr("Studies"));
+    m_tabs->setMinimumWidth(360);
+
+    auto* main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(QStringLiteral("scenarioMainSplitter"));
+    main->setChildrenCollapsible(false);
+    main->addWidget(left);
+    main->addWidget(m_tabs);
+    main->setStretchFactor(0, 3);
+    main->setStretchFactor(1, 1);
+    main->setSizes({860, 400});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 4);
-    layout->addWidget(splitter);
+    layout->addWidget(main);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ScenarioPanel::onCurrentRowChanged);
     connect(m_model, &ScenarioModel::editRejected, this, &ScenarioPanel::editRejected);
+    connect(m_editor, &ScenarioEditor::editRejected, this, &ScenarioPanel::editRejected);
+    connect(m_studies, &StudyEditor::editRejected, this, &ScenarioPanel::editRejected);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->resizeColumnsToContents();
-        if (m_model->rowCount() > 0)
-            selectRow(0);
+        // After an add, duplicate or move the new place; after undo or a reset the row that
+        // was selected, as far as it still exists.
+        int row = m_pendingRow >= 0 ? m_pendingRow : m_lastRow;
+        m_pendingRow = -1;
+        row = std::min(std::max(row, 0), m_model->rowCount() - 1);
+        if (row >= 0)
+            selectRow(row);
+        else
+            onCurrentRowChanged();
+        updateActions();
     });
+    updateActions();
+}
+
+void ScenarioPanel::runListCommand(const QString& reason, int selectAfter)
+{
+    if (!reason.isEmpty()) {
+        emit editRejected(reason);
+        return;
+    }
+    selectRow(selectAfter);
 }
 
 void ScenarioPanel::setCatalog(Catalog catalog)
 {
+    m_editor->setCatalog(catalog);
+    m_studies->setCatalog(catalog);
     m_model->setCatalog(std::move(catalog));
     m_view->resizeColumnsToContents();
+}
+
+int ScenarioPanel::currentRow() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.row() : -1;
 }
 
 void ScenarioPanel::selectRow(int row)
@@ -68,12 +205,33 @@ void ScenarioPanel::selectRow(int row)
     m_view->setCurrentIndex(m_model->index(row, ScenarioModel::Name));
     m_view->selectRow(row);
     m_details->setRow(row);
+    m_editor->setRow(row);
+    m_studies->setTemplateRow(row);
+    m_lastRow = row;
+    updateActions();
 }
 
 void ScenarioPanel::onCurrentRowChanged()
 {
-    const QModelIndex current = m_view->currentIndex();
-    m_details->setRow(current.isValid() ? current.row() : -1);
+    const int row = currentRow();
+    m_details->setRow(row);
+    m_editor->setRow(row);
+    m_studies->setTemplateRow(row);
+    if (row >= 0)
+        m_lastRow = row;
+    updateActions();
+}
+
+void ScenarioPanel::updateActions()
+{
+    const int row = currentRow();
+    const int n = m_model->rowCount();
+    const bool any = row >= 0 && row < n;
+    m_duplicateAction->setEnabled(any);
+    m_deleteAction->setEnabled(any);
+    m_renameAction->setEnabled(any);
+    m_moveUpAction->setEnabled(any && row > 0);
+    m_moveDownAction->setEnabled(any && row + 1 < n);
 }
 
 } // namespace ap

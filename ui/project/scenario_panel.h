@@ -4,16 +4,24 @@
 
 #include <QWidget>
 
+class QAction;
+class QSplitter;
+class QTabWidget;
 class QTableView;
+class QToolBar;
 
 namespace ap {
 
 class ProjectDocument;
 class ScenarioDetailsPanel;
+class ScenarioEditor;
 class ScenarioModel;
+class StudyEditor;
 
-// The "Scenarios" workspace: every scenario of the open project in an editable table with its
-// results, and below it the details of the selected one.
+// The "Scenarios" workspace: every scenario of the open project in a table with its results
+// (add, duplicate, rename, reorder, delete from the toolbar, the context menu or the keyboard),
+// below it the details of the selected one, and on the right the editor of every field of it
+// and the recommendation studies.
 class ScenarioPanel : public QWidget {
     Q_OBJECT
 public:
@@ -24,8 +32,19 @@ public:
     QTableView* view() const { return m_view; }
     ScenarioModel* model() const { return m_model; }
     ScenarioDetailsPanel* details() const { return m_details; }
-    // Selects a row (and so shows its details).
+    ScenarioEditor* editor() const { return m_editor; }
+    StudyEditor* studies() const { return m_studies; }
+    QTabWidget* editorTabs() const { return m_tabs; }
+    // Selects a row (and so shows its details and editor).
     void selectRow(int row);
+    int currentRow() const;
+
+    QAction* addScenarioAction() const { return m_addAction; }
+    QAction* duplicateScenarioAction() const { return m_duplicateAction; }
+    QAction* deleteScenarioAction() const { return m_deleteAction; }
+    QAction* renameScenarioAction() const { return m_renameAction; }
+    QAction* moveUpAction() const { return m_moveUpAction; }
+    QAction* moveDownAction() const { return m_moveDownAction; }
 
 signals:
     // An edit was refused; the reason names the field.
@@ -33,10 +52,25 @@ signals:
 
 private:
     void onCurrentRowChanged();
+    void updateActions();
+    void runListCommand(const QString& reason, int selectAfter);
 
+    ProjectDocument* m_document;
     ScenarioModel* m_model;
     QTableView* m_view;
     ScenarioDetailsPanel* m_details;
+    ScenarioEditor* m_editor;
+    StudyEditor* m_studies;
+    QTabWidget* m_tabs;
+    QToolBar* m_toolBar;
+    QAction* m_addAction;
+    QAction* m_duplicateAction;
+    QAction* m_deleteAction;
+    QAction* m_renameAction;
+    QAction* m_moveUpAction;
+    QAction* m_moveDownAction;
+    int m_pendingRow = -1;
+    int m_lastRow = -1;
 };
 
 } // namespace ap

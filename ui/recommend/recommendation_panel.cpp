@@ -141,6 +141,8 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
             &RecommendationPanel::onProjectChanged);
     connect(m_document, &ProjectDocument::scenarioChanged, this,
             &RecommendationPanel::onProjectChanged);
+    connect(m_document, &ProjectDocument::studiesChanged, this,
+            &RecommendationPanel::onProjectChanged);
 
     refreshStudies();
     clearResults(tr("Press Search to find the best options for this study."));

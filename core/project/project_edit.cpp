@@ -1,0 +1,243 @@
+#include "project/project_edit.h"
+
+#include "common/input_error.h"
+
+#include <set>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+json fullScenarioJson(const Scenario& s)
+{
+    Project p;
+    p.scenarios.push_back(s);
+    return projectToJson(p).at("scenarios").at(0);
+}
+
+Scenario readScenario(const json& scenario)
+{
+    const json doc = {{"format", "accelplan-project"},
+                      {"version", kProjectFormatVersion},
+                      {"scenarios", json::array({scenario})}};
+    return projectFromJson(doc).scenarios.at(0);
+}
+
+// What a scenario means, independent of which keys its file spells out: the saved form plus
+// the objects the saver leaves out when they are at their defaults.
+json semanticJson(const Scenario& s)
+{
+    json j = fullScenarioJson(s);
+    j["fabric"] = fabricOptionsToJson(s.cluster.fabric);
+    j["reliability"] = reliabilityOptionsToJson(s.reliability);
+    j["data"] = {{"dataset_tb", s.datasetBytes / 1e12},
+                 {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
+    if (s.egressBytesPerMonth)
+        j["data"]["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
+    return j;
+}
+
+bool meansTarget(const json& scenario, const json& target)
+{
+    try {
+        return semanticJson(readScenario(scenario)) == target;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+// Drops, depth first, every key of `node` whose absence reads back to `target`.
+void dropDefaults(json& root, json& node, const json& target, bool top)
+{
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : node.items())
+        keys.push_back(key);
+    for (const std::string& key : keys) {
+        if (top && (key == "name" || key == "placement"))
+            continue;
+        if (node[key].is_object())
+            dropDefaults(root, node[key], target, false);
+        json saved = std::move(node[key]);
+        node.erase(key);
+        if (!meansTarget(root, target))
+            node[key] = std::move(saved);
+    }
+}
+
+json::json_pointer pointerOf(std::string_view pointer)
+{
+    try {
+        return json::json_pointer(std::string(pointer));
+    } catch (const json::exception&) {
+        throw InputError({}, std::string(pointer), "not a field path");
+    }
+}
+
+// Sets or removes the key at `pointer` inside `object`. A removal also removes the objects it
+// leaves empty, up to (not including) `object` itself, except objects in `keepEmpty`.
+void setOrRemove(json& object, std::string_view pointer, const std::optional<json>& value,
+                 const std::set<std::string>& keepEmpty)
+{
+    const json::json_pointer ptr = pointerOf(pointer);
+    if (value) {
+        // Intermediate keys that hold something other than an object are replaced.
+        std::vector<std::string> tokens;
+        for (json::json_pointer p = ptr; !p.empty(); p = p.parent_pointer())
+            tokens.insert(tokens.begin(), p.back());
+        if (tokens.empty())
+            throw InputError({}, std::string(pointer), "not a field path");
+        json* node = &object;
+        for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+            json& next = (*node)[tokens[i]];
+            if (!next.is_object())
+                next = json::object();
+            node = &next;
+        }
+        (*node)[tokens.back()] = *value;
+        return;
+    }
+    json::json_pointer p = ptr;
+    while (!p.empty()) {
+        const json::json_pointer parent = p.parent_pointer();
+        if (!object.contains(parent) || !object[parent].is_object())
+            return;
+        json& container = object[parent];
+        container.erase(p.back());
+        if (!container.empty() || parent.empty() || keepEmpty.count(parent.back()))
+            return;
+        p = parent;
+    }
+}
+
+// Objects whose presence means something even when empty.
+const std::set<std::string> kKeepScenarioObjects = {"workload", "cluster", "model", "placement"};
+
+void checkRow(const Project& project, int row)
+{
+    if (row < 0 || size_t(row) >= project.scenarios.size())
+        throw InputError({}, "scenarios[" + std::to_string(row) + "]", "no such scenario");
+}
+
+} // namespace
+
+json minimalScenarioJson(const Scenario& s)
+{
+    json full = fullScenarioJson(s);
+    json target;
+    try {
+        target = semanticJson(readScenario(full));
+    } catch (const std::exception&) {
+        return full; // not readable alone (never for a loaded scenario): keep it all
+    }
+    dropDefaults(full, full, target, true);
+    return full;
+}
+
+json projectFileJson(const Project& project)
+{
+    json doc = projectToJson(project);
+    for (size_t i = 0; i < project.scenarios.size(); ++i)
+        doc["scenarios"][i] = minimalScenarioJson(project.scenarios[i]);
+    return doc;
+}
+
+json effectiveScenarioJson(const Scenario& s)
+{
+    json j = semanticJson(s);
+    if (s.placement)
+        j["placement"] = s.placementJson;
+    return j;
+}
+
+std::optional<json> valueAt(const json& doc, std::string_view pointer)
+{
+    try {
+        const json::json_pointer ptr{std::string(pointer)};
+        if (!doc.contains(ptr))
+            return std::nullopt;
+        return doc.at(ptr);
+    } catch (const json::exception&) {
+        return std::nullopt;
+    }
+}
+
+Project withScenarioValue(const Project& project, int row, std::string_view pointer,
+                          const std::optional<json>& value)
+{
+    checkRow(project, row);
+    json doc = projectToJson(project);
+    json& scenario = doc["scenarios"][size_t(row)];
+    scenario = minimalScenarioJson(project.scenarios[size_t(row)]);
+    setOrRemove(scenario, pointer, value, kKeepScenarioObjects);
+    return projectFromJson(doc);
+}
+
+json studyListJson(const Project& project)
+{
+    if (project.studiesJson.is_array())
+        return project.studiesJson;
+    if (project.studiesJson.is_object())
+        return json::array({project.studiesJson});
+    return json::array();
+}
+
+Project withStudies(const Project& project, const json& studies)
+{
+    json doc = projectToJson(project);
+    if (!studies.is_array() || studies.empty())
+        doc.erase("recommend");
+    else if (studies.size() == 1 && project.studiesJson.is_object())
+        doc["recommend"] = studies[0]; // a single study stays written as one object
+    else
+        doc["recommend"] = studies;
+    return projectFromJson(doc);
+}
+
+Project withStudyValue(const Project& project, int index, std::string_view pointer,
+                       const std::optional<json>& value)
+{
+    json list = studyListJson(project);
+    if (index < 0 || size_t(index) >= list.size())
+        throw InputError({}, "recommend[" + std::to_string(index) + "]", "no such study");
+    setOrRemove(list[size_t(index)], pointer, value, {});
+    return withStudies(project, list);
+}
+
+Project withScenarioRenamed(const Project& project, int row, const std::string& name)
+{
+    checkRow(project, row);
+    const std::string field = "scenarios[" + std::to_string(row) + "].name";
+    if (name.empty())
+        throw InputError({}, field, "a scenario needs a name");
+    for (size_t i = 0; i < project.scenarios.size(); ++i)
+        if (int(i) != row && project.scenarios[i].name == name)
+            throw InputError({}, field,
+                             "scenario " + std::to_string(i + 1) + " is already named \"" + name +
+                                 "\" (studies find their template scenario by name)");
+    const std::string old = project.scenarios[size_t(row)].name;
+    Project renamed = project;
+    renamed.scenarios[size_t(row)].name = name;
+    json list = studyListJson(project);
+    for (json& study : list)
+        if (study.is_object() && study.value("scenario", std::string()) == old)
+            study["scenario"] = name;
+    return withStudies(renamed, list);
+}
+
+std::string uniqueScenarioName(const Project& project, const std::string& name)
+{
+    const auto taken = [&](const std::string& candidate) {
+        for (const Scenario& s : project.scenarios)
+            if (s.name == candidate)
+                return true;
+        return false;
+    };
+    std::string unique = name;
+    for (int n = 2; taken(unique); ++n)
+        unique = name + " (" + std::to_string(n) + ")";
+    return unique;
+}
+
+} // namespace ap

@@ -1,0 +1,385 @@
+#include "editor/field_form.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QToolBox>
+#include <QVBoxLayout>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+QString defaultItem()
+{
+    return FieldForm::tr("(default)");
+}
+
+// Fields that the file always needs: no "(default)" entry.
+bool required(const FieldDescriptor& f)
+{
+    return f.pointer == "/workload" || f.pointer == "/workload/precision" ||
+           f.pointer == "/cluster/device";
+}
+
+bool applies(const FieldDescriptor& f, FieldApplies kind)
+{
+    return f.applies == FieldApplies::Always || kind == FieldApplies::Always || f.applies == kind;
+}
+
+QString fieldObjectName(const FieldDescriptor& f)
+{
+    return QStringLiteral("field:") + QString::fromStdString(f.pointer);
+}
+
+} // namespace
+
+FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent)
+    : QWidget(parent)
+    , m_fields(fields)
+    , m_toolBox(new QToolBox(this))
+{
+    m_toolBox->setObjectName(QStringLiteral("fieldGroups"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_toolBox);
+
+    std::map<std::string, QGridLayout*> grids;
+    std::map<std::string, int> pages;
+    m_rows.resize(m_fields.size());
+    for (size_t i = 0; i < m_fields.size(); ++i) {
+        const FieldDescriptor& f = m_fields[i];
+        Row& row = m_rows[i];
+        row.field = &f;
+        QGridLayout*& grid = grids[f.group];
+        if (!grid) {
+            auto* page = new QWidget;
+            page->setObjectName(QStringLiteral("page:") + QString::fromLatin1(f.group));
+            grid = new QGridLayout(page);
+            grid->setColumnStretch(1, 1);
+            grid->setVerticalSpacing(2);
+            pages[f.group] = m_toolBox->addItem(page, fieldGroupText(f));
+        }
+        row.page = pages[f.group];
+        const int r = grid->rowCount();
+        row.label = new QLabel(fieldLabelText(f));
+        row.label->setToolTip(fieldToolTipText(f));
+        row.editor = makeEditor(row);
+        row.editor->setObjectName(fieldObjectName(f));
+        // Editors take the width the labels leave, so "(default) selective" is not cut.
+        row.editor->setSizePolicy(QSizePolicy::Expanding, qobject_cast<QListWidget*>(row.editor)
+                                                              ? QSizePolicy::Preferred
+                                                              : QSizePolicy::Fixed);
+        row.editor->setToolTip(fieldToolTipText(f));
+        row.label->setBuddy(row.editor);
+        row.unit = new QLabel(QString::fromUtf8(f.unit));
+        row.unit->setObjectName(QStringLiteral("unit:") + QString::fromStdString(f.pointer));
+        row.reason = new QLabel;
+        row.reason->setObjectName(QStringLiteral("reason:") + QString::fromStdString(f.pointer));
+        row.reason->setWordWrap(true);
+        row.reason->setStyleSheet(QStringLiteral("color: #c01c28;"));
+        row.reason->hide();
+        grid->addWidget(row.label, r, 0);
+        grid->addWidget(row.editor, r, 1);
+        grid->addWidget(row.unit, r, 2);
+        grid->addWidget(row.reason, r + 1, 0, 1, 3);
+        m_index[f.pointer] = i;
+    }
+    for (auto& [group, grid] : grids)
+        grid->setRowStretch(grid->rowCount(), 1);
+}
+
+QWidget* FieldForm::makeEditor(Row& row)
+{
+    const FieldDescriptor& f = *row.field;
+    Row* r = &row;
+    switch (f.kind) {
+    case FieldKind::Number:
+    case FieldKind::Text:
+    case FieldKind::List:
+    case FieldKind::NumberList: {
+        auto* edit = new QLineEdit;
+        edit->setClearButtonEnabled(true);
+        connect(edit, &QLineEdit::textEdited, this,
+                [this, r](const QString& t) { onTyped(*r, t); });
+        // editingFinished also comes on focus-out; the commit is a no-op when nothing changed.
+        connect(edit, &QLineEdit::editingFinished, this,
+                [this, r, edit] { onCommit(*r, edit->text()); });
+        return edit;
+    }
+    case FieldKind::Choice:
+    case FieldKind::Bool:
+    case FieldKind::Device:
+    case FieldKind::Site: {
+        auto* combo = new QComboBox;
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        if (f.kind == FieldKind::Site) {
+            // Sites may also be named in the placement's own `sites` object: typed ids allowed.
+            combo->setEditable(true);
+            combo->setInsertPolicy(QComboBox::NoInsert);
+            connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                    [this, r, combo] { onCommit(*r, combo->currentText()); });
+        }
+        connect(combo, &QComboBox::activated, this,
+                [this, r, combo](int index) { onCommit(*r, combo->itemText(index)); });
+        return combo;
+    }
+    case FieldKind::Toggle: {
+        auto* box = new QCheckBox;
+        connect(box, &QCheckBox::clicked, this,
+                [this, r](bool on) { onCommit(*r, on ? QStringLiteral("on") : QString()); });
+        return box;
+    }
+    case FieldKind::DeviceList:
+    case FieldKind::SiteList: {
+        auto* list = new QListWidget;
+        list->setMinimumHeight(90);
+        list->setMaximumHeight(160);
+        // Queued: applying rebuilds the list, which must not happen inside the item's own
+        // setData(). Several checks in a row collapse into one edit.
+        connect(
+            list, &QListWidget::itemChanged, this,
+            [this, r] {
+                if (m_filling)
+                    return;
+                const auto value = listValue(*r);
+                const QString reason = m_binding.apply ? m_binding.apply(r->field->pointer, value,
+                                                                         fieldLabelText(*r->field))
+                                                       : QString();
+                showReason(*r, reason);
+                if (!reason.isEmpty()) {
+                    emit editRejected(reason);
+                    refresh();
+                    showReason(*r, reason);
+                }
+            },
+            Qt::QueuedConnection);
+        return list;
+    }
+    }
+    return new QWidget;
+}
+
+void FieldForm::setBinding(Binding binding)
+{
+    m_binding = std::move(binding);
+    refresh();
+}
+
+void FieldForm::setDeviceIds(const QStringList& ids)
+{
+    m_deviceIds = ids;
+    refresh();
+}
+
+void FieldForm::setSiteIds(const QStringList& ids)
+{
+    m_siteIds = ids;
+    refresh();
+}
+
+void FieldForm::setChoices(const std::string& pointer, const QStringList& choices)
+{
+    const auto it = m_index.find(pointer);
+    if (it == m_index.end())
+        return;
+    m_fields[it->second].choices = choices;
+    refresh();
+}
+
+void FieldForm::setWorkloadKind(FieldApplies kind)
+{
+    m_kind = kind;
+    std::map<int, bool> pageUsed;
+    for (Row& row : m_rows) {
+        const bool visible = applies(*row.field, kind);
+        row.label->setVisible(visible);
+        row.editor->setVisible(visible);
+        row.unit->setVisible(visible);
+        if (!visible)
+            row.reason->hide();
+        pageUsed[row.page] = pageUsed[row.page] || visible;
+    }
+    for (const auto& [page, used] : pageUsed)
+        m_toolBox->setItemEnabled(page, used);
+}
+
+QWidget* FieldForm::editor(const std::string& pointer) const
+{
+    const auto it = m_index.find(pointer);
+    return it == m_index.end() ? nullptr : m_rows[it->second].editor;
+}
+
+QLabel* FieldForm::reasonLabel(const std::string& pointer) const
+{
+    const auto it = m_index.find(pointer);
+    return it == m_index.end() ? nullptr : m_rows[it->second].reason;
+}
+
+void FieldForm::showField(const std::string& pointer)
+{
+    const auto it = m_index.find(pointer);
+    if (it != m_index.end())
+        m_toolBox->setCurrentIndex(m_rows[it->second].page);
+}
+
+void FieldForm::refresh()
+{
+    const json values = m_binding.values ? m_binding.values() : json::object();
+    const json effective = m_binding.effective ? m_binding.effective() : values;
+    m_filling = true;
+    for (Row& row : m_rows) {
+        row.reason->hide();
+        row.reason->clear();
+        fillRow(row, values, effective);
+    }
+    m_filling = false;
+    setEnabled(static_cast<bool>(m_binding.values));
+}
+
+void FieldForm::fillRow(Row& row, const json& values, const json& effective)
+{
+    const FieldDescriptor& f = *row.field;
+    const json::json_pointer ptr(f.pointer);
+    const bool has = values.contains(ptr);
+    const QString text = has ? fieldText(f, values.at(ptr)) : QString();
+    const QString fallback = effective.contains(ptr) ? fieldText(f, effective.at(ptr)) : QString();
+    row.shownText = text;
+    if (auto* edit = qobject_cast<QLineEdit*>(row.editor)) {
+        const QSignalBlocker block(edit);
+        edit->setText(text);
+        edit->setPlaceholderText(fallback.isEmpty() ? tr("default")
+                                                    : tr("default: %1").arg(fallback));
+    } else if (auto* combo = qobject_cast<QComboBox*>(row.editor)) {
+        const QSignalBlocker block(combo);
+        combo->clear();
+        QStringList items;
+        if (f.kind == FieldKind::Bool)
+            items = {QStringLiteral("yes"), QStringLiteral("no")};
+        else if (f.kind == FieldKind::Device)
+            items = m_deviceIds;
+        else if (f.kind == FieldKind::Site)
+            items = m_siteIds;
+        else
+            items = f.choices;
+        const json::json_pointer kindKey("/workload/kind");
+        if (f.pointer == "/workload" && values.contains(kindKey) &&
+            values.at(kindKey).is_string()) {
+            // The kind lives inside the workload object this field rebuilds.
+            const QString kind = QString::fromStdString(values.at(kindKey).get<std::string>());
+            for (const QString& item : items)
+                combo->addItem(item, item);
+            combo->setCurrentIndex(int(items.indexOf(kind)));
+            row.shownText = kind;
+            return;
+        }
+        if (!required(f))
+            combo->addItem(fallback.isEmpty() ? defaultItem()
+                                              : defaultItem() + QStringLiteral(" ") + fallback,
+                           QString());
+        for (const QString& item : items)
+            combo->addItem(item, item);
+        if (has && combo->findData(text) < 0)
+            combo->addItem(text, text); // a value the list does not know (a user device)
+        combo->setCurrentIndex(has ? combo->findData(text) : 0);
+        if (combo->isEditable())
+            combo->setEditText(has ? text : QString());
+    } else if (auto* box = qobject_cast<QCheckBox*>(row.editor)) {
+        const QSignalBlocker block(box);
+        box->setChecked(has);
+    } else if (auto* list = qobject_cast<QListWidget*>(row.editor)) {
+        const QSignalBlocker block(list);
+        list->clear();
+        QStringList checked;
+        if (has && values.at(ptr).is_array())
+            for (const json& v : values.at(ptr))
+                if (v.is_string())
+                    checked << QString::fromStdString(v.get<std::string>());
+        QStringList ids = f.kind == FieldKind::DeviceList ? m_deviceIds : m_siteIds;
+        for (const QString& id : checked)
+            if (!ids.contains(id))
+                ids << id;
+        for (const QString& id : ids) {
+            auto* item = new QListWidgetItem(id, list);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(checked.contains(id) ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+}
+
+std::optional<json> FieldForm::listValue(const Row& row) const
+{
+    const auto* list = qobject_cast<const QListWidget*>(row.editor);
+    if (!list)
+        return std::nullopt;
+    json ids = json::array();
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->checkState() == Qt::Checked)
+            ids.push_back(list->item(i)->text().toStdString());
+    if (ids.empty())
+        return std::nullopt;
+    return ids;
+}
+
+void FieldForm::showReason(Row& row, const QString& reason)
+{
+    row.reason->setText(reason);
+    row.reason->setVisible(!reason.isEmpty());
+}
+
+void FieldForm::onTyped(Row& row, const QString& text)
+{
+    std::optional<json> value;
+    QString reason;
+    if (!fieldValueFromText(*row.field, text, &value, &reason)) {
+        showReason(row, reason);
+        return;
+    }
+    showReason(row, m_binding.check ? m_binding.check(row.field->pointer, value) : QString());
+}
+
+void FieldForm::onCommit(Row& row, const QString& typed)
+{
+    if (m_filling || !m_binding.apply)
+        return;
+    const FieldDescriptor& f = *row.field;
+    QString text = typed;
+    if (auto* combo = qobject_cast<QComboBox*>(row.editor)) {
+        // Items show "(default) on-prem" but stand for their data ("" = the default).
+        const int index = combo->findText(typed);
+        if (index >= 0)
+            text = combo->itemData(index).toString();
+    }
+    if (text.trimmed() == row.shownText.trimmed())
+        return; // nothing changed (focus left an untouched field)
+    std::optional<json> value;
+    QString reason;
+    if (fieldValueFromText(f, text, &value, &reason)) {
+        if (f.compose && (value || f.kind == FieldKind::Choice)) {
+            const json current = m_binding.values ? m_binding.values() : json::object();
+            value = f.compose(current, text);
+        }
+        reason = m_binding.apply(f.pointer, value, fieldLabelText(f));
+    }
+    if (!reason.isEmpty()) {
+        // Refused: the document is unchanged; the editor keeps what was typed, with the reason.
+        showReason(row, reason);
+        emit editRejected(reason);
+        if (!qobject_cast<QLineEdit*>(row.editor)) {
+            const QString keep = reason;
+            refresh();
+            showReason(row, keep);
+        }
+        return;
+    }
+    showReason(row, {});
+}
+
+} // namespace ap

@@ -1,0 +1,974 @@
+#include "editor/field_table.h"
+
+#include <QCoreApplication>
+
+#include <charconv>
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+using nlohmann::json;
+using D = Dimension;
+
+constexpr double kDay = 86400, kMonth = 365.25 * kDay / 12, kYear = 365.25 * kDay;
+
+const QStringList kPrecisions = {
+    QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+    QStringLiteral("fp8"),  QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("fp4")};
+
+FieldDescriptor number(std::string pointer, const char* group, const char* label, D dimension,
+                       double bareUnitSi, const char* unit, bool integer, const char* tooltip,
+                       FieldApplies applies = FieldApplies::Always)
+{
+    FieldDescriptor f;
+    f.pointer = std::move(pointer);
+    f.group = group;
+    f.label = label;
+    f.kind = FieldKind::Number;
+    f.rule.dimension = dimension;
+    f.rule.bareUnitSi = bareUnitSi;
+    f.rule.bareUnitLabel = unit;
+    f.rule.integer = integer;
+    f.unit = unit;
+    f.tooltip = tooltip;
+    f.applies = applies;
+    return f;
+}
+
+FieldDescriptor other(std::string pointer, const char* group, const char* label, FieldKind kind,
+                      const char* tooltip, FieldApplies applies = FieldApplies::Always,
+                      QStringList choices = {})
+{
+    FieldDescriptor f;
+    f.pointer = std::move(pointer);
+    f.group = group;
+    f.label = label;
+    f.kind = kind;
+    f.tooltip = tooltip;
+    f.applies = applies;
+    f.choices = std::move(choices);
+    return f;
+}
+
+// The model keys, for the workload's model and the online evaluation's judge model.
+void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,
+                    FieldApplies applies)
+{
+    t.push_back(
+        number(base + "/parameters", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Parameters"),
+               D::Count, 1, "", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Total parameters, as published (e.g. 70B). The "
+                                                   "architecture below must describe 0.5-2x this."),
+               applies));
+    t.push_back(number(
+        base + "/active_parameters", group,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Active parameters"), D::Count, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Parameters used per token. Default: all of them for "
+                                            "dense models; for MoE the shared part plus the top-k "
+                                            "experts, from the shape."),
+        applies));
+    t.push_back(number(
+        base + "/layers", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Layers"), D::Count, 1, "",
+        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Transformer blocks (required)."), applies));
+    t.push_back(number(base + "/hidden", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Hidden size"),
+                       D::Count, 1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Model dimension d_model (required)."),
+                       applies));
+    t.push_back(number(
+        base + "/heads", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention heads"), D::Count, 1,
+        "", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Query heads (required); tensor parallelism must "
+                                            "divide it."),
+        applies));
+    t.push_back(number(base + "/kv_heads", group, QT_TRANSLATE_NOOP("ap::FieldTable", "KV heads"),
+                       D::Count, 1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Key/value heads (grouped-query attention); must "
+                                         "divide heads. Default: heads (multi-head attention)."),
+                       applies));
+    t.push_back(
+        number(base + "/head_dim", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Head size"),
+               D::Count, 1, "", true,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Dimension per head. Default: hidden / heads."),
+               applies));
+    t.push_back(number(base + "/ffn_hidden", group, QT_TRANSLATE_NOOP("ap::FieldTable", "FFN size"),
+                       D::Count, 1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Feed-forward inner dimension (per expert for MoE). "
+                                         "Default: 4 x hidden."),
+                       applies));
+    t.push_back(number(
+        base + "/vocab", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary"), D::Count, 1, "",
+        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary size (required)."), applies));
+    t.push_back(number(
+        base + "/experts", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Experts"), D::Count, 1, "",
+        true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts per MoE layer. Default: 1 (a dense model)."),
+        applies));
+    t.push_back(number(
+        base + "/experts_per_token", group,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts per token"), D::Count, 1, "", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts each token is routed to (top-k). Default: 1."),
+        applies));
+    t.push_back(other(base + "/gated_mlp", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Gated MLP"),
+                      FieldKind::Bool,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "SwiGLU-style MLP with three matrices. Default: the layout "
+                                        "whose parameter count is closer to the stated total."),
+                      applies));
+    t.push_back(other(base + "/tied_embeddings", group,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Tied embeddings"), FieldKind::Bool,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Input and output embeddings share one matrix. Default: "
+                                        "no."),
+                      applies));
+}
+
+void addPathFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,
+                   const char* what)
+{
+    (void)what;
+    t.push_back(number(base + "/distance_km", group,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Distance"), D::Number, 1, "km", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Great-circle distance. Default: from the sites' "
+                                         "coordinates in the site catalog.")));
+    t.push_back(number(base + "/route_factor", group,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Route factor"), D::Number, 1, "", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Fibre route length / great-circle distance (1-10). "
+                                         "Default: see docs/placement-and-costs.md.")));
+    t.push_back(number(base + "/hops", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Hops"), D::Count,
+                       1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Router hops on the path.")));
+    t.push_back(number(base + "/per_hop_delay_ms", group,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Delay per hop"), D::Duration, 1e-3,
+                       "ms", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Queueing and forwarding per hop.")));
+    t.push_back(number(
+        base + "/bandwidth_gbps", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Bandwidth"),
+        D::BitRate, 1e9, "Gb/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Link speed, in bits (\"10G\", \"400 Gb/s\").")));
+    t.push_back(number(
+        base + "/availability", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Availability"),
+        D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Fraction of time the path is up (\"99.95 %\").")));
+    t.push_back(number(
+        base + "/usd_per_gb", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Transfer price"),
+        D::Number, 1, "$/GB", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Price per GB sent. Default: the site's egress price "
+                                            "from the price book.")));
+}
+
+// Switching training <-> inference rebuilds the workload: the model and precision carry
+// over, the kind's own required fields start at stated, editable values.
+json composeWorkload(const json& scenario, const QString& kind)
+{
+    const json& w = scenario.at("workload");
+    json out = {{"kind", kind.toStdString()},
+                {"model", w.at("model")},
+                {"precision", w.value("precision", std::string("bf16"))}};
+    if (kind == QLatin1String("training")) {
+        int data = 1;
+        if (const auto c = scenario.find("cluster"); c != scenario.end()) {
+            const int count = c->value("count", 1);
+            const json par = c->value("parallelism", json::object());
+            const int inner =
+                par.value("tensor", 1) * par.value("pipeline", 1) * par.value("context", 1);
+            data = inner > 0 ? std::max(1, count / inner) : 1;
+        }
+        // 4k-token sequences, ~4M-token batches, 1T tokens: a mid-size pretraining run.
+        out["sequence_length"] = 4096;
+        out["global_batch_sequences"] = std::max(1, 1024 / data) * data;
+        out["tokens"] = 1e12;
+    } else {
+        out["input_tokens"] = 1024;
+        out["output_tokens"] = 256;
+    }
+    return out;
+}
+
+std::vector<FieldDescriptor> buildScenarioTable()
+{
+    std::vector<FieldDescriptor> t;
+    const char* workload = QT_TRANSLATE_NOOP("ap::FieldTable", "Workload");
+    const auto T = FieldApplies::Training;
+    const auto I = FieldApplies::Inference;
+
+    FieldDescriptor kind =
+        other("/workload", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Kind"), FieldKind::Choice,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Training run or serving. Switching keeps the "
+                                                  "model and precision; the other kind's fields "
+                                                  "start at stated values you then edit."),
+              FieldApplies::Always, {QStringLiteral("training"), QStringLiteral("inference")});
+    kind.compose = composeWorkload;
+    t.push_back(kind);
+    t.push_back(
+        other("/workload/precision", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Precision"),
+              FieldKind::Choice,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Number format of weights and math (required)."),
+              FieldApplies::Always, kPrecisions));
+    t.push_back(number("/workload/sequence_length", workload,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Sequence length"), D::Tokens, 1,
+                       "tokens", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens per training sequence."), T));
+    t.push_back(number(
+        "/workload/tokens", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Training tokens"),
+        D::Tokens, 1, "tokens", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens the run processes (\"15T\": Llama 3)."), T));
+    t.push_back(number(
+        "/workload/global_batch_sequences", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Global batch"), D::Count, 1, "sequences", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Sequences per optimizer step; a multiple of data x "
+                                            "micro batch."),
+        T));
+    t.push_back(number(
+        "/workload/micro_batch_sequences", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Micro batch"), D::Count, 1, "sequences", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Sequences per pipeline micro-batch. Default: 1."), T));
+    t.push_back(
+        other("/workload/activation_recompute", workload,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Activation recompute"), FieldKind::Choice,
+              QT_TRANSLATE_NOOP("ap::FieldTable",
+                                "Recompute activations in the backward pass to save "
+                                "memory. Default: selective (Korthikanti et al. 2022)."),
+              T, {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}));
+    t.push_back(other(
+        "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
+        FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Fused (FlashAttention) or materialised score matrix. "
+                                            "Default: flash."),
+        FieldApplies::Always, {QStringLiteral("flash"), QStringLiteral("materialized")}));
+    t.push_back(number("/workload/input_tokens", workload,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"), D::Tokens, 1, "tokens",
+                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request."), I));
+    t.push_back(number("/workload/output_tokens", workload,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens"), D::Tokens, 1, "tokens",
+                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Generated tokens per request."),
+                       I));
+    FieldDescriptor batch =
+        number("/workload/batch", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Batch"), D::Count,
+               1, "sequences", true,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Concurrent sequences per replica, or "
+                                                   "\"max\": the largest that fits memory, "
+                                                   "max batch and the SLOs. Default: max."),
+               I);
+    batch.keyword = QStringLiteral("max");
+    t.push_back(batch);
+    t.push_back(number(
+        "/workload/max_batch", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Max batch"), D::Count,
+        1, "sequences", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "The serving engine's batch limit. Default: 2048."),
+        I));
+    t.push_back(other("/workload/kv_cache_precision", workload,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"), FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Number format of the KV cache. Default: the precision."),
+                      I,
+                      {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
+                       QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4"),
+                       QStringLiteral("fp4")}));
+    t.push_back(number(
+        "/workload/slo/ttft_ms", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT objective"),
+        D::Duration, 1e-3, "ms", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Time to first token the batch must meet. Default: "
+                                            "none."),
+        I));
+    t.push_back(number(
+        "/workload/slo/tpot_ms", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "TPOT objective"),
+        D::Duration, 1e-3, "ms", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Time per output token the batch must meet. Default: "
+                                            "none."),
+        I));
+    t.push_back(number(
+        "/workload/prefill_devices", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill devices"), D::Count, 1, "devices", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Disaggregated serving: devices that only prefill (a "
+                                            "multiple of tensor x pipeline). Default: none, every "
+                                            "replica prefills and decodes."),
+        I));
+
+    addModelFields(t, "/workload/model", QT_TRANSLATE_NOOP("ap::FieldTable", "Model"),
+                   FieldApplies::Always);
+
+    const char* evaluation = QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation");
+    FieldDescriptor judge =
+        other("/workload/online_evaluation", evaluation,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Judge sampled traffic"), FieldKind::Toggle,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "A judge model scores a sample of the "
+                                                  "responses on the same devices. Starts as "
+                                                  "the served model judging 5 % of requests."),
+              I);
+    judge.compose = [](const json& scenario, const QString&) {
+        return json{{"model", scenario.at("workload").at("model")}, {"sample_fraction", 0.05}};
+    };
+    t.push_back(judge);
+    t.push_back(
+        number("/workload/online_evaluation/sample_fraction", evaluation,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Sample fraction"), D::Fraction, 1, "", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\")."), I));
+    t.push_back(number(
+        "/workload/online_evaluation/input_tokens", evaluation,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge input tokens"), D::Tokens, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt of one judgement. Default: the request's input "
+                                            "plus output tokens."),
+        I));
+    t.push_back(number(
+        "/workload/online_evaluation/output_tokens", evaluation,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge output tokens"), D::Tokens, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens of one verdict. Default: 16."), I));
+    addModelFields(t, "/workload/online_evaluation/model",
+                   QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation"), I);
+
+    const char* cluster = QT_TRANSLATE_NOOP("ap::FieldTable", "Cluster and parallelism");
+    t.push_back(other(
+        "/cluster/device", cluster, QT_TRANSLATE_NOOP("ap::FieldTable", "Device"),
+        FieldKind::Device,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Accelerator, from the hardware catalog (required).")));
+    t.push_back(number("/cluster/count", cluster, QT_TRANSLATE_NOOP("ap::FieldTable", "Devices"),
+                       D::Count, 1, "devices", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Devices in the cluster (required): tensor x pipeline "
+                                         "x context x data.")));
+    const struct {
+        const char* key;
+        const char* label;
+        const char* tip;
+    } degrees[] = {
+        {"tensor", QT_TRANSLATE_NOOP("ap::FieldTable", "Tensor parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices one layer is split over (Megatron-LM). Default: 1.")},
+        {"pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline stages. Default: 1.")},
+        {"data", QT_TRANSLATE_NOOP("ap::FieldTable", "Data parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Model replicas. Default: count / (tensor x pipeline x context).")},
+        {"expert", QT_TRANSLATE_NOOP("ap::FieldTable", "Expert parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices the experts are spread over, carved out of data x tensor x "
+                           "context. Default: 1.")},
+        {"context", QT_TRANSLATE_NOOP("ap::FieldTable", "Context parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices a sequence is split over (ring attention). Default: 1.")},
+        {"zero_stage", QT_TRANSLATE_NOOP("ap::FieldTable", "ZeRO stage"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Optimizer state (1), gradients (2) and weights (3) sharded over data "
+                           "ranks (Rajbhandari et al. 2020). Default: 1 for training, 0 for "
+                           "serving.")},
+        {"virtual_pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Virtual pipeline"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Model chunks per pipeline rank (interleaved 1F1B, Narayanan et al. "
+                           "2021). Default: 1.")},
+    };
+    for (const auto& d : degrees)
+        t.push_back(number(std::string("/cluster/parallelism/") + d.key, cluster, d.label, D::Count,
+                           1, "", true, d.tip));
+
+    const char* fabric = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric");
+    t.push_back(other("/fabric/topology", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Topology"),
+                      FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Scale-out network. Default: rail-optimised fat tree for "
+                                        "GPUs, the ICI torus for TPUs."),
+                      FieldApplies::Always,
+                      {QStringLiteral("rail-optimized"), QStringLiteral("fat-tree"),
+                       QStringLiteral("torus2d"), QStringLiteral("torus3d")}));
+    t.push_back(number(
+        "/fabric/switch_radix", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Switch radix"),
+        D::Count, 1, "ports", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Ports per switch. Default: 64 (NVIDIA Quantum-2, 64 x "
+                                            "400G).")));
+    t.push_back(number("/fabric/oversubscription", fabric,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Oversubscription"), D::Number, 1, ":1",
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Leaf downlinks : uplinks. Default: 1 (non-blocking).")));
+    t.push_back(number(
+        "/fabric/pod_oversubscription", fabric,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Pod oversubscription"), D::Number, 1, ":1", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Pods to core, for three tiers. Default: 1.")));
+    t.push_back(number(
+        "/fabric/nic_gbps", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "NIC per device"),
+        D::BitRate, 1e9, "Gb/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Scale-out link per device (\"400G\"). Default: the "
+                                            "catalog's NIC for the device.")));
+    t.push_back(number(
+        "/fabric/switch_latency_us", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Switch latency"),
+        D::Duration, 1e-6, "us", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Per switch traversal. Default: 0.6 us (InfiniBand "
+                                            "NDR class).")));
+
+    const char* rel = QT_TRANSLATE_NOOP("ap::FieldTable", "Reliability and storage");
+    t.push_back(
+        number("/reliability/restart_s", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Restart time"),
+               D::Duration, 1, "s", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Detect, reschedule and reload after a failure. "
+                                                   "Default: 15 min (stated assumption)."),
+               T));
+    t.push_back(number("/reliability/nccl_timeout_s", rel,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Collective timeout"), D::Duration, 1,
+                       "s", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Watchdog that kills a hung collective. Default: 10 min "
+                                         "(PyTorch ProcessGroupNCCL)."),
+                       T));
+    t.push_back(number(
+        "/reliability/link_flaps_per_link_hour", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Link flaps"), D::Number, 1, "/link-hour", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Transient link stalls. Default: 1e-4 (assumption)."),
+        T));
+    t.push_back(number(
+        "/reliability/mean_flap_stall_s", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Mean flap stall"), D::Duration, 1, "s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Mean stall of one flap. Default: 20 s (assumption)."),
+        T));
+    t.push_back(number(
+        "/reliability/step_jitter_cv", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Step jitter"),
+        D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Coefficient of variation of one rank's step; the "
+                                            "slowest of n ranks sets the pace. Default: 1 % "
+                                            "(Llama 3 saw 1-2 %)."),
+        T));
+    t.push_back(number(
+        "/reliability/checkpoint_bytes_per_parameter", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint size"), D::Number, 1, "B/parameter", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 16 (bf16 weights, fp32 master and Adam "
+                                            "moments)."),
+        T));
+    t.push_back(number(
+        "/reliability/checkpoint_interval_s", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint interval"), D::Duration, 1, "s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: the Young/Daly optimum for the failure "
+                                            "rate."),
+        T));
+    t.push_back(other("/reliability/async_checkpoint", rel,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Asynchronous checkpoint"),
+                      FieldKind::Bool,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Copy to host memory, write in the background. Default: "
+                                        "no."),
+                      T));
+    t.push_back(number(
+        "/reliability/dataset_bytes_per_token", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset bytes per token"), D::Number, 1, "B", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokenised data on disk. Default: 4 (uint32 ids)."),
+        T));
+    t.push_back(number("/reliability/cost_per_device_hour_usd", rel,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Device-hour cost"), D::MoneyRate,
+                       1.0 / 3600, "$/h", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Prices stalls and lost work (\"$2.10/h\"). Default: "
+                                         "none."),
+                       T));
+    const struct {
+        const char* key;
+        const char* label;
+        const char* unit;
+    } rates[] = {
+        {"gpu_per_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "GPU failures"), "/GPU-hour"},
+        {"host_per_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Host failures"), "/host-hour"},
+        {"network_per_nic_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Network failures"),
+         "/NIC-hour"},
+        {"software_per_gpu_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Software failures"),
+         "/GPU-hour"},
+        {"hang_per_nic_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Hangs"), "/NIC-hour"},
+        {"planned_per_day", QT_TRANSLATE_NOOP("ap::FieldTable", "Planned interruptions"), "/day"},
+    };
+    for (const auto& r : rates)
+        t.push_back(number(std::string("/reliability/failure_rates/") + r.key, rel, r.label,
+                           D::Number, 1, r.unit, false,
+                           QT_TRANSLATE_NOOP("ap::FieldTable",
+                                             "Default: the Llama 3 405B run, 419 unexpected "
+                                             "interruptions in 54 days on 16,384 H100s "
+                                             "(Grattafiori et al. 2024, Table 5)."),
+                           T));
+    t.push_back(other(
+        "/reliability/storage/kind", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint storage"),
+        FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Where checkpoints go; each kind has stated defaults "
+                                            "below. Default: parallel file system."),
+        T,
+        {QStringLiteral("local-nvme"), QStringLiteral("parallel-fs"), QStringLiteral("object")}));
+    t.push_back(number(
+        "/reliability/storage/aggregate_write_gbps", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage write"), D::ByteRate, 1e9, "GB/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate write bandwidth. Default: by kind (100 GB/s "
+                                            "for a mid-size parallel file system)."),
+        T));
+    t.push_back(number(
+        "/reliability/storage/aggregate_read_gbps", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage read"), D::ByteRate, 1e9, "GB/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate read bandwidth (data loading). Default: by "
+                                            "kind."),
+        T));
+    t.push_back(number("/reliability/storage/per_node_write_gbps", rel,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Write per node"), D::ByteRate, 1e9,
+                       "GB/s", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Client limit. Default: by kind."), T));
+    t.push_back(number("/reliability/storage/capacity_tb", rel,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Storage capacity"), D::Bytes, 1e12,
+                       "TB", false, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind."), T));
+    t.push_back(number(
+        "/reliability/storage/cost_usd_per_gb_month", rel,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage price"), D::Number, 1, "$/GB-month", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind ($0.023 for S3 Standard list "
+                                            "price)."),
+        T));
+    t.push_back(other("/reliability/storage/survives_node_failure", rel,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Survives node failure"), FieldKind::Bool,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Whether a checkpoint outlives the node that wrote it. "
+                                        "Default: by kind (local NVMe: no)."),
+                      T));
+
+    const char* place = QT_TRANSLATE_NOOP("ap::FieldTable", "Placement and cost");
+    FieldDescriptor placement = other(
+        "/placement", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Cost report"), FieldKind::Toggle,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Where it runs and what it costs. Off: no "
+                                            "cost report. See "
+                                            "docs/placement-and-costs.md."));
+    placement.compose = [](const json&, const QString&) { return json::object(); };
+    t.push_back(placement);
+    const struct {
+        const char* key;
+        const char* label;
+        const char* tip;
+    } sites[] = {
+        {"compute_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Compute site"),
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Where the devices run. Default: on-prem.")},
+        {"data_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Data site"),
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Where the data lives. Default: the compute site.")},
+        {"burst_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Burst site"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Cloud site for demand above the reserved devices. Default: none.")},
+        {"fallback_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Fallback site"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Serves when the compute site is down. Default: none.")},
+        {"compare_with", QT_TRANSLATE_NOOP("ap::FieldTable", "Compare with"),
+         QT_TRANSLATE_NOOP("ap::FieldTable", "A second site costed side by side. Default: none.")},
+    };
+    for (const auto& s : sites)
+        t.push_back(
+            other(std::string("/placement/") + s.key, place, s.label, FieldKind::Site, s.tip));
+    t.push_back(other("/placement/data_classes", place,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Data classes"), FieldKind::List,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "What the data is (public, internal, confidential, "
+                                        "regulated-eu, ...); sites that may not hold it are "
+                                        "refused. Default: none.")));
+    t.push_back(
+        number("/placement/horizon_months", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Horizon"),
+               D::Duration, kMonth, "months", true,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Period the costs are summed over. Default: 36 "
+                                                   "months.")));
+    t.push_back(number(
+        "/placement/discount_rate", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Discount rate"),
+        D::Fraction, 1, "/year", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Annual rate for the net present value (\"8 %\"). "
+                                            "Default: 8 %.")));
+    t.push_back(number(
+        "/placement/utilisation", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Utilisation"),
+        D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Share of the horizon the devices work. Default: "
+                                            "training runs back to back; serving from the "
+                                            "demand.")));
+    t.push_back(number(
+        "/placement/baseline_devices", place,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Baseline devices"), D::Count, 1, "devices", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices owned; the rest bursts. Default: all.")));
+    const char* onPrem = QT_TRANSLATE_NOOP("ap::FieldTable", "Own data centre");
+    t.push_back(other(
+        "/placement/on_prem/capex", onPrem, QT_TRANSLATE_NOOP("ap::FieldTable", "Capital expense"),
+        FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Paid upfront, depreciated straight-line or financed. "
+                                            "Default: upfront."),
+        FieldApplies::Always,
+        {QStringLiteral("upfront"), QStringLiteral("straight_line"), QStringLiteral("financed")}));
+    t.push_back(number("/placement/on_prem/life_months", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Hardware life"), D::Duration, kMonth,
+                       "months", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Depreciation life. Default: 60.")));
+    t.push_back(number("/placement/on_prem/financing_rate", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Financing rate"), D::Fraction, 1,
+                       "/year", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Annual loan rate, when financed.")));
+    t.push_back(number("/placement/on_prem/financing_term_months", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Financing term"), D::Duration, kMonth,
+                       "months", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Loan term, when financed.")));
+    t.push_back(number("/placement/on_prem/server_usd", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Server price"), D::Money, 1, "$", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "One server with its devices (\"$300k\"). Default: the "
+                                         "price book.")));
+    t.push_back(number("/placement/on_prem/devices_per_server", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Devices per server"), D::Count, 1, "",
+                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: from the catalog.")));
+    t.push_back(number(
+        "/placement/on_prem/network_ports_per_device", onPrem,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Network ports per device"), D::Number, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Switch ports priced per device. Default: see "
+                                            "docs/placement-and-costs.md.")));
+    t.push_back(number(
+        "/placement/on_prem/host_overhead_fraction", onPrem,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Host power overhead"), D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "CPU, memory, fans on top of device power.")));
+    t.push_back(
+        number("/placement/on_prem/idle_power_fraction", onPrem,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Idle power"), D::Fraction, 1, "", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Power drawn idle, as a fraction of TDP.")));
+    t.push_back(number(
+        "/placement/on_prem/maintenance_fraction_per_year", onPrem,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Maintenance"), D::Fraction, 1, "/year", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Yearly support contract, as a fraction of capex. "
+                                            "Default: the price book.")));
+    t.push_back(number("/placement/on_prem/staff_usd_per_year", onPrem,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Staff cost"), D::MoneyRate, 1.0 / kYear,
+                       "$/year", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Operations staff for this cluster.")));
+    t.push_back(
+        number("/placement/on_prem/installation_fraction", onPrem,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Installation"), D::Fraction, 1, "", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "One-off installation, as a fraction of capex. "
+                                                   "Default: the price book.")));
+    const char* cloud = QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud");
+    t.push_back(other(
+        "/placement/cloud/commitment", cloud, QT_TRANSLATE_NOOP("ap::FieldTable", "Commitment"),
+        FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Pricing of the reserved devices. Default: on demand."),
+        FieldApplies::Always,
+        {QStringLiteral("on_demand"), QStringLiteral("commit_1y"), QStringLiteral("commit_3y"),
+         QStringLiteral("spot")}));
+    t.push_back(number(
+        "/placement/cloud/reserved_devices", cloud,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Reserved devices"), D::Count, 1, "devices", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices held all the time. Default: the cluster.")));
+    t.push_back(
+        other("/placement/cloud/burst_commitment", cloud,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Burst commitment"), FieldKind::Choice,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Pricing of burst devices. Default: on demand."),
+              FieldApplies::Always, {QStringLiteral("on_demand"), QStringLiteral("spot")}));
+    t.push_back(number(
+        "/placement/cloud/checkpoint_interval_s", cloud,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Spot checkpoint interval"), D::Duration, 1, "s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Work lost per spot preemption is half of it.")));
+    t.push_back(number("/placement/cloud/restart_s", cloud,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Spot restart"), D::Duration, 1, "s",
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Time to resume after a preemption.")));
+    addPathFields(t, "/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"),
+                  "users");
+    addPathFields(t, "/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"),
+                  "wan");
+    const char* ship = QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment");
+    t.push_back(number(
+        "/placement/shipment/capacity_tb", ship,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Capacity per shipment"), D::Bytes, 1e12, "TB", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Data moved by shipping drives (Snowball-class).")));
+    t.push_back(number("/placement/shipment/transit_days", ship,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Transit"), D::Duration, kDay, "days",
+                       false, QT_TRANSLATE_NOOP("ap::FieldTable", "Door to door.")));
+    t.push_back(number("/placement/shipment/copy_gb_per_s", ship,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Copy speed"), D::ByteRate, 1e9, "GB/s",
+                       false, QT_TRANSLATE_NOOP("ap::FieldTable", "Onto and off the drives.")));
+
+    const char* data = QT_TRANSLATE_NOOP("ap::FieldTable", "Data");
+    t.push_back(number(
+        "/data/dataset_tb", data, QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset"), D::Bytes, 1e12,
+        "TB", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "What the workload stores (\"2.8 TB\"). Default: 0.")));
+    t.push_back(number("/data/growth_tb_per_month", data,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Growth"), D::Bytes, 1e12, "TB/month",
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "New data per month. Default: 0.")));
+    t.push_back(number("/data/egress_tb_per_month", data,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Egress"), D::Bytes, 1e12, "TB/month",
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Data sent out per month. Default: inference responses, "
+                                         "4 B per token.")));
+    return t;
+}
+
+std::vector<FieldDescriptor> buildStudyTable()
+{
+    std::vector<FieldDescriptor> t;
+    const char* q = QT_TRANSLATE_NOOP("ap::FieldTable", "Question");
+    const QStringList objectives = {QStringLiteral("cost"),    QStringLiteral("time"),
+                                    QStringLiteral("latency"), QStringLiteral("energy"),
+                                    QStringLiteral("carbon"),  QStringLiteral("risk")};
+    t.push_back(other("/name", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Name"), FieldKind::Text,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Shown in the Recommendation tab.")));
+    t.push_back(other(
+        "/scenario", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Template scenario"), FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Its workload, data and placement are what is asked "
+                                            "about. Default: the first scenario.")));
+    t.push_back(other("/objective", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Objective"),
+                      FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "What the ranking minimises. Default: cost (per run, or "
+                                        "per million output tokens)."),
+                      FieldApplies::Always, objectives));
+    t.push_back(other(
+        "/pareto", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Pareto objectives"), FieldKind::List,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Two or three of cost, time, latency, energy, carbon, "
+                                            "risk. Default: cost, time (or latency), risk.")));
+    t.push_back(number("/top", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Candidates shown"), D::Count,
+                       1, "", true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 10.")));
+    const char* c = QT_TRANSLATE_NOOP("ap::FieldTable", "Constraints");
+    t.push_back(number(
+        "/constraints/deadline_days", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Deadline"),
+        D::Duration, kDay, "days", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Training: time to train including failures. Default: "
+                                            "none.")));
+    t.push_back(
+        number("/constraints/budget_usd", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Budget"),
+               D::Money, 1, "$", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Training: per run; serving: over the horizon "
+                                                   "(\"$1.2M\"). Default: none.")));
+    t.push_back(number("/constraints/min_tokens_per_s", c,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Min training tokens/s"), D::Tokens, 1,
+                       "tokens/s", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Training throughput floor.")));
+    t.push_back(number(
+        "/constraints/min_output_tokens_per_s", c,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Min output tokens/s"), D::Tokens, 1, "tokens/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Serving demand in generated tokens; sizes the "
+                                            "replicas.")));
+    t.push_back(number("/constraints/min_requests_per_s", c,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Min requests/s"), D::Number, 1,
+                       "requests/s", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Serving demand in requests.")));
+    t.push_back(number("/constraints/ttft_ms", c, QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT limit"),
+                       D::Duration, 1e-3, "ms", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Time to first token including the network. Default: "
+                                         "the workload's SLO.")));
+    t.push_back(number("/constraints/tpot_ms", c, QT_TRANSLATE_NOOP("ap::FieldTable", "TPOT limit"),
+                       D::Duration, 1e-3, "ms", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Time per output token. Default: the workload's SLO.")));
+    t.push_back(number(
+        "/constraints/availability", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Availability"),
+        D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Serving, end to end (\"99.9 %\"). Default: none.")));
+    t.push_back(number(
+        "/constraints/power_kw", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Site power"), D::Power,
+        1e3, "kW", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Facility power any one site can give (incl. PUE).")));
+    t.push_back(other("/constraints/data_classes", c,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Data classes"), FieldKind::List,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Sites must be allowed to hold these. Default: the "
+                                        "template's placement.")));
+    const char* s = QT_TRANSLATE_NOOP("ap::FieldTable", "Search space");
+    t.push_back(other(
+        "/search/devices", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Devices"), FieldKind::DeviceList,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices to consider. None checked: every catalog "
+                                            "device.")));
+    t.push_back(
+        other("/search/sites", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Sites"), FieldKind::SiteList,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Sites to consider. None checked: every site.")));
+    t.push_back(other("/search/commitments", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Commitments"),
+                      FieldKind::List,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Cloud pricing to try: on_demand, commit_1y, commit_3y, "
+                                        "spot. Default: all four.")));
+    t.push_back(other("/search/counts", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Device counts"),
+                      FieldKind::NumberList,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Training cluster sizes to try. Default: powers of two "
+                                        "up to the maximum.")));
+    t.push_back(number("/search/max_devices", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Max devices"),
+                       D::Count, 1, "devices", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 16,384.")));
+    t.push_back(
+        other("/search/fallback", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud fallback"),
+              FieldKind::Bool,
+              QT_TRANSLATE_NOOP("ap::FieldTable", "Serving: also pair an owned site with a cloud "
+                                                  "fallback. Default: yes.")));
+    const char* u = QT_TRANSLATE_NOOP("ap::FieldTable", "Uncertainty");
+    t.push_back(number("/uncertainty/samples", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Samples"),
+                       D::Count, 1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Monte Carlo draws. Default: 10,000.")));
+    t.push_back(number("/uncertainty/seed", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Seed"),
+                       D::Number, 1, "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Random seed. Default: 42.")));
+    t.push_back(number("/uncertainty/candidates", u,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Candidates compared"), D::Count, 1, "",
+                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 5.")));
+    t.push_back(number(
+        "/uncertainty/utilisation_sd", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Utilisation spread"),
+        D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Standard deviation of owned sites' utilisation. "
+                                            "Default: 0.1.")));
+    t.push_back(number("/uncertainty/failure_rate_cv", u,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Failure-rate spread"), D::Number, 1, "",
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Coefficient of variation. Default: "
+                                                           "0.5.")));
+    t.push_back(
+        number("/uncertainty/efficiency_cv", u,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Efficiency spread"), D::Fraction, 1, "", false,
+               QT_TRANSLATE_NOOP("ap::FieldTable", "Default: the calibration's median error.")));
+    return t;
+}
+
+QString shortest(double v)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return QString::fromLatin1(buf, int(r.ptr - buf));
+}
+
+} // namespace
+
+const std::vector<FieldDescriptor>& scenarioFieldTable()
+{
+    static const std::vector<FieldDescriptor> table = buildScenarioTable();
+    return table;
+}
+
+const std::vector<FieldDescriptor>& studyFieldTable()
+{
+    static const std::vector<FieldDescriptor> table = buildStudyTable();
+    return table;
+}
+
+QString fieldGroupText(const FieldDescriptor& f)
+{
+    return QCoreApplication::translate("ap::FieldTable", f.group);
+}
+
+QString fieldLabelText(const FieldDescriptor& f)
+{
+    return QCoreApplication::translate("ap::FieldTable", f.label);
+}
+
+QString fieldToolTipText(const FieldDescriptor& f)
+{
+    QString tip = QCoreApplication::translate("ap::FieldTable", f.tooltip);
+    if (f.kind == FieldKind::Number)
+        tip += QLatin1Char('\n') +
+               QCoreApplication::translate("ap::FieldTable", "Type %1; empty: the default.")
+                   .arg(QString::fromStdString(dimensionExample(f.rule.dimension)));
+    tip += QLatin1Char('\n') + QCoreApplication::translate("ap::FieldTable", "File key: %1")
+                                   .arg(QString::fromStdString(f.pointer));
+    return tip;
+}
+
+QString fieldText(const FieldDescriptor& f, const json& value)
+{
+    if (value.is_string())
+        return QString::fromStdString(value.get<std::string>());
+    if (value.is_boolean())
+        return value.get<bool>() ? QStringLiteral("yes") : QStringLiteral("no");
+    if (value.is_array()) {
+        QStringList parts;
+        for (const json& v : value)
+            parts << (v.is_string() ? QString::fromStdString(v.get<std::string>())
+                                    : QString::fromStdString(v.dump()));
+        return parts.join(QStringLiteral(", "));
+    }
+    if (!value.is_number())
+        return QString::fromStdString(value.dump());
+    const double v = value.get<double>();
+    const D d = f.rule.dimension;
+    if ((d == D::Count || d == D::Tokens || d == D::Money) && std::abs(v) >= 1e4) {
+        // Compact when exact: 15e12 -> "15T", 8.03e9 -> "8.03B".
+        const std::pair<double, const char*> scales[] = {
+            {1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+        for (const auto& [scale, suffix] : scales) {
+            if (std::abs(v) < scale)
+                continue;
+            const QString m = shortest(v / scale);
+            if (m.size() <= 6 && m.toDouble() * scale == v)
+                return m + QLatin1String(suffix);
+            break;
+        }
+    }
+    return shortest(v);
+}
+
+bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::optional<json>* value,
+                        QString* error)
+{
+    const QString text = input.trimmed();
+    value->reset();
+    if (text.isEmpty() || text == QCoreApplication::translate("ap::FieldTable", "(default)"))
+        return true;
+    switch (f.kind) {
+    case FieldKind::Number: {
+        if (!f.keyword.isEmpty() && text.compare(f.keyword, Qt::CaseInsensitive) == 0) {
+            *value = f.keyword.toStdString();
+            return true;
+        }
+        const QuantityParse p = parseQuantity(text.toStdString(), f.rule);
+        if (!p.ok) {
+            *error = QString::fromStdString(p.error);
+            if (!f.keyword.isEmpty())
+                *error +=
+                    QCoreApplication::translate("ap::FieldTable", " (or \"%1\")").arg(f.keyword);
+            return false;
+        }
+        const double inFileUnit = p.valueSi / f.rule.bareUnitSi;
+        if (f.rule.integer && std::abs(inFileUnit) < 9e15)
+            *value = static_cast<long long>(std::llround(inFileUnit));
+        else
+            *value = inFileUnit;
+        return true;
+    }
+    case FieldKind::Bool:
+        if (text == QLatin1String("yes") || text == QLatin1String("true")) {
+            *value = true;
+            return true;
+        }
+        if (text == QLatin1String("no") || text == QLatin1String("false")) {
+            *value = false;
+            return true;
+        }
+        *error =
+            QCoreApplication::translate("ap::FieldTable", "expected yes or no, got '%1'").arg(text);
+        return false;
+    case FieldKind::List:
+    case FieldKind::DeviceList:
+    case FieldKind::SiteList:
+    case FieldKind::NumberList: {
+        json list = json::array();
+        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString item = part.trimmed();
+            if (item.isEmpty())
+                continue;
+            if (f.kind == FieldKind::NumberList) {
+                QuantityRule r;
+                r.dimension = D::Count;
+                r.integer = true;
+                r.minSi = 1;
+                const QuantityParse p = parseQuantity(item.toStdString(), r);
+                if (!p.ok) {
+                    *error = QString::fromStdString(p.error);
+                    return false;
+                }
+                list.push_back(static_cast<long long>(p.valueSi));
+            } else {
+                list.push_back(item.toStdString());
+            }
+        }
+        if (!list.empty())
+            *value = list;
+        return true;
+    }
+    case FieldKind::Choice:
+    case FieldKind::Text:
+    case FieldKind::Device:
+    case FieldKind::Site:
+    case FieldKind::Toggle:
+        *value = text.toStdString();
+        return true;
+    }
+    return true;
+}
+
+} // namespace ap

@@ -1,0 +1,118 @@
+#include "editor/scenario_editor.h"
+
+#include "commands/project_commands.h"
+#include "editor/field_form.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
+#include "project/project_document.h"
+#include "project/project_edit.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ap {
+
+namespace {
+
+QStringList builtInSiteIds()
+{
+    QStringList ids;
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    for (const auto& [id, site] : sites.sites())
+        ids << QString::fromStdString(id);
+    return ids;
+}
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_title(new QLabel(this))
+    , m_form(new FieldForm(scenarioFieldTable(), this))
+{
+    m_title->setObjectName(QStringLiteral("scenarioEditorTitle"));
+    m_title->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_form->setObjectName(QStringLiteral("scenarioForm"));
+    m_form->setSiteIds(builtInSiteIds());
+
+    auto* hint = new QLabel(tr("Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter "
+                               "applies, an empty field returns to its default."),
+                            this);
+    hint->setWordWrap(true);
+    hint->setObjectName(QStringLiteral("scenarioEditorHint"));
+    QFont small = hint->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    hint->setFont(small);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_title);
+    layout->addWidget(hint);
+    layout->addWidget(m_form, 1);
+    layout->addStretch(0); // keeps the title at the top while there is no form to show
+
+    connect(m_form, &FieldForm::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int changed) {
+        if (changed == m_row)
+            rebind();
+    });
+    connect(m_document, &ProjectDocument::scenariosReset, this, [this] {
+        if (m_row >= m_document->scenarioCount())
+            m_row = m_document->scenarioCount() - 1;
+        rebind();
+    });
+    rebind();
+}
+
+void ScenarioEditor::setCatalog(const Catalog& catalog)
+{
+    QStringList ids;
+    for (const Device& d : catalog.devices())
+        ids << QString::fromStdString(d.id);
+    m_form->setDeviceIds(ids);
+}
+
+void ScenarioEditor::setRow(int row)
+{
+    m_row = row >= 0 && row < m_document->scenarioCount() ? row : -1;
+    rebind();
+}
+
+void ScenarioEditor::rebind()
+{
+    if (m_row < 0 || m_row >= m_document->scenarioCount()) {
+        m_title->setText(
+            tr("No scenario yet. Add one with Add above the table (Ins), then edit it here."));
+        m_form->setBinding({});
+        m_form->hide();
+        return;
+    }
+    m_form->show();
+    const Scenario& s = m_document->scenario(m_row);
+    m_title->setText(tr("Edit \"%1\"").arg(QString::fromStdString(s.name)));
+    m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
+    const int row = m_row;
+    FieldForm::Binding b;
+    b.values = [this, row] {
+        return row < m_document->scenarioCount() ? minimalScenarioJson(m_document->scenario(row))
+                                                 : nlohmann::json::object();
+    };
+    b.effective = [this, row] {
+        return row < m_document->scenarioCount() ? effectiveScenarioJson(m_document->scenario(row))
+                                                 : nlohmann::json::object();
+    };
+    b.check = [this, row](const std::string& pointer, const std::optional<nlohmann::json>& value) {
+        return commands::checkScenarioValue(*m_document, row, pointer, value);
+    };
+    b.apply = [this, row](const std::string& pointer, const std::optional<nlohmann::json>& value,
+                          const QString& label) {
+        return commands::editScenarioValue(*m_document, row, pointer, value, label);
+    };
+    m_form->setBinding(std::move(b));
+}
+
+} // namespace ap

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace ap {
+
+class Catalog;
+class FieldForm;
+class ProjectDocument;
+
+// Every field of one scenario (ui/editor/field_table.cpp), edited through the document's undo
+// stack: typed values with units, checked by the project reader as the user types, applied
+// on Enter or when the field loses focus. Empty text puts a field back to its default.
+class ScenarioEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioEditor(ProjectDocument* document, QWidget* parent = nullptr);
+
+    void setCatalog(const Catalog& catalog);
+    // -1 edits nothing.
+    void setRow(int row);
+    int row() const { return m_row; }
+    FieldForm* form() const { return m_form; }
+
+signals:
+    void editRejected(const QString& reason);
+
+private:
+    void rebind();
+
+    ProjectDocument* m_document;
+    QLabel* m_title;
+    FieldForm* m_form;
+    int m_row = -1;
+};
+
+} // namespace ap

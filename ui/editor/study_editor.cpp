@@ -1,0 +1,173 @@
+#include "editor/study_editor.h"
+
+#include "commands/project_commands.h"
+#include "editor/field_form.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
+#include "project/project_document.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ap {
+
+StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_studies(new QComboBox(this))
+    , m_add(new QToolButton(this))
+    , m_duplicate(new QToolButton(this))
+    , m_remove(new QToolButton(this))
+    , m_empty(new QLabel(this))
+    , m_form(new FieldForm(studyFieldTable(), this))
+{
+    m_studies->setObjectName(QStringLiteral("studyList"));
+    m_studies->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_studies->setMinimumContentsLength(12);
+    m_add->setObjectName(QStringLiteral("addStudy"));
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a study of the selected scenario: which devices, how many and "
+                         "where, at the lowest cost"));
+    m_duplicate->setObjectName(QStringLiteral("duplicateStudy"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_remove->setObjectName(QStringLiteral("removeStudy"));
+    m_remove->setText(tr("Delete"));
+    m_form->setObjectName(QStringLiteral("studyForm"));
+    m_empty->setObjectName(QStringLiteral("noStudyHint"));
+    m_empty->setWordWrap(true);
+    m_empty->setText(tr("No study yet. A study asks the Recommendation tab a question about a "
+                        "scenario: which device, how many and where, under a deadline, budget, "
+                        "demand and latency limits. Add one to start."));
+
+    QStringList siteIds;
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    for (const auto& [id, site] : sites.sites())
+        siteIds << QString::fromStdString(id);
+    m_form->setSiteIds(siteIds);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Study:"), this));
+    bar->addWidget(m_studies, 1);
+    bar->addWidget(m_add);
+    bar->addWidget(m_duplicate);
+    bar->addWidget(m_remove);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_empty);
+    layout->addWidget(m_form, 1);
+
+    connect(m_add, &QToolButton::clicked, this, &StudyEditor::addStudy);
+    connect(m_duplicate, &QToolButton::clicked, this, &StudyEditor::duplicateStudy);
+    connect(m_remove, &QToolButton::clicked, this, &StudyEditor::removeStudy);
+    connect(m_studies, &QComboBox::activated, this, [this](int index) { setCurrentStudy(index); });
+    connect(m_form, &FieldForm::editRejected, this, &StudyEditor::editRejected);
+    connect(m_document, &ProjectDocument::studiesChanged, this, &StudyEditor::reload);
+    // Scenario names are the template choices.
+    connect(m_document, &ProjectDocument::scenariosReset, this, &StudyEditor::reload);
+    connect(m_document, &ProjectDocument::scenarioChanged, this, &StudyEditor::reload);
+    reload();
+}
+
+void StudyEditor::setCatalog(const Catalog& catalog)
+{
+    QStringList ids;
+    for (const Device& d : catalog.devices())
+        ids << QString::fromStdString(d.id);
+    m_form->setDeviceIds(ids);
+}
+
+void StudyEditor::setCurrentStudy(int index)
+{
+    m_current = index >= 0 && index < m_document->studyCount() ? index : -1;
+    const QSignalBlocker block(m_studies);
+    m_studies->setCurrentIndex(m_current);
+    rebind();
+}
+
+void StudyEditor::addStudy()
+{
+    const int at = m_document->studyCount();
+    const QString reason =
+        commands::insertStudy(*m_document, at, commands::starterStudy(*m_document, m_templateRow));
+    if (!reason.isEmpty()) {
+        emit editRejected(reason);
+        return;
+    }
+    setCurrentStudy(at);
+}
+
+void StudyEditor::duplicateStudy()
+{
+    const QString reason = commands::duplicateStudy(*m_document, m_current);
+    if (!reason.isEmpty()) {
+        emit editRejected(reason);
+        return;
+    }
+    setCurrentStudy(m_current + 1);
+}
+
+void StudyEditor::removeStudy()
+{
+    const QString reason = commands::removeStudy(*m_document, m_current);
+    if (!reason.isEmpty())
+        emit editRejected(reason);
+}
+
+void StudyEditor::reload()
+{
+    QStringList scenarios;
+    for (int i = 0; i < m_document->scenarioCount(); ++i)
+        scenarios << QString::fromStdString(m_document->scenario(i).name);
+    m_form->setChoices("/scenario", scenarios);
+    {
+        const QSignalBlocker block(m_studies);
+        m_studies->clear();
+        for (int i = 0; i < m_document->studyCount(); ++i) {
+            const std::string& name = m_document->study(i).name;
+            m_studies->addItem(name.empty() ? tr("Study %1").arg(i + 1)
+                                            : QString::fromStdString(name));
+        }
+    }
+    if (m_current >= m_document->studyCount())
+        m_current = m_document->studyCount() - 1;
+    if (m_current < 0 && m_document->studyCount() > 0)
+        m_current = 0;
+    setCurrentStudy(m_current);
+}
+
+void StudyEditor::rebind()
+{
+    const bool any = m_current >= 0;
+    m_duplicate->setEnabled(any);
+    m_remove->setEnabled(any);
+    m_studies->setEnabled(m_document->studyCount() > 0);
+    m_empty->setVisible(!any);
+    m_form->setVisible(any);
+    if (!any) {
+        m_form->setBinding({});
+        return;
+    }
+    const int index = m_current;
+    FieldForm::Binding b;
+    b.values = [this, index] {
+        // The list may have shrunk under a stale binding (undo); reload() rebinds right after.
+        return index < m_document->studyCount() ? m_document->studyJson(index)
+                                                : nlohmann::json::object();
+    };
+    b.check = [this, index](const std::string& pointer,
+                            const std::optional<nlohmann::json>& value) {
+        return commands::checkStudyValue(*m_document, index, pointer, value);
+    };
+    b.apply = [this, index](const std::string& pointer, const std::optional<nlohmann::json>& value,
+                            const QString& label) {
+        return commands::editStudyValue(*m_document, index, pointer, value, label);
+    };
+    m_form->setBinding(std::move(b));
+}
+
+} // namespace ap
