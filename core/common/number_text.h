@@ -8,5 +8,9 @@ namespace ap {
 std::string formatNumber(double value, const char* printfFormat = "%.3g");
 // "12.3 days" from two days up, "5.2 h" from an hour, "3.1 s", "850 ms".
 std::string formatDuration(double seconds);
+// "$1.23M", "$450k", "$12", "$0.031": dollars as tables and sentences show them.
+std::string formatUsd(double usd);
+// "42.5%"; availabilities keep their nines ("99.99%", never a rounded "100%").
+std::string formatPercent(double fraction);
 
 } // namespace ap
