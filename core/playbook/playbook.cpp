@@ -73,22 +73,23 @@ PlaybookBlock chartBlock(std::string kind, int scenario, int study, std::string 
 
 std::string gb(double bytes)
 {
-    return formatNumber(bytes / 1e9) + " GB";
+    return formatBytes(bytes);
 }
 
 std::string gbps(double bytesPerSec)
 {
-    return formatNumber(bytesPerSec / 1e9) + " GB/s";
+    return formatBytes(bytesPerSec) + "/s";
 }
 
 std::string kw(double watts)
 {
-    return formatNumber(watts / 1e3) + " kW";
+    return watts >= 1e6 ? formatNumber(watts / 1e6, "%.3g") + " MW"
+                        : formatNumber(watts / 1e3, "%.3g") + " kW";
 }
 
 std::string perDay(double v)
 {
-    return formatNumber(v) + "/day";
+    return formatHuman(v) + "/day";
 }
 
 std::string workUnit(const Recommendation& r)
@@ -107,6 +108,13 @@ std::string timeText(const Recommendation& r, const Candidate& c)
     if (r.workloadKind == "training")
         return formatDuration(c.timeToTrainSec) + " to train";
     return "TTFT " + formatDuration(c.ttftSec) + ", TPOT " + formatDuration(c.tpotSec);
+}
+
+// The time to train `evaluate --json` reports: with interruptions, checkpoint stalls and
+// stragglers when the reliability model ran, else the ideal tokens / throughput.
+double effectiveTimeToTrainSec(const ScenarioResult& r)
+{
+    return r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
 }
 
 const ModelSpec& modelOf(const Scenario& s)
@@ -230,6 +238,10 @@ struct Builder {
                 continue;
             try {
                 Scenario s = scenarioFromCandidate(*t, r.ranked.front());
+                // The dollar cost of checkpoint stalls and lost work needs a device-hour
+                // price: the winner's all-in one, from the search, unless the project set one.
+                if (!s.reliability.costPerDeviceHourUsd && r.ranked.front().usdPerDeviceHour > 0)
+                    s.reliability.costPerDeviceHourUsd = r.ranked.front().usdPerDeviceHour;
                 chosenResult.back() = evaluateScenario(s, catalog, params);
                 chosenScenario.back() = std::move(s);
             } catch (const InputError&) {
@@ -289,8 +301,7 @@ struct Builder {
                     {"Time to train (incl. failures)", formatDuration(w.timeToTrainSec)});
                 t.rows.push_back({"Goodput", formatPercent(w.goodput)});
             } else {
-                t.rows.push_back(
-                    {"Output tokens/s (capacity)", formatNumber(w.outputTokensPerSec)});
+                t.rows.push_back({"Output tokens/s (capacity)", formatHuman(w.outputTokensPerSec)});
                 t.rows.push_back(
                     {"TTFT / TPOT", formatDuration(w.ttftSec) + " / " + formatDuration(w.tpotSec)});
                 t.rows.push_back({"Availability", formatPercent(w.availability)});
@@ -311,8 +322,9 @@ struct Builder {
         PlaybookSection& sec = add("options", "Options compared");
         sec.blocks.push_back(subheading("Scenarios as written"));
         PlaybookTable t;
-        t.header = {"Scenario",        "Cluster",       "Memory/device", "Throughput",
-                    "Latency or step", "Time to train", "Total cost"};
+        t.header = {"Scenario",   "Cluster",         "Memory/device",
+                    "Throughput", "Latency or step", "Time to train (incl. failures)",
+                    "Total cost"};
         t.numeric = {false, false, true, true, true, true, true};
         for (size_t i = 0; i < pb.results.size(); ++i) {
             const ScenarioResult& r = pb.results[i];
@@ -322,11 +334,11 @@ struct Builder {
                 std::to_string(s.cluster.count) + " x " + s.cluster.deviceId,
                 r.memoryPerDeviceBytes > 0 ? gb(r.memoryPerDeviceBytes) : "-"};
             if (r.training && r.feasible) {
-                row.push_back(formatNumber(r.training->tokensPerSec) + " tok/s");
+                row.push_back(formatHuman(r.training->tokensPerSec) + " tok/s");
                 row.push_back(formatDuration(r.training->stepTimeSec) + "/step");
-                row.push_back(formatDuration(r.training->timeToTrainSec));
+                row.push_back(formatDuration(effectiveTimeToTrainSec(r)));
             } else if (r.inference && r.feasible) {
-                row.push_back(formatNumber(r.inference->outputTokensPerSec) + " tok/s");
+                row.push_back(formatHuman(r.inference->outputTokensPerSec) + " tok/s");
                 row.push_back("TPOT " + formatDuration(r.inference->tpotSec));
                 row.push_back("-");
             } else {
@@ -364,7 +376,7 @@ struct Builder {
                      formatUsd(x.totalCostUsd),
                      training ? formatDuration(x.timeToTrainSec)
                               : formatDuration(x.ttftSec) + " / " + formatDuration(x.tpotSec),
-                     formatNumber(x.energyKwhPerWork) + " kWh", formatPercent(x.risk)});
+                     formatHuman(x.energyKwhPerWork) + " kWh", formatPercent(x.risk)});
             }
             if (!c.rows.empty())
                 sec.blocks.push_back(tableBlock(std::move(c)));
@@ -393,7 +405,7 @@ struct Builder {
                 mt.header = {"Option", "P(best)", "P10", "P50", "P90"};
                 mt.numeric = {false, true, true, true, true};
                 const bool usd = m.objective == Objective::Cost;
-                auto val = [&](double v) { return usd ? formatUsd(v) : formatNumber(v); };
+                auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };
                 for (const auto& o : m.options)
                     mt.rows.push_back({o.label, formatPercent(o.probabilityBest), val(o.p10),
                                        val(o.p50), val(o.p90)});
@@ -454,10 +466,7 @@ struct Builder {
     void assumptions()
     {
         PlaybookSection& sec = add("assumptions", "Assumptions");
-        sec.blocks.push_back(subheading("Inputs"));
         PlaybookTable t;
-        t.header = {"Scenario", "Input", "Value", "Unit", "Source"};
-        t.numeric = {false, false, true, false, false};
         CsvTable& csv = pb.csv.emplace_back();
         csv.name = "assumptions";
         csv.header = {"scope",      "input", "value",      "unit",
@@ -466,21 +475,24 @@ struct Builder {
                           std::optional<double> value, const std::string& unit,
                           const std::string& text, const std::string& source,
                           const std::string& date = {}, const std::string& confidence = {}) {
-            t.rows.push_back({scope, input, text, unit, source});
+            t.rows.push_back({input, text, unit, source});
             csv.rows.push_back({scope, input, value ? csvNumber(*value) : std::string(), unit, text,
                                 date, confidence, source});
         };
         const std::string fromFile = "project file";
         for (const Scenario& s : project.scenarios) {
+            t = {};
+            t.header = {"Input", "Value", "Unit", "Source"};
+            t.numeric = {false, true, false, false};
             const ModelSpec& m = modelOf(s);
             const std::string& n = s.name;
-            addRow(n, "model parameters", m.parameters, "1", formatNumber(m.parameters), fromFile);
+            addRow(n, "model parameters", m.parameters, "1", formatHuman(m.parameters), fromFile);
             addRow(n, "layers", m.layers, "1", std::to_string(m.layers), fromFile);
             addRow(n, "hidden size", m.hidden, "1", formatNumber(m.hidden, "%.0f"), fromFile);
             addRow(n, "precision", std::nullopt, "", std::string(precisionName(precisionOf(s))),
                    fromFile);
             if (const auto* w = std::get_if<TrainingWorkload>(&s.workload)) {
-                addRow(n, "training tokens", w->tokens, "1", formatNumber(w->tokens), fromFile);
+                addRow(n, "training tokens", w->tokens, "1", formatHuman(w->tokens), fromFile);
                 addRow(n, "sequence length", w->sequenceLength, "1",
                        formatNumber(w->sequenceLength, "%.0f"), fromFile);
                 addRow(n, "global batch", w->globalBatchSequences, "sequences",
@@ -511,11 +523,11 @@ struct Builder {
                 addRow(n, "NCCL watchdog timeout", o.ncclTimeoutSec, "s",
                        formatDuration(o.ncclTimeoutSec), src);
                 addRow(n, "GPU failures per device-hour", o.rates.gpuPerHour, "1/h",
-                       formatNumber(o.rates.gpuPerHour), src);
-                addRow(n, "step jitter (CV)", o.stepJitterCv, "1", formatNumber(o.stepJitterCv),
+                       formatHuman(o.rates.gpuPerHour), src);
+                addRow(n, "step jitter (CV)", o.stepJitterCv, "1", formatHuman(o.stepJitterCv),
                        src);
                 addRow(n, "checkpoint bytes per parameter", o.checkpointBytesPerParameter, "B",
-                       formatNumber(o.checkpointBytesPerParameter), src);
+                       formatHuman(o.checkpointBytesPerParameter), src);
                 addRow(n, "storage tier", std::nullopt, "",
                        std::string(storageKindName(o.storage.kind)), o.storage.source);
                 addRow(n, "storage aggregate write", o.storage.aggregateWriteBytesPerSec, "B/s",
@@ -530,8 +542,9 @@ struct Builder {
                        fromFile + " (default 8%)");
                 addRow(n, "data classes", std::nullopt, "", join(p.dataClasses, ", "), fromFile);
             }
+            sec.blocks.push_back(subheading("Inputs: " + n));
+            sec.blocks.push_back(tableBlock(std::move(t)));
         }
-        sec.blocks.push_back(tableBlock(std::move(t)));
 
         // Device figures behind the numbers.
         sec.blocks.push_back(subheading("Device figures"));
@@ -545,13 +558,13 @@ struct Builder {
                 csv.rows.push_back({dev.id, fig, csvNumber(v), unit, text, "", "", src});
             };
             addDev("dense peak (highest format)", dev.maxPeakFlopsPerSec(), "FLOP/s",
-                   formatNumber(dev.maxPeakFlopsPerSec() / 1e12) + " TFLOP/s", dev.peakSource);
+                   formatHuman(dev.maxPeakFlopsPerSec() / 1e12) + " TFLOP/s", dev.peakSource);
             addDev("memory capacity", dev.memoryCapacityBytes, "B", gb(dev.memoryCapacityBytes),
                    dev.memorySource);
             addDev("memory bandwidth", dev.memoryBandwidthBytesPerSec, "B/s",
                    gbps(dev.memoryBandwidthBytesPerSec), dev.memorySource);
             if (dev.tdpWatts)
-                addDev("TDP", *dev.tdpWatts, "W", formatNumber(*dev.tdpWatts) + " W",
+                addDev("TDP", *dev.tdpWatts, "W", formatHuman(*dev.tdpWatts) + " W",
                        dev.powerSource);
         }
         sec.blocks.push_back(tableBlock(std::move(d)));
@@ -572,9 +585,26 @@ struct Builder {
         pt.numeric = {false, true, false, false, false};
         int newest = 0;
         for (const PriceRow& p : prices) {
-            const std::string item = p.item.substr(p.item.empty() ? 0 : 1);
-            const std::string text =
-                formatNumber(p.value, "%.4g") + (p.unit.empty() ? "" : " " + p.unit);
+            // "providers/aws/devices/nvidia-h100-sxm5-80gb/on_demand" reads as
+            // "aws nvidia-h100-sxm5-80gb on_demand".
+            std::string item;
+            for (size_t a = 1; a <= p.item.size();) {
+                size_t b = p.item.find('/', a);
+                if (b == std::string::npos)
+                    b = p.item.size();
+                const std::string part = p.item.substr(a, b - a);
+                if (part != "providers" && part != "devices" && part != "servers")
+                    item += (item.empty() ? "" : " ") + part;
+                a = b + 1;
+            }
+            std::string text = formatNumber(p.value, "%.4g");
+            if (p.unit.starts_with("usd_per_")) {
+                std::string per = p.unit.substr(8);
+                std::replace(per.begin(), per.end(), '_', ' ');
+                text = "$" + text + " per " + per;
+            } else if (!p.unit.empty()) {
+                text += " " + p.unit;
+            }
             pt.rows.push_back(
                 {item, text, p.date, p.confidence.empty() ? "-" : p.confidence, p.source});
             csv.rows.push_back(
@@ -673,7 +703,7 @@ struct Builder {
                 "mean slowdown x" + formatNumber(r.stragglerSlowdown, "%.3f") +
                     "; pin clocks, watch per-rank step times, drain slow nodes");
         addRisk("Storage and data loader", who, "storage read headroom", r.storageReadHeadroom, "1",
-                "x" + formatNumber(r.storageReadHeadroom),
+                "x" + formatHuman(r.storageReadHeadroom),
                 "data loader needs " + gbps(r.dataLoaderBytesPerSec) + "; checkpoints write at " +
                     gbps(r.checkpointWriteBytesPerSec));
     }
@@ -739,7 +769,7 @@ struct Builder {
                              "dataset growth and remote monitoring wait";
             }
             addRisk("Disconnected operation", who, "downtime per year", c.downtimeHoursPerYear,
-                    "h/year", formatNumber(c.downtimeHoursPerYear) + " h/year",
+                    "h/year", formatHuman(c.downtimeHoursPerYear) + " h/year",
                     what + " (availability " + formatPercent(c.availability) + ")");
         }
 
@@ -748,14 +778,14 @@ struct Builder {
             const InferenceResult* inf =
                 chosen && chosen->inference ? &*chosen->inference : nullptr;
             if (inf && inf->evaluation)
-                addRisk("Silent semantic failures", who, "judge capacity budgeted",
+                addRisk("Silent semantic failures", who, "judge capacity (share of the cluster)",
                         inf->evaluation->capacityShare, "1",
-                        formatPercent(inf->evaluation->capacityShare) + " of the cluster",
-                        formatNumber(inf->evaluation->judgeRequestsPerSec) +
+                        formatPercent(inf->evaluation->capacityShare),
+                        formatHuman(inf->evaluation->judgeRequestsPerSec) +
                             " judged requests/s score answers online");
             else
-                addRisk("Silent semantic failures", who, "judge capacity budgeted", 0.0, "1",
-                        formatPercent(0) + " of the cluster",
+                addRisk("Silent semantic failures", who, "judge capacity (share of the cluster)",
+                        0.0, "1", formatPercent(0),
                         "nothing checks answers online: add workload.online_evaluation (a judge "
                         "model on a sample of requests) and budget its capacity");
         }
@@ -765,7 +795,7 @@ struct Builder {
             const MonteCarloSummary& m = *rec.monteCarlo;
             const MonteCarloOption& o = m.options.front();
             const bool usd = m.objective == Objective::Cost;
-            auto val = [&](double v) { return usd ? formatUsd(v) : formatNumber(v); };
+            auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };
             addRisk("Price uncertainty", who, "P(winner beats runner-up)",
                     m.probabilityWinnerBeatsRunnerUp, "1",
                     formatPercent(m.probabilityWinnerBeatsRunnerUp),
@@ -861,13 +891,13 @@ struct Builder {
                 if (tiers >= 3)
                     links += 1 / (f.oversubscription * f.podOversubscription);
                 fabric.push_back(
-                    "Oversubscription " + formatNumber(f.oversubscription) + ":1 at the leaf" +
-                    (tiers >= 3 ? ", " + formatNumber(f.podOversubscription) + ":1 at the pod"
+                    "Oversubscription " + formatHuman(f.oversubscription) + ":1 at the leaf" +
+                    (tiers >= 3 ? ", " + formatHuman(f.podOversubscription) + ":1 at the pod"
                                 : std::string()) +
                     "; " + std::to_string(tiers) + " switch tier(s) of " +
                     std::to_string(f.switchRadix) + "-port switches");
-                fabric.push_back("Optics: " + formatNumber(2 * links) +
-                                 " transceivers per device (" + formatNumber(2 * links * w.count) +
+                fabric.push_back("Optics: " + formatHuman(2 * links) +
+                                 " transceivers per device (" + formatHuman(2 * links * w.count) +
                                  " in total), one at each end of every link");
             }
             sec.blocks.push_back(subheading("Fabric"));
@@ -902,7 +932,7 @@ struct Builder {
                     " per device to load at start; keep a local NVMe copy so a "
                     "restart does not wait on the WAN");
                 if (dataset > 0)
-                    storage.push_back("Data at the serving site: " + formatNumber(dataset / 1e12) +
+                    storage.push_back("Data at the serving site: " + formatHuman(dataset / 1e12) +
                                       " TB");
             }
             sec.blocks.push_back(subheading("Storage and checkpoints"));
@@ -962,8 +992,8 @@ struct Builder {
                             (w.cloud ? " (the provider's concern in a cloud region)" : ""));
             if (res.cost)
                 power.push_back(
-                    "Energy over the horizon: " + formatNumber(res.cost->energyKwh / 1e3) +
-                    " MWh, " + formatNumber(res.cost->co2Tonnes) + " t CO2e");
+                    "Energy over the horizon: " + formatHuman(res.cost->energyKwh / 1e3) +
+                    " MWh, " + formatHuman(res.cost->co2Tonnes) + " t CO2e");
             sec.blocks.push_back(subheading("Power and cooling"));
             sec.blocks.push_back(bullets(power, Kind::Checklist));
         }
@@ -986,6 +1016,7 @@ struct Builder {
                     "training_step_time_s",
                     "training_mfu",
                     "training_time_to_train_s",
+                    "training_time_to_train_ideal_s",
                     "inference_batch",
                     "inference_ttft_s",
                     "inference_tpot_s",
@@ -1010,6 +1041,7 @@ struct Builder {
                 t ? csvNumber(r.training->tokensPerSec) : "",
                 t ? csvNumber(r.training->stepTimeSec) : "",
                 t ? csvNumber(r.training->mfu) : "",
+                t ? csvNumber(effectiveTimeToTrainSec(r)) : "",
                 t ? csvNumber(r.training->timeToTrainSec) : "",
                 n ? csvNumber(r.inference->batch) : "",
                 n ? csvNumber(r.inference->ttftSec) : "",

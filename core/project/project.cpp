@@ -1,8 +1,10 @@
 #include "project/project.h"
+#include "project/project_text.h"
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "project/json_text_patch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -363,9 +365,34 @@ Project loadProjectFile(const std::filesystem::path& path)
     return loadProjectText(readTextFile(path), path.string());
 }
 
+std::string projectFileText(const Project& project, std::string_view original)
+{
+    const json updated = projectToJson(project);
+    if (!original.empty()) {
+        try {
+            const json baseline = projectToJson(projectFromJson(json::parse(original)));
+            if (const auto text = patchJsonText(original, baseline, updated)) {
+                // The patched text must read back as exactly this project; if the patch ever
+                // got it wrong, the plain dump is the safe answer.
+                if (projectToJson(projectFromJson(json::parse(*text))) == updated)
+                    return *text;
+            }
+        } catch (const std::exception&) {
+            // The original no longer reads (edited elsewhere): write the dump.
+        }
+    }
+    return updated.dump(2) + "\n";
+}
+
+void saveProjectFile(const Project& project, const std::filesystem::path& path,
+                     std::string_view original)
+{
+    writeTextFileAtomically(path, projectFileText(project, original));
+}
+
 void saveProjectFile(const Project& project, const std::filesystem::path& path)
 {
-    writeTextFileAtomically(path, projectToJson(project).dump(2) + "\n");
+    saveProjectFile(project, path, {});
 }
 
 } // namespace ap

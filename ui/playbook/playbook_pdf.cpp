@@ -39,6 +39,7 @@ constexpr double kMargin = 60;
 constexpr double kFooterHeight = 28;
 constexpr double kChartHeight = 390;
 constexpr double kCellPad = 4;
+constexpr double kChartScale = 0.8;
 
 const QColor kInk(0x20, 0x20, 0x20);
 const QColor kAccent(0x1F, 0x4E, 0x79);
@@ -292,17 +293,23 @@ private:
                 break;
             const double captionHeight = text(qs(b.chart.caption), m_fonts.h2, m_left, m_y,
                                               contentWidth(), Qt::AlignLeft, kInk, false);
-            ensure(captionHeight + kChartHeight + 10);
+            // The roofline carries a long legend: it gets more height.
+            const double height = b.chart.kind == "roofline" ? kChartHeight * 1.5 : kChartHeight;
+            ensure(captionHeight + height + 10);
             m_y += text(qs(b.chart.caption), m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft,
                         kInk, true) +
                    4;
             if (m_paintCharts) {
                 m_p.save();
                 m_p.translate(m_left, m_y);
-                chart.plot->paintVector(&m_p, QSize(int(contentWidth()), int(kChartHeight)));
+                // Laid out larger than the slot and scaled down: the plot area gains room
+                // against the legend, and the text stays above 7 pt in print.
+                m_p.scale(kChartScale, kChartScale);
+                chart.plot->paintVector(
+                    &m_p, QSize(int(contentWidth() / kChartScale), int(height / kChartScale)));
                 m_p.restore();
             }
-            m_y += kChartHeight + 16;
+            m_y += height + 16;
             break;
         }
         }
@@ -310,21 +317,34 @@ private:
 
     // Column widths: each column's natural width (widest cell on one line) when they all
     // fit; otherwise narrow columns keep theirs and the wide ones share the rest in
-    // proportion to their natural width, wrapping their text.
+    // proportion to their natural width, wrapping their text, but never narrower than their
+    // longest word (up to a quarter of the page), so words and numbers are not cut.
     std::vector<double> columnWidths(const PlaybookTable& t)
     {
         const size_t n = t.header.size();
         const QFontMetricsF fm(m_fonts.table, &m_writer);
         const QFontMetricsF fh(m_fonts.tableHead, &m_writer);
-        std::vector<double> natural(n, 0);
-        for (size_t c = 0; c < n; ++c) {
-            natural[c] = fh.horizontalAdvance(qs(t.header[c])) + 2 * kCellPad + 2;
-            for (const auto& row : t.rows)
-                if (c < row.size())
-                    natural[c] =
-                        std::max(natural[c], fm.horizontalAdvance(qs(row[c])) + 2 * kCellPad + 2);
-        }
         const double avail = contentWidth();
+        std::vector<double> natural(n, 0), word(n, 0);
+        auto longestWord = [](const QFontMetricsF& f, const QString& s) {
+            double w = 0;
+            for (const QString& part : s.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                w = std::max(w, f.horizontalAdvance(part));
+            return w;
+        };
+        for (size_t c = 0; c < n; ++c) {
+            const QString h = qs(t.header[c]);
+            natural[c] = fh.horizontalAdvance(h) + 2 * kCellPad + 2;
+            word[c] = longestWord(fh, h) + 2 * kCellPad + 2;
+            for (const auto& row : t.rows)
+                if (c < row.size()) {
+                    const QString cell = qs(row[c]);
+                    natural[c] =
+                        std::max(natural[c], fm.horizontalAdvance(cell) + 2 * kCellPad + 2);
+                    word[c] = std::max(word[c], longestWord(fm, cell) + 2 * kCellPad + 2);
+                }
+            word[c] = std::min(word[c], avail / 4);
+        }
         double sum = 0;
         for (double w : natural)
             sum += w;
@@ -356,6 +376,22 @@ private:
         for (size_t c = 0; c < n; ++c)
             if (!fixed[c])
                 width[c] = left * natural[c] / openNatural;
+        // Raise columns below their longest word; take it from those with room to spare.
+        double deficit = 0, spare = 0;
+        for (size_t c = 0; c < n; ++c) {
+            if (width[c] < word[c]) {
+                deficit += word[c] - width[c];
+                width[c] = word[c];
+            } else {
+                spare += width[c] - word[c];
+            }
+        }
+        if (deficit > 0 && spare > 0) {
+            const double take = std::min(1.0, deficit / spare);
+            for (size_t c = 0; c < n; ++c)
+                if (width[c] > word[c])
+                    width[c] -= (width[c] - word[c]) * take;
+        }
         return width;
     }
 
@@ -478,12 +514,43 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
         painter.end();
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
+        // A failed write through QPdfWriter often leaves no reason behind.
+        const QString reason = file.error() == QFileDevice::NoError ||
+                                       file.errorString() == QStringLiteral("Unknown error")
+                                   ? tr("the write failed (disk full or file size limit?)")
+                                   : file.errorString();
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("Cannot write %1: %2").arg(path, reason);
         file.cancelWriting();
         return false;
     }
     return true;
+}
+
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
+                        const EfficiencyParams& params, const QString& path, QString* error)
+{
+    try {
+        PlaybookRequest request;
+        request.projectFile = projectPath.toStdString();
+        const Playbook pb = buildPlaybook(project, catalog, params, request);
+        if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
+            QSaveFile file(path);
+            const QByteArray bytes = QByteArray::fromStdString(playbookMarkdown(pb));
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+                !file.commit()) {
+                if (error)
+                    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+                return false;
+            }
+            return true;
+        }
+        return writePlaybookPdf(pb, path, error);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
 }
 
 void installPlaybookPdfRenderer()

@@ -60,7 +60,8 @@ public:
     void insertScenario(int row, Scenario scenario);
     void removeScenario(int row);
 
-    // The project as it would be saved (UTF-8 JSON, two-space indent).
+    // The project as it would be saved: the opened file's text with only what changed
+    // rewritten, or for a new project UTF-8 JSON with a two-space indent.
     QByteArray serialized() const;
 
 signals:
@@ -75,6 +76,9 @@ private:
     void loadCalibration();
 
     Project m_project;
+    // The file's text as read or last saved: saving patches it (projectFileText) so that
+    // what the user did not change stays as they wrote it. Empty for a new project.
+    std::string m_originalText;
     QString m_filePath;
     QUndoStack* m_undoStack;
     EfficiencyParams m_params;
