@@ -15,6 +15,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <clocale>
 #include <memory>
 
 namespace ap {
@@ -566,6 +567,9 @@ void installPlaybookPdfRenderer()
             static char name[] = "accelplan-cli";
             static char* argv[] = {name, nullptr};
             new QApplication(argc, argv); // NOLINT: intentionally alive until exit
+            // QCoreApplication adopts the user's locale (setlocale(LC_ALL, "")); the command
+            // line prints numbers in the C locale (CONTRACT.md), whatever comes after.
+            std::setlocale(LC_NUMERIC, "C");
         }
         QString error;
         if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error))
