@@ -26,7 +26,10 @@ const char* kUsage =
     "                                 fit the efficiency parameters to measurements\n"
     "  recommend PROJECT [--json] [--study NAME] [--objective O] [--threads N] [--seed S]\n"
     "                                 search devices, counts, layouts and placements; rank,\n"
-    "                                 explain, flip points, tornado, Monte Carlo\n";
+    "                                 explain, flip points, tornado, Monte Carlo\n"
+    "  export PROJECT [--study NAME] [--pdf FILE] [--csv DIR] [--markdown FILE] [--date D]\n"
+    "                                 the playbook: summary, options, charts, assumptions,\n"
+    "                                 risks, build-out checklist\n";
 
 } // namespace
 
@@ -59,6 +62,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return commandCalibrate(parser, ctx);
         if (command == "recommend")
             return commandRecommend(parser, ctx);
+        if (command == "export")
+            return commandExport(parser, ctx);
         for (const auto& e : external)
             if (e.name == command)
                 return e.run(parser.rest(), out, err);

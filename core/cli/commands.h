@@ -55,5 +55,6 @@ int commandRoofline(ArgParser& args, CliContext& ctx);
 int commandEvaluate(ArgParser& args, CliContext& ctx);
 int commandCalibrate(ArgParser& args, CliContext& ctx);
 int commandRecommend(ArgParser& args, CliContext& ctx);
+int commandExport(ArgParser& args, CliContext& ctx);
 
 } // namespace ap

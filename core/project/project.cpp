@@ -1,8 +1,11 @@
 #include "project/project.h"
+#include "project/project_edit.h"
+#include "project/project_text.h"
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "project/json_text_patch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -368,9 +371,70 @@ Project loadProjectFile(const std::filesystem::path& path)
     return loadProjectText(readTextFile(path), path.string());
 }
 
+namespace {
+
+// The file form of `project` as its author would keep it: scenario keys at their defaults
+// left out (projectFileJson, so derived defaults such as head_dim stay derived after an edit
+// of what they derive from), except keys the author wrote explicitly in `asWritten`: those
+// keep a value (the effective one from `full`), so a changed explicit default is patched in
+// place instead of being dropped or written twice.
+void keepWrittenKeys(json& minimal, const json& asWritten, const json& full)
+{
+    if (asWritten.is_object() && minimal.is_object() && full.is_object()) {
+        for (auto it = asWritten.begin(); it != asWritten.end(); ++it) {
+            const auto inFull = full.find(it.key());
+            if (inFull == full.end())
+                continue;
+            if (!minimal.contains(it.key()))
+                minimal[it.key()] = *inFull;
+            else
+                keepWrittenKeys(minimal[it.key()], it.value(), *inFull);
+        }
+    } else if (asWritten.is_array() && minimal.is_array() && full.is_array() &&
+               asWritten.size() == minimal.size() && full.size() == minimal.size()) {
+        for (size_t i = 0; i < minimal.size(); ++i)
+            keepWrittenKeys(minimal[i], asWritten[i], full[i]);
+    }
+}
+
+json authorsForm(const Project& project, const json& asWritten)
+{
+    json form = projectFileJson(project);
+    keepWrittenKeys(form, asWritten, projectToJson(project));
+    return form;
+}
+
+} // namespace
+
+std::string projectFileText(const Project& project, std::string_view original)
+{
+    if (!original.empty()) {
+        try {
+            const json asWritten = json::parse(original);
+            const json baseline = authorsForm(projectFromJson(asWritten), asWritten);
+            const json updated = authorsForm(project, asWritten);
+            if (const auto text = patchJsonText(original, baseline, updated)) {
+                // The patched text must read back as exactly this project; if the patch ever
+                // got it wrong, the plain dump is the safe answer.
+                if (projectToJson(projectFromJson(json::parse(*text))) == projectToJson(project))
+                    return *text;
+            }
+        } catch (const std::exception&) {
+            // The original no longer reads (edited elsewhere): write the dump.
+        }
+    }
+    return projectFileJson(project).dump(2) + "\n";
+}
+
+void saveProjectFile(const Project& project, const std::filesystem::path& path,
+                     std::string_view original)
+{
+    writeTextFileAtomically(path, projectFileText(project, original));
+}
+
 void saveProjectFile(const Project& project, const std::filesystem::path& path)
 {
-    writeTextFileAtomically(path, projectToJson(project).dump(2) + "\n");
+    saveProjectFile(project, path, {});
 }
 
 } // namespace ap

@@ -943,37 +943,4 @@ const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Object
     return best;
 }
 
-std::string formatUsd(double usd)
-{
-    char buf[64];
-    const double a = std::abs(usd);
-    if (a >= 1e9)
-        std::snprintf(buf, sizeof buf, "$%.2fB", usd / 1e9);
-    else if (a >= 1e6)
-        std::snprintf(buf, sizeof buf, "$%.2fM", usd / 1e6);
-    else if (a >= 1e4)
-        std::snprintf(buf, sizeof buf, "$%.0fk", usd / 1e3);
-    else if (a >= 10)
-        std::snprintf(buf, sizeof buf, "$%.0f", usd);
-    else
-        std::snprintf(buf, sizeof buf, "$%.3g", usd);
-    return buf;
-}
-
-std::string formatPercent(double f)
-{
-    char buf[64];
-    if (f > 0.999 && f < 1) {
-        // Availabilities: enough digits that 99.9999% never rounds to 100%.
-        const int nines = int(std::floor(-std::log10(1 - f)));
-        std::snprintf(buf, sizeof buf, "%.*f%%", std::clamp(nines - 1, 1, 8), f * 100);
-        std::string s = buf;
-        while (s.size() > 2 && s[s.size() - 2] == '0' && s.find('.') != std::string::npos)
-            s.erase(s.size() - 2, 1);
-        return s;
-    }
-    std::snprintf(buf, sizeof buf, "%.3g%%", f * 100);
-    return buf;
-}
-
 } // namespace ap::recommend_detail

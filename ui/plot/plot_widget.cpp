@@ -614,4 +614,15 @@ bool PlotWidget::exportPdf(const QString& path, int width, int height)
     return m_plot->savePdf(path, width, height);
 }
 
+void PlotWidget::paintVector(QCPPainter* painter, const QSize& size)
+{
+    // Lay out at the target size first (legend wrap, line labels follow the geometry).
+    resize(size);
+    m_plot->resize(size);
+    updateLegendWrap();
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    placeLineLabels();
+    m_plot->toPainter(painter, size.width(), size.height());
+}
+
 } // namespace ap

@@ -11,6 +11,7 @@ class QCustomPlot;
 class QCPBars;
 class QCPBarsGroup;
 class QCPGraph;
+class QCPPainter;
 class QCPItemText;
 class QMouseEvent;
 class QResizeEvent;
@@ -84,6 +85,9 @@ public:
     // Width/height 0: the widget's current size. Return false when the file cannot be written.
     bool exportPng(const QString& path, int width = 0, int height = 0, double scale = 1.0);
     bool exportPdf(const QString& path, int width = 0, int height = 0);
+    // Draws the chart as vector graphics at `size` (logical pixels) with its top left at the
+    // painter's origin: how the playbook puts charts into its PDF pages.
+    void paintVector(QCPPainter* painter, const QSize& size);
 
     // Distinct colours (Tableau 10), cycled.
     static QColor seriesColor(int index);

@@ -1,5 +1,7 @@
 #include "project/project_document.h"
 
+#include "project/project_text.h"
+
 #include "common/input_error.h"
 #include "project/project_edit.h"
 #include "project/save_file.h"
@@ -62,6 +64,7 @@ bool ProjectDocument::open(const QString& path, QString* error)
         Project project = loadProjectText(std::string_view(text.constData(), size_t(text.size())),
                                           QDir::toNativeSeparators(path).toStdString());
         setProject(std::move(project), QFileInfo(path).absoluteFilePath());
+        m_originalText = text.toStdString();
         return true;
     } catch (const std::exception& e) {
         if (error)
@@ -73,6 +76,7 @@ bool ProjectDocument::open(const QString& path, QString* error)
 void ProjectDocument::setProject(Project project, const QString& path)
 {
     m_project = std::move(project);
+    m_originalText.clear();
     m_filePath = path;
     loadCalibration();
     m_undoStack->clear();
@@ -103,7 +107,7 @@ void ProjectDocument::loadCalibration()
 
 QByteArray ProjectDocument::serialized() const
 {
-    return QByteArray::fromStdString(projectFileJson(m_project).dump(2) + "\n");
+    return QByteArray::fromStdString(projectFileText(m_project, m_originalText));
 }
 
 bool ProjectDocument::saveAs(const QString& path, QString* error)
@@ -113,8 +117,10 @@ bool ProjectDocument::saveAs(const QString& path, QString* error)
             *error = tr("No file name given.");
         return false;
     }
-    if (!saveFileAtomically(path, serialized(), error))
+    const QByteArray bytes = serialized();
+    if (!saveFileAtomically(path, bytes, error))
         return false;
+    m_originalText = bytes.toStdString();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool moved = absolute != m_filePath;
     m_filePath = absolute;

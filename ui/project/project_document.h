@@ -84,8 +84,10 @@ public:
     Content content() const;
     void setContent(Content content);
 
-    // The project as it would be saved (UTF-8 JSON, two-space indent). Scenario keys at their
-    // defaults are left out (projectFileJson), so a default stays a default after a save.
+    // The project as it would be saved: the opened file's text with only what changed
+    // rewritten (project_text.h), or for a new project UTF-8 JSON with a two-space indent.
+    // Scenario keys at their defaults are left out (projectFileJson), so a default stays a
+    // default after a save.
     QByteArray serialized() const;
 
 signals:
@@ -102,6 +104,9 @@ private:
     void loadCalibration();
 
     Project m_project;
+    // The file's text as read or last saved: saving patches it (projectFileText) so that
+    // what the user did not change stays as they wrote it. Empty for a new project.
+    std::string m_originalText;
     QString m_filePath;
     QUndoStack* m_undoStack;
     EfficiencyParams m_params;

@@ -4,6 +4,7 @@
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
+#include "playbook/playbook_pdf.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
@@ -134,6 +135,9 @@ void MainWindow::createMenus()
     QAction* exportChart = file->addAction(tr("&Export Chart…"));
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(exportChart, &QAction::triggered, m_roofline, &RooflinePanel::exportChart);
+    QAction* exportPlaybookAction = file->addAction(tr("Export &Playbook…"));
+    exportPlaybookAction->setObjectName(QStringLiteral("actionExportPlaybook"));
+    connect(exportPlaybookAction, &QAction::triggered, this, &MainWindow::exportPlaybookWithDialog);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -340,6 +344,43 @@ void MainWindow::saveWithDialog()
     const QString path = askSaveFileName();
     if (!path.isEmpty())
         saveProjectAs(path);
+}
+
+QString MainWindow::askPlaybookFileName()
+{
+    const QFileInfo project(m_document->filePath());
+    const QString suggestion =
+        project.fileName().isEmpty()
+            ? tr("playbook.pdf")
+            : project.absoluteDir().absoluteFilePath(project.completeBaseName() +
+                                                     QStringLiteral("-playbook.pdf"));
+    return QFileDialog::getSaveFileName(this, tr("Export Playbook"), suggestion,
+                                        tr("PDF (*.pdf);;Markdown (*.md)"));
+}
+
+void MainWindow::exportPlaybookWithDialog()
+{
+    const QString path = askPlaybookFileName();
+    if (!path.isEmpty())
+        exportPlaybook(path);
+}
+
+bool MainWindow::exportPlaybook(const QString& path)
+{
+    // The search and Monte Carlo take a second or two on the bundled examples.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool ok =
+        exportPlaybookFile(m_document->project(), m_document->filePath(), m_catalog->catalog(),
+                           m_document->efficiencyParams(), path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
+        reportError(tr("Export Playbook"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Playbook written to %1").arg(QDir::toNativeSeparators(path)),
+                             5000);
+    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -39,6 +39,8 @@ public:
     bool saveProjectAs(const QString& path);
     bool newProject();
     QString projectPath() const;
+    // File > Export Playbook: the open project's playbook as PDF (Markdown for ".md").
+    bool exportPlaybook(const QString& path);
     QString lastError() const { return m_lastError; }
 
     CatalogPanel* catalogPanel() const { return m_catalog; }
@@ -61,6 +63,7 @@ protected:
     virtual SaveChoice askToSave();
     virtual QString askOpenFileName();
     virtual QString askSaveFileName();
+    virtual QString askPlaybookFileName();
 
 private:
     static constexpr const char* kViewKeyProperty = "accelplanViewKey";
@@ -72,6 +75,7 @@ private:
     void reportError(const QString& title, const QString& message);
     void openWithDialog();
     void saveWithDialog();
+    void exportPlaybookWithDialog();
     void createMenus();
     void updateTitle();
     void showDevices(const QStringList& selectedIds);

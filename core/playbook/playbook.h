@@ -1,0 +1,108 @@
+#pragma once
+
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "perf/scenario_evaluation.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// The playbook a budget meeting and a build-out team get: the recommendation and why, what it
+// costs, the assumptions behind it, the risks with numbers and the checklist for building the
+// chosen option. It is a document model with no layout: the Markdown and CSV writers (core)
+// and the PDF renderer (ui/playbook) all read this one object, so every figure reads the
+// same in every format. Every number is taken from the engine's result objects and formatted
+// with common/number_text; nothing here recomputes a model figure.
+
+struct PlaybookTable {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<bool> numeric; // per column: right-aligned in print
+};
+
+// A chart the PDF draws from the document's inputs. `kind` names an entry of the PDF's chart
+// registry (ui/playbook/playbook_charts.cpp); formats without charts print the caption.
+struct PlaybookChart {
+    std::string kind;  // roofline, step_breakdown, memory_breakdown, latency_throughput, ...
+    int scenario = -1; // index into Playbook::project.scenarios / results
+    int study = -1;    // index into Playbook::recommendations
+    std::string caption;
+};
+
+struct PlaybookBlock {
+    enum class Kind { Subheading, Paragraph, Bullets, Table, Chart, Checklist };
+    Kind kind = Kind::Paragraph;
+    std::string text;               // subheading, paragraph
+    std::vector<std::string> items; // bullets, checklist
+    PlaybookTable table;
+    PlaybookChart chart;
+};
+
+struct PlaybookSection {
+    std::string id; // stable: summary, options, charts, assumptions, risks, checklist, ...
+    std::string title;
+    std::vector<PlaybookBlock> blocks;
+};
+
+// One risk of the register: what, for which option, its number (SI unit) and what to do.
+struct PlaybookRisk {
+    std::string area;    // "Interruptions and goodput", "Sovereignty", ...
+    std::string subject; // scenario or recommended option it was measured on
+    std::string metric;  // "goodput", "NCCL timeouts per day", ...
+    std::optional<double> value;
+    std::string unit;      // SI unit of `value` ("1/day", "s", "USD/day", "fraction")
+    std::string valueText; // as printed (the same text in every format)
+    std::string mitigation;
+};
+
+// A table of the CSV export: one file `<name>.csv`, numbers at full precision in SI units
+// named in the column headers.
+struct CsvTable {
+    std::string name;
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+};
+
+struct Playbook {
+    std::string title;
+    std::string projectName;
+    std::string projectFile;
+    std::string date; // of the export, ISO 8601
+    std::string toolVersion;
+    std::string priceBookDate; // the newest price date the document relies on
+    std::vector<PlaybookSection> sections;
+    std::vector<PlaybookRisk> risks;
+    std::vector<CsvTable> csv;
+
+    // What the document was built from: the PDF draws its charts from these.
+    Project project;
+    std::vector<ScenarioResult> results;
+    std::vector<Recommendation> recommendations;
+    std::vector<Device> devices; // scenario devices and recommended devices, for the roofline
+    Catalog catalog;
+    EfficiencyParams params;
+
+    const PlaybookSection* section(const std::string& id) const;
+};
+
+struct PlaybookRequest {
+    std::string projectFile;          // shown on the title page
+    std::optional<std::string> study; // only this study (or the studies of this scenario)
+    std::string date;                 // empty: today (UTC)
+    RecommendOptions recommendOptions;
+};
+
+// Evaluates every scenario, runs the project's studies and builds the document. Throws
+// InputError when a named study does not exist or a study cannot start.
+Playbook buildPlaybook(const Project& project, const Catalog& catalog,
+                       const EfficiencyParams& params, const PlaybookRequest& request);
+
+// Today's date in UTC, ISO 8601 ("2026-11-30").
+std::string todayIsoDate();
+
+} // namespace ap

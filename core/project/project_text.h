@@ -1,0 +1,22 @@
+#pragma once
+
+#include "project/project.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// The file text of `project`. Given `original` (the text it was read from, or last saved
+// as), that text patched where the project differs from it and kept byte for byte elsewhere
+// (key order, number spellings such as 175e9, defaults left out, inline objects: see
+// project/json_text_patch.h), so a saved project diffs cleanly; without it, the plain dump
+// with a two-space indent (what saveProjectFile(project, path) writes).
+std::string projectFileText(const Project& project, std::string_view original = {});
+
+// Atomic save (temporary file + rename) of projectFileText(project, original).
+void saveProjectFile(const Project& project, const std::filesystem::path& path,
+                     std::string_view original);
+
+} // namespace ap

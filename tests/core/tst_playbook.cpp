@@ -1,0 +1,381 @@
+// The playbook document: every section, a risk register whose numbers are the engine's, CSV
+// tables that read back to the same doubles as the result objects, and Markdown with the same
+// sections. Runs on every bundled example.
+#include "cli/cli.h"
+#include "common/number_text.h"
+#include "common/text_file.h"
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "playbook/csv_text.h"
+#include "playbook/playbook.h"
+#include "playbook/playbook_writers.h"
+#include "project/project.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QTemporaryDir>
+
+#include <clocale>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace ap;
+
+namespace {
+
+QStringList examples()
+{
+    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    QStringList files;
+    for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
+        files << dir.absoluteFilePath(f);
+    return files;
+}
+
+// Playbooks are built once per example and shared by the tests (a search each).
+const Playbook& playbookOf(const QString& path)
+{
+    static std::map<QString, Playbook> cache;
+    auto it = cache.find(path);
+    if (it == cache.end()) {
+        const Project p = loadProjectFile(path.toStdString());
+        PlaybookRequest request;
+        request.projectFile = path.toStdString();
+        request.date = "2026-11-30";
+        it = cache
+                 .emplace(path,
+                          buildPlaybook(p, Catalog::builtIn(), defaultEfficiencyParams(), request))
+                 .first;
+    }
+    return it->second;
+}
+
+const CsvTable& csvTable(const Playbook& pb, const std::string& name)
+{
+    for (const auto& t : pb.csv)
+        if (t.name == name)
+            return t;
+    throw std::runtime_error("no CSV table " + name);
+}
+
+size_t column(const CsvTable& t, const std::string& name)
+{
+    const auto it = std::find(t.header.begin(), t.header.end(), name);
+    if (it == t.header.end())
+        throw std::runtime_error("no column " + name);
+    return size_t(it - t.header.begin());
+}
+
+double number(const std::string& text)
+{
+    return std::strtod(text.c_str(), nullptr);
+}
+
+void addExampleRows()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& f : examples())
+        QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+}
+
+} // namespace
+
+class TestPlaybook : public QObject {
+    Q_OBJECT
+private slots:
+    void sectionsInOrder_data() { addExampleRows(); }
+    void sectionsInOrder()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        std::vector<std::string> ids;
+        for (const auto& s : pb.sections)
+            ids.push_back(s.id);
+        const std::vector<std::string> expected = {"summary",     "options", "charts",
+                                                   "assumptions", "risks",   "checklist"};
+        QVERIFY(ids == expected);
+        for (const auto& s : pb.sections)
+            QVERIFY2(!s.blocks.empty(), s.id.c_str());
+        QCOMPARE(pb.toolVersion, versionString());
+        QCOMPARE(pb.date, std::string("2026-11-30"));
+        QVERIFY(pb.priceBookDate != "not stated");
+        QVERIFY(!pb.recommendations.empty());
+    }
+
+    // The summary names the winner, its total cost and the runner-up, as the engine has them.
+    void summaryFromTheEngine_data() { addExampleRows(); }
+    void summaryFromTheEngine()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        const PlaybookSection* s = pb.section("summary");
+        std::string text;
+        for (const auto& b : s->blocks)
+            text += b.text + "\n";
+        for (const Recommendation& r : pb.recommendations) {
+            if (r.ranked.empty())
+                continue;
+            QVERIFY(text.find("Recommendation: " + r.ranked[0].label()) != std::string::npos);
+            QVERIFY(text.find("Total cost " + formatUsd(r.ranked[0].totalCostUsd)) !=
+                    std::string::npos);
+            if (r.ranked.size() > 1)
+                QVERIFY(text.find("Runner-up: " + r.ranked[1].label()) != std::string::npos);
+            if (!r.flips.empty())
+                QVERIFY(text.find(r.flips[0].sentence) != std::string::npos);
+        }
+    }
+
+    // Every risk has a finite number and the text every format prints; training studies
+    // carry the reliability model's figures, serving ones the judge capacity.
+    void riskRegister_data() { addExampleRows(); }
+    void riskRegister()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        QVERIFY(!pb.risks.empty());
+        std::set<std::string> areas;
+        for (const PlaybookRisk& r : pb.risks) {
+            QVERIFY2(r.value && std::isfinite(*r.value), r.metric.c_str());
+            QVERIFY(!r.valueText.empty());
+            QVERIFY(r.valueText.find("nan") == std::string::npos);
+            QVERIFY(r.valueText.find("inf") == std::string::npos);
+            areas.insert(r.area);
+        }
+        bool training = false, serving = false;
+        for (const auto& r : pb.recommendations)
+            (r.workloadKind == "training" ? training : serving) = true;
+        std::vector<std::string> expected = {"Sovereignty", "Disconnected operation",
+                                             "Price uncertainty"};
+        if (training)
+            expected.insert(expected.end(),
+                            {"Interruptions and goodput", "NCCL/collective timeout",
+                             "Checkpoint stall", "Straggler tail", "Storage and data loader"});
+        if (serving)
+            expected.push_back("Silent semantic failures");
+        for (const auto& a : expected)
+            QVERIFY2(areas.count(a), a.c_str());
+    }
+
+    // The where-to-run 405B winner: goodput and the stall's dollar cost are the reliability
+    // model's, evaluated on the recommended option.
+    void riskNumbersAreTheModels()
+    {
+        const Playbook& pb = playbookOf(
+            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan"));
+        const Recommendation* training = nullptr;
+        for (const auto& r : pb.recommendations)
+            if (r.workloadKind == "training" && !r.ranked.empty())
+                training = &r;
+        QVERIFY(training);
+        const Candidate& w = training->ranked.front();
+        bool goodput = false, stallCost = false;
+        for (const PlaybookRisk& r : pb.risks) {
+            if (r.metric == "goodput" && r.subject.starts_with(w.deviceId)) {
+                // The candidate's goodput is the same model on the same option.
+                QVERIFY(std::abs(*r.value - w.goodput) < 1e-9);
+                QCOMPARE(r.valueText, formatPercent(w.goodput));
+                goodput = true;
+            }
+            if (r.metric == "stall cost per day") {
+                QCOMPARE(r.unit, std::string("USD/day"));
+                QVERIFY(*r.value > 0);
+                stallCost = true;
+            }
+        }
+        QVERIFY(goodput);
+        QVERIFY(stallCost);
+    }
+
+    // CSV numbers are the result objects' doubles, exactly.
+    void csvReadsBackExactly_data() { addExampleRows(); }
+    void csvReadsBackExactly()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        QTemporaryDir dir;
+        const auto files = writePlaybookCsv(pb, dir.path().toStdString());
+        QCOMPARE(int(files.size()), 5);
+
+        const auto scenarios = parseCsv(readTextFile(dir.filePath("scenarios.csv").toStdString()));
+        const CsvTable& st = csvTable(pb, "scenarios");
+        QCOMPARE(scenarios.size(), pb.results.size() + 1);
+        QVERIFY(scenarios[0] == st.header);
+        for (size_t i = 0; i < pb.results.size(); ++i) {
+            const auto& row = scenarios[i + 1];
+            const ScenarioResult& r = pb.results[i];
+            QCOMPARE(row[column(st, "name")], r.name);
+            QCOMPARE(number(row[column(st, "memory_per_device_bytes")]), r.memoryPerDeviceBytes);
+            if (r.training && r.feasible) {
+                QCOMPARE(number(row[column(st, "training_tokens_per_s")]),
+                         r.training->tokensPerSec);
+                QCOMPARE(number(row[column(st, "training_time_to_train_ideal_s")]),
+                         r.training->timeToTrainSec);
+                QCOMPARE(number(row[column(st, "training_time_to_train_s")]),
+                         r.reliability ? r.reliability->effectiveTimeToTrainSec
+                                       : r.training->timeToTrainSec);
+            }
+            if (r.inference && r.feasible)
+                QCOMPARE(number(row[column(st, "inference_tpot_s")]), r.inference->tpotSec);
+            if (r.cost)
+                QCOMPARE(number(row[column(st, "cost_total_usd")]), r.cost->totalCostUsd);
+        }
+
+        const auto candidates =
+            parseCsv(readTextFile(dir.filePath("candidates.csv").toStdString()));
+        const CsvTable& ct = csvTable(pb, "candidates");
+        size_t row = 1;
+        for (const Recommendation& r : pb.recommendations)
+            for (const Candidate& c : r.ranked) {
+                QVERIFY(row < candidates.size());
+                QCOMPARE(candidates[row][column(ct, "label")], c.label());
+                QCOMPARE(number(candidates[row][column(ct, "cost_per_work_usd")]),
+                         c.costPerWorkUsd);
+                QCOMPARE(number(candidates[row][column(ct, "objective_risk")]),
+                         c.objectives[int(Objective::Risk)]);
+                ++row;
+            }
+        QCOMPARE(row, candidates.size());
+
+        // Cash flows: the months add up to each report's total.
+        const auto flows = parseCsv(readTextFile(dir.filePath("cash_flows.csv").toStdString()));
+        for (const ScenarioResult& r : pb.results) {
+            if (!r.cost)
+                continue;
+            double sum = 0;
+            int months = 0;
+            for (const auto& f : flows)
+                if (f[0] == r.name && f[1] == "scenario") {
+                    sum += number(f[3]);
+                    ++months;
+                }
+            QCOMPARE(months, int(r.cost->monthlyCashFlowUsd.size()));
+            QVERIFY(std::abs(sum - r.cost->totalCostUsd) <=
+                    1e-6 * std::abs(r.cost->totalCostUsd) + 1e-6);
+        }
+
+        const auto risks = parseCsv(readTextFile(dir.filePath("risks.csv").toStdString()));
+        QCOMPARE(risks.size(), pb.risks.size() + 1);
+        for (size_t i = 0; i < pb.risks.size(); ++i) {
+            QCOMPARE(number(risks[i + 1][3]), *pb.risks[i].value);
+            QCOMPARE(risks[i + 1][5], pb.risks[i].valueText);
+        }
+    }
+
+    // Markdown: the same sections in the same order, the risk numbers and the checklist.
+    void markdownHasTheSections_data() { addExampleRows(); }
+    void markdownHasTheSections()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        const std::string md = playbookMarkdown(pb);
+        size_t at = 0;
+        for (size_t i = 0; i < pb.sections.size(); ++i) {
+            const std::string h =
+                "\n## " + std::to_string(i + 1) + " " + pb.sections[i].title + "\n";
+            const size_t pos = md.find(h, at);
+            QVERIFY2(pos != std::string::npos, h.c_str());
+            at = pos + 1;
+        }
+        for (const PlaybookRisk& r : pb.risks)
+            QVERIFY(md.find("| " + r.valueText + " |") != std::string::npos);
+        QVERIFY(md.find("- [ ] ") != std::string::npos);
+    }
+
+    void csvText_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("plain") << "abc"
+                               << "abc";
+        QTest::newRow("comma") << "a,b"
+                               << "\"a,b\"";
+        QTest::newRow("quote") << "say \"hi\""
+                               << "\"say \"\"hi\"\"\"";
+        QTest::newRow("newline") << "a\nb"
+                                 << "\"a\nb\"";
+        QTest::newRow("utf-8") << "CO₂ 5 µs"
+                               << "CO₂ 5 µs";
+    }
+    void csvText()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, written);
+        QCOMPARE(QString::fromStdString(csvField(field.toStdString())), written);
+        const std::string doc = csvDocument({"h", "x"}, {{field.toStdString(), "1"}});
+        QVERIFY(doc.ends_with("\r\n"));
+        const auto back = parseCsv(doc);
+        QCOMPARE(int(back.size()), 2);
+        QCOMPARE(QString::fromStdString(back[1][0]), field);
+    }
+
+    // Full precision and the C notation whatever the locale (a German locale's decimal comma
+    // would split every number into two fields).
+    void csvNumbersLocaleIndependent()
+    {
+        const double values[] = {0.1, 1.0 / 3.0, 6.02214076e23, -2.5e-300, 1234567.891};
+        const char* old = std::setlocale(LC_NUMERIC, nullptr);
+        const std::string saved = old ? old : "C";
+        const bool german = std::setlocale(LC_NUMERIC, "de_DE.UTF-8") != nullptr;
+        for (double v : values) {
+            const std::string s = csvNumber(v);
+            QVERIFY(s.find(',') == std::string::npos);
+            std::istringstream in(s);
+            in.imbue(std::locale::classic());
+            double back = 0;
+            in >> back;
+            QCOMPARE(back, v);
+        }
+        QCOMPARE(csvNumber(std::nan("")), std::string());
+        QCOMPARE(csvNumber(INFINITY), std::string());
+        std::setlocale(LC_NUMERIC, saved.c_str());
+        if (!german)
+            qInfo("de_DE.UTF-8 not installed: checked in the C locale only");
+    }
+
+    // A build without the GUI has no PDF renderer: --pdf is a user error naming why, and
+    // nothing else is written first.
+    void pdfWithoutRendererFails()
+    {
+        QVERIFY(!playbookPdfRenderer());
+        QTemporaryDir dir;
+        std::ostringstream out, err;
+        const int rc = runCli(
+            {"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan", "--pdf",
+             dir.filePath("x.pdf").toStdString(), "--markdown", dir.filePath("x.md").toStdString()},
+            out, err);
+        QCOMPARE(rc, kExitUserError);
+        QVERIFY(err.str().find("ACCELPLAN_BUILD_GUI=OFF") != std::string::npos);
+        QVERIFY(!QFile::exists(dir.filePath("x.md")));
+        std::ostringstream out2, err2;
+        QCOMPARE(runCli({"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"},
+                        out2, err2),
+                 kExitUsageError);
+        std::ostringstream out3, err3;
+        QCOMPARE(
+            runCli({"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan",
+                    "--study", "no such study", "--markdown", dir.filePath("y.md").toStdString()},
+                   out3, err3),
+            kExitUserError);
+        QVERIFY(err3.str().find("no such study") != std::string::npos);
+    }
+
+    // A .csv name for --csv (CONTRACT.md says "--csv FILE"): the scenario results go there,
+    // the other tables beside it with the file's stem as prefix.
+    void csvFileName()
+    {
+        const Playbook& pb = playbookOf(
+            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan"));
+        QTemporaryDir dir;
+        const auto files = writePlaybookCsv(pb, dir.filePath("results.csv").toStdString());
+        QCOMPARE(int(files.size()), 5);
+        QVERIFY(QFile::exists(dir.filePath("results.csv")));
+        QVERIFY(QFile::exists(dir.filePath("results-candidates.csv")));
+        QVERIFY(QFile::exists(dir.filePath("results-risks.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlaybook)
+#include "tst_playbook.moc"

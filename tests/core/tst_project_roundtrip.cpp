@@ -1,0 +1,232 @@
+// Saving keeps a project file as its author wrote it: load -> save of every bundled example is
+// byte-identical, and an edit changes only the lines it touches (key order, number spellings
+// such as 70.6e9, inline objects and left-out defaults stay).
+#include "common/text_file.h"
+#include "project/json_text_patch.h"
+#include "project/project.h"
+#include "project/project_text.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::string> lines(const std::string& text)
+{
+    std::vector<std::string> out;
+    size_t start = 0;
+    for (size_t i = 0; i <= text.size(); ++i)
+        if (i == text.size() || text[i] == '\n') {
+            out.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    return out;
+}
+
+// Lines of `a` and `b` outside their longest common subsequence: what `diff` would show.
+int changedLines(const std::string& a, const std::string& b)
+{
+    const auto x = lines(a), y = lines(b);
+    std::vector<std::vector<int>> lcs(x.size() + 1, std::vector<int>(y.size() + 1, 0));
+    for (size_t i = x.size(); i-- > 0;)
+        for (size_t j = y.size(); j-- > 0;)
+            lcs[i][j] =
+                x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    return int(x.size() + y.size()) - 2 * lcs[0][0];
+}
+
+QStringList examples()
+{
+    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    QStringList files;
+    for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
+        files << dir.absoluteFilePath(f);
+    return files;
+}
+
+} // namespace
+
+class TestProjectRoundTrip : public QObject {
+    Q_OBJECT
+private slots:
+    void loadSaveIsByteIdentical_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList files = examples();
+        QVERIFY(files.size() >= 3);
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+    }
+    void loadSaveIsByteIdentical()
+    {
+        QFETCH(QString, path);
+        const std::string text = readTextFile(path.toStdString());
+        const Project p = loadProjectText(text, path.toStdString());
+        QVERIFY(projectFileText(p, text) == text);
+        // Through the file system too (the atomic save).
+        QTemporaryDir dir;
+        const std::string out = dir.filePath(QStringLiteral("saved.accelplan")).toStdString();
+        saveProjectFile(p, out, text);
+        QVERIFY(readTextFile(out) == text);
+        // The plain dump, by contrast, rewrites the file: the patch is what keeps it.
+        QVERIFY(projectToJson(p).dump(2) + "\n" != text);
+    }
+
+    // Each edit, applied to each example's first scenario, changes at most `maxLines` lines
+    // and the result reads back as the edited project.
+    void editChangesOnlyEditedLines_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<int>("maxLines");
+        for (const QString& f : examples()) {
+            const QString name = QFileInfo(f).completeBaseName();
+            // (A changed line counts twice, as diff's - and + lines.)
+            // Renaming: the scenario's name, and the study naming it.
+            QTest::newRow(qPrintable(name + " rename")) << f << "rename" << 4;
+            // Doubling the data-parallel degree: count, data and the global batch, in place.
+            QTest::newRow(qPrintable(name + " count")) << f << "count" << 6;
+            // A default the file left out, now set: the key is inserted as a new line after
+            // its last sibling, which gains the separating comma (what any JSON diff shows).
+            QTest::newRow(qPrintable(name + " attention")) << f << "attention" << 3;
+            // The project name.
+            QTest::newRow(qPrintable(name + " project name")) << f << "project" << 2;
+        }
+    }
+    void editChangesOnlyEditedLines()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, edit);
+        QFETCH(int, maxLines);
+        const std::string text = readTextFile(path.toStdString());
+        Project p = loadProjectText(text, path.toStdString());
+        Scenario& s = p.scenarios.front();
+        if (edit == "rename") {
+            // Studies name their template scenario: the rename follows there too.
+            const std::string old = s.name;
+            s.name += " (edited)";
+            auto rename = [&](json& study) {
+                if (study.is_object() && study.value("scenario", std::string()) == old)
+                    study["scenario"] = s.name;
+            };
+            if (p.studiesJson.is_array())
+                for (json& st : p.studiesJson)
+                    rename(st);
+            else
+                rename(p.studiesJson);
+            for (StudySpec& st : p.studies)
+                if (st.scenario == old)
+                    st.scenario = s.name;
+        } else if (edit == "count") {
+            s.cluster.count *= 2;
+            s.cluster.parallelism.data *= 2;
+            if (auto* t = std::get_if<TrainingWorkload>(&s.workload))
+                t->globalBatchSequences *= 2;
+        } else if (edit == "attention") {
+            if (auto* t = std::get_if<TrainingWorkload>(&s.workload))
+                t->attention = AttentionKernel::Materialized;
+            else
+                std::get<InferenceWorkload>(s.workload).attention = AttentionKernel::Materialized;
+        } else {
+            p.name = "Renamed project";
+        }
+        const std::string saved = projectFileText(p, text);
+        const int changed = changedLines(text, saved);
+        QVERIFY2(changed >= 1 && changed <= maxLines,
+                 qPrintable(QStringLiteral("%1 lines changed:\n%2")
+                                .arg(changed)
+                                .arg(QString::fromStdString(saved))));
+        // It is the edited project, and the next save from it is identical again.
+        const Project back = loadProjectText(saved, "saved");
+        QCOMPARE(projectToJson(back), projectToJson(p));
+        QVERIFY(projectFileText(back, saved) == saved);
+    }
+
+    // Number spellings of lines not edited survive an edit elsewhere.
+    void untouchedNumberSpellingsKept()
+    {
+        const std::string text =
+            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan");
+        QVERIFY(text.find("70.6e9") != std::string::npos);
+        QVERIFY(text.find("2e12") != std::string::npos);
+        Project p = loadProjectText(text, "where-to-run");
+        p.scenarios.back().cluster.deviceId = "nvidia-h200-sxm-141gb";
+        const std::string saved = projectFileText(p, text);
+        QVERIFY(saved.find("70.6e9") != std::string::npos);
+        QVERIFY(saved.find("2e12") != std::string::npos);
+        QVERIFY(saved.find("\"device\": \"nvidia-h200-sxm-141gb\", \"count\": 16384") !=
+                std::string::npos);
+        QCOMPARE(changedLines(text, saved), 2);
+    }
+
+    // Removing a scenario leaves the others' text as it was.
+    void removedScenarioLeavesOthersAlone()
+    {
+        const std::string text =
+            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+        Project p = loadProjectText(text, "getting-started");
+        QVERIFY(p.scenarios.size() >= 3);
+        // Studies name scenarios; keep the project valid by dropping them with it.
+        p.studies.clear();
+        p.studiesJson = json();
+        const std::string removedName = p.scenarios[1].name;
+        p.scenarios.erase(p.scenarios.begin() + 1);
+        const std::string saved = projectFileText(p, text);
+        QVERIFY(saved.find("\"" + removedName + "\"") == std::string::npos);
+        const Project back = loadProjectText(saved, "saved");
+        QCOMPARE(projectToJson(back), projectToJson(p));
+        // The last scenario's block is byte-identical.
+        const std::string lastName = "\"name\": \"" + p.scenarios.back().name + "\"";
+        QVERIFY(text.find(lastName) != std::string::npos);
+        QVERIFY(saved.find(lastName) != std::string::npos);
+        QVERIFY(saved.substr(saved.find(lastName), 400) == text.substr(text.find(lastName), 400));
+    }
+
+    // A new project (no original text) is the plain two-space dump; an added scenario in an
+    // existing file is written in the file's indentation.
+    void newProjectIsPlainDump()
+    {
+        const std::string text =
+            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan");
+        Project p = loadProjectText(text, "x");
+        QVERIFY(projectFileText(p) == projectToJson(p).dump(2) + "\n");
+        Scenario copy = p.scenarios.front();
+        copy.name = "A copy";
+        p.scenarios.push_back(copy);
+        const std::string saved = projectFileText(p, text);
+        QVERIFY(saved.starts_with(text.substr(0, 200)));
+        QVERIFY(saved.find("\"name\": \"A copy\"") != std::string::npos);
+        QCOMPARE(projectToJson(loadProjectText(saved, "saved")), projectToJson(p));
+    }
+
+    // The patcher alone: inline objects, inserted and removed keys, unknown keys kept.
+    void patcherKeepsStyle()
+    {
+        const std::string text =
+            "{\n  \"a\": 1e3, \"b\": { \"x\": 1, \"y\": 2 },\n  \"keep\": [1,2]\n}\n";
+        const json base = {{"a", 1000.0}, {"b", {{"x", 1}, {"y", 2}}}};
+        json next = base;
+        next["b"]["y"] = 3;
+        next["b"]["z"] = true;
+        const auto out = patchJsonText(text, base, next);
+        QVERIFY(out);
+        QCOMPARE(QString::fromStdString(*out),
+                 QStringLiteral("{\n  \"a\": 1e3, \"b\": { \"x\": 1, \"y\": 3, \"z\": true },\n  "
+                                "\"keep\": [1,2]\n}\n"));
+        json dropped = base;
+        dropped["b"].erase("x");
+        QCOMPARE(QString::fromStdString(*patchJsonText(text, base, dropped)),
+                 QStringLiteral("{\n  \"a\": 1e3, \"b\": { \"y\": 2 },\n  \"keep\": [1,2]\n}\n"));
+        QVERIFY(!patchJsonText("{ not json", base, next));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectRoundTrip)
+#include "tst_project_roundtrip.moc"

@@ -1,0 +1,234 @@
+#include "playbook/playbook_charts.h"
+
+#include "charts/batch_sweep.h"
+#include "charts/breakdown_chart.h"
+#include "charts/cash_flow_chart.h"
+#include "charts/latency_throughput_chart.h"
+#include "charts/roofline_chart.h"
+#include "plot/plot_widget.h"
+#include "recommend/objective_text.h"
+#include "recommend/pareto_chart.h"
+#include "recommend/tornado_chart.h"
+
+#include <QCoreApplication>
+
+namespace ap {
+
+namespace {
+
+constexpr double kGB = 1e9;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PlaybookCharts", text);
+}
+
+template <typename Chart> PlaybookChartWidget wrap(std::unique_ptr<Chart> chart)
+{
+    PlotWidget* plot = chart->plot();
+    return {std::move(chart), plot};
+}
+
+const ScenarioResult* resultOf(const Playbook& pb, const PlaybookChart& c)
+{
+    return c.scenario >= 0 && size_t(c.scenario) < pb.results.size() ? &pb.results[c.scenario]
+                                                                     : nullptr;
+}
+
+const Recommendation* studyOf(const Playbook& pb, const PlaybookChart& c)
+{
+    return c.study >= 0 && size_t(c.study) < pb.recommendations.size()
+               ? &pb.recommendations[c.study]
+               : nullptr;
+}
+
+// The devices compared, with the first scenario's layer operators placed where they ran
+// (intensity = FLOPs / bytes, attained = FLOPs / time, both from the engine's OpTime).
+PlaybookChartWidget roofline(const Playbook& pb, const PlaybookChart& c)
+{
+    auto chart = std::make_unique<RooflineChart>();
+    Precision precision = Precision::BF16;
+    const std::vector<OpTime>* ops = nullptr;
+    std::string deviceId;
+    if (const ScenarioResult* r = resultOf(pb, c)) {
+        const Scenario& s = pb.project.scenarios[size_t(c.scenario)];
+        deviceId = s.cluster.deviceId;
+        if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
+            precision = t->precision;
+            if (r->training)
+                ops = &r->training->layerOps;
+        } else {
+            precision = std::get<InferenceWorkload>(s.workload).precision;
+            if (r->inference)
+                ops = &r->inference->layerOps;
+        }
+    }
+    std::vector<Device> devices;
+    for (const Device& d : pb.devices)
+        if (d.supports(precision))
+            devices.push_back(d);
+    if (devices.size() > 6)
+        devices.resize(6);
+    chart->setPrecision(precision);
+    chart->setShowOtherCeilings(false);
+    chart->setDevices(devices);
+    if (ops && !ops->empty()) {
+        PlotSeries points;
+        points.name =
+            tr("%1 operators (%2)")
+                .arg(QString::fromStdString(pb.project.scenarios[size_t(c.scenario)].name).left(40),
+                     QString::fromStdString(deviceId));
+        points.color = QColor(0x20, 0x20, 0x20);
+        points.line = LineStyle::None;
+        points.marker = MarkerShape::Diamond;
+        points.markerSize = 7;
+        for (const OpTime& op : *ops) {
+            if (op.flops <= 0 || op.memoryBytes <= 0 || op.timeSec <= 0)
+                continue;
+            points.x.push_back(op.flops / op.memoryBytes);
+            points.y.push_back(op.flops / op.timeSec);
+        }
+        if (!points.x.isEmpty())
+            chart->plot()->addSeries(points);
+    }
+    chart->plot()->replot();
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget memoryBreakdown(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    const MemoryBreakdown* memory = nullptr;
+    double capacity = 0;
+    if (r && r->training) {
+        memory = &r->training->memory;
+        capacity = r->training->memoryCapacityBytes;
+    } else if (r && r->inference) {
+        memory = &r->inference->memory;
+        capacity = r->inference->memoryCapacityBytes;
+    }
+    if (!memory)
+        return {};
+    auto chart = std::make_unique<BreakdownChart>();
+    chart->setTitle(tr("Memory per device"));
+    chart->setUnit(tr("Memory"), tr("GB"));
+    chart->setBreakdown(tr("per device"),
+                        {{tr("Weights"), memory->weightsBytes / kGB},
+                         {tr("Gradients"), memory->gradientsBytes / kGB},
+                         {tr("Optimizer"), memory->optimizerBytes / kGB},
+                         {tr("Activations"), memory->activationsBytes / kGB},
+                         {tr("KV cache"), memory->kvCacheBytes / kGB},
+                         {tr("Workspace"), memory->workspaceBytes / kGB}},
+                        capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
+                        tr("usable %1 GB").arg(capacity / kGB, 0, 'g', 3));
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget stepBreakdown(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r || !r->training)
+        return {};
+    const TrainingResult& t = *r->training;
+    auto chart = std::make_unique<BreakdownChart>();
+    chart->setTitle(tr("Training step"));
+    chart->setUnit(tr("Time"), tr("s"));
+    chart->setBreakdown(tr("per step"),
+                        {{tr("Compute"), t.computeTimeSec},
+                         {tr("Tensor comm."), t.tensorCommTimeSec},
+                         {tr("Pipeline comm."), t.pipelineCommTimeSec},
+                         {tr("Expert comm."), t.expertCommTimeSec},
+                         {tr("Context comm."), t.contextCommTimeSec},
+                         {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
+                         {tr("Pipeline bubble"), t.bubbleTimeSec},
+                         {tr("Optimizer"), t.optimizerTimeSec}},
+                        t.stepTimeSec, tr("step %1 s").arg(t.stepTimeSec, 0, 'g', 4));
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget latencyThroughput(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r || !r->inference)
+        return {};
+    const Scenario& s = pb.project.scenarios[size_t(c.scenario)];
+    const auto& w = std::get<InferenceWorkload>(s.workload);
+    std::optional<BatchSweepPoint> chosen;
+    if (r->feasible)
+        chosen = BatchSweepPoint{r->inference->batch, r->inference->tpotSec,
+                                 r->inference->outputTokensPerSec};
+    auto chart = std::make_unique<LatencyThroughputChart>();
+    chart->setSweep(sweepInferenceBatch(s, pb.catalog, pb.params, r->inference->maxBatchByMemory),
+                    chosen, w.sloTpotSec);
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget cashFlow(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r || !r->cost)
+        return {};
+    auto chart = std::make_unique<CashFlowChart>();
+    chart->setReport(*r->cost);
+    return wrap(std::move(chart));
+}
+
+// Where the horizon's money goes, from the CostReport's own breakdown.
+PlaybookChartWidget costBreakdown(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r || !r->cost)
+        return {};
+    const CostReport& k = *r->cost;
+    auto chart = std::make_unique<BreakdownChart>();
+    chart->setTitle(tr("Cost over the horizon"));
+    chart->setUnit(tr("Cost"), tr("million USD"));
+    chart->setBreakdown(tr("total"), {{tr("Cloud compute / API"), k.computeUsd / 1e6},
+                                      {tr("Hardware (capex)"), k.capexUsd / 1e6},
+                                      {tr("Power"), k.powerUsd / 1e6},
+                                      {tr("Space"), k.spaceUsd / 1e6},
+                                      {tr("Maintenance"), k.maintenanceUsd / 1e6},
+                                      {tr("Staff"), k.staffUsd / 1e6},
+                                      {tr("Storage"), k.storageUsd / 1e6},
+                                      {tr("Egress"), k.egressCostUsd / 1e6}});
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget pareto(const Playbook& pb, const PlaybookChart& c)
+{
+    const Recommendation* r = studyOf(pb, c);
+    if (!r || r->ranked.empty())
+        return {};
+    auto chart = std::make_unique<ParetoChart>();
+    chart->setRecommendation(*r);
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget tornado(const Playbook& pb, const PlaybookChart& c)
+{
+    const Recommendation* r = studyOf(pb, c);
+    if (!r || r->tornado.empty())
+        return {};
+    auto chart = std::make_unique<TornadoChart>();
+    chart->setBars(r->tornado, objectiveTitle(r->objective, r->workloadKind == "training"));
+    return wrap(std::move(chart));
+}
+
+} // namespace
+
+const std::map<std::string, PlaybookChartFactory>& playbookChartFactories()
+{
+    static const std::map<std::string, PlaybookChartFactory> factories = {
+        {"roofline", roofline},
+        {"memory_breakdown", memoryBreakdown},
+        {"step_breakdown", stepBreakdown},
+        {"latency_throughput", latencyThroughput},
+        {"cash_flow", cashFlow},
+        {"cost_breakdown", costBreakdown},
+        {"pareto", pareto},
+        {"tornado", tornado},
+    };
+    return factories;
+}
+
+} // namespace ap

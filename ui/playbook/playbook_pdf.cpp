@@ -1,0 +1,580 @@
+#include "playbook/playbook_pdf.h"
+
+#include "common/input_error.h"
+#include "playbook/playbook_charts.h"
+#include "playbook/playbook_writers.h"
+#include "plot/plot_widget.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QBuffer>
+#include <QFontMetricsF>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <clocale>
+#include <memory>
+
+namespace ap {
+
+namespace {
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("PlaybookPdf", text);
+}
+
+// Page geometry in the writer's units: 96 dots per inch, so one unit is one logical pixel
+// of the GUI and the chart widgets keep the proportions (fonts, line widths) they have on
+// screen. Vector output makes the resolution irrelevant for print quality.
+constexpr int kDpi = 96;
+constexpr double kMargin = 60;
+constexpr double kFooterHeight = 28;
+constexpr double kChartHeight = 390;
+constexpr double kCellPad = 4;
+constexpr double kChartScale = 0.8;
+
+const QColor kInk(0x20, 0x20, 0x20);
+const QColor kAccent(0x1F, 0x4E, 0x79);
+const QColor kMuted(0x60, 0x60, 0x60);
+const QColor kRule(0xB0, 0xB8, 0xC0);
+const QColor kHeaderFill(0xE4, 0xEA, 0xF0);
+const QColor kZebra(0xF6, 0xF8, 0xFA);
+
+struct Fonts {
+    QFont title, subtitle, h1, h2, body, table, tableHead, small;
+    Fonts()
+    {
+        QFont base = QApplication::font();
+        base.setStyleHint(QFont::SansSerif);
+        auto make = [&](double pt, bool bold) {
+            QFont f = base;
+            f.setPointSizeF(pt);
+            f.setBold(bold);
+            return f;
+        };
+        title = make(24, true);
+        subtitle = make(13, false);
+        h1 = make(16, true);
+        h2 = make(11.5, true);
+        body = make(9.5, false);
+        table = make(7.8, false);
+        tableHead = make(7.8, true);
+        small = make(7.5, false);
+    }
+};
+
+// Lays out and (unless measuring) paints the document. Run twice: the first pass, into a
+// scratch buffer, learns the page of every section and the page count; the second writes
+// the file with the table of contents and "page n of m" filled in.
+class Renderer {
+public:
+    Renderer(QPdfWriter& writer, QCPPainter& painter, const Playbook& pb,
+             const std::vector<PlaybookChartWidget>& charts, const std::vector<int>& tocPages,
+             int pageCount, bool paintCharts)
+        : m_writer(writer)
+        , m_p(painter)
+        , m_pb(pb)
+        , m_charts(charts)
+        , m_tocPages(tocPages)
+        , m_pageCount(pageCount)
+        , m_paintCharts(paintCharts)
+    {
+        m_width = writer.width();
+        m_height = writer.height();
+        m_left = kMargin;
+        m_right = m_width - kMargin;
+        m_bottom = m_height - kMargin - kFooterHeight;
+    }
+
+    void run()
+    {
+        titlePage();
+        newPage();
+        tocPage();
+        size_t chartIndex = 0;
+        for (size_t i = 0; i < m_pb.sections.size(); ++i) {
+            newPage();
+            m_sectionPages.push_back(m_page);
+            heading(QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title)));
+            for (const PlaybookBlock& b : m_pb.sections[i].blocks)
+                block(b, chartIndex);
+        }
+        footer();
+    }
+
+    const std::vector<int>& sectionPages() const { return m_sectionPages; }
+    int pages() const { return m_page; }
+
+private:
+    double contentWidth() const { return m_right - m_left; }
+
+    void newPage()
+    {
+        footer();
+        m_writer.newPage();
+        ++m_page;
+        m_y = kMargin;
+    }
+
+    void footer()
+    {
+        if (m_page == 1)
+            return;
+        m_p.setFont(m_fonts.small);
+        m_p.setPen(kRule);
+        const double y = m_height - kMargin - kFooterHeight + 10;
+        m_p.drawLine(QPointF(m_left, y), QPointF(m_right, y));
+        m_p.setPen(kMuted);
+        const QRectF r(m_left, y + 4, contentWidth(), kFooterHeight - 6);
+        m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
+        m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
+                     m_pageCount > 0 ? tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
+                                     : tr("Page %1").arg(m_page));
+    }
+
+    // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
+    // wider, e.g. a URL) and paints it at (x, y) when `paint`; returns the height.
+    double text(const QString& s, const QFont& font, double x, double y, double width,
+                Qt::Alignment align, const QColor& color, bool paint)
+    {
+        QTextLayout layout(s, font, &m_writer);
+        QTextOption option(align);
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        double h = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            line.setPosition(QPointF(0, h));
+            h += line.height();
+        }
+        layout.endLayout();
+        if (paint) {
+            m_p.setPen(color);
+            layout.draw(&m_p, QPointF(x, y));
+        }
+        return h;
+    }
+
+    void ensure(double height)
+    {
+        if (m_y + height > m_bottom && m_y > kMargin + 1)
+            newPage();
+    }
+
+    void heading(const QString& s)
+    {
+        const double h =
+            text(s, m_fonts.h1, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent, true);
+        m_y += h + 4;
+        m_p.setPen(QPen(kAccent, 1.5));
+        m_p.drawLine(QPointF(m_left, m_y), QPointF(m_right, m_y));
+        m_y += 12;
+    }
+
+    void titlePage()
+    {
+        m_page = 1;
+        m_y = m_height * 0.22;
+        m_p.fillRect(QRectF(0, 0, m_width, 14), kAccent);
+        m_y += text(tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(), Qt::AlignLeft,
+                    kMuted, true) +
+               6;
+        m_y += text(qs(m_pb.projectName), m_fonts.title, m_left, m_y, contentWidth(), Qt::AlignLeft,
+                    kAccent, true) +
+               30;
+        const std::vector<std::pair<QString, QString>> rows = {
+            {tr("Project file"), qs(m_pb.projectFile)},
+            {tr("Date"), qs(m_pb.date)},
+            {tr("Tool version"), QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
+            {tr("Price book"), tr("newest price dated %1").arg(qs(m_pb.priceBookDate))},
+            {tr("Scenarios"), QString::number(m_pb.project.scenarios.size())},
+            {tr("Studies"), QString::number(m_pb.recommendations.size())}};
+        for (const auto& [k, v] : rows) {
+            if (v.isEmpty())
+                continue;
+            text(k, m_fonts.h2, m_left, m_y, 130, Qt::AlignLeft, kMuted, true);
+            m_y += text(v, m_fonts.subtitle, m_left + 140, m_y, contentWidth() - 140, Qt::AlignLeft,
+                        kInk, true) +
+                   8;
+        }
+        m_y += 30;
+        for (const Recommendation& r : m_pb.recommendations) {
+            if (r.ranked.empty())
+                continue;
+            m_y += text(tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())), m_fonts.body,
+                        m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
+                   6;
+        }
+    }
+
+    void tocPage()
+    {
+        heading(tr("Contents"));
+        for (size_t i = 0; i < m_pb.sections.size(); ++i) {
+            const QString entry =
+                QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title));
+            const QString page =
+                i < m_tocPages.size() ? QString::number(m_tocPages[i]) : QStringLiteral("-");
+            m_p.setFont(m_fonts.subtitle);
+            const double h = QFontMetricsF(m_fonts.subtitle, &m_writer).height() + 10;
+            const QRectF r(m_left, m_y, contentWidth(), h);
+            m_p.setPen(kInk);
+            m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, entry);
+            m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, page);
+            m_p.setPen(QPen(kRule, 0.5, Qt::DotLine));
+            m_p.drawLine(QPointF(m_left, m_y + h - 2), QPointF(m_right, m_y + h - 2));
+            m_y += h;
+        }
+    }
+
+    void block(const PlaybookBlock& b, size_t& chartIndex)
+    {
+        switch (b.kind) {
+        case PlaybookBlock::Kind::Subheading: {
+            const double h = text(qs(b.text), m_fonts.h2, m_left, m_y, contentWidth(),
+                                  Qt::AlignLeft, kAccent, false);
+            ensure(h + 40); // keep a heading with what follows it
+            m_y += 6;
+            m_y += text(qs(b.text), m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent,
+                        true) +
+                   6;
+            break;
+        }
+        case PlaybookBlock::Kind::Paragraph: {
+            const double h = text(qs(b.text), m_fonts.body, m_left, m_y, contentWidth(),
+                                  Qt::AlignLeft, kInk, false);
+            ensure(h);
+            m_y += text(qs(b.text), m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk,
+                        true) +
+                   8;
+            break;
+        }
+        case PlaybookBlock::Kind::Bullets:
+        case PlaybookBlock::Kind::Checklist: {
+            const bool check = b.kind == PlaybookBlock::Kind::Checklist;
+            const double indent = 16;
+            for (const auto& item : b.items) {
+                const double h = text(qs(item), m_fonts.body, m_left + indent, m_y,
+                                      contentWidth() - indent, Qt::AlignLeft, kInk, false);
+                ensure(h);
+                if (check) {
+                    m_p.setPen(QPen(kInk, 0.8));
+                    m_p.setBrush(Qt::NoBrush);
+                    m_p.drawRect(QRectF(m_left + 2, m_y + 3, 8, 8));
+                } else {
+                    m_p.setPen(Qt::NoPen);
+                    m_p.setBrush(kAccent);
+                    m_p.drawEllipse(QPointF(m_left + 5, m_y + 7), 2, 2);
+                    m_p.setBrush(Qt::NoBrush);
+                }
+                m_y += text(qs(item), m_fonts.body, m_left + indent, m_y, contentWidth() - indent,
+                            Qt::AlignLeft, kInk, true) +
+                       4;
+            }
+            m_y += 6;
+            break;
+        }
+        case PlaybookBlock::Kind::Table:
+            table(b.table);
+            break;
+        case PlaybookBlock::Kind::Chart: {
+            const PlaybookChartWidget& chart = m_charts.at(chartIndex++);
+            if (!chart.plot)
+                break;
+            const double captionHeight = text(qs(b.chart.caption), m_fonts.h2, m_left, m_y,
+                                              contentWidth(), Qt::AlignLeft, kInk, false);
+            // The roofline carries a long legend: it gets more height.
+            const double height = b.chart.kind == "roofline" ? kChartHeight * 1.5 : kChartHeight;
+            ensure(captionHeight + height + 10);
+            m_y += text(qs(b.chart.caption), m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft,
+                        kInk, true) +
+                   4;
+            if (m_paintCharts) {
+                m_p.save();
+                m_p.translate(m_left, m_y);
+                // Laid out larger than the slot and scaled down: the plot area gains room
+                // against the legend, and the text stays above 7 pt in print.
+                m_p.scale(kChartScale, kChartScale);
+                chart.plot->paintVector(
+                    &m_p, QSize(int(contentWidth() / kChartScale), int(height / kChartScale)));
+                m_p.restore();
+            }
+            m_y += height + 16;
+            break;
+        }
+        }
+    }
+
+    // Column widths: each column's natural width (widest cell on one line) when they all
+    // fit; otherwise narrow columns keep theirs and the wide ones share the rest in
+    // proportion to their natural width, wrapping their text, but never narrower than their
+    // longest word (up to a quarter of the page), so words and numbers are not cut.
+    std::vector<double> columnWidths(const PlaybookTable& t)
+    {
+        const size_t n = t.header.size();
+        const QFontMetricsF fm(m_fonts.table, &m_writer);
+        const QFontMetricsF fh(m_fonts.tableHead, &m_writer);
+        const double avail = contentWidth();
+        std::vector<double> natural(n, 0), word(n, 0);
+        auto longestWord = [](const QFontMetricsF& f, const QString& s) {
+            double w = 0;
+            for (const QString& part : s.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                w = std::max(w, f.horizontalAdvance(part));
+            return w;
+        };
+        for (size_t c = 0; c < n; ++c) {
+            const QString h = qs(t.header[c]);
+            natural[c] = fh.horizontalAdvance(h) + 2 * kCellPad + 2;
+            word[c] = longestWord(fh, h) + 2 * kCellPad + 2;
+            for (const auto& row : t.rows)
+                if (c < row.size()) {
+                    const QString cell = qs(row[c]);
+                    natural[c] =
+                        std::max(natural[c], fm.horizontalAdvance(cell) + 2 * kCellPad + 2);
+                    word[c] = std::max(word[c], longestWord(fm, cell) + 2 * kCellPad + 2);
+                }
+            word[c] = std::min(word[c], avail / 4);
+        }
+        double sum = 0;
+        for (double w : natural)
+            sum += w;
+        std::vector<double> width = natural;
+        if (sum <= avail) {
+            for (double& w : width)
+                w += (avail - sum) / double(n);
+            return width;
+        }
+        std::vector<bool> fixed(n, false);
+        double left = avail;
+        size_t open = n;
+        for (bool changed = true; changed && open > 0;) {
+            changed = false;
+            const double fair = left / double(open);
+            for (size_t c = 0; c < n; ++c) {
+                if (!fixed[c] && natural[c] <= fair) {
+                    fixed[c] = true;
+                    left -= natural[c];
+                    --open;
+                    changed = true;
+                }
+            }
+        }
+        double openNatural = 0;
+        for (size_t c = 0; c < n; ++c)
+            if (!fixed[c])
+                openNatural += natural[c];
+        for (size_t c = 0; c < n; ++c)
+            if (!fixed[c])
+                width[c] = left * natural[c] / openNatural;
+        // Raise columns below their longest word; take it from those with room to spare.
+        double deficit = 0, spare = 0;
+        for (size_t c = 0; c < n; ++c) {
+            if (width[c] < word[c]) {
+                deficit += word[c] - width[c];
+                width[c] = word[c];
+            } else {
+                spare += width[c] - word[c];
+            }
+        }
+        if (deficit > 0 && spare > 0) {
+            const double take = std::min(1.0, deficit / spare);
+            for (size_t c = 0; c < n; ++c)
+                if (width[c] > word[c])
+                    width[c] -= (width[c] - word[c]) * take;
+        }
+        return width;
+    }
+
+    double row(const std::vector<std::string>& cells, const std::vector<double>& widths,
+               const PlaybookTable& t, bool header, bool zebra, bool paint)
+    {
+        double h = 0;
+        const QFont& font = header ? m_fonts.tableHead : m_fonts.table;
+        for (size_t c = 0; c < widths.size(); ++c) {
+            const QString s = c < cells.size() ? qs(cells[c]) : QString();
+            h = std::max(h,
+                         text(s, font, 0, 0, widths[c] - 2 * kCellPad, Qt::AlignLeft, kInk, false));
+        }
+        h += 2 * kCellPad;
+        if (!paint)
+            return h;
+        if (header || zebra)
+            m_p.fillRect(QRectF(m_left, m_y, contentWidth(), h), header ? kHeaderFill : kZebra);
+        double x = m_left;
+        for (size_t c = 0; c < widths.size(); ++c) {
+            const QString s = c < cells.size() ? qs(cells[c]) : QString();
+            const bool right = !header && c < t.numeric.size() && t.numeric[c];
+            text(s, font, x + kCellPad, m_y + kCellPad, widths[c] - 2 * kCellPad,
+                 right ? Qt::AlignRight : Qt::AlignLeft, kInk, true);
+            x += widths[c];
+        }
+        m_p.setPen(QPen(kRule, 0.5));
+        m_p.drawLine(QPointF(m_left, m_y + h), QPointF(m_right, m_y + h));
+        return h;
+    }
+
+    void table(const PlaybookTable& t)
+    {
+        if (t.header.empty())
+            return;
+        const std::vector<double> widths = columnWidths(t);
+        const double headerHeight = row(t.header, widths, t, true, false, false);
+        const double first = t.rows.empty() ? 0 : row(t.rows[0], widths, t, false, false, false);
+        ensure(headerHeight + first);
+        m_y += row(t.header, widths, t, true, false, true);
+        for (size_t i = 0; i < t.rows.size(); ++i) {
+            const double h = row(t.rows[i], widths, t, false, false, false);
+            if (m_y + h > m_bottom) {
+                newPage();
+                m_y += row(t.header, widths, t, true, false, true);
+            }
+            m_y += row(t.rows[i], widths, t, false, i % 2 == 1, true);
+        }
+        m_y += 12;
+    }
+
+    QPdfWriter& m_writer;
+    QCPPainter& m_p;
+    const Playbook& m_pb;
+    const std::vector<PlaybookChartWidget>& m_charts;
+    std::vector<int> m_tocPages;
+    int m_pageCount = 0;
+    bool m_paintCharts = true;
+    Fonts m_fonts;
+    double m_width = 0, m_height = 0, m_left = 0, m_right = 0, m_bottom = 0;
+    double m_y = 0;
+    int m_page = 1;
+    std::vector<int> m_sectionPages;
+};
+
+void setUpWriter(QPdfWriter& writer, const Playbook& pb)
+{
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setResolution(kDpi);
+    writer.setTitle(qs(pb.title));
+    writer.setCreator(QStringLiteral("AccelPlan %1").arg(qs(pb.toolVersion)));
+}
+
+} // namespace
+
+bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
+{
+    // Charts are built once and painted in the second pass.
+    std::vector<PlaybookChartWidget> charts;
+    const auto& factories = playbookChartFactories();
+    for (const auto& s : pb.sections)
+        for (const auto& b : s.blocks)
+            if (b.kind == PlaybookBlock::Kind::Chart) {
+                const auto it = factories.find(b.chart.kind);
+                charts.push_back(it == factories.end() ? PlaybookChartWidget{}
+                                                       : it->second(pb, b.chart));
+            }
+
+    // Pass 1: pagination.
+    std::vector<int> tocPages;
+    int pageCount = 0;
+    {
+        QBuffer scratch;
+        scratch.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&scratch);
+        setUpWriter(writer, pb);
+        QCPPainter painter(&writer);
+        Renderer r(writer, painter, pb, charts, {}, 0, false);
+        r.run();
+        tocPages = r.sectionPages();
+        pageCount = r.pages();
+    }
+
+    // Pass 2: the file.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter writer(&file);
+        setUpWriter(writer, pb);
+        QCPPainter painter(&writer);
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setRenderHint(QPainter::Antialiasing);
+        Renderer r(writer, painter, pb, charts, tocPages, pageCount, true);
+        r.run();
+        painter.end();
+    }
+    if (file.error() != QFileDevice::NoError || !file.commit()) {
+        // A failed write through QPdfWriter often leaves no reason behind.
+        const QString reason = file.error() == QFileDevice::NoError ||
+                                       file.errorString() == QStringLiteral("Unknown error")
+                                   ? tr("the write failed (disk full or file size limit?)")
+                                   : file.errorString();
+        if (error)
+            *error = tr("Cannot write %1: %2").arg(path, reason);
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
+                        const EfficiencyParams& params, const QString& path, QString* error)
+{
+    try {
+        PlaybookRequest request;
+        request.projectFile = projectPath.toStdString();
+        const Playbook pb = buildPlaybook(project, catalog, params, request);
+        if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
+            QSaveFile file(path);
+            const QByteArray bytes = QByteArray::fromStdString(playbookMarkdown(pb));
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+                !file.commit()) {
+                if (error)
+                    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+                return false;
+            }
+            return true;
+        }
+        return writePlaybookPdf(pb, path, error);
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+void installPlaybookPdfRenderer()
+{
+    setPlaybookPdfRenderer([](const Playbook& pb, const std::filesystem::path& path) {
+        // The command line has no QApplication: make an offscreen one for the chart widgets,
+        // once, for the rest of the process. It is never deleted: destroying a QApplication
+        // during static destruction, after main() returned, crashes in Qt's font database.
+        if (!QCoreApplication::instance()) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            static int argc = 1;
+            static char name[] = "accelplan-cli";
+            static char* argv[] = {name, nullptr};
+            new QApplication(argc, argv); // NOLINT: intentionally alive until exit
+            // QCoreApplication adopts the user's locale (setlocale(LC_ALL, "")); the command
+            // line prints numbers in the C locale (CONTRACT.md), whatever comes after.
+            std::setlocale(LC_NUMERIC, "C");
+        }
+        QString error;
+        if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error))
+            throw InputError(path.string(), {}, error.toStdString());
+    });
+}
+
+} // namespace ap

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "playbook/playbook.h"
+
+#include <QString>
+
+namespace ap {
+
+// Renders the playbook as an A4 PDF: a title page (project, date, tool version, price-book
+// date), the table of contents with page numbers, one section per chapter, tables that break
+// across pages with their header repeated, and the charts as vector graphics painted by the
+// GUI's own chart classes (QCustomPlot::toPainter; no external renderer). Every page but the
+// title carries its number. The file is written through QSaveFile: a failed export leaves an
+// existing file untouched. Returns false and sets `error` (naming the file) on failure.
+// Needs a QApplication (the charts are widgets, never shown).
+bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error);
+
+// File > Export Playbook: builds the playbook of `project` with the command line's code path
+// (buildPlaybook: evaluate, recommend, document) and writes it as a PDF, or as Markdown when
+// `path` ends in ".md". Returns false and sets `error` on failure (the file is untouched).
+bool exportPlaybookFile(const Project& project, const QString& projectPath,
+                        const Catalog& catalog, const EfficiencyParams& params,
+                        const QString& path, QString* error);
+
+// Registers writePlaybookPdf as the core's PDF renderer (setPlaybookPdfRenderer), for the
+// command line: the renderer creates an offscreen QApplication when the process has none and
+// throws InputError naming the file on failure.
+void installPlaybookPdfRenderer();
+
+} // namespace ap
