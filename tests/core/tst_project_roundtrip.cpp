@@ -4,6 +4,7 @@
 #include "common/text_file.h"
 #include "project/json_text_patch.h"
 #include "project/project.h"
+#include "project/project_edit.h"
 #include "project/project_text.h"
 
 #include <QtTest>
@@ -189,14 +190,15 @@ private slots:
         QVERIFY(saved.substr(saved.find(lastName), 400) == text.substr(text.find(lastName), 400));
     }
 
-    // A new project (no original text) is the plain two-space dump; an added scenario in an
+    // A new project (no original text) is the plain two-space dump of the file form (defaults
+    // left out, projectFileJson); an added scenario in an
     // existing file is written in the file's indentation.
     void newProjectIsPlainDump()
     {
         const std::string text =
             readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan");
         Project p = loadProjectText(text, "x");
-        QVERIFY(projectFileText(p) == projectToJson(p).dump(2) + "\n");
+        QVERIFY(projectFileText(p) == projectFileJson(p).dump(2) + "\n");
         Scenario copy = p.scenarios.front();
         copy.name = "A copy";
         p.scenarios.push_back(copy);
