@@ -1,5 +1,7 @@
 #include "common/number_text.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace ap {
@@ -11,12 +13,78 @@ std::string formatNumber(double value, const char* printfFormat)
     return buf;
 }
 
+namespace {
+
+// `significant` digits in fixed notation, trailing zeros (and a bare point) dropped.
+std::string fixedSignificant(double value, int significant)
+{
+    if (value == 0.0)
+        return "0";
+    const int digits = int(std::floor(std::log10(std::abs(value)))) + 1;
+    const int decimals = std::clamp(significant - digits, 0, 9);
+    std::string text = formatNumber(value, ("%." + std::to_string(decimals) + "f").c_str());
+    if (decimals > 0) {
+        while (!text.empty() && text.back() == '0')
+            text.pop_back();
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+    }
+    if (text == "-0")
+        text = "0";
+    return text;
+}
+
+} // namespace
+
+std::string formatHuman(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return "—";
+    significant = std::max(1, significant);
+    struct Suffix {
+        double scale;
+        const char* text;
+    };
+    static constexpr Suffix kSuffixes[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+    const double a = std::abs(value);
+    for (const Suffix& s : kSuffixes) {
+        // Rounding may carry into the next suffix (999,950 at 3 digits is "1M", not "1000k").
+        const double scaled = value / s.scale;
+        if (a >= s.scale * (1 - 0.5 * std::pow(10.0, -significant)))
+            return fixedSignificant(scaled, significant) + s.text;
+    }
+    return fixedSignificant(value, significant);
+}
+
+std::string formatUsd(double usd)
+{
+    char buf[64];
+    const double a = std::abs(usd);
+    if (!std::isfinite(usd))
+        return "—";
+    if (a >= 1e9)
+        std::snprintf(buf, sizeof buf, "$%.2fB", usd / 1e9);
+    else if (a >= 1e6)
+        std::snprintf(buf, sizeof buf, "$%.2fM", usd / 1e6);
+    else if (a >= 1e4)
+        std::snprintf(buf, sizeof buf, "$%.0fk", usd / 1e3);
+    else if (a >= 10)
+        std::snprintf(buf, sizeof buf, "$%.0f", usd);
+    else
+        std::snprintf(buf, sizeof buf, "$%.3g", usd);
+    return buf;
+}
+
 std::string formatDuration(double s)
 {
+    if (!std::isfinite(s))
+        return "never";
     if (s >= 86400 * 2)
         return formatNumber(s / 86400, "%.1f") + " days";
     if (s >= 3600)
         return formatNumber(s / 3600, "%.1f") + " h";
+    if (s >= 60)
+        return formatNumber(s / 60, "%.1f") + " min";
     if (s >= 1)
         return formatNumber(s, "%.3g") + " s";
     return formatNumber(s * 1e3, "%.3g") + " ms";

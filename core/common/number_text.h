@@ -4,9 +4,29 @@
 
 namespace ap {
 
-// Numbers and durations as the command line and the explanations print them.
+// Human numbers: the one set of rules for every audience (CLI text, explanations, and through
+// ui/format/number_format.h the tables, chart ticks and playbooks). All in the C locale; the
+// UI swaps in the locale's decimal point.
+
+// printf-style, for fixed-precision figures ("%.1f" percentages).
 std::string formatNumber(double value, const char* printfFormat = "%.3g");
-// "12.3 days" from two days up, "5.2 h" from an hour, "3.1 s", "850 ms".
+
+// `significant` digits with a k / M / B / T suffix from a thousand up and never an exponent:
+// "1.2k", "10M", "750k", "3.35", "0.0042". Trailing zeros dropped. Non-finite: "—".
+std::string formatHuman(double value, int significant = 3);
+
+// Money: "$1.23M", "$450k", "$850", "$2.50"-style ("$2.5"), "$1.20B".
+std::string formatUsd(double usd);
+
+// "12.3 days" from two days up, "5.2 h" from an hour, "17.9 min", "3.1 s", "850 ms";
+// "never" when infinite.
 std::string formatDuration(double seconds);
+
+// The label of each headline figure, shared verbatim by the CLI text, the JSON key comments
+// and (through tr() with the same English source) every view.
+inline constexpr const char* kLabelTimeToTrainIdeal = "Time to train, ideal";
+inline constexpr const char* kLabelTimeToTrain = "Time to train, with failures and stalls";
+inline constexpr const char* kLabelTotalCost = "Total cost";
+inline constexpr const char* kLabelMonthlyCost = "Monthly cost";
 
 } // namespace ap

@@ -939,23 +939,6 @@ const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Object
     return best;
 }
 
-std::string formatUsd(double usd)
-{
-    char buf[64];
-    const double a = std::abs(usd);
-    if (a >= 1e9)
-        std::snprintf(buf, sizeof buf, "$%.2fB", usd / 1e9);
-    else if (a >= 1e6)
-        std::snprintf(buf, sizeof buf, "$%.2fM", usd / 1e6);
-    else if (a >= 1e4)
-        std::snprintf(buf, sizeof buf, "$%.0fk", usd / 1e3);
-    else if (a >= 10)
-        std::snprintf(buf, sizeof buf, "$%.0f", usd);
-    else
-        std::snprintf(buf, sizeof buf, "$%.3g", usd);
-    return buf;
-}
-
 std::string formatPercent(double f)
 {
     char buf[64];

@@ -113,7 +113,6 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx,
 const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Objective o,
                            const Modifiers& m);
 
-std::string formatUsd(double usd);
 std::string formatPercent(double fraction);
 
 } // namespace ap::recommend_detail
