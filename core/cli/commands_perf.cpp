@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
+#include "common/figure_labels.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -65,14 +66,16 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             if (i.evaluation)
-                line(out, "Judge capacity", percent(i.evaluation->capacityShare) + " of the cluster");
+                line(out, "Judge capacity",
+                     percent(i.evaluation->capacityShare) + " of the cluster");
         }
         if (r.reliability && r.feasible) {
             const ReliabilityResult& x = *r.reliability;
             line(out, "Interruptions per day", formatNumber(x.interruptionsPerDay));
             line(out, "Goodput", percent(x.goodput));
-            line(out, "Checkpoint stall", formatDuration(x.checkpointStallSec) + " every " +
-                                              formatDuration(x.checkpointIntervalSec));
+            line(out, "Checkpoint stall",
+                 formatDuration(x.checkpointStallSec) + " every " +
+                     formatDuration(x.checkpointIntervalSec));
             line(out, "Lost hours per day", formatNumber(x.lostHoursPerDay));
         }
         if (r.cost && r.cost->feasible) {
@@ -89,8 +92,8 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                 line(out, "Cost per million output tokens",
                      formatUsd(*c.costPerMillionOutputTokensUsd));
             line(out, "Cost per useful device-hour", formatUsd(c.costPerUsefulDeviceHourUsd));
-            line(out, "Energy", formatHuman(c.energyKwh / 1e3) + " MWh, " +
-                                    formatHuman(c.co2Tonnes) + " t CO2");
+            line(out, "Energy",
+                 formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) + " t CO2");
             if (r.inference) {
                 line(out, "Network round trip to users", formatDuration(c.userLatencySec));
                 line(out, "Availability", percent(c.availability, "%.3f"));

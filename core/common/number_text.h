@@ -22,11 +22,4 @@ std::string formatUsd(double usd);
 // "never" when infinite.
 std::string formatDuration(double seconds);
 
-// The label of each headline figure, shared verbatim by the CLI text, the JSON key comments
-// and (through tr() with the same English source) every view.
-inline constexpr const char* kLabelTimeToTrainIdeal = "Time to train, ideal";
-inline constexpr const char* kLabelTimeToTrain = "Time to train, with failures and stalls";
-inline constexpr const char* kLabelTotalCost = "Total cost";
-inline constexpr const char* kLabelMonthlyCost = "Monthly cost";
-
 } // namespace ap

@@ -167,9 +167,9 @@ std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult
         p.kind = kind;
         p.writeBytesPerSec = x.checkpointWriteBytesPerSec;
         p.readBytesPerSec = o.storage.aggregateReadBytesPerSec;
-        p.checkpointWriteSec =
-            x.checkpointWriteBytesPerSec > 0 ? x.checkpointBytes / x.checkpointWriteBytesPerSec
-                                             : 0.0;
+        p.checkpointWriteSec = x.checkpointWriteBytesPerSec > 0
+                                   ? x.checkpointBytes / x.checkpointWriteBytesPerSec
+                                   : 0.0;
         p.goodput = x.goodput;
         p.chosen = chosen;
         w.tiers.push_back(p);

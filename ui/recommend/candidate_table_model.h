@@ -27,6 +27,7 @@ public:
         Energy,
         Risk,
         Availability,
+        TotalCost, // the placement's cash over its horizon, as the scenario table's column
         ColumnCount
     };
     enum Role {

@@ -10,6 +10,8 @@ class QTabWidget;
 namespace ap {
 
 class CatalogPanel;
+class CompareView;
+class PlotWidget;
 class ProjectDocument;
 class RecommendationPanel;
 class RooflinePanel;
@@ -46,6 +48,12 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarios; }
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     ProjectDocument* document() const { return m_document; }
+    CompareView* compareView() const { return m_compare; }
+    // The chart the user is looking at: on the current tab, the visible plot with the keyboard
+    // focus or the mouse, else the largest one shown. nullptr when the tab shows none.
+    PlotWidget* visiblePlot() const;
+    // Saves visiblePlot() as PNG or PDF (by the extension); false with lastError() otherwise.
+    bool exportVisibleChart(const QString& path);
 
     // The workspace views (tabs) by stable key: "hardware", "scenarios", "recommendation", ...
     // showView() selects one; false for an unknown key.
@@ -61,6 +69,7 @@ protected:
     virtual SaveChoice askToSave();
     virtual QString askOpenFileName();
     virtual QString askSaveFileName();
+    virtual QString askExportFileName();
 
 private:
     static constexpr const char* kViewKeyProperty = "accelplanViewKey";
@@ -84,6 +93,7 @@ private:
     ProjectDocument* m_document;
     ScenarioPanel* m_scenarios;
     RecommendationPanel* m_recommendation;
+    CompareView* m_compare;
     QString m_lastError;
 };
 
