@@ -59,8 +59,10 @@ void StorageBandwidthChart::setSweep(const StorageSweep& w)
         lo = std::min(lo, t.writeBytesPerSec);
         hi = std::max(hi, t.writeBytesPerSec);
     }
+    // The data loader of a language model needs kB/s to MB/s, far left of every tier; it
+    // widens the range only when it is within a thousandfold of the tiers.
     for (double v : {w.stallFreeWriteBytesPerSec, w.dataLoaderBytesPerSec})
-        if (v > 0) {
+        if (v > 0 && v > lo * 1e-3) {
             lo = std::min(lo, v);
             hi = std::max(hi, v);
         }
@@ -114,7 +116,10 @@ void StorageBandwidthChart::setSweep(const StorageSweep& w)
                                 tr("stall-free checkpoints ≥ %1 GB/s")
                                     .arg(humanNumber(w.stallFreeWriteBytesPerSec / kGB)),
                                 QColor(0xC0, 0x1C, 0x28), LineStyle::Dashed, Qt::AlignRight);
-    if (w.dataLoaderBytesPerSec > 0)
+    if (w.dataLoaderBytesPerSec > 0 && w.dataLoaderBytesPerSec / kGB < xMin)
+        m_plot->addLegendNote(tr("Data loader needs %1 MB/s: every tier feeds it")
+                                  .arg(humanNumber(w.dataLoaderBytesPerSec / 1e6)));
+    else if (w.dataLoaderBytesPerSec > 0)
         m_plot->addVerticalLine(
             w.dataLoaderBytesPerSec / kGB,
             tr("data loader needs %1 GB/s").arg(humanNumber(w.dataLoaderBytesPerSec / kGB)),

@@ -9,6 +9,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 
 #include <cmath>
 
@@ -183,7 +184,7 @@ void CompareModel::buildFigures()
             return when(r.reliability.has_value(),
                         r.reliability ? r.reliability->checkpointStallSec : 0.0);
         });
-    add(rel, QT_TR_NOOP("Availability"), Format::Percent, Better::Higher, QString(),
+    add(rel, QT_TR_NOOP("Availability"), Format::Availability, Better::Higher, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost && r.inference, r.cost ? r.cost->availability : 0.0);
         });
@@ -271,6 +272,9 @@ QString CompareModel::textAt(int row, int column) const
         return usdText(*v);
     case Format::Percent:
         return tr("%1 %").arg(formatNumber(100 * *v, 3));
+    case Format::Availability:
+        // Nines matter: 99.95 % is not 100 %.
+        return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', 3));
     case Format::Milliseconds:
         return tr("%1 ms").arg(formatNumber(*v * 1e3, 3));
     case Format::Number:

@@ -47,7 +47,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    enum class Format { Text, Number, Duration, Usd, Percent, Milliseconds };
+    enum class Format { Text, Number, Duration, Usd, Percent, Availability, Milliseconds };
     struct Figure {
         QString group;
         QString label;   // translated
