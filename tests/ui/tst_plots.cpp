@@ -18,6 +18,9 @@
 #include "window/main_window.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTest>
@@ -60,6 +63,7 @@ private slots:
     void plotHasDataUnitsAndDistinctTicks_data();
     void plotHasDataUnitsAndDistinctTicks();
     void everyPlotAppliesSomewhere();
+    void exportChartSavesTheVisibleChart();
     void screenshots();
 
 private:
@@ -182,6 +186,32 @@ void TestPlots::everyPlotAppliesSomewhere()
         }
         QVERIFY2(any, plot);
     }
+}
+
+void TestPlots::exportChartSavesTheVisibleChart()
+{
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    QVERIFY(window.openProject(examplePath(QStringLiteral("where-to-run"))));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTemporaryDir dir;
+    // On the Compare tab: the plot on the visible plot tab, not the roofline.
+    QVERIFY(window.showView(QStringLiteral("compare")));
+    QVERIFY(window.compareView()->showPlot(QStringLiteral("egressChart")));
+    QCOMPARE(window.visiblePlot(), window.compareView()->currentPlot());
+    QCOMPARE(window.visiblePlot()->parentWidget()->objectName(), QStringLiteral("egressChart"));
+    for (const char* name : {"egress.png", "egress.pdf"}) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QVERIFY(window.exportVisibleChart(path));
+        QVERIFY(QFileInfo(path).size() > 1000);
+    }
+    QCOMPARE(QImage(dir.filePath(QStringLiteral("egress.png"))).isNull(), false);
+    // On the Hardware tab: the roofline.
+    QVERIFY(window.showView(QStringLiteral("hardware")));
+    QVERIFY(window.visiblePlot());
+    QVERIFY(window.visiblePlot() != window.compareView()->currentPlot());
 }
 
 void TestPlots::screenshots()
