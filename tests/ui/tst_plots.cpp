@@ -15,14 +15,15 @@
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_model.h"
+#include "project/scenario_panel.h"
 #include "window/main_window.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ap;
@@ -64,6 +65,8 @@ private slots:
     void plotHasDataUnitsAndDistinctTicks();
     void everyPlotAppliesSomewhere();
     void exportChartSavesTheVisibleChart();
+    void existingChartsReadTheSame_data();
+    void existingChartsReadTheSame();
     void screenshots();
 
 private:
@@ -212,6 +215,61 @@ void TestPlots::exportChartSavesTheVisibleChart()
     QVERIFY(window.showView(QStringLiteral("hardware")));
     QVERIFY(window.visiblePlot());
     QVERIFY(window.visiblePlot() != window.compareView()->currentPlot());
+}
+
+void TestPlots::existingChartsReadTheSame_data()
+{
+    QTest::addColumn<QString>("example");
+    for (const char* example : kExamples)
+        QTest::newRow(example) << QString::fromLatin1(example);
+}
+
+// The charts that were there before the Compare tab (roofline, memory and step breakdowns,
+// latency-throughput, cash flow) draw through the same widget: human ticks, none twice, units.
+void TestPlots::existingChartsReadTheSame()
+{
+    QFETCH(QString, example);
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    QVERIFY(window.openProject(examplePath(example)));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRegularExpression withUnit(QStringLiteral("\\S.*\\(\\S.*\\)$"));
+    int checked = 0;
+    const auto checkVisible = [&](const QString& where) {
+        for (PlotWidget* plot : window.findChildren<PlotWidget*>()) {
+            if (!plot->isVisible() || plot->seriesCount() + plot->barSetCount() == 0)
+                continue;
+            plot->replotNow();
+            QList<Qt::Orientation> axes = {Qt::Horizontal};
+            if (plot->barCategories().isEmpty())
+                axes << Qt::Vertical;
+            for (Qt::Orientation axis : axes) {
+                const QString title = plot->axisTitle(axis);
+                QVERIFY2(withUnit.match(title).hasMatch(),
+                         qPrintable(where + QStringLiteral(": ") + title));
+                const QStringList ticks = plot->tickLabels(axis);
+                QStringList unique = ticks;
+                unique.removeDuplicates();
+                QVERIFY2(
+                    unique.size() == ticks.size(),
+                    qPrintable(where + QStringLiteral(": ") + ticks.join(QStringLiteral(" | "))));
+                for (const QString& t : ticks)
+                    QVERIFY2(!t.contains(QLatin1Char('e')) && !t.contains(QChar(0x00B7)),
+                             qPrintable(t));
+            }
+            ++checked;
+        }
+    };
+    QVERIFY(window.showView(QStringLiteral("hardware")));
+    checkVisible(QStringLiteral("hardware"));
+    QVERIFY(window.showView(QStringLiteral("scenarios")));
+    for (int row = 0; row < window.document()->scenarioCount(); ++row) {
+        window.scenarioPanel()->selectRow(row);
+        checkVisible(QStringLiteral("scenario %1").arg(row));
+    }
+    QVERIFY(checked >= 2);
 }
 
 void TestPlots::screenshots()
