@@ -153,7 +153,7 @@ void ScenarioDetailsPanel::refresh()
     const HeadlineFigures headline = headlineFigures(r);
     if (r.feasible && r.training)
         summary << tr("%1 tokens/s · step %2 s · MFU %3 %")
-                       .arg(formatNumber(r.training->tokensPerSec, 4),
+                       .arg(humanNumber(r.training->tokensPerSec),
                             formatNumber(r.training->stepTimeSec, 4),
                             formatNumber(r.training->mfu * 100, 3));
     // The headline figures under the labels every view and the CLI use.
@@ -169,7 +169,7 @@ void ScenarioDetailsPanel::refresh()
                             headlineLabel(kLabelMonthlyCost), usdText(*headline.monthlyCostUsd));
     if (r.feasible && r.inference)
         summary << tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
-                       .arg(formatNumber(r.inference->outputTokensPerSec, 4),
+                       .arg(humanNumber(r.inference->outputTokensPerSec),
                             formatNumber(r.inference->tpotSec * 1e3, 4),
                             formatNumber(r.inference->ttftSec * 1e3, 4))
                 << tr("Batch %1 per replica, limited by %2; memory holds up to %3")

@@ -231,6 +231,9 @@ QVariant ScenarioModel::displayValue(int row, int column) const
         const QVariant v = resultValue(row, column);
         if (!v.isValid())
             return QString();
+        // Throughputs span 100 to millions: human numbers, as in the CLI and Compare.
+        if (column == Throughput)
+            return humanNumber(v.toDouble());
         const int digits = column == ResultBatch ? 8 : 4;
         return formatNumber(v.toDouble(), digits);
     }
