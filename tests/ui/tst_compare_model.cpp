@@ -1,6 +1,7 @@
 // CompareModel: a well-behaved item model (QAbstractItemModelTester) through edits, resets
 // and column choices; the best value of a row is marked by direction; differences flagged.
 #include "catalog/catalog_load.h"
+#include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
 #include "compare/compare_model.h"
 #include "project/project_document.h"
@@ -27,6 +28,7 @@ private slots:
     void differencesFlagged();
     void chosenColumns();
     void followsEdits();
+    void addedScenarioJoins();
 
 private:
     Catalog m_catalog;
@@ -145,6 +147,22 @@ void TestCompareModel::followsEdits()
     m_document->undoStack()->undo();
     QCOMPARE(m_model->index(count, test::kA100Training).data(CompareModel::ValueRole).toDouble(),
              1024.0);
+}
+
+void TestCompareModel::addedScenarioJoins()
+{
+    // A recommendation candidate added as a scenario ("Add as scenario") joins the comparison.
+    const int before = m_model->columnCount();
+    Scenario copy = m_document->scenario(test::kA100Training);
+    copy.name = "Candidate from the recommendation";
+    QVERIFY(commands::addScenario(*m_document, copy).isEmpty());
+    QCOMPARE(m_model->columnCount(), before + 1);
+    QCOMPARE(m_model->headerData(before, Qt::Horizontal).toString(),
+             QStringLiteral("Candidate from the recommendation"));
+    // Same inputs as the A100 run: no difference flagged in its time to train.
+    const int time = m_model->rowOf(QString::fromLatin1(kLabelTimeToTrain));
+    QCOMPARE(m_model->index(time, before).data().toString(),
+             m_model->index(time, test::kA100Training).data().toString());
 }
 
 QTEST_MAIN(TestCompareModel)
