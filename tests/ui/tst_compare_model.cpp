@@ -7,6 +7,7 @@
 #include "project/project_document.h"
 #include "project/scenario_model.h"
 #include "project_test_util.h"
+#include "recommend/candidate_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -29,6 +30,7 @@ private slots:
     void chosenColumns();
     void followsEdits();
     void addedScenarioJoins();
+    void rankedTableHasCostColumns();
 
 private:
     Catalog m_catalog;
@@ -163,6 +165,30 @@ void TestCompareModel::addedScenarioJoins()
     const int time = m_model->rowOf(QString::fromLatin1(kLabelTimeToTrain));
     QCOMPARE(m_model->index(time, before).data().toString(),
              m_model->index(time, test::kA100Training).data().toString());
+}
+
+void TestCompareModel::rankedTableHasCostColumns()
+{
+    Candidate c;
+    c.deviceId = "nvidia-h100-sxm5-80gb";
+    c.count = 8;
+    c.horizonCostUsd = 1.2e6;
+    c.horizonMonths = 36;
+    CandidateTableModel table;
+    QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    table.setCandidates({c}, false);
+    QCOMPARE(table.headerData(CandidateTableModel::TotalCost, Qt::Horizontal).toString(),
+             QString::fromLatin1(kLabelTotalCost));
+    QCOMPARE(table.headerData(CandidateTableModel::MonthlyCost, Qt::Horizontal).toString(),
+             QString::fromLatin1(kLabelMonthlyCost));
+    QCOMPARE(table.index(0, CandidateTableModel::TotalCost).data().toString(),
+             QStringLiteral("$1.20M"));
+    QCOMPARE(table.index(0, CandidateTableModel::MonthlyCost).data().toString(),
+             QStringLiteral("$33k"));
+    QCOMPARE(table.index(0, CandidateTableModel::MonthlyCost)
+                 .data(CandidateTableModel::SortRole)
+                 .toDouble(),
+             1.2e6 / 36);
 }
 
 QTEST_MAIN(TestCompareModel)

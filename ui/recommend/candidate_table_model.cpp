@@ -105,6 +105,8 @@ QString CandidateTableModel::displayText(const Candidate& c, int row, int column
         return number(c.costPerWorkUsd);
     case TotalCost:
         return usdText(c.horizonCostUsd);
+    case MonthlyCost:
+        return c.horizonMonths > 0 ? usdText(c.horizonCostUsd / c.horizonMonths) : QString();
     case Time:
         return number(objectiveValue(c, Objective::Time, m_training));
     case Latency:
@@ -135,6 +137,8 @@ QVariant CandidateTableModel::sortValue(const Candidate& c, int row, int column)
         return c.costPerWorkUsd;
     case TotalCost:
         return c.horizonCostUsd;
+    case MonthlyCost:
+        return c.horizonMonths > 0 ? c.horizonCostUsd / c.horizonMonths : 0.0;
     case Time:
         return objectiveValue(c, Objective::Time, m_training);
     case Latency:
@@ -235,6 +239,8 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Availability (%)");
     case TotalCost:
         return headlineLabel(kLabelTotalCost);
+    case MonthlyCost:
+        return headlineLabel(kLabelMonthlyCost);
     default:
         return {};
     }
