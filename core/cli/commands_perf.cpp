@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
+#include "common/figure_labels.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -9,6 +10,7 @@
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 #include "project/project.h"
 
 #include <cmath>
@@ -21,6 +23,19 @@ using nlohmann::json;
 
 namespace {
 
+// One line: the label padded to a column, then the value.
+void line(std::ostream& out, const std::string& label, const std::string& value)
+{
+    constexpr size_t kWidth = 42;
+    out << "  " << label << std::string(label.size() < kWidth ? kWidth - label.size() : 1, ' ')
+        << value << "\n";
+}
+
+std::string percent(double fraction, const char* format = "%.1f")
+{
+    return formatNumber(100 * fraction, format) + " %";
+}
+
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -28,30 +43,63 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         for (const auto& p : r.problems)
             out << "  problem: " << p << "\n";
         if (r.memoryPerDeviceBytes > 0)
-            out << "  memory per device   " << formatNumber(r.memoryPerDeviceBytes / 1e9)
-                << " GB\n";
+            line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
+        const HeadlineFigures h = headlineFigures(r);
         if (r.training && r.feasible) {
             const TrainingResult& t = *r.training;
-            out << "  tokens/s            " << formatNumber(t.tokensPerSec) << "\n"
-                << "  step time           " << formatDuration(t.stepTimeSec) << "\n"
-                << "  MFU                 " << formatNumber(100 * t.mfu, "%.1f") << " %\n"
-                << "  pipeline bubble     " << formatNumber(100 * t.pipelineBubbleFraction, "%.1f")
-                << " %\n"
-                << "  time to train       " << formatDuration(t.timeToTrainSec) << "\n";
+            line(out, "Throughput", formatHuman(t.tokensPerSec) + " tokens/s");
+            line(out, "Step time", formatDuration(t.stepTimeSec));
+            line(out, "MFU", percent(t.mfu));
+            line(out, "Pipeline bubble", percent(t.pipelineBubbleFraction));
+            if (h.timeToTrainIdealSec)
+                line(out, kLabelTimeToTrainIdeal, formatDuration(*h.timeToTrainIdealSec));
+            if (h.timeToTrainSec)
+                line(out, kLabelTimeToTrain, formatDuration(*h.timeToTrainSec));
         }
         if (r.inference && r.feasible) {
             const InferenceResult& i = *r.inference;
-            out << "  batch               " << formatNumber(i.batch, "%.0f") << " (limited by "
-                << i.batchLimitedBy << ")\n"
-                << "  TTFT                " << formatDuration(i.ttftSec) << "\n"
-                << "  TPOT                " << formatDuration(i.tpotSec) << "\n"
-                << "  output tokens/s     " << formatNumber(i.outputTokensPerSec) << "\n"
-                << "  requests/s          " << formatNumber(i.requestsPerSec) << "\n"
-                << "  decode bound by     " << ceilingName(i.decodeBinding) << "\n";
+            line(out, "Served batch",
+                 formatNumber(i.batch, "%.0f") + " (limited by " + i.batchLimitedBy + ")");
+            line(out, "TTFT", formatDuration(i.ttftSec));
+            line(out, "TPOT", formatDuration(i.tpotSec));
+            line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));
+            line(out, "Requests/s", formatHuman(i.requestsPerSec));
+            line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             if (i.evaluation)
-                out << "  judge capacity      "
-                    << formatNumber(100 * i.evaluation->capacityShare, "%.1f")
-                    << " % of the cluster\n";
+                line(out, "Judge capacity",
+                     percent(i.evaluation->capacityShare) + " of the cluster");
+        }
+        if (r.reliability && r.feasible) {
+            const ReliabilityResult& x = *r.reliability;
+            line(out, "Interruptions per day", formatNumber(x.interruptionsPerDay));
+            line(out, "Goodput", percent(x.goodput));
+            line(out, "Checkpoint stall",
+                 formatDuration(x.checkpointStallSec) + " every " +
+                     formatDuration(x.checkpointIntervalSec));
+            line(out, "Lost hours per day", formatNumber(x.lostHoursPerDay));
+        }
+        if (r.cost && r.cost->feasible) {
+            const CostReport& c = *r.cost;
+            if (h.totalCostUsd)
+                line(out, kLabelTotalCost,
+                     formatUsd(*h.totalCostUsd) + " over " + std::to_string(c.horizonMonths) +
+                         " months at " + c.computeSite);
+            if (h.monthlyCostUsd)
+                line(out, kLabelMonthlyCost, formatUsd(*h.monthlyCostUsd));
+            if (c.costPerTrainingRunUsd)
+                line(out, "Cost per training run", formatUsd(*c.costPerTrainingRunUsd));
+            if (c.costPerMillionOutputTokensUsd)
+                line(out, "Cost per million output tokens",
+                     formatUsd(*c.costPerMillionOutputTokensUsd));
+            line(out, "Cost per useful device-hour", formatUsd(c.costPerUsefulDeviceHourUsd));
+            line(out, "Energy",
+                 formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) + " t CO2");
+            if (r.inference) {
+                line(out, "Network round trip to users", formatDuration(c.userLatencySec));
+                line(out, "Availability", percent(c.availability, "%.3f"));
+            }
+            if (c.breakEvenMonth)
+                line(out, "Break-even month", std::to_string(*c.breakEvenMonth));
         }
         if (r.cost)
             printCostReport(out, *r.cost);

@@ -13,52 +13,55 @@ std::string formatNumber(double value, const char* printfFormat)
     return buf;
 }
 
-std::string formatDuration(double s)
+namespace {
+
+// `significant` digits in fixed notation, trailing zeros (and a bare point) dropped.
+std::string fixedSignificant(double value, int significant)
 {
-    if (s >= 86400 * 2)
-        return formatNumber(s / 86400, "%.1f") + " days";
-    if (s >= 3600)
-        return formatNumber(s / 3600, "%.1f") + " h";
-    if (s >= 100)
-        return formatNumber(s / 60, "%.1f") + " min";
-    if (s >= 1)
-        return formatNumber(s, "%.3g") + " s";
-    return formatNumber(s * 1e3, "%.3g") + " ms";
+    if (value == 0.0)
+        return "0";
+    const int digits = int(std::floor(std::log10(std::abs(value)))) + 1;
+    const int decimals = std::clamp(significant - digits, 0, 9);
+    std::string text = formatNumber(value, ("%." + std::to_string(decimals) + "f").c_str());
+    if (decimals > 0) {
+        while (!text.empty() && text.back() == '0')
+            text.pop_back();
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+    }
+    if (text == "-0")
+        text = "0";
+    return text;
 }
 
-std::string formatHuman(double value)
+} // namespace
+
+std::string formatHuman(double value, int significant)
 {
-    // SI prefixes of the short scale: k, M, B (billion, as budgets say), T.
-    static const struct {
+    if (!std::isfinite(value))
+        return "—";
+    significant = std::max(1, significant);
+    struct Suffix {
         double scale;
-        const char* suffix;
-    } steps[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
+        const char* text;
+    };
+    static constexpr Suffix kSuffixes[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}};
     const double a = std::abs(value);
-    for (const auto& st : steps)
-        if (a >= st.scale * 0.9995)
-            return formatNumber(value / st.scale, "%.3g") + st.suffix;
-    if (a != 0 && a < 1e-3)
-        return formatNumber(value, "%.2e");
-    return formatNumber(value, "%.3g");
-}
-
-std::string formatBytes(double bytes)
-{
-    static const struct {
-        double scale;
-        const char* unit;
-    } steps[] = {{1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "kB"}};
-    const double a = std::abs(bytes);
-    for (const auto& st : steps)
-        if (a >= st.scale * 0.9995)
-            return formatNumber(bytes / st.scale, "%.3g") + " " + st.unit;
-    return formatNumber(bytes, "%.3g") + " B";
+    for (const Suffix& s : kSuffixes) {
+        // Rounding may carry into the next suffix (999,950 at 3 digits is "1M", not "1000k").
+        const double scaled = value / s.scale;
+        if (a >= s.scale * (1 - 0.5 * std::pow(10.0, -significant)))
+            return fixedSignificant(scaled, significant) + s.text;
+    }
+    return fixedSignificant(value, significant);
 }
 
 std::string formatUsd(double usd)
 {
     char buf[64];
     const double a = std::abs(usd);
+    if (!std::isfinite(usd))
+        return "—";
     if (a >= 1e9)
         std::snprintf(buf, sizeof buf, "$%.2fB", usd / 1e9);
     else if (a >= 1e6)
@@ -72,9 +75,41 @@ std::string formatUsd(double usd)
     return buf;
 }
 
+std::string formatDuration(double s)
+{
+    if (!std::isfinite(s))
+        return "never";
+    if (s >= 86400 * 2)
+        return formatNumber(s / 86400, "%.1f") + " days";
+    if (s >= 3600)
+        return formatNumber(s / 3600, "%.1f") + " h";
+    if (s >= 60)
+        return formatNumber(s / 60, "%.1f") + " min";
+    if (s >= 1)
+        return formatNumber(s, "%.3g") + " s";
+    return formatNumber(s * 1e3, "%.3g") + " ms";
+}
+
+std::string formatBytes(double bytes)
+{
+    static const struct {
+        double scale;
+        const char* unit;
+    } steps[] = {{1e15, "PB"}, {1e12, "TB"}, {1e9, "GB"}, {1e6, "MB"}, {1e3, "kB"}};
+    if (!std::isfinite(bytes))
+        return "—";
+    const double a = std::abs(bytes);
+    for (const auto& st : steps)
+        if (a >= st.scale * 0.9995)
+            return formatNumber(bytes / st.scale, "%.3g") + " " + st.unit;
+    return formatNumber(bytes, "%.3g") + " B";
+}
+
 std::string formatPercent(double f)
 {
     char buf[64];
+    if (!std::isfinite(f))
+        return "—";
     if (f > 0.999 && f < 1) {
         // Availabilities: enough digits that 99.9999% never rounds to 100%.
         const int nines = int(std::floor(-std::log10(1 - f)));

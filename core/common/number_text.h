@@ -4,14 +4,23 @@
 
 namespace ap {
 
-// Numbers and durations as the command line and the explanations print them.
+// Human numbers: the one set of rules for every audience (CLI text, explanations, and through
+// ui/format/number_format.h the tables, chart ticks and playbooks). All in the C locale; the
+// UI swaps in the locale's decimal point.
+
+// printf-style, for fixed-precision figures ("%.1f" percentages).
 std::string formatNumber(double value, const char* printfFormat = "%.3g");
-// "12.3 days" from two days up, "5.2 h" from an hour, "46.8 min" from 100 s, "3.1 s", "850 ms".
-std::string formatDuration(double seconds);
-// "$1.23M", "$450k", "$12", "$0.031": dollars as tables and sentences show them.
+
+// `significant` digits with a k / M / B / T suffix from a thousand up and never an exponent:
+// "1.2k", "10M", "750k", "3.35", "0.0042". Trailing zeros dropped. Non-finite: "—".
+std::string formatHuman(double value, int significant = 3);
+
+// Money: "$1.23M", "$450k", "$850", "$2.50"-style ("$2.5"), "$1.20B".
 std::string formatUsd(double usd);
-// Counts and rates with a short-scale suffix: "20.3k", "1.17M", "4.05B", "0.81", "1.71e-04".
-std::string formatHuman(double value);
+
+// "12.3 days" from two days up, "5.2 h" from an hour, "17.9 min", "3.1 s", "850 ms";
+// "never" when infinite.
+std::string formatDuration(double seconds);
 // Bytes in the largest decimal unit that keeps the number readable: "6.48 TB", "72 GB".
 std::string formatBytes(double bytes);
 // "42.5%"; availabilities keep their nines ("99.99%", never a rounded "100%").

@@ -1,4 +1,5 @@
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 
 #include "common/input_error.h"
 
@@ -8,22 +9,36 @@ namespace ap {
 
 using nlohmann::json;
 
-namespace {
-
 // The shipped price book and site catalog, read once (they are compiled in).
-const PriceBook& builtInPrices()
+const PriceBook& builtInPriceBook()
 {
     static const PriceBook book = PriceBook::builtIn();
     return book;
 }
 
-const SiteCatalog& builtInSites()
+const SiteCatalog& builtInSiteCatalog()
 {
     static const SiteCatalog sites = SiteCatalog::builtIn();
     return sites;
 }
 
-void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
+ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t)
+{
+    ClusterShape shape;
+    shape.devices = s.cluster.count;
+    shape.devicesPerHost = std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
+    shape.nicBytesPerSecPerDevice =
+        fabricSpecFor(s.cluster.fabric, d, s.cluster.count).nicBytesPerSec;
+    shape.hostLinkBytesPerSec =
+        d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
+    shape.parameters = std::get<TrainingWorkload>(s.workload).model.parameters;
+    shape.tokensPerSec = t.tokensPerSec;
+    shape.stepTimeSec = t.stepTimeSec;
+    shape.timeToTrainSec = t.timeToTrainSec;
+    return shape;
+}
+
+WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
 {
     WorkloadDemand demand;
     demand.deviceId = d.id;
@@ -31,19 +46,44 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
     demand.tdpWatts = d.tdpWatts.value_or(500);
     demand.datasetBytes = s.datasetBytes;
     demand.datasetGrowthBytesPerMonth = s.datasetGrowthBytesPerMonth;
-    if (r.training) {
-        demand.timeToTrainSec =
-            r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
-    }
+    // Training is charged for its wall time: failures, stalls and stragglers included.
+    if (r.training)
+        demand.timeToTrainSec = headlineFigures(r).timeToTrainSec.value_or(0);
     if (r.inference) {
         const auto& w = std::get<InferenceWorkload>(s.workload);
         demand.outputTokensPerSec = r.inference->outputTokensPerSec;
         demand.inputTokensPerSec = r.inference->requestsPerSec * w.inputTokens;
     }
-    const double utilisation = s.placement->utilisation.value_or(demand.utilisation);
+    const double utilisation =
+        s.placement ? s.placement->utilisation.value_or(demand.utilisation) : demand.utilisation;
     demand.egressBytesPerMonth = s.egressBytesPerMonth.value_or(
         demand.outputTokensPerSec * kResponseBytesPerToken * utilisation * 730 * 3600);
-    CostReport cost = evaluatePlacement(*s.placement, demand, builtInPrices(), builtInSites());
+    return demand;
+}
+
+HeadlineFigures headlineFigures(const ScenarioResult& r)
+{
+    HeadlineFigures h;
+    if (r.training && r.training->timeToTrainSec > 0) {
+        h.timeToTrainIdealSec = r.training->timeToTrainSec;
+        h.timeToTrainSec =
+            r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
+    }
+    if (r.cost && r.cost->feasible) {
+        h.totalCostUsd = r.cost->totalCostUsd;
+        if (r.cost->horizonMonths > 0)
+            h.monthlyCostUsd = r.cost->totalCostUsd / r.cost->horizonMonths;
+    }
+    return h;
+}
+
+namespace {
+
+void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
+{
+    const WorkloadDemand demand = workloadDemandFor(s, r, d);
+    CostReport cost =
+        evaluatePlacement(*s.placement, demand, builtInPriceBook(), builtInSiteCatalog());
     if (!d.tdpWatts)
         cost.notes.push_back(d.id + " publishes no TDP: 500 W assumed for power and energy");
     if (!cost.feasible) {
@@ -65,18 +105,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
         const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
             r.training = evaluateTraining(*t, s.cluster, d, params);
-            ClusterShape shape;
-            shape.devices = s.cluster.count;
-            shape.devicesPerHost =
-                std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
-            shape.nicBytesPerSecPerDevice =
-                fabricSpecFor(s.cluster.fabric, d, s.cluster.count).nicBytesPerSec;
-            shape.hostLinkBytesPerSec =
-                d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
-            shape.parameters = t->model.parameters;
-            shape.tokensPerSec = r.training->tokensPerSec;
-            shape.stepTimeSec = r.training->stepTimeSec;
-            shape.timeToTrainSec = r.training->timeToTrainSec;
+            const ClusterShape shape = clusterShapeFor(s, d, *r.training);
             r.reliability = evaluateReliability(s.reliability, shape);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
@@ -142,8 +171,8 @@ json scenarioResultToJson(const ScenarioResult& r)
         const TrainingResult& t = *r.training;
         // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal
         // figure (tokens / tokens_per_s) is kept beside it.
-        const double effective =
-            r.reliability ? r.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
+        const HeadlineFigures h = headlineFigures(r);
+        const double effective = h.timeToTrainSec.value_or(t.timeToTrainSec);
         j["training"] = {{"tokens_per_s", t.tokensPerSec},
                          {"step_time_s", t.stepTimeSec},
                          {"mfu", t.mfu},

@@ -57,6 +57,7 @@ struct Candidate {
     double totalCostUsd = 0;     // over the placement horizon (training: the run's share)
     double horizonCostUsd = 0;   // the placement's whole cash flow over its horizon (owned:
                                  // buying and running the hardware for all of it)
+    int horizonMonths = 0;       // of the placement (monthly cost = horizonCostUsd / it)
     double usdPerDeviceHour = 0; // all-in, per useful device-hour
     double energyKwhPerWork = 0;
     double co2KgPerWork = 0;

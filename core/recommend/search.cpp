@@ -566,6 +566,7 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.otherShare = other / parts;
     c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
+    c.horizonMonths = ctx.placement.horizonMonths;
     c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
                            (1 + ctx.placement.hostOverheadFraction) * sitePue(site, ctx.prices);
 

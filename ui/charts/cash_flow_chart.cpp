@@ -1,5 +1,6 @@
 #include "charts/cash_flow_chart.h"
 
+#include "format/number_format.h"
 #include "placement/placement.h"
 #include "plot/plot_widget.h"
 
@@ -19,7 +20,7 @@ CashFlowChart::CashFlowChart(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
     m_plot->setTitle(tr("Cost over time"));
-    m_plot->setXAxis(tr("Month"), QString(), PlotWidget::Scale::Linear);
+    m_plot->setXAxis(tr("Time"), tr("months"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Cost"), tr("USD"), PlotWidget::Scale::Linear);
 }
 
@@ -48,8 +49,7 @@ void CashFlowChart::setReport(const CostReport& report)
         const double month = double(i + 1);
         cumulative.x.push_back(month);
         cumulative.y.push_back(sum);
-        cumulative.pointToolTips.push_back(
-            tr("Month %1: %2 USD so far").arg(i + 1).arg(QLocale().toString(sum, 'f', 0)));
+        cumulative.pointToolTips.push_back(tr("Month %1: %2 so far").arg(i + 1).arg(usdText(sum)));
         perMonth.x.push_back(month);
         perMonth.y.push_back(monthly[i]);
     }

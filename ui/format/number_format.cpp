@@ -1,5 +1,7 @@
 #include "format/number_format.h"
 
+#include "common/number_text.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -24,6 +26,52 @@ QString formatNumber(double value, int significant, const QLocale& locale)
             text.chop(point.size());
     }
     return text;
+}
+
+namespace {
+
+// The core writes the C locale; only the decimal point differs in the others (the core never
+// writes group separators).
+QString localised(const std::string& text, const QLocale& locale)
+{
+    QString q = QString::fromStdString(text);
+    if (locale.decimalPoint() != QStringLiteral("."))
+        q.replace(QLatin1Char('.'), locale.decimalPoint());
+    return q;
+}
+
+} // namespace
+
+QString humanNumber(double value, int significant, const QLocale& locale)
+{
+    return localised(ap::formatHuman(value, significant), locale);
+}
+
+QString usdText(double usd, const QLocale& locale)
+{
+    return localised(ap::formatUsd(usd), locale);
+}
+
+QString durationText(double seconds, const QLocale& locale)
+{
+    if (!std::isfinite(seconds))
+        return QCoreApplication::translate("ap::Units", "never");
+    // The unit words ("days", "h") stay as the core writes them: one spelling everywhere.
+    return localised(ap::formatDuration(seconds), locale);
+}
+
+QString headlineLabel(const char* label)
+{
+    // For lupdate: the labels of common/figure_labels.h.
+    static const char* const kLabels[] = {
+        QT_TRANSLATE_NOOP("ap::Headline", "Time to train, ideal"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Time to train, with failures and stalls"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Total cost"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Monthly cost")};
+    Q_UNUSED(kLabels);
+    // The English source equals the core's label, so an untranslated build reads exactly as
+    // the CLI does.
+    return QCoreApplication::translate("ap::Headline", label);
 }
 
 QString formatTflops(double flopsPerSec, const QLocale& locale)

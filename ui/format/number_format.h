@@ -9,6 +9,16 @@ namespace ap {
 // trailing zeros dropped ("3.35", "989.4", "1979"), in the locale's notation.
 QString formatNumber(double value, int significant = 4, const QLocale& locale = QLocale());
 
+// The core's human-number rules (core/common/number_text.h) with the locale's decimal point:
+// "1.2k", "10M", "$1.23M", "31.1 days". Tables, chart ticks, the CLI and playbooks all read
+// the same.
+// (Named apart from the core's std::string functions so both headers can be included.)
+QString humanNumber(double value, int significant = 3, const QLocale& locale = QLocale());
+QString usdText(double usd, const QLocale& locale = QLocale());
+QString durationText(double seconds, const QLocale& locale = QLocale());
+// The label of a headline figure (kLabel* of common/figure_labels.h), translated.
+QString headlineLabel(const char* label);
+
 // FLOP/s as TFLOP/s with the unit ("989.4 TFLOP/s").
 QString formatTflops(double flopsPerSec, const QLocale& locale = QLocale());
 

@@ -73,14 +73,41 @@ bool isOpenShape(MarkerShape shape)
     return shape == MarkerShape::Cross || shape == MarkerShape::Star;
 }
 
-// Decades labelled in the C locale: QCustomPlot turns "1e+03" into 10 with a superscript 3,
-// but a German locale writes "1E+03", which it leaves as is.
-class DecadeTicker : public QCPAxisTickerLog {
+// Tick labels in the app's human numbers (format/number_format.h: "1k", "2.5M", "0.01"), the
+// unit in the axis title. Labels get more significant digits until no two read the same, so a
+// zoomed axis never shows "1.2k" twice.
+QVector<QString> distinctHumanLabels(const QVector<double>& ticks, const QLocale& locale)
+{
+    QVector<QString> labels;
+    for (int significant = 2; significant <= 9; ++significant) {
+        labels.clear();
+        for (double t : ticks)
+            labels << humanNumber(t, significant, locale);
+        QStringList sorted(labels.begin(), labels.end());
+        sorted.removeDuplicates();
+        if (sorted.size() == labels.size())
+            break;
+    }
+    return labels;
+}
+
+class HumanTicker : public QCPAxisTicker {
 protected:
-    QString getTickLabel(double tick, const QLocale& /*locale*/, QChar formatChar,
-                         int precision) override
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar,
+                                       int) override
     {
-        return QCPAxisTickerLog::getTickLabel(tick, QLocale::c(), formatChar, precision);
+        return distinctHumanLabels(ticks, locale);
+    }
+};
+
+// Decades labelled 1, 10, 100, 1k, 10k ... instead of powers of ten, which read as a different
+// kind of number than the tables'.
+class HumanLogTicker : public QCPAxisTickerLog {
+protected:
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar,
+                                       int) override
+    {
+        return distinctHumanLabels(ticks, locale);
     }
 };
 
@@ -194,25 +221,20 @@ void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info)
                        ? info.title
                        : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit));
     if (info.scale == Scale::Log) {
-        QSharedPointer<QCPAxisTickerLog> ticker(new DecadeTicker);
+        QSharedPointer<QCPAxisTickerLog> ticker(new HumanLogTicker);
         ticker->setLogBase(10);
         ticker->setSubTickCount(8);
         for (QCPAxis* a : {axis, mirror}) {
             a->setScaleType(QCPAxis::stLogarithmic);
             a->setTicker(ticker);
         }
-        // "eb": 10 with a superscript exponent, and no "1·" before it.
-        axis->setNumberFormat(QStringLiteral("eb"));
-        axis->setNumberPrecision(0);
         axis->grid()->setSubGridVisible(true);
     } else {
-        QSharedPointer<QCPAxisTicker> ticker(new QCPAxisTicker);
+        QSharedPointer<QCPAxisTicker> ticker(new HumanTicker);
         for (QCPAxis* a : {axis, mirror}) {
             a->setScaleType(QCPAxis::stLinear);
             a->setTicker(ticker);
         }
-        axis->setNumberFormat(QStringLiteral("gb"));
-        axis->setNumberPrecision(6);
         axis->grid()->setSubGridVisible(false);
     }
 }
@@ -607,6 +629,32 @@ void PlotWidget::onMouseMove(QMouseEvent* event)
 bool PlotWidget::exportPng(const QString& path, int width, int height, double scale)
 {
     return m_plot->savePng(path, width, height, scale);
+}
+
+void PlotWidget::replotNow()
+{
+    updateLegendWrap();
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+QString PlotWidget::axisTitle(Qt::Orientation orientation) const
+{
+    return (orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis)->label();
+}
+
+QStringList PlotWidget::tickLabels(Qt::Orientation orientation) const
+{
+    const QCPAxis* axis = orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis;
+    const QVector<QString> labels = axis->tickVectorLabels();
+    QStringList out(labels.begin(), labels.end());
+    return out;
+}
+
+bool PlotWidget::exportFile(const QString& path, int width, int height)
+{
+    if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        return exportPdf(path, width, height);
+    return exportPng(path, width, height);
 }
 
 bool PlotWidget::exportPdf(const QString& path, int width, int height)

@@ -82,12 +82,21 @@ public:
     // Widget position of a point in plot coordinates.
     QPointF pixelFor(double x, double y) const;
 
+    // Lays out and draws now (tests and exports read tick labels after it).
+    void replotNow();
+    // The axis title as drawn ("Cost (USD)") and the tick labels of the last layout.
+    QString axisTitle(Qt::Orientation orientation) const;
+    QStringList tickLabels(Qt::Orientation orientation) const;
+
     // Width/height 0: the widget's current size. Return false when the file cannot be written.
     bool exportPng(const QString& path, int width = 0, int height = 0, double scale = 1.0);
     bool exportPdf(const QString& path, int width = 0, int height = 0);
     // Draws the chart as vector graphics at `size` (logical pixels) with its top left at the
     // painter's origin: how the playbook puts charts into its PDF pages.
     void paintVector(QCPPainter* painter, const QSize& size);
+    // PDF for a ".pdf" path, PNG otherwise. (SVG would need Qt SVG, which the build does not
+    // link.)
+    bool exportFile(const QString& path, int width = 0, int height = 0);
 
     // Distinct colours (Tableau 10), cycled.
     static QColor seriesColor(int index);

@@ -4,7 +4,9 @@
 #include "charts/breakdown_chart.h"
 #include "charts/cash_flow_chart.h"
 #include "charts/latency_throughput_chart.h"
+#include "common/figure_labels.h"
 #include "format/number_format.h"
+#include "perf/scenario_figures.h"
 #include "project/project_document.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
@@ -176,18 +178,26 @@ void ScenarioDetailsPanel::refresh()
                         device ? QString::fromStdString(device->name)
                                : QString::fromStdString(s.cluster.deviceId),
                         s.isTraining() ? tr("training") : tr("inference"));
+    const HeadlineFigures headline = headlineFigures(r);
     if (r.feasible && r.training)
-        summary << tr("%1 tokens/s · step %2 s · MFU %3 % · %4 days to train")
-                       .arg(formatNumber(r.training->tokensPerSec, 4),
+        summary << tr("%1 tokens/s · step %2 s · MFU %3 %")
+                       .arg(humanNumber(r.training->tokensPerSec),
                             formatNumber(r.training->stepTimeSec, 4),
-                            formatNumber(r.training->mfu * 100, 3),
-                            formatNumber((r.reliability ? r.reliability->effectiveTimeToTrainSec
-                                                        : r.training->timeToTrainSec) /
-                                             86400.0,
-                                         3));
+                            formatNumber(r.training->mfu * 100, 3));
+    // The headline figures under the labels every view and the CLI use.
+    if (r.feasible && headline.timeToTrainSec)
+        summary << tr("%1: %2 · %3: %4")
+                       .arg(headlineLabel(kLabelTimeToTrainIdeal),
+                            durationText(*headline.timeToTrainIdealSec),
+                            headlineLabel(kLabelTimeToTrain),
+                            durationText(*headline.timeToTrainSec));
+    if (headline.totalCostUsd)
+        summary << tr("%1: %2 · %3: %4")
+                       .arg(headlineLabel(kLabelTotalCost), usdText(*headline.totalCostUsd),
+                            headlineLabel(kLabelMonthlyCost), usdText(*headline.monthlyCostUsd));
     if (r.feasible && r.inference)
         summary << tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
-                       .arg(formatNumber(r.inference->outputTokensPerSec, 4),
+                       .arg(humanNumber(r.inference->outputTokensPerSec),
                             formatNumber(r.inference->tpotSec * 1e3, 4),
                             formatNumber(r.inference->ttftSec * 1e3, 4))
                 << tr("Batch %1 per replica, limited by %2; memory holds up to %3")

@@ -1,6 +1,8 @@
 #include "project/scenario_figures_model.h"
 
+#include "common/figure_labels.h"
 #include "format/number_format.h"
+#include "perf/scenario_figures.h"
 
 #include <QLocale>
 
@@ -18,22 +20,12 @@ QString number(double v, int precision = 3)
 
 QString duration(double seconds)
 {
-    if (!std::isfinite(seconds))
-        return ScenarioFiguresModel::tr("never");
-    if (seconds >= 2 * 86400)
-        return ScenarioFiguresModel::tr("%1 days").arg(number(seconds / 86400));
-    if (seconds >= 3600)
-        return ScenarioFiguresModel::tr("%1 h").arg(number(seconds / 3600));
-    if (seconds >= 60)
-        return ScenarioFiguresModel::tr("%1 min").arg(number(seconds / 60));
-    if (seconds >= 1)
-        return ScenarioFiguresModel::tr("%1 s").arg(number(seconds));
-    return ScenarioFiguresModel::tr("%1 ms").arg(number(seconds * 1e3));
+    return durationText(seconds);
 }
 
 QString usd(double v)
 {
-    return QStringLiteral("$") + QLocale().toString(v, 'f', v >= 100 ? 0 : 2);
+    return usdText(v);
 }
 
 } // namespace
@@ -60,6 +52,14 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
 {
     beginResetModel();
     m_rows.clear();
+    const HeadlineFigures h = headlineFigures(r);
+    if (h.timeToTrainSec) {
+        const QString g = tr("Time");
+        add(g, headlineLabel(kLabelTimeToTrainIdeal), duration(*h.timeToTrainIdealSec),
+            tr("Tokens / tokens per second"));
+        add(g, headlineLabel(kLabelTimeToTrain), duration(*h.timeToTrainSec),
+            tr("Ideal time / goodput × straggler slowdown: what the run takes and is charged for"));
+    }
     if (r.reliability) {
         const ReliabilityResult& x = *r.reliability;
         const QString g = tr("Reliability");
@@ -83,7 +83,6 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
             tr("Probability of at least one per day: %1 %")
                 .arg(number(100 * x.timeoutProbabilityPerDay)));
         add(g, tr("Straggler slowdown"), tr("%1x").arg(number(x.stragglerSlowdown, 4)));
-        add(g, tr("Time to train, all effects"), duration(x.effectiveTimeToTrainSec));
         add(g, tr("Data loader bandwidth"),
             tr("%1 MB/s").arg(number(x.dataLoaderBytesPerSec / 1e6)));
         if (x.stallCostPerDayUsd)
@@ -96,7 +95,12 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
     if (r.cost) {
         const CostReport& c = *r.cost;
         const QString g = tr("Cost (%1)").arg(QString::fromStdString(c.computeSite));
-        add(g, tr("Total over %n month(s)", nullptr, c.horizonMonths), usd(c.totalCostUsd));
+        if (h.totalCostUsd)
+            add(g, headlineLabel(kLabelTotalCost), usd(*h.totalCostUsd),
+                tr("Over %n month(s)", nullptr, c.horizonMonths));
+        if (h.monthlyCostUsd)
+            add(g, headlineLabel(kLabelMonthlyCost), usd(*h.monthlyCostUsd),
+                tr("Total cost / months of the horizon"));
         add(g, tr("Net present value"), usd(c.npvUsd));
         if (c.costPerTrainingRunUsd)
             add(g, tr("Cost per training run"), usd(*c.costPerTrainingRunUsd));

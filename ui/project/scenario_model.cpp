@@ -2,7 +2,9 @@
 
 #include "charts/roofline_chart.h"
 #include "commands/scenario_commands.h"
+#include "common/figure_labels.h"
 #include "format/number_format.h"
+#include "perf/scenario_figures.h"
 #include "project/project_document.h"
 
 #include <QApplication>
@@ -18,7 +20,6 @@ namespace ap {
 namespace {
 
 constexpr double kGB = 1e9;
-constexpr double kDay = 86400.0;
 
 const QColor kInfeasibleColor(0xC0, 0x1C, 0x28);
 
@@ -154,7 +155,16 @@ QVariant ScenarioModel::resultValue(int row, int column) const
     case Mfu:
         return t ? QVariant(t->mfu * 100.0) : QVariant();
     case TimeToTrain:
-        return t && t->timeToTrainSec > 0 ? QVariant(t->timeToTrainSec / kDay) : QVariant();
+    case TimeToTrainIdeal:
+    case TotalCost:
+    case MonthlyCost: {
+        const HeadlineFigures h = headlineFigures(r);
+        const std::optional<double> v = column == TimeToTrain        ? h.timeToTrainSec
+                                        : column == TimeToTrainIdeal ? h.timeToTrainIdealSec
+                                        : column == TotalCost        ? h.totalCostUsd
+                                                                     : h.monthlyCostUsd;
+        return v ? QVariant(*v) : QVariant();
+    }
     case ResultBatch:
         return i ? QVariant(i->batch) : QVariant();
     default:
@@ -207,10 +217,23 @@ QVariant ScenarioModel::displayValue(int row, int column) const
         if (const auto c = bindingCeiling(r))
             return RooflineChart::ceilingDisplayName(*c);
         return QString();
+    case TimeToTrain:
+    case TimeToTrainIdeal: {
+        const QVariant v = resultValue(row, column);
+        return v.isValid() ? durationText(v.toDouble()) : QString();
+    }
+    case TotalCost:
+    case MonthlyCost: {
+        const QVariant v = resultValue(row, column);
+        return v.isValid() ? usdText(v.toDouble()) : QString();
+    }
     default: {
         const QVariant v = resultValue(row, column);
         if (!v.isValid())
             return QString();
+        // Throughputs span 100 to millions: human numbers, as in the CLI and Compare.
+        if (column == Throughput)
+            return humanNumber(v.toDouble());
         const int digits = column == ResultBatch ? 8 : 4;
         return formatNumber(v.toDouble(), digits);
     }
@@ -328,6 +351,15 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
             return tr("The roofline ceiling that limits most of the time");
         case ResultBatch:
             return tr("Concurrent sequences per replica chosen for inference");
+        case TimeToTrain:
+            return tr("Wall time of the run: the ideal time divided by the goodput left by "
+                      "interruptions and checkpoint stalls, times the straggler slowdown");
+        case TimeToTrainIdeal:
+            return tr("Tokens / tokens per second: no failures, stalls or stragglers");
+        case TotalCost:
+            return tr("Cash paid over the placement's horizon");
+        case MonthlyCost:
+            return tr("Total cost / months of the horizon");
         default:
             return {};
         }
@@ -368,7 +400,13 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
     case Mfu:
         return tr("MFU (%)");
     case TimeToTrain:
-        return tr("Time to train (days)");
+        return headlineLabel(kLabelTimeToTrain);
+    case TimeToTrainIdeal:
+        return headlineLabel(kLabelTimeToTrainIdeal);
+    case TotalCost:
+        return headlineLabel(kLabelTotalCost);
+    case MonthlyCost:
+        return headlineLabel(kLabelMonthlyCost);
     case ResultBatch:
         return tr("Served batch (seq)");
     case Binding:

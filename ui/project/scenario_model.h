@@ -36,15 +36,19 @@ public:
         Tpot,
         Ttft,
         Mfu,
-        TimeToTrain,
+        TimeToTrain, // with failures and stalls (perf/scenario_figures.h HeadlineFigures)
         ResultBatch,
         Binding,
+        TimeToTrainIdeal,
+        TotalCost,
+        MonthlyCost,
         ColumnCount
     };
     static constexpr int kFirstResultColumn = Feasible;
 
     enum Role {
-        // The number behind a result cell in the unit of its header (double; invalid if none).
+        // The number behind a result cell in the unit of its header (double; invalid if none);
+        // durations (time to train) in seconds and costs in USD, whose cells carry the unit.
         ValueRole = Qt::UserRole + 1,
         // QStringList of allowed values for editable cells with a fixed choice (device,
         // precision); ChoiceDelegate shows them in a combo box.

@@ -1,5 +1,6 @@
 #include "recommend/candidate_table_model.h"
 
+#include "common/figure_labels.h"
 #include "format/number_format.h"
 #include "recommend/objective_text.h"
 
@@ -102,6 +103,10 @@ QString CandidateTableModel::displayText(const Candidate& c, int row, int column
         return commitmentText(c);
     case CostPerWork:
         return number(c.costPerWorkUsd);
+    case TotalCost:
+        return usdText(c.horizonCostUsd);
+    case MonthlyCost:
+        return c.horizonMonths > 0 ? usdText(c.horizonCostUsd / c.horizonMonths) : QString();
     case Time:
         return number(objectiveValue(c, Objective::Time, m_training));
     case Latency:
@@ -130,6 +135,10 @@ QVariant CandidateTableModel::sortValue(const Candidate& c, int row, int column)
         return c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
     case CostPerWork:
         return c.costPerWorkUsd;
+    case TotalCost:
+        return c.horizonCostUsd;
+    case MonthlyCost:
+        return c.horizonMonths > 0 ? c.horizonCostUsd / c.horizonMonths : 0.0;
     case Time:
         return objectiveValue(c, Objective::Time, m_training);
     case Latency:
@@ -228,6 +237,10 @@ QVariant CandidateTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Risk (%)");
     case Availability:
         return tr("Availability (%)");
+    case TotalCost:
+        return headlineLabel(kLabelTotalCost);
+    case MonthlyCost:
+        return headlineLabel(kLabelMonthlyCost);
     default:
         return {};
     }

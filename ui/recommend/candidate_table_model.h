@@ -27,6 +27,8 @@ public:
         Energy,
         Risk,
         Availability,
+        TotalCost,   // the placement's cash over its horizon, as the scenario table's column
+        MonthlyCost, // total cost / months of the horizon
         ColumnCount
     };
     enum Role {

@@ -78,6 +78,10 @@ QVariant MonteCarloModel::data(const QModelIndex& index, int role) const
 
 QVariant MonteCarloModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ProbabilityBest)
+        return tr("Share of the samples in which this candidate is the best of all candidates. "
+                  "The winner can beat the runner-up in nearly every sample and still be best "
+                  "of all in fewer: in the others a third candidate beats both.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString unit = objectiveUnit(m_summary.objective, m_training);
@@ -85,7 +89,7 @@ QVariant MonteCarloModel::headerData(int section, Qt::Orientation orientation, i
     case Option:
         return tr("Candidate");
     case ProbabilityBest:
-        return tr("P(best) (%)");
+        return tr("P(best of all) (%)");
     case P10:
         return tr("P10 (%1)").arg(unit);
     case P50:

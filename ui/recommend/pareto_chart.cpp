@@ -147,8 +147,16 @@ void ParetoChart::setRecommendation(const Recommendation& r)
         m_frontLineSeries = m_plot->addSeries(line);
     if (!front.x.isEmpty())
         m_frontSeries = m_plot->addSeries(front);
-    if (!winner.x.isEmpty())
+    if (!winner.x.isEmpty()) {
         m_plot->addSeries(winner);
+        // The chosen point named on the plot, not only in the legend.
+        const Candidate& chosen = r.ranked.front();
+        m_plot->addLabel(tr("Recommended: %1 × %2")
+                             .arg(chosen.count)
+                             .arg(QString::fromStdString(chosen.deviceId)),
+                         winner.x.front(), winner.y.front(), winner.color,
+                         Qt::AlignLeft | Qt::AlignBottom);
+    }
     m_plot->setHomeRange(xr.min, xr.max, yr.min, yr.max);
     m_plot->replot();
 }

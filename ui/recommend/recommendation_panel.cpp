@@ -328,7 +328,8 @@ void RecommendationPanel::showResult(Recommendation result)
         // Most likely best first.
         m_monteCarloView->sortByColumn(MonteCarloModel::ProbabilityBest, Qt::DescendingOrder);
         m_monteCarloSummary->setText(
-            tr("%1 over %2 samples (seed %3): the winner beats the runner-up in %4 % of them.")
+            tr("%1 over %2 samples (seed %3): P(winner beats runner-up) = %4 %. P(best of all) "
+               "below is lower when a third option wins some samples.")
                 .arg(objectiveTitle(mc.objective, training))
                 .arg(mc.samples)
                 .arg(mc.seed)

@@ -5,6 +5,7 @@
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
 #include "playbook/playbook_pdf.h"
+#include "compare/compare_view.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
@@ -38,6 +39,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_document(new ProjectDocument(this))
     , m_scenarios(new ScenarioPanel(m_document, this))
     , m_recommendation(new RecommendationPanel(m_document, this))
+    , m_compare(new CompareView(m_scenarios->model(), this))
 {
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
@@ -57,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent)
     addView(m_scenarios, QStringLiteral("scenarios"), tr("Scenarios"));
     m_recommendation->setObjectName(QStringLiteral("recommendationPanel"));
     addView(m_recommendation, QStringLiteral("recommendation"), tr("Recommendation"));
+    addView(m_compare, QStringLiteral("compare"), tr("Compare"));
     setCentralWidget(m_tabs);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
@@ -106,6 +109,48 @@ bool MainWindow::showView(const QString& key)
 
 MainWindow::~MainWindow() = default;
 
+PlotWidget* MainWindow::visiblePlot() const
+{
+    QWidget* page = m_tabs->currentWidget();
+    if (!page)
+        return nullptr;
+    PlotWidget* best = nullptr;
+    int bestArea = 0;
+    for (PlotWidget* plot : page->findChildren<PlotWidget*>()) {
+        if (!plot->isVisibleTo(page) || !plot->isVisible())
+            continue;
+        if (plot->isAncestorOf(QApplication::focusWidget()) || plot->underMouse())
+            return plot;
+        const int area = plot->width() * plot->height();
+        if (area > bestArea) {
+            best = plot;
+            bestArea = area;
+        }
+    }
+    return best;
+}
+
+bool MainWindow::exportVisibleChart(const QString& path)
+{
+    PlotWidget* plot = visiblePlot();
+    if (!plot) {
+        m_lastError = tr("This view shows no chart.");
+        return false;
+    }
+    if (!plot->exportFile(path)) {
+        reportError(tr("Export Chart"), tr("Could not write %1.").arg(path));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported the chart to %1").arg(path), 5000);
+    return true;
+}
+
+QString MainWindow::askExportFileName()
+{
+    return QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
+                                        tr("PNG image (*.png);;PDF document (*.pdf)"));
+}
+
 QStringList MainWindow::defaultDeviceIds()
 {
     return {QStringLiteral("nvidia-h100-sxm5-80gb"), QStringLiteral("google-tpu-v5p"),
@@ -134,7 +179,16 @@ void MainWindow::createMenus()
     file->addSeparator();
     QAction* exportChart = file->addAction(tr("&Export Chart…"));
     exportChart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(exportChart, &QAction::triggered, m_roofline, &RooflinePanel::exportChart);
+    exportChart->setObjectName(QStringLiteral("actionExportChart"));
+    connect(exportChart, &QAction::triggered, this, [this] {
+        if (!visiblePlot()) {
+            reportError(tr("Export Chart"), tr("This view shows no chart."));
+            return;
+        }
+        const QString path = askExportFileName();
+        if (!path.isEmpty())
+            exportVisibleChart(path);
+    });
     QAction* exportPlaybookAction = file->addAction(tr("Export &Playbook…"));
     exportPlaybookAction->setObjectName(QStringLiteral("actionExportPlaybook"));
     connect(exportPlaybookAction, &QAction::triggered, this, &MainWindow::exportPlaybookWithDialog);

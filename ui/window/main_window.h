@@ -10,6 +10,8 @@ class QTabWidget;
 namespace ap {
 
 class CatalogPanel;
+class CompareView;
+class PlotWidget;
 class ProjectDocument;
 class RecommendationPanel;
 class RooflinePanel;
@@ -48,6 +50,12 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarios; }
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     ProjectDocument* document() const { return m_document; }
+    CompareView* compareView() const { return m_compare; }
+    // The chart the user is looking at: on the current tab, the visible plot with the keyboard
+    // focus or the mouse, else the largest one shown. nullptr when the tab shows none.
+    PlotWidget* visiblePlot() const;
+    // Saves visiblePlot() as PNG or PDF (by the extension); false with lastError() otherwise.
+    bool exportVisibleChart(const QString& path);
 
     // The workspace views (tabs) by stable key: "hardware", "scenarios", "recommendation", ...
     // showView() selects one; false for an unknown key.
@@ -64,6 +72,7 @@ protected:
     virtual QString askOpenFileName();
     virtual QString askSaveFileName();
     virtual QString askPlaybookFileName();
+    virtual QString askExportFileName();
 
 private:
     static constexpr const char* kViewKeyProperty = "accelplanViewKey";
@@ -88,6 +97,7 @@ private:
     ProjectDocument* m_document;
     ScenarioPanel* m_scenarios;
     RecommendationPanel* m_recommendation;
+    CompareView* m_compare;
     QString m_lastError;
 };
 

@@ -1,0 +1,227 @@
+#include "perf/scenario_figures.h"
+
+#include "economics/cash_flow.h"
+#include "placement/network.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+std::vector<double> logSpace(double from, double to, int points)
+{
+    std::vector<double> v;
+    const double a = std::log10(from), b = std::log10(to);
+    for (int i = 0; i < points; ++i)
+        v.push_back(std::pow(10.0, a + (b - a) * i / (points - 1)));
+    return v;
+}
+
+std::vector<double> cumulativeOver(const MonthlySeries& monthly)
+{
+    return cumulative(monthly);
+}
+
+} // namespace
+
+std::vector<CostPart> costBreakdown(const ScenarioResult& r)
+{
+    std::vector<CostPart> parts;
+    if (!r.cost || !r.cost->feasible)
+        return parts;
+    const CostReport& c = *r.cost;
+    // Hours lost to failures and stalls are paid like useful ones: the rented hours (compute)
+    // and the energy (power). Purchases, space, staff and maintenance do not scale with them.
+    double lostFraction = 0;
+    const HeadlineFigures h = headlineFigures(r);
+    if (h.timeToTrainSec && h.timeToTrainIdealSec && *h.timeToTrainSec > 0)
+        lostFraction = std::clamp(1.0 - *h.timeToTrainIdealSec / *h.timeToTrainSec, 0.0, 1.0);
+    const double lost = lostFraction * (c.computeUsd + c.powerUsd);
+    parts = {{"compute", c.computeUsd * (1 - lostFraction)},
+             {"purchase", c.capexUsd},
+             {"storage", c.storageUsd},
+             {"egress and transfers", c.egressCostUsd},
+             {"power", c.powerUsd * (1 - lostFraction)},
+             {"facility", c.spaceUsd},
+             {"staff", c.staffUsd},
+             {"maintenance", c.maintenanceUsd},
+             {"stalls and lost work", lost}};
+    double listed = 0;
+    for (const CostPart& p : parts)
+        listed += p.usd;
+    // Whatever the placement charges beyond the named parts (bursting, refresh interest) stays
+    // visible so the bars add up to the total cost.
+    const double rest = c.totalCostUsd - listed;
+    if (std::abs(rest) > 1e-6 * std::max(1.0, c.totalCostUsd))
+        parts.push_back({"other", rest});
+    return parts;
+}
+
+std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
+                                   const Catalog& catalog)
+{
+    if (!s.placement || !r.cost || !r.cost->feasible)
+        return std::nullopt;
+    const Device* d = catalog.find(s.cluster.deviceId);
+    if (!d)
+        return std::nullopt;
+    const WorkloadDemand demand = workloadDemandFor(s, r, *d);
+    const SiteCatalog& sites = builtInSiteCatalog();
+    const Site* own = sites.find(s.placement->computeSite);
+
+    const auto evaluateAt = [&](const std::string& siteId) {
+        PlacementSpec alt = *s.placement;
+        alt.computeSite = siteId;
+        alt.burstSite.clear();
+        alt.compareWith.clear();
+        alt.fallbackSite.clear();
+        return evaluatePlacement(alt, demand, builtInPriceBook(), sites);
+    };
+
+    std::optional<CostReport> alternative;
+    std::string alternativeSite = s.placement->compareWith;
+    if (!alternativeSite.empty()) {
+        CostReport a = evaluateAt(alternativeSite);
+        if (a.feasible)
+            alternative = std::move(a);
+    } else if (own && isOwned(own->kind)) {
+        // The cheapest cloud region that rents this device under the same terms.
+        for (const auto& [id, site] : sites.sites()) {
+            if (site.kind != SiteKind::CloudRegion || !site.offers(d->id))
+                continue;
+            CostReport a = evaluateAt(id);
+            if (a.feasible && (!alternative || a.totalCostUsd < alternative->totalCostUsd)) {
+                alternative = std::move(a);
+                alternativeSite = id;
+            }
+        }
+    } else {
+        alternativeSite = "on-prem";
+        CostReport a = evaluateAt(alternativeSite);
+        if (a.feasible)
+            alternative = std::move(a);
+    }
+    if (!alternative)
+        return std::nullopt;
+    BuyVsRent b;
+    b.site = s.placement->computeSite;
+    b.alternativeSite = alternativeSite;
+    b.cumulativeUsd = cumulativeOver(r.cost->monthlyCashFlowUsd);
+    b.alternativeCumulativeUsd = cumulativeOver(alternative->monthlyCashFlowUsd);
+    b.breakEvenMonth = breakEvenMonth(r.cost->monthlyCashFlowUsd, alternative->monthlyCashFlowUsd);
+    return b;
+}
+
+std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r)
+{
+    if (!s.placement || !r.inference)
+        return std::nullopt;
+    UserLatencySweep w;
+    NetworkPath path = s.placement->users;
+    w.chosenDistanceKm = path.distanceKm;
+    w.chosenRoundTripSec = roundTripSec(path);
+    w.ttftSec = r.inference->ttftSec;
+    w.sloTtftSec = std::get<InferenceWorkload>(s.workload).sloTtftSec;
+    const double total = w.ttftSec + w.chosenRoundTripSec;
+    w.networkShare = total > 0 ? w.chosenRoundTripSec / total : 0.0;
+    // From next door to the antipodes (20,000 km), or beyond the chosen distance.
+    const double maxKm = std::max(20000.0, 1.2 * w.chosenDistanceKm);
+    constexpr int kPoints = 41;
+    for (int i = 0; i < kPoints; ++i) {
+        path.distanceKm = maxKm * i / (kPoints - 1);
+        w.distanceKm.push_back(path.distanceKm);
+        w.roundTripSec.push_back(roundTripSec(path));
+    }
+    return w;
+}
+
+std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
+                                         const Catalog& catalog)
+{
+    if (!r.training || !r.reliability || r.training->tokensPerSec <= 0)
+        return std::nullopt;
+    const Device* d = catalog.find(s.cluster.deviceId);
+    if (!d)
+        return std::nullopt;
+    const auto& t = std::get<TrainingWorkload>(s.workload);
+    StorageSweep w;
+    w.checkpointBytes = r.reliability->checkpointBytes;
+    w.datasetBytes =
+        s.datasetBytes > 0 ? s.datasetBytes : t.tokens * s.reliability.datasetBytesPerToken;
+    w.stallFreeWriteBytesPerSec =
+        r.reliability->checkpointIntervalSec > 0
+            ? r.reliability->checkpointBytes / r.reliability->checkpointIntervalSec
+            : 0.0;
+    w.dataLoaderBytesPerSec = r.reliability->dataLoaderBytesPerSec;
+    const ClusterShape shape = clusterShapeFor(s, *d, *r.training);
+    for (StorageKind kind :
+         {StorageKind::LocalNvme, StorageKind::ParallelFileSystem, StorageKind::ObjectStorage}) {
+        ReliabilityOptions o = s.reliability;
+        const bool chosen = o.storage.kind == kind;
+        if (!chosen)
+            o.storage = defaultStorageTier(kind);
+        const ReliabilityResult x = evaluateReliability(o, shape);
+        StorageTierPoint p;
+        p.kind = kind;
+        p.writeBytesPerSec = x.checkpointWriteBytesPerSec;
+        p.readBytesPerSec = o.storage.aggregateReadBytesPerSec;
+        p.checkpointWriteSec = x.checkpointWriteBytesPerSec > 0
+                                   ? x.checkpointBytes / x.checkpointWriteBytesPerSec
+                                   : 0.0;
+        p.goodput = x.goodput;
+        p.chosen = chosen;
+        w.tiers.push_back(p);
+    }
+    return w;
+}
+
+std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r)
+{
+    if (!s.placement || !r.cost || !r.cost->feasible)
+        return std::nullopt;
+    const PriceBook& book = builtInPriceBook();
+    const Site* site = builtInSiteCatalog().find(s.placement->computeSite);
+    EgressSweep w;
+    const double months = std::max(1, r.cost->horizonMonths);
+    w.scenarioBytesPerMonth = r.cost->egressBytes / months;
+    w.scenarioUsdPerMonth = r.cost->egressCostUsd / months;
+    w.monthlyComputeUsd = (r.cost->computeUsd + r.cost->capexUsd) / months;
+    // 1 TB to 10 PB a month: a chat service to a video platform.
+    const std::vector<double> volumes =
+        logSpace(1e12, std::max(1e16, 2 * w.scenarioBytesPerMonth), 61);
+    for (const auto& [id, provider] : book.providers()) {
+        if (provider.egressTiers.empty())
+            continue;
+        EgressCurve c;
+        c.provider = id;
+        c.name = provider.name.empty() ? id : provider.name;
+        c.chosen = site && site->kind == SiteKind::CloudRegion && site->provider == id;
+        c.bytesPerMonth = volumes;
+        for (double v : volumes)
+            c.usdPerMonth.push_back(tieredCostUsd(v, provider.egressTiers));
+        w.curves.push_back(std::move(c));
+    }
+    if (w.curves.empty())
+        return std::nullopt;
+    std::stable_partition(w.curves.begin(), w.curves.end(),
+                          [](const EgressCurve& c) { return c.chosen; });
+    // Egress cost grows monotonically with volume: bisect for the gravity threshold.
+    const auto& tiers = book.provider(w.curves.front().provider)->egressTiers;
+    if (w.monthlyComputeUsd > 0) {
+        double lo = 0, hi = 1e12;
+        while (tieredCostUsd(hi, tiers) < w.monthlyComputeUsd && hi < 1e21)
+            hi *= 2;
+        if (tieredCostUsd(hi, tiers) >= w.monthlyComputeUsd) {
+            for (int i = 0; i < 100; ++i) {
+                const double mid = 0.5 * (lo + hi);
+                (tieredCostUsd(mid, tiers) < w.monthlyComputeUsd ? lo : hi) = mid;
+            }
+            w.breakEvenBytesPerMonth = hi;
+        }
+    }
+    return w;
+}
+
+} // namespace ap

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "perf/scenario_evaluation.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ap {
+
+// The headline figures of one evaluated scenario, computed here once so that the scenario
+// table, the details summary, the compare view, `evaluate` text and `evaluate --json` read the
+// same number under the same label (number_text.h kLabel*).
+struct HeadlineFigures {
+    // tokens / tokens-per-second: no failures, no checkpoint stalls, no stragglers.
+    std::optional<double> timeToTrainIdealSec;
+    // The wall time the run takes: ideal / goodput x straggler slowdown (MODEL.md section 4).
+    // Costs are charged for this one.
+    std::optional<double> timeToTrainSec;
+    // Cash paid over the placement horizon (sum of the monthly cash flow).
+    std::optional<double> totalCostUsd;
+    // Total cost / horizon months: the average monthly bill.
+    std::optional<double> monthlyCostUsd;
+};
+HeadlineFigures headlineFigures(const ScenarioResult& r);
+
+// The pieces of the evaluation the sweeps below re-run with one input changed.
+const PriceBook& builtInPriceBook();
+const SiteCatalog& builtInSiteCatalog();
+ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t);
+WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d);
+
+// ---- Sweeps for the plots: each re-runs the core model over one input. ----
+
+// Where the horizon's money goes, in parts that add up to the total cost. For training the
+// rented (or powered) hours lost to failures, checkpoint stalls and stragglers are split out
+// of compute and power as "stalls and lost work" (fraction 1 - ideal / wall time).
+struct CostPart {
+    std::string name; // "compute", "purchase", "storage", "egress and transfers", "power",
+                      // "facility", "staff", "maintenance", "stalls and lost work"
+    double usd = 0;
+};
+std::vector<CostPart> costBreakdown(const ScenarioResult& r);
+
+// Cumulative cash of this placement and of the alternative (the placement's compare_with, or
+// when absent the opposite kind: the cheapest cloud region offering the device for an owned
+// site, on-prem for a rented one), month by month over the horizon.
+struct BuyVsRent {
+    std::string site;
+    std::string alternativeSite;
+    std::vector<double> cumulativeUsd;
+    std::vector<double> alternativeCumulativeUsd;
+    std::optional<int> breakEvenMonth; // first month this site is no dearer, cumulatively
+};
+std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
+                                   const Catalog& catalog);
+
+// Network round trip to users against their distance, with the request latency of a served
+// scenario (TTFT + round trip) and its TTFT objective.
+struct UserLatencySweep {
+    std::vector<double> distanceKm;
+    std::vector<double> roundTripSec;
+    double chosenDistanceKm = 0;
+    double chosenRoundTripSec = 0;
+    double ttftSec = 0; // the engine's TTFT without the network
+    std::optional<double> sloTtftSec;
+    double networkShare = 0; // round trip / (TTFT + round trip) at the chosen distance
+};
+std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r);
+
+// Checkpoint and data-set transfer time against storage bandwidth, with each storage tier's
+// effective bandwidth for this cluster (MODEL.md section 4).
+struct StorageTierPoint {
+    StorageKind kind = StorageKind::ParallelFileSystem;
+    double writeBytesPerSec = 0; // effective for all nodes writing at once
+    double readBytesPerSec = 0;  // aggregate read of the service
+    double checkpointWriteSec = 0;
+    double goodput = 1;
+    bool chosen = false;
+};
+struct StorageSweep {
+    double checkpointBytes = 0;
+    double datasetBytes = 0;
+    // Write bandwidth at which a checkpoint is written within one checkpoint interval: below
+    // it asynchronous checkpoints cannot keep up and synchronous ones stall for long.
+    double stallFreeWriteBytesPerSec = 0;
+    // Read bandwidth the data loader needs to keep the devices fed.
+    double dataLoaderBytesPerSec = 0;
+    std::vector<StorageTierPoint> tiers;
+};
+std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
+                                         const Catalog& catalog);
+
+// Monthly internet egress bill against volume for each provider with published tiers, and the
+// volume at which egress costs as much as the scenario's monthly compute: beyond it, moving the
+// compute next to the data (data gravity) pays.
+struct EgressCurve {
+    std::string provider; // price-book provider id
+    std::string name;
+    bool chosen = false; // the scenario's compute site's provider
+    std::vector<double> bytesPerMonth;
+    std::vector<double> usdPerMonth;
+};
+struct EgressSweep {
+    std::vector<EgressCurve> curves;
+    double scenarioBytesPerMonth = 0;
+    double scenarioUsdPerMonth = 0; // the egress bill of the scenario, as the placement charges
+    double monthlyComputeUsd = 0;   // compute (or purchase) per month, the gravity threshold
+    std::optional<double> breakEvenBytesPerMonth; // on the chosen (or first) provider's curve
+};
+std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r);
+
+} // namespace ap

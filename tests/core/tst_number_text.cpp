@@ -1,0 +1,86 @@
+// The human-number rules every audience shares (CLI text, tables, chart ticks).
+#include "common/number_text.h"
+
+#include <QTest>
+
+#include <limits>
+
+using namespace ap;
+
+class TestNumberText : public QObject {
+    Q_OBJECT
+private slots:
+    void human_data();
+    void human();
+    void usd_data();
+    void usd();
+    void duration_data();
+    void duration();
+};
+
+void TestNumberText::human_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("significant");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("thousands") << 1200.0 << 3 << "1.2k";
+    QTest::newRow("ten million") << 1e7 << 3 << "10M";
+    QTest::newRow("750 k, not 7.5e5") << 750000.0 << 3 << "750k";
+    QTest::newRow("rounds up into the next suffix") << 999960.0 << 3 << "1M";
+    QTest::newRow("billions") << 2.5e9 << 3 << "2.5B";
+    QTest::newRow("tokens of a pretraining run") << 2e12 << 3 << "2T";
+    QTest::newRow("plain") << 3.35 << 3 << "3.35";
+    QTest::newRow("small, no exponent") << 0.0042 << 2 << "0.0042";
+    QTest::newRow("zero") << 0.0 << 3 << "0";
+    QTest::newRow("negative") << -1500.0 << 2 << "-1.5k";
+    QTest::newRow("more digits on demand") << 1234.0 << 4 << "1.234k";
+    QTest::newRow("not finite") << std::numeric_limits<double>::infinity() << 3 << "—";
+}
+
+void TestNumberText::human()
+{
+    QFETCH(double, value);
+    QFETCH(int, significant);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(formatHuman(value, significant)), text);
+}
+
+void TestNumberText::usd_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("millions") << 894.84e6 << "$894.84M";
+    QTest::newRow("thousands") << 499e3 << "$499k";
+    QTest::newRow("hundreds") << 850.0 << "$850";
+    QTest::newRow("cents") << 0.922 << "$0.922";
+    QTest::newRow("billions") << 1.2e9 << "$1.20B";
+}
+
+void TestNumberText::usd()
+{
+    QFETCH(double, value);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(formatUsd(value)), text);
+}
+
+void TestNumberText::duration_data()
+{
+    QTest::addColumn<double>("seconds");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("GPT-3 on A100, ideal") << 31.1 * 86400 << "31.1 days";
+    QTest::newRow("hours") << 28.2 * 3600 << "28.2 h";
+    QTest::newRow("minutes, not 1.07e+03 s") << 1070.0 << "17.8 min";
+    QTest::newRow("seconds") << 28.0 << "28 s";
+    QTest::newRow("milliseconds") << 0.0493 << "49.3 ms";
+    QTest::newRow("never") << std::numeric_limits<double>::infinity() << "never";
+}
+
+void TestNumberText::duration()
+{
+    QFETCH(double, seconds);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(formatDuration(seconds)), text);
+}
+
+QTEST_GUILESS_MAIN(TestNumberText)
+#include "tst_number_text.moc"

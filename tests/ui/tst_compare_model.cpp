@@ -1,0 +1,195 @@
+// CompareModel: a well-behaved item model (QAbstractItemModelTester) through edits, resets
+// and column choices; the best value of a row is marked by direction; differences flagged.
+#include "catalog/catalog_load.h"
+#include "commands/scenario_commands.h"
+#include "common/figure_labels.h"
+#include "compare/compare_model.h"
+#include "project/project_document.h"
+#include "project/scenario_model.h"
+#include "project_test_util.h"
+#include "recommend/candidate_table_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ap;
+
+class TestCompareModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void columnsAreScenarios();
+    void bestMarkedByDirection_data();
+    void bestMarkedByDirection();
+    void differencesFlagged();
+    void chosenColumns();
+    void followsEdits();
+    void addedScenarioJoins();
+    void rankedTableHasCostColumns();
+
+private:
+    Catalog m_catalog;
+    ProjectDocument* m_document = nullptr;
+    ScenarioModel* m_scenarios = nullptr;
+    CompareModel* m_model = nullptr;
+    QAbstractItemModelTester* m_tester = nullptr;
+};
+
+void TestCompareModel::initTestCase()
+{
+    m_catalog = loadCatalog(QString()).catalog;
+}
+
+void TestCompareModel::init()
+{
+    m_document = new ProjectDocument;
+    QString error;
+    QVERIFY2(m_document->open(test::examplePath(), &error), qPrintable(error));
+    m_scenarios = new ScenarioModel(m_document);
+    m_scenarios->setCatalog(m_catalog);
+    m_model = new CompareModel(m_scenarios);
+    m_tester = new QAbstractItemModelTester(m_model,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestCompareModel::cleanup()
+{
+    delete m_tester;
+    delete m_model;
+    delete m_scenarios;
+    delete m_document;
+}
+
+void TestCompareModel::columnsAreScenarios()
+{
+    QCOMPARE(m_model->columnCount(), m_scenarios->rowCount());
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        QCOMPARE(m_model->headerData(c, Qt::Horizontal).toString(),
+                 QString::fromStdString(m_document->scenario(c).name));
+    for (const char* label :
+         {"Throughput", "Goodput", "Total cost", "Monthly cost", "Cost per million output tokens",
+          "Energy", "CO2", "Availability", "Network round trip to users", kLabelTimeToTrain})
+        QVERIFY2(m_model->rowOf(QString::fromLatin1(label)) >= 0, label);
+}
+
+void TestCompareModel::bestMarkedByDirection_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<bool>("lowerIsBetter");
+    QTest::newRow("time to train") << QString::fromLatin1(kLabelTimeToTrain) << true;
+    QTest::newRow("throughput") << QStringLiteral("Throughput") << false;
+    QTest::newRow("TPOT") << QStringLiteral("TPOT") << true;
+    QTest::newRow("MFU") << QStringLiteral("MFU") << false;
+}
+
+void TestCompareModel::bestMarkedByDirection()
+{
+    QFETCH(QString, label);
+    QFETCH(bool, lowerIsBetter);
+    const int row = m_model->rowOf(label);
+    QVERIFY(row >= 0);
+    int best = -1;
+    double bestValue = 0;
+    int marked = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QVariant v = m_model->index(row, c).data(CompareModel::ValueRole);
+        if (m_model->index(row, c).data(CompareModel::BestRole).toBool())
+            ++marked;
+        if (!v.isValid())
+            continue;
+        if (best < 0 || (lowerIsBetter ? v.toDouble() < bestValue : v.toDouble() > bestValue)) {
+            best = c;
+            bestValue = v.toDouble();
+        }
+    }
+    QCOMPARE(marked, 1);
+    QVERIFY(m_model->index(row, best).data(CompareModel::BestRole).toBool());
+    QVERIFY(m_model->index(row, best).data(Qt::FontRole).value<QFont>().bold());
+}
+
+void TestCompareModel::differencesFlagged()
+{
+    const int device = m_model->rowOf(QStringLiteral("Device"));
+    QVERIFY(!m_model->index(device, 0).data(CompareModel::DiffersRole).toBool());
+    // A100 vs H100: different devices.
+    QVERIFY(m_model->index(device, 1).data(CompareModel::DiffersRole).toBool());
+    // Cells a scenario does not have (TPOT of a training run) are no difference.
+    const int tpot = m_model->rowOf(QStringLiteral("TPOT"));
+    QVERIFY(!m_model->index(tpot, 1).data(CompareModel::DiffersRole).toBool());
+}
+
+void TestCompareModel::chosenColumns()
+{
+    QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+    m_model->setScenarioRows({2, 0});
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(m_model->columnCount(), 2);
+    QCOMPARE(m_model->headerData(0, Qt::Horizontal).toString(),
+             QString::fromStdString(m_document->scenario(2).name));
+    // A single column marks no best.
+    m_model->setScenarioRows({0});
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        QVERIFY(!m_model->index(r, 0).data(CompareModel::BestRole).toBool());
+}
+
+void TestCompareModel::followsEdits()
+{
+    const int count = m_model->rowOf(QStringLiteral("Devices"));
+    QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+    QVERIFY(
+        m_scenarios->setData(m_scenarios->index(test::kA100Training, ScenarioModel::Count), 512));
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(m_model->index(count, test::kA100Training).data(CompareModel::ValueRole).toDouble(),
+             512.0);
+    m_document->undoStack()->undo();
+    QCOMPARE(m_model->index(count, test::kA100Training).data(CompareModel::ValueRole).toDouble(),
+             1024.0);
+}
+
+void TestCompareModel::addedScenarioJoins()
+{
+    // A recommendation candidate added as a scenario ("Add as scenario") joins the comparison.
+    const int before = m_model->columnCount();
+    Scenario copy = m_document->scenario(test::kA100Training);
+    copy.name = "Candidate from the recommendation";
+    QVERIFY(commands::addScenario(*m_document, copy).isEmpty());
+    QCOMPARE(m_model->columnCount(), before + 1);
+    QCOMPARE(m_model->headerData(before, Qt::Horizontal).toString(),
+             QStringLiteral("Candidate from the recommendation"));
+    // Same inputs as the A100 run: no difference flagged in its time to train.
+    const int time = m_model->rowOf(QString::fromLatin1(kLabelTimeToTrain));
+    QCOMPARE(m_model->index(time, before).data().toString(),
+             m_model->index(time, test::kA100Training).data().toString());
+}
+
+void TestCompareModel::rankedTableHasCostColumns()
+{
+    Candidate c;
+    c.deviceId = "nvidia-h100-sxm5-80gb";
+    c.count = 8;
+    c.horizonCostUsd = 1.2e6;
+    c.horizonMonths = 36;
+    CandidateTableModel table;
+    QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    table.setCandidates({c}, false);
+    QCOMPARE(table.headerData(CandidateTableModel::TotalCost, Qt::Horizontal).toString(),
+             QString::fromLatin1(kLabelTotalCost));
+    QCOMPARE(table.headerData(CandidateTableModel::MonthlyCost, Qt::Horizontal).toString(),
+             QString::fromLatin1(kLabelMonthlyCost));
+    QCOMPARE(table.index(0, CandidateTableModel::TotalCost).data().toString(),
+             QStringLiteral("$1.20M"));
+    QCOMPARE(table.index(0, CandidateTableModel::MonthlyCost).data().toString(),
+             QStringLiteral("$33k"));
+    QCOMPARE(table.index(0, CandidateTableModel::MonthlyCost)
+                 .data(CandidateTableModel::SortRole)
+                 .toDouble(),
+             1.2e6 / 36);
+}
+
+QTEST_MAIN(TestCompareModel)
+#include "tst_compare_model.moc"

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+namespace ap {
+
+struct CostPart;
+class PlotWidget;
+
+// Stacked horizontal bars per option: where the horizon's money goes (compute, purchase,
+// storage, egress and transfers, power, facility, staff, maintenance, stalls and lost work),
+// from perf/scenario_figures.h costBreakdown(). The bars of an option add up to its total cost.
+// A plain setter taking core data, so the playbook can draw the same chart into a PDF.
+class CostBreakdownChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit CostBreakdownChart(QWidget* parent = nullptr);
+
+    void setOptions(const QStringList& names, const std::vector<std::vector<CostPart>>& parts);
+    void clearChart();
+    bool hasData() const { return m_hasData; }
+
+    PlotWidget* plot() const { return m_plot; }
+
+private:
+    PlotWidget* m_plot;
+    bool m_hasData = false;
+};
+
+} // namespace ap

@@ -1,0 +1,84 @@
+#include "charts/user_latency_chart.h"
+
+#include "format/number_format.h"
+#include "perf/scenario_figures.h"
+#include "plot/plot_widget.h"
+
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ap {
+
+UserLatencyChart::UserLatencyChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new PlotWidget(this))
+{
+    setObjectName(QStringLiteral("userLatencyChart"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setTitle(tr("Latency to users"));
+    m_plot->setXAxis(tr("Distance of the users"), tr("km"), PlotWidget::Scale::Linear);
+    m_plot->setYAxis(tr("Latency"), tr("ms"), PlotWidget::Scale::Linear);
+}
+
+void UserLatencyChart::clearChart()
+{
+    m_plot->clear();
+    m_hasData = false;
+    m_plot->replot();
+}
+
+void UserLatencyChart::setSweep(const UserLatencySweep& w)
+{
+    m_plot->clear();
+    PlotSeries rtt;
+    rtt.name = tr("Network round trip");
+    rtt.color = PlotWidget::seriesColor(0);
+    PlotSeries ttft;
+    ttft.name = tr("TTFT incl. the network");
+    ttft.color = PlotWidget::seriesColor(1);
+    double top = 1;
+    for (size_t i = 0; i < w.distanceKm.size(); ++i) {
+        rtt.x << w.distanceKm[i];
+        rtt.y << w.roundTripSec[i] * 1e3;
+        ttft.x << w.distanceKm[i];
+        ttft.y << (w.ttftSec + w.roundTripSec[i]) * 1e3;
+        top = std::max(top, ttft.y.back());
+    }
+    m_plot->addSeries(rtt);
+    m_plot->addSeries(ttft);
+    const double maxKm = w.distanceKm.empty() ? 1.0 : w.distanceKm.back();
+    if (w.sloTtftSec) {
+        PlotSeries slo;
+        slo.name = tr("TTFT objective %1 ms").arg(formatNumber(*w.sloTtftSec * 1e3, 4));
+        slo.color = QColor(0xC0, 0x1C, 0x28);
+        slo.line = LineStyle::Dashed;
+        slo.x = {0.0, maxKm};
+        slo.y = {*w.sloTtftSec * 1e3, *w.sloTtftSec * 1e3};
+        m_plot->addSeries(slo);
+        top = std::max(top, *w.sloTtftSec * 1e3);
+    }
+    PlotSeries chosen;
+    chosen.name = tr("This placement: %1 km, network %2 % of TTFT")
+                      .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3));
+    chosen.color = PlotWidget::seriesColor(2);
+    chosen.line = LineStyle::None;
+    chosen.marker = MarkerShape::Diamond;
+    chosen.markerSize = 11;
+    const double total = (w.ttftSec + w.chosenRoundTripSec) * 1e3;
+    chosen.x = {w.chosenDistanceKm, w.chosenDistanceKm};
+    chosen.y = {w.chosenRoundTripSec * 1e3, total};
+    chosen.pointToolTips = {
+        tr("Round trip %1 ms at %2 km")
+            .arg(formatNumber(w.chosenRoundTripSec * 1e3, 3), humanNumber(w.chosenDistanceKm)),
+        tr("TTFT %1 ms incl. the network (%2 % network)")
+            .arg(formatNumber(total, 4), formatNumber(100 * w.networkShare, 3))};
+    m_plot->addSeries(chosen);
+    m_hasData = !w.distanceKm.empty();
+    m_plot->setHomeRange(0, maxKm, 0, top * 1.1);
+    m_plot->replot();
+}
+
+} // namespace ap

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+namespace ap {
+
+struct UserLatencySweep;
+class PlotWidget;
+
+// The users' network round trip against their distance from the serving site, the request's
+// time to first token with the network on top, the TTFT objective, and the network's share at
+// the chosen distance (perf/scenario_figures.h userLatencySweep()).
+// A plain setter taking core data, so the playbook can draw the same chart into a PDF.
+class UserLatencyChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit UserLatencyChart(QWidget* parent = nullptr);
+
+    void setSweep(const UserLatencySweep& sweep);
+    void clearChart();
+    bool hasData() const { return m_hasData; }
+
+    PlotWidget* plot() const { return m_plot; }
+
+private:
+    PlotWidget* m_plot;
+    bool m_hasData = false;
+};
+
+} // namespace ap

@@ -1,0 +1,386 @@
+#include "compare/compare_model.h"
+
+#include "common/figure_labels.h"
+#include "format/number_format.h"
+#include "perf/scenario_figures.h"
+#include "project/project_document.h"
+#include "project/scenario_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+#include <cmath>
+
+namespace ap {
+
+namespace {
+
+const QColor kDiffersTint(0xFF, 0xF4, 0xCC); // pale amber
+const QColor kBestTint(0xD5, 0xF0, 0xD5);    // pale green
+
+using Value = std::optional<double>;
+
+Value when(bool present, double v)
+{
+    return present && std::isfinite(v) ? Value(v) : std::nullopt;
+}
+
+QString precisionText(const Scenario& s)
+{
+    const Precision p = s.isTraining() ? std::get<TrainingWorkload>(s.workload).precision
+                                       : std::get<InferenceWorkload>(s.workload).precision;
+    return QString::fromUtf8(precisionName(p).data(), qsizetype(precisionName(p).size())).toUpper();
+}
+
+} // namespace
+
+CompareModel::CompareModel(ScenarioModel* scenarios, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_scenarios(scenarios)
+{
+    buildFigures();
+    resetColumns();
+    // Any change of the scenarios (an edit, undo, another project) re-reads every cell: the
+    // evaluations live in the scenario model and are never stale there.
+    const auto reset = [this] {
+        beginResetModel();
+        resetColumns();
+        endResetModel();
+    };
+    connect(m_scenarios, &QAbstractItemModel::modelReset, this, reset);
+    connect(m_scenarios, &QAbstractItemModel::rowsInserted, this, reset);
+    connect(m_scenarios, &QAbstractItemModel::rowsRemoved, this, reset);
+    connect(m_scenarios, &QAbstractItemModel::dataChanged, this, [this] {
+        if (rowCount() > 0 && columnCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
+    });
+}
+
+void CompareModel::resetColumns()
+{
+    const int n = m_scenarios->rowCount();
+    if (m_allRows) {
+        m_columns.clear();
+        for (int i = 0; i < n; ++i)
+            m_columns << i;
+    } else {
+        m_columns.removeIf([n](int r) { return r < 0 || r >= n; });
+    }
+}
+
+void CompareModel::setScenarioRows(const QVector<int>& rows)
+{
+    beginResetModel();
+    m_allRows = false;
+    m_columns = rows;
+    resetColumns();
+    endResetModel();
+}
+
+void CompareModel::buildFigures()
+{
+    const auto add = [this](const QString& group, const char* english, Format format, Better better,
+                            const QString& unit, auto value) {
+        Figure f;
+        f.group = group;
+        f.english = QString::fromLatin1(english);
+        f.label = tr(english);
+        f.format = format;
+        f.better = better;
+        f.unit = unit;
+        f.value = value;
+        m_figures.push_back(std::move(f));
+    };
+    const auto addHeadline = [this](const QString& group, const char* label, Format format,
+                                    auto value) {
+        Figure f;
+        f.group = group;
+        f.english = QString::fromLatin1(label);
+        f.label = headlineLabel(label);
+        f.format = format;
+        f.better = Better::Lower;
+        f.value = value;
+        m_figures.push_back(std::move(f));
+    };
+    const auto addText = [this](const QString& group, const char* english, auto text) {
+        Figure f;
+        f.group = group;
+        f.english = QString::fromLatin1(english);
+        f.label = tr(english);
+        f.format = Format::Text;
+        f.text = text;
+        m_figures.push_back(std::move(f));
+    };
+
+    const QString inputs = tr("Inputs");
+    addText(inputs, QT_TR_NOOP("Kind"), [](const Scenario& s, const ScenarioResult&) {
+        return s.isTraining() ? tr("training") : tr("inference");
+    });
+    addText(inputs, QT_TR_NOOP("Device"), [](const Scenario& s, const ScenarioResult&) {
+        return QString::fromStdString(s.cluster.deviceId);
+    });
+    add(inputs, QT_TR_NOOP("Devices"), Format::Number, Better::None, QString(),
+        [](const Scenario& s, const ScenarioResult&) { return Value(s.cluster.count); });
+    addText(inputs, QT_TR_NOOP("Parallelism"), [](const Scenario& s, const ScenarioResult&) {
+        const Parallelism& p = s.cluster.parallelism;
+        return tr("TP%1 PP%2 DP%3").arg(p.tensor).arg(p.pipeline).arg(p.data);
+    });
+    addText(inputs, QT_TR_NOOP("Precision"),
+            [](const Scenario& s, const ScenarioResult&) { return precisionText(s); });
+    addText(inputs, QT_TR_NOOP("Site"), [](const Scenario& s, const ScenarioResult&) {
+        return s.placement ? QString::fromStdString(s.placement->computeSite) : QString();
+    });
+    addText(inputs, QT_TR_NOOP("Feasible"), [](const Scenario&, const ScenarioResult& r) {
+        return r.feasible ? tr("yes") : tr("no");
+    });
+
+    const QString perf = tr("Performance");
+    add(perf, QT_TR_NOOP("Memory per device"), Format::Number, Better::None, tr("GB"),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.memoryPerDeviceBytes > 0, r.memoryPerDeviceBytes / 1e9);
+        });
+    add(perf, QT_TR_NOOP("Throughput"), Format::Number, Better::Higher, tr("tokens/s"),
+        [](const Scenario&, const ScenarioResult& r) {
+            if (r.training)
+                return when(true, r.training->tokensPerSec);
+            return when(r.inference.has_value(),
+                        r.inference ? r.inference->outputTokensPerSec : 0.0);
+        });
+    add(perf, QT_TR_NOOP("MFU"), Format::Percent, Better::Higher, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.training.has_value(), r.training ? r.training->mfu : 0.0);
+        });
+    addHeadline(perf, kLabelTimeToTrainIdeal, Format::Duration,
+                [](const Scenario&, const ScenarioResult& r) {
+                    return headlineFigures(r).timeToTrainIdealSec;
+                });
+    addHeadline(
+        perf, kLabelTimeToTrain, Format::Duration,
+        [](const Scenario&, const ScenarioResult& r) { return headlineFigures(r).timeToTrainSec; });
+    add(perf, QT_TR_NOOP("TTFT"), Format::Milliseconds, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.inference.has_value(), r.inference ? r.inference->ttftSec : 0.0);
+        });
+    add(perf, QT_TR_NOOP("TPOT"), Format::Milliseconds, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.inference.has_value(), r.inference ? r.inference->tpotSec : 0.0);
+        });
+
+    const QString rel = tr("Reliability");
+    add(rel, QT_TR_NOOP("Goodput"), Format::Percent, Better::Higher, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.reliability.has_value(), r.reliability ? r.reliability->goodput : 0.0);
+        });
+    add(rel, QT_TR_NOOP("Interruptions per day"), Format::Number, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.reliability.has_value(),
+                        r.reliability ? r.reliability->interruptionsPerDay : 0.0);
+        });
+    add(rel, QT_TR_NOOP("Checkpoint stall"), Format::Duration, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.reliability.has_value(),
+                        r.reliability ? r.reliability->checkpointStallSec : 0.0);
+        });
+    add(rel, QT_TR_NOOP("Availability"), Format::Availability, Better::Higher, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost && r.inference, r.cost ? r.cost->availability : 0.0);
+        });
+
+    const QString cost = tr("Cost");
+    addHeadline(cost, kLabelTotalCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
+        return headlineFigures(r).totalCostUsd;
+    });
+    addHeadline(cost, kLabelMonthlyCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
+        return headlineFigures(r).monthlyCostUsd;
+    });
+    add(cost, QT_TR_NOOP("Cost per training run"), Format::Usd, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return r.cost ? r.cost->costPerTrainingRunUsd : std::nullopt;
+        });
+    add(cost, QT_TR_NOOP("Cost per million output tokens"), Format::Usd, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return r.cost ? r.cost->costPerMillionOutputTokensUsd : std::nullopt;
+        });
+    add(cost, QT_TR_NOOP("Cost per useful device-hour"), Format::Usd, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost.has_value(), r.cost ? r.cost->costPerUsefulDeviceHourUsd : 0.0);
+        });
+    add(cost, QT_TR_NOOP("Egress"), Format::Usd, Better::Lower, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost.has_value(), r.cost ? r.cost->egressCostUsd : 0.0);
+        });
+
+    const QString env = tr("Energy and latency");
+    add(env, QT_TR_NOOP("Energy"), Format::Number, Better::Lower, tr("MWh"),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost.has_value(), r.cost ? r.cost->energyKwh / 1e3 : 0.0);
+        });
+    add(env, QT_TR_NOOP("CO2"), Format::Number, Better::Lower, tr("t"),
+        [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost.has_value(), r.cost ? r.cost->co2Tonnes : 0.0);
+        });
+    add(env, QT_TR_NOOP("Network round trip to users"), Format::Milliseconds, Better::Lower,
+        QString(), [](const Scenario&, const ScenarioResult& r) {
+            return when(r.cost && r.inference, r.cost ? r.cost->userLatencySec : 0.0);
+        });
+}
+
+int CompareModel::rowOf(const QString& label) const
+{
+    for (size_t i = 0; i < m_figures.size(); ++i)
+        if (m_figures[i].english == label)
+            return int(i);
+    return -1;
+}
+
+int CompareModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_figures.size());
+}
+
+int CompareModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size());
+}
+
+std::optional<double> CompareModel::valueAt(int row, int column) const
+{
+    const Figure& f = m_figures[size_t(row)];
+    if (!f.value)
+        return std::nullopt;
+    const int s = m_columns[column];
+    return f.value(m_scenarios->document()->scenario(s), m_scenarios->result(s));
+}
+
+QString CompareModel::textAt(int row, int column) const
+{
+    const Figure& f = m_figures[size_t(row)];
+    const int s = m_columns[column];
+    if (f.text)
+        return f.text(m_scenarios->document()->scenario(s), m_scenarios->result(s));
+    const std::optional<double> v = valueAt(row, column);
+    if (!v)
+        return QString();
+    QString text;
+    switch (f.format) {
+    case Format::Duration:
+        return durationText(*v);
+    case Format::Usd:
+        return usdText(*v);
+    case Format::Percent:
+        return tr("%1 %").arg(formatNumber(100 * *v, 3));
+    case Format::Availability:
+        // Nines matter: 99.95 % is not 100 %.
+        return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', 3));
+    case Format::Milliseconds:
+        return tr("%1 ms").arg(formatNumber(*v * 1e3, 3));
+    case Format::Number:
+    case Format::Text:
+        text = humanNumber(*v);
+        break;
+    }
+    return f.unit.isEmpty() ? text : text + QLatin1Char(' ') + f.unit;
+}
+
+std::optional<int> CompareModel::bestColumn(int row) const
+{
+    const Figure& f = m_figures[size_t(row)];
+    if (f.better == Better::None || m_columns.size() < 2)
+        return std::nullopt;
+    std::optional<int> best;
+    double bestValue = 0;
+    int present = 0;
+    bool tie = false;
+    for (int c = 0; c < m_columns.size(); ++c) {
+        if (!m_scenarios->result(m_columns[c]).feasible)
+            continue;
+        const std::optional<double> v = valueAt(row, c);
+        if (!v)
+            continue;
+        ++present;
+        const bool better = !best || (f.better == Better::Lower ? *v < bestValue : *v > bestValue);
+        if (best && *v == bestValue)
+            tie = true;
+        if (better) {
+            best = c;
+            bestValue = *v;
+            tie = false;
+        }
+    }
+    // One value, or a tie for first, marks nothing.
+    return present >= 2 && !tie ? best : std::nullopt;
+}
+
+bool CompareModel::differs(int row, int column) const
+{
+    // A figure a scenario does not have (TPOT of a training run) is not a difference.
+    if (column == 0)
+        return false;
+    const QString first = textAt(row, 0);
+    const QString here = textAt(row, column);
+    return !first.isEmpty() && !here.isEmpty() && first != here;
+}
+
+QVariant CompareModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return textAt(row, column);
+    case ValueRole: {
+        const std::optional<double> v = valueAt(row, column);
+        return v ? QVariant(*v) : QVariant();
+    }
+    case BestRole:
+        return bestColumn(row) == column;
+    case DiffersRole:
+        return differs(row, column);
+    case Qt::BackgroundRole:
+        if (bestColumn(row) == column)
+            return QBrush(kBestTint);
+        if (differs(row, column))
+            return QBrush(kDiffersTint);
+        return {};
+    case Qt::FontRole:
+        if (bestColumn(row) == column) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        const Figure& fig = m_figures[size_t(row)];
+        if (bestColumn(row) == column)
+            return fig.better == Better::Lower ? tr("Best of the compared: the lowest")
+                                               : tr("Best of the compared: the highest");
+        return {};
+    }
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= int(m_figures.size()))
+            return {};
+        const Figure& f = m_figures[size_t(section)];
+        return role == Qt::DisplayRole ? f.label : QVariant(f.group);
+    }
+    if (section < 0 || section >= m_columns.size())
+        return {};
+    return QString::fromStdString(m_scenarios->document()->scenario(m_columns[section]).name);
+}
+
+} // namespace ap

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QVector>
+
+#include <functional>
+#include <optional>
+
+namespace ap {
+
+class ScenarioModel;
+struct Scenario;
+struct ScenarioResult;
+
+// Scenarios side by side: one column per compared scenario, one row per input or result
+// (performance, reliability, cost, energy, latency, availability). Cells that differ from the
+// first column (both present) are tinted; the best value of a row with a direction (cheaper,
+// faster, more available) is bold with a green tint. Figures come from the scenario model's
+// evaluations, formatted by the same functions as the scenario table, so a number reads the same in
+// both.
+class CompareModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Better { None, Lower, Higher };
+    enum Role {
+        // double: the number behind the cell (seconds, USD, ...); invalid for text rows.
+        ValueRole = Qt::UserRole + 1,
+        // bool: the cell holds the best value of its row.
+        BestRole,
+        // bool: the cell differs from the first compared scenario.
+        DiffersRole,
+    };
+
+    explicit CompareModel(ScenarioModel* scenarios, QObject* parent = nullptr);
+
+    // Scenario rows of the scenario model to compare, in column order. Default: all.
+    void setScenarioRows(const QVector<int>& rows);
+    QVector<int> scenarioRows() const { return m_columns; }
+
+    // The row showing `label` (untranslated English of the row), -1 if none.
+    int rowOf(const QString& label) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    enum class Format { Text, Number, Duration, Usd, Percent, Availability, Milliseconds };
+    struct Figure {
+        QString group;
+        QString label;   // translated
+        QString english; // for rowOf()
+        Format format = Format::Number;
+        Better better = Better::None;
+        QString unit; // appended to numbers ("tokens/s", "GB")
+        std::function<std::optional<double>(const Scenario&, const ScenarioResult&)> value;
+        std::function<QString(const Scenario&, const ScenarioResult&)> text;
+    };
+    void buildFigures();
+    void resetColumns();
+    std::optional<double> valueAt(int row, int column) const;
+    QString textAt(int row, int column) const;
+    std::optional<int> bestColumn(int row) const;
+    bool differs(int row, int column) const;
+
+    ScenarioModel* m_scenarios;
+    QVector<int> m_columns;
+    bool m_allRows = true;
+    std::vector<Figure> m_figures;
+};
+
+} // namespace ap

@@ -1,0 +1,240 @@
+#include "compare/compare_view.h"
+
+#include "charts/buy_vs_rent_chart.h"
+#include "charts/cost_breakdown_chart.h"
+#include "charts/egress_chart.h"
+#include "charts/storage_bandwidth_chart.h"
+#include "charts/user_latency_chart.h"
+#include "compare/compare_model.h"
+#include "perf/scenario_figures.h"
+#include "plot/plot_widget.h"
+#include "project/project_document.h"
+#include "project/scenario_model.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ap {
+
+CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
+    : QWidget(parent)
+    , m_scenarios(scenarios)
+    , m_model(new CompareModel(scenarios, this))
+    , m_choices(new QListWidget(this))
+    , m_table(new QTableView(this))
+    , m_plotScenario(new QComboBox(this))
+    , m_plots(new QTabWidget(this))
+    , m_breakdown(new CostBreakdownChart(this))
+    , m_buyVsRent(new BuyVsRentChart(this))
+    , m_latency(new UserLatencyChart(this))
+    , m_storage(new StorageBandwidthChart(this))
+    , m_egress(new EgressChart(this))
+{
+    setObjectName(QStringLiteral("compareView"));
+    m_table->setObjectName(QStringLiteral("compareTable"));
+    m_choices->setObjectName(QStringLiteral("compareChoices"));
+    m_plotScenario->setObjectName(QStringLiteral("plotScenario"));
+    m_plots->setObjectName(QStringLiteral("plotTabs"));
+
+    m_table->setModel(m_model);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Scenario names are long: wrap them on two lines rather than eliding.
+    m_table->horizontalHeader()->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setMinimumHeight(2 * fontMetrics().height() + 8);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
+
+    auto* chooseLabel = new QLabel(tr("Compare:"), this);
+    m_choices->setMaximumWidth(260);
+    auto* legend = new QLabel(
+        tr("Bold on green: the best of the compared for that row. Amber: differs from the "
+           "first column."),
+        this);
+    legend->setWordWrap(true);
+    auto* left = new QVBoxLayout;
+    left->addWidget(chooseLabel);
+    left->addWidget(m_choices, 1);
+    left->addWidget(legend);
+    auto* top = new QWidget(this);
+    auto* topLayout = new QHBoxLayout(top);
+    topLayout->setContentsMargins(8, 8, 8, 0);
+    topLayout->addLayout(left);
+    topLayout->addWidget(m_table, 1);
+
+    m_plots->addTab(m_breakdown, tr("Cost breakdown"));
+    m_plots->addTab(m_buyVsRent, tr("Buy vs rent"));
+    m_plots->addTab(m_latency, tr("Latency"));
+    m_plots->addTab(m_storage, tr("Storage bandwidth"));
+    m_plots->addTab(m_egress, tr("Egress"));
+    auto* plotsFor = new QLabel(tr("&Plots for:"), this);
+    plotsFor->setBuddy(m_plotScenario);
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(8, 0, 8, 4);
+    auto* pick = new QHBoxLayout;
+    pick->addWidget(plotsFor);
+    pick->addWidget(m_plotScenario, 1);
+    bottomLayout->addLayout(pick);
+    bottomLayout->addWidget(m_plots, 1);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_choices, &QListWidget::itemChanged, this, [this] {
+        if (!m_rebuilding)
+            applyChecks();
+    });
+    connect(m_plotScenario, &QComboBox::currentIndexChanged, this, [this] { refreshPlots(); });
+    connect(m_scenarios, &QAbstractItemModel::modelReset, this, [this] {
+        rebuildScenarioList();
+        refreshPlots();
+    });
+    connect(m_scenarios, &QAbstractItemModel::dataChanged, this, [this] {
+        rebuildScenarioList();
+        refreshPlots();
+    });
+    rebuildScenarioList();
+    refreshPlots();
+}
+
+void CompareView::rebuildScenarioList()
+{
+    m_rebuilding = true;
+    const int current = m_plotScenario->currentIndex();
+    QVector<int> checked = m_model->scenarioRows();
+    const bool fresh = m_choices->count() != m_scenarios->rowCount();
+    m_choices->clear();
+    m_plotScenario->blockSignals(true);
+    m_plotScenario->clear();
+    for (int row = 0; row < m_scenarios->rowCount(); ++row) {
+        const QString name = QString::fromStdString(m_scenarios->document()->scenario(row).name);
+        auto* item = new QListWidgetItem(name, m_choices);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(fresh || checked.contains(row) ? Qt::Checked : Qt::Unchecked);
+        m_plotScenario->addItem(name);
+    }
+    m_plotScenario->setCurrentIndex(current >= 0 && current < m_plotScenario->count()
+                                        ? current
+                                        : (m_plotScenario->count() ? 0 : -1));
+    m_plotScenario->blockSignals(false);
+    m_rebuilding = false;
+    if (fresh)
+        applyChecks();
+}
+
+void CompareView::applyChecks()
+{
+    QVector<int> rows;
+    for (int i = 0; i < m_choices->count(); ++i)
+        if (m_choices->item(i)->checkState() == Qt::Checked)
+            rows << i;
+    m_model->setScenarioRows(rows);
+    refreshPlots();
+}
+
+void CompareView::setPlotScenario(int row)
+{
+    m_plotScenario->setCurrentIndex(row);
+    refreshPlots();
+}
+
+bool CompareView::showPlot(const QString& chartName)
+{
+    for (int i = 0; i < m_plots->count(); ++i)
+        if (m_plots->widget(i)->objectName() == chartName) {
+            m_plots->setCurrentIndex(i);
+            return true;
+        }
+    return false;
+}
+
+PlotWidget* CompareView::currentPlot() const
+{
+    QWidget* page = m_plots->currentWidget();
+    return page ? page->findChild<PlotWidget*>() : nullptr;
+}
+
+void CompareView::refreshPlots()
+{
+    // Where the money goes, for every compared scenario with a cost report.
+    QStringList names;
+    std::vector<std::vector<CostPart>> parts;
+    for (int row : m_model->scenarioRows()) {
+        std::vector<CostPart> p = costBreakdown(m_scenarios->result(row));
+        if (p.empty())
+            continue;
+        names << QString::fromStdString(m_scenarios->document()->scenario(row).name);
+        parts.push_back(std::move(p));
+    }
+    if (parts.empty())
+        m_breakdown->clearChart();
+    else
+        m_breakdown->setOptions(names, parts);
+    m_plots->setTabEnabled(0, !parts.empty());
+    m_plots->setTabToolTip(0, parts.empty() ? tr("No compared scenario has a placement (cost)")
+                                            : QString());
+
+    const int row = m_plotScenario->currentIndex();
+    const bool valid = row >= 0 && row < m_scenarios->rowCount();
+    const auto apply = [this](int tab, bool has, const QString& why) {
+        m_plots->setTabEnabled(tab, has);
+        m_plots->setTabToolTip(tab, has ? QString() : why);
+    };
+    std::optional<BuyVsRent> buy;
+    std::optional<UserLatencySweep> latency;
+    std::optional<StorageSweep> storage;
+    std::optional<EgressSweep> egress;
+    if (valid) {
+        const Scenario& s = m_scenarios->document()->scenario(row);
+        const ScenarioResult& r = m_scenarios->result(row);
+        buy = buyVsRent(s, r, m_scenarios->catalog());
+        latency = userLatencySweep(s, r);
+        storage = storageSweep(s, r, m_scenarios->catalog());
+        egress = egressSweep(s, r);
+    }
+    if (buy)
+        m_buyVsRent->setComparison(*buy);
+    else
+        m_buyVsRent->clearChart();
+    apply(1, buy.has_value(), tr("Needs a feasible placement and an alternative site"));
+    if (latency)
+        m_latency->setSweep(*latency);
+    else
+        m_latency->clearChart();
+    apply(2, latency.has_value(), tr("Needs a served (inference) scenario with a placement"));
+    if (storage)
+        m_storage->setSweep(*storage);
+    else
+        m_storage->clearChart();
+    apply(3, storage.has_value(), tr("Needs a training scenario"));
+    if (egress)
+        m_egress->setSweep(*egress);
+    else
+        m_egress->clearChart();
+    apply(4, egress.has_value(), tr("Needs a feasible placement"));
+    // Stay on an enabled tab.
+    if (!m_plots->isTabEnabled(m_plots->currentIndex()))
+        for (int i = 0; i < m_plots->count(); ++i)
+            if (m_plots->isTabEnabled(i)) {
+                m_plots->setCurrentIndex(i);
+                break;
+            }
+}
+
+} // namespace ap

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QListWidget;
+class QTabWidget;
+class QTableView;
+
+namespace ap {
+
+class BuyVsRentChart;
+class CompareModel;
+class CostBreakdownChart;
+class EgressChart;
+class PlotWidget;
+class ScenarioModel;
+class StorageBandwidthChart;
+class UserLatencyChart;
+
+// The "Compare" workspace: the project's scenarios side by side (CompareModel), which ones
+// chosen in a checklist, and below them the plots: where the money goes for every compared
+// scenario, and for the scenario picked under "Plots for" buy vs rent, latency to users,
+// storage bandwidth and egress economics. A plot that does not apply to that scenario (no
+// placement, not a training run) is disabled with the reason in its tooltip.
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(ScenarioModel* scenarios, QWidget* parent = nullptr);
+
+    CompareModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QTabWidget* plotTabs() const { return m_plots; }
+    CostBreakdownChart* costBreakdownChart() const { return m_breakdown; }
+    BuyVsRentChart* buyVsRentChart() const { return m_buyVsRent; }
+    UserLatencyChart* userLatencyChart() const { return m_latency; }
+    StorageBandwidthChart* storageChart() const { return m_storage; }
+    EgressChart* egressChart() const { return m_egress; }
+    // The plot on the visible plot tab (what Export Chart saves).
+    PlotWidget* currentPlot() const;
+
+    // Shows the per-scenario plots for scenario `row` of the scenario model.
+    void setPlotScenario(int row);
+    // Selects the plot tab by object name of its chart ("egressChart", ...); false if unknown.
+    bool showPlot(const QString& chartName);
+
+private:
+    void rebuildScenarioList();
+    void applyChecks();
+    void refreshPlots();
+
+    ScenarioModel* m_scenarios;
+    CompareModel* m_model;
+    QListWidget* m_choices;
+    QTableView* m_table;
+    QComboBox* m_plotScenario;
+    QTabWidget* m_plots;
+    CostBreakdownChart* m_breakdown;
+    BuyVsRentChart* m_buyVsRent;
+    UserLatencyChart* m_latency;
+    StorageBandwidthChart* m_storage;
+    EgressChart* m_egress;
+    bool m_rebuilding = false;
+};
+
+} // namespace ap
