@@ -8,6 +8,7 @@
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "wizard/new_project_wizard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -114,10 +115,14 @@ QStringList MainWindow::defaultDeviceIds()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New Project"));
+    QAction* newAction = file->addAction(tr("&New Project…"));
     newAction->setObjectName(QStringLiteral("actionNew"));
     newAction->setShortcut(QKeySequence::New);
-    connect(newAction, &QAction::triggered, this, &MainWindow::newProject);
+    newAction->setToolTip(tr("Pose a question: the job, the model, the scale, where it may run"));
+    connect(newAction, &QAction::triggered, this, &MainWindow::showNewProjectWizard);
+    QAction* newEmpty = file->addAction(tr("New &Empty Project"));
+    newEmpty->setObjectName(QStringLiteral("actionNewEmpty"));
+    connect(newEmpty, &QAction::triggered, this, &MainWindow::newProject);
     QAction* open = file->addAction(tr("&Open…"));
     open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
@@ -277,6 +282,28 @@ bool MainWindow::newProject()
         return false;
     m_document->newProject();
     return true;
+}
+
+NewProjectWizard* MainWindow::showNewProjectWizard()
+{
+    if (!maybeSave())
+        return nullptr;
+    auto* wizard = new NewProjectWizard(this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        try {
+            m_document->setProject(wizard->project(), QString());
+        } catch (const std::exception& e) {
+            reportError(tr("New Project"), QString::fromStdString(e.what()));
+            return;
+        }
+        m_lastError.clear();
+        showView(QStringLiteral("recommendation"));
+        statusBar()->showMessage(tr("New project: searching for the best options…"), 5000);
+        m_recommendation->search();
+    });
+    wizard->open();
+    return wizard;
 }
 
 bool MainWindow::maybeSave()

@@ -10,6 +10,7 @@ class QTabWidget;
 namespace ap {
 
 class CatalogPanel;
+class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
 class RooflinePanel;
@@ -38,6 +39,10 @@ public:
     bool saveProject();
     bool saveProjectAs(const QString& path);
     bool newProject();
+    // File > New Project…: offers to save, then opens the new-project wizard (non-blocking,
+    // window-modal). Finishing it replaces the project and starts its recommendation on the
+    // Recommendation tab. Returns the open wizard, or nullptr when the user cancelled saving.
+    NewProjectWizard* showNewProjectWizard();
     QString projectPath() const;
     QString lastError() const { return m_lastError; }
 
