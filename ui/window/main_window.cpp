@@ -4,10 +4,12 @@
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
+#include "common/embedded_data.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "window/welcome_page.h"
 #include "wizard/new_project_wizard.h"
 
 #include <QAction>
@@ -19,6 +21,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -32,6 +36,7 @@ namespace ap {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
+    , m_welcome(new WelcomePage(this))
     , m_catalog(new CatalogPanel(this))
     , m_roofline(new RooflinePanel(this))
     , m_catalogStatus(new QLabel(this))
@@ -42,6 +47,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
+    m_welcome->setObjectName(QStringLiteral("welcomePage"));
+    addView(m_welcome, QStringLiteral("welcome"), tr("Welcome"));
 
     auto* hardware = new QSplitter(Qt::Vertical, m_tabs);
     hardware->setObjectName(QStringLiteral("hardwareSplitter"));
@@ -58,11 +65,28 @@ MainWindow::MainWindow(QWidget* parent)
     m_recommendation->setObjectName(QStringLiteral("recommendationPanel"));
     addView(m_recommendation, QStringLiteral("recommendation"), tr("Recommendation"));
     setCentralWidget(m_tabs);
+    // A view whose content asks for more than the screen has must not grow the window past
+    // it (the window's minimum is the tabs' minimum): the view is squeezed instead, and its
+    // own layout decides what scrolls.
+    m_tabs->setMinimumSize(480, 360);
+    // The welcome page is where gui_main starts without a project; the window itself opens on
+    // the catalog, which needs no project.
+    m_tabs->setCurrentWidget(hardware);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
     createMenus();
     updateTitle();
-    resize(1400, 900);
+    // Never larger than the screen (1280x800 laptops included); remembered sizes win.
+    const QRect available = screen()->availableGeometry();
+    resize(QSize(1400, 900).boundedTo(available.size() * 0.95));
+    m_welcome->setRecentFiles(recentFiles());
+    restoreSettings();
+
+    connect(m_welcome, &WelcomePage::newProjectRequested, this, &MainWindow::showNewProjectWizard);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openWithDialog);
+    connect(m_welcome, &WelcomePage::exampleRequested, this, &MainWindow::openExample);
+    connect(m_welcome, &WelcomePage::recentFileRequested, this,
+            [this](const QString& path) { openProject(path); });
 
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -249,6 +273,7 @@ bool MainWindow::openFile(const QString& path)
     }
     m_lastError.clear();
     m_tabs->setCurrentWidget(m_scenarios);
+    addRecentFile(QFileInfo(path).absoluteFilePath());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     if (!m_document->calibrationWarning().isEmpty())
         reportError(tr("Open Project"), m_document->calibrationWarning());
@@ -263,6 +288,7 @@ bool MainWindow::saveProjectAs(const QString& path)
         return false;
     }
     m_lastError.clear();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
@@ -304,6 +330,76 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
     });
     wizard->open();
     return wizard;
+}
+
+bool MainWindow::openExample(const QString& embeddedName)
+{
+    if (!maybeSave())
+        return false;
+    const auto text = embeddedFile(embeddedName.toStdString());
+    try {
+        if (!text)
+            throw std::runtime_error("no bundled example " + embeddedName.toStdString());
+        // No file path: Save asks where, so the bundled copy is never overwritten.
+        m_document->setProject(loadProjectText(*text, embeddedName.toStdString()), QString());
+    } catch (const std::exception& e) {
+        reportError(tr("Open Example"), QString::fromStdString(e.what()));
+        return false;
+    }
+    m_lastError.clear();
+    m_tabs->setCurrentWidget(m_scenarios);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > 10)
+        list.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), list);
+    m_welcome->setRecentFiles(list);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    if (const QByteArray g = settings.value(QStringLiteral("window/geometry")).toByteArray();
+        !g.isEmpty()) {
+        restoreGeometry(g);
+        // A geometry saved on a larger screen must not spill off this one.
+        const QRect available = screen()->availableGeometry();
+        if (width() > available.width() || height() > available.height())
+            resize(size().boundedTo(available.size()));
+    }
+    for (QSplitter* splitter : findChildren<QSplitter*>())
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(
+                settings.value(QStringLiteral("splitters/") + splitter->objectName())
+                    .toByteArray());
+}
+
+QString MainWindow::rememberedView() const
+{
+    return QSettings().value(QStringLiteral("window/view")).toString();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/view"),
+                      m_tabs->currentWidget()->property(kViewKeyProperty).toString());
+    for (const QSplitter* splitter : findChildren<QSplitter*>())
+        if (!splitter->objectName().isEmpty())
+            settings.setValue(QStringLiteral("splitters/") + splitter->objectName(),
+                              splitter->saveState());
 }
 
 bool MainWindow::maybeSave()
@@ -371,9 +467,10 @@ void MainWindow::saveWithDialog()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        saveSettings();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 

@@ -14,6 +14,7 @@ class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
 class RooflinePanel;
+class WelcomePage;
 class ScenarioPanel;
 
 // The application window: a tab per workspace ("Hardware": the catalog table above the
@@ -39,6 +40,12 @@ public:
     bool saveProject();
     bool saveProjectAs(const QString& path);
     bool newProject();
+    // Opens a bundled example (data/examples, compiled in) as an unsaved project.
+    bool openExample(const QString& embeddedName);
+    // Most recent first, at most 10; kept in QSettings.
+    QStringList recentFiles() const;
+    // The view that was current when the window last closed (QSettings), or empty.
+    QString rememberedView() const;
     // File > New Project…: offers to save, then opens the new-project wizard (non-blocking,
     // window-modal). Finishing it replaces the project and starts its recommendation on the
     // Recommendation tab. Returns the open wizard, or nullptr when the user cancelled saving.
@@ -51,6 +58,7 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarios; }
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     ProjectDocument* document() const { return m_document; }
+    WelcomePage* welcomePage() const { return m_welcome; }
 
     // The workspace views (tabs) by stable key: "hardware", "scenarios", "recommendation", ...
     // showView() selects one; false for an unknown key.
@@ -81,8 +89,14 @@ private:
     void updateTitle();
     void showDevices(const QStringList& selectedIds);
     void showAbout();
+    void addRecentFile(const QString& path);
+    // Window geometry, splitters and the current view, in QSettings (the application's
+    // organisation and name: tests set their own).
+    void restoreSettings();
+    void saveSettings() const;
 
     QTabWidget* m_tabs;
+    WelcomePage* m_welcome;
     CatalogPanel* m_catalog;
     RooflinePanel* m_roofline;
     QLabel* m_catalogStatus;
