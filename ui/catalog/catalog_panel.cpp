@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -75,6 +76,15 @@ CatalogPanel::CatalogPanel(QWidget* parent)
     filters->addWidget(m_vendor);
     filters->addSpacing(8);
     filters->addWidget(m_search, 1);
+    m_duplicate = new QPushButton(tr("&Duplicate Device…"), this);
+    m_duplicate->setObjectName(QStringLiteral("duplicateDeviceButton"));
+    m_duplicate->setToolTip(tr("Copy the selected device into your own catalog and edit it"));
+    m_duplicate->setEnabled(false);
+    filters->addWidget(m_duplicate);
+    connect(m_duplicate, &QPushButton::clicked, this, [this] {
+        if (!m_selectedIds.isEmpty())
+            emit duplicateRequested(m_selectedIds.constFirst());
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -159,6 +169,7 @@ void CatalogPanel::onSelectionChanged()
     for (const QString& id : std::as_const(now))
         if (!ordered.contains(id))
             ordered << id;
+    m_duplicate->setEnabled(!ordered.isEmpty());
     if (ordered == m_selectedIds)
         return;
     m_selectedIds = ordered;

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLineEdit;
+class QPushButton;
 class QTableView;
 
 namespace ap {
@@ -28,6 +29,7 @@ public:
     // Selects exactly these devices (those present and not filtered out).
     void selectDevices(const QStringList& ids);
     void resetFilters();
+    QPushButton* duplicateButton() const { return m_duplicate; }
 
     QTableView* view() const { return m_view; }
     CatalogModel* model() const { return m_model; }
@@ -35,6 +37,8 @@ public:
 
 signals:
     void selectionChanged(const QStringList& deviceIds);
+    // "Duplicate…": the user wants an editable copy of this device.
+    void duplicateRequested(const QString& deviceId);
 
 private:
     void fillVendors();
@@ -46,6 +50,7 @@ private:
     QComboBox* m_vendor;
     QLineEdit* m_search;
     QTableView* m_view;
+    QPushButton* m_duplicate;
     QStringList m_selectedIds;
 };
 

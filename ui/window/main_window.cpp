@@ -1,6 +1,8 @@
 #include "window/main_window.h"
 
+#include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
+#include "catalog/device_editor_dialog.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
@@ -89,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& path) { openProject(path); });
 
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
+    connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);
@@ -201,6 +204,9 @@ void MainWindow::createMenus()
 void MainWindow::setCatalog(CatalogLoad load)
 {
     const int count = int(load.catalog.devices().size());
+    m_userCatalogPath = load.userCatalogPath;
+    m_catalog->model()->setUserDevices(load.userDeviceIds,
+                                       QDir::toNativeSeparators(load.userCatalogPath));
     m_scenarios->setCatalog(load.catalog);
     m_recommendation->setCatalog(load.catalog);
     m_catalog->setCatalog(std::move(load.catalog));
@@ -330,6 +336,34 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
     });
     wizard->open();
     return wizard;
+}
+
+DeviceEditorDialog* MainWindow::duplicateDevice(const QString& deviceId)
+{
+    const Catalog& catalog = m_catalog->catalog();
+    if (!catalog.find(deviceId.toStdString()))
+        return nullptr;
+    nlohmann::json entry = catalog.rawEntry(deviceId.toStdString());
+    // A new id, so the copy sits next to the original instead of correcting it.
+    std::string id = entry.value("id", deviceId.toStdString()) + "-custom";
+    for (int n = 2; catalog.find(id); ++n)
+        id = entry.value("id", deviceId.toStdString()) + "-custom-" + std::to_string(n);
+    entry["id"] = id;
+    entry["name"] = entry.value("name", id) + " (custom)";
+    const QString path = m_userCatalogPath.isEmpty()
+                             ? QString::fromStdString(defaultUserCatalogPath().string())
+                             : m_userCatalogPath;
+    auto* dialog = new DeviceEditorDialog(entry, path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
+        const QString saved = dialog->savedId();
+        setCatalog(loadCatalog(path));
+        m_catalog->selectDevices({saved});
+        statusBar()->showMessage(tr("Saved %1 to %2").arg(saved, QDir::toNativeSeparators(path)),
+                                 5000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 bool MainWindow::openExample(const QString& embeddedName)

@@ -10,6 +10,7 @@ class QTabWidget;
 namespace ap {
 
 class CatalogPanel;
+class DeviceEditorDialog;
 class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
@@ -42,6 +43,9 @@ public:
     bool newProject();
     // Opens a bundled example (data/examples, compiled in) as an unsaved project.
     bool openExample(const QString& embeddedName);
+    // Hardware > Duplicate Device…: a copy of `deviceId` (new id) in the device editor; saving
+    // writes it to the user catalog and reloads the catalog. Returns the open dialog.
+    DeviceEditorDialog* duplicateDevice(const QString& deviceId);
     // Most recent first, at most 10; kept in QSettings.
     QStringList recentFiles() const;
     // The view that was current when the window last closed (QSettings), or empty.
@@ -104,6 +108,7 @@ private:
     ScenarioPanel* m_scenarios;
     RecommendationPanel* m_recommendation;
     QString m_lastError;
+    QString m_userCatalogPath;
 };
 
 } // namespace ap
