@@ -5,15 +5,21 @@
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
+#include "catalog/price_editor_dialog.h"
+#include "project/project_document.h"
 #include "window/main_window.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +29,7 @@ class TestDeviceEditor : public QObject {
     Q_OBJECT
 private slots:
     void duplicateEditSaveAndMark();
+    void priceOverrideIsUndoable();
 };
 
 void TestDeviceEditor::duplicateEditSaveAndMark()
@@ -92,6 +99,51 @@ void TestDeviceEditor::duplicateEditSaveAndMark()
                  .contains(QStringLiteral("(user)")));
     QCOMPARE(panel->selectedDeviceIds(),
              QStringList{QStringLiteral("nvidia-h100-sxm5-80gb-custom")});
+}
+
+void TestDeviceEditor::priceOverrideIsUndoable()
+{
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan")));
+    ProjectDocument* doc = window.document();
+    const nlohmann::json before = doc->scenario(0).placementJson;
+
+    CatalogPanel* panel = window.catalogPanel();
+    panel->selectDevices({QStringLiteral("nvidia-h100-sxm5-80gb")});
+    QTest::mouseClick(panel->priceButton(), Qt::LeftButton);
+    auto* dialog = window.findChild<PriceEditorDialog*>(QStringLiteral("priceEditor"));
+    QVERIFY(dialog);
+    auto* provider = dialog->findChild<QComboBox*>(QStringLiteral("priceProvider"));
+    provider->setCurrentIndex(provider->findData(QStringLiteral("aws")));
+    auto* amount = dialog->findChild<QDoubleSpinBox*>(QStringLiteral("priceAmount"));
+    amount->setFocus();
+    QTest::keyClick(amount, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(amount, QStringLiteral("2.1"));
+    QPushButton* save = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+
+    // No source: refused, nothing changed.
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(doc->scenario(0).placementJson == before);
+
+    QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("priceSource")),
+                     QStringLiteral("our 2026 quote"));
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY2(!dialog->isVisible(),
+             qPrintable(dialog->findChild<QLabel*>(QStringLiteral("priceError"))->text()));
+    const nlohmann::json& price =
+        doc->scenario(0).placementJson["prices"]["providers"]["aws"]["devices"]
+                                      ["nvidia-h100-sxm5-80gb"]["on_demand"];
+    QCOMPARE(price["usd_per_device_hour"].get<double>(), 2.1);
+    QCOMPARE(price["source"].get<std::string>(), std::string("our 2026 quote"));
+    QVERIFY(doc->scenario(0).placement->priceOverrides == doc->scenario(0).placementJson["prices"]);
+    QVERIFY(doc->isModified());
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario(0).placementJson == before);
 }
 
 QTEST_MAIN(TestDeviceEditor)

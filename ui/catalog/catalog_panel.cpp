@@ -81,6 +81,16 @@ CatalogPanel::CatalogPanel(QWidget* parent)
     m_duplicate->setToolTip(tr("Copy the selected device into your own catalog and edit it"));
     m_duplicate->setEnabled(false);
     filters->addWidget(m_duplicate);
+    m_price = new QPushButton(tr("Set &Price…"), this);
+    m_price->setObjectName(QStringLiteral("setPriceButton"));
+    m_price->setToolTip(tr("A cloud or purchase price for the selected device, as a price "
+                           "override of a scenario of the open project"));
+    m_price->setEnabled(false);
+    filters->addWidget(m_price);
+    connect(m_price, &QPushButton::clicked, this, [this] {
+        if (!m_selectedIds.isEmpty())
+            emit priceRequested(m_selectedIds.constFirst());
+    });
     connect(m_duplicate, &QPushButton::clicked, this, [this] {
         if (!m_selectedIds.isEmpty())
             emit duplicateRequested(m_selectedIds.constFirst());
@@ -170,6 +180,7 @@ void CatalogPanel::onSelectionChanged()
         if (!ordered.contains(id))
             ordered << id;
     m_duplicate->setEnabled(!ordered.isEmpty());
+    m_price->setEnabled(!ordered.isEmpty());
     if (ordered == m_selectedIds)
         return;
     m_selectedIds = ordered;

@@ -30,6 +30,7 @@ public:
     void selectDevices(const QStringList& ids);
     void resetFilters();
     QPushButton* duplicateButton() const { return m_duplicate; }
+    QPushButton* priceButton() const { return m_price; }
 
     QTableView* view() const { return m_view; }
     CatalogModel* model() const { return m_model; }
@@ -39,6 +40,8 @@ signals:
     void selectionChanged(const QStringList& deviceIds);
     // "Duplicate…": the user wants an editable copy of this device.
     void duplicateRequested(const QString& deviceId);
+    // "Set Price…": a price override for this device in the open project.
+    void priceRequested(const QString& deviceId);
 
 private:
     void fillVendors();
@@ -51,6 +54,7 @@ private:
     QLineEdit* m_search;
     QTableView* m_view;
     QPushButton* m_duplicate;
+    QPushButton* m_price;
     QStringList m_selectedIds;
 };
 

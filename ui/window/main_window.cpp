@@ -3,6 +3,7 @@
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
+#include "catalog/price_editor_dialog.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
     connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
+    connect(m_catalog, &CatalogPanel::priceRequested, this, &MainWindow::editPrice);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);
@@ -361,6 +363,23 @@ DeviceEditorDialog* MainWindow::duplicateDevice(const QString& deviceId)
         m_catalog->selectDevices({saved});
         statusBar()->showMessage(tr("Saved %1 to %2").arg(saved, QDir::toNativeSeparators(path)),
                                  5000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+PriceEditorDialog* MainWindow::editPrice(const QString& deviceId)
+{
+    if (m_document->scenarioCount() == 0) {
+        statusBar()->showMessage(
+            tr("A price override lives in a scenario: open or create a project first."), 8000);
+        return nullptr;
+    }
+    auto* dialog = new PriceEditorDialog(m_document, deviceId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, deviceId] {
+        statusBar()->showMessage(
+            tr("Price override for %1 set (Edit > Undo removes it)").arg(deviceId), 5000);
     });
     dialog->open();
     return dialog;

@@ -11,6 +11,7 @@ namespace ap {
 
 class CatalogPanel;
 class DeviceEditorDialog;
+class PriceEditorDialog;
 class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
@@ -46,6 +47,9 @@ public:
     // Hardware > Duplicate Device…: a copy of `deviceId` (new id) in the device editor; saving
     // writes it to the user catalog and reloads the catalog. Returns the open dialog.
     DeviceEditorDialog* duplicateDevice(const QString& deviceId);
+    // Hardware > Set Price…: a price override for `deviceId` in a scenario of the open project
+    // (nullptr, with a status message, when the project has no scenario).
+    PriceEditorDialog* editPrice(const QString& deviceId);
     // Most recent first, at most 10; kept in QSettings.
     QStringList recentFiles() const;
     // The view that was current when the window last closed (QSettings), or empty.
