@@ -16,6 +16,7 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -200,6 +201,8 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
     chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("regulated-eu"));
     QCOMPARE(child<QComboBox>(w, "jurisdiction")->currentData().toString(), QStringLiteral("EU"));
     const QString sitesText = child<QLabel>(w, "searchSitesLabel")->text();
+    // For looking at the page (the test checks the words, a person the layout).
+    w->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-wizard-where.png")));
     qInfo("where page: %s", qPrintable(sitesText));
     const WizardChoices choices = w->choices();
     const std::vector<std::string> sites = wizardSearchSites(choices);
