@@ -2,6 +2,8 @@
 // command line, installs translations, loads the catalog and shows the window.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
+#include "project/project_document.h"
+#include "recommend/recommendation_panel.h"
 #include "window/main_window.h"
 
 #include <QApplication>
@@ -59,7 +61,8 @@ int main(int argc, char** argv)
     const QCommandLineOption view(
         QStringLiteral("view"),
         QCoreApplication::translate(
-            "main", "Workspace view to show first: hardware, scenarios, recommendation, ..."),
+            "main",
+            "Workspace view to show first: welcome, hardware, scenarios, recommendation, ..."),
         QStringLiteral("name"));
     parser.addOption(view);
     const QCommandLineOption size(
@@ -96,8 +99,15 @@ int main(int argc, char** argv)
         window.resize(windowSize);
     window.show();
     // After show(): a file that fails to open is reported in a message box over the window.
-    if (!parser.positionalArguments().isEmpty())
-        window.openProject(parser.positionalArguments().constFirst());
+    if (!parser.positionalArguments().isEmpty()) {
+        // The view the user last worked in (the welcome page is for when nothing is open).
+        if (window.openProject(parser.positionalArguments().constFirst()) && !parser.isSet(view) &&
+            !window.rememberedView().isEmpty() &&
+            window.rememberedView() != QStringLiteral("welcome"))
+            window.showView(window.rememberedView());
+    } else {
+        window.showView(QStringLiteral("welcome"));
+    }
     if (parser.isSet(view) && !window.showView(parser.value(view))) {
         std::fprintf(
             stderr, "%s\n",
@@ -109,8 +119,7 @@ int main(int argc, char** argv)
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
-        // Let queued replots and layouts run first.
-        QTimer::singleShot(300, &window, [&window, path] {
+        const auto grab = [&window, path] {
             const bool ok = window.grab().save(path);
             if (!ok)
                 std::fprintf(
@@ -118,7 +127,22 @@ int main(int argc, char** argv)
                     qPrintable(
                         QCoreApplication::translate("main", "Could not write %1.").arg(path)));
             QCoreApplication::exit(ok ? ap::kExitOk : ap::kExitUserError);
-        });
+        };
+        // Let queued replots and layouts run first.
+        const auto grabSoon = [&window, grab] { QTimer::singleShot(300, &window, grab); };
+        ap::RecommendationPanel* panel = window.recommendationPanel();
+        if (parser.value(view) == QStringLiteral("recommendation") &&
+            window.document()->scenarioCount() > 0) {
+            // The recommendation view shows a search's answer: run it (off the GUI thread)
+            // and take the picture once it is in.
+            QObject::connect(panel, &ap::RecommendationPanel::searchFinished, &window, grabSoon,
+                             Qt::SingleShotConnection);
+            panel->search();
+            if (!panel->isSearching())
+                grabSoon();
+        } else {
+            grabSoon();
+        }
     }
     return app.exec();
 }

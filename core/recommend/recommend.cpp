@@ -161,33 +161,31 @@ void applyTemplateDefaults(const Project& project, StudySpec& study, const Catal
 
 } // namespace
 
-Recommendation recommend(const Project& project, const StudySpec& studyIn, const Catalog& catalog,
-                         const EfficiencyParams& params, const RecommendOptions& options)
+namespace {
+
+// Ranks what a search evaluated by `objective` and explains the result. Holds the state's
+// mutex: the explanation reads the objective from the context.
+Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objective objective,
+                              const RecommendOptions& options)
 {
-    const auto start = std::chrono::steady_clock::now();
-    StudySpec study = studyIn;
-    std::vector<std::string> defaultNotes;
-    applyTemplateDefaults(project, study, catalog, params, defaultNotes);
-    const StudyContext ctx = makeContext(project, study, catalog, params);
-    const int threads = options.threads > 0
-                            ? options.threads
-                            : int(std::max(1u, std::thread::hardware_concurrency()));
+    const std::lock_guard<std::mutex> lock(state->mutex);
+    StudyContext& ctx = state->ctx;
+    ctx.study.objective = objective;
+    ctx.progress = options.progress;
+    const StudySpec& study = ctx.study;
 
     Recommendation r;
+    r.searchState = state;
     r.study = study.name.empty() ? "Options for " + ctx.templ->name : study.name;
     r.scenario = ctx.templ->name;
     r.workloadKind = ctx.training ? "training" : "inference";
-    r.objective = study.objective;
+    r.objective = objective;
     r.paretoObjectives = paretoObjectivesOf(study, ctx.training);
-    r.notes = defaultNotes;
-    r.notes.insert(r.notes.end(), ctx.notes.begin(), ctx.notes.end());
-
-    std::vector<PerfOption> perf;
-    r.layoutsEvaluated = searchLayouts(ctx, threads, perf);
-    const std::vector<Evaluated> all = placeOptions(ctx, perf, threads);
+    r.notes = state->notes;
+    r.layoutsEvaluated = state->layoutsEvaluated;
 
     std::vector<const Evaluated*> feasible, rejected;
-    for (const Evaluated& e : all) {
+    for (const Evaluated& e : state->all) {
         if (e.c.feasible)
             feasible.push_back(&e);
         else
@@ -199,7 +197,7 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
 
     // Ranking: the objective, then cost, time and risk, then the evaluation order, so ties
     // resolve the same way every time.
-    const int obj = int(study.objective);
+    const int obj = int(objective);
     std::sort(feasible.begin(), feasible.end(), [&](const Evaluated* a, const Evaluated* b) {
         const auto key = [&](const Evaluated* e) {
             return std::tuple(e->c.objectives[obj], e->c.objectives[int(Objective::Cost)],
@@ -242,17 +240,71 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
             r.explanation.push_back(std::to_string(rc.count) + " for " + rc.reason + " (e.g. " +
                                     rc.example + ")");
     } else {
-        explain(ctx, perf, feasible, rejected, r);
+        checkCancelled(ctx);
+        explain(ctx, state->perf, feasible, rejected, r);
         if (!options.sensitivity) {
             r.flips.clear();
             r.tornado.clear();
         }
+        checkCancelled(ctx);
         if (options.monteCarlo)
             r.monteCarlo = monteCarlo(ctx, feasible);
     }
-    r.searchSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ctx.progress = nullptr;
+    r.searchSeconds = state->searchSeconds;
     return r;
+}
+
+} // namespace
+
+Recommendation recommend(const Project& project, const StudySpec& studyIn, const Catalog& catalog,
+                         const EfficiencyParams& params, const RecommendOptions& options)
+{
+    const auto start = std::chrono::steady_clock::now();
+    // The state owns copies of the inputs the context points into, so the result can be
+    // ranked again later (rerank) whatever happens to the caller's project.
+    auto state = std::make_shared<SearchState>();
+    state->project = project;
+    state->catalog = catalog;
+    StudySpec study = studyIn;
+    applyTemplateDefaults(state->project, study, state->catalog, params, state->notes);
+    {
+        StudyContext ctx = makeContext(state->project, study, state->catalog, params);
+        // Sites are pointed at inside the context's own site catalog: point again after the
+        // move rather than rely on how a map moves.
+        std::vector<std::string> siteIds;
+        for (const Site* s : ctx.searchSites)
+            siteIds.push_back(s->id);
+        state->ctx = std::move(ctx);
+        state->ctx.searchSites.clear();
+        for (const std::string& id : siteIds)
+            state->ctx.searchSites.push_back(state->ctx.sites.find(id));
+    }
+    StudyContext& ctx = state->ctx;
+    ctx.progress = options.progress;
+    state->notes.insert(state->notes.end(), ctx.notes.begin(), ctx.notes.end());
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : int(std::max(1u, std::thread::hardware_concurrency()));
+
+    state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
+    state->all = placeOptions(ctx, state->perf, threads);
+    ctx.progress = nullptr;
+
+    Recommendation r = rankAndExplain(state, study.objective, options);
+    // The search's wall time includes the first ranking and its explanation.
+    state->searchSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    r.searchSeconds = state->searchSeconds;
+    return r;
+}
+
+Recommendation rerank(const Recommendation& result, Objective objective,
+                      const RecommendOptions& options)
+{
+    if (!result.searchState)
+        throw std::logic_error("rerank: the recommendation carries no search state");
+    return rankAndExplain(result.searchState, objective, options);
 }
 
 json candidateToJson(const Candidate& c)

@@ -7,7 +7,10 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <atomic>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -125,6 +128,10 @@ struct RejectionCount {
     std::string example; // one problem text
 };
 
+namespace recommend_detail {
+struct SearchState;
+}
+
 struct Recommendation {
     std::string study;        // the study's name
     std::string scenario;     // the template scenario
@@ -146,12 +153,37 @@ struct Recommendation {
     std::vector<TornadoBar> tornado;
     std::optional<MonteCarloSummary> monteCarlo;
     std::vector<std::string> notes; // assumptions and limits of the search
+
+    // What the search evaluated (the study, its inputs, every candidate), kept so that
+    // rerank() can order the same candidates by another objective without searching again.
+    // Shared by copies; null for a result built by hand.
+    std::shared_ptr<recommend_detail::SearchState> searchState;
+};
+
+// Progress and cancellation of a running search, shared with the thread that started it (a
+// GUI polls it on a timer). Plain atomics: the search's worker threads update them without
+// locks, and whoever reads them sees a count that only grows.
+struct SearchProgress {
+    std::atomic<bool> cancel{false}; // set by the caller: the search stops at its next job
+    std::atomic<int> jobsDone{0};    // layout jobs and placements finished
+    std::atomic<int> jobsTotal{0};   // grows as stages start (layouts first, then placements)
+    std::atomic<int> candidatesEvaluated{0}; // placed candidates so far
+};
+
+// Thrown by recommend() when SearchProgress::cancel was set before it finished.
+class SearchCancelled : public std::runtime_error {
+public:
+    SearchCancelled()
+        : std::runtime_error("the search was cancelled")
+    {
+    }
 };
 
 struct RecommendOptions {
     int threads = 0; // 0: hardware concurrency
     bool sensitivity = true;
     bool monteCarlo = true;
+    SearchProgress* progress = nullptr; // optional: counts and the cancel flag
 };
 
 // Runs one study: enumerates candidates around the template scenario, evaluates them with the
@@ -160,6 +192,13 @@ struct RecommendOptions {
 // InputError for a study that cannot start (unknown template scenario, no device to search).
 Recommendation recommend(const Project& project, const StudySpec& study, const Catalog& catalog,
                          const EfficiencyParams& params, const RecommendOptions& options = {});
+
+// The same candidates ranked by another objective: the ranking, the Pareto front's order,
+// the explanation, the sensitivities and the Monte Carlo odds are rebuilt for `objective`;
+// nothing is evaluated again, so the figures of every candidate are those of the search.
+// Throws std::logic_error for a recommendation without a search state.
+Recommendation rerank(const Recommendation& result, Objective objective,
+                      const RecommendOptions& options = {});
 
 // The studies of a project: its `recommend` list, or one default study per scenario with a
 // distinct workload when the project has none.

@@ -19,12 +19,23 @@ constexpr int kMaxTensor = 64;
 
 // Runs f(i) for i in [0, n) on `threads` threads. Each i writes only its own slot, so the
 // result does not depend on the thread count or on scheduling.
-template <typename F> void parallelFor(int n, int threads, F f)
+// With a progress record, each finished i counts as a job done, and once the caller asks to
+// cancel the remaining i are skipped (the caller then throws SearchCancelled).
+template <typename F> void parallelFor(int n, int threads, SearchProgress* progress, F f)
 {
+    if (progress)
+        progress->jobsTotal.fetch_add(n, std::memory_order_relaxed);
+    const auto run = [&](int i) {
+        if (progress && progress->cancel.load(std::memory_order_relaxed))
+            return;
+        f(i);
+        if (progress)
+            progress->jobsDone.fetch_add(1, std::memory_order_relaxed);
+    };
     threads = std::clamp(threads, 1, std::max(1, n));
     if (threads == 1) {
         for (int i = 0; i < n; ++i)
-            f(i);
+            run(i);
         return;
     }
     std::vector<std::thread> pool;
@@ -32,10 +43,15 @@ template <typename F> void parallelFor(int n, int threads, F f)
     for (int t = 0; t < threads; ++t)
         pool.emplace_back([&, t] {
             for (int i = t; i < n; i += threads) // interleaved: big counts spread over threads
-                f(i);
+                run(i);
         });
     for (auto& th : pool)
         th.join();
+}
+
+bool cancelRequested(const StudyContext& ctx)
+{
+    return ctx.progress && ctx.progress->cancel.load(std::memory_order_relaxed);
 }
 
 // Which constraint or limit a problem text is about, for the rejection summary.
@@ -130,6 +146,9 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         cps.push_back(c);
 
     for (int tp : tensorDegrees(m, std::min(tensorCap(d), count))) {
+        // The layouts of one large count take a while: a cancel need not wait for them all.
+        if (cancelRequested(ctx))
+            return best;
         for (int cp : cps) {
             for (int pp = 1; pp <= std::max(1, int(m.layers)); pp *= 2) {
                 const long long group = (long long)tp * cp * pp;
@@ -407,7 +426,7 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
     }
     std::vector<PerfOption> results(jobs.size());
     std::vector<int> counts(jobs.size(), 0);
-    parallelFor(int(jobs.size()), threads, [&](int i) {
+    parallelFor(int(jobs.size()), threads, ctx.progress, [&](int i) {
         const Job& j = jobs[size_t(i)];
         // A device that cannot run the workload at all (no usable number format) must not
         // take the search down, least of all from a worker thread: it becomes a rejection.
@@ -427,6 +446,7 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
             results[size_t(i)] = std::move(o);
         }
     });
+    checkCancelled(ctx);
     int evaluated = 0;
     for (int c : counts)
         evaluated += c;
@@ -867,9 +887,15 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
                                     int threads)
 {
     std::vector<std::vector<Evaluated>> parts(perf.size());
-    parallelFor(int(perf.size()), threads, [&](int i) {
+    parallelFor(int(perf.size()), threads, ctx.progress, [&](int i) {
         try {
             parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i);
+            if (ctx.progress) {
+                int placed = 0;
+                for (const Evaluated& e : parts[size_t(i)])
+                    placed += e.c.site.empty() ? 0 : 1;
+                ctx.progress->candidatesEvaluated.fetch_add(placed, std::memory_order_relaxed);
+            }
         } catch (const std::exception& e) {
             Evaluated bad;
             bad.perfIndex = i;
@@ -881,6 +907,7 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
             parts[size_t(i)] = {bad};
         }
     });
+    checkCancelled(ctx);
     std::vector<Evaluated> out;
     for (auto& p : parts)
         for (auto& e : p) {

@@ -12,6 +12,8 @@
 #include "recommend/recommend.h"
 #include "reliability/reliability_model.h"
 
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -39,7 +41,15 @@ struct StudyContext {
     std::optional<double> ttftSec;
     std::optional<double> tpotSec;
     std::vector<std::string> notes;
+    SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
 };
+
+// Throws SearchCancelled when the caller asked to stop.
+inline void checkCancelled(const StudyContext& ctx)
+{
+    if (ctx.progress && ctx.progress->cancel.load(std::memory_order_relaxed))
+        throw SearchCancelled();
+}
 
 // One device x count x parallel layout, evaluated by the performance (and reliability) models.
 struct PerfOption {
@@ -69,6 +79,20 @@ struct Evaluated {
     // (zero when the study names no demand: one replica at its capacity).
     double demandTokensPerSec = 0;
     double perReplicaTokensPerSec = 0;
+};
+
+// Everything a finished search evaluated, owning copies of its inputs (the context points into
+// them), so that a result can be ranked again after the project changed or was closed.
+struct SearchState {
+    Project project;
+    Catalog catalog;
+    StudyContext ctx;
+    std::vector<PerfOption> perf;
+    std::vector<Evaluated> all;
+    int layoutsEvaluated = 0;
+    double searchSeconds = 0;
+    std::vector<std::string> notes; // the study defaults' notes, then the context's
+    std::mutex mutex;               // ranking sets ctx.study.objective: one at a time
 };
 
 StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,

@@ -18,13 +18,16 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
 
@@ -60,6 +63,8 @@ private slots:
     void addedScenarioSurvivesSaveAndReopen();
     void editingTheTemplateClearsResults();
     void unknownDeviceShowsTheError();
+    void cancelKeepsTheUiResponsive();
+    void newProjectCancelsTheSearch();
     void modelsPassTheTester();
     void germanTranslation();
     void screenshot();
@@ -117,6 +122,8 @@ void TestRecommendationPanel::selectObjective(Objective objective)
 void TestRecommendationPanel::clickSearch()
 {
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    // The search runs off the GUI thread.
+    QVERIFY(panel()->waitForSearch());
     QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
     QVERIFY(panel()->recommendation());
 }
@@ -270,8 +277,10 @@ void TestRecommendationPanel::changingTheObjectiveReRanks()
     selectObjective(Objective::Cost);
     clickSearch();
     const std::string cheapest = panel()->recommendation()->ranked.front().label();
-    // Switching the objective on a shown result searches again without a click.
+    // Switching the objective on a shown result re-ranks it without a click.
     selectObjective(Objective::Latency);
+    QVERIFY(panel()->isSearching());
+    QVERIFY(panel()->waitForSearch());
     QVERIFY(panel()->recommendation());
     QCOMPARE(panel()->recommendation()->objective, Objective::Latency);
     const int rows = panel()->view()->model()->rowCount();
@@ -387,6 +396,7 @@ void TestRecommendationPanel::unknownDeviceShowsTheError()
     QCOMPARE(panel()->studyBox()->count(), 1);
     QCOMPARE(panel()->studyBox()->currentText(), QStringLiteral("Bogus devices"));
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    QVERIFY(panel()->waitForSearch());
     QVERIFY(!panel()->errorLabel()->isHidden());
     QVERIFY2(panel()->errorLabel()->text().contains(QStringLiteral("no-such-device")),
              qPrintable(panel()->errorLabel()->text()));
@@ -399,8 +409,72 @@ void TestRecommendationPanel::unknownDeviceShowsTheError()
     m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"))->setCurrentWidget(panel());
     selectServingStudy();
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    QVERIFY(panel()->waitForSearch());
     QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
     QVERIFY(panel()->view()->model()->rowCount() > 0);
+}
+
+void TestRecommendationPanel::cancelKeepsTheUiResponsive()
+{
+    // The longest bundled search: Llama 3 405B pretraining in 60 days across seven devices.
+    QVERIFY(m_window->openProject(
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan")));
+    m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"))->setCurrentWidget(panel());
+    const int study = panel()->studyBox()->findText(QStringLiteral("405B in 60 days"));
+    QVERIFY(study >= 0);
+    selectStudy(study);
+
+    // A timer ticking every 10 ms on the event loop: the largest gap between two ticks is how
+    // long the GUI thread was blocked.
+    QElapsedTimer clock;
+    qint64 last = 0;
+    qint64 largestGap = 0;
+    QTimer tick;
+    tick.setInterval(10);
+    connect(&tick, &QTimer::timeout, &tick, [&] {
+        const qint64 now = clock.elapsed();
+        largestGap = std::max(largestGap, now - last);
+        last = now;
+    });
+    clock.start();
+    tick.start();
+
+    QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    QVERIFY(panel()->isSearching());
+    QVERIFY(panel()->cancelButton()->isVisible());
+    QVERIFY(!panel()->searchButton()->isEnabled()); // never two searches at once
+    // Progress is shown while it runs.
+    QTRY_VERIFY_WITH_TIMEOUT(panel()->progressBar()->value() > 0 || !panel()->isSearching(), 30000);
+    QVERIFY2(panel()->isSearching(), "the search ended before it could be cancelled");
+    const int doneAtCancel = panel()->progressBar()->value();
+    QVERIFY(doneAtCancel < panel()->progressBar()->maximum());
+    QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+    QVERIFY(panel()->waitForSearch(30000));
+    tick.stop();
+
+    QVERIFY(!panel()->recommendation());
+    QVERIFY(panel()->hintLabel()->text().contains(QStringLiteral("cancelled")));
+    QVERIFY(panel()->errorLabel()->isHidden());
+    QVERIFY(panel()->searchButton()->isEnabled());
+    QVERIFY(!panel()->cancelButton()->isVisible());
+    qInfo("largest event-loop gap during search and cancel: %lld ms (progress %d of %d at "
+          "cancel)",
+          largestGap, doneAtCancel, panel()->progressBar()->maximum());
+    QVERIFY2(largestGap < 100,
+             qPrintable(QStringLiteral("GUI thread blocked %1 ms").arg(largestGap)));
+}
+
+void TestRecommendationPanel::newProjectCancelsTheSearch()
+{
+    QVERIFY(m_window->openProject(
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan")));
+    selectStudy(panel()->studyBox()->findText(QStringLiteral("405B in 60 days")));
+    QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
+    QVERIFY(panel()->isSearching());
+    QVERIFY(m_window->newProject());
+    QVERIFY(panel()->waitForSearch(30000));
+    QVERIFY(!panel()->recommendation());
+    QVERIFY(panel()->hintLabel()->text().contains(QStringLiteral("changed")));
 }
 
 void TestRecommendationPanel::modelsPassTheTester()

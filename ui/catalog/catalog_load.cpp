@@ -1,5 +1,7 @@
 #include "catalog/catalog_load.h"
 
+#include "catalog/user_catalog.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -27,6 +29,7 @@ CatalogLoad loadCatalog(const QString& userCatalogPath)
         // merge() leaves the catalog unchanged when it throws: the built-in devices remain.
         load.catalog.mergeFile(userCatalogPath.toStdString(), false);
         load.userCatalogMerged = true;
+        load.userDeviceIds = userCatalogDeviceIds(userCatalogPath);
     } catch (const std::exception& e) {
         load.error = QCoreApplication::translate(
                          "ap::CatalogLoad",

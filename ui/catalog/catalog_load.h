@@ -3,6 +3,7 @@
 #include "hardware/catalog.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace ap {
 
@@ -13,7 +14,8 @@ struct CatalogLoad {
     Catalog catalog;
     QString userCatalogPath; // where the user catalog is looked for (may not exist)
     bool userCatalogMerged = false;
-    QString error; // empty when everything loaded
+    QStringList userDeviceIds; // the ids the user catalog defines (new devices or corrections)
+    QString error;             // empty when everything loaded
 };
 
 // Loads the built-in catalog and merges `userCatalogPath` over it when that file exists.

@@ -201,6 +201,14 @@ QString CatalogModel::toolTip(const Device& d, int column) const
     }
 }
 
+void CatalogModel::setUserDevices(const QStringList& ids, const QString& path)
+{
+    m_userIds = ids;
+    m_userPath = path;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Name), index(rowCount() - 1, Name));
+}
+
 QVariant CatalogModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -209,8 +217,12 @@ QVariant CatalogModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
+        if (column == Name && m_userIds.contains(qs(d.id)))
+            return tr("%1 (user)").arg(displayText(d, column));
         return displayText(d, column);
     case Qt::ToolTipRole: {
+        if (column == Name && m_userIds.contains(qs(d.id)))
+            return tr("Your entry, from %1").arg(m_userPath);
         const QString tip = toolTip(d, column);
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }

@@ -3,6 +3,7 @@
 #include "hardware/catalog.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 namespace ap {
 
@@ -40,6 +41,10 @@ public:
     explicit CatalogModel(QObject* parent = nullptr);
 
     void setCatalog(Catalog catalog);
+    // Devices that come from (or are corrected by) the user's catalog file: their name reads
+    // "(user)" and the tooltip names the file.
+    void setUserDevices(const QStringList& ids, const QString& path);
+    bool isUserDevice(const QString& id) const { return m_userIds.contains(id); }
     const Catalog& catalog() const { return m_catalog; }
     const Device* deviceAt(int row) const;
     // Row of a device id, -1 when absent.
@@ -59,6 +64,8 @@ private:
     QString toolTip(const Device& d, int column) const;
 
     Catalog m_catalog;
+    QStringList m_userIds;
+    QString m_userPath;
 };
 
 } // namespace ap

@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -75,6 +76,25 @@ CatalogPanel::CatalogPanel(QWidget* parent)
     filters->addWidget(m_vendor);
     filters->addSpacing(8);
     filters->addWidget(m_search, 1);
+    m_duplicate = new QPushButton(tr("&Duplicate Device…"), this);
+    m_duplicate->setObjectName(QStringLiteral("duplicateDeviceButton"));
+    m_duplicate->setToolTip(tr("Copy the selected device into your own catalog and edit it"));
+    m_duplicate->setEnabled(false);
+    filters->addWidget(m_duplicate);
+    m_price = new QPushButton(tr("Set &Price…"), this);
+    m_price->setObjectName(QStringLiteral("setPriceButton"));
+    m_price->setToolTip(tr("A cloud or purchase price for the selected device, as a price "
+                           "override of a scenario of the open project"));
+    m_price->setEnabled(false);
+    filters->addWidget(m_price);
+    connect(m_price, &QPushButton::clicked, this, [this] {
+        if (!m_selectedIds.isEmpty())
+            emit priceRequested(m_selectedIds.constFirst());
+    });
+    connect(m_duplicate, &QPushButton::clicked, this, [this] {
+        if (!m_selectedIds.isEmpty())
+            emit duplicateRequested(m_selectedIds.constFirst());
+    });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -159,6 +179,8 @@ void CatalogPanel::onSelectionChanged()
     for (const QString& id : std::as_const(now))
         if (!ordered.contains(id))
             ordered << id;
+    m_duplicate->setEnabled(!ordered.isEmpty());
+    m_price->setEnabled(!ordered.isEmpty());
     if (ordered == m_selectedIds)
         return;
     m_selectedIds = ordered;

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLineEdit;
+class QPushButton;
 class QTableView;
 
 namespace ap {
@@ -28,6 +29,8 @@ public:
     // Selects exactly these devices (those present and not filtered out).
     void selectDevices(const QStringList& ids);
     void resetFilters();
+    QPushButton* duplicateButton() const { return m_duplicate; }
+    QPushButton* priceButton() const { return m_price; }
 
     QTableView* view() const { return m_view; }
     CatalogModel* model() const { return m_model; }
@@ -35,6 +38,10 @@ public:
 
 signals:
     void selectionChanged(const QStringList& deviceIds);
+    // "Duplicate…": the user wants an editable copy of this device.
+    void duplicateRequested(const QString& deviceId);
+    // "Set Price…": a price override for this device in the open project.
+    void priceRequested(const QString& deviceId);
 
 private:
     void fillVendors();
@@ -46,6 +53,8 @@ private:
     QComboBox* m_vendor;
     QLineEdit* m_search;
     QTableView* m_view;
+    QPushButton* m_duplicate;
+    QPushButton* m_price;
     QStringList m_selectedIds;
 };
 

@@ -1,5 +1,6 @@
 #include "recommend/recommendation_panel.h"
 
+#include "async/async_task.h"
 #include "commands/scenario_commands.h"
 #include "common/input_error.h"
 #include "format/number_format.h"
@@ -14,10 +15,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
@@ -25,6 +28,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <exception>
@@ -33,14 +38,11 @@ namespace ap {
 
 namespace {
 
-// Restores the cursor however the search ends (an exception included).
-class WaitCursor {
-public:
-    WaitCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
-    ~WaitCursor() { QApplication::restoreOverrideCursor(); }
-    WaitCursor(const WaitCursor&) = delete;
-    WaitCursor& operator=(const WaitCursor&) = delete;
-};
+// Threads for the search: all cores but one, which stays with the event loop.
+int searchThreads()
+{
+    return std::max(1, QThread::idealThreadCount() - 1);
+}
 
 QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
 {
@@ -65,6 +67,10 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     , m_objectiveBox(new QComboBox(this))
     , m_searchButton(new QPushButton(tr("&Search"), this))
     , m_addButton(new QPushButton(tr("&Add as Scenario"), this))
+    , m_cancelButton(new QPushButton(tr("Cancel"), this))
+    , m_progressBar(new QProgressBar(this))
+    , m_progressLabel(new QLabel(this))
+    , m_progressTimer(new QTimer(this))
     , m_error(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_hint(new QLabel(this))
@@ -82,6 +88,17 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     m_objectiveBox->setObjectName(QStringLiteral("objectiveBox"));
     m_searchButton->setObjectName(QStringLiteral("searchButton"));
     m_addButton->setObjectName(QStringLiteral("addAsScenarioButton"));
+    m_cancelButton->setObjectName(QStringLiteral("cancelSearchButton"));
+    m_progressBar->setObjectName(QStringLiteral("searchProgress"));
+    m_progressLabel->setObjectName(QStringLiteral("searchProgressLabel"));
+    m_cancelButton->setToolTip(tr("Stop the running search"));
+    m_cancelButton->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_progressBar->setTextVisible(false);
+    m_progressBar->setMaximumWidth(200);
+    m_cancelButton->hide();
+    m_progressBar->hide();
+    m_progressLabel->hide();
+    m_progressTimer->setInterval(50);
     m_error->setObjectName(QStringLiteral("recommendationError"));
     m_summary->setObjectName(QStringLiteral("recommendationSummary"));
     m_hint->setObjectName(QStringLiteral("recommendationHint"));
@@ -125,6 +142,8 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
 
     connect(m_searchButton, &QPushButton::clicked, this, &RecommendationPanel::search);
     connect(m_addButton, &QPushButton::clicked, this, &RecommendationPanel::addSelectedAsScenario);
+    connect(m_cancelButton, &QPushButton::clicked, this, &RecommendationPanel::cancelSearch);
+    connect(m_progressTimer, &QTimer::timeout, this, &RecommendationPanel::updateProgress);
     connect(m_studyBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 0 && index < int(m_studies.size())) {
             const QSignalBlocker blocker(m_objectiveBox);
@@ -148,7 +167,15 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     clearResults(tr("Press Search to find the best options for this study."));
 }
 
-RecommendationPanel::~RecommendationPanel() = default;
+RecommendationPanel::~RecommendationPanel()
+{
+    // The work reads only its own copies, but it must not outlive the application's objects:
+    // stop it and wait (a cancelled search ends at its next job).
+    if (m_searching) {
+        m_progress->cancel = true;
+        m_running.waitForFinished();
+    }
+}
 
 QWidget* RecommendationPanel::createToolBar()
 {
@@ -167,6 +194,10 @@ QWidget* RecommendationPanel::createToolBar()
     row->addSpacing(12);
     row->addWidget(m_searchButton);
     row->addWidget(m_addButton);
+    row->addSpacing(12);
+    row->addWidget(m_progressBar);
+    row->addWidget(m_progressLabel);
+    row->addWidget(m_cancelButton);
     row->addStretch(1);
     return bar;
 }
@@ -207,6 +238,10 @@ QWidget* RecommendationPanel::createDetails()
 void RecommendationPanel::setCatalog(Catalog catalog)
 {
     m_catalog = std::move(catalog);
+    if (m_searching) {
+        m_cancelReason = tr("The device catalog changed during the search: search again.");
+        m_progress->cancel = true;
+    }
     if (m_result)
         clearResults(tr("The device catalog changed: search again."));
 }
@@ -240,7 +275,7 @@ void RecommendationPanel::refreshStudies()
         }
     }
     m_studies = std::move(studies);
-    m_searchButton->setEnabled(!m_studies.empty());
+    m_searchButton->setEnabled(!m_studies.empty() && !m_searching);
 }
 
 QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
@@ -262,6 +297,11 @@ QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
 void RecommendationPanel::onProjectChanged()
 {
     refreshStudies();
+    if (m_searching && inputsOf(m_runningStudy) != m_runningInputs) {
+        // Another project, or the template edited: the running search answers an old question.
+        m_cancelReason = tr("The project changed during the search: search again.");
+        m_progress->cancel = true;
+    }
     if (!m_result)
         return;
     // Adding a scenario (a candidate, say) leaves the search's inputs as they were.
@@ -271,14 +311,16 @@ void RecommendationPanel::onProjectChanged()
 
 void RecommendationPanel::onObjectiveChanged()
 {
-    // Re-ranking is what the user asks for by switching objectives on a shown result; the
-    // search takes well under a second.
-    if (m_result)
-        search();
+    // A running search re-ranks by the new objective when it ends (onTaskFinished).
+    if (m_searching || !m_result)
+        return;
+    startRerank(Objective(m_objectiveBox->currentData().toInt()));
 }
 
 void RecommendationPanel::search()
 {
+    if (m_searching) // one search at a time
+        return;
     m_error->hide();
     const int index = m_studyBox->currentIndex();
     if (index < 0 || index >= int(m_studies.size())) {
@@ -288,20 +330,147 @@ void RecommendationPanel::search()
     }
     StudySpec study = m_studies[size_t(index)];
     study.objective = Objective(m_objectiveBox->currentData().toInt());
-    try {
-        const WaitCursor wait;
-        Recommendation result =
-            recommend(m_document->project(), study, m_catalog, m_document->efficiencyParams());
-        m_resultStudy = study;
-        m_resultInputs = inputsOf(study);
-        showResult(std::move(result));
-    } catch (const InputError& e) {
-        clearResults({});
-        showError(QString::fromStdString(e.what()));
-    } catch (const std::exception& e) {
-        clearResults({});
-        showError(tr("The search failed: %1").arg(QString::fromStdString(e.what())));
+    m_runningStudy = study;
+    m_runningInputs = inputsOf(study);
+    clearResults({});
+
+    // The work gets copies: the project may change (or close) while it runs.
+    auto progress = std::make_shared<SearchProgress>();
+    m_progress = progress;
+    m_running = runAsync(
+        this,
+        [project = m_document->project(), study, catalog = m_catalog,
+         params = m_document->efficiencyParams(), progress, threads = searchThreads()] {
+            Outcome out;
+            try {
+                RecommendOptions options;
+                options.threads = threads;
+                options.progress = progress.get();
+                out.result = recommend(project, study, catalog, params, options);
+            } catch (const SearchCancelled&) {
+                out.cancelled = true;
+            } catch (const InputError& e) {
+                out.error = QString::fromStdString(e.what());
+                out.inputError = true;
+            } catch (const std::exception& e) {
+                out.error = QString::fromStdString(e.what());
+            }
+            return out;
+        },
+        [this](Outcome out) { onTaskFinished(Task::Search, std::move(out)); });
+    setSearching(true, Task::Search);
+}
+
+void RecommendationPanel::startRerank(Objective objective)
+{
+    if (m_searching || !m_result || !m_result->searchState)
+        return;
+    auto progress = std::make_shared<SearchProgress>();
+    m_progress = progress;
+    m_runningStudy = m_resultStudy;
+    m_runningInputs = m_resultInputs;
+    m_running = runAsync(
+        this,
+        [base = *m_result, objective, progress] {
+            Outcome out;
+            try {
+                RecommendOptions options;
+                options.progress = progress.get();
+                out.result = rerank(base, objective, options);
+            } catch (const SearchCancelled&) {
+                out.cancelled = true;
+            } catch (const std::exception& e) {
+                out.error = QString::fromStdString(e.what());
+            }
+            return out;
+        },
+        [this](Outcome out) { onTaskFinished(Task::Rerank, std::move(out)); });
+    setSearching(true, Task::Rerank);
+}
+
+void RecommendationPanel::cancelSearch()
+{
+    if (!m_searching)
+        return;
+    if (m_cancelReason.isEmpty())
+        m_cancelReason = tr("The search was cancelled: press Search to run it again.");
+    m_progress->cancel = true;
+    m_cancelButton->setEnabled(false);
+}
+
+bool RecommendationPanel::waitForSearch(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (m_searching && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !m_searching;
+}
+
+void RecommendationPanel::setSearching(bool searching, Task task)
+{
+    m_searching = searching;
+    m_studyBox->setEnabled(!searching);
+    m_searchButton->setEnabled(!searching && !m_studies.empty());
+    m_cancelButton->setEnabled(searching);
+    m_cancelButton->setVisible(searching);
+    m_progressBar->setVisible(searching);
+    m_progressLabel->setVisible(searching);
+    if (searching) {
+        m_progressBar->setRange(0, 0); // busy until the first jobs are counted
+        m_progressLabel->setText(task == Task::Search ? tr("Searching…") : tr("Re-ranking…"));
+        m_progressTimer->start();
+    } else {
+        m_progressTimer->stop();
     }
+    updateAddButton();
+}
+
+void RecommendationPanel::updateProgress()
+{
+    if (!m_progress)
+        return;
+    const int total = m_progress->jobsTotal.load();
+    const int done = m_progress->jobsDone.load();
+    const int candidates = m_progress->candidatesEvaluated.load();
+    if (total > 0) {
+        m_progressBar->setRange(0, total);
+        m_progressBar->setValue(done);
+    }
+    if (candidates > 0)
+        m_progressLabel->setText(tr("%n candidate(s) evaluated", nullptr, candidates));
+    else if (total > 0)
+        m_progressLabel->setText(tr("%1 of %2 layouts").arg(done).arg(total));
+}
+
+void RecommendationPanel::onTaskFinished(Task task, Outcome out)
+{
+    setSearching(false, task);
+    const QString cancelReason = std::exchange(m_cancelReason, QString());
+    if (out.cancelled) {
+        if (task == Task::Rerank && m_result && cancelReason.isEmpty()) {
+            // A re-rank was stopped: the result it started from is still valid.
+            const QSignalBlocker blocker(m_objectiveBox);
+            m_objectiveBox->setCurrentIndex(m_objectiveBox->findData(int(m_result->objective)));
+        } else {
+            clearResults(cancelReason);
+        }
+    } else if (!out.error.isEmpty()) {
+        clearResults({});
+        showError(out.inputError ? out.error : tr("The search failed: %1").arg(out.error));
+    } else if (out.result) {
+        StudySpec study = m_runningStudy;
+        study.objective = out.result->objective;
+        m_resultStudy = study;
+        m_resultInputs = m_runningInputs;
+        showResult(std::move(*out.result));
+        // The objective was changed while the search ran: rank by the one now chosen.
+        const Objective chosen = Objective(m_objectiveBox->currentData().toInt());
+        if (chosen != m_result->objective) {
+            startRerank(chosen);
+            return; // searchFinished() comes when the re-rank ends
+        }
+    }
+    emit searchFinished();
 }
 
 void RecommendationPanel::showResult(Recommendation result)
@@ -371,7 +540,7 @@ void RecommendationPanel::showError(const QString& message)
 
 void RecommendationPanel::updateAddButton()
 {
-    m_addButton->setEnabled(m_result && m_view->currentIndex().isValid());
+    m_addButton->setEnabled(!m_searching && m_result && m_view->currentIndex().isValid());
 }
 
 bool RecommendationPanel::addSelectedAsScenario()

@@ -4,14 +4,18 @@
 #include "recommend/recommend.h"
 
 #include <QByteArray>
+#include <QFuture>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
+class QTimer;
 class QSortFilterProxyModel;
 class QTableView;
 class QTextBrowser;
@@ -29,10 +33,13 @@ class TornadoChart;
 // trade-offs, the sensitivities and the Monte Carlo odds. A candidate can be turned into a
 // scenario of the project (undoable).
 //
-// The search runs on the GUI thread: it takes well under a second. Results are kept only while
-// the inputs they came from are unchanged (the study, its template scenario, the calibration);
-// when the project changes underneath them they are cleared with a hint to search again,
-// never silently re-run.
+// The search runs off the GUI thread (runAsync) on copies of its inputs, with a progress bar
+// (candidates evaluated) and Cancel; one search at a time. Changing the objective of a shown
+// result re-ranks the candidates already evaluated (core rerank()) instead of searching again.
+// Results are kept only while the inputs they came from are unchanged (the study, its template
+// scenario, the calibration); when the project changes underneath them they are cleared with a
+// hint to search again, never silently re-run, and a search running on inputs that changed
+// (another project opened, the template edited) is cancelled.
 class RecommendationPanel : public QWidget {
     Q_OBJECT
 public:
@@ -44,6 +51,11 @@ public:
     // Runs the selected study with the selected objective; a study that cannot start shows
     // its reason in errorLabel().
     void search();
+    // Asks a running search (or re-rank) to stop; its results are dropped.
+    void cancelSearch();
+    bool isSearching() const { return m_searching; }
+    // Runs the event loop until no search runs (tests, --screenshot); false on timeout.
+    bool waitForSearch(int timeoutMs = 120000);
     // Adds the selected candidate as a scenario; false (and the reason shown) if it cannot.
     bool addSelectedAsScenario();
 
@@ -54,6 +66,9 @@ public:
     QComboBox* objectiveBox() const { return m_objectiveBox; }
     QPushButton* searchButton() const { return m_searchButton; }
     QPushButton* addButton() const { return m_addButton; }
+    QPushButton* cancelButton() const { return m_cancelButton; }
+    QProgressBar* progressBar() const { return m_progressBar; }
+    QLabel* progressLabel() const { return m_progressLabel; }
     QLabel* summaryLabel() const { return m_summary; }
     QLabel* errorLabel() const { return m_error; }
     QLabel* hintLabel() const { return m_hint; }
@@ -67,6 +82,8 @@ public:
 signals:
     // A candidate became the scenario named `name`.
     void scenarioAdded(const QString& name);
+    // A search or re-rank ended (with a result, an error or cancelled).
+    void searchFinished();
 
 private:
     QWidget* createToolBar();
@@ -74,6 +91,18 @@ private:
     void refreshStudies();
     void onProjectChanged();
     void onObjectiveChanged();
+    // What a background search or re-rank hands back.
+    struct Outcome {
+        std::optional<Recommendation> result;
+        QString error;
+        bool inputError = false;
+        bool cancelled = false;
+    };
+    enum class Task { Search, Rerank };
+    void startRerank(Objective objective);
+    void setSearching(bool searching, Task task);
+    void onTaskFinished(Task task, Outcome outcome);
+    void updateProgress();
     void showResult(Recommendation result);
     void clearResults(const QString& hint);
     void showError(const QString& message);
@@ -87,11 +116,22 @@ private:
     std::optional<Recommendation> m_result;
     StudySpec m_resultStudy; // the study (with the objective used) behind m_result
     QByteArray m_resultInputs;
+    // The running search, if any: its inputs (to cancel it when they change) and its progress.
+    bool m_searching = false;
+    StudySpec m_runningStudy;
+    QByteArray m_runningInputs;
+    std::shared_ptr<SearchProgress> m_progress;
+    QFuture<Outcome> m_running;
+    QString m_cancelReason;
 
     QComboBox* m_studyBox;
     QComboBox* m_objectiveBox;
     QPushButton* m_searchButton;
     QPushButton* m_addButton;
+    QPushButton* m_cancelButton;
+    QProgressBar* m_progressBar;
+    QLabel* m_progressLabel;
+    QTimer* m_progressTimer;
     QLabel* m_error;
     QLabel* m_summary;
     QLabel* m_hint;

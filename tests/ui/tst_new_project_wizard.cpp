@@ -1,0 +1,339 @@
+// The new-project wizard, driven through its real widgets: from a blank project to a ranked
+// recommendation; the newcomer's question ("serve Llama 3 70B at 1,000 requests/s with TTFT
+// <= 500 ms, data must stay in the EU: what, how many, where, cost per million tokens?") posed
+// with the wizard alone and its answer checked; a page that cannot lead to a search refuses to
+// go on and says why; and the project every job makes is an ordinary, valid project.
+#include "catalog/catalog_load.h"
+#include "placement/site.h"
+#include "project/project_document.h"
+#include "recommend/candidate_table_model.h"
+#include "recommend/recommendation_panel.h"
+#include "window/main_window.h"
+#include "wizard/new_project_wizard.h"
+#include "wizard/wizard_choices.h"
+#include "workload/model_presets.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <cmath>
+#include <memory>
+
+using namespace ap;
+
+namespace {
+
+class QuietWindow : public MainWindow {
+protected:
+    SaveChoice askToSave() override { return SaveChoice::Discard; }
+};
+
+template <typename T> T* child(QWidget* parent, const char* name)
+{
+    T* w = parent->findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qWarning("no child %s", name);
+    return w;
+}
+
+// Types a value into a spin box the way a user does: select all, type, Enter.
+void typeInto(QAbstractSpinBox* box, const QString& text)
+{
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, text);
+    QTest::keyClick(box, Qt::Key_Tab); // (Enter would press the wizard's default button)
+}
+
+// Clicks a check box on its indicator (a click in the empty part of a wide box misses).
+void clickCheckBox(QCheckBox* box)
+{
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
+}
+
+void chooseData(QComboBox* box, const QString& data)
+{
+    const int i = box->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data));
+    box->setCurrentIndex(i);
+}
+
+} // namespace
+
+class TestNewProjectWizard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void blankProjectToRankedRecommendation();
+    void newcomerQuestionServeLlama70bInTheEu();
+    void wherePageRefusesWhenNothingCanRun();
+    void everyJobMakesAValidProject_data();
+    void everyJobMakesAValidProject();
+    void cancelKeepsTheOpenProject();
+
+private:
+    NewProjectWizard* openWizard();
+    void next(NewProjectWizard* w, int expectedPage);
+    RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
+
+    CatalogLoad m_catalog;
+    std::unique_ptr<QuietWindow> m_window;
+};
+
+void TestNewProjectWizard::initTestCase()
+{
+    m_catalog = loadCatalog(QString());
+    QVERIFY2(m_catalog.error.isEmpty(), qPrintable(m_catalog.error));
+}
+
+void TestNewProjectWizard::init()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_window = std::make_unique<QuietWindow>();
+    m_window->setCatalog(m_catalog);
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->newProject()); // blank
+    QCOMPARE(m_window->document()->scenarioCount(), 0);
+}
+
+void TestNewProjectWizard::cleanup()
+{
+    m_window.reset();
+}
+
+NewProjectWizard* TestNewProjectWizard::openWizard()
+{
+    // File > New Project… (Ctrl+N) opens the wizard.
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("actionNew"));
+    if (!action || action->shortcut() != QKeySequence(QKeySequence::New))
+        return nullptr;
+    action->trigger();
+    auto* w = m_window->findChild<NewProjectWizard*>(QStringLiteral("newProjectWizard"));
+    if (w && !QTest::qWaitForWindowExposed(w))
+        return nullptr;
+    return w;
+}
+
+void TestNewProjectWizard::next(NewProjectWizard* w, int expectedPage)
+{
+    QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
+    QCOMPARE(w->currentId(), expectedPage);
+}
+
+void TestNewProjectWizard::blankProjectToRankedRecommendation()
+{
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QCOMPARE(w->currentId(), int(NewProjectWizard::JobPage));
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    QTest::keyClicks(child<QLineEdit>(w, "projectName"), QStringLiteral("Support chat"));
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-8b"));
+    QVERIFY(child<QLabel>(w, "modelSource")->text().contains(QStringLiteral("Llama 3 Herd")));
+    next(w, NewProjectWizard::ScalePage);
+    typeInto(child<QDoubleSpinBox>(w, "requestsPerSec"), QStringLiteral("50"));
+    typeInto(child<QDoubleSpinBox>(w, "ttftMs"), QStringLiteral("2000"));
+    next(w, NewProjectWizard::WherePage);
+    QVERIFY(child<QLabel>(w, "searchSitesLabel")->text().contains(QStringLiteral("on-prem")));
+    next(w, NewProjectWizard::BudgetPage);
+    QVERIFY(child<QLabel>(w, "wizardSummary")->text().contains(QStringLiteral("Support chat")));
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+
+    // The project is the wizard's: one scenario, one study; the Recommendation tab searches.
+    const Project& p = m_window->document()->project();
+    QCOMPARE(p.name, std::string("Support chat"));
+    QCOMPARE(p.scenarios.size(), size_t(1));
+    QCOMPARE(p.studies.size(), size_t(1));
+    QCOMPARE(*p.studies[0].constraints.minRequestsPerSec, 50.0);
+    QCOMPARE(*p.studies[0].constraints.ttftSec, 2.0);
+    auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"));
+    QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(panel()));
+    QVERIFY(panel()->waitForSearch());
+    QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
+    const Recommendation* r = panel()->recommendation();
+    QVERIFY(r);
+    QVERIFY(!r->ranked.empty());
+    // The table shows the ranking, winner first, and the winner meets the question.
+    const QAbstractItemModel* m = panel()->view()->model();
+    QCOMPARE(m->rowCount(), int(r->ranked.size()));
+    QCOMPARE(m->index(0, CandidateTableModel::Rank).data().toString(), QStringLiteral("1"));
+    const Candidate& winner = r->ranked.front();
+    QVERIFY(winner.requestsPerSec >= 50 * (1 - 1e-9));
+    QVERIFY(winner.ttftSec <= 2.0);
+    QVERIFY(std::isfinite(winner.costPerWorkUsd) && winner.costPerWorkUsd > 0);
+    // Everything the wizard set is an ordinary field: it survives a save and reopen.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("wizard.accelplan"));
+    QVERIFY(m_window->saveProjectAs(path));
+    QVERIFY(m_window->openProject(path));
+    QCOMPARE(m_window->document()->project().studies.size(), size_t(1));
+    QCOMPARE(m_window->document()->project().scenarios[0].name, p.scenarios[0].name);
+}
+
+void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
+{
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
+    next(w, NewProjectWizard::ScalePage);
+    typeInto(child<QDoubleSpinBox>(w, "requestsPerSec"), QStringLiteral("1000"));
+    typeInto(child<QDoubleSpinBox>(w, "ttftMs"), QStringLiteral("500"));
+    next(w, NewProjectWizard::WherePage);
+    // Data regulated in the EU: the wizard keeps it in the EU.
+    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("regulated-eu"));
+    QCOMPARE(child<QComboBox>(w, "jurisdiction")->currentData().toString(), QStringLiteral("EU"));
+    const QString sitesText = child<QLabel>(w, "searchSitesLabel")->text();
+    // For looking at the page (the test checks the words, a person the layout).
+    w->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-wizard-where.png")));
+    qInfo("where page: %s", qPrintable(sitesText));
+    const WizardChoices choices = w->choices();
+    const std::vector<std::string> sites = wizardSearchSites(choices);
+    const SiteCatalog catalog = SiteCatalog::builtIn();
+    for (const std::string& id : sites)
+        QCOMPARE(catalog.find(id)->jurisdiction, std::string("EU"));
+    if (sites.empty()) {
+        // No EU site in the catalog: the wizard must say so, not search the world.
+        QVERIFY(sitesText.contains(QStringLiteral("No allowed site is in EU")));
+        QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
+        QCOMPARE(w->currentId(), int(NewProjectWizard::WherePage));
+        return;
+    }
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+    QVERIFY(panel()->waitForSearch());
+    QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
+    const Recommendation* r = panel()->recommendation();
+    QVERIFY(r);
+    const QString summary = panel()->summaryLabel()->text();
+    const QString explanation = panel()->explanation()->toPlainText();
+    qInfo("summary: %s", qPrintable(summary));
+    qInfo("explanation: %s", qPrintable(explanation.left(1500)));
+    if (r->ranked.empty()) {
+        // The answer says clearly that nothing in the EU can serve it, and why.
+        QVERIFY(explanation.contains(QStringLiteral("No candidate meets the constraints")));
+        QVERIFY(!panel()->hintLabel()->isHidden());
+        QVERIFY(!r->rejections.empty());
+        return;
+    }
+    // What, how many, where, and the cost per million tokens.
+    const Candidate& winner = r->ranked.front();
+    qInfo("winner: %s, %g requests/s, TTFT %g ms, $%g per million output tokens",
+          winner.label().c_str(), winner.requestsPerSec, winner.ttftSec * 1e3,
+          winner.costPerWorkUsd);
+    QCOMPARE(catalog.find(winner.site)->jurisdiction, std::string("EU"));
+    QVERIFY(winner.requestsPerSec >= 1000 * (1 - 1e-9));
+    QVERIFY(winner.ttftSec <= 0.5 + 1e-12);
+    QVERIFY(winner.count >= 1);
+    QVERIFY(std::isfinite(winner.costPerWorkUsd) && winner.costPerWorkUsd > 0);
+    const QAbstractItemModel* m = panel()->view()->model();
+    QVERIFY(m->index(0, CandidateTableModel::Site)
+                .data()
+                .toString()
+                .contains(QString::fromStdString(winner.site)));
+}
+
+void TestNewProjectWizard::wherePageRefusesWhenNothingCanRun()
+{
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    next(w, NewProjectWizard::ModelPage);
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    for (QCheckBox* box : w->findChildren<QCheckBox*>())
+        if (box->objectName().startsWith(QStringLiteral("where_")) && box->isChecked())
+            clickCheckBox(box);
+    QVERIFY2(child<QLabel>(w, "searchSitesLabel")->text().contains(QStringLiteral("at least one")),
+             qPrintable(child<QLabel>(w, "searchSitesLabel")->text()));
+    QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(NewProjectWizard::WherePage));
+    // A public model API alone is no device to search either.
+    clickCheckBox(child<QCheckBox>(w, "where_public-model-api"));
+    QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
+    QCOMPARE(w->currentId(), int(NewProjectWizard::WherePage));
+    // An own data centre said to be in the EU makes EU-only data searchable there.
+    clickCheckBox(child<QCheckBox>(w, "where_on-prem"));
+    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("regulated-eu"));
+    chooseData(child<QComboBox>(w, "ownSitesJurisdiction"), QStringLiteral("EU"));
+    QVERIFY(child<QLabel>(w, "searchSitesLabel")->text().contains(QStringLiteral("on-prem")));
+    next(w, NewProjectWizard::BudgetPage);
+    const Project p = w->project();
+    QCOMPARE(p.scenarios.size(), size_t(2)); // the API compared as a scenario
+    QCOMPARE(p.scenarios[0].placement->computeSite, std::string("on-prem"));
+    QCOMPARE(p.scenarios[1].placement->computeSite, std::string("public-llm-api"));
+    w->reject();
+}
+
+void TestNewProjectWizard::everyJobMakesAValidProject_data()
+{
+    QTest::addColumn<int>("job");
+    QTest::addColumn<QString>("preset");
+    const char* jobs[] = {"train", "fine-tune", "serve", "serve+judge"};
+    for (int j = 0; j < 4; ++j)
+        for (const ModelPreset& p : builtInModelPresets())
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2").arg(QLatin1String(jobs[j]), QString::fromStdString(p.id))))
+                << j << QString::fromStdString(p.id);
+}
+
+void TestNewProjectWizard::everyJobMakesAValidProject()
+{
+    QFETCH(int, job);
+    QFETCH(QString, preset);
+    WizardChoices c;
+    c.job = WizardChoices::Job(job);
+    c.modelPreset = preset.toStdString();
+    c.cloudProviders = {"aws"};
+    c.budgetUsd = 1e6;
+    const Project p = wizardProject(c);
+    QCOMPARE(p.studies.size(), size_t(1));
+    const Scenario& s = p.scenarios.at(0);
+    QCOMPARE(p.studies[0].scenario, s.name);
+    QCOMPARE(*p.studies[0].constraints.budgetUsd, 1e6);
+    QCOMPARE(s.placement->dataClasses, std::vector<std::string>{"internal"});
+    const bool training = job <= 1;
+    QCOMPARE(s.isTraining(), training);
+    const ModelSpec& model = training ? std::get<TrainingWorkload>(s.workload).model
+                                      : std::get<InferenceWorkload>(s.workload).model;
+    QCOMPARE(model.parameters, findModelPreset(c.modelPreset)->model.parameters);
+    if (training)
+        QCOMPARE(*p.studies[0].constraints.deadlineSec, 60 * 86400.0);
+    else
+        QCOMPARE(*p.studies[0].constraints.minRequestsPerSec, 10.0);
+    QCOMPARE(job == 3, !training && std::get<InferenceWorkload>(s.workload).evaluation.has_value());
+    // Sites searched: the own data centre and AWS's regions, nothing else.
+    for (const std::string& id : p.studies[0].search.sites)
+        QVERIFY(id == "on-prem" || id.starts_with("aws-"));
+}
+
+void TestNewProjectWizard::cancelKeepsTheOpenProject()
+{
+    QVERIFY(m_window->openProject(
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan")));
+    const int scenarios = m_window->document()->scenarioCount();
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(w->button(QWizard::CancelButton), Qt::LeftButton);
+    QCOMPARE(m_window->document()->scenarioCount(), scenarios);
+    QVERIFY(!panel()->isSearching());
+}
+
+QTEST_MAIN(TestNewProjectWizard)
+#include "tst_new_project_wizard.moc"

@@ -1,0 +1,65 @@
+#include "catalog/price_override.h"
+
+#include "economics/price_book.h"
+#include "project/project_document.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace ap {
+
+namespace {
+
+class SetScenarioCommand : public QUndoCommand {
+public:
+    SetScenarioCommand(ProjectDocument* document, int row, Scenario after, const QString& text)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_row(row)
+        , m_before(document->scenario(row))
+        , m_after(std::move(after))
+    {
+    }
+    void undo() override { m_document->setScenario(m_row, m_before); }
+    void redo() override { m_document->setScenario(m_row, m_after); }
+
+private:
+    ProjectDocument* m_document;
+    int m_row;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+} // namespace
+
+QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch)
+{
+    if (row < 0 || row >= document.scenarioCount())
+        return QCoreApplication::translate("ap::PriceOverride", "No scenario to set the price on.");
+    try {
+        const Scenario& current = document.scenario(row);
+        nlohmann::json placement =
+            current.placementJson.is_object() ? current.placementJson : nlohmann::json::object();
+        nlohmann::json prices = placement.value("prices", nlohmann::json::object());
+        prices.merge_patch(pricesPatch);
+        // As the evaluation will read it: over the built-in price book.
+        PriceBook check = PriceBook::builtIn();
+        check.mergeOverrides(prices, "placement.prices");
+        placement["prices"] = prices;
+        // Through the project reader, so the scenario is exactly what its file would give.
+        Project one;
+        one.scenarios.push_back(current);
+        nlohmann::json doc = projectToJson(one);
+        doc["scenarios"][0]["placement"] = placement;
+        Scenario after = projectFromJson(doc).scenarios.at(0);
+        document.undoStack()->push(new SetScenarioCommand(
+            &document, row, std::move(after),
+            QCoreApplication::translate("ap::PriceOverride", "Set price override")));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace ap

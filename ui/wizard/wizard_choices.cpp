@@ -1,0 +1,221 @@
+#include "wizard/wizard_choices.h"
+
+#include "common/input_error.h"
+#include "placement/site.h"
+#include "workload/model_presets.h"
+
+#include <algorithm>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+bool contains(const std::vector<std::string>& list, std::string_view value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+bool owned(SiteKind k)
+{
+    return k == SiteKind::OnPrem || k == SiteKind::Colocation || k == SiteKind::Edge;
+}
+
+bool training(const WizardChoices& c)
+{
+    return c.job == WizardChoices::Job::Train || c.job == WizardChoices::Job::FineTune;
+}
+
+// The placement.sites patches that move the user's own sites to where they really are.
+json ownSitePatches(const WizardChoices& c, const SiteCatalog& sites)
+{
+    json patches = json::object();
+    if (c.ownSitesJurisdiction.empty())
+        return patches;
+    for (const auto& [id, s] : sites.sites())
+        if (owned(s.kind) && s.jurisdiction != c.ownSitesJurisdiction)
+            patches[id] = {{"jurisdiction", c.ownSitesJurisdiction}};
+    return patches;
+}
+
+SiteCatalog sitesFor(const WizardChoices& c)
+{
+    SiteCatalog sites = SiteCatalog::builtIn();
+    const json patches = ownSitePatches(c, sites);
+    if (!patches.empty())
+        sites.mergeOverrides(patches, "placement.sites");
+    return sites;
+}
+
+json modelJson(const std::string& preset, const json& custom, const std::string& field)
+{
+    if (preset.empty()) {
+        if (!custom.is_object() || custom.empty())
+            throw InputError({}, field, "choose a model preset or enter the model's shape");
+        return custom;
+    }
+    const ModelPreset* p = findModelPreset(preset);
+    if (!p)
+        throw InputError({}, field, "unknown model preset \"" + preset + "\"");
+    json m = p->modelJson;
+    m["name"] = p->name;
+    return m;
+}
+
+} // namespace
+
+std::vector<std::string> wizardSearchSites(const WizardChoices& c)
+{
+    std::vector<std::string> out;
+    const SiteCatalog sites = sitesFor(c);
+    for (const auto& [id, s] : sites.sites()) {
+        if (s.kind == SiteKind::PublicModelApi)
+            continue;
+        const bool allowed = s.kind == SiteKind::CloudRegion
+                                 ? contains(c.cloudProviders, s.provider)
+                                 : contains(c.siteKinds, siteKindName(s.kind));
+        if (!allowed)
+            continue;
+        if (!c.jurisdiction.empty() && s.jurisdiction != c.jurisdiction)
+            continue;
+        out.push_back(id);
+    }
+    return out;
+}
+
+json wizardProjectJson(const WizardChoices& c)
+{
+    const SiteCatalog sites = sitesFor(c);
+    const std::vector<std::string> searchSites = wizardSearchSites(c);
+    if (searchSites.empty())
+        throw InputError({}, "where",
+                         c.jurisdiction.empty()
+                             ? "no site where devices can run is allowed: pick an own data "
+                               "centre, colocation, edge or a cloud provider"
+                             : "no allowed site is in " + c.jurisdiction +
+                                   ": allow a cloud provider with a region there, or say "
+                                   "where your own sites are");
+
+    const json model = modelJson(c.modelPreset, c.customModel, "model");
+    const std::string modelName =
+        model.contains("name") ? model["name"].get<std::string>() : std::string("custom model");
+    json workload;
+    json cluster;
+    std::string jobText;
+    if (training(c)) {
+        const bool fineTune = c.job == WizardChoices::Job::FineTune;
+        jobText = (fineTune ? "Fine-tune " : "Train ") + modelName;
+        workload = {{"kind", "training"},
+                    {"model", model},
+                    {"sequence_length", c.sequenceLength},
+                    {"precision", c.precision},
+                    {"tokens", c.trainingTokens},
+                    {"global_batch_sequences", c.globalBatchSequences},
+                    {"micro_batch_sequences", 1},
+                    {"activation_recompute", "selective"}};
+        // A starting point only: the recommendation sizes the cluster.
+        cluster = {{"device", "nvidia-h100-sxm5-80gb"},
+                   {"count", 64},
+                   {"parallelism", {{"tensor", 8}, {"data", 8}}}};
+    } else {
+        jobText = "Serve " + modelName;
+        workload = {{"kind", "inference"},
+                    {"model", model},
+                    {"precision", c.precision},
+                    {"input_tokens", c.inputTokens},
+                    {"output_tokens", c.outputTokens},
+                    {"batch", "max"}};
+        json slo = json::object();
+        if (c.ttftMs > 0)
+            slo["ttft_ms"] = c.ttftMs;
+        if (c.tpotMs > 0)
+            slo["tpot_ms"] = c.tpotMs;
+        if (!slo.empty())
+            workload["slo"] = slo;
+        if (c.job == WizardChoices::Job::ServeWithJudge) {
+            workload["online_evaluation"] = {
+                {"model", modelJson(c.judgePreset, json(), "judge_model")},
+                {"sample_fraction", c.judgeSampleFraction}};
+            jobText += " with a judge";
+        }
+        cluster = {
+            {"device", "nvidia-h100-sxm5-80gb"}, {"count", 8}, {"parallelism", {{"tensor", 8}}}};
+    }
+
+    // The scenario runs at the first allowed site that may hold the data (else the first
+    // allowed one, and its evaluation says why it may not).
+    std::string computeSite = searchSites.front();
+    for (const std::string& id : searchSites)
+        if (sites.find(id)->mayHold(c.dataClass)) {
+            computeSite = id;
+            break;
+        }
+    json placement = {{"compute_site", computeSite},
+                      {"data_classes", {c.dataClass}},
+                      {"horizon_months", c.horizonMonths}};
+    const json patches = ownSitePatches(c, SiteCatalog::builtIn());
+    if (!patches.empty())
+        placement["sites"] = patches;
+
+    const std::string name = c.name.empty() ? jobText : c.name;
+    json scenarios = json::array();
+    scenarios.push_back({{"name", jobText},
+                         {"workload", workload},
+                         {"cluster", cluster},
+                         {"placement", placement}});
+
+    json constraints = {{"data_classes", {c.dataClass}}};
+    if (training(c)) {
+        if (c.deadlineDays > 0)
+            constraints["deadline_days"] = c.deadlineDays;
+    } else {
+        constraints["min_requests_per_s"] = c.requestsPerSec;
+        if (c.ttftMs > 0)
+            constraints["ttft_ms"] = c.ttftMs;
+        if (c.tpotMs > 0)
+            constraints["tpot_ms"] = c.tpotMs;
+    }
+    if (c.budgetUsd > 0)
+        constraints["budget_usd"] = c.budgetUsd;
+    json search = {{"sites", searchSites}, {"max_devices", training(c) ? 16384 : 4096}};
+    json study = {{"name", name},
+                  {"scenario", jobText},
+                  {"objective", std::string(objectiveName(c.objective))},
+                  {"constraints", constraints},
+                  {"search", search}};
+
+    // A public model API is no device to search, but its bill is worth seeing next to the
+    // answer: a second scenario placed on it (infeasible, with the reason, for data the API
+    // may not hold).
+    if (!training(c) && contains(c.siteKinds, "public-model-api")) {
+        for (const auto& [id, s] : sites.sites()) {
+            if (s.kind != SiteKind::PublicModelApi)
+                continue;
+            json api = scenarios[0];
+            api["name"] = jobText + " on " + s.name;
+            api["placement"]["compute_site"] = id;
+            scenarios.push_back(api);
+            break;
+        }
+    }
+
+    json notes = "Made by the new-project wizard: " + jobText + ". " +
+                 (training(c) ? "The scenario's cluster is a starting point; "
+                              : "The scenario's 8 x H100 is a starting point; ") +
+                 "the recommendation study searches the allowed sites for the device, count and "
+                 "layout. Every field can be edited.";
+    return {{"format", "accelplan-project"},
+            {"version", kProjectFormatVersion},
+            {"name", name},
+            {"notes", notes},
+            {"scenarios", scenarios},
+            {"recommend", json::array({study})}};
+}
+
+Project wizardProject(const WizardChoices& choices)
+{
+    return projectFromJson(wizardProjectJson(choices));
+}
+
+} // namespace ap

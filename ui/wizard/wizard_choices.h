@@ -1,0 +1,70 @@
+#pragma once
+
+#include "project/project.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ap {
+
+// What the new-project wizard asks, in plain values (no widgets), and the project it makes.
+// Everything becomes an ordinary project field (a scenario and a `recommend` study), so the
+// result can be saved, edited and searched like any hand-written project.
+struct WizardChoices {
+    enum class Job { Train, FineTune, Serve, ServeWithJudge };
+    Job job = Job::Serve;
+    std::string name;
+
+    // The model: a preset id (data/models/presets.json) or a custom `model` object.
+    std::string modelPreset = "llama-3.1-8b";
+    nlohmann::json customModel; // used when modelPreset is empty
+    std::string precision = "bf16";
+
+    // Training and fine-tuning.
+    double trainingTokens = 2e12;
+    double deadlineDays = 60; // 0: none
+    int sequenceLength = 8192;
+    int globalBatchSequences = 1024;
+
+    // Serving.
+    double requestsPerSec = 10;
+    int inputTokens = 1024;
+    int outputTokens = 256;
+    double ttftMs = 0; // 0: no SLO
+    double tpotMs = 0;
+    std::string judgePreset = "llama-3.1-8b";
+    double judgeSampleFraction = 0.1;
+
+    // Where it may run: site kinds (on-prem, colocation, edge, public-model-api) and cloud
+    // providers (aws, gcp, ...), and where the data must stay ("" anywhere, "EU", "US").
+    std::vector<std::string> siteKinds = {"on-prem"};
+    std::vector<std::string> cloudProviders;
+    std::string jurisdiction;
+    // Where the user's own sites (own data centre, colocation, edge) are, when it differs from
+    // the site catalog's entries ("" as catalogued). Written as placement.sites patches.
+    std::string ownSitesJurisdiction;
+    std::string dataClass = "internal";
+
+    double budgetUsd = 0; // 0: none
+    int horizonMonths = 36;
+    Objective objective = Objective::Cost;
+};
+
+// The ids of the sites of the built-in site catalog (patched as `choices` asks) that the
+// choices allow, in catalog order: kinds and providers picked, in the jurisdiction asked for.
+// Public model APIs are left out (the recommender has no device to search behind them).
+std::vector<std::string> wizardSearchSites(const WizardChoices& choices);
+
+// The project document (CONTRACT.md format) for the choices: one scenario (the workload, a
+// starting cluster, the placement with data class and horizon) and one study (demand, SLOs,
+// deadline, budget, data class, the allowed sites), plus, when a public model API is allowed,
+// a second scenario placed on it to compare against. Throws InputError naming the field for
+// choices that make no valid project (no site left to search, an unknown preset).
+nlohmann::json wizardProjectJson(const WizardChoices& choices);
+// The same, parsed and validated as a project file would be.
+Project wizardProject(const WizardChoices& choices);
+
+} // namespace ap
