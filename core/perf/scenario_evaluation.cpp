@@ -1,8 +1,10 @@
 #include "perf/scenario_evaluation.h"
 
 #include "common/input_error.h"
+#include "common/json_reader.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ap {
 
@@ -80,6 +82,17 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.reliability = evaluateReliability(s.reliability, shape);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
+            // A run whose failures outpace its progress never finishes: infeasible with the
+            // reason, never "feasible" with no time to train.
+            if (!(r.reliability->goodput > 0) ||
+                !std::isfinite(r.reliability->effectiveTimeToTrainSec)) {
+                r.feasible = false;
+                r.problems.push_back(
+                    "the run cannot finish: " + messageNumber(r.reliability->interruptionsPerDay) +
+                    " interruptions per day (MTBF " + messageNumber(r.reliability->mtbfSec / 3600) +
+                    " h) lose work faster than it is done (goodput 0); add checkpoints, "
+                    "fewer devices or more reliable hardware");
+            }
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {
             r.inference =
@@ -97,6 +110,13 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
         r.inference.reset();
     }
     return r;
+}
+
+double timeToTrainSec(const ScenarioResult& r)
+{
+    if (!r.training)
+        return 0;
+    return r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
 }
 
 std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
@@ -142,8 +162,7 @@ json scenarioResultToJson(const ScenarioResult& r)
         const TrainingResult& t = *r.training;
         // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal
         // figure (tokens / tokens_per_s) is kept beside it.
-        const double effective =
-            r.reliability ? r.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
+        const double effective = timeToTrainSec(r);
         j["training"] = {{"tokens_per_s", t.tokensPerSec},
                          {"step_time_s", t.stepTimeSec},
                          {"mfu", t.mfu},

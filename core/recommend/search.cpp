@@ -216,6 +216,18 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         shape.stepTimeSec = t.stepTimeSec;
         shape.timeToTrainSec = t.timeToTrainSec;
         best.reliability = evaluateReliability(ctx.templ->reliability, shape);
+        // Failures that outpace progress: the run never finishes, so it is not an option
+        // (ranking it would print "$inf/run").
+        if (!(best.reliability->goodput > 0) ||
+            !std::isfinite(best.reliability->effectiveTimeToTrainSec)) {
+            best.feasible = false;
+            best.rejectedFor = "reliability";
+            best.problem = std::to_string(count) + " x " + d.id + " cannot finish: " +
+                           messageNumber(best.reliability->interruptionsPerDay) +
+                           " interruptions per day lose work faster than it is done (goodput 0)";
+            best.training.reset();
+            best.reliability.reset();
+        }
     }
     return best;
 }
