@@ -2,6 +2,7 @@
 // command line, installs translations, loads the catalog and shows the window.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
+#include "project/autosave.h"
 #include "window/main_window.h"
 
 #include <QApplication>
@@ -106,6 +107,12 @@ int main(int argc, char** argv)
                            .arg(parser.value(view), window.viewKeys().join(QStringLiteral(", ")))));
         return ap::kExitUsageError;
     }
+
+    // Crash recovery: unsaved changes go to a recovery file every 30 s; one left by a session
+    // that crashed is offered back once the window is up (not when taking a screenshot).
+    auto* autosave = new ap::Autosave(window.document(), &window);
+    if (!parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, [&window, autosave] { autosave->offerRecovery(&window); });
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
