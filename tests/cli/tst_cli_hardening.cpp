@@ -102,6 +102,7 @@ void TestCliHardening::badInputCorpus()
         QVERIFY2(r.err.contains(m.toUtf8()), qPrintable(QString::fromUtf8(r.err)));
     QVERIFY2(!r.err.contains("internal error"), r.err.constData());
     QVERIFY2(!r.err.contains("json.exception"), r.err.constData());
+    QVERIFY2(!kNonFinite.match(QString::fromUtf8(r.err)).hasMatch(), r.err.constData());
     if (exitCode == 1)
         QCOMPARE(r.err.count('\n'), 1); // one line
     QVERIFY(r.out.isEmpty());
