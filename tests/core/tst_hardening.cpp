@@ -5,8 +5,10 @@
 #include "common/did_you_mean.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "hardware/catalog.h"
 #include "perf/calibration.h"
 #include "project/project.h"
+#include "recommend/recommend.h"
 
 #include <QtTest>
 
@@ -51,6 +53,8 @@ private slots:
     void strictNumberText();
     void didYouMeanResemblesTheInput_data();
     void didYouMeanResemblesTheInput();
+    void inapplicableConstraintsNamedByTheEngine_data();
+    void inapplicableConstraintsNamedByTheEngine();
 };
 
 void TestHardening::deepNestingRefusedBeforeTheDom_data()
@@ -265,6 +269,31 @@ void TestHardening::didYouMeanResemblesTheInput()
                                             "aws-us-east-1",
                                             "edge"};
     QCOMPARE(QString::fromStdString(closestName(input.toStdString(), known)), expected);
+}
+
+void TestHardening::inapplicableConstraintsNamedByTheEngine_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("TTFT on training") << "serving-slo-on-training-study"
+                                      << "recommend.constraints.ttft_ms";
+    QTest::newRow("deadline on serving") << "deadline-on-serving-study"
+                                         << "recommend.constraints.deadline_days";
+}
+
+void TestHardening::inapplicableConstraintsNamedByTheEngine()
+{
+    // The GUI's Recommendation tab calls the engine directly: it names them too.
+    QFETCH(QString, file);
+    QFETCH(QString, field);
+    const Project p = loadProjectFile(
+        (QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/bad/") + file + ".accelplan")
+            .toStdString());
+    QCOMPARE(p.studies.size(), size_t(1));
+    const Catalog catalog = Catalog::builtIn();
+    const QString error = errorOf(
+        [&] { (void)recommend(p, p.studies.front(), catalog, defaultEfficiencyParams(), {}); });
+    QVERIFY2(error.startsWith(field + ": applies to"), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestHardening)
