@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "project/project_document.h"
 #include "recommend/recommendation_panel.h"
+#include "project/autosave.h"
 #include "window/main_window.h"
 
 #include <QApplication>
@@ -116,6 +117,12 @@ int main(int argc, char** argv)
                            .arg(parser.value(view), window.viewKeys().join(QStringLiteral(", ")))));
         return ap::kExitUsageError;
     }
+
+    // Crash recovery: unsaved changes go to a recovery file every 30 s; one left by a session
+    // that crashed is offered back once the window is up (not when taking a screenshot).
+    auto* autosave = new ap::Autosave(window.document(), &window);
+    if (!parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, [&window, autosave] { autosave->offerRecovery(&window); });
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

@@ -3,6 +3,7 @@
 #   scripts/accelplan.sh run    build, then open the GUI on the bundled example project
 #   scripts/accelplan.sh test   build, then run the whole test suite (what CI runs)
 #   scripts/accelplan.sh sanitize   the test suite under ASan + UBSan
+#   scripts/accelplan.sh fuzz [S]   libFuzzer targets of fuzz/, S seconds each (scripts/fuzz.sh)
 # Installs the Debian packages it needs when they are missing (as root, or through sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +14,12 @@ packages=(build-essential cmake ninja-build qt6-base-dev qt6-tools-dev qt6-l10n-
           nlohmann-json3-dev libgl1-mesa-dev libbenchmark-dev libxkbcommon-dev
           poppler-utils)
 
+# Fuzzing only: clang and its libFuzzer runtime.
+fuzz_packages=(clang libclang-rt-14-dev)
+
 install_missing() {
     local missing=()
-    for p in "${packages[@]}"; do
+    for p in "${packages[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
             missing+=("$p")
     done
@@ -49,8 +53,12 @@ sanitize)
     build sanitize
     ctest --preset sanitize
     ;;
+fuzz)
+    install_missing "${fuzz_packages[@]}"
+    exec scripts/fuzz.sh "${2:-45}"
+    ;;
 *)
-    echo "usage: $0 run|test|sanitize" >&2
+    echo "usage: $0 run|test|sanitize|fuzz [SECONDS]" >&2
     exit 2
     ;;
 esac

@@ -1,9 +1,11 @@
 #include "cli/commands.h"
 
 #include "common/input_error.h"
+#include "common/json_reader.h"
 #include "hardware/catalog.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace ap {
 
@@ -29,6 +31,31 @@ std::optional<std::string> ArgParser::takeOption(const std::string& name)
         }
     }
     return std::nullopt;
+}
+
+std::optional<double> ArgParser::takeNumber(const std::string& name, double min, double max)
+{
+    const auto text = takeOption(name);
+    if (!text)
+        return std::nullopt;
+    try {
+        return parseNumberText(*text, name, min, max);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::optional<long long> ArgParser::takeInteger(const std::string& name, long long min,
+                                                long long max)
+{
+    const auto text = takeOption(name);
+    if (!text)
+        return std::nullopt;
+    try {
+        return parseIntegerText(*text, name, min, max);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
 }
 
 bool ArgParser::takeFlag(const std::string& name)
@@ -65,6 +92,20 @@ std::string ArgParser::requirePositional(const std::string& what)
     throw UsageError("missing " + what);
 }
 
+std::vector<std::string> ArgParser::takePositionals()
+{
+    std::vector<std::string> out;
+    for (size_t i = 0; i < m_args.size();) {
+        if (m_args[i].starts_with("--")) {
+            ++i;
+            continue;
+        }
+        out.push_back(m_args[i]);
+        m_args.erase(m_args.begin() + long(i));
+    }
+    return out;
+}
+
 std::vector<std::string> ArgParser::rest()
 {
     return std::exchange(m_args, {});
@@ -81,8 +122,18 @@ Catalog loadCatalog(const CliContext& ctx)
     Catalog catalog = Catalog::builtIn();
     if (ctx.userCatalog)
         catalog.mergeFile(*ctx.userCatalog, false);
-    else
-        catalog.mergeFile(defaultUserCatalogPath(), true);
+    else {
+        // A catalog named by ACCELPLAN_CATALOG must exist: a typo in the variable would
+        // otherwise silently plan with the built-in numbers. The default path is optional.
+        const char* env = std::getenv("ACCELPLAN_CATALOG");
+        try {
+            catalog.mergeFile(defaultUserCatalogPath(), !(env && *env));
+        } catch (const InputError& e) {
+            if (env && *env && e.field().empty())
+                throw InputError(e.file(), "named by ACCELPLAN_CATALOG", e.message());
+            throw;
+        }
+    }
     return catalog;
 }
 

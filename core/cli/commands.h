@@ -13,7 +13,10 @@ class Catalog;
 struct EfficiencyParams;
 struct Project;
 
-// A malformed command line (exit 2), as opposed to a bad value or file (InputError, exit 1).
+// A malformed command line (exit 2): an unknown or missing option, or an option value that is
+// not of the option's form (not a number, out of range, not one of the choices). A value of
+// the right form that names something unknown (a device id, a study) or a file that cannot be
+// read is a user error (InputError, exit 1), like everything wrong inside a file.
 class UsageError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -27,9 +30,16 @@ public:
 
     std::optional<std::string> takeOption(const std::string& name);
     bool takeFlag(const std::string& name);
+    // An option's value as a number / whole number: anything but plain decimal notation in
+    // range ("2.7" for an integer, "0x10", "1e400", "") is a usage error (exit 2) naming the
+    // option and the range.
+    std::optional<double> takeNumber(const std::string& name, double min, double max);
+    std::optional<long long> takeInteger(const std::string& name, long long min, long long max);
     // Next argument that is not an option; empty when none is left.
     std::string takePositional();
     std::string requirePositional(const std::string& what);
+    // Every remaining argument that is not an option, empty ones included ("" names itself).
+    std::vector<std::string> takePositionals();
     std::vector<std::string> rest();
     void expectEnd() const;
 
@@ -49,6 +59,11 @@ Catalog loadCatalog(const CliContext& ctx);
 // The project's calibration file, if it names one (relative to the project's folder), else
 // the built-in efficiency parameters.
 EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath);
+
+// Every id the project refers to exists: devices, sites, data classes, study constraints that
+// apply to the template's kind of workload. Throws InputError with the full field path
+// ("scenarios[0].cluster.device") and a did-you-mean.
+void checkReferences(const Project& project, const Catalog& catalog);
 
 int commandCatalog(ArgParser& args, CliContext& ctx);
 int commandRoofline(ArgParser& args, CliContext& ctx);

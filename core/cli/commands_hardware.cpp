@@ -119,23 +119,23 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
     const bool asJson = args.takeFlag("--json");
     const auto deviceId = args.takeOption("--device");
     const auto precisionText = args.takeOption("--precision");
-    const auto intensityText = args.takeOption("--intensity");
+    const auto intensityValue = args.takeNumber("--intensity", 1e-6, 1e9);
     const auto gemmText = args.takeOption("--gemm");
     args.expectEnd();
     if (!deviceId)
         throw UsageError("roofline needs --device ID");
     if (!precisionText)
         throw UsageError("roofline needs --precision P");
-    if (bool(intensityText) == bool(gemmText))
+    if (bool(intensityValue) == bool(gemmText))
         throw UsageError("roofline needs exactly one of --intensity and --gemm");
 
     const Catalog catalog = loadCatalog(ctx);
     const Device& device = catalog.at(*deviceId, "--device");
     const auto precision = parsePrecision(*precisionText);
     if (!precision)
-        throw InputError({}, "--precision",
-                         "expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4 or fp4, got \"" +
-                             *precisionText + "\"");
+        throw UsageError("--precision: expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4 or "
+                         "fp4, got \"" +
+                         *precisionText + "\"");
     Roofline roofline = [&] {
         try {
             return Roofline(device, *precision);
@@ -156,20 +156,30 @@ int commandRoofline(ArgParser& args, CliContext& ctx)
 
     double intensity = 0, attainable = 0;
     Ceiling binding = Ceiling::Compute;
-    if (intensityText) {
-        intensity = parseNumberText(*intensityText, "--intensity", 1e-6, 1e9);
+    if (intensityValue) {
+        intensity = *intensityValue;
         attainable = roofline.attainableFlopsPerSec(intensity, Ceiling::Memory);
         binding = attainable < roofline.peakFlopsPerSec() ? Ceiling::Memory : Ceiling::Compute;
     } else {
         GemmShape shape;
-        std::istringstream in(*gemmText);
-        std::string part;
+        // Exactly three whole numbers: "1,1,1," and "1,,1" are refused, not read as 1,1,1.
         std::vector<double> dims;
-        while (std::getline(in, part, ','))
-            dims.push_back(parseNumberText(part, "--gemm", 1, 1e7));
+        size_t start = 0;
+        for (;;) {
+            const size_t comma = gemmText->find(',', start);
+            const std::string part = gemmText->substr(start, comma - start);
+            try {
+                dims.push_back(double(parseIntegerText(part, "--gemm", 1, 10'000'000)));
+            } catch (const InputError& e) {
+                throw UsageError(std::string(e.what()) + " (expected M,N,K: three whole numbers)");
+            }
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
         if (dims.size() != 3)
-            throw InputError({}, "--gemm",
-                             "expected M,N,K (three positive integers), got \"" + *gemmText + "\"");
+            throw UsageError("--gemm: expected M,N,K (three whole numbers), got \"" + *gemmText +
+                             "\"");
         shape = {dims[0], dims[1], dims[2]};
         const Traffic t = gemm(shape, *precision);
         const RooflineResult r = roofline.evaluate(t);

@@ -125,6 +125,11 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     args.expectEnd();
     const Catalog catalog = loadCatalog(ctx);
     const Project project = loadProjectFile(path);
+    try {
+        checkReferences(project, catalog);
+    } catch (const InputError& e) {
+        throw e.withFile(path);
+    }
     const EfficiencyParams params = efficiencyFor(project, path);
     const auto results = evaluateProject(project, catalog, params);
     if (asJson)
@@ -139,40 +144,54 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     const bool asJson = args.takeFlag("--json");
     const auto modelsPath = args.takeOption("--models");
     const auto outputPath = args.takeOption("--output");
-    const auto priorWeightText = args.takeOption("--prior-weight");
+    const auto priorWeightOption = args.takeNumber("--prior-weight", 0, 1e6);
     // Refitting the shipped parameters starts from the physical priors in the code; a
     // user's refinement starts from (and is pulled towards) the shipped fit.
     const bool fromPhysicalPriors = args.takeFlag("--from-physical-priors");
-    std::vector<std::string> files;
-    for (std::string f = args.takePositional(); !f.empty(); f = args.takePositional())
-        files.push_back(f);
+    const std::vector<std::string> files = args.takePositionals();
     args.expectEnd();
     if (files.empty())
         throw UsageError("calibrate needs at least one MEASUREMENTS.csv");
 
-    double priorWeight = 0.05;
-    if (priorWeightText) {
-        priorWeight = parseNumberText(*priorWeightText, "--prior-weight", 0, 1e6);
-    }
+    const double priorWeight = priorWeightOption.value_or(0.05);
     const Catalog catalog = loadCatalog(ctx);
     ModelTable models = builtInModels();
     if (modelsPath)
         for (auto& [name, spec] : parseModelTable(readTextFile(*modelsPath), *modelsPath))
             models[name] = spec;
     std::vector<Measurement> rows;
+    std::vector<std::string> rowFiles; // the file of each row, for messages
     for (const auto& f : files) {
         auto part = parseMeasurements(readTextFile(f), f, models);
         rows.insert(rows.end(), part.begin(), part.end());
+        rowFiles.insert(rowFiles.end(), part.size(), f);
     }
     if (rows.empty())
         throw InputError(files.front(), {}, "no measurement rows (only a header?)");
     // Unknown devices are named now, not reported as "infeasible" rows later.
-    for (const Measurement& m : rows)
-        catalog.at(m.scenario.cluster.deviceId, m.id + ".device");
+    for (size_t i = 0; i < rows.size(); ++i) {
+        try {
+            catalog.at(rows[i].scenario.cluster.deviceId, rows[i].id + ".device");
+        } catch (const InputError& e) {
+            throw e.withFile(rowFiles[i]);
+        }
+    }
 
     const EfficiencyParams prior =
         fromPhysicalPriors ? EfficiencyParams{} : defaultEfficiencyParams();
     const FitReport before = assess(rows, catalog, prior);
+    // A row the model cannot predict at all (it does not fit in memory, its layout is
+    // impossible) would enter the fit as a fixed penalty and print "+nan %": name it instead.
+    for (size_t i = 0; i < rows.size(); ++i) {
+        if (std::isfinite(before.rows[i].predicted) && before.rows[i].predicted > 0)
+            continue;
+        const ScenarioResult r = evaluateScenario(rows[i].scenario, catalog, prior);
+        throw InputError(
+            rowFiles[i], "measurement \"" + rows[i].id + "\"",
+            "infeasible as described (" +
+                (r.problems.empty() ? std::string("no prediction") : r.problems.front()) +
+                "): fix or remove the row");
+    }
     FitReport fit = fitEfficiency(rows, catalog, prior, priorWeight);
     fit.params.source = "fitted by accelplan-cli calibrate to " + std::to_string(rows.size()) +
                         " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") + ")";

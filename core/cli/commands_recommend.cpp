@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
+#include "common/did_you_mean.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -90,8 +91,8 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
     const bool asJson = args.takeFlag("--json");
     const auto studyName = args.takeOption("--study");
     const auto objectiveText = args.takeOption("--objective");
-    const auto threadsText = args.takeOption("--threads");
-    const auto seedText = args.takeOption("--seed");
+    const auto threads = args.takeInteger("--threads", 1, 256);
+    const auto seed = args.takeInteger("--seed", 0, (1LL << 53));
     const std::string path = args.requirePositional("PROJECT");
     args.expectEnd();
 
@@ -104,27 +105,40 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
                              *objectiveText + "\"");
     }
     RecommendOptions options;
-    if (threadsText)
-        options.threads = int(parseNumberText(*threadsText, "--threads", 1, 256));
+    if (threads)
+        options.threads = int(*threads);
     const Catalog catalog = loadCatalog(ctx);
     const Project project = loadProjectFile(path);
+    try {
+        checkReferences(project, catalog);
+    } catch (const InputError& e) {
+        throw e.withFile(path);
+    }
     const EfficiencyParams params = efficiencyFor(project, path);
 
     std::vector<StudySpec> studies = studiesOf(project);
     if (studyName) {
+        std::vector<std::string> names;
+        for (const StudySpec& s : studies) {
+            if (!s.name.empty())
+                names.push_back(s.name);
+            if (!s.scenario.empty())
+                names.push_back(s.scenario);
+        }
         std::erase_if(studies, [&](const StudySpec& s) {
             return s.name != *studyName && s.scenario != *studyName;
         });
         if (studies.empty())
-            throw InputError(path, "recommend",
-                             "no study or scenario named \"" + *studyName + "\"");
+            throw InputError(path, "--study",
+                             "no study or scenario named \"" + *studyName + "\"" +
+                                 didYouMean(*studyName, names));
     }
     std::vector<Recommendation> results;
     for (StudySpec& s : studies) {
         if (objective)
             s.objective = *objective;
-        if (seedText)
-            s.uncertainty.seed = std::uint64_t(parseNumberText(*seedText, "--seed", 0, 1e15));
+        if (seed)
+            s.uncertainty.seed = std::uint64_t(*seed);
         try {
             results.push_back(recommend(project, s, catalog, params, options));
         } catch (const InputError& e) {

@@ -2,6 +2,7 @@
 
 #include "common/input_error.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -50,18 +51,81 @@ double checkedNumber(double value, const std::string& field, double min, double 
     return value;
 }
 
+namespace {
+
+// Plain decimal notation only: optional sign, digits with an optional fraction, an optional
+// exponent. std::stod alone would also take "0x10", "inf", "nan" and leading blanks.
+bool isDecimalNumber(const std::string& t)
+{
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t start = i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9')
+            ++i;
+        return i - start;
+    };
+    if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+        ++i;
+    size_t mantissa = digits();
+    if (i < t.size() && t[i] == '.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0)
+        return false;
+    if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == '+' || t[i] == '-'))
+            ++i;
+        if (digits() == 0)
+            return false;
+    }
+    return i == t.size();
+}
+
+} // namespace
+
 double parseNumberText(const std::string& text, const std::string& field, double min, double max)
 {
-    size_t used = 0;
     double v = 0;
-    try {
-        v = std::stod(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
+    bool ok = isDecimalNumber(text);
+    if (ok) {
+        try {
+            v = std::stod(text);
+        } catch (const std::out_of_range&) {
+            // 1e400: a well-formed number beyond double; range-checked below as infinite.
+            v = text.find('-') == 0 ? -HUGE_VAL : HUGE_VAL;
+        } catch (const std::exception&) {
+            ok = false;
+        }
     }
-    if (used == 0 || used != text.size())
+    if (!ok)
         throw InputError({}, field, "expected a number, got \"" + text + "\"");
+    if (!std::isfinite(v))
+        throw InputError({}, field,
+                         "expected " + rangeText(min, max) + ", got \"" + text +
+                             "\" (beyond the range of numbers)");
     return checkedNumber(v, field, min, max);
+}
+
+long long parseIntegerText(const std::string& text, const std::string& field, long long min,
+                           long long max)
+{
+    // At most 18 digits: always within long long, and far beyond any count AccelPlan takes.
+    const bool digitsOnly =
+        !text.empty() && text.size() <= (text[0] == '-' ? 19u : 18u) &&
+        text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string::npos &&
+        text != "-";
+    if (!digitsOnly)
+        throw InputError({}, field,
+                         "expected a whole number from " + std::to_string(min) + " to " +
+                             std::to_string(max) + ", got \"" + text + "\"");
+    const long long v = std::stoll(text);
+    if (v < min || v > max)
+        throw InputError({}, field,
+                         "expected a whole number from " + std::to_string(min) + " to " +
+                             std::to_string(max) + ", got " + text);
+    return v;
 }
 
 long long checkFormatHeader(const JsonReader& top, std::string_view format, int maxVersion)
@@ -78,8 +142,53 @@ long long checkFormatHeader(const JsonReader& top, std::string_view format, int 
 
 json parseJson(std::string_view text, const std::string& file)
 {
+    // Depth is checked while parsing, before a deep value exists: copying, comparing or
+    // printing a DOM recurses once per level, so 1e5 nested brackets would overflow the stack
+    // far from the parser. The callback sees every container start with its depth.
+    struct TooDeep {
+        size_t line;
+    };
+    const auto lineAt = [&](size_t offset) {
+        return size_t(1) +
+               size_t(std::count(text.begin(), text.begin() + long(std::min(offset, text.size())),
+                                 '\n'));
+    };
+    size_t position = 0;
+    const json::parser_callback_t limit = [&](int depth, json::parse_event_t event, json&) {
+        if ((event == json::parse_event_t::object_start ||
+             event == json::parse_event_t::array_start) &&
+            depth >= kMaxJsonDepth)
+            throw TooDeep{0};
+        return true;
+    };
     try {
-        return json::parse(text.begin(), text.end());
+        return json::parse(text.begin(), text.end(), limit);
+    } catch (const TooDeep&) {
+        // Where the limit was crossed: the first point at that depth.
+        int depth = 0;
+        bool inString = false;
+        for (size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            if (inString) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    inString = false;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '[' || c == '{') {
+                if (++depth > kMaxJsonDepth) {
+                    position = i;
+                    break;
+                }
+            } else if (c == ']' || c == '}') {
+                --depth;
+            }
+        }
+        throw InputError(file, {},
+                         "nested deeper than " + std::to_string(kMaxJsonDepth) +
+                             " levels at line " + std::to_string(lineAt(position)) +
+                             " (expected an AccelPlan file: they nest a few levels)");
     } catch (const json::parse_error& e) {
         // nlohmann's message already names the line and column ("at line 3, column 7").
         std::string what = e.what();
@@ -87,7 +196,72 @@ json parseJson(std::string_view text, const std::string& file)
         throw InputError(file, {},
                          "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) +
                              ")");
+    } catch (const json::exception& e) {
+        // Out-of-range numbers (1e400) and the like: nlohmann's text without its
+        // "[json.exception.out_of_range.406]" prefix.
+        std::string what = e.what();
+        const auto close = what.find("] ");
+        throw InputError(file, {},
+                         "not valid JSON (" +
+                             (close == std::string::npos ? what : what.substr(close + 2)) +
+                             "; expected numbers within +-1.8e308)");
     }
+}
+
+bool jsonDeeperThan(const json& value, int maxDepth)
+{
+    std::vector<std::pair<const json*, int>> stack{{&value, 1}};
+    while (!stack.empty()) {
+        const auto [v, depth] = stack.back();
+        stack.pop_back();
+        if (!v->is_structured())
+            continue;
+        if (depth > maxDepth)
+            return true;
+        for (const json& child : *v)
+            stack.emplace_back(&child, depth + 1);
+    }
+    return false;
+}
+
+std::string_view checkedUtf8Text(std::string_view text, const std::string& file)
+{
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
+    size_t line = 1;
+    for (size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n')
+            ++line;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        // Length and the smallest code point for that length (no overlong forms), then the
+        // continuation bytes; surrogates and code points above U+10FFFF are refused too.
+        const size_t len = (c & 0xE0) == 0xC0   ? 2
+                           : (c & 0xF0) == 0xE0 ? 3
+                           : (c & 0xF8) == 0xF0 ? 4
+                                                : 0;
+        bool ok = len > 0 && i + len <= text.size();
+        unsigned cp = len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+        for (size_t k = 1; ok && k < len; ++k) {
+            const auto d = static_cast<unsigned char>(text[i + k]);
+            ok = (d & 0xC0) == 0x80;
+            cp = (cp << 6) | (d & 0x3F);
+        }
+        const unsigned minimum = len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
+        if (!ok || cp < minimum || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "0x%02X", c);
+            throw InputError(file, "line " + std::to_string(line),
+                             std::string("byte ") + byte +
+                                 " is not UTF-8 text (expected a UTF-8 file; re-save it as "
+                                 "UTF-8 CSV)");
+        }
+        i += len;
+    }
+    return text;
 }
 
 JsonReader::JsonReader(const json& object, std::string path)

@@ -59,6 +59,9 @@ double checkedNumber(double value, const std::string& field, double min, double 
 // Parses a whole string as a number (CLI arguments, CSV cells) and checks its range; throws
 // InputError naming `field` for text that is not entirely a number, NaN or out of range.
 double parseNumberText(const std::string& text, const std::string& field, double min, double max);
+// The same for whole numbers: decimal digits only ("2.7", "0x10", "1e3", " 4" are refused).
+long long parseIntegerText(const std::string& text, const std::string& field, long long min,
+                           long long max);
 
 // Checks the header every AccelPlan file carries: "format" must be `format`, "version" an
 // integer no newer than `maxVersion` (a newer file is refused, never half-read).
@@ -67,7 +70,21 @@ long long checkFormatHeader(const JsonReader& top, std::string_view format, int 
 // Formats a number the way messages show it: 6 significant digits, no trailing zeros.
 std::string messageNumber(double value);
 
+// The deepest nesting of objects and arrays a file may have; AccelPlan's formats use fewer
+// than ten levels.
+inline constexpr int kMaxJsonDepth = 64;
+
 // Parses text as JSON, turning the parser's exception into an InputError with line/column.
+// Refuses nesting deeper than kMaxJsonDepth before building it, so no later copy, comparison or
+// dump can recurse deeper than that.
 nlohmann::json parseJson(std::string_view text, const std::string& file);
+
+// True when `value` nests deeper than `maxDepth` (checked without recursion), for documents
+// that did not come through parseJson.
+bool jsonDeeperThan(const nlohmann::json& value, int maxDepth);
+
+// Text files (CSV) are UTF-8: drops a leading byte-order mark (Excel writes one) and throws an
+// InputError naming the file and line of the first byte that is not UTF-8.
+std::string_view checkedUtf8Text(std::string_view text, const std::string& file);
 
 } // namespace ap

@@ -4,52 +4,238 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ap {
 
-std::string readTextFile(const std::filesystem::path& path)
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string errnoText(int err)
 {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw InputError(path.string(), {}, "is a directory, expected a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path.string(), {},
-                         std::string("cannot open for reading (") + std::strerror(errno) + ")");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad())
-        throw InputError(path.string(), {}, "read error");
-    return ss.str();
+    return std::strerror(err);
 }
 
-void writeTextFileAtomically(const std::filesystem::path& path, std::string_view contents)
+// What a non-regular file is, for messages.
+std::string kindOf(mode_t mode)
 {
-    std::filesystem::path tmp = path;
-    tmp += ".tmp-accelplan";
+    if (S_ISDIR(mode))
+        return "a directory";
+    if (S_ISFIFO(mode))
+        return "a FIFO (named pipe)";
+    if (S_ISCHR(mode))
+        return "a character device";
+    if (S_ISBLK(mode))
+        return "a block device";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    return "not a regular file";
+}
+
+// Closes a descriptor on every path out.
+struct Fd {
+    int fd = -1;
+    ~Fd()
     {
-        std::FILE* f = std::fopen(tmp.c_str(), "wb");
-        if (!f)
-            throw InputError(path.string(), {},
-                             std::string("cannot write (") + std::strerror(errno) + ")");
-        const bool ok = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size() &&
-                        std::fflush(f) == 0;
-        const int err = errno;
-        if (std::fclose(f) != 0 || !ok) {
-            std::remove(tmp.c_str());
-            throw InputError(path.string(), {},
-                             std::string("write failed (") + std::strerror(err) + ")");
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+// Follows symbolic links (at most 40, like the kernel) to the file a save must replace. A
+// dangling link names the file to create.
+fs::path resolveSaveTarget(const fs::path& path)
+{
+    fs::path p = path;
+    for (int i = 0; i < 40; ++i) {
+        struct stat st {};
+        if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
+            return p;
+        std::error_code ec;
+        const fs::path target = fs::read_symlink(p, ec);
+        if (ec)
+            throw InputError(displayPath(path), {},
+                             "cannot follow the symbolic link (" + ec.message() + ")");
+        p = target.is_absolute() ? target : p.parent_path() / target;
+    }
+    throw InputError(displayPath(path), {}, "too many levels of symbolic links");
+}
+
+void writeAllTo(int fd, std::string_view contents, const std::string& shown)
+{
+    size_t written = 0;
+    while (written < contents.size()) {
+        const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            throw InputError(shown, {}, "write failed (" + errnoText(n < 0 ? errno : ENOSPC) + ")");
+        written += size_t(n);
+    }
+}
+
+// How many of a file's links are this writer's own backup names (PATH~ and its staging name):
+// a save killed between making the backup and the final rename leaves the old file with two
+// names, which must not make the next save refuse it as hard-linked.
+nlink_t ownBackupLinks(const fs::path& target, const struct stat& st)
+{
+    nlink_t n = 0;
+    for (const char* suffix : {"~", "~.tmp"}) {
+        struct stat b {};
+        const std::string name = target.string() + suffix;
+        if (::lstat(name.c_str(), &b) == 0 && b.st_dev == st.st_dev && b.st_ino == st.st_ino)
+            ++n;
+    }
+    return n;
+}
+
+mode_t currentUmask()
+{
+    const mode_t m = ::umask(0);
+    ::umask(m);
+    return m;
+}
+
+} // namespace
+
+std::string displayPath(const fs::path& path)
+{
+    return path.empty() ? std::string("\"\" (an empty path)") : path.string();
+}
+
+std::string readTextFile(const fs::path& path, std::size_t maxBytes)
+{
+    const std::string shown = displayPath(path);
+    if (path.empty())
+        throw InputError(shown, {}, "expected the path of a file");
+    // O_NONBLOCK: opening a FIFO with no writer must not hang; the fstat below then refuses it.
+    Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
+    if (f.fd < 0)
+        throw InputError(shown, {}, "cannot open for reading (" + errnoText(errno) + ")");
+    struct stat st {};
+    if (::fstat(f.fd, &st) != 0)
+        throw InputError(shown, {}, "cannot read (" + errnoText(errno) + ")");
+    if (!S_ISREG(st.st_mode))
+        throw InputError(shown, {}, "is " + kindOf(st.st_mode) + ", expected a regular file");
+    if (std::uintmax_t(st.st_size) > maxBytes)
+        throw InputError(shown, {},
+                         "is " + std::to_string(st.st_size / (1 << 20)) + " MB, larger than the " +
+                             std::to_string(maxBytes >> 20) +
+                             " MB AccelPlan reads: expected a project, catalog or table file");
+    // Back to blocking reads for a regular file (O_NONBLOCK has no effect on them anyway).
+    std::string out;
+    out.reserve(size_t(st.st_size));
+    char buf[1 << 16];
+    for (;;) {
+        const ssize_t n = ::read(f.fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            throw InputError(shown, {}, "read error (" + errnoText(errno) + ")");
+        if (n == 0)
+            break;
+        // A file that grows while being read (a log still written to) is capped too.
+        if (out.size() + size_t(n) > maxBytes)
+            throw InputError(shown, {},
+                             "grew beyond the " + std::to_string(maxBytes >> 20) +
+                                 " MB AccelPlan reads while being read");
+        out.append(buf, size_t(n));
+    }
+    return out;
+}
+
+fs::path backupPathFor(const fs::path& path)
+{
+    fs::path b = resolveSaveTarget(path);
+    b += "~";
+    return b;
+}
+
+void writeTextFileAtomically(const fs::path& path, std::string_view contents, bool keepBackup)
+{
+    const std::string shown = displayPath(path);
+    if (path.empty())
+        throw InputError(shown, {}, "expected the path of a file to write");
+    const fs::path target = resolveSaveTarget(path);
+    struct stat old {};
+    const bool exists = ::stat(target.c_str(), &old) == 0;
+    if (!exists && errno != ENOENT)
+        throw InputError(shown, {}, "cannot write (" + errnoText(errno) + ")");
+    if (exists && !S_ISREG(old.st_mode))
+        throw InputError(shown, {},
+                         "is " + kindOf(old.st_mode) + ": refusing to replace it with a file");
+    if (exists && old.st_nlink > 1 && old.st_nlink - ownBackupLinks(target, old) > 1)
+        throw InputError(shown, {},
+                         "has " + std::to_string(old.st_nlink) +
+                             " hard links: saving would split them apart; save under another "
+                             "name or remove the other links first");
+
+    // The temporary file lives beside the target so the final rename stays on one file system.
+    std::string tmpName = target.string() + ".XXXXXX";
+    Fd tmp{::mkstemp(tmpName.data())};
+    if (tmp.fd < 0)
+        throw InputError(shown, {}, "cannot write (" + errnoText(errno) + ")");
+    const auto fail = [&](const std::string& what) {
+        ::unlink(tmpName.c_str());
+        throw InputError(shown, {}, what);
+    };
+    try {
+        writeAllTo(tmp.fd, contents, shown);
+    } catch (const InputError& e) {
+        fail(e.message());
+    }
+    // mkstemp creates 0600: give the new file the old one's mode (or the usual 0666 & ~umask).
+    const mode_t mode = exists ? (old.st_mode & 07777) : (0666 & ~currentUmask());
+    if (::fchmod(tmp.fd, mode) != 0)
+        fail("cannot set the permissions (" + errnoText(errno) + ")");
+    if (exists && (old.st_uid != ::geteuid() || old.st_gid != ::getegid())) {
+        // Owner: only root may give a file away; keeping someone else's file under our name
+        // would be a silent change, so that is refused. A group we cannot keep (we are not in
+        // it) is the one thing let go, as every editor does.
+        if (::fchown(tmp.fd, old.st_uid, old.st_gid) != 0 &&
+            ::fchown(tmp.fd, old.st_uid, gid_t(-1)) != 0 && old.st_uid != ::geteuid())
+            fail("belongs to another user (uid " + std::to_string(old.st_uid) +
+                 "): cannot keep its owner; save under another name");
+    }
+    if (::fsync(tmp.fd) != 0)
+        fail("write failed (" + errnoText(errno) + ")");
+    if (::close(tmp.fd) != 0) {
+        tmp.fd = -1;
+        fail("write failed (" + errnoText(errno) + ")");
+    }
+    tmp.fd = -1;
+
+    if (exists && keepBackup) {
+        // The backup is a second name for the old file (a hard link, made under a temporary
+        // name and renamed, so an existing backup is replaced atomically too). Where hard links
+        // are not supported, a copy.
+        fs::path backup = target;
+        backup += "~";
+        const std::string staging = backup.string() + ".tmp";
+        ::unlink(staging.c_str());
+        bool linked = ::link(target.c_str(), staging.c_str()) == 0;
+        if (!linked) {
+            std::error_code ec;
+            linked = fs::copy_file(target, staging, fs::copy_options::overwrite_existing, ec);
+        }
+        if (!linked || ::rename(staging.c_str(), backup.c_str()) != 0) {
+            const int err = errno;
+            ::unlink(staging.c_str());
+            fail("cannot keep the backup " + backup.string() + " (" + errnoText(err) + ")");
         }
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::remove(tmp.c_str());
-        throw InputError(path.string(), {}, "cannot replace the file (" + ec.message() + ")");
-    }
+    if (::rename(tmpName.c_str(), target.c_str()) != 0)
+        fail("cannot replace the file (" + errnoText(errno) + ")");
+    // Make the rename itself durable.
+    const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+    Fd d{::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
+    if (d.fd >= 0)
+        ::fsync(d.fd);
 }
 
 } // namespace ap

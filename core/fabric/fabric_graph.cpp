@@ -325,6 +325,12 @@ double FabricGraph::latencySec(int a, int b) const
 
 FabricSummary summarizeFabric(const FabricSpec& spec)
 {
+    return spec.devices > kFabricGraphMaxDevices ? summarizeFabricClosedForm(spec)
+                                                 : summarizeFabricWithGraph(spec);
+}
+
+FabricSummary summarizeFabricWithGraph(const FabricSpec& spec)
+{
     const FabricGraph g(spec);
     FabricSummary s;
     s.nicBytesPerSec = g.spec().nicBytesPerSec;

@@ -87,7 +87,13 @@ struct FabricSummary {
     double sameLeafLatencySec = 0;
     int tiers = 1;
 };
+// Above kFabricGraphMaxDevices devices the summary comes from closed forms over the same
+// structure (fabric_closed_form.cpp; equal to the graph's figures where both run, checked by
+// tst_fabric_scale), so a 1M-device cluster needs milliseconds and kilobytes, not a 10 GB graph.
+inline constexpr int kFabricGraphMaxDevices = 16384;
 FabricSummary summarizeFabric(const FabricSpec& spec);
+FabricSummary summarizeFabricWithGraph(const FabricSpec& spec);
+FabricSummary summarizeFabricClosedForm(const FabricSpec& spec);
 // Cached (thread-safe) version for the hot path.
 // Returned by value: the cache may grow or evict while another thread reads.
 FabricSummary cachedFabricSummary(const FabricSpec& spec);

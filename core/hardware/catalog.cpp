@@ -1,5 +1,6 @@
 #include "hardware/catalog.h"
 
+#include "common/did_you_mean.h"
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -35,23 +36,6 @@ Link parseLink(const JsonReader& r, bool scaleUp)
         link.topology = r.choice("topology", {"switch", "torus2d", "torus3d", "mesh", "socket"});
     }
     return link;
-}
-
-size_t editDistance(std::string_view a, std::string_view b)
-{
-    std::vector<size_t> row(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const size_t up = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diag = up;
-        }
-    }
-    return row[b.size()];
 }
 
 } // namespace
@@ -223,20 +207,12 @@ const Device& Catalog::at(std::string_view id, const std::string& field) const
 {
     if (const Device* d = find(id))
         return *d;
-    std::string best;
-    size_t bestDistance = 1000;
-    for (const Device& d : m_devices) {
-        const size_t dist = editDistance(id, d.id);
-        if (dist < bestDistance) {
-            bestDistance = dist;
-            best = d.id;
-        }
-    }
-    std::string msg = "unknown device id \"" + std::string(id) + "\"";
-    if (!best.empty() && bestDistance <= std::max<size_t>(3, id.size() / 3))
-        msg += " (did you mean \"" + best + "\"?)";
-    else
-        msg += " (accelplan-cli catalog lists the known ids)";
+    std::vector<std::string> ids;
+    ids.reserve(m_devices.size());
+    for (const Device& d : m_devices)
+        ids.push_back(d.id);
+    const std::string msg = "unknown device id \"" + std::string(id) + "\"" +
+                            didYouMean(id, ids, " (accelplan-cli catalog lists the known ids)");
     throw InputError({}, field, msg);
 }
 

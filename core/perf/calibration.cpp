@@ -1,5 +1,6 @@
 #include "perf/calibration.h"
 
+#include "common/checked_math.h"
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -17,8 +18,12 @@ using nlohmann::json;
 
 namespace {
 
+constexpr size_t kMaxCsvRows = 100000;
+
 // RFC 4180 CSV: quoted fields may hold commas and doubled quotes.
-std::vector<std::vector<std::string>> parseCsv(std::string_view text)
+// Stops after `maxRows` rows (the caller refuses the file then), so an oversized table is
+// not held in memory first.
+std::vector<std::vector<std::string>> parseCsv(std::string_view text, size_t maxRows)
 {
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> row;
@@ -50,6 +55,8 @@ std::vector<std::vector<std::string>> parseCsv(std::string_view text)
             if (any || !field.empty()) {
                 row.push_back(std::move(field));
                 rows.push_back(std::move(row));
+                if (rows.size() >= maxRows)
+                    return rows;
             }
             row.clear();
             field.clear();
@@ -71,12 +78,19 @@ class CsvTable {
 public:
     CsvTable(std::string_view text, std::string origin)
         : m_origin(std::move(origin))
-        , m_rows(parseCsv(text))
+        , m_rows(parseCsv(checkedUtf8Text(text, m_origin), kMaxCsvRows + 2))
     {
         if (m_rows.empty())
             throw InputError(m_origin, {}, "empty file: expected a header line");
         m_header = m_rows.front();
         m_rows.erase(m_rows.begin());
+        // Bounded work: every fit iteration evaluates every row several times, so a table of a
+        // million rows would run for hours. Real calibration sets have hundreds of rows.
+        if (m_rows.size() > kMaxCsvRows)
+            throw InputError(m_origin, {},
+                             "has more than " + std::to_string(kMaxCsvRows) +
+                                 " rows (expected measured runs, not raw samples: average "
+                                 "repeated runs into one row)");
     }
     bool hasColumn(std::string_view name) const
     {
@@ -111,6 +125,21 @@ public:
         const auto it = std::find(m_header.begin(), m_header.end(), column);
         const size_t c = size_t(it - m_header.begin());
         return it == m_header.end() || c >= m_rows[row].size() || m_rows[row][c].empty();
+    }
+    // A whole number (counts, parallel degrees): "2.7" is refused, not truncated.
+    int integer(size_t row, std::string_view column, double min, double max) const
+    {
+        const double v = number(row, column, min, max);
+        if (std::floor(v) != v)
+            throw InputError(m_origin, place(row, column),
+                             "expected a whole number, got " + field(row, column));
+        return int(v);
+    }
+    int integerOr(size_t row, std::string_view column, int fallback, double min, double max) const
+    {
+        if (!hasColumn(column) || field(row, column).empty())
+            return fallback;
+        return integer(row, column, min, max);
     }
     // An optional column: absent or blank gives `fallback`.
     double numberOr(size_t row, std::string_view column, double fallback, double min,
@@ -273,15 +302,15 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
         Scenario& s = m.scenario;
         s.name = m.id;
         s.cluster.deviceId = t.field(i, "device");
-        s.cluster.count = int(t.number(i, "count", 1, 1e7));
+        s.cluster.count = t.integer(i, "count", 1, 1e7);
         Parallelism& p = s.cluster.parallelism;
-        p.tensor = int(t.number(i, "tensor", 1, 1e5));
+        p.tensor = t.integer(i, "tensor", 1, 1e5);
         if (training) {
-            p.pipeline = int(t.number(i, "pipeline", 1, 1e5));
-            p.context = int(t.numberOr(i, "context", 1, 1, 1e5));
-            p.virtualPipeline = int(t.numberOr(i, "virtual_pipeline", 1, 1, 1e3));
-            p.expert = int(t.numberOr(i, "expert", 1, 1, 1e5));
-            p.zeroStage = int(t.numberOr(i, "zero_stage", 1, 0, 3));
+            p.pipeline = t.integer(i, "pipeline", 1, 1e5);
+            p.context = t.integerOr(i, "context", 1, 1, 1e5);
+            p.virtualPipeline = t.integerOr(i, "virtual_pipeline", 1, 1, 1e3);
+            p.expert = t.integerOr(i, "expert", 1, 1, 1e5);
+            p.zeroStage = t.integerOr(i, "zero_stage", 1, 0, 3);
             TrainingWorkload w;
             w.model = model->second;
             w.precision = *precision;
@@ -302,8 +331,8 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             m.metric = "tokens_per_s";
             m.measured = t.number(i, "measured_tokens_per_s", 1e-6, 1e12);
         } else {
-            p.pipeline = int(t.numberOr(i, "pipeline", 1, 1, 1e5));
-            p.expert = int(t.numberOr(i, "expert", 1, 1, 1e5));
+            p.pipeline = t.integerOr(i, "pipeline", 1, 1, 1e5);
+            p.expert = t.integerOr(i, "expert", 1, 1, 1e5);
             InferenceWorkload w;
             w.model = model->second;
             w.precision = *precision;
@@ -332,11 +361,20 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                                      m.metric + "\"");
             m.measured = t.number(i, "measured", 1e-9, 1e12);
         }
-        const int inner = p.tensor * p.pipeline * p.context;
+        // 64-bit and bounded by the count: three degrees of up to 1e5 would wrap an int (and a
+        // wrapped 0 divides by zero).
+        long long inner = 0;
+        try {
+            inner = checkedProduct({p.tensor, p.pipeline, p.context}, s.cluster.count,
+                                   t.place(i, "count"), "tensor x pipeline x context");
+        } catch (const InputError& e) {
+            throw e.withFile(origin);
+        }
         if (s.cluster.count % inner != 0)
             throw InputError(origin, t.place(i, "count"),
-                             "not a multiple of tensor x pipeline x context");
-        p.data = s.cluster.count / inner;
+                             "not a multiple of tensor x pipeline x context (" +
+                                 std::to_string(inner) + ")");
+        p.data = int(s.cluster.count / inner);
         out.push_back(std::move(m));
     }
     return out;

@@ -2,8 +2,10 @@
 #include "perf/scenario_figures.h"
 
 #include "common/input_error.h"
+#include "common/json_reader.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ap {
 
@@ -66,8 +68,7 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
     HeadlineFigures h;
     if (r.training && r.training->timeToTrainSec > 0) {
         h.timeToTrainIdealSec = r.training->timeToTrainSec;
-        h.timeToTrainSec =
-            r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
+        h.timeToTrainSec = timeToTrainSec(r);
     }
     if (r.cost && r.cost->feasible) {
         h.totalCostUsd = r.cost->totalCostUsd;
@@ -109,6 +110,17 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.reliability = evaluateReliability(s.reliability, shape);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
+            // A run whose failures outpace its progress never finishes: infeasible with the
+            // reason, never "feasible" with no time to train.
+            if (!(r.reliability->goodput > 0) ||
+                !std::isfinite(r.reliability->effectiveTimeToTrainSec)) {
+                r.feasible = false;
+                r.problems.push_back(
+                    "the run cannot finish: " + messageNumber(r.reliability->interruptionsPerDay) +
+                    " interruptions per day (MTBF " + messageNumber(r.reliability->mtbfSec / 3600) +
+                    " h) lose work faster than it is done (goodput 0); add checkpoints, "
+                    "fewer devices or more reliable hardware");
+            }
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {
             r.inference =
@@ -126,6 +138,13 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
         r.inference.reset();
     }
     return r;
+}
+
+double timeToTrainSec(const ScenarioResult& r)
+{
+    if (!r.training)
+        return 0;
+    return r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
 }
 
 std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,

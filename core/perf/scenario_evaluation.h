@@ -28,6 +28,9 @@ struct ScenarioResult {
 // device, a precision the device cannot run): those become `problems`.
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
                                 const EfficiencyParams& params);
+// Time to train as every output shows it: with interruptions, checkpoint stalls and
+// stragglers when the reliability model ran, else tokens / tokens_per_s.
+double timeToTrainSec(const ScenarioResult& r);
 std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
                                             const EfficiencyParams& params);
 

@@ -755,7 +755,8 @@ PlacementSpec parsePlacement(const JsonReader& r)
         s.dataClasses = r.stringArray("data_classes");
     s.horizonMonths = int(r.integerOr("horizon_months", s.horizonMonths, 1, 600));
     s.discountRate = r.numberOr("discount_rate", s.discountRate, 0, 1);
-    s.utilisation = r.optionalNumber("utilisation", 0, 1);
+    // 0 would make every cost per unit of work 0 (nothing runs, nothing is paid per token).
+    s.utilisation = r.optionalNumber("utilisation", 0.001, 1);
     if (r.has("baseline_devices"))
         s.baselineDevices = int(r.integer("baseline_devices", 0, 10000000));
 

@@ -2,6 +2,7 @@
 #include "project/project_edit.h"
 #include "project/project_text.h"
 
+#include "common/checked_math.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
@@ -125,18 +126,24 @@ Cluster parseCluster(const JsonReader& r, bool training)
     } else {
         p.zeroStage = training ? 1 : 0;
     }
-    const int inner = p.tensor * p.pipeline * p.context;
+    // 64-bit products, bounded by the count: each degree is at most the count (1e7), so
+    // tensor x pipeline x context could reach 1e21 and wrap an int.
     const std::string field = pr ? pr->fieldPath("data") : r.fieldPath("parallelism.data");
+    const std::string innerField =
+        pr ? pr->fieldPath("context") : r.fieldPath("parallelism.context");
+    const long long inner = checkedProduct({p.tensor, p.pipeline, p.context}, c.count, innerField,
+                                           "tensor x pipeline x context");
     if (c.count % inner != 0)
         throw InputError(
             {}, r.fieldPath("count"),
             "count " + std::to_string(c.count) +
                 " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
-    p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : c.count / inner;
-    if (p.tensor * p.pipeline * p.context * p.data != c.count)
+    p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : int(c.count / inner);
+    const long long all =
+        checkedProduct({inner, p.data}, c.count, field, "tensor x pipeline x context x data");
+    if (all != c.count)
         throw InputError({}, field,
-                         "tensor x pipeline x context x data = " +
-                             std::to_string(p.tensor * p.pipeline * p.context * p.data) +
+                         "tensor x pipeline x context x data = " + std::to_string(all) +
                              ", but count is " + std::to_string(c.count));
     return c;
 }
@@ -187,10 +194,23 @@ Scenario parseScenario(const JsonReader& r)
         throw InputError({}, pp + ".expert",
                          "expert " + std::to_string(p.expert) + " does not divide the " +
                              std::to_string(m.experts) + " experts");
-    if (p.expert > p.data * p.tensor * p.context)
+    // Bounded by count above, so these products fit.
+    const long long ranks = (long long)p.data * p.tensor * p.context;
+    if (p.expert > ranks)
         throw InputError({}, pp + ".expert",
                          "expert parallelism is carved out of data x tensor x context ranks (" +
-                             std::to_string(p.data * p.tensor * p.context) + ")");
+                             std::to_string(ranks) + ")");
+    if (p.virtualPipeline > 1) {
+        // Interleaving splits each stage's layers into chunks: more chunks than layers would
+        // leave empty chunks and shrink the bubble for nothing.
+        const int layersPerStage = m.layers / std::max(1, p.pipeline);
+        if (p.virtualPipeline > layersPerStage)
+            throw InputError({}, pp + ".virtual_pipeline",
+                             "virtual_pipeline " + std::to_string(p.virtualPipeline) +
+                                 " exceeds the " + std::to_string(layersPerStage) +
+                                 " layers per pipeline stage (" + std::to_string(m.layers) +
+                                 " layers / pipeline " + std::to_string(p.pipeline) + ")");
+    }
     if (s.isTraining()) {
         const auto& t = std::get<TrainingWorkload>(s.workload);
         const double perStep = p.data * t.microBatchSequences;
@@ -206,7 +226,7 @@ Scenario parseScenario(const JsonReader& r)
     } else {
         const auto& inf = std::get<InferenceWorkload>(s.workload);
         if (inf.prefillDevices) {
-            const int group = p.tensor * p.pipeline;
+            const long long group = (long long)p.tensor * p.pipeline; // <= count
             if (*inf.prefillDevices >= s.cluster.count || *inf.prefillDevices % group != 0)
                 throw InputError({}, r.fieldPath("workload.prefill_devices"),
                                  "needs a multiple of tensor x pipeline (" + std::to_string(group) +
@@ -263,7 +283,7 @@ json workloadToJson(const Workload& w)
 
 } // namespace
 
-json migrateProject(json doc)
+json migrateProject(const json& doc)
 {
     if (!doc.is_object())
         throw InputError({}, "(top level)", "expected a JSON object");
@@ -276,6 +296,11 @@ json migrateProject(json doc)
 
 Project projectFromJson(const json& input)
 {
+    // Documents parsed from text are depth-checked by parseJson; one built in code is checked
+    // here, before the copy below recurses through it.
+    if (jsonDeeperThan(input, kMaxJsonDepth))
+        throw InputError({}, "(top level)",
+                         "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     const json doc = migrateProject(input);
     const JsonReader top(doc, {});
     top.rejectUnknownKeys(
@@ -285,9 +310,17 @@ Project projectFromJson(const json& input)
     p.calibrationPath = top.stringOr("calibration", {});
     p.notes = top.stringOr("notes", {});
     const json& list = top.array("scenarios");
-    for (size_t i = 0; i < list.size(); ++i)
-        p.scenarios.push_back(
-            parseScenario(JsonReader(list[i], "scenarios[" + std::to_string(i) + "]")));
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string path = "scenarios[" + std::to_string(i) + "]";
+        p.scenarios.push_back(parseScenario(JsonReader(list[i], path)));
+        // Names are how studies, the GUI and the JSON output tell scenarios apart.
+        for (size_t j = 0; j + 1 < p.scenarios.size(); ++j)
+            if (p.scenarios[j].name == p.scenarios.back().name)
+                throw InputError({}, path + ".name",
+                                 "\"" + p.scenarios.back().name +
+                                     "\" is already the name of scenarios[" + std::to_string(j) +
+                                     "]: expected a unique name");
+    }
     if (top.has("recommend")) {
         // One study (an object) or several (a list of objects).
         const json& rec = top.value("recommend");
@@ -305,6 +338,11 @@ Project projectFromJson(const json& input)
                              [&](const Scenario& s) { return s.name == st.scenario; }))
                 throw InputError({}, path + ".scenario",
                                  "no scenario named \"" + st.scenario + "\"");
+            for (size_t j = 0; j < p.studies.size(); ++j)
+                if (!st.name.empty() && p.studies[j].name == st.name)
+                    throw InputError({}, path + ".name",
+                                     "\"" + st.name + "\" is already the name of recommend[" +
+                                         std::to_string(j) + "]: expected a unique name");
             p.studies.push_back(std::move(st));
         }
         p.studiesJson = rec;

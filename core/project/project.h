@@ -75,6 +75,6 @@ void saveProjectFile(const Project& project, const std::filesystem::path& path);
 
 // Older formats are brought to the current one step by step (migrateV1ToV2, ...); each step is
 // tested with a golden file. Throws for versions newer than this build reads.
-nlohmann::json migrateProject(nlohmann::json doc);
+nlohmann::json migrateProject(const nlohmann::json& doc);
 
 } // namespace ap

@@ -241,6 +241,18 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         shape.stepTimeSec = t.stepTimeSec;
         shape.timeToTrainSec = t.timeToTrainSec;
         best.reliability = evaluateReliability(ctx.templ->reliability, shape);
+        // Failures that outpace progress: the run never finishes, so it is not an option
+        // (ranking it would print "$inf/run").
+        if (!(best.reliability->goodput > 0) ||
+            !std::isfinite(best.reliability->effectiveTimeToTrainSec)) {
+            best.feasible = false;
+            best.rejectedFor = "reliability";
+            best.problem = std::to_string(count) + " x " + d.id + " cannot finish: " +
+                           messageNumber(best.reliability->interruptionsPerDay) +
+                           " interruptions per day lose work faster than it is done (goodput 0)";
+            best.training.reset();
+            best.reliability.reset();
+        }
     }
     return best;
 }
@@ -332,6 +344,28 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
         ctx.templ = &*it;
     }
     ctx.training = ctx.templ->isTraining();
+    // Constraints of the other kind of workload would be silently ignored (the GUI's
+    // Recommendation tab comes here directly; the CLI names the study's index beforehand).
+    {
+        const StudyConstraints& c = study.constraints;
+        const auto notFor = [&](bool present, const char* key, const char* appliesTo) {
+            if (present)
+                throw InputError({}, std::string("recommend.constraints.") + key,
+                                 std::string("applies to ") + appliesTo +
+                                     " studies, but the template scenario \"" + ctx.templ->name +
+                                     "\" is " + (ctx.training ? "training" : "serving"));
+        };
+        if (ctx.training) {
+            notFor(c.minOutputTokensPerSec.has_value(), "min_output_tokens_per_s", "serving");
+            notFor(c.minRequestsPerSec.has_value(), "min_requests_per_s", "serving");
+            notFor(c.ttftSec.has_value(), "ttft_ms", "serving");
+            notFor(c.tpotSec.has_value(), "tpot_ms", "serving");
+            notFor(c.availability.has_value(), "availability", "serving");
+        } else {
+            notFor(c.deadlineSec.has_value(), "deadline_days", "training");
+            notFor(c.minTrainingTokensPerSec.has_value(), "min_tokens_per_s", "training");
+        }
+    }
 
     // Prices and sites as the template's placement sees them, merged once.
     ctx.prices = PriceBook::builtIn();

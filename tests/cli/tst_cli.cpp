@@ -129,18 +129,18 @@ void TestCli::errors_data()
     QTest::newRow("bad precision")
         << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
                        "fp7",      "--intensity", "1"}
-        << 1 << "fp7";
+        << 2 << "fp7";
     QTest::newRow("NaN intensity")
         << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
                        "bf16",     "--intensity", "nan"}
-        << 1 << "--intensity";
+        << 2 << "--intensity";
     QTest::newRow("negative intensity")
         << QStringList{"roofline", "--device",    "nvidia-l4", "--precision",
                        "bf16",     "--intensity", "-3"}
-        << 1 << "--intensity";
+        << 2 << "--intensity";
     QTest::newRow("bad gemm") << QStringList{"roofline", "--device", "nvidia-l4", "--precision",
                                              "bf16",     "--gemm",   "1,2"}
-                              << 1 << "--gemm";
+                              << 2 << "--gemm";
     QTest::newRow("no command") << QStringList{} << 2 << "usage";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "frobnicate";
     QTest::newRow("unknown option") << QStringList{"catalog", "--jsn"} << 2 << "--jsn";
@@ -160,7 +160,7 @@ void TestCli::errors_data()
     QTest::newRow("recommend: zero threads")
         << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
                        "--threads", "0"}
-        << 1 << "--threads";
+        << 2 << "--threads";
     QTest::newRow("missing user catalog")
         << QStringList{"--catalog", "/nonexistent/c.json", "catalog"} << 1 << "/nonexistent/c.json";
 }

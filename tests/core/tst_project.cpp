@@ -9,6 +9,9 @@
 
 #include <QTemporaryDir>
 
+#include <csignal>
+#include <sys/resource.h>
+
 #include <nlohmann/json.hpp>
 
 using namespace ap;
@@ -242,10 +245,31 @@ void TestProject::saveIsAtomic()
     const std::string before = readTextFile(path);
     QCOMPARE(loadProjectFile(path).scenarios.size(), size_t(2));
 
-    // Make the write fail half-way (the temporary file cannot be created): the old file
-    // must be left intact and the error must name the file.
-    std::filesystem::create_directory(path.string() + ".tmp-accelplan");
+    // Make the write fail half-way (a file size limit, as a full disk would; SIGXFSZ turned
+    // into an error): the old file must be left intact, no temporary file left behind.
     p.name = "changed";
+    rlimit saved{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &saved) == 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 64;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    bool threw = false;
+    try {
+        saveProjectFile(p, path);
+    } catch (const InputError& e) {
+        threw = QString::fromStdString(e.what()).contains(QString::fromStdString(path.string()));
+    }
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY(threw);
+    QCOMPARE(readTextFile(path), before);
+    int files = 0;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(path.parent_path()))
+        ++files;
+    QCOMPARE(files, 1);
+    // Where the backup cannot be made (a folder in its place), the save fails the same way.
+    std::filesystem::create_directory(path.string() + "~");
     QVERIFY_THROWS_EXCEPTION(InputError, saveProjectFile(p, path));
     QCOMPARE(readTextFile(path), before);
 }

@@ -4,6 +4,7 @@
 
 #include "common/input_error.h"
 #include "project/project_edit.h"
+#include "common/text_file.h"
 #include "project/save_file.h"
 
 #include <QDir>
@@ -51,20 +52,22 @@ void ProjectDocument::newProject()
 
 bool ProjectDocument::open(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // The core reader: regular files only (a FIFO would block the UI thread), size-capped.
+    std::string text;
+    try {
+        const QByteArray native = QFile::encodeName(path);
+        text = readTextFile(std::string(native.constData(), size_t(native.size())));
+    } catch (const InputError& e) {
         if (error)
-            *error =
-                tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+            *error = tr("Could not open %1: %2")
+                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(e.message()));
         return false;
     }
-    const QByteArray text = file.readAll();
     try {
         // InputError's text already names the file and the field.
-        Project project = loadProjectText(std::string_view(text.constData(), size_t(text.size())),
-                                          QDir::toNativeSeparators(path).toStdString());
+        Project project = loadProjectText(text, QDir::toNativeSeparators(path).toStdString());
         setProject(std::move(project), QFileInfo(path).absoluteFilePath());
-        m_originalText = text.toStdString();
+        m_originalText = text;
         return true;
     } catch (const std::exception& e) {
         if (error)

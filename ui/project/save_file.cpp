@@ -1,8 +1,13 @@
 #include "project/save_file.h"
 
+#include "common/input_error.h"
+#include "common/text_file.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QSaveFile>
+#include <QFile>
+
+#include <string_view>
 
 namespace ap {
 
@@ -18,34 +23,25 @@ bool writeAll(QIODevice& device, const QByteArray& contents)
     return true;
 }
 
-bool saveFileAtomically(const QString& path, const QByteArray& contents, QString* error)
+bool saveFileAtomically(const QString& path, const QByteArray& contents, QString* error,
+                        bool keepBackup)
 {
-    QSaveFile file(path);
     const QString shown = QDir::toNativeSeparators(path);
-    // Unbuffered: with Qt 6.4's buffering, a write error that only shows when close() flushes
-    // the buffer (disk full, file size limit) is not seen by commit(), which then renames a
-    // truncated file over the old one (seen with RLIMIT_FSIZE in tst_project_document).
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+    // One writer for the CLI and the GUI (core/common/text_file): symlinks written through,
+    // non-regular and hard-linked targets refused, permissions and owner kept, PATH~ backup,
+    // and a temporary file renamed over the target only once everything is on disk.
+    try {
+        const QByteArray native = QFile::encodeName(path);
+        writeTextFileAtomically(std::string(native.constData(), size_t(native.size())),
+                                std::string_view(contents.constData(), size_t(contents.size())),
+                                keepBackup);
+        return true;
+    } catch (const InputError& e) {
         if (error)
             *error = QCoreApplication::translate("ap::SaveFile", "Could not write %1: %2")
-                         .arg(shown, file.errorString());
+                         .arg(shown, QString::fromStdString(e.message()));
         return false;
     }
-    if (!writeAll(file, contents) || file.error() != QFileDevice::NoError) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        if (error)
-            *error = QCoreApplication::translate("ap::SaveFile", "Could not write %1: %2")
-                         .arg(shown, reason);
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("ap::SaveFile", "Could not save %1: %2")
-                         .arg(shown, file.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace ap

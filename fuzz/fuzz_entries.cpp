@@ -1,0 +1,122 @@
+#include "fuzz_entries.h"
+
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "economics/price_book.h"
+#include "hardware/catalog.h"
+#include "perf/calibration.h"
+#include "perf/scenario_evaluation.h"
+#include "placement/site.h"
+#include "project/project.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <string_view>
+
+namespace ap::fuzz {
+
+namespace {
+
+std::string_view text(const std::uint8_t* data, std::size_t size)
+{
+    return {reinterpret_cast<const char*>(data), size};
+}
+
+// An invariant the reader promised is broken: abort so the fuzzer keeps the input.
+void check(bool ok)
+{
+    if (!ok)
+        std::abort();
+}
+
+const Catalog& builtInCatalog()
+{
+    static const Catalog c = Catalog::builtIn();
+    return c;
+}
+
+} // namespace
+
+void project(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        const Project p = loadProjectText(text(data, size), "fuzz.accelplan");
+        // What loads must save and load again to the same document.
+        const nlohmann::json saved = projectToJson(p);
+        const Project again = loadProjectText(saved.dump(), "saved.accelplan");
+        check(projectToJson(again) == saved);
+        // And evaluate without crashing (small clusters only: a fuzzer's time is better spent
+        // on many inputs than on one 10M-device fabric; tst_fabric_scale covers those).
+        for (const Scenario& s : p.scenarios)
+            if (s.cluster.count > 4096)
+                return;
+        for (const ScenarioResult& r :
+             evaluateProject(p, builtInCatalog(), defaultEfficiencyParams())) {
+            (void)evaluationToJson({r}).dump();
+            if (r.feasible && r.training)
+                check(std::isfinite(timeToTrainSec(r)));
+        }
+    } catch (const InputError&) {
+    }
+}
+
+void catalog(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        Catalog c = builtInCatalog(); // a copy: parsing the built-in files per input is slow
+        c.merge(text(data, size), "fuzz-catalog.json");
+        for (const Device& d : c.devices())
+            check(d.memoryBandwidthBytesPerSec >= 0 && std::isfinite(d.memoryCapacityBytes));
+    } catch (const InputError&) {
+    }
+}
+
+void prices(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        static const PriceBook builtIn = PriceBook::builtIn();
+        PriceBook book = builtIn;
+        book.merge(text(data, size), "fuzz-prices.json");
+    } catch (const InputError&) {
+    }
+}
+
+void sites(const std::uint8_t* data, std::size_t size)
+{
+    try {
+        static const SiteCatalog builtIn = SiteCatalog::builtIn();
+        SiteCatalog s = builtIn;
+        s.merge(text(data, size), "fuzz-sites.json");
+    } catch (const InputError&) {
+    }
+}
+
+void calibrationCsv(const std::uint8_t* data, std::size_t size)
+{
+    static const ModelTable models = builtInModels();
+    try {
+        (void)parseMeasurements(text(data, size), "fuzz.csv", models);
+    } catch (const InputError&) {
+    }
+    try {
+        (void)parseModelTable(text(data, size), "fuzz-models.csv");
+    } catch (const InputError&) {
+    }
+}
+
+void numberText(const std::uint8_t* data, std::size_t size)
+{
+    const std::string t(text(data, size));
+    try {
+        const double v = parseNumberText(t, "--x", -1e300, 1e300);
+        check(std::isfinite(v) && v >= -1e300 && v <= 1e300);
+    } catch (const InputError&) {
+    }
+    try {
+        const long long v = parseIntegerText(t, "--n", -1000000, 1LL << 40);
+        check(v >= -1000000 && v <= (1LL << 40) && std::to_string(v).size() <= t.size());
+    } catch (const InputError&) {
+    }
+}
+
+} // namespace ap::fuzz

@@ -1,0 +1,60 @@
+// Replays every input the fuzzers ever crashed on (fuzz/regressions/<target>/) and the
+// hostile corpus (tests/data/bad/) through the same entry points the libFuzzer targets use,
+// in the normal suite (no clang needed). An entry may only throw InputError, which it
+// catches; a crash or an abort here is a regression.
+#include "fuzz_entries.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+
+class TestFuzzRegressions : public QObject {
+    Q_OBJECT
+private slots:
+    void replay_data();
+    void replay();
+};
+
+void TestFuzzRegressions::replay_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("file");
+    int rows = 0;
+    for (const auto& t : ap::fuzz::targets()) {
+        const QString name = QString::fromLatin1(t.name);
+        const QDir saved(QStringLiteral(ACCELPLAN_SOURCE_DIR "/fuzz/regressions/") + name);
+        for (const QString& f : saved.entryList(QDir::Files))
+            if (f != QLatin1String(".keep")) {
+                QTest::newRow(qPrintable(name + "/" + f)) << name << saved.filePath(f);
+                ++rows;
+            }
+    }
+    const QDir bad(QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/bad"));
+    for (const QString& f : bad.entryList(QDir::Files)) {
+        const QString target = f.endsWith(".accelplan") ? "project"
+                               : f.endsWith(".csv")     ? "calibration_csv"
+                               : f.contains("catalog")  ? "catalog"
+                                                        : QString();
+        if (!target.isEmpty()) {
+            QTest::newRow(qPrintable("bad/" + f)) << target << bad.filePath(f);
+            ++rows;
+        }
+    }
+    QVERIFY(rows >= 30);
+}
+
+void TestFuzzRegressions::replay()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, file);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    for (const auto& t : ap::fuzz::targets())
+        if (target == QLatin1String(t.name))
+            t.entry(reinterpret_cast<const std::uint8_t*>(bytes.constData()), size_t(bytes.size()));
+}
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzz_regressions.moc"

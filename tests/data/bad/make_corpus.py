@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Writes the hostile-input corpus of tests/data/bad/ and expected.json (what the CLI must
+answer for each). Rerun after changing a case: python3 tests/data/bad/make_corpus.py"""
+import copy
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+TRAINING = {
+    "name": "GPT-3 175B on A100",
+    "workload": {
+        "kind": "training",
+        "model": {"parameters": 175e9, "layers": 96, "hidden": 12288, "heads": 96,
+                  "kv_heads": 96, "ffn_hidden": 49152, "vocab": 51200},
+        "sequence_length": 2048, "precision": "bf16", "tokens": 300e9,
+        "global_batch_sequences": 1536, "micro_batch_sequences": 1,
+        "activation_recompute": "full"},
+    "cluster": {"device": "nvidia-a100-sxm4-80gb", "count": 1024,
+                "parallelism": {"tensor": 8, "pipeline": 8, "data": 16}},
+    "placement": {"compute_site": "on-prem", "data_classes": ["confidential"]},
+}
+SERVING = {
+    "name": "Llama 3 70B chat on H200",
+    "workload": {
+        "kind": "inference",
+        "model": {"parameters": 70.6e9, "layers": 80, "hidden": 8192, "heads": 64,
+                  "kv_heads": 8, "ffn_hidden": 28672, "vocab": 128256},
+        "precision": "fp8", "input_tokens": 2048, "output_tokens": 128, "batch": "max",
+        "slo": {"ttft_ms": 2000, "tpot_ms": 50}},
+    "cluster": {"device": "nvidia-h200-sxm-141gb", "count": 8, "parallelism": {"tensor": 8}},
+}
+
+
+def project(scenarios=None, recommend=None):
+    p = {"format": "accelplan-project", "version": 1, "name": "hostile input",
+         "scenarios": scenarios if scenarios is not None else
+         [copy.deepcopy(TRAINING), copy.deepcopy(SERVING)]}
+    if recommend is not None:
+        p["recommend"] = recommend
+    return p
+
+
+cases = []
+
+
+def case(name, text, args, exit_code, stderr, binary=False):
+    path = os.path.join(HERE, name)
+    with open(path, "wb") as f:
+        f.write(text if binary else text.encode())
+    cases.append({"file": name, "args": args, "exit": exit_code, "stderr": stderr})
+
+
+def project_case(name, doc, stderr, command="evaluate", exit_code=1):
+    case(name, json.dumps(doc, indent=1), [command, "{file}"], exit_code, stderr)
+
+
+def edited(path, value, base=None):
+    doc = base or project()
+    node = doc
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = value
+    return doc
+
+
+# Parsing: depth, numbers, syntax, encoding.
+case("deep-nesting.accelplan",
+     '{"format": "accelplan-project", "version": 1, "name": ' + "[" * 100000 + "]" * 100000 + "}",
+     ["evaluate", "{file}"], 1, ["deep-nesting.accelplan", "nested deeper than 64 levels"])
+case("huge-number.accelplan",
+     json.dumps(project(), indent=1).replace("300000000000.0", "1e400"),
+     ["evaluate", "{file}"], 1, ["huge-number.accelplan", "number overflow", "1e400"])
+case("truncated.accelplan", json.dumps(project(), indent=1)[:300],
+     ["evaluate", "{file}"], 1, ["truncated.accelplan", "not valid JSON", "line"])
+case("empty.accelplan", "", ["evaluate", "{file}"], 1, ["empty.accelplan", "not valid JSON"])
+case("invalid-utf8.accelplan",
+     json.dumps(project(), indent=1).replace("hostile input", "hostile \udcff").encode(
+         "utf-8", "surrogateescape"),
+     ["evaluate", "{file}"], 1, ["invalid-utf8.accelplan", "not valid JSON"], binary=True)
+case("top-level-array.accelplan", "[1, 2, 3]", ["evaluate", "{file}"], 1,
+     ["top-level-array.accelplan", "expected a JSON object"])
+
+# Products of user integers: 64-bit, bounded, the field named.
+project_case("overflow-parallelism.accelplan",
+             edited(["scenarios", 0, "cluster"],
+                    {"device": "nvidia-a100-sxm4-80gb", "count": 10000000,
+                     "parallelism": {"tensor": 10000000, "pipeline": 10000000,
+                                     "context": 10000000}}),
+             ["scenarios[0].cluster.parallelism.context", "tensor x pipeline x context exceeds"])
+project_case("wrapping-product.accelplan",
+             edited(["scenarios", 0, "cluster"],
+                    {"device": "nvidia-a100-sxm4-80gb", "count": 65536,
+                     "parallelism": {"tensor": 65536, "pipeline": 65536}}),
+             ["scenarios[0].cluster.parallelism.context", "exceeds 65536"])
+
+# Values that make the model meaningless.
+project_case("zero-utilisation.accelplan",
+             edited(["scenarios", 0, "placement", "utilisation"], 0),
+             ["scenarios[0].placement.utilisation", "from 0.001 to 1"])
+project_case("vpp-beyond-layers.accelplan",
+             edited(["scenarios", 0, "cluster", "parallelism", "virtual_pipeline"], 16),
+             ["scenarios[0].cluster.parallelism.virtual_pipeline", "12 layers per pipeline stage"])
+project_case("negative-count.accelplan", edited(["scenarios", 0, "cluster", "count"], -8),
+             ["scenarios[0].cluster.count", "from 1 to"])
+project_case("fractional-count.accelplan", edited(["scenarios", 0, "cluster", "count"], 1024.5),
+             ["scenarios[0].cluster.count", "whole number"])
+doc = project()
+doc["scenarios"][1]["name"] = doc["scenarios"][0]["name"]
+project_case("duplicate-scenario.accelplan", doc,
+             ["scenarios[1].name", "already the name of scenarios[0]"])
+project_case("duplicate-study.accelplan",
+             project(recommend=[{"name": "cheapest"}, {"name": "cheapest"}]),
+             ["recommend[1].name", "already the name of recommend[0]"])
+
+# References to unknown ids: exit 1, full path, a did-you-mean that resembles the input.
+project_case("unknown-device.accelplan",
+             edited(["scenarios", 1, "cluster", "device"], "nvidia-h200-sxm-141g"),
+             ["scenarios[1].cluster.device", 'did you mean "nvidia-h200-sxm-141gb"'])
+project_case("unknown-device-no-lookalike.accelplan",
+             edited(["scenarios", 1, "cluster", "device"], "zz"),
+             ["scenarios[1].cluster.device", "catalog lists the known ids"])
+project_case("unknown-site.accelplan",
+             edited(["scenarios", 0, "placement", "compute_site"], "aws-us-east1"),
+             ["scenarios[0].placement.compute_site", 'did you mean "aws-us-east-1"'])
+project_case("misspelt-data-class.accelplan",
+             edited(["scenarios", 0, "placement", "data_classes"], ["confidental"]),
+             ["scenarios[0].placement.data_classes[0]", 'did you mean "confidential"'])
+project_case("serving-slo-on-training-study.accelplan",
+             project(recommend={"scenario": "GPT-3 175B on A100",
+                                "constraints": {"ttft_ms": 500}}),
+             ["recommend.constraints.ttft_ms", "applies to serving studies"])
+project_case("deadline-on-serving-study.accelplan",
+             project(recommend={"scenario": "Llama 3 70B chat on H200",
+                                "constraints": {"deadline_days": 30}}),
+             ["recommend.constraints.deadline_days", "applies to training studies"])
+project_case("unknown-site-power-key.accelplan",
+             project(recommend={"constraints": {"site_power_kw": {"edg": 20}}}),
+             ["recommend.constraints.site_power_kw.edg", 'did you mean "edge"'])
+project_case("unknown-search-device.accelplan",
+             project(recommend={"search": {"devices": ["amd-mi300"]}}),
+             ["recommend.search.devices[0]", 'did you mean "amd-mi300x"'])
+
+# Calibration CSV.
+HEADER = ("id,model,device,count,tensor,pipeline,context,sequence_length,"
+          "global_batch_sequences,precision,measured_tokens_per_s\n")
+ROW = "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,32,1,1,1,2048,512,fp16,297214\n"
+case("invalid-utf8.csv", (HEADER + ROW).encode() + b"r2,gpt-1.7b,\xff\xfe,32,1,1,1,2048,512,fp16,1\n",
+     ["calibrate", "{file}"], 1, ["invalid-utf8.csv", "line 3", "not UTF-8"], binary=True)
+case("overflow.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,32,100000,100000,100000,2048,512,fp16,1\n",
+     ["calibrate", "{file}"], 1, ["overflow.csv", "row 2", "exceeds 32"])
+case("fractional-count.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,2.7,1,1,1,2048,512,fp16,1\n",
+     ["calibrate", "{file}"], 1, ["fractional-count.csv", "column count", "whole number"])
+case("huge-number.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,32,1,1,1,2048,512,fp16,1e400\n",
+     ["calibrate", "{file}"], 1, ["huge-number.csv", "measured_tokens_per_s", "1e400"])
+case("hex-number.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,0x20,1,1,1,2048,512,fp16,1\n",
+     ["calibrate", "{file}"], 1, ["hex-number.csv", "column count", "0x20"])
+case("unknown-device.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80g,32,1,1,1,2048,512,fp16,1\n",
+     ["calibrate", "{file}"], 1, ["r1.device", 'did you mean "nvidia-a100-sxm4-80gb"'])
+INFERENCE = "id,model,device,count,tensor,precision,input_tokens,output_tokens,batch,metric,measured\n"
+case("infeasible-row.csv",
+     INFERENCE + "fits,llama-3-8b,nvidia-h100-sxm5-80gb,1,1,fp8,128,128,max,output_tokens_per_s,28312\n"
+     "too-big,gpt-1008b,nvidia-l4,1,1,fp8,128,128,max,output_tokens_per_s,10\n",
+     ["calibrate", "{file}"], 1, ["infeasible-row.csv", "too-big", "infeasible"])
+
+# User catalogs.
+case("deep-catalog.json",
+     '{"format": "accelplan-catalog", "version": 1, "devices": ' + "[" * 100000 + "]" * 100000 + "}",
+     ["--catalog", "{file}", "catalog"], 1, ["deep-catalog.json", "nested deeper than 64 levels"])
+case("huge-number-catalog.json",
+     '{"format": "accelplan-catalog", "version": 1, "devices": [{"id": "nvidia-h100-sxm5-80gb", '
+     '"memory": {"bandwidth_tb_per_s": 1e400, "source": "x"}}]}',
+     ["--catalog", "{file}", "catalog"], 1, ["huge-number-catalog.json", "number overflow"])
+
+with open(os.path.join(HERE, "expected.json"), "w") as f:
+    json.dump({"note": "Written by make_corpus.py: per hostile input, the CLI arguments ({file} is "
+                       "the input's path), the exit status and text stderr must contain.",
+               "cases": cases}, f, indent=1)
+    f.write("\n")
+print(len(cases), "cases")
