@@ -137,7 +137,7 @@ public:
     }
     int integerOr(size_t row, std::string_view column, int fallback, double min, double max) const
     {
-        if (!hasColumn(column) || field(row, column).empty())
+        if (blank(row, column))
             return fallback;
         return integer(row, column, min, max);
     }

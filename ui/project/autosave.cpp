@@ -153,6 +153,7 @@ bool Autosave::restore(const Recovery& r, QString* error)
             loadProjectText(std::string_view(r.project.constData(), size_t(r.project.size())),
                             QDir::toNativeSeparators(r.file).toStdString());
         m_document->setProject(std::move(p), r.originalPath);
+        m_document->setOriginalText(std::string(r.project.constData(), size_t(r.project.size())));
     } catch (const std::exception& e) {
         if (error)
             *error = QString::fromStdString(e.what());

@@ -47,6 +47,10 @@ public:
     bool open(const QString& path, QString* error);
     // Takes a project read elsewhere (tests, the example); `path` may be empty.
     void setProject(Project project, const QString& path);
+    // The text the project was read from, kept byte for byte on save where nothing changed
+    // (serialized()). open() sets it; a project recovered from an autosave sets it to the
+    // recovered text.
+    void setOriginalText(std::string text) { m_originalText = std::move(text); }
     // Writes the project to `path` atomically; on success it becomes the file path and the
     // state is clean. On failure the file on disk and the document are left as they were.
     bool saveAs(const QString& path, QString* error);
