@@ -277,7 +277,10 @@ void TestNewProjectWizard::wherePageRefusesWhenNothingCanRun()
     const Project p = w->project();
     QCOMPARE(p.scenarios.size(), size_t(2)); // the API compared as a scenario
     QCOMPARE(p.scenarios[0].placement->computeSite, std::string("on-prem"));
-    QCOMPARE(p.scenarios[1].placement->computeSite, std::string("public-llm-api"));
+    // The API scenario sits on one of the catalog's public model APIs.
+    const Site* api = SiteCatalog::builtIn().find(p.scenarios[1].placement->computeSite);
+    QVERIFY(api);
+    QCOMPARE(int(api->kind), int(SiteKind::PublicModelApi));
     w->reject();
 }
 
@@ -318,9 +321,16 @@ void TestNewProjectWizard::everyJobMakesAValidProject()
     else
         QCOMPARE(*p.studies[0].constraints.minRequestsPerSec, 10.0);
     QCOMPARE(job == 3, !training && std::get<InferenceWorkload>(s.workload).evaluation.has_value());
-    // Sites searched: the own data centre and AWS's regions, nothing else.
-    for (const std::string& id : p.studies[0].search.sites)
-        QVERIFY(id == "on-prem" || id.starts_with("aws-"));
+    // Sites searched: own data centres (the default "where") and AWS's regions, nothing else.
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    QVERIFY(!p.studies[0].search.sites.empty());
+    for (const std::string& id : p.studies[0].search.sites) {
+        const Site* site = sites.find(id);
+        QVERIFY2(site, id.c_str());
+        QVERIFY2(site->kind == SiteKind::OnPrem ||
+                     (site->kind == SiteKind::CloudRegion && site->provider == "aws"),
+                 id.c_str());
+    }
 }
 
 void TestNewProjectWizard::cancelKeepsTheOpenProject()

@@ -45,7 +45,10 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
 
     m_table->setModel(m_model);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Every column as wide as its widest value (device ids, costs); the view scrolls
+    // sideways when many scenarios are compared rather than cutting a value.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     // Scenario names are long: wrap them on two lines rather than eliding.
     m_table->horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));

@@ -96,7 +96,8 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     // The value never wraps or clips; the area and the quantity's name wrap instead.
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(ScenarioFiguresModel::QuantityColumn, QHeaderView::Stretch);
-    header->resizeSection(ScenarioFiguresModel::GroupColumn, 90);
+    // The area's name ("Cost (colo-de-frankfurt)") is one short label: as wide as it needs.
+    header->setSectionResizeMode(ScenarioFiguresModel::GroupColumn, QHeaderView::ResizeToContents);
     m_figuresView->setSelectionMode(QAbstractItemView::NoSelection);
     m_figuresView->setWordWrap(true);
     m_figuresView->setMinimumHeight(300);
