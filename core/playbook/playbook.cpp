@@ -1,4 +1,5 @@
 #include "playbook/playbook.h"
+#include "perf/scenario_figures.h"
 
 #include "cli/cli.h"
 #include "common/input_error.h"
@@ -450,6 +451,22 @@ struct Builder {
                 sec.blocks.push_back(
                     chartBlock("cost_breakdown", int(i), -1, r.name + ": cost breakdown"));
             }
+            // The latency, bandwidth and egress economics of the placement, where the
+            // scenario has what each needs (the same sweeps as the GUI's Compare plots).
+            const Scenario& s = pb.project.scenarios[i];
+            if (buyVsRent(s, r, pb.catalog))
+                sec.blocks.push_back(chartBlock("buy_vs_rent", int(i), -1,
+                                                r.name + ": buy vs rent, cumulative cost"));
+            if (userLatencySweep(s, r))
+                sec.blocks.push_back(chartBlock("user_latency", int(i), -1,
+                                                r.name + ": latency to the users by distance"));
+            if (storageSweep(s, r, pb.catalog))
+                sec.blocks.push_back(chartBlock(
+                    "storage_bandwidth", int(i), -1,
+                    r.name + ": checkpoint and data-set transfer time against bandwidth"));
+            if (egressSweep(s, r))
+                sec.blocks.push_back(
+                    chartBlock("egress", int(i), -1, r.name + ": egress economics"));
         }
         for (size_t k = 0; k < pb.recommendations.size(); ++k) {
             const Recommendation& r = pb.recommendations[k];

@@ -2,9 +2,15 @@
 
 #include "charts/batch_sweep.h"
 #include "charts/breakdown_chart.h"
+#include "charts/buy_vs_rent_chart.h"
 #include "charts/cash_flow_chart.h"
+#include "charts/cost_breakdown_chart.h"
+#include "charts/egress_chart.h"
 #include "charts/latency_throughput_chart.h"
 #include "charts/roofline_chart.h"
+#include "charts/storage_bandwidth_chart.h"
+#include "charts/user_latency_chart.h"
+#include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
@@ -173,24 +179,70 @@ PlaybookChartWidget cashFlow(const Playbook& pb, const PlaybookChart& c)
     return wrap(std::move(chart));
 }
 
-// Where the horizon's money goes, from the CostReport's own breakdown.
-PlaybookChartWidget costBreakdown(const Playbook& pb, const PlaybookChart& c)
+// Where the horizon's money goes: the same parts as the Compare view's stacked bars
+// (compute, storage, network, egress, power, facility, staff, maintenance, stalls and lost work).
+PlaybookChartWidget costBreakdownChart(const Playbook& pb, const PlaybookChart& c)
 {
     const ScenarioResult* r = resultOf(pb, c);
-    if (!r || !r->cost)
+    if (!r)
         return {};
-    const CostReport& k = *r->cost;
-    auto chart = std::make_unique<BreakdownChart>();
-    chart->setTitle(tr("Cost over the horizon"));
-    chart->setUnit(tr("Cost"), tr("million USD"));
-    chart->setBreakdown(tr("total"), {{tr("Cloud compute / API"), k.computeUsd / 1e6},
-                                      {tr("Hardware (capex)"), k.capexUsd / 1e6},
-                                      {tr("Power"), k.powerUsd / 1e6},
-                                      {tr("Space"), k.spaceUsd / 1e6},
-                                      {tr("Maintenance"), k.maintenanceUsd / 1e6},
-                                      {tr("Staff"), k.staffUsd / 1e6},
-                                      {tr("Storage"), k.storageUsd / 1e6},
-                                      {tr("Egress"), k.egressCostUsd / 1e6}});
+    std::vector<CostPart> parts = costBreakdown(*r);
+    if (parts.empty())
+        return {};
+    auto chart = std::make_unique<CostBreakdownChart>();
+    chart->setOptions({QString::fromStdString(r->name).left(40)}, {std::move(parts)});
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget buyVsRentChart(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r)
+        return {};
+    const auto comparison = buyVsRent(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog);
+    if (!comparison)
+        return {};
+    auto chart = std::make_unique<BuyVsRentChart>();
+    chart->setComparison(*comparison);
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget userLatencyChart(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r)
+        return {};
+    const auto sweep = userLatencySweep(pb.project.scenarios[size_t(c.scenario)], *r);
+    if (!sweep)
+        return {};
+    auto chart = std::make_unique<UserLatencyChart>();
+    chart->setSweep(*sweep);
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget storageBandwidthChart(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r)
+        return {};
+    const auto sweep = storageSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog);
+    if (!sweep)
+        return {};
+    auto chart = std::make_unique<StorageBandwidthChart>();
+    chart->setSweep(*sweep);
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget egressChart(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r)
+        return {};
+    const auto sweep = egressSweep(pb.project.scenarios[size_t(c.scenario)], *r);
+    if (!sweep)
+        return {};
+    auto chart = std::make_unique<EgressChart>();
+    chart->setSweep(*sweep);
     return wrap(std::move(chart));
 }
 
@@ -224,7 +276,11 @@ const std::map<std::string, PlaybookChartFactory>& playbookChartFactories()
         {"step_breakdown", stepBreakdown},
         {"latency_throughput", latencyThroughput},
         {"cash_flow", cashFlow},
-        {"cost_breakdown", costBreakdown},
+        {"cost_breakdown", costBreakdownChart},
+        {"buy_vs_rent", buyVsRentChart},
+        {"user_latency", userLatencyChart},
+        {"storage_bandwidth", storageBandwidthChart},
+        {"egress", egressChart},
         {"pareto", pareto},
         {"tornado", tornado},
     };
