@@ -17,7 +17,7 @@ LatencyThroughputChart::LatencyThroughputChart(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setTitle(tr("Latency vs throughput (batch 1 to memory limit)"));
+    m_plot->setTitle(tr("Latency vs throughput"));
     m_plot->setXAxis(tr("Time per output token"), tr("ms"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Output throughput"), tr("tokens/s"), PlotWidget::Scale::Log);
 }
