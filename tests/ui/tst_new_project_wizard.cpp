@@ -278,7 +278,8 @@ void TestNewProjectWizard::wherePageRefusesWhenNothingCanRun()
     QCOMPARE(p.scenarios.size(), size_t(2)); // the API compared as a scenario
     QCOMPARE(p.scenarios[0].placement->computeSite, std::string("on-prem"));
     // The API scenario sits on one of the catalog's public model APIs.
-    const Site* api = SiteCatalog::builtIn().find(p.scenarios[1].placement->computeSite);
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    const Site* api = sites.find(p.scenarios[1].placement->computeSite);
     QVERIFY(api);
     QCOMPARE(int(api->kind), int(SiteKind::PublicModelApi));
     w->reject();
