@@ -2,9 +2,9 @@
 // command line, installs translations, loads the catalog and shows the window.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
+#include "project/autosave.h"
 #include "project/project_document.h"
 #include "recommend/recommendation_panel.h"
-#include "project/autosave.h"
 #include "window/main_window.h"
 
 #include <QApplication>

@@ -108,25 +108,8 @@ void checkReferences(const Project& project, const Catalog& catalog)
             checkDataClasses(sites, *st.constraints.dataClasses,
                              base + ".constraints.data_classes");
         // Constraints of the other kind of workload would be silently ignored: name them.
-        const StudyConstraints& c = st.constraints;
-        const std::string kind = templ->isTraining() ? "training" : "serving";
-        const auto notFor = [&](bool present, const char* key, const char* appliesTo) {
-            if (present)
-                throw InputError({}, base + ".constraints." + key,
-                                 std::string("applies to ") + appliesTo + " studies, but the " +
-                                     "template scenario \"" + templ->name + "\" is " + kind +
-                                     ": remove it or choose another \"scenario\"");
-        };
-        if (templ->isTraining()) {
-            notFor(c.minOutputTokensPerSec.has_value(), "min_output_tokens_per_s", "serving");
-            notFor(c.minRequestsPerSec.has_value(), "min_requests_per_s", "serving");
-            notFor(c.ttftSec.has_value(), "ttft_ms", "serving");
-            notFor(c.tpotSec.has_value(), "tpot_ms", "serving");
-            notFor(c.availability.has_value(), "availability", "serving");
-        } else {
-            notFor(c.deadlineSec.has_value(), "deadline_days", "training");
-            notFor(c.minTrainingTokensPerSec.has_value(), "min_tokens_per_s", "training");
-        }
+        requireApplicableConstraints(st.constraints, templ->isTraining(), templ->name,
+                                     base + ".constraints");
     }
 }
 

@@ -1,5 +1,7 @@
 #include "project/study_spec.h"
 
+#include "common/input_error.h"
+
 #include <array>
 
 namespace ap {
@@ -158,6 +160,30 @@ StudySpec parseStudySpec(const JsonReader& r)
     if (const auto c = r.optionalObject("uncertainty"))
         s.uncertainty = parseUncertainty(*c);
     return s;
+}
+
+void requireApplicableConstraints(const StudyConstraints& c, bool training,
+                                  const std::string& templateName,
+                                  const std::string& constraintsPath)
+{
+    const auto notFor = [&](bool present, const char* key, const char* appliesTo) {
+        if (present)
+            throw InputError({}, constraintsPath + "." + key,
+                             std::string("applies to ") + appliesTo +
+                                 " studies, but the template scenario \"" + templateName +
+                                 "\" is " + (training ? "training" : "serving") +
+                                 ": remove it or choose another \"scenario\"");
+    };
+    if (training) {
+        notFor(c.minOutputTokensPerSec.has_value(), "min_output_tokens_per_s", "serving");
+        notFor(c.minRequestsPerSec.has_value(), "min_requests_per_s", "serving");
+        notFor(c.ttftSec.has_value(), "ttft_ms", "serving");
+        notFor(c.tpotSec.has_value(), "tpot_ms", "serving");
+        notFor(c.availability.has_value(), "availability", "serving");
+    } else {
+        notFor(c.deadlineSec.has_value(), "deadline_days", "training");
+        notFor(c.minTrainingTokensPerSec.has_value(), "min_tokens_per_s", "training");
+    }
 }
 
 } // namespace ap

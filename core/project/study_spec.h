@@ -77,4 +77,11 @@ struct StudySpec {
 // Parses one entry of the project's `recommend` list. Throws InputError naming the field.
 StudySpec parseStudySpec(const JsonReader& r);
 
+// Constraints of the other kind of workload would be silently ignored (serving SLOs on a
+// training study, a deadline on serving): throws InputError at `constraintsPath`.<key> naming
+// the first one and the template scenario. Used by the CLI's reference check and the search.
+void requireApplicableConstraints(const StudyConstraints& c, bool training,
+                                  const std::string& templateName,
+                                  const std::string& constraintsPath);
+
 } // namespace ap

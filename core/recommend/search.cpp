@@ -346,26 +346,8 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
     ctx.training = ctx.templ->isTraining();
     // Constraints of the other kind of workload would be silently ignored (the GUI's
     // Recommendation tab comes here directly; the CLI names the study's index beforehand).
-    {
-        const StudyConstraints& c = study.constraints;
-        const auto notFor = [&](bool present, const char* key, const char* appliesTo) {
-            if (present)
-                throw InputError({}, std::string("recommend.constraints.") + key,
-                                 std::string("applies to ") + appliesTo +
-                                     " studies, but the template scenario \"" + ctx.templ->name +
-                                     "\" is " + (ctx.training ? "training" : "serving"));
-        };
-        if (ctx.training) {
-            notFor(c.minOutputTokensPerSec.has_value(), "min_output_tokens_per_s", "serving");
-            notFor(c.minRequestsPerSec.has_value(), "min_requests_per_s", "serving");
-            notFor(c.ttftSec.has_value(), "ttft_ms", "serving");
-            notFor(c.tpotSec.has_value(), "tpot_ms", "serving");
-            notFor(c.availability.has_value(), "availability", "serving");
-        } else {
-            notFor(c.deadlineSec.has_value(), "deadline_days", "training");
-            notFor(c.minTrainingTokensPerSec.has_value(), "min_tokens_per_s", "training");
-        }
-    }
+    requireApplicableConstraints(study.constraints, ctx.training, ctx.templ->name,
+                                 "recommend.constraints");
 
     // Prices and sites as the template's placement sees them, merged once.
     ctx.prices = PriceBook::builtIn();

@@ -18,9 +18,8 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error);
 // File > Export Playbook: builds the playbook of `project` with the command line's code path
 // (buildPlaybook: evaluate, recommend, document) and writes it as a PDF, or as Markdown when
 // `path` ends in ".md". Returns false and sets `error` on failure (the file is untouched).
-bool exportPlaybookFile(const Project& project, const QString& projectPath,
-                        const Catalog& catalog, const EfficiencyParams& params,
-                        const QString& path, QString* error);
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
+                        const EfficiencyParams& params, const QString& path, QString* error);
 
 // Registers writePlaybookPdf as the core's PDF renderer (setPlaybookPdfRenderer), for the
 // command line: the renderer creates an offscreen QApplication when the process has none and

@@ -3,8 +3,8 @@
 #include "project/project_text.h"
 
 #include "common/input_error.h"
-#include "project/project_edit.h"
 #include "common/text_file.h"
+#include "project/project_edit.h"
 #include "project/save_file.h"
 
 #include <QDir>

@@ -7,9 +7,9 @@
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "cli/cli.h"
-#include "playbook/playbook_pdf.h"
-#include "compare/compare_view.h"
 #include "common/embedded_data.h"
+#include "compare/compare_view.h"
+#include "playbook/playbook_pdf.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
@@ -389,6 +389,8 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
             reportError(tr("New Project"), QString::fromStdString(e.what()));
             return;
         }
+        // The wizard's project exists nowhere on disk yet: closing offers to save it.
+        m_document->undoStack()->resetClean();
         m_lastError.clear();
         showView(QStringLiteral("recommendation"));
         statusBar()->showMessage(tr("New project: searching for the best options…"), 5000);
