@@ -1,5 +1,7 @@
 #include "fuzz_entries.h"
 
+#include "common/quantity.h"
+
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "economics/price_book.h"
@@ -116,6 +118,18 @@ void numberText(const std::uint8_t* data, std::size_t size)
         const long long v = parseIntegerText(t, "--n", -1000000, 1LL << 40);
         check(v >= -1000000 && v <= (1LL << 40) && std::to_string(v).size() <= t.size());
     } catch (const InputError&) {
+    }
+    // The GUI's unit-bearing fields (core/common/quantity): total, never throws, and gives
+    // either a finite value inside the rule's range or a reason, for every dimension.
+    for (int d = 0; d <= int(Dimension::Fraction); ++d) {
+        QuantityRule rule;
+        rule.dimension = Dimension(d);
+        rule.minSi = -1e12;
+        rule.maxSi = 1e30;
+        const QuantityParse q = parseQuantity(t, rule);
+        check(q.ok != !q.error.empty());
+        if (q.ok)
+            check(std::isfinite(q.valueSi) && q.valueSi >= rule.minSi && q.valueSi <= rule.maxSi);
     }
 }
 
