@@ -1,5 +1,7 @@
 #include "charts/breakdown_chart.h"
 
+#include "perf/scenario_evaluation.h"
+
 #include "format/number_format.h"
 #include "plot/plot_widget.h"
 
@@ -85,6 +87,52 @@ std::optional<double> BreakdownChart::limit() const
     if (lines.isEmpty())
         return std::nullopt;
     return lines.constFirst();
+}
+
+bool BreakdownChart::showMemory(const ScenarioResult& r)
+{
+    constexpr double kGB = 1e9;
+    const MemoryBreakdown* memory = nullptr;
+    double capacity = 0.0;
+    if (r.training) {
+        memory = &r.training->memory;
+        capacity = r.training->memoryCapacityBytes;
+    } else if (r.inference) {
+        memory = &r.inference->memory;
+        capacity = r.inference->memoryCapacityBytes;
+    }
+    if (!memory) {
+        clearChart();
+        return false;
+    }
+    setTitle(tr("Memory per device"));
+    setUnit(tr("Memory"), tr("GB"));
+    setBreakdown(tr("per device"),
+                 {{tr("Weights"), memory->weightsBytes / kGB},
+                  {tr("Gradients"), memory->gradientsBytes / kGB},
+                  {tr("Optimizer"), memory->optimizerBytes / kGB},
+                  {tr("Activations"), memory->activationsBytes / kGB},
+                  {tr("KV cache"), memory->kvCacheBytes / kGB},
+                  {tr("Workspace"), memory->workspaceBytes / kGB}},
+                 capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
+                 tr("usable %1 GB").arg(formatNumber(capacity / kGB, 3)));
+    return true;
+}
+
+void BreakdownChart::showTrainingStep(const TrainingResult& t)
+{
+    setTitle(tr("Training step"));
+    setUnit(tr("Time"), tr("s"));
+    setBreakdown(tr("per step"),
+                 {{tr("Compute"), t.computeTimeSec},
+                  {tr("Tensor comm."), t.tensorCommTimeSec},
+                  {tr("Pipeline comm."), t.pipelineCommTimeSec},
+                  {tr("Expert comm."), t.expertCommTimeSec},
+                  {tr("Context comm."), t.contextCommTimeSec},
+                  {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
+                  {tr("Pipeline bubble"), t.bubbleTimeSec},
+                  {tr("Optimizer"), t.optimizerTimeSec}},
+                 t.stepTimeSec, tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
 }
 
 } // namespace ap

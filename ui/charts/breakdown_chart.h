@@ -10,6 +10,8 @@
 namespace ap {
 
 class PlotWidget;
+struct ScenarioResult;
+struct TrainingResult;
 
 // One horizontal stacked bar: where a total goes (memory per device, time per training step),
 // with an optional limit drawn as a vertical line (the usable memory). Segments of zero are
@@ -31,6 +33,12 @@ public:
                       std::optional<double> limit = std::nullopt,
                       const QString& limitLabel = QString());
     void clearChart();
+
+    // The two breakdowns the app draws, set up (title, unit, segments, limit) the same way in the
+    // Scenarios tab and the playbook. showMemory() clears the chart and returns false when the
+    // result has no memory figures.
+    bool showMemory(const ScenarioResult& result);
+    void showTrainingStep(const TrainingResult& step);
 
     // What is drawn: segment names and values in the order stacked, the limit line.
     QStringList segmentNames() const;

@@ -22,8 +22,6 @@ namespace ap {
 
 namespace {
 
-constexpr double kGB = 1e9;
-
 QString tr(const char* text)
 {
     return QCoreApplication::translate("PlaybookCharts", text);
@@ -104,29 +102,11 @@ PlaybookChartWidget roofline(const Playbook& pb, const PlaybookChart& c)
 PlaybookChartWidget memoryBreakdown(const Playbook& pb, const PlaybookChart& c)
 {
     const ScenarioResult* r = resultOf(pb, c);
-    const MemoryBreakdown* memory = nullptr;
-    double capacity = 0;
-    if (r && r->training) {
-        memory = &r->training->memory;
-        capacity = r->training->memoryCapacityBytes;
-    } else if (r && r->inference) {
-        memory = &r->inference->memory;
-        capacity = r->inference->memoryCapacityBytes;
-    }
-    if (!memory)
+    if (!r)
         return {};
     auto chart = std::make_unique<BreakdownChart>();
-    chart->setTitle(tr("Memory per device"));
-    chart->setUnit(tr("Memory"), tr("GB"));
-    chart->setBreakdown(tr("per device"),
-                        {{tr("Weights"), memory->weightsBytes / kGB},
-                         {tr("Gradients"), memory->gradientsBytes / kGB},
-                         {tr("Optimizer"), memory->optimizerBytes / kGB},
-                         {tr("Activations"), memory->activationsBytes / kGB},
-                         {tr("KV cache"), memory->kvCacheBytes / kGB},
-                         {tr("Workspace"), memory->workspaceBytes / kGB}},
-                        capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
-                        tr("usable %1 GB").arg(capacity / kGB, 0, 'g', 3));
+    if (!chart->showMemory(*r))
+        return {};
     return wrap(std::move(chart));
 }
 
@@ -135,20 +115,8 @@ PlaybookChartWidget stepBreakdown(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r || !r->training)
         return {};
-    const TrainingResult& t = *r->training;
     auto chart = std::make_unique<BreakdownChart>();
-    chart->setTitle(tr("Training step"));
-    chart->setUnit(tr("Time"), tr("s"));
-    chart->setBreakdown(tr("per step"),
-                        {{tr("Compute"), t.computeTimeSec},
-                         {tr("Tensor comm."), t.tensorCommTimeSec},
-                         {tr("Pipeline comm."), t.pipelineCommTimeSec},
-                         {tr("Expert comm."), t.expertCommTimeSec},
-                         {tr("Context comm."), t.contextCommTimeSec},
-                         {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
-                         {tr("Pipeline bubble"), t.bubbleTimeSec},
-                         {tr("Optimizer"), t.optimizerTimeSec}},
-                        t.stepTimeSec, tr("step %1 s").arg(t.stepTimeSec, 0, 'g', 4));
+    chart->showTrainingStep(*r->training);
     return wrap(std::move(chart));
 }
 

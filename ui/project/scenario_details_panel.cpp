@@ -27,8 +27,6 @@ namespace ap {
 
 namespace {
 
-constexpr double kGB = 1e9;
-
 QString batchLimitName(const std::string& limit)
 {
     if (limit == "requested")
@@ -221,43 +219,12 @@ void ScenarioDetailsPanel::refresh()
     if (r.problems.empty())
         new QListWidgetItem(tr("None: the scenario fits and runs."), m_problems);
 
-    const MemoryBreakdown* memory = nullptr;
-    double capacity = 0.0;
-    if (r.training) {
-        memory = &r.training->memory;
-        capacity = r.training->memoryCapacityBytes;
-    } else if (r.inference) {
-        memory = &r.inference->memory;
-        capacity = r.inference->memoryCapacityBytes;
-    }
-    if (memory) {
-        m_memory->setBreakdown(tr("per device"),
-                               {{tr("Weights"), memory->weightsBytes / kGB},
-                                {tr("Gradients"), memory->gradientsBytes / kGB},
-                                {tr("Optimizer"), memory->optimizerBytes / kGB},
-                                {tr("Activations"), memory->activationsBytes / kGB},
-                                {tr("KV cache"), memory->kvCacheBytes / kGB},
-                                {tr("Workspace"), memory->workspaceBytes / kGB}},
-                               capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
-                               tr("usable %1 GB").arg(formatNumber(capacity / kGB, 3)));
-    } else {
-        m_memory->clearChart();
-    }
+    m_memory->showMemory(r);
 
     m_step->setVisible(r.training.has_value());
     m_latency->setVisible(!s.isTraining());
     if (r.training) {
-        const TrainingResult& t = *r.training;
-        m_step->setBreakdown(tr("per step"),
-                             {{tr("Compute"), t.computeTimeSec},
-                              {tr("Tensor comm."), t.tensorCommTimeSec},
-                              {tr("Pipeline comm."), t.pipelineCommTimeSec},
-                              {tr("Expert comm."), t.expertCommTimeSec},
-                              {tr("Context comm."), t.contextCommTimeSec},
-                              {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
-                              {tr("Pipeline bubble"), t.bubbleTimeSec},
-                              {tr("Optimizer"), t.optimizerTimeSec}},
-                             t.stepTimeSec, tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
+        m_step->showTrainingStep(*r.training);
     } else {
         m_step->clearChart();
     }
