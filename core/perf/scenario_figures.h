@@ -95,15 +95,22 @@ std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult
 // Monthly internet egress bill against volume for each provider with published tiers, and the
 // volume at which egress costs as much as the scenario's monthly compute: beyond it, moving the
 // compute next to the data (data gravity) pays.
+struct EgressTierStart {
+    double fromBytesPerMonth = 0; // where the tier starts (the first at 0)
+    double usdPerGigabyte = 0;
+};
 struct EgressCurve {
     std::string provider; // price-book provider id
     std::string name;
     bool chosen = false; // the scenario's compute site's provider
     std::vector<double> bytesPerMonth;
     std::vector<double> usdPerMonth;
+    std::vector<EgressTierStart> tiers; // the published tiers, cheapest last
 };
 struct EgressSweep {
-    std::vector<EgressCurve> curves;
+    std::vector<EgressCurve> curves;        // providers charging for egress
+    std::vector<std::string> freeProviders; // names of providers whose egress is free
+    std::string breakEvenProvider;          // name of the provider whose curve the break-even is on
     double scenarioBytesPerMonth = 0;
     double scenarioUsdPerMonth = 0; // the egress bill of the scenario, as the placement charges
     double monthlyComputeUsd = 0;   // compute (or purchase) per month, the gravity threshold

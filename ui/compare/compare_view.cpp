@@ -215,22 +215,22 @@ void CompareView::refreshPlots()
         m_buyVsRent->setComparison(*buy);
     else
         m_buyVsRent->clearChart();
-    apply(1, buy.has_value(), tr("Needs a feasible placement and an alternative site"));
+    apply(1, m_buyVsRent->hasData(), tr("Needs a feasible placement and an alternative site"));
     if (latency)
         m_latency->setSweep(*latency);
     else
         m_latency->clearChart();
-    apply(2, latency.has_value(), tr("Needs a served (inference) scenario with a placement"));
+    apply(2, m_latency->hasData(), tr("Needs a served (inference) scenario with a placement"));
     if (storage)
         m_storage->setSweep(*storage);
     else
         m_storage->clearChart();
-    apply(3, storage.has_value(), tr("Needs a training scenario"));
+    apply(3, m_storage->hasData(), tr("Needs a training scenario"));
     if (egress)
         m_egress->setSweep(*egress);
     else
         m_egress->clearChart();
-    apply(4, egress.has_value(), tr("Needs a feasible placement"));
+    apply(4, m_egress->hasData(), tr("Needs a feasible placement with a site"));
     // Stay on an enabled tab.
     if (!m_plots->isTabEnabled(m_plots->currentIndex()))
         for (int i = 0; i < m_plots->count(); ++i)

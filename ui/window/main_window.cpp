@@ -29,6 +29,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -135,6 +136,31 @@ bool MainWindow::showView(const QString& key)
         }
     }
     return false;
+}
+
+bool MainWindow::showChart(const QString& name)
+{
+    QWidget* target = name.isEmpty() ? nullptr : m_tabs->findChild<QWidget*>(name);
+    if (!target)
+        return false;
+    // Outermost last: each tab widget on the way up shows the page holding the target.
+    for (QWidget* w = target; w && w != this; w = w->parentWidget()) {
+        auto* stack = qobject_cast<QStackedWidget*>(w->parentWidget());
+        if (stack && qobject_cast<QTabWidget*>(stack->parentWidget()))
+            qobject_cast<QTabWidget*>(stack->parentWidget())->setCurrentWidget(w);
+    }
+    return true;
+}
+
+QStringList MainWindow::chartNames() const
+{
+    QStringList names;
+    for (PlotWidget* plot : m_tabs->findChildren<PlotWidget*>()) {
+        QWidget* chart = plot->parentWidget();
+        if (chart && !chart->objectName().isEmpty() && !names.contains(chart->objectName()))
+            names << chart->objectName();
+    }
+    return names;
 }
 
 MainWindow::~MainWindow() = default;

@@ -82,6 +82,11 @@ public:
     // showView() selects one; false for an unknown key.
     QStringList viewKeys() const;
     bool showView(const QString& key);
+    // Brings the chart (or any widget) with object name `name` to the front: its view and
+    // every tab page holding it (--plot, tests). False if no such widget.
+    bool showChart(const QString& name);
+    // The object names of the charts of every view, for --plot's message.
+    QStringList chartNames() const;
 
     // Shown on the roofline when no row is selected: one device of each major family.
     static QStringList defaultDeviceIds();
