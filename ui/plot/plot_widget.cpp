@@ -145,6 +145,11 @@ PlotWidget::PlotWidget(QWidget* parent)
     applyStyle();
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &PlotWidget::placeLineLabels);
+    // An axis title longer than its axis is broken before the unit, at the next replot.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (fitAxisTitles())
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
 }
@@ -213,13 +218,43 @@ void PlotWidget::setTitle(const QString& title)
     element->setText(title);
 }
 
+QString PlotWidget::axisLabelText(const AxisInfo& info, bool twoLines) const
+{
+    if (info.unit.isEmpty())
+        return info.title;
+    return twoLines ? tr("%1\n(%2)", "axis title (unit), on two lines").arg(info.title, info.unit)
+                    : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit);
+}
+
+bool PlotWidget::fitAxisTitles()
+{
+    bool changed = false;
+    const QRect rect = m_plot->axisRect()->rect();
+    for (const bool xAxis : {true, false}) {
+        const AxisInfo& info = xAxis ? m_x : m_y;
+        QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
+        if (info.unit.isEmpty() || (!xAxis && !m_barCategories.isEmpty()))
+            continue;
+        const int length = xAxis ? rect.width() : rect.height();
+        if (length <= 0)
+            continue;
+        const QString oneLine = axisLabelText(info, false);
+        const bool tooLong =
+            QFontMetrics(axis->labelFont()).horizontalAdvance(oneLine) > length - 4;
+        const QString wanted = tooLong ? axisLabelText(info, true) : oneLine;
+        if (axis->label() != wanted) {
+            axis->setLabel(wanted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
 void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info)
 {
     QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
     QCPAxis* mirror = xAxis ? m_plot->xAxis2 : m_plot->yAxis2;
-    axis->setLabel(info.unit.isEmpty()
-                       ? info.title
-                       : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit));
+    axis->setLabel(axisLabelText(info, false));
     if (info.scale == Scale::Log) {
         QSharedPointer<QCPAxisTickerLog> ticker(new HumanLogTicker);
         ticker->setLogBase(10);
@@ -635,11 +670,15 @@ void PlotWidget::replotNow()
 {
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (fitAxisTitles())
+        m_plot->replot(QCustomPlot::rpImmediateRefresh);
 }
 
 QString PlotWidget::axisTitle(Qt::Orientation orientation) const
 {
-    return (orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis)->label();
+    return (orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis)
+        ->label()
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 QStringList PlotWidget::tickLabels(Qt::Orientation orientation) const
@@ -669,6 +708,8 @@ void PlotWidget::paintVector(QCPPainter* painter, const QSize& size)
     m_plot->resize(size);
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (fitAxisTitles())
+        m_plot->replot(QCustomPlot::rpImmediateRefresh);
     placeLineLabels();
     m_plot->toPainter(painter, size.width(), size.height());
 }

@@ -129,6 +129,10 @@ private:
     // Wraps the legend into more columns when its entries do not fit the height.
     void updateLegendWrap();
     void configureAxis(bool xAxis, const AxisInfo& info);
+    QString axisLabelText(const AxisInfo& info, bool twoLines) const;
+    // Breaks an axis title that is longer than its axis before the unit (and joins it again
+    // when there is room); true if a title changed, which needs another layout.
+    bool fitAxisTitles();
     void onMouseMove(QMouseEvent* event);
     void placeLineLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
