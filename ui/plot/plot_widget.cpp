@@ -104,6 +104,25 @@ protected:
 // kind of number than the tables'.
 class HumanLogTicker : public QCPAxisTickerLog {
 protected:
+    // A range of a decade or two gets 1-2-5 (or 1-2-3-5) ticks: powers of ten alone would
+    // leave such an axis with one label or none.
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        if (!(range.lower > 0) || !(range.upper > range.lower))
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
+        const double decades = std::log10(range.upper / range.lower);
+        if (decades > 2.5)
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
+        const std::vector<double> mantissas =
+            decades <= 1.2 ? std::vector<double>{1, 2, 3, 5} : std::vector<double>{1, 2, 5};
+        QVector<double> ticks;
+        for (int e = int(std::floor(std::log10(range.lower))) - 1;
+             e <= int(std::ceil(std::log10(range.upper))); ++e)
+            for (double m : mantissas)
+                ticks << m * std::pow(10.0, e);
+        return ticks;
+    }
+
     QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar,
                                        int) override
     {
