@@ -7,6 +7,7 @@
 #include "project/project_document.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
+#include "recommend/monte_carlo_chart.h"
 #include "recommend/monte_carlo_model.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
@@ -83,6 +84,7 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     , m_monteCarlo(new MonteCarloModel(this))
     , m_monteCarloView(nullptr)
     , m_monteCarloSummary(new QLabel(this))
+    , m_monteCarloChart(new MonteCarloChart(this))
 {
     m_studyBox->setObjectName(QStringLiteral("studyBox"));
     m_objectiveBox->setObjectName(QStringLiteral("objectiveBox"));
@@ -218,7 +220,15 @@ QWidget* RecommendationPanel::createDetails()
     auto* column = new QVBoxLayout(monteCarlo);
     column->setContentsMargins(0, 4, 0, 0);
     column->addWidget(m_monteCarloSummary);
-    column->addWidget(m_monteCarloView, 1);
+    auto* monteCarloSplit = new QSplitter(Qt::Vertical, monteCarlo);
+    monteCarloSplit->setChildrenCollapsible(false);
+    m_monteCarloChart->setMinimumHeight(220);
+    m_monteCarloView->setMinimumHeight(80);
+    monteCarloSplit->addWidget(m_monteCarloChart);
+    monteCarloSplit->addWidget(m_monteCarloView);
+    monteCarloSplit->setStretchFactor(0, 3);
+    monteCarloSplit->setStretchFactor(1, 1);
+    column->addWidget(monteCarloSplit, 1);
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("recommendationCharts"));
@@ -496,13 +506,23 @@ void RecommendationPanel::showResult(Recommendation result)
         m_monteCarlo->setSummary(mc, training);
         // Most likely best first.
         m_monteCarloView->sortByColumn(MonteCarloModel::ProbabilityBest, Qt::DescendingOrder);
+        // Two different odds, each named for what it is: head to head against the runner-up,
+        // and best of all the options (lower when a third option wins some samples).
         m_monteCarloSummary->setText(
-            tr("%1 over %2 samples (seed %3): P(winner beats runner-up) = %4 %. P(best of all) "
-               "below is lower when a third option wins some samples.")
-                .arg(objectiveTitle(mc.objective, training))
-                .arg(mc.samples)
-                .arg(mc.seed)
-                .arg(formatNumber(100.0 * mc.probabilityWinnerBeatsRunnerUp, 3)));
+            mc.options.size() >= 2
+                ? tr("%1 over %2 samples (seed %3). Head to head: the recommended option beats "
+                     "the runner-up in %4 % of the samples. P(best of all), in the legend and "
+                     "the table, is the share of samples in which an option beats every other "
+                     "one: it is lower when a third option wins some samples.")
+                      .arg(objectiveTitle(mc.objective, training))
+                      .arg(mc.samples)
+                      .arg(mc.seed)
+                      .arg(formatNumber(100.0 * mc.probabilityWinnerBeatsRunnerUp, 3))
+                : tr("%1 over %2 samples (seed %3).")
+                      .arg(objectiveTitle(mc.objective, training))
+                      .arg(mc.samples)
+                      .arg(mc.seed));
+        m_monteCarloChart->setSummary(mc, training);
         QStringList inputs;
         for (const std::string& input : mc.inputs)
             inputs << QString::fromStdString(input);
@@ -510,6 +530,7 @@ void RecommendationPanel::showResult(Recommendation result)
         m_monteCarloView->resizeColumnsToContents();
     } else {
         m_monteCarlo->clear();
+        m_monteCarloChart->clearChart();
         m_monteCarloSummary->setText(tr("No Monte Carlo comparison for this search."));
         m_monteCarloSummary->setToolTip({});
     }
@@ -526,6 +547,7 @@ void RecommendationPanel::clearResults(const QString& hint)
     m_pareto->clear();
     m_tornado->clear();
     m_monteCarlo->clear();
+    m_monteCarloChart->clearChart();
     m_monteCarloSummary->clear();
     m_hint->setText(hint);
     m_hint->setVisible(!hint.isEmpty());

@@ -23,6 +23,7 @@ class QTextBrowser;
 namespace ap {
 
 class CandidateTableModel;
+class MonteCarloChart;
 class MonteCarloModel;
 class ParetoChart;
 class ProjectDocument;
@@ -78,6 +79,8 @@ public:
     ParetoChart* paretoChart() const { return m_pareto; }
     TornadoChart* tornadoChart() const { return m_tornado; }
     MonteCarloModel* monteCarloModel() const { return m_monteCarlo; }
+    MonteCarloChart* monteCarloChart() const { return m_monteCarloChart; }
+    QLabel* monteCarloSummary() const { return m_monteCarloSummary; }
 
 signals:
     // A candidate became the scenario named `name`.
@@ -144,6 +147,7 @@ private:
     MonteCarloModel* m_monteCarlo;
     QTableView* m_monteCarloView;
     QLabel* m_monteCarloSummary;
+    MonteCarloChart* m_monteCarloChart;
 };
 
 } // namespace ap
