@@ -137,6 +137,58 @@ std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const Scenar
     return w;
 }
 
+std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
+                                                   const Catalog& catalog,
+                                                   const EfficiencyParams& params, int points)
+{
+    if (s.isTraining() || !r.inference || points < 2)
+        return std::nullopt;
+    LatencyBatchSweep w;
+    const auto& workload = std::get<InferenceWorkload>(s.workload);
+    w.sloTtftSec = workload.sloTtftSec;
+    w.sloTpotSec = workload.sloTpotSec;
+    if (r.feasible)
+        w.chosen =
+            LatencyBatchPoint{r.inference->batch, r.inference->ttftSec, r.inference->tpotSec};
+    // Up to what memory holds, within the serving engine's limit (or the scenario's own batch).
+    const double top = std::floor(
+        std::max(std::min(r.inference->maxBatchByMemory, workload.maxBatch), r.inference->batch));
+    if (!(top >= 1))
+        return w.chosen ? std::optional(w) : std::nullopt;
+    Scenario copy = s;
+    auto& fixed = std::get<InferenceWorkload>(copy.workload);
+    // A fixed batch is evaluated as asked: the SLOs cap only "max".
+    double previous = 0;
+    for (int i = 0; i < points; ++i) {
+        const double batch = std::round(std::exp(double(i) / (points - 1) * std::log(top)));
+        if (batch <= previous)
+            continue;
+        previous = batch;
+        fixed.batch = batch;
+        const ScenarioResult e = evaluateScenario(copy, catalog, params);
+        if (!e.feasible || !e.inference)
+            continue;
+        w.points.push_back({e.inference->batch, e.inference->ttftSec, e.inference->tpotSec});
+    }
+    if (w.points.empty() && !w.chosen)
+        return std::nullopt;
+    return w;
+}
+
+std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const ScenarioResult& r)
+{
+    if (s.isTraining() || !r.inference || !r.feasible)
+        return std::nullopt;
+    RequestLatencyParts p;
+    p.ttftSec = r.inference->ttftSec;
+    p.decodeSec = std::max(0.0, r.inference->requestLatencySec - r.inference->ttftSec);
+    if (s.placement) {
+        p.site = s.placement->computeSite;
+        p.networkRoundTripSec = roundTripSec(s.placement->users);
+    }
+    return p;
+}
+
 std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
                                          const Catalog& catalog)
 {

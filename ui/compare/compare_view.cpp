@@ -3,6 +3,8 @@
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/egress_chart.h"
+#include "charts/latency_batch_chart.h"
+#include "charts/network_share_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "compare/compare_model.h"
@@ -36,6 +38,8 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     , m_latency(new UserLatencyChart(this))
     , m_storage(new StorageBandwidthChart(this))
     , m_egress(new EgressChart(this))
+    , m_latencyBatch(new LatencyBatchChart(this))
+    , m_networkShare(new NetworkShareChart(this))
 {
     setObjectName(QStringLiteral("compareView"));
     m_table->setObjectName(QStringLiteral("compareTable"));
@@ -78,6 +82,8 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     m_plots->addTab(m_latency, tr("Latency"));
     m_plots->addTab(m_storage, tr("Storage bandwidth"));
     m_plots->addTab(m_egress, tr("Egress"));
+    m_plots->addTab(m_latencyBatch, tr("TTFT/TPOT vs batch"));
+    m_plots->addTab(m_networkShare, tr("Network share"));
     auto* plotsFor = new QLabel(tr("&Plots for:"), this);
     plotsFor->setBuddy(m_plotScenario);
     auto* bottom = new QWidget(this);
@@ -231,6 +237,29 @@ void CompareView::refreshPlots()
     else
         m_egress->clearChart();
     apply(4, m_egress->hasData(), tr("Needs a feasible placement with a site"));
+    // Serving latency of every compared served scenario.
+    QStringList servedNames;
+    QStringList partNames;
+    std::vector<LatencyBatchSweep> sweeps;
+    std::vector<RequestLatencyParts> requestParts;
+    for (int compared : m_model->scenarioRows()) {
+        const Scenario& s = m_scenarios->document()->scenario(compared);
+        const ScenarioResult& r = m_scenarios->result(compared);
+        const QString name = QString::fromStdString(s.name);
+        if (auto w = latencyBatchSweep(s, r, m_scenarios->catalog(),
+                                       m_scenarios->document()->efficiencyParams())) {
+            servedNames << name;
+            sweeps.push_back(std::move(*w));
+        }
+        if (auto p = requestLatencyParts(s, r)) {
+            partNames << name;
+            requestParts.push_back(std::move(*p));
+        }
+    }
+    m_latencyBatch->setSweeps(servedNames, sweeps);
+    apply(5, m_latencyBatch->hasData(), tr("Needs a compared served (inference) scenario"));
+    m_networkShare->setParts(partNames, requestParts);
+    apply(6, m_networkShare->hasData(), tr("Needs a compared feasible served scenario"));
     // Stay on an enabled tab.
     if (!m_plots->isTabEnabled(m_plots->currentIndex()))
         for (int i = 0; i < m_plots->count(); ++i)

@@ -13,15 +13,18 @@ class BuyVsRentChart;
 class CompareModel;
 class CostBreakdownChart;
 class EgressChart;
+class LatencyBatchChart;
+class NetworkShareChart;
 class PlotWidget;
 class ScenarioModel;
 class StorageBandwidthChart;
 class UserLatencyChart;
 
 // The "Compare" workspace: the project's scenarios side by side (CompareModel), which ones
-// chosen in a checklist, and below them the plots: where the money goes for every compared
-// scenario, and for the scenario picked under "Plots for" buy vs rent, latency to users,
-// storage bandwidth and egress economics. A plot that does not apply to that scenario (no
+// chosen in a checklist, and below them the plots: for every compared scenario where the
+// money goes, TTFT/TPOT against the batch and the network's share of a request; for the
+// scenario picked under "Plots for" buy vs rent, latency to users, storage bandwidth and
+// egress economics. A plot that does not apply to that scenario (no
 // placement, not a training run) is disabled with the reason in its tooltip.
 class CompareView : public QWidget {
     Q_OBJECT
@@ -36,6 +39,8 @@ public:
     UserLatencyChart* userLatencyChart() const { return m_latency; }
     StorageBandwidthChart* storageChart() const { return m_storage; }
     EgressChart* egressChart() const { return m_egress; }
+    LatencyBatchChart* latencyBatchChart() const { return m_latencyBatch; }
+    NetworkShareChart* networkShareChart() const { return m_networkShare; }
     // The plot on the visible plot tab (what Export Chart saves).
     PlotWidget* currentPlot() const;
 
@@ -60,6 +65,8 @@ private:
     UserLatencyChart* m_latency;
     StorageBandwidthChart* m_storage;
     EgressChart* m_egress;
+    LatencyBatchChart* m_latencyBatch;
+    NetworkShareChart* m_networkShare;
     bool m_rebuilding = false;
 };
 
