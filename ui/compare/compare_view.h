@@ -2,8 +2,15 @@
 
 #include <QWidget>
 
+#include "project/project.h"
+
+#include <QStringList>
+
+#include <vector>
+
 class QComboBox;
 class QListWidget;
+class QPushButton;
 class QTabWidget;
 class QTableView;
 
@@ -44,7 +51,15 @@ public:
     // The plot on the visible plot tab (what Export Chart saves).
     PlotWidget* currentPlot() const;
 
-    // Shows the per-scenario plots for scenario `row` of the scenario model.
+    // Recommendation candidates (as scenarios built from them) to compare beside the project's
+    // scenarios, all checked; they stay until cleared or replaced and are re-evaluated when the
+    // project changes (calibration, efficiency). Replaces the previous candidates.
+    void setCandidates(const QStringList& names, const std::vector<Scenario>& scenarios);
+    void clearCandidates();
+    QListWidget* choices() const { return m_choices; }
+
+    // Shows the per-scenario plots for option `row` of "Plots for": the scenario model's rows,
+    // then the candidates.
     void setPlotScenario(int row);
     // Selects the plot tab by object name of its chart ("egressChart", ...); false if unknown.
     bool showPlot(const QString& chartName);
@@ -53,6 +68,7 @@ private:
     void rebuildScenarioList();
     void applyChecks();
     void refreshPlots();
+    void evaluateCandidates();
 
     ScenarioModel* m_scenarios;
     CompareModel* m_model;
@@ -65,6 +81,9 @@ private:
     UserLatencyChart* m_latency;
     StorageBandwidthChart* m_storage;
     EgressChart* m_egress;
+    QPushButton* m_clearCandidates;
+    QStringList m_candidateNames;
+    std::vector<Scenario> m_candidateScenarios;
     LatencyBatchChart* m_latencyBatch;
     NetworkShareChart* m_networkShare;
     bool m_rebuilding = false;

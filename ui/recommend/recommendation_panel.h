@@ -59,6 +59,10 @@ public:
     bool waitForSearch(int timeoutMs = 120000);
     // Adds the selected candidate as a scenario; false (and the reason shown) if it cannot.
     bool addSelectedAsScenario();
+    // Asks for the selected candidates (rows of the ranked table; with one selected, the
+    // winner too) to be compared side by side, without adding them to the project
+    // (compareRequested); false (and the reason shown) if none can be built.
+    bool compareSelected();
 
     // The shown result, if any.
     const Recommendation* recommendation() const;
@@ -67,6 +71,7 @@ public:
     QComboBox* objectiveBox() const { return m_objectiveBox; }
     QPushButton* searchButton() const { return m_searchButton; }
     QPushButton* addButton() const { return m_addButton; }
+    QPushButton* compareButton() const { return m_compareButton; }
     QPushButton* cancelButton() const { return m_cancelButton; }
     QProgressBar* progressBar() const { return m_progressBar; }
     QLabel* progressLabel() const { return m_progressLabel; }
@@ -87,6 +92,8 @@ signals:
     void scenarioAdded(const QString& name);
     // A search or re-rank ended (with a result, an error or cancelled).
     void searchFinished();
+    // Candidates to show in the Compare view: their names and the scenarios that run them.
+    void compareRequested(const QStringList& names, const std::vector<Scenario>& scenarios);
 
 private:
     QWidget* createToolBar();
@@ -131,6 +138,7 @@ private:
     QComboBox* m_objectiveBox;
     QPushButton* m_searchButton;
     QPushButton* m_addButton;
+    QPushButton* m_compareButton;
     QPushButton* m_cancelButton;
     QProgressBar* m_progressBar;
     QLabel* m_progressLabel;

@@ -106,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
         m_lastError = reason;
         statusBar()->showMessage(tr("Edit rejected: %1").arg(reason), 15000);
     });
+    connect(m_recommendation, &RecommendationPanel::compareRequested, this,
+            [this](const QStringList& names, const std::vector<Scenario>& scenarios) {
+                m_compare->setCandidates(names, scenarios);
+                showView(QStringLiteral("compare"));
+            });
     connect(m_recommendation, &RecommendationPanel::scenarioAdded, this,
             [this](const QString& name) {
                 statusBar()->showMessage(tr("Added scenario \"%1\"").arg(name), 5000);
