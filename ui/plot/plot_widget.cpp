@@ -2,9 +2,12 @@
 
 #include "format/number_format.h"
 
+#include <QBuffer>
 #include <QFontMetrics>
 #include <QMouseEvent>
 #include <QResizeEvent>
+#include <QSaveFile>
+#include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -221,6 +224,7 @@ void PlotWidget::applyStyle()
 
 void PlotWidget::setTitle(const QString& title)
 {
+    m_title = title;
     // The title sits in a row of its own above the axis rect and legend, created on demand.
     QCPTextElement* element = nullptr;
     if (m_plot->plotLayout()->rowCount() > 1)
@@ -712,7 +716,40 @@ bool PlotWidget::exportFile(const QString& path, int width, int height)
 {
     if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         return exportPdf(path, width, height);
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return exportSvg(path, width, height);
     return exportPng(path, width, height);
+}
+
+bool PlotWidget::exportSvg(const QString& path, int width, int height)
+{
+    const QSize widgetSize = size();
+    const QSize target(width > 0 ? width : widgetSize.width(),
+                       height > 0 ? height : widgetSize.height());
+    if (target.isEmpty())
+        return false;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(target);
+    svg.setViewBox(QRect(QPoint(0, 0), target));
+    svg.setTitle(m_title.isEmpty() ? tr("AccelPlan chart") : m_title);
+    svg.setDescription(tr("Drawn by AccelPlan"));
+    QCPPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    paintVector(&painter, target);
+    painter.end();
+    // Back to the size it has on screen (paintVector laid it out at the export size).
+    if (widgetSize != target) {
+        resize(widgetSize);
+        m_plot->resize(widgetSize);
+        replot();
+    }
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(buffer.data()) == buffer.size() &&
+           file.commit();
 }
 
 bool PlotWidget::exportPdf(const QString& path, int width, int height)

@@ -209,7 +209,8 @@ bool MainWindow::exportVisibleChart(const QString& path)
 QString MainWindow::askExportFileName()
 {
     return QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
-                                        tr("PNG image (*.png);;PDF document (*.pdf)"));
+                                        tr("PNG image (*.png);;SVG image (*.svg);;PDF document "
+                                           "(*.pdf)"));
 }
 
 QStringList MainWindow::defaultDeviceIds()

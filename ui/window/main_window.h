@@ -74,7 +74,8 @@ public:
     // The chart the user is looking at: on the current tab, the visible plot with the keyboard
     // focus or the mouse, else the largest one shown. nullptr when the tab shows none.
     PlotWidget* visiblePlot() const;
-    // Saves visiblePlot() as PNG or PDF (by the extension); false with lastError() otherwise.
+    // Saves visiblePlot() as PNG, SVG or PDF (by the extension); false with lastError()
+    // otherwise.
     bool exportVisibleChart(const QString& path);
     WelcomePage* welcomePage() const { return m_welcome; }
 
