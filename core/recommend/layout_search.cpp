@@ -139,16 +139,9 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                             for (int zero : {1, 3}) {
                                 for (Recompute rc :
                                      {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                                    Parallelism p;
-                                    p.tensor = tp;
-                                    p.pipeline = pp;
-                                    p.data = dp;
-                                    p.context = cp;
-                                    p.expert = ep;
+                                    Parallelism p = probe;
                                     p.zeroStage = zero;
-                                    p.virtualPipeline = vpp;
                                     cluster.parallelism = p;
-                                    w.microBatchSequences = micro;
                                     w.recompute = rc;
                                     TrainingResult r = evaluateTraining(w, cluster, d, ctx.params);
                                     ++evaluated;

@@ -1,6 +1,5 @@
 #include "playbook/playbook_charts.h"
 
-#include "charts/batch_sweep.h"
 #include "charts/breakdown_chart.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cash_flow_chart.h"
@@ -10,6 +9,7 @@
 #include "charts/roofline_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
+#include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 #include "recommend/objective_text.h"
