@@ -24,43 +24,89 @@ const SiteCatalog& builtInSiteCatalog()
     return sites;
 }
 
-ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t)
+ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
+                             const TrainingResult& t)
 {
     ClusterShape shape;
-    shape.devices = s.cluster.count;
-    shape.devicesPerHost = std::min(s.cluster.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
-    shape.nicBytesPerSecPerDevice =
-        fabricSpecFor(s.cluster.fabric, d, s.cluster.count).nicBytesPerSec;
+    shape.devices = c.count;
+    shape.devicesPerHost = std::min(c.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
+    shape.nicBytesPerSecPerDevice = fabricSpecFor(c.fabric, d, c.count).nicBytesPerSec;
     shape.hostLinkBytesPerSec =
         d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
-    shape.parameters = std::get<TrainingWorkload>(s.workload).model.parameters;
+    shape.parameters = parameters;
     shape.tokensPerSec = t.tokensPerSec;
     shape.stepTimeSec = t.stepTimeSec;
     shape.timeToTrainSec = t.timeToTrainSec;
     return shape;
 }
 
-WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
+ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t)
+{
+    return clusterShapeFor(s.cluster, d, std::get<TrainingWorkload>(s.workload).model.parameters,
+                           t);
+}
+
+double servedOutputTokensPerSec(double capacityTokensPerSec, double demandTokensPerSec)
+{
+    return demandTokensPerSec > 0 ? std::min(capacityTokensPerSec, demandTokensPerSec)
+                                  : capacityTokensPerSec;
+}
+
+WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const DeploymentLoad& load)
 {
     WorkloadDemand demand;
     demand.deviceId = d.id;
-    demand.deviceCount = s.cluster.count;
+    demand.deviceCount = load.deviceCount;
     demand.tdpWatts = d.tdpWatts.value_or(500);
+    demand.utilisation = load.utilisation;
     demand.datasetBytes = s.datasetBytes;
     demand.datasetGrowthBytesPerMonth = s.datasetGrowthBytesPerMonth;
+    demand.timeToTrainSec = load.timeToTrainSec;
+    if (const auto* w = std::get_if<InferenceWorkload>(&s.workload)) {
+        const double served = load.servedOutputTokensPerSec;
+        demand.outputTokensPerSec = served;
+        demand.inputTokensPerSec = served / std::max(1.0, w->outputTokens) * w->inputTokens;
+    }
+    demand.egressBytesPerMonth =
+        s.egressBytesPerMonth.value_or(demand.outputTokensPerSec * kResponseBytesPerToken *
+                                       load.utilisation * kHoursPerMonth * 3600);
+    return demand;
+}
+
+WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
+{
+    DeploymentLoad load;
+    load.deviceCount = s.cluster.count;
+    load.utilisation = s.placement ? s.placement->utilisation.value_or(1.0) : 1.0;
     // Training is charged for its wall time: failures, stalls and stragglers included.
     if (r.training)
-        demand.timeToTrainSec = headlineFigures(r).timeToTrainSec.value_or(0);
-    if (r.inference) {
-        const auto& w = std::get<InferenceWorkload>(s.workload);
-        demand.outputTokensPerSec = r.inference->outputTokensPerSec;
-        demand.inputTokensPerSec = r.inference->requestsPerSec * w.inputTokens;
+        load.timeToTrainSec = headlineFigures(r).timeToTrainSec.value_or(0);
+    if (r.inference)
+        load.servedOutputTokensPerSec = servedOutputTokensPerSec(
+            r.inference->outputTokensPerSec,
+            std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0));
+    return workloadDemandFor(s, d, load);
+}
+
+WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, double energyKwh,
+                        double co2Tonnes, double usefulDeviceHours, int horizonMonths)
+{
+    WorkFigures f;
+    if (demand.timeToTrainSec > 0) {
+        const double deviceHours = demand.deviceCount * demand.timeToTrainSec / 3600.0;
+        const double useful = std::max(1e-9, usefulDeviceHours);
+        f.costUsd = totalCostUsd / useful * deviceHours;
+        f.energyKwh = energyKwh / useful * deviceHours;
+        f.co2Kg = co2Tonnes * 1e3 / useful * deviceHours;
+    } else if (demand.outputTokensPerSec > 0) {
+        const double tokens = demand.outputTokensPerSec * kHoursPerMonth * demand.utilisation *
+                              3600.0 * std::max(1, horizonMonths);
+        const double millions = std::max(1e-12, tokens / 1e6);
+        f.costUsd = totalCostUsd / millions;
+        f.energyKwh = energyKwh / millions;
+        f.co2Kg = co2Tonnes * 1e3 / millions;
     }
-    const double utilisation =
-        s.placement ? s.placement->utilisation.value_or(demand.utilisation) : demand.utilisation;
-    demand.egressBytesPerMonth = s.egressBytesPerMonth.value_or(
-        demand.outputTokensPerSec * kResponseBytesPerToken * utilisation * 730 * 3600);
-    return demand;
+    return f;
 }
 
 HeadlineFigures headlineFigures(const ScenarioResult& r)
@@ -74,6 +120,18 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
         h.totalCostUsd = r.cost->totalCostUsd;
         if (r.cost->horizonMonths > 0)
             h.monthlyCostUsd = r.cost->totalCostUsd / r.cost->horizonMonths;
+        if (r.demand && (r.demand->timeToTrainSec > 0 || r.demand->outputTokensPerSec > 0)) {
+            const CostReport& c = *r.cost;
+            const WorkFigures w = workFigures(*r.demand, c.totalCostUsd, c.energyKwh, c.co2Tonnes,
+                                              c.usefulDeviceHours, c.horizonMonths);
+            h.costPerWorkUsd = w.costUsd;
+            h.energyKwhPerWork = w.energyKwh;
+            h.co2KgPerWork = w.co2Kg;
+        }
+    }
+    if (r.cost && r.inference) {
+        h.ttftWithNetworkSec = r.inference->ttftSec + r.cost->userLatencySec;
+        h.requestLatencyWithNetworkSec = r.inference->requestLatencySec + r.cost->userLatencySec;
     }
     return h;
 }
@@ -85,6 +143,7 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
     const WorkloadDemand demand = workloadDemandFor(s, r, d);
     CostReport cost =
         evaluatePlacement(*s.placement, demand, builtInPriceBook(), builtInSiteCatalog());
+    r.demand = demand;
     if (!d.tdpWatts)
         cost.notes.push_back(d.id + " publishes no TDP: 500 W assumed for power and energy");
     if (!cost.feasible) {
@@ -218,6 +277,15 @@ json scenarioResultToJson(const ScenarioResult& r)
     }
     j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
     j["cost"] = r.cost ? costReportToJson(*r.cost) : json();
+    // Per unit of work, as `recommend` ranks candidates: a training run, or a million served
+    // output tokens.
+    if (const auto h = headlineFigures(r); h.costPerWorkUsd)
+        j["per_work"] = {{"unit", r.training ? "training run" : "million output tokens"},
+                         {"cost_usd", *h.costPerWorkUsd},
+                         {"energy_kwh", *h.energyKwhPerWork},
+                         {"co2_kg", *h.co2KgPerWork}};
+    else
+        j["per_work"] = nullptr;
     if (r.inference) {
         const InferenceResult& i = *r.inference;
         json inf = {{"batch", i.batch},
@@ -245,8 +313,10 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;
         }
-        if (r.cost)
-            inf["ttft_with_network_s"] = i.ttftSec + r.cost->userLatencySec;
+        if (const auto h = headlineFigures(r); h.ttftWithNetworkSec) {
+            inf["ttft_with_network_s"] = *h.ttftWithNetworkSec;
+            inf["request_latency_with_network_s"] = *h.requestLatencyWithNetworkSec;
+        }
         inf["online_evaluation"] = nullptr;
         if (i.evaluation)
             inf["online_evaluation"] = {

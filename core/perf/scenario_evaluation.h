@@ -21,6 +21,7 @@ struct ScenarioResult {
     std::optional<InferenceResult> inference;
     std::optional<ReliabilityResult> reliability; // training: failures, checkpoints, goodput
     std::optional<CostReport> cost;               // when the scenario has a placement
+    std::optional<WorkloadDemand> demand;         // what the placement priced
     double memoryPerDeviceBytes = 0;
 };
 

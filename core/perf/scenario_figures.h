@@ -22,14 +22,47 @@ struct HeadlineFigures {
     std::optional<double> totalCostUsd;
     // Total cost / horizon months: the average monthly bill.
     std::optional<double> monthlyCostUsd;
+    // Per unit of work (a training run, or a million served output tokens): cost, energy and
+    // CO2, as the recommendation ranks them (workFigures below).
+    std::optional<double> costPerWorkUsd;
+    std::optional<double> energyKwhPerWork;
+    std::optional<double> co2KgPerWork;
+    // Serving: the engine's TTFT and request latency plus the users' round trip to the site.
+    std::optional<double> ttftWithNetworkSec;
+    std::optional<double> requestLatencyWithNetworkSec;
 };
 HeadlineFigures headlineFigures(const ScenarioResult& r);
 
-// The pieces of the evaluation the sweeps below re-run with one input changed.
+// The pieces of the evaluation, shared by `evaluate`, the sweeps below (which re-run them with
+// one input changed) and the recommendation search (which runs them for every candidate), so
+// that a candidate added as a scenario evaluates to the figures it was ranked with.
 const PriceBook& builtInPriceBook();
 const SiteCatalog& builtInSiteCatalog();
 ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t);
+ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
+                             const TrainingResult& t);
+
+// What a deployment does, as the placement model prices it.
+struct DeploymentLoad {
+    int deviceCount = 1;
+    double utilisation = 1;              // busy hours / hours in the month
+    double timeToTrainSec = 0;           // training: the run's wall time
+    double servedOutputTokensPerSec = 0; // serving: all replicas, while busy
+};
+// Serving: the tokens served, the demand when one is named (0: none), else the capacity.
+double servedOutputTokensPerSec(double capacityTokensPerSec, double demandTokensPerSec);
+WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const DeploymentLoad& load);
 WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d);
+
+// Per unit of work: a training run (its share of the horizon: cost per useful device-hour x
+// the run's device-hours) or a million served output tokens (over the horizon).
+struct WorkFigures {
+    double costUsd = 0;
+    double energyKwh = 0;
+    double co2Kg = 0;
+};
+WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, double energyKwh,
+                        double co2Tonnes, double usefulDeviceHours, int horizonMonths);
 
 // ---- Sweeps for the plots: each re-runs the core model over one input. ----
 

@@ -1,9 +1,9 @@
 #include "playbook/playbook.h"
 #include "perf/scenario_figures.h"
 
-#include "cli/cli.h"
 #include "common/input_error.h"
 #include "common/number_text.h"
+#include "common/version.h"
 #include "economics/price_book.h"
 #include "fabric/fabric_graph.h"
 #include "placement/site.h"

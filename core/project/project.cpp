@@ -1,4 +1,5 @@
 #include "project/project.h"
+#include "project/layout_rules.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
 
@@ -63,7 +64,7 @@ InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
                          "output_tokens", "batch", "max_batch", "slo", "prefill_devices",
-                         "online_evaluation", "attention"});
+                         "demand_output_tokens_per_s", "online_evaluation", "attention"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
@@ -92,6 +93,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     }
     if (r.has("prefill_devices"))
         w.prefillDevices = int(r.integer("prefill_devices", 1, 1 << 24));
+    w.demandOutputTokensPerSec = r.optionalNumber("demand_output_tokens_per_s", 1e-9, 1e15);
     if (const auto e = r.optionalObject("online_evaluation")) {
         e->rejectUnknownKeys({"model", "sample_fraction", "input_tokens", "output_tokens"});
         OnlineEvaluation ev;
@@ -178,62 +180,9 @@ Scenario parseScenario(const JsonReader& r)
         if (const auto e = data->optionalNumber("egress_tb_per_month", 0, 1e9))
             s.egressBytesPerMonth = *e * 1e12;
     }
-    const Parallelism& p = s.cluster.parallelism;
-    const ModelSpec& m = s.isTraining() ? std::get<TrainingWorkload>(s.workload).model
-                                        : std::get<InferenceWorkload>(s.workload).model;
-    const std::string pp = r.fieldPath("cluster.parallelism");
-    if (std::fmod(m.heads, p.tensor) != 0)
-        throw InputError({}, pp + ".tensor",
-                         "tensor " + std::to_string(p.tensor) + " does not divide the " +
-                             messageNumber(m.heads) + " attention heads");
-    if (p.pipeline > m.layers)
-        throw InputError({}, pp + ".pipeline",
-                         "pipeline " + std::to_string(p.pipeline) + " exceeds the " +
-                             std::to_string(m.layers) + " layers");
-    if (p.expert > 1 && m.experts % p.expert != 0)
-        throw InputError({}, pp + ".expert",
-                         "expert " + std::to_string(p.expert) + " does not divide the " +
-                             std::to_string(m.experts) + " experts");
-    // Bounded by count above, so these products fit.
-    const long long ranks = (long long)p.data * p.tensor * p.context;
-    if (p.expert > ranks)
-        throw InputError({}, pp + ".expert",
-                         "expert parallelism is carved out of data x tensor x context ranks (" +
-                             std::to_string(ranks) + ")");
-    if (p.virtualPipeline > 1) {
-        // Interleaving splits each stage's layers into chunks: more chunks than layers would
-        // leave empty chunks and shrink the bubble for nothing.
-        const int layersPerStage = m.layers / std::max(1, p.pipeline);
-        if (p.virtualPipeline > layersPerStage)
-            throw InputError({}, pp + ".virtual_pipeline",
-                             "virtual_pipeline " + std::to_string(p.virtualPipeline) +
-                                 " exceeds the " + std::to_string(layersPerStage) +
-                                 " layers per pipeline stage (" + std::to_string(m.layers) +
-                                 " layers / pipeline " + std::to_string(p.pipeline) + ")");
-    }
-    if (s.isTraining()) {
-        const auto& t = std::get<TrainingWorkload>(s.workload);
-        const double perStep = p.data * t.microBatchSequences;
-        if (std::fmod(t.globalBatchSequences, perStep) != 0)
-            throw InputError({}, r.fieldPath("workload.global_batch_sequences"),
-                             messageNumber(t.globalBatchSequences) +
-                                 " is not a multiple of data x micro_batch_sequences = " +
-                                 messageNumber(perStep));
-        if (std::fmod(t.sequenceLength, p.context) != 0)
-            throw InputError({}, pp + ".context",
-                             "context " + std::to_string(p.context) +
-                                 " does not divide sequence_length");
-    } else {
-        const auto& inf = std::get<InferenceWorkload>(s.workload);
-        if (inf.prefillDevices) {
-            const long long group = (long long)p.tensor * p.pipeline; // <= count
-            if (*inf.prefillDevices >= s.cluster.count || *inf.prefillDevices % group != 0)
-                throw InputError({}, r.fieldPath("workload.prefill_devices"),
-                                 "needs a multiple of tensor x pipeline (" + std::to_string(group) +
-                                     ") that leaves decode devices out of count " +
-                                     std::to_string(s.cluster.count));
-        }
-    }
+    // The layout rules the recommendation search obeys too (project/layout_rules.h).
+    if (const auto problem = layoutProblem(s.workload, s.cluster))
+        throw InputError({}, r.fieldPath(problem->field), problem->message);
     return s;
 }
 
@@ -273,6 +222,8 @@ json workloadToJson(const Workload& w)
     }
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
+    if (i.demandOutputTokensPerSec)
+        j["demand_output_tokens_per_s"] = *i.demandOutputTokensPerSec;
     if (i.evaluation)
         j["online_evaluation"] = {{"model", modelSpecToJson(i.evaluation->model)},
                                   {"sample_fraction", i.evaluation->sampleFraction},

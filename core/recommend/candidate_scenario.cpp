@@ -24,6 +24,13 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         s.cluster.parallelism.data = std::max(1, c.replicas);
         if (c.batch > 0)
             inference.batch = c.batch;
+        // The search evaluates every replica as its own pool (no disaggregated prefill) and
+        // counts costs over the tokens served: a demand below the capacity is part of it.
+        inference.prefillDevices.reset();
+        if (c.servedOutputTokensPerSec > 0 && c.servedOutputTokensPerSec < c.outputTokensPerSec)
+            inference.demandOutputTokensPerSec = c.servedOutputTokensPerSec;
+        else
+            inference.demandOutputTokensPerSec.reset();
     }
 
     if (c.site.empty())

@@ -4,6 +4,8 @@
 #include "common/input_error.h"
 #include "common/number_text.h"
 #include "fabric/fabric_options.h"
+#include "perf/scenario_figures.h"
+#include "project/layout_rules.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -119,22 +121,27 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                 if ((int(m.layers) / pp) % v == 0)
                                     vpps.push_back(v);
                         for (int vpp : vpps) {
+                            // Only layouts a scenario may hold: the validator's rules (data x
+                            // micro divides the global batch, expert and context degrees, ...).
+                            Parallelism probe;
+                            probe.tensor = tp;
+                            probe.pipeline = pp;
+                            probe.data = dp;
+                            probe.context = cp;
+                            probe.expert = ep;
+                            probe.virtualPipeline = vpp;
+                            w.microBatchSequences = micro;
+                            if (layoutProblem(w, probe))
+                                continue;
                             // The fastest recompute that fits: none, then selective, then
                             // full; ZeRO-3 only when stage 1 fits nowhere (it adds traffic).
                             bool placed = false;
                             for (int zero : {1, 3}) {
                                 for (Recompute rc :
                                      {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                                    Parallelism p;
-                                    p.tensor = tp;
-                                    p.pipeline = pp;
-                                    p.data = dp;
-                                    p.context = cp;
-                                    p.expert = ep;
+                                    Parallelism p = probe;
                                     p.zeroStage = zero;
-                                    p.virtualPipeline = vpp;
                                     cluster.parallelism = p;
-                                    w.microBatchSequences = micro;
                                     w.recompute = rc;
                                     TrainingResult r = evaluateTraining(w, cluster, d, ctx.params);
                                     ++evaluated;
@@ -175,17 +182,11 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
     }
     if (best.feasible) {
         const TrainingResult& t = *best.training;
-        ClusterShape shape;
-        shape.devices = count;
-        shape.devicesPerHost = std::min(count, std::clamp(d.scaleUpDomainSize(), 1, 8));
-        shape.nicBytesPerSecPerDevice =
-            fabricSpecFor(ctx.templ->cluster.fabric, d, count).nicBytesPerSec;
-        shape.hostLinkBytesPerSec =
-            d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
-        shape.parameters = m.parameters;
-        shape.tokensPerSec = t.tokensPerSec;
-        shape.stepTimeSec = t.stepTimeSec;
-        shape.timeToTrainSec = t.timeToTrainSec;
+        Cluster shaped = ctx.templ->cluster;
+        shaped.deviceId = d.id;
+        shaped.count = count;
+        shaped.parallelism = best.parallelism;
+        const ClusterShape shape = clusterShapeFor(shaped, d, m.parameters, t);
         best.reliability = evaluateReliability(ctx.templ->reliability, shape);
         // Failures that outpace progress: the run never finishes, so it is not an option
         // (ranking it would print "$inf/run").
@@ -229,9 +230,20 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     cluster.parallelism = Parallelism{};
     cluster.parallelism.tensor = tp;
     cluster.parallelism.pipeline = pp;
-    if (w.model.experts > 1 && int(w.model.experts) % (tp * pp) == 0)
-        cluster.parallelism.expert = tp * pp; // experts spread over the replica's devices
-    w.prefillDevices.reset();                 // one pool per replica in the search
+    // Experts spread over the tensor ranks of each stage (expert parallelism is carved out of
+    // data x tensor x context ranks: project/layout_rules.h).
+    if (w.model.experts > 1 && tp > 1 && int(w.model.experts) % tp == 0)
+        cluster.parallelism.expert = tp;
+    if (const auto problem = layoutProblem(w, cluster)) {
+        PerfOption o;
+        o.device = &d;
+        o.parallelism = cluster.parallelism;
+        o.count = tp * pp;
+        o.problem = problem->message;
+        o.rejectedFor = ProblemKind::Layout;
+        return o;
+    }
+    w.prefillDevices.reset(); // one pool per replica in the search
 
     PerfOption o;
     o.device = &d;

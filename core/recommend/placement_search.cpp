@@ -3,6 +3,7 @@
 
 #include "economics/cash_flow.h"
 #include "economics/unit_costs.h"
+#include "perf/scenario_figures.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -13,28 +14,17 @@ namespace ap::recommend_detail {
 
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
 {
-    WorkloadDemand demand;
-    demand.deviceId = o.device->id;
-    demand.deviceCount = o.count;
-    demand.tdpWatts = o.device->tdpWatts.value_or(500);
-    demand.utilisation = utilisation;
-    demand.datasetBytes = ctx.templ->datasetBytes;
-    demand.datasetGrowthBytesPerMonth = ctx.templ->datasetGrowthBytesPerMonth;
+    // The same demand `evaluate` prices for the candidate's scenario (perf/scenario_figures.h).
+    DeploymentLoad load;
+    load.deviceCount = o.count;
+    load.utilisation = utilisation;
     if (o.training)
-        demand.timeToTrainSec =
+        load.timeToTrainSec =
             o.reliability ? o.reliability->effectiveTimeToTrainSec : o.training->timeToTrainSec;
-    if (o.inference) {
-        const auto& w = std::get<InferenceWorkload>(ctx.templ->workload);
-        const double capacity = o.inference->outputTokensPerSec * o.replicas;
-        const double served = ctx.demandOutputTokensPerSec > 0
-                                  ? std::min(capacity, ctx.demandOutputTokensPerSec)
-                                  : capacity;
-        demand.outputTokensPerSec = served;
-        demand.inputTokensPerSec = served / std::max(1.0, w.outputTokens) * w.inputTokens;
-        demand.egressBytesPerMonth = ctx.templ->egressBytesPerMonth.value_or(
-            served * kResponseBytesPerToken * utilisation * kHoursPerMonth * 3600);
-    }
-    return demand;
+    if (o.inference)
+        load.servedOutputTokensPerSec = servedOutputTokensPerSec(
+            o.inference->outputTokensPerSec * o.replicas, ctx.demandOutputTokensPerSec);
+    return workloadDemandFor(*ctx.templ, *o.device, load);
 }
 
 namespace {
@@ -73,24 +63,14 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
                            (1 + ctx.placement.hostOverheadFraction) * sitePue(site, ctx.prices);
 
-    const double months = std::max(1, ctx.placement.horizonMonths);
-    if (o.training) {
-        // The run's share of the horizon: cost per useful device-hour x device-hours.
-        const double deviceHours = o.count * c.timeToTrainSec / 3600.0;
-        const double useful = std::max(1e-9, r.usefulDeviceHours);
-        const double perHour = total / useful;
-        c.costPerWorkUsd = perHour * deviceHours;
-        c.totalCostUsd = c.costPerWorkUsd;
-        c.energyKwhPerWork = energy / useful * deviceHours;
-        c.co2KgPerWork = co2 * 1e3 / useful * deviceHours;
-    } else {
-        const double tokens =
-            c.servedOutputTokensPerSec * kHoursPerMonth * e.utilisation * 3600.0 * months;
-        const double millions = std::max(1e-12, tokens / 1e6);
-        c.costPerWorkUsd = total / millions;
-        c.totalCostUsd = total;
-        c.energyKwhPerWork = energy / millions;
-        c.co2KgPerWork = co2 * 1e3 / millions;
+    // Per unit of work as `evaluate` reports it for the candidate's scenario.
+    const WorkFigures w = workFigures(demandOf(ctx, o, e.utilisation), total, energy, co2,
+                                      r.usefulDeviceHours, ctx.placement.horizonMonths);
+    c.costPerWorkUsd = w.costUsd;
+    c.totalCostUsd = o.training ? w.costUsd : total;
+    c.energyKwhPerWork = w.energyKwh;
+    c.co2KgPerWork = w.co2Kg;
+    if (o.inference) {
         // The engine's latencies plus the users' round trip to this site (set, not added:
         // a candidate may be refilled for a fallback pair).
         c.ttftSec = o.inference->ttftSec + r.userLatencySec;

@@ -2,6 +2,7 @@
 
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
+#include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
 
 #include <algorithm>
@@ -178,9 +179,9 @@ void applyTemplateDefaults(const Project& project, StudySpec& study, const Catal
 {
     if (!project.studies.empty())
         return;
-    const auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(),
-                                 [&](const Scenario& s) { return s.name == study.scenario; });
-    if (it == project.scenarios.end())
+    // Default studies name their scenario (studiesOf).
+    const Scenario* it = study.scenario.empty() ? nullptr : templateScenario(project, study);
+    if (!it)
         return;
     const ScenarioResult r = evaluateScenario(*it, catalog, params);
     if (!r.feasible)

@@ -2,6 +2,7 @@
 // sites to search, and the price lookups the search shares.
 
 #include "common/input_error.h"
+#include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
 
 #include <algorithm>
@@ -18,15 +19,9 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
     ctx.params = params;
     if (project.scenarios.empty())
         throw InputError({}, "scenarios", "the project has no scenario to recommend for");
-    ctx.templ = &project.scenarios.front();
-    if (!study.scenario.empty()) {
-        const auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(),
-                                     [&](const Scenario& s) { return s.name == study.scenario; });
-        if (it == project.scenarios.end())
-            throw InputError({}, "recommend.scenario",
-                             "no scenario named \"" + study.scenario + "\"");
-        ctx.templ = &*it;
-    }
+    ctx.templ = templateScenario(project, study);
+    if (!ctx.templ)
+        throw InputError({}, "recommend.scenario", "no scenario named \"" + study.scenario + "\"");
     ctx.training = ctx.templ->isTraining();
     // Constraints of the other kind of workload would be silently ignored (the GUI's
     // Recommendation tab comes here directly; the CLI names the study's index beforehand).

@@ -56,6 +56,10 @@ struct InferenceWorkload {
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,
     // the rest decode. Absent: prefill and decode share every device (chunked prefill).
     std::optional<int> prefillDevices;
+    // The output tokens per second the deployment serves, when it is sized for a demand
+    // below its capacity: costs per token are counted over the tokens served. Absent: the
+    // deployment runs at its capacity while busy.
+    std::optional<double> demandOutputTokensPerSec;
     std::optional<OnlineEvaluation> evaluation;
     AttentionKernel attention = AttentionKernel::Flash;
 

@@ -123,6 +123,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, in, "/workload/slo/ttft_ms", "0.5 s", "500"},
             {false, gs, in, "/workload/slo/tpot_ms", "100 ms", "100"},
             {false, gs, in, "/workload/prefill_devices", "2", "2", R"({"/cluster/count": 4})"},
+            {false, gs, in, "/workload/demand_output_tokens_per_s", "2500", "2500"},
             {false, gs, in, "/workload/online_evaluation", "", R"({"sample_fraction": 0.05})"},
             {false, gs, in, "/workload/online_evaluation/sample_fraction", "10 %", "0.1", judge},
             {false, gs, in, "/workload/online_evaluation/input_tokens", "1000", "1000", judge},

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charts/batch_sweep.h"
+#include "perf/batch_sweep.h"
 
 #include <QWidget>
 

@@ -289,6 +289,14 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                             "multiple of tensor x pipeline). Default: none, every "
                                             "replica prefills and decodes."),
         I));
+    t.push_back(number(
+        "/workload/demand_output_tokens_per_s", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Demand"), D::Number, 1, "tokens/s", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens per second the deployment serves when "
+                                            "it is sized for a demand below its capacity (as a "
+                                            "recommendation is): costs per token count the tokens "
+                                            "served. Default: the capacity."),
+        I));
 
     addModelFields(t, "/workload/model", QT_TRANSLATE_NOOP("ap::FieldTable", "Model"),
                    FieldApplies::Always);

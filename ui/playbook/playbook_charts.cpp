@@ -1,6 +1,5 @@
 #include "playbook/playbook_charts.h"
 
-#include "charts/batch_sweep.h"
 #include "charts/breakdown_chart.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cash_flow_chart.h"
@@ -12,6 +11,7 @@
 #include "charts/roofline_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
+#include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 #include "recommend/monte_carlo_chart.h"

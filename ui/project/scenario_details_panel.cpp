@@ -1,11 +1,11 @@
 #include "project/scenario_details_panel.h"
 
-#include "charts/batch_sweep.h"
 #include "charts/breakdown_chart.h"
 #include "charts/cash_flow_chart.h"
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
 #include "format/number_format.h"
+#include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
 #include "project/project_document.h"
 #include "project/scenario_figures_model.h"

@@ -28,7 +28,8 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (pdf && !playbookPdfRenderer())
         throw InputError(*pdf, {},
                          "PDF export needs the Qt renderer, and this accelplan-cli was built "
-                         "without the GUI (ACCELPLAN_BUILD_GUI=OFF); use --csv or --markdown");
+                         "without the GUI (ACCELPLAN_GUI=OFF, formerly ACCELPLAN_BUILD_GUI=OFF); "
+                         "use --csv or --markdown");
 
     PlaybookRequest request;
     request.projectFile = path;

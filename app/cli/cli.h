@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/version.h"
+
 #include <functional>
 #include <ostream>
 #include <string>
@@ -26,7 +28,5 @@ struct ExternalCommand {
 // and an exit code.
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
            const std::vector<ExternalCommand>& external = {});
-
-std::string versionString();
 
 } // namespace ap

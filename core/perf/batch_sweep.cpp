@@ -1,4 +1,4 @@
-#include "charts/batch_sweep.h"
+#include "perf/batch_sweep.h"
 
 #include "perf/scenario_evaluation.h"
 

@@ -81,9 +81,4 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     }
 }
 
-std::string versionString()
-{
-    return ACCELPLAN_VERSION;
-}
-
 } // namespace ap

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "project/project.h"
+
+#include <optional>
+#include <string>
+
+namespace ap {
+
+// A parallel layout a workload cannot run with, and why.
+struct LayoutProblem {
+    std::string field;   // under the scenario: "cluster.parallelism.tensor", "workload.global_..."
+    std::string message; // "tensor 3 does not divide the 64 attention heads"
+};
+
+// The rules every parallel layout obeys, checked in one place for the project validator (a
+// scenario read from a file or edited in the GUI) and the recommendation search (a candidate
+// layout), so that every layout the search ranks can be added as a scenario. The counts and
+// degrees themselves (positive, product equal to the device count) are the parser's business.
+std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& w, const Parallelism& p);
+std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Cluster& c);
+std::optional<LayoutProblem> layoutProblem(const Workload& w, const Cluster& c);
+
+} // namespace ap
