@@ -104,6 +104,14 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
     r.name = s.name;
     try {
         const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
+        const SoftwareStack requested = s.isTraining()
+                                            ? std::get<TrainingWorkload>(s.workload).stack
+                                            : std::get<InferenceWorkload>(s.workload).stack;
+        const std::string stack(stackName(resolveStack(requested, d, s.isTraining())));
+        r.softwareStack = stack;
+        r.softwareStackAuto = requested == SoftwareStack::Auto;
+        r.stackEfficiencyScale = params.stackEfficiencyScale(stack);
+        r.stackCalibrated = params.isStackCalibrated(stack);
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
             r.training = evaluateTraining(*t, s.cluster, d, params);
             const ClusterShape shape = clusterShapeFor(s, d, *r.training);
@@ -186,6 +194,11 @@ json scenarioResultToJson(const ScenarioResult& r)
     json j = {{"name", r.name},         {"feasible", r.feasible},
               {"problems", r.problems}, {"memory_per_device_bytes", r.memoryPerDeviceBytes},
               {"training", nullptr},    {"inference", nullptr}};
+    if (!r.softwareStack.empty())
+        j["software_stack"] = {{"name", r.softwareStack},
+                               {"auto", r.softwareStackAuto},
+                               {"efficiency_scale", r.stackEfficiencyScale},
+                               {"calibrated", r.stackCalibrated}};
     if (r.training) {
         const TrainingResult& t = *r.training;
         // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal

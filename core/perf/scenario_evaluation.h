@@ -22,6 +22,13 @@ struct ScenarioResult {
     std::optional<ReliabilityResult> reliability; // training: failures, checkpoints, goodput
     std::optional<CostReport> cost;               // when the scenario has a placement
     double memoryPerDeviceBytes = 0;
+    // The software stack that runs it (`software_stack`, "auto" resolved for the device), the
+    // scale on the roofline fractions it gets and whether calibration rows of that stack
+    // fitted the scale (else the reference stack's efficiency is assumed).
+    std::string softwareStack;
+    bool softwareStackAuto = true;
+    double stackEfficiencyScale = 1.0;
+    bool stackCalibrated = true;
 };
 
 // Evaluates one scenario. Never throws for a problem of the scenario itself (an unknown
