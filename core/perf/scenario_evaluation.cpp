@@ -148,6 +148,26 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
     return r;
 }
 
+std::string softwareStackText(const ScenarioResult& r)
+{
+    if (r.softwareStack.empty())
+        return {};
+    const auto stack = parseStack(r.softwareStack);
+    std::string text = r.softwareStack;
+    if (stack)
+        text += ": " + std::string(stackInfo(*stack).label);
+    if (r.softwareStackAuto)
+        text += " (auto)";
+    if (r.softwareStack == "megatron" || r.softwareStack == "tensorrt-llm")
+        text += "; efficiency x1 (reference stack)";
+    else if (r.stackCalibrated)
+        text += "; efficiency x" + messageNumber(std::round(r.stackEfficiencyScale * 100) / 100) +
+                " (fitted)";
+    else
+        text += "; efficiency x1 (assumed: not calibrated)";
+    return text;
+}
+
 double timeToTrainSec(const ScenarioResult& r)
 {
     if (!r.training)

@@ -41,6 +41,10 @@ double timeToTrainSec(const ScenarioResult& r);
 std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
                                             const EfficiencyParams& params);
 
+// The software stack line every output shows (CLI text, playbook): "fsdp: PyTorch FSDP
+// (torchtitan, llm-foundry); efficiency x0.97 (fitted)". Empty when no stack was resolved.
+std::string softwareStackText(const ScenarioResult& r);
+
 // The `evaluate --json` document (CONTRACT.md fields plus breakdowns).
 nlohmann::json scenarioResultToJson(const ScenarioResult& r);
 nlohmann::json evaluationToJson(const std::vector<ScenarioResult>& results);
