@@ -266,8 +266,7 @@ json workloadToJson(const Workload& w)
                   {"attention", attentionName(t->attention)}};
         if (!t->overlapExpertComm)
             j["overlap_expert_comm"] = false;
-        if (t->stack != SoftwareStack::Auto)
-            j["software_stack"] = stackName(t->stack);
+        j["software_stack"] = stackName(t->stack); // "auto" is dropped from saved files
         return j;
     }
     const auto& i = std::get<InferenceWorkload>(w);
@@ -281,8 +280,7 @@ json workloadToJson(const Workload& w)
     j["batch"] = i.batch ? json(*i.batch) : json("max");
     if (i.kvCachePrecision)
         j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
-    if (i.stack != SoftwareStack::Auto)
-        j["software_stack"] = stackName(i.stack);
+    j["software_stack"] = stackName(i.stack); // "auto" is dropped from saved files
     if (i.sloTtftSec || i.sloTpotSec) {
         j["slo"] = json::object();
         if (i.sloTtftSec)
