@@ -293,13 +293,15 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         // before its backward (reshard after forward) and reduce-scatters its gradients after
         // its backward, prefetching the next layer's gather behind this layer's compute. The
         // first gather of each pass and the last reduce-scatter are not hidden; a layer whose
-        // communication outlasts its compute exposes the difference. Gradients are reduced in
-        // fp32 (torchtitan's mixed_precision_reduce default; FSDP MixedPrecision reduce_dtype).
+        // communication outlasts its compute exposes the difference.
         const double layerParamBytes = 2.0 * (denseLocal + expertLocal) / layersPerStage;
         const double gatherLayer =
             reduceScatterTimeSec(layerParamBytes, dpGroup, links.up, links.outFor(dpGroup));
-        const double reduceLayer =
-            reduceScatterTimeSec(2.0 * layerParamBytes, dpGroup, links.up, links.outFor(dpGroup));
+        // Gradients reduced in fp32 under FSDP (torchtitan's mixed_precision_reduce default),
+        // in the model's 16 bits under DeepSpeed ZeRO-3 (communication_data_type default).
+        const double reduceBytes = stack == SoftwareStack::Fsdp ? 2.0 : 1.0;
+        const double reduceLayer = reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
+                                                        links.up, links.outFor(dpGroup));
         const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerFwd * recomputePasses;
         const double exposedPerMicroBatch =
             gatherLayer + layersPerStage * std::max(0.0, gatherLayer - fwdLayer) + gatherLayer +
