@@ -275,6 +275,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     const SoftwareStack stack = resolveStack(w.stack, d, false);
     if (const auto why = stackProblem(stack, d, c)) {
         r.feasible = false;
+        r.problemKind = ProblemKind::Device; // the stack cannot run on this device or layout
         r.problems.push_back(*why);
         return r;
     }
