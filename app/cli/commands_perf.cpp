@@ -44,6 +44,8 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             out << "  problem: " << p << "\n";
         if (r.memoryPerDeviceBytes > 0)
             line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
+        if (!r.softwareStack.empty())
+            line(out, "Software stack", softwareStackText(r));
         const HeadlineFigures h = headlineFigures(r);
         if (r.training && r.feasible) {
             const TrainingResult& t = *r.training;

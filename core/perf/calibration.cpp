@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace ap {
 
@@ -179,20 +180,25 @@ struct FitSpace {
     static constexpr Eigen::Index kGlobal = Eigen::Index(EfficiencyParams::kFittedNames.size());
     std::vector<std::string> families;
     std::string reference;
+    // Software stacks with their own scale (after the families).
+    std::vector<std::string> stacks;
+    Eigen::Index size() const { return kGlobal + Eigen::Index(families.size() + stacks.size()); }
 
     // Parameters live in an unconstrained space: fractions through a logit, the overhead and
     // the scales through a log.
     Eigen::VectorXd toFree(const EfficiencyParams& p) const
     {
         auto logit = [](double x) { return std::log(x / (1 - x)); };
-        Eigen::VectorXd u(kGlobal + families.size());
-        u << logit(p.computeWide), logit(p.computeNarrow), logit(p.memory),
-            std::log(std::max(p.kernelOverheadSec, 1e-9)), logit(std::min(p.attention, 0.999)),
-            Eigen::VectorXd::Zero(Eigen::Index(families.size()));
+        Eigen::VectorXd u = Eigen::VectorXd::Zero(size());
+        u.head(kGlobal) << logit(p.computeWide), logit(p.computeNarrow), logit(p.memory),
+            std::log(std::max(p.kernelOverheadSec, 1e-9)), logit(std::min(p.attention, 0.999));
         for (size_t i = 0; i < families.size(); ++i)
             u[Eigen::Index(kGlobal + i)] = std::log(p.architectureComputeScale.contains(families[i])
                                                         ? p.architectureComputeScale.at(families[i])
                                                         : 1.0);
+        for (size_t i = 0; i < stacks.size(); ++i)
+            u[Eigen::Index(kGlobal + families.size() + i)] =
+                std::log(p.stackEfficiencyScale(stacks[i]));
         return u;
     }
     EfficiencyParams fromFree(const Eigen::VectorXd& u, EfficiencyParams base) const
@@ -202,11 +208,20 @@ struct FitSpace {
             {sigmoid(u[0]), sigmoid(u[1]), sigmoid(u[2]), std::exp(u[3]), sigmoid(u[4])});
         for (size_t i = 0; i < families.size(); ++i)
             base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(kGlobal + i)]);
+        for (size_t i = 0; i < stacks.size(); ++i)
+            base.stackScale[stacks[i]] = std::exp(u[Eigen::Index(kGlobal + families.size() + i)]);
         if (!reference.empty())
             base.referenceArchitecture = reference;
         return base;
     }
 };
+
+SoftwareStack measurementStack(const Measurement& m, const Device& d)
+{
+    if (const auto* t = std::get_if<TrainingWorkload>(&m.scenario.workload))
+        return resolveStack(t->stack, d, true);
+    return resolveStack(std::get<InferenceWorkload>(m.scenario.workload).stack, d, false);
+}
 
 FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalog)
 {
@@ -226,6 +241,29 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
     for (const auto& [family, n] : counts)
         if (family != reference && n >= 2)
             space.families.push_back(family);
+    // A stack gets its own scale when >= 2 rows ran it and the rows can tell it apart from
+    // the device family: some family it ran on also has rows of another stack (all of
+    // MaxText's rows on TPU v6e, say, only say what v6e-with-MaxText reaches, which the
+    // family scale already holds). The reference stacks (megatron, tensorrt-llm) stay at 1.
+    std::map<std::string, int> stackRows;
+    std::map<std::string, std::set<std::string>> stacksOnFamily;
+    std::map<std::string, std::set<std::string>> familiesOfStack;
+    for (const Measurement& m : rows)
+        if (const Device* d = catalog.find(m.scenario.cluster.deviceId)) {
+            const std::string stack(stackName(measurementStack(m, *d)));
+            ++stackRows[stack];
+            stacksOnFamily[d->architecture].insert(stack);
+            familiesOfStack[stack].insert(d->architecture);
+        }
+    for (const auto& [stack, n] : stackRows) {
+        if (stack == "megatron" || stack == "tensorrt-llm" || n < 2)
+            continue;
+        bool separable = false;
+        for (const std::string& family : familiesOfStack[stack])
+            separable = separable || stacksOnFamily[family].size() > 1;
+        if (separable)
+            space.stacks.push_back(stack);
+    }
     return space;
 }
 
@@ -299,6 +337,17 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
         if (!precision)
             throw InputError(origin, t.place(i, "precision"),
                              "unknown precision \"" + t.field(i, "precision") + "\"");
+        // Optional `stack` column: the software stack the source states (blank: auto).
+        SoftwareStack stack = SoftwareStack::Auto;
+        if (!t.blank(i, "stack")) {
+            const auto parsed = parseStack(t.field(i, "stack"));
+            if (!parsed ||
+                (*parsed != SoftwareStack::Auto && stackInfo(*parsed).training != training))
+                throw InputError(origin, t.place(i, "stack"),
+                                 "unknown " + std::string(training ? "training" : "serving") +
+                                     " software stack \"" + t.field(i, "stack") + "\"");
+            stack = *parsed;
+        }
         Scenario& s = m.scenario;
         s.name = m.id;
         s.cluster.deviceId = t.field(i, "device");
@@ -327,6 +376,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                 w.attention = AttentionKernel::Materialized;
             if (!t.blank(i, "overlap_expert_comm") && t.field(i, "overlap_expert_comm") == "false")
                 w.overlapExpertComm = false;
+            w.stack = stack;
             s.workload = w;
             m.metric = "tokens_per_s";
             m.measured = t.number(i, "measured_tokens_per_s", 1e-6, 1e12);
@@ -353,6 +403,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                                          "\"");
                 w.kvCachePrecision = *kv;
             }
+            w.stack = stack;
             s.workload = w;
             m.metric = t.field(i, "metric");
             if (m.metric != "output_tokens_per_s" && m.metric != "request_latency_s")

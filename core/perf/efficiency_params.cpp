@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "workload/software_stack.h"
 
 namespace ap {
 
@@ -36,7 +37,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
     try {
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
-                               "reference_architecture", "fixed", "fit", "source"});
+                               "reference_architecture", "software_stack_scale", "fixed", "fit",
+                               "source"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", "expected \"accelplan-efficiency\"");
         if (top.integer("version", 1, 1000) > 1)
@@ -54,6 +56,13 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
                 (void)value;
                 p.architectureComputeScale[arch] = scales->number(arch, 0.1, 10);
+            }
+        if (const auto scales = top.optionalObject("software_stack_scale"))
+            for (const auto& [stack, value] : top.value("software_stack_scale").items()) {
+                (void)value;
+                if (!parseStack(stack) || stack == "auto")
+                    scales->fail(stack, "unknown software stack");
+                p.stackScale[stack] = scales->number(stack, 0.1, 10);
             }
         if (const auto fixed = top.optionalObject("fixed")) {
             fixed->rejectUnknownKeys({"link", "scale_up_latency_s", "scale_out_latency_s",
@@ -104,6 +113,7 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"attention", p.attention}}},
             {"architecture_compute_scale", p.architectureComputeScale},
             {"reference_architecture", p.referenceArchitecture},
+            {"software_stack_scale", p.stackScale},
             {"fixed",
              {{"link", p.link},
               {"scale_up_latency_s", p.scaleUpLatencySec},

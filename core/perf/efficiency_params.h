@@ -40,6 +40,12 @@ struct EfficiencyParams {
     // its peak a family's kernels reach. Families without measurements use 1.
     std::map<std::string, double> architectureComputeScale;
     std::string referenceArchitecture = "hopper"; // the family the global fractions describe
+    // Fitted per software stack where the calibration rows can tell it apart from the device
+    // family (at most one parameter per stack, relative to the reference stacks Megatron-LM
+    // for training and TensorRT-LLM for serving, which the global fractions describe): how
+    // much more or less of the roofline a stack's kernels reach. A stack without such rows
+    // uses 1 and is reported as not calibrated.
+    std::map<std::string, double> stackScale;
     std::string source;
 
     static constexpr std::array<std::string_view, 5> kFittedNames = {
@@ -71,6 +77,26 @@ struct EfficiencyParams {
             return 1.0;
         const auto it = architectureComputeScale.find(architecture);
         return it == architectureComputeScale.end() ? uncalibratedScale() : it->second;
+    }
+    bool isStackCalibrated(const std::string& stack) const
+    {
+        return stack == "megatron" || stack == "tensorrt-llm" || stackScale.contains(stack);
+    }
+    double stackEfficiencyScale(const std::string& stack) const
+    {
+        const auto it = stackScale.find(stack);
+        return it == stackScale.end() ? 1.0 : it->second;
+    }
+    // These parameters as `stack` runs them: the compute and memory fractions scaled by the
+    // stack's efficiency (capped below 1).
+    EfficiencyParams forStack(const std::string& stack) const
+    {
+        EfficiencyParams p = *this;
+        const double k = stackEfficiencyScale(stack);
+        p.computeWide = std::min(0.99, computeWide * k);
+        p.computeNarrow = std::min(0.99, computeNarrow * k);
+        p.memory = std::min(0.99, memory * k);
+        return p;
     }
     double computeFraction(Precision compute, const std::string& architecture = {}) const
     {

@@ -268,9 +268,18 @@ std::string gib(double bytes)
 } // namespace
 
 InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                                  const EfficiencyParams& params)
+                                  const EfficiencyParams& stackless)
 {
     InferenceResult r;
+    // The serving stack: where it runs and how much of the roofline its kernels reach.
+    const SoftwareStack stack = resolveStack(w.stack, d, false);
+    if (const auto why = stackProblem(stack, d, c)) {
+        r.feasible = false;
+        r.problemKind = ProblemKind::Device; // the stack cannot run on this device or layout
+        r.problems.push_back(*why);
+        return r;
+    }
+    const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
     const ReplicaModel model(w, c, d, params);
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
     r.computePrecision = model.compute();
@@ -398,8 +407,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         judge.inputTokens = w.evaluation->inputTokens;
         judge.outputTokens = w.evaluation->outputTokens;
         judge.maxBatch = w.maxBatch;
+        judge.stack = w.stack;
         Cluster jc = c;
-        const InferenceResult j = evaluateInference(judge, jc, d, params);
+        const InferenceResult j = evaluateInference(judge, jc, d, stackless);
         if (!j.feasible) {
             r.feasible = false;
             if (!r.problemKind)

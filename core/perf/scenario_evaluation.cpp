@@ -163,6 +163,14 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
     r.name = s.name;
     try {
         const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
+        const SoftwareStack requested = s.isTraining()
+                                            ? std::get<TrainingWorkload>(s.workload).stack
+                                            : std::get<InferenceWorkload>(s.workload).stack;
+        const std::string stack(stackName(resolveStack(requested, d, s.isTraining())));
+        r.softwareStack = stack;
+        r.softwareStackAuto = requested == SoftwareStack::Auto;
+        r.stackEfficiencyScale = params.stackEfficiencyScale(stack);
+        r.stackCalibrated = params.isStackCalibrated(stack);
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
             r.training = evaluateTraining(*t, s.cluster, d, params);
             const ClusterShape shape = clusterShapeFor(s, d, *r.training);
@@ -197,6 +205,26 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
         r.inference.reset();
     }
     return r;
+}
+
+std::string softwareStackText(const ScenarioResult& r)
+{
+    if (r.softwareStack.empty())
+        return {};
+    const auto stack = parseStack(r.softwareStack);
+    std::string text = r.softwareStack;
+    if (stack)
+        text += ": " + std::string(stackInfo(*stack).label);
+    if (r.softwareStackAuto)
+        text += " (auto)";
+    if (r.softwareStack == "megatron" || r.softwareStack == "tensorrt-llm")
+        text += "; efficiency x1 (reference stack)";
+    else if (r.stackCalibrated)
+        text += "; efficiency x" + messageNumber(std::round(r.stackEfficiencyScale * 100) / 100) +
+                " (fitted)";
+    else
+        text += "; efficiency x1 (assumed: not calibrated)";
+    return text;
 }
 
 double timeToTrainSec(const ScenarioResult& r)
@@ -245,6 +273,11 @@ json scenarioResultToJson(const ScenarioResult& r)
     json j = {{"name", r.name},         {"feasible", r.feasible},
               {"problems", r.problems}, {"memory_per_device_bytes", r.memoryPerDeviceBytes},
               {"training", nullptr},    {"inference", nullptr}};
+    if (!r.softwareStack.empty())
+        j["software_stack"] = {{"name", r.softwareStack},
+                               {"auto", r.softwareStackAuto},
+                               {"efficiency_scale", r.stackEfficiencyScale},
+                               {"calibrated", r.stackCalibrated}};
     if (r.training) {
         const TrainingResult& t = *r.training;
         // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal

@@ -23,6 +23,13 @@ struct ScenarioResult {
     std::optional<CostReport> cost;               // when the scenario has a placement
     std::optional<WorkloadDemand> demand;         // what the placement priced
     double memoryPerDeviceBytes = 0;
+    // The software stack that runs it (`software_stack`, "auto" resolved for the device), the
+    // scale on the roofline fractions it gets and whether calibration rows of that stack
+    // fitted the scale (else the reference stack's efficiency is assumed).
+    std::string softwareStack;
+    bool softwareStackAuto = true;
+    double stackEfficiencyScale = 1.0;
+    bool stackCalibrated = true;
 };
 
 // Evaluates one scenario. Never throws for a problem of the scenario itself (an unknown
@@ -34,6 +41,10 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
 double timeToTrainSec(const ScenarioResult& r);
 std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
                                             const EfficiencyParams& params);
+
+// The software stack line every output shows (CLI text, playbook): "fsdp: PyTorch FSDP
+// (torchtitan, llm-foundry); efficiency x0.97 (fitted)". Empty when no stack was resolved.
+std::string softwareStackText(const ScenarioResult& r);
 
 // The `evaluate --json` document (CONTRACT.md fields plus breakdowns).
 nlohmann::json scenarioResultToJson(const ScenarioResult& r);

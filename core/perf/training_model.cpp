@@ -65,9 +65,18 @@ double inflightMicroBatches(double pipeline, double virtualPipeline, double micr
 }
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
-                                const EfficiencyParams& params)
+                                const EfficiencyParams& stackless)
 {
     TrainingResult r;
+    // The training stack: where it runs, its mechanisms below and how much of the roofline
+    // its kernels reach (a fitted per-stack scale, perf/efficiency_params.h).
+    const SoftwareStack stack = resolveStack(w.stack, d, true);
+    if (const auto why = stackProblem(stack, d, c)) {
+        r.feasible = false;
+        r.problems.push_back(*why);
+        return r;
+    }
+    const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
     const ModelSpec& m = w.model;
     const Parallelism& par = c.parallelism;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
@@ -167,7 +176,14 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     shape.materializedAttention = w.attention == AttentionKernel::Materialized;
     shape.castGemmInputs = bytesPerElement(r.computePrecision) <= 1.0;
 
-    const double recomputePasses = w.recompute == Recompute::Full ? 1.0 : 0.0;
+    // Forward passes recomputed in backward: all of it under full recompute; under selective
+    // what the stack's selective mode recomputes (none for Megatron's attention-core
+    // recompute under FlashAttention, half a forward for torchtitan's every-other-layer or
+    // every-other-matmul checkpointing).
+    const double recomputePasses = w.recompute == Recompute::Full ? 1.0
+                                   : w.recompute == Recompute::Selective
+                                       ? selectiveRecomputePasses(stack)
+                                       : 0.0;
     // One layer of each kind (MoE models with dense first layers have two), forward, backward
     // and recompute, mixed by their share of the layers.
     struct LayerTimes {
@@ -270,15 +286,38 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
         allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.outFor(dpExpertGroup));
     double zero3 = 0;
-    if (par.zeroStage >= 3) {
-        // Parameters are gathered before each micro-batch's forward and backward, prefetched
-        // behind the compute of the previous layer.
-        const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
-                                                   links.up, links.outFor(dpGroup));
-        zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
-    }
     const double lastBackward = layersPerStage * layerBwd;
-    r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
+    if (par.zeroStage >= 3 && gathersPerLayer(stack)) {
+        // FSDP / ZeRO-3 (Zhao et al. 2023, "PyTorch FSDP", section 3.3; torchtitan FSDP2):
+        // every micro-batch all-gathers each layer's parameters before its forward and again
+        // before its backward (reshard after forward) and reduce-scatters its gradients after
+        // its backward, prefetching the next layer's gather behind this layer's compute. The
+        // first gather of each pass and the last reduce-scatter are not hidden; a layer whose
+        // communication outlasts its compute exposes the difference.
+        const double layerParamBytes = 2.0 * (denseLocal + expertLocal) / layersPerStage;
+        const double gatherLayer =
+            reduceScatterTimeSec(layerParamBytes, dpGroup, links.up, links.outFor(dpGroup));
+        // Gradients reduced in fp32 under FSDP (torchtitan's mixed_precision_reduce default),
+        // in the model's 16 bits under DeepSpeed ZeRO-3 (communication_data_type default).
+        const double reduceBytes = stack == SoftwareStack::Fsdp ? 2.0 : 1.0;
+        const double reduceLayer = reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
+                                                        links.up, links.outFor(dpGroup));
+        const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerFwd * recomputePasses;
+        const double exposedPerMicroBatch =
+            gatherLayer + layersPerStage * std::max(0.0, gatherLayer - fwdLayer) + gatherLayer +
+            layersPerStage * std::max(0.0, gatherLayer + reduceLayer - bwdLayer) + reduceLayer;
+        r.dataCommTimeSec = microBatches * layersPerStage * (2.0 * gatherLayer + reduceLayer);
+        r.dataCommExposedSec = microBatches * exposedPerMicroBatch;
+    } else {
+        if (par.zeroStage >= 3) {
+            // Parameters are gathered before each micro-batch's forward and backward,
+            // prefetched behind the compute of the previous layer.
+            const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
+                                                       links.up, links.outFor(dpGroup));
+            zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
+        }
+        r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
+    }
     // Adam step: streams fp32 master weights, m, v (read+write), the fp32 main gradient and
     // writes bf16 weights, ~30 bytes per parameter on this rank's shard.
     const double optimizerParams = par.zeroStage >= 1

@@ -548,6 +548,14 @@ struct Builder {
             addRow(n, "device", std::nullopt, "", s.cluster.deviceId, fromFile);
             addRow(n, "device count", s.cluster.count, "1", std::to_string(s.cluster.count),
                    fromFile);
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && !pb.results[k].softwareStack.empty()) {
+                const ScenarioResult& r = pb.results[k];
+                addRow(n, "software stack", r.stackEfficiencyScale, "1", softwareStackText(r),
+                       r.softwareStackAuto
+                           ? "default: the device's usual stack (README, software stacks)"
+                           : fromFile + " (software_stack)");
+            }
             if (s.isTraining()) {
                 const ReliabilityOptions& o = s.reliability;
                 const std::string src = s.hasReliabilityObject

@@ -36,11 +36,24 @@ const char* attentionName(AttentionKernel a)
     return a == AttentionKernel::Flash ? "flash" : "materialized";
 }
 
+// Optional `software_stack` (default "auto"): the training or the serving stacks only.
+SoftwareStack readStack(const JsonReader& r, bool training)
+{
+    // The lists of workload/software_stack.cpp (stackNames), spelled out for the reader.
+    const std::string name = training
+                                 ? r.choiceOr("software_stack", "auto",
+                                              {"auto", "megatron", "fsdp", "deepspeed", "maxtext"})
+                                 : r.choiceOr("software_stack", "auto",
+                                              {"auto", "tensorrt-llm", "vllm", "sglang",
+                                               "jetstream", "neuron", "llama.cpp"});
+    return *parseStack(name);
+}
+
 TrainingWorkload parseTraining(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
                          "global_batch_sequences", "micro_batch_sequences", "activation_recompute",
-                         "attention", "overlap_expert_comm"});
+                         "attention", "overlap_expert_comm", "software_stack"});
     TrainingWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
@@ -57,6 +70,7 @@ TrainingWorkload parseTraining(const JsonReader& r)
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
     w.overlapExpertComm = r.booleanOr("overlap_expert_comm", true);
+    w.stack = readStack(r, true);
     return w;
 }
 
@@ -64,7 +78,8 @@ InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
                          "output_tokens", "batch", "max_batch", "slo", "prefill_devices",
-                         "demand_output_tokens_per_s", "online_evaluation", "attention"});
+                          "demand_output_tokens_per_s", "online_evaluation", "attention",
+                          "software_stack"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
@@ -105,6 +120,7 @@ InferenceWorkload parseInference(const JsonReader& r)
         w.evaluation = ev;
     }
     w.attention = readAttention(r);
+    w.stack = readStack(r, false);
     return w;
 }
 
@@ -200,6 +216,7 @@ json workloadToJson(const Workload& w)
                   {"attention", attentionName(t->attention)}};
         if (!t->overlapExpertComm)
             j["overlap_expert_comm"] = false;
+        j["software_stack"] = stackName(t->stack); // "auto" is dropped from saved files
         return j;
     }
     const auto& i = std::get<InferenceWorkload>(w);
@@ -213,6 +230,7 @@ json workloadToJson(const Workload& w)
     j["batch"] = i.batch ? json(*i.batch) : json("max");
     if (i.kvCachePrecision)
         j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
+    j["software_stack"] = stackName(i.stack); // "auto" is dropped from saved files
     if (i.sloTtftSec || i.sloTpotSec) {
         j["slo"] = json::object();
         if (i.sloTtftSec)

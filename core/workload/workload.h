@@ -2,6 +2,7 @@
 
 #include "hardware/precision.h"
 #include "workload/model_spec.h"
+#include "workload/software_stack.h"
 
 #include <optional>
 #include <string>
@@ -32,6 +33,7 @@ struct TrainingWorkload {
     // comm; DeepEP), so only what exceeds the overlapped compute is exposed. false: every
     // all-to-all on the critical path (older GShard/Switch-style schedules).
     bool overlapExpertComm = true;
+    SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
 };
 
 // A judge or guardrail model that scores a sampled fraction of requests online.
@@ -62,6 +64,7 @@ struct InferenceWorkload {
     std::optional<double> demandOutputTokensPerSec;
     std::optional<OnlineEvaluation> evaluation;
     AttentionKernel attention = AttentionKernel::Flash;
+    SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
 
     // KV cache format: as requested; else 16-bit for 16/32-bit models and FP8 for 8-bit and
     // narrower ones (how TensorRT-LLM and vLLM serve FP8/FP4 checkpoints).

@@ -41,6 +41,7 @@ private slots:
     void errors();
     void userCatalogFromEnvironment();
     void evaluateContractFields();
+    void evaluateNamesTheSoftwareStack();
     void evaluateBadProject_data();
     void evaluateBadProject();
     void calibrateWritesUsableFile();
@@ -232,6 +233,59 @@ void TestCli::evaluateContractFields()
     const Run text = runCli({"evaluate", example});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("GPT-3 175B on A100 x1024"));
+}
+
+void TestCli::evaluateNamesTheSoftwareStack()
+{
+    // Every scenario says which stack ran it (auto resolved) and its efficiency, in JSON and
+    // text; a stated stack the device cannot run makes the scenario infeasible with the reason.
+    const QString example =
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    const Run r = runCli({"evaluate", example, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+    for (const auto& v : doc.object().value("scenarios").toArray()) {
+        const QJsonObject stack = v.toObject().value("software_stack").toObject();
+        QVERIFY(!stack.value("name").toString().isEmpty());
+        QVERIFY(stack.value("auto").toBool());
+        QVERIFY(stack.value("efficiency_scale").toDouble() > 0);
+        QVERIFY(stack.contains("calibrated"));
+    }
+    const Run text = runCli({"evaluate", example});
+    QVERIFY(text.out.contains("Software stack"));
+    QVERIFY(text.out.contains("megatron: Megatron-LM / NeMo (auto); efficiency x1"));
+
+    QJsonObject project = QJsonDocument::fromJson([&] {
+                              QFile f(example);
+                              f.open(QIODevice::ReadOnly);
+                              return f.readAll();
+                          }())
+                              .object();
+    QJsonArray scenarios = project.value("scenarios").toArray();
+    QJsonObject first = scenarios.at(0).toObject();
+    QJsonObject workload = first.value("workload").toObject();
+    QVERIFY(workload.value("kind").toString() == "training");
+    workload.insert("software_stack", "fsdp");
+    first.insert("workload", workload);
+    scenarios.replace(0, first);
+    project.insert("scenarios", scenarios);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fsdp.accelplan"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(project).toJson());
+    }
+    const Run fsdp = runCli({"evaluate", path, "--json"});
+    QCOMPARE(fsdp.exitCode, 0);
+    const QJsonObject s0 =
+        QJsonDocument::fromJson(fsdp.out).object().value("scenarios").toArray().at(0).toObject();
+    QCOMPARE(s0.value("software_stack").toObject().value("name").toString(), QString("fsdp"));
+    QVERIFY(!s0.value("software_stack").toObject().value("auto").toBool());
+    QVERIFY(s0.value("software_stack").toObject().value("calibrated").toBool());
+    const Run fsdpText = runCli({"evaluate", path});
+    QVERIFY(fsdpText.out.contains("fsdp: PyTorch FSDP"));
+    QVERIFY(fsdpText.out.contains("(fitted)"));
 }
 
 void TestCli::evaluateBadProject_data()

@@ -152,7 +152,9 @@ void TestInference::sloIsRespected_data()
     QTest::addColumn<QString>("device");
     QTest::addColumn<double>("tpotMs");
     QTest::addColumn<double>("ttftMs");
-    QTest::newRow("H200 tight") << "nvidia-h200-sxm-141gb" << 25.0 << 500.0;
+    // Batch 1 alone takes ~25 ms per token (70 GB of FP8 weights over 4.8 TB/s at the fitted
+    // memory efficiency, plus kernel overheads): a TPOT SLO just above it forces a small batch.
+    QTest::newRow("H200 tight") << "nvidia-h200-sxm-141gb" << 27.0 << 500.0;
     QTest::newRow("H200 loose") << "nvidia-h200-sxm-141gb" << 80.0 << 3000.0;
     QTest::newRow("MI300X") << "amd-mi300x" << 40.0 << 1000.0;
     QTest::newRow("B200") << "nvidia-b200-sxm-180gb" << 20.0 << 400.0;

@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "project/project.h"
+#include "project/project_edit.h"
 
 #include <QtTest>
 
@@ -125,6 +126,21 @@ void TestProject::defaults()
     QCOMPARE(model.ffnHidden, 4 * model.hidden);
     QCOMPARE(model.activeParameters, model.parameters);
     QCOMPARE(model.headDim, model.hidden / model.heads);
+    // No software_stack: the usual stack of the device (resolved when evaluated).
+    QCOMPARE(std::get<TrainingWorkload>(s.workload).stack, SoftwareStack::Auto);
+    QCOMPARE(std::get<InferenceWorkload>(p.scenarios[1].workload).stack, SoftwareStack::Auto);
+    // The full form says "auto"; the saved file leaves the default out.
+    QCOMPARE(projectToJson(p)["scenarios"][0]["workload"].at("software_stack"), json("auto"));
+    QVERIFY(!projectFileJson(p)["scenarios"][0]["workload"].contains("software_stack"));
+    // A stated stack is read and written back.
+    doc["scenarios"][0]["workload"]["software_stack"] = "fsdp";
+    doc["scenarios"][1]["workload"]["software_stack"] = "llama.cpp";
+    const Project q = projectFromJson(doc);
+    QCOMPARE(std::get<TrainingWorkload>(q.scenarios[0].workload).stack, SoftwareStack::Fsdp);
+    QCOMPARE(std::get<InferenceWorkload>(q.scenarios[1].workload).stack, SoftwareStack::LlamaCpp);
+    const json saved = projectToJson(q);
+    QCOMPARE(saved["scenarios"][0]["workload"].at("software_stack"), json("fsdp"));
+    QCOMPARE(saved["scenarios"][1]["workload"].at("software_stack"), json("llama.cpp"));
 }
 
 void TestProject::architectureInferred()
@@ -181,6 +197,15 @@ void TestProject::badInputNamesField_data()
     QTest::newRow("batch not divisible") << "/scenarios/0/workload/global_batch_sequences"
                                          << "1000"
                                          << "scenarios[0].workload.global_batch_sequences";
+    QTest::newRow("unknown stack") << "/scenarios/0/workload/software_stack"
+                                   << "\"colossal\""
+                                   << "scenarios[0].workload.software_stack";
+    QTest::newRow("serving stack for training") << "/scenarios/0/workload/software_stack"
+                                                << "\"vllm\""
+                                                << "scenarios[0].workload.software_stack";
+    QTest::newRow("training stack for serving") << "/scenarios/1/workload/software_stack"
+                                                << "\"fsdp\""
+                                                << "scenarios[1].workload.software_stack";
     QTest::newRow("kind") << "/scenarios/0/workload/kind"
                           << "\"finetune\""
                           << "scenarios[0].workload.kind";

@@ -84,6 +84,10 @@ private slots:
     void cpuMfuIsNotGpuLike();
     void interleavedMemoryFactor();
     void moeExpertStateShardsOverExpertDataGroup();
+    void fsdpGathersPerLayerEveryMicroBatch();
+    void fsdpSelectiveRecomputesHalfAForward();
+    void stackRunsOnlyWhereItCan_data();
+    void stackRunsOnlyWhereItCan();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -321,6 +325,96 @@ void TestTraining::moeExpertStateShardsOverExpertDataGroup()
     const double denseParams = moe.parameters - 8 * expertParams;
     QVERIFY(qAbs(ep8.memory.optimizerBytes / (12 * (denseParams / 64 + expertParams / 8)) - 1) <
             1e-6);
+}
+
+void TestTraining::fsdpGathersPerLayerEveryMicroBatch()
+{
+    // 8B on 64 H100 at ZeRO-3 over a slow (25 Gb/s) network: FSDP gathers every layer's
+    // parameters twice and reduce-scatters its fp32 gradients on every micro-batch, so with 8
+    // micro-batches it moves far more than Megatron's once-per-step reduction, and what a
+    // layer's compute cannot hide is exposed.
+    Cluster c = cluster("nvidia-h100-sxm5-80gb", 64, 1, 1, 3);
+    c.fabric.nicBytesPerSec = 25e9 / 8;
+    const Device& d = m_catalog.at(c.deviceId);
+    TrainingWorkload w = workload(llama8b(), 512);
+    w.microBatchSequences = 1; // 8 micro-batches per rank
+    w.stack = SoftwareStack::Megatron;
+    const TrainingResult megatron = evaluateTraining(w, c, d, m_params);
+    w.stack = SoftwareStack::Fsdp;
+    const TrainingResult fsdp = evaluateTraining(w, c, d, m_params);
+    QVERIFY(megatron.feasible && fsdp.feasible);
+    QCOMPARE(fsdp.microBatches, 8.0);
+    // Per micro-batch: 2 bf16 gathers + 1 fp32 reduce-scatter = 1.5x... of an all-reduce's
+    // bytes each, 8 times: at least 8x Megatron's one all-reduce per step.
+    QVERIFY2(fsdp.dataCommTimeSec > 8 * 0.9 * megatron.dataCommTimeSec,
+             qPrintable(QString::number(fsdp.dataCommTimeSec / megatron.dataCommTimeSec)));
+    QVERIFY(fsdp.dataCommExposedSec > megatron.dataCommExposedSec);
+    QVERIFY(fsdp.stepTimeSec > megatron.stepTimeSec);
+    // On NVLink inside one node the gathers hide behind the compute: no more than a few
+    // percent of the step.
+    Cluster node = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, 3);
+    w.globalBatchSequences = 64;
+    const TrainingResult inNode = evaluateTraining(w, node, d, m_params);
+    QVERIFY(inNode.dataCommExposedSec < 0.05 * inNode.stepTimeSec);
+}
+
+void TestTraining::fsdpSelectiveRecomputesHalfAForward()
+{
+    // torchtitan's selective checkpointing recomputes every other layer (or matmul): half a
+    // forward pass, so its step sits between no recompute and Megatron's selective (which
+    // recomputes nothing FlashAttention does not) and full recompute.
+    const Cluster c = cluster("nvidia-a100-sxm4-80gb", 8, 1, 1, 3);
+    const Device& d = m_catalog.at(c.deviceId);
+    TrainingWorkload w = workload(llama8b(), 8);
+    auto hfuFlops = [&](SoftwareStack s, Recompute rc) {
+        w.stack = s;
+        w.recompute = rc;
+        const TrainingResult r = evaluateTraining(w, c, d, m_params);
+        return r.hfu * r.stepTimeSec; // hardware FLOPs per step / peak (cluster)
+    };
+    const double none = hfuFlops(SoftwareStack::Fsdp, Recompute::None);
+    const double fsdpSel = hfuFlops(SoftwareStack::Fsdp, Recompute::Selective);
+    const double full = hfuFlops(SoftwareStack::Fsdp, Recompute::Full);
+    const double megatronSel = hfuFlops(SoftwareStack::Megatron, Recompute::Selective);
+    QVERIFY(std::abs(megatronSel / none - 1) < 1e-9);
+    // Forward is ~1/3 of forward+backward: full adds ~1/3, half a forward ~1/6.
+    QVERIFY2(std::abs((fsdpSel - none) / (full - none) - 0.5) < 1e-6,
+             qPrintable(QString::number((fsdpSel - none) / (full - none))));
+}
+
+void TestTraining::stackRunsOnlyWhereItCan_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("stack");
+    QTest::addColumn<bool>("runs");
+    QTest::newRow("megatron on H100")
+        << "nvidia-h100-sxm5-80gb" << int(SoftwareStack::Megatron) << true;
+    QTest::newRow("megatron on TPU") << "google-tpu-v5p" << int(SoftwareStack::Megatron) << false;
+    QTest::newRow("maxtext on TPU") << "google-tpu-v5p" << int(SoftwareStack::MaxText) << true;
+    QTest::newRow("maxtext on H100")
+        << "nvidia-h100-sxm5-80gb" << int(SoftwareStack::MaxText) << true;
+    QTest::newRow("maxtext on MI300X") << "amd-mi300x" << int(SoftwareStack::MaxText) << false;
+    QTest::newRow("fsdp on TPU") << "google-tpu-v5p" << int(SoftwareStack::Fsdp) << false;
+    QTest::newRow("auto on TPU") << "google-tpu-v5p" << int(SoftwareStack::Auto) << true;
+}
+
+void TestTraining::stackRunsOnlyWhereItCan()
+{
+    QFETCH(QString, device);
+    QFETCH(int, stack);
+    QFETCH(bool, runs);
+    const Device& d = m_catalog.at(device.toStdString());
+    const Cluster c = cluster(d.id, 64, 1, 1, 3);
+    TrainingWorkload w = workload(llama8b(), 64);
+    w.stack = SoftwareStack(stack);
+    const TrainingResult r = evaluateTraining(w, c, d, m_params);
+    if (runs) {
+        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    } else {
+        QVERIFY(!r.feasible);
+        QVERIFY(QString::fromStdString(r.problems.front()).contains("software_stack"));
+        QVERIFY(QString::fromStdString(r.problems.front()).contains(device));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTraining)

@@ -1,5 +1,7 @@
 #include "editor/field_table.h"
 
+#include "workload/software_stack.h"
+
 #include <QCoreApplication>
 
 #include <charconv>
@@ -241,6 +243,18 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable", "Fused (FlashAttention) or materialised score matrix. "
                                             "Default: flash."),
         FieldApplies::Always, {QStringLiteral("flash"), QStringLiteral("materialized")}));
+    // The choices are set per workload kind by the scenario editor (training or serving
+    // stacks, workload/software_stack.h); "(default)" is auto.
+    t.push_back(other(
+        "/workload/software_stack", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Software stack"),
+        FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "The software that runs it: how it shards, recomputes and batches, "
+                          "where it can run, and its fitted efficiency. Default: auto, the "
+                          "device's usual stack (Megatron-LM on GPUs, MaxText on TPUs for "
+                          "training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream "
+                          "on TPUs, Neuron, llama.cpp on CPUs for serving)."),
+        FieldApplies::Always, stackChoices(true)));
     t.push_back(number("/workload/input_tokens", workload,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"), D::Tokens, 1, "tokens",
                        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request."), I));
@@ -832,6 +846,15 @@ QString shortest(double v)
 }
 
 } // namespace
+
+QStringList stackChoices(bool training)
+{
+    QStringList names;
+    for (const std::string& n : stackNames(training))
+        if (n != "auto")
+            names << QString::fromStdString(n);
+    return names;
+}
 
 const std::vector<FieldDescriptor>& scenarioFieldTable()
 {

@@ -54,6 +54,10 @@ const std::vector<FieldDescriptor>& scenarioFieldTable();
 // Every field of a recommendation study (README "Recommendation").
 const std::vector<FieldDescriptor>& studyFieldTable();
 
+// The `software_stack` values a training or a serving workload takes, without "auto" (the
+// "(default)" entry of the choice).
+QStringList stackChoices(bool training);
+
 // The translated group, label and tooltip of a field.
 QString fieldGroupText(const FieldDescriptor& field);
 QString fieldLabelText(const FieldDescriptor& field);

@@ -95,6 +95,7 @@ void ScenarioEditor::rebind()
     const Scenario& s = m_document->scenario(m_row);
     m_title->setText(tr("Edit \"%1\"").arg(QString::fromStdString(s.name)));
     m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
+    m_form->setChoices("/workload/software_stack", stackChoices(s.isTraining()));
     const int row = m_row;
     FieldForm::Binding b;
     b.values = [this, row] {

@@ -1,0 +1,181 @@
+#include "workload/software_stack.h"
+
+#include "hardware/device.h"
+#include "project/project.h"
+
+#include <algorithm>
+
+namespace ap {
+
+const std::vector<SoftwareStackInfo>& softwareStacks()
+{
+    static const std::vector<SoftwareStackInfo> stacks = {
+        {SoftwareStack::Auto, "auto", "Usual stack for the device", true,
+         "the stack usually run on the device (see the README's software-stack table)"},
+        {SoftwareStack::Megatron, "megatron", "Megatron-LM / NeMo", true,
+         "tensor, pipeline (interleaved), context and expert parallelism; distributed optimizer; "
+         "gradients reduced once per step behind the last backward; selective recompute = "
+         "attention core"},
+        {SoftwareStack::Fsdp, "fsdp", "PyTorch FSDP (torchtitan, llm-foundry)", true,
+         "ZeRO-3-style sharding: each layer's parameters all-gathered before its forward and "
+         "backward and its gradients reduce-scattered, every micro-batch, prefetched one layer "
+         "ahead; selective recompute = every other layer or matmul (half a forward)"},
+        {SoftwareStack::DeepSpeed, "deepspeed", "DeepSpeed (ZeRO, Megatron-DeepSpeed)", true,
+         "ZeRO stages 1-3 (stage 3 gathers per layer like FSDP) with Megatron tensor and "
+         "pipeline parallelism"},
+        {SoftwareStack::MaxText, "maxtext", "MaxText / JAX (XLA)", true,
+         "GSPMD sharding (FSDP-style axis plus tensor/expert/sequence axes), XLA-fused kernels; "
+         "TPUs and NVIDIA GPUs"},
+        {SoftwareStack::TensorRtLlm, "tensorrt-llm", "TensorRT-LLM", false,
+         "in-flight batching, paged KV cache, FP8/FP4 kernels; NVIDIA GPUs only"},
+        {SoftwareStack::Vllm, "vllm", "vLLM", false,
+         "continuous batching with paged attention; GPUs, TPUs, Gaudi, Neuron and CPUs"},
+        {SoftwareStack::Sglang, "sglang", "SGLang", false,
+         "continuous batching with radix-tree prefix caching; NVIDIA and AMD GPUs"},
+        {SoftwareStack::JetStream, "jetstream", "JetStream (JAX)", false,
+         "continuous batching on TPUs; TPUs only"},
+        {SoftwareStack::Neuron, "neuron", "AWS Neuron (NxD Inference)", false,
+         "static-shape continuous batching on Inferentia and Trainium only"},
+        {SoftwareStack::LlamaCpp, "llama.cpp", "llama.cpp", false,
+         "one process on one host: tensor (row split) and pipeline (layer split) within the "
+         "host only, no parallelism across hosts"},
+    };
+    return stacks;
+}
+
+const SoftwareStackInfo& stackInfo(SoftwareStack s)
+{
+    for (const SoftwareStackInfo& i : softwareStacks())
+        if (i.stack == s)
+            return i;
+    return softwareStacks().front();
+}
+
+std::string_view stackName(SoftwareStack s)
+{
+    return stackInfo(s).name;
+}
+
+std::optional<SoftwareStack> parseStack(std::string_view name)
+{
+    for (const SoftwareStackInfo& i : softwareStacks())
+        if (i.name == name)
+            return i.stack;
+    return std::nullopt;
+}
+
+std::vector<std::string> stackNames(bool training)
+{
+    std::vector<std::string> names;
+    for (const SoftwareStackInfo& i : softwareStacks())
+        if (i.stack == SoftwareStack::Auto || i.training == training)
+            names.emplace_back(i.name);
+    return names;
+}
+
+namespace {
+
+bool isNeuron(const Device& d)
+{
+    return d.architecture.starts_with("trainium") || d.architecture.starts_with("inferentia");
+}
+
+bool isNvidiaGpu(const Device& d)
+{
+    return d.kind == DeviceKind::Gpu && d.vendor == "NVIDIA";
+}
+
+} // namespace
+
+SoftwareStack resolveStack(SoftwareStack requested, const Device& d, bool training)
+{
+    if (requested != SoftwareStack::Auto)
+        return requested;
+    if (training) {
+        if (d.kind == DeviceKind::Tpu)
+            return SoftwareStack::MaxText;
+        if (d.kind == DeviceKind::Accelerator && d.vendor == "Intel")
+            return SoftwareStack::DeepSpeed; // Intel Gaudi's Megatron-DeepSpeed fork
+        if (d.kind == DeviceKind::Cpu)
+            return SoftwareStack::Fsdp; // plain PyTorch (DDP/FSDP over gloo) runs on CPUs
+        return SoftwareStack::Megatron;
+    }
+    if (d.kind == DeviceKind::Tpu)
+        return SoftwareStack::JetStream;
+    if (isNeuron(d))
+        return SoftwareStack::Neuron;
+    if (d.kind == DeviceKind::Cpu)
+        return SoftwareStack::LlamaCpp;
+    if (isNvidiaGpu(d))
+        return SoftwareStack::TensorRtLlm;
+    return SoftwareStack::Vllm; // AMD GPUs, Gaudi, other accelerators
+}
+
+std::optional<std::string> stackProblem(SoftwareStack stack, const Device& d, const Cluster& c)
+{
+    const std::string name(stackName(stack));
+    auto refuse = [&](const std::string& why) {
+        return std::optional<std::string>("software_stack " + name + " " + why + "; " + d.id +
+                                          " is not one");
+    };
+    switch (stack) {
+    case SoftwareStack::Auto:
+    case SoftwareStack::Vllm:
+        return std::nullopt;
+    case SoftwareStack::Megatron:
+    case SoftwareStack::DeepSpeed:
+        if (d.kind == DeviceKind::Tpu || d.kind == DeviceKind::Cpu)
+            return refuse("runs on GPUs and accelerators (use maxtext on TPUs)");
+        return std::nullopt;
+    case SoftwareStack::Fsdp:
+        if (d.kind == DeviceKind::Tpu)
+            return refuse("runs on GPUs, accelerators and CPUs (use maxtext on TPUs)");
+        return std::nullopt;
+    case SoftwareStack::MaxText:
+        if (d.kind != DeviceKind::Tpu && !isNvidiaGpu(d))
+            return refuse("runs on TPUs and NVIDIA GPUs");
+        return std::nullopt;
+    case SoftwareStack::TensorRtLlm:
+        if (!isNvidiaGpu(d))
+            return refuse("runs on NVIDIA GPUs only");
+        return std::nullopt;
+    case SoftwareStack::Sglang:
+        if (d.kind != DeviceKind::Gpu)
+            return refuse("runs on NVIDIA and AMD GPUs");
+        return std::nullopt;
+    case SoftwareStack::JetStream:
+        if (d.kind != DeviceKind::Tpu)
+            return refuse("runs on TPUs only");
+        return std::nullopt;
+    case SoftwareStack::Neuron:
+        if (!isNeuron(d))
+            return refuse("runs on AWS Trainium and Inferentia only");
+        return std::nullopt;
+    case SoftwareStack::LlamaCpp: {
+        if (d.kind == DeviceKind::Tpu || isNeuron(d) || d.kind == DeviceKind::Accelerator)
+            return refuse("runs on CPUs and GPUs");
+        const int perHost = std::clamp(d.scaleUpDomainSize(), 1, 8);
+        const long long group =
+            (long long)c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
+        if (group > perHost)
+            return "software_stack llama.cpp splits a model only within one host (" +
+                   std::to_string(perHost) + " " + d.id + " per host), not across " +
+                   std::to_string(group) + " devices: use vllm or sglang, or fewer devices " +
+                   "per replica";
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+bool gathersPerLayer(SoftwareStack stack)
+{
+    return stack == SoftwareStack::Fsdp || stack == SoftwareStack::DeepSpeed;
+}
+
+double selectiveRecomputePasses(SoftwareStack stack)
+{
+    return stack == SoftwareStack::Fsdp ? 0.5 : 0.0;
+}
+
+} // namespace ap

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+struct Device;
+struct Cluster;
+
+// The software that runs a workload. Stacks differ in mechanisms the engine models (how
+// parameters are sharded and gathered, what "selective" recompute recomputes, where a stack
+// runs and how it batches) and in how much of a device's peak their kernels reach, which is a
+// per-stack efficiency scale fitted on calibration rows of that stack (perf/calibration.h).
+// `Auto` (the default, and what a project file without `software_stack` means) is the stack
+// usually run on the device: Megatron-LM on GPUs and MaxText on TPUs for training;
+// TensorRT-LLM on NVIDIA GPUs, vLLM on AMD GPUs and Gaudi, JetStream on TPUs, Neuron on
+// Trainium/Inferentia and llama.cpp on CPUs and edge devices for serving.
+enum class SoftwareStack {
+    Auto,
+    // Training.
+    Megatron,  // Megatron-LM, NeMo, Megatron-DeepSpeed's TP/PP core: 3D/4D parallelism
+    Fsdp,      // PyTorch FSDP/FSDP2: torchtitan, llm-foundry, fms-fsdp, HF accelerate
+    DeepSpeed, // DeepSpeed ZeRO (with or without Megatron tensor parallelism)
+    MaxText,   // JAX/XLA (MaxText, Pax, T5X): GSPMD sharding, XLA-fused kernels
+    // Serving.
+    TensorRtLlm,
+    Vllm,
+    Sglang,
+    JetStream,
+    Neuron, // AWS Neuron SDK (transformers-neuronx, NxD Inference, optimum-neuron)
+    LlamaCpp,
+};
+
+struct SoftwareStackInfo {
+    SoftwareStack stack;
+    std::string_view name;     // project-file value
+    std::string_view label;    // for people
+    bool training;             // a training stack (else serving)
+    std::string_view supports; // what the engine models for it, one sentence
+};
+
+const std::vector<SoftwareStackInfo>& softwareStacks();
+const SoftwareStackInfo& stackInfo(SoftwareStack s);
+std::string_view stackName(SoftwareStack s);
+std::optional<SoftwareStack> parseStack(std::string_view name);
+// Project-file values valid for a training or an inference workload ("auto" first).
+std::vector<std::string> stackNames(bool training);
+
+// The stack `requested` means on `device` (Auto resolved; an explicit choice unchanged).
+SoftwareStack resolveStack(SoftwareStack requested, const Device& device, bool training);
+// Why `stack` cannot run this cluster (wrong device family, across nodes where the stack
+// cannot), or nothing. `stack` must be resolved.
+std::optional<std::string> stackProblem(SoftwareStack stack, const Device& device,
+                                        const Cluster& cluster);
+
+// At zero_stage 3, FSDP-style stacks (PyTorch FSDP, DeepSpeed ZeRO-3) gather each layer's
+// parameters before its forward and again before its backward and reduce-scatter its gradients
+// after its backward, on every micro-batch, prefetching one layer ahead; Megatron-style stacks
+// reduce gradients once per step behind the last backward.
+bool gathersPerLayer(SoftwareStack stack);
+// Forward passes recomputed in backward under "selective" recompute. Megatron recomputes the
+// attention core only (free under FlashAttention, which recomputes its scores anyway: 0);
+// torchtitan's selective activation checkpointing recomputes every other layer (per-layer
+// option, default frequency 2) or every other matmul and all non-matmul operators (per-op
+// option): half a forward either way (pytorch/torchtitan torchtitan/models/llama3/
+// infra/parallelize.py, _apply_ac_to_transformer_block).
+double selectiveRecomputePasses(SoftwareStack stack);
+
+} // namespace ap
