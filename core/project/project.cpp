@@ -78,8 +78,8 @@ InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
                          "output_tokens", "batch", "max_batch", "slo", "prefill_devices",
-                          "demand_output_tokens_per_s", "online_evaluation", "attention",
-                          "software_stack"});
+                         "demand_output_tokens_per_s", "online_evaluation", "attention",
+                         "software_stack"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
