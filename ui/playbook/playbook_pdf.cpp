@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -18,6 +19,12 @@
 #include <clocale>
 #include <memory>
 
+// The texts of this file, in one translation context that lupdate and the program agree on
+// (a free tr() helper would be filed by lupdate under the enclosing class or namespace).
+struct PlaybookPdf {
+    Q_DECLARE_TR_FUNCTIONS(PlaybookPdf)
+};
+
 namespace ap {
 
 namespace {
@@ -25,11 +32,6 @@ namespace {
 QString qs(const std::string& s)
 {
     return QString::fromStdString(s);
-}
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PlaybookPdf", text);
 }
 
 // Page geometry in the writer's units: 96 dots per inch, so one unit is one logical pixel
@@ -136,10 +138,10 @@ private:
         m_p.setPen(kMuted);
         const QRectF r(m_left, y + 4, contentWidth(), kFooterHeight - 6);
         m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
+                     PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
         m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                     m_pageCount > 0 ? tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
-                                     : tr("Page %1").arg(m_page));
+                     m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
+                                     : PlaybookPdf::tr("Page %1").arg(m_page));
     }
 
     // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
@@ -187,19 +189,21 @@ private:
         m_page = 1;
         m_y = m_height * 0.22;
         m_p.fillRect(QRectF(0, 0, m_width, 14), kAccent);
-        m_y += text(tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(), Qt::AlignLeft,
-                    kMuted, true) +
+        m_y += text(PlaybookPdf::tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(),
+                    Qt::AlignLeft, kMuted, true) +
                6;
         m_y += text(qs(m_pb.projectName), m_fonts.title, m_left, m_y, contentWidth(), Qt::AlignLeft,
                     kAccent, true) +
                30;
         const std::vector<std::pair<QString, QString>> rows = {
-            {tr("Project file"), qs(m_pb.projectFile)},
-            {tr("Date"), qs(m_pb.date)},
-            {tr("Tool version"), QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
-            {tr("Price book"), tr("newest price dated %1").arg(qs(m_pb.priceBookDate))},
-            {tr("Scenarios"), QString::number(m_pb.project.scenarios.size())},
-            {tr("Studies"), QString::number(m_pb.recommendations.size())}};
+            {PlaybookPdf::tr("Project file"), qs(m_pb.projectFile)},
+            {PlaybookPdf::tr("Date"), qs(m_pb.date)},
+            {PlaybookPdf::tr("Tool version"),
+             QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
+            {PlaybookPdf::tr("Price book"),
+             PlaybookPdf::tr("newest price dated %1").arg(qs(m_pb.priceBookDate))},
+            {PlaybookPdf::tr("Scenarios"), QString::number(m_pb.project.scenarios.size())},
+            {PlaybookPdf::tr("Studies"), QString::number(m_pb.recommendations.size())}};
         for (const auto& [k, v] : rows) {
             if (v.isEmpty())
                 continue;
@@ -212,15 +216,15 @@ private:
         for (const Recommendation& r : m_pb.recommendations) {
             if (r.ranked.empty())
                 continue;
-            m_y += text(tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())), m_fonts.body,
-                        m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
+            m_y += text(PlaybookPdf::tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())),
+                        m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
                    6;
         }
     }
 
     void tocPage()
     {
-        heading(tr("Contents"));
+        heading(PlaybookPdf::tr("Contents"));
         for (size_t i = 0; i < m_pb.sections.size(); ++i) {
             const QString entry =
                 QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title));
@@ -501,7 +505,7 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     {
@@ -516,12 +520,13 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         // A failed write through QPdfWriter often leaves no reason behind.
-        const QString reason = file.error() == QFileDevice::NoError ||
-                                       file.errorString() == QStringLiteral("Unknown error")
-                                   ? tr("the write failed (disk full or file size limit?)")
-                                   : file.errorString();
+        const QString reason =
+            file.error() == QFileDevice::NoError ||
+                    file.errorString() == QStringLiteral("Unknown error")
+                ? PlaybookPdf::tr("the write failed (disk full or file size limit?)")
+                : file.errorString();
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, reason);
+            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, reason);
         file.cancelWriting();
         return false;
     }
@@ -541,7 +546,7 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
             if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
                 !file.commit()) {
                 if (error)
-                    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+                    *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
                 return false;
             }
             return true;

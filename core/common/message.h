@@ -1,0 +1,96 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+// Marks an English sentence template of the core for translation. The core has no Qt, so this
+// expands to the text; lupdate reads it as QT_TRANSLATE_NOOP(context, text) (the
+// update_translations target passes -tr-function-alias QT_TRANSLATE_NOOP+=AP_TEXT), and the UI
+// looks the template up with QCoreApplication::translate(context, text).
+#define AP_TEXT(context, text) text
+
+namespace ap {
+
+class Message;
+
+// One value of a sentence, typed so each audience formats it its own way: the CLI and JSON in
+// the C locale (english()), the GUI and the PDF in the user's locale with translated units.
+struct MessageArg {
+    enum class Kind {
+        Text,     // a name or label from the data (ids, scenario names): never translated
+        Number,   // a plain figure; `text` may hold a printf format ("%.0f"), else "%.3g"
+        Count,    // an integer count ("46")
+        Usd,      // money ("$1.23M")
+        Duration, // seconds ("31.1 days")
+        Percent,  // a fraction shown as a percentage ("42.5%")
+        Ratio,    // a factor ("2.2x")
+        Bytes,    // bytes ("72 GB")
+        Phrase,   // a nested translatable message (`phrase`)
+    };
+    Kind kind = Kind::Text;
+    double value = 0;
+    std::string text;
+    std::shared_ptr<const Message> phrase;
+};
+
+// A sentence for a user: an English template with %1..%n and its typed arguments. The
+// template is the translation key (stable: changing it orphans its translations, which
+// tst_translations reports). A message built from a plain string (text not yet converted,
+// or a name) has no context and is shown as it is.
+class Message {
+public:
+    Message() = default;
+    // NOLINTNEXTLINE(google-explicit-constructor): plain text reads as an untranslated message
+    Message(std::string plain)
+        : m_template(std::move(plain))
+    {
+    }
+    Message(const char* plain)
+        : m_template(plain)
+    {
+    }
+    Message(const char* context, const char* templ, std::vector<MessageArg> args = {})
+        : m_context(context)
+        , m_template(templ)
+        , m_args(std::move(args))
+    {
+    }
+
+    // The sentence in English with C-locale numbers: what the CLI and JSON print.
+    std::string english() const;
+
+    const char* context() const { return m_context; } // null for plain text
+    const std::string& templ() const { return m_template; }
+    const std::vector<MessageArg>& args() const { return m_args; }
+    bool empty() const { return m_template.empty(); }
+
+    bool operator==(const Message& other) const { return english() == other.english(); }
+
+private:
+    const char* m_context = nullptr;
+    std::string m_template;
+    std::vector<MessageArg> m_args;
+};
+
+// Argument builders: msg::usd(1.2e6), msg::text(id), ...
+namespace msg {
+MessageArg text(std::string value);
+MessageArg number(double value, const char* printfFormat = "%.3g");
+MessageArg count(double value);
+MessageArg usd(double value);
+MessageArg duration(double seconds);
+MessageArg percent(double fraction);
+MessageArg ratio(double factor);
+MessageArg bytes(double value);
+MessageArg phrase(Message message);
+} // namespace msg
+
+// The English form of a ratio as the explanations write it: "1.03x" below 10, "12x" above.
+std::string formatRatio(double factor);
+
+// english() of each.
+std::vector<std::string> englishOf(const std::vector<Message>& messages);
+
+} // namespace ap
