@@ -13,6 +13,7 @@
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
 #include "recommend/recommendation_panel.h"
+#include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
 #include "window/main_window.h"
 
@@ -226,10 +227,10 @@ void TestRecommendationPanel::explanationNamesTheWinner()
     for (const FlipPoint& f : r.flips)
         QVERIFY(text.contains(QString::fromStdString(f.sentence)));
     for (const RejectionCount& c : r.rejections)
-        QVERIFY(text.contains(QString::fromStdString(c.reason)));
+        QVERIFY(text.contains(rejectionReasonText(c.reason)));
     // The row's tooltip tells what the risk is made of.
     const QString tip = panel()->view()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
-    QVERIFY(tip.contains(QString::fromStdString(r.ranked.front().label())));
+    QVERIFY(tip.contains(candidateLabel(r.ranked.front())));
 }
 
 void TestRecommendationPanel::chartsShowTheResult()

@@ -49,9 +49,10 @@ QString argText(const MessageArg& a, const QLocale& locale)
 
 QString messageText(const Message& message, const QLocale& locale)
 {
-    if (!message.context())
-        return QString::fromStdString(message.templ());
-    const QString templ = QCoreApplication::translate(message.context(), message.templ().c_str());
+    // Plain text (no context) is shown as written; its arguments are still formatted.
+    const QString templ =
+        message.context() ? QCoreApplication::translate(message.context(), message.templ().c_str())
+                          : QString::fromStdString(message.templ());
     const std::vector<MessageArg>& args = message.args();
     if (args.empty())
         return templ;

@@ -10,7 +10,9 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDate>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextLayout>
@@ -32,6 +34,24 @@ namespace {
 QString qs(const std::string& s)
 {
     return QString::fromStdString(s);
+}
+
+// A number cell of the document (C locale, as in the CSV) in the locale's notation: only the
+// decimal point differs, the core writes no group separators ("1.2k" -> "1,2k" in German).
+QString localNumber(const std::string& s)
+{
+    QString q = QString::fromStdString(s);
+    const QString point = QLocale().decimalPoint();
+    if (point != QStringLiteral("."))
+        q.replace(QLatin1Char('.'), point);
+    return q;
+}
+
+// The export date (ISO 8601 in the document) in the locale's long form.
+QString localDate(const std::string& iso)
+{
+    const QDate d = QDate::fromString(QString::fromStdString(iso), Qt::ISODate);
+    return d.isValid() ? QLocale().toString(d, QLocale::LongFormat) : QString::fromStdString(iso);
 }
 
 // Page geometry in the writer's units: 96 dots per inch, so one unit is one logical pixel
@@ -197,7 +217,7 @@ private:
                30;
         const std::vector<std::pair<QString, QString>> rows = {
             {PlaybookPdf::tr("Project file"), qs(m_pb.projectFile)},
-            {PlaybookPdf::tr("Date"), qs(m_pb.date)},
+            {PlaybookPdf::tr("Date"), localDate(m_pb.date)},
             {PlaybookPdf::tr("Tool version"),
              QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
             {PlaybookPdf::tr("Price book"),
@@ -406,7 +426,9 @@ private:
         double h = 0;
         const QFont& font = header ? m_fonts.tableHead : m_fonts.table;
         for (size_t c = 0; c < widths.size(); ++c) {
-            const QString s = c < cells.size() ? qs(cells[c]) : QString();
+            const bool numeric = !header && c < t.numeric.size() && t.numeric[c];
+            const QString s =
+                c < cells.size() ? (numeric ? localNumber(cells[c]) : qs(cells[c])) : QString();
             h = std::max(h,
                          text(s, font, 0, 0, widths[c] - 2 * kCellPad, Qt::AlignLeft, kInk, false));
         }
@@ -417,8 +439,9 @@ private:
             m_p.fillRect(QRectF(m_left, m_y, contentWidth(), h), header ? kHeaderFill : kZebra);
         double x = m_left;
         for (size_t c = 0; c < widths.size(); ++c) {
-            const QString s = c < cells.size() ? qs(cells[c]) : QString();
             const bool right = !header && c < t.numeric.size() && t.numeric[c];
+            const QString s =
+                c < cells.size() ? (right ? localNumber(cells[c]) : qs(cells[c])) : QString();
             text(s, font, x + kCellPad, m_y + kCellPad, widths[c] - 2 * kCellPad,
                  right ? Qt::AlignRight : Qt::AlignLeft, kInk, true);
             x += widths[c];
@@ -575,6 +598,9 @@ void installPlaybookPdfRenderer()
             // QCoreApplication adopts the user's locale (setlocale(LC_ALL, "")); the command
             // line prints numbers in the C locale (CONTRACT.md), whatever comes after.
             std::setlocale(LC_NUMERIC, "C");
+            // The command line's playbook is English with C-locale numbers, like its text
+            // output; the GUI's follows the user's language (QLocale::setDefault at start).
+            QLocale::setDefault(QLocale::c());
         }
         QString error;
         if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error))

@@ -3,6 +3,7 @@
 #include "common/figure_labels.h"
 #include "format/number_format.h"
 #include "recommend/objective_text.h"
+#include "recommend/recommendation_text.h"
 
 #include <QStringList>
 
@@ -157,7 +158,7 @@ QVariant CandidateTableModel::sortValue(const Candidate& c, int row, int column)
 QString CandidateTableModel::toolTip(const Candidate& c) const
 {
     QStringList lines;
-    lines << QString::fromStdString(c.label());
+    lines << candidateLabel(c);
     if (!c.binding.empty())
         lines << tr("Bound by: %1").arg(QString::fromStdString(c.binding));
     if (!c.priceConfidence.empty())

@@ -1,8 +1,10 @@
 #include "recommend/recommendation_text.h"
 
 #include "format/number_format.h"
+#include "recommend/candidate_table_model.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace ap {
@@ -31,6 +33,48 @@ void section(QString& html, const QString& title, const QStringList& items)
 
 } // namespace
 
+QString candidateLabel(const Candidate& c)
+{
+    const QString count = QLocale().toString(c.count);
+    const QString device = QString::fromStdString(c.deviceId);
+    const QString layout = CandidateTableModel::layoutText(c, c.training);
+    if (c.site.empty())
+        return RecommendationText::tr("%1 × %2, %3", "count × device, layout")
+            .arg(count, device, layout);
+    QString where =
+        RecommendationText::tr("%1 (%2)", "site (commitment)")
+            .arg(QString::fromStdString(c.site), CandidateTableModel::commitmentText(c));
+    if (!c.fallbackSite.empty())
+        where = RecommendationText::tr("%1 + fallback %2")
+                    .arg(where, QString::fromStdString(c.fallbackSite));
+    return RecommendationText::tr("%1 × %2 @ %3, %4", "count × device @ where, layout")
+        .arg(count, device, where, layout);
+}
+
+QString rejectionReasonText(const std::string& reason)
+{
+    // The reasons the search gives (Candidate::rejectedFor, RejectionCount::reason).
+    static const std::pair<const char*, const char*> kReasons[] = {
+        {"availability", QT_TRANSLATE_NOOP("ap::RecommendationText", "availability")},
+        {"budget", QT_TRANSLATE_NOOP("ap::RecommendationText", "budget")},
+        {"deadline", QT_TRANSLATE_NOOP("ap::RecommendationText", "deadline")},
+        {"device", QT_TRANSLATE_NOOP("ap::RecommendationText", "device")},
+        {"fallback", QT_TRANSLATE_NOOP("ap::RecommendationText", "fallback")},
+        {"layout", QT_TRANSLATE_NOOP("ap::RecommendationText", "layout")},
+        {"memory", QT_TRANSLATE_NOOP("ap::RecommendationText", "memory")},
+        {"placement", QT_TRANSLATE_NOOP("ap::RecommendationText", "placement")},
+        {"power", QT_TRANSLATE_NOOP("ap::RecommendationText", "power")},
+        {"price", QT_TRANSLATE_NOOP("ap::RecommendationText", "price")},
+        {"reliability", QT_TRANSLATE_NOOP("ap::RecommendationText", "reliability")},
+        {"slo", QT_TRANSLATE_NOOP("ap::RecommendationText", "latency SLO")},
+        {"sovereignty", QT_TRANSLATE_NOOP("ap::RecommendationText", "sovereignty")},
+        {"throughput", QT_TRANSLATE_NOOP("ap::RecommendationText", "throughput")}};
+    for (const auto& [key, text] : kReasons)
+        if (reason == key)
+            return QCoreApplication::translate("ap::RecommendationText", text);
+    return QString::fromStdString(reason);
+}
+
 QString recommendationSummary(const Recommendation& r)
 {
     // Each count gets its own plural form.
@@ -48,7 +92,7 @@ QString recommendationHtml(const Recommendation& r)
     if (!r.ranked.empty())
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(RecommendationText::tr("Recommended: %1")
-                             .arg(QString::fromStdString(r.ranked.front().label()))
+                             .arg(candidateLabel(r.ranked.front()))
                              .toHtmlEscaped());
     else
         html +=
@@ -69,7 +113,8 @@ QString recommendationHtml(const Recommendation& r)
     QStringList rejected;
     for (const RejectionCount& c : r.rejections) {
         QString line = RecommendationText::tr("%1: %2").arg(
-            escaped(c.reason), QStringLiteral("<b>%1</b>").arg(c.count));
+            rejectionReasonText(c.reason).toHtmlEscaped(),
+            QStringLiteral("<b>%1</b>").arg(QLocale().toString(c.count)));
         if (!c.example.empty())
             line += RecommendationText::tr(", e.g. %1").arg(escaped(c.example));
         rejected << line;
@@ -79,7 +124,8 @@ QString recommendationHtml(const Recommendation& r)
     QStringList closest;
     for (const Candidate& c : r.bestRejected)
         closest << RecommendationText::tr("%1 (%2): %3")
-                       .arg(escaped(c.label()), escaped(c.rejectedFor),
+                       .arg(candidateLabel(c).toHtmlEscaped(),
+                            rejectionReasonText(c.rejectedFor).toHtmlEscaped(),
                             c.problems.empty() ? QString() : escaped(c.problems.front()));
     section(html, RecommendationText::tr("Closest rejected options"), closest);
 
