@@ -2239,11 +2239,11 @@ USD</translation>
     <name>ap::Headline</name>
     <message>
         <source>Time to train, ideal</source>
-        <translation>Trainingsdauer, ideal</translation>
+        <translation>Dauer des Trainings, ideal</translation>
     </message>
     <message>
         <source>Time to train, with failures and stalls</source>
-        <translation>Trainingsdauer mit Ausfällen und Stillständen</translation>
+        <translation>Dauer des Trainings mit Ausfällen und Stillständen</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -3449,6 +3449,81 @@ Ausgabe: %3 Tokens/s</translation>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <comment>count × device, layout</comment>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>site (commitment)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + Ausweichstandort %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 @ %3, %4</source>
+        <comment>count × device @ where, layout</comment>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Stromversorgung</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>latency SLO</source>
+        <translation>Latenz-SLO</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>Datenhoheit</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
 </context>
 <context>
     <name>ap::ReferenceOperators</name>
@@ -3767,7 +3842,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Interruptions per day</source>
-        <translation>Unterbrechungen pro Tag</translation>
+        <translation>Abbrüche pro Tag</translation>
     </message>
     <message>
         <source>Unexpected (GPU, host, network, software, timeouts) and planned; rates per component from the Llama 3 report, Table 5</source>
@@ -3775,11 +3850,11 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Mean time between interruptions</source>
-        <translation>Mittlere Zeit zwischen Unterbrechungen</translation>
+        <translation>Mittlere Zeit zwischen Abbrüchen</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
-        <translation>Checkpoint-Größe</translation>
+        <translation>Größe der Checkpoints</translation>
     </message>
     <message>
         <source>%1 GB</source>
@@ -3787,7 +3862,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Checkpoint write bandwidth</source>
-        <translation>Checkpoint-Schreibbandbreite</translation>
+        <translation>Bandbreite beim Schreiben der Checkpoints</translation>
     </message>
     <message>
         <source>%1 GB/s</source>
@@ -3799,7 +3874,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Checkpoint stall</source>
-        <translation>Checkpoint-Stillstand</translation>
+        <translation>Stillstand für Checkpoints</translation>
     </message>
     <message>
         <source>Training paused for each checkpoint</source>
@@ -3807,7 +3882,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
-        <translation>Checkpoint-Intervall</translation>
+        <translation>Intervall der Checkpoints</translation>
     </message>
     <message>
         <source>Young: %1, Daly: %2</source>
@@ -3831,7 +3906,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Collective timeouts per day</source>
-        <translation>Kollektiv-Timeouts pro Tag</translation>
+        <translation>Timeouts kollektiver Operationen pro Tag</translation>
     </message>
     <message>
         <source>Probability of at least one per day: %1 %</source>
@@ -3855,7 +3930,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Cost of checkpoint stalls per day</source>
-        <translation>Kosten der Checkpoint-Stillstände pro Tag</translation>
+        <translation>Kosten der Stillstände für Checkpoints pro Tag</translation>
     </message>
     <message>
         <source>Cost of lost work per day</source>
@@ -3891,7 +3966,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Break-even month</source>
-        <translation>Break-even-Monat</translation>
+        <translation>Monat des Break-even</translation>
     </message>
     <message>
         <source>Egress</source>
@@ -3911,7 +3986,7 @@ Begrenzt durch: %6</translation>
     </message>
     <message>
         <source>Network latency to users</source>
-        <translation>Netzwerklatenz zu den Nutzern</translation>
+        <translation>Latenz im Netz zu den Nutzern</translation>
     </message>
     <message>
         <source>Downtime per year</source>

@@ -3449,6 +3449,81 @@ Sortie : %3 tokens/s</translation>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <comment>count × device, layout</comment>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>site (commitment)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + secours %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 @ %3, %4</source>
+        <comment>count × device @ where, layout</comment>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>disponibilité</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>fallback</source>
+        <translation>secours</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>découpage</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>puissance électrique</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>prix</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>fiabilité</translation>
+    </message>
+    <message>
+        <source>latency SLO</source>
+        <translation>SLO de latence</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>souveraineté</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>débit</translation>
+    </message>
 </context>
 <context>
     <name>ap::ReferenceOperators</name>
