@@ -2236,6 +2236,61 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::FieldUnits</name>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>/year</source>
+        <translation>/Jahr</translation>
+    </message>
+    <message>
+        <source>/link-hour</source>
+        <translation>/Link-Stunde</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>B/Parameter</translation>
+    </message>
+    <message>
+        <source>$/GB-month</source>
+        <translation>$/GB-Monat</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>TB/Monat</translation>
+    </message>
+</context>
+<context>
     <name>ap::Headline</name>
     <message>
         <source>Time to train, ideal</source>

@@ -2236,6 +2236,61 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::FieldUnits</name>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>séquences</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>appareils</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>ports</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requêtes/s</translation>
+    </message>
+    <message>
+        <source>/year</source>
+        <translation>/an</translation>
+    </message>
+    <message>
+        <source>/link-hour</source>
+        <translation>/heure-liaison</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>o/paramètre</translation>
+    </message>
+    <message>
+        <source>$/GB-month</source>
+        <translation>$/Go-mois</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>To/mois</translation>
+    </message>
+</context>
+<context>
     <name>ap::Headline</name>
     <message>
         <source>Time to train, ideal</source>
