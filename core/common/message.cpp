@@ -1,9 +1,13 @@
 #include "common/message.h"
 
+#include "common/json_reader.h"
 #include "common/number_text.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstdio>
+#include <ostream>
 
 namespace ap {
 
@@ -15,7 +19,7 @@ std::string englishArg(const MessageArg& a)
     case MessageArg::Kind::Text:
         return a.text;
     case MessageArg::Kind::Number:
-        return formatNumber(a.value, a.text.empty() ? "%.3g" : a.text.c_str());
+        return a.text.empty() ? messageNumber(a.value) : formatNumber(a.value, a.text.c_str());
     case MessageArg::Kind::Count:
         return formatNumber(a.value, "%.0f");
     case MessageArg::Kind::Usd:
@@ -75,6 +79,10 @@ MessageArg number(double value, const char* printfFormat)
 {
     return {MessageArg::Kind::Number, value, printfFormat, nullptr};
 }
+MessageArg value(double value)
+{
+    return {MessageArg::Kind::Number, value, {}, nullptr};
+}
 MessageArg count(double value)
 {
     return {MessageArg::Kind::Count, value, {}, nullptr};
@@ -121,6 +129,16 @@ std::vector<std::string> englishOf(const std::vector<Message>& messages)
     for (const Message& m : messages)
         out.push_back(m.english());
     return out;
+}
+
+void to_json(nlohmann::json& j, const Message& m)
+{
+    j = m.english();
+}
+
+std::ostream& operator<<(std::ostream& out, const Message& m)
+{
+    return out << m.english();
 }
 
 } // namespace ap

@@ -1,15 +1,21 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
-// Marks an English sentence template of the core for translation. The core has no Qt, so this
-// expands to the text; lupdate reads it as QT_TRANSLATE_NOOP(context, text) (the
-// update_translations target passes -tr-function-alias QT_TRANSLATE_NOOP+=AP_TEXT), and the UI
-// looks the template up with QCoreApplication::translate(context, text).
-#define AP_TEXT(context, text) text
+// Marks an English sentence template of the core for translation:
+//     Message(AP_TEXT("ap::Recommendation", "Best for %1: %2"), {msg::text(..), ..})
+// The core has no Qt, so this expands to the message's first two constructor arguments, the
+// translation context and the template; lupdate reads it as QT_TRANSLATE_NOOP(context, text)
+// (the update_translations target passes -tr-function-alias QT_TRANSLATE_NOOP+=AP_TEXT), and
+// the UI looks the template up with QCoreApplication::translate(context, text). Both must be
+// string literals.
+#define AP_TEXT(context, text) context, text
 
 namespace ap {
 
@@ -20,7 +26,8 @@ class Message;
 struct MessageArg {
     enum class Kind {
         Text,     // a name or label from the data (ids, scenario names): never translated
-        Number,   // a plain figure; `text` may hold a printf format ("%.0f"), else "%.3g"
+        Number,   // a plain figure: `text` holds its printf format ("%.0f"); empty: as the
+                  // input-error messages write numbers (messageNumber, "1e+06" -> "1000000")
         Count,    // an integer count ("46")
         Usd,      // money ("$1.23M")
         Duration, // seconds ("31.1 days")
@@ -78,6 +85,7 @@ private:
 namespace msg {
 MessageArg text(std::string value);
 MessageArg number(double value, const char* printfFormat = "%.3g");
+MessageArg value(double value); // messageNumber's form
 MessageArg count(double value);
 MessageArg usd(double value);
 MessageArg duration(double seconds);
@@ -92,5 +100,9 @@ std::string formatRatio(double factor);
 
 // english() of each.
 std::vector<std::string> englishOf(const std::vector<Message>& messages);
+
+// Files and reports carry the English text: JSON (`j = message`) and text output (`out << m`).
+void to_json(nlohmann::json& j, const Message& m);
+std::ostream& operator<<(std::ostream& out, const Message& m);
 
 } // namespace ap

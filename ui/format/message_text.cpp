@@ -1,5 +1,6 @@
 #include "format/message_text.h"
 
+#include "common/json_reader.h"
 #include "common/number_text.h"
 #include "format/number_format.h"
 
@@ -25,7 +26,8 @@ QString argText(const MessageArg& a, const QLocale& locale)
     case MessageArg::Kind::Text:
         return QString::fromStdString(a.text);
     case MessageArg::Kind::Number:
-        return pointSwapped(formatNumber(a.value, a.text.empty() ? "%.3g" : a.text.c_str()),
+        return pointSwapped(a.text.empty() ? messageNumber(a.value)
+                                           : formatNumber(a.value, a.text.c_str()),
                             locale);
     case MessageArg::Kind::Count:
         return locale.toString(qint64(a.value));
