@@ -3303,6 +3303,437 @@ Ausgabe: %3 Tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>ap::Recommendation</name>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>slo</source>
+        <translation>Latenz-SLO</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Stromversorgung</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>Datenhoheit</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>time to train %1 misses the deadline of %2</source>
+        <translation>Trainingsdauer %1 verfehlt die Frist von %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s is below the required %2</source>
+        <translation>%1 Tokens/s liegen unter den geforderten %2</translation>
+    </message>
+    <message>
+        <source>the run costs %1, over the budget of %2</source>
+        <translation>der Lauf kostet %1, über dem Budget von %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms (incl. the network) misses the SLO of %2 ms</source>
+        <translation>TTFT %1 ms (inkl. Netzwerk) verfehlt das SLO von %2 ms</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms misses the SLO of %2 ms</source>
+        <translation>TPOT %1 ms verfehlt das SLO von %2 ms</translation>
+    </message>
+    <message>
+        <source>costs %1 over %2 months, over the budget of %3</source>
+        <translation>kostet %1 über %2 Monate, über dem Budget von %3</translation>
+    </message>
+    <message>
+        <source>availability %1 is below the target of %2</source>
+        <translation>Verfügbarkeit %1 liegt unter dem Ziel von %2</translation>
+    </message>
+    <message>
+        <source>draws %1 kW at site %2, over its envelope of %3 kW</source>
+        <translation>zieht %1 kW am Standort %2, über dessen Grenze von %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>%1 per request</source>
+        <translation>%1 pro Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 to first token</source>
+        <translation>%1 bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>%1 kWh per run</source>
+        <translation>%1 kWh pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 kWh per million tokens</source>
+        <translation>%1 kWh pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per run</source>
+        <translation>%1 kg CO2e pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per million tokens</source>
+        <translation>%1 kg CO2e pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 cost spread</source>
+        <translation>%1 Kostenstreuung</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Against the best %1 option (%2, %3), %4 is %5 cheaper per unit of work: its all-in device-hour costs %6 as much (%7 vs %8) and each device does %9 the work.</source>
+        <translation>Gegenüber der besten Option mit %1 (%2, %3) ist %4 pro Arbeitseinheit %5 günstiger: seine Gerätestunde kostet mit allem %6 so viel (%7 gegenüber %8), und jedes Gerät leistet %9 der Arbeit.</translation>
+    </message>
+    <message>
+        <source>Decode at batch %1 is memory-bound: %2 streams %3 TB/s against %4 TB/s for %5, %6 the bandwidth per dollar.</source>
+        <translation>Decode bei Batch %1 ist durch die Speicherbandbreite begrenzt: %2 liefert %3 TB/s gegenüber %4 TB/s bei %5, %6 der Bandbreite pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Training is %1-bound here (MFU %2 vs %3): %4 peaks at %5 TFLOP/s against %6 for %7, %8 the FLOP/s per dollar.</source>
+        <translation>Das Training ist hier durch %1 begrenzt (MFU %2 gegenüber %3): %4 erreicht in der Spitze %5 TFLOP/s gegenüber %6 bei %7, %8 der FLOP/s pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Serving is %1-bound here: %2 peaks at %3 TFLOP/s against %4 for %5, %6 the FLOP/s per dollar.</source>
+        <translation>Das Serving ist hier durch %1 begrenzt: %2 erreicht in der Spitze %3 TFLOP/s gegenüber %4 bei %5, %6 der FLOP/s pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Renting at %1 beats owning at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Mieten bei %1 schlägt den eigenen Betrieb in %2 für diese Aufgabe: %3 gegenüber %4 pro Arbeitseinheit; eine eigene Gerätestunde kostet mit allem %5 bei %6 Auslastung, eine gemietete %7.</translation>
+    </message>
+    <message>
+        <source>Owning at %1 beats renting at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Eigener Betrieb in %1 schlägt Mieten bei %2 für diese Aufgabe: %3 gegenüber %4 pro Arbeitseinheit; eine eigene Gerätestunde kostet mit allem %5 bei %6 Auslastung, eine gemietete %7.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 overtakes renting at %2 in month %3 of %4.</source>
+        <translation>Kumulierte Zahlungen: der eigene Betrieb in %1 überholt das Mieten bei %2 im Monat %3 von %4.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 does not pay back against renting at %2 within %3 months.</source>
+        <translation>Kumulierte Zahlungen: der eigene Betrieb in %1 amortisiert sich gegenüber dem Mieten bei %2 nicht innerhalb von %3 Monaten.</translation>
+    </message>
+    <message>
+        <source>Egress is %1 of the %2 option&apos;s cost: %3 TB/month of responses leave the cloud at its tiered internet rates.</source>
+        <translation>Egress macht %1 der Kosten der Option %2 aus: %3 TB/Monat an Antworten verlassen die Cloud zu ihren gestaffelten Internettarifen.</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2</source>
+        <translation>TTFT %1, TPOT %2</translation>
+    </message>
+    <message>
+        <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
+        <translation>Am besten bei %1: %2 mit %3 (%4, %5, Kostenstreuung %6).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>Zweitplatziert: %1 mit %2 (%3 des Werts des Gewinners).</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
+        <translation>Der eigene Betrieb belastet diesen Lauf mit seinem Anteil an der %1-monatigen Nutzungsdauer der Hardware bei %2 Auslastung: Es wird angenommen, dass der Cluster nach dem Lauf weiterarbeitet. Nur für diese Aufgabe gekauft und betrieben, kosten die %1 Monate %3 (setzen Sie utilisation oder horizon_months in der Platzierung der Vorlage, um diesen Fall zu bepreisen).</translation>
+    </message>
+    <message>
+        <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
+        <translation>der Preis von %1, auf dem dieses Ergebnis beruht, hat im Preisbuch eine geringe Verlässlichkeit (siehe seine Quelle; ersetzen Sie ihn durch ein Angebot)</translation>
+    </message>
+    <message>
+        <source>no published measurement of the %1 family is in the calibration set, so its efficiency is assumed from the calibrated families (spread %2)</source>
+        <translation>keine veröffentlichte Messung der Familie %1 ist in den Kalibrierdaten, daher wird ihre Effizienz aus den kalibrierten Familien angenommen (Streuung %2)</translation>
+    </message>
+    <message>
+        <source>Caveat: %1; %2.</source>
+        <translation>Vorbehalt: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Caveat: %1.</source>
+        <translation>Vorbehalt: %1.</translation>
+    </message>
+    <message>
+        <source>The deadline binds: the winner needs %1 of the %2 allowed.</source>
+        <translation>Die Frist ist bindend: der Gewinner braucht %1 der erlaubten %2.</translation>
+    </message>
+    <message>
+        <source>The TPOT SLO binds: %1 of %2.</source>
+        <translation>Das TPOT-SLO ist bindend: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Availability %1 meets the %2 target only with the %3 fallback: no single site and path does.</source>
+        <translation>Die Verfügbarkeit von %1 erreicht das Ziel von %2 nur mit dem Ausweichstandort %3: kein einzelner Standort mit seinem Pfad schafft das.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 wegen %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rejected: %1.</source>
+        <translation>Verworfen: %1.</translation>
+    </message>
+    <message>
+        <source>cloud device-hour prices</source>
+        <translation>Cloud-Preise pro Gerätestunde</translation>
+    </message>
+    <message>
+        <source>hardware purchase prices</source>
+        <translation>Kaufpreise der Hardware</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware</source>
+        <translation>Auslastung der eigenen Hardware</translation>
+    </message>
+    <message>
+        <source>egress volume</source>
+        <translation>Egress-Volumen</translation>
+    </message>
+    <message>
+        <source>model efficiency</source>
+        <translation>Modelleffizienz</translation>
+    </message>
+    <message>
+        <source>failure rate</source>
+        <translation>Ausfallrate</translation>
+    </message>
+    <message>
+        <source>serving demand</source>
+        <translation>Serving-Bedarf</translation>
+    </message>
+    <message>
+        <source>TTFT SLO</source>
+        <translation>TTFT-SLO</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, %3 would win.</source>
+        <translation>Bei einem Anstieg um %2 % (%1) würde %3 gewinnen.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, %3 would win.</source>
+        <translation>Bei einem Rückgang um %2 % (%1) würde %3 gewinnen.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; %3 would win.</source>
+        <translation>%1 unter %2: der Gewinner fällt heraus; %3 würde gewinnen.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; no searched option is left.</source>
+        <translation>%1 unter %2: der Gewinner fällt heraus; keine durchsuchte Option bleibt übrig.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 x %2 fits the global batch of %3 sequences</source>
+        <translation>keine parallele Aufteilung von %1 × %2 passt zum globalen Batch von %3 Sequenzen</translation>
+    </message>
+    <message>
+        <source>even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the deadline of %5</source>
+        <translation>selbst bei 100 % der Spitzenleistung brauchen %1 × %2 für %4 Tokens %3, mehr als die Frist von %5</translation>
+    </message>
+    <message>
+        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
+        <translation>%1 × %2 werden nicht fertig: %3 Abbrüche pro Tag vernichten Arbeit schneller, als sie erledigt wird (Goodput 0)</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>nicht machbar</translation>
+    </message>
+    <message>
+        <source>the demand needs %1 x %2, more than search.max_devices (%3)</source>
+        <translation>der Bedarf braucht %1 × %2, mehr als search.max_devices (%3)</translation>
+    </message>
+    <message>
+        <source>site %1 lists %2 but the price book has no price for the searched commitments</source>
+        <translation>Standort %1 führt %2, aber das Preisbuch hat keinen Preis für die durchsuchten Beschaffungsarten</translation>
+    </message>
+    <message>
+        <source>x%1 replicas</source>
+        <translation>%1 Replikate</translation>
+    </message>
+    <message>
+        <source>%1 x%2 replicas</source>
+        <translation>%1, %2 Replikate</translation>
+    </message>
+    <message>
+        <source>1 device</source>
+        <translation>1 Gerät</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>nach Bedarf</translation>
+    </message>
+    <message>
+        <source>commit_1y</source>
+        <translation>1 Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>commit_3y</source>
+        <translation>3 Jahre reserviert</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>host_link</source>
+        <translation>Host-Anbindung</translation>
+    </message>
+    <message>
+        <source>scale_up</source>
+        <translation>Scale-up-Verbindung</translation>
+    </message>
+    <message>
+        <source>scale_out</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + Ausweichstandort %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 @ %3, %4</source>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>default study: up to %1 devices (4 x the scenario&apos;s %2)</source>
+        <translation>Standardstudie: bis zu %1 Geräte (4 × die %2 des Szenarios)</translation>
+    </message>
+    <message>
+        <source>default study: deadline = 1.5 x the scenario&apos;s own time to train (%1)</source>
+        <translation>Standardstudie: Frist = 1,5 × die eigene Trainingsdauer des Szenarios (%1)</translation>
+    </message>
+    <message>
+        <source>default study: carries the scenario&apos;s own load (%1 output tokens/s)</source>
+        <translation>Standardstudie: trägt die eigene Last des Szenarios (%1 Ausgabe-Tokens/s)</translation>
+    </message>
+    <message>
+        <source>No candidate meets the constraints: %1 options were rejected.</source>
+        <translation>Kein Kandidat erfüllt die Bedingungen: %1 Optionen wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (e.g. %3)</source>
+        <translation>%1 wegen %2 (z. B. %3)</translation>
+    </message>
+    <message>
+        <source>the template scenario has no placement: defaults used (36 months, upfront capex, the price book&apos;s prices)</source>
+        <translation>das Vorlagenszenario hat keine Platzierung: Standardwerte verwendet (36 Monate, Investition vorab, die Preise des Preisbuchs)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
+        <translation>Standort „%1“ ist eine öffentliche Modell-API: nicht durchsucht (kein Gerät)</translation>
+    </message>
+</context>
+<context>
     <name>ap::RecommendationPanel</name>
     <message>
         <source>&amp;Search</source>
@@ -3503,81 +3934,6 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>Notes</source>
         <translation>Hinweise</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3</source>
-        <comment>count × device, layout</comment>
-        <translation>%1 × %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>site (commitment)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 + fallback %2</source>
-        <translation>%1 + Ausweichstandort %2</translation>
-    </message>
-    <message>
-        <source>%1 × %2 @ %3, %4</source>
-        <comment>count × device @ where, layout</comment>
-        <translation>%1 × %2 @ %3, %4</translation>
-    </message>
-    <message>
-        <source>availability</source>
-        <translation>Verfügbarkeit</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>Budget</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>Ausweichstandort</translation>
-    </message>
-    <message>
-        <source>layout</source>
-        <translation>Aufteilung</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>placement</source>
-        <translation>Platzierung</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>Stromversorgung</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <source>reliability</source>
-        <translation>Zuverlässigkeit</translation>
-    </message>
-    <message>
-        <source>latency SLO</source>
-        <translation>Latenz-SLO</translation>
-    </message>
-    <message>
-        <source>sovereignty</source>
-        <translation>Datenhoheit</translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation>Durchsatz</translation>
     </message>
 </context>
 <context>

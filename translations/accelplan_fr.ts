@@ -3303,6 +3303,437 @@ Sortie : %3 tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>ap::Recommendation</name>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>slo</source>
+        <translation>SLO de latence</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>disponibilité</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>puissance électrique</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>souveraineté</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>prix</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>non proposé</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>découpage</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>fiabilité</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>time to train %1 misses the deadline of %2</source>
+        <translation>durée d’entraînement %1, au-delà de l’échéance de %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s is below the required %2</source>
+        <translation>%1 tokens/s, en dessous des %2 requis</translation>
+    </message>
+    <message>
+        <source>the run costs %1, over the budget of %2</source>
+        <translation>l’entraînement coûte %1, au-delà du budget de %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms (incl. the network) misses the SLO of %2 ms</source>
+        <translation>TTFT %1 ms (réseau compris), au-delà du SLO de %2 ms</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms misses the SLO of %2 ms</source>
+        <translation>TPOT %1 ms, au-delà du SLO de %2 ms</translation>
+    </message>
+    <message>
+        <source>costs %1 over %2 months, over the budget of %3</source>
+        <translation>coûte %1 sur %2 mois, au-delà du budget de %3</translation>
+    </message>
+    <message>
+        <source>availability %1 is below the target of %2</source>
+        <translation>disponibilité %1, en dessous de l’objectif de %2</translation>
+    </message>
+    <message>
+        <source>draws %1 kW at site %2, over its envelope of %3 kW</source>
+        <translation>consomme %1 kW sur le site %2, au-delà de son enveloppe de %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 d’entraînement</translation>
+    </message>
+    <message>
+        <source>%1 per request</source>
+        <translation>%1 par requête</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 par étape</translation>
+    </message>
+    <message>
+        <source>%1 to first token</source>
+        <translation>%1 jusqu’au premier token</translation>
+    </message>
+    <message>
+        <source>%1 kWh per run</source>
+        <translation>%1 kWh par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 kWh per million tokens</source>
+        <translation>%1 kWh par million de tokens</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per run</source>
+        <translation>%1 kg CO2e par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per million tokens</source>
+        <translation>%1 kg CO2e par million de tokens</translation>
+    </message>
+    <message>
+        <source>%1 cost spread</source>
+        <translation>%1 de dispersion du coût</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latence</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>carbone</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>risque</translation>
+    </message>
+    <message>
+        <source>Against the best %1 option (%2, %3), %4 is %5 cheaper per unit of work: its all-in device-hour costs %6 as much (%7 vs %8) and each device does %9 the work.</source>
+        <translation>Face à la meilleure option en %1 (%2, %3), %4 est %5 moins cher par unité de travail : son heure-appareil, tout compris, coûte %6 autant (%7 contre %8) et chaque appareil fournit %9 le travail.</translation>
+    </message>
+    <message>
+        <source>Decode at batch %1 is memory-bound: %2 streams %3 TB/s against %4 TB/s for %5, %6 the bandwidth per dollar.</source>
+        <translation>Le décodage au lot %1 est limité par la mémoire : %2 débite %3 To/s contre %4 To/s pour %5, soit %6 la bande passante par dollar.</translation>
+    </message>
+    <message>
+        <source>Training is %1-bound here (MFU %2 vs %3): %4 peaks at %5 TFLOP/s against %6 for %7, %8 the FLOP/s per dollar.</source>
+        <translation>L’entraînement est ici limité (%1) : MFU %2 contre %3 ; %4 culmine à %5 TFLOP/s contre %6 pour %7, soit %8 les FLOP/s par dollar.</translation>
+    </message>
+    <message>
+        <source>Serving is %1-bound here: %2 peaks at %3 TFLOP/s against %4 for %5, %6 the FLOP/s per dollar.</source>
+        <translation>Le service est ici limité (%1) : %2 culmine à %3 TFLOP/s contre %4 pour %5, soit %6 les FLOP/s par dollar.</translation>
+    </message>
+    <message>
+        <source>Renting at %1 beats owning at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Louer chez %1 l’emporte sur l’exploitation propre à %2 pour cette tâche : %3 contre %4 par unité de travail ; une heure-appareil possédée coûte %5 tout compris à %6 d’utilisation, une heure louée %7.</translation>
+    </message>
+    <message>
+        <source>Owning at %1 beats renting at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>L’exploitation propre à %1 l’emporte sur la location chez %2 pour cette tâche : %3 contre %4 par unité de travail ; une heure-appareil possédée coûte %5 tout compris à %6 d’utilisation, une heure louée %7.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 overtakes renting at %2 in month %3 of %4.</source>
+        <translation>Trésorerie cumulée : l’exploitation propre à %1 dépasse la location chez %2 au mois %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 does not pay back against renting at %2 within %3 months.</source>
+        <translation>Trésorerie cumulée : l’exploitation propre à %1 n’est pas rentabilisée face à la location chez %2 en %3 mois.</translation>
+    </message>
+    <message>
+        <source>Egress is %1 of the %2 option&apos;s cost: %3 TB/month of responses leave the cloud at its tiered internet rates.</source>
+        <translation>L’egress représente %1 du coût de l’option %2 : %3 To/mois de réponses quittent le cloud à ses tarifs internet dégressifs.</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2</source>
+        <translation>TTFT %1, TPOT %2</translation>
+    </message>
+    <message>
+        <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
+        <translation>Meilleur pour le critère %1 : %2 à %3 (%4, %5, dispersion du coût %6).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>Deuxième : %1 à %2 (%3 la valeur du gagnant).</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
+        <translation>L’exploitation propre impute à cet entraînement sa part des %1 mois de vie du matériel à %2 d’utilisation : le cluster est supposé continuer à travailler après l’entraînement. Acheté et exploité pour cette seule tâche, les %1 mois coûtent %3 (réglez utilisation ou horizon_months dans le placement du scénario modèle pour chiffrer ce cas).</translation>
+    </message>
+    <message>
+        <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
+        <translation>le prix de %1 sur lequel repose ce résultat est peu fiable dans le barème (voir sa source ; remplacez-le par un devis)</translation>
+    </message>
+    <message>
+        <source>no published measurement of the %1 family is in the calibration set, so its efficiency is assumed from the calibrated families (spread %2)</source>
+        <translation>aucune mesure publiée de la famille %1 ne figure dans le jeu de calibrage, son efficacité est donc déduite des familles calibrées (dispersion %2)</translation>
+    </message>
+    <message>
+        <source>Caveat: %1; %2.</source>
+        <translation>Réserve : %1 ; %2.</translation>
+    </message>
+    <message>
+        <source>Caveat: %1.</source>
+        <translation>Réserve : %1.</translation>
+    </message>
+    <message>
+        <source>The deadline binds: the winner needs %1 of the %2 allowed.</source>
+        <translation>L’échéance est contraignante : le gagnant a besoin de %1 sur les %2 autorisés.</translation>
+    </message>
+    <message>
+        <source>The TPOT SLO binds: %1 of %2.</source>
+        <translation>Le SLO TPOT est contraignant : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Availability %1 meets the %2 target only with the %3 fallback: no single site and path does.</source>
+        <translation>La disponibilité de %1 n’atteint l’objectif de %2 qu’avec le secours %3 : aucun site seul avec son chemin n’y parvient.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rejected: %1.</source>
+        <translation>Rejetés : %1.</translation>
+    </message>
+    <message>
+        <source>cloud device-hour prices</source>
+        <translation>prix cloud de l’heure-appareil</translation>
+    </message>
+    <message>
+        <source>hardware purchase prices</source>
+        <translation>prix d’achat du matériel</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware</source>
+        <translation>utilisation du matériel possédé</translation>
+    </message>
+    <message>
+        <source>egress volume</source>
+        <translation>volume d’egress</translation>
+    </message>
+    <message>
+        <source>model efficiency</source>
+        <translation>efficacité du modèle</translation>
+    </message>
+    <message>
+        <source>failure rate</source>
+        <translation>taux de panne</translation>
+    </message>
+    <message>
+        <source>serving demand</source>
+        <translation>demande de service</translation>
+    </message>
+    <message>
+        <source>TTFT SLO</source>
+        <translation>SLO TTFT</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, %3 would win.</source>
+        <translation>Avec une hausse de %2 % (%1), %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, %3 would win.</source>
+        <translation>Avec une baisse de %2 % (%1), %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; %3 would win.</source>
+        <translation>Seuil « %1 » sous %2 : le gagnant est exclu ; %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; no searched option is left.</source>
+        <translation>Seuil « %1 » sous %2 : le gagnant est exclu ; aucune option explorée ne reste.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 x %2 fits the global batch of %3 sequences</source>
+        <translation>aucun découpage parallèle de %1 × %2 ne convient au lot global de %3 séquences</translation>
+    </message>
+    <message>
+        <source>even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the deadline of %5</source>
+        <translation>même à 100 % du pic, %1 × %2 mettent %3 pour %4 tokens, plus que l’échéance de %5</translation>
+    </message>
+    <message>
+        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
+        <translation>%1 × %2 ne peuvent pas terminer : %3 interruptions par jour perdent le travail plus vite qu’il n’est fait (goodput 0)</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>non faisable</translation>
+    </message>
+    <message>
+        <source>the demand needs %1 x %2, more than search.max_devices (%3)</source>
+        <translation>la demande nécessite %1 × %2, plus que search.max_devices (%3)</translation>
+    </message>
+    <message>
+        <source>site %1 lists %2 but the price book has no price for the searched commitments</source>
+        <translation>le site %1 propose %2 mais le barème n’a aucun prix pour les modes d’acquisition explorés</translation>
+    </message>
+    <message>
+        <source>x%1 replicas</source>
+        <translation>%1 répliques</translation>
+    </message>
+    <message>
+        <source>%1 x%2 replicas</source>
+        <translation>%1, %2 répliques</translation>
+    </message>
+    <message>
+        <source>1 device</source>
+        <translation>1 appareil</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>commit_1y</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>commit_3y</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>cache</translation>
+    </message>
+    <message>
+        <source>host_link</source>
+        <translation>liaison hôte</translation>
+    </message>
+    <message>
+        <source>scale_up</source>
+        <translation>liaison scale-up</translation>
+    </message>
+    <message>
+        <source>scale_out</source>
+        <translation>réseau scale-out</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + secours %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 @ %3, %4</source>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>default study: up to %1 devices (4 x the scenario&apos;s %2)</source>
+        <translation>étude par défaut : jusqu’à %1 appareils (4 × les %2 du scénario)</translation>
+    </message>
+    <message>
+        <source>default study: deadline = 1.5 x the scenario&apos;s own time to train (%1)</source>
+        <translation>étude par défaut : échéance = 1,5 × la durée d’entraînement du scénario (%1)</translation>
+    </message>
+    <message>
+        <source>default study: carries the scenario&apos;s own load (%1 output tokens/s)</source>
+        <translation>étude par défaut : absorbe la charge du scénario (%1 tokens de sortie/s)</translation>
+    </message>
+    <message>
+        <source>No candidate meets the constraints: %1 options were rejected.</source>
+        <translation>Aucun candidat ne respecte les contraintes : %1 options ont été rejetées.</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (e.g. %3)</source>
+        <translation>%1 (%2), p. ex. %3</translation>
+    </message>
+    <message>
+        <source>the template scenario has no placement: defaults used (36 months, upfront capex, the price book&apos;s prices)</source>
+        <translation>le scénario modèle n’a pas de placement : valeurs par défaut utilisées (36 mois, investissement payé d’avance, prix du barème)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
+        <translation>le site « %1 » est une API de modèle publique : non exploré (pas d’appareil)</translation>
+    </message>
+</context>
+<context>
     <name>ap::RecommendationPanel</name>
     <message>
         <source>&amp;Search</source>
@@ -3503,81 +3934,6 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>Notes</source>
         <translation>Remarques</translation>
-    </message>
-    <message>
-        <source>%1 × %2, %3</source>
-        <comment>count × device, layout</comment>
-        <translation>%1 × %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>site (commitment)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 + fallback %2</source>
-        <translation>%1 + secours %2</translation>
-    </message>
-    <message>
-        <source>%1 × %2 @ %3, %4</source>
-        <comment>count × device @ where, layout</comment>
-        <translation>%1 × %2 @ %3, %4</translation>
-    </message>
-    <message>
-        <source>availability</source>
-        <translation>disponibilité</translation>
-    </message>
-    <message>
-        <source>budget</source>
-        <translation>budget</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>échéance</translation>
-    </message>
-    <message>
-        <source>device</source>
-        <translation>appareil</translation>
-    </message>
-    <message>
-        <source>fallback</source>
-        <translation>secours</translation>
-    </message>
-    <message>
-        <source>layout</source>
-        <translation>découpage</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>mémoire</translation>
-    </message>
-    <message>
-        <source>placement</source>
-        <translation>placement</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>puissance électrique</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>prix</translation>
-    </message>
-    <message>
-        <source>reliability</source>
-        <translation>fiabilité</translation>
-    </message>
-    <message>
-        <source>latency SLO</source>
-        <translation>SLO de latence</translation>
-    </message>
-    <message>
-        <source>sovereignty</source>
-        <translation>souveraineté</translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation>débit</translation>
     </message>
 </context>
 <context>

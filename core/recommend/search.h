@@ -3,6 +3,7 @@
 // Internals of the recommender shared by its translation units (search, ranking, explanation,
 // uncertainty). Not part of the public API: see recommend.h.
 
+#include "common/message.h"
 #include "common/number_text.h"
 #include "economics/price_book.h"
 #include "perf/inference_model.h"
@@ -40,7 +41,7 @@ struct StudyContext {
     double demandRequestsPerSec = 0;
     std::optional<double> ttftSec;
     std::optional<double> tpotSec;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
 };
 
@@ -60,8 +61,8 @@ struct PerfOption {
     Recompute recompute = Recompute::None;
     int replicas = 1;
     bool feasible = false;
-    std::string problem;
-    std::string rejectedFor;
+    Message problem;
+    std::optional<ProblemKind> rejectedFor;
     std::optional<TrainingResult> training;       // without layer ops
     std::optional<ReliabilityResult> reliability; // training
     std::optional<InferenceResult> inference;     // one replica, without layer ops
@@ -91,8 +92,8 @@ struct SearchState {
     std::vector<Evaluated> all;
     int layoutsEvaluated = 0;
     double searchSeconds = 0;
-    std::vector<std::string> notes; // the study defaults' notes, then the context's
-    std::mutex mutex;               // ranking sets ctx.study.objective: one at a time
+    std::vector<Message> notes; // the study defaults' notes, then the context's
+    std::mutex mutex;           // ranking sets ctx.study.objective: one at a time
 };
 
 StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,
@@ -105,6 +106,25 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
 // Stage 2: placements of every option; infeasible ones carry their problems.
 std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                                     int threads);
+
+// The calibration's relative spread of the device's efficiency (wider where uncalibrated).
+double efficiencyCvFor(const StudyContext& ctx, const Device& d);
+
+// Whether the price book has a price for a device at a cloud site under a commitment.
+bool hasCloudPrice(const StudyContext& ctx, const Site& s, const std::string& deviceId,
+                   Commitment c);
+
+// The device price a placement rests on (a key shared by every option paying it, for
+// correlated sampling) and how sure the book is of it (high, medium, low).
+std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site& s,
+                                            const std::string& deviceId, Commitment c);
+
+// The candidate's first-order risk (relative spread of its cost per work) and its terms.
+void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e);
+
+// The study's constraints checked against a placed candidate: each one missed makes it
+// infeasible with its problem (the first sets rejectedFor).
+void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e);
 
 // Relative spread of a price of the given confidence (high, medium, low; missing = low).
 double priceCv(const StudyContext& ctx, const std::string& confidence);

@@ -2,6 +2,7 @@
 // table, the explanation, the charts, switching objectives, adding a candidate as an undoable
 // scenario, results going stale when the project changes, and a study that cannot start.
 #include "catalog/catalog_load.h"
+#include "format/message_text.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_model.h"
@@ -222,10 +223,10 @@ void TestRecommendationPanel::explanationNamesTheWinner()
     QVERIFY(!r.ranked.empty());
     QVERIFY(!r.explanation.empty());
     const QString text = panel()->explanation()->toPlainText();
-    QVERIFY(text.contains(QString::fromStdString(r.explanation.front())));
+    QVERIFY(text.contains(messageText(r.explanation.front())));
     QVERIFY2(text.contains(QString::fromStdString(r.ranked.front().deviceId)), qPrintable(text));
     for (const FlipPoint& f : r.flips)
-        QVERIFY(text.contains(QString::fromStdString(f.sentence)));
+        QVERIFY(text.contains(messageText(f.sentence)));
     for (const RejectionCount& c : r.rejections)
         QVERIFY(text.contains(rejectionReasonText(c.reason)));
     // The row's tooltip tells what the risk is made of.

@@ -1,6 +1,7 @@
 #include "recommend/candidate_table_model.h"
 
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "recommend/objective_text.h"
 #include "recommend/recommendation_text.h"
@@ -159,8 +160,8 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
 {
     QStringList lines;
     lines << candidateLabel(c);
-    if (!c.binding.empty())
-        lines << tr("Bound by: %1").arg(QString::fromStdString(c.binding));
+    if (c.binding != Binding::None)
+        lines << tr("Bound by: %1").arg(messageText(bindingMessage(c.binding)));
     if (!c.priceConfidence.empty())
         lines << tr("Price confidence: %1").arg(QString::fromStdString(c.priceConfidence));
     if (!c.riskTerms.empty()) {
@@ -170,8 +171,8 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
     }
     if (!c.problems.empty()) {
         lines << tr("Problems:");
-        for (const std::string& p : c.problems)
-            lines << tr("  %1").arg(QString::fromStdString(p));
+        for (const Message& p : c.problems)
+            lines << tr("  %1").arg(messageText(p));
     }
     return lines.join(QLatin1Char('\n'));
 }

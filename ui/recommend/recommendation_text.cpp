@@ -1,7 +1,7 @@
 #include "recommend/recommendation_text.h"
 
+#include "format/message_text.h"
 #include "format/number_format.h"
-#include "recommend/candidate_table_model.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -16,9 +16,10 @@ struct RecommendationText {
     Q_DECLARE_TR_FUNCTIONS(ap::RecommendationText)
 };
 
-QString escaped(const std::string& text)
+// An engine message in the user's language, for rich text.
+QString escaped(const Message& message)
 {
-    return QString::fromStdString(text).toHtmlEscaped();
+    return messageText(message).toHtmlEscaped();
 }
 
 void section(QString& html, const QString& title, const QStringList& items)
@@ -35,44 +36,12 @@ void section(QString& html, const QString& title, const QStringList& items)
 
 QString candidateLabel(const Candidate& c)
 {
-    const QString count = QLocale().toString(c.count);
-    const QString device = QString::fromStdString(c.deviceId);
-    const QString layout = CandidateTableModel::layoutText(c, c.training);
-    if (c.site.empty())
-        return RecommendationText::tr("%1 × %2, %3", "count × device, layout")
-            .arg(count, device, layout);
-    QString where =
-        RecommendationText::tr("%1 (%2)", "site (commitment)")
-            .arg(QString::fromStdString(c.site), CandidateTableModel::commitmentText(c));
-    if (!c.fallbackSite.empty())
-        where = RecommendationText::tr("%1 + fallback %2")
-                    .arg(where, QString::fromStdString(c.fallbackSite));
-    return RecommendationText::tr("%1 × %2 @ %3, %4", "count × device @ where, layout")
-        .arg(count, device, where, layout);
+    return messageText(c.labelMessage());
 }
 
-QString rejectionReasonText(const std::string& reason)
+QString rejectionReasonText(ProblemKind reason)
 {
-    // The reasons the search gives (Candidate::rejectedFor, RejectionCount::reason).
-    static const std::pair<const char*, const char*> kReasons[] = {
-        {"availability", QT_TRANSLATE_NOOP("ap::RecommendationText", "availability")},
-        {"budget", QT_TRANSLATE_NOOP("ap::RecommendationText", "budget")},
-        {"deadline", QT_TRANSLATE_NOOP("ap::RecommendationText", "deadline")},
-        {"device", QT_TRANSLATE_NOOP("ap::RecommendationText", "device")},
-        {"fallback", QT_TRANSLATE_NOOP("ap::RecommendationText", "fallback")},
-        {"layout", QT_TRANSLATE_NOOP("ap::RecommendationText", "layout")},
-        {"memory", QT_TRANSLATE_NOOP("ap::RecommendationText", "memory")},
-        {"placement", QT_TRANSLATE_NOOP("ap::RecommendationText", "placement")},
-        {"power", QT_TRANSLATE_NOOP("ap::RecommendationText", "power")},
-        {"price", QT_TRANSLATE_NOOP("ap::RecommendationText", "price")},
-        {"reliability", QT_TRANSLATE_NOOP("ap::RecommendationText", "reliability")},
-        {"slo", QT_TRANSLATE_NOOP("ap::RecommendationText", "latency SLO")},
-        {"sovereignty", QT_TRANSLATE_NOOP("ap::RecommendationText", "sovereignty")},
-        {"throughput", QT_TRANSLATE_NOOP("ap::RecommendationText", "throughput")}};
-    for (const auto& [key, text] : kReasons)
-        if (reason == key)
-            return QCoreApplication::translate("ap::RecommendationText", text);
-    return QString::fromStdString(reason);
+    return messageText(problemKindMessage(reason));
 }
 
 QString recommendationSummary(const Recommendation& r)
@@ -101,7 +70,7 @@ QString recommendationHtml(const Recommendation& r)
                     RecommendationText::tr("No candidate meets every constraint.").toHtmlEscaped());
 
     QStringList why;
-    for (const std::string& sentence : r.explanation)
+    for (const Message& sentence : r.explanation)
         why << escaped(sentence);
     section(html, RecommendationText::tr("Why"), why);
 
@@ -125,12 +94,13 @@ QString recommendationHtml(const Recommendation& r)
     for (const Candidate& c : r.bestRejected)
         closest << RecommendationText::tr("%1 (%2): %3")
                        .arg(candidateLabel(c).toHtmlEscaped(),
-                            rejectionReasonText(c.rejectedFor).toHtmlEscaped(),
+                            rejectionReasonText(c.rejectedFor.value_or(ProblemKind::Placement))
+                                .toHtmlEscaped(),
                             c.problems.empty() ? QString() : escaped(c.problems.front()));
     section(html, RecommendationText::tr("Closest rejected options"), closest);
 
     QStringList notes;
-    for (const std::string& note : r.notes)
+    for (const Message& note : r.notes)
         notes << escaped(note);
     section(html, RecommendationText::tr("Notes"), notes);
     return html;
