@@ -445,9 +445,12 @@ struct Builder {
             if (r.memoryPerDeviceBytes > 0)
                 sec.blocks.push_back(
                     chartBlock("memory_breakdown", int(i), -1, r.name + ": memory per device"));
-            if (r.inference && r.feasible)
+            if (r.inference && r.feasible) {
                 sec.blocks.push_back(chartBlock("latency_throughput", int(i), -1,
                                                 r.name + ": latency against throughput"));
+                sec.blocks.push_back(chartBlock("latency_batch", int(i), -1,
+                                                r.name + ": TTFT and TPOT against the batch"));
+            }
             if (r.cost) {
                 sec.blocks.push_back(
                     chartBlock("cash_flow", int(i), -1, r.name + ": cash flow over the horizon"));
@@ -471,6 +474,16 @@ struct Builder {
                 sec.blocks.push_back(
                     chartBlock("egress", int(i), -1, r.name + ": egress economics"));
         }
+        // One chart for all: the network's share of a request per served scenario and site.
+        bool served = false;
+        for (size_t i = 0; i < pb.results.size() && i < pb.project.scenarios.size(); ++i)
+            if (auto p = requestLatencyParts(pb.project.scenarios[i], pb.results[i]))
+                served = served || !p->site.empty(); // a placement: a network to the users
+        if (served)
+            sec.blocks.push_back(chartBlock(
+                "network_share", -1, -1,
+                "Request latency of each served scenario: network round trip, time to first "
+                "token and decoding"));
         for (size_t k = 0; k < pb.recommendations.size(); ++k) {
             const Recommendation& r = pb.recommendations[k];
             if (r.ranked.size() > 1)
@@ -480,6 +493,10 @@ struct Builder {
                 sec.blocks.push_back(
                     chartBlock("tornado", -1, int(k),
                                r.study + ": what the winner's objective is sensitive to"));
+            if (r.monteCarlo && !r.monteCarlo->options.empty())
+                sec.blocks.push_back(
+                    chartBlock("monte_carlo", -1, int(k),
+                               r.study + ": Monte Carlo distribution of the objective per option"));
         }
     }
 

@@ -124,6 +124,9 @@ struct MonteCarloOption {
     double probabilityBest = 0; // of having the lowest objective value
     double p10 = 0, p50 = 0, p90 = 0;
     double mean = 0;
+    // The objective in each sample, in no particular order (the histogram of the GUI and the
+    // playbook; not written to JSON).
+    std::vector<double> samples;
 };
 
 struct MonteCarloSummary {

@@ -6,6 +6,10 @@
 #include "economics/data_inventory.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
 #include "window/about_dialog.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -17,6 +21,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
+#include <functional>
 
 using namespace ap;
 
@@ -33,6 +38,8 @@ private slots:
     void messageInTheUsersLanguage_data();
     void messageInTheUsersLanguage();
     void englishIsTheCliText();
+    void everyEngineSentenceIsTranslated_data();
+    void everyEngineSentenceIsTranslated();
 };
 
 void TestFirstRun::initTestCase()
@@ -175,6 +182,65 @@ void TestFirstRun::englishIsTheCliText()
     QCOMPARE(m.english(),
              std::string("Recommended: 8 x h100 at $2.5 over 5.2 h (42.5%, 1.03x, 46)"));
     QCOMPARE(messageText(m, QLocale::c()), QString::fromStdString(m.english()));
+}
+
+void TestFirstRun::everyEngineSentenceIsTranslated_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("language");
+    for (const char* example : {"where-to-run", "eu-serving", "getting-started"})
+        for (const char* language : {"de", "fr"})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2").arg(QLatin1String(example), QLatin1String(language))))
+                << QString::fromLatin1(example) << QString::fromLatin1(language);
+}
+
+// Every templated message of a recommendation (the explanation, what would flip it, the
+// rejections, the closest rejected options, the notes, the labels inside them) has a
+// translation: none reaches a German or French user in English.
+void TestFirstRun::everyEngineSentenceIsTranslated()
+{
+    QFETCH(QString, example);
+    QFETCH(QString, language);
+    QTranslator t;
+    QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + language));
+    const Project project = loadProjectFile(
+        (QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/") + example + ".accelplan")
+            .toStdString());
+    const Catalog catalog = Catalog::builtIn();
+    RecommendOptions options;
+    options.monteCarlo = false;
+    QStringList missing;
+    int templated = 0;
+    std::function<void(const Message&)> check = [&](const Message& m) {
+        if (m.context()) {
+            ++templated;
+            if (t.translate(m.context(), m.templ().c_str()).isEmpty())
+                missing << QString::fromStdString(m.templ());
+        }
+        for (const MessageArg& a : m.args())
+            if (a.phrase)
+                check(*a.phrase);
+    };
+    for (const StudySpec& study : studiesOf(project)) {
+        const Recommendation r =
+            recommend(project, study, catalog, defaultEfficiencyParams(), options);
+        for (const Message& m : r.explanation)
+            check(m);
+        for (const FlipPoint& f : r.flips)
+            check(f.sentence);
+        for (const RejectionCount& x : r.rejections)
+            check(problemKindMessage(x.reason));
+        for (const Message& m : r.notes)
+            check(m);
+        for (const Candidate& c : r.ranked)
+            check(c.labelMessage());
+        for (const Candidate& c : r.bestRejected)
+            check(c.labelMessage());
+    }
+    QVERIFY(templated > 20);
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestFirstRun)
