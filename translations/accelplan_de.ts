@@ -872,6 +872,10 @@ USD</translation>
         <source>Best of the compared: the highest</source>
         <translation>Bester der verglichenen: der höchste</translation>
     </message>
+    <message>
+        <source>A recommendation candidate (not a scenario of the project)</source>
+        <translation>Ein Kandidat der Empfehlung (kein Szenario des Projekts)</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -924,8 +928,40 @@ USD</translation>
         <translation>Benötigt ein Trainingsszenario</translation>
     </message>
     <message>
-        <source>Needs a feasible placement</source>
-        <translation>Benötigt eine machbare Platzierung</translation>
+        <source>Remove Candidates</source>
+        <translation>Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>Take the recommendation candidates out of the comparison (Recommendation tab: select ranked candidates and press Compare to add some)</source>
+        <translation>Die Kandidaten der Empfehlung aus dem Vergleich nehmen (Tab Empfehlung: bewertete Kandidaten auswählen und „Vergleichen“ drücken, um welche hinzuzufügen)</translation>
+    </message>
+    <message>
+        <source>TTFT/TPOT vs batch</source>
+        <translation>TTFT/TPOT über dem Batch</translation>
+    </message>
+    <message>
+        <source>Network share</source>
+        <translation>Netzwerkanteil</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate, not a scenario of the project</source>
+        <translation>Ein Kandidat der Empfehlung, kein Szenario des Projekts</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement with a site</source>
+        <translation>Benötigt eine machbare Platzierung mit Standort</translation>
+    </message>
+    <message>
+        <source>Needs a compared served (inference) scenario</source>
+        <translation>Benötigt ein verglichenes bedientes (Inferenz-)Szenario</translation>
+    </message>
+    <message>
+        <source>Needs a compared feasible served scenario</source>
+        <translation>Benötigt ein verglichenes, machbares bedientes Szenario</translation>
     </message>
 </context>
 <context>
@@ -1033,20 +1069,40 @@ USD</translation>
         <translation>%1 (Anbieter dieses Standorts)</translation>
     </message>
     <message>
-        <source>this scenario: %1 TB/month, %2</source>
-        <translation>dieses Szenario: %1 TB/Monat, %2</translation>
+        <source>%1: from %2 TB a month, %3 per GB</source>
+        <translation>%1: ab %2 TB im Monat, %3 pro GB</translation>
     </message>
     <message>
-        <source>Compute per month %1: above it, move the compute to the data</source>
-        <translation>Rechenkosten pro Monat %1: darüber die Rechenleistung zu den Daten verlagern</translation>
+        <source>Free egress:</source>
+        <translation>Kostenloser Egress:</translation>
     </message>
     <message>
-        <source>Data-gravity break-even %1 TB/month</source>
-        <translation>Break-even der Datengravitation %1 TB/Monat</translation>
+        <source>Dots: where a cheaper price tier starts</source>
+        <translation>Punkte: wo eine günstigere Preisstufe beginnt</translation>
     </message>
     <message>
-        <source>Egress of %1 TB a month costs as much as the compute (%2 a month)</source>
-        <translation>Egress von %1 TB im Monat kostet so viel wie die Rechenleistung (%2 im Monat)</translation>
+        <source>This scenario: %1 TB/month, %2 a month</source>
+        <translation>Dieses Szenario: %1 TB/Monat, %2 im Monat</translation>
+    </message>
+    <message>
+        <source>Compute: %1 a month</source>
+        <translation>Rechenleistung: %1 im Monat</translation>
+    </message>
+    <message>
+        <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>
+        <translation>Rechenkosten (oder Kauf) pro Monat: eine Egress-Rechnung darüber bezahlt den Umzug der Rechenleistung zu den Daten</translation>
+    </message>
+    <message>
+        <source>Data-gravity break-even: %1 TB/month</source>
+        <translation>Break-even der Datengravitation: %1 TB/Monat</translation>
+    </message>
+    <message>
+        <source>At %1 TB a month the egress bill on %2&apos;s tiers equals the compute (%3 a month): above it, moving the compute next to the data is cheaper than moving the data</source>
+        <translation>Bei %1 TB im Monat entspricht die Egress-Rechnung nach den Stufen von %2 den Rechenkosten (%3 im Monat): darüber ist es günstiger, die Rechenleistung zu den Daten zu bringen als die Daten zu bewegen</translation>
+    </message>
+    <message>
+        <source>move the compute beyond %1 TB/month</source>
+        <translation>ab %1 TB/Monat die Rechenleistung verlagern</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2366,79 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::LatencyBatchChart</name>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT und TPOT über dem Batch</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>Batch pro Replikat</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1: TTFT</source>
+        <translation>%1: TTFT</translation>
+    </message>
+    <message>
+        <source>%1: TPOT</source>
+        <translation>%1: TPOT</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT %3 ms</source>
+        <translation>%1
+Batch %2: TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TPOT %3 ms</source>
+        <translation>%1
+Batch %2: TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: its batch (%2)</source>
+        <translation>%1: sein Batch (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT %3 ms</source>
+        <translation>%1 bei Batch %2: TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TPOT %3 ms</source>
+        <translation>%1 bei Batch %2: TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 objective %2 ms</source>
+        <translation>%1-Ziel %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT · dashed: TPOT
+Star: each scenario&apos;s own batch</source>
+        <translation>Durchgezogen: TTFT · gestrichelt: TPOT
+Stern: der eigene Batch jedes Szenarios</translation>
+    </message>
+</context>
+<context>
     <name>ap::LatencyThroughputChart</name>
     <message>
         <source>Time per output token</source>
@@ -2547,10 +2676,6 @@ Ausgabe: %3 Tokens/s</translation>
         <translation>Diagramm nach %1 exportiert</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;New Project…</source>
         <translation>&amp;Neues Projekt …</translation>
     </message>
@@ -2634,6 +2759,60 @@ Ausgabe: %3 Tokens/s</translation>
         <source>Playbook written to %1</source>
         <translation>Playbook nach %1 geschrieben</translation>
     </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloChart</name>
+    <message>
+        <source>Monte Carlo: distribution per option</source>
+        <translation>Monte Carlo: Verteilung je Option</translation>
+    </message>
+    <message>
+        <source>Share of samples</source>
+        <translation>Anteil der Stichproben</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>#%1 recommended: %2</source>
+        <translation>#%1 empfohlen: %2</translation>
+    </message>
+    <message>
+        <source>#%1: %2</source>
+        <translation>#%1: %2</translation>
+    </message>
+    <message>
+        <source>P(best of all) %1 %</source>
+        <translation>P(bester von allen) %1 %</translation>
+    </message>
+    <message>
+        <source>%1
+median %2 %3, P10 %4, P90 %5</source>
+        <translation>%1
+Median %2 %3, P10 %4, P90 %5</translation>
+    </message>
+    <message>
+        <source>Triangles: medians</source>
+        <translation>Dreiecke: Mediane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn</source>
+        <translation>
+            <numerusform>%n weitere Option nicht gezeichnet</numerusform>
+            <numerusform>%n weitere Optionen nicht gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#1 beats the runner-up head to head
+in %1 % of %2 samples</source>
+        <translation>#1 schlägt den Zweitplatzierten im direkten Vergleich
+in %1 % von %2 Stichproben</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloModel</name>
@@ -2660,6 +2839,63 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>P(best of all) (%)</source>
         <translation>P(bester von allen) (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NetworkShareChart</name>
+    <message>
+        <source>Request latency: the network&apos;s share</source>
+        <translation>Anfragelatenz: der Anteil des Netzwerks</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latenz einer Anfrage</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scenario (site)</source>
+        <translation>Szenario (Standort)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Netzwerk-Roundtrip</translation>
+    </message>
+    <message>
+        <source>Time to first token (engine)</source>
+        <translation>Zeit bis zum ersten Token (Engine)</translation>
+    </message>
+    <message>
+        <source>Decoding the other tokens</source>
+        <translation>Decodieren der übrigen Tokens</translation>
+    </message>
+    <message>
+        <source>%1
+network round trip %2 ms: %3 % of the request</source>
+        <translation>%1
+Netzwerk-Roundtrip %2 ms: %3 % der Anfrage</translation>
+    </message>
+    <message>
+        <source>%1
+time to first token %2 ms</source>
+        <translation>%1
+Zeit bis zum ersten Token %2 ms</translation>
+    </message>
+    <message>
+        <source>%1
+decoding %2 ms</source>
+        <translation>%1
+Decodieren %2 ms</translation>
+    </message>
+    <message>
+        <source>network %1 %</source>
+        <translation>Netzwerk %1 %</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3431,21 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>axis title (unit), on two lines</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>AccelPlan chart</source>
+        <translation>AccelPlan-Diagramm</translation>
+    </message>
+    <message>
+        <source>Drawn by AccelPlan</source>
+        <translation>Gezeichnet von AccelPlan</translation>
     </message>
 </context>
 <context>
@@ -3871,8 +4122,32 @@ Ausgabe: %3 Tokens/s</translation>
         <translation>%1 von %2 Aufteilungen</translation>
     </message>
     <message>
-        <source>%1 over %2 samples (seed %3): P(winner beats runner-up) = %4 %. P(best of all) below is lower when a third option wins some samples.</source>
-        <translation>%1 über %2 Stichproben (Startwert %3): P(Gewinner schlägt Zweitplatzierten) = %4 %. P(bester von allen) unten ist niedriger, wenn eine dritte Option einige Stichproben gewinnt.</translation>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare the selected candidates side by side in the Compare view (Ctrl+click to select several; with one selected, the winner is compared too)</source>
+        <translation>Die ausgewählten Kandidaten in der Ansicht Vergleich nebeneinanderstellen (Strg+Klick wählt mehrere; ist nur einer gewählt, wird auch der Gewinner verglichen)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3). Head to head: the recommended option beats the runner-up in %4 % of the samples. P(best of all), in the legend and the table, is the share of samples in which an option beats every other one: it is lower when a third option wins some samples.</source>
+        <translation>%1 über %2 Stichproben (Startwert %3). Direkter Vergleich: die empfohlene Option schlägt die zweitplatzierte in %4 % der Stichproben. P(bester von allen) in Legende und Tabelle ist der Anteil der Stichproben, in denen eine Option alle anderen schlägt: er ist niedriger, wenn eine dritte Option einige Stichproben gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3).</source>
+        <translation>%1 über %2 Stichproben (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>Select one or more candidates first.</source>
+        <translation>Wählen Sie zuerst einen oder mehrere Kandidaten.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare this candidate: %1</source>
+        <translation>Dieser Kandidat kann nicht verglichen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5094,6 +5369,22 @@ Begrenzt durch: %6</translation>
     <message>
         <source>--view: unknown view %1 (one of: %2).</source>
         <translation>--view: unbekannte Ansicht %1 (eine von: %2).</translation>
+    </message>
+    <message>
+        <source>Chart to show first, by name: egressChart, latencyChart, paretoChart, ...</source>
+        <translation>Zuerst gezeigtes Diagramm, nach Name: egressChart, latencyChart, paretoChart, …</translation>
+    </message>
+    <message>
+        <source>Scenario to select in the Scenarios and Compare views, by name.</source>
+        <translation>In den Ansichten Szenarien und Vergleich auszuwählendes Szenario, nach Name.</translation>
+    </message>
+    <message>
+        <source>--scenario: no scenario named %1.</source>
+        <translation>--scenario: kein Szenario namens %1.</translation>
+    </message>
+    <message>
+        <source>--plot: unknown chart %1 (one of: %2).</source>
+        <translation>--plot: unbekanntes Diagramm %1 (eines von: %2).</translation>
     </message>
 </context>
 </TS>

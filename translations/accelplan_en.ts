@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>ap::MonteCarloChart</name>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn</source>
+        <translation>
+            <numerusform>%n more option not drawn</numerusform>
+            <numerusform>%n more options not drawn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ap::NewProjectWizard</name>
     <message numerus="yes">
         <source>The search will try %n site(s): %1</source>

@@ -872,6 +872,10 @@ USD</translation>
         <source>Best of the compared: the highest</source>
         <translation>Meilleur des comparés : le plus haut</translation>
     </message>
+    <message>
+        <source>A recommendation candidate (not a scenario of the project)</source>
+        <translation>Un candidat de la recommandation (pas un scénario du projet)</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -924,8 +928,40 @@ USD</translation>
         <translation>Nécessite un scénario d’entraînement</translation>
     </message>
     <message>
-        <source>Needs a feasible placement</source>
-        <translation>Nécessite un placement faisable</translation>
+        <source>Remove Candidates</source>
+        <translation>Retirer les candidats</translation>
+    </message>
+    <message>
+        <source>Take the recommendation candidates out of the comparison (Recommendation tab: select ranked candidates and press Compare to add some)</source>
+        <translation>Retirer de la comparaison les candidats de la recommandation (onglet Recommandation : sélectionnez des candidats classés et appuyez sur Comparer pour en ajouter)</translation>
+    </message>
+    <message>
+        <source>TTFT/TPOT vs batch</source>
+        <translation>TTFT/TPOT selon le lot</translation>
+    </message>
+    <message>
+        <source>Network share</source>
+        <translation>Part du réseau</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Candidat : %1</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate, not a scenario of the project</source>
+        <translation>Un candidat de la recommandation, pas un scénario du projet</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement with a site</source>
+        <translation>Nécessite un placement faisable avec un site</translation>
+    </message>
+    <message>
+        <source>Needs a compared served (inference) scenario</source>
+        <translation>Nécessite un scénario servi (inférence) comparé</translation>
+    </message>
+    <message>
+        <source>Needs a compared feasible served scenario</source>
+        <translation>Nécessite un scénario servi faisable comparé</translation>
     </message>
 </context>
 <context>
@@ -1033,20 +1069,40 @@ USD</translation>
         <translation>%1 (fournisseur de ce site)</translation>
     </message>
     <message>
-        <source>this scenario: %1 TB/month, %2</source>
-        <translation>ce scénario : %1 To/mois, %2</translation>
+        <source>%1: from %2 TB a month, %3 per GB</source>
+        <translation>%1 : à partir de %2 To par mois, %3 par Go</translation>
     </message>
     <message>
-        <source>Compute per month %1: above it, move the compute to the data</source>
-        <translation>Calcul par mois %1 : au-delà, déplacez le calcul vers les données</translation>
+        <source>Free egress:</source>
+        <translation>Egress gratuit :</translation>
     </message>
     <message>
-        <source>Data-gravity break-even %1 TB/month</source>
-        <translation>Seuil de gravité des données %1 To/mois</translation>
+        <source>Dots: where a cheaper price tier starts</source>
+        <translation>Points : début d’un palier de prix plus avantageux</translation>
     </message>
     <message>
-        <source>Egress of %1 TB a month costs as much as the compute (%2 a month)</source>
-        <translation>Un egress de %1 To par mois coûte autant que le calcul (%2 par mois)</translation>
+        <source>This scenario: %1 TB/month, %2 a month</source>
+        <translation>Ce scénario : %1 To/mois, %2 par mois</translation>
+    </message>
+    <message>
+        <source>Compute: %1 a month</source>
+        <translation>Calcul : %1 par mois</translation>
+    </message>
+    <message>
+        <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>
+        <translation>Calcul (ou achat) par mois : une facture d’egress au-delà paie le déplacement du calcul vers les données</translation>
+    </message>
+    <message>
+        <source>Data-gravity break-even: %1 TB/month</source>
+        <translation>Seuil de gravité des données : %1 To/mois</translation>
+    </message>
+    <message>
+        <source>At %1 TB a month the egress bill on %2&apos;s tiers equals the compute (%3 a month): above it, moving the compute next to the data is cheaper than moving the data</source>
+        <translation>À %1 To par mois, la facture d’egress selon les paliers de %2 égale le calcul (%3 par mois) : au-delà, rapprocher le calcul des données coûte moins que déplacer les données</translation>
+    </message>
+    <message>
+        <source>move the compute beyond %1 TB/month</source>
+        <translation>déplacer le calcul au-delà de %1 To/mois</translation>
     </message>
 </context>
 <context>
@@ -2310,6 +2366,79 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::LatencyBatchChart</name>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT et TPOT selon le lot</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>Lot par réplique</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>séquences</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1: TTFT</source>
+        <translation>%1 : TTFT</translation>
+    </message>
+    <message>
+        <source>%1: TPOT</source>
+        <translation>%1 : TPOT</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT %3 ms</source>
+        <translation>%1
+lot %2 : TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TPOT %3 ms</source>
+        <translation>%1
+lot %2 : TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: its batch (%2)</source>
+        <translation>%1 : son lot (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT %3 ms</source>
+        <translation>%1 au lot %2 : TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TPOT %3 ms</source>
+        <translation>%1 au lot %2 : TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 objective %2 ms</source>
+        <translation>objectif %1 %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT · dashed: TPOT
+Star: each scenario&apos;s own batch</source>
+        <translation>Trait plein : TTFT · pointillés : TPOT
+Étoile : le lot propre à chaque scénario</translation>
+    </message>
+</context>
+<context>
     <name>ap::LatencyThroughputChart</name>
     <message>
         <source>Latency vs throughput</source>
@@ -2405,10 +2534,6 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>Exported the chart to %1</source>
         <translation>Graphique exporté vers %1</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2634,6 +2759,60 @@ Sortie : %3 tokens/s</translation>
         <source>Playbook written to %1</source>
         <translation>Playbook écrit dans %1</translation>
     </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloChart</name>
+    <message>
+        <source>Monte Carlo: distribution per option</source>
+        <translation>Monte-Carlo : distribution par option</translation>
+    </message>
+    <message>
+        <source>Share of samples</source>
+        <translation>Part des tirages</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>#%1 recommended: %2</source>
+        <translation>n° %1 recommandé : %2</translation>
+    </message>
+    <message>
+        <source>#%1: %2</source>
+        <translation>n° %1 : %2</translation>
+    </message>
+    <message>
+        <source>P(best of all) %1 %</source>
+        <translation>P(meilleur de tous) %1 %</translation>
+    </message>
+    <message>
+        <source>%1
+median %2 %3, P10 %4, P90 %5</source>
+        <translation>%1
+médiane %2 %3, P10 %4, P90 %5</translation>
+    </message>
+    <message>
+        <source>Triangles: medians</source>
+        <translation>Triangles : médianes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn</source>
+        <translation>
+            <numerusform>%n autre option non tracée</numerusform>
+            <numerusform>%n autres options non tracées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#1 beats the runner-up head to head
+in %1 % of %2 samples</source>
+        <translation>le n° 1 bat le deuxième en face à face
+dans %1 % de %2 tirages</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloModel</name>
@@ -2660,6 +2839,63 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>P90 (%1)</source>
         <translation>P90 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NetworkShareChart</name>
+    <message>
+        <source>Request latency: the network&apos;s share</source>
+        <translation>Latence d’une requête : la part du réseau</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latence d’une requête</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scenario (site)</source>
+        <translation>Scénario (site)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Aller-retour réseau</translation>
+    </message>
+    <message>
+        <source>Time to first token (engine)</source>
+        <translation>Temps jusqu’au premier token (moteur)</translation>
+    </message>
+    <message>
+        <source>Decoding the other tokens</source>
+        <translation>Décodage des autres tokens</translation>
+    </message>
+    <message>
+        <source>%1
+network round trip %2 ms: %3 % of the request</source>
+        <translation>%1
+aller-retour réseau %2 ms : %3 % de la requête</translation>
+    </message>
+    <message>
+        <source>%1
+time to first token %2 ms</source>
+        <translation>%1
+temps jusqu’au premier token %2 ms</translation>
+    </message>
+    <message>
+        <source>%1
+decoding %2 ms</source>
+        <translation>%1
+décodage %2 ms</translation>
+    </message>
+    <message>
+        <source>network %1 %</source>
+        <translation>réseau %1 %</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3431,21 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>axis title (unit), on two lines</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>AccelPlan chart</source>
+        <translation>Graphique AccelPlan</translation>
+    </message>
+    <message>
+        <source>Drawn by AccelPlan</source>
+        <translation>Tracé par AccelPlan</translation>
     </message>
 </context>
 <context>
@@ -3847,10 +4098,6 @@ Sortie : %3 tokens/s</translation>
         <translation>Assouplissez une contrainte ou élargissez la recherche.</translation>
     </message>
     <message>
-        <source>%1 over %2 samples (seed %3): P(winner beats runner-up) = %4 %. P(best of all) below is lower when a third option wins some samples.</source>
-        <translation>%1 sur %2 tirages (graine %3) : P(le gagnant bat le deuxième) = %4 %. P(meilleur de tous) ci-dessous est plus faible quand une troisième option gagne certains tirages.</translation>
-    </message>
-    <message>
         <source>Sampled: %1</source>
         <translation>Échantillonné : %1</translation>
     </message>
@@ -3873,6 +4120,34 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
         <translation>Scénario « %1 » ajouté (Édition &gt; Annuler le retire).</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>Compare the selected candidates side by side in the Compare view (Ctrl+click to select several; with one selected, the winner is compared too)</source>
+        <translation>Comparer côte à côte les candidats sélectionnés dans la vue Comparer (Ctrl+clic pour en sélectionner plusieurs ; avec un seul, le gagnant est comparé aussi)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3). Head to head: the recommended option beats the runner-up in %4 % of the samples. P(best of all), in the legend and the table, is the share of samples in which an option beats every other one: it is lower when a third option wins some samples.</source>
+        <translation>%1 sur %2 tirages (graine %3). En face à face : l’option recommandée bat la deuxième dans %4 % des tirages. P(meilleur de tous), dans la légende et le tableau, est la part des tirages où une option bat toutes les autres : elle est plus faible quand une troisième option gagne certains tirages.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3).</source>
+        <translation>%1 sur %2 tirages (graine %3).</translation>
+    </message>
+    <message>
+        <source>Select one or more candidates first.</source>
+        <translation>Sélectionnez d’abord un ou plusieurs candidats.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>n° %1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare this candidate: %1</source>
+        <translation>Impossible de comparer ce candidat : %1</translation>
     </message>
 </context>
 <context>
@@ -5094,6 +5369,22 @@ Limité par : %6</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Chart to show first, by name: egressChart, latencyChart, paretoChart, ...</source>
+        <translation>Graphique à afficher d’abord, par nom : egressChart, latencyChart, paretoChart…</translation>
+    </message>
+    <message>
+        <source>Scenario to select in the Scenarios and Compare views, by name.</source>
+        <translation>Scénario à sélectionner dans les vues Scénarios et Comparer, par nom.</translation>
+    </message>
+    <message>
+        <source>--scenario: no scenario named %1.</source>
+        <translation>--scenario : aucun scénario nommé %1.</translation>
+    </message>
+    <message>
+        <source>--plot: unknown chart %1 (one of: %2).</source>
+        <translation>--plot : graphique inconnu %1 (parmi : %2).</translation>
     </message>
 </context>
 </TS>
