@@ -598,9 +598,6 @@ void installPlaybookPdfRenderer()
             // QCoreApplication adopts the user's locale (setlocale(LC_ALL, "")); the command
             // line prints numbers in the C locale (CONTRACT.md), whatever comes after.
             std::setlocale(LC_NUMERIC, "C");
-            // The command line's playbook is English with C-locale numbers, like its text
-            // output; the GUI's follows the user's language (QLocale::setDefault at start).
-            QLocale::setDefault(QLocale::c());
         }
         QString error;
         if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error))
