@@ -1,5 +1,6 @@
 // accelplan: the desktop application. Everything lives in accelplan_ui; this main parses the
-// command line, installs translations, loads the catalog and shows the window.
+// command line, installs the language (translations and locale), loads the catalog and shows the
+// window.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
 #include "compare/compare_view.h"
@@ -7,33 +8,30 @@
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSize>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 namespace {
 
-// Qt's own strings (standard buttons, file dialogs) and ours, for the system locale.
-void installTranslators(QApplication& app)
+// --language CODE (or --language=CODE), read before the parser exists so that its own help
+// text is already translated. Empty when absent.
+QString languageOption(const QStringList& arguments)
 {
-    auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    // English is the fallback: its plural forms turn "%n device(s)" into "1 device".
-    auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("accelplan"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")) ||
-        own->load(QStringLiteral(":/i18n/accelplan_en.qm")))
-        QApplication::installTranslator(own);
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (a == QStringLiteral("--language") && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (a.startsWith(QStringLiteral("--language=")))
+            return a.mid(int(qstrlen("--language=")));
+    }
+    return {};
 }
 
 } // namespace
@@ -45,7 +43,17 @@ int main(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("AccelPlan"));
     QApplication::setApplicationVersion(QString::fromStdString(ap::versionString()));
     QApplication::setOrganizationName(QStringLiteral("AccelPlan"));
-    installTranslators(app);
+    // The language: --language for this run, else the user's choice (View > Language), else
+    // the system locale.
+    const QString language = languageOption(QCoreApplication::arguments());
+    if (!language.isEmpty() && !ap::shippedLanguages().contains(language)) {
+        std::fprintf(stderr, "--language: expected one of %s, got %s.\n",
+                     qPrintable(ap::shippedLanguages().join(QStringLiteral(", "))),
+                     qPrintable(language));
+        return ap::kExitUsageError;
+    }
+    ap::installLanguage(
+        app, ap::localeForLanguage(language.isEmpty() ? ap::languagePreference() : language));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -73,6 +81,14 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "Window size in pixels, e.g. 1280x800."),
         QStringLiteral("WxH"));
     parser.addOption(size);
+    const QCommandLineOption languageOpt(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main",
+                                    "User interface language for this run (%1); the default is "
+                                    "the one chosen in View > Language, else the system's.")
+            .arg(ap::shippedLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("code"));
+    parser.addOption(languageOpt);
     const QCommandLineOption plot(
         QStringLiteral("plot"),
         QCoreApplication::translate(

@@ -43,6 +43,13 @@ grep -q '"feasible"' evaluate.json
 QT_QPA_PLATFORM=offscreen timeout 60 accelplan --screenshot shot.png --view scenarios \
     --size 1280x800 "$example"
 test -s shot.png
+# The translations are installed and the installed program starts in each shipped language.
+for lang in de fr; do
+    test -s /usr/share/accelplan/translations/accelplan_$lang.qm
+    QT_QPA_PLATFORM=offscreen timeout 60 accelplan --language $lang --screenshot shot-$lang.png \
+        --view recommendation --size 1280x800 /usr/share/accelplan/examples/where-to-run.accelplan
+    test -s shot-$lang.png
+done
 man -w accelplan-cli >/dev/null 2>&1 || test -f /usr/share/man/man1/accelplan-cli.1.gz
 
 # Desktop integration files are installed and valid.
@@ -56,4 +63,4 @@ test -f /usr/share/mime/packages/io.accelplan.AccelPlan.xml
 test -f /usr/share/doc/accelplan/README.md
 cd - >/dev/null
 rm -rf "$work"
-echo "package-check: installed, ran evaluate and a screenshot, validated desktop files: ok"
+echo "package-check: installed, ran evaluate and screenshots (en, de, fr), validated desktop files: ok"

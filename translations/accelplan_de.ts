@@ -2,10 +2,467 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>PlaybookCharts</name>
+    <message>
+        <source>%1 operators (%2)</source>
+        <translation>%1 Operatoren (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybookPdf</name>
+    <message>
+        <source>AccelPlan playbook: %1</source>
+        <translation>AccelPlan-Playbook: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>Playbook</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tool version</source>
+        <translation>Programmversion</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Preisbuch</translation>
+    </message>
+    <message>
+        <source>newest price dated %1</source>
+        <translation>neuester Preis vom %1</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Studies</source>
+        <translation>Studien</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the write failed (disk full or file size limit?)</source>
+        <translation>das Schreiben ist fehlgeschlagen (Datenträger voll oder Dateigrößenlimit?)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::AboutDialog</name>
+    <message>
+        <source>Calibration (measured runs)</source>
+        <translation>Kalibrierung (gemessene Läufe)</translation>
+    </message>
+    <message>
+        <source>Hardware catalog (devices)</source>
+        <translation>Hardwarekatalog (Geräte)</translation>
+    </message>
+    <message>
+        <source>Price book (price points)</source>
+        <translation>Preisbuch (Preispunkte)</translation>
+    </message>
+    <message>
+        <source>Sites (places to run)</source>
+        <translation>Standorte (Ausführungsorte)</translation>
+    </message>
+    <message>
+        <source>About AccelPlan</source>
+        <translation>Über AccelPlan</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute: which CPUs, GPUs or TPUs, where to run them, and what they really cost.&lt;/p&gt;&lt;p&gt;Licence: proprietary (LicenseRef-proprietary). Built with Qt %2 and QCustomPlot.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Every figure of the data below names its source (datasheet, paper, price page) in the data files and in the tooltips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plant Rechenkapazität: welche CPUs, GPUs oder TPUs, wo sie laufen und was sie wirklich kosten.&lt;/p&gt;&lt;p&gt;Lizenz: proprietär (LicenseRef-proprietary). Erstellt mit Qt %2 und QCustomPlot.&lt;/p&gt;&lt;p&gt;Roofline nach Williams, Waterman und Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Jede Zahl der unten aufgeführten Daten nennt ihre Quelle (Datenblatt, Veröffentlichung, Preisseite) in den Datendateien und in den Tooltips.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data shipped with this version:</source>
+        <translation>Mit dieser Version ausgelieferte Daten:</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Dated</source>
+        <translation>Datiert</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>undatiert</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Prices date quickly: override them with your own quotes (Hardware view, Set Price…) before you decide on them.</source>
+        <translation>Preise veralten schnell: Ersetzen Sie sie durch Ihre eigenen Angebote (Ansicht Hardware, Preis festlegen …), bevor Sie auf ihrer Grundlage entscheiden.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Autosave</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>AccelPlan did not close normally. Unsaved changes to &quot;%1&quot; were saved at %2. Restore them?</source>
+        <translation>AccelPlan wurde nicht normal beendet. Ungespeicherte Änderungen an „%1“ wurden um %2 gesichert. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The project had never been saved.</source>
+        <translation>Das Projekt wurde nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>Project file: %1</source>
+        <translation>Projektdatei: %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>Für später aufheben</translation>
+    </message>
+    <message>
+        <source>The recovered project could not be read: %1</source>
+        <translation>Das wiederhergestellte Projekt konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>ap::BreakdownChart</name>
     <message>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher pro Gerät</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>per device</source>
+        <translation>pro Gerät</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>usable %1 GB</source>
+        <translation>nutzbar %1 GB</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>pro Schritt</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Tensor comm.</source>
+        <translation>Tensor-Komm.</translation>
+    </message>
+    <message>
+        <source>Pipeline comm.</source>
+        <translation>Pipeline-Komm.</translation>
+    </message>
+    <message>
+        <source>Expert comm.</source>
+        <translation>Experten-Komm.</translation>
+    </message>
+    <message>
+        <source>Context comm.</source>
+        <translation>Kontext-Komm.</translation>
+    </message>
+    <message>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation>Datenparallele Komm. (nicht überdeckt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation>Schritt %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::BuyVsRentChart</name>
+    <message>
+        <source>Buy vs rent: cumulative cost</source>
+        <translation>Kaufen oder mieten: kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3 so far</source>
+        <translation>%1, Monat %2: bisher %3</translation>
+    </message>
+    <message>
+        <source>%1 (this placement)</source>
+        <translation>%1 (diese Platzierung)</translation>
+    </message>
+    <message>
+        <source>%1 (alternative)</source>
+        <translation>%1 (Alternative)</translation>
+    </message>
+    <message>
+        <source>break-even: month %1</source>
+        <translation>Break-even: Monat %1</translation>
+    </message>
+    <message>
+        <source>No break-even within the horizon</source>
+        <translation>Kein Break-even innerhalb des Zeithorizonts</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CandidateTableModel</name>
+    <message>
+        <source>TP%1</source>
+        <translation>TP%1</translation>
+    </message>
+    <message>
+        <source>PP%1</source>
+        <translation>PP%1</translation>
+    </message>
+    <message>
+        <source>CP%1</source>
+        <translation>CP%1</translation>
+    </message>
+    <message>
+        <source>EP%1</source>
+        <translation>EP%1</translation>
+    </message>
+    <message>
+        <source>DP%1</source>
+        <translation>DP%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n replica(s), batch %2</source>
+        <translation>
+            <numerusform>%1 × %n Replikat, Batch %2</numerusform>
+            <numerusform>%1 × %n Replikate, Batch %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>Kauf (eigener Betrieb)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>nach Bedarf</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 Jahr Reservierung</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 Jahre Reservierung</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>%1 (fallback %2)</source>
+        <translation>%1 (Ausweichstandort %2)</translation>
+    </message>
+    <message>
+        <source>Bound by: %1</source>
+        <translation>Begrenzt durch: %1</translation>
+    </message>
+    <message>
+        <source>Price confidence: %1</source>
+        <translation>Preisverlässlichkeit: %1</translation>
+    </message>
+    <message>
+        <source>Risk made of:</source>
+        <translation>Das Risiko setzt sich zusammen aus:</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %</source>
+        <translation>  %1: %2 %</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column title (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Layout (TP/PP/DP)</source>
+        <translation>Aufteilung (TP/PP/DP)</translation>
+    </message>
+    <message>
+        <source>Layout (replicas)</source>
+        <translation>Aufteilung (Replikate)</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Beschaffung</translation>
+    </message>
+    <message>
+        <source>Risk (%)</source>
+        <translation>Risiko (%)</translation>
+    </message>
+    <message>
+        <source>Availability (%)</source>
+        <translation>Verfügbarkeit (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CashFlowChart</name>
+    <message>
+        <source>Cost over time</source>
+        <translation>Kosten über die Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>Monthly cash flow</source>
+        <translation>Monatlicher Zahlungsstrom</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Month %1: %2 so far</source>
+        <translation>Monat %1: bisher %2</translation>
     </message>
 </context>
 <context>
@@ -189,6 +646,14 @@ USD</translation>
         <source>Indicative purchase price per device in US dollars</source>
         <translation>Richtpreis pro Gerät in US-Dollar</translation>
     </message>
+    <message>
+        <source>%1 (user)</source>
+        <translation>%1 (eigener)</translation>
+    </message>
+    <message>
+        <source>Your entry, from %1</source>
+        <translation>Ihr Eintrag, aus %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::CatalogPanel</name>
@@ -224,13 +689,1757 @@ USD</translation>
         <source>All vendors</source>
         <translation>Alle Hersteller</translation>
     </message>
+    <message>
+        <source>&amp;Duplicate Device…</source>
+        <translation>Gerät &amp;duplizieren …</translation>
+    </message>
+    <message>
+        <source>Copy the selected device into your own catalog and edit it</source>
+        <translation>Das ausgewählte Gerät in Ihren eigenen Katalog kopieren und bearbeiten</translation>
+    </message>
+    <message>
+        <source>Set &amp;Price…</source>
+        <translation>&amp;Preis festlegen …</translation>
+    </message>
+    <message>
+        <source>A cloud or purchase price for the selected device, as a price override of a scenario of the open project</source>
+        <translation>Ein Cloud- oder Kaufpreis für das ausgewählte Gerät, als Preisüberschreibung eines Szenarios des geöffneten Projekts</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CompareModel</name>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelisierung</translation>
+    </message>
+    <message>
+        <source>TP%1 PP%2 DP%3</source>
+        <translation>TP%1 PP%2 DP%3</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Machbar</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher pro Gerät</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Unterbrechungen pro Tag</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Stillstand</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Kosten pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per useful device-hour</source>
+        <translation>Kosten pro nutzbarer Gerätestunde</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>Energy and latency</source>
+        <translation>Energie und Latenz</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>CO2</source>
+        <translation>CO2</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Network round trip to users</source>
+        <translation>Netzwerk-Roundtrip zu den Nutzern</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Best of the compared: the lowest</source>
+        <translation>Bester der verglichenen: der niedrigste</translation>
+    </message>
+    <message>
+        <source>Best of the compared: the highest</source>
+        <translation>Bester der verglichenen: der höchste</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate (not a scenario of the project)</source>
+        <translation>Ein Kandidat der Empfehlung (kein Szenario des Projekts)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CompareView</name>
+    <message>
+        <source>Compare:</source>
+        <translation>Vergleichen:</translation>
+    </message>
+    <message>
+        <source>Bold on green: the best of the compared for that row. Amber: differs from the first column.</source>
+        <translation>Fett auf Grün: der beste der verglichenen Werte dieser Zeile. Gelb: weicht von der ersten Spalte ab.</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Kostenaufteilung</translation>
+    </message>
+    <message>
+        <source>Buy vs rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>&amp;Plots for:</source>
+        <translation>&amp;Diagramme für:</translation>
+    </message>
+    <message>
+        <source>No compared scenario has a placement (cost)</source>
+        <translation>Kein verglichenes Szenario hat eine Platzierung (Kosten)</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement and an alternative site</source>
+        <translation>Benötigt eine machbare Platzierung und einen alternativen Standort</translation>
+    </message>
+    <message>
+        <source>Needs a served (inference) scenario with a placement</source>
+        <translation>Benötigt ein bedientes (Inferenz-)Szenario mit Platzierung</translation>
+    </message>
+    <message>
+        <source>Needs a training scenario</source>
+        <translation>Benötigt ein Trainingsszenario</translation>
+    </message>
+    <message>
+        <source>Remove Candidates</source>
+        <translation>Kandidaten entfernen</translation>
+    </message>
+    <message>
+        <source>Take the recommendation candidates out of the comparison (Recommendation tab: select ranked candidates and press Compare to add some)</source>
+        <translation>Die Kandidaten der Empfehlung aus dem Vergleich nehmen (Tab Empfehlung: bewertete Kandidaten auswählen und „Vergleichen“ drücken, um welche hinzuzufügen)</translation>
+    </message>
+    <message>
+        <source>TTFT/TPOT vs batch</source>
+        <translation>TTFT/TPOT über dem Batch</translation>
+    </message>
+    <message>
+        <source>Network share</source>
+        <translation>Netzwerkanteil</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Kandidat: %1</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate, not a scenario of the project</source>
+        <translation>Ein Kandidat der Empfehlung, kein Szenario des Projekts</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement with a site</source>
+        <translation>Benötigt eine machbare Platzierung mit Standort</translation>
+    </message>
+    <message>
+        <source>Needs a compared served (inference) scenario</source>
+        <translation>Benötigt ein verglichenes bedientes (Inferenz-)Szenario</translation>
+    </message>
+    <message>
+        <source>Needs a compared feasible served scenario</source>
+        <translation>Benötigt ein verglichenes, machbares bedientes Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CostBreakdownChart</name>
+    <message>
+        <source>Compute (rent, API)</source>
+        <translation>Rechnen (Miete, API)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicherung</translation>
+    </message>
+    <message>
+        <source>Egress and transfers</source>
+        <translation>Egress und Übertragungen</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Strom</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Rechenzentrum</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>Stalls and lost work</source>
+        <translation>Stillstände und verlorene Arbeit</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>Wohin das Geld geht</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>Kosten über den Zeithorizont</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ap::DeviceEditorDialog</name>
+    <message>
+        <source>Edit Device</source>
+        <translation>Gerät bearbeiten</translation>
+    </message>
+    <message>
+        <source>Fields as in data/hardware/*.json; give every figure you change its source. Saved to %1, merged over the built-in catalog (an existing id is corrected).</source>
+        <translation>Felder wie in data/hardware/*.json; geben Sie für jede geänderte Zahl die Quelle an. Gespeichert in %1, über den eingebauten Katalog gelegt (eine vorhandene ID wird korrigiert).</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON.</source>
+        <translation>Der Text ist kein gültiges JSON.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::EgressChart</name>
+    <message>
+        <source>Egress economics</source>
+        <translation>Egress-Wirtschaftlichkeit</translation>
+    </message>
+    <message>
+        <source>Data sent out per month</source>
+        <translation>Pro Monat ausgehende Daten</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Egress bill per month</source>
+        <translation>Egress-Rechnung pro Monat</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 (this site&apos;s provider)</source>
+        <translation>%1 (Anbieter dieses Standorts)</translation>
+    </message>
+    <message>
+        <source>%1: from %2 TB a month, %3 per GB</source>
+        <translation>%1: ab %2 TB im Monat, %3 pro GB</translation>
+    </message>
+    <message>
+        <source>Free egress:</source>
+        <translation>Kostenloser Egress:</translation>
+    </message>
+    <message>
+        <source>Dots: where a cheaper price tier starts</source>
+        <translation>Punkte: wo eine günstigere Preisstufe beginnt</translation>
+    </message>
+    <message>
+        <source>This scenario: %1 TB/month, %2 a month</source>
+        <translation>Dieses Szenario: %1 TB/Monat, %2 im Monat</translation>
+    </message>
+    <message>
+        <source>Compute: %1 a month</source>
+        <translation>Rechenleistung: %1 im Monat</translation>
+    </message>
+    <message>
+        <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>
+        <translation>Rechenkosten (oder Kauf) pro Monat: eine Egress-Rechnung darüber bezahlt den Umzug der Rechenleistung zu den Daten</translation>
+    </message>
+    <message>
+        <source>Data-gravity break-even: %1 TB/month</source>
+        <translation>Break-even der Datengravitation: %1 TB/Monat</translation>
+    </message>
+    <message>
+        <source>At %1 TB a month the egress bill on %2&apos;s tiers equals the compute (%3 a month): above it, moving the compute next to the data is cheaper than moving the data</source>
+        <translation>Bei %1 TB im Monat entspricht die Egress-Rechnung nach den Stufen von %2 den Rechenkosten (%3 im Monat): darüber ist es günstiger, die Rechenleistung zu den Daten zu bringen als die Daten zu bewegen</translation>
+    </message>
+    <message>
+        <source>move the compute beyond %1 TB/month</source>
+        <translation>ab %1 TB/Monat die Rechenleistung verlagern</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldForm</name>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldTable</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Total parameters, as published (e.g. 70B). The architecture below must describe 0.5-2x this.</source>
+        <translation>Gesamtparameter wie veröffentlicht (z. B. 70B). Die Architektur unten muss das 0,5- bis 2-Fache davon beschreiben.</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Parameters used per token. Default: all of them for dense models; for MoE the shared part plus the top-k experts, from the shape.</source>
+        <translation>Pro Token genutzte Parameter. Standard: alle bei dichten Modellen; bei MoE der gemeinsame Teil plus die Top-k-Experten, aus der Form.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Transformer blocks (required).</source>
+        <translation>Transformer-Blöcke (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Versteckte Dimension</translation>
+    </message>
+    <message>
+        <source>Model dimension d_model (required).</source>
+        <translation>Modelldimension d_model (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>Query heads (required); tensor parallelism must divide it.</source>
+        <translation>Query-Köpfe (erforderlich); die Tensor-Parallelität muss sie teilen.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention); must divide heads. Default: heads (multi-head attention).</source>
+        <translation>Key/Value-Köpfe (Grouped-Query Attention); müssen die Köpfe teilen. Standard: Köpfe (Multi-Head Attention).</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <source>Dimension per head. Default: hidden / heads.</source>
+        <translation>Dimension pro Kopf. Standard: versteckt / Köpfe.</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN-Größe</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner dimension (per expert for MoE). Default: 4 x hidden.</source>
+        <translation>Innere Feed-Forward-Dimension (pro Experte bei MoE). Standard: 4 × versteckt.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (required).</source>
+        <translation>Vokabulargröße (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer. Default: 1 (a dense model).</source>
+        <translation>Experten pro MoE-Schicht. Standard: 1 (ein dichtes Modell).</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k). Default: 1.</source>
+        <translation>Experten, an die jedes Token geleitet wird (Top-k). Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>Gated MLP</translation>
+    </message>
+    <message>
+        <source>SwiGLU-style MLP with three matrices. Default: the layout whose parameter count is closer to the stated total.</source>
+        <translation>MLP im SwiGLU-Stil mit drei Matrizen. Standard: die Anordnung, deren Parameterzahl näher an der angegebenen Gesamtzahl liegt.</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>Input and output embeddings share one matrix. Default: no.</source>
+        <translation>Ein- und Ausgabe-Embeddings teilen sich eine Matrix. Standard: nein.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Great-circle distance. Default: from the sites&apos; coordinates in the site catalog.</source>
+        <translation>Großkreisentfernung. Standard: aus den Koordinaten der Standorte im Standortkatalog.</translation>
+    </message>
+    <message>
+        <source>Route factor</source>
+        <translation>Streckenfaktor</translation>
+    </message>
+    <message>
+        <source>Fibre route length / great-circle distance (1-10). Default: see docs/placement-and-costs.md.</source>
+        <translation>Länge der Glasfaserstrecke / Großkreisentfernung (1–10). Standard: siehe docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Hops</translation>
+    </message>
+    <message>
+        <source>Router hops on the path.</source>
+        <translation>Router-Hops auf dem Pfad.</translation>
+    </message>
+    <message>
+        <source>Delay per hop</source>
+        <translation>Verzögerung pro Hop</translation>
+    </message>
+    <message>
+        <source>Queueing and forwarding per hop.</source>
+        <translation>Warteschlangen und Weiterleitung pro Hop.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>Link speed, in bits (&quot;10G&quot;, &quot;400 Gb/s&quot;).</source>
+        <translation>Verbindungsgeschwindigkeit in Bit („10G“, „400 Gb/s“).</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Fraction of time the path is up (&quot;99.95 %&quot;).</source>
+        <translation>Zeitanteil, in dem der Pfad verfügbar ist („99,95 %“).</translation>
+    </message>
+    <message>
+        <source>Transfer price</source>
+        <translation>Übertragungspreis</translation>
+    </message>
+    <message>
+        <source>Price per GB sent. Default: the site&apos;s egress price from the price book.</source>
+        <translation>Preis pro gesendetem GB. Standard: der Egress-Preis des Standorts aus dem Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Training run or serving. Switching keeps the model and precision; the other kind&apos;s fields start at stated values you then edit.</source>
+        <translation>Trainingslauf oder Bereitstellung. Ein Wechsel behält Modell und Genauigkeit; die Felder der anderen Art beginnen mit angegebenen Werten, die Sie dann bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Number format of weights and math (required).</source>
+        <translation>Zahlenformat von Gewichten und Rechnung (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>Tokens pro Trainingssequenz.</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens the run processes (&quot;15T&quot;: Llama 3).</source>
+        <translation>Tokens, die der Lauf verarbeitet („15T“: Llama 3).</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globaler Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step; a multiple of data x micro batch.</source>
+        <translation>Sequenzen pro Optimiererschritt; ein Vielfaches von Daten × Micro-Batch.</translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per pipeline micro-batch. Default: 1.</source>
+        <translation>Sequenzen pro Pipeline-Micro-Batch. Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Activation recompute</source>
+        <translation>Aktivierungs-Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass to save memory. Default: selective (Korthikanti et al. 2022).</source>
+        <translation>Aktivierungen im Rückwärtsdurchlauf neu berechnen, um Speicher zu sparen. Standard: selektiv (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>Fused (FlashAttention) or materialised score matrix. Default: flash.</source>
+        <translation>Fusioniert (FlashAttention) oder materialisierte Score-Matrix. Standard: flash.</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Prompt length per request.</source>
+        <translation>Prompt-Länge pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request.</source>
+        <translation>Erzeugte Tokens pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica, or &quot;max&quot;: the largest that fits memory, max batch and the SLOs. Default: max.</source>
+        <translation>Gleichzeitige Sequenzen pro Replikat, oder „max“: die größte Zahl, die in Speicher, Max-Batch und SLOs passt. Standard: max.</translation>
+    </message>
+    <message>
+        <source>Max batch</source>
+        <translation>Max. Batch</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s batch limit. Default: 2048.</source>
+        <translation>Batch-Grenze der Serving-Engine. Standard: 2048.</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>Genauigkeit des KV-Cache</translation>
+    </message>
+    <message>
+        <source>Number format of the KV cache. Default: the precision.</source>
+        <translation>Zahlenformat des KV-Cache. Standard: die Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>Time to first token the batch must meet. Default: none.</source>
+        <translation>Zeit bis zum ersten Token, die der Batch einhalten muss. Standard: keines.</translation>
+    </message>
+    <message>
+        <source>TPOT objective</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>Time per output token the batch must meet. Default: none.</source>
+        <translation>Zeit pro Ausgabe-Token, die der Batch einhalten muss. Standard: keines.</translation>
+    </message>
+    <message>
+        <source>Prefill devices</source>
+        <translation>Prefill-Geräte</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: devices that only prefill (a multiple of tensor x pipeline). Default: none, every replica prefills and decodes.</source>
+        <translation>Disaggregiertes Serving: Geräte, die nur Prefill ausführen (ein Vielfaches von Tensor × Pipeline). Standard: keine, jedes Replikat macht Prefill und Decode.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Online evaluation</source>
+        <translation>Online-Bewertung</translation>
+    </message>
+    <message>
+        <source>Judge sampled traffic</source>
+        <translation>Stichprobe des Verkehrs bewerten</translation>
+    </message>
+    <message>
+        <source>A judge model scores a sample of the responses on the same devices. Starts as the served model judging 5 % of requests.</source>
+        <translation>Ein Bewertungsmodell beurteilt eine Stichprobe der Antworten auf denselben Geräten. Beginnt mit dem bereitgestellten Modell, das 5 % der Anfragen bewertet.</translation>
+    </message>
+    <message>
+        <source>Sample fraction</source>
+        <translation>Stichprobenanteil</translation>
+    </message>
+    <message>
+        <source>Share of requests judged (&quot;5 %&quot;).</source>
+        <translation>Anteil der bewerteten Anfragen („5 %“).</translation>
+    </message>
+    <message>
+        <source>Judge input tokens</source>
+        <translation>Eingabe-Tokens der Bewertung</translation>
+    </message>
+    <message>
+        <source>Prompt of one judgement. Default: the request&apos;s input plus output tokens.</source>
+        <translation>Prompt einer Bewertung. Standard: Eingabe- plus Ausgabe-Tokens der Anfrage.</translation>
+    </message>
+    <message>
+        <source>Judge output tokens</source>
+        <translation>Ausgabe-Tokens der Bewertung</translation>
+    </message>
+    <message>
+        <source>Tokens of one verdict. Default: 16.</source>
+        <translation>Tokens eines Urteils. Standard: 16.</translation>
+    </message>
+    <message>
+        <source>Cluster and parallelism</source>
+        <translation>Cluster und Parallelisierung</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Accelerator, from the hardware catalog (required).</source>
+        <translation>Beschleuniger aus dem Hardwarekatalog (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Devices in the cluster (required): tensor x pipeline x context x data.</source>
+        <translation>Geräte im Cluster (erforderlich): Tensor × Pipeline × Kontext × Daten.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Devices one layer is split over (Megatron-LM). Default: 1.</source>
+        <translation>Geräte, auf die eine Schicht verteilt wird (Megatron-LM). Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline stages. Default: 1.</source>
+        <translation>Pipeline-Stufen. Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Datenparallel</translation>
+    </message>
+    <message>
+        <source>Model replicas. Default: count / (tensor x pipeline x context).</source>
+        <translation>Modellreplikate. Standard: Anzahl / (Tensor × Pipeline × Kontext).</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-parallel</translation>
+    </message>
+    <message>
+        <source>Devices the experts are spread over, carved out of data x tensor x context. Default: 1.</source>
+        <translation>Geräte, auf die die Experten verteilt werden, aus Daten × Tensor × Kontext. Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-parallel</translation>
+    </message>
+    <message>
+        <source>Devices a sequence is split over (ring attention). Default: 1.</source>
+        <translation>Geräte, auf die eine Sequenz verteilt wird (Ring Attention). Standard: 1.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Optimizer state (1), gradients (2) and weights (3) sharded over data ranks (Rajbhandari et al. 2020). Default: 1 for training, 0 for serving.</source>
+        <translation>Optimiererzustand (1), Gradienten (2) und Gewichte (3) über die Datenränge verteilt (Rajbhandari et al. 2020). Standard: 1 für Training, 0 für Serving.</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline</source>
+        <translation>Virtuelle Pipeline</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline rank (interleaved 1F1B, Narayanan et al. 2021). Default: 1.</source>
+        <translation>Modellstücke pro Pipeline-Rang (verschachteltes 1F1B, Narayanan et al. 2021). Standard: 1.</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Netzwerk-Fabric</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Scale-out network. Default: rail-optimised fat tree for GPUs, the ICI torus for TPUs.</source>
+        <translation>Scale-out-Netzwerk. Standard: rail-optimierter Fat Tree für GPUs, der ICI-Torus für TPUs.</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>Switch-Radix</translation>
+    </message>
+    <message>
+        <source>Ports per switch. Default: 64 (NVIDIA Quantum-2, 64 x 400G).</source>
+        <translation>Ports pro Switch. Standard: 64 (NVIDIA Quantum-2, 64 × 400G).</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Überbuchung</translation>
+    </message>
+    <message>
+        <source>Leaf downlinks : uplinks. Default: 1 (non-blocking).</source>
+        <translation>Leaf-Downlinks : Uplinks. Standard: 1 (blockierungsfrei).</translation>
+    </message>
+    <message>
+        <source>Pod oversubscription</source>
+        <translation>Pod-Überbuchung</translation>
+    </message>
+    <message>
+        <source>Pods to core, for three tiers. Default: 1.</source>
+        <translation>Pods zum Core, bei drei Ebenen. Standard: 1.</translation>
+    </message>
+    <message>
+        <source>NIC per device</source>
+        <translation>NIC pro Gerät</translation>
+    </message>
+    <message>
+        <source>Scale-out link per device (&quot;400G&quot;). Default: the catalog&apos;s NIC for the device.</source>
+        <translation>Scale-out-Verbindung pro Gerät („400G“). Standard: die NIC des Geräts laut Katalog.</translation>
+    </message>
+    <message>
+        <source>Switch latency</source>
+        <translation>Switch-Latenz</translation>
+    </message>
+    <message>
+        <source>Per switch traversal. Default: 0.6 us (InfiniBand NDR class).</source>
+        <translation>Pro Switch-Durchlauf. Standard: 0,6 µs (InfiniBand-NDR-Klasse).</translation>
+    </message>
+    <message>
+        <source>Reliability and storage</source>
+        <translation>Zuverlässigkeit und Speicherung</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <source>Detect, reschedule and reload after a failure. Default: 15 min (stated assumption).</source>
+        <translation>Erkennen, neu einplanen und neu laden nach einem Ausfall. Standard: 15 min (angegebene Annahme).</translation>
+    </message>
+    <message>
+        <source>Collective timeout</source>
+        <translation>Timeout kollektiver Operationen</translation>
+    </message>
+    <message>
+        <source>Watchdog that kills a hung collective. Default: 10 min (PyTorch ProcessGroupNCCL).</source>
+        <translation>Watchdog, der eine hängende kollektive Operation abbricht. Standard: 10 min (PyTorch ProcessGroupNCCL).</translation>
+    </message>
+    <message>
+        <source>Link flaps</source>
+        <translation>Link-Flaps</translation>
+    </message>
+    <message>
+        <source>Transient link stalls. Default: 1e-4 (assumption).</source>
+        <translation>Vorübergehende Verbindungsstillstände. Standard: 1e-4 (Annahme).</translation>
+    </message>
+    <message>
+        <source>Mean flap stall</source>
+        <translation>Mittlerer Flap-Stillstand</translation>
+    </message>
+    <message>
+        <source>Mean stall of one flap. Default: 20 s (assumption).</source>
+        <translation>Mittlerer Stillstand eines Flaps. Standard: 20 s (Annahme).</translation>
+    </message>
+    <message>
+        <source>Step jitter</source>
+        <translation>Schritt-Jitter</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of one rank&apos;s step; the slowest of n ranks sets the pace. Default: 1 % (Llama 3 saw 1-2 %).</source>
+        <translation>Variationskoeffizient des Schritts eines Rangs; der langsamste von n Rängen bestimmt das Tempo. Standard: 1 % (Llama 3 sah 1–2 %).</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Checkpoint-Größe</translation>
+    </message>
+    <message>
+        <source>Default: 16 (bf16 weights, fp32 master and Adam moments).</source>
+        <translation>Standard: 16 (bf16-Gewichte, fp32-Master und Adam-Momente).</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <source>Default: the Young/Daly optimum for the failure rate.</source>
+        <translation>Standard: das Young/Daly-Optimum für die Ausfallrate.</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoint</source>
+        <translation>Asynchroner Checkpoint</translation>
+    </message>
+    <message>
+        <source>Copy to host memory, write in the background. Default: no.</source>
+        <translation>In den Host-Speicher kopieren, im Hintergrund schreiben. Standard: nein.</translation>
+    </message>
+    <message>
+        <source>Dataset bytes per token</source>
+        <translation>Datensatz-Bytes pro Token</translation>
+    </message>
+    <message>
+        <source>Tokenised data on disk. Default: 4 (uint32 ids).</source>
+        <translation>Tokenisierte Daten auf der Platte. Standard: 4 (uint32-IDs).</translation>
+    </message>
+    <message>
+        <source>Device-hour cost</source>
+        <translation>Kosten pro Gerätestunde</translation>
+    </message>
+    <message>
+        <source>Prices stalls and lost work (&quot;$2.10/h&quot;). Default: none.</source>
+        <translation>Bepreist Stillstände und verlorene Arbeit („$2.10/h“). Standard: keine.</translation>
+    </message>
+    <message>
+        <source>GPU failures</source>
+        <translation>GPU-Ausfälle</translation>
+    </message>
+    <message>
+        <source>Host failures</source>
+        <translation>Host-Ausfälle</translation>
+    </message>
+    <message>
+        <source>Network failures</source>
+        <translation>Netzwerkausfälle</translation>
+    </message>
+    <message>
+        <source>Software failures</source>
+        <translation>Softwareausfälle</translation>
+    </message>
+    <message>
+        <source>Hangs</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <source>Planned interruptions</source>
+        <translation>Geplante Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>Default: the Llama 3 405B run, 419 unexpected interruptions in 54 days on 16,384 H100s (Grattafiori et al. 2024, Table 5).</source>
+        <translation>Standard: der Lauf von Llama 3 405B, 419 unerwartete Unterbrechungen in 54 Tagen auf 16.384 H100 (Grattafiori et al. 2024, Tabelle 5).</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Checkpoint-Speicher</translation>
+    </message>
+    <message>
+        <source>Where checkpoints go; each kind has stated defaults below. Default: parallel file system.</source>
+        <translation>Wohin Checkpoints geschrieben werden; jede Art hat unten angegebene Standardwerte. Standard: paralleles Dateisystem.</translation>
+    </message>
+    <message>
+        <source>Storage write</source>
+        <translation>Speicher schreiben</translation>
+    </message>
+    <message>
+        <source>Aggregate write bandwidth. Default: by kind (100 GB/s for a mid-size parallel file system).</source>
+        <translation>Gesamte Schreibbandbreite. Standard: nach Art (100 GB/s für ein mittelgroßes paralleles Dateisystem).</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>Speicher lesen</translation>
+    </message>
+    <message>
+        <source>Aggregate read bandwidth (data loading). Default: by kind.</source>
+        <translation>Gesamte Lesebandbreite (Datenladen). Standard: nach Art.</translation>
+    </message>
+    <message>
+        <source>Write per node</source>
+        <translation>Schreiben pro Knoten</translation>
+    </message>
+    <message>
+        <source>Client limit. Default: by kind.</source>
+        <translation>Client-Grenze. Standard: nach Art.</translation>
+    </message>
+    <message>
+        <source>Storage capacity</source>
+        <translation>Speicherkapazität</translation>
+    </message>
+    <message>
+        <source>Default: by kind.</source>
+        <translation>Standard: nach Art.</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>Speicherpreis</translation>
+    </message>
+    <message>
+        <source>Default: by kind ($0.023 for S3 Standard list price).</source>
+        <translation>Standard: nach Art ($0.023 laut Listenpreis von S3 Standard).</translation>
+    </message>
+    <message>
+        <source>Survives node failure</source>
+        <translation>Übersteht Knotenausfall</translation>
+    </message>
+    <message>
+        <source>Whether a checkpoint outlives the node that wrote it. Default: by kind (local NVMe: no).</source>
+        <translation>Ob ein Checkpoint den Knoten überdauert, der ihn geschrieben hat. Standard: nach Art (lokales NVMe: nein).</translation>
+    </message>
+    <message>
+        <source>Placement and cost</source>
+        <translation>Platzierung und Kosten</translation>
+    </message>
+    <message>
+        <source>Cost report</source>
+        <translation>Kostenbericht</translation>
+    </message>
+    <message>
+        <source>Where it runs and what it costs. Off: no cost report. See docs/placement-and-costs.md.</source>
+        <translation>Wo es läuft und was es kostet. Aus: kein Kostenbericht. Siehe docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Compute site</source>
+        <translation>Rechenstandort</translation>
+    </message>
+    <message>
+        <source>Where the devices run. Default: on-prem.</source>
+        <translation>Wo die Geräte laufen. Standard: eigenes Rechenzentrum.</translation>
+    </message>
+    <message>
+        <source>Data site</source>
+        <translation>Datenstandort</translation>
+    </message>
+    <message>
+        <source>Where the data lives. Default: the compute site.</source>
+        <translation>Wo die Daten liegen. Standard: der Rechenstandort.</translation>
+    </message>
+    <message>
+        <source>Burst site</source>
+        <translation>Burst-Standort</translation>
+    </message>
+    <message>
+        <source>Cloud site for demand above the reserved devices. Default: none.</source>
+        <translation>Cloud-Standort für Bedarf über die reservierten Geräte hinaus. Standard: keiner.</translation>
+    </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>Serves when the compute site is down. Default: none.</source>
+        <translation>Übernimmt, wenn der Rechenstandort ausfällt. Standard: keiner.</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>A second site costed side by side. Default: none.</source>
+        <translation>Ein zweiter Standort, dessen Kosten daneben berechnet werden. Standard: keiner.</translation>
+    </message>
+    <message>
+        <source>Data classes</source>
+        <translation>Datenklassen</translation>
+    </message>
+    <message>
+        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: none.</source>
+        <translation>Was die Daten sind (public, internal, confidential, regulated-eu, …); Standorte, die sie nicht halten dürfen, werden abgelehnt. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Zeithorizont</translation>
+    </message>
+    <message>
+        <source>Period the costs are summed over. Default: 36 months.</source>
+        <translation>Zeitraum, über den die Kosten summiert werden. Standard: 36 Monate.</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Diskontsatz</translation>
+    </message>
+    <message>
+        <source>Annual rate for the net present value (&quot;8 %&quot;). Default: 8 %.</source>
+        <translation>Jahreszins für den Kapitalwert („8 %“). Standard: 8 %.</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Share of the horizon the devices work. Default: training runs back to back; serving from the demand.</source>
+        <translation>Anteil des Zeithorizonts, in dem die Geräte arbeiten. Standard: Trainingsläufe direkt hintereinander; Serving aus dem Bedarf.</translation>
+    </message>
+    <message>
+        <source>Baseline devices</source>
+        <translation>Grundausstattung an Geräten</translation>
+    </message>
+    <message>
+        <source>Devices owned; the rest bursts. Default: all.</source>
+        <translation>Eigene Geräte; der Rest wird per Burst ergänzt. Standard: alle.</translation>
+    </message>
+    <message>
+        <source>Own data centre</source>
+        <translation>Eigenes Rechenzentrum</translation>
+    </message>
+    <message>
+        <source>Capital expense</source>
+        <translation>Investitionsausgaben</translation>
+    </message>
+    <message>
+        <source>Paid upfront, depreciated straight-line or financed. Default: upfront.</source>
+        <translation>Vorab bezahlt, linear abgeschrieben oder finanziert. Standard: vorab.</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>Nutzungsdauer der Hardware</translation>
+    </message>
+    <message>
+        <source>Depreciation life. Default: 60.</source>
+        <translation>Abschreibungsdauer. Standard: 60.</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Finanzierungszins</translation>
+    </message>
+    <message>
+        <source>Annual loan rate, when financed.</source>
+        <translation>Jährlicher Kreditzins, wenn finanziert.</translation>
+    </message>
+    <message>
+        <source>Financing term</source>
+        <translation>Finanzierungslaufzeit</translation>
+    </message>
+    <message>
+        <source>Loan term, when financed.</source>
+        <translation>Kreditlaufzeit, wenn finanziert.</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Serverpreis</translation>
+    </message>
+    <message>
+        <source>One server with its devices (&quot;$300k&quot;). Default: the price book.</source>
+        <translation>Ein Server mit seinen Geräten („$300k“). Standard: das Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Devices per server</source>
+        <translation>Geräte pro Server</translation>
+    </message>
+    <message>
+        <source>Default: from the catalog.</source>
+        <translation>Standard: aus dem Katalog.</translation>
+    </message>
+    <message>
+        <source>Network ports per device</source>
+        <translation>Netzwerkports pro Gerät</translation>
+    </message>
+    <message>
+        <source>Switch ports priced per device. Default: see docs/placement-and-costs.md.</source>
+        <translation>Pro Gerät bepreiste Switch-Ports. Standard: siehe docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Host power overhead</source>
+        <translation>Host-Leistungszuschlag</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power.</source>
+        <translation>CPU, Speicher, Lüfter zusätzlich zur Geräteleistung.</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Leerlaufleistung</translation>
+    </message>
+    <message>
+        <source>Power drawn idle, as a fraction of TDP.</source>
+        <translation>Leistungsaufnahme im Leerlauf, als Anteil der TDP.</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>Yearly support contract, as a fraction of capex. Default: the price book.</source>
+        <translation>Jährlicher Supportvertrag als Anteil der Investition. Standard: das Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Personalkosten</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster.</source>
+        <translation>Betriebspersonal für diesen Cluster.</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>One-off installation, as a fraction of capex. Default: the price book.</source>
+        <translation>Einmalige Installation als Anteil der Investition. Standard: das Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Beschaffung</translation>
+    </message>
+    <message>
+        <source>Pricing of the reserved devices. Default: on demand.</source>
+        <translation>Preismodell der reservierten Geräte. Standard: nach Bedarf.</translation>
+    </message>
+    <message>
+        <source>Reserved devices</source>
+        <translation>Reservierte Geräte</translation>
+    </message>
+    <message>
+        <source>Devices held all the time. Default: the cluster.</source>
+        <translation>Dauerhaft vorgehaltene Geräte. Standard: der Cluster.</translation>
+    </message>
+    <message>
+        <source>Burst commitment</source>
+        <translation>Beschaffung für Burst</translation>
+    </message>
+    <message>
+        <source>Pricing of burst devices. Default: on demand.</source>
+        <translation>Preismodell der Burst-Geräte. Standard: nach Bedarf.</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint interval</source>
+        <translation>Checkpoint-Intervall bei Spot</translation>
+    </message>
+    <message>
+        <source>Work lost per spot preemption is half of it.</source>
+        <translation>Die pro Spot-Unterbrechung verlorene Arbeit ist die Hälfte davon.</translation>
+    </message>
+    <message>
+        <source>Spot restart</source>
+        <translation>Spot-Neustart</translation>
+    </message>
+    <message>
+        <source>Time to resume after a preemption.</source>
+        <translation>Zeit bis zur Wiederaufnahme nach einer Unterbrechung.</translation>
+    </message>
+    <message>
+        <source>Path to users</source>
+        <translation>Pfad zu den Nutzern</translation>
+    </message>
+    <message>
+        <source>WAN to data site</source>
+        <translation>WAN zum Datenstandort</translation>
+    </message>
+    <message>
+        <source>Shipment</source>
+        <translation>Versand</translation>
+    </message>
+    <message>
+        <source>Capacity per shipment</source>
+        <translation>Kapazität pro Sendung</translation>
+    </message>
+    <message>
+        <source>Data moved by shipping drives (Snowball-class).</source>
+        <translation>Per Versand von Laufwerken bewegte Daten (Snowball-Klasse).</translation>
+    </message>
+    <message>
+        <source>Transit</source>
+        <translation>Transportzeit</translation>
+    </message>
+    <message>
+        <source>Door to door.</source>
+        <translation>Von Tür zu Tür.</translation>
+    </message>
+    <message>
+        <source>Copy speed</source>
+        <translation>Kopiergeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Onto and off the drives.</source>
+        <translation>Auf die Laufwerke und von ihnen.</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>What the workload stores (&quot;2.8 TB&quot;). Default: 0.</source>
+        <translation>Was die Arbeitslast speichert („2.8 TB“). Standard: 0.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <source>New data per month. Default: 0.</source>
+        <translation>Neue Daten pro Monat. Standard: 0.</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>Data sent out per month. Default: inference responses, 4 B per token.</source>
+        <translation>Pro Monat ausgehende Daten. Standard: Inferenzantworten, 4 B pro Token.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Fragestellung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Shown in the Recommendation tab.</source>
+        <translation>Wird im Tab Empfehlung angezeigt.</translation>
+    </message>
+    <message>
+        <source>Template scenario</source>
+        <translation>Vorlagenszenario</translation>
+    </message>
+    <message>
+        <source>Its workload, data and placement are what is asked about. Default: the first scenario.</source>
+        <translation>Seine Arbeitslast, Daten und Platzierung sind Gegenstand der Frage. Standard: das erste Szenario.</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>What the ranking minimises. Default: cost (per run, or per million output tokens).</source>
+        <translation>Was die Rangfolge minimiert. Standard: Kosten (pro Lauf oder pro Million Ausgabe-Tokens).</translation>
+    </message>
+    <message>
+        <source>Pareto objectives</source>
+        <translation>Pareto-Ziele</translation>
+    </message>
+    <message>
+        <source>Two or three of cost, time, latency, energy, carbon, risk. Default: cost, time (or latency), risk.</source>
+        <translation>Zwei oder drei aus Kosten, Zeit, Latenz, Energie, CO2, Risiko. Standard: Kosten, Zeit (oder Latenz), Risiko.</translation>
+    </message>
+    <message>
+        <source>Candidates shown</source>
+        <translation>Angezeigte Kandidaten</translation>
+    </message>
+    <message>
+        <source>Default: 10.</source>
+        <translation>Standard: 10.</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Randbedingungen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Training: time to train including failures. Default: none.</source>
+        <translation>Training: Trainingsdauer einschließlich Ausfällen. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Training: per run; serving: over the horizon (&quot;$1.2M&quot;). Default: none.</source>
+        <translation>Training: pro Lauf; Serving: über den Zeithorizont („$1.2M“). Standard: keines.</translation>
+    </message>
+    <message>
+        <source>Min training tokens/s</source>
+        <translation>Min. Trainings-Tokens/s</translation>
+    </message>
+    <message>
+        <source>Training throughput floor.</source>
+        <translation>Untergrenze des Trainingsdurchsatzes.</translation>
+    </message>
+    <message>
+        <source>Min output tokens/s</source>
+        <translation>Min. Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving demand in generated tokens; sizes the replicas.</source>
+        <translation>Serving-Bedarf in erzeugten Tokens; bestimmt die Zahl der Replikate.</translation>
+    </message>
+    <message>
+        <source>Min requests/s</source>
+        <translation>Min. Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Serving demand in requests.</source>
+        <translation>Serving-Bedarf in Anfragen.</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>TTFT-Grenze</translation>
+    </message>
+    <message>
+        <source>Time to first token including the network. Default: the workload&apos;s SLO.</source>
+        <translation>Zeit bis zum ersten Token einschließlich Netzwerk. Standard: das SLO der Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>TPOT-Grenze</translation>
+    </message>
+    <message>
+        <source>Time per output token. Default: the workload&apos;s SLO.</source>
+        <translation>Zeit pro Ausgabe-Token. Standard: das SLO der Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>Serving, end to end (&quot;99.9 %&quot;). Default: none.</source>
+        <translation>Serving, Ende zu Ende („99.9 %“). Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Site power</source>
+        <translation>Standortleistung</translation>
+    </message>
+    <message>
+        <source>Facility power any one site can give (incl. PUE).</source>
+        <translation>Elektrische Leistung, die ein einzelner Standort liefern kann (inkl. PUE).</translation>
+    </message>
+    <message>
+        <source>Sites must be allowed to hold these. Default: the template&apos;s placement.</source>
+        <translation>Die Standorte müssen diese Klassen halten dürfen. Standard: die Platzierung der Vorlage.</translation>
+    </message>
+    <message>
+        <source>Search space</source>
+        <translation>Suchraum</translation>
+    </message>
+    <message>
+        <source>Devices to consider. None checked: every catalog device.</source>
+        <translation>Zu betrachtende Geräte. Keines ausgewählt: jedes Gerät des Katalogs.</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Standorte</translation>
+    </message>
+    <message>
+        <source>Sites to consider. None checked: every site.</source>
+        <translation>Zu betrachtende Standorte. Keiner ausgewählt: jeder Standort.</translation>
+    </message>
+    <message>
+        <source>Commitments</source>
+        <translation>Beschaffungsarten</translation>
+    </message>
+    <message>
+        <source>Cloud pricing to try: on_demand, commit_1y, commit_3y, spot. Default: all four.</source>
+        <translation>Zu prüfende Cloud-Preismodelle: on_demand, commit_1y, commit_3y, spot. Standard: alle vier.</translation>
+    </message>
+    <message>
+        <source>Device counts</source>
+        <translation>Geräteanzahlen</translation>
+    </message>
+    <message>
+        <source>Training cluster sizes to try. Default: powers of two up to the maximum.</source>
+        <translation>Zu prüfende Trainingsclustergrößen. Standard: Zweierpotenzen bis zum Maximum.</translation>
+    </message>
+    <message>
+        <source>Max devices</source>
+        <translation>Max. Geräte</translation>
+    </message>
+    <message>
+        <source>Default: 16,384.</source>
+        <translation>Standard: 16.384.</translation>
+    </message>
+    <message>
+        <source>Cloud fallback</source>
+        <translation>Cloud als Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>Serving: also pair an owned site with a cloud fallback. Default: yes.</source>
+        <translation>Serving: einen eigenen Standort auch mit einem Cloud-Ausweichstandort kombinieren. Standard: ja.</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>Monte Carlo draws. Default: 10,000.</source>
+        <translation>Monte-Carlo-Ziehungen. Standard: 10.000.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Random seed. Default: 42.</source>
+        <translation>Zufallsstartwert. Standard: 42.</translation>
+    </message>
+    <message>
+        <source>Candidates compared</source>
+        <translation>Verglichene Kandidaten</translation>
+    </message>
+    <message>
+        <source>Default: 5.</source>
+        <translation>Standard: 5.</translation>
+    </message>
+    <message>
+        <source>Utilisation spread</source>
+        <translation>Streuung der Auslastung</translation>
+    </message>
+    <message>
+        <source>Standard deviation of owned sites&apos; utilisation. Default: 0.1.</source>
+        <translation>Standardabweichung der Auslastung eigener Standorte. Standard: 0,1.</translation>
+    </message>
+    <message>
+        <source>Failure-rate spread</source>
+        <translation>Streuung der Ausfallrate</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation. Default: 0.5.</source>
+        <translation>Variationskoeffizient. Standard: 0,5.</translation>
+    </message>
+    <message>
+        <source>Efficiency spread</source>
+        <translation>Streuung der Effizienz</translation>
+    </message>
+    <message>
+        <source>Default: the calibration&apos;s median error.</source>
+        <translation>Standard: der Medianfehler der Kalibrierung.</translation>
+    </message>
+    <message>
+        <source>Type %1; empty: the default.</source>
+        <translation>Typ %1; leer: der Standardwert.</translation>
+    </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>Dateischlüssel: %1</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <source> (or &quot;%1&quot;)</source>
+        <translation> (oder „%1“)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>erwartet ja oder nein, erhalten: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldUnits</name>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>/year</source>
+        <translation>/Jahr</translation>
+    </message>
+    <message>
+        <source>/link-hour</source>
+        <translation>/Link-Stunde</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>B/Parameter</translation>
+    </message>
+    <message>
+        <source>$/GB-month</source>
+        <translation>$/GB-Monat</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>TB/Monat</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Headline</name>
+    <message>
+        <source>Time to train, ideal</source>
+        <translation>Dauer des Trainings, ideal</translation>
+    </message>
+    <message>
+        <source>Time to train, with failures and stalls</source>
+        <translation>Dauer des Trainings mit Ausfällen und Stillständen</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Monatliche Kosten</translation>
+    </message>
+</context>
+<context>
+    <name>ap::LatencyBatchChart</name>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT und TPOT über dem Batch</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>Batch pro Replikat</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1: TTFT</source>
+        <translation>%1: TTFT</translation>
+    </message>
+    <message>
+        <source>%1: TPOT</source>
+        <translation>%1: TPOT</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT %3 ms</source>
+        <translation>%1
+Batch %2: TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TPOT %3 ms</source>
+        <translation>%1
+Batch %2: TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: its batch (%2)</source>
+        <translation>%1: sein Batch (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT %3 ms</source>
+        <translation>%1 bei Batch %2: TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TPOT %3 ms</source>
+        <translation>%1 bei Batch %2: TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 objective %2 ms</source>
+        <translation>%1-Ziel %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT · dashed: TPOT
+Star: each scenario&apos;s own batch</source>
+        <translation>Durchgezogen: TTFT · gestrichelt: TPOT
+Stern: der eigene Batch jedes Szenarios</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyThroughputChart</name>
-    <message>
-        <source>Latency vs throughput (batch 1 to memory limit)</source>
-        <translation>Latenz und Durchsatz (Batch 1 bis Speichergrenze)</translation>
-    </message>
     <message>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
@@ -274,6 +2483,10 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>TPOT objective %1 ms</source>
         <translation>TPOT-Ziel %1 ms</translation>
+    </message>
+    <message>
+        <source>Latency vs throughput</source>
+        <translation>Latenz und Durchsatz</translation>
     </message>
 </context>
 <context>
@@ -354,32 +2567,12 @@ Ausgabe: %3 Tokens/s</translation>
         <translation>Gerätekatalog</translation>
     </message>
     <message>
-        <source>AccelPlan</source>
-        <translation>AccelPlan</translation>
-    </message>
-    <message>
-        <source>%1 — AccelPlan</source>
-        <translation>%1 — AccelPlan</translation>
-    </message>
-    <message>
-        <source>About AccelPlan</source>
-        <translation>Über AccelPlan</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute purchases: which CPUs, GPUs or TPUs, how many, and what they really deliver for a workload.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Device figures are vendor datasheet values; each table cell&apos;s tooltip names its source.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plant die Beschaffung von Rechenleistung: welche CPUs, GPUs oder TPUs, wie viele, und was sie für eine Arbeitslast wirklich leisten.&lt;/p&gt;&lt;p&gt;Roofline nach Williams, Waterman und Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Gerätedaten sind Herstellerangaben; der Tooltip jeder Tabellenzelle nennt die Quelle.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Scenarios</source>
         <translation>Szenarien</translation>
     </message>
     <message>
         <source>Edit rejected: %1</source>
         <translation>Änderung abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New Project</source>
-        <translation>&amp;Neues Projekt</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -458,6 +2651,767 @@ Ausgabe: %3 Tokens/s</translation>
         <source>Added scenario &quot;%1&quot;</source>
         <translation>Szenario „%1“ hinzugefügt</translation>
     </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>This view shows no chart.</source>
+        <translation>Diese Ansicht zeigt kein Diagramm.</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Exported the chart to %1</source>
+        <translation>Diagramm nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Neues Projekt …</translation>
+    </message>
+    <message>
+        <source>Pose a question: the job, the model, the scale, where it may run</source>
+        <translation>Eine Frage stellen: die Aufgabe, das Modell, die Größenordnung, wo es laufen darf</translation>
+    </message>
+    <message>
+        <source>New &amp;Empty Project</source>
+        <translation>&amp;Leeres Projekt</translation>
+    </message>
+    <message>
+        <source>Export &amp;Playbook…</source>
+        <translation>&amp;Playbook exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language changes when AccelPlan is started again.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von AccelPlan.</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed (share/doc/accelplan).</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert (share/doc/accelplan).</translation>
+    </message>
+    <message>
+        <source>No program opens %1.</source>
+        <translation>Kein Programm öffnet %1.</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>New project: searching for the best options…</source>
+        <translation>Neues Projekt: Die besten Optionen werden gesucht …</translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation>%1 nach %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>A price override lives in a scenario: open or create a project first.</source>
+        <translation>Eine Preisüberschreibung gehört zu einem Szenario: Öffnen oder erstellen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <source>Price override for %1 set (Edit &gt; Undo removes it)</source>
+        <translation>Preisüberschreibung für %1 gesetzt (Bearbeiten &gt; Rückgängig entfernt sie)</translation>
+    </message>
+    <message>
+        <source>Open Example</source>
+        <translation>Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>playbook.pdf</source>
+        <translation>playbook.pdf</translation>
+    </message>
+    <message>
+        <source>Export Playbook</source>
+        <translation>Playbook exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Playbook written to %1</source>
+        <translation>Playbook nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloChart</name>
+    <message>
+        <source>Monte Carlo: distribution per option</source>
+        <translation>Monte Carlo: Verteilung je Option</translation>
+    </message>
+    <message>
+        <source>Share of samples</source>
+        <translation>Anteil der Stichproben</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>#%1 recommended: %2</source>
+        <translation>#%1 empfohlen: %2</translation>
+    </message>
+    <message>
+        <source>#%1: %2</source>
+        <translation>#%1: %2</translation>
+    </message>
+    <message>
+        <source>P(best of all) %1 %</source>
+        <translation>P(bester von allen) %1 %</translation>
+    </message>
+    <message>
+        <source>%1
+median %2 %3, P10 %4, P90 %5</source>
+        <translation>%1
+Median %2 %3, P10 %4, P90 %5</translation>
+    </message>
+    <message>
+        <source>Triangles: medians</source>
+        <translation>Dreiecke: Mediane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn</source>
+        <translation>
+            <numerusform>%n weitere Option nicht gezeichnet</numerusform>
+            <numerusform>%n weitere Optionen nicht gezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#1 beats the runner-up head to head
+in %1 % of %2 samples</source>
+        <translation>#1 schlägt den Zweitplatzierten im direkten Vergleich
+in %1 % von %2 Stichproben</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloModel</name>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>P10 (%1)</source>
+        <translation>P10 (%1)</translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation>P50 (%1)</translation>
+    </message>
+    <message>
+        <source>P90 (%1)</source>
+        <translation>P90 (%1)</translation>
+    </message>
+    <message>
+        <source>Share of the samples in which this candidate is the best of all candidates. The winner can beat the runner-up in nearly every sample and still be best of all in fewer: in the others a third candidate beats both.</source>
+        <translation>Anteil der Stichproben, in denen dieser Kandidat der beste aller Kandidaten ist. Der Gewinner kann den Zweitplatzierten in fast jeder Stichprobe schlagen und trotzdem seltener der beste von allen sein: in den übrigen schlägt ein dritter Kandidat beide.</translation>
+    </message>
+    <message>
+        <source>P(best of all) (%)</source>
+        <translation>P(bester von allen) (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NetworkShareChart</name>
+    <message>
+        <source>Request latency: the network&apos;s share</source>
+        <translation>Anfragelatenz: der Anteil des Netzwerks</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latenz einer Anfrage</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scenario (site)</source>
+        <translation>Szenario (Standort)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Netzwerk-Roundtrip</translation>
+    </message>
+    <message>
+        <source>Time to first token (engine)</source>
+        <translation>Zeit bis zum ersten Token (Engine)</translation>
+    </message>
+    <message>
+        <source>Decoding the other tokens</source>
+        <translation>Decodieren der übrigen Tokens</translation>
+    </message>
+    <message>
+        <source>%1
+network round trip %2 ms: %3 % of the request</source>
+        <translation>%1
+Netzwerk-Roundtrip %2 ms: %3 % der Anfrage</translation>
+    </message>
+    <message>
+        <source>%1
+time to first token %2 ms</source>
+        <translation>%1
+Zeit bis zum ersten Token %2 ms</translation>
+    </message>
+    <message>
+        <source>%1
+decoding %2 ms</source>
+        <translation>%1
+Decodieren %2 ms</translation>
+    </message>
+    <message>
+        <source>network %1 %</source>
+        <translation>Netzwerk %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NewProjectWizard</name>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>What do you want to do?</source>
+        <translation>Was möchten Sie tun?</translation>
+    </message>
+    <message>
+        <source>The answer is a project with one scenario and one recommendation study; every choice stays editable.</source>
+        <translation>Das Ergebnis ist ein Projekt mit einem Szenario und einer Empfehlungsstudie; jede Wahl bleibt änderbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Train a model (pretraining)</source>
+        <translation>Ein Modell &amp;trainieren (Pretraining)</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune a model (full fine-tuning)</source>
+        <translation>Ein Modell &amp;feinabstimmen (vollständiges Fine-Tuning)</translation>
+    </message>
+    <message>
+        <source>&amp;Serve a model to users</source>
+        <translation>Ein Modell für Nutzer &amp;bereitstellen</translation>
+    </message>
+    <message>
+        <source>Serve a model and &amp;evaluate online traffic with a judge model</source>
+        <translation>Ein Modell bereitstellen und den Online-Verkehr mit einem Bewertungsmodell &amp;evaluieren</translation>
+    </message>
+    <message>
+        <source>(from the job and the model)</source>
+        <translation>(aus Aufgabe und Modell)</translation>
+    </message>
+    <message>
+        <source>Project &amp;name:</source>
+        <translation>Projekt&amp;name:</translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation>Welches Modell?</translation>
+    </message>
+    <message>
+        <source>Published shapes (data/models/presets.json), or your own.</source>
+        <translation>Veröffentlichte Modellformen (data/models/presets.json) oder Ihre eigene.</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Eigenes …</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (and of the compute where the device supports it)</source>
+        <translation>Zahlenformat der Gewichte (und der Rechnung, wo das Gerät es unterstützt)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Genauigkeit:</translation>
+    </message>
+    <message>
+        <source>Custom model shape</source>
+        <translation>Eigene Modellform</translation>
+    </message>
+    <message>
+        <source>Parameters (billions):</source>
+        <translation>Parameter (Milliarden):</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Versteckte Dimension:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Attention-Köpfe:</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>KV-Köpfe:</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>Versteckte FFN-Dimension:</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Vokabular:</translation>
+    </message>
+    <message>
+        <source>Experts (1: dense):</source>
+        <translation>Experten (1: dicht):</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Experten pro Token:</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Approximation: %1</source>
+        <translation>Näherung: %1</translation>
+    </message>
+    <message>
+        <source>Enter the shape from the model&apos;s config.json or paper.</source>
+        <translation>Geben Sie die Form aus der config.json oder der Veröffentlichung des Modells ein.</translation>
+    </message>
+    <message>
+        <source>How much?</source>
+        <translation>Wie viel?</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Trainingslauf</translation>
+    </message>
+    <message>
+        <source> billion tokens</source>
+        <translation> Milliarden Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens processed over the whole run (epochs x dataset tokens)</source>
+        <translation>Über den ganzen Lauf verarbeitete Tokens (Epochen × Tokens des Datensatzes)</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Tokens:</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Time to train incl. failures and checkpoint stalls; 0: none</source>
+        <translation>Trainingsdauer inkl. Ausfällen und Checkpoint-Stillständen; 0: keine</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Frist:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>&amp;Sequenzlänge:</translation>
+    </message>
+    <message>
+        <source>Serving demand and service levels</source>
+        <translation>Serving-Bedarf und Service-Level</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Peak requests per second the deployment must carry</source>
+        <translation>Spitzenanfragen pro Sekunde, die die Bereitstellung tragen muss</translation>
+    </message>
+    <message>
+        <source>&amp;Requests:</source>
+        <translation>&amp;Anfragen:</translation>
+    </message>
+    <message>
+        <source>&amp;Input per request:</source>
+        <translation>&amp;Eingabe pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>&amp;Output per request:</source>
+        <translation>&amp;Ausgabe pro Anfrage:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>Time to first token, incl. the users&apos; network round trip</source>
+        <translation>Zeit bis zum ersten Token, inkl. Netzwerk-Roundtrip der Nutzer</translation>
+    </message>
+    <message>
+        <source>TT&amp;FT at most:</source>
+        <translation>TT&amp;FT höchstens:</translation>
+    </message>
+    <message>
+        <source>Time per output token after the first</source>
+        <translation>Zeit pro Ausgabe-Token nach dem ersten</translation>
+    </message>
+    <message>
+        <source>T&amp;POT at most:</source>
+        <translation>T&amp;POT höchstens:</translation>
+    </message>
+    <message>
+        <source>Judge model</source>
+        <translation>Bewertungsmodell</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Bewerter:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of requests the judge scores</source>
+        <translation>Anteil der Anfragen, die der Bewerter beurteilt</translation>
+    </message>
+    <message>
+        <source>&amp;Sampled:</source>
+        <translation>&amp;Stichprobe:</translation>
+    </message>
+    <message>
+        <source>The tokens to train on and by when.</source>
+        <translation>Die zu trainierenden Tokens und bis wann.</translation>
+    </message>
+    <message>
+        <source>The load to carry and the latency users may see.</source>
+        <translation>Die zu tragende Last und die Latenz, die Nutzer sehen dürfen.</translation>
+    </message>
+    <message>
+        <source>Where may it run, and what may the data do?</source>
+        <translation>Wo darf es laufen, und was dürfen die Daten?</translation>
+    </message>
+    <message>
+        <source>The recommendation searches the sites you allow (data/sites).</source>
+        <translation>Die Empfehlung durchsucht die Standorte, die Sie zulassen (data/sites).</translation>
+    </message>
+    <message>
+        <source>Allowed infrastructure</source>
+        <translation>Zugelassene Infrastruktur</translation>
+    </message>
+    <message>
+        <source>Own data centre (buy the hardware)</source>
+        <translation>Eigenes Rechenzentrum (Hardware kaufen)</translation>
+    </message>
+    <message>
+        <source>Colocation (buy, rent the space and power)</source>
+        <translation>Colocation (kaufen, Fläche und Strom mieten)</translation>
+    </message>
+    <message>
+        <source>Edge (small owned footprint near users or data)</source>
+        <translation>Edge (kleine eigene Installation nahe an Nutzern oder Daten)</translation>
+    </message>
+    <message>
+        <source>Public model API (pay per token; compared as a scenario)</source>
+        <translation>Öffentliche Modell-API (Bezahlung pro Token; als Szenario verglichen)</translation>
+    </message>
+    <message>
+        <source>Cloud: %1</source>
+        <translation>Cloud: %1</translation>
+    </message>
+    <message>
+        <source>Regions: %1</source>
+        <translation>Regionen: %1</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>öffentlich</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>intern</translation>
+    </message>
+    <message>
+        <source>confidential (must not leave the organisation&apos;s control)</source>
+        <translation>vertraulich (darf die Kontrolle der Organisation nicht verlassen)</translation>
+    </message>
+    <message>
+        <source>secret (own sites only)</source>
+        <translation>geheim (nur eigene Standorte)</translation>
+    </message>
+    <message>
+        <source>regulated in the EU (GDPR: stays in the EU)</source>
+        <translation>in der EU reguliert (DSGVO: bleibt in der EU)</translation>
+    </message>
+    <message>
+        <source>regulated in the US</source>
+        <translation>in den USA reguliert</translation>
+    </message>
+    <message>
+        <source>Sites that may not hold this class are rejected (see docs/placement-and-costs.md, Sovereignty)</source>
+        <translation>Standorte, die diese Klasse nicht halten dürfen, werden abgelehnt (siehe docs/placement-and-costs.md, Sovereignty)</translation>
+    </message>
+    <message>
+        <source>&amp;Data class:</source>
+        <translation>&amp;Datenklasse:</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>überall</translation>
+    </message>
+    <message>
+        <source>the EU</source>
+        <translation>in der EU</translation>
+    </message>
+    <message>
+        <source>the US</source>
+        <translation>in den USA</translation>
+    </message>
+    <message>
+        <source>Data must &amp;stay in:</source>
+        <translation>Daten müssen &amp;bleiben:</translation>
+    </message>
+    <message>
+        <source>as in the site catalog</source>
+        <translation>wie im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>Where your own data centre, colocation and edge sites are (written as placement.sites patches of the scenario)</source>
+        <translation>Wo Ihr eigenes Rechenzentrum, Ihre Colocation- und Edge-Standorte sind (als placement.sites-Änderungen des Szenarios geschrieben)</translation>
+    </message>
+    <message>
+        <source>Your &amp;own sites are in:</source>
+        <translation>Ihre &amp;eigenen Standorte sind in:</translation>
+    </message>
+    <message>
+        <source>Allow at least one place where devices can run.</source>
+        <translation>Lassen Sie mindestens einen Ort zu, an dem Geräte laufen können.</translation>
+    </message>
+    <message>
+        <source>No allowed site is in %1 with the current site catalog: allow a cloud provider with a region there, or say where your own sites are.</source>
+        <translation>Mit dem aktuellen Standortkatalog liegt kein zugelassener Standort in %1: Lassen Sie einen Cloud-Anbieter mit einer Region dort zu oder geben Sie an, wo Ihre eigenen Standorte sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search will try %n site(s): %1</source>
+        <translation>
+            <numerusform>Die Suche prüft %n Standort: %1</numerusform>
+            <numerusform>Die Suche prüft %n Standorte: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget and horizon</source>
+        <translation>Budget und Zeithorizont</translation>
+    </message>
+    <message>
+        <source>Finish to search for the best options.</source>
+        <translation>Mit „Fertigstellen“ nach den besten Optionen suchen.</translation>
+    </message>
+    <message>
+        <source>Training: per run. Serving: total over the horizon.</source>
+        <translation>Training: pro Lauf. Serving: insgesamt über den Zeithorizont.</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> Monate</translation>
+    </message>
+    <message>
+        <source>Length of the cash-flow series (owned hardware is bought for it)</source>
+        <translation>Länge der Zahlungsreihe (eigene Hardware wird dafür gekauft)</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>&amp;Zeithorizont:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Rangfolge nach:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Project &quot;%1&quot;: the scenario &quot;%2&quot; and a study searching %n site(s).</source>
+        <translation>
+            <numerusform>Projekt „%1“: das Szenario „%2“ und eine Studie, die %n Standort durchsucht.</numerusform>
+            <numerusform>Projekt „%1“: das Szenario „%2“ und eine Studie, die %n Standorte durchsucht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ap::Objectives</name>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Kosten pro Lauf</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>Anfragelatenz</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Energie pro Lauf</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Energie pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per run</source>
+        <translation>CO₂ pro Lauf</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Cost risk</source>
+        <translation>Kostenrisiko</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ParetoChart</name>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Zielkonflikte</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 %4
+%5: %6 %7</source>
+        <translation>%1
+%2: %3 %4
+%5: %6 %7</translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation>Bewertete Kandidaten</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>Front in this view</source>
+        <translation>Front in dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2</source>
+        <translation>Empfohlen: %1 × %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -478,6 +3432,107 @@ Ausgabe: %3 Tokens/s</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>axis title (unit), on two lines</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>AccelPlan chart</source>
+        <translation>AccelPlan-Diagramm</translation>
+    </message>
+    <message>
+        <source>Drawn by AccelPlan</source>
+        <translation>Gezeichnet von AccelPlan</translation>
+    </message>
+</context>
+<context>
+    <name>ap::PriceEditorDialog</name>
+    <message>
+        <source>Price for %1</source>
+        <translation>Preis für %1</translation>
+    </message>
+    <message>
+        <source>Cloud price per device-hour</source>
+        <translation>Cloud-Preis pro Gerätestunde</translation>
+    </message>
+    <message>
+        <source>Purchase price per server</source>
+        <translation>Kaufpreis pro Server</translation>
+    </message>
+    <message>
+        <source>quote, price page with date, contract…</source>
+        <translation>Angebot, Preisseite mit Datum, Vertrag …</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>&amp;Commitment:</source>
+        <translation>&amp;Beschaffung:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD):</source>
+        <translation>&amp;Betrag (USD):</translation>
+    </message>
+    <message>
+        <source>&amp;Devices per server:</source>
+        <translation>&amp;Geräte pro Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation>&amp;Verlässlichkeit:</translation>
+    </message>
+    <message>
+        <source>Saved in the scenario&apos;s placement.prices (undoable); the recommendation searches from it.</source>
+        <translation>Wird in placement.prices des Szenarios gespeichert (rückgängig machbar); die Empfehlung sucht damit.</translation>
+    </message>
+    <message>
+        <source> per device-hour</source>
+        <translation> pro Gerätestunde</translation>
+    </message>
+    <message>
+        <source> per server</source>
+        <translation> pro Server</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from (a quote, a price page and its date).</source>
+        <translation>Geben Sie an, woher der Preis stammt (ein Angebot, eine Preisseite und ihr Datum).</translation>
+    </message>
+    <message>
+        <source>The project has no scenario to hold the price.</source>
+        <translation>Das Projekt hat kein Szenario, das den Preis aufnehmen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::PriceOverride</name>
+    <message>
+        <source>No scenario to set the price on.</source>
+        <translation>Kein Szenario, für das der Preis gesetzt werden kann.</translation>
+    </message>
+    <message>
+        <source>Set price override</source>
+        <translation>Preisüberschreibung setzen</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -496,6 +3551,664 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>No file name given.</source>
         <translation>Kein Dateiname angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Recommendation</name>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>slo</source>
+        <translation>Latenz-SLO</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>Stromversorgung</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>Datenhoheit</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>time to train %1 misses the deadline of %2</source>
+        <translation>Trainingsdauer %1 verfehlt die Frist von %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s is below the required %2</source>
+        <translation>%1 Tokens/s liegen unter den geforderten %2</translation>
+    </message>
+    <message>
+        <source>the run costs %1, over the budget of %2</source>
+        <translation>der Lauf kostet %1, über dem Budget von %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms (incl. the network) misses the SLO of %2 ms</source>
+        <translation>TTFT %1 ms (inkl. Netzwerk) verfehlt das SLO von %2 ms</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms misses the SLO of %2 ms</source>
+        <translation>TPOT %1 ms verfehlt das SLO von %2 ms</translation>
+    </message>
+    <message>
+        <source>costs %1 over %2 months, over the budget of %3</source>
+        <translation>kostet %1 über %2 Monate, über dem Budget von %3</translation>
+    </message>
+    <message>
+        <source>availability %1 is below the target of %2</source>
+        <translation>Verfügbarkeit %1 liegt unter dem Ziel von %2</translation>
+    </message>
+    <message>
+        <source>draws %1 kW at site %2, over its envelope of %3 kW</source>
+        <translation>zieht %1 kW am Standort %2, über dessen Grenze von %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>%1 per request</source>
+        <translation>%1 pro Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 to first token</source>
+        <translation>%1 bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>%1 kWh per run</source>
+        <translation>%1 kWh pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 kWh per million tokens</source>
+        <translation>%1 kWh pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per run</source>
+        <translation>%1 kg CO2e pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per million tokens</source>
+        <translation>%1 kg CO2e pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>%1 cost spread</source>
+        <translation>%1 Kostenstreuung</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Against the best %1 option (%2, %3), %4 is %5 cheaper per unit of work: its all-in device-hour costs %6 as much (%7 vs %8) and each device does %9 the work.</source>
+        <translation>Gegenüber der besten Option mit %1 (%2, %3) ist %4 pro Arbeitseinheit %5 günstiger: seine Gerätestunde kostet mit allem %6 so viel (%7 gegenüber %8), und jedes Gerät leistet %9 der Arbeit.</translation>
+    </message>
+    <message>
+        <source>Decode at batch %1 is memory-bound: %2 streams %3 TB/s against %4 TB/s for %5, %6 the bandwidth per dollar.</source>
+        <translation>Decode bei Batch %1 ist durch die Speicherbandbreite begrenzt: %2 liefert %3 TB/s gegenüber %4 TB/s bei %5, %6 der Bandbreite pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Training is %1-bound here (MFU %2 vs %3): %4 peaks at %5 TFLOP/s against %6 for %7, %8 the FLOP/s per dollar.</source>
+        <translation>Das Training ist hier durch %1 begrenzt (MFU %2 gegenüber %3): %4 erreicht in der Spitze %5 TFLOP/s gegenüber %6 bei %7, %8 der FLOP/s pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Serving is %1-bound here: %2 peaks at %3 TFLOP/s against %4 for %5, %6 the FLOP/s per dollar.</source>
+        <translation>Das Serving ist hier durch %1 begrenzt: %2 erreicht in der Spitze %3 TFLOP/s gegenüber %4 bei %5, %6 der FLOP/s pro Dollar.</translation>
+    </message>
+    <message>
+        <source>Renting at %1 beats owning at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Mieten bei %1 schlägt den eigenen Betrieb in %2 für diese Aufgabe: %3 gegenüber %4 pro Arbeitseinheit; eine eigene Gerätestunde kostet mit allem %5 bei %6 Auslastung, eine gemietete %7.</translation>
+    </message>
+    <message>
+        <source>Owning at %1 beats renting at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Eigener Betrieb in %1 schlägt Mieten bei %2 für diese Aufgabe: %3 gegenüber %4 pro Arbeitseinheit; eine eigene Gerätestunde kostet mit allem %5 bei %6 Auslastung, eine gemietete %7.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 overtakes renting at %2 in month %3 of %4.</source>
+        <translation>Kumulierte Zahlungen: der eigene Betrieb in %1 überholt das Mieten bei %2 im Monat %3 von %4.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 does not pay back against renting at %2 within %3 months.</source>
+        <translation>Kumulierte Zahlungen: der eigene Betrieb in %1 amortisiert sich gegenüber dem Mieten bei %2 nicht innerhalb von %3 Monaten.</translation>
+    </message>
+    <message>
+        <source>Egress is %1 of the %2 option&apos;s cost: %3 TB/month of responses leave the cloud at its tiered internet rates.</source>
+        <translation>Egress macht %1 der Kosten der Option %2 aus: %3 TB/Monat an Antworten verlassen die Cloud zu ihren gestaffelten Internettarifen.</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2</source>
+        <translation>TTFT %1, TPOT %2</translation>
+    </message>
+    <message>
+        <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
+        <translation>Am besten bei %1: %2 mit %3 (%4, %5, Kostenstreuung %6).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>Zweitplatziert: %1 mit %2 (%3 des Werts des Gewinners).</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
+        <translation>Der eigene Betrieb belastet diesen Lauf mit seinem Anteil an der %1-monatigen Nutzungsdauer der Hardware bei %2 Auslastung: Es wird angenommen, dass der Cluster nach dem Lauf weiterarbeitet. Nur für diese Aufgabe gekauft und betrieben, kosten die %1 Monate %3 (setzen Sie utilisation oder horizon_months in der Platzierung der Vorlage, um diesen Fall zu bepreisen).</translation>
+    </message>
+    <message>
+        <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
+        <translation>der Preis von %1, auf dem dieses Ergebnis beruht, hat im Preisbuch eine geringe Verlässlichkeit (siehe seine Quelle; ersetzen Sie ihn durch ein Angebot)</translation>
+    </message>
+    <message>
+        <source>no published measurement of the %1 family is in the calibration set, so its efficiency is assumed from the calibrated families (spread %2)</source>
+        <translation>keine veröffentlichte Messung der Familie %1 ist in den Kalibrierdaten, daher wird ihre Effizienz aus den kalibrierten Familien angenommen (Streuung %2)</translation>
+    </message>
+    <message>
+        <source>Caveat: %1; %2.</source>
+        <translation>Vorbehalt: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Caveat: %1.</source>
+        <translation>Vorbehalt: %1.</translation>
+    </message>
+    <message>
+        <source>The deadline binds: the winner needs %1 of the %2 allowed.</source>
+        <translation>Die Frist ist bindend: der Gewinner braucht %1 der erlaubten %2.</translation>
+    </message>
+    <message>
+        <source>The TPOT SLO binds: %1 of %2.</source>
+        <translation>Das TPOT-SLO ist bindend: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Availability %1 meets the %2 target only with the %3 fallback: no single site and path does.</source>
+        <translation>Die Verfügbarkeit von %1 erreicht das Ziel von %2 nur mit dem Ausweichstandort %3: kein einzelner Standort mit seinem Pfad schafft das.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 wegen %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rejected: %1.</source>
+        <translation>Verworfen: %1.</translation>
+    </message>
+    <message>
+        <source>cloud device-hour prices</source>
+        <translation>Cloud-Preise pro Gerätestunde</translation>
+    </message>
+    <message>
+        <source>hardware purchase prices</source>
+        <translation>Kaufpreise der Hardware</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware</source>
+        <translation>Auslastung der eigenen Hardware</translation>
+    </message>
+    <message>
+        <source>egress volume</source>
+        <translation>Egress-Volumen</translation>
+    </message>
+    <message>
+        <source>model efficiency</source>
+        <translation>Modelleffizienz</translation>
+    </message>
+    <message>
+        <source>failure rate</source>
+        <translation>Ausfallrate</translation>
+    </message>
+    <message>
+        <source>serving demand</source>
+        <translation>Serving-Bedarf</translation>
+    </message>
+    <message>
+        <source>TTFT SLO</source>
+        <translation>TTFT-SLO</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, %3 would win.</source>
+        <translation>Bei einem Anstieg um %2 % (%1) würde %3 gewinnen.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, %3 would win.</source>
+        <translation>Bei einem Rückgang um %2 % (%1) würde %3 gewinnen.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; %3 would win.</source>
+        <translation>%1 unter %2: der Gewinner fällt heraus; %3 würde gewinnen.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; no searched option is left.</source>
+        <translation>%1 unter %2: der Gewinner fällt heraus; keine durchsuchte Option bleibt übrig.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 x %2 fits the global batch of %3 sequences</source>
+        <translation>keine parallele Aufteilung von %1 × %2 passt zum globalen Batch von %3 Sequenzen</translation>
+    </message>
+    <message>
+        <source>even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the deadline of %5</source>
+        <translation>selbst bei 100 % der Spitzenleistung brauchen %1 × %2 für %4 Tokens %3, mehr als die Frist von %5</translation>
+    </message>
+    <message>
+        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
+        <translation>%1 × %2 werden nicht fertig: %3 Abbrüche pro Tag vernichten Arbeit schneller, als sie erledigt wird (Goodput 0)</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>nicht machbar</translation>
+    </message>
+    <message>
+        <source>the demand needs %1 x %2, more than search.max_devices (%3)</source>
+        <translation>der Bedarf braucht %1 × %2, mehr als search.max_devices (%3)</translation>
+    </message>
+    <message>
+        <source>site %1 lists %2 but the price book has no price for the searched commitments</source>
+        <translation>Standort %1 führt %2, aber das Preisbuch hat keinen Preis für die durchsuchten Beschaffungsarten</translation>
+    </message>
+    <message>
+        <source>x%1 replicas</source>
+        <translation>%1 Replikate</translation>
+    </message>
+    <message>
+        <source>%1 x%2 replicas</source>
+        <translation>%1, %2 Replikate</translation>
+    </message>
+    <message>
+        <source>1 device</source>
+        <translation>1 Gerät</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>nach Bedarf</translation>
+    </message>
+    <message>
+        <source>commit_1y</source>
+        <translation>1 Jahr reserviert</translation>
+    </message>
+    <message>
+        <source>commit_3y</source>
+        <translation>3 Jahre reserviert</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>host_link</source>
+        <translation>Host-Anbindung</translation>
+    </message>
+    <message>
+        <source>scale_up</source>
+        <translation>Scale-up-Verbindung</translation>
+    </message>
+    <message>
+        <source>scale_out</source>
+        <translation>Scale-out-Netzwerk</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + Ausweichstandort %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 @ %3, %4</source>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>default study: up to %1 devices (4 x the scenario&apos;s %2)</source>
+        <translation>Standardstudie: bis zu %1 Geräte (4 × die %2 des Szenarios)</translation>
+    </message>
+    <message>
+        <source>default study: deadline = 1.5 x the scenario&apos;s own time to train (%1)</source>
+        <translation>Standardstudie: Frist = 1,5 × die eigene Trainingsdauer des Szenarios (%1)</translation>
+    </message>
+    <message>
+        <source>default study: carries the scenario&apos;s own load (%1 output tokens/s)</source>
+        <translation>Standardstudie: trägt die eigene Last des Szenarios (%1 Ausgabe-Tokens/s)</translation>
+    </message>
+    <message>
+        <source>No candidate meets the constraints: %1 options were rejected.</source>
+        <translation>Kein Kandidat erfüllt die Bedingungen: %1 Optionen wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (e.g. %3)</source>
+        <translation>%1 wegen %2 (z. B. %3)</translation>
+    </message>
+    <message>
+        <source>the template scenario has no placement: defaults used (36 months, upfront capex, the price book&apos;s prices)</source>
+        <translation>das Vorlagenszenario hat keine Platzierung: Standardwerte verwendet (36 Monate, Investition vorab, die Preise des Preisbuchs)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
+        <translation>Standort „%1“ ist eine öffentliche Modell-API: nicht durchsucht (kein Gerät)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationPanel</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Add as Scenario</source>
+        <translation>Als Szenario &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>The project&apos;s recommend studies, or one per distinct workload</source>
+        <translation>Die Empfehlungsstudien des Projekts, sonst eine pro unterschiedlicher Arbeitslast</translation>
+    </message>
+    <message>
+        <source>What the ranking minimises (overrides the study&apos;s choice)</source>
+        <translation>Was die Rangfolge minimiert (ersetzt die Wahl der Studie)</translation>
+    </message>
+    <message>
+        <source>Search every device, count, layout, site and commitment</source>
+        <translation>Jedes Gerät, jede Anzahl, Aufteilung, jeden Standort und jede Beschaffungsart durchsuchen</translation>
+    </message>
+    <message>
+        <source>Add the selected candidate to the project as a scenario</source>
+        <translation>Den gewählten Kandidaten dem Projekt als Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Press Search to find the best options for this study.</source>
+        <translation>Mit „Suchen“ die besten Optionen für diese Studie finden.</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy:</source>
+        <translation>S&amp;tudie:</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Zielkonflikte</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <source>The device catalog changed: search again.</source>
+        <translation>Der Gerätekatalog hat sich geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Studie %1</translation>
+    </message>
+    <message>
+        <source>The project changed: search again.</source>
+        <translation>Das Projekt hat sich geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>The project has no scenario to search from.</source>
+        <translation>Das Projekt hat kein Szenario, von dem die Suche ausgehen kann.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Relax a constraint or widen the search.</source>
+        <translation>Lockern Sie eine Bedingung oder erweitern Sie die Suche.</translation>
+    </message>
+    <message>
+        <source>Sampled: %1</source>
+        <translation>Variiert: %1</translation>
+    </message>
+    <message>
+        <source>No Monte Carlo comparison for this search.</source>
+        <translation>Kein Monte-Carlo-Vergleich für diese Suche.</translation>
+    </message>
+    <message>
+        <source>Select a candidate first.</source>
+        <translation>Wählen Sie zuerst einen Kandidaten.</translation>
+    </message>
+    <message>
+        <source>The study&apos;s template scenario is gone.</source>
+        <translation>Das Vorlagenszenario der Studie gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Could not add the scenario: %1</source>
+        <translation>Das Szenario konnte nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
+        <translation>Szenario „%1“ hinzugefügt (Bearbeiten &gt; Rückgängig entfernt es).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>Die laufende Suche anhalten</translation>
+    </message>
+    <message>
+        <source>The device catalog changed during the search: search again.</source>
+        <translation>Der Gerätekatalog hat sich während der Suche geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>The project changed during the search: search again.</source>
+        <translation>Das Projekt hat sich während der Suche geändert: bitte erneut suchen.</translation>
+    </message>
+    <message>
+        <source>The search was cancelled: press Search to run it again.</source>
+        <translation>Die Suche wurde abgebrochen: Mit „Suchen“ erneut starten.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft …</translation>
+    </message>
+    <message>
+        <source>Re-ranking…</source>
+        <translation>Neue Rangfolge …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) evaluated</source>
+        <translation>
+            <numerusform>%n Kandidat bewertet</numerusform>
+            <numerusform>%n Kandidaten bewertet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 layouts</source>
+        <translation>%1 von %2 Aufteilungen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare the selected candidates side by side in the Compare view (Ctrl+click to select several; with one selected, the winner is compared too)</source>
+        <translation>Die ausgewählten Kandidaten in der Ansicht Vergleich nebeneinanderstellen (Strg+Klick wählt mehrere; ist nur einer gewählt, wird auch der Gewinner verglichen)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3). Head to head: the recommended option beats the runner-up in %4 % of the samples. P(best of all), in the legend and the table, is the share of samples in which an option beats every other one: it is lower when a third option wins some samples.</source>
+        <translation>%1 über %2 Stichproben (Startwert %3). Direkter Vergleich: die empfohlene Option schlägt die zweitplatzierte in %4 % der Stichproben. P(bester von allen) in Legende und Tabelle ist der Anteil der Stichproben, in denen eine Option alle anderen schlägt: er ist niedriger, wenn eine dritte Option einige Stichproben gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3).</source>
+        <translation>%1 über %2 Stichproben (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>Select one or more candidates first.</source>
+        <translation>Wählen Sie zuerst einen oder mehrere Kandidaten.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare this candidate: %1</source>
+        <translation>Dieser Kandidat kann nicht verglichen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationText</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n Aufteilung</numerusform>
+            <numerusform>%n Aufteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) searched in %3 ms, %4 feasible</source>
+        <translation>%1 (%2) in %3 ms durchsucht, %4 machbar</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets every constraint.</source>
+        <translation>Kein Kandidat erfüllt alle Bedingungen.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>What would flip it</source>
+        <translation>Was das Ergebnis kippen würde</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, e.g. %1</source>
+        <translation>, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Closest rejected options</source>
+        <translation>Knapp verworfene Optionen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>
@@ -696,10 +4409,6 @@ Begrenzt durch: %6</translation>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>ap::ScenarioDetailsPanel</name>
@@ -716,7 +4425,7 @@ Begrenzt durch: %6</translation>
         <translation>den Speicher</translation>
     </message>
     <message>
-        <source>the engine's batch limit</source>
+        <source>the engine&apos;s batch limit</source>
         <translation>die Batch-Grenze der Serving-Engine</translation>
     </message>
     <message>
@@ -772,10 +4481,6 @@ Begrenzt durch: %6</translation>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <source>%1 tokens/s · step %2 s · MFU %3 % · %4 days to train</source>
-        <translation>%1 Tokens/s · Schritt %2 s · MFU %3 % · %4 Tage Training</translation>
-    </message>
-    <message>
         <source>%1 output tokens/s · TPOT %2 ms · TTFT %3 ms</source>
         <translation>%1 Ausgabe-Tokens/s · TPOT %2 ms · TTFT %3 ms</translation>
     </message>
@@ -788,72 +4493,229 @@ Begrenzt durch: %6</translation>
         <translation>Keine: das Szenario passt und läuft.</translation>
     </message>
     <message>
-        <source>per device</source>
-        <translation>je Gerät</translation>
+        <source>%1 tokens/s · step %2 s · MFU %3 %</source>
+        <translation>%1 Tokens/s · Schritt %2 s · MFU %3 %</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
+        <source>%1: %2 · %3: %4</source>
+        <translation>%1: %2 · %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioEditor</name>
+    <message>
+        <source>Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter applies, an empty field returns to its default.</source>
+        <translation>Werte mit Einheiten eingeben (400G, 3.35 TB/s, 15T, $2.10/h); Enter übernimmt, ein leeres Feld kehrt zum Standardwert zurück.</translation>
     </message>
     <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
+        <source>No scenario yet. Add one with Add above the table (Ins), then edit it here.</source>
+        <translation>Noch kein Szenario. Fügen Sie mit „Hinzufügen“ über der Tabelle (Einfg) eines hinzu und bearbeiten Sie es dann hier.</translation>
     </message>
     <message>
-        <source>Optimizer</source>
-        <translation>Optimierer</translation>
+        <source>Edit &quot;%1&quot;</source>
+        <translation>„%1“ bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioFiguresModel</name>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
     </message>
     <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
+        <source>Reliability</source>
+        <translation>Zuverlässigkeit</translation>
     </message>
     <message>
-        <source>KV cache</source>
-        <translation>KV-Cache</translation>
+        <source>Interruptions per day</source>
+        <translation>Abbrüche pro Tag</translation>
     </message>
     <message>
-        <source>Workspace</source>
-        <translation>Arbeitspuffer</translation>
+        <source>Unexpected (GPU, host, network, software, timeouts) and planned; rates per component from the Llama 3 report, Table 5</source>
+        <translation>Ungeplante (GPU, Host, Netzwerk, Software, Timeouts) und geplante; Raten je Komponente aus dem Llama-3-Bericht, Tabelle 5</translation>
     </message>
     <message>
-        <source>usable %1 GB</source>
-        <translation>nutzbar %1 GB</translation>
+        <source>Mean time between interruptions</source>
+        <translation>Mittlere Zeit zwischen Abbrüchen</translation>
     </message>
     <message>
-        <source>per step</source>
-        <translation>je Schritt</translation>
+        <source>Checkpoint size</source>
+        <translation>Größe der Checkpoints</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>Rechnen</translation>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
     </message>
     <message>
-        <source>Tensor comm.</source>
-        <translation>Tensor-Komm.</translation>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Bandbreite beim Schreiben der Checkpoints</translation>
     </message>
     <message>
-        <source>Pipeline comm.</source>
-        <translation>Pipeline-Komm.</translation>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
-        <source>Expert comm.</source>
-        <translation>Experten-Komm.</translation>
+        <source>Minimum of the storage service, the nodes&apos; client bandwidth and their NICs</source>
+        <translation>Minimum aus Speicherdienst, Client-Bandbreite der Knoten und ihren NICs</translation>
     </message>
     <message>
-        <source>Context comm.</source>
-        <translation>Kontext-Komm.</translation>
+        <source>Checkpoint stall</source>
+        <translation>Stillstand für Checkpoints</translation>
     </message>
     <message>
-        <source>Data-parallel comm. (exposed)</source>
-        <translation>Datenparallele Komm. (nicht verdeckt)</translation>
+        <source>Training paused for each checkpoint</source>
+        <translation>Training pausiert für jeden Checkpoint</translation>
     </message>
     <message>
-        <source>Pipeline bubble</source>
-        <translation>Pipeline-Blase</translation>
+        <source>Checkpoint interval</source>
+        <translation>Intervall der Checkpoints</translation>
     </message>
     <message>
-        <source>step %1 s</source>
-        <translation>Schritt %1 s</translation>
+        <source>Young: %1, Daly: %2</source>
+        <translation>Young: %1, Daly: %2</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Useful time / wall time after checkpoint stalls, restarts and lost work</source>
+        <translation>Nutzzeit / Gesamtzeit nach Checkpoint-Stillständen, Neustarts und verlorener Arbeit</translation>
+    </message>
+    <message>
+        <source>Lost hours per day</source>
+        <translation>Verlorene Stunden pro Tag</translation>
+    </message>
+    <message>
+        <source>Collective timeouts per day</source>
+        <translation>Timeouts kollektiver Operationen pro Tag</translation>
+    </message>
+    <message>
+        <source>Probability of at least one per day: %1 %</source>
+        <translation>Wahrscheinlichkeit für mindestens einen pro Tag: %1 %</translation>
+    </message>
+    <message>
+        <source>Straggler slowdown</source>
+        <translation>Verlangsamung durch Nachzügler</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Data loader bandwidth</source>
+        <translation>Bandbreite des Datenladers</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 MB/s</translation>
+    </message>
+    <message>
+        <source>Cost of checkpoint stalls per day</source>
+        <translation>Kosten der Stillstände für Checkpoints pro Tag</translation>
+    </message>
+    <message>
+        <source>Cost of lost work per day</source>
+        <translation>Kosten verlorener Arbeit pro Tag</translation>
+    </message>
+    <message>
+        <source>Checkpoint on local drives</source>
+        <translation>Checkpoint auf lokalen Laufwerken</translation>
+    </message>
+    <message>
+        <source>lost with its node</source>
+        <translation>geht mit seinem Knoten verloren</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Kosten (%1)</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>Kapitalwert</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Kosten pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Cost per useful device-hour</source>
+        <translation>Kosten pro genutzter Gerätestunde</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>Monat des Break-even</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2</source>
+        <translation>%1 TB, %2</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>%1 MWh, %2 t CO2</source>
+        <translation>%1 MWh, %2 t CO2</translation>
+    </message>
+    <message>
+        <source>Network latency to users</source>
+        <translation>Latenz im Netz zu den Nutzern</translation>
+    </message>
+    <message>
+        <source>Downtime per year</source>
+        <translation>Ausfallzeit pro Jahr</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Tokens / tokens per second</source>
+        <translation>Tokens / Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Ideal time / goodput × straggler slowdown: what the run takes and is charged for</source>
+        <translation>Ideale Zeit / Goodput × Verlangsamung durch Nachzügler: was der Lauf dauert und was er kostet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n month(s)</source>
+        <translation>
+            <numerusform>Über %n Monat</numerusform>
+            <numerusform>Über %n Monate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost / months of the horizon</source>
+        <translation>Gesamtkosten / Monate des Zeithorizonts</translation>
     </message>
 </context>
 <context>
@@ -987,16 +4849,224 @@ Begrenzt durch: %6</translation>
         <translation>MFU (%)</translation>
     </message>
     <message>
-        <source>Time to train (days)</source>
-        <translation>Trainingsdauer (Tage)</translation>
-    </message>
-    <message>
         <source>Served batch (seq)</source>
         <translation>Bedienter Batch (Seq.)</translation>
     </message>
     <message>
         <source>Bound by</source>
         <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Wall time of the run: the ideal time divided by the goodput left by interruptions and checkpoint stalls, times the straggler slowdown</source>
+        <translation>Gesamtdauer des Laufs: die ideale Zeit geteilt durch den nach Unterbrechungen und Checkpoint-Stillständen verbleibenden Goodput, mal der Verlangsamung durch Nachzügler</translation>
+    </message>
+    <message>
+        <source>Tokens / tokens per second: no failures, stalls or stragglers</source>
+        <translation>Tokens / Tokens pro Sekunde: ohne Ausfälle, Stillstände oder Nachzügler</translation>
+    </message>
+    <message>
+        <source>Cash paid over the placement&apos;s horizon</source>
+        <translation>Über den Zeithorizont der Platzierung gezahlte Beträge</translation>
+    </message>
+    <message>
+        <source>Total cost / months of the horizon</source>
+        <translation>Gesamtkosten / Monate des Zeithorizonts</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioPanel</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a scenario: Llama 3 8B served on one H100, to edit into what you need</source>
+        <translation>Ein Szenario hinzufügen: Llama 3 8B auf einer H100 bereitgestellt, zum Anpassen an Ihren Bedarf</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected scenario</source>
+        <translation>Das ausgewählte Szenario duplizieren</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>Das ausgewählte Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected scenario up</source>
+        <translation>Das ausgewählte Szenario nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected scenario down</source>
+        <translation>Das ausgewählte Szenario nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>Das ausgewählte Szenario löschen</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Szenario bearbeiten</translation>
+    </message>
+    <message>
+        <source>Studies</source>
+        <translation>Studien</translation>
+    </message>
+</context>
+<context>
+    <name>ap::StorageBandwidthChart</name>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Lokales NVMe</translation>
+    </message>
+    <message>
+        <source>Parallel file system</source>
+        <translation>Paralleles Dateisystem</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth: checkpoint and data set</source>
+        <translation>Speicherbandbreite: Checkpoint und Datensatz</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Transfer time</source>
+        <translation>Übertragungszeit</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (%1)</source>
+        <translation>Checkpoint schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>Data set read (%1)</source>
+        <translation>Datensatz lesen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (gewählt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s for this cluster, checkpoint in %3, goodput %4 %</source>
+        <translation>%1: %2 GB/s für diesen Cluster, Checkpoint in %3, Goodput %4 %</translation>
+    </message>
+    <message>
+        <source>stall-free checkpoints ≥ %1 GB/s</source>
+        <translation>Checkpoints ohne Stillstand ≥ %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Data loader needs %1 MB/s: every tier feeds it</source>
+        <translation>Der Datenlader braucht %1 MB/s: jede Stufe liefert das</translation>
+    </message>
+    <message>
+        <source>data loader needs %1 GB/s</source>
+        <translation>Datenlader braucht %1 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::StudyEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a study of the selected scenario: which devices, how many and where, at the lowest cost</source>
+        <translation>Eine Studie zum ausgewählten Szenario hinzufügen: welche Geräte, wie viele und wo, zu den geringsten Kosten</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>No study yet. A study asks the Recommendation tab a question about a scenario: which device, how many and where, under a deadline, budget, demand and latency limits. Add one to start.</source>
+        <translation>Noch keine Studie. Eine Studie stellt dem Tab Empfehlung eine Frage zu einem Szenario: welches Gerät, wie viele und wo, unter Frist, Budget, Bedarf und Latenzgrenzen. Fügen Sie eine hinzu, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Study:</source>
+        <translation>Studie:</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Studie %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::TornadoChart</name>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation>Sensitivität: %1</translation>
+    </message>
+    <message>
+        <source>Change of the winner&apos;s figure</source>
+        <translation>Änderung beim Gewinner</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation>Eingabe am unteren Ende</translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation>Eingabe am oberen Ende</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4 %)</source>
+        <translation>%1 %2: %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Best there: %1</source>
+        <translation>Dort am besten: %1</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +5086,123 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserCatalog</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a catalog file (no &quot;devices&quot; list)</source>
+        <translation>%1 ist keine Katalogdatei (keine „devices“-Liste)</translation>
+    </message>
+    <message>
+        <source>devices[].id: a device needs an id</source>
+        <translation>devices[].id: ein Gerät braucht eine ID</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserLatencyChart</name>
+    <message>
+        <source>Latency to users</source>
+        <translation>Latenz zu den Nutzern</translation>
+    </message>
+    <message>
+        <source>Distance of the users</source>
+        <translation>Entfernung der Nutzer</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Netzwerk-Roundtrip</translation>
+    </message>
+    <message>
+        <source>TTFT incl. the network</source>
+        <translation>TTFT inkl. Netzwerk</translation>
+    </message>
+    <message>
+        <source>TTFT objective %1 ms</source>
+        <translation>TTFT-Ziel %1 ms</translation>
+    </message>
+    <message>
+        <source>This placement: %1 km, network %2 % of TTFT</source>
+        <translation>Diese Platzierung: %1 km, Netzwerk %2 % der TTFT</translation>
+    </message>
+    <message>
+        <source>Round trip %1 ms at %2 km</source>
+        <translation>Roundtrip %1 ms bei %2 km</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms incl. the network (%2 % network)</source>
+        <translation>TTFT %1 ms inkl. Netzwerk (%2 % Netzwerk)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::WelcomePage</name>
+    <message>
+        <source>&amp;New Project (wizard)…</source>
+        <translation>&amp;Neues Projekt (Assistent) …</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Pose a question: the job, the model, the scale, where it may run</source>
+        <translation>Eine Frage stellen: die Aufgabe, das Modell, die Größenordnung, wo es laufen darf</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;AccelPlan&lt;/h2&gt;&lt;p&gt;Which accelerators, how many, where, and what they cost for your workload.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;AccelPlan&lt;/h2&gt;&lt;p&gt;Welche Beschleuniger, wie viele, wo, und was sie für Ihre Arbeitslast kosten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(noch keine)</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +5275,58 @@ Begrenzt durch: %6</translation>
         <source>Add Scenario &quot;%1&quot;</source>
         <translation>Szenario „%1“ hinzufügen</translation>
     </message>
+    <message>
+        <source>study %1</source>
+        <translation>Studie %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of &quot;%2&quot;</source>
+        <translation>%1 von „%2“ ändern</translation>
+    </message>
+    <message>
+        <source>Change %1 of study &quot;%2&quot;</source>
+        <translation>%1 der Studie „%2“ ändern</translation>
+    </message>
+    <message>
+        <source>Duplicate Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ duplizieren</translation>
+    </message>
+    <message>
+        <source>Cannot delete &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <source>Delete Scenario &quot;%1&quot;</source>
+        <translation>Szenario „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Cannot move the scenario further.</source>
+        <translation>Das Szenario kann nicht weiter verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Move Scenario &quot;%1&quot; Up</source>
+        <translation>Szenario „%1“ nach oben</translation>
+    </message>
+    <message>
+        <source>Move Scenario &quot;%1&quot; Down</source>
+        <translation>Szenario „%1“ nach unten</translation>
+    </message>
+    <message>
+        <source>Rename Scenario &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>Szenario „%1“ in „%2“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Add Study &quot;%1&quot;</source>
+        <translation>Studie „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>No such study.</source>
+        <translation>Diese Studie gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Delete Study &quot;%1&quot;</source>
+        <translation>Studie „%1“ löschen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1111,717 +5350,41 @@ Begrenzt durch: %6</translation>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
-</context>
-<context>
-    <name>ap::ScenarioFiguresModel</name>
     <message>
-        <source>never</source>
-        <translation>nie</translation>
+        <source>Workspace view to show first: welcome, hardware, scenarios, recommendation, ...</source>
+        <translation>Zuerst gezeigte Arbeitsbereichsansicht: welcome, hardware, scenarios, recommendation, …</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
+        <source>Window size in pixels, e.g. 1280x800.</source>
+        <translation>Fenstergröße in Pixeln, z. B. 1280x800.</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
+        <source>User interface language for this run (%1); the default is the one chosen in View &gt; Language, else the system&apos;s.</source>
+        <translation>Sprache der Oberfläche für diesen Start (%1); Standard ist die unter Ansicht &gt; Sprache gewählte, sonst die des Systems.</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
+        <source>--size: expected WxH such as 1280x800, got %1.</source>
+        <translation>--size: erwartet BxH wie 1280x800, erhalten: %1.</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
+        <source>--view: unknown view %1 (one of: %2).</source>
+        <translation>--view: unbekannte Ansicht %1 (eine von: %2).</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>Chart to show first, by name: egressChart, latencyChart, paretoChart, ...</source>
+        <translation>Zuerst gezeigtes Diagramm, nach Name: egressChart, latencyChart, paretoChart, …</translation>
     </message>
     <message>
-        <source>Reliability</source>
-        <translation>Zuverlässigkeit</translation>
+        <source>Scenario to select in the Scenarios and Compare views, by name.</source>
+        <translation>In den Ansichten Szenarien und Vergleich auszuwählendes Szenario, nach Name.</translation>
     </message>
     <message>
-        <source>Interruptions per day</source>
-        <translation>Unterbrechungen pro Tag</translation>
+        <source>--scenario: no scenario named %1.</source>
+        <translation>--scenario: kein Szenario namens %1.</translation>
     </message>
     <message>
-        <source>Unexpected (GPU, host, network, software, timeouts) and planned; rates per component from the Llama 3 report, Table 5</source>
-        <translation>Ungeplante (GPU, Host, Netzwerk, Software, Timeouts) und geplante; Raten je Komponente aus dem Llama-3-Bericht, Tabelle 5</translation>
-    </message>
-    <message>
-        <source>Mean time between interruptions</source>
-        <translation>Mittlere Zeit zwischen Unterbrechungen</translation>
-    </message>
-    <message>
-        <source>Checkpoint size</source>
-        <translation>Checkpoint-Größe</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>Checkpoint write bandwidth</source>
-        <translation>Checkpoint-Schreibbandbreite</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>Minimum of the storage service, the nodes' client bandwidth and their NICs</source>
-        <translation>Minimum aus Speicherdienst, Client-Bandbreite der Knoten und ihren NICs</translation>
-    </message>
-    <message>
-        <source>Checkpoint stall</source>
-        <translation>Checkpoint-Stillstand</translation>
-    </message>
-    <message>
-        <source>Training paused for each checkpoint</source>
-        <translation>Training pausiert für jeden Checkpoint</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>Checkpoint-Intervall</translation>
-    </message>
-    <message>
-        <source>Young: %1, Daly: %2</source>
-        <translation>Young: %1, Daly: %2</translation>
-    </message>
-    <message>
-        <source>Goodput</source>
-        <translation>Goodput</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Useful time / wall time after checkpoint stalls, restarts and lost work</source>
-        <translation>Nutzzeit / Gesamtzeit nach Checkpoint-Stillständen, Neustarts und verlorener Arbeit</translation>
-    </message>
-    <message>
-        <source>Lost hours per day</source>
-        <translation>Verlorene Stunden pro Tag</translation>
-    </message>
-    <message>
-        <source>Collective timeouts per day</source>
-        <translation>Kollektiv-Timeouts pro Tag</translation>
-    </message>
-    <message>
-        <source>Probability of at least one per day: %1 %</source>
-        <translation>Wahrscheinlichkeit für mindestens einen pro Tag: %1 %</translation>
-    </message>
-    <message>
-        <source>Straggler slowdown</source>
-        <translation>Verlangsamung durch Nachzügler</translation>
-    </message>
-    <message>
-        <source>%1x</source>
-        <translation>%1x</translation>
-    </message>
-    <message>
-        <source>Time to train, all effects</source>
-        <translation>Trainingsdauer mit allen Effekten</translation>
-    </message>
-    <message>
-        <source>Data loader bandwidth</source>
-        <translation>Bandbreite des Datenladers</translation>
-    </message>
-    <message>
-        <source>%1 MB/s</source>
-        <translation>%1 MB/s</translation>
-    </message>
-    <message>
-        <source>Cost of checkpoint stalls per day</source>
-        <translation>Kosten der Checkpoint-Stillstände pro Tag</translation>
-    </message>
-    <message>
-        <source>Cost of lost work per day</source>
-        <translation>Kosten verlorener Arbeit pro Tag</translation>
-    </message>
-    <message>
-        <source>Checkpoint on local drives</source>
-        <translation>Checkpoint auf lokalen Laufwerken</translation>
-    </message>
-    <message>
-        <source>lost with its node</source>
-        <translation>geht mit seinem Knoten verloren</translation>
-    </message>
-    <message>
-        <source>Cost (%1)</source>
-        <translation>Kosten (%1)</translation>
-    </message>
-    <message>
-        <source>Net present value</source>
-        <translation>Kapitalwert</translation>
-    </message>
-    <message>
-        <source>Cost per training run</source>
-        <translation>Kosten pro Trainingslauf</translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation>Kosten pro Million Ausgabe-Token</translation>
-    </message>
-    <message>
-        <source>Cost per useful device-hour</source>
-        <translation>Kosten pro genutzter Gerätestunde</translation>
-    </message>
-    <message>
-        <source>Break-even month</source>
-        <translation>Break-even-Monat</translation>
-    </message>
-    <message>
-        <source>Egress</source>
-        <translation>Egress</translation>
-    </message>
-    <message>
-        <source>%1 TB, %2</source>
-        <translation>%1 TB, %2</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>Energie</translation>
-    </message>
-    <message>
-        <source>%1 MWh, %2 t CO2</source>
-        <translation>%1 MWh, %2 t CO2</translation>
-    </message>
-    <message>
-        <source>Network latency to users</source>
-        <translation>Netzwerklatenz zu den Nutzern</translation>
-    </message>
-    <message>
-        <source>Downtime per year</source>
-        <translation>Ausfallzeit pro Jahr</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message numerus="yes">
-        <source>Total over %n month(s)</source>
-        <translation>
-            <numerusform>Summe über %n Monat</numerusform>
-            <numerusform>Summe über %n Monate</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ap::CashFlowChart</name>
-    <message>
-        <source>Cost over time</source>
-        <translation>Kosten über die Zeit</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>Monat</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>Cumulative cost</source>
-        <translation>Kumulierte Kosten</translation>
-    </message>
-    <message>
-        <source>Monthly cash flow</source>
-        <translation>Monatlicher Zahlungsstrom</translation>
-    </message>
-    <message>
-        <source>Month %1: %2 USD so far</source>
-        <translation>Monat %1: bisher %2 USD</translation>
-    </message>
-    <message>
-        <source>break-even</source>
-        <translation>Break-even</translation>
-    </message>
-</context>
-<context>
-    <name>ap::Objectives</name>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Latency</source>
-        <translation>Latenz</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>Energie</translation>
-    </message>
-    <message>
-        <source>Carbon</source>
-        <translation>CO₂</translation>
-    </message>
-    <message>
-        <source>Risk</source>
-        <translation>Risiko</translation>
-    </message>
-    <message>
-        <source>Cost per run</source>
-        <translation>Kosten pro Lauf</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>Kosten pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>Time to train</source>
-        <translation>Trainingsdauer</translation>
-    </message>
-    <message>
-        <source>Request latency</source>
-        <translation>Anfragelatenz</translation>
-    </message>
-    <message>
-        <source>Step time</source>
-        <translation>Schrittzeit</translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <translation>Zeit bis zum ersten Token</translation>
-    </message>
-    <message>
-        <source>Energy per run</source>
-        <translation>Energie pro Lauf</translation>
-    </message>
-    <message>
-        <source>Energy per million tokens</source>
-        <translation>Energie pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>CO₂ per run</source>
-        <translation>CO₂ pro Lauf</translation>
-    </message>
-    <message>
-        <source>CO₂ per million tokens</source>
-        <translation>CO₂ pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>Cost risk</source>
-        <translation>Kostenrisiko</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>kWh</source>
-        <translation>kWh</translation>
-    </message>
-    <message>
-        <source>kg</source>
-        <translation>kg</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-</context>
-<context>
-    <name>ap::RecommendationText</name>
-    <message numerus="yes">
-        <source>%n candidate(s)</source>
-        <translation>
-            <numerusform>%n Kandidat</numerusform>
-            <numerusform>%n Kandidaten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n layout(s)</source>
-        <translation>
-            <numerusform>%n Aufteilung</numerusform>
-            <numerusform>%n Aufteilungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (%2) searched in %3 ms, %4 feasible</source>
-        <translation>%1 (%2) in %3 ms durchsucht, %4 machbar</translation>
-    </message>
-    <message>
-        <source>Recommended: %1</source>
-        <translation>Empfohlen: %1</translation>
-    </message>
-    <message>
-        <source>No candidate meets every constraint.</source>
-        <translation>Kein Kandidat erfüllt alle Bedingungen.</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Warum</translation>
-    </message>
-    <message>
-        <source>What would flip it</source>
-        <translation>Was das Ergebnis kippen würde</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>, e.g. %1</source>
-        <translation>, z. B. %1</translation>
-    </message>
-    <message>
-        <source>Rejected</source>
-        <translation>Verworfen</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Closest rejected options</source>
-        <translation>Knapp verworfene Optionen</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Hinweise</translation>
-    </message>
-</context>
-<context>
-    <name>ap::CandidateTableModel</name>
-    <message>
-        <source>TP%1</source>
-        <translation>TP%1</translation>
-    </message>
-    <message>
-        <source>PP%1</source>
-        <translation>PP%1</translation>
-    </message>
-    <message>
-        <source>CP%1</source>
-        <translation>CP%1</translation>
-    </message>
-    <message>
-        <source>EP%1</source>
-        <translation>EP%1</translation>
-    </message>
-    <message>
-        <source>DP%1</source>
-        <translation>DP%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %n replica(s), batch %2</source>
-        <translation>
-            <numerusform>%1 × %n Replikat, Batch %2</numerusform>
-            <numerusform>%1 × %n Replikate, Batch %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>owned</source>
-        <translation>eigen</translation>
-    </message>
-    <message>
-        <source>on demand</source>
-        <translation>on demand</translation>
-    </message>
-    <message>
-        <source>1 year</source>
-        <translation>1 Jahr</translation>
-    </message>
-    <message>
-        <source>3 years</source>
-        <translation>3 Jahre</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>%1 (fallback %2)</source>
-        <translation>%1 (Ausweichstandort %2)</translation>
-    </message>
-    <message>
-        <source>Bound by: %1</source>
-        <translation>Begrenzt durch: %1</translation>
-    </message>
-    <message>
-        <source>Price confidence: %1</source>
-        <translation>Preisverlässlichkeit: %1</translation>
-    </message>
-    <message>
-        <source>Risk made of:</source>
-        <translation>Das Risiko setzt sich zusammen aus:</translation>
-    </message>
-    <message>
-        <source>  %1: %2 %</source>
-        <translation>  %1: %2 %</translation>
-    </message>
-    <message>
-        <source>Problems:</source>
-        <translation>Probleme:</translation>
-    </message>
-    <message>
-        <source>  %1</source>
-        <translation>  %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>column title (unit)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>Layout (TP/PP/DP)</source>
-        <translation>Aufteilung (TP/PP/DP)</translation>
-    </message>
-    <message>
-        <source>Layout (replicas)</source>
-        <translation>Aufteilung (Replikate)</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Standort</translation>
-    </message>
-    <message>
-        <source>Commitment</source>
-        <translation>Laufzeitbindung</translation>
-    </message>
-    <message>
-        <source>Risk (%)</source>
-        <translation>Risiko (%)</translation>
-    </message>
-    <message>
-        <source>Availability (%)</source>
-        <translation>Verfügbarkeit (%)</translation>
-    </message>
-</context>
-<context>
-    <name>ap::MonteCarloModel</name>
-    <message>
-        <source>Candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <source>P(best) (%)</source>
-        <translation>P(beste) (%)</translation>
-    </message>
-    <message>
-        <source>P10 (%1)</source>
-        <translation>P10 (%1)</translation>
-    </message>
-    <message>
-        <source>P50 (%1)</source>
-        <translation>P50 (%1)</translation>
-    </message>
-    <message>
-        <source>P90 (%1)</source>
-        <translation>P90 (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>ap::ParetoChart</name>
-    <message>
-        <source>Trade-offs</source>
-        <translation>Zielkonflikte</translation>
-    </message>
-    <message>
-        <source>%1
-%2: %3 %4
-%5: %6 %7</source>
-        <translation>%1
-%2: %3 %4
-%5: %6 %7</translation>
-    </message>
-    <message>
-        <source>Ranked candidates</source>
-        <translation>Bewertete Kandidaten</translation>
-    </message>
-    <message>
-        <source>Pareto-optimal</source>
-        <translation>Pareto-optimal</translation>
-    </message>
-    <message>
-        <source>Front in this view</source>
-        <translation>Front in dieser Ansicht</translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation>Empfohlen</translation>
-    </message>
-</context>
-<context>
-    <name>ap::TornadoChart</name>
-    <message>
-        <source>Sensitivity</source>
-        <translation>Sensitivität</translation>
-    </message>
-    <message>
-        <source>Sensitivity: %1</source>
-        <translation>Sensitivität: %1</translation>
-    </message>
-    <message>
-        <source>Change of the winner&apos;s figure</source>
-        <translation>Änderung beim Gewinner</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Input at its low end</source>
-        <translation>Eingabe am unteren Ende</translation>
-    </message>
-    <message>
-        <source>Input at its high end</source>
-        <translation>Eingabe am oberen Ende</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 (%4 %)</source>
-        <translation>%1 %2: %3 (%4 %)</translation>
-    </message>
-    <message>
-        <source>Best there: %1</source>
-        <translation>Dort am besten: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ap::RecommendationPanel</name>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Suchen</translation>
-    </message>
-    <message>
-        <source>&amp;Add as Scenario</source>
-        <translation>Als Szenario &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>The project&apos;s recommend studies, or one per distinct workload</source>
-        <translation>Die Empfehlungsstudien des Projekts, sonst eine pro unterschiedlicher Arbeitslast</translation>
-    </message>
-    <message>
-        <source>What the ranking minimises (overrides the study&apos;s choice)</source>
-        <translation>Was die Rangfolge minimiert (ersetzt die Wahl der Studie)</translation>
-    </message>
-    <message>
-        <source>Search every device, count, layout, site and commitment</source>
-        <translation>Jedes Gerät, jede Anzahl, Aufteilung, jeden Standort und jede Laufzeitbindung durchsuchen</translation>
-    </message>
-    <message>
-        <source>Add the selected candidate to the project as a scenario</source>
-        <translation>Den gewählten Kandidaten dem Projekt als Szenario hinzufügen</translation>
-    </message>
-    <message>
-        <source>Press Search to find the best options for this study.</source>
-        <translation>Mit „Suchen“ die besten Optionen für diese Studie finden.</translation>
-    </message>
-    <message>
-        <source>S&amp;tudy:</source>
-        <translation>S&amp;tudie:</translation>
-    </message>
-    <message>
-        <source>&amp;Objective:</source>
-        <translation>&amp;Ziel:</translation>
-    </message>
-    <message>
-        <source>Trade-offs</source>
-        <translation>Zielkonflikte</translation>
-    </message>
-    <message>
-        <source>Sensitivity</source>
-        <translation>Sensitivität</translation>
-    </message>
-    <message>
-        <source>Uncertainty</source>
-        <translation>Unsicherheit</translation>
-    </message>
-    <message>
-        <source>The device catalog changed: search again.</source>
-        <translation>Der Gerätekatalog hat sich geändert: bitte erneut suchen.</translation>
-    </message>
-    <message>
-        <source>Study %1</source>
-        <translation>Studie %1</translation>
-    </message>
-    <message>
-        <source>The project changed: search again.</source>
-        <translation>Das Projekt hat sich geändert: bitte erneut suchen.</translation>
-    </message>
-    <message>
-        <source>The project has no scenario to search from.</source>
-        <translation>Das Projekt hat kein Szenario, von dem die Suche ausgehen kann.</translation>
-    </message>
-    <message>
-        <source>The search failed: %1</source>
-        <translation>Die Suche ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Relax a constraint or widen the search.</source>
-        <translation>Lockern Sie eine Bedingung oder erweitern Sie die Suche.</translation>
-    </message>
-    <message>
-        <source>%1 over %2 samples (seed %3): the winner beats the runner-up in %4 % of them.</source>
-        <translation>%1 über %2 Stichproben (Seed %3): Der Gewinner schlägt den Zweitplatzierten in %4 % davon.</translation>
-    </message>
-    <message>
-        <source>Sampled: %1</source>
-        <translation>Variiert: %1</translation>
-    </message>
-    <message>
-        <source>No Monte Carlo comparison for this search.</source>
-        <translation>Kein Monte-Carlo-Vergleich für diese Suche.</translation>
-    </message>
-    <message>
-        <source>Select a candidate first.</source>
-        <translation>Wählen Sie zuerst einen Kandidaten.</translation>
-    </message>
-    <message>
-        <source>The study&apos;s template scenario is gone.</source>
-        <translation>Das Vorlagenszenario der Studie gibt es nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Could not add the scenario: %1</source>
-        <translation>Das Szenario konnte nicht hinzugefügt werden: %1</translation>
-    </message>
-    <message>
-        <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
-        <translation>Szenario „%1“ hinzugefügt (Bearbeiten &gt; Rückgängig entfernt es).</translation>
+        <source>--plot: unknown chart %1 (one of: %2).</source>
+        <translation>--plot: unbekanntes Diagramm %1 (eines von: %2).</translation>
     </message>
 </context>
 </TS>

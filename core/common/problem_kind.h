@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <optional>
 #include <string_view>
 
@@ -28,5 +30,7 @@ enum class ProblemKind {
 // The name used in files and reports: "memory", "slo", ..., "not offered".
 std::string_view problemKindName(ProblemKind k);
 std::optional<ProblemKind> parseProblemKind(std::string_view name);
+// The name as a translatable phrase ("Rejected: 28 for %1"); english() is the name.
+Message problemKindMessage(ProblemKind k);
 
 } // namespace ap

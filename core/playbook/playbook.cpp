@@ -264,7 +264,7 @@ struct Builder {
             if (r.ranked.empty()) {
                 std::string text = "No option meets the constraints of this study.";
                 for (const auto& s : r.explanation)
-                    text += " " + s;
+                    text += " " + s.english();
                 sec.blocks.push_back(paragraph(text));
                 continue;
             }
@@ -272,7 +272,7 @@ struct Builder {
             std::string text = "Recommendation: " + w.label() + ", " + formatUsd(w.costPerWorkUsd) +
                                " " + workUnit(r) + " (" + timeText(r, w) + "). ";
             if (!r.explanation.empty())
-                text += r.explanation.front() + " ";
+                text += r.explanation.front().english() + " ";
             text += "Total cost " + formatUsd(w.totalCostUsd) +
                     (r.workloadKind == "training" ? " for the run" : " over the horizon") +
                     " (the placement's whole horizon: " + formatUsd(w.horizonCostUsd) + ").";
@@ -282,7 +282,7 @@ struct Builder {
                         workUnit(r) + " (" + timeText(r, b) + ").";
             }
             if (!r.flips.empty())
-                text += " What would flip the decision: " + r.flips.front().sentence;
+                text += " What would flip the decision: " + r.flips.front().sentence.english();
             sec.blocks.push_back(paragraph(text));
 
             PlaybookTable t;
@@ -312,9 +312,11 @@ struct Builder {
                 t.rows.push_back({"P(winner beats runner-up)",
                                   formatPercent(r.monteCarlo->probabilityWinnerBeatsRunnerUp)});
             sec.blocks.push_back(tableBlock(std::move(t)));
-            if (r.explanation.size() > 1)
-                sec.blocks.push_back(bullets(
-                    std::vector<std::string>(r.explanation.begin() + 1, r.explanation.end())));
+            if (r.explanation.size() > 1) {
+                std::vector<std::string> rest = englishOf(r.explanation);
+                rest.erase(rest.begin());
+                sec.blocks.push_back(bullets(std::move(rest)));
+            }
         }
     }
 
@@ -387,14 +389,14 @@ struct Builder {
                 j.numeric = {false, true, false};
                 for (const auto& x : r.rejections)
                     j.rows.push_back({std::string(problemKindName(x.reason)),
-                                      std::to_string(x.count), x.example});
+                                      std::to_string(x.count), x.example.english()});
                 sec.blocks.push_back(subheading(r.study + ": why not the others"));
                 sec.blocks.push_back(tableBlock(std::move(j)));
             }
             if (!r.flips.empty()) {
                 std::vector<std::string> items;
                 for (const auto& f : r.flips)
-                    items.push_back(f.sentence);
+                    items.push_back(f.sentence.english());
                 sec.blocks.push_back(subheading(r.study + ": what would flip the decision"));
                 sec.blocks.push_back(bullets(std::move(items)));
             }
@@ -684,7 +686,7 @@ struct Builder {
         std::vector<std::string> notes;
         for (const Recommendation& r : pb.recommendations)
             for (const auto& n : r.notes)
-                notes.push_back(r.study + ": " + n);
+                notes.push_back(r.study + ": " + n.english());
         for (const ScenarioResult& r : pb.results)
             if (r.cost)
                 for (const auto& n : r.cost->notes)

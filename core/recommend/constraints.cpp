@@ -1,6 +1,7 @@
 // The study's constraints (deadline, throughput, SLOs, budget, availability, power) checked
 // against a placed candidate.
 
+#include "common/message.h"
 #include "common/number_text.h"
 #include "recommend/search.h"
 
@@ -10,42 +11,48 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e)
 {
     Candidate& c = e.c;
     const StudyConstraints& k = ctx.study.constraints;
-    auto reject = [&](ProblemKind reason, const std::string& text) {
+    auto reject = [&](ProblemKind reason, Message text) {
         if (c.feasible)
             c.rejectedFor = reason;
         c.feasible = false;
-        c.problems.push_back(text);
+        c.problems.push_back(std::move(text));
     };
     if (ctx.training) {
         if (k.deadlineSec && c.timeToTrainSec > *k.deadlineSec)
-            reject(ProblemKind::Deadline, "time to train " + formatDuration(c.timeToTrainSec) +
-                                              " misses the deadline of " +
-                                              formatDuration(*k.deadlineSec));
+            reject(
+                ProblemKind::Deadline,
+                Message(AP_TEXT("ap::Recommendation", "time to train %1 misses the deadline of %2"),
+                        {msg::duration(c.timeToTrainSec), msg::duration(*k.deadlineSec)}));
         if (k.minTrainingTokensPerSec && c.trainingTokensPerSec < *k.minTrainingTokensPerSec)
-            reject(ProblemKind::Throughput, messageNumber(c.trainingTokensPerSec) +
-                                                " tokens/s is below the required " +
-                                                messageNumber(*k.minTrainingTokensPerSec));
+            reject(ProblemKind::Throughput,
+                   Message(AP_TEXT("ap::Recommendation", "%1 tokens/s is below the required %2"),
+                           {msg::value(c.trainingTokensPerSec),
+                            msg::value(*k.minTrainingTokensPerSec)}));
         if (k.budgetUsd && c.costPerWorkUsd > *k.budgetUsd)
-            reject(ProblemKind::Budget, "the run costs " + formatUsd(c.costPerWorkUsd) +
-                                            ", over the budget of " + formatUsd(*k.budgetUsd));
+            reject(ProblemKind::Budget,
+                   Message(AP_TEXT("ap::Recommendation", "the run costs %1, over the budget of %2"),
+                           {msg::usd(c.costPerWorkUsd), msg::usd(*k.budgetUsd)}));
     } else {
         if (ctx.ttftSec && c.ttftSec > *ctx.ttftSec * (1 + 1e-9))
-            reject(ProblemKind::Slo, "TTFT " + messageNumber(c.ttftSec * 1e3) +
-                                         " ms (incl. the network) misses the SLO of " +
-                                         messageNumber(*ctx.ttftSec * 1e3) + " ms");
+            reject(ProblemKind::Slo,
+                   Message(AP_TEXT("ap::Recommendation",
+                                   "TTFT %1 ms (incl. the network) misses the SLO of %2 ms"),
+                           {msg::value(c.ttftSec * 1e3), msg::value(*ctx.ttftSec * 1e3)}));
         if (ctx.tpotSec && c.tpotSec > *ctx.tpotSec * (1 + 1e-9))
-            reject(ProblemKind::Slo, "TPOT " + messageNumber(c.tpotSec * 1e3) +
-                                         " ms misses the SLO of " +
-                                         messageNumber(*ctx.tpotSec * 1e3) + " ms");
+            reject(ProblemKind::Slo,
+                   Message(AP_TEXT("ap::Recommendation", "TPOT %1 ms misses the SLO of %2 ms"),
+                           {msg::value(c.tpotSec * 1e3), msg::value(*ctx.tpotSec * 1e3)}));
         if (k.budgetUsd && c.totalCostUsd > *k.budgetUsd)
-            reject(ProblemKind::Budget, "costs " + formatUsd(c.totalCostUsd) + " over " +
-                                            std::to_string(ctx.placement.horizonMonths) +
-                                            " months, over the budget of " +
-                                            formatUsd(*k.budgetUsd));
+            reject(ProblemKind::Budget,
+                   Message(AP_TEXT("ap::Recommendation",
+                                   "costs %1 over %2 months, over the budget of %3"),
+                           {msg::usd(c.totalCostUsd), msg::count(ctx.placement.horizonMonths),
+                            msg::usd(*k.budgetUsd)}));
         if (k.availability && c.availability < *k.availability)
-            reject(ProblemKind::Availability, "availability " + formatPercent(c.availability) +
-                                                  " is below the target of " +
-                                                  formatPercent(*k.availability));
+            reject(
+                ProblemKind::Availability,
+                Message(AP_TEXT("ap::Recommendation", "availability %1 is below the target of %2"),
+                        {msg::percent(c.availability), msg::percent(*k.availability)}));
     }
     // Power envelopes bind where the user runs the building: owned sites, or any site named.
     std::optional<double> limit;
@@ -56,9 +63,11 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e)
     if (site.powerWatts && (!limit || *site.powerWatts < *limit))
         limit = site.powerWatts; // the site's own envelope (an edge closet, a colo cage)
     if (limit && c.facilityPowerWatts > *limit)
-        reject(ProblemKind::Power, "draws " + messageNumber(c.facilityPowerWatts / 1e3) +
-                                       " kW at site " + site.id + ", over its envelope of " +
-                                       messageNumber(*limit / 1e3) + " kW");
+        reject(ProblemKind::Power,
+               Message(AP_TEXT("ap::Recommendation",
+                               "draws %1 kW at site %2, over its envelope of %3 kW"),
+                       {msg::value(c.facilityPowerWatts / 1e3), msg::text(site.id),
+                        msg::value(*limit / 1e3)}));
 }
 
 } // namespace ap::recommend_detail

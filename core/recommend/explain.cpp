@@ -3,6 +3,7 @@
 
 #include "recommend/search.h"
 
+#include "common/message.h"
 #include "common/number_text.h"
 #include "economics/cash_flow.h"
 
@@ -16,32 +17,62 @@ namespace ap::recommend_detail {
 
 namespace {
 
-std::string ratio(double x)
-{
-    char buf[32];
-    // Three figures below 10x: "1.03x" says what "1.0x" hides.
-    std::snprintf(buf, sizeof buf, x >= 10 ? "%.0fx" : "%.3gx", x);
-    return buf;
-}
-
-std::string objectiveText(const StudyContext& ctx, Objective o, double v)
+// The value of an objective with its unit, as a phrase of the explanation.
+Message objectiveText(const StudyContext& ctx, Objective o, double v)
 {
     switch (o) {
     case Objective::Cost:
-        return formatUsd(v) + (ctx.training ? " per run" : " per million output tokens");
+        return ctx.training ? Message(AP_TEXT("ap::Recommendation", "%1 per run"), {msg::usd(v)})
+                            : Message(AP_TEXT("ap::Recommendation", "%1 per million output tokens"),
+                                      {msg::usd(v)});
     case Objective::Time:
-        return formatDuration(v) + (ctx.training ? " to train" : " per request");
+        return ctx.training
+                   ? Message(AP_TEXT("ap::Recommendation", "%1 to train"), {msg::duration(v)})
+                   : Message(AP_TEXT("ap::Recommendation", "%1 per request"), {msg::duration(v)});
     case Objective::Latency:
-        return formatDuration(v) + (ctx.training ? " per step" : " to first token");
+        return ctx.training
+                   ? Message(AP_TEXT("ap::Recommendation", "%1 per step"), {msg::duration(v)})
+                   : Message(AP_TEXT("ap::Recommendation", "%1 to first token"),
+                             {msg::duration(v)});
     case Objective::Energy:
-        return formatNumber(v) + (ctx.training ? " kWh per run" : " kWh per million tokens");
+        return ctx.training
+                   ? Message(AP_TEXT("ap::Recommendation", "%1 kWh per run"), {msg::number(v)})
+                   : Message(AP_TEXT("ap::Recommendation", "%1 kWh per million tokens"),
+                             {msg::number(v)});
     case Objective::Carbon:
-        return formatNumber(v) +
-               (ctx.training ? " kg CO2e per run" : " kg CO2e per million tokens");
+        return ctx.training
+                   ? Message(AP_TEXT("ap::Recommendation", "%1 kg CO2e per run"), {msg::number(v)})
+                   : Message(AP_TEXT("ap::Recommendation", "%1 kg CO2e per million tokens"),
+                             {msg::number(v)});
     case Objective::Risk:
-        return formatPercent(v) + " cost spread";
+        return Message(AP_TEXT("ap::Recommendation", "%1 cost spread"), {msg::percent(v)});
     }
-    return formatNumber(v);
+    return Message(nullptr, "%1", {msg::number(v)});
+}
+
+// "Best for %1": the objective's name.
+Message objectivePhrase(Objective o)
+{
+    switch (o) {
+    case Objective::Cost:
+        return Message(AP_TEXT("ap::Recommendation", "cost"));
+    case Objective::Time:
+        return Message(AP_TEXT("ap::Recommendation", "time"));
+    case Objective::Latency:
+        return Message(AP_TEXT("ap::Recommendation", "latency"));
+    case Objective::Energy:
+        return Message(AP_TEXT("ap::Recommendation", "energy"));
+    case Objective::Carbon:
+        return Message(AP_TEXT("ap::Recommendation", "carbon"));
+    case Objective::Risk:
+        return Message(AP_TEXT("ap::Recommendation", "risk"));
+    }
+    return Message(std::string(objectiveName(o)));
+}
+
+MessageArg label(const Candidate& c)
+{
+    return msg::phrase(c.labelMessage());
 }
 
 const Evaluated* firstWhere(const std::vector<const Evaluated*>& ranked,
@@ -71,25 +102,27 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
     const double costRatio = b.costPerWorkUsd / std::max(1e-300, a.costPerWorkUsd);
     const double priceRatio = a.usdPerDeviceHour / std::max(1e-300, b.usdPerDeviceHour);
     const double workRatio = workPerDevice(a) / std::max(1e-300, workPerDevice(b));
-    std::string s = "Against the best " + b.deviceId + " option (" + b.label() + ", " +
-                    objectiveText(ctx, Objective::Cost, b.costPerWorkUsd) + "), " + a.deviceId +
-                    " is " + ratio(costRatio) +
-                    " cheaper per unit of work: its all-in device-hour "
-                    "costs " +
-                    ratio(priceRatio) + " as much (" + formatUsd(a.usdPerDeviceHour) + " vs " +
-                    formatUsd(b.usdPerDeviceHour) + ") and each device does " + ratio(workRatio) +
-                    " the work.";
-    r.explanation.push_back(s);
+    r.explanation.push_back(Message(
+        AP_TEXT("ap::Recommendation",
+                "Against the best %1 option (%2, %3), %4 is %5 cheaper per unit of work: its "
+                "all-in device-hour costs %6 as much (%7 vs %8) and each device does %9 the "
+                "work."),
+        {msg::text(b.deviceId), label(b),
+         msg::phrase(objectiveText(ctx, Objective::Cost, b.costPerWorkUsd)), msg::text(a.deviceId),
+         msg::ratio(costRatio), msg::ratio(priceRatio), msg::usd(a.usdPerDeviceHour),
+         msg::usd(b.usdPerDeviceHour), msg::ratio(workRatio)}));
 
     // The physics behind the work ratio: the ceiling that binds.
     if (!ctx.training && a.binding == Binding::Memory) {
         const double bwA = da.memoryBandwidthBytesPerSec, bwB = db.memoryBandwidthBytesPerSec;
         const double perDollar = (bwA / std::max(1e-300, a.usdPerDeviceHour)) /
                                  (bwB / std::max(1e-300, b.usdPerDeviceHour));
-        r.explanation.push_back(
-            "Decode at batch " + formatNumber(a.batch, "%.0f") + " is memory-bound: " + a.deviceId +
-            " streams " + formatNumber(bwA / 1e12) + " TB/s against " + formatNumber(bwB / 1e12) +
-            " TB/s for " + b.deviceId + ", " + ratio(perDollar) + " the bandwidth per dollar.");
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation",
+                    "Decode at batch %1 is memory-bound: %2 streams %3 TB/s against %4 TB/s for "
+                    "%5, %6 the bandwidth per dollar."),
+            {msg::number(a.batch, "%.0f"), msg::text(a.deviceId), msg::number(bwA / 1e12),
+             msg::number(bwB / 1e12), msg::text(b.deviceId), msg::ratio(perDollar)}));
     } else {
         const Precision p = ctx.training
                                 ? std::get<TrainingWorkload>(ctx.templ->workload).precision
@@ -99,14 +132,23 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
         if (fa > 0 && fb > 0) {
             const double perDollar = (fa / std::max(1e-300, a.usdPerDeviceHour)) /
                                      (fb / std::max(1e-300, b.usdPerDeviceHour));
-            std::string t = std::string(ctx.training ? "Training" : "Serving") + " is " +
-                            std::string(bindingName(a.binding)) + "-bound here";
             if (ctx.training)
-                t += " (MFU " + formatPercent(a.mfu) + " vs " + formatPercent(b.mfu) + ")";
-            t += ": " + a.deviceId + " peaks at " + formatNumber(fa / 1e12, "%.0f") +
-                 " TFLOP/s against " + formatNumber(fb / 1e12, "%.0f") + " for " + b.deviceId +
-                 ", " + ratio(perDollar) + " the FLOP/s per dollar.";
-            r.explanation.push_back(t);
+                r.explanation.push_back(Message(
+                    AP_TEXT("ap::Recommendation",
+                            "Training is %1-bound here (MFU %2 vs %3): %4 peaks at %5 TFLOP/s "
+                            "against %6 for %7, %8 the FLOP/s per dollar."),
+                    {msg::phrase(bindingMessage(a.binding)), msg::percent(a.mfu),
+                     msg::percent(b.mfu), msg::text(a.deviceId), msg::number(fa / 1e12, "%.0f"),
+                     msg::number(fb / 1e12, "%.0f"), msg::text(b.deviceId),
+                     msg::ratio(perDollar)}));
+            else
+                r.explanation.push_back(Message(
+                    AP_TEXT("ap::Recommendation",
+                            "Serving is %1-bound here: %2 peaks at %3 TFLOP/s against %4 for %5, "
+                            "%6 the FLOP/s per dollar."),
+                    {msg::phrase(bindingMessage(a.binding)), msg::text(a.deviceId),
+                     msg::number(fa / 1e12, "%.0f"), msg::number(fb / 1e12, "%.0f"),
+                     msg::text(b.deviceId), msg::ratio(perDollar)}));
         }
     }
 }
@@ -118,14 +160,24 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
     const Candidate& b = rival.c;
     const Candidate& rented = a.cloud ? a : b;
     const Candidate& owned = a.cloud ? b : a;
-    const std::string s =
-        std::string(a.cloud ? "Renting at " + a.site + " beats owning at " + b.site
-                            : "Owning at " + a.site + " beats renting at " + b.site) +
-        " for this job: " + formatUsd(a.costPerWorkUsd) + " against " +
-        formatUsd(b.costPerWorkUsd) + " per unit of work; an owned device-hour costs " +
-        formatUsd(owned.usdPerDeviceHour) + " all-in at " + formatPercent(ctx.utilisation) +
-        " utilisation, a rented one " + formatUsd(rented.usdPerDeviceHour) + ".";
-    r.explanation.push_back(s);
+    const std::vector<MessageArg> args = {msg::text(a.site),
+                                          msg::text(b.site),
+                                          msg::usd(a.costPerWorkUsd),
+                                          msg::usd(b.costPerWorkUsd),
+                                          msg::usd(owned.usdPerDeviceHour),
+                                          msg::percent(ctx.utilisation),
+                                          msg::usd(rented.usdPerDeviceHour)};
+    r.explanation.push_back(
+        a.cloud ? Message(AP_TEXT("ap::Recommendation",
+                                  "Renting at %1 beats owning at %2 for this job: %3 against %4 "
+                                  "per unit of work; an owned device-hour costs %5 all-in at %6 "
+                                  "utilisation, a rented one %7."),
+                          args)
+                : Message(AP_TEXT("ap::Recommendation",
+                                  "Owning at %1 beats renting at %2 for this job: %3 against %4 "
+                                  "per unit of work; an owned device-hour costs %5 all-in at %6 "
+                                  "utilisation, a rented one %7."),
+                          args));
 
     // Break-even month of the two cash flows (serving: both run for the whole horizon).
     if (!ctx.training && w.perfIndex >= 0 && rival.perfIndex >= 0) {
@@ -138,15 +190,19 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
         const CostReport& own = a.cloud ? rb : ra;
         const CostReport& rent = a.cloud ? ra : rb;
         if (const auto m = breakEvenMonth(own.monthlyCashFlowUsd, rent.monthlyCashFlowUsd))
-            r.explanation.push_back("Cumulative cash: owning at " + owned.site +
-                                    " overtakes renting at " + rented.site + " in month " +
-                                    std::to_string(*m) + " of " +
-                                    std::to_string(ctx.placement.horizonMonths) + ".");
+            r.explanation.push_back(
+                Message(AP_TEXT("ap::Recommendation",
+                                "Cumulative cash: owning at %1 overtakes renting at %2 in month "
+                                "%3 of %4."),
+                        {msg::text(owned.site), msg::text(rented.site), msg::count(*m),
+                         msg::count(ctx.placement.horizonMonths)}));
         else
-            r.explanation.push_back("Cumulative cash: owning at " + owned.site +
-                                    " does not pay back against renting at " + rented.site +
-                                    " within " + std::to_string(ctx.placement.horizonMonths) +
-                                    " months.");
+            r.explanation.push_back(
+                Message(AP_TEXT("ap::Recommendation",
+                                "Cumulative cash: owning at %1 does not pay back against renting "
+                                "at %2 within %3 months."),
+                        {msg::text(owned.site), msg::text(rented.site),
+                         msg::count(ctx.placement.horizonMonths)}));
     }
     const Evaluated& rentedOption = a.cloud ? w : rival;
     if (rented.egressShare > 0.1 && rentedOption.perfIndex >= 0) {
@@ -155,10 +211,11 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
             demandOf(ctx, perf[size_t(rentedOption.perfIndex)], rentedOption.utilisation)
                 .egressBytesPerMonth /
             1e12;
-        r.explanation.push_back("Egress is " + formatPercent(rented.egressShare) + " of the " +
-                                rented.site + " option's cost: " + formatNumber(tb) +
-                                " TB/month of responses leave the cloud at its tiered "
-                                "internet rates.");
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation",
+                            "Egress is %1 of the %2 option's cost: %3 TB/month of responses leave "
+                            "the cloud at its tiered internet rates."),
+                    {msg::percent(rented.egressShare), msg::text(rented.site), msg::number(tb)}));
     }
 }
 
@@ -171,19 +228,23 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     const Objective obj = ctx.study.objective;
     const Evaluated& w = *feasible.front();
     const Candidate& a = w.c;
-    r.explanation.push_back("Best for " + std::string(objectiveName(obj)) + ": " + a.label() +
-                            " at " + objectiveText(ctx, obj, a.objectives[int(obj)]) + " (" +
-                            objectiveText(ctx, Objective::Cost, a.costPerWorkUsd) + ", " +
-                            (ctx.training ? formatDuration(a.timeToTrainSec) + " to train"
-                                          : "TTFT " + formatDuration(a.ttftSec) + ", TPOT " +
-                                                formatDuration(a.tpotSec)) +
-                            ", cost spread " + formatPercent(a.risk) + ").");
+    const MessageArg speed =
+        ctx.training ? msg::phrase(Message(AP_TEXT("ap::Recommendation", "%1 to train"),
+                                           {msg::duration(a.timeToTrainSec)}))
+                     : msg::phrase(Message(AP_TEXT("ap::Recommendation", "TTFT %1, TPOT %2"),
+                                           {msg::duration(a.ttftSec), msg::duration(a.tpotSec)}));
+    r.explanation.push_back(
+        Message(AP_TEXT("ap::Recommendation", "Best for %1: %2 at %3 (%4, %5, cost spread %6)."),
+                {msg::phrase(objectivePhrase(obj)), label(a),
+                 msg::phrase(objectiveText(ctx, obj, a.objectives[int(obj)])),
+                 msg::phrase(objectiveText(ctx, Objective::Cost, a.costPerWorkUsd)), speed,
+                 msg::percent(a.risk)}));
     if (feasible.size() > 1) {
         const Candidate& b = feasible[1]->c;
-        r.explanation.push_back(
-            "Runner-up: " + b.label() + " at " + objectiveText(ctx, obj, b.objectives[int(obj)]) +
-            " (" + ratio(b.objectives[int(obj)] / std::max(1e-300, a.objectives[int(obj)])) +
-            " the winner's).");
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation", "Runner-up: %1 at %2 (%3 the winner's)."),
+            {label(b), msg::phrase(objectiveText(ctx, obj, b.objectives[int(obj)])),
+             msg::ratio(b.objectives[int(obj)] / std::max(1e-300, a.objectives[int(obj)]))}));
     }
     if (const Evaluated* other =
             firstWhere(feasible, [&](const Evaluated& e) { return e.c.deviceId != a.deviceId; }))
@@ -196,61 +257,75 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     // Owned hardware charges a training run only its share of the hardware's life; say so,
     // with what buying it for this run alone would cost.
     if (ctx.training && !a.cloud && a.horizonCostUsd > 1.5 * a.costPerWorkUsd)
-        r.explanation.push_back(
-            "Owning charges this run its share of the hardware's " +
-            std::to_string(ctx.placement.horizonMonths) + "-month life at " +
-            formatPercent(ctx.utilisation) +
-            " utilisation: the cluster is assumed to keep working after the run. Bought and "
-            "run for this job alone, the " +
-            std::to_string(ctx.placement.horizonMonths) + " months cost " +
-            formatUsd(a.horizonCostUsd) +
-            " (set the template placement's utilisation or horizon_months to price that "
-            "case).");
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation",
+                    "Owning charges this run its share of the hardware's %1-month life at %2 "
+                    "utilisation: the cluster is assumed to keep working after the run. Bought "
+                    "and run for this job alone, the %1 months cost %3 (set the template "
+                    "placement's utilisation or horizon_months to price that case)."),
+            {msg::count(ctx.placement.horizonMonths), msg::percent(ctx.utilisation),
+             msg::usd(a.horizonCostUsd)}));
 
     // What the answer rests on: a budget meeting should hear when it is a weak price or a
     // device family the calibration never measured.
     const bool uncalibrated = w.efficiencyCv > ctx.study.uncertainty.efficiencyCv.value_or(0.05);
-    if (a.priceConfidence == "low" || uncalibrated) {
-        std::string s = "Caveat:";
-        if (a.priceConfidence == "low")
-            s += " the " + a.deviceId +
-                 " price behind this result has low confidence in the "
-                 "price book (see its source; override it with a quote);";
-        if (uncalibrated)
-            s += " no published measurement of the " + a.architecture +
-                 " family is in the calibration set, so its efficiency is assumed from the "
-                 "calibrated families (spread " +
-                 formatPercent(w.efficiencyCv) + ");";
-        s.back() = '.';
-        r.explanation.push_back(s);
-    }
+    const Message lowPrice(AP_TEXT("ap::Recommendation",
+                                   "the %1 price behind this result has low confidence in the "
+                                   "price book (see its source; override it with a quote)"),
+                           {msg::text(a.deviceId)});
+    const Message noCalibration(
+        AP_TEXT("ap::Recommendation",
+                "no published measurement of the %1 family is in the calibration set, so its "
+                "efficiency is assumed from the calibrated families (spread %2)"),
+        {msg::text(a.architecture), msg::percent(w.efficiencyCv)});
+    if (a.priceConfidence == "low" && uncalibrated)
+        r.explanation.push_back(Message(AP_TEXT("ap::Recommendation", "Caveat: %1; %2."),
+                                        {msg::phrase(lowPrice), msg::phrase(noCalibration)}));
+    else if (a.priceConfidence == "low" || uncalibrated)
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation", "Caveat: %1."),
+                    {msg::phrase(a.priceConfidence == "low" ? lowPrice : noCalibration)}));
 
     // Constraints that bind: the winner sits close to them.
     const StudyConstraints& k = ctx.study.constraints;
     if (ctx.training && k.deadlineSec && a.timeToTrainSec > 0.8 * *k.deadlineSec)
-        r.explanation.push_back("The deadline binds: the winner needs " +
-                                formatDuration(a.timeToTrainSec) + " of the " +
-                                formatDuration(*k.deadlineSec) + " allowed.");
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation", "The deadline binds: the winner needs %1 of the %2 "
+                                          "allowed."),
+            {msg::duration(a.timeToTrainSec), msg::duration(*k.deadlineSec)}));
     if (!ctx.training && ctx.tpotSec && a.tpotSec > 0.8 * *ctx.tpotSec)
-        r.explanation.push_back("The TPOT SLO binds: " + formatDuration(a.tpotSec) + " of " +
-                                formatDuration(*ctx.tpotSec) + ".");
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation", "The TPOT SLO binds: %1 of %2."),
+                    {msg::duration(a.tpotSec), msg::duration(*ctx.tpotSec)}));
     if (!ctx.training && k.availability && !a.fallbackSite.empty())
-        r.explanation.push_back("Availability " + formatPercent(a.availability) + " meets the " +
-                                formatPercent(*k.availability) + " target only with the " +
-                                a.fallbackSite + " fallback: no single site and path does.");
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation", "Availability %1 meets the %2 target only with the %3 "
+                                          "fallback: no single site and path does."),
+            {msg::percent(a.availability), msg::percent(*k.availability),
+             msg::text(a.fallbackSite)}));
 
     // The rejected, in numbers.
-    std::map<std::string, int> counts;
-    for (const Evaluated* e : rejected)
-        ++counts[std::string(problemKindName(e->c.rejectedFor.value_or(ProblemKind::Placement)))];
+    // By the kind's name, as before the kinds were typed (the order of the text).
+    std::map<std::string, std::pair<ProblemKind, int>> counts;
+    for (const Evaluated* e : rejected) {
+        const ProblemKind kind = e->c.rejectedFor.value_or(ProblemKind::Placement);
+        auto& entry = counts[std::string(problemKindName(kind))];
+        entry.first = kind;
+        ++entry.second;
+    }
     if (!counts.empty()) {
-        std::string s = "Rejected: ";
-        bool first = true;
-        for (const auto& [reason, n] : counts) {
-            s += (first ? "" : ", ") + std::to_string(n) + " for " + reason;
-            first = false;
+        // "Rejected: 28 for memory, 848 for power.": a list of phrases.
+        Message list;
+        for (const auto& [name, entry] : counts) {
+            const Message item(
+                AP_TEXT("ap::Recommendation", "%1 for %2"),
+                {msg::count(entry.second), msg::phrase(problemKindMessage(entry.first))});
+            list = list.empty() ? item
+                                : Message(AP_TEXT("ap::Recommendation", "%1, %2"),
+                                          {msg::phrase(list), msg::phrase(item)});
         }
-        r.explanation.push_back(s + ".");
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation", "Rejected: %1."), {msg::phrase(list)}));
     }
 
     // Flip points: multiplicative moves of each input, the smallest that changes the winner.
@@ -269,6 +344,28 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         {"model efficiency", &Modifiers::efficiency, 3, 3},
         {"failure rate", &Modifiers::failureRate, 10, 10},
         {"serving demand", &Modifiers::demand, 10, 10},
+    };
+    // The same names as phrases of a sentence (ui/recommend translates the bare names too).
+    const auto inputPhrase = [](const std::string& name) {
+        static const std::pair<const char*, Message> kPhrases[] = {
+            {"cloud device-hour prices",
+             Message(AP_TEXT("ap::Recommendation", "cloud device-hour prices"))},
+            {"hardware purchase prices",
+             Message(AP_TEXT("ap::Recommendation", "hardware purchase prices"))},
+            {"electricity price", Message(AP_TEXT("ap::Recommendation", "electricity price"))},
+            {"utilisation of owned hardware",
+             Message(AP_TEXT("ap::Recommendation", "utilisation of owned hardware"))},
+            {"egress volume", Message(AP_TEXT("ap::Recommendation", "egress volume"))},
+            {"model efficiency", Message(AP_TEXT("ap::Recommendation", "model efficiency"))},
+            {"failure rate", Message(AP_TEXT("ap::Recommendation", "failure rate"))},
+            {"serving demand", Message(AP_TEXT("ap::Recommendation", "serving demand"))},
+            {"deadline", Message(AP_TEXT("ap::Recommendation", "deadline"))},
+            {"TTFT SLO", Message(AP_TEXT("ap::Recommendation", "TTFT SLO"))},
+            {"budget", Message(AP_TEXT("ap::Recommendation", "budget"))}};
+        for (const auto& [key, phrase] : kPhrases)
+            if (name == key)
+                return phrase;
+        return Message(name);
     };
     const Evaluated* base = bestUnder(feasible, obj, Modifiers{});
     for (const Input& in : inputs) {
@@ -301,15 +398,20 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
                         formatNumber(f, "%.3g") + ")";
             fp.newWinner = next->c.label();
-            fp.sentence = "If " + in.name + (dir > 0 ? " rose by " : " fell by ") +
-                          formatNumber(std::abs(pct), "%.0f") + "%, " + next->c.label() +
-                          " would win.";
+            const std::vector<MessageArg> args = {msg::phrase(inputPhrase(in.name)),
+                                                  msg::number(std::abs(pct), "%.0f"),
+                                                  label(next->c)};
+            fp.sentence =
+                dir > 0 ? Message(AP_TEXT("ap::Recommendation", "If %1 rose by %2%, %3 would win."),
+                                  args)
+                        : Message(AP_TEXT("ap::Recommendation", "If %1 fell by %2%, %3 would win."),
+                                  args);
             r.flips.push_back(fp);
         }
     }
     // Thresholds: how far a constraint must tighten before the winner drops out.
     auto thresholdFlip = [&](const std::string& input, double winnerValue, auto metricOf,
-                             auto formatValue) {
+                             auto formatValue, auto formatPhrase) {
         const Evaluated* next = nullptr;
         for (const Evaluated* e : feasible)
             if (e != &w && metricOf(*e) < winnerValue) {
@@ -320,23 +422,39 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
         fp.input = input;
         fp.change = "below " + formatValue(winnerValue);
         fp.newWinner = next ? next->c.label() : std::string();
-        fp.sentence = "A " + input + " below " + formatValue(winnerValue) +
-                      " rules out the winner; " +
-                      (next ? next->c.label() + " would win." : "no searched option is left.");
+        fp.sentence =
+            next ? Message(AP_TEXT("ap::Recommendation",
+                                   "A %1 below %2 rules out the winner; %3 would win."),
+                           {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue)),
+                            label(next->c)})
+                 : Message(
+                       AP_TEXT("ap::Recommendation",
+                               "A %1 below %2 rules out the winner; no searched option is "
+                               "left."),
+                       {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue))});
         r.flips.push_back(fp);
     };
     if (ctx.training)
         thresholdFlip(
             "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
-            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; });
+            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 days"),
+                               {msg::number(s / 86400, "%.1f")});
+            });
     else
         thresholdFlip(
             "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
-            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; });
+            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 ms"),
+                               {msg::number(s * 1e3, "%.0f")});
+            });
     thresholdFlip(
         "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
         [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
-        [](double usd) { return formatUsd(usd); });
+        [](double usd) { return formatUsd(usd); },
+        [](double usd) { return Message(nullptr, "%1", {msg::usd(usd)}); });
 
     // Tornado: each input over a stated range, the winner's objective at both ends and who
     // wins there.

@@ -7,6 +7,8 @@
 #include "perf/scenario_figures.h"
 #include "project/layout_rules.h"
 #include "recommend/search.h"
+
+#include "common/message.h"
 #include "recommend/search_parallel.h"
 
 #include <algorithm>
@@ -57,9 +59,10 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
     best.device = &d;
     best.count = count;
     best.rejectedFor = ProblemKind::Layout;
-    best.problem = "no parallel layout of " + std::to_string(count) + " x " + d.id +
-                   " fits the global batch of " + messageNumber(base.globalBatchSequences) +
-                   " sequences";
+    best.problem = Message(
+        AP_TEXT("ap::Recommendation", "no parallel layout of %1 x %2 fits the global batch of %3 "
+                                      "sequences"),
+        {msg::count(count), msg::text(d.id), msg::value(base.globalBatchSequences)});
     double bestOvershoot = 1e18;
     Cluster cluster = ctx.templ->cluster;
     cluster.deviceId = d.id;
@@ -80,10 +83,12 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         const double floorSec = 6.0 * m.activeParameters * w.tokens / (count * std::max(1.0, peak));
         if (peak > 0 && floorSec > *ctx.study.constraints.deadlineSec) {
             best.rejectedFor = ProblemKind::Deadline;
-            best.problem = "even at 100% of peak " + std::to_string(count) + " x " + d.id +
-                           " need " + formatDuration(floorSec) + " for " + messageNumber(w.tokens) +
-                           " tokens, more than the deadline of " +
-                           formatDuration(*ctx.study.constraints.deadlineSec);
+            best.problem =
+                Message(AP_TEXT("ap::Recommendation",
+                                "even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the "
+                                "deadline of %5"),
+                        {msg::count(count), msg::text(d.id), msg::duration(floorSec),
+                         msg::value(w.tokens), msg::duration(*ctx.study.constraints.deadlineSec)});
             return best;
         }
     }
@@ -162,7 +167,7 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                         r.tokensPerSec > best.training->tokensPerSec) {
                                         r.layerOps.clear();
                                         best.feasible = true;
-                                        best.problem.clear();
+                                        best.problem = Message();
                                         best.rejectedFor.reset();
                                         best.parallelism = p;
                                         best.microBatchSequences = micro;
@@ -194,9 +199,11 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
             !std::isfinite(best.reliability->effectiveTimeToTrainSec)) {
             best.feasible = false;
             best.rejectedFor = ProblemKind::Reliability;
-            best.problem = std::to_string(count) + " x " + d.id + " cannot finish: " +
-                           messageNumber(best.reliability->interruptionsPerDay) +
-                           " interruptions per day lose work faster than it is done (goodput 0)";
+            best.problem = Message(AP_TEXT("ap::Recommendation",
+                                           "%1 x %2 cannot finish: %3 interruptions per day lose "
+                                           "work faster than it is done (goodput 0)"),
+                                   {msg::count(count), msg::text(d.id),
+                                    msg::value(best.reliability->interruptionsPerDay)});
             best.training.reset();
             best.reliability.reset();
         }
@@ -251,7 +258,8 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     InferenceResult r = evaluateInference(w, cluster, d, ctx.params);
     ++evaluated;
     if (!r.feasible) {
-        o.problem = r.problems.empty() ? "infeasible" : r.problems.front();
+        o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
+                                       : Message(r.problems.front());
         o.rejectedFor = r.problemKind.value_or(ProblemKind::Placement);
         o.count = tp * pp;
         return o;
@@ -269,9 +277,10 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     o.count = int(std::min<double>(replicas * tp * pp, 1e9));
     o.parallelism.data = o.replicas;
     if (o.count > ctx.study.search.maxDevices) {
-        o.problem = "the demand needs " + std::to_string(o.count) + " x " + d.id +
-                    ", more than search.max_devices (" +
-                    std::to_string(ctx.study.search.maxDevices) + ")";
+        o.problem = Message(
+            AP_TEXT("ap::Recommendation",
+                    "the demand needs %1 x %2, more than search.max_devices (%3)"),
+            {msg::count(o.count), msg::text(d.id), msg::count(ctx.study.search.maxDevices)});
         o.rejectedFor = ProblemKind::Throughput;
         return o;
     }

@@ -176,9 +176,10 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 e.c.cloud = true;
                 e.c.feasible = false;
                 e.c.rejectedFor = ProblemKind::Price;
-                e.c.problems.push_back("site " + site->id + " lists " + o.device->id +
-                                       " but the price book has no price for the searched "
-                                       "commitments");
+                e.c.problems.push_back(Message(AP_TEXT("ap::Recommendation",
+                                                       "site %1 lists %2 but the price book has no "
+                                                       "price for the searched commitments"),
+                                               {msg::text(site->id), msg::text(o.device->id)}));
                 e.perfIndex = perfIndex;
                 out.push_back(std::move(e));
                 continue;
@@ -213,7 +214,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             if (!sov.empty()) {
                 e.c.feasible = false;
                 e.c.rejectedFor = ProblemKind::Sovereignty;
-                e.c.problems = sov;
+                e.c.problems.assign(sov.begin(), sov.end());
                 out.push_back(std::move(e));
                 break; // one record per site is enough
             }
@@ -221,7 +222,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             e.placement = ps;
             if (!report.feasible) {
                 e.c.feasible = false;
-                e.c.problems = report.problems;
+                e.c.problems.assign(report.problems.begin(), report.problems.end());
                 e.c.rejectedFor = report.problemKind.value_or(ProblemKind::Placement);
                 out.push_back(std::move(e));
                 continue;

@@ -63,7 +63,9 @@ std::vector<const Evaluated*> paretoFront(std::vector<const Evaluated*> list,
     return front;
 }
 
-std::string layoutText(const Candidate& c)
+// "TP8 PP2 DP4", "TP2 x37 replicas", "1 device": the degrees are symbols in every language,
+// the words are translated.
+Message layoutText(const Candidate& c)
 {
     const Parallelism& p = c.parallelism;
     std::string s;
@@ -84,10 +86,27 @@ std::string layoutText(const Candidate& c)
         add("PP", p.pipeline);
         add("EP", p.expert);
         if (c.replicas > 1)
-            s += (s.empty() ? "" : " ") + std::string("x") + std::to_string(c.replicas) +
-                 " replicas";
+            return s.empty() ? Message(AP_TEXT("ap::Recommendation", "x%1 replicas"),
+                                       {msg::count(c.replicas)})
+                             : Message(AP_TEXT("ap::Recommendation", "%1 x%2 replicas"),
+                                       {msg::text(s), msg::count(c.replicas)});
     }
-    return s.empty() ? "1 device" : s;
+    return s.empty() ? Message(AP_TEXT("ap::Recommendation", "1 device")) : Message(s);
+}
+
+Message commitmentPhrase(Commitment c)
+{
+    switch (c) {
+    case Commitment::OnDemand:
+        return Message(AP_TEXT("ap::Recommendation", "on_demand"));
+    case Commitment::Commit1y:
+        return Message(AP_TEXT("ap::Recommendation", "commit_1y"));
+    case Commitment::Commit3y:
+        return Message(AP_TEXT("ap::Recommendation", "commit_3y"));
+    case Commitment::Spot:
+        return Message(AP_TEXT("ap::Recommendation", "spot"));
+    }
+    return Message(std::string(commitmentName(c)));
 }
 
 } // namespace
@@ -115,6 +134,29 @@ std::string_view bindingName(Binding b)
     return "";
 }
 
+Message bindingMessage(Binding b)
+{
+    switch (b) {
+    case Binding::Compute:
+        return Message(AP_TEXT("ap::Recommendation", "compute"));
+    case Binding::Communication:
+        return Message(AP_TEXT("ap::Recommendation", "communication"));
+    case Binding::Cache:
+        return Message(AP_TEXT("ap::Recommendation", "cache"));
+    case Binding::Memory:
+        return Message(AP_TEXT("ap::Recommendation", "memory"));
+    case Binding::HostLink:
+        return Message(AP_TEXT("ap::Recommendation", "host_link"));
+    case Binding::ScaleUp:
+        return Message(AP_TEXT("ap::Recommendation", "scale_up"));
+    case Binding::ScaleOut:
+        return Message(AP_TEXT("ap::Recommendation", "scale_out"));
+    case Binding::None:
+        break;
+    }
+    return Message(std::string(bindingName(b)));
+}
+
 Binding bindingOf(Ceiling c)
 {
     switch (c) {
@@ -136,16 +178,24 @@ Binding bindingOf(Ceiling c)
 
 std::string Candidate::label() const
 {
-    std::string s = std::to_string(count) + " x " + deviceId;
-    if (!site.empty()) {
-        s += " @ " + site;
-        if (cloud)
-            s += " (" + std::string(commitmentName(commitment)) + ")";
-        if (!fallbackSite.empty())
-            s += " + fallback " + fallbackSite;
-    }
-    s += ", " + layoutText(*this);
-    return s;
+    return labelMessage().english();
+}
+
+Message Candidate::labelMessage() const
+{
+    const MessageArg layout = msg::phrase(layoutText(*this));
+    if (site.empty())
+        return Message(AP_TEXT("ap::Recommendation", "%1 x %2, %3"),
+                       {msg::count(count), msg::text(deviceId), layout});
+    Message where(nullptr, "%1", {msg::text(site)});
+    if (cloud)
+        where = Message(AP_TEXT("ap::Recommendation", "%1 (%2)"),
+                        {msg::text(site), msg::phrase(commitmentPhrase(commitment))});
+    if (!fallbackSite.empty())
+        where = Message(AP_TEXT("ap::Recommendation", "%1 + fallback %2"),
+                        {msg::phrase(where), msg::text(fallbackSite)});
+    return Message(AP_TEXT("ap::Recommendation", "%1 x %2 @ %3, %4"),
+                   {msg::count(count), msg::text(deviceId), msg::phrase(where), layout});
 }
 
 std::vector<StudySpec> studiesOf(const Project& project)
@@ -175,7 +225,7 @@ namespace {
 
 // Fills the default constraints of a study from its template as written (see studiesOf).
 void applyTemplateDefaults(const Project& project, StudySpec& study, const Catalog& catalog,
-                           const EfficiencyParams& params, std::vector<std::string>& notes)
+                           const EfficiencyParams& params, std::vector<Message>& notes)
 {
     if (!project.studies.empty())
         return;
@@ -189,16 +239,21 @@ void applyTemplateDefaults(const Project& project, StudySpec& study, const Catal
     // Counts up to 4x the scenario's own: the default asks "this job, done better", and the
     // largest fabrics dominate a cold search (explicit studies set search.max_devices).
     study.search.maxDevices = std::min(study.search.maxDevices, std::max(8, 4 * it->cluster.count));
-    notes.push_back("default study: up to " + std::to_string(study.search.maxDevices) +
-                    " devices (4 x the scenario's " + std::to_string(it->cluster.count) + ")");
+    notes.push_back(Message(
+        AP_TEXT("ap::Recommendation", "default study: up to %1 devices (4 x the scenario's %2)"),
+        {msg::count(study.search.maxDevices), msg::count(it->cluster.count)}));
     if (r.training && r.reliability) {
         study.constraints.deadlineSec = 1.5 * r.reliability->effectiveTimeToTrainSec;
-        notes.push_back("default study: deadline = 1.5 x the scenario's own time to train (" +
-                        formatDuration(*study.constraints.deadlineSec) + ")");
+        notes.push_back(Message(AP_TEXT("ap::Recommendation",
+                                        "default study: deadline = 1.5 x the scenario's own time "
+                                        "to train (%1)"),
+                                {msg::duration(*study.constraints.deadlineSec)}));
     } else if (r.inference) {
         study.constraints.minOutputTokensPerSec = r.inference->outputTokensPerSec;
-        notes.push_back("default study: carries the scenario's own load (" +
-                        messageNumber(r.inference->outputTokensPerSec) + " output tokens/s)");
+        notes.push_back(Message(AP_TEXT("ap::Recommendation",
+                                        "default study: carries the scenario's own load (%1 "
+                                        "output tokens/s)"),
+                                {msg::value(r.inference->outputTokensPerSec)}));
     }
 }
 
@@ -270,7 +325,7 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
     for (const auto& [reason, v] : byReason) {
         r.rejections.push_back(
             {*parseProblemKind(reason), v.first,
-             v.second->c.problems.empty() ? std::string() : v.second->c.problems.front()});
+             v.second->c.problems.empty() ? Message() : v.second->c.problems.front()});
         r.bestRejected.push_back(v.second->c);
     }
     std::sort(r.rejections.begin(), r.rejections.end(),
@@ -280,12 +335,15 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
               });
 
     if (feasible.empty()) {
-        r.explanation.push_back("No candidate meets the constraints: " +
-                                std::to_string(rejected.size()) + " options were rejected.");
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation", "No candidate meets the constraints: %1 options "
+                                                  "were rejected."),
+                    {msg::count(double(rejected.size()))}));
         for (const auto& rc : r.rejections)
-            r.explanation.push_back(std::to_string(rc.count) + " for " +
-                                    std::string(problemKindName(rc.reason)) + " (e.g. " +
-                                    rc.example + ")");
+            r.explanation.push_back(
+                Message(AP_TEXT("ap::Recommendation", "%1 for %2 (e.g. %3)"),
+                        {msg::count(rc.count), msg::phrase(problemKindMessage(rc.reason)),
+                         msg::phrase(rc.example)}));
     } else {
         checkCancelled(ctx);
         explain(ctx, state->perf, feasible, rejected, r);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/message.h"
 #include "common/problem_kind.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
@@ -26,6 +27,8 @@ inline constexpr int kObjectiveCount = 6; // indexes: static_cast<int>(Objective
 enum class Binding { None, Compute, Communication, Cache, Memory, HostLink, ScaleUp, ScaleOut };
 std::string_view bindingName(Binding b); // "" for None, else "compute", "memory", ...
 Binding bindingOf(Ceiling c);
+// The binding as a translatable phrase ("Training is %1-bound here"); english() is its name.
+Message bindingMessage(Binding b);
 
 // One option the search looked at: a device, how many, how they split the work, and where
 // they run under which terms, with the figures every objective needs.
@@ -86,11 +89,12 @@ struct Candidate {
     std::string priceConfidence; // of the device price used
 
     bool feasible = true;
-    std::vector<std::string> problems;      // why not (first reason first)
+    std::vector<Message> problems;          // why not (first reason first)
     std::optional<ProblemKind> rejectedFor; // the first problem's kind
 
     std::array<double, kObjectiveCount> objectives{}; // by Objective; lower is better
-    std::string label() const; // "64 x nvidia-h100-sxm5-80gb @ aws-us-east-1 (3y), TP8 PP2 DP4"
+    std::string label() const;    // "64 x nvidia-h100-sxm5-80gb @ aws-us-east-1 (3y), TP8 PP2 DP4"
+    Message labelMessage() const; // the same, for translation (label() is its english())
 };
 
 // An input moved to see what it does to the answer.
@@ -111,7 +115,7 @@ struct FlipPoint {
     std::string change;    // "+37% (x1.37)", "deadline below 41.2 days"
     double factor = 0;     // multiplier on the input (1 = unchanged); 0 for thresholds
     std::string newWinner; // label
-    std::string sentence;  // in words
+    Message sentence;      // in words
 };
 
 struct MonteCarloOption {
@@ -137,7 +141,7 @@ struct MonteCarloSummary {
 struct RejectionCount {
     ProblemKind reason = ProblemKind::Placement;
     int count = 0;
-    std::string example; // one problem text
+    Message example; // one problem text
 };
 
 namespace recommend_detail {
@@ -159,12 +163,12 @@ struct Recommendation {
     std::vector<Candidate> ranked; // feasible, best first (top N)
     std::vector<Candidate> pareto; // the non-dominated feasible candidates
     std::vector<RejectionCount> rejections;
-    std::vector<Candidate> bestRejected;  // the best option per rejection reason, for "why not"
-    std::vector<std::string> explanation; // why the winner wins, in words
+    std::vector<Candidate> bestRejected; // the best option per rejection reason, for "why not"
+    std::vector<Message> explanation;    // why the winner wins, in words
     std::vector<FlipPoint> flips;
     std::vector<TornadoBar> tornado;
     std::optional<MonteCarloSummary> monteCarlo;
-    std::vector<std::string> notes; // assumptions and limits of the search
+    std::vector<Message> notes; // assumptions and limits of the search
 
     // What the search evaluated (the study, its inputs, every candidate), kept so that
     // rerank() can order the same candidates by another objective without searching again.

@@ -3,6 +3,7 @@
 // Internals of the recommender shared by its translation units (search, ranking, explanation,
 // uncertainty). Not part of the public API: see recommend.h.
 
+#include "common/message.h"
 #include "common/number_text.h"
 #include "economics/price_book.h"
 #include "perf/inference_model.h"
@@ -40,7 +41,7 @@ struct StudyContext {
     double demandRequestsPerSec = 0;
     std::optional<double> ttftSec;
     std::optional<double> tpotSec;
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
 };
 
@@ -60,7 +61,7 @@ struct PerfOption {
     Recompute recompute = Recompute::None;
     int replicas = 1;
     bool feasible = false;
-    std::string problem;
+    Message problem;
     std::optional<ProblemKind> rejectedFor;
     std::optional<TrainingResult> training;       // without layer ops
     std::optional<ReliabilityResult> reliability; // training
@@ -91,8 +92,8 @@ struct SearchState {
     std::vector<Evaluated> all;
     int layoutsEvaluated = 0;
     double searchSeconds = 0;
-    std::vector<std::string> notes; // the study defaults' notes, then the context's
-    std::mutex mutex;               // ranking sets ctx.study.objective: one at a time
+    std::vector<Message> notes; // the study defaults' notes, then the context's
+    std::mutex mutex;           // ranking sets ctx.study.objective: one at a time
 };
 
 StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,

@@ -38,8 +38,10 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
         if (ctx.placement.siteOverrides.is_object() && !ctx.placement.siteOverrides.empty())
             ctx.sites.mergeOverrides(ctx.placement.siteOverrides, "placement.sites");
     } else {
-        ctx.notes.push_back("the template scenario has no placement: defaults used (36 months, "
-                            "upfront capex, the price book's prices)");
+        ctx.notes.push_back(Message(AP_TEXT("ap::Recommendation",
+                                            "the template scenario has no placement: defaults "
+                                            "used (36 months, upfront capex, the price book's "
+                                            "prices)")));
     }
     ctx.placement.priceOverrides = nlohmann::json::object();
     ctx.placement.siteOverrides = nlohmann::json::object();
@@ -72,8 +74,10 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
                 throw InputError({}, "recommend.search.sites[" + std::to_string(i) + "]",
                                  "unknown site \"" + study.search.sites[i] + "\"");
             if (s->kind == SiteKind::PublicModelApi)
-                ctx.notes.push_back("site \"" + s->id +
-                                    "\" is a public model API: not searched (no device)");
+                ctx.notes.push_back(
+                    Message(AP_TEXT("ap::Recommendation",
+                                    "site \"%1\" is a public model API: not searched (no device)"),
+                            {msg::text(s->id)}));
             else
                 ctx.searchSites.push_back(s);
         }

@@ -161,7 +161,7 @@ std::string rejectionsText(const Recommendation& r)
     std::string out;
     for (const RejectionCount& x : r.rejections)
         out += std::string(problemKindName(x.reason)) + " x" + std::to_string(x.count) + " (" +
-               x.example + "); ";
+               x.example.english() + "); ";
     return out;
 }
 
@@ -308,8 +308,8 @@ void TestRecommend::secretDataNeverOnPublicCloud()
     }
     const RejectionCount* sovereignty = rejection(r, ProblemKind::Sovereignty);
     QVERIFY2(sovereignty && sovereignty->count > 0, rejectionsText(r).c_str());
-    QVERIFY2(sovereignty->example.find("secret") != std::string::npos,
-             sovereignty->example.c_str());
+    QVERIFY2(sovereignty->example.english().find("secret") != std::string::npos,
+             sovereignty->example.english().c_str());
     for (const Candidate& c : r.bestRejected)
         if (c.rejectedFor == ProblemKind::Sovereignty)
             QVERIFY2(c.cloud || !c.fallbackSite.empty(), describe(c).c_str());
@@ -502,7 +502,7 @@ void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
     QVERIFY(r.searchSeconds >= 0);
     int rejected = 0;
     for (const RejectionCount& x : r.rejections) {
-        QVERIFY2(x.count > 0 && !problemKindName(x.reason).empty(), x.example.c_str());
+        QVERIFY2(x.count > 0 && !problemKindName(x.reason).empty(), x.example.english().c_str());
         rejected += x.count;
     }
     // Every placed candidate is feasible or rejected; options rejected before placement
@@ -970,7 +970,7 @@ void TestRecommend::deviceThatCannotRunTheFormatIsARejection()
     bool named = false;
     for (const RejectionCount& x : r.rejections)
         if (x.reason == ProblemKind::Device &&
-            x.example.find("google-tpu-v5e") != std::string::npos)
+            x.example.english().find("google-tpu-v5e") != std::string::npos)
             named = true;
     QVERIFY2(named, "the TPU's rejection names it");
     for (const Candidate& c : r.ranked)

@@ -5,11 +5,13 @@
 #include "catalog/catalog_load.h"
 #include "project/project_document.h"
 #include "recommend/recommendation_panel.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include <QDir>
 #include <QHeaderView>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStyle>
@@ -17,6 +19,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -116,18 +119,34 @@ void TestLayoutFits::columnsShowTheirValues_data()
 {
     QTest::addColumn<QString>("example");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
     const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
-    for (const QString& file : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
+    for (const QString& file : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files)) {
         for (const QSize& size : {QSize(1280, 800), QSize(1920, 1080)})
             QTest::newRow(qPrintable(
                 QStringLiteral("%1 %2x%3").arg(file).arg(size.width()).arg(size.height())))
-                << dir.filePath(file) << size;
+                << dir.filePath(file) << size << QStringLiteral("en");
+        // German and French texts run longer than English: the smaller window in both.
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("fr")})
+            QTest::newRow(qPrintable(QStringLiteral("%1 1280x800 %2").arg(file, language)))
+                << dir.filePath(file) << QSize(1280, 800) << language;
+    }
 }
 
 void TestLayoutFits::columnsShowTheirValues()
 {
     QFETCH(QString, example);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    // As `accelplan --language` does: the translation and the locale's numbers.
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(localeForLanguage(language));
+    const auto restore = qScopeGuard([&translator] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
     QuietWindow window;
     window.setCatalog(m_catalog);
     window.resize(size);

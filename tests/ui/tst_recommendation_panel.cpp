@@ -2,6 +2,7 @@
 // table, the explanation, the charts, switching objectives, adding a candidate as an undoable
 // scenario, results going stale when the project changes, and a study that cannot start.
 #include "catalog/catalog_load.h"
+#include "format/message_text.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
 #include "project/scenario_model.h"
@@ -13,6 +14,7 @@
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
 #include "recommend/recommendation_panel.h"
+#include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
 #include "window/main_window.h"
 
@@ -221,15 +223,15 @@ void TestRecommendationPanel::explanationNamesTheWinner()
     QVERIFY(!r.ranked.empty());
     QVERIFY(!r.explanation.empty());
     const QString text = panel()->explanation()->toPlainText();
-    QVERIFY(text.contains(QString::fromStdString(r.explanation.front())));
+    QVERIFY(text.contains(messageText(r.explanation.front())));
     QVERIFY2(text.contains(QString::fromStdString(r.ranked.front().deviceId)), qPrintable(text));
     for (const FlipPoint& f : r.flips)
-        QVERIFY(text.contains(QString::fromStdString(f.sentence)));
+        QVERIFY(text.contains(messageText(f.sentence)));
     for (const RejectionCount& c : r.rejections)
-        QVERIFY(text.contains(QString::fromUtf8(problemKindName(c.reason))));
+        QVERIFY(text.contains(rejectionReasonText(c.reason)));
     // The row's tooltip tells what the risk is made of.
     const QString tip = panel()->view()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
-    QVERIFY(tip.contains(QString::fromStdString(r.ranked.front().label())));
+    QVERIFY(tip.contains(candidateLabel(r.ranked.front())));
 }
 
 void TestRecommendationPanel::chartsShowTheResult()

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,6 +12,31 @@
 #include <QVBoxLayout>
 
 namespace ap {
+
+namespace {
+
+// The unit beside a field, translated (the descriptors in field_table.cpp spell them in
+// English; symbols such as "GB/s" and "$" read the same in every language).
+QString unitText(const char* unit)
+{
+    static const char* const kUnits[] = {QT_TRANSLATE_NOOP("ap::FieldUnits", "tokens"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "tokens/s"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "sequences"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "devices"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "ports"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "days"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "months"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "requests/s"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "/year"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "/link-hour"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "B/parameter"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/GB-month"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "TB/month")};
+    Q_UNUSED(kUnits);
+    return QCoreApplication::translate("ap::FieldUnits", unit);
+}
+
+} // namespace
 
 using nlohmann::json;
 
@@ -78,7 +104,7 @@ FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent
                                                               : QSizePolicy::Fixed);
         row.editor->setToolTip(fieldToolTipText(f));
         row.label->setBuddy(row.editor);
-        row.unit = new QLabel(QString::fromUtf8(f.unit));
+        row.unit = new QLabel(unitText(f.unit));
         row.unit->setObjectName(QStringLiteral("unit:") + QString::fromStdString(f.pointer));
         row.reason = new QLabel;
         row.reason->setObjectName(QStringLiteral("reason:") + QString::fromStdString(f.pointer));

@@ -56,8 +56,20 @@ QString durationText(double seconds, const QLocale& locale)
 {
     if (!std::isfinite(seconds))
         return QCoreApplication::translate("ap::Units", "never");
-    // The unit words ("days", "h") stay as the core writes them: one spelling everywhere.
-    return localised(ap::formatDuration(seconds), locale);
+    // The core's spelling ("31.1 days", "5.2 h") with the number in the locale's notation and
+    // the unit word translated; untranslated it reads exactly as the CLI does.
+    static const char* const kUnits[] = {
+        QT_TRANSLATE_NOOP("ap::Units", "days"), QT_TRANSLATE_NOOP("ap::Units", "h"),
+        QT_TRANSLATE_NOOP("ap::Units", "min"), QT_TRANSLATE_NOOP("ap::Units", "s"),
+        QT_TRANSLATE_NOOP("ap::Units", "ms")};
+    Q_UNUSED(kUnits);
+    const std::string text = ap::formatDuration(seconds);
+    const size_t space = text.rfind(' ');
+    if (space == std::string::npos)
+        return localised(text, locale);
+    const std::string unit = text.substr(space + 1);
+    return localised(text.substr(0, space), locale) + QLatin1Char(' ') +
+           QCoreApplication::translate("ap::Units", unit.c_str());
 }
 
 QString headlineLabel(const char* label)

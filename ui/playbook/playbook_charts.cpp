@@ -21,14 +21,15 @@
 
 #include <QCoreApplication>
 
+// The texts of this file, in one translation context that lupdate and the program agree on
+// (a free tr() helper would be filed by lupdate under the enclosing class or namespace).
+struct PlaybookCharts {
+    Q_DECLARE_TR_FUNCTIONS(PlaybookCharts)
+};
+
 namespace ap {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("PlaybookCharts", text);
-}
 
 template <typename Chart> PlaybookChartWidget wrap(std::unique_ptr<Chart> chart)
 {
@@ -82,7 +83,7 @@ PlaybookChartWidget roofline(const Playbook& pb, const PlaybookChart& c)
     if (ops && !ops->empty()) {
         PlotSeries points;
         points.name =
-            tr("%1 operators (%2)")
+            PlaybookCharts::tr("%1 operators (%2)")
                 .arg(QString::fromStdString(pb.project.scenarios[size_t(c.scenario)].name).left(40),
                      QString::fromStdString(deviceId));
         points.color = QColor(0x20, 0x20, 0x20);

@@ -9,7 +9,10 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QDate>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextLayout>
@@ -17,6 +20,12 @@
 #include <algorithm>
 #include <clocale>
 #include <memory>
+
+// The texts of this file, in one translation context that lupdate and the program agree on
+// (a free tr() helper would be filed by lupdate under the enclosing class or namespace).
+struct PlaybookPdf {
+    Q_DECLARE_TR_FUNCTIONS(PlaybookPdf)
+};
 
 namespace ap {
 
@@ -27,9 +36,22 @@ QString qs(const std::string& s)
     return QString::fromStdString(s);
 }
 
-QString tr(const char* text)
+// A number cell of the document (C locale, as in the CSV) in the locale's notation: only the
+// decimal point differs, the core writes no group separators ("1.2k" -> "1,2k" in German).
+QString localNumber(const std::string& s)
 {
-    return QCoreApplication::translate("PlaybookPdf", text);
+    QString q = QString::fromStdString(s);
+    const QString point = QLocale().decimalPoint();
+    if (point != QStringLiteral("."))
+        q.replace(QLatin1Char('.'), point);
+    return q;
+}
+
+// The export date (ISO 8601 in the document) in the locale's long form.
+QString localDate(const std::string& iso)
+{
+    const QDate d = QDate::fromString(QString::fromStdString(iso), Qt::ISODate);
+    return d.isValid() ? QLocale().toString(d, QLocale::LongFormat) : QString::fromStdString(iso);
 }
 
 // Page geometry in the writer's units: 96 dots per inch, so one unit is one logical pixel
@@ -136,10 +158,10 @@ private:
         m_p.setPen(kMuted);
         const QRectF r(m_left, y + 4, contentWidth(), kFooterHeight - 6);
         m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
+                     PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
         m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                     m_pageCount > 0 ? tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
-                                     : tr("Page %1").arg(m_page));
+                     m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
+                                     : PlaybookPdf::tr("Page %1").arg(m_page));
     }
 
     // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
@@ -187,19 +209,21 @@ private:
         m_page = 1;
         m_y = m_height * 0.22;
         m_p.fillRect(QRectF(0, 0, m_width, 14), kAccent);
-        m_y += text(tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(), Qt::AlignLeft,
-                    kMuted, true) +
+        m_y += text(PlaybookPdf::tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(),
+                    Qt::AlignLeft, kMuted, true) +
                6;
         m_y += text(qs(m_pb.projectName), m_fonts.title, m_left, m_y, contentWidth(), Qt::AlignLeft,
                     kAccent, true) +
                30;
         const std::vector<std::pair<QString, QString>> rows = {
-            {tr("Project file"), qs(m_pb.projectFile)},
-            {tr("Date"), qs(m_pb.date)},
-            {tr("Tool version"), QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
-            {tr("Price book"), tr("newest price dated %1").arg(qs(m_pb.priceBookDate))},
-            {tr("Scenarios"), QString::number(m_pb.project.scenarios.size())},
-            {tr("Studies"), QString::number(m_pb.recommendations.size())}};
+            {PlaybookPdf::tr("Project file"), qs(m_pb.projectFile)},
+            {PlaybookPdf::tr("Date"), localDate(m_pb.date)},
+            {PlaybookPdf::tr("Tool version"),
+             QStringLiteral("AccelPlan %1").arg(qs(m_pb.toolVersion))},
+            {PlaybookPdf::tr("Price book"),
+             PlaybookPdf::tr("newest price dated %1").arg(qs(m_pb.priceBookDate))},
+            {PlaybookPdf::tr("Scenarios"), QString::number(m_pb.project.scenarios.size())},
+            {PlaybookPdf::tr("Studies"), QString::number(m_pb.recommendations.size())}};
         for (const auto& [k, v] : rows) {
             if (v.isEmpty())
                 continue;
@@ -212,15 +236,15 @@ private:
         for (const Recommendation& r : m_pb.recommendations) {
             if (r.ranked.empty())
                 continue;
-            m_y += text(tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())), m_fonts.body,
-                        m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
+            m_y += text(PlaybookPdf::tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())),
+                        m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
                    6;
         }
     }
 
     void tocPage()
     {
-        heading(tr("Contents"));
+        heading(PlaybookPdf::tr("Contents"));
         for (size_t i = 0; i < m_pb.sections.size(); ++i) {
             const QString entry =
                 QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title));
@@ -402,7 +426,9 @@ private:
         double h = 0;
         const QFont& font = header ? m_fonts.tableHead : m_fonts.table;
         for (size_t c = 0; c < widths.size(); ++c) {
-            const QString s = c < cells.size() ? qs(cells[c]) : QString();
+            const bool numeric = !header && c < t.numeric.size() && t.numeric[c];
+            const QString s =
+                c < cells.size() ? (numeric ? localNumber(cells[c]) : qs(cells[c])) : QString();
             h = std::max(h,
                          text(s, font, 0, 0, widths[c] - 2 * kCellPad, Qt::AlignLeft, kInk, false));
         }
@@ -413,8 +439,9 @@ private:
             m_p.fillRect(QRectF(m_left, m_y, contentWidth(), h), header ? kHeaderFill : kZebra);
         double x = m_left;
         for (size_t c = 0; c < widths.size(); ++c) {
-            const QString s = c < cells.size() ? qs(cells[c]) : QString();
             const bool right = !header && c < t.numeric.size() && t.numeric[c];
+            const QString s =
+                c < cells.size() ? (right ? localNumber(cells[c]) : qs(cells[c])) : QString();
             text(s, font, x + kCellPad, m_y + kCellPad, widths[c] - 2 * kCellPad,
                  right ? Qt::AlignRight : Qt::AlignLeft, kInk, true);
             x += widths[c];
@@ -501,7 +528,7 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     {
@@ -516,12 +543,13 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
     }
     if (file.error() != QFileDevice::NoError || !file.commit()) {
         // A failed write through QPdfWriter often leaves no reason behind.
-        const QString reason = file.error() == QFileDevice::NoError ||
-                                       file.errorString() == QStringLiteral("Unknown error")
-                                   ? tr("the write failed (disk full or file size limit?)")
-                                   : file.errorString();
+        const QString reason =
+            file.error() == QFileDevice::NoError ||
+                    file.errorString() == QStringLiteral("Unknown error")
+                ? PlaybookPdf::tr("the write failed (disk full or file size limit?)")
+                : file.errorString();
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, reason);
+            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, reason);
         file.cancelWriting();
         return false;
     }
@@ -541,7 +569,7 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
             if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
                 !file.commit()) {
                 if (error)
-                    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+                    *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
                 return false;
             }
             return true;

@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStyle>
 #include <QTableView>
@@ -94,8 +95,9 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     // The value never wraps or clips; the area and the quantity's name wrap instead.
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setSectionResizeMode(ScenarioFiguresModel::QuantityColumn, QHeaderView::Stretch);
-    // The area's name ("Cost (colo-de-frankfurt)") is one short label: as wide as it needs.
-    header->setSectionResizeMode(ScenarioFiguresModel::GroupColumn, QHeaderView::ResizeToContents);
+    // The area's name ("Cost (colo-de-frankfurt)") wraps at its words like the quantity, so
+    // longer languages leave the quantity room (fitValueColumn sizes it to its widest word).
+    header->setSectionResizeMode(ScenarioFiguresModel::GroupColumn, QHeaderView::Interactive);
     m_figuresView->setSelectionMode(QAbstractItemView::NoSelection);
     m_figuresView->setWordWrap(true);
     m_figuresView->setMinimumHeight(300);
@@ -266,6 +268,20 @@ void ScenarioDetailsPanel::fitValueColumn()
             width = std::max(width, w);
     }
     m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::ValueColumn, width);
+
+    // The area column: its widest word (the rest wraps onto more lines).
+    int groupWidth =
+        fm.horizontalAdvance(
+            m_figures->headerData(ScenarioFiguresModel::GroupColumn, Qt::Horizontal).toString()) +
+        padding;
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    for (int r = 0; r < m_figures->rowCount(); ++r)
+        for (const QString& word : m_figures->index(r, ScenarioFiguresModel::GroupColumn)
+                                       .data()
+                                       .toString()
+                                       .split(spaces, Qt::SkipEmptyParts))
+            groupWidth = std::max(groupWidth, fm.horizontalAdvance(word) + padding);
+    m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::GroupColumn, groupWidth);
 }
 
 } // namespace ap

@@ -1,8 +1,10 @@
 #include "recommend/candidate_table_model.h"
 
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "recommend/objective_text.h"
+#include "recommend/recommendation_text.h"
 
 #include <QStringList>
 
@@ -157,9 +159,9 @@ QVariant CandidateTableModel::sortValue(const Candidate& c, int row, int column)
 QString CandidateTableModel::toolTip(const Candidate& c) const
 {
     QStringList lines;
-    lines << QString::fromStdString(c.label());
+    lines << candidateLabel(c);
     if (c.binding != Binding::None)
-        lines << tr("Bound by: %1").arg(QString::fromUtf8(bindingName(c.binding)));
+        lines << tr("Bound by: %1").arg(messageText(bindingMessage(c.binding)));
     if (!c.priceConfidence.empty())
         lines << tr("Price confidence: %1").arg(QString::fromStdString(c.priceConfidence));
     if (!c.riskTerms.empty()) {
@@ -169,8 +171,8 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
     }
     if (!c.problems.empty()) {
         lines << tr("Problems:");
-        for (const std::string& p : c.problems)
-            lines << tr("  %1").arg(QString::fromStdString(p));
+        for (const Message& p : c.problems)
+            lines << tr("  %1").arg(messageText(p));
     }
     return lines.join(QLatin1Char('\n'));
 }

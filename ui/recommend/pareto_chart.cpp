@@ -3,6 +3,7 @@
 #include "format/number_format.h"
 #include "plot/plot_widget.h"
 #include "recommend/objective_text.h"
+#include "recommend/recommendation_text.h"
 
 #include <QVBoxLayout>
 
@@ -72,7 +73,7 @@ void ParetoChart::setRecommendation(const Recommendation& r)
 
     const auto tip = [&](const Candidate& c, double x, double y) {
         return tr("%1\n%2: %3 %4\n%5: %6 %7")
-            .arg(QString::fromStdString(c.label()), objectiveTitle(m_x, training), formatNumber(x),
+            .arg(candidateLabel(c), objectiveTitle(m_x, training), formatNumber(x),
                  objectiveUnit(m_x, training), objectiveTitle(m_y, training), formatNumber(y),
                  objectiveUnit(m_y, training));
     };

@@ -1,8 +1,10 @@
 #include "recommend/recommendation_text.h"
 
+#include "format/message_text.h"
 #include "format/number_format.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace ap {
@@ -14,9 +16,10 @@ struct RecommendationText {
     Q_DECLARE_TR_FUNCTIONS(ap::RecommendationText)
 };
 
-QString escaped(const std::string& text)
+// An engine message in the user's language, for rich text.
+QString escaped(const Message& message)
 {
-    return QString::fromStdString(text).toHtmlEscaped();
+    return messageText(message).toHtmlEscaped();
 }
 
 void section(QString& html, const QString& title, const QStringList& items)
@@ -30,6 +33,16 @@ void section(QString& html, const QString& title, const QStringList& items)
 }
 
 } // namespace
+
+QString candidateLabel(const Candidate& c)
+{
+    return messageText(c.labelMessage());
+}
+
+QString rejectionReasonText(ProblemKind reason)
+{
+    return messageText(problemKindMessage(reason));
+}
 
 QString recommendationSummary(const Recommendation& r)
 {
@@ -48,7 +61,7 @@ QString recommendationHtml(const Recommendation& r)
     if (!r.ranked.empty())
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(RecommendationText::tr("Recommended: %1")
-                             .arg(QString::fromStdString(r.ranked.front().label()))
+                             .arg(candidateLabel(r.ranked.front()))
                              .toHtmlEscaped());
     else
         html +=
@@ -57,7 +70,7 @@ QString recommendationHtml(const Recommendation& r)
                     RecommendationText::tr("No candidate meets every constraint.").toHtmlEscaped());
 
     QStringList why;
-    for (const std::string& sentence : r.explanation)
+    for (const Message& sentence : r.explanation)
         why << escaped(sentence);
     section(html, RecommendationText::tr("Why"), why);
 
@@ -68,9 +81,9 @@ QString recommendationHtml(const Recommendation& r)
 
     QStringList rejected;
     for (const RejectionCount& c : r.rejections) {
-        QString line =
-            RecommendationText::tr("%1: %2").arg(escaped(std::string(problemKindName(c.reason))),
-                                                 QStringLiteral("<b>%1</b>").arg(c.count));
+        QString line = RecommendationText::tr("%1: %2").arg(
+            rejectionReasonText(c.reason).toHtmlEscaped(),
+            QStringLiteral("<b>%1</b>").arg(QLocale().toString(c.count)));
         if (!c.example.empty())
             line += RecommendationText::tr(", e.g. %1").arg(escaped(c.example));
         rejected << line;
@@ -80,14 +93,14 @@ QString recommendationHtml(const Recommendation& r)
     QStringList closest;
     for (const Candidate& c : r.bestRejected)
         closest << RecommendationText::tr("%1 (%2): %3")
-                       .arg(escaped(c.label()),
-                            escaped(std::string(
-                                problemKindName(c.rejectedFor.value_or(ProblemKind::Placement)))),
+                       .arg(candidateLabel(c).toHtmlEscaped(),
+                            rejectionReasonText(c.rejectedFor.value_or(ProblemKind::Placement))
+                                .toHtmlEscaped(),
                             c.problems.empty() ? QString() : escaped(c.problems.front()));
     section(html, RecommendationText::tr("Closest rejected options"), closest);
 
     QStringList notes;
-    for (const std::string& note : r.notes)
+    for (const Message& note : r.notes)
         notes << escaped(note);
     section(html, RecommendationText::tr("Notes"), notes);
     return html;

@@ -8,6 +8,13 @@ namespace ap {
 
 // The words of a recommendation, for the panel and anything else that reports one.
 
+// "37 x amd-mi300x @ colo-se-stockholm + fallback vultr-us, x37 replicas": Candidate::label()
+// in the user's language.
+QString candidateLabel(const Candidate& candidate);
+
+// A rejection reason of the search (memory, slo, ...) in words.
+QString rejectionReasonText(ProblemKind reason);
+
 // "1234 candidates (56 layouts) searched in 310 ms, 789 feasible".
 QString recommendationSummary(const Recommendation& recommendation);
 

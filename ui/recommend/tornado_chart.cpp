@@ -3,6 +3,7 @@
 #include "format/number_format.h"
 #include "plot/plot_widget.h"
 
+#include <QCoreApplication>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -61,7 +62,8 @@ void TornadoChart::setBars(const std::vector<TornadoBar>& bars, const QString& o
         return text;
     };
     for (const TornadoBar& b : bars) {
-        const QString input = QString::fromStdString(b.input);
+        // The input's name as the engine's sentences translate it (context ap::Recommendation).
+        const QString input = QCoreApplication::translate("ap::Recommendation", b.input.c_str());
         categories << input;
         const double lowChange = percentChange(b.lowValue, b.baseValue);
         const double highChange = percentChange(b.highValue, b.baseValue);

@@ -14,12 +14,16 @@
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "window/about_dialog.h"
+#include "window/language.h"
 #include "window/welcome_page.h"
 #include "wizard/new_project_wizard.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -34,6 +38,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -284,7 +289,43 @@ void MainWindow::createMenus()
     connect(resetChart, &QAction::triggered, this,
             [this] { m_roofline->chart()->plot()->resetView(); });
 
+    // The interface language: the system's or one of the shipped ones, applied on restart
+    // (every view builds its texts once).
+    QMenu* language = view->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("menuLanguage"));
+    auto* languages = new QActionGroup(language);
+    const QString chosen = languagePreference();
+    QStringList codes{QString()};
+    codes << shippedLanguages();
+    for (const QString& code : codes) {
+        QAction* a =
+            language->addAction(code.isEmpty() ? tr("System Language") : languageName(code));
+        a->setObjectName(QStringLiteral("actionLanguage_") +
+                         (code.isEmpty() ? QStringLiteral("system") : code));
+        a->setCheckable(true);
+        a->setChecked(code == chosen);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            if (code == languagePreference())
+                return;
+            setLanguagePreference(code);
+            statusBar()->showMessage(tr("The language changes when AccelPlan is started again."),
+                                     15000);
+        });
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"));
+    guide->setObjectName(QStringLiteral("actionUserGuide"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, [this] {
+        const QUrl url = userGuideUrl();
+        if (url.isEmpty() || !QDesktopServices::openUrl(url))
+            reportError(tr("User Guide"),
+                        url.isEmpty() ? tr("The user guide is not installed (share/doc/accelplan).")
+                                      : tr("No program opens %1.").arg(url.toLocalFile()));
+    });
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About AccelPlan"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -673,15 +714,9 @@ void MainWindow::showDevices(const QStringList& selectedIds)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About AccelPlan"),
-        tr("<h3>AccelPlan %1</h3>"
-           "<p>Plans compute purchases: which CPUs, GPUs or TPUs, how many, and what they "
-           "really deliver for a workload.</p>"
-           "<p>Roofline after Williams, Waterman and Patterson, <i>Communications of the "
-           "ACM</i> 52(4), 2009. Device figures are vendor datasheet values; each table cell's "
-           "tooltip names its source.</p>")
-            .arg(QString::fromStdString(versionString())));
+    auto* dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace ap

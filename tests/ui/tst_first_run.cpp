@@ -1,0 +1,247 @@
+// First run and language: the About dialog reads the shipped data's sources and dates from the
+// data files, Help > User Guide finds the guide, View > Language keeps the choice, and a core
+// message reaches the user translated with its numbers in the chosen locale.
+#include "common/embedded_data.h"
+#include "common/message.h"
+#include "economics/data_inventory.h"
+#include "format/message_text.h"
+#include "format/number_format.h"
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
+#include "window/about_dialog.h"
+#include "window/language.h"
+#include "window/main_window.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTest>
+#include <QTranslator>
+#include <functional>
+
+using namespace ap;
+
+class TestFirstRun : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void aboutListsTheDataSources();
+    void userGuideIsFound();
+    void languageMenuKeepsTheChoice();
+    void shippedLanguagesLoad_data();
+    void shippedLanguagesLoad();
+    void messageInTheUsersLanguage_data();
+    void messageInTheUsersLanguage();
+    void englishIsTheCliText();
+    void everyEngineSentenceIsTranslated_data();
+    void everyEngineSentenceIsTranslated();
+};
+
+void TestFirstRun::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("AccelPlanTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_first_run"));
+    QSettings().clear();
+}
+
+void TestFirstRun::cleanup()
+{
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestFirstRun::aboutListsTheDataSources()
+{
+    AboutDialog dialog;
+    auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("aboutDataSources"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 4); // catalog, price book, sites, calibration
+    // The counts are those of the files: devices, dated price points, sites, measured runs.
+    int devices = 0, prices = 0, sites = 0;
+    for (const DataFileSummary& f : dataInventory()) {
+        if (f.file.rfind("hardware/", 0) == 0)
+            devices += f.entries;
+        else if (f.file.rfind("prices/", 0) == 0)
+            prices += f.entries;
+        else if (f.file.rfind("sites/", 0) == 0)
+            sites += f.entries;
+    }
+    QVERIFY(devices > 30 && prices > 50 && sites > 40);
+    QCOMPARE(table->item(0, 2)->text(), QString::number(devices));
+    QCOMPARE(table->item(1, 2)->text(), QString::number(prices));
+    QCOMPARE(table->item(2, 2)->text(), QString::number(sites));
+    int runs = 0;
+    for (const char* name : {"calibration/training.csv", "calibration/inference.csv"}) {
+        const auto csv = embeddedFile(name);
+        QVERIFY(csv);
+        runs += int(QString::fromUtf8(csv->data(), qsizetype(csv->size()))
+                        .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                        .size()) -
+                1;
+    }
+    QCOMPARE(table->item(3, 2)->text(), QString::number(runs));
+    // Every group is dated, as written in the files ("2022-10 to 2025-05").
+    for (int row = 0; row < 4; ++row) {
+        const QString dated = table->item(row, 3)->text();
+        QVERIFY2(dated.contains(QRegularExpression(QStringLiteral("20\\d\\d"))), qPrintable(dated));
+    }
+    // The price book's newest date is the newest dated price of the files.
+    const std::vector<DataSourceSummary> s = dataSourceSummaries();
+    QVERIFY(!s[1].newest.isEmpty());
+    const int newest = *dataDateLastDay(s[1].newest.toStdString());
+    for (const DatedEntry& e : datedEntries(0))
+        if (e.file.rfind("prices/", 0) == 0 && dataDateLastDay(e.date))
+            QVERIFY(*dataDateLastDay(e.date) <= newest);
+}
+
+void TestFirstRun::userGuideIsFound()
+{
+    // From the build folder: the source tree's README (installed: share/doc/accelplan).
+    const QUrl url = userGuideUrl();
+    QVERIFY(url.isLocalFile());
+    QVERIFY(QFileInfo(url.toLocalFile()).isFile());
+    QVERIFY(url.toLocalFile().endsWith(QStringLiteral("README.md")));
+}
+
+void TestFirstRun::languageMenuKeepsTheChoice()
+{
+    QCOMPARE(languagePreference(), QString());
+    MainWindow window;
+    auto* german = window.findChild<QAction*>(QStringLiteral("actionLanguage_de"));
+    auto* system = window.findChild<QAction*>(QStringLiteral("actionLanguage_system"));
+    QVERIFY(german && system);
+    QVERIFY(system->isChecked());
+    QCOMPARE(german->text(), QStringLiteral("Deutsch"));
+    german->trigger();
+    QCOMPARE(languagePreference(), QStringLiteral("de"));
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+    QCOMPARE(localeForLanguage(languagePreference()).language(), QLocale::German);
+    system->trigger();
+    QCOMPARE(languagePreference(), QString());
+}
+
+void TestFirstRun::shippedLanguagesLoad_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("&Datei");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("&Fichier");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("&File");
+}
+
+void TestFirstRun::shippedLanguagesLoad()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, file);
+    QVERIFY(shippedLanguages().contains(code));
+    QTranslator t;
+    QVERIFY(t.load(localeForLanguage(code), QStringLiteral("accelplan"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")));
+    const QString text = t.translate("ap::MainWindow", "&File");
+    QCOMPARE(text.isEmpty() ? QStringLiteral("&File") : text, file);
+}
+
+void TestFirstRun::messageInTheUsersLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringLiteral("Empfohlen: 2,5x · 31,1 Tage · $1,23M · 1.234");
+    QTest::newRow("fr") << QStringLiteral("fr")
+                        << QStringLiteral("Recommandé : 2,5x · 31,1 jours · $1,23M · 1\u202f234");
+}
+
+void TestFirstRun::messageInTheUsersLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, expected);
+    QTranslator t;
+    QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + code));
+    QCoreApplication::installTranslator(&t);
+    const QLocale locale = localeForLanguage(code);
+    // A nested phrase, a ratio, a duration, money and a count, each in the locale's notation.
+    const Message m("ap::RecommendationText", "Recommended: %1",
+                    {msg::phrase(Message(nullptr, "%1 · %2 · %3 · %4",
+                                         {msg::ratio(2.5), msg::duration(31.1 * 86400),
+                                          msg::usd(1.23e6), msg::count(1234)}))});
+    const QString text = messageText(m, locale);
+    QCoreApplication::removeTranslator(&t);
+    QCOMPARE(text, expected);
+}
+
+void TestFirstRun::englishIsTheCliText()
+{
+    // With no translation the GUI reads exactly as the CLI: english() and messageText() agree.
+    const Message m("ap::RecommendationText", "Recommended: %1 at %2 over %3 (%4, %5, %6)",
+                    {msg::text("8 x h100"), msg::usd(2.5), msg::duration(3600 * 5.2),
+                     msg::percent(0.425), msg::ratio(1.03), msg::number(46, "%.0f")});
+    QCOMPARE(m.english(),
+             std::string("Recommended: 8 x h100 at $2.5 over 5.2 h (42.5%, 1.03x, 46)"));
+    QCOMPARE(messageText(m, QLocale::c()), QString::fromStdString(m.english()));
+}
+
+void TestFirstRun::everyEngineSentenceIsTranslated_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("language");
+    for (const char* example : {"where-to-run", "eu-serving", "getting-started"})
+        for (const char* language : {"de", "fr"})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2").arg(QLatin1String(example), QLatin1String(language))))
+                << QString::fromLatin1(example) << QString::fromLatin1(language);
+}
+
+// Every templated message of a recommendation (the explanation, what would flip it, the
+// rejections, the closest rejected options, the notes, the labels inside them) has a
+// translation: none reaches a German or French user in English.
+void TestFirstRun::everyEngineSentenceIsTranslated()
+{
+    QFETCH(QString, example);
+    QFETCH(QString, language);
+    QTranslator t;
+    QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + language));
+    const Project project = loadProjectFile(
+        (QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/") + example + ".accelplan")
+            .toStdString());
+    const Catalog catalog = Catalog::builtIn();
+    RecommendOptions options;
+    options.monteCarlo = false;
+    QStringList missing;
+    int templated = 0;
+    std::function<void(const Message&)> check = [&](const Message& m) {
+        if (m.context()) {
+            ++templated;
+            if (t.translate(m.context(), m.templ().c_str()).isEmpty())
+                missing << QString::fromStdString(m.templ());
+        }
+        for (const MessageArg& a : m.args())
+            if (a.phrase)
+                check(*a.phrase);
+    };
+    for (const StudySpec& study : studiesOf(project)) {
+        const Recommendation r =
+            recommend(project, study, catalog, defaultEfficiencyParams(), options);
+        for (const Message& m : r.explanation)
+            check(m);
+        for (const FlipPoint& f : r.flips)
+            check(f.sentence);
+        for (const RejectionCount& x : r.rejections)
+            check(problemKindMessage(x.reason));
+        for (const Message& m : r.notes)
+            check(m);
+        for (const Candidate& c : r.ranked)
+            check(c.labelMessage());
+        for (const Candidate& c : r.bestRejected)
+            check(c.labelMessage());
+    }
+    QVERIFY(templated > 20);
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestFirstRun)
+#include "tst_first_run.moc"

@@ -1,0 +1,5390 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>PlaybookCharts</name>
+    <message>
+        <source>%1 operators (%2)</source>
+        <translation>%1 opérateurs (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybookPdf</name>
+    <message>
+        <source>AccelPlan playbook: %1</source>
+        <translation>Playbook AccelPlan : %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+    <message>
+        <source>Playbook</source>
+        <translation>Playbook</translation>
+    </message>
+    <message>
+        <source>Project file</source>
+        <translation>Fichier de projet</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Tool version</source>
+        <translation>Version de l’outil</translation>
+    </message>
+    <message>
+        <source>Price book</source>
+        <translation>Barème de prix</translation>
+    </message>
+    <message>
+        <source>newest price dated %1</source>
+        <translation>prix le plus récent daté du %1</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scénarios</translation>
+    </message>
+    <message>
+        <source>Studies</source>
+        <translation>Études</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>the write failed (disk full or file size limit?)</source>
+        <translation>l’écriture a échoué (disque plein ou limite de taille de fichier ?)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::AboutDialog</name>
+    <message>
+        <source>Calibration (measured runs)</source>
+        <translation>Calibrage (exécutions mesurées)</translation>
+    </message>
+    <message>
+        <source>Hardware catalog (devices)</source>
+        <translation>Catalogue matériel (appareils)</translation>
+    </message>
+    <message>
+        <source>Price book (price points)</source>
+        <translation>Barème de prix (points de prix)</translation>
+    </message>
+    <message>
+        <source>Sites (places to run)</source>
+        <translation>Sites (lieux d’exécution)</translation>
+    </message>
+    <message>
+        <source>About AccelPlan</source>
+        <translation>À propos d’AccelPlan</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Plans compute: which CPUs, GPUs or TPUs, where to run them, and what they really cost.&lt;/p&gt;&lt;p&gt;Licence: proprietary (LicenseRef-proprietary). Built with Qt %2 and QCustomPlot.&lt;/p&gt;&lt;p&gt;Roofline after Williams, Waterman and Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Every figure of the data below names its source (datasheet, paper, price page) in the data files and in the tooltips.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AccelPlan %1&lt;/h3&gt;&lt;p&gt;Planifie la puissance de calcul : quels CPU, GPU ou TPU, où les exécuter et ce qu’ils coûtent réellement.&lt;/p&gt;&lt;p&gt;Licence : propriétaire (LicenseRef-proprietary). Construit avec Qt %2 et QCustomPlot.&lt;/p&gt;&lt;p&gt;Roofline d’après Williams, Waterman et Patterson, &lt;i&gt;Communications of the ACM&lt;/i&gt; 52(4), 2009. Chaque chiffre des données ci-dessous indique sa source (fiche technique, article, page de prix) dans les fichiers de données et dans les infobulles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Data shipped with this version:</source>
+        <translation>Données livrées avec cette version :</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Dated</source>
+        <translation>Datées</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>non datées</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Prices date quickly: override them with your own quotes (Hardware view, Set Price…) before you decide on them.</source>
+        <translation>Les prix vieillissent vite : remplacez-les par vos propres devis (vue Matériel, Définir le prix…) avant de décider sur leur base.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Autosave</name>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>AccelPlan did not close normally. Unsaved changes to &quot;%1&quot; were saved at %2. Restore them?</source>
+        <translation>AccelPlan ne s’est pas fermé normalement. Les modifications non enregistrées de « %1 » ont été sauvegardées à %2. Les restaurer ?</translation>
+    </message>
+    <message>
+        <source>The project had never been saved.</source>
+        <translation>Le projet n’a jamais été enregistré.</translation>
+    </message>
+    <message>
+        <source>Project file: %1</source>
+        <translation>Fichier de projet : %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Keep for Later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>The recovered project could not be read: %1</source>
+        <translation>Le projet récupéré n’a pas pu être lu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::BreakdownChart</name>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Mémoire par appareil</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>per device</source>
+        <translation>par appareil</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Espace de travail</translation>
+    </message>
+    <message>
+        <source>usable %1 GB</source>
+        <translation>utilisable %1 Go</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>Étape d’entraînement</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>per step</source>
+        <translation>par étape</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Tensor comm.</source>
+        <translation>Comm. tenseur</translation>
+    </message>
+    <message>
+        <source>Pipeline comm.</source>
+        <translation>Comm. pipeline</translation>
+    </message>
+    <message>
+        <source>Expert comm.</source>
+        <translation>Comm. experts</translation>
+    </message>
+    <message>
+        <source>Context comm.</source>
+        <translation>Comm. contexte</translation>
+    </message>
+    <message>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation>Comm. parallélisme de données (non masquée)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Bulle de pipeline</translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation>étape %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::BuyVsRentChart</name>
+    <message>
+        <source>Buy vs rent: cumulative cost</source>
+        <translation>Acheter ou louer : coût cumulé</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Coût cumulé</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1, month %2: %3 so far</source>
+        <translation>%1, mois %2 : %3 à ce jour</translation>
+    </message>
+    <message>
+        <source>%1 (this placement)</source>
+        <translation>%1 (ce placement)</translation>
+    </message>
+    <message>
+        <source>%1 (alternative)</source>
+        <translation>%1 (alternative)</translation>
+    </message>
+    <message>
+        <source>break-even: month %1</source>
+        <translation>seuil de rentabilité : mois %1</translation>
+    </message>
+    <message>
+        <source>No break-even within the horizon</source>
+        <translation>Pas de seuil de rentabilité dans l’horizon</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CandidateTableModel</name>
+    <message>
+        <source>TP%1</source>
+        <translation>TP%1</translation>
+    </message>
+    <message>
+        <source>PP%1</source>
+        <translation>PP%1</translation>
+    </message>
+    <message>
+        <source>CP%1</source>
+        <translation>CP%1</translation>
+    </message>
+    <message>
+        <source>EP%1</source>
+        <translation>EP%1</translation>
+    </message>
+    <message>
+        <source>DP%1</source>
+        <translation>DP%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n replica(s), batch %2</source>
+        <translation>
+            <numerusform>%1 × %n réplique, lot %2</numerusform>
+            <numerusform>%1 × %n répliques, lot %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>achat (exploitation propre)</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>réservation 1 an</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>réservation 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>%1 (fallback %2)</source>
+        <translation>%1 (secours %2)</translation>
+    </message>
+    <message>
+        <source>Bound by: %1</source>
+        <translation>Limité par : %1</translation>
+    </message>
+    <message>
+        <source>Price confidence: %1</source>
+        <translation>Fiabilité du prix : %1</translation>
+    </message>
+    <message>
+        <source>Risk made of:</source>
+        <translation>Le risque se compose de :</translation>
+    </message>
+    <message>
+        <source>  %1: %2 %</source>
+        <translation>  %1 : %2 %</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problèmes :</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>column title (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Layout (TP/PP/DP)</source>
+        <translation>Découpage (TP/PP/DP)</translation>
+    </message>
+    <message>
+        <source>Layout (replicas)</source>
+        <translation>Découpage (répliques)</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Mode d’acquisition</translation>
+    </message>
+    <message>
+        <source>Risk (%)</source>
+        <translation>Risque (%)</translation>
+    </message>
+    <message>
+        <source>Availability (%)</source>
+        <translation>Disponibilité (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CashFlowChart</name>
+    <message>
+        <source>Cost over time</source>
+        <translation>Coût dans le temps</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>Coût cumulé</translation>
+    </message>
+    <message>
+        <source>Monthly cash flow</source>
+        <translation>Flux de trésorerie mensuel</translation>
+    </message>
+    <message>
+        <source>Month %1: %2 so far</source>
+        <translation>Mois %1 : %2 à ce jour</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>seuil de rentabilité</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CatalogLoad</name>
+    <message>
+        <source>The built-in catalog could not be read: %1</source>
+        <translation>Le catalogue intégré n’a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>Your catalog was not loaded, the built-in catalog is used instead.
+%1</source>
+        <translation>Votre catalogue n’a pas été chargé ; le catalogue intégré est utilisé à la place.
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CatalogModel</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accélérateur</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>Scale-up bandwidth per device and the number of devices in the domain</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Provenance : %1</translation>
+    </message>
+    <message>
+        <source>Dense peak, no sparsity</source>
+        <translation>Pic dense, sans parcimonie</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>No scale-up link</source>
+        <translation>Pas de liaison scale-up</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %n device(s) per domain</source>
+        <translation>
+            <numerusform>%1, %2, %n appareil par domaine</numerusform>
+            <numerusform>%1, %2, %n appareils par domaine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per device, one direction</source>
+        <translation>Par appareil, dans un sens</translation>
+    </message>
+    <message>
+        <source>No scale-out link</source>
+        <translation>Pas de liaison scale-out</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Non publié</translation>
+    </message>
+    <message>
+        <source>No public price</source>
+        <translation>Pas de prix public</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>Au %1</translation>
+    </message>
+    <message>
+        <source>%1 (user)</source>
+        <translation>%1 (utilisateur)</translation>
+    </message>
+    <message>
+        <source>Your entry, from %1</source>
+        <translation>Votre entrée, tirée de %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>BF16
+TFLOP/s</source>
+        <translation>BF16
+TFLOP/s</translation>
+    </message>
+    <message>
+        <source>FP8
+TFLOP/s</source>
+        <translation>FP8
+TFLOP/s</translation>
+    </message>
+    <message>
+        <source>FP32
+TFLOP/s</source>
+        <translation>FP32
+TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Memory
+GB</source>
+        <translation>Mémoire
+Go</translation>
+    </message>
+    <message>
+        <source>Memory
+TB/s</source>
+        <translation>Mémoire
+To/s</translation>
+    </message>
+    <message>
+        <source>Scale-up
+GB/s (domain)</source>
+        <translation>Scale-up
+Go/s (domaine)</translation>
+    </message>
+    <message>
+        <source>Scale-out
+GB/s</source>
+        <translation>Scale-out
+Go/s</translation>
+    </message>
+    <message>
+        <source>TDP
+W</source>
+        <translation>TDP
+W</translation>
+    </message>
+    <message>
+        <source>Price
+USD</source>
+        <translation>Prix
+USD</translation>
+    </message>
+    <message>
+        <source>Dense peak throughput in TFLOP/s (10^12 FLOP/s), without sparsity</source>
+        <translation>Débit crête dense en TFLOP/s (10^12 FLOP/s), sans parcimonie</translation>
+    </message>
+    <message>
+        <source>Device memory capacity in GB (10^9 bytes)</source>
+        <translation>Capacité mémoire de l’appareil en Go (10^9 octets)</translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth in TB/s (10^12 bytes/s)</source>
+        <translation>Bande passante mémoire de l’appareil en To/s (10^12 octets/s)</translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink, ICI, Infinity Fabric...) bandwidth per device and direction in GB/s, and the number of devices in one scale-up domain</source>
+        <translation>Bande passante scale-up (NVLink, ICI, Infinity Fabric…) par appareil et par sens en Go/s, et nombre d’appareils dans un domaine scale-up</translation>
+    </message>
+    <message>
+        <source>Scale-out network bandwidth per device and direction in GB/s</source>
+        <translation>Bande passante réseau scale-out par appareil et par sens en Go/s</translation>
+    </message>
+    <message>
+        <source>Thermal design power in watts</source>
+        <translation>Puissance thermique de conception (TDP) en watts</translation>
+    </message>
+    <message>
+        <source>Indicative purchase price per device in US dollars</source>
+        <translation>Prix d’achat indicatif par appareil en dollars US</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CatalogPanel</name>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Show one kind of device</source>
+        <translation>Afficher un seul type d’appareil</translation>
+    </message>
+    <message>
+        <source>Show one vendor&apos;s devices</source>
+        <translation>Afficher les appareils d’un seul fabricant</translation>
+    </message>
+    <message>
+        <source>Search name or id</source>
+        <translation>Rechercher un nom ou un ID</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor:</source>
+        <translation>&amp;Fabricant :</translation>
+    </message>
+    <message>
+        <source>Select devices to compare them on the roofline (Ctrl+click adds one).</source>
+        <translation>Sélectionnez des appareils pour les comparer sur le roofline (Ctrl+clic en ajoute un).</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Device…</source>
+        <translation>&amp;Dupliquer l’appareil…</translation>
+    </message>
+    <message>
+        <source>Copy the selected device into your own catalog and edit it</source>
+        <translation>Copier l’appareil sélectionné dans votre propre catalogue et le modifier</translation>
+    </message>
+    <message>
+        <source>Set &amp;Price…</source>
+        <translation>Définir le &amp;prix…</translation>
+    </message>
+    <message>
+        <source>A cloud or purchase price for the selected device, as a price override of a scenario of the open project</source>
+        <translation>Un prix cloud ou d’achat pour l’appareil sélectionné, comme remplacement de prix d’un scénario du projet ouvert</translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation>Tous les fabricants</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CompareModel</name>
+    <message>
+        <source>Inputs</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallélisme</translation>
+    </message>
+    <message>
+        <source>TP%1 PP%2 DP%3</source>
+        <translation>TP%1 PP%2 DP%3</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Faisable</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Performances</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Mémoire par appareil</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Fiabilité</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Interruptions par jour</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Arrêt pour checkpoint</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Coût par entraînement</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coût par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per useful device-hour</source>
+        <translation>Coût par heure-appareil utile</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>Energy and latency</source>
+        <translation>Énergie et latence</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>MWh</source>
+        <translation>MWh</translation>
+    </message>
+    <message>
+        <source>CO2</source>
+        <translation>CO2</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Network round trip to users</source>
+        <translation>Aller-retour réseau vers les utilisateurs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Best of the compared: the lowest</source>
+        <translation>Meilleur des comparés : le plus bas</translation>
+    </message>
+    <message>
+        <source>Best of the compared: the highest</source>
+        <translation>Meilleur des comparés : le plus haut</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate (not a scenario of the project)</source>
+        <translation>Un candidat de la recommandation (pas un scénario du projet)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CompareView</name>
+    <message>
+        <source>Compare:</source>
+        <translation>Comparer :</translation>
+    </message>
+    <message>
+        <source>Bold on green: the best of the compared for that row. Amber: differs from the first column.</source>
+        <translation>Gras sur vert : le meilleur des comparés pour cette ligne. Ambre : diffère de la première colonne.</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>Répartition des coûts</translation>
+    </message>
+    <message>
+        <source>Buy vs rent</source>
+        <translation>Acheter ou louer</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Bande passante de stockage</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>&amp;Plots for:</source>
+        <translation>&amp;Graphiques pour :</translation>
+    </message>
+    <message>
+        <source>No compared scenario has a placement (cost)</source>
+        <translation>Aucun scénario comparé n’a de placement (coût)</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement and an alternative site</source>
+        <translation>Nécessite un placement faisable et un site alternatif</translation>
+    </message>
+    <message>
+        <source>Needs a served (inference) scenario with a placement</source>
+        <translation>Nécessite un scénario servi (inférence) avec un placement</translation>
+    </message>
+    <message>
+        <source>Needs a training scenario</source>
+        <translation>Nécessite un scénario d’entraînement</translation>
+    </message>
+    <message>
+        <source>Remove Candidates</source>
+        <translation>Retirer les candidats</translation>
+    </message>
+    <message>
+        <source>Take the recommendation candidates out of the comparison (Recommendation tab: select ranked candidates and press Compare to add some)</source>
+        <translation>Retirer de la comparaison les candidats de la recommandation (onglet Recommandation : sélectionnez des candidats classés et appuyez sur Comparer pour en ajouter)</translation>
+    </message>
+    <message>
+        <source>TTFT/TPOT vs batch</source>
+        <translation>TTFT/TPOT selon le lot</translation>
+    </message>
+    <message>
+        <source>Network share</source>
+        <translation>Part du réseau</translation>
+    </message>
+    <message>
+        <source>Candidate: %1</source>
+        <translation>Candidat : %1</translation>
+    </message>
+    <message>
+        <source>A recommendation candidate, not a scenario of the project</source>
+        <translation>Un candidat de la recommandation, pas un scénario du projet</translation>
+    </message>
+    <message>
+        <source>Needs a feasible placement with a site</source>
+        <translation>Nécessite un placement faisable avec un site</translation>
+    </message>
+    <message>
+        <source>Needs a compared served (inference) scenario</source>
+        <translation>Nécessite un scénario servi (inférence) comparé</translation>
+    </message>
+    <message>
+        <source>Needs a compared feasible served scenario</source>
+        <translation>Nécessite un scénario servi faisable comparé</translation>
+    </message>
+</context>
+<context>
+    <name>ap::CostBreakdownChart</name>
+    <message>
+        <source>Compute (rent, API)</source>
+        <translation>Calcul (location, API)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stockage</translation>
+    </message>
+    <message>
+        <source>Egress and transfers</source>
+        <translation>Egress et transferts</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>Hébergement</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personnel</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Maintenance</translation>
+    </message>
+    <message>
+        <source>Stalls and lost work</source>
+        <translation>Arrêts et travail perdu</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>Où va l’argent</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>Coût sur l’horizon</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>ap::DeviceEditorDialog</name>
+    <message>
+        <source>Edit Device</source>
+        <translation>Modifier l’appareil</translation>
+    </message>
+    <message>
+        <source>Fields as in data/hardware/*.json; give every figure you change its source. Saved to %1, merged over the built-in catalog (an existing id is corrected).</source>
+        <translation>Champs comme dans data/hardware/*.json ; donnez sa source à chaque chiffre modifié. Enregistré dans %1, fusionné par-dessus le catalogue intégré (un ID existant est corrigé).</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON.</source>
+        <translation>Le texte n’est pas du JSON valide.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::EgressChart</name>
+    <message>
+        <source>Egress economics</source>
+        <translation>Économie de l’egress</translation>
+    </message>
+    <message>
+        <source>Data sent out per month</source>
+        <translation>Données sortantes par mois</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Egress bill per month</source>
+        <translation>Facture d’egress par mois</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>%1 (this site&apos;s provider)</source>
+        <translation>%1 (fournisseur de ce site)</translation>
+    </message>
+    <message>
+        <source>%1: from %2 TB a month, %3 per GB</source>
+        <translation>%1 : à partir de %2 To par mois, %3 par Go</translation>
+    </message>
+    <message>
+        <source>Free egress:</source>
+        <translation>Egress gratuit :</translation>
+    </message>
+    <message>
+        <source>Dots: where a cheaper price tier starts</source>
+        <translation>Points : début d’un palier de prix plus avantageux</translation>
+    </message>
+    <message>
+        <source>This scenario: %1 TB/month, %2 a month</source>
+        <translation>Ce scénario : %1 To/mois, %2 par mois</translation>
+    </message>
+    <message>
+        <source>Compute: %1 a month</source>
+        <translation>Calcul : %1 par mois</translation>
+    </message>
+    <message>
+        <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>
+        <translation>Calcul (ou achat) par mois : une facture d’egress au-delà paie le déplacement du calcul vers les données</translation>
+    </message>
+    <message>
+        <source>Data-gravity break-even: %1 TB/month</source>
+        <translation>Seuil de gravité des données : %1 To/mois</translation>
+    </message>
+    <message>
+        <source>At %1 TB a month the egress bill on %2&apos;s tiers equals the compute (%3 a month): above it, moving the compute next to the data is cheaper than moving the data</source>
+        <translation>À %1 To par mois, la facture d’egress selon les paliers de %2 égale le calcul (%3 par mois) : au-delà, rapprocher le calcul des données coûte moins que déplacer les données</translation>
+    </message>
+    <message>
+        <source>move the compute beyond %1 TB/month</source>
+        <translation>déplacer le calcul au-delà de %1 To/mois</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldForm</name>
+    <message>
+        <source>(default)</source>
+        <translation>(par défaut)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>par défaut : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldTable</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Total parameters, as published (e.g. 70B). The architecture below must describe 0.5-2x this.</source>
+        <translation>Paramètres totaux, tels que publiés (p. ex. 70B). L’architecture ci-dessous doit en décrire 0,5 à 2 fois.</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Paramètres actifs</translation>
+    </message>
+    <message>
+        <source>Parameters used per token. Default: all of them for dense models; for MoE the shared part plus the top-k experts, from the shape.</source>
+        <translation>Paramètres utilisés par token. Par défaut : tous pour les modèles denses ; pour les MoE la partie partagée plus les k meilleurs experts, d’après la forme.</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Couches</translation>
+    </message>
+    <message>
+        <source>Transformer blocks (required).</source>
+        <translation>Blocs transformer (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Dimension cachée</translation>
+    </message>
+    <message>
+        <source>Model dimension d_model (required).</source>
+        <translation>Dimension du modèle d_model (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Têtes d’attention</translation>
+    </message>
+    <message>
+        <source>Query heads (required); tensor parallelism must divide it.</source>
+        <translation>Têtes de requête (obligatoire) ; le parallélisme tensoriel doit les diviser.</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Têtes KV</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention); must divide heads. Default: heads (multi-head attention).</source>
+        <translation>Têtes clé/valeur (grouped-query attention) ; doivent diviser les têtes. Par défaut : les têtes (multi-head attention).</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Taille de tête</translation>
+    </message>
+    <message>
+        <source>Dimension per head. Default: hidden / heads.</source>
+        <translation>Dimension par tête. Par défaut : cachée / têtes.</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>Taille FFN</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner dimension (per expert for MoE). Default: 4 x hidden.</source>
+        <translation>Dimension interne feed-forward (par expert pour les MoE). Par défaut : 4 × cachée.</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulaire</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (required).</source>
+        <translation>Taille du vocabulaire (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experts</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer. Default: 1 (a dense model).</source>
+        <translation>Experts par couche MoE. Par défaut : 1 (un modèle dense).</translation>
+    </message>
+    <message>
+        <source>Experts per token</source>
+        <translation>Experts par token</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to (top-k). Default: 1.</source>
+        <translation>Experts vers lesquels chaque token est routé (top-k). Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Gated MLP</source>
+        <translation>MLP à porte</translation>
+    </message>
+    <message>
+        <source>SwiGLU-style MLP with three matrices. Default: the layout whose parameter count is closer to the stated total.</source>
+        <translation>MLP de type SwiGLU à trois matrices. Par défaut : la disposition dont le nombre de paramètres est le plus proche du total indiqué.</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Embeddings liés</translation>
+    </message>
+    <message>
+        <source>Input and output embeddings share one matrix. Default: no.</source>
+        <translation>Les embeddings d’entrée et de sortie partagent une matrice. Par défaut : non.</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Great-circle distance. Default: from the sites&apos; coordinates in the site catalog.</source>
+        <translation>Distance orthodromique. Par défaut : d’après les coordonnées des sites dans le catalogue des sites.</translation>
+    </message>
+    <message>
+        <source>Route factor</source>
+        <translation>Facteur de tracé</translation>
+    </message>
+    <message>
+        <source>Fibre route length / great-circle distance (1-10). Default: see docs/placement-and-costs.md.</source>
+        <translation>Longueur du tracé de fibre / distance orthodromique (1-10). Par défaut : voir docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Hops</source>
+        <translation>Sauts</translation>
+    </message>
+    <message>
+        <source>Router hops on the path.</source>
+        <translation>Sauts de routeur sur le chemin.</translation>
+    </message>
+    <message>
+        <source>Delay per hop</source>
+        <translation>Délai par saut</translation>
+    </message>
+    <message>
+        <source>Queueing and forwarding per hop.</source>
+        <translation>Mise en file et acheminement par saut.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>Link speed, in bits (&quot;10G&quot;, &quot;400 Gb/s&quot;).</source>
+        <translation>Débit de la liaison, en bits (« 10G », « 400 Gb/s »).</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>Fraction of time the path is up (&quot;99.95 %&quot;).</source>
+        <translation>Part du temps où le chemin est disponible (« 99,95 % »).</translation>
+    </message>
+    <message>
+        <source>Transfer price</source>
+        <translation>Prix de transfert</translation>
+    </message>
+    <message>
+        <source>Price per GB sent. Default: the site&apos;s egress price from the price book.</source>
+        <translation>Prix par Go envoyé. Par défaut : le prix d’egress du site d’après le barème.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Training run or serving. Switching keeps the model and precision; the other kind&apos;s fields start at stated values you then edit.</source>
+        <translation>Entraînement ou service. Changer conserve le modèle et la précision ; les champs de l’autre type partent de valeurs indiquées que vous modifiez ensuite.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Number format of weights and math (required).</source>
+        <translation>Format numérique des poids et des calculs (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence.</source>
+        <translation>Tokens par séquence d’entraînement.</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Tokens d’entraînement</translation>
+    </message>
+    <message>
+        <source>Tokens the run processes (&quot;15T&quot;: Llama 3).</source>
+        <translation>Tokens traités par l’entraînement (« 15T » : Llama 3).</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Lot global</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step; a multiple of data x micro batch.</source>
+        <translation>Séquences par pas d’optimiseur ; un multiple de données × micro-lot.</translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation>Micro-lot</translation>
+    </message>
+    <message>
+        <source>Sequences per pipeline micro-batch. Default: 1.</source>
+        <translation>Séquences par micro-lot de pipeline. Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Activation recompute</source>
+        <translation>Recalcul des activations</translation>
+    </message>
+    <message>
+        <source>Recompute activations in the backward pass to save memory. Default: selective (Korthikanti et al. 2022).</source>
+        <translation>Recalculer les activations lors de la passe arrière pour économiser la mémoire. Par défaut : sélectif (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Noyau d’attention</translation>
+    </message>
+    <message>
+        <source>Fused (FlashAttention) or materialised score matrix. Default: flash.</source>
+        <translation>Fusionné (FlashAttention) ou matrice de scores matérialisée. Par défaut : flash.</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokens d’entrée</translation>
+    </message>
+    <message>
+        <source>Prompt length per request.</source>
+        <translation>Longueur du prompt par requête.</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request.</source>
+        <translation>Tokens générés par requête.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica, or &quot;max&quot;: the largest that fits memory, max batch and the SLOs. Default: max.</source>
+        <translation>Séquences simultanées par réplique, ou « max » : la plus grande qui tient dans la mémoire, le lot maximal et les SLO. Par défaut : max.</translation>
+    </message>
+    <message>
+        <source>Max batch</source>
+        <translation>Lot maximal</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s batch limit. Default: 2048.</source>
+        <translation>Limite de lot du moteur de service. Par défaut : 2048.</translation>
+    </message>
+    <message>
+        <source>KV cache precision</source>
+        <translation>Précision du cache KV</translation>
+    </message>
+    <message>
+        <source>Number format of the KV cache. Default: the precision.</source>
+        <translation>Format numérique du cache KV. Par défaut : la précision.</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>Objectif TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token the batch must meet. Default: none.</source>
+        <translation>Temps jusqu’au premier token que le lot doit respecter. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>TPOT objective</source>
+        <translation>Objectif TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token the batch must meet. Default: none.</source>
+        <translation>Temps par token de sortie que le lot doit respecter. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Prefill devices</source>
+        <translation>Appareils de prefill</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: devices that only prefill (a multiple of tensor x pipeline). Default: none, every replica prefills and decodes.</source>
+        <translation>Service désagrégé : appareils qui ne font que le prefill (un multiple de tenseur × pipeline). Par défaut : aucun, chaque réplique fait prefill et decode.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Online evaluation</source>
+        <translation>Évaluation en ligne</translation>
+    </message>
+    <message>
+        <source>Judge sampled traffic</source>
+        <translation>Juger un échantillon du trafic</translation>
+    </message>
+    <message>
+        <source>A judge model scores a sample of the responses on the same devices. Starts as the served model judging 5 % of requests.</source>
+        <translation>Un modèle juge note un échantillon des réponses sur les mêmes appareils. Démarre avec le modèle servi jugeant 5 % des requêtes.</translation>
+    </message>
+    <message>
+        <source>Sample fraction</source>
+        <translation>Fraction échantillonnée</translation>
+    </message>
+    <message>
+        <source>Share of requests judged (&quot;5 %&quot;).</source>
+        <translation>Part des requêtes jugées (« 5 % »).</translation>
+    </message>
+    <message>
+        <source>Judge input tokens</source>
+        <translation>Tokens d’entrée du juge</translation>
+    </message>
+    <message>
+        <source>Prompt of one judgement. Default: the request&apos;s input plus output tokens.</source>
+        <translation>Prompt d’un jugement. Par défaut : les tokens d’entrée et de sortie de la requête.</translation>
+    </message>
+    <message>
+        <source>Judge output tokens</source>
+        <translation>Tokens de sortie du juge</translation>
+    </message>
+    <message>
+        <source>Tokens of one verdict. Default: 16.</source>
+        <translation>Tokens d’un verdict. Par défaut : 16.</translation>
+    </message>
+    <message>
+        <source>Cluster and parallelism</source>
+        <translation>Cluster et parallélisme</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Accelerator, from the hardware catalog (required).</source>
+        <translation>Accélérateur, tiré du catalogue matériel (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>Devices in the cluster (required): tensor x pipeline x context x data.</source>
+        <translation>Appareils du cluster (obligatoire) : tenseur × pipeline × contexte × données.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <source>Devices one layer is split over (Megatron-LM). Default: 1.</source>
+        <translation>Appareils sur lesquels une couche est répartie (Megatron-LM). Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline stages. Default: 1.</source>
+        <translation>Étages de pipeline. Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Model replicas. Default: count / (tensor x pipeline x context).</source>
+        <translation>Répliques du modèle. Par défaut : nombre / (tenseur × pipeline × contexte).</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Parallélisme d’experts</translation>
+    </message>
+    <message>
+        <source>Devices the experts are spread over, carved out of data x tensor x context. Default: 1.</source>
+        <translation>Appareils sur lesquels les experts sont répartis, pris sur données × tenseur × contexte. Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>Devices a sequence is split over (ring attention). Default: 1.</source>
+        <translation>Appareils sur lesquels une séquence est répartie (ring attention). Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Niveau ZeRO</translation>
+    </message>
+    <message>
+        <source>Optimizer state (1), gradients (2) and weights (3) sharded over data ranks (Rajbhandari et al. 2020). Default: 1 for training, 0 for serving.</source>
+        <translation>État de l’optimiseur (1), gradients (2) et poids (3) répartis sur les rangs de données (Rajbhandari et al. 2020). Par défaut : 1 pour l’entraînement, 0 pour le service.</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline</source>
+        <translation>Pipeline virtuel</translation>
+    </message>
+    <message>
+        <source>Model chunks per pipeline rank (interleaved 1F1B, Narayanan et al. 2021). Default: 1.</source>
+        <translation>Morceaux du modèle par rang de pipeline (1F1B entrelacé, Narayanan et al. 2021). Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric réseau</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Scale-out network. Default: rail-optimised fat tree for GPUs, the ICI torus for TPUs.</source>
+        <translation>Réseau scale-out. Par défaut : fat tree optimisé par rail pour les GPU, le tore ICI pour les TPU.</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>Radix du commutateur</translation>
+    </message>
+    <message>
+        <source>Ports per switch. Default: 64 (NVIDIA Quantum-2, 64 x 400G).</source>
+        <translation>Ports par commutateur. Par défaut : 64 (NVIDIA Quantum-2, 64 × 400G).</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>Sursouscription</translation>
+    </message>
+    <message>
+        <source>Leaf downlinks : uplinks. Default: 1 (non-blocking).</source>
+        <translation>Liens descendants : montants des leafs. Par défaut : 1 (non bloquant).</translation>
+    </message>
+    <message>
+        <source>Pod oversubscription</source>
+        <translation>Sursouscription des pods</translation>
+    </message>
+    <message>
+        <source>Pods to core, for three tiers. Default: 1.</source>
+        <translation>Des pods vers le cœur, pour trois niveaux. Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>NIC per device</source>
+        <translation>NIC par appareil</translation>
+    </message>
+    <message>
+        <source>Scale-out link per device (&quot;400G&quot;). Default: the catalog&apos;s NIC for the device.</source>
+        <translation>Liaison scale-out par appareil (« 400G »). Par défaut : la NIC de l’appareil selon le catalogue.</translation>
+    </message>
+    <message>
+        <source>Switch latency</source>
+        <translation>Latence du commutateur</translation>
+    </message>
+    <message>
+        <source>Per switch traversal. Default: 0.6 us (InfiniBand NDR class).</source>
+        <translation>Par traversée de commutateur. Par défaut : 0,6 µs (classe InfiniBand NDR).</translation>
+    </message>
+    <message>
+        <source>Reliability and storage</source>
+        <translation>Fiabilité et stockage</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Temps de redémarrage</translation>
+    </message>
+    <message>
+        <source>Detect, reschedule and reload after a failure. Default: 15 min (stated assumption).</source>
+        <translation>Détecter, replanifier et recharger après une panne. Par défaut : 15 min (hypothèse indiquée).</translation>
+    </message>
+    <message>
+        <source>Collective timeout</source>
+        <translation>Délai des opérations collectives</translation>
+    </message>
+    <message>
+        <source>Watchdog that kills a hung collective. Default: 10 min (PyTorch ProcessGroupNCCL).</source>
+        <translation>Chien de garde qui tue une opération collective bloquée. Par défaut : 10 min (PyTorch ProcessGroupNCCL).</translation>
+    </message>
+    <message>
+        <source>Link flaps</source>
+        <translation>Battements de liaison</translation>
+    </message>
+    <message>
+        <source>Transient link stalls. Default: 1e-4 (assumption).</source>
+        <translation>Blocages transitoires de liaison. Par défaut : 1e-4 (hypothèse).</translation>
+    </message>
+    <message>
+        <source>Mean flap stall</source>
+        <translation>Blocage moyen par battement</translation>
+    </message>
+    <message>
+        <source>Mean stall of one flap. Default: 20 s (assumption).</source>
+        <translation>Blocage moyen d’un battement. Par défaut : 20 s (hypothèse).</translation>
+    </message>
+    <message>
+        <source>Step jitter</source>
+        <translation>Gigue des étapes</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of one rank&apos;s step; the slowest of n ranks sets the pace. Default: 1 % (Llama 3 saw 1-2 %).</source>
+        <translation>Coefficient de variation de l’étape d’un rang ; le plus lent des n rangs impose le rythme. Par défaut : 1 % (Llama 3 a observé 1-2 %).</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Taille du checkpoint</translation>
+    </message>
+    <message>
+        <source>Default: 16 (bf16 weights, fp32 master and Adam moments).</source>
+        <translation>Par défaut : 16 (poids bf16, copie maîtresse fp32 et moments Adam).</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <source>Default: the Young/Daly optimum for the failure rate.</source>
+        <translation>Par défaut : l’optimum de Young/Daly pour le taux de panne.</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoint</source>
+        <translation>Checkpoint asynchrone</translation>
+    </message>
+    <message>
+        <source>Copy to host memory, write in the background. Default: no.</source>
+        <translation>Copier en mémoire hôte, écrire en arrière-plan. Par défaut : non.</translation>
+    </message>
+    <message>
+        <source>Dataset bytes per token</source>
+        <translation>Octets de jeu de données par token</translation>
+    </message>
+    <message>
+        <source>Tokenised data on disk. Default: 4 (uint32 ids).</source>
+        <translation>Données tokenisées sur disque. Par défaut : 4 (ID uint32).</translation>
+    </message>
+    <message>
+        <source>Device-hour cost</source>
+        <translation>Coût par heure-appareil</translation>
+    </message>
+    <message>
+        <source>Prices stalls and lost work (&quot;$2.10/h&quot;). Default: none.</source>
+        <translation>Valorise les arrêts et le travail perdu (« $2.10/h »). Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>GPU failures</source>
+        <translation>Pannes de GPU</translation>
+    </message>
+    <message>
+        <source>Host failures</source>
+        <translation>Pannes d’hôte</translation>
+    </message>
+    <message>
+        <source>Network failures</source>
+        <translation>Pannes réseau</translation>
+    </message>
+    <message>
+        <source>Software failures</source>
+        <translation>Pannes logicielles</translation>
+    </message>
+    <message>
+        <source>Hangs</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <source>Planned interruptions</source>
+        <translation>Interruptions planifiées</translation>
+    </message>
+    <message>
+        <source>Default: the Llama 3 405B run, 419 unexpected interruptions in 54 days on 16,384 H100s (Grattafiori et al. 2024, Table 5).</source>
+        <translation>Par défaut : l’entraînement de Llama 3 405B, 419 interruptions imprévues en 54 jours sur 16 384 H100 (Grattafiori et al. 2024, tableau 5).</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Stockage des checkpoints</translation>
+    </message>
+    <message>
+        <source>Where checkpoints go; each kind has stated defaults below. Default: parallel file system.</source>
+        <translation>Où vont les checkpoints ; chaque type a ses valeurs par défaut indiquées ci-dessous. Par défaut : système de fichiers parallèle.</translation>
+    </message>
+    <message>
+        <source>Storage write</source>
+        <translation>Écriture stockage</translation>
+    </message>
+    <message>
+        <source>Aggregate write bandwidth. Default: by kind (100 GB/s for a mid-size parallel file system).</source>
+        <translation>Bande passante d’écriture agrégée. Par défaut : selon le type (100 Go/s pour un système de fichiers parallèle de taille moyenne).</translation>
+    </message>
+    <message>
+        <source>Storage read</source>
+        <translation>Lecture stockage</translation>
+    </message>
+    <message>
+        <source>Aggregate read bandwidth (data loading). Default: by kind.</source>
+        <translation>Bande passante de lecture agrégée (chargement des données). Par défaut : selon le type.</translation>
+    </message>
+    <message>
+        <source>Write per node</source>
+        <translation>Écriture par nœud</translation>
+    </message>
+    <message>
+        <source>Client limit. Default: by kind.</source>
+        <translation>Limite du client. Par défaut : selon le type.</translation>
+    </message>
+    <message>
+        <source>Storage capacity</source>
+        <translation>Capacité de stockage</translation>
+    </message>
+    <message>
+        <source>Default: by kind.</source>
+        <translation>Par défaut : selon le type.</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>Prix du stockage</translation>
+    </message>
+    <message>
+        <source>Default: by kind ($0.023 for S3 Standard list price).</source>
+        <translation>Par défaut : selon le type (0,023 $ au prix catalogue de S3 Standard).</translation>
+    </message>
+    <message>
+        <source>Survives node failure</source>
+        <translation>Survit à une panne de nœud</translation>
+    </message>
+    <message>
+        <source>Whether a checkpoint outlives the node that wrote it. Default: by kind (local NVMe: no).</source>
+        <translation>Si un checkpoint survit au nœud qui l’a écrit. Par défaut : selon le type (NVMe local : non).</translation>
+    </message>
+    <message>
+        <source>Placement and cost</source>
+        <translation>Placement et coûts</translation>
+    </message>
+    <message>
+        <source>Cost report</source>
+        <translation>Rapport de coûts</translation>
+    </message>
+    <message>
+        <source>Where it runs and what it costs. Off: no cost report. See docs/placement-and-costs.md.</source>
+        <translation>Où cela tourne et ce que cela coûte. Désactivé : pas de rapport de coûts. Voir docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Compute site</source>
+        <translation>Site de calcul</translation>
+    </message>
+    <message>
+        <source>Where the devices run. Default: on-prem.</source>
+        <translation>Où tournent les appareils. Par défaut : sur site.</translation>
+    </message>
+    <message>
+        <source>Data site</source>
+        <translation>Site des données</translation>
+    </message>
+    <message>
+        <source>Where the data lives. Default: the compute site.</source>
+        <translation>Où résident les données. Par défaut : le site de calcul.</translation>
+    </message>
+    <message>
+        <source>Burst site</source>
+        <translation>Site de débordement</translation>
+    </message>
+    <message>
+        <source>Cloud site for demand above the reserved devices. Default: none.</source>
+        <translation>Site cloud pour la demande au-delà des appareils réservés. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Site de secours</translation>
+    </message>
+    <message>
+        <source>Serves when the compute site is down. Default: none.</source>
+        <translation>Prend le relais quand le site de calcul est indisponible. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>A second site costed side by side. Default: none.</source>
+        <translation>Un second site chiffré côte à côte. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Data classes</source>
+        <translation>Classes de données</translation>
+    </message>
+    <message>
+        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: none.</source>
+        <translation>Nature des données (public, internal, confidential, regulated-eu…) ; les sites qui ne peuvent pas les héberger sont refusés. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>Horizon</translation>
+    </message>
+    <message>
+        <source>Period the costs are summed over. Default: 36 months.</source>
+        <translation>Période sur laquelle les coûts sont additionnés. Par défaut : 36 mois.</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Taux d’actualisation</translation>
+    </message>
+    <message>
+        <source>Annual rate for the net present value (&quot;8 %&quot;). Default: 8 %.</source>
+        <translation>Taux annuel de la valeur actuelle nette (« 8 % »). Par défaut : 8 %.</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Taux d’utilisation</translation>
+    </message>
+    <message>
+        <source>Share of the horizon the devices work. Default: training runs back to back; serving from the demand.</source>
+        <translation>Part de l’horizon pendant laquelle les appareils travaillent. Par défaut : entraînements enchaînés ; service d’après la demande.</translation>
+    </message>
+    <message>
+        <source>Baseline devices</source>
+        <translation>Appareils de base</translation>
+    </message>
+    <message>
+        <source>Devices owned; the rest bursts. Default: all.</source>
+        <translation>Appareils possédés ; le reste déborde. Par défaut : tous.</translation>
+    </message>
+    <message>
+        <source>Own data centre</source>
+        <translation>Centre de données propre</translation>
+    </message>
+    <message>
+        <source>Capital expense</source>
+        <translation>Dépenses d’investissement</translation>
+    </message>
+    <message>
+        <source>Paid upfront, depreciated straight-line or financed. Default: upfront.</source>
+        <translation>Payées d’avance, amorties linéairement ou financées. Par défaut : d’avance.</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>Durée de vie du matériel</translation>
+    </message>
+    <message>
+        <source>Depreciation life. Default: 60.</source>
+        <translation>Durée d’amortissement. Par défaut : 60.</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Taux de financement</translation>
+    </message>
+    <message>
+        <source>Annual loan rate, when financed.</source>
+        <translation>Taux annuel du prêt, en cas de financement.</translation>
+    </message>
+    <message>
+        <source>Financing term</source>
+        <translation>Durée du financement</translation>
+    </message>
+    <message>
+        <source>Loan term, when financed.</source>
+        <translation>Durée du prêt, en cas de financement.</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Prix du serveur</translation>
+    </message>
+    <message>
+        <source>One server with its devices (&quot;$300k&quot;). Default: the price book.</source>
+        <translation>Un serveur avec ses appareils (« $300k »). Par défaut : le barème.</translation>
+    </message>
+    <message>
+        <source>Devices per server</source>
+        <translation>Appareils par serveur</translation>
+    </message>
+    <message>
+        <source>Default: from the catalog.</source>
+        <translation>Par défaut : d’après le catalogue.</translation>
+    </message>
+    <message>
+        <source>Network ports per device</source>
+        <translation>Ports réseau par appareil</translation>
+    </message>
+    <message>
+        <source>Switch ports priced per device. Default: see docs/placement-and-costs.md.</source>
+        <translation>Ports de commutateur chiffrés par appareil. Par défaut : voir docs/placement-and-costs.md.</translation>
+    </message>
+    <message>
+        <source>Host power overhead</source>
+        <translation>Surcoût électrique de l’hôte</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power.</source>
+        <translation>CPU, mémoire, ventilateurs en plus de la puissance des appareils.</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Puissance au repos</translation>
+    </message>
+    <message>
+        <source>Power drawn idle, as a fraction of TDP.</source>
+        <translation>Puissance consommée au repos, en fraction du TDP.</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>Maintenance</translation>
+    </message>
+    <message>
+        <source>Yearly support contract, as a fraction of capex. Default: the price book.</source>
+        <translation>Contrat de support annuel, en fraction de l’investissement. Par défaut : le barème.</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Coût du personnel</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster.</source>
+        <translation>Personnel d’exploitation pour ce cluster.</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>One-off installation, as a fraction of capex. Default: the price book.</source>
+        <translation>Installation ponctuelle, en fraction de l’investissement. Par défaut : le barème.</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Mode d’acquisition</translation>
+    </message>
+    <message>
+        <source>Pricing of the reserved devices. Default: on demand.</source>
+        <translation>Tarification des appareils réservés. Par défaut : à la demande.</translation>
+    </message>
+    <message>
+        <source>Reserved devices</source>
+        <translation>Appareils réservés</translation>
+    </message>
+    <message>
+        <source>Devices held all the time. Default: the cluster.</source>
+        <translation>Appareils détenus en permanence. Par défaut : le cluster.</translation>
+    </message>
+    <message>
+        <source>Burst commitment</source>
+        <translation>Mode d’acquisition du débordement</translation>
+    </message>
+    <message>
+        <source>Pricing of burst devices. Default: on demand.</source>
+        <translation>Tarification des appareils de débordement. Par défaut : à la demande.</translation>
+    </message>
+    <message>
+        <source>Spot checkpoint interval</source>
+        <translation>Intervalle de checkpoint en spot</translation>
+    </message>
+    <message>
+        <source>Work lost per spot preemption is half of it.</source>
+        <translation>Le travail perdu par préemption spot en est la moitié.</translation>
+    </message>
+    <message>
+        <source>Spot restart</source>
+        <translation>Redémarrage spot</translation>
+    </message>
+    <message>
+        <source>Time to resume after a preemption.</source>
+        <translation>Temps de reprise après une préemption.</translation>
+    </message>
+    <message>
+        <source>Path to users</source>
+        <translation>Chemin vers les utilisateurs</translation>
+    </message>
+    <message>
+        <source>WAN to data site</source>
+        <translation>WAN vers le site des données</translation>
+    </message>
+    <message>
+        <source>Shipment</source>
+        <translation>Expédition</translation>
+    </message>
+    <message>
+        <source>Capacity per shipment</source>
+        <translation>Capacité par envoi</translation>
+    </message>
+    <message>
+        <source>Data moved by shipping drives (Snowball-class).</source>
+        <translation>Données déplacées par envoi de disques (classe Snowball).</translation>
+    </message>
+    <message>
+        <source>Transit</source>
+        <translation>Acheminement</translation>
+    </message>
+    <message>
+        <source>Door to door.</source>
+        <translation>De porte à porte.</translation>
+    </message>
+    <message>
+        <source>Copy speed</source>
+        <translation>Vitesse de copie</translation>
+    </message>
+    <message>
+        <source>Onto and off the drives.</source>
+        <translation>Vers et depuis les disques.</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <source>What the workload stores (&quot;2.8 TB&quot;). Default: 0.</source>
+        <translation>Ce que la charge stocke (« 2.8 TB »). Par défaut : 0.</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Croissance</translation>
+    </message>
+    <message>
+        <source>New data per month. Default: 0.</source>
+        <translation>Nouvelles données par mois. Par défaut : 0.</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>Data sent out per month. Default: inference responses, 4 B per token.</source>
+        <translation>Données sortantes par mois. Par défaut : réponses d’inférence, 4 o par token.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Shown in the Recommendation tab.</source>
+        <translation>Affiché dans l’onglet Recommandation.</translation>
+    </message>
+    <message>
+        <source>Template scenario</source>
+        <translation>Scénario modèle</translation>
+    </message>
+    <message>
+        <source>Its workload, data and placement are what is asked about. Default: the first scenario.</source>
+        <translation>Sa charge de travail, ses données et son placement sont l’objet de la question. Par défaut : le premier scénario.</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>What the ranking minimises. Default: cost (per run, or per million output tokens).</source>
+        <translation>Ce que le classement minimise. Par défaut : le coût (par entraînement ou par million de tokens de sortie).</translation>
+    </message>
+    <message>
+        <source>Pareto objectives</source>
+        <translation>Objectifs de Pareto</translation>
+    </message>
+    <message>
+        <source>Two or three of cost, time, latency, energy, carbon, risk. Default: cost, time (or latency), risk.</source>
+        <translation>Deux ou trois parmi coût, temps, latence, énergie, carbone, risque. Par défaut : coût, temps (ou latence), risque.</translation>
+    </message>
+    <message>
+        <source>Candidates shown</source>
+        <translation>Candidats affichés</translation>
+    </message>
+    <message>
+        <source>Default: 10.</source>
+        <translation>Par défaut : 10.</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Contraintes</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>Training: time to train including failures. Default: none.</source>
+        <translation>Entraînement : durée d’entraînement, pannes comprises. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Training: per run; serving: over the horizon (&quot;$1.2M&quot;). Default: none.</source>
+        <translation>Entraînement : par exécution ; service : sur l’horizon (« $1.2M »). Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Min training tokens/s</source>
+        <translation>Tokens/s d’entraînement min.</translation>
+    </message>
+    <message>
+        <source>Training throughput floor.</source>
+        <translation>Plancher de débit d’entraînement.</translation>
+    </message>
+    <message>
+        <source>Min output tokens/s</source>
+        <translation>Tokens/s de sortie min.</translation>
+    </message>
+    <message>
+        <source>Serving demand in generated tokens; sizes the replicas.</source>
+        <translation>Demande de service en tokens générés ; dimensionne les répliques.</translation>
+    </message>
+    <message>
+        <source>Min requests/s</source>
+        <translation>Requêtes/s min.</translation>
+    </message>
+    <message>
+        <source>Serving demand in requests.</source>
+        <translation>Demande de service en requêtes.</translation>
+    </message>
+    <message>
+        <source>TTFT limit</source>
+        <translation>Limite TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token including the network. Default: the workload&apos;s SLO.</source>
+        <translation>Temps jusqu’au premier token, réseau compris. Par défaut : le SLO de la charge.</translation>
+    </message>
+    <message>
+        <source>TPOT limit</source>
+        <translation>Limite TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token. Default: the workload&apos;s SLO.</source>
+        <translation>Temps par token de sortie. Par défaut : le SLO de la charge.</translation>
+    </message>
+    <message>
+        <source>Serving, end to end (&quot;99.9 %&quot;). Default: none.</source>
+        <translation>Service, de bout en bout (« 99.9 % »). Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Site power</source>
+        <translation>Puissance du site</translation>
+    </message>
+    <message>
+        <source>Facility power any one site can give (incl. PUE).</source>
+        <translation>Puissance électrique que peut fournir un site (PUE compris).</translation>
+    </message>
+    <message>
+        <source>Sites must be allowed to hold these. Default: the template&apos;s placement.</source>
+        <translation>Les sites doivent pouvoir héberger ces classes. Par défaut : le placement du modèle.</translation>
+    </message>
+    <message>
+        <source>Search space</source>
+        <translation>Espace de recherche</translation>
+    </message>
+    <message>
+        <source>Devices to consider. None checked: every catalog device.</source>
+        <translation>Appareils à considérer. Aucun coché : tous les appareils du catalogue.</translation>
+    </message>
+    <message>
+        <source>Sites</source>
+        <translation>Sites</translation>
+    </message>
+    <message>
+        <source>Sites to consider. None checked: every site.</source>
+        <translation>Sites à considérer. Aucun coché : tous les sites.</translation>
+    </message>
+    <message>
+        <source>Commitments</source>
+        <translation>Modes d’acquisition</translation>
+    </message>
+    <message>
+        <source>Cloud pricing to try: on_demand, commit_1y, commit_3y, spot. Default: all four.</source>
+        <translation>Tarifications cloud à essayer : on_demand, commit_1y, commit_3y, spot. Par défaut : les quatre.</translation>
+    </message>
+    <message>
+        <source>Device counts</source>
+        <translation>Nombres d’appareils</translation>
+    </message>
+    <message>
+        <source>Training cluster sizes to try. Default: powers of two up to the maximum.</source>
+        <translation>Tailles de cluster d’entraînement à essayer. Par défaut : puissances de deux jusqu’au maximum.</translation>
+    </message>
+    <message>
+        <source>Max devices</source>
+        <translation>Appareils max.</translation>
+    </message>
+    <message>
+        <source>Default: 16,384.</source>
+        <translation>Par défaut : 16 384.</translation>
+    </message>
+    <message>
+        <source>Cloud fallback</source>
+        <translation>Secours dans le cloud</translation>
+    </message>
+    <message>
+        <source>Serving: also pair an owned site with a cloud fallback. Default: yes.</source>
+        <translation>Service : associer aussi un site possédé à un secours dans le cloud. Par défaut : oui.</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Incertitude</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <source>Monte Carlo draws. Default: 10,000.</source>
+        <translation>Tirages Monte-Carlo. Par défaut : 10 000.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Random seed. Default: 42.</source>
+        <translation>Graine aléatoire. Par défaut : 42.</translation>
+    </message>
+    <message>
+        <source>Candidates compared</source>
+        <translation>Candidats comparés</translation>
+    </message>
+    <message>
+        <source>Default: 5.</source>
+        <translation>Par défaut : 5.</translation>
+    </message>
+    <message>
+        <source>Utilisation spread</source>
+        <translation>Dispersion du taux d’utilisation</translation>
+    </message>
+    <message>
+        <source>Standard deviation of owned sites&apos; utilisation. Default: 0.1.</source>
+        <translation>Écart-type du taux d’utilisation des sites possédés. Par défaut : 0,1.</translation>
+    </message>
+    <message>
+        <source>Failure-rate spread</source>
+        <translation>Dispersion du taux de panne</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation. Default: 0.5.</source>
+        <translation>Coefficient de variation. Par défaut : 0,5.</translation>
+    </message>
+    <message>
+        <source>Efficiency spread</source>
+        <translation>Dispersion de l’efficacité</translation>
+    </message>
+    <message>
+        <source>Default: the calibration&apos;s median error.</source>
+        <translation>Par défaut : l’erreur médiane du calibrage.</translation>
+    </message>
+    <message>
+        <source>Type %1; empty: the default.</source>
+        <translation>Type %1 ; vide : la valeur par défaut.</translation>
+    </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>Clé du fichier : %1</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(par défaut)</translation>
+    </message>
+    <message>
+        <source> (or &quot;%1&quot;)</source>
+        <translation> (ou « %1 »)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>oui ou non attendu, reçu « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>ap::FieldUnits</name>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>séquences</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>appareils</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>ports</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>mois</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requêtes/s</translation>
+    </message>
+    <message>
+        <source>/year</source>
+        <translation>/an</translation>
+    </message>
+    <message>
+        <source>/link-hour</source>
+        <translation>/heure-liaison</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>o/paramètre</translation>
+    </message>
+    <message>
+        <source>$/GB-month</source>
+        <translation>$/Go-mois</translation>
+    </message>
+    <message>
+        <source>TB/month</source>
+        <translation>To/mois</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Headline</name>
+    <message>
+        <source>Time to train, ideal</source>
+        <translation>Durée d’entraînement, idéale</translation>
+    </message>
+    <message>
+        <source>Time to train, with failures and stalls</source>
+        <translation>Durée d’entraînement, pannes et arrêts compris</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Coût total</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>Coût mensuel</translation>
+    </message>
+</context>
+<context>
+    <name>ap::LatencyBatchChart</name>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT et TPOT selon le lot</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>Lot par réplique</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>séquences</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1: TTFT</source>
+        <translation>%1 : TTFT</translation>
+    </message>
+    <message>
+        <source>%1: TPOT</source>
+        <translation>%1 : TPOT</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT %3 ms</source>
+        <translation>%1
+lot %2 : TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TPOT %3 ms</source>
+        <translation>%1
+lot %2 : TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: its batch (%2)</source>
+        <translation>%1 : son lot (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT %3 ms</source>
+        <translation>%1 au lot %2 : TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TPOT %3 ms</source>
+        <translation>%1 au lot %2 : TPOT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 objective %2 ms</source>
+        <translation>objectif %1 %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT · dashed: TPOT
+Star: each scenario&apos;s own batch</source>
+        <translation>Trait plein : TTFT · pointillés : TPOT
+Étoile : le lot propre à chaque scénario</translation>
+    </message>
+</context>
+<context>
+    <name>ap::LatencyThroughputChart</name>
+    <message>
+        <source>Latency vs throughput</source>
+        <translation>Latence et débit</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par token de sortie</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Output throughput</source>
+        <translation>Débit de sortie</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Batch sweep</source>
+        <translation>Balayage du lot</translation>
+    </message>
+    <message>
+        <source>Batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation>Lot %1
+TPOT : %2 ms
+Sortie : %3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Scenario (batch %1)</source>
+        <translation>Scénario (lot %1)</translation>
+    </message>
+    <message>
+        <source>Scenario: batch %1
+TPOT: %2 ms
+Output: %3 tokens/s</source>
+        <translation>Scénario : lot %1
+TPOT : %2 ms
+Sortie : %3 tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT objective %1 ms</source>
+        <translation>Objectif TPOT %1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MainWindow</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scénarios</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommandation</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Edit rejected: %1</source>
+        <translation>Modification refusée : %1</translation>
+    </message>
+    <message>
+        <source>Added scenario &quot;%1&quot;</source>
+        <translation>Scénario « %1 » ajouté</translation>
+    </message>
+    <message>
+        <source>This view shows no chart.</source>
+        <translation>Cette vue n’affiche aucun graphique.</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Exported the chart to %1</source>
+        <translation>Graphique exporté vers %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Pose a question: the job, the model, the scale, where it may run</source>
+        <translation>Poser une question : la tâche, le modèle, l’échelle, où cela peut tourner</translation>
+    </message>
+    <message>
+        <source>New &amp;Empty Project</source>
+        <translation>Projet &amp;vide</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Chart…</source>
+        <translation>&amp;Exporter le graphique…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Playbook…</source>
+        <translation>Exporter le &amp;playbook…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Filters</source>
+        <translation>Réinitialiser les &amp;filtres</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Selection</source>
+        <translation>Effa&amp;cer la sélection</translation>
+    </message>
+    <message>
+        <source>Reset Chart &amp;Zoom</source>
+        <translation>Réinitialiser le &amp;zoom du graphique</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>The language changes when AccelPlan is started again.</source>
+        <translation>La langue change au prochain démarrage d’AccelPlan.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed (share/doc/accelplan).</source>
+        <translation>Le guide de l’utilisateur n’est pas installé (share/doc/accelplan).</translation>
+    </message>
+    <message>
+        <source>No program opens %1.</source>
+        <translation>Aucun programme n’ouvre %1.</translation>
+    </message>
+    <message>
+        <source>&amp;About AccelPlan</source>
+        <translation>À &amp;propos d’AccelPlan</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>built-in + %1</source>
+        <translation>intégré + %1</translation>
+    </message>
+    <message>
+        <source>built-in (%1 has errors)</source>
+        <translation>intégré (%1 contient des erreurs)</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>intégré</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) · catalog: %1</source>
+        <translation>
+            <numerusform>%n appareil · catalogue : %1</numerusform>
+            <numerusform>%n appareils · catalogue : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own devices and corrections are read from %1</source>
+        <translation>Vos propres appareils et corrections sont lus depuis %1</translation>
+    </message>
+    <message>
+        <source>Catalog not loaded: see the message</source>
+        <translation>Catalogue non chargé : voir le message</translation>
+    </message>
+    <message>
+        <source>Device Catalog</source>
+        <translation>Catalogue des appareils</translation>
+    </message>
+    <message>
+        <source>%1[*] — AccelPlan</source>
+        <translation>%1[*] — AccelPlan</translation>
+    </message>
+    <message>
+        <source>%1 (%2)[*] — AccelPlan</source>
+        <comment>project name (file name)</comment>
+        <translation>%1 (%2)[*] — AccelPlan</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Ouvrir un projet</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>Enregistrer le projet</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>New project: searching for the best options…</source>
+        <translation>Nouveau projet : recherche des meilleures options…</translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation>%1 enregistré dans %2</translation>
+    </message>
+    <message>
+        <source>A price override lives in a scenario: open or create a project first.</source>
+        <translation>Un remplacement de prix appartient à un scénario : ouvrez ou créez d’abord un projet.</translation>
+    </message>
+    <message>
+        <source>Price override for %1 set (Edit &gt; Undo removes it)</source>
+        <translation>Remplacement de prix pour %1 défini (Édition &gt; Annuler le retire)</translation>
+    </message>
+    <message>
+        <source>Open Example</source>
+        <translation>Ouvrir un exemple</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The project &quot;%1&quot; has unsaved changes. Save them?</source>
+        <translation>Le projet « %1 » contient des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan);;All files (*)</source>
+        <translation>Projets AccelPlan (*.accelplan);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Enregistrer le projet sous</translation>
+    </message>
+    <message>
+        <source>AccelPlan projects (*.accelplan)</source>
+        <translation>Projets AccelPlan (*.accelplan)</translation>
+    </message>
+    <message>
+        <source>playbook.pdf</source>
+        <translation>playbook.pdf</translation>
+    </message>
+    <message>
+        <source>Export Playbook</source>
+        <translation>Exporter le playbook</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Playbook written to %1</source>
+        <translation>Playbook écrit dans %1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloChart</name>
+    <message>
+        <source>Monte Carlo: distribution per option</source>
+        <translation>Monte-Carlo : distribution par option</translation>
+    </message>
+    <message>
+        <source>Share of samples</source>
+        <translation>Part des tirages</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>#%1 recommended: %2</source>
+        <translation>n° %1 recommandé : %2</translation>
+    </message>
+    <message>
+        <source>#%1: %2</source>
+        <translation>n° %1 : %2</translation>
+    </message>
+    <message>
+        <source>P(best of all) %1 %</source>
+        <translation>P(meilleur de tous) %1 %</translation>
+    </message>
+    <message>
+        <source>%1
+median %2 %3, P10 %4, P90 %5</source>
+        <translation>%1
+médiane %2 %3, P10 %4, P90 %5</translation>
+    </message>
+    <message>
+        <source>Triangles: medians</source>
+        <translation>Triangles : médianes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn</source>
+        <translation>
+            <numerusform>%n autre option non tracée</numerusform>
+            <numerusform>%n autres options non tracées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#1 beats the runner-up head to head
+in %1 % of %2 samples</source>
+        <translation>le n° 1 bat le deuxième en face à face
+dans %1 % de %2 tirages</translation>
+    </message>
+</context>
+<context>
+    <name>ap::MonteCarloModel</name>
+    <message>
+        <source>Share of the samples in which this candidate is the best of all candidates. The winner can beat the runner-up in nearly every sample and still be best of all in fewer: in the others a third candidate beats both.</source>
+        <translation>Part des tirages où ce candidat est le meilleur de tous. Le gagnant peut battre le deuxième dans presque tous les tirages et être pourtant moins souvent le meilleur de tous : dans les autres, un troisième candidat les bat tous les deux.</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidat</translation>
+    </message>
+    <message>
+        <source>P(best of all) (%)</source>
+        <translation>P(meilleur de tous) (%)</translation>
+    </message>
+    <message>
+        <source>P10 (%1)</source>
+        <translation>P10 (%1)</translation>
+    </message>
+    <message>
+        <source>P50 (%1)</source>
+        <translation>P50 (%1)</translation>
+    </message>
+    <message>
+        <source>P90 (%1)</source>
+        <translation>P90 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NetworkShareChart</name>
+    <message>
+        <source>Request latency: the network&apos;s share</source>
+        <translation>Latence d’une requête : la part du réseau</translation>
+    </message>
+    <message>
+        <source>Latency of one request</source>
+        <translation>Latence d’une requête</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Scenario (site)</source>
+        <translation>Scénario (site)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Aller-retour réseau</translation>
+    </message>
+    <message>
+        <source>Time to first token (engine)</source>
+        <translation>Temps jusqu’au premier token (moteur)</translation>
+    </message>
+    <message>
+        <source>Decoding the other tokens</source>
+        <translation>Décodage des autres tokens</translation>
+    </message>
+    <message>
+        <source>%1
+network round trip %2 ms: %3 % of the request</source>
+        <translation>%1
+aller-retour réseau %2 ms : %3 % de la requête</translation>
+    </message>
+    <message>
+        <source>%1
+time to first token %2 ms</source>
+        <translation>%1
+temps jusqu’au premier token %2 ms</translation>
+    </message>
+    <message>
+        <source>%1
+decoding %2 ms</source>
+        <translation>%1
+décodage %2 ms</translation>
+    </message>
+    <message>
+        <source>network %1 %</source>
+        <translation>réseau %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>ap::NewProjectWizard</name>
+    <message>
+        <source>New Project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>What do you want to do?</source>
+        <translation>Que voulez-vous faire ?</translation>
+    </message>
+    <message>
+        <source>The answer is a project with one scenario and one recommendation study; every choice stays editable.</source>
+        <translation>Le résultat est un projet avec un scénario et une étude de recommandation ; chaque choix reste modifiable.</translation>
+    </message>
+    <message>
+        <source>&amp;Train a model (pretraining)</source>
+        <translation>&amp;Entraîner un modèle (pré-entraînement)</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune a model (full fine-tuning)</source>
+        <translation>A&amp;juster un modèle (fine-tuning complet)</translation>
+    </message>
+    <message>
+        <source>&amp;Serve a model to users</source>
+        <translation>&amp;Servir un modèle aux utilisateurs</translation>
+    </message>
+    <message>
+        <source>Serve a model and &amp;evaluate online traffic with a judge model</source>
+        <translation>Servir un modèle et év&amp;aluer le trafic en ligne avec un modèle juge</translation>
+    </message>
+    <message>
+        <source>(from the job and the model)</source>
+        <translation>(d’après la tâche et le modèle)</translation>
+    </message>
+    <message>
+        <source>Project &amp;name:</source>
+        <translation>&amp;Nom du projet :</translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation>Quel modèle ?</translation>
+    </message>
+    <message>
+        <source>Published shapes (data/models/presets.json), or your own.</source>
+        <translation>Formes publiées (data/models/presets.json), ou la vôtre.</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personnalisé…</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle :</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (and of the compute where the device supports it)</source>
+        <translation>Format numérique des poids (et des calculs quand l’appareil le permet)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Précision :</translation>
+    </message>
+    <message>
+        <source>Custom model shape</source>
+        <translation>Forme de modèle personnalisée</translation>
+    </message>
+    <message>
+        <source>Parameters (billions):</source>
+        <translation>Paramètres (milliards) :</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Couches :</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Dimension cachée :</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Têtes d’attention :</translation>
+    </message>
+    <message>
+        <source>KV heads:</source>
+        <translation>Têtes KV :</translation>
+    </message>
+    <message>
+        <source>FFN hidden size:</source>
+        <translation>Dimension cachée FFN :</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Vocabulaire :</translation>
+    </message>
+    <message>
+        <source>Experts (1: dense):</source>
+        <translation>Experts (1 : dense) :</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Experts par token :</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Approximation: %1</source>
+        <translation>Approximation : %1</translation>
+    </message>
+    <message>
+        <source>Enter the shape from the model&apos;s config.json or paper.</source>
+        <translation>Saisissez la forme d’après le config.json ou l’article du modèle.</translation>
+    </message>
+    <message>
+        <source>How much?</source>
+        <translation>Combien ?</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source> billion tokens</source>
+        <translation> milliards de tokens</translation>
+    </message>
+    <message>
+        <source>Tokens processed over the whole run (epochs x dataset tokens)</source>
+        <translation>Tokens traités sur tout l’entraînement (époques × tokens du jeu de données)</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Tokens :</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Time to train incl. failures and checkpoint stalls; 0: none</source>
+        <translation>Durée d’entraînement, pannes et arrêts de checkpoint compris ; 0 : aucune</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline:</source>
+        <translation>É&amp;chéance :</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>Longueur de &amp;séquence :</translation>
+    </message>
+    <message>
+        <source>Serving demand and service levels</source>
+        <translation>Demande de service et niveaux de service</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requêtes/s</translation>
+    </message>
+    <message>
+        <source>Peak requests per second the deployment must carry</source>
+        <translation>Pic de requêtes par seconde que le déploiement doit absorber</translation>
+    </message>
+    <message>
+        <source>&amp;Requests:</source>
+        <translation>&amp;Requêtes :</translation>
+    </message>
+    <message>
+        <source>&amp;Input per request:</source>
+        <translation>&amp;Entrée par requête :</translation>
+    </message>
+    <message>
+        <source>&amp;Output per request:</source>
+        <translation>&amp;Sortie par requête :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>Time to first token, incl. the users&apos; network round trip</source>
+        <translation>Temps jusqu’au premier token, aller-retour réseau des utilisateurs compris</translation>
+    </message>
+    <message>
+        <source>TT&amp;FT at most:</source>
+        <translation>TT&amp;FT au plus :</translation>
+    </message>
+    <message>
+        <source>Time per output token after the first</source>
+        <translation>Temps par token de sortie après le premier</translation>
+    </message>
+    <message>
+        <source>T&amp;POT at most:</source>
+        <translation>T&amp;POT au plus :</translation>
+    </message>
+    <message>
+        <source>Judge model</source>
+        <translation>Modèle juge</translation>
+    </message>
+    <message>
+        <source>&amp;Judge:</source>
+        <translation>&amp;Juge :</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of requests the judge scores</source>
+        <translation>Part des requêtes notées par le juge</translation>
+    </message>
+    <message>
+        <source>&amp;Sampled:</source>
+        <translation>É&amp;chantillon :</translation>
+    </message>
+    <message>
+        <source>The tokens to train on and by when.</source>
+        <translation>Les tokens à entraîner et pour quand.</translation>
+    </message>
+    <message>
+        <source>The load to carry and the latency users may see.</source>
+        <translation>La charge à absorber et la latence que les utilisateurs peuvent voir.</translation>
+    </message>
+    <message>
+        <source>Where may it run, and what may the data do?</source>
+        <translation>Où cela peut-il tourner, et que peuvent faire les données ?</translation>
+    </message>
+    <message>
+        <source>The recommendation searches the sites you allow (data/sites).</source>
+        <translation>La recommandation explore les sites que vous autorisez (data/sites).</translation>
+    </message>
+    <message>
+        <source>Allowed infrastructure</source>
+        <translation>Infrastructure autorisée</translation>
+    </message>
+    <message>
+        <source>Own data centre (buy the hardware)</source>
+        <translation>Centre de données propre (acheter le matériel)</translation>
+    </message>
+    <message>
+        <source>Colocation (buy, rent the space and power)</source>
+        <translation>Colocation (acheter, louer l’espace et l’électricité)</translation>
+    </message>
+    <message>
+        <source>Edge (small owned footprint near users or data)</source>
+        <translation>Edge (petite installation possédée près des utilisateurs ou des données)</translation>
+    </message>
+    <message>
+        <source>Public model API (pay per token; compared as a scenario)</source>
+        <translation>API de modèle publique (paiement au token ; comparée comme scénario)</translation>
+    </message>
+    <message>
+        <source>Cloud: %1</source>
+        <translation>Cloud : %1</translation>
+    </message>
+    <message>
+        <source>Regions: %1</source>
+        <translation>Régions : %1</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>publiques</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>internes</translation>
+    </message>
+    <message>
+        <source>confidential (must not leave the organisation&apos;s control)</source>
+        <translation>confidentielles (ne doivent pas quitter le contrôle de l’organisation)</translation>
+    </message>
+    <message>
+        <source>secret (own sites only)</source>
+        <translation>secrètes (sites propres uniquement)</translation>
+    </message>
+    <message>
+        <source>regulated in the EU (GDPR: stays in the EU)</source>
+        <translation>réglementées dans l’UE (RGPD : restent dans l’UE)</translation>
+    </message>
+    <message>
+        <source>regulated in the US</source>
+        <translation>réglementées aux États-Unis</translation>
+    </message>
+    <message>
+        <source>Sites that may not hold this class are rejected (see docs/placement-and-costs.md, Sovereignty)</source>
+        <translation>Les sites qui ne peuvent pas héberger cette classe sont refusés (voir docs/placement-and-costs.md, Sovereignty)</translation>
+    </message>
+    <message>
+        <source>&amp;Data class:</source>
+        <translation>Classe de &amp;données :</translation>
+    </message>
+    <message>
+        <source>anywhere</source>
+        <translation>n’importe où</translation>
+    </message>
+    <message>
+        <source>the EU</source>
+        <translation>dans l’UE</translation>
+    </message>
+    <message>
+        <source>the US</source>
+        <translation>aux États-Unis</translation>
+    </message>
+    <message>
+        <source>Data must &amp;stay in:</source>
+        <translation>Les données doivent &amp;rester :</translation>
+    </message>
+    <message>
+        <source>as in the site catalog</source>
+        <translation>comme dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>Where your own data centre, colocation and edge sites are (written as placement.sites patches of the scenario)</source>
+        <translation>Où sont votre centre de données, vos sites de colocation et edge (écrits comme correctifs placement.sites du scénario)</translation>
+    </message>
+    <message>
+        <source>Your &amp;own sites are in:</source>
+        <translation>Vos sites &amp;propres sont :</translation>
+    </message>
+    <message>
+        <source>Allow at least one place where devices can run.</source>
+        <translation>Autorisez au moins un lieu où les appareils peuvent tourner.</translation>
+    </message>
+    <message>
+        <source>No allowed site is in %1 with the current site catalog: allow a cloud provider with a region there, or say where your own sites are.</source>
+        <translation>Aucun site autorisé ne se trouve %1 avec le catalogue de sites actuel : autorisez un fournisseur cloud ayant une région là-bas, ou indiquez où sont vos propres sites.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search will try %n site(s): %1</source>
+        <translation>
+            <numerusform>La recherche essaiera %n site : %1</numerusform>
+            <numerusform>La recherche essaiera %n sites : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget and horizon</source>
+        <translation>Budget et horizon</translation>
+    </message>
+    <message>
+        <source>Finish to search for the best options.</source>
+        <translation>Terminez pour rechercher les meilleures options.</translation>
+    </message>
+    <message>
+        <source>Training: per run. Serving: total over the horizon.</source>
+        <translation>Entraînement : par exécution. Service : total sur l’horizon.</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget :</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> mois</translation>
+    </message>
+    <message>
+        <source>Length of the cash-flow series (owned hardware is bought for it)</source>
+        <translation>Longueur de la série de flux de trésorerie (le matériel possédé est acheté pour elle)</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>&amp;Horizon :</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Classer par :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Project &quot;%1&quot;: the scenario &quot;%2&quot; and a study searching %n site(s).</source>
+        <translation>
+            <numerusform>Projet « %1 » : le scénario « %2 » et une étude explorant %n site.</numerusform>
+            <numerusform>Projet « %1 » : le scénario « %2 » et une étude explorant %n sites.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ap::Objectives</name>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Carbon</source>
+        <translation>Carbone</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risque</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Coût par entraînement</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>Coût par million de tokens</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Durée d’entraînement</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>Latence des requêtes</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée d’étape</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu’au premier token</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Énergie par entraînement</translation>
+    </message>
+    <message>
+        <source>Energy per million tokens</source>
+        <translation>Énergie par million de tokens</translation>
+    </message>
+    <message>
+        <source>CO₂ per run</source>
+        <translation>CO₂ par entraînement</translation>
+    </message>
+    <message>
+        <source>CO₂ per million tokens</source>
+        <translation>CO₂ par million de tokens</translation>
+    </message>
+    <message>
+        <source>Cost risk</source>
+        <translation>Risque de coût</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ParetoChart</name>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Compromis</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 %4
+%5: %6 %7</source>
+        <translation>%1
+%2 : %3 %4
+%5 : %6 %7</translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation>Candidats classés</translation>
+    </message>
+    <message>
+        <source>Pareto-optimal</source>
+        <translation>Pareto-optimal</translation>
+    </message>
+    <message>
+        <source>Front in this view</source>
+        <translation>Front dans cette vue</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommandé</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2</source>
+        <translation>Recommandé : %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::PlotWidget</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>axis title (unit)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3
+%4: %5</source>
+        <translation>%1
+%2 : %3
+%4 : %5</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <comment>axis title (unit), on two lines</comment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>AccelPlan chart</source>
+        <translation>Graphique AccelPlan</translation>
+    </message>
+    <message>
+        <source>Drawn by AccelPlan</source>
+        <translation>Tracé par AccelPlan</translation>
+    </message>
+</context>
+<context>
+    <name>ap::PriceEditorDialog</name>
+    <message>
+        <source>Price for %1</source>
+        <translation>Prix pour %1</translation>
+    </message>
+    <message>
+        <source>Cloud price per device-hour</source>
+        <translation>Prix cloud par heure-appareil</translation>
+    </message>
+    <message>
+        <source>Purchase price per server</source>
+        <translation>Prix d’achat par serveur</translation>
+    </message>
+    <message>
+        <source>quote, price page with date, contract…</source>
+        <translation>devis, page de prix datée, contrat…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario :</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Fournisseur :</translation>
+    </message>
+    <message>
+        <source>&amp;Commitment:</source>
+        <translation>Mode d’&amp;acquisition :</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD):</source>
+        <translation>&amp;Montant (USD) :</translation>
+    </message>
+    <message>
+        <source>&amp;Devices per server:</source>
+        <translation>&amp;Appareils par serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>S&amp;ource:</source>
+        <translation>S&amp;ource :</translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation>&amp;Fiabilité :</translation>
+    </message>
+    <message>
+        <source>Saved in the scenario&apos;s placement.prices (undoable); the recommendation searches from it.</source>
+        <translation>Enregistré dans placement.prices du scénario (annulable) ; la recommandation part de là.</translation>
+    </message>
+    <message>
+        <source> per device-hour</source>
+        <translation> par heure-appareil</translation>
+    </message>
+    <message>
+        <source> per server</source>
+        <translation> par serveur</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from (a quote, a price page and its date).</source>
+        <translation>Indiquez d’où vient le prix (un devis, une page de prix et sa date).</translation>
+    </message>
+    <message>
+        <source>The project has no scenario to hold the price.</source>
+        <translation>Le projet n’a aucun scénario pour porter le prix.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::PriceOverride</name>
+    <message>
+        <source>No scenario to set the price on.</source>
+        <translation>Aucun scénario sur lequel définir le prix.</translation>
+    </message>
+    <message>
+        <source>Set price override</source>
+        <translation>Définir un remplacement de prix</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ProjectDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Calibration not loaded, built-in values used: %1</source>
+        <translation>Calibrage non chargé, valeurs intégrées utilisées : %1</translation>
+    </message>
+    <message>
+        <source>No file name given.</source>
+        <translation>Aucun nom de fichier indiqué.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Recommendation</name>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>slo</source>
+        <translation>SLO de latence</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>availability</source>
+        <translation>disponibilité</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>puissance électrique</translation>
+    </message>
+    <message>
+        <source>sovereignty</source>
+        <translation>souveraineté</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>prix</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>non proposé</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>découpage</translation>
+    </message>
+    <message>
+        <source>reliability</source>
+        <translation>fiabilité</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>time to train %1 misses the deadline of %2</source>
+        <translation>durée d’entraînement %1, au-delà de l’échéance de %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s is below the required %2</source>
+        <translation>%1 tokens/s, en dessous des %2 requis</translation>
+    </message>
+    <message>
+        <source>the run costs %1, over the budget of %2</source>
+        <translation>l’entraînement coûte %1, au-delà du budget de %2</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms (incl. the network) misses the SLO of %2 ms</source>
+        <translation>TTFT %1 ms (réseau compris), au-delà du SLO de %2 ms</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms misses the SLO of %2 ms</source>
+        <translation>TPOT %1 ms, au-delà du SLO de %2 ms</translation>
+    </message>
+    <message>
+        <source>costs %1 over %2 months, over the budget of %3</source>
+        <translation>coûte %1 sur %2 mois, au-delà du budget de %3</translation>
+    </message>
+    <message>
+        <source>availability %1 is below the target of %2</source>
+        <translation>disponibilité %1, en dessous de l’objectif de %2</translation>
+    </message>
+    <message>
+        <source>draws %1 kW at site %2, over its envelope of %3 kW</source>
+        <translation>consomme %1 kW sur le site %2, au-delà de son enveloppe de %3 kW</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 d’entraînement</translation>
+    </message>
+    <message>
+        <source>%1 per request</source>
+        <translation>%1 par requête</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 par étape</translation>
+    </message>
+    <message>
+        <source>%1 to first token</source>
+        <translation>%1 jusqu’au premier token</translation>
+    </message>
+    <message>
+        <source>%1 kWh per run</source>
+        <translation>%1 kWh par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 kWh per million tokens</source>
+        <translation>%1 kWh par million de tokens</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per run</source>
+        <translation>%1 kg CO2e par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e per million tokens</source>
+        <translation>%1 kg CO2e par million de tokens</translation>
+    </message>
+    <message>
+        <source>%1 cost spread</source>
+        <translation>%1 de dispersion du coût</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latence</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>carbone</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>risque</translation>
+    </message>
+    <message>
+        <source>Against the best %1 option (%2, %3), %4 is %5 cheaper per unit of work: its all-in device-hour costs %6 as much (%7 vs %8) and each device does %9 the work.</source>
+        <translation>Face à la meilleure option en %1 (%2, %3), %4 est %5 moins cher par unité de travail : son heure-appareil, tout compris, coûte %6 autant (%7 contre %8) et chaque appareil fournit %9 le travail.</translation>
+    </message>
+    <message>
+        <source>Decode at batch %1 is memory-bound: %2 streams %3 TB/s against %4 TB/s for %5, %6 the bandwidth per dollar.</source>
+        <translation>Le décodage au lot %1 est limité par la mémoire : %2 débite %3 To/s contre %4 To/s pour %5, soit %6 la bande passante par dollar.</translation>
+    </message>
+    <message>
+        <source>Training is %1-bound here (MFU %2 vs %3): %4 peaks at %5 TFLOP/s against %6 for %7, %8 the FLOP/s per dollar.</source>
+        <translation>L’entraînement est ici limité (%1) : MFU %2 contre %3 ; %4 culmine à %5 TFLOP/s contre %6 pour %7, soit %8 les FLOP/s par dollar.</translation>
+    </message>
+    <message>
+        <source>Serving is %1-bound here: %2 peaks at %3 TFLOP/s against %4 for %5, %6 the FLOP/s per dollar.</source>
+        <translation>Le service est ici limité (%1) : %2 culmine à %3 TFLOP/s contre %4 pour %5, soit %6 les FLOP/s par dollar.</translation>
+    </message>
+    <message>
+        <source>Renting at %1 beats owning at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>Louer chez %1 l’emporte sur l’exploitation propre à %2 pour cette tâche : %3 contre %4 par unité de travail ; une heure-appareil possédée coûte %5 tout compris à %6 d’utilisation, une heure louée %7.</translation>
+    </message>
+    <message>
+        <source>Owning at %1 beats renting at %2 for this job: %3 against %4 per unit of work; an owned device-hour costs %5 all-in at %6 utilisation, a rented one %7.</source>
+        <translation>L’exploitation propre à %1 l’emporte sur la location chez %2 pour cette tâche : %3 contre %4 par unité de travail ; une heure-appareil possédée coûte %5 tout compris à %6 d’utilisation, une heure louée %7.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 overtakes renting at %2 in month %3 of %4.</source>
+        <translation>Trésorerie cumulée : l’exploitation propre à %1 dépasse la location chez %2 au mois %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Cumulative cash: owning at %1 does not pay back against renting at %2 within %3 months.</source>
+        <translation>Trésorerie cumulée : l’exploitation propre à %1 n’est pas rentabilisée face à la location chez %2 en %3 mois.</translation>
+    </message>
+    <message>
+        <source>Egress is %1 of the %2 option&apos;s cost: %3 TB/month of responses leave the cloud at its tiered internet rates.</source>
+        <translation>L’egress représente %1 du coût de l’option %2 : %3 To/mois de réponses quittent le cloud à ses tarifs internet dégressifs.</translation>
+    </message>
+    <message>
+        <source>TTFT %1, TPOT %2</source>
+        <translation>TTFT %1, TPOT %2</translation>
+    </message>
+    <message>
+        <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
+        <translation>Meilleur pour le critère %1 : %2 à %3 (%4, %5, dispersion du coût %6).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>Deuxième : %1 à %2 (%3 la valeur du gagnant).</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
+        <translation>L’exploitation propre impute à cet entraînement sa part des %1 mois de vie du matériel à %2 d’utilisation : le cluster est supposé continuer à travailler après l’entraînement. Acheté et exploité pour cette seule tâche, les %1 mois coûtent %3 (réglez utilisation ou horizon_months dans le placement du scénario modèle pour chiffrer ce cas).</translation>
+    </message>
+    <message>
+        <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
+        <translation>le prix de %1 sur lequel repose ce résultat est peu fiable dans le barème (voir sa source ; remplacez-le par un devis)</translation>
+    </message>
+    <message>
+        <source>no published measurement of the %1 family is in the calibration set, so its efficiency is assumed from the calibrated families (spread %2)</source>
+        <translation>aucune mesure publiée de la famille %1 ne figure dans le jeu de calibrage, son efficacité est donc déduite des familles calibrées (dispersion %2)</translation>
+    </message>
+    <message>
+        <source>Caveat: %1; %2.</source>
+        <translation>Réserve : %1 ; %2.</translation>
+    </message>
+    <message>
+        <source>Caveat: %1.</source>
+        <translation>Réserve : %1.</translation>
+    </message>
+    <message>
+        <source>The deadline binds: the winner needs %1 of the %2 allowed.</source>
+        <translation>L’échéance est contraignante : le gagnant a besoin de %1 sur les %2 autorisés.</translation>
+    </message>
+    <message>
+        <source>The TPOT SLO binds: %1 of %2.</source>
+        <translation>Le SLO TPOT est contraignant : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Availability %1 meets the %2 target only with the %3 fallback: no single site and path does.</source>
+        <translation>La disponibilité de %1 n’atteint l’objectif de %2 qu’avec le secours %3 : aucun site seul avec son chemin n’y parvient.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Rejected: %1.</source>
+        <translation>Rejetés : %1.</translation>
+    </message>
+    <message>
+        <source>cloud device-hour prices</source>
+        <translation>prix cloud de l’heure-appareil</translation>
+    </message>
+    <message>
+        <source>hardware purchase prices</source>
+        <translation>prix d’achat du matériel</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware</source>
+        <translation>utilisation du matériel possédé</translation>
+    </message>
+    <message>
+        <source>egress volume</source>
+        <translation>volume d’egress</translation>
+    </message>
+    <message>
+        <source>model efficiency</source>
+        <translation>efficacité du modèle</translation>
+    </message>
+    <message>
+        <source>failure rate</source>
+        <translation>taux de panne</translation>
+    </message>
+    <message>
+        <source>serving demand</source>
+        <translation>demande de service</translation>
+    </message>
+    <message>
+        <source>TTFT SLO</source>
+        <translation>SLO TTFT</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, %3 would win.</source>
+        <translation>Avec une hausse de %2 % (%1), %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, %3 would win.</source>
+        <translation>Avec une baisse de %2 % (%1), %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; %3 would win.</source>
+        <translation>Seuil « %1 » sous %2 : le gagnant est exclu ; %3 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>A %1 below %2 rules out the winner; no searched option is left.</source>
+        <translation>Seuil « %1 » sous %2 : le gagnant est exclu ; aucune option explorée ne reste.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no parallel layout of %1 x %2 fits the global batch of %3 sequences</source>
+        <translation>aucun découpage parallèle de %1 × %2 ne convient au lot global de %3 séquences</translation>
+    </message>
+    <message>
+        <source>even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the deadline of %5</source>
+        <translation>même à 100 % du pic, %1 × %2 mettent %3 pour %4 tokens, plus que l’échéance de %5</translation>
+    </message>
+    <message>
+        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
+        <translation>%1 × %2 ne peuvent pas terminer : %3 interruptions par jour perdent le travail plus vite qu’il n’est fait (goodput 0)</translation>
+    </message>
+    <message>
+        <source>infeasible</source>
+        <translation>non faisable</translation>
+    </message>
+    <message>
+        <source>the demand needs %1 x %2, more than search.max_devices (%3)</source>
+        <translation>la demande nécessite %1 × %2, plus que search.max_devices (%3)</translation>
+    </message>
+    <message>
+        <source>site %1 lists %2 but the price book has no price for the searched commitments</source>
+        <translation>le site %1 propose %2 mais le barème n’a aucun prix pour les modes d’acquisition explorés</translation>
+    </message>
+    <message>
+        <source>x%1 replicas</source>
+        <translation>%1 répliques</translation>
+    </message>
+    <message>
+        <source>%1 x%2 replicas</source>
+        <translation>%1, %2 répliques</translation>
+    </message>
+    <message>
+        <source>1 device</source>
+        <translation>1 appareil</translation>
+    </message>
+    <message>
+        <source>on_demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>commit_1y</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>commit_3y</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>cache</translation>
+    </message>
+    <message>
+        <source>host_link</source>
+        <translation>liaison hôte</translation>
+    </message>
+    <message>
+        <source>scale_up</source>
+        <translation>liaison scale-up</translation>
+    </message>
+    <message>
+        <source>scale_out</source>
+        <translation>réseau scale-out</translation>
+    </message>
+    <message>
+        <source>%1 x %2, %3</source>
+        <translation>%1 × %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 + fallback %2</source>
+        <translation>%1 + secours %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 @ %3, %4</source>
+        <translation>%1 × %2 @ %3, %4</translation>
+    </message>
+    <message>
+        <source>default study: up to %1 devices (4 x the scenario&apos;s %2)</source>
+        <translation>étude par défaut : jusqu’à %1 appareils (4 × les %2 du scénario)</translation>
+    </message>
+    <message>
+        <source>default study: deadline = 1.5 x the scenario&apos;s own time to train (%1)</source>
+        <translation>étude par défaut : échéance = 1,5 × la durée d’entraînement du scénario (%1)</translation>
+    </message>
+    <message>
+        <source>default study: carries the scenario&apos;s own load (%1 output tokens/s)</source>
+        <translation>étude par défaut : absorbe la charge du scénario (%1 tokens de sortie/s)</translation>
+    </message>
+    <message>
+        <source>No candidate meets the constraints: %1 options were rejected.</source>
+        <translation>Aucun candidat ne respecte les contraintes : %1 options ont été rejetées.</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (e.g. %3)</source>
+        <translation>%1 (%2), p. ex. %3</translation>
+    </message>
+    <message>
+        <source>the template scenario has no placement: defaults used (36 months, upfront capex, the price book&apos;s prices)</source>
+        <translation>le scénario modèle n’a pas de placement : valeurs par défaut utilisées (36 mois, investissement payé d’avance, prix du barème)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
+        <translation>le site « %1 » est une API de modèle publique : non exploré (pas d’appareil)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationPanel</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>&amp;Add as Scenario</source>
+        <translation>&amp;Ajouter comme scénario</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>Arrêter la recherche en cours</translation>
+    </message>
+    <message>
+        <source>The project&apos;s recommend studies, or one per distinct workload</source>
+        <translation>Les études de recommandation du projet, ou une par charge de travail distincte</translation>
+    </message>
+    <message>
+        <source>What the ranking minimises (overrides the study&apos;s choice)</source>
+        <translation>Ce que le classement minimise (remplace le choix de l’étude)</translation>
+    </message>
+    <message>
+        <source>Search every device, count, layout, site and commitment</source>
+        <translation>Explorer chaque appareil, nombre, découpage, site et mode d’acquisition</translation>
+    </message>
+    <message>
+        <source>Add the selected candidate to the project as a scenario</source>
+        <translation>Ajouter le candidat sélectionné au projet comme scénario</translation>
+    </message>
+    <message>
+        <source>Press Search to find the best options for this study.</source>
+        <translation>Appuyez sur Rechercher pour trouver les meilleures options pour cette étude.</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy:</source>
+        <translation>É&amp;tude :</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>&amp;Objectif :</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>Compromis</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Incertitude</translation>
+    </message>
+    <message>
+        <source>The device catalog changed during the search: search again.</source>
+        <translation>Le catalogue des appareils a changé pendant la recherche : relancez-la.</translation>
+    </message>
+    <message>
+        <source>The device catalog changed: search again.</source>
+        <translation>Le catalogue des appareils a changé : relancez la recherche.</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Étude %1</translation>
+    </message>
+    <message>
+        <source>The project changed during the search: search again.</source>
+        <translation>Le projet a changé pendant la recherche : relancez-la.</translation>
+    </message>
+    <message>
+        <source>The project changed: search again.</source>
+        <translation>Le projet a changé : relancez la recherche.</translation>
+    </message>
+    <message>
+        <source>The project has no scenario to search from.</source>
+        <translation>Le projet n’a aucun scénario d’où partir.</translation>
+    </message>
+    <message>
+        <source>The search was cancelled: press Search to run it again.</source>
+        <translation>La recherche a été annulée : appuyez sur Rechercher pour la relancer.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Re-ranking…</source>
+        <translation>Reclassement…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) evaluated</source>
+        <translation>
+            <numerusform>%n candidat évalué</numerusform>
+            <numerusform>%n candidats évalués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 layouts</source>
+        <translation>%1 découpages sur %2</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>La recherche a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Relax a constraint or widen the search.</source>
+        <translation>Assouplissez une contrainte ou élargissez la recherche.</translation>
+    </message>
+    <message>
+        <source>Sampled: %1</source>
+        <translation>Échantillonné : %1</translation>
+    </message>
+    <message>
+        <source>No Monte Carlo comparison for this search.</source>
+        <translation>Pas de comparaison Monte-Carlo pour cette recherche.</translation>
+    </message>
+    <message>
+        <source>Select a candidate first.</source>
+        <translation>Sélectionnez d’abord un candidat.</translation>
+    </message>
+    <message>
+        <source>The study&apos;s template scenario is gone.</source>
+        <translation>Le scénario modèle de l’étude n’existe plus.</translation>
+    </message>
+    <message>
+        <source>Could not add the scenario: %1</source>
+        <translation>Impossible d’ajouter le scénario : %1</translation>
+    </message>
+    <message>
+        <source>Added the scenario &quot;%1&quot; (Edit &gt; Undo removes it).</source>
+        <translation>Scénario « %1 » ajouté (Édition &gt; Annuler le retire).</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>Compare the selected candidates side by side in the Compare view (Ctrl+click to select several; with one selected, the winner is compared too)</source>
+        <translation>Comparer côte à côte les candidats sélectionnés dans la vue Comparer (Ctrl+clic pour en sélectionner plusieurs ; avec un seul, le gagnant est comparé aussi)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3). Head to head: the recommended option beats the runner-up in %4 % of the samples. P(best of all), in the legend and the table, is the share of samples in which an option beats every other one: it is lower when a third option wins some samples.</source>
+        <translation>%1 sur %2 tirages (graine %3). En face à face : l’option recommandée bat la deuxième dans %4 % des tirages. P(meilleur de tous), dans la légende et le tableau, est la part des tirages où une option bat toutes les autres : elle est plus faible quand une troisième option gagne certains tirages.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 samples (seed %3).</source>
+        <translation>%1 sur %2 tirages (graine %3).</translation>
+    </message>
+    <message>
+        <source>Select one or more candidates first.</source>
+        <translation>Sélectionnez d’abord un ou plusieurs candidats.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>n° %1 %2</translation>
+    </message>
+    <message>
+        <source>Cannot compare this candidate: %1</source>
+        <translation>Impossible de comparer ce candidat : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RecommendationText</name>
+    <message numerus="yes">
+        <source>%n candidate(s)</source>
+        <translation>
+            <numerusform>%n candidat</numerusform>
+            <numerusform>%n candidats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n découpage</numerusform>
+            <numerusform>%n découpages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) searched in %3 ms, %4 feasible</source>
+        <translation>%1 (%2) explorés en %3 ms, %4 faisables</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Recommandé : %1</translation>
+    </message>
+    <message>
+        <source>No candidate meets every constraint.</source>
+        <translation>Aucun candidat ne respecte toutes les contraintes.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>What would flip it</source>
+        <translation>Ce qui inverserait le résultat</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>, e.g. %1</source>
+        <translation>, p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejetés</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Closest rejected options</source>
+        <translation>Options rejetées de peu</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ReferenceOperators</name>
+    <message>
+        <source>Decode GEMV 1×8192×8192</source>
+        <translation>GEMV de décodage 1×8192×8192</translation>
+    </message>
+    <message>
+        <source>Attention decode, 8k context</source>
+        <translation>Décodage d’attention, contexte 8k</translation>
+    </message>
+    <message>
+        <source>LayerNorm 4096×8192</source>
+        <translation>LayerNorm 4096×8192</translation>
+    </message>
+    <message>
+        <source>GEMM 4096³</source>
+        <translation>GEMM 4096³</translation>
+    </message>
+    <message>
+        <source>Attention prefill, 4k tokens</source>
+        <translation>Prefill d’attention, 4k tokens</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RooflineChart</name>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation>Intensité arithmétique</translation>
+    </message>
+    <message>
+        <source>FLOP/byte</source>
+        <translation>FLOP/octet</translation>
+    </message>
+    <message>
+        <source>Attainable performance</source>
+        <translation>Performance atteignable</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>on-chip cache</source>
+        <translation>cache sur puce</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>host link</source>
+        <translation>liaison hôte</translation>
+    </message>
+    <message>
+        <source>scale-up link</source>
+        <translation>liaison scale-up</translation>
+    </message>
+    <message>
+        <source>scale-out network</source>
+        <translation>réseau scale-out</translation>
+    </message>
+    <message>
+        <source>Roofline, %1 dense peak</source>
+        <translation>Roofline, pic dense %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Ridge point: peak / memory bandwidth</source>
+        <translation>Point d’inflexion : pic / bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>Cache, host link, scale-up, scale-out ceilings</source>
+        <translation>Plafonds cache, liaison hôte, scale-up, scale-out</translation>
+    </message>
+    <message>
+        <source>No device selected</source>
+        <translation>Aucun appareil sélectionné</translation>
+    </message>
+    <message>
+        <source>Not plotted, no %1 peak: %2</source>
+        <translation>Non tracé, pas de pic %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not plotted, no %1 peak: %n device(s)</source>
+        <translation>
+            <numerusform>Non tracé, pas de pic %1 : %n appareil</numerusform>
+            <numerusform>Non tracé, pas de pic %1 : %n appareils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, memory roofline (%2, peak %3)</source>
+        <translation>%1, roofline mémoire (%2, pic %3)</translation>
+    </message>
+    <message>
+        <source>%1, %2 ceiling (%3)</source>
+        <translation>%1, plafond %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, ridge point
+%2
+%3</source>
+        <translation>%1, point d’inflexion
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>%1 on %2
+Intensity: %3
+Attainable: %4 (%5% of peak)
+Bound by: %6</source>
+        <translation>%1 sur %2
+Intensité : %3
+Atteignable : %4 (%5 % du pic)
+Limité par : %6</translation>
+    </message>
+</context>
+<context>
+    <name>ap::RooflinePanel</name>
+    <message>
+        <source>Compute format whose dense peak sets the roof</source>
+        <translation>Format de calcul dont le pic dense fixe le plafond</translation>
+    </message>
+    <message>
+        <source>Other &amp;ceilings</source>
+        <translation>Autres &amp;plafonds</translation>
+    </message>
+    <message>
+        <source>Dashed: on-chip cache, host link, scale-up and scale-out bandwidth as rooflines</source>
+        <translation>En pointillés : bande passante du cache sur puce, de la liaison hôte, du scale-up et du scale-out comme rooflines</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG or PDF</source>
+        <translation>Enregistrer le graphique en PNG ou PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Précision :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) plotted.</source>
+        <translation>
+            <numerusform>%n appareil tracé.</numerusform>
+            <numerusform>%n appareils tracés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without %1 left out.</source>
+        <translation>
+            <numerusform>%n sans %1 omis.</numerusform>
+            <numerusform>%n sans %1 omis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No %1 peak: %2</source>
+        <translation>Pas de pic %1 : %2</translation>
+    </message>
+    <message>
+        <source>No %1 peak: %2.</source>
+        <translation>Pas de pic %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Hover for values; drag to pan, scroll to zoom, double-click to reset.</source>
+        <translation>Survolez pour les valeurs ; glissez pour déplacer, molette pour zoomer, double-clic pour réinitialiser.</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SaveFile</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioDetailsPanel</name>
+    <message>
+        <source>the requested batch</source>
+        <translation>le lot demandé</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>la mémoire</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s batch limit</source>
+        <translation>la limite de lot du moteur</translation>
+    </message>
+    <message>
+        <source>the TPOT objective</source>
+        <translation>l’objectif TPOT</translation>
+    </message>
+    <message>
+        <source>the TTFT objective</source>
+        <translation>l’objectif TTFT</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Mémoire par appareil</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>Training step</source>
+        <translation>Étape d’entraînement</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Reliability and cost</source>
+        <translation>Fiabilité et coût</translation>
+    </message>
+    <message>
+        <source>No scenario selected</source>
+        <translation>Aucun scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3</source>
+        <translation>%1 × %2 · %3</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · step %2 s · MFU %3 %</source>
+        <translation>%1 tokens/s · étape %2 s · MFU %3 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 · %3: %4</source>
+        <translation>%1 : %2 · %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s · TPOT %2 ms · TTFT %3 ms</source>
+        <translation>%1 tokens de sortie/s · TPOT %2 ms · TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
+        <translation>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %3</translation>
+    </message>
+    <message>
+        <source>None: the scenario fits and runs.</source>
+        <translation>Aucun : le scénario tient et fonctionne.</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioEditor</name>
+    <message>
+        <source>Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter applies, an empty field returns to its default.</source>
+        <translation>Saisissez les valeurs avec leurs unités (400G, 3.35 TB/s, 15T, $2.10/h) ; Entrée applique, un champ vide revient à sa valeur par défaut.</translation>
+    </message>
+    <message>
+        <source>No scenario yet. Add one with Add above the table (Ins), then edit it here.</source>
+        <translation>Pas encore de scénario. Ajoutez-en un avec Ajouter au-dessus du tableau (Inser), puis modifiez-le ici.</translation>
+    </message>
+    <message>
+        <source>Edit &quot;%1&quot;</source>
+        <translation>Modifier « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioFiguresModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Tokens / tokens per second</source>
+        <translation>Tokens / tokens par seconde</translation>
+    </message>
+    <message>
+        <source>Ideal time / goodput × straggler slowdown: what the run takes and is charged for</source>
+        <translation>Temps idéal / goodput × ralentissement des retardataires : ce que dure l’entraînement et ce qui est facturé</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>Fiabilité</translation>
+    </message>
+    <message>
+        <source>Interruptions per day</source>
+        <translation>Interruptions par jour</translation>
+    </message>
+    <message>
+        <source>Unexpected (GPU, host, network, software, timeouts) and planned; rates per component from the Llama 3 report, Table 5</source>
+        <translation>Imprévues (GPU, hôte, réseau, logiciel, délais dépassés) et planifiées ; taux par composant d’après le rapport Llama 3, tableau 5</translation>
+    </message>
+    <message>
+        <source>Mean time between interruptions</source>
+        <translation>Temps moyen entre interruptions</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <translation>Taille du checkpoint</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 Go</translation>
+    </message>
+    <message>
+        <source>Checkpoint write bandwidth</source>
+        <translation>Bande passante d’écriture des checkpoints</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 Go/s</translation>
+    </message>
+    <message>
+        <source>Minimum of the storage service, the nodes&apos; client bandwidth and their NICs</source>
+        <translation>Minimum du service de stockage, de la bande passante client des nœuds et de leurs NIC</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Arrêt pour checkpoint</translation>
+    </message>
+    <message>
+        <source>Training paused for each checkpoint</source>
+        <translation>Entraînement en pause à chaque checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>Intervalle de checkpoint</translation>
+    </message>
+    <message>
+        <source>Young: %1, Daly: %2</source>
+        <translation>Young : %1, Daly : %2</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Useful time / wall time after checkpoint stalls, restarts and lost work</source>
+        <translation>Temps utile / temps réel après arrêts de checkpoint, redémarrages et travail perdu</translation>
+    </message>
+    <message>
+        <source>Lost hours per day</source>
+        <translation>Heures perdues par jour</translation>
+    </message>
+    <message>
+        <source>Collective timeouts per day</source>
+        <translation>Délais dépassés des collectives par jour</translation>
+    </message>
+    <message>
+        <source>Probability of at least one per day: %1 %</source>
+        <translation>Probabilité d’au moins un par jour : %1 %</translation>
+    </message>
+    <message>
+        <source>Straggler slowdown</source>
+        <translation>Ralentissement des retardataires</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>Data loader bandwidth</source>
+        <translation>Bande passante du chargeur de données</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation>%1 Mo/s</translation>
+    </message>
+    <message>
+        <source>Cost of checkpoint stalls per day</source>
+        <translation>Coût des arrêts de checkpoint par jour</translation>
+    </message>
+    <message>
+        <source>Cost of lost work per day</source>
+        <translation>Coût du travail perdu par jour</translation>
+    </message>
+    <message>
+        <source>Checkpoint on local drives</source>
+        <translation>Checkpoint sur disques locaux</translation>
+    </message>
+    <message>
+        <source>lost with its node</source>
+        <translation>perdu avec son nœud</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Coût (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n month(s)</source>
+        <translation>
+            <numerusform>Sur %n mois</numerusform>
+            <numerusform>Sur %n mois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total cost / months of the horizon</source>
+        <translation>Coût total / mois de l’horizon</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>Valeur actuelle nette</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Coût par entraînement</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coût par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per useful device-hour</source>
+        <translation>Coût par heure-appareil utile</translation>
+    </message>
+    <message>
+        <source>Break-even month</source>
+        <translation>Mois du seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <source>%1 TB, %2</source>
+        <translation>%1 To, %2</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>%1 MWh, %2 t CO2</source>
+        <translation>%1 MWh, %2 t CO2</translation>
+    </message>
+    <message>
+        <source>Network latency to users</source>
+        <translation>Latence réseau vers les utilisateurs</translation>
+    </message>
+    <message>
+        <source>Downtime per year</source>
+        <translation>Indisponibilité par an</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioModel</name>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not feasible&lt;/b&gt;&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;Non faisable&lt;/b&gt;&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Not in the catalog</source>
+        <translation>Absent du catalogue</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree: count / (tensor × pipeline × context)</source>
+        <translation>Degré de parallélisme de données : nombre / (tenseur × pipeline × contexte)</translation>
+    </message>
+    <message>
+        <source>Global batch in sequences per optimizer step</source>
+        <translation>Lot global en séquences par pas d’optimiseur</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica, or &quot;max&quot;: the largest that fits memory and the SLO</source>
+        <translation>Séquences simultanées par réplique, ou « max » : la plus grande qui tient en mémoire et respecte le SLO</translation>
+    </message>
+    <message>
+        <source>Memory per device: needed / usable capacity</source>
+        <translation>Mémoire par appareil : nécessaire / capacité utilisable</translation>
+    </message>
+    <message>
+        <source>Training: tokens processed per second by the whole cluster. Inference: output tokens generated per second by all devices.</source>
+        <translation>Entraînement : tokens traités par seconde par tout le cluster. Inférence : tokens de sortie générés par seconde par tous les appareils.</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: model FLOPs per second / peak of the precision</source>
+        <translation>Utilisation des FLOP du modèle : FLOP du modèle par seconde / pic de la précision</translation>
+    </message>
+    <message>
+        <source>The roofline ceiling that limits most of the time</source>
+        <translation>Le plafond du roofline qui limite la plupart du temps</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per replica chosen for inference</source>
+        <translation>Séquences simultanées par réplique choisies pour l’inférence</translation>
+    </message>
+    <message>
+        <source>Wall time of the run: the ideal time divided by the goodput left by interruptions and checkpoint stalls, times the straggler slowdown</source>
+        <translation>Durée réelle de l’entraînement : le temps idéal divisé par le goodput restant après interruptions et arrêts de checkpoint, multiplié par le ralentissement des retardataires</translation>
+    </message>
+    <message>
+        <source>Tokens / tokens per second: no failures, stalls or stragglers</source>
+        <translation>Tokens / tokens par seconde : sans pannes, arrêts ni retardataires</translation>
+    </message>
+    <message>
+        <source>Cash paid over the placement&apos;s horizon</source>
+        <translation>Montants payés sur l’horizon du placement</translation>
+    </message>
+    <message>
+        <source>Total cost / months of the horizon</source>
+        <translation>Coût total / mois de l’horizon</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Batch (seq)</source>
+        <translation>Lot (séq.)</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Faisable</translation>
+    </message>
+    <message>
+        <source>Memory/device (GB)</source>
+        <translation>Mémoire/appareil (Go)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Débit (tokens/s)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Durée d’étape (s)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Served batch (seq)</source>
+        <translation>Lot servi (séq.)</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>Limité par</translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioPanel</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a scenario: Llama 3 8B served on one H100, to edit into what you need</source>
+        <translation>Ajouter un scénario : Llama 3 8B servi sur un H100, à adapter à vos besoins</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Duplicate the selected scenario</source>
+        <translation>Dupliquer le scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>Renommer le scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the selected scenario up</source>
+        <translation>Monter le scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the selected scenario down</source>
+        <translation>Descendre le scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>Supprimer le scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Modifier le scénario</translation>
+    </message>
+    <message>
+        <source>Studies</source>
+        <translation>Études</translation>
+    </message>
+</context>
+<context>
+    <name>ap::StorageBandwidthChart</name>
+    <message>
+        <source>Local NVMe</source>
+        <translation>NVMe local</translation>
+    </message>
+    <message>
+        <source>Parallel file system</source>
+        <translation>Système de fichiers parallèle</translation>
+    </message>
+    <message>
+        <source>Object storage</source>
+        <translation>Stockage objet</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth: checkpoint and data set</source>
+        <translation>Bande passante de stockage : checkpoint et jeu de données</translation>
+    </message>
+    <message>
+        <source>Storage bandwidth</source>
+        <translation>Bande passante de stockage</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>Go/s</translation>
+    </message>
+    <message>
+        <source>Transfer time</source>
+        <translation>Durée de transfert</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 To</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 Go</translation>
+    </message>
+    <message>
+        <source>Checkpoint write (%1)</source>
+        <translation>Écriture du checkpoint (%1)</translation>
+    </message>
+    <message>
+        <source>Data set read (%1)</source>
+        <translation>Lecture du jeu de données (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (chosen)</source>
+        <translation>%1 (choisi)</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB/s for this cluster, checkpoint in %3, goodput %4 %</source>
+        <translation>%1 : %2 Go/s pour ce cluster, checkpoint en %3, goodput %4 %</translation>
+    </message>
+    <message>
+        <source>stall-free checkpoints ≥ %1 GB/s</source>
+        <translation>checkpoints sans arrêt ≥ %1 Go/s</translation>
+    </message>
+    <message>
+        <source>Data loader needs %1 MB/s: every tier feeds it</source>
+        <translation>Le chargeur de données a besoin de %1 Mo/s : chaque niveau le fournit</translation>
+    </message>
+    <message>
+        <source>data loader needs %1 GB/s</source>
+        <translation>le chargeur de données a besoin de %1 Go/s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::StudyEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a study of the selected scenario: which devices, how many and where, at the lowest cost</source>
+        <translation>Ajouter une étude du scénario sélectionné : quels appareils, combien et où, au moindre coût</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>No study yet. A study asks the Recommendation tab a question about a scenario: which device, how many and where, under a deadline, budget, demand and latency limits. Add one to start.</source>
+        <translation>Pas encore d’étude. Une étude pose à l’onglet Recommandation une question sur un scénario : quel appareil, combien et où, sous une échéance, un budget, une demande et des limites de latence. Ajoutez-en une pour commencer.</translation>
+    </message>
+    <message>
+        <source>Study:</source>
+        <translation>Étude :</translation>
+    </message>
+    <message>
+        <source>Study %1</source>
+        <translation>Étude %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::TornadoChart</name>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <source>Sensitivity: %1</source>
+        <translation>Sensibilité : %1</translation>
+    </message>
+    <message>
+        <source>Change of the winner&apos;s figure</source>
+        <translation>Variation du chiffre du gagnant</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Input at its low end</source>
+        <translation>Entrée à sa borne basse</translation>
+    </message>
+    <message>
+        <source>Input at its high end</source>
+        <translation>Entrée à sa borne haute</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4 %)</source>
+        <translation>%1 %2 : %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Best there: %1</source>
+        <translation>Meilleur à cet endroit : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Units</name>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/octet</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 To/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 Go/s</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserCatalog</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a catalog file (no &quot;devices&quot; list)</source>
+        <translation>%1 n’est pas un fichier catalogue (pas de liste « devices »)</translation>
+    </message>
+    <message>
+        <source>devices[].id: a device needs an id</source>
+        <translation>devices[].id : un appareil doit avoir un ID</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserLatencyChart</name>
+    <message>
+        <source>Latency to users</source>
+        <translation>Latence vers les utilisateurs</translation>
+    </message>
+    <message>
+        <source>Distance of the users</source>
+        <translation>Distance des utilisateurs</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Network round trip</source>
+        <translation>Aller-retour réseau</translation>
+    </message>
+    <message>
+        <source>TTFT incl. the network</source>
+        <translation>TTFT réseau compris</translation>
+    </message>
+    <message>
+        <source>TTFT objective %1 ms</source>
+        <translation>Objectif TTFT %1 ms</translation>
+    </message>
+    <message>
+        <source>This placement: %1 km, network %2 % of TTFT</source>
+        <translation>Ce placement : %1 km, réseau %2 % du TTFT</translation>
+    </message>
+    <message>
+        <source>Round trip %1 ms at %2 km</source>
+        <translation>Aller-retour %1 ms à %2 km</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms incl. the network (%2 % network)</source>
+        <translation>TTFT %1 ms réseau compris (%2 % réseau)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::WelcomePage</name>
+    <message>
+        <source>&amp;New Project (wizard)…</source>
+        <translation>&amp;Nouveau projet (assistant)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Pose a question: the job, the model, the scale, where it may run</source>
+        <translation>Poser une question : la tâche, le modèle, l’échelle, où cela peut tourner</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;AccelPlan&lt;/h2&gt;&lt;p&gt;Which accelerators, how many, where, and what they cost for your workload.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;AccelPlan&lt;/h2&gt;&lt;p&gt;Quels accélérateurs, combien, où, et ce qu’ils coûtent pour votre charge de travail.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemples</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(aucun pour l’instant)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::commands</name>
+    <message>
+        <source>study %1</source>
+        <translation>étude %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of &quot;%2&quot;</source>
+        <translation>Modifier %1 de « %2 »</translation>
+    </message>
+    <message>
+        <source>Change %1 of study &quot;%2&quot;</source>
+        <translation>Modifier %1 de l’étude « %2 »</translation>
+    </message>
+    <message>
+        <source>Add Scenario &quot;%1&quot;</source>
+        <translation>Ajouter le scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>No such scenario.</source>
+        <translation>Ce scénario n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Duplicate Scenario &quot;%1&quot;</source>
+        <translation>Dupliquer le scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>Cannot delete &quot;%1&quot;: %2</source>
+        <translation>Impossible de supprimer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Delete Scenario &quot;%1&quot;</source>
+        <translation>Supprimer le scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>Cannot move the scenario further.</source>
+        <translation>Le scénario ne peut pas être déplacé plus loin.</translation>
+    </message>
+    <message>
+        <source>Move Scenario &quot;%1&quot; Up</source>
+        <translation>Monter le scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>Move Scenario &quot;%1&quot; Down</source>
+        <translation>Descendre le scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>Rename Scenario &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>Renommer le scénario « %1 » en « %2 »</translation>
+    </message>
+    <message>
+        <source>Add Study &quot;%1&quot;</source>
+        <translation>Ajouter l’étude « %1 »</translation>
+    </message>
+    <message>
+        <source>No such study.</source>
+        <translation>Cette étude n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Delete Study &quot;%1&quot;</source>
+        <translation>Supprimer l’étude « %1 »</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Renommer le scénario</translation>
+    </message>
+    <message>
+        <source>Change Device</source>
+        <translation>Changer d’appareil</translation>
+    </message>
+    <message>
+        <source>Change Device Count</source>
+        <translation>Changer le nombre d’appareils</translation>
+    </message>
+    <message>
+        <source>Change Tensor Parallelism</source>
+        <translation>Changer le parallélisme tensoriel</translation>
+    </message>
+    <message>
+        <source>Change Pipeline Parallelism</source>
+        <translation>Changer le parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Change Precision</source>
+        <translation>Changer la précision</translation>
+    </message>
+    <message>
+        <source>Change Batch</source>
+        <translation>Changer le lot</translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation>Un scénario doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Choose a device.</source>
+        <translation>Choisissez un appareil.</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of at least 1, got &quot;%1&quot;.</source>
+        <translation>Nombre entier d’au moins 1 attendu, reçu « %1 ».</translation>
+    </message>
+    <message>
+        <source>Unknown precision &quot;%1&quot;.</source>
+        <translation>Précision inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>Expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;.</source>
+        <translation>Nombre de séquences ou « max » attendu, reçu « %1 ».</translation>
+    </message>
+    <message>
+        <source>Expected a global batch in sequences (at least 1), got &quot;%1&quot;.</source>
+        <translation>Lot global en séquences (au moins 1) attendu, reçu « %1 ».</translation>
+    </message>
+    <message>
+        <source>Unknown field.</source>
+        <translation>Champ inconnu.</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;</source>
+        <translation>%1 de « %2 »</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Plan compute purchases: CPUs, GPUs and TPUs.</source>
+        <translation>Planifier l’achat de puissance de calcul : CPU, GPU et TPU.</translation>
+    </message>
+    <message>
+        <source>Project file to open.</source>
+        <translation>Fichier de projet à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG image once shown, then quit.</source>
+        <translation>Enregistrer la fenêtre en image PNG une fois affichée, puis quitter.</translation>
+    </message>
+    <message>
+        <source>Workspace view to show first: welcome, hardware, scenarios, recommendation, ...</source>
+        <translation>Vue de l’espace de travail à afficher d’abord : welcome, hardware, scenarios, recommendation…</translation>
+    </message>
+    <message>
+        <source>Window size in pixels, e.g. 1280x800.</source>
+        <translation>Taille de la fenêtre en pixels, p. ex. 1280x800.</translation>
+    </message>
+    <message>
+        <source>User interface language for this run (%1); the default is the one chosen in View &gt; Language, else the system&apos;s.</source>
+        <translation>Langue de l’interface pour cette exécution (%1) ; par défaut celle choisie dans Affichage &gt; Langue, sinon celle du système.</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH such as 1280x800, got %1.</source>
+        <translation>--size : LxH attendu, comme 1280x800, reçu %1.</translation>
+    </message>
+    <message>
+        <source>At most one project file.</source>
+        <translation>Au plus un fichier de projet.</translation>
+    </message>
+    <message>
+        <source>--view: unknown view %1 (one of: %2).</source>
+        <translation>--view : vue inconnue %1 (parmi : %2).</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Chart to show first, by name: egressChart, latencyChart, paretoChart, ...</source>
+        <translation>Graphique à afficher d’abord, par nom : egressChart, latencyChart, paretoChart…</translation>
+    </message>
+    <message>
+        <source>Scenario to select in the Scenarios and Compare views, by name.</source>
+        <translation>Scénario à sélectionner dans les vues Scénarios et Comparer, par nom.</translation>
+    </message>
+    <message>
+        <source>--scenario: no scenario named %1.</source>
+        <translation>--scenario : aucun scénario nommé %1.</translation>
+    </message>
+    <message>
+        <source>--plot: unknown chart %1 (one of: %2).</source>
+        <translation>--plot : graphique inconnu %1 (parmi : %2).</translation>
+    </message>
+</context>
+</TS>
