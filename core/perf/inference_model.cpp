@@ -44,7 +44,7 @@ public:
         , m_d(d)
         , m_params(p)
         , m_compute(computePrecisionFor(d, w.precision))
-        , m_timer(d, m_compute, p)
+        , m_timer(d, m_compute, withAttentionKernel(p, d, w.attention))
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;

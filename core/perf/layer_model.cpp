@@ -165,6 +165,23 @@ Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams
 
 } // namespace
 
+double attentionKernelScale(const Device& device, AttentionKernel kernel)
+{
+    if (kernel != AttentionKernel::Flash2 || device.vendor != "NVIDIA")
+        return 1.0;
+    const std::string& a = device.architecture;
+    const bool wgmmaGeneration = a == "hopper" || a.starts_with("blackwell");
+    return wgmmaGeneration ? 335.0 / 539.0 : 1.0;
+}
+
+EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
+                                     AttentionKernel kernel)
+{
+    EfficiencyParams p = params;
+    p.attention *= attentionKernelScale(device, kernel);
+    return p;
+}
+
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
                          const EfficiencyParams& params)
     : m_device(device)

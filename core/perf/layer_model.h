@@ -4,6 +4,7 @@
 #include "perf/efficiency_params.h"
 #include "roofline/roofline.h"
 #include "workload/model_spec.h"
+#include "workload/workload.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +46,19 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& s
 
 // The LM head (logits) and loss/sampling for `tokens` rows on this rank.
 std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& shape);
+
+// Throughput of an attention kernel relative to the fused kernel of the device's own
+// generation, which the fitted `attention` efficiency describes (the calibration's Hopper and
+// Blackwell rows run cuDNN fused attention: 0.72 x 0.74 of H100 peak = 527 TFLOP/s, where Shah
+// et al. 2024 (FlashAttention-3) Figure 5 measures cuDNN at 529-539 TFLOP/s forward, causal,
+// head dim 128, 8k-16k tokens). FlashAttention-2 on a Hopper or Blackwell GPU uses neither
+// warpgroup MMA nor TMA: 333-335 TFLOP/s in the same figure, 0.62 of cuDNN (the backward pass
+// is taken at the forward's ratio). On Ampere, Ada and other vendors FlashAttention-2 is the
+// generation's own kernel: 1.
+double attentionKernelScale(const Device& device, AttentionKernel kernel);
+// `params` with the attention efficiency of `kernel` on `device`.
+EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
+                                     AttentionKernel kernel);
 
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {

@@ -75,7 +75,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double b = w.microBatchSequences, s = w.sequenceLength;
     r.computePrecision = computePrecisionFor(d, w.precision);
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
-    const KernelTimer timer(d, r.computePrecision, params);
+    const KernelTimer timer(d, r.computePrecision, withAttentionKernel(params, d, w.attention));
     const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
     const int domain = d.scaleUpDomainSize();
 

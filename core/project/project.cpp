@@ -25,14 +25,13 @@ Precision readPrecision(const JsonReader& r, std::string_view key)
 
 AttentionKernel readAttention(const JsonReader& r)
 {
-    return r.choiceOr("attention", "flash", {"flash", "materialized"}) == "flash"
-               ? AttentionKernel::Flash
-               : AttentionKernel::Materialized;
+    return *parseAttentionKernel(
+        r.choiceOr("attention", "flash", {"flash", "flash2", "materialized"}));
 }
 
-const char* attentionName(AttentionKernel a)
+std::string attentionName(AttentionKernel a)
 {
-    return a == AttentionKernel::Flash ? "flash" : "materialized";
+    return std::string(attentionKernelName(a));
 }
 
 TrainingWorkload parseTraining(const JsonReader& r)

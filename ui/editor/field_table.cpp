@@ -238,9 +238,13 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(other(
         "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
         FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Fused (FlashAttention) or materialised score matrix. "
-                                            "Default: flash."),
-        FieldApplies::Always, {QStringLiteral("flash"), QStringLiteral("materialized")}));
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "flash: the fused kernel of the device's generation (cuDNN, "
+                          "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
+                          "Hopper and Blackwell; materialized: the score matrix goes through "
+                          "memory. Default: flash."),
+        FieldApplies::Always,
+        {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("materialized")}));
     t.push_back(number("/workload/input_tokens", workload,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"), D::Tokens, 1, "tokens",
                        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request."), I));
