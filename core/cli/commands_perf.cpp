@@ -36,6 +36,28 @@ std::string percent(double fraction, const char* format = "%.1f")
     return formatNumber(100 * fraction, format) + " %";
 }
 
+// The layout options a scenario uses, one line each (nothing for a plain layout).
+void printLayout(std::ostream& out, const LayoutFigures& f)
+{
+    if (f.paddedHeadsParameters > 0)
+        line(out, "Attention heads (padded)",
+             formatNumber(f.attentionHeads, "%.0f") + ", +" + formatHuman(f.paddedHeadsParameters) +
+                 " parameters");
+    if (f.expertSlots > 0)
+        line(out, "Expert slots",
+             formatNumber(f.expertSlots, "%.0f") + ", busiest rank " +
+                 formatNumber(f.expertLoadImbalance, "%.3f") + "x the average");
+    if (f.weightStationary2d)
+        line(out, "Weight sharding", "2d weight-stationary");
+    if (f.hostOffload != HostOffload::None)
+        line(out, "Host offload",
+             std::string(hostOffloadName(f.hostOffload)) + ", " +
+                 formatDuration(f.hostOffloadExposedSec) + " exposed per step");
+    if (f.attentionKernelScale < 1)
+        line(out, "Attention kernel",
+             formatNumber(f.attentionKernelScale, "%.2f") + "x the device's fused attention");
+}
+
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -51,6 +73,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "Step time", formatDuration(t.stepTimeSec));
             line(out, "MFU", percent(t.mfu));
             line(out, "Pipeline bubble", percent(t.pipelineBubbleFraction));
+            printLayout(out, t.layout);
             if (h.timeToTrainIdealSec)
                 line(out, kLabelTimeToTrainIdeal, formatDuration(*h.timeToTrainIdealSec));
             if (h.timeToTrainSec)
@@ -65,6 +88,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
+            printLayout(out, i.layout);
             if (i.evaluation)
                 line(out, "Judge capacity",
                      percent(i.evaluation->capacityShare) + " of the cluster");

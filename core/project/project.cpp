@@ -23,6 +23,25 @@ Precision readPrecision(const JsonReader& r, std::string_view key)
         r.choice(key, {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
 }
 
+} // namespace
+
+std::string_view hostOffloadName(HostOffload o)
+{
+    switch (o) {
+    case HostOffload::None:
+        return "none";
+    case HostOffload::Optimizer:
+        return "optimizer";
+    case HostOffload::Activations:
+        return "activations";
+    case HostOffload::OptimizerAndActivations:
+        return "optimizer_and_activations";
+    }
+    return "none";
+}
+
+namespace {
+
 AttentionKernel readAttention(const JsonReader& r)
 {
     return *parseAttentionKernel(
@@ -114,14 +133,25 @@ Cluster parseCluster(const JsonReader& r, bool training)
     Parallelism& p = c.parallelism;
     const auto pr = r.optionalObject("parallelism");
     if (pr) {
-        pr->rejectUnknownKeys(
-            {"tensor", "pipeline", "data", "expert", "context", "zero_stage", "virtual_pipeline"});
+        pr->rejectUnknownKeys({"tensor", "pipeline", "data", "expert", "context", "zero_stage",
+                               "virtual_pipeline", "pad_heads", "expert_slots", "weight_sharding",
+                               "host_offload"});
         p.tensor = int(pr->integerOr("tensor", 1, 1, c.count));
         p.pipeline = int(pr->integerOr("pipeline", 1, 1, c.count));
         p.context = int(pr->integerOr("context", 1, 1, c.count));
         p.expert = int(pr->integerOr("expert", 1, 1, c.count));
         p.zeroStage = int(pr->integerOr("zero_stage", training ? 1 : 0, 0, 3));
         p.virtualPipeline = int(pr->integerOr("virtual_pipeline", 1, 1, 1024));
+        p.padHeads = pr->booleanOr("pad_heads", false);
+        p.expertSlots = int(pr->integerOr("expert_slots", 0, 1, 1 << 20));
+        p.weightStationary2d = pr->choiceOr("weight_sharding", "1d", {"1d", "2d"}) == "2d";
+        const std::string offload =
+            pr->choiceOr("host_offload", "none",
+                         {"none", "optimizer", "activations", "optimizer_and_activations"});
+        for (const HostOffload o : {HostOffload::None, HostOffload::Optimizer,
+                                    HostOffload::Activations, HostOffload::OptimizerAndActivations})
+            if (hostOffloadName(o) == offload)
+                p.hostOffload = o;
     } else {
         p.zeroStage = training ? 1 : 0;
     }
@@ -181,18 +211,45 @@ Scenario parseScenario(const JsonReader& r)
     const ModelSpec& m = s.isTraining() ? std::get<TrainingWorkload>(s.workload).model
                                         : std::get<InferenceWorkload>(s.workload).model;
     const std::string pp = r.fieldPath("cluster.parallelism");
-    if (std::fmod(m.heads, p.tensor) != 0)
+    if (std::fmod(m.heads, p.tensor) != 0 && !p.padHeads && !p.weightStationary2d)
         throw InputError({}, pp + ".tensor",
                          "tensor " + std::to_string(p.tensor) + " does not divide the " +
-                             messageNumber(m.heads) + " attention heads");
+                             messageNumber(m.heads) +
+                             " attention heads: set pad_heads to pad them to a multiple of "
+                             "tensor, or (serving) weight_sharding \"2d\"");
+    if (p.weightStationary2d && s.isTraining())
+        throw InputError({}, pp + ".weight_sharding",
+                         "\"2d\" weight-stationary sharding is a serving layout (Pope et al. "
+                         "2022); training uses \"1d\"");
+    if (p.hostOffload != HostOffload::None && !s.isTraining())
+        throw InputError({}, pp + ".host_offload",
+                         "host offload moves optimizer state and activations of a training run; "
+                         "serving uses \"none\"");
+    if (p.expertSlots > 0) {
+        if (!m.isMoe())
+            throw InputError({}, pp + ".expert_slots",
+                             "expert_slots applies to mixture-of-experts models only");
+        if (p.expertSlots < m.experts)
+            throw InputError({}, pp + ".expert_slots",
+                             "expert_slots " + std::to_string(p.expertSlots) +
+                                 " is fewer than the " + std::to_string(m.experts) +
+                                 " experts: every expert needs a slot");
+        if (p.expertSlots % p.expert != 0)
+            throw InputError({}, pp + ".expert_slots",
+                             "expert_slots " + std::to_string(p.expertSlots) +
+                                 " is not a multiple of expert " + std::to_string(p.expert) +
+                                 ": every expert rank holds the same number of slots");
+    }
     if (p.pipeline > m.layers)
         throw InputError({}, pp + ".pipeline",
                          "pipeline " + std::to_string(p.pipeline) + " exceeds the " +
                              std::to_string(m.layers) + " layers");
-    if (p.expert > 1 && m.experts % p.expert != 0)
+    if (p.expert > 1 && p.expertSlots == 0 && m.experts % p.expert != 0)
         throw InputError({}, pp + ".expert",
                          "expert " + std::to_string(p.expert) + " does not divide the " +
-                             std::to_string(m.experts) + " experts");
+                             std::to_string(m.experts) +
+                             " experts: set expert_slots to a multiple of expert (redundant "
+                             "expert replicas)");
     // Bounded by count above, so these products fit.
     const long long ranks = (long long)p.data * p.tensor * p.context;
     if (p.expert > ranks)
@@ -367,6 +424,15 @@ json projectToJson(const Project& p)
                                  {"context", par.context},
                                  {"zero_stage", par.zeroStage},
                                  {"virtual_pipeline", par.virtualPipeline}}}}}});
+        json& pj = scenarios.back()["cluster"]["parallelism"];
+        if (par.padHeads)
+            pj["pad_heads"] = true;
+        if (par.expertSlots > 0)
+            pj["expert_slots"] = par.expertSlots;
+        if (par.weightStationary2d)
+            pj["weight_sharding"] = "2d";
+        if (par.hostOffload != HostOffload::None)
+            pj["host_offload"] = std::string(hostOffloadName(par.hostOffload));
         if (!(s.cluster.fabric == FabricOptions{}))
             scenarios.back()["fabric"] = fabricOptionsToJson(s.cluster.fabric);
         if (s.hasReliabilityObject)
