@@ -2,8 +2,10 @@
 // command line, installs translations, loads the catalog and shows the window.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
+#include "compare/compare_view.h"
 #include "project/autosave.h"
 #include "project/project_document.h"
+#include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
 #include "window/main_window.h"
 
@@ -71,6 +73,18 @@ int main(int argc, char** argv)
         QCoreApplication::translate("main", "Window size in pixels, e.g. 1280x800."),
         QStringLiteral("WxH"));
     parser.addOption(size);
+    const QCommandLineOption plot(
+        QStringLiteral("plot"),
+        QCoreApplication::translate(
+            "main", "Chart to show first, by name: egressChart, latencyChart, paretoChart, ..."),
+        QStringLiteral("name"));
+    parser.addOption(plot);
+    const QCommandLineOption scenario(
+        QStringLiteral("scenario"),
+        QCoreApplication::translate(
+            "main", "Scenario to select in the Scenarios and Compare views, by name."),
+        QStringLiteral("name"));
+    parser.addOption(scenario);
     parser.process(app);
     QSize windowSize;
     if (parser.isSet(size)) {
@@ -115,6 +129,31 @@ int main(int argc, char** argv)
             qPrintable(QCoreApplication::translate("main", "--view: unknown view %1 "
                                                            "(one of: %2).")
                            .arg(parser.value(view), window.viewKeys().join(QStringLiteral(", ")))));
+        return ap::kExitUsageError;
+    }
+
+    if (parser.isSet(scenario)) {
+        int row = -1;
+        for (int i = 0; i < window.document()->scenarioCount(); ++i)
+            if (QString::fromStdString(window.document()->scenario(i).name) ==
+                parser.value(scenario))
+                row = i;
+        if (row < 0) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("main", "--scenario: no scenario "
+                                                                        "named %1.")
+                                        .arg(parser.value(scenario))));
+            return ap::kExitUsageError;
+        }
+        window.scenarioPanel()->selectRow(row);
+        window.compareView()->setPlotScenario(row);
+    }
+    if (parser.isSet(plot) && !window.showChart(parser.value(plot))) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("main", "--plot: unknown chart %1 "
+                                                                    "(one of: %2).")
+                                    .arg(parser.value(plot),
+                                         window.chartNames().join(QStringLiteral(", ")))));
         return ap::kExitUsageError;
     }
 

@@ -137,6 +137,58 @@ std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const Scenar
     return w;
 }
 
+std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
+                                                   const Catalog& catalog,
+                                                   const EfficiencyParams& params, int points)
+{
+    if (s.isTraining() || !r.inference || points < 2)
+        return std::nullopt;
+    LatencyBatchSweep w;
+    const auto& workload = std::get<InferenceWorkload>(s.workload);
+    w.sloTtftSec = workload.sloTtftSec;
+    w.sloTpotSec = workload.sloTpotSec;
+    if (r.feasible)
+        w.chosen =
+            LatencyBatchPoint{r.inference->batch, r.inference->ttftSec, r.inference->tpotSec};
+    // Up to what memory holds, within the serving engine's limit (or the scenario's own batch).
+    const double top = std::floor(
+        std::max(std::min(r.inference->maxBatchByMemory, workload.maxBatch), r.inference->batch));
+    if (!(top >= 1))
+        return w.chosen ? std::optional(w) : std::nullopt;
+    Scenario copy = s;
+    auto& fixed = std::get<InferenceWorkload>(copy.workload);
+    // A fixed batch is evaluated as asked: the SLOs cap only "max".
+    double previous = 0;
+    for (int i = 0; i < points; ++i) {
+        const double batch = std::round(std::exp(double(i) / (points - 1) * std::log(top)));
+        if (batch <= previous)
+            continue;
+        previous = batch;
+        fixed.batch = batch;
+        const ScenarioResult e = evaluateScenario(copy, catalog, params);
+        if (!e.feasible || !e.inference)
+            continue;
+        w.points.push_back({e.inference->batch, e.inference->ttftSec, e.inference->tpotSec});
+    }
+    if (w.points.empty() && !w.chosen)
+        return std::nullopt;
+    return w;
+}
+
+std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const ScenarioResult& r)
+{
+    if (s.isTraining() || !r.inference || !r.feasible)
+        return std::nullopt;
+    RequestLatencyParts p;
+    p.ttftSec = r.inference->ttftSec;
+    p.decodeSec = std::max(0.0, r.inference->requestLatencySec - r.inference->ttftSec);
+    if (s.placement) {
+        p.site = s.placement->computeSite;
+        p.networkRoundTripSec = roundTripSec(s.placement->users);
+    }
+    return p;
+}
+
 std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
                                          const Catalog& catalog)
 {
@@ -188,27 +240,39 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
     w.scenarioBytesPerMonth = r.cost->egressBytes / months;
     w.scenarioUsdPerMonth = r.cost->egressCostUsd / months;
     w.monthlyComputeUsd = (r.cost->computeUsd + r.cost->capexUsd) / months;
-    // 1 TB to 10 PB a month: a chat service to a video platform.
-    const std::vector<double> volumes =
-        logSpace(1e12, std::max(1e16, 2 * w.scenarioBytesPerMonth), 61);
+    // Providers that charge, the scenario's own first.
+    std::vector<std::pair<std::string, const std::vector<PriceTier>*>> charging;
     for (const auto& [id, provider] : book.providers()) {
         if (provider.egressTiers.empty())
             continue;
+        const std::string name = provider.name.empty() ? id : provider.name;
+        const bool free = std::all_of(provider.egressTiers.begin(), provider.egressTiers.end(),
+                                      [](const PriceTier& t) { return t.usdPerGigabyte <= 0; });
+        if (free) {
+            w.freeProviders.push_back(name);
+            continue;
+        }
         EgressCurve c;
         c.provider = id;
-        c.name = provider.name.empty() ? id : provider.name;
+        c.name = name;
         c.chosen = site && site->kind == SiteKind::CloudRegion && site->provider == id;
-        c.bytesPerMonth = volumes;
-        for (double v : volumes)
-            c.usdPerMonth.push_back(tieredCostUsd(v, provider.egressTiers));
+        double from = 0;
+        for (const PriceTier& t : provider.egressTiers) {
+            c.tiers.push_back({from, t.usdPerGigabyte});
+            if (!t.upToBytes)
+                break;
+            from = *t.upToBytes;
+        }
         w.curves.push_back(std::move(c));
     }
     if (w.curves.empty())
         return std::nullopt;
     std::stable_partition(w.curves.begin(), w.curves.end(),
                           [](const EgressCurve& c) { return c.chosen; });
-    // Egress cost grows monotonically with volume: bisect for the gravity threshold.
+    // Egress cost grows monotonically with volume: bisect for the gravity threshold on the
+    // scenario's provider's tiers (else on the first provider's, named in the sweep).
     const auto& tiers = book.provider(w.curves.front().provider)->egressTiers;
+    w.breakEvenProvider = w.curves.front().name;
     if (w.monthlyComputeUsd > 0) {
         double lo = 0, hi = 1e12;
         while (tieredCostUsd(hi, tiers) < w.monthlyComputeUsd && hi < 1e21)
@@ -220,6 +284,18 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
             }
             w.breakEvenBytesPerMonth = hi;
         }
+    }
+    // 1 TB to 10 PB a month (a chat service to a video platform), stretched to show the
+    // scenario's volume and the break-even.
+    double top = std::max(1e16, 2 * w.scenarioBytesPerMonth);
+    if (w.breakEvenBytesPerMonth)
+        top = std::max(top, 2 * *w.breakEvenBytesPerMonth);
+    const std::vector<double> volumes = logSpace(1e12, top, 61);
+    for (EgressCurve& c : w.curves) {
+        const auto& t = book.provider(c.provider)->egressTiers;
+        c.bytesPerMonth = volumes;
+        for (double v : volumes)
+            c.usdPerMonth.push_back(tieredCostUsd(v, t));
     }
     return w;
 }

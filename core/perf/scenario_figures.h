@@ -69,6 +69,37 @@ struct UserLatencySweep {
 };
 std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r);
 
+// Time to first token and time per output token of a served scenario against its batch: copies
+// evaluated at fixed batches from 1 to what memory holds (evenly in log(batch)), with its SLOs
+// and its own operating point. Batches the model calls infeasible are left out.
+struct LatencyBatchPoint {
+    double batch = 0;
+    double ttftSec = 0; // the engine's, without the network
+    double tpotSec = 0;
+};
+struct LatencyBatchSweep {
+    std::vector<LatencyBatchPoint> points;
+    std::optional<LatencyBatchPoint> chosen; // the scenario as evaluated (when feasible)
+    std::optional<double> sloTtftSec;
+    std::optional<double> sloTpotSec;
+};
+std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
+                                                   const Catalog& catalog,
+                                                   const EfficiencyParams& params, int points = 24);
+
+// One request as a user sees it, split into its parts: the network round trip to the users,
+// the engine's time to first token and the decoding of the other output tokens. The network
+// share is round trip / the sum.
+struct RequestLatencyParts {
+    std::string site; // the compute site ("" without a placement: no network part)
+    double networkRoundTripSec = 0;
+    double ttftSec = 0;
+    double decodeSec = 0; // (output tokens - 1) x TPOT
+    double totalSec() const { return networkRoundTripSec + ttftSec + decodeSec; }
+    double networkShare() const { return totalSec() > 0 ? networkRoundTripSec / totalSec() : 0.0; }
+};
+std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const ScenarioResult& r);
+
 // Checkpoint and data-set transfer time against storage bandwidth, with each storage tier's
 // effective bandwidth for this cluster (MODEL.md section 4).
 struct StorageTierPoint {
@@ -95,15 +126,22 @@ std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult
 // Monthly internet egress bill against volume for each provider with published tiers, and the
 // volume at which egress costs as much as the scenario's monthly compute: beyond it, moving the
 // compute next to the data (data gravity) pays.
+struct EgressTierStart {
+    double fromBytesPerMonth = 0; // where the tier starts (the first at 0)
+    double usdPerGigabyte = 0;
+};
 struct EgressCurve {
     std::string provider; // price-book provider id
     std::string name;
     bool chosen = false; // the scenario's compute site's provider
     std::vector<double> bytesPerMonth;
     std::vector<double> usdPerMonth;
+    std::vector<EgressTierStart> tiers; // the published tiers, cheapest last
 };
 struct EgressSweep {
-    std::vector<EgressCurve> curves;
+    std::vector<EgressCurve> curves;        // providers charging for egress
+    std::vector<std::string> freeProviders; // names of providers whose egress is free
+    std::string breakEvenProvider;          // name of the provider whose curve the break-even is on
     double scenarioBytesPerMonth = 0;
     double scenarioUsdPerMonth = 0; // the egress bill of the scenario, as the placement charges
     double monthlyComputeUsd = 0;   // compute (or purchase) per month, the gravity threshold

@@ -387,7 +387,8 @@ struct Builder {
                 j.header = {"Rejected for", "Options", "Example"};
                 j.numeric = {false, true, false};
                 for (const auto& x : r.rejections)
-                    j.rows.push_back({x.reason, std::to_string(x.count), x.example});
+                    j.rows.push_back({std::string(problemKindName(x.reason)),
+                                      std::to_string(x.count), x.example});
                 sec.blocks.push_back(subheading(r.study + ": why not the others"));
                 sec.blocks.push_back(tableBlock(std::move(j)));
             }
@@ -443,9 +444,12 @@ struct Builder {
             if (r.memoryPerDeviceBytes > 0)
                 sec.blocks.push_back(
                     chartBlock("memory_breakdown", int(i), -1, r.name + ": memory per device"));
-            if (r.inference && r.feasible)
+            if (r.inference && r.feasible) {
                 sec.blocks.push_back(chartBlock("latency_throughput", int(i), -1,
                                                 r.name + ": latency against throughput"));
+                sec.blocks.push_back(chartBlock("latency_batch", int(i), -1,
+                                                r.name + ": TTFT and TPOT against the batch"));
+            }
             if (r.cost) {
                 sec.blocks.push_back(
                     chartBlock("cash_flow", int(i), -1, r.name + ": cash flow over the horizon"));
@@ -469,6 +473,16 @@ struct Builder {
                 sec.blocks.push_back(
                     chartBlock("egress", int(i), -1, r.name + ": egress economics"));
         }
+        // One chart for all: the network's share of a request per served scenario and site.
+        bool served = false;
+        for (size_t i = 0; i < pb.results.size() && i < pb.project.scenarios.size(); ++i)
+            if (auto p = requestLatencyParts(pb.project.scenarios[i], pb.results[i]))
+                served = served || !p->site.empty(); // a placement: a network to the users
+        if (served)
+            sec.blocks.push_back(chartBlock(
+                "network_share", -1, -1,
+                "Request latency of each served scenario: network round trip, time to first "
+                "token and decoding"));
         for (size_t k = 0; k < pb.recommendations.size(); ++k) {
             const Recommendation& r = pb.recommendations[k];
             if (r.ranked.size() > 1)
@@ -478,6 +492,10 @@ struct Builder {
                 sec.blocks.push_back(
                     chartBlock("tornado", -1, int(k),
                                r.study + ": what the winner's objective is sensitive to"));
+            if (r.monteCarlo && !r.monteCarlo->options.empty())
+                sec.blocks.push_back(
+                    chartBlock("monte_carlo", -1, int(k),
+                               r.study + ": Monte Carlo distribution of the objective per option"));
         }
     }
 
@@ -812,7 +830,7 @@ struct Builder {
                                   : "no fallback site: users lose the service when the WAN "
                                     "link is down");
             } else {
-                what = c.siteKind == "cloud-region"
+                what = c.siteKind == SiteKind::CloudRegion
                            ? "the run continues in the cloud; monitoring and checkpoint copies "
                              "home pause while the WAN is down"
                            : "training on owned hardware keeps running with the WAN down; "

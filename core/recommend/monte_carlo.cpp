@@ -106,6 +106,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Ev
         o.p10 = quantile(row, 0.1);
         o.p50 = quantile(row, 0.5);
         o.p90 = quantile(row, 0.9);
+        o.samples = std::move(row);
         out.options.push_back(o);
     }
     // The runner-up is the best option that differs from the winner in its figures: the

@@ -1,13 +1,23 @@
 // CompareModel: a well-behaved item model (QAbstractItemModelTester) through edits, resets
 // and column choices; the best value of a row is marked by direction; differences flagged.
 #include "catalog/catalog_load.h"
+#include "charts/egress_chart.h"
 #include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
 #include "compare/compare_model.h"
+#include "compare/compare_view.h"
 #include "project/project_document.h"
 #include "project/scenario_model.h"
 #include "project_test_util.h"
 #include "recommend/candidate_table_model.h"
+#include "recommend/recommendation_panel.h"
+#include "window/main_window.h"
+
+#include <QItemSelectionModel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -31,6 +41,7 @@ private slots:
     void followsEdits();
     void addedScenarioJoins();
     void rankedTableHasCostColumns();
+    void candidatesCompareWithoutAddingThem();
 
 private:
     Catalog m_catalog;
@@ -189,6 +200,79 @@ void TestCompareModel::rankedTableHasCostColumns()
                  .data(CandidateTableModel::SortRole)
                  .toDouble(),
              1.2e6 / 36);
+}
+
+void TestCompareModel::candidatesCompareWithoutAddingThem()
+{
+    // Ranked candidates go to the Compare view straight from the Recommendation tab (select,
+    // Compare), beside the project's scenarios, without becoming scenarios of the project.
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    QVERIFY(window.openProject(test::examplePath()));
+    RecommendationPanel* panel = window.recommendationPanel();
+    QVERIFY(window.showView(QStringLiteral("recommendation")));
+    panel->search();
+    QVERIFY(panel->waitForSearch());
+    QVERIFY(panel->recommendation());
+    QVERIFY(panel->recommendation()->ranked.size() >= 3);
+
+    const int scenarios = window.document()->scenarioCount();
+    const int undoSteps = window.document()->undoStack()->count();
+    QTableView* view = panel->view();
+    view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
+    QItemSelectionModel* selection = view->selectionModel();
+    selection->clearSelection();
+    QVERIFY(!panel->compareButton()->isEnabled());
+    selection->select(view->model()->index(0, 0),
+                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    selection->select(view->model()->index(2, 0),
+                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(panel->compareButton()->isEnabled());
+    QTest::mouseClick(panel->compareButton(), Qt::LeftButton);
+
+    CompareView* compare = window.compareView();
+    QVERIFY(compare->isVisibleTo(&window));
+    CompareModel* model = compare->model();
+    QCOMPARE(model->columnCount(), scenarios + 2);
+    QCOMPARE(window.document()->scenarioCount(), scenarios);
+    QCOMPARE(window.document()->undoStack()->count(), undoSteps);
+    QVERIFY(model->headerData(scenarios, Qt::Horizontal).toString().startsWith(u"#1 "));
+    QVERIFY(model->headerData(scenarios + 1, Qt::Horizontal).toString().startsWith(u"#3 "));
+    // The candidate's cost and time read the same in the ranked table and the Compare view.
+    const CandidateTableModel* ranked = panel->model();
+    for (const auto& [column, rankRow] : {std::pair{scenarios, 0}, std::pair{scenarios + 1, 2}}) {
+        QVERIFY(model->resultAt(column).feasible);
+        QCOMPARE(model->index(model->rowOf(QString::fromLatin1(kLabelTotalCost)), column)
+                     .data()
+                     .toString(),
+                 ranked->index(rankRow, CandidateTableModel::TotalCost).data().toString());
+        QCOMPARE(model->index(model->rowOf(QString::fromLatin1(kLabelMonthlyCost)), column)
+                     .data()
+                     .toString(),
+                 ranked->index(rankRow, CandidateTableModel::MonthlyCost).data().toString());
+    }
+    // Listed (checked) among the choices; unchecking one takes its column out.
+    QListWidget* choices = compare->choices();
+    QCOMPARE(choices->count(), scenarios + 2);
+    choices->item(scenarios)->setCheckState(Qt::Unchecked);
+    QCOMPARE(model->columnCount(), scenarios + 1);
+    // The per-option plots offer the candidates too.
+    compare->setPlotScenario(scenarios + 1);
+    QVERIFY(compare->egressChart()->hasData());
+
+    // One selected: compared with the winner.
+    selection->clearSelection();
+    selection->select(view->model()->index(1, 0),
+                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(panel->compareSelected());
+    QCOMPARE(model->columnCount(), scenarios + 2);
+    QVERIFY(model->headerData(scenarios + 1, Qt::Horizontal).toString().startsWith(u"#2 "));
+
+    QPushButton* clear = compare->findChild<QPushButton*>(QStringLiteral("clearCandidatesButton"));
+    QVERIFY(clear && clear->isEnabled());
+    QTest::mouseClick(clear, Qt::LeftButton);
+    QCOMPARE(model->columnCount(), scenarios);
+    QCOMPARE(choices->count(), scenarios);
 }
 
 QTEST_MAIN(TestCompareModel)

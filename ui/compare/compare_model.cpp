@@ -80,6 +80,47 @@ void CompareModel::setScenarioRows(const QVector<int>& rows)
     endResetModel();
 }
 
+void CompareModel::setCandidates(std::vector<Candidate> candidates)
+{
+    beginResetModel();
+    m_candidates = std::move(candidates);
+    m_shownCandidates.clear();
+    for (int i = 0; i < int(m_candidates.size()); ++i)
+        m_shownCandidates << i;
+    endResetModel();
+}
+
+void CompareModel::setShownCandidates(const QVector<int>& indices)
+{
+    beginResetModel();
+    m_shownCandidates.clear();
+    for (int i : indices)
+        if (i >= 0 && i < int(m_candidates.size()))
+            m_shownCandidates << i;
+    endResetModel();
+}
+
+const Scenario& CompareModel::scenarioAt(int column) const
+{
+    if (column < m_columns.size())
+        return m_scenarios->document()->scenario(m_columns[column]);
+    return m_candidates.at(size_t(m_shownCandidates.at(column - m_columns.size()))).scenario;
+}
+
+const ScenarioResult& CompareModel::resultAt(int column) const
+{
+    if (column < m_columns.size())
+        return m_scenarios->result(m_columns[column]);
+    return m_candidates.at(size_t(m_shownCandidates.at(column - m_columns.size()))).result;
+}
+
+QString CompareModel::nameAt(int column) const
+{
+    if (column < m_columns.size())
+        return QString::fromStdString(scenarioAt(column).name);
+    return m_candidates.at(size_t(m_shownCandidates.at(column - m_columns.size()))).name;
+}
+
 void CompareModel::buildFigures()
 {
     const auto add = [this](const QString& group, const char* english, Format format, Better better,
@@ -243,7 +284,7 @@ int CompareModel::rowCount(const QModelIndex& parent) const
 
 int CompareModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_columns.size());
+    return parent.isValid() ? 0 : int(m_columns.size() + m_shownCandidates.size());
 }
 
 std::optional<double> CompareModel::valueAt(int row, int column) const
@@ -251,16 +292,14 @@ std::optional<double> CompareModel::valueAt(int row, int column) const
     const Figure& f = m_figures[size_t(row)];
     if (!f.value)
         return std::nullopt;
-    const int s = m_columns[column];
-    return f.value(m_scenarios->document()->scenario(s), m_scenarios->result(s));
+    return f.value(scenarioAt(column), resultAt(column));
 }
 
 QString CompareModel::textAt(int row, int column) const
 {
     const Figure& f = m_figures[size_t(row)];
-    const int s = m_columns[column];
     if (f.text)
-        return f.text(m_scenarios->document()->scenario(s), m_scenarios->result(s));
+        return f.text(scenarioAt(column), resultAt(column));
     const std::optional<double> v = valueAt(row, column);
     if (!v)
         return QString();
@@ -288,14 +327,14 @@ QString CompareModel::textAt(int row, int column) const
 std::optional<int> CompareModel::bestColumn(int row) const
 {
     const Figure& f = m_figures[size_t(row)];
-    if (f.better == Better::None || m_columns.size() < 2)
+    if (f.better == Better::None || columnCount() < 2)
         return std::nullopt;
     std::optional<int> best;
     double bestValue = 0;
     int present = 0;
     bool tie = false;
-    for (int c = 0; c < m_columns.size(); ++c) {
-        if (!m_scenarios->result(m_columns[c]).feasible)
+    for (int c = 0; c < columnCount(); ++c) {
+        if (!resultAt(c).feasible)
             continue;
         const std::optional<double> v = valueAt(row, c);
         if (!v)
@@ -378,9 +417,11 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         const Figure& f = m_figures[size_t(section)];
         return role == Qt::DisplayRole ? f.label : QVariant(f.group);
     }
-    if (section < 0 || section >= m_columns.size())
+    if (section < 0 || section >= columnCount())
         return {};
-    return QString::fromStdString(m_scenarios->document()->scenario(m_columns[section]).name);
+    if (role == Qt::ToolTipRole && section >= m_columns.size())
+        return tr("A recommendation candidate (not a scenario of the project)");
+    return nameAt(section);
 }
 
 } // namespace ap

@@ -3,14 +3,16 @@
 #include <QAbstractTableModel>
 #include <QVector>
 
+#include "perf/scenario_evaluation.h"
+#include "project/project.h"
+
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace ap {
 
 class ScenarioModel;
-struct Scenario;
-struct ScenarioResult;
 
 // Scenarios side by side: one column per compared scenario, one row per input or result
 // (performance, reliability, cost, energy, latency, availability). Cells that differ from the
@@ -36,6 +38,23 @@ public:
     // Scenario rows of the scenario model to compare, in column order. Default: all.
     void setScenarioRows(const QVector<int>& rows);
     QVector<int> scenarioRows() const { return m_columns; }
+
+    // Options that are not scenarios of the project (recommendation candidates), each with its
+    // evaluation; shown after the scenarios, those listed in setShownCandidates() (default all).
+    struct Candidate {
+        QString name;
+        Scenario scenario;
+        ScenarioResult result;
+    };
+    void setCandidates(std::vector<Candidate> candidates);
+    const std::vector<Candidate>& candidates() const { return m_candidates; }
+    void setShownCandidates(const QVector<int>& indices);
+    QVector<int> shownCandidates() const { return m_shownCandidates; }
+
+    // What column `column` shows (a scenario of the project or a candidate).
+    const Scenario& scenarioAt(int column) const;
+    const ScenarioResult& resultAt(int column) const;
+    QString nameAt(int column) const;
 
     // The row showing `label` (untranslated English of the row), -1 if none.
     int rowOf(const QString& label) const;
@@ -67,6 +86,8 @@ private:
 
     ScenarioModel* m_scenarios;
     QVector<int> m_columns;
+    std::vector<Candidate> m_candidates;
+    QVector<int> m_shownCandidates;
     bool m_allRows = true;
     std::vector<Figure> m_figures;
 };

@@ -3,6 +3,8 @@
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/egress_chart.h"
+#include "charts/latency_batch_chart.h"
+#include "charts/network_share_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "compare/compare_model.h"
@@ -16,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -36,6 +39,9 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     , m_latency(new UserLatencyChart(this))
     , m_storage(new StorageBandwidthChart(this))
     , m_egress(new EgressChart(this))
+    , m_clearCandidates(new QPushButton(tr("Remove Candidates"), this))
+    , m_latencyBatch(new LatencyBatchChart(this))
+    , m_networkShare(new NetworkShareChart(this))
 {
     setObjectName(QStringLiteral("compareView"));
     m_table->setObjectName(QStringLiteral("compareTable"));
@@ -66,6 +72,13 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     auto* left = new QVBoxLayout;
     left->addWidget(chooseLabel);
     left->addWidget(m_choices, 1);
+    m_clearCandidates->setObjectName(QStringLiteral("clearCandidatesButton"));
+    m_clearCandidates->setToolTip(
+        tr("Take the recommendation candidates out of the comparison (Recommendation tab: "
+           "select ranked candidates and press Compare to add some)"));
+    m_clearCandidates->setEnabled(false);
+    left->addWidget(m_clearCandidates);
+    connect(m_clearCandidates, &QPushButton::clicked, this, &CompareView::clearCandidates);
     left->addWidget(legend);
     auto* top = new QWidget(this);
     auto* topLayout = new QHBoxLayout(top);
@@ -78,6 +91,8 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     m_plots->addTab(m_latency, tr("Latency"));
     m_plots->addTab(m_storage, tr("Storage bandwidth"));
     m_plots->addTab(m_egress, tr("Egress"));
+    m_plots->addTab(m_latencyBatch, tr("TTFT/TPOT vs batch"));
+    m_plots->addTab(m_networkShare, tr("Network share"));
     auto* plotsFor = new QLabel(tr("&Plots for:"), this);
     plotsFor->setBuddy(m_plotScenario);
     auto* bottom = new QWidget(this);
@@ -105,10 +120,12 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     });
     connect(m_plotScenario, &QComboBox::currentIndexChanged, this, [this] { refreshPlots(); });
     connect(m_scenarios, &QAbstractItemModel::modelReset, this, [this] {
+        evaluateCandidates();
         rebuildScenarioList();
         refreshPlots();
     });
     connect(m_scenarios, &QAbstractItemModel::dataChanged, this, [this] {
+        evaluateCandidates();
         rebuildScenarioList();
         refreshPlots();
     });
@@ -116,12 +133,48 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     refreshPlots();
 }
 
+void CompareView::setCandidates(const QStringList& names, const std::vector<Scenario>& scenarios)
+{
+    m_candidateNames = names;
+    m_candidateScenarios = scenarios;
+    evaluateCandidates();
+    QVector<int> all;
+    for (int i = 0; i < int(scenarios.size()); ++i)
+        all << i;
+    m_model->setShownCandidates(all);
+    rebuildScenarioList();
+    refreshPlots();
+}
+
+void CompareView::clearCandidates()
+{
+    setCandidates({}, {});
+}
+
+void CompareView::evaluateCandidates()
+{
+    // Evaluated here, like the project's scenarios in the scenario model: the same engine, the
+    // project's calibration, never stale.
+    const QVector<int> shown = m_model->shownCandidates();
+    const bool same = int(m_model->candidates().size()) == int(m_candidateScenarios.size());
+    std::vector<CompareModel::Candidate> candidates;
+    for (size_t i = 0; i < m_candidateScenarios.size(); ++i)
+        candidates.push_back({m_candidateNames.value(qsizetype(i)), m_candidateScenarios[i],
+                              evaluateScenario(m_candidateScenarios[i], m_scenarios->catalog(),
+                                               m_scenarios->document()->efficiencyParams())});
+    m_model->setCandidates(std::move(candidates));
+    if (same)
+        m_model->setShownCandidates(shown);
+    m_clearCandidates->setEnabled(!m_candidateScenarios.empty());
+}
+
 void CompareView::rebuildScenarioList()
 {
     m_rebuilding = true;
     const int current = m_plotScenario->currentIndex();
     QVector<int> checked = m_model->scenarioRows();
-    const bool fresh = m_choices->count() != m_scenarios->rowCount();
+    const QVector<int> shownCandidates = m_model->shownCandidates();
+    const bool fresh = m_choices->count() != m_scenarios->rowCount() + int(m_candidateNames.size());
     m_choices->clear();
     m_plotScenario->blockSignals(true);
     m_plotScenario->clear();
@@ -130,6 +183,14 @@ void CompareView::rebuildScenarioList()
         auto* item = new QListWidgetItem(name, m_choices);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(fresh || checked.contains(row) ? Qt::Checked : Qt::Unchecked);
+        m_plotScenario->addItem(name);
+    }
+    for (int i = 0; i < int(m_candidateNames.size()); ++i) {
+        const QString name = tr("Candidate: %1").arg(m_candidateNames[i]);
+        auto* item = new QListWidgetItem(name, m_choices);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(fresh || shownCandidates.contains(i) ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(tr("A recommendation candidate, not a scenario of the project"));
         m_plotScenario->addItem(name);
     }
     m_plotScenario->setCurrentIndex(current >= 0 && current < m_plotScenario->count()
@@ -144,10 +205,13 @@ void CompareView::rebuildScenarioList()
 void CompareView::applyChecks()
 {
     QVector<int> rows;
+    QVector<int> candidates;
+    const int n = m_scenarios->rowCount();
     for (int i = 0; i < m_choices->count(); ++i)
         if (m_choices->item(i)->checkState() == Qt::Checked)
-            rows << i;
+            (i < n ? rows : candidates) << (i < n ? i : i - n);
     m_model->setScenarioRows(rows);
+    m_model->setShownCandidates(candidates);
     refreshPlots();
 }
 
@@ -178,11 +242,11 @@ void CompareView::refreshPlots()
     // Where the money goes, for every compared scenario with a cost report.
     QStringList names;
     std::vector<std::vector<CostPart>> parts;
-    for (int row : m_model->scenarioRows()) {
-        std::vector<CostPart> p = costBreakdown(m_scenarios->result(row));
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        std::vector<CostPart> p = costBreakdown(m_model->resultAt(column));
         if (p.empty())
             continue;
-        names << QString::fromStdString(m_scenarios->document()->scenario(row).name);
+        names << m_model->nameAt(column);
         parts.push_back(std::move(p));
     }
     if (parts.empty())
@@ -194,7 +258,8 @@ void CompareView::refreshPlots()
                                             : QString());
 
     const int row = m_plotScenario->currentIndex();
-    const bool valid = row >= 0 && row < m_scenarios->rowCount();
+    const int scenarioCount = m_scenarios->rowCount();
+    const bool valid = row >= 0 && row < scenarioCount + int(m_model->candidates().size());
     const auto apply = [this](int tab, bool has, const QString& why) {
         m_plots->setTabEnabled(tab, has);
         m_plots->setTabToolTip(tab, has ? QString() : why);
@@ -204,8 +269,12 @@ void CompareView::refreshPlots()
     std::optional<StorageSweep> storage;
     std::optional<EgressSweep> egress;
     if (valid) {
-        const Scenario& s = m_scenarios->document()->scenario(row);
-        const ScenarioResult& r = m_scenarios->result(row);
+        const bool candidate = row >= scenarioCount;
+        const Scenario& s = candidate ? m_model->candidates()[size_t(row - scenarioCount)].scenario
+                                      : m_scenarios->document()->scenario(row);
+        const ScenarioResult& r = candidate
+                                      ? m_model->candidates()[size_t(row - scenarioCount)].result
+                                      : m_scenarios->result(row);
         buy = buyVsRent(s, r, m_scenarios->catalog());
         latency = userLatencySweep(s, r);
         storage = storageSweep(s, r, m_scenarios->catalog());
@@ -215,22 +284,45 @@ void CompareView::refreshPlots()
         m_buyVsRent->setComparison(*buy);
     else
         m_buyVsRent->clearChart();
-    apply(1, buy.has_value(), tr("Needs a feasible placement and an alternative site"));
+    apply(1, m_buyVsRent->hasData(), tr("Needs a feasible placement and an alternative site"));
     if (latency)
         m_latency->setSweep(*latency);
     else
         m_latency->clearChart();
-    apply(2, latency.has_value(), tr("Needs a served (inference) scenario with a placement"));
+    apply(2, m_latency->hasData(), tr("Needs a served (inference) scenario with a placement"));
     if (storage)
         m_storage->setSweep(*storage);
     else
         m_storage->clearChart();
-    apply(3, storage.has_value(), tr("Needs a training scenario"));
+    apply(3, m_storage->hasData(), tr("Needs a training scenario"));
     if (egress)
         m_egress->setSweep(*egress);
     else
         m_egress->clearChart();
-    apply(4, egress.has_value(), tr("Needs a feasible placement"));
+    apply(4, m_egress->hasData(), tr("Needs a feasible placement with a site"));
+    // Serving latency of every compared served scenario.
+    QStringList servedNames;
+    QStringList partNames;
+    std::vector<LatencyBatchSweep> sweeps;
+    std::vector<RequestLatencyParts> requestParts;
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        const Scenario& s = m_model->scenarioAt(column);
+        const ScenarioResult& r = m_model->resultAt(column);
+        const QString name = m_model->nameAt(column);
+        if (auto w = latencyBatchSweep(s, r, m_scenarios->catalog(),
+                                       m_scenarios->document()->efficiencyParams())) {
+            servedNames << name;
+            sweeps.push_back(std::move(*w));
+        }
+        if (auto p = requestLatencyParts(s, r)) {
+            partNames << name;
+            requestParts.push_back(std::move(*p));
+        }
+    }
+    m_latencyBatch->setSweeps(servedNames, sweeps);
+    apply(5, m_latencyBatch->hasData(), tr("Needs a compared served (inference) scenario"));
+    m_networkShare->setParts(partNames, requestParts);
+    apply(6, m_networkShare->hasData(), tr("Needs a compared feasible served scenario"));
     // Stay on an enabled tab.
     if (!m_plots->isTabEnabled(m_plots->currentIndex()))
         for (int i = 0; i < m_plots->count(); ++i)

@@ -6,12 +6,15 @@
 #include "charts/cash_flow_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/egress_chart.h"
+#include "charts/latency_batch_chart.h"
 #include "charts/latency_throughput_chart.h"
+#include "charts/network_share_chart.h"
 #include "charts/roofline_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
+#include "recommend/monte_carlo_chart.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
 #include "recommend/tornado_chart.h"
@@ -214,6 +217,54 @@ PlaybookChartWidget egressChart(const Playbook& pb, const PlaybookChart& c)
     return wrap(std::move(chart));
 }
 
+// TTFT and TPOT against the batch, the same sweep as the Compare view's plot.
+PlaybookChartWidget latencyBatch(const Playbook& pb, const PlaybookChart& c)
+{
+    const ScenarioResult* r = resultOf(pb, c);
+    if (!r)
+        return {};
+    auto sweep =
+        latencyBatchSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog, pb.params);
+    if (!sweep)
+        return {};
+    auto chart = std::make_unique<LatencyBatchChart>();
+    chart->setSweeps({QString::fromStdString(r->name).left(40)}, {std::move(*sweep)});
+    if (!chart->hasData())
+        return {};
+    return wrap(std::move(chart));
+}
+
+// The network's share of one request, every served scenario of the project in one chart.
+PlaybookChartWidget networkShare(const Playbook& pb, const PlaybookChart&)
+{
+    QStringList names;
+    std::vector<RequestLatencyParts> parts;
+    for (size_t i = 0; i < pb.results.size() && i < pb.project.scenarios.size(); ++i)
+        if (auto p = requestLatencyParts(pb.project.scenarios[i], pb.results[i])) {
+            names << QString::fromStdString(pb.results[i].name).left(40);
+            parts.push_back(std::move(*p));
+        }
+    if (parts.empty())
+        return {};
+    auto chart = std::make_unique<NetworkShareChart>();
+    chart->setParts(names, parts);
+    if (!chart->hasData())
+        return {};
+    return wrap(std::move(chart));
+}
+
+PlaybookChartWidget monteCarlo(const Playbook& pb, const PlaybookChart& c)
+{
+    const Recommendation* r = studyOf(pb, c);
+    if (!r || !r->monteCarlo)
+        return {};
+    auto chart = std::make_unique<MonteCarloChart>();
+    chart->setSummary(*r->monteCarlo, r->workloadKind == "training");
+    if (!chart->hasData())
+        return {};
+    return wrap(std::move(chart));
+}
+
 PlaybookChartWidget pareto(const Playbook& pb, const PlaybookChart& c)
 {
     const Recommendation* r = studyOf(pb, c);
@@ -251,6 +302,9 @@ const std::map<std::string, PlaybookChartFactory>& playbookChartFactories()
         {"egress", egressChart},
         {"pareto", pareto},
         {"tornado", tornado},
+        {"latency_batch", latencyBatch},
+        {"network_share", networkShare},
+        {"monte_carlo", monteCarlo},
     };
     return factories;
 }

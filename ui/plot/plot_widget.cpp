@@ -2,9 +2,12 @@
 
 #include "format/number_format.h"
 
+#include <QBuffer>
 #include <QFontMetrics>
 #include <QMouseEvent>
 #include <QResizeEvent>
+#include <QSaveFile>
+#include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -104,6 +107,25 @@ protected:
 // kind of number than the tables'.
 class HumanLogTicker : public QCPAxisTickerLog {
 protected:
+    // A range of a decade or two gets 1-2-5 (or 1-2-3-5) ticks: powers of ten alone would
+    // leave such an axis with one label or none.
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        if (!(range.lower > 0) || !(range.upper > range.lower))
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
+        const double decades = std::log10(range.upper / range.lower);
+        if (decades > 2.5)
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
+        const std::vector<double> mantissas =
+            decades <= 1.2 ? std::vector<double>{1, 2, 3, 5} : std::vector<double>{1, 2, 5};
+        QVector<double> ticks;
+        for (int e = int(std::floor(std::log10(range.lower))) - 1;
+             e <= int(std::ceil(std::log10(range.upper))); ++e)
+            for (double m : mantissas)
+                ticks << m * std::pow(10.0, e);
+        return ticks;
+    }
+
     QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar,
                                        int) override
     {
@@ -145,6 +167,11 @@ PlotWidget::PlotWidget(QWidget* parent)
     applyStyle();
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &PlotWidget::placeLineLabels);
+    // An axis title longer than its axis is broken before the unit, at the next replot.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (fitAxisTitles())
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
 }
@@ -197,6 +224,7 @@ void PlotWidget::applyStyle()
 
 void PlotWidget::setTitle(const QString& title)
 {
+    m_title = title;
     // The title sits in a row of its own above the axis rect and legend, created on demand.
     QCPTextElement* element = nullptr;
     if (m_plot->plotLayout()->rowCount() > 1)
@@ -213,13 +241,43 @@ void PlotWidget::setTitle(const QString& title)
     element->setText(title);
 }
 
+QString PlotWidget::axisLabelText(const AxisInfo& info, bool twoLines) const
+{
+    if (info.unit.isEmpty())
+        return info.title;
+    return twoLines ? tr("%1\n(%2)", "axis title (unit), on two lines").arg(info.title, info.unit)
+                    : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit);
+}
+
+bool PlotWidget::fitAxisTitles()
+{
+    bool changed = false;
+    const QRect rect = m_plot->axisRect()->rect();
+    for (const bool xAxis : {true, false}) {
+        const AxisInfo& info = xAxis ? m_x : m_y;
+        QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
+        if (info.unit.isEmpty() || (!xAxis && !m_barCategories.isEmpty()))
+            continue;
+        const int length = xAxis ? rect.width() : rect.height();
+        if (length <= 0)
+            continue;
+        const QString oneLine = axisLabelText(info, false);
+        const bool tooLong =
+            QFontMetrics(axis->labelFont()).horizontalAdvance(oneLine) > length - 4;
+        const QString wanted = tooLong ? axisLabelText(info, true) : oneLine;
+        if (axis->label() != wanted) {
+            axis->setLabel(wanted);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
 void PlotWidget::configureAxis(bool xAxis, const AxisInfo& info)
 {
     QCPAxis* axis = xAxis ? m_plot->xAxis : m_plot->yAxis;
     QCPAxis* mirror = xAxis ? m_plot->xAxis2 : m_plot->yAxis2;
-    axis->setLabel(info.unit.isEmpty()
-                       ? info.title
-                       : tr("%1 (%2)", "axis title (unit)").arg(info.title, info.unit));
+    axis->setLabel(axisLabelText(info, false));
     if (info.scale == Scale::Log) {
         QSharedPointer<QCPAxisTickerLog> ticker(new HumanLogTicker);
         ticker->setLogBase(10);
@@ -635,11 +693,15 @@ void PlotWidget::replotNow()
 {
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (fitAxisTitles())
+        m_plot->replot(QCustomPlot::rpImmediateRefresh);
 }
 
 QString PlotWidget::axisTitle(Qt::Orientation orientation) const
 {
-    return (orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis)->label();
+    return (orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis)
+        ->label()
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 QStringList PlotWidget::tickLabels(Qt::Orientation orientation) const
@@ -654,7 +716,40 @@ bool PlotWidget::exportFile(const QString& path, int width, int height)
 {
     if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         return exportPdf(path, width, height);
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        return exportSvg(path, width, height);
     return exportPng(path, width, height);
+}
+
+bool PlotWidget::exportSvg(const QString& path, int width, int height)
+{
+    const QSize widgetSize = size();
+    const QSize target(width > 0 ? width : widgetSize.width(),
+                       height > 0 ? height : widgetSize.height());
+    if (target.isEmpty())
+        return false;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(target);
+    svg.setViewBox(QRect(QPoint(0, 0), target));
+    svg.setTitle(m_title.isEmpty() ? tr("AccelPlan chart") : m_title);
+    svg.setDescription(tr("Drawn by AccelPlan"));
+    QCPPainter painter;
+    if (!painter.begin(&svg))
+        return false;
+    paintVector(&painter, target);
+    painter.end();
+    // Back to the size it has on screen (paintVector laid it out at the export size).
+    if (widgetSize != target) {
+        resize(widgetSize);
+        m_plot->resize(widgetSize);
+        replot();
+    }
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(buffer.data()) == buffer.size() &&
+           file.commit();
 }
 
 bool PlotWidget::exportPdf(const QString& path, int width, int height)
@@ -669,6 +764,8 @@ void PlotWidget::paintVector(QCPPainter* painter, const QSize& size)
     m_plot->resize(size);
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    if (fitAxisTitles())
+        m_plot->replot(QCustomPlot::rpImmediateRefresh);
     placeLineLabels();
     m_plot->toPainter(painter, size.width(), size.height());
 }

@@ -94,8 +94,9 @@ public:
     // Draws the chart as vector graphics at `size` (logical pixels) with its top left at the
     // painter's origin: how the playbook puts charts into its PDF pages.
     void paintVector(QCPPainter* painter, const QSize& size);
-    // PDF for a ".pdf" path, PNG otherwise. (SVG would need Qt SVG, which the build does not
-    // link.)
+    // Vector graphics (Qt SVG), written atomically.
+    bool exportSvg(const QString& path, int width = 0, int height = 0);
+    // PDF for a ".pdf" path, SVG for ".svg", PNG otherwise.
     bool exportFile(const QString& path, int width = 0, int height = 0);
 
     // Distinct colours (Tableau 10), cycled.
@@ -129,6 +130,10 @@ private:
     // Wraps the legend into more columns when its entries do not fit the height.
     void updateLegendWrap();
     void configureAxis(bool xAxis, const AxisInfo& info);
+    QString axisLabelText(const AxisInfo& info, bool twoLines) const;
+    // Breaks an axis title that is longer than its axis before the unit (and joins it again
+    // when there is room); true if a title changed, which needs another layout.
+    bool fitAxisTitles();
     void onMouseMove(QMouseEvent* event);
     void placeLineLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
@@ -136,6 +141,7 @@ private:
     QString barHoverText(const QPointF& pixel) const;
 
     QCustomPlot* m_plot;
+    QString m_title;
     std::vector<Entry> m_entries;
     std::vector<LineLabel> m_lineLabels;
     std::vector<BarEntry> m_bars;

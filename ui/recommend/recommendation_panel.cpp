@@ -7,6 +7,7 @@
 #include "project/project_document.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
+#include "recommend/monte_carlo_chart.h"
 #include "recommend/monte_carlo_model.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
@@ -67,6 +68,7 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     , m_objectiveBox(new QComboBox(this))
     , m_searchButton(new QPushButton(tr("&Search"), this))
     , m_addButton(new QPushButton(tr("&Add as Scenario"), this))
+    , m_compareButton(new QPushButton(tr("Co&mpare"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_progressBar(new QProgressBar(this))
     , m_progressLabel(new QLabel(this))
@@ -83,11 +85,16 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     , m_monteCarlo(new MonteCarloModel(this))
     , m_monteCarloView(nullptr)
     , m_monteCarloSummary(new QLabel(this))
+    , m_monteCarloChart(new MonteCarloChart(this))
 {
     m_studyBox->setObjectName(QStringLiteral("studyBox"));
     m_objectiveBox->setObjectName(QStringLiteral("objectiveBox"));
     m_searchButton->setObjectName(QStringLiteral("searchButton"));
     m_addButton->setObjectName(QStringLiteral("addAsScenarioButton"));
+    m_compareButton->setObjectName(QStringLiteral("compareCandidatesButton"));
+    m_compareButton->setToolTip(
+        tr("Compare the selected candidates side by side in the Compare view (Ctrl+click to "
+           "select several; with one selected, the winner is compared too)"));
     m_cancelButton->setObjectName(QStringLiteral("cancelSearchButton"));
     m_progressBar->setObjectName(QStringLiteral("searchProgress"));
     m_progressLabel->setObjectName(QStringLiteral("searchProgressLabel"));
@@ -121,6 +128,8 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     m_proxy->setSortRole(CandidateTableModel::SortRole);
     m_view = newTable(m_proxy, this);
     m_view->setObjectName(QStringLiteral("candidateView"));
+    // Several candidates can be selected for Compare; Add as Scenario takes the current one.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
 
@@ -142,6 +151,7 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
 
     connect(m_searchButton, &QPushButton::clicked, this, &RecommendationPanel::search);
     connect(m_addButton, &QPushButton::clicked, this, &RecommendationPanel::addSelectedAsScenario);
+    connect(m_compareButton, &QPushButton::clicked, this, &RecommendationPanel::compareSelected);
     connect(m_cancelButton, &QPushButton::clicked, this, &RecommendationPanel::cancelSearch);
     connect(m_progressTimer, &QTimer::timeout, this, &RecommendationPanel::updateProgress);
     connect(m_studyBox, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -155,6 +165,8 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     connect(m_objectiveBox, &QComboBox::currentIndexChanged, this,
             &RecommendationPanel::onObjectiveChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RecommendationPanel::updateAddButton);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendationPanel::updateAddButton);
     connect(m_document, &ProjectDocument::scenariosReset, this,
             &RecommendationPanel::onProjectChanged);
@@ -194,6 +206,7 @@ QWidget* RecommendationPanel::createToolBar()
     row->addSpacing(12);
     row->addWidget(m_searchButton);
     row->addWidget(m_addButton);
+    row->addWidget(m_compareButton);
     row->addSpacing(12);
     row->addWidget(m_progressBar);
     row->addWidget(m_progressLabel);
@@ -218,7 +231,15 @@ QWidget* RecommendationPanel::createDetails()
     auto* column = new QVBoxLayout(monteCarlo);
     column->setContentsMargins(0, 4, 0, 0);
     column->addWidget(m_monteCarloSummary);
-    column->addWidget(m_monteCarloView, 1);
+    auto* monteCarloSplit = new QSplitter(Qt::Vertical, monteCarlo);
+    monteCarloSplit->setChildrenCollapsible(false);
+    m_monteCarloChart->setMinimumHeight(220);
+    m_monteCarloView->setMinimumHeight(80);
+    monteCarloSplit->addWidget(m_monteCarloChart);
+    monteCarloSplit->addWidget(m_monteCarloView);
+    monteCarloSplit->setStretchFactor(0, 3);
+    monteCarloSplit->setStretchFactor(1, 1);
+    column->addWidget(monteCarloSplit, 1);
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("recommendationCharts"));
@@ -496,13 +517,23 @@ void RecommendationPanel::showResult(Recommendation result)
         m_monteCarlo->setSummary(mc, training);
         // Most likely best first.
         m_monteCarloView->sortByColumn(MonteCarloModel::ProbabilityBest, Qt::DescendingOrder);
+        // Two different odds, each named for what it is: head to head against the runner-up,
+        // and best of all the options (lower when a third option wins some samples).
         m_monteCarloSummary->setText(
-            tr("%1 over %2 samples (seed %3): P(winner beats runner-up) = %4 %. P(best of all) "
-               "below is lower when a third option wins some samples.")
-                .arg(objectiveTitle(mc.objective, training))
-                .arg(mc.samples)
-                .arg(mc.seed)
-                .arg(formatNumber(100.0 * mc.probabilityWinnerBeatsRunnerUp, 3)));
+            mc.options.size() >= 2
+                ? tr("%1 over %2 samples (seed %3). Head to head: the recommended option beats "
+                     "the runner-up in %4 % of the samples. P(best of all), in the legend and "
+                     "the table, is the share of samples in which an option beats every other "
+                     "one: it is lower when a third option wins some samples.")
+                      .arg(objectiveTitle(mc.objective, training))
+                      .arg(mc.samples)
+                      .arg(mc.seed)
+                      .arg(formatNumber(100.0 * mc.probabilityWinnerBeatsRunnerUp, 3))
+                : tr("%1 over %2 samples (seed %3).")
+                      .arg(objectiveTitle(mc.objective, training))
+                      .arg(mc.samples)
+                      .arg(mc.seed));
+        m_monteCarloChart->setSummary(mc, training);
         QStringList inputs;
         for (const std::string& input : mc.inputs)
             inputs << QString::fromStdString(input);
@@ -510,6 +541,7 @@ void RecommendationPanel::showResult(Recommendation result)
         m_monteCarloView->resizeColumnsToContents();
     } else {
         m_monteCarlo->clear();
+        m_monteCarloChart->clearChart();
         m_monteCarloSummary->setText(tr("No Monte Carlo comparison for this search."));
         m_monteCarloSummary->setToolTip({});
     }
@@ -526,6 +558,7 @@ void RecommendationPanel::clearResults(const QString& hint)
     m_pareto->clear();
     m_tornado->clear();
     m_monteCarlo->clear();
+    m_monteCarloChart->clearChart();
     m_monteCarloSummary->clear();
     m_hint->setText(hint);
     m_hint->setVisible(!hint.isEmpty());
@@ -541,6 +574,46 @@ void RecommendationPanel::showError(const QString& message)
 void RecommendationPanel::updateAddButton()
 {
     m_addButton->setEnabled(!m_searching && m_result && m_view->currentIndex().isValid());
+    m_compareButton->setEnabled(!m_searching && m_result &&
+                                m_view->selectionModel()->hasSelection());
+}
+
+bool RecommendationPanel::compareSelected()
+{
+    if (!m_result || !m_view->selectionModel()->hasSelection()) {
+        showError(tr("Select one or more candidates first."));
+        return false;
+    }
+    // Rank order, whatever order they were clicked in.
+    std::vector<int> rows;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
+        rows.push_back(m_proxy->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    if (rows.size() == 1 && rows.front() != 0 && !m_model->candidates().empty())
+        rows.insert(rows.begin(), 0);
+    const Scenario* tmpl = templateScenario(m_document->project(), m_resultStudy);
+    if (!tmpl) {
+        showError(tr("The study's template scenario is gone."));
+        return false;
+    }
+    QStringList names;
+    std::vector<Scenario> scenarios;
+    try {
+        for (int row : rows) {
+            const Candidate& c = m_model->candidates().at(size_t(row));
+            Scenario s = scenarioFromCandidate(*tmpl, c);
+            s.name = tr("#%1 %2").arg(row + 1).arg(QString::fromStdString(c.label())).toStdString();
+            names << QString::fromStdString(s.name);
+            scenarios.push_back(std::move(s));
+        }
+    } catch (const std::exception& e) {
+        showError(tr("Cannot compare this candidate: %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+    m_error->clear();
+    m_error->hide();
+    emit compareRequested(names, scenarios);
+    return true;
 }
 
 bool RecommendationPanel::addSelectedAsScenario()

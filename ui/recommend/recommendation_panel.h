@@ -23,6 +23,7 @@ class QTextBrowser;
 namespace ap {
 
 class CandidateTableModel;
+class MonteCarloChart;
 class MonteCarloModel;
 class ParetoChart;
 class ProjectDocument;
@@ -58,6 +59,10 @@ public:
     bool waitForSearch(int timeoutMs = 120000);
     // Adds the selected candidate as a scenario; false (and the reason shown) if it cannot.
     bool addSelectedAsScenario();
+    // Asks for the selected candidates (rows of the ranked table; with one selected, the
+    // winner too) to be compared side by side, without adding them to the project
+    // (compareRequested); false (and the reason shown) if none can be built.
+    bool compareSelected();
 
     // The shown result, if any.
     const Recommendation* recommendation() const;
@@ -66,6 +71,7 @@ public:
     QComboBox* objectiveBox() const { return m_objectiveBox; }
     QPushButton* searchButton() const { return m_searchButton; }
     QPushButton* addButton() const { return m_addButton; }
+    QPushButton* compareButton() const { return m_compareButton; }
     QPushButton* cancelButton() const { return m_cancelButton; }
     QProgressBar* progressBar() const { return m_progressBar; }
     QLabel* progressLabel() const { return m_progressLabel; }
@@ -78,12 +84,16 @@ public:
     ParetoChart* paretoChart() const { return m_pareto; }
     TornadoChart* tornadoChart() const { return m_tornado; }
     MonteCarloModel* monteCarloModel() const { return m_monteCarlo; }
+    MonteCarloChart* monteCarloChart() const { return m_monteCarloChart; }
+    QLabel* monteCarloSummary() const { return m_monteCarloSummary; }
 
 signals:
     // A candidate became the scenario named `name`.
     void scenarioAdded(const QString& name);
     // A search or re-rank ended (with a result, an error or cancelled).
     void searchFinished();
+    // Candidates to show in the Compare view: their names and the scenarios that run them.
+    void compareRequested(const QStringList& names, const std::vector<Scenario>& scenarios);
 
 private:
     QWidget* createToolBar();
@@ -128,6 +138,7 @@ private:
     QComboBox* m_objectiveBox;
     QPushButton* m_searchButton;
     QPushButton* m_addButton;
+    QPushButton* m_compareButton;
     QPushButton* m_cancelButton;
     QProgressBar* m_progressBar;
     QLabel* m_progressLabel;
@@ -144,6 +155,7 @@ private:
     MonteCarloModel* m_monteCarlo;
     QTableView* m_monteCarloView;
     QLabel* m_monteCarloSummary;
+    MonteCarloChart* m_monteCarloChart;
 };
 
 } // namespace ap

@@ -29,6 +29,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -105,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
         m_lastError = reason;
         statusBar()->showMessage(tr("Edit rejected: %1").arg(reason), 15000);
     });
+    connect(m_recommendation, &RecommendationPanel::compareRequested, this,
+            [this](const QStringList& names, const std::vector<Scenario>& scenarios) {
+                m_compare->setCandidates(names, scenarios);
+                showView(QStringLiteral("compare"));
+            });
     connect(m_recommendation, &RecommendationPanel::scenarioAdded, this,
             [this](const QString& name) {
                 statusBar()->showMessage(tr("Added scenario \"%1\"").arg(name), 5000);
@@ -135,6 +141,31 @@ bool MainWindow::showView(const QString& key)
         }
     }
     return false;
+}
+
+bool MainWindow::showChart(const QString& name)
+{
+    QWidget* target = name.isEmpty() ? nullptr : m_tabs->findChild<QWidget*>(name);
+    if (!target)
+        return false;
+    // Outermost last: each tab widget on the way up shows the page holding the target.
+    for (QWidget* w = target; w && w != this; w = w->parentWidget()) {
+        auto* stack = qobject_cast<QStackedWidget*>(w->parentWidget());
+        if (stack && qobject_cast<QTabWidget*>(stack->parentWidget()))
+            qobject_cast<QTabWidget*>(stack->parentWidget())->setCurrentWidget(w);
+    }
+    return true;
+}
+
+QStringList MainWindow::chartNames() const
+{
+    QStringList names;
+    for (PlotWidget* plot : m_tabs->findChildren<PlotWidget*>()) {
+        QWidget* chart = plot->parentWidget();
+        if (chart && !chart->objectName().isEmpty() && !names.contains(chart->objectName()))
+            names << chart->objectName();
+    }
+    return names;
 }
 
 MainWindow::~MainWindow() = default;
@@ -178,7 +209,8 @@ bool MainWindow::exportVisibleChart(const QString& path)
 QString MainWindow::askExportFileName()
 {
     return QFileDialog::getSaveFileName(this, tr("Export Chart"), QString(),
-                                        tr("PNG image (*.png);;PDF document (*.pdf)"));
+                                        tr("PNG image (*.png);;SVG image (*.svg);;PDF document "
+                                           "(*.pdf)"));
 }
 
 QStringList MainWindow::defaultDeviceIds()

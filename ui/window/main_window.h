@@ -74,7 +74,8 @@ public:
     // The chart the user is looking at: on the current tab, the visible plot with the keyboard
     // focus or the mouse, else the largest one shown. nullptr when the tab shows none.
     PlotWidget* visiblePlot() const;
-    // Saves visiblePlot() as PNG or PDF (by the extension); false with lastError() otherwise.
+    // Saves visiblePlot() as PNG, SVG or PDF (by the extension); false with lastError()
+    // otherwise.
     bool exportVisibleChart(const QString& path);
     WelcomePage* welcomePage() const { return m_welcome; }
 
@@ -82,6 +83,11 @@ public:
     // showView() selects one; false for an unknown key.
     QStringList viewKeys() const;
     bool showView(const QString& key);
+    // Brings the chart (or any widget) with object name `name` to the front: its view and
+    // every tab page holding it (--plot, tests). False if no such widget.
+    bool showChart(const QString& name);
+    // The object names of the charts of every view, for --plot's message.
+    QStringList chartNames() const;
 
     // Shown on the roofline when no row is selected: one device of each major family.
     static QStringList defaultDeviceIds();
