@@ -9,6 +9,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "project/project.h"
@@ -39,23 +40,8 @@ std::string percent(double fraction, const char* format = "%.1f")
 // The layout options a scenario uses, one line each (nothing for a plain layout).
 void printLayout(std::ostream& out, const LayoutFigures& f)
 {
-    if (f.paddedHeadsParameters > 0)
-        line(out, "Attention heads (padded)",
-             formatNumber(f.attentionHeads, "%.0f") + ", +" + formatHuman(f.paddedHeadsParameters) +
-                 " parameters");
-    if (f.expertSlots > 0)
-        line(out, "Expert slots",
-             formatNumber(f.expertSlots, "%.0f") + ", busiest rank " +
-                 formatNumber(f.expertLoadImbalance, "%.3f") + "x the average");
-    if (f.weightStationary2d)
-        line(out, "Weight sharding", "2d weight-stationary");
-    if (f.hostOffload != HostOffload::None)
-        line(out, "Host offload",
-             std::string(hostOffloadName(f.hostOffload)) + ", " +
-                 formatDuration(f.hostOffloadExposedSec) + " exposed per step");
-    if (f.attentionKernelScale < 1)
-        line(out, "Attention kernel",
-             formatNumber(f.attentionKernelScale, "%.2f") + "x the device's fused attention");
+    for (const auto& [label, value] : layoutLines(f))
+        line(out, label, value);
 }
 
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
