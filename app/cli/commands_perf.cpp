@@ -9,6 +9,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "project/project.h"
@@ -36,6 +37,13 @@ std::string percent(double fraction, const char* format = "%.1f")
     return formatNumber(100 * fraction, format) + " %";
 }
 
+// The layout options a scenario uses, one line each (nothing for a plain layout).
+void printLayout(std::ostream& out, const LayoutFigures& f)
+{
+    for (const auto& [label, value] : layoutLines(f))
+        line(out, label, value);
+}
+
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -53,6 +61,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "Step time", formatDuration(t.stepTimeSec));
             line(out, "MFU", percent(t.mfu));
             line(out, "Pipeline bubble", percent(t.pipelineBubbleFraction));
+            printLayout(out, t.layout);
             if (h.timeToTrainIdealSec)
                 line(out, kLabelTimeToTrainIdeal, formatDuration(*h.timeToTrainIdealSec));
             if (h.timeToTrainSec)
@@ -67,6 +76,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
+            printLayout(out, i.layout);
             if (i.evaluation)
                 line(out, "Judge capacity",
                      percent(i.evaluation->capacityShare) + " of the cluster");

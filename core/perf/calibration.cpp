@@ -372,8 +372,9 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             w.recompute = rc == "none"   ? Recompute::None
                           : rc == "full" ? Recompute::Full
                                          : Recompute::Selective;
-            if (!t.blank(i, "attention") && t.field(i, "attention") == "materialized")
-                w.attention = AttentionKernel::Materialized;
+            if (!t.blank(i, "attention"))
+                if (const auto a = parseAttentionKernel(t.field(i, "attention")))
+                    w.attention = *a;
             if (!t.blank(i, "overlap_expert_comm") && t.field(i, "overlap_expert_comm") == "false")
                 w.overlapExpertComm = false;
             w.stack = stack;

@@ -40,11 +40,11 @@ public:
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
                  const EfficiencyParams& p)
         : m_w(w)
-        , m_m(w.model)
+        , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
         , m_params(p)
         , m_compute(computePrecisionFor(d, w.precision))
-        , m_timer(d, m_compute, p)
+        , m_timer(d, m_compute, withAttentionKernel(p, d, w.attention))
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;
@@ -66,7 +66,25 @@ public:
         m_base.materializedAttention = w.attention == AttentionKernel::Materialized;
         // With expert parallelism each rank holds whole experts; without, experts are split
         // by tensor parallelism like the dense MLP.
-        m_expertsLocal = m_m.isMoe() ? m_m.experts / double(std::max(1, m_ep)) : 1.0;
+        m_slots = par.slotsFor(m_m.experts);
+        m_expertsLocal = m_m.isMoe() ? m_slots / double(std::max(1, m_ep)) : 1.0;
+        m_base.shardedKv = par.weightStationary2d;
+        m_base.expertTileRows = expertTileRows(d);
+        m_2d = par.weightStationary2d;
+        if (m_2d) {
+            // 2D weight-stationary (Pope et al. 2022, section 3.2.2): the tensor group is an
+            // a x b mesh (a the largest divisor of tensor up to its square root); weights are
+            // split over both axes, activations all-gathered over one axis and reduce-scattered
+            // over the other around each weight GEMM.
+            int a = 1;
+            for (int i = 1; i * i <= par.tensor; ++i)
+                if (par.tensor % i == 0)
+                    a = i;
+            m_meshA = a;
+            m_meshB = par.tensor / a;
+            m_meshGroupA = placeGroup(m_meshA, 1, d.scaleUpDomainSize());
+            m_meshGroupB = placeGroup(m_meshB, m_meshA, d.scaleUpDomainSize());
+        }
 
         const double scale = m_m.parameters / m_m.structuralParameters();
         // Per stage: its layers' share of attention, dense MLPs and shared experts (split by
@@ -74,12 +92,18 @@ public:
         // first stage and the LM head on the last, so with PP a stage holds one of them.
         const double layerShare = m_layersPerStage / m_m.layers;
         const double dense = m_m.nonExpertLayerParams() * layerShare;
-        const double experts = m_m.routedExpertParams() * layerShare;
+        // Redundant expert slots: each holds a whole expert's weights.
+        const double experts = m_m.routedExpertParams() * layerShare *
+                               (m_m.isMoe() ? double(m_slots) / m_m.experts : 1.0);
         const double expertShards = m_ep > 1 ? m_ep : m_tp;
         const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
         m_weightsBytes =
             scale * m_base.weightBytes * (dense / m_tp + experts / expertShards + embedding / m_tp);
-        m_kvPerToken = m_layersPerStage * m_m.kvElementsPerLayer(m_tp) * m_base.kvBytes;
+        // 2D weight-stationary: attention sharded over heads and batch, the cache split over
+        // the tensor group (never replicated).
+        m_kvPerToken = m_layersPerStage *
+                       (m_2d ? m_m.kvElementsPerLayer(1) / m_tp : m_m.kvElementsPerLayer(m_tp)) *
+                       m_base.kvBytes;
         // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
         m_workspaceBytes = kTokenBudget * 2.0 *
                                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) /
@@ -152,6 +176,8 @@ public:
             // token picks k of E experts (uniform routing).
             const double miss = std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts, s.tokens);
             s.expertsTouched = std::max(1.0, m_expertsLocal * (1.0 - miss));
+            s.expertImbalance =
+                expertLoadImbalance(s.tokens * m_m.expertsPerToken, m_ep, m_m.experts, m_slots);
         }
         Iteration it;
         double worst = 0;
@@ -183,8 +209,18 @@ public:
         for (const Traffic& op : headForwardOps(m_m, head))
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
-        it.commSec += m_layersPerStage * 2.0 *
-                      allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
+        if (m_2d)
+            // Per layer, around attention and the MLP: the activations' all-gather and
+            // reduce-scatter over each mesh axis (one all-reduce's volume per axis), each of a
+            // shard 1/(other axis) of them: per device ~4 msg / sqrt(tensor) against 1D's ~4 msg.
+            it.commSec += m_layersPerStage * 2.0 *
+                          (allReduceTimeSec(msg / m_meshB, m_meshGroupA, m_links.up,
+                                            m_links.outFor(m_meshGroupA)) +
+                           allReduceTimeSec(msg / m_meshA, m_meshGroupB, m_links.up,
+                                            m_links.outFor(m_meshGroupB)));
+        else
+            it.commSec += m_layersPerStage * 2.0 *
+                          allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
         if (m_m.isMoe())
             it.commSec += moeLayers * 2.0 *
                           allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
@@ -238,7 +274,7 @@ public:
 
 private:
     const InferenceWorkload& m_w;
-    const ModelSpec& m_m;
+    const ModelSpec m_m; // as the layout runs it (padded heads)
     const Device& m_d;
     EfficiencyParams m_params;
     Precision m_compute;
@@ -248,6 +284,10 @@ private:
     int m_ep = 1;
     double m_layersPerStage = 1;
     double m_expertsLocal = 1;
+    int m_slots = 1;
+    bool m_2d = false;
+    int m_meshA = 1, m_meshB = 1;
+    GroupPlacement m_meshGroupA, m_meshGroupB;
     GroupPlacement m_tpGroup, m_epGroup;
     bool m_ppOffDomain = false;
     LayerShape m_base;
@@ -391,6 +431,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.commShare = dec.commSec / dec.timeSec;
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
+    // Expert load at the steady iteration: its decodes and new prompts' tokens.
+    const double iterationTokens = r.batch / c.parallelism.pipeline *
+                                   (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / w.outputTokens));
+    r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
+                             iterationTokens * w.model.expertsPerToken);
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.layerOps = model
                      .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,

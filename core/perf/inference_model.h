@@ -45,6 +45,7 @@ struct InferenceResult {
     double kvTransferSec = 0;
     std::optional<OnlineEvaluationResult> evaluation;
     std::vector<OpTime> layerOps; // one layer, one steady-state iteration at the chosen batch
+    LayoutFigures layout;
 };
 
 InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,

@@ -3,6 +3,7 @@
 #include "roofline/operators.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ap {
 
@@ -42,7 +43,9 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double heads = m.heads / tp;
     // K/V heads per rank (replicated when kv_heads < TP); MLA caches one latent per token,
     // which decode reads as a single "head" of the latent width (absorbed form, DeepSeek-V2).
-    const double kvHeads = m.isMla() ? 1.0 : std::max(1.0, m.kvHeads / tp);
+    const double kvHeads = m.isMla()
+                               ? (s.shardedKv ? 1.0 / tp : 1.0)
+                               : (s.shardedKv ? m.kvHeads / tp : std::max(1.0, m.kvHeads / tp));
     const double kvDim = m.isMla() ? (m.kvLoraRank + m.ropeHeadDim) / 2.0 : m.headDim;
     // Q, K, V projections as one GEMM of the same weight count (MLA: the down and up
     // projections of the latents).
@@ -96,7 +99,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
     const bool moe = m.isMoe() && !s.denseLayer;
     const double k = m.expertsPerToken;
-    const double expertTokens = moe ? s.tokens * k : s.tokens;
+    const double expertTokens = moe ? s.tokens * k * s.expertImbalance : s.tokens;
     if (moe) {
         Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
         ops.push_back(router);
@@ -124,13 +127,71 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / tp;
     addCast(ops, expertTokens, m.hidden, s);
     const double touched = moe ? s.expertsTouched : 1.0;
-    ops.push_back(weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched));
+    // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding): the padding
+    // rows cost FLOPs, not memory traffic.
+    const double padding =
+        moe && s.expertTileRows > 0
+            ? expertTilePadding(expertTokens / std::max(1.0, s.expertsLocal), s.expertTileRows)
+            : 1.0;
+    Traffic up = weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched);
+    up.flops *= padding;
+    ops.push_back(up);
     Traffic act = elementwise(expertTokens * ffn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
     act.name = "activation";
     ops.push_back(act);
     addCast(ops, expertTokens, ffn, s);
-    ops.push_back(weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched));
+    Traffic down = weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched);
+    down.flops *= padding;
+    ops.push_back(down);
     return ops;
+}
+
+double expertLoadImbalance(double rowsPerRank, int ranks, int experts, int slots)
+{
+    if (ranks <= 1 || rowsPerRank <= 0)
+        return 1.0;
+    const double excess = std::sqrt(2.0 * std::log(double(ranks))) * std::sqrt(rowsPerRank);
+    const double movable = rowsPerRank * double(std::max(0, slots - experts)) / std::max(1, slots);
+    return 1.0 + std::max(0.0, excess - movable) / rowsPerRank;
+}
+
+double expertTilePadding(double rowsPerExpert, double tileRows)
+{
+    const double lambda = rowsPerExpert, t = tileRows;
+    if (!(lambda > 0) || !(t > 1))
+        return 1.0;
+    // E[ceil(X/T)] = sum over j >= 0 of P(X > jT).
+    double tiles = 0;
+    if (lambda < 50) {
+        // Exact Poisson tail sums.
+        const int last = int(lambda + 12 * std::sqrt(lambda) + 30);
+        double pmf = std::exp(-lambda), cdf = 0;
+        for (int x = 0; x <= last; ++x) {
+            cdf += pmf;
+            if (x % int(t) == 0)
+                tiles += 1.0 - cdf; // P(X > jT)
+            pmf *= lambda / (x + 1);
+        }
+    } else {
+        // Normal approximation with continuity correction.
+        const double sd = std::sqrt(lambda);
+        const int last = int((lambda + 10 * sd) / t) + 1;
+        for (int j = 0; j <= last; ++j)
+            tiles += 0.5 * std::erfc((j * t + 0.5 - lambda) / (sd * std::sqrt(2.0)));
+    }
+    return std::max(1.0, t * tiles / lambda);
+}
+
+double expertTileRows(const Device& device)
+{
+    switch (device.kind) {
+    case DeviceKind::Cpu:
+        return 16;
+    case DeviceKind::Tpu:
+        return device.architecture == "tpu-v6e" || device.architecture == "tpu-v7" ? 256 : 128;
+    default:
+        return 128;
+    }
 }
 
 std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
@@ -164,6 +225,23 @@ Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams
 }
 
 } // namespace
+
+double attentionKernelScale(const Device& device, AttentionKernel kernel)
+{
+    if (kernel != AttentionKernel::Flash2 || device.vendor != "NVIDIA")
+        return 1.0;
+    const std::string& a = device.architecture;
+    const bool wgmmaGeneration = a == "hopper" || a.starts_with("blackwell");
+    return wgmmaGeneration ? 335.0 / 539.0 : 1.0;
+}
+
+EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
+                                     AttentionKernel kernel)
+{
+    EfficiencyParams p = params;
+    p.attention *= attentionKernelScale(device, kernel);
+    return p;
+}
 
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
                          const EfficiencyParams& params)

@@ -4,6 +4,7 @@
 #include "perf/efficiency_params.h"
 #include "roofline/roofline.h"
 #include "workload/model_spec.h"
+#include "workload/workload.h"
 
 #include <string>
 #include <vector>
@@ -39,12 +40,52 @@ struct LayerShape {
     double kvBytes = 2;
     // MoE models: this layer is one of the dense first layers (dense MLP of denseFfn()).
     bool denseLayer = false;
+    // MoE: rows the busiest expert rank computes over the average (expertLoadImbalance()).
+    double expertImbalance = 1;
+    // MoE: rows of the GEMM tile each expert's segment of a grouped GEMM is padded to
+    // (expertTileRows()); 0: no padding.
+    double expertTileRows = 0;
+    // Attention sharded over heads and batch (2D weight-stationary serving): K/V are split
+    // over the tensor group, never replicated.
+    bool shardedKv = false;
 };
 
 std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& shape);
 
+// Expert parallelism waits for its busiest rank. With `rowsPerRank` routed rows per rank on
+// average and uniform routing, a rank's rows are a sum of Poisson counts (standard deviation
+// sqrt(rows)); the largest of `ranks` such sums exceeds the mean by about sqrt(2 ln ranks)
+// standard deviations (the Gaussian maximum). Replicated experts (slots > experts) let the
+// dispatcher move up to their share of the rows, slots-experts of every slots, to other
+// copies (DeepSeek-V3's EPLB). Returns busiest / average (>= 1); 1 without expert parallelism.
+double expertLoadImbalance(double rowsPerRank, int ranks, int experts, int slots);
+
+// Fine-grained experts: a grouped GEMM runs each expert's rows as whole tiles of `tileRows`
+// (DeepGEMM's contiguous layout aligns every expert segment to the M block; CUTLASS grouped
+// GEMMs and TPU MXUs likewise compute whole tiles). With rows per expert Poisson of mean
+// `rowsPerExpert` (uniform routing), the computed rows over the useful ones:
+// T E[ceil(X/T)] / E[X] (>= 1; about 1 + T/(2 rows) for many rows, up to T/rows for few).
+double expertTilePadding(double rowsPerExpert, double tileRows);
+// The M tile of grouped expert GEMMs on `device`: 128 rows on GPUs and accelerators (Hopper and
+// Blackwell warpgroup tiles, DeepGEMM's block M; MI300X and Gaudi likewise), the MXU edge on
+// TPUs (128; 256 from v6e), 16 on CPUs (an AMX tile's rows).
+double expertTileRows(const Device& device);
+
 // The LM head (logits) and loss/sampling for `tokens` rows on this rank.
 std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& shape);
+
+// Throughput of an attention kernel relative to the fused kernel of the device's own
+// generation, which the fitted `attention` efficiency describes (the calibration's Hopper and
+// Blackwell rows run cuDNN fused attention: 0.72 x 0.74 of H100 peak = 527 TFLOP/s, where Shah
+// et al. 2024 (FlashAttention-3) Figure 5 measures cuDNN at 529-539 TFLOP/s forward, causal,
+// head dim 128, 8k-16k tokens). FlashAttention-2 on a Hopper or Blackwell GPU uses neither
+// warpgroup MMA nor TMA: 333-335 TFLOP/s in the same figure, 0.62 of cuDNN (the backward pass
+// is taken at the forward's ratio). On Ampere, Ada and other vendors FlashAttention-2 is the
+// generation's own kernel: 1.
+double attentionKernelScale(const Device& device, AttentionKernel kernel);
+// `params` with the attention efficiency of `kernel` on `device`.
+EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
+                                     AttentionKernel kernel);
 
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {

@@ -268,6 +268,21 @@ json opsJson(const std::vector<OpTime>& ops)
 
 } // namespace
 
+static json layoutJson(const LayoutFigures& f)
+{
+    json j = {{"attention_heads", f.attentionHeads},
+              {"padded_heads_parameters", f.paddedHeadsParameters},
+              {"weight_sharding", f.weightStationary2d ? "2d" : "1d"},
+              {"host_offload", std::string(hostOffloadName(f.hostOffload))},
+              {"host_offload_exposed_s", f.hostOffloadExposedSec},
+              {"attention_kernel_scale", f.attentionKernelScale}};
+    if (f.expertSlots > 0) {
+        j["expert_slots"] = f.expertSlots;
+        j["expert_load_imbalance"] = f.expertLoadImbalance;
+    }
+    return j;
+}
+
 json scenarioResultToJson(const ScenarioResult& r)
 {
     json j = {{"name", r.name},         {"feasible", r.feasible},
@@ -306,7 +321,8 @@ json scenarioResultToJson(const ScenarioResult& r)
                            {"optimizer", t.optimizerTimeSec}}},
                          {"memory_breakdown", memoryJson(t.memory)},
                          {"memory_capacity_bytes", t.memoryCapacityBytes},
-                         {"layer_ops", opsJson(t.layerOps)}};
+                         {"layer_ops", opsJson(t.layerOps)},
+                         {"layout", layoutJson(t.layout)}};
     }
     j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
     j["cost"] = r.cost ? costReportToJson(*r.cost) : json();
@@ -341,7 +357,8 @@ json scenarioResultToJson(const ScenarioResult& r)
                     {"memory_breakdown", memoryJson(i.memory)},
                     {"memory_capacity_bytes", i.memoryCapacityBytes},
                     {"disaggregated", i.disaggregated},
-                    {"layer_ops", opsJson(i.layerOps)}};
+                    {"layer_ops", opsJson(i.layerOps)},
+                    {"layout", layoutJson(i.layout)}};
         if (i.disaggregated) {
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;

@@ -57,6 +57,47 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     return perToken * tokens / t;
 }
 
+ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p)
+{
+    ModelSpec r = m;
+    const double t = p.tensor;
+    if (!p.padHeads || t <= 1 || m.isMla())
+        return r;
+    auto padded = [&](double heads) { return std::ceil(heads / t) * t; };
+    r.heads = std::fmod(m.heads, t) == 0 ? m.heads : padded(m.heads);
+    // K/V heads: replicated when fewer than tensor, padded when more and not a multiple.
+    r.kvHeads = m.kvHeads > t && std::fmod(m.kvHeads, t) != 0 ? padded(m.kvHeads) : m.kvHeads;
+    // Q and O projections of the padded query heads, K and V of the padded K/V heads.
+    const double extra = m.layers * m.hidden * m.headDim *
+                         (2.0 * (r.heads - m.heads) + 2.0 * (r.kvHeads - m.kvHeads));
+    r.parameters += extra;
+    r.activeParameters += extra;
+    return r;
+}
+
+LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
+                            AttentionKernel kernel, double rowsPerExpertRank)
+{
+    LayoutFigures f;
+    const ModelSpec run = layoutModel(model, p);
+    f.attentionHeads = run.heads;
+    f.paddedHeadsParameters = run.parameters - model.parameters;
+    if (model.isMoe()) {
+        f.expertSlots = p.slotsFor(model.experts);
+        f.expertLoadImbalance = expertLoadImbalance(rowsPerExpertRank, p.expert, model.experts,
+                                                    p.slotsFor(model.experts));
+    }
+    f.weightStationary2d = p.weightStationary2d;
+    f.hostOffload = p.hostOffload;
+    f.attentionKernelScale = attentionKernelScale(d, kernel);
+    return f;
+}
+
+double hostLinkBytesPerSec(const Device& d, const EfficiencyParams& params)
+{
+    return d.hostLink ? d.hostLink->bandwidthBytesPerSec * params.link : 0.0;
+}
+
 double inflightMicroBatches(double pipeline, double virtualPipeline, double microBatches)
 {
     const double p = pipeline, v = virtualPipeline;
@@ -77,14 +118,16 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         return r;
     }
     const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
-    const ModelSpec& m = w.model;
     const Parallelism& par = c.parallelism;
+    const ModelSpec m = layoutModel(w.model, par);
+    // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
+    const double slotShare = m.isMoe() ? double(par.slotsFor(m.experts)) / m.experts : 1.0;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
                  ep = par.expert, vp = par.virtualPipeline;
     const double b = w.microBatchSequences, s = w.sequenceLength;
     r.computePrecision = computePrecisionFor(d, w.precision);
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
-    const KernelTimer timer(d, r.computePrecision, params);
+    const KernelTimer timer(d, r.computePrecision, withAttentionKernel(params, d, w.attention));
     const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
     const int domain = d.scaleUpDomainSize();
 
@@ -99,7 +142,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // Scale the layer formula so the stage totals add up to the stated parameter count.
     const double scale = m.parameters / m.structuralParameters();
     const double stageDenseParams = scale * layersPerStage * denseParamsPerLayer / tp;
-    const double stageExpertParams = scale * layersPerStage * expertParamsPerLayer / (ep * tp);
+    const double stageExpertParams =
+        scale * layersPerStage * expertParamsPerLayer * slotShare / (ep * tp);
     const double embedding = scale * m.vocab * m.hidden / tp;
     // Boundary stages also hold an embedding matrix (both when there is a single stage).
     const double firstEmbedding = (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
@@ -131,17 +175,33 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
     const double actPerLayer = layerActivations(w.recompute);
+    const bool offloadActivations = offloadsActivations(par.hostOffload);
+    const bool offloadOptimizer = offloadsOptimizer(par.hostOffload);
+    const double hostBandwidth = hostLinkBytesPerSec(d, params);
+    if (par.hostOffload != HostOffload::None && !(hostBandwidth > 0)) {
+        r.feasible = false;
+        r.problems.push_back(d.id + " has no host link in the catalog: host_offload needs one");
+    }
     MemoryBreakdown first, last;
     stateBytes(stageDenseParams + firstEmbedding, stageExpertParams, first);
-    // 1F1B: the first stage holds the activations of the micro-batches in flight.
-    first.activationsBytes =
-        actPerLayer * layersPerStage * inflightMicroBatches(pp, vp, microBatches);
+    // 1F1B: the first stage holds the activations of the micro-batches in flight. Offloaded
+    // activations leave the device as each layer's forward ends and come back before its
+    // backward: two layers' worth stay (the one computing and the one in transfer).
+    first.activationsBytes = offloadActivations ? 2.0 * actPerLayer
+                                                : actPerLayer * layersPerStage *
+                                                      inflightMicroBatches(pp, vp, microBatches);
+    if (offloadOptimizer)
+        first.optimizerBytes = 0;
     // Working memory of the one layer being recomputed under full recompute.
     if (w.recompute == Recompute::Full)
         first.workspaceBytes = layerActivations(Recompute::Selective) - actPerLayer;
     if (pp > 1) {
         stateBytes(stageDenseParams + embedding, stageExpertParams, last);
-        last.activationsBytes = actPerLayer * layersPerStage + first.workspaceBytes;
+        last.activationsBytes =
+            (offloadActivations ? 2.0 * actPerLayer : actPerLayer * layersPerStage) +
+            first.workspaceBytes;
+        if (offloadOptimizer)
+            last.optimizerBytes = 0;
     }
     // Logits in fp32 for the loss on the last stage.
     const double logitsBytes = 4.0 * b * (s / cp) * m.vocab / tp;
@@ -163,7 +223,12 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     LayerShape shape;
     shape.tokens = b * s / cp;
     shape.tensor = tp;
-    shape.expertsLocal = m.isMoe() ? m.experts / ep : 1;
+    shape.expertsLocal = m.isMoe() ? par.slotsFor(m.experts) / ep : 1;
+    shape.expertTileRows = expertTileRows(d);
+    shape.expertImbalance = m.isMoe()
+                                ? expertLoadImbalance(shape.tokens * m.expertsPerToken, par.expert,
+                                                      m.experts, par.slotsFor(m.experts))
+                                : 1.0;
     shape.expertsTouched = shape.expertsLocal;
     shape.weightBytes = gemmBytes;
     shape.activationBytes = gemmBytes;
@@ -263,8 +328,15 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
 
     const double layerCompute = layerFwd * (1 + recomputePasses) + layerBwd;
+    // Offloaded activations: written to host after each layer's forward and read back before
+    // its backward, overlapped with the next layer's compute; only the excess is exposed.
+    const double offloadPerLayer =
+        offloadActivations && hostBandwidth > 0
+            ? std::max(0.0, 2.0 * actPerLayer / hostBandwidth - layerCompute)
+            : 0.0;
     const double stageTime =
-        layersPerStage * (layerCompute + tpPerLayer + cpPerLayer + epPerLayer) + headTime + ppComm;
+        layersPerStage * (layerCompute + tpPerLayer + cpPerLayer + epPerLayer + offloadPerLayer) +
+        headTime + ppComm;
     r.computeTimeSec = microBatches * (layersPerStage * layerCompute + headTime);
     r.tensorCommTimeSec = microBatches * layersPerStage * tpPerLayer;
     r.contextCommTimeSec = microBatches * layersPerStage * cpPerLayer;
@@ -324,12 +396,24 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                                        ? denseLocal / dpShard + expertLocal / expertDpShard
                                        : denseLocal + expertLocal;
     r.optimizerTimeSec = 30.0 * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
+    r.hostOffloadTimeSec = microBatches * layersPerStage * offloadPerLayer;
+    if (offloadOptimizer && hostBandwidth > 0) {
+        // Offloaded optimizer state (fp32 master weights, m, v: 12 B per parameter) streams in
+        // and back out over the host link for the update, layer by layer behind the update's
+        // own compute: the step takes the longer of the two.
+        const double transfer = 24.0 * optimizerParams / hostBandwidth;
+        r.hostOffloadTimeSec += std::max(0.0, transfer - r.optimizerTimeSec);
+        r.optimizerTimeSec = std::max(r.optimizerTimeSec, transfer);
+    }
 
     r.stepTimeSec =
         microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec + r.optimizerTimeSec;
     const double tokensPerStep = w.globalBatchSequences * s;
     r.tokensPerSec = tokensPerStep / r.stepTimeSec;
-    r.modelFlopsPerToken = 6.0 * m.activeParameters + 6.0 * m.layers * s * m.heads * m.headDim;
+    // Model FLOPs of the real model (padded heads are hardware FLOPs only).
+    const ModelSpec& real = w.model;
+    r.modelFlopsPerToken =
+        6.0 * real.activeParameters + 6.0 * real.layers * s * real.heads * real.headDim;
     const double peak = *d.peak(r.computePrecision);
     r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
     // Every layer once per micro-batch and the LM head once (on the last stage), across the
@@ -338,6 +422,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         microBatches * (m.layers * hwFlopsLayer + headFlops) * tp * cp * dp;
     r.hfu = hwFlopsPerStep / r.stepTimeSec / (c.count * peak);
     r.timeToTrainSec = w.tokens / r.tokensPerSec;
+    r.layout = layoutFigures(w.model, par, d, w.attention, shape.tokens * m.expertsPerToken);
+    r.layout.hostOffloadExposedSec = r.hostOffloadTimeSec;
     return r;
 }
 

@@ -22,6 +22,20 @@ struct MemoryBreakdown {
     }
 };
 
+// What the scenario's layout options did (one place for the CLI, the GUI and the playbook).
+struct LayoutFigures {
+    double attentionHeads = 0;        // as run: padded to a multiple of tensor with pad_heads
+    double paddedHeadsParameters = 0; // parameters the padded heads add
+    double expertSlots = 0;           // MoE: slots over the expert ranks (0: not MoE)
+    double expertLoadImbalance = 1;   // busiest expert rank's rows / the average
+    bool weightStationary2d = false;
+    HostOffload hostOffload = HostOffload::None;
+    double hostOffloadExposedSec = 0; // per step (training)
+    double attentionKernelScale = 1;  // of the device generation's fused attention
+};
+LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
+                            AttentionKernel kernel, double rowsPerExpertRank);
+
 struct TrainingResult {
     bool feasible = true;
     std::vector<std::string> problems;
@@ -44,10 +58,22 @@ struct TrainingResult {
     double dataCommTimeSec = 0;    // gradient reduction, total
     double dataCommExposedSec = 0; // the part not hidden behind backward compute
     double optimizerTimeSec = 0;
+    double hostOffloadTimeSec = 0; // host-link transfers not hidden behind compute
     double bubbleTimeSec = 0;
     Precision computePrecision = Precision::BF16;
     std::vector<OpTime> layerOps; // one micro-batch, one layer, forward+backward(+recompute)
+    LayoutFigures layout;
 };
+
+// The model as a layout runs it: with `pad_heads`, attention (and, above tensor, K/V) heads
+// padded up to a multiple of tensor, the padded heads' projections counted in the parameters
+// (AWS Neuron pads heads rather than refuse the layout: their weights, FLOPs and KV cache are
+// real cost). Unchanged otherwise. Model FLOPs (MFU) stay those of the real model.
+ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p);
+
+// Bytes per second a device moves to and from host memory (host offload): the catalog's host
+// link at the link efficiency; 0 when the catalog has none.
+double hostLinkBytesPerSec(const Device& d, const EfficiencyParams& params);
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
                                 const EfficiencyParams& params);

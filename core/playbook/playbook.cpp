@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <ctime>
 #include <map>
 #include <set>
@@ -558,6 +559,38 @@ struct Builder {
                            ? "default: the device's usual stack (README, software stacks)"
                            : fromFile + " (software_stack)");
             }
+            // Layout options (docs/model-accuracy.md, "Layout options"), when used.
+            const Parallelism& par = s.cluster.parallelism;
+            const double tp = par.tensor;
+            if (par.padHeads && std::fmod(m.heads, tp) != 0)
+                addRow(n, "attention heads padded to", std::ceil(m.heads / tp) * tp, "1",
+                       formatNumber(std::ceil(m.heads / tp) * tp, "%.0f") + " (of " +
+                           formatNumber(m.heads, "%.0f") + ", a multiple of tensor " +
+                           std::to_string(par.tensor) + ")",
+                       fromFile + " (pad_heads): the padded heads' weights, FLOPs and KV cache "
+                                  "are counted (AWS Neuron)");
+            if (par.expertSlots > 0)
+                addRow(n, "expert slots", par.expertSlots, "1",
+                       std::to_string(par.expertSlots) + " for " + std::to_string(m.experts) +
+                           " experts over " + std::to_string(par.expert) + " ranks",
+                       fromFile + " (expert_slots): replicas of hot experts (DeepSeek-V3 "
+                                  "serving), their weights held, load moved to them");
+            if (par.weightStationary2d)
+                addRow(n, "weight sharding", std::nullopt, "", "2d weight-stationary",
+                       fromFile + " (weight_sharding): Pope et al. 2022, weights over both mesh "
+                                  "axes, attention over heads and batch");
+            if (par.hostOffload != HostOffload::None)
+                addRow(n, "host offload", std::nullopt, "",
+                       std::string(hostOffloadName(par.hostOffload)),
+                       fromFile + " (host_offload): moved over the device's host link, "
+                                  "overlapped with compute; the excess is in the step time");
+            if (const auto k = std::visit([](const auto& w) { return w.attention; }, s.workload);
+                k != AttentionKernel::Flash)
+                addRow(n, "attention kernel", std::nullopt, "", std::string(attentionKernelName(k)),
+                       k == AttentionKernel::Flash2
+                           ? fromFile + ": FlashAttention-2, 0.62x the fused kernel of Hopper and "
+                                        "Blackwell (FlashAttention-3 paper, Figure 5)"
+                           : fromFile + ": the score matrix goes through memory");
             if (s.isTraining()) {
                 const ReliabilityOptions& o = s.reliability;
                 const std::string src = s.hasReliabilityObject

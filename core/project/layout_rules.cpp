@@ -13,18 +13,37 @@ const std::string kPar = "cluster.parallelism";
 // The rules both kinds of workload share: the model's heads, layers and experts split evenly.
 std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p)
 {
-    if (std::fmod(m.heads, p.tensor) != 0)
-        return LayoutProblem{kPar + ".tensor", "tensor " + std::to_string(p.tensor) +
-                                                   " does not divide the " +
-                                                   messageNumber(m.heads) + " attention heads"};
+    if (std::fmod(m.heads, p.tensor) != 0 && !p.padHeads && !p.weightStationary2d)
+        return LayoutProblem{kPar + ".tensor",
+                             "tensor " + std::to_string(p.tensor) + " does not divide the " +
+                                 messageNumber(m.heads) +
+                                 " attention heads: set pad_heads to pad them to a multiple of "
+                                 "tensor, or (serving) weight_sharding \"2d\""};
+    if (p.expertSlots > 0) {
+        if (!m.isMoe())
+            return LayoutProblem{kPar + ".expert_slots",
+                                 "expert_slots applies to mixture-of-experts models only"};
+        if (p.expertSlots < m.experts)
+            return LayoutProblem{kPar + ".expert_slots",
+                                 "expert_slots " + std::to_string(p.expertSlots) +
+                                     " is fewer than the " + std::to_string(m.experts) +
+                                     " experts: every expert needs a slot"};
+        if (p.expertSlots % p.expert != 0)
+            return LayoutProblem{kPar + ".expert_slots",
+                                 "expert_slots " + std::to_string(p.expertSlots) +
+                                     " is not a multiple of expert " + std::to_string(p.expert) +
+                                     ": every expert rank holds the same number of slots"};
+    }
     if (p.pipeline > m.layers)
         return LayoutProblem{kPar + ".pipeline", "pipeline " + std::to_string(p.pipeline) +
                                                      " exceeds the " + std::to_string(m.layers) +
                                                      " layers"};
-    if (p.expert > 1 && m.experts % p.expert != 0)
-        return LayoutProblem{kPar + ".expert", "expert " + std::to_string(p.expert) +
-                                                   " does not divide the " +
-                                                   std::to_string(m.experts) + " experts"};
+    if (p.expert > 1 && p.expertSlots == 0 && m.experts % p.expert != 0)
+        return LayoutProblem{kPar + ".expert",
+                             "expert " + std::to_string(p.expert) + " does not divide the " +
+                                 std::to_string(m.experts) +
+                                 " experts: set expert_slots to a multiple of expert (redundant "
+                                 "expert replicas)"};
     // Expert parallelism is carved out of ranks that hold the same layers (one pipeline
     // stage): data x tensor x context.
     const long long ranks = (long long)p.data * p.tensor * p.context;
@@ -52,6 +71,10 @@ std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Para
 {
     if (auto problem = modelRules(t.model, p))
         return problem;
+    if (p.weightStationary2d)
+        return LayoutProblem{kPar + ".weight_sharding",
+                             "\"2d\" weight-stationary sharding is a serving layout (Pope et al. "
+                             "2022); training uses \"1d\""};
     const double perStep = p.data * t.microBatchSequences;
     if (std::fmod(t.globalBatchSequences, perStep) != 0)
         return LayoutProblem{
@@ -69,6 +92,10 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
     const Parallelism& p = c.parallelism;
     if (auto problem = modelRules(w.model, p))
         return problem;
+    if (p.hostOffload != HostOffload::None)
+        return LayoutProblem{kPar + ".host_offload",
+                             "host offload moves optimizer state and activations of a training "
+                             "run; serving uses \"none\""};
     if (w.prefillDevices) {
         const long long group = (long long)p.tensor * p.pipeline; // <= count
         if (*w.prefillDevices >= c.count || *w.prefillDevices % group != 0)

@@ -24,16 +24,34 @@ Precision readPrecision(const JsonReader& r, std::string_view key)
         r.choice(key, {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
 }
 
-AttentionKernel readAttention(const JsonReader& r)
+} // namespace
+
+std::string_view hostOffloadName(HostOffload o)
 {
-    return r.choiceOr("attention", "flash", {"flash", "materialized"}) == "flash"
-               ? AttentionKernel::Flash
-               : AttentionKernel::Materialized;
+    switch (o) {
+    case HostOffload::None:
+        return "none";
+    case HostOffload::Optimizer:
+        return "optimizer";
+    case HostOffload::Activations:
+        return "activations";
+    case HostOffload::OptimizerAndActivations:
+        return "optimizer_and_activations";
+    }
+    return "none";
 }
 
-const char* attentionName(AttentionKernel a)
+namespace {
+
+AttentionKernel readAttention(const JsonReader& r)
 {
-    return a == AttentionKernel::Flash ? "flash" : "materialized";
+    return *parseAttentionKernel(
+        r.choiceOr("attention", "flash", {"flash", "flash2", "materialized"}));
+}
+
+std::string attentionName(AttentionKernel a)
+{
+    return std::string(attentionKernelName(a));
 }
 
 // Optional `software_stack` (default "auto"): the training or the serving stacks only.
@@ -133,14 +151,25 @@ Cluster parseCluster(const JsonReader& r, bool training)
     Parallelism& p = c.parallelism;
     const auto pr = r.optionalObject("parallelism");
     if (pr) {
-        pr->rejectUnknownKeys(
-            {"tensor", "pipeline", "data", "expert", "context", "zero_stage", "virtual_pipeline"});
+        pr->rejectUnknownKeys({"tensor", "pipeline", "data", "expert", "context", "zero_stage",
+                               "virtual_pipeline", "pad_heads", "expert_slots", "weight_sharding",
+                               "host_offload"});
         p.tensor = int(pr->integerOr("tensor", 1, 1, c.count));
         p.pipeline = int(pr->integerOr("pipeline", 1, 1, c.count));
         p.context = int(pr->integerOr("context", 1, 1, c.count));
         p.expert = int(pr->integerOr("expert", 1, 1, c.count));
         p.zeroStage = int(pr->integerOr("zero_stage", training ? 1 : 0, 0, 3));
         p.virtualPipeline = int(pr->integerOr("virtual_pipeline", 1, 1, 1024));
+        p.padHeads = pr->booleanOr("pad_heads", false);
+        p.expertSlots = int(pr->integerOr("expert_slots", 0, 1, 1 << 20));
+        p.weightStationary2d = pr->choiceOr("weight_sharding", "1d", {"1d", "2d"}) == "2d";
+        const std::string offload =
+            pr->choiceOr("host_offload", "none",
+                         {"none", "optimizer", "activations", "optimizer_and_activations"});
+        for (const HostOffload o : {HostOffload::None, HostOffload::Optimizer,
+                                    HostOffload::Activations, HostOffload::OptimizerAndActivations})
+            if (hostOffloadName(o) == offload)
+                p.hostOffload = o;
     } else {
         p.zeroStage = training ? 1 : 0;
     }
@@ -337,6 +366,15 @@ json projectToJson(const Project& p)
                                  {"context", par.context},
                                  {"zero_stage", par.zeroStage},
                                  {"virtual_pipeline", par.virtualPipeline}}}}}});
+        json& pj = scenarios.back()["cluster"]["parallelism"];
+        if (par.padHeads)
+            pj["pad_heads"] = true;
+        if (par.expertSlots > 0)
+            pj["expert_slots"] = par.expertSlots;
+        if (par.weightStationary2d)
+            pj["weight_sharding"] = "2d";
+        if (par.hostOffload != HostOffload::None)
+            pj["host_offload"] = std::string(hostOffloadName(par.hostOffload));
         if (!(s.cluster.fabric == FabricOptions{}))
             scenarios.back()["fabric"] = fabricOptionsToJson(s.cluster.fabric);
         if (s.hasReliabilityObject)

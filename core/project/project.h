@@ -16,6 +16,17 @@ namespace ap {
 
 inline constexpr int kProjectFormatVersion = 1;
 
+enum class HostOffload { None, Optimizer, Activations, OptimizerAndActivations };
+std::string_view hostOffloadName(HostOffload o);
+inline bool offloadsOptimizer(HostOffload o)
+{
+    return o == HostOffload::Optimizer || o == HostOffload::OptimizerAndActivations;
+}
+inline bool offloadsActivations(HostOffload o)
+{
+    return o == HostOffload::Activations || o == HostOffload::OptimizerAndActivations;
+}
+
 struct Parallelism {
     int tensor = 1;
     int pipeline = 1;
@@ -24,6 +35,20 @@ struct Parallelism {
     int context = 1;
     int zeroStage = 0;
     int virtualPipeline = 1; // interleaved 1F1B: model chunks per pipeline rank
+    // Layout options (docs/model-accuracy.md, "Layout options"):
+    // Attention heads padded up to a multiple of `tensor` when it does not divide them
+    // (AWS Neuron); the padded heads' weights, FLOPs and KV cache are paid for.
+    bool padHeads = false;
+    // MoE expert slots spread over the `expert` ranks: more than the experts when hot experts
+    // are replicated (DeepSeek-V3 serving: 256 experts in 288 or 320 slots). 0: the experts.
+    int expertSlots = 0;
+    // Serving: weights sharded in 2D over the tensor group, attention over heads and batch
+    // (Pope et al. 2022, weight-stationary 2D): `tensor` may exceed the attention heads.
+    bool weightStationary2d = false;
+    // Training: optimizer state and/or activations kept in host memory (ZeRO-Offload,
+    // MaxText host offload), moved over the host link and overlapped with compute.
+    HostOffload hostOffload = HostOffload::None;
+    int slotsFor(int experts) const { return expertSlots > 0 ? expertSlots : experts; }
 };
 
 struct Cluster {

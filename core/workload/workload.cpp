@@ -15,6 +15,28 @@ std::string_view recomputeName(Recompute r)
     return "none";
 }
 
+std::string_view attentionKernelName(AttentionKernel a)
+{
+    switch (a) {
+    case AttentionKernel::Flash:
+        return "flash";
+    case AttentionKernel::Flash2:
+        return "flash2";
+    case AttentionKernel::Materialized:
+        return "materialized";
+    }
+    return "flash";
+}
+
+std::optional<AttentionKernel> parseAttentionKernel(std::string_view name)
+{
+    for (const AttentionKernel a :
+         {AttentionKernel::Flash, AttentionKernel::Flash2, AttentionKernel::Materialized})
+        if (attentionKernelName(a) == name)
+            return a;
+    return std::nullopt;
+}
+
 Precision InferenceWorkload::kvPrecision() const
 {
     if (kvCachePrecision)

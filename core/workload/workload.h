@@ -15,8 +15,14 @@ std::string_view recomputeName(Recompute r);
 
 // How attention is computed: fused kernels (FlashAttention, Dao et al. 2022; TensorRT-LLM's
 // fused MHA) that never store the score matrix, or the older materialised form (GEMM,
-// softmax, GEMM) that streams it through memory.
-enum class AttentionKernel { Flash, Materialized };
+// softmax, GEMM) that streams it through memory. `Flash` is the fused kernel of the device's
+// own generation (cuDNN / FlashAttention-3 on Hopper and Blackwell); `Flash2` an
+// Ampere-generation fused kernel (FlashAttention-2, Triton flash attention) run on a newer
+// GPU, without its warpgroup MMA and TMA (see attentionKernelScale()).
+enum class AttentionKernel { Flash, Flash2, Materialized };
+std::string_view attentionKernelName(AttentionKernel a);
+// "flash", "flash2" or "materialized"; nullopt for anything else.
+std::optional<AttentionKernel> parseAttentionKernel(std::string_view name);
 
 // Pre-training or fine-tuning of a transformer (MODEL.md section 2).
 struct TrainingWorkload {

@@ -240,9 +240,13 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(other(
         "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
         FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Fused (FlashAttention) or materialised score matrix. "
-                                            "Default: flash."),
-        FieldApplies::Always, {QStringLiteral("flash"), QStringLiteral("materialized")}));
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "flash: the fused kernel of the device's generation (cuDNN, "
+                          "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
+                          "Hopper and Blackwell; materialized: the score matrix goes through "
+                          "memory. Default: flash."),
+        FieldApplies::Always,
+        {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("materialized")}));
     // The choices are set per workload kind by the scenario editor (training or serving
     // stacks, workload/software_stack.h); "(default)" is auto.
     t.push_back(other(
@@ -387,6 +391,37 @@ std::vector<FieldDescriptor> buildScenarioTable()
     for (const auto& d : degrees)
         t.push_back(number(std::string("/cluster/parallelism/") + d.key, cluster, d.label, D::Count,
                            1, "", true, d.tip));
+    // Layout options (docs/model-accuracy.md, "Layout options").
+    t.push_back(other("/cluster/parallelism/pad_heads", cluster,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pad attention heads"), FieldKind::Bool,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Pad the attention heads to a multiple of tensor parallel "
+                                        "when it does not divide them (AWS Neuron); the padded "
+                                        "heads' weights, FLOPs and KV cache count. Default: no.")));
+    t.push_back(number("/cluster/parallelism/expert_slots", cluster,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Expert slots"), D::Count, 1, "slots",
+                       true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "MoE: expert slots over the expert-parallel ranks; more "
+                                         "than the experts replicates hot experts (DeepSeek-V3 "
+                                         "serving: 256 experts in 288 slots). A multiple of expert "
+                                         "parallel. Default: the experts.")));
+    t.push_back(other("/cluster/parallelism/weight_sharding", cluster,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Weight sharding"), FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "Serving: 1d (Megatron tensor parallel) or 2d "
+                                        "weight-stationary (Pope et al. 2022), which lets tensor "
+                                        "exceed the attention heads. Default: 1d."),
+                      I, {QStringLiteral("1d"), QStringLiteral("2d")}));
+    t.push_back(other(
+        "/cluster/parallelism/host_offload", cluster,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Host offload"), FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Training: keep optimizer state and/or activations in "
+                                            "host memory, moved over the host link and overlapped "
+                                            "with compute (ZeRO-Offload, MaxText). Default: none."),
+        T,
+        {QStringLiteral("none"), QStringLiteral("optimizer"), QStringLiteral("activations"),
+         QStringLiteral("optimizer_and_activations")}));
 
     const char* fabric = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric");
     t.push_back(other("/fabric/topology", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Topology"),

@@ -6,6 +6,7 @@
 #include "common/figure_labels.h"
 #include "format/number_format.h"
 #include "perf/batch_sweep.h"
+#include "perf/layout_lines.h"
 #include "perf/scenario_figures.h"
 #include "project/project_document.h"
 #include "project/scenario_figures_model.h"
@@ -205,6 +206,16 @@ void ScenarioDetailsPanel::refresh()
                        .arg(formatNumber(r.inference->batch, 8),
                             batchLimitName(r.inference->batchLimitedBy),
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+    // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
+    if (r.feasible) {
+        const LayoutFigures* layout = r.training    ? &r.training->layout
+                                      : r.inference ? &r.inference->layout
+                                                    : nullptr;
+        if (layout)
+            for (const auto& [label, value] : layoutLines(*layout))
+                summary << tr("%1: %2").arg(QString::fromStdString(label),
+                                            QString::fromStdString(value));
+    }
     m_summary->setText(summary.join(QLatin1Char('\n')));
     m_figures->setResult(r);
     fitValueColumn();

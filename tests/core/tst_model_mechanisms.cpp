@@ -1,0 +1,297 @@
+// Mechanisms of the performance model checked against published figures: long-context
+// attention cost, fine-grained expert GEMMs and the layout options (padded heads, redundant
+// expert slots, 2D weight-stationary serving, host offload).
+#include "common/input_error.h"
+#include "hardware/catalog.h"
+#include "perf/calibration.h"
+#include "perf/efficiency_params.h"
+#include "perf/layer_model.h"
+#include "perf/scenario_evaluation.h"
+#include "project/project.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <cstdio>
+
+using namespace ap;
+
+namespace {
+
+const Measurement& row(const std::vector<Measurement>& rows, const std::string& id)
+{
+    for (const Measurement& m : rows)
+        if (m.id == id)
+            return m;
+    throw std::runtime_error("no validation row " + id);
+}
+
+// predicted / measured of one validation row.
+double ratio(const Measurement& m, const Catalog& catalog)
+{
+    return predictMeasurement(m, catalog, defaultEfficiencyParams()) / m.measured;
+}
+
+// Architectures from the papers and config.json files (data/validation/models.csv).
+const char* kPalm540b =
+    R"({"parameters": 540.35e9, "layers": 118, "hidden": 18432, "heads": 48, "kv_heads": 1,
+        "head_dim": 256, "ffn_hidden": 73728, "vocab": 256000, "gated_mlp": true,
+        "tied_embeddings": true})";
+const char* kLlama3_70b =
+    R"({"parameters": 70.6e9, "layers": 80, "hidden": 8192, "heads": 64, "kv_heads": 8,
+        "head_dim": 128, "ffn_hidden": 28672, "vocab": 128256, "gated_mlp": true})";
+const char* kDeepSeekV3 =
+    R"({"parameters": 671e9, "active_parameters": 37e9, "layers": 61, "hidden": 7168,
+        "heads": 128, "kv_heads": 128, "head_dim": 128, "ffn_hidden": 2048, "vocab": 129280,
+        "experts": 256, "experts_per_token": 8, "dense_layers": 3, "dense_ffn_hidden": 18432,
+        "shared_experts": 1, "kv_lora_rank": 512, "q_lora_rank": 1536, "rope_head_dim": 64,
+        "gated_mlp": true})";
+
+// One serving scenario through the project parser and validator (as a user's file would go).
+Project servingProject(const std::string& model, const std::string& device, int count,
+                       const std::string& parallelism, const std::string& extra)
+{
+    const std::string text = R"({"format": "accelplan-project", "version": 1, "name": "t",
+        "scenarios": [{"name": "s", "workload": {"kind": "inference", "model": )" +
+                             model + extra + R"(}, "cluster": {"device": ")" + device +
+                             R"(", "count": )" + std::to_string(count) + R"(, "parallelism": )" +
+                             parallelism + "}}]}";
+    return loadProjectText(text, "test.accelplan");
+}
+
+std::string refusal(const std::string& model, const std::string& device, int count,
+                    const std::string& parallelism, const std::string& extra)
+{
+    try {
+        servingProject(model, device, count, parallelism, extra);
+    } catch (const InputError& e) {
+        return e.field() + ": " + e.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestModelMechanisms : public QObject {
+    Q_OBJECT
+private slots:
+    void flashAttention2OnHopper();
+    void longContextCostsWhatShortContextDoes_data();
+    void longContextCostsWhatShortContextDoes();
+    void llama3LongContextStage();
+    void expertTilePaddingLimits();
+    void fineGrainedExpertsServeSlower();
+    void paddedHeadsOnInferentia2();
+    void redundantExpertSlotsDeepSeekV3();
+    void weightStationary2dPalmOnTpuV4();
+    void hostOffloadOptimizerAndActivations();
+
+private:
+    const Catalog m_catalog = Catalog::builtIn();
+};
+
+// Shah et al. 2024 (FlashAttention-3) Figure 5, H100 SXM5, forward, causal, head dim 128, 16k
+// tokens: FlashAttention-2 335 TFLOP/s, cuDNN 539 TFLOP/s. On an A100 FlashAttention-2 is the
+// generation's own kernel.
+void TestModelMechanisms::flashAttention2OnHopper()
+{
+    const Device& h100 = *m_catalog.find("nvidia-h100-sxm5-80gb");
+    const Device& a100 = *m_catalog.find("nvidia-a100-sxm4-80gb");
+    QCOMPARE(attentionKernelScale(h100, AttentionKernel::Flash), 1.0);
+    QVERIFY(std::abs(attentionKernelScale(h100, AttentionKernel::Flash2) - 335.0 / 539.0) < 1e-9);
+    QCOMPARE(attentionKernelScale(a100, AttentionKernel::Flash2), 1.0);
+    // The fitted attention efficiency on the reference family is cuDNN's measured throughput:
+    // within 5% of 539 TFLOP/s of H100's 989 TFLOP/s dense BF16 peak.
+    const EfficiencyParams p = defaultEfficiencyParams();
+    const double tflops = p.computeFraction(Precision::BF16, "hopper") * p.attention *
+                          *h100.peak(Precision::BF16) / 1e12;
+    std::printf("fitted fused attention on H100: %.0f TFLOP/s (cuDNN, FA3 paper: 529-539)\n",
+                tflops);
+    QVERIFY(std::abs(tflops / 539.0 - 1) < 0.05);
+}
+
+// mosaicml/llm-foundry's H100 benchmark table measures the same models from 2k to 65k tokens
+// on the same stack: whatever the model gets wrong about that stack, it must get equally wrong
+// at long sequence (where attention is 40-70% of the FLOPs), so the long-context attention
+// cost is right: predicted/measured at long context within 20% of that at 2k-8k (it was 1.65x
+// before attention kernels were told apart). What is left, 1.11-1.19x: FlashAttention-2's
+// backward reaches less of peak than its forward (63% against 73% on A100, Dao 2023), which
+// the model takes at the forward's efficiency.
+void TestModelMechanisms::longContextCostsWhatShortContextDoes_data()
+{
+    QTest::addColumn<QString>("shortRow");
+    QTest::addColumn<QString>("longRow");
+    QTest::newRow("MPT-7B 2k vs 65k") << "mpt_7b_2k_8gpu"
+                                      << "mpt_7b_65k_8gpu";
+    QTest::newRow("MPT-7B 8k vs 32k") << "mpt_7b_8k_8gpu"
+                                      << "mpt_7b_32k_8gpu";
+    QTest::newRow("MPT-1B 2k vs 65k") << "mpt_1b_2k_8gpu"
+                                      << "mpt_1b_65k_8gpu";
+    QTest::newRow("MPT-3B 2k vs 65k") << "mpt_3b_2k_64gpu"
+                                      << "mpt_3b_65k_8gpu";
+}
+
+void TestModelMechanisms::longContextCostsWhatShortContextDoes()
+{
+    QFETCH(QString, shortRow);
+    QFETCH(QString, longRow);
+    const std::vector<Measurement> rows = builtInValidation();
+    const double s = ratio(row(rows, shortRow.toStdString()), m_catalog);
+    const double l = ratio(row(rows, longRow.toStdString()), m_catalog);
+    std::printf("%s: predicted/measured %.3f; %s: %.3f; long/short %.3f\n", qPrintable(shortRow), s,
+                qPrintable(longRow), l, l / s);
+    QVERIFY(std::abs(l / s - 1) < 0.20);
+}
+
+// Grattafiori et al. 2024, Table 4: the 131k-token stage (TP8 CP16 PP16 on 16,384 H100) ran at
+// 380 TFLOP/s per GPU against 400 at 8k tokens on the same GPUs: within 10% of that figure.
+void TestModelMechanisms::llama3LongContextStage()
+{
+    const std::vector<Measurement> rows = builtInValidation();
+    const double l = ratio(row(rows, "llama3_405b_131k_16384gpu"), m_catalog);
+    std::printf("Llama 3 405B 131k stage: predicted/measured %.3f\n", l);
+    QVERIFY(std::abs(l - 1) < 0.10);
+}
+
+// Tile padding of grouped expert GEMMs: exact limits of T E[ceil(X/T)] / E[X] for Poisson X.
+void TestModelMechanisms::expertTilePaddingLimits()
+{
+    // Few rows per expert: almost every non-empty expert computes one whole tile.
+    const double tiny = 0.01;
+    QVERIFY(std::abs(expertTilePadding(tiny, 128) / (128 * (1 - std::exp(-tiny)) / tiny) - 1) <
+            1e-6);
+    // Many rows: half a tile of padding per expert on average.
+    QVERIFY(std::abs(expertTilePadding(20000, 128) / (1 + 64.0 / 20000) - 1) < 1e-3);
+    // Both branches agree where they meet.
+    QVERIFY(std::abs(expertTilePadding(49.999, 16) / expertTilePadding(50.001, 16) - 1) < 0.01);
+    for (double rows : {0.5, 3.0, 40.0, 300.0, 5000.0})
+        QVERIFY(expertTilePadding(rows, 128) >= 1.0);
+}
+
+// Qwen3-30B-A3B (128 experts of width 768, top-8) on one B200 in FP4 (TensorRT-LLM
+// perf-overview, the hold-out set): at 128/128 tokens it served 39,827 output tokens/s and the
+// model said 90,320 (+127%) before per-expert GEMM tiles were counted. Each decode iteration
+// gives an expert only batch x 8 / 128 rows, so the grouped GEMMs compute mostly padding.
+void TestModelMechanisms::fineGrainedExpertsServeSlower()
+{
+    const std::vector<Measurement> rows = builtInHoldOut();
+    const double r =
+        ratio(row(rows, "trtllm_qwen3-30b-a3b_nvidia-b200-sxm-180gb_tp1pp1_128_128"), m_catalog);
+    std::printf("Qwen3-30B-A3B on B200, 128/128: predicted/measured %.3f (was 2.268)\n", r);
+    QVERIFY(r < 2.268);
+}
+
+// AWS Neuron serves Llama 3 70B (64 heads) on an inf2.48xlarge's 12 Inferentia2 chips
+// (tensor 12, 24 NeuronCores), padding the heads to a multiple of the tensor degree. Refused
+// without pad_heads (naming the field and the option); with it the 8 padded heads' Q and O
+// projections (2 x 8 x 128 x 8192 x 80 = 1.34e9 parameters) are held and computed.
+void TestModelMechanisms::paddedHeadsOnInferentia2()
+{
+    const std::string extra = R"(, "precision": "bf16", "input_tokens": 128, "output_tokens": 128)";
+    const std::string why = refusal(kLlama3_70b, "aws-inferentia2", 12, R"({"tensor": 12})", extra);
+    QVERIFY2(why.find("cluster.parallelism.tensor") != std::string::npos, why.c_str());
+    QVERIFY2(why.find("pad_heads") != std::string::npos, why.c_str());
+    const Project p = servingProject(kLlama3_70b, "aws-inferentia2", 12,
+                                     R"({"tensor": 12, "pad_heads": true})", extra);
+    const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QCOMPARE(r.inference->layout.attentionHeads, 72.0);
+    QVERIFY(std::abs(r.inference->layout.paddedHeadsParameters / (2.0 * 8 * 128 * 8192 * 80) - 1) <
+            1e-9);
+    std::printf("Llama 3 70B on 12 Inferentia2, heads padded to 72: %.0f output tokens/s\n",
+                r.inference->outputTokensPerSec);
+}
+
+// DeepSeek-V3 report section 3.4.1: prefill runs on 32 H800 with EP32 and 32 redundant
+// experts, "each GPU hosts its own 8 experts and one additional redundant expert": 288 slots.
+// The extra slot's weights are held (1/8 more routed-expert memory per GPU than 256 slots) and
+// the busiest rank is no busier than without replicas.
+void TestModelMechanisms::redundantExpertSlotsDeepSeekV3()
+{
+    const std::string extra =
+        R"(, "precision": "fp8", "input_tokens": 4096, "output_tokens": 1, "batch": 8)";
+    const std::string plain = R"({"tensor": 4, "data": 8, "expert": 32})";
+    const std::string replicated = R"({"tensor": 4, "data": 8, "expert": 32, "expert_slots": 288})";
+    QVERIFY(refusal(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32,
+                    R"({"tensor": 4, "data": 8, "expert": 32, "expert_slots": 300})", extra)
+                .find("cluster.parallelism.expert_slots") != std::string::npos);
+    const EfficiencyParams params = defaultEfficiencyParams();
+    const ScenarioResult a = evaluateScenario(
+        servingProject(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32, plain, extra).scenarios[0],
+        m_catalog, params);
+    const ScenarioResult b = evaluateScenario(
+        servingProject(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32, replicated, extra).scenarios[0],
+        m_catalog, params);
+    QVERIFY2(b.feasible, b.problems.empty() ? "" : b.problems.front().c_str());
+    QCOMPARE(b.inference->layout.expertSlots, 288.0);
+    // One more expert per GPU: 58 MoE layers x 3 x 7168 x 2048 FP8 bytes (x the model's scale).
+    const double oneExpert = 58.0 * 3 * 7168 * 2048;
+    const double added = b.inference->memory.weightsBytes - a.inference->memory.weightsBytes;
+    std::printf("DeepSeek-V3 prefill, 288 slots: +%.2f GB of expert weights per GPU (one expert "
+                "of every MoE layer: %.2f GB); busiest rank %.4f -> %.4f\n",
+                added / 1e9, oneExpert / 1e9, a.inference->layout.expertLoadImbalance,
+                b.inference->layout.expertLoadImbalance);
+    QVERIFY(std::abs(added / oneExpert - 1) < 0.05);
+    QVERIFY(b.inference->layout.expertLoadImbalance <= a.inference->layout.expertLoadImbalance);
+}
+
+// Pope et al. 2022 ("Efficiently Scaling Transformer Inference"): PaLM 540B (48 heads,
+// multi-query) served on 64 TPU v4 with 2D weight-stationary sharding, int8 weights, batch 64:
+// 29 ms per generated token. Tensor 64 over 48 heads is refused in 1D and evaluates in 2D.
+void TestModelMechanisms::weightStationary2dPalmOnTpuV4()
+{
+    const std::string extra =
+        R"(, "precision": "int8", "input_tokens": 2048, "output_tokens": 64, "batch": 64)";
+    QVERIFY(refusal(kPalm540b, "google-tpu-v4", 64, R"({"tensor": 64})", extra)
+                .find("weight_sharding") != std::string::npos);
+    const Project p = servingProject(kPalm540b, "google-tpu-v4", 64,
+                                     R"({"tensor": 64, "weight_sharding": "2d"})", extra);
+    const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    // The paper's figure is a decode step (no prompts batched in): decode_step_s.
+    std::printf("PaLM 540B on 64 TPU v4, 2D weight-stationary, int8, batch 64: %.1f ms per decode "
+                "step (Pope et al.: 29 ms)\n",
+                r.inference->decodeStepSec * 1e3);
+    QVERIFY(r.inference->layout.weightStationary2d);
+    QVERIFY(std::abs(r.inference->decodeStepSec / 29e-3 - 1) < 0.3);
+}
+
+// Host offload (MaxText optimizer_memory_host_offload, activation offload): the optimizer
+// state leaves device memory and the activations shrink to two layers', at the price of the
+// host-link transfers that compute does not hide. Llama 3 70B on 64 H100 with ZeRO-1 and no
+// recompute does not fit; offloading both makes it fit.
+void TestModelMechanisms::hostOffloadOptimizerAndActivations()
+{
+    auto project = [](const std::string& offload) {
+        return loadProjectText(
+            std::string(R"({"format": "accelplan-project", "version": 1, "name": "t",
+            "scenarios": [{"name": "s", "workload": {"kind": "training", "model": )") +
+                kLlama3_70b + R"(, "sequence_length": 8192, "tokens": 1e12, "precision": "bf16",
+            "global_batch_sequences": 512, "activation_recompute": "none"},
+            "cluster": {"device": "nvidia-h100-sxm5-80gb", "count": 64, "parallelism":
+            {"tensor": 4, "pipeline": 1, "zero_stage": 1, "host_offload": ")" +
+                offload + R"("}}}]})",
+            "test.accelplan");
+    };
+    const EfficiencyParams params = defaultEfficiencyParams();
+    const ScenarioResult none = evaluateScenario(project("none").scenarios[0], m_catalog, params);
+    const ScenarioResult both =
+        evaluateScenario(project("optimizer_and_activations").scenarios[0], m_catalog, params);
+    std::printf("Llama 3 70B, 64 H100, no recompute: %.0f GB per device without offload, %.0f GB "
+                "with; %.0f vs %.0f tokens/s; %.2f s exposed per step\n",
+                none.training->memory.totalBytes() / 1e9, both.training->memory.totalBytes() / 1e9,
+                none.training->tokensPerSec, both.training->tokensPerSec,
+                both.training->layout.hostOffloadExposedSec);
+    QVERIFY(!none.feasible);
+    QVERIFY2(both.feasible, both.problems.empty() ? "" : both.problems.front().c_str());
+    QCOMPARE(both.training->memory.optimizerBytes, 0.0);
+    QVERIFY(both.training->tokensPerSec <= none.training->tokensPerSec);
+    // Serving has no optimizer state to offload: refused naming the field.
+    QVERIFY(refusal(kLlama3_70b, "nvidia-h100-sxm5-80gb", 8,
+                    R"({"tensor": 8, "host_offload": "optimizer"})",
+                    R"(, "precision": "fp8", "input_tokens": 128, "output_tokens": 128)")
+                .find("cluster.parallelism.host_offload") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(TestModelMechanisms)
+#include "tst_model_mechanisms.moc"
