@@ -5,7 +5,7 @@
 // search.
 //
 // With ACCELPLAN_PLOT_SCREENSHOTS=<dir> set, screenshots() also writes the main window with
-// each plot shown at 1280x800 and 1920x1080 (the README's images come from there).
+// each plot shown at 1280x800 and 1920x1080 (docs/images comes from there, through pngquant).
 #include "catalog/catalog_load.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
@@ -413,17 +413,20 @@ void TestPlots::screenshots()
         const char* plot;
         const char* example;
         int row;
-    } shots[] = {{"compare", "costBreakdownChart", "where-to-run", 0},
-                 {"compare", "buyVsRentChart", "where-to-run", 1},
-                 {"compare", "userLatencyChart", "where-to-run", 0},
-                 {"compare", "storageBandwidthChart", "checkpoint-stall-cost", 2},
-                 {"compare", "egressChart", "where-to-run", 1},
-                 {"compare", "latencyBatchChart", "getting-started", 3},
-                 {"compare", "networkShareChart", "edge-factory", 0},
-                 {"scenarios", "latencyChart", "eu-serving", 0},
-                 {"recommendation", "paretoChart", "where-to-run", 0},
-                 {"recommendation", "tornadoChart", "where-to-run", 0},
-                 {"recommendation", "monteCarloChart", "getting-started", 0}};
+        const char* file; // docs/images/<file>-WxH.png
+    } shots[] = {
+        {"compare", "costBreakdownChart", "where-to-run", 0, "compare-cost-breakdown"},
+        {"compare", "buyVsRentChart", "where-to-run", 1, "compare-buy-vs-rent"},
+        {"compare", "userLatencyChart", "where-to-run", 0, "compare-latency"},
+        {"compare", "storageBandwidthChart", "checkpoint-stall-cost", 2,
+         "compare-storage-bandwidth"},
+        {"compare", "egressChart", "where-to-run", 1, "compare-egress"},
+        {"compare", "latencyBatchChart", "getting-started", 3, "compare-ttft-tpot-batch"},
+        {"compare", "networkShareChart", "edge-factory", 0, "compare-network-share"},
+        {"scenarios", "latencyChart", "eu-serving", 0, "scenarios-latency-throughput"},
+        {"recommendation", "paretoChart", "where-to-run", 0, "recommendation-pareto"},
+        {"recommendation", "tornadoChart", "where-to-run", 0, "recommendation-tornado"},
+        {"recommendation", "monteCarloChart", "getting-started", 0, "recommendation-monte-carlo"}};
     for (const auto& shot : shots) {
         QVERIFY(window.openProject(examplePath(QString::fromLatin1(shot.example))));
         const QString view = QString::fromLatin1(shot.view);
@@ -447,7 +450,7 @@ void TestPlots::screenshots()
                     plot->replotNow();
             QTest::qWait(50);
             const QString path = QStringLiteral("%1/%2-%3x%4.png")
-                                     .arg(dir, QString::fromLatin1(shot.plot))
+                                     .arg(dir, QString::fromLatin1(shot.file))
                                      .arg(size.width())
                                      .arg(size.height());
             QVERIFY(window.grab().save(path));
