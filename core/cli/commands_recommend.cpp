@@ -77,7 +77,8 @@ void printText(std::ostream& out, const Recommendation& r)
     if (!r.rejections.empty()) {
         out << "  Rejected:\n";
         for (const auto& x : r.rejections)
-            out << "    " << x.count << " for " << x.reason << " (e.g. " << x.example << ")\n";
+            out << "    " << x.count << " for " << problemKindName(x.reason) << " (e.g. "
+                << x.example << ")\n";
     }
     for (const auto& n : r.notes)
         out << "  note: " << n << "\n";

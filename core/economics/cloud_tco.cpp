@@ -65,7 +65,9 @@ CloudTco computeCloudTco(const CloudSpec& s)
         }
         return std::nullopt;
     };
-    auto fail = [&](const std::string& message) {
+    auto fail = [&](ProblemKind kind, const std::string& message) {
+        if (t.feasible)
+            t.problemKind = kind;
         t.feasible = false;
         t.problems.push_back(message);
     };
@@ -73,7 +75,8 @@ CloudTco computeCloudTco(const CloudSpec& s)
     auto payPerUse = [&](Commitment c, double useful) -> double {
         const auto p = price(c);
         if (!p) {
-            fail("no " + std::string(commitmentName(c)) + " price for this device");
+            fail(ProblemKind::Price,
+                 "no " + std::string(commitmentName(c)) + " price for this device");
             return 0;
         }
         double hours = useful;
@@ -81,7 +84,8 @@ CloudTco computeCloudTco(const CloudSpec& s)
             const auto mult = spotHoursMultiplier(s.devices, s.spotInterruptionsPerDeviceHour,
                                                   s.checkpointIntervalSec, s.restartSec);
             if (!mult) {
-                fail("spot: preemptions arrive faster than work survives them (devices x "
+                fail(ProblemKind::Placement,
+                     "spot: preemptions arrive faster than work survives them (devices x "
                      "interruption rate x (checkpoint interval / 2 + restart) >= 1): checkpoint "
                      "more often or use fewer devices");
                 return 0;
@@ -102,7 +106,8 @@ CloudTco computeCloudTco(const CloudSpec& s)
     } else {
         const auto p = price(s.commitment);
         if (!p)
-            fail("no " + std::string(commitmentName(s.commitment)) + " price for this device");
+            fail(ProblemKind::Price,
+                 "no " + std::string(commitmentName(s.commitment)) + " price for this device");
         const double reserved = std::max(0.0, s.reservedDevices.value_or(s.devices));
         const double reservedPerMonth = reserved * kHoursPerMonth * p.value_or(0);
         const double excess = std::max(0.0, usefulPerMonth - reserved * kHoursPerMonth);

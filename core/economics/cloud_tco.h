@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/problem_kind.h"
+
 #include "economics/cash_flow.h"
 
 #include <optional>
@@ -53,6 +55,7 @@ struct CloudSpec {
 struct CloudTco {
     bool feasible = true;
     std::vector<std::string> problems;
+    std::optional<ProblemKind> problemKind; // what the first problem is about
     MonthlySeries monthlyUsd;
     double computeUsd = 0;
     double reservedUsd = 0;                // part of computeUsd paid for reservations

@@ -289,6 +289,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     if (r.maxBatchByMemory < 1) {
         r.feasible = false;
         r.memory.kvCacheBytes = model.kvPerToken() * context;
+        r.problemKind = ProblemKind::Memory;
         r.problems.push_back("weights and KV cache need " + gb(r.memory.totalBytes()) +
                              " per device for one sequence, " + d.id + " has " +
                              gib(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
@@ -314,6 +315,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         if (r.batch > r.maxBatchByMemory) {
             r.feasible = false;
             r.memory.kvCacheBytes = model.kvCacheBytes(r.batch);
+            r.problemKind = ProblemKind::Memory;
             r.problems.push_back(
                 "weights and KV cache for batch " + messageNumber(r.batch) + " need " +
                 gb(r.memory.totalBytes()) + " per device, " + d.id + " has " +
@@ -330,6 +332,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             if (!meetsSlo(lo)) {
                 r.feasible = false;
                 const auto st = model.steady(1);
+                if (!r.problemKind)
+                    r.problemKind = ProblemKind::Slo;
                 r.problems.push_back("even one sequence misses the SLO: time per output token " +
                                      messageNumber(st.tpotSec * 1e3) + " ms, time to first token " +
                                      messageNumber(model.prefill(1).timeSec * 1e3) + " ms on " +
@@ -398,6 +402,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const InferenceResult j = evaluateInference(judge, jc, d, params);
         if (!j.feasible) {
             r.feasible = false;
+            if (!r.problemKind)
+                r.problemKind = j.problemKind;
             r.problems.push_back("online evaluation judge: " + j.problems.front());
         } else {
             const double f = w.evaluation->sampleFraction;

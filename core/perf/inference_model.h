@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/problem_kind.h"
 #include "perf/layer_model.h"
 #include "perf/training_model.h"
 #include "project/project.h"
@@ -19,7 +20,8 @@ struct OnlineEvaluationResult {
 struct InferenceResult {
     bool feasible = true;
     std::vector<std::string> problems;
-    MemoryBreakdown memory; // per device at the chosen batch
+    std::optional<ProblemKind> problemKind; // what the first problem is about
+    MemoryBreakdown memory;                 // per device at the chosen batch
     double memoryCapacityBytes = 0;
     double batch = 0;            // concurrent sequences per model replica
     double maxBatchByMemory = 0; // largest batch the KV cache can hold

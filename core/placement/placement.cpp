@@ -72,8 +72,10 @@ struct Evaluator {
     CostReport r;
     double u = 1;
 
-    void problem(const std::string& m)
+    void problem(ProblemKind kind, const std::string& m)
     {
+        if (r.feasible)
+            r.problemKind = kind;
         r.feasible = false;
         r.problems.push_back(m);
     }
@@ -109,7 +111,8 @@ struct Evaluator {
     {
         const Site* s = sites.find(id);
         if (!s)
-            problem(role + " site " + quoted(id) + " is not in the site catalog");
+            problem(ProblemKind::Placement,
+                    role + " site " + quoted(id) + " is not in the site catalog");
         return s;
     }
 
@@ -135,9 +138,10 @@ struct Evaluator {
             o.devicesPerServer = spec.devicesPerServer.value_or(server->devicesPerServer);
             o.serverIncludesNetwork = server->includesNetwork;
         } else {
-            problem("no purchase price for device " + quoted(demand.deviceId) +
-                    ": set placement.on_prem.server_usd or add prices.on_prem.servers." +
-                    demand.deviceId);
+            problem(ProblemKind::Price,
+                    "no purchase price for device " + quoted(demand.deviceId) +
+                        ": set placement.on_prem.server_usd or add prices.on_prem.servers." +
+                        demand.deviceId);
         }
         o.networkPortsPerDevice = spec.networkPortsPerDevice;
         o.networkUsdPerPort = book.networkUsdPerPort ? book.networkUsdPerPort->value : 0;
@@ -227,14 +231,16 @@ struct Evaluator {
     {
         const ProviderPrices* provider = prices.provider(s.provider);
         if (!provider) {
-            problem("site " + quoted(s.id) + ": no prices for provider " + quoted(s.provider));
+            problem(ProblemKind::Price,
+                    "site " + quoted(s.id) + ": no prices for provider " + quoted(s.provider));
             return;
         }
         const CloudDevicePrice* dp = provider->device(demand.deviceId);
         if (!dp) {
-            problem("provider " + quoted(s.provider) + " has no price for device " +
-                    quoted(demand.deviceId) + " (add prices.providers." + s.provider + ".devices." +
-                    demand.deviceId + ")");
+            problem(ProblemKind::Price, "provider " + quoted(s.provider) +
+                                            " has no price for device " + quoted(demand.deviceId) +
+                                            " (add prices.providers." + s.provider + ".devices." +
+                                            demand.deviceId + ")");
             return;
         }
         // The book prices a device in one region; another region's list differs (EU and APAC
@@ -279,7 +285,8 @@ struct Evaluator {
         c.horizonMonths = spec.horizonMonths;
         const CloudTco t = computeCloudTco(c);
         for (const auto& p : t.problems)
-            problem("site " + quoted(s.id) + ": " + p);
+            problem(t.problemKind.value_or(ProblemKind::Placement),
+                    "site " + quoted(s.id) + ": " + p);
         if (t.commitmentBeyondHorizonUsd > 0)
             r.notes.push_back("the " + std::string(commitmentName(commitment)) +
                               " commitment runs past the horizon: its remaining months are "
@@ -298,7 +305,8 @@ struct Evaluator {
     void api(const Site& s)
     {
         if (!s.apiUsdPerMillionOutputTokens) {
-            problem("site " + quoted(s.id) + ": no api_usd_per_million_output_tokens");
+            problem(ProblemKind::Price,
+                    "site " + quoted(s.id) + ": no api_usd_per_million_output_tokens");
             return;
         }
         const double busySec = kHoursPerMonth * u * 3600.0;
@@ -361,9 +369,10 @@ struct Evaluator {
             r.transfers.push_back({from.id, to.id, what + " (every month)", monthly, each.seconds,
                                    each.shipped, cost.size() > 1 ? cost[1] : 0});
             if (each.networkSec > 30 * 86400.0)
-                problem("moving " + messageNumber(monthly / 1e12) + " TB per month from " +
-                        quoted(from.id) + " to " + quoted(to.id) +
-                        " takes longer than a month over the WAN: the data cannot keep up");
+                problem(ProblemKind::Placement,
+                        "moving " + messageNumber(monthly / 1e12) + " TB per month from " +
+                            quoted(from.id) + " to " + quoted(to.id) +
+                            " takes longer than a month over the WAN: the data cannot keep up");
         }
     }
 
@@ -441,7 +450,7 @@ struct Evaluator {
             spec.fallbackSite.empty() ? nullptr : site(spec.fallbackSite, "fallback");
         if (!compute || !data)
             return;
-        r.siteKind = std::string(siteKindName(compute->kind));
+        r.siteKind = compute->kind;
 
         // Sovereignty: every site the data reaches must be allowed to hold every class.
         for (const auto& [s, role] : {std::pair{compute, "compute"},
@@ -450,18 +459,22 @@ struct Evaluator {
                                       {fallback, "fallback"}})
             if (s)
                 for (const auto& p : sovereigntyProblems(spec.dataClasses, *s, role))
-                    problem(p);
+                    problem(ProblemKind::Sovereignty, p);
 
         if (compute->kind != SiteKind::PublicModelApi && !compute->offers(demand.deviceId))
-            problem("site " + quoted(compute->id) + " does not offer or host device " +
-                    quoted(demand.deviceId));
+            problem(ProblemKind::NotOffered, "site " + quoted(compute->id) +
+                                                 " does not offer or host device " +
+                                                 quoted(demand.deviceId));
         if (burst && burst->kind != SiteKind::CloudRegion)
-            problem("burst site " + quoted(burst->id) + " is not a cloud region");
+            problem(ProblemKind::Placement,
+                    "burst site " + quoted(burst->id) + " is not a cloud region");
         if (burst && !isOwned(compute->kind))
-            problem("bursting needs an owned compute site (on-prem, colocation or edge)");
+            problem(ProblemKind::Placement,
+                    "bursting needs an owned compute site (on-prem, colocation or edge)");
         if (burst && !burst->offers(demand.deviceId))
-            problem("burst site " + quoted(burst->id) + " does not offer device " +
-                    quoted(demand.deviceId));
+            problem(ProblemKind::NotOffered, "burst site " + quoted(burst->id) +
+                                                 " does not offer device " +
+                                                 quoted(demand.deviceId));
         if (!r.feasible)
             return;
 
@@ -671,6 +684,7 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     CostReport r = serving;
     r.feasible = first.feasible && serving.feasible;
     r.problems = first.problems;
+    r.problemKind = first.feasible ? serving.problemKind : first.problemKind;
     r.problems.insert(r.problems.end(), serving.problems.begin(), serving.problems.end());
     r.notes = first.notes;
     r.notes.insert(r.notes.end(), serving.notes.begin(), serving.notes.end());
@@ -858,7 +872,7 @@ json costReportToJson(const CostReport& r)
         {"problems", r.problems},
         {"notes", r.notes},
         {"compute_site", r.computeSite},
-        {"site_kind", r.siteKind},
+        {"site_kind", r.siteKind ? siteKindName(*r.siteKind) : std::string_view()},
         {"horizon_months", r.horizonMonths},
         {"total_cost_usd", r.totalCostUsd},
         {"npv_usd", r.npvUsd},
@@ -931,7 +945,8 @@ json costReportToJson(const CostReport& r)
 void printCostReport(std::ostream& out, const CostReport& r)
 {
     const double h = r.usefulDeviceHours;
-    out << "  cost at " << r.computeSite << " (" << r.siteKind << "), " << r.horizonMonths
+    out << "  cost at " << r.computeSite << " ("
+        << (r.siteKind ? siteKindName(*r.siteKind) : std::string_view()) << "), " << r.horizonMonths
         << " months: $" << formatNumber(r.totalCostUsd) << "\n";
     if (h > 0)
         out << "    per useful device-hour  $" << formatNumber(r.costPerUsefulDeviceHourUsd, "%.2f")

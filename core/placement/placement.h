@@ -137,10 +137,11 @@ struct WanDownReport {
 
 struct CostReport {
     bool feasible = true;
-    std::vector<std::string> problems; // make the placement infeasible
-    std::vector<std::string> notes;    // assumptions and missing prices worth knowing
+    std::vector<std::string> problems;      // make the placement infeasible
+    std::optional<ProblemKind> problemKind; // what the first problem is about
+    std::vector<std::string> notes;         // assumptions and missing prices worth knowing
     std::string computeSite;
-    std::string siteKind;
+    std::optional<SiteKind> siteKind; // of the compute site (none: not in the catalog)
 
     int horizonMonths = 0;
     MonthlySeries monthlyCashFlowUsd;

@@ -386,7 +386,8 @@ struct Builder {
                 j.header = {"Rejected for", "Options", "Example"};
                 j.numeric = {false, true, false};
                 for (const auto& x : r.rejections)
-                    j.rows.push_back({x.reason, std::to_string(x.count), x.example});
+                    j.rows.push_back({std::string(problemKindName(x.reason)),
+                                      std::to_string(x.count), x.example});
                 sec.blocks.push_back(subheading(r.study + ": why not the others"));
                 sec.blocks.push_back(tableBlock(std::move(j)));
             }
@@ -796,7 +797,7 @@ struct Builder {
                                   : "no fallback site: users lose the service when the WAN "
                                     "link is down");
             } else {
-                what = c.siteKind == "cloud-region"
+                what = c.siteKind == SiteKind::CloudRegion
                            ? "the run continues in the cloud; monitoring and checkpoint copies "
                              "home pause while the WAN is down"
                            : "training on owned hardware keeps running with the WAN down; "

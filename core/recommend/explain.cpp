@@ -82,7 +82,7 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
     r.explanation.push_back(s);
 
     // The physics behind the work ratio: the ceiling that binds.
-    if (!ctx.training && a.binding == "memory") {
+    if (!ctx.training && a.binding == Binding::Memory) {
         const double bwA = da.memoryBandwidthBytesPerSec, bwB = db.memoryBandwidthBytesPerSec;
         const double perDollar = (bwA / std::max(1e-300, a.usdPerDeviceHour)) /
                                  (bwB / std::max(1e-300, b.usdPerDeviceHour));
@@ -100,7 +100,7 @@ void deviceSentence(const StudyContext& ctx, const Evaluated& w, const Evaluated
             const double perDollar = (fa / std::max(1e-300, a.usdPerDeviceHour)) /
                                      (fb / std::max(1e-300, b.usdPerDeviceHour));
             std::string t = std::string(ctx.training ? "Training" : "Serving") + " is " +
-                            a.binding + "-bound here";
+                            std::string(bindingName(a.binding)) + "-bound here";
             if (ctx.training)
                 t += " (MFU " + formatPercent(a.mfu) + " vs " + formatPercent(b.mfu) + ")";
             t += ": " + a.deviceId + " peaks at " + formatNumber(fa / 1e12, "%.0f") +
@@ -242,7 +242,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     // The rejected, in numbers.
     std::map<std::string, int> counts;
     for (const Evaluated* e : rejected)
-        ++counts[e->c.rejectedFor];
+        ++counts[std::string(problemKindName(e->c.rejectedFor.value_or(ProblemKind::Placement)))];
     if (!counts.empty()) {
         std::string s = "Rejected: ";
         bool first = true;

@@ -91,6 +91,48 @@ std::string layoutText(const Candidate& c)
 
 } // namespace
 
+std::string_view bindingName(Binding b)
+{
+    switch (b) {
+    case Binding::None:
+        return "";
+    case Binding::Communication:
+        return "communication";
+    case Binding::Compute:
+        return ceilingName(Ceiling::Compute);
+    case Binding::Cache:
+        return ceilingName(Ceiling::Cache);
+    case Binding::Memory:
+        return ceilingName(Ceiling::Memory);
+    case Binding::HostLink:
+        return ceilingName(Ceiling::HostLink);
+    case Binding::ScaleUp:
+        return ceilingName(Ceiling::ScaleUp);
+    case Binding::ScaleOut:
+        return ceilingName(Ceiling::ScaleOut);
+    }
+    return "";
+}
+
+Binding bindingOf(Ceiling c)
+{
+    switch (c) {
+    case Ceiling::Compute:
+        return Binding::Compute;
+    case Ceiling::Cache:
+        return Binding::Cache;
+    case Ceiling::Memory:
+        return Binding::Memory;
+    case Ceiling::HostLink:
+        return Binding::HostLink;
+    case Ceiling::ScaleUp:
+        return Binding::ScaleUp;
+    case Ceiling::ScaleOut:
+        return Binding::ScaleOut;
+    }
+    return Binding::None;
+}
+
 std::string Candidate::label() const
 {
     std::string s = std::to_string(count) + " x " + deviceId;
@@ -213,9 +255,11 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
 
     // Rejections by reason, with the best rejected option of each (by the objective where it
     // has figures): "why not the CPU?" has an answer with numbers.
+    // Keyed by the kind's name: the summary lists equal counts in the order of their names.
     std::map<std::string, std::pair<int, const Evaluated*>> byReason;
     for (const Evaluated* e : rejected) {
-        auto& [count, best] = byReason[e->c.rejectedFor];
+        const ProblemKind kind = e->c.rejectedFor.value_or(ProblemKind::Placement);
+        auto& [count, best] = byReason[std::string(problemKindName(kind))];
         ++count;
         const bool priced = e->c.costPerWorkUsd > 0;
         if (!best || (priced && (best->c.costPerWorkUsd <= 0 ||
@@ -224,20 +268,22 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
     }
     for (const auto& [reason, v] : byReason) {
         r.rejections.push_back(
-            {reason, v.first,
+            {*parseProblemKind(reason), v.first,
              v.second->c.problems.empty() ? std::string() : v.second->c.problems.front()});
         r.bestRejected.push_back(v.second->c);
     }
     std::sort(r.rejections.begin(), r.rejections.end(),
               [](const RejectionCount& a, const RejectionCount& b) {
-                  return std::tie(b.count, a.reason) < std::tie(a.count, b.reason);
+                  return std::pair(b.count, problemKindName(a.reason)) <
+                         std::pair(a.count, problemKindName(b.reason));
               });
 
     if (feasible.empty()) {
         r.explanation.push_back("No candidate meets the constraints: " +
                                 std::to_string(rejected.size()) + " options were rejected.");
         for (const auto& rc : r.rejections)
-            r.explanation.push_back(std::to_string(rc.count) + " for " + rc.reason + " (e.g. " +
+            r.explanation.push_back(std::to_string(rc.count) + " for " +
+                                    std::string(problemKindName(rc.reason)) + " (e.g. " +
                                     rc.example + ")");
     } else {
         checkCancelled(ctx);
@@ -313,7 +359,7 @@ json candidateToJson(const Candidate& c)
     json j = {{"id", c.id},
               {"label", c.label()},
               {"device", c.deviceId},
-              {"device_kind", c.deviceKind},
+              {"device_kind", deviceKindName(c.deviceKind)},
               {"workload", c.training ? "training" : "inference"},
               {"architecture", c.architecture},
               {"count", c.count},
@@ -326,13 +372,13 @@ json candidateToJson(const Candidate& c)
                 {"zero_stage", p.zeroStage},
                 {"virtual_pipeline", p.virtualPipeline}}},
               {"site", c.site},
-              {"site_kind", c.siteKind},
+              {"site_kind", c.siteKind ? siteKindName(*c.siteKind) : std::string_view()},
               {"cloud", c.cloud},
               {"commitment", c.cloud ? json(std::string(commitmentName(c.commitment))) : json()},
               {"fallback_site", c.fallbackSite.empty() ? json() : json(c.fallbackSite)},
               {"feasible", c.feasible},
               {"problems", c.problems},
-              {"rejected_for", c.rejectedFor.empty() ? json() : json(c.rejectedFor)},
+              {"rejected_for", c.rejectedFor ? json(problemKindName(*c.rejectedFor)) : json()},
               {"cost_per_work_usd", c.costPerWorkUsd},
               {"total_cost_usd", c.totalCostUsd},
               {"horizon_cost_usd", c.horizonCostUsd},
@@ -343,7 +389,7 @@ json candidateToJson(const Candidate& c)
               {"availability", c.availability},
               {"risk", c.risk},
               {"price_confidence", c.priceConfidence},
-              {"binding", c.binding}};
+              {"binding", bindingName(c.binding)}};
     json terms = json::object();
     for (const auto& [name, v] : c.riskTerms)
         terms[name] = v;
@@ -396,7 +442,8 @@ json recommendationToJson(const Recommendation& r)
         objs.push_back(std::string(objectiveName(o)));
     json rejections = json::array();
     for (const auto& x : r.rejections)
-        rejections.push_back({{"reason", x.reason}, {"count", x.count}, {"example", x.example}});
+        rejections.push_back(
+            {{"reason", problemKindName(x.reason)}, {"count", x.count}, {"example", x.example}});
     json flips = json::array();
     for (const auto& f : r.flips)
         flips.push_back({{"input", f.input},

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "common/problem_kind.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "placement/site.h"
 #include "project/project.h"
+#include "roofline/roofline.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,15 +21,21 @@ namespace ap {
 
 inline constexpr int kObjectiveCount = 6; // indexes: static_cast<int>(Objective)
 
+// What bounds a candidate: serving, the roofline ceiling of its decode step; training, whether
+// computing or communicating takes most of a step. None for an option never evaluated.
+enum class Binding { None, Compute, Communication, Cache, Memory, HostLink, ScaleUp, ScaleOut };
+std::string_view bindingName(Binding b); // "" for None, else "compute", "memory", ...
+Binding bindingOf(Ceiling c);
+
 // One option the search looked at: a device, how many, how they split the work, and where
 // they run under which terms, with the figures every objective needs.
 struct Candidate {
     int id = 0; // position in the evaluation order (stable across runs and thread counts)
     std::string deviceId;
     std::string architecture;
-    std::string deviceKind; // cpu, gpu, tpu, accelerator
-    bool training = false;  // a training run (else a serving deployment)
-    int count = 0;          // devices in the whole deployment
+    DeviceKind deviceKind = DeviceKind::Gpu;
+    bool training = false; // a training run (else a serving deployment)
+    int count = 0;         // devices in the whole deployment
     Parallelism parallelism;
     double microBatchSequences = 0; // training (0 for serving)
     Recompute recompute = Recompute::None;
@@ -34,8 +43,8 @@ struct Candidate {
     double batch = 0; // serving: concurrent sequences per replica
 
     std::string site;
-    std::string siteKind;
-    bool cloud = false; // rented capacity (cloud region)
+    std::optional<SiteKind> siteKind; // none when the option was rejected before placing
+    bool cloud = false;               // rented capacity (cloud region)
     Commitment commitment = Commitment::OnDemand;
     std::string fallbackSite; // serving: site taking over when the primary is down
 
@@ -53,7 +62,7 @@ struct Candidate {
     double ttftSec = 0; // incl. the network round trip to the users
     double tpotSec = 0;
     double requestLatencySec = 0;
-    std::string binding; // the ceiling that binds the dominant phase ("memory", "compute", ...)
+    Binding binding = Binding::None; // what binds the dominant phase
 
     // Economics, energy, risk.
     double costPerWorkUsd = 0;   // per training run, or per million served output tokens
@@ -77,8 +86,8 @@ struct Candidate {
     std::string priceConfidence; // of the device price used
 
     bool feasible = true;
-    std::vector<std::string> problems; // why not (first reason first)
-    std::string rejectedFor;           // memory, slo, deadline, ... (first problem's kind)
+    std::vector<std::string> problems;      // why not (first reason first)
+    std::optional<ProblemKind> rejectedFor; // the first problem's kind
 
     std::array<double, kObjectiveCount> objectives{}; // by Objective; lower is better
     std::string label() const; // "64 x nvidia-h100-sxm5-80gb @ aws-us-east-1 (3y), TP8 PP2 DP4"
@@ -126,7 +135,7 @@ struct MonteCarloSummary {
 };
 
 struct RejectionCount {
-    std::string reason; // memory, slo, deadline, throughput, budget, power, sovereignty, ...
+    ProblemKind reason = ProblemKind::Placement;
     int count = 0;
     std::string example; // one problem text
 };

@@ -61,7 +61,7 @@ struct PerfOption {
     int replicas = 1;
     bool feasible = false;
     std::string problem;
-    std::string rejectedFor;
+    std::optional<ProblemKind> rejectedFor;
     std::optional<TrainingResult> training;       // without layer ops
     std::optional<ReliabilityResult> reliability; // training
     std::optional<InferenceResult> inference;     // one replica, without layer ops
@@ -105,6 +105,25 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
 // Stage 2: placements of every option; infeasible ones carry their problems.
 std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                                     int threads);
+
+// The calibration's relative spread of the device's efficiency (wider where uncalibrated).
+double efficiencyCvFor(const StudyContext& ctx, const Device& d);
+
+// Whether the price book has a price for a device at a cloud site under a commitment.
+bool hasCloudPrice(const StudyContext& ctx, const Site& s, const std::string& deviceId,
+                   Commitment c);
+
+// The device price a placement rests on (a key shared by every option paying it, for
+// correlated sampling) and how sure the book is of it (high, medium, low).
+std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site& s,
+                                            const std::string& deviceId, Commitment c);
+
+// The candidate's first-order risk (relative spread of its cost per work) and its terms.
+void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e);
+
+// The study's constraints checked against a placed candidate: each one missed makes it
+// infeasible with its problem (the first sets rejectedFor).
+void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e);
 
 // Relative spread of a price of the given confidence (high, medium, low; missing = low).
 double priceCv(const StudyContext& ctx, const std::string& confidence);

@@ -316,7 +316,7 @@ void TestDataCatalog::euOnlyStudyHasChoices()
         QVERIFY2(inEuropeanUnion(s->jurisdiction), c.site.c_str());
         QVERIFY(c.ttftSec <= 0.5 + 1e-9);
         QVERIFY(c.requestsPerSec >= 1000 * (1 - 1e-9));
-        siteKinds.insert(c.siteKind);
+        siteKinds.insert(std::string(c.siteKind ? siteKindName(*c.siteKind) : ""));
         if (c.cloud)
             cloudProviders.insert(s->provider);
     }

@@ -142,7 +142,7 @@ const Recommendation& run(const std::string& name,
 std::string describe(const Candidate& c)
 {
     std::ostringstream s;
-    s << c.label() << " [id " << c.id << ", " << c.deviceKind << ", site " << c.site
+    s << c.label() << " [id " << c.id << ", " << deviceKindName(c.deviceKind) << ", site " << c.site
       << (c.cloud ? " (cloud)" : "") << (c.fallbackSite.empty() ? "" : ", fallback ")
       << c.fallbackSite << ", cost/work " << c.costPerWorkUsd << " USD, total " << c.totalCostUsd
       << " USD, availability " << c.availability << ", ttft " << c.ttftSec << " s, tpot "
@@ -160,11 +160,12 @@ std::string rejectionsText(const Recommendation& r)
 {
     std::string out;
     for (const RejectionCount& x : r.rejections)
-        out += x.reason + " x" + std::to_string(x.count) + " (" + x.example + "); ";
+        out += std::string(problemKindName(x.reason)) + " x" + std::to_string(x.count) + " (" +
+               x.example + "); ";
     return out;
 }
 
-const RejectionCount* rejection(const Recommendation& r, const std::string& reason)
+const RejectionCount* rejection(const Recommendation& r, ProblemKind reason)
 {
     for (const RejectionCount& x : r.rejections)
         if (x.reason == reason)
@@ -305,12 +306,12 @@ void TestRecommend::secretDataNeverOnPublicCloud()
                      describe(*c).c_str());
         }
     }
-    const RejectionCount* sovereignty = rejection(r, "sovereignty");
+    const RejectionCount* sovereignty = rejection(r, ProblemKind::Sovereignty);
     QVERIFY2(sovereignty && sovereignty->count > 0, rejectionsText(r).c_str());
     QVERIFY2(sovereignty->example.find("secret") != std::string::npos,
              sovereignty->example.c_str());
     for (const Candidate& c : r.bestRejected)
-        if (c.rejectedFor == "sovereignty")
+        if (c.rejectedFor == ProblemKind::Sovereignty)
             QVERIFY2(c.cloud || !c.fallbackSite.empty(), describe(c).c_str());
 }
 
@@ -320,7 +321,7 @@ void TestRecommend::internalDataMayUseTheCloud()
 {
     const Recommendation& r = run("internal data");
     QVERIFY(!r.ranked.empty());
-    QVERIFY2(!rejection(r, "sovereignty"), rejectionsText(r).c_str());
+    QVERIFY2(!rejection(r, ProblemKind::Sovereignty), rejectionsText(r).c_str());
     QVERIFY2(
         std::any_of(r.ranked.begin(), r.ranked.end(), [](const Candidate& c) { return c.cloud; }),
         "no cloud candidate among the feasible ones");
@@ -338,7 +339,8 @@ void TestRecommend::smallModelIsNotServedOnBigIron()
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
     const Candidate& best = r.ranked.front();
     QVERIFY2(best.deviceId != "nvidia-h200-sxm-141gb", describe(best).c_str());
-    QVERIFY2(best.deviceKind == "cpu" || best.deviceId == "nvidia-l4", describe(best).c_str());
+    QVERIFY2(best.deviceKind == DeviceKind::Cpu || best.deviceId == "nvidia-l4",
+             describe(best).c_str());
     QVERIFY2(best.ttftSec <= 5.0 && best.tpotSec <= 0.2, describe(best).c_str());
     QVERIFY2(best.outputTokensPerSec >= 20 * (1 - 1e-9), describe(best).c_str());
 
@@ -373,20 +375,23 @@ void TestRecommend::bigPretrainingRunNeverPicksCpus()
     QCOMPARE(r.workloadKind, std::string("training"));
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
     for (const Candidate& c : r.ranked) {
-        QVERIFY2(c.deviceKind != "cpu", describe(c).c_str());
+        QVERIFY2(c.deviceKind != DeviceKind::Cpu, describe(c).c_str());
         QVERIFY2(c.timeToTrainSec <= 60 * kDay * (1 + 1e-9), describe(c).c_str());
     }
     for (const Candidate& c : r.pareto)
-        QVERIFY2(c.deviceKind != "cpu", describe(c).c_str());
+        QVERIFY2(c.deviceKind != DeviceKind::Cpu, describe(c).c_str());
     QVERIFY2(r.ranked.front().timeToTrainSec <= 60 * kDay, describe(r.ranked.front()).c_str());
-    const RejectionCount* deadline = rejection(r, "deadline");
+    const RejectionCount* deadline = rejection(r, ProblemKind::Deadline);
     QVERIFY2(deadline && deadline->count > 0, rejectionsText(r).c_str());
     for (const Candidate& c : r.bestRejected) {
         QVERIFY2(!c.feasible && !c.problems.empty(), describe(c).c_str());
-        if (c.deviceKind == "cpu")
-            QVERIFY2(c.rejectedFor == "deadline" || c.rejectedFor == "memory" ||
-                         c.rejectedFor == "throughput",
-                     (describe(c) + " rejected for " + c.rejectedFor).c_str());
+        if (c.deviceKind == DeviceKind::Cpu)
+            QVERIFY2(c.rejectedFor == ProblemKind::Deadline ||
+                         c.rejectedFor == ProblemKind::Memory ||
+                         c.rejectedFor == ProblemKind::Throughput,
+                     (describe(c) + " rejected for " +
+                      std::string(problemKindName(c.rejectedFor.value_or(ProblemKind::Placement))))
+                         .c_str());
     }
 }
 
@@ -408,7 +413,7 @@ void TestRecommend::fourNinesOverAThreeNinesPathIsNotCloudOnly()
     for (const Candidate& c : r.pareto)
         QVERIFY2(c.availability >= 0.9999 && (!c.cloud || !c.fallbackSite.empty()),
                  describe(c).c_str());
-    const RejectionCount* availability = rejection(r, "availability");
+    const RejectionCount* availability = rejection(r, ProblemKind::Availability);
     QVERIFY2(availability && availability->count > 0, rejectionsText(r).c_str());
 }
 
@@ -418,7 +423,7 @@ void TestRecommend::cloudOnlyAvailabilityIsSiteTimesPath()
     const Recommendation& strict = run("cloud only, four nines");
     QVERIFY2(strict.ranked.empty(), firstOf(strict.ranked).c_str());
     QVERIFY2(strict.pareto.empty(), firstOf(strict.pareto).c_str());
-    const RejectionCount* availability = rejection(strict, "availability");
+    const RejectionCount* availability = rejection(strict, ProblemKind::Availability);
     QVERIFY2(availability && availability->count > 0, rejectionsText(strict).c_str());
 
     const Recommendation& loose = run("cloud only, 99.8%");
@@ -497,7 +502,7 @@ void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
     QVERIFY(r.searchSeconds >= 0);
     int rejected = 0;
     for (const RejectionCount& x : r.rejections) {
-        QVERIFY2(x.count > 0 && !x.reason.empty(), x.reason.c_str());
+        QVERIFY2(x.count > 0 && !problemKindName(x.reason).empty(), x.example.c_str());
         rejected += x.count;
     }
     // Every placed candidate is feasible or rejected; options rejected before placement
@@ -510,7 +515,7 @@ void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
         const Candidate& c = r.ranked[i];
         const std::string what = describe(c);
         QVERIFY2(ids.insert(c.id).second, what.c_str());
-        QVERIFY2(c.feasible && c.problems.empty() && c.rejectedFor.empty(), what.c_str());
+        QVERIFY2(c.feasible && c.problems.empty() && !c.rejectedFor, what.c_str());
         if (i > 0)
             QVERIFY2(r.ranked[i - 1].objectives[size_t(obj)] <= c.objectives[size_t(obj)],
                      (describe(r.ranked[i - 1]) + " ranked before " + what).c_str());
@@ -533,7 +538,7 @@ void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
             QVERIFY2(s >= -1e-12, what.c_str());
         QVERIFY2(c.costPerWorkUsd > 0 && c.totalCostUsd > 0, what.c_str());
         QVERIFY2(c.availability > 0 && c.availability <= 1, what.c_str());
-        QCOMPARE(c.cloud, c.siteKind == "cloud-region");
+        QCOMPARE(c.cloud, c.siteKind == SiteKind::CloudRegion);
         QVERIFY2(spec.search.devices.empty() ||
                      std::find(spec.search.devices.begin(), spec.search.devices.end(),
                                c.deviceId) != spec.search.devices.end(),
@@ -964,7 +969,8 @@ void TestRecommend::deviceThatCannotRunTheFormatIsARejection()
     const Recommendation r = recommend(p, s, catalog(), params(), options(threads, true, true));
     bool named = false;
     for (const RejectionCount& x : r.rejections)
-        if (x.reason == "device" && x.example.find("google-tpu-v5e") != std::string::npos)
+        if (x.reason == ProblemKind::Device &&
+            x.example.find("google-tpu-v5e") != std::string::npos)
             named = true;
     QVERIFY2(named, "the TPU's rejection names it");
     for (const Candidate& c : r.ranked)

@@ -226,7 +226,7 @@ void TestRecommendationPanel::explanationNamesTheWinner()
     for (const FlipPoint& f : r.flips)
         QVERIFY(text.contains(QString::fromStdString(f.sentence)));
     for (const RejectionCount& c : r.rejections)
-        QVERIFY(text.contains(QString::fromStdString(c.reason)));
+        QVERIFY(text.contains(QString::fromUtf8(problemKindName(c.reason))));
     // The row's tooltip tells what the risk is made of.
     const QString tip = panel()->view()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
     QVERIFY(tip.contains(QString::fromStdString(r.ranked.front().label())));

@@ -158,8 +158,8 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
 {
     QStringList lines;
     lines << QString::fromStdString(c.label());
-    if (!c.binding.empty())
-        lines << tr("Bound by: %1").arg(QString::fromStdString(c.binding));
+    if (c.binding != Binding::None)
+        lines << tr("Bound by: %1").arg(QString::fromUtf8(bindingName(c.binding)));
     if (!c.priceConfidence.empty())
         lines << tr("Price confidence: %1").arg(QString::fromStdString(c.priceConfidence));
     if (!c.riskTerms.empty()) {

@@ -68,8 +68,9 @@ QString recommendationHtml(const Recommendation& r)
 
     QStringList rejected;
     for (const RejectionCount& c : r.rejections) {
-        QString line = RecommendationText::tr("%1: %2").arg(
-            escaped(c.reason), QStringLiteral("<b>%1</b>").arg(c.count));
+        QString line =
+            RecommendationText::tr("%1: %2").arg(escaped(std::string(problemKindName(c.reason))),
+                                                 QStringLiteral("<b>%1</b>").arg(c.count));
         if (!c.example.empty())
             line += RecommendationText::tr(", e.g. %1").arg(escaped(c.example));
         rejected << line;
@@ -79,7 +80,9 @@ QString recommendationHtml(const Recommendation& r)
     QStringList closest;
     for (const Candidate& c : r.bestRejected)
         closest << RecommendationText::tr("%1 (%2): %3")
-                       .arg(escaped(c.label()), escaped(c.rejectedFor),
+                       .arg(escaped(c.label()),
+                            escaped(std::string(
+                                problemKindName(c.rejectedFor.value_or(ProblemKind::Placement)))),
                             c.problems.empty() ? QString() : escaped(c.problems.front()));
     section(html, RecommendationText::tr("Closest rejected options"), closest);
 

@@ -1,0 +1,330 @@
+// Stage 2 of the search: every performance option placed at every site and commitment it can
+// run under, priced by the placement model, with its economics, risk and constraints.
+
+#include "economics/cash_flow.h"
+#include "economics/unit_costs.h"
+#include "recommend/search.h"
+#include "recommend/search_parallel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap::recommend_detail {
+
+WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
+{
+    WorkloadDemand demand;
+    demand.deviceId = o.device->id;
+    demand.deviceCount = o.count;
+    demand.tdpWatts = o.device->tdpWatts.value_or(500);
+    demand.utilisation = utilisation;
+    demand.datasetBytes = ctx.templ->datasetBytes;
+    demand.datasetGrowthBytesPerMonth = ctx.templ->datasetGrowthBytesPerMonth;
+    if (o.training)
+        demand.timeToTrainSec =
+            o.reliability ? o.reliability->effectiveTimeToTrainSec : o.training->timeToTrainSec;
+    if (o.inference) {
+        const auto& w = std::get<InferenceWorkload>(ctx.templ->workload);
+        const double capacity = o.inference->outputTokensPerSec * o.replicas;
+        const double served = ctx.demandOutputTokensPerSec > 0
+                                  ? std::min(capacity, ctx.demandOutputTokensPerSec)
+                                  : capacity;
+        demand.outputTokensPerSec = served;
+        demand.inputTokensPerSec = served / std::max(1.0, w.outputTokens) * w.inputTokens;
+        demand.egressBytesPerMonth = ctx.templ->egressBytesPerMonth.value_or(
+            served * kResponseBytesPerToken * utilisation * kHoursPerMonth * 3600);
+    }
+    return demand;
+}
+
+namespace {
+
+// Fills the candidate's economics from a cost report (and an optional fallback report).
+void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                   const CostReport& r, const CostReport* fallback, double fallbackAvailability,
+                   Evaluated& e)
+{
+    Candidate& c = e.c;
+    double compute = r.computeUsd, capex = r.capexUsd + r.maintenanceUsd, power = r.powerUsd,
+           egress = r.egressCostUsd, other = r.spaceUsd + r.staffUsd + r.storageUsd;
+    double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
+    if (fallback) {
+        compute += fallback->computeUsd;
+        capex += fallback->capexUsd + fallback->maintenanceUsd;
+        power += fallback->powerUsd;
+        egress += fallback->egressCostUsd;
+        other += fallback->spaceUsd + fallback->staffUsd + fallback->storageUsd;
+        total += fallback->totalCostUsd;
+        energy += fallback->energyKwh;
+        co2 += fallback->co2Tonnes;
+        c.availability = parallelAvailability(r.availability, fallbackAvailability);
+    } else {
+        c.availability = r.availability;
+    }
+    const double parts = std::max(1e-300, compute + capex + power + egress + other);
+    c.cloudComputeShare = compute / parts;
+    c.capexShare = capex / parts;
+    c.powerShare = power / parts;
+    c.egressShare = egress / parts;
+    c.otherShare = other / parts;
+    c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
+    c.horizonCostUsd = total;
+    c.horizonMonths = ctx.placement.horizonMonths;
+    c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
+                           (1 + ctx.placement.hostOverheadFraction) * sitePue(site, ctx.prices);
+
+    const double months = std::max(1, ctx.placement.horizonMonths);
+    if (o.training) {
+        // The run's share of the horizon: cost per useful device-hour x device-hours.
+        const double deviceHours = o.count * c.timeToTrainSec / 3600.0;
+        const double useful = std::max(1e-9, r.usefulDeviceHours);
+        const double perHour = total / useful;
+        c.costPerWorkUsd = perHour * deviceHours;
+        c.totalCostUsd = c.costPerWorkUsd;
+        c.energyKwhPerWork = energy / useful * deviceHours;
+        c.co2KgPerWork = co2 * 1e3 / useful * deviceHours;
+    } else {
+        const double tokens =
+            c.servedOutputTokensPerSec * kHoursPerMonth * e.utilisation * 3600.0 * months;
+        const double millions = std::max(1e-12, tokens / 1e6);
+        c.costPerWorkUsd = total / millions;
+        c.totalCostUsd = total;
+        c.energyKwhPerWork = energy / millions;
+        c.co2KgPerWork = co2 * 1e3 / millions;
+        // The engine's latencies plus the users' round trip to this site (set, not added:
+        // a candidate may be refilled for a fallback pair).
+        c.ttftSec = o.inference->ttftSec + r.userLatencySec;
+        c.requestLatencySec = o.inference->requestLatencySec + r.userLatencySec;
+    }
+}
+
+Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
+{
+    Candidate c;
+    c.deviceId = o.device->id;
+    c.architecture = o.device->architecture;
+    c.deviceKind = o.device->kind;
+    c.count = o.count;
+    c.parallelism = o.parallelism;
+    c.training = ctx.training;
+    // Serving options carry no micro-batch (PerfOption's default of 1 belongs to training).
+    c.microBatchSequences = c.training ? o.microBatchSequences : 0;
+    c.recompute = o.recompute;
+    c.replicas = o.replicas;
+    if (o.training) {
+        const TrainingResult& t = *o.training;
+        c.trainingTokensPerSec = t.tokensPerSec;
+        c.stepTimeSec = t.stepTimeSec;
+        c.mfu = t.mfu;
+        c.timeToTrainSec =
+            o.reliability ? o.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
+        if (o.reliability) {
+            c.goodput = o.reliability->goodput;
+            c.timeoutsPerDay = o.reliability->timeoutsPerDay;
+            c.interruptionsPerDay = o.reliability->interruptionsPerDay;
+        }
+        c.binding =
+            t.computeTimeSec >= 0.5 * t.stepTimeSec ? Binding::Compute : Binding::Communication;
+    }
+    if (o.inference) {
+        const InferenceResult& i = *o.inference;
+        c.batch = i.batch;
+        c.outputTokensPerSec = i.outputTokensPerSec * o.replicas;
+        c.servedOutputTokensPerSec =
+            ctx.demandOutputTokensPerSec > 0
+                ? std::min(c.outputTokensPerSec, ctx.demandOutputTokensPerSec)
+                : c.outputTokensPerSec;
+        c.requestsPerSec = i.requestsPerSec * o.replicas;
+        c.ttftSec = i.ttftSec;
+        c.tpotSec = i.tpotSec;
+        c.requestLatencySec = i.requestLatencySec;
+        c.binding = bindingOf(i.decodeBinding);
+    }
+    return c;
+}
+
+void setObjectives(Candidate& c, bool training)
+{
+    c.objectives[int(Objective::Cost)] = c.costPerWorkUsd;
+    c.objectives[int(Objective::Time)] = training ? c.timeToTrainSec : c.requestLatencySec;
+    c.objectives[int(Objective::Latency)] = training ? c.stepTimeSec : c.ttftSec;
+    c.objectives[int(Objective::Energy)] = c.energyKwhPerWork;
+    c.objectives[int(Objective::Carbon)] = c.co2KgPerWork;
+    c.objectives[int(Objective::Risk)] = c.risk;
+}
+
+// All placements of one performance option.
+std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex)
+{
+    std::vector<Evaluated> out;
+    if (!o.feasible) {
+        Evaluated e;
+        e.c = basicCandidate(ctx, o);
+        e.c.feasible = false;
+        e.c.problems.push_back(o.problem);
+        e.c.rejectedFor = o.rejectedFor.value_or(ProblemKind::Placement);
+        e.perfIndex = perfIndex;
+        out.push_back(std::move(e));
+        return out;
+    }
+    const double effCv = efficiencyCvFor(ctx, *o.device);
+    const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
+                              ctx.study.constraints.availability.has_value();
+
+    auto evaluateAt = [&](const Site& site, Commitment commitment, double utilisation) {
+        PlacementSpec ps = ctx.placement;
+        ps.computeSite = site.id;
+        ps.commitment = commitment;
+        ps.utilisation = utilisation;
+        return std::pair{
+            ps, evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites)};
+    };
+
+    for (const Site* site : ctx.searchSites) {
+        if (!site->offers(o.device->id))
+            continue;
+        std::vector<Commitment> commitments;
+        if (site->kind == SiteKind::CloudRegion) {
+            for (Commitment cm : ctx.study.search.commitments)
+                if (hasCloudPrice(ctx, *site, o.device->id, cm))
+                    commitments.push_back(cm);
+            if (commitments.empty()) {
+                Evaluated e;
+                e.c = basicCandidate(ctx, o);
+                e.c.site = site->id;
+                e.c.siteKind = site->kind;
+                e.c.cloud = true;
+                e.c.feasible = false;
+                e.c.rejectedFor = ProblemKind::Price;
+                e.c.problems.push_back("site " + site->id + " lists " + o.device->id +
+                                       " but the price book has no price for the searched "
+                                       "commitments");
+                e.perfIndex = perfIndex;
+                out.push_back(std::move(e));
+                continue;
+            }
+        } else {
+            commitments.push_back(Commitment::OnDemand); // owned: terms are the capex model
+        }
+        for (Commitment cm : commitments) {
+            Evaluated e;
+            e.perfIndex = perfIndex;
+            e.efficiencyCv = effCv;
+            e.utilisation = ctx.utilisation;
+            if (o.inference && o.inference->outputTokensPerSec > 0) {
+                const InferenceResult& i = *o.inference;
+                e.perReplicaTokensPerSec = i.outputTokensPerSec;
+                const double tokensPerRequest =
+                    i.requestsPerSec > 0 ? i.outputTokensPerSec / i.requestsPerSec : 0;
+                e.demandTokensPerSec = std::max(ctx.demandOutputTokensPerSec,
+                                                ctx.demandRequestsPerSec * tokensPerRequest);
+            }
+            e.c = basicCandidate(ctx, o);
+            e.c.site = site->id;
+            e.c.siteKind = site->kind;
+            e.c.cloud = site->kind == SiteKind::CloudRegion;
+            e.c.commitment = cm;
+            const auto [key, confidence] = priceOf(ctx, *site, o.device->id, cm);
+            e.priceKey = key;
+            e.c.priceConfidence = confidence;
+
+            // Sovereignty first: it needs no prices.
+            const auto sov = sovereigntyProblems(ctx.dataClasses, *site, "compute");
+            if (!sov.empty()) {
+                e.c.feasible = false;
+                e.c.rejectedFor = ProblemKind::Sovereignty;
+                e.c.problems = sov;
+                out.push_back(std::move(e));
+                break; // one record per site is enough
+            }
+            auto [ps, report] = evaluateAt(*site, cm, ctx.utilisation);
+            e.placement = ps;
+            if (!report.feasible) {
+                e.c.feasible = false;
+                e.c.problems = report.problems;
+                e.c.rejectedFor = report.problemKind.value_or(ProblemKind::Placement);
+                out.push_back(std::move(e));
+                continue;
+            }
+            fillEconomics(ctx, o, *site, report, nullptr, 0, e);
+            addRisk(ctx, confidence, e);
+            checkConstraints(ctx, *site, e);
+            setObjectives(e.c, ctx.training);
+            const bool singleFeasible = e.c.feasible;
+            const std::optional<ProblemKind> singleReason = e.c.rejectedFor;
+            out.push_back(e);
+
+            // Serving with an availability target: pair the primary with a site of the other
+            // kind that takes over while it is down (owned primary + cloud fallback, or cloud
+            // primary + owned standby), priced for the hours it serves or for owning it.
+            if (!wantFallback || (singleFeasible) || (singleReason != ProblemKind::Availability))
+                continue;
+            for (const Site* fb : ctx.searchSites) {
+                if (fb == site || isOwned(fb->kind) == isOwned(site->kind) ||
+                    !fb->offers(o.device->id) ||
+                    !sovereigntyProblems(ctx.dataClasses, *fb, "fallback").empty())
+                    continue;
+                if (fb->kind == SiteKind::CloudRegion &&
+                    !hasCloudPrice(ctx, *fb, o.device->id, Commitment::OnDemand))
+                    continue;
+                const double downFraction = std::max(1e-6, 1 - report.availability);
+                // Either kind serves only while the primary is down: a cloud fallback is
+                // rented on demand for those hours; an owned standby draws power for them but
+                // its capex is paid in full (the owned TCO charges capex whatever it serves).
+                const double fbUtilisation = downFraction * ctx.utilisation;
+                auto [fps, fbReport] = evaluateAt(*fb, Commitment::OnDemand, fbUtilisation);
+                if (!fbReport.feasible)
+                    continue;
+                Evaluated pair = e;
+                pair.c.feasible = true;
+                pair.c.problems.clear();
+                pair.c.rejectedFor.reset();
+                pair.c.fallbackSite = fb->id;
+                fillEconomics(ctx, o, *site, report, &fbReport, fbReport.availability, pair);
+                addRisk(ctx, confidence, pair);
+                checkConstraints(ctx, *site, pair);
+                setObjectives(pair.c, ctx.training);
+                out.push_back(std::move(pair));
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                                    int threads)
+{
+    std::vector<std::vector<Evaluated>> parts(perf.size());
+    parallelFor(int(perf.size()), threads, ctx.progress, [&](int i) {
+        try {
+            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i);
+            if (ctx.progress) {
+                int placed = 0;
+                for (const Evaluated& e : parts[size_t(i)])
+                    placed += e.c.site.empty() ? 0 : 1;
+                ctx.progress->candidatesEvaluated.fetch_add(placed, std::memory_order_relaxed);
+            }
+        } catch (const std::exception& e) {
+            Evaluated bad;
+            bad.perfIndex = i;
+            bad.c.deviceId = perf[size_t(i)].device->id;
+            bad.c.count = perf[size_t(i)].count;
+            bad.c.feasible = false;
+            bad.c.rejectedFor = ProblemKind::Placement;
+            bad.c.problems.push_back(e.what());
+            parts[size_t(i)] = {bad};
+        }
+    });
+    checkCancelled(ctx);
+    std::vector<Evaluated> out;
+    for (auto& p : parts)
+        for (auto& e : p) {
+            e.c.id = int(out.size());
+            out.push_back(std::move(e));
+        }
+    return out;
+}
+
+} // namespace ap::recommend_detail
