@@ -69,8 +69,12 @@ void printText(std::ostream& out, const Recommendation& r)
     if (r.monteCarlo && !r.monteCarlo->options.empty()) {
         const MonteCarloSummary& m = *r.monteCarlo;
         out << "  Monte Carlo (" << m.samples << " samples, seed " << m.seed << "):\n";
+        // The GUI's and the playbook's two odds, each named for what it is.
+        if (m.options.size() >= 2)
+            out << "    head to head: the winner beats the runner-up in "
+                << formatPercent(m.probabilityWinnerBeatsRunnerUp) << " of the samples\n";
         for (const auto& o : m.options)
-            out << "    P(best) " << formatNumber(o.probabilityBest * 100, "%5.1f")
+            out << "    P(best of all) " << formatNumber(o.probabilityBest * 100, "%5.1f")
                 << "%  P10/P50/P90 " << formatNumber(o.p10) << " / " << formatNumber(o.p50) << " / "
                 << formatNumber(o.p90) << "  " << o.label << "\n";
     }

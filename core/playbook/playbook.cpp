@@ -310,7 +310,7 @@ struct Builder {
             }
             t.rows.push_back({"Facility power", kw(w.facilityPowerWatts)});
             if (r.monteCarlo && r.monteCarlo->options.size() > 1)
-                t.rows.push_back({"P(winner beats runner-up)",
+                t.rows.push_back({"P(winner beats runner-up), head to head",
                                   formatPercent(r.monteCarlo->probabilityWinnerBeatsRunnerUp)});
             sec.blocks.push_back(tableBlock(std::move(t)));
             if (r.explanation.size() > 1) {
@@ -407,7 +407,7 @@ struct Builder {
                                                 std::to_string(m.samples) + " samples, seed " +
                                                 std::to_string(m.seed) + ")"));
                 PlaybookTable mt;
-                mt.header = {"Option", "P(best)", "P10", "P50", "P90"};
+                mt.header = {"Option", "P(best of all)", "P10", "P50", "P90"};
                 mt.numeric = {false, true, true, true, true};
                 const bool usd = m.objective == Objective::Cost;
                 auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };

@@ -1,13 +1,17 @@
-// The Compare tab's plots over the bundled examples: each plot has data for every scenario it
-// applies to (and is disabled for the others), every axis has a title with its unit, and no
-// two tick labels on an axis read the same. Driven through the real CompareView.
+// The Compare tab's plots over every bundled example: each plot has data for every scenario it
+// applies to (and is disabled for the others), every axis has a title with its unit that is
+// not cut off, and no two tick labels on an axis read the same. Driven through the real
+// CompareView; the Recommendation tab's charts (Pareto, tornado, Monte Carlo) likewise after a
+// search.
 //
 // With ACCELPLAN_PLOT_SCREENSHOTS=<dir> set, screenshots() also writes the main window with
-// each plot shown at 1280x800 and 1920x1080 (the README's images come from there).
+// each plot shown at 1280x800 and 1920x1080 (docs/images comes from there, through pngquant).
 #include "catalog/catalog_load.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/egress_chart.h"
+#include "charts/latency_batch_chart.h"
+#include "charts/network_share_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "compare/compare_view.h"
@@ -16,9 +20,14 @@
 #include "project/project_document.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
+#include "recommend/monte_carlo_chart.h"
+#include "recommend/pareto_chart.h"
+#include "recommend/recommendation_panel.h"
+#include "recommend/tornado_chart.h"
 #include "window/main_window.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QRegularExpression>
@@ -26,13 +35,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace ap;
 
 namespace {
 
-const char* const kPlots[] = {"costBreakdownChart", "buyVsRentChart", "userLatencyChart",
-                              "storageBandwidthChart", "egressChart"};
-const char* const kExamples[] = {"getting-started", "where-to-run", "checkpoint-stall-cost"};
+const char* const kPlots[] = {"costBreakdownChart",    "buyVsRentChart", "userLatencyChart",
+                              "storageBandwidthChart", "egressChart",    "latencyBatchChart",
+                              "networkShareChart"};
+// Plots of all the compared scenarios at once (the others show the scenario under "Plots for").
+const char* const kAllCompared[] = {"costBreakdownChart", "latencyBatchChart", "networkShareChart"};
+const char* const kExamples[] = {"getting-started", "where-to-run", "checkpoint-stall-cost",
+                                 "eu-serving", "edge-factory"};
 
 QString examplePath(const QString& name)
 {
@@ -44,6 +60,15 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
 {
     const Scenario& s = model.document()->scenario(row);
     const ScenarioResult& r = model.result(row);
+    if (plot == QLatin1String("latencyBatchChart")) {
+        const auto w =
+            latencyBatchSweep(s, r, model.catalog(), model.document()->efficiencyParams());
+        return w && !w->points.empty();
+    }
+    if (plot == QLatin1String("networkShareChart")) {
+        const auto p = requestLatencyParts(s, r);
+        return p && p->totalSec() > 0;
+    }
     if (plot == QLatin1String("costBreakdownChart"))
         return !costBreakdown(r).empty();
     if (plot == QLatin1String("buyVsRentChart"))
@@ -65,6 +90,8 @@ private slots:
     void plotHasDataUnitsAndDistinctTicks();
     void everyPlotAppliesSomewhere();
     void exportChartSavesTheVisibleChart();
+    void recommendationChartsHaveData_data();
+    void recommendationChartsHaveData();
     void existingChartsReadTheSame_data();
     void existingChartsReadTheSame();
     void screenshots();
@@ -115,7 +142,9 @@ void TestPlots::plotHasDataUnitsAndDistinctTicks()
         view.setPlotScenario(row);
         const QString where = QString::fromStdString(document.scenario(row).name);
         bool expected = applies(plot, model, row);
-        if (plot == QLatin1String("costBreakdownChart")) {
+        if (std::find_if(std::begin(kAllCompared), std::end(kAllCompared), [&](const char* p) {
+                return plot == QLatin1String(p);
+            }) != std::end(kAllCompared)) {
             expected = false; // all compared scenarios in one chart
             for (int r = 0; r < model.rowCount(); ++r)
                 expected = expected || applies(plot, model, r);
@@ -130,6 +159,10 @@ void TestPlots::plotHasDataUnitsAndDistinctTicks()
         else if (auto* c = qobject_cast<StorageBandwidthChart*>(chart))
             chartHasData = c->hasData();
         else if (auto* c = qobject_cast<EgressChart*>(chart))
+            chartHasData = c->hasData();
+        else if (auto* c = qobject_cast<LatencyBatchChart*>(chart))
+            chartHasData = c->hasData();
+        else if (auto* c = qobject_cast<NetworkShareChart*>(chart))
             chartHasData = c->hasData();
         QCOMPARE(chartHasData, expected);
         QCOMPARE(view.plotTabs()->isTabEnabled(tab), expected);
@@ -150,6 +183,8 @@ void TestPlots::plotHasDataUnitsAndDistinctTicks()
             axes << Qt::Vertical;
         }
         for (Qt::Orientation axis : axes) {
+            QVERIFY2(plotWidget->axisTitleFits(axis),
+                     qPrintable(where + QStringLiteral(": ") + plotWidget->axisTitle(axis)));
             const QStringList ticks = plotWidget->tickLabels(axis);
             QVERIFY2(ticks.size() >= 2, qPrintable(where));
             QStringList unique = ticks;
@@ -205,16 +240,104 @@ void TestPlots::exportChartSavesTheVisibleChart()
     QVERIFY(window.compareView()->showPlot(QStringLiteral("egressChart")));
     QCOMPARE(window.visiblePlot(), window.compareView()->currentPlot());
     QCOMPARE(window.visiblePlot()->parentWidget()->objectName(), QStringLiteral("egressChart"));
-    for (const char* name : {"egress.png", "egress.pdf"}) {
+    for (const char* name : {"egress.png", "egress.pdf", "egress.svg"}) {
         const QString path = dir.filePath(QString::fromLatin1(name));
         QVERIFY(window.exportVisibleChart(path));
         QVERIFY(QFileInfo(path).size() > 1000);
     }
     QCOMPARE(QImage(dir.filePath(QStringLiteral("egress.png"))).isNull(), false);
+    QFile pdf(dir.filePath(QStringLiteral("egress.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    // SVG: an XML document with the chart's text (vector, not a picture of it).
+    QFile svg(dir.filePath(QStringLiteral("egress.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svg.readAll();
+    QVERIFY(svgText.startsWith("<?xml"));
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("Egress economics"));
+    QVERIFY(svgText.contains("Data sent out per month"));
+    // The widget keeps its on-screen size after an export at another size.
+    const QSize before = window.visiblePlot()->size();
+    QVERIFY(window.visiblePlot()->exportSvg(dir.filePath(QStringLiteral("big.svg")), 1600, 900));
+    QCOMPARE(window.visiblePlot()->size(), before);
+    // A folder that does not exist: refused, nothing written.
+    QVERIFY(!window.visiblePlot()->exportSvg(dir.filePath(QStringLiteral("no/such/x.svg"))));
     // On the Hardware tab: the roofline.
     QVERIFY(window.showView(QStringLiteral("hardware")));
     QVERIFY(window.visiblePlot());
     QVERIFY(window.visiblePlot() != window.compareView()->currentPlot());
+}
+
+void TestPlots::recommendationChartsHaveData_data()
+{
+    QTest::addColumn<QString>("example");
+    for (const char* example : kExamples)
+        QTest::newRow(example) << QString::fromLatin1(example);
+}
+
+// After the first study's search: the Pareto front, the tornado and the Monte Carlo histogram
+// have data, titled axes with units (cut off nowhere) and distinct human tick labels; the
+// histogram's bars of each option add up to all its samples.
+void TestPlots::recommendationChartsHaveData()
+{
+    QFETCH(QString, example);
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    QVERIFY(window.openProject(examplePath(example)));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showView(QStringLiteral("recommendation")));
+    RecommendationPanel* panel = window.recommendationPanel();
+    panel->search();
+    QVERIFY(panel->waitForSearch());
+    const Recommendation* r = panel->recommendation();
+    if (!r || r->ranked.empty())
+        QSKIP("the example's first study has no feasible candidate");
+    const QRegularExpression withUnit(QStringLiteral("\\S.*\\(\\S.*\\)$"));
+    struct Chart {
+        const char* name;
+        bool expected;
+    };
+    const Chart charts[] = {
+        {"paretoChart", r->ranked.size() > 1},
+        {"tornadoChart", !r->tornado.empty()},
+        {"monteCarloChart", r->monteCarlo && r->monteCarlo->options.size() > 0}};
+    for (const Chart& c : charts) {
+        if (!c.expected)
+            continue;
+        QVERIFY(window.showChart(QString::fromLatin1(c.name)));
+        auto* chart = window.findChild<QWidget*>(QString::fromLatin1(c.name));
+        QVERIFY(chart && chart->isVisible());
+        PlotWidget* plot = chart->findChild<PlotWidget*>();
+        QVERIFY(plot);
+        plot->replotNow();
+        QVERIFY2(plot->seriesCount() + plot->barSetCount() > 0, c.name);
+        QList<Qt::Orientation> axes = {Qt::Horizontal};
+        if (plot->barCategories().isEmpty())
+            axes << Qt::Vertical;
+        for (Qt::Orientation axis : axes) {
+            const QString title = plot->axisTitle(axis);
+            QVERIFY2(withUnit.match(title).hasMatch(), qPrintable(title));
+            QVERIFY2(plot->axisTitleFits(axis), qPrintable(title));
+            const QStringList ticks = plot->tickLabels(axis);
+            QVERIFY2(ticks.size() >= 2, c.name);
+            QStringList unique = ticks;
+            unique.removeDuplicates();
+            QVERIFY2(unique.size() == ticks.size(), qPrintable(ticks.join(QStringLiteral(" | "))));
+        }
+        if (QLatin1String(c.name) == QLatin1String("monteCarloChart")) {
+            // Each option's outline: shares (two points per bin) summing to 100 %.
+            QVERIFY(plot->seriesCount() >= 2);
+            const PlotSeries& first = plot->series(0);
+            double total = 0;
+            for (qsizetype i = 0; i < first.y.size(); i += 2)
+                total += first.y[i];
+            QVERIFY2(std::abs(total - 100.0) < 1e-6, qPrintable(QString::number(total)));
+            QVERIFY(first.name.contains(QStringLiteral("P(best of all)")));
+        }
+    }
 }
 
 void TestPlots::existingChartsReadTheSame_data()
@@ -249,6 +372,8 @@ void TestPlots::existingChartsReadTheSame()
                 const QString title = plot->axisTitle(axis);
                 QVERIFY2(withUnit.match(title).hasMatch(),
                          qPrintable(where + QStringLiteral(": ") + title));
+                QVERIFY2(plot->axisTitleFits(axis),
+                         qPrintable(where + QStringLiteral(": cut off: ") + title));
                 const QStringList ticks = plot->tickLabels(axis);
                 QStringList unique = ticks;
                 unique.removeDuplicates();
@@ -281,29 +406,51 @@ void TestPlots::screenshots()
     MainWindow window;
     window.setCatalog(loadCatalog(QString()));
     // One example per plot where it applies: training plots from the checkpoint example,
-    // serving and placement plots from where-to-run.
+    // serving and placement plots from where-to-run and eu-serving, the serving latency plots
+    // from getting-started (three served scenarios, one on a CPU).
     const struct {
+        const char* view;
         const char* plot;
         const char* example;
         int row;
-    } shots[] = {{"costBreakdownChart", "where-to-run", 0},
-                 {"buyVsRentChart", "where-to-run", 0},
-                 {"userLatencyChart", "where-to-run", 0},
-                 {"storageBandwidthChart", "checkpoint-stall-cost", 2},
-                 {"egressChart", "where-to-run", 0}};
+        const char* file; // docs/images/<file>-WxH.png
+    } shots[] = {
+        {"compare", "costBreakdownChart", "where-to-run", 0, "compare-cost-breakdown"},
+        {"compare", "buyVsRentChart", "where-to-run", 1, "compare-buy-vs-rent"},
+        {"compare", "userLatencyChart", "where-to-run", 0, "compare-latency"},
+        {"compare", "storageBandwidthChart", "checkpoint-stall-cost", 2,
+         "compare-storage-bandwidth"},
+        {"compare", "egressChart", "where-to-run", 1, "compare-egress"},
+        {"compare", "latencyBatchChart", "getting-started", 3, "compare-ttft-tpot-batch"},
+        {"compare", "networkShareChart", "edge-factory", 0, "compare-network-share"},
+        {"scenarios", "latencyChart", "eu-serving", 0, "scenarios-latency-throughput"},
+        {"recommendation", "paretoChart", "where-to-run", 0, "recommendation-pareto"},
+        {"recommendation", "tornadoChart", "where-to-run", 0, "recommendation-tornado"},
+        {"recommendation", "monteCarloChart", "getting-started", 0, "recommendation-monte-carlo"}};
     for (const auto& shot : shots) {
         QVERIFY(window.openProject(examplePath(QString::fromLatin1(shot.example))));
-        QVERIFY(window.showView(QStringLiteral("compare")));
-        window.compareView()->setPlotScenario(shot.row);
-        QVERIFY(window.compareView()->showPlot(QString::fromLatin1(shot.plot)));
+        const QString view = QString::fromLatin1(shot.view);
+        QVERIFY(window.showView(view));
+        if (view == QLatin1String("compare"))
+            window.compareView()->setPlotScenario(shot.row);
+        if (view == QLatin1String("scenarios"))
+            window.scenarioPanel()->selectRow(shot.row);
+        if (view == QLatin1String("recommendation")) {
+            window.recommendationPanel()->search();
+            QVERIFY(window.recommendationPanel()->waitForSearch());
+        }
+        QVERIFY(window.showChart(QString::fromLatin1(shot.plot)));
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             window.resize(size);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QTest::qWait(50);
-            window.compareView()->currentPlot()->replotNow();
+            for (PlotWidget* plot : window.findChildren<PlotWidget*>())
+                if (plot->isVisible())
+                    plot->replotNow();
+            QTest::qWait(50);
             const QString path = QStringLiteral("%1/%2-%3x%4.png")
-                                     .arg(dir, QString::fromLatin1(shot.plot))
+                                     .arg(dir, QString::fromLatin1(shot.file))
                                      .arg(size.width())
                                      .arg(size.height());
             QVERIFY(window.grab().save(path));

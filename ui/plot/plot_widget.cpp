@@ -704,6 +704,18 @@ QString PlotWidget::axisTitle(Qt::Orientation orientation) const
         .replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
+bool PlotWidget::axisTitleFits(Qt::Orientation orientation) const
+{
+    const QCPAxis* axis = orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis;
+    const QRect rect = m_plot->axisRect()->rect();
+    const int length = orientation == Qt::Horizontal ? rect.width() : rect.height();
+    const QFontMetrics metrics(axis->labelFont());
+    for (const QString& line : axis->label().split(QLatin1Char('\n')))
+        if (metrics.horizontalAdvance(line) > length)
+            return false;
+    return true;
+}
+
 QStringList PlotWidget::tickLabels(Qt::Orientation orientation) const
 {
     const QCPAxis* axis = orientation == Qt::Horizontal ? m_plot->xAxis : m_plot->yAxis;

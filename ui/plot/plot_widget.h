@@ -86,6 +86,8 @@ public:
     void replotNow();
     // The axis title as drawn ("Cost (USD)") and the tick labels of the last layout.
     QString axisTitle(Qt::Orientation orientation) const;
+    // Every line of the axis title as drawn is no longer than its axis (nothing cut off).
+    bool axisTitleFits(Qt::Orientation orientation) const;
     QStringList tickLabels(Qt::Orientation orientation) const;
 
     // Width/height 0: the widget's current size. Return false when the file cannot be written.

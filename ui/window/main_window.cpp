@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -159,6 +160,12 @@ bool MainWindow::showChart(const QString& name)
         if (stack && qobject_cast<QTabWidget*>(stack->parentWidget()))
             qobject_cast<QTabWidget*>(stack->parentWidget())->setCurrentWidget(w);
     }
+    // Scrolled into view where it sits in a scroll area (the Scenarios tab's details).
+    for (QWidget* w = target->parentWidget(); w && w != this; w = w->parentWidget())
+        if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+            scroll->ensureWidgetVisible(target, 0, 0);
+            break;
+        }
     return true;
 }
 
