@@ -1347,10 +1347,6 @@ USD</translation>
         <translation>Attention-Kernel</translation>
     </message>
     <message>
-        <source>Fused (FlashAttention) or materialised score matrix. Default: flash.</source>
-        <translation>Fusioniert (FlashAttention) oder materialisierte Score-Matrix. Standard: flash.</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
@@ -2289,6 +2285,58 @@ USD</translation>
     <message>
         <source>expected yes or no, got &apos;%1&apos;</source>
         <translation>erwartet ja oder nein, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; materialized: the score matrix goes through memory. Default: flash.</source>
+        <translation>flash: der fusionierte Kernel der jeweiligen Gerätegeneration (cuDNN, FlashAttention-3 auf Hopper); flash2: FlashAttention-2, auf Hopper und Blackwell 0,62x davon; materialized: die Score-Matrix läuft über den Speicher. Standard: flash.</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Software-Stack</translation>
+    </message>
+    <message>
+        <source>The software that runs it: how it shards, recomputes and batches, where it can run, and its fitted efficiency. Default: auto, the device&apos;s usual stack (Megatron-LM on GPUs, MaxText on TPUs for training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream on TPUs, Neuron, llama.cpp on CPUs for serving).</source>
+        <translation>Die Software, die den Lauf ausführt: wie sie aufteilt, neu berechnet und Batches bildet, wo sie läuft, und ihre angepasste Effizienz. Standard: auto, der übliche Stack des Geräts (Training: Megatron-LM auf GPUs, MaxText auf TPUs; Inferenz: TensorRT-LLM auf NVIDIA, vLLM auf AMD und Gaudi, JetStream auf TPUs, Neuron, llama.cpp auf CPUs).</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Nachfrage</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the deployment serves when it is sized for a demand below its capacity (as a recommendation is): costs per token count the tokens served. Default: the capacity.</source>
+        <translation>Ausgabe-Token pro Sekunde, die der Einsatz bedient, wenn er für eine Nachfrage unterhalb seiner Kapazität bemessen ist (wie eine Empfehlung): Kosten pro Token zählen die bedienten Token. Standard: die Kapazität.</translation>
+    </message>
+    <message>
+        <source>Pad attention heads</source>
+        <translation>Attention-Heads auffüllen</translation>
+    </message>
+    <message>
+        <source>Pad the attention heads to a multiple of tensor parallel when it does not divide them (AWS Neuron); the padded heads&apos; weights, FLOPs and KV cache count. Default: no.</source>
+        <translation>Die Attention-Heads auf ein Vielfaches der Tensor-Parallelität auffüllen, wenn diese sie nicht teilt (AWS Neuron); Gewichte, FLOPs und KV-Cache der aufgefüllten Heads zählen mit. Standard: nein.</translation>
+    </message>
+    <message>
+        <source>Expert slots</source>
+        <translation>Experten-Slots</translation>
+    </message>
+    <message>
+        <source>MoE: expert slots over the expert-parallel ranks; more than the experts replicates hot experts (DeepSeek-V3 serving: 256 experts in 288 slots). A multiple of expert parallel. Default: the experts.</source>
+        <translation>MoE: Experten-Slots über die expertenparallelen Ränge; mehr Slots als Experten replizieren stark genutzte Experten (DeepSeek-V3-Inferenz: 256 Experten in 288 Slots). Ein Vielfaches der Expertenparallelität. Standard: die Anzahl der Experten.</translation>
+    </message>
+    <message>
+        <source>Weight sharding</source>
+        <translation>Gewichtsaufteilung</translation>
+    </message>
+    <message>
+        <source>Serving: 1d (Megatron tensor parallel) or 2d weight-stationary (Pope et al. 2022), which lets tensor exceed the attention heads. Default: 1d.</source>
+        <translation>Inferenz: 1d (Megatron-Tensor-Parallelität) oder 2d weight-stationary (Pope et al. 2022), womit die Tensor-Parallelität die Zahl der Attention-Heads übersteigen darf. Standard: 1d.</translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation>Auslagerung in den Host</translation>
+    </message>
+    <message>
+        <source>Training: keep optimizer state and/or activations in host memory, moved over the host link and overlapped with compute (ZeRO-Offload, MaxText). Default: none.</source>
+        <translation>Training: Optimiererzustand und/oder Aktivierungen im Hostspeicher halten, über die Host-Verbindung übertragen und mit der Berechnung überlappt (ZeRO-Offload, MaxText). Standard: keine.</translation>
     </message>
 </context>
 <context>
@@ -4499,6 +4547,10 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1: %2 · %3: %4</source>
         <translation>%1: %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1347,10 +1347,6 @@ USD</translation>
         <translation>Noyau d’attention</translation>
     </message>
     <message>
-        <source>Fused (FlashAttention) or materialised score matrix. Default: flash.</source>
-        <translation>Fusionné (FlashAttention) ou matrice de scores matérialisée. Par défaut : flash.</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Tokens d’entrée</translation>
     </message>
@@ -2289,6 +2285,58 @@ USD</translation>
     <message>
         <source>expected yes or no, got &apos;%1&apos;</source>
         <translation>oui ou non attendu, reçu « %1 »</translation>
+    </message>
+    <message>
+        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; materialized: the score matrix goes through memory. Default: flash.</source>
+        <translation>flash : le noyau fusionné de la génération de l&apos;appareil (cuDNN, FlashAttention-3 sur Hopper) ; flash2 : FlashAttention-2, 0,62x de celui-ci sur Hopper et Blackwell ; materialized : la matrice des scores passe par la mémoire. Par défaut : flash.</translation>
+    </message>
+    <message>
+        <source>Software stack</source>
+        <translation>Pile logicielle</translation>
+    </message>
+    <message>
+        <source>The software that runs it: how it shards, recomputes and batches, where it can run, and its fitted efficiency. Default: auto, the device&apos;s usual stack (Megatron-LM on GPUs, MaxText on TPUs for training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream on TPUs, Neuron, llama.cpp on CPUs for serving).</source>
+        <translation>Le logiciel qui exécute la charge : comment il partitionne, recalcule et regroupe en lots, où il peut tourner, et son efficacité ajustée. Par défaut : auto, la pile habituelle de l&apos;appareil (entraînement : Megatron-LM sur GPU, MaxText sur TPU ; inférence : TensorRT-LLM sur NVIDIA, vLLM sur AMD et Gaudi, JetStream sur TPU, Neuron, llama.cpp sur CPU).</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the deployment serves when it is sized for a demand below its capacity (as a recommendation is): costs per token count the tokens served. Default: the capacity.</source>
+        <translation>Jetons de sortie par seconde que le déploiement sert lorsqu&apos;il est dimensionné pour une demande inférieure à sa capacité (comme une recommandation) : les coûts par jeton comptent les jetons servis. Par défaut : la capacité.</translation>
+    </message>
+    <message>
+        <source>Pad attention heads</source>
+        <translation>Compléter les têtes d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Pad the attention heads to a multiple of tensor parallel when it does not divide them (AWS Neuron); the padded heads&apos; weights, FLOPs and KV cache count. Default: no.</source>
+        <translation>Compléter les têtes d&apos;attention jusqu&apos;à un multiple du parallélisme tensoriel quand celui-ci ne les divise pas (AWS Neuron) ; les poids, FLOP et cache KV des têtes ajoutées sont comptés. Par défaut : non.</translation>
+    </message>
+    <message>
+        <source>Expert slots</source>
+        <translation>Emplacements d&apos;experts</translation>
+    </message>
+    <message>
+        <source>MoE: expert slots over the expert-parallel ranks; more than the experts replicates hot experts (DeepSeek-V3 serving: 256 experts in 288 slots). A multiple of expert parallel. Default: the experts.</source>
+        <translation>MoE : emplacements d&apos;experts répartis sur les rangs du parallélisme d&apos;experts ; plus d&apos;emplacements que d&apos;experts réplique les experts les plus sollicités (inférence DeepSeek-V3 : 256 experts dans 288 emplacements). Un multiple du parallélisme d&apos;experts. Par défaut : le nombre d&apos;experts.</translation>
+    </message>
+    <message>
+        <source>Weight sharding</source>
+        <translation>Partitionnement des poids</translation>
+    </message>
+    <message>
+        <source>Serving: 1d (Megatron tensor parallel) or 2d weight-stationary (Pope et al. 2022), which lets tensor exceed the attention heads. Default: 1d.</source>
+        <translation>Inférence : 1d (parallélisme tensoriel Megatron) ou 2d à poids stationnaires (Pope et al. 2022), qui permet au parallélisme tensoriel de dépasser le nombre de têtes d&apos;attention. Par défaut : 1d.</translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation>Déchargement vers l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Training: keep optimizer state and/or activations in host memory, moved over the host link and overlapped with compute (ZeRO-Offload, MaxText). Default: none.</source>
+        <translation>Entraînement : garder l&apos;état de l&apos;optimiseur et/ou les activations en mémoire hôte, transférés par le lien hôte et recouverts par le calcul (ZeRO-Offload, MaxText). Par défaut : aucun.</translation>
     </message>
 </context>
 <context>
@@ -4499,6 +4547,10 @@ Limité par : %6</translation>
     <message>
         <source>None: the scenario fits and runs.</source>
         <translation>Aucun : le scénario tient et fonctionne.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ private slots:
             if (r.ranked.size() > 1)
                 QVERIFY(text.find("Runner-up: " + r.ranked[1].label()) != std::string::npos);
             if (!r.flips.empty())
-                QVERIFY(text.find(r.flips[0].sentence) != std::string::npos);
+                QVERIFY(text.find(r.flips[0].sentence.english()) != std::string::npos);
         }
     }
 

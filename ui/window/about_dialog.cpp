@@ -1,7 +1,7 @@
 #include "window/about_dialog.h"
 
-#include "cli/cli.h"
 #include "common/embedded_data.h"
+#include "common/version.h"
 #include "economics/data_inventory.h"
 
 #include <QCoreApplication>
