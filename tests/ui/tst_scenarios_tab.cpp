@@ -304,8 +304,7 @@ void TestScenariosTab::germanTranslation()
     QCOMPARE(translator.translate("ap::MainWindow", "&Edit"), QStringLiteral("&Bearbeiten"));
     QCOMPARE(translator.translate("ap::ScenarioModel", "Memory/device (GB)"),
              QStringLiteral("Speicher/Gerät (GB)"));
-    QCOMPARE(translator.translate("ap::BreakdownChart", "KV cache"),
-             QStringLiteral("KV-Cache"));
+    QCOMPARE(translator.translate("ap::BreakdownChart", "KV cache"), QStringLiteral("KV-Cache"));
     QVERIFY(!translator.translate("ap::commands", "Change Device").isEmpty());
     QVERIFY(!translator.translate("ap::SaveFile", "Could not write %1: %2").isEmpty());
     QVERIFY(!translator
