@@ -65,6 +65,10 @@ EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& pr
 // ("scenarios[0].cluster.device") and a did-you-mean.
 void checkReferences(const Project& project, const Catalog& catalog);
 
+// The project at `path`, read and checked against the catalog (checkReferences); an error
+// names the file. What `evaluate` and `recommend` both start from.
+Project loadCheckedProject(const std::string& path, const Catalog& catalog);
+
 int commandCatalog(ArgParser& args, CliContext& ctx);
 int commandRoofline(ArgParser& args, CliContext& ctx);
 int commandEvaluate(ArgParser& args, CliContext& ctx);

@@ -120,6 +120,17 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 
 } // namespace
 
+Project loadCheckedProject(const std::string& path, const Catalog& catalog)
+{
+    const Project project = loadProjectFile(path);
+    try {
+        checkReferences(project, catalog);
+    } catch (const InputError& e) {
+        throw e.withFile(path);
+    }
+    return project;
+}
+
 EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath)
 {
     if (p.calibrationPath.empty())
@@ -136,12 +147,7 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     const std::string path = args.requirePositional("PROJECT");
     args.expectEnd();
     const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadProjectFile(path);
-    try {
-        checkReferences(project, catalog);
-    } catch (const InputError& e) {
-        throw e.withFile(path);
-    }
+    const Project project = loadCheckedProject(path, catalog);
     const EfficiencyParams params = efficiencyFor(project, path);
     const auto results = evaluateProject(project, catalog, params);
     if (asJson)

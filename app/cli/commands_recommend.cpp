@@ -113,12 +113,7 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
     if (threads)
         options.threads = int(*threads);
     const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadProjectFile(path);
-    try {
-        checkReferences(project, catalog);
-    } catch (const InputError& e) {
-        throw e.withFile(path);
-    }
+    const Project project = loadCheckedProject(path, catalog);
     const EfficiencyParams params = efficiencyFor(project, path);
 
     std::vector<StudySpec> studies = studiesOf(project);

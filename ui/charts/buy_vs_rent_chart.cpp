@@ -4,30 +4,16 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace ap {
 
 BuyVsRentChart::BuyVsRentChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("buyVsRentChart"), parent)
 {
-    setObjectName(QStringLiteral("buyVsRentChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Buy vs rent: cumulative cost"));
     m_plot->setXAxis(tr("Time"), tr("months"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Cumulative cost"), tr("USD"), PlotWidget::Scale::Linear);
-}
-
-void BuyVsRentChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void BuyVsRentChart::setComparison(const BuyVsRent& b)

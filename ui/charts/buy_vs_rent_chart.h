@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "charts/chart_panel.h"
 
 #include <vector>
 
@@ -12,20 +12,12 @@ class PlotWidget;
 // Cumulative cost of the placement and of its alternative (buy vs rent) month by month over
 // the horizon, both curves, the break-even month marked (perf/scenario_figures.h buyVsRent()).
 // A plain setter taking core data, so the playbook can draw the same chart into a PDF.
-class BuyVsRentChart : public QWidget {
+class BuyVsRentChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit BuyVsRentChart(QWidget* parent = nullptr);
 
     void setComparison(const BuyVsRent& comparison);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

@@ -4,8 +4,6 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 #include <map>
 
@@ -39,23 +37,11 @@ QString partTitle(const std::string& name)
 } // namespace
 
 CostBreakdownChart::CostBreakdownChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("costBreakdownChart"), parent)
 {
-    setObjectName(QStringLiteral("costBreakdownChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Where the money goes"));
     m_plot->setXAxis(tr("Cost over the horizon"), tr("USD"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Option"), QString(), PlotWidget::Scale::Linear);
-}
-
-void CostBreakdownChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void CostBreakdownChart::setOptions(const QStringList& names,

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "charts/chart_panel.h"
 
 #include <vector>
 
@@ -13,20 +13,12 @@ class PlotWidget;
 // storage, egress and transfers, power, facility, staff, maintenance, stalls and lost work),
 // from perf/scenario_figures.h costBreakdown(). The bars of an option add up to its total cost.
 // A plain setter taking core data, so the playbook can draw the same chart into a PDF.
-class CostBreakdownChart : public QWidget {
+class CostBreakdownChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit CostBreakdownChart(QWidget* parent = nullptr);
 
     void setOptions(const QStringList& names, const std::vector<std::vector<CostPart>>& parts);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

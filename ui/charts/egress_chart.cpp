@@ -4,8 +4,6 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -16,23 +14,11 @@ constexpr double kTB = 1e12;
 } // namespace
 
 EgressChart::EgressChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("egressChart"), parent)
 {
-    setObjectName(QStringLiteral("egressChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Egress economics"));
     m_plot->setXAxis(tr("Data sent out per month"), tr("TB"), PlotWidget::Scale::Log);
     m_plot->setYAxis(tr("Egress bill per month"), tr("USD"), PlotWidget::Scale::Log);
-}
-
-void EgressChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void EgressChart::setSweep(const EgressSweep& w)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "charts/chart_panel.h"
 
 #include <vector>
 
@@ -13,20 +13,12 @@ class PlotWidget;
 // scenario's volume, and the data-gravity break-even where egress costs as much as the
 // compute (perf/scenario_figures.h egressSweep()).
 // A plain setter taking core data, so the playbook can draw the same chart into a PDF.
-class EgressChart : public QWidget {
+class EgressChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit EgressChart(QWidget* parent = nullptr);
 
     void setSweep(const EgressSweep& sweep);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

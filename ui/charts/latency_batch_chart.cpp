@@ -4,8 +4,6 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -16,23 +14,11 @@ constexpr double kMs = 1e3;
 } // namespace
 
 LatencyBatchChart::LatencyBatchChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("latencyBatchChart"), parent)
 {
-    setObjectName(QStringLiteral("latencyBatchChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("TTFT and TPOT against the batch"));
     m_plot->setXAxis(tr("Batch per replica"), tr("sequences"), PlotWidget::Scale::Log);
     m_plot->setYAxis(tr("Latency"), tr("ms"), PlotWidget::Scale::Log);
-}
-
-void LatencyBatchChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void LatencyBatchChart::setSweeps(const QStringList& names,

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "charts/chart_panel.h"
+
 #include <QStringList>
-#include <QWidget>
 
 #include <vector>
 
@@ -14,20 +15,12 @@ class PlotWidget;
 // served scenario (TTFT solid, TPOT dashed, one colour per scenario), each scenario's
 // operating point marked and its SLOs as horizontal lines (perf/scenario_figures.h
 // latencyBatchSweep()). A plain setter taking core data, so the playbook draws the same chart.
-class LatencyBatchChart : public QWidget {
+class LatencyBatchChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit LatencyBatchChart(QWidget* parent = nullptr);
 
     void setSweeps(const QStringList& names, const std::vector<LatencyBatchSweep>& sweeps);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

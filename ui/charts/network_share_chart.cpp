@@ -4,8 +4,6 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace ap {
@@ -15,23 +13,11 @@ constexpr double kMs = 1e3;
 } // namespace
 
 NetworkShareChart::NetworkShareChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("networkShareChart"), parent)
 {
-    setObjectName(QStringLiteral("networkShareChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Request latency: the network's share"));
     m_plot->setXAxis(tr("Latency of one request"), tr("ms"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Scenario (site)"), QString(), PlotWidget::Scale::Linear);
-}
-
-void NetworkShareChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void NetworkShareChart::setParts(const QStringList& names,

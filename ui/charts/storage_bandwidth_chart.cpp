@@ -4,8 +4,6 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -31,23 +29,11 @@ constexpr double kGB = 1e9;
 } // namespace
 
 StorageBandwidthChart::StorageBandwidthChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("storageBandwidthChart"), parent)
 {
-    setObjectName(QStringLiteral("storageBandwidthChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Storage bandwidth: checkpoint and data set"));
     m_plot->setXAxis(tr("Storage bandwidth"), tr("GB/s"), PlotWidget::Scale::Log);
     m_plot->setYAxis(tr("Transfer time"), tr("s"), PlotWidget::Scale::Log);
-}
-
-void StorageBandwidthChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void StorageBandwidthChart::setSweep(const StorageSweep& w)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "charts/chart_panel.h"
 
 #include <vector>
 
@@ -14,20 +14,12 @@ class PlotWidget;
 // cluster, the chosen tier, and the stall-free thresholds (perf/scenario_figures.h
 // storageSweep()).
 // A plain setter taking core data, so the playbook can draw the same chart into a PDF.
-class StorageBandwidthChart : public QWidget {
+class StorageBandwidthChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit StorageBandwidthChart(QWidget* parent = nullptr);
 
     void setSweep(const StorageSweep& sweep);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

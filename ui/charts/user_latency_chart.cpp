@@ -4,30 +4,16 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace ap {
 
 UserLatencyChart::UserLatencyChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("userLatencyChart"), parent)
 {
-    setObjectName(QStringLiteral("userLatencyChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Latency to users"));
     m_plot->setXAxis(tr("Distance of the users"), tr("km"), PlotWidget::Scale::Linear);
     m_plot->setYAxis(tr("Latency"), tr("ms"), PlotWidget::Scale::Linear);
-}
-
-void UserLatencyChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void UserLatencyChart::setSweep(const UserLatencySweep& w)

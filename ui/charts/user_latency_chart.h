@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "charts/chart_panel.h"
 
 #include <vector>
 
@@ -13,20 +13,12 @@ class PlotWidget;
 // time to first token with the network on top, the TTFT objective, and the network's share at
 // the chosen distance (perf/scenario_figures.h userLatencySweep()).
 // A plain setter taking core data, so the playbook can draw the same chart into a PDF.
-class UserLatencyChart : public QWidget {
+class UserLatencyChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit UserLatencyChart(QWidget* parent = nullptr);
 
     void setSweep(const UserLatencySweep& sweep);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

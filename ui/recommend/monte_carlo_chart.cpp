@@ -4,8 +4,6 @@
 #include "plot/plot_widget.h"
 #include "recommend/objective_text.h"
 
-#include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -17,21 +15,9 @@ constexpr size_t kMaxOptions = 5; // more overlapping outlines stop being readab
 } // namespace
 
 MonteCarloChart::MonteCarloChart(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new PlotWidget(this))
+    : ChartPanel(QStringLiteral("monteCarloChart"), parent)
 {
-    setObjectName(QStringLiteral("monteCarloChart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setTitle(tr("Monte Carlo: distribution per option"));
-}
-
-void MonteCarloChart::clearChart()
-{
-    m_plot->clear();
-    m_hasData = false;
-    m_plot->replot();
 }
 
 void MonteCarloChart::setSummary(const MonteCarloSummary& mc, bool training)

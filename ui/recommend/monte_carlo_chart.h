@@ -1,8 +1,8 @@
 #pragma once
 
-#include "recommend/recommend.h"
+#include "charts/chart_panel.h"
 
-#include <QWidget>
+#include "recommend/recommend.h"
 
 namespace ap {
 
@@ -12,20 +12,12 @@ class PlotWidget;
 // samples per bin of its objective (cost per run, days, ...), the recommended option drawn
 // bold, each option's P(best of all) in the legend and its median marked. The same bins for
 // all, so overlapping distributions read as the odds that one beats the other.
-class MonteCarloChart : public QWidget {
+class MonteCarloChart : public ChartPanel {
     Q_OBJECT
 public:
     explicit MonteCarloChart(QWidget* parent = nullptr);
 
     void setSummary(const MonteCarloSummary& summary, bool training);
-    void clearChart();
-    bool hasData() const { return m_hasData; }
-
-    PlotWidget* plot() const { return m_plot; }
-
-private:
-    PlotWidget* m_plot;
-    bool m_hasData = false;
 };
 
 } // namespace ap

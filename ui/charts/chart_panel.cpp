@@ -1,0 +1,26 @@
+#include "charts/chart_panel.h"
+
+#include "plot/plot_widget.h"
+
+#include <QVBoxLayout>
+
+namespace ap {
+
+ChartPanel::ChartPanel(const QString& objectName, QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new PlotWidget(this))
+{
+    setObjectName(objectName);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+}
+
+void ChartPanel::clearChart()
+{
+    m_plot->clear();
+    m_hasData = false;
+    m_plot->replot();
+}
+
+} // namespace ap
