@@ -28,7 +28,8 @@ std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const
         const ScenarioResult r = evaluateScenario(copy, catalog, params);
         if (!r.feasible || !r.inference)
             continue;
-        out.push_back({r.inference->batch, r.inference->tpotSec, r.inference->outputTokensPerSec});
+        out.push_back({r.inference->batch, r.inference->tpotSec, r.inference->outputTokensPerSec,
+                       r.inference->ttftSec});
     }
     return out;
 }

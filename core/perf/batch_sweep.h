@@ -12,6 +12,7 @@ struct BatchSweepPoint {
     double batch = 0;
     double tpotSec = 0;
     double outputTokensPerSec = 0;
+    double ttftSec = 0; // the engine's, without the network
 };
 
 // The latency-throughput trade-off of an inference scenario: copies of it evaluated at fixed

@@ -1,6 +1,7 @@
 #include "perf/scenario_figures.h"
 
 #include "economics/cash_flow.h"
+#include "perf/batch_sweep.h"
 #include "placement/network.h"
 
 #include <algorithm>
@@ -155,21 +156,8 @@ std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const Scen
         std::max(std::min(r.inference->maxBatchByMemory, workload.maxBatch), r.inference->batch));
     if (!(top >= 1))
         return w.chosen ? std::optional(w) : std::nullopt;
-    Scenario copy = s;
-    auto& fixed = std::get<InferenceWorkload>(copy.workload);
-    // A fixed batch is evaluated as asked: the SLOs cap only "max".
-    double previous = 0;
-    for (int i = 0; i < points; ++i) {
-        const double batch = std::round(std::exp(double(i) / (points - 1) * std::log(top)));
-        if (batch <= previous)
-            continue;
-        previous = batch;
-        fixed.batch = batch;
-        const ScenarioResult e = evaluateScenario(copy, catalog, params);
-        if (!e.feasible || !e.inference)
-            continue;
-        w.points.push_back({e.inference->batch, e.inference->ttftSec, e.inference->tpotSec});
-    }
+    for (const BatchSweepPoint& p : sweepInferenceBatch(s, catalog, params, top, points))
+        w.points.push_back({p.batch, p.ttftSec, p.tpotSec});
     if (w.points.empty() && !w.chosen)
         return std::nullopt;
     return w;

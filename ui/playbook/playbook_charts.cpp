@@ -134,7 +134,7 @@ PlaybookChartWidget latencyThroughput(const Playbook& pb, const PlaybookChart& c
     std::optional<BatchSweepPoint> chosen;
     if (r->feasible)
         chosen = BatchSweepPoint{r->inference->batch, r->inference->tpotSec,
-                                 r->inference->outputTokensPerSec};
+                                 r->inference->outputTokensPerSec, r->inference->ttftSec};
     auto chart = std::make_unique<LatencyThroughputChart>();
     chart->setSweep(sweepInferenceBatch(s, pb.catalog, pb.params, r->inference->maxBatchByMemory),
                     chosen, w.sloTpotSec);

@@ -249,7 +249,7 @@ void ScenarioDetailsPanel::refresh()
             maxBatch = r.inference->maxBatchByMemory;
             if (r.feasible)
                 chosen = BatchSweepPoint{r.inference->batch, r.inference->tpotSec,
-                                         r.inference->outputTokensPerSec};
+                                         r.inference->outputTokensPerSec, r.inference->ttftSec};
         }
         m_latency->setSweep(sweepInferenceBatch(s, m_model->catalog(),
                                                 m_model->document()->efficiencyParams(), maxBatch),
