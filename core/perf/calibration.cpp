@@ -179,6 +179,7 @@ double median(std::vector<double> v)
 struct FitSpace {
     static constexpr Eigen::Index kGlobal = Eigen::Index(EfficiencyParams::kFittedNames.size());
     std::vector<std::string> families;
+    std::set<std::string> cpuFamilies; // of `families`: priors are taken per kind
     std::string reference;
     // Software stacks with their own scale (after the families).
     std::vector<std::string> stacks;
@@ -208,6 +209,7 @@ struct FitSpace {
             {sigmoid(u[0]), sigmoid(u[1]), sigmoid(u[2]), std::exp(u[3]), sigmoid(u[4])});
         for (size_t i = 0; i < families.size(); ++i)
             base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(kGlobal + i)]);
+        base.cpuArchitectures.insert(cpuFamilies.begin(), cpuFamilies.end());
         for (size_t i = 0; i < stacks.size(); ++i)
             base.stackScale[stacks[i]] = std::exp(u[Eigen::Index(kGlobal + families.size() + i)]);
         if (!reference.empty())
@@ -226,9 +228,13 @@ SoftwareStack measurementStack(const Measurement& m, const Device& d)
 FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalog)
 {
     std::map<std::string, int> counts;
+    std::set<std::string> cpuFamilies;
     for (const Measurement& m : rows)
-        if (const Device* d = catalog.find(m.scenario.cluster.deviceId))
+        if (const Device* d = catalog.find(m.scenario.cluster.deviceId)) {
             ++counts[d->architecture];
+            if (d->kind == DeviceKind::Cpu)
+                cpuFamilies.insert(d->architecture);
+        }
     std::string reference;
     int best = 0;
     for (const auto& [family, n] : counts)
@@ -239,8 +245,11 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
     FitSpace space;
     space.reference = reference;
     for (const auto& [family, n] : counts)
-        if (family != reference && n >= 2)
+        if (family != reference && n >= 2) {
             space.families.push_back(family);
+            if (cpuFamilies.contains(family))
+                space.cpuFamilies.insert(family);
+        }
     // A stack gets its own scale when >= 2 rows ran it and the rows can tell it apart from
     // the device family: some family it ran on also has rows of another stack (all of
     // MaxText's rows on TPU v6e, say, only say what v6e-with-MaxText reaches, which the

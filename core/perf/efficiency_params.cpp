@@ -19,13 +19,22 @@ void EfficiencyParams::setFitted(const std::array<double, 5>& v)
     attention = v[4];
 }
 
-Efficiency EfficiencyParams::rooflineEfficiency(Precision compute,
-                                                const std::string& architecture) const
+Efficiency EfficiencyParams::rooflineEfficiency(Precision compute, const std::string& architecture,
+                                                bool cpu) const
 {
     Efficiency e;
-    e.at(Ceiling::Compute) = computeFraction(compute, architecture);
-    e.at(Ceiling::Memory) = memory;
-    e.at(Ceiling::Cache) = memory;
+    e.at(Ceiling::Compute) = computeFraction(compute, architecture, cpu);
+    // Accelerators' streaming kernels reach about the same fraction of their memory bandwidth
+    // whoever made them (HBM copy/triad tests: ~80% on NVIDIA, AMD and TPUs), so a family
+    // scale applies to compute only there. CPU serving engines do not: they run one instance
+    // per NUMA node or core group, each streaming its own copy of the weights over its share
+    // of the sockets' bandwidth (MLPerf CPU submissions' launch scripts), so on a CPU family
+    // the fitted scale applies to the memory ceilings too (without it a CPU family, whose
+    // decode is memory-bound, could not be fitted at all).
+    const double memoryFraction =
+        cpu ? std::min(0.99, memory * architectureScale(architecture, cpu)) : memory;
+    e.at(Ceiling::Memory) = memoryFraction;
+    e.at(Ceiling::Cache) = memoryFraction;
     e.at(Ceiling::HostLink) = link;
     e.at(Ceiling::ScaleUp) = link;
     e.at(Ceiling::ScaleOut) = link;
@@ -38,7 +47,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
                                "reference_architecture", "software_stack_scale", "fixed", "fit",
-                               "source"});
+                               "source", "cpu_architectures"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", "expected \"accelplan-efficiency\"");
         if (top.integer("version", 1, 1000) > 1)
@@ -57,6 +66,15 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
                 (void)value;
                 p.architectureComputeScale[arch] = scales->number(arch, 0.1, 10);
             }
+        if (top.has("cpu_architectures")) {
+            if (!top.value("cpu_architectures").is_array())
+                top.fail("cpu_architectures", "expected an array of family names");
+            for (const auto& family : top.value("cpu_architectures")) {
+                if (!family.is_string())
+                    top.fail("cpu_architectures", "expected an array of family names");
+                p.cpuArchitectures.insert(family.get<std::string>());
+            }
+        }
         if (const auto scales = top.optionalObject("software_stack_scale"))
             for (const auto& [stack, value] : top.value("software_stack_scale").items()) {
                 (void)value;
@@ -112,6 +130,7 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"kernel_overhead_s", p.kernelOverheadSec},
               {"attention", p.attention}}},
             {"architecture_compute_scale", p.architectureComputeScale},
+            {"cpu_architectures", p.cpuArchitectures},
             {"reference_architecture", p.referenceArchitecture},
             {"software_stack_scale", p.stackScale},
             {"fixed",

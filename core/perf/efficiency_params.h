@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,10 @@ struct EfficiencyParams {
     // parameter per family, relative to the best-covered family): how much more or less of
     // its peak a family's kernels reach. Families without measurements use 1.
     std::map<std::string, double> architectureComputeScale;
+    // The calibrated families that are CPUs: an uncalibrated family's prior is the lowest
+    // calibrated family of its own kind (a CPU's the lowest CPU's, an accelerator's the
+    // lowest accelerator's), so one slow CPU family does not set every accelerator's prior.
+    std::set<std::string> cpuArchitectures;
     std::string referenceArchitecture = "hopper"; // the family the global fractions describe
     // Fitted per software stack where the calibration rows can tell it apart from the device
     // family (at most one parameter per stack, relative to the reference stacks Megatron-LM
@@ -57,26 +62,33 @@ struct EfficiencyParams {
     void setFitted(const std::array<double, 5>& v);
 
     // A family the calibration covers gets its fitted scale; one without measurements the
-    // conservative prior: the lowest calibrated family's scale (never more than the reference
-    // family's 1), so an unmeasured family never wins on assumed efficiency.
+    // conservative prior: the lowest calibrated family's scale of the same kind (CPU or
+    // accelerator; any kind when none of its kind is calibrated), never more than the
+    // reference family's 1, so an unmeasured family never wins on assumed efficiency.
     bool isCalibrated(const std::string& architecture) const
     {
         return architecture == referenceArchitecture ||
                architectureComputeScale.contains(architecture);
     }
-    double uncalibratedScale() const
+    double uncalibratedScale(bool cpu = false) const
     {
-        double lowest = 1.0;
-        for (const auto& [family, scale] : architectureComputeScale)
+        double lowest = 1.0, lowestOfKind = 1.0;
+        bool anyOfKind = false;
+        for (const auto& [family, scale] : architectureComputeScale) {
             lowest = std::min(lowest, scale);
-        return lowest;
+            if (cpuArchitectures.contains(family) == cpu) {
+                lowestOfKind = std::min(lowestOfKind, scale);
+                anyOfKind = true;
+            }
+        }
+        return anyOfKind ? lowestOfKind : lowest;
     }
-    double architectureScale(const std::string& architecture) const
+    double architectureScale(const std::string& architecture, bool cpu = false) const
     {
         if (architecture.empty() || architecture == referenceArchitecture)
             return 1.0;
         const auto it = architectureComputeScale.find(architecture);
-        return it == architectureComputeScale.end() ? uncalibratedScale() : it->second;
+        return it == architectureComputeScale.end() ? uncalibratedScale(cpu) : it->second;
     }
     bool isStackCalibrated(const std::string& stack) const
     {
@@ -98,13 +110,16 @@ struct EfficiencyParams {
         p.memory = std::min(0.99, memory * k);
         return p;
     }
-    double computeFraction(Precision compute, const std::string& architecture = {}) const
+    double computeFraction(Precision compute, const std::string& architecture = {},
+                           bool cpu = false) const
     {
         const double base = bytesPerElement(compute) <= 1.0 ? computeNarrow : computeWide;
-        return std::min(1.0, base * architectureScale(architecture));
+        return std::min(1.0, base * architectureScale(architecture, cpu));
     }
-    // Roofline efficiencies for a kernel computing in `compute` on `architecture`.
-    Efficiency rooflineEfficiency(Precision compute, const std::string& architecture = {}) const;
+    // Roofline efficiencies for a kernel computing in `compute` on `architecture` (a CPU
+    // family when `cpu`).
+    Efficiency rooflineEfficiency(Precision compute, const std::string& architecture = {},
+                                  bool cpu = false) const;
 };
 
 // Built-in parameters (embedded data/calibration/efficiency.json).

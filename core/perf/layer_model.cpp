@@ -210,15 +210,15 @@ std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
 
 namespace {
 
-// CPUs: no published end-to-end LLM training or prefill measurement is in the calibration, and
-// their peak is derived (cores x base clock x FLOP/cycle of AMX/AVX-512/SVE), which no whole
-// transformer layer sustains (tile loads from L2, attention, norms on vector units). Stated
-// assumption until CPU rows are calibrated: CPU kernels reach at most a third of that peak.
+// CPUs: their peak is derived (cores x base clock x FLOP/cycle of AMX/AVX-512/SVE), which no
+// whole transformer layer sustains (tile loads from L2, attention, norms on vector units).
+// Stated assumption: CPU kernels reach at most a third of that peak. Calibrated CPU families
+// (MLPerf rows in data/calibration) come out below it through their fitted scale.
 constexpr double kCpuComputeFractionCap = 1.0 / 3.0;
 
 Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams& params)
 {
-    Efficiency e = params.rooflineEfficiency(p, d.architecture);
+    Efficiency e = params.rooflineEfficiency(p, d.architecture, d.kind == DeviceKind::Cpu);
     if (d.kind == DeviceKind::Cpu)
         e.at(Ceiling::Compute) = std::min(e.at(Ceiling::Compute), kCpuComputeFractionCap);
     return e;

@@ -700,18 +700,21 @@ struct Builder {
         ct.header = {"Family", "Devices", "Status", "Compute scale"};
         ct.numeric = {false, false, false, true};
         std::map<std::string, std::vector<std::string>> families;
-        for (const Device& dev : pb.devices)
+        std::set<std::string> cpuFamilies;
+        for (const Device& dev : pb.devices) {
             families[dev.architecture].push_back(dev.id);
+            if (dev.kind == DeviceKind::Cpu)
+                cpuFamilies.insert(dev.architecture);
+        }
         for (const auto& [family, devs] : families) {
+            const double scale = params.architectureScale(family, cpuFamilies.contains(family));
             const bool fitted = params.architectureComputeScale.count(family) > 0;
             const std::string status =
                 fitted ? "calibrated against measurements"
                        : "no measurements: shared efficiencies, uncertainty x3 in the Monte Carlo";
-            ct.rows.push_back({family, join(devs, ", "), status,
-                               formatNumber(params.architectureScale(family), "%.3f")});
-            csv.rows.push_back({"calibration", family, csvNumber(params.architectureScale(family)),
-                                "1", status, "", fitted ? "fitted" : "uncalibrated",
-                                params.source});
+            ct.rows.push_back({family, join(devs, ", "), status, formatNumber(scale, "%.3f")});
+            csv.rows.push_back({"calibration", family, csvNumber(scale), "1", status, "",
+                                fitted ? "fitted" : "uncalibrated", params.source});
         }
         sec.blocks.push_back(tableBlock(std::move(ct)));
         sec.blocks.push_back(paragraph("Efficiency parameters: " + params.source));

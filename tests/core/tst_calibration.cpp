@@ -41,15 +41,15 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 
 // The figures README.md ("Accuracy") states; the tests assert them with a small margin so a
 // regression fails. Independent set: published runs from sources the calibration does not use.
-constexpr double kIndependentMedianTraining = 0.201;
-constexpr double kIndependentMedianInference = 0.112;
-constexpr double kIndependentWorst = 0.653;
-constexpr double kCalibrationMedianTraining = 0.066;
-constexpr double kCalibrationMedianInference = 0.064;
-constexpr double kCalibrationWorst = 0.270;
-constexpr double kHoldOutMedianTraining = 0.191;
-constexpr double kHoldOutMedianInference = 0.089;
-constexpr double kHoldOutWorst = 2.862;
+constexpr double kIndependentMedianTraining = 0.195;
+constexpr double kIndependentMedianInference = 0.096;
+constexpr double kIndependentWorst = 0.804;
+constexpr double kCalibrationMedianTraining = 0.047;
+constexpr double kCalibrationMedianInference = 0.079;
+constexpr double kCalibrationWorst = 0.334;
+constexpr double kHoldOutMedianTraining = 0.184;
+constexpr double kHoldOutMedianInference = 0.095;
+constexpr double kHoldOutWorst = 2.894;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 } // namespace
@@ -159,8 +159,10 @@ void TestCalibration::fewUserRowsRefine()
 void TestCalibration::stackScalesFittedWhereSeparable()
 {
     // The calibration has FSDP rows on A100 (fms-fsdp), where Megatron rows also ran: the
-    // FSDP scale is fitted. MaxText ran only on TPU v6e and vLLM only on MI300X, where no
-    // other stack ran: the family scale holds what those rows say, the stack stays at 1.
+    // FSDP scale is fitted. MaxText trained on TPU v5e where the MLPerf GPT-J serving row ran
+    // another stack (auto: the TPU serving stack), so MaxText is told apart from the family
+    // too. vLLM ran only on MI300X, where no other stack ran: the family scale holds what
+    // those rows say, the stack stays at 1.
     const EfficiencyParams shipped = defaultEfficiencyParams();
     std::printf("software stack scales:");
     for (const auto& [stack, scale] : shipped.stackScale)
@@ -168,7 +170,8 @@ void TestCalibration::stackScalesFittedWhereSeparable()
     std::printf("\n");
     QVERIFY(shipped.stackScale.contains("fsdp"));
     QVERIFY(shipped.stackScale.at("fsdp") > 0.5 && shipped.stackScale.at("fsdp") < 1.5);
-    QVERIFY(!shipped.stackScale.contains("maxtext"));
+    QVERIFY(shipped.stackScale.contains("maxtext"));
+    QVERIFY(shipped.stackScale.at("maxtext") > 0.5 && shipped.stackScale.at("maxtext") < 1.5);
     QVERIFY(!shipped.stackScale.contains("vllm"));
     QVERIFY(shipped.isStackCalibrated("megatron"));
     QVERIFY(shipped.isStackCalibrated("fsdp"));
