@@ -386,6 +386,13 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                     w.attention = *a;
             if (!t.blank(i, "overlap_expert_comm") && t.field(i, "overlap_expert_comm") == "false")
                 w.overlapExpertComm = false;
+            if (!t.blank(i, "pipeline_schedule")) {
+                const auto schedule = parsePipelineSchedule(t.field(i, "pipeline_schedule"));
+                if (!schedule)
+                    throw InputError(origin, t.place(i, "pipeline_schedule"),
+                                     "expected 1f1b or dualpipe");
+                w.pipelineSchedule = *schedule;
+            }
             w.stack = stack;
             s.workload = w;
             m.metric = "tokens_per_s";

@@ -101,9 +101,7 @@ public:
             scale * m_base.weightBytes * (dense / m_tp + experts / expertShards + embedding / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
-        m_kvPerToken = m_layersPerStage *
-                       (m_2d ? m_m.kvElementsPerLayer(1) / m_tp : m_m.kvElementsPerLayer(m_tp)) *
-                       m_base.kvBytes;
+        m_kvPerToken = m_m.kvBytesPerToken(m_base.kvBytes, m_layersPerStage, m_tp, m_2d);
         // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
         m_workspaceBytes = kTokenBudget * 2.0 *
                                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) /

@@ -62,28 +62,12 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     addCast(ops, s.tokens, m.hidden, s);
     ops.push_back(weightGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
 
-    if (s.prefillSeqs > 0) {
-        Traffic a;
-        a.name = "attention_prefill";
-        a.precision = wide;
-        // QK^T and PV: 2 x 2 x q x k x d FLOPs per head. Fused (flash) kernels skip what the
-        // causal mask removes and never write the scores; materialised attention (pre-2022
-        // Megatron/FasterTransformer: GEMM, fused scale-mask-softmax, GEMM) computes the full
-        // q x k score matrix and streams it through memory: written by QK^T (2 B), read and
-        // written by the softmax (4 B), read by PV (2 B).
-        const double scores = s.prefillSeqs * heads * s.prefillQueries * s.prefillKeys;
-        // MLA: QK^T over headDim + ropeHeadDim, PV over headDim.
-        const double dim = m.headDim + m.ropeHeadDim / 2.0;
-        a.flops = 4.0 * scores * dim * (s.materializedAttention ? 1.0 : s.causalFraction);
-        a.bytesAt(Ceiling::Memory) =
-            s.prefillSeqs * m.headDim * s.activationBytes *
-            (2.0 * heads * s.prefillQueries + 2.0 * kvHeads * s.prefillKeys);
-        if (s.materializedAttention) {
-            a.bytesAt(Ceiling::Memory) += 8.0 * scores;
-            a.name = "attention_prefill_materialized"; // batched GEMMs, GEMM efficiency
-        }
-        ops.push_back(a);
-    }
+    if (s.prefillSeqs > 0)
+        ops.push_back(attentionPrefill(
+            {s.prefillSeqs, heads, kvHeads, m.headDim},
+            PrefillAttention{s.prefillQueries, s.prefillKeys, s.causalFraction,
+                             m.headDim + m.ropeHeadDim / 2.0, s.materializedAttention},
+            wide, s.activationBytes));
     if (s.decodeSeqs > 0) {
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, s.decodeContext, wide,
                                     s.kvBytes);

@@ -21,6 +21,9 @@ std::vector<std::pair<std::string, std::string>> layoutLines(const LayoutFigures
         lines.emplace_back("Host offload", std::string(hostOffloadName(f.hostOffload)) + ", " +
                                                formatDuration(f.hostOffloadExposedSec) +
                                                " exposed per step");
+    if (f.pipelineSchedule == PipelineSchedule::DualPipe)
+        lines.emplace_back("Pipeline schedule", "DualPipe: bubble (p/2-1)(F&B+B-3W), 2x parameters "
+                                                "per device, p+1 micro-batches of activations");
     if (f.attentionKernelScale < 1)
         lines.emplace_back("Attention kernel", formatNumber(f.attentionKernelScale, "%.2f") +
                                                    "x the device's fused attention");

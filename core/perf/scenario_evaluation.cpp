@@ -323,6 +323,8 @@ json scenarioResultToJson(const ScenarioResult& r)
                          {"memory_capacity_bytes", t.memoryCapacityBytes},
                          {"layer_ops", opsJson(t.layerOps)},
                          {"layout", layoutJson(t.layout)}};
+        j["training"]["layout"]["pipeline_schedule"] =
+            pipelineScheduleName(t.layout.pipelineSchedule);
     }
     j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
     j["cost"] = r.cost ? costReportToJson(*r.cost) : json();

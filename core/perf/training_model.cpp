@@ -105,6 +105,57 @@ double inflightMicroBatches(double pipeline, double virtualPipeline, double micr
     return std::min(microBatches, peak);
 }
 
+// ---- Pipeline schedule (workload `pipeline_schedule`, DeepSeek-V3 report Table 2) ----
+
+// Copies of a stage's parameters (and their gradients) a device holds: DualPipe places stage
+// i and stage p-1-i on each device.
+double scheduleParameterCopies(PipelineSchedule schedule)
+{
+    return schedule == PipelineSchedule::DualPipe ? 2.0 : 1.0;
+}
+
+// Micro-batches whose activations the first stage holds at its peak: 1F1B p (interleaved
+// p (1 + (p-1)/(p v))), DualPipe p+1; never more than there are.
+double scheduleInflightMicroBatches(PipelineSchedule schedule, double pipeline,
+                                    double virtualPipeline, double microBatches)
+{
+    if (schedule == PipelineSchedule::DualPipe)
+        return std::min(microBatches, pipeline + 1.0);
+    return inflightMicroBatches(pipeline, virtualPipeline, microBatches);
+}
+
+// What a schedule needs of the layout, or why it cannot run it.
+std::optional<std::string> scheduleProblem(PipelineSchedule schedule, int pipeline,
+                                           int virtualPipeline, double microBatches)
+{
+    if (schedule != PipelineSchedule::DualPipe)
+        return std::nullopt;
+    if (pipeline < 2 || pipeline % 2 != 0 || virtualPipeline != 1)
+        return "pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and "
+               "virtual_pipeline 1 (pipeline " +
+               std::to_string(pipeline) + ", virtual_pipeline " + std::to_string(virtualPipeline) +
+               ")";
+    if (microBatches < pipeline || std::fmod(microBatches, 2.0) != 0.0)
+        return "pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs "
+               "an even number of them, at least the pipeline's " +
+               std::to_string(pipeline) + " (" + messageNumber(microBatches) + ")";
+    return std::nullopt;
+}
+
+// Bubble per step in seconds. 1F1B: (p-1)/v stage-times (Narayanan et al. SC'21). DualPipe:
+// (p/2-1)(F&B + B - 3W), with F&B the overlapped forward and backward chunk (their compute:
+// F + R + B_in + W, the overlap hides the communication), the backward split into input
+// gradients B_in (+ the recomputation R) and weight gradients W of equal FLOPs: that is
+// (p/2-1)(F + 2R), F and R the forward and recompute shares of a stage-time.
+double pipelineBubbleTimeSec(PipelineSchedule schedule, double pipeline, double virtualPipeline,
+                             double stageTimeSec, double forwardShare, double recomputeShare)
+{
+    if (schedule == PipelineSchedule::DualPipe)
+        return std::max(0.0, pipeline / 2.0 - 1.0) * (forwardShare + 2.0 * recomputeShare) *
+               stageTimeSec;
+    return (pipeline - 1.0) / virtualPipeline * stageTimeSec;
+}
+
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
                                 const EfficiencyParams& stackless)
 {
@@ -153,6 +204,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double expertDpShard = std::max(1.0, dp * cp / ep);
     const double microBatches = w.globalBatchSequences / (dp * b);
     r.microBatches = microBatches;
+    if (const auto why =
+            scheduleProblem(w.pipelineSchedule, par.pipeline, par.virtualPipeline, microBatches)) {
+        r.feasible = false;
+        r.problems.push_back(*why);
+    }
 
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
@@ -160,8 +216,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                    (denseLocal / (par.zeroStage >= fromStage ? dpShard : 1.0) +
                     expertLocal / (par.zeroStage >= fromStage ? expertDpShard : 1.0));
         };
-        mem.weightsBytes = sharded(2.0, 3);
-        mem.gradientsBytes = sharded(2.0, 2);
+        const double copies = scheduleParameterCopies(w.pipelineSchedule);
+        mem.weightsBytes = copies * sharded(2.0, 3);
+        mem.gradientsBytes = copies * sharded(2.0, 2);
         mem.optimizerBytes = sharded(12.0, 1);
     };
     // FP8 training keeps the FP8 copies of GEMM inputs for backward (Transformer Engine).
@@ -187,9 +244,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // 1F1B: the first stage holds the activations of the micro-batches in flight. Offloaded
     // activations leave the device as each layer's forward ends and come back before its
     // backward: two layers' worth stay (the one computing and the one in transfer).
-    first.activationsBytes = offloadActivations ? 2.0 * actPerLayer
-                                                : actPerLayer * layersPerStage *
-                                                      inflightMicroBatches(pp, vp, microBatches);
+    first.activationsBytes =
+        offloadActivations
+            ? 2.0 * actPerLayer
+            : actPerLayer * layersPerStage *
+                  scheduleInflightMicroBatches(w.pipelineSchedule, pp, vp, microBatches);
     if (offloadOptimizer)
         first.optimizerBytes = 0;
     // Working memory of the one layer being recomputed under full recompute.
@@ -342,8 +401,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.contextCommTimeSec = microBatches * layersPerStage * cpPerLayer;
     r.expertCommTimeSec = microBatches * layersPerStage * epPerLayer;
     r.pipelineCommTimeSec = microBatches * ppComm;
-    // 1F1B with v interleaved chunks: bubble of (p-1)/v stage-times (Narayanan et al. SC'21).
-    r.bubbleTimeSec = (pp - 1) / vp * stageTime;
+    r.bubbleTimeSec =
+        pipelineBubbleTimeSec(w.pipelineSchedule, pp, vp, stageTime, layerFwd / layerCompute,
+                              layerFwd * recomputePasses / layerCompute);
     r.pipelineBubbleFraction = r.bubbleTimeSec / (microBatches * stageTime + r.bubbleTimeSec);
 
     // Data parallel gradient reduction (reduce-scatter + all-gather with the distributed
@@ -424,6 +484,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.timeToTrainSec = w.tokens / r.tokensPerSec;
     r.layout = layoutFigures(w.model, par, d, w.attention, shape.tokens * m.expertsPerToken);
     r.layout.hostOffloadExposedSec = r.hostOffloadTimeSec;
+    r.layout.pipelineSchedule = w.pipelineSchedule;
     return r;
 }
 

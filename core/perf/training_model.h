@@ -32,6 +32,7 @@ struct LayoutFigures {
     HostOffload hostOffload = HostOffload::None;
     double hostOffloadExposedSec = 0; // per step (training)
     double attentionKernelScale = 1;  // of the device generation's fused attention
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // training
 };
 LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
                             AttentionKernel kernel, double rowsPerExpertRank);

@@ -591,6 +591,12 @@ struct Builder {
                            ? fromFile + ": FlashAttention-2, 0.62x the fused kernel of Hopper and "
                                         "Blackwell (FlashAttention-3 paper, Figure 5)"
                            : fromFile + ": the score matrix goes through memory");
+            if (const auto* t = std::get_if<TrainingWorkload>(&s.workload);
+                t && t->pipelineSchedule == PipelineSchedule::DualPipe)
+                addRow(n, "pipeline schedule", std::nullopt, "", "DualPipe",
+                       fromFile + " (pipeline_schedule): DeepSeek-V3 report Table 2, bubble "
+                                  "(p/2-1)(F&B+B-3W), 2x parameters and p+1 micro-batches of "
+                                  "activations per device");
             if (s.isTraining()) {
                 const ReliabilityOptions& o = s.reliability;
                 const std::string src = s.hasReliabilityObject

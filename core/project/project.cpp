@@ -71,7 +71,8 @@ TrainingWorkload parseTraining(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
                          "global_batch_sequences", "micro_batch_sequences", "activation_recompute",
-                         "attention", "overlap_expert_comm", "software_stack"});
+                         "attention", "overlap_expert_comm", "pipeline_schedule",
+                         "software_stack"});
     TrainingWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
@@ -88,6 +89,8 @@ TrainingWorkload parseTraining(const JsonReader& r)
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
     w.overlapExpertComm = r.booleanOr("overlap_expert_comm", true);
+    w.pipelineSchedule =
+        *parsePipelineSchedule(r.choiceOr("pipeline_schedule", "1f1b", {"1f1b", "dualpipe"}));
     w.stack = readStack(r, true);
     return w;
 }
@@ -245,6 +248,8 @@ json workloadToJson(const Workload& w)
                   {"attention", attentionName(t->attention)}};
         if (!t->overlapExpertComm)
             j["overlap_expert_comm"] = false;
+        if (t->pipelineSchedule != PipelineSchedule::OneFOneB)
+            j["pipeline_schedule"] = pipelineScheduleName(t->pipelineSchedule);
         j["software_stack"] = stackName(t->stack); // "auto" is dropped from saved files
         return j;
     }

@@ -20,17 +20,26 @@ Traffic gemm(const GemmShape& s, Precision precision)
     return gemm(s, precision, b, b, std::max(b, 2.0));
 }
 
-Traffic attentionPrefill(const AttentionShape& a, double tokens, Precision compute,
+Traffic attentionPrefill(const AttentionShape& a, const PrefillAttention& p, Precision compute,
                          double activationBytes)
 {
     Traffic t;
-    t.name = "attention_prefill";
+    t.name = p.materialized ? "attention_prefill_materialized" : "attention_prefill";
     t.precision = compute;
-    // QK^T and PV: 2 GEMMs of 2*s*s*d FLOPs per head; causal masking skips half.
-    t.flops = a.batch * a.heads * 4.0 * tokens * tokens * a.headDim * 0.5;
-    t.bytesAt(Ceiling::Memory) =
-        a.batch * tokens * a.headDim * (2.0 * a.heads + 2.0 * a.kvHeads) * activationBytes;
+    const double scores = a.batch * a.heads * p.queries * p.keys;
+    const double dim = p.flopsHeadDim > 0 ? p.flopsHeadDim : a.headDim;
+    t.flops = 4.0 * scores * dim * (p.materialized ? 1.0 : p.causalFraction);
+    t.bytesAt(Ceiling::Memory) = a.batch * a.headDim * activationBytes *
+                                 (2.0 * a.heads * p.queries + 2.0 * a.kvHeads * p.keys);
+    if (p.materialized)
+        t.bytesAt(Ceiling::Memory) += 8.0 * scores;
     return t;
+}
+
+Traffic attentionPrefill(const AttentionShape& a, double tokens, Precision compute,
+                         double activationBytes)
+{
+    return attentionPrefill(a, PrefillAttention{tokens, tokens}, compute, activationBytes);
 }
 
 Traffic attentionDecode(const AttentionShape& a, double context, Precision compute,

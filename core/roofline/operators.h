@@ -25,8 +25,24 @@ struct AttentionShape {
     double headDim = 128; // per-head width
 };
 
-// Fused (flash) attention over a prompt of `tokens` per sequence, causal: QK^T and PV cost
-// 2 * 2 * s^2 * d per head, halved by the causal mask. Q, K, V and O cross memory once.
+// Attention over prompts: `queries` query tokens per sequence attend to `keys` key tokens.
+// QK^T and PV cost 2 x 2 x q x k x d FLOPs per head (d: `flopsHeadDim`, 0 = shape.headDim;
+// MLA: head + rope dim / 2). Fused (flash) kernels skip the share the causal mask removes
+// (`causalFraction`, 1/2 for a whole causal prompt) and never write the scores: Q, K, V and O
+// cross memory once. `materialized` (pre-2022 Megatron/FasterTransformer: GEMM, fused
+// scale-mask-softmax, GEMM) computes the full score matrix and streams it through memory:
+// written by QK^T (2 B), read and written by the softmax (4 B), read by PV (2 B); named
+// "attention_prefill_materialized" (batched GEMMs, GEMM efficiency).
+struct PrefillAttention {
+    double queries = 0;
+    double keys = 0;
+    double causalFraction = 0.5;
+    double flopsHeadDim = 0;
+    bool materialized = false;
+};
+Traffic attentionPrefill(const AttentionShape& shape, const PrefillAttention& prefill,
+                         Precision compute, double activationBytes);
+// A whole causal prompt of `tokens` per sequence through fused attention.
 Traffic attentionPrefill(const AttentionShape& shape, double tokens, Precision compute,
                          double activationBytes);
 

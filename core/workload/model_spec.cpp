@@ -63,7 +63,15 @@ double ModelSpec::structuralParameters() const
 
 double ModelSpec::kvBytesPerToken(double bytesPerElement) const
 {
-    return layers * kvElementsPerLayer(1) * bytesPerElement;
+    return kvBytesPerToken(bytesPerElement, layers, 1, false);
+}
+
+double ModelSpec::kvBytesPerToken(double bytesPerElement, double layerCount, double tensor,
+                                  bool splitOverGroup) const
+{
+    const double elements =
+        splitOverGroup ? kvElementsPerLayer(1) / tensor : kvElementsPerLayer(tensor);
+    return layerCount * elements * bytesPerElement;
 }
 
 ModelSpec parseModelSpec(const JsonReader& r)

@@ -59,6 +59,11 @@ struct ModelSpec {
     // Bytes of the KV cache for one token across all layers, at `bytesPerElement` (MLA: the
     // latent and the shared rope key).
     double kvBytesPerToken(double bytesPerElement) const;
+    // The same over `layerCount` layers on one rank of a tensor group of `tensor`: K/V heads
+    // split over the group (replicated when fewer than `tensor`), or with `splitOverGroup`
+    // (2D weight-stationary serving) the whole cache split over the group.
+    double kvBytesPerToken(double bytesPerElement, double layerCount, double tensor,
+                           bool splitOverGroup) const;
     // Elements of K and V cached per token per layer on one of `tensor` ranks.
     double kvElementsPerLayer(double tensor) const;
 };

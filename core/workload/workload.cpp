@@ -28,6 +28,19 @@ std::string_view attentionKernelName(AttentionKernel a)
     return "flash";
 }
 
+std::string_view pipelineScheduleName(PipelineSchedule s)
+{
+    return s == PipelineSchedule::DualPipe ? "dualpipe" : "1f1b";
+}
+
+std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view name)
+{
+    for (const PipelineSchedule s : {PipelineSchedule::OneFOneB, PipelineSchedule::DualPipe})
+        if (pipelineScheduleName(s) == name)
+            return s;
+    return std::nullopt;
+}
+
 std::optional<AttentionKernel> parseAttentionKernel(std::string_view name)
 {
     for (const AttentionKernel a :

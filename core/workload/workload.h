@@ -24,6 +24,15 @@ std::string_view attentionKernelName(AttentionKernel a);
 // "flash", "flash2" or "materialized"; nullopt for anything else.
 std::optional<AttentionKernel> parseAttentionKernel(std::string_view name);
 
+// The pipeline schedule. `OneFOneB`: one-forward-one-backward (Narayanan et al. SC'21), with
+// `virtual_pipeline` chunks the interleaved form; its bubble is (p-1)/v stage-times.
+// `DualPipe` (DeepSeek-V3 report section 3.2.1, Table 2): micro-batches fed from both ends of
+// the pipeline, each device holding two stages (2x parameters), a forward and a backward chunk
+// overlapped; bubble (p/2-1)(F&B + B - 3W), activations of p+1 micro-batches.
+enum class PipelineSchedule { OneFOneB, DualPipe };
+std::string_view pipelineScheduleName(PipelineSchedule s); // "1f1b", "dualpipe"
+std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view name);
+
 // Pre-training or fine-tuning of a transformer (MODEL.md section 2).
 struct TrainingWorkload {
     ModelSpec model;
@@ -39,6 +48,7 @@ struct TrainingWorkload {
     // comm; DeepEP), so only what exceeds the overlapped compute is exposed. false: every
     // all-to-all on the critical path (older GShard/Switch-style schedules).
     bool overlapExpertComm = true;
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // `pipeline_schedule`
     SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
 };
 

@@ -237,6 +237,15 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                 "Recompute activations in the backward pass to save "
                                 "memory. Default: selective (Korthikanti et al. 2022)."),
               T, {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}));
+    t.push_back(other("/workload/pipeline_schedule", workload,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline schedule"), FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "1f1b: one forward, one backward (interleaved when "
+                                        "virtual pipeline > 1); dualpipe: DeepSeek-V3's "
+                                        "bidirectional schedule, bubble (p/2-1)(F&B+B-3W), twice "
+                                        "the parameters per device, an even pipeline and "
+                                        "virtual pipeline 1. Default: 1f1b."),
+                      T, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}));
     t.push_back(other(
         "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
         FieldKind::Choice,
