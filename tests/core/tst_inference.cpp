@@ -241,13 +241,16 @@ void TestInference::cpuWithAmxGivesSensibleAnswer()
 {
     // A 1B model on a Xeon with AMX: decode streams ~2.5 GB per token from ~0.3-0.6 TB/s of
     // DDR5, tens of tokens per second per stream; a prompt of 512 tokens on AMX takes well
-    // under a second.
+    // under a second. The CPU efficiency is calibrated (Granite Rapids, Intel's MLPerf v5.1
+    // Llama 3.1 8B rows: 31-125 ms per output token for ~4 GB of INT4 weights on two Xeon
+    // 6980P under load, 58 ms on average), so a 2.5 GB model streams at ten to a few hundred
+    // tokens per second per stream.
     for (const char* id : {"intel-xeon-8480plus", "intel-xeon-6980p"}) {
         const Device& d = m_catalog.at(id);
         const InferenceResult r = evaluateInference(serve(llama1b(), Precision::BF16, 1, 512, 128),
                                                     cluster(id), d, m_params);
         QVERIFY(r.feasible);
-        QVERIFY2(1 / r.tpotSec > 40 && 1 / r.tpotSec < 400,
+        QVERIFY2(1 / r.tpotSec > 10 && 1 / r.tpotSec < 400,
                  qPrintable(QString::number(1 / r.tpotSec)));
         QVERIFY(r.ttftSec < 1.0);
         QCOMPARE(r.decodeBinding, Ceiling::Memory);

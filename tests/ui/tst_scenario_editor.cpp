@@ -115,6 +115,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, tr, "/workload/micro_batch_sequences", "2", "2"},
             {false, gs, tr, "/workload/activation_recompute", "none", R"("none")"},
             {false, gs, tr, "/workload/attention", "materialized", R"("materialized")"},
+            {false, gs, tr, "/workload/pipeline_schedule", "dualpipe", R"("dualpipe")"},
             {false, gs, tr, "/workload/software_stack", "fsdp", R"("fsdp")"},
             {false, gs, in, "/workload/software_stack", "vllm", R"("vllm")"},
             {false, gs, in, "/workload/input_tokens", "4096", "4096"},
