@@ -222,7 +222,7 @@ void Builder::assumptions()
     }
     for (const auto& [family, devs] : families) {
         const double scale = params.architectureScale(family, cpuFamilies.contains(family));
-        const bool fitted = params.architectureComputeScale.count(family) > 0;
+        const bool fitted = params.isCalibrated(family); // the reference family included
         const std::string status =
             fitted ? "calibrated against measurements"
                    : "no measurements: shared efficiencies, uncertainty x3 in the Monte Carlo";
