@@ -4,6 +4,7 @@
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
 #include "compare/compare_view.h"
+#include "playbook/playbook_pdf.h"
 #include "project/autosave.h"
 #include "project/project_document.h"
 #include "project/scenario_panel.h"
@@ -17,6 +18,10 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -38,6 +43,12 @@ QString languageOption(const QStringList& arguments)
 
 int main(int argc, char** argv)
 {
+    // `accelplan --cli COMMAND ...`: the command line with this binary's PDF renderer (Qt,
+    // offscreen). accelplan-cli links no Qt and runs this for `export --pdf`; no window.
+    if (argc > 1 && std::strcmp(argv[1], "--cli") == 0) {
+        ap::installPlaybookPdfRenderer();
+        return ap::runCli(std::vector<std::string>(argv + 2, argv + argc), std::cout, std::cerr);
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("accelplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("AccelPlan"));

@@ -40,6 +40,14 @@ example=/usr/share/accelplan/examples/getting-started.accelplan
 accelplan-cli evaluate "$example" >evaluate.txt
 accelplan-cli evaluate "$example" --json >evaluate.json
 grep -q '"feasible"' evaluate.json
+# accelplan-cli links no Qt; its PDF playbook is drawn by the installed accelplan beside it.
+if ldd /usr/bin/accelplan-cli | grep -q libQt; then
+    echo "accelplan-cli links Qt" >&2
+    exit 1
+fi
+timeout 300 accelplan-cli export "$example" --pdf playbook.pdf --threads 2 >export.txt
+grep -q 'wrote playbook.pdf' export.txt
+test "$(head -c 5 playbook.pdf)" = "%PDF-"
 QT_QPA_PLATFORM=offscreen timeout 60 accelplan --screenshot shot.png --view scenarios \
     --size 1280x800 "$example"
 test -s shot.png

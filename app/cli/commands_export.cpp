@@ -1,6 +1,7 @@
 // The export command: the playbook as PDF, CSV tables and Markdown.
 #include "cli/cli.h"
 #include "cli/commands.h"
+#include "cli/gui_pdf.h"
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -24,12 +25,28 @@ int commandExport(ArgParser& args, CliContext& ctx)
     args.expectEnd();
     if (!pdf && !csv && !markdown)
         throw UsageError("export needs at least one of --pdf FILE, --csv DIR, --markdown FILE");
-    // Before any work: a PDF this build cannot draw is a user error, not a late surprise.
-    if (pdf && !playbookPdfRenderer())
-        throw InputError(*pdf, {},
-                         "PDF export needs the Qt renderer, and this accelplan-cli was built "
-                         "without the GUI (ACCELPLAN_GUI=OFF, formerly ACCELPLAN_BUILD_GUI=OFF); "
-                         "use --csv or --markdown");
+    // accelplan-cli links no Qt: without a registered renderer (a process that links the GUI
+    // library registers one) the desktop application draws the PDF. Checked before any work,
+    // so a missing GUI is a user error, not a late surprise.
+    const bool pdfByGui = pdf && !playbookPdfRenderer();
+    if (pdfByGui)
+        requireGuiExecutable(*pdf);
+    // The same playbook in the GUI process: same project, catalog, study, date and threads.
+    const auto runGui = [&](const std::optional<std::string>& date) {
+        std::vector<std::string> guiArgs;
+        if (ctx.userCatalog)
+            guiArgs.insert(guiArgs.end(), {"--catalog", *ctx.userCatalog});
+        guiArgs.insert(guiArgs.end(), {"export", path, "--pdf", *pdf});
+        if (date)
+            guiArgs.insert(guiArgs.end(), {"--date", *date});
+        if (study)
+            guiArgs.insert(guiArgs.end(), {"--study", *study});
+        if (threadsText)
+            guiArgs.insert(guiArgs.end(), {"--threads", *threadsText});
+        return renderPdfWithGui(guiArgs, *pdf, ctx.out, ctx.err);
+    };
+    if (pdfByGui && !csv && !markdown)
+        return runGui(dateText); // nothing for this process to write: no second build
 
     PlaybookRequest request;
     request.projectFile = path;
@@ -50,10 +67,12 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (csv)
         for (const auto& f : writePlaybookCsv(pb, *csv))
             ctx.out << "wrote " << f.string() << "\n";
-    if (pdf) {
+    if (pdf && !pdfByGui) {
         playbookPdfRenderer()(pb, *pdf);
         ctx.out << "wrote " << *pdf << "\n";
     }
+    if (pdfByGui)
+        return runGui(pb.date); // the date the Markdown and CSV files carry
     return kExitOk;
 }
 

@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -93,8 +94,16 @@ struct PlacementSpec {
     NetworkPath wan{1000, 1.5, 12, 0.1e-3, 10e9, 0.999, std::nullopt};
     ShipmentOption shipment;
 
-    nlohmann::json siteOverrides;  // "sites": merged over the site catalog
-    nlohmann::json priceOverrides; // "prices": merged over the price book
+    // Patches of the site catalog ("sites") and the price book ("prices"), in the catalog's
+    // and the book's own file form: validated when merged (entries may be partial).
+    nlohmann::json siteOverrides;
+    nlohmann::json priceOverrides;
+    std::string notes; // the author's free text ("notes")
+
+    // The keys the project file spelled out ("horizon_months", "on_prem.capex", "users"):
+    // placementToJson writes them back even at their default values, so a load and save
+    // keeps the author's keys. Filled by parsePlacement; edits need not touch it.
+    std::set<std::string> fileKeys;
 };
 
 struct TransferReport {
@@ -202,8 +211,13 @@ double sitePue(const Site& site, const PriceBook& prices);
 std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
                                              const Site& site, const std::string& role);
 
-// The optional "placement" object of a scenario; every field optional.
+// The optional "placement" object of a scenario; every field optional. The file edge: a
+// scenario holds the typed PlacementSpec only.
 PlacementSpec parsePlacement(const JsonReader& r);
+// The "placement" object as a save writes it: the fields the file had (PlacementSpec::fileKeys),
+// every field away from its default and every optional that is set; whole numbers as integers.
+// parsePlacement(placementToJson(s)) reads back `s`.
+nlohmann::json placementToJson(const PlacementSpec& s);
 
 // The `cost` object of `evaluate --json`.
 nlohmann::json costReportToJson(const CostReport& r);

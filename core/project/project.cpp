@@ -217,10 +217,8 @@ Scenario parseScenario(const JsonReader& r)
         s.reliability = parseReliabilityOptions(*rel);
         s.hasReliabilityObject = true;
     }
-    if (const auto pl = r.optionalObject("placement")) {
+    if (const auto pl = r.optionalObject("placement"))
         s.placement = parsePlacement(*pl);
-        s.placementJson = r.value("placement");
-    }
     if (const auto data = r.optionalObject("data")) {
         data->rejectUnknownKeys({"dataset_tb", "growth_tb_per_month", "egress_tb_per_month"});
         s.datasetBytes = data->numberOr("dataset_tb", 0, 0, 1e9) * 1e12;
@@ -228,9 +226,6 @@ Scenario parseScenario(const JsonReader& r)
         if (const auto e = data->optionalNumber("egress_tb_per_month", 0, 1e9))
             s.egressBytesPerMonth = *e * 1e12;
     }
-    // The layout rules the recommendation search obeys too (project/layout_rules.h).
-    if (const auto problem = layoutProblem(s.workload, s.cluster))
-        throw InputError({}, r.fieldPath(problem->field), problem->message);
     return s;
 }
 
@@ -316,13 +311,6 @@ Project projectFromJson(const json& input)
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string path = "scenarios[" + std::to_string(i) + "]";
         p.scenarios.push_back(parseScenario(JsonReader(list[i], path)));
-        // Names are how studies, the GUI and the JSON output tell scenarios apart.
-        for (size_t j = 0; j + 1 < p.scenarios.size(); ++j)
-            if (p.scenarios[j].name == p.scenarios.back().name)
-                throw InputError({}, path + ".name",
-                                 "\"" + p.scenarios.back().name +
-                                     "\" is already the name of scenarios[" + std::to_string(j) +
-                                     "]: expected a unique name");
     }
     if (top.has("recommend")) {
         // One study (an object) or several (a list of objects).
@@ -335,22 +323,64 @@ Project projectFromJson(const json& input)
                 rec.is_array() ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
             if (!studies[i].is_object())
                 top.fail(path, "expected an object");
-            StudySpec st = parseStudySpec(JsonReader(studies[i], path));
-            if (!st.scenario.empty() &&
-                std::none_of(p.scenarios.begin(), p.scenarios.end(),
-                             [&](const Scenario& s) { return s.name == st.scenario; }))
-                throw InputError({}, path + ".scenario",
-                                 "no scenario named \"" + st.scenario + "\"");
-            for (size_t j = 0; j < p.studies.size(); ++j)
-                if (!st.name.empty() && p.studies[j].name == st.name)
-                    throw InputError({}, path + ".name",
-                                     "\"" + st.name + "\" is already the name of recommend[" +
-                                         std::to_string(j) + "]: expected a unique name");
-            p.studies.push_back(std::move(st));
+            p.studies.push_back(parseStudySpec(JsonReader(studies[i], path)));
         }
         p.studiesJson = rec;
     }
+    validateProject(p);
     return p;
+}
+
+void validateProject(const Project& p)
+{
+    for (size_t i = 0; i < p.scenarios.size(); ++i) {
+        const Scenario& s = p.scenarios[i];
+        const std::string path = "scenarios[" + std::to_string(i) + "]";
+        // The degrees multiply to the device count (64-bit and bounded: each is at most the
+        // count, their product could wrap an int).
+        const Parallelism& par = s.cluster.parallelism;
+        long long inner = 1;
+        for (const int d : {par.tensor, par.pipeline, par.context, par.data})
+            if (d < 1)
+                throw InputError({}, path + ".cluster.parallelism",
+                                 "every parallel degree must be at least 1");
+        for (const int d : {par.tensor, par.pipeline, par.context})
+            inner = std::min<long long>(inner * d, 1LL << 40);
+        if (s.cluster.count < 1 || s.cluster.count % inner != 0)
+            throw InputError(
+                {}, path + ".cluster.count",
+                "count " + std::to_string(s.cluster.count) +
+                    " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
+        if (inner * par.data != s.cluster.count)
+            throw InputError(
+                {}, path + ".cluster.parallelism.data",
+                "tensor x pipeline x context x data = " + std::to_string(inner * par.data) +
+                    ", but count is " + std::to_string(s.cluster.count));
+        // The layout rules the recommendation search obeys too (project/layout_rules.h).
+        if (const auto problem = layoutProblem(s.workload, s.cluster))
+            throw InputError({}, path + "." + problem->field, problem->message);
+        // Names are how studies, the GUI and the JSON output tell scenarios apart.
+        for (size_t j = 0; j < i; ++j)
+            if (p.scenarios[j].name == s.name)
+                throw InputError({}, path + ".name",
+                                 "\"" + s.name + "\" is already the name of scenarios[" +
+                                     std::to_string(j) + "]: expected a unique name");
+    }
+    const bool studyList = p.studiesJson.is_array() || p.studies.size() > 1;
+    for (size_t i = 0; i < p.studies.size(); ++i) {
+        const StudySpec& st = p.studies[i];
+        const std::string path =
+            studyList ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
+        if (!st.scenario.empty() &&
+            std::none_of(p.scenarios.begin(), p.scenarios.end(),
+                         [&](const Scenario& s) { return s.name == st.scenario; }))
+            throw InputError({}, path + ".scenario", "no scenario named \"" + st.scenario + "\"");
+        for (size_t j = 0; j < i; ++j)
+            if (!st.name.empty() && p.studies[j].name == st.name)
+                throw InputError({}, path + ".name",
+                                 "\"" + st.name + "\" is already the name of recommend[" +
+                                     std::to_string(j) + "]: expected a unique name");
+    }
 }
 
 json projectToJson(const Project& p)
@@ -385,7 +415,7 @@ json projectToJson(const Project& p)
         if (s.hasReliabilityObject)
             scenarios.back()["reliability"] = reliabilityOptionsToJson(s.reliability);
         if (s.placement)
-            scenarios.back()["placement"] = s.placementJson;
+            scenarios.back()["placement"] = placementToJson(*s.placement);
         if (s.datasetBytes > 0 || s.datasetGrowthBytesPerMonth > 0 || s.egressBytesPerMonth) {
             json data = {{"dataset_tb", s.datasetBytes / 1e12},
                          {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};

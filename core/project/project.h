@@ -64,9 +64,10 @@ struct Scenario {
     Cluster cluster;
     ReliabilityOptions reliability; // the scenario's `reliability` object (training runs)
     bool hasReliabilityObject = false;
-    // Where it runs and what it costs (the `placement` object; absent: no cost report).
+    // Where it runs and what it costs (the `placement` object; absent: no cost report). The
+    // typed form is the only one in memory: the reader parses the object once, the writer
+    // writes it from this struct (placementToJson).
     std::optional<PlacementSpec> placement;
-    nlohmann::json placementJson; // as written, for saving it back unchanged
     // The scenario's `data` object: what the workload stores and sends.
     double datasetBytes = 0;
     double datasetGrowthBytesPerMonth = 0;
@@ -91,6 +92,11 @@ struct Project {
 // ("scenarios[1].cluster.parallelism.tensor"); the file name is added by the caller.
 Project projectFromJson(const nlohmann::json& doc);
 nlohmann::json projectToJson(const Project& project);
+// The checks across a project's typed objects, for a project built or edited in memory as for
+// one read from a file: each scenario's layout (project/layout_rules.h), unique scenario and
+// study names, studies naming existing scenarios. Field ranges are checked where a value
+// enters (the reader, the editors). Throws InputError naming the field.
+void validateProject(const Project& project);
 
 // Reads a project file: parse, migrate older versions, validate. Throws InputError.
 Project loadProjectFile(const std::filesystem::path& path);

@@ -147,7 +147,7 @@ json effectiveScenarioJson(const Scenario& s)
 {
     json j = semanticJson(s);
     if (s.placement)
-        j["placement"] = s.placementJson;
+        j["placement"] = placementToJson(*s.placement);
     return j;
 }
 

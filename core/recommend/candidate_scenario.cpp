@@ -1,8 +1,5 @@
 #include "recommend/candidate_scenario.h"
 
-#include "common/json_reader.h"
-#include "economics/cloud_tco.h"
-
 #include <algorithm>
 
 namespace ap {
@@ -35,22 +32,19 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
 
     if (c.site.empty())
         return s;
-    // Edit the placement as JSON (the form a save writes verbatim), then parse it back so that
-    // Scenario::placement can never disagree with what is saved. The keys are the ones
-    // parsePlacement reads (core/placement/placement.cpp).
-    nlohmann::json json =
-        tmpl.placementJson.is_object() ? tmpl.placementJson : nlohmann::json::object();
-    json["compute_site"] = c.site;
+    // The template's placement (its terms, prices and sites) with the candidate's sites and
+    // commitment.
+    PlacementSpec placement = tmpl.placement.value_or(PlacementSpec{});
+    placement.computeSite = c.site;
     // The search costs every candidate without bursting, so the scenario does too.
-    json.erase("burst_site");
+    placement.burstSite.clear();
+    placement.fileKeys.erase("burst_site");
+    placement.fallbackSite = c.fallbackSite;
     if (c.fallbackSite.empty())
-        json.erase("fallback_site");
-    else
-        json["fallback_site"] = c.fallbackSite;
+        placement.fileKeys.erase("fallback_site");
     if (c.cloud)
-        json["cloud"]["commitment"] = std::string(commitmentName(c.commitment));
-    s.placement = parsePlacement(JsonReader(json, "placement"));
-    s.placementJson = std::move(json);
+        placement.commitment = c.commitment;
+    s.placement = std::move(placement);
     return s;
 }
 

@@ -7,9 +7,9 @@ namespace ap {
 
 // The scenario that runs `candidate`: a copy of the study's template (its workload, data,
 // fabric and reliability settings) with the candidate's device, count, layout and placement.
-// The placement is written into both Scenario::placement and Scenario::placementJson, which
-// is what a save writes, so the scenario survives a save and reopen unchanged. Throws
-// InputError when the template's placement cannot take the candidate's site.
+// The placement is the template's typed PlacementSpec with the candidate's compute and
+// fallback sites and cloud commitment (no burst: the search costs none); a save writes it
+// with placementToJson, so the scenario survives a save and reopen unchanged.
 Scenario scenarioFromCandidate(const Scenario& templateScenario, const Candidate& candidate);
 
 // The template scenario of `study` in `project`: the one it names, else the first; nullptr

@@ -4,6 +4,7 @@
 #include "economics/cash_flow.h"
 #include "economics/unit_costs.h"
 #include "perf/scenario_figures.h"
+#include "recommend/binding.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -103,8 +104,7 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
             c.timeoutsPerDay = o.reliability->timeoutsPerDay;
             c.interruptionsPerDay = o.reliability->interruptionsPerDay;
         }
-        c.binding =
-            t.computeTimeSec >= 0.5 * t.stepTimeSec ? Binding::Compute : Binding::Communication;
+        c.binding = trainingBinding(t);
     }
     if (o.inference) {
         const InferenceResult& i = *o.inference;

@@ -2,6 +2,7 @@
 
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
+#include "recommend/binding.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
 
@@ -155,6 +156,11 @@ Message bindingMessage(Binding b)
         break;
     }
     return Message(std::string(bindingName(b)));
+}
+
+Binding trainingBinding(const TrainingResult& t)
+{
+    return t.computeTimeSec >= 0.5 * t.stepTimeSec ? Binding::Compute : Binding::Communication;
 }
 
 Binding bindingOf(Ceiling c)

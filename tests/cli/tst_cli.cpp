@@ -50,6 +50,8 @@ private slots:
     void recommendJsonAndText();
     void catalogStaleAndInventory();
     void euServingExample();
+    void linksNoQt();
+    void pdfWithoutGuiNamesIt();
 };
 
 void TestCli::version()
@@ -515,6 +517,40 @@ void TestCli::recommendJsonAndText()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("Why:"));
     QVERIFY(text.out.contains("Monte Carlo"));
+}
+
+// accelplan-cli links only the core, in every build: no Qt library among what it loads.
+void TestCli::linksNoQt()
+{
+    QProcess ldd;
+    ldd.start(QStringLiteral("ldd"), {QStringLiteral(ACCELPLAN_CLI_PATH)});
+    if (!ldd.waitForFinished(30000) || ldd.exitCode() != 0)
+        QSKIP("ldd is not available");
+    const QByteArray libs = ldd.readAllStandardOutput();
+    QVERIFY(libs.contains("libc.so"));
+    QVERIFY2(!libs.contains("libQt"), libs.constData());
+}
+
+// `export --pdf` runs the desktop application beside the CLI; a CLI alone (a headless
+// install) says which program is missing and writes nothing, not even the other formats.
+void TestCli::pdfWithoutGuiNamesIt()
+{
+    QTemporaryDir dir;
+    const QString alone = dir.filePath(QStringLiteral("accelplan-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(ACCELPLAN_CLI_PATH), alone));
+    QProcess p;
+    p.start(alone, {QStringLiteral("export"),
+                    QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"),
+                    QStringLiteral("--pdf"), dir.filePath(QStringLiteral("x.pdf")),
+                    QStringLiteral("--markdown"), dir.filePath(QStringLiteral("x.md"))});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains(dir.filePath(QStringLiteral("accelplan"))) &&
+                 err.contains(QStringLiteral("not installed")),
+             qPrintable(err));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.md"))));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

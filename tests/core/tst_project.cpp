@@ -2,6 +2,7 @@
 // the field, newer versions are refused, saves round-trip and are atomic.
 #include "common/embedded_data.h"
 #include "common/input_error.h"
+#include "common/json_reader.h"
 #include "common/text_file.h"
 #include "project/project.h"
 #include "project/project_edit.h"
@@ -84,6 +85,8 @@ private slots:
     void badInputNamesField();
     void newerVersionRefused();
     void roundTrip();
+    void placementWrittenFromTypedStruct();
+    void validateTypedProject();
     void bundledExamplesLoad();
     void saveIsAtomic();
     void loadFailureNamesFile();
@@ -246,6 +249,82 @@ void TestProject::roundTrip()
     const Project again = projectFromJson(saved);
     QCOMPARE(projectToJson(again).dump(), saved.dump());
     QCOMPARE(again.scenarios[1].name, std::string("Llama 3 70B chat on H200"));
+}
+
+// The placement lives only as PlacementSpec: the writer writes it from the struct, keeping
+// the keys the author spelled out (defaults too), and what it writes reads back the same.
+void TestProject::placementWrittenFromTypedStruct()
+{
+    const json authored = {{"compute_site", "aws-us-east-1"},
+                           {"horizon_months", 36}, // the default, spelled out
+                           {"discount_rate", 0.1},
+                           {"on_prem", json::object()},
+                           {"cloud", {{"commitment", "commit_1y"}}},
+                           {"users", {{"latitude", 40.7}, {"longitude", -74}, {"hops", 10}}},
+                           {"wan", {{"per_hop_delay_ms", 0.3}, {"usd_per_gb", 0.02}}},
+                           {"prices", {{"providers", {{"aws", json::object()}}}}},
+                           {"notes", "our quote"}};
+    const PlacementSpec spec = parsePlacement(JsonReader(authored, "placement"));
+    QCOMPARE(placementToJson(spec), authored);
+
+    // A typed edit is what the next save writes; untouched keys stay as they were.
+    PlacementSpec edited = spec;
+    edited.computeSite = "gcp-us-central1";
+    edited.commitment = Commitment::Spot;
+    edited.lifeMonths = 60;
+    const json saved = placementToJson(edited);
+    QCOMPARE(saved.at("compute_site").get<std::string>(), std::string("gcp-us-central1"));
+    QCOMPARE(saved.at("cloud").at("commitment").get<std::string>(), std::string("spot"));
+    QCOMPARE(saved.at("on_prem").at("life_months").get<int>(), 60);
+    QCOMPARE(saved.at("horizon_months").get<int>(), 36);
+    const PlacementSpec again = parsePlacement(JsonReader(saved, "placement"));
+    QCOMPARE(again.computeSite, edited.computeSite);
+    QVERIFY(again.commitment == Commitment::Spot);
+    QCOMPARE(again.lifeMonths, 60);
+    QCOMPARE(again.wan.perHopDelaySec, edited.wan.perHopDelaySec);
+    QCOMPARE(placementToJson(again), saved);
+
+    // Every bundled example's placements: written and read back, the same struct and text.
+    for (const auto& f : embeddedFiles()) {
+        if (!f.name.starts_with("examples/"))
+            continue;
+        const Project p = loadProjectText(f.contents, std::string(f.name));
+        for (const Scenario& sc : p.scenarios) {
+            if (!sc.placement)
+                continue;
+            const json written = placementToJson(*sc.placement);
+            const PlacementSpec back = parsePlacement(JsonReader(written, "placement"));
+            QCOMPARE(placementToJson(back), written);
+            QCOMPARE(back.computeSite, sc.placement->computeSite);
+            QCOMPARE(back.users.distanceKm, sc.placement->users.distanceKm);
+            QCOMPARE(back.priceOverrides, sc.placement->priceOverrides);
+        }
+    }
+}
+
+// The checks across a project's typed objects run for a project built in memory too.
+void TestProject::validateTypedProject()
+{
+    Project p = projectFromJson(contractDoc());
+    validateProject(p); // as read: valid
+
+    Project twice = p;
+    twice.scenarios[1].name = twice.scenarios[0].name;
+    try {
+        validateProject(twice);
+        QFAIL("a duplicate name was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("scenarios[1].name"));
+    }
+
+    Project uneven = p;
+    uneven.scenarios[0].cluster.count += 1; // no longer tensor x pipeline x context x data
+    try {
+        validateProject(uneven);
+        QFAIL("a layout that does not multiply to the count was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()), QStringLiteral("scenarios[0].cluster.count"));
+    }
 }
 
 void TestProject::bundledExamplesLoad()

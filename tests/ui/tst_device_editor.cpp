@@ -110,7 +110,9 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     QVERIFY(window.openProject(
         QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan")));
     ProjectDocument* doc = window.document();
-    const nlohmann::json before = doc->scenario(0).placementJson;
+    // The placement as a save writes it (the typed PlacementSpec is the only in-memory form).
+    const auto placementOf = [doc] { return placementToJson(*doc->scenario(0).placement); };
+    const nlohmann::json before = placementOf();
 
     CatalogPanel* panel = window.catalogPanel();
     panel->selectDevices({QStringLiteral("nvidia-h100-sxm5-80gb")});
@@ -128,22 +130,28 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     // No source: refused, nothing changed.
     QTest::mouseClick(save, Qt::LeftButton);
     QVERIFY(dialog->isVisible());
-    QVERIFY(doc->scenario(0).placementJson == before);
+    QVERIFY(placementOf() == before);
 
     QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("priceSource")),
                      QStringLiteral("our 2026 quote"));
     QTest::mouseClick(save, Qt::LeftButton);
     QVERIFY2(!dialog->isVisible(),
              qPrintable(dialog->findChild<QLabel*>(QStringLiteral("priceError"))->text()));
+    const nlohmann::json saved = placementOf();
     const nlohmann::json& price =
-        doc->scenario(0).placementJson["prices"]["providers"]["aws"]["devices"]
-                                      ["nvidia-h100-sxm5-80gb"]["on_demand"];
+        saved["prices"]["providers"]["aws"]["devices"]["nvidia-h100-sxm5-80gb"]["on_demand"];
     QCOMPARE(price["usd_per_device_hour"].get<double>(), 2.1);
     QCOMPARE(price["source"].get<std::string>(), std::string("our 2026 quote"));
-    QVERIFY(doc->scenario(0).placement->priceOverrides == doc->scenario(0).placementJson["prices"]);
+    QVERIFY(doc->scenario(0).placement->priceOverrides == saved["prices"]);
+    // The rest of the placement is untouched.
+    nlohmann::json rest = saved;
+    nlohmann::json restBefore = before;
+    rest.erase("prices");
+    restBefore.erase("prices");
+    QVERIFY(rest == restBefore);
     QVERIFY(doc->isModified());
     doc->undoStack()->undo();
-    QVERIFY(doc->scenario(0).placementJson == before);
+    QVERIFY(placementOf() == before);
 }
 
 QTEST_MAIN(TestDeviceEditor)

@@ -313,7 +313,7 @@ void TestRecommendationPanel::addAsScenarioIsUndoable()
     QCOMPARE(added.cluster.parallelism.pipeline, chosen.parallelism.pipeline);
     QVERIFY(added.placement);
     QCOMPARE(added.placement->computeSite, chosen.site);
-    QCOMPARE(added.placementJson.at("compute_site").get<std::string>(), chosen.site);
+    QCOMPARE(placementToJson(*added.placement).at("compute_site").get<std::string>(), chosen.site);
     // The Scenarios tab shows it; the results stay (the search's inputs did not change).
     QCOMPARE(m_window->scenarioPanel()->view()->model()->rowCount(), before + 1);
     QVERIFY(panel()->recommendation());

@@ -39,20 +39,17 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
         return QCoreApplication::translate("ap::PriceOverride", "No scenario to set the price on.");
     try {
         const Scenario& current = document.scenario(row);
-        nlohmann::json placement =
-            current.placementJson.is_object() ? current.placementJson : nlohmann::json::object();
-        nlohmann::json prices = placement.value("prices", nlohmann::json::object());
+        PlacementSpec placement = current.placement.value_or(PlacementSpec{});
+        nlohmann::json prices = placement.priceOverrides.is_object() ? placement.priceOverrides
+                                                                     : nlohmann::json::object();
         prices.merge_patch(pricesPatch);
-        // As the evaluation will read it: over the built-in price book.
+        // As the evaluation will read it: over the built-in price book (throws InputError
+        // naming the field when the patch is not a price book's form).
         PriceBook check = PriceBook::builtIn();
         check.mergeOverrides(prices, "placement.prices");
-        placement["prices"] = prices;
-        // Through the project reader, so the scenario is exactly what its file would give.
-        Project one;
-        one.scenarios.push_back(current);
-        nlohmann::json doc = projectToJson(one);
-        doc["scenarios"][0]["placement"] = placement;
-        Scenario after = projectFromJson(doc).scenarios.at(0);
+        placement.priceOverrides = std::move(prices);
+        Scenario after = current;
+        after.placement = std::move(placement);
         document.undoStack()->push(new SetScenarioCommand(
             &document, row, std::move(after),
             QCoreApplication::translate("ap::PriceOverride", "Set price override")));

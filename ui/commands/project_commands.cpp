@@ -192,7 +192,7 @@ QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
     row = std::clamp(row, 0, int(after.scenarios.size()));
     after.scenarios.insert(after.scenarios.begin() + row, scenario);
     try {
-        after = projectFromJson(projectToJson(after));
+        validateProject(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -210,7 +210,7 @@ QString duplicateScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.insert(after.scenarios.begin() + row + 1, copy);
     try {
-        after = projectFromJson(projectToJson(after));
+        validateProject(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -225,7 +225,7 @@ QString removeScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.erase(after.scenarios.begin() + row);
     try {
-        after = projectFromJson(projectToJson(after));
+        validateProject(after);
     } catch (const InputError& e) {
         // The one way a removal fails: a study names this scenario as its template.
         return tr("Cannot delete \"%1\": %2")

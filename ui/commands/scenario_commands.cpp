@@ -180,7 +180,7 @@ QString validateScenario(const ProjectDocument& document, int row, const Scenari
     Project copy = document.project();
     copy.scenarios.at(size_t(row)) = scenario;
     try {
-        projectFromJson(projectToJson(copy));
+        validateProject(copy);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
@@ -220,7 +220,7 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
     Project copy = document.project();
     copy.scenarios.push_back(scenario);
     try {
-        projectFromJson(projectToJson(copy));
+        validateProject(copy);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }

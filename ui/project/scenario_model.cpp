@@ -1,19 +1,18 @@
 #include "project/scenario_model.h"
 
-#include "charts/roofline_chart.h"
 #include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
 #include "project/project_document.h"
+#include "recommend/binding.h"
 
 #include <QApplication>
 #include <QBrush>
 #include <QColor>
 #include <QIcon>
 #include <QStyle>
-
-#include <array>
 
 namespace ap {
 
@@ -120,16 +119,13 @@ int ScenarioModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-std::optional<Ceiling> ScenarioModel::bindingCeiling(const ScenarioResult& r)
+ap::Binding ScenarioModel::boundBy(const ScenarioResult& r)
 {
     if (r.inference)
-        return r.inference->decodeBinding;
-    if (!r.training || r.training->layerOps.empty())
-        return std::nullopt;
-    std::array<double, kCeilingCount> timeSec{};
-    for (const OpTime& op : r.training->layerOps)
-        timeSec[size_t(op.binding)] += op.timeSec;
-    return Ceiling(std::max_element(timeSec.begin(), timeSec.end()) - timeSec.begin());
+        return bindingOf(r.inference->decodeBinding);
+    if (r.training)
+        return trainingBinding(*r.training);
+    return ap::Binding::None;
 }
 
 QVariant ScenarioModel::resultValue(int row, int column) const
@@ -214,8 +210,8 @@ QVariant ScenarioModel::displayValue(int row, int column) const
                                  formatNumber(capacity / kGB, 3));
     }
     case Binding:
-        if (const auto c = bindingCeiling(r))
-            return RooflineChart::ceilingDisplayName(*c);
+        if (const ap::Binding b = boundBy(r); b != ap::Binding::None)
+            return messageText(bindingMessage(b));
         return QString();
     case TimeToTrain:
     case TimeToTrainIdeal: {

@@ -2,6 +2,7 @@
 
 #include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
+#include "recommend/recommend.h"
 
 #include <QAbstractTableModel>
 
@@ -76,9 +77,10 @@ public:
     // editRejected() and returns false.
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
-    // The ceiling that binds most of the time: the decode step's for inference, the one
-    // under which most of a training layer's time is spent otherwise.
-    static std::optional<Ceiling> bindingCeiling(const ScenarioResult& result);
+    // What binds the scenario, as the recommendation defines it (recommend/binding.h):
+    // serving, its decode step's roofline ceiling; training, computing or communicating.
+    // ap::Binding::None when the scenario was not evaluated.
+    static ap::Binding boundBy(const ScenarioResult& result);
 
 signals:
     void editRejected(const QString& reason);
