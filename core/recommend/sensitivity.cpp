@@ -1,0 +1,588 @@
+// Sensitivity through the engine: a moved input (a price, the utilisation, the egress volume,
+// kernel efficiency, failure rates, the demand) is applied to the inputs themselves and the
+// candidate runs through the same layout evaluation, placement pricing and constraint checks
+// as the search. Flip points and the tornado are built on it; Monte Carlo samples through it.
+
+#include "recommend/search.h"
+
+#include "common/message.h"
+#include "common/number_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <tuple>
+
+namespace ap::recommend_detail {
+
+namespace {
+
+// Constraints a moved input can lift or break: a candidate rejected for one of them has
+// figures (it was placed) and may win elsewhere in the input space.
+bool movableRejection(ProblemKind k)
+{
+    switch (k) {
+    case ProblemKind::Deadline:
+    case ProblemKind::Throughput:
+    case ProblemKind::Budget:
+    case ProblemKind::Slo:
+    case ProblemKind::Availability:
+    case ProblemKind::Power:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Saved values of the moved price and site entries, put back when the evaluation is done.
+class Restore {
+public:
+    ~Restore()
+    {
+        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it)
+            *it->first = it->second;
+    }
+    void scale(double* value, double factor)
+    {
+        if (!value || factor == 1)
+            return;
+        m_saved.emplace_back(value, *value);
+        *value *= factor;
+    }
+
+private:
+    std::vector<std::pair<double*, double>> m_saved;
+};
+
+} // namespace
+
+struct Reevaluator::Impl {
+    // The moved context: a copy of the search's, so its price book and site catalog can be
+    // edited in place (entries are reached through the const accessors of objects this copy
+    // owns, hence the const_casts below) and its parameters and demand set per evaluation.
+    StudyContext ctx;
+    const StudyContext& base;
+    const std::vector<PerfOption>& perf;
+    using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
+    std::map<Key, PerfOption> cache;
+    std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    long long evaluations = 0;
+
+    Impl(const StudyContext& c, const std::vector<PerfOption>& p) : ctx(c), base(c), perf(p)
+    {
+        ctx.progress = nullptr;
+    }
+
+    // The performance option under the moved efficiency, failure rates and demand.
+    const PerfOption& option(int index, const Modifiers& m)
+    {
+        const PerfOption& o = perf[size_t(index)];
+        if (m.efficiency == 1 && m.failureRate == 1 && m.demand == 1)
+            return o;
+        const Key key{index, m.efficiency, m.failureRate, m.demand};
+        if (const auto it = cache.find(key); it != cache.end())
+            return it->second;
+        if (cache.size() > 200000) {
+            cache.clear(); // a long Monte Carlo: keep the memory bounded
+            trainingCache.clear();
+        }
+        // Kernel efficiency: the fitted compute and memory fractions (attention is relative
+        // to compute); communication, latencies and overheads are not kernels and stay.
+        ctx.params = base.params;
+        ctx.params.computeWide *= m.efficiency;
+        ctx.params.computeNarrow *= m.efficiency;
+        ctx.params.memory *= m.efficiency;
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        PerfOption moved;
+        if (ctx.training) {
+            ReliabilityOptions rel = ctx.templ->reliability;
+            FailureRates& f = rel.rates;
+            // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
+            f.gpuPerHour *= m.failureRate;
+            f.hostPerHour *= m.failureRate;
+            f.networkPerNicHour *= m.failureRate;
+            f.softwarePerGpuHour *= m.failureRate;
+            f.hangPerNicHour *= m.failureRate;
+            rel.linkFlapsPerLinkHour *= m.failureRate;
+            // The step does not depend on failures: one training run per efficiency.
+            auto t = trainingCache.find({index, m.efficiency});
+            if (t == trainingCache.end())
+                t = trainingCache.emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
+                        .first;
+            moved = t->second;
+            if (moved.feasible)
+                addReliability(ctx, rel, moved);
+        } else {
+            int unused = 0;
+            moved = servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline,
+                                 unused);
+        }
+        ctx.params = base.params;
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec;
+        return cache.emplace(key, std::move(moved)).first->second;
+    }
+
+    // Moves the prices a candidate's sites charge (saved in `restore`).
+    void movePrices(const Evaluated& e, const Site& site, const Site* fallback,
+                    const Modifiers& m, Restore& restore)
+    {
+        bool facilityMoved = false;
+        for (const Site* s : {&site, fallback}) {
+            if (!s)
+                continue;
+            if (s->kind == SiteKind::CloudRegion) {
+                auto* provider = const_cast<ProviderPrices*>(ctx.prices.provider(s->provider));
+                auto* dp = provider ? const_cast<CloudDevicePrice*>(provider->device(e.c.deviceId))
+                                    : nullptr;
+                if (!dp || m.cloudPrice == 1)
+                    continue;
+                for (auto* price : {&dp->onDemand, &dp->commit1y, &dp->commit3y})
+                    if (*price)
+                        restore.scale(&(*price)->usdPerDeviceHour, m.cloudPrice);
+                if (dp->spot)
+                    restore.scale(&dp->spot->usdPerDeviceHour, m.cloudPrice);
+            } else if (isOwned(s->kind)) {
+                if (m.ownedPrice != 1) {
+                    if (ctx.placement.serverUsd)
+                        restore.scale(&*ctx.placement.serverUsd, m.ownedPrice);
+                    else if (auto* server = const_cast<ServerPrice*>(
+                                 ctx.prices.onPrem().server(e.c.deviceId)))
+                        restore.scale(&server->usdPerServer, m.ownedPrice);
+                }
+                if (m.powerPrice != 1) {
+                    // The site's own electricity price, else the book's facility default.
+                    auto* ms = const_cast<Site*>(ctx.sites.find(s->id));
+                    auto& facility = const_cast<FacilityPrices&>(ctx.prices.facility());
+                    if (ms && ms->powerUsdPerKwh)
+                        restore.scale(&*ms->powerUsdPerKwh, m.powerPrice);
+                    else if (facility.powerUsdPerKwh && !facilityMoved) {
+                        restore.scale(&facility.powerUsdPerKwh->value, m.powerPrice);
+                        facilityMoved = true;
+                    }
+                }
+            }
+        }
+    }
+
+    Outcome under(const Evaluated& e, const Modifiers& m)
+    {
+        Outcome out;
+        ++evaluations;
+        const PerfOption& o = option(e.perfIndex, m);
+        const Site* site = ctx.sites.find(e.c.site);
+        const Site* fallback =
+            e.c.fallbackSite.empty() ? nullptr : ctx.sites.find(e.c.fallbackSite);
+        if (!o.feasible || !site) {
+            out.c = e.c;
+            out.c.feasible = false;
+            out.c.problems = {o.problem};
+            out.rejectedFor = o.rejectedFor.value_or(ProblemKind::Placement);
+            out.c.rejectedFor = out.rejectedFor;
+            return out;
+        }
+        Restore restore;
+        movePrices(e, *site, fallback, m, restore);
+        ctx.egressScale = m.egress;
+        // Utilisation of owned hardware; a rented site's hours follow the work.
+        const double u = isOwned(site->kind)
+                             ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                             : e.utilisation;
+        Evaluated moved;
+        moved.perfIndex = e.perfIndex;
+        moved.priceKey = e.priceKey;
+        moved.efficiencyCv = e.efficiencyCv;
+        moved.utilisation = u;
+        moved.c = basicCandidate(ctx, o);
+        moved.c.id = e.c.id;
+        moved.c.site = e.c.site;
+        moved.c.siteKind = e.c.siteKind;
+        moved.c.cloud = e.c.cloud;
+        moved.c.commitment = e.c.commitment;
+        moved.c.priceConfidence = e.c.priceConfidence;
+        moved.c.fallbackSite = e.c.fallbackSite;
+        const CostReport report = priceAt(ctx, o, *site, e.c.commitment, u, &moved.placement);
+        std::optional<CostReport> fbReport;
+        if (report.feasible && fallback) {
+            // As the search prices the pair: the fallback serves while the primary is down.
+            const double down = std::max(1e-6, 1 - report.availability);
+            fbReport = priceAt(ctx, o, *fallback, Commitment::OnDemand, down * base.utilisation);
+        }
+        ctx.egressScale = 1;
+        if (!report.feasible || (fbReport && !fbReport->feasible)) {
+            const CostReport& bad = report.feasible ? *fbReport : report;
+            out.c = std::move(moved.c);
+            out.c.feasible = false;
+            out.c.problems.assign(bad.problems.begin(), bad.problems.end());
+            out.rejectedFor = bad.problemKind.value_or(ProblemKind::Placement);
+            out.c.rejectedFor = out.rejectedFor;
+            return out;
+        }
+        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved);
+        out.feasible = moved.c.feasible;
+        out.rejectedFor = moved.c.rejectedFor;
+        out.objective = moved.c.objectives[int(base.study.objective)];
+        out.c = std::move(moved.c);
+        return out;
+    }
+};
+
+Reevaluator::Reevaluator(const StudyContext& ctx, const std::vector<PerfOption>& perf)
+    : d(std::make_unique<Impl>(ctx, perf))
+{
+}
+
+Reevaluator::~Reevaluator() = default;
+
+bool Reevaluator::canMove(const Evaluated& e) const
+{
+    if (e.perfIndex < 0 || size_t(e.perfIndex) >= d->perf.size() ||
+        !d->perf[size_t(e.perfIndex)].feasible || e.c.site.empty() || !e.placement.utilisation)
+        return false;
+    return e.c.feasible || (e.c.rejectedFor && movableRejection(*e.c.rejectedFor) &&
+                            e.c.costPerWorkUsd > 0);
+}
+
+Outcome Reevaluator::under(const Evaluated& e, const Modifiers& m)
+{
+    return d->under(e, m);
+}
+
+std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, const Modifiers& m)
+{
+    const Outcome out = d->under(e, m);
+    if (!out.feasible)
+        return std::nullopt;
+    return out.c.objectives[int(o)];
+}
+
+long long Reevaluator::evaluations() const
+{
+    return d->evaluations;
+}
+
+namespace {
+
+// A lower bound on (objective under m) / (objective as evaluated), valid for every candidate
+// of a study: what lets bestUnder stop before re-evaluating the whole field. Each bound
+// follows from how the input enters the model (a price multiplies one non-negative cost
+// term, faster kernels at most shorten the kernels' share of a step, ...); 0 where no bound
+// is known (risk, a faster serving kernel that may re-pick the batch).
+double lowerBoundFactor(const Modifiers& m, Objective o, bool training, double minGoodput)
+{
+    if (o == Objective::Risk)
+        return 0;
+    const bool costLike = o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon;
+    double f = 1;
+    if (o == Objective::Cost)
+        f *= std::min({1.0, m.cloudPrice}) * std::min(1.0, m.ownedPrice) *
+             std::min(1.0, m.powerPrice) * std::min(1.0, m.egress);
+    if (costLike)
+        f *= std::min(1.0, 1 / m.utilisation);
+    // Faster kernels shorten at most the kernels' share of a step; a faster serving kernel
+    // may fit a larger batch under the SLO (no bound). Slower serving kernels never make a
+    // token cheaper, but a smaller batch may cut the latency (no bound).
+    if (m.efficiency > 1)
+        f *= training ? 1 / m.efficiency : 0;
+    else if (m.efficiency < 1 && !training && !costLike)
+        f = 0;
+    if (m.failureRate < 1 && o != Objective::Latency)
+        f *= minGoodput;
+    if (m.demand != 1 && costLike)
+        f *= m.demand > 1 ? 1 / m.demand : 0.5; // whole replicas: at most half a step
+    return f;
+}
+
+} // namespace
+
+const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field,
+                           Objective o, const Modifiers& m)
+{
+    if (field.empty())
+        return nullptr;
+    const bool training = field.front()->c.training;
+    double minGoodput = 1;
+    if (m.failureRate < 1)
+        for (const Evaluated* e : field)
+            minGoodput = std::min(minGoodput, e->c.goodput > 0 ? e->c.goodput : 1.0);
+    const double bound = lowerBoundFactor(m, o, training, minGoodput);
+    const Evaluated* best = nullptr;
+    double bestValue = 0;
+    for (const Evaluated* e : field) {
+        // `field` is sorted by the objective as evaluated: nothing further can beat the best.
+        if (best && e->c.objectives[int(o)] * bound >= bestValue)
+            break;
+        const auto v = re.objective(*e, o, m);
+        if (v && (!best || *v < bestValue)) {
+            best = e;
+            bestValue = *v;
+        }
+    }
+    return best;
+}
+
+namespace {
+
+// The name of an input as a phrase of a sentence (ui/recommend translates the bare names).
+Message inputPhrase(const std::string& name)
+{
+    static const std::pair<const char*, Message> kPhrases[] = {
+        {"cloud device-hour prices",
+         Message(AP_TEXT("ap::Recommendation", "cloud device-hour prices"))},
+        {"hardware purchase prices",
+         Message(AP_TEXT("ap::Recommendation", "hardware purchase prices"))},
+        {"electricity price", Message(AP_TEXT("ap::Recommendation", "electricity price"))},
+        {"utilisation of owned hardware",
+         Message(AP_TEXT("ap::Recommendation", "utilisation of owned hardware"))},
+        {"egress volume", Message(AP_TEXT("ap::Recommendation", "egress volume"))},
+        {"model efficiency", Message(AP_TEXT("ap::Recommendation", "model efficiency"))},
+        {"failure rate", Message(AP_TEXT("ap::Recommendation", "failure rate"))},
+        {"serving demand", Message(AP_TEXT("ap::Recommendation", "serving demand"))},
+        {"deadline", Message(AP_TEXT("ap::Recommendation", "deadline"))},
+        {"TTFT SLO", Message(AP_TEXT("ap::Recommendation", "TTFT SLO"))},
+        {"budget", Message(AP_TEXT("ap::Recommendation", "budget"))}};
+    for (const auto& [key, phrase] : kPhrases)
+        if (name == key)
+            return phrase;
+    return Message(name);
+}
+
+MessageArg label(const Candidate& c)
+{
+    return msg::phrase(c.labelMessage());
+}
+
+// The inputs flip points and the tornado move: the name, the modifier, how far the flip
+// search goes each way, and whether the input applies to the study.
+struct Input {
+    const char* name;
+    double Modifiers::*field;
+    double maxUp, maxDown;
+};
+
+std::vector<Input> inputsOf(const StudyContext& ctx, const Evaluated& w)
+{
+    const double uMax = ctx.utilisation > 0 ? 1 / ctx.utilisation : 1;
+    std::vector<Input> in = {
+        {"cloud device-hour prices", &Modifiers::cloudPrice, 10, 10},
+        {"hardware purchase prices", &Modifiers::ownedPrice, 10, 10},
+        {"electricity price", &Modifiers::powerPrice, 10, 10},
+        {"utilisation of owned hardware", &Modifiers::utilisation, uMax, 10},
+        {"egress volume", &Modifiers::egress, 100, 100},
+        {"model efficiency", &Modifiers::efficiency, 3, 3},
+    };
+    if (ctx.training)
+        in.push_back({"failure rate", &Modifiers::failureRate, 10, 10});
+    else if (w.demandTokensPerSec > 0)
+        in.push_back({"serving demand", &Modifiers::demand, 10, 10});
+    return in;
+}
+
+} // namespace
+
+void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                     const std::vector<const Evaluated*>& feasible,
+                     const std::vector<const Evaluated*>& rejected, Recommendation& r)
+{
+    const Objective obj = ctx.study.objective;
+    const Evaluated& w = *feasible.front();
+    Reevaluator re(ctx, perf);
+
+    // The field: every feasible option and every one a constraint ruled out, in the order of
+    // their objective as evaluated (the ranking's order; rejected ones by the same key).
+    std::vector<const Evaluated*> field = feasible;
+    for (const Evaluated* e : rejected)
+        if (re.canMove(*e))
+            field.push_back(e);
+    const int oi = int(obj);
+    std::stable_sort(field.begin() + std::ptrdiff_t(feasible.size()), field.end(),
+                     [&](const Evaluated* a, const Evaluated* b) {
+                         return std::tuple(a->c.objectives[oi], a->c.id) <
+                                std::tuple(b->c.objectives[oi], b->c.id);
+                     });
+    std::inplace_merge(field.begin(), field.begin() + std::ptrdiff_t(feasible.size()), field.end(),
+                       [&](const Evaluated* a, const Evaluated* b) {
+                           return a->c.objectives[oi] < b->c.objectives[oi];
+                       });
+
+    // Flip points: for each input and direction, the smallest move that changes the winner,
+    // bisected on log(factor) between "the winner still wins" and "another one does" (or
+    // none is feasible). Where the winner itself breaks a constraint at the flip, it says so.
+    for (const Input& in : inputsOf(ctx, w)) {
+        for (int dir : {+1, -1}) {
+            const double maxF = dir > 0 ? in.maxUp : 1 / in.maxDown;
+            if (std::abs(std::log(maxF)) < 1e-9)
+                continue;
+            Modifiers m;
+            m.*(in.field) = maxF;
+            if (bestUnder(re, field, obj, m) == &w)
+                continue;
+            double lo = 0, hi = std::log(maxF);
+            // 24 halvings of at most log(100): the factor to 3e-7, far below the 3 digits shown.
+            for (int it = 0; it < 24; ++it) {
+                const double mid = 0.5 * (lo + hi);
+                m.*(in.field) = std::exp(mid);
+                if (bestUnder(re, field, obj, m) == &w)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            const double f = std::exp(hi);
+            m.*(in.field) = f;
+            const Evaluated* next = bestUnder(re, field, obj, m);
+            const Outcome winnerThere = re.under(w, m);
+            FlipPoint fp;
+            fp.input = in.name;
+            fp.factor = f;
+            const double pct = (f - 1) * 100;
+            fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
+                        formatNumber(f, "%.3g") + ")";
+            fp.newWinner = next ? next->c.label() : std::string();
+            if (!winnerThere.feasible)
+                fp.constraint = winnerThere.rejectedFor.value_or(ProblemKind::Placement);
+            const MessageArg input = msg::phrase(inputPhrase(in.name));
+            const MessageArg by = msg::number(std::abs(pct), "%.0f");
+            if (fp.constraint) {
+                // The winner drops out: a constraint, not the objective, flips the decision.
+                const MessageArg kind = msg::phrase(problemKindMessage(*fp.constraint));
+                if (next)
+                    fp.sentence =
+                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 rose by %2%, the winner would fail the "
+                                                  "%3 constraint and %4 would win."),
+                                          {input, by, kind, label(next->c)})
+                                : Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 fell by %2%, the winner would fail the "
+                                                  "%3 constraint and %4 would win."),
+                                          {input, by, kind, label(next->c)});
+                else
+                    fp.sentence =
+                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 rose by %2%, the winner would fail the "
+                                                  "%3 constraint and no searched option would "
+                                                  "be left."),
+                                          {input, by, kind})
+                                : Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 fell by %2%, the winner would fail the "
+                                                  "%3 constraint and no searched option would "
+                                                  "be left."),
+                                          {input, by, kind});
+            } else {
+                if (!next)
+                    continue; // cannot happen: the winner itself is still feasible there
+                const std::vector<MessageArg> args = {input, by, label(next->c)};
+                fp.sentence =
+                    dir > 0 ? Message(AP_TEXT("ap::Recommendation",
+                                              "If %1 rose by %2%, %3 would win."),
+                                      args)
+                            : Message(AP_TEXT("ap::Recommendation",
+                                              "If %1 fell by %2%, %3 would win."),
+                                      args);
+            }
+            r.flips.push_back(fp);
+        }
+    }
+
+    // Thresholds: how far a constraint must tighten before the winner drops out.
+    const Candidate& a = w.c;
+    auto thresholdFlip = [&](const std::string& input, double winnerValue, auto metricOf,
+                             auto formatValue, auto formatPhrase) {
+        const Evaluated* next = nullptr;
+        for (const Evaluated* e : feasible)
+            if (e != &w && metricOf(*e) < winnerValue) {
+                next = e; // feasible is ranked: the first is the best
+                break;
+            }
+        FlipPoint fp;
+        fp.input = input;
+        fp.change = "below " + formatValue(winnerValue);
+        fp.newWinner = next ? next->c.label() : std::string();
+        fp.sentence =
+            next ? Message(AP_TEXT("ap::Recommendation",
+                                   "A %1 below %2 rules out the winner; %3 would win."),
+                           {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue)),
+                            label(next->c)})
+                 : Message(
+                       AP_TEXT("ap::Recommendation",
+                               "A %1 below %2 rules out the winner; no searched option is "
+                               "left."),
+                       {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue))});
+        r.flips.push_back(fp);
+    };
+    if (ctx.training)
+        thresholdFlip(
+            "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
+            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 days"),
+                               {msg::number(s / 86400, "%.1f")});
+            });
+    else
+        thresholdFlip(
+            "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
+            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 ms"),
+                               {msg::number(s * 1e3, "%.0f")});
+            });
+    thresholdFlip(
+        "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
+        [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
+        [](double usd) { return formatUsd(usd); },
+        [](double usd) { return Message(nullptr, "%1", {msg::usd(usd)}); });
+
+    // Tornado: each input over a stated range, the winner's objective at both ends (as the
+    // engine computes it there) and who wins there.
+    struct Range {
+        double low, high;
+    };
+    const double pcv = priceCv(ctx, a.priceConfidence);
+    const double effCv = w.efficiencyCv;
+    const double uSd = ctx.study.uncertainty.utilisationSd;
+    const double uLow = std::max(0.05, ctx.utilisation - uSd) / std::max(1e-9, ctx.utilisation);
+    const double uHigh = std::min(1.0, ctx.utilisation + uSd) / std::max(1e-9, ctx.utilisation);
+    auto pctLabel = [&](double f) {
+        const double p = (f - 1) * 100;
+        return (p >= 0 ? "+" : "") + formatNumber(p, "%.0f") + "%";
+    };
+    const std::map<std::string, Range> ranges = {
+        {"cloud device-hour prices", {1 - 2 * pcv, 1 + 2 * pcv}},
+        {"hardware purchase prices", {1 - 2 * pcv, 1 + 2 * pcv}},
+        {"electricity price", {0.7, 1.3}},
+        {"utilisation of owned hardware", {uLow, uHigh}},
+        {"egress volume", {0.5, 2}},
+        {"model efficiency", {1 - 2 * effCv, 1 + 2 * effCv}},
+        {"failure rate", {0.5, 2}},
+        {"serving demand", {0.5, 2}},
+    };
+    const double baseValue = a.objectives[oi];
+    for (const Input& in : inputsOf(ctx, w)) {
+        const Range& rg = ranges.at(in.name);
+        TornadoBar t;
+        t.input = in.name;
+        t.lowLabel = pctLabel(rg.low);
+        t.highLabel = pctLabel(rg.high);
+        Modifiers lo, hi;
+        lo.*(in.field) = std::max(1e-3, rg.low);
+        hi.*(in.field) = rg.high;
+        t.baseValue = baseValue;
+        // The winner's figure where it still has one (a layout that no longer runs has none:
+        // the bar keeps the base value there and names the option that wins instead).
+        const Outcome atLow = re.under(w, lo), atHigh = re.under(w, hi);
+        t.lowValue = atLow.c.costPerWorkUsd > 0 ? atLow.c.objectives[oi] : baseValue;
+        t.highValue = atHigh.c.costPerWorkUsd > 0 ? atHigh.c.objectives[oi] : baseValue;
+        const Evaluated* lw = bestUnder(re, field, obj, lo);
+        const Evaluated* hw = bestUnder(re, field, obj, hi);
+        t.lowWinner = lw ? lw->c.label() : std::string();
+        t.highWinner = hw ? hw->c.label() : std::string();
+        r.tornado.push_back(t);
+    }
+    std::stable_sort(
+        r.tornado.begin(), r.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
+            return std::abs(x.highValue - x.lowValue) > std::abs(y.highValue - y.lowValue);
+        });
+}
+
+} // namespace ap::recommend_detail
