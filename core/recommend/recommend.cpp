@@ -501,13 +501,13 @@ json recommendationToJson(const Recommendation& r)
             {{"reason", problemKindName(x.reason)}, {"count", x.count}, {"example", x.example}});
     json flips = json::array();
     for (const auto& f : r.flips)
-        flips.push_back({{"input", f.input},
-                         {"change", f.change},
-                         {"factor", f.factor},
-                         {"new_winner", f.newWinner},
-                         {"constraint", f.constraint ? json(problemKindName(*f.constraint))
-                                                     : json(nullptr)},
-                         {"sentence", f.sentence}});
+        flips.push_back(
+            {{"input", f.input},
+             {"change", f.change},
+             {"factor", f.factor},
+             {"new_winner", f.newWinner},
+             {"constraint", f.constraint ? json(problemKindName(*f.constraint)) : json(nullptr)},
+             {"sentence", f.sentence}});
     json tornado = json::array();
     for (const auto& t : r.tornado)
         tornado.push_back({{"input", t.input},

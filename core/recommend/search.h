@@ -207,8 +207,8 @@ private:
 // The best of `field` under `m` (nullptr if every one is infeasible there): each one is
 // re-evaluated, in order of a lower bound of its objective under `m`, until no remaining
 // one can beat the best found. `field` must be sorted by the objective as evaluated.
-const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field,
-                           Objective o, const Modifiers& m);
+const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+                           const Modifiers& m);
 
 // Explanation of a ranked list (best first); with `sensitivity`, flip points and tornado,
 // re-evaluating the feasible and the constraint-rejected candidates under moved inputs.

@@ -69,7 +69,10 @@ struct Reevaluator::Impl {
     std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
     long long evaluations = 0;
 
-    Impl(const StudyContext& c, const std::vector<PerfOption>& p) : ctx(c), base(c), perf(p)
+    Impl(const StudyContext& c, const std::vector<PerfOption>& p)
+        : ctx(c)
+        , base(c)
+        , perf(p)
     {
         ctx.progress = nullptr;
     }
@@ -93,8 +96,6 @@ struct Reevaluator::Impl {
         ctx.params.computeWide *= m.efficiency;
         ctx.params.computeNarrow *= m.efficiency;
         ctx.params.memory *= m.efficiency;
-        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
-        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         PerfOption moved;
         if (ctx.training) {
             ReliabilityOptions rel = ctx.templ->reliability;
@@ -109,25 +110,24 @@ struct Reevaluator::Impl {
             // The step does not depend on failures: one training run per efficiency.
             auto t = trainingCache.find({index, m.efficiency});
             if (t == trainingCache.end())
-                t = trainingCache.emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
+                t = trainingCache
+                        .emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
                         .first;
             moved = t->second;
             if (moved.feasible)
                 addReliability(ctx, rel, moved);
         } else {
             int unused = 0;
-            moved = servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline,
-                                 unused);
+            moved =
+                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
         }
         ctx.params = base.params;
-        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec;
-        ctx.demandRequestsPerSec = base.demandRequestsPerSec;
         return cache.emplace(key, std::move(moved)).first->second;
     }
 
     // Moves the prices a candidate's sites charge (saved in `restore`).
-    void movePrices(const Evaluated& e, const Site& site, const Site* fallback,
-                    const Modifiers& m, Restore& restore)
+    void movePrices(const Evaluated& e, const Site& site, const Site* fallback, const Modifiers& m,
+                    Restore& restore)
     {
         bool facilityMoved = false;
         for (const Site* s : {&site, fallback}) {
@@ -148,8 +148,8 @@ struct Reevaluator::Impl {
                 if (m.ownedPrice != 1) {
                     if (ctx.placement.serverUsd)
                         restore.scale(&*ctx.placement.serverUsd, m.ownedPrice);
-                    else if (auto* server = const_cast<ServerPrice*>(
-                                 ctx.prices.onPrem().server(e.c.deviceId)))
+                    else if (auto* server =
+                                 const_cast<ServerPrice*>(ctx.prices.onPrem().server(e.c.deviceId)))
                         restore.scale(&server->usdPerServer, m.ownedPrice);
                 }
                 if (m.powerPrice != 1) {
@@ -171,6 +171,9 @@ struct Reevaluator::Impl {
     {
         Outcome out;
         ++evaluations;
+        // The demand the replicas are sized to and the placement prices (served tokens).
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         const PerfOption& o = option(e.perfIndex, m);
         const Site* site = ctx.sites.find(e.c.site);
         const Site* fallback =
@@ -187,9 +190,8 @@ struct Reevaluator::Impl {
         movePrices(e, *site, fallback, m, restore);
         ctx.egressScale = m.egress;
         // Utilisation of owned hardware; a rented site's hours follow the work.
-        const double u = isOwned(site->kind)
-                             ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
-                             : e.utilisation;
+        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                             : e.utilisation;
         Evaluated moved;
         moved.perfIndex = e.perfIndex;
         moved.priceKey = e.priceKey;
@@ -241,8 +243,8 @@ bool Reevaluator::canMove(const Evaluated& e) const
     if (e.perfIndex < 0 || size_t(e.perfIndex) >= d->perf.size() ||
         !d->perf[size_t(e.perfIndex)].feasible || e.c.site.empty() || !e.placement.utilisation)
         return false;
-    return e.c.feasible || (e.c.rejectedFor && movableRejection(*e.c.rejectedFor) &&
-                            e.c.costPerWorkUsd > 0);
+    return e.c.feasible ||
+           (e.c.rejectedFor && movableRejection(*e.c.rejectedFor) && e.c.costPerWorkUsd > 0);
 }
 
 Outcome Reevaluator::under(const Evaluated& e, const Modifiers& m)
@@ -297,8 +299,8 @@ double lowerBoundFactor(const Modifiers& m, Objective o, bool training, double m
 
 } // namespace
 
-const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field,
-                           Objective o, const Modifiers& m)
+const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+                           const Modifiers& m)
 {
     if (field.empty())
         return nullptr;
@@ -474,12 +476,11 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
                     continue; // cannot happen: the winner itself is still feasible there
                 const std::vector<MessageArg> args = {input, by, label(next->c)};
                 fp.sentence =
-                    dir > 0 ? Message(AP_TEXT("ap::Recommendation",
-                                              "If %1 rose by %2%, %3 would win."),
-                                      args)
-                            : Message(AP_TEXT("ap::Recommendation",
-                                              "If %1 fell by %2%, %3 would win."),
-                                      args);
+                    dir > 0
+                        ? Message(AP_TEXT("ap::Recommendation", "If %1 rose by %2%, %3 would win."),
+                                  args)
+                        : Message(AP_TEXT("ap::Recommendation", "If %1 fell by %2%, %3 would win."),
+                                  args);
             }
             r.flips.push_back(fp);
         }
