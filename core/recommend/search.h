@@ -197,6 +197,12 @@ public:
     Outcome under(const Evaluated& e, const Modifiers& m);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
+    // A lower bound on the candidate's objective under `m` from its layout re-evaluated alone
+    // (cached), without pricing its placement: +inf where the layout no longer runs. Exact
+    // for time and latency (the network share of a site does not move); for costs it takes
+    // each cost term to scale at least with the smallest of the moved devices, hours and
+    // served tokens, and a price moved down at most by its factor.
+    double lowerBound(const Evaluated& e, Objective o, const Modifiers& m);
     long long evaluations() const;
 
 private:

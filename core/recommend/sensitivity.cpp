@@ -7,6 +7,7 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
+#include "perf/scenario_figures.h"
 
 #include <algorithm>
 #include <cmath>
@@ -267,6 +268,87 @@ long long Reevaluator::evaluations() const
 
 namespace {
 
+// The part of the bound that does not need the layout: prices and utilisation. A price
+// multiplies its own cost term (rent, servers, electricity, egress), so a price moved down by
+// f lowers the cost by at most (1 - f) x that term's share; the servers are part of the
+// capex share, and tiered egress falls no faster than its volume. The utilisation of owned
+// hardware spreads its fixed costs: per unit of work they move at most with 1/u.
+double priceBoundFactor(const Candidate& c, const Modifiers& m, Objective o)
+{
+    double f = 1;
+    if (o == Objective::Cost) {
+        const auto down = [](double factor, double share) {
+            return 1 - (1 - std::min(1.0, factor)) * std::clamp(share, 0.0, 1.0);
+        };
+        // A hair below the exact value: the shares are ratios of rounded sums.
+        f *= (1 - 1e-9) * down(m.cloudPrice, c.cloudComputeShare) *
+             down(m.ownedPrice, c.capexShare) * down(m.powerPrice, c.powerShare) *
+             down(m.egress, c.egressShare);
+    }
+    if (!c.cloud && (o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon))
+        f *= std::min(1.0, 1 / m.utilisation);
+    return f;
+}
+
+} // namespace
+
+double Reevaluator::lowerBound(const Evaluated& e, Objective o, const Modifiers& m)
+{
+    if (o == Objective::Risk)
+        return 0;
+    const double v = e.c.objectives[int(o)];
+    const double prices = priceBoundFactor(e.c, m, o);
+    if (m.efficiency == 1 && m.failureRate == 1 && m.demand == 1)
+        return v * prices;
+    // Only the demand the replicas are sized to moves the layout's figures besides the
+    // efficiency and failures: set it as under() does.
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec * m.demand;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec * m.demand;
+    const PerfOption& was = d->perf[size_t(e.perfIndex)];
+    const PerfOption& now = d->option(e.perfIndex, m);
+    const double demand = d->ctx.demandOutputTokensPerSec;
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec;
+    if (!now.feasible)
+        return std::numeric_limits<double>::infinity();
+    const bool costLike = o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon;
+    if (now.training && was.training) {
+        const auto time = [](const PerfOption& x) {
+            return x.reliability ? x.reliability->effectiveTimeToTrainSec
+                                 : x.training->timeToTrainSec;
+        };
+        const double ratio = time(now) / time(was);
+        if (o == Objective::Time)
+            return now.reliability ? now.reliability->effectiveTimeToTrainSec
+                                   : now.training->timeToTrainSec;
+        if (o == Objective::Latency)
+            return now.training->stepTimeSec;
+        // A run's cost, energy and CO2: terms in proportion to its hours, or fixed.
+        return costLike ? v * std::min(1.0, ratio) * prices : 0;
+    }
+    if (now.inference && was.inference) {
+        // The site's network share is the same before and after.
+        if (o == Objective::Time)
+            return v - was.inference->requestLatencySec + now.inference->requestLatencySec;
+        if (o == Objective::Latency)
+            return v - was.inference->ttftSec + now.inference->ttftSec;
+        const double servedWas = servedOutputTokensPerSec(
+            was.inference->outputTokensPerSec * was.replicas, d->base.demandOutputTokensPerSec);
+        const double servedNow =
+            servedOutputTokensPerSec(now.inference->outputTokensPerSec * now.replicas, demand);
+        if (!(servedWas > 0) || !(servedNow > 0))
+            return 0;
+        // Per served token: every term scales with the devices, the hours or the tokens (or
+        // is fixed), so at least with the smallest of those ratios.
+        const double devices = double(now.count) / std::max(1, was.count);
+        const double tokens = servedNow / servedWas;
+        return v / tokens * std::min({1.0, devices, tokens}) * prices;
+    }
+    return 0;
+}
+
+namespace {
+
 // A lower bound on (objective under m) / (objective as evaluated), valid for every candidate
 // of a study: what lets bestUnder stop before re-evaluating the whole field. Each bound
 // follows from how the input enters the model (a price multiplies one non-negative cost
@@ -316,6 +398,9 @@ const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>&
         // `field` is sorted by the objective as evaluated: nothing further can beat the best.
         if (best && e->c.objectives[int(o)] * bound >= bestValue)
             break;
+        // Its own shares and layout bound the candidate more tightly.
+        if (best && re.lowerBound(*e, o, m) >= bestValue)
+            continue;
         const auto v = re.objective(*e, o, m);
         if (v && (!best || *v < bestValue)) {
             best = e;
