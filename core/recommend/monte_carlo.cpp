@@ -104,7 +104,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             const Eigen::Index ci = Eigen::Index(c);
             ok(ci, s) = o.feasible;
             // A layout that no longer runs (goodput 0) has no figure in that sample.
-            hasFigure(ci, s) = o.c.costPerWorkUsd > 0;
+            hasFigure(ci, s) = o.hasFigures;
             values(ci, s) = hasFigure(ci, s) ? o.c.objectives[int(obj)] : 0;
         }
     }

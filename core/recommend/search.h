@@ -174,6 +174,8 @@ struct Modifiers {
 // run) is infeasible there and cannot win.
 struct Outcome {
     bool feasible = false;
+    bool hasFigures = false; // placed and priced (false: the layout no longer runs, or the
+                             // placement model refuses the site)
     double objective = 0; // of the study's objective (meaningful when feasible)
     std::optional<ProblemKind> rejectedFor;
     Candidate c;
@@ -222,7 +224,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
              const std::vector<const Evaluated*>& feasible,
              const std::vector<const Evaluated*>& rejected, bool sensitivity, Recommendation& r);
 
-// Flip points and tornado (sensitivity.cpp).
+// Flip points and tornado (flip_points.cpp).
 void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                      const std::vector<const Evaluated*>& feasible,
                      const std::vector<const Evaluated*>& rejected, Recommendation& r);
