@@ -217,7 +217,7 @@ void Builder::options()
                                             std::to_string(m.samples) + " samples, seed " +
                                             std::to_string(m.seed) + ")"));
             PlaybookTable mt;
-            mt.header = {"Option", "P(best of all)", "P10", "P50", "P90", "Breaks a constraint"};
+            mt.header = {"Option", "P(best of all)", "P10", "P50", "P90", "Infeasible"};
             mt.numeric = {false, true, true, true, true, true};
             const bool usd = m.objective == Objective::Cost;
             auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };

@@ -103,7 +103,7 @@ QVariant MonteCarloModel::headerData(int section, Qt::Orientation orientation, i
     case P90:
         return tr("P90 (%1)").arg(unit);
     case Infeasible:
-        return tr("Breaks a constraint (%)");
+        return tr("Infeasible (%)");
     default:
         return {};
     }
