@@ -200,6 +200,30 @@ void BM_RecommendMonteCarlo(benchmark::State& state)
 }
 BENCHMARK(BM_RecommendMonteCarlo)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
+// (b') Flip points and tornado on search (a): every input moved through the engine (layouts
+// re-evaluated, placements re-priced, constraints re-checked) over its 125 feasible options.
+// Arg 0: without sensitivity, for the difference; arg 1: with it.
+void BM_RecommendSensitivity(benchmark::State& state)
+{
+    static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
+        "name": "70B", "constraints": {"deadline_days": 90},
+        "search": {"devices": ["nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb",
+                               "nvidia-b200-sxm-180gb", "amd-mi300x"],
+                   "sites": ["b-dc", "b-cloud"],
+                   "counts": [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]}})");
+    const bool sensitivity = state.range(0) != 0;
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+                          recommendOptions(sensitivity, false));
+        benchmark::DoNotOptimize(r);
+    }
+    reportSearch(state, r);
+    state.counters["flips"] = double(r.flips.size());
+    state.counters["tornado"] = double(r.tornado.size());
+}
+BENCHMARK(BM_RecommendSensitivity)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
 // (c) The layout search of one count: Llama 3 405B on 16,384 H100, one site, one thread.
 void BM_LayoutSearch16k(benchmark::State& state)
 {

@@ -76,7 +76,12 @@ void printText(std::ostream& out, const Recommendation& r)
         for (const auto& o : m.options)
             out << "    P(best of all) " << formatNumber(o.probabilityBest * 100, "%5.1f")
                 << "%  P10/P50/P90 " << formatNumber(o.p10) << " / " << formatNumber(o.p50) << " / "
-                << formatNumber(o.p90) << "  " << o.label << "\n";
+                << formatNumber(o.p90) << "  " << o.label
+                << (o.infeasibleShare > 0
+                        ? "  (breaks a constraint in " + formatPercent(o.infeasibleShare) +
+                              " of the samples)"
+                        : std::string())
+                << "\n";
     }
     if (!r.rejections.empty()) {
         out << "  Rejected:\n";

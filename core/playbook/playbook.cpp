@@ -217,13 +217,13 @@ void Builder::options()
                                             std::to_string(m.samples) + " samples, seed " +
                                             std::to_string(m.seed) + ")"));
             PlaybookTable mt;
-            mt.header = {"Option", "P(best of all)", "P10", "P50", "P90"};
-            mt.numeric = {false, true, true, true, true};
+            mt.header = {"Option", "P(best of all)", "P10", "P50", "P90", "Infeasible"};
+            mt.numeric = {false, true, true, true, true, true};
             const bool usd = m.objective == Objective::Cost;
             auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };
             for (const auto& o : m.options)
                 mt.rows.push_back({o.label, formatPercent(o.probabilityBest), val(o.p10),
-                                   val(o.p50), val(o.p90)});
+                                   val(o.p50), val(o.p90), formatPercent(o.infeasibleShare)});
             sec.blocks.push_back(tableBlock(std::move(mt)));
             if (!m.inputs.empty())
                 sec.blocks.push_back(paragraph("Sampled: " + join(m.inputs, "; ") + "."));

@@ -52,6 +52,64 @@ struct LayoutTry {
     Recompute rc = Recompute::None;
 };
 
+} // namespace
+
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o)
+{
+    const TrainingResult& t = *o.training;
+    const Device& d = *o.device;
+    Cluster shaped = ctx.templ->cluster;
+    shaped.deviceId = d.id;
+    shaped.count = o.count;
+    shaped.parallelism = o.parallelism;
+    const ClusterShape shape = clusterShapeFor(
+        shaped, d, std::get<TrainingWorkload>(ctx.templ->workload).model.parameters, t);
+    o.reliability = evaluateReliability(reliability, shape);
+    // Failures that outpace progress: the run never finishes, so it is not an option
+    // (ranking it would print "$inf/run").
+    if (!(o.reliability->goodput > 0) || !std::isfinite(o.reliability->effectiveTimeToTrainSec)) {
+        o.feasible = false;
+        o.rejectedFor = ProblemKind::Reliability;
+        o.problem = Message(
+            AP_TEXT("ap::Recommendation", "%1 x %2 cannot finish: %3 interruptions per day lose "
+                                          "work faster than it is done (goodput 0)"),
+            {msg::count(o.count), msg::text(d.id), msg::value(o.reliability->interruptionsPerDay)});
+        o.training.reset();
+        o.reliability.reset();
+    }
+}
+
+PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& layout)
+{
+    const Device& d = *layout.device;
+    TrainingWorkload w = std::get<TrainingWorkload>(ctx.templ->workload);
+    w.microBatchSequences = layout.microBatchSequences;
+    w.recompute = layout.recompute;
+    Cluster cluster = ctx.templ->cluster;
+    cluster.deviceId = d.id;
+    cluster.count = layout.count;
+    cluster.parallelism = layout.parallelism;
+    PerfOption o;
+    o.device = &d;
+    o.count = layout.count;
+    o.parallelism = layout.parallelism;
+    o.microBatchSequences = layout.microBatchSequences;
+    o.recompute = layout.recompute;
+    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params);
+    if (!r.feasible) {
+        o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
+                                       : Message(r.problems.front());
+        o.rejectedFor = ProblemKind::Memory;
+        return o;
+    }
+    r.layerOps.clear();
+    o.feasible = true;
+    o.training = std::move(r);
+    return o;
+}
+
+namespace {
+
 PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int count, int& evaluated)
 {
     const TrainingWorkload& base = std::get<TrainingWorkload>(ctx.templ->workload);
@@ -185,29 +243,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
             }
         }
     }
-    if (best.feasible) {
-        const TrainingResult& t = *best.training;
-        Cluster shaped = ctx.templ->cluster;
-        shaped.deviceId = d.id;
-        shaped.count = count;
-        shaped.parallelism = best.parallelism;
-        const ClusterShape shape = clusterShapeFor(shaped, d, m.parameters, t);
-        best.reliability = evaluateReliability(ctx.templ->reliability, shape);
-        // Failures that outpace progress: the run never finishes, so it is not an option
-        // (ranking it would print "$inf/run").
-        if (!(best.reliability->goodput > 0) ||
-            !std::isfinite(best.reliability->effectiveTimeToTrainSec)) {
-            best.feasible = false;
-            best.rejectedFor = ProblemKind::Reliability;
-            best.problem = Message(AP_TEXT("ap::Recommendation",
-                                           "%1 x %2 cannot finish: %3 interruptions per day lose "
-                                           "work faster than it is done (goodput 0)"),
-                                   {msg::count(count), msg::text(d.id),
-                                    msg::value(best.reliability->interruptionsPerDay)});
-            best.training.reset();
-            best.reliability.reset();
-        }
-    }
+    if (best.feasible)
+        addReliability(ctx, ctx.templ->reliability, best);
     return best;
 }
 
@@ -223,6 +260,8 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 }
 
 // --- serving ----------------------------------------------------------------------------
+
+} // namespace
 
 PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
 {
@@ -288,8 +327,6 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     o.inference = std::move(r);
     return o;
 }
-
-} // namespace
 
 int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>& out)
 {

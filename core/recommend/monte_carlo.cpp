@@ -1,7 +1,9 @@
 // Monte Carlo over the inputs nobody knows exactly. The top candidates are compared on common
 // random numbers: one draw of each uncertain input per sample, shared by every candidate that
 // depends on it (two options renting the same H100 price move together), so "A beats B" is
-// decided by their real differences, not by noise.
+// decided by their real differences, not by noise. Each sample moves the inputs themselves
+// and runs every option through the engine again (Reevaluator): an option that breaks a
+// constraint of the study in a sample cannot win that sample.
 
 #include "recommend/search.h"
 
@@ -32,9 +34,18 @@ double quantile(std::vector<double>& v, double q)
     return v[k];
 }
 
+// The efficiency and failure draws rounded to 1/64 of a standard deviation: the performance
+// models then run once per grid point and option (a few hundred runs) instead of once per
+// sample, while the factor moves by at most 0.4% of its spread.
+double gridded(double z)
+{
+    return std::round(z * 64) / 64;
+}
+
 } // namespace
 
-MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Evaluated*>& feasible)
+MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                             const std::vector<const Evaluated*>& feasible)
 {
     const UncertaintySpec& u = ctx.study.uncertainty;
     const Objective obj = ctx.study.objective;
@@ -67,7 +78,12 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Ev
         for (int i = 0; i < nInputs; ++i)
             z(i, s) = normal(rng);
 
+    // The objective of each option in each sample; infeasible samples are marked: they keep
+    // the option's figure (its cost over the budget still spreads) but cannot win.
+    Reevaluator re(ctx, perf);
     Eigen::MatrixXd values(Eigen::Index(k), u.samples);
+    Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> ok(Eigen::Index(k), u.samples);
+    Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> hasFigure(Eigen::Index(k), u.samples);
     for (size_t c = 0; c < k; ++c) {
         const Evaluated& e = *top[c];
         const double pcv = priceCv(ctx, e.c.priceConfidence);
@@ -78,51 +94,72 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<const Ev
             const double pf = lognormal(z(pi, s), pcv);
             (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
             m.powerPrice = lognormal(z(power, s), u.priceCvMedium);
-            m.efficiency = lognormal(z(ai, s), e.efficiencyCv);
-            m.failureRate = lognormal(z(fail, s), u.failureRateCv);
+            m.efficiency = lognormal(gridded(z(ai, s)), e.efficiencyCv);
+            if (ctx.training)
+                m.failureRate = lognormal(gridded(z(fail, s)), u.failureRateCv);
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);
-            values(Eigen::Index(c), s) = objectiveUnder(e, obj, m);
+            const Outcome o = re.under(e, m);
+            const Eigen::Index ci = Eigen::Index(c);
+            ok(ci, s) = o.feasible;
+            // A layout that no longer runs (goodput 0) has no figure in that sample.
+            hasFigure(ci, s) = o.hasFigures;
+            values(ci, s) = hasFigure(ci, s) ? o.c.objectives[int(obj)] : 0;
         }
     }
 
-    // Who is best in each sample (ties go to the higher-ranked option).
+    // Who is best in each sample among the feasible (ties go to the higher-ranked option).
     std::vector<int> wins(k, 0);
     for (int s = 0; s < u.samples; ++s) {
-        Eigen::Index best = 0;
-        values.col(s).minCoeff(&best);
-        ++wins[size_t(best)];
+        int best = -1;
+        for (size_t c = 0; c < k; ++c)
+            if (ok(Eigen::Index(c), s) &&
+                (best < 0 || values(Eigen::Index(c), s) < values(Eigen::Index(best), s)))
+                best = int(c);
+        if (best >= 0)
+            ++wins[size_t(best)];
     }
     for (size_t c = 0; c < k; ++c) {
+        const Eigen::Index ci = Eigen::Index(c);
         MonteCarloOption o;
         o.candidateId = top[c]->c.id;
         o.label = top[c]->c.label();
         o.probabilityBest = double(wins[c]) / u.samples;
-        o.mean = values.row(Eigen::Index(c)).mean();
-        std::vector<double> row(size_t(u.samples));
+        o.infeasibleShare = 1 - ok.row(ci).cast<double>().mean();
+        std::vector<double> row;
+        row.reserve(size_t(u.samples));
         for (int s = 0; s < u.samples; ++s)
-            row[size_t(s)] = values(Eigen::Index(c), s);
-        o.p10 = quantile(row, 0.1);
-        o.p50 = quantile(row, 0.5);
-        o.p90 = quantile(row, 0.9);
+            if (hasFigure(ci, s))
+                row.push_back(values(ci, s));
+        if (!row.empty()) {
+            double sum = 0;
+            for (double v : row)
+                sum += v;
+            o.mean = sum / double(row.size());
+            o.p10 = quantile(row, 0.1);
+            o.p50 = quantile(row, 0.5);
+            o.p90 = quantile(row, 0.9);
+        }
         o.samples = std::move(row);
         out.options.push_back(o);
     }
     // The runner-up is the best option that differs from the winner in its figures: the
     // same configuration at an identically priced site is a tie, not a contest.
     size_t runnerUp = 1;
-    const double w0 = objectiveUnder(*top[0], obj, Modifiers{});
+    const double w0 = top[0]->c.objectives[int(obj)];
     while (runnerUp + 1 < k &&
-           std::abs(objectiveUnder(*top[runnerUp], obj, Modifiers{}) - w0) <= 1e-9 * std::abs(w0))
+           std::abs(top[runnerUp]->c.objectives[int(obj)] - w0) <= 1e-9 * std::abs(w0))
         ++runnerUp;
-    if (k >= 2) // ties go to the winner, as in P(best)
-        out.probabilityWinnerBeatsRunnerUp =
-            (values.row(0).array() <= values.row(Eigen::Index(runnerUp)).array())
-                .cast<double>()
-                .mean();
-    else
+    if (k >= 2) { // ties go to the winner, as in P(best); a winner out of bounds loses
+        const Eigen::Index r = Eigen::Index(runnerUp);
+        int beats = 0;
+        for (int s = 0; s < u.samples; ++s)
+            beats += ok(0, s) && (!ok(r, s) || values(0, s) <= values(r, s)) ? 1 : 0;
+        out.probabilityWinnerBeatsRunnerUp = double(beats) / u.samples;
+    } else {
         out.probabilityWinnerBeatsRunnerUp = 1;
+    }
 
     char buf[200];
     std::snprintf(buf, sizeof buf,

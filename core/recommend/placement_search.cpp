@@ -25,7 +25,22 @@ WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double uti
     if (o.inference)
         load.servedOutputTokensPerSec = servedOutputTokensPerSec(
             o.inference->outputTokensPerSec * o.replicas, ctx.demandOutputTokensPerSec);
-    return workloadDemandFor(*ctx.templ, *o.device, load);
+    WorkloadDemand d = workloadDemandFor(*ctx.templ, *o.device, load);
+    d.egressBytesPerMonth *= ctx.egressScale;
+    return d;
+}
+
+CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                   Commitment commitment, double utilisation, PlacementSpec* specOut)
+{
+    PlacementSpec ps = ctx.placement;
+    ps.computeSite = site.id;
+    ps.commitment = commitment;
+    ps.utilisation = utilisation;
+    CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites);
+    if (specOut)
+        *specOut = std::move(ps);
+    return r;
 }
 
 namespace {
@@ -79,6 +94,8 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     }
 }
 
+} // namespace
+
 Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
 {
     Candidate c;
@@ -123,6 +140,8 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
     return c;
 }
 
+namespace {
+
 void setObjectives(Candidate& c, bool training)
 {
     c.objectives[int(Objective::Cost)] = c.costPerWorkUsd;
@@ -132,6 +151,19 @@ void setObjectives(Candidate& c, bool training)
     c.objectives[int(Objective::Carbon)] = c.co2KgPerWork;
     c.objectives[int(Objective::Risk)] = c.risk;
 }
+
+} // namespace
+
+void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                       const CostReport& report, const CostReport* fallback, Evaluated& e)
+{
+    fillEconomics(ctx, o, site, report, fallback, fallback ? fallback->availability : 0, e);
+    addRisk(ctx, e.c.priceConfidence, e);
+    checkConstraints(ctx, site, e);
+    setObjectives(e.c, ctx.training);
+}
+
+namespace {
 
 // All placements of one performance option.
 std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex)
@@ -150,15 +182,6 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
     const double effCv = efficiencyCvFor(ctx, *o.device);
     const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
                               ctx.study.constraints.availability.has_value();
-
-    auto evaluateAt = [&](const Site& site, Commitment commitment, double utilisation) {
-        PlacementSpec ps = ctx.placement;
-        ps.computeSite = site.id;
-        ps.commitment = commitment;
-        ps.utilisation = utilisation;
-        return std::pair{
-            ps, evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites)};
-    };
 
     for (const Site* site : ctx.searchSites) {
         if (!site->offers(o.device->id))
@@ -218,8 +241,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 out.push_back(std::move(e));
                 break; // one record per site is enough
             }
-            auto [ps, report] = evaluateAt(*site, cm, ctx.utilisation);
-            e.placement = ps;
+            const CostReport report = priceAt(ctx, o, *site, cm, ctx.utilisation, &e.placement);
             if (!report.feasible) {
                 e.c.feasible = false;
                 e.c.problems.assign(report.problems.begin(), report.problems.end());
@@ -227,10 +249,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 out.push_back(std::move(e));
                 continue;
             }
-            fillEconomics(ctx, o, *site, report, nullptr, 0, e);
-            addRisk(ctx, confidence, e);
-            checkConstraints(ctx, *site, e);
-            setObjectives(e.c, ctx.training);
+            completeCandidate(ctx, o, *site, report, nullptr, e);
             const bool singleFeasible = e.c.feasible;
             const std::optional<ProblemKind> singleReason = e.c.rejectedFor;
             out.push_back(e);
@@ -253,7 +272,8 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 // rented on demand for those hours; an owned standby draws power for them but
                 // its capex is paid in full (the owned TCO charges capex whatever it serves).
                 const double fbUtilisation = downFraction * ctx.utilisation;
-                auto [fps, fbReport] = evaluateAt(*fb, Commitment::OnDemand, fbUtilisation);
+                const CostReport fbReport =
+                    priceAt(ctx, o, *fb, Commitment::OnDemand, fbUtilisation);
                 if (!fbReport.feasible)
                     continue;
                 Evaluated pair = e;
@@ -261,10 +281,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 pair.c.problems.clear();
                 pair.c.rejectedFor.reset();
                 pair.c.fallbackSite = fb->id;
-                fillEconomics(ctx, o, *site, report, &fbReport, fbReport.availability, pair);
-                addRisk(ctx, confidence, pair);
-                checkConstraints(ctx, *site, pair);
-                setObjectives(pair.c, ctx.training);
+                completeCandidate(ctx, o, *site, report, &fbReport, pair);
                 out.push_back(std::move(pair));
             }
         }

@@ -352,14 +352,10 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
                          msg::phrase(rc.example)}));
     } else {
         checkCancelled(ctx);
-        explain(ctx, state->perf, feasible, rejected, r);
-        if (!options.sensitivity) {
-            r.flips.clear();
-            r.tornado.clear();
-        }
+        explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
         checkCancelled(ctx);
         if (options.monteCarlo)
-            r.monteCarlo = monteCarlo(ctx, feasible);
+            r.monteCarlo = monteCarlo(ctx, state->perf, feasible);
     }
     ctx.progress = nullptr;
     r.searchSeconds = state->searchSeconds;
@@ -511,11 +507,13 @@ json recommendationToJson(const Recommendation& r)
             {{"reason", problemKindName(x.reason)}, {"count", x.count}, {"example", x.example}});
     json flips = json::array();
     for (const auto& f : r.flips)
-        flips.push_back({{"input", f.input},
-                         {"change", f.change},
-                         {"factor", f.factor},
-                         {"new_winner", f.newWinner},
-                         {"sentence", f.sentence}});
+        flips.push_back(
+            {{"input", f.input},
+             {"change", f.change},
+             {"factor", f.factor},
+             {"new_winner", f.newWinner},
+             {"constraint", f.constraint ? json(problemKindName(*f.constraint)) : json(nullptr)},
+             {"sentence", f.sentence}});
     json tornado = json::array();
     for (const auto& t : r.tornado)
         tornado.push_back({{"input", t.input},
@@ -537,7 +535,8 @@ json recommendationToJson(const Recommendation& r)
                                {"p10", o.p10},
                                {"p50", o.p50},
                                {"p90", o.p90},
-                               {"mean", o.mean}});
+                               {"mean", o.mean},
+                               {"infeasible_share", o.infeasibleShare}});
         mc = {{"samples", m.samples},
               {"seed", m.seed},
               {"objective", std::string(objectiveName(m.objective))},

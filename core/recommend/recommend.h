@@ -116,6 +116,9 @@ struct FlipPoint {
     double factor = 0;     // multiplier on the input (1 = unchanged); 0 for thresholds
     std::string newWinner; // label
     Message sentence;      // in words
+    // The constraint the winner itself fails at the flip (nullopt: another option simply
+    // does better there).
+    std::optional<ProblemKind> constraint;
 };
 
 struct MonteCarloOption {
@@ -124,6 +127,9 @@ struct MonteCarloOption {
     double probabilityBest = 0; // of having the lowest objective value
     double p10 = 0, p50 = 0, p90 = 0;
     double mean = 0;
+    // Share of the samples in which the option breaks a constraint of the study (it cannot
+    // win those; its figures there still count in the spread).
+    double infeasibleShare = 0;
     // The objective in each sample, in no particular order (the histogram of the GUI and the
     // playbook; not written to JSON).
     std::vector<double> samples;

@@ -43,6 +43,9 @@ struct StudyContext {
     std::optional<double> tpotSec;
     std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
+    // Multiplies the egress volume every placement is priced with (sensitivity moves it; the
+    // search itself runs at 1).
+    double egressScale = 1;
 };
 
 // Throws SearchCancelled when the caller asked to stop.
@@ -132,29 +135,101 @@ double priceCv(const StudyContext& ctx, const std::string& confidence);
 // What the placement model is asked to price for one option.
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation);
 
-// The objective value of a candidate when inputs move (1 = as evaluated).
-struct Modifiers {
-    double cloudPrice = 1;
-    double ownedPrice = 1;
-    double powerPrice = 1;
-    double utilisation = 1; // multiplier on the owned site's utilisation
-    double egress = 1;
-    double efficiency = 1; // >1: faster kernels
-    double failureRate = 1;
-    double demand = 1; // serving demand (replicas re-sized in whole replicas)
-};
-double objectiveUnder(const Evaluated& e, Objective o, const Modifiers& m);
+// Stage 1 for one fixed layout (sensitivity): a training option's layout evaluated again
+// with the context's efficiency parameters (reliability not yet applied: addReliability);
+// and a serving replica shape sized to the context's demand (the search's own function).
+PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& layout);
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated);
+// The reliability model over a feasible training option (infeasible when goodput is 0).
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o);
 
-// Explanation, flip points and tornado for a ranked list (best first).
+// Stage 2 for one site: the placement model's report for an option at a site under a
+// commitment and utilisation, priced against the context's book and catalog.
+CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                   Commitment commitment, double utilisation, PlacementSpec* specOut = nullptr);
+// A placed candidate completed from its report(s): economics, risk, the study's constraints
+// (each one missed makes it infeasible) and its objectives.
+void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                       const CostReport& report, const CostReport* fallback, Evaluated& e);
+// The candidate's record before placement: its device, layout and performance figures.
+Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o);
+
+// Inputs of the study moved by factors (1 = as evaluated). Sensitivity applies them to the
+// inputs themselves (price book, sites, efficiency parameters, reliability, demand) and runs
+// the candidate through the engine again: see Reevaluator.
+struct Modifiers {
+    double cloudPrice = 1;  // the device-hour prices of the candidate's cloud sites
+    double ownedPrice = 1;  // the purchase price of its servers
+    double powerPrice = 1;  // electricity at its owned sites
+    double utilisation = 1; // multiplier on an owned site's utilisation (capped at 1)
+    double egress = 1;      // egress volume to the users
+    double efficiency = 1;  // compute and memory kernel efficiency (>1: faster kernels)
+    double failureRate = 1; // failure and timeout rates
+    double demand = 1;      // serving demand (replicas re-sized in whole replicas)
+    bool operator==(const Modifiers&) const = default;
+};
+
+// What a candidate is under moved inputs: its figures as the engine computes them and the
+// study's constraints checked again. A candidate that breaks a constraint (or can no longer
+// run) is infeasible there and cannot win.
+struct Outcome {
+    bool feasible = false;
+    bool hasFigures = false; // placed and priced (false: the layout no longer runs, or the
+                             // placement model refuses the site)
+    double objective = 0; // of the study's objective (meaningful when feasible)
+    std::optional<ProblemKind> rejectedFor;
+    Candidate c;
+};
+
+// Re-evaluates candidates of one search under moved inputs through the same functions the
+// search ran (layout evaluation, placement pricing, constraints). Owns a copy of the context
+// whose price book, sites and parameters it moves for each evaluation and restores after it.
+// Performance results are cached per option and (efficiency, failure rate, demand): moving a
+// price re-prices the placement only. Not thread-safe: one per thread.
+class Reevaluator {
+public:
+    Reevaluator(const StudyContext& ctx, const std::vector<PerfOption>& perf);
+    ~Reevaluator();
+    Reevaluator(const Reevaluator&) = delete;
+    Reevaluator& operator=(const Reevaluator&) = delete;
+
+    // Whether a candidate has what re-evaluation needs (a feasible layout placed at a site):
+    // feasible candidates and those rejected by a constraint a moved input may lift.
+    bool canMove(const Evaluated& e) const;
+    Outcome under(const Evaluated& e, const Modifiers& m);
+    // The candidate's objective under `m`, or nullopt where it is infeasible.
+    std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
+    // A lower bound on the candidate's objective under `m` from its layout re-evaluated alone
+    // (cached), without pricing its placement: +inf where the layout no longer runs. Exact
+    // for time and latency (the network share of a site does not move); for costs it takes
+    // each cost term to scale at least with the smallest of the moved devices, hours and
+    // served tokens, and a price moved down at most by its factor.
+    double lowerBound(const Evaluated& e, Objective o, const Modifiers& m);
+    long long evaluations() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+// The best of `field` under `m` (nullptr if every one is infeasible there): each one is
+// re-evaluated, in order of a lower bound of its objective under `m`, until no remaining
+// one can beat the best found. `field` must be sorted by the objective as evaluated.
+const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+                           const Modifiers& m);
+
+// Explanation of a ranked list (best first); with `sensitivity`, flip points and tornado,
+// re-evaluating the feasible and the constraint-rejected candidates under moved inputs.
 void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
              const std::vector<const Evaluated*>& feasible,
-             const std::vector<const Evaluated*>& rejected, Recommendation& r);
+             const std::vector<const Evaluated*>& rejected, bool sensitivity, Recommendation& r);
 
-MonteCarloSummary monteCarlo(const StudyContext& ctx,
+// Flip points and tornado (flip_points.cpp).
+void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                     const std::vector<const Evaluated*>& feasible,
+                     const std::vector<const Evaluated*>& rejected, Recommendation& r);
+
+MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                              const std::vector<const Evaluated*>& feasible);
-
-// Applies a modifier set to a whole feasible list and returns the best (nullptr if none).
-const Evaluated* bestUnder(const std::vector<const Evaluated*>& feasible, Objective o,
-                           const Modifiers& m);
 
 } // namespace ap::recommend_detail

@@ -50,6 +50,8 @@ double MonteCarloModel::value(const MonteCarloOption& o, int column) const
         return shown(o.p50);
     case P90:
         return shown(o.p90);
+    case Infeasible:
+        return 100.0 * o.infeasibleShare;
     default:
         return 0.0;
     }
@@ -82,6 +84,10 @@ QVariant MonteCarloModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Share of the samples in which this candidate is the best of all candidates. "
                   "The winner can beat the runner-up in nearly every sample and still be best "
                   "of all in fewer: in the others a third candidate beats both.");
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Infeasible)
+        return tr("Share of the samples in which this candidate breaks a constraint of the study "
+                  "(budget, deadline, SLO, ...) under the sampled inputs: it cannot be best "
+                  "there. Its figures in those samples still count in P10, P50 and P90.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString unit = objectiveUnit(m_summary.objective, m_training);
@@ -96,6 +102,8 @@ QVariant MonteCarloModel::headerData(int section, Qt::Orientation orientation, i
         return tr("P50 (%1)").arg(unit);
     case P90:
         return tr("P90 (%1)").arg(unit);
+    case Infeasible:
+        return tr("Infeasible (%)");
     default:
         return {};
     }

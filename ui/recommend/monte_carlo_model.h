@@ -12,7 +12,7 @@ namespace ap {
 class MonteCarloModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Option, ProbabilityBest, P10, P50, P90, ColumnCount };
+    enum Column { Option, ProbabilityBest, P10, P50, P90, Infeasible, ColumnCount };
     // double behind each numeric cell, for sorting.
     enum Role { SortRole = Qt::UserRole + 1 };
 

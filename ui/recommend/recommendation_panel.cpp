@@ -14,6 +14,8 @@
 #include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDeadlineTimer>
@@ -538,6 +540,11 @@ void RecommendationPanel::showResult(Recommendation result)
         for (const std::string& input : mc.inputs)
             inputs << QString::fromStdString(input);
         m_monteCarloSummary->setToolTip(tr("Sampled: %1").arg(inputs.join(QStringLiteral("; "))));
+        // The share of samples breaking a constraint, shown when some option breaks one.
+        const bool anyInfeasible =
+            std::any_of(mc.options.begin(), mc.options.end(),
+                        [](const MonteCarloOption& o) { return o.infeasibleShare > 0; });
+        m_monteCarloView->setColumnHidden(MonteCarloModel::Infeasible, !anyInfeasible);
         m_monteCarloView->resizeColumnsToContents();
     } else {
         m_monteCarlo->clear();

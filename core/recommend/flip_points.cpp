@@ -1,0 +1,284 @@
+// Flip points and the tornado: each input of the study moved through the engine
+// (Reevaluator, sensitivity.cpp), the smallest move that changes the winner, and the winner's
+// objective over each input's stated range.
+
+#include "recommend/search.h"
+
+#include "common/message.h"
+#include "common/number_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+namespace ap::recommend_detail {
+
+namespace {
+
+// The name of an input as a phrase of a sentence (ui/recommend translates the bare names).
+Message inputPhrase(const std::string& name)
+{
+    static const std::pair<const char*, Message> kPhrases[] = {
+        {"cloud device-hour prices",
+         Message(AP_TEXT("ap::Recommendation", "cloud device-hour prices"))},
+        {"hardware purchase prices",
+         Message(AP_TEXT("ap::Recommendation", "hardware purchase prices"))},
+        {"electricity price", Message(AP_TEXT("ap::Recommendation", "electricity price"))},
+        {"utilisation of owned hardware",
+         Message(AP_TEXT("ap::Recommendation", "utilisation of owned hardware"))},
+        {"egress volume", Message(AP_TEXT("ap::Recommendation", "egress volume"))},
+        {"model efficiency", Message(AP_TEXT("ap::Recommendation", "model efficiency"))},
+        {"failure rate", Message(AP_TEXT("ap::Recommendation", "failure rate"))},
+        {"serving demand", Message(AP_TEXT("ap::Recommendation", "serving demand"))},
+        {"deadline", Message(AP_TEXT("ap::Recommendation", "deadline"))},
+        {"TTFT SLO", Message(AP_TEXT("ap::Recommendation", "TTFT SLO"))},
+        {"budget", Message(AP_TEXT("ap::Recommendation", "budget"))}};
+    for (const auto& [key, phrase] : kPhrases)
+        if (name == key)
+            return phrase;
+    return Message(name);
+}
+
+MessageArg label(const Candidate& c)
+{
+    return msg::phrase(c.labelMessage());
+}
+
+// The inputs flip points and the tornado move: the name, the modifier, how far the flip
+// search goes each way, and whether the input applies to the study.
+struct Input {
+    const char* name;
+    double Modifiers::*field;
+    double maxUp, maxDown;
+};
+
+std::vector<Input> inputsOf(const StudyContext& ctx, const Evaluated& w)
+{
+    const double uMax = ctx.utilisation > 0 ? 1 / ctx.utilisation : 1;
+    std::vector<Input> in = {
+        {"cloud device-hour prices", &Modifiers::cloudPrice, 10, 10},
+        {"hardware purchase prices", &Modifiers::ownedPrice, 10, 10},
+        {"electricity price", &Modifiers::powerPrice, 10, 10},
+        {"utilisation of owned hardware", &Modifiers::utilisation, uMax, 10},
+        {"egress volume", &Modifiers::egress, 100, 100},
+        {"model efficiency", &Modifiers::efficiency, 3, 3},
+    };
+    if (ctx.training)
+        in.push_back({"failure rate", &Modifiers::failureRate, 10, 10});
+    else if (w.demandTokensPerSec > 0)
+        in.push_back({"serving demand", &Modifiers::demand, 10, 10});
+    return in;
+}
+
+} // namespace
+
+void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                     const std::vector<const Evaluated*>& feasible,
+                     const std::vector<const Evaluated*>& rejected, Recommendation& r)
+{
+    const Objective obj = ctx.study.objective;
+    const Evaluated& w = *feasible.front();
+    Reevaluator re(ctx, perf);
+
+    // The field: every feasible option and every one a constraint ruled out, in the order of
+    // their objective as evaluated (the ranking's order; rejected ones by the same key).
+    std::vector<const Evaluated*> field = feasible;
+    for (const Evaluated* e : rejected)
+        if (re.canMove(*e))
+            field.push_back(e);
+    const int oi = int(obj);
+    std::stable_sort(field.begin() + std::ptrdiff_t(feasible.size()), field.end(),
+                     [&](const Evaluated* a, const Evaluated* b) {
+                         return std::tuple(a->c.objectives[oi], a->c.id) <
+                                std::tuple(b->c.objectives[oi], b->c.id);
+                     });
+    std::inplace_merge(field.begin(), field.begin() + std::ptrdiff_t(feasible.size()), field.end(),
+                       [&](const Evaluated* a, const Evaluated* b) {
+                           return a->c.objectives[oi] < b->c.objectives[oi];
+                       });
+    // The cost spread (risk) has no bound under a moved input (its terms are shares of a cost
+    // that moves with it): every option would be re-priced at each step of every flip. The
+    // options least at risk as evaluated are the contenders; the field keeps the first 500.
+    constexpr size_t kRiskField = 500;
+    if (obj == Objective::Risk && field.size() > kRiskField)
+        field.resize(kRiskField);
+
+    // Flip points: for each input and direction, the smallest move that changes the winner,
+    // bisected on log(factor) between "the winner still wins" and "another one does" (or
+    // none is feasible). Where the winner itself breaks a constraint at the flip, it says so.
+    for (const Input& in : inputsOf(ctx, w)) {
+        for (int dir : {+1, -1}) {
+            const double maxF = dir > 0 ? in.maxUp : 1 / in.maxDown;
+            if (std::abs(std::log(maxF)) < 1e-9)
+                continue;
+            Modifiers m;
+            m.*(in.field) = maxF;
+            if (bestUnder(re, field, obj, m) == &w)
+                continue;
+            double lo = 0, hi = std::log(maxF);
+            // 24 halvings of at most log(100): the factor to 3e-7, far below the 3 digits shown.
+            for (int it = 0; it < 24; ++it) {
+                const double mid = 0.5 * (lo + hi);
+                m.*(in.field) = std::exp(mid);
+                if (bestUnder(re, field, obj, m) == &w)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            const double f = std::exp(hi);
+            m.*(in.field) = f;
+            const Evaluated* next = bestUnder(re, field, obj, m);
+            const Outcome winnerThere = re.under(w, m);
+            FlipPoint fp;
+            fp.input = in.name;
+            fp.factor = f;
+            const double pct = (f - 1) * 100;
+            fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
+                        formatNumber(f, "%.3g") + ")";
+            fp.newWinner = next ? next->c.label() : std::string();
+            if (!winnerThere.feasible)
+                fp.constraint = winnerThere.rejectedFor.value_or(ProblemKind::Placement);
+            const MessageArg input = msg::phrase(inputPhrase(in.name));
+            const MessageArg by = msg::number(std::abs(pct), "%.0f");
+            if (fp.constraint) {
+                // The winner drops out: a constraint, not the objective, flips the decision.
+                const MessageArg kind = msg::phrase(problemKindMessage(*fp.constraint));
+                if (next)
+                    fp.sentence =
+                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 rose by %2%, the winner would fail the "
+                                                  "%3 constraint and %4 would win."),
+                                          {input, by, kind, label(next->c)})
+                                : Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 fell by %2%, the winner would fail the "
+                                                  "%3 constraint and %4 would win."),
+                                          {input, by, kind, label(next->c)});
+                else
+                    fp.sentence =
+                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 rose by %2%, the winner would fail the "
+                                                  "%3 constraint and no searched option would "
+                                                  "be left."),
+                                          {input, by, kind})
+                                : Message(AP_TEXT("ap::Recommendation",
+                                                  "If %1 fell by %2%, the winner would fail the "
+                                                  "%3 constraint and no searched option would "
+                                                  "be left."),
+                                          {input, by, kind});
+            } else {
+                if (!next)
+                    continue; // cannot happen: the winner itself is still feasible there
+                const std::vector<MessageArg> args = {input, by, label(next->c)};
+                fp.sentence =
+                    dir > 0
+                        ? Message(AP_TEXT("ap::Recommendation", "If %1 rose by %2%, %3 would win."),
+                                  args)
+                        : Message(AP_TEXT("ap::Recommendation", "If %1 fell by %2%, %3 would win."),
+                                  args);
+            }
+            r.flips.push_back(fp);
+        }
+    }
+
+    // Thresholds: how far a constraint must tighten before the winner drops out.
+    const Candidate& a = w.c;
+    auto thresholdFlip = [&](const std::string& input, double winnerValue, auto metricOf,
+                             auto formatValue, auto formatPhrase) {
+        const Evaluated* next = nullptr;
+        for (const Evaluated* e : feasible)
+            if (e != &w && metricOf(*e) < winnerValue) {
+                next = e; // feasible is ranked: the first is the best
+                break;
+            }
+        FlipPoint fp;
+        fp.input = input;
+        fp.change = "below " + formatValue(winnerValue);
+        fp.newWinner = next ? next->c.label() : std::string();
+        fp.sentence =
+            next ? Message(AP_TEXT("ap::Recommendation",
+                                   "A %1 below %2 rules out the winner; %3 would win."),
+                           {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue)),
+                            label(next->c)})
+                 : Message(
+                       AP_TEXT("ap::Recommendation",
+                               "A %1 below %2 rules out the winner; no searched option is "
+                               "left."),
+                       {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue))});
+        r.flips.push_back(fp);
+    };
+    if (ctx.training)
+        thresholdFlip(
+            "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
+            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 days"),
+                               {msg::number(s / 86400, "%.1f")});
+            });
+    else
+        thresholdFlip(
+            "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
+            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
+            [](double s) {
+                return Message(AP_TEXT("ap::Recommendation", "%1 ms"),
+                               {msg::number(s * 1e3, "%.0f")});
+            });
+    thresholdFlip(
+        "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
+        [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
+        [](double usd) { return formatUsd(usd); },
+        [](double usd) { return Message(nullptr, "%1", {msg::usd(usd)}); });
+
+    // Tornado: each input over a stated range, the winner's objective at both ends (as the
+    // engine computes it there) and who wins there.
+    struct Range {
+        double low, high;
+    };
+    const double pcv = priceCv(ctx, a.priceConfidence);
+    const double effCv = w.efficiencyCv;
+    const double uSd = ctx.study.uncertainty.utilisationSd;
+    const double uLow = std::max(0.05, ctx.utilisation - uSd) / std::max(1e-9, ctx.utilisation);
+    const double uHigh = std::min(1.0, ctx.utilisation + uSd) / std::max(1e-9, ctx.utilisation);
+    auto pctLabel = [&](double f) {
+        const double p = (f - 1) * 100;
+        return (p >= 0 ? "+" : "") + formatNumber(p, "%.0f") + "%";
+    };
+    const std::map<std::string, Range> ranges = {
+        {"cloud device-hour prices", {1 - 2 * pcv, 1 + 2 * pcv}},
+        {"hardware purchase prices", {1 - 2 * pcv, 1 + 2 * pcv}},
+        {"electricity price", {0.7, 1.3}},
+        {"utilisation of owned hardware", {uLow, uHigh}},
+        {"egress volume", {0.5, 2}},
+        {"model efficiency", {1 - 2 * effCv, 1 + 2 * effCv}},
+        {"failure rate", {0.5, 2}},
+        {"serving demand", {0.5, 2}},
+    };
+    const double baseValue = a.objectives[oi];
+    for (const Input& in : inputsOf(ctx, w)) {
+        const Range& rg = ranges.at(in.name);
+        TornadoBar t;
+        t.input = in.name;
+        t.lowLabel = pctLabel(rg.low);
+        t.highLabel = pctLabel(rg.high);
+        Modifiers lo, hi;
+        lo.*(in.field) = std::max(1e-3, rg.low);
+        hi.*(in.field) = rg.high;
+        t.baseValue = baseValue;
+        // The winner's figure where it still has one (a layout that no longer runs has none:
+        // the bar keeps the base value there and names the option that wins instead).
+        const Outcome atLow = re.under(w, lo), atHigh = re.under(w, hi);
+        t.lowValue = atLow.hasFigures ? atLow.c.objectives[oi] : baseValue;
+        t.highValue = atHigh.hasFigures ? atHigh.c.objectives[oi] : baseValue;
+        const Evaluated* lw = bestUnder(re, field, obj, lo);
+        const Evaluated* hw = bestUnder(re, field, obj, hi);
+        t.lowWinner = lw ? lw->c.label() : std::string();
+        t.highWinner = hw ? hw->c.label() : std::string();
+        r.tornado.push_back(t);
+    }
+    std::stable_sort(
+        r.tornado.begin(), r.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
+            return std::abs(x.highValue - x.lowValue) > std::abs(y.highValue - y.lowValue);
+        });
+}
+
+} // namespace ap::recommend_detail

@@ -1,0 +1,414 @@
+// Sensitivity through the engine: a moved input (a price, the utilisation, the egress volume,
+// kernel efficiency, failure rates, the demand) is applied to the inputs themselves and the
+// candidate runs through the same layout evaluation, placement pricing and constraint checks
+// as the search. Flip points and the tornado are built on it; Monte Carlo samples through it.
+
+#include "recommend/search.h"
+
+#include "common/message.h"
+#include "common/number_text.h"
+#include "perf/scenario_figures.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <tuple>
+
+namespace ap::recommend_detail {
+
+namespace {
+
+// Constraints a moved input can lift or break: a candidate rejected for one of them has
+// figures (it was placed) and may win elsewhere in the input space.
+bool movableRejection(ProblemKind k)
+{
+    switch (k) {
+    case ProblemKind::Deadline:
+    case ProblemKind::Throughput:
+    case ProblemKind::Budget:
+    case ProblemKind::Slo:
+    case ProblemKind::Availability:
+    case ProblemKind::Power:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Saved values of the moved price and site entries, put back when the evaluation is done.
+class Restore {
+public:
+    ~Restore()
+    {
+        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it)
+            *it->first = it->second;
+    }
+    void scale(double* value, double factor)
+    {
+        if (!value || factor == 1)
+            return;
+        m_saved.emplace_back(value, *value);
+        *value *= factor;
+    }
+
+private:
+    std::vector<std::pair<double*, double>> m_saved;
+};
+
+} // namespace
+
+struct Reevaluator::Impl {
+    // The moved context: a copy of the search's, so its price book and site catalog can be
+    // edited in place (entries are reached through the const accessors of objects this copy
+    // owns, hence the const_casts below) and its parameters and demand set per evaluation.
+    StudyContext ctx;
+    const StudyContext& base;
+    const std::vector<PerfOption>& perf;
+    using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
+    std::map<Key, PerfOption> cache;
+    std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    long long evaluations = 0;
+
+    Impl(const StudyContext& c, const std::vector<PerfOption>& p)
+        : ctx(c)
+        , base(c)
+        , perf(p)
+    {
+        ctx.progress = nullptr;
+    }
+
+    // The performance option under the moved efficiency, failure rates and demand.
+    const PerfOption& option(int index, const Modifiers& m)
+    {
+        const PerfOption& o = perf[size_t(index)];
+        if (m.efficiency == 1 && m.failureRate == 1 && m.demand == 1)
+            return o;
+        const Key key{index, m.efficiency, m.failureRate, m.demand};
+        if (const auto it = cache.find(key); it != cache.end())
+            return it->second;
+        if (cache.size() > 200000) {
+            cache.clear(); // a long Monte Carlo: keep the memory bounded
+            trainingCache.clear();
+        }
+        // Kernel efficiency: the fitted compute and memory fractions (attention is relative
+        // to compute); communication, latencies and overheads are not kernels and stay.
+        ctx.params = base.params;
+        ctx.params.computeWide *= m.efficiency;
+        ctx.params.computeNarrow *= m.efficiency;
+        ctx.params.memory *= m.efficiency;
+        PerfOption moved;
+        if (ctx.training) {
+            ReliabilityOptions rel = ctx.templ->reliability;
+            FailureRates& f = rel.rates;
+            // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
+            f.gpuPerHour *= m.failureRate;
+            f.hostPerHour *= m.failureRate;
+            f.networkPerNicHour *= m.failureRate;
+            f.softwarePerGpuHour *= m.failureRate;
+            f.hangPerNicHour *= m.failureRate;
+            rel.linkFlapsPerLinkHour *= m.failureRate;
+            // The step does not depend on failures: one training run per efficiency.
+            auto t = trainingCache.find({index, m.efficiency});
+            if (t == trainingCache.end())
+                t = trainingCache
+                        .emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
+                        .first;
+            moved = t->second;
+            if (moved.feasible)
+                addReliability(ctx, rel, moved);
+        } else {
+            int unused = 0;
+            moved =
+                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        }
+        ctx.params = base.params;
+        return cache.emplace(key, std::move(moved)).first->second;
+    }
+
+    // Moves the prices a candidate's sites charge (saved in `restore`).
+    void movePrices(const Evaluated& e, const Site& site, const Site* fallback, const Modifiers& m,
+                    Restore& restore)
+    {
+        bool facilityMoved = false;
+        for (const Site* s : {&site, fallback}) {
+            if (!s)
+                continue;
+            if (s->kind == SiteKind::CloudRegion) {
+                auto* provider = const_cast<ProviderPrices*>(ctx.prices.provider(s->provider));
+                auto* dp = provider ? const_cast<CloudDevicePrice*>(provider->device(e.c.deviceId))
+                                    : nullptr;
+                if (!dp || m.cloudPrice == 1)
+                    continue;
+                for (auto* price : {&dp->onDemand, &dp->commit1y, &dp->commit3y})
+                    if (*price)
+                        restore.scale(&(*price)->usdPerDeviceHour, m.cloudPrice);
+                if (dp->spot)
+                    restore.scale(&dp->spot->usdPerDeviceHour, m.cloudPrice);
+            } else if (isOwned(s->kind)) {
+                if (m.ownedPrice != 1) {
+                    if (ctx.placement.serverUsd)
+                        restore.scale(&*ctx.placement.serverUsd, m.ownedPrice);
+                    else if (auto* server =
+                                 const_cast<ServerPrice*>(ctx.prices.onPrem().server(e.c.deviceId)))
+                        restore.scale(&server->usdPerServer, m.ownedPrice);
+                }
+                if (m.powerPrice != 1) {
+                    // The site's own electricity price, else the book's facility default.
+                    auto* ms = const_cast<Site*>(ctx.sites.find(s->id));
+                    auto& facility = const_cast<FacilityPrices&>(ctx.prices.facility());
+                    if (ms && ms->powerUsdPerKwh)
+                        restore.scale(&*ms->powerUsdPerKwh, m.powerPrice);
+                    else if (facility.powerUsdPerKwh && !facilityMoved) {
+                        restore.scale(&facility.powerUsdPerKwh->value, m.powerPrice);
+                        facilityMoved = true;
+                    }
+                }
+            }
+        }
+    }
+
+    Outcome under(const Evaluated& e, const Modifiers& m)
+    {
+        Outcome out;
+        ++evaluations;
+        // The demand the replicas are sized to and the placement prices (served tokens).
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        const PerfOption& o = option(e.perfIndex, m);
+        const Site* site = ctx.sites.find(e.c.site);
+        const Site* fallback =
+            e.c.fallbackSite.empty() ? nullptr : ctx.sites.find(e.c.fallbackSite);
+        if (!o.feasible || !site) {
+            out.c = e.c;
+            out.c.feasible = false;
+            out.c.problems = {o.problem};
+            out.rejectedFor = o.rejectedFor.value_or(ProblemKind::Placement);
+            out.c.rejectedFor = out.rejectedFor;
+            return out;
+        }
+        Restore restore;
+        movePrices(e, *site, fallback, m, restore);
+        ctx.egressScale = m.egress;
+        // Utilisation of owned hardware; a rented site's hours follow the work.
+        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                             : e.utilisation;
+        Evaluated moved;
+        moved.perfIndex = e.perfIndex;
+        moved.priceKey = e.priceKey;
+        moved.efficiencyCv = e.efficiencyCv;
+        moved.utilisation = u;
+        moved.c = basicCandidate(ctx, o);
+        moved.c.id = e.c.id;
+        moved.c.site = e.c.site;
+        moved.c.siteKind = e.c.siteKind;
+        moved.c.cloud = e.c.cloud;
+        moved.c.commitment = e.c.commitment;
+        moved.c.priceConfidence = e.c.priceConfidence;
+        moved.c.fallbackSite = e.c.fallbackSite;
+        const CostReport report = priceAt(ctx, o, *site, e.c.commitment, u, &moved.placement);
+        std::optional<CostReport> fbReport;
+        if (report.feasible && fallback) {
+            // As the search prices the pair: the fallback serves while the primary is down.
+            const double down = std::max(1e-6, 1 - report.availability);
+            fbReport = priceAt(ctx, o, *fallback, Commitment::OnDemand, down * base.utilisation);
+        }
+        ctx.egressScale = 1;
+        if (!report.feasible || (fbReport && !fbReport->feasible)) {
+            const CostReport& bad = report.feasible ? *fbReport : report;
+            out.c = std::move(moved.c);
+            out.c.feasible = false;
+            out.c.problems.assign(bad.problems.begin(), bad.problems.end());
+            out.rejectedFor = bad.problemKind.value_or(ProblemKind::Placement);
+            out.c.rejectedFor = out.rejectedFor;
+            return out;
+        }
+        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved);
+        out.hasFigures = true;
+        out.feasible = moved.c.feasible;
+        out.rejectedFor = moved.c.rejectedFor;
+        out.objective = moved.c.objectives[int(base.study.objective)];
+        out.c = std::move(moved.c);
+        return out;
+    }
+};
+
+Reevaluator::Reevaluator(const StudyContext& ctx, const std::vector<PerfOption>& perf)
+    : d(std::make_unique<Impl>(ctx, perf))
+{
+}
+
+Reevaluator::~Reevaluator() = default;
+
+bool Reevaluator::canMove(const Evaluated& e) const
+{
+    if (e.perfIndex < 0 || size_t(e.perfIndex) >= d->perf.size() ||
+        !d->perf[size_t(e.perfIndex)].feasible || e.c.site.empty() || !e.placement.utilisation)
+        return false;
+    return e.c.feasible ||
+           (e.c.rejectedFor && movableRejection(*e.c.rejectedFor) && e.c.costPerWorkUsd > 0);
+}
+
+Outcome Reevaluator::under(const Evaluated& e, const Modifiers& m)
+{
+    return d->under(e, m);
+}
+
+std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, const Modifiers& m)
+{
+    const Outcome out = d->under(e, m);
+    if (!out.feasible)
+        return std::nullopt;
+    return out.c.objectives[int(o)];
+}
+
+long long Reevaluator::evaluations() const
+{
+    return d->evaluations;
+}
+
+namespace {
+
+// The part of the bound that does not need the layout: prices and utilisation. A price
+// multiplies its own cost term (rent, servers, electricity, egress), so a price moved down by
+// f lowers the cost by at most (1 - f) x that term's share; the servers are part of the
+// capex share, and tiered egress falls no faster than its volume. The utilisation of owned
+// hardware spreads its fixed costs: per unit of work they move at most with 1/u.
+double priceBoundFactor(const Candidate& c, const Modifiers& m, Objective o)
+{
+    double f = 1;
+    if (o == Objective::Cost) {
+        const auto down = [](double factor, double share) {
+            return 1 - (1 - std::min(1.0, factor)) * std::clamp(share, 0.0, 1.0);
+        };
+        // A hair below the exact value: the shares are ratios of rounded sums.
+        f *= (1 - 1e-9) * down(m.cloudPrice, c.cloudComputeShare) *
+             down(m.ownedPrice, c.capexShare) * down(m.powerPrice, c.powerShare) *
+             down(m.egress, c.egressShare);
+    }
+    if (!c.cloud && (o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon))
+        f *= std::min(1.0, 1 / m.utilisation);
+    return f;
+}
+
+} // namespace
+
+double Reevaluator::lowerBound(const Evaluated& e, Objective o, const Modifiers& m)
+{
+    if (o == Objective::Risk)
+        return 0;
+    const double v = e.c.objectives[int(o)];
+    const double prices = priceBoundFactor(e.c, m, o);
+    if (m.efficiency == 1 && m.failureRate == 1 && m.demand == 1)
+        return v * prices;
+    // Only the demand the replicas are sized to moves the layout's figures besides the
+    // efficiency and failures: set it as under() does.
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec * m.demand;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec * m.demand;
+    const PerfOption& was = d->perf[size_t(e.perfIndex)];
+    const PerfOption& now = d->option(e.perfIndex, m);
+    const double demand = d->ctx.demandOutputTokensPerSec;
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec;
+    if (!now.feasible)
+        return std::numeric_limits<double>::infinity();
+    const bool costLike = o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon;
+    if (now.training && was.training) {
+        const auto time = [](const PerfOption& x) {
+            return x.reliability ? x.reliability->effectiveTimeToTrainSec
+                                 : x.training->timeToTrainSec;
+        };
+        const double ratio = time(now) / time(was);
+        if (o == Objective::Time)
+            return now.reliability ? now.reliability->effectiveTimeToTrainSec
+                                   : now.training->timeToTrainSec;
+        if (o == Objective::Latency)
+            return now.training->stepTimeSec;
+        // A run's cost, energy and CO2: terms in proportion to its hours, or fixed.
+        return costLike ? v * std::min(1.0, ratio) * prices : 0;
+    }
+    if (now.inference && was.inference) {
+        // The site's network share is the same before and after.
+        if (o == Objective::Time)
+            return v - was.inference->requestLatencySec + now.inference->requestLatencySec;
+        if (o == Objective::Latency)
+            return v - was.inference->ttftSec + now.inference->ttftSec;
+        const double servedWas = servedOutputTokensPerSec(
+            was.inference->outputTokensPerSec * was.replicas, d->base.demandOutputTokensPerSec);
+        const double servedNow =
+            servedOutputTokensPerSec(now.inference->outputTokensPerSec * now.replicas, demand);
+        if (!(servedWas > 0) || !(servedNow > 0))
+            return 0;
+        // Per served token: every term scales with the devices, the hours or the tokens (or
+        // is fixed), so at least with the smallest of those ratios.
+        const double devices = double(now.count) / std::max(1, was.count);
+        const double tokens = servedNow / servedWas;
+        return v / tokens * std::min({1.0, devices, tokens}) * prices;
+    }
+    return 0;
+}
+
+namespace {
+
+// A lower bound on (objective under m) / (objective as evaluated), valid for every candidate
+// of a study: what lets bestUnder stop before re-evaluating the whole field. Each bound
+// follows from how the input enters the model (a price multiplies one non-negative cost
+// term, faster kernels at most shorten the kernels' share of a step, ...); 0 where no bound
+// is known (risk, a faster serving kernel that may re-pick the batch).
+double lowerBoundFactor(const Modifiers& m, Objective o, bool training, double minGoodput)
+{
+    if (o == Objective::Risk)
+        return 0;
+    const bool costLike = o == Objective::Cost || o == Objective::Energy || o == Objective::Carbon;
+    double f = 1;
+    if (o == Objective::Cost)
+        f *= std::min({1.0, m.cloudPrice}) * std::min(1.0, m.ownedPrice) *
+             std::min(1.0, m.powerPrice) * std::min(1.0, m.egress);
+    if (costLike)
+        f *= std::min(1.0, 1 / m.utilisation);
+    // Faster kernels shorten at most the kernels' share of a step; a faster serving kernel
+    // may fit a larger batch under the SLO (no bound). Slower serving kernels never make a
+    // token cheaper, but a smaller batch may cut the latency (no bound).
+    if (m.efficiency > 1)
+        f *= training ? 1 / m.efficiency : 0;
+    else if (m.efficiency < 1 && !training && !costLike)
+        f = 0;
+    if (m.failureRate < 1 && o != Objective::Latency)
+        f *= minGoodput;
+    if (m.demand != 1 && costLike)
+        f *= m.demand > 1 ? 1 / m.demand : 0.5; // whole replicas: at most half a step
+    return f;
+}
+
+} // namespace
+
+const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+                           const Modifiers& m)
+{
+    if (field.empty())
+        return nullptr;
+    const bool training = field.front()->c.training;
+    double minGoodput = 1;
+    if (m.failureRate < 1)
+        for (const Evaluated* e : field)
+            minGoodput = std::min(minGoodput, e->c.goodput > 0 ? e->c.goodput : 1.0);
+    const double bound = lowerBoundFactor(m, o, training, minGoodput);
+    const Evaluated* best = nullptr;
+    double bestValue = 0;
+    for (const Evaluated* e : field) {
+        // `field` is sorted by the objective as evaluated: nothing further can beat the best.
+        if (best && e->c.objectives[int(o)] * bound >= bestValue)
+            break;
+        // Its own shares and layout bound the candidate more tightly.
+        if (best && re.lowerBound(*e, o, m) >= bestValue)
+            continue;
+        const auto v = re.objective(*e, o, m);
+        if (v && (!best || *v < bestValue)) {
+            best = e;
+            bestValue = *v;
+        }
+    }
+    return best;
+}
+
+} // namespace ap::recommend_detail
