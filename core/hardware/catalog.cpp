@@ -211,9 +211,15 @@ const Device& Catalog::at(std::string_view id, const std::string& field) const
     ids.reserve(m_devices.size());
     for (const Device& d : m_devices)
         ids.push_back(d.id);
-    const std::string msg = "unknown device id \"" + std::string(id) + "\"" +
-                            didYouMean(id, ids, " (accelplan-cli catalog lists the known ids)");
-    throw InputError({}, field, msg);
+    const std::string best = closestName(id, ids);
+    throw InputError(
+        {}, field,
+        best.empty()
+            ? Message(AP_TEXT("ap::InputError", "unknown device id \"%1\" (accelplan-cli catalog "
+                                                "lists the known ids)"),
+                      {msg::text(std::string(id))})
+            : Message(AP_TEXT("ap::InputError", "unknown device id \"%1\" (did you mean \"%2\"?)"),
+                      {msg::text(std::string(id)), msg::text(best)}));
 }
 
 const json& Catalog::rawEntry(std::string_view id) const
@@ -221,7 +227,9 @@ const json& Catalog::rawEntry(std::string_view id) const
     for (size_t i = 0; i < m_devices.size(); ++i)
         if (m_devices[i].id == id)
             return m_raw[i];
-    throw InputError({}, "device", "unknown device id \"" + std::string(id) + "\"");
+    throw InputError({}, "device",
+                     Message(AP_TEXT("ap::InputError", "unknown device id \"%1\""),
+                             {msg::text(std::string(id))}));
 }
 
 std::filesystem::path defaultUserCatalogPath()

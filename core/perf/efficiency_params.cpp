@@ -176,9 +176,10 @@ Precision computePrecisionFor(const Device& d, Precision stored)
         break;
     }
     if (!p)
-        throw InputError({}, "precision",
-                         d.id + " has no compute format usable for " +
-                             std::string(precisionName(stored)) + " models");
+        throw InputError(
+            {}, "precision",
+            Message(AP_TEXT("ap::InputError", "%1 has no compute format usable for %2 models"),
+                    {msg::text(d.id), msg::text(std::string(precisionName(stored)))}));
     return *p;
 }
 

@@ -286,7 +286,7 @@ struct Evaluator {
         const CloudTco t = computeCloudTco(c);
         for (const auto& p : t.problems)
             problem(t.problemKind.value_or(ProblemKind::Placement),
-                    "site " + quoted(s.id) + ": " + p);
+                    "site " + quoted(s.id) + ": " + p.english());
         if (t.commitmentBeyondHorizonUsd > 0)
             r.notes.push_back("the " + std::string(commitmentName(commitment)) +
                               " commitment runs past the horizon: its remaining months are "

@@ -354,7 +354,7 @@ struct Builder {
         sec.blocks.push_back(tableBlock(std::move(t)));
         for (const ScenarioResult& r : pb.results)
             for (const auto& p : r.problems)
-                sec.blocks.push_back(paragraph(r.name + ": " + p));
+                sec.blocks.push_back(paragraph(r.name + ": " + p.english()));
 
         for (const Recommendation& r : pb.recommendations) {
             sec.blocks.push_back(subheading(r.study + ": ranked options"));
@@ -416,7 +416,8 @@ struct Builder {
                                        val(o.p50), val(o.p90)});
                 sec.blocks.push_back(tableBlock(std::move(mt)));
                 if (!m.inputs.empty())
-                    sec.blocks.push_back(paragraph("Sampled: " + join(m.inputs, "; ") + "."));
+                    sec.blocks.push_back(
+                        paragraph("Sampled: " + join(englishOf(m.inputs), "; ") + "."));
             }
         }
     }
@@ -1130,7 +1131,7 @@ struct Builder {
                 r.cost ? csvNumber(r.cost->npvUsd) : "",
                 r.cost ? opt(r.cost->costPerTrainingRunUsd) : "",
                 r.cost ? opt(r.cost->costPerMillionOutputTokensUsd) : "",
-                join(r.problems, "; "),
+                join(englishOf(r.problems), "; "),
             });
         }
 

@@ -80,8 +80,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
     w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
     if (w.microBatchSequences > w.globalBatchSequences)
-        r.fail("micro_batch_sequences", "larger than global_batch_sequences (" +
-                                            messageNumber(w.globalBatchSequences) + ")");
+        r.fail("micro_batch_sequences",
+               Message(AP_TEXT("ap::InputError", "larger than global_batch_sequences (%1)"),
+                       {msg::value(w.globalBatchSequences)}));
     const std::string rc =
         r.choiceOr("activation_recompute", "selective", {"none", "selective", "full"});
     w.recompute =
@@ -110,8 +111,10 @@ InferenceWorkload parseInference(const JsonReader& r)
         const json& b = r.value("batch");
         if (b.is_string()) {
             if (b.get<std::string>() != "max")
-                r.fail("batch", "expected a number of sequences or \"max\", got \"" +
-                                    b.get<std::string>() + "\"");
+                r.fail("batch", Message(AP_TEXT("ap::InputError",
+                                                "expected a number of sequences or \"max\", got "
+                                                "\"%1\""),
+                                        {msg::text(b.get<std::string>())}));
         } else {
             w.batch = double(r.integer("batch", 1, 1 << 20));
         }
@@ -183,15 +186,18 @@ Cluster parseCluster(const JsonReader& r, bool training)
     if (c.count % inner != 0)
         throw InputError(
             {}, r.fieldPath("count"),
-            "count " + std::to_string(c.count) +
-                " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
+            Message(AP_TEXT("ap::InputError",
+                            "count %1 is not a multiple of tensor x pipeline x context = %2"),
+                    {msg::count(c.count), msg::count(double(inner))}));
     p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : int(c.count / inner);
     const long long all =
         checkedProduct({inner, p.data}, c.count, field, "tensor x pipeline x context x data");
     if (all != c.count)
-        throw InputError({}, field,
-                         "tensor x pipeline x context x data = " + std::to_string(all) +
-                             ", but count is " + std::to_string(c.count));
+        throw InputError(
+            {}, field,
+            Message(AP_TEXT("ap::InputError",
+                            "tensor x pipeline x context x data = %1, but count is %2"),
+                    {msg::count(double(all)), msg::count(c.count)}));
     return c;
 }
 
@@ -284,7 +290,8 @@ json workloadToJson(const Workload& w)
 json migrateProject(const json& doc)
 {
     if (!doc.is_object())
-        throw InputError({}, "(top level)", "expected a JSON object");
+        throw InputError({}, "(top level)",
+                         Message(AP_TEXT("ap::InputError", "expected a JSON object")));
     const JsonReader top(doc, {});
     checkFormatHeader(top, "accelplan-project", kProjectFormatVersion);
     // Version 1 is the first format: nothing to migrate yet. Future steps go here, in order,
@@ -298,7 +305,8 @@ Project projectFromJson(const json& input)
     // here, before the copy below recurses through it.
     if (jsonDeeperThan(input, kMaxJsonDepth))
         throw InputError({}, "(top level)",
-                         "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+                         Message(AP_TEXT("ap::InputError", "nested deeper than %1 levels"),
+                                 {msg::count(kMaxJsonDepth)}));
     const json doc = migrateProject(input);
     const JsonReader top(doc, {});
     top.rejectUnknownKeys(
@@ -314,33 +322,39 @@ Project projectFromJson(const json& input)
         // Names are how studies, the GUI and the JSON output tell scenarios apart.
         for (size_t j = 0; j + 1 < p.scenarios.size(); ++j)
             if (p.scenarios[j].name == p.scenarios.back().name)
-                throw InputError({}, path + ".name",
-                                 "\"" + p.scenarios.back().name +
-                                     "\" is already the name of scenarios[" + std::to_string(j) +
-                                     "]: expected a unique name");
+                throw InputError(
+                    {}, path + ".name",
+                    Message(AP_TEXT("ap::InputError",
+                                    "\"%1\" is already the name of scenarios[%2]: "
+                                    "expected a unique name"),
+                            {msg::text(p.scenarios.back().name), msg::text(std::to_string(j))}));
     }
     if (top.has("recommend")) {
         // One study (an object) or several (a list of objects).
         const json& rec = top.value("recommend");
         const json studies = rec.is_array() ? rec : json::array({rec});
         if (!rec.is_array() && !rec.is_object())
-            top.fail("recommend", "expected an object or a list of objects");
+            top.fail("recommend",
+                     Message(AP_TEXT("ap::InputError", "expected an object or a list of objects")));
         for (size_t i = 0; i < studies.size(); ++i) {
             const std::string path =
                 rec.is_array() ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
             if (!studies[i].is_object())
-                top.fail(path, "expected an object");
+                top.fail(path, Message(AP_TEXT("ap::InputError", "expected an object")));
             StudySpec st = parseStudySpec(JsonReader(studies[i], path));
             if (!st.scenario.empty() &&
                 std::none_of(p.scenarios.begin(), p.scenarios.end(),
                              [&](const Scenario& s) { return s.name == st.scenario; }))
                 throw InputError({}, path + ".scenario",
-                                 "no scenario named \"" + st.scenario + "\"");
+                                 Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
+                                         {msg::text(st.scenario)}));
             for (size_t j = 0; j < p.studies.size(); ++j)
                 if (!st.name.empty() && p.studies[j].name == st.name)
                     throw InputError({}, path + ".name",
-                                     "\"" + st.name + "\" is already the name of recommend[" +
-                                         std::to_string(j) + "]: expected a unique name");
+                                     Message(AP_TEXT("ap::InputError",
+                                                     "\"%1\" is already the name of recommend[%2]: "
+                                                     "expected a unique name"),
+                                             {msg::text(st.name), msg::text(std::to_string(j))}));
             p.studies.push_back(std::move(st));
         }
         p.studiesJson = rec;

@@ -3,6 +3,7 @@
 #include "charts/roofline_chart.h"
 #include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
 #include "project/project_document.h"
@@ -260,8 +261,8 @@ QString ScenarioModel::toolTip(int row, int column) const
     const ScenarioResult& r = result(row);
     if (!r.feasible) {
         QStringList lines;
-        for (const std::string& problem : r.problems)
-            lines << QString::fromStdString(problem).toHtmlEscaped();
+        for (const Message& problem : r.problems)
+            lines << messageText(problem).toHtmlEscaped();
         return tr("<b>Not feasible</b><ul><li>%1</li></ul>")
             .arg(lines.join(QStringLiteral("</li><li>")));
     }
