@@ -1,8 +1,8 @@
 #include "placement/placement.h"
 
-#include "common/input_error.h"
 #include "common/number_text.h"
 #include "economics/unit_costs.h"
+#include "placement/placement_internal.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,29 +10,13 @@
 namespace ap {
 
 using nlohmann::json;
+using placement_detail::kDefaultCarbonGramsPerKwh;
+using placement_detail::pick;
+using placement_detail::quoted;
 
 namespace {
 
 constexpr double kGiga = 1e9;
-
-// Fallbacks when neither the site nor the price book says (see data/prices/on_prem.json for
-// the sourced values that normally apply): Uptime 2024 PUE, EIA 2023 US grid intensity.
-constexpr double kDefaultPue = 1.56;
-constexpr double kDefaultCarbonGramsPerKwh = 367;
-
-double pick(std::optional<double> site, const std::optional<SourcedValue>& book, double fallback)
-{
-    if (site)
-        return *site;
-    if (book)
-        return book->value;
-    return fallback;
-}
-
-std::string quoted(const std::string& s)
-{
-    return "\"" + s + "\"";
-}
 
 // Energy of rented device-hours: the provider's meter, estimated from the devices' TDP.
 double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const PlacementSpec& spec,
@@ -40,29 +24,6 @@ double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const Placem
 {
     return energyKwh(d.tdpWatts * (1.0 + spec.hostOverheadFraction), pue, deviceHours);
 }
-
-} // namespace
-
-double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
-                                    const PlacementSpec& spec)
-{
-    // Blended price per million output tokens: the output price plus the prompt tokens that
-    // come with each output token, a share of them billed at the cached-input price; batch
-    // jobs take the published batch discount off both.
-    const double out = s.apiUsdPerMillionOutputTokens.value_or(0);
-    const double in = s.apiUsdPerMillionInputTokens.value_or(0);
-    const double cachedShare = std::clamp(spec.apiCachedInputShare, 0.0, 1.0);
-    const double cached = s.api && s.api->usdPerMillionCachedInputTokens
-                              ? *s.api->usdPerMillionCachedInputTokens
-                              : in;
-    const double inputPerOutput =
-        d.outputTokensPerSec > 0 ? d.inputTokensPerSec / d.outputTokensPerSec : 0.0;
-    const double blended = out + inputPerOutput * ((1 - cachedShare) * in + cachedShare * cached);
-    const double batch = spec.apiBatch && s.api ? 1.0 - s.api->batchDiscountFraction : 1.0;
-    return blended * batch;
-}
-
-namespace {
 
 struct Evaluator {
     const PlacementSpec& spec;
@@ -543,42 +504,6 @@ struct Evaluator {
 
 } // namespace
 
-double sitePue(const Site& site, const PriceBook& prices)
-{
-    return pick(site.pue, prices.facility().pue, kDefaultPue);
-}
-
-std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                             const Site& site, const std::string& role)
-{
-    std::vector<std::string> out;
-    for (const auto& c : dataClasses) {
-        if (site.mayHold(c))
-            continue;
-        std::string m = "data class " + quoted(c) + " may not go to " + role + " site " +
-                        quoted(site.id) + " (" + std::string(siteKindName(site.kind));
-        if (!site.jurisdiction.empty())
-            m += ", jurisdiction " + site.jurisdiction;
-        m += ")";
-        if (const std::string why = site.refusalReason(c); !why.empty())
-            m += ": " + why;
-        out.push_back(m);
-    }
-    return out;
-}
-
-double greatCircleKm(double lat1Deg, double lon1Deg, double lat2Deg, double lon2Deg)
-{
-    constexpr double kEarthRadiusKm = 6371.0; // IUGG mean radius
-    constexpr double kRad = 3.14159265358979323846 / 180.0;
-    const double dLat = (lat2Deg - lat1Deg) * kRad;
-    const double dLon = (lon2Deg - lon1Deg) * kRad;
-    const double a = std::sin(dLat / 2) * std::sin(dLat / 2) +
-                     std::cos(lat1Deg * kRad) * std::cos(lat2Deg * kRad) * std::sin(dLon / 2) *
-                         std::sin(dLon / 2);
-    return 2 * kEarthRadiusKm * std::asin(std::min(1.0, std::sqrt(a)));
-}
-
 namespace {
 
 // Self-host against a model API (one of the compute and the compare_with sites is an API):
@@ -677,321 +602,6 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
         }
     }
     return r;
-}
-
-CostReport combineReports(const CostReport& first, const CostReport& serving)
-{
-    CostReport r = serving;
-    r.feasible = first.feasible && serving.feasible;
-    r.problems = first.problems;
-    r.problemKind = first.feasible ? serving.problemKind : first.problemKind;
-    r.problems.insert(r.problems.end(), serving.problems.begin(), serving.problems.end());
-    r.notes = first.notes;
-    r.notes.insert(r.notes.end(), serving.notes.begin(), serving.notes.end());
-    r.computeSite = first.computeSite + " + " + serving.computeSite;
-    r.horizonMonths = std::max(first.horizonMonths, serving.horizonMonths);
-    r.monthlyCashFlowUsd = add(first.monthlyCashFlowUsd, serving.monthlyCashFlowUsd);
-    r.totalCostUsd = sum(r.monthlyCashFlowUsd);
-    r.npvUsd = first.npvUsd + serving.npvUsd;
-    r.costPerTrainingRunUsd = first.costPerTrainingRunUsd;
-    for (auto [to, from] : {std::pair{&r.computeUsd, first.computeUsd},
-                            {&r.capexUsd, first.capexUsd},
-                            {&r.networkUsd, first.networkUsd},
-                            {&r.powerUsd, first.powerUsd},
-                            {&r.spaceUsd, first.spaceUsd},
-                            {&r.maintenanceUsd, first.maintenanceUsd},
-                            {&r.staffUsd, first.staffUsd},
-                            {&r.storageUsd, first.storageUsd},
-                            {&r.egressCostUsd, first.egressCostUsd},
-                            {&r.egressBytes, first.egressBytes},
-                            {&r.usefulDeviceHours, first.usefulDeviceHours},
-                            {&r.energyKwh, first.energyKwh},
-                            {&r.co2Tonnes, first.co2Tonnes}})
-        *to += from;
-    r.costPerUsefulDeviceHourUsd =
-        r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
-    r.transfers.insert(r.transfers.begin(), first.transfers.begin(), first.transfers.end());
-    r.breakdownSources.insert(first.breakdownSources.begin(), first.breakdownSources.end());
-    r.breakEvenMonth.reset();
-    r.alternativeTotalCostUsd.reset();
-    return r;
-}
-
-namespace {
-
-NetworkPath parsePath(const JsonReader& r, NetworkPath p)
-{
-    r.rejectUnknownKeys({"distance_km", "route_factor", "hops", "per_hop_delay_ms",
-                         "bandwidth_gbps", "availability", "usd_per_gb"});
-    p.distanceKm = r.numberOr("distance_km", p.distanceKm, 0, 40075);
-    p.routeFactor = r.numberOr("route_factor", p.routeFactor, 1, 10);
-    p.hops = int(r.integerOr("hops", p.hops, 0, 1000));
-    p.perHopDelaySec = r.numberOr("per_hop_delay_ms", p.perHopDelaySec * 1e3, 0, 1000) / 1e3;
-    p.bandwidthBitsPerSec =
-        r.numberOr("bandwidth_gbps", p.bandwidthBitsPerSec / 1e9, 1e-6, 1e6) * 1e9;
-    p.availability = r.numberOr("availability", p.availability, 0, 1);
-    if (const auto v = r.optionalNumber("usd_per_gb", 0, 100))
-        p.usdPerGigabyte = *v;
-    return p;
-}
-
-} // namespace
-
-PlacementSpec parsePlacement(const JsonReader& r)
-{
-    r.rejectUnknownKeys({"compute_site",
-                         "data_site",
-                         "burst_site",
-                         "fallback_site",
-                         "compare_with",
-                         "data_classes",
-                         "horizon_months",
-                         "discount_rate",
-                         "utilisation",
-                         "baseline_devices",
-                         "on_prem",
-                         "cloud",
-                         "users",
-                         "wan",
-                         "shipment",
-                         "api",
-                         "fallback_output_tokens_per_s",
-                         "sites",
-                         "prices",
-                         "notes"});
-    PlacementSpec s;
-    s.computeSite = r.stringOr("compute_site", s.computeSite);
-    s.dataSite = r.stringOr("data_site", {});
-    s.burstSite = r.stringOr("burst_site", {});
-    s.fallbackSite = r.stringOr("fallback_site", {});
-    s.compareWith = r.stringOr("compare_with", {});
-    if (r.has("data_classes"))
-        s.dataClasses = r.stringArray("data_classes");
-    s.horizonMonths = int(r.integerOr("horizon_months", s.horizonMonths, 1, 600));
-    s.discountRate = r.numberOr("discount_rate", s.discountRate, 0, 1);
-    // 0 would make every cost per unit of work 0 (nothing runs, nothing is paid per token).
-    s.utilisation = r.optionalNumber("utilisation", 0.001, 1);
-    if (r.has("baseline_devices"))
-        s.baselineDevices = int(r.integer("baseline_devices", 0, 10000000));
-
-    if (const auto o = r.optionalObject("on_prem")) {
-        o->rejectUnknownKeys({"capex", "life_months", "financing_rate", "financing_term_months",
-                              "server_usd", "devices_per_server", "network_ports_per_device",
-                              "host_overhead_fraction", "idle_power_fraction",
-                              "maintenance_fraction_per_year", "staff_usd_per_year",
-                              "installation_fraction"});
-        const std::string capex =
-            o->choiceOr("capex", "upfront", {"upfront", "straight_line", "financed"});
-        s.capex = capex == "financed"        ? CapexTreatment::Financed
-                  : capex == "straight_line" ? CapexTreatment::StraightLine
-                                             : CapexTreatment::Upfront;
-        s.lifeMonths = int(o->integerOr("life_months", s.lifeMonths, 1, 600));
-        s.financingAnnualRate = o->numberOr("financing_rate", s.financingAnnualRate, 0, 1);
-        s.financingTermMonths =
-            int(o->integerOr("financing_term_months", s.financingTermMonths, 1, 600));
-        s.serverUsd = o->optionalNumber("server_usd", 1, 1e9);
-        if (o->has("devices_per_server"))
-            s.devicesPerServer = int(o->integer("devices_per_server", 1, 1024));
-        s.networkPortsPerDevice =
-            o->numberOr("network_ports_per_device", s.networkPortsPerDevice, 0, 16);
-        s.hostOverheadFraction =
-            o->numberOr("host_overhead_fraction", s.hostOverheadFraction, 0, 10);
-        s.idlePowerFraction = o->numberOr("idle_power_fraction", s.idlePowerFraction, 0, 1);
-        s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
-        s.staffUsdPerYear = o->optionalNumber("staff_usd_per_year", 0, 1e10);
-        s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
-    }
-    if (const auto c = r.optionalObject("cloud")) {
-        c->rejectUnknownKeys({"commitment", "reserved_devices", "burst_commitment",
-                              "checkpoint_interval_s", "restart_s"});
-        s.commitment = *parseCommitment(c->choiceOr(
-            "commitment", "on_demand", {"on_demand", "commit_1y", "commit_3y", "spot"}));
-        s.reservedDevices = c->optionalNumber("reserved_devices", 0, 1e7);
-        s.burstCommitment =
-            *parseCommitment(c->choiceOr("burst_commitment", "on_demand", {"on_demand", "spot"}));
-        s.checkpointIntervalSec =
-            c->numberOr("checkpoint_interval_s", s.checkpointIntervalSec, 1, 1e7);
-        s.restartSec = c->numberOr("restart_s", s.restartSec, 0, 1e7);
-    }
-    if (const auto u = r.optionalObject("users")) {
-        // The users' own keys first; the rest is a network path.
-        nlohmann::json path = r.value("users");
-        const JsonReader own(path, u->path());
-        s.usersLatitudeDeg = own.optionalNumber("latitude", -90, 90);
-        s.usersLongitudeDeg = own.optionalNumber("longitude", -180, 180);
-        if (s.usersLatitudeDeg.has_value() != s.usersLongitudeDeg.has_value())
-            own.fail(s.usersLatitudeDeg ? "longitude" : "latitude",
-                     "latitude and longitude go together (decimal degrees)");
-        if (own.has("local"))
-            s.usersLocal = own.booleanOr("local", false);
-        for (const char* k : {"latitude", "longitude", "local"})
-            path.erase(k);
-        s.users = parsePath(JsonReader(path, u->path()), s.users);
-    }
-    if (const auto a = r.optionalObject("api")) {
-        a->rejectUnknownKeys({"cached_input_share", "batch"});
-        s.apiCachedInputShare = a->numberOr("cached_input_share", 0, 0, 1);
-        s.apiBatch = a->booleanOr("batch", false);
-    }
-    s.fallbackOutputTokensPerSec = r.numberOr("fallback_output_tokens_per_s", 0, 0, 1e12);
-    if (const auto w = r.optionalObject("wan"))
-        s.wan = parsePath(*w, s.wan);
-    if (const auto sh = r.optionalObject("shipment")) {
-        sh->rejectUnknownKeys({"capacity_tb", "transit_days", "copy_gb_per_s"});
-        s.shipment.capacityBytes =
-            sh->numberOr("capacity_tb", s.shipment.capacityBytes / 1e12, 0.001, 1e6) * 1e12;
-        s.shipment.transitDays = sh->numberOr("transit_days", s.shipment.transitDays, 0, 365);
-        s.shipment.copyBytesPerSec =
-            sh->numberOr("copy_gb_per_s", s.shipment.copyBytesPerSec / 1e9, 1e-3, 1e3) * 1e9;
-    }
-    if (r.has("sites")) {
-        r.object("sites");
-        s.siteOverrides = r.value("sites"); // validated when merged (entries may be patches)
-    }
-    if (r.has("prices")) {
-        r.object("prices");
-        s.priceOverrides = r.value("prices");
-    }
-    return s;
-}
-
-json costReportToJson(const CostReport& r)
-{
-    auto opt = [](const auto& v) -> json { return v ? json(*v) : json(nullptr); };
-    json transfers = json::array();
-    for (const auto& t : r.transfers)
-        transfers.push_back({{"from", t.from},
-                             {"to", t.to},
-                             {"what", t.what},
-                             {"bytes", t.bytes},
-                             {"seconds", t.seconds},
-                             {"method", t.shipped ? "shipment" : "network"},
-                             {"cost_usd", t.costUsd}});
-    json j = {
-        {"feasible", r.feasible},
-        {"problems", r.problems},
-        {"notes", r.notes},
-        {"compute_site", r.computeSite},
-        {"site_kind", r.siteKind ? siteKindName(*r.siteKind) : std::string_view()},
-        {"horizon_months", r.horizonMonths},
-        {"total_cost_usd", r.totalCostUsd},
-        {"npv_usd", r.npvUsd},
-        {"monthly_cash_flow_usd", r.monthlyCashFlowUsd},
-        {"cost_per_training_run_usd", opt(r.costPerTrainingRunUsd)},
-        {"cost_per_million_output_tokens_usd", opt(r.costPerMillionOutputTokensUsd)},
-        {"cost_per_useful_device_hour_usd", r.costPerUsefulDeviceHourUsd},
-        {"break_even_month", opt(r.breakEvenMonth)},
-        {"alternative_total_cost_usd", opt(r.alternativeTotalCostUsd)},
-        {"egress_cost_usd", r.egressCostUsd},
-        {"egress_bytes", r.egressBytes},
-        {"energy_kwh", r.energyKwh},
-        {"co2_tonnes", r.co2Tonnes},
-        {"user_latency_s", r.userLatencySec},
-        {"availability", r.availability},
-        {"downtime_hours_per_year", r.downtimeHoursPerYear},
-        {"useful_device_hours", r.usefulDeviceHours},
-        {"breakdown_usd",
-         {{"compute", r.computeUsd},
-          {"capex", r.capexUsd},
-          {"network", r.networkUsd},
-          {"power", r.powerUsd},
-          {"space", r.spaceUsd},
-          {"maintenance", r.maintenanceUsd},
-          {"staff", r.staffUsd},
-          {"storage", r.storageUsd},
-          {"egress", r.egressCostUsd}}},
-        {"transfers", transfers},
-    };
-    j["breakdown_sources"] = r.breakdownSources;
-    // The same components per useful device-hour (owned H100 at $/GPU-hour, for instance).
-    json perHour = json::object();
-    const double h = r.usefulDeviceHours;
-    for (auto it = j["breakdown_usd"].begin(); it != j["breakdown_usd"].end(); ++it)
-        perHour[it.key()] = h > 0 ? it.value().get<double>() / h : 0.0;
-    j["breakdown_usd_per_useful_device_hour"] = perHour;
-    if (r.api) {
-        const ApiComparison& a = *r.api;
-        j["api_comparison"] = {
-            {"api_site", a.apiSite},
-            {"model", a.model},
-            {"api_allowed", a.apiAllowed},
-            {"refusals", a.refusals},
-            {"api_usd_per_million_output_tokens", a.apiUsdPerMillionOutputTokens},
-            {"api_usd_per_month", a.apiUsdPerMonth},
-            {"self_host_usd_per_month", a.selfHostUsdPerMonth},
-            {"served_output_tokens_per_month", a.servedOutputTokensPerMonth},
-            {"capacity_output_tokens_per_month", a.capacityOutputTokensPerMonth},
-            {"break_even_output_tokens_per_month", a.breakEvenOutputTokensPerMonth},
-            {"cheaper", a.selfHostCheaper ? "self-host" : "api"}};
-    } else {
-        j["api_comparison"] = nullptr;
-    }
-    if (r.wanDown) {
-        const WanDownReport& w = *r.wanDown;
-        j["wan_down"] = {{"wan_availability", w.wanAvailability},
-                         {"outage_hours_per_year", w.outageHoursPerYear},
-                         {"demand_output_tokens_per_s", w.demandOutputTokensPerSec},
-                         {"served_output_tokens_per_s", w.servedOutputTokensPerSec},
-                         {"served_fraction", w.servedFraction},
-                         {"still_served", w.stillServed},
-                         {"lost", w.lost},
-                         {"buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour}};
-    } else {
-        j["wan_down"] = nullptr;
-    }
-    return j;
-}
-
-void printCostReport(std::ostream& out, const CostReport& r)
-{
-    const double h = r.usefulDeviceHours;
-    out << "  cost at " << r.computeSite << " ("
-        << (r.siteKind ? siteKindName(*r.siteKind) : std::string_view()) << "), " << r.horizonMonths
-        << " months: $" << formatNumber(r.totalCostUsd) << "\n";
-    if (h > 0)
-        out << "    per useful device-hour  $" << formatNumber(r.costPerUsefulDeviceHourUsd, "%.2f")
-            << "\n";
-    if (r.costPerMillionOutputTokensUsd)
-        out << "    per million out tokens  $"
-            << formatNumber(*r.costPerMillionOutputTokensUsd, "%.3g") << "\n";
-    for (const auto& [name, usd] : {std::pair{"compute", r.computeUsd},
-                                    {"capex", r.capexUsd},
-                                    {"network", r.networkUsd},
-                                    {"power", r.powerUsd},
-                                    {"space", r.spaceUsd},
-                                    {"maintenance", r.maintenanceUsd},
-                                    {"staff", r.staffUsd},
-                                    {"storage", r.storageUsd},
-                                    {"egress", r.egressCostUsd}}) {
-        if (usd <= 0)
-            continue;
-        out << "    " << name << std::string(12 - std::string(name).size(), ' ') << "$"
-            << formatNumber(usd);
-        if (h > 0)
-            out << "  ($" << formatNumber(usd / h, "%.3f") << "/device-h)";
-        out << "\n";
-    }
-    if (r.api) {
-        const ApiComparison& a = *r.api;
-        out << "    vs API " << a.apiSite << (a.model.empty() ? "" : " (" + a.model + ")") << ": $"
-            << formatNumber(a.apiUsdPerMillionOutputTokens, "%.3g")
-            << " per million output tokens; break-even "
-            << formatNumber(a.breakEvenOutputTokensPerMonth) << " output tokens/month (served "
-            << formatNumber(a.servedOutputTokensPerMonth)
-            << "): " << (a.selfHostCheaper ? "self-hosting" : "the API") << " is cheaper\n";
-        for (const auto& why : a.refusals)
-            out << "    API refused: " << why << "\n";
-    }
-    if (r.wanDown) {
-        const WanDownReport& w = *r.wanDown;
-        out << "    WAN down (" << formatNumber(w.outageHoursPerYear, "%.3g")
-            << " h/year expected): serves " << formatNumber(100 * w.servedFraction, "%.0f")
-            << " % of " << formatNumber(w.demandOutputTokensPerSec) << " output tokens/s\n";
-        for (const auto& s : w.stillServed)
-            out << "      still served: " << s << "\n";
-        for (const auto& s : w.lost)
-            out << "      lost: " << s << "\n";
-    }
 }
 
 } // namespace ap

@@ -1,0 +1,188 @@
+#include "placement/placement.h"
+
+#include "common/number_text.h"
+
+#include <algorithm>
+
+namespace ap {
+
+using nlohmann::json;
+
+CostReport combineReports(const CostReport& first, const CostReport& serving)
+{
+    CostReport r = serving;
+    r.feasible = first.feasible && serving.feasible;
+    r.problems = first.problems;
+    r.problemKind = first.feasible ? serving.problemKind : first.problemKind;
+    r.problems.insert(r.problems.end(), serving.problems.begin(), serving.problems.end());
+    r.notes = first.notes;
+    r.notes.insert(r.notes.end(), serving.notes.begin(), serving.notes.end());
+    r.computeSite = first.computeSite + " + " + serving.computeSite;
+    r.horizonMonths = std::max(first.horizonMonths, serving.horizonMonths);
+    r.monthlyCashFlowUsd = add(first.monthlyCashFlowUsd, serving.monthlyCashFlowUsd);
+    r.totalCostUsd = sum(r.monthlyCashFlowUsd);
+    r.npvUsd = first.npvUsd + serving.npvUsd;
+    r.costPerTrainingRunUsd = first.costPerTrainingRunUsd;
+    for (auto [to, from] : {std::pair{&r.computeUsd, first.computeUsd},
+                            {&r.capexUsd, first.capexUsd},
+                            {&r.networkUsd, first.networkUsd},
+                            {&r.powerUsd, first.powerUsd},
+                            {&r.spaceUsd, first.spaceUsd},
+                            {&r.maintenanceUsd, first.maintenanceUsd},
+                            {&r.staffUsd, first.staffUsd},
+                            {&r.storageUsd, first.storageUsd},
+                            {&r.egressCostUsd, first.egressCostUsd},
+                            {&r.egressBytes, first.egressBytes},
+                            {&r.usefulDeviceHours, first.usefulDeviceHours},
+                            {&r.energyKwh, first.energyKwh},
+                            {&r.co2Tonnes, first.co2Tonnes}})
+        *to += from;
+    r.costPerUsefulDeviceHourUsd =
+        r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
+    r.transfers.insert(r.transfers.begin(), first.transfers.begin(), first.transfers.end());
+    r.breakdownSources.insert(first.breakdownSources.begin(), first.breakdownSources.end());
+    r.breakEvenMonth.reset();
+    r.alternativeTotalCostUsd.reset();
+    return r;
+}
+
+json costReportToJson(const CostReport& r)
+{
+    auto opt = [](const auto& v) -> json { return v ? json(*v) : json(nullptr); };
+    json transfers = json::array();
+    for (const auto& t : r.transfers)
+        transfers.push_back({{"from", t.from},
+                             {"to", t.to},
+                             {"what", t.what},
+                             {"bytes", t.bytes},
+                             {"seconds", t.seconds},
+                             {"method", t.shipped ? "shipment" : "network"},
+                             {"cost_usd", t.costUsd}});
+    json j = {
+        {"feasible", r.feasible},
+        {"problems", r.problems},
+        {"notes", r.notes},
+        {"compute_site", r.computeSite},
+        {"site_kind", r.siteKind ? siteKindName(*r.siteKind) : std::string_view()},
+        {"horizon_months", r.horizonMonths},
+        {"total_cost_usd", r.totalCostUsd},
+        {"npv_usd", r.npvUsd},
+        {"monthly_cash_flow_usd", r.monthlyCashFlowUsd},
+        {"cost_per_training_run_usd", opt(r.costPerTrainingRunUsd)},
+        {"cost_per_million_output_tokens_usd", opt(r.costPerMillionOutputTokensUsd)},
+        {"cost_per_useful_device_hour_usd", r.costPerUsefulDeviceHourUsd},
+        {"break_even_month", opt(r.breakEvenMonth)},
+        {"alternative_total_cost_usd", opt(r.alternativeTotalCostUsd)},
+        {"egress_cost_usd", r.egressCostUsd},
+        {"egress_bytes", r.egressBytes},
+        {"energy_kwh", r.energyKwh},
+        {"co2_tonnes", r.co2Tonnes},
+        {"user_latency_s", r.userLatencySec},
+        {"availability", r.availability},
+        {"downtime_hours_per_year", r.downtimeHoursPerYear},
+        {"useful_device_hours", r.usefulDeviceHours},
+        {"breakdown_usd",
+         {{"compute", r.computeUsd},
+          {"capex", r.capexUsd},
+          {"network", r.networkUsd},
+          {"power", r.powerUsd},
+          {"space", r.spaceUsd},
+          {"maintenance", r.maintenanceUsd},
+          {"staff", r.staffUsd},
+          {"storage", r.storageUsd},
+          {"egress", r.egressCostUsd}}},
+        {"transfers", transfers},
+    };
+    j["breakdown_sources"] = r.breakdownSources;
+    // The same components per useful device-hour (owned H100 at $/GPU-hour, for instance).
+    json perHour = json::object();
+    const double h = r.usefulDeviceHours;
+    for (auto it = j["breakdown_usd"].begin(); it != j["breakdown_usd"].end(); ++it)
+        perHour[it.key()] = h > 0 ? it.value().get<double>() / h : 0.0;
+    j["breakdown_usd_per_useful_device_hour"] = perHour;
+    if (r.api) {
+        const ApiComparison& a = *r.api;
+        j["api_comparison"] = {
+            {"api_site", a.apiSite},
+            {"model", a.model},
+            {"api_allowed", a.apiAllowed},
+            {"refusals", a.refusals},
+            {"api_usd_per_million_output_tokens", a.apiUsdPerMillionOutputTokens},
+            {"api_usd_per_month", a.apiUsdPerMonth},
+            {"self_host_usd_per_month", a.selfHostUsdPerMonth},
+            {"served_output_tokens_per_month", a.servedOutputTokensPerMonth},
+            {"capacity_output_tokens_per_month", a.capacityOutputTokensPerMonth},
+            {"break_even_output_tokens_per_month", a.breakEvenOutputTokensPerMonth},
+            {"cheaper", a.selfHostCheaper ? "self-host" : "api"}};
+    } else {
+        j["api_comparison"] = nullptr;
+    }
+    if (r.wanDown) {
+        const WanDownReport& w = *r.wanDown;
+        j["wan_down"] = {{"wan_availability", w.wanAvailability},
+                         {"outage_hours_per_year", w.outageHoursPerYear},
+                         {"demand_output_tokens_per_s", w.demandOutputTokensPerSec},
+                         {"served_output_tokens_per_s", w.servedOutputTokensPerSec},
+                         {"served_fraction", w.servedFraction},
+                         {"still_served", w.stillServed},
+                         {"lost", w.lost},
+                         {"buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour}};
+    } else {
+        j["wan_down"] = nullptr;
+    }
+    return j;
+}
+
+void printCostReport(std::ostream& out, const CostReport& r)
+{
+    const double h = r.usefulDeviceHours;
+    out << "  cost at " << r.computeSite << " ("
+        << (r.siteKind ? siteKindName(*r.siteKind) : std::string_view()) << "), " << r.horizonMonths
+        << " months: $" << formatNumber(r.totalCostUsd) << "\n";
+    if (h > 0)
+        out << "    per useful device-hour  $" << formatNumber(r.costPerUsefulDeviceHourUsd, "%.2f")
+            << "\n";
+    if (r.costPerMillionOutputTokensUsd)
+        out << "    per million out tokens  $"
+            << formatNumber(*r.costPerMillionOutputTokensUsd, "%.3g") << "\n";
+    for (const auto& [name, usd] : {std::pair{"compute", r.computeUsd},
+                                    {"capex", r.capexUsd},
+                                    {"network", r.networkUsd},
+                                    {"power", r.powerUsd},
+                                    {"space", r.spaceUsd},
+                                    {"maintenance", r.maintenanceUsd},
+                                    {"staff", r.staffUsd},
+                                    {"storage", r.storageUsd},
+                                    {"egress", r.egressCostUsd}}) {
+        if (usd <= 0)
+            continue;
+        out << "    " << name << std::string(12 - std::string(name).size(), ' ') << "$"
+            << formatNumber(usd);
+        if (h > 0)
+            out << "  ($" << formatNumber(usd / h, "%.3f") << "/device-h)";
+        out << "\n";
+    }
+    if (r.api) {
+        const ApiComparison& a = *r.api;
+        out << "    vs API " << a.apiSite << (a.model.empty() ? "" : " (" + a.model + ")") << ": $"
+            << formatNumber(a.apiUsdPerMillionOutputTokens, "%.3g")
+            << " per million output tokens; break-even "
+            << formatNumber(a.breakEvenOutputTokensPerMonth) << " output tokens/month (served "
+            << formatNumber(a.servedOutputTokensPerMonth)
+            << "): " << (a.selfHostCheaper ? "self-hosting" : "the API") << " is cheaper\n";
+        for (const auto& why : a.refusals)
+            out << "    API refused: " << why << "\n";
+    }
+    if (r.wanDown) {
+        const WanDownReport& w = *r.wanDown;
+        out << "    WAN down (" << formatNumber(w.outageHoursPerYear, "%.3g")
+            << " h/year expected): serves " << formatNumber(100 * w.servedFraction, "%.0f")
+            << " % of " << formatNumber(w.demandOutputTokensPerSec) << " output tokens/s\n";
+        for (const auto& s : w.stillServed)
+            out << "      still served: " << s << "\n";
+        for (const auto& s : w.lost)
+            out << "      lost: " << s << "\n";
+    }
+}
+
+} // namespace ap

@@ -1,0 +1,32 @@
+#pragma once
+
+// Helpers shared by the placement sources (not part of the public interface).
+
+#include "economics/price_book.h"
+
+#include <optional>
+#include <string>
+
+namespace ap::placement_detail {
+
+// Fallbacks when neither the site nor the price book says (see data/prices/on_prem.json for
+// the sourced values that normally apply): Uptime 2024 PUE, EIA 2023 US grid intensity.
+inline constexpr double kDefaultPue = 1.56;
+inline constexpr double kDefaultCarbonGramsPerKwh = 367;
+
+inline double pick(std::optional<double> site, const std::optional<SourcedValue>& book,
+                   double fallback)
+{
+    if (site)
+        return *site;
+    if (book)
+        return book->value;
+    return fallback;
+}
+
+inline std::string quoted(const std::string& s)
+{
+    return "\"" + s + "\"";
+}
+
+} // namespace ap::placement_detail

@@ -1,0 +1,69 @@
+#include "placement/placement.h"
+
+#include "placement/placement_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+using placement_detail::kDefaultPue;
+using placement_detail::pick;
+using placement_detail::quoted;
+
+double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
+                                    const PlacementSpec& spec)
+{
+    // Blended price per million output tokens: the output price plus the prompt tokens that
+    // come with each output token, a share of them billed at the cached-input price; batch
+    // jobs take the published batch discount off both.
+    const double out = s.apiUsdPerMillionOutputTokens.value_or(0);
+    const double in = s.apiUsdPerMillionInputTokens.value_or(0);
+    const double cachedShare = std::clamp(spec.apiCachedInputShare, 0.0, 1.0);
+    const double cached = s.api && s.api->usdPerMillionCachedInputTokens
+                              ? *s.api->usdPerMillionCachedInputTokens
+                              : in;
+    const double inputPerOutput =
+        d.outputTokensPerSec > 0 ? d.inputTokensPerSec / d.outputTokensPerSec : 0.0;
+    const double blended = out + inputPerOutput * ((1 - cachedShare) * in + cachedShare * cached);
+    const double batch = spec.apiBatch && s.api ? 1.0 - s.api->batchDiscountFraction : 1.0;
+    return blended * batch;
+}
+
+double sitePue(const Site& site, const PriceBook& prices)
+{
+    return pick(site.pue, prices.facility().pue, kDefaultPue);
+}
+
+std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
+                                             const Site& site, const std::string& role)
+{
+    std::vector<std::string> out;
+    for (const auto& c : dataClasses) {
+        if (site.mayHold(c))
+            continue;
+        std::string m = "data class " + quoted(c) + " may not go to " + role + " site " +
+                        quoted(site.id) + " (" + std::string(siteKindName(site.kind));
+        if (!site.jurisdiction.empty())
+            m += ", jurisdiction " + site.jurisdiction;
+        m += ")";
+        if (const std::string why = site.refusalReason(c); !why.empty())
+            m += ": " + why;
+        out.push_back(m);
+    }
+    return out;
+}
+
+double greatCircleKm(double lat1Deg, double lon1Deg, double lat2Deg, double lon2Deg)
+{
+    constexpr double kEarthRadiusKm = 6371.0; // IUGG mean radius
+    constexpr double kRad = 3.14159265358979323846 / 180.0;
+    const double dLat = (lat2Deg - lat1Deg) * kRad;
+    const double dLon = (lon2Deg - lon1Deg) * kRad;
+    const double a = std::sin(dLat / 2) * std::sin(dLat / 2) +
+                     std::cos(lat1Deg * kRad) * std::cos(lat2Deg * kRad) * std::sin(dLon / 2) *
+                         std::sin(dLon / 2);
+    return 2 * kEarthRadiusKm * std::asin(std::min(1.0, std::sqrt(a)));
+}
+
+} // namespace ap

@@ -1,0 +1,94 @@
+#pragma once
+
+// The playbook builder shared by the playbook sources (not part of the public interface):
+// one Builder fills the document section by section; each section's code is in its own file
+// (playbook.cpp: summary, options, charts; playbook_assumptions.cpp; playbook_risks.cpp;
+// playbook_checklist.cpp: checklist and CSV tables). playbook_blocks.cpp holds the block and
+// unit-text helpers.
+
+#include "playbook/playbook.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ap::playbook_detail {
+
+using Kind = PlaybookBlock::Kind;
+
+// One sourced price of the price book: where it sits, its value and unit and provenance.
+struct PriceRow {
+    std::string item;
+    double value = 0;
+    std::string unit;
+    std::string date;
+    std::string confidence;
+    std::string source;
+};
+
+PlaybookBlock paragraph(std::string text);
+PlaybookBlock subheading(std::string text);
+PlaybookBlock bullets(std::vector<std::string> items, Kind kind = Kind::Bullets);
+PlaybookBlock tableBlock(PlaybookTable t);
+PlaybookBlock chartBlock(std::string kind, int scenario, int study, std::string caption);
+std::string gb(double bytes);
+std::string gbps(double bytesPerSec);
+std::string kw(double watts);
+std::string perDay(double v);
+std::string workUnit(const Recommendation& r);
+std::string deviceName(const Catalog& catalog, const std::string& id);
+std::string timeText(const Recommendation& r, const Candidate& c);
+double effectiveTimeToTrainSec(const ScenarioResult& r);
+const ModelSpec& modelOf(const Scenario& s);
+Precision precisionOf(const Scenario& s);
+int dateKey(const std::string& date);
+void collectPrices(const nlohmann::json& node, const std::string& path,
+                   const std::set<std::string>& devices, std::vector<PriceRow>& out);
+
+struct Builder {
+    const Project& project;
+    const Catalog& catalog;
+    const EfficiencyParams& params;
+    Playbook& pb;
+    // Per study: the winner as a scenario and its evaluation (the engine's figures for the
+    // risk register and the checklist).
+    std::vector<std::optional<Scenario>> chosenScenario;
+    std::vector<std::optional<ScenarioResult>> chosenResult;
+
+    PlaybookSection& add(std::string id, std::string title);
+
+    const Scenario* templateOf(const Recommendation& r) const;
+
+    int scenarioIndex(const std::string& name) const;
+
+    void evaluateWinners();
+
+    void summary();
+
+    void options();
+
+    static std::string join(const std::vector<std::string>& v, const std::string& sep);
+
+    void charts();
+
+    void assumptions();
+
+    void addRisk(std::string area, std::string subject, std::string metric,
+                 std::optional<double> value, std::string unit, std::string text,
+                 std::string mitigation);
+
+    void risksOfTraining(const std::string& who, const Scenario& s, const ScenarioResult& res);
+
+    void commonRisks(size_t k, const std::string& who);
+
+    void risks();
+
+    void checklist();
+
+    void csvTables();
+};
+
+} // namespace ap::playbook_detail
