@@ -20,6 +20,26 @@ Traffic backwardOf(const Traffic& fwd)
     return fwd.scaled(attention ? 2.5 : 2.0);
 }
 
+// Full recompute under PyTorch's non-reentrant activation checkpointing (the FSDP stacks:
+// torchtitan, llm-foundry, fms-fsdp, NeMo AutoModel) stops the recomputed forward as soon as
+// every tensor backward needs has been recomputed (torch.utils.checkpoint "early stop",
+// default since PyTorch 2.1, set_checkpoint_early_stop). Backward needs the down-projection's
+// input, not its output (the residual add after it saves nothing), so a dense layer's
+// recompute ends after the activation function and never reruns the MLP down-projection:
+// 4h^2 of a GPT layer's 12h^2 GEMM FLOPs, 28% of a Llama layer's. An MoE layer's gate gradient
+// needs the experts' outputs, so it recomputes them. Megatron-LM's and DeepSpeed's checkpoint
+// functions rerun the whole layer.
+bool recomputeStopsEarly(SoftwareStack stack, Recompute recompute)
+{
+    return recompute == Recompute::Full && stack == SoftwareStack::Fsdp;
+}
+
+// Whether backward needs an op's output (else early-stopping recompute skips it).
+bool outputUnusedByBackward(const Traffic& op, bool moeLayer)
+{
+    return op.name == "mlp_down" && !moeLayer;
+}
+
 } // namespace
 
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
@@ -256,24 +276,29 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // One layer of each kind (MoE models with dense first layers have two), forward, backward
     // and recompute, mixed by their share of the layers.
     struct LayerTimes {
-        double fwd = 0, bwd = 0, attentionFwd = 0, flops = 0;
+        double fwd = 0, bwd = 0, recompute = 0, attentionFwd = 0, flops = 0;
         std::vector<OpTime> ops;
     };
+    const bool earlyStop = recomputeStopsEarly(stack, w.recompute);
     auto timeLayer = [&](bool denseLayer) {
         LayerTimes lt;
         LayerShape ls = shape;
         ls.denseLayer = denseLayer;
+        const bool moeLayer = m.isMoe() && !denseLayer;
         for (const Traffic& op : layerForwardOps(m, ls)) {
             const OpTime f = timer.time(op);
             const OpTime bw = timer.time(backwardOf(op), 1, 2);
+            const double passes =
+                earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0 : recomputePasses;
             lt.fwd += f.timeSec;
             lt.bwd += bw.timeSec;
+            lt.recompute += f.timeSec * passes;
             if (op.name.starts_with("attention"))
                 lt.attentionFwd += f.timeSec;
             OpTime total = f;
-            total.timeSec = f.timeSec * (1 + recomputePasses) + bw.timeSec;
-            total.flops = f.flops * (1 + recomputePasses) + bw.flops;
-            total.memoryBytes = f.memoryBytes * (1 + recomputePasses) + bw.memoryBytes;
+            total.timeSec = f.timeSec * (1 + passes) + bw.timeSec;
+            total.flops = f.flops * (1 + passes) + bw.flops;
+            total.memoryBytes = f.memoryBytes * (1 + passes) + bw.memoryBytes;
             lt.flops += total.flops;
             lt.ops.push_back(total);
         }
@@ -286,6 +311,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         return mainShare * mainLayer.*f + (1.0 - mainShare) * denseLayer.*f;
     };
     const double layerFwd = mix(&LayerTimes::fwd), layerBwd = mix(&LayerTimes::bwd),
+                 layerRecompute = mix(&LayerTimes::recompute),
                  attentionFwd = mix(&LayerTimes::attentionFwd);
     r.layerOps = mainLayer.ops;
     const double hwFlopsLayer = mix(&LayerTimes::flops);
@@ -295,7 +321,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // when the forward is recomputed (Narayanan et al. SC'21 section 3.3).
     const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
     const double actMsg = b * (s / cp) * m.hidden * 2.0;
-    const double tpPerLayer = (4.0 + 2.0 * recomputePasses) *
+    // (the MLP down-projection's all-reduce is not rerun when the recompute stops early)
+    const double tpPerLayer = (4.0 + 2.0 * recomputePasses - (earlyStop ? 1.0 : 0.0)) *
                               allReduceTimeSec(actMsg, tpGroup, links.up, links.outFor(tpGroup));
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
     const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
@@ -313,7 +340,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                                                                     epGroup, links.up,
                                                                     links.outFor(epGroup))
                   : 0.0;
-    const double moeLayerCompute = mainLayer.fwd * (1 + recomputePasses) + mainLayer.bwd;
+    const double moeLayerCompute = mainLayer.fwd + mainLayer.recompute + mainLayer.bwd;
     const double epPerLayer =
         moeShare * (w.overlapExpertComm ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
                                         : epCommPerMoeLayer);
@@ -331,7 +358,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double ppComm =
         pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
 
-    const double layerCompute = layerFwd * (1 + recomputePasses) + layerBwd;
+    const double layerCompute = layerFwd + layerRecompute + layerBwd;
     // Offloaded activations: written to host after each layer's forward and read back before
     // its backward, overlapped with the next layer's compute; only the excess is exposed.
     const double offloadPerLayer =
@@ -378,7 +405,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         const double reduceBytes = stack == SoftwareStack::Fsdp ? 2.0 : 1.0;
         const double reduceLayer = reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
                                                         links.up, links.outFor(dpGroup));
-        const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerFwd * recomputePasses;
+        const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerRecompute;
         const double exposedPerMicroBatch =
             gatherLayer + layersPerStage * std::max(0.0, gatherLayer - fwdLayer) + gatherLayer +
             layersPerStage * std::max(0.0, gatherLayer + reduceLayer - bwdLayer) + reduceLayer;

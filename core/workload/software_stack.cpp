@@ -19,7 +19,9 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
         {SoftwareStack::Fsdp, "fsdp", "PyTorch FSDP (torchtitan, llm-foundry)", true,
          "ZeRO-3-style sharding: each layer's parameters all-gathered before its forward and "
          "backward and its gradients reduce-scattered, every micro-batch, prefetched one layer "
-         "ahead; selective recompute = every other layer or matmul (half a forward)"},
+         "ahead; selective recompute = every other layer or matmul (half a forward); full "
+         "recompute stops early (PyTorch non-reentrant checkpoint): the MLP down-projection is "
+         "not rerun"},
         {SoftwareStack::DeepSpeed, "deepspeed", "DeepSpeed (ZeRO, Megatron-DeepSpeed)", true,
          "ZeRO stages 1-3 (stage 3 gathers per layer like FSDP) with Megatron tensor and "
          "pipeline parallelism"},
