@@ -2867,6 +2867,54 @@ USD</translation>
         <source>no allowed site is in %1: allow a cloud provider with a region there, or say where your own sites are</source>
         <translation>kein erlaubter Standort liegt in %1: erlauben Sie einen Cloud-Anbieter mit einer Region dort, oder geben Sie an, wo Ihre eigenen Standorte sind</translation>
     </message>
+    <message>
+        <source>a device price needs at least one of on_demand, commit_1y, commit_3y, spot</source>
+        <translation>ein Gerätepreis braucht mindestens eines von on_demand, commit_1y, commit_3y, spot</translation>
+    </message>
+    <message>
+        <source>tier bounds must increase</source>
+        <translation>die Stufengrenzen müssen steigen</translation>
+    </message>
+    <message>
+        <source>only the last tier may be unbounded</source>
+        <translation>nur die letzte Stufe darf unbegrenzt sein</translation>
+    </message>
+    <message>
+        <source>at least one tier is needed</source>
+        <translation>mindestens eine Stufe ist nötig</translation>
+    </message>
+    <message>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, got &quot;%1&quot;</source>
+        <translation>erwartet: Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;.&apos;, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision (expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</source>
+        <translation>unbekannte Genauigkeit (erwartet: fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</translation>
+    </message>
+    <message>
+        <source>at least one precision is needed</source>
+        <translation>mindestens eine Genauigkeit ist nötig</translation>
+    </message>
+    <message>
+        <source>required for CPUs (vendors publish no peak FLOP/s: say how it was derived)</source>
+        <translation>Pflicht für CPUs (Hersteller veröffentlichen keine Spitzen-FLOP/s: geben Sie an, wie der Wert hergeleitet wurde)</translation>
+    </message>
+    <message>
+        <source>every device needs a string id</source>
+        <translation>jedes Gerät braucht eine ID als Text</translation>
+    </message>
+    <message>
+        <source>device id appears twice in this file</source>
+        <translation>Geräte-ID kommt in dieser Datei zweimal vor</translation>
+    </message>
+    <message>
+        <source>newer than this AccelPlan reads (1): update AccelPlan</source>
+        <translation>neuer, als dieses AccelPlan liest (1): aktualisieren Sie AccelPlan</translation>
+    </message>
+    <message>
+        <source>unknown software stack</source>
+        <translation>unbekannter Software-Stack</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4118,6 +4166,134 @@ Decodieren %2 ms</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 publishes no TDP: 500 W assumed for power and energy</source>
+        <translation>%1 veröffentlicht keine TDP: 500 W für Leistung und Energie angenommen</translation>
+    </message>
+    <message>
+        <source>compute site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Rechenstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>data site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Datenstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Burst-Standort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Ausweichstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
+        <translation>kein Kaufpreis für Gerät &quot;%1&quot;: setzen Sie placement.on_prem.server_usd oder ergänzen Sie prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
+        <translation>eigener Standort: keine Personalkosten gerechnet (placement.on_prem.staff_usd_per_year)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
+        <translation>Standort &quot;%1&quot;: keine Preise für Anbieter &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot; has no price for device &quot;%2&quot; (add prices.providers.%1.devices.%2)</source>
+        <translation>Anbieter &quot;%1&quot; hat keinen Preis für Gerät &quot;%2&quot; (ergänzen Sie prices.providers.%1.devices.%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (%2) is priced at %3&apos;s %4 list for %5: override prices.providers.%3.devices.%5 with the regional price</source>
+        <translation>Standort &quot;%1&quot; (%2) ist mit der %4-Liste von %3 für %5 bepreist: ersetzen Sie prices.providers.%3.devices.%5 durch den regionalen Preis</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no storage price, storage counted at 0</source>
+        <translation>Anbieter &quot;%1&quot;: kein Speicherpreis, Speicher mit 0 gerechnet</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no egress price, egress counted at 0</source>
+        <translation>Anbieter &quot;%1&quot;: kein Egress-Preis, Egress mit 0 gerechnet</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2</source>
+        <translation>Standort &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the %1 commitment runs past the horizon: its remaining months are charged in the last month</source>
+        <translation>die Laufzeitbindung %1 reicht über den Horizont hinaus: ihre restlichen Monate werden im letzten Monat berechnet</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
+        <translation>Standort &quot;%1&quot;: kein api_usd_per_million_output_tokens</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>Standort &quot;%1&quot;: %2 Tokens/min liegen über seinem veröffentlichten Limit von %3 Tokens/min: ein höherer Tarif oder ein Vertrag mit reserviertem Durchsatz ist nötig</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; publishes no batch discount</source>
+        <translation>Standort &quot;%1&quot; veröffentlicht keinen Batch-Rabatt</translation>
+    </message>
+    <message>
+        <source>moving %1 TB per month from &quot;%2&quot; to &quot;%3&quot; takes longer than a month over the WAN: the data cannot keep up</source>
+        <translation>%1 TB pro Monat von &quot;%2&quot; nach &quot;%3&quot; zu übertragen dauert über das WAN länger als einen Monat: die Daten kommen nicht hinterher</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; does not offer or host device &quot;%2&quot;</source>
+        <translation>Standort &quot;%1&quot; bietet oder betreibt Gerät &quot;%2&quot; nicht</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not a cloud region</source>
+        <translation>Burst-Standort &quot;%1&quot; ist keine Cloud-Region</translation>
+    </message>
+    <message>
+        <source>bursting needs an owned compute site (on-prem, colocation or edge)</source>
+        <translation>Bursting braucht einen eigenen Rechenstandort (on-prem, colocation oder edge)</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; does not offer device &quot;%2&quot;</source>
+        <translation>Burst-Standort &quot;%1&quot; bietet Gerät &quot;%2&quot; nicht an</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot;: its cost is not included (evaluate it as its own placement)</source>
+        <translation>Ausweichstandort &quot;%1&quot;: seine Kosten sind nicht enthalten (bewerten Sie ihn als eigene Platzierung)</translation>
+    </message>
+    <message>
+        <source>the API is cheaper at any volume this self-hosted cluster can serve: break-even %1 output tokens/month, capacity %2</source>
+        <translation>die API ist bei jedem Volumen günstiger, das dieser selbst betriebene Cluster bedienen kann: Gewinnschwelle %1 Ausgabetokens/Monat, Kapazität %2</translation>
+    </message>
+    <message>
+        <source>comparison with &quot;%1&quot;: %2</source>
+        <translation>Vergleich mit &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>data site</source>
+        <translation>Datenstandort</translation>
+    </message>
+    <message>
+        <source>burst site</source>
+        <translation>Burst-Standort</translation>
+    </message>
+    <message>
+        <source>fallback site</source>
+        <translation>Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>Rechenstandort</translation>
+    </message>
+    <message>
+        <source>%1, jurisdiction %2</source>
+        <translation>%1, Rechtsraum %2</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4)</source>
+        <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4)</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
+        <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4): %5</translation>
     </message>
 </context>
 <context>

@@ -2867,6 +2867,54 @@ USD</translation>
         <source>no allowed site is in %1: allow a cloud provider with a region there, or say where your own sites are</source>
         <translation>aucun site autorisé n’est en %1 : autorisez un fournisseur cloud qui y a une région, ou indiquez où sont vos propres sites</translation>
     </message>
+    <message>
+        <source>a device price needs at least one of on_demand, commit_1y, commit_3y, spot</source>
+        <translation>un prix d’appareil demande au moins l’un de on_demand, commit_1y, commit_3y, spot</translation>
+    </message>
+    <message>
+        <source>tier bounds must increase</source>
+        <translation>les bornes des paliers doivent croître</translation>
+    </message>
+    <message>
+        <source>only the last tier may be unbounded</source>
+        <translation>seul le dernier palier peut être illimité</translation>
+    </message>
+    <message>
+        <source>at least one tier is needed</source>
+        <translation>au moins un palier est nécessaire</translation>
+    </message>
+    <message>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, got &quot;%1&quot;</source>
+        <translation>attendu : des minuscules, des chiffres, &apos;-&apos; et &apos;.&apos;, reçu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision (expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</source>
+        <translation>précision inconnue (attendu : fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</translation>
+    </message>
+    <message>
+        <source>at least one precision is needed</source>
+        <translation>au moins une précision est nécessaire</translation>
+    </message>
+    <message>
+        <source>required for CPUs (vendors publish no peak FLOP/s: say how it was derived)</source>
+        <translation>obligatoire pour les CPU (les fabricants ne publient pas de FLOP/s crête : indiquez comment la valeur a été obtenue)</translation>
+    </message>
+    <message>
+        <source>every device needs a string id</source>
+        <translation>chaque appareil a besoin d’un identifiant texte</translation>
+    </message>
+    <message>
+        <source>device id appears twice in this file</source>
+        <translation>l’identifiant d’appareil figure deux fois dans ce fichier</translation>
+    </message>
+    <message>
+        <source>newer than this AccelPlan reads (1): update AccelPlan</source>
+        <translation>plus récent que ce que lit cet AccelPlan (1) : mettez AccelPlan à jour</translation>
+    </message>
+    <message>
+        <source>unknown software stack</source>
+        <translation>pile logicielle inconnue</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4118,6 +4166,134 @@ décodage %2 ms</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 publishes no TDP: 500 W assumed for power and energy</source>
+        <translation>%1 ne publie pas de TDP : 500 W supposés pour la puissance et l’énergie</translation>
+    </message>
+    <message>
+        <source>compute site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de calcul &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>data site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de données &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de débordement &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de repli &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
+        <translation>pas de prix d’achat pour l’appareil &quot;%1&quot; : réglez placement.on_prem.server_usd ou ajoutez prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
+        <translation>site propre : aucun coût de personnel compté (placement.on_prem.staff_usd_per_year)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
+        <translation>site &quot;%1&quot; : pas de prix pour le fournisseur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot; has no price for device &quot;%2&quot; (add prices.providers.%1.devices.%2)</source>
+        <translation>le fournisseur &quot;%1&quot; n’a pas de prix pour l’appareil &quot;%2&quot; (ajoutez prices.providers.%1.devices.%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (%2) is priced at %3&apos;s %4 list for %5: override prices.providers.%3.devices.%5 with the regional price</source>
+        <translation>le site &quot;%1&quot; (%2) est chiffré au tarif %4 de %3 pour %5 : remplacez prices.providers.%3.devices.%5 par le prix régional</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no storage price, storage counted at 0</source>
+        <translation>fournisseur &quot;%1&quot; : pas de prix de stockage, stockage compté à 0</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no egress price, egress counted at 0</source>
+        <translation>fournisseur &quot;%1&quot; : pas de prix de sortie de données, sortie comptée à 0</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2</source>
+        <translation>site &quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <source>the %1 commitment runs past the horizon: its remaining months are charged in the last month</source>
+        <translation>l’engagement %1 dépasse l’horizon : ses mois restants sont facturés le dernier mois</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
+        <translation>site &quot;%1&quot; : pas de api_usd_per_million_output_tokens</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>site &quot;%1&quot; : %2 jetons/min dépassent sa limite publiée de %3 jetons/min : il faut un palier supérieur ou un contrat de débit réservé</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; publishes no batch discount</source>
+        <translation>le site &quot;%1&quot; ne publie pas de remise batch</translation>
+    </message>
+    <message>
+        <source>moving %1 TB per month from &quot;%2&quot; to &quot;%3&quot; takes longer than a month over the WAN: the data cannot keep up</source>
+        <translation>transférer %1 To par mois de &quot;%2&quot; vers &quot;%3&quot; prend plus d’un mois sur le WAN : les données ne peuvent pas suivre</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; does not offer or host device &quot;%2&quot;</source>
+        <translation>le site &quot;%1&quot; ne propose ni n’héberge l’appareil &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not a cloud region</source>
+        <translation>le site de débordement &quot;%1&quot; n’est pas une région cloud</translation>
+    </message>
+    <message>
+        <source>bursting needs an owned compute site (on-prem, colocation or edge)</source>
+        <translation>le débordement demande un site de calcul propre (on-prem, colocation ou edge)</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; does not offer device &quot;%2&quot;</source>
+        <translation>le site de débordement &quot;%1&quot; ne propose pas l’appareil &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot;: its cost is not included (evaluate it as its own placement)</source>
+        <translation>site de repli &quot;%1&quot; : son coût n’est pas inclus (évaluez-le comme un placement à part)</translation>
+    </message>
+    <message>
+        <source>the API is cheaper at any volume this self-hosted cluster can serve: break-even %1 output tokens/month, capacity %2</source>
+        <translation>l’API est moins chère à tout volume que ce cluster auto-hébergé peut servir : seuil de rentabilité %1 jetons de sortie/mois, capacité %2</translation>
+    </message>
+    <message>
+        <source>comparison with &quot;%1&quot;: %2</source>
+        <translation>comparaison avec &quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <source>data site</source>
+        <translation>site de données</translation>
+    </message>
+    <message>
+        <source>burst site</source>
+        <translation>site de débordement</translation>
+    </message>
+    <message>
+        <source>fallback site</source>
+        <translation>site de repli</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>site de calcul</translation>
+    </message>
+    <message>
+        <source>%1, jurisdiction %2</source>
+        <translation>%1, juridiction %2</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4)</source>
+        <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4)</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
+        <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4) : %5</translation>
     </message>
 </context>
 <context>

@@ -145,7 +145,9 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
         evaluatePlacement(*s.placement, demand, builtInPriceBook(), builtInSiteCatalog());
     r.demand = demand;
     if (!d.tdpWatts)
-        cost.notes.push_back(d.id + " publishes no TDP: 500 W assumed for power and energy");
+        cost.notes.push_back(Message(
+            AP_TEXT("ap::Problem", "%1 publishes no TDP: 500 W assumed for power and energy"),
+            {msg::text(d.id)}));
     if (!cost.feasible) {
         r.feasible = false;
         for (const auto& p : cost.problems)

@@ -202,8 +202,9 @@ void TestFirstRun::everyEngineSentenceIsTranslated_data()
 }
 
 // Every templated message of a recommendation (the explanation, what would flip it, the
-// rejections, the closest rejected options, the notes, the labels inside them) has a
-// translation: none reaches a German or French user in English.
+// rejections, the closest rejected options and why they were rejected, the notes, the labels
+// inside them, the Monte Carlo inputs) has a translation: none reaches a German or French user
+// in English.
 void TestFirstRun::everyEngineSentenceIsTranslated()
 {
     QFETCH(QString, example);
@@ -222,6 +223,12 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
             ++templated;
             if (t.translate(m.context(), m.templ().c_str()).isEmpty())
                 missing << QString::fromStdString(m.templ());
+        } else if (const QString plain = QString::fromStdString(m.templ());
+                   plain.count(QLatin1Char(' ')) >= 3 &&
+                   plain.contains(QRegularExpression(QStringLiteral("\\b[a-z]{4,}\\b")))) {
+            // Plain text is for names, keys and layouts ("TP4 PP2 DP512 ZeRO-3"); words in
+            // a sentence are not marked for translation.
+            missing << QStringLiteral("(not marked for translation) ") + plain;
         }
         for (const MessageArg& a : m.args())
             if (a.phrase)
@@ -240,8 +247,11 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
             check(m);
         for (const Candidate& c : r.ranked)
             check(c.labelMessage());
-        for (const Candidate& c : r.bestRejected)
+        for (const Candidate& c : r.bestRejected) {
             check(c.labelMessage());
+            for (const Message& m : c.problems) // the model's and the placement's reasons
+                check(m);
+        }
         if (r.monteCarlo)
             for (const Message& m : r.monteCarlo->inputs)
                 check(m);
