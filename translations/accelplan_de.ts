@@ -2414,6 +2414,509 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::InputError</name>
+    <message>
+        <source>%1 exceeds %2 (expected a product no larger than that)</source>
+        <translation>%1 übersteigt %2 (erwartet: ein Produkt, das nicht größer ist)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>expected %1, got a non-finite value</source>
+        <translation>erwartet: %1, erhalten: ein nicht endlicher Wert</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>erwartet: %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>erwartet: eine Zahl, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1, got &quot;%2&quot; (beyond the range of numbers)</source>
+        <translation>erwartet: %1, erhalten: &quot;%2&quot; (außerhalb des Zahlenbereichs)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got &quot;%3&quot;</source>
+        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>erwartet: eine ganze Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>erwartet: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is version %1, this AccelPlan reads up to version %2: update AccelPlan to read it</source>
+        <translation>die Datei hat Version %1, dieses AccelPlan liest bis Version %2: aktualisieren Sie AccelPlan, um sie zu lesen</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels at line %2 (expected an AccelPlan file: they nest a few levels)</source>
+        <translation>tiefer als %1 Ebenen verschachtelt in Zeile %2 (erwartet: eine AccelPlan-Datei, sie verschachteln nur wenige Ebenen)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1; expected numbers within +-1.8e308)</source>
+        <translation>kein gültiges JSON (%1; erwartet: Zahlen innerhalb von +-1.8e308)</translation>
+    </message>
+    <message>
+        <source>byte %1 is not UTF-8 text (expected a UTF-8 file; re-save it as UTF-8 CSV)</source>
+        <translation>Byte %1 ist kein UTF-8-Text (erwartet: eine UTF-8-Datei; speichern Sie sie erneut als UTF-8-CSV)</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>erwartet: ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>erwartet: eine ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>erwartet: ein Text, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>erwartet: ein Text</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>erwartet: ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>erwartet: true oder false, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation>erwartet: eines von %1, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>erwartet: eine Liste, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields here: %1)</source>
+        <translation>unbekanntes Feld (bekannte Felder hier: %1)</translation>
+    </message>
+    <message>
+        <source>a number such as 12, 0.5 or 1e12</source>
+        <translation>eine Zahl wie 12, 0.5 oder 1e12</translation>
+    </message>
+    <message>
+        <source>a count such as 8, 1.5k or 70B</source>
+        <translation>eine Anzahl wie 8, 1.5k oder 70B</translation>
+    </message>
+    <message>
+        <source>a number of tokens such as 2048, 2M or 15T</source>
+        <translation>eine Tokenzahl wie 2048, 2M oder 15T</translation>
+    </message>
+    <message>
+        <source>a size such as 80 GB, 80 GiB or 2.8 TB</source>
+        <translation>eine Größe wie 80 GB, 80 GiB oder 2.8 TB</translation>
+    </message>
+    <message>
+        <source>a bandwidth such as 400 Gb/s or 3.35 TB/s</source>
+        <translation>eine Bandbreite wie 400 Gb/s oder 3.35 TB/s</translation>
+    </message>
+    <message>
+        <source>a link speed such as 400G, 400 Gb/s or 50 GB/s</source>
+        <translation>eine Verbindungsgeschwindigkeit wie 400G, 400 Gb/s oder 50 GB/s</translation>
+    </message>
+    <message>
+        <source>a duration such as 500 ms, 15 min or 2 days</source>
+        <translation>eine Dauer wie 500 ms, 15 min oder 2 days</translation>
+    </message>
+    <message>
+        <source>a power such as 700 W or 40 kW</source>
+        <translation>eine Leistung wie 700 W oder 40 kW</translation>
+    </message>
+    <message>
+        <source>an amount such as $2,400 or $1.2M</source>
+        <translation>ein Betrag wie $2,400 oder $1.2M</translation>
+    </message>
+    <message>
+        <source>a price per time such as $2.10/h or $1,500/month</source>
+        <translation>ein Preis pro Zeit wie $2.10/h oder $1,500/month</translation>
+    </message>
+    <message>
+        <source>a fraction such as 0.75 or 75 %</source>
+        <translation>ein Anteil wie 0.75 oder 75 %</translation>
+    </message>
+    <message>
+        <source>expected %1, got &apos;%2&apos;</source>
+        <translation>erwartet: %1, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>&apos;%1&apos; ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is out of range, at most %2</source>
+        <translation>&apos;%1&apos; liegt außerhalb des Bereichs, höchstens %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got &apos;%1&apos;</source>
+        <translation>darf nicht negativ sein, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be more than %1, got &apos;%2&apos;</source>
+        <translation>muss größer als %1 sein, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got &apos;%2&apos;</source>
+        <translation>muss mindestens %1 sein, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got &apos;%2&apos;</source>
+        <translation>darf höchstens %1 sein, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>erwartet: eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number of %1, got &apos;%2&apos;</source>
+        <translation>erwartet: eine ganze Zahl von %1, erhalten: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>cannot follow the symbolic link (%1)</source>
+        <translation>kann dem symbolischen Link nicht folgen (%1)</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>zu viele Ebenen symbolischer Links</translation>
+    </message>
+    <message>
+        <source>write failed (%1)</source>
+        <translation>Schreiben fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>expected the path of a file</source>
+        <translation>erwartet: der Pfad einer Datei</translation>
+    </message>
+    <message>
+        <source>cannot open for reading (%1)</source>
+        <translation>kann nicht zum Lesen geöffnet werden (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>is %1 MB, larger than the %2 MB AccelPlan reads: expected a project, catalog or table file</source>
+        <translation>ist %1 MB groß, mehr als die %2 MB, die AccelPlan liest: erwartet: eine Projekt-, Katalog- oder Tabellendatei</translation>
+    </message>
+    <message>
+        <source>read error (%1)</source>
+        <translation>Lesefehler (%1)</translation>
+    </message>
+    <message>
+        <source>grew beyond the %1 MB AccelPlan reads while being read</source>
+        <translation>ist beim Lesen über die %1 MB gewachsen, die AccelPlan liest</translation>
+    </message>
+    <message>
+        <source>expected the path of a file to write</source>
+        <translation>erwartet: der Pfad einer zu schreibenden Datei</translation>
+    </message>
+    <message>
+        <source>cannot write (%1)</source>
+        <translation>kann nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions (%1)</source>
+        <translation>kann die Zugriffsrechte nicht setzen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot replace the file (%1)</source>
+        <translation>kann die Datei nicht ersetzen (%1)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot; (accelplan-cli catalog lists the known ids)</source>
+        <translation>unbekannte Geräte-ID &quot;%1&quot; (accelplan-cli catalog listet die bekannten IDs)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>unbekannte Geräte-ID &quot;%1&quot; (meinten Sie &quot;%2&quot;?)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot;</source>
+        <translation>unbekannte Geräte-ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no compute format usable for %2 models</source>
+        <translation>%1 hat kein Rechenformat, das für %2-Modelle nutzbar ist</translation>
+    </message>
+    <message>
+        <source>tensor %1 does not divide the %2 attention heads: set pad_heads to pad them to a multiple of tensor, or (serving) weight_sharding &quot;2d&quot;</source>
+        <translation>tensor %1 teilt die %2 Attention-Heads nicht: setzen Sie pad_heads, um sie auf ein Vielfaches von tensor aufzufüllen, oder (Serving) weight_sharding &quot;2d&quot;</translation>
+    </message>
+    <message>
+        <source>expert_slots applies to mixture-of-experts models only</source>
+        <translation>expert_slots gilt nur für Mixture-of-Experts-Modelle</translation>
+    </message>
+    <message>
+        <source>expert_slots %1 is fewer than the %2 experts: every expert needs a slot</source>
+        <translation>expert_slots %1 ist weniger als die %2 Experten: jeder Experte braucht einen Slot</translation>
+    </message>
+    <message>
+        <source>expert_slots %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
+        <translation>expert_slots %1 ist kein Vielfaches von expert %2: jeder Experten-Rang hält gleich viele Slots</translation>
+    </message>
+    <message>
+        <source>pipeline %1 exceeds the %2 layers</source>
+        <translation>pipeline %1 übersteigt die %2 Schichten</translation>
+    </message>
+    <message>
+        <source>expert %1 does not divide the %2 experts: set expert_slots to a multiple of expert (redundant expert replicas)</source>
+        <translation>expert %1 teilt die %2 Experten nicht: setzen Sie expert_slots auf ein Vielfaches von expert (redundante Experten-Replikate)</translation>
+    </message>
+    <message>
+        <source>expert parallelism is carved out of data x tensor x context ranks (%1)</source>
+        <translation>Experten-Parallelität wird aus den data x tensor x context Rängen gebildet (%1)</translation>
+    </message>
+    <message>
+        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
+        <translation>virtual_pipeline %1 übersteigt die %2 Schichten pro Pipeline-Stufe (%3 Schichten / pipeline %4)</translation>
+    </message>
+    <message>
+        <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
+        <translation>&quot;2d&quot; Weight-Stationary-Sharding ist ein Serving-Layout (Pope et al. 2022); Training verwendet &quot;1d&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data x micro_batch_sequences = %2</source>
+        <translation>%1 ist kein Vielfaches von data x micro_batch_sequences = %2</translation>
+    </message>
+    <message>
+        <source>context %1 does not divide sequence_length</source>
+        <translation>context %1 teilt sequence_length nicht</translation>
+    </message>
+    <message>
+        <source>host offload moves optimizer state and activations of a training run; serving uses &quot;none&quot;</source>
+        <translation>Host-Offload verschiebt Optimizer-Zustand und Aktivierungen eines Trainingslaufs; Serving verwendet &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>needs a multiple of tensor x pipeline (%1) that leaves decode devices out of count %2</source>
+        <translation>braucht ein Vielfaches von tensor x pipeline (%1), das von count %2 noch Decode-Geräte übrig lässt</translation>
+    </message>
+    <message>
+        <source>larger than global_batch_sequences (%1)</source>
+        <translation>größer als global_batch_sequences (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;</source>
+        <translation>erwartet: eine Anzahl Sequenzen oder &quot;max&quot;, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>count %1 is not a multiple of tensor x pipeline x context = %2</source>
+        <translation>count %1 ist kein Vielfaches von tensor x pipeline x context = %2</translation>
+    </message>
+    <message>
+        <source>tensor x pipeline x context x data = %1, but count is %2</source>
+        <translation>tensor x pipeline x context x data = %1, aber count ist %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>erwartet: ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the name of scenarios[%2]: expected a unique name</source>
+        <translation>&quot;%1&quot; ist bereits der Name von scenarios[%2]: erwartet: ein eindeutiger Name</translation>
+    </message>
+    <message>
+        <source>expected an object or a list of objects</source>
+        <translation>erwartet: ein Objekt oder eine Liste von Objekten</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>erwartet: ein Objekt</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot;</source>
+        <translation>kein Szenario namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the name of recommend[%2]: expected a unique name</source>
+        <translation>&quot;%1&quot; ist bereits der Name von recommend[%2]: erwartet: ein eindeutiger Name</translation>
+    </message>
+    <message>
+        <source>not a field path</source>
+        <translation>kein Feldpfad</translation>
+    </message>
+    <message>
+        <source>no such scenario</source>
+        <translation>kein solches Szenario</translation>
+    </message>
+    <message>
+        <source>no such study</source>
+        <translation>keine solche Studie</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>ein Szenario braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>scenario %1 is already named &quot;%2&quot; (studies find their template scenario by name)</source>
+        <translation>Szenario %1 heißt bereits &quot;%2&quot; (Studien finden ihr Vorlagenszenario über den Namen)</translation>
+    </message>
+    <message>
+        <source>expected one of cost, time, latency, energy, carbon, risk</source>
+        <translation>erwartet: eines von cost, time, latency, energy, carbon, risk</translation>
+    </message>
+    <message>
+        <source>unknown objective &quot;%1&quot; (expected cost, time, latency, energy, carbon or risk)</source>
+        <translation>unbekanntes Ziel &quot;%1&quot; (erwartet: cost, time, latency, energy, carbon oder risk)</translation>
+    </message>
+    <message>
+        <source>unknown commitment &quot;%1&quot; (expected on_demand, commit_1y, commit_3y or spot)</source>
+        <translation>unbekannte Laufzeitbindung &quot;%1&quot; (erwartet: on_demand, commit_1y, commit_3y oder spot)</translation>
+    </message>
+    <message>
+        <source>expected at least one commitment</source>
+        <translation>erwartet: mindestens eine Laufzeitbindung</translation>
+    </message>
+    <message>
+        <source>expected a whole number of devices from 1 to 1048576</source>
+        <translation>erwartet: eine ganze Zahl von Geräten von 1 bis 1048576</translation>
+    </message>
+    <message>
+        <source>expected two or three objectives</source>
+        <translation>erwartet: zwei oder drei Ziele</translation>
+    </message>
+    <message>
+        <source>applies to serving studies, but the template scenario &quot;%1&quot; is training: remove it or choose another &quot;scenario&quot;</source>
+        <translation>gilt für Serving-Studien, aber das Vorlagenszenario &quot;%1&quot; ist ein Training: entfernen Sie es oder wählen Sie ein anderes &quot;scenario&quot;</translation>
+    </message>
+    <message>
+        <source>applies to training studies, but the template scenario &quot;%1&quot; is serving: remove it or choose another &quot;scenario&quot;</source>
+        <translation>gilt für Trainingsstudien, aber das Vorlagenszenario &quot;%1&quot; ist Serving: entfernen Sie es oder wählen Sie ein anderes &quot;scenario&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 compute (the catalog lists no peak for it)</source>
+        <translation>%1 kann nicht in %2 rechnen (der Katalog nennt dafür keine Spitzenleistung)</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1)</source>
+        <translation>muss heads (%1) teilen</translation>
+    </message>
+    <message>
+        <source>only applies to mixture-of-experts models (experts &gt; 1)</source>
+        <translation>gilt nur für Mixture-of-Experts-Modelle (experts &gt; 1)</translation>
+    </message>
+    <message>
+        <source>must leave at least one mixture-of-experts layer</source>
+        <translation>muss mindestens eine Mixture-of-Experts-Schicht übrig lassen</translation>
+    </message>
+    <message>
+        <source>only applies to latent attention (kv_lora_rank &gt; 0)</source>
+        <translation>gilt nur für Latent Attention (kv_lora_rank &gt; 0)</translation>
+    </message>
+    <message>
+        <source>layers, hidden, heads, ffn_hidden and vocab describe %1 parameters, not %2: check the architecture fields</source>
+        <translation>layers, hidden, heads, ffn_hidden und vocab beschreiben %1 Parameter, nicht %2: prüfen Sie die Architekturfelder</translation>
+    </message>
+    <message>
+        <source>choose a model preset or enter the model&apos;s shape</source>
+        <translation>wählen Sie eine Modellvorlage oder geben Sie die Form des Modells ein</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>unbekannte Modellvorlage &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site where devices can run is allowed: pick an own data centre, colocation, edge or a cloud provider</source>
+        <translation>kein Standort, an dem Geräte laufen können, ist erlaubt: wählen Sie ein eigenes Rechenzentrum, Colocation, Edge oder einen Cloud-Anbieter</translation>
+    </message>
+    <message>
+        <source>no allowed site is in %1: allow a cloud provider with a region there, or say where your own sites are</source>
+        <translation>kein erlaubter Standort liegt in %1: erlauben Sie einen Cloud-Anbieter mit einer Region dort, oder geben Sie an, wo Ihre eigenen Standorte sind</translation>
+    </message>
+    <message>
+        <source>a device price needs at least one of on_demand, commit_1y, commit_3y, spot</source>
+        <translation>ein Gerätepreis braucht mindestens eines von on_demand, commit_1y, commit_3y, spot</translation>
+    </message>
+    <message>
+        <source>tier bounds must increase</source>
+        <translation>die Stufengrenzen müssen steigen</translation>
+    </message>
+    <message>
+        <source>only the last tier may be unbounded</source>
+        <translation>nur die letzte Stufe darf unbegrenzt sein</translation>
+    </message>
+    <message>
+        <source>at least one tier is needed</source>
+        <translation>mindestens eine Stufe ist nötig</translation>
+    </message>
+    <message>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, got &quot;%1&quot;</source>
+        <translation>erwartet: Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;.&apos;, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision (expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</source>
+        <translation>unbekannte Genauigkeit (erwartet: fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</translation>
+    </message>
+    <message>
+        <source>at least one precision is needed</source>
+        <translation>mindestens eine Genauigkeit ist nötig</translation>
+    </message>
+    <message>
+        <source>required for CPUs (vendors publish no peak FLOP/s: say how it was derived)</source>
+        <translation>Pflicht für CPUs (Hersteller veröffentlichen keine Spitzen-FLOP/s: geben Sie an, wie der Wert hergeleitet wurde)</translation>
+    </message>
+    <message>
+        <source>every device needs a string id</source>
+        <translation>jedes Gerät braucht eine ID als Text</translation>
+    </message>
+    <message>
+        <source>device id appears twice in this file</source>
+        <translation>Geräte-ID kommt in dieser Datei zweimal vor</translation>
+    </message>
+    <message>
+        <source>newer than this AccelPlan reads (1): update AccelPlan</source>
+        <translation>neuer, als dieses AccelPlan liest (1): aktualisieren Sie AccelPlan</translation>
+    </message>
+    <message>
+        <source>unknown software stack</source>
+        <translation>unbekannter Software-Stack</translation>
+    </message>
+</context>
+<context>
     <name>ap::LatencyBatchChart</name>
     <message>
         <source>TTFT and TPOT against the batch</source>
@@ -3583,6 +4086,217 @@ Decodieren %2 ms</translation>
     </message>
 </context>
 <context>
+    <name>ap::Problem</name>
+    <message>
+        <source>no %1 price for this device</source>
+        <translation>kein %1-Preis für dieses Gerät</translation>
+    </message>
+    <message>
+        <source>spot: preemptions arrive faster than work survives them (devices x interruption rate x (checkpoint interval / 2 + restart) &gt;= 1): checkpoint more often or use fewer devices</source>
+        <translation>Spot: Unterbrechungen kommen schneller, als Arbeit sie übersteht (Geräte x Unterbrechungsrate x (Checkpoint-Intervall / 2 + Neustart) &gt;= 1): häufiger Checkpoints schreiben oder weniger Geräte verwenden</translation>
+    </message>
+    <message>
+        <source>weights and KV cache need %1 GB per device for one sequence, %2 has %3 GiB (%4 GB usable): add tensor or pipeline parallelism or quantise</source>
+        <translation>Gewichte und KV-Cache brauchen für eine Sequenz %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): Tensor- oder Pipeline-Parallelität hinzufügen oder quantisieren</translation>
+    </message>
+    <message>
+        <source>weights and KV cache for batch %1 need %2 GB per device, %3 has %4 GiB (%5 GB usable); the largest batch that fits is %6</source>
+        <translation>Gewichte und KV-Cache für Batch %1 brauchen %2 GB pro Gerät, %3 hat %4 GiB (%5 GB nutzbar); der größte Batch, der passt, ist %6</translation>
+    </message>
+    <message>
+        <source>even one sequence misses the SLO: time per output token %1 ms, time to first token %2 ms on %3</source>
+        <translation>schon eine einzelne Sequenz verfehlt das SLO: Zeit pro Ausgabetoken %1 ms, Zeit bis zum ersten Token %2 ms auf %3</translation>
+    </message>
+    <message>
+        <source>online evaluation judge: %1</source>
+        <translation>Online-Bewertung (Judge-Modell): %1</translation>
+    </message>
+    <message>
+        <source>placement: %1</source>
+        <translation>Platzierung: %1</translation>
+    </message>
+    <message>
+        <source>the run cannot finish: %1 interruptions per day (MTBF %2 h) lose work faster than it is done (goodput 0); add checkpoints, fewer devices or more reliable hardware</source>
+        <translation>der Lauf kann nicht enden: %1 Unterbrechungen pro Tag (MTBF %2 h) vernichten Arbeit schneller, als sie getan wird (Goodput 0); mehr Checkpoints, weniger Geräte oder zuverlässigere Hardware</translation>
+    </message>
+    <message>
+        <source>%1 has no host link in the catalog: host_offload needs one</source>
+        <translation>%1 hat im Katalog keine Host-Anbindung: host_offload braucht eine</translation>
+    </message>
+    <message>
+        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation recompute</source>
+        <translation>Gewichte, Gradienten, Optimizer-Zustände und Aktivierungen brauchen %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): Tensor-/Pipeline-Parallelität, eine höhere zero_stage oder Neuberechnung der Aktivierungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
+        <translation>software_stack %1 läuft auf GPUs und Beschleunigern (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
+        <translation>software_stack %1 läuft auf GPUs, Beschleunigern und CPUs (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
+        <translation>software_stack %1 läuft auf TPUs und NVIDIA-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
+        <translation>software_stack %1 läuft nur auf NVIDIA-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one</source>
+        <translation>software_stack %1 läuft auf NVIDIA- und AMD-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on TPUs only; %2 is not one</source>
+        <translation>software_stack %1 läuft nur auf TPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
+        <translation>software_stack %1 läuft nur auf AWS Trainium und Inferentia; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on CPUs and GPUs; %2 is not one</source>
+        <translation>software_stack %1 läuft auf CPUs und GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>software_stack llama.cpp teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 publishes no TDP: 500 W assumed for power and energy</source>
+        <translation>%1 veröffentlicht keine TDP: 500 W für Leistung und Energie angenommen</translation>
+    </message>
+    <message>
+        <source>compute site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Rechenstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>data site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Datenstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Burst-Standort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot; is not in the site catalog</source>
+        <translation>Ausweichstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
+        <translation>kein Kaufpreis für Gerät &quot;%1&quot;: setzen Sie placement.on_prem.server_usd oder ergänzen Sie prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
+        <translation>eigener Standort: keine Personalkosten gerechnet (placement.on_prem.staff_usd_per_year)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
+        <translation>Standort &quot;%1&quot;: keine Preise für Anbieter &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot; has no price for device &quot;%2&quot; (add prices.providers.%1.devices.%2)</source>
+        <translation>Anbieter &quot;%1&quot; hat keinen Preis für Gerät &quot;%2&quot; (ergänzen Sie prices.providers.%1.devices.%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (%2) is priced at %3&apos;s %4 list for %5: override prices.providers.%3.devices.%5 with the regional price</source>
+        <translation>Standort &quot;%1&quot; (%2) ist mit der %4-Liste von %3 für %5 bepreist: ersetzen Sie prices.providers.%3.devices.%5 durch den regionalen Preis</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no storage price, storage counted at 0</source>
+        <translation>Anbieter &quot;%1&quot;: kein Speicherpreis, Speicher mit 0 gerechnet</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no egress price, egress counted at 0</source>
+        <translation>Anbieter &quot;%1&quot;: kein Egress-Preis, Egress mit 0 gerechnet</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2</source>
+        <translation>Standort &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the %1 commitment runs past the horizon: its remaining months are charged in the last month</source>
+        <translation>die Laufzeitbindung %1 reicht über den Horizont hinaus: ihre restlichen Monate werden im letzten Monat berechnet</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
+        <translation>Standort &quot;%1&quot;: kein api_usd_per_million_output_tokens</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>Standort &quot;%1&quot;: %2 Tokens/min liegen über seinem veröffentlichten Limit von %3 Tokens/min: ein höherer Tarif oder ein Vertrag mit reserviertem Durchsatz ist nötig</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; publishes no batch discount</source>
+        <translation>Standort &quot;%1&quot; veröffentlicht keinen Batch-Rabatt</translation>
+    </message>
+    <message>
+        <source>moving %1 TB per month from &quot;%2&quot; to &quot;%3&quot; takes longer than a month over the WAN: the data cannot keep up</source>
+        <translation>%1 TB pro Monat von &quot;%2&quot; nach &quot;%3&quot; zu übertragen dauert über das WAN länger als einen Monat: die Daten kommen nicht hinterher</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; does not offer or host device &quot;%2&quot;</source>
+        <translation>Standort &quot;%1&quot; bietet oder betreibt Gerät &quot;%2&quot; nicht</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not a cloud region</source>
+        <translation>Burst-Standort &quot;%1&quot; ist keine Cloud-Region</translation>
+    </message>
+    <message>
+        <source>bursting needs an owned compute site (on-prem, colocation or edge)</source>
+        <translation>Bursting braucht einen eigenen Rechenstandort (on-prem, colocation oder edge)</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; does not offer device &quot;%2&quot;</source>
+        <translation>Burst-Standort &quot;%1&quot; bietet Gerät &quot;%2&quot; nicht an</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot;: its cost is not included (evaluate it as its own placement)</source>
+        <translation>Ausweichstandort &quot;%1&quot;: seine Kosten sind nicht enthalten (bewerten Sie ihn als eigene Platzierung)</translation>
+    </message>
+    <message>
+        <source>the API is cheaper at any volume this self-hosted cluster can serve: break-even %1 output tokens/month, capacity %2</source>
+        <translation>die API ist bei jedem Volumen günstiger, das dieser selbst betriebene Cluster bedienen kann: Gewinnschwelle %1 Ausgabetokens/Monat, Kapazität %2</translation>
+    </message>
+    <message>
+        <source>comparison with &quot;%1&quot;: %2</source>
+        <translation>Vergleich mit &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>data site</source>
+        <translation>Datenstandort</translation>
+    </message>
+    <message>
+        <source>burst site</source>
+        <translation>Burst-Standort</translation>
+    </message>
+    <message>
+        <source>fallback site</source>
+        <translation>Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>Rechenstandort</translation>
+    </message>
+    <message>
+        <source>%1, jurisdiction %2</source>
+        <translation>%1, Rechtsraum %2</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4)</source>
+        <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4)</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
+        <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4): %5</translation>
+    </message>
+</context>
+<context>
     <name>ap::ProjectDocument</name>
     <message>
         <source>Untitled</source>
@@ -4030,6 +4744,26 @@ Decodieren %2 ms</translation>
     <message>
         <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
         <translation>Standort „%1“ ist eine öffentliche Modell-API: nicht durchsucht (kein Gerät)</translation>
+    </message>
+    <message>
+        <source>device prices: log-normal, CV %1% / %2% / %3% for high / medium / low confidence, one draw per price</source>
+        <translation>Gerätepreise: log-normal, VK %1 % / %2 % / %3 % bei hoher / mittlerer / geringer Verlässlichkeit, ein Zug pro Preis</translation>
+    </message>
+    <message>
+        <source>electricity price: log-normal, CV %1%</source>
+        <translation>Strompreis: log-normal, VK %1 %</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware: normal, SD %1 around %2, clamped to [0.05, 1]</source>
+        <translation>Auslastung eigener Hardware: normalverteilt, SA %1 um %2, begrenzt auf [0,05; 1]</translation>
+    </message>
+    <message>
+        <source>model efficiency: log-normal per architecture family, CV = calibration error (%1%, x3 for families without measurements)</source>
+        <translation>Modelleffizienz: log-normal je Architekturfamilie, VK = Kalibrierfehler (%1 %, x3 für Familien ohne Messungen)</translation>
+    </message>
+    <message>
+        <source>failure and timeout rates: log-normal, CV %1%</source>
+        <translation>Ausfall- und Timeout-Raten: log-normal, VK %1 %</translation>
     </message>
 </context>
 <context>

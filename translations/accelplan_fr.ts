@@ -2414,6 +2414,509 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::InputError</name>
+    <message>
+        <source>%1 exceeds %2 (expected a product no larger than that)</source>
+        <translation>%1 dépasse %2 (attendu : un produit qui ne soit pas plus grand)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>un nombre de %1 à %2</translation>
+    </message>
+    <message>
+        <source>expected %1, got a non-finite value</source>
+        <translation>attendu : %1, reçu : une valeur non finie</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>attendu : %1, reçu : %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got &quot;%1&quot;</source>
+        <translation>attendu : un nombre, reçu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1, got &quot;%2&quot; (beyond the range of numbers)</source>
+        <translation>attendu : %1, reçu : &quot;%2&quot; (hors de la plage des nombres)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got &quot;%3&quot;</source>
+        <translation>attendu : un nombre entier de %1 à %2, reçu : &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>attendu : un nombre entier de %1 à %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>attendu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is version %1, this AccelPlan reads up to version %2: update AccelPlan to read it</source>
+        <translation>le fichier est en version %1, cet AccelPlan lit jusqu’à la version %2 : mettez AccelPlan à jour pour le lire</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels at line %2 (expected an AccelPlan file: they nest a few levels)</source>
+        <translation>imbriqué sur plus de %1 niveaux à la ligne %2 (attendu : un fichier AccelPlan, qui n’imbrique que quelques niveaux)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>JSON non valide (%1)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1; expected numbers within +-1.8e308)</source>
+        <translation>JSON non valide (%1 ; attendu : des nombres dans +-1.8e308)</translation>
+    </message>
+    <message>
+        <source>byte %1 is not UTF-8 text (expected a UTF-8 file; re-save it as UTF-8 CSV)</source>
+        <translation>l’octet %1 n’est pas du texte UTF-8 (attendu : un fichier UTF-8 ; réenregistrez-le en CSV UTF-8)</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>attendu : un objet, reçu : %1</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>attendu : un nombre entier, reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>attendu : un texte, reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>attendu : un texte</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string</source>
+        <translation>attendu : un texte non vide</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>attendu : true ou false, reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got &quot;%2&quot;</source>
+        <translation>attendu : l’un de %1, reçu : &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>attendu : une liste, reçu : %1</translation>
+    </message>
+    <message>
+        <source>unknown field (known fields here: %1)</source>
+        <translation>champ inconnu (champs connus ici : %1)</translation>
+    </message>
+    <message>
+        <source>a number such as 12, 0.5 or 1e12</source>
+        <translation>un nombre comme 12, 0.5 ou 1e12</translation>
+    </message>
+    <message>
+        <source>a count such as 8, 1.5k or 70B</source>
+        <translation>un nombre comme 8, 1.5k ou 70B</translation>
+    </message>
+    <message>
+        <source>a number of tokens such as 2048, 2M or 15T</source>
+        <translation>un nombre de jetons comme 2048, 2M ou 15T</translation>
+    </message>
+    <message>
+        <source>a size such as 80 GB, 80 GiB or 2.8 TB</source>
+        <translation>une taille comme 80 GB, 80 GiB ou 2.8 TB</translation>
+    </message>
+    <message>
+        <source>a bandwidth such as 400 Gb/s or 3.35 TB/s</source>
+        <translation>une bande passante comme 400 Gb/s ou 3.35 TB/s</translation>
+    </message>
+    <message>
+        <source>a link speed such as 400G, 400 Gb/s or 50 GB/s</source>
+        <translation>un débit de lien comme 400G, 400 Gb/s ou 50 GB/s</translation>
+    </message>
+    <message>
+        <source>a duration such as 500 ms, 15 min or 2 days</source>
+        <translation>une durée comme 500 ms, 15 min ou 2 days</translation>
+    </message>
+    <message>
+        <source>a power such as 700 W or 40 kW</source>
+        <translation>une puissance comme 700 W ou 40 kW</translation>
+    </message>
+    <message>
+        <source>an amount such as $2,400 or $1.2M</source>
+        <translation>un montant comme $2,400 ou $1.2M</translation>
+    </message>
+    <message>
+        <source>a price per time such as $2.10/h or $1,500/month</source>
+        <translation>un prix par durée comme $2.10/h ou $1,500/month</translation>
+    </message>
+    <message>
+        <source>a fraction such as 0.75 or 75 %</source>
+        <translation>une fraction comme 0.75 ou 75 %</translation>
+    </message>
+    <message>
+        <source>expected %1, got &apos;%2&apos;</source>
+        <translation>attendu : %1, reçu : &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>&apos;%1&apos; n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is out of range, at most %2</source>
+        <translation>&apos;%1&apos; est hors limites, au plus %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got &apos;%1&apos;</source>
+        <translation>ne doit pas être négatif, reçu : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be more than %1, got &apos;%2&apos;</source>
+        <translation>doit dépasser %1, reçu : &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got &apos;%2&apos;</source>
+        <translation>doit valoir au moins %1, reçu : &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got &apos;%2&apos;</source>
+        <translation>doit valoir au plus %1, reçu : &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>attendu : un nombre entier, reçu : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number of %1, got &apos;%2&apos;</source>
+        <translation>attendu : un nombre entier de %1, reçu : &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>cannot follow the symbolic link (%1)</source>
+        <translation>impossible de suivre le lien symbolique (%1)</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>write failed (%1)</source>
+        <translation>échec de l’écriture (%1)</translation>
+    </message>
+    <message>
+        <source>expected the path of a file</source>
+        <translation>attendu : le chemin d’un fichier</translation>
+    </message>
+    <message>
+        <source>cannot open for reading (%1)</source>
+        <translation>impossible d’ouvrir en lecture (%1)</translation>
+    </message>
+    <message>
+        <source>cannot read (%1)</source>
+        <translation>lecture impossible (%1)</translation>
+    </message>
+    <message>
+        <source>is %1 MB, larger than the %2 MB AccelPlan reads: expected a project, catalog or table file</source>
+        <translation>fait %1 Mo, plus que les %2 Mo que lit AccelPlan : attendu : un fichier de projet, de catalogue ou de tableau</translation>
+    </message>
+    <message>
+        <source>read error (%1)</source>
+        <translation>erreur de lecture (%1)</translation>
+    </message>
+    <message>
+        <source>grew beyond the %1 MB AccelPlan reads while being read</source>
+        <translation>a dépassé pendant la lecture les %1 Mo que lit AccelPlan</translation>
+    </message>
+    <message>
+        <source>expected the path of a file to write</source>
+        <translation>attendu : le chemin d’un fichier à écrire</translation>
+    </message>
+    <message>
+        <source>cannot write (%1)</source>
+        <translation>écriture impossible (%1)</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions (%1)</source>
+        <translation>impossible de régler les permissions (%1)</translation>
+    </message>
+    <message>
+        <source>cannot replace the file (%1)</source>
+        <translation>impossible de remplacer le fichier (%1)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot; (accelplan-cli catalog lists the known ids)</source>
+        <translation>identifiant d’appareil inconnu &quot;%1&quot; (accelplan-cli catalog liste les identifiants connus)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>identifiant d’appareil inconnu &quot;%1&quot; (vouliez-vous dire &quot;%2&quot; ?)</translation>
+    </message>
+    <message>
+        <source>unknown device id &quot;%1&quot;</source>
+        <translation>identifiant d’appareil inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no compute format usable for %2 models</source>
+        <translation>%1 n’a aucun format de calcul utilisable pour des modèles en %2</translation>
+    </message>
+    <message>
+        <source>tensor %1 does not divide the %2 attention heads: set pad_heads to pad them to a multiple of tensor, or (serving) weight_sharding &quot;2d&quot;</source>
+        <translation>tensor %1 ne divise pas les %2 têtes d’attention : réglez pad_heads pour les compléter à un multiple de tensor, ou (service) weight_sharding &quot;2d&quot;</translation>
+    </message>
+    <message>
+        <source>expert_slots applies to mixture-of-experts models only</source>
+        <translation>expert_slots ne s’applique qu’aux modèles mixture-of-experts</translation>
+    </message>
+    <message>
+        <source>expert_slots %1 is fewer than the %2 experts: every expert needs a slot</source>
+        <translation>expert_slots %1 est inférieur aux %2 experts : chaque expert a besoin d’un emplacement</translation>
+    </message>
+    <message>
+        <source>expert_slots %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
+        <translation>expert_slots %1 n’est pas un multiple de expert %2 : chaque rang expert porte le même nombre d’emplacements</translation>
+    </message>
+    <message>
+        <source>pipeline %1 exceeds the %2 layers</source>
+        <translation>pipeline %1 dépasse les %2 couches</translation>
+    </message>
+    <message>
+        <source>expert %1 does not divide the %2 experts: set expert_slots to a multiple of expert (redundant expert replicas)</source>
+        <translation>expert %1 ne divise pas les %2 experts : réglez expert_slots sur un multiple de expert (répliques d’experts redondantes)</translation>
+    </message>
+    <message>
+        <source>expert parallelism is carved out of data x tensor x context ranks (%1)</source>
+        <translation>le parallélisme d’experts est pris sur les rangs data x tensor x context (%1)</translation>
+    </message>
+    <message>
+        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
+        <translation>virtual_pipeline %1 dépasse les %2 couches par étage de pipeline (%3 couches / pipeline %4)</translation>
+    </message>
+    <message>
+        <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
+        <translation>le sharding weight-stationary &quot;2d&quot; est une disposition de service (Pope et al. 2022) ; l’entraînement utilise &quot;1d&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data x micro_batch_sequences = %2</source>
+        <translation>%1 n’est pas un multiple de data x micro_batch_sequences = %2</translation>
+    </message>
+    <message>
+        <source>context %1 does not divide sequence_length</source>
+        <translation>context %1 ne divise pas sequence_length</translation>
+    </message>
+    <message>
+        <source>host offload moves optimizer state and activations of a training run; serving uses &quot;none&quot;</source>
+        <translation>le déchargement vers l’hôte déplace l’état de l’optimiseur et les activations d’un entraînement ; le service utilise &quot;none&quot;</translation>
+    </message>
+    <message>
+        <source>needs a multiple of tensor x pipeline (%1) that leaves decode devices out of count %2</source>
+        <translation>demande un multiple de tensor x pipeline (%1) qui laisse des appareils de décodage sur count %2</translation>
+    </message>
+    <message>
+        <source>larger than global_batch_sequences (%1)</source>
+        <translation>plus grand que global_batch_sequences (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;</source>
+        <translation>attendu : un nombre de séquences ou &quot;max&quot;, reçu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>count %1 is not a multiple of tensor x pipeline x context = %2</source>
+        <translation>count %1 n’est pas un multiple de tensor x pipeline x context = %2</translation>
+    </message>
+    <message>
+        <source>tensor x pipeline x context x data = %1, but count is %2</source>
+        <translation>tensor x pipeline x context x data = %1, mais count vaut %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>attendu : un objet JSON</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>imbriqué sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the name of scenarios[%2]: expected a unique name</source>
+        <translation>&quot;%1&quot; est déjà le nom de scenarios[%2] : attendu : un nom unique</translation>
+    </message>
+    <message>
+        <source>expected an object or a list of objects</source>
+        <translation>attendu : un objet ou une liste d’objets</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>attendu : un objet</translation>
+    </message>
+    <message>
+        <source>no scenario named &quot;%1&quot;</source>
+        <translation>aucun scénario nommé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already the name of recommend[%2]: expected a unique name</source>
+        <translation>&quot;%1&quot; est déjà le nom de recommend[%2] : attendu : un nom unique</translation>
+    </message>
+    <message>
+        <source>not a field path</source>
+        <translation>pas un chemin de champ</translation>
+    </message>
+    <message>
+        <source>no such scenario</source>
+        <translation>scénario inexistant</translation>
+    </message>
+    <message>
+        <source>no such study</source>
+        <translation>étude inexistante</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>un scénario a besoin d’un nom</translation>
+    </message>
+    <message>
+        <source>scenario %1 is already named &quot;%2&quot; (studies find their template scenario by name)</source>
+        <translation>le scénario %1 s’appelle déjà &quot;%2&quot; (les études trouvent leur scénario modèle par son nom)</translation>
+    </message>
+    <message>
+        <source>expected one of cost, time, latency, energy, carbon, risk</source>
+        <translation>attendu : l’un de cost, time, latency, energy, carbon, risk</translation>
+    </message>
+    <message>
+        <source>unknown objective &quot;%1&quot; (expected cost, time, latency, energy, carbon or risk)</source>
+        <translation>objectif inconnu &quot;%1&quot; (attendu : cost, time, latency, energy, carbon ou risk)</translation>
+    </message>
+    <message>
+        <source>unknown commitment &quot;%1&quot; (expected on_demand, commit_1y, commit_3y or spot)</source>
+        <translation>engagement inconnu &quot;%1&quot; (attendu : on_demand, commit_1y, commit_3y ou spot)</translation>
+    </message>
+    <message>
+        <source>expected at least one commitment</source>
+        <translation>attendu : au moins un engagement</translation>
+    </message>
+    <message>
+        <source>expected a whole number of devices from 1 to 1048576</source>
+        <translation>attendu : un nombre entier d’appareils de 1 à 1048576</translation>
+    </message>
+    <message>
+        <source>expected two or three objectives</source>
+        <translation>attendu : deux ou trois objectifs</translation>
+    </message>
+    <message>
+        <source>applies to serving studies, but the template scenario &quot;%1&quot; is training: remove it or choose another &quot;scenario&quot;</source>
+        <translation>s’applique aux études de service, mais le scénario modèle &quot;%1&quot; est un entraînement : supprimez-le ou choisissez un autre &quot;scenario&quot;</translation>
+    </message>
+    <message>
+        <source>applies to training studies, but the template scenario &quot;%1&quot; is serving: remove it or choose another &quot;scenario&quot;</source>
+        <translation>s’applique aux études d’entraînement, mais le scénario modèle &quot;%1&quot; est un service : supprimez-le ou choisissez un autre &quot;scenario&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 compute (the catalog lists no peak for it)</source>
+        <translation>%1 ne calcule pas en %2 (le catalogue n’indique aucune crête pour ce format)</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1)</source>
+        <translation>doit diviser heads (%1)</translation>
+    </message>
+    <message>
+        <source>only applies to mixture-of-experts models (experts &gt; 1)</source>
+        <translation>ne s’applique qu’aux modèles mixture-of-experts (experts &gt; 1)</translation>
+    </message>
+    <message>
+        <source>must leave at least one mixture-of-experts layer</source>
+        <translation>doit laisser au moins une couche mixture-of-experts</translation>
+    </message>
+    <message>
+        <source>only applies to latent attention (kv_lora_rank &gt; 0)</source>
+        <translation>ne s’applique qu’à l’attention latente (kv_lora_rank &gt; 0)</translation>
+    </message>
+    <message>
+        <source>layers, hidden, heads, ffn_hidden and vocab describe %1 parameters, not %2: check the architecture fields</source>
+        <translation>layers, hidden, heads, ffn_hidden et vocab décrivent %1 paramètres, pas %2 : vérifiez les champs d’architecture</translation>
+    </message>
+    <message>
+        <source>choose a model preset or enter the model&apos;s shape</source>
+        <translation>choisissez un modèle prédéfini ou saisissez la forme du modèle</translation>
+    </message>
+    <message>
+        <source>unknown model preset &quot;%1&quot;</source>
+        <translation>modèle prédéfini inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site where devices can run is allowed: pick an own data centre, colocation, edge or a cloud provider</source>
+        <translation>aucun site où les appareils peuvent tourner n’est autorisé : choisissez un centre de données propre, une colocation, l’edge ou un fournisseur cloud</translation>
+    </message>
+    <message>
+        <source>no allowed site is in %1: allow a cloud provider with a region there, or say where your own sites are</source>
+        <translation>aucun site autorisé n’est en %1 : autorisez un fournisseur cloud qui y a une région, ou indiquez où sont vos propres sites</translation>
+    </message>
+    <message>
+        <source>a device price needs at least one of on_demand, commit_1y, commit_3y, spot</source>
+        <translation>un prix d’appareil demande au moins l’un de on_demand, commit_1y, commit_3y, spot</translation>
+    </message>
+    <message>
+        <source>tier bounds must increase</source>
+        <translation>les bornes des paliers doivent croître</translation>
+    </message>
+    <message>
+        <source>only the last tier may be unbounded</source>
+        <translation>seul le dernier palier peut être illimité</translation>
+    </message>
+    <message>
+        <source>at least one tier is needed</source>
+        <translation>au moins un palier est nécessaire</translation>
+    </message>
+    <message>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;.&apos;, got &quot;%1&quot;</source>
+        <translation>attendu : des minuscules, des chiffres, &apos;-&apos; et &apos;.&apos;, reçu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown precision (expected fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</source>
+        <translation>précision inconnue (attendu : fp64, fp32, tf32, bf16, fp16, fp8, int8, int4, fp4)</translation>
+    </message>
+    <message>
+        <source>at least one precision is needed</source>
+        <translation>au moins une précision est nécessaire</translation>
+    </message>
+    <message>
+        <source>required for CPUs (vendors publish no peak FLOP/s: say how it was derived)</source>
+        <translation>obligatoire pour les CPU (les fabricants ne publient pas de FLOP/s crête : indiquez comment la valeur a été obtenue)</translation>
+    </message>
+    <message>
+        <source>every device needs a string id</source>
+        <translation>chaque appareil a besoin d’un identifiant texte</translation>
+    </message>
+    <message>
+        <source>device id appears twice in this file</source>
+        <translation>l’identifiant d’appareil figure deux fois dans ce fichier</translation>
+    </message>
+    <message>
+        <source>newer than this AccelPlan reads (1): update AccelPlan</source>
+        <translation>plus récent que ce que lit cet AccelPlan (1) : mettez AccelPlan à jour</translation>
+    </message>
+    <message>
+        <source>unknown software stack</source>
+        <translation>pile logicielle inconnue</translation>
+    </message>
+</context>
+<context>
     <name>ap::LatencyBatchChart</name>
     <message>
         <source>TTFT and TPOT against the batch</source>
@@ -3583,6 +4086,217 @@ décodage %2 ms</translation>
     </message>
 </context>
 <context>
+    <name>ap::Problem</name>
+    <message>
+        <source>no %1 price for this device</source>
+        <translation>pas de prix %1 pour cet appareil</translation>
+    </message>
+    <message>
+        <source>spot: preemptions arrive faster than work survives them (devices x interruption rate x (checkpoint interval / 2 + restart) &gt;= 1): checkpoint more often or use fewer devices</source>
+        <translation>spot : les préemptions arrivent plus vite que le travail n’y survit (appareils x taux d’interruption x (intervalle de checkpoint / 2 + redémarrage) &gt;= 1) : faites des checkpoints plus souvent ou utilisez moins d’appareils</translation>
+    </message>
+    <message>
+        <source>weights and KV cache need %1 GB per device for one sequence, %2 has %3 GiB (%4 GB usable): add tensor or pipeline parallelism or quantise</source>
+        <translation>les poids et le cache KV demandent %1 Go par appareil pour une séquence, %2 a %3 Gio (%4 Go utilisables) : ajoutez du parallélisme tensoriel ou de pipeline, ou quantifiez</translation>
+    </message>
+    <message>
+        <source>weights and KV cache for batch %1 need %2 GB per device, %3 has %4 GiB (%5 GB usable); the largest batch that fits is %6</source>
+        <translation>les poids et le cache KV pour un lot de %1 demandent %2 Go par appareil, %3 a %4 Gio (%5 Go utilisables) ; le plus grand lot qui tient est %6</translation>
+    </message>
+    <message>
+        <source>even one sequence misses the SLO: time per output token %1 ms, time to first token %2 ms on %3</source>
+        <translation>même une seule séquence manque le SLO : temps par jeton de sortie %1 ms, temps jusqu’au premier jeton %2 ms sur %3</translation>
+    </message>
+    <message>
+        <source>online evaluation judge: %1</source>
+        <translation>évaluation en ligne (modèle juge) : %1</translation>
+    </message>
+    <message>
+        <source>placement: %1</source>
+        <translation>placement : %1</translation>
+    </message>
+    <message>
+        <source>the run cannot finish: %1 interruptions per day (MTBF %2 h) lose work faster than it is done (goodput 0); add checkpoints, fewer devices or more reliable hardware</source>
+        <translation>l’entraînement ne peut pas aboutir : %1 interruptions par jour (MTBF %2 h) font perdre du travail plus vite qu’il n’est fait (goodput 0) ; ajoutez des checkpoints, moins d’appareils ou du matériel plus fiable</translation>
+    </message>
+    <message>
+        <source>%1 has no host link in the catalog: host_offload needs one</source>
+        <translation>%1 n’a pas de lien hôte dans le catalogue : host_offload en a besoin</translation>
+    </message>
+    <message>
+        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation recompute</source>
+        <translation>les poids, gradients, états de l’optimiseur et activations demandent %1 Go par appareil, %2 a %3 Gio (%4 Go utilisables) : ajoutez du parallélisme tensoriel/de pipeline, un zero_stage plus élevé ou le recalcul des activations</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
+        <translation>software_stack %1 tourne sur GPU et accélérateurs (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
+        <translation>software_stack %1 tourne sur GPU, accélérateurs et CPU (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
+        <translation>software_stack %1 tourne sur TPU et GPU NVIDIA ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
+        <translation>software_stack %1 ne tourne que sur GPU NVIDIA ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one</source>
+        <translation>software_stack %1 tourne sur GPU NVIDIA et AMD ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on TPUs only; %2 is not one</source>
+        <translation>software_stack %1 ne tourne que sur TPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
+        <translation>software_stack %1 ne tourne que sur AWS Trainium et Inferentia ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on CPUs and GPUs; %2 is not one</source>
+        <translation>software_stack %1 tourne sur CPU et GPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>software_stack llama.cpp ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 publishes no TDP: 500 W assumed for power and energy</source>
+        <translation>%1 ne publie pas de TDP : 500 W supposés pour la puissance et l’énergie</translation>
+    </message>
+    <message>
+        <source>compute site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de calcul &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>data site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de données &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de débordement &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot; is not in the site catalog</source>
+        <translation>le site de repli &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
+        <translation>pas de prix d’achat pour l’appareil &quot;%1&quot; : réglez placement.on_prem.server_usd ou ajoutez prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
+        <translation>site propre : aucun coût de personnel compté (placement.on_prem.staff_usd_per_year)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
+        <translation>site &quot;%1&quot; : pas de prix pour le fournisseur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot; has no price for device &quot;%2&quot; (add prices.providers.%1.devices.%2)</source>
+        <translation>le fournisseur &quot;%1&quot; n’a pas de prix pour l’appareil &quot;%2&quot; (ajoutez prices.providers.%1.devices.%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; (%2) is priced at %3&apos;s %4 list for %5: override prices.providers.%3.devices.%5 with the regional price</source>
+        <translation>le site &quot;%1&quot; (%2) est chiffré au tarif %4 de %3 pour %5 : remplacez prices.providers.%3.devices.%5 par le prix régional</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no storage price, storage counted at 0</source>
+        <translation>fournisseur &quot;%1&quot; : pas de prix de stockage, stockage compté à 0</translation>
+    </message>
+    <message>
+        <source>provider &quot;%1&quot;: no egress price, egress counted at 0</source>
+        <translation>fournisseur &quot;%1&quot; : pas de prix de sortie de données, sortie comptée à 0</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2</source>
+        <translation>site &quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <source>the %1 commitment runs past the horizon: its remaining months are charged in the last month</source>
+        <translation>l’engagement %1 dépasse l’horizon : ses mois restants sont facturés le dernier mois</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
+        <translation>site &quot;%1&quot; : pas de api_usd_per_million_output_tokens</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>site &quot;%1&quot; : %2 jetons/min dépassent sa limite publiée de %3 jetons/min : il faut un palier supérieur ou un contrat de débit réservé</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; publishes no batch discount</source>
+        <translation>le site &quot;%1&quot; ne publie pas de remise batch</translation>
+    </message>
+    <message>
+        <source>moving %1 TB per month from &quot;%2&quot; to &quot;%3&quot; takes longer than a month over the WAN: the data cannot keep up</source>
+        <translation>transférer %1 To par mois de &quot;%2&quot; vers &quot;%3&quot; prend plus d’un mois sur le WAN : les données ne peuvent pas suivre</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot; does not offer or host device &quot;%2&quot;</source>
+        <translation>le site &quot;%1&quot; ne propose ni n’héberge l’appareil &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; is not a cloud region</source>
+        <translation>le site de débordement &quot;%1&quot; n’est pas une région cloud</translation>
+    </message>
+    <message>
+        <source>bursting needs an owned compute site (on-prem, colocation or edge)</source>
+        <translation>le débordement demande un site de calcul propre (on-prem, colocation ou edge)</translation>
+    </message>
+    <message>
+        <source>burst site &quot;%1&quot; does not offer device &quot;%2&quot;</source>
+        <translation>le site de débordement &quot;%1&quot; ne propose pas l’appareil &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>fallback site &quot;%1&quot;: its cost is not included (evaluate it as its own placement)</source>
+        <translation>site de repli &quot;%1&quot; : son coût n’est pas inclus (évaluez-le comme un placement à part)</translation>
+    </message>
+    <message>
+        <source>the API is cheaper at any volume this self-hosted cluster can serve: break-even %1 output tokens/month, capacity %2</source>
+        <translation>l’API est moins chère à tout volume que ce cluster auto-hébergé peut servir : seuil de rentabilité %1 jetons de sortie/mois, capacité %2</translation>
+    </message>
+    <message>
+        <source>comparison with &quot;%1&quot;: %2</source>
+        <translation>comparaison avec &quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <source>data site</source>
+        <translation>site de données</translation>
+    </message>
+    <message>
+        <source>burst site</source>
+        <translation>site de débordement</translation>
+    </message>
+    <message>
+        <source>fallback site</source>
+        <translation>site de repli</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>site de calcul</translation>
+    </message>
+    <message>
+        <source>%1, jurisdiction %2</source>
+        <translation>%1, juridiction %2</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4)</source>
+        <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4)</translation>
+    </message>
+    <message>
+        <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
+        <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4) : %5</translation>
+    </message>
+</context>
+<context>
     <name>ap::ProjectDocument</name>
     <message>
         <source>Untitled</source>
@@ -4030,6 +4744,26 @@ décodage %2 ms</translation>
     <message>
         <source>site &quot;%1&quot; is a public model API: not searched (no device)</source>
         <translation>le site « %1 » est une API de modèle publique : non exploré (pas d’appareil)</translation>
+    </message>
+    <message>
+        <source>device prices: log-normal, CV %1% / %2% / %3% for high / medium / low confidence, one draw per price</source>
+        <translation>prix des appareils : log-normale, CV %1 % / %2 % / %3 % pour une fiabilité haute / moyenne / basse, un tirage par prix</translation>
+    </message>
+    <message>
+        <source>electricity price: log-normal, CV %1%</source>
+        <translation>prix de l’électricité : log-normale, CV %1 %</translation>
+    </message>
+    <message>
+        <source>utilisation of owned hardware: normal, SD %1 around %2, clamped to [0.05, 1]</source>
+        <translation>utilisation du matériel possédé : normale, écart-type %1 autour de %2, bornée à [0,05 ; 1]</translation>
+    </message>
+    <message>
+        <source>model efficiency: log-normal per architecture family, CV = calibration error (%1%, x3 for families without measurements)</source>
+        <translation>efficacité du modèle : log-normale par famille d’architecture, CV = erreur de calibrage (%1 %, x3 pour les familles sans mesures)</translation>
+    </message>
+    <message>
+        <source>failure and timeout rates: log-normal, CV %1%</source>
+        <translation>taux de pannes et de dépassements de délai : log-normale, CV %1 %</translation>
     </message>
 </context>
 <context>

@@ -207,7 +207,7 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
         throw InputError(
             rowFiles[i], "measurement \"" + rows[i].id + "\"",
             "infeasible as described (" +
-                (r.problems.empty() ? std::string("no prediction") : r.problems.front()) +
+                (r.problems.empty() ? std::string("no prediction") : r.problems.front().english()) +
                 "): fix or remove the row");
     }
     FitReport fit = fitEfficiency(rows, catalog, prior, priorWeight);

@@ -18,8 +18,10 @@ inline long long checkedProduct(std::initializer_list<long long> factors, long l
     for (long long f : factors) {
         if (f < 0 || (f != 0 && product > limit / f))
             throw InputError({}, field,
-                             what + " exceeds " + std::to_string(limit) +
-                                 " (expected a product no larger than that)");
+                             Message(AP_TEXT("ap::InputError",
+                                             "%1 exceeds %2 (expected a product no larger than "
+                                             "that)"),
+                                     {msg::text(what), msg::count(double(limit))}));
         product *= f;
     }
     return product;

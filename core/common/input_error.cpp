@@ -2,11 +2,12 @@
 
 namespace ap {
 
-InputError::InputError(std::string file, std::string field, std::string message)
-    : std::runtime_error(compose(file, field, message))
+InputError::InputError(std::string file, std::string field, Message message)
+    : std::runtime_error(compose(file, field, message.english()))
     , m_file(std::move(file))
     , m_field(std::move(field))
-    , m_message(std::move(message))
+    , m_message(message.english())
+    , m_text(std::move(message))
 {
 }
 
@@ -14,7 +15,7 @@ InputError InputError::withFile(const std::string& file) const
 {
     if (!m_file.empty())
         return *this;
-    return InputError(file, m_field, m_message);
+    return InputError(file, m_field, m_text);
 }
 
 std::string InputError::compose(const std::string& file, const std::string& field,

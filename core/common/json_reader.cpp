@@ -12,24 +12,26 @@ using nlohmann::json;
 
 namespace {
 
-std::string typeName(const json& v)
+// What a value is, as an error names it ("got an array"): a phrase of an input error.
+MessageArg typeName(const json& v)
 {
     if (v.is_number())
-        return "a number";
+        return msg::phrase(Message(AP_TEXT("ap::InputError", "a number")));
     if (v.is_string())
-        return "a string";
+        return msg::phrase(Message(AP_TEXT("ap::InputError", "a string")));
     if (v.is_boolean())
-        return "a boolean";
+        return msg::phrase(Message(AP_TEXT("ap::InputError", "a boolean")));
     if (v.is_null())
-        return "null";
+        return msg::text("null"); // the JSON keyword
     if (v.is_array())
-        return "an array";
-    return "an object";
+        return msg::phrase(Message(AP_TEXT("ap::InputError", "an array")));
+    return msg::phrase(Message(AP_TEXT("ap::InputError", "an object")));
 }
 
-std::string rangeText(double min, double max)
+MessageArg rangeText(double min, double max)
 {
-    return "a number from " + messageNumber(min) + " to " + messageNumber(max);
+    return msg::phrase(Message(AP_TEXT("ap::InputError", "a number from %1 to %2"),
+                               {msg::value(min), msg::value(max)}));
 }
 
 } // namespace
@@ -44,10 +46,13 @@ std::string messageNumber(double value)
 double checkedNumber(double value, const std::string& field, double min, double max)
 {
     if (!std::isfinite(value))
-        throw InputError({}, field, "expected " + rangeText(min, max) + ", got a non-finite value");
+        throw InputError({}, field,
+                         Message(AP_TEXT("ap::InputError", "expected %1, got a non-finite value"),
+                                 {rangeText(min, max)}));
     if (value < min || value > max)
         throw InputError({}, field,
-                         "expected " + rangeText(min, max) + ", got " + messageNumber(value));
+                         Message(AP_TEXT("ap::InputError", "expected %1, got %2"),
+                                 {rangeText(min, max), msg::value(value)}));
     return value;
 }
 
@@ -100,11 +105,14 @@ double parseNumberText(const std::string& text, const std::string& field, double
         }
     }
     if (!ok)
-        throw InputError({}, field, "expected a number, got \"" + text + "\"");
+        throw InputError(
+            {}, field,
+            Message(AP_TEXT("ap::InputError", "expected a number, got \"%1\""), {msg::text(text)}));
     if (!std::isfinite(v))
         throw InputError({}, field,
-                         "expected " + rangeText(min, max) + ", got \"" + text +
-                             "\" (beyond the range of numbers)");
+                         Message(AP_TEXT("ap::InputError",
+                                         "expected %1, got \"%2\" (beyond the range of numbers)"),
+                                 {rangeText(min, max), msg::text(text)}));
     return checkedNumber(v, field, min, max);
 }
 
@@ -117,26 +125,32 @@ long long parseIntegerText(const std::string& text, const std::string& field, lo
         text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string::npos &&
         text != "-";
     if (!digitsOnly)
-        throw InputError({}, field,
-                         "expected a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max) + ", got \"" + text + "\"");
+        throw InputError(
+            {}, field,
+            Message(
+                AP_TEXT("ap::InputError", "expected a whole number from %1 to %2, got \"%3\""),
+                {msg::text(std::to_string(min)), msg::text(std::to_string(max)), msg::text(text)}));
     const long long v = std::stoll(text);
     if (v < min || v > max)
-        throw InputError({}, field,
-                         "expected a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max) + ", got " + text);
+        throw InputError(
+            {}, field,
+            Message(
+                AP_TEXT("ap::InputError", "expected a whole number from %1 to %2, got %3"),
+                {msg::text(std::to_string(min)), msg::text(std::to_string(max)), msg::text(text)}));
     return v;
 }
 
 long long checkFormatHeader(const JsonReader& top, std::string_view format, int maxVersion)
 {
     if (top.string("format") != format)
-        top.fail("format", "expected \"" + std::string(format) + "\"");
+        top.fail("format", Message(AP_TEXT("ap::InputError", "expected \"%1\""),
+                                   {msg::text(std::string(format))}));
     const long long version = top.integer("version", 1, 1000000);
     if (version > maxVersion)
-        top.fail("version", "the file is version " + std::to_string(version) +
-                                ", this AccelPlan reads up to version " +
-                                std::to_string(maxVersion) + ": update AccelPlan to read it");
+        top.fail("version", Message(AP_TEXT("ap::InputError",
+                                            "the file is version %1, this AccelPlan reads up to "
+                                            "version %2: update AccelPlan to read it"),
+                                    {msg::count(double(version)), msg::count(maxVersion)}));
     return version;
 }
 
@@ -185,26 +199,29 @@ json parseJson(std::string_view text, const std::string& file)
                 --depth;
             }
         }
-        throw InputError(file, {},
-                         "nested deeper than " + std::to_string(kMaxJsonDepth) +
-                             " levels at line " + std::to_string(lineAt(position)) +
-                             " (expected an AccelPlan file: they nest a few levels)");
+        throw InputError(
+            file, {},
+            Message(AP_TEXT("ap::InputError",
+                            "nested deeper than %1 levels at line %2 (expected an "
+                            "AccelPlan file: they nest a few levels)"),
+                    {msg::count(kMaxJsonDepth), msg::count(double(lineAt(position)))}));
     } catch (const json::parse_error& e) {
         // nlohmann's message already names the line and column ("at line 3, column 7").
         std::string what = e.what();
         const auto pos = what.find("parse error");
         throw InputError(file, {},
-                         "not valid JSON (" + (pos == std::string::npos ? what : what.substr(pos)) +
-                             ")");
+                         Message(AP_TEXT("ap::InputError", "not valid JSON (%1)"),
+                                 {msg::text(pos == std::string::npos ? what : what.substr(pos))}));
     } catch (const json::exception& e) {
         // Out-of-range numbers (1e400) and the like: nlohmann's text without its
         // "[json.exception.out_of_range.406]" prefix.
         std::string what = e.what();
         const auto close = what.find("] ");
-        throw InputError(file, {},
-                         "not valid JSON (" +
-                             (close == std::string::npos ? what : what.substr(close + 2)) +
-                             "; expected numbers within +-1.8e308)");
+        throw InputError(
+            file, {},
+            Message(
+                AP_TEXT("ap::InputError", "not valid JSON (%1; expected numbers within +-1.8e308)"),
+                {msg::text(close == std::string::npos ? what : what.substr(close + 2))}));
     }
 }
 
@@ -255,9 +272,10 @@ std::string_view checkedUtf8Text(std::string_view text, const std::string& file)
             char byte[8];
             std::snprintf(byte, sizeof byte, "0x%02X", c);
             throw InputError(file, "line " + std::to_string(line),
-                             std::string("byte ") + byte +
-                                 " is not UTF-8 text (expected a UTF-8 file; re-save it as "
-                                 "UTF-8 CSV)");
+                             Message(AP_TEXT("ap::InputError",
+                                             "byte %1 is not UTF-8 text (expected a UTF-8 file; "
+                                             "re-save it as UTF-8 CSV)"),
+                                     {msg::text(byte)}));
         }
         i += len;
     }
@@ -269,8 +287,9 @@ JsonReader::JsonReader(const json& object, std::string path)
     , m_path(std::move(path))
 {
     if (!m_object.is_object())
-        throw InputError({}, m_path.empty() ? "(top level)" : m_path,
-                         "expected an object, got " + typeName(m_object));
+        throw InputError(
+            {}, m_path.empty() ? "(top level)" : m_path,
+            Message(AP_TEXT("ap::InputError", "expected an object, got %1"), {typeName(m_object)}));
 }
 
 std::string JsonReader::fieldPath(std::string_view key) const
@@ -286,16 +305,16 @@ bool JsonReader::has(std::string_view key) const
     return it != m_object.end() && !it->is_null();
 }
 
-void JsonReader::fail(std::string_view key, const std::string& message) const
+void JsonReader::fail(std::string_view key, Message message) const
 {
-    throw InputError({}, key.empty() ? m_path : fieldPath(key), message);
+    throw InputError({}, key.empty() ? m_path : fieldPath(key), std::move(message));
 }
 
 const json& JsonReader::value(std::string_view key) const
 {
     const auto it = m_object.find(key);
     if (it == m_object.end() || it->is_null())
-        fail(key, "required field is missing");
+        fail(key, Message(AP_TEXT("ap::InputError", "required field is missing")));
     return *it;
 }
 
@@ -305,7 +324,8 @@ std::optional<double> JsonReader::optionalNumber(std::string_view key, double mi
         return std::nullopt;
     const json& v = value(key);
     if (!v.is_number())
-        fail(key, "expected " + rangeText(min, max) + ", got " + typeName(v));
+        fail(key, Message(AP_TEXT("ap::InputError", "expected %1, got %2"),
+                          {rangeText(min, max), typeName(v)}));
     return checkedNumber(v.get<double>(), fieldPath(key), min, max);
 }
 
@@ -324,7 +344,8 @@ long long JsonReader::integer(std::string_view key, long long min, long long max
 {
     const double v = number(key, double(min), double(max));
     if (std::floor(v) != v)
-        fail(key, "expected a whole number, got " + messageNumber(v));
+        fail(key, Message(AP_TEXT("ap::InputError", "expected a whole number, got %1"),
+                          {msg::value(v)}));
     return static_cast<long long>(v);
 }
 
@@ -338,7 +359,7 @@ std::string JsonReader::string(std::string_view key) const
 {
     const json& v = value(key);
     if (!v.is_string())
-        fail(key, "expected a string, got " + typeName(v));
+        fail(key, Message(AP_TEXT("ap::InputError", "expected a string, got %1"), {typeName(v)}));
     return v.get<std::string>();
 }
 
@@ -354,9 +375,11 @@ std::vector<std::string> JsonReader::stringArray(std::string_view key, bool allo
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string element = std::string(key) + "[" + std::to_string(i) + "]";
         if (!list[i].is_string())
-            fail(element, allowEmpty ? "expected a string" : "expected a non-empty string");
+            fail(element, allowEmpty
+                              ? Message(AP_TEXT("ap::InputError", "expected a string"))
+                              : Message(AP_TEXT("ap::InputError", "expected a non-empty string")));
         if (!allowEmpty && list[i].get_ref<const std::string&>().empty())
-            fail(element, "expected a non-empty string");
+            fail(element, Message(AP_TEXT("ap::InputError", "expected a non-empty string")));
         out.push_back(list[i].get<std::string>());
     }
     return out;
@@ -368,7 +391,8 @@ bool JsonReader::booleanOr(std::string_view key, bool fallback) const
         return fallback;
     const json& v = value(key);
     if (!v.is_boolean())
-        fail(key, "expected true or false, got " + typeName(v));
+        fail(key,
+             Message(AP_TEXT("ap::InputError", "expected true or false, got %1"), {typeName(v)}));
     return v.get<bool>();
 }
 
@@ -382,7 +406,8 @@ std::string JsonReader::choice(std::string_view key,
             return s;
         list += (list.empty() ? "" : ", ") + std::string(a);
     }
-    fail(key, "expected one of " + list + ", got \"" + s + "\"");
+    fail(key, Message(AP_TEXT("ap::InputError", "expected one of %1, got \"%2\""),
+                      {msg::text(list), msg::text(s)}));
 }
 
 std::string JsonReader::choiceOr(std::string_view key, std::string_view fallback,
@@ -395,7 +420,7 @@ JsonReader JsonReader::object(std::string_view key) const
 {
     const json& v = value(key);
     if (!v.is_object())
-        fail(key, "expected an object, got " + typeName(v));
+        fail(key, Message(AP_TEXT("ap::InputError", "expected an object, got %1"), {typeName(v)}));
     return JsonReader(v, fieldPath(key));
 }
 
@@ -410,7 +435,7 @@ const json& JsonReader::array(std::string_view key) const
 {
     const json& v = value(key);
     if (!v.is_array())
-        fail(key, "expected an array, got " + typeName(v));
+        fail(key, Message(AP_TEXT("ap::InputError", "expected an array, got %1"), {typeName(v)}));
     return v;
 }
 
@@ -424,7 +449,9 @@ void JsonReader::rejectUnknownKeys(std::initializer_list<std::string_view> known
             std::string list;
             for (std::string_view k : known)
                 list += (list.empty() ? "" : ", ") + std::string(k);
-            fail(it.key(), "unknown field (known fields here: " + list + ")");
+            fail(it.key(),
+                 Message(AP_TEXT("ap::InputError", "unknown field (known fields here: %1)"),
+                         {msg::text(list)}));
         }
     }
 }

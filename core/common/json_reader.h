@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <nlohmann/json.hpp>
 
 #include <initializer_list>
@@ -46,7 +48,7 @@ public:
     // Rejects keys not in `known`: a misspelt field must not silently fall back to a default.
     void rejectUnknownKeys(std::initializer_list<std::string_view> known) const;
 
-    [[noreturn]] void fail(std::string_view key, const std::string& message) const;
+    [[noreturn]] void fail(std::string_view key, Message message) const;
 
 private:
     const nlohmann::json& m_object;

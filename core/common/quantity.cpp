@@ -304,42 +304,43 @@ std::string rangeLimit(double si, const QuantityRule& rule)
 
 } // namespace
 
-std::string dimensionExample(Dimension d)
+Message dimensionExample(Dimension d)
 {
     switch (d) {
     case Dimension::Number:
-        return "a number such as 12, 0.5 or 1e12";
+        return Message(AP_TEXT("ap::InputError", "a number such as 12, 0.5 or 1e12"));
     case Dimension::Count:
-        return "a count such as 8, 1.5k or 70B";
+        return Message(AP_TEXT("ap::InputError", "a count such as 8, 1.5k or 70B"));
     case Dimension::Tokens:
-        return "a number of tokens such as 2048, 2M or 15T";
+        return Message(AP_TEXT("ap::InputError", "a number of tokens such as 2048, 2M or 15T"));
     case Dimension::Bytes:
-        return "a size such as 80 GB, 80 GiB or 2.8 TB";
+        return Message(AP_TEXT("ap::InputError", "a size such as 80 GB, 80 GiB or 2.8 TB"));
     case Dimension::ByteRate:
-        return "a bandwidth such as 400 Gb/s or 3.35 TB/s";
+        return Message(AP_TEXT("ap::InputError", "a bandwidth such as 400 Gb/s or 3.35 TB/s"));
     case Dimension::BitRate:
-        return "a link speed such as 400G, 400 Gb/s or 50 GB/s";
+        return Message(AP_TEXT("ap::InputError", "a link speed such as 400G, 400 Gb/s or 50 GB/s"));
     case Dimension::Duration:
-        return "a duration such as 500 ms, 15 min or 2 days";
+        return Message(AP_TEXT("ap::InputError", "a duration such as 500 ms, 15 min or 2 days"));
     case Dimension::Power:
-        return "a power such as 700 W or 40 kW";
+        return Message(AP_TEXT("ap::InputError", "a power such as 700 W or 40 kW"));
     case Dimension::Money:
-        return "an amount such as $2,400 or $1.2M";
+        return Message(AP_TEXT("ap::InputError", "an amount such as $2,400 or $1.2M"));
     case Dimension::MoneyRate:
-        return "a price per time such as $2.10/h or $1,500/month";
+        return Message(
+            AP_TEXT("ap::InputError", "a price per time such as $2.10/h or $1,500/month"));
     case Dimension::Fraction:
-        return "a fraction such as 0.75 or 75 %";
+        return Message(AP_TEXT("ap::InputError", "a fraction such as 0.75 or 75 %"));
     }
-    return "a number";
+    return Message(AP_TEXT("ap::InputError", "a number"));
 }
 
 QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
 {
     QuantityParse result;
-    const auto fail = [&](const std::string& why) {
+    const auto fail = [&](Message why) {
         result.ok = false;
         result.valueSi = 0;
-        result.error = why;
+        result.error = std::move(why);
         return result;
     };
     // Messages quote the input; keep it short and printable.
@@ -348,8 +349,8 @@ QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
         shown += (static_cast<unsigned char>(c) < 0x20) ? '?' : c;
     if (input.size() > 40)
         shown += "...";
-    const std::string expected =
-        "expected " + dimensionExample(rule.dimension) + ", got '" + shown + "'";
+    const Message expected(AP_TEXT("ap::InputError", "expected %1, got '%2'"),
+                           {msg::phrase(dimensionExample(rule.dimension)), msg::text(shown)});
 
     std::string_view s = trim(input);
     if (s.empty())
@@ -357,7 +358,8 @@ QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
     const std::string low = lower(s);
     for (std::string_view word : {"nan", "-nan", "inf", "+inf", "-inf", "infinity", "-infinity"})
         if (low == word)
-            return fail("'" + shown + "' is not a finite number");
+            return fail(Message(AP_TEXT("ap::InputError", "'%1' is not a finite number"),
+                                {msg::text(shown)}));
 
     bool dollar = false;
     if (!s.empty() && s.front() == '$') {
@@ -371,7 +373,8 @@ QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
     if (!number)
         return fail(expected);
     if (number->outOfRange)
-        return fail("'" + shown + "' is out of range, at most " + rangeLimit(rule.maxSi, rule));
+        return fail(Message(AP_TEXT("ap::InputError", "'%1' is out of range, at most %2"),
+                            {msg::text(shown), msg::text(rangeLimit(rule.maxSi, rule))}));
 
     std::string_view rest = number->rest;
     if (rule.dimension == Dimension::Tokens)
@@ -389,21 +392,30 @@ QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
     }
     const double value = number->value * factor;
     if (!std::isfinite(value))
-        return fail("'" + shown + "' is not a finite number");
+        return fail(
+            Message(AP_TEXT("ap::InputError", "'%1' is not a finite number"), {msg::text(shown)}));
     if (value < 0 && rule.minSi >= 0)
-        return fail("must not be negative, got '" + shown + "'");
+        return fail(Message(AP_TEXT("ap::InputError", "must not be negative, got '%1'"),
+                            {msg::text(shown)}));
     if (value < rule.minSi || (rule.minExclusive && value <= rule.minSi))
-        return fail((rule.minExclusive ? "must be more than " : "must be at least ") +
-                    rangeLimit(rule.minSi, rule) + ", got '" + shown + "'");
+        return fail(rule.minExclusive
+                        ? Message(AP_TEXT("ap::InputError", "must be more than %1, got '%2'"),
+                                  {msg::text(rangeLimit(rule.minSi, rule)), msg::text(shown)})
+                        : Message(AP_TEXT("ap::InputError", "must be at least %1, got '%2'"),
+                                  {msg::text(rangeLimit(rule.minSi, rule)), msg::text(shown)}));
     if (value > rule.maxSi)
-        return fail("must be at most " + rangeLimit(rule.maxSi, rule) + ", got '" + shown + "'");
+        return fail(Message(AP_TEXT("ap::InputError", "must be at most %1, got '%2'"),
+                            {msg::text(rangeLimit(rule.maxSi, rule)), msg::text(shown)}));
     if (rule.integer) {
         const double inUnits = value / rule.bareUnitSi;
         const double rounded = std::round(inUnits);
         if (std::abs(inUnits - rounded) > 1e-9 * std::max(1.0, std::abs(rounded)))
-            return fail("expected a whole number" +
-                        (rule.bareUnitLabel.empty() ? std::string() : " of " + rule.bareUnitLabel) +
-                        ", got '" + shown + "'");
+            return fail(
+                rule.bareUnitLabel.empty()
+                    ? Message(AP_TEXT("ap::InputError", "expected a whole number, got '%1'"),
+                              {msg::text(shown)})
+                    : Message(AP_TEXT("ap::InputError", "expected a whole number of %1, got '%2'"),
+                              {msg::text(rule.bareUnitLabel), msg::text(shown)}));
         result.valueSi = rounded * rule.bareUnitSi;
     } else {
         result.valueSi = value;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <string>
 #include <string_view>
 
@@ -38,7 +40,7 @@ struct QuantityRule {
 struct QuantityParse {
     bool ok = false;
     double valueSi = 0.0;
-    std::string error; // "expected a bandwidth such as 400 Gb/s or 3.35 TB/s, got '3.35 TB'"
+    Message error; // "expected a bandwidth such as 400 Gb/s or 3.35 TB/s, got '3.35 TB'"
 };
 
 // Parses `text` as typed by a user. Pure and total: any byte string gives a result or an
@@ -47,6 +49,6 @@ QuantityParse parseQuantity(std::string_view text, const QuantityRule& rule);
 
 // A short description with examples, for messages and tooltips ("a bandwidth such as
 // 400 Gb/s or 3.35 TB/s").
-std::string dimensionExample(Dimension d);
+Message dimensionExample(Dimension d);
 
 } // namespace ap

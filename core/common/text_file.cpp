@@ -59,11 +59,14 @@ fs::path resolveSaveTarget(const fs::path& path)
         std::error_code ec;
         const fs::path target = fs::read_symlink(p, ec);
         if (ec)
-            throw InputError(displayPath(path), {},
-                             "cannot follow the symbolic link (" + ec.message() + ")");
+            throw InputError(
+                displayPath(path), {},
+                Message(AP_TEXT("ap::InputError", "cannot follow the symbolic link (%1)"),
+                        {msg::text(ec.message())}));
         p = target.is_absolute() ? target : p.parent_path() / target;
     }
-    throw InputError(displayPath(path), {}, "too many levels of symbolic links");
+    throw InputError(displayPath(path), {},
+                     Message(AP_TEXT("ap::InputError", "too many levels of symbolic links")));
 }
 
 void writeAllTo(int fd, std::string_view contents, const std::string& shown)
@@ -74,7 +77,9 @@ void writeAllTo(int fd, std::string_view contents, const std::string& shown)
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            throw InputError(shown, {}, "write failed (" + errnoText(n < 0 ? errno : ENOSPC) + ")");
+            throw InputError(shown, {},
+                             Message(AP_TEXT("ap::InputError", "write failed (%1)"),
+                                     {msg::text(errnoText(n < 0 ? errno : ENOSPC))}));
         written += size_t(n);
     }
 }
@@ -112,21 +117,28 @@ std::string readTextFile(const fs::path& path, std::size_t maxBytes)
 {
     const std::string shown = displayPath(path);
     if (path.empty())
-        throw InputError(shown, {}, "expected the path of a file");
+        throw InputError(shown, {},
+                         Message(AP_TEXT("ap::InputError", "expected the path of a file")));
     // O_NONBLOCK: opening a FIFO with no writer must not hang; the fstat below then refuses it.
     Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
     if (f.fd < 0)
-        throw InputError(shown, {}, "cannot open for reading (" + errnoText(errno) + ")");
+        throw InputError(shown, {},
+                         Message(AP_TEXT("ap::InputError", "cannot open for reading (%1)"),
+                                 {msg::text(errnoText(errno))}));
     struct stat st {};
     if (::fstat(f.fd, &st) != 0)
-        throw InputError(shown, {}, "cannot read (" + errnoText(errno) + ")");
+        throw InputError(
+            shown, {},
+            Message(AP_TEXT("ap::InputError", "cannot read (%1)"), {msg::text(errnoText(errno))}));
     if (!S_ISREG(st.st_mode))
         throw InputError(shown, {}, "is " + kindOf(st.st_mode) + ", expected a regular file");
     if (std::uintmax_t(st.st_size) > maxBytes)
-        throw InputError(shown, {},
-                         "is " + std::to_string(st.st_size / (1 << 20)) + " MB, larger than the " +
-                             std::to_string(maxBytes >> 20) +
-                             " MB AccelPlan reads: expected a project, catalog or table file");
+        throw InputError(
+            shown, {},
+            Message(
+                AP_TEXT("ap::InputError", "is %1 MB, larger than the %2 MB AccelPlan reads: "
+                                          "expected a project, catalog or table file"),
+                {msg::count(double(st.st_size / (1 << 20))), msg::count(double(maxBytes >> 20))}));
     // Back to blocking reads for a regular file (O_NONBLOCK has no effect on them anyway).
     std::string out;
     out.reserve(size_t(st.st_size));
@@ -136,14 +148,18 @@ std::string readTextFile(const fs::path& path, std::size_t maxBytes)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            throw InputError(shown, {}, "read error (" + errnoText(errno) + ")");
+            throw InputError(shown, {},
+                             Message(AP_TEXT("ap::InputError", "read error (%1)"),
+                                     {msg::text(errnoText(errno))}));
         if (n == 0)
             break;
         // A file that grows while being read (a log still written to) is capped too.
         if (out.size() + size_t(n) > maxBytes)
             throw InputError(shown, {},
-                             "grew beyond the " + std::to_string(maxBytes >> 20) +
-                                 " MB AccelPlan reads while being read");
+                             Message(AP_TEXT("ap::InputError",
+                                             "grew beyond the %1 MB AccelPlan reads while being "
+                                             "read"),
+                                     {msg::count(double(maxBytes >> 20))}));
         out.append(buf, size_t(n));
     }
     return out;
@@ -160,12 +176,15 @@ void writeTextFileAtomically(const fs::path& path, std::string_view contents, bo
 {
     const std::string shown = displayPath(path);
     if (path.empty())
-        throw InputError(shown, {}, "expected the path of a file to write");
+        throw InputError(
+            shown, {}, Message(AP_TEXT("ap::InputError", "expected the path of a file to write")));
     const fs::path target = resolveSaveTarget(path);
     struct stat old {};
     const bool exists = ::stat(target.c_str(), &old) == 0;
     if (!exists && errno != ENOENT)
-        throw InputError(shown, {}, "cannot write (" + errnoText(errno) + ")");
+        throw InputError(
+            shown, {},
+            Message(AP_TEXT("ap::InputError", "cannot write (%1)"), {msg::text(errnoText(errno))}));
     if (exists && !S_ISREG(old.st_mode))
         throw InputError(shown, {},
                          "is " + kindOf(old.st_mode) + ": refusing to replace it with a file");
@@ -179,20 +198,23 @@ void writeTextFileAtomically(const fs::path& path, std::string_view contents, bo
     std::string tmpName = target.string() + ".XXXXXX";
     Fd tmp{::mkstemp(tmpName.data())};
     if (tmp.fd < 0)
-        throw InputError(shown, {}, "cannot write (" + errnoText(errno) + ")");
-    const auto fail = [&](const std::string& what) {
+        throw InputError(
+            shown, {},
+            Message(AP_TEXT("ap::InputError", "cannot write (%1)"), {msg::text(errnoText(errno))}));
+    const auto fail = [&](Message what) {
         ::unlink(tmpName.c_str());
         throw InputError(shown, {}, what);
     };
     try {
         writeAllTo(tmp.fd, contents, shown);
     } catch (const InputError& e) {
-        fail(e.message());
+        fail(e.text());
     }
     // mkstemp creates 0600: give the new file the old one's mode (or the usual 0666 & ~umask).
     const mode_t mode = exists ? (old.st_mode & 07777) : (0666 & ~currentUmask());
     if (::fchmod(tmp.fd, mode) != 0)
-        fail("cannot set the permissions (" + errnoText(errno) + ")");
+        fail(Message(AP_TEXT("ap::InputError", "cannot set the permissions (%1)"),
+                     {msg::text(errnoText(errno))}));
     if (exists && (old.st_uid != ::geteuid() || old.st_gid != ::getegid())) {
         // Owner: only root may give a file away; keeping someone else's file under our name
         // would be a silent change, so that is refused. A group we cannot keep (we are not in
@@ -203,10 +225,12 @@ void writeTextFileAtomically(const fs::path& path, std::string_view contents, bo
                  "): cannot keep its owner; save under another name");
     }
     if (::fsync(tmp.fd) != 0)
-        fail("write failed (" + errnoText(errno) + ")");
+        fail(
+            Message(AP_TEXT("ap::InputError", "write failed (%1)"), {msg::text(errnoText(errno))}));
     if (::close(tmp.fd) != 0) {
         tmp.fd = -1;
-        fail("write failed (" + errnoText(errno) + ")");
+        fail(
+            Message(AP_TEXT("ap::InputError", "write failed (%1)"), {msg::text(errnoText(errno))}));
     }
     tmp.fd = -1;
 
@@ -230,7 +254,8 @@ void writeTextFileAtomically(const fs::path& path, std::string_view contents, bo
         }
     }
     if (::rename(tmpName.c_str(), target.c_str()) != 0)
-        fail("cannot replace the file (" + errnoText(errno) + ")");
+        fail(Message(AP_TEXT("ap::InputError", "cannot replace the file (%1)"),
+                     {msg::text(errnoText(errno))}));
     // Make the rename itself durable.
     const fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
     Fd d{::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};

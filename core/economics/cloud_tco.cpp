@@ -65,18 +65,18 @@ CloudTco computeCloudTco(const CloudSpec& s)
         }
         return std::nullopt;
     };
-    auto fail = [&](ProblemKind kind, const std::string& message) {
+    auto fail = [&](ProblemKind kind, Message message) {
         if (t.feasible)
             t.problemKind = kind;
         t.feasible = false;
-        t.problems.push_back(message);
+        t.problems.push_back(std::move(message));
     };
     // Paid hours for `useful` device-hours at a pay-per-use model (on-demand or spot).
     auto payPerUse = [&](Commitment c, double useful) -> double {
         const auto p = price(c);
         if (!p) {
-            fail(ProblemKind::Price,
-                 "no " + std::string(commitmentName(c)) + " price for this device");
+            fail(ProblemKind::Price, Message(AP_TEXT("ap::Problem", "no %1 price for this device"),
+                                             {msg::text(std::string(commitmentName(c)))}));
             return 0;
         }
         double hours = useful;
@@ -84,10 +84,12 @@ CloudTco computeCloudTco(const CloudSpec& s)
             const auto mult = spotHoursMultiplier(s.devices, s.spotInterruptionsPerDeviceHour,
                                                   s.checkpointIntervalSec, s.restartSec);
             if (!mult) {
-                fail(ProblemKind::Placement,
-                     "spot: preemptions arrive faster than work survives them (devices x "
-                     "interruption rate x (checkpoint interval / 2 + restart) >= 1): checkpoint "
-                     "more often or use fewer devices");
+                fail(
+                    ProblemKind::Placement,
+                    Message(AP_TEXT("ap::Problem",
+                                    "spot: preemptions arrive faster than work survives them "
+                                    "(devices x interruption rate x (checkpoint interval / 2 + "
+                                    "restart) >= 1): checkpoint more often or use fewer devices")));
                 return 0;
             }
             t.spotMultiplier = *mult;
@@ -107,7 +109,8 @@ CloudTco computeCloudTco(const CloudSpec& s)
         const auto p = price(s.commitment);
         if (!p)
             fail(ProblemKind::Price,
-                 "no " + std::string(commitmentName(s.commitment)) + " price for this device");
+                 Message(AP_TEXT("ap::Problem", "no %1 price for this device"),
+                         {msg::text(std::string(commitmentName(s.commitment)))}));
         const double reserved = std::max(0.0, s.reservedDevices.value_or(s.devices));
         const double reservedPerMonth = reserved * kHoursPerMonth * p.value_or(0);
         const double excess = std::max(0.0, usefulPerMonth - reserved * kHoursPerMonth);

@@ -54,7 +54,7 @@ struct CloudSpec {
 
 struct CloudTco {
     bool feasible = true;
-    std::vector<std::string> problems;
+    std::vector<Message> problems;
     std::optional<ProblemKind> problemKind; // what the first problem is about
     MonthlySeries monthlyUsd;
     double computeUsd = 0;

@@ -91,8 +91,9 @@ struct Parser {
                                provenance(*o, pointer + "/spot")};
         }
         if (!d.onDemand && !d.commit1y && !d.commit3y && !d.spot)
-            r.fail({}, "a device price needs at least one of on_demand, commit_1y, commit_3y, "
-                       "spot");
+            r.fail({}, Message(AP_TEXT("ap::InputError",
+                                       "a device price needs at least one of on_demand, commit_1y, "
+                                       "commit_3y, spot")));
         return d;
     }
 
@@ -127,15 +128,18 @@ struct Parser {
                 tier.usdPerGigabyte = t.number("usd_per_gb", 0, 100);
                 if (const auto up = t.optionalNumber("up_to_gb_per_month", 0, 1e12)) {
                     if (*up * kGiga <= previous)
-                        t.fail("up_to_gb_per_month", "tier bounds must increase");
+                        t.fail("up_to_gb_per_month",
+                               Message(AP_TEXT("ap::InputError", "tier bounds must increase")));
                     tier.upToBytes = previous = *up * kGiga;
                 } else if (i + 1 != tiers.size()) {
-                    t.fail("up_to_gb_per_month", "only the last tier may be unbounded");
+                    t.fail(
+                        "up_to_gb_per_month",
+                        Message(AP_TEXT("ap::InputError", "only the last tier may be unbounded")));
                 }
                 p.egressTiers.push_back(tier);
             }
             if (p.egressTiers.empty())
-                e->fail("tiers", "at least one tier is needed");
+                e->fail("tiers", Message(AP_TEXT("ap::InputError", "at least one tier is needed")));
             p.egressProvenance = provenance(*e, pointer + "/egress");
         }
         if (const auto t = r.optionalObject("transfer")) {

@@ -50,7 +50,10 @@ Device parseDevice(const json& entry, const std::string& path)
     d.id = r.string("id");
     if (d.id.empty() ||
         d.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
-        r.fail("id", "expected lower-case letters, digits, '-' and '.', got \"" + d.id + "\"");
+        r.fail("id",
+               Message(AP_TEXT("ap::InputError",
+                               "expected lower-case letters, digits, '-' and '.', got \"%1\""),
+                       {msg::text(d.id)}));
     d.name = r.string("name");
     d.kind = *parseDeviceKind(r.choice("kind", {"cpu", "gpu", "tpu", "accelerator"}));
     d.vendor = r.string("vendor");
@@ -62,8 +65,9 @@ Device parseDevice(const json& entry, const std::string& path)
     for (auto it = entry.at("peak_tflops").begin(); it != entry.at("peak_tflops").end(); ++it) {
         const auto p = parsePrecision(it.key());
         if (!p)
-            peaks.fail(it.key(), "unknown precision (expected fp64, fp32, tf32, bf16, fp16, "
-                                 "fp8, int8, int4, fp4)");
+            peaks.fail(it.key(), Message(AP_TEXT("ap::InputError",
+                                                 "unknown precision (expected fp64, fp32, tf32, "
+                                                 "bf16, fp16, fp8, int8, int4, fp4)")));
         // Absent means unsupported; an explicit null is the way to remove a patched value.
         if (it->is_null())
             continue;
@@ -71,12 +75,14 @@ Device parseDevice(const json& entry, const std::string& path)
         any = true;
     }
     if (!any)
-        r.fail("peak_tflops", "at least one precision is needed");
+        r.fail("peak_tflops",
+               Message(AP_TEXT("ap::InputError", "at least one precision is needed")));
     d.peakSource = r.string("peak_source");
     d.peakDerivation = r.stringOr("peak_derivation", {});
     if (d.kind == DeviceKind::Cpu && d.peakDerivation.empty())
-        r.fail("peak_derivation", "required for CPUs (vendors publish no peak FLOP/s: say how "
-                                  "it was derived)");
+        r.fail("peak_derivation",
+               Message(AP_TEXT("ap::InputError", "required for CPUs (vendors publish no peak "
+                                                 "FLOP/s: say how it was derived)")));
 
     const JsonReader mem = r.object("memory");
     mem.rejectUnknownKeys(
@@ -157,11 +163,15 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
             const json& entry = list[i];
             std::string path = "devices[" + std::to_string(i) + "]";
             if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
-                throw InputError({}, path + ".id", "every device needs a string id");
+                throw InputError(
+                    {}, path + ".id",
+                    Message(AP_TEXT("ap::InputError", "every device needs a string id")));
             const std::string id = entry["id"].get<std::string>();
             path = "devices[" + id + "]";
             if (seenInFile[id]++)
-                throw InputError({}, path, "device id appears twice in this file");
+                throw InputError(
+                    {}, path,
+                    Message(AP_TEXT("ap::InputError", "device id appears twice in this file")));
 
             const auto existing = std::find_if(devices.begin(), devices.end(),
                                                [&](const Device& d) { return d.id == id; });
@@ -211,9 +221,15 @@ const Device& Catalog::at(std::string_view id, const std::string& field) const
     ids.reserve(m_devices.size());
     for (const Device& d : m_devices)
         ids.push_back(d.id);
-    const std::string msg = "unknown device id \"" + std::string(id) + "\"" +
-                            didYouMean(id, ids, " (accelplan-cli catalog lists the known ids)");
-    throw InputError({}, field, msg);
+    const std::string best = closestName(id, ids);
+    throw InputError(
+        {}, field,
+        best.empty()
+            ? Message(AP_TEXT("ap::InputError", "unknown device id \"%1\" (accelplan-cli catalog "
+                                                "lists the known ids)"),
+                      {msg::text(std::string(id))})
+            : Message(AP_TEXT("ap::InputError", "unknown device id \"%1\" (did you mean \"%2\"?)"),
+                      {msg::text(std::string(id)), msg::text(best)}));
 }
 
 const json& Catalog::rawEntry(std::string_view id) const
@@ -221,7 +237,9 @@ const json& Catalog::rawEntry(std::string_view id) const
     for (size_t i = 0; i < m_devices.size(); ++i)
         if (m_devices[i].id == id)
             return m_raw[i];
-    throw InputError({}, "device", "unknown device id \"" + std::string(id) + "\"");
+    throw InputError({}, "device",
+                     Message(AP_TEXT("ap::InputError", "unknown device id \"%1\""),
+                             {msg::text(std::string(id))}));
 }
 
 std::filesystem::path defaultUserCatalogPath()

@@ -49,9 +49,12 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
                                "reference_architecture", "software_stack_scale", "fixed", "fit",
                                "source", "cpu_architectures"});
         if (top.string("format") != "accelplan-efficiency")
-            top.fail("format", "expected \"accelplan-efficiency\"");
+            top.fail("format", Message(AP_TEXT("ap::InputError", "expected \"%1\""),
+                                       {msg::text("accelplan-efficiency")}));
         if (top.integer("version", 1, 1000) > 1)
-            top.fail("version", "newer than this AccelPlan reads (1): update AccelPlan");
+            top.fail("version", Message(AP_TEXT("ap::InputError",
+                                                "newer than this AccelPlan reads (1): update "
+                                                "AccelPlan")));
         EfficiencyParams p;
         const JsonReader fitted = top.object("parameters");
         fitted.rejectUnknownKeys(
@@ -79,7 +82,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             for (const auto& [stack, value] : top.value("software_stack_scale").items()) {
                 (void)value;
                 if (!parseStack(stack) || stack == "auto")
-                    scales->fail(stack, "unknown software stack");
+                    scales->fail(stack,
+                                 Message(AP_TEXT("ap::InputError", "unknown software stack")));
                 p.stackScale[stack] = scales->number(stack, 0.1, 10);
             }
         if (const auto fixed = top.optionalObject("fixed")) {
@@ -195,9 +199,10 @@ Precision computePrecisionFor(const Device& d, Precision stored)
         break;
     }
     if (!p)
-        throw InputError({}, "precision",
-                         d.id + " has no compute format usable for " +
-                             std::string(precisionName(stored)) + " models");
+        throw InputError(
+            {}, "precision",
+            Message(AP_TEXT("ap::InputError", "%1 has no compute format usable for %2 models"),
+                    {msg::text(d.id), msg::text(std::string(precisionName(stored)))}));
     return *p;
 }
 

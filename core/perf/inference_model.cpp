@@ -292,15 +292,16 @@ private:
     double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;
 };
 
-std::string gb(double bytes)
+// Decimal gigabytes to one decimal, the number of "%1 GB" in a problem.
+MessageArg gb(double bytes)
 {
-    return messageNumber(std::round(bytes / 1e8) / 10.0) + " GB";
+    return msg::value(std::round(bytes / 1e8) / 10.0);
 }
 
 // Device capacities in the unit vendors print them in (HBM/DRAM: binary).
-std::string gib(double bytes)
+MessageArg gib(double bytes)
 {
-    return messageNumber(std::round(bytes / 1073741824.0 * 10) / 10.0) + " GiB";
+    return msg::value(std::round(bytes / 1073741824.0 * 10) / 10.0);
 }
 
 } // namespace
@@ -337,10 +338,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.feasible = false;
         r.memory.kvCacheBytes = model.kvPerToken() * context;
         r.problemKind = ProblemKind::Memory;
-        r.problems.push_back("weights and KV cache need " + gb(r.memory.totalBytes()) +
-                             " per device for one sequence, " + d.id + " has " +
-                             gib(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
-                             " usable): add tensor or pipeline parallelism or quantise");
+        r.problems.push_back(Message(
+            AP_TEXT("ap::Problem",
+                    "weights and KV cache need %1 GB per device for one sequence, %2 has %3 GiB "
+                    "(%4 GB usable): add tensor or pipeline parallelism or quantise"),
+            {gb(r.memory.totalBytes()), msg::text(d.id), gib(d.memoryCapacityBytes),
+             gb(model.capacity())}));
         return r;
     }
 
@@ -363,11 +366,13 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             r.feasible = false;
             r.memory.kvCacheBytes = model.kvCacheBytes(r.batch);
             r.problemKind = ProblemKind::Memory;
-            r.problems.push_back(
-                "weights and KV cache for batch " + messageNumber(r.batch) + " need " +
-                gb(r.memory.totalBytes()) + " per device, " + d.id + " has " +
-                gib(d.memoryCapacityBytes) + " (" + gb(model.capacity()) +
-                " usable); the largest batch that fits is " + messageNumber(r.maxBatchByMemory));
+            r.problems.push_back(Message(
+                AP_TEXT("ap::Problem",
+                        "weights and KV cache for batch %1 need %2 GB per device, %3 has %4 GiB "
+                        "(%5 GB usable); the largest batch that fits is %6"),
+                {msg::value(r.batch), gb(r.memory.totalBytes()), msg::text(d.id),
+                 gib(d.memoryCapacityBytes), gb(model.capacity()),
+                 msg::value(r.maxBatchByMemory)}));
         }
     } else {
         const double engineLimit = servingBatchLimit(w, d);
@@ -381,10 +386,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 const auto st = model.steady(1);
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
-                r.problems.push_back("even one sequence misses the SLO: time per output token " +
-                                     messageNumber(st.tpotSec * 1e3) + " ms, time to first token " +
-                                     messageNumber(model.prefill(1).timeSec * 1e3) + " ms on " +
-                                     d.id);
+                r.problems.push_back(Message(
+                    AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
+                                           "token %1 ms, time to first token %2 ms on %3"),
+                    {msg::value(st.tpotSec * 1e3), msg::value(model.prefill(1).timeSec * 1e3),
+                     msg::text(d.id)}));
                 hi = 1;
             } else {
                 while (hi - lo > 1) {
@@ -457,7 +463,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             r.feasible = false;
             if (!r.problemKind)
                 r.problemKind = j.problemKind;
-            r.problems.push_back("online evaluation judge: " + j.problems.front());
+            r.problems.push_back(Message(AP_TEXT("ap::Problem", "online evaluation judge: %1"),
+                                         {msg::phrase(j.problems.front())}));
         } else {
             const double f = w.evaluation->sampleFraction;
             const double mainSecPerReq = 1.0 / r.requestsPerSec;

@@ -19,7 +19,7 @@ struct OnlineEvaluationResult {
 
 struct InferenceResult {
     bool feasible = true;
-    std::vector<std::string> problems;
+    std::vector<Message> problems; // for the user: english() in files, translated in the UI
     std::optional<ProblemKind> problemKind; // what the first problem is about
     MemoryBreakdown memory;                 // per device at the chosen batch
     double memoryCapacityBytes = 0;

@@ -145,11 +145,14 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
         evaluatePlacement(*s.placement, demand, builtInPriceBook(), builtInSiteCatalog());
     r.demand = demand;
     if (!d.tdpWatts)
-        cost.notes.push_back(d.id + " publishes no TDP: 500 W assumed for power and energy");
+        cost.notes.push_back(Message(
+            AP_TEXT("ap::Problem", "%1 publishes no TDP: 500 W assumed for power and energy"),
+            {msg::text(d.id)}));
     if (!cost.feasible) {
         r.feasible = false;
         for (const auto& p : cost.problems)
-            r.problems.push_back("placement: " + p);
+            r.problems.push_back(
+                Message(AP_TEXT("ap::Problem", "placement: %1"), {msg::phrase(Message(p))}));
     }
     r.cost = std::move(cost);
 }
@@ -182,11 +185,13 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             if (!(r.reliability->goodput > 0) ||
                 !std::isfinite(r.reliability->effectiveTimeToTrainSec)) {
                 r.feasible = false;
-                r.problems.push_back(
-                    "the run cannot finish: " + messageNumber(r.reliability->interruptionsPerDay) +
-                    " interruptions per day (MTBF " + messageNumber(r.reliability->mtbfSec / 3600) +
-                    " h) lose work faster than it is done (goodput 0); add checkpoints, "
-                    "fewer devices or more reliable hardware");
+                r.problems.push_back(Message(
+                    AP_TEXT("ap::Problem",
+                            "the run cannot finish: %1 interruptions per day (MTBF %2 h) lose work "
+                            "faster than it is done (goodput 0); add checkpoints, fewer devices or "
+                            "more reliable hardware"),
+                    {msg::value(r.reliability->interruptionsPerDay),
+                     msg::value(r.reliability->mtbfSec / 3600)}));
             }
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {
@@ -200,7 +205,8 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             addCost(r, s, d);
     } catch (const InputError& e) {
         r.feasible = false;
-        r.problems.push_back(e.field() + ": " + e.message());
+        r.problems.push_back(Message(AP_TEXT("ap::Problem", "%1: %2"),
+                                     {msg::text(e.field()), msg::phrase(e.text())}));
         r.training.reset();
         r.inference.reset();
     }

@@ -16,7 +16,7 @@ namespace ap {
 struct ScenarioResult {
     std::string name;
     bool feasible = true;
-    std::vector<std::string> problems;
+    std::vector<Message> problems; // for the user: english() in files, translated in the UI
     std::optional<TrainingResult> training;
     std::optional<InferenceResult> inference;
     std::optional<ReliabilityResult> reliability; // training: failures, checkpoints, goodput

@@ -257,7 +257,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double hostBandwidth = hostLinkBytesPerSec(d, params);
     if (par.hostOffload != HostOffload::None && !(hostBandwidth > 0)) {
         r.feasible = false;
-        r.problems.push_back(d.id + " has no host link in the catalog: host_offload needs one");
+        r.problems.push_back(
+            Message(AP_TEXT("ap::Problem", "%1 has no host link in the catalog: host_offload "
+                                           "needs one"),
+                    {msg::text(d.id)}));
     }
     MemoryBreakdown first, last;
     stateBytes(stageDenseParams + firstEmbedding, stageExpertParams, first);
@@ -289,13 +292,14 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.memoryCapacityBytes = d.memoryCapacityBytes * params.memoryUsableFraction;
     if (r.memory.totalBytes() > r.memoryCapacityBytes) {
         r.feasible = false;
-        r.problems.push_back(
-            "weights, gradients, optimizer states and activations need " +
-            messageNumber(r.memory.totalBytes() / 1e9) + " GB per device, " + d.id + " has " +
-            messageNumber(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10) + " GiB (" +
-            messageNumber(r.memoryCapacityBytes / 1e9) +
-            " GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation "
-            "recompute");
+        r.problems.push_back(Message(
+            AP_TEXT("ap::Problem",
+                    "weights, gradients, optimizer states and activations need %1 GB per device, "
+                    "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
+                    "zero_stage or activation recompute"),
+            {msg::value(r.memory.totalBytes() / 1e9), msg::text(d.id),
+             msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
+             msg::value(r.memoryCapacityBytes / 1e9)}));
     }
 
     // ---- Time of one micro-batch through one pipeline stage ----

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/message.h"
 #include "perf/layer_model.h"
 #include "project/project.h"
 
@@ -39,7 +40,7 @@ LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const 
 
 struct TrainingResult {
     bool feasible = true;
-    std::vector<std::string> problems;
+    std::vector<Message> problems;  // for the user: english() in files, translated in the UI
     MemoryBreakdown memory;         // per device, on the most loaded pipeline stage
     double memoryCapacityBytes = 0; // what the job may allocate per device
     double stepTimeSec = 0;

@@ -33,12 +33,12 @@ struct Evaluator {
     CostReport r;
     double u = 1;
 
-    void problem(ProblemKind kind, const std::string& m)
+    void problem(ProblemKind kind, Message m)
     {
         if (r.feasible)
             r.problemKind = kind;
         r.feasible = false;
-        r.problems.push_back(m);
+        r.problems.push_back(std::move(m));
     }
 
     void addSeries(const MonthlySeries& s) { r.monthlyCashFlowUsd = add(r.monthlyCashFlowUsd, s); }
@@ -73,7 +73,21 @@ struct Evaluator {
         const Site* s = sites.find(id);
         if (!s)
             problem(ProblemKind::Placement,
-                    role + " site " + quoted(id) + " is not in the site catalog");
+                    role == "compute"
+                        ? Message(AP_TEXT("ap::Problem", "compute site \"%1\" is not in the site "
+                                                         "catalog"),
+                                  {msg::text(id)})
+                    : role == "data"
+                        ? Message(AP_TEXT("ap::Problem", "data site \"%1\" is not in the site "
+                                                         "catalog"),
+                                  {msg::text(id)})
+                    : role == "burst"
+                        ? Message(AP_TEXT("ap::Problem", "burst site \"%1\" is not in the site "
+                                                         "catalog"),
+                                  {msg::text(id)})
+                        : Message(AP_TEXT("ap::Problem", "fallback site \"%1\" is not in the "
+                                                         "site catalog"),
+                                  {msg::text(id)}));
         return s;
     }
 
@@ -100,9 +114,10 @@ struct Evaluator {
             o.serverIncludesNetwork = server->includesNetwork;
         } else {
             problem(ProblemKind::Price,
-                    "no purchase price for device " + quoted(demand.deviceId) +
-                        ": set placement.on_prem.server_usd or add prices.on_prem.servers." +
-                        demand.deviceId);
+                    Message(AP_TEXT("ap::Problem", "no purchase price for device \"%1\": set "
+                                                   "placement.on_prem.server_usd or add "
+                                                   "prices.on_prem.servers.%1"),
+                            {msg::text(demand.deviceId)}));
         }
         o.networkPortsPerDevice = spec.networkPortsPerDevice;
         o.networkUsdPerPort = book.networkUsdPerPort ? book.networkUsdPerPort->value : 0;
@@ -160,8 +175,9 @@ struct Evaluator {
                                             " entry of prices.on_prem.servers)";
         o.horizonMonths = months;
         if (o.staffUsdPerYear == 0)
-            r.notes.push_back("owned site: no staff cost counted (placement.on_prem."
-                              "staff_usd_per_year)");
+            r.notes.push_back(
+                Message(AP_TEXT("ap::Problem", "owned site: no staff cost counted "
+                                               "(placement.on_prem.staff_usd_per_year)")));
 
         const OnPremTco t = computeOnPremTco(o);
         addSeries(t.monthlyUsd);
@@ -193,24 +209,27 @@ struct Evaluator {
         const ProviderPrices* provider = prices.provider(s.provider);
         if (!provider) {
             problem(ProblemKind::Price,
-                    "site " + quoted(s.id) + ": no prices for provider " + quoted(s.provider));
+                    Message(AP_TEXT("ap::Problem", "site \"%1\": no prices for provider \"%2\""),
+                            {msg::text(s.id), msg::text(s.provider)}));
             return;
         }
         const CloudDevicePrice* dp = provider->device(demand.deviceId);
         if (!dp) {
-            problem(ProblemKind::Price, "provider " + quoted(s.provider) +
-                                            " has no price for device " + quoted(demand.deviceId) +
-                                            " (add prices.providers." + s.provider + ".devices." +
-                                            demand.deviceId + ")");
+            problem(ProblemKind::Price,
+                    Message(AP_TEXT("ap::Problem", "provider \"%1\" has no price for device "
+                                                   "\"%2\" (add prices.providers.%1.devices.%2)"),
+                            {msg::text(s.provider), msg::text(demand.deviceId)}));
             return;
         }
         // The book prices a device in one region; another region's list differs (EU and APAC
         // regions usually list higher): say so rather than pass the price off as regional.
         if (!dp->region.empty() && !s.region.empty() && dp->region != s.region)
-            r.notes.push_back("site " + quoted(s.id) + " (" + s.region + ") is priced at " +
-                              s.provider + "'s " + dp->region + " list for " + demand.deviceId +
-                              ": override prices.providers." + s.provider + ".devices." +
-                              demand.deviceId + " with the regional price");
+            r.notes.push_back(
+                Message(AP_TEXT("ap::Problem",
+                                "site \"%1\" (%2) is priced at %3's %4 list for %5: override "
+                                "prices.providers.%3.devices.%5 with the regional price"),
+                        {msg::text(s.id), msg::text(s.region), msg::text(s.provider),
+                         msg::text(dp->region), msg::text(demand.deviceId)}));
         CloudSpec c;
         c.devices = demand.deviceCount;
         c.busyHoursPerMonth = busyHoursPerMonth;
@@ -234,24 +253,28 @@ struct Evaluator {
         if (provider->storageUsdPerGigabyteMonth)
             c.storageUsdPerGigabyteMonth = *provider->storageUsdPerGigabyteMonth;
         else if (demand.datasetBytes > 0)
-            r.notes.push_back("provider " + quoted(s.provider) +
-                              ": no storage price, storage counted at 0");
+            r.notes.push_back(Message(
+                AP_TEXT("ap::Problem", "provider \"%1\": no storage price, storage counted at 0"),
+                {msg::text(s.provider)}));
         if (servesUsers) {
             c.egressBytesPerMonth = demand.egressBytesPerMonth;
             c.egressTiers = provider->egressTiers;
             if (provider->egressTiers.empty() && demand.egressBytesPerMonth > 0)
-                r.notes.push_back("provider " + quoted(s.provider) +
-                                  ": no egress price, egress counted at 0");
+                r.notes.push_back(Message(
+                    AP_TEXT("ap::Problem", "provider \"%1\": no egress price, egress counted at 0"),
+                    {msg::text(s.provider)}));
         }
         c.horizonMonths = spec.horizonMonths;
         const CloudTco t = computeCloudTco(c);
         for (const auto& p : t.problems)
             problem(t.problemKind.value_or(ProblemKind::Placement),
-                    "site " + quoted(s.id) + ": " + p);
+                    Message(AP_TEXT("ap::Problem", "site \"%1\": %2"),
+                            {msg::text(s.id), msg::phrase(p)}));
         if (t.commitmentBeyondHorizonUsd > 0)
-            r.notes.push_back("the " + std::string(commitmentName(commitment)) +
-                              " commitment runs past the horizon: its remaining months are "
-                              "charged in the last month");
+            r.notes.push_back(
+                Message(AP_TEXT("ap::Problem", "the %1 commitment runs past the horizon: its "
+                                               "remaining months are charged in the last month"),
+                        {msg::text(std::string(commitmentName(commitment)))}));
         addSeries(t.monthlyUsd);
         r.computeUsd += t.computeUsd;
         r.storageUsd += t.storageUsd;
@@ -266,8 +289,10 @@ struct Evaluator {
     void api(const Site& s)
     {
         if (!s.apiUsdPerMillionOutputTokens) {
-            problem(ProblemKind::Price,
-                    "site " + quoted(s.id) + ": no api_usd_per_million_output_tokens");
+            problem(
+                ProblemKind::Price,
+                Message(AP_TEXT("ap::Problem", "site \"%1\": no api_usd_per_million_output_tokens"),
+                        {msg::text(s.id)}));
             return;
         }
         const double busySec = kHoursPerMonth * u * 3600.0;
@@ -280,13 +305,17 @@ struct Evaluator {
             const double tokensPerMin =
                 (demand.outputTokensPerSec + demand.inputTokensPerSec) * 60.0;
             if (s.api->tokensPerMinuteLimit && tokensPerMin > *s.api->tokensPerMinuteLimit)
-                r.notes.push_back("site " + quoted(s.id) + ": " + messageNumber(tokensPerMin) +
-                                  " tokens/min is above its published limit of " +
-                                  messageNumber(*s.api->tokensPerMinuteLimit) +
-                                  " tokens/min: a higher tier or a provisioned-throughput "
-                                  "contract is needed");
+                r.notes.push_back(Message(
+                    AP_TEXT("ap::Problem",
+                            "site \"%1\": %2 tokens/min is above its published limit of %3 "
+                            "tokens/min: a higher tier or a provisioned-throughput contract is "
+                            "needed"),
+                    {msg::text(s.id), msg::value(tokensPerMin),
+                     msg::value(*s.api->tokensPerMinuteLimit)}));
             if (spec.apiBatch && s.api->batchDiscountFraction == 0)
-                r.notes.push_back("site " + quoted(s.id) + " publishes no batch discount");
+                r.notes.push_back(
+                    Message(AP_TEXT("ap::Problem", "site \"%1\" publishes no batch discount"),
+                            {msg::text(s.id)}));
         }
     }
 
@@ -330,10 +359,13 @@ struct Evaluator {
             r.transfers.push_back({from.id, to.id, what + " (every month)", monthly, each.seconds,
                                    each.shipped, cost.size() > 1 ? cost[1] : 0});
             if (each.networkSec > 30 * 86400.0)
-                problem(ProblemKind::Placement,
-                        "moving " + messageNumber(monthly / 1e12) + " TB per month from " +
-                            quoted(from.id) + " to " + quoted(to.id) +
-                            " takes longer than a month over the WAN: the data cannot keep up");
+                problem(
+                    ProblemKind::Placement,
+                    Message(AP_TEXT("ap::Problem",
+                                    "moving %1 TB per month from \"%2\" to \"%3\" takes "
+                                    "longer than a month over the WAN: the data cannot keep "
+                                    "up"),
+                            {msg::value(monthly / 1e12), msg::text(from.id), msg::text(to.id)}));
         }
     }
 
@@ -423,19 +455,23 @@ struct Evaluator {
                     problem(ProblemKind::Sovereignty, p);
 
         if (compute->kind != SiteKind::PublicModelApi && !compute->offers(demand.deviceId))
-            problem(ProblemKind::NotOffered, "site " + quoted(compute->id) +
-                                                 " does not offer or host device " +
-                                                 quoted(demand.deviceId));
+            problem(
+                ProblemKind::NotOffered,
+                Message(AP_TEXT("ap::Problem", "site \"%1\" does not offer or host device \"%2\""),
+                        {msg::text(compute->id), msg::text(demand.deviceId)}));
         if (burst && burst->kind != SiteKind::CloudRegion)
             problem(ProblemKind::Placement,
-                    "burst site " + quoted(burst->id) + " is not a cloud region");
+                    Message(AP_TEXT("ap::Problem", "burst site \"%1\" is not a cloud region"),
+                            {msg::text(burst->id)}));
         if (burst && !isOwned(compute->kind))
             problem(ProblemKind::Placement,
-                    "bursting needs an owned compute site (on-prem, colocation or edge)");
+                    Message(AP_TEXT("ap::Problem", "bursting needs an owned compute site "
+                                                   "(on-prem, colocation or edge)")));
         if (burst && !burst->offers(demand.deviceId))
-            problem(ProblemKind::NotOffered, "burst site " + quoted(burst->id) +
-                                                 " does not offer device " +
-                                                 quoted(demand.deviceId));
+            problem(
+                ProblemKind::NotOffered,
+                Message(AP_TEXT("ap::Problem", "burst site \"%1\" does not offer device \"%2\""),
+                        {msg::text(burst->id), msg::text(demand.deviceId)}));
         if (!r.feasible)
             return;
 
@@ -479,8 +515,10 @@ struct Evaluator {
         r.availability = compute->availability * (cloudDependent ? spec.users.availability : 1.0);
         if (fallback) {
             r.availability = parallelAvailability(r.availability, fallback->availability);
-            r.notes.push_back("fallback site " + quoted(fallback->id) +
-                              ": its cost is not included (evaluate it as its own placement)");
+            r.notes.push_back(
+                Message(AP_TEXT("ap::Problem", "fallback site \"%1\": its cost is not included "
+                                               "(evaluate it as its own placement)"),
+                        {msg::text(fallback->id)}));
         }
         r.downtimeHoursPerYear = downtimeHoursPerYear(r.availability);
         // Only where the WAN to the cloud is part of the plan: an edge site, a cloud burst or
@@ -548,11 +586,12 @@ void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& 
             c.selfHostUsdPerMonth / c.apiUsdPerMillionOutputTokens * 1e6;
     c.selfHostCheaper = c.selfHostUsdPerMonth < c.apiUsdPerMonth;
     if (c.breakEvenOutputTokensPerMonth > c.capacityOutputTokensPerMonth)
-        r.notes.push_back("the API is cheaper at any volume this self-hosted cluster can serve: "
-                          "break-even " +
-                          messageNumber(c.breakEvenOutputTokensPerMonth) +
-                          " output tokens/month, capacity " +
-                          messageNumber(c.capacityOutputTokensPerMonth));
+        r.notes.push_back(
+            Message(AP_TEXT("ap::Problem", "the API is cheaper at any volume this self-hosted "
+                                           "cluster can serve: break-even %1 output tokens/month, "
+                                           "capacity %2"),
+                    {msg::value(c.breakEvenOutputTokensPerMonth),
+                     msg::value(c.capacityOutputTokensPerMonth)}));
     r.api = std::move(c);
 }
 
@@ -598,7 +637,8 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
             r.breakEvenMonth = breakEvenMonth(r.monthlyCashFlowUsd, a.r.monthlyCashFlowUsd);
         } else {
             for (const auto& p : a.r.problems)
-                r.notes.push_back("comparison with " + quoted(spec.compareWith) + ": " + p);
+                r.notes.push_back(Message(AP_TEXT("ap::Problem", "comparison with \"%1\": %2"),
+                                          {msg::text(spec.compareWith), msg::phrase(p)}));
         }
     }
     return r;

@@ -122,7 +122,7 @@ struct ApiComparison {
     std::string apiSite;
     std::string model;
     bool apiAllowed = true;                  // the data classes may go to the API
-    std::vector<std::string> refusals;       // why not, one per class
+    std::vector<Message> refusals;           // why not, one per class
     double apiUsdPerMillionOutputTokens = 0; // blended: output + its share of input tokens
     double apiUsdPerMonth = 0;               // at the served volume
     double selfHostUsdPerMonth = 0;          // the self-hosted placement, averaged
@@ -146,9 +146,9 @@ struct WanDownReport {
 
 struct CostReport {
     bool feasible = true;
-    std::vector<std::string> problems;      // make the placement infeasible
+    std::vector<Message> problems;          // make the placement infeasible
     std::optional<ProblemKind> problemKind; // what the first problem is about
-    std::vector<std::string> notes;         // assumptions and missing prices worth knowing
+    std::vector<Message> notes;             // assumptions and missing prices worth knowing
     std::string computeSite;
     std::optional<SiteKind> siteKind; // of the compute site (none: not in the catalog)
 
@@ -208,8 +208,8 @@ double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
 double sitePue(const Site& site, const PriceBook& prices);
 
 // Sovereignty check alone: one message per data class a site may not hold.
-std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                             const Site& site, const std::string& role);
+std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
+                                         const Site& site, const std::string& role);
 
 // The optional "placement" object of a scenario; every field optional. The file edge: a
 // scenario holds the typed PlacementSpec only.

@@ -35,21 +35,34 @@ double sitePue(const Site& site, const PriceBook& prices)
     return pick(site.pue, prices.facility().pue, kDefaultPue);
 }
 
-std::vector<std::string> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                             const Site& site, const std::string& role)
+std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
+                                         const Site& site, const std::string& role)
 {
-    std::vector<std::string> out;
+    // The site's role as a phrase ("compute site"); the kind is the file's key ("colocation").
+    const Message where = role == "data"       ? Message(AP_TEXT("ap::Problem", "data site"))
+                          : role == "burst"    ? Message(AP_TEXT("ap::Problem", "burst site"))
+                          : role == "fallback" ? Message(AP_TEXT("ap::Problem", "fallback site"))
+                          : role == "compute"  ? Message(AP_TEXT("ap::Problem", "compute site"))
+                                               : Message(role + " site");
+    const std::string kind(siteKindName(site.kind));
+    const Message what = site.jurisdiction.empty()
+                             ? Message(kind)
+                             : Message(AP_TEXT("ap::Problem", "%1, jurisdiction %2"),
+                                       {msg::text(kind), msg::text(site.jurisdiction)});
+    std::vector<Message> out;
     for (const auto& c : dataClasses) {
         if (site.mayHold(c))
             continue;
-        std::string m = "data class " + quoted(c) + " may not go to " + role + " site " +
-                        quoted(site.id) + " (" + std::string(siteKindName(site.kind));
-        if (!site.jurisdiction.empty())
-            m += ", jurisdiction " + site.jurisdiction;
-        m += ")";
-        if (const std::string why = site.refusalReason(c); !why.empty())
-            m += ": " + why;
-        out.push_back(m);
+        // The site's reason is its data file's own text (data/sites/*.json).
+        const std::string why = site.refusalReason(c);
+        out.push_back(
+            why.empty()
+                ? Message(AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4)"),
+                          {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what)})
+                : Message(
+                      AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4): %5"),
+                      {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what),
+                       msg::text(why)}));
     }
     return out;
 }

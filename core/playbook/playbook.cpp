@@ -164,7 +164,7 @@ void Builder::options()
     sec.blocks.push_back(tableBlock(std::move(t)));
     for (const ScenarioResult& r : pb.results)
         for (const auto& p : r.problems)
-            sec.blocks.push_back(paragraph(r.name + ": " + p));
+            sec.blocks.push_back(paragraph(r.name + ": " + p.english()));
 
     for (const Recommendation& r : pb.recommendations) {
         sec.blocks.push_back(subheading(r.study + ": ranked options"));
@@ -226,7 +226,7 @@ void Builder::options()
                                    val(o.p50), val(o.p90), formatPercent(o.infeasibleShare)});
             sec.blocks.push_back(tableBlock(std::move(mt)));
             if (!m.inputs.empty())
-                sec.blocks.push_back(paragraph("Sampled: " + join(m.inputs, "; ") + "."));
+                sec.blocks.push_back(paragraph("Sampled: " + join(englishOf(m.inputs), "; ") + "."));
         }
     }
 }

@@ -240,7 +240,7 @@ void Builder::assumptions()
     for (const ScenarioResult& r : pb.results)
         if (r.cost)
             for (const auto& n : r.cost->notes)
-                notes.push_back(r.name + ": " + n);
+                notes.push_back(r.name + ": " + n.english());
     if (!notes.empty()) {
         sec.blocks.push_back(subheading("Notes and limits"));
         sec.blocks.push_back(bullets(std::move(notes)));

@@ -228,7 +228,7 @@ void Builder::csvTables()
             r.cost ? csvNumber(r.cost->npvUsd) : "",
             r.cost ? opt(r.cost->costPerTrainingRunUsd) : "",
             r.cost ? opt(r.cost->costPerMillionOutputTokensUsd) : "",
-            join(r.problems, "; "),
+            join(englishOf(r.problems), "; "),
         });
     }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/message.h"
 #include "project/project.h"
 
 #include <optional>
@@ -9,8 +10,8 @@ namespace ap {
 
 // A parallel layout a workload cannot run with, and why.
 struct LayoutProblem {
-    std::string field;   // under the scenario: "cluster.parallelism.tensor", "workload.global_..."
-    std::string message; // "tensor 3 does not divide the 64 attention heads"
+    std::string field; // under the scenario: "cluster.parallelism.tensor", "workload.global_..."
+    Message message;   // "tensor 3 does not divide the 64 attention heads"
 };
 
 // The rules every parallel layout obeys, checked in one place for the project validator (a

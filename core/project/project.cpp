@@ -81,8 +81,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
     w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
     if (w.microBatchSequences > w.globalBatchSequences)
-        r.fail("micro_batch_sequences", "larger than global_batch_sequences (" +
-                                            messageNumber(w.globalBatchSequences) + ")");
+        r.fail("micro_batch_sequences",
+               Message(AP_TEXT("ap::InputError", "larger than global_batch_sequences (%1)"),
+                       {msg::value(w.globalBatchSequences)}));
     const std::string rc =
         r.choiceOr("activation_recompute", "selective", {"none", "selective", "full"});
     w.recompute =
@@ -113,8 +114,10 @@ InferenceWorkload parseInference(const JsonReader& r)
         const json& b = r.value("batch");
         if (b.is_string()) {
             if (b.get<std::string>() != "max")
-                r.fail("batch", "expected a number of sequences or \"max\", got \"" +
-                                    b.get<std::string>() + "\"");
+                r.fail("batch", Message(AP_TEXT("ap::InputError",
+                                                "expected a number of sequences or \"max\", got "
+                                                "\"%1\""),
+                                        {msg::text(b.get<std::string>())}));
         } else {
             w.batch = double(r.integer("batch", 1, 1 << 20));
         }
@@ -186,15 +189,18 @@ Cluster parseCluster(const JsonReader& r, bool training)
     if (c.count % inner != 0)
         throw InputError(
             {}, r.fieldPath("count"),
-            "count " + std::to_string(c.count) +
-                " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
+            Message(AP_TEXT("ap::InputError",
+                            "count %1 is not a multiple of tensor x pipeline x context = %2"),
+                    {msg::count(c.count), msg::count(double(inner))}));
     p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : int(c.count / inner);
     const long long all =
         checkedProduct({inner, p.data}, c.count, field, "tensor x pipeline x context x data");
     if (all != c.count)
-        throw InputError({}, field,
-                         "tensor x pipeline x context x data = " + std::to_string(all) +
-                             ", but count is " + std::to_string(c.count));
+        throw InputError(
+            {}, field,
+            Message(AP_TEXT("ap::InputError",
+                            "tensor x pipeline x context x data = %1, but count is %2"),
+                    {msg::count(double(all)), msg::count(c.count)}));
     return c;
 }
 
@@ -284,7 +290,8 @@ json workloadToJson(const Workload& w)
 json migrateProject(const json& doc)
 {
     if (!doc.is_object())
-        throw InputError({}, "(top level)", "expected a JSON object");
+        throw InputError({}, "(top level)",
+                         Message(AP_TEXT("ap::InputError", "expected a JSON object")));
     const JsonReader top(doc, {});
     checkFormatHeader(top, "accelplan-project", kProjectFormatVersion);
     // Version 1 is the first format: nothing to migrate yet. Future steps go here, in order,
@@ -298,7 +305,8 @@ Project projectFromJson(const json& input)
     // here, before the copy below recurses through it.
     if (jsonDeeperThan(input, kMaxJsonDepth))
         throw InputError({}, "(top level)",
-                         "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+                         Message(AP_TEXT("ap::InputError", "nested deeper than %1 levels"),
+                                 {msg::count(kMaxJsonDepth)}));
     const json doc = migrateProject(input);
     const JsonReader top(doc, {});
     top.rejectUnknownKeys(
@@ -317,7 +325,8 @@ Project projectFromJson(const json& input)
         const json& rec = top.value("recommend");
         const json studies = rec.is_array() ? rec : json::array({rec});
         if (!rec.is_array() && !rec.is_object())
-            top.fail("recommend", "expected an object or a list of objects");
+            top.fail("recommend",
+                     Message(AP_TEXT("ap::InputError", "expected an object or a list of objects")));
         for (size_t i = 0; i < studies.size(); ++i) {
             const std::string path =
                 rec.is_array() ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
@@ -342,20 +351,24 @@ void validateProject(const Project& p)
         long long inner = 1;
         for (const int d : {par.tensor, par.pipeline, par.context, par.data})
             if (d < 1)
-                throw InputError({}, path + ".cluster.parallelism",
-                                 "every parallel degree must be at least 1");
+                throw InputError(
+                    {}, path + ".cluster.parallelism",
+                    Message(AP_TEXT("ap::InputError", "every parallel degree must be at least 1")));
         for (const int d : {par.tensor, par.pipeline, par.context})
             inner = std::min<long long>(inner * d, 1LL << 40);
         if (s.cluster.count < 1 || s.cluster.count % inner != 0)
             throw InputError(
                 {}, path + ".cluster.count",
-                "count " + std::to_string(s.cluster.count) +
-                    " is not a multiple of tensor x pipeline x context = " + std::to_string(inner));
+                Message(AP_TEXT("ap::InputError",
+                                "count %1 is not a multiple of tensor x pipeline x context = %2"),
+                        {msg::count(double(s.cluster.count)), msg::count(double(inner))}));
         if (inner * par.data != s.cluster.count)
             throw InputError(
                 {}, path + ".cluster.parallelism.data",
-                "tensor x pipeline x context x data = " + std::to_string(inner * par.data) +
-                    ", but count is " + std::to_string(s.cluster.count));
+                Message(
+                    AP_TEXT("ap::InputError",
+                            "tensor x pipeline x context x data = %1, but count is %2"),
+                    {msg::count(double(inner * par.data)), msg::count(double(s.cluster.count))}));
         // The layout rules the recommendation search obeys too (project/layout_rules.h).
         if (const auto problem = layoutProblem(s.workload, s.cluster))
             throw InputError({}, path + "." + problem->field, problem->message);
@@ -363,8 +376,10 @@ void validateProject(const Project& p)
         for (size_t j = 0; j < i; ++j)
             if (p.scenarios[j].name == s.name)
                 throw InputError({}, path + ".name",
-                                 "\"" + s.name + "\" is already the name of scenarios[" +
-                                     std::to_string(j) + "]: expected a unique name");
+                                 Message(AP_TEXT("ap::InputError",
+                                                 "\"%1\" is already the name of scenarios[%2]: "
+                                                 "expected a unique name"),
+                                         {msg::text(s.name), msg::text(std::to_string(j))}));
     }
     const bool studyList = p.studiesJson.is_array() || p.studies.size() > 1;
     for (size_t i = 0; i < p.studies.size(); ++i) {
@@ -374,12 +389,16 @@ void validateProject(const Project& p)
         if (!st.scenario.empty() &&
             std::none_of(p.scenarios.begin(), p.scenarios.end(),
                          [&](const Scenario& s) { return s.name == st.scenario; }))
-            throw InputError({}, path + ".scenario", "no scenario named \"" + st.scenario + "\"");
+            throw InputError({}, path + ".scenario",
+                             Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
+                                     {msg::text(st.scenario)}));
         for (size_t j = 0; j < i; ++j)
             if (!st.name.empty() && p.studies[j].name == st.name)
                 throw InputError({}, path + ".name",
-                                 "\"" + st.name + "\" is already the name of recommend[" +
-                                     std::to_string(j) + "]: expected a unique name");
+                                 Message(AP_TEXT("ap::InputError",
+                                                 "\"%1\" is already the name of recommend[%2]: "
+                                                 "expected a unique name"),
+                                         {msg::text(st.name), msg::text(std::to_string(j))}));
     }
 }
 

@@ -71,7 +71,8 @@ json::json_pointer pointerOf(std::string_view pointer)
     try {
         return json::json_pointer(std::string(pointer));
     } catch (const json::exception&) {
-        throw InputError({}, std::string(pointer), "not a field path");
+        throw InputError({}, std::string(pointer),
+                         Message(AP_TEXT("ap::InputError", "not a field path")));
     }
 }
 
@@ -87,7 +88,8 @@ void setOrRemove(json& object, std::string_view pointer, const std::optional<jso
         for (json::json_pointer p = ptr; !p.empty(); p = p.parent_pointer())
             tokens.insert(tokens.begin(), p.back());
         if (tokens.empty())
-            throw InputError({}, std::string(pointer), "not a field path");
+            throw InputError({}, std::string(pointer),
+                             Message(AP_TEXT("ap::InputError", "not a field path")));
         json* node = &object;
         for (size_t i = 0; i + 1 < tokens.size(); ++i) {
             json& next = (*node)[tokens[i]];
@@ -117,7 +119,8 @@ const std::set<std::string> kKeepScenarioObjects = {"workload", "cluster", "mode
 void checkRow(const Project& project, int row)
 {
     if (row < 0 || size_t(row) >= project.scenarios.size())
-        throw InputError({}, "scenarios[" + std::to_string(row) + "]", "no such scenario");
+        throw InputError({}, "scenarios[" + std::to_string(row) + "]",
+                         Message(AP_TEXT("ap::InputError", "no such scenario")));
 }
 
 } // namespace
@@ -200,7 +203,8 @@ Project withStudyValue(const Project& project, int index, std::string_view point
 {
     json list = studyListJson(project);
     if (index < 0 || size_t(index) >= list.size())
-        throw InputError({}, "recommend[" + std::to_string(index) + "]", "no such study");
+        throw InputError({}, "recommend[" + std::to_string(index) + "]",
+                         Message(AP_TEXT("ap::InputError", "no such study")));
     setOrRemove(list[size_t(index)], pointer, value, {});
     return withStudies(project, list);
 }
@@ -210,12 +214,14 @@ Project withScenarioRenamed(const Project& project, int row, const std::string& 
     checkRow(project, row);
     const std::string field = "scenarios[" + std::to_string(row) + "].name";
     if (name.empty())
-        throw InputError({}, field, "a scenario needs a name");
+        throw InputError({}, field, Message(AP_TEXT("ap::InputError", "a scenario needs a name")));
     for (size_t i = 0; i < project.scenarios.size(); ++i)
         if (int(i) != row && project.scenarios[i].name == name)
             throw InputError({}, field,
-                             "scenario " + std::to_string(i + 1) + " is already named \"" + name +
-                                 "\" (studies find their template scenario by name)");
+                             Message(AP_TEXT("ap::InputError",
+                                             "scenario %1 is already named \"%2\" (studies find "
+                                             "their template scenario by name)"),
+                                     {msg::count(double(i + 1)), msg::text(name)}));
     const std::string old = project.scenarios[size_t(row)].name;
     Project renamed = project;
     renamed.scenarios[size_t(row)].name = name;

@@ -22,11 +22,14 @@ constexpr std::array<std::pair<Objective, std::string_view>, 6> kObjectives = {{
 Objective objectiveField(const JsonReader& r, const json& v, const std::string& key)
 {
     if (!v.is_string())
-        r.fail(key, "expected one of cost, time, latency, energy, carbon, risk");
+        r.fail(key, Message(AP_TEXT("ap::InputError",
+                                    "expected one of cost, time, latency, energy, carbon, risk")));
     const auto o = parseObjective(v.get<std::string>());
     if (!o)
-        r.fail(key, "unknown objective \"" + v.get<std::string>() +
-                        "\" (expected cost, time, latency, energy, carbon or risk)");
+        r.fail(key, Message(AP_TEXT("ap::InputError",
+                                    "unknown objective \"%1\" (expected cost, time, latency, "
+                                    "energy, carbon or risk)"),
+                            {msg::text(v.get<std::string>())}));
     return *o;
 }
 
@@ -76,12 +79,15 @@ StudySearch parseSearch(const JsonReader& r)
             const auto c = parseCommitment(names[i]);
             if (!c)
                 r.fail("commitments[" + std::to_string(i) + "]",
-                       "unknown commitment \"" + names[i] +
-                           "\" (expected on_demand, commit_1y, commit_3y or spot)");
+                       Message(AP_TEXT("ap::InputError",
+                                       "unknown commitment \"%1\" (expected on_demand, commit_1y, "
+                                       "commit_3y or spot)"),
+                               {msg::text(names[i])}));
             s.commitments.push_back(*c);
         }
         if (s.commitments.empty())
-            r.fail("commitments", "expected at least one commitment");
+            r.fail("commitments",
+                   Message(AP_TEXT("ap::InputError", "expected at least one commitment")));
     }
     s.maxDevices = int(r.integerOr("max_devices", s.maxDevices, 1, 1 << 20));
     if (r.has("counts")) {
@@ -90,7 +96,9 @@ StudySearch parseSearch(const JsonReader& r)
             const std::string key = "counts[" + std::to_string(i) + "]";
             if (!list[i].is_number_integer() || list[i].get<long long>() < 1 ||
                 list[i].get<long long>() > (1 << 20))
-                r.fail(key, "expected a whole number of devices from 1 to 1048576");
+                r.fail(key,
+                       Message(AP_TEXT("ap::InputError",
+                                       "expected a whole number of devices from 1 to 1048576")));
             s.counts.push_back(list[i].get<int>());
         }
     }
@@ -148,7 +156,8 @@ StudySpec parseStudySpec(const JsonReader& r)
     if (r.has("pareto")) {
         const json& list = r.array("pareto");
         if (list.size() < 2 || list.size() > 3)
-            r.fail("pareto", "expected two or three objectives");
+            r.fail("pareto",
+                   Message(AP_TEXT("ap::InputError", "expected two or three objectives")));
         for (size_t i = 0; i < list.size(); ++i)
             s.pareto.push_back(objectiveField(r, list[i], "pareto[" + std::to_string(i) + "]"));
     }
@@ -166,13 +175,20 @@ void requireApplicableConstraints(const StudyConstraints& c, bool training,
                                   const std::string& templateName,
                                   const std::string& constraintsPath)
 {
-    const auto notFor = [&](bool present, const char* key, const char* appliesTo) {
+    // appliesTo is always the other kind of study than the template's.
+    const auto notFor = [&](bool present, const char* key, const char* /*appliesTo*/) {
         if (present)
-            throw InputError({}, constraintsPath + "." + key,
-                             std::string("applies to ") + appliesTo +
-                                 " studies, but the template scenario \"" + templateName +
-                                 "\" is " + (training ? "training" : "serving") +
-                                 ": remove it or choose another \"scenario\"");
+            throw InputError(
+                {}, constraintsPath + "." + key,
+                training
+                    ? Message(AP_TEXT("ap::InputError", "applies to serving studies, but the "
+                                                        "template scenario \"%1\" is training: "
+                                                        "remove it or choose another \"scenario\""),
+                              {msg::text(templateName)})
+                    : Message(AP_TEXT("ap::InputError", "applies to training studies, but the "
+                                                        "template scenario \"%1\" is serving: "
+                                                        "remove it or choose another \"scenario\""),
+                              {msg::text(templateName)}));
     };
     if (training) {
         notFor(c.minOutputTokensPerSec.has_value(), "min_output_tokens_per_s", "serving");

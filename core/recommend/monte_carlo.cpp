@@ -161,30 +161,28 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         out.probabilityWinnerBeatsRunnerUp = 1;
     }
 
-    char buf[200];
-    std::snprintf(buf, sizeof buf,
-                  "device prices: log-normal, CV %.0f%% / %.0f%% / %.0f%% for high / medium / "
-                  "low confidence, one draw per price",
-                  u.priceCvHigh * 100, u.priceCvMedium * 100, u.priceCvLow * 100);
-    out.inputs.push_back(buf);
-    std::snprintf(buf, sizeof buf, "electricity price: log-normal, CV %.0f%%",
-                  u.priceCvMedium * 100);
-    out.inputs.push_back(buf);
-    std::snprintf(buf, sizeof buf,
-                  "utilisation of owned hardware: normal, SD %.2f around %.2f, clamped to "
-                  "[0.05, 1]",
-                  u.utilisationSd, ctx.utilisation);
-    out.inputs.push_back(buf);
-    std::snprintf(buf, sizeof buf,
-                  "model efficiency: log-normal per architecture family, CV = calibration error "
-                  "(%.0f%%, x3 for families without measurements)",
-                  u.efficiencyCv.value_or(0.05) * 100);
-    out.inputs.push_back(buf);
-    if (ctx.training) {
-        std::snprintf(buf, sizeof buf, "failure and timeout rates: log-normal, CV %.0f%%",
-                      u.failureRateCv * 100);
-        out.inputs.push_back(buf);
-    }
+    // What was sampled, as the user reads it (percentages as whole numbers: "CV 30%").
+    auto pct = [](double fraction) { return msg::number(fraction * 100, "%.0f"); };
+    out.inputs.push_back(Message(AP_TEXT("ap::Recommendation",
+                                         "device prices: log-normal, CV %1% / %2% / %3% for high "
+                                         "/ medium / low confidence, one draw per price"),
+                                 {pct(u.priceCvHigh), pct(u.priceCvMedium), pct(u.priceCvLow)}));
+    out.inputs.push_back(
+        Message(AP_TEXT("ap::Recommendation", "electricity price: log-normal, CV %1%"),
+                {pct(u.priceCvMedium)}));
+    out.inputs.push_back(Message(
+        AP_TEXT("ap::Recommendation", "utilisation of owned hardware: normal, SD %1 around %2, "
+                                      "clamped to [0.05, 1]"),
+        {msg::number(u.utilisationSd, "%.2f"), msg::number(ctx.utilisation, "%.2f")}));
+    out.inputs.push_back(Message(AP_TEXT("ap::Recommendation",
+                                         "model efficiency: log-normal per architecture family, "
+                                         "CV = calibration error (%1%, x3 for families without "
+                                         "measurements)"),
+                                 {pct(u.efficiencyCv.value_or(0.05))}));
+    if (ctx.training)
+        out.inputs.push_back(
+            Message(AP_TEXT("ap::Recommendation", "failure and timeout rates: log-normal, CV %1%"),
+                    {pct(u.failureRateCv)}));
     return out;
 }
 

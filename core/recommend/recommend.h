@@ -141,7 +141,7 @@ struct MonteCarloSummary {
     Objective objective = Objective::Cost;
     std::vector<MonteCarloOption> options;
     double probabilityWinnerBeatsRunnerUp = 0;
-    std::vector<std::string> inputs; // what was sampled, with its spread
+    std::vector<Message> inputs; // what was sampled, with its spread
 };
 
 struct RejectionCount {

@@ -49,9 +49,11 @@ Roofline::Roofline(const Device& device, Precision precision, const Efficiency& 
 {
     const auto peak = device.peak(precision);
     if (!peak)
-        throw InputError({}, "precision",
-                         device.id + " has no " + std::string(precisionName(precision)) +
-                             " compute (the catalog lists no peak for it)");
+        throw InputError(
+            {}, "precision",
+            Message(AP_TEXT("ap::InputError",
+                            "%1 has no %2 compute (the catalog lists no peak for it)"),
+                    {msg::text(device.id), msg::text(std::string(precisionName(precision)))}));
     for (double f : efficiency.fraction)
         if (!(f > 0.0 && f <= 1.0))
             throw InputError({}, "efficiency", "every efficiency must be in (0, 1]");

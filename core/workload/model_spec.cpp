@@ -103,7 +103,8 @@ ModelSpec parseModelSpec(const JsonReader& r)
     m.heads = double(r.integer("heads", 1, 1 << 16));
     m.kvHeads = double(r.integerOr("kv_heads", (long long)m.heads, 1, (long long)m.heads));
     if (std::fmod(m.heads, m.kvHeads) != 0.0)
-        r.fail("kv_heads", "must divide heads (" + messageNumber(m.heads) + ")");
+        r.fail("kv_heads",
+               Message(AP_TEXT("ap::InputError", "must divide heads (%1)"), {msg::value(m.heads)}));
     m.headDim = double(r.integerOr("head_dim", (long long)(m.hidden / m.heads), 1, 1 << 16));
     m.ffnHidden = double(r.integerOr("ffn_hidden", (long long)(4 * m.hidden), 1, 1 << 24));
     m.vocab = double(r.integer("vocab", 2, 1 << 24));
@@ -120,12 +121,16 @@ ModelSpec parseModelSpec(const JsonReader& r)
         r.fail(m.denseLayers > 0     ? "dense_layers"
                : m.sharedExperts > 0 ? "shared_experts"
                                      : "dense_ffn_hidden",
-               "only applies to mixture-of-experts models (experts > 1)");
+               Message(AP_TEXT("ap::InputError",
+                               "only applies to mixture-of-experts models (experts > 1)")));
     if (m.isMoe() && m.denseLayers >= m.layers)
-        r.fail("dense_layers", "must leave at least one mixture-of-experts layer");
+        r.fail(
+            "dense_layers",
+            Message(AP_TEXT("ap::InputError", "must leave at least one mixture-of-experts layer")));
     if (!m.isMla() && (m.qLoraRank > 0 || m.ropeHeadDim > 0))
         r.fail(m.qLoraRank > 0 ? "q_lora_rank" : "rope_head_dim",
-               "only applies to latent attention (kv_lora_rank > 0)");
+               Message(AP_TEXT("ap::InputError",
+                               "only applies to latent attention (kv_lora_rank > 0)")));
     if (r.has("gated_mlp")) {
         m.gatedMlp = r.booleanOr("gated_mlp", false);
     } else {
@@ -144,9 +149,11 @@ ModelSpec parseModelSpec(const JsonReader& r)
     m.activeParameters = r.numberOr("active_parameters", defaultActive, 1e5, m.parameters);
     const double ratio = m.structuralParameters() / m.parameters;
     if (ratio < 0.5 || ratio > 2.0)
-        r.fail("parameters", "layers, hidden, heads, ffn_hidden and vocab describe " +
-                                 messageNumber(m.structuralParameters()) + " parameters, not " +
-                                 messageNumber(m.parameters) + ": check the architecture fields");
+        r.fail("parameters",
+               Message(AP_TEXT("ap::InputError",
+                               "layers, hidden, heads, ffn_hidden and vocab describe %1 "
+                               "parameters, not %2: check the architecture fields"),
+                       {msg::value(m.structuralParameters()), msg::value(m.parameters)}));
     return m;
 }
 

@@ -113,12 +113,12 @@ SoftwareStack resolveStack(SoftwareStack requested, const Device& d, bool traini
     return SoftwareStack::Vllm; // AMD GPUs, Gaudi, other accelerators
 }
 
-std::optional<std::string> stackProblem(SoftwareStack stack, const Device& d, const Cluster& c)
+std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const Cluster& c)
 {
     const std::string name(stackName(stack));
-    auto refuse = [&](const std::string& why) {
-        return std::optional<std::string>("software_stack " + name + " " + why + "; " + d.id +
-                                          " is not one");
+    // `why` is a whole sentence template: %1 the stack, %2 the device.
+    auto refuse = [&](const char* context, const char* why) {
+        return std::optional<Message>(Message(context, why, {msg::text(name), msg::text(d.id)}));
     };
     switch (stack) {
     case SoftwareStack::Auto:
@@ -127,43 +127,53 @@ std::optional<std::string> stackProblem(SoftwareStack stack, const Device& d, co
     case SoftwareStack::Megatron:
     case SoftwareStack::DeepSpeed:
         if (d.kind == DeviceKind::Tpu || d.kind == DeviceKind::Cpu)
-            return refuse("runs on GPUs and accelerators (use maxtext on TPUs)");
+            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs and accelerators "
+                                                 "(use maxtext on TPUs); %2 is not one"));
         return std::nullopt;
     case SoftwareStack::Fsdp:
         if (d.kind == DeviceKind::Tpu)
-            return refuse("runs on GPUs, accelerators and CPUs (use maxtext on TPUs)");
+            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs, accelerators and "
+                                                 "CPUs (use maxtext on TPUs); %2 is not one"));
         return std::nullopt;
     case SoftwareStack::MaxText:
         if (d.kind != DeviceKind::Tpu && !isNvidiaGpu(d))
-            return refuse("runs on TPUs and NVIDIA GPUs");
+            return refuse(AP_TEXT("ap::Problem",
+                                  "software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::TensorRtLlm:
         if (!isNvidiaGpu(d))
-            return refuse("runs on NVIDIA GPUs only");
+            return refuse(AP_TEXT("ap::Problem",
+                                  "software_stack %1 runs on NVIDIA GPUs only; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::Sglang:
         if (d.kind != DeviceKind::Gpu)
-            return refuse("runs on NVIDIA and AMD GPUs");
+            return refuse(AP_TEXT("ap::Problem",
+                                  "software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::JetStream:
         if (d.kind != DeviceKind::Tpu)
-            return refuse("runs on TPUs only");
+            return refuse(
+                AP_TEXT("ap::Problem", "software_stack %1 runs on TPUs only; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::Neuron:
         if (!isNeuron(d))
-            return refuse("runs on AWS Trainium and Inferentia only");
+            return refuse(AP_TEXT(
+                "ap::Problem",
+                "software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::LlamaCpp: {
         if (d.kind == DeviceKind::Tpu || isNeuron(d) || d.kind == DeviceKind::Accelerator)
-            return refuse("runs on CPUs and GPUs");
+            return refuse(
+                AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
         const int perHost = std::clamp(d.scaleUpDomainSize(), 1, 8);
         const long long group =
             (long long)c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
         if (group > perHost)
-            return "software_stack llama.cpp splits a model only within one host (" +
-                   std::to_string(perHost) + " " + d.id + " per host), not across " +
-                   std::to_string(group) + " devices: use vllm or sglang, or fewer devices " +
-                   "per replica";
+            return Message(AP_TEXT("ap::Problem",
+                                   "software_stack llama.cpp splits a model only within one host "
+                                   "(%1 %2 per host), not across %3 devices: use vllm or sglang, "
+                                   "or fewer devices per replica"),
+                           {msg::count(perHost), msg::text(d.id), msg::count(double(group))});
         return std::nullopt;
     }
     }

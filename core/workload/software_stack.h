@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/message.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,8 +55,8 @@ std::vector<std::string> stackNames(bool training);
 SoftwareStack resolveStack(SoftwareStack requested, const Device& device, bool training);
 // Why `stack` cannot run this cluster (wrong device family, across nodes where the stack
 // cannot), or nothing. `stack` must be resolved.
-std::optional<std::string> stackProblem(SoftwareStack stack, const Device& device,
-                                        const Cluster& cluster);
+std::optional<Message> stackProblem(SoftwareStack stack, const Device& device,
+                                    const Cluster& cluster);
 
 // At zero_stage 3, FSDP-style stacks (PyTorch FSDP, DeepSpeed ZeRO-3) gather each layer's
 // parameters before its forward and again before its backward and reduce-scatter its gradients

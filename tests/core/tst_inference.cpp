@@ -190,7 +190,7 @@ void TestInference::infeasibleWhenWeightsDoNotFit()
     const InferenceResult r =
         evaluateInference(serve(llama70b(), Precision::BF16, 1), cluster(d.id), d, m_params);
     QVERIFY(!r.feasible);
-    const QString msg = QString::fromStdString(r.problems.front());
+    const QString msg = QString::fromStdString(r.problems.front().english());
     QVERIFY2(msg.contains("nvidia-l40s has 48 GiB") && msg.contains("GB per device"),
              qPrintable(msg));
 }

@@ -292,7 +292,7 @@ void TestModelMechanisms::paddedHeadsOnInferentia2()
     const Project p = servingProject(kLlama3_70b, "aws-inferentia2", 12,
                                      R"({"tensor": 12, "pad_heads": true})", extra);
     const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QCOMPARE(r.inference->layout.attentionHeads, 72.0);
     QVERIFY(std::abs(r.inference->layout.paddedHeadsParameters / (2.0 * 8 * 128 * 8192 * 80) - 1) <
             1e-9);
@@ -320,7 +320,7 @@ void TestModelMechanisms::redundantExpertSlotsDeepSeekV3()
     const ScenarioResult b = evaluateScenario(
         servingProject(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32, replicated, extra).scenarios[0],
         m_catalog, params);
-    QVERIFY2(b.feasible, b.problems.empty() ? "" : b.problems.front().c_str());
+    QVERIFY2(b.feasible, b.problems.empty() ? "" : b.problems.front().english().c_str());
     QCOMPARE(b.inference->layout.expertSlots, 288.0);
     // One more expert per GPU: 58 MoE layers x 3 x 7168 x 2048 FP8 bytes (x the model's scale).
     const double oneExpert = 58.0 * 3 * 7168 * 2048;
@@ -345,7 +345,7 @@ void TestModelMechanisms::weightStationary2dPalmOnTpuV4()
     const Project p = servingProject(kPalm540b, "google-tpu-v4", 64,
                                      R"({"tensor": 64, "weight_sharding": "2d"})", extra);
     const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     // The paper's figure is a decode step (no prompts batched in): decode_step_s.
     std::printf("PaLM 540B on 64 TPU v4, 2D weight-stationary, int8, batch 64: %.1f ms per decode "
                 "step (Pope et al.: 29 ms)\n",
@@ -381,7 +381,7 @@ void TestModelMechanisms::hostOffloadOptimizerAndActivations()
                 none.training->tokensPerSec, both.training->tokensPerSec,
                 both.training->layout.hostOffloadExposedSec);
     QVERIFY(!none.feasible);
-    QVERIFY2(both.feasible, both.problems.empty() ? "" : both.problems.front().c_str());
+    QVERIFY2(both.feasible, both.problems.empty() ? "" : both.problems.front().english().c_str());
     QCOMPARE(both.training->memory.optimizerBytes, 0.0);
     QVERIFY(both.training->tokensPerSec <= none.training->tokensPerSec);
     // Serving has no optimizer state to offload: refused naming the field.

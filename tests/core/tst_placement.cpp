@@ -50,6 +50,11 @@ bool mentions(const std::vector<std::string>& messages, const std::string& a, co
     return false;
 }
 
+bool mentions(const std::vector<Message>& messages, const std::string& a, const std::string& b)
+{
+    return mentions(englishOf(messages), a, b);
+}
+
 } // namespace
 
 class TestPlacement : public QObject {
@@ -276,7 +281,7 @@ void TestPlacement::baselinePlusBurst()
     s.baselineDevices = 8;
     s.horizonMonths = 12;
     const CostReport r = evaluatePlacement(s, h100(16), prices(), sites());
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems[0].c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems[0].english().c_str());
     QVERIFY(std::abs(r.computeUsd - 40179.2 * 12) < 1e-6);
     QCOMPARE(r.usefulDeviceHours, 16 * 730.0 * 12);
     // Without the burst site the owned cluster cannot take the demand: no burst is billed and
@@ -556,7 +561,7 @@ void TestPlacement::wanDownAtTheEdge()
     PlacementSpec s = at("edge-factory-de");
     s.dataClasses = {"confidential"};
     const CostReport all = evaluatePlacement(s, d, prices(), sites());
-    QVERIFY2(all.feasible, all.problems.empty() ? "" : all.problems[0].c_str());
+    QVERIFY2(all.feasible, all.problems.empty() ? "" : all.problems[0].english().c_str());
     QVERIFY(all.wanDown);
     QVERIFY(std::abs(all.wanDown->outageHoursPerYear - 0.005 * 8760) < 1e-9);
     QCOMPARE(all.wanDown->servedFraction, 1.0);

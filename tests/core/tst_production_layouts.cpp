@@ -163,11 +163,12 @@ void TestProductionLayouts::publishedTrainingLayoutsFit()
     QFETCH(TrainingLayout, layout);
     const ScenarioResult r =
         evaluateScenario(trainingScenario(layout), m_catalog, defaultEfficiencyParams());
-    QVERIFY2(r.training.has_value(), r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.training.has_value(),
+             r.problems.empty() ? "" : r.problems.front().english().c_str());
     std::printf("%-22s %6d x %-24s memory %.1f of %.1f GB, MFU %.1f%%\n", layout.model,
                 layout.count, layout.device, r.training->memory.totalBytes() / 1e9,
                 r.training->memoryCapacityBytes / 1e9, 100 * r.training->mfu);
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
 }
 
 void TestProductionLayouts::publishedServingLayoutsFit_data()
@@ -214,7 +215,7 @@ void TestProductionLayouts::publishedServingLayoutsFit()
     s.cluster.parallelism.tensor = tensor;
     s.cluster.parallelism.data = 1;
     const ScenarioResult r = evaluateScenario(s, m_catalog, defaultEfficiencyParams());
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QVERIFY(r.inference->batch >= 16); // a real serving batch, not a single sequence
 }
 
@@ -226,7 +227,7 @@ void TestProductionLayouts::llama405bOn16kGpus()
     Scenario s = trainingScenario(llama405b16k());
     s.reliability.storage.aggregateWriteBytesPerSec = 2e12;
     const ScenarioResult r = evaluateScenario(s, m_catalog, defaultEfficiencyParams());
-    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QVERIFY(r.reliability.has_value());
     const double mfu = r.training->mfu;
     std::printf("Llama 3 405B on 16,384 H100: MFU %.1f%% (published 38-43%%), bubble %.1f%%, "

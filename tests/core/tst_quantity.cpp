@@ -98,7 +98,7 @@ void TestQuantity::accepts()
     QFETCH(QString, text);
     QFETCH(double, si);
     const QuantityParse p = parseQuantity(text.toStdString(), rule(dimension, bareUnitSi));
-    QVERIFY2(p.ok, p.error.c_str());
+    QVERIFY2(p.ok, p.error.english().c_str());
     QVERIFY(p.error.empty());
     QVERIFY(std::isfinite(p.valueSi));
     QVERIFY2(std::abs(p.valueSi - si) <= 1e-12 * std::abs(si),
@@ -160,7 +160,7 @@ void TestQuantity::refuses()
     const QuantityParse p = parseQuantity(text.toStdString(), rule(dimension));
     QVERIFY(!p.ok);
     QCOMPARE(p.valueSi, 0.0);
-    QVERIFY2(QString::fromStdString(p.error).contains(reason), p.error.c_str());
+    QVERIFY2(QString::fromStdString(p.error.english()).contains(reason), p.error.english().c_str());
 }
 
 void TestQuantity::rangeIsNamedNotClamped()
@@ -170,10 +170,12 @@ void TestQuantity::rangeIsNamedNotClamped()
     r.maxSi = 1e6;
     QuantityParse p = parseQuantity("20 days", r);
     QVERIFY(!p.ok);
-    QVERIFY2(p.error.find("at most 1e+09 ms") != std::string::npos, p.error.c_str());
+    QVERIFY2(p.error.english().find("at most 1e+09 ms") != std::string::npos,
+             p.error.english().c_str());
     p = parseQuantity("0 ms", r);
     QVERIFY(!p.ok);
-    QVERIFY2(p.error.find("at least 0.001 ms") != std::string::npos, p.error.c_str());
+    QVERIFY2(p.error.english().find("at least 0.001 ms") != std::string::npos,
+             p.error.english().c_str());
     r.minSi = 0;
     r.minExclusive = true;
     QVERIFY(!parseQuantity("0", r).ok);
@@ -183,7 +185,7 @@ void TestQuantity::rangeIsNamedNotClamped()
     f.maxSi = 1;
     p = parseQuantity("75", f);
     QVERIFY(!p.ok);
-    QVERIFY2(p.error.find("at most 1") != std::string::npos, p.error.c_str());
+    QVERIFY2(p.error.english().find("at most 1") != std::string::npos, p.error.english().c_str());
 }
 
 void TestQuantity::integersOnly()
@@ -193,7 +195,8 @@ void TestQuantity::integersOnly()
     QCOMPARE(parseQuantity("1.5k", r).valueSi, 1500.0);
     const QuantityParse p = parseQuantity("2.5", r);
     QVERIFY(!p.ok);
-    QVERIFY2(p.error.find("whole number") != std::string::npos, p.error.c_str());
+    QVERIFY2(p.error.english().find("whole number") != std::string::npos,
+             p.error.english().c_str());
     // Days kept as whole days: 36 h is not a whole number of days.
     QuantityRule d = rule(Dimension::Duration, 86400, "days");
     d.integer = true;

@@ -183,7 +183,7 @@ void TestTraining::infeasibleNamesBytes()
     const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
     QVERIFY(!r.feasible);
     QCOMPARE(r.problems.size(), size_t(1));
-    const QString msg = QString::fromStdString(r.problems.front());
+    const QString msg = QString::fromStdString(r.problems.front().english());
     QVERIFY2(msg.contains("GB per device") && msg.contains("nvidia-a100-sxm4-80gb has 80 GiB"),
              qPrintable(msg));
     QVERIFY(r.memory.totalBytes() > 2.8e12);
@@ -418,11 +418,11 @@ void TestTraining::stackRunsOnlyWhereItCan()
     w.stack = SoftwareStack(stack);
     const TrainingResult r = evaluateTraining(w, c, d, m_params);
     if (runs) {
-        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().c_str());
+        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     } else {
         QVERIFY(!r.feasible);
-        QVERIFY(QString::fromStdString(r.problems.front()).contains("software_stack"));
-        QVERIFY(QString::fromStdString(r.problems.front()).contains(device));
+        QVERIFY(QString::fromStdString(r.problems.front().english()).contains("software_stack"));
+        QVERIFY(QString::fromStdString(r.problems.front().english()).contains(device));
     }
 }
 

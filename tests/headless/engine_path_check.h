@@ -77,7 +77,7 @@ inline EnginePathReport checkEnginePath(const Project& project, const StudySpec&
         const ScenarioResult res = evaluateScenario(s, catalog, params);
         if (!res.feasible) {
             out.mismatches.push_back(what + ": infeasible as a scenario: " +
-                                     (res.problems.empty() ? "" : res.problems.front()));
+                                     (res.problems.empty() ? "" : res.problems.front().english()));
             continue;
         }
         const nlohmann::json j = scenarioResultToJson(res);

@@ -2,12 +2,16 @@
 // data files, Help > User Guide finds the guide, View > Language keeps the choice, and a core
 // message reaches the user translated with its numbers in the chosen locale.
 #include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
 #include "common/message.h"
+#include "common/text_file.h"
 #include "economics/data_inventory.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
 #include "window/about_dialog.h"
@@ -40,6 +44,8 @@ private slots:
     void englishIsTheCliText();
     void everyEngineSentenceIsTranslated_data();
     void everyEngineSentenceIsTranslated();
+    void problemsAndInputErrorsAreTranslated_data();
+    void problemsAndInputErrorsAreTranslated();
 };
 
 void TestFirstRun::initTestCase()
@@ -196,8 +202,9 @@ void TestFirstRun::everyEngineSentenceIsTranslated_data()
 }
 
 // Every templated message of a recommendation (the explanation, what would flip it, the
-// rejections, the closest rejected options, the notes, the labels inside them) has a
-// translation: none reaches a German or French user in English.
+// rejections, the closest rejected options and why they were rejected, the notes, the labels
+// inside them, the Monte Carlo inputs) has a translation: none reaches a German or French user
+// in English.
 void TestFirstRun::everyEngineSentenceIsTranslated()
 {
     QFETCH(QString, example);
@@ -209,7 +216,6 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
             .toStdString());
     const Catalog catalog = Catalog::builtIn();
     RecommendOptions options;
-    options.monteCarlo = false;
     QStringList missing;
     int templated = 0;
     std::function<void(const Message&)> check = [&](const Message& m) {
@@ -217,6 +223,12 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
             ++templated;
             if (t.translate(m.context(), m.templ().c_str()).isEmpty())
                 missing << QString::fromStdString(m.templ());
+        } else if (const QString plain = QString::fromStdString(m.templ());
+                   plain.count(QLatin1Char(' ')) >= 3 &&
+                   plain.contains(QRegularExpression(QStringLiteral("\\b[a-z]{4,}\\b")))) {
+            // Plain text is for names, keys and layouts ("TP4 PP2 DP512 ZeRO-3"); words in
+            // a sentence are not marked for translation.
+            missing << QStringLiteral("(not marked for translation) ") + plain;
         }
         for (const MessageArg& a : m.args())
             if (a.phrase)
@@ -235,12 +247,98 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
             check(m);
         for (const Candidate& c : r.ranked)
             check(c.labelMessage());
-        for (const Candidate& c : r.bestRejected)
+        for (const Candidate& c : r.bestRejected) {
             check(c.labelMessage());
+            for (const Message& m : c.problems) // the model's and the placement's reasons
+                check(m);
+        }
+        if (r.monteCarlo)
+            for (const Message& m : r.monteCarlo->inputs)
+                check(m);
     }
     QVERIFY(templated > 20);
     missing.removeDuplicates();
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+}
+
+void TestFirstRun::problemsAndInputErrorsAreTranslated_data()
+{
+    // getting-started changed at JSON pointers ("pointer=value;..."), the scenario whose first
+    // problem is checked (-1: the change makes the file unreadable, the InputError is checked),
+    // and a piece of the English text as the CLI prints it.
+    QTest::addColumn<QString>("changes");
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<QString>("english");
+    QTest::newRow("training memory")
+        << "/scenarios/0/cluster/count=512;/scenarios/0/cluster/parallelism="
+           "{\"tensor\":1,\"pipeline\":1,\"data\":512}"
+        << 0 << "weights, gradients, optimizer states and activations need";
+    QTest::newRow("stack on the wrong device")
+        << "/scenarios/2/workload/software_stack=\"megatron\"" << 2
+        << "software_stack megatron runs on GPUs and accelerators";
+    QTest::newRow("serving batch memory") << "/scenarios/3/workload/batch=100000" << 3
+                                          << "weights and KV cache for batch 100000 need";
+    QTest::newRow("unknown device") << "/scenarios/3/cluster/device=\"nvidia-h10\"" << 3
+                                    << "cluster.device: unknown device id \"nvidia-h10\"";
+    QTest::newRow("layout rule") << "/scenarios/0/cluster/count=1344;/scenarios/0/cluster/"
+                                    "parallelism={\"tensor\":7,\"pipeline\":8,\"data\":24}"
+                                 << -1 << "tensor 7 does not divide the 96 attention heads";
+    QTest::newRow("wrong type") << "/scenarios/0/workload/tokens=\"many\"" << -1
+                                << "tokens: expected a number from 1 to 1e+16, got a string";
+    QTest::newRow("unknown field")
+        << "/scenarios/0/workload/tokenz=1" << -1 << "unknown field (known fields here:";
+    QTest::newRow("unique names") << "/scenarios/1/name=\"GPT-3 175B on A100 x1024\"" << -1
+                                  << "is already the name of scenarios[0]";
+}
+
+// A problem of the engine's models and an error in a project file read in German and French:
+// every sentence and nested phrase has a translation, and the CLI keeps the English text.
+void TestFirstRun::problemsAndInputErrorsAreTranslated()
+{
+    QFETCH(QString, changes);
+    QFETCH(int, scenario);
+    QFETCH(QString, english);
+    const std::string path = ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan";
+    nlohmann::json doc = parseJson(readTextFile(path), path);
+    for (const QString& change : changes.split(QLatin1Char(';'))) {
+        const qsizetype eq = change.indexOf(QLatin1Char('='));
+        doc[nlohmann::json::json_pointer(change.left(eq).toStdString())] =
+            nlohmann::json::parse(change.mid(eq + 1).toStdString());
+    }
+    Message message;
+    std::string field;
+    try {
+        const Project project = projectFromJson(doc);
+        QVERIFY2(scenario >= 0, "the change was expected to make the file unreadable");
+        const ScenarioResult r = evaluateScenario(project.scenarios.at(size_t(scenario)),
+                                                  Catalog::builtIn(), defaultEfficiencyParams());
+        QVERIFY(!r.feasible && !r.problems.empty());
+        message = r.problems.front();
+    } catch (const InputError& e) {
+        QVERIFY2(scenario < 0, e.what());
+        message = e.text();
+        field = e.field() + ": ";
+    }
+    QVERIFY2(QString::fromStdString(field + message.english()).contains(english),
+             (field + message.english()).c_str());
+    for (const char* language : {"de", "fr"}) {
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + QLatin1String(language)));
+        QStringList untranslated;
+        std::function<void(const Message&)> check = [&](const Message& m) {
+            if (!m.context() || t.translate(m.context(), m.templ().c_str()).isEmpty())
+                untranslated << QString::fromStdString(m.templ());
+            for (const MessageArg& a : m.args())
+                if (a.phrase)
+                    check(*a.phrase);
+        };
+        check(message);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+        QCoreApplication::installTranslator(&t);
+        const QString shown = messageText(message, localeForLanguage(QLatin1String(language)));
+        QCoreApplication::removeTranslator(&t);
+        QVERIFY2(shown != QString::fromStdString(message.english()), qPrintable(shown));
+    }
 }
 
 QTEST_MAIN(TestFirstRun)

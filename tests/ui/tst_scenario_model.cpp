@@ -301,7 +301,7 @@ void TestScenarioModel::infeasibleRowsAreMarked()
                  .isNull());
     const QString tip =
         m_model->index(row, ScenarioModel::Throughput).data(Qt::ToolTipRole).toString();
-    const std::string problem = m_model->result(row).problems.at(0);
+    const std::string problem = m_model->result(row).problems.at(0).english();
     QVERIFY2(tip.contains(QString::fromStdString(problem).toHtmlEscaped()), qPrintable(tip));
     QVERIFY(tip.contains(QStringLiteral("nvidia-l4")));
 }

@@ -1,6 +1,7 @@
 #include "catalog/catalog_load.h"
 
 #include "catalog/user_catalog.h"
+#include "format/message_text.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -20,7 +21,7 @@ CatalogLoad loadCatalog(const QString& userCatalogPath)
         // and says why it is empty.
         load.error = QCoreApplication::translate("ap::CatalogLoad",
                                                  "The built-in catalog could not be read: %1")
-                         .arg(QString::fromUtf8(e.what()));
+                         .arg(errorText(e));
         return load;
     }
     if (userCatalogPath.isEmpty() || !QFileInfo::exists(userCatalogPath))
@@ -34,7 +35,7 @@ CatalogLoad loadCatalog(const QString& userCatalogPath)
         load.error = QCoreApplication::translate(
                          "ap::CatalogLoad",
                          "Your catalog was not loaded, the built-in catalog is used instead.\n%1")
-                         .arg(QString::fromUtf8(e.what()));
+                         .arg(errorText(e));
     }
     return load;
 }

@@ -1,6 +1,7 @@
 #include "catalog/price_override.h"
 
 #include "economics/price_book.h"
+#include "format/message_text.h"
 #include "project/project_document.h"
 
 #include <QCoreApplication>
@@ -54,7 +55,7 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
             &document, row, std::move(after),
             QCoreApplication::translate("ap::PriceOverride", "Set price override")));
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "catalog/user_catalog.h"
 
+#include "format/message_text.h"
 #include "hardware/catalog.h"
 #include "project/save_file.h"
 
@@ -77,7 +78,7 @@ bool saveUserDevice(const QString& path, const json& entry, QString* error)
         Catalog check = Catalog::builtIn();
         check.merge(text, QDir::toNativeSeparators(path).toStdString());
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = errorText(e);
         return false;
     }
     QDir().mkpath(QFileInfo(path).absolutePath());

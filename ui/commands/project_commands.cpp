@@ -1,6 +1,7 @@
 #include "commands/project_commands.h"
 
 #include "common/input_error.h"
+#include "format/message_text.h"
 #include "project/project_document.h"
 #include "project/project_edit.h"
 
@@ -21,7 +22,7 @@ QString tr(const char* text)
 
 QString reasonOf(const std::exception& e)
 {
-    return QString::fromStdString(e.what());
+    return errorText(e);
 }
 
 // One key of one scenario set to a new value. Holds whole scenarios, so undo is exact for
@@ -228,8 +229,7 @@ QString removeScenario(ProjectDocument& document, int row)
         validateProject(after);
     } catch (const InputError& e) {
         // The one way a removal fails: a study names this scenario as its template.
-        return tr("Cannot delete \"%1\": %2")
-            .arg(scenarioName(document, row), QString::fromStdString(e.what()));
+        return tr("Cannot delete \"%1\": %2").arg(scenarioName(document, row), errorText(e));
     } catch (const std::exception& e) {
         return reasonOf(e);
     }

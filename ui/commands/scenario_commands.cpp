@@ -2,6 +2,7 @@
 
 #include "commands/edit_scenario_command.h"
 #include "commands/project_commands.h"
+#include "format/message_text.h"
 #include "project/project_document.h"
 
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ QString validateScenario(const ProjectDocument& document, int row, const Scenari
     try {
         validateProject(copy);
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     return {};
 }
@@ -222,7 +223,7 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
     try {
         validateProject(copy);
     } catch (const std::exception& e) {
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     const QString text = QCoreApplication::translate("ap::commands", "Add Scenario \"%1\"")
                              .arg(QString::fromStdString(scenario.name));

@@ -1,5 +1,6 @@
 #include "editor/field_table.h"
 
+#include "format/message_text.h"
 #include "workload/software_stack.h"
 
 #include <QCoreApplication>
@@ -928,7 +929,7 @@ QString fieldToolTipText(const FieldDescriptor& f)
     if (f.kind == FieldKind::Number)
         tip += QLatin1Char('\n') +
                QCoreApplication::translate("ap::FieldTable", "Type %1; empty: the default.")
-                   .arg(QString::fromStdString(dimensionExample(f.rule.dimension)));
+                   .arg(messageText(dimensionExample(f.rule.dimension)));
     tip += QLatin1Char('\n') + QCoreApplication::translate("ap::FieldTable", "File key: %1")
                                    .arg(QString::fromStdString(f.pointer));
     return tip;
@@ -982,7 +983,7 @@ bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::opt
         }
         const QuantityParse p = parseQuantity(text.toStdString(), f.rule);
         if (!p.ok) {
-            *error = QString::fromStdString(p.error);
+            *error = messageText(p.error);
             if (!f.keyword.isEmpty())
                 *error +=
                     QCoreApplication::translate("ap::FieldTable", " (or \"%1\")").arg(f.keyword);
@@ -1023,7 +1024,7 @@ bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::opt
                 r.minSi = 1;
                 const QuantityParse p = parseQuantity(item.toStdString(), r);
                 if (!p.ok) {
-                    *error = QString::fromStdString(p.error);
+                    *error = messageText(p.error);
                     return false;
                 }
                 list.push_back(static_cast<long long>(p.valueSi));

@@ -1,5 +1,6 @@
 #include "format/message_text.h"
 
+#include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
 #include "format/number_format.h"
@@ -81,6 +82,23 @@ QString messageText(const Message& message, const QLocale& locale)
         out += ch;
     }
     return out;
+}
+
+QString inputErrorText(const InputError& error, const QLocale& locale)
+{
+    QString out;
+    if (!error.file().empty())
+        out += QString::fromStdString(error.file()) + QStringLiteral(": ");
+    if (!error.field().empty())
+        out += QString::fromStdString(error.field()) + QStringLiteral(": ");
+    return out + messageText(error.text(), locale);
+}
+
+QString errorText(const std::exception& error, const QLocale& locale)
+{
+    if (const auto* input = dynamic_cast<const InputError*>(&error))
+        return inputErrorText(*input, locale);
+    return QString::fromUtf8(error.what());
 }
 
 QStringList messageTexts(const std::vector<Message>& messages, const QLocale& locale)

@@ -1,6 +1,7 @@
 #include "playbook/playbook_pdf.h"
 
 #include "common/input_error.h"
+#include "format/message_text.h"
 #include "playbook/playbook_charts.h"
 #include "playbook/playbook_writers.h"
 #include "plot/plot_widget.h"
@@ -577,7 +578,7 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
         return writePlaybookPdf(pb, path, error);
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = errorText(e);
         return false;
     }
 }

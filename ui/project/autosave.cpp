@@ -1,5 +1,6 @@
 #include "project/autosave.h"
 
+#include "format/message_text.h"
 #include "project/project_document.h"
 #include "project/save_file.h"
 
@@ -156,7 +157,7 @@ bool Autosave::restore(const Recovery& r, QString* error)
         m_document->setOriginalText(std::string(r.project.constData(), size_t(r.project.size())));
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = errorText(e);
         return false;
     }
     // Unsaved changes to the original file: Save writes there, closing asks first.

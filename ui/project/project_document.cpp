@@ -2,6 +2,8 @@
 
 #include "project/project_text.h"
 
+#include "format/message_text.h"
+
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "project/project_edit.h"
@@ -60,7 +62,7 @@ bool ProjectDocument::open(const QString& path, QString* error)
     } catch (const InputError& e) {
         if (error)
             *error = tr("Could not open %1: %2")
-                         .arg(QDir::toNativeSeparators(path), QString::fromStdString(e.message()));
+                         .arg(QDir::toNativeSeparators(path), messageText(e.text()));
         return false;
     }
     try {
@@ -69,9 +71,13 @@ bool ProjectDocument::open(const QString& path, QString* error)
         setProject(std::move(project), QFileInfo(path).absoluteFilePath());
         m_originalText = text;
         return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = inputErrorText(e);
+        return false;
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = errorText(e);
         return false;
     }
 }
@@ -102,9 +108,12 @@ void ProjectDocument::loadCalibration()
                              : QFileInfo(m_filePath).absoluteDir().absoluteFilePath(relative);
     try {
         m_params = loadEfficiencyFile(path.toStdString());
+    } catch (const InputError& e) {
+        m_calibrationWarning =
+            tr("Calibration not loaded, built-in values used: %1").arg(inputErrorText(e));
     } catch (const std::exception& e) {
-        m_calibrationWarning = tr("Calibration not loaded, built-in values used: %1")
-                                   .arg(QString::fromStdString(e.what()));
+        m_calibrationWarning =
+            tr("Calibration not loaded, built-in values used: %1").arg(errorText(e));
     }
 }
 

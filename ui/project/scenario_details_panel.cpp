@@ -4,6 +4,7 @@
 #include "charts/cash_flow_chart.h"
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
@@ -225,8 +226,8 @@ void ScenarioDetailsPanel::refresh()
     else
         m_cashFlow->clear();
 
-    for (const std::string& problem : r.problems) {
-        auto* item = new QListWidgetItem(QString::fromStdString(problem), m_problems);
+    for (const Message& problem : r.problems) {
+        auto* item = new QListWidgetItem(messageText(problem), m_problems);
         item->setForeground(QColor(0xC0, 0x1C, 0x28));
     }
     if (r.problems.empty())

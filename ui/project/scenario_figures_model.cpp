@@ -1,6 +1,7 @@
 #include "project/scenario_figures_model.h"
 
 #include "common/figure_labels.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
 
@@ -116,7 +117,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         add(g, tr("Network latency to users"), duration(c.userLatencySec));
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
-            add(g, tr("Note"), QString::fromStdString(n));
+            add(g, tr("Note"), messageText(n));
     }
     endResetModel();
 }

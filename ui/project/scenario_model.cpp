@@ -256,8 +256,8 @@ QString ScenarioModel::toolTip(int row, int column) const
     const ScenarioResult& r = result(row);
     if (!r.feasible) {
         QStringList lines;
-        for (const std::string& problem : r.problems)
-            lines << QString::fromStdString(problem).toHtmlEscaped();
+        for (const Message& problem : r.problems)
+            lines << messageText(problem).toHtmlEscaped();
         return tr("<b>Not feasible</b><ul><li>%1</li></ul>")
             .arg(lines.join(QStringLiteral("</li><li>")));
     }

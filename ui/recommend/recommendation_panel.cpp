@@ -3,6 +3,7 @@
 #include "async/async_task.h"
 #include "commands/scenario_commands.h"
 #include "common/input_error.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "project/project_document.h"
 #include "recommend/candidate_scenario.h"
@@ -280,7 +281,7 @@ void RecommendationPanel::refreshStudies()
     try {
         studies = studiesOf(m_document->project());
     } catch (const std::exception& e) {
-        showError(QString::fromStdString(e.what()));
+        showError(errorText(e));
     }
     const QString current = m_studyBox->currentText();
     {
@@ -373,10 +374,10 @@ void RecommendationPanel::search()
             } catch (const SearchCancelled&) {
                 out.cancelled = true;
             } catch (const InputError& e) {
-                out.error = QString::fromStdString(e.what());
+                out.error = errorText(e);
                 out.inputError = true;
             } catch (const std::exception& e) {
-                out.error = QString::fromStdString(e.what());
+                out.error = errorText(e);
             }
             return out;
         },
@@ -403,7 +404,7 @@ void RecommendationPanel::startRerank(Objective objective)
             } catch (const SearchCancelled&) {
                 out.cancelled = true;
             } catch (const std::exception& e) {
-                out.error = QString::fromStdString(e.what());
+                out.error = errorText(e);
             }
             return out;
         },
@@ -536,9 +537,7 @@ void RecommendationPanel::showResult(Recommendation result)
                       .arg(mc.samples)
                       .arg(mc.seed));
         m_monteCarloChart->setSummary(mc, training);
-        QStringList inputs;
-        for (const std::string& input : mc.inputs)
-            inputs << QString::fromStdString(input);
+        const QStringList inputs = messageTexts(mc.inputs);
         m_monteCarloSummary->setToolTip(tr("Sampled: %1").arg(inputs.join(QStringLiteral("; "))));
         // The share of samples breaking a constraint, shown when some option breaks one.
         const bool anyInfeasible =
@@ -614,7 +613,7 @@ bool RecommendationPanel::compareSelected()
             scenarios.push_back(std::move(s));
         }
     } catch (const std::exception& e) {
-        showError(tr("Cannot compare this candidate: %1").arg(QString::fromUtf8(e.what())));
+        showError(tr("Cannot compare this candidate: %1").arg(errorText(e)));
         return false;
     }
     m_error->clear();
@@ -641,7 +640,7 @@ bool RecommendationPanel::addSelectedAsScenario()
             Scenario scenario = scenarioFromCandidate(*tmpl, m_model->candidates().at(size_t(row)));
             error = commands::addScenario(*m_document, std::move(scenario));
         } catch (const std::exception& e) {
-            error = QString::fromStdString(e.what());
+            error = errorText(e);
         }
     }
     if (!error.isEmpty()) {

@@ -9,6 +9,7 @@
 #include "common/embedded_data.h"
 #include "common/version.h"
 #include "compare/compare_view.h"
+#include "format/message_text.h"
 #include "playbook/playbook_pdf.h"
 #include "plot/plot_widget.h"
 #include "project/project_document.h"
@@ -466,7 +467,7 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
         try {
             m_document->setProject(wizard->project(), QString());
         } catch (const std::exception& e) {
-            reportError(tr("New Project"), QString::fromStdString(e.what()));
+            reportError(tr("New Project"), errorText(e));
             return;
         }
         // The wizard's project exists nowhere on disk yet: closing offers to save it.
@@ -536,7 +537,7 @@ bool MainWindow::openExample(const QString& embeddedName)
         // No file path: Save asks where, so the bundled copy is never overwritten.
         m_document->setProject(loadProjectText(*text, embeddedName.toStdString()), QString());
     } catch (const std::exception& e) {
-        reportError(tr("Open Example"), QString::fromStdString(e.what()));
+        reportError(tr("Open Example"), errorText(e));
         return false;
     }
     m_lastError.clear();

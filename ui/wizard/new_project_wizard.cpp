@@ -1,6 +1,7 @@
 #include "wizard/new_project_wizard.h"
 
 #include "common/input_error.h"
+#include "format/message_text.h"
 #include "placement/site.h"
 #include "recommend/objective_text.h"
 #include "workload/model_presets.h"
@@ -214,7 +215,7 @@ QWizardPage* NewProjectWizard::createModelPage()
             return true;
         } catch (const std::exception& e) {
             m_modelSource->setStyleSheet(QStringLiteral("color: #C01C28;"));
-            m_modelSource->setText(QString::fromStdString(e.what()));
+            m_modelSource->setText(errorText(e));
             return false;
         }
     };
@@ -447,7 +448,7 @@ QWizardPage* NewProjectWizard::createBudgetPage()
             return true;
         } catch (const std::exception& e) {
             m_summary->setStyleSheet(QStringLiteral("color: #C01C28;"));
-            m_summary->setText(QString::fromStdString(e.what()));
+            m_summary->setText(errorText(e));
             return false;
         }
     };
@@ -468,7 +469,7 @@ void NewProjectWizard::updateSummary()
                      QString::fromStdString(doc["scenarios"][0]["name"].get<std::string>())));
     } catch (const std::exception& e) {
         m_summary->setStyleSheet(QStringLiteral("color: #C01C28;"));
-        m_summary->setText(QString::fromStdString(e.what()));
+        m_summary->setText(errorText(e));
     }
 }
 

@@ -52,12 +52,16 @@ json modelJson(const std::string& preset, const json& custom, const std::string&
 {
     if (preset.empty()) {
         if (!custom.is_object() || custom.empty())
-            throw InputError({}, field, "choose a model preset or enter the model's shape");
+            throw InputError({}, field,
+                             Message(AP_TEXT("ap::InputError",
+                                             "choose a model preset or enter the model's shape")));
         return custom;
     }
     const ModelPreset* p = findModelPreset(preset);
     if (!p)
-        throw InputError({}, field, "unknown model preset \"" + preset + "\"");
+        throw InputError(
+            {}, field,
+            Message(AP_TEXT("ap::InputError", "unknown model preset \"%1\""), {msg::text(preset)}));
     json m = p->modelJson;
     m["name"] = p->name;
     return m;
@@ -91,11 +95,15 @@ json wizardProjectJson(const WizardChoices& c)
     if (searchSites.empty())
         throw InputError({}, "where",
                          c.jurisdiction.empty()
-                             ? "no site where devices can run is allowed: pick an own data "
-                               "centre, colocation, edge or a cloud provider"
-                             : "no allowed site is in " + c.jurisdiction +
-                                   ": allow a cloud provider with a region there, or say "
-                                   "where your own sites are");
+                             ? Message(AP_TEXT("ap::InputError",
+                                               "no site where devices can run is allowed: pick an "
+                                               "own data centre, colocation, edge or a cloud "
+                                               "provider"))
+                             : Message(AP_TEXT("ap::InputError",
+                                               "no allowed site is in %1: allow a cloud provider "
+                                               "with a region there, or say where your own sites "
+                                               "are"),
+                                       {msg::text(c.jurisdiction)}));
 
     const json model = modelJson(c.modelPreset, c.customModel, "model");
     const std::string modelName =
