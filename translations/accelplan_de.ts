@@ -2338,6 +2338,14 @@ USD</translation>
         <source>Training: keep optimizer state and/or activations in host memory, moved over the host link and overlapped with compute (ZeRO-Offload, MaxText). Default: none.</source>
         <translation>Training: Optimiererzustand und/oder Aktivierungen im Hostspeicher halten, über die Host-Verbindung übertragen und mit der Berechnung überlappt (ZeRO-Offload, MaxText). Standard: keine.</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Ablauf</translation>
+    </message>
+    <message>
+        <source>1f1b: one forward, one backward (interleaved when virtual pipeline &gt; 1); dualpipe: DeepSeek-V3&apos;s bidirectional schedule, bubble (p/2-1)(F&amp;B+B-3W), twice the parameters per device, an even pipeline and virtual pipeline 1. Default: 1f1b.</source>
+        <translation>1f1b: ein Vorwärts-, ein Rückwärtsschritt (verschachtelt bei virtueller Pipeline &gt; 1); dualpipe: der bidirektionale Ablauf von DeepSeek-V3, Blase (p/2-1)(F&amp;B+B-3W), doppelte Parameter pro Gerät, gerade Pipeline und virtuelle Pipeline 1. Standard: 1f1b.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2764,10 +2772,6 @@ USD</translation>
         <translation>erwartet: ein Objekt oder eine Liste von Objekten</translation>
     </message>
     <message>
-        <source>expected an object</source>
-        <translation>erwartet: ein Objekt</translation>
-    </message>
-    <message>
         <source>no scenario named &quot;%1&quot;</source>
         <translation>kein Szenario namens &quot;%1&quot;</translation>
     </message>
@@ -2914,6 +2918,10 @@ USD</translation>
     <message>
         <source>unknown software stack</source>
         <translation>unbekannter Software-Stack</translation>
+    </message>
+    <message>
+        <source>every parallel degree must be at least 1</source>
+        <translation>jeder Parallelitätsgrad muss mindestens 1 sein</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3398,14 @@ in %1 % von %2 Stichproben</translation>
     <message>
         <source>P(best of all) (%)</source>
         <translation>P(bester von allen) (%)</translation>
+    </message>
+    <message>
+        <source>Share of the samples in which this candidate breaks a constraint of the study (budget, deadline, SLO, ...) under the sampled inputs: it cannot be best there. Its figures in those samples still count in P10, P50 and P90.</source>
+        <translation>Anteil der Stichproben, in denen dieser Kandidat mit den gezogenen Eingaben eine Bedingung der Studie verletzt (Budget, Frist, SLO, ...): dort kann er nicht der beste sein. Seine Werte in diesen Stichproben zählen in P10, P50 und P90 weiterhin mit.</translation>
+    </message>
+    <message>
+        <source>Infeasible (%)</source>
+        <translation>Nicht machbar (%)</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4311,14 @@ Decodieren %2 ms</translation>
         <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
         <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4): %5</translation>
     </message>
+    <message>
+        <source>pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</source>
+        <translation>pipeline_schedule dualpipe braucht eine gerade Pipeline aus 2 oder mehr Stufen und virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</translation>
+    </message>
+    <message>
+        <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
+        <translation>pipeline_schedule dualpipe speist die Hälfte der Micro-Batches von jedem Ende ein: es braucht eine gerade Anzahl, mindestens die %1 Stufen der Pipeline (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -4764,6 +4788,22 @@ Decodieren %2 ms</translation>
     <message>
         <source>failure and timeout rates: log-normal, CV %1%</source>
         <translation>Ausfall- und Timeout-Raten: log-normal, VK %1 %</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, the winner would fail the %3 constraint and %4 would win.</source>
+        <translation>Bei einem Anstieg um %2 % (%1) würde der Gewinner die Bedingung %3 verfehlen und %4 gewinnen.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, the winner would fail the %3 constraint and %4 would win.</source>
+        <translation>Bei einem Rückgang um %2 % (%1) würde der Gewinner die Bedingung %3 verfehlen und %4 gewinnen.</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
+        <translation>Bei einem Anstieg um %2 % (%1) würde der Gewinner die Bedingung %3 verfehlen, und keine durchsuchte Option bliebe übrig.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
+        <translation>Bei einem Rückgang um %2 % (%1) würde der Gewinner die Bedingung %3 verfehlen, und keine durchsuchte Option bliebe übrig.</translation>
     </message>
 </context>
 <context>
@@ -5563,10 +5603,6 @@ Begrenzt durch: %6</translation>
         <translation>Modell-FLOP-Auslastung: Modell-FLOP pro Sekunde / Spitzenleistung der Genauigkeit</translation>
     </message>
     <message>
-        <source>The roofline ceiling that limits most of the time</source>
-        <translation>Die Roofline-Grenze, die die meiste Zeit begrenzt</translation>
-    </message>
-    <message>
         <source>Concurrent sequences per replica chosen for inference</source>
         <translation>Für die Inferenz gewählte gleichzeitige Sequenzen je Replik</translation>
     </message>
@@ -5657,6 +5693,10 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Total cost / months of the horizon</source>
         <translation>Gesamtkosten / Monate des Zeithorizonts</translation>
+    </message>
+    <message>
+        <source>What limits the scenario, as the recommendation reports it: serving, the roofline ceiling of the decode step; training, computing (at least half of a step) or communicating</source>
+        <translation>Was das Szenario begrenzt, wie die Empfehlung es angibt: bei Inferenz die Roofline-Grenze des Decode-Schritts; beim Training Rechnen (mindestens der halbe Schritt) oder Kommunikation</translation>
     </message>
 </context>
 <context>

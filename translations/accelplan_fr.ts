@@ -2338,6 +2338,14 @@ USD</translation>
         <source>Training: keep optimizer state and/or activations in host memory, moved over the host link and overlapped with compute (ZeRO-Offload, MaxText). Default: none.</source>
         <translation>Entraînement : garder l&apos;état de l&apos;optimiseur et/ou les activations en mémoire hôte, transférés par le lien hôte et recouverts par le calcul (ZeRO-Offload, MaxText). Par défaut : aucun.</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Ordonnancement du pipeline</translation>
+    </message>
+    <message>
+        <source>1f1b: one forward, one backward (interleaved when virtual pipeline &gt; 1); dualpipe: DeepSeek-V3&apos;s bidirectional schedule, bubble (p/2-1)(F&amp;B+B-3W), twice the parameters per device, an even pipeline and virtual pipeline 1. Default: 1f1b.</source>
+        <translation>1f1b : une passe avant, une passe arrière (entrelacées si le pipeline virtuel &gt; 1) ; dualpipe : l&apos;ordonnancement bidirectionnel de DeepSeek-V3, bulle (p/2-1)(F&amp;B+B-3W), deux fois les paramètres par appareil, un pipeline pair et un pipeline virtuel de 1. Par défaut : 1f1b.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2764,10 +2772,6 @@ USD</translation>
         <translation>attendu : un objet ou une liste d’objets</translation>
     </message>
     <message>
-        <source>expected an object</source>
-        <translation>attendu : un objet</translation>
-    </message>
-    <message>
         <source>no scenario named &quot;%1&quot;</source>
         <translation>aucun scénario nommé &quot;%1&quot;</translation>
     </message>
@@ -2914,6 +2918,10 @@ USD</translation>
     <message>
         <source>unknown software stack</source>
         <translation>pile logicielle inconnue</translation>
+    </message>
+    <message>
+        <source>every parallel degree must be at least 1</source>
+        <translation>chaque degré de parallélisme doit valoir au moins 1</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3398,14 @@ dans %1 % de %2 tirages</translation>
     <message>
         <source>P90 (%1)</source>
         <translation>P90 (%1)</translation>
+    </message>
+    <message>
+        <source>Share of the samples in which this candidate breaks a constraint of the study (budget, deadline, SLO, ...) under the sampled inputs: it cannot be best there. Its figures in those samples still count in P10, P50 and P90.</source>
+        <translation>Part des tirages dans lesquels ce candidat enfreint une contrainte de l&apos;étude (budget, échéance, SLO, ...) avec les entrées tirées : il ne peut pas y être le meilleur. Ses valeurs dans ces tirages comptent toujours dans P10, P50 et P90.</translation>
+    </message>
+    <message>
+        <source>Infeasible (%)</source>
+        <translation>Irréalisable (%)</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4311,14 @@ décodage %2 ms</translation>
         <source>data class &quot;%1&quot; may not go to %2 &quot;%3&quot; (%4): %5</source>
         <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4) : %5</translation>
     </message>
+    <message>
+        <source>pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</source>
+        <translation>pipeline_schedule dualpipe exige un pipeline pair d&apos;au moins 2 étages et virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</translation>
+    </message>
+    <message>
+        <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
+        <translation>pipeline_schedule dualpipe injecte la moitié des micro-lots par chaque extrémité : il en faut un nombre pair, au moins les %1 étages du pipeline (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -4764,6 +4788,22 @@ décodage %2 ms</translation>
     <message>
         <source>failure and timeout rates: log-normal, CV %1%</source>
         <translation>taux de pannes et de dépassements de délai : log-normale, CV %1 %</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, the winner would fail the %3 constraint and %4 would win.</source>
+        <translation>Avec une hausse de %2 % (%1), le gagnant ne respecterait plus la contrainte %3 et %4 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, the winner would fail the %3 constraint and %4 would win.</source>
+        <translation>Avec une baisse de %2 % (%1), le gagnant ne respecterait plus la contrainte %3 et %4 l’emporterait.</translation>
+    </message>
+    <message>
+        <source>If %1 rose by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
+        <translation>Avec une hausse de %2 % (%1), le gagnant ne respecterait plus la contrainte %3 et aucune option explorée ne resterait.</translation>
+    </message>
+    <message>
+        <source>If %1 fell by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
+        <translation>Avec une baisse de %2 % (%1), le gagnant ne respecterait plus la contrainte %3 et aucune option explorée ne resterait.</translation>
     </message>
 </context>
 <context>
@@ -5563,10 +5603,6 @@ Limité par : %6</translation>
         <translation>Utilisation des FLOP du modèle : FLOP du modèle par seconde / pic de la précision</translation>
     </message>
     <message>
-        <source>The roofline ceiling that limits most of the time</source>
-        <translation>Le plafond du roofline qui limite la plupart du temps</translation>
-    </message>
-    <message>
         <source>Concurrent sequences per replica chosen for inference</source>
         <translation>Séquences simultanées par réplique choisies pour l’inférence</translation>
     </message>
@@ -5657,6 +5693,10 @@ Limité par : %6</translation>
     <message>
         <source>Bound by</source>
         <translation>Limité par</translation>
+    </message>
+    <message>
+        <source>What limits the scenario, as the recommendation reports it: serving, the roofline ceiling of the decode step; training, computing (at least half of a step) or communicating</source>
+        <translation>Ce qui limite le scénario, tel que la recommandation l&apos;indique : en inférence, le plafond roofline de l&apos;étape de décodage ; en entraînement, le calcul (au moins la moitié d&apos;une étape) ou la communication</translation>
     </message>
 </context>
 <context>

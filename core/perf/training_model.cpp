@@ -145,20 +145,22 @@ double scheduleInflightMicroBatches(PipelineSchedule schedule, double pipeline,
 }
 
 // What a schedule needs of the layout, or why it cannot run it.
-std::optional<std::string> scheduleProblem(PipelineSchedule schedule, int pipeline,
-                                           int virtualPipeline, double microBatches)
+std::optional<Message> scheduleProblem(PipelineSchedule schedule, int pipeline, int virtualPipeline,
+                                       double microBatches)
 {
     if (schedule != PipelineSchedule::DualPipe)
         return std::nullopt;
     if (pipeline < 2 || pipeline % 2 != 0 || virtualPipeline != 1)
-        return "pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and "
-               "virtual_pipeline 1 (pipeline " +
-               std::to_string(pipeline) + ", virtual_pipeline " + std::to_string(virtualPipeline) +
-               ")";
+        return Message(AP_TEXT("ap::Problem",
+                               "pipeline_schedule dualpipe needs an even pipeline of 2 or more "
+                               "stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)"),
+                       {msg::count(pipeline), msg::count(virtualPipeline)});
     if (microBatches < pipeline || std::fmod(microBatches, 2.0) != 0.0)
-        return "pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs "
-               "an even number of them, at least the pipeline's " +
-               std::to_string(pipeline) + " (" + messageNumber(microBatches) + ")";
+        return Message(AP_TEXT("ap::Problem",
+                               "pipeline_schedule dualpipe feeds half the micro-batches from each "
+                               "end: it needs an even number of them, at least the pipeline's %1 "
+                               "(%2)"),
+                       {msg::count(pipeline), msg::value(microBatches)});
     return std::nullopt;
 }
 

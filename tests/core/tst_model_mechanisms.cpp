@@ -416,8 +416,8 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
         evaluateScenario(project("1f1b", 16, 1).scenarios[0], m_catalog, params);
     const ScenarioResult dual =
         evaluateScenario(project("dualpipe", 16, 1).scenarios[0], m_catalog, params);
-    QVERIFY2(one.feasible, one.problems.empty() ? "" : one.problems.front().c_str());
-    QVERIFY2(dual.feasible, dual.problems.empty() ? "" : dual.problems.front().c_str());
+    QVERIFY2(one.feasible, one.problems.empty() ? "" : one.problems.front().english().c_str());
+    QVERIFY2(dual.feasible, dual.problems.empty() ? "" : dual.problems.front().english().c_str());
     const TrainingResult &a = *one.training, &b = *dual.training;
     std::printf("DeepSeek-V3, 2048 H800: 1F1B %.0f tokens/s per GPU, bubble %.1f%%, %.1f GB; "
                 "DualPipe %.0f tokens/s per GPU, bubble %.1f%%, %.1f GB (published 1,543)\n",
@@ -441,7 +441,7 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
     interleaved.scenarios[0].cluster.parallelism.virtualPipeline = 2;
     const ScenarioResult odd = evaluateScenario(interleaved.scenarios[0], m_catalog, params);
     QVERIFY(!odd.feasible);
-    QVERIFY(!odd.problems.empty() && odd.problems.front().find("pipeline_schedule") == 0);
+    QVERIFY(!odd.problems.empty() && odd.problems.front().english().find("pipeline_schedule") == 0);
     // Saved and read back.
     const Project saved = project("dualpipe", 16, 1);
     QVERIFY(projectToJson(saved).dump().find("\"pipeline_schedule\":\"dualpipe\"") !=

@@ -324,7 +324,7 @@ void TestSensitivity::movedInputEqualsEvaluate()
             edit.scenario(s, o.c);
         const ScenarioResult res = evaluateScenario(s, catalog(), edit.params);
         QVERIFY2(res.feasible,
-                 (what + ": " + (res.problems.empty() ? "" : res.problems[0])).c_str());
+                 (what + ": " + (res.problems.empty() ? "" : res.problems[0].english())).c_str());
         const json j = scenarioResultToJson(res);
         auto expect = [&](const char* name, double moved, double evaluated) {
             QVERIFY2(near(moved, evaluated, 1e-9),

@@ -344,7 +344,9 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
         case Mfu:
             return tr("Model FLOPs utilisation: model FLOPs per second / peak of the precision");
         case Binding:
-            return tr("The roofline ceiling that limits most of the time");
+            return tr("What limits the scenario, as the recommendation reports it: serving, the "
+                      "roofline ceiling of the decode step; training, computing (at least half "
+                      "of a step) or communicating");
         case ResultBatch:
             return tr("Concurrent sequences per replica chosen for inference");
         case TimeToTrain:
