@@ -4,6 +4,7 @@
 #include "commands/project_commands.h"
 #include "format/message_text.h"
 #include "project/project_document.h"
+#include "project/project_edit.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -82,20 +83,6 @@ private:
     int m_row;
     Scenario m_scenario;
 };
-
-std::string uniqueName(const Project& project, const std::string& name)
-{
-    const auto taken = [&](const std::string& candidate) {
-        for (const Scenario& s : project.scenarios)
-            if (s.name == candidate)
-                return true;
-        return false;
-    };
-    std::string unique = name;
-    for (int n = 2; taken(unique); ++n)
-        unique = name + " (" + std::to_string(n) + ")";
-    return unique;
-}
 
 } // namespace
 
@@ -215,7 +202,7 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
 
 QString addScenario(ProjectDocument& document, Scenario scenario)
 {
-    scenario.name = uniqueName(document.project(), scenario.name);
+    scenario.name = uniqueScenarioName(document.project(), scenario.name);
     if (scenario.name.empty())
         return QCoreApplication::translate("ap::commands", "A scenario needs a name.");
     Project copy = document.project();
