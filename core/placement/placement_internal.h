@@ -3,6 +3,7 @@
 // Helpers shared by the placement sources (not part of the public interface).
 
 #include "economics/price_book.h"
+#include "placement/placement.h"
 
 #include <optional>
 #include <string>
@@ -23,6 +24,10 @@ inline double pick(std::optional<double> site, const std::optional<SourcedValue>
         return book->value;
     return fallback;
 }
+
+// Fills r.api (and a note) when the placement compares self-hosting with a model API.
+void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
+                const PriceBook& book, const SiteCatalog& catalog);
 
 inline std::string quoted(const std::string& s)
 {
