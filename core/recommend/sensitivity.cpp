@@ -82,9 +82,13 @@ struct Reevaluator::Impl {
     const PerfOption& option(int index, const Modifiers& m)
     {
         const PerfOption& o = perf[size_t(index)];
-        if (m.efficiency == 1 && m.failureRate == 1 && m.demand == 1)
+        // Training has no serving demand and serving no failure input: a move of the input
+        // the workload does not read keeps the option (and shares its cache entry).
+        const double failureRate = ctx.training ? m.failureRate : 1.0;
+        const double demand = ctx.training ? 1.0 : m.demand;
+        if (m.efficiency == 1 && failureRate == 1 && demand == 1)
             return o;
-        const Key key{index, m.efficiency, m.failureRate, m.demand};
+        const Key key{index, m.efficiency, failureRate, demand};
         if (const auto it = cache.find(key); it != cache.end())
             return it->second;
         if (cache.size() > 200000) {
@@ -102,12 +106,12 @@ struct Reevaluator::Impl {
             ReliabilityOptions rel = ctx.templ->reliability;
             FailureRates& f = rel.rates;
             // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
-            f.gpuPerHour *= m.failureRate;
-            f.hostPerHour *= m.failureRate;
-            f.networkPerNicHour *= m.failureRate;
-            f.softwarePerGpuHour *= m.failureRate;
-            f.hangPerNicHour *= m.failureRate;
-            rel.linkFlapsPerLinkHour *= m.failureRate;
+            f.gpuPerHour *= failureRate;
+            f.hostPerHour *= failureRate;
+            f.networkPerNicHour *= failureRate;
+            f.softwarePerGpuHour *= failureRate;
+            f.hangPerNicHour *= failureRate;
+            rel.linkFlapsPerLinkHour *= failureRate;
             // The step does not depend on failures: one training run per efficiency.
             auto t = trainingCache.find({index, m.efficiency});
             if (t == trainingCache.end())
