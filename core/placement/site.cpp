@@ -277,7 +277,7 @@ void SiteCatalog::apply(const json& sites, const std::string&)
 {
     json raw = m_raw;
     raw.merge_patch(sites);
-    std::map<std::string, Site> parsed;
+    std::map<std::string, Site, std::less<>> parsed;
     for (auto it = raw.begin(); it != raw.end(); ++it)
         parsed[it.key()] = parseSite(*it, it.key(), "sites." + it.key());
     m_raw = std::move(raw);
@@ -286,7 +286,7 @@ void SiteCatalog::apply(const json& sites, const std::string&)
 
 const Site* SiteCatalog::find(std::string_view id) const
 {
-    const auto it = m_sites.find(std::string(id));
+    const auto it = m_sites.find(id);
     return it == m_sites.end() ? nullptr : &it->second;
 }
 

@@ -105,13 +105,13 @@ public:
     // A "sites" object without format/version (the placement's own sites).
     void mergeOverrides(const nlohmann::json& sites, const std::string& origin);
 
-    const std::map<std::string, Site>& sites() const { return m_sites; }
+    const std::map<std::string, Site, std::less<>>& sites() const { return m_sites; }
     const Site* find(std::string_view id) const;
 
 private:
     void apply(const nlohmann::json& sites, const std::string& origin);
     nlohmann::json m_raw = nlohmann::json::object();
-    std::map<std::string, Site> m_sites;
+    std::map<std::string, Site, std::less<>> m_sites; // transparent: find(string_view) allocates nothing
 };
 
 } // namespace ap
