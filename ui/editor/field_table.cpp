@@ -254,8 +254,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
                           "flash: the fused kernel of the device's generation (cuDNN, "
                           "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
                           "Hopper and Blackwell; flash1: the first FlashAttention or its Triton "
-                          "port, half of FlashAttention-2; materialized: the score matrix goes "
-                          "through memory. Default: flash."),
+                          "port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: "
+                          "the score matrix goes through memory. Default: flash."),
         FieldApplies::Always,
         {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("flash1"),
          QStringLiteral("materialized")}));
