@@ -2287,10 +2287,6 @@ USD</translation>
         <translation>erwartet ja oder nein, erhalten: „%1“</translation>
     </message>
     <message>
-        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; materialized: the score matrix goes through memory. Default: flash.</source>
-        <translation>flash: der fusionierte Kernel der jeweiligen Gerätegeneration (cuDNN, FlashAttention-3 auf Hopper); flash2: FlashAttention-2, auf Hopper und Blackwell 0,62x davon; materialized: die Score-Matrix läuft über den Speicher. Standard: flash.</translation>
-    </message>
-    <message>
         <source>Software stack</source>
         <translation>Software-Stack</translation>
     </message>
@@ -2345,6 +2341,10 @@ USD</translation>
     <message>
         <source>1f1b: one forward, one backward (interleaved when virtual pipeline &gt; 1); dualpipe: DeepSeek-V3&apos;s bidirectional schedule, bubble (p/2-1)(F&amp;B+B-3W), twice the parameters per device, an even pipeline and virtual pipeline 1. Default: 1f1b.</source>
         <translation>1f1b: ein Vorwärts-, ein Rückwärtsschritt (verschachtelt bei virtueller Pipeline &gt; 1); dualpipe: der bidirektionale Ablauf von DeepSeek-V3, Blase (p/2-1)(F&amp;B+B-3W), doppelte Parameter pro Gerät, gerade Pipeline und virtuelle Pipeline 1. Standard: 1f1b.</translation>
+    </message>
+    <message>
+        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; flash1: the first FlashAttention or its Triton port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: the score matrix goes through memory. Default: flash.</source>
+        <translation>flash: der fusionierte Kernel der jeweiligen Gerätegeneration (cuDNN, FlashAttention-3 auf Hopper); flash2: FlashAttention-2, auf Hopper und Blackwell 0,62x davon; flash1: das erste FlashAttention oder seine Triton-Portierung, vorwärts 1/1,4 und rückwärts 1/2 von FlashAttention-2; materialized: die Score-Matrix läuft über den Speicher. Standard: flash.</translation>
     </message>
 </context>
 <context>

@@ -2287,10 +2287,6 @@ USD</translation>
         <translation>oui ou non attendu, reçu « %1 »</translation>
     </message>
     <message>
-        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; materialized: the score matrix goes through memory. Default: flash.</source>
-        <translation>flash : le noyau fusionné de la génération de l&apos;appareil (cuDNN, FlashAttention-3 sur Hopper) ; flash2 : FlashAttention-2, 0,62x de celui-ci sur Hopper et Blackwell ; materialized : la matrice des scores passe par la mémoire. Par défaut : flash.</translation>
-    </message>
-    <message>
         <source>Software stack</source>
         <translation>Pile logicielle</translation>
     </message>
@@ -2345,6 +2341,10 @@ USD</translation>
     <message>
         <source>1f1b: one forward, one backward (interleaved when virtual pipeline &gt; 1); dualpipe: DeepSeek-V3&apos;s bidirectional schedule, bubble (p/2-1)(F&amp;B+B-3W), twice the parameters per device, an even pipeline and virtual pipeline 1. Default: 1f1b.</source>
         <translation>1f1b : une passe avant, une passe arrière (entrelacées si le pipeline virtuel &gt; 1) ; dualpipe : l&apos;ordonnancement bidirectionnel de DeepSeek-V3, bulle (p/2-1)(F&amp;B+B-3W), deux fois les paramètres par appareil, un pipeline pair et un pipeline virtuel de 1. Par défaut : 1f1b.</translation>
+    </message>
+    <message>
+        <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; flash1: the first FlashAttention or its Triton port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: the score matrix goes through memory. Default: flash.</source>
+        <translation>flash : le noyau fusionné de la génération de l&apos;appareil (cuDNN, FlashAttention-3 sur Hopper) ; flash2 : FlashAttention-2, 0,62x de celui-ci sur Hopper et Blackwell ; flash1 : le premier FlashAttention ou son portage Triton, 1/1,4 de FlashAttention-2 en passe avant et 1/2 en passe arrière ; materialized : la matrice des scores passe par la mémoire. Par défaut : flash.</translation>
     </message>
 </context>
 <context>

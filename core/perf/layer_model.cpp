@@ -210,20 +210,52 @@ Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams
 
 } // namespace
 
-double attentionKernelScale(const Device& device, AttentionKernel kernel)
+namespace {
+
+// Both FlashAttention generations are Ampere-style kernels (mma.sync, no TMA): on a GPU with
+// warpgroup MMA they reach 335 of cuDNN's 539 TFLOP/s (FlashAttention-3 paper, Figure 5).
+double ampereKernelOn(const Device& device)
 {
-    if (kernel != AttentionKernel::Flash2 || device.vendor != "NVIDIA")
-        return 1.0;
     const std::string& a = device.architecture;
-    const bool wgmmaGeneration = a == "hopper" || a.starts_with("blackwell");
+    const bool wgmmaGeneration =
+        device.vendor == "NVIDIA" && (a == "hopper" || a.starts_with("blackwell"));
     return wgmmaGeneration ? 335.0 / 539.0 : 1.0;
 }
 
+} // namespace
+
+double attentionKernelScale(const Device& device, AttentionKernel kernel, AttentionPass pass)
+{
+    switch (kernel) {
+    case AttentionKernel::Flash2:
+        return device.vendor == "NVIDIA" ? ampereKernelOn(device) : 1.0;
+    case AttentionKernel::Flash1:
+        // FlashAttention-2's work partitioning is an algorithmic gain over the first
+        // generation, so it holds on any GPU both run on. Dao 2023, section 4.1: FlashAttention-2
+        // is 1.3-1.5x faster than FlashAttention in Triton in the forward pass and ~2x in the
+        // backward pass (the CUDA FlashAttention ~2x in both; the Triton port's header: faster
+        // forward, slower backward than CUDA, slightly slower overall).
+        return ampereKernelOn(device) * (pass == AttentionPass::Forward ? 1.0 / 1.4 : 0.5);
+    case AttentionKernel::Flash:
+    case AttentionKernel::Materialized:
+        break;
+    }
+    return 1.0;
+}
+
+double attentionKernelScale(const Device& device, AttentionKernel kernel)
+{
+    // Weighted by the time at the native kernel: backward has 2.5x the forward's FLOPs.
+    const double fwd = attentionKernelScale(device, kernel, AttentionPass::Forward);
+    const double bwd = attentionKernelScale(device, kernel, AttentionPass::Backward);
+    return 3.5 / (1.0 / fwd + 2.5 / bwd);
+}
+
 EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
-                                     AttentionKernel kernel)
+                                     AttentionKernel kernel, AttentionPass pass)
 {
     EfficiencyParams p = params;
-    p.attention *= attentionKernelScale(device, kernel);
+    p.attention *= attentionKernelScale(device, kernel, pass);
     return p;
 }
 

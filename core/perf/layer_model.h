@@ -81,11 +81,18 @@ std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& sh
 // head dim 128, 8k-16k tokens). FlashAttention-2 on a Hopper or Blackwell GPU uses neither
 // warpgroup MMA nor TMA: 333-335 TFLOP/s in the same figure, 0.62 of cuDNN (the backward pass
 // is taken at the forward's ratio). On Ampere, Ada and other vendors FlashAttention-2 is the
-// generation's own kernel: 1.
+// generation's own kernel: 1. The first FlashAttention (and its Triton port) is 1/1.4 of
+// FlashAttention-2 on the same GPU forward and 1/2 backward (Dao 2023, section 4.1).
+enum class AttentionPass { Forward, Backward };
+double attentionKernelScale(const Device& device, AttentionKernel kernel, AttentionPass pass);
+// Forward and backward together, weighted by their time at the native kernel (backward 2.5x
+// the forward's FLOPs): the figure a layout reports.
 double attentionKernelScale(const Device& device, AttentionKernel kernel);
-// `params` with the attention efficiency of `kernel` on `device`.
+// `params` with the attention efficiency of `kernel` on `device` in `pass` (serving runs the
+// forward only).
 EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
-                                     AttentionKernel kernel);
+                                     AttentionKernel kernel,
+                                     AttentionPass pass = AttentionPass::Forward);
 
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {

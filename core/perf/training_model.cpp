@@ -201,6 +201,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.computePrecision = computePrecisionFor(d, w.precision);
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
     const KernelTimer timer(d, r.computePrecision, withAttentionKernel(params, d, w.attention));
+    // Backward passes: an attention kernel may be slower backward than forward (FlashAttention).
+    const KernelTimer bwdTimer(
+        d, r.computePrecision,
+        withAttentionKernel(params, d, w.attention, AttentionPass::Backward));
     const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
     const int domain = d.scaleUpDomainSize();
 
@@ -348,7 +352,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         const bool moeLayer = m.isMoe() && !denseLayer;
         for (const Traffic& op : layerForwardOps(m, ls)) {
             const OpTime f = timer.time(op);
-            const OpTime bw = timer.time(backwardOf(op), 1, 2);
+            const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
             const double passes =
                 earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0 : recomputePasses;
             lt.fwd += f.timeSec;
@@ -409,7 +413,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     double headTime = 0, headFlops = 0;
     for (const Traffic& op : headForwardOps(m, shape)) {
         const OpTime f = timer.time(op);
-        const OpTime bw = timer.time(backwardOf(op), 1, 2);
+        const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
         headTime += f.timeSec + bw.timeSec;
         headFlops += f.flops + bw.flops;
     }

@@ -100,6 +100,10 @@ void Builder::assumptions()
                    k == AttentionKernel::Flash2
                        ? fromFile + ": FlashAttention-2, 0.62x the fused kernel of Hopper and "
                                     "Blackwell (FlashAttention-3 paper, Figure 5)"
+                   : k == AttentionKernel::Flash1
+                       ? fromFile + ": the first FlashAttention (CUDA or Triton), 1/1.4 of "
+                                    "FlashAttention-2 forward and 1/2 backward on the same GPU "
+                                    "(FlashAttention-2 paper, section 4.1)"
                        : fromFile + ": the score matrix goes through memory");
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload);
             t && t->pipelineSchedule == PipelineSchedule::DualPipe)

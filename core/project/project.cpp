@@ -46,7 +46,7 @@ namespace {
 AttentionKernel readAttention(const JsonReader& r)
 {
     return *parseAttentionKernel(
-        r.choiceOr("attention", "flash", {"flash", "flash2", "materialized"}));
+        r.choiceOr("attention", "flash", {"flash", "flash2", "flash1", "materialized"}));
 }
 
 std::string attentionName(AttentionKernel a)

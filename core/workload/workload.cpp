@@ -22,6 +22,8 @@ std::string_view attentionKernelName(AttentionKernel a)
         return "flash";
     case AttentionKernel::Flash2:
         return "flash2";
+    case AttentionKernel::Flash1:
+        return "flash1";
     case AttentionKernel::Materialized:
         return "materialized";
     }
@@ -43,8 +45,8 @@ std::optional<PipelineSchedule> parsePipelineSchedule(std::string_view name)
 
 std::optional<AttentionKernel> parseAttentionKernel(std::string_view name)
 {
-    for (const AttentionKernel a :
-         {AttentionKernel::Flash, AttentionKernel::Flash2, AttentionKernel::Materialized})
+    for (const AttentionKernel a : {AttentionKernel::Flash, AttentionKernel::Flash2,
+                                    AttentionKernel::Flash1, AttentionKernel::Materialized})
         if (attentionKernelName(a) == name)
             return a;
     return std::nullopt;

@@ -17,11 +17,13 @@ std::string_view recomputeName(Recompute r);
 // fused MHA) that never store the score matrix, or the older materialised form (GEMM,
 // softmax, GEMM) that streams it through memory. `Flash` is the fused kernel of the device's
 // own generation (cuDNN / FlashAttention-3 on Hopper and Blackwell); `Flash2` an
-// Ampere-generation fused kernel (FlashAttention-2, Triton flash attention) run on a newer
-// GPU, without its warpgroup MMA and TMA (see attentionKernelScale()).
-enum class AttentionKernel { Flash, Flash2, Materialized };
+// Ampere-generation fused kernel (FlashAttention-2) run on a newer GPU, without its warpgroup
+// MMA and TMA; `Flash1` the first FlashAttention (Dao et al. 2022, CUDA flash-attn 1.x, and its
+// Triton port that 2023 stacks such as MosaicML's llm-foundry ran by default), about half as
+// fast as FlashAttention-2 on the same GPU (see attentionKernelScale()).
+enum class AttentionKernel { Flash, Flash2, Flash1, Materialized };
 std::string_view attentionKernelName(AttentionKernel a);
-// "flash", "flash2" or "materialized"; nullopt for anything else.
+// "flash", "flash2", "flash1" or "materialized"; nullopt for anything else.
 std::optional<AttentionKernel> parseAttentionKernel(std::string_view name);
 
 // The pipeline schedule. `OneFOneB`: one-forward-one-backward (Narayanan et al. SC'21), with

@@ -104,6 +104,20 @@ void TestModelMechanisms::flashAttention2OnHopper()
     QCOMPARE(attentionKernelScale(h100, AttentionKernel::Flash), 1.0);
     QVERIFY(std::abs(attentionKernelScale(h100, AttentionKernel::Flash2) - 335.0 / 539.0) < 1e-9);
     QCOMPARE(attentionKernelScale(a100, AttentionKernel::Flash2), 1.0);
+    // The first FlashAttention (Dao 2023, section 4.1: FlashAttention-2 is 1.3-1.5x faster than
+    // FlashAttention in Triton forward, ~2x backward) on the same GPU as FlashAttention-2.
+    for (const Device* d : {&h100, &a100}) {
+        const double fa2 = attentionKernelScale(*d, AttentionKernel::Flash2);
+        const double fwd =
+            attentionKernelScale(*d, AttentionKernel::Flash1, AttentionPass::Forward);
+        const double bwd =
+            attentionKernelScale(*d, AttentionKernel::Flash1, AttentionPass::Backward);
+        QVERIFY(fwd >= fa2 / 1.5 && fwd <= fa2 / 1.3);
+        QVERIFY(std::abs(bwd - fa2 / 2) < 1e-9);
+        // The reported figure lies between the two passes, nearer the longer backward.
+        const double both = attentionKernelScale(*d, AttentionKernel::Flash1);
+        QVERIFY(both > bwd && both < (fwd + bwd) / 2);
+    }
     // The fitted attention efficiency on the reference family is cuDNN's measured throughput:
     // within 5% of 539 TFLOP/s of H100's 989 TFLOP/s dense BF16 peak.
     const EfficiencyParams p = defaultEfficiencyParams();
@@ -209,12 +223,13 @@ void TestModelMechanisms::fullRecomputeStopsEarlyUnderFsdp()
 }
 
 // mosaicml/llm-foundry's H100 benchmark table measures the same models from 2k to 65k tokens
-// on the same stack: whatever the model gets wrong about that stack, it must get equally wrong
-// at long sequence (where attention is 40-70% of the FLOPs), so the long-context attention
-// cost is right: predicted/measured at long context within 20% of that at 2k-8k (it was 1.65x
-// before attention kernels were told apart). What is left, 1.10-1.17x: FlashAttention-2's
-// backward reaches less of peak than its forward (63% against 73% on A100, Dao 2023), which
-// the model takes at the forward's efficiency.
+// on the same stack. At 32k-65k tokens attention is 40-70% of the FLOPs, so those rows test the
+// long-context attention cost: each within 15% of its measurement. They ran the Triton port of
+// the first FlashAttention (llm-foundry v0.3.0's default attn_impl); taken as FlashAttention-2
+// they came out 1.33-1.47x, as the device's own fused kernel 1.65x further off than the same
+// models at 2k. Whatever else the model gets wrong about that stack shows at both lengths, so
+// long/short stays within 25% (0.77-0.93 now: the 2k rows, where attention is under a tenth of
+// the step, remain 6-33% fast, which is not attention).
 void TestModelMechanisms::longContextCostsWhatShortContextDoes_data()
 {
     QTest::addColumn<QString>("shortRow");
@@ -238,7 +253,8 @@ void TestModelMechanisms::longContextCostsWhatShortContextDoes()
     const double l = ratio(row(rows, longRow.toStdString()), m_catalog);
     std::printf("%s: predicted/measured %.3f; %s: %.3f; long/short %.3f\n", qPrintable(shortRow), s,
                 qPrintable(longRow), l, l / s);
-    QVERIFY(std::abs(l / s - 1) < 0.20);
+    QVERIFY(std::abs(l - 1) < 0.15);
+    QVERIFY(std::abs(l / s - 1) < 0.25);
 }
 
 // Grattafiori et al. 2024, Table 4: the 131k-token stage (TP8 CP16 PP16 on 16,384 H100) ran at

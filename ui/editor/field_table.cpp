@@ -253,10 +253,12 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable",
                           "flash: the fused kernel of the device's generation (cuDNN, "
                           "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
-                          "Hopper and Blackwell; materialized: the score matrix goes through "
-                          "memory. Default: flash."),
+                          "Hopper and Blackwell; flash1: the first FlashAttention or its Triton "
+                          "port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: "
+                          "the score matrix goes through memory. Default: flash."),
         FieldApplies::Always,
-        {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("materialized")}));
+        {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("flash1"),
+         QStringLiteral("materialized")}));
     // The choices are set per workload kind by the scenario editor (training or serving
     // stacks, workload/software_stack.h); "(default)" is auto.
     t.push_back(other(
