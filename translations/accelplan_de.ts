@@ -2346,6 +2346,14 @@ USD</translation>
         <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; flash1: the first FlashAttention or its Triton port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: the score matrix goes through memory. Default: flash.</source>
         <translation>flash: der fusionierte Kernel der jeweiligen Gerätegeneration (cuDNN, FlashAttention-3 auf Hopper); flash2: FlashAttention-2, auf Hopper und Blackwell 0,62x davon; flash1: das erste FlashAttention oder seine Triton-Portierung, vorwärts 1/1,4 und rückwärts 1/2 von FlashAttention-2; materialized: die Score-Matrix läuft über den Speicher. Standard: flash.</translation>
     </message>
+    <message>
+        <source>Beam width</source>
+        <translation>Strahlbreite</translation>
+    </message>
+    <message>
+        <source>Beam search: beams each request decodes (the batch counts beams, in whole requests). The prompt is prefilled once; its KV cache is shared by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, llama.cpp), else copied per beam. Output tokens count one beam per request. Default: 1, no beam search.</source>
+        <translation>Strahlsuche (Beam Search): Strahlen, die jede Anfrage decodiert (der Batch zählt Strahlen, in ganzen Anfragen). Der Prompt wird einmal vorverarbeitet; seinen KV-Cache teilen sich die Strahlen bei Stacks mit seitenweisem Cache (TensorRT-LLM, vLLM, SGLang, llama.cpp), sonst wird er je Strahl kopiert. Ausgabetokens zählen einen Strahl pro Anfrage. Standard: 1, keine Strahlsuche.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2922,6 +2930,10 @@ USD</translation>
     <message>
         <source>every parallel degree must be at least 1</source>
         <translation>jeder Parallelitätsgrad muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
+        <translation>erwartet ein Vielfaches von beam_width (%1): jede Anfrage decodiert ihre %1 Strahlen gemeinsam</translation>
     </message>
 </context>
 <context>

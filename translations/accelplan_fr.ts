@@ -2346,6 +2346,14 @@ USD</translation>
         <source>flash: the fused kernel of the device&apos;s generation (cuDNN, FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on Hopper and Blackwell; flash1: the first FlashAttention or its Triton port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: the score matrix goes through memory. Default: flash.</source>
         <translation>flash : le noyau fusionné de la génération de l&apos;appareil (cuDNN, FlashAttention-3 sur Hopper) ; flash2 : FlashAttention-2, 0,62x de celui-ci sur Hopper et Blackwell ; flash1 : le premier FlashAttention ou son portage Triton, 1/1,4 de FlashAttention-2 en passe avant et 1/2 en passe arrière ; materialized : la matrice des scores passe par la mémoire. Par défaut : flash.</translation>
     </message>
+    <message>
+        <source>Beam width</source>
+        <translation>Largeur de faisceau</translation>
+    </message>
+    <message>
+        <source>Beam search: beams each request decodes (the batch counts beams, in whole requests). The prompt is prefilled once; its KV cache is shared by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, llama.cpp), else copied per beam. Output tokens count one beam per request. Default: 1, no beam search.</source>
+        <translation>Recherche en faisceau : faisceaux que décode chaque requête (le lot compte les faisceaux, par requêtes entières). Le prompt est prérempli une seule fois ; son cache KV est partagé par les faisceaux sur les piles à cache paginé (TensorRT-LLM, vLLM, SGLang, llama.cpp), sinon copié pour chaque faisceau. Les jetons de sortie comptent un faisceau par requête. Par défaut : 1, pas de recherche en faisceau.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2922,6 +2930,10 @@ USD</translation>
     <message>
         <source>every parallel degree must be at least 1</source>
         <translation>chaque degré de parallélisme doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
+        <translation>un multiple de beam_width (%1) est attendu : chaque requête décode ses %1 faisceaux ensemble</translation>
     </message>
 </context>
 <context>

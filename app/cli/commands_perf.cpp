@@ -74,6 +74,11 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "TTFT", formatDuration(i.ttftSec));
             line(out, "TPOT", formatDuration(i.tpotSec));
             line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));
+            if (i.beamWidth > 1)
+                line(out, "Beam search",
+                     formatNumber(i.beamWidth, "%.0f") + " beams per request, " +
+                         formatHuman(i.beamTokensPerSec) + " beam tokens/s, prompt KV cache " +
+                         (i.beamsSharePromptKv ? "shared" : "copied per beam"));
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             printLayout(out, i.layout);

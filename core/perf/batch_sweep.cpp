@@ -2,6 +2,7 @@
 
 #include "perf/scenario_evaluation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ap {
@@ -13,14 +14,18 @@ std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const
     std::vector<BatchSweepPoint> out;
     if (!std::holds_alternative<InferenceWorkload>(scenario.workload) || maxBatch < 1 || points < 1)
         return out;
-    const double top = std::floor(maxBatch);
     Scenario copy = scenario;
     auto& workload = std::get<InferenceWorkload>(copy.workload);
+    // Whole requests: with beam search the batch steps in multiples of the beam width.
+    const double beams = std::max(1, workload.beamWidth);
+    const double top = std::floor(maxBatch / beams);
+    if (top < 1)
+        return out;
     // The SLO would cap "max" only; a fixed batch is evaluated as asked.
     double previous = 0;
     for (int i = 0; i < points; ++i) {
         const double t = points == 1 ? 1.0 : double(i) / double(points - 1);
-        const double batch = std::round(std::exp(t * std::log(top)));
+        const double batch = beams * std::round(std::exp(t * std::log(top)));
         if (batch <= previous)
             continue;
         previous = batch;

@@ -408,6 +408,8 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             if (t.field(i, "batch") != "max")
                 w.batch = t.number(i, "batch", 1, 1e6);
             w.maxBatch = t.numberOr(i, "max_batch", w.maxBatch, 1, 1e6);
+            // Beam search as the benchmark ran it (MLPerf gptj-99: 4 beams).
+            w.beamWidth = t.integerOr(i, "beam_width", 1, 1, 64);
             if (!t.blank(i, "slo_ttft_ms"))
                 w.sloTtftSec = t.number(i, "slo_ttft_ms", 1e-3, 1e9) / 1e3;
             if (!t.blank(i, "slo_tpot_ms"))

@@ -38,7 +38,7 @@ double servingBatchLimit(const InferenceWorkload& w, const Device& d)
 class ReplicaModel {
 public:
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                 const EfficiencyParams& p)
+                 const EfficiencyParams& p, bool beamsSharePrompt)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
@@ -51,6 +51,8 @@ public:
         m_tp = par.tensor;
         m_pp = par.pipeline;
         m_ep = par.expert;
+        m_beams = std::max(1, w.beamWidth);
+        m_beamsSharePrompt = beamsSharePrompt;
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -117,16 +119,23 @@ public:
     Precision compute() const { return m_compute; }
     double pipeline() const { return m_pp; }
 
+    double beams() const { return m_beams; }
+
     // KV cache of `batch` sequences under continuous batching: sequences are at uniformly
     // spread points of their output, so on average each holds input + output/2 tokens (paged
-    // caches, vLLM/TensorRT-LLM, allocate only live tokens). Peak check: the sum of `batch`
-    // independent progress values exceeds its mean by 3 standard deviations
-    // (output x sqrt(batch/12)) rarely; never more than every sequence at full length.
+    // caches, vLLM/TensorRT-LLM, allocate only live tokens). With beam search the batch is
+    // batch/beams requests whose beams hold the prompt once (shared) or each a copy, and their
+    // own generated tokens. Peak check: the sum of the requests' independent progress values
+    // exceeds its mean by 3 standard deviations (output x beams x sqrt(requests/12)) rarely
+    // (a request's beams advance together); never more than every sequence at full length.
     double kvCacheBytes(double batch) const
     {
         const double in = m_w.inputTokens, out = m_w.outputTokens;
-        const double peakTokens = std::min(
-            batch * (in + out), batch * (in + out / 2.0) + 3.0 * out * std::sqrt(batch / 12.0));
+        const double requests = batch / m_beams;
+        const double promptTokens = (m_beamsSharePrompt ? requests : batch) * in;
+        const double peakTokens = std::min(promptTokens + batch * out,
+                                           promptTokens + batch * out / 2.0 +
+                                               3.0 * out * m_beams * std::sqrt(requests / 12.0));
         return m_kvPerToken * peakTokens;
     }
     double maxBatchByMemory() const
@@ -134,7 +143,8 @@ public:
         // Serving engines give the KV cache 90% of what weights and activations leave
         // (TensorRT-LLM kv_cache_free_gpu_memory_fraction 0.9; vLLM gpu_memory_utilization).
         const double free = kKvFreeFraction * (m_capacity - m_weightsBytes - m_workspaceBytes);
-        if (free <= 0 || kvCacheBytes(1) > free)
+        // One request holds all its beams.
+        if (free <= 0 || kvCacheBytes(m_beams) > free)
             return 0;
         double lo = 1, hi = 2;
         while (kvCacheBytes(hi) <= free && hi < 1e9)
@@ -143,7 +153,7 @@ public:
             const double mid = std::floor((lo + hi) / 2);
             (kvCacheBytes(mid) <= free ? lo : hi) = mid;
         }
-        return lo;
+        return std::floor(lo / m_beams) * m_beams; // whole requests
     }
 
     struct Iteration {
@@ -241,11 +251,14 @@ public:
     {
         const double in = m_w.inputTokens, out = m_w.outputTokens;
         const double perStage = batch / m_pp;
+        const double requestsPerStage = perStage / m_beams;
         const double context = in + out / 2.0;
-        // Every finished sequence is replaced by a new prompt: batch/out prompts per iteration.
-        const Iteration all = stage(perStage, context, perStage / out, in);
-        // What one sequence waits between its tokens: the other sequences' prompts.
-        const Iteration others = stage(perStage, context, (perStage - 1.0 / m_pp) / out, in);
+        // Every finished request is replaced by a new prompt, prefilled once for all its
+        // beams: batch/(beams x out) prompts per iteration.
+        const Iteration all = stage(perStage, context, requestsPerStage / out, in);
+        // What one sequence waits between its tokens: the other requests' prompts.
+        const Iteration others =
+            stage(perStage, context, std::max(0.0, requestsPerStage - 1.0 / m_pp) / out, in);
         Steady st;
         st.iterationSec = m_pp * all.timeSec;
         st.tpotSec = m_pp * others.timeSec;
@@ -281,6 +294,8 @@ private:
     double m_tp = 1, m_pp = 1;
     int m_ep = 1;
     double m_layersPerStage = 1;
+    double m_beams = 1;
+    bool m_beamsSharePrompt = true;
     double m_expertsLocal = 1;
     int m_slots = 1;
     bool m_2d = false;
@@ -319,7 +334,10 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         return r;
     }
     const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
-    const ReplicaModel model(w, c, d, params);
+    const ReplicaModel model(w, c, d, params, beamsSharePromptKv(stack));
+    const double beams = model.beams();
+    r.beamWidth = beams;
+    r.beamsSharePromptKv = beamsSharePromptKv(stack);
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
@@ -330,13 +348,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
-    const double context = w.inputTokens + w.outputTokens;
     r.maxBatchByMemory = model.maxBatchByMemory();
     r.memory.weightsBytes = model.weightsBytes();
     r.memory.workspaceBytes = model.workspaceBytes();
     if (r.maxBatchByMemory < 1) {
         r.feasible = false;
-        r.memory.kvCacheBytes = model.kvPerToken() * context;
+        r.memory.kvCacheBytes = model.kvCacheBytes(beams);
         r.problemKind = ProblemKind::Memory;
         r.problems.push_back(Message(
             AP_TEXT("ap::Problem",
@@ -375,15 +392,18 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                  msg::value(r.maxBatchByMemory)}));
         }
     } else {
-        const double engineLimit = servingBatchLimit(w, d);
+        // Whole requests: a multiple of the beam width (at least one request).
+        const double engineLimit =
+            std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
         double hi = std::min(r.maxBatchByMemory, engineLimit);
         r.batchLimitedBy = r.maxBatchByMemory <= engineLimit ? "memory" : "max_batch";
         if (!meetsSlo(hi)) {
-            // Latency grows with the batch: bisect for the largest batch within the SLO.
-            double lo = 1;
+            // Latency grows with the batch: bisect for the largest batch within the SLO, in
+            // whole requests.
+            double lo = beams;
             if (!meetsSlo(lo)) {
                 r.feasible = false;
-                const auto st = model.steady(1);
+                const auto st = model.steady(beams);
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
                 r.problems.push_back(Message(
@@ -391,14 +411,14 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                                            "token %1 ms, time to first token %2 ms on %3"),
                     {msg::value(st.tpotSec * 1e3), msg::value(model.prefill(1).timeSec * 1e3),
                      msg::text(d.id)}));
-                hi = 1;
+                hi = beams;
             } else {
-                while (hi - lo > 1) {
-                    const double mid = std::floor((lo + hi) / 2);
+                while (hi - lo > beams) {
+                    const double mid = std::floor((lo + hi) / 2 / beams) * beams;
                     (meetsSlo(mid) ? lo : hi) = mid;
                 }
                 hi = lo;
-                const auto st = model.steady(hi + 1);
+                const auto st = model.steady(hi + beams);
                 r.batchLimitedBy =
                     w.sloTpotSec && st.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
@@ -417,7 +437,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const auto st = model.steady(r.batch);
         r.tpotSec = st.tpotSec;
         r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (r.batch - 1) / r.batch;
-        r.outputTokensPerSec = r.replicas * r.batch / st.iterationSec;
+        // Each request emits one token of its output per iteration, whatever its beams.
+        r.outputTokensPerSec = r.replicas * r.batch / beams / st.iterationSec;
         r.commShare = st.commSec / st.iterationSec;
     } else {
         // Disaggregated: prompts run batched on the prefill pool, the KV cache moves over the
@@ -426,7 +447,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
         const double prefillRate =
             prefillReplicas * promptsPerPass / model.prefill(promptsPerPass).timeSec;
-        const double decodeRate = r.replicas * r.batch / dec.timeSec;
+        const double decodeRate = r.replicas * r.batch / beams / dec.timeSec;
         r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
                                       model.links().outWide);
         r.tpotSec = dec.timeSec;
@@ -436,16 +457,19 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
     // Expert load at the steady iteration: its decodes and new prompts' tokens.
-    const double iterationTokens = r.batch / c.parallelism.pipeline *
-                                   (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / w.outputTokens));
+    const double iterationTokens =
+        r.batch / c.parallelism.pipeline *
+        (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              iterationTokens * w.model.expertsPerToken);
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
-    r.layerOps = model
-                     .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
-                            r.disaggregated ? 0.0 : r.batch / model.pipeline() / w.outputTokens,
-                            w.inputTokens, true)
-                     .ops;
+    r.beamTokensPerSec = r.outputTokensPerSec * beams;
+    r.layerOps =
+        model
+            .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                   r.disaggregated ? 0.0 : r.batch / model.pipeline() / beams / w.outputTokens,
+                   w.inputTokens, true)
+            .ops;
 
     if (w.evaluation && r.feasible) {
         // The judge runs on the same kind of devices and layout, at its own best batch; the
@@ -476,6 +500,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             e.judgeOutputTokensPerSec = e.judgeRequestsPerSec * judge.outputTokens;
             r.requestsPerSec = served;
             r.outputTokensPerSec = served * w.outputTokens;
+            r.beamTokensPerSec = r.outputTokensPerSec * beams;
             r.evaluation = e;
         }
     }

@@ -29,11 +29,17 @@ struct InferenceResult {
     double replicas = 0;         // model copies (data parallel) serving in parallel
     double ttftSec = 0;
     double tpotSec = 0;
-    double requestLatencySec = 0; // ttft + (output_tokens - 1) * tpot
-    double prefillTimeSec = 0;    // one prompt alone
-    double decodeStepSec = 0;     // one decode iteration without prefill work
-    double outputTokensPerSec = 0;
+    double requestLatencySec = 0;  // ttft + (output_tokens - 1) * tpot
+    double prefillTimeSec = 0;     // one prompt alone
+    double decodeStepSec = 0;      // one decode iteration without prefill work
+    double outputTokensPerSec = 0; // tokens the requests return (one beam's per request)
     double requestsPerSec = 0;
+    // Beam search: beams decoded per request (the batch counts beams), the tokens all beams
+    // generate per second (beamWidth x outputTokensPerSec) and whether they share the prompt's
+    // KV cache (workload/software_stack.h, beamsSharePromptKv).
+    double beamWidth = 1;
+    double beamTokensPerSec = 0;
+    bool beamsSharePromptKv = true;
     double kvBytesPerToken = 0; // per device
     Ceiling decodeBinding = Ceiling::Memory;
     Ceiling prefillBinding = Ceiling::Compute;

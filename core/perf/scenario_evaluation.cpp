@@ -367,6 +367,12 @@ json scenarioResultToJson(const ScenarioResult& r)
                     {"disaggregated", i.disaggregated},
                     {"layer_ops", opsJson(i.layerOps)},
                     {"layout", layoutJson(i.layout)}};
+        // Beam search only: a greedy scenario's JSON stays as it was.
+        if (i.beamWidth > 1) {
+            inf["beam_width"] = i.beamWidth;
+            inf["beam_tokens_per_s"] = i.beamTokensPerSec;
+            inf["beams_share_prompt_kv"] = i.beamsSharePromptKv;
+        }
         if (i.disaggregated) {
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;

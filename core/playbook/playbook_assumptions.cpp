@@ -58,6 +58,17 @@ void Builder::assumptions()
                 addRow(n, "SLO: TTFT", *i.sloTtftSec, "s", formatDuration(*i.sloTtftSec), fromFile);
             if (i.sloTpotSec)
                 addRow(n, "SLO: TPOT", *i.sloTpotSec, "s", formatDuration(*i.sloTpotSec), fromFile);
+            if (i.beamWidth > 1) {
+                const size_t k = size_t(&s - project.scenarios.data());
+                const bool shared = k < pb.results.size() && pb.results[k].inference
+                                        ? pb.results[k].inference->beamsSharePromptKv
+                                        : true;
+                addRow(n, "beam width", i.beamWidth, "beams",
+                       std::to_string(i.beamWidth) + " beams per request, prompt prefilled once, " +
+                           (shared ? "its KV cache shared" : "its KV cache copied per beam"),
+                       fromFile + " (beam_width): the batch counts beams; output tokens count "
+                                  "one beam per request");
+            }
         }
         addRow(n, "device", std::nullopt, "", s.cluster.deviceId, fromFile);
         addRow(n, "device count", s.cluster.count, "1", std::to_string(s.cluster.count), fromFile);

@@ -99,9 +99,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
 InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
-                         "output_tokens", "batch", "max_batch", "slo", "prefill_devices",
-                         "demand_output_tokens_per_s", "online_evaluation", "attention",
-                         "software_stack"});
+                         "output_tokens", "batch", "max_batch", "beam_width", "slo",
+                         "prefill_devices", "demand_output_tokens_per_s", "online_evaluation",
+                         "attention", "software_stack"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
@@ -123,6 +123,13 @@ InferenceWorkload parseInference(const JsonReader& r)
         }
     }
     w.maxBatch = double(r.integerOr("max_batch", 2048, 1, 1 << 20));
+    w.beamWidth = int(r.integerOr("beam_width", 1, 1, 64));
+    // The batch counts sequences, and a request decodes all its beams at once.
+    if (w.batch && std::fmod(*w.batch, w.beamWidth) != 0)
+        r.fail("batch", Message(AP_TEXT("ap::InputError",
+                                        "expected a multiple of beam_width (%1): each request "
+                                        "decodes its %1 beams together"),
+                                {msg::value(double(w.beamWidth))}));
     if (const auto slo = r.optionalObject("slo")) {
         slo->rejectUnknownKeys({"ttft_ms", "tpot_ms"});
         if (const auto v = slo->optionalNumber("ttft_ms", 1e-3, 1e9))
@@ -273,6 +280,8 @@ json workloadToJson(const Workload& w)
         if (i.sloTpotSec)
             j["slo"]["tpot_ms"] = *i.sloTpotSec * 1e3;
     }
+    if (i.beamWidth != 1)
+        j["beam_width"] = i.beamWidth;
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
     if (i.demandOutputTokensPerSec)

@@ -190,4 +190,10 @@ double selectiveRecomputePasses(SoftwareStack stack)
     return stack == SoftwareStack::Fsdp ? 0.5 : 0.0;
 }
 
+bool beamsSharePromptKv(SoftwareStack stack)
+{
+    return stack == SoftwareStack::TensorRtLlm || stack == SoftwareStack::Vllm ||
+           stack == SoftwareStack::Sglang || stack == SoftwareStack::LlamaCpp;
+}
+
 } // namespace ap

@@ -71,4 +71,17 @@ bool gathersPerLayer(SoftwareStack stack);
 // infra/parallelize.py, _apply_ac_to_transformer_block).
 double selectiveRecomputePasses(SoftwareStack stack);
 
+// Beam search: whether a request's beams share the KV cache of its prompt (held once) or each
+// hold a copy. Every stack prefills the prompt once. Paged caches share it: TensorRT-LLM
+// allocates the context's blocks once for all beams and only the blocks of generated tokens
+// per beam (cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp, addSequence: shareAmongBeams =
+// bi != unsharedBlockIdx); vLLM forks a sequence's block table with reference counts and
+// copy-on-write (Kwon et al. 2023, section 4.4); SGLang's radix cache shares prefixes;
+// llama.cpp's KV cells carry several sequence ids (llama_kv_cache_seq_cp). Stacks without a
+// paged cache copy it per beam, as Hugging Face transformers expands the inputs to
+// batch x beams and intel/neural-speed copies the prompt's cache to every beam after the
+// prefill (neural_speed/models/model_utils/model_utils.cpp,
+// beam_search_kv_cache_reorder::update). `stack` must be resolved.
+bool beamsSharePromptKv(SoftwareStack stack);
+
 } // namespace ap

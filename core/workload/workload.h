@@ -69,8 +69,14 @@ struct InferenceWorkload {
     std::optional<Precision> kvCachePrecision; // default: see kvPrecision()
     double inputTokens = 1024;
     double outputTokens = 128;
-    std::optional<double> batch; // absent: "max"
+    std::optional<double> batch; // absent: "max"; counts sequences (beams), see beamWidth
     double maxBatch = 2048;      // serving engine limit for "max"
+    // Beam search (`beam_width`): each request prefills its prompt once and then decodes this
+    // many beams, each a sequence of the batch that emits a token per iteration; the request
+    // returns one of them, so a request's output is `outputTokens` tokens whatever the width.
+    // Whether the beams share the prompt's KV cache or hold a copy of it depends on the stack
+    // (beamsSharePromptKv in workload/software_stack.h). 1: greedy or sampled decoding.
+    int beamWidth = 1;
     std::optional<double> sloTtftSec;
     std::optional<double> sloTpotSec;
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,

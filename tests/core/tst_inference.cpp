@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace ap;
 
 namespace {
@@ -81,6 +83,11 @@ private slots:
     void disaggregationRemovesPrefillInterference();
     void onlineEvaluationTakesCapacity();
     void moeReadsOnlyTouchedExperts();
+    void beamWidthOneIsGreedy();
+    void beamsSharePrefill();
+    void beamPromptKvSharedOrCopied();
+    void maxBatchHoldsWholeRequests_data();
+    void maxBatchHoldsWholeRequests();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -327,6 +334,116 @@ void TestInference::moeReadsOnlyTouchedExperts()
     const double totalFloor = 46.7e9 / d.memoryBandwidthBytesPerSec;
     QVERIFY(r.decodeStepSec > activeFloor);
     QVERIFY(r.decodeStepSec < totalFloor);
+}
+
+void TestInference::beamWidthOneIsGreedy()
+{
+    // beam_width 1 is the greedy model: every figure as without the option.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload greedy = serve(llama8b(), Precision::FP8, std::nullopt, 2048, 256);
+    greedy.sloTpotSec = 0.03;
+    InferenceWorkload one = greedy;
+    one.beamWidth = 1;
+    const InferenceResult a = evaluateInference(greedy, cluster(d.id), d, m_params);
+    const InferenceResult b = evaluateInference(one, cluster(d.id), d, m_params);
+    QCOMPARE(b.batch, a.batch);
+    QCOMPARE(b.outputTokensPerSec, a.outputTokensPerSec);
+    QCOMPARE(b.beamTokensPerSec, a.outputTokensPerSec);
+    QCOMPARE(b.memory.kvCacheBytes, a.memory.kvCacheBytes);
+    QCOMPARE(b.tpotSec, a.tpotSec);
+}
+
+void TestInference::beamsSharePrefill()
+{
+    // The same 64 decoding sequences as 16 requests of 4 beams: a quarter of the prompts to
+    // prefill, so more sequence tokens per second than 64 greedy requests; each request returns
+    // one beam, so fewer output tokens, but more than a quarter of them. Prefill-heavy shape
+    // (1024 in, 64 out) where the difference is large.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const InferenceWorkload greedy = serve(llama8b(), Precision::FP8, 64, 1024, 64);
+    InferenceWorkload beam = greedy;
+    beam.beamWidth = 4;
+    const InferenceResult g = evaluateInference(greedy, cluster(d.id), d, m_params);
+    const InferenceResult b = evaluateInference(beam, cluster(d.id), d, m_params);
+    QVERIFY(g.feasible && b.feasible);
+    QCOMPARE(b.beamWidth, 4.0);
+    QVERIFY(qFuzzyCompare(b.beamTokensPerSec, 4.0 * b.outputTokensPerSec));
+    QVERIFY(qFuzzyCompare(b.requestsPerSec * 64, b.outputTokensPerSec));
+    QVERIFY2(b.beamTokensPerSec > 1.2 * g.outputTokensPerSec,
+             qPrintable(QString::number(b.beamTokensPerSec / g.outputTokensPerSec)));
+    QVERIFY(b.outputTokensPerSec < g.outputTokensPerSec);
+    QVERIFY(b.outputTokensPerSec > g.outputTokensPerSec / 4.0);
+    // Fewer prompts interleaved: each sequence waits less between its tokens.
+    QVERIFY(b.tpotSec < g.tpotSec);
+    // A prompt is prefilled once whatever the width.
+    QCOMPARE(b.prefillTimeSec, g.prefillTimeSec);
+}
+
+void TestInference::beamPromptKvSharedOrCopied()
+{
+    // Paged-cache stacks (TensorRT-LLM) hold a request's prompt once for its beams; JetStream
+    // on a TPU holds a copy per beam. Same model, 16-bit KV, same batch of 8 requests x 4
+    // beams: the copies cost exactly the 3 extra prompts per request, and one request alone
+    // needs 4 prompts' worth with copies, 1 with sharing.
+    const double in = 2048, out = 128;
+    InferenceWorkload w = serve(llama8b(), Precision::BF16, 32, in, out);
+    w.beamWidth = 4;
+    const Device& gpu = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const Device& tpu = m_catalog.at("google-tpu-v5p");
+    const InferenceResult shared = evaluateInference(w, cluster(gpu.id), gpu, m_params);
+    const InferenceResult copied = evaluateInference(w, cluster(tpu.id), tpu, m_params);
+    QVERIFY(shared.feasible && copied.feasible);
+    QVERIFY(shared.beamsSharePromptKv);
+    QVERIFY(!copied.beamsSharePromptKv);
+    QCOMPARE(shared.kvBytesPerToken, copied.kvBytesPerToken);
+    const double extra = (32 - 8) * in * shared.kvBytesPerToken;
+    QVERIFY(qFuzzyCompare(copied.memory.kvCacheBytes - shared.memory.kvCacheBytes, extra));
+    // Greedy at the same 32 sequences holds 32 prompts: as much as the copies.
+    InferenceWorkload g = w;
+    g.beamWidth = 1;
+    const InferenceResult greedy = evaluateInference(g, cluster(gpu.id), gpu, m_params);
+    QVERIFY(shared.memory.kvCacheBytes < greedy.memory.kvCacheBytes);
+    QVERIFY(shared.memory.kvCacheBytes > 8 * in * shared.kvBytesPerToken);
+}
+
+void TestInference::maxBatchHoldsWholeRequests_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("beams");
+    QTest::addColumn<double>("tpotSloMs");
+    QTest::newRow("h100 memory-bound, 4 beams") << "nvidia-h100-sxm5-80gb" << 4 << 0.0;
+    QTest::newRow("h100 under a TPOT SLO, 4 beams") << "nvidia-h100-sxm5-80gb" << 4 << 25.0;
+    QTest::newRow("xeon engine limit, 3 beams") << "intel-xeon-6980p" << 3 << 0.0;
+    QTest::newRow("tpu copies, 8 beams") << "google-tpu-v5e" << 8 << 0.0;
+}
+
+void TestInference::maxBatchHoldsWholeRequests()
+{
+    // "max" picks whole requests: a multiple of the beam width, never more sequences than
+    // memory holds, and sharing the prompt fits more sequences than greedy on a long prompt.
+    QFETCH(QString, device);
+    QFETCH(int, beams);
+    QFETCH(double, tpotSloMs);
+    const Device& d = m_catalog.at(device.toStdString());
+    InferenceWorkload w = serve(llama8b(), Precision::INT8, std::nullopt, 4096, 256);
+    w.beamWidth = beams;
+    if (tpotSloMs > 0)
+        w.sloTpotSec = tpotSloMs / 1e3;
+    const InferenceResult r = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+    QVERIFY(r.batch >= beams);
+    QCOMPARE(std::fmod(r.batch, double(beams)), 0.0);
+    QCOMPARE(std::fmod(r.maxBatchByMemory, double(beams)), 0.0);
+    QVERIFY(r.batch <= r.maxBatchByMemory);
+    if (tpotSloMs > 0)
+        QVERIFY(r.tpotSec <= tpotSloMs / 1e3);
+    InferenceWorkload g = w;
+    g.beamWidth = 1;
+    const InferenceResult greedy = evaluateInference(g, cluster(d.id), d, m_params);
+    if (r.beamsSharePromptKv)
+        QVERIFY(r.maxBatchByMemory > greedy.maxBatchByMemory);
+    else
+        QVERIFY(r.maxBatchByMemory <= greedy.maxBatchByMemory);
 }
 
 QTEST_GUILESS_MAIN(TestInference)

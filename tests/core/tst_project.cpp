@@ -188,6 +188,9 @@ void TestProject::badInputNamesField_data()
     QTest::newRow("batch as word") << "/scenarios/1/workload/batch"
                                    << "\"lots\""
                                    << "scenarios[1].workload.batch";
+    QTest::newRow("no beams") << "/scenarios/1/workload/beam_width"
+                              << "0"
+                              << "scenarios[1].workload.beam_width";
     QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms"
                                   << "-1"
                                   << "scenarios[1].workload.slo.tpot_ms";

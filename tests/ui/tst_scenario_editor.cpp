@@ -122,6 +122,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, in, "/workload/output_tokens", "256", "256"},
             {false, gs, in, "/workload/batch", "16", "16"},
             {false, gs, in, "/workload/max_batch", "512", "512"},
+            {false, gs, in, "/workload/beam_width", "4", "4"},
             {false, gs, in, "/workload/kv_cache_precision", "int8", R"("int8")"},
             {false, gs, in, "/workload/slo/ttft_ms", "0.5 s", "500"},
             {false, gs, in, "/workload/slo/tpot_ms", "100 ms", "100"},

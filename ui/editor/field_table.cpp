@@ -292,6 +292,16 @@ std::vector<FieldDescriptor> buildScenarioTable()
         1, "sequences", true,
         QT_TRANSLATE_NOOP("ap::FieldTable", "The serving engine's batch limit. Default: 2048."),
         I));
+    t.push_back(number(
+        "/workload/beam_width", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Beam width"),
+        D::Count, 1, "", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "Beam search: beams each request decodes (the batch counts beams, in "
+                          "whole requests). The prompt is prefilled once; its KV cache is shared "
+                          "by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, "
+                          "llama.cpp), else copied per beam. Output tokens count one beam per "
+                          "request. Default: 1, no beam search."),
+        I));
     t.push_back(other("/workload/kv_cache_precision", workload,
                       QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"), FieldKind::Choice,
                       QT_TRANSLATE_NOOP("ap::FieldTable",
