@@ -8,11 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(build-essential cmake ninja-build qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev
-          desktop-file-utils appstream
-          qt6-tools-dev-tools libqcustomplot-dev libeigen3-dev libboost-graph-dev
-          nlohmann-json3-dev libgl1-mesa-dev libbenchmark-dev libxkbcommon-dev
-          poppler-utils)
+source scripts/packages.sh
+packages=("${headless_packages[@]}" "${gui_packages[@]}")
 
 # Fuzzing only: clang and its libFuzzer runtime.
 fuzz_packages=(clang libclang-rt-14-dev)

@@ -91,10 +91,7 @@ void checkReferences(const Project& project, const Catalog& catalog)
         const std::string base = project.studiesJson.is_array()
                                      ? "recommend[" + std::to_string(k) + "]"
                                      : std::string("recommend");
-        const Scenario* templ = project.scenarios.empty() ? nullptr : &project.scenarios.front();
-        for (const Scenario& s : project.scenarios)
-            if (!st.scenario.empty() && s.name == st.scenario)
-                templ = &s;
+        const Scenario* templ = templateScenario(project, st);
         if (!templ)
             continue;
         const SiteCatalog sites = sitesFor(*templ);

@@ -349,6 +349,17 @@ Project projectFromJson(const json& input)
     return p;
 }
 
+const Scenario* templateScenario(const Project& project, const StudySpec& study)
+{
+    if (project.scenarios.empty())
+        return nullptr;
+    if (study.scenario.empty())
+        return &project.scenarios.front();
+    const auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(),
+                                 [&](const Scenario& s) { return s.name == study.scenario; });
+    return it == project.scenarios.end() ? nullptr : &*it;
+}
+
 void validateProject(const Project& p)
 {
     for (size_t i = 0; i < p.scenarios.size(); ++i) {
@@ -395,9 +406,7 @@ void validateProject(const Project& p)
         const StudySpec& st = p.studies[i];
         const std::string path =
             studyList ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
-        if (!st.scenario.empty() &&
-            std::none_of(p.scenarios.begin(), p.scenarios.end(),
-                         [&](const Scenario& s) { return s.name == st.scenario; }))
+        if (!st.scenario.empty() && !templateScenario(p, st))
             throw InputError({}, path + ".scenario",
                              Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
                                      {msg::text(st.scenario)}));

@@ -88,6 +88,11 @@ struct Project {
     nlohmann::json studiesJson; // as written, for saving it back unchanged
 };
 
+// The template scenario of `study` in `project`: the one it names, else the first; nullptr
+// when there is none. The one lookup the validator, the CLI's reference check, the search and
+// the GUI's Recommendation tab share.
+const Scenario* templateScenario(const Project& project, const StudySpec& study);
+
 // Parses and validates a project document. Throws InputError naming the field
 // ("scenarios[1].cluster.parallelism.tensor"); the file name is added by the caller.
 Project projectFromJson(const nlohmann::json& doc);

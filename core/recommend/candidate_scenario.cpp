@@ -48,15 +48,4 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
     return s;
 }
 
-const Scenario* templateScenario(const Project& project, const StudySpec& study)
-{
-    if (project.scenarios.empty())
-        return nullptr;
-    if (study.scenario.empty())
-        return &project.scenarios.front();
-    const auto it = std::find_if(project.scenarios.begin(), project.scenarios.end(),
-                                 [&](const Scenario& s) { return s.name == study.scenario; });
-    return it == project.scenarios.end() ? nullptr : &*it;
-}
-
 } // namespace ap

@@ -12,8 +12,4 @@ namespace ap {
 // with placementToJson, so the scenario survives a save and reopen unchanged.
 Scenario scenarioFromCandidate(const Scenario& templateScenario, const Candidate& candidate);
 
-// The template scenario of `study` in `project`: the one it names, else the first; nullptr
-// when there is none.
-const Scenario* templateScenario(const Project& project, const StudySpec& study);
-
 } // namespace ap
