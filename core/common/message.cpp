@@ -32,8 +32,6 @@ std::string englishArg(const MessageArg& a)
         return formatRatio(a.value);
     case MessageArg::Kind::Bytes:
         return formatBytes(a.value);
-    case MessageArg::Kind::Human:
-        return formatHuman(a.value);
     case MessageArg::Kind::Phrase:
         return a.phrase ? a.phrase->english() : std::string();
     }
@@ -108,10 +106,6 @@ MessageArg ratio(double factor)
 MessageArg bytes(double value)
 {
     return {MessageArg::Kind::Bytes, value, {}, nullptr};
-}
-MessageArg human(double value)
-{
-    return {MessageArg::Kind::Human, value, {}, nullptr};
 }
 MessageArg phrase(Message message)
 {

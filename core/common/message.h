@@ -34,7 +34,6 @@ struct MessageArg {
         Percent,  // a fraction shown as a percentage ("42.5%")
         Ratio,    // a factor ("2.2x")
         Bytes,    // bytes ("72 GB")
-        Human,    // a figure with a k / M / B / T suffix (formatHuman: "1.2k", "3.35")
         Phrase,   // a nested translatable message (`phrase`)
     };
     Kind kind = Kind::Text;
@@ -69,16 +68,6 @@ public:
     // The sentence in English with C-locale numbers: what the CLI and JSON print.
     std::string english() const;
 
-    // An untranslated frame around values and translated parts ("%1: %2", "%1 %2", "%1 tok/s"):
-    // joins sentences, puts a name before a message, shows one figure. The frame itself is
-    // never looked up; its arguments are formatted (and phrases translated) as usual.
-    static Message frame(std::string templ, std::vector<MessageArg> args)
-    {
-        Message m(std::move(templ));
-        m.m_args = std::move(args);
-        return m;
-    }
-
     const char* context() const { return m_context; } // null for plain text
     const std::string& templ() const { return m_template; }
     const std::vector<MessageArg>& args() const { return m_args; }
@@ -103,7 +92,6 @@ MessageArg duration(double seconds);
 MessageArg percent(double fraction);
 MessageArg ratio(double factor);
 MessageArg bytes(double value);
-MessageArg human(double value); // formatHuman's form, three significant digits
 MessageArg phrase(Message message);
 } // namespace msg
 

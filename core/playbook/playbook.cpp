@@ -132,10 +132,10 @@ void Builder::summary()
                 {Message(AP_TEXT("ap::Playbook", "Goodput")), fig(msg::percent(w.goodput))});
         } else {
             t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Output tokens/s (capacity)")),
-                              fig(msg::human(w.outputTokensPerSec))});
+                              fig(human(w.outputTokensPerSec))});
             t.rows.push_back(
-                {Message::frame("TTFT / TPOT", {}),
-                 Message::frame("%1 / %2", {msg::duration(w.ttftSec), msg::duration(w.tpotSec)})});
+                {frame("TTFT / TPOT", {}),
+                 frame("%1 / %2", {msg::duration(w.ttftSec), msg::duration(w.tpotSec)})});
             t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Availability")),
                               fig(msg::percent(w.availability))});
         }
@@ -174,14 +174,13 @@ void Builder::options()
             std::to_string(s.cluster.count) + " x " + s.cluster.deviceId,
             r.memoryPerDeviceBytes > 0 ? gb(r.memoryPerDeviceBytes) : Message("-")};
         if (r.training && r.feasible) {
-            row.push_back(Message::frame("%1 tok/s", {msg::human(r.training->tokensPerSec)}));
+            row.push_back(frame("%1 tok/s", {human(r.training->tokensPerSec)}));
             row.push_back(Message(AP_TEXT("ap::Playbook", "%1/step"),
                                   {msg::duration(r.training->stepTimeSec)}));
             row.push_back(fig(msg::duration(effectiveTimeToTrainSec(r))));
         } else if (r.inference && r.feasible) {
-            row.push_back(
-                Message::frame("%1 tok/s", {msg::human(r.inference->outputTokensPerSec)}));
-            row.push_back(Message::frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
+            row.push_back(frame("%1 tok/s", {human(r.inference->outputTokensPerSec)}));
+            row.push_back(frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
             row.push_back("-");
         } else {
             row.insert(row.end(), {"-", "-", "-"});
@@ -210,19 +209,18 @@ void Builder::options()
                              : Message(AP_TEXT("ap::Playbook", "Cost /M tok")),
                     Message(AP_TEXT("ap::Playbook", "Total cost")),
                     training ? Message(AP_TEXT("ap::Playbook", "Time to train"))
-                             : Message::frame("TTFT / TPOT", {}),
+                             : frame("TTFT / TPOT", {}),
                     Message(AP_TEXT("ap::Playbook", "Energy")),
                     Message(AP_TEXT("ap::Playbook", "Risk"))};
         c.numeric = {true, false, true, true, true, true, true};
         for (size_t i = 0; i < r.ranked.size(); ++i) {
             const Candidate& x = r.ranked[i];
-            c.rows.push_back({std::to_string(i + 1), x.labelMessage(),
-                              fig(msg::usd(x.costPerWorkUsd)), fig(msg::usd(x.totalCostUsd)),
-                              training ? fig(msg::duration(x.timeToTrainSec))
-                                       : Message::frame("%1 / %2", {msg::duration(x.ttftSec),
-                                                                    msg::duration(x.tpotSec)}),
-                              Message::frame("%1 kWh", {msg::human(x.energyKwhPerWork)}),
-                              fig(msg::percent(x.risk))});
+            c.rows.push_back(
+                {std::to_string(i + 1), x.labelMessage(), fig(msg::usd(x.costPerWorkUsd)),
+                 fig(msg::usd(x.totalCostUsd)),
+                 training ? fig(msg::duration(x.timeToTrainSec))
+                          : frame("%1 / %2", {msg::duration(x.ttftSec), msg::duration(x.tpotSec)}),
+                 frame("%1 kWh", {human(x.energyKwhPerWork)}), fig(msg::percent(x.risk))});
         }
         if (!c.rows.empty())
             sec.blocks.push_back(tableBlock(std::move(c)));
@@ -262,9 +260,16 @@ void Builder::options()
                          Message(AP_TEXT("ap::Playbook", "Infeasible"))};
             mt.numeric = {false, true, true, true, true, true};
             const bool usd = m.objective == Objective::Cost;
-            auto val = [&](double v) { return usd ? fig(msg::usd(v)) : fig(msg::human(v)); };
+            auto val = [&](double v) { return usd ? fig(msg::usd(v)) : fig(human(v)); };
+            // The option's label as a message where it is a ranked candidate (the same text).
+            auto labelOf = [&](const MonteCarloOption& o) {
+                for (const Candidate& x : r.ranked)
+                    if (x.id == o.candidateId && x.label() == o.label)
+                        return x.labelMessage();
+                return Message(o.label);
+            };
             for (const auto& o : m.options)
-                mt.rows.push_back({o.label, fig(msg::percent(o.probabilityBest)), val(o.p10),
+                mt.rows.push_back({labelOf(o), fig(msg::percent(o.probabilityBest)), val(o.p10),
                                    val(o.p50), val(o.p90), fig(msg::percent(o.infeasibleShare))});
             sec.blocks.push_back(tableBlock(std::move(mt)));
             if (!m.inputs.empty())

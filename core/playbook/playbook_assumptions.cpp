@@ -41,7 +41,7 @@ void Builder::assumptions()
         const ModelSpec& m = modelOf(s);
         const std::string& n = s.name;
         addRow(n, in(AP_TEXT("ap::Playbook", "model parameters")), m.parameters, "1",
-               fig(msg::human(m.parameters)), fromFile);
+               fig(human(m.parameters)), fromFile);
         addRow(n, in(AP_TEXT("ap::Playbook", "layers")), m.layers, "1", std::to_string(m.layers),
                fromFile);
         addRow(n, in(AP_TEXT("ap::Playbook", "hidden size")), m.hidden, "1",
@@ -50,7 +50,7 @@ void Builder::assumptions()
                std::string(precisionName(precisionOf(s))), fromFile);
         if (const auto* w = std::get_if<TrainingWorkload>(&s.workload)) {
             addRow(n, in(AP_TEXT("ap::Playbook", "training tokens")), w->tokens, "1",
-                   fig(msg::human(w->tokens)), fromFile);
+                   fig(human(w->tokens)), fromFile);
             addRow(n, in(AP_TEXT("ap::Playbook", "sequence length")), w->sequenceLength, "1",
                    formatNumber(w->sequenceLength, "%.0f"), fromFile);
             addRow(n, in(AP_TEXT("ap::Playbook", "global batch")), w->globalBatchSequences,
@@ -173,12 +173,12 @@ void Builder::assumptions()
             addRow(n, in(AP_TEXT("ap::Playbook", "NCCL watchdog timeout")), o.ncclTimeoutSec, "s",
                    fig(msg::duration(o.ncclTimeoutSec)), src);
             addRow(n, in(AP_TEXT("ap::Playbook", "GPU failures per device-hour")),
-                   o.rates.gpuPerHour, "1/h", fig(msg::human(o.rates.gpuPerHour)), src);
+                   o.rates.gpuPerHour, "1/h", fig(human(o.rates.gpuPerHour)), src);
             addRow(n, in(AP_TEXT("ap::Playbook", "step jitter (CV)")), o.stepJitterCv, "1",
-                   fig(msg::human(o.stepJitterCv)), src);
+                   fig(human(o.stepJitterCv)), src);
             addRow(n, in(AP_TEXT("ap::Playbook", "checkpoint bytes per parameter")),
-                   o.checkpointBytesPerParameter, "B",
-                   fig(msg::human(o.checkpointBytesPerParameter)), src);
+                   o.checkpointBytesPerParameter, "B", fig(human(o.checkpointBytesPerParameter)),
+                   src);
             addRow(n, in(AP_TEXT("ap::Playbook", "storage tier")), std::nullopt, "",
                    std::string(storageKindName(o.storage.kind)), o.storage.source);
             addRow(n, in(AP_TEXT("ap::Playbook", "storage aggregate write")),
@@ -219,15 +219,14 @@ void Builder::assumptions()
         };
         addDev(Message(AP_TEXT("ap::Playbook", "dense peak (highest format)")),
                dev.maxPeakFlopsPerSec(), "FLOP/s",
-               Message::frame("%1 TFLOP/s", {msg::human(dev.maxPeakFlopsPerSec() / 1e12)}),
-               dev.peakSource);
+               frame("%1 TFLOP/s", {human(dev.maxPeakFlopsPerSec() / 1e12)}), dev.peakSource);
         addDev(Message(AP_TEXT("ap::Playbook", "memory capacity")), dev.memoryCapacityBytes, "B",
                gb(dev.memoryCapacityBytes), dev.memorySource);
         addDev(Message(AP_TEXT("ap::Playbook", "memory bandwidth")), dev.memoryBandwidthBytesPerSec,
                "B/s", gbps(dev.memoryBandwidthBytesPerSec), dev.memorySource);
         if (dev.tdpWatts)
             addDev(Message(AP_TEXT("ap::Playbook", "TDP")), *dev.tdpWatts, "W",
-                   Message::frame("%1 W", {msg::human(*dev.tdpWatts)}), dev.powerSource);
+                   frame("%1 W", {human(*dev.tdpWatts)}), dev.powerSource);
     }
     sec.blocks.push_back(tableBlock(std::move(d)));
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 namespace ap::playbook_detail {
@@ -53,9 +54,32 @@ PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message capt
     return b;
 }
 
+Message frame(const std::string& templ, std::vector<MessageArg> args)
+{
+    // No context: shown as written, its arguments substituted.
+    return Message(nullptr, templ.c_str(), std::move(args));
+}
+
+MessageArg human(double value)
+{
+    // formatHuman's text exactly, as a printf format of its digits and suffix ("%.2fk" of
+    // 1.23): english() prints the same characters, the GUI swaps the decimal point.
+    const std::string text = formatHuman(value);
+    size_t end = text.size();
+    while (end > 0 && std::isalpha((unsigned char)text[end - 1]))
+        --end;
+    const std::string digits = text.substr(0, end);
+    if (digits.empty() || !std::isdigit((unsigned char)digits.back()))
+        return msg::text(text); // "—"
+    const size_t point = digits.find('.');
+    const size_t decimals = point == std::string::npos ? 0 : digits.size() - point - 1;
+    const std::string format = "%." + std::to_string(decimals) + "f" + text.substr(end);
+    return msg::number(std::strtod(digits.c_str(), nullptr), format.c_str());
+}
+
 Message fig(MessageArg value)
 {
-    return Message::frame("%1", {std::move(value)});
+    return frame("%1", {std::move(value)});
 }
 
 Message joined(const std::vector<Message>& parts, const std::string& separator)
@@ -66,12 +90,12 @@ Message joined(const std::vector<Message>& parts, const std::string& separator)
         templ += (i ? separator : std::string()) + "%" + std::to_string(i + 1);
         args.push_back(msg::phrase(parts[i]));
     }
-    return Message::frame(std::move(templ), std::move(args));
+    return frame(std::move(templ), std::move(args));
 }
 
 Message named(const std::string& name, Message message)
 {
-    return Message::frame("%1: %2", {msg::text(name), msg::phrase(std::move(message))});
+    return frame("%1: %2", {msg::text(name), msg::phrase(std::move(message))});
 }
 
 Message gb(double bytes)
@@ -81,18 +105,18 @@ Message gb(double bytes)
 
 Message gbps(double bytesPerSec)
 {
-    return Message::frame("%1/s", {msg::bytes(bytesPerSec)});
+    return frame("%1/s", {msg::bytes(bytesPerSec)});
 }
 
 Message kw(double watts)
 {
-    return watts >= 1e6 ? Message::frame("%1 MW", {msg::number(watts / 1e6, "%.3g")})
-                        : Message::frame("%1 kW", {msg::number(watts / 1e3, "%.3g")});
+    return watts >= 1e6 ? frame("%1 MW", {msg::number(watts / 1e6, "%.3g")})
+                        : frame("%1 kW", {msg::number(watts / 1e3, "%.3g")});
 }
 
 Message perDay(double v)
 {
-    return Message(AP_TEXT("ap::Playbook", "%1/day"), {msg::human(v)});
+    return Message(AP_TEXT("ap::Playbook", "%1/day"), {human(v)});
 }
 
 Message workUnit(const Recommendation& r)
@@ -123,7 +147,7 @@ Message timeText(const Recommendation& r, const Candidate& c)
 {
     if (r.workloadKind == "training")
         return Message(AP_TEXT("ap::Playbook", "%1 to train"), {msg::duration(c.timeToTrainSec)});
-    return Message::frame("TTFT %1, TPOT %2", {msg::duration(c.ttftSec), msg::duration(c.tpotSec)});
+    return frame("TTFT %1, TPOT %2", {msg::duration(c.ttftSec), msg::duration(c.tpotSec)});
 }
 
 // The time to train `evaluate --json` reports: with interruptions, checkpoint stalls and

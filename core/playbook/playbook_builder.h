@@ -35,6 +35,13 @@ PlaybookBlock subheading(Message text);
 PlaybookBlock bullets(std::vector<Message> items, Kind kind = Kind::Bullets);
 PlaybookBlock tableBlock(PlaybookTable t);
 PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message caption);
+// An untranslated frame around values and translated parts ("%1: %2", "%1 tok/s"): joins
+// sentences, puts a name before a message. The frame is not looked up; its arguments are
+// formatted (phrases translated) as usual.
+Message frame(const std::string& templ, std::vector<MessageArg> args);
+// A figure in formatHuman's form ("1.2k", "3.35"), as a number the reader's locale writes
+// ("1,2k").
+MessageArg human(double value);
 // One figure as a table cell or argument ("$1.23M", "31.1 days"), in the reader's notation.
 Message fig(MessageArg value);
 // Parts joined into one message with an untranslated separator (" ", "; ").

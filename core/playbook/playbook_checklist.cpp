@@ -78,16 +78,16 @@ void Builder::checklist()
                     ? Message(AP_TEXT("ap::Playbook", "Oversubscription %1:1 at the leaf, %2:1 at "
                                                       "the pod; %3 switch tier(s) of %4-port "
                                                       "switches"),
-                              {msg::human(f.oversubscription), msg::human(f.podOversubscription),
+                              {human(f.oversubscription), human(f.podOversubscription),
                                msg::count(tiers), msg::count(f.switchRadix)})
                     : Message(AP_TEXT("ap::Playbook", "Oversubscription %1:1 at the leaf; %2 "
                                                       "switch tier(s) of %3-port switches"),
-                              {msg::human(f.oversubscription), msg::count(tiers),
+                              {human(f.oversubscription), msg::count(tiers),
                                msg::count(f.switchRadix)}));
             fabric.push_back(
                 Message(AP_TEXT("ap::Playbook", "Optics: %1 transceivers per device (%2 in total), "
                                                 "one at each end of every link"),
-                        {msg::human(2 * links), msg::human(2 * links * w.count)}));
+                        {human(2 * links), human(2 * links * w.count)}));
         }
         sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Fabric"))));
         sec.blocks.push_back(bullets(fabric, Kind::Checklist));
@@ -131,7 +131,7 @@ void Builder::checklist()
             if (dataset > 0)
                 storage.push_back(
                     Message(AP_TEXT("ap::Playbook", "Data at the serving site: %1 TB"),
-                            {msg::human(dataset / 1e12)}));
+                            {human(dataset / 1e12)}));
         }
         sec.blocks.push_back(
             subheading(Message(AP_TEXT("ap::Playbook", "Storage and checkpoints"))));
@@ -212,7 +212,7 @@ void Builder::checklist()
         if (res.cost)
             power.push_back(
                 Message(AP_TEXT("ap::Playbook", "Energy over the horizon: %1 MWh, %2 t CO2e"),
-                        {msg::human(res.cost->energyKwh / 1e3), msg::human(res.cost->co2Tonnes)}));
+                        {human(res.cost->energyKwh / 1e3), human(res.cost->co2Tonnes)}));
         sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Power and cooling"))));
         sec.blocks.push_back(bullets(power, Kind::Checklist));
     }

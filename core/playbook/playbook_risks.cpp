@@ -67,13 +67,13 @@ void Builder::risksOfTraining(const std::string& who, const Scenario& s, const S
                         {msg::duration(r.dalyIntervalSec)}));
     addRisk(Message(AP_TEXT("ap::Playbook", "Straggler tail")), who,
             Message(AP_TEXT("ap::Playbook", "slowest-rank step (P99)")), r.stragglerP99Slowdown,
-            "1", Message::frame("x%1", {msg::number(r.stragglerP99Slowdown, "%.3f")}),
+            "1", frame("x%1", {msg::number(r.stragglerP99Slowdown, "%.3f")}),
             Message(AP_TEXT("ap::Playbook", "mean slowdown x%1; pin clocks, watch per-rank step "
                                             "times, drain slow nodes"),
                     {msg::number(r.stragglerSlowdown, "%.3f")}));
     addRisk(Message(AP_TEXT("ap::Playbook", "Storage and data loader")), who,
             Message(AP_TEXT("ap::Playbook", "storage read headroom")), r.storageReadHeadroom, "1",
-            Message::frame("x%1", {msg::human(r.storageReadHeadroom)}),
+            frame("x%1", {human(r.storageReadHeadroom)}),
             Message(AP_TEXT("ap::Playbook", "data loader needs %1; checkpoints write at %2"),
                     {msg::phrase(gbps(r.dataLoaderBytesPerSec)),
                      msg::phrase(gbps(r.checkpointWriteBytesPerSec))}));
@@ -157,7 +157,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
         addRisk(Message(AP_TEXT("ap::Playbook", "Disconnected operation")), who,
                 Message(AP_TEXT("ap::Playbook", "downtime per year")), c.downtimeHoursPerYear,
                 "h/year",
-                Message(AP_TEXT("ap::Playbook", "%1 h/year"), {msg::human(c.downtimeHoursPerYear)}),
+                Message(AP_TEXT("ap::Playbook", "%1 h/year"), {human(c.downtimeHoursPerYear)}),
                 Message(AP_TEXT("ap::Playbook", "%1 (availability %2)"),
                         {msg::phrase(what), msg::percent(c.availability)}));
     }
@@ -171,7 +171,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
             addRisk(area, who, metric, inf->evaluation->capacityShare, "1",
                     fig(msg::percent(inf->evaluation->capacityShare)),
                     Message(AP_TEXT("ap::Playbook", "%1 judged requests/s score answers online"),
-                            {msg::human(inf->evaluation->judgeRequestsPerSec)}));
+                            {human(inf->evaluation->judgeRequestsPerSec)}));
         else
             addRisk(area, who, metric, 0.0, "1", fig(msg::percent(0)),
                     Message(AP_TEXT("ap::Playbook",
@@ -186,7 +186,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
         const MonteCarloSummary& m = *rec.monteCarlo;
         const MonteCarloOption& o = m.options.front();
         const bool usd = m.objective == Objective::Cost;
-        auto val = [&](double v) { return usd ? msg::usd(v) : msg::human(v); };
+        auto val = [&](double v) { return usd ? msg::usd(v) : human(v); };
         addRisk(priceArea, who, Message(AP_TEXT("ap::Playbook", "P(winner beats runner-up)")),
                 m.probabilityWinnerBeatsRunnerUp, "1",
                 fig(msg::percent(m.probabilityWinnerBeatsRunnerUp)),

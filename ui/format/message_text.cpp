@@ -42,8 +42,6 @@ QString argText(const MessageArg& a, const QLocale& locale)
         return pointSwapped(formatRatio(a.value), locale);
     case MessageArg::Kind::Bytes:
         return pointSwapped(formatBytes(a.value), locale);
-    case MessageArg::Kind::Human:
-        return pointSwapped(formatHuman(a.value), locale);
     case MessageArg::Kind::Phrase:
         return a.phrase ? messageText(*a.phrase, locale) : QString();
     }
