@@ -4012,11 +4012,11 @@ Decodieren %2 ms</translation>
     </message>
     <message>
         <source>Total cost %1 for the run (the placement&apos;s whole horizon: %2).</source>
-        <translation>Gesamtkosten %1 für den Lauf (über den ganzen Zeithorizont der Platzierung: %2).</translation>
+        <translation>Gesamtkosten %1 für den Lauf (ganzer Zeithorizont der Platzierung: %2).</translation>
     </message>
     <message>
         <source>Total cost %1 over the horizon (the placement&apos;s whole horizon: %2).</source>
-        <translation>Gesamtkosten %1 über den Zeithorizont (über den ganzen Zeithorizont der Platzierung: %2).</translation>
+        <translation>Gesamtkosten %1 über den Zeithorizont (ganzer Zeithorizont der Platzierung: %2).</translation>
     </message>
     <message>
         <source>Runner-up: %1 at %2 %3 (%4).</source>
@@ -4576,7 +4576,7 @@ Decodieren %2 ms</translation>
     </message>
     <message>
         <source>%1 to train</source>
-        <translation>%1 Training</translation>
+        <translation>%1 Trainingsdauer</translation>
     </message>
     <message>
         <source>Build-out checklist</source>

@@ -4012,11 +4012,11 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Total cost %1 for the run (the placement&apos;s whole horizon: %2).</source>
-        <translation>Coût total %1 pour l’entraînement (sur tout l’horizon du placement : %2).</translation>
+        <translation>Coût total %1 pour l’entraînement (horizon complet du placement : %2).</translation>
     </message>
     <message>
         <source>Total cost %1 over the horizon (the placement&apos;s whole horizon: %2).</source>
-        <translation>Coût total %1 sur l’horizon (sur tout l’horizon du placement : %2).</translation>
+        <translation>Coût total %1 sur l’horizon (horizon complet du placement : %2).</translation>
     </message>
     <message>
         <source>Runner-up: %1 at %2 %3 (%4).</source>
