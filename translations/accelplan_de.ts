@@ -2935,6 +2935,38 @@ USD</translation>
         <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
         <translation>erwartet ein Vielfaches von beam_width (%1): jede Anfrage decodiert ihre %1 Strahlen gemeinsam</translation>
     </message>
+    <message>
+        <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
+        <translation>eine Cloud-Region braucht die Anbieter-ID aus dem Preisbuch (aws, gcp, …)</translation>
+    </message>
+    <message>
+        <source>latitude and longitude go together (decimal degrees)</source>
+        <translation>Breiten- und Längengrad gehören zusammen (Dezimalgrad)</translation>
+    </message>
+    <message>
+        <source>only a public-model-api site has API terms</source>
+        <translation>nur ein Standort vom Typ public-model-api hat API-Bedingungen</translation>
+    </message>
+    <message>
+        <source>API terms must state whether prompts are used for training and how long they are kept (the data-class rules follow from them)</source>
+        <translation>API-Bedingungen müssen angeben, ob Prompts für das Training verwendet und wie lange sie aufbewahrt werden (daraus folgen die Regeln der Datenklassen)</translation>
+    </message>
+    <message>
+        <source>expected an object keyed by site id</source>
+        <translation>erwartet: ein Objekt mit Standort-IDs als Schlüsseln</translation>
+    </message>
+    <message>
+        <source>the project has no scenario to recommend for</source>
+        <translation>das Projekt hat kein Szenario, für das eine Empfehlung möglich ist</translation>
+    </message>
+    <message>
+        <source>unknown site &quot;%1&quot;</source>
+        <translation>unbekannter Standort &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site to search</source>
+        <translation>kein Standort zu durchsuchen</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -2935,6 +2935,38 @@ USD</translation>
         <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
         <translation>un multiple de beam_width (%1) est attendu : chaque requête décode ses %1 faisceaux ensemble</translation>
     </message>
+    <message>
+        <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
+        <translation>une région cloud a besoin de l’identifiant du fournisseur dans le barème (aws, gcp…)</translation>
+    </message>
+    <message>
+        <source>latitude and longitude go together (decimal degrees)</source>
+        <translation>la latitude et la longitude vont ensemble (degrés décimaux)</translation>
+    </message>
+    <message>
+        <source>only a public-model-api site has API terms</source>
+        <translation>seul un site de type public-model-api a des conditions d’API</translation>
+    </message>
+    <message>
+        <source>API terms must state whether prompts are used for training and how long they are kept (the data-class rules follow from them)</source>
+        <translation>les conditions d’API doivent indiquer si les prompts servent à l’entraînement et combien de temps ils sont conservés (les règles des classes de données en découlent)</translation>
+    </message>
+    <message>
+        <source>expected an object keyed by site id</source>
+        <translation>attendu : un objet indexé par identifiant de site</translation>
+    </message>
+    <message>
+        <source>the project has no scenario to recommend for</source>
+        <translation>le projet n’a aucun scénario pour lequel recommander</translation>
+    </message>
+    <message>
+        <source>unknown site &quot;%1&quot;</source>
+        <translation>site inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site to search</source>
+        <translation>aucun site à explorer</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
