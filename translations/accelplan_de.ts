@@ -2935,6 +2935,38 @@ USD</translation>
         <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
         <translation>erwartet ein Vielfaches von beam_width (%1): jede Anfrage decodiert ihre %1 Strahlen gemeinsam</translation>
     </message>
+    <message>
+        <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
+        <translation>eine Cloud-Region braucht die Anbieter-ID aus dem Preisbuch (aws, gcp, …)</translation>
+    </message>
+    <message>
+        <source>latitude and longitude go together (decimal degrees)</source>
+        <translation>Breiten- und Längengrad gehören zusammen (Dezimalgrad)</translation>
+    </message>
+    <message>
+        <source>only a public-model-api site has API terms</source>
+        <translation>nur ein Standort vom Typ public-model-api hat API-Bedingungen</translation>
+    </message>
+    <message>
+        <source>API terms must state whether prompts are used for training and how long they are kept (the data-class rules follow from them)</source>
+        <translation>API-Bedingungen müssen angeben, ob Prompts für das Training verwendet und wie lange sie aufbewahrt werden (daraus folgen die Regeln der Datenklassen)</translation>
+    </message>
+    <message>
+        <source>expected an object keyed by site id</source>
+        <translation>erwartet: ein Objekt mit Standort-IDs als Schlüsseln</translation>
+    </message>
+    <message>
+        <source>the project has no scenario to recommend for</source>
+        <translation>das Projekt hat kein Szenario, für das eine Empfehlung möglich ist</translation>
+    </message>
+    <message>
+        <source>unknown site &quot;%1&quot;</source>
+        <translation>unbekannter Standort &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site to search</source>
+        <translation>kein Standort zu durchsuchen</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -3990,6 +4022,949 @@ Decodieren %2 ms</translation>
     <message>
         <source>Recommended: %1 × %2</source>
         <translation>Empfohlen: %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Playbook</name>
+    <message>
+        <source>Executive summary</source>
+        <translation>Zusammenfassung für die Entscheidung</translation>
+    </message>
+    <message>
+        <source>The project states no recommendation study and has no scenario to build one from; the scenario results below are the whole answer.</source>
+        <translation>Das Projekt nennt keine Empfehlungsstudie und hat kein Szenario, aus dem sich eine bilden ließe; die Ergebnisse der Szenarien unten sind die ganze Antwort.</translation>
+    </message>
+    <message>
+        <source>No option meets the constraints of this study.</source>
+        <translation>Keine Option erfüllt die Bedingungen dieser Studie.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 (%4).</source>
+        <translation>Empfehlung: %1, %2 %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Total cost %1 for the run (the placement&apos;s whole horizon: %2).</source>
+        <translation>Gesamtkosten %1 für den Lauf (ganzer Zeithorizont der Platzierung: %2).</translation>
+    </message>
+    <message>
+        <source>Total cost %1 over the horizon (the placement&apos;s whole horizon: %2).</source>
+        <translation>Gesamtkosten %1 über den Zeithorizont (ganzer Zeithorizont der Platzierung: %2).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 %3 (%4).</source>
+        <translation>Zweitplatziert: %1 mit %2 %3 (%4).</translation>
+    </message>
+    <message>
+        <source>What would flip the decision: %1</source>
+        <translation>Was die Entscheidung kippen würde: %1</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>Empfohlene Option</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Ausweichstandort</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Gesamtkosten</translation>
+    </message>
+    <message>
+        <source>Time to train (incl. failures)</source>
+        <translation>Trainingsdauer (inkl. Ausfällen)</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Output tokens/s (capacity)</source>
+        <translation>Ausgabe-Tokens/s (Kapazität)</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Elektrische Anschlussleistung</translation>
+    </message>
+    <message>
+        <source>P(winner beats runner-up), head to head</source>
+        <translation>P(Gewinner schlägt Zweitplatzierten), direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Verglichene Optionen</translation>
+    </message>
+    <message>
+        <source>Scenarios as written</source>
+        <translation>Szenarien wie angegeben</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>Speicher/Gerät</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Latency or step</source>
+        <translation>Latenz oder Schritt</translation>
+    </message>
+    <message>
+        <source>%1 [infeasible]</source>
+        <translation>%1 [nicht machbar]</translation>
+    </message>
+    <message>
+        <source>%1/step</source>
+        <translation>%1/Schritt</translation>
+    </message>
+    <message>
+        <source>%1: ranked options</source>
+        <translation>%1: Optionen nach Rang</translation>
+    </message>
+    <message>
+        <source>Searched %1 layouts and %2 placed candidates; %3 feasible. Objective: %4.</source>
+        <translation>%1 Aufteilungen und %2 platzierte Kandidaten durchsucht; %3 machbar. Ziel: %4.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Cost /run</source>
+        <translation>Kosten/Lauf</translation>
+    </message>
+    <message>
+        <source>Cost /M tok</source>
+        <translation>Kosten/Mio. Tok.</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Rejected for</source>
+        <translation>Abgelehnt wegen</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>%1: why not the others</source>
+        <translation>%1: warum nicht die anderen</translation>
+    </message>
+    <message>
+        <source>%1: what would flip the decision</source>
+        <translation>%1: was die Entscheidung kippen würde</translation>
+    </message>
+    <message>
+        <source>%1: Monte Carlo (%2 samples, seed %3)</source>
+        <translation>%1: Monte Carlo (%2 Stichproben, Startwert %3)</translation>
+    </message>
+    <message>
+        <source>P(best of all)</source>
+        <translation>P(beste von allen)</translation>
+    </message>
+    <message>
+        <source>Infeasible</source>
+        <translation>Nicht machbar</translation>
+    </message>
+    <message>
+        <source>Sampled: %1.</source>
+        <translation>Gezogen: %1.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Roofline of the devices compared, with the operators of the first scenario&apos;s layer placed where they run</source>
+        <translation>Roofline der verglichenen Geräte, mit den Operatoren einer Schicht des ersten Szenarios dort eingezeichnet, wo sie laufen</translation>
+    </message>
+    <message>
+        <source>where a training step&apos;s time goes</source>
+        <translation>wofür die Zeit eines Trainingsschritts verwendet wird</translation>
+    </message>
+    <message>
+        <source>memory per device</source>
+        <translation>Speicher je Gerät</translation>
+    </message>
+    <message>
+        <source>latency against throughput</source>
+        <translation>Latenz gegen Durchsatz</translation>
+    </message>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT und TPOT gegen die Batchgröße</translation>
+    </message>
+    <message>
+        <source>cash flow over the horizon</source>
+        <translation>Zahlungsstrom über den Zeithorizont</translation>
+    </message>
+    <message>
+        <source>cost breakdown</source>
+        <translation>Aufschlüsselung der Kosten</translation>
+    </message>
+    <message>
+        <source>buy vs rent, cumulative cost</source>
+        <translation>kaufen oder mieten, kumulierte Kosten</translation>
+    </message>
+    <message>
+        <source>latency to the users by distance</source>
+        <translation>Latenz zu den Nutzern nach Entfernung</translation>
+    </message>
+    <message>
+        <source>checkpoint and data-set transfer time against bandwidth</source>
+        <translation>Übertragungszeit von Checkpoint und Datensatz gegen die Bandbreite</translation>
+    </message>
+    <message>
+        <source>egress economics</source>
+        <translation>Egress-Wirtschaftlichkeit</translation>
+    </message>
+    <message>
+        <source>Request latency of each served scenario: network round trip, time to first token and decoding</source>
+        <translation>Latenz einer Anfrage je bereitgestelltem Szenario: Netzwerk-Umlaufzeit, Zeit bis zum ersten Token und Dekodierung</translation>
+    </message>
+    <message>
+        <source>the trade-off (Pareto front)</source>
+        <translation>der Zielkonflikt (Pareto-Front)</translation>
+    </message>
+    <message>
+        <source>what the winner&apos;s objective is sensitive to</source>
+        <translation>worauf das Ziel des Gewinners empfindlich reagiert</translation>
+    </message>
+    <message>
+        <source>Monte Carlo distribution of the objective per option</source>
+        <translation>Monte-Carlo-Verteilung des Ziels je Option</translation>
+    </message>
+    <message>
+        <source>Playbook: %1</source>
+        <translation>Playbook: %1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>Projektdatei</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>model parameters</source>
+        <translation>Modellparameter</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>verborgene Dimension</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>Trainings-Tokens</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>globaler Batch</translation>
+    </message>
+    <message>
+        <source>input tokens per request</source>
+        <translation>Eingabe-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>Ausgabe-Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <source>SLO: TTFT</source>
+        <translation>SLO: TTFT</translation>
+    </message>
+    <message>
+        <source>SLO: TPOT</source>
+        <translation>SLO: TPOT</translation>
+    </message>
+    <message>
+        <source>beam width</source>
+        <translation>Strahlbreite (Beams)</translation>
+    </message>
+    <message>
+        <source>%1 beams per request, prompt prefilled once, its KV cache shared</source>
+        <translation>%1 Beams je Anfrage, Prompt einmal vorbefüllt, sein KV-Cache geteilt</translation>
+    </message>
+    <message>
+        <source>%1 beams per request, prompt prefilled once, its KV cache copied per beam</source>
+        <translation>%1 Beams je Anfrage, Prompt einmal vorbefüllt, sein KV-Cache je Beam kopiert</translation>
+    </message>
+    <message>
+        <source>project file (beam_width): the batch counts beams; output tokens count one beam per request</source>
+        <translation>Projektdatei (beam_width): der Batch zählt Beams; Ausgabe-Tokens zählen einen Beam je Anfrage</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>device count</source>
+        <translation>Anzahl der Geräte</translation>
+    </message>
+    <message>
+        <source>software stack</source>
+        <translation>Software-Stack</translation>
+    </message>
+    <message>
+        <source>default: the device&apos;s usual stack (README, software stacks)</source>
+        <translation>Standard: der übliche Stack des Geräts (README, Software-Stacks)</translation>
+    </message>
+    <message>
+        <source>project file (software_stack)</source>
+        <translation>Projektdatei (software_stack)</translation>
+    </message>
+    <message>
+        <source>attention heads padded to</source>
+        <translation>Attention-Heads aufgefüllt auf</translation>
+    </message>
+    <message>
+        <source>%1 (of %2, a multiple of tensor %3)</source>
+        <translation>%1 (von %2, ein Vielfaches von Tensor %3)</translation>
+    </message>
+    <message>
+        <source>project file (pad_heads): the padded heads&apos; weights, FLOPs and KV cache are counted (AWS Neuron)</source>
+        <translation>Projektdatei (pad_heads): Gewichte, FLOPs und KV-Cache der aufgefüllten Heads werden mitgezählt (AWS Neuron)</translation>
+    </message>
+    <message>
+        <source>expert slots</source>
+        <translation>Expertenplätze</translation>
+    </message>
+    <message>
+        <source>%1 for %2 experts over %3 ranks</source>
+        <translation>%1 für %2 Experten auf %3 Ranks</translation>
+    </message>
+    <message>
+        <source>project file (expert_slots): replicas of hot experts (DeepSeek-V3 serving), their weights held, load moved to them</source>
+        <translation>Projektdatei (expert_slots): Repliken stark genutzter Experten (DeepSeek-V3 im Betrieb), ihre Gewichte vorgehalten, Last auf sie verlagert</translation>
+    </message>
+    <message>
+        <source>weight sharding</source>
+        <translation>Aufteilung der Gewichte</translation>
+    </message>
+    <message>
+        <source>2d weight-stationary</source>
+        <translation>2D, Gewichte ortsfest (weight-stationary)</translation>
+    </message>
+    <message>
+        <source>project file (weight_sharding): Pope et al. 2022, weights over both mesh axes, attention over heads and batch</source>
+        <translation>Projektdatei (weight_sharding): Pope et al. 2022, Gewichte über beide Achsen des Gitters, Attention über Heads und Batch</translation>
+    </message>
+    <message>
+        <source>host offload</source>
+        <translation>Auslagerung in den Host-Speicher</translation>
+    </message>
+    <message>
+        <source>project file (host_offload): moved over the device&apos;s host link, overlapped with compute; the excess is in the step time</source>
+        <translation>Projektdatei (host_offload): über die Host-Anbindung des Geräts übertragen, überlappend mit der Berechnung; der Überschuss steckt in der Schrittzeit</translation>
+    </message>
+    <message>
+        <source>attention kernel</source>
+        <translation>Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>project file: FlashAttention-2, 0.62x the fused kernel of Hopper and Blackwell (FlashAttention-3 paper, Figure 5)</source>
+        <translation>Projektdatei: FlashAttention-2, 0,62x des fusionierten Kernels von Hopper und Blackwell (FlashAttention-3-Artikel, Abbildung 5)</translation>
+    </message>
+    <message>
+        <source>project file: the first FlashAttention (CUDA or Triton), 1/1.4 of FlashAttention-2 forward and 1/2 backward on the same GPU (FlashAttention-2 paper, section 4.1)</source>
+        <translation>Projektdatei: das erste FlashAttention (CUDA oder Triton), 1/1,4 von FlashAttention-2 im Vorwärts- und 1/2 im Rückwärtsdurchlauf auf derselben GPU (FlashAttention-2-Artikel, Abschnitt 4.1)</translation>
+    </message>
+    <message>
+        <source>project file: the score matrix goes through memory</source>
+        <translation>Projektdatei: die Score-Matrix geht durch den Speicher</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>Pipeline-Ablaufplan</translation>
+    </message>
+    <message>
+        <source>project file (pipeline_schedule): DeepSeek-V3 report Table 2, bubble (p/2-1)(F&amp;B+B-3W), 2x parameters and p+1 micro-batches of activations per device</source>
+        <translation>Projektdatei (pipeline_schedule): DeepSeek-V3-Bericht, Tabelle 2, Leerlauf (p/2-1)(F&amp;B+B-3W), 2x Parameter und p+1 Micro-Batches an Aktivierungen je Gerät</translation>
+    </message>
+    <message>
+        <source>project file (reliability), else default</source>
+        <translation>Projektdatei (reliability), sonst Standard</translation>
+    </message>
+    <message>
+        <source>default: Llama 3 405B run rates (Grattafiori et al. 2024, Table 5); PyTorch NCCL watchdog 600 s</source>
+        <translation>Standard: Raten des Llama-3-405B-Laufs (Grattafiori et al. 2024, Tabelle 5); PyTorch-NCCL-Watchdog 600 s</translation>
+    </message>
+    <message>
+        <source>restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog timeout</source>
+        <translation>Timeout des NCCL-Watchdogs</translation>
+    </message>
+    <message>
+        <source>GPU failures per device-hour</source>
+        <translation>GPU-Ausfälle je Gerätestunde</translation>
+    </message>
+    <message>
+        <source>step jitter (CV)</source>
+        <translation>Schwankung der Schrittzeit (VK)</translation>
+    </message>
+    <message>
+        <source>checkpoint bytes per parameter</source>
+        <translation>Checkpoint-Bytes je Parameter</translation>
+    </message>
+    <message>
+        <source>storage tier</source>
+        <translation>Speicherstufe</translation>
+    </message>
+    <message>
+        <source>storage aggregate write</source>
+        <translation>Gesamtschreibrate des Speichers</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>Rechenstandort</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>Zeithorizont</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <source>project file (default 36)</source>
+        <translation>Projektdatei (Standard 36)</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>Diskontsatz</translation>
+    </message>
+    <message>
+        <source>project file (default 8%)</source>
+        <translation>Projektdatei (Standard 8 %)</translation>
+    </message>
+    <message>
+        <source>data classes</source>
+        <translation>Datenklassen</translation>
+    </message>
+    <message>
+        <source>Inputs: %1</source>
+        <translation>Eingaben: %1</translation>
+    </message>
+    <message>
+        <source>Device figures</source>
+        <translation>Kennzahlen der Geräte</translation>
+    </message>
+    <message>
+        <source>dense peak (highest format)</source>
+        <translation>dichte Spitzenleistung (höchstes Format)</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <translation>Speicherkapazität</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Prices (date and confidence of each)</source>
+        <translation>Preise (jeweils mit Datum und Verlässlichkeit)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Verlässlichkeit</translation>
+    </message>
+    <message>
+        <source>Calibration status of the device families used</source>
+        <translation>Kalibrierungsstand der verwendeten Gerätefamilien</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>Rechenfaktor</translation>
+    </message>
+    <message>
+        <source>calibrated against measurements</source>
+        <translation>an Messungen kalibriert</translation>
+    </message>
+    <message>
+        <source>no measurements: shared efficiencies, uncertainty x3 in the Monte Carlo</source>
+        <translation>keine Messungen: gemeinsame Wirkungsgrade, dreifache Unsicherheit im Monte Carlo</translation>
+    </message>
+    <message>
+        <source>Efficiency parameters: %1</source>
+        <translation>Effizienzparameter: %1</translation>
+    </message>
+    <message>
+        <source>Notes and limits</source>
+        <translation>Hinweise und Grenzen</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/Tag</translation>
+    </message>
+    <message>
+        <source>per run</source>
+        <translation>pro Lauf</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Build-out checklist</source>
+        <translation>Checkliste für den Aufbau</translation>
+    </message>
+    <message>
+        <source>Scale-out topology: %1 (NIC i of every node on leaf i, so rail-local collectives stay one switch hop)</source>
+        <translation>Scale-out-Topologie: %1 (NIC i jedes Knotens an Leaf i, so bleiben Collectives innerhalb einer Rail bei einem Switch-Hop)</translation>
+    </message>
+    <message>
+        <source>Scale-out topology: %1</source>
+        <translation>Scale-out-Topologie: %1</translation>
+    </message>
+    <message>
+        <source>One %1 Gb/s NIC per device (%2), %3 devices per scale-up domain</source>
+        <translation>Eine NIC mit %1 Gb/s je Gerät (%2), %3 Geräte je Scale-up-Domäne</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1 at the leaf, %2:1 at the pod; %3 switch tier(s) of %4-port switches</source>
+        <translation>Überbuchung %1:1 am Leaf, %2:1 am Pod; %3 Switch-Ebene(n) aus Switches mit %4 Ports</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1 at the leaf; %2 switch tier(s) of %3-port switches</source>
+        <translation>Überbuchung %1:1 am Leaf; %2 Switch-Ebene(n) aus Switches mit %3 Ports</translation>
+    </message>
+    <message>
+        <source>Optics: %1 transceivers per device (%2 in total), one at each end of every link</source>
+        <translation>Optik: %1 Transceiver je Gerät (%2 insgesamt), einer an jedem Ende jeder Verbindung</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Netzwerk (Fabric)</translation>
+    </message>
+    <message>
+        <source>Storage tier: %1, %2 aggregate write, %3 read</source>
+        <translation>Speicherstufe: %1, %2 Gesamtschreibrate, %3 Leserate</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 (Young/Daly optimum %2), %3 each</source>
+        <translation>Checkpoint alle %1 (Optimum nach Young/Daly %2), je %3</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints: %1 stall each</source>
+        <translation>Asynchrone Checkpoints: je %1 Stillstand</translation>
+    </message>
+    <message>
+        <source>Synchronous checkpoints: %1 stall each; switch to asynchronous checkpointing (PyTorch DCP async_save) to hide the write</source>
+        <translation>Synchrone Checkpoints: je %1 Stillstand; auf asynchrone Checkpoints umstellen (PyTorch DCP async_save), um das Schreiben zu verbergen</translation>
+    </message>
+    <message>
+        <source>Target checkpoint write bandwidth: %1 (what the stall above assumes); data loader reads %2</source>
+        <translation>Ziel-Schreibbandbreite für Checkpoints: %1 (davon geht der Stillstand oben aus); der Data Loader liest %2</translation>
+    </message>
+    <message>
+        <source>Model weights: %1 per device to load at start; keep a local NVMe copy so a restart does not wait on the WAN</source>
+        <translation>Modellgewichte: %1 je Gerät beim Start zu laden; eine lokale NVMe-Kopie vorhalten, damit ein Neustart nicht auf das WAN wartet</translation>
+    </message>
+    <message>
+        <source>Data at the serving site: %1 TB</source>
+        <translation>Daten am Standort des Betriebs: %1 TB</translation>
+    </message>
+    <message>
+        <source>Storage and checkpoints</source>
+        <translation>Speicher und Checkpoints</translation>
+    </message>
+    <message>
+        <source>Cloud image: verify the provider&apos;s image sets the items below (they are usually right; check after every image update)</source>
+        <translation>Cloud-Image: prüfen, ob das Image des Anbieters die Punkte unten setzt (meist stimmen sie; nach jeder Aktualisierung des Images erneut prüfen)</translation>
+    </message>
+    <message>
+        <source>BIOS/firmware: performance power profile, C-states beyond C1 off, latest GPU/NIC firmware on every node</source>
+        <translation>BIOS/Firmware: Energieprofil „Performance“, C-States über C1 aus, neueste GPU-/NIC-Firmware auf jedem Knoten</translation>
+    </message>
+    <message>
+        <source>NUMA: bind each rank to the NUMA node of its GPU and NIC; IOMMU in passthrough mode</source>
+        <translation>NUMA: jeden Rank an den NUMA-Knoten seiner GPU und NIC binden; IOMMU im Passthrough-Modus</translation>
+    </message>
+    <message>
+        <source>PCIe: ACS disabled on the switches between GPU and NIC so peer-to-peer traffic is not routed through the root complex</source>
+        <translation>PCIe: ACS auf den Switches zwischen GPU und NIC abgeschaltet, damit Peer-to-Peer-Verkehr nicht über den Root Complex läuft</translation>
+    </message>
+    <message>
+        <source>nvidia-peermem or dma-buf loaded</source>
+        <translation>nvidia-peermem oder dma-buf geladen</translation>
+    </message>
+    <message>
+        <source>ROCm peer memory (amdgpu dma-buf)</source>
+        <translation>ROCm-Peer-Memory (amdgpu dma-buf)</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s peer-memory driver</source>
+        <translation>der Peer-Memory-Treiber des Herstellers</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA: %1, verified with a loopback bandwidth test</source>
+        <translation>GPUDirect RDMA: %1, mit einem Loopback-Bandbreitentest geprüft</translation>
+    </message>
+    <message>
+        <source>%1 environment: NCCL_IB_HCA and NCCL_SOCKET_IFNAME set to the fabric NICs, NCCL_IB_TIMEOUT=22, TORCH_NCCL_ASYNC_ERROR_HANDLING=1</source>
+        <translation>%1-Umgebung: NCCL_IB_HCA und NCCL_SOCKET_IFNAME auf die NICs des Fabric gesetzt, NCCL_IB_TIMEOUT=22, TORCH_NCCL_ASYNC_ERROR_HANDLING=1</translation>
+    </message>
+    <message>
+        <source>Collective timeout: %1 s (the value the timeout risk was computed with)</source>
+        <translation>Timeout für Collectives: %1 s (der Wert, mit dem das Timeout-Risiko berechnet wurde)</translation>
+    </message>
+    <message>
+        <source>TPU slice of %1 chips: the ICI torus comes with the slice; set the XLA collective timeout to %2 s</source>
+        <translation>TPU-Slice mit %1 Chips: der ICI-Torus gehört zum Slice; das Collective-Timeout von XLA auf %2 s setzen</translation>
+    </message>
+    <message>
+        <source>CPU nodes: performance governor, one rank per NUMA node, huge pages, all memory channels populated</source>
+        <translation>CPU-Knoten: Governor „performance“, ein Rank je NUMA-Knoten, Huge Pages, alle Speicherkanäle bestückt</translation>
+    </message>
+    <message>
+        <source>Host settings (the infrastructure tax)</source>
+        <translation>Host-Einstellungen (die Infrastruktursteuer)</translation>
+    </message>
+    <message>
+        <source>Facility power: %1 (devices, host share and cooling at the site&apos;s PUE)</source>
+        <translation>Elektrische Anschlussleistung: %1 (Geräte, Anteil der Hosts und Kühlung bei der PUE des Standorts)</translation>
+    </message>
+    <message>
+        <source>beyond air cooling: direct liquid or rear-door heat exchangers</source>
+        <translation>jenseits der Luftkühlung: direkte Flüssigkeitskühlung oder Rücktür-Wärmetauscher</translation>
+    </message>
+    <message>
+        <source>air cooling suffices</source>
+        <translation>Luftkühlung reicht aus</translation>
+    </message>
+    <message>
+        <source>%1 (the provider&apos;s concern in a cloud region)</source>
+        <translation>%1 (Sache des Anbieters in einer Cloud-Region)</translation>
+    </message>
+    <message>
+        <source>Per rack of %1 devices: %2; %3</source>
+        <translation>Je Rack mit %1 Geräten: %2; %3</translation>
+    </message>
+    <message>
+        <source>Energy over the horizon: %1 MWh, %2 t CO2e</source>
+        <translation>Energie über den Zeithorizont: %1 MWh, %2 t CO2e</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>Strom und Kühlung</translation>
+    </message>
+    <message>
+        <source>No option qualifies, so there is nothing to build yet: see the rejections under Options compared.</source>
+        <translation>Keine Option kommt in Frage, daher gibt es noch nichts aufzubauen: siehe die Ablehnungen unter „Verglichene Optionen“.</translation>
+    </message>
+    <message>
+        <source>Interruptions and goodput</source>
+        <translation>Unterbrechungen und Goodput</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Checkpoint-Stillstand</translation>
+    </message>
+    <message>
+        <source>interruptions per day</source>
+        <translation>Unterbrechungen pro Tag</translation>
+    </message>
+    <message>
+        <source>automatic restart from the last checkpoint (%1 budgeted per restart; job MTBF %2); hot spare nodes</source>
+        <translation>automatischer Neustart vom letzten Checkpoint (%1 je Neustart eingeplant; MTBF des Jobs %2); betriebsbereite Ersatzknoten</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>%1 h lost per day to restarts, recomputed work and checkpoint stalls</source>
+        <translation>%1 h pro Tag verloren durch Neustarts, neu berechnete Arbeit und Checkpoint-Stillstände</translation>
+    </message>
+    <message>
+        <source>NCCL/collective timeout</source>
+        <translation>NCCL-/Collective-Timeout</translation>
+    </message>
+    <message>
+        <source>collective timeouts per day</source>
+        <translation>Collective-Timeouts pro Tag</translation>
+    </message>
+    <message>
+        <source>watchdog at %1; P(at least one per day) %2; enable async error handling and the flight recorder</source>
+        <translation>Watchdog bei %1; P(mindestens eines pro Tag) %2; asynchrone Fehlerbehandlung und den Flight Recorder einschalten</translation>
+    </message>
+    <message>
+        <source>stall per checkpoint</source>
+        <translation>Stillstand je Checkpoint</translation>
+    </message>
+    <message>
+        <source>checkpoint of %1 every %2 (asynchronous)</source>
+        <translation>Checkpoint von %1 alle %2 (asynchron)</translation>
+    </message>
+    <message>
+        <source>checkpoint of %1 every %2; asynchronous checkpointing hides the write</source>
+        <translation>Checkpoint von %1 alle %2; asynchrone Checkpoints verbergen das Schreiben</translation>
+    </message>
+    <message>
+        <source>stall cost per day</source>
+        <translation>Kosten der Stillstände pro Tag</translation>
+    </message>
+    <message>
+        <source>faster storage tier or asynchronous checkpoints</source>
+        <translation>schnellere Speicherstufe oder asynchrone Checkpoints</translation>
+    </message>
+    <message>
+        <source>lost work cost per day</source>
+        <translation>Kosten verlorener Arbeit pro Tag</translation>
+    </message>
+    <message>
+        <source>shorter checkpoint interval only if the stall stays small (Young/Daly optimum %1)</source>
+        <translation>kürzeres Checkpoint-Intervall nur, wenn der Stillstand klein bleibt (Optimum nach Young/Daly %1)</translation>
+    </message>
+    <message>
+        <source>Straggler tail</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>slowest-rank step (P99)</source>
+        <translation>Schritt des langsamsten Ranks (P99)</translation>
+    </message>
+    <message>
+        <source>mean slowdown x%1; pin clocks, watch per-rank step times, drain slow nodes</source>
+        <translation>mittlere Verlangsamung x%1; Takte festsetzen, Schrittzeiten je Rank überwachen, langsame Knoten herausnehmen</translation>
+    </message>
+    <message>
+        <source>Storage and data loader</source>
+        <translation>Speicher und Data Loader</translation>
+    </message>
+    <message>
+        <source>storage read headroom</source>
+        <translation>Reserve der Leserate des Speichers</translation>
+    </message>
+    <message>
+        <source>data loader needs %1; checkpoints write at %2</source>
+        <translation>der Data Loader braucht %1; Checkpoints schreiben mit %2</translation>
+    </message>
+    <message>
+        <source>a public model API would receive every prompt (%1 tokens of %2 data each) and every response</source>
+        <translation>eine öffentliche Modell-API erhielte jeden Prompt (je %1 Tokens an Daten der Klasse %2) und jede Antwort</translation>
+    </message>
+    <message>
+        <source>a public model API would receive the %1 training data</source>
+        <translation>eine öffentliche Modell-API erhielte die Trainingsdaten der Klasse %1</translation>
+    </message>
+    <message>
+        <source>not allowed for these classes</source>
+        <translation>für diese Klassen nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Sovereignty</source>
+        <translation>Souveränität</translation>
+    </message>
+    <message>
+        <source>sites that may hold %1</source>
+        <translation>Standorte, die %1 halten dürfen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sites</source>
+        <translation>%1 von %2 Standorten</translation>
+    </message>
+    <message>
+        <source>when the primary path is down %1 serves</source>
+        <translation>fällt der Hauptweg aus, übernimmt %1</translation>
+    </message>
+    <message>
+        <source>edge fallback %1 serves</source>
+        <translation>der Edge-Ausweichstandort %1 übernimmt</translation>
+    </message>
+    <message>
+        <source>no fallback site: users lose the service when the WAN link is down</source>
+        <translation>kein Ausweichstandort: die Nutzer verlieren den Dienst, wenn die WAN-Verbindung ausfällt</translation>
+    </message>
+    <message>
+        <source>the run continues in the cloud; monitoring and checkpoint copies home pause while the WAN is down</source>
+        <translation>der Lauf geht in der Cloud weiter; Überwachung und Checkpoint-Kopien nach Hause pausieren, solange das WAN ausgefallen ist</translation>
+    </message>
+    <message>
+        <source>training on owned hardware keeps running with the WAN down; dataset growth and remote monitoring wait</source>
+        <translation>Training auf eigener Hardware läuft bei ausgefallenem WAN weiter; Zuwachs des Datensatzes und Fernüberwachung warten</translation>
+    </message>
+    <message>
+        <source>Disconnected operation</source>
+        <translation>Betrieb ohne Verbindung</translation>
+    </message>
+    <message>
+        <source>downtime per year</source>
+        <translation>Ausfallzeit pro Jahr</translation>
+    </message>
+    <message>
+        <source>%1 h/year</source>
+        <translation>%1 h/Jahr</translation>
+    </message>
+    <message>
+        <source>%1 (availability %2)</source>
+        <translation>%1 (Verfügbarkeit %2)</translation>
+    </message>
+    <message>
+        <source>Silent semantic failures</source>
+        <translation>Stille semantische Fehler</translation>
+    </message>
+    <message>
+        <source>judge capacity (share of the cluster)</source>
+        <translation>Kapazität des Bewertungsmodells (Anteil am Cluster)</translation>
+    </message>
+    <message>
+        <source>%1 judged requests/s score answers online</source>
+        <translation>%1 bewertete Anfragen/s beurteilen die Antworten im laufenden Betrieb</translation>
+    </message>
+    <message>
+        <source>nothing checks answers online: add workload.online_evaluation (a judge model on a sample of requests) and budget its capacity</source>
+        <translation>nichts prüft die Antworten im laufenden Betrieb: workload.online_evaluation ergänzen (ein Bewertungsmodell auf einer Stichprobe der Anfragen) und seine Kapazität einplanen</translation>
+    </message>
+    <message>
+        <source>Price uncertainty</source>
+        <translation>Preisunsicherheit</translation>
+    </message>
+    <message>
+        <source>P(winner beats runner-up)</source>
+        <translation>P(Gewinner schlägt Zweitplatzierten)</translation>
+    </message>
+    <message>
+        <source>P10/P50/P90 of the winner %1 / %2 / %3; price confidence %4; get a quote before committing</source>
+        <translation>P10/P50/P90 des Gewinners %1 / %2 / %3; Verlässlichkeit des Preises %4; vor der Zusage ein Angebot einholen</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>cost spread (1 sd)</source>
+        <translation>Streuung der Kosten (1 σ)</translation>
+    </message>
+    <message>
+        <source>relative standard deviation of the cost %1</source>
+        <translation>relative Standardabweichung der Kosten %1</translation>
+    </message>
+    <message>
+        <source>Risk register</source>
+        <translation>Risikoregister</translation>
+    </message>
+    <message>
+        <source>Each risk with the figure the models give for the recommended option (or the scenario as written when no option qualifies).</source>
+        <translation>Jedes Risiko mit der Kennzahl, die die Modelle für die empfohlene Option liefern (oder für das Szenario wie angegeben, wenn keine Option in Frage kommt).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
     </message>
 </context>
 <context>

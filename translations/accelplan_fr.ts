@@ -2935,6 +2935,38 @@ USD</translation>
         <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
         <translation>un multiple de beam_width (%1) est attendu : chaque requête décode ses %1 faisceaux ensemble</translation>
     </message>
+    <message>
+        <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
+        <translation>une région cloud a besoin de l’identifiant du fournisseur dans le barème (aws, gcp…)</translation>
+    </message>
+    <message>
+        <source>latitude and longitude go together (decimal degrees)</source>
+        <translation>la latitude et la longitude vont ensemble (degrés décimaux)</translation>
+    </message>
+    <message>
+        <source>only a public-model-api site has API terms</source>
+        <translation>seul un site de type public-model-api a des conditions d’API</translation>
+    </message>
+    <message>
+        <source>API terms must state whether prompts are used for training and how long they are kept (the data-class rules follow from them)</source>
+        <translation>les conditions d’API doivent indiquer si les prompts servent à l’entraînement et combien de temps ils sont conservés (les règles des classes de données en découlent)</translation>
+    </message>
+    <message>
+        <source>expected an object keyed by site id</source>
+        <translation>attendu : un objet indexé par identifiant de site</translation>
+    </message>
+    <message>
+        <source>the project has no scenario to recommend for</source>
+        <translation>le projet n’a aucun scénario pour lequel recommander</translation>
+    </message>
+    <message>
+        <source>unknown site &quot;%1&quot;</source>
+        <translation>site inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no site to search</source>
+        <translation>aucun site à explorer</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -3990,6 +4022,949 @@ décodage %2 ms</translation>
     <message>
         <source>Recommended: %1 × %2</source>
         <translation>Recommandé : %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Playbook</name>
+    <message>
+        <source>Executive summary</source>
+        <translation>Synthèse pour la décision</translation>
+    </message>
+    <message>
+        <source>The project states no recommendation study and has no scenario to build one from; the scenario results below are the whole answer.</source>
+        <translation>Le projet ne définit aucune étude de recommandation et n’a aucun scénario à partir duquel en construire une ; les résultats des scénarios ci-dessous sont toute la réponse.</translation>
+    </message>
+    <message>
+        <source>No option meets the constraints of this study.</source>
+        <translation>Aucune option ne respecte les contraintes de cette étude.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, %2 %3 (%4).</source>
+        <translation>Recommandation : %1, %2 %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Total cost %1 for the run (the placement&apos;s whole horizon: %2).</source>
+        <translation>Coût total %1 pour l’entraînement (horizon complet du placement : %2).</translation>
+    </message>
+    <message>
+        <source>Total cost %1 over the horizon (the placement&apos;s whole horizon: %2).</source>
+        <translation>Coût total %1 sur l’horizon (horizon complet du placement : %2).</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 at %2 %3 (%4).</source>
+        <translation>Deuxième : %1 à %2 %3 (%4).</translation>
+    </message>
+    <message>
+        <source>What would flip the decision: %1</source>
+        <translation>Ce qui renverserait la décision : %1</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>Option recommandée</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Site</translation>
+    </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Site de secours</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Coût %1</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Coût total</translation>
+    </message>
+    <message>
+        <source>Time to train (incl. failures)</source>
+        <translation>Durée d’entraînement (pannes comprises)</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <source>Output tokens/s (capacity)</source>
+        <translation>Tokens de sortie/s (capacité)</translation>
+    </message>
+    <message>
+        <source>Availability</source>
+        <translation>Disponibilité</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Puissance électrique du site</translation>
+    </message>
+    <message>
+        <source>P(winner beats runner-up), head to head</source>
+        <translation>P(le gagnant bat le deuxième), en face à face</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>Options comparées</translation>
+    </message>
+    <message>
+        <source>Scenarios as written</source>
+        <translation>Scénarios tels qu’écrits</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Memory/device</source>
+        <translation>Mémoire/appareil</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Latency or step</source>
+        <translation>Latence ou pas</translation>
+    </message>
+    <message>
+        <source>%1 [infeasible]</source>
+        <translation>%1 [infaisable]</translation>
+    </message>
+    <message>
+        <source>%1/step</source>
+        <translation>%1/pas</translation>
+    </message>
+    <message>
+        <source>%1: ranked options</source>
+        <translation>%1 : options classées</translation>
+    </message>
+    <message>
+        <source>Searched %1 layouts and %2 placed candidates; %3 feasible. Objective: %4.</source>
+        <translation>%1 découpages et %2 candidats placés explorés ; %3 faisables. Objectif : %4.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Cost /run</source>
+        <translation>Coût/entraînement</translation>
+    </message>
+    <message>
+        <source>Cost /M tok</source>
+        <translation>Coût/M tok</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Durée d’entraînement</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risque</translation>
+    </message>
+    <message>
+        <source>Rejected for</source>
+        <translation>Rejetée pour</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
+    <message>
+        <source>%1: why not the others</source>
+        <translation>%1 : pourquoi pas les autres</translation>
+    </message>
+    <message>
+        <source>%1: what would flip the decision</source>
+        <translation>%1 : ce qui renverserait la décision</translation>
+    </message>
+    <message>
+        <source>%1: Monte Carlo (%2 samples, seed %3)</source>
+        <translation>%1 : Monte-Carlo (%2 tirages, graine %3)</translation>
+    </message>
+    <message>
+        <source>P(best of all)</source>
+        <translation>P(meilleure de toutes)</translation>
+    </message>
+    <message>
+        <source>Infeasible</source>
+        <translation>Infaisable</translation>
+    </message>
+    <message>
+        <source>Sampled: %1.</source>
+        <translation>Tiré au sort : %1.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Roofline of the devices compared, with the operators of the first scenario&apos;s layer placed where they run</source>
+        <translation>Roofline des appareils comparés, avec les opérateurs d’une couche du premier scénario placés là où ils s’exécutent</translation>
+    </message>
+    <message>
+        <source>where a training step&apos;s time goes</source>
+        <translation>où passe le temps d’un pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>memory per device</source>
+        <translation>mémoire par appareil</translation>
+    </message>
+    <message>
+        <source>latency against throughput</source>
+        <translation>latence en fonction du débit</translation>
+    </message>
+    <message>
+        <source>TTFT and TPOT against the batch</source>
+        <translation>TTFT et TPOT en fonction du lot</translation>
+    </message>
+    <message>
+        <source>cash flow over the horizon</source>
+        <translation>flux de trésorerie sur l’horizon</translation>
+    </message>
+    <message>
+        <source>cost breakdown</source>
+        <translation>ventilation des coûts</translation>
+    </message>
+    <message>
+        <source>buy vs rent, cumulative cost</source>
+        <translation>acheter ou louer, coût cumulé</translation>
+    </message>
+    <message>
+        <source>latency to the users by distance</source>
+        <translation>latence vers les utilisateurs selon la distance</translation>
+    </message>
+    <message>
+        <source>checkpoint and data-set transfer time against bandwidth</source>
+        <translation>temps de transfert du checkpoint et du jeu de données en fonction de la bande passante</translation>
+    </message>
+    <message>
+        <source>egress economics</source>
+        <translation>économie de l’egress</translation>
+    </message>
+    <message>
+        <source>Request latency of each served scenario: network round trip, time to first token and decoding</source>
+        <translation>Latence d’une requête par scénario servi : aller-retour réseau, délai jusqu’au premier token et décodage</translation>
+    </message>
+    <message>
+        <source>the trade-off (Pareto front)</source>
+        <translation>le compromis (front de Pareto)</translation>
+    </message>
+    <message>
+        <source>what the winner&apos;s objective is sensitive to</source>
+        <translation>ce à quoi l’objectif du gagnant est sensible</translation>
+    </message>
+    <message>
+        <source>Monte Carlo distribution of the objective per option</source>
+        <translation>distribution Monte-Carlo de l’objectif par option</translation>
+    </message>
+    <message>
+        <source>Playbook: %1</source>
+        <translation>Playbook : %1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>project file</source>
+        <translation>fichier de projet</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Donnée d’entrée</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>model parameters</source>
+        <translation>paramètres du modèle</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>couches</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>dimension cachée</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>tokens d’entraînement</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>longueur de séquence</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>lot global</translation>
+    </message>
+    <message>
+        <source>input tokens per request</source>
+        <translation>tokens d’entrée par requête</translation>
+    </message>
+    <message>
+        <source>output tokens per request</source>
+        <translation>tokens de sortie par requête</translation>
+    </message>
+    <message>
+        <source>SLO: TTFT</source>
+        <translation>SLO : TTFT</translation>
+    </message>
+    <message>
+        <source>SLO: TPOT</source>
+        <translation>SLO : TPOT</translation>
+    </message>
+    <message>
+        <source>beam width</source>
+        <translation>largeur de faisceau</translation>
+    </message>
+    <message>
+        <source>%1 beams per request, prompt prefilled once, its KV cache shared</source>
+        <translation>%1 faisceaux par requête, prompt prérempli une fois, son cache KV partagé</translation>
+    </message>
+    <message>
+        <source>%1 beams per request, prompt prefilled once, its KV cache copied per beam</source>
+        <translation>%1 faisceaux par requête, prompt prérempli une fois, son cache KV copié pour chaque faisceau</translation>
+    </message>
+    <message>
+        <source>project file (beam_width): the batch counts beams; output tokens count one beam per request</source>
+        <translation>fichier de projet (beam_width) : le lot compte les faisceaux ; les tokens de sortie comptent un faisceau par requête</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>device count</source>
+        <translation>nombre d’appareils</translation>
+    </message>
+    <message>
+        <source>software stack</source>
+        <translation>pile logicielle</translation>
+    </message>
+    <message>
+        <source>default: the device&apos;s usual stack (README, software stacks)</source>
+        <translation>par défaut : la pile habituelle de l’appareil (README, piles logicielles)</translation>
+    </message>
+    <message>
+        <source>project file (software_stack)</source>
+        <translation>fichier de projet (software_stack)</translation>
+    </message>
+    <message>
+        <source>attention heads padded to</source>
+        <translation>têtes d’attention complétées à</translation>
+    </message>
+    <message>
+        <source>%1 (of %2, a multiple of tensor %3)</source>
+        <translation>%1 (sur %2, un multiple de tensor %3)</translation>
+    </message>
+    <message>
+        <source>project file (pad_heads): the padded heads&apos; weights, FLOPs and KV cache are counted (AWS Neuron)</source>
+        <translation>fichier de projet (pad_heads) : les poids, FLOP et cache KV des têtes ajoutées sont comptés (AWS Neuron)</translation>
+    </message>
+    <message>
+        <source>expert slots</source>
+        <translation>emplacements d’experts</translation>
+    </message>
+    <message>
+        <source>%1 for %2 experts over %3 ranks</source>
+        <translation>%1 pour %2 experts sur %3 rangs</translation>
+    </message>
+    <message>
+        <source>project file (expert_slots): replicas of hot experts (DeepSeek-V3 serving), their weights held, load moved to them</source>
+        <translation>fichier de projet (expert_slots) : répliques des experts les plus sollicités (service de DeepSeek-V3), leurs poids conservés, la charge reportée sur elles</translation>
+    </message>
+    <message>
+        <source>weight sharding</source>
+        <translation>partitionnement des poids</translation>
+    </message>
+    <message>
+        <source>2d weight-stationary</source>
+        <translation>2D, poids stationnaires (weight-stationary)</translation>
+    </message>
+    <message>
+        <source>project file (weight_sharding): Pope et al. 2022, weights over both mesh axes, attention over heads and batch</source>
+        <translation>fichier de projet (weight_sharding) : Pope et al. 2022, poids sur les deux axes du maillage, attention sur les têtes et le lot</translation>
+    </message>
+    <message>
+        <source>host offload</source>
+        <translation>déchargement vers l’hôte</translation>
+    </message>
+    <message>
+        <source>project file (host_offload): moved over the device&apos;s host link, overlapped with compute; the excess is in the step time</source>
+        <translation>fichier de projet (host_offload) : transféré par la liaison hôte de l’appareil, en recouvrement avec le calcul ; l’excédent est compté dans la durée du pas</translation>
+    </message>
+    <message>
+        <source>attention kernel</source>
+        <translation>noyau d’attention</translation>
+    </message>
+    <message>
+        <source>project file: FlashAttention-2, 0.62x the fused kernel of Hopper and Blackwell (FlashAttention-3 paper, Figure 5)</source>
+        <translation>fichier de projet : FlashAttention-2, 0,62x le noyau fusionné de Hopper et Blackwell (article FlashAttention-3, figure 5)</translation>
+    </message>
+    <message>
+        <source>project file: the first FlashAttention (CUDA or Triton), 1/1.4 of FlashAttention-2 forward and 1/2 backward on the same GPU (FlashAttention-2 paper, section 4.1)</source>
+        <translation>fichier de projet : le premier FlashAttention (CUDA ou Triton), 1/1,4 de FlashAttention-2 en passe avant et 1/2 en passe arrière sur le même GPU (article FlashAttention-2, section 4.1)</translation>
+    </message>
+    <message>
+        <source>project file: the score matrix goes through memory</source>
+        <translation>fichier de projet : la matrice des scores passe par la mémoire</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>ordonnancement du pipeline</translation>
+    </message>
+    <message>
+        <source>project file (pipeline_schedule): DeepSeek-V3 report Table 2, bubble (p/2-1)(F&amp;B+B-3W), 2x parameters and p+1 micro-batches of activations per device</source>
+        <translation>fichier de projet (pipeline_schedule) : rapport DeepSeek-V3, tableau 2, bulle (p/2-1)(F&amp;B+B-3W), 2x les paramètres et p+1 micro-lots d’activations par appareil</translation>
+    </message>
+    <message>
+        <source>project file (reliability), else default</source>
+        <translation>fichier de projet (reliability), sinon par défaut</translation>
+    </message>
+    <message>
+        <source>default: Llama 3 405B run rates (Grattafiori et al. 2024, Table 5); PyTorch NCCL watchdog 600 s</source>
+        <translation>par défaut : taux de l’entraînement de Llama 3 405B (Grattafiori et al. 2024, tableau 5) ; watchdog NCCL de PyTorch 600 s</translation>
+    </message>
+    <message>
+        <source>restart time</source>
+        <translation>durée de redémarrage</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog timeout</source>
+        <translation>délai du watchdog NCCL</translation>
+    </message>
+    <message>
+        <source>GPU failures per device-hour</source>
+        <translation>pannes de GPU par heure-appareil</translation>
+    </message>
+    <message>
+        <source>step jitter (CV)</source>
+        <translation>gigue du pas (CV)</translation>
+    </message>
+    <message>
+        <source>checkpoint bytes per parameter</source>
+        <translation>octets de checkpoint par paramètre</translation>
+    </message>
+    <message>
+        <source>storage tier</source>
+        <translation>niveau de stockage</translation>
+    </message>
+    <message>
+        <source>storage aggregate write</source>
+        <translation>écriture agrégée du stockage</translation>
+    </message>
+    <message>
+        <source>compute site</source>
+        <translation>site de calcul</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>horizon</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 mois</translation>
+    </message>
+    <message>
+        <source>project file (default 36)</source>
+        <translation>fichier de projet (36 par défaut)</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>taux d’actualisation</translation>
+    </message>
+    <message>
+        <source>project file (default 8%)</source>
+        <translation>fichier de projet (8 % par défaut)</translation>
+    </message>
+    <message>
+        <source>data classes</source>
+        <translation>classes de données</translation>
+    </message>
+    <message>
+        <source>Inputs: %1</source>
+        <translation>Données d’entrée : %1</translation>
+    </message>
+    <message>
+        <source>Device figures</source>
+        <translation>Caractéristiques des appareils</translation>
+    </message>
+    <message>
+        <source>dense peak (highest format)</source>
+        <translation>pic dense (format le plus rapide)</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <translation>capacité mémoire</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Prices (date and confidence of each)</source>
+        <translation>Prix (date et fiabilité de chacun)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Fiabilité</translation>
+    </message>
+    <message>
+        <source>Calibration status of the device families used</source>
+        <translation>État de calibration des familles d’appareils utilisées</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Compute scale</source>
+        <translation>Facteur de calcul</translation>
+    </message>
+    <message>
+        <source>calibrated against measurements</source>
+        <translation>calibrée sur des mesures</translation>
+    </message>
+    <message>
+        <source>no measurements: shared efficiencies, uncertainty x3 in the Monte Carlo</source>
+        <translation>pas de mesures : rendements communs, incertitude x3 dans le Monte-Carlo</translation>
+    </message>
+    <message>
+        <source>Efficiency parameters: %1</source>
+        <translation>Paramètres d’efficacité : %1</translation>
+    </message>
+    <message>
+        <source>Notes and limits</source>
+        <translation>Remarques et limites</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/jour</translation>
+    </message>
+    <message>
+        <source>per run</source>
+        <translation>par entraînement</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>%1 to train</source>
+        <translation>%1 d’entraînement</translation>
+    </message>
+    <message>
+        <source>Build-out checklist</source>
+        <translation>Liste de contrôle du déploiement</translation>
+    </message>
+    <message>
+        <source>Scale-out topology: %1 (NIC i of every node on leaf i, so rail-local collectives stay one switch hop)</source>
+        <translation>Topologie scale-out : %1 (la carte réseau i de chaque nœud sur la feuille i, pour que les collectives d’un même rail restent à un saut de commutateur)</translation>
+    </message>
+    <message>
+        <source>Scale-out topology: %1</source>
+        <translation>Topologie scale-out : %1</translation>
+    </message>
+    <message>
+        <source>One %1 Gb/s NIC per device (%2), %3 devices per scale-up domain</source>
+        <translation>Une carte réseau de %1 Gb/s par appareil (%2), %3 appareils par domaine scale-up</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1 at the leaf, %2:1 at the pod; %3 switch tier(s) of %4-port switches</source>
+        <translation>Sursouscription %1:1 à la feuille, %2:1 au pod ; %3 niveau(x) de commutateurs à %4 ports</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1 at the leaf; %2 switch tier(s) of %3-port switches</source>
+        <translation>Sursouscription %1:1 à la feuille ; %2 niveau(x) de commutateurs à %3 ports</translation>
+    </message>
+    <message>
+        <source>Optics: %1 transceivers per device (%2 in total), one at each end of every link</source>
+        <translation>Optique : %1 émetteurs-récepteurs par appareil (%2 au total), un à chaque extrémité de chaque liaison</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Réseau (fabric)</translation>
+    </message>
+    <message>
+        <source>Storage tier: %1, %2 aggregate write, %3 read</source>
+        <translation>Niveau de stockage : %1, %2 en écriture agrégée, %3 en lecture</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 (Young/Daly optimum %2), %3 each</source>
+        <translation>Checkpoint toutes les %1 (optimum de Young/Daly %2), %3 chacun</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints: %1 stall each</source>
+        <translation>Checkpoints asynchrones : %1 d’arrêt chacun</translation>
+    </message>
+    <message>
+        <source>Synchronous checkpoints: %1 stall each; switch to asynchronous checkpointing (PyTorch DCP async_save) to hide the write</source>
+        <translation>Checkpoints synchrones : %1 d’arrêt chacun ; passer aux checkpoints asynchrones (PyTorch DCP async_save) pour masquer l’écriture</translation>
+    </message>
+    <message>
+        <source>Target checkpoint write bandwidth: %1 (what the stall above assumes); data loader reads %2</source>
+        <translation>Bande passante d’écriture visée pour les checkpoints : %1 (ce que suppose l’arrêt ci-dessus) ; le chargeur de données lit %2</translation>
+    </message>
+    <message>
+        <source>Model weights: %1 per device to load at start; keep a local NVMe copy so a restart does not wait on the WAN</source>
+        <translation>Poids du modèle : %1 par appareil à charger au démarrage ; garder une copie locale sur NVMe pour qu’un redémarrage n’attende pas le WAN</translation>
+    </message>
+    <message>
+        <source>Data at the serving site: %1 TB</source>
+        <translation>Données sur le site de service : %1 To</translation>
+    </message>
+    <message>
+        <source>Storage and checkpoints</source>
+        <translation>Stockage et checkpoints</translation>
+    </message>
+    <message>
+        <source>Cloud image: verify the provider&apos;s image sets the items below (they are usually right; check after every image update)</source>
+        <translation>Image cloud : vérifier que l’image du fournisseur applique les points ci-dessous (c’est généralement le cas ; vérifier après chaque mise à jour de l’image)</translation>
+    </message>
+    <message>
+        <source>BIOS/firmware: performance power profile, C-states beyond C1 off, latest GPU/NIC firmware on every node</source>
+        <translation>BIOS/firmware : profil d’alimentation « performance », états C au-delà de C1 désactivés, dernier firmware GPU/carte réseau sur chaque nœud</translation>
+    </message>
+    <message>
+        <source>NUMA: bind each rank to the NUMA node of its GPU and NIC; IOMMU in passthrough mode</source>
+        <translation>NUMA : lier chaque rang au nœud NUMA de son GPU et de sa carte réseau ; IOMMU en mode passthrough</translation>
+    </message>
+    <message>
+        <source>PCIe: ACS disabled on the switches between GPU and NIC so peer-to-peer traffic is not routed through the root complex</source>
+        <translation>PCIe : ACS désactivé sur les commutateurs entre GPU et carte réseau pour que le trafic pair à pair ne passe pas par le complexe racine</translation>
+    </message>
+    <message>
+        <source>nvidia-peermem or dma-buf loaded</source>
+        <translation>nvidia-peermem ou dma-buf chargé</translation>
+    </message>
+    <message>
+        <source>ROCm peer memory (amdgpu dma-buf)</source>
+        <translation>mémoire pair à pair ROCm (amdgpu dma-buf)</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s peer-memory driver</source>
+        <translation>le pilote de mémoire pair à pair du fabricant</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA: %1, verified with a loopback bandwidth test</source>
+        <translation>GPUDirect RDMA : %1, vérifié par un test de bande passante en boucle</translation>
+    </message>
+    <message>
+        <source>%1 environment: NCCL_IB_HCA and NCCL_SOCKET_IFNAME set to the fabric NICs, NCCL_IB_TIMEOUT=22, TORCH_NCCL_ASYNC_ERROR_HANDLING=1</source>
+        <translation>Environnement %1 : NCCL_IB_HCA et NCCL_SOCKET_IFNAME réglés sur les cartes réseau du fabric, NCCL_IB_TIMEOUT=22, TORCH_NCCL_ASYNC_ERROR_HANDLING=1</translation>
+    </message>
+    <message>
+        <source>Collective timeout: %1 s (the value the timeout risk was computed with)</source>
+        <translation>Délai des collectives : %1 s (la valeur avec laquelle le risque de délai a été calculé)</translation>
+    </message>
+    <message>
+        <source>TPU slice of %1 chips: the ICI torus comes with the slice; set the XLA collective timeout to %2 s</source>
+        <translation>Tranche TPU de %1 puces : le tore ICI est fourni avec la tranche ; régler le délai des collectives XLA à %2 s</translation>
+    </message>
+    <message>
+        <source>CPU nodes: performance governor, one rank per NUMA node, huge pages, all memory channels populated</source>
+        <translation>Nœuds CPU : gouverneur « performance », un rang par nœud NUMA, huge pages, tous les canaux mémoire garnis</translation>
+    </message>
+    <message>
+        <source>Host settings (the infrastructure tax)</source>
+        <translation>Réglages des hôtes (la taxe d’infrastructure)</translation>
+    </message>
+    <message>
+        <source>Facility power: %1 (devices, host share and cooling at the site&apos;s PUE)</source>
+        <translation>Puissance électrique du site : %1 (appareils, part des hôtes et refroidissement au PUE du site)</translation>
+    </message>
+    <message>
+        <source>beyond air cooling: direct liquid or rear-door heat exchangers</source>
+        <translation>au-delà du refroidissement par air : refroidissement liquide direct ou échangeurs en porte arrière</translation>
+    </message>
+    <message>
+        <source>air cooling suffices</source>
+        <translation>le refroidissement par air suffit</translation>
+    </message>
+    <message>
+        <source>%1 (the provider&apos;s concern in a cloud region)</source>
+        <translation>%1 (l’affaire du fournisseur dans une région cloud)</translation>
+    </message>
+    <message>
+        <source>Per rack of %1 devices: %2; %3</source>
+        <translation>Par baie de %1 appareils : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>Energy over the horizon: %1 MWh, %2 t CO2e</source>
+        <translation>Énergie sur l’horizon : %1 MWh, %2 t CO2e</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>Alimentation et refroidissement</translation>
+    </message>
+    <message>
+        <source>No option qualifies, so there is nothing to build yet: see the rejections under Options compared.</source>
+        <translation>Aucune option ne convient, il n’y a donc rien à construire pour l’instant : voir les rejets sous « Options comparées ».</translation>
+    </message>
+    <message>
+        <source>Interruptions and goodput</source>
+        <translation>Interruptions et goodput</translation>
+    </message>
+    <message>
+        <source>Checkpoint stall</source>
+        <translation>Arrêt pour checkpoint</translation>
+    </message>
+    <message>
+        <source>interruptions per day</source>
+        <translation>interruptions par jour</translation>
+    </message>
+    <message>
+        <source>automatic restart from the last checkpoint (%1 budgeted per restart; job MTBF %2); hot spare nodes</source>
+        <translation>redémarrage automatique depuis le dernier checkpoint (%1 prévues par redémarrage ; MTBF du job %2) ; nœuds de secours prêts</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <source>%1 h lost per day to restarts, recomputed work and checkpoint stalls</source>
+        <translation>%1 h perdues par jour en redémarrages, travail recalculé et arrêts pour checkpoint</translation>
+    </message>
+    <message>
+        <source>NCCL/collective timeout</source>
+        <translation>Délai NCCL/collective dépassé</translation>
+    </message>
+    <message>
+        <source>collective timeouts per day</source>
+        <translation>dépassements de délai des collectives par jour</translation>
+    </message>
+    <message>
+        <source>watchdog at %1; P(at least one per day) %2; enable async error handling and the flight recorder</source>
+        <translation>watchdog à %1 ; P(au moins un par jour) %2 ; activer la gestion asynchrone des erreurs et le flight recorder</translation>
+    </message>
+    <message>
+        <source>stall per checkpoint</source>
+        <translation>arrêt par checkpoint</translation>
+    </message>
+    <message>
+        <source>checkpoint of %1 every %2 (asynchronous)</source>
+        <translation>checkpoint de %1 toutes les %2 (asynchrone)</translation>
+    </message>
+    <message>
+        <source>checkpoint of %1 every %2; asynchronous checkpointing hides the write</source>
+        <translation>checkpoint de %1 toutes les %2 ; des checkpoints asynchrones masquent l’écriture</translation>
+    </message>
+    <message>
+        <source>stall cost per day</source>
+        <translation>coût des arrêts par jour</translation>
+    </message>
+    <message>
+        <source>faster storage tier or asynchronous checkpoints</source>
+        <translation>niveau de stockage plus rapide ou checkpoints asynchrones</translation>
+    </message>
+    <message>
+        <source>lost work cost per day</source>
+        <translation>coût du travail perdu par jour</translation>
+    </message>
+    <message>
+        <source>shorter checkpoint interval only if the stall stays small (Young/Daly optimum %1)</source>
+        <translation>intervalle de checkpoint plus court seulement si l’arrêt reste faible (optimum de Young/Daly %1)</translation>
+    </message>
+    <message>
+        <source>Straggler tail</source>
+        <translation>Traîne des retardataires</translation>
+    </message>
+    <message>
+        <source>slowest-rank step (P99)</source>
+        <translation>pas du rang le plus lent (P99)</translation>
+    </message>
+    <message>
+        <source>mean slowdown x%1; pin clocks, watch per-rank step times, drain slow nodes</source>
+        <translation>ralentissement moyen x%1 ; fixer les fréquences, surveiller la durée du pas par rang, retirer les nœuds lents</translation>
+    </message>
+    <message>
+        <source>Storage and data loader</source>
+        <translation>Stockage et chargeur de données</translation>
+    </message>
+    <message>
+        <source>storage read headroom</source>
+        <translation>marge de lecture du stockage</translation>
+    </message>
+    <message>
+        <source>data loader needs %1; checkpoints write at %2</source>
+        <translation>le chargeur de données a besoin de %1 ; les checkpoints écrivent à %2</translation>
+    </message>
+    <message>
+        <source>a public model API would receive every prompt (%1 tokens of %2 data each) and every response</source>
+        <translation>une API de modèle publique recevrait chaque prompt (%1 tokens de données %2 chacun) et chaque réponse</translation>
+    </message>
+    <message>
+        <source>a public model API would receive the %1 training data</source>
+        <translation>une API de modèle publique recevrait les données d’entraînement %1</translation>
+    </message>
+    <message>
+        <source>not allowed for these classes</source>
+        <translation>non autorisé pour ces classes</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>refusés : %1</translation>
+    </message>
+    <message>
+        <source>Sovereignty</source>
+        <translation>Souveraineté</translation>
+    </message>
+    <message>
+        <source>sites that may hold %1</source>
+        <translation>sites autorisés à héberger %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 sites</source>
+        <translation>%1 sites sur %2</translation>
+    </message>
+    <message>
+        <source>when the primary path is down %1 serves</source>
+        <translation>quand le chemin principal est coupé, %1 prend le relais</translation>
+    </message>
+    <message>
+        <source>edge fallback %1 serves</source>
+        <translation>le site de secours en périphérie %1 prend le relais</translation>
+    </message>
+    <message>
+        <source>no fallback site: users lose the service when the WAN link is down</source>
+        <translation>pas de site de secours : les utilisateurs perdent le service quand la liaison WAN est coupée</translation>
+    </message>
+    <message>
+        <source>the run continues in the cloud; monitoring and checkpoint copies home pause while the WAN is down</source>
+        <translation>l’entraînement continue dans le cloud ; la supervision et les copies de checkpoints vers le site principal s’interrompent tant que le WAN est coupé</translation>
+    </message>
+    <message>
+        <source>training on owned hardware keeps running with the WAN down; dataset growth and remote monitoring wait</source>
+        <translation>l’entraînement sur matériel propre continue quand le WAN est coupé ; l’ajout de données et la supervision à distance attendent</translation>
+    </message>
+    <message>
+        <source>Disconnected operation</source>
+        <translation>Fonctionnement déconnecté</translation>
+    </message>
+    <message>
+        <source>downtime per year</source>
+        <translation>indisponibilité par an</translation>
+    </message>
+    <message>
+        <source>%1 h/year</source>
+        <translation>%1 h/an</translation>
+    </message>
+    <message>
+        <source>%1 (availability %2)</source>
+        <translation>%1 (disponibilité %2)</translation>
+    </message>
+    <message>
+        <source>Silent semantic failures</source>
+        <translation>Défaillances sémantiques silencieuses</translation>
+    </message>
+    <message>
+        <source>judge capacity (share of the cluster)</source>
+        <translation>capacité du modèle juge (part du cluster)</translation>
+    </message>
+    <message>
+        <source>%1 judged requests/s score answers online</source>
+        <translation>%1 requêtes jugées/s notent les réponses en ligne</translation>
+    </message>
+    <message>
+        <source>nothing checks answers online: add workload.online_evaluation (a judge model on a sample of requests) and budget its capacity</source>
+        <translation>rien ne vérifie les réponses en ligne : ajouter workload.online_evaluation (un modèle juge sur un échantillon des requêtes) et prévoir sa capacité</translation>
+    </message>
+    <message>
+        <source>Price uncertainty</source>
+        <translation>Incertitude sur les prix</translation>
+    </message>
+    <message>
+        <source>P(winner beats runner-up)</source>
+        <translation>P(le gagnant bat le deuxième)</translation>
+    </message>
+    <message>
+        <source>P10/P50/P90 of the winner %1 / %2 / %3; price confidence %4; get a quote before committing</source>
+        <translation>P10/P50/P90 du gagnant %1 / %2 / %3 ; fiabilité du prix %4 ; demander un devis avant de s’engager</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>non indiquée</translation>
+    </message>
+    <message>
+        <source>cost spread (1 sd)</source>
+        <translation>dispersion du coût (1 σ)</translation>
+    </message>
+    <message>
+        <source>relative standard deviation of the cost %1</source>
+        <translation>écart-type relatif du coût %1</translation>
+    </message>
+    <message>
+        <source>Risk register</source>
+        <translation>Registre des risques</translation>
+    </message>
+    <message>
+        <source>Each risk with the figure the models give for the recommended option (or the scenario as written when no option qualifies).</source>
+        <translation>Chaque risque avec le chiffre que donnent les modèles pour l’option recommandée (ou pour le scénario tel qu’écrit quand aucune option ne convient).</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Que faire</translation>
     </message>
 </context>
 <context>

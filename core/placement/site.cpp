@@ -170,7 +170,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
         r.choice("kind", {"cloud-region", "on-prem", "colocation", "edge", "public-model-api"}));
     s.provider = r.stringOr("provider", {});
     if (s.kind == SiteKind::CloudRegion && s.provider.empty())
-        r.fail("provider", "a cloud region needs the price-book provider id (aws, gcp, ...)");
+        r.fail("provider", Message(AP_TEXT("ap::InputError", "a cloud region needs the price-book "
+                                                             "provider id (aws, gcp, ...)")));
     s.region = r.stringOr("region", {});
     s.jurisdiction = r.stringOr("jurisdiction", {});
     s.operatorJurisdiction = r.stringOr("operator_jurisdiction", {});
@@ -178,7 +179,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.longitudeDeg = r.optionalNumber("longitude", -180, 180);
     if (s.latitudeDeg.has_value() != s.longitudeDeg.has_value())
         r.fail(s.latitudeDeg ? "longitude" : "latitude",
-               "latitude and longitude go together (decimal degrees)");
+               Message(AP_TEXT("ap::InputError",
+                               "latitude and longitude go together (decimal degrees)")));
     s.wanAvailability = r.optionalNumber("wan_availability", 0, 1);
     s.date = r.stringOr("date", {});
     s.confidence = r.stringOr("confidence", {});
@@ -192,7 +194,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.spaceUsdPerKwMonth = r.optionalNumber("space_usd_per_kw_month", 0, 1e5);
     if (const auto a = r.optionalObject("api")) {
         if (s.kind != SiteKind::PublicModelApi)
-            r.fail("api", "only a public-model-api site has API terms");
+            r.fail("api", Message(AP_TEXT("ap::InputError",
+                                          "only a public-model-api site has API terms")));
         a->rejectUnknownKeys({"model", "usd_per_million_cached_input_tokens",
                               "batch_discount_fraction", "trains_on_prompts", "retention_days",
                               "zero_retention_on_request", "processing_regions",
@@ -204,8 +207,10 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
         t.batchDiscountFraction = a->numberOr("batch_discount_fraction", 0, 0, 1);
         if (!a->has("trains_on_prompts") || !a->has("retention_days"))
             a->fail(a->has("trains_on_prompts") ? "retention_days" : "trains_on_prompts",
-                    "API terms must state whether prompts are used for training and how long "
-                    "they are kept (the data-class rules follow from them)");
+                    Message(AP_TEXT("ap::InputError",
+                                    "API terms must state whether prompts are used for training "
+                                    "and how long they are kept (the data-class rules follow from "
+                                    "them)")));
         t.trainsOnPrompts = a->booleanOr("trains_on_prompts", false);
         t.retentionDays = a->number("retention_days", 0, 36500);
         t.zeroRetentionOnRequest = a->booleanOr("zero_retention_on_request", false);
@@ -266,7 +271,9 @@ void SiteCatalog::mergeOverrides(const json& sites, const std::string& origin)
 {
     try {
         if (!sites.is_object())
-            throw InputError({}, "sites", "expected an object keyed by site id");
+            throw InputError(
+                {}, "sites",
+                Message(AP_TEXT("ap::InputError", "expected an object keyed by site id")));
         apply(sites, origin);
     } catch (const InputError& e) {
         throw e.withFile(origin);

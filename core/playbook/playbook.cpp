@@ -2,6 +2,7 @@
 
 #include "common/input_error.h"
 #include "common/number_text.h"
+#include "common/problem_kind.h"
 #include "common/version.h"
 #include "economics/price_book.h"
 #include "perf/scenario_figures.h"
@@ -19,7 +20,7 @@ using nlohmann::json;
 
 namespace playbook_detail {
 
-PlaybookSection& Builder::add(std::string id, std::string title)
+PlaybookSection& Builder::add(std::string id, Message title)
 {
     pb.sections.push_back({std::move(id), std::move(title), {}});
     return pb.sections.back();
@@ -66,167 +67,214 @@ void Builder::evaluateWinners()
 
 void Builder::summary()
 {
-    PlaybookSection& sec = add("summary", "Executive summary");
+    PlaybookSection& sec = add("summary", Message(AP_TEXT("ap::Playbook", "Executive summary")));
     if (pb.recommendations.empty())
-        sec.blocks.push_back(
-            paragraph("The project states no recommendation study and has no scenario to build one "
-                      "from; the scenario results below are the whole answer."));
+        sec.blocks.push_back(paragraph(Message(AP_TEXT(
+            "ap::Playbook", "The project states no recommendation study and has no scenario to "
+                            "build one from; the scenario results below are the whole answer."))));
     for (const Recommendation& r : pb.recommendations) {
         sec.blocks.push_back(subheading(r.study));
         if (r.ranked.empty()) {
-            std::string text = "No option meets the constraints of this study.";
-            for (const auto& s : r.explanation)
-                text += " " + s.english();
-            sec.blocks.push_back(paragraph(text));
+            std::vector<Message> parts = {
+                Message(AP_TEXT("ap::Playbook", "No option meets the constraints of this study."))};
+            parts.insert(parts.end(), r.explanation.begin(), r.explanation.end());
+            sec.blocks.push_back(paragraph(joined(parts, " ")));
             continue;
         }
         const Candidate& w = r.ranked.front();
-        std::string text = "Recommendation: " + w.label() + ", " + formatUsd(w.costPerWorkUsd) +
-                           " " + workUnit(r) + " (" + timeText(r, w) + "). ";
+        const bool training = r.workloadKind == "training";
+        std::vector<Message> parts;
+        parts.push_back(Message(AP_TEXT("ap::Playbook", "Recommendation: %1, %2 %3 (%4)."),
+                                {msg::phrase(w.labelMessage()), msg::usd(w.costPerWorkUsd),
+                                 msg::phrase(workUnit(r)), msg::phrase(timeText(r, w))}));
         if (!r.explanation.empty())
-            text += r.explanation.front().english() + " ";
-        text += "Total cost " + formatUsd(w.totalCostUsd) +
-                (r.workloadKind == "training" ? " for the run" : " over the horizon") +
-                " (the placement's whole horizon: " + formatUsd(w.horizonCostUsd) + ").";
+            parts.push_back(r.explanation.front());
+        parts.push_back(
+            training ? Message(AP_TEXT("ap::Playbook",
+                                       "Total cost %1 for the run (the placement's whole horizon: "
+                                       "%2)."),
+                               {msg::usd(w.totalCostUsd), msg::usd(w.horizonCostUsd)})
+                     : Message(AP_TEXT("ap::Playbook",
+                                       "Total cost %1 over the horizon (the placement's whole "
+                                       "horizon: %2)."),
+                               {msg::usd(w.totalCostUsd), msg::usd(w.horizonCostUsd)}));
         if (r.ranked.size() > 1) {
             const Candidate& b = r.ranked[1];
-            text += " Runner-up: " + b.label() + " at " + formatUsd(b.costPerWorkUsd) + " " +
-                    workUnit(r) + " (" + timeText(r, b) + ").";
+            parts.push_back(Message(AP_TEXT("ap::Playbook", "Runner-up: %1 at %2 %3 (%4)."),
+                                    {msg::phrase(b.labelMessage()), msg::usd(b.costPerWorkUsd),
+                                     msg::phrase(workUnit(r)), msg::phrase(timeText(r, b))}));
         }
         if (!r.flips.empty())
-            text += " What would flip the decision: " + r.flips.front().sentence.english();
-        sec.blocks.push_back(paragraph(text));
+            parts.push_back(Message(AP_TEXT("ap::Playbook", "What would flip the decision: %1"),
+                                    {msg::phrase(r.flips.front().sentence)}));
+        sec.blocks.push_back(paragraph(joined(parts, " ")));
 
         PlaybookTable t;
-        t.header = {"Figure", "Recommended option"};
+        t.header = {Message(AP_TEXT("ap::Playbook", "Figure")),
+                    Message(AP_TEXT("ap::Playbook", "Recommended option"))};
         t.numeric = {false, false};
-        t.rows.push_back({"Device", deviceName(catalog, w.deviceId)});
-        t.rows.push_back({"Devices", std::to_string(w.count)});
         t.rows.push_back(
-            {"Site", w.site + (w.cloud ? " (" + std::string(commitmentName(w.commitment)) + ")"
-                                       : std::string())});
+            {Message(AP_TEXT("ap::Playbook", "Device")), deviceName(catalog, w.deviceId)});
+        t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Devices")), fig(msg::count(w.count))});
+        t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Site")),
+                          w.site + (w.cloud ? " (" + std::string(commitmentName(w.commitment)) + ")"
+                                            : std::string())});
         if (!w.fallbackSite.empty())
-            t.rows.push_back({"Fallback site", w.fallbackSite});
-        t.rows.push_back({"Cost " + workUnit(r), formatUsd(w.costPerWorkUsd)});
-        t.rows.push_back({"Total cost", formatUsd(w.totalCostUsd)});
-        if (r.workloadKind == "training") {
-            t.rows.push_back({"Time to train (incl. failures)", formatDuration(w.timeToTrainSec)});
-            t.rows.push_back({"Goodput", formatPercent(w.goodput)});
-        } else {
-            t.rows.push_back({"Output tokens/s (capacity)", formatHuman(w.outputTokensPerSec)});
+            t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Fallback site")), w.fallbackSite});
+        t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Cost %1"), {msg::phrase(workUnit(r))}),
+                          fig(msg::usd(w.costPerWorkUsd))});
+        t.rows.push_back(
+            {Message(AP_TEXT("ap::Playbook", "Total cost")), fig(msg::usd(w.totalCostUsd))});
+        if (training) {
+            t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Time to train (incl. failures)")),
+                              fig(msg::duration(w.timeToTrainSec))});
             t.rows.push_back(
-                {"TTFT / TPOT", formatDuration(w.ttftSec) + " / " + formatDuration(w.tpotSec)});
-            t.rows.push_back({"Availability", formatPercent(w.availability)});
+                {Message(AP_TEXT("ap::Playbook", "Goodput")), fig(msg::percent(w.goodput))});
+        } else {
+            t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Output tokens/s (capacity)")),
+                              fig(human(w.outputTokensPerSec))});
+            t.rows.push_back(
+                {frame("TTFT / TPOT", {}),
+                 frame("%1 / %2", {msg::duration(w.ttftSec), msg::duration(w.tpotSec)})});
+            t.rows.push_back({Message(AP_TEXT("ap::Playbook", "Availability")),
+                              fig(msg::percent(w.availability))});
         }
-        t.rows.push_back({"Facility power", kw(w.facilityPowerWatts)});
+        t.rows.push_back(
+            {Message(AP_TEXT("ap::Playbook", "Facility power")), kw(w.facilityPowerWatts)});
         if (r.monteCarlo && r.monteCarlo->options.size() > 1)
-            t.rows.push_back({"P(winner beats runner-up), head to head",
-                              formatPercent(r.monteCarlo->probabilityWinnerBeatsRunnerUp)});
+            t.rows.push_back(
+                {Message(AP_TEXT("ap::Playbook", "P(winner beats runner-up), head to head")),
+                 fig(msg::percent(r.monteCarlo->probabilityWinnerBeatsRunnerUp))});
         sec.blocks.push_back(tableBlock(std::move(t)));
-        if (r.explanation.size() > 1) {
-            std::vector<std::string> rest = englishOf(r.explanation);
-            rest.erase(rest.begin());
-            sec.blocks.push_back(bullets(std::move(rest)));
-        }
+        if (r.explanation.size() > 1)
+            sec.blocks.push_back(
+                bullets(std::vector<Message>(r.explanation.begin() + 1, r.explanation.end())));
     }
 }
 
 void Builder::options()
 {
-    PlaybookSection& sec = add("options", "Options compared");
-    sec.blocks.push_back(subheading("Scenarios as written"));
+    PlaybookSection& sec = add("options", Message(AP_TEXT("ap::Playbook", "Options compared")));
+    sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Scenarios as written"))));
     PlaybookTable t;
-    t.header = {"Scenario",   "Cluster",         "Memory/device",
-                "Throughput", "Latency or step", "Time to train (incl. failures)",
-                "Total cost"};
+    t.header = {Message(AP_TEXT("ap::Playbook", "Scenario")),
+                Message(AP_TEXT("ap::Playbook", "Cluster")),
+                Message(AP_TEXT("ap::Playbook", "Memory/device")),
+                Message(AP_TEXT("ap::Playbook", "Throughput")),
+                Message(AP_TEXT("ap::Playbook", "Latency or step")),
+                Message(AP_TEXT("ap::Playbook", "Time to train (incl. failures)")),
+                Message(AP_TEXT("ap::Playbook", "Total cost"))};
     t.numeric = {false, false, true, true, true, true, true};
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
         const Scenario& s = project.scenarios[i];
-        std::vector<std::string> row = {
-            r.name + (r.feasible ? "" : " [infeasible]"),
+        std::vector<Message> row = {
+            r.feasible ? Message(r.name)
+                       : Message(AP_TEXT("ap::Playbook", "%1 [infeasible]"), {msg::text(r.name)}),
             std::to_string(s.cluster.count) + " x " + s.cluster.deviceId,
-            r.memoryPerDeviceBytes > 0 ? gb(r.memoryPerDeviceBytes) : "-"};
+            r.memoryPerDeviceBytes > 0 ? gb(r.memoryPerDeviceBytes) : Message("-")};
         if (r.training && r.feasible) {
-            row.push_back(formatHuman(r.training->tokensPerSec) + " tok/s");
-            row.push_back(formatDuration(r.training->stepTimeSec) + "/step");
-            row.push_back(formatDuration(effectiveTimeToTrainSec(r)));
+            row.push_back(frame("%1 tok/s", {human(r.training->tokensPerSec)}));
+            row.push_back(Message(AP_TEXT("ap::Playbook", "%1/step"),
+                                  {msg::duration(r.training->stepTimeSec)}));
+            row.push_back(fig(msg::duration(effectiveTimeToTrainSec(r))));
         } else if (r.inference && r.feasible) {
-            row.push_back(formatHuman(r.inference->outputTokensPerSec) + " tok/s");
-            row.push_back("TPOT " + formatDuration(r.inference->tpotSec));
+            row.push_back(frame("%1 tok/s", {human(r.inference->outputTokensPerSec)}));
+            row.push_back(frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
             row.push_back("-");
         } else {
             row.insert(row.end(), {"-", "-", "-"});
         }
-        row.push_back(r.cost ? formatUsd(r.cost->totalCostUsd) : "-");
+        row.push_back(r.cost ? fig(msg::usd(r.cost->totalCostUsd)) : Message("-"));
         t.rows.push_back(std::move(row));
     }
     sec.blocks.push_back(tableBlock(std::move(t)));
     for (const ScenarioResult& r : pb.results)
         for (const auto& p : r.problems)
-            sec.blocks.push_back(paragraph(r.name + ": " + p.english()));
+            sec.blocks.push_back(paragraph(named(r.name, p)));
 
     for (const Recommendation& r : pb.recommendations) {
-        sec.blocks.push_back(subheading(r.study + ": ranked options"));
-        sec.blocks.push_back(
-            paragraph("Searched " + std::to_string(r.layoutsEvaluated) + " layouts and " +
-                      std::to_string(r.candidatesEvaluated) + " placed candidates; " +
-                      std::to_string(r.candidatesFeasible) +
-                      " feasible. Objective: " + std::string(objectiveName(r.objective)) + "."));
+        sec.blocks.push_back(subheading(
+            Message(AP_TEXT("ap::Playbook", "%1: ranked options"), {msg::text(r.study)})));
+        sec.blocks.push_back(paragraph(Message(
+            AP_TEXT("ap::Playbook",
+                    "Searched %1 layouts and %2 placed candidates; %3 feasible. Objective: %4."),
+            {msg::count(r.layoutsEvaluated), msg::count(r.candidatesEvaluated),
+             msg::count(r.candidatesFeasible), msg::phrase(objectiveText(r.objective))})));
         PlaybookTable c;
         const bool training = r.workloadKind == "training";
-        c.header = {"#",
-                    "Option",
-                    "Cost " + std::string(training ? "/run" : "/M tok"),
-                    "Total cost",
-                    training ? "Time to train" : "TTFT / TPOT",
-                    "Energy",
-                    "Risk"};
+        c.header = {Message("#"),
+                    Message(AP_TEXT("ap::Playbook", "Option")),
+                    training ? Message(AP_TEXT("ap::Playbook", "Cost /run"))
+                             : Message(AP_TEXT("ap::Playbook", "Cost /M tok")),
+                    Message(AP_TEXT("ap::Playbook", "Total cost")),
+                    training ? Message(AP_TEXT("ap::Playbook", "Time to train"))
+                             : frame("TTFT / TPOT", {}),
+                    Message(AP_TEXT("ap::Playbook", "Energy")),
+                    Message(AP_TEXT("ap::Playbook", "Risk"))};
         c.numeric = {true, false, true, true, true, true, true};
         for (size_t i = 0; i < r.ranked.size(); ++i) {
             const Candidate& x = r.ranked[i];
-            c.rows.push_back({std::to_string(i + 1), x.label(), formatUsd(x.costPerWorkUsd),
-                              formatUsd(x.totalCostUsd),
-                              training
-                                  ? formatDuration(x.timeToTrainSec)
-                                  : formatDuration(x.ttftSec) + " / " + formatDuration(x.tpotSec),
-                              formatHuman(x.energyKwhPerWork) + " kWh", formatPercent(x.risk)});
+            c.rows.push_back(
+                {std::to_string(i + 1), x.labelMessage(), fig(msg::usd(x.costPerWorkUsd)),
+                 fig(msg::usd(x.totalCostUsd)),
+                 training ? fig(msg::duration(x.timeToTrainSec))
+                          : frame("%1 / %2", {msg::duration(x.ttftSec), msg::duration(x.tpotSec)}),
+                 frame("%1 kWh", {human(x.energyKwhPerWork)}), fig(msg::percent(x.risk))});
         }
         if (!c.rows.empty())
             sec.blocks.push_back(tableBlock(std::move(c)));
         if (!r.rejections.empty()) {
             PlaybookTable j;
-            j.header = {"Rejected for", "Options", "Example"};
+            j.header = {Message(AP_TEXT("ap::Playbook", "Rejected for")),
+                        Message(AP_TEXT("ap::Playbook", "Options")),
+                        Message(AP_TEXT("ap::Playbook", "Example"))};
             j.numeric = {false, true, false};
             for (const auto& x : r.rejections)
-                j.rows.push_back({std::string(problemKindName(x.reason)), std::to_string(x.count),
-                                  x.example.english()});
-            sec.blocks.push_back(subheading(r.study + ": why not the others"));
+                j.rows.push_back(
+                    {problemKindMessage(x.reason), std::to_string(x.count), x.example});
+            sec.blocks.push_back(subheading(
+                Message(AP_TEXT("ap::Playbook", "%1: why not the others"), {msg::text(r.study)})));
             sec.blocks.push_back(tableBlock(std::move(j)));
         }
         if (!r.flips.empty()) {
-            std::vector<std::string> items;
+            std::vector<Message> items;
             for (const auto& f : r.flips)
-                items.push_back(f.sentence.english());
-            sec.blocks.push_back(subheading(r.study + ": what would flip the decision"));
+                items.push_back(f.sentence);
+            sec.blocks.push_back(
+                subheading(Message(AP_TEXT("ap::Playbook", "%1: what would flip the decision"),
+                                   {msg::text(r.study)})));
             sec.blocks.push_back(bullets(std::move(items)));
         }
         if (r.monteCarlo && !r.monteCarlo->options.empty()) {
             const MonteCarloSummary& m = *r.monteCarlo;
-            sec.blocks.push_back(subheading(r.study + ": Monte Carlo (" +
-                                            std::to_string(m.samples) + " samples, seed " +
-                                            std::to_string(m.seed) + ")"));
+            sec.blocks.push_back(subheading(Message(
+                AP_TEXT("ap::Playbook", "%1: Monte Carlo (%2 samples, seed %3)"),
+                {msg::text(r.study), msg::count(m.samples), msg::text(std::to_string(m.seed))})));
             PlaybookTable mt;
-            mt.header = {"Option", "P(best of all)", "P10", "P50", "P90", "Infeasible"};
+            mt.header = {Message(AP_TEXT("ap::Playbook", "Option")),
+                         Message(AP_TEXT("ap::Playbook", "P(best of all)")),
+                         Message("P10"),
+                         Message("P50"),
+                         Message("P90"),
+                         Message(AP_TEXT("ap::Playbook", "Infeasible"))};
             mt.numeric = {false, true, true, true, true, true};
             const bool usd = m.objective == Objective::Cost;
-            auto val = [&](double v) { return usd ? formatUsd(v) : formatHuman(v); };
+            auto val = [&](double v) { return usd ? fig(msg::usd(v)) : fig(human(v)); };
+            // The option's label as a message where it is a ranked candidate (the same text).
+            auto labelOf = [&](const MonteCarloOption& o) {
+                for (const Candidate& x : r.ranked)
+                    if (x.id == o.candidateId && x.label() == o.label)
+                        return x.labelMessage();
+                return Message(o.label);
+            };
             for (const auto& o : m.options)
-                mt.rows.push_back({o.label, formatPercent(o.probabilityBest), val(o.p10),
-                                   val(o.p50), val(o.p90), formatPercent(o.infeasibleShare)});
+                mt.rows.push_back({labelOf(o), fig(msg::percent(o.probabilityBest)), val(o.p10),
+                                   val(o.p50), val(o.p90), fig(msg::percent(o.infeasibleShare))});
             sec.blocks.push_back(tableBlock(std::move(mt)));
             if (!m.inputs.empty())
-                sec.blocks.push_back(paragraph("Sampled: " + join(englishOf(m.inputs), "; ") + "."));
+                sec.blocks.push_back(paragraph(Message(AP_TEXT("ap::Playbook", "Sampled: %1."),
+                                                       {msg::phrase(joined(m.inputs, "; "))})));
         }
     }
 }
@@ -241,48 +289,67 @@ std::string Builder::join(const std::vector<std::string>& v, const std::string& 
 
 void Builder::charts()
 {
-    PlaybookSection& sec = add("charts", "Charts");
-    sec.blocks.push_back(
-        chartBlock("roofline", pb.results.empty() ? -1 : 0, -1,
-                   "Roofline of the devices compared, with the operators of the first scenario's "
-                   "layer placed where they run"));
+    PlaybookSection& sec = add("charts", Message(AP_TEXT("ap::Playbook", "Charts")));
+    sec.blocks.push_back(chartBlock(
+        "roofline", pb.results.empty() ? -1 : 0, -1,
+        Message(AP_TEXT("ap::Playbook", "Roofline of the devices compared, with the operators of "
+                                        "the first scenario's layer placed where they run"))));
+    // "<scenario or study>: <what the chart shows>".
+    auto caption = [](const std::string& name, Message what) {
+        return named(name, std::move(what));
+    };
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
         if (!r.feasible && !r.cost)
             continue;
+        const int n = int(i);
         if (r.training && r.feasible)
-            sec.blocks.push_back(chartBlock("step_breakdown", int(i), -1,
-                                            r.name + ": where a training step's time goes"));
+            sec.blocks.push_back(chartBlock(
+                "step_breakdown", n, -1,
+                caption(r.name,
+                        Message(AP_TEXT("ap::Playbook", "where a training step's time goes")))));
         if (r.memoryPerDeviceBytes > 0)
             sec.blocks.push_back(
-                chartBlock("memory_breakdown", int(i), -1, r.name + ": memory per device"));
+                chartBlock("memory_breakdown", n, -1,
+                           caption(r.name, Message(AP_TEXT("ap::Playbook", "memory per device")))));
         if (r.inference && r.feasible) {
-            sec.blocks.push_back(chartBlock("latency_throughput", int(i), -1,
-                                            r.name + ": latency against throughput"));
-            sec.blocks.push_back(chartBlock("latency_batch", int(i), -1,
-                                            r.name + ": TTFT and TPOT against the batch"));
+            sec.blocks.push_back(chartBlock(
+                "latency_throughput", n, -1,
+                caption(r.name, Message(AP_TEXT("ap::Playbook", "latency against throughput")))));
+            sec.blocks.push_back(chartBlock(
+                "latency_batch", n, -1,
+                caption(r.name,
+                        Message(AP_TEXT("ap::Playbook", "TTFT and TPOT against the batch")))));
         }
         if (r.cost) {
+            sec.blocks.push_back(chartBlock(
+                "cash_flow", n, -1,
+                caption(r.name, Message(AP_TEXT("ap::Playbook", "cash flow over the horizon")))));
             sec.blocks.push_back(
-                chartBlock("cash_flow", int(i), -1, r.name + ": cash flow over the horizon"));
-            sec.blocks.push_back(
-                chartBlock("cost_breakdown", int(i), -1, r.name + ": cost breakdown"));
+                chartBlock("cost_breakdown", n, -1,
+                           caption(r.name, Message(AP_TEXT("ap::Playbook", "cost breakdown")))));
         }
         // The latency, bandwidth and egress economics of the placement, where the
         // scenario has what each needs (the same sweeps as the GUI's Compare plots).
         const Scenario& s = pb.project.scenarios[i];
         if (buyVsRent(s, r, pb.catalog))
-            sec.blocks.push_back(
-                chartBlock("buy_vs_rent", int(i), -1, r.name + ": buy vs rent, cumulative cost"));
+            sec.blocks.push_back(chartBlock(
+                "buy_vs_rent", n, -1,
+                caption(r.name, Message(AP_TEXT("ap::Playbook", "buy vs rent, cumulative cost")))));
         if (userLatencySweep(s, r))
-            sec.blocks.push_back(chartBlock("user_latency", int(i), -1,
-                                            r.name + ": latency to the users by distance"));
+            sec.blocks.push_back(chartBlock(
+                "user_latency", n, -1,
+                caption(r.name,
+                        Message(AP_TEXT("ap::Playbook", "latency to the users by distance")))));
         if (storageSweep(s, r, pb.catalog))
-            sec.blocks.push_back(
-                chartBlock("storage_bandwidth", int(i), -1,
-                           r.name + ": checkpoint and data-set transfer time against bandwidth"));
+            sec.blocks.push_back(chartBlock(
+                "storage_bandwidth", n, -1,
+                caption(r.name, Message(AP_TEXT("ap::Playbook", "checkpoint and data-set transfer "
+                                                                "time against bandwidth")))));
         if (egressSweep(s, r))
-            sec.blocks.push_back(chartBlock("egress", int(i), -1, r.name + ": egress economics"));
+            sec.blocks.push_back(
+                chartBlock("egress", n, -1,
+                           caption(r.name, Message(AP_TEXT("ap::Playbook", "egress economics")))));
     }
     // One chart for all: the network's share of a request per served scenario and site.
     bool served = false;
@@ -290,22 +357,27 @@ void Builder::charts()
         if (auto p = requestLatencyParts(pb.project.scenarios[i], pb.results[i]))
             served = served || !p->site.empty(); // a placement: a network to the users
     if (served)
-        sec.blocks.push_back(
-            chartBlock("network_share", -1, -1,
-                       "Request latency of each served scenario: network round trip, time to first "
-                       "token and decoding"));
+        sec.blocks.push_back(chartBlock(
+            "network_share", -1, -1,
+            Message(AP_TEXT("ap::Playbook", "Request latency of each served scenario: network "
+                                            "round trip, time to first token and decoding"))));
     for (size_t k = 0; k < pb.recommendations.size(); ++k) {
         const Recommendation& r = pb.recommendations[k];
         if (r.ranked.size() > 1)
-            sec.blocks.push_back(
-                chartBlock("pareto", -1, int(k), r.study + ": the trade-off (Pareto front)"));
+            sec.blocks.push_back(chartBlock(
+                "pareto", -1, int(k),
+                caption(r.study,
+                        Message(AP_TEXT("ap::Playbook", "the trade-off (Pareto front)")))));
         if (!r.tornado.empty())
             sec.blocks.push_back(chartBlock(
-                "tornado", -1, int(k), r.study + ": what the winner's objective is sensitive to"));
+                "tornado", -1, int(k),
+                caption(r.study, Message(AP_TEXT("ap::Playbook",
+                                                 "what the winner's objective is sensitive to")))));
         if (r.monteCarlo && !r.monteCarlo->options.empty())
-            sec.blocks.push_back(
-                chartBlock("monte_carlo", -1, int(k),
-                           r.study + ": Monte Carlo distribution of the objective per option"));
+            sec.blocks.push_back(chartBlock(
+                "monte_carlo", -1, int(k),
+                caption(r.study, Message(AP_TEXT("ap::Playbook", "Monte Carlo distribution of "
+                                                                 "the objective per option")))));
     }
 }
 
@@ -342,7 +414,7 @@ Playbook buildPlaybook(const Project& project, const Catalog& catalog,
     pb.projectFile = request.projectFile;
     pb.date = request.date.empty() ? todayIsoDate() : request.date;
     pb.toolVersion = versionString();
-    pb.title = "Playbook: " + project.name;
+    pb.title = Message(AP_TEXT("ap::Playbook", "Playbook: %1"), {msg::text(project.name)});
     pb.results = evaluateProject(project, catalog, params);
 
     std::vector<StudySpec> studies = studiesOf(project);

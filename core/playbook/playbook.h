@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/message.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "perf/scenario_evaluation.h"
@@ -18,10 +19,16 @@ namespace ap {
 // and the PDF renderer (ui/playbook) all read this one object, so every figure reads the
 // same in every format. Every number is taken from the engine's result objects and formatted
 // with common/number_text; nothing here recomputes a model figure.
+//
+// The document's sentences, titles, labels and figures are Messages (common/message.h): the
+// Markdown and CSV writers and the command line's PDF print english() (byte for byte the
+// English they always printed); the GUI's PDF shows messageText(), translated, with the
+// numbers in the user's locale. Names from the data (device, site, scenario and study names)
+// and file keys are plain-text Messages and stay as written.
 
 struct PlaybookTable {
-    std::vector<std::string> header;
-    std::vector<std::vector<std::string>> rows;
+    std::vector<Message> header;
+    std::vector<std::vector<Message>> rows;
     std::vector<bool> numeric; // per column: right-aligned in print
 };
 
@@ -31,33 +38,33 @@ struct PlaybookChart {
     std::string kind;  // roofline, step_breakdown, memory_breakdown, latency_throughput, ...
     int scenario = -1; // index into Playbook::project.scenarios / results
     int study = -1;    // index into Playbook::recommendations
-    std::string caption;
+    Message caption;
 };
 
 struct PlaybookBlock {
     enum class Kind { Subheading, Paragraph, Bullets, Table, Chart, Checklist };
     Kind kind = Kind::Paragraph;
-    std::string text;               // subheading, paragraph
-    std::vector<std::string> items; // bullets, checklist
+    Message text;               // subheading, paragraph
+    std::vector<Message> items; // bullets, checklist
     PlaybookTable table;
     PlaybookChart chart;
 };
 
 struct PlaybookSection {
     std::string id; // stable: summary, options, charts, assumptions, risks, checklist, ...
-    std::string title;
+    Message title;
     std::vector<PlaybookBlock> blocks;
 };
 
 // One risk of the register: what, for which option, its number (SI unit) and what to do.
 struct PlaybookRisk {
-    std::string area;    // "Interruptions and goodput", "Sovereignty", ...
-    std::string subject; // scenario or recommended option it was measured on
-    std::string metric;  // "goodput", "NCCL timeouts per day", ...
+    Message area;        // "Interruptions and goodput", "Sovereignty", ...
+    std::string subject; // scenario or recommended option it was measured on (names)
+    Message metric;      // "goodput", "NCCL timeouts per day", ...
     std::optional<double> value;
-    std::string unit;      // SI unit of `value` ("1/day", "s", "USD/day", "fraction")
-    std::string valueText; // as printed (the same text in every format)
-    std::string mitigation;
+    std::string unit;  // SI unit of `value` ("1/day", "s", "USD/day", "fraction")
+    Message valueText; // as printed (english() in every English format)
+    Message mitigation;
 };
 
 // A table of the CSV export: one file `<name>.csv`, numbers at full precision in SI units
@@ -69,7 +76,7 @@ struct CsvTable {
 };
 
 struct Playbook {
-    std::string title;
+    Message title;
     std::string projectName;
     std::string projectFile;
     std::string date; // of the export, ISO 8601

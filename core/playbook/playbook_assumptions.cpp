@@ -17,167 +17,222 @@ using nlohmann::json;
 
 void Builder::assumptions()
 {
-    PlaybookSection& sec = add("assumptions", "Assumptions");
+    PlaybookSection& sec = add("assumptions", Message(AP_TEXT("ap::Playbook", "Assumptions")));
     PlaybookTable t;
     CsvTable& csv = pb.csv.emplace_back();
     csv.name = "assumptions";
     csv.header = {"scope", "input", "value", "unit", "value_text", "date", "confidence", "source"};
-    auto addRow = [&](const std::string& scope, const std::string& input,
-                      std::optional<double> value, const std::string& unit, const std::string& text,
-                      const std::string& source, const std::string& date = {},
-                      const std::string& confidence = {}) {
+    // The table shows the messages; the CSV their English.
+    auto addRow = [&](const std::string& scope, const Message& input, std::optional<double> value,
+                      const std::string& unit, const Message& text, const Message& source,
+                      const std::string& date = {}, const std::string& confidence = {}) {
         t.rows.push_back({input, text, unit, source});
-        csv.rows.push_back({scope, input, value ? csvNumber(*value) : std::string(), unit, text,
-                            date, confidence, source});
+        csv.rows.push_back({scope, input.english(), value ? csvNumber(*value) : std::string(), unit,
+                            text.english(), date, confidence, source.english()});
     };
-    const std::string fromFile = "project file";
+    auto in = [](const char* context, const char* text) { return Message(context, text); };
+    const Message fromFile(AP_TEXT("ap::Playbook", "project file"));
     for (const Scenario& s : project.scenarios) {
         t = {};
-        t.header = {"Input", "Value", "Unit", "Source"};
+        t.header = {
+            Message(AP_TEXT("ap::Playbook", "Input")), Message(AP_TEXT("ap::Playbook", "Value")),
+            Message(AP_TEXT("ap::Playbook", "Unit")), Message(AP_TEXT("ap::Playbook", "Source"))};
         t.numeric = {false, true, false, false};
         const ModelSpec& m = modelOf(s);
         const std::string& n = s.name;
-        addRow(n, "model parameters", m.parameters, "1", formatHuman(m.parameters), fromFile);
-        addRow(n, "layers", m.layers, "1", std::to_string(m.layers), fromFile);
-        addRow(n, "hidden size", m.hidden, "1", formatNumber(m.hidden, "%.0f"), fromFile);
-        addRow(n, "precision", std::nullopt, "", std::string(precisionName(precisionOf(s))),
+        addRow(n, in(AP_TEXT("ap::Playbook", "model parameters")), m.parameters, "1",
+               fig(human(m.parameters)), fromFile);
+        addRow(n, in(AP_TEXT("ap::Playbook", "layers")), m.layers, "1", std::to_string(m.layers),
                fromFile);
+        addRow(n, in(AP_TEXT("ap::Playbook", "hidden size")), m.hidden, "1",
+               formatNumber(m.hidden, "%.0f"), fromFile);
+        addRow(n, in(AP_TEXT("ap::Playbook", "precision")), std::nullopt, "",
+               std::string(precisionName(precisionOf(s))), fromFile);
         if (const auto* w = std::get_if<TrainingWorkload>(&s.workload)) {
-            addRow(n, "training tokens", w->tokens, "1", formatHuman(w->tokens), fromFile);
-            addRow(n, "sequence length", w->sequenceLength, "1",
+            addRow(n, in(AP_TEXT("ap::Playbook", "training tokens")), w->tokens, "1",
+                   fig(human(w->tokens)), fromFile);
+            addRow(n, in(AP_TEXT("ap::Playbook", "sequence length")), w->sequenceLength, "1",
                    formatNumber(w->sequenceLength, "%.0f"), fromFile);
-            addRow(n, "global batch", w->globalBatchSequences, "sequences",
-                   formatNumber(w->globalBatchSequences, "%.0f"), fromFile);
+            addRow(n, in(AP_TEXT("ap::Playbook", "global batch")), w->globalBatchSequences,
+                   "sequences", formatNumber(w->globalBatchSequences, "%.0f"), fromFile);
         } else {
             const auto& i = std::get<InferenceWorkload>(s.workload);
-            addRow(n, "input tokens per request", i.inputTokens, "1",
+            addRow(n, in(AP_TEXT("ap::Playbook", "input tokens per request")), i.inputTokens, "1",
                    formatNumber(i.inputTokens, "%.0f"), fromFile);
-            addRow(n, "output tokens per request", i.outputTokens, "1",
+            addRow(n, in(AP_TEXT("ap::Playbook", "output tokens per request")), i.outputTokens, "1",
                    formatNumber(i.outputTokens, "%.0f"), fromFile);
             if (i.sloTtftSec)
-                addRow(n, "SLO: TTFT", *i.sloTtftSec, "s", formatDuration(*i.sloTtftSec), fromFile);
+                addRow(n, in(AP_TEXT("ap::Playbook", "SLO: TTFT")), *i.sloTtftSec, "s",
+                       fig(msg::duration(*i.sloTtftSec)), fromFile);
             if (i.sloTpotSec)
-                addRow(n, "SLO: TPOT", *i.sloTpotSec, "s", formatDuration(*i.sloTpotSec), fromFile);
+                addRow(n, in(AP_TEXT("ap::Playbook", "SLO: TPOT")), *i.sloTpotSec, "s",
+                       fig(msg::duration(*i.sloTpotSec)), fromFile);
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());
                 const bool shared = k < pb.results.size() && pb.results[k].inference
                                         ? pb.results[k].inference->beamsSharePromptKv
                                         : true;
-                addRow(n, "beam width", i.beamWidth, "beams",
-                       std::to_string(i.beamWidth) + " beams per request, prompt prefilled once, " +
-                           (shared ? "its KV cache shared" : "its KV cache copied per beam"),
-                       fromFile + " (beam_width): the batch counts beams; output tokens count "
-                                  "one beam per request");
+                addRow(n, in(AP_TEXT("ap::Playbook", "beam width")), i.beamWidth, "beams",
+                       shared ? Message(AP_TEXT("ap::Playbook",
+                                                "%1 beams per request, prompt prefilled once, "
+                                                "its KV cache shared"),
+                                        {msg::count(i.beamWidth)})
+                              : Message(AP_TEXT("ap::Playbook",
+                                                "%1 beams per request, prompt prefilled once, "
+                                                "its KV cache copied per beam"),
+                                        {msg::count(i.beamWidth)}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "project file (beam_width): the batch counts beams; output "
+                                       "tokens count one beam per request")));
             }
         }
-        addRow(n, "device", std::nullopt, "", s.cluster.deviceId, fromFile);
-        addRow(n, "device count", s.cluster.count, "1", std::to_string(s.cluster.count), fromFile);
+        addRow(n, in(AP_TEXT("ap::Playbook", "device")), std::nullopt, "", s.cluster.deviceId,
+               fromFile);
+        addRow(n, in(AP_TEXT("ap::Playbook", "device count")), s.cluster.count, "1",
+               std::to_string(s.cluster.count), fromFile);
         if (const size_t k = size_t(&s - project.scenarios.data());
             k < pb.results.size() && !pb.results[k].softwareStack.empty()) {
             const ScenarioResult& r = pb.results[k];
-            addRow(n, "software stack", r.stackEfficiencyScale, "1", softwareStackText(r),
+            addRow(n, in(AP_TEXT("ap::Playbook", "software stack")), r.stackEfficiencyScale, "1",
+                   softwareStackText(r),
                    r.softwareStackAuto
-                       ? "default: the device's usual stack (README, software stacks)"
-                       : fromFile + " (software_stack)");
+                       ? Message(AP_TEXT("ap::Playbook",
+                                         "default: the device's usual stack (README, software "
+                                         "stacks)"))
+                       : Message(AP_TEXT("ap::Playbook", "project file (software_stack)")));
         }
         // Layout options (docs/model-accuracy.md, "Layout options"), when used.
         const Parallelism& par = s.cluster.parallelism;
         const double tp = par.tensor;
         if (par.padHeads && std::fmod(m.heads, tp) != 0)
-            addRow(n, "attention heads padded to", std::ceil(m.heads / tp) * tp, "1",
-                   formatNumber(std::ceil(m.heads / tp) * tp, "%.0f") + " (of " +
-                       formatNumber(m.heads, "%.0f") + ", a multiple of tensor " +
-                       std::to_string(par.tensor) + ")",
-                   fromFile + " (pad_heads): the padded heads' weights, FLOPs and KV cache "
-                              "are counted (AWS Neuron)");
+            addRow(n, in(AP_TEXT("ap::Playbook", "attention heads padded to")),
+                   std::ceil(m.heads / tp) * tp, "1",
+                   Message(AP_TEXT("ap::Playbook", "%1 (of %2, a multiple of tensor %3)"),
+                           {msg::number(std::ceil(m.heads / tp) * tp, "%.0f"),
+                            msg::number(m.heads, "%.0f"), msg::count(par.tensor)}),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (pad_heads): the padded heads' weights, FLOPs "
+                                   "and KV cache are counted (AWS Neuron)")));
         if (par.expertSlots > 0)
-            addRow(n, "expert slots", par.expertSlots, "1",
-                   std::to_string(par.expertSlots) + " for " + std::to_string(m.experts) +
-                       " experts over " + std::to_string(par.expert) + " ranks",
-                   fromFile + " (expert_slots): replicas of hot experts (DeepSeek-V3 "
-                              "serving), their weights held, load moved to them");
+            addRow(n, in(AP_TEXT("ap::Playbook", "expert slots")), par.expertSlots, "1",
+                   Message(AP_TEXT("ap::Playbook", "%1 for %2 experts over %3 ranks"),
+                           {msg::count(par.expertSlots), msg::count(m.experts),
+                            msg::count(par.expert)}),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (expert_slots): replicas of hot experts "
+                                   "(DeepSeek-V3 serving), their weights held, load moved to "
+                                   "them")));
         if (par.weightStationary2d)
-            addRow(n, "weight sharding", std::nullopt, "", "2d weight-stationary",
-                   fromFile + " (weight_sharding): Pope et al. 2022, weights over both mesh "
-                              "axes, attention over heads and batch");
+            addRow(n, in(AP_TEXT("ap::Playbook", "weight sharding")), std::nullopt, "",
+                   Message(AP_TEXT("ap::Playbook", "2d weight-stationary")),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (weight_sharding): Pope et al. 2022, weights "
+                                   "over both mesh axes, attention over heads and batch")));
         if (par.hostOffload != HostOffload::None)
-            addRow(n, "host offload", std::nullopt, "",
+            addRow(n, in(AP_TEXT("ap::Playbook", "host offload")), std::nullopt, "",
                    std::string(hostOffloadName(par.hostOffload)),
-                   fromFile + " (host_offload): moved over the device's host link, "
-                              "overlapped with compute; the excess is in the step time");
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (host_offload): moved over the device's host "
+                                   "link, overlapped with compute; the excess is in the step "
+                                   "time")));
         if (const auto k = std::visit([](const auto& w) { return w.attention; }, s.workload);
             k != AttentionKernel::Flash)
-            addRow(n, "attention kernel", std::nullopt, "", std::string(attentionKernelName(k)),
+            addRow(n, in(AP_TEXT("ap::Playbook", "attention kernel")), std::nullopt, "",
+                   std::string(attentionKernelName(k)),
                    k == AttentionKernel::Flash2
-                       ? fromFile + ": FlashAttention-2, 0.62x the fused kernel of Hopper and "
-                                    "Blackwell (FlashAttention-3 paper, Figure 5)"
+                       ? Message(AP_TEXT("ap::Playbook",
+                                         "project file: FlashAttention-2, 0.62x the fused kernel "
+                                         "of Hopper and Blackwell (FlashAttention-3 paper, Figure "
+                                         "5)"))
                    : k == AttentionKernel::Flash1
-                       ? fromFile + ": the first FlashAttention (CUDA or Triton), 1/1.4 of "
-                                    "FlashAttention-2 forward and 1/2 backward on the same GPU "
-                                    "(FlashAttention-2 paper, section 4.1)"
-                       : fromFile + ": the score matrix goes through memory");
+                       ? Message(AP_TEXT("ap::Playbook",
+                                         "project file: the first FlashAttention (CUDA or "
+                                         "Triton), 1/1.4 of FlashAttention-2 forward and 1/2 "
+                                         "backward on the same GPU (FlashAttention-2 paper, "
+                                         "section 4.1)"))
+                       : Message(AP_TEXT("ap::Playbook",
+                                         "project file: the score matrix goes through memory")));
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload);
             t && t->pipelineSchedule == PipelineSchedule::DualPipe)
-            addRow(n, "pipeline schedule", std::nullopt, "", "DualPipe",
-                   fromFile + " (pipeline_schedule): DeepSeek-V3 report Table 2, bubble "
-                              "(p/2-1)(F&B+B-3W), 2x parameters and p+1 micro-batches of "
-                              "activations per device");
+            addRow(n, in(AP_TEXT("ap::Playbook", "pipeline schedule")), std::nullopt, "",
+                   "DualPipe",
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (pipeline_schedule): DeepSeek-V3 report Table "
+                                   "2, bubble (p/2-1)(F&B+B-3W), 2x parameters and p+1 "
+                                   "micro-batches of activations per device")));
         if (s.isTraining()) {
             const ReliabilityOptions& o = s.reliability;
-            const std::string src = s.hasReliabilityObject
-                                        ? fromFile + " (reliability), else default"
-                                        : "default: Llama 3 405B run rates (Grattafiori et "
-                                          "al. 2024, Table 5); PyTorch NCCL watchdog 600 s";
-            addRow(n, "restart time", o.restartSec, "s", formatDuration(o.restartSec), src);
-            addRow(n, "NCCL watchdog timeout", o.ncclTimeoutSec, "s",
-                   formatDuration(o.ncclTimeoutSec), src);
-            addRow(n, "GPU failures per device-hour", o.rates.gpuPerHour, "1/h",
-                   formatHuman(o.rates.gpuPerHour), src);
-            addRow(n, "step jitter (CV)", o.stepJitterCv, "1", formatHuman(o.stepJitterCv), src);
-            addRow(n, "checkpoint bytes per parameter", o.checkpointBytesPerParameter, "B",
-                   formatHuman(o.checkpointBytesPerParameter), src);
-            addRow(n, "storage tier", std::nullopt, "",
+            const Message src =
+                s.hasReliabilityObject
+                    ? Message(AP_TEXT("ap::Playbook", "project file (reliability), else default"))
+                    : Message(AP_TEXT("ap::Playbook",
+                                      "default: Llama 3 405B run rates (Grattafiori et al. 2024, "
+                                      "Table 5); PyTorch NCCL watchdog 600 s"));
+            addRow(n, in(AP_TEXT("ap::Playbook", "restart time")), o.restartSec, "s",
+                   fig(msg::duration(o.restartSec)), src);
+            addRow(n, in(AP_TEXT("ap::Playbook", "NCCL watchdog timeout")), o.ncclTimeoutSec, "s",
+                   fig(msg::duration(o.ncclTimeoutSec)), src);
+            addRow(n, in(AP_TEXT("ap::Playbook", "GPU failures per device-hour")),
+                   o.rates.gpuPerHour, "1/h", fig(human(o.rates.gpuPerHour)), src);
+            addRow(n, in(AP_TEXT("ap::Playbook", "step jitter (CV)")), o.stepJitterCv, "1",
+                   fig(human(o.stepJitterCv)), src);
+            addRow(n, in(AP_TEXT("ap::Playbook", "checkpoint bytes per parameter")),
+                   o.checkpointBytesPerParameter, "B", fig(human(o.checkpointBytesPerParameter)),
+                   src);
+            addRow(n, in(AP_TEXT("ap::Playbook", "storage tier")), std::nullopt, "",
                    std::string(storageKindName(o.storage.kind)), o.storage.source);
-            addRow(n, "storage aggregate write", o.storage.aggregateWriteBytesPerSec, "B/s",
+            addRow(n, in(AP_TEXT("ap::Playbook", "storage aggregate write")),
+                   o.storage.aggregateWriteBytesPerSec, "B/s",
                    gbps(o.storage.aggregateWriteBytesPerSec), o.storage.source);
         }
         if (s.placement) {
             const PlacementSpec& p = *s.placement;
-            addRow(n, "compute site", std::nullopt, "", p.computeSite, fromFile);
-            addRow(n, "horizon", p.horizonMonths * 730.0 * 3600, "s",
-                   std::to_string(p.horizonMonths) + " months", fromFile + " (default 36)");
-            addRow(n, "discount rate", p.discountRate, "1/year", formatPercent(p.discountRate),
-                   fromFile + " (default 8%)");
-            addRow(n, "data classes", std::nullopt, "", join(p.dataClasses, ", "), fromFile);
+            addRow(n, in(AP_TEXT("ap::Playbook", "compute site")), std::nullopt, "", p.computeSite,
+                   fromFile);
+            addRow(n, in(AP_TEXT("ap::Playbook", "horizon")), p.horizonMonths * 730.0 * 3600, "s",
+                   Message(AP_TEXT("ap::Playbook", "%1 months"), {msg::count(p.horizonMonths)}),
+                   Message(AP_TEXT("ap::Playbook", "project file (default 36)")));
+            addRow(n, in(AP_TEXT("ap::Playbook", "discount rate")), p.discountRate, "1/year",
+                   fig(msg::percent(p.discountRate)),
+                   Message(AP_TEXT("ap::Playbook", "project file (default 8%)")));
+            addRow(n, in(AP_TEXT("ap::Playbook", "data classes")), std::nullopt, "",
+                   join(p.dataClasses, ", "), fromFile);
         }
-        sec.blocks.push_back(subheading("Inputs: " + n));
+        sec.blocks.push_back(
+            subheading(Message(AP_TEXT("ap::Playbook", "Inputs: %1"), {msg::text(n)})));
         sec.blocks.push_back(tableBlock(std::move(t)));
     }
 
     // Device figures behind the numbers.
-    sec.blocks.push_back(subheading("Device figures"));
+    sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Device figures"))));
     PlaybookTable d;
-    d.header = {"Device", "Figure", "Value", "Source"};
+    d.header = {
+        Message(AP_TEXT("ap::Playbook", "Device")), Message(AP_TEXT("ap::Playbook", "Figure")),
+        Message(AP_TEXT("ap::Playbook", "Value")), Message(AP_TEXT("ap::Playbook", "Source"))};
     d.numeric = {false, false, true, false};
     for (const Device& dev : pb.devices) {
-        auto addDev = [&](const std::string& fig, double v, const std::string& unit,
-                          const std::string& text, const std::string& src) {
-            d.rows.push_back({dev.id, fig, text, src});
-            csv.rows.push_back({dev.id, fig, csvNumber(v), unit, text, "", "", src});
+        auto addDev = [&](const Message& figure, double v, const std::string& unit,
+                          const Message& text, const std::string& src) {
+            d.rows.push_back({dev.id, figure, text, src});
+            csv.rows.push_back(
+                {dev.id, figure.english(), csvNumber(v), unit, text.english(), "", "", src});
         };
-        addDev("dense peak (highest format)", dev.maxPeakFlopsPerSec(), "FLOP/s",
-               formatHuman(dev.maxPeakFlopsPerSec() / 1e12) + " TFLOP/s", dev.peakSource);
-        addDev("memory capacity", dev.memoryCapacityBytes, "B", gb(dev.memoryCapacityBytes),
-               dev.memorySource);
-        addDev("memory bandwidth", dev.memoryBandwidthBytesPerSec, "B/s",
-               gbps(dev.memoryBandwidthBytesPerSec), dev.memorySource);
+        addDev(Message(AP_TEXT("ap::Playbook", "dense peak (highest format)")),
+               dev.maxPeakFlopsPerSec(), "FLOP/s",
+               frame("%1 TFLOP/s", {human(dev.maxPeakFlopsPerSec() / 1e12)}), dev.peakSource);
+        addDev(Message(AP_TEXT("ap::Playbook", "memory capacity")), dev.memoryCapacityBytes, "B",
+               gb(dev.memoryCapacityBytes), dev.memorySource);
+        addDev(Message(AP_TEXT("ap::Playbook", "memory bandwidth")), dev.memoryBandwidthBytesPerSec,
+               "B/s", gbps(dev.memoryBandwidthBytesPerSec), dev.memorySource);
         if (dev.tdpWatts)
-            addDev("TDP", *dev.tdpWatts, "W", formatHuman(*dev.tdpWatts) + " W", dev.powerSource);
+            addDev(Message(AP_TEXT("ap::Playbook", "TDP")), *dev.tdpWatts, "W",
+                   frame("%1 W", {human(*dev.tdpWatts)}), dev.powerSource);
     }
     sec.blocks.push_back(tableBlock(std::move(d)));
 
     // Prices.
-    sec.blocks.push_back(subheading("Prices (date and confidence of each)"));
+    sec.blocks.push_back(
+        subheading(Message(AP_TEXT("ap::Playbook", "Prices (date and confidence of each)"))));
     std::set<std::string> ids;
     for (const Device& dev : pb.devices)
         ids.insert(dev.id);
@@ -188,7 +243,10 @@ void Builder::assumptions()
     std::vector<PriceRow> prices;
     collectPrices(book.raw(), "", ids, prices);
     PlaybookTable pt;
-    pt.header = {"Price", "Value", "Date", "Confidence", "Source"};
+    pt.header = {
+        Message(AP_TEXT("ap::Playbook", "Price")), Message(AP_TEXT("ap::Playbook", "Value")),
+        Message(AP_TEXT("ap::Playbook", "Date")), Message(AP_TEXT("ap::Playbook", "Confidence")),
+        Message(AP_TEXT("ap::Playbook", "Source"))};
     pt.numeric = {false, true, false, false, false};
     int newest = 0;
     for (const PriceRow& p : prices) {
@@ -224,9 +282,13 @@ void Builder::assumptions()
     sec.blocks.push_back(tableBlock(std::move(pt)));
 
     // Calibration status of each device family used.
-    sec.blocks.push_back(subheading("Calibration status of the device families used"));
+    sec.blocks.push_back(subheading(
+        Message(AP_TEXT("ap::Playbook", "Calibration status of the device families used"))));
     PlaybookTable ct;
-    ct.header = {"Family", "Devices", "Status", "Compute scale"};
+    ct.header = {Message(AP_TEXT("ap::Playbook", "Family")),
+                 Message(AP_TEXT("ap::Playbook", "Devices")),
+                 Message(AP_TEXT("ap::Playbook", "Status")),
+                 Message(AP_TEXT("ap::Playbook", "Compute scale"))};
     ct.numeric = {false, false, false, true};
     std::map<std::string, std::vector<std::string>> families;
     std::set<std::string> cpuFamilies;
@@ -238,26 +300,28 @@ void Builder::assumptions()
     for (const auto& [family, devs] : families) {
         const double scale = params.architectureScale(family, cpuFamilies.contains(family));
         const bool fitted = params.isCalibrated(family); // the reference family included
-        const std::string status =
-            fitted ? "calibrated against measurements"
-                   : "no measurements: shared efficiencies, uncertainty x3 in the Monte Carlo";
+        const Message status =
+            fitted ? Message(AP_TEXT("ap::Playbook", "calibrated against measurements"))
+                   : Message(AP_TEXT("ap::Playbook", "no measurements: shared efficiencies, "
+                                                     "uncertainty x3 in the Monte Carlo"));
         ct.rows.push_back({family, join(devs, ", "), status, formatNumber(scale, "%.3f")});
-        csv.rows.push_back({"calibration", family, csvNumber(scale), "1", status, "",
+        csv.rows.push_back({"calibration", family, csvNumber(scale), "1", status.english(), "",
                             fitted ? "fitted" : "uncalibrated", params.source});
     }
     sec.blocks.push_back(tableBlock(std::move(ct)));
-    sec.blocks.push_back(paragraph("Efficiency parameters: " + params.source));
+    sec.blocks.push_back(paragraph(
+        Message(AP_TEXT("ap::Playbook", "Efficiency parameters: %1"), {msg::text(params.source)})));
 
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     for (const Recommendation& r : pb.recommendations)
         for (const auto& n : r.notes)
-            notes.push_back(r.study + ": " + n.english());
+            notes.push_back(named(r.study, n));
     for (const ScenarioResult& r : pb.results)
         if (r.cost)
             for (const auto& n : r.cost->notes)
-                notes.push_back(r.name + ": " + n.english());
+                notes.push_back(named(r.name, n));
     if (!notes.empty()) {
-        sec.blocks.push_back(subheading("Notes and limits"));
+        sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Notes and limits"))));
         sec.blocks.push_back(bullets(std::move(notes)));
     }
 }

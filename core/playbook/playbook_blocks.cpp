@@ -7,13 +7,14 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 
 namespace ap::playbook_detail {
 
 using nlohmann::json;
 
-PlaybookBlock paragraph(std::string text)
+PlaybookBlock paragraph(Message text)
 {
     PlaybookBlock b;
     b.kind = Kind::Paragraph;
@@ -21,7 +22,7 @@ PlaybookBlock paragraph(std::string text)
     return b;
 }
 
-PlaybookBlock subheading(std::string text)
+PlaybookBlock subheading(Message text)
 {
     PlaybookBlock b;
     b.kind = Kind::Subheading;
@@ -29,7 +30,7 @@ PlaybookBlock subheading(std::string text)
     return b;
 }
 
-PlaybookBlock bullets(std::vector<std::string> items, Kind kind)
+PlaybookBlock bullets(std::vector<Message> items, Kind kind)
 {
     PlaybookBlock b;
     b.kind = kind;
@@ -45,7 +46,7 @@ PlaybookBlock tableBlock(PlaybookTable t)
     return b;
 }
 
-PlaybookBlock chartBlock(std::string kind, int scenario, int study, std::string caption)
+PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message caption)
 {
     PlaybookBlock b;
     b.kind = Kind::Chart;
@@ -53,30 +54,87 @@ PlaybookBlock chartBlock(std::string kind, int scenario, int study, std::string 
     return b;
 }
 
-std::string gb(double bytes)
+Message frame(const std::string& templ, std::vector<MessageArg> args)
 {
-    return formatBytes(bytes);
+    // No context: shown as written, its arguments substituted.
+    return Message(nullptr, templ.c_str(), std::move(args));
 }
 
-std::string gbps(double bytesPerSec)
+MessageArg human(double value)
 {
-    return formatBytes(bytesPerSec) + "/s";
+    // formatHuman's text exactly, as a printf format of its digits and suffix ("%.2fk" of
+    // 1.23): english() prints the same characters, the GUI swaps the decimal point.
+    const std::string text = formatHuman(value);
+    size_t end = text.size();
+    while (end > 0 && std::isalpha((unsigned char)text[end - 1]))
+        --end;
+    const std::string digits = text.substr(0, end);
+    if (digits.empty() || !std::isdigit((unsigned char)digits.back()))
+        return msg::text(text); // "—"
+    const size_t point = digits.find('.');
+    const size_t decimals = point == std::string::npos ? 0 : digits.size() - point - 1;
+    const std::string format = "%." + std::to_string(decimals) + "f" + text.substr(end);
+    return msg::number(std::strtod(digits.c_str(), nullptr), format.c_str());
 }
 
-std::string kw(double watts)
+Message fig(MessageArg value)
 {
-    return watts >= 1e6 ? formatNumber(watts / 1e6, "%.3g") + " MW"
-                        : formatNumber(watts / 1e3, "%.3g") + " kW";
+    return frame("%1", {std::move(value)});
 }
 
-std::string perDay(double v)
+Message joined(const std::vector<Message>& parts, const std::string& separator)
 {
-    return formatHuman(v) + "/day";
+    std::string templ;
+    std::vector<MessageArg> args;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        templ += (i ? separator : std::string()) + "%" + std::to_string(i + 1);
+        args.push_back(msg::phrase(parts[i]));
+    }
+    return frame(std::move(templ), std::move(args));
 }
 
-std::string workUnit(const Recommendation& r)
+Message named(const std::string& name, Message message)
 {
-    return r.workloadKind == "training" ? "per run" : "per million output tokens";
+    return frame("%1: %2", {msg::text(name), msg::phrase(std::move(message))});
+}
+
+Message gb(double bytes)
+{
+    return fig(msg::bytes(bytes));
+}
+
+Message gbps(double bytesPerSec)
+{
+    return frame("%1/s", {msg::bytes(bytesPerSec)});
+}
+
+Message kw(double watts)
+{
+    return watts >= 1e6 ? frame("%1 MW", {msg::number(watts / 1e6, "%.3g")})
+                        : frame("%1 kW", {msg::number(watts / 1e3, "%.3g")});
+}
+
+Message perDay(double v)
+{
+    return Message(AP_TEXT("ap::Playbook", "%1/day"), {human(v)});
+}
+
+Message workUnit(const Recommendation& r)
+{
+    return r.workloadKind == "training"
+               ? Message(AP_TEXT("ap::Playbook", "per run"))
+               : Message(AP_TEXT("ap::Playbook", "per million output tokens"));
+}
+
+// The objective's name as the recommendation's sentences spell it (english(): the file key).
+Message objectiveText(Objective o)
+{
+    static const std::string names[] = {"cost", "time", "latency", "energy", "carbon", "risk"};
+    const std::string name(objectiveName(o));
+    for (const std::string& n : names)
+        if (n == name) // the recommendation's own translations of these words
+            return Message("ap::Recommendation", n.c_str());
+    return Message(name);
 }
 
 std::string deviceName(const Catalog& catalog, const std::string& id)
@@ -85,11 +143,11 @@ std::string deviceName(const Catalog& catalog, const std::string& id)
     return d ? d->name + " (" + id + ")" : id;
 }
 
-std::string timeText(const Recommendation& r, const Candidate& c)
+Message timeText(const Recommendation& r, const Candidate& c)
 {
     if (r.workloadKind == "training")
-        return formatDuration(c.timeToTrainSec) + " to train";
-    return "TTFT " + formatDuration(c.ttftSec) + ", TPOT " + formatDuration(c.tpotSec);
+        return Message(AP_TEXT("ap::Playbook", "%1 to train"), {msg::duration(c.timeToTrainSec)});
+    return frame("TTFT %1, TPOT %2", {msg::duration(c.ttftSec), msg::duration(c.tpotSec)});
 }
 
 // The time to train `evaluate --json` reports: with interruptions, checkpoint stalls and

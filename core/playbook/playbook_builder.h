@@ -29,18 +29,33 @@ struct PriceRow {
     std::string source;
 };
 
-PlaybookBlock paragraph(std::string text);
-PlaybookBlock subheading(std::string text);
-PlaybookBlock bullets(std::vector<std::string> items, Kind kind = Kind::Bullets);
+// The playbook's sentences are marked AP_TEXT("ap::Playbook", ...) (one translation context).
+PlaybookBlock paragraph(Message text);
+PlaybookBlock subheading(Message text);
+PlaybookBlock bullets(std::vector<Message> items, Kind kind = Kind::Bullets);
 PlaybookBlock tableBlock(PlaybookTable t);
-PlaybookBlock chartBlock(std::string kind, int scenario, int study, std::string caption);
-std::string gb(double bytes);
-std::string gbps(double bytesPerSec);
-std::string kw(double watts);
-std::string perDay(double v);
-std::string workUnit(const Recommendation& r);
+PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message caption);
+// An untranslated frame around values and translated parts ("%1: %2", "%1 tok/s"): joins
+// sentences, puts a name before a message. The frame is not looked up; its arguments are
+// formatted (phrases translated) as usual.
+Message frame(const std::string& templ, std::vector<MessageArg> args);
+// A figure in formatHuman's form ("1.2k", "3.35"), as a number the reader's locale writes
+// ("1,2k").
+MessageArg human(double value);
+// One figure as a table cell or argument ("$1.23M", "31.1 days"), in the reader's notation.
+Message fig(MessageArg value);
+// Parts joined into one message with an untranslated separator (" ", "; ").
+Message joined(const std::vector<Message>& parts, const std::string& separator);
+// "name: message", the name (scenario, study) as written.
+Message named(const std::string& name, Message message);
+Message gb(double bytes);
+Message gbps(double bytesPerSec);
+Message kw(double watts);
+Message perDay(double v);
+Message workUnit(const Recommendation& r);
 std::string deviceName(const Catalog& catalog, const std::string& id);
-std::string timeText(const Recommendation& r, const Candidate& c);
+Message timeText(const Recommendation& r, const Candidate& c);
+Message objectiveText(Objective o);
 double effectiveTimeToTrainSec(const ScenarioResult& r);
 const ModelSpec& modelOf(const Scenario& s);
 Precision precisionOf(const Scenario& s);
@@ -58,7 +73,7 @@ struct Builder {
     std::vector<std::optional<Scenario>> chosenScenario;
     std::vector<std::optional<ScenarioResult>> chosenResult;
 
-    PlaybookSection& add(std::string id, std::string title);
+    PlaybookSection& add(std::string id, Message title);
 
     const Scenario* templateOf(const Recommendation& r) const;
 
@@ -76,9 +91,8 @@ struct Builder {
 
     void assumptions();
 
-    void addRisk(std::string area, std::string subject, std::string metric,
-                 std::optional<double> value, std::string unit, std::string text,
-                 std::string mitigation);
+    void addRisk(Message area, std::string subject, Message metric, std::optional<double> value,
+                 std::string unit, Message text, Message mitigation);
 
     void risksOfTraining(const std::string& who, const Scenario& s, const ScenarioResult& res);
 

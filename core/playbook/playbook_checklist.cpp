@@ -27,7 +27,8 @@ constexpr double kAirCooledRackWatts = 40e3;
 
 void Builder::checklist()
 {
-    PlaybookSection& sec = add("checklist", "Build-out checklist");
+    PlaybookSection& sec =
+        add("checklist", Message(AP_TEXT("ap::Playbook", "Build-out checklist")));
     for (size_t k = 0; k < pb.recommendations.size(); ++k) {
         const Recommendation& rec = pb.recommendations[k];
         if (rec.ranked.empty() || !chosenScenario[k])
@@ -38,22 +39,27 @@ void Builder::checklist()
         const Device* d = catalog.find(w.deviceId);
         if (!d)
             continue;
-        sec.blocks.push_back(subheading(rec.study + ": " + w.label()));
+        sec.blocks.push_back(subheading(named(rec.study, w.labelMessage())));
         const bool gpu = d->kind == DeviceKind::Gpu || d->kind == DeviceKind::Accelerator;
         const bool nvidia = d->vendor == "NVIDIA" || d->id.starts_with("nvidia");
         const bool amd = d->id.starts_with("amd-") && d->kind == DeviceKind::Gpu;
 
         // Fabric.
-        std::vector<std::string> fabric;
+        std::vector<Message> fabric;
         const FabricSpec f = fabricSpecFor(s.cluster.fabric, *d, w.count);
-        fabric.push_back("Scale-out topology: " + std::string(fabricTopologyName(f.topology)) +
-                         (f.topology == FabricTopology::RailOptimized
-                              ? " (NIC i of every node on leaf i, so rail-local collectives "
-                                "stay one switch hop)"
-                              : ""));
-        fabric.push_back("One " + formatNumber(f.nicBytesPerSec * 8 / 1e9, "%.0f") +
-                         " Gb/s NIC per device (" + gbps(f.nicBytesPerSec) + "), " +
-                         std::to_string(f.domainSize) + " devices per scale-up domain");
+        const MessageArg topology = msg::text(std::string(fabricTopologyName(f.topology)));
+        fabric.push_back(
+            f.topology == FabricTopology::RailOptimized
+                ? Message(AP_TEXT("ap::Playbook",
+                                  "Scale-out topology: %1 (NIC i of every node on "
+                                  "leaf i, so rail-local collectives stay one switch "
+                                  "hop)"),
+                          {topology})
+                : Message(AP_TEXT("ap::Playbook", "Scale-out topology: %1"), {topology}));
+        fabric.push_back(Message(AP_TEXT("ap::Playbook", "One %1 Gb/s NIC per device (%2), %3 "
+                                                         "devices per scale-up domain"),
+                                 {msg::number(f.nicBytesPerSec * 8 / 1e9, "%.0f"),
+                                  msg::phrase(gbps(f.nicBytesPerSec)), msg::count(f.domainSize)}));
         if (f.topology == FabricTopology::RailOptimized || f.topology == FabricTopology::FatTree) {
             int tiers = 1;
             if (w.count <= 65536) {
@@ -68,114 +74,152 @@ void Builder::checklist()
             if (tiers >= 3)
                 links += 1 / (f.oversubscription * f.podOversubscription);
             fabric.push_back(
-                "Oversubscription " + formatHuman(f.oversubscription) + ":1 at the leaf" +
-                (tiers >= 3 ? ", " + formatHuman(f.podOversubscription) + ":1 at the pod"
-                            : std::string()) +
-                "; " + std::to_string(tiers) + " switch tier(s) of " +
-                std::to_string(f.switchRadix) + "-port switches");
-            fabric.push_back("Optics: " + formatHuman(2 * links) + " transceivers per device (" +
-                             formatHuman(2 * links * w.count) +
-                             " in total), one at each end of every link");
+                tiers >= 3
+                    ? Message(AP_TEXT("ap::Playbook", "Oversubscription %1:1 at the leaf, %2:1 at "
+                                                      "the pod; %3 switch tier(s) of %4-port "
+                                                      "switches"),
+                              {human(f.oversubscription), human(f.podOversubscription),
+                               msg::count(tiers), msg::count(f.switchRadix)})
+                    : Message(AP_TEXT("ap::Playbook", "Oversubscription %1:1 at the leaf; %2 "
+                                                      "switch tier(s) of %3-port switches"),
+                              {human(f.oversubscription), msg::count(tiers),
+                               msg::count(f.switchRadix)}));
+            fabric.push_back(
+                Message(AP_TEXT("ap::Playbook", "Optics: %1 transceivers per device (%2 in total), "
+                                                "one at each end of every link"),
+                        {human(2 * links), human(2 * links * w.count)}));
         }
-        sec.blocks.push_back(subheading("Fabric"));
+        sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Fabric"))));
         sec.blocks.push_back(bullets(fabric, Kind::Checklist));
 
         // Storage and checkpoints.
-        std::vector<std::string> storage;
+        std::vector<Message> storage;
         if (res.reliability) {
             const ReliabilityResult& r = *res.reliability;
             const ReliabilityOptions& o = s.reliability;
-            storage.push_back("Storage tier: " + std::string(storageKindName(o.storage.kind)) +
-                              ", " + gbps(o.storage.aggregateWriteBytesPerSec) +
-                              " aggregate write, " + gbps(o.storage.aggregateReadBytesPerSec) +
-                              " read");
-            storage.push_back("Checkpoint every " + formatDuration(r.checkpointIntervalSec) +
-                              " (Young/Daly optimum " + formatDuration(r.dalyIntervalSec) + "), " +
-                              gb(r.checkpointBytes) + " each");
-            storage.push_back(std::string(o.asyncCheckpoint ? "Asynchronous" : "Synchronous") +
-                              " checkpoints: " + formatDuration(r.checkpointStallSec) +
-                              " stall each" +
-                              (o.asyncCheckpoint ? std::string()
-                                                 : "; switch to asynchronous checkpointing "
-                                                   "(PyTorch DCP async_save) to hide the write"));
             storage.push_back(
-                "Target checkpoint write bandwidth: " + gbps(r.checkpointWriteBytesPerSec) +
-                " (what the stall above assumes); data loader reads " +
-                gbps(r.dataLoaderBytesPerSec));
+                Message(AP_TEXT("ap::Playbook", "Storage tier: %1, %2 aggregate write, %3 read"),
+                        {msg::text(std::string(storageKindName(o.storage.kind))),
+                         msg::phrase(gbps(o.storage.aggregateWriteBytesPerSec)),
+                         msg::phrase(gbps(o.storage.aggregateReadBytesPerSec))}));
+            storage.push_back(
+                Message(AP_TEXT("ap::Playbook", "Checkpoint every %1 (Young/Daly optimum %2), %3 "
+                                                "each"),
+                        {msg::duration(r.checkpointIntervalSec), msg::duration(r.dalyIntervalSec),
+                         msg::bytes(r.checkpointBytes)}));
+            storage.push_back(
+                o.asyncCheckpoint
+                    ? Message(AP_TEXT("ap::Playbook", "Asynchronous checkpoints: %1 stall each"),
+                              {msg::duration(r.checkpointStallSec)})
+                    : Message(AP_TEXT("ap::Playbook",
+                                      "Synchronous checkpoints: %1 stall each; switch to "
+                                      "asynchronous checkpointing (PyTorch DCP async_save) to "
+                                      "hide the write"),
+                              {msg::duration(r.checkpointStallSec)}));
+            storage.push_back(
+                Message(AP_TEXT("ap::Playbook", "Target checkpoint write bandwidth: %1 (what the "
+                                                "stall above assumes); data loader reads %2"),
+                        {msg::phrase(gbps(r.checkpointWriteBytesPerSec)),
+                         msg::phrase(gbps(r.dataLoaderBytesPerSec))}));
         } else {
             const double dataset = s.datasetBytes;
             storage.push_back(
-                "Model weights: " + gb(res.inference ? res.inference->memory.weightsBytes : 0) +
-                " per device to load at start; keep a local NVMe copy so a "
-                "restart does not wait on the WAN");
+                Message(AP_TEXT("ap::Playbook",
+                                "Model weights: %1 per device to load at start; keep a local "
+                                "NVMe copy so a restart does not wait on the WAN"),
+                        {msg::bytes(res.inference ? res.inference->memory.weightsBytes : 0)}));
             if (dataset > 0)
-                storage.push_back("Data at the serving site: " + formatHuman(dataset / 1e12) +
-                                  " TB");
+                storage.push_back(
+                    Message(AP_TEXT("ap::Playbook", "Data at the serving site: %1 TB"),
+                            {human(dataset / 1e12)}));
         }
-        sec.blocks.push_back(subheading("Storage and checkpoints"));
+        sec.blocks.push_back(
+            subheading(Message(AP_TEXT("ap::Playbook", "Storage and checkpoints"))));
         sec.blocks.push_back(bullets(storage, Kind::Checklist));
 
         // Host settings: the "infrastructure tax".
-        std::vector<std::string> host;
+        std::vector<Message> host;
         const std::string coll = amd ? "RCCL" : "NCCL";
         const double timeout = s.reliability.ncclTimeoutSec;
         if (w.cloud) {
-            host.push_back("Cloud image: verify the provider's image sets the items below "
-                           "(they are usually right; check after every image update)");
+            host.push_back(
+                Message(AP_TEXT("ap::Playbook", "Cloud image: verify the provider's image sets the "
+                                                "items below (they are usually right; check after "
+                                                "every image update)")));
         }
         if (gpu) {
-            host.push_back("BIOS/firmware: performance power profile, C-states beyond C1 "
-                           "off, latest GPU/NIC firmware on every node");
-            host.push_back("NUMA: bind each rank to the NUMA node of its GPU and NIC; IOMMU "
-                           "in passthrough mode");
-            host.push_back("PCIe: ACS disabled on the switches between GPU and NIC so "
-                           "peer-to-peer traffic is not routed through the root complex");
-            host.push_back(std::string("GPUDirect RDMA: ") +
-                           (nvidia ? "nvidia-peermem or dma-buf loaded"
-                                   : (amd ? "ROCm peer memory (amdgpu dma-buf)"
-                                          : "the vendor's peer-memory driver")) +
-                           ", verified with a loopback bandwidth test");
-            host.push_back(coll + " environment: NCCL_IB_HCA and NCCL_SOCKET_IFNAME set to "
-                                  "the fabric NICs, NCCL_IB_TIMEOUT=22, "
-                                  "TORCH_NCCL_ASYNC_ERROR_HANDLING=1");
-            host.push_back("Collective timeout: " + formatNumber(timeout, "%.0f") +
-                           " s (the value the timeout risk was computed with)");
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "BIOS/firmware: performance power profile, C-states "
+                                           "beyond C1 off, latest GPU/NIC firmware on every "
+                                           "node")));
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "NUMA: bind each rank to the NUMA node of its GPU and "
+                                           "NIC; IOMMU in passthrough mode")));
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "PCIe: ACS disabled on the switches between GPU and "
+                                           "NIC so peer-to-peer traffic is not routed through the "
+                                           "root complex")));
+            const Message peer =
+                nvidia
+                    ? Message(AP_TEXT("ap::Playbook", "nvidia-peermem or dma-buf loaded"))
+                    : (amd ? Message(AP_TEXT("ap::Playbook", "ROCm peer memory (amdgpu dma-buf)"))
+                           : Message(AP_TEXT("ap::Playbook", "the vendor's peer-memory driver")));
+            host.push_back(Message(AP_TEXT("ap::Playbook", "GPUDirect RDMA: %1, verified with a "
+                                                           "loopback bandwidth test"),
+                                   {msg::phrase(peer)}));
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "%1 environment: NCCL_IB_HCA and NCCL_SOCKET_IFNAME "
+                                           "set to the fabric NICs, NCCL_IB_TIMEOUT=22, "
+                                           "TORCH_NCCL_ASYNC_ERROR_HANDLING=1"),
+                                   {msg::text(coll)}));
+            host.push_back(Message(AP_TEXT("ap::Playbook", "Collective timeout: %1 s (the value "
+                                                           "the timeout risk was computed with)"),
+                                   {msg::number(timeout, "%.0f")}));
         } else if (d->kind == DeviceKind::Tpu) {
-            host.push_back("TPU slice of " + std::to_string(w.count) +
-                           " chips: the ICI torus comes with the slice; set the XLA "
-                           "collective timeout to " +
-                           formatNumber(timeout, "%.0f") + " s");
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "TPU slice of %1 chips: the ICI torus comes with the "
+                                           "slice; set the XLA collective timeout to %2 s"),
+                                   {msg::count(w.count), msg::number(timeout, "%.0f")}));
         } else {
-            host.push_back("CPU nodes: performance governor, one rank per NUMA node, "
-                           "huge pages, all memory channels populated");
+            host.push_back(Message(AP_TEXT("ap::Playbook",
+                                           "CPU nodes: performance governor, one rank per NUMA "
+                                           "node, huge pages, all memory channels populated")));
         }
-        sec.blocks.push_back(subheading("Host settings (the infrastructure tax)"));
+        sec.blocks.push_back(
+            subheading(Message(AP_TEXT("ap::Playbook", "Host settings (the infrastructure tax)"))));
         sec.blocks.push_back(bullets(host, Kind::Checklist));
 
         // Power and cooling.
-        std::vector<std::string> power;
+        std::vector<Message> power;
         const double perDevice = w.facilityPowerWatts / std::max(1, w.count);
         const int perRack = std::min(w.count, kDevicesPerRack);
         const double rackWatts = perDevice * perRack;
-        power.push_back("Facility power: " + kw(w.facilityPowerWatts) +
-                        " (devices, host "
-                        "share and cooling at the site's PUE)");
-        power.push_back("Per rack of " + std::to_string(perRack) + " devices: " + kw(rackWatts) +
-                        "; " +
-                        (rackWatts > kAirCooledRackWatts
-                             ? "beyond air cooling: direct liquid or rear-door heat "
-                               "exchangers"
-                             : "air cooling suffices") +
-                        (w.cloud ? " (the provider's concern in a cloud region)" : ""));
+        power.push_back(Message(AP_TEXT("ap::Playbook", "Facility power: %1 (devices, host share "
+                                                        "and cooling at the site's PUE)"),
+                                {msg::phrase(kw(w.facilityPowerWatts))}));
+        Message cooling =
+            rackWatts > kAirCooledRackWatts
+                ? Message(AP_TEXT("ap::Playbook", "beyond air cooling: direct liquid or rear-door "
+                                                  "heat exchangers"))
+                : Message(AP_TEXT("ap::Playbook", "air cooling suffices"));
+        if (w.cloud)
+            cooling = Message(AP_TEXT("ap::Playbook", "%1 (the provider's concern in a cloud "
+                                                      "region)"),
+                              {msg::phrase(cooling)});
+        power.push_back(
+            Message(AP_TEXT("ap::Playbook", "Per rack of %1 devices: %2; %3"),
+                    {msg::count(perRack), msg::phrase(kw(rackWatts)), msg::phrase(cooling)}));
         if (res.cost)
-            power.push_back("Energy over the horizon: " + formatHuman(res.cost->energyKwh / 1e3) +
-                            " MWh, " + formatHuman(res.cost->co2Tonnes) + " t CO2e");
-        sec.blocks.push_back(subheading("Power and cooling"));
+            power.push_back(
+                Message(AP_TEXT("ap::Playbook", "Energy over the horizon: %1 MWh, %2 t CO2e"),
+                        {human(res.cost->energyKwh / 1e3), human(res.cost->co2Tonnes)}));
+        sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Power and cooling"))));
         sec.blocks.push_back(bullets(power, Kind::Checklist));
     }
     if (sec.blocks.empty())
-        sec.blocks.push_back(paragraph("No option qualifies, so there is nothing to build yet: "
-                                       "see the rejections under Options compared."));
+        sec.blocks.push_back(paragraph(
+            Message(AP_TEXT("ap::Playbook", "No option qualifies, so there is nothing to build "
+                                            "yet: see the rejections under Options compared."))));
 }
 
 void Builder::csvTables()

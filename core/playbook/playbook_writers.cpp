@@ -43,7 +43,8 @@ std::string anchor(const std::string& title)
 std::string playbookMarkdown(const Playbook& pb)
 {
     std::string md;
-    md += "# " + pb.title + "\n\n";
+    // The Markdown is English (english() of every message), as the command line writes it.
+    md += "# " + pb.title.english() + "\n\n";
     md += "| | |\n|---|---|\n";
     md += "| Project | " + mdCell(pb.projectName) + " |\n";
     if (!pb.projectFile.empty())
@@ -53,38 +54,39 @@ std::string playbookMarkdown(const Playbook& pb)
     md += "| Price book | newest price dated " + mdCell(pb.priceBookDate) + " |\n\n";
     md += "## Contents\n\n";
     for (size_t i = 0; i < pb.sections.size(); ++i)
-        md += std::to_string(i + 1) + ". [" + pb.sections[i].title + "](#" +
-              anchor(std::to_string(i + 1) + " " + pb.sections[i].title) + ")\n";
+        md += std::to_string(i + 1) + ". [" + pb.sections[i].title.english() + "](#" +
+              anchor(std::to_string(i + 1) + " " + pb.sections[i].title.english()) + ")\n";
     md += "\n";
     for (size_t i = 0; i < pb.sections.size(); ++i) {
         const PlaybookSection& s = pb.sections[i];
-        md += "## " + std::to_string(i + 1) + " " + s.title + "\n\n";
+        md += "## " + std::to_string(i + 1) + " " + s.title.english() + "\n\n";
         for (const PlaybookBlock& b : s.blocks) {
             switch (b.kind) {
             case PlaybookBlock::Kind::Subheading:
-                md += "### " + b.text + "\n\n";
+                md += "### " + b.text.english() + "\n\n";
                 break;
             case PlaybookBlock::Kind::Paragraph:
-                md += b.text + "\n\n";
+                md += b.text.english() + "\n\n";
                 break;
             case PlaybookBlock::Kind::Bullets:
                 for (const auto& item : b.items)
-                    md += "- " + item + "\n";
+                    md += "- " + item.english() + "\n";
                 md += "\n";
                 break;
             case PlaybookBlock::Kind::Checklist:
                 for (const auto& item : b.items)
-                    md += "- [ ] " + item + "\n";
+                    md += "- [ ] " + item.english() + "\n";
                 md += "\n";
                 break;
             case PlaybookBlock::Kind::Chart:
-                md += "*Figure: " + b.chart.caption + " (drawn in the PDF playbook).*\n\n";
+                md +=
+                    "*Figure: " + b.chart.caption.english() + " (drawn in the PDF playbook).*\n\n";
                 break;
             case PlaybookBlock::Kind::Table: {
                 const PlaybookTable& t = b.table;
                 md += "|";
                 for (const auto& h : t.header)
-                    md += " " + mdCell(h) + " |";
+                    md += " " + mdCell(h.english()) + " |";
                 md += "\n|";
                 for (size_t c = 0; c < t.header.size(); ++c)
                     md += (c < t.numeric.size() && t.numeric[c]) ? "---:|" : "---|";
@@ -92,7 +94,7 @@ std::string playbookMarkdown(const Playbook& pb)
                 for (const auto& row : t.rows) {
                     md += "|";
                     for (const auto& cell : row)
-                        md += " " + mdCell(cell) + " |";
+                        md += " " + mdCell(cell.english()) + " |";
                     md += "\n";
                 }
                 md += "\n";

@@ -18,10 +18,14 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
     ctx.catalog = &catalog;
     ctx.params = params;
     if (project.scenarios.empty())
-        throw InputError({}, "scenarios", "the project has no scenario to recommend for");
+        throw InputError(
+            {}, "scenarios",
+            Message(AP_TEXT("ap::InputError", "the project has no scenario to recommend for")));
     ctx.templ = templateScenario(project, study);
     if (!ctx.templ)
-        throw InputError({}, "recommend.scenario", "no scenario named \"" + study.scenario + "\"");
+        throw InputError({}, "recommend.scenario",
+                         Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
+                                 {msg::text(study.scenario)}));
     ctx.training = ctx.templ->isTraining();
     // Constraints of the other kind of workload would be silently ignored (the GUI's
     // Recommendation tab comes here directly; the CLI names the study's index beforehand).
@@ -72,7 +76,8 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
             const Site* s = ctx.sites.find(study.search.sites[i]);
             if (!s)
                 throw InputError({}, "recommend.search.sites[" + std::to_string(i) + "]",
-                                 "unknown site \"" + study.search.sites[i] + "\"");
+                                 Message(AP_TEXT("ap::InputError", "unknown site \"%1\""),
+                                         {msg::text(study.search.sites[i])}));
             if (s->kind == SiteKind::PublicModelApi)
                 ctx.notes.push_back(
                     Message(AP_TEXT("ap::Recommendation",
@@ -83,7 +88,8 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
         }
     }
     if (ctx.searchSites.empty())
-        throw InputError({}, "recommend.search.sites", "no site to search");
+        throw InputError({}, "recommend.search.sites",
+                         Message(AP_TEXT("ap::InputError", "no site to search")));
 
     if (!ctx.training) {
         const auto& w = std::get<InferenceWorkload>(ctx.templ->workload);

@@ -114,7 +114,7 @@ private slots:
         const PlaybookSection* s = pb.section("summary");
         std::string text;
         for (const auto& b : s->blocks)
-            text += b.text + "\n";
+            text += b.text.english() + "\n";
         for (const Recommendation& r : pb.recommendations) {
             if (r.ranked.empty())
                 continue;
@@ -138,11 +138,11 @@ private slots:
         QVERIFY(!pb.risks.empty());
         std::set<std::string> areas;
         for (const PlaybookRisk& r : pb.risks) {
-            QVERIFY2(r.value && std::isfinite(*r.value), r.metric.c_str());
+            QVERIFY2(r.value && std::isfinite(*r.value), r.metric.english().c_str());
             QVERIFY(!r.valueText.empty());
-            QVERIFY(r.valueText.find("nan") == std::string::npos);
-            QVERIFY(r.valueText.find("inf") == std::string::npos);
-            areas.insert(r.area);
+            QVERIFY(r.valueText.english().find("nan") == std::string::npos);
+            QVERIFY(r.valueText.english().find("inf") == std::string::npos);
+            areas.insert(r.area.english());
         }
         bool training = false, serving = false;
         for (const auto& r : pb.recommendations)
@@ -173,13 +173,13 @@ private slots:
         const Candidate& w = training->ranked.front();
         bool goodput = false, stallCost = false;
         for (const PlaybookRisk& r : pb.risks) {
-            if (r.metric == "goodput" && r.subject.starts_with(w.deviceId)) {
+            if (r.metric.english() == "goodput" && r.subject.starts_with(w.deviceId)) {
                 // The candidate's goodput is the same model on the same option.
                 QVERIFY(std::abs(*r.value - w.goodput) < 1e-9);
-                QCOMPARE(r.valueText, formatPercent(w.goodput));
+                QCOMPARE(r.valueText.english(), formatPercent(w.goodput));
                 goodput = true;
             }
-            if (r.metric == "stall cost per day") {
+            if (r.metric.english() == "stall cost per day") {
                 QCOMPARE(r.unit, std::string("USD/day"));
                 QVERIFY(*r.value > 0);
                 stallCost = true;
@@ -260,7 +260,7 @@ private slots:
         QCOMPARE(risks.size(), pb.risks.size() + 1);
         for (size_t i = 0; i < pb.risks.size(); ++i) {
             QCOMPARE(number(risks[i + 1][3]), *pb.risks[i].value);
-            QCOMPARE(risks[i + 1][5], pb.risks[i].valueText);
+            QCOMPARE(risks[i + 1][5], pb.risks[i].valueText.english());
         }
     }
 
@@ -274,13 +274,13 @@ private slots:
         size_t at = 0;
         for (size_t i = 0; i < pb.sections.size(); ++i) {
             const std::string h =
-                "\n## " + std::to_string(i + 1) + " " + pb.sections[i].title + "\n";
+                "\n## " + std::to_string(i + 1) + " " + pb.sections[i].title.english() + "\n";
             const size_t pos = md.find(h, at);
             QVERIFY2(pos != std::string::npos, h.c_str());
             at = pos + 1;
         }
         for (const PlaybookRisk& r : pb.risks)
-            QVERIFY(md.find("| " + r.valueText + " |") != std::string::npos);
+            QVERIFY(md.find("| " + r.valueText.english() + " |") != std::string::npos);
         QVERIFY(md.find("- [ ] ") != std::string::npos);
     }
 

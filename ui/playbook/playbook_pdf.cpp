@@ -102,7 +102,7 @@ class Renderer {
 public:
     Renderer(QPdfWriter& writer, QCPPainter& painter, const Playbook& pb,
              const std::vector<PlaybookChartWidget>& charts, const std::vector<int>& tocPages,
-             int pageCount, bool paintCharts)
+             int pageCount, bool paintCharts, bool translated)
         : m_writer(writer)
         , m_p(painter)
         , m_pb(pb)
@@ -110,6 +110,7 @@ public:
         , m_tocPages(tocPages)
         , m_pageCount(pageCount)
         , m_paintCharts(paintCharts)
+        , m_translated(translated)
     {
         m_width = writer.width();
         m_height = writer.height();
@@ -127,7 +128,7 @@ public:
         for (size_t i = 0; i < m_pb.sections.size(); ++i) {
             newPage();
             m_sectionPages.push_back(m_page);
-            heading(QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title)));
+            heading(QStringLiteral("%1  %2").arg(i + 1).arg(tx(m_pb.sections[i].title)));
             for (const PlaybookBlock& b : m_pb.sections[i].blocks)
                 block(b, chartIndex);
         }
@@ -139,6 +140,19 @@ public:
 
 private:
     double contentWidth() const { return m_right - m_left; }
+
+    // A message of the document: translated with the locale's numbers, or its English.
+    QString tx(const Message& m) const { return m_translated ? messageText(m) : qs(m.english()); }
+
+    // A table cell. A plain-text cell (a name, a number the core wrote) is shown as written,
+    // a number column's with the locale's decimal point (as before messages); a message with
+    // a template or figures is translated and formats its own numbers.
+    QString cellText(const Message& m, bool numeric) const
+    {
+        if (m_translated && (m.context() || !m.args().empty()))
+            return messageText(m);
+        return numeric ? localNumber(m.english()) : qs(m.english());
+    }
 
     void newPage()
     {
@@ -237,7 +251,8 @@ private:
         for (const Recommendation& r : m_pb.recommendations) {
             if (r.ranked.empty())
                 continue;
-            m_y += text(PlaybookPdf::tr("%1: %2").arg(qs(r.study), qs(r.ranked.front().label())),
+            m_y += text(PlaybookPdf::tr("%1: %2").arg(qs(r.study),
+                                                      tx(r.ranked.front().labelMessage())),
                         m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
                    6;
         }
@@ -248,7 +263,7 @@ private:
         heading(PlaybookPdf::tr("Contents"));
         for (size_t i = 0; i < m_pb.sections.size(); ++i) {
             const QString entry =
-                QStringLiteral("%1  %2").arg(i + 1).arg(qs(m_pb.sections[i].title));
+                QStringLiteral("%1  %2").arg(i + 1).arg(tx(m_pb.sections[i].title));
             const QString page =
                 i < m_tocPages.size() ? QString::number(m_tocPages[i]) : QStringLiteral("-");
             m_p.setFont(m_fonts.subtitle);
@@ -267,30 +282,31 @@ private:
     {
         switch (b.kind) {
         case PlaybookBlock::Kind::Subheading: {
-            const double h = text(qs(b.text), m_fonts.h2, m_left, m_y, contentWidth(),
-                                  Qt::AlignLeft, kAccent, false);
+            const QString s = tx(b.text);
+            const double h =
+                text(s, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent, false);
             ensure(h + 40); // keep a heading with what follows it
             m_y += 6;
-            m_y += text(qs(b.text), m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent,
-                        true) +
-                   6;
+            m_y +=
+                text(s, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent, true) + 6;
             break;
         }
         case PlaybookBlock::Kind::Paragraph: {
-            const double h = text(qs(b.text), m_fonts.body, m_left, m_y, contentWidth(),
-                                  Qt::AlignLeft, kInk, false);
+            const QString s = tx(b.text);
+            const double h =
+                text(s, m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, false);
             ensure(h);
-            m_y += text(qs(b.text), m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk,
-                        true) +
-                   8;
+            m_y +=
+                text(s, m_fonts.body, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) + 8;
             break;
         }
         case PlaybookBlock::Kind::Bullets:
         case PlaybookBlock::Kind::Checklist: {
             const bool check = b.kind == PlaybookBlock::Kind::Checklist;
             const double indent = 16;
-            for (const auto& item : b.items) {
-                const double h = text(qs(item), m_fonts.body, m_left + indent, m_y,
+            for (const auto& message : b.items) {
+                const QString item = tx(message);
+                const double h = text(item, m_fonts.body, m_left + indent, m_y,
                                       contentWidth() - indent, Qt::AlignLeft, kInk, false);
                 ensure(h);
                 if (check) {
@@ -303,7 +319,7 @@ private:
                     m_p.drawEllipse(QPointF(m_left + 5, m_y + 7), 2, 2);
                     m_p.setBrush(Qt::NoBrush);
                 }
-                m_y += text(qs(item), m_fonts.body, m_left + indent, m_y, contentWidth() - indent,
+                m_y += text(item, m_fonts.body, m_left + indent, m_y, contentWidth() - indent,
                             Qt::AlignLeft, kInk, true) +
                        4;
             }
@@ -317,14 +333,15 @@ private:
             const PlaybookChartWidget& chart = m_charts.at(chartIndex++);
             if (!chart.plot)
                 break;
-            const double captionHeight = text(qs(b.chart.caption), m_fonts.h2, m_left, m_y,
-                                              contentWidth(), Qt::AlignLeft, kInk, false);
+            const QString caption = tx(b.chart.caption);
+            const double captionHeight =
+                text(caption, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, false);
             // The roofline carries a long legend: it gets more height.
             const double height = b.chart.kind == "roofline" ? kChartHeight * 1.5 : kChartHeight;
             ensure(captionHeight + height + 10);
-            m_y += text(qs(b.chart.caption), m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft,
-                        kInk, true) +
-                   4;
+            m_y +=
+                text(caption, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
+                4;
             if (m_paintCharts) {
                 m_p.save();
                 m_p.translate(m_left, m_y);
@@ -359,12 +376,15 @@ private:
             return w;
         };
         for (size_t c = 0; c < n; ++c) {
-            const QString h = qs(t.header[c]);
+            // Measured as printed; the English PDF as it always measured (the text as the core
+            // wrote it), so its layout is unchanged.
+            const bool numeric = m_translated && c < t.numeric.size() && t.numeric[c];
+            const QString h = cellText(t.header[c], false);
             natural[c] = fh.horizontalAdvance(h) + 2 * kCellPad + 2;
             word[c] = longestWord(fh, h) + 2 * kCellPad + 2;
             for (const auto& row : t.rows)
                 if (c < row.size()) {
-                    const QString cell = qs(row[c]);
+                    const QString cell = cellText(row[c], numeric);
                     natural[c] =
                         std::max(natural[c], fm.horizontalAdvance(cell) + 2 * kCellPad + 2);
                     word[c] = std::max(word[c], longestWord(fm, cell) + 2 * kCellPad + 2);
@@ -421,15 +441,14 @@ private:
         return width;
     }
 
-    double row(const std::vector<std::string>& cells, const std::vector<double>& widths,
+    double row(const std::vector<Message>& cells, const std::vector<double>& widths,
                const PlaybookTable& t, bool header, bool zebra, bool paint)
     {
         double h = 0;
         const QFont& font = header ? m_fonts.tableHead : m_fonts.table;
         for (size_t c = 0; c < widths.size(); ++c) {
             const bool numeric = !header && c < t.numeric.size() && t.numeric[c];
-            const QString s =
-                c < cells.size() ? (numeric ? localNumber(cells[c]) : qs(cells[c])) : QString();
+            const QString s = c < cells.size() ? cellText(cells[c], numeric) : QString();
             h = std::max(h,
                          text(s, font, 0, 0, widths[c] - 2 * kCellPad, Qt::AlignLeft, kInk, false));
         }
@@ -441,8 +460,7 @@ private:
         double x = m_left;
         for (size_t c = 0; c < widths.size(); ++c) {
             const bool right = !header && c < t.numeric.size() && t.numeric[c];
-            const QString s =
-                c < cells.size() ? (right ? localNumber(cells[c]) : qs(cells[c])) : QString();
+            const QString s = c < cells.size() ? cellText(cells[c], right) : QString();
             text(s, font, x + kCellPad, m_y + kCellPad, widths[c] - 2 * kCellPad,
                  right ? Qt::AlignRight : Qt::AlignLeft, kInk, true);
             x += widths[c];
@@ -479,6 +497,7 @@ private:
     std::vector<int> m_tocPages;
     int m_pageCount = 0;
     bool m_paintCharts = true;
+    bool m_translated = true;
     Fonts m_fonts;
     double m_width = 0, m_height = 0, m_left = 0, m_right = 0, m_bottom = 0;
     double m_y = 0;
@@ -486,19 +505,20 @@ private:
     std::vector<int> m_sectionPages;
 };
 
-void setUpWriter(QPdfWriter& writer, const Playbook& pb)
+void setUpWriter(QPdfWriter& writer, const Playbook& pb, bool translated)
 {
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     writer.setResolution(kDpi);
-    writer.setTitle(qs(pb.title));
+    writer.setTitle(translated ? messageText(pb.title) : qs(pb.title.english()));
     writer.setCreator(QStringLiteral("AccelPlan %1").arg(qs(pb.toolVersion)));
 }
 
 } // namespace
 
-bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
+bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, PlaybookPdfText text)
 {
+    const bool translated = text == PlaybookPdfText::Translated;
     // Charts are built once and painted in the second pass.
     std::vector<PlaybookChartWidget> charts;
     const auto& factories = playbookChartFactories();
@@ -517,9 +537,9 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
         QBuffer scratch;
         scratch.open(QIODevice::WriteOnly);
         QPdfWriter writer(&scratch);
-        setUpWriter(writer, pb);
+        setUpWriter(writer, pb, translated);
         QCPPainter painter(&writer);
-        Renderer r(writer, painter, pb, charts, {}, 0, false);
+        Renderer r(writer, painter, pb, charts, {}, 0, false, translated);
         r.run();
         tocPages = r.sectionPages();
         pageCount = r.pages();
@@ -534,11 +554,11 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error)
     }
     {
         QPdfWriter writer(&file);
-        setUpWriter(writer, pb);
+        setUpWriter(writer, pb, translated);
         QCPPainter painter(&writer);
         painter.setMode(QCPPainter::pmVectorized);
         painter.setRenderHint(QPainter::Antialiasing);
-        Renderer r(writer, painter, pb, charts, tocPages, pageCount, true);
+        Renderer r(writer, painter, pb, charts, tocPages, pageCount, true, translated);
         r.run();
         painter.end();
     }
@@ -601,7 +621,9 @@ void installPlaybookPdfRenderer()
             std::setlocale(LC_NUMERIC, "C");
         }
         QString error;
-        if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error))
+        // The command line's PDF is English, like its Markdown and CSV.
+        if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error,
+                              PlaybookPdfText::English))
             throw InputError(path.string(), {}, error.toStdString());
     });
 }

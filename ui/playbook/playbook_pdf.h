@@ -13,7 +13,13 @@ namespace ap {
 // title carries its number. The file is written through QSaveFile: a failed export leaves an
 // existing file untouched. Returns false and sets `error` (naming the file) on failure.
 // Needs a QApplication (the charts are widgets, never shown).
-bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error);
+//
+// `text`: Translated (the GUI) shows the document's messages with messageText(): in the
+// user's language, numbers in the locale's notation. English (the command line's
+// `export --pdf`) prints their english(), the sentences the Markdown and CSV carry.
+enum class PlaybookPdfText { Translated, English };
+bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error,
+                      PlaybookPdfText text = PlaybookPdfText::Translated);
 
 // File > Export Playbook: builds the playbook of `project` with the command line's code path
 // (buildPlaybook: evaluate, recommend, document) and writes it as a PDF, or as Markdown when
