@@ -79,6 +79,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                      formatNumber(i.beamWidth, "%.0f") + " beams per request, " +
                          formatHuman(i.beamTokensPerSec) + " beam tokens/s, prompt KV cache " +
                          (i.beamsSharePromptKv ? "shared" : "copied per beam"));
+            if (i.engineInstances > 1)
+                line(out, "Engine instances",
+                     formatNumber(i.engineInstances, "%.0f") +
+                         " per CPU, each with its own weights and a batch of " +
+                         formatNumber(i.batch / i.engineInstances, "%.0f") +
+                         "; TTFT and TPOT are one instance's");
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             printLayout(out, i.layout);

@@ -25,12 +25,38 @@ Precision kvCachePrecision(const InferenceWorkload& w, const Device& d)
     return w.kvPrecision();
 }
 
-// Sequences one replica batches for "max": the workload's engine limit; on CPUs no more than
-// vLLM's default max_num_seqs (256, vllm/config.py SchedulerConfig), beyond which a CPU's
-// per-iteration time only grows (MLPerf CPU submissions run batches of 64-256).
+// Sequences one engine instance batches for "max": the workload's engine limit; on CPUs no
+// more than vLLM's default max_num_seqs (256, vllm/config.py SchedulerConfig), beyond which a
+// CPU's per-iteration time only grows (MLPerf CPU submissions run batches of 32-256 per
+// engine process).
 double servingBatchLimit(const InferenceWorkload& w, const Device& d)
 {
     return d.kind == DeviceKind::Cpu ? std::min(w.maxBatch, 256.0) : w.maxBatch;
+}
+
+// One engine instance's share of a CPU that runs `instances` serving processes, each bound
+// to an equal share of the cores (Intel's MLPerf CPU code, SGLang's CPU servers): 1/instances
+// of its compute, memory bandwidth and capacity and of its links, so that each instance
+// streams its own copy of the weights over its share of the bandwidth while the KV cache is
+// read once per sequence whatever the split.
+Device instanceSlice(const Device& d, int instances)
+{
+    Device s = d;
+    const double k = 1.0 / instances;
+    for (auto& peak : s.peakFlopsPerSec)
+        if (peak)
+            *peak *= k;
+    s.memoryBandwidthBytesPerSec *= k;
+    s.memoryCapacityBytes *= k;
+    if (s.cache) {
+        s.cache->capacityBytes *= k;
+        if (s.cache->bandwidthBytesPerSec)
+            *s.cache->bandwidthBytesPerSec *= k;
+    }
+    for (auto* link : {&s.hostLink, &s.scaleUp, &s.scaleOut})
+        if (*link)
+            (*link)->bandwidthBytesPerSec *= k;
+    return s;
 }
 
 // One model replica (tensor x pipeline devices) serving with continuous batching. Times an
@@ -334,7 +360,26 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         return r;
     }
     const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
-    const ReplicaModel model(w, c, d, params, beamsSharePromptKv(stack));
+    // CPU serving processes per socket: the replica model runs on one instance's share of each
+    // device with the instance's batch; batch, memory and throughput are scaled back to the
+    // device below.
+    const int instances = std::max(1, w.engineInstances);
+    r.engineInstances = instances;
+    if (instances > 1 && d.kind != DeviceKind::Cpu) {
+        r.feasible = false;
+        r.problemKind = ProblemKind::Device;
+        r.problems.push_back(
+            Message(AP_TEXT("ap::Problem", "engine_instances %1 models serving processes sharing a "
+                                           "CPU socket; %2 is not a CPU"),
+                    {msg::value(double(instances)), msg::text(d.id)}));
+        return r;
+    }
+    const Device slice = instanceSlice(d, instances);
+    InferenceWorkload wi = w;
+    if (w.batch)
+        wi.batch = *w.batch / instances;
+    const ReplicaModel model(wi, c, slice, params, beamsSharePromptKv(stack));
+    const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
     r.beamsSharePromptKv = beamsSharePromptKv(stack);
@@ -342,25 +387,28 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
-    r.memoryCapacityBytes = model.capacity();
+    r.memoryCapacityBytes = n * model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
     r.prefillDevices = w.prefillDevices.value_or(0);
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
-    r.maxBatchByMemory = model.maxBatchByMemory();
-    r.memory.weightsBytes = model.weightsBytes();
-    r.memory.workspaceBytes = model.workspaceBytes();
-    if (r.maxBatchByMemory < 1) {
+    // Per instance below (`b`, `instanceMaxBatch`); the result's batch and memory are the
+    // device's: every instance holds its own weights, workspace and KV cache.
+    const double instanceMaxBatch = model.maxBatchByMemory();
+    r.maxBatchByMemory = n * instanceMaxBatch;
+    r.memory.weightsBytes = n * model.weightsBytes();
+    r.memory.workspaceBytes = n * model.workspaceBytes();
+    if (instanceMaxBatch < 1) {
         r.feasible = false;
-        r.memory.kvCacheBytes = model.kvCacheBytes(beams);
+        r.memory.kvCacheBytes = n * model.kvCacheBytes(beams);
         r.problemKind = ProblemKind::Memory;
         r.problems.push_back(Message(
             AP_TEXT("ap::Problem",
                     "weights and KV cache need %1 GB per device for one sequence, %2 has %3 GiB "
                     "(%4 GB usable): add tensor or pipeline parallelism or quantise"),
             {gb(r.memory.totalBytes()), msg::text(d.id), gib(d.memoryCapacityBytes),
-             gb(model.capacity())}));
+             gb(r.memoryCapacityBytes)}));
         return r;
     }
 
@@ -376,27 +424,28 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const double ttft = pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
         return !(w.sloTtftSec && ttft > *w.sloTtftSec);
     };
-    if (w.batch) {
-        r.batch = *w.batch;
+    double b = 0; // sequences of one instance
+    if (wi.batch) {
+        b = *wi.batch;
         r.batchLimitedBy = "requested";
-        if (r.batch > r.maxBatchByMemory) {
+        if (b > instanceMaxBatch) {
             r.feasible = false;
-            r.memory.kvCacheBytes = model.kvCacheBytes(r.batch);
+            r.memory.kvCacheBytes = n * model.kvCacheBytes(b);
             r.problemKind = ProblemKind::Memory;
             r.problems.push_back(Message(
                 AP_TEXT("ap::Problem",
                         "weights and KV cache for batch %1 need %2 GB per device, %3 has %4 GiB "
                         "(%5 GB usable); the largest batch that fits is %6"),
-                {msg::value(r.batch), gb(r.memory.totalBytes()), msg::text(d.id),
-                 gib(d.memoryCapacityBytes), gb(model.capacity()),
+                {msg::value(*w.batch), gb(r.memory.totalBytes()), msg::text(d.id),
+                 gib(d.memoryCapacityBytes), gb(r.memoryCapacityBytes),
                  msg::value(r.maxBatchByMemory)}));
         }
     } else {
         // Whole requests: a multiple of the beam width (at least one request).
         const double engineLimit =
             std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
-        double hi = std::min(r.maxBatchByMemory, engineLimit);
-        r.batchLimitedBy = r.maxBatchByMemory <= engineLimit ? "memory" : "max_batch";
+        double hi = std::min(instanceMaxBatch, engineLimit);
+        r.batchLimitedBy = instanceMaxBatch <= engineLimit ? "memory" : "max_batch";
         if (!meetsSlo(hi)) {
             // Latency grows with the batch: bisect for the largest batch within the SLO, in
             // whole requests.
@@ -423,22 +472,24 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     w.sloTpotSec && st.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
         }
-        r.batch = hi;
+        b = hi;
     }
-    r.memory.kvCacheBytes = model.kvCacheBytes(std::min(r.batch, r.maxBatchByMemory));
+    r.batch = n * b;
+    r.memory.kvCacheBytes = n * model.kvCacheBytes(std::min(b, instanceMaxBatch));
 
     r.prefillTimeSec = pre.timeSec;
     r.prefillBinding = pre.binding;
-    const ReplicaModel::Iteration dec = model.decodeOnly(r.batch);
+    const ReplicaModel::Iteration dec = model.decodeOnly(b);
     r.decodeStepSec = dec.timeSec;
     r.decodeBinding = dec.binding;
 
     if (!r.disaggregated) {
-        const auto st = model.steady(r.batch);
+        const auto st = model.steady(b);
         r.tpotSec = st.tpotSec;
-        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (r.batch - 1) / r.batch;
-        // Each request emits one token of its output per iteration, whatever its beams.
-        r.outputTokensPerSec = r.replicas * r.batch / beams / st.iterationSec;
+        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (b - 1) / b;
+        // Each request emits one token of its output per iteration, whatever its beams; the
+        // instances of a device run side by side.
+        r.outputTokensPerSec = r.replicas * n * b / beams / st.iterationSec;
         r.commShare = st.commSec / st.iterationSec;
     } else {
         // Disaggregated: prompts run batched on the prefill pool, the KV cache moves over the
@@ -446,8 +497,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const double prefillReplicas = std::floor(r.prefillDevices / group);
         const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
         const double prefillRate =
-            prefillReplicas * promptsPerPass / model.prefill(promptsPerPass).timeSec;
-        const double decodeRate = r.replicas * r.batch / beams / dec.timeSec;
+            prefillReplicas * n * promptsPerPass / model.prefill(promptsPerPass).timeSec;
+        const double decodeRate = r.replicas * n * b / beams / dec.timeSec;
         r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
                                       model.links().outWide);
         r.tpotSec = dec.timeSec;
@@ -458,18 +509,17 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
     // Expert load at the steady iteration: its decodes and new prompts' tokens.
     const double iterationTokens =
-        r.batch / c.parallelism.pipeline *
+        b / c.parallelism.pipeline *
         (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              iterationTokens * w.model.expertsPerToken);
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
-    r.layerOps =
-        model
-            .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
-                   r.disaggregated ? 0.0 : r.batch / model.pipeline() / beams / w.outputTokens,
-                   w.inputTokens, true)
-            .ops;
+    r.layerOps = model
+                     .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                            r.disaggregated ? 0.0 : b / model.pipeline() / beams / w.outputTokens,
+                            w.inputTokens, true)
+                     .ops;
 
     if (w.evaluation && r.feasible) {
         // The judge runs on the same kind of devices and layout, at its own best batch; the
@@ -481,6 +531,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         judge.outputTokens = w.evaluation->outputTokens;
         judge.maxBatch = w.maxBatch;
         judge.stack = w.stack;
+        judge.engineInstances = w.engineInstances;
         Cluster jc = c;
         const InferenceResult j = evaluateInference(judge, jc, d, stackless);
         if (!j.feasible) {

@@ -373,6 +373,9 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["beam_tokens_per_s"] = i.beamTokensPerSec;
             inf["beams_share_prompt_kv"] = i.beamsSharePromptKv;
         }
+        // Several CPU serving processes per socket only, likewise.
+        if (i.engineInstances > 1)
+            inf["engine_instances"] = i.engineInstances;
         if (i.disaggregated) {
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;

@@ -70,6 +70,13 @@ void Builder::assumptions()
                                   "one beam per request");
             }
         }
+        if (const auto* i = std::get_if<InferenceWorkload>(&s.workload);
+            i && i->engineInstances > 1)
+            addRow(n, "engine instances", i->engineInstances, "per device",
+                   std::to_string(i->engineInstances) +
+                       " serving processes per CPU, each on an equal share of its cores and "
+                       "memory bandwidth with its own copy of the weights and its own batch",
+                   fromFile + " (engine_instances)");
         addRow(n, "device", std::nullopt, "", s.cluster.deviceId, fromFile);
         addRow(n, "device count", s.cluster.count, "1", std::to_string(s.cluster.count), fromFile);
         if (const size_t k = size_t(&s - project.scenarios.data());

@@ -99,9 +99,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
 InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
-                         "output_tokens", "batch", "max_batch", "beam_width", "slo",
-                         "prefill_devices", "demand_output_tokens_per_s", "online_evaluation",
-                         "attention", "software_stack"});
+                         "output_tokens", "batch", "max_batch", "beam_width", "engine_instances",
+                         "slo", "prefill_devices", "demand_output_tokens_per_s",
+                         "online_evaluation", "attention", "software_stack"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
@@ -130,6 +130,8 @@ InferenceWorkload parseInference(const JsonReader& r)
                                         "expected a multiple of beam_width (%1): each request "
                                         "decodes its %1 beams together"),
                                 {msg::value(double(w.beamWidth))}));
+    // CPU serving processes per socket (each with its own weights and batch).
+    w.engineInstances = int(r.integerOr("engine_instances", 1, 1, 1024));
     if (const auto slo = r.optionalObject("slo")) {
         slo->rejectUnknownKeys({"ttft_ms", "tpot_ms"});
         if (const auto v = slo->optionalNumber("ttft_ms", 1e-3, 1e9))
@@ -282,6 +284,8 @@ json workloadToJson(const Workload& w)
     }
     if (i.beamWidth != 1)
         j["beam_width"] = i.beamWidth;
+    if (i.engineInstances != 1)
+        j["engine_instances"] = i.engineInstances;
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
     if (i.demandOutputTokensPerSec)

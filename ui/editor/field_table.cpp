@@ -302,6 +302,16 @@ std::vector<FieldDescriptor> buildScenarioTable()
                           "llama.cpp), else copied per beam. Output tokens count one beam per "
                           "request. Default: 1, no beam search."),
         I));
+    t.push_back(number(
+        "/workload/engine_instances", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Engine instances"), D::Count, 1, "", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "CPUs only: serving processes per socket, each bound to an equal share "
+                          "of its cores and memory bandwidth, with its own copy of the weights "
+                          "and its own batch of up to max batch sequences (Intel's MLPerf CPU "
+                          "code runs 3 to 18 per socket). Each streams its weights every "
+                          "iteration; the KV cache is read per sequence. Default: 1."),
+        I));
     t.push_back(other("/workload/kv_cache_precision", workload,
                       QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"), FieldKind::Choice,
                       QT_TRANSLATE_NOOP("ap::FieldTable",
