@@ -3,6 +3,7 @@
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
+#include "perf/queueing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,7 +65,7 @@ Device instanceSlice(const Device& d, int instances)
 class ReplicaModel {
 public:
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                 const EfficiencyParams& p, bool beamsSharePrompt)
+                 const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
@@ -79,6 +80,7 @@ public:
         m_ep = par.expert;
         m_beams = std::max(1, w.beamWidth);
         m_beamsSharePrompt = beamsSharePrompt;
+        m_prefill = prefill;
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -280,11 +282,28 @@ public:
         const double requestsPerStage = perStage / m_beams;
         const double context = in + out / 2.0;
         // Every finished request is replaced by a new prompt, prefilled once for all its
-        // beams: batch/(beams x out) prompts per iteration.
-        const Iteration all = stage(perStage, context, requestsPerStage / out, in);
-        // What one sequence waits between its tokens: the other requests' prompts.
-        const Iteration others =
-            stage(perStage, context, std::max(0.0, requestsPerStage - 1.0 / m_pp) / out, in);
+        // beams: batch/(beams x out) prompts per iteration. What one sequence waits between
+        // its tokens: the decode and the other requests' prompts.
+        const double prompts = requestsPerStage / out;
+        const double otherPrompts = std::max(0.0, requestsPerStage - 1.0 / m_pp) / out;
+        Iteration all, others;
+        if (m_prefill == PrefillScheduling::Mixed) {
+            // One forward pass holds the decodes and the prompts' tokens.
+            all = stage(perStage, context, prompts, in);
+            others = stage(perStage, context, otherPrompts, in);
+        } else {
+            // The prompts run as forward passes of their own: their time adds to the decode's
+            // (the weights are read for each pass, nothing overlaps).
+            const Iteration dec = stage(perStage, context, 0, 0);
+            const Iteration pa = stage(0, 0, prompts, in);
+            const Iteration po = stage(0, 0, otherPrompts, in);
+            all = dec;
+            all.timeSec = dec.timeSec + pa.timeSec;
+            all.commSec = dec.commSec + pa.commSec;
+            others = dec;
+            others.timeSec = dec.timeSec + po.timeSec;
+            others.commSec = dec.commSec + po.commSec;
+        }
         Steady st;
         st.iterationSec = m_pp * all.timeSec;
         st.tpotSec = m_pp * others.timeSec;
@@ -322,6 +341,7 @@ private:
     double m_layersPerStage = 1;
     double m_beams = 1;
     bool m_beamsSharePrompt = true;
+    PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     double m_expertsLocal = 1;
     int m_slots = 1;
     bool m_2d = false;
@@ -378,7 +398,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     InferenceWorkload wi = w;
     if (w.batch)
         wi.batch = *w.batch / instances;
-    const ReplicaModel model(wi, c, slice, params, beamsSharePromptKv(stack));
+    r.prefillScheduling = prefillScheduling(stack);
+    const ReplicaModel model(wi, c, slice, params, beamsSharePromptKv(stack), r.prefillScheduling);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -415,14 +436,31 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
     // One prompt alone does not depend on the batch: time it once for the bisection.
     const ReplicaModel::Iteration pre = model.prefill(1);
+    // TTFT and TPOT of one instance running `batch` sequences: a new prompt waits for its
+    // own prefill and, on average, half of the iteration in progress.
+    struct Latency {
+        double ttftSec = 0, tpotSec = 0;
+    };
+    auto latencyAt = [&](double batch) {
+        const auto st = model.steady(batch);
+        return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
+    };
+    // The sequences in flight at which the objectives are checked: the mean, `batch`, or with
+    // `slo.percentile` the Poisson arrivals' p-th percentile of the requests in flight whose
+    // mean is batch/beams (perf/queueing.h), in whole beams, at least one request.
+    auto sloConcurrency = [&](double batch) {
+        if (!w.sloPercentile)
+            return batch;
+        return beams *
+               std::max(1.0, poissonConcurrencyAtPercentile(batch / beams, *w.sloPercentile));
+    };
     auto meetsSlo = [&](double batch) {
         if (!w.sloTpotSec && !w.sloTtftSec)
             return true;
-        const auto st = model.steady(batch);
-        if (w.sloTpotSec && st.tpotSec > *w.sloTpotSec)
+        const Latency l = latencyAt(sloConcurrency(batch));
+        if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
             return false;
-        const double ttft = pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
-        return !(w.sloTtftSec && ttft > *w.sloTtftSec);
+        return !(w.sloTtftSec && l.ttftSec > *w.sloTtftSec);
     };
     double b = 0; // sequences of one instance
     if (wi.batch) {
@@ -467,9 +505,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     (meetsSlo(mid) ? lo : hi) = mid;
                 }
                 hi = lo;
-                const auto st = model.steady(hi + beams);
+                const Latency l = latencyAt(sloConcurrency(hi + beams));
                 r.batchLimitedBy =
-                    w.sloTpotSec && st.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
+                    w.sloTpotSec && l.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
         }
         b = hi;
@@ -507,6 +545,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.commShare = dec.commSec / dec.timeSec;
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
+    if (w.sloPercentile && !r.disaggregated) {
+        // The latencies the percentile objectives are checked against, at the percentile's
+        // sequences in flight (one instance's).
+        r.sloPercentile = *w.sloPercentile;
+        r.percentileConcurrency = sloConcurrency(b);
+        const Latency l = latencyAt(r.percentileConcurrency);
+        r.percentileTtftSec = l.ttftSec;
+        r.percentileTpotSec = l.tpotSec;
+    }
     // Expert load at the steady iteration: its decodes and new prompts' tokens.
     const double iterationTokens =
         b / c.parallelism.pipeline *

@@ -44,6 +44,14 @@ struct InferenceResult {
     // and throughput are the device's (all instances); TTFT, TPOT, the step times and
     // layerOps are one instance's, on its share of the cores and bandwidth.
     double engineInstances = 1;
+    // How the stack schedules prefill against decode (workload/software_stack.h).
+    PrefillScheduling prefillScheduling = PrefillScheduling::Mixed;
+    // With `slo.percentile` (not disaggregated): the percentile, the sequences in flight per
+    // instance it stands for under Poisson arrivals (perf/queueing.h) and TTFT/TPOT there.
+    std::optional<double> sloPercentile;
+    double percentileConcurrency = 0;
+    double percentileTtftSec = 0;
+    double percentileTpotSec = 0;
     double kvBytesPerToken = 0; // per device
     Ceiling decodeBinding = Ceiling::Memory;
     Ceiling prefillBinding = Ceiling::Compute;

@@ -58,6 +58,18 @@ void Builder::assumptions()
                 addRow(n, "SLO: TTFT", *i.sloTtftSec, "s", formatDuration(*i.sloTtftSec), fromFile);
             if (i.sloTpotSec)
                 addRow(n, "SLO: TPOT", *i.sloTpotSec, "s", formatDuration(*i.sloTpotSec), fromFile);
+            if (i.sloPercentile)
+                addRow(n, "SLO percentile", *i.sloPercentile, "%",
+                       formatNumber(*i.sloPercentile, "%g") +
+                           "th percentile, checked at that percentile of the requests in flight "
+                           "under Poisson arrivals",
+                       fromFile + " (slo.percentile)");
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].inference)
+                addRow(
+                    n, "prefill scheduling", std::nullopt, "",
+                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
+                    "software stack (prompts mixed into decode iterations or run separately)");
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());
                 const bool shared = k < pb.results.size() && pb.results[k].inference

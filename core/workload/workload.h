@@ -86,6 +86,10 @@ struct InferenceWorkload {
     int engineInstances = 1;
     std::optional<double> sloTtftSec;
     std::optional<double> sloTpotSec;
+    // `slo.percentile`: the objectives hold for this percentile of requests (MLPerf Server:
+    // 99), checked at that percentile of the requests in flight under Poisson arrivals
+    // (perf/queueing.h). Absent: at the mean number in flight (what 50 also gives).
+    std::optional<double> sloPercentile;
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,
     // the rest decode. Absent: prefill and decode share every device (chunked prefill).
     std::optional<int> prefillDevices;
