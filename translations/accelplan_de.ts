@@ -2354,6 +2354,22 @@ USD</translation>
         <source>Beam search: beams each request decodes (the batch counts beams, in whole requests). The prompt is prefilled once; its KV cache is shared by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, llama.cpp), else copied per beam. Output tokens count one beam per request. Default: 1, no beam search.</source>
         <translation>Strahlsuche (Beam Search): Strahlen, die jede Anfrage decodiert (der Batch zählt Strahlen, in ganzen Anfragen). Der Prompt wird einmal vorverarbeitet; seinen KV-Cache teilen sich die Strahlen bei Stacks mit seitenweisem Cache (TensorRT-LLM, vLLM, SGLang, llama.cpp), sonst wird er je Strahl kopiert. Ausgabetokens zählen einen Strahl pro Anfrage. Standard: 1, keine Strahlsuche.</translation>
     </message>
+    <message>
+        <source>Engine instances</source>
+        <translation>Engine-Instanzen</translation>
+    </message>
+    <message>
+        <source>CPUs only: serving processes per socket, each bound to an equal share of its cores, memory bandwidth and capacity, with its own copy of the weights and its own batch of up to max batch sequences (Intel&apos;s MLPerf CPU code runs 3 to 18 per socket). Each streams its weights every iteration; the KV cache is read per sequence. Default: 1.</source>
+        <translation>Nur CPUs: Serving-Prozesse pro Sockel, jeder an einen gleichen Anteil seiner Kerne, Speicherbandbreite und Kapazität gebunden, mit eigener Kopie der Gewichte und eigenem Batch von bis zu max. Batch Sequenzen (Intels MLPerf-CPU-Code startet 3 bis 18 pro Sockel). Jeder liest seine Gewichte in jeder Iteration; der KV-Cache wird pro Sequenz gelesen. Standard: 1.</translation>
+    </message>
+    <message>
+        <source>SLO percentile</source>
+        <translation>SLO-Perzentil</translation>
+    </message>
+    <message>
+        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
+        <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der laufenden Anfragen unter Poisson-Ankünften, Mittelwert + z sqrt(Mittelwert). Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2966,6 +2982,10 @@ USD</translation>
     <message>
         <source>no site to search</source>
         <translation>kein Standort zu durchsuchen</translation>
+    </message>
+    <message>
+        <source>expected a percentile above 0 and below 100, got %1</source>
+        <translation>erwartet: ein Perzentil über 0 und unter 100, erhalten: %1</translation>
     </message>
 </context>
 <context>
@@ -5147,10 +5167,6 @@ Decodieren %2 ms</translation>
         <translation>software_stack %1 läuft nur auf NVIDIA-GPUs; %2 ist keins davon</translation>
     </message>
     <message>
-        <source>software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one</source>
-        <translation>software_stack %1 läuft auf NVIDIA- und AMD-GPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
         <source>software_stack %1 runs on TPUs only; %2 is not one</source>
         <translation>software_stack %1 läuft nur auf TPUs; %2 ist keins davon</translation>
     </message>
@@ -5305,6 +5321,14 @@ Decodieren %2 ms</translation>
     <message>
         <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
         <translation>pipeline_schedule dualpipe speist die Hälfte der Micro-Batches von jedem Ende ein: es braucht eine gerade Anzahl, mindestens die %1 Stufen der Pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>engine_instances %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
+        <translation>engine_instances %1 modelliert Serving-Prozesse, die sich einen CPU-Sockel teilen; %2 ist keine CPU</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
+        <translation>software_stack %1 läuft auf NVIDIA- und AMD-GPUs und auf CPUs; %2 ist keins davon</translation>
     </message>
 </context>
 <context>

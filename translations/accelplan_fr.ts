@@ -2354,6 +2354,22 @@ USD</translation>
         <source>Beam search: beams each request decodes (the batch counts beams, in whole requests). The prompt is prefilled once; its KV cache is shared by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, llama.cpp), else copied per beam. Output tokens count one beam per request. Default: 1, no beam search.</source>
         <translation>Recherche en faisceau : faisceaux que décode chaque requête (le lot compte les faisceaux, par requêtes entières). Le prompt est prérempli une seule fois ; son cache KV est partagé par les faisceaux sur les piles à cache paginé (TensorRT-LLM, vLLM, SGLang, llama.cpp), sinon copié pour chaque faisceau. Les jetons de sortie comptent un faisceau par requête. Par défaut : 1, pas de recherche en faisceau.</translation>
     </message>
+    <message>
+        <source>Engine instances</source>
+        <translation>Instances du moteur</translation>
+    </message>
+    <message>
+        <source>CPUs only: serving processes per socket, each bound to an equal share of its cores, memory bandwidth and capacity, with its own copy of the weights and its own batch of up to max batch sequences (Intel&apos;s MLPerf CPU code runs 3 to 18 per socket). Each streams its weights every iteration; the KV cache is read per sequence. Default: 1.</source>
+        <translation>CPU uniquement : processus de service par socket, chacun lié à une part égale de ses cœurs, de sa bande passante mémoire et de sa capacité, avec sa propre copie des poids et son propre lot d&apos;au plus « lot max » séquences (le code CPU MLPerf d&apos;Intel en lance 3 à 18 par socket). Chacun lit ses poids à chaque itération ; le cache KV est lu par séquence. Par défaut : 1.</translation>
+    </message>
+    <message>
+        <source>SLO percentile</source>
+        <translation>Percentile du SLO</translation>
+    </message>
+    <message>
+        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
+        <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes en cours sous arrivées de Poisson, moyenne + z sqrt(moyenne). Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2966,6 +2982,10 @@ USD</translation>
     <message>
         <source>no site to search</source>
         <translation>aucun site à explorer</translation>
+    </message>
+    <message>
+        <source>expected a percentile above 0 and below 100, got %1</source>
+        <translation>attendu : un percentile supérieur à 0 et inférieur à 100, reçu : %1</translation>
     </message>
 </context>
 <context>
@@ -5147,10 +5167,6 @@ décodage %2 ms</translation>
         <translation>software_stack %1 ne tourne que sur GPU NVIDIA ; %2 n’en est pas un</translation>
     </message>
     <message>
-        <source>software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one</source>
-        <translation>software_stack %1 tourne sur GPU NVIDIA et AMD ; %2 n’en est pas un</translation>
-    </message>
-    <message>
         <source>software_stack %1 runs on TPUs only; %2 is not one</source>
         <translation>software_stack %1 ne tourne que sur TPU ; %2 n’en est pas un</translation>
     </message>
@@ -5305,6 +5321,14 @@ décodage %2 ms</translation>
     <message>
         <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
         <translation>pipeline_schedule dualpipe injecte la moitié des micro-lots par chaque extrémité : il en faut un nombre pair, au moins les %1 étages du pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>engine_instances %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
+        <translation>engine_instances %1 modélise des processus de service se partageant un socket CPU ; %2 n’est pas un CPU</translation>
+    </message>
+    <message>
+        <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
+        <translation>software_stack %1 tourne sur GPU NVIDIA et AMD et sur CPU ; %2 n’en est pas un</translation>
     </message>
 </context>
 <context>

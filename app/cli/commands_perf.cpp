@@ -79,6 +79,24 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                      formatNumber(i.beamWidth, "%.0f") + " beams per request, " +
                          formatHuman(i.beamTokensPerSec) + " beam tokens/s, prompt KV cache " +
                          (i.beamsSharePromptKv ? "shared" : "copied per beam"));
+            if (i.engineInstances > 1)
+                line(out, "Engine instances",
+                     formatNumber(i.engineInstances, "%.0f") +
+                         " per CPU, each with its own weights and a batch of " +
+                         formatNumber(i.batch / i.engineInstances, "%.0f") +
+                         "; TTFT and TPOT are one instance's");
+            line(out, "Prefill scheduling",
+                 std::string(prefillSchedulingName(i.prefillScheduling)) +
+                     (i.prefillScheduling == PrefillScheduling::Separate
+                          ? " (prompts in their own forward pass; decodes wait for them)"
+                          : " (prompt chunks in the decode iterations)"));
+            if (i.sloPercentile)
+                line(out, "SLO percentile",
+                     formatNumber(*i.sloPercentile, "%g") +
+                         "th: " + formatNumber(i.percentileConcurrency, "%.1f") +
+                         " sequences in flight per instance (Poisson arrivals), TTFT " +
+                         formatDuration(i.percentileTtftSec) + ", TPOT " +
+                         formatDuration(i.percentileTpotSec));
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             printLayout(out, i.layout);

@@ -410,10 +410,15 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             w.maxBatch = t.numberOr(i, "max_batch", w.maxBatch, 1, 1e6);
             // Beam search as the benchmark ran it (MLPerf gptj-99: 4 beams).
             w.beamWidth = t.integerOr(i, "beam_width", 1, 1, 64);
+            // CPU serving processes per socket, from the run's launch scripts (blank: 1).
+            w.engineInstances = t.integerOr(i, "engine_instances", 1, 1, 1024);
             if (!t.blank(i, "slo_ttft_ms"))
                 w.sloTtftSec = t.number(i, "slo_ttft_ms", 1e-3, 1e9) / 1e3;
             if (!t.blank(i, "slo_tpot_ms"))
                 w.sloTpotSec = t.number(i, "slo_tpot_ms", 1e-3, 1e9) / 1e3;
+            // MLPerf Server: the limits are 99th percentiles (blank: at the mean).
+            if (!t.blank(i, "slo_percentile"))
+                w.sloPercentile = t.number(i, "slo_percentile", 1e-6, 100 - 1e-6);
             if (!t.blank(i, "kv_cache_precision")) {
                 const auto kv = parsePrecision(t.field(i, "kv_cache_precision"));
                 if (!kv)

@@ -24,15 +24,13 @@ Efficiency EfficiencyParams::rooflineEfficiency(Precision compute, const std::st
 {
     Efficiency e;
     e.at(Ceiling::Compute) = computeFraction(compute, architecture, cpu);
-    // Accelerators' streaming kernels reach about the same fraction of their memory bandwidth
-    // whoever made them (HBM copy/triad tests: ~80% on NVIDIA, AMD and TPUs), so a family
-    // scale applies to compute only there. CPU serving engines do not: they run one instance
-    // per NUMA node or core group, each streaming its own copy of the weights over its share
-    // of the sockets' bandwidth (MLPerf CPU submissions' launch scripts), so on a CPU family
-    // the fitted scale applies to the memory ceilings too (without it a CPU family, whose
-    // decode is memory-bound, could not be fitted at all).
-    const double memoryFraction =
-        cpu ? std::min(0.99, memory * architectureScale(architecture, cpu)) : memory;
+    // Streaming kernels reach about the same fraction of their memory bandwidth whoever made
+    // the device (copy/triad tests: ~80% of HBM on NVIDIA, AMD and TPUs, and of DDR5 on
+    // Xeon and EPYC sockets with local allocation), so a family scale applies to compute
+    // only. CPU serving engines that run several processes per socket, each streaming its own
+    // copy of the weights, are modelled as such (workload engine_instances), not by a lower
+    // memory fraction: that would slow the per-sequence KV cache traffic too.
+    const double memoryFraction = memory;
     e.at(Ceiling::Memory) = memoryFraction;
     e.at(Ceiling::Cache) = memoryFraction;
     e.at(Ceiling::HostLink) = link;

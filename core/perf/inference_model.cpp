@@ -3,6 +3,7 @@
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
+#include "perf/queueing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,12 +26,38 @@ Precision kvCachePrecision(const InferenceWorkload& w, const Device& d)
     return w.kvPrecision();
 }
 
-// Sequences one replica batches for "max": the workload's engine limit; on CPUs no more than
-// vLLM's default max_num_seqs (256, vllm/config.py SchedulerConfig), beyond which a CPU's
-// per-iteration time only grows (MLPerf CPU submissions run batches of 64-256).
+// Sequences one engine instance batches for "max": the workload's engine limit; on CPUs no
+// more than vLLM's default max_num_seqs (256, vllm/config.py SchedulerConfig), beyond which a
+// CPU's per-iteration time only grows (MLPerf CPU submissions run batches of 32-256 per
+// engine process).
 double servingBatchLimit(const InferenceWorkload& w, const Device& d)
 {
     return d.kind == DeviceKind::Cpu ? std::min(w.maxBatch, 256.0) : w.maxBatch;
+}
+
+// One engine instance's share of a CPU that runs `instances` serving processes, each bound
+// to an equal share of the cores (Intel's MLPerf CPU code, SGLang's CPU servers): 1/instances
+// of its compute, memory bandwidth and capacity and of its links, so that each instance
+// streams its own copy of the weights over its share of the bandwidth while the KV cache is
+// read once per sequence whatever the split.
+Device instanceSlice(const Device& d, int instances)
+{
+    Device s = d;
+    const double k = 1.0 / instances;
+    for (auto& peak : s.peakFlopsPerSec)
+        if (peak)
+            *peak *= k;
+    s.memoryBandwidthBytesPerSec *= k;
+    s.memoryCapacityBytes *= k;
+    if (s.cache) {
+        s.cache->capacityBytes *= k;
+        if (s.cache->bandwidthBytesPerSec)
+            *s.cache->bandwidthBytesPerSec *= k;
+    }
+    for (auto* link : {&s.hostLink, &s.scaleUp, &s.scaleOut})
+        if (*link)
+            (*link)->bandwidthBytesPerSec *= k;
+    return s;
 }
 
 // One model replica (tensor x pipeline devices) serving with continuous batching. Times an
@@ -38,7 +65,7 @@ double servingBatchLimit(const InferenceWorkload& w, const Device& d)
 class ReplicaModel {
 public:
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                 const EfficiencyParams& p, bool beamsSharePrompt)
+                 const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
@@ -53,6 +80,7 @@ public:
         m_ep = par.expert;
         m_beams = std::max(1, w.beamWidth);
         m_beamsSharePrompt = beamsSharePrompt;
+        m_prefill = prefill;
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -254,11 +282,28 @@ public:
         const double requestsPerStage = perStage / m_beams;
         const double context = in + out / 2.0;
         // Every finished request is replaced by a new prompt, prefilled once for all its
-        // beams: batch/(beams x out) prompts per iteration.
-        const Iteration all = stage(perStage, context, requestsPerStage / out, in);
-        // What one sequence waits between its tokens: the other requests' prompts.
-        const Iteration others =
-            stage(perStage, context, std::max(0.0, requestsPerStage - 1.0 / m_pp) / out, in);
+        // beams: batch/(beams x out) prompts per iteration. What one sequence waits between
+        // its tokens: the decode and the other requests' prompts.
+        const double prompts = requestsPerStage / out;
+        const double otherPrompts = std::max(0.0, requestsPerStage - 1.0 / m_pp) / out;
+        Iteration all, others;
+        if (m_prefill == PrefillScheduling::Mixed) {
+            // One forward pass holds the decodes and the prompts' tokens.
+            all = stage(perStage, context, prompts, in);
+            others = stage(perStage, context, otherPrompts, in);
+        } else {
+            // The prompts run as forward passes of their own: their time adds to the decode's
+            // (the weights are read for each pass, nothing overlaps).
+            const Iteration dec = stage(perStage, context, 0, 0);
+            const Iteration pa = stage(0, 0, prompts, in);
+            const Iteration po = stage(0, 0, otherPrompts, in);
+            all = dec;
+            all.timeSec = dec.timeSec + pa.timeSec;
+            all.commSec = dec.commSec + pa.commSec;
+            others = dec;
+            others.timeSec = dec.timeSec + po.timeSec;
+            others.commSec = dec.commSec + po.commSec;
+        }
         Steady st;
         st.iterationSec = m_pp * all.timeSec;
         st.tpotSec = m_pp * others.timeSec;
@@ -296,6 +341,7 @@ private:
     double m_layersPerStage = 1;
     double m_beams = 1;
     bool m_beamsSharePrompt = true;
+    PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     double m_expertsLocal = 1;
     int m_slots = 1;
     bool m_2d = false;
@@ -334,7 +380,27 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         return r;
     }
     const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
-    const ReplicaModel model(w, c, d, params, beamsSharePromptKv(stack));
+    // CPU serving processes per socket: the replica model runs on one instance's share of each
+    // device with the instance's batch; batch, memory and throughput are scaled back to the
+    // device below.
+    const int instances = std::max(1, w.engineInstances);
+    r.engineInstances = instances;
+    if (instances > 1 && d.kind != DeviceKind::Cpu) {
+        r.feasible = false;
+        r.problemKind = ProblemKind::Device;
+        r.problems.push_back(
+            Message(AP_TEXT("ap::Problem", "engine_instances %1 models serving processes sharing a "
+                                           "CPU socket; %2 is not a CPU"),
+                    {msg::value(double(instances)), msg::text(d.id)}));
+        return r;
+    }
+    const Device slice = instanceSlice(d, instances);
+    InferenceWorkload wi = w;
+    if (w.batch)
+        wi.batch = *w.batch / instances;
+    r.prefillScheduling = prefillScheduling(stack);
+    const ReplicaModel model(wi, c, slice, params, beamsSharePromptKv(stack), r.prefillScheduling);
+    const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
     r.beamsSharePromptKv = beamsSharePromptKv(stack);
@@ -342,61 +408,82 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
-    r.memoryCapacityBytes = model.capacity();
+    r.memoryCapacityBytes = n * model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
     r.prefillDevices = w.prefillDevices.value_or(0);
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
-    r.maxBatchByMemory = model.maxBatchByMemory();
-    r.memory.weightsBytes = model.weightsBytes();
-    r.memory.workspaceBytes = model.workspaceBytes();
-    if (r.maxBatchByMemory < 1) {
+    // Per instance below (`b`, `instanceMaxBatch`); the result's batch and memory are the
+    // device's: every instance holds its own weights, workspace and KV cache.
+    const double instanceMaxBatch = model.maxBatchByMemory();
+    r.maxBatchByMemory = n * instanceMaxBatch;
+    r.memory.weightsBytes = n * model.weightsBytes();
+    r.memory.workspaceBytes = n * model.workspaceBytes();
+    if (instanceMaxBatch < 1) {
         r.feasible = false;
-        r.memory.kvCacheBytes = model.kvCacheBytes(beams);
+        r.memory.kvCacheBytes = n * model.kvCacheBytes(beams);
         r.problemKind = ProblemKind::Memory;
         r.problems.push_back(Message(
             AP_TEXT("ap::Problem",
                     "weights and KV cache need %1 GB per device for one sequence, %2 has %3 GiB "
                     "(%4 GB usable): add tensor or pipeline parallelism or quantise"),
             {gb(r.memory.totalBytes()), msg::text(d.id), gib(d.memoryCapacityBytes),
-             gb(model.capacity())}));
+             gb(r.memoryCapacityBytes)}));
         return r;
     }
 
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
     // One prompt alone does not depend on the batch: time it once for the bisection.
     const ReplicaModel::Iteration pre = model.prefill(1);
+    // TTFT and TPOT of one instance running `batch` sequences: a new prompt waits for its
+    // own prefill and, on average, half of the iteration in progress.
+    struct Latency {
+        double ttftSec = 0, tpotSec = 0;
+    };
+    auto latencyAt = [&](double batch) {
+        const auto st = model.steady(batch);
+        return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
+    };
+    // The sequences in flight at which the objectives are checked: the mean, `batch`, or with
+    // `slo.percentile` the Poisson arrivals' p-th percentile of the requests in flight whose
+    // mean is batch/beams (perf/queueing.h), in whole beams, at least one request.
+    auto sloConcurrency = [&](double batch) {
+        if (!w.sloPercentile)
+            return batch;
+        return beams *
+               std::max(1.0, poissonConcurrencyAtPercentile(batch / beams, *w.sloPercentile));
+    };
     auto meetsSlo = [&](double batch) {
         if (!w.sloTpotSec && !w.sloTtftSec)
             return true;
-        const auto st = model.steady(batch);
-        if (w.sloTpotSec && st.tpotSec > *w.sloTpotSec)
+        const Latency l = latencyAt(sloConcurrency(batch));
+        if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
             return false;
-        const double ttft = pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch;
-        return !(w.sloTtftSec && ttft > *w.sloTtftSec);
+        return !(w.sloTtftSec && l.ttftSec > *w.sloTtftSec);
     };
-    if (w.batch) {
-        r.batch = *w.batch;
+    double b = 0; // sequences of one instance
+    if (wi.batch) {
+        b = *wi.batch;
         r.batchLimitedBy = "requested";
-        if (r.batch > r.maxBatchByMemory) {
+        if (b > instanceMaxBatch) {
             r.feasible = false;
-            r.memory.kvCacheBytes = model.kvCacheBytes(r.batch);
+            r.memory.kvCacheBytes = n * model.kvCacheBytes(b);
             r.problemKind = ProblemKind::Memory;
             r.problems.push_back(Message(
                 AP_TEXT("ap::Problem",
                         "weights and KV cache for batch %1 need %2 GB per device, %3 has %4 GiB "
                         "(%5 GB usable); the largest batch that fits is %6"),
-                {msg::value(r.batch), gb(r.memory.totalBytes()), msg::text(d.id),
-                 gib(d.memoryCapacityBytes), gb(model.capacity()),
+                {msg::value(*w.batch), gb(r.memory.totalBytes()), msg::text(d.id),
+                 gib(d.memoryCapacityBytes), gb(r.memoryCapacityBytes),
                  msg::value(r.maxBatchByMemory)}));
         }
     } else {
         // Whole requests: a multiple of the beam width (at least one request).
         const double engineLimit =
             std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
-        double hi = std::min(r.maxBatchByMemory, engineLimit);
-        r.batchLimitedBy = r.maxBatchByMemory <= engineLimit ? "memory" : "max_batch";
+        double hi = std::min(instanceMaxBatch, engineLimit);
+        r.batchLimitedBy = instanceMaxBatch <= engineLimit ? "memory" : "max_batch";
         if (!meetsSlo(hi)) {
             // Latency grows with the batch: bisect for the largest batch within the SLO, in
             // whole requests.
@@ -418,27 +505,29 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     (meetsSlo(mid) ? lo : hi) = mid;
                 }
                 hi = lo;
-                const auto st = model.steady(hi + beams);
+                const Latency l = latencyAt(sloConcurrency(hi + beams));
                 r.batchLimitedBy =
-                    w.sloTpotSec && st.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
+                    w.sloTpotSec && l.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
         }
-        r.batch = hi;
+        b = hi;
     }
-    r.memory.kvCacheBytes = model.kvCacheBytes(std::min(r.batch, r.maxBatchByMemory));
+    r.batch = n * b;
+    r.memory.kvCacheBytes = n * model.kvCacheBytes(std::min(b, instanceMaxBatch));
 
     r.prefillTimeSec = pre.timeSec;
     r.prefillBinding = pre.binding;
-    const ReplicaModel::Iteration dec = model.decodeOnly(r.batch);
+    const ReplicaModel::Iteration dec = model.decodeOnly(b);
     r.decodeStepSec = dec.timeSec;
     r.decodeBinding = dec.binding;
 
     if (!r.disaggregated) {
-        const auto st = model.steady(r.batch);
+        const auto st = model.steady(b);
         r.tpotSec = st.tpotSec;
-        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (r.batch - 1) / r.batch;
-        // Each request emits one token of its output per iteration, whatever its beams.
-        r.outputTokensPerSec = r.replicas * r.batch / beams / st.iterationSec;
+        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (b - 1) / b;
+        // Each request emits one token of its output per iteration, whatever its beams; the
+        // instances of a device run side by side.
+        r.outputTokensPerSec = r.replicas * n * b / beams / st.iterationSec;
         r.commShare = st.commSec / st.iterationSec;
     } else {
         // Disaggregated: prompts run batched on the prefill pool, the KV cache moves over the
@@ -446,8 +535,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const double prefillReplicas = std::floor(r.prefillDevices / group);
         const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
         const double prefillRate =
-            prefillReplicas * promptsPerPass / model.prefill(promptsPerPass).timeSec;
-        const double decodeRate = r.replicas * r.batch / beams / dec.timeSec;
+            prefillReplicas * n * promptsPerPass / model.prefill(promptsPerPass).timeSec;
+        const double decodeRate = r.replicas * n * b / beams / dec.timeSec;
         r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
                                       model.links().outWide);
         r.tpotSec = dec.timeSec;
@@ -456,20 +545,28 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.commShare = dec.commSec / dec.timeSec;
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;
+    if (w.sloPercentile && !r.disaggregated) {
+        // The latencies the percentile objectives are checked against, at the percentile's
+        // sequences in flight (one instance's).
+        r.sloPercentile = *w.sloPercentile;
+        r.percentileConcurrency = sloConcurrency(b);
+        const Latency l = latencyAt(r.percentileConcurrency);
+        r.percentileTtftSec = l.ttftSec;
+        r.percentileTpotSec = l.tpotSec;
+    }
     // Expert load at the steady iteration: its decodes and new prompts' tokens.
     const double iterationTokens =
-        r.batch / c.parallelism.pipeline *
+        b / c.parallelism.pipeline *
         (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              iterationTokens * w.model.expertsPerToken);
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
-    r.layerOps =
-        model
-            .stage(r.batch / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
-                   r.disaggregated ? 0.0 : r.batch / model.pipeline() / beams / w.outputTokens,
-                   w.inputTokens, true)
-            .ops;
+    r.layerOps = model
+                     .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                            r.disaggregated ? 0.0 : b / model.pipeline() / beams / w.outputTokens,
+                            w.inputTokens, true)
+                     .ops;
 
     if (w.evaluation && r.feasible) {
         // The judge runs on the same kind of devices and layout, at its own best batch; the
@@ -481,6 +578,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         judge.outputTokens = w.evaluation->outputTokens;
         judge.maxBatch = w.maxBatch;
         judge.stack = w.stack;
+        judge.engineInstances = w.engineInstances;
         Cluster jc = c;
         const InferenceResult j = evaluateInference(judge, jc, d, stackless);
         if (!j.feasible) {

@@ -23,7 +23,7 @@ struct InferenceResult {
     std::optional<ProblemKind> problemKind; // what the first problem is about
     MemoryBreakdown memory;                 // per device at the chosen batch
     double memoryCapacityBytes = 0;
-    double batch = 0;            // concurrent sequences per model replica
+    double batch = 0;            // concurrent sequences per model replica (all its instances)
     double maxBatchByMemory = 0; // largest batch the KV cache can hold
     std::string batchLimitedBy;  // requested, memory, max_batch, slo_tpot, slo_ttft
     double replicas = 0;         // model copies (data parallel) serving in parallel
@@ -40,6 +40,18 @@ struct InferenceResult {
     double beamWidth = 1;
     double beamTokensPerSec = 0;
     bool beamsSharePromptKv = true;
+    // CPU serving engine processes per device (workload engine_instances): the batch, memory
+    // and throughput are the device's (all instances); TTFT, TPOT, the step times and
+    // layerOps are one instance's, on its share of the cores and bandwidth.
+    double engineInstances = 1;
+    // How the stack schedules prefill against decode (workload/software_stack.h).
+    PrefillScheduling prefillScheduling = PrefillScheduling::Mixed;
+    // With `slo.percentile` (not disaggregated): the percentile, the sequences in flight per
+    // instance it stands for under Poisson arrivals (perf/queueing.h) and TTFT/TPOT there.
+    std::optional<double> sloPercentile;
+    double percentileConcurrency = 0;
+    double percentileTtftSec = 0;
+    double percentileTpotSec = 0;
     double kvBytesPerToken = 0; // per device
     Ceiling decodeBinding = Ceiling::Memory;
     Ceiling prefillBinding = Ceiling::Compute;

@@ -196,14 +196,15 @@ namespace {
 
 // CPUs: their peak is derived (cores x base clock x FLOP/cycle of AMX/AVX-512/SVE), which no
 // whole transformer layer sustains (tile loads from L2, attention, norms on vector units).
-// Stated assumption: CPU kernels reach at most a third of that peak. Calibrated CPU families
-// (MLPerf rows in data/calibration) come out below it through their fitted scale.
+// Stated assumption: an uncalibrated CPU family's kernels reach at most a third of that peak.
+// A calibrated family (MLPerf rows in data/calibration) reaches what its fitted scale says:
+// capping it too would leave the fit without a gradient wherever the cap binds.
 constexpr double kCpuComputeFractionCap = 1.0 / 3.0;
 
 Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams& params)
 {
     Efficiency e = params.rooflineEfficiency(p, d.architecture, d.kind == DeviceKind::Cpu);
-    if (d.kind == DeviceKind::Cpu)
+    if (d.kind == DeviceKind::Cpu && !params.isCalibrated(d.architecture))
         e.at(Ceiling::Compute) = std::min(e.at(Ceiling::Compute), kCpuComputeFractionCap);
     return e;
 }

@@ -373,6 +373,17 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["beam_tokens_per_s"] = i.beamTokensPerSec;
             inf["beams_share_prompt_kv"] = i.beamsSharePromptKv;
         }
+        // Several CPU serving processes per socket only, likewise.
+        if (i.engineInstances > 1)
+            inf["engine_instances"] = i.engineInstances;
+        inf["prefill_scheduling"] = std::string(prefillSchedulingName(i.prefillScheduling));
+        // With a percentile objective only: where it was checked and the latencies there.
+        if (i.sloPercentile) {
+            inf["slo_percentile"] = *i.sloPercentile;
+            inf["slo_percentile_concurrency"] = i.percentileConcurrency;
+            inf["slo_percentile_ttft_s"] = i.percentileTtftSec;
+            inf["slo_percentile_tpot_s"] = i.percentileTpotSec;
+        }
         if (i.disaggregated) {
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;

@@ -151,9 +151,12 @@ std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const Scen
     if (r.feasible)
         w.chosen =
             LatencyBatchPoint{r.inference->batch, r.inference->ttftSec, r.inference->tpotSec};
-    // Up to what memory holds, within the serving engine's limit (or the scenario's own batch).
-    const double top = std::floor(
-        std::max(std::min(r.inference->maxBatchByMemory, workload.maxBatch), r.inference->batch));
+    // Up to what memory holds, within the serving engines' limit (max_batch per engine
+    // instance), or the scenario's own batch.
+    const double top =
+        std::floor(std::max(std::min(r.inference->maxBatchByMemory,
+                                     workload.maxBatch * std::max(1, workload.engineInstances)),
+                            r.inference->batch));
     if (!(top >= 1))
         return w.chosen ? std::optional(w) : std::nullopt;
     for (const BatchSweepPoint& p : sweepInferenceBatch(s, catalog, params, top, points))

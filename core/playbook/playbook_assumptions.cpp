@@ -67,6 +67,20 @@ void Builder::assumptions()
             if (i.sloTpotSec)
                 addRow(n, in(AP_TEXT("ap::Playbook", "SLO: TPOT")), *i.sloTpotSec, "s",
                        fig(msg::duration(*i.sloTpotSec)), fromFile);
+            if (i.sloPercentile)
+                addRow(n, in(AP_TEXT("ap::Playbook", "SLO percentile")), *i.sloPercentile, "%",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "%1th percentile, checked at that percentile of the "
+                                       "requests in flight under Poisson arrivals"),
+                               {msg::value(*i.sloPercentile)}),
+                       Message(AP_TEXT("ap::Playbook", "project file (slo.percentile)")));
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].inference)
+                addRow(
+                    n, in(AP_TEXT("ap::Playbook", "prefill scheduling")), std::nullopt, "",
+                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
+                    Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into decode "
+                                                    "iterations or run separately)")));
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());
                 const bool shared = k < pb.results.size() && pb.results[k].inference
@@ -86,6 +100,16 @@ void Builder::assumptions()
                                        "tokens count one beam per request")));
             }
         }
+        if (const auto* i = std::get_if<InferenceWorkload>(&s.workload);
+            i && i->engineInstances > 1)
+            addRow(n, in(AP_TEXT("ap::Playbook", "engine instances")), i->engineInstances,
+                   "per device",
+                   Message(AP_TEXT("ap::Playbook",
+                                   "%1 serving processes per CPU, each on an equal share of its "
+                                   "cores and memory bandwidth with its own copy of the weights "
+                                   "and its own batch"),
+                           {msg::count(i->engineInstances)}),
+                   Message(AP_TEXT("ap::Playbook", "project file (engine_instances)")));
         addRow(n, in(AP_TEXT("ap::Playbook", "device")), std::nullopt, "", s.cluster.deviceId,
                fromFile);
         addRow(n, in(AP_TEXT("ap::Playbook", "device count")), s.cluster.count, "1",

@@ -99,9 +99,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
 InferenceWorkload parseInference(const JsonReader& r)
 {
     r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
-                         "output_tokens", "batch", "max_batch", "beam_width", "slo",
-                         "prefill_devices", "demand_output_tokens_per_s", "online_evaluation",
-                         "attention", "software_stack"});
+                         "output_tokens", "batch", "max_batch", "beam_width", "engine_instances",
+                         "slo", "prefill_devices", "demand_output_tokens_per_s",
+                         "online_evaluation", "attention", "software_stack"});
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r, "precision");
@@ -130,12 +130,24 @@ InferenceWorkload parseInference(const JsonReader& r)
                                         "expected a multiple of beam_width (%1): each request "
                                         "decodes its %1 beams together"),
                                 {msg::value(double(w.beamWidth))}));
+    // CPU serving processes per socket (each with its own weights and batch).
+    w.engineInstances = int(r.integerOr("engine_instances", 1, 1, 1024));
     if (const auto slo = r.optionalObject("slo")) {
-        slo->rejectUnknownKeys({"ttft_ms", "tpot_ms"});
+        slo->rejectUnknownKeys({"ttft_ms", "tpot_ms", "percentile"});
         if (const auto v = slo->optionalNumber("ttft_ms", 1e-3, 1e9))
             w.sloTtftSec = *v / 1e3;
         if (const auto v = slo->optionalNumber("tpot_ms", 1e-3, 1e9))
             w.sloTpotSec = *v / 1e3;
+        // The share of requests the objectives hold for (MLPerf Server: 99); 0 and 100 are
+        // no percentile of a Poisson tail (100 would be unbounded).
+        if (const auto v = slo->optionalNumber("percentile", 0, 100)) {
+            if (!(*v > 0 && *v < 100))
+                slo->fail("percentile",
+                          Message(AP_TEXT("ap::InputError",
+                                          "expected a percentile above 0 and below 100, got %1"),
+                                  {msg::value(*v)}));
+            w.sloPercentile = *v;
+        }
     }
     if (r.has("prefill_devices"))
         w.prefillDevices = int(r.integer("prefill_devices", 1, 1 << 24));
@@ -273,15 +285,19 @@ json workloadToJson(const Workload& w)
     if (i.kvCachePrecision)
         j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
     j["software_stack"] = stackName(i.stack); // "auto" is dropped from saved files
-    if (i.sloTtftSec || i.sloTpotSec) {
+    if (i.sloTtftSec || i.sloTpotSec || i.sloPercentile) {
         j["slo"] = json::object();
         if (i.sloTtftSec)
             j["slo"]["ttft_ms"] = *i.sloTtftSec * 1e3;
         if (i.sloTpotSec)
             j["slo"]["tpot_ms"] = *i.sloTpotSec * 1e3;
+        if (i.sloPercentile)
+            j["slo"]["percentile"] = *i.sloPercentile;
     }
     if (i.beamWidth != 1)
         j["beam_width"] = i.beamWidth;
+    if (i.engineInstances != 1)
+        j["engine_instances"] = i.engineInstances;
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
     if (i.demandOutputTokensPerSec)

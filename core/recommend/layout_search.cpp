@@ -270,6 +270,10 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         w.sloTpotSec = ctx.tpotSec;
     if (ctx.ttftSec)
         w.sloTtftSec = ctx.ttftSec; // the network share is checked per site afterwards
+    // engine_instances counts serving processes sharing a CPU socket; an accelerator
+    // candidate runs one engine per replica.
+    if (d.kind != DeviceKind::Cpu)
+        w.engineInstances = 1;
     Cluster cluster = ctx.templ->cluster;
     cluster.deviceId = d.id;
     cluster.count = tp * pp;

@@ -33,7 +33,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
         {SoftwareStack::Vllm, "vllm", "vLLM", false,
          "continuous batching with paged attention; GPUs, TPUs, Gaudi, Neuron and CPUs"},
         {SoftwareStack::Sglang, "sglang", "SGLang", false,
-         "continuous batching with radix-tree prefix caching; NVIDIA and AMD GPUs"},
+         "continuous batching with radix-tree prefix caching, prefill in its own forward pass "
+         "(enable_mixed_chunk off); NVIDIA and AMD GPUs and CPUs (Intel's CPU backend)"},
         {SoftwareStack::JetStream, "jetstream", "JetStream (JAX)", false,
          "continuous batching on TPUs; TPUs only"},
         {SoftwareStack::Neuron, "neuron", "AWS Neuron (NxD Inference)", false,
@@ -41,6 +42,10 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
         {SoftwareStack::LlamaCpp, "llama.cpp", "llama.cpp", false,
          "one process on one host: tensor (row split) and pipeline (layer split) within the "
          "host only, no parallelism across hosts"},
+        {SoftwareStack::Transformers, "transformers", "PyTorch generate (transformers, IPEX)",
+         false,
+         "static batches: a batch is prefilled, then decoded to its end; the prompt's KV cache "
+         "copied per beam; GPUs and CPUs"},
     };
     return stacks;
 }
@@ -146,9 +151,16 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
                                   "software_stack %1 runs on NVIDIA GPUs only; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::Sglang:
-        if (d.kind != DeviceKind::Gpu)
-            return refuse(AP_TEXT("ap::Problem",
-                                  "software_stack %1 runs on NVIDIA and AMD GPUs; %2 is not one"));
+        // Intel's CPU backend (sgl-project/sglang docs/platforms/cpu_server.md: Xeon with AMX)
+        // ran MLPerf v5.1 Llama 3.1 8B on Xeon 6980P.
+        if (d.kind != DeviceKind::Gpu && d.kind != DeviceKind::Cpu)
+            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA and AMD GPUs "
+                                                 "and on CPUs; %2 is not one"));
+        return std::nullopt;
+    case SoftwareStack::Transformers:
+        if (d.kind != DeviceKind::Gpu && d.kind != DeviceKind::Cpu)
+            return refuse(
+                AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
         return std::nullopt;
     case SoftwareStack::JetStream:
         if (d.kind != DeviceKind::Tpu)
@@ -194,6 +206,24 @@ bool beamsSharePromptKv(SoftwareStack stack)
 {
     return stack == SoftwareStack::TensorRtLlm || stack == SoftwareStack::Vllm ||
            stack == SoftwareStack::Sglang || stack == SoftwareStack::LlamaCpp;
+}
+
+PrefillScheduling prefillScheduling(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Sglang:
+    case SoftwareStack::JetStream:
+    case SoftwareStack::Neuron:
+    case SoftwareStack::Transformers:
+        return PrefillScheduling::Separate;
+    default:
+        return PrefillScheduling::Mixed;
+    }
+}
+
+std::string_view prefillSchedulingName(PrefillScheduling p)
+{
+    return p == PrefillScheduling::Separate ? "separate" : "mixed";
 }
 
 } // namespace ap

@@ -34,6 +34,9 @@ enum class SoftwareStack {
     JetStream,
     Neuron, // AWS Neuron SDK (transformers-neuronx, NxD Inference, optimum-neuron)
     LlamaCpp,
+    // PyTorch generate() engines that batch statically (Hugging Face transformers, Intel's
+    // IPEX and neural-speed MLPerf CPU code): a batch is prefilled, then decoded to its end.
+    Transformers,
 };
 
 struct SoftwareStackInfo {
@@ -83,5 +86,28 @@ double selectiveRecomputePasses(SoftwareStack stack);
 // prefill (neural_speed/models/model_utils/model_utils.cpp,
 // beam_search_kv_cache_reorder::update). `stack` must be resolved.
 bool beamsSharePromptKv(SoftwareStack stack);
+
+// How a serving stack schedules a new request's prefill against the running decodes.
+// Mixed: the prompt's tokens (or a chunk of them) join the decode iteration as one forward
+// pass, so the weights are read once for both and a memory-bound decode hides under a
+// compute-bound prefill. Separate: the prompt runs as a forward pass of its own, between
+// decode iterations, and the running sequences wait for it. `stack` must be resolved.
+//   Mixed: TensorRT-LLM in-flight batching (context and generation requests in one batch,
+//   chunked context: docs/source/advanced/gpt-attention.md "In-flight batching"); vLLM's V1
+//   scheduler, whose chunked prefill is always on (vllm/v1/core/sched/scheduler.py:
+//   prefill chunks fill max_num_batched_tokens after the running decodes); llama.cpp's
+//   server, which puts every slot's sampled token and the prompts' chunks of n_batch tokens
+//   in one llama_batch (tools/server/server.cpp, update_slots).
+//   Separate: SGLang, whose `enable_mixed_chunk` defaults to False (python/sglang/srt/
+//   server_args.py), so the scheduler runs a new prefill batch as its own forward before
+//   resuming decode (managers/scheduler.py, get_next_batch_to_run); JetStream, whose
+//   orchestrator runs prefill and generate as separate jitted steps (jetstream/core/
+//   orchestrator.py, _prefill_thread and _generate_thread); Neuron NxD Inference, whose
+//   context-encoding and token-generation models are separate compiled graphs; static-batch
+//   PyTorch generate() (transformers, neural-speed), which prefills a batch before decoding
+//   it.
+enum class PrefillScheduling { Mixed, Separate };
+PrefillScheduling prefillScheduling(SoftwareStack stack);
+std::string_view prefillSchedulingName(PrefillScheduling p); // "mixed", "separate"
 
 } // namespace ap

@@ -70,15 +70,26 @@ struct InferenceWorkload {
     double inputTokens = 1024;
     double outputTokens = 128;
     std::optional<double> batch; // absent: "max"; counts sequences (beams), see beamWidth
-    double maxBatch = 2048;      // serving engine limit for "max"
+    double maxBatch = 2048;      // serving engine limit for "max" (per engine instance)
     // Beam search (`beam_width`): each request prefills its prompt once and then decodes this
     // many beams, each a sequence of the batch that emits a token per iteration; the request
     // returns one of them, so a request's output is `outputTokens` tokens whatever the width.
     // Whether the beams share the prompt's KV cache or hold a copy of it depends on the stack
     // (beamsSharePromptKv in workload/software_stack.h). 1: greedy or sampled decoding.
     int beamWidth = 1;
+    // CPU serving engines run as several processes per socket (`engine_instances`), each bound
+    // to an equal share of its cores and memory bandwidth, holding its own copy of the weights
+    // and its own batch of at most `maxBatch` sequences (Intel's MLPerf CPU code: a process per
+    // NUMA node with workers on core groups; SGLang's CPU servers per core group). Each streams
+    // its own weights every iteration; the KV cache is read per sequence whatever the split.
+    // 1: one engine per socket (llama.cpp's one process, vLLM's CPU backend).
+    int engineInstances = 1;
     std::optional<double> sloTtftSec;
     std::optional<double> sloTpotSec;
+    // `slo.percentile`: the objectives hold for this percentile of requests (MLPerf Server:
+    // 99), checked at that percentile of the requests in flight under Poisson arrivals
+    // (perf/queueing.h). Absent: at the mean number in flight (what 50 also gives).
+    std::optional<double> sloPercentile;
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,
     // the rest decode. Absent: prefill and decode share every device (chunked prefill).
     std::optional<int> prefillDevices;

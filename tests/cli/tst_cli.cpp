@@ -42,6 +42,7 @@ private slots:
     void userCatalogFromEnvironment();
     void evaluateContractFields();
     void evaluateNamesTheSoftwareStack();
+    void evaluateReportsPercentileAndPrefill();
     void evaluateBadProject_data();
     void evaluateBadProject();
     void calibrateWritesUsableFile();
@@ -288,6 +289,59 @@ void TestCli::evaluateNamesTheSoftwareStack()
     const Run fsdpText = runCli({"evaluate", path});
     QVERIFY(fsdpText.out.contains("fsdp: PyTorch FSDP"));
     QVERIFY(fsdpText.out.contains("(fitted)"));
+}
+
+void TestCli::evaluateReportsPercentileAndPrefill()
+{
+    // Every serving scenario says how its stack schedules prefill; a 99th-percentile objective
+    // adds where it was checked and the latencies there, in JSON and text (additive keys).
+    const QString example =
+        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    QJsonObject project = QJsonDocument::fromJson([&] {
+                              QFile f(example);
+                              f.open(QIODevice::ReadOnly);
+                              return f.readAll();
+                          }())
+                              .object();
+    QJsonArray scenarios = project.value("scenarios").toArray();
+    int k = -1;
+    for (int i = 0; i < scenarios.size() && k < 0; ++i)
+        if (scenarios.at(i).toObject().value("workload").toObject().value("kind") == "inference")
+            k = i;
+    QVERIFY(k >= 0);
+    QJsonObject sc = scenarios.at(k).toObject();
+    QJsonObject workload = sc.value("workload").toObject();
+    QJsonObject slo = workload.value("slo").toObject();
+    if (!slo.contains("tpot_ms"))
+        slo.insert("tpot_ms", 200);
+    slo.insert("percentile", 99);
+    workload.insert("slo", slo);
+    sc.insert("workload", workload);
+    scenarios.replace(k, sc);
+    project.insert("scenarios", scenarios);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p99.accelplan"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(project).toJson());
+    }
+    const Run r = runCli({"evaluate", path, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject s =
+        QJsonDocument::fromJson(r.out).object().value("scenarios").toArray().at(k).toObject();
+    const QJsonObject i = s.value("inference").toObject();
+    QVERIFY(i.value("prefill_scheduling").toString() == "mixed" ||
+            i.value("prefill_scheduling").toString() == "separate");
+    QCOMPARE(i.value("slo_percentile").toDouble(), 99.0);
+    QVERIFY(i.value("slo_percentile_concurrency").toDouble() >= 1);
+    QVERIFY(i.value("slo_percentile_tpot_s").toDouble() >= i.value("tpot_s").toDouble());
+    QVERIFY(i.value("slo_percentile_tpot_s").toDouble() <= slo.value("tpot_ms").toDouble() / 1e3 ||
+            !s.value("feasible").toBool());
+    const Run text = runCli({"evaluate", path});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Prefill scheduling"));
+    QVERIFY(text.out.contains("SLO percentile"));
 }
 
 void TestCli::evaluateBadProject_data()

@@ -3,6 +3,7 @@
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "perf/inference_model.h"
+#include "perf/queueing.h"
 
 #include <QtTest>
 
@@ -88,6 +89,16 @@ private slots:
     void beamPromptKvSharedOrCopied();
     void maxBatchHoldsWholeRequests_data();
     void maxBatchHoldsWholeRequests();
+    void engineInstancesSplitTheDevice_data();
+    void engineInstancesSplitTheDevice();
+    void separatePrefillAddsToTheIteration_data();
+    void separatePrefillAddsToTheIteration();
+    void normalQuantileMatchesTables_data();
+    void normalQuantileMatchesTables();
+    void percentileObjectiveAdmitsSmallerBatch_data();
+    void percentileObjectiveAdmitsSmallerBatch();
+    void defaultPercentileLeavesResultsUnchanged_data();
+    void defaultPercentileLeavesResultsUnchanged();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -444,6 +455,203 @@ void TestInference::maxBatchHoldsWholeRequests()
         QVERIFY(r.maxBatchByMemory > greedy.maxBatchByMemory);
     else
         QVERIFY(r.maxBatchByMemory <= greedy.maxBatchByMemory);
+}
+
+void TestInference::engineInstancesSplitTheDevice_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("instances");
+    // Intel's MLPerf CPU launch scripts: 3 SGLang servers per socket (Llama 3.1 8B Server),
+    // 15 neural-speed workers per socket (GPT-J), 18 servers (Llama 3.1 8B Offline).
+    QTest::newRow("xeon 6980p, 3") << "intel-xeon-6980p" << 3;
+    QTest::newRow("xeon 6980p, 15") << "intel-xeon-6980p" << 15;
+    QTest::newRow("xeon 6980p, 18") << "intel-xeon-6980p" << 18;
+    QTest::newRow("xeon 8480+, 2") << "intel-xeon-8480plus" << 2;
+}
+
+void TestInference::engineInstancesSplitTheDevice()
+{
+    // N serving processes on one socket, each on 1/N of its cores and bandwidth with its own
+    // weights: a prompt alone takes N times as long on one instance's cores (compute-bound);
+    // a decode step of one sequence per instance streams the instance's weights over 1/N of
+    // the bandwidth, so N times one engine's step at one sequence (less the fixed per-kernel
+    // overheads, which do not scale); N copies of the weights leave room for fewer
+    // sequences, and N instances of one sequence each serve fewer tokens than one engine
+    // batching the N sequences, which reads the weights once per iteration.
+    QFETCH(QString, device);
+    QFETCH(int, instances);
+    const Device& d = m_catalog.at(device.toStdString());
+    const double n = instances;
+    InferenceWorkload one = serve(llama8b(), Precision::INT8, n, 1024, 128);
+    one.kvCachePrecision = Precision::BF16;
+    InferenceWorkload split = one;
+    split.engineInstances = instances;
+    const InferenceResult r1 = evaluateInference(one, cluster(d.id), d, m_params);
+    const InferenceResult rn = evaluateInference(split, cluster(d.id), d, m_params);
+    QVERIFY(r1.feasible && rn.feasible);
+    QCOMPARE(rn.engineInstances, n);
+    QCOMPARE(rn.batch, n); // the device's sequences, one per instance
+    const double prefillRatio = rn.prefillTimeSec / r1.prefillTimeSec;
+    QVERIFY2(prefillRatio > 0.7 * n && prefillRatio <= 1.0001 * n,
+             qPrintable(QString::number(prefillRatio)));
+    InferenceWorkload single = one;
+    single.batch = 1;
+    const InferenceResult rb1 = evaluateInference(single, cluster(d.id), d, m_params);
+    const double stepRatio = rn.decodeStepSec / rb1.decodeStepSec;
+    QVERIFY2(stepRatio > 0.7 * n && stepRatio <= 1.0001 * n,
+             qPrintable(QString::number(stepRatio)));
+    QVERIFY(qFuzzyCompare(rn.memory.weightsBytes, n * r1.memory.weightsBytes));
+    QVERIFY(rn.maxBatchByMemory < r1.maxBatchByMemory);
+    QVERIFY(rn.outputTokensPerSec < r1.outputTokensPerSec);
+}
+
+void TestInference::separatePrefillAddsToTheIteration_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("mixing");
+    QTest::addColumn<int>("separate");
+    using S = SoftwareStack;
+    QTest::newRow("h100: vllm vs sglang")
+        << "nvidia-h100-sxm5-80gb" << int(S::Vllm) << int(S::Sglang);
+    QTest::newRow("mi300x: vllm vs sglang") << "amd-mi300x" << int(S::Vllm) << int(S::Sglang);
+    QTest::newRow("xeon: llama.cpp vs sglang")
+        << "intel-xeon-6980p" << int(S::LlamaCpp) << int(S::Sglang);
+    QTest::newRow("xeon: llama.cpp vs transformers")
+        << "intel-xeon-6980p" << int(S::LlamaCpp) << int(S::Transformers);
+}
+
+void TestInference::separatePrefillAddsToTheIteration()
+{
+    // With batch = output tokens, one request finishes and one prompt is prefilled per
+    // iteration. A stack that runs the prompt in its own forward pass (SGLang's default,
+    // static-batch generate) spends decode step + prefill of one prompt per iteration, as
+    // sum; a stack that mixes the prompt into the decode pass (vLLM V1, llama.cpp) reads the
+    // weights once for both and is never slower. Neither stack has a fitted scale, so the
+    // scheduling is the only difference.
+    QFETCH(QString, device);
+    QFETCH(int, mixing);
+    QFETCH(int, separate);
+    const Device& d = m_catalog.at(device.toStdString());
+    const double out = 64;
+    InferenceWorkload w = serve(llama8b(), Precision::BF16, out, 2048, out);
+    w.stack = SoftwareStack(mixing);
+    const InferenceResult mixed = evaluateInference(w, cluster(d.id), d, m_params);
+    w.stack = SoftwareStack(separate);
+    const InferenceResult apart = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(mixed.feasible && apart.feasible);
+    QCOMPARE(mixed.prefillScheduling, PrefillScheduling::Mixed);
+    QCOMPARE(apart.prefillScheduling, PrefillScheduling::Separate);
+    const double iteration = out / apart.outputTokensPerSec;
+    QVERIFY2(
+        qFuzzyCompare(iteration, apart.decodeStepSec + apart.prefillTimeSec),
+        qPrintable(
+            QString("%1 vs %2").arg(iteration).arg(apart.decodeStepSec + apart.prefillTimeSec)));
+    QVERIFY(mixed.outputTokensPerSec >= apart.outputTokensPerSec);
+    QVERIFY(mixed.tpotSec <= apart.tpotSec);
+    // One token's wait: the decode step and the other requests' prompts (none is due for
+    // the sequence itself), less than the whole iteration.
+    QVERIFY(apart.tpotSec >= apart.decodeStepSec);
+    QVERIFY(apart.tpotSec < iteration);
+}
+
+void TestInference::normalQuantileMatchesTables_data()
+{
+    QTest::addColumn<double>("p");
+    QTest::addColumn<double>("z");
+    // Standard normal table (Abramowitz and Stegun, table 26.5).
+    QTest::newRow("50") << 0.5 << 0.0;
+    QTest::newRow("90") << 0.9 << 1.2815516;
+    QTest::newRow("95") << 0.95 << 1.6448536;
+    QTest::newRow("99") << 0.99 << 2.3263479;
+    QTest::newRow("10") << 0.1 << -1.2815516;
+}
+
+void TestInference::normalQuantileMatchesTables()
+{
+    QFETCH(double, p);
+    QFETCH(double, z);
+    QVERIFY(std::abs(standardNormalQuantile(p) - z) < 1e-6);
+    // Poisson(L) in flight: L + z sqrt(L); the median is the mean.
+    QVERIFY(std::abs(poissonConcurrencyAtPercentile(25, p * 100) - (25 + 5 * z)) < 1e-5);
+}
+
+void TestInference::percentileObjectiveAdmitsSmallerBatch_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<double>("tpotMs");
+    QTest::addColumn<double>("ttftMs");
+    QTest::addColumn<int>("instances");
+    QTest::newRow("H200 TPOT-bound") << "nvidia-h200-sxm-141gb" << 40.0 << 3000.0 << 1;
+    QTest::newRow("MI300X") << "amd-mi300x" << 40.0 << 1000.0 << 1;
+    QTest::newRow("xeon, 3 instances") << "intel-xeon-6980p" << 400.0 << 20000.0 << 3;
+}
+
+void TestInference::percentileObjectiveAdmitsSmallerBatch()
+{
+    // MLPerf Server's limits hold for 99% of requests. Under Poisson arrivals the requests in
+    // flight exceed their mean by z_99 sqrt(mean) 1% of the time, so the 99th-percentile
+    // objective admits a smaller mean batch than the same objective at the mean, and at the
+    // batch it admits the latencies at that concurrency meet the objective.
+    QFETCH(QString, device);
+    QFETCH(double, tpotMs);
+    QFETCH(double, ttftMs);
+    QFETCH(int, instances);
+    const Device& d = m_catalog.at(device.toStdString());
+    const bool cpu = d.kind == DeviceKind::Cpu;
+    InferenceWorkload w = cpu ? serve(llama8b(), Precision::INT8, std::nullopt, 800, 128)
+                              : serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+    w.engineInstances = instances;
+    w.sloTpotSec = tpotMs / 1e3;
+    w.sloTtftSec = ttftMs / 1e3;
+    const InferenceResult mean = evaluateInference(w, cluster(d.id), d, m_params);
+    w.sloPercentile = 99;
+    const InferenceResult p99 = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(mean.feasible && p99.feasible);
+    QVERIFY2(mean.batchLimitedBy.starts_with("slo"), mean.batchLimitedBy.c_str());
+    QVERIFY2(p99.batch < mean.batch,
+             qPrintable(QString("%1 vs %2").arg(p99.batch).arg(mean.batch)));
+    QVERIFY(p99.outputTokensPerSec < mean.outputTokensPerSec);
+    QCOMPARE(*p99.sloPercentile, 99.0);
+    const double perInstance = p99.batch / instances;
+    QVERIFY(std::abs(p99.percentileConcurrency -
+                     (perInstance + 2.3263479 * std::sqrt(perInstance))) < 1e-3);
+    QVERIFY(p99.percentileTpotSec <= *w.sloTpotSec);
+    QVERIFY(p99.percentileTtftSec <= *w.sloTtftSec);
+    QVERIFY(p99.percentileTpotSec >= p99.tpotSec);
+}
+
+void TestInference::defaultPercentileLeavesResultsUnchanged_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<double>("tpotMs");
+    QTest::newRow("H200 under an SLO") << "nvidia-h200-sxm-141gb" << 40.0;
+    QTest::newRow("B200 under an SLO") << "nvidia-b200-sxm-180gb" << 20.0;
+    QTest::newRow("H100 without an SLO") << "nvidia-h100-sxm5-80gb" << 0.0;
+}
+
+void TestInference::defaultPercentileLeavesResultsUnchanged()
+{
+    // No percentile: the objectives are checked at the mean concurrency, as before the
+    // field existed; the 50th percentile is the same point (z_50 = 0). Without objectives a
+    // percentile has nothing to check.
+    QFETCH(QString, device);
+    QFETCH(double, tpotMs);
+    const Device& d = m_catalog.at(device.toStdString());
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+    if (tpotMs > 0)
+        w.sloTpotSec = tpotMs / 1e3;
+    const InferenceResult none = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(!none.sloPercentile);
+    w.sloPercentile = 50;
+    const InferenceResult median = evaluateInference(w, cluster(d.id), d, m_params);
+    QCOMPARE(median.batch, none.batch);
+    QCOMPARE(median.outputTokensPerSec, none.outputTokensPerSec);
+    QCOMPARE(median.tpotSec, none.tpotSec);
+    QCOMPARE(median.percentileConcurrency, none.batch);
+    if (tpotMs == 0) {
+        w.sloPercentile = 99;
+        QCOMPARE(evaluateInference(w, cluster(d.id), d, m_params).batch, none.batch);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInference)

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 
 #include <csignal>
+#include <limits>
 #include <sys/resource.h>
 
 #include <nlohmann/json.hpp>
@@ -144,6 +145,23 @@ void TestProject::defaults()
     const json saved = projectToJson(q);
     QCOMPARE(saved["scenarios"][0]["workload"].at("software_stack"), json("fsdp"));
     QCOMPARE(saved["scenarios"][1]["workload"].at("software_stack"), json("llama.cpp"));
+    // No engine_instances or slo.percentile: one engine per device, objectives at the mean
+    // concurrency; neither is written. Stated values are read and written back.
+    const auto& inf = std::get<InferenceWorkload>(p.scenarios[1].workload);
+    QCOMPARE(inf.engineInstances, 1);
+    QVERIFY(!inf.sloPercentile);
+    const json w1 = projectFileJson(p)["scenarios"][1]["workload"];
+    QVERIFY(!w1.contains("engine_instances"));
+    QVERIFY(!w1.at("slo").contains("percentile"));
+    doc["scenarios"][1]["workload"]["engine_instances"] = 3;
+    doc["scenarios"][1]["workload"]["slo"]["percentile"] = 99;
+    const Project r = projectFromJson(doc);
+    const auto& ri = std::get<InferenceWorkload>(r.scenarios[1].workload);
+    QCOMPARE(ri.engineInstances, 3);
+    QCOMPARE(*ri.sloPercentile, 99.0);
+    const json w3 = projectFileJson(r)["scenarios"][1]["workload"];
+    QCOMPARE(w3.at("engine_instances"), json(3));
+    QCOMPARE(w3.at("slo").at("percentile"), json(99.0));
 }
 
 void TestProject::architectureInferred()
@@ -194,6 +212,27 @@ void TestProject::badInputNamesField_data()
     QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms"
                                   << "-1"
                                   << "scenarios[1].workload.slo.tpot_ms";
+    QTest::newRow("percentile 0") << "/scenarios/1/workload/slo/percentile"
+                                  << "0"
+                                  << "scenarios[1].workload.slo.percentile";
+    QTest::newRow("percentile 100") << "/scenarios/1/workload/slo/percentile"
+                                    << "100"
+                                    << "scenarios[1].workload.slo.percentile";
+    QTest::newRow("percentile NaN") << "/scenarios/1/workload/slo/percentile"
+                                    << "NaN"
+                                    << "scenarios[1].workload.slo.percentile";
+    QTest::newRow("percentile as text") << "/scenarios/1/workload/slo/percentile"
+                                        << "\"p99\""
+                                        << "scenarios[1].workload.slo.percentile";
+    QTest::newRow("no engine instances") << "/scenarios/1/workload/engine_instances"
+                                         << "0"
+                                         << "scenarios[1].workload.engine_instances";
+    QTest::newRow("absurd engine instances") << "/scenarios/1/workload/engine_instances"
+                                             << "1e9"
+                                             << "scenarios[1].workload.engine_instances";
+    QTest::newRow("fractional engine instances") << "/scenarios/1/workload/engine_instances"
+                                                 << "2.5"
+                                                 << "scenarios[1].workload.engine_instances";
     QTest::newRow("misspelt field") << "/scenarios/0/cluster/parallelism/tensr"
                                     << "2"
                                     << "scenarios[0].cluster.parallelism.tensr";
@@ -223,7 +262,10 @@ void TestProject::badInputNamesField()
     QFETCH(QString, value);
     QFETCH(QString, field);
     json doc = contractDoc();
-    doc[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
+    // JSON has no NaN literal; a document built in memory (the editor's) can hold one.
+    doc[json::json_pointer(pointer.toStdString())] =
+        value == QLatin1String("NaN") ? json(std::numeric_limits<double>::quiet_NaN())
+                                      : json::parse(value.toStdString());
     try {
         projectFromJson(doc);
         QFAIL("bad input accepted");

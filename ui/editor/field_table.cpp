@@ -302,6 +302,16 @@ std::vector<FieldDescriptor> buildScenarioTable()
                           "llama.cpp), else copied per beam. Output tokens count one beam per "
                           "request. Default: 1, no beam search."),
         I));
+    t.push_back(number(
+        "/workload/engine_instances", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Engine instances"), D::Count, 1, "", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "CPUs only: serving processes per socket, each bound to an equal share "
+                          "of its cores, memory bandwidth and capacity, with its own copy of the "
+                          "weights and its own batch of up to max batch sequences (Intel's MLPerf "
+                          "CPU code runs 3 to 18 per socket). Each streams its weights every "
+                          "iteration; the KV cache is read per sequence. Default: 1."),
+        I));
     t.push_back(other("/workload/kv_cache_precision", workload,
                       QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"), FieldKind::Choice,
                       QT_TRANSLATE_NOOP("ap::FieldTable",
@@ -322,6 +332,20 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable", "Time per output token the batch must meet. Default: "
                                             "none."),
         I));
+    {
+        FieldDescriptor f = number(
+            "/workload/slo/percentile", workload,
+            QT_TRANSLATE_NOOP("ap::FieldTable", "SLO percentile"), D::Number, 1, "", false,
+            QT_TRANSLATE_NOOP("ap::FieldTable",
+                              "The share of requests the TTFT and TPOT objectives hold for, as a "
+                              "percentile (MLPerf Server: 99). Checked at that percentile of the "
+                              "requests in flight under Poisson arrivals, mean + z sqrt(mean). "
+                              "Default: none, at the mean number in flight (as 50)."),
+            I);
+        f.rule.minExclusive = true;
+        f.rule.maxSi = 99.999;
+        t.push_back(f);
+    }
     t.push_back(number(
         "/workload/prefill_devices", workload,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill devices"), D::Count, 1, "devices", true,
