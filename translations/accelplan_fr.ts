@@ -4986,6 +4986,38 @@ décodage %2 ms</translation>
         <source>What to do</source>
         <translation>Que faire</translation>
     </message>
+    <message>
+        <source>SLO percentile</source>
+        <translation type="unfinished">Percentile du SLO</translation>
+    </message>
+    <message>
+        <source>%1th percentile, checked at that percentile of the requests in flight under Poisson arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project file (slo.percentile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software stack (prompts mixed into decode iterations or run separately)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 serving processes per CPU, each on an equal share of its cores and memory bandwidth with its own copy of the weights and its own batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project file (engine_instances)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
