@@ -4988,35 +4988,35 @@ Decodieren %2 ms</translation>
     </message>
     <message>
         <source>SLO percentile</source>
-        <translation type="unfinished">SLO-Perzentil</translation>
+        <translation>SLO-Perzentil</translation>
     </message>
     <message>
         <source>%1th percentile, checked at that percentile of the requests in flight under Poisson arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Perzentil, geprüft bei diesem Perzentil der laufenden Anfragen unter Poisson-Ankünften</translation>
     </message>
     <message>
         <source>project file (slo.percentile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektdatei (slo.percentile)</translation>
     </message>
     <message>
         <source>prefill scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill-Planung</translation>
     </message>
     <message>
         <source>software stack (prompts mixed into decode iterations or run separately)</source>
-        <translation type="unfinished"></translation>
+        <translation>Software-Stack (Prompts in Decode-Iterationen eingemischt oder getrennt ausgeführt)</translation>
     </message>
     <message>
         <source>engine instances</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine-Instanzen</translation>
     </message>
     <message>
         <source>%1 serving processes per CPU, each on an equal share of its cores and memory bandwidth with its own copy of the weights and its own batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Serving-Prozesse pro CPU, jeder auf einem gleichen Anteil ihrer Kerne und Speicherbandbreite, mit eigener Kopie der Gewichte und eigenem Batch</translation>
     </message>
     <message>
         <source>project file (engine_instances)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektdatei (engine_instances)</translation>
     </message>
 </context>
 <context>

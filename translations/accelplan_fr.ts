@@ -4988,35 +4988,35 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>SLO percentile</source>
-        <translation type="unfinished">Percentile du SLO</translation>
+        <translation>Percentile du SLO</translation>
     </message>
     <message>
         <source>%1th percentile, checked at that percentile of the requests in flight under Poisson arrivals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1e percentile, vérifié à ce percentile des requêtes en cours sous des arrivées de Poisson</translation>
     </message>
     <message>
         <source>project file (slo.percentile)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier projet (slo.percentile)</translation>
     </message>
     <message>
         <source>prefill scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>ordonnancement du prefill</translation>
     </message>
     <message>
         <source>software stack (prompts mixed into decode iterations or run separately)</source>
-        <translation type="unfinished"></translation>
+        <translation>pile logicielle (prompts mêlés aux itérations de décodage ou exécutés à part)</translation>
     </message>
     <message>
         <source>engine instances</source>
-        <translation type="unfinished"></translation>
+        <translation>instances du moteur</translation>
     </message>
     <message>
         <source>%1 serving processes per CPU, each on an equal share of its cores and memory bandwidth with its own copy of the weights and its own batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 processus de service par CPU, chacun sur une part égale de ses cœurs et de sa bande passante mémoire, avec sa propre copie des poids et son propre batch</translation>
     </message>
     <message>
         <source>project file (engine_instances)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier projet (engine_instances)</translation>
     </message>
 </context>
 <context>
