@@ -283,16 +283,19 @@ void TestModelMechanisms::expertTilePaddingLimits()
 }
 
 // Qwen3-30B-A3B (128 experts of width 768, top-8) on one B200 in FP4 (TensorRT-LLM
-// perf-overview, the hold-out set): at 128/128 tokens it served 39,827 output tokens/s and the
-// model said 90,320 (+127%) before per-expert GEMM tiles were counted. Each decode iteration
-// gives an expert only batch x 8 / 128 rows, so the grouped GEMMs compute mostly padding.
+// perf-overview, the hold-out set): at 128/128 tokens it served 39,827 output tokens/s. Each
+// decode iteration gives an expert only batch x 8 / 128 rows, so the grouped GEMMs compute
+// mostly padding. The bound is the same row with expertTileRows() 0 (no tiles counted) under
+// the shipped fit: 2.344 with the memory fraction 0.88 of the December 2026 refit (it was
+// 2.268 at the earlier fit's 0.73); counting tiles must predict this row slower than that.
 void TestModelMechanisms::fineGrainedExpertsServeSlower()
 {
     const std::vector<Measurement> rows = builtInHoldOut();
     const double r =
         ratio(row(rows, "trtllm_qwen3-30b-a3b_nvidia-b200-sxm-180gb_tp1pp1_128_128"), m_catalog);
-    std::printf("Qwen3-30B-A3B on B200, 128/128: predicted/measured %.3f (was 2.268)\n", r);
-    QVERIFY(r < 2.268);
+    std::printf("Qwen3-30B-A3B on B200, 128/128: predicted/measured %.3f (2.344 without tiles)\n",
+                r);
+    QVERIFY(r < 2.344);
 }
 
 // AWS Neuron serves Llama 3 70B (64 heads) on an inf2.48xlarge's 12 Inferentia2 chips
