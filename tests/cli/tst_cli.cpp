@@ -27,6 +27,25 @@ Run runCli(const QStringList& args,
             p.readAllStandardError()};
 }
 
+// A bundled example's project object, to modify for one test.
+QJsonObject readProject(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+// Writes `project` to `name` in `dir`; the path, or empty when it could not be written.
+QString writeProject(const QTemporaryDir& dir, const QString& name, const QJsonObject& project)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(project).toJson()) < 0)
+        return {};
+    return path;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -258,12 +277,7 @@ void TestCli::evaluateNamesTheSoftwareStack()
     QVERIFY(text.out.contains("Software stack"));
     QVERIFY(text.out.contains("megatron: Megatron-LM / NeMo (auto); efficiency x1"));
 
-    QJsonObject project = QJsonDocument::fromJson([&] {
-                              QFile f(example);
-                              f.open(QIODevice::ReadOnly);
-                              return f.readAll();
-                          }())
-                              .object();
+    QJsonObject project = readProject(example);
     QJsonArray scenarios = project.value("scenarios").toArray();
     QJsonObject first = scenarios.at(0).toObject();
     QJsonObject workload = first.value("workload").toObject();
@@ -273,12 +287,8 @@ void TestCli::evaluateNamesTheSoftwareStack()
     scenarios.replace(0, first);
     project.insert("scenarios", scenarios);
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("fsdp.accelplan"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(project).toJson());
-    }
+    const QString path = writeProject(dir, QStringLiteral("fsdp.accelplan"), project);
+    QVERIFY(!path.isEmpty());
     const Run fsdp = runCli({"evaluate", path, "--json"});
     QCOMPARE(fsdp.exitCode, 0);
     const QJsonObject s0 =
@@ -297,12 +307,7 @@ void TestCli::evaluateReportsPercentileAndPrefill()
     // adds where it was checked and the latencies there, in JSON and text (additive keys).
     const QString example =
         QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
-    QJsonObject project = QJsonDocument::fromJson([&] {
-                              QFile f(example);
-                              f.open(QIODevice::ReadOnly);
-                              return f.readAll();
-                          }())
-                              .object();
+    QJsonObject project = readProject(example);
     QJsonArray scenarios = project.value("scenarios").toArray();
     int k = -1;
     for (int i = 0; i < scenarios.size() && k < 0; ++i)
@@ -320,12 +325,8 @@ void TestCli::evaluateReportsPercentileAndPrefill()
     scenarios.replace(k, sc);
     project.insert("scenarios", scenarios);
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("p99.accelplan"));
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(project).toJson());
-    }
+    const QString path = writeProject(dir, QStringLiteral("p99.accelplan"), project);
+    QVERIFY(!path.isEmpty());
     const Run r = runCli({"evaluate", path, "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject s =
