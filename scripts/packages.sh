@@ -4,7 +4,7 @@
 
 # The core, accelplan-cli and tests/headless: no Qt.
 # shellcheck disable=SC2034
-headless_packages=(build-essential cmake ninja-build libeigen3-dev libboost-graph-dev
+headless_packages=(build-essential cmake ninja-build ccache libeigen3-dev libboost-graph-dev
                    nlohmann-json3-dev)
 
 # The GUI, its tests, the benchmarks, the playbook tests' PDF tools and the package check.

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -103,12 +104,24 @@ struct EfficiencyParams {
     // stack's efficiency (capped below 1).
     EfficiencyParams forStack(const std::string& stack) const
     {
+        // (scaledForStack below avoids the copy when the stack changes nothing.)
         EfficiencyParams p = *this;
         const double k = stackEfficiencyScale(stack);
         p.computeWide = std::min(0.99, computeWide * k);
         p.computeNarrow = std::min(0.99, computeNarrow * k);
         p.memory = std::min(0.99, memory * k);
         return p;
+    }
+    // forStack(stack) without a copy when it would equal these parameters (a reference stack,
+    // or one the calibration could not tell apart): `storage` holds the copy otherwise.
+    const EfficiencyParams& scaledForStack(const std::string& stack,
+                                           std::optional<EfficiencyParams>& storage) const
+    {
+        const double k = stackEfficiencyScale(stack);
+        if (k == 1 && computeWide <= 0.99 && computeNarrow <= 0.99 && memory <= 0.99)
+            return *this;
+        storage = forStack(stack);
+        return *storage;
     }
     double computeFraction(Precision compute, const std::string& architecture = {},
                            bool cpu = false) const

@@ -69,9 +69,8 @@ public:
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
-        , m_params(p)
         , m_compute(computePrecisionFor(d, w.precision))
-        , m_timer(d, m_compute, withAttentionKernel(p, d, w.attention))
+        , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward))
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;
@@ -332,7 +331,6 @@ private:
     const InferenceWorkload& m_w;
     const ModelSpec m_m; // as the layout runs it (padded heads)
     const Device& m_d;
-    EfficiencyParams m_params;
     Precision m_compute;
     KernelTimer m_timer;
     CommLinks m_links;
@@ -379,7 +377,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.problems.push_back(*why);
         return r;
     }
-    const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
+    std::optional<EfficiencyParams> scaled;
+    const EfficiencyParams& params =
+        stackless.scaledForStack(std::string(stackName(stack)), scaled);
     // CPU serving processes per socket: the replica model runs on one instance's share of each
     // device with the instance's batch; batch, memory and throughput are scaled back to the
     // device below.

@@ -252,18 +252,11 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel)
     return 3.5 / (1.0 / fwd + 2.5 / bwd);
 }
 
-EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
-                                     AttentionKernel kernel, AttentionPass pass)
-{
-    EfficiencyParams p = params;
-    p.attention *= attentionKernelScale(device, kernel, pass);
-    return p;
-}
-
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
-                         const EfficiencyParams& params)
+                         const EfficiencyParams& params, double attentionScale)
     : m_device(device)
-    , m_params(params)
+    , m_attention(params.attention * attentionScale)
+    , m_kernelOverheadSec(params.kernelOverheadSec)
     , m_gemm(device, gemmPrecision, kernelEfficiency(device, gemmPrecision, params))
     , m_wide(device, computePrecisionFor(device, Precision::BF16),
              kernelEfficiency(device, computePrecisionFor(device, Precision::BF16), params))
@@ -280,7 +273,7 @@ OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) 
     RooflineResult res;
     if (t.name == "attention_prefill") {
         Traffic slow = t;
-        slow.flops = t.flops / m_params.attention;
+        slow.flops = t.flops / m_attention;
         res = r.evaluate(slow);
     } else {
         res = r.evaluate(t);
@@ -291,7 +284,7 @@ OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) 
     o.memoryBytes = t.bytesAt(Ceiling::Memory) * calls;
     o.binding = res.binding;
     o.calls = calls;
-    o.timeSec = calls * (res.timeSec + kernelsPerCall * m_params.kernelOverheadSec);
+    o.timeSec = calls * (res.timeSec + kernelsPerCall * m_kernelOverheadSec);
     return o;
 }
 

@@ -88,11 +88,6 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel, Attent
 // Forward and backward together, weighted by their time at the native kernel (backward 2.5x
 // the forward's FLOPs): the figure a layout reports.
 double attentionKernelScale(const Device& device, AttentionKernel kernel);
-// `params` with the attention efficiency of `kernel` on `device` in `pass` (serving runs the
-// forward only).
-EfficiencyParams withAttentionKernel(const EfficiencyParams& params, const Device& device,
-                                     AttentionKernel kernel,
-                                     AttentionPass pass = AttentionPass::Forward);
 
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {
@@ -109,15 +104,21 @@ struct OpTime {
 // stay in 16 bits.
 class KernelTimer {
 public:
-    KernelTimer(const Device& device, Precision gemmPrecision, const EfficiencyParams& params);
+    // `attentionScale`: the attention kernel's efficiency relative to the fitted attention
+    // fraction (attentionKernelScale of the kernel the workload runs, in the pass timed).
+    KernelTimer(const Device& device, Precision gemmPrecision, const EfficiencyParams& params,
+                double attentionScale = 1.0);
 
     OpTime time(const Traffic& t, double calls = 1, double kernelsPerCall = 1) const;
-    const EfficiencyParams& params() const { return m_params; }
     const Device& device() const { return m_device; }
 
 private:
     const Device& m_device;
-    EfficiencyParams m_params;
+    // The two parameters the timer reads itself (the fractions are in the rooflines): a
+    // search builds timers by the hundred thousand, and a copy of EfficiencyParams is a copy
+    // of its per-family and per-stack tables.
+    double m_attention;
+    double m_kernelOverheadSec;
     Roofline m_gemm;
     Roofline m_wide;
 };

@@ -190,7 +190,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         r.problems.push_back(*why);
         return r;
     }
-    const EfficiencyParams params = stackless.forStack(std::string(stackName(stack)));
+    std::optional<EfficiencyParams> scaled;
+    const EfficiencyParams& params =
+        stackless.scaledForStack(std::string(stackName(stack)), scaled);
     const Parallelism& par = c.parallelism;
     const ModelSpec m = layoutModel(w.model, par);
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
@@ -200,11 +202,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double b = w.microBatchSequences, s = w.sequenceLength;
     r.computePrecision = computePrecisionFor(d, w.precision);
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
-    const KernelTimer timer(d, r.computePrecision, withAttentionKernel(params, d, w.attention));
+    const KernelTimer timer(d, r.computePrecision, params,
+                            attentionKernelScale(d, w.attention, AttentionPass::Forward));
     // Backward passes: an attention kernel may be slower backward than forward (FlashAttention).
-    const KernelTimer bwdTimer(
-        d, r.computePrecision,
-        withAttentionKernel(params, d, w.attention, AttentionPass::Backward));
+    const KernelTimer bwdTimer(d, r.computePrecision, params,
+                               attentionKernelScale(d, w.attention, AttentionPass::Backward));
     const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
     const int domain = d.scaleUpDomainSize();
 

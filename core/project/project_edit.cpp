@@ -2,7 +2,11 @@
 
 #include "common/input_error.h"
 
+#include <deque>
+#include <mutex>
 #include <set>
+#include <string>
+#include <utility>
 
 namespace ap {
 
@@ -128,6 +132,20 @@ void checkRow(const Project& project, int row)
 json minimalScenarioJson(const Scenario& s)
 {
     json full = fullScenarioJson(s);
+    // The search below reads the scenario back once per key it tries (a few hundred reads),
+    // and the editor asks again on every refresh, the undo stack twice per edit and the saver
+    // once per scenario, mostly for scenarios that did not change: the result is a function
+    // of the full form alone, so the last few are kept.
+    static std::mutex mutex;
+    static std::deque<std::pair<std::string, json>> recent;
+    constexpr size_t kRecent = 64;
+    std::string key = full.dump();
+    {
+        std::lock_guard lock(mutex);
+        for (const auto& [k, minimal] : recent)
+            if (k == key)
+                return minimal;
+    }
     json target;
     try {
         target = semanticJson(readScenario(full));
@@ -135,6 +153,10 @@ json minimalScenarioJson(const Scenario& s)
         return full; // not readable alone (never for a loaded scenario): keep it all
     }
     dropDefaults(full, full, target, true);
+    std::lock_guard lock(mutex);
+    if (recent.size() >= kRecent)
+        recent.pop_back();
+    recent.emplace_front(std::move(key), full);
     return full;
 }
 

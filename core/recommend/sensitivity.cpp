@@ -97,10 +97,11 @@ struct Reevaluator::Impl {
         }
         // Kernel efficiency: the fitted compute and memory fractions (attention is relative
         // to compute); communication, latencies and overheads are not kernels and stay.
-        ctx.params = base.params;
-        ctx.params.computeWide *= m.efficiency;
-        ctx.params.computeNarrow *= m.efficiency;
-        ctx.params.memory *= m.efficiency;
+        // (Only these three fields move, and they are put back below: a copy of the whole
+        // parameter set per Monte Carlo sample would copy its per-family tables.)
+        ctx.params.computeWide = base.params.computeWide * m.efficiency;
+        ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
+        ctx.params.memory = base.params.memory * m.efficiency;
         PerfOption moved;
         if (ctx.training) {
             ReliabilityOptions rel = ctx.templ->reliability;
@@ -126,7 +127,9 @@ struct Reevaluator::Impl {
             moved =
                 servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
         }
-        ctx.params = base.params;
+        ctx.params.computeWide = base.params.computeWide;
+        ctx.params.computeNarrow = base.params.computeNarrow;
+        ctx.params.memory = base.params.memory;
         return cache.emplace(key, std::move(moved)).first->second;
     }
 

@@ -5,10 +5,12 @@
 // register, checklist) while the command line's Markdown stays English; every message of every
 // bundled example's playbook has a translation.
 #include "catalog/catalog_load.h"
+#include "commands/project_commands.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "playbook/playbook.h"
 #include "project/project.h"
+#include "project/project_document.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -21,6 +23,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QUndoStack>
 
 #include <map>
 
@@ -335,6 +338,38 @@ private slots:
         QVERIFY(templated > 50);
         missing.removeDuplicates();
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    }
+
+    // A second export of an unchanged project reuses the playbook just built; an edit in
+    // between builds it again, so the export never shows the project as it was.
+    void exportAfterAnEditIsRebuilt()
+    {
+        QTemporaryDir dir;
+        ScriptedWindow w;
+        w.setCatalog(loadCatalog(QString()));
+        QVERIFY(w.openProject(
+            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan")));
+        auto* action = w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
+        QVERIFY(action);
+        auto exported = [&](const QString& name) {
+            w.playbookPath = dir.filePath(name);
+            action->trigger();
+            QFile md(w.playbookPath);
+            return md.open(QIODevice::ReadOnly) ? QString::fromUtf8(md.readAll()) : QString();
+        };
+        const QString before = exported(QStringLiteral("before.md"));
+        QVERIFY(before.contains(QStringLiteral("## 6 Build-out checklist")));
+        QCOMPARE(exported(QStringLiteral("again.md")), before);
+
+        const QString renamed = QStringLiteral("Renamed EU serving scenario");
+        QVERIFY(!before.contains(renamed));
+        QCOMPARE(commands::renameScenario(*w.document(), 0, renamed), QString());
+        const QString after = exported(QStringLiteral("after.md"));
+        QVERIFY(after.contains(renamed));
+        QVERIFY(after != before);
+        // Undone, the project is the first one again and so is its playbook.
+        w.document()->undoStack()->undo();
+        QCOMPARE(exported(QStringLiteral("undone.md")), before);
     }
 
     void failedExportKeepsTheOldFile()

@@ -2,9 +2,11 @@
 
 #include "common/input_error.h"
 #include "format/message_text.h"
+#include "perf/efficiency_params.h"
 #include "playbook/playbook_charts.h"
 #include "playbook/playbook_writers.h"
 #include "plot/plot_widget.h"
+#include "project/project.h"
 
 #include <qcustomplot.h>
 
@@ -577,13 +579,45 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, P
     return true;
 }
 
+namespace {
+
+// Everything buildPlaybook reads: the project, its file name (on the title page), the
+// catalog, the efficiency parameters and the date.
+std::string playbookInputsKey(const Project& project, const std::string& projectFile,
+                              const Catalog& catalog, const EfficiencyParams& params,
+                              const std::string& date)
+{
+    std::string key = projectToJson(project).dump();
+    key += '\n' + projectFile + '\n' + date + '\n';
+    for (const Device& d : catalog.devices())
+        key += catalog.rawEntry(d.id).dump();
+    key += efficiencyToJson(params, nlohmann::json::object()).dump();
+    return key;
+}
+
+} // namespace
+
 bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
                         const EfficiencyParams& params, const QString& path, QString* error)
 {
     try {
         PlaybookRequest request;
         request.projectFile = projectPath.toStdString();
-        const Playbook pb = buildPlaybook(project, catalog, params, request);
+        request.date = todayIsoDate();
+        // The last playbook built, kept for the next export of the same inputs: a PDF and then
+        // a Markdown of an unchanged project, or the same export again, should not search
+        // every study once more (seconds on the bundled examples).
+        static std::string lastKey;
+        static std::shared_ptr<const Playbook> last;
+        std::string key =
+            playbookInputsKey(project, request.projectFile, catalog, params, request.date);
+        if (!last || key != lastKey) {
+            last.reset(); // a failed build below must not leave the old one under a new key
+            last =
+                std::make_shared<const Playbook>(buildPlaybook(project, catalog, params, request));
+            lastKey = std::move(key);
+        }
+        const Playbook& pb = *last;
         if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
             QSaveFile file(path);
             const QByteArray bytes = QByteArray::fromStdString(playbookMarkdown(pb));
