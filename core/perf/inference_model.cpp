@@ -399,11 +399,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     if (w.batch)
         wi.batch = *w.batch / instances;
     r.prefillScheduling = prefillScheduling(stack);
-    const ReplicaModel model(wi, c, slice, params, beamsSharePromptKv(stack), r.prefillScheduling);
+    r.beamsSharePromptKv = beamsSharePromptKv(stack);
+    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, r.prefillScheduling);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
-    r.beamsSharePromptKv = beamsSharePromptKv(stack);
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
