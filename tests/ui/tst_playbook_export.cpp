@@ -41,6 +41,14 @@ protected:
     SaveChoice askToSave() override { return SaveChoice::Discard; }
 };
 
+// `w` with the built-in catalog and the bundled example `file` open.
+bool openExample(ScriptedWindow& w, const char* file)
+{
+    w.setCatalog(loadCatalog(QString()));
+    return w.openProject(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/") +
+                         QLatin1String(file));
+}
+
 QByteArray runTool(const QString& program, const QStringList& args, int* exitCode = nullptr,
                    const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
@@ -346,9 +354,7 @@ private slots:
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        w.setCatalog(loadCatalog(QString()));
-        QVERIFY(w.openProject(
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan")));
+        QVERIFY(openExample(w, "eu-serving.accelplan"));
         auto* action = w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
         QVERIFY(action);
         auto exported = [&](const QString& name) {
@@ -376,9 +382,7 @@ private slots:
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        w.setCatalog(loadCatalog(QString()));
-        QVERIFY(w.openProject(
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan")));
+        QVERIFY(openExample(w, "checkpoint-stall-cost.accelplan"));
         QVERIFY(!w.exportPlaybook(dir.filePath(QStringLiteral("missing/folder/x.pdf"))));
         QVERIFY(w.lastError().contains(QStringLiteral("x.pdf")));
         // A directory where the file should go: QSaveFile refuses, nothing changes.
