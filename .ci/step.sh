@@ -1,9 +1,35 @@
 # Sourced by the CI scripts: `step CMD...` runs CMD between two ":::" lines, the second with
 # the seconds it took and the CPU seconds it used (the figures docs/hardening.md records; CPU
-# time tells what a step costs on an idle runner when the machine is shared).
+# time tells what a step costs on an idle runner when the machine is shared). `ci_start` and
+# `ci_end` bracket a whole run: the compiler cache's statistics are zeroed, then printed with
+# the hit rate, and the total wall and CPU time.
 # shellcheck shell=bash
 step() {
     local TIMEFORMAT="::: ${*//%/%%} took %0R s (CPU %0U s user, %0S s system)"
     echo "::: $*"
     time "$@"
+}
+
+# CI's cache: 4 GB holds every build of the tree (dev, headless, sanitizer, fuzz: about
+# 1.5 GB compressed) with room for a second revision's objects.
+export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-4G}
+
+ci_start() {
+    if command -v ccache >/dev/null; then
+        ccache --zero-stats >/dev/null
+        echo "::: ccache $(ccache --get-config cache_dir), max $(ccache --get-config max_size)"
+    fi
+}
+
+ci_end() {
+    if command -v ccache >/dev/null; then
+        echo "::: ccache statistics of this run:"
+        ccache --show-stats | sed 's/^/:::   /'
+    fi
+    # The shell's and its children's CPU time: `times` prints user and system seconds of the
+    # shell, then of its children.
+    local cpu
+    cpu=$(times | tail -1 | awk '{
+        split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1]*60+u[2]+s[1]*60+s[2] }')
+    echo "::: CI total ${SECONDS} s (CPU ${cpu} s)"
 }

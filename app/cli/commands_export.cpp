@@ -11,7 +11,27 @@
 #include "playbook/playbook_writers.h"
 #include "project/project.h"
 
+#include <filesystem>
+
 namespace ap {
+
+namespace {
+
+// Whether two output paths name one file: the same path once made absolute and normal, or,
+// when both exist, the same file through links.
+bool sameOutputPath(const std::string& a, const std::string& b)
+{
+    std::error_code ec;
+    if (std::filesystem::equivalent(a, b, ec))
+        return true;
+    const auto na = std::filesystem::weakly_canonical(a, ec);
+    if (ec)
+        return false;
+    const auto nb = std::filesystem::weakly_canonical(b, ec);
+    return !ec && na == nb;
+}
+
+} // namespace
 
 int commandExport(ArgParser& args, CliContext& ctx)
 {
@@ -25,28 +45,37 @@ int commandExport(ArgParser& args, CliContext& ctx)
     args.expectEnd();
     if (!pdf && !csv && !markdown)
         throw UsageError("export needs at least one of --pdf FILE, --csv DIR, --markdown FILE");
+    // Two outputs onto one file: the second would replace the first.
+    if (pdf && markdown && sameOutputPath(*pdf, *markdown))
+        throw InputError(*markdown, {},
+                         "--pdf and --markdown name the same file; give each its own name");
     // accelplan-cli links no Qt: without a registered renderer (a process that links the GUI
     // library registers one) the desktop application draws the PDF. Checked before any work,
     // so a missing GUI is a user error, not a late surprise.
     const bool pdfByGui = pdf && !playbookPdfRenderer();
     if (pdfByGui)
         requireGuiExecutable(*pdf);
-    // The same playbook in the GUI process: same project, catalog, study, date and threads.
-    const auto runGui = [&](const std::optional<std::string>& date) {
+    // The GUI process runs this same command with its renderer registered: it builds the
+    // playbook once and writes every requested file (Markdown, CSV, PDF) from it, so an export
+    // with a PDF searches every study once, not once here and again in the child. Same
+    // project, catalog, study, date and threads.
+    if (pdfByGui) {
         std::vector<std::string> guiArgs;
         if (ctx.userCatalog)
             guiArgs.insert(guiArgs.end(), {"--catalog", *ctx.userCatalog});
         guiArgs.insert(guiArgs.end(), {"export", path, "--pdf", *pdf});
-        if (date)
-            guiArgs.insert(guiArgs.end(), {"--date", *date});
+        if (csv)
+            guiArgs.insert(guiArgs.end(), {"--csv", *csv});
+        if (markdown)
+            guiArgs.insert(guiArgs.end(), {"--markdown", *markdown});
+        if (dateText)
+            guiArgs.insert(guiArgs.end(), {"--date", *dateText});
         if (study)
             guiArgs.insert(guiArgs.end(), {"--study", *study});
         if (threadsText)
             guiArgs.insert(guiArgs.end(), {"--threads", *threadsText});
         return renderPdfWithGui(guiArgs, *pdf, ctx.out, ctx.err);
-    };
-    if (pdfByGui && !csv && !markdown)
-        return runGui(dateText); // nothing for this process to write: no second build
+    }
 
     PlaybookRequest request;
     request.projectFile = path;
@@ -67,12 +96,10 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (csv)
         for (const auto& f : writePlaybookCsv(pb, *csv))
             ctx.out << "wrote " << f.string() << "\n";
-    if (pdf && !pdfByGui) {
+    if (pdf) {
         playbookPdfRenderer()(pb, *pdf);
         ctx.out << "wrote " << *pdf << "\n";
     }
-    if (pdfByGui)
-        return runGui(pb.date); // the date the Markdown and CSV files carry
     return kExitOk;
 }
 

@@ -1,4 +1,5 @@
 // The command line as users' scripts see it: run the real binary, parse its output.
+#include "test_paths.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -20,7 +21,7 @@ Run runCli(const QStringList& args,
 {
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ACCELPLAN_CLI_PATH), args);
+    p.start(testCli(), args);
     if (!p.waitForFinished(60000))
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
@@ -173,15 +174,15 @@ void TestCli::errors_data()
                        "--intensity", "1",        "--gemm",    "1,1,1"}
         << 2 << "exactly one";
     QTest::newRow("recommend: bad objective")
-        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+        << QStringList{"recommend", testSource("/tests/data/recommend/serving.accelplan"),
                        "--objective", "speed"}
         << 2 << "--objective";
     QTest::newRow("recommend: unknown study")
-        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+        << QStringList{"recommend", testSource("/tests/data/recommend/serving.accelplan"),
                        "--study", "no such study"}
         << 1 << "no such study";
     QTest::newRow("recommend: zero threads")
-        << QStringList{"recommend", ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan",
+        << QStringList{"recommend", testSource("/tests/data/recommend/serving.accelplan"),
                        "--threads", "0"}
         << 2 << "--threads";
     QTest::newRow("missing user catalog")
@@ -223,7 +224,7 @@ void TestCli::userCatalogFromEnvironment()
 void TestCli::evaluateContractFields()
 {
     const QString example =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+        testSource("/data/examples/getting-started.accelplan");
     const Run r = runCli({"evaluate", example, "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray scenarios =
@@ -262,7 +263,7 @@ void TestCli::evaluateNamesTheSoftwareStack()
     // Every scenario says which stack ran it (auto resolved) and its efficiency, in JSON and
     // text; a stated stack the device cannot run makes the scenario infeasible with the reason.
     const QString example =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+        testSource("/data/examples/getting-started.accelplan");
     const Run r = runCli({"evaluate", example, "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonDocument doc = QJsonDocument::fromJson(r.out);
@@ -306,7 +307,7 @@ void TestCli::evaluateReportsPercentileAndPrefill()
     // Every serving scenario says how its stack schedules prefill; a 99th-percentile objective
     // adds where it was checked and the latencies there, in JSON and text (additive keys).
     const QString example =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+        testSource("/data/examples/getting-started.accelplan");
     QJsonObject project = readProject(example);
     QJsonArray scenarios = project.value("scenarios").toArray();
     int k = -1;
@@ -381,7 +382,7 @@ void TestCli::calibrateWritesUsableFile()
     // A user's own measurements (here: the shipped inference rows, 25% slower) give a
     // calibration file that a project references and evaluate then uses.
     QTemporaryDir dir;
-    QFile in(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/calibration/inference.csv"));
+    QFile in(testSource("/data/calibration/inference.csv"));
     QVERIFY(in.open(QIODevice::ReadOnly));
     QByteArray csv = in.readLine();
     for (int i = 0; i < 4; ++i) {
@@ -399,7 +400,7 @@ void TestCli::calibrateWritesUsableFile()
     QVERIFY(fit.out.contains("median |error|"));
     QVERIFY(QFile::exists(calib));
 
-    QFile example(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"));
+    QFile example(testSource("/data/examples/getting-started.accelplan"));
     QVERIFY(example.open(QIODevice::ReadOnly));
     QJsonObject project = QJsonDocument::fromJson(example.readAll()).object();
     const QString plain = dir.filePath("plain.accelplan");
@@ -434,7 +435,7 @@ void TestCli::checkpointStallExample()
     // stated $2.50/GPU-hour idle at $40 per hour while a checkpoint is written.
     const Run r = runCli(
         {"evaluate",
-         QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan"),
+         testSource("/data/examples/checkpoint-stall-cost.accelplan"),
          "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray scenarios =
@@ -464,7 +465,7 @@ void TestCli::checkpointStallExample()
 
 void TestCli::confidentialNeverOnPublicApi()
 {
-    QFile example(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"));
+    QFile example(testSource("/data/examples/getting-started.accelplan"));
     QVERIFY(example.open(QIODevice::ReadOnly));
     QJsonObject project = QJsonDocument::fromJson(example.readAll()).object();
     QJsonArray scenarios = project.value("scenarios").toArray();
@@ -516,7 +517,7 @@ void TestCli::euServingExample()
 {
     // The bundled EU question: Llama 3 70B at 1,000 requests/s, TTFT <= 500 ms, data in the EU.
     const QString project =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan");
+        testSource("/data/examples/eu-serving.accelplan");
     const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject rec =
@@ -536,7 +537,7 @@ void TestCli::euServingExample()
 void TestCli::recommendJsonAndText()
 {
     const QString project =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan");
+        testSource("/tests/data/recommend/serving.accelplan");
     const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray list =
@@ -578,7 +579,7 @@ void TestCli::recommendJsonAndText()
 void TestCli::linksNoQt()
 {
     QProcess ldd;
-    ldd.start(QStringLiteral("ldd"), {QStringLiteral(ACCELPLAN_CLI_PATH)});
+    ldd.start(QStringLiteral("ldd"), {testCli()});
     if (!ldd.waitForFinished(30000) || ldd.exitCode() != 0)
         QSKIP("ldd is not available");
     const QByteArray libs = ldd.readAllStandardOutput();
@@ -592,10 +593,10 @@ void TestCli::pdfWithoutGuiNamesIt()
 {
     QTemporaryDir dir;
     const QString alone = dir.filePath(QStringLiteral("accelplan-cli"));
-    QVERIFY(QFile::copy(QStringLiteral(ACCELPLAN_CLI_PATH), alone));
+    QVERIFY(QFile::copy(testCli(), alone));
     QProcess p;
     p.start(alone, {QStringLiteral("export"),
-                    QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"),
+                    testSource("/data/examples/getting-started.accelplan"),
                     QStringLiteral("--pdf"), dir.filePath(QStringLiteral("x.pdf")),
                     QStringLiteral("--markdown"), dir.filePath(QStringLiteral("x.md"))});
     QVERIFY(p.waitForFinished(60000));

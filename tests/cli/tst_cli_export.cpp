@@ -3,6 +3,7 @@
 // the recommended device, every risk's number, the checklist); the CSVs parsed and compared
 // with `recommend --json` and `evaluate --json`; failed exports (unwritable path, disk full
 // through RLIMIT_FSIZE) exit 1 and leave an existing file intact.
+#include "test_paths.h"
 #include "playbook/csv_text.h"
 
 #include <QtTest>
@@ -48,12 +49,12 @@ Run run(const QString& program, const QStringList& args,
 
 Run cli(const QStringList& args, const std::function<void()>& childSetup = {})
 {
-    return run(QStringLiteral(ACCELPLAN_CLI_PATH), args, childSetup);
+    return run(testCli(), args, childSetup);
 }
 
 QStringList examples()
 {
-    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    const QDir dir(testSource("/data/examples"));
     QStringList files;
     for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
         files << dir.absoluteFilePath(f);
@@ -239,7 +240,7 @@ private slots:
         QFETCH(QString, option);
         QFETCH(QString, name);
         const QString project =
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan");
+            testSource("/data/examples/checkpoint-stall-cost.accelplan");
 
         const QString missing = m_dir.filePath(QStringLiteral("no/such/folder/") + name);
         const Run bad = cli({QStringLiteral("export"), project, option, missing});

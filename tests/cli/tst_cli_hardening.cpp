@@ -1,6 +1,7 @@
 // The command line under hostile input: the bad-input corpus of tests/data/bad/ (each file
 // with the exit status and message it must produce), strict option values, unknown ids, odd
 // paths (empty, FIFO, device), and no "inf"/"nan" token in any output of any example.
+#include "test_paths.h"
 #include <QtTest>
 
 #include <QJsonArray>
@@ -29,7 +30,7 @@ Run runCli(const QStringList& args,
     p.setProcessEnvironment(env);
     QElapsedTimer t;
     t.start();
-    p.start(QStringLiteral(ACCELPLAN_CLI_PATH), args);
+    p.start(testCli(), args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
@@ -41,7 +42,7 @@ Run runCli(const QStringList& args,
 
 QString bad(const QString& name)
 {
-    return QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/bad/") + name;
+    return testSource("/tests/data/bad/") + name;
 }
 
 // "inf" and "nan" as printf and streams print them (any case, with a sign or unit glued on:
@@ -115,7 +116,7 @@ void TestCliHardening::optionValues_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("mustMention");
-    const QString serving = ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan";
+    const QString serving = testSource("/tests/data/recommend/serving.accelplan");
     const QStringList roof = {"roofline", "--device", "nvidia-l4", "--precision", "bf16"};
     QTest::newRow("--threads 2.7")
         << QStringList{"recommend", serving, "--threads", "2.7"} << 2 << "--threads";
@@ -147,7 +148,7 @@ void TestCliHardening::optionValues_data()
                        "fp7",      "--intensity", "1"}
         << 2 << "--precision";
     QTest::newRow("--prior-weight x")
-        << QStringList{"calibrate", ACCELPLAN_SOURCE_DIR "/data/calibration/training.csv",
+        << QStringList{"calibrate", testSource("/data/calibration/training.csv"),
                        "--prior-weight", "x"}
         << 2 << "--prior-weight";
     QTest::newRow("unknown device (well-formed): 1")
@@ -225,7 +226,7 @@ void TestCliHardening::catalogFromEnvironmentMustExist()
 void TestCliHardening::bomCsvCalibrates()
 {
     QTemporaryDir dir;
-    QFile in(ACCELPLAN_SOURCE_DIR "/data/calibration/training.csv");
+    QFile in(testSource("/data/calibration/training.csv"));
     QVERIFY(in.open(QIODevice::ReadOnly));
     const QString path = dir.filePath("bom.csv");
     QFile out(path);
@@ -242,13 +243,13 @@ void TestCliHardening::noNonFiniteTokenInAnyOutput_data()
     QTest::addColumn<QStringList>("args");
     QStringList projects;
     for (const char* e : {"getting-started", "checkpoint-stall-cost", "where-to-run"})
-        projects << QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/%1.accelplan").arg(e);
+        projects << testSource("/data/examples/%1.accelplan").arg(e);
     for (const char* e : {"training", "serving"})
         projects
-            << QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/%1.accelplan").arg(e);
+            << testSource("/tests/data/recommend/%1.accelplan").arg(e);
     // Hostile but valid: a run whose failures outpace progress, a tiny utilisation.
     for (const char* e : {"cannot-finish", "tiny-utilisation"})
-        projects << QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/hostile/%1.accelplan").arg(e);
+        projects << testSource("/tests/data/hostile/%1.accelplan").arg(e);
     QTest::newRow("catalog") << QStringList{"catalog"};
     QTest::newRow("catalog --json") << QStringList{"catalog", "--json"};
     for (const QString& p : projects) {
@@ -287,7 +288,7 @@ void TestCliHardening::noNonFiniteTokenInAnyOutput()
 
 void TestCliHardening::runThatCannotFinishIsInfeasible()
 {
-    const QString p = ACCELPLAN_SOURCE_DIR "/tests/data/hostile/cannot-finish.accelplan";
+    const QString p = testSource("/tests/data/hostile/cannot-finish.accelplan");
     const Run json = runCli({"evaluate", p, "--json"});
     QCOMPARE(json.exitCode, 0);
     const QJsonObject s =

@@ -1,6 +1,7 @@
 // The manual page ships in the package (installer/accelplan-cli.1): every command that
 // `accelplan-cli --help` lists must be described there, so a new command cannot ship
 // undocumented.
+#include "test_paths.h"
 #include <QtTest>
 
 #include <QFile>
@@ -21,7 +22,7 @@ namespace {
 QStringList helpCommands()
 {
     QProcess p;
-    p.start(QStringLiteral(ACCELPLAN_CLI_PATH), {QStringLiteral("--help")});
+    p.start(testCli(), {QStringLiteral("--help")});
     if (!p.waitForFinished(30000))
         return {};
     const QString help = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
@@ -58,7 +59,7 @@ void TestManual::everyCommandIsDocumented_data()
 void TestManual::everyCommandIsDocumented()
 {
     QFETCH(QString, command);
-    QFile page(QStringLiteral(ACCELPLAN_SOURCE_DIR "/installer/accelplan-cli.1"));
+    QFile page(testSource("/installer/accelplan-cli.1"));
     QVERIFY(page.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(page.readAll());
     // A command is described when a tagged paragraph (.TP) opens with it in bold.

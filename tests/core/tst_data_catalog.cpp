@@ -3,6 +3,7 @@
 // coordinates), model API sites carry the terms that decide what data may go there, the
 // data/README.md inventory matches the files, stale figures are found by date, and an
 // EU-only serving study has real choices (several feasible placements, several providers).
+#include "test_paths.h"
 #include "economics/data_inventory.h"
 #include "economics/price_book.h"
 #include "hardware/catalog.h"
@@ -22,13 +23,13 @@ namespace {
 
 const PriceBook& prices()
 {
-    static const PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
     return b;
 }
 
 const SiteCatalog& sites()
 {
-    static const SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
     return c;
 }
 
@@ -285,7 +286,7 @@ void TestDataCatalog::readmeInventoryMatchesTheFiles()
 {
     std::ostringstream table;
     printDataInventoryTable(table, dataInventory());
-    const std::string readme = readFile(ACCELPLAN_SOURCE_DIR "/data/README.md");
+    const std::string readme = readFile(testSourceStd("/data/README.md"));
     QVERIFY2(readme.find(table.str()) != std::string::npos,
              ("data/README.md is out of date; regenerate its table with `accelplan-cli catalog "
               "--inventory`:\n" +
@@ -299,7 +300,7 @@ void TestDataCatalog::readmeInventoryMatchesTheFiles()
 void TestDataCatalog::euOnlyStudyHasChoices()
 {
     // The bundled EU example: Llama 3 70B at 1,000 requests/s, TTFT <= 500 ms, data in the EU.
-    const Project p = loadProjectFile(ACCELPLAN_SOURCE_DIR "/data/examples/eu-serving.accelplan");
+    const Project p = loadProjectFile(testSourceStd("/data/examples/eu-serving.accelplan"));
     QCOMPARE(p.studies.size(), size_t(1));
     StudySpec study = p.studies[0];
     study.top = 10000;

@@ -1,5 +1,6 @@
 // Economics: tiered egress, on-prem and cloud TCO, cash flows and unit costs, checked against
 // hand-computed cases (the arithmetic is written next to each expected value) and invariants.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "economics/cash_flow.h"
 #include "economics/cloud_tco.h"
@@ -17,7 +18,7 @@ namespace {
 
 const PriceBook& book()
 {
-    static const PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
     return b;
 }
 

@@ -2,6 +2,7 @@
 // forms. Where both run they must agree with the graph's max-flow and BFS (the closed forms
 // are the same structure, counted instead of built), and a 1M-device cluster must evaluate in
 // well under a second.
+#include "test_paths.h"
 #include "fabric/fabric_graph.h"
 #include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
@@ -127,7 +128,7 @@ void TestFabricScale::millionDeviceClusterEvaluatesFast()
 {
     // The getting-started training scenario on 2^20 H100s (TP8 PP8 DP16384): the old graph
     // took 10-16 s and GBs; the issue asks <= 1 s (bench/ measures it with peak memory).
-    Project p = loadProjectFile(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    Project p = loadProjectFile(testSourceStd("/data/examples/getting-started.accelplan"));
     Scenario s = p.scenarios.front();
     QVERIFY(s.isTraining());
     auto& w = std::get<TrainingWorkload>(s.workload);

@@ -2,6 +2,7 @@
 // hostile corpus (tests/data/bad/) through the same entry points the libFuzzer targets use,
 // in the normal suite (no clang needed). An entry may only throw InputError, which it
 // catches; a crash or an abort here is a regression.
+#include "test_paths.h"
 #include "fuzz_entries.h"
 
 #include <QtTest>
@@ -23,14 +24,14 @@ void TestFuzzRegressions::replay_data()
     int rows = 0;
     for (const auto& t : ap::fuzz::targets()) {
         const QString name = QString::fromLatin1(t.name);
-        const QDir saved(QStringLiteral(ACCELPLAN_SOURCE_DIR "/fuzz/regressions/") + name);
+        const QDir saved(testSource("/fuzz/regressions/") + name);
         for (const QString& f : saved.entryList(QDir::Files))
             if (f != QLatin1String(".keep")) {
                 QTest::newRow(qPrintable(name + "/" + f)) << name << saved.filePath(f);
                 ++rows;
             }
     }
-    const QDir bad(QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/bad"));
+    const QDir bad(testSource("/tests/data/bad"));
     for (const QString& f : bad.entryList(QDir::Files)) {
         const QString target = f.endsWith(".accelplan") ? "project"
                                : f.endsWith(".csv")     ? "calibration_csv"

@@ -1,6 +1,7 @@
 // Hostile input at the core's edges: nesting depth, out-of-range numbers, text encodings,
 // products of user integers, strict number parsing, did-you-mean suggestions, and values that
 // would make the model meaningless. Each case checks the message names the place.
+#include "test_paths.h"
 #include "common/checked_math.h"
 #include "common/did_you_mean.h"
 #include "common/input_error.h"
@@ -287,7 +288,7 @@ void TestHardening::inapplicableConstraintsNamedByTheEngine()
     QFETCH(QString, file);
     QFETCH(QString, field);
     const Project p = loadProjectFile(
-        (QStringLiteral(ACCELPLAN_SOURCE_DIR "/tests/data/bad/") + file + ".accelplan")
+        (testSource("/tests/data/bad/") + file + ".accelplan")
             .toStdString());
     QCOMPARE(p.studies.size(), size_t(1));
     const Catalog catalog = Catalog::builtIn();

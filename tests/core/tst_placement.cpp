@@ -1,5 +1,6 @@
 // Placement: latency and transfer physics, sovereignty, availability, data gravity and the
 // hybrid patterns, evaluated end to end against the built-in price book and sites.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "placement/placement.h"
 
@@ -15,13 +16,13 @@ namespace {
 
 const PriceBook& prices()
 {
-    static const PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
     return b;
 }
 
 const SiteCatalog& sites()
 {
-    static const SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
     return c;
 }
 

@@ -1,6 +1,7 @@
 // The playbook document: every section, a risk register whose numbers are the engine's, CSV
 // tables that read back to the same doubles as the result objects, and Markdown with the same
 // sections. Runs on every bundled example.
+#include "test_paths.h"
 #include "cli/cli.h"
 #include "common/number_text.h"
 #include "common/text_file.h"
@@ -28,7 +29,7 @@ namespace {
 
 QStringList examples()
 {
-    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    const QDir dir(testSource("/data/examples"));
     QStringList files;
     for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
         files << dir.absoluteFilePath(f);
@@ -164,7 +165,7 @@ private slots:
     void riskNumbersAreTheModels()
     {
         const Playbook& pb = playbookOf(
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan"));
+            testSource("/data/examples/where-to-run.accelplan"));
         const Recommendation* training = nullptr;
         for (const auto& r : pb.recommendations)
             if (r.workloadKind == "training" && !r.ranked.empty())
@@ -344,19 +345,19 @@ private slots:
         QTemporaryDir dir;
         std::ostringstream out, err;
         const int rc = runCli(
-            {"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan", "--pdf",
+            {"export", testSourceStd("/data/examples/getting-started.accelplan"), "--pdf",
              dir.filePath("x.pdf").toStdString(), "--markdown", dir.filePath("x.md").toStdString()},
             out, err);
         QCOMPARE(rc, kExitUserError);
         QVERIFY(err.str().find("accelplan is not installed") != std::string::npos);
         QVERIFY(!QFile::exists(dir.filePath("x.md")));
         std::ostringstream out2, err2;
-        QCOMPARE(runCli({"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan"},
+        QCOMPARE(runCli({"export", testSourceStd("/data/examples/getting-started.accelplan")},
                         out2, err2),
                  kExitUsageError);
         std::ostringstream out3, err3;
         QCOMPARE(
-            runCli({"export", ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan",
+            runCli({"export", testSourceStd("/data/examples/getting-started.accelplan"),
                     "--study", "no such study", "--markdown", dir.filePath("y.md").toStdString()},
                    out3, err3),
             kExitUserError);
@@ -368,7 +369,7 @@ private slots:
     void csvFileName()
     {
         const Playbook& pb = playbookOf(
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan"));
+            testSource("/data/examples/checkpoint-stall-cost.accelplan"));
         QTemporaryDir dir;
         const auto files = writePlaybookCsv(pb, dir.filePath("results.csv").toStdString());
         QCOMPARE(int(files.size()), 5);

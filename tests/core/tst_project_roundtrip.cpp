@@ -1,6 +1,7 @@
 // Saving keeps a project file as its author wrote it: load -> save of every bundled example is
 // byte-identical, and an edit changes only the lines it touches (key order, number spellings
 // such as 70.6e9, inline objects and left-out defaults stay).
+#include "test_paths.h"
 #include "common/text_file.h"
 #include "project/json_text_patch.h"
 #include "project/project.h"
@@ -45,7 +46,7 @@ int changedLines(const std::string& a, const std::string& b)
 
 QStringList examples()
 {
-    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    const QDir dir(testSource("/data/examples"));
     QStringList files;
     for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
         files << dir.absoluteFilePath(f);
@@ -154,7 +155,7 @@ private slots:
     void untouchedNumberSpellingsKept()
     {
         const std::string text =
-            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan");
+            readTextFile(testSourceStd("/data/examples/where-to-run.accelplan"));
         QVERIFY(text.find("70.6e9") != std::string::npos);
         QVERIFY(text.find("2e12") != std::string::npos);
         Project p = loadProjectText(text, "where-to-run");
@@ -171,7 +172,7 @@ private slots:
     void removedScenarioLeavesOthersAlone()
     {
         const std::string text =
-            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+            readTextFile(testSourceStd("/data/examples/getting-started.accelplan"));
         Project p = loadProjectText(text, "getting-started");
         QVERIFY(p.scenarios.size() >= 3);
         // Studies name scenarios; keep the project valid by dropping them with it.
@@ -196,7 +197,7 @@ private slots:
     void newProjectIsPlainDump()
     {
         const std::string text =
-            readTextFile(ACCELPLAN_SOURCE_DIR "/data/examples/checkpoint-stall-cost.accelplan");
+            readTextFile(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
         Project p = loadProjectText(text, "x");
         QVERIFY(projectFileText(p) == projectFileJson(p).dump(2) + "\n");
         Scenario copy = p.scenarios.front();

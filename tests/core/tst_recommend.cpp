@@ -7,6 +7,7 @@
 // The projects live in tests/data/recommend/. Their sites (t-dc, t-colo, t-cloud) and every
 // price in them are the tests' own assumptions (round figures, see each file's notes), so the
 // answers do not depend on the bundled data/prices and data/sites.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "economics/price_book.h"
 #include "placement/site.h"
@@ -44,14 +45,14 @@ const EfficiencyParams& params()
 const Project& servingProject()
 {
     static const Project p =
-        loadProjectFile(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/serving.accelplan");
+        loadProjectFile(testSourceStd("/tests/data/recommend/serving.accelplan"));
     return p;
 }
 
 const Project& trainingProject()
 {
     static const Project p =
-        loadProjectFile(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/training.accelplan");
+        loadProjectFile(testSourceStd("/tests/data/recommend/training.accelplan"));
     return p;
 }
 
@@ -76,7 +77,7 @@ const Scenario& templateOf(const Project& p, const StudySpec& s)
 // Sites the template scenario sees: built-in ones with its placement's own merged over them.
 SiteCatalog sitesOf(const Scenario& sc)
 {
-    SiteCatalog c = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
     if (sc.placement && !sc.placement->siteOverrides.is_null())
         c.mergeOverrides(sc.placement->siteOverrides, "test");
     return c;
@@ -85,7 +86,7 @@ SiteCatalog sitesOf(const Scenario& sc)
 // The price book the template scenario sees: built-in prices with its placement's merged over.
 PriceBook pricesOf(const Scenario& sc)
 {
-    PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
     if (sc.placement && sc.placement->priceOverrides.is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;

@@ -2,6 +2,7 @@
 // it off its thread): a re-rank by another objective gives exactly what a fresh search with that
 // objective gives; the progress counts end where the search's own counts do; a cancelled search
 // throws SearchCancelled and nothing else, whenever the cancel arrives.
+#include "test_paths.h"
 #include "recommend/recommend.h"
 
 #include <QtTest>
@@ -21,7 +22,7 @@ const Catalog& catalog()
 const Project& example()
 {
     static const Project p =
-        loadProjectFile(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan");
+        loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
     return p;
 }
 

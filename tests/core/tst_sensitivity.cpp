@@ -12,6 +12,7 @@
 //   winner is over budget is not one it wins.
 //
 // The projects are tests/data/recommend/ (their own sites and round-figure prices).
+#include "test_paths.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
@@ -39,7 +40,7 @@ const Project& project(const std::string& file)
     auto it = cache.find(file);
     if (it == cache.end())
         it = cache
-                 .emplace(file, loadProjectFile(ACCELPLAN_SOURCE_DIR "/tests/data/recommend/" +
+                 .emplace(file, loadProjectFile(testSourceStd("/tests/data/recommend/") +
                                                 file + ".accelplan"))
                  .first;
     return it->second;
@@ -77,7 +78,7 @@ std::string fig(double v)
 // The price book and sites the template sees (built-in ones with its overrides merged).
 PriceBook pricesOf(const Scenario& sc)
 {
-    PriceBook b = PriceBook::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+    PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
     if (sc.placement && sc.placement->priceOverrides.is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;
@@ -103,7 +104,7 @@ Edit editFor(const std::string& input, double f, const Scenario& tmpl)
     Edit e;
     const PriceBook book = pricesOf(tmpl);
     if (input == "cloud") {
-        SiteCatalog sites = SiteCatalog::builtIn(ACCELPLAN_SOURCE_DIR "/data");
+        SiteCatalog sites = SiteCatalog::builtIn(testSourceStd("/data"));
         if (tmpl.placement->siteOverrides.is_object())
             sites.mergeOverrides(tmpl.placement->siteOverrides, "test");
         e.scenario = [f, book, sites](Scenario& s, const Candidate& c) {

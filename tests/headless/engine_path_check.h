@@ -6,6 +6,7 @@
 // validator and evaluates through `accelplan-cli evaluate`'s path (evaluateScenario and its
 // JSON) to the figures it was ranked with.
 
+#include "test_paths.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "perf/scenario_evaluation.h"
@@ -31,7 +32,7 @@ struct EnginePathReport {
 inline std::vector<std::filesystem::path> bundledExamples()
 {
     std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(ACCELPLAN_SOURCE_DIR "/data/examples"))
+    for (const auto& e : std::filesystem::directory_iterator(testSourceStd("/data/examples")))
         if (e.path().extension() == ".accelplan")
             files.push_back(e.path());
     std::sort(files.begin(), files.end());

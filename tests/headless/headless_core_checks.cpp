@@ -3,6 +3,7 @@
 // document, evaluates to finite figures, and its recommendations reproduce through evaluate
 // (engine_path_check.h). Prints one line per failure; exits 1 when there is any.
 
+#include "test_paths.h"
 #include "engine_path_check.h"
 
 #include <iostream>
@@ -35,7 +36,7 @@ int main()
 {
     const auto examples = test::bundledExamples();
     if (examples.size() < 5)
-        fail("expected the bundled examples in " ACCELPLAN_SOURCE_DIR "/data/examples");
+        fail("expected the bundled examples in " + testSourceStd("/data/examples"));
     int studies = 0, candidates = 0, costs = 0;
     for (const auto& file : examples) {
         const std::string name = file.stem().string();

@@ -1,6 +1,7 @@
 #pragma once
 
 // Helpers shared by the project tests: the bundled example and small files written on the fly.
+#include "test_paths.h"
 #include <QByteArray>
 #include <QFile>
 #include <QString>
@@ -9,7 +10,7 @@ namespace ap::test {
 
 inline QString examplePath()
 {
-    return QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+    return testSource("/data/examples/getting-started.accelplan");
 }
 
 inline bool writeFile(const QString& path, const QByteArray& contents)

@@ -1,6 +1,7 @@
 // Device editor: duplicate a catalog device from the Hardware tab, edit its JSON, save it to the
 // user catalog (atomically, only when the entry reads as a catalog device), and see it marked as
 // the user's in the table. A bad entry names its field and writes nothing.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
@@ -108,7 +109,7 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openProject(
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan")));
+        testSource("/data/examples/where-to-run.accelplan")));
     ProjectDocument* doc = window.document();
     // The placement as a save writes it (the typed PlacementSpec is the only in-memory form).
     const auto placementOf = [doc] { return placementToJson(*doc->scenario(0).placement); };

@@ -1,6 +1,7 @@
 // One figure, one meaning: over the bundled examples, time to train (ideal, and with failures
 // and stalls) and total cost read the same value under the same label in the scenario table,
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
 #include "common/figure_labels.h"
@@ -88,7 +89,7 @@ void TestFiguresAgree::figuresAgree_data()
         for (const char* label :
              {kLabelTimeToTrainIdeal, kLabelTimeToTrain, kLabelTotalCost, kLabelMonthlyCost})
             QTest::addRow("%s: %s", example, label)
-                << QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/%1.accelplan")
+                << testSource("/data/examples/%1.accelplan")
                        .arg(QLatin1String(example))
                 << QString::fromLatin1(label);
 }

@@ -1,6 +1,7 @@
 // First run and language: the About dialog reads the shipped data's sources and dates from the
 // data files, Help > User Guide finds the guide, View > Language keeps the choice, and a core
 // message reaches the user translated with its numbers in the chosen locale.
+#include "test_paths.h"
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -212,7 +213,7 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
     QTranslator t;
     QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + language));
     const Project project = loadProjectFile(
-        (QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/") + example + ".accelplan")
+        (testSource("/data/examples/") + example + ".accelplan")
             .toStdString());
     const Catalog catalog = Catalog::builtIn();
     RecommendOptions options;
@@ -298,7 +299,7 @@ void TestFirstRun::problemsAndInputErrorsAreTranslated()
     QFETCH(QString, changes);
     QFETCH(int, scenario);
     QFETCH(QString, english);
-    const std::string path = ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan";
+    const std::string path = testSourceStd("/data/examples/getting-started.accelplan");
     nlohmann::json doc = parseJson(readTextFile(path), path);
     for (const QString& change : changes.split(QLatin1Char(';'))) {
         const qsizetype eq = change.indexOf(QLatin1Char('='));

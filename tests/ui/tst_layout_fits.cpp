@@ -2,6 +2,7 @@
 // larger than the screen, and in every view no table column narrower than its widest value
 // (a clipped number reads as a different number: "1,307" cut to "1,3..."). Sub-tabs are
 // visited too, and the Recommendation view is checked with a search's answer in it.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "project/project_document.h"
 #include "recommend/recommendation_panel.h"
@@ -120,7 +121,7 @@ void TestLayoutFits::columnsShowTheirValues_data()
     QTest::addColumn<QString>("example");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("language");
-    const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+    const QDir dir(testSource("/data/examples"));
     for (const QString& file : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files)) {
         for (const QSize& size : {QSize(1280, 800), QSize(1920, 1080)})
             QTest::newRow(qPrintable(

@@ -1,3 +1,4 @@
+#include "test_paths.h"
 #include "catalog/catalog_filter_model.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
@@ -329,7 +330,7 @@ void TestMainWindow::projectPathInTitle()
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled")));
     QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("AccelPlan")));
     const QString example =
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan");
+        testSource("/data/examples/getting-started.accelplan");
     QVERIFY2(m_window->openProject(example), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->projectPath(), example);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("getting-started.accelplan")));

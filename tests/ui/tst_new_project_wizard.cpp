@@ -3,6 +3,7 @@
 // <= 500 ms, data must stay in the EU: what, how many, where, cost per million tokens?") posed
 // with the wizard alone and its answer checked; a page that cannot lead to a search refuses to
 // go on and says why; and the project every job makes is an ordinary, valid project.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "placement/site.h"
 #include "project/project_document.h"
@@ -337,7 +338,7 @@ void TestNewProjectWizard::everyJobMakesAValidProject()
 void TestNewProjectWizard::cancelKeepsTheOpenProject()
 {
     QVERIFY(m_window->openProject(
-        QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/getting-started.accelplan")));
+        testSource("/data/examples/getting-started.accelplan")));
     const int scenarios = m_window->document()->scenarioCount();
     NewProjectWizard* w = openWizard();
     QVERIFY(w);

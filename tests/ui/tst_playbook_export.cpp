@@ -4,6 +4,7 @@
 // In German and French the GUI's PDF reads in that language (titles, sentences, tables, risk
 // register, checklist) while the command line's Markdown stays English; every message of every
 // bundled example's playbook has a translation.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "commands/project_commands.h"
 #include "hardware/catalog.h"
@@ -45,7 +46,7 @@ protected:
 bool openExample(ScriptedWindow& w, const char* file)
 {
     w.setCatalog(loadCatalog(QString()));
-    return w.openProject(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/") +
+    return w.openProject(testSource("/data/examples/") +
                          QLatin1String(file));
 }
 
@@ -106,7 +107,7 @@ private slots:
     void exportFromTheMenu_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+        const QDir dir(testSource("/data/examples"));
         for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
             QTest::newRow(qPrintable(f)) << dir.absoluteFilePath(f);
     }
@@ -132,7 +133,7 @@ private slots:
 
         // The same document as the command line's export of the file.
         const QString cliPdf = dir.filePath(QStringLiteral("cli.pdf"));
-        runTool(QStringLiteral(ACCELPLAN_CLI_PATH),
+        runTool(testCli(),
                 {QStringLiteral("export"), QFileInfo(path).absoluteFilePath(),
                  QStringLiteral("--pdf"), cliPdf},
                 &rc);
@@ -256,7 +257,7 @@ private slots:
             QLocale::setDefault(before);
         });
         const QString path =
-            QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/where-to-run.accelplan");
+            testSource("/data/examples/where-to-run.accelplan");
         QTemporaryDir dir;
         ScriptedWindow w;
         w.setCatalog(loadCatalog(QString()));
@@ -285,7 +286,7 @@ private slots:
         env.insert(QStringLiteral("LC_ALL"), posix);
         const QString md = dir.filePath(QStringLiteral("cli.md"));
         int rc = -1;
-        runTool(QStringLiteral(ACCELPLAN_CLI_PATH),
+        runTool(testCli(),
                 {QStringLiteral("export"), path, QStringLiteral("--markdown"), md}, &rc, env);
         QCOMPARE(rc, 0);
         QFile file(md);
@@ -303,7 +304,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("language");
-        const QDir dir(QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples"));
+        const QDir dir(testSource("/data/examples"));
         for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
             for (const char* language : {"de", "fr"})
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(f, QLatin1String(language))))

@@ -6,6 +6,7 @@
 //
 // With ACCELPLAN_PLOT_SCREENSHOTS=<dir> set, screenshots() also writes the main window with
 // each plot shown at 1280x800 and 1920x1080 (docs/images comes from there, through pngquant).
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
@@ -52,7 +53,7 @@ const char* const kExamples[] = {"getting-started", "where-to-run", "checkpoint-
 
 QString examplePath(const QString& name)
 {
-    return QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/%1.accelplan").arg(name);
+    return testSource("/data/examples/%1.accelplan").arg(name);
 }
 
 // Does the core give this plot data for this scenario?

@@ -2,6 +2,7 @@
 // change the scenario and its results, undo restores both, refused entries show their reason
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
+#include "test_paths.h"
 #include "charts/breakdown_chart.h"
 #include "commands/project_commands.h"
 #include "editor/field_form.h"
@@ -43,7 +44,7 @@ namespace {
 
 QString examplesDir()
 {
-    return QStringLiteral(ACCELPLAN_SOURCE_DIR "/data/examples/");
+    return testSource("/data/examples/");
 }
 
 const Catalog& builtInCatalog()

@@ -3,6 +3,7 @@
 // every plural form), no entry is left over from a text that is gone, and every translation
 // keeps the placeholders of its source. The test runs lupdate over the sources into a copy of
 // each file, so a text added without a translation fails here, not in front of a user.
+#include "test_paths.h"
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -104,7 +105,7 @@ void TestTranslations::complete()
 {
     QFETCH(QString, file);
     QFETCH(bool, pluralOnly);
-    const QString shipped = QStringLiteral(ACCELPLAN_SOURCE_DIR "/translations/") + file;
+    const QString shipped = testSource("/translations/") + file;
     QVERIFY2(QFile::exists(shipped), qPrintable(shipped));
 
     // lupdate over the sources into a copy: new texts come in unfinished, texts that are gone
@@ -115,17 +116,17 @@ void TestTranslations::complete()
     QVERIFY(QFile::copy(shipped, copy));
     QStringList args;
     for (const QString& a :
-         QStringLiteral(ACCELPLAN_LUPDATE_ARGS).split(QLatin1Char('|'), Qt::SkipEmptyParts))
+         QString::fromStdString(testRequiredEnv("ACCELPLAN_LUPDATE_ARGS")).split(QLatin1Char('|'), Qt::SkipEmptyParts))
         if (a != QStringLiteral("-no-obsolete"))
             args << a;
     if (pluralOnly)
         args << QStringLiteral("-pluralonly");
     args << QStringLiteral("-ts") << copy;
     QProcess lupdate;
-    lupdate.setWorkingDirectory(QStringLiteral(ACCELPLAN_SOURCE_DIR));
+    lupdate.setWorkingDirectory(testSource(""));
     QElapsedTimer timer;
     timer.start();
-    lupdate.start(QStringLiteral(ACCELPLAN_LUPDATE), args);
+    lupdate.start(QString::fromStdString(testRequiredEnv("ACCELPLAN_LUPDATE")), args);
     QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish in 60 s");
     QCOMPARE(lupdate.exitCode(), 0);
     qInfo("lupdate over core/, ui/, app/ for %s: %lld ms", qPrintable(file), timer.elapsed());
@@ -162,7 +163,7 @@ void TestTranslations::placeholdersKept()
     QFETCH(QString, file);
     QString error;
     const QList<Entry> entries =
-        readAll(QStringLiteral(ACCELPLAN_SOURCE_DIR "/translations/") + file, &error);
+        readAll(testSource("/translations/") + file, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QStringList wrong;
     for (const Entry& e : entries) {
