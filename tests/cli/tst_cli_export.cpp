@@ -57,6 +57,31 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
+    // --pdf and --markdown onto one file (the same name, or a link to it): the second write
+    // would replace the first, so the export is refused before any work and the file is left.
+    void samePathForTwoOutputsIsRefused()
+    {
+        const QString project = testSource("/tests/data/hostile/tiny-utilisation.accelplan");
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("out.pdf"));
+        {
+            QFile old(target);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("the previous export\n");
+        }
+        const QString link = dir.filePath(QStringLiteral("link.md"));
+        QVERIFY(QFile::link(target, link));
+        for (const QString& markdown : {target, link, dir.filePath(QStringLiteral("./out.pdf"))}) {
+            const Run r = cli({QStringLiteral("export"), project, QStringLiteral("--pdf"), target,
+                               QStringLiteral("--markdown"), markdown});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains("name the same file"), r.err.constData());
+            QFile old(target);
+            QVERIFY(old.open(QIODevice::ReadOnly));
+            QCOMPARE(old.readAll(), QByteArray("the previous export\n"));
+        }
+    }
+
     // An export into a folder that does not exist, and over a file when the disk fills up:
     // exit 1, a message naming the file, the old file untouched, no temporary left behind.
     void failedExport_data()
