@@ -241,9 +241,18 @@ void TestCliHardening::bomCsvCalibrates()
 void TestCliHardening::noNonFiniteTokenInAnyOutput_data()
 {
     QTest::addColumn<QStringList>("args");
+    // The bundled examples: evaluate, text and JSON. Their recommendations (a whole study's
+    // search each) are checked for inf and NaN, text and JSON, on every example by the
+    // cli_recommend_* and cli_recommend_json_* tests of tests/headless (the dev and headless
+    // builds), and built under the sanitizers by tst_playbook; here, the test-sized studies.
+    for (const char* e : {"getting-started", "checkpoint-stall-cost", "where-to-run"}) {
+        const QString p = testSource("/data/examples/%1.accelplan").arg(e);
+        const QString name = QFileInfo(p).baseName();
+        QTest::newRow(qPrintable("evaluate " + name)) << QStringList{"evaluate", p};
+        QTest::newRow(qPrintable("evaluate --json " + name))
+            << QStringList{"evaluate", p, "--json"};
+    }
     QStringList projects;
-    for (const char* e : {"getting-started", "checkpoint-stall-cost", "where-to-run"})
-        projects << testSource("/data/examples/%1.accelplan").arg(e);
     for (const char* e : {"training", "serving"})
         projects
             << testSource("/tests/data/recommend/%1.accelplan").arg(e);
