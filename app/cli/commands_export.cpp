@@ -49,6 +49,13 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (pdf && markdown && sameOutputPath(*pdf, *markdown))
         throw InputError(*markdown, {},
                          "--pdf and --markdown name the same file; give each its own name");
+    // Every output is checked before any work and before anything is written: a FIFO, a
+    // device or a foreign link in /tmp named by --pdf must not leave the Markdown written and
+    // the search run for nothing (the writer refuses them again when it writes).
+    if (markdown)
+        checkOutputPath(*markdown);
+    if (pdf)
+        checkOutputPath(*pdf);
     // accelplan-cli links no Qt: without a registered renderer (a process that links the GUI
     // library registers one) the desktop application draws the PDF. Checked before any work,
     // so a missing GUI is a user error, not a late surprise.
