@@ -5,6 +5,7 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "common/shown_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "playbook/playbook.h"
@@ -96,16 +97,17 @@ int commandExport(ArgParser& args, CliContext& ctx)
     const EfficiencyParams params = efficiencyFor(project, path);
     const Playbook pb = buildPlaybook(project, catalog, params, request);
 
+    // The paths are echoed with their control characters escaped, like every message.
     if (markdown) {
         writeTextFileAtomically(*markdown, playbookMarkdown(pb));
-        ctx.out << "wrote " << *markdown << "\n";
+        ctx.out << "wrote " << escapeControls(*markdown) << "\n";
     }
     if (csv)
         for (const auto& f : writePlaybookCsv(pb, *csv))
-            ctx.out << "wrote " << f.string() << "\n";
+            ctx.out << "wrote " << escapeControls(f.string()) << "\n";
     if (pdf) {
         playbookPdfRenderer()(pb, *pdf);
-        ctx.out << "wrote " << *pdf << "\n";
+        ctx.out << "wrote " << escapeControls(*pdf) << "\n";
     }
     return kExitOk;
 }

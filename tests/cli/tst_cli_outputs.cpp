@@ -238,6 +238,21 @@ private slots:
         }
     }
 
+    // The "wrote PATH" lines echo the path the user gave: its control characters escaped.
+    void wrotePathEscaped()
+    {
+        QTemporaryDir dir;
+        const QString project = writeProject(dir.path(), "tiny");
+        const QString target = dir.filePath(QStringLiteral("x\x1b[2J.md"));
+        const Run r =
+            cli({QStringLiteral("export"), project, QStringLiteral("--markdown"), target});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(QFile::exists(target), r.out.constData());
+        QVERIFY2(!r.out.contains('\x1b'), r.out.constData());
+        QVERIFY2(r.out.contains("wrote " + dir.path().toUtf8() + "/x\\x1b[2J.md\n"),
+                 r.out.constData());
+    }
+
     // A 10 MB unknown device id (in a project file: a command-line argument cannot be that
     // long): a message of a few hundred bytes, cut with the id's size stated, in seconds.
     void longIdBounded()
