@@ -1,11 +1,15 @@
-// File > Export Playbook on every bundled example, offscreen: the action writes a PDF of at
-// least six pages whose text is the command line's export of the same file (one code path),
-// Markdown for a ".md" name, and a failed export reports the error and leaves the old file.
-// In German and French the GUI's PDF reads in that language (titles, sentences, tables, risk
-// register, checklist) while the command line's Markdown stays English; every message of every
-// bundled example's playbook has a translation.
+// File > Export Playbook on every bundled example, offscreen, beside the command line's
+// `export --pdf --csv --markdown` of the same file (the suite's one command-line-and-GUI-child
+// run per example): the two PDFs have the same text, of at least six pages; the command line's
+// PDF read back with poppler's pdfinfo/pdftotext has every section, the recommended device, every
+// risk's number and the checklist; its CSVs carry the numbers of `recommend --json` and
+// `evaluate --json`; the GUI writes Markdown for a ".md" name; a failed export reports the error
+// and leaves the old file. In German and French the GUI's PDF reads in that language (titles,
+// sentences, tables, risk register, checklist) while the command line's Markdown stays English;
+// every message of every bundled example's playbook has a translation.
 #include "test_paths.h"
 #include "catalog/catalog_load.h"
+#include "playbook/csv_text.h"
 #include "commands/project_commands.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
@@ -26,9 +30,14 @@
 #include <QTranslator>
 #include <QUndoStack>
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <string_view>
 #include <map>
 
 using namespace ap;
+using nlohmann::json;
 
 namespace {
 
@@ -71,6 +80,52 @@ QString pdfText(const QString& pdf)
     return text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
 }
 
+// pdftotext wraps lines where the PDF does and reads "fi" as its ligature: compare without
+// any whitespace, ligatures spelt out.
+QString squeeze(QString s)
+{
+    s.replace(QChar(0xFB01), QStringLiteral("fi"));
+    s.replace(QChar(0xFB02), QStringLiteral("fl"));
+    s.replace(QChar(0xFB00), QStringLiteral("ff"));
+    s.replace(QChar(0xFB03), QStringLiteral("ffi"));
+    s.replace(QChar(0xFB04), QStringLiteral("ffl"));
+    s.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return s;
+}
+
+std::vector<std::vector<std::string>> readCsv(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    // Text cells that would start a formula carry a leading quote (README): read back the text.
+    auto rows = parseCsv(f.readAll().toStdString());
+    for (auto& row : rows)
+        for (std::string& cell : row)
+            if (cell.size() >= 2 && cell[0] == '\'' &&
+                std::string_view("=+-@\t\r").find(cell[1]) != std::string_view::npos)
+                cell.erase(0, 1);
+    return rows;
+}
+
+size_t col(const std::vector<std::string>& header, const std::string& name)
+{
+    return size_t(std::find(header.begin(), header.end(), name) - header.begin());
+}
+
+double num(const std::string& s)
+{
+    return std::strtod(s.c_str(), nullptr);
+}
+
+int pdfPages(const QString& pdf)
+{
+    int rc = -1;
+    const QByteArray info = runTool(QStringLiteral("pdfinfo"), {pdf}, &rc);
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    return rc == 0 && m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
 // Every translatable template in `m` (its nested phrases too) that `t` has no translation for.
 void untranslated(const Message& m, const QTranslator& t, QStringList& missing)
 {
@@ -111,6 +166,12 @@ private slots:
         for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
             QTest::newRow(qPrintable(f)) << dir.absoluteFilePath(f);
     }
+    // The end-to-end export of every example, once each: File > Export Playbook in this
+    // process, and `accelplan-cli export --pdf --csv --markdown` (the one run of the command
+    // line and its GUI child per example in the suite). The two PDFs have the same text; the
+    // command line's PDF has every section, the recommended device of every study, every
+    // risk's number and every checklist item; its CSVs carry the numbers of `recommend --json`
+    // and `evaluate --json`; its Markdown has the PDF's sections in order.
     void exportFromTheMenu()
     {
         QFETCH(QString, path);
@@ -123,21 +184,22 @@ private slots:
         QVERIFY(action);
         action->trigger();
         QVERIFY2(QFile::exists(w.playbookPath), qPrintable(w.lastError()));
+        QVERIFY(pdfPages(w.playbookPath) >= 6);
 
-        int rc = -1;
-        const QByteArray info = runTool(QStringLiteral("pdfinfo"), {w.playbookPath}, &rc);
-        QCOMPARE(rc, 0);
-        const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
-        QVERIFY(m.hasMatch());
-        QVERIFY(m.captured(1).toInt() >= 6);
-
-        // The same document as the command line's export of the file.
+        // The command line's export of the same file: PDF, CSV and Markdown in one run.
         const QString cliPdf = dir.filePath(QStringLiteral("cli.pdf"));
-        runTool(testCli(),
-                {QStringLiteral("export"), QFileInfo(path).absoluteFilePath(),
-                 QStringLiteral("--pdf"), cliPdf},
-                &rc);
+        const QString cliCsv = dir.filePath(QStringLiteral("cli-csv"));
+        const QString cliMd = dir.filePath(QStringLiteral("cli.md"));
+        int rc = -1;
+        const QByteArray wrote =
+            runTool(testCli(),
+                    {QStringLiteral("export"), QFileInfo(path).absoluteFilePath(),
+                     QStringLiteral("--pdf"), cliPdf, QStringLiteral("--csv"), cliCsv,
+                     QStringLiteral("--markdown"), cliMd},
+                    &rc);
         QCOMPARE(rc, 0);
+        QVERIFY(wrote.contains("wrote"));
+        QVERIFY(pdfPages(cliPdf) >= 6);
         const QByteArray guiText = runTool(QStringLiteral("pdftotext"), {w.playbookPath, "-"});
         const QByteArray cliText = runTool(QStringLiteral("pdftotext"), {cliPdf, "-"});
         if (const QString keep = qEnvironmentVariable("ACCELPLAN_KEEP_PDF"); !keep.isEmpty()) {
@@ -158,12 +220,108 @@ private slots:
         };
         QCOMPARE(normalised(guiText), normalised(cliText));
 
-        // Markdown for a .md name.
+        // The text of the command line's PDF in the order it was drawn (-raw), so that a
+        // table cell's wrapped lines stay together rather than interleave with the next
+        // column's.
+        const QString pdf = squeeze(QString::fromUtf8(runTool(
+            QStringLiteral("pdftotext"), {QStringLiteral("-raw"), cliPdf, QStringLiteral("-")})));
+        for (const char* title : {"Contents", "Executive summary", "Options compared", "Charts",
+                                  "Assumptions", "Risk register", "Build-out checklist", "Fabric",
+                                  "Storage and checkpoints", "Power and cooling"})
+            QVERIFY2(pdf.contains(squeeze(QString::fromUtf8(title))), title);
+
+        // The recommended device of every study, as `recommend --json` has it.
+        const QByteArray recOut =
+            runTool(testCli(), {QStringLiteral("recommend"), path, QStringLiteral("--json")}, &rc);
+        QCOMPARE(rc, 0);
+        const json recs = json::parse(recOut.toStdString())["recommendations"];
+        for (const json& r : recs) {
+            if (r["ranked"].empty())
+                continue;
+            const std::string device = r["ranked"][0]["device"].get<std::string>();
+            QVERIFY2(pdf.contains(QString::fromStdString(device)), device.c_str());
+        }
+
+        // Every risk's number, as risks.csv has it, is printed in the PDF.
+        const auto risks = readCsv(cliCsv + "/risks.csv");
+        QVERIFY(risks.size() > 1);
+        const size_t textCol = col(risks[0], "value_text");
+        for (size_t i = 1; i < risks.size(); ++i)
+            QVERIFY2(pdf.contains(squeeze(QString::fromStdString(risks[i][textCol]))),
+                     risks[i][textCol].c_str());
+
+        // The checklist: every item of the Markdown's checklist is in the PDF.
+        QFile md(cliMd);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(md.readAll());
+        int items = 0;
+        for (const QString& line : markdown.split('\n'))
+            if (line.startsWith(QStringLiteral("- [ ] "))) {
+                // Names in the Markdown are backslash-escaped; the PDF shows the text.
+                QString item = line.mid(6);
+                item.replace(QRegularExpression(QStringLiteral("\\\\([!-/:-@\\[-`{-~])")),
+                             QStringLiteral("\\1"));
+                QVERIFY2(pdf.contains(squeeze(item)), qPrintable(line));
+                ++items;
+            }
+        QVERIFY(items >= 8);
+        // The Markdown has the PDF's sections, in order.
+        int at = 0;
+        for (const char* title : {"Executive summary", "Options compared", "Charts", "Assumptions",
+                                  "Risk register", "Build-out checklist"}) {
+            const int pos = markdown.indexOf(QString::fromUtf8(title), at);
+            QVERIFY2(pos >= 0, title);
+            at = pos;
+        }
+
+        // candidates.csv: the ranked options of `recommend --json`, same numbers.
+        const auto cand = readCsv(cliCsv + "/candidates.csv");
+        size_t row = 1;
+        for (const json& r : recs)
+            for (const json& c : r["ranked"]) {
+                QVERIFY(row < cand.size());
+                QCOMPARE(num(cand[row][col(cand[0], "cost_per_work_usd")]),
+                         c["cost_per_work_usd"].get<double>());
+                QCOMPARE(num(cand[row][col(cand[0], "total_cost_usd")]),
+                         c["total_cost_usd"].get<double>());
+                QCOMPARE(cand[row][col(cand[0], "device")], c["device"].get<std::string>());
+                ++row;
+            }
+        QCOMPARE(row, cand.size());
+
+        // scenarios.csv: the figures of `evaluate --json`.
+        const QByteArray evOut =
+            runTool(testCli(), {QStringLiteral("evaluate"), path, QStringLiteral("--json")}, &rc);
+        QCOMPARE(rc, 0);
+        const json scen = json::parse(evOut.toStdString())["scenarios"];
+        const auto sc = readCsv(cliCsv + "/scenarios.csv");
+        QCOMPARE(sc.size(), scen.size() + 1);
+        for (size_t i = 0; i < scen.size(); ++i) {
+            const json& s = scen[i];
+            const auto& line = sc[i + 1];
+            QCOMPARE(line[col(sc[0], "name")], s["name"].get<std::string>());
+            QCOMPARE(num(line[col(sc[0], "memory_per_device_bytes")]),
+                     s["memory_per_device_bytes"].get<double>());
+            if (s["feasible"].get<bool>() && !s["training"].is_null()) {
+                QCOMPARE(num(line[col(sc[0], "training_tokens_per_s")]),
+                         s["training"]["tokens_per_s"].get<double>());
+                QCOMPARE(num(line[col(sc[0], "training_time_to_train_s")]),
+                         s["training"]["time_to_train_s"].get<double>());
+            }
+            if (s["feasible"].get<bool>() && !s["inference"].is_null())
+                QCOMPARE(num(line[col(sc[0], "inference_output_tokens_per_s")]),
+                         s["inference"]["output_tokens_per_s"].get<double>());
+            if (s.contains("cost") && !s["cost"].is_null())
+                QCOMPARE(num(line[col(sc[0], "cost_total_usd")]),
+                         s["cost"]["total_cost_usd"].get<double>());
+        }
+
+        // Markdown for a .md name, from the GUI.
         w.playbookPath = dir.filePath(QStringLiteral("gui.md"));
         action->trigger();
-        QFile md(w.playbookPath);
-        QVERIFY(md.open(QIODevice::ReadOnly));
-        QVERIFY(md.readAll().contains("## 6 Build-out checklist"));
+        QFile guiMd(w.playbookPath);
+        QVERIFY(guiMd.open(QIODevice::ReadOnly));
+        QVERIFY(guiMd.readAll().contains("## 6 Build-out checklist"));
     }
 
     // The GUI's PDF in the user's language: section titles, sentences, table headers, the
@@ -379,14 +537,16 @@ private slots:
         QCOMPARE(exported(QStringLiteral("undone.md")), before);
     }
 
+    // On a small project: the failure path needs no whole example's search.
     void failedExportKeepsTheOldFile()
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        QVERIFY(openExample(w, "checkpoint-stall-cost.accelplan"));
+        w.setCatalog(loadCatalog(QString()));
+        QVERIFY(w.openProject(testSource("/tests/data/hostile/tiny-utilisation.accelplan")));
         QVERIFY(!w.exportPlaybook(dir.filePath(QStringLiteral("missing/folder/x.pdf"))));
         QVERIFY(w.lastError().contains(QStringLiteral("x.pdf")));
-        // A directory where the file should go: QSaveFile refuses, nothing changes.
+        // A directory where the file should go: the safe writer refuses, nothing changes.
         const QString blocked = dir.filePath(QStringLiteral("blocked.pdf"));
         QVERIFY(QDir().mkpath(blocked));
         QVERIFY(!w.exportPlaybook(blocked));

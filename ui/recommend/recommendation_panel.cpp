@@ -5,6 +5,8 @@
 #include "common/input_error.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "perf/efficiency_params.h"
+#include "project/project.h"
 #include "project/project_document.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
@@ -46,6 +48,39 @@ namespace {
 int searchThreads()
 {
     return std::max(1, QThread::idealThreadCount() - 1);
+}
+
+// The last searches of this process and their results, by everything they read
+// (RecommendationPanel::searchKey): searching again with unchanged inputs, in this window or
+// another one (the same project opened again), shows the answer at once instead of running
+// the search and Monte Carlo again, which take seconds on a large study. The same inputs give
+// the same result (the search and its sampling are deterministic), so nothing is stale.
+struct RecentSearch {
+    std::string key;
+    Recommendation result;
+};
+constexpr size_t kRecentSearches = 2;
+
+std::vector<RecentSearch>& recentSearches()
+{
+    static std::vector<RecentSearch> recent;
+    return recent;
+}
+
+const Recommendation* recentSearch(const std::string& key)
+{
+    for (const RecentSearch& r : recentSearches())
+        if (r.key == key)
+            return &r.result;
+    return nullptr;
+}
+
+void rememberSearch(std::string key, const Recommendation& result)
+{
+    auto& recent = recentSearches();
+    recent.insert(recent.begin(), RecentSearch{std::move(key), result});
+    if (recent.size() > kRecentSearches)
+        recent.resize(kRecentSearches);
 }
 
 QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
@@ -318,6 +353,17 @@ QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
     return QByteArray::fromStdString(inputs.dump());
 }
 
+std::string RecommendationPanel::searchKey(const StudySpec& study, int threads) const
+{
+    std::string key = projectToJson(m_document->project()).dump();
+    key += '\n' + m_document->filePath().toStdString() + '\n' + study.name + '\n' +
+           std::to_string(int(study.objective)) + '\n' + std::to_string(threads) + '\n';
+    for (const Device& d : m_catalog.devices())
+        key += m_catalog.rawEntry(d.id).dump();
+    key += efficiencyToJson(m_document->efficiencyParams(), nlohmann::json::object()).dump();
+    return key;
+}
+
 void RecommendationPanel::onProjectChanged()
 {
     refreshStudies();
@@ -357,6 +403,15 @@ void RecommendationPanel::search()
     m_runningStudy = study;
     m_runningInputs = inputsOf(study);
     clearResults({});
+    const int threads = searchThreads();
+    m_runningKey = searchKey(study, threads);
+    if (const Recommendation* recent = recentSearch(m_runningKey)) {
+        setSearching(true, Task::Search);
+        Outcome out;
+        out.result = *recent;
+        onTaskFinished(Task::Search, std::move(out));
+        return;
+    }
 
     // The work gets copies: the project may change (or close) while it runs.
     auto progress = std::make_shared<SearchProgress>();
@@ -364,7 +419,7 @@ void RecommendationPanel::search()
     m_running = runAsync(
         this,
         [project = m_document->project(), study, catalog = m_catalog,
-         params = m_document->efficiencyParams(), progress, threads = searchThreads()] {
+         params = m_document->efficiencyParams(), progress, threads] {
             Outcome out;
             try {
                 RecommendOptions options;
@@ -486,6 +541,8 @@ void RecommendationPanel::onTaskFinished(Task task, Outcome out)
         study.objective = out.result->objective;
         m_resultStudy = study;
         m_resultInputs = m_runningInputs;
+        if (task == Task::Search && !recentSearch(m_runningKey))
+            rememberSearch(m_runningKey, *out.result);
         showResult(std::move(*out.result));
         // The objective was changed while the search ran: rank by the one now chosen.
         const Objective chosen = Objective(m_objectiveBox->currentData().toInt());

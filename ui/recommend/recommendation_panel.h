@@ -119,6 +119,9 @@ private:
     void updateAddButton();
     // What the shown result depends on in the project, to tell whether it is still valid.
     QByteArray inputsOf(const StudySpec& study) const;
+    // Everything a search of `study` reads: the whole project, its file name, the study and
+    // objective, the catalog, the efficiency parameters and the thread count.
+    std::string searchKey(const StudySpec& study, int threads) const;
 
     ProjectDocument* m_document;
     Catalog m_catalog;
@@ -130,6 +133,7 @@ private:
     bool m_searching = false;
     StudySpec m_runningStudy;
     QByteArray m_runningInputs;
+    std::string m_runningKey; // everything the running search reads (its recent-results key)
     std::shared_ptr<SearchProgress> m_progress;
     QFuture<Outcome> m_running;
     QString m_cancelReason;
