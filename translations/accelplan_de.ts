@@ -62,14 +62,6 @@
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>the write failed (disk full or file size limit?)</source>
-        <translation>das Schreiben ist fehlgeschlagen (Datenträger voll oder Dateigrößenlimit?)</translation>
-    </message>
 </context>
 <context>
     <name>ap::AboutDialog</name>
@@ -2650,6 +2642,10 @@ USD</translation>
     <message>
         <source>too many levels of symbolic links</source>
         <translation>zu viele Ebenen symbolischer Links</translation>
+    </message>
+    <message>
+        <source>is a symbolic link of another user (uid %1) in the shared folder %2 (sticky, world-writable): not followed, as the system&apos;s protected_symlinks rule has it; write to another path</source>
+        <translation>ist ein symbolischer Link eines anderen Benutzers (UID %1) im gemeinsamen Ordner %2 (Sticky-Bit, für alle beschreibbar): nicht gefolgt, wie es die Regel protected_symlinks des Systems vorsieht; in einen anderen Pfad schreiben</translation>
     </message>
     <message>
         <source>write failed (%1)</source>

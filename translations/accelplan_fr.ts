@@ -62,14 +62,6 @@
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>the write failed (disk full or file size limit?)</source>
-        <translation>l’écriture a échoué (disque plein ou limite de taille de fichier ?)</translation>
-    </message>
 </context>
 <context>
     <name>ap::AboutDialog</name>
@@ -2650,6 +2642,10 @@ USD</translation>
     <message>
         <source>too many levels of symbolic links</source>
         <translation>trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>is a symbolic link of another user (uid %1) in the shared folder %2 (sticky, world-writable): not followed, as the system&apos;s protected_symlinks rule has it; write to another path</source>
+        <translation>est un lien symbolique d&apos;un autre utilisateur (uid %1) dans le dossier partagé %2 (sticky, accessible en écriture à tous) : non suivi, comme le veut la règle protected_symlinks du système ; écrire vers un autre chemin</translation>
     </message>
     <message>
         <source>write failed (%1)</source>

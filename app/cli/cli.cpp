@@ -2,12 +2,22 @@
 
 #include "cli/commands.h"
 #include "common/input_error.h"
+#include "common/shown_text.h"
 
 #include <exception>
 
 namespace ap {
 
 namespace {
+
+// Every error line the command line prints: InputError has escaped and bounded what it
+// echoes, but usage errors and other messages are composed with raw arguments ("unexpected
+// argument \"...\""); no control character reaches the terminal and no line outgrows
+// kMaxMessageChars.
+std::string errorLine(const char* what)
+{
+    return echoText(what, kMaxMessageChars);
+}
 
 const char* kUsage =
     "usage: accelplan-cli [--catalog FILE] COMMAND [ARGS]\n"
@@ -69,14 +79,14 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
                 return e.run(parser.rest(), out, err);
         throw UsageError("unknown command \"" + command + "\"");
     } catch (const UsageError& e) {
-        err << "accelplan-cli: " << e.what() << "\n" << kUsage;
+        err << "accelplan-cli: " << errorLine(e.what()) << "\n" << kUsage;
         return kExitUsageError;
     } catch (const InputError& e) {
-        err << "accelplan-cli: " << e.what() << "\n";
+        err << "accelplan-cli: " << errorLine(e.what()) << "\n";
         return kExitUserError;
     } catch (const std::exception& e) {
         // Not expected: every user-facing failure is an InputError. Still never crash.
-        err << "accelplan-cli: internal error: " << e.what() << "\n";
+        err << "accelplan-cli: internal error: " << errorLine(e.what()) << "\n";
         return kExitUserError;
     }
 }

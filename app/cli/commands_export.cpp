@@ -5,6 +5,7 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "common/shown_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "playbook/playbook.h"
@@ -49,6 +50,13 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (pdf && markdown && sameOutputPath(*pdf, *markdown))
         throw InputError(*markdown, {},
                          "--pdf and --markdown name the same file; give each its own name");
+    // Every output is checked before any work and before anything is written: a FIFO, a
+    // device or a foreign link in /tmp named by --pdf must not leave the Markdown written and
+    // the search run for nothing (the writer refuses them again when it writes).
+    if (markdown)
+        checkOutputPath(*markdown);
+    if (pdf)
+        checkOutputPath(*pdf);
     // accelplan-cli links no Qt: without a registered renderer (a process that links the GUI
     // library registers one) the desktop application draws the PDF. Checked before any work,
     // so a missing GUI is a user error, not a late surprise.
@@ -89,16 +97,17 @@ int commandExport(ArgParser& args, CliContext& ctx)
     const EfficiencyParams params = efficiencyFor(project, path);
     const Playbook pb = buildPlaybook(project, catalog, params, request);
 
+    // The paths are echoed with their control characters escaped, like every message.
     if (markdown) {
         writeTextFileAtomically(*markdown, playbookMarkdown(pb));
-        ctx.out << "wrote " << *markdown << "\n";
+        ctx.out << "wrote " << escapeControls(*markdown) << "\n";
     }
     if (csv)
         for (const auto& f : writePlaybookCsv(pb, *csv))
-            ctx.out << "wrote " << f.string() << "\n";
+            ctx.out << "wrote " << escapeControls(f.string()) << "\n";
     if (pdf) {
         playbookPdfRenderer()(pb, *pdf);
-        ctx.out << "wrote " << *pdf << "\n";
+        ctx.out << "wrote " << escapeControls(*pdf) << "\n";
     }
     return kExitOk;
 }

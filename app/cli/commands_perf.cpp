@@ -6,6 +6,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
+#include "common/shown_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
@@ -261,7 +262,8 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
             << " %, inference " << formatNumber(100 * fit.medianAbsErrorInference, "%.1f")
             << " %; max " << formatNumber(100 * fit.maxAbsError, "%.1f") << " %\n";
     if (outputPath)
-        ctx.out << "wrote " << *outputPath << " (reference it from a project as \"calibration\")\n";
+        ctx.out << "wrote " << escapeControls(*outputPath)
+                << " (reference it from a project as \"calibration\")\n";
     return kExitOk;
 }
 

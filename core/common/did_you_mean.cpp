@@ -44,6 +44,11 @@ std::string closestName(std::string_view input, const std::vector<std::string>& 
     std::string typo;
     size_t typoDistance = std::max<size_t>(1, in.size() / 3) + 1;
     for (const std::string& k : known) {
+        // The distance is at least the difference in length: a name far longer than any
+        // known one (a 10 MB id) is no typo of it, and is not compared letter by letter.
+        const size_t gap = in.size() > k.size() ? in.size() - k.size() : k.size() - in.size();
+        if (gap >= typoDistance)
+            continue;
         const size_t d = editDistance(in, lower(k));
         if (d < typoDistance) {
             typoDistance = d;

@@ -1,14 +1,38 @@
 #include "common/input_error.h"
 
+#include "common/shown_text.h"
+
 namespace ap {
 
+namespace {
+
+// Every echoed piece of input (a Text argument: an id, a key, a name) with its control
+// characters escaped and cut to kMaxEchoChars: this is the one place every input message
+// passes, for the command line, the GUI and the JSON alike. The templates and phrases are the
+// program's own text.
+Message shownMessage(const Message& m)
+{
+    if (m.args().empty())
+        return m;
+    std::vector<MessageArg> args = m.args();
+    for (MessageArg& a : args) {
+        if (a.kind == MessageArg::Kind::Text)
+            a.text = echoText(a.text);
+        else if (a.kind == MessageArg::Kind::Phrase && a.phrase)
+            a.phrase = std::make_shared<const Message>(shownMessage(*a.phrase));
+    }
+    return Message(m.context(), m.templ().c_str(), std::move(args));
+}
+
+} // namespace
+
 InputError::InputError(std::string file, std::string field, Message message)
-    : std::runtime_error(compose(file, field, message.english()))
+    : std::runtime_error(compose(file, field, shownMessage(message).english()))
     , m_file(std::move(file))
     , m_field(std::move(field))
-    , m_message(message.english())
-    , m_text(std::move(message))
+    , m_text(shownMessage(message))
 {
+    m_message = m_text.english();
 }
 
 InputError InputError::withFile(const std::string& file) const
@@ -21,11 +45,13 @@ InputError InputError::withFile(const std::string& file) const
 std::string InputError::compose(const std::string& file, const std::string& field,
                                 const std::string& message)
 {
+    // The file and field path are input too (a key of the file is part of the path): shown
+    // escaped and bounded; a path gets room for PATH_MAX-long names.
     std::string out;
     if (!file.empty())
-        out += file + ": ";
+        out += echoText(file, 4096) + ": ";
     if (!field.empty())
-        out += field + ": ";
+        out += echoText(field, kMaxEchoChars) + ": ";
     out += message;
     return out;
 }

@@ -3,10 +3,12 @@
 #include "common/input_error.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,6 +49,30 @@ struct Fd {
     }
 };
 
+// The kernel's protected_symlinks rule, applied by the writer itself because it resolves
+// links on its own (the kernel's check only runs when the kernel follows the link): a link in
+// a sticky world-writable folder (/tmp) is followed only when it belongs to us or to the
+// folder's owner. Anyone can plant a link in /tmp; following another user's would let them
+// choose which of our files an export replaces.
+void refuseForeignLinkInStickyFolder(const fs::path& path, const fs::path& link,
+                                     const struct stat& linkStat)
+{
+    const fs::path dir = link.parent_path().empty() ? fs::path(".") : link.parent_path();
+    struct stat d {};
+    if (::stat(dir.c_str(), &d) != 0)
+        return; // the walk below reports an unreadable folder
+    if (!(d.st_mode & S_ISVTX) || !(d.st_mode & S_IWOTH) || linkStat.st_uid == ::geteuid() ||
+        linkStat.st_uid == d.st_uid)
+        return;
+    throw InputError(displayPath(path), {},
+                     Message(AP_TEXT("ap::InputError",
+                                     "is a symbolic link of another user (uid %1) in the shared "
+                                     "folder %2 (sticky, world-writable): not followed, as the "
+                                     "system's protected_symlinks rule has it; write to another "
+                                     "path"),
+                             {msg::count(double(linkStat.st_uid)), msg::text(dir.string())}));
+}
+
 // Follows symbolic links (at most 40, like the kernel) to the file a save must replace. A
 // dangling link names the file to create.
 fs::path resolveSaveTarget(const fs::path& path)
@@ -56,6 +82,7 @@ fs::path resolveSaveTarget(const fs::path& path)
         struct stat st {};
         if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode))
             return p;
+        refuseForeignLinkInStickyFolder(path, p, st);
         std::error_code ec;
         const fs::path target = fs::read_symlink(p, ec);
         if (ec)
@@ -68,6 +95,37 @@ fs::path resolveSaveTarget(const fs::path& path)
     throw InputError(displayPath(path), {},
                      Message(AP_TEXT("ap::InputError", "too many levels of symbolic links")));
 }
+
+// SIGXFSZ ignored while a file is written: under a file-size limit (ulimit -f) the default
+// action kills the process mid-write, leaving the temporary file behind; ignored, write()
+// fails with EFBIG, reported like a full disk, and the temporary file is removed. The
+// disposition is process-wide: concurrent writers share one guard and the last restores it.
+class IgnoreFileSizeSignal {
+public:
+    IgnoreFileSizeSignal()
+    {
+        const std::lock_guard lock(s_mutex);
+        if (s_depth++ == 0) {
+            struct sigaction ignore {};
+            ignore.sa_handler = SIG_IGN;
+            sigemptyset(&ignore.sa_mask);
+            ::sigaction(SIGXFSZ, &ignore, &s_saved);
+        }
+    }
+    ~IgnoreFileSizeSignal()
+    {
+        const std::lock_guard lock(s_mutex);
+        if (--s_depth == 0)
+            ::sigaction(SIGXFSZ, &s_saved, nullptr);
+    }
+    IgnoreFileSizeSignal(const IgnoreFileSizeSignal&) = delete;
+    IgnoreFileSizeSignal& operator=(const IgnoreFileSizeSignal&) = delete;
+
+private:
+    static inline std::mutex s_mutex;
+    static inline int s_depth = 0;
+    static inline struct sigaction s_saved = {};
+};
 
 void writeAllTo(int fd, std::string_view contents, const std::string& shown)
 {
@@ -97,6 +155,37 @@ nlink_t ownBackupLinks(const fs::path& target, const struct stat& st)
             ++n;
     }
     return n;
+}
+
+// What a save will replace: the link-resolved target and, when it exists, its status. Throws
+// when the target may not be replaced (not a regular file, hard-linked).
+struct SaveTarget {
+    fs::path path;
+    bool exists = false;
+    struct stat old {};
+};
+
+SaveTarget checkSaveTarget(const fs::path& path, const std::string& shown)
+{
+    if (path.empty())
+        throw InputError(
+            shown, {}, Message(AP_TEXT("ap::InputError", "expected the path of a file to write")));
+    SaveTarget t;
+    t.path = resolveSaveTarget(path);
+    t.exists = ::stat(t.path.c_str(), &t.old) == 0;
+    if (!t.exists && errno != ENOENT)
+        throw InputError(
+            shown, {},
+            Message(AP_TEXT("ap::InputError", "cannot write (%1)"), {msg::text(errnoText(errno))}));
+    if (t.exists && !S_ISREG(t.old.st_mode))
+        throw InputError(shown, {},
+                         "is " + kindOf(t.old.st_mode) + ": refusing to replace it with a file");
+    if (t.exists && t.old.st_nlink > 1 && t.old.st_nlink - ownBackupLinks(t.path, t.old) > 1)
+        throw InputError(shown, {},
+                         "has " + std::to_string(t.old.st_nlink) +
+                             " hard links: saving would split them apart; save under another "
+                             "name or remove the other links first");
+    return t;
 }
 
 mode_t currentUmask()
@@ -165,6 +254,11 @@ std::string readTextFile(const fs::path& path, std::size_t maxBytes)
     return out;
 }
 
+void checkOutputPath(const fs::path& path)
+{
+    checkSaveTarget(path, displayPath(path));
+}
+
 fs::path backupPathFor(const fs::path& path)
 {
     fs::path b = resolveSaveTarget(path);
@@ -175,24 +269,11 @@ fs::path backupPathFor(const fs::path& path)
 void writeTextFileAtomically(const fs::path& path, std::string_view contents, bool keepBackup)
 {
     const std::string shown = displayPath(path);
-    if (path.empty())
-        throw InputError(
-            shown, {}, Message(AP_TEXT("ap::InputError", "expected the path of a file to write")));
-    const fs::path target = resolveSaveTarget(path);
-    struct stat old {};
-    const bool exists = ::stat(target.c_str(), &old) == 0;
-    if (!exists && errno != ENOENT)
-        throw InputError(
-            shown, {},
-            Message(AP_TEXT("ap::InputError", "cannot write (%1)"), {msg::text(errnoText(errno))}));
-    if (exists && !S_ISREG(old.st_mode))
-        throw InputError(shown, {},
-                         "is " + kindOf(old.st_mode) + ": refusing to replace it with a file");
-    if (exists && old.st_nlink > 1 && old.st_nlink - ownBackupLinks(target, old) > 1)
-        throw InputError(shown, {},
-                         "has " + std::to_string(old.st_nlink) +
-                             " hard links: saving would split them apart; save under another "
-                             "name or remove the other links first");
+    const IgnoreFileSizeSignal noSigxfsz;
+    const SaveTarget checked = checkSaveTarget(path, shown);
+    const fs::path& target = checked.path;
+    const bool exists = checked.exists;
+    const struct stat& old = checked.old;
 
     // The temporary file lives beside the target so the final rename stays on one file system.
     std::string tmpName = target.string() + ".XXXXXX";

@@ -28,18 +28,38 @@ std::string csvField(std::string_view text)
     return s + '"';
 }
 
+std::string csvText(std::string_view text)
+{
+    if (!text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos)
+        return "'" + std::string(text);
+    return std::string(text);
+}
+
+bool isCsvNumber(std::string_view text)
+{
+    if (text.empty())
+        return false;
+    double v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    return r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(v);
+}
+
 std::string csvDocument(const std::vector<std::string>& header,
-                        const std::vector<std::vector<std::string>>& rows)
+                        const std::vector<std::vector<std::string>>& rows,
+                        const std::vector<bool>& numeric)
 {
     std::string out;
-    auto line = [&](const std::vector<std::string>& fields) {
-        for (size_t i = 0; i < fields.size(); ++i)
-            out += (i ? "," : "") + csvField(fields[i]);
+    for (size_t i = 0; i < header.size(); ++i)
+        out += (i ? "," : "") + csvField(header[i]);
+    out += "\r\n";
+    for (const auto& r : rows) {
+        for (size_t i = 0; i < r.size(); ++i) {
+            const bool number =
+                i < numeric.size() && numeric[i] && (r[i].empty() || isCsvNumber(r[i]));
+            out += (i ? "," : "") + csvField(number ? r[i] : csvText(r[i]));
+        }
         out += "\r\n";
-    };
-    line(header);
-    for (const auto& r : rows)
-        line(r);
+    }
     return out;
 }
 

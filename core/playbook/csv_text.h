@@ -18,9 +18,24 @@ std::string csvNumber(double value);
 // One field, quoted when it has to be.
 std::string csvField(std::string_view text);
 
-// A header and rows as one CSV document.
+// A text cell made safe for spreadsheets (OWASP "CSV injection"): a cell starting with = + -
+// @ TAB or CR would be read by Excel, LibreOffice or Google Sheets as a formula (a scenario
+// named =HYPERLINK(...) would become a live link), so it gets a leading single quote, which
+// the spreadsheets show as text and do not display. Other text is unchanged.
+std::string csvText(std::string_view text);
+
+// Whether `text` is a number as csvNumber writes it (or an integer): the whole text parses as
+// one finite decimal number.
+bool isCsvNumber(std::string_view text);
+
+// A header and rows as one CSV document. `numeric` marks, per column, the cells the program
+// writes as numbers (csvNumber, integers or empty): they are written as they are, so -3.5
+// stays a number. Every other cell is text and goes through csvText, and so does a cell of a
+// numeric column that is not a number, whatever put it there. The header is the program's
+// own and written as it is.
 std::string csvDocument(const std::vector<std::string>& header,
-                        const std::vector<std::vector<std::string>>& rows);
+                        const std::vector<std::vector<std::string>>& rows,
+                        const std::vector<bool>& numeric = {});
 
 // Parses a CSV document (RFC 4180, either line ending). Throws std::runtime_error on an
 // unterminated quote.

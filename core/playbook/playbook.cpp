@@ -385,6 +385,15 @@ void Builder::charts()
 
 using playbook_detail::Builder;
 
+void CsvTable::numbersExcept(std::initializer_list<std::string_view> textColumns)
+{
+    numeric.assign(header.size(), true);
+    for (size_t i = 0; i < header.size(); ++i)
+        for (std::string_view t : textColumns)
+            if (header[i] == t)
+                numeric[i] = false;
+}
+
 const PlaybookSection* Playbook::section(const std::string& id) const
 {
     for (const auto& s : sections)

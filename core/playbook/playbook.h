@@ -7,8 +7,10 @@
 #include "project/project.h"
 #include "recommend/recommend.h"
 
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
@@ -73,6 +75,12 @@ struct CsvTable {
     std::string name;
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
+    // Per column: the program's numbers (csvNumber, integers, empty). The writer neutralises
+    // every other cell against formula injection (csvText) and leaves these as numbers.
+    std::vector<bool> numeric;
+
+    // numeric for every column but the named text columns.
+    void numbersExcept(std::initializer_list<std::string_view> textColumns);
 };
 
 struct Playbook {

@@ -22,6 +22,7 @@ void Builder::assumptions()
     CsvTable& csv = pb.csv.emplace_back();
     csv.name = "assumptions";
     csv.header = {"scope", "input", "value", "unit", "value_text", "date", "confidence", "source"};
+    csv.numbersExcept({"scope", "input", "unit", "value_text", "date", "confidence", "source"});
     // The table shows the messages; the CSV their English.
     auto addRow = [&](const std::string& scope, const Message& input, std::optional<double> value,
                       const std::string& unit, const Message& text, const Message& source,

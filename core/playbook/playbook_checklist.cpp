@@ -247,6 +247,7 @@ void Builder::csvTables()
                 "cost_per_training_run_usd",
                 "cost_per_million_output_tokens_usd",
                 "problems"};
+    s.numbersExcept({"name", "feasible", "device", "problems"});
     auto opt = [](std::optional<double> v) { return v ? csvNumber(*v) : std::string(); };
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
@@ -305,6 +306,7 @@ void Builder::csvTables()
                 "risk"};
     for (int o = 0; o < kObjectiveCount; ++o)
         c.header.push_back("objective_" + std::string(objectiveName(Objective(o))));
+    c.numbersExcept({"study", "label", "device", "site", "commitment", "fallback_site"});
     for (const Recommendation& r : pb.recommendations) {
         for (size_t i = 0; i < r.ranked.size(); ++i) {
             const Candidate& x = r.ranked[i];
@@ -343,6 +345,7 @@ void Builder::csvTables()
     CsvTable& m = pb.csv.emplace_back();
     m.name = "cash_flows";
     m.header = {"option", "kind", "month", "cash_flow_usd", "cumulative_usd"};
+    m.numbersExcept({"option", "kind"});
     auto addSeries = [&](const std::string& option, const std::string& kind, const CostReport& r) {
         double cumulative = 0;
         for (size_t i = 0; i < r.monthlyCashFlowUsd.size(); ++i) {

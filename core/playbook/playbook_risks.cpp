@@ -234,6 +234,7 @@ void Builder::risks()
     CsvTable& csv = pb.csv.emplace_back();
     csv.name = "risks";
     csv.header = {"area", "subject", "metric", "value", "unit", "value_text", "mitigation"};
+    csv.numbersExcept({"area", "subject", "metric", "unit", "value_text", "mitigation"});
     for (const PlaybookRisk& r : pb.risks) {
         t.rows.push_back({r.area, r.subject, r.metric, r.valueText, r.mitigation});
         csv.rows.push_back({r.area.english(), r.subject, r.metric.english(),

@@ -5,23 +5,71 @@
 #include "playbook/csv_text.h"
 
 #include <cctype>
+#include <memory>
+#include <string_view>
 #include <system_error>
 
 namespace ap {
 
 namespace {
 
-// Table cells must not break a Markdown table row.
+// A name from the project (scenario, study, site, device, file) in Markdown: every character
+// Markdown or its HTML could read as syntax is backslash-escaped and line breaks become spaces,
+// so a name can never start a heading or list, open a link or an image, emphasise, break a
+// table row or carry HTML (`<script>` is shown as text).
+std::string mdEscape(std::string_view name)
+{
+    std::string s;
+    s.reserve(name.size());
+    for (char c : name) {
+        if (c == '\n' || c == '\r')
+            s += ' ';
+        else if (std::string_view("\\`*_{}[]<>()#+-!|").find(c) != std::string_view::npos)
+            s += std::string("\\") + c;
+        else
+            s += c;
+    }
+    return s;
+}
+
+// A message of the document with its names escaped: the templates are the program's own
+// Markdown-safe text; Text arguments and plain-text messages are data (playbook.h).
+Message mdMessage(const Message& m)
+{
+    if (!m.context())
+        return Message(mdEscape(m.english()));
+    std::vector<MessageArg> args = m.args();
+    for (MessageArg& a : args) {
+        if (a.kind == MessageArg::Kind::Text)
+            a.text = mdEscape(a.text);
+        else if (a.kind == MessageArg::Kind::Phrase && a.phrase)
+            a.phrase = std::make_shared<const Message>(mdMessage(*a.phrase));
+    }
+    return Message(m.context(), m.templ().c_str(), std::move(args));
+}
+
+std::string mdText(const Message& m)
+{
+    return mdMessage(m).english();
+}
+
+// Table cells must not break a Markdown table row: a '|' the escaping above left (in program
+// text) is escaped, an escaped one kept as it is, line breaks become spaces.
 std::string mdCell(const std::string& text)
 {
     std::string s;
-    for (char c : text) {
-        if (c == '|')
-            s += "\\|";
-        else if (c == '\n' || c == '\r')
-            s += ' ';
-        else
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\\' && i + 1 < text.size()) {
             s += c;
+            s += text[++i] == '\n' || text[i] == '\r' ? ' ' : text[i];
+        } else if (c == '|') {
+            s += "\\|";
+        } else if (c == '\n' || c == '\r') {
+            s += ' ';
+        } else {
+            s += c;
+        }
     }
     return s;
 }
@@ -44,14 +92,14 @@ std::string playbookMarkdown(const Playbook& pb)
 {
     std::string md;
     // The Markdown is English (english() of every message), as the command line writes it.
-    md += "# " + pb.title.english() + "\n\n";
+    md += "# " + mdText(pb.title) + "\n\n";
     md += "| | |\n|---|---|\n";
-    md += "| Project | " + mdCell(pb.projectName) + " |\n";
+    md += "| Project | " + mdCell(mdEscape(pb.projectName)) + " |\n";
     if (!pb.projectFile.empty())
-        md += "| File | " + mdCell(pb.projectFile) + " |\n";
-    md += "| Date | " + pb.date + " |\n";
+        md += "| File | " + mdCell(mdEscape(pb.projectFile)) + " |\n";
+    md += "| Date | " + mdCell(mdEscape(pb.date)) + " |\n";
     md += "| Tool version | AccelPlan " + pb.toolVersion + " |\n";
-    md += "| Price book | newest price dated " + mdCell(pb.priceBookDate) + " |\n\n";
+    md += "| Price book | newest price dated " + mdCell(mdEscape(pb.priceBookDate)) + " |\n\n";
     md += "## Contents\n\n";
     for (size_t i = 0; i < pb.sections.size(); ++i)
         md += std::to_string(i + 1) + ". [" + pb.sections[i].title.english() + "](#" +
@@ -63,30 +111,29 @@ std::string playbookMarkdown(const Playbook& pb)
         for (const PlaybookBlock& b : s.blocks) {
             switch (b.kind) {
             case PlaybookBlock::Kind::Subheading:
-                md += "### " + b.text.english() + "\n\n";
+                md += "### " + mdText(b.text) + "\n\n";
                 break;
             case PlaybookBlock::Kind::Paragraph:
-                md += b.text.english() + "\n\n";
+                md += mdText(b.text) + "\n\n";
                 break;
             case PlaybookBlock::Kind::Bullets:
                 for (const auto& item : b.items)
-                    md += "- " + item.english() + "\n";
+                    md += "- " + mdText(item) + "\n";
                 md += "\n";
                 break;
             case PlaybookBlock::Kind::Checklist:
                 for (const auto& item : b.items)
-                    md += "- [ ] " + item.english() + "\n";
+                    md += "- [ ] " + mdText(item) + "\n";
                 md += "\n";
                 break;
             case PlaybookBlock::Kind::Chart:
-                md +=
-                    "*Figure: " + b.chart.caption.english() + " (drawn in the PDF playbook).*\n\n";
+                md += "*Figure: " + mdText(b.chart.caption) + " (drawn in the PDF playbook).*\n\n";
                 break;
             case PlaybookBlock::Kind::Table: {
                 const PlaybookTable& t = b.table;
                 md += "|";
                 for (const auto& h : t.header)
-                    md += " " + mdCell(h.english()) + " |";
+                    md += " " + mdCell(mdText(h)) + " |";
                 md += "\n|";
                 for (size_t c = 0; c < t.header.size(); ++c)
                     md += (c < t.numeric.size() && t.numeric[c]) ? "---:|" : "---|";
@@ -94,7 +141,7 @@ std::string playbookMarkdown(const Playbook& pb)
                 for (const auto& row : t.rows) {
                     md += "|";
                     for (const auto& cell : row)
-                        md += " " + mdCell(cell.english()) + " |";
+                        md += " " + mdCell(mdText(cell)) + " |";
                     md += "\n";
                 }
                 md += "\n";
@@ -127,7 +174,7 @@ std::vector<std::filesystem::path> writePlaybookCsv(const Playbook& pb,
     for (const CsvTable& t : pb.csv) {
         const std::filesystem::path path =
             singleFile && t.name == "scenarios" ? dirOrFile : dir / (prefix + t.name + ".csv");
-        writeTextFileAtomically(path, csvDocument(t.header, t.rows));
+        writeTextFileAtomically(path, csvDocument(t.header, t.rows, t.numeric));
         written.push_back(path);
     }
     return written;

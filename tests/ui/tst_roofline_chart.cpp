@@ -4,6 +4,7 @@
 #include "roofline/roofline.h"
 #include "test_catalog.h"
 
+#include <QDir>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -12,6 +13,7 @@
 #include <QTranslator>
 
 #include <cmath>
+#include <sys/stat.h>
 
 using namespace ap;
 
@@ -317,6 +319,17 @@ void TestRooflineChart::exportFiles()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(4) == "%PDF");
     QVERIFY(!chart.plot()->exportPng(dir.filePath(QStringLiteral("missing/dir/x.png"))));
+    // Chart exports go through the project save's writer: a FIFO is refused (PNG, PDF and SVG)
+    // and stays a FIFO, and nothing is left beside it.
+    const QString fifo = dir.filePath(QStringLiteral("pipe"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QVERIFY(!chart.plot()->exportPng(fifo, 200, 100));
+    QVERIFY(!chart.plot()->exportPdf(fifo, 200, 100));
+    QVERIFY(!chart.plot()->exportSvg(fifo, 200, 100));
+    struct stat st {};
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 3);
 }
 
 QTEST_MAIN(TestRooflineChart)

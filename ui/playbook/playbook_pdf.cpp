@@ -1,12 +1,14 @@
 #include "playbook/playbook_pdf.h"
 
 #include "common/input_error.h"
+#include "common/text_file.h"
 #include "format/message_text.h"
 #include "perf/efficiency_params.h"
 #include "playbook/playbook_charts.h"
 #include "playbook/playbook_writers.h"
 #include "plot/plot_widget.h"
 #include "project/project.h"
+#include "project/save_file.h"
 
 #include <qcustomplot.h>
 
@@ -17,7 +19,6 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextLayout>
 
 #include <algorithm>
@@ -518,7 +519,11 @@ void setUpWriter(QPdfWriter& writer, const Playbook& pb, bool translated)
 
 } // namespace
 
-bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, PlaybookPdfText text)
+namespace {
+
+// The PDF drawn into memory: two passes (pagination, then the document with page numbers in
+// the contents). Nothing touches the file system, so the bytes can go to the one safe writer.
+QByteArray renderPlaybookPdf(const Playbook& pb, PlaybookPdfText text)
 {
     const bool translated = text == PlaybookPdfText::Translated;
     // Charts are built once and painted in the second pass.
@@ -547,15 +552,11 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, P
         pageCount = r.pages();
     }
 
-    // Pass 2: the file.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    // Pass 2: the document.
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&out);
         setUpWriter(writer, pb, translated);
         QCPPainter painter(&writer);
         painter.setMode(QCPPainter::pmVectorized);
@@ -564,19 +565,17 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, P
         r.run();
         painter.end();
     }
-    if (file.error() != QFileDevice::NoError || !file.commit()) {
-        // A failed write through QPdfWriter often leaves no reason behind.
-        const QString reason =
-            file.error() == QFileDevice::NoError ||
-                    file.errorString() == QStringLiteral("Unknown error")
-                ? PlaybookPdf::tr("the write failed (disk full or file size limit?)")
-                : file.errorString();
-        if (error)
-            *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, reason);
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return out.data();
+}
+
+} // namespace
+
+bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, PlaybookPdfText text)
+{
+    // The project save's writer (core/common/text_file via saveFileAtomically): regular files
+    // only, no foreign links in sticky folders, SIGXFSZ reported as a write error, the old file
+    // intact on failure. An export is output to regenerate, so no PATH~ backup, as before.
+    return saveFileAtomically(path, renderPlaybookPdf(pb, text), error, false);
 }
 
 namespace {
@@ -618,17 +617,9 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
             lastKey = std::move(key);
         }
         const Playbook& pb = *last;
-        if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
-            QSaveFile file(path);
-            const QByteArray bytes = QByteArray::fromStdString(playbookMarkdown(pb));
-            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-                !file.commit()) {
-                if (error)
-                    *error = PlaybookPdf::tr("Cannot write %1: %2").arg(path, file.errorString());
-                return false;
-            }
-            return true;
-        }
+        if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
+            return saveFileAtomically(path, QByteArray::fromStdString(playbookMarkdown(pb)), error,
+                                      false);
         return writePlaybookPdf(pb, path, error);
     } catch (const std::exception& e) {
         if (error)
@@ -654,11 +645,11 @@ void installPlaybookPdfRenderer()
             // line prints numbers in the C locale (CONTRACT.md), whatever comes after.
             std::setlocale(LC_NUMERIC, "C");
         }
-        QString error;
-        // The command line's PDF is English, like its Markdown and CSV.
-        if (!writePlaybookPdf(pb, QString::fromStdString(path.string()), &error,
-                              PlaybookPdfText::English))
-            throw InputError(path.string(), {}, error.toStdString());
+        // The command line's PDF is English, like its Markdown and CSV; the writer's
+        // InputError names the file.
+        const QByteArray bytes = renderPlaybookPdf(pb, PlaybookPdfText::English);
+        writeTextFileAtomically(path, std::string_view(bytes.constData(), size_t(bytes.size())),
+                                false);
     });
 }
 

@@ -10,9 +10,10 @@ namespace ap {
 // date), the table of contents with page numbers, one section per chapter, tables that break
 // across pages with their header repeated, and the charts as vector graphics painted by the
 // GUI's own chart classes (QCustomPlot::toPainter; no external renderer). Every page but the
-// title carries its number. The file is written through QSaveFile: a failed export leaves an
-// existing file untouched. Returns false and sets `error` (naming the file) on failure.
-// Needs a QApplication (the charts are widgets, never shown).
+// title carries its number. The PDF is drawn into memory and written by the project save's
+// writer (saveFileAtomically): a failed export leaves an existing file untouched, and FIFOs,
+// devices and foreign links in sticky folders are refused. Returns false and sets `error` (naming
+// the file) on failure. Needs a QApplication (the charts are widgets, never shown).
 //
 // `text`: Translated (the GUI) shows the document's messages with messageText(): in the
 // user's language, numbers in the locale's notation. English (the command line's

@@ -1,13 +1,15 @@
 #include "plot/plot_widget.h"
 
 #include "format/number_format.h"
+#include "project/save_file.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QFontMetrics>
 #include <QMouseEvent>
 #include <QResizeEvent>
-#include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -16,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace ap {
@@ -684,9 +687,33 @@ void PlotWidget::onMouseMove(QMouseEvent* event)
         QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
 }
 
+namespace {
+
+// QCustomPlot writes its PNG and PDF only to a file name: it draws into a private temporary
+// folder, and the bytes go to the project save's writer (saveFileAtomically), so a chart export
+// refuses FIFOs, devices and foreign links in sticky folders and never leaves a half-written
+// file. An export is output to regenerate: no PATH~ backup.
+bool saveRendered(const QString& path, const QString& suffix,
+                  const std::function<bool(const QString&)>& render)
+{
+    const QTemporaryDir dir;
+    if (!dir.isValid())
+        return false;
+    const QString scratch = dir.filePath(QStringLiteral("chart") + suffix);
+    if (!render(scratch))
+        return false;
+    QFile file(scratch);
+    return file.open(QIODevice::ReadOnly) &&
+           saveFileAtomically(path, file.readAll(), nullptr, false);
+}
+
+} // namespace
+
 bool PlotWidget::exportPng(const QString& path, int width, int height, double scale)
 {
-    return m_plot->savePng(path, width, height, scale);
+    return saveRendered(path, QStringLiteral(".png"), [&](const QString& scratch) {
+        return m_plot->savePng(scratch, width, height, scale);
+    });
 }
 
 void PlotWidget::replotNow()
@@ -759,14 +786,14 @@ bool PlotWidget::exportSvg(const QString& path, int width, int height)
         m_plot->resize(widgetSize);
         replot();
     }
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(buffer.data()) == buffer.size() &&
-           file.commit();
+    return saveFileAtomically(path, buffer.data(), nullptr, false);
 }
 
 bool PlotWidget::exportPdf(const QString& path, int width, int height)
 {
-    return m_plot->savePdf(path, width, height);
+    return saveRendered(path, QStringLiteral(".pdf"), [&](const QString& scratch) {
+        return m_plot->savePdf(scratch, width, height);
+    });
 }
 
 void PlotWidget::paintVector(QCPPainter* painter, const QSize& size)

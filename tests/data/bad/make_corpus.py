@@ -120,6 +120,14 @@ project_case("unknown-device.accelplan",
 project_case("unknown-device-no-lookalike.accelplan",
              edited(["scenarios", 1, "cluster", "device"], "zz"),
              ["scenarios[1].cluster.device", "catalog lists the known ids"])
+# Echoed input is shown safe (issue 29): control characters escaped, never sent raw to the
+# terminal; a long id cut to 200 characters with its full size stated.
+project_case("control-chars-device.accelplan",
+             edited(["scenarios", 1, "cluster", "device"], "\x1b]0;owned\x07\x1b[2J\r\b\x00zz\x7f\x9b"),
+             ["scenarios[1].cluster.device", "\\x1b]0;owned\\x07\\x1b[2J\\x0d\\x08\\x00zz\\x7f\\u009b"])
+project_case("long-device-id.accelplan",
+             edited(["scenarios", 1, "cluster", "device"], "\x1b[1m" + "x" * 19996),
+             ["scenarios[1].cluster.device", "\\x1b[1mxxx", "\u2026 (20,000 bytes)"])
 project_case("unknown-site.accelplan",
              edited(["scenarios", 0, "placement", "compute_site"], "aws-us-east1"),
              ["scenarios[0].placement.compute_site", 'did you mean "aws-us-east-1"'])
