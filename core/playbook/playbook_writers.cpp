@@ -13,18 +13,29 @@ namespace ap {
 
 namespace {
 
-// A name from the project (scenario, study, site, device, file) in Markdown: every character
-// Markdown or its HTML could read as syntax is backslash-escaped and line breaks become spaces,
-// so a name can never start a heading or list, open a link or an image, emphasise, break a
-// table row or carry HTML (`<script>` is shown as text).
+// A name from the project (scenario, study, site, device, file) in Markdown: line breaks become
+// spaces, the characters that open inline syntax anywhere (emphasis, code, links and images,
+// HTML, table cells, the escape itself) are backslash-escaped, and so are those that start a
+// block only at the start of a line (a heading, a list, a quote: `#`, `-`, `+`, `>`, "1."), when
+// the name starts with one. So a name can never start a heading or list, open a link or an
+// image, emphasise, break a table row or carry HTML (`<script>` is shown as text), while ids and
+// dates inside a sentence read as written ("nvidia-h100-sxm5-80gb", "2026-12-02").
 std::string mdEscape(std::string_view name)
 {
     std::string s;
     s.reserve(name.size());
-    for (char c : name) {
+    const size_t lead = name.find_first_not_of(" \t");
+    size_t digitsEnd = lead;
+    while (digitsEnd < name.size() && std::isdigit(static_cast<unsigned char>(name[digitsEnd])))
+        ++digitsEnd;
+    for (size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        const bool blockStart = (i == lead && std::string_view("#-+>=").find(c) !=
+                                                   std::string_view::npos) ||
+                                (i == digitsEnd && digitsEnd > lead && (c == '.' || c == ')'));
         if (c == '\n' || c == '\r')
             s += ' ';
-        else if (std::string_view("\\`*_{}[]<>()#+-!|").find(c) != std::string_view::npos)
+        else if (blockStart || std::string_view("\\`*_[]<>|~").find(c) != std::string_view::npos)
             s += std::string("\\") + c;
         else
             s += c;
