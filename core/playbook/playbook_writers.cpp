@@ -15,8 +15,9 @@ namespace {
 
 // A name from the project (scenario, study, site, device, file) in Markdown: line breaks become
 // spaces, the characters that open inline syntax anywhere (emphasis, code, links and images,
-// HTML, table cells, the escape itself) are backslash-escaped, and so are those that start a
-// block only at the start of a line (a heading, a list, a quote: `#`, `-`, `+`, `>`, "1."), when
+// HTML, table cells, the escape itself: \ ` * _ [ ] < |) are backslash-escaped, and so are those
+// that start a block only at the start of a line (a heading, a list, a quote, a setext
+// underline: `#`, `-`, `+`, `>`, `=`, "1. "), when
 // the name starts with one. So a name can never start a heading or list, open a link or an
 // image, emphasise, break a table row or carry HTML (`<script>` is shown as text), while ids and
 // dates inside a sentence read as written ("nvidia-h100-sxm5-80gb", "2026-12-02").
@@ -30,12 +31,21 @@ std::string mdEscape(std::string_view name)
         ++digitsEnd;
     for (size_t i = 0; i < name.size(); ++i) {
         const char c = name[i];
-        const bool blockStart = (i == lead && std::string_view("#-+>=").find(c) !=
-                                                   std::string_view::npos) ||
-                                (i == digitsEnd && digitsEnd > lead && (c == '.' || c == ')'));
+        const bool listNumber = i == digitsEnd && digitsEnd > lead && (c == '.' || c == ')') &&
+                                (i + 1 == name.size() || name[i + 1] == ' ' || name[i + 1] == '\t');
+        const bool blockStart =
+            (i == lead && std::string_view("#-+>=").find(c) != std::string_view::npos) ||
+            listNumber;
+        // '_' between two letters or digits never emphasises (CommonMark): "commit_1y" stays.
+        auto alnum = [&](size_t k) {
+            return k < name.size() && std::isalnum(static_cast<unsigned char>(name[k]));
+        };
+        const bool wordUnderscore = c == '_' && i > 0 && alnum(i - 1) && alnum(i + 1);
         if (c == '\n' || c == '\r')
             s += ' ';
-        else if (blockStart || std::string_view("\\`*_[]<>|~").find(c) != std::string_view::npos)
+        else if (blockStart ||
+                 (!wordUnderscore &&
+                  std::string_view("\\`*_[]<|").find(c) != std::string_view::npos))
             s += std::string("\\") + c;
         else
             s += c;
