@@ -43,9 +43,8 @@ std::string mdEscape(std::string_view name)
         const bool wordUnderscore = c == '_' && i > 0 && alnum(i - 1) && alnum(i + 1);
         if (c == '\n' || c == '\r')
             s += ' ';
-        else if (blockStart ||
-                 (!wordUnderscore &&
-                  std::string_view("\\`*_[]<|").find(c) != std::string_view::npos))
+        else if (blockStart || (!wordUnderscore &&
+                                std::string_view("\\`*_[]<|").find(c) != std::string_view::npos))
             s += std::string("\\") + c;
         else
             s += c;

@@ -52,10 +52,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     // --pdf and --markdown onto one file (the same name, or a link to it): the second write
     // would replace the first, so the export is refused before any work and the file is left.
@@ -99,8 +96,7 @@ private slots:
     {
         QFETCH(QString, option);
         QFETCH(QString, name);
-        const QString project =
-            testSource("/tests/data/hostile/tiny-utilisation.accelplan");
+        const QString project = testSource("/tests/data/hostile/tiny-utilisation.accelplan");
 
         const QString missing = m_dir.filePath(QStringLiteral("no/such/folder/") + name);
         const Run bad = cli({QStringLiteral("export"), project, option, missing});

@@ -3,13 +3,13 @@
 // coordinates), model API sites carry the terms that decide what data may go there, the
 // data/README.md inventory matches the files, stale figures are found by date, and an
 // EU-only serving study has real choices (several feasible placements, several providers).
-#include "test_paths.h"
 #include "economics/data_inventory.h"
 #include "economics/price_book.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_paths.h"
 
 #include <QtTest>
 

@@ -2,12 +2,12 @@
 // forms. Where both run they must agree with the graph's max-flow and BFS (the closed forms
 // are the same structure, counted instead of built), and a 1M-device cluster must evaluate in
 // well under a second.
-#include "test_paths.h"
 #include "fabric/fabric_graph.h"
 #include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "test_paths.h"
 
 #include <QtTest>
 

@@ -2,8 +2,8 @@
 // hostile corpus (tests/data/bad/) through the same entry points the libFuzzer targets use,
 // in the normal suite (no clang needed). An entry may only throw InputError, which it
 // catches; a crash or an abort here is a regression.
-#include "test_paths.h"
 #include "fuzz_entries.h"
+#include "test_paths.h"
 
 #include <QtTest>
 

@@ -1,7 +1,6 @@
 // Hostile input at the core's edges: nesting depth, out-of-range numbers, text encodings,
 // products of user integers, strict number parsing, did-you-mean suggestions, and values that
 // would make the model meaningless. Each case checks the message names the place.
-#include "test_paths.h"
 #include "common/checked_math.h"
 #include "common/did_you_mean.h"
 #include "common/input_error.h"
@@ -10,6 +9,7 @@
 #include "perf/calibration.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_paths.h"
 
 #include <QtTest>
 
@@ -287,9 +287,8 @@ void TestHardening::inapplicableConstraintsNamedByTheEngine()
     // The GUI's Recommendation tab calls the engine directly: it names them too.
     QFETCH(QString, file);
     QFETCH(QString, field);
-    const Project p = loadProjectFile(
-        (testSource("/tests/data/bad/") + file + ".accelplan")
-            .toStdString());
+    const Project p =
+        loadProjectFile((testSource("/tests/data/bad/") + file + ".accelplan").toStdString());
     QCOMPARE(p.studies.size(), size_t(1));
     const Catalog catalog = Catalog::builtIn();
     const QString error = errorOf(

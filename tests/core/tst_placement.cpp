@@ -1,8 +1,8 @@
 // Placement: latency and transfer physics, sovereignty, availability, data gravity and the
 // hybrid patterns, evaluated end to end against the built-in price book and sites.
-#include "test_paths.h"
 #include "common/input_error.h"
 #include "placement/placement.h"
+#include "test_paths.h"
 
 #include <QtTest>
 

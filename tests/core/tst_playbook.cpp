@@ -1,7 +1,6 @@
 // The playbook document: every section, a risk register whose numbers are the engine's, CSV
 // tables that read back to the same doubles as the result objects, and Markdown with the same
 // sections. Runs on every bundled example.
-#include "test_paths.h"
 #include "cli/cli.h"
 #include "common/number_text.h"
 #include "common/text_file.h"
@@ -11,6 +10,7 @@
 #include "playbook/playbook.h"
 #include "playbook/playbook_writers.h"
 #include "project/project.h"
+#include "test_paths.h"
 
 #include <QtTest>
 
@@ -165,8 +165,7 @@ private slots:
     // model's, evaluated on the recommended option.
     void riskNumbersAreTheModels()
     {
-        const Playbook& pb = playbookOf(
-            testSource("/data/examples/where-to-run.accelplan"));
+        const Playbook& pb = playbookOf(testSource("/data/examples/where-to-run.accelplan"));
         const Recommendation* training = nullptr;
         for (const auto& r : pb.recommendations)
             if (r.workloadKind == "training" && !r.ranked.empty())
@@ -352,21 +351,21 @@ private slots:
         QVERIFY(!playbookPdfRenderer());
         QTemporaryDir dir;
         std::ostringstream out, err;
-        const int rc = runCli(
-            {"export", testSourceStd("/data/examples/getting-started.accelplan"), "--pdf",
-             dir.filePath("x.pdf").toStdString(), "--markdown", dir.filePath("x.md").toStdString()},
-            out, err);
+        const int rc = runCli({"export", testSourceStd("/data/examples/getting-started.accelplan"),
+                               "--pdf", dir.filePath("x.pdf").toStdString(), "--markdown",
+                               dir.filePath("x.md").toStdString()},
+                              out, err);
         QCOMPARE(rc, kExitUserError);
         QVERIFY(err.str().find("accelplan is not installed") != std::string::npos);
         QVERIFY(!QFile::exists(dir.filePath("x.md")));
         std::ostringstream out2, err2;
-        QCOMPARE(runCli({"export", testSourceStd("/data/examples/getting-started.accelplan")},
-                        out2, err2),
+        QCOMPARE(runCli({"export", testSourceStd("/data/examples/getting-started.accelplan")}, out2,
+                        err2),
                  kExitUsageError);
         std::ostringstream out3, err3;
         QCOMPARE(
-            runCli({"export", testSourceStd("/data/examples/getting-started.accelplan"),
-                    "--study", "no such study", "--markdown", dir.filePath("y.md").toStdString()},
+            runCli({"export", testSourceStd("/data/examples/getting-started.accelplan"), "--study",
+                    "no such study", "--markdown", dir.filePath("y.md").toStdString()},
                    out3, err3),
             kExitUserError);
         QVERIFY(err3.str().find("no such study") != std::string::npos);
@@ -376,8 +375,8 @@ private slots:
     // the other tables beside it with the file's stem as prefix.
     void csvFileName()
     {
-        const Playbook& pb = playbookOf(
-            testSource("/data/examples/checkpoint-stall-cost.accelplan"));
+        const Playbook& pb =
+            playbookOf(testSource("/data/examples/checkpoint-stall-cost.accelplan"));
         QTemporaryDir dir;
         const auto files = writePlaybookCsv(pb, dir.filePath("results.csv").toStdString());
         QCOMPARE(int(files.size()), 5);

@@ -2,8 +2,8 @@
 // it off its thread): a re-rank by another objective gives exactly what a fresh search with that
 // objective gives; the progress counts end where the search's own counts do; a cancelled search
 // throws SearchCancelled and nothing else, whenever the cancel arrives.
-#include "test_paths.h"
 #include "recommend/recommend.h"
+#include "test_paths.h"
 
 #include <QtTest>
 
@@ -68,9 +68,8 @@ void TestRecommendControl::rerankMatchesFreshSearch()
     // A fresh search with the new objective (the base itself for its own objective: the same
     // inputs).
     study.objective = Objective(objective);
-    const Recommendation fresh = study.objective == base.objective
-                                     ? base
-                                     : recommend(example(), study, catalog(), params);
+    const Recommendation fresh =
+        study.objective == base.objective ? base : recommend(example(), study, catalog(), params);
     const Recommendation reranked = rerank(base, Objective(objective));
 
     QCOMPARE(int(reranked.objective), objective);

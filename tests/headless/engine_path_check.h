@@ -6,13 +6,13 @@
 // validator and evaluates through `accelplan-cli evaluate`'s path (evaluateScenario and its
 // JSON) to the figures it was ranked with.
 
-#include "test_paths.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/recommend.h"
+#include "test_paths.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,8 +5,8 @@
 // `--without-engine-path` leaves out the last check: a build with Qt Test runs it as
 // tst_engine_path (one row per study), and running it twice proves nothing more.
 
-#include "test_paths.h"
 #include "engine_path_check.h"
+#include "test_paths.h"
 
 #include <iostream>
 

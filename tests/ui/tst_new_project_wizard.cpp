@@ -3,12 +3,12 @@
 // <= 500 ms, data must stay in the EU: what, how many, where, cost per million tokens?") posed
 // with the wizard alone and its answer checked; a page that cannot lead to a search refuses to
 // go on and says why; and the project every job makes is an ordinary, valid project.
-#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "placement/site.h"
 #include "project/project_document.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/recommendation_panel.h"
+#include "test_paths.h"
 #include "window/main_window.h"
 #include "wizard/new_project_wizard.h"
 #include "wizard/wizard_choices.h"
@@ -337,8 +337,7 @@ void TestNewProjectWizard::everyJobMakesAValidProject()
 
 void TestNewProjectWizard::cancelKeepsTheOpenProject()
 {
-    QVERIFY(m_window->openProject(
-        testSource("/data/examples/getting-started.accelplan")));
+    QVERIFY(m_window->openProject(testSource("/data/examples/getting-started.accelplan")));
     const int scenarios = m_window->document()->scenarioCount();
     NewProjectWizard* w = openWizard();
     QVERIFY(w);

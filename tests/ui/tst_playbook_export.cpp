@@ -7,15 +7,15 @@
 // and leaves the old file. In German and French the GUI's PDF reads in that language (titles,
 // sentences, tables, risk register, checklist) while the command line's Markdown stays English;
 // every message of every bundled example's playbook has a translation.
-#include "test_paths.h"
 #include "catalog/catalog_load.h"
-#include "playbook/csv_text.h"
 #include "commands/project_commands.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "playbook/csv_text.h"
 #include "playbook/playbook.h"
 #include "project/project.h"
 #include "project/project_document.h"
+#include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -33,8 +33,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <string_view>
 #include <map>
+#include <string_view>
 
 using namespace ap;
 using nlohmann::json;
@@ -55,8 +55,7 @@ protected:
 bool openExample(ScriptedWindow& w, const char* file)
 {
     w.setCatalog(loadCatalog(QString()));
-    return w.openProject(testSource("/data/examples/") +
-                         QLatin1String(file));
+    return w.openProject(testSource("/data/examples/") + QLatin1String(file));
 }
 
 QByteArray runTool(const QString& program, const QStringList& args, int* exitCode = nullptr,
@@ -191,12 +190,11 @@ private slots:
         const QString cliCsv = dir.filePath(QStringLiteral("cli-csv"));
         const QString cliMd = dir.filePath(QStringLiteral("cli.md"));
         int rc = -1;
-        const QByteArray wrote =
-            runTool(testCli(),
-                    {QStringLiteral("export"), QFileInfo(path).absoluteFilePath(),
-                     QStringLiteral("--pdf"), cliPdf, QStringLiteral("--csv"), cliCsv,
-                     QStringLiteral("--markdown"), cliMd},
-                    &rc);
+        const QByteArray wrote = runTool(
+            testCli(),
+            {QStringLiteral("export"), QFileInfo(path).absoluteFilePath(), QStringLiteral("--pdf"),
+             cliPdf, QStringLiteral("--csv"), cliCsv, QStringLiteral("--markdown"), cliMd},
+            &rc);
         QCOMPARE(rc, 0);
         QVERIFY(wrote.contains("wrote"));
         QVERIFY(pdfPages(cliPdf) >= 6);
@@ -414,8 +412,7 @@ private slots:
             QCoreApplication::removeTranslator(&translator);
             QLocale::setDefault(before);
         });
-        const QString path =
-            testSource("/data/examples/where-to-run.accelplan");
+        const QString path = testSource("/data/examples/where-to-run.accelplan");
         QTemporaryDir dir;
         ScriptedWindow w;
         w.setCatalog(loadCatalog(QString()));
@@ -444,8 +441,8 @@ private slots:
         env.insert(QStringLiteral("LC_ALL"), posix);
         const QString md = dir.filePath(QStringLiteral("cli.md"));
         int rc = -1;
-        runTool(testCli(),
-                {QStringLiteral("export"), path, QStringLiteral("--markdown"), md}, &rc, env);
+        runTool(testCli(), {QStringLiteral("export"), path, QStringLiteral("--markdown"), md}, &rc,
+                env);
         QCOMPARE(rc, 0);
         QFile file(md);
         QVERIFY(file.open(QIODevice::ReadOnly));

@@ -6,7 +6,6 @@
 //
 // With ACCELPLAN_PLOT_SCREENSHOTS=<dir> set, screenshots() also writes the main window with
 // each plot shown at 1280x800 and 1920x1080 (docs/images comes from there, through pngquant).
-#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
@@ -25,6 +24,7 @@
 #include "recommend/pareto_chart.h"
 #include "recommend/recommendation_panel.h"
 #include "recommend/tornado_chart.h"
+#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QDir>

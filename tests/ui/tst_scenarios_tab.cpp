@@ -1,6 +1,5 @@
 // The Scenarios tab in the main window: opening the example, the details panel's charts,
 // the modified marker, the save prompt, failed opens, and a screenshot to look at.
-#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "charts/breakdown_chart.h"
 #include "charts/latency_throughput_chart.h"
@@ -9,6 +8,7 @@
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"
+#include "test_paths.h"
 #include "window/main_window.h"
 
 #include "charts/cash_flow_chart.h"
@@ -331,8 +331,7 @@ void TestScenariosTab::reliabilityAndCostFigures()
 {
     // The checkpoint-stall example: reliability figures for every training scenario, a cost
     // timeline where the scenario has a placement.
-    QVERIFY(m_window->openProject(
-        testSource("/data/examples/checkpoint-stall-cost.accelplan")));
+    QVERIFY(m_window->openProject(testSource("/data/examples/checkpoint-stall-cost.accelplan")));
     auto* view = child<QTableView>("scenarioView");
     ScenarioDetailsPanel* details = m_window->scenarioPanel()->details();
     view->selectRow(0);

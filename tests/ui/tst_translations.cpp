@@ -115,8 +115,8 @@ void TestTranslations::complete()
     const QString copy = dir.filePath(file);
     QVERIFY(QFile::copy(shipped, copy));
     QStringList args;
-    for (const QString& a :
-         QString::fromStdString(testRequiredEnv("ACCELPLAN_LUPDATE_ARGS")).split(QLatin1Char('|'), Qt::SkipEmptyParts))
+    for (const QString& a : QString::fromStdString(testRequiredEnv("ACCELPLAN_LUPDATE_ARGS"))
+                                .split(QLatin1Char('|'), Qt::SkipEmptyParts))
         if (a != QStringLiteral("-no-obsolete"))
             args << a;
     if (pluralOnly)
@@ -162,8 +162,7 @@ void TestTranslations::placeholdersKept()
 {
     QFETCH(QString, file);
     QString error;
-    const QList<Entry> entries =
-        readAll(testSource("/translations/") + file, &error);
+    const QList<Entry> entries = readAll(testSource("/translations/") + file, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QStringList wrong;
     for (const Entry& e : entries) {
