@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 
 #include <exception>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

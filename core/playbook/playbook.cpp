@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap {

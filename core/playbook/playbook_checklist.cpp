@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace ap::playbook_detail {
 

@@ -7,11 +7,11 @@
 // The projects live in tests/data/recommend/. Their sites (t-dc, t-colo, t-cloud) and every
 // price in them are the tests' own assumptions (round figures, see each file's notes), so the
 // answers do not depend on the bundled data/prices and data/sites.
-#include "test_paths.h"
 #include "common/input_error.h"
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
+#include "test_paths.h"
 
 #include <QtTest>
 
@@ -78,7 +78,7 @@ const Scenario& templateOf(const Project& p, const StudySpec& s)
 SiteCatalog sitesOf(const Scenario& sc)
 {
     SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    if (sc.placement && !sc.placement->siteOverrides.is_null())
+    if (sc.placement && !sc.placement->siteOverrides->is_null())
         c.mergeOverrides(sc.placement->siteOverrides, "test");
     return c;
 }
@@ -87,7 +87,7 @@ SiteCatalog sitesOf(const Scenario& sc)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides.is_object())
+    if (sc.placement && sc.placement->priceOverrides->is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;
 }

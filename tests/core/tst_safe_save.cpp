@@ -12,6 +12,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sys/stat.h>
 #include <sys/wait.h>

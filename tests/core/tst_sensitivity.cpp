@@ -12,15 +12,16 @@
 //   winner is over budget is not one it wins.
 //
 // The projects are tests/data/recommend/ (their own sites and round-figure prices).
-#include "test_paths.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
+#include "test_paths.h"
 
 #include <QtTest>
 
 #include <cmath>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 using namespace ap::recommend_detail;
@@ -40,8 +41,8 @@ const Project& project(const std::string& file)
     auto it = cache.find(file);
     if (it == cache.end())
         it = cache
-                 .emplace(file, loadProjectFile(testSourceStd("/tests/data/recommend/") +
-                                                file + ".accelplan"))
+                 .emplace(file, loadProjectFile(testSourceStd("/tests/data/recommend/") + file +
+                                                ".accelplan"))
                  .first;
     return it->second;
 }
@@ -79,7 +80,7 @@ std::string fig(double v)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides.is_object())
+    if (sc.placement && sc.placement->priceOverrides->is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;
 }
@@ -105,7 +106,7 @@ Edit editFor(const std::string& input, double f, const Scenario& tmpl)
     const PriceBook book = pricesOf(tmpl);
     if (input == "cloud") {
         SiteCatalog sites = SiteCatalog::builtIn(testSourceStd("/data"));
-        if (tmpl.placement->siteOverrides.is_object())
+        if (tmpl.placement->siteOverrides->is_object())
             sites.mergeOverrides(tmpl.placement->siteOverrides, "test");
         e.scenario = [f, book, sites](Scenario& s, const Candidate& c) {
             const Site* site = sites.find(c.site);

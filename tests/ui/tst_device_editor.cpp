@@ -1,13 +1,13 @@
 // Device editor: duplicate a catalog device from the Hardware tab, edit its JSON, save it to the
 // user catalog (atomically, only when the entry reads as a catalog device), and see it marked as
 // the user's in the table. A bad entry names its field and writes nothing.
-#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
 #include "catalog/price_editor_dialog.h"
 #include "project/project_document.h"
+#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QComboBox>
@@ -108,8 +108,7 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     window.setCatalog(loadCatalog(QString()));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openProject(
-        testSource("/data/examples/where-to-run.accelplan")));
+    QVERIFY(window.openProject(testSource("/data/examples/where-to-run.accelplan")));
     ProjectDocument* doc = window.document();
     // The placement as a save writes it (the typed PlacementSpec is the only in-memory form).
     const auto placementOf = [doc] { return placementToJson(*doc->scenario(0).placement); };
@@ -143,7 +142,7 @@ void TestDeviceEditor::priceOverrideIsUndoable()
         saved["prices"]["providers"]["aws"]["devices"]["nvidia-h100-sxm5-80gb"]["on_demand"];
     QCOMPARE(price["usd_per_device_hour"].get<double>(), 2.1);
     QCOMPARE(price["source"].get<std::string>(), std::string("our 2026 quote"));
-    QVERIFY(doc->scenario(0).placement->priceOverrides == saved["prices"]);
+    QVERIFY(*doc->scenario(0).placement->priceOverrides == saved["prices"]);
     // The rest of the placement is untouched.
     nlohmann::json rest = saved;
     nlohmann::json restBefore = before;

@@ -8,6 +8,7 @@
 #include "plot/plot_widget.h"
 #include "project/project.h"
 
+#include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 
 #include <QApplication>

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <exception>
+#include <nlohmann/json.hpp>
 
 #include <csignal>
 #include <unistd.h>

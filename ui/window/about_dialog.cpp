@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace ap {

@@ -43,6 +43,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

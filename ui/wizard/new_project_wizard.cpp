@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <functional>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

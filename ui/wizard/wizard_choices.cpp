@@ -5,6 +5,7 @@
 #include "workload/model_presets.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
