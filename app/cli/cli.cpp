@@ -4,7 +4,6 @@
 #include "common/input_error.h"
 
 #include <exception>
-#include <nlohmann/json.hpp>
 
 namespace ap {
 

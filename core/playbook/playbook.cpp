@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <ctime>
-#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap {

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 namespace ap::playbook_detail {
 

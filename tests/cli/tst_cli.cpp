@@ -223,7 +223,8 @@ void TestCli::userCatalogFromEnvironment()
 
 void TestCli::evaluateContractFields()
 {
-    const QString example = testSource("/data/examples/getting-started.accelplan");
+    const QString example =
+        testSource("/data/examples/getting-started.accelplan");
     const Run r = runCli({"evaluate", example, "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray scenarios =
@@ -261,7 +262,8 @@ void TestCli::evaluateNamesTheSoftwareStack()
 {
     // Every scenario says which stack ran it (auto resolved) and its efficiency, in JSON and
     // text; a stated stack the device cannot run makes the scenario infeasible with the reason.
-    const QString example = testSource("/data/examples/getting-started.accelplan");
+    const QString example =
+        testSource("/data/examples/getting-started.accelplan");
     const Run r = runCli({"evaluate", example, "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonDocument doc = QJsonDocument::fromJson(r.out);
@@ -304,7 +306,8 @@ void TestCli::evaluateReportsPercentileAndPrefill()
 {
     // Every serving scenario says how its stack schedules prefill; a 99th-percentile objective
     // adds where it was checked and the latencies there, in JSON and text (additive keys).
-    const QString example = testSource("/data/examples/getting-started.accelplan");
+    const QString example =
+        testSource("/data/examples/getting-started.accelplan");
     QJsonObject project = readProject(example);
     QJsonArray scenarios = project.value("scenarios").toArray();
     int k = -1;
@@ -431,7 +434,9 @@ void TestCli::checkpointStallExample()
     // data/examples/checkpoint-stall-cost.accelplan reproduces the seed claim: 16 H100s at a
     // stated $2.50/GPU-hour idle at $40 per hour while a checkpoint is written.
     const Run r = runCli(
-        {"evaluate", testSource("/data/examples/checkpoint-stall-cost.accelplan"), "--json"});
+        {"evaluate",
+         testSource("/data/examples/checkpoint-stall-cost.accelplan"),
+         "--json"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray scenarios =
         QJsonDocument::fromJson(r.out).object().value("scenarios").toArray();
@@ -511,7 +516,8 @@ void TestCli::catalogStaleAndInventory()
 void TestCli::euServingExample()
 {
     // The bundled EU question: Llama 3 70B at 1,000 requests/s, TTFT <= 500 ms, data in the EU.
-    const QString project = testSource("/data/examples/eu-serving.accelplan");
+    const QString project =
+        testSource("/data/examples/eu-serving.accelplan");
     const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject rec =
@@ -530,7 +536,8 @@ void TestCli::euServingExample()
 
 void TestCli::recommendJsonAndText()
 {
-    const QString project = testSource("/tests/data/recommend/serving.accelplan");
+    const QString project =
+        testSource("/tests/data/recommend/serving.accelplan");
     const Run r = runCli({"recommend", project, "--json", "--threads", "2"});
     QCOMPARE(r.exitCode, 0);
     const QJsonArray list =
@@ -588,10 +595,10 @@ void TestCli::pdfWithoutGuiNamesIt()
     const QString alone = dir.filePath(QStringLiteral("accelplan-cli"));
     QVERIFY(QFile::copy(testCli(), alone));
     QProcess p;
-    p.start(alone,
-            {QStringLiteral("export"), testSource("/data/examples/getting-started.accelplan"),
-             QStringLiteral("--pdf"), dir.filePath(QStringLiteral("x.pdf")),
-             QStringLiteral("--markdown"), dir.filePath(QStringLiteral("x.md"))});
+    p.start(alone, {QStringLiteral("export"),
+                    testSource("/data/examples/getting-started.accelplan"),
+                    QStringLiteral("--pdf"), dir.filePath(QStringLiteral("x.pdf")),
+                    QStringLiteral("--markdown"), dir.filePath(QStringLiteral("x.md"))});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 1);
     const QString err = QString::fromUtf8(p.readAllStandardError());
@@ -605,4 +612,3 @@ void TestCli::pdfWithoutGuiNamesIt()
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
 
-#include <nlohmann/json.hpp>

@@ -11,7 +11,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 
 namespace {
@@ -149,8 +148,8 @@ void TestCliHardening::optionValues_data()
                        "fp7",      "--intensity", "1"}
         << 2 << "--precision";
     QTest::newRow("--prior-weight x")
-        << QStringList{"calibrate", testSource("/data/calibration/training.csv"), "--prior-weight",
-                       "x"}
+        << QStringList{"calibrate", testSource("/data/calibration/training.csv"),
+                       "--prior-weight", "x"}
         << 2 << "--prior-weight";
     QTest::newRow("unknown device (well-formed): 1")
         << QStringList{"roofline",    "--device", "nvidia-h100", "--precision", "bf16",
@@ -246,7 +245,8 @@ void TestCliHardening::noNonFiniteTokenInAnyOutput_data()
     for (const char* e : {"getting-started", "checkpoint-stall-cost", "where-to-run"})
         projects << testSource("/data/examples/%1.accelplan").arg(e);
     for (const char* e : {"training", "serving"})
-        projects << testSource("/tests/data/recommend/%1.accelplan").arg(e);
+        projects
+            << testSource("/tests/data/recommend/%1.accelplan").arg(e);
     // Hostile but valid: a run whose failures outpace progress, a tiny utilisation.
     for (const char* e : {"cannot-finish", "tiny-utilisation"})
         projects << testSource("/tests/data/hostile/%1.accelplan").arg(e);

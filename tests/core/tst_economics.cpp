@@ -1,12 +1,12 @@
 // Economics: tiered egress, on-prem and cloud TCO, cash flows and unit costs, checked against
 // hand-computed cases (the arithmetic is written next to each expected value) and invariants.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "economics/cash_flow.h"
 #include "economics/cloud_tco.h"
 #include "economics/on_prem_tco.h"
 #include "economics/price_book.h"
 #include "economics/unit_costs.h"
-#include "test_paths.h"
 
 #include <QtTest>
 

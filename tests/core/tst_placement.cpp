@@ -1,8 +1,8 @@
 // Placement: latency and transfer physics, sovereignty, availability, data gravity and the
 // hybrid patterns, evaluated end to end against the built-in price book and sites.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "placement/placement.h"
-#include "test_paths.h"
 
 #include <QtTest>
 
@@ -535,8 +535,8 @@ void TestPlacement::apiTermsRefuseConfidential()
     // A signed zero-retention agreement is the site's to declare: listing the class lets it go
     // (secret excepted).
     if (!allowed && dataClass == "confidential") {
-        s.siteOverrides =
-            json{{site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
+        s.siteOverrides = json{
+            {site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
         QVERIFY(evaluatePlacement(s, d, prices(), sites()).feasible);
     }
     // Compared from a self-hosted site, the refusal is reported with the break-even.

@@ -1,12 +1,12 @@
 // Saving keeps a project file as its author wrote it: load -> save of every bundled example is
 // byte-identical, and an edit changes only the lines it touches (key order, number spellings
 // such as 70.6e9, inline objects and left-out defaults stay).
+#include "test_paths.h"
 #include "common/text_file.h"
 #include "project/json_text_patch.h"
 #include "project/project.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
-#include "test_paths.h"
 
 #include <QtTest>
 

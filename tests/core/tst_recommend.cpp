@@ -7,11 +7,11 @@
 // The projects live in tests/data/recommend/. Their sites (t-dc, t-colo, t-cloud) and every
 // price in them are the tests' own assumptions (round figures, see each file's notes), so the
 // answers do not depend on the bundled data/prices and data/sites.
+#include "test_paths.h"
 #include "common/input_error.h"
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
-#include "test_paths.h"
 
 #include <QtTest>
 

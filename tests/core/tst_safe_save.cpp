@@ -12,7 +12,6 @@
 #include <csignal>
 #include <fcntl.h>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <random>
 #include <sys/stat.h>
 #include <sys/wait.h>

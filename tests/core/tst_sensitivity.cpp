@@ -12,10 +12,10 @@
 //   winner is over budget is not one it wins.
 //
 // The projects are tests/data/recommend/ (their own sites and round-figure prices).
+#include "test_paths.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
-#include "test_paths.h"
 
 #include <QtTest>
 
@@ -41,8 +41,8 @@ const Project& project(const std::string& file)
     auto it = cache.find(file);
     if (it == cache.end())
         it = cache
-                 .emplace(file, loadProjectFile(testSourceStd("/tests/data/recommend/") + file +
-                                                ".accelplan"))
+                 .emplace(file, loadProjectFile(testSourceStd("/tests/data/recommend/") +
+                                                file + ".accelplan"))
                  .first;
     return it->second;
 }

@@ -3,11 +3,10 @@
 // document, evaluates to finite figures, and its recommendations reproduce through evaluate
 // (engine_path_check.h). Prints one line per failure; exits 1 when there is any.
 
-#include "engine_path_check.h"
 #include "test_paths.h"
+#include "engine_path_check.h"
 
 #include <iostream>
-#include <nlohmann/json.hpp>
 
 using namespace ap;
 

@@ -1,13 +1,13 @@
 // Device editor: duplicate a catalog device from the Hardware tab, edit its JSON, save it to the
 // user catalog (atomically, only when the entry reads as a catalog device), and see it marked as
 // the user's in the table. A bad entry names its field and writes nothing.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
 #include "catalog/price_editor_dialog.h"
 #include "project/project_document.h"
-#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QComboBox>
@@ -108,7 +108,8 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     window.setCatalog(loadCatalog(QString()));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openProject(testSource("/data/examples/where-to-run.accelplan")));
+    QVERIFY(window.openProject(
+        testSource("/data/examples/where-to-run.accelplan")));
     ProjectDocument* doc = window.document();
     // The placement as a save writes it (the typed PlacementSpec is the only in-memory form).
     const auto placementOf = [doc] { return placementToJson(*doc->scenario(0).placement); };

@@ -1,6 +1,7 @@
 // One figure, one meaning: over the bundled examples, time to train (ideal, and with failures
 // and stalls) and total cost read the same value under the same label in the scenario table,
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
 #include "common/figure_labels.h"
@@ -10,7 +11,6 @@
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
-#include "test_paths.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QTest>
 
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 using namespace ap;
@@ -90,7 +89,8 @@ void TestFiguresAgree::figuresAgree_data()
         for (const char* label :
              {kLabelTimeToTrainIdeal, kLabelTimeToTrain, kLabelTotalCost, kLabelMonthlyCost})
             QTest::addRow("%s: %s", example, label)
-                << testSource("/data/examples/%1.accelplan").arg(QLatin1String(example))
+                << testSource("/data/examples/%1.accelplan")
+                       .arg(QLatin1String(example))
                 << QString::fromLatin1(label);
 }
 

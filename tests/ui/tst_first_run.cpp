@@ -1,6 +1,7 @@
 // First run and language: the About dialog reads the shipped data's sources and dates from the
 // data files, Help > User Guide finds the guide, View > Language keeps the choice, and a core
 // message reaches the user translated with its numbers in the chosen locale.
+#include "test_paths.h"
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -14,7 +15,6 @@
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
-#include "test_paths.h"
 #include "window/about_dialog.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -213,8 +213,9 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
     QFETCH(QString, language);
     QTranslator t;
     QVERIFY(t.load(QStringLiteral(":/i18n/accelplan_") + language));
-    const Project project =
-        loadProjectFile((testSource("/data/examples/") + example + ".accelplan").toStdString());
+    const Project project = loadProjectFile(
+        (testSource("/data/examples/") + example + ".accelplan")
+            .toStdString());
     const Catalog catalog = Catalog::builtIn();
     RecommendOptions options;
     QStringList missing;

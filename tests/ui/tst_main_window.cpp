@@ -1,10 +1,10 @@
+#include "test_paths.h"
 #include "catalog/catalog_filter_model.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
-#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QComboBox>
@@ -20,7 +20,6 @@
 
 #include <cmath>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 using namespace ap;
 
@@ -330,7 +329,8 @@ void TestMainWindow::projectPathInTitle()
     // A new, untitled project until one is opened.
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled")));
     QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("AccelPlan")));
-    const QString example = testSource("/data/examples/getting-started.accelplan");
+    const QString example =
+        testSource("/data/examples/getting-started.accelplan");
     QVERIFY2(m_window->openProject(example), qPrintable(m_window->lastError()));
     QCOMPARE(m_window->projectPath(), example);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("getting-started.accelplan")));

@@ -1,6 +1,7 @@
 // The Recommendation tab in the main window: searching the example's studies, the ranked
 // table, the explanation, the charts, switching objectives, adding a candidate as an undoable
 // scenario, results going stale when the project changes, and a study that cannot start.
+#include "test_paths.h"
 #include "catalog/catalog_load.h"
 #include "format/message_text.h"
 #include "plot/plot_widget.h"
@@ -16,7 +17,6 @@
 #include "recommend/recommendation_panel.h"
 #include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
-#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
@@ -421,7 +421,8 @@ void TestRecommendationPanel::unknownDeviceShowsTheError()
 void TestRecommendationPanel::cancelKeepsTheUiResponsive()
 {
     // The longest bundled search: Llama 3 405B pretraining in 60 days across seven devices.
-    QVERIFY(m_window->openProject(testSource("/data/examples/where-to-run.accelplan")));
+    QVERIFY(m_window->openProject(
+        testSource("/data/examples/where-to-run.accelplan")));
     m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"))->setCurrentWidget(panel());
     const int study = panel()->studyBox()->findText(QStringLiteral("405B in 60 days"));
     QVERIFY(study >= 0);
@@ -474,7 +475,8 @@ void TestRecommendationPanel::cancelKeepsTheUiResponsive()
 
 void TestRecommendationPanel::newProjectCancelsTheSearch()
 {
-    QVERIFY(m_window->openProject(testSource("/data/examples/where-to-run.accelplan")));
+    QVERIFY(m_window->openProject(
+        testSource("/data/examples/where-to-run.accelplan")));
     selectStudy(panel()->studyBox()->findText(QStringLiteral("405B in 60 days")));
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
     QVERIFY(panel()->isSearching());

@@ -2,6 +2,7 @@
 // change the scenario and its results, undo restores both, refused entries show their reason
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
+#include "test_paths.h"
 #include "charts/breakdown_chart.h"
 #include "commands/project_commands.h"
 #include "editor/field_form.h"
@@ -16,7 +17,6 @@
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"
-#include "test_paths.h"
 
 #include <QAction>
 #include <QCheckBox>

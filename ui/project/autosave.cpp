@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <exception>
-#include <nlohmann/json.hpp>
 
 #include <csignal>
 #include <unistd.h>

@@ -17,7 +17,6 @@
 #include <QVBoxLayout>
 
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace ap {

@@ -43,7 +43,6 @@
 #include <QUrl>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 namespace ap {
 

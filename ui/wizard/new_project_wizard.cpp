@@ -19,7 +19,6 @@
 #include <QVBoxLayout>
 
 #include <functional>
-#include <nlohmann/json.hpp>
 
 namespace ap {
 

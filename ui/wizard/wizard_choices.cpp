@@ -5,7 +5,6 @@
 #include "workload/model_presets.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 namespace ap {
 
