@@ -611,4 +611,3 @@ void TestCli::pdfWithoutGuiNamesIt()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
-

@@ -535,8 +535,8 @@ void TestPlacement::apiTermsRefuseConfidential()
     // A signed zero-retention agreement is the site's to declare: listing the class lets it go
     // (secret excepted).
     if (!allowed && dataClass == "confidential") {
-        s.siteOverrides = json{
-            {site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
+        s.siteOverrides =
+            json{{site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
         QVERIFY(evaluatePlacement(s, d, prices(), sites()).feasible);
     }
     // Compared from a self-hosted site, the refusal is reported with the break-even.
