@@ -9,6 +9,7 @@
 #include "recommend/recommend.h"
 
 #include <benchmark/benchmark.h>
+#include <nlohmann/json.hpp>
 
 namespace {
 

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iomanip>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace ap {

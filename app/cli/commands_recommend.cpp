@@ -11,6 +11,7 @@
 #include "recommend/recommend.h"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

@@ -8,6 +8,7 @@
 #include "placement/site.h"
 #include "project/project.h"
 
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap {
@@ -61,8 +62,8 @@ void checkDataClasses(const SiteCatalog& sites, const std::vector<std::string>& 
 SiteCatalog sitesFor(const Scenario& s)
 {
     SiteCatalog sites = SiteCatalog::builtIn();
-    if (s.placement && s.placement->siteOverrides.is_object() &&
-        !s.placement->siteOverrides.empty())
+    if (s.placement && s.placement->siteOverrides->is_object() &&
+        !s.placement->siteOverrides->empty())
         sites.mergeOverrides(s.placement->siteOverrides, "placement.sites");
     return sites;
 }
@@ -88,7 +89,7 @@ void checkReferences(const Project& project, const Catalog& catalog)
     }
     for (size_t k = 0; k < project.studies.size(); ++k) {
         const StudySpec& st = project.studies[k];
-        const std::string base = project.studiesJson.is_array()
+        const std::string base = project.studiesJson->is_array()
                                      ? "recommend[" + std::to_string(k) + "]"
                                      : std::string("recommend");
         const Scenario* templ = templateScenario(project, st);

@@ -2,7 +2,7 @@
 
 #include "common/message.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <initializer_list>
 #include <optional>

@@ -6,6 +6,7 @@
 #include "common/text_file.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -185,6 +186,11 @@ const ProviderPrices* PriceBook::provider(std::string_view id) const
 {
     const auto it = m_providers.find(std::string(id));
     return it == m_providers.end() ? nullptr : &it->second;
+}
+
+PriceBook::PriceBook()
+    : m_raw(json::object())
+{
 }
 
 PriceBook PriceBook::builtIn(const std::filesystem::path& dataDir)

@@ -1,6 +1,8 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "common/owned_json.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <map>
@@ -117,7 +119,7 @@ struct UnpricedDevice {
 // RFC 7386 merge patch; the merged book is validated as a whole.
 class PriceBook {
 public:
-    PriceBook() = default;
+    PriceBook();
 
     // The built-in book (embedded data/prices/*.json). Until the build embeds them, falls back
     // to reading `dataDir`/prices/*.json when `dataDir` is given.
@@ -137,12 +139,12 @@ public:
     const std::map<std::string, UnpricedDevice>& unpriced() const { return m_unpriced; }
     // A purchase (server) or rental price of any provider exists for the device.
     bool hasAnyPrice(std::string_view deviceId) const;
-    const nlohmann::json& raw() const { return m_raw; }
+    const nlohmann::json& raw() const { return *m_raw; }
 
 private:
     void apply(const nlohmann::json& patch, const std::string& origin);
 
-    nlohmann::json m_raw = nlohmann::json::object();
+    OwnedJson m_raw;                                           // an object from the constructor on
     std::map<std::string, std::vector<std::string>> m_origins; // json pointer -> origins
     std::map<std::string, ProviderPrices> m_providers;
     OnPremPrices m_onPrem;

@@ -7,6 +7,7 @@
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 
+#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/boykov_kolmogorov_max_flow.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/filtered_graph.hpp>
@@ -22,7 +23,26 @@ namespace {
 // Capacity of the super source/sink edges in a query: above any cut of a real fabric (16,384
 // devices x 100 GB/s is 1.6e15) yet small enough that sums stay exact to a byte per second.
 constexpr double kUnbounded = 1e18;
+
+using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
+using Graph = boost::adjacency_list<
+    boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+    boost::property<
+        boost::edge_capacity_t, double,
+        boost::property<boost::edge_residual_capacity_t, double,
+                        boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
+using Vertex = Traits::vertex_descriptor;
+using Edge = Traits::edge_descriptor;
 } // namespace
+
+struct FabricGraph::Impl {
+    Graph graph;
+    Vertex source = 0, sink = 0;
+    std::vector<Edge> sourceEdges, sinkEdges; // per device
+
+    Vertex addVertex() { return boost::add_vertex(graph); }
+    void addLink(Vertex a, Vertex b, double bytesPerSec);
+};
 
 std::string_view fabricTopologyName(FabricTopology t)
 {
@@ -41,29 +61,31 @@ std::string_view fabricTopologyName(FabricTopology t)
 
 FabricGraph::FabricGraph(const FabricSpec& spec)
     : m_spec(spec)
+    , m_impl(std::make_unique<Impl>())
 {
     m_spec.devices = std::max(1, m_spec.devices);
     m_spec.domainSize = std::clamp(m_spec.domainSize, 1, m_spec.devices);
     m_spec.switchRadix = std::max(4, m_spec.switchRadix);
     m_spec.oversubscription = std::max(1.0, m_spec.oversubscription);
     m_spec.podOversubscription = std::max(1.0, m_spec.podOversubscription);
+    Impl& d = *m_impl;
     for (int i = 0; i < m_spec.devices; ++i)
-        addVertex();
+        d.addVertex();
     if (m_spec.topology == FabricTopology::Torus2D || m_spec.topology == FabricTopology::Torus3D)
         buildTorus();
     else
         buildSwitched();
     // Super source and sink for max-flow queries: an edge to/from every device whose
     // capacity is opened only for the devices of a query.
-    m_source = addVertex();
-    m_sink = addVertex();
-    auto cap = boost::get(boost::edge_capacity, m_graph);
-    auto rev = boost::get(boost::edge_reverse, m_graph);
+    d.source = d.addVertex();
+    d.sink = d.addVertex();
+    auto cap = boost::get(boost::edge_capacity, d.graph);
+    auto rev = boost::get(boost::edge_reverse, d.graph);
     for (int i = 0; i < m_spec.devices; ++i) {
-        for (auto [from, to, list] : {std::tuple{m_source, Vertex(i), &m_sourceEdges},
-                                      std::tuple{Vertex(i), m_sink, &m_sinkEdges}}) {
-            const auto e = boost::add_edge(from, to, m_graph).first;
-            const auto r = boost::add_edge(to, from, m_graph).first;
+        for (auto [from, to, list] : {std::tuple{d.source, Vertex(i), &d.sourceEdges},
+                                      std::tuple{Vertex(i), d.sink, &d.sinkEdges}}) {
+            const auto e = boost::add_edge(from, to, d.graph).first;
+            const auto r = boost::add_edge(to, from, d.graph).first;
             cap[e] = 0;
             cap[r] = 0;
             rev[e] = r;
@@ -74,20 +96,19 @@ FabricGraph::FabricGraph(const FabricSpec& spec)
     (void)cap;
 }
 
-FabricGraph::Vertex FabricGraph::addVertex()
-{
-    return boost::add_vertex(m_graph);
-}
+FabricGraph::FabricGraph(FabricGraph&&) noexcept = default;
+FabricGraph& FabricGraph::operator=(FabricGraph&&) noexcept = default;
+FabricGraph::~FabricGraph() = default;
 
-void FabricGraph::addLink(Vertex a, Vertex b, double bytesPerSec)
+void FabricGraph::Impl::addLink(Vertex a, Vertex b, double bytesPerSec)
 {
     // A full-duplex cable: one directed edge each way with the bandwidth as capacity, each
     // paired with a zero-capacity reverse edge as the flow algorithms require.
-    auto cap = boost::get(boost::edge_capacity, m_graph);
-    auto rev = boost::get(boost::edge_reverse, m_graph);
+    auto cap = boost::get(boost::edge_capacity, graph);
+    auto rev = boost::get(boost::edge_reverse, graph);
     for (auto [from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-        const auto e = boost::add_edge(from, to, m_graph).first;
-        const auto r = boost::add_edge(to, from, m_graph).first;
+        const auto e = boost::add_edge(from, to, graph).first;
+        const auto r = boost::add_edge(to, from, graph).first;
         cap[e] = bytesPerSec;
         cap[r] = 0;
         rev[e] = r;
@@ -103,9 +124,9 @@ void FabricGraph::buildSwitched()
     // Scale-up: one switch per domain (NVSwitch), every device linked to it.
     if (D > 1 && s.scaleUpBytesPerSec > 0)
         for (int k = 0; k < nodes; ++k) {
-            const Vertex sw = addVertex();
+            const Vertex sw = m_impl->addVertex();
             for (int i = k * D; i < std::min(n, (k + 1) * D); ++i)
-                addLink(Vertex(i), sw, s.scaleUpBytesPerSec);
+                m_impl->addLink(Vertex(i), sw, s.scaleUpBytesPerSec);
         }
     if (nodes == 1 && D > 1 && s.scaleUpBytesPerSec > 0) {
         m_tiers = 0;
@@ -128,8 +149,8 @@ void FabricGraph::buildSwitched()
                                             : std::pair{0, i / down};
         auto it = leaves.find(key);
         if (it == leaves.end())
-            it = leaves.emplace(key, addVertex()).first;
-        addLink(Vertex(i), it->second, s.nicBytesPerSec);
+            it = leaves.emplace(key, m_impl->addVertex()).first;
+        m_impl->addLink(Vertex(i), it->second, s.nicBytesPerSec);
     }
     const int L = int(leaves.size());
     if (L == 1) {
@@ -140,11 +161,11 @@ void FabricGraph::buildSwitched()
     // spines are aggregated into one core vertex, each leaf's uplinks into one edge. Beyond
     // that a third tier: pods of R/2 leaves under pod spines, pods under the core.
     const double leafUplink = up * s.nicBytesPerSec;
-    const Vertex core = addVertex();
+    const Vertex core = m_impl->addVertex();
     if (L <= R) {
         m_tiers = 2;
         for (const auto& [key, leaf] : leaves)
-            addLink(leaf, core, leafUplink);
+            m_impl->addLink(leaf, core, leafUplink);
         return;
     }
     m_tiers = 3;
@@ -153,11 +174,11 @@ void FabricGraph::buildSwitched()
     Vertex pod = 0;
     for (const auto& [key, leaf] : leaves) {
         if (index % leavesPerPod == 0) {
-            pod = addVertex();
+            pod = m_impl->addVertex();
             const int inPod = std::min(leavesPerPod, L - index);
-            addLink(pod, core, inPod * leafUplink / s.podOversubscription);
+            m_impl->addLink(pod, core, inPod * leafUplink / s.podOversubscription);
         }
-        addLink(leaf, pod, leafUplink);
+        m_impl->addLink(leaf, pod, leafUplink);
         ++index;
     }
 }
@@ -196,7 +217,7 @@ void FabricGraph::buildTorus()
                 const int next = i + ((coord + 1) % dims[size_t(d)] - coord) * stride;
                 if (dims[size_t(d)] > 1 && base + next < s.devices &&
                     (dims[size_t(d)] > 2 || coord == 0))
-                    addLink(Vertex(base + i), Vertex(base + next), perLink);
+                    m_impl->addLink(Vertex(base + i), Vertex(base + next), perLink);
                 stride *= dims[size_t(d)];
             }
         }
@@ -205,48 +226,49 @@ void FabricGraph::buildTorus()
     m_tiers = 0;
     if (slices > 1 && s.nicBytesPerSec > 0) {
         // Slices talk over the data-centre network (DCN): each chip's NIC share to a core.
-        const Vertex core = addVertex();
+        const Vertex core = m_impl->addVertex();
         for (int i = 0; i < s.devices; ++i)
-            addLink(Vertex(i), core, s.nicBytesPerSec);
+            m_impl->addLink(Vertex(i), core, s.nicBytesPerSec);
         m_tiers = 1;
     }
 }
 
 size_t FabricGraph::vertexCount() const
 {
-    return boost::num_vertices(m_graph);
+    return boost::num_vertices(m_impl->graph);
 }
 
 size_t FabricGraph::edgeCount() const
 {
-    return boost::num_edges(m_graph);
+    return boost::num_edges(m_impl->graph);
 }
 
 double FabricGraph::maxFlowBytesPerSec(const std::vector<int>& from,
                                        const std::vector<int>& to) const
 {
-    auto cap = boost::get(boost::edge_capacity, m_graph);
+    auto cap = boost::get(boost::edge_capacity, m_impl->graph);
     for (int i : from)
-        cap[m_sourceEdges[size_t(i)]] = kUnbounded;
+        cap[m_impl->sourceEdges[size_t(i)]] = kUnbounded;
     for (int i : to)
-        cap[m_sinkEdges[size_t(i)]] = kUnbounded;
+        cap[m_impl->sinkEdges[size_t(i)]] = kUnbounded;
     // Boykov-Kolmogorov: on these shallow, wide graphs several times faster than push-relabel.
-    const size_t n = boost::num_vertices(m_graph);
+    const size_t n = boost::num_vertices(m_impl->graph);
     std::vector<boost::default_color_type> color(n);
     std::vector<double> distance(n);
-    std::vector<Traits::edge_descriptor> predecessor(n);
-    const auto index = boost::get(boost::vertex_index, m_graph);
+    std::vector<Edge> predecessor(n);
+    const auto index = boost::get(boost::vertex_index, m_impl->graph);
     const double flow = boost::boykov_kolmogorov_max_flow(
-        m_graph, boost::get(boost::edge_capacity, m_graph),
-        boost::get(boost::edge_residual_capacity, m_graph),
-        boost::get(boost::edge_reverse, m_graph),
+        m_impl->graph, boost::get(boost::edge_capacity, m_impl->graph),
+        boost::get(boost::edge_residual_capacity, m_impl->graph),
+        boost::get(boost::edge_reverse, m_impl->graph),
         boost::make_iterator_property_map(predecessor.begin(), index),
         boost::make_iterator_property_map(color.begin(), index),
-        boost::make_iterator_property_map(distance.begin(), index), index, m_source, m_sink);
+        boost::make_iterator_property_map(distance.begin(), index), index, m_impl->source,
+        m_impl->sink);
     for (int i : from)
-        cap[m_sourceEdges[size_t(i)]] = 0;
+        cap[m_impl->sourceEdges[size_t(i)]] = 0;
     for (int i : to)
-        cap[m_sinkEdges[size_t(i)]] = 0;
+        cap[m_impl->sinkEdges[size_t(i)]] = 0;
     return flow;
 }
 
@@ -299,17 +321,18 @@ int FabricGraph::hops(int a, int b) const
     // Cables only: the query edges to the super source/sink carry no capacity at rest.
     struct Cable {
         boost::property_map<Graph, boost::edge_capacity_t>::type cap;
-        bool operator()(const Traits::edge_descriptor& e) const { return cap[e] > 0; }
+        bool operator()(const Edge& e) const { return cap[e] > 0; }
     };
-    const Cable cable{boost::get(boost::edge_capacity, m_graph)};
-    boost::filtered_graph<Graph, Cable> links(m_graph, cable);
-    std::vector<int> dist(boost::num_vertices(m_graph), -1);
+    const Cable cable{boost::get(boost::edge_capacity, m_impl->graph)};
+    boost::filtered_graph<Graph, Cable> links(m_impl->graph, cable);
+    std::vector<int> dist(boost::num_vertices(m_impl->graph), -1);
     dist[size_t(a)] = 0;
-    boost::breadth_first_search(links, Vertex(a),
-                                boost::visitor(boost::make_bfs_visitor(boost::record_distances(
-                                    boost::make_iterator_property_map(
-                                        dist.begin(), boost::get(boost::vertex_index, m_graph)),
-                                    boost::on_tree_edge()))));
+    boost::breadth_first_search(
+        links, Vertex(a),
+        boost::visitor(boost::make_bfs_visitor(boost::record_distances(
+            boost::make_iterator_property_map(dist.begin(),
+                                              boost::get(boost::vertex_index, m_impl->graph)),
+            boost::on_tree_edge()))));
     dist[size_t(a)] = 0;
     return dist[size_t(b)];
 }

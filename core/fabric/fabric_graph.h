@@ -1,7 +1,6 @@
 #pragma once
 
-#include <boost/graph/adjacency_list.hpp>
-
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,6 +35,9 @@ struct FabricSpec {
 class FabricGraph {
 public:
     explicit FabricGraph(const FabricSpec& spec);
+    FabricGraph(FabricGraph&&) noexcept;
+    FabricGraph& operator=(FabricGraph&&) noexcept;
+    ~FabricGraph();
 
     const FabricSpec& spec() const { return m_spec; }
     int deviceCount() const { return m_spec.devices; }
@@ -54,27 +56,17 @@ public:
     double latencySec(int a, int b) const;
 
 private:
-    struct EdgeProps;
-    using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
-    using Graph = boost::adjacency_list<
-        boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-        boost::property<
-            boost::edge_capacity_t, double,
-            boost::property<boost::edge_residual_capacity_t, double,
-                            boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
-    using Vertex = Traits::vertex_descriptor;
+    // The Boost.Graph adjacency list lives in fabric_graph.cpp: its headers cost over a second
+    // per translation unit, and this header is included by most of the core.
+    struct Impl;
 
-    Vertex addVertex();
-    void addLink(Vertex a, Vertex b, double bytesPerSec);
     void buildSwitched();
     void buildTorus();
 
     FabricSpec m_spec;
-    mutable Graph m_graph;
+    std::unique_ptr<Impl> m_impl; // mutable through const queries: max-flow writes capacities
     int m_tiers = 1;
     int m_devicesPerLeaf = 1;
-    Vertex m_source = 0, m_sink = 0;
-    std::vector<Traits::edge_descriptor> m_sourceEdges, m_sinkEdges; // per device
 };
 
 // What the performance engine needs from a fabric, computed once per fabric from the graph

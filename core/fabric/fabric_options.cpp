@@ -3,6 +3,7 @@
 #include "common/json_reader.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

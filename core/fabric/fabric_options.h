@@ -3,7 +3,7 @@
 #include "fabric/fabric_graph.h"
 #include "hardware/device.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -156,7 +157,7 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
 
         // Work on copies so that a bad entry leaves the catalog untouched.
         std::vector<Device> devices = m_devices;
-        std::vector<json> raw = m_raw;
+        std::vector<OwnedJson> raw = m_raw;
         std::map<std::string, int> seenInFile;
         const json& list = top.array("devices");
         for (size_t i = 0; i < list.size(); ++i) {

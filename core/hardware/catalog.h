@@ -1,8 +1,9 @@
 #pragma once
 
+#include "common/owned_json.h"
 #include "hardware/device.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <string>
@@ -39,7 +40,7 @@ public:
 
 private:
     std::vector<Device> m_devices;
-    std::vector<nlohmann::json> m_raw;
+    std::vector<OwnedJson> m_raw;
 };
 
 // Parses one device entry (already merged); `path` prefixes field names in errors.

@@ -1,5 +1,7 @@
 #include "hardware/device_json.h"
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 using nlohmann::json;

@@ -2,7 +2,7 @@
 
 #include "hardware/device.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace ap {
 

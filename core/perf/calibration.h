@@ -4,7 +4,7 @@
 #include "perf/efficiency_params.h"
 #include "project/project.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <map>
 #include <string>

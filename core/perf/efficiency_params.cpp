@@ -6,6 +6,8 @@
 #include "common/text_file.h"
 #include "workload/software_stack.h"
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 using nlohmann::json;

@@ -3,7 +3,7 @@
 #include "hardware/device.h"
 #include "roofline/roofline.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <algorithm>
 #include <array>

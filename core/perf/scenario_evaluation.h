@@ -5,7 +5,7 @@
 #include "perf/training_model.h"
 #include "project/project.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>

@@ -6,6 +6,7 @@
 #include "placement/placement_internal.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap::placement_detail {
 

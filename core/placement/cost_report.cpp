@@ -3,6 +3,7 @@
 #include "common/number_text.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

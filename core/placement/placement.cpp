@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -548,8 +549,8 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
 {
     // Copies of the book and the catalog only when the placement patches them: the
     // recommender evaluates thousands of placements against one merged book.
-    const bool patchesPrices = spec.priceOverrides.is_object() && !spec.priceOverrides.empty();
-    const bool patchesSites = spec.siteOverrides.is_object() && !spec.siteOverrides.empty();
+    const bool patchesPrices = spec.priceOverrides->is_object() && !spec.priceOverrides->empty();
+    const bool patchesSites = spec.siteOverrides->is_object() && !spec.siteOverrides->empty();
     std::optional<PriceBook> ownBook;
     std::optional<SiteCatalog> ownCatalog;
     if (patchesPrices) {

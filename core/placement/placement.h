@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/json_reader.h"
+#include "common/owned_json.h"
 #include "economics/cash_flow.h"
 #include "economics/cloud_tco.h"
 #include "economics/on_prem_tco.h"
@@ -8,7 +9,7 @@
 #include "placement/network.h"
 #include "placement/site.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <map>
 #include <optional>
@@ -96,8 +97,8 @@ struct PlacementSpec {
 
     // Patches of the site catalog ("sites") and the price book ("prices"), in the catalog's
     // and the book's own file form: validated when merged (entries may be partial).
-    nlohmann::json siteOverrides;
-    nlohmann::json priceOverrides;
+    OwnedJson siteOverrides;
+    OwnedJson priceOverrides;
     std::string notes; // the author's free text ("notes")
 
     // The keys the project file spelled out ("horizon_months", "on_prem.capex", "users"):

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -307,9 +308,9 @@ json placementToJson(const PlacementSpec& s)
     w.number(sh, "copy_gb_per_s", s.shipment.copyBytesPerSec / 1e9,
              d.shipment.copyBytesPerSec / 1e9);
 
-    if (s.siteOverrides.is_object() && (!s.siteOverrides.empty() || s.fileKeys.count("sites")))
+    if (s.siteOverrides->is_object() && (!s.siteOverrides->empty() || s.fileKeys.count("sites")))
         w.out["sites"] = s.siteOverrides;
-    if (s.priceOverrides.is_object() && (!s.priceOverrides.empty() || s.fileKeys.count("prices")))
+    if (s.priceOverrides->is_object() && (!s.priceOverrides->empty() || s.fileKeys.count("prices")))
         w.out["prices"] = s.priceOverrides;
     w.text({}, "notes", s.notes, {});
     // Objects the file had, empty or all at their defaults.

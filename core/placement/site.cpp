@@ -6,6 +6,7 @@
 #include "common/text_file.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -228,6 +229,11 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.apiUsdPerMillionInputTokens = r.optionalNumber("api_usd_per_million_input_tokens", 0, 1e4);
     s.source = r.stringOr("source", {});
     return s;
+}
+
+SiteCatalog::SiteCatalog()
+    : m_raw(json::object())
+{
 }
 
 SiteCatalog SiteCatalog::builtIn(const std::filesystem::path& dataDir)

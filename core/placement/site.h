@@ -1,6 +1,8 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "common/owned_json.h"
+
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <map>
@@ -100,6 +102,7 @@ Site parseSite(const nlohmann::json& entry, const std::string& id, const std::st
 // with user sites merged over them by RFC 7386 merge patch, like the price book.
 class SiteCatalog {
 public:
+    SiteCatalog();
     static SiteCatalog builtIn(const std::filesystem::path& dataDir = {});
     void merge(std::string_view jsonText, const std::string& origin);
     // A "sites" object without format/version (the placement's own sites).
@@ -110,7 +113,7 @@ public:
 
 private:
     void apply(const nlohmann::json& sites, const std::string& origin);
-    nlohmann::json m_raw = nlohmann::json::object();
+    OwnedJson m_raw; // an object from the constructor on
     std::map<std::string, Site, std::less<>> m_sites; // transparent: find(string_view) allocates nothing
 };
 

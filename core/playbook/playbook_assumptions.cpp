@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap::playbook_detail {
@@ -263,7 +264,7 @@ void Builder::assumptions()
         ids.insert(dev.id);
     PriceBook book = PriceBook::builtIn();
     for (const Scenario& s : project.scenarios)
-        if (s.placement && !s.placement->priceOverrides.is_null())
+        if (s.placement && !s.placement->priceOverrides->is_null())
             book.mergeOverrides(s.placement->priceOverrides, s.name + ".placement.prices");
     std::vector<PriceRow> prices;
     collectPrices(book.raw(), "", ids, prices);

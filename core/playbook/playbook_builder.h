@@ -8,7 +8,7 @@
 
 #include "playbook/playbook.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <set>

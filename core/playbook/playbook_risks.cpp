@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace ap::playbook_detail {
 
@@ -90,7 +91,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
     std::vector<std::string> classes =
         t && t->placement ? t->placement->dataClasses : std::vector<std::string>{"internal"};
     SiteCatalog sites = SiteCatalog::builtIn();
-    if (t && t->placement && !t->placement->siteOverrides.is_null())
+    if (t && t->placement && !t->placement->siteOverrides->is_null())
         sites.mergeOverrides(t->placement->siteOverrides, t->name + ".placement.sites");
     int allowed = 0, total = 0;
     std::vector<std::string> refused, apis;

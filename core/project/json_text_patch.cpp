@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <vector>
 

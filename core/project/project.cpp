@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -417,7 +418,7 @@ void validateProject(const Project& p)
                                                  "expected a unique name"),
                                          {msg::text(s.name), msg::text(std::to_string(j))}));
     }
-    const bool studyList = p.studiesJson.is_array() || p.studies.size() > 1;
+    const bool studyList = p.studiesJson->is_array() || p.studies.size() > 1;
     for (size_t i = 0; i < p.studies.size(); ++i) {
         const StudySpec& st = p.studies[i];
         const std::string path =
@@ -485,7 +486,7 @@ json projectToJson(const Project& p)
         j["calibration"] = p.calibrationPath;
     if (!p.notes.empty())
         j["notes"] = p.notes;
-    if (!p.studiesJson.is_null())
+    if (!p.studiesJson->is_null())
         j["recommend"] = p.studiesJson;
     return j;
 }

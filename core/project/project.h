@@ -1,12 +1,13 @@
 #pragma once
 
+#include "common/owned_json.h"
 #include "fabric/fabric_options.h"
 #include "placement/placement.h"
 #include "project/study_spec.h"
 #include "reliability/reliability_model.h"
 #include "workload/workload.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <string>
@@ -85,7 +86,7 @@ struct Project {
     std::string notes;
     // Recommendation studies (the optional `recommend` list; see README "Recommendation").
     std::vector<StudySpec> studies;
-    nlohmann::json studiesJson; // as written, for saving it back unchanged
+    OwnedJson studiesJson; // as written, for saving it back unchanged
 };
 
 // The template scenario of `study` in `project`: the one it names, else the first; nullptr

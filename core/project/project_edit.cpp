@@ -4,6 +4,7 @@
 
 #include <deque>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <utility>
@@ -201,9 +202,9 @@ Project withScenarioValue(const Project& project, int row, std::string_view poin
 
 json studyListJson(const Project& project)
 {
-    if (project.studiesJson.is_array())
+    if (project.studiesJson->is_array())
         return project.studiesJson;
-    if (project.studiesJson.is_object())
+    if (project.studiesJson->is_object())
         return json::array({project.studiesJson});
     return json::array();
 }
@@ -213,7 +214,7 @@ Project withStudies(const Project& project, const json& studies)
     json doc = projectToJson(project);
     if (!studies.is_array() || studies.empty())
         doc.erase("recommend");
-    else if (studies.size() == 1 && project.studiesJson.is_object())
+    else if (studies.size() == 1 && project.studiesJson->is_object())
         doc["recommend"] = studies[0]; // a single study stays written as one object
     else
         doc["recommend"] = studies;

@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 
 #include <array>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

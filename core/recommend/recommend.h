@@ -8,7 +8,7 @@
 #include "project/project.h"
 #include "roofline/roofline.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <array>
 #include <atomic>

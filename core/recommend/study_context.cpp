@@ -6,6 +6,7 @@
 #include "recommend/search.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace ap::recommend_detail {
 
@@ -37,9 +38,9 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
     ctx.sites = SiteCatalog::builtIn();
     if (ctx.templ->placement) {
         ctx.placement = *ctx.templ->placement;
-        if (ctx.placement.priceOverrides.is_object() && !ctx.placement.priceOverrides.empty())
+        if (ctx.placement.priceOverrides->is_object() && !ctx.placement.priceOverrides->empty())
             ctx.prices.mergeOverrides(ctx.placement.priceOverrides, "placement.prices");
-        if (ctx.placement.siteOverrides.is_object() && !ctx.placement.siteOverrides.empty())
+        if (ctx.placement.siteOverrides->is_object() && !ctx.placement.siteOverrides->empty())
             ctx.sites.mergeOverrides(ctx.placement.siteOverrides, "placement.sites");
     } else {
         ctx.notes.push_back(Message(AP_TEXT("ap::Recommendation",

@@ -2,7 +2,7 @@
 
 #include "storage/storage_tier.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 

@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap {

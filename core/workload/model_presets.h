@@ -1,8 +1,9 @@
 #pragma once
 
+#include "common/owned_json.h"
 #include "workload/model_spec.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <string>
 #include <string_view>
@@ -21,7 +22,7 @@ struct ModelPreset {
     std::string confidence;    // high, medium, low
     std::string approximation; // what the model object cannot express (empty: nothing)
     ModelSpec model;
-    nlohmann::json modelJson;
+    OwnedJson modelJson;
 };
 
 // Parses a presets document. Throws InputError naming the file and field ("models[3].model

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 
@@ -33,7 +34,7 @@ void TestModelPresets::builtInPresetsAreComplete()
         QVERIFY2(p, id);
         QVERIFY(!p->source.empty());
         QVERIFY(!p->name.empty());
-        QVERIFY(p->modelJson.is_object());
+        QVERIFY(p->modelJson->is_object());
     }
     QVERIFY(!findModelPreset("no-such-model"));
 }

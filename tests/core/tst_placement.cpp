@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 using namespace ap;
@@ -181,7 +182,8 @@ void TestPlacement::confidentialNeverOnPublicModelApi()
     PlacementSpec s = at("public-llm-api");
     s.dataClasses = {dataClass.toStdString()};
     if (!siteDataClasses.isEmpty())
-        s.siteOverrides = {{"public-llm-api", {{"data_classes", {siteDataClasses.toStdString()}}}}};
+        s.siteOverrides =
+            json{{"public-llm-api", {{"data_classes", {siteDataClasses.toStdString()}}}}};
     WorkloadDemand d = h100(1);
     d.outputTokensPerSec = 100;
     const CostReport r = evaluatePlacement(s, d, prices(), sites());
@@ -533,8 +535,8 @@ void TestPlacement::apiTermsRefuseConfidential()
     // A signed zero-retention agreement is the site's to declare: listing the class lets it go
     // (secret excepted).
     if (!allowed && dataClass == "confidential") {
-        s.siteOverrides = {
-            {site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
+        s.siteOverrides =
+            json{{site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
         QVERIFY(evaluatePlacement(s, d, prices(), sites()).feasible);
     }
     // Compared from a self-hosted site, the refusal is reported with the break-even.

@@ -342,7 +342,7 @@ void TestProject::placementWrittenFromTypedStruct()
             QCOMPARE(placementToJson(back), written);
             QCOMPARE(back.computeSite, sc.placement->computeSite);
             QCOMPARE(back.users.distanceKm, sc.placement->users.distanceKm);
-            QCOMPARE(back.priceOverrides, sc.placement->priceOverrides);
+            QCOMPARE(*back.priceOverrides, *sc.placement->priceOverrides);
         }
     }
 }

@@ -61,7 +61,7 @@ void TestProjectEdit::minimalFormReadsBackTheSame()
         QVERIFY(minimal["scenarios"][i].dump().size() <=
                 projectToJson(p)["scenarios"][i].dump().size());
     }
-    QCOMPARE(minimal.value("recommend", json()).dump(), p.studiesJson.dump());
+    QCOMPARE(minimal.value("recommend", json()).dump(), p.studiesJson->dump());
 }
 
 void TestProjectEdit::derivedDefaultsStayDerived()

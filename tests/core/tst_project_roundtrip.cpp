@@ -118,11 +118,11 @@ private slots:
                 if (study.is_object() && study.value("scenario", std::string()) == old)
                     study["scenario"] = s.name;
             };
-            if (p.studiesJson.is_array())
-                for (json& st : p.studiesJson)
+            if (p.studiesJson->is_array())
+                for (json& st : *p.studiesJson)
                     rename(st);
             else
-                rename(p.studiesJson);
+                rename(*p.studiesJson);
             for (StudySpec& st : p.studies)
                 if (st.scenario == old)
                     st.scenario = s.name;

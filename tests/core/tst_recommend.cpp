@@ -78,7 +78,7 @@ const Scenario& templateOf(const Project& p, const StudySpec& s)
 SiteCatalog sitesOf(const Scenario& sc)
 {
     SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    if (sc.placement && !sc.placement->siteOverrides.is_null())
+    if (sc.placement && !sc.placement->siteOverrides->is_null())
         c.mergeOverrides(sc.placement->siteOverrides, "test");
     return c;
 }
@@ -87,7 +87,7 @@ SiteCatalog sitesOf(const Scenario& sc)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides.is_object())
+    if (sc.placement && sc.placement->priceOverrides->is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;
 }

@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 using namespace ap::recommend_detail;
@@ -79,7 +80,7 @@ std::string fig(double v)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides.is_object())
+    if (sc.placement && sc.placement->priceOverrides->is_object())
         b.mergeOverrides(sc.placement->priceOverrides, "test");
     return b;
 }
@@ -105,7 +106,7 @@ Edit editFor(const std::string& input, double f, const Scenario& tmpl)
     const PriceBook book = pricesOf(tmpl);
     if (input == "cloud") {
         SiteCatalog sites = SiteCatalog::builtIn(testSourceStd("/data"));
-        if (tmpl.placement->siteOverrides.is_object())
+        if (tmpl.placement->siteOverrides->is_object())
             sites.mergeOverrides(tmpl.placement->siteOverrides, "test");
         e.scenario = [f, book, sites](Scenario& s, const Candidate& c) {
             const Site* site = sites.find(c.site);

@@ -27,6 +27,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 

@@ -12,6 +12,7 @@
 #include <QUndoStack>
 
 #include <csignal>
+#include <nlohmann/json.hpp>
 #include <sys/resource.h>
 
 using namespace ap;

@@ -35,6 +35,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 using namespace ap::test;

@@ -34,6 +34,7 @@
 
 #include <cmath>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <set>
 
 using namespace ap;

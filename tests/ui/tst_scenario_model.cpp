@@ -15,6 +15,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <nlohmann/json.hpp>
 
 using namespace ap;
 using namespace ap::test;

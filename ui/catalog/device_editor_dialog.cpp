@@ -9,6 +9,8 @@
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 DeviceEditorDialog::DeviceEditorDialog(const nlohmann::json& entry, QString userCatalogPath,

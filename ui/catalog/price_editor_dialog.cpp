@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 PriceEditorDialog::PriceEditorDialog(ProjectDocument* document, const QString& deviceId,

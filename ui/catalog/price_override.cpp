@@ -8,6 +8,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 namespace {
@@ -41,8 +43,8 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
     try {
         const Scenario& current = document.scenario(row);
         PlacementSpec placement = current.placement.value_or(PlacementSpec{});
-        nlohmann::json prices = placement.priceOverrides.is_object() ? placement.priceOverrides
-                                                                     : nlohmann::json::object();
+        nlohmann::json prices = placement.priceOverrides->is_object() ? *placement.priceOverrides
+                                                                      : nlohmann::json::object();
         prices.merge_patch(pricesPatch);
         // As the evaluation will read it: over the built-in price book (throws InputError
         // naming the field when the patch is not a price book's form).

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace ap {
 

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 using nlohmann::json;

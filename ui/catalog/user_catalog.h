@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace ap {
 

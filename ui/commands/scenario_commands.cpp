@@ -10,6 +10,7 @@
 #include <QUndoStack>
 
 #include <exception>
+#include <nlohmann/json.hpp>
 
 namespace ap::commands {
 

@@ -11,6 +11,8 @@
 #include <QToolBox>
 #include <QVBoxLayout>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 namespace {

@@ -2,7 +2,7 @@
 
 #include "common/quantity.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <QString>
 #include <QStringList>

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 namespace {

@@ -13,6 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <nlohmann/json.hpp>
+
 namespace ap {
 
 StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)

@@ -10,6 +10,7 @@
 #include "project/project.h"
 #include "project/save_file.h"
 
+#include <nlohmann/json.hpp>
 #include <qcustomplot.h>
 
 #include <QApplication>

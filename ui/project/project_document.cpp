@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 

@@ -83,7 +83,7 @@ public:
     struct Content {
         std::vector<Scenario> scenarios;
         std::vector<StudySpec> studies;
-        nlohmann::json studiesJson;
+        OwnedJson studiesJson;
     };
     Content content() const;
     void setContent(Content content);

@@ -18,6 +18,7 @@
 #include "recommend/tornado_chart.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include <QApplication>
 #include <QComboBox>
