@@ -1,5 +1,6 @@
 #include "common/input_error.h"
 
+#include "common/message_data.h"
 #include "common/shown_text.h"
 
 namespace ap {
@@ -12,16 +13,8 @@ namespace {
 // program's own text.
 Message shownMessage(const Message& m)
 {
-    if (m.args().empty())
-        return m;
-    std::vector<MessageArg> args = m.args();
-    for (MessageArg& a : args) {
-        if (a.kind == MessageArg::Kind::Text)
-            a.text = echoText(a.text);
-        else if (a.kind == MessageArg::Kind::Phrase && a.phrase)
-            a.phrase = std::make_shared<const Message>(shownMessage(*a.phrase));
-    }
-    return Message(m.context(), m.templ().c_str(), std::move(args));
+    return mapMessageData(
+        m, [](const std::string& text) { return echoText(text); }, false);
 }
 
 } // namespace

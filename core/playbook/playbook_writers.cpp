@@ -1,6 +1,7 @@
 #include "playbook/playbook_writers.h"
 
 #include "common/input_error.h"
+#include "common/message_data.h"
 #include "common/text_file.h"
 #include "playbook/csv_text.h"
 
@@ -56,16 +57,8 @@ std::string mdEscape(std::string_view name)
 // Markdown-safe text; Text arguments and plain-text messages are data (playbook.h).
 Message mdMessage(const Message& m)
 {
-    if (!m.context())
-        return Message(mdEscape(m.english()));
-    std::vector<MessageArg> args = m.args();
-    for (MessageArg& a : args) {
-        if (a.kind == MessageArg::Kind::Text)
-            a.text = mdEscape(a.text);
-        else if (a.kind == MessageArg::Kind::Phrase && a.phrase)
-            a.phrase = std::make_shared<const Message>(mdMessage(*a.phrase));
-    }
-    return Message(m.context(), m.templ().c_str(), std::move(args));
+    return mapMessageData(
+        m, [](const std::string& text) { return mdEscape(text); }, true);
 }
 
 std::string mdText(const Message& m)
