@@ -2983,6 +2983,22 @@ USD</translation>
         <source>expected a percentile above 0 and below 100, got %1</source>
         <translation>erwartet: ein Perzentil über 0 und unter 100, erhalten: %1</translation>
     </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object (a reader would keep only one of them)</source>
+        <translation>der Schlüssel „%1“ steht zweimal im selben Objekt (ein Leser würde nur einen davon behalten)</translation>
+    </message>
+    <message>
+        <source>written twice, at line %1 and line %2 (a reader would keep only one of them; remove one)</source>
+        <translation>zweimal geschrieben, in Zeile %1 und Zeile %2 (ein Leser würde nur einen davon behalten; entfernen Sie einen)</translation>
+    </message>
+    <message>
+        <source>expected at least one entry (leave the key out to search all of them)</source>
+        <translation>mindestens ein Eintrag erwartet (lassen Sie den Schlüssel weg, um alle zu durchsuchen)</translation>
+    </message>
+    <message>
+        <source>repeats %1[%2]; list each entry once</source>
+        <translation>wiederholt %1[%2]; nennen Sie jeden Eintrag nur einmal</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -2983,6 +2983,22 @@ USD</translation>
         <source>expected a percentile above 0 and below 100, got %1</source>
         <translation>attendu : un percentile supérieur à 0 et inférieur à 100, reçu : %1</translation>
     </message>
+    <message>
+        <source>the key &quot;%1&quot; is written twice in one object (a reader would keep only one of them)</source>
+        <translation>la clé « %1 » figure deux fois dans le même objet (un lecteur n’en garderait qu’une)</translation>
+    </message>
+    <message>
+        <source>written twice, at line %1 and line %2 (a reader would keep only one of them; remove one)</source>
+        <translation>écrit deux fois, ligne %1 et ligne %2 (un lecteur n’en garderait qu’un ; supprimez-en un)</translation>
+    </message>
+    <message>
+        <source>expected at least one entry (leave the key out to search all of them)</source>
+        <translation>au moins une entrée attendue (omettez la clé pour les parcourir toutes)</translation>
+    </message>
+    <message>
+        <source>repeats %1[%2]; list each entry once</source>
+        <translation>répète %1[%2] ; indiquez chaque entrée une seule fois</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -7,6 +7,7 @@
 #include "common/json_reader.h"
 #include "common/shown_text.h"
 #include "common/text_file.h"
+#include "economics/data_inventory.h"
 #include "hardware/catalog.h"
 #include "playbook/playbook.h"
 #include "playbook/playbook_writers.h"
@@ -44,6 +45,9 @@ int commandExport(ArgParser& args, CliContext& ctx)
     const auto dateText = args.takeOption("--date");
     const std::string path = args.requirePositional("PROJECT");
     args.expectEnd();
+    // The playbook's date is printed on every page: a day that does not exist is refused.
+    if (dateText && !parseIsoDay(*dateText))
+        throw InputError({}, "--date", "expected a date YYYY-MM-DD, got \"" + *dateText + "\"");
     if (!pdf && !csv && !markdown)
         throw UsageError("export needs at least one of --pdf FILE, --csv DIR, --markdown FILE");
     // Two outputs onto one file: the second would replace the first.

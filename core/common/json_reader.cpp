@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace ap {
 
@@ -155,6 +157,68 @@ long long checkFormatHeader(const JsonReader& top, std::string_view format, int 
     return version;
 }
 
+namespace {
+
+// Where a key repeats: the full path of the second occurrence and the lines of both. A plain
+// linear scan of the text, run only once the parser has seen a repeated key.
+struct RepeatedKey {
+    std::string path;
+    size_t firstLine = 0;
+    size_t line = 0;
+};
+
+std::optional<RepeatedKey> findRepeatedKey(std::string_view text)
+{
+    struct Frame {
+        bool object = false;
+        bool expectKey = true;
+        std::string key;
+        size_t index = 0;
+        std::unordered_map<std::string, size_t> keyLines;
+    };
+    std::vector<Frame> frames;
+    size_t line = 1;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+        } else if (c == '"') {
+            const size_t start = i + 1;
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\')
+                    ++i;
+            if (frames.empty() || !frames.back().object || !frames.back().expectKey)
+                continue;
+            Frame& f = frames.back();
+            std::string key(text.substr(start, i - start));
+            f.expectKey = false;
+            const auto [at, inserted] = f.keyLines.emplace(key, line);
+            if (!inserted) {
+                std::string path;
+                for (size_t k = 0; k + 1 < frames.size(); ++k)
+                    path += frames[k].object ? (path.empty() ? "" : ".") + frames[k].key
+                                             : "[" + std::to_string(frames[k].index) + "]";
+                path += (path.empty() ? "" : ".") + key;
+                return RepeatedKey{path, at->second, line};
+            }
+            f.key = std::move(key);
+        } else if (c == '{' || c == '[') {
+            frames.push_back(Frame{c == '{', true, {}, 0, {}});
+        } else if (c == '}' || c == ']') {
+            if (!frames.empty())
+                frames.pop_back();
+        } else if (c == ',' && !frames.empty()) {
+            if (frames.back().object)
+                frames.back().expectKey = true;
+            else
+                ++frames.back().index;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 json parseJson(std::string_view text, const std::string& file)
 {
     // Depth is checked while parsing, before a deep value exists: copying, comparing or
@@ -169,11 +233,34 @@ json parseJson(std::string_view text, const std::string& file)
                                  '\n'));
     };
     size_t position = 0;
-    const json::parser_callback_t limit = [&](int depth, json::parse_event_t event, json&) {
-        if ((event == json::parse_event_t::object_start ||
-             event == json::parse_event_t::array_start) &&
-            depth >= kMaxJsonDepth)
-            throw TooDeep{0};
+    // A key written twice in one object: nlohmann keeps the last and drops the first without a
+    // word (a second "scenarios" list replaces the first), so it is an error naming both.
+    struct DuplicateKey {
+        std::string key;
+    };
+    std::vector<std::unordered_set<std::string>> keys;
+    const json::parser_callback_t limit = [&](int depth, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+            if (depth >= kMaxJsonDepth)
+                throw TooDeep{0};
+            keys.emplace_back();
+            break;
+        case json::parse_event_t::array_start:
+            if (depth >= kMaxJsonDepth)
+                throw TooDeep{0};
+            break;
+        case json::parse_event_t::key:
+            if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+                throw DuplicateKey{parsed.get<std::string>()};
+            break;
+        case json::parse_event_t::object_end:
+            if (!keys.empty())
+                keys.pop_back();
+            break;
+        default:
+            break;
+        }
         return true;
     };
     try {
@@ -206,6 +293,19 @@ json parseJson(std::string_view text, const std::string& file)
                             "nested deeper than %1 levels at line %2 (expected an "
                             "AccelPlan file: they nest a few levels)"),
                     {msg::count(kMaxJsonDepth), msg::count(double(lineAt(position)))}));
+    } catch (const DuplicateKey& d) {
+        const auto where = findRepeatedKey(text);
+        if (!where)
+            throw InputError(
+                file, {},
+                Message(AP_TEXT("ap::InputError", "the key \"%1\" is written twice in one object "
+                                                  "(a reader would keep only one of them)"),
+                        {msg::text(d.key)}));
+        throw InputError(
+            file, where->path,
+            Message(AP_TEXT("ap::InputError", "written twice, at line %1 and line %2 (a reader "
+                                              "would keep only one of them; remove one)"),
+                    {msg::count(double(where->firstLine)), msg::count(double(where->line))}));
     } catch (const json::parse_error& e) {
         // nlohmann's message already names the line and column ("at line 3, column 7").
         std::string what = e.what();

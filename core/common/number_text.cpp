@@ -10,7 +10,11 @@ std::string formatNumber(double value, const char* printfFormat)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, printfFormat, value);
-    return buf;
+    std::string text = buf;
+    // -0.0, or a small negative rounded to zero digits, reads as zero ("0.000", not "-0.000").
+    if (text.size() > 1 && text[0] == '-' && text.find_first_not_of("0.", 1) == std::string::npos)
+        text.erase(0, 1);
+    return text;
 }
 
 namespace {
@@ -119,8 +123,7 @@ std::string formatPercent(double f)
             s.erase(s.size() - 2, 1);
         return s;
     }
-    std::snprintf(buf, sizeof buf, "%.3g%%", f * 100);
-    return buf;
+    return formatNumber(f * 100, "%.3g") + "%";
 }
 
 } // namespace ap

@@ -60,9 +60,12 @@ double annuityPaymentUsd(double principalUsd, double annualRate, int months)
     if (months <= 0)
         return principalUsd;
     const double r = annualRate / 12.0;
-    if (r == 0)
+    // 1 - (1 + r)^-n computed without cancellation: at rates near zero (1e-15) the plain form
+    // rounds 1 + r to 1 and divides by zero; this one tends to n r, the payment to principal / n.
+    const double denominator = -std::expm1(-double(months) * std::log1p(r));
+    if (!(denominator > 0))
         return principalUsd / months;
-    return principalUsd * r / (1.0 - std::pow(1.0 + r, -months));
+    return principalUsd * r / denominator;
 }
 
 std::optional<int> breakEvenMonth(const MonthlySeries& investment, const MonthlySeries& alternative)

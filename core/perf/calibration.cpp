@@ -13,6 +13,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <unordered_map>
 
 namespace ap {
 
@@ -22,57 +23,90 @@ namespace {
 
 constexpr size_t kMaxCsvRows = 100000;
 
-// RFC 4180 CSV: quoted fields may hold commas and doubled quotes.
+// RFC 4180 CSV: quoted fields may hold commas, line breaks and doubled quotes. Malformed
+// quoting is an error naming the line, never read some other way: an unterminated quote would
+// swallow the rest of the file, a quote inside a bare field or text after a closing quote
+// would silently change a value.
 // Stops after `maxRows` rows (the caller refuses the file then), so an oversized table is
 // not held in memory first.
-std::vector<std::vector<std::string>> parseCsv(std::string_view text, size_t maxRows)
-{
+struct CsvRows {
     std::vector<std::vector<std::string>> rows;
+    std::vector<size_t> lines; // the line each row starts on (1-based)
+};
+
+CsvRows parseCsv(std::string_view text, size_t maxRows, const std::string& origin)
+{
+    CsvRows out;
     std::vector<std::string> row;
     std::string field;
-    bool quoted = false, any = false;
-    for (size_t i = 0; i < text.size(); ++i) {
+    enum class State { FieldStart, Bare, Quoted, AfterQuote } state = State::FieldStart;
+    bool any = false; // the row has content (a blank line is no row)
+    size_t line = 1, rowLine = 1, quoteLine = 1;
+    const auto fail = [&](size_t at, const std::string& what) {
+        throw InputError(origin, "line " + std::to_string(at), what);
+    };
+    const auto endRow = [&] {
+        if (any) {
+            row.push_back(std::move(field));
+            out.rows.push_back(std::move(row));
+            out.lines.push_back(rowLine);
+        }
+        row.clear();
+        field.clear();
+        any = false;
+        state = State::FieldStart;
+    };
+    for (size_t i = 0; i < text.size() && out.rows.size() < maxRows; ++i) {
         const char ch = text[i];
-        if (quoted) {
+        const bool lineBreak = ch == '\n' || ch == '\r';
+        if (lineBreak && ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+            ++i;
+        if (state == State::Quoted) {
             if (ch == '"' && i + 1 < text.size() && text[i + 1] == '"') {
                 field += '"';
                 ++i;
             } else if (ch == '"') {
-                quoted = false;
+                state = State::AfterQuote;
             } else {
-                field += ch;
+                field += lineBreak ? '\n' : ch;
             }
+            if (lineBreak)
+                ++line;
             continue;
         }
-        if (ch == '"') {
-            quoted = true;
-            any = true;
-        } else if (ch == ',') {
+        if (lineBreak) {
+            endRow();
+            rowLine = ++line;
+            continue;
+        }
+        if (ch == ',') {
             row.push_back(std::move(field));
             field.clear();
             any = true;
-        } else if (ch == '\n' || ch == '\r') {
-            if (ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-                ++i;
-            if (any || !field.empty()) {
-                row.push_back(std::move(field));
-                rows.push_back(std::move(row));
-                if (rows.size() >= maxRows)
-                    return rows;
-            }
-            row.clear();
-            field.clear();
-            any = false;
-        } else {
-            field += ch;
-            any = true;
+            state = State::FieldStart;
+            continue;
         }
+        if (state == State::AfterQuote)
+            fail(line, "text after a closing quote (a field is either quoted whole, with "
+                       "inner quotes doubled, or not quoted)");
+        if (ch == '"') {
+            if (state == State::Bare)
+                fail(line, "a quote inside an unquoted field (quote the whole field and "
+                           "double the inner quote: \"a \"\"b\"\"\")");
+            state = State::Quoted;
+            quoteLine = line;
+            any = true;
+            continue;
+        }
+        field += ch;
+        any = true;
+        state = State::Bare;
     }
-    if (any || !field.empty()) {
-        row.push_back(std::move(field));
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    if (state == State::Quoted)
+        fail(quoteLine, "a quote opened here is never closed");
+    if (out.rows.size() < maxRows)
+        endRow();
+    return out;
 }
 
 // Column access by header name with errors naming file, row and column.
@@ -80,12 +114,31 @@ class CsvTable {
 public:
     CsvTable(std::string_view text, std::string origin)
         : m_origin(std::move(origin))
-        , m_rows(parseCsv(checkedUtf8Text(text, m_origin), kMaxCsvRows + 2))
     {
+        CsvRows parsed = parseCsv(checkedUtf8Text(text, m_origin), kMaxCsvRows + 2, m_origin);
+        m_rows = std::move(parsed.rows);
+        m_lines = std::move(parsed.lines);
         if (m_rows.empty())
             throw InputError(m_origin, {}, "empty file: expected a header line");
         m_header = m_rows.front();
         m_rows.erase(m_rows.begin());
+        m_lines.erase(m_lines.begin());
+        // Each column once: a second "count" column would be read or ignored by position.
+        std::unordered_map<std::string_view, size_t> seen;
+        for (size_t c = 0; c < m_header.size(); ++c)
+            if (const auto [at, inserted] = seen.emplace(m_header[c], c); !inserted)
+                throw InputError(m_origin, "column " + m_header[c],
+                                 "named twice in the header (columns " +
+                                     std::to_string(at->second + 1) + " and " +
+                                     std::to_string(c + 1) + "); name each column once");
+        // A row with more fields than the header has values no column reads.
+        for (size_t r = 0; r < m_rows.size() && r <= kMaxCsvRows; ++r)
+            if (m_rows[r].size() > m_header.size())
+                throw InputError(m_origin, "row " + std::to_string(r + 2),
+                                 "has " + std::to_string(m_rows[r].size()) +
+                                     " fields but the header names " +
+                                     std::to_string(m_header.size()) + " columns (line " +
+                                     std::to_string(m_lines[r]) + ")");
         // Bounded work: every fit iteration evaluates every row several times, so a table of a
         // million rows would run for hours. Real calibration sets have hundreds of rows.
         if (m_rows.size() > kMaxCsvRows)
@@ -153,7 +206,7 @@ public:
     }
     std::string place(size_t row, std::string_view column) const
     {
-        return "row " + std::to_string(row + 2) + " (line " + std::to_string(row + 2) +
+        return "row " + std::to_string(row + 2) + " (line " + std::to_string(m_lines[row]) +
                "), column " + std::string(column);
     }
     const std::string& origin() const { return m_origin; }
@@ -161,6 +214,7 @@ public:
 private:
     std::string m_origin;
     std::vector<std::vector<std::string>> m_rows;
+    std::vector<size_t> m_lines; // the line each row starts on
     std::vector<std::string> m_header;
 };
 

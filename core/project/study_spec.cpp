@@ -4,6 +4,7 @@
 
 #include <array>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
 
 namespace ap {
 
@@ -65,14 +66,43 @@ StudyConstraints parseConstraints(const JsonReader& r)
     return c;
 }
 
+// A search's allow-lists (devices, sites, counts) narrow what is searched: an empty list would
+// allow nothing, yet absent means "all", so it is refused rather than read either way. An entry
+// listed twice is refused too: it would be searched twice (1,000 copies of one device made
+// a study take minutes), and it is most often a copy-paste slip.
+template <typename T>
+void checkAllowList(const JsonReader& r, const std::string& key, const std::vector<T>& list)
+{
+    if (list.empty())
+        r.fail(key, Message(AP_TEXT("ap::InputError",
+                                    "expected at least one entry (leave the key out to search "
+                                    "all of them)")));
+    std::unordered_map<T, size_t> first;
+    first.reserve(list.size());
+    for (size_t i = 0; i < list.size(); ++i) {
+        const auto [at, inserted] = first.emplace(list[i], i);
+        if (!inserted)
+            r.fail(key + "[" + std::to_string(i) + "]",
+                   Message(AP_TEXT("ap::InputError", "repeats %1[%2]; list each entry once"),
+                           {msg::text(key), msg::count(double(at->second))}));
+    }
+}
+
+std::vector<std::string> allowList(const JsonReader& r, const std::string& key)
+{
+    std::vector<std::string> list = r.stringArray(key, false);
+    checkAllowList(r, key, list);
+    return list;
+}
+
 StudySearch parseSearch(const JsonReader& r)
 {
     r.rejectUnknownKeys({"devices", "sites", "commitments", "counts", "max_devices", "fallback"});
     StudySearch s;
     if (r.has("devices"))
-        s.devices = r.stringArray("devices", false);
+        s.devices = allowList(r, "devices");
     if (r.has("sites"))
-        s.sites = r.stringArray("sites", false);
+        s.sites = allowList(r, "sites");
     if (r.has("commitments")) {
         s.commitments.clear();
         const auto names = r.stringArray("commitments", false);
@@ -102,6 +132,7 @@ StudySearch parseSearch(const JsonReader& r)
                                        "expected a whole number of devices from 1 to 1048576")));
             s.counts.push_back(list[i].get<int>());
         }
+        checkAllowList(r, "counts", s.counts);
     }
     s.fallback = r.booleanOr("fallback", s.fallback);
     return s;

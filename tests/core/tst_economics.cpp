@@ -37,6 +37,7 @@ private slots:
     void straightLineVersusFinanced();
     void refreshAtEndOfLife();
     void npvHandComputed();
+    void annuityTendsToStraightLine();
     void breakEvenMonthSimplePair();
     void onPremCostPerUsefulHourFallsWithUtilisation();
     void onPremPowerFormula();
@@ -168,6 +169,22 @@ void TestEconomics::refreshAtEndOfLife()
     QCOMPARE(t.monthlyUsd[24], 100000.0);
     QCOMPARE(t.monthlyUsd[48], 100000.0);
     QCOMPARE(t.totalUsd, 300000.0);
+}
+
+// The financed payment at rates near zero is the limit capex / n, never inf (#29:
+// financing_rate 1e-15 printed "$inf"); at 5 % a year it is the textbook annuity.
+void TestEconomics::annuityTendsToStraightLine()
+{
+    const double p = 1.2e6;
+    for (double rate : {0.0, 1e-15, 1e-12, 1e-9}) {
+        const double pay = annuityPaymentUsd(p, rate, 36);
+        QVERIFY2(std::isfinite(pay), qPrintable(QString::number(rate)));
+        QVERIFY(std::abs(pay - p / 36) < 1e-6 * p / 36);
+    }
+    // 5 %/year over 36 months: r = 0.05/12, payment = P r / (1 - (1 + r)^-36) = 35,965.07.
+    QVERIFY(std::abs(annuityPaymentUsd(p, 0.05, 36) - 35965.07) < 0.01);
+    // Payments rise with the rate.
+    QVERIFY(annuityPaymentUsd(p, 1e-6, 36) > p / 36);
 }
 
 void TestEconomics::npvHandComputed()

@@ -16,6 +16,7 @@ private slots:
     void usd();
     void duration_data();
     void duration();
+    void negativeZeroReadsAsZero();
 };
 
 void TestNumberText::human_data()
@@ -80,6 +81,18 @@ void TestNumberText::duration()
     QFETCH(double, seconds);
     QFETCH(QString, text);
     QCOMPARE(QString::fromStdString(formatDuration(seconds)), text);
+}
+
+// -0.0 and small negatives rounded to no digits print as zero in every form (#29: "-0.000 %").
+void TestNumberText::negativeZeroReadsAsZero()
+{
+    QCOMPARE(QString::fromStdString(formatNumber(-0.0, "%.3f")), QStringLiteral("0.000"));
+    QCOMPARE(QString::fromStdString(formatNumber(-0.0001, "%.3f")), QStringLiteral("0.000"));
+    QCOMPARE(QString::fromStdString(formatNumber(-0.0, "%.3g")), QStringLiteral("0"));
+    QCOMPARE(QString::fromStdString(formatPercent(-0.0)), QStringLiteral("0%"));
+    // A real negative keeps its sign.
+    QCOMPARE(QString::fromStdString(formatNumber(-0.002, "%.3f")), QStringLiteral("-0.002"));
+    QCOMPARE(QString::fromStdString(formatNumber(-1e-5, "%.3g")), QStringLiteral("-1e-05"));
 }
 
 QTEST_GUILESS_MAIN(TestNumberText)

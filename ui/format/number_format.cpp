@@ -25,6 +25,9 @@ QString formatNumber(double value, int significant, const QLocale& locale)
         if (text.endsWith(point))
             text.chop(point.size());
     }
+    // A small negative rounded to no digits reads as zero, not "-0".
+    if (text == locale.negativeSign() + locale.zeroDigit())
+        return locale.toString(0);
     return text;
 }
 

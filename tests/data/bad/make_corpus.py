@@ -149,6 +149,25 @@ project_case("unknown-search-device.accelplan",
              project(recommend={"search": {"devices": ["amd-mi300"]}}),
              ["recommend.search.devices[0]", 'did you mean "amd-mi300x"'])
 
+# Input never silently bent (#29): a key written twice, empty and repeating allow-lists.
+DUP = json.dumps(project(), indent=1)
+DUP = DUP.replace('"name": "hostile input",', '"name": "hostile input",\n "name": "again",', 1)
+case("duplicate-key.accelplan", DUP, ["evaluate", "{file}"], 1,
+     ["duplicate-key.accelplan", "name", "written twice, at line 4 and line 5"])
+case("duplicate-nested-key.accelplan",
+     json.dumps(project(), indent=1).replace('"count": 8,', '"count": 8,\n    "count": 16,', 1),
+     ["evaluate", "{file}"], 1,
+     ["scenarios[1].cluster.count", "written twice"])
+project_case("empty-search-devices.accelplan",
+             project(recommend={"search": {"devices": []}}),
+             ["recommend.search.devices", "expected at least one entry"])
+project_case("empty-search-counts.accelplan",
+             project(recommend={"search": {"counts": []}}),
+             ["recommend.search.counts", "expected at least one entry"])
+project_case("repeated-search-device.accelplan",
+             project(recommend={"search": {"devices": ["nvidia-h100-sxm5-80gb"] * 1000}}),
+             ["recommend.search.devices[1]", "repeats devices[0]"])
+
 # Calibration CSV.
 HEADER = ("id,model,device,count,tensor,pipeline,context,sequence_length,"
           "global_batch_sequences,precision,measured_tokens_per_s\n")
@@ -165,6 +184,15 @@ case("hex-number.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80gb,0x20,1,1,1,20
      ["calibrate", "{file}"], 1, ["hex-number.csv", "column count", "0x20"])
 case("unknown-device.csv", HEADER + "r1,gpt-1.7b,nvidia-a100-sxm4-80g,32,1,1,1,2048,512,fp16,1\n",
      ["calibrate", "{file}"], 1, ["r1.device", 'did you mean "nvidia-a100-sxm4-80gb"'])
+# Malformed CSV is an error with its line, never read another way (#29).
+case("unterminated-quote.csv", HEADER + ROW + 'r2,"gpt-1.7b,nvidia-a100-sxm4-80gb,32,1,1,1,2048,512,fp16,1\n' + ROW,
+     ["calibrate", "{file}"], 1, ["unterminated-quote.csv", "line 3", "never closed"])
+case("quote-in-field.csv", HEADER + 'r1,gpt"1.7b,nvidia-a100-sxm4-80gb,32,1,1,1,2048,512,fp16,1\n',
+     ["calibrate", "{file}"], 1, ["quote-in-field.csv", "line 2", "quote inside an unquoted field"])
+case("duplicate-column.csv", HEADER.replace("tensor,", "count,") + ROW,
+     ["calibrate", "{file}"], 1, ["duplicate-column.csv", "column count", "named twice"])
+case("extra-field.csv", HEADER + ROW.rstrip("\n") + ",5\n",
+     ["calibrate", "{file}"], 1, ["extra-field.csv", "row 2", "12 fields", "11 columns"])
 INFERENCE = "id,model,device,count,tensor,precision,input_tokens,output_tokens,batch,metric,measured\n"
 case("infeasible-row.csv",
      INFERENCE + "fits,llama-3-8b,nvidia-h100-sxm5-80gb,1,1,fp8,128,128,max,output_tokens_per_s,28312\n"
