@@ -5,9 +5,9 @@
 // Run: build/dev/bench/accelplan_gui_bench --benchmark_repetitions=9
 //      --benchmark_report_aggregates_only=true
 #include "catalog/catalog_load.h"
-#include "commands/scenario_commands.h"
 #include "common/embedded_data.h"
-#include "project/project_document.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "project/scenario_panel.h"
 #include "window/main_window.h"
 

@@ -2,10 +2,10 @@
 // on a timer), removes it on save and on a normal exit, and a file left by a crashed session
 // is found and restored as unsaved changes to the original project. GUI saves go through the
 // core's safe writer: symlinks written through, permissions kept.
-#include "commands/scenario_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
+#include "document/save_file.h"
 #include "project/autosave.h"
-#include "project/project_document.h"
-#include "project/save_file.h"
 #include "project_test_util.h"
 
 #include <QtTest>

@@ -2,11 +2,11 @@
 // and column choices; the best value of a row is marked by direction; differences flagged.
 #include "catalog/catalog_load.h"
 #include "charts/egress_chart.h"
-#include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
 #include "compare/compare_model.h"
 #include "compare/compare_view.h"
-#include "project/project_document.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "project/scenario_model.h"
 #include "project_test_util.h"
 #include "recommend/candidate_table_model.h"

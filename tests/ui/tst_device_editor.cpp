@@ -6,7 +6,7 @@
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
 #include "catalog/price_editor_dialog.h"
-#include "project/project_document.h"
+#include "document/project_document.h"
 #include "test_paths.h"
 #include "window/main_window.h"
 

@@ -6,7 +6,7 @@
 #include "common/figure_labels.h"
 #include "common/number_text.h"
 #include "compare/compare_model.h"
-#include "project/project_document.h"
+#include "document/project_document.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"

@@ -3,7 +3,7 @@
 // (a clipped number reads as a different number: "1,307" cut to "1,3..."). Sub-tabs are
 // visited too, and the Recommendation view is checked with a search's answer in it.
 #include "catalog/catalog_load.h"
-#include "project/project_document.h"
+#include "document/project_document.h"
 #include "recommend/recommendation_panel.h"
 #include "test_paths.h"
 #include "window/language.h"

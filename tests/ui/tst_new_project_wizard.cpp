@@ -4,8 +4,8 @@
 // with the wizard alone and its answer checked; a page that cannot lead to a search refuses to
 // go on and says why; and the project every job makes is an ordinary, valid project.
 #include "catalog/catalog_load.h"
+#include "document/project_document.h"
 #include "placement/site.h"
-#include "project/project_document.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/recommendation_panel.h"
 #include "test_paths.h"

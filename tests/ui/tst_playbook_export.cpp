@@ -8,13 +8,13 @@
 // sentences, tables, risk register, checklist) while the command line's Markdown stays English;
 // every message of every bundled example's playbook has a translation.
 #include "catalog/catalog_load.h"
-#include "commands/project_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook.h"
 #include "project/project.h"
-#include "project/project_document.h"
 #include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"

@@ -1,9 +1,9 @@
 // ProjectDocument: open, save (atomic), new; failures leave everything as it was.
-#include "project/project_document.h"
-#include "project/save_file.h"
+#include "document/project_document.h"
+#include "document/save_file.h"
 #include "project_test_util.h"
 
-#include "commands/scenario_commands.h"
+#include "document/edits.h"
 
 #include <QBuffer>
 #include <QSignalSpy>

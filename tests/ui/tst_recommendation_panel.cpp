@@ -2,9 +2,9 @@
 // table, the explanation, the charts, switching objectives, adding a candidate as an undoable
 // scenario, results going stale when the project changes, and a study that cannot start.
 #include "catalog/catalog_load.h"
+#include "document/project_document.h"
 #include "format/message_text.h"
 #include "plot/plot_widget.h"
-#include "project/project_document.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"

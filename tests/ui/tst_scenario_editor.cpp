@@ -3,13 +3,13 @@
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
 #include "charts/breakdown_chart.h"
-#include "commands/project_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
 #include "hardware/catalog.h"
-#include "project/project_document.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"

@@ -1,7 +1,7 @@
 // ScenarioModel over the example project: structure (QAbstractItemModelTester), results,
 // undoable edits through the model and the view, rejected edits.
-#include "commands/scenario_commands.h"
-#include "project/project_document.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"

@@ -3,7 +3,7 @@
 #include "catalog/catalog_load.h"
 #include "charts/breakdown_chart.h"
 #include "charts/latency_throughput_chart.h"
-#include "project/project_document.h"
+#include "document/project_document.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"

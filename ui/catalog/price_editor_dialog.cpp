@@ -1,8 +1,8 @@
 #include "catalog/price_editor_dialog.h"
 
 #include "catalog/price_override.h"
+#include "document/project_document.h"
 #include "economics/price_book.h"
-#include "project/project_document.h"
 
 #include <QComboBox>
 #include <QDate>

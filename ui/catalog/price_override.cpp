@@ -1,40 +1,15 @@
 #include "catalog/price_override.h"
 
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "economics/price_book.h"
 #include "format/message_text.h"
-#include "project/project_document.h"
 
 #include <QCoreApplication>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 #include <nlohmann/json.hpp>
 
 namespace ap {
-
-namespace {
-
-class SetScenarioCommand : public QUndoCommand {
-public:
-    SetScenarioCommand(ProjectDocument* document, int row, Scenario after, const QString& text)
-        : QUndoCommand(text)
-        , m_document(document)
-        , m_row(row)
-        , m_before(document->scenario(row))
-        , m_after(std::move(after))
-    {
-    }
-    void undo() override { m_document->setScenario(m_row, m_before); }
-    void redo() override { m_document->setScenario(m_row, m_after); }
-
-private:
-    ProjectDocument* m_document;
-    int m_row;
-    Scenario m_before;
-    Scenario m_after;
-};
-
-} // namespace
 
 QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch)
 {
@@ -51,15 +26,12 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
         PriceBook check = PriceBook::builtIn();
         check.mergeOverrides(prices, "placement.prices");
         placement.priceOverrides = std::move(prices);
-        Scenario after = current;
-        after.placement = std::move(placement);
-        document.undoStack()->push(new SetScenarioCommand(
-            &document, row, std::move(after),
-            QCoreApplication::translate("ap::PriceOverride", "Set price override")));
+        return commands::editScenarioPlacement(
+            document, row, placement,
+            QCoreApplication::translate("ap::PriceOverride", "Set price override"));
     } catch (const std::exception& e) {
         return errorText(e);
     }
-    return {};
 }
 
 } // namespace ap

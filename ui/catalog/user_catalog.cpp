@@ -1,8 +1,8 @@
 #include "catalog/user_catalog.h"
 
+#include "document/save_file.h"
 #include "format/message_text.h"
 #include "hardware/catalog.h"
-#include "project/save_file.h"
 
 #include <QCoreApplication>
 #include <QDir>

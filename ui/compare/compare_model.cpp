@@ -1,9 +1,9 @@
 #include "compare/compare_model.h"
 
 #include "common/figure_labels.h"
+#include "document/project_document.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
-#include "project/project_document.h"
 #include "project/scenario_model.h"
 
 #include <QBrush>
@@ -42,16 +42,65 @@ CompareModel::CompareModel(ScenarioModel* scenarios, QObject* parent)
 {
     buildFigures();
     resetColumns();
-    // Any change of the scenarios (an edit, undo, another project) re-reads every cell: the
-    // evaluations live in the scenario model and are never stale there.
-    const auto reset = [this] {
+    // Another project: every column anew. An edit re-reads every cell (dataChanged below): the
+    // evaluations live in the scenario model and are never stale there. Scenarios added,
+    // removed or moved become column signals (all scenarios shown) or a renumbering of the
+    // chosen ones, so the view keeps its selection and scroll position.
+    connect(m_scenarios, &QAbstractItemModel::modelReset, this, [this] {
         beginResetModel();
         resetColumns();
         endResetModel();
-    };
-    connect(m_scenarios, &QAbstractItemModel::modelReset, this, reset);
-    connect(m_scenarios, &QAbstractItemModel::rowsInserted, this, reset);
-    connect(m_scenarios, &QAbstractItemModel::rowsRemoved, this, reset);
+    });
+    connect(m_scenarios, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first, int last) {
+                if (m_allRows) {
+                    beginInsertColumns({}, first, last);
+                    resetColumns();
+                    endInsertColumns();
+                    return;
+                }
+                for (int& row : m_columns)
+                    if (row >= first)
+                        row += last - first + 1;
+            });
+    connect(m_scenarios, &QAbstractItemModel::rowsRemoved, this,
+            [this](const QModelIndex&, int first, int last) {
+                if (m_allRows) {
+                    beginRemoveColumns({}, first, last);
+                    resetColumns();
+                    endRemoveColumns();
+                    return;
+                }
+                for (int column = int(m_columns.size()) - 1; column >= 0; --column) {
+                    int& row = m_columns[column];
+                    if (row > last) {
+                        row -= last - first + 1;
+                    } else if (row >= first) {
+                        beginRemoveColumns({}, column, column);
+                        m_columns.removeAt(column);
+                        endRemoveColumns();
+                    }
+                }
+            });
+    connect(m_scenarios, &QAbstractItemModel::rowsMoved, this,
+            [this](const QModelIndex&, int start, int end, const QModelIndex&, int destination) {
+                if (m_allRows) {
+                    // Column i shows row i: the columns move as the rows did.
+                    beginMoveColumns({}, start, end, {}, destination);
+                    endMoveColumns();
+                    return;
+                }
+                // The chosen columns keep their places; their rows are renumbered.
+                const int n = end - start + 1;
+                for (int& row : m_columns) {
+                    if (row >= start && row <= end)
+                        row += destination > start ? destination - end - 1 : destination - start;
+                    else if (destination > end && row > end && row < destination)
+                        row -= n;
+                    else if (destination < start && row >= destination && row < start)
+                        row += n;
+                }
+            });
     connect(m_scenarios, &QAbstractItemModel::dataChanged, this, [this] {
         if (rowCount() > 0 && columnCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));

@@ -8,9 +8,9 @@
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "compare/compare_model.h"
+#include "document/project_document.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
-#include "project/project_document.h"
 #include "project/scenario_model.h"
 
 #include <QComboBox>
@@ -129,6 +129,14 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
         rebuildScenarioList();
         refreshPlots();
     });
+    // Rows added, removed or moved: the list of names (the compare model renumbers itself).
+    const auto relist = [this] {
+        rebuildScenarioList();
+        refreshPlots();
+    };
+    connect(m_scenarios, &QAbstractItemModel::rowsInserted, this, relist);
+    connect(m_scenarios, &QAbstractItemModel::rowsRemoved, this, relist);
+    connect(m_scenarios, &QAbstractItemModel::rowsMoved, this, relist);
     rebuildScenarioList();
     refreshPlots();
 }

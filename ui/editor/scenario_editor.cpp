@@ -1,10 +1,10 @@
 #include "editor/scenario_editor.h"
 
-#include "commands/project_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "editor/field_form.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
-#include "project/project_document.h"
 #include "project/project_edit.h"
 
 #include <QLabel>
@@ -65,6 +65,26 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     connect(m_document, &ProjectDocument::scenariosReset, this, [this] {
         if (m_row >= m_document->scenarioCount())
             m_row = m_document->scenarioCount() - 1;
+        rebind();
+    });
+    // A list change: the form stays on its scenario, wherever it moved to.
+    connect(m_document, &ProjectDocument::scenarioInserted, this, [this](int row) {
+        if (m_row >= 0 && row <= m_row)
+            ++m_row;
+        rebind();
+    });
+    connect(m_document, &ProjectDocument::scenarioRemoved, this, [this](int row) {
+        if (row < m_row || m_row >= m_document->scenarioCount())
+            --m_row;
+        rebind();
+    });
+    connect(m_document, &ProjectDocument::scenarioMoved, this, [this](int from, int to) {
+        if (m_row == from)
+            m_row = to;
+        else if (from < m_row && m_row <= to)
+            --m_row;
+        else if (to <= m_row && m_row < from)
+            ++m_row;
         rebind();
     });
     rebind();

@@ -1,10 +1,10 @@
 #include "editor/study_editor.h"
 
-#include "commands/project_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "editor/field_form.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
-#include "project/project_document.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -68,10 +68,8 @@ StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)
     connect(m_remove, &QToolButton::clicked, this, &StudyEditor::removeStudy);
     connect(m_studies, &QComboBox::activated, this, [this](int index) { setCurrentStudy(index); });
     connect(m_form, &FieldForm::editRejected, this, &StudyEditor::editRejected);
-    connect(m_document, &ProjectDocument::studiesChanged, this, &StudyEditor::reload);
-    // Scenario names are the template choices.
-    connect(m_document, &ProjectDocument::scenariosReset, this, &StudyEditor::reload);
-    connect(m_document, &ProjectDocument::scenarioChanged, this, &StudyEditor::reload);
+    // The studies, and the scenario names that are the template choices.
+    connect(m_document, &ProjectDocument::contentChanged, this, &StudyEditor::reload);
     reload();
 }
 

@@ -2,13 +2,13 @@
 
 #include "common/input_error.h"
 #include "common/text_file.h"
+#include "document/save_file.h"
 #include "format/message_text.h"
 #include "perf/efficiency_params.h"
 #include "playbook/playbook_charts.h"
 #include "playbook/playbook_writers.h"
 #include "plot/plot_widget.h"
 #include "project/project.h"
-#include "project/save_file.h"
 
 #include <nlohmann/json.hpp>
 #include <qcustomplot.h>

@@ -1,7 +1,7 @@
 #include "plot/plot_widget.h"
 
+#include "document/save_file.h"
 #include "format/number_format.h"
-#include "project/save_file.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -1,8 +1,8 @@
 #include "project/autosave.h"
 
+#include "document/project_document.h"
+#include "document/save_file.h"
 #include "format/message_text.h"
-#include "project/project_document.h"
-#include "project/save_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,8 +51,7 @@ Autosave::Autosave(ProjectDocument* document, QObject* parent)
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, [this] { saveNow(); });
     m_timer->start();
-    connect(m_document, &ProjectDocument::scenarioChanged, this, &Autosave::documentChanged);
-    connect(m_document, &ProjectDocument::scenariosReset, this, &Autosave::documentChanged);
+    connect(m_document, &ProjectDocument::contentChanged, this, &Autosave::documentChanged);
     connect(m_document, &ProjectDocument::filePathChanged, this, &Autosave::documentChanged);
     connect(m_document, &ProjectDocument::modifiedChanged, this, [this](bool modified) {
         // Saved (or everything undone): nothing left to recover.

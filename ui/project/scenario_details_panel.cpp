@@ -4,12 +4,12 @@
 #include "charts/cash_flow_chart.h"
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
+#include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
 #include "perf/scenario_figures.h"
-#include "project/project_document.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 
@@ -145,10 +145,14 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
                 if (m_row >= topLeft.row() && m_row <= bottomRight.row())
                     refresh();
             });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    const auto clampRow = [this] {
         setRow(m_model->rowCount() > 0 ? std::min(std::max(m_row, 0), m_model->rowCount() - 1)
                                        : -1);
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, clampRow);
+    // The owner (ScenarioPanel) sets the row after a list change; a removal must not leave it
+    // past the end meanwhile.
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, clampRow);
     refresh();
 }
 

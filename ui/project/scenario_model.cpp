@@ -1,11 +1,11 @@
 #include "project/scenario_model.h"
 
-#include "commands/scenario_commands.h"
 #include "common/figure_labels.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
-#include "project/project_document.h"
 #include "recommend/binding.h"
 
 #include <QApplication>
@@ -77,14 +77,40 @@ ScenarioModel::ScenarioModel(ProjectDocument* document, QObject* parent)
     , m_document(document)
 {
     evaluateAll();
+    // Another project (or calibration): every row anew.
     connect(m_document, &ProjectDocument::scenariosReset, this, [this] {
         beginResetModel();
         evaluateAll();
         endResetModel();
     });
+    // An edit: that row alone is evaluated again. A list change: row signals, so views keep
+    // their selection and scroll position, and only the inserted row is evaluated.
     connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int row) {
         evaluateRow(row);
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    });
+    connect(m_document, &ProjectDocument::scenarioAboutToBeInserted, this,
+            [this](int row) { beginInsertRows({}, row, row); });
+    connect(m_document, &ProjectDocument::scenarioInserted, this, [this](int row) {
+        m_results.insert(m_results.begin() + row, ScenarioResult{});
+        evaluateRow(row);
+        endInsertRows();
+    });
+    connect(m_document, &ProjectDocument::scenarioAboutToBeRemoved, this,
+            [this](int row) { beginRemoveRows({}, row, row); });
+    connect(m_document, &ProjectDocument::scenarioRemoved, this, [this](int row) {
+        m_results.erase(m_results.begin() + row);
+        endRemoveRows();
+    });
+    connect(m_document, &ProjectDocument::scenarioAboutToBeMoved, this, [this](int from, int to) {
+        // Qt counts the destination before the move: below `from`, one further.
+        beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+    });
+    connect(m_document, &ProjectDocument::scenarioMoved, this, [this](int from, int to) {
+        ScenarioResult moved = std::move(m_results[size_t(from)]);
+        m_results.erase(m_results.begin() + from);
+        m_results.insert(m_results.begin() + to, std::move(moved));
+        endMoveRows();
     });
 }
 

@@ -1,10 +1,10 @@
 #include "project/scenario_panel.h"
 
-#include "commands/project_commands.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
 #include "project/choice_delegate.h"
-#include "project/project_document.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
 
@@ -172,6 +172,19 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
             onCurrentRowChanged();
         updateActions();
     });
+    // Rows added, removed or moved: the view's current row followed its scenario (or, for a
+    // removed one, went to a neighbour); the details, the editor and the study template follow
+    // the view. Nothing is reset, so the selection and the scroll position stay.
+    const auto followCurrent = [this] {
+        m_view->resizeColumnsToContents();
+        if (currentRow() < 0 && m_model->rowCount() > 0)
+            selectRow(std::min(std::max(m_lastRow, 0), m_model->rowCount() - 1));
+        else
+            onCurrentRowChanged();
+    };
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, followCurrent);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, followCurrent);
+    connect(m_model, &QAbstractItemModel::rowsMoved, this, followCurrent);
     updateActions();
 }
 

@@ -1,13 +1,13 @@
 #include "recommend/recommendation_panel.h"
 
 #include "async/async_task.h"
-#include "commands/scenario_commands.h"
 #include "common/input_error.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/efficiency_params.h"
 #include "project/project.h"
-#include "project/project_document.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/monte_carlo_chart.h"
@@ -207,11 +207,7 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
             &RecommendationPanel::updateAddButton);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendationPanel::updateAddButton);
-    connect(m_document, &ProjectDocument::scenariosReset, this,
-            &RecommendationPanel::onProjectChanged);
-    connect(m_document, &ProjectDocument::scenarioChanged, this,
-            &RecommendationPanel::onProjectChanged);
-    connect(m_document, &ProjectDocument::studiesChanged, this,
+    connect(m_document, &ProjectDocument::contentChanged, this,
             &RecommendationPanel::onProjectChanged);
 
     refreshStudies();

@@ -1,4 +1,4 @@
-#include "project/save_file.h"
+#include "document/save_file.h"
 
 #include "common/input_error.h"
 #include "common/text_file.h"

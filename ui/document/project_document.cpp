@@ -1,5 +1,6 @@
-#include "project/project_document.h"
+#include "document/project_document.h"
 
+#include "document/save_file.h"
 #include "project/project_text.h"
 
 #include "format/message_text.h"
@@ -7,7 +8,6 @@
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "project/project_edit.h"
-#include "project/save_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -93,6 +93,7 @@ void ProjectDocument::setProject(Project project, const QString& path)
     m_undoStack->setClean();
     emit scenariosReset();
     emit studiesChanged();
+    emit contentChanged();
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);
 }
@@ -144,6 +145,7 @@ bool ProjectDocument::saveAs(const QString& path, QString* error)
         if (!m_project.calibrationPath.empty()) {
             loadCalibration();
             emit scenariosReset();
+            emit contentChanged();
         }
     }
     return true;
@@ -153,32 +155,42 @@ void ProjectDocument::setScenario(int row, Scenario scenario)
 {
     m_project.scenarios.at(size_t(row)) = std::move(scenario);
     emit scenarioChanged(row);
+    emit contentChanged();
 }
 
 void ProjectDocument::insertScenario(int row, Scenario scenario)
 {
     auto& list = m_project.scenarios;
-    list.insert(list.begin() + std::clamp<std::ptrdiff_t>(row, 0, std::ptrdiff_t(list.size())),
-                std::move(scenario));
-    emit scenariosReset();
+    row = std::clamp(row, 0, int(list.size()));
+    emit scenarioAboutToBeInserted(row);
+    list.insert(list.begin() + row, std::move(scenario));
+    emit scenarioInserted(row);
+    emit contentChanged();
 }
 
 void ProjectDocument::removeScenario(int row)
 {
     auto& list = m_project.scenarios;
     (void)list.at(size_t(row)); // throws for a bad row, like setScenario()
+    emit scenarioAboutToBeRemoved(row);
     list.erase(list.begin() + row);
-    emit scenariosReset();
+    emit scenarioRemoved(row);
+    emit contentChanged();
 }
 
 void ProjectDocument::moveScenario(int from, int to)
 {
     auto& list = m_project.scenarios;
-    Scenario moved = list.at(size_t(from));
+    (void)list.at(size_t(from));
     (void)list.at(size_t(to));
+    if (from == to)
+        return;
+    emit scenarioAboutToBeMoved(from, to);
+    Scenario moved = std::move(list[size_t(from)]);
     list.erase(list.begin() + from);
     list.insert(list.begin() + to, std::move(moved));
-    emit scenariosReset();
+    emit scenarioMoved(from, to);
+    emit contentChanged();
 }
 
 nlohmann::json ProjectDocument::studyJson(int index) const
@@ -186,14 +198,28 @@ nlohmann::json ProjectDocument::studyJson(int index) const
     return studyListJson(m_project).at(size_t(index));
 }
 
-void ProjectDocument::setStudy(int index, const nlohmann::json& study)
+void ProjectDocument::takeStudyList(const nlohmann::json& list)
 {
-    nlohmann::json list = studyListJson(m_project);
-    list.at(size_t(index)) = study;
     const Project read = withStudies(m_project, list);
     m_project.studies = read.studies;
     m_project.studiesJson = read.studiesJson;
     emit studiesChanged();
+    emit contentChanged();
+}
+
+void ProjectDocument::setStudy(int index, const nlohmann::json& study)
+{
+    nlohmann::json list = studyListJson(m_project);
+    list.at(size_t(index)) = study;
+    takeStudyList(list);
+}
+
+void ProjectDocument::setStudies(const std::vector<std::pair<int, OwnedJson>>& entries)
+{
+    nlohmann::json list = studyListJson(m_project);
+    for (const auto& [index, study] : entries)
+        list.at(size_t(index)) = *study;
+    takeStudyList(list);
 }
 
 void ProjectDocument::insertStudy(int index, const nlohmann::json& study)
@@ -201,10 +227,7 @@ void ProjectDocument::insertStudy(int index, const nlohmann::json& study)
     nlohmann::json list = studyListJson(m_project);
     list.insert(list.begin() + std::clamp<std::ptrdiff_t>(index, 0, std::ptrdiff_t(list.size())),
                 study);
-    const Project read = withStudies(m_project, list);
-    m_project.studies = read.studies;
-    m_project.studiesJson = read.studiesJson;
-    emit studiesChanged();
+    takeStudyList(list);
 }
 
 void ProjectDocument::removeStudy(int index)
@@ -212,24 +235,21 @@ void ProjectDocument::removeStudy(int index)
     nlohmann::json list = studyListJson(m_project);
     (void)list.at(size_t(index));
     list.erase(list.begin() + index);
-    const Project read = withStudies(m_project, list);
-    m_project.studies = read.studies;
-    m_project.studiesJson = read.studiesJson;
-    emit studiesChanged();
+    takeStudyList(list);
 }
 
-ProjectDocument::Content ProjectDocument::content() const
+bool ProjectDocument::sameScenario(const Scenario& a, const Scenario& b)
 {
-    return {m_project.scenarios, m_project.studies, m_project.studiesJson};
+    Project pa;
+    pa.scenarios.push_back(a);
+    Project pb;
+    pb.scenarios.push_back(b);
+    return projectToJson(pa).at("scenarios") == projectToJson(pb).at("scenarios");
 }
 
-void ProjectDocument::setContent(Content content)
+bool ProjectDocument::sameStudy(const nlohmann::json& a, const nlohmann::json& b)
 {
-    m_project.scenarios = std::move(content.scenarios);
-    m_project.studies = std::move(content.studies);
-    m_project.studiesJson = std::move(content.studiesJson);
-    emit scenariosReset();
-    emit studiesChanged();
+    return a == b;
 }
 
 } // namespace ap

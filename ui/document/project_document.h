@@ -6,15 +6,21 @@
 #include <QObject>
 #include <QString>
 
+#include <utility>
+#include <vector>
+
 class QUndoStack;
 
 namespace ap {
 
 // The open project: the Project itself, the file it came from, its undo stack and whether it
 // has unsaved changes. It is the one change-notification hub of the project views (like
-// Subsurface's DiveListNotifier): edits arrive through setScenario() (called by undo commands
-// only, see commands/scenario_commands.h) and leave as scenarioChanged()/scenariosReset(), so
-// the table, the details panel and the window title never call each other.
+// Subsurface's DiveListNotifier): edits arrive through the mutators below (called by the three
+// undo commands of document/undo_commands.h only; views go through document/edits.h) and leave
+// as row signals, so the table, the details panel and the window title never call each other.
+// A list change is announced before it happens (scenarioAboutToBe...) and after (scenario...),
+// the way item models announce rows: views that read through to the document (ScenarioModel)
+// call beginInsertRows/beginRemoveRows/beginMoveRows on the first and end on the second.
 //
 // Opening a file replaces everything or nothing: a file that fails to load leaves the open
 // project, its path and its undo history untouched.
@@ -56,37 +62,35 @@ public:
     bool saveAs(const QString& path, QString* error);
     bool save(QString* error) { return saveAs(m_filePath, error); }
 
-    // Replaces a scenario. For undo commands; views go through commands/scenario_commands.h.
+    // The mutators, for the undo commands only (document/undo_commands.h); they do not
+    // validate (the facade in document/edits.h does, before it pushes). Each emits its row
+    // signals and contentChanged().
+    // Replaces a scenario: scenarioChanged(row).
     void setScenario(int row, Scenario scenario);
-    // Inserts a scenario before `row` (scenarioCount() appends), and removes one. For undo
-    // commands too. Both emit scenariosReset(): the list changed shape, and re-evaluating
-    // every row is cheap, so views need no row-level insert/remove handling.
+    // Inserts a scenario before `row` (scenarioCount() appends), removes one, moves scenario
+    // `from` to position `to` (both in range, different).
     void insertScenario(int row, Scenario scenario);
     void removeScenario(int row);
-
-    // Moves scenario `from` to position `to` (both in range). For undo commands.
     void moveScenario(int from, int to);
 
-    // Recommendation studies (the `recommend` list), as parsed and as written. The writers
-    // are for undo commands (commands/project_commands.h), which validate first; a study the
-    // reader refuses throws InputError and changes nothing.
+    // Recommendation studies (the `recommend` list), as parsed and as written. A study the
+    // reader refuses throws InputError and changes nothing. Each emits studiesChanged().
     int studyCount() const { return int(m_project.studies.size()); }
     const StudySpec& study(int index) const { return m_project.studies.at(size_t(index)); }
     nlohmann::json studyJson(int index) const;
     void setStudy(int index, const nlohmann::json& study);
+    // Several entries at once, read back together: a rename's studies all follow in one go
+    // (one by one, the second would still name a scenario that is gone).
+    void setStudies(const std::vector<std::pair<int, OwnedJson>>& entries);
     void insertStudy(int index, const nlohmann::json& study);
     void removeStudy(int index);
 
-    // Scenarios and studies together, for commands that change both (a rename that studies
-    // follow) or the shape of the lists. setContent() emits scenariosReset() and
-    // studiesChanged().
-    struct Content {
-        std::vector<Scenario> scenarios;
-        std::vector<StudySpec> studies;
-        OwnedJson studiesJson;
-    };
-    Content content() const;
-    void setContent(Content content);
+    // "Has this changed?", answered in one place: two scenarios are the same when the file
+    // would hold the same object for them (projectToJson), two studies when their entries of
+    // the `recommend` list are equal. The facade uses these to skip no-op edits and to drop an
+    // undo step that was typed back to where it started.
+    static bool sameScenario(const Scenario& a, const Scenario& b);
+    static bool sameStudy(const nlohmann::json& a, const nlohmann::json& b);
 
     // The project as it would be saved: the opened file's text with only what changed
     // rewritten (project_text.h), or for a new project UTF-8 JSON with a two-space indent.
@@ -96,16 +100,28 @@ public:
 
 signals:
     void scenarioChanged(int row);
+    void scenarioAboutToBeInserted(int row);
+    void scenarioInserted(int row);
+    void scenarioAboutToBeRemoved(int row);
+    void scenarioRemoved(int row);
+    // `to` is the moved scenario's final position, as for moveScenario().
+    void scenarioAboutToBeMoved(int from, int to);
+    void scenarioMoved(int from, int to);
     // The study list or a study changed (also after a project was opened or created).
     void studiesChanged();
-    // Everything changed: another project was opened or created, or a scenario was added or
-    // removed.
+    // Everything changed: another project was opened or created, or the calibration the
+    // evaluations use was reloaded. Not emitted for edits: those have the signals above.
     void scenariosReset();
+    // After any change of the project's content (every signal above), for listeners that
+    // only need to know that something changed (autosave, the recommendation panel).
+    void contentChanged();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
 
 private:
     void loadCalibration();
+    // Reads `list` back as the `recommend` list (withStudies) and takes it.
+    void takeStudyList(const nlohmann::json& list);
 
     Project m_project;
     // The file's text as read or last saved: saving patches it (projectFileText) so that

@@ -1,0 +1,499 @@
+#include "document/edits.h"
+
+#include "common/input_error.h"
+#include "document/project_document.h"
+#include "document/undo_commands.h"
+#include "format/message_text.h"
+#include "project/project_edit.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <exception>
+#include <nlohmann/json.hpp>
+
+namespace ap::commands {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("ap::commands", text);
+}
+
+QString reasonOf(const std::exception& e)
+{
+    return errorText(e);
+}
+
+using Action = InsertRemoveCommand::Action;
+
+// One scenario's field set: a SetField step; `mergeKey` non-empty merges consecutive edits.
+void pushScenarioValue(ProjectDocument& document, int row, Scenario after, std::string mergeKey,
+                       const QString& text)
+{
+    std::vector<SetFieldCommand::ScenarioChange> changes;
+    changes.push_back({row, document.scenario(row), std::move(after)});
+    document.undoStack()->push(
+        new SetFieldCommand(&document, std::move(changes), {}, std::move(mergeKey), text));
+}
+
+// The entries of the `recommend` list that differ between the document and `after`, as
+// StudyChanges (the list's length is the same).
+std::vector<SetFieldCommand::StudyChange> studyChanges(const ProjectDocument& document,
+                                                       const Project& after)
+{
+    const nlohmann::json before = studyListJson(document.project());
+    const nlohmann::json edited = studyListJson(after);
+    std::vector<SetFieldCommand::StudyChange> changes;
+    for (size_t i = 0; i < before.size() && i < edited.size(); ++i)
+        if (!ProjectDocument::sameStudy(before[i], edited[i]))
+            changes.push_back({int(i), before[i], edited[i]});
+    return changes;
+}
+
+void pushScenarioInsert(ProjectDocument& document, int row, Scenario scenario, const QString& text)
+{
+    document.undoStack()->push(
+        new InsertRemoveCommand(&document, Action::Insert, row, std::move(scenario), text));
+}
+
+QString scenarioName(const ProjectDocument& document, int row)
+{
+    return QString::fromStdString(document.scenario(row).name);
+}
+
+QString studyName(const ProjectDocument& document, int index)
+{
+    const std::string& name = document.study(index).name;
+    return name.empty() ? QCoreApplication::translate("ap::commands", "study %1").arg(index + 1)
+                        : QString::fromStdString(name);
+}
+
+} // namespace
+
+QString checkScenarioValue(const ProjectDocument& document, int row, const std::string& pointer,
+                           const std::optional<nlohmann::json>& value)
+{
+    try {
+        withScenarioValue(document.project(), row, pointer, value);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    return {};
+}
+
+QString editScenarioValue(ProjectDocument& document, int row, const std::string& pointer,
+                          const std::optional<nlohmann::json>& value, const QString& label)
+{
+    Project edited;
+    try {
+        edited = withScenarioValue(document.project(), row, pointer, value);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    const Scenario& before = document.scenario(row);
+    Scenario after = edited.scenarios.at(size_t(row));
+    if (ProjectDocument::sameScenario(after, before))
+        return {};
+    const QString text = tr("Change %1 of \"%2\"").arg(label, scenarioName(document, row));
+    pushScenarioValue(document, row, std::move(after),
+                      "scenario:" + std::to_string(row) + ":" + pointer, text);
+    return {};
+}
+
+QString checkStudyValue(const ProjectDocument& document, int index, const std::string& pointer,
+                        const std::optional<nlohmann::json>& value)
+{
+    try {
+        withStudyValue(document.project(), index, pointer, value);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    return {};
+}
+
+QString editStudyValue(ProjectDocument& document, int index, const std::string& pointer,
+                       const std::optional<nlohmann::json>& value, const QString& label)
+{
+    Project edited;
+    try {
+        edited = withStudyValue(document.project(), index, pointer, value);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    std::vector<SetFieldCommand::StudyChange> changes = studyChanges(document, edited);
+    if (changes.empty())
+        return {};
+    document.undoStack()->push(new SetFieldCommand(
+        &document, {}, std::move(changes), "study:" + std::to_string(index) + ":" + pointer,
+        tr("Change %1 of study \"%2\"").arg(label, studyName(document, index))));
+    return {};
+}
+
+QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
+{
+    Project after = document.project();
+    scenario.name = uniqueScenarioName(after, scenario.name.empty() ? "Scenario" : scenario.name);
+    row = std::clamp(row, 0, int(after.scenarios.size()));
+    after.scenarios.insert(after.scenarios.begin() + row, scenario);
+    try {
+        validateProject(after);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    const QString text = tr("Add Scenario \"%1\"").arg(QString::fromStdString(scenario.name));
+    pushScenarioInsert(document, row, std::move(scenario), text);
+    return {};
+}
+
+QString duplicateScenario(ProjectDocument& document, int row)
+{
+    if (row < 0 || row >= document.scenarioCount())
+        return tr("No such scenario.");
+    Scenario copy = document.scenario(row);
+    copy.name = uniqueScenarioName(document.project(), copy.name + " copy");
+    Project after = document.project();
+    after.scenarios.insert(after.scenarios.begin() + row + 1, copy);
+    try {
+        validateProject(after);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    pushScenarioInsert(document, row + 1, std::move(copy),
+                       tr("Duplicate Scenario \"%1\"").arg(scenarioName(document, row)));
+    return {};
+}
+
+QString removeScenario(ProjectDocument& document, int row)
+{
+    if (row < 0 || row >= document.scenarioCount())
+        return tr("No such scenario.");
+    Project after = document.project();
+    after.scenarios.erase(after.scenarios.begin() + row);
+    try {
+        validateProject(after);
+    } catch (const InputError& e) {
+        // The one way a removal fails: a study names this scenario as its template.
+        return tr("Cannot delete \"%1\": %2").arg(scenarioName(document, row), errorText(e));
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    document.undoStack()->push(
+        new InsertRemoveCommand(&document, Action::Remove, row, document.scenario(row),
+                                tr("Delete Scenario \"%1\"").arg(scenarioName(document, row))));
+    return {};
+}
+
+QString moveScenario(ProjectDocument& document, int row, int delta)
+{
+    const int to = row + delta;
+    if (row < 0 || row >= document.scenarioCount() || to < 0 || to >= document.scenarioCount())
+        return tr("Cannot move the scenario further.");
+    document.undoStack()->push(new MoveCommand(
+        &document, row, to,
+        (delta < 0 ? tr("Move Scenario \"%1\" Up") : tr("Move Scenario \"%1\" Down"))
+            .arg(scenarioName(document, row))));
+    return {};
+}
+
+QString renameScenario(ProjectDocument& document, int row, const QString& name)
+{
+    const std::string trimmed = name.trimmed().toStdString();
+    if (row < 0 || row >= document.scenarioCount())
+        return tr("No such scenario.");
+    if (trimmed == document.scenario(row).name)
+        return {};
+    Project after;
+    try {
+        after = withScenarioRenamed(document.project(), row, trimmed);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    const QString text = tr("Rename Scenario \"%1\" to \"%2\"")
+                             .arg(scenarioName(document, row), QString::fromStdString(trimmed));
+    // One SetField step: the scenario's name and the studies that follow it.
+    std::vector<SetFieldCommand::ScenarioChange> scenarios;
+    scenarios.push_back({row, document.scenario(row), after.scenarios.at(size_t(row))});
+    document.undoStack()->push(new SetFieldCommand(&document, std::move(scenarios),
+                                                   studyChanges(document, after), {}, text));
+    return {};
+}
+
+Scenario starterScenario()
+{
+    // Llama 3 8B: 32 layers, hidden 4096, 32 heads, 8 KV heads, FFN 14336, vocab 128256,
+    // 8.03B parameters (Grattafiori et al. 2024, Table 3; Meta-Llama-3-8B config.json).
+    const nlohmann::json scenario = {
+        {"name", "Llama 3 8B on H100"},
+        {"workload",
+         {{"kind", "inference"},
+          {"model",
+           {{"parameters", 8.03e9},
+            {"layers", 32},
+            {"hidden", 4096},
+            {"heads", 32},
+            {"kv_heads", 8},
+            {"ffn_hidden", 14336},
+            {"vocab", 128256}}},
+          {"precision", "bf16"},
+          {"input_tokens", 1024},
+          {"output_tokens", 256}}},
+        {"cluster", {{"device", "nvidia-h100-sxm5-80gb"}, {"count", 1}}}};
+    const nlohmann::json doc = {{"format", "accelplan-project"},
+                                {"version", kProjectFormatVersion},
+                                {"scenarios", nlohmann::json::array({scenario})}};
+    return projectFromJson(doc).scenarios.at(0);
+}
+
+QString insertStudy(ProjectDocument& document, int index, const nlohmann::json& study)
+{
+    nlohmann::json list = studyListJson(document.project());
+    index = std::clamp(index, 0, int(list.size()));
+    list.insert(list.begin() + index, study);
+    try {
+        withStudies(document.project(), list);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    const std::string name = study.is_object() ? study.value("name", std::string()) : "";
+    document.undoStack()->push(
+        new InsertRemoveCommand(&document, Action::Insert, index, OwnedJson(study),
+                                tr("Add Study \"%1\"").arg(QString::fromStdString(name))));
+    return {};
+}
+
+QString duplicateStudy(ProjectDocument& document, int index)
+{
+    if (index < 0 || index >= document.studyCount())
+        return tr("No such study.");
+    nlohmann::json copy = document.studyJson(index);
+    copy["name"] = copy.value("name", std::string("Study")) + " copy";
+    return insertStudy(document, index + 1, copy);
+}
+
+QString removeStudy(ProjectDocument& document, int index)
+{
+    if (index < 0 || index >= document.studyCount())
+        return tr("No such study.");
+    nlohmann::json list = studyListJson(document.project());
+    const nlohmann::json removed = list.at(size_t(index));
+    list.erase(list.begin() + index);
+    try {
+        withStudies(document.project(), list);
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    document.undoStack()->push(
+        new InsertRemoveCommand(&document, Action::Remove, index, OwnedJson(removed),
+                                tr("Delete Study \"%1\"").arg(studyName(document, index))));
+    return {};
+}
+
+nlohmann::json starterStudy(const ProjectDocument& document, int row)
+{
+    nlohmann::json study = {{"objective", "cost"}};
+    if (row >= 0 && row < document.scenarioCount()) {
+        study["name"] = "Cheapest way to run " + document.scenario(row).name;
+        study["scenario"] = document.scenario(row).name;
+    } else {
+        study["name"] = "Study";
+    }
+    return study;
+}
+
+// The scenario table's fields.
+namespace {
+
+bool readPositiveInt(const QVariant& value, int* out)
+{
+    bool ok = false;
+    const int n = value.toString().trimmed().toInt(&ok);
+    if (!ok || n < 1)
+        return false;
+    *out = n;
+    return true;
+}
+
+void rederiveData(Scenario& s)
+{
+    Parallelism& p = s.cluster.parallelism;
+    const int inner = p.tensor * p.pipeline * p.context;
+    // A count that is no multiple of inner is left for validation to name.
+    if (inner > 0 && s.cluster.count % inner == 0)
+        p.data = s.cluster.count / inner;
+}
+
+QString fieldName(ScenarioField field)
+{
+    switch (field) {
+    case ScenarioField::Name:
+        return QCoreApplication::translate("ap::commands", "Rename Scenario");
+    case ScenarioField::Device:
+        return QCoreApplication::translate("ap::commands", "Change Device");
+    case ScenarioField::Count:
+        return QCoreApplication::translate("ap::commands", "Change Device Count");
+    case ScenarioField::Tensor:
+        return QCoreApplication::translate("ap::commands", "Change Tensor Parallelism");
+    case ScenarioField::Pipeline:
+        return QCoreApplication::translate("ap::commands", "Change Pipeline Parallelism");
+    case ScenarioField::Precision:
+        return QCoreApplication::translate("ap::commands", "Change Precision");
+    case ScenarioField::Batch:
+        return QCoreApplication::translate("ap::commands", "Change Batch");
+    }
+    return {};
+}
+
+} // namespace
+
+bool applyScenarioField(Scenario& s, ScenarioField field, const QVariant& value, QString* error)
+{
+    const auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    int n = 0;
+    switch (field) {
+    case ScenarioField::Name: {
+        const QString name = value.toString().trimmed();
+        if (name.isEmpty())
+            return fail(QCoreApplication::translate("ap::commands", "A scenario needs a name."));
+        s.name = name.toStdString();
+        return true;
+    }
+    case ScenarioField::Device: {
+        const QString id = value.toString().trimmed();
+        if (id.isEmpty())
+            return fail(QCoreApplication::translate("ap::commands", "Choose a device."));
+        s.cluster.deviceId = id.toStdString();
+        return true;
+    }
+    case ScenarioField::Count:
+    case ScenarioField::Tensor:
+    case ScenarioField::Pipeline:
+        if (!readPositiveInt(value, &n))
+            return fail(QCoreApplication::translate("ap::commands",
+                                                    "Expected a whole number of at least 1, "
+                                                    "got \"%1\".")
+                            .arg(value.toString()));
+        if (field == ScenarioField::Count)
+            s.cluster.count = n;
+        else if (field == ScenarioField::Tensor)
+            s.cluster.parallelism.tensor = n;
+        else
+            s.cluster.parallelism.pipeline = n;
+        rederiveData(s);
+        return true;
+    case ScenarioField::Precision: {
+        const auto p = parsePrecision(value.toString().trimmed().toLower().toStdString());
+        if (!p)
+            return fail(QCoreApplication::translate("ap::commands", "Unknown precision \"%1\".")
+                            .arg(value.toString()));
+        if (auto* t = std::get_if<TrainingWorkload>(&s.workload))
+            t->precision = *p;
+        else
+            std::get<InferenceWorkload>(s.workload).precision = *p;
+        return true;
+    }
+    case ScenarioField::Batch: {
+        const QString text = value.toString().trimmed().toLower();
+        if (auto* inf = std::get_if<InferenceWorkload>(&s.workload)) {
+            if (text == QLatin1String("max")) {
+                inf->batch.reset();
+                return true;
+            }
+            if (!readPositiveInt(text, &n))
+                return fail(
+                    QCoreApplication::translate(
+                        "ap::commands", "Expected a number of sequences or \"max\", got \"%1\".")
+                        .arg(value.toString()));
+            inf->batch = double(n);
+            return true;
+        }
+        if (!readPositiveInt(text, &n))
+            return fail(QCoreApplication::translate(
+                            "ap::commands",
+                            "Expected a global batch in sequences (at least 1), got \"%1\".")
+                            .arg(value.toString()));
+        std::get<TrainingWorkload>(s.workload).globalBatchSequences = double(n);
+        return true;
+    }
+    }
+    return fail(QCoreApplication::translate("ap::commands", "Unknown field."));
+}
+
+QString validateScenario(const ProjectDocument& document, int row, const Scenario& scenario)
+{
+    Project copy = document.project();
+    copy.scenarios.at(size_t(row)) = scenario;
+    try {
+        validateProject(copy);
+    } catch (const std::exception& e) {
+        return errorText(e);
+    }
+    return {};
+}
+
+QString editScenarioField(ProjectDocument& document, int row, ScenarioField field,
+                          const QVariant& value)
+{
+    if (row < 0 || row >= document.scenarioCount())
+        return QCoreApplication::translate("ap::commands", "No such scenario.");
+    // A rename must carry the studies that name the scenario along.
+    if (field == ScenarioField::Name)
+        return renameScenario(document, row, value.toString());
+    const Scenario& before = document.scenario(row);
+    Scenario after = before;
+    QString error;
+    if (!applyScenarioField(after, field, value, &error))
+        return error;
+    if (ProjectDocument::sameScenario(after, before))
+        return {};
+    error = validateScenario(document, row, after);
+    if (!error.isEmpty())
+        return error;
+    const QString text = QCoreApplication::translate("ap::commands", "%1 of \"%2\"")
+                             .arg(fieldName(field), QString::fromStdString(before.name));
+    // A cell is committed once (on Enter): no merge key, each edit its own step.
+    pushScenarioValue(document, row, std::move(after), {}, text);
+    return {};
+}
+
+QString editScenarioPlacement(ProjectDocument& document, int row, const PlacementSpec& placement,
+                              const QString& text)
+{
+    if (row < 0 || row >= document.scenarioCount())
+        return QCoreApplication::translate("ap::commands", "No such scenario.");
+    Scenario after = document.scenario(row);
+    after.placement = placement;
+    if (ProjectDocument::sameScenario(after, document.scenario(row)))
+        return {};
+    const QString error = validateScenario(document, row, after);
+    if (!error.isEmpty())
+        return error;
+    pushScenarioValue(document, row, std::move(after), {}, text);
+    return {};
+}
+
+QString addScenario(ProjectDocument& document, Scenario scenario)
+{
+    scenario.name = uniqueScenarioName(document.project(), scenario.name);
+    if (scenario.name.empty())
+        return QCoreApplication::translate("ap::commands", "A scenario needs a name.");
+    Project copy = document.project();
+    copy.scenarios.push_back(scenario);
+    try {
+        validateProject(copy);
+    } catch (const std::exception& e) {
+        return errorText(e);
+    }
+    const QString text = QCoreApplication::translate("ap::commands", "Add Scenario \"%1\"")
+                             .arg(QString::fromStdString(scenario.name));
+    pushScenarioInsert(document, document.scenarioCount(), std::move(scenario), text);
+    return {};
+}
+
+} // namespace ap::commands
