@@ -967,6 +967,10 @@ USD</translation>
         <translation>Kauf</translation>
     </message>
     <message>
+        <source>Network (fabric)</source>
+        <translation>Netzwerk (Fabric)</translation>
+    </message>
+    <message>
         <source>Storage</source>
         <translation>Speicherung</translation>
     </message>
@@ -993,10 +997,6 @@ USD</translation>
     <message>
         <source>Stalls and lost work</source>
         <translation>Stillstände und verlorene Arbeit</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>Where the money goes</source>

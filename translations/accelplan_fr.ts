@@ -967,6 +967,10 @@ USD</translation>
         <translation>Achat</translation>
     </message>
     <message>
+        <source>Network (fabric)</source>
+        <translation>Réseau (fabric)</translation>
+    </message>
+    <message>
         <source>Storage</source>
         <translation>Stockage</translation>
     </message>
@@ -993,10 +997,6 @@ USD</translation>
     <message>
         <source>Stalls and lost work</source>
         <translation>Arrêts et travail perdu</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autres</translation>
     </message>
     <message>
         <source>Where the money goes</source>

@@ -27,37 +27,21 @@ std::vector<double> cumulativeOver(const MonthlySeries& monthly)
 
 } // namespace
 
-std::vector<CostPart> costBreakdown(const ScenarioResult& r)
+double lostWorkFraction(const ScenarioResult& r)
 {
-    std::vector<CostPart> parts;
-    if (!r.cost || !r.cost->feasible)
-        return parts;
-    const CostReport& c = *r.cost;
     // Hours lost to failures and stalls are paid like useful ones: the rented hours (compute)
     // and the energy (power). Purchases, space, staff and maintenance do not scale with them.
-    double lostFraction = 0;
     const HeadlineFigures h = headlineFigures(r);
     if (h.timeToTrainSec && h.timeToTrainIdealSec && *h.timeToTrainSec > 0)
-        lostFraction = std::clamp(1.0 - *h.timeToTrainIdealSec / *h.timeToTrainSec, 0.0, 1.0);
-    const double lost = lostFraction * (c.computeUsd + c.powerUsd);
-    parts = {{"compute", c.computeUsd * (1 - lostFraction)},
-             {"purchase", c.capexUsd},
-             {"storage", c.storageUsd},
-             {"egress and transfers", c.egressCostUsd},
-             {"power", c.powerUsd * (1 - lostFraction)},
-             {"facility", c.spaceUsd},
-             {"staff", c.staffUsd},
-             {"maintenance", c.maintenanceUsd},
-             {"stalls and lost work", lost}};
-    double listed = 0;
-    for (const CostPart& p : parts)
-        listed += p.usd;
-    // Whatever the placement charges beyond the named parts (bursting, refresh interest) stays
-    // visible so the bars add up to the total cost.
-    const double rest = c.totalCostUsd - listed;
-    if (std::abs(rest) > 1e-6 * std::max(1.0, c.totalCostUsd))
-        parts.push_back({"other", rest});
-    return parts;
+        return std::clamp(1.0 - *h.timeToTrainIdealSec / *h.timeToTrainSec, 0.0, 1.0);
+    return 0;
+}
+
+std::vector<CostPart> costBreakdown(const ScenarioResult& r)
+{
+    if (!r.cost || !r.cost->feasible)
+        return {};
+    return costParts(*r.cost, lostWorkFraction(r));
 }
 
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
@@ -117,12 +101,14 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
 
 std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r)
 {
-    if (!s.placement || !r.inference)
+    if (!s.placement || !r.inference || !r.cost)
         return std::nullopt;
     UserLatencySweep w;
-    NetworkPath path = s.placement->users;
-    w.chosenDistanceKm = path.distanceKm;
-    w.chosenRoundTripSec = roundTripSec(path);
+    // The placement's own path and round trip (usersPath: the coordinates' great circle when
+    // known), the figure the tables show.
+    NetworkPath path = usersPath(*s.placement, builtInSiteCatalog().find(s.placement->computeSite));
+    w.chosenDistanceKm = r.cost->userDistanceKm;
+    w.chosenRoundTripSec = r.cost->userLatencySec;
     w.ttftSec = r.inference->ttftSec;
     w.sloTtftSec = std::get<InferenceWorkload>(s.workload).sloTtftSec;
     const double total = w.ttftSec + w.chosenRoundTripSec;
@@ -173,9 +159,9 @@ std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const 
     RequestLatencyParts p;
     p.ttftSec = r.inference->ttftSec;
     p.decodeSec = std::max(0.0, r.inference->requestLatencySec - r.inference->ttftSec);
-    if (s.placement) {
+    if (s.placement && r.cost) {
         p.site = s.placement->computeSite;
-        p.networkRoundTripSec = roundTripSec(s.placement->users);
+        p.networkRoundTripSec = r.cost->userLatencySec; // the placement's (usersPath)
     }
     return p;
 }

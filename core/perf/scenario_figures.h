@@ -1,6 +1,7 @@
 #pragma once
 
 #include "perf/scenario_evaluation.h"
+#include "placement/cost_parts.h"
 
 #include <optional>
 #include <string>
@@ -66,14 +67,11 @@ WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, doubl
 
 // ---- Sweeps for the plots: each re-runs the core model over one input. ----
 
-// Where the horizon's money goes, in parts that add up to the total cost. For training the
-// rented (or powered) hours lost to failures, checkpoint stalls and stragglers are split out
-// of compute and power as "stalls and lost work" (fraction 1 - ideal / wall time).
-struct CostPart {
-    std::string name; // "compute", "purchase", "storage", "egress and transfers", "power",
-                      // "facility", "staff", "maintenance", "stalls and lost work"
-    double usd = 0;
-};
+// Where the horizon's money goes: the typed parts of placement/cost_parts.h (every kind, in
+// its order), adding up to the total cost. For training the rented (or powered) hours lost to
+// failures, checkpoint stalls and stragglers are split out of compute and power as "stalls and
+// lost work" (fraction 1 - ideal / wall time, lostWorkFraction). Empty without a feasible cost.
+double lostWorkFraction(const ScenarioResult& r);
 std::vector<CostPart> costBreakdown(const ScenarioResult& r);
 
 // Cumulative cash of this placement and of the alternative (the placement's compare_with, or

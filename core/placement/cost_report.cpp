@@ -1,6 +1,7 @@
 #include "placement/placement.h"
 
 #include "common/number_text.h"
+#include "placement/cost_parts.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -79,21 +80,19 @@ json costReportToJson(const CostReport& r)
         {"energy_kwh", r.energyKwh},
         {"co2_tonnes", r.co2Tonnes},
         {"user_latency_s", r.userLatencySec},
+        {"user_distance_km", r.userDistanceKm},
         {"availability", r.availability},
         {"downtime_hours_per_year", r.downtimeHoursPerYear},
         {"useful_device_hours", r.usefulDeviceHours},
-        {"breakdown_usd",
-         {{"compute", r.computeUsd},
-          {"capex", r.capexUsd},
-          {"network", r.networkUsd},
-          {"power", r.powerUsd},
-          {"space", r.spaceUsd},
-          {"maintenance", r.maintenanceUsd},
-          {"staff", r.staffUsd},
-          {"storage", r.storageUsd},
-          {"egress", r.egressCostUsd}}},
         {"transfers", transfers},
     };
+    // The report's cost parts under their JSON keys (placement/cost_parts.h), summing to
+    // total_cost_usd.
+    json breakdown = json::object();
+    for (const CostPart& p : costParts(r))
+        if (isReportPart(p.kind))
+            breakdown[std::string(costPartInfo(p.kind).jsonKey)] = p.usd;
+    j["breakdown_usd"] = breakdown;
     j["breakdown_sources"] = r.breakdownSources;
     // The same components per useful device-hour (owned H100 at $/GPU-hour, for instance).
     json perHour = json::object();
@@ -146,18 +145,14 @@ void printCostReport(std::ostream& out, const CostReport& r)
     if (r.costPerMillionOutputTokensUsd)
         out << "    per million out tokens  $"
             << formatNumber(*r.costPerMillionOutputTokensUsd, "%.3g") << "\n";
-    for (const auto& [name, usd] : {std::pair{"compute", r.computeUsd},
-                                    {"capex", r.capexUsd},
-                                    {"network", r.networkUsd},
-                                    {"power", r.powerUsd},
-                                    {"space", r.spaceUsd},
-                                    {"maintenance", r.maintenanceUsd},
-                                    {"staff", r.staffUsd},
-                                    {"storage", r.storageUsd},
-                                    {"egress", r.egressCostUsd}}) {
+    for (const CostPart& p : costParts(r)) {
+        if (!isReportPart(p.kind))
+            continue;
+        const std::string_view name = costPartInfo(p.kind).jsonKey;
+        const double usd = p.usd;
         if (usd <= 0)
             continue;
-        out << "    " << name << std::string(12 - std::string(name).size(), ' ') << "$"
+        out << "    " << name << std::string(12 - std::min<size_t>(name.size(), 11), ' ') << "$"
             << formatNumber(usd);
         if (h > 0)
             out << "  ($" << formatNumber(usd / h, "%.3f") << "/device-h)";

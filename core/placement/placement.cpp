@@ -446,6 +446,11 @@ struct Evaluator {
         if (!compute || !data)
             return;
         r.siteKind = compute->kind;
+        // Physics the user sees: the round trip to the serving site is added to TTFT (known
+        // even when the placement is refused, so every view reads one figure).
+        const NetworkPath users = usersPath(spec, compute);
+        r.userDistanceKm = users.distanceKm;
+        r.userLatencySec = roundTripSec(users);
 
         // Sovereignty: every site the data reaches must be allowed to hold every class.
         for (const auto& [s, role] : {std::pair{compute, "compute"},
@@ -502,14 +507,6 @@ struct Evaluator {
             transfer(*data, *compute, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
                      "dataset");
 
-        // Physics the user sees: the round trip to the serving site is added to TTFT. With
-        // the users' and the site's coordinates the distance is the great circle between them.
-        NetworkPath users = spec.users;
-        if (spec.usersLatitudeDeg && spec.usersLongitudeDeg && compute->latitudeDeg &&
-            compute->longitudeDeg)
-            users.distanceKm = greatCircleKm(*spec.usersLatitudeDeg, *spec.usersLongitudeDeg,
-                                             *compute->latitudeDeg, *compute->longitudeDeg);
-        r.userLatencySec = roundTripSec(users);
         // A cloud-dependent service is down whenever its WAN path is; a local fallback runs
         // in parallel.
         const bool cloudDependent =
@@ -543,6 +540,16 @@ struct Evaluator {
 };
 
 } // namespace
+
+NetworkPath usersPath(const PlacementSpec& spec, const Site* compute)
+{
+    NetworkPath users = spec.users;
+    if (compute && spec.usersLatitudeDeg && spec.usersLongitudeDeg && compute->latitudeDeg &&
+        compute->longitudeDeg)
+        users.distanceKm = greatCircleKm(*spec.usersLatitudeDeg, *spec.usersLongitudeDeg,
+                                         *compute->latitudeDeg, *compute->longitudeDeg);
+    return users;
+}
 
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
                              const PriceBook& prices, const SiteCatalog& sites)

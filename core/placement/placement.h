@@ -178,7 +178,10 @@ struct CostReport {
     double usefulDeviceHours = 0;
     double energyKwh = 0;
     double co2Tonnes = 0;
-    double userLatencySec = 0; // network round trip added to TTFT
+    // The users' network round trip to the compute site (usersPath), added to TTFT: the one
+    // latency figure the tables, the network-share chart and the latency chart show.
+    double userLatencySec = 0;
+    double userDistanceKm = 0; // the distance that round trip is for
     double availability = 1;
     double downtimeHoursPerYear = 0;
     std::vector<TransferReport> transfers;
@@ -225,6 +228,12 @@ nlohmann::json costReportToJson(const CostReport& r);
 
 // The cost lines of `evaluate` text output (C locale).
 void printCostReport(std::ostream& out, const CostReport& r);
+
+// The users' network path to the compute site: `spec.users`, whose distance is the great
+// circle from users.latitude/longitude to the site when both places have coordinates (the
+// coordinates win over users.distance_km, which then only serves sites without coordinates,
+// as a search over many sites may meet). `compute` may be null (the distance stays).
+NetworkPath usersPath(const PlacementSpec& spec, const Site* compute);
 
 // Great-circle distance (haversine, mean Earth radius 6,371 km).
 double greatCircleKm(double lat1Deg, double lon1Deg, double lat2Deg, double lon2Deg);

@@ -247,6 +247,10 @@ void Builder::csvTables()
                 "cost_per_training_run_usd",
                 "cost_per_million_output_tokens_usd",
                 "problems"};
+    // The cost parts as the charts stack them (placement/cost_parts.h), summing to
+    // cost_total_usd; empty without a feasible cost.
+    for (CostPartKind k : kCostPartKinds)
+        s.header.emplace_back(costPartInfo(k).csvColumn);
     s.numbersExcept({"name", "feasible", "device", "problems"});
     auto opt = [](std::optional<double> v) { return v ? csvNumber(*v) : std::string(); };
     for (size_t i = 0; i < pb.results.size(); ++i) {
@@ -275,6 +279,10 @@ void Builder::csvTables()
             r.cost ? opt(r.cost->costPerMillionOutputTokensUsd) : "",
             join(englishOf(r.problems), "; "),
         });
+        const std::vector<CostPart> parts = costBreakdown(r);
+        for (CostPartKind k : kCostPartKinds)
+            s.rows.back().push_back(parts.empty() ? std::string()
+                                                  : csvNumber(costPartUsd(parts, k)));
     }
 
     // Ranked candidates with their objectives: the figures of `recommend --json`.

@@ -9,6 +9,7 @@
 #include "recommend/search_parallel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ap::recommend_detail {
@@ -51,15 +52,17 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
                    Evaluated& e)
 {
     Candidate& c = e.c;
-    double compute = r.computeUsd, capex = r.capexUsd + r.maintenanceUsd, power = r.powerUsd,
-           egress = r.egressCostUsd, other = r.spaceUsd + r.staffUsd + r.storageUsd;
+    // The cost parts of the report (and of its fallback), one list (placement/cost_parts.h),
+    // grouped into the shares the what-if bounds and the risk read. They sum to the total.
+    std::array<double, kCostPartKindCount> usd{};
+    const auto addParts = [&usd](const CostReport& x) {
+        for (const CostPart& p : costParts(x))
+            usd[size_t(p.kind)] += p.usd;
+    };
+    addParts(r);
     double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
     if (fallback) {
-        compute += fallback->computeUsd;
-        capex += fallback->capexUsd + fallback->maintenanceUsd;
-        power += fallback->powerUsd;
-        egress += fallback->egressCostUsd;
-        other += fallback->spaceUsd + fallback->staffUsd + fallback->storageUsd;
+        addParts(*fallback);
         total += fallback->totalCostUsd;
         energy += fallback->energyKwh;
         co2 += fallback->co2Tonnes;
@@ -67,9 +70,18 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     } else {
         c.availability = r.availability;
     }
-    const double parts = std::max(1e-300, compute + capex + power + egress + other);
+    const auto part = [&usd](CostPartKind k) { return usd[size_t(k)]; };
+    const double compute = part(CostPartKind::Compute);
+    const double capex = part(CostPartKind::Purchase) + part(CostPartKind::Maintenance);
+    const double network = part(CostPartKind::Network);
+    const double power = part(CostPartKind::Power);
+    const double egress = part(CostPartKind::Egress);
+    const double other =
+        part(CostPartKind::Facility) + part(CostPartKind::Staff) + part(CostPartKind::Storage);
+    const double parts = std::max(1e-300, compute + capex + network + power + egress + other);
     c.cloudComputeShare = compute / parts;
     c.capexShare = capex / parts;
+    c.networkShare = network / parts;
     c.powerShare = power / parts;
     c.egressShare = egress / parts;
     c.otherShare = other / parts;

@@ -458,6 +458,7 @@ json candidateToJson(const Candidate& c)
     j["risk_terms"] = terms;
     j["cost_shares"] = {{"cloud_compute", c.cloudComputeShare},
                         {"capex", c.capexShare},
+                        {"network", c.networkShare},
                         {"power", c.powerShare},
                         {"egress", c.egressShare},
                         {"other", c.otherShare}};

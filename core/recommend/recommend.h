@@ -83,6 +83,7 @@ struct Candidate {
     // Shares of the cost per work, for what-if re-ranking (sum to 1).
     double cloudComputeShare = 0; // rented device-hours and API bills
     double capexShare = 0;        // owned hardware incl. financing, maintenance
+    double networkShare = 0;      // owned fabric (ports, cables, switches) as charged
     double powerShare = 0;        // electricity
     double egressShare = 0;
     double otherShare = 0;       // space, staff, storage

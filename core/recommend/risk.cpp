@@ -19,7 +19,7 @@ void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& 
     if (!c.cloud && e.utilisation > 0)
         c.riskTerms.emplace_back("utilisation of owned hardware",
                                  ctx.study.uncertainty.utilisationSd / e.utilisation *
-                                     (c.capexShare + c.otherShare));
+                                     (c.capexShare + c.networkShare + c.otherShare));
     c.riskTerms.emplace_back("model efficiency", e.efficiencyCv * (1 - c.egressShare));
     if (ctx.training)
         c.riskTerms.emplace_back("failures and timeouts",

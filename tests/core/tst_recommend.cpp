@@ -531,11 +531,11 @@ void TestRecommend::rankedIsSortedAndMeetsTheConstraints()
         QVERIFY2(near(c.objectives[size_t(index(Objective::Carbon))], c.co2KgPerWork, 1e-12),
                  what.c_str());
         QVERIFY2(near(c.objectives[size_t(index(Objective::Risk))], c.risk, 1e-12), what.c_str());
-        const double shares =
-            c.cloudComputeShare + c.capexShare + c.powerShare + c.egressShare + c.otherShare;
+        const double shares = c.cloudComputeShare + c.capexShare + c.networkShare + c.powerShare +
+                              c.egressShare + c.otherShare;
         QVERIFY2(std::abs(shares - 1) < 1e-6, what.c_str());
-        for (double s :
-             {c.cloudComputeShare, c.capexShare, c.powerShare, c.egressShare, c.otherShare})
+        for (double s : {c.cloudComputeShare, c.capexShare, c.networkShare, c.powerShare,
+                         c.egressShare, c.otherShare})
             QVERIFY2(s >= -1e-12, what.c_str());
         QVERIFY2(c.costPerWorkUsd > 0 && c.totalCostUsd > 0, what.c_str());
         QVERIFY2(c.availability > 0 && c.availability <= 1, what.c_str());

@@ -2,11 +2,18 @@
 // and stalls) and total cost read the same value under the same label in the scenario table,
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
 #include "catalog/catalog_load.h"
+#include "charts/cost_breakdown_chart.h"
+#include "charts/network_share_chart.h"
+#include "charts/user_latency_chart.h"
 #include "cli/cli.h"
 #include "common/figure_labels.h"
 #include "common/number_text.h"
 #include "compare/compare_model.h"
+#include "compare/compare_view.h"
 #include "document/project_document.h"
+#include "format/number_format.h"
+#include "perf/scenario_figures.h"
+#include "plot/plot_widget.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
@@ -19,6 +26,7 @@
 #include <QLabel>
 #include <QTest>
 
+#include <cmath>
 #include <sstream>
 
 using namespace ap;
@@ -69,6 +77,8 @@ private slots:
     void initTestCase();
     void figuresAgree_data();
     void figuresAgree();
+    void chartsAgreeWithTable_data();
+    void chartsAgreeWithTable();
 
 private:
     Catalog m_catalog;
@@ -195,6 +205,105 @@ void TestFiguresAgree::figuresAgree()
     const bool noPlacement = example.contains(QStringLiteral("getting-started"));
     if (timeLabel ? !servingOnly : !noPlacement)
         QVERIFY(checked > 0);
+}
+
+void TestFiguresAgree::chartsAgreeWithTable_data()
+{
+    QTest::addColumn<QString>("example");
+    for (const char* example :
+         {"getting-started", "where-to-run", "checkpoint-stall-cost", "eu-serving", "edge-factory"})
+        QTest::newRow(example)
+            << testSource("/data/examples/%1.accelplan").arg(QLatin1String(example));
+}
+
+// Every chart's series as the Compare view draws them (cost breakdown stacked per option,
+// network share per served option, the latency to users of each scenario), read back from the
+// plot widgets: each option's stacked cost parts add up to the total cost of the scenario
+// table, and the users' round trip is one figure in the figures table, the network-share
+// chart and the user-latency chart's chosen point. Evaluation only, no search.
+void TestFiguresAgree::chartsAgreeWithTable()
+{
+    QFETCH(QString, example);
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(example, &error), qPrintable(error));
+    ScenarioModel model(&document);
+    model.setCatalog(m_catalog);
+    CompareView view(&model);
+    ScenarioDetailsPanel details(&model);
+    CompareModel* compare = view.model();
+
+    // Cost: the options with a cost report, in the compare view's column order.
+    PlotWidget* costPlot = view.costBreakdownChart()->findChild<PlotWidget*>();
+    QVERIFY(costPlot);
+    std::vector<int> costColumns;
+    for (int column = 0; column < compare->columnCount(); ++column)
+        if (!costBreakdown(compare->resultAt(column)).empty())
+            costColumns.push_back(column);
+    QCOMPARE(costPlot->barCategories().size(), qsizetype(costColumns.size()));
+    for (size_t i = 0; i < costColumns.size(); ++i) {
+        double stacked = 0;
+        for (int b = 0; b < costPlot->barSetCount(); ++b)
+            stacked += costPlot->barSet(b).values.value(qsizetype(i));
+        const int row = compare->scenarioRows().value(costColumns[i]);
+        const double table =
+            model.index(row, ScenarioModel::TotalCost).data(ScenarioModel::ValueRole).toDouble();
+        QVERIFY2(table > 0, qPrintable(compare->nameAt(costColumns[i])));
+        QVERIFY2(std::abs(stacked - table) <= 1e-9 * table,
+                 qPrintable(QStringLiteral("%1: stacked %2, table %3")
+                                .arg(compare->nameAt(costColumns[i]))
+                                .arg(stacked, 0, 'f', 2)
+                                .arg(table, 0, 'f', 2)));
+        // The same label in the table and at the end of the bar.
+        QCOMPARE(model.index(row, ScenarioModel::TotalCost).data().toString(),
+                 QString::fromStdString(formatUsd(table)));
+    }
+    // Identical scenarios (eu-serving's two) draw identical bars: one colour per kind.
+    for (int b = 0; b < costPlot->barSetCount(); ++b)
+        QVERIFY(costPlot->barSet(b).values.size() == qsizetype(costColumns.size()));
+
+    // Latency: the network-share chart's network bar per served option, the latency chart's
+    // chosen point per scenario and the figures table's row.
+    PlotWidget* sharePlot = view.networkShareChart()->findChild<PlotWidget*>();
+    PlotWidget* latencyPlot = view.userLatencyChart()->findChild<PlotWidget*>();
+    QVERIFY(sharePlot && latencyPlot);
+    int served = 0, checked = 0;
+    for (int column = 0; column < compare->columnCount(); ++column) {
+        const ScenarioResult& r = compare->resultAt(column);
+        const int row = compare->scenarioRows().value(column);
+        const bool shown = requestLatencyParts(compare->scenarioAt(column), r).has_value();
+        if (!r.cost || !r.inference)
+            continue;
+        const double tableSec = r.cost->userLatencySec;
+        details.setRow(row);
+        QCOMPARE(details.figures()->value(QStringLiteral("Network latency to users")),
+                 durationText(tableSec));
+        view.setPlotScenario(row);
+        // The chosen point: (distance, round trip) then (distance, TTFT + round trip).
+        const PlotSeries* chosen = nullptr;
+        for (int k = 0; k < latencyPlot->seriesCount(); ++k)
+            if (latencyPlot->series(k).name.startsWith(QStringLiteral("This placement")))
+                chosen = &latencyPlot->series(k);
+        QVERIFY2(chosen, qPrintable(compare->nameAt(column)));
+        QVERIFY(std::abs(chosen->y.value(0) - tableSec * 1e3) <= 1e-9 * tableSec * 1e3);
+        QVERIFY(std::abs(chosen->x.value(0) - r.cost->userDistanceKm) <= 1e-9);
+        if (shown) {
+            QVERIFY(sharePlot->barSetCount() >= 1);
+            const double networkMs = sharePlot->barSet(0).values.value(served);
+            QVERIFY2(std::abs(networkMs - tableSec * 1e3) <= 1e-9 * tableSec * 1e3,
+                     qPrintable(QStringLiteral("%1: chart %2 ms, table %3 ms")
+                                    .arg(compare->nameAt(column))
+                                    .arg(networkMs)
+                                    .arg(tableSec * 1e3)));
+            ++served;
+        }
+        ++checked;
+    }
+    const bool servingExample = example.contains(QStringLiteral("eu-serving")) ||
+                                example.contains(QStringLiteral("edge-factory")) ||
+                                example.contains(QStringLiteral("where-to-run"));
+    if (servingExample)
+        QVERIFY(checked > 0 && served > 0);
 }
 
 QTEST_MAIN(TestFiguresAgree)

@@ -4,34 +4,32 @@
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
-#include <map>
 
 namespace ap {
 
 namespace {
 
-QString partTitle(const std::string& name)
+// The legend of a part: the English label of placement/cost_parts.h, translated.
+QString partTitle(CostPartKind kind)
 {
-    if (name == "compute")
-        return CostBreakdownChart::tr("Compute (rent, API)");
-    if (name == "purchase")
-        return CostBreakdownChart::tr("Purchase");
-    if (name == "storage")
-        return CostBreakdownChart::tr("Storage");
-    if (name == "egress and transfers")
-        return CostBreakdownChart::tr("Egress and transfers");
-    if (name == "power")
-        return CostBreakdownChart::tr("Power");
-    if (name == "facility")
-        return CostBreakdownChart::tr("Facility");
-    if (name == "staff")
-        return CostBreakdownChart::tr("Staff");
-    if (name == "maintenance")
-        return CostBreakdownChart::tr("Maintenance");
-    if (name == "stalls and lost work")
-        return CostBreakdownChart::tr("Stalls and lost work");
-    return CostBreakdownChart::tr("Other");
+    // For lupdate: the labels of costPartInfo().
+    static const char* const kLabels[] = {
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Compute (rent, API)"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Purchase"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Network (fabric)"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Power"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Facility"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Maintenance"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Staff"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Storage"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Egress and transfers"),
+        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Stalls and lost work")};
+    Q_UNUSED(kLabels);
+    const std::string label(costPartInfo(kind).label);
+    return QCoreApplication::translate("ap::CostBreakdownChart", label.c_str());
 }
 
 } // namespace
@@ -50,29 +48,20 @@ void CostBreakdownChart::setOptions(const QStringList& names,
     m_plot->clear();
     m_hasData = false;
     m_plot->setBarCategories(names);
-    // One layer per part name, in the order the core lists them; absent parts count zero.
-    std::vector<std::string> order;
-    for (const auto& option : parts)
-        for (const CostPart& p : option)
-            if (std::find(order.begin(), order.end(), p.name) == order.end())
-                order.push_back(p.name);
+    // One layer per kind, in the core's order and colour; a kind no option pays is left out.
     double widest = 0;
     std::vector<double> totals(parts.size(), 0.0);
-    int layer = 0;
-    for (const std::string& name : order) {
+    for (CostPartKind kind : kCostPartKinds) {
         PlotBarSet set;
-        set.name = partTitle(name);
-        set.color = PlotWidget::seriesColor(layer++);
+        set.name = partTitle(kind);
+        set.color = PlotWidget::seriesColor(int(kind));
         bool any = false;
         for (size_t i = 0; i < parts.size(); ++i) {
-            double usd = 0;
-            for (const CostPart& p : parts[i])
-                if (p.name == name)
-                    usd = p.usd;
+            const double usd = costPartUsd(parts[i], kind);
             set.values << usd;
             totals[i] += usd;
             set.toolTips << tr("%1, %2: %3").arg(names.value(qsizetype(i)), set.name, usdText(usd));
-            any = any || usd > 0;
+            any = any || usd != 0;
         }
         if (any)
             m_plot->addStackedBars(set);

@@ -1,0 +1,226 @@
+// The typed cost parts (placement/cost_parts.h): one list with one label, JSON key and CSV
+// column per kind, whose parts add up to the report's total for every kind of placement, and
+// the search's candidate shares built from them (owned-site network included).
+#include "perf/efficiency_params.h"
+#include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
+#include "placement/cost_parts.h"
+#include "placement/placement.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+const PriceBook& prices()
+{
+    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
+    return b;
+}
+
+const SiteCatalog& sites()
+{
+    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
+    return c;
+}
+
+WorkloadDemand h100(int devices)
+{
+    WorkloadDemand d;
+    d.deviceId = "nvidia-h100-sxm5-80gb";
+    d.deviceCount = devices;
+    d.tdpWatts = 700;
+    d.utilisation = 0.7;
+    d.datasetBytes = 20e12;
+    d.datasetGrowthBytesPerMonth = 1e12;
+    d.egressBytesPerMonth = 5e12;
+    d.outputTokensPerSec = 20000;
+    d.inputTokensPerSec = 40000;
+    return d;
+}
+
+PlacementSpec at(const std::string& site)
+{
+    PlacementSpec s;
+    s.computeSite = site;
+    return s;
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+// The parts add up to the total, and the JSON and the text carry each of them.
+void checkSums(const CostReport& r, const std::string& what)
+{
+    QVERIFY2(r.feasible, what.c_str());
+    QVERIFY2(r.totalCostUsd > 0, what.c_str());
+    const std::vector<CostPart> parts = costParts(r);
+    QCOMPARE(parts.size(), kCostPartKinds.size());
+    QVERIFY2(near(costPartsTotalUsd(parts), r.totalCostUsd), what.c_str());
+    // Moving lost work out of compute and power keeps the sum.
+    QVERIFY2(near(costPartsTotalUsd(costParts(r, 0.3)), r.totalCostUsd), what.c_str());
+    const json j = costReportToJson(r);
+    double listed = 0;
+    for (const auto& [key, usd] : j.at("breakdown_usd").items())
+        listed += usd.get<double>();
+    QVERIFY2(near(listed, j.at("total_cost_usd").get<double>()), what.c_str());
+}
+
+} // namespace
+
+class TestCostParts : public QObject {
+    Q_OBJECT
+private slots:
+    void oneLabelKeyAndColumnPerKind();
+    void partsSumToTotal_data();
+    void partsSumToTotal();
+    void ownedNetworkIsItsOwnPart();
+    void trainThenServeCombined();
+    void lostWorkSplitsComputeAndPower();
+    void candidateSharesIncludeNetwork();
+};
+
+void TestCostParts::oneLabelKeyAndColumnPerKind()
+{
+    std::set<std::string_view> labels, keys, columns;
+    for (CostPartKind k : kCostPartKinds) {
+        const CostPartInfo& i = costPartInfo(k);
+        QCOMPARE(i.kind, k);
+        QVERIFY(!i.label.empty() && !i.jsonKey.empty() && !i.csvColumn.empty());
+        labels.insert(i.label);
+        keys.insert(i.jsonKey);
+        columns.insert(i.csvColumn);
+    }
+    QCOMPARE(labels.size(), kCostPartKinds.size());
+    QCOMPARE(keys.size(), kCostPartKinds.size());
+    QCOMPARE(columns.size(), kCostPartKinds.size());
+    // The keys `evaluate --json` has always written (CONTRACT.md) stay.
+    const json j = costReportToJson(CostReport{});
+    for (const char* key : {"compute", "capex", "network", "power", "space", "maintenance", "staff",
+                            "storage", "egress"})
+        QVERIFY2(j.at("breakdown_usd").contains(key), key);
+    QVERIFY(!j.at("breakdown_usd").contains("stalls_and_lost_work"));
+}
+
+void TestCostParts::partsSumToTotal_data()
+{
+    QTest::addColumn<QString>("site");
+    QTest::addColumn<QString>("burst");
+    QTest::addColumn<int>("capex");
+    QTest::newRow("on-prem upfront") << "on-prem"
+                                     << "" << int(CapexTreatment::Upfront);
+    QTest::newRow("on-prem financed") << "on-prem"
+                                      << "" << int(CapexTreatment::Financed);
+    QTest::newRow("colocation straight line") << "colo-de-frankfurt"
+                                              << "" << int(CapexTreatment::StraightLine);
+    QTest::newRow("owned + cloud burst") << "on-prem"
+                                         << "aws-us-east-1" << 0;
+    QTest::newRow("cloud") << "aws-us-east-1"
+                           << "" << 0;
+    QTest::newRow("model API") << "aws-bedrock-llama-3-3-70b"
+                               << "" << 0;
+}
+
+void TestCostParts::partsSumToTotal()
+{
+    QFETCH(QString, site);
+    QFETCH(QString, burst);
+    QFETCH(int, capex);
+    PlacementSpec s = at(site.toStdString());
+    s.burstSite = burst.toStdString();
+    s.capex = CapexTreatment(capex);
+    s.lifeMonths = 24; // a refresh within the 36-month horizon
+    if (!s.burstSite.empty())
+        s.baselineDevices = 8;
+    s.dataSite = site == "aws-us-east-1" ? "on-prem" : ""; // a priced transfer
+    WorkloadDemand d = h100(burst.isEmpty() ? 16 : 16);
+    if (!s.burstSite.empty())
+        d.utilisation = 1;
+    const CostReport r = evaluatePlacement(s, d, prices(), sites());
+    checkSums(r, site.toStdString());
+}
+
+void TestCostParts::ownedNetworkIsItsOwnPart()
+{
+    const CostReport r = evaluatePlacement(at("on-prem"), h100(64), prices(), sites());
+    QVERIFY(r.networkUsd > 0);
+    const std::vector<CostPart> parts = costParts(r);
+    QCOMPARE(costPartUsd(parts, CostPartKind::Network), r.networkUsd);
+    // The text names it as the JSON does.
+    std::ostringstream text;
+    printCostReport(text, r);
+    QVERIFY2(text.str().find("    network     $") != std::string::npos, text.str().c_str());
+}
+
+void TestCostParts::trainThenServeCombined()
+{
+    WorkloadDemand train = h100(32);
+    train.timeToTrainSec = 20 * 86400;
+    train.outputTokensPerSec = 0;
+    train.egressBytesPerMonth = 0;
+    PlacementSpec trainAt = at("gcp-us-central1");
+    trainAt.dataSite = "on-prem";
+    const CostReport first = evaluatePlacement(trainAt, train, prices(), sites());
+    const CostReport serving = evaluatePlacement(at("on-prem"), h100(8), prices(), sites());
+    checkSums(first, "training");
+    checkSums(serving, "serving");
+    const CostReport both = combineReports(first, serving);
+    checkSums(both, "combined");
+    for (CostPartKind k : kCostPartKinds)
+        QVERIFY(near(costPartUsd(costParts(both), k),
+                     costPartUsd(costParts(first), k) + costPartUsd(costParts(serving), k)));
+}
+
+void TestCostParts::lostWorkSplitsComputeAndPower()
+{
+    CostReport r;
+    r.computeUsd = 100;
+    r.powerUsd = 50;
+    r.capexUsd = 10;
+    r.totalCostUsd = 160;
+    const std::vector<CostPart> parts = costParts(r, 0.2);
+    QCOMPARE(costPartUsd(parts, CostPartKind::LostWork), 30.0);
+    QCOMPARE(costPartUsd(parts, CostPartKind::Compute), 80.0);
+    QCOMPARE(costPartUsd(parts, CostPartKind::Power), 40.0);
+    QCOMPARE(costPartUsd(parts, CostPartKind::Purchase), 10.0);
+    QCOMPARE(costPartsTotalUsd(parts), 160.0);
+}
+
+// A served study over owned sites and cloud regions (eu-serving: colocation sites charge a
+// fabric): every candidate's shares add up to one, and an owned candidate's network share is
+// its fabric's part of the cost.
+void TestCostParts::candidateSharesIncludeNetwork()
+{
+    const Project p = loadProjectFile(testSourceStd("/data/examples/eu-serving.accelplan"));
+    QVERIFY(!p.studies.empty());
+    RecommendOptions o;
+    o.sensitivity = false;
+    o.monteCarlo = false;
+    const Recommendation rec =
+        recommend(p, p.studies.front(), Catalog::builtIn(), defaultEfficiencyParams(), o);
+    QVERIFY(!rec.ranked.empty());
+    bool ownedWithNetwork = false;
+    for (const Candidate& c : rec.ranked) {
+        const double sum = c.cloudComputeShare + c.capexShare + c.networkShare + c.powerShare +
+                           c.egressShare + c.otherShare;
+        QVERIFY(std::abs(sum - 1) < 1e-9);
+        if (!c.cloud && c.networkShare > 0)
+            ownedWithNetwork = true;
+    }
+    QVERIFY(ownedWithNetwork);
+}
+
+QTEST_GUILESS_MAIN(TestCostParts)
+#include "tst_cost_parts.moc"
