@@ -500,6 +500,12 @@ bool JsonReader::booleanOr(std::string_view key, bool fallback) const
 std::string JsonReader::choice(std::string_view key,
                                std::initializer_list<std::string_view> allowed) const
 {
+    return choice(key, std::span<const std::string_view>(allowed.begin(), allowed.size()));
+}
+
+std::string JsonReader::choice(std::string_view key,
+                               std::span<const std::string_view> allowed) const
+{
     const std::string s = string(key);
     std::string list;
     for (std::string_view a : allowed) {
@@ -541,6 +547,11 @@ const json& JsonReader::array(std::string_view key) const
 }
 
 void JsonReader::rejectUnknownKeys(std::initializer_list<std::string_view> known) const
+{
+    rejectUnknownKeys(std::span<const std::string_view>(known.begin(), known.size()));
+}
+
+void JsonReader::rejectUnknownKeys(std::span<const std::string_view> known) const
 {
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
         bool ok = false;

@@ -6,6 +6,7 @@
 
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,7 @@ public:
     std::string choice(std::string_view key, std::initializer_list<std::string_view> allowed) const;
     std::string choiceOr(std::string_view key, std::string_view fallback,
                          std::initializer_list<std::string_view> allowed) const;
+    std::string choice(std::string_view key, std::span<const std::string_view> allowed) const;
 
     JsonReader object(std::string_view key) const;
     std::optional<JsonReader> optionalObject(std::string_view key) const;
@@ -47,6 +49,7 @@ public:
 
     // Rejects keys not in `known`: a misspelt field must not silently fall back to a default.
     void rejectUnknownKeys(std::initializer_list<std::string_view> known) const;
+    void rejectUnknownKeys(std::span<const std::string_view> known) const;
 
     [[noreturn]] void fail(std::string_view key, Message message) const;
 

@@ -1,4 +1,5 @@
 #include "project/project.h"
+#include "project/field_schema.h"
 #include "project/layout_rules.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
@@ -19,10 +20,9 @@ using nlohmann::json;
 
 namespace {
 
-Precision readPrecision(const JsonReader& r, std::string_view key)
+Precision readPrecision(const JsonReader& r)
 {
-    return *parsePrecision(
-        r.choice(key, {"fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
+    return *parsePrecision(readChoice(r, scenarioField("/workload/precision"), true));
 }
 
 } // namespace
@@ -46,8 +46,7 @@ namespace {
 
 AttentionKernel readAttention(const JsonReader& r)
 {
-    return *parseAttentionKernel(
-        r.choiceOr("attention", "flash", {"flash", "flash2", "flash1", "materialized"}));
+    return *parseAttentionKernel(readChoiceOr(r, scenarioField("/workload/attention"), true));
 }
 
 std::string attentionName(AttentionKernel a)
@@ -58,59 +57,49 @@ std::string attentionName(AttentionKernel a)
 // Optional `software_stack` (default "auto"): the training or the serving stacks only.
 SoftwareStack readStack(const JsonReader& r, bool training)
 {
-    // The lists of workload/software_stack.cpp (stackNames), spelled out for the reader.
-    const std::string name = training
-                                 ? r.choiceOr("software_stack", "auto",
-                                              {"auto", "megatron", "fsdp", "deepspeed", "maxtext"})
-                                 : r.choiceOr("software_stack", "auto",
-                                              {"auto", "tensorrt-llm", "vllm", "sglang",
-                                               "jetstream", "neuron", "llama.cpp"});
-    return *parseStack(name);
+    return *parseStack(readChoiceOr(r, scenarioField("/workload/software_stack"), training));
 }
 
 TrainingWorkload parseTraining(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"kind", "model", "sequence_length", "precision", "tokens",
-                         "global_batch_sequences", "micro_batch_sequences", "activation_recompute",
-                         "attention", "overlap_expert_comm", "pipeline_schedule",
-                         "software_stack"});
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField(std::string("/workload/") + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/workload", true);
     TrainingWorkload w;
     w.model = parseModelSpec(r.object("model"));
-    w.sequenceLength = double(r.integer("sequence_length", 1, 1 << 24));
-    w.precision = readPrecision(r, "precision");
-    w.tokens = r.number("tokens", 1, 1e16);
-    w.globalBatchSequences = double(r.integer("global_batch_sequences", 1, 1 << 26));
-    w.microBatchSequences = double(r.integerOr("micro_batch_sequences", 1, 1, 1 << 20));
+    w.sequenceLength = double(readInteger(r, F("sequence_length")));
+    w.precision = readPrecision(r);
+    w.tokens = readNumber(r, F("tokens"));
+    w.globalBatchSequences = double(readInteger(r, F("global_batch_sequences")));
+    w.microBatchSequences = double(readIntegerOr(r, F("micro_batch_sequences")));
     if (w.microBatchSequences > w.globalBatchSequences)
         r.fail("micro_batch_sequences",
                Message(AP_TEXT("ap::InputError", "larger than global_batch_sequences (%1)"),
                        {msg::value(w.globalBatchSequences)}));
-    const std::string rc =
-        r.choiceOr("activation_recompute", "selective", {"none", "selective", "full"});
+    const std::string rc = readChoiceOr(r, F("activation_recompute"), true);
     w.recompute =
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
-    w.overlapExpertComm = r.booleanOr("overlap_expert_comm", true);
-    w.pipelineSchedule =
-        *parsePipelineSchedule(r.choiceOr("pipeline_schedule", "1f1b", {"1f1b", "dualpipe"}));
+    w.overlapExpertComm = readBooleanOr(r, F("overlap_expert_comm"));
+    w.pipelineSchedule = *parsePipelineSchedule(readChoiceOr(r, F("pipeline_schedule"), true));
     w.stack = readStack(r, true);
     return w;
 }
 
 InferenceWorkload parseInference(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"kind", "model", "precision", "kv_cache_precision", "input_tokens",
-                         "output_tokens", "batch", "max_batch", "beam_width", "engine_instances",
-                         "slo", "prefill_devices", "demand_output_tokens_per_s",
-                         "online_evaluation", "attention", "software_stack"});
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField(std::string("/workload/") + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/workload", false);
     InferenceWorkload w;
     w.model = parseModelSpec(r.object("model"));
-    w.precision = readPrecision(r, "precision");
+    w.precision = readPrecision(r);
     if (r.has("kv_cache_precision"))
-        w.kvCachePrecision = *parsePrecision(
-            r.choice("kv_cache_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"}));
-    w.inputTokens = double(r.integer("input_tokens", 1, 1 << 24));
-    w.outputTokens = double(r.integer("output_tokens", 1, 1 << 24));
+        w.kvCachePrecision = *parsePrecision(readChoice(r, F("kv_cache_precision"), false));
+    w.inputTokens = double(readInteger(r, F("input_tokens")));
+    w.outputTokens = double(readInteger(r, F("output_tokens")));
     if (r.has("batch")) {
         const json& b = r.value("batch");
         if (b.is_string()) {
@@ -120,11 +109,11 @@ InferenceWorkload parseInference(const JsonReader& r)
                                                 "\"%1\""),
                                         {msg::text(b.get<std::string>())}));
         } else {
-            w.batch = double(r.integer("batch", 1, 1 << 20));
+            w.batch = double(readInteger(r, F("batch")));
         }
     }
-    w.maxBatch = double(r.integerOr("max_batch", 2048, 1, 1 << 20));
-    w.beamWidth = int(r.integerOr("beam_width", 1, 1, 64));
+    w.maxBatch = double(readIntegerOr(r, F("max_batch")));
+    w.beamWidth = int(readIntegerOr(r, F("beam_width")));
     // The batch counts sequences, and a request decodes all its beams at once.
     if (w.batch && std::fmod(*w.batch, w.beamWidth) != 0)
         r.fail("batch", Message(AP_TEXT("ap::InputError",
@@ -132,16 +121,16 @@ InferenceWorkload parseInference(const JsonReader& r)
                                         "decodes its %1 beams together"),
                                 {msg::value(double(w.beamWidth))}));
     // CPU serving processes per socket (each with its own weights and batch).
-    w.engineInstances = int(r.integerOr("engine_instances", 1, 1, 1024));
+    w.engineInstances = int(readIntegerOr(r, F("engine_instances")));
     if (const auto slo = r.optionalObject("slo")) {
-        slo->rejectUnknownKeys({"ttft_ms", "tpot_ms", "percentile"});
-        if (const auto v = slo->optionalNumber("ttft_ms", 1e-3, 1e9))
+        rejectUnknownSchemaKeys(*slo, "/workload/slo", false);
+        if (const auto v = readOptionalNumber(*slo, F("slo/ttft_ms")))
             w.sloTtftSec = *v / 1e3;
-        if (const auto v = slo->optionalNumber("tpot_ms", 1e-3, 1e9))
+        if (const auto v = readOptionalNumber(*slo, F("slo/tpot_ms")))
             w.sloTpotSec = *v / 1e3;
         // The share of requests the objectives hold for (MLPerf Server: 99); 0 and 100 are
         // no percentile of a Poisson tail (100 would be unbounded).
-        if (const auto v = slo->optionalNumber("percentile", 0, 100)) {
+        if (const auto v = readOptionalNumber(*slo, F("slo/percentile"))) {
             if (!(*v > 0 && *v < 100))
                 slo->fail("percentile",
                           Message(AP_TEXT("ap::InputError",
@@ -151,16 +140,16 @@ InferenceWorkload parseInference(const JsonReader& r)
         }
     }
     if (r.has("prefill_devices"))
-        w.prefillDevices = int(r.integer("prefill_devices", 1, 1 << 24));
-    w.demandOutputTokensPerSec = r.optionalNumber("demand_output_tokens_per_s", 1e-9, 1e15);
+        w.prefillDevices = int(readInteger(r, F("prefill_devices")));
+    w.demandOutputTokensPerSec = readOptionalNumber(r, F("demand_output_tokens_per_s"));
     if (const auto e = r.optionalObject("online_evaluation")) {
-        e->rejectUnknownKeys({"model", "sample_fraction", "input_tokens", "output_tokens"});
+        rejectUnknownSchemaKeys(*e, "/workload/online_evaluation", false);
         OnlineEvaluation ev;
         ev.model = parseModelSpec(e->object("model"));
-        ev.sampleFraction = e->number("sample_fraction", 0, 1);
-        ev.inputTokens = double(
-            e->integerOr("input_tokens", (long long)(w.inputTokens + w.outputTokens), 1, 1 << 24));
-        ev.outputTokens = double(e->integerOr("output_tokens", 16, 1, 1 << 24));
+        ev.sampleFraction = readNumber(*e, F("online_evaluation/sample_fraction"));
+        ev.inputTokens = double(readIntegerOr(*e, F("online_evaluation/input_tokens"),
+                                              (long long)(w.inputTokens + w.outputTokens)));
+        ev.outputTokens = double(readIntegerOr(*e, F("online_evaluation/output_tokens")));
         w.evaluation = ev;
     }
     w.attention = readAttention(r);
@@ -231,7 +220,7 @@ Scenario parseScenario(const JsonReader& r)
     Scenario s;
     s.name = r.string("name");
     const JsonReader w = r.object("workload");
-    const std::string kind = w.choice("kind", {"training", "inference"});
+    const std::string kind = readChoice(w, scenarioField("/workload/kind"), true);
     if (kind == "training")
         s.workload = parseTraining(w);
     else

@@ -1,0 +1,496 @@
+#include "project/field_schema.h"
+
+#include "common/json_reader.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace ap {
+
+namespace {
+
+using T = FieldType;
+constexpr auto kT = FieldWorkloads::Training;
+constexpr auto kI = FieldWorkloads::Inference;
+
+constexpr long long k24 = 1 << 24;
+constexpr long long k20 = 1 << 20;
+
+// Entries name only the members that differ from FieldSpec's defaults (designated
+// initializers); GCC's -Wextra would flag each member left at its default initializer.
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#endif
+std::vector<FieldSpec> buildSchema()
+{
+    const std::vector<std::string_view> precisions = {"fp32", "tf32", "bf16", "fp16",
+                                                      "fp8",  "int8", "int4", "fp4"};
+    std::vector<FieldSpec> s;
+    // The order within each object is the order the reader lists its known keys in.
+    s.push_back({.pointer = "/workload",
+                 .type = T::Object,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Workload")});
+    s.push_back(
+        {.pointer = "/workload/kind",
+         .type = T::Choice,
+         .choices = {"training", "inference"},
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Kind"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Training run or serving. Switching keeps the "
+                                                     "model and precision; the other kind's fields "
+                                                     "start at stated values you then edit.")});
+    s.push_back({.pointer = "/workload/model",
+                 .type = T::Object,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Model")});
+    s.push_back({.pointer = "/workload/sequence_length",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = double(k24),
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sequence length"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens per training sequence.")});
+    s.push_back({.pointer = "/workload/precision",
+                 .type = T::Choice,
+                 .choices = precisions,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Precision"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Number format of weights and math (required).")});
+    s.push_back({.pointer = "/workload/tokens",
+                 .type = T::Number,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = 1e16,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Training tokens"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Tokens the run processes (\"15T\": Llama 3).")});
+    s.push_back({.pointer = "/workload/global_batch_sequences",
+                 .type = T::Integer,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = double(1 << 26),
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Global batch"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Sequences per optimizer step; a multiple of data x "
+                                           "micro batch.")});
+    s.push_back({.pointer = "/workload/micro_batch_sequences",
+                 .type = T::Integer,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = double(k20),
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Micro batch"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Sequences per pipeline micro-batch. Default: 1.")});
+    s.push_back({.pointer = "/workload/activation_recompute",
+                 .type = T::Choice,
+                 .defaultText = "selective",
+                 .defaultChoice = "selective",
+                 .choices = {"none", "selective", "full"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Activation recompute"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Recompute activations in the backward pass to save "
+                                           "memory. Default: selective (Korthikanti et al. "
+                                           "2022).")});
+    s.push_back(
+        {.pointer = "/workload/kv_cache_precision",
+         .type = T::Choice,
+         .defaultText = "derived",
+         .choices = {"fp32", "bf16", "fp16", "fp8", "int8", "int4", "fp4"},
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Number format of the KV cache. Default: the "
+                                                     "precision.")});
+    s.push_back({.pointer = "/workload/input_tokens",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = double(k24),
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request.")});
+    s.push_back({.pointer = "/workload/output_tokens",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = double(k24),
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Generated tokens per request.")});
+    s.push_back(
+        {.pointer = "/workload/batch",
+         .type = T::Integer,
+         .unit = "sequences",
+         .min = 1,
+         .max = double(k20),
+         .defaultText = "max",
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Batch"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Concurrent sequences per replica, or "
+                                                     "\"max\": the largest that fits memory, "
+                                                     "max batch and the SLOs. Default: max.")});
+    s.push_back({.pointer = "/workload/max_batch",
+                 .type = T::Integer,
+                 .unit = "sequences",
+                 .min = 1,
+                 .max = double(k20),
+                 .defaultText = "2048",
+                 .defaultValue = 2048,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Max batch"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "The serving engine's batch limit. Default: 2048.")});
+    s.push_back({.pointer = "/workload/beam_width",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = 64,
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Beam width"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Beam search: beams each request decodes (the batch counts beams, in "
+                     "whole requests). The prompt is prefilled once; its KV cache is shared "
+                     "by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, "
+                     "llama.cpp), else copied per beam. Output tokens count one beam per "
+                     "request. Default: 1, no beam search.")});
+    s.push_back({.pointer = "/workload/engine_instances",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = 1024,
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Engine instances"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "CPUs only: serving processes per socket, each bound to an equal share "
+                     "of its cores, memory bandwidth and capacity, with its own copy of the "
+                     "weights and its own batch of up to max batch sequences (Intel's MLPerf "
+                     "CPU code runs 3 to 18 per socket). Each streams its weights every "
+                     "iteration; the KV cache is read per sequence. Default: 1.")});
+    s.push_back(
+        {.pointer = "/workload/slo", .type = T::Object, .defaultText = "none", .applies = kI});
+    s.push_back({.pointer = "/workload/slo/ttft_ms",
+                 .type = T::Number,
+                 .unit = "ms",
+                 .min = 1e-3,
+                 .max = 1e9,
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT objective"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Time to first token the batch must meet. Default: "
+                                           "none.")});
+    s.push_back({.pointer = "/workload/slo/tpot_ms",
+                 .type = T::Number,
+                 .unit = "ms",
+                 .min = 1e-3,
+                 .max = 1e9,
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "TPOT objective"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Time per output token the batch must meet. Default: "
+                                           "none.")});
+    s.push_back(
+        {.pointer = "/workload/slo/percentile",
+         .type = T::Number,
+         .min = 0,
+         .max = 100,
+         .openRange = true,
+         .defaultText = "none",
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "SLO percentile"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable", "The share of requests the TTFT and TPOT objectives hold for, as a "
+                               "percentile (MLPerf Server: 99). Checked at that percentile of the "
+                               "requests in flight under Poisson arrivals, mean + z sqrt(mean). "
+                               "Default: none, at the mean number in flight (as 50).")});
+    s.push_back({.pointer = "/workload/prefill_devices",
+                 .type = T::Integer,
+                 .unit = "devices",
+                 .min = 1,
+                 .max = double(k24),
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill devices"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Disaggregated serving: devices that only prefill (a "
+                                           "multiple of tensor x pipeline). Default: none, every "
+                                           "replica prefills and decodes.")});
+    s.push_back({.pointer = "/workload/demand_output_tokens_per_s",
+                 .type = T::Number,
+                 .unit = "tokens/s",
+                 .min = 1e-9,
+                 .max = 1e15,
+                 .defaultText = "derived",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Demand"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Output tokens per second the deployment serves when "
+                                           "it is sized for a demand below its capacity (as a "
+                                           "recommendation is): costs per token count the tokens "
+                                           "served. Default: the capacity.")});
+    s.push_back(
+        {.pointer = "/workload/online_evaluation",
+         .type = T::Object,
+         .defaultText = "none",
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Judge sampled traffic"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "A judge model scores a sample of the "
+                                                     "responses on the same devices. Starts as "
+                                                     "the served model judging 5 % of requests.")});
+    s.push_back({.pointer = "/workload/online_evaluation/model",
+                 .type = T::Object,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation")});
+    s.push_back(
+        {.pointer = "/workload/online_evaluation/sample_fraction",
+         .type = T::Number,
+         .min = 0,
+         .max = 1,
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sample fraction"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\").")});
+    s.push_back({.pointer = "/workload/online_evaluation/input_tokens",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 1,
+                 .max = double(k24),
+                 .defaultText = "derived",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Judge input tokens"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Prompt of one judgement. Default: the request's "
+                                           "input plus output tokens.")});
+    s.push_back(
+        {.pointer = "/workload/online_evaluation/output_tokens",
+         .type = T::Integer,
+         .unit = "tokens",
+         .min = 1,
+         .max = double(k24),
+         .defaultText = "16",
+         .defaultValue = 16,
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Judge output tokens"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens of one verdict. Default: 16.")});
+    s.push_back({.pointer = "/workload/attention",
+                 .type = T::Choice,
+                 .defaultText = "flash",
+                 .defaultChoice = "flash",
+                 .choices = {"flash", "flash2", "flash1", "materialized"},
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "flash: the fused kernel of the device's generation (cuDNN, "
+                     "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
+                     "Hopper and Blackwell; flash1: the first FlashAttention or its Triton "
+                     "port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: "
+                     "the score matrix goes through memory. Default: flash.")});
+    s.push_back({.pointer = "/workload/overlap_expert_comm",
+                 .type = T::Bool,
+                 .defaultText = "true",
+                 .defaultValue = 1,
+                 .applies = kT});
+    s.push_back({.pointer = "/workload/pipeline_schedule",
+                 .type = T::Choice,
+                 .defaultText = "1f1b",
+                 .defaultChoice = "1f1b",
+                 .choices = {"1f1b", "dualpipe"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline schedule"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable", "1f1b: one forward, one backward (interleaved when "
+                                       "virtual pipeline > 1); dualpipe: DeepSeek-V3's "
+                                       "bidirectional schedule, bubble (p/2-1)(F&B+B-3W), twice "
+                                       "the parameters per device, an even pipeline and "
+                                       "virtual pipeline 1. Default: 1f1b.")});
+    // The lists of workload/software_stack.cpp (stackNames).
+    s.push_back(
+        {.pointer = "/workload/software_stack",
+         .type = T::Choice,
+         .defaultText = "auto",
+         .defaultChoice = "auto",
+         .choices = {"auto", "megatron", "fsdp", "deepspeed", "maxtext"},
+         .inferenceChoices = {"auto", "tensorrt-llm", "vllm", "sglang", "jetstream", "neuron",
+                              "llama.cpp"},
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Software stack"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable", "The software that runs it: how it shards, recomputes and batches, "
+                               "where it can run, and its fitted efficiency. Default: auto, the "
+                               "device's usual stack (Megatron-LM on GPUs, MaxText on TPUs for "
+                               "training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream "
+                               "on TPUs, Neuron, llama.cpp on CPUs for serving).")});
+    return s;
+}
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+std::string_view typeName(FieldType t)
+{
+    switch (t) {
+    case T::Number:
+        return "number";
+    case T::Integer:
+        return "integer";
+    case T::Bool:
+        return "bool";
+    case T::Choice:
+        return "choice";
+    case T::String:
+        return "string";
+    case T::Object:
+        return "object";
+    }
+    return "number";
+}
+
+std::string numberText(double v)
+{
+    return messageNumber(v);
+}
+
+} // namespace
+
+std::string_view FieldSpec::key() const
+{
+    return pointer.substr(pointer.rfind('/') + 1);
+}
+
+std::string_view FieldSpec::parent() const
+{
+    return pointer.substr(0, pointer.rfind('/'));
+}
+
+bool FieldSpec::appliesTo(bool training) const
+{
+    return applies == FieldWorkloads::Both || (applies == FieldWorkloads::Training) == training;
+}
+
+const std::vector<std::string_view>& FieldSpec::choicesFor(bool training) const
+{
+    return training || inferenceChoices.empty() ? choices : inferenceChoices;
+}
+
+const std::vector<FieldSpec>& scenarioFieldSchema()
+{
+    static const std::vector<FieldSpec> schema = buildSchema();
+    return schema;
+}
+
+const FieldSpec& scenarioField(std::string_view pointer)
+{
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.pointer == pointer)
+            return f;
+    throw std::logic_error("no scenario field " + std::string(pointer) + " in the schema");
+}
+
+std::vector<std::string_view> schemaKeys(std::string_view parent, bool training)
+{
+    std::vector<std::string_view> keys;
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.parent() == parent && f.appliesTo(training))
+            keys.push_back(f.key());
+    return keys;
+}
+
+double readNumber(const JsonReader& r, const FieldSpec& f)
+{
+    return r.number(f.key(), f.min, f.max);
+}
+
+double readNumberOr(const JsonReader& r, const FieldSpec& f)
+{
+    return r.numberOr(f.key(), f.defaultValue, f.min, f.max);
+}
+
+std::optional<double> readOptionalNumber(const JsonReader& r, const FieldSpec& f)
+{
+    return r.optionalNumber(f.key(), f.min, f.max);
+}
+
+long long readInteger(const JsonReader& r, const FieldSpec& f)
+{
+    return r.integer(f.key(), (long long)f.min, (long long)f.max);
+}
+
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f)
+{
+    return readIntegerOr(r, f, (long long)f.defaultValue);
+}
+
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f, long long fallback)
+{
+    return readIntegerOr(r, f, fallback, (long long)f.max);
+}
+
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f, long long fallback, long long max)
+{
+    return r.integerOr(f.key(), fallback, (long long)f.min, max);
+}
+
+bool readBooleanOr(const JsonReader& r, const FieldSpec& f)
+{
+    return r.booleanOr(f.key(), f.defaultValue != 0);
+}
+
+std::string readChoice(const JsonReader& r, const FieldSpec& f, bool training)
+{
+    return r.choice(f.key(), std::span<const std::string_view>(f.choicesFor(training)));
+}
+
+std::string readChoiceOr(const JsonReader& r, const FieldSpec& f, bool training)
+{
+    return r.has(f.key()) ? readChoice(r, f, training) : std::string(f.defaultChoice);
+}
+
+void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool training)
+{
+    const std::vector<std::string_view> keys = schemaKeys(parent, training);
+    r.rejectUnknownKeys(std::span<const std::string_view>(keys));
+}
+
+std::string fieldSchemaMarkdown()
+{
+    std::string out = "| Field | Type | Unit | Range | Default | Applies to |\n"
+                      "|---|---|---|---|---|---|\n";
+    for (const FieldSpec& f : scenarioFieldSchema()) {
+        std::string type(typeName(f.type));
+        std::string range;
+        if (f.type == T::Integer)
+            range = std::to_string((long long)f.min) + " .. " + std::to_string((long long)f.max);
+        else if (f.type == T::Number)
+            range = numberText(f.min) + " .. " + numberText(f.max);
+        if (f.openRange)
+            range = "(" + range + ", both excluded)";
+        else if (f.type == T::Choice) {
+            for (const auto list : {&f.choices, &f.inferenceChoices}) {
+                if (list->empty())
+                    continue;
+                if (!range.empty())
+                    range += " (training); ";
+                for (size_t i = 0; i < list->size(); ++i)
+                    range += (i ? ", " : "") + std::string((*list)[i]);
+            }
+            if (!f.inferenceChoices.empty())
+                range += " (inference)";
+        }
+        const std::string applies = f.applies == FieldWorkloads::Both       ? "both"
+                                    : f.applies == FieldWorkloads::Training ? "training"
+                                                                            : "inference";
+        out += "| `" + std::string(f.pointer) + "` | " + type + " | " + std::string(f.unit) +
+               " | " + range + " | " + std::string(f.defaultText) + " | " + applies + " |\n";
+    }
+    return out;
+}
+
+} // namespace ap

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// lupdate reads QT_TRANSLATE_NOOP; the core has no Qt, so it expands to the text itself.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+namespace ap {
+
+class JsonReader;
+
+// How a field is written in the file.
+enum class FieldType { Number, Integer, Bool, Choice, String, Object };
+
+// Which workloads a field applies to (as FieldApplies in the editor).
+enum class FieldWorkloads { Both, Training, Inference };
+
+// One field of a scenario: where it lives (a JSON pointer within the scenario object), its type,
+// unit, range and default, which workloads read it, and its label and help text (English source
+// strings of the "ap::FieldTable" context, translated where they are shown). The project reader
+// takes ranges, defaults and known-key lists from here; docs/fields.md is generated from it.
+struct FieldSpec {
+    std::string_view pointer; // "/workload/tokens"
+    FieldType type = FieldType::Number;
+    std::string_view unit; // the file's unit: "tokens", "ms", "" for a bare count
+    double min = 0;
+    double max = 0;
+    bool openRange = false; // min and max themselves are refused (a percentile: 0 < p < 100)
+    // The default as documented: a number ("2048"), "required", "derived" (computed from
+    // other fields, the help text says how) or "none" (the effect is off when absent).
+    std::string_view defaultText = "required";
+    double defaultValue = 0;        // Number/Integer/Bool: the value of a numeric default
+    std::string_view defaultChoice; // Choice: the default choice
+    std::vector<std::string_view> choices;
+    std::vector<std::string_view> inferenceChoices; // Choice: when serving takes others
+    FieldWorkloads applies = FieldWorkloads::Both;
+    const char* label = nullptr; // QT_TRANSLATE_NOOP("ap::FieldTable", ...)
+    const char* help = nullptr;
+    bool informational = false; // read and kept, but without effect on any figure
+
+    std::string_view key() const;    // the last segment: "tokens"
+    std::string_view parent() const; // "/workload"
+    bool appliesTo(bool training) const;
+    const std::vector<std::string_view>& choicesFor(bool training) const;
+};
+
+// Every field of a scenario the schema covers, parents before their children.
+const std::vector<FieldSpec>& scenarioFieldSchema();
+// The entry at `pointer`; std::logic_error when the schema has none (a programming error).
+const FieldSpec& scenarioField(std::string_view pointer);
+// The keys directly under `parent` that a training or serving scenario takes, in schema order.
+std::vector<std::string_view> schemaKeys(std::string_view parent, bool training);
+
+// Reads one schema field through `r` (an object reader at the field's parent), with the
+// entry's key, range and default; the messages are JsonReader's.
+double readNumber(const JsonReader& r, const FieldSpec& f);
+double readNumberOr(const JsonReader& r, const FieldSpec& f);
+std::optional<double> readOptionalNumber(const JsonReader& r, const FieldSpec& f);
+long long readInteger(const JsonReader& r, const FieldSpec& f);
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f);
+// For a "derived" default or a maximum that depends on another field.
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f, long long fallback);
+long long readIntegerOr(const JsonReader& r, const FieldSpec& f, long long fallback, long long max);
+bool readBooleanOr(const JsonReader& r, const FieldSpec& f);
+std::string readChoice(const JsonReader& r, const FieldSpec& f, bool training);
+std::string readChoiceOr(const JsonReader& r, const FieldSpec& f, bool training);
+// Refuses keys of `r` (the object at `parent`) that the schema does not list there.
+void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool training);
+
+// The Markdown table of the fields (docs/fields.md), generated so it cannot drift.
+std::string fieldSchemaMarkdown();
+
+} // namespace ap

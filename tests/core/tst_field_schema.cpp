@@ -1,0 +1,205 @@
+// The scenario field schema (core/project/field_schema.h) is the reader's: every key the
+// examples and fixtures write under a workload is in it, every entry is read, every range is
+// enforced from it with a message naming the field, and docs/fields.md is generated from it.
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+#include "project/field_schema.h"
+#include "project/project.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QDirIterator>
+
+#include <nlohmann/json.hpp>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+// Every project file the suites read that loads.
+std::vector<json> loadableProjects()
+{
+    std::vector<json> out;
+    for (const char* dir : {"/data/examples", "/tests/data"}) {
+        QDirIterator it(testSource(dir), {QStringLiteral("*.accelplan")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const std::string path = it.next().toStdString();
+            try {
+                const json doc = parseJson(readTextFile(path), path);
+                loadProjectText(doc.dump(), path);
+                out.push_back(doc);
+            } catch (const std::exception&) {
+                // tests/data/bad and hostile: refused on purpose.
+            }
+        }
+    }
+    return out;
+}
+
+// The JSON pointers of the leaves (and objects) under a workload, the models excluded (they
+// are model_spec.cpp's).
+void collect(const json& v, const std::string& pointer, std::set<std::string>& out)
+{
+    out.insert(pointer);
+    if (!v.is_object() || pointer.ends_with("/model"))
+        return;
+    for (auto it = v.begin(); it != v.end(); ++it)
+        collect(it.value(), pointer + "/" + it.key(), out);
+}
+
+std::string dotted(std::string_view pointer)
+{
+    std::string s(pointer.substr(1));
+    std::replace(s.begin(), s.end(), '/', '.');
+    return s;
+}
+
+// A one-scenario project of the given kind from the examples, with the online evaluation and
+// SLO objects present so their fields can be set.
+json baseProject(const std::vector<json>& projects, bool training)
+{
+    for (const json& p : projects)
+        for (const json& s : p.at("scenarios"))
+            if ((s.at("workload").at("kind") == "training") == training) {
+                json one = p;
+                one.erase("recommend");
+                one["scenarios"] = json::array({s});
+                json& w = one["scenarios"][0]["workload"];
+                if (!training) {
+                    if (!w.contains("online_evaluation"))
+                        w["online_evaluation"] = {{"model", w.at("model")},
+                                                  {"sample_fraction", 0.05}};
+                    if (!w.contains("slo"))
+                        w["slo"] = json::object();
+                }
+                return one;
+            }
+    return {};
+}
+
+} // namespace
+
+class TestFieldSchema : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_projects = loadableProjects(); }
+
+    void everyWrittenKeyIsInTheSchema()
+    {
+        QVERIFY(m_projects.size() > 10);
+        std::set<std::string> seen;
+        for (const json& p : m_projects)
+            for (const json& s : p.at("scenarios"))
+                collect(s.at("workload"), "/workload", seen);
+        for (const std::string& pointer : seen) {
+            try {
+                scenarioField(pointer);
+            } catch (const std::logic_error&) {
+                QFAIL(qPrintable(QString::fromStdString(pointer + " is not in the schema")));
+            }
+        }
+    }
+
+    // Each entry's key is read (a value at its default or in range loads), and a value past
+    // its range is refused naming the field's path.
+    void rangesComeFromTheSchema()
+    {
+        int checked = 0;
+        for (const bool training : {true, false}) {
+            const json base = baseProject(m_projects, training);
+            QVERIFY(!base.is_null());
+            QVERIFY(!projectFromJson(base).scenarios.empty());
+            for (const FieldSpec& f : scenarioFieldSchema()) {
+                if (!f.appliesTo(training) || f.type == FieldType::Object)
+                    continue;
+                const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
+                json ok = base;
+                if (!ok.contains(where)) {
+                    if (f.type == FieldType::Choice)
+                        ok[where] = f.defaultChoice.empty() ? f.choicesFor(training).front()
+                                                            : f.defaultChoice;
+                    else if (f.type == FieldType::Bool)
+                        ok[where] = f.defaultValue != 0;
+                    else if (f.openRange)
+                        ok[where] = (f.min + f.max) / 2;
+                    else
+                        ok[where] = std::max(f.min, f.defaultValue);
+                }
+                try {
+                    projectFromJson(ok);
+                } catch (const InputError& e) {
+                    QFAIL(qPrintable(QString::fromStdString(std::string(f.pointer) +
+                                                            " at a valid value: " + e.what())));
+                }
+                json bad = ok;
+                if (f.type == FieldType::Choice)
+                    bad[where] = "no-such-choice";
+                else if (f.type == FieldType::Bool)
+                    bad[where] = "yes";
+                else
+                    bad[where] = f.max * 2 + 1;
+                try {
+                    projectFromJson(bad);
+                    QFAIL(qPrintable(QString::fromStdString(std::string(f.pointer) +
+                                                            " took a value past its range")));
+                } catch (const InputError& e) {
+                    QCOMPARE(QString::fromStdString(e.field()),
+                             QString::fromStdString("scenarios[0]." + dotted(f.pointer)));
+                    if (f.type == FieldType::Number || f.type == FieldType::Integer)
+                        QVERIFY2(std::string(e.what()).find(messageNumber(f.max)) !=
+                                     std::string::npos,
+                                 e.what());
+                }
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 25);
+    }
+
+    // A key the schema does not list under an object is refused, listing the schema's keys.
+    void unknownKeysComeFromTheSchema()
+    {
+        json p = baseProject(m_projects, false);
+        p["scenarios"][0]["workload"]["slo"]["ttft"] = 100;
+        try {
+            projectFromJson(p);
+            QFAIL("an unknown key loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.slo.ttft"));
+            QVERIFY2(std::string(e.what()).find("ttft_ms, tpot_ms, percentile") !=
+                         std::string::npos,
+                     e.what());
+        }
+    }
+
+    // docs/fields.md is the schema's table (regenerate: the FAILED message prints it).
+    void committedTableIsTheSchemas()
+    {
+        const std::string doc = readTextFile(testSourceStd("/docs/fields.md"));
+        const std::string table = fieldSchemaMarkdown();
+        // AP_WRITE_FIELDS_MD=1 ctest -R tst_field_schema rewrites the table after the intro.
+        if (qEnvironmentVariableIsSet("AP_WRITE_FIELDS_MD")) {
+            const std::string path = testSourceStd("/docs/fields.md");
+            const std::string intro = doc.substr(0, doc.find("| Field |"));
+            writeTextFileAtomically(path, intro + table);
+            return;
+        }
+        QVERIFY2(doc.find(table) != std::string::npos,
+                 qPrintable(QString::fromStdString("docs/fields.md differs from the schema; "
+                                                   "the table is:\n" +
+                                                   table)));
+    }
+
+private:
+    std::vector<json> m_projects;
+};
+
+QTEST_GUILESS_MAIN(TestFieldSchema)
+#include "tst_field_schema.moc"
