@@ -133,7 +133,7 @@ QString checkScenarioValue(const ProjectDocument& document, int row, const std::
                            const std::optional<nlohmann::json>& value)
 {
     try {
-        withScenarioValue(document.project(), row, pointer, value);
+        document.check(withScenarioValue(document.project(), row, pointer, value));
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -146,6 +146,7 @@ QString editScenarioValue(ProjectDocument& document, int row, const std::string&
     Project edited;
     try {
         edited = withScenarioValue(document.project(), row, pointer, value);
+        document.check(edited);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -163,7 +164,7 @@ QString checkStudyValue(const ProjectDocument& document, int index, const std::s
                         const std::optional<nlohmann::json>& value)
 {
     try {
-        withStudyValue(document.project(), index, pointer, value);
+        document.check(withStudyValue(document.project(), index, pointer, value));
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -176,6 +177,7 @@ QString editStudyValue(ProjectDocument& document, int index, const std::string& 
     Project edited;
     try {
         edited = withStudyValue(document.project(), index, pointer, value);
+        document.check(edited);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -194,7 +196,7 @@ QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
     row = std::clamp(row, 0, int(after.scenarios.size()));
     after.scenarios.insert(after.scenarios.begin() + row, scenario);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -212,7 +214,7 @@ QString duplicateScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.insert(after.scenarios.begin() + row + 1, copy);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -227,7 +229,7 @@ QString removeScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.erase(after.scenarios.begin() + row);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const InputError& e) {
         // The one way a removal fails: a study names this scenario as its template.
         return tr("Cannot delete \"%1\": %2").arg(scenarioName(document, row), errorText(e));

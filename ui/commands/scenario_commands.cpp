@@ -169,7 +169,7 @@ QString validateScenario(const ProjectDocument& document, int row, const Scenari
     Project copy = document.project();
     copy.scenarios.at(size_t(row)) = scenario;
     try {
-        validateProject(copy);
+        document.check(copy);
     } catch (const std::exception& e) {
         return errorText(e);
     }
@@ -209,7 +209,7 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
     Project copy = document.project();
     copy.scenarios.push_back(scenario);
     try {
-        validateProject(copy);
+        document.check(copy);
     } catch (const std::exception& e) {
         return errorText(e);
     }

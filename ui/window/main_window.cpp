@@ -58,6 +58,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_recommendation(new RecommendationPanel(m_document, this))
     , m_compare(new CompareView(m_scenarios->model(), this))
 {
+    // Opening and editing check device ids against the catalog the window shows.
+    m_document->setCatalog(&m_catalog->catalog());
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
