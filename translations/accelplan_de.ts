@@ -5386,6 +5386,10 @@ Decodieren %2 ms</translation>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
+        <source>The project was not opened and its file is unchanged: correct these fields, then open it again.</source>
+        <translation>Das Projekt wurde nicht geöffnet und seine Datei ist unverändert: Korrigieren Sie diese Felder und öffnen Sie es erneut.</translation>
+    </message>
+    <message>
         <source>Calibration not loaded, built-in values used: %1</source>
         <translation>Kalibrierung nicht geladen, eingebaute Werte werden verwendet: %1</translation>
     </message>

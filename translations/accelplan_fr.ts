@@ -5386,6 +5386,10 @@ décodage %2 ms</translation>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
+        <source>The project was not opened and its file is unchanged: correct these fields, then open it again.</source>
+        <translation>Le projet n’a pas été ouvert et son fichier est inchangé : corrigez ces champs, puis rouvrez-le.</translation>
+    </message>
+    <message>
         <source>Calibration not loaded, built-in values used: %1</source>
         <translation>Calibrage non chargé, valeurs intégrées utilisées : %1</translation>
     </message>

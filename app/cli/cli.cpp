@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "common/input_error.h"
 #include "common/shown_text.h"
+#include "project/validate.h"
 
 #include <exception>
 
@@ -81,6 +82,11 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     } catch (const UsageError& e) {
         err << "accelplan-cli: " << errorLine(e.what()) << "\n" << kUsage;
         return kExitUsageError;
+    } catch (const ProjectProblems& e) {
+        // Every problem of the project, one line each naming the file and the field.
+        for (const InputError& p : e.errors())
+            err << "accelplan-cli: " << errorLine(p.what()) << "\n";
+        return kExitUserError;
     } catch (const InputError& e) {
         err << "accelplan-cli: " << errorLine(e.what()) << "\n";
         return kExitUserError;

@@ -60,13 +60,9 @@ Catalog loadCatalog(const CliContext& ctx);
 // the built-in efficiency parameters.
 EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& projectPath);
 
-// Every id the project refers to exists: devices, sites, data classes, study constraints that
-// apply to the template's kind of workload. Throws InputError with the full field path
-// ("scenarios[0].cluster.device") and a did-you-mean.
-void checkReferences(const Project& project, const Catalog& catalog);
-
-// The project at `path`, read and checked against the catalog (checkReferences); an error
-// names the file. What `evaluate` and `recommend` both start from.
+// The project at `path`, read and checked by the one validator (project/validate.h: layout,
+// names, devices, sites, data classes, study constraints); ProjectProblems lists every
+// problem, naming the file and the field. What `evaluate`, `recommend` and `export` start from.
 Project loadCheckedProject(const std::string& path, const Catalog& catalog);
 
 int commandCatalog(ArgParser& args, CliContext& ctx);

@@ -97,7 +97,7 @@ int commandExport(ArgParser& args, CliContext& ctx)
     if (threadsText)
         request.recommendOptions.threads = int(parseNumberText(*threadsText, "--threads", 1, 256));
     const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadProjectFile(path);
+    const Project project = loadCheckedProject(path, catalog);
     const EfficiencyParams params = efficiencyFor(project, path);
     const Playbook pb = buildPlaybook(project, catalog, params, request);
 

@@ -13,7 +13,9 @@
 #include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
+#include "placement/site.h"
 #include "project/project.h"
+#include "project/validate.h"
 
 #include <cmath>
 #include <cstdio>
@@ -147,12 +149,10 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 
 Project loadCheckedProject(const std::string& path, const Catalog& catalog)
 {
-    const Project project = loadProjectFile(path);
-    try {
-        checkReferences(project, catalog);
-    } catch (const InputError& e) {
-        throw e.withFile(path);
-    }
+    // Read without the cross checks, then the one validator (project/validate.h) lists every
+    // problem; the first is the line `evaluate` has always printed first.
+    Project project = loadProjectText(readTextFile(path), path, CrossChecks::Skip);
+    throwIfProblems(validateProject(project, catalog, SiteCatalog::builtIn()), path);
     return project;
 }
 

@@ -3,6 +3,7 @@
 #include "project/layout_rules.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
+#include "project/validate.h"
 
 #include "common/checked_math.h"
 #include "common/input_error.h"
@@ -314,7 +315,7 @@ json migrateProject(const json& doc)
     return doc;
 }
 
-Project projectFromJson(const json& input)
+Project projectFromJson(const json& input, CrossChecks checks)
 {
     // Documents parsed from text are depth-checked by parseJson; one built in code is checked
     // here, before the copy below recurses through it.
@@ -351,7 +352,8 @@ Project projectFromJson(const json& input)
         }
         p.studiesJson = rec;
     }
-    validateProject(p);
+    if (checks == CrossChecks::Throw)
+        validateProject(p);
     return p;
 }
 
@@ -368,62 +370,10 @@ const Scenario* templateScenario(const Project& project, const StudySpec& study)
 
 void validateProject(const Project& p)
 {
-    for (size_t i = 0; i < p.scenarios.size(); ++i) {
-        const Scenario& s = p.scenarios[i];
-        const std::string path = "scenarios[" + std::to_string(i) + "]";
-        // The degrees multiply to the device count (64-bit and bounded: each is at most the
-        // count, their product could wrap an int).
-        const Parallelism& par = s.cluster.parallelism;
-        long long inner = 1;
-        for (const int d : {par.tensor, par.pipeline, par.context, par.data})
-            if (d < 1)
-                throw InputError(
-                    {}, path + ".cluster.parallelism",
-                    Message(AP_TEXT("ap::InputError", "every parallel degree must be at least 1")));
-        for (const int d : {par.tensor, par.pipeline, par.context})
-            inner = std::min<long long>(inner * d, 1LL << 40);
-        if (s.cluster.count < 1 || s.cluster.count % inner != 0)
-            throw InputError(
-                {}, path + ".cluster.count",
-                Message(AP_TEXT("ap::InputError",
-                                "count %1 is not a multiple of tensor x pipeline x context = %2"),
-                        {msg::count(double(s.cluster.count)), msg::count(double(inner))}));
-        if (inner * par.data != s.cluster.count)
-            throw InputError(
-                {}, path + ".cluster.parallelism.data",
-                Message(
-                    AP_TEXT("ap::InputError",
-                            "tensor x pipeline x context x data = %1, but count is %2"),
-                    {msg::count(double(inner * par.data)), msg::count(double(s.cluster.count))}));
-        // The layout rules the recommendation search obeys too (project/layout_rules.h).
-        if (const auto problem = layoutProblem(s.workload, s.cluster))
-            throw InputError({}, path + "." + problem->field, problem->message);
-        // Names are how studies, the GUI and the JSON output tell scenarios apart.
-        for (size_t j = 0; j < i; ++j)
-            if (p.scenarios[j].name == s.name)
-                throw InputError({}, path + ".name",
-                                 Message(AP_TEXT("ap::InputError",
-                                                 "\"%1\" is already the name of scenarios[%2]: "
-                                                 "expected a unique name"),
-                                         {msg::text(s.name), msg::text(std::to_string(j))}));
-    }
-    const bool studyList = p.studiesJson->is_array() || p.studies.size() > 1;
-    for (size_t i = 0; i < p.studies.size(); ++i) {
-        const StudySpec& st = p.studies[i];
-        const std::string path =
-            studyList ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
-        if (!st.scenario.empty() && !templateScenario(p, st))
-            throw InputError({}, path + ".scenario",
-                             Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
-                                     {msg::text(st.scenario)}));
-        for (size_t j = 0; j < i; ++j)
-            if (!st.name.empty() && p.studies[j].name == st.name)
-                throw InputError({}, path + ".name",
-                                 Message(AP_TEXT("ap::InputError",
-                                                 "\"%1\" is already the name of recommend[%2]: "
-                                                 "expected a unique name"),
-                                         {msg::text(st.name), msg::text(std::to_string(j))}));
-    }
+    // The checks are project/validate.cpp's; here the first one is thrown.
+    const std::vector<Problem> problems = structuralProblems(p);
+    if (!problems.empty())
+        throw InputError({}, problems.front().field, problems.front().message);
 }
 
 json projectToJson(const Project& p)
@@ -480,10 +430,10 @@ json projectToJson(const Project& p)
     return j;
 }
 
-Project loadProjectText(std::string_view text, const std::string& origin)
+Project loadProjectText(std::string_view text, const std::string& origin, CrossChecks checks)
 {
     try {
-        return projectFromJson(parseJson(text, origin));
+        return projectFromJson(parseJson(text, origin), checks);
     } catch (const InputError& e) {
         throw e.withFile(origin);
     }

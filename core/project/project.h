@@ -94,19 +94,25 @@ struct Project {
 // the GUI's Recommendation tab share.
 const Scenario* templateScenario(const Project& project, const StudySpec& study);
 
+// Whether the reader throws the first cross-field problem (validateProject) or leaves the
+// checks to the caller (project/validate.h gathers every problem).
+enum class CrossChecks { Throw, Skip };
+
 // Parses and validates a project document. Throws InputError naming the field
 // ("scenarios[1].cluster.parallelism.tensor"); the file name is added by the caller.
-Project projectFromJson(const nlohmann::json& doc);
+Project projectFromJson(const nlohmann::json& doc, CrossChecks checks = CrossChecks::Throw);
 nlohmann::json projectToJson(const Project& project);
 // The checks across a project's typed objects, for a project built or edited in memory as for
 // one read from a file: each scenario's layout (project/layout_rules.h), unique scenario and
 // study names, studies naming existing scenarios. Field ranges are checked where a value
-// enters (the reader, the editors). Throws InputError naming the field.
+// enters (the reader, the editors). Throws InputError naming the field: the first of
+// structuralProblems (project/validate.h, which also has the validator with the references).
 void validateProject(const Project& project);
 
 // Reads a project file: parse, migrate older versions, validate. Throws InputError.
 Project loadProjectFile(const std::filesystem::path& path);
-Project loadProjectText(std::string_view text, const std::string& origin);
+Project loadProjectText(std::string_view text, const std::string& origin,
+                        CrossChecks checks = CrossChecks::Throw);
 // Atomic save (temporary file + rename).
 void saveProjectFile(const Project& project, const std::filesystem::path& path);
 

@@ -77,7 +77,7 @@ QString checkScenarioValue(const ProjectDocument& document, int row, const std::
                            const std::optional<nlohmann::json>& value)
 {
     try {
-        withScenarioValue(document.project(), row, pointer, value);
+        document.check(withScenarioValue(document.project(), row, pointer, value));
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -90,6 +90,7 @@ QString editScenarioValue(ProjectDocument& document, int row, const std::string&
     Project edited;
     try {
         edited = withScenarioValue(document.project(), row, pointer, value);
+        document.check(edited);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -107,7 +108,7 @@ QString checkStudyValue(const ProjectDocument& document, int index, const std::s
                         const std::optional<nlohmann::json>& value)
 {
     try {
-        withStudyValue(document.project(), index, pointer, value);
+        document.check(withStudyValue(document.project(), index, pointer, value));
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -120,6 +121,7 @@ QString editStudyValue(ProjectDocument& document, int index, const std::string& 
     Project edited;
     try {
         edited = withStudyValue(document.project(), index, pointer, value);
+        document.check(edited);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -139,7 +141,7 @@ QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
     row = std::clamp(row, 0, int(after.scenarios.size()));
     after.scenarios.insert(after.scenarios.begin() + row, scenario);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -157,7 +159,7 @@ QString duplicateScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.insert(after.scenarios.begin() + row + 1, copy);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
@@ -173,7 +175,7 @@ QString removeScenario(ProjectDocument& document, int row)
     Project after = document.project();
     after.scenarios.erase(after.scenarios.begin() + row);
     try {
-        validateProject(after);
+        document.check(after);
     } catch (const InputError& e) {
         // The one way a removal fails: a study names this scenario as its template.
         return tr("Cannot delete \"%1\": %2").arg(scenarioName(document, row), errorText(e));
@@ -430,7 +432,7 @@ QString validateScenario(const ProjectDocument& document, int row, const Scenari
     Project copy = document.project();
     copy.scenarios.at(size_t(row)) = scenario;
     try {
-        validateProject(copy);
+        document.check(copy);
     } catch (const std::exception& e) {
         return errorText(e);
     }
@@ -486,7 +488,7 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
     Project copy = document.project();
     copy.scenarios.push_back(scenario);
     try {
-        validateProject(copy);
+        document.check(copy);
     } catch (const std::exception& e) {
         return errorText(e);
     }

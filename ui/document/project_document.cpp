@@ -7,6 +7,8 @@
 
 #include "common/input_error.h"
 #include "common/text_file.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
 #include "project/project_edit.h"
 
 #include <QDir>
@@ -68,10 +70,37 @@ bool ProjectDocument::open(const QString& path, QString* error)
     }
     try {
         // InputError's text already names the file and the field.
-        Project project = loadProjectText(text, QDir::toNativeSeparators(path).toStdString());
+        const std::string file = QDir::toNativeSeparators(path).toStdString();
+        Project project = loadProjectText(text, file, CrossChecks::Skip);
+        // A structural problem (a layout, a duplicate name, a degree out of range) refuses the
+        // file: the views could not show it. A project that only names a device or site this
+        // installation does not know, or a constraint of the other kind of workload, opens with
+        // those problems listed (openProblems()), so the user can correct them here; the
+        // evaluation and the search show the same problems where they apply.
+        const std::vector<Problem> found = problems(project);
+        if (std::any_of(found.begin(), found.end(), [](const Problem& p) {
+                return p.kind != InputProblemKind::UnknownReference &&
+                       p.kind != InputProblemKind::Inapplicable;
+            }))
+            throwIfProblems(found, file);
+        QStringList openProblems;
+        if (!found.empty())
+            for (const InputError& p : ProjectProblems(file, found).errors())
+                openProblems << inputErrorText(p);
         setProject(std::move(project), QFileInfo(path).absoluteFilePath());
         m_originalText = text;
+        m_openProblems = openProblems;
         return true;
+    } catch (const ProjectProblems& e) {
+        if (error) {
+            QStringList lines;
+            for (const InputError& p : e.errors())
+                lines << inputErrorText(p);
+            *error = lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+                     tr("The project was not opened and its file is unchanged: correct these "
+                        "fields, then open it again.");
+        }
+        return false;
     } catch (const InputError& e) {
         if (error)
             *error = inputErrorText(e);
@@ -83,8 +112,35 @@ bool ProjectDocument::open(const QString& path, QString* error)
     }
 }
 
+std::vector<Problem> ProjectDocument::problems(const Project& project) const
+{
+    static const Catalog builtInCatalog = Catalog::builtIn();
+    static const SiteCatalog builtInSites = SiteCatalog::builtIn();
+    return validateProject(project, m_catalog ? *m_catalog : builtInCatalog, builtInSites);
+}
+
+void ProjectDocument::check(const Project& project) const
+{
+    // An edit is refused for the problems it brings, not for one the project already had (a
+    // project set from an autosave or a test is not re-validated on the way in).
+    std::vector<Problem> found = problems(project);
+    if (found.empty())
+        return;
+    const std::vector<Problem> before = problems(m_project);
+    // Study constraints of the other workload kind are left for the CLI and open to report: the
+    // study editor sets the template and its constraints one field at a time.
+    std::erase_if(found, [&](const Problem& p) {
+        return p.kind == InputProblemKind::Inapplicable ||
+               std::any_of(before.begin(), before.end(), [&](const Problem& b) {
+                   return b.field == p.field && b.message == p.message;
+               });
+    });
+    throwIfProblems(std::move(found));
+}
+
 void ProjectDocument::setProject(Project project, const QString& path)
 {
+    m_openProblems.clear();
     m_project = std::move(project);
     m_originalText.clear();
     m_filePath = path;

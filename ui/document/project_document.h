@@ -2,9 +2,11 @@
 
 #include "perf/efficiency_params.h"
 #include "project/project.h"
+#include "project/validate.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <utility>
 #include <vector>
@@ -12,6 +14,8 @@
 class QUndoStack;
 
 namespace ap {
+
+class Catalog;
 
 // The open project: the Project itself, the file it came from, its undo stack and whether it
 // has unsaved changes. It is the one change-notification hub of the project views (like
@@ -48,9 +52,23 @@ public:
 
     // An empty project named "Untitled", no file.
     void newProject();
-    // Reads and validates `path`. On failure returns false, sets `error` (file, field and
-    // what is wrong) and changes nothing.
+    // Reads and validates `path` (the reader, then problems()). On failure returns false, sets
+    // `error` (file, field and what is wrong: every problem, one line each) and changes
+    // nothing; the file is not touched, so nothing is lost and the user fixes it and reopens.
     bool open(const QString& path, QString* error);
+    // The catalog device ids are checked against: the window's (built-in and the user's);
+    // null, the built-in one. Not owned.
+    void setCatalog(const Catalog* catalog) { m_catalog = catalog; }
+    // Every problem of `project` (project/validate.h) against that catalog and the built-in
+    // sites with each placement's own: the one validator of the CLI, open and the editors.
+    std::vector<Problem> problems(const Project& project) const;
+    // The problems the last open() found but opened with (unknown devices or sites,
+    // inapplicable constraints), one line each naming file and field; empty otherwise.
+    QStringList openProblems() const { return m_openProblems; }
+    // Throws ProjectProblems (an InputError naming the first) when `project` has any: what an
+    // edit checks before it is pushed, so it is refused with the message the CLI prints.
+    void check(const Project& project) const;
+
     // Takes a project read elsewhere (tests, the example); `path` may be empty.
     void setProject(Project project, const QString& path);
     // The text the project was read from, kept byte for byte on save where nothing changed
@@ -131,6 +149,8 @@ private:
     QUndoStack* m_undoStack;
     EfficiencyParams m_params;
     QString m_calibrationWarning;
+    const Catalog* m_catalog = nullptr;
+    QStringList m_openProblems;
 };
 
 } // namespace ap

@@ -58,6 +58,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_recommendation(new RecommendationPanel(m_document, this))
     , m_compare(new CompareView(m_scenarios->model(), this))
 {
+    // Opening and editing check device ids against the catalog the window shows.
+    m_document->setCatalog(&m_catalog->catalog());
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
@@ -424,6 +426,10 @@ bool MainWindow::openFile(const QString& path)
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
     if (!m_document->calibrationWarning().isEmpty())
         reportError(tr("Open Project"), m_document->calibrationWarning());
+    // Opened with problems the user can correct here (an unknown device or site): listed once,
+    // as the CLI lists them.
+    if (!m_document->openProblems().isEmpty())
+        reportError(tr("Open Project"), m_document->openProblems().join(QLatin1Char('\n')));
     return true;
 }
 

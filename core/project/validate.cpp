@@ -1,0 +1,295 @@
+// The one validator of a project (validate.h): every cross-field and cross-reference problem,
+// gathered rather than thrown at the first, so every entry point reports the same list.
+#include "project/validate.h"
+
+#include "common/did_you_mean.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
+#include "project/layout_rules.h"
+#include "project/project.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace ap {
+
+namespace {
+
+// Every message is escaped and bounded the way InputError does it for every input message.
+Problem problem(InputProblemKind kind, std::string field, const Message& message,
+                std::optional<double> limit = {}, std::optional<double> found = {})
+{
+    const InputError shown({}, field, message);
+    return {kind, std::move(field), shown.text(), limit, found};
+}
+
+Problem problemOf(InputProblemKind kind, const InputError& e)
+{
+    return {kind, e.field(), e.text(), {}, {}};
+}
+
+std::vector<std::string> siteIds(const SiteCatalog& sites)
+{
+    std::vector<std::string> ids;
+    for (const auto& [id, s] : sites.sites())
+        ids.push_back(id);
+    return ids;
+}
+
+std::vector<std::string> dataClassesOf(const SiteCatalog& sites)
+{
+    std::set<std::string> all;
+    for (const auto& [id, s] : sites.sites())
+        all.insert(s.dataClasses.begin(), s.dataClasses.end());
+    return {all.begin(), all.end()};
+}
+
+void checkSite(std::vector<Problem>& out, const SiteCatalog& sites, const std::string& id,
+               const std::string& field)
+{
+    if (id.empty() || sites.find(id))
+        return;
+    out.push_back(problem(InputProblemKind::UnknownReference, field,
+                          "unknown site \"" + id + "\"" +
+                              didYouMean(id, siteIds(sites),
+                                         " (known sites: data/sites/sites.json and the "
+                                         "placement's own \"sites\")")));
+}
+
+void checkDataClasses(std::vector<Problem>& out, const SiteCatalog& sites,
+                      const std::vector<std::string>& classes, const std::string& field)
+{
+    const std::vector<std::string> known = dataClassesOf(sites);
+    std::string list;
+    for (const auto& k : known)
+        list += (list.empty() ? "" : ", ") + k;
+    for (size_t i = 0; i < classes.size(); ++i) {
+        if (std::find(known.begin(), known.end(), classes[i]) != known.end())
+            continue;
+        out.push_back(
+            problem(InputProblemKind::UnknownReference, field + "[" + std::to_string(i) + "]",
+                    "unknown data class \"" + classes[i] + "\"" +
+                        didYouMean(classes[i], known, " (no site holds it; known: " + list + ")")));
+    }
+}
+
+void checkDevice(std::vector<Problem>& out, const Catalog& catalog, const std::string& id,
+                 const std::string& field)
+{
+    if (catalog.find(id))
+        return;
+    try {
+        catalog.at(id, field); // its message: the did-you-mean of the catalog
+    } catch (const InputError& e) {
+        out.push_back(problemOf(InputProblemKind::UnknownReference, e));
+    }
+}
+
+// The built-in sites with the scenario's placement's own.
+SiteCatalog sitesFor(const Scenario& s, const SiteCatalog& builtIn, std::vector<Problem>& out,
+                     const std::string& base)
+{
+    SiteCatalog sites = builtIn;
+    if (s.placement && s.placement->siteOverrides->is_object() &&
+        !s.placement->siteOverrides->empty()) {
+        try {
+            sites.mergeOverrides(s.placement->siteOverrides, base + ".placement.sites");
+        } catch (const InputError& e) {
+            out.push_back(problemOf(InputProblemKind::OutOfRange, e));
+        }
+    }
+    return sites;
+}
+
+void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i)
+{
+    const Scenario& s = p.scenarios[i];
+    const std::string path = "scenarios[" + std::to_string(i) + "]";
+    // The degrees multiply to the device count (64-bit and bounded: each is at most the
+    // count, their product could wrap an int). A broken count makes the layout checks
+    // meaningless: they are skipped for that scenario.
+    const Parallelism& par = s.cluster.parallelism;
+    long long inner = 1;
+    bool countOk = true;
+    for (const int d : {par.tensor, par.pipeline, par.context, par.data})
+        if (d < 1 && countOk) {
+            out.push_back(problem(
+                InputProblemKind::OutOfRange, path + ".cluster.parallelism",
+                Message(AP_TEXT("ap::InputError", "every parallel degree must be at least 1")), 1.0,
+                double(d)));
+            countOk = false;
+        }
+    if (countOk) {
+        for (const int d : {par.tensor, par.pipeline, par.context})
+            inner = std::min<long long>(inner * d, 1LL << 40);
+        if (s.cluster.count < 1 || s.cluster.count % inner != 0) {
+            out.push_back(problem(
+                InputProblemKind::OutOfRange, path + ".cluster.count",
+                Message(AP_TEXT("ap::InputError",
+                                "count %1 is not a multiple of tensor x pipeline x context = %2"),
+                        {msg::count(double(s.cluster.count)), msg::count(double(inner))}),
+                double(inner), double(s.cluster.count)));
+            countOk = false;
+        } else if (inner * par.data != s.cluster.count) {
+            out.push_back(
+                problem(InputProblemKind::OutOfRange, path + ".cluster.parallelism.data",
+                        Message(AP_TEXT("ap::InputError",
+                                        "tensor x pipeline x context x data = %1, but count is %2"),
+                                {msg::count(double(inner * par.data)),
+                                 msg::count(double(s.cluster.count))}),
+                        double(s.cluster.count), double(inner * par.data)));
+            countOk = false;
+        }
+    }
+    // The layout rules the recommendation search obeys too (project/layout_rules.h).
+    if (countOk)
+        if (const auto lp = layoutProblem(s.workload, s.cluster))
+            out.push_back(problem(InputProblemKind::Layout, path + "." + lp->field, lp->message));
+    // Names are how studies, the GUI and the JSON output tell scenarios apart.
+    for (size_t j = 0; j < i; ++j)
+        if (p.scenarios[j].name == s.name) {
+            out.push_back(problem(
+                InputProblemKind::DuplicateName, path + ".name",
+                Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of scenarios[%2]: "
+                                                  "expected a unique name"),
+                        {msg::text(s.name), msg::text(std::to_string(j))})));
+            break;
+        }
+}
+
+std::string studyPath(const Project& p, size_t i)
+{
+    const bool studyList = p.studiesJson->is_array() || p.studies.size() > 1;
+    return studyList ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
+}
+
+} // namespace
+
+std::string_view inputProblemKindName(InputProblemKind k)
+{
+    switch (k) {
+    case InputProblemKind::UnknownReference:
+        return "unknown reference";
+    case InputProblemKind::OutOfRange:
+        return "out of range";
+    case InputProblemKind::Layout:
+        return "layout";
+    case InputProblemKind::DuplicateName:
+        return "duplicate name";
+    case InputProblemKind::Inapplicable:
+        return "inapplicable";
+    }
+    return "out of range";
+}
+
+std::vector<Problem> structuralProblems(const Project& p)
+{
+    std::vector<Problem> out;
+    for (size_t i = 0; i < p.scenarios.size(); ++i)
+        scenarioStructure(out, p, i);
+    for (size_t i = 0; i < p.studies.size(); ++i) {
+        const StudySpec& st = p.studies[i];
+        const std::string path = studyPath(p, i);
+        if (!st.scenario.empty() && !templateScenario(p, st))
+            out.push_back(problem(InputProblemKind::UnknownReference, path + ".scenario",
+                                  Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
+                                          {msg::text(st.scenario)})));
+        for (size_t j = 0; j < i; ++j)
+            if (!st.name.empty() && p.studies[j].name == st.name) {
+                out.push_back(problem(
+                    InputProblemKind::DuplicateName, path + ".name",
+                    Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of "
+                                                      "recommend[%2]: expected a unique name"),
+                            {msg::text(st.name), msg::text(std::to_string(j))})));
+                break;
+            }
+    }
+    return out;
+}
+
+std::vector<Problem> validateProject(const Project& project, const Catalog& catalog,
+                                     const SiteCatalog& builtInSites)
+{
+    std::vector<Problem> out = structuralProblems(project);
+    // Every id the project refers to must exist: a typo is a user error naming the full field
+    // path, not an "[INFEASIBLE]" row.
+    for (size_t i = 0; i < project.scenarios.size(); ++i) {
+        const Scenario& s = project.scenarios[i];
+        const std::string base = "scenarios[" + std::to_string(i) + "]";
+        checkDevice(out, catalog, s.cluster.deviceId, base + ".cluster.device");
+        if (!s.placement)
+            continue;
+        const SiteCatalog sites = sitesFor(s, builtInSites, out, base);
+        const PlacementSpec& pl = *s.placement;
+        checkSite(out, sites, pl.computeSite, base + ".placement.compute_site");
+        checkSite(out, sites, pl.dataSite, base + ".placement.data_site");
+        checkSite(out, sites, pl.burstSite, base + ".placement.burst_site");
+        checkSite(out, sites, pl.fallbackSite, base + ".placement.fallback_site");
+        checkSite(out, sites, pl.compareWith, base + ".placement.compare_with");
+        checkDataClasses(out, sites, pl.dataClasses, base + ".placement.data_classes");
+    }
+    for (size_t k = 0; k < project.studies.size(); ++k) {
+        const StudySpec& st = project.studies[k];
+        const std::string base = project.studiesJson->is_array()
+                                     ? "recommend[" + std::to_string(k) + "]"
+                                     : std::string("recommend");
+        const Scenario* templ = templateScenario(project, st);
+        if (!templ)
+            continue;
+        std::vector<Problem> ignored; // the template's own site problems are listed above
+        const SiteCatalog sites = sitesFor(*templ, builtInSites, ignored, base);
+        for (size_t i = 0; i < st.search.devices.size(); ++i)
+            checkDevice(out, catalog, st.search.devices[i],
+                        base + ".search.devices[" + std::to_string(i) + "]");
+        for (size_t i = 0; i < st.search.sites.size(); ++i)
+            checkSite(out, sites, st.search.sites[i],
+                      base + ".search.sites[" + std::to_string(i) + "]");
+        for (const auto& [id, watts] : st.constraints.sitePowerWatts)
+            checkSite(out, sites, id, base + ".constraints.site_power_kw." + id);
+        if (st.constraints.dataClasses)
+            checkDataClasses(out, sites, *st.constraints.dataClasses,
+                             base + ".constraints.data_classes");
+        // Constraints of the other kind of workload would be silently ignored: name them.
+        try {
+            requireApplicableConstraints(st.constraints, templ->isTraining(), templ->name,
+                                         base + ".constraints");
+        } catch (const InputError& e) {
+            out.push_back(problemOf(InputProblemKind::Inapplicable, e));
+        }
+    }
+    return out;
+}
+
+namespace {
+
+InputError firstError(const std::string& file, const std::vector<Problem>& problems)
+{
+    if (problems.empty())
+        return InputError(file, {}, "no problem");
+    return InputError(file, problems.front().field, problems.front().message);
+}
+
+} // namespace
+
+ProjectProblems::ProjectProblems(std::string file, std::vector<Problem> problems)
+    : InputError(firstError(file, problems))
+    , m_problems(std::move(problems))
+{
+}
+
+std::vector<InputError> ProjectProblems::errors() const
+{
+    std::vector<InputError> out;
+    for (const Problem& p : m_problems)
+        out.emplace_back(file(), p.field, p.message);
+    return out;
+}
+
+void throwIfProblems(std::vector<Problem> problems, const std::string& file)
+{
+    if (!problems.empty())
+        throw ProjectProblems(file, std::move(problems));
+}
+
+} // namespace ap
