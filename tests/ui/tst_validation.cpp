@@ -4,12 +4,12 @@
 // the GUI's open (refused, naming every problem, the document untouched) and the editor's
 // commands (an edit that brings an unknown device or site is refused with the same message).
 #include "cli/cli.h"
-#include "document/edits.h"
 #include "common/text_file.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "format/message_text.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
-#include "document/project_document.h"
 #include "project/validate.h"
 #include "test_paths.h"
 
