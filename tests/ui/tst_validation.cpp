@@ -81,6 +81,7 @@ private slots:
     void validatorGivesTypedProblems();
     void cliCommandsPrintEveryProblem();
     void guiOpenRefusesWithEveryProblem();
+    void guiOpensWithReferenceProblemsListed();
     void editorRefusesUnknownReferences();
 };
 
@@ -143,6 +144,36 @@ void TestValidation::guiOpenRefusesWithEveryProblem()
         QCOMPARE(problems[i].kind, kExpected[i].kind);
         QCOMPARE(problems[i].field, kExpected[i].field);
     }
+}
+
+// Without the duplicate name only unknown references are left: the GUI opens the project (the
+// user corrects them there) and lists exactly the lines the CLI prints for that file.
+void TestValidation::guiOpensWithReferenceProblemsListed()
+{
+    std::string text = readTextFile(kFile);
+    const std::string duplicate = "\"name\": \"GPT-3 175B on A100\"";
+    const size_t second = text.find(duplicate, text.find(duplicate) + 1);
+    QVERIFY(second != std::string::npos);
+    text.replace(second, duplicate.size(), "\"name\": \"GPT-3 175B on A100, again\"");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("two-problems.accelplan"));
+    writeTextFileAtomically(path.toStdString(), text);
+
+    const Run r = cli({"evaluate", path.toStdString()});
+    QCOMPARE(r.code, 1);
+    QCOMPARE(r.errLines.size(), size_t(2));
+
+    ProjectDocument doc;
+    QString error;
+    QVERIFY2(doc.open(path, &error), qPrintable(error));
+    QCOMPARE(doc.scenarioCount(), 3);
+    const QStringList listed = doc.openProblems();
+    QCOMPARE(listed.size(), 2);
+    for (qsizetype i = 0; i < listed.size(); ++i)
+        QCOMPARE("accelplan-cli: " + listed[i].toStdString(), r.errLines[size_t(i)]);
+    QVERIFY(listed[0].contains(QLatin1String("scenarios[0].cluster.device")));
+    QVERIFY(listed[1].contains(QLatin1String("scenarios[1].placement.compute_site")));
 }
 
 void TestValidation::editorRefusesUnknownReferences()
