@@ -187,6 +187,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const SoftwareStack stack = resolveStack(w.stack, d, true);
     if (const auto why = stackProblem(stack, d, c)) {
         r.feasible = false;
+        r.problemKind = ProblemKind::Device;
         r.problems.push_back(*why);
         return r;
     }
@@ -235,6 +236,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     if (const auto why =
             scheduleProblem(w.pipelineSchedule, par.pipeline, par.virtualPipeline, microBatches)) {
         r.feasible = false;
+        r.problemKind = ProblemKind::Layout;
         r.problems.push_back(*why);
     }
 
@@ -265,6 +267,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double hostBandwidth = hostLinkBytesPerSec(d, params);
     if (par.hostOffload != HostOffload::None && !(hostBandwidth > 0)) {
         r.feasible = false;
+        if (!r.problemKind)
+            r.problemKind = ProblemKind::Device;
         r.problems.push_back(
             Message(AP_TEXT("ap::Problem", "%1 has no host link in the catalog: host_offload "
                                            "needs one"),
@@ -300,6 +304,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.memoryCapacityBytes = d.memoryCapacityBytes * params.memoryUsableFraction;
     if (r.memory.totalBytes() > r.memoryCapacityBytes) {
         r.feasible = false;
+        if (!r.problemKind)
+            r.problemKind = ProblemKind::Memory;
         r.problems.push_back(Message(
             AP_TEXT("ap::Problem",
                     "weights, gradients, optimizer states and activations need %1 GB per device, "

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "common/message.h"
+#include "common/problem_kind.h"
 #include "perf/layer_model.h"
 #include "project/project.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,7 +42,11 @@ LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const 
 
 struct TrainingResult {
     bool feasible = true;
-    std::vector<Message> problems;  // for the user: english() in files, translated in the UI
+    std::vector<Message> problems; // for the user: english() in files, translated in the UI
+    // What the first problem is about (Device: the stack or a needed link is missing; Layout:
+    // the pipeline schedule cannot run this layout; Memory: it does not fit), set where the
+    // problem arises so that the search need not guess it from the memory figures.
+    std::optional<ProblemKind> problemKind;
     MemoryBreakdown memory;         // per device, on the most loaded pipeline stage
     double memoryCapacityBytes = 0; // what the job may allocate per device
     double stepTimeSec = 0;

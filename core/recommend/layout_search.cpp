@@ -99,7 +99,7 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
                                        : Message(r.problems.front());
-        o.rejectedFor = ProblemKind::Memory;
+        o.rejectedFor = r.problemKind.value_or(ProblemKind::Layout);
         return o;
     }
     r.layerOps.clear();
@@ -216,7 +216,7 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                             bestOvershoot = o;
                                             best.problem = r.problems.front();
                                             best.rejectedFor =
-                                                o > 1 ? ProblemKind::Memory : ProblemKind::Layout;
+                                                r.problemKind.value_or(ProblemKind::Layout);
                                         }
                                         continue;
                                     }

@@ -267,6 +267,7 @@ private slots:
     void studiesOfProject();
     void deviceThatCannotRunTheFormatIsARejection_data();
     void deviceThatCannotRunTheFormatIsARejection();
+    void trainingStackThatCannotRunIsADeviceRejection();
 };
 
 // Owned data centres may hold "secret" data; cloud regions (and edge sites) may not
@@ -976,6 +977,31 @@ void TestRecommend::deviceThatCannotRunTheFormatIsARejection()
     QVERIFY2(named, "the TPU's rejection names it");
     for (const Candidate& c : r.ranked)
         QCOMPARE(c.deviceId, std::string("nvidia-l4"));
+}
+
+void TestRecommend::trainingStackThatCannotRunIsADeviceRejection()
+{
+    // Megatron-LM does not run on a TPU. The training model says so with the problem's kind,
+    // so the search counts the TPU as a device rejection; it used to guess "layout" from the
+    // memory figures (a stack problem leaves them at zero).
+    Project p = trainingProject();
+    StudySpec s = findStudy("training invariants").second;
+    for (Scenario& sc : p.scenarios)
+        if (auto* w = std::get_if<TrainingWorkload>(&sc.workload))
+            w->stack = SoftwareStack::Megatron;
+    s.search.devices = {"google-tpu-v5p", "nvidia-h100-sxm5-80gb"};
+    s.search.counts = {64};
+    const Recommendation r = recommend(p, s, catalog(), params(), options(1, false, false));
+    bool named = false;
+    for (const RejectionCount& x : r.rejections) {
+        const bool tpu = x.example.english().find("google-tpu-v5p") != std::string::npos;
+        QVERIFY2(!tpu || x.reason == ProblemKind::Device, x.example.english().c_str());
+        named = named || (tpu && x.reason == ProblemKind::Device);
+    }
+    QVERIFY2(named, "the TPU's rejection is a device rejection naming it");
+    QVERIFY(!r.ranked.empty());
+    for (const Candidate& c : r.ranked)
+        QCOMPARE(c.deviceId, std::string("nvidia-h100-sxm5-80gb"));
 }
 
 QTEST_GUILESS_MAIN(TestRecommend)

@@ -74,6 +74,7 @@ private slots:
     void memoryMatchesZero();
     void recomputeTradesMemoryForTime();
     void infeasibleNamesBytes();
+    void problemKindNamesTheFirstProblem();
     void moreDevicesNeverSlower_data();
     void moreDevicesNeverSlower();
     void fp8NeverSlowerThanBf16();
@@ -187,6 +188,34 @@ void TestTraining::infeasibleNamesBytes()
     QVERIFY2(msg.contains("GB per device") && msg.contains("nvidia-a100-sxm4-80gb has 80 GiB"),
              qPrintable(msg));
     QVERIFY(r.memory.totalBytes() > 2.8e12);
+    QCOMPARE(r.problemKind, std::optional(ProblemKind::Memory));
+}
+
+void TestTraining::problemKindNamesTheFirstProblem()
+{
+    // The kind belongs to the first problem, where it arises; the search counts rejections by
+    // it. A feasible run has none.
+    const Device& h100 = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload w = workload(llama8b(), 64);
+    const TrainingResult fits = evaluateTraining(w, cluster(h100.id, 64, 1, 1, 3), h100, m_params);
+    QVERIFY(fits.feasible);
+    QVERIFY(!fits.problemKind);
+
+    // DualPipe needs an even pipeline: a layout problem, although the layout fits in memory.
+    w.pipelineSchedule = PipelineSchedule::DualPipe;
+    const TrainingResult odd = evaluateTraining(w, cluster(h100.id, 48, 1, 3, 1), h100, m_params);
+    QVERIFY(!odd.feasible);
+    QVERIFY(QString::fromStdString(odd.problems.front().english()).contains("dualpipe"));
+    QCOMPARE(odd.problemKind, std::optional(ProblemKind::Layout));
+    QVERIFY(odd.memory.totalBytes() <= odd.memoryCapacityBytes);
+
+    // A stack that does not run on the device: the device's problem, not memory nor layout.
+    w.pipelineSchedule = PipelineSchedule::OneFOneB;
+    w.stack = SoftwareStack::Megatron;
+    const Device& tpu = m_catalog.at("google-tpu-v5p");
+    const TrainingResult stack = evaluateTraining(w, cluster(tpu.id, 64, 1, 1, 3), tpu, m_params);
+    QVERIFY(!stack.feasible);
+    QCOMPARE(stack.problemKind, std::optional(ProblemKind::Device));
 }
 
 void TestTraining::moreDevicesNeverSlower_data()
@@ -421,6 +450,7 @@ void TestTraining::stackRunsOnlyWhereItCan()
         QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     } else {
         QVERIFY(!r.feasible);
+        QCOMPARE(r.problemKind, std::optional(ProblemKind::Device));
         QVERIFY(QString::fromStdString(r.problems.front().english()).contains("software_stack"));
         QVERIFY(QString::fromStdString(r.problems.front().english()).contains(device));
     }
