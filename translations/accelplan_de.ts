@@ -3828,10 +3828,6 @@ Decodieren %2 ms</translation>
         <translation>geheim (nur eigene Standorte)</translation>
     </message>
     <message>
-        <source>regulated in the EU (GDPR: stays in the EU)</source>
-        <translation>in der EU reguliert (DSGVO: bleibt in der EU)</translation>
-    </message>
-    <message>
         <source>regulated in the US</source>
         <translation>in den USA reguliert</translation>
     </message>
@@ -3874,10 +3870,6 @@ Decodieren %2 ms</translation>
     <message>
         <source>Allow at least one place where devices can run.</source>
         <translation>Lassen Sie mindestens einen Ort zu, an dem Geräte laufen können.</translation>
-    </message>
-    <message>
-        <source>No allowed site is in %1 with the current site catalog: allow a cloud provider with a region there, or say where your own sites are.</source>
-        <translation>Mit dem aktuellen Standortkatalog liegt kein zugelassener Standort in %1: Lassen Sie einen Cloud-Anbieter mit einer Region dort zu oder geben Sie an, wo Ihre eigenen Standorte sind.</translation>
     </message>
     <message numerus="yes">
         <source>The search will try %n site(s): %1</source>
@@ -3924,6 +3916,64 @@ Decodieren %2 ms</translation>
             <numerusform>Projekt „%1“: das Szenario „%2“ und eine Studie, die %n Standort durchsucht.</numerusform>
             <numerusform>Projekt „%1“: das Szenario „%2“ und eine Studie, die %n Standorte durchsucht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the EU/EEA (GDPR area)</source>
+        <translation>in der EU/im EWR (DSGVO-Raum)</translation>
+    </message>
+    <message>
+        <source>EU member states only</source>
+        <translation>nur in EU-Mitgliedstaaten</translation>
+    </message>
+    <message>
+        <source>the EU/EEA or an adequate country</source>
+        <translation>in der EU/im EWR oder einem angemessenen Land</translation>
+    </message>
+    <message>
+        <source>The GDPR&apos;s area: the 27 EU member states and Iceland, Liechtenstein and Norway.</source>
+        <translation>Der Geltungsbereich der DSGVO: die 27 EU-Mitgliedstaaten sowie Island, Liechtenstein und Norwegen.</translation>
+    </message>
+    <message>
+        <source>The 27 EU member states; Iceland, Liechtenstein and Norway (EEA) are left out.</source>
+        <translation>Die 27 EU-Mitgliedstaaten; Island, Liechtenstein und Norwegen (EWR) sind ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The EU/EEA and the countries with an EU adequacy decision (GDPR Art. 45): the UK, Switzerland, Japan, Korea, Canada, Israel, New Zealand, Argentina, Uruguay and others. The US is not one: its decision covers only certified organisations.</source>
+        <translation>Die EU/der EWR und die Länder mit einem Angemessenheitsbeschluss der EU (Art. 45 DSGVO): das Vereinigte Königreich, die Schweiz, Japan, Korea, Kanada, Israel, Neuseeland, Argentinien, Uruguay und weitere. Die USA gehören nicht dazu: Ihr Beschluss gilt nur für zertifizierte Organisationen.</translation>
+    </message>
+    <message>
+        <source>Sites in the United States.</source>
+        <translation>Standorte in den Vereinigten Staaten.</translation>
+    </message>
+    <message>
+        <source>regulated under the GDPR (stays in the EU/EEA)</source>
+        <translation>DSGVO-reguliert (bleibt in der EU/im EWR)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n site(s))</source>
+        <translation>
+            <numerusform>%1 (%n Standort)</numerusform>
+            <numerusform>%1 (%n Standorte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No site you allowed is in %1: the site kinds and cloud providers you picked have none there. To go on, say where your own sites are.</source>
+        <translation>Keiner der zugelassenen Standorte liegt %1: Die gewählten Standortarten und Cloud-Anbieter haben dort keinen. Geben Sie, um fortzufahren, an, wo Ihre eigenen Standorte sind.</translation>
+    </message>
+    <message>
+        <source>No site you allowed is in %1: the site kinds and cloud providers you picked have none there. To go on, allow a cloud provider with a region there (%2), or say where your own sites are.</source>
+        <translation>Keiner der zugelassenen Standorte liegt %1: Die gewählten Standortarten und Cloud-Anbieter haben dort keinen. Lassen Sie, um fortzufahren, einen Cloud-Anbieter mit einer Region dort zu (%2) oder geben Sie an, wo Ihre eigenen Standorte sind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nearest wider choice, %1, has %n site(s).</source>
+        <translation>
+            <numerusform>Die nächstweitere Wahl (%1) hat %n Standort.</numerusform>
+            <numerusform>Die nächstweitere Wahl (%1) hat %n Standorte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Stattdessen: %1</translation>
     </message>
 </context>
 <context>

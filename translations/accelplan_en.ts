@@ -57,6 +57,20 @@
             <numerusform>Project &quot;%1&quot;: the scenario &quot;%2&quot; and a study searching %n sites.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n site(s))</source>
+        <translation>
+            <numerusform>%1 (%n site)</numerusform>
+            <numerusform>%1 (%n sites)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The nearest wider choice, %1, has %n site(s).</source>
+        <translation>
+            <numerusform>The nearest wider choice, %1, has %n site.</numerusform>
+            <numerusform>The nearest wider choice, %1, has %n sites.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>

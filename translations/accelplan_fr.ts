@@ -3828,10 +3828,6 @@ décodage %2 ms</translation>
         <translation>secrètes (sites propres uniquement)</translation>
     </message>
     <message>
-        <source>regulated in the EU (GDPR: stays in the EU)</source>
-        <translation>réglementées dans l’UE (RGPD : restent dans l’UE)</translation>
-    </message>
-    <message>
         <source>regulated in the US</source>
         <translation>réglementées aux États-Unis</translation>
     </message>
@@ -3874,10 +3870,6 @@ décodage %2 ms</translation>
     <message>
         <source>Allow at least one place where devices can run.</source>
         <translation>Autorisez au moins un lieu où les appareils peuvent tourner.</translation>
-    </message>
-    <message>
-        <source>No allowed site is in %1 with the current site catalog: allow a cloud provider with a region there, or say where your own sites are.</source>
-        <translation>Aucun site autorisé ne se trouve %1 avec le catalogue de sites actuel : autorisez un fournisseur cloud ayant une région là-bas, ou indiquez où sont vos propres sites.</translation>
     </message>
     <message numerus="yes">
         <source>The search will try %n site(s): %1</source>
@@ -3924,6 +3916,64 @@ décodage %2 ms</translation>
             <numerusform>Projet « %1 » : le scénario « %2 » et une étude explorant %n site.</numerusform>
             <numerusform>Projet « %1 » : le scénario « %2 » et une étude explorant %n sites.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the EU/EEA (GDPR area)</source>
+        <translation>dans l’UE/EEE (espace RGPD)</translation>
+    </message>
+    <message>
+        <source>EU member states only</source>
+        <translation>uniquement dans les États membres de l’UE</translation>
+    </message>
+    <message>
+        <source>the EU/EEA or an adequate country</source>
+        <translation>dans l’UE/EEE ou un pays adéquat</translation>
+    </message>
+    <message>
+        <source>The GDPR&apos;s area: the 27 EU member states and Iceland, Liechtenstein and Norway.</source>
+        <translation>L’espace du RGPD : les 27 États membres de l’UE ainsi que l’Islande, le Liechtenstein et la Norvège.</translation>
+    </message>
+    <message>
+        <source>The 27 EU member states; Iceland, Liechtenstein and Norway (EEA) are left out.</source>
+        <translation>Les 27 États membres de l’UE ; l’Islande, le Liechtenstein et la Norvège (EEE) sont exclus.</translation>
+    </message>
+    <message>
+        <source>The EU/EEA and the countries with an EU adequacy decision (GDPR Art. 45): the UK, Switzerland, Japan, Korea, Canada, Israel, New Zealand, Argentina, Uruguay and others. The US is not one: its decision covers only certified organisations.</source>
+        <translation>L’UE/EEE et les pays couverts par une décision d’adéquation de l’UE (art. 45 du RGPD) : le Royaume-Uni, la Suisse, le Japon, la Corée, le Canada, Israël, la Nouvelle-Zélande, l’Argentine, l’Uruguay et d’autres. Les États-Unis n’en font pas partie : leur décision ne couvre que les organisations certifiées.</translation>
+    </message>
+    <message>
+        <source>Sites in the United States.</source>
+        <translation>Sites aux États-Unis.</translation>
+    </message>
+    <message>
+        <source>regulated under the GDPR (stays in the EU/EEA)</source>
+        <translation>réglementé par le RGPD (reste dans l’UE/EEE)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n site(s))</source>
+        <translation>
+            <numerusform>%1 (%n site)</numerusform>
+            <numerusform>%1 (%n sites)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No site you allowed is in %1: the site kinds and cloud providers you picked have none there. To go on, say where your own sites are.</source>
+        <translation>Aucun site autorisé ne se trouve %1 : les types de sites et fournisseurs cloud choisis n’en ont aucun là-bas. Pour continuer, indiquez où sont vos propres sites.</translation>
+    </message>
+    <message>
+        <source>No site you allowed is in %1: the site kinds and cloud providers you picked have none there. To go on, allow a cloud provider with a region there (%2), or say where your own sites are.</source>
+        <translation>Aucun site autorisé ne se trouve %1 : les types de sites et fournisseurs cloud choisis n’en ont aucun là-bas. Pour continuer, autorisez un fournisseur cloud ayant une région là-bas (%2), ou indiquez où sont vos propres sites.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nearest wider choice, %1, has %n site(s).</source>
+        <translation>
+            <numerusform>Le choix plus large le plus proche (%1) compte %n site.</numerusform>
+            <numerusform>Le choix plus large le plus proche (%1) compte %n sites.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Choisir : %1</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,16 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 namespace ap {
@@ -61,6 +64,42 @@ QSpinBox* intSpin(const char* name, int min, int max, int value, const QString& 
     s->setSuffix(suffix);
     s->setGroupSeparatorShown(true);
     return s;
+}
+
+// An area's name in the "Data must stay in" list, and what it holds, as the law draws it.
+QString areaName(DataArea a)
+{
+    switch (a) {
+    case DataArea::EuEea:
+        return NewProjectWizard::tr("the EU/EEA (GDPR area)");
+    case DataArea::EuMembers:
+        return NewProjectWizard::tr("EU member states only");
+    case DataArea::EuAdequacy:
+        return NewProjectWizard::tr("the EU/EEA or an adequate country");
+    case DataArea::UnitedStates:
+        return NewProjectWizard::tr("the US");
+    }
+    return {};
+}
+
+QString areaNote(DataArea a)
+{
+    switch (a) {
+    case DataArea::EuEea:
+        return NewProjectWizard::tr(
+            "The GDPR's area: the 27 EU member states and Iceland, Liechtenstein and Norway.");
+    case DataArea::EuMembers:
+        return NewProjectWizard::tr(
+            "The 27 EU member states; Iceland, Liechtenstein and Norway (EEA) are left out.");
+    case DataArea::EuAdequacy:
+        return NewProjectWizard::tr(
+            "The EU/EEA and the countries with an EU adequacy decision (GDPR Art. 45): the UK, "
+            "Switzerland, Japan, Korea, Canada, Israel, New Zealand, Argentina, Uruguay and "
+            "others. The US is not one: its decision covers only certified organisations.");
+    case DataArea::UnitedStates:
+        return NewProjectWizard::tr("Sites in the United States.");
+    }
+    return {};
 }
 
 QStringList toQt(const std::vector<std::string>& list)
@@ -323,17 +362,20 @@ QWizardPage* NewProjectWizard::createWherePage()
     page->setSubTitle(tr("The recommendation searches the sites you allow (data/sites)."));
     auto* layout = new QVBoxLayout(page);
     auto* where = new QGroupBox(tr("Allowed infrastructure"), page);
-    auto* grid = new QVBoxLayout(where);
+    // Site kinds in the first column, cloud providers in two columns beside them: the page keeps
+    // room for the explanation below at 1280x800 in every language.
+    auto* grid = new QGridLayout(where);
     const std::pair<const char*, QString> kinds[] = {
         {"on-prem", tr("Own data centre (buy the hardware)")},
         {"colocation", tr("Colocation (buy, rent the space and power)")},
         {"edge", tr("Edge (small owned footprint near users or data)")},
         {"public-model-api", tr("Public model API (pay per token; compared as a scenario)")}};
+    int row = 0;
     for (const auto& [kind, text] : kinds) {
         auto* box = new QCheckBox(text, where);
         box->setObjectName(QStringLiteral("where_") + QString::fromLatin1(kind));
         m_kinds[kind] = box;
-        grid->addWidget(box);
+        grid->addWidget(box, row++, 0);
     }
     m_kinds["on-prem"]->setChecked(true);
     // Cloud providers as the site catalog lists them, with their regions in the tooltip.
@@ -342,13 +384,16 @@ QWizardPage* NewProjectWizard::createWherePage()
     for (const auto& [id, s] : catalog.sites())
         if (s.kind == SiteKind::CloudRegion)
             providers[s.provider].push_back(id + " (" + s.jurisdiction + ")");
+    const int perColumn = std::max(int(std::size(kinds)), int(providers.size() + 1) / 2);
+    int n = 0;
     for (const auto& [provider, regions] : providers) {
         auto* box = new QCheckBox(tr("Cloud: %1").arg(QString::fromStdString(provider)), where);
         box->setObjectName(QStringLiteral("where_cloud_") + QString::fromStdString(provider));
         box->setToolTip(tr("Regions: %1").arg(toQt(regions).join(QStringLiteral(", "))));
         box->setChecked(true);
         m_providers[provider] = box;
-        grid->addWidget(box);
+        grid->addWidget(box, n % perColumn, 1 + n / perColumn);
+        ++n;
     }
     layout->addWidget(where);
 
@@ -360,7 +405,7 @@ QWizardPage* NewProjectWizard::createWherePage()
         {"internal", tr("internal")},
         {"confidential", tr("confidential (must not leave the organisation's control)")},
         {"secret", tr("secret (own sites only)")},
-        {"regulated-eu", tr("regulated in the EU (GDPR: stays in the EU)")},
+        {"regulated-eu", tr("regulated under the GDPR (stays in the EU/EEA)")},
         {"regulated-us", tr("regulated in the US")}};
     for (const auto& [id, text] : classes)
         m_dataClass->addItem(text, QString::fromLatin1(id));
@@ -371,9 +416,19 @@ QWizardPage* NewProjectWizard::createWherePage()
     m_jurisdiction = new QComboBox(page);
     m_jurisdiction->setObjectName(QStringLiteral("jurisdiction"));
     m_jurisdiction->addItem(tr("anywhere"), QString());
-    m_jurisdiction->addItem(tr("the EU"), QStringLiteral("EU"));
-    m_jurisdiction->addItem(tr("the US"), QStringLiteral("US"));
+    for (DataArea a : allDataAreas()) {
+        m_jurisdiction->addItem(areaName(a), QString::fromLatin1(dataAreaKey(a)));
+        m_jurisdiction->setItemData(m_jurisdiction->count() - 1, areaNote(a), Qt::ToolTipRole);
+    }
     form->addRow(tr("Data must &stay in:"), m_jurisdiction);
+    m_areaNote = new QLabel(page);
+    m_areaNote->setObjectName(QStringLiteral("areaNote"));
+    m_areaNote->setWordWrap(true);
+    // Word-wrapped labels add no height to the page's size hint: reserve the lines they take
+    // (the adequacy note: three; the sites or the way on when none is left: five), so the
+    // wizard opens tall enough and nothing is squeezed when the text grows.
+    m_areaNote->setMinimumHeight(3 * m_areaNote->fontMetrics().lineSpacing());
+    form->addRow(QString(), m_areaNote);
     m_ownJurisdiction = new QComboBox(page);
     m_ownJurisdiction->setObjectName(QStringLiteral("ownSitesJurisdiction"));
     m_ownJurisdiction->addItem(tr("as in the site catalog"), QString());
@@ -387,31 +442,82 @@ QWizardPage* NewProjectWizard::createWherePage()
     m_sitesLabel = new QLabel(page);
     m_sitesLabel->setObjectName(QStringLiteral("searchSitesLabel"));
     m_sitesLabel->setWordWrap(true);
+    m_sitesLabel->setMinimumHeight(5 * m_sitesLabel->fontMetrics().lineSpacing());
+    m_sitesLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_sitesLabel);
+    m_widerArea = new QPushButton(page);
+    m_widerArea->setObjectName(QStringLiteral("widerArea"));
+    m_widerArea->hide();
+    connect(m_widerArea, &QPushButton::clicked, this, [this] {
+        const WizardDeadEnd way = wizardDeadEnd(choices());
+        if (!way.widerArea)
+            return;
+        const int i = m_jurisdiction->findData(QString::fromLatin1(dataAreaKey(*way.widerArea)));
+        if (i >= 0)
+            m_jurisdiction->setCurrentIndex(i);
+    });
+    layout->addWidget(m_widerArea, 0, Qt::AlignLeft);
     layout->addStretch(1);
 
     page->enter = [this] { updateWherePage(); };
     page->validate = [this] { return !wizardSearchSites(choices()).empty(); };
+    // The wizard sizes itself on the pages' minimum sizes, not their hints: keep this page's
+    // rows unsqueezed (the provider grid, the reserved explanation lines).
+    page->setMinimumHeight(layout->sizeHint().height());
     return page;
 }
 
 void NewProjectWizard::updateWherePage()
 {
     const WizardChoices c = choices();
+    // Each area with the number of sites it leaves under the kinds and providers allowed.
+    for (int i = 1; i < m_jurisdiction->count(); ++i) {
+        const std::optional<DataArea> a =
+            parseDataArea(m_jurisdiction->itemData(i).toString().toStdString());
+        if (!a)
+            continue;
+        WizardChoices there = c;
+        there.jurisdiction = dataAreaKey(*a);
+        const int n = int(wizardSearchSites(there).size());
+        m_jurisdiction->setItemText(i, tr("%1 (%n site(s))", nullptr, n).arg(areaName(*a)));
+    }
+    const std::optional<DataArea> area = parseDataArea(c.jurisdiction);
+    m_areaNote->setText(area ? areaNote(*area) : QString());
+    m_areaNote->setVisible(area.has_value());
+
     const std::vector<std::string> sites = wizardSearchSites(c);
-    if (sites.empty()) {
-        m_sitesLabel->setStyleSheet(QStringLiteral("color: #C01C28;"));
-        m_sitesLabel->setText(
-            c.jurisdiction.empty()
-                ? tr("Allow at least one place where devices can run.")
-                : tr("No allowed site is in %1 with the current site catalog: allow a cloud "
-                     "provider with a region there, or say where your own sites are.")
-                      .arg(QString::fromStdString(c.jurisdiction)));
-    } else {
+    m_widerArea->hide();
+    if (!sites.empty()) {
         m_sitesLabel->setStyleSheet({});
         m_sitesLabel->setText(tr("The search will try %n site(s): %1", nullptr, int(sites.size()))
                                   .arg(toQt(sites).join(QStringLiteral(", "))));
+        return;
     }
+    m_sitesLabel->setStyleSheet(QStringLiteral("color: #C01C28;"));
+    if (c.jurisdiction.empty()) {
+        m_sitesLabel->setText(tr("Allow at least one place where devices can run."));
+        return;
+    }
+    // Never a dead end: say why, and the ways on (a wider area, a provider with a region there).
+    const QString where = area ? areaName(*area) : QString::fromStdString(c.jurisdiction);
+    const WizardDeadEnd way = wizardDeadEnd(c);
+    QString text =
+        way.providers.empty()
+            ? tr("No site you allowed is in %1: the site kinds and cloud providers you picked "
+                 "have none there. To go on, say where your own sites are.")
+                  .arg(where)
+            : tr("No site you allowed is in %1: the site kinds and cloud providers you picked "
+                 "have none there. To go on, allow a cloud provider with a region there (%2), "
+                 "or say where your own sites are.")
+                  .arg(where, toQt(way.providers).join(QStringLiteral(", ")));
+    if (way.widerArea) {
+        text += QLatin1Char(' ') +
+                tr("The nearest wider choice, %1, has %n site(s).", nullptr, int(way.widerSites))
+                    .arg(areaName(*way.widerArea));
+        m_widerArea->setText(tr("Use %1").arg(areaName(*way.widerArea)));
+        m_widerArea->show();
+    }
+    m_sitesLabel->setText(text);
 }
 
 QWizardPage* NewProjectWizard::createBudgetPage()

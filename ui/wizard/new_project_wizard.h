@@ -14,6 +14,7 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace ap {
@@ -73,7 +74,9 @@ private:
     QComboBox* m_jurisdiction = nullptr;
     QComboBox* m_ownJurisdiction = nullptr;
     QComboBox* m_dataClass = nullptr;
+    QLabel* m_areaNote = nullptr; // what the chosen area holds, as the law draws it
     QLabel* m_sitesLabel = nullptr;
+    QPushButton* m_widerArea = nullptr; // offered when the chosen area leaves no site
     QDoubleSpinBox* m_budget = nullptr;
     QSpinBox* m_horizon = nullptr;
     QComboBox* m_objective = nullptr;

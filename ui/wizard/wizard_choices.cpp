@@ -1,6 +1,7 @@
 #include "wizard/wizard_choices.h"
 
 #include "common/input_error.h"
+#include "placement/data_area.h"
 #include "placement/site.h"
 #include "workload/model_presets.h"
 
@@ -81,10 +82,46 @@ std::vector<std::string> wizardSearchSites(const WizardChoices& c)
                                  : contains(c.siteKinds, siteKindName(s.kind));
         if (!allowed)
             continue;
-        if (!c.jurisdiction.empty() && s.jurisdiction != c.jurisdiction)
+        if (!inWizardJurisdiction(s.jurisdiction, c.jurisdiction))
             continue;
         out.push_back(id);
     }
+    return out;
+}
+
+bool inWizardJurisdiction(std::string_view siteJurisdiction, std::string_view asked)
+{
+    if (asked.empty())
+        return true;
+    if (const std::optional<DataArea> area = parseDataArea(asked))
+        return inDataArea(siteJurisdiction, *area);
+    return siteJurisdiction == asked; // one country, by its code
+}
+
+WizardDeadEnd wizardDeadEnd(const WizardChoices& c)
+{
+    WizardDeadEnd out;
+    if (c.jurisdiction.empty() || !wizardSearchSites(c).empty())
+        return out;
+    if (const std::optional<DataArea> area = parseDataArea(c.jurisdiction)) {
+        for (DataArea wider : widerDataAreas(*area)) {
+            WizardChoices w = c;
+            w.jurisdiction = dataAreaKey(wider);
+            const size_t n = wizardSearchSites(w).size();
+            if (n > 0) {
+                out.widerArea = wider;
+                out.widerSites = n;
+                break;
+            }
+        }
+    }
+    // Providers the user left out that have a region where the data may stay.
+    const SiteCatalog sites = sitesFor(c);
+    for (const auto& [id, s] : sites.sites())
+        if (s.kind == SiteKind::CloudRegion && !contains(c.cloudProviders, s.provider) &&
+            !contains(out.providers, s.provider) &&
+            inWizardJurisdiction(s.jurisdiction, c.jurisdiction))
+            out.providers.push_back(s.provider);
     return out;
 }
 

@@ -4,8 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "placement/data_area.h"
+
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
@@ -39,7 +42,9 @@ struct WizardChoices {
     double judgeSampleFraction = 0.1;
 
     // Where it may run: site kinds (on-prem, colocation, edge, public-model-api) and cloud
-    // providers (aws, gcp, ...), and where the data must stay ("" anywhere, "EU", "US").
+    // providers (aws, gcp, ...), and where the data must stay: "" anywhere, an area's key
+    // (placement/data_area.h: "EU" the EU/EEA, "EU-members", "EU-adequacy", "US") or one
+    // country's ISO code.
     std::vector<std::string> siteKinds = {"on-prem"};
     std::vector<std::string> cloudProviders;
     std::string jurisdiction;
@@ -57,6 +62,19 @@ struct WizardChoices {
 // choices allow, in catalog order: kinds and providers picked, in the jurisdiction asked for.
 // Public model APIs are left out (the recommender has no device to search behind them).
 std::vector<std::string> wizardSearchSites(const WizardChoices& choices);
+
+// Whether a site in `siteJurisdiction` is where the wizard's `asked` jurisdiction lets data go.
+bool inWizardJurisdiction(std::string_view siteJurisdiction, std::string_view asked);
+
+// When the choices leave no site to search in the jurisdiction asked for, the way on: the
+// nearest wider area that leaves some (and how many), and the cloud providers left out that
+// have a region there. Empty when sites are left or no jurisdiction is asked for.
+struct WizardDeadEnd {
+    std::optional<DataArea> widerArea;
+    size_t widerSites = 0;
+    std::vector<std::string> providers;
+};
+WizardDeadEnd wizardDeadEnd(const WizardChoices& choices);
 
 // The project document (CONTRACT.md format) for the choices: one scenario (the workload, a
 // starting cluster, the placement with data class and horizon) and one study (demand, SLOs,
