@@ -9,6 +9,7 @@ headless_packages=(build-essential cmake ninja-build ccache libeigen3-dev libboo
 
 # The GUI, its tests, the benchmarks, the playbook tests' PDF tools and the package check.
 # shellcheck disable=SC2034
-gui_packages=(qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev desktop-file-utils appstream
+gui_packages=(qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev qt6-translations-l10n
+              desktop-file-utils appstream
               qt6-tools-dev-tools libqcustomplot-dev libgl1-mesa-dev libbenchmark-dev
               libxkbcommon-dev poppler-utils)

@@ -5,14 +5,18 @@
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "test_paths.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +53,7 @@ private slots:
     void projectPathInTitle();
     void menus();
     void germanTranslation();
+    void qtOwnStringsTranslated();
 
 private:
     QTranslator m_english;
@@ -362,6 +367,28 @@ void TestMainWindow::germanTranslation()
     QVERIFY(child<QLabel>("rooflineNote")
                 ->text()
                 .startsWith(QStringLiteral("%1 devices plotted.").arg(plotted)));
+}
+
+void TestMainWindow::qtOwnStringsTranslated()
+{
+    // Qt's own strings (standard buttons, file dialogs) in the user's language: the language
+    // setup loads Qt's base translations beside ours (Debian: qt6-translations-l10n, which
+    // scripts/packages.sh installs and the package recommends).
+    const QList<QTranslator*> before = qApp->findChildren<QTranslator*>();
+    installLanguage(*qApp, localeForLanguage(QStringLiteral("de")));
+    auto restore = qScopeGuard([&] {
+        for (QTranslator* t : qApp->findChildren<QTranslator*>())
+            if (!before.contains(t)) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+    // Ours beside it.
+    QCOMPARE(QCoreApplication::translate("ap::MainWindow", "&File"), QStringLiteral("&Datei"));
 }
 
 QTEST_MAIN(TestMainWindow)
