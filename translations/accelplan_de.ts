@@ -298,6 +298,30 @@
         <source>No break-even within the horizon</source>
         <translation>Kein Break-even innerhalb des Zeithorizonts</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::CandidateTableModel</name>

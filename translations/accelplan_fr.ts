@@ -298,6 +298,30 @@
         <source>No break-even within the horizon</source>
         <translation>Pas de seuil de rentabilité dans l’horizon</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>engagement d’un an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>engagement de 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::CandidateTableModel</name>

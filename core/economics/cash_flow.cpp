@@ -70,15 +70,26 @@ double annuityPaymentUsd(double principalUsd, double annualRate, int months)
 
 std::optional<int> breakEvenMonth(const MonthlySeries& investment, const MonthlySeries& alternative)
 {
+    // The month the cumulative costs cross: the first month at which the side that cost more in
+    // month 1 (the one that bought, as a rule) costs no more than the other. Which side asks
+    // does not change the answer, so the owned and the rented option report the same month.
     const size_t n = std::min(investment.size(), alternative.size());
     double a = 0;
     double b = 0;
+    int dearerFirst = 0; // +1: the investment cost more in month 1, -1: the alternative did
     for (size_t i = 0; i < n; ++i) {
         a += investment[i];
         b += alternative[i];
         // A relative tolerance so that equal series computed in different orders still meet.
-        if (a <= b + 1e-9 * std::max(1.0, std::abs(b)))
+        const double tolerance = 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+        const double d = a - b;
+        if (i == 0) {
+            if (std::abs(d) <= tolerance)
+                return 1;
+            dearerFirst = d > 0 ? 1 : -1;
+        } else if (dearerFirst * d <= tolerance) {
             return int(i) + 1;
+        }
     }
     return std::nullopt;
 }

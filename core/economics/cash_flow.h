@@ -31,9 +31,11 @@ double npvUsd(const MonthlySeries& monthly, double annualDiscountRate);
 // compounded monthly (the annuity formula P r / (1 - (1 + r)^-n), r = annual / 12).
 double annuityPaymentUsd(double principalUsd, double annualRate, int months);
 
-// First month (1-based) at whose end the cumulative cost of `investment` is no more than that
-// of `alternative`; nullopt if that never happens within the shorter series. A result of 1
-// means the investment is never more expensive.
+// The month (1-based) at whose end the cumulative costs cross: the first month at which the
+// series that cost more in month 1 costs no more than the other. Symmetric: swapping the two
+// gives the same month, so an owned option and its rented alternative report one break-even
+// whichever is asked. 1 when they are equal in month 1; nullopt when they do not cross within
+// the shorter series (the cheaper one at the start stays cheaper).
 std::optional<int> breakEvenMonth(const MonthlySeries& investment,
                                   const MonthlySeries& alternative);
 

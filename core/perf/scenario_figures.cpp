@@ -55,36 +55,57 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
     const WorkloadDemand demand = workloadDemandFor(s, r, *d);
     const SiteCatalog& sites = builtInSiteCatalog();
     const Site* own = sites.find(s.placement->computeSite);
+    const bool owned = own && isOwned(own->kind);
 
-    const auto evaluateAt = [&](const std::string& siteId) {
+    const auto evaluateAt = [&](const std::string& siteId, Commitment commitment) {
         PlacementSpec alt = *s.placement;
         alt.computeSite = siteId;
+        alt.commitment = commitment;
         alt.burstSite.clear();
         alt.compareWith.clear();
         alt.fallbackSite.clear();
         return evaluatePlacement(alt, demand, builtInPriceBook(), sites);
     };
+    // An owned placement is compared with renting under the cheapest terms a buyer for the
+    // same horizon would take: on demand, or a commitment whose term fits in the horizon.
+    std::vector<Commitment> rentTerms = {s.placement->commitment};
+    if (owned) {
+        rentTerms = {Commitment::OnDemand};
+        for (Commitment c : {Commitment::Commit1y, Commitment::Commit3y})
+            if (commitmentTermMonths(c) <= s.placement->horizonMonths)
+                rentTerms.push_back(c);
+    }
 
     std::optional<CostReport> alternative;
+    std::optional<Commitment> alternativeCommitment;
     std::string alternativeSite = s.placement->compareWith;
-    if (!alternativeSite.empty()) {
-        CostReport a = evaluateAt(alternativeSite);
-        if (a.feasible)
-            alternative = std::move(a);
-    } else if (own && isOwned(own->kind)) {
-        // The cheapest cloud region that rents this device under the same terms.
-        for (const auto& [id, site] : sites.sites()) {
-            if (site.kind != SiteKind::CloudRegion || !site.offers(d->id))
-                continue;
-            CostReport a = evaluateAt(id);
+    const auto consider = [&](const std::string& siteId) {
+        for (Commitment c : rentTerms) {
+            CostReport a = evaluateAt(siteId, c);
             if (a.feasible && (!alternative || a.totalCostUsd < alternative->totalCostUsd)) {
                 alternative = std::move(a);
-                alternativeSite = id;
+                alternativeSite = siteId;
+                alternativeCommitment = c;
             }
         }
+    };
+    if (!alternativeSite.empty()) {
+        const Site* other = sites.find(alternativeSite);
+        if (owned && other && other->kind == SiteKind::CloudRegion) {
+            consider(alternativeSite);
+        } else {
+            CostReport a = evaluateAt(alternativeSite, s.placement->commitment);
+            if (a.feasible)
+                alternative = std::move(a);
+        }
+    } else if (owned) {
+        // The cheapest cloud region that rents this device.
+        for (const auto& [id, site] : sites.sites())
+            if (site.kind == SiteKind::CloudRegion && site.offers(d->id))
+                consider(id);
     } else {
         alternativeSite = "on-prem";
-        CostReport a = evaluateAt(alternativeSite);
+        CostReport a = evaluateAt(alternativeSite, s.placement->commitment);
         if (a.feasible)
             alternative = std::move(a);
     }
@@ -93,10 +114,60 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
     BuyVsRent b;
     b.site = s.placement->computeSite;
     b.alternativeSite = alternativeSite;
+    if (owned)
+        b.alternativeCommitment = alternativeCommitment;
     b.cumulativeUsd = cumulativeOver(r.cost->monthlyCashFlowUsd);
     b.alternativeCumulativeUsd = cumulativeOver(alternative->monthlyCashFlowUsd);
     b.breakEvenMonth = breakEvenMonth(r.cost->monthlyCashFlowUsd, alternative->monthlyCashFlowUsd);
     return b;
+}
+
+std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
+                                   const Scenario& other, const ScenarioResult& otherResult)
+{
+    if (!s.placement || !other.placement || !r.cost || !r.cost->feasible || !otherResult.cost ||
+        !otherResult.cost->feasible)
+        return std::nullopt;
+    BuyVsRent b;
+    b.site = s.placement->computeSite;
+    b.alternativeSite = other.placement->computeSite;
+    b.alternativeScenario = other.name;
+    const Site* rented = builtInSiteCatalog().find(other.placement->computeSite);
+    if (rented && rented->kind == SiteKind::CloudRegion)
+        b.alternativeCommitment = other.placement->commitment;
+    b.cumulativeUsd = cumulativeOver(r.cost->monthlyCashFlowUsd);
+    b.alternativeCumulativeUsd = cumulativeOver(otherResult.cost->monthlyCashFlowUsd);
+    b.breakEvenMonth =
+        breakEvenMonth(r.cost->monthlyCashFlowUsd, otherResult.cost->monthlyCashFlowUsd);
+    return b;
+}
+
+bool buyOrRentPair(const Scenario& s, const Scenario& other)
+{
+    if (!s.placement || !other.placement || s.isTraining() != other.isTraining())
+        return false;
+    const SiteCatalog& sites = builtInSiteCatalog();
+    const Site* a = sites.find(s.placement->computeSite);
+    const Site* b = sites.find(other.placement->computeSite);
+    if (!a || !b)
+        return false;
+    const auto rented = [](const Site& x) { return x.kind == SiteKind::CloudRegion; };
+    if (!((isOwned(a->kind) && rented(*b)) || (rented(*a) && isOwned(b->kind))))
+        return false;
+    // The same work: the same model and, for a training run, the same tokens; for serving the
+    // same request shape.
+    return std::visit(
+        [&](const auto& w) {
+            using W = std::decay_t<decltype(w)>;
+            const auto* o = std::get_if<W>(&other.workload);
+            if (!o || o->model.parameters != w.model.parameters)
+                return false;
+            if constexpr (std::is_same_v<W, TrainingWorkload>)
+                return o->tokens == w.tokens;
+            else
+                return o->inputTokens == w.inputTokens && o->outputTokens == w.outputTokens;
+        },
+        s.workload);
 }
 
 std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r)

@@ -80,12 +80,27 @@ std::vector<CostPart> costBreakdown(const ScenarioResult& r);
 struct BuyVsRent {
     std::string site;
     std::string alternativeSite;
+    // The alternative's terms when it is the rented side: for an owned placement, the cheapest
+    // of on-demand and the commitments whose term fits the horizon (a 3-year commitment is what
+    // a buyer for 3 years compares with, not the on-demand list price).
+    std::optional<Commitment> alternativeCommitment;
+    // Set when the alternative is another scenario of the project (its cash flow as the table
+    // shows it), empty when the alternative is found among the sites.
+    std::string alternativeScenario;
     std::vector<double> cumulativeUsd;
     std::vector<double> alternativeCumulativeUsd;
-    std::optional<int> breakEvenMonth; // first month this site is no dearer, cumulatively
+    // The month the two cumulative costs cross (breakEvenMonth: the same from either side).
+    std::optional<int> breakEvenMonth;
 };
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
                                    const Catalog& catalog);
+// Against another scenario of the project (the user's own rent or buy option), with the cash
+// flows the scenario table totals. Nullopt when either has no feasible placement.
+std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
+                                   const Scenario& other, const ScenarioResult& otherResult);
+// Whether `other` is the other side of a buy-or-rent question for `s`: the same workload, one
+// placement on an owned site and the other rented (a cloud region).
+bool buyOrRentPair(const Scenario& s, const Scenario& other);
 
 // Network round trip to users against their distance, with the request latency of a served
 // scenario (TTFT + round trip) and its TTFT objective.

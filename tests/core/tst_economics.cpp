@@ -206,6 +206,15 @@ void TestEconomics::breakEvenMonthSimplePair()
     onPrem[0] += 120000;
     const MonthlySeries cloud(36, 10000.0);
     QCOMPARE(breakEvenMonth(onPrem, cloud), std::optional<int>(15));
+    // The month the curves cross, whichever side asks: the rented option's first month is
+    // cheaper, and that is not a break-even.
+    QCOMPARE(breakEvenMonth(cloud, onPrem), std::optional<int>(15));
+    // Curves that never cross have no break-even, from either side.
+    const MonthlySeries cheap(36, 1000.0);
+    QCOMPARE(breakEvenMonth(cheap, cloud), std::optional<int>());
+    QCOMPARE(breakEvenMonth(cloud, cheap), std::optional<int>());
+    // Equal from the start: month 1.
+    QCOMPARE(breakEvenMonth(cloud, cloud), std::optional<int>(1));
     // Never within a 12-month horizon.
     QCOMPARE(breakEvenMonth(MonthlySeries(onPrem.begin(), onPrem.begin() + 12),
                             MonthlySeries(12, 10000.0)),

@@ -2,6 +2,7 @@
 // and stalls) and total cost read the same value under the same label in the scenario table,
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
 #include "catalog/catalog_load.h"
+#include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/network_share_chart.h"
 #include "charts/user_latency_chart.h"
@@ -79,6 +80,7 @@ private slots:
     void figuresAgree();
     void chartsAgreeWithTable_data();
     void chartsAgreeWithTable();
+    void buyVsRentOneBreakEven();
 
 private:
     Catalog m_catalog;
@@ -304,6 +306,73 @@ void TestFiguresAgree::chartsAgreeWithTable()
                                 example.contains(QStringLiteral("where-to-run"));
     if (servingExample)
         QVERIFY(checked > 0 && served > 0);
+}
+
+void TestFiguresAgree::buyVsRentOneBreakEven()
+{
+    // Buy 64 H100 or rent them for 3 years: the buy-vs-rent chart of either scenario draws the
+    // other scenario as the alternative (its commitment, the table's total), and both mark the
+    // one month where the cumulative costs cross. The rent side used to mark "month 1" (its
+    // first month is cheaper) while the curves crossed later, and the buy side's alternative
+    // was the on-demand list price although the user chose a 3-year commitment.
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(testSource("/tests/data/figures/buy-or-rent.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel model(&document);
+    model.setCatalog(m_catalog);
+    QCOMPARE(model.rowCount(), 2);
+    CompareView view(&model);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.showPlot(QStringLiteral("buyVsRentChart")));
+    auto* chart = view.findChild<BuyVsRentChart*>(QStringLiteral("buyVsRentChart"));
+    QVERIFY(chart);
+    PlotWidget* plot = chart->findChild<PlotWidget*>();
+    QVERIFY(plot);
+    const auto total = [&](int row) {
+        return model.index(row, ScenarioModel::TotalCost).data(ScenarioModel::ValueRole).toDouble();
+    };
+    std::optional<double> month[2];
+    for (int row = 0; row < 2; ++row) {
+        view.setPlotScenario(row);
+        plot->replotNow();
+        QVERIFY(chart->hasData());
+        QCOMPARE(plot->seriesCount(), 2);
+        // Each line ends at its scenario's total in the table.
+        const double own = plot->series(0).y.back();
+        const double alternative = plot->series(1).y.back();
+        QVERIFY2(std::abs(own - total(row)) <= 1e-9 * total(row),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(own).arg(total(row))));
+        QVERIFY2(std::abs(alternative - total(1 - row)) <= 1e-9 * total(1 - row),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(alternative).arg(total(1 - row))));
+        const QString legend = plot->legendTexts().join(QLatin1Char('|'));
+        QVERIFY2(legend.contains(QString::fromStdString(document.scenario(1 - row).name)),
+                 qPrintable(legend));
+        if (row == 0)
+            QVERIFY2(legend.contains(QStringLiteral("3-year commitment")), qPrintable(legend));
+        QCOMPARE(plot->verticalLines().size(), qsizetype(1));
+        month[row] = plot->verticalLines().front();
+        // The mark is where the curves cross: the dearer start is no dearer from that month on
+        // and was dearer the month before.
+        const int m = int(*month[row]);
+        QVERIFY(m > 1);
+        const auto& buy = plot->series(row == 0 ? 0 : 1).y;
+        const auto& rent = plot->series(row == 0 ? 1 : 0).y;
+        QVERIFY(buy[0] > rent[0]);
+        QVERIFY(buy[m - 1] <= rent[m - 1] * (1 + 1e-12));
+        QVERIFY(buy[m - 2] > rent[m - 2]);
+    }
+    QCOMPARE(month[0], month[1]);
+    // Without the user's rent scenario, the buy side is compared with the cheapest way to rent
+    // for its 36 months: never dearer than the 3-year commitment at AWS us-east-1, and under
+    // terms the chart names.
+    const auto automatic = buyVsRent(document.scenario(0), model.result(0), m_catalog);
+    QVERIFY(automatic);
+    QVERIFY(automatic->alternativeCommitment.has_value());
+    QVERIFY(automatic->alternativeScenario.empty());
+    QVERIFY(automatic->alternativeCumulativeUsd.back() <= total(1) * (1 + 1e-12));
 }
 
 QTEST_MAIN(TestFiguresAgree)

@@ -8,6 +8,25 @@
 
 namespace ap {
 
+namespace {
+
+QString commitmentText(Commitment c)
+{
+    switch (c) {
+    case Commitment::OnDemand:
+        return BuyVsRentChart::tr("on demand");
+    case Commitment::Commit1y:
+        return BuyVsRentChart::tr("1-year commitment");
+    case Commitment::Commit3y:
+        return BuyVsRentChart::tr("3-year commitment");
+    case Commitment::Spot:
+        return BuyVsRentChart::tr("spot");
+    }
+    return {};
+}
+
+} // namespace
+
 BuyVsRentChart::BuyVsRentChart(QWidget* parent)
     : ChartPanel(QStringLiteral("buyVsRentChart"), parent)
 {
@@ -36,8 +55,14 @@ void BuyVsRentChart::setComparison(const BuyVsRent& b)
         m_plot->addSeries(s);
     };
     curve(b.cumulativeUsd, tr("%1 (this placement)").arg(QString::fromStdString(b.site)), 0);
-    curve(b.alternativeCumulativeUsd,
-          tr("%1 (alternative)").arg(QString::fromStdString(b.alternativeSite)), 1);
+    // The alternative named as the user knows it: their own scenario, or the site and the
+    // terms it is rented under.
+    QString alternative = QString::fromStdString(b.alternativeSite);
+    if (b.alternativeCommitment)
+        alternative = tr("%1, %2").arg(alternative, commitmentText(*b.alternativeCommitment));
+    if (!b.alternativeScenario.empty())
+        alternative = tr("%1: %2").arg(QString::fromStdString(b.alternativeScenario), alternative);
+    curve(b.alternativeCumulativeUsd, tr("%1 (alternative)").arg(alternative), 1);
     if (b.breakEvenMonth)
         m_plot->addVerticalLine(*b.breakEvenMonth,
                                 tr("break-even: month %1").arg(*b.breakEvenMonth),

@@ -283,7 +283,17 @@ void CompareView::refreshPlots()
         const ScenarioResult& r = candidate
                                       ? m_model->candidates()[size_t(row - scenarioCount)].result
                                       : m_scenarios->result(row);
-        buy = buyVsRent(s, r, m_scenarios->catalog());
+        // The user's own other side of the question (buy 512 H100 against the scenario that
+        // rents them for 3 years) when the project has one: the chart then draws the cash flow
+        // the table totals for it. Else the cheapest rented or owned alternative.
+        if (!candidate)
+            for (int i = 0; i < scenarioCount && !buy; ++i) {
+                const Scenario& other = m_scenarios->document()->scenario(i);
+                if (i != row && buyOrRentPair(s, other))
+                    buy = buyVsRent(s, r, other, m_scenarios->result(i));
+            }
+        if (!buy)
+            buy = buyVsRent(s, r, m_scenarios->catalog());
         latency = userLatencySweep(s, r);
         storage = storageSweep(s, r, m_scenarios->catalog());
         egress = egressSweep(s, r);
