@@ -135,7 +135,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                  formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) + " t CO2");
             if (r.inference) {
                 line(out, "Network round trip to users", formatDuration(c.userLatencySec));
-                line(out, "Availability", percent(c.availability, "%.3f"));
+                line(
+                    out, "Availability",
+                    formatNumber(100 * c.availability,
+                                 ("%." + std::to_string(availabilityDecimals(c.availability)) + "f")
+                                     .c_str()) +
+                        " %");
             }
             if (c.breakEvenMonth)
                 line(out, "Break-even month", std::to_string(*c.breakEvenMonth));

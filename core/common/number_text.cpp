@@ -126,4 +126,13 @@ std::string formatPercent(double f)
     return formatNumber(f * 100, "%.3g") + "%";
 }
 
+int availabilityDecimals(double fraction)
+{
+    if (!(fraction > 0.999 && fraction < 1))
+        return 3;
+    // 1 - a = 4e-7 (99.99996 %): six nines after "0.", five decimals of the percentage.
+    const int nines = int(std::floor(-std::log10(1 - fraction)));
+    return std::clamp(nines - 1, 3, 8);
+}
+
 } // namespace ap

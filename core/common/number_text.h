@@ -25,5 +25,8 @@ std::string formatDuration(double seconds);
 std::string formatBytes(double bytes);
 // "42.5%"; availabilities keep their nines ("99.99%", never a rounded "100%").
 std::string formatPercent(double fraction);
+// Decimals of an availability shown as a percentage: at least 3 ("99.950 %"), and enough that
+// its nines survive ("99.99996 %", never "100.000 %" for a fraction below 1).
+int availabilityDecimals(double fraction);
 
 } // namespace ap

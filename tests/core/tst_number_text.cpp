@@ -17,6 +17,7 @@ private slots:
     void duration_data();
     void duration();
     void negativeZeroReadsAsZero();
+    void availabilityKeepsItsNines();
 };
 
 void TestNumberText::human_data()
@@ -93,6 +94,23 @@ void TestNumberText::negativeZeroReadsAsZero()
     // A real negative keeps its sign.
     QCOMPARE(QString::fromStdString(formatNumber(-0.002, "%.3f")), QStringLiteral("-0.002"));
     QCOMPARE(QString::fromStdString(formatNumber(-1e-5, "%.3g")), QStringLiteral("-1e-05"));
+}
+
+void TestNumberText::availabilityKeepsItsNines()
+{
+    // 99.99996 % (a site's own availability times the WAN's) was shown as "100.000 %".
+    const auto shown = [](double a) {
+        return formatNumber(100 * a,
+                            ("%." + std::to_string(availabilityDecimals(a)) + "f").c_str());
+    };
+    QCOMPARE(QString::fromStdString(shown(0.9999996)), QStringLiteral("99.99996"));
+    QCOMPARE(QString::fromStdString(shown(0.9995)), QStringLiteral("99.950"));
+    QCOMPARE(QString::fromStdString(shown(0.95)), QStringLiteral("95.000"));
+    QCOMPARE(QString::fromStdString(shown(1.0)), QStringLiteral("100.000"));
+    // Never rounded up to 100 below 1, however many nines (up to the 8 decimals shown).
+    for (double gap = 1e-3; gap >= 1e-10; gap /= 3)
+        QVERIFY2(shown(1 - gap) != "100.000" && shown(1 - gap).rfind("100", 0) != 0,
+                 shown(1 - gap).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestNumberText)

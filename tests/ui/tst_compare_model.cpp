@@ -11,6 +11,7 @@
 #include "project_test_util.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/recommendation_panel.h"
+#include "test_paths.h"
 #include "window/main_window.h"
 
 #include <QItemSelectionModel>
@@ -36,6 +37,7 @@ private slots:
     void columnsAreScenarios();
     void bestMarkedByDirection_data();
     void bestMarkedByDirection();
+    void bestOnlyPerUnitAndOfOneKind();
     void differencesFlagged();
     void chosenColumns();
     void followsEdits();
@@ -93,7 +95,7 @@ void TestCompareModel::bestMarkedByDirection_data()
     QTest::addColumn<QString>("label");
     QTest::addColumn<bool>("lowerIsBetter");
     QTest::newRow("time to train") << QString::fromLatin1(kLabelTimeToTrain) << true;
-    QTest::newRow("throughput") << QStringLiteral("Throughput") << false;
+    QTest::newRow("TTFT") << QStringLiteral("TTFT") << true;
     QTest::newRow("TPOT") << QStringLiteral("TPOT") << true;
     QTest::newRow("MFU") << QStringLiteral("MFU") << false;
 }
@@ -121,6 +123,51 @@ void TestCompareModel::bestMarkedByDirection()
     QCOMPARE(marked, 1);
     QVERIFY(m_model->index(row, best).data(CompareModel::BestRole).toBool());
     QVERIFY(m_model->index(row, best).data(Qt::FontRole).value<QFont>().bold());
+}
+
+void TestCompareModel::bestOnlyPerUnitAndOfOneKind()
+{
+    const auto marked = [](const CompareModel& m, const QString& label) {
+        const int row = m.rowOf(label);
+        QList<int> columns;
+        for (int c = 0; row >= 0 && c < m.columnCount(); ++c)
+            if (m.index(row, c).data(CompareModel::BestRole).toBool())
+                columns << c;
+        return columns;
+    };
+    // Figures that grow with the option's size mark no best: a larger cluster costs more in
+    // total and serves more, which is neither better nor worse.
+    ProjectDocument pair;
+    QString error;
+    QVERIFY2(pair.open(testSource("/tests/data/figures/buy-or-rent.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel pairScenarios(&pair);
+    pairScenarios.setCatalog(m_catalog);
+    CompareModel pairModel(&pairScenarios);
+    QCOMPARE(pairModel.columnCount(), 2);
+    for (const QString& label :
+         {QString::fromLatin1(kLabelTotalCost), QString::fromLatin1(kLabelMonthlyCost),
+          QStringLiteral("Throughput"), QStringLiteral("Energy"), QStringLiteral("CO2")})
+        QVERIFY2(marked(pairModel, label).isEmpty(), qPrintable(label));
+    // Per unit of work they do: owning is the cheaper million tokens here.
+    const int perMillion = pairModel.rowOf(QStringLiteral("Cost per million output tokens"));
+    QVERIFY(pairModel.index(perMillion, 0).data(CompareModel::ValueRole).toDouble() <
+            pairModel.index(perMillion, 1).data(CompareModel::ValueRole).toDouble());
+    QCOMPARE(marked(pairModel, QStringLiteral("Cost per million output tokens")), QList<int>{0});
+
+    // A training run and a served model are not ranked against each other, even on a figure
+    // both have.
+    ProjectDocument mixed;
+    QVERIFY2(mixed.open(testSource("/data/examples/where-to-run.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel mixedScenarios(&mixed);
+    mixedScenarios.setCatalog(m_catalog);
+    CompareModel mixedModel(&mixedScenarios);
+    const int perHour = mixedModel.rowOf(QStringLiteral("Cost per useful device-hour"));
+    QVERIFY(mixedModel.index(perHour, 0).data(CompareModel::ValueRole).isValid() &&
+            mixedModel.index(perHour, 1).data(CompareModel::ValueRole).isValid());
+    QVERIFY(mixed.scenario(0).isTraining() != mixed.scenario(1).isTraining());
+    QVERIFY(marked(mixedModel, QStringLiteral("Cost per useful device-hour")).isEmpty());
 }
 
 void TestCompareModel::differencesFlagged()

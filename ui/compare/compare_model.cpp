@@ -1,6 +1,7 @@
 #include "compare/compare_model.h"
 
 #include "common/figure_labels.h"
+#include "common/number_text.h"
 #include "document/project_document.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
@@ -170,6 +171,23 @@ QString CompareModel::nameAt(int column) const
     return m_candidates.at(size_t(m_shownCandidates.at(column - m_columns.size()))).name;
 }
 
+namespace {
+
+// Figures that grow with the size of the option (per-unit figures, rates and fractions do not).
+bool extensiveFigure(const QString& english)
+{
+    static const QStringList kExtensive = {QString::fromLatin1(kLabelTotalCost),
+                                           QString::fromLatin1(kLabelMonthlyCost),
+                                           QStringLiteral("Throughput"),
+                                           QStringLiteral("Interruptions per day"),
+                                           QStringLiteral("Egress"),
+                                           QStringLiteral("Energy"),
+                                           QStringLiteral("CO2")};
+    return kExtensive.contains(english);
+}
+
+} // namespace
+
 void CompareModel::buildFigures()
 {
     const auto add = [this](const QString& group, const char* english, Format format, Better better,
@@ -180,6 +198,7 @@ void CompareModel::buildFigures()
         f.label = tr(english);
         f.format = format;
         f.better = better;
+        f.extensive = extensiveFigure(f.english);
         f.unit = unit;
         f.value = value;
         m_figures.push_back(std::move(f));
@@ -192,6 +211,7 @@ void CompareModel::buildFigures()
         f.label = headlineLabel(label);
         f.format = format;
         f.better = Better::Lower;
+        f.extensive = extensiveFigure(f.english);
         f.value = value;
         m_figures.push_back(std::move(f));
     };
@@ -361,8 +381,8 @@ QString CompareModel::textAt(int row, int column) const
     case Format::Percent:
         return tr("%1 %").arg(formatNumber(100 * *v, 3));
     case Format::Availability:
-        // Nines matter: 99.95 % is not 100 %.
-        return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', 3));
+        // Nines matter: 99.95 % is not 100 %, nor is 99.99996 %.
+        return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', availabilityDecimals(*v)));
     case Format::Milliseconds:
         return tr("%1 ms").arg(formatNumber(*v * 1e3, 3));
     case Format::Number:
@@ -376,11 +396,13 @@ QString CompareModel::textAt(int row, int column) const
 std::optional<int> CompareModel::bestColumn(int row) const
 {
     const Figure& f = m_figures[size_t(row)];
-    if (f.better == Better::None || columnCount() < 2)
+    if (f.better == Better::None || f.extensive || columnCount() < 2)
         return std::nullopt;
     std::optional<int> best;
     double bestValue = 0;
     int present = 0;
+    bool training = false;
+    bool serving = false;
     bool tie = false;
     for (int c = 0; c < columnCount(); ++c) {
         if (!resultAt(c).feasible)
@@ -388,6 +410,8 @@ std::optional<int> CompareModel::bestColumn(int row) const
         const std::optional<double> v = valueAt(row, c);
         if (!v)
             continue;
+        // Training runs and served workloads are not ranked against each other.
+        (scenarioAt(c).isTraining() ? training : serving) = true;
         ++present;
         const bool better = !best || (f.better == Better::Lower ? *v < bestValue : *v > bestValue);
         if (best && *v == bestValue)
@@ -399,7 +423,7 @@ std::optional<int> CompareModel::bestColumn(int row) const
         }
     }
     // One value, or a tie for first, marks nothing.
-    return present >= 2 && !tie ? best : std::nullopt;
+    return present >= 2 && !tie && !(training && serving) ? best : std::nullopt;
 }
 
 bool CompareModel::differs(int row, int column) const

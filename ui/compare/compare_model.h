@@ -73,6 +73,9 @@ private:
         QString english; // for rowOf()
         Format format = Format::Number;
         Better better = Better::None;
+        // Grows with the option's size (total cost, throughput, energy): an 8-GPU option and a
+        // 38-GPU one are not better or worse on it, so no "best" is marked.
+        bool extensive = false;
         QString unit; // appended to numbers ("tokens/s", "GB")
         std::function<std::optional<double>(const Scenario&, const ScenarioResult&)> value;
         std::function<QString(const Scenario&, const ScenarioResult&)> text;
