@@ -892,6 +892,14 @@ USD</translation>
         <source>A recommendation candidate (not a scenario of the project)</source>
         <translation>Ein Kandidat der Empfehlung (kein Szenario des Projekts)</translation>
     </message>
+    <message>
+        <source>Served with the WAN down</source>
+        <translation>Bei WAN-Ausfall bedient</translation>
+    </message>
+    <message>
+        <source>Lost with the WAN down</source>
+        <translation>Bei WAN-Ausfall verloren</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -5104,6 +5112,18 @@ Decodieren %2 ms</translation>
         <source>project file (engine_instances)</source>
         <translation>Projektdatei (engine_instances)</translation>
     </message>
+    <message>
+        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served.</source>
+        <translation>%1, bei WAN-Ausfall (%2 h/Jahr erwartet): %3 von %4 Ausgabe-Tokens/s werden weiter bedient.</translation>
+    </message>
+    <message>
+        <source>keeps running: %1</source>
+        <translation>läuft weiter: %1</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>abgeschnitten: %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -5447,6 +5467,30 @@ Decodieren %2 ms</translation>
     <message>
         <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
         <translation>software_stack %1 läuft auf NVIDIA- und AMD-GPUs und auf CPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>users reach &quot;%1&quot; over the WAN: all %2 output tokens/s</source>
+        <translation>Nutzer erreichen &quot;%1&quot; über das WAN: alle %2 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>cloud burst capacity at &quot;%1&quot;: %2 output tokens/s</source>
+        <translation>Cloud-Burst-Kapazität bei &quot;%1&quot;: %2 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>local model on %1 x %2 at &quot;%3&quot;: %4 output tokens/s</source>
+        <translation>lokales Modell auf %1 x %2 bei &quot;%3&quot;: %4 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is unreachable: %3 output tokens/s</source>
+        <translation>%1 &quot;%2&quot; ist nicht erreichbar: %3 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>degraded mode: local fallback at &quot;%1&quot;: %2 output tokens/s</source>
+        <translation>eingeschränkter Betrieb: lokaler Ersatz bei &quot;%1&quot;: %2 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
+        <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (placement.fallback_output_tokens_per_s)</translation>
     </message>
 </context>
 <context>
@@ -6675,6 +6719,46 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Total cost / months of the horizon</source>
         <translation>Gesamtkosten / Monate des Zeithorizonts</translation>
+    </message>
+    <message>
+        <source>WAN down</source>
+        <translation>WAN-Ausfall</translation>
+    </message>
+    <message>
+        <source>Expected outage</source>
+        <translation>Erwarteter Ausfall</translation>
+    </message>
+    <message>
+        <source>%1 h/year</source>
+        <translation>%1 h/Jahr</translation>
+    </message>
+    <message>
+        <source>(1 - WAN availability %1) x 8,760 h</source>
+        <translation>(1 − WAN-Verfügbarkeit %1) × 8.760 h</translation>
+    </message>
+    <message>
+        <source>Still served</source>
+        <translation>Weiter bedient</translation>
+    </message>
+    <message>
+        <source>%1 % of %2 output tokens/s</source>
+        <translation>%1 % von %2 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>Keeps running</source>
+        <translation>Läuft weiter</translation>
+    </message>
+    <message>
+        <source>Cut off</source>
+        <translation>Abgeschnitten</translation>
     </message>
 </context>
 <context>

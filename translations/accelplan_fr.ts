@@ -892,6 +892,14 @@ USD</translation>
         <source>A recommendation candidate (not a scenario of the project)</source>
         <translation>Un candidat de la recommandation (pas un scénario du projet)</translation>
     </message>
+    <message>
+        <source>Served with the WAN down</source>
+        <translation>Servi sans WAN</translation>
+    </message>
+    <message>
+        <source>Lost with the WAN down</source>
+        <translation>Perdu sans WAN</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -5104,6 +5112,18 @@ décodage %2 ms</translation>
         <source>project file (engine_instances)</source>
         <translation>fichier projet (engine_instances)</translation>
     </message>
+    <message>
+        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served.</source>
+        <translation>%1, WAN coupé (%2 h/an attendues) : %3 de %4 tokens de sortie/s restent servis.</translation>
+    </message>
+    <message>
+        <source>keeps running: %1</source>
+        <translation>continue : %1</translation>
+    </message>
+    <message>
+        <source>cut off: %1</source>
+        <translation>coupé : %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -5447,6 +5467,30 @@ décodage %2 ms</translation>
     <message>
         <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
         <translation>software_stack %1 tourne sur GPU NVIDIA et AMD et sur CPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>users reach &quot;%1&quot; over the WAN: all %2 output tokens/s</source>
+        <translation>les utilisateurs atteignent « %1 » par le WAN : les %2 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>cloud burst capacity at &quot;%1&quot;: %2 output tokens/s</source>
+        <translation>capacité de débordement cloud à « %1 » : %2 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>local model on %1 x %2 at &quot;%3&quot;: %4 output tokens/s</source>
+        <translation>modèle local sur %1 x %2 à « %3 » : %4 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is unreachable: %3 output tokens/s</source>
+        <translation>%1 « %2 » est injoignable : %3 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>degraded mode: local fallback at &quot;%1&quot;: %2 output tokens/s</source>
+        <translation>mode dégradé : secours local à « %1 » : %2 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
+        <translation>le secours « %1 » n’a pas de capacité indiquée (placement.fallback_output_tokens_per_s)</translation>
     </message>
 </context>
 <context>
@@ -6675,6 +6719,46 @@ Limité par : %6</translation>
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>WAN down</source>
+        <translation>WAN coupé</translation>
+    </message>
+    <message>
+        <source>Expected outage</source>
+        <translation>Coupure attendue</translation>
+    </message>
+    <message>
+        <source>%1 h/year</source>
+        <translation>%1 h/an</translation>
+    </message>
+    <message>
+        <source>(1 - WAN availability %1) x 8,760 h</source>
+        <translation>(1 − disponibilité du WAN %1) × 8 760 h</translation>
+    </message>
+    <message>
+        <source>Still served</source>
+        <translation>Encore servi</translation>
+    </message>
+    <message>
+        <source>%1 % of %2 output tokens/s</source>
+        <translation>%1 % de %2 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 tokens de sortie/s</translation>
+    </message>
+    <message>
+        <source>Keeps running</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Cut off</source>
+        <translation>Coupé</translation>
     </message>
 </context>
 <context>

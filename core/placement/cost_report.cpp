@@ -124,8 +124,8 @@ json costReportToJson(const CostReport& r)
                          {"demand_output_tokens_per_s", w.demandOutputTokensPerSec},
                          {"served_output_tokens_per_s", w.servedOutputTokensPerSec},
                          {"served_fraction", w.servedFraction},
-                         {"still_served", w.stillServed},
-                         {"lost", w.lost},
+                         {"still_served", englishOf(w.stillServed)},
+                         {"lost", englishOf(w.lost)},
                          {"buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour}};
     } else {
         j["wan_down"] = nullptr;
@@ -175,9 +175,9 @@ void printCostReport(std::ostream& out, const CostReport& r)
             << " h/year expected): serves " << formatNumber(100 * w.servedFraction, "%.0f")
             << " % of " << formatNumber(w.demandOutputTokensPerSec) << " output tokens/s\n";
         for (const auto& s : w.stillServed)
-            out << "      still served: " << s << "\n";
+            out << "      still served: " << s.english() << "\n";
         for (const auto& s : w.lost)
-            out << "      lost: " << s << "\n";
+            out << "      lost: " << s.english() << "\n";
     }
 }
 

@@ -383,12 +383,12 @@ struct Evaluator {
         w.outageHoursPerYear = (1.0 - w.wanAvailability) * 8760.0;
         w.demandOutputTokensPerSec = demand.outputTokensPerSec;
         const double rate = demand.outputTokensPerSec;
-        const std::string tok = " output tokens/s";
         if (owned) {
             const bool local = spec.usersLocal.value_or(compute.kind == SiteKind::Edge);
             if (!local) {
-                w.lost.push_back("users reach " + quoted(compute.id) + " over the WAN: all " +
-                                 messageNumber(rate) + tok);
+                w.lost.push_back(Message(AP_TEXT("ap::Problem", "users reach \"%1\" over the WAN: "
+                                                                "all %2 output tokens/s"),
+                                         {msg::text(compute.id), msg::value(rate)}));
             } else {
                 double share = 1.0;
                 if (burst) {
@@ -396,30 +396,36 @@ struct Evaluator {
                         std::min(1.0, double(spec.baselineDevices.value_or(demand.deviceCount)) /
                                           std::max(1, demand.deviceCount));
                     if (share < 1.0)
-                        w.lost.push_back("cloud burst capacity at " + quoted(burst->id) + ": " +
-                                         messageNumber(rate * (1 - share)) + tok);
+                        w.lost.push_back(
+                            Message(AP_TEXT("ap::Problem",
+                                            "cloud burst capacity at \"%1\": %2 output tokens/s"),
+                                    {msg::text(burst->id), msg::value(rate * (1 - share))}));
                 }
                 w.servedOutputTokensPerSec = rate * share;
-                w.stillServed.push_back(
-                    "local model on " +
-                    std::to_string(burst ? spec.baselineDevices.value_or(demand.deviceCount)
-                                         : demand.deviceCount) +
-                    " x " + demand.deviceId + " at " + quoted(compute.id) + ": " +
-                    messageNumber(w.servedOutputTokensPerSec) + tok);
+                w.stillServed.push_back(Message(
+                    AP_TEXT("ap::Problem", "local model on %1 x %2 at \"%3\": %4 output tokens/s"),
+                    {msg::count(burst ? spec.baselineDevices.value_or(demand.deviceCount)
+                                      : demand.deviceCount),
+                     msg::text(demand.deviceId), msg::text(compute.id),
+                     msg::value(w.servedOutputTokensPerSec)}));
             }
         } else {
-            w.lost.push_back(std::string(siteKindName(compute.kind)) + " " + quoted(compute.id) +
-                             " is unreachable: " + messageNumber(rate) + tok);
+            w.lost.push_back(
+                Message(AP_TEXT("ap::Problem", "%1 \"%2\" is unreachable: %3 output tokens/s"),
+                        {msg::text(std::string(siteKindName(compute.kind))), msg::text(compute.id),
+                         msg::value(rate)}));
             if (fallback) {
                 w.servedOutputTokensPerSec = std::min(rate, spec.fallbackOutputTokensPerSec);
                 if (w.servedOutputTokensPerSec > 0)
-                    w.stillServed.push_back("degraded mode: local fallback at " +
-                                            quoted(fallback->id) + ": " +
-                                            messageNumber(w.servedOutputTokensPerSec) + tok);
+                    w.stillServed.push_back(
+                        Message(AP_TEXT("ap::Problem", "degraded mode: local fallback at \"%1\": "
+                                                       "%2 output tokens/s"),
+                                {msg::text(fallback->id), msg::value(w.servedOutputTokensPerSec)}));
                 else
-                    w.lost.push_back("fallback " + quoted(fallback->id) +
-                                     " has no stated capacity "
-                                     "(placement.fallback_output_tokens_per_s)");
+                    w.lost.push_back(
+                        Message(AP_TEXT("ap::Problem", "fallback \"%1\" has no stated capacity "
+                                                       "(placement.fallback_output_tokens_per_s)"),
+                                {msg::text(fallback->id)}));
             }
         }
         w.servedFraction = rate > 0 ? w.servedOutputTokensPerSec / rate : 0.0;

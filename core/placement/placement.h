@@ -140,8 +140,8 @@ struct WanDownReport {
     double demandOutputTokensPerSec = 0;
     double servedOutputTokensPerSec = 0;
     double servedFraction = 0;
-    std::vector<std::string> stillServed;
-    std::vector<std::string> lost;
+    std::vector<Message> stillServed;      // what keeps being served, one line each
+    std::vector<Message> lost;             // what is cut off
     double bufferedBytesPerOutageHour = 0; // data that queues for the cloud meanwhile
 };
 

@@ -192,6 +192,26 @@ void Builder::options()
     for (const ScenarioResult& r : pb.results)
         for (const auto& p : r.problems)
             sec.blocks.push_back(paragraph(named(r.name, p)));
+    // What each scenario still serves while its WAN link is down (edge and disconnected sites:
+    // the figures evaluate prints under "WAN down").
+    for (const ScenarioResult& r : pb.results) {
+        if (!r.cost || !r.cost->wanDown)
+            continue;
+        const WanDownReport& w = *r.cost->wanDown;
+        sec.blocks.push_back(paragraph(
+            Message(AP_TEXT("ap::Playbook", "%1, with the WAN down (%2 h/year expected): %3 of "
+                                            "%4 output tokens/s still served."),
+                    {msg::text(r.name), human(w.outageHoursPerYear), msg::percent(w.servedFraction),
+                     human(w.demandOutputTokensPerSec)})));
+        std::vector<Message> items;
+        for (const Message& m : w.stillServed)
+            items.push_back(
+                Message(AP_TEXT("ap::Playbook", "keeps running: %1"), {msg::phrase(m)}));
+        for (const Message& m : w.lost)
+            items.push_back(Message(AP_TEXT("ap::Playbook", "cut off: %1"), {msg::phrase(m)}));
+        if (!items.empty())
+            sec.blocks.push_back(bullets(std::move(items)));
+    }
 
     for (const Recommendation& r : pb.recommendations) {
         sec.blocks.push_back(subheading(

@@ -76,6 +76,18 @@ double number(const std::string& text)
     return std::strtod(text.c_str(), nullptr);
 }
 
+// Names in the Markdown are backslash-escaped; what a reader sees is the text.
+std::string shownText(const std::string& md)
+{
+    std::string shown;
+    for (size_t i = 0; i < md.size(); ++i)
+        if (!(md[i] == '\\' && i + 1 < md.size() && std::ispunct((unsigned char)md[i + 1])))
+            shown += md[i];
+        else
+            shown += md[++i];
+    return shown;
+}
+
 void addExampleRows()
 {
     QTest::addColumn<QString>("path");
@@ -280,16 +292,39 @@ private slots:
             QVERIFY2(pos != std::string::npos, h.c_str());
             at = pos + 1;
         }
-        // Names in the Markdown are backslash-escaped; what a reader sees is the text.
-        std::string shown;
-        for (size_t i = 0; i < md.size(); ++i)
-            if (!(md[i] == '\\' && i + 1 < md.size() && std::ispunct((unsigned char)md[i + 1])))
-                shown += md[i];
-            else
-                shown += md[++i];
+        const std::string shown = shownText(md);
         for (const PlaybookRisk& r : pb.risks)
             QVERIFY(shown.find("| " + r.valueText.english() + " |") != std::string::npos);
         QVERIFY(md.find("- [ ] ") != std::string::npos);
+    }
+
+    // What a site still serves while its WAN is down (evaluate's "WAN down" lines) is in the
+    // playbook too, for every scenario that has the report and none that has not.
+    void wanDownReported_data() { addExampleRows(); }
+    void wanDownReported()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        const std::string shown = shownText(playbookMarkdown(pb));
+        int reported = 0;
+        for (const ScenarioResult& r : pb.results) {
+            const std::string line = r.name + ", with the WAN down (";
+            if (!r.cost || !r.cost->wanDown) {
+                QVERIFY2(shown.find(line) == std::string::npos, r.name.c_str());
+                continue;
+            }
+            ++reported;
+            QVERIFY2(shown.find(line) != std::string::npos, r.name.c_str());
+            for (const Message& m : r.cost->wanDown->stillServed)
+                QVERIFY2(shown.find("keeps running: " + m.english()) != std::string::npos,
+                         m.english().c_str());
+            for (const Message& m : r.cost->wanDown->lost)
+                QVERIFY2(shown.find("cut off: " + m.english()) != std::string::npos,
+                         m.english().c_str());
+        }
+        // The edge example is the point: both of its options have a WAN to lose.
+        if (path.endsWith(QStringLiteral("edge-factory.accelplan")))
+            QCOMPARE(reported, 2);
     }
 
     void csvText_data()

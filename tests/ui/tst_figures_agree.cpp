@@ -25,6 +25,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -81,6 +82,7 @@ private slots:
     void chartsAgreeWithTable_data();
     void chartsAgreeWithTable();
     void buyVsRentOneBreakEven();
+    void wanDownReadsTheSame();
 
 private:
     Catalog m_catalog;
@@ -373,6 +375,80 @@ void TestFiguresAgree::buyVsRentOneBreakEven()
     QVERIFY(automatic->alternativeCommitment.has_value());
     QVERIFY(automatic->alternativeScenario.empty());
     QVERIFY(automatic->alternativeCumulativeUsd.back() <= total(1) * (1 + 1e-12));
+}
+
+void TestFiguresAgree::wanDownReadsTheSame()
+{
+    // What an edge site still serves with its WAN down: the figures `evaluate --json` prints,
+    // in the scenario details and in the Compare view (it used to be in the CLI alone).
+    const QString path = testSource("/data/examples/edge-factory.accelplan");
+    const CliRun json = runEvaluate(path, true);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray scenarios =
+        QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("scenarios")].toArray();
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(path, &error), qPrintable(error));
+    ScenarioModel model(&document);
+    model.setCatalog(m_catalog);
+    CompareModel compare(&model);
+    const int servedRow = compare.rowOf(QStringLiteral("Served with the WAN down"));
+    const int lostRow = compare.rowOf(QStringLiteral("Lost with the WAN down"));
+    QVERIFY(servedRow >= 0 && lostRow >= 0);
+    QCOMPARE(scenarios.size(), qsizetype(model.rowCount()));
+    int reports = 0;
+    for (int i = 0; i < model.rowCount(); ++i) {
+        const QJsonValue w =
+            scenarios[i].toObject()[QStringLiteral("cost")].toObject()[QStringLiteral("wan_down")];
+        ScenarioFiguresModel figures;
+        figures.setResult(model.result(i));
+        QStringList keeps, cut, served;
+        for (int row = 0; row < figures.rowCount(); ++row) {
+            if (figures.index(row, ScenarioFiguresModel::GroupColumn).data().toString() !=
+                QStringLiteral("WAN down"))
+                continue;
+            const QString quantity =
+                figures.index(row, ScenarioFiguresModel::QuantityColumn).data().toString();
+            const QString value =
+                figures.index(row, ScenarioFiguresModel::ValueColumn).data().toString();
+            if (quantity == QStringLiteral("Keeps running"))
+                keeps << value;
+            else if (quantity == QStringLiteral("Cut off"))
+                cut << value;
+            else if (quantity == QStringLiteral("Still served"))
+                served << value;
+        }
+        if (!w.isObject()) {
+            QVERIFY(keeps.isEmpty() && cut.isEmpty() && served.isEmpty());
+            QVERIFY(!compare.index(servedRow, i).data(CompareModel::ValueRole).isValid());
+            continue;
+        }
+        ++reports;
+        const QJsonObject o = w.toObject();
+        const double fraction = o[QStringLiteral("served_fraction")].toDouble();
+        QCOMPARE(compare.index(servedRow, i).data(CompareModel::ValueRole).toDouble(), fraction);
+        QCOMPARE(compare.index(lostRow, i).data(CompareModel::ValueRole).toDouble(),
+                 o[QStringLiteral("demand_output_tokens_per_s")].toDouble() -
+                     o[QStringLiteral("served_output_tokens_per_s")].toDouble());
+        QCOMPARE(served.size(), qsizetype(1));
+        QVERIFY2(served.front().startsWith(QString::number(std::round(100 * fraction)) +
+                                           QStringLiteral(" %")) ||
+                     served.front().startsWith(QString::number(100 * fraction, 'g', 3)),
+                 qPrintable(served.front()));
+        // One line per thing kept and cut off, naming the same sites as the CLI's lines.
+        const QJsonArray still = o[QStringLiteral("still_served")].toArray();
+        const QJsonArray lost = o[QStringLiteral("lost")].toArray();
+        QCOMPARE(keeps.size(), still.size());
+        QCOMPARE(cut.size(), lost.size());
+        const QRegularExpression quotedId(QStringLiteral("\"([^\"]+)\""));
+        for (int k = 0; k < still.size(); ++k)
+            QVERIFY2(keeps[k].contains(quotedId.match(still[k].toString()).captured(1)),
+                     qPrintable(keeps[k]));
+        for (int k = 0; k < lost.size(); ++k)
+            QVERIFY2(cut[k].contains(quotedId.match(lost[k].toString()).captured(1)),
+                     qPrintable(cut[k]));
+    }
+    QCOMPARE(reports, 2);
 }
 
 QTEST_MAIN(TestFiguresAgree)

@@ -298,6 +298,19 @@ void CompareModel::buildFigures()
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost && r.inference, r.cost ? r.cost->availability : 0.0);
         });
+    // The WAN-down report (edge and disconnected deployments): what is still served.
+    add(rel, QT_TR_NOOP("Served with the WAN down"), Format::Percent, Better::Higher, QString(),
+        [](const Scenario&, const ScenarioResult& r) {
+            const bool has = r.cost && r.cost->wanDown;
+            return when(has, has ? r.cost->wanDown->servedFraction : 0.0);
+        });
+    add(rel, QT_TR_NOOP("Lost with the WAN down"), Format::Number, Better::None, tr("tokens/s"),
+        [](const Scenario&, const ScenarioResult& r) {
+            const bool has = r.cost && r.cost->wanDown;
+            return when(has, has ? r.cost->wanDown->demandOutputTokensPerSec -
+                                       r.cost->wanDown->servedOutputTokensPerSec
+                                 : 0.0);
+        });
 
     const QString cost = tr("Cost");
     addHeadline(cost, kLabelTotalCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {

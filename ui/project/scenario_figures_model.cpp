@@ -1,6 +1,7 @@
 #include "project/scenario_figures_model.h"
 
 #include "common/figure_labels.h"
+#include "common/number_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
@@ -118,6 +119,26 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
             add(g, tr("Note"), messageText(n));
+        if (c.wanDown) {
+            // What the site still does while its WAN link is down (edge and disconnected
+            // deployments: "the disconnected brain"), the figures evaluate prints.
+            const WanDownReport& w = *c.wanDown;
+            const QString d = tr("WAN down");
+            add(d, tr("Expected outage"), tr("%1 h/year").arg(number(w.outageHoursPerYear)),
+                tr("(1 - WAN availability %1) x 8,760 h")
+                    .arg(QLocale().toString(100 * w.wanAvailability, 'f',
+                                            availabilityDecimals(w.wanAvailability))));
+            add(d, tr("Still served"),
+                tr("%1 % of %2 output tokens/s")
+                    .arg(number(100 * w.servedFraction), number(w.demandOutputTokensPerSec)));
+            add(d, tr("Lost"),
+                tr("%1 output tokens/s")
+                    .arg(number(w.demandOutputTokensPerSec - w.servedOutputTokensPerSec)));
+            for (const Message& m : w.stillServed)
+                add(d, tr("Keeps running"), messageText(m));
+            for (const Message& m : w.lost)
+                add(d, tr("Cut off"), messageText(m));
+        }
     }
     endResetModel();
 }
