@@ -3764,16 +3764,8 @@ Decodieren %2 ms</translation>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <source>Time to first token, incl. the users&apos; network round trip</source>
-        <translation>Zeit bis zum ersten Token, inkl. Netzwerk-Roundtrip der Nutzer</translation>
-    </message>
-    <message>
         <source>TT&amp;FT at most:</source>
         <translation>TT&amp;FT höchstens:</translation>
-    </message>
-    <message>
-        <source>Time per output token after the first</source>
-        <translation>Zeit pro Ausgabe-Token nach dem ersten</translation>
     </message>
     <message>
         <source>T&amp;POT at most:</source>
@@ -4006,6 +3998,14 @@ Decodieren %2 ms</translation>
     <message>
         <source>Use %1</source>
         <translation>Stattdessen: %1</translation>
+    </message>
+    <message>
+        <source>Time to first token, incl. the users&apos; network round trip. Default: 2 s, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (an interactive chat aims at 0.5 s)</source>
+        <translation>Zeit bis zum ersten Token, inkl. der Netzwerk-Umlaufzeit der Nutzer. Standard: 2 s, die Grenze des Server-Szenarios von MLPerf Inference für Llama 2 70B (ein interaktiver Chat zielt auf 0,5 s)</translation>
+    </message>
+    <message>
+        <source>Time per output token after the first. Default: 200 ms, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (5 tokens/s, about reading speed; its interactive scenario asks 40 ms)</source>
+        <translation>Zeit pro Ausgabe-Token nach dem ersten. Standard: 200 ms, die Grenze des Server-Szenarios von MLPerf Inference für Llama 2 70B (5 Tokens/s, etwa Lesegeschwindigkeit; sein interaktives Szenario verlangt 40 ms)</translation>
     </message>
 </context>
 <context>

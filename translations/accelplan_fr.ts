@@ -3764,16 +3764,8 @@ décodage %2 ms</translation>
         <translation>sans limite</translation>
     </message>
     <message>
-        <source>Time to first token, incl. the users&apos; network round trip</source>
-        <translation>Temps jusqu’au premier token, aller-retour réseau des utilisateurs compris</translation>
-    </message>
-    <message>
         <source>TT&amp;FT at most:</source>
         <translation>TT&amp;FT au plus :</translation>
-    </message>
-    <message>
-        <source>Time per output token after the first</source>
-        <translation>Temps par token de sortie après le premier</translation>
     </message>
     <message>
         <source>T&amp;POT at most:</source>
@@ -4006,6 +3998,14 @@ décodage %2 ms</translation>
     <message>
         <source>Use %1</source>
         <translation>Choisir : %1</translation>
+    </message>
+    <message>
+        <source>Time to first token, incl. the users&apos; network round trip. Default: 2 s, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (an interactive chat aims at 0.5 s)</source>
+        <translation>Délai avant le premier token, aller-retour réseau des utilisateurs compris. Par défaut : 2 s, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (un chat interactif vise 0,5 s)</translation>
+    </message>
+    <message>
+        <source>Time per output token after the first. Default: 200 ms, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (5 tokens/s, about reading speed; its interactive scenario asks 40 ms)</source>
+        <translation>Temps par token de sortie après le premier. Par défaut : 200 ms, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (5 tokens/s, environ la vitesse de lecture ; son scénario interactif demande 40 ms)</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,7 @@ private slots:
     void wherePageRefusesWhenNothingCanRun();
     void dataAreasAsTheLawDrawsThem();
     void wherePageNeverDeadEnds();
+    void defaultsThatMakeAUsableAnswer();
     void everyJobMakesAValidProject_data();
     void everyJobMakesAValidProject();
     void cancelKeepsTheOpenProject();
@@ -387,6 +388,64 @@ void TestNewProjectWizard::wherePageNeverDeadEnds()
              qPrintable(child<QLabel>(w, "searchSitesLabel")->text()));
     next(w, NewProjectWizard::BudgetPage);
     w->reject();
+}
+
+void TestNewProjectWizard::defaultsThatMakeAUsableAnswer()
+{
+    // Serving has published latency bounds by default (MLPerf's server scenario), not "no
+    // limit", and the page shows them.
+    WizardChoices c;
+    c.job = WizardChoices::Job::Serve;
+    c.modelPreset = "llama-3.1-70b";
+    c.siteKinds = {"on-prem", "public-model-api"};
+    c.cloudProviders = {"aws"};
+    const Project p = wizardProject(c);
+    QCOMPARE(*p.studies[0].constraints.ttftSec, 2.0);
+    QCOMPARE(*p.studies[0].constraints.tpotSec, 0.2);
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QCOMPARE(child<QDoubleSpinBox>(w, "ttftMs")->value(), 2000.0);
+    QCOMPARE(child<QDoubleSpinBox>(w, "tpotMs")->value(), 200.0);
+    w->reject();
+
+    // The API compared serves the same model class when one may hold the data: a Llama 70B
+    // workload is compared with a hosted Llama 3.3 70B, not a frontier model.
+    QCOMPARE(modelClass("llama-3.1-70b"), std::string("llama 70b"));
+    QCOMPARE(modelClass("llama-3.3-70b"), std::string("llama 70b"));
+    QCOMPARE(modelClass("mixtral-8x7b"), std::string("mixtral 8x7b"));
+    QCOMPARE(modelClass("gpt-4o"), std::string());
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    QCOMPARE(p.scenarios.size(), size_t(2));
+    const Site* api = sites.find(p.scenarios[1].placement->computeSite);
+    QVERIFY(api && api->api);
+    QCOMPARE(modelClass(api->api->model), std::string("llama 70b"));
+    QVERIFY(api->mayHold("internal"));
+    QVERIFY2(QString::fromStdString(p.notes).contains(QString::fromStdString(api->name)),
+             p.notes.c_str());
+    // Data that must stay in the EU/EEA: an API processing there, whatever it serves, and the
+    // note says that none serves the same model.
+    c.jurisdiction = "EU";
+    c.cloudProviders = {"aws", "gcp"};
+    const std::string euApi = wizardApiSite(c);
+    QVERIFY(!euApi.empty());
+    QVERIFY2(inDataArea(sites.find(euApi)->jurisdiction, DataArea::EuEea), euApi.c_str());
+    const Project eu = wizardProject(c);
+    QVERIFY2(QString::fromStdString(eu.notes).contains(QStringLiteral("same family and size")),
+             eu.notes.c_str());
+
+    // A training question without own sites starts near the user's own data centre, not at
+    // the region whose id sorts first (Tokyo).
+    WizardChoices t;
+    t.job = WizardChoices::Job::Train;
+    t.siteKinds = {};
+    t.cloudProviders = {"aws", "gcp"};
+    const Project train = wizardProject(t);
+    const Site* start = sites.find(train.scenarios[0].placement->computeSite);
+    QVERIFY(start);
+    QCOMPARE(start->jurisdiction, sites.find("on-prem")->jurisdiction);
+    t.jurisdiction = "EU";
+    const Site* euStart = sites.find(wizardProject(t).scenarios[0].placement->computeSite);
+    QVERIFY(euStart && inDataArea(euStart->jurisdiction, DataArea::EuEea));
 }
 
 void TestNewProjectWizard::everyJobMakesAValidProject_data()

@@ -310,13 +310,18 @@ QWizardPage* NewProjectWizard::createScalePage()
     sf->addRow(tr("&Input per request:"), m_inputTokens);
     m_outputTokens = intSpin("outputTokens", 1, 1 << 22, 256, tr(" tokens"), m_servingBox);
     sf->addRow(tr("&Output per request:"), m_outputTokens);
-    m_ttft = spin("ttftMs", 0, 1e6, 0, 0, tr(" ms"), m_servingBox);
+    const WizardChoices defaults;
+    m_ttft = spin("ttftMs", 0, 1e6, defaults.ttftMs, 0, tr(" ms"), m_servingBox);
     m_ttft->setSpecialValueText(tr("no limit"));
-    m_ttft->setToolTip(tr("Time to first token, incl. the users' network round trip"));
+    m_ttft->setToolTip(tr("Time to first token, incl. the users' network round trip. Default: "
+                          "2 s, MLPerf Inference's server-scenario limit for Llama 2 70B (an "
+                          "interactive chat aims at 0.5 s)"));
     sf->addRow(tr("TT&FT at most:"), m_ttft);
-    m_tpot = spin("tpotMs", 0, 1e6, 0, 1, tr(" ms"), m_servingBox);
+    m_tpot = spin("tpotMs", 0, 1e6, defaults.tpotMs, 1, tr(" ms"), m_servingBox);
     m_tpot->setSpecialValueText(tr("no limit"));
-    m_tpot->setToolTip(tr("Time per output token after the first"));
+    m_tpot->setToolTip(tr("Time per output token after the first. Default: 200 ms, MLPerf "
+                          "Inference's server-scenario limit for Llama 2 70B (5 tokens/s, about "
+                          "reading speed; its interactive scenario asks 40 ms)"));
     sf->addRow(tr("T&POT at most:"), m_tpot);
     layout->addWidget(m_servingBox);
 

@@ -2,10 +2,14 @@
 
 #include "common/input_error.h"
 #include "placement/data_area.h"
+#include "placement/placement.h"
 #include "placement/site.h"
 #include "workload/model_presets.h"
 
 #include <algorithm>
+#include <cctype>
+#include <limits>
+#include <tuple>
 
 namespace ap {
 
@@ -188,14 +192,40 @@ json wizardProjectJson(const WizardChoices& c)
             {"device", "nvidia-h100-sxm5-80gb"}, {"count", 8}, {"parallelism", {{"tensor", 8}}}};
     }
 
-    // The scenario runs at the first allowed site that may hold the data (else the first
-    // allowed one, and its evaluation says why it may not).
+    // The scenario starts at an allowed site that may hold the data (else the first allowed
+    // one, and its evaluation says why it may not): the user's own site when one is allowed,
+    // else the one nearest to it (a buyer in Frankfurt is not started in Tokyo because its id
+    // sorts first). The study searches all of them.
     std::string computeSite = searchSites.front();
-    for (const std::string& id : searchSites)
-        if (sites.find(id)->mayHold(c.dataClass)) {
-            computeSite = id;
-            break;
+    const Site* home = nullptr;
+    for (const auto& [id, s] : sites.sites())
+        if (owned(s.kind) && s.latitudeDeg && s.longitudeDeg &&
+            (!home || (s.kind == SiteKind::OnPrem && home->kind != SiteKind::OnPrem)) &&
+            inWizardJurisdiction(s.jurisdiction, c.jurisdiction))
+            home = &s;
+    double nearest = std::numeric_limits<double>::infinity();
+    bool ownFound = false;
+    for (const std::string& id : searchSites) {
+        const Site& s = *sites.find(id);
+        if (!s.mayHold(c.dataClass))
+            continue;
+        if (owned(s.kind)) {
+            if (!ownFound)
+                computeSite = id;
+            ownFound = true;
+            continue;
         }
+        if (ownFound)
+            continue;
+        const double km = home && s.latitudeDeg && s.longitudeDeg
+                              ? greatCircleKm(*home->latitudeDeg, *home->longitudeDeg,
+                                              *s.latitudeDeg, *s.longitudeDeg)
+                              : std::numeric_limits<double>::max();
+        if (km < nearest) {
+            nearest = km;
+            computeSite = id;
+        }
+    }
     json placement = {{"compute_site", computeSite},
                       {"data_classes", {c.dataClass}},
                       {"horizon_months", c.horizonMonths}};
@@ -233,15 +263,25 @@ json wizardProjectJson(const WizardChoices& c)
     // A public model API is no device to search, but its bill is worth seeing next to the
     // answer: a second scenario placed on it (infeasible, with the reason, for data the API
     // may not hold).
+    std::string apiNote;
     if (!training(c) && contains(c.siteKinds, "public-model-api")) {
-        for (const auto& [id, s] : sites.sites()) {
-            if (s.kind != SiteKind::PublicModelApi)
-                continue;
+        const std::string id = wizardApiSite(c);
+        if (const Site* s = id.empty() ? nullptr : sites.find(id)) {
             json api = scenarios[0];
-            api["name"] = jobText + " on " + s.name;
+            api["name"] = jobText + " on " + s->name;
             api["placement"]["compute_site"] = id;
             scenarios.push_back(api);
-            break;
+            const std::string served = s->api ? s->api->model : std::string();
+            const bool sameClass = !modelClass(c.modelPreset).empty() &&
+                                   modelClass(c.modelPreset) == modelClass(served);
+            apiNote = " The API compared is " + s->name +
+                      (served.empty() ? "" : " (" + served + ")") +
+                      (sameClass ? ": it serves a model of the same family and size"
+                                 : ": no allowed API serves a model of the same family and size, "
+                                   "so the cheapest allowed one is shown") +
+                      (s->mayHold(c.dataClass)
+                           ? "."
+                           : ", and it may not hold the data (its scenario says why).");
         }
     }
 
@@ -249,13 +289,63 @@ json wizardProjectJson(const WizardChoices& c)
                  (training(c) ? "The scenario's cluster is a starting point; "
                               : "The scenario's 8 x H100 is a starting point; ") +
                  "the recommendation study searches the allowed sites for the device, count and "
-                 "layout. Every field can be edited.";
+                 "layout. Every field can be edited." +
+                 apiNote;
     return {{"format", "accelplan-project"},
             {"version", kProjectFormatVersion},
             {"name", name},
             {"notes", notes},
             {"scenarios", scenarios},
             {"recommend", json::array({study})}};
+}
+
+std::string modelClass(std::string_view id)
+{
+    std::string lower(id);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char ch) { return char(std::tolower(ch)); });
+    // The family: the leading letters ("llama", "qwen", "mixtral").
+    size_t n = 0;
+    while (n < lower.size() && std::isalpha((unsigned char)lower[n]))
+        ++n;
+    const std::string family = lower.substr(0, n);
+    // The size: the first dash-separated token of digits (and "x", ".") ending in "b".
+    size_t start = 0;
+    while (start < lower.size()) {
+        size_t end = lower.find('-', start);
+        if (end == std::string::npos)
+            end = lower.size();
+        const std::string token = lower.substr(start, end - start);
+        if (token.size() > 1 && token.back() == 'b' &&
+            std::all_of(token.begin(), token.end() - 1,
+                        [](char ch) {
+                            return std::isdigit((unsigned char)ch) || ch == 'x' || ch == '.';
+                        }) &&
+            std::isdigit((unsigned char)token.front()))
+            return family.empty() ? std::string() : family + " " + token;
+        start = end + 1;
+    }
+    return {};
+}
+
+std::string wizardApiSite(const WizardChoices& c)
+{
+    const SiteCatalog sites = sitesFor(c);
+    const std::string wanted = modelClass(c.modelPreset);
+    const Site* best = nullptr;
+    // Rank: may hold the data here, then the same model class, then the lower output price.
+    const auto key = [&](const Site& s) {
+        const bool allowed =
+            s.mayHold(c.dataClass) && inWizardJurisdiction(s.jurisdiction, c.jurisdiction);
+        const bool same = !wanted.empty() && s.api && modelClass(s.api->model) == wanted;
+        return std::make_tuple(
+            !allowed, !same,
+            s.apiUsdPerMillionOutputTokens.value_or(std::numeric_limits<double>::infinity()), s.id);
+    };
+    for (const auto& [id, s] : sites.sites())
+        if (s.kind == SiteKind::PublicModelApi && (!best || key(s) < key(*best)))
+            best = &s;
+    return best ? best->id : std::string();
 }
 
 Project wizardProject(const WizardChoices& choices)

@@ -36,8 +36,12 @@ struct WizardChoices {
     double requestsPerSec = 10;
     int inputTokens = 1024;
     int outputTokens = 256;
-    double ttftMs = 0; // 0: no SLO
-    double tpotMs = 0;
+    // Latency objectives, 0 for none. The defaults are MLPerf Inference's server-scenario limits
+    // for Llama 2 70B (MLCommons Inference rules v4.0 onwards: TTFT <= 2 s and TPOT <= 200 ms
+    // at the 99th percentile), a published bound for an interactive service; "no limit" let
+    // the search pick a winner at 500 ms per token.
+    double ttftMs = 2000;
+    double tpotMs = 200;
     std::string judgePreset = "llama-3.1-8b";
     double judgeSampleFraction = 0.1;
 
@@ -62,6 +66,17 @@ struct WizardChoices {
 // choices allow, in catalog order: kinds and providers picked, in the jurisdiction asked for.
 // Public model APIs are left out (the recommender has no device to search behind them).
 std::vector<std::string> wizardSearchSites(const WizardChoices& choices);
+
+// The public model API the wizard compares self-hosting with: among the APIs that may hold the
+// data class in the jurisdiction asked for, one that serves the same model class as the preset
+// (family and size: "llama-3.1-70b" and an API's "llama-3.3-70b"), else the cheapest per output
+// token; when none may hold the data, the best match all the same (its scenario then says why
+// it is refused). Empty when the catalog has no API.
+std::string wizardApiSite(const WizardChoices& choices);
+
+// A model id's class, "family size" ("llama 70b" for "llama-3.1-70b", "mixtral 8x7b"), or ""
+// when the id names no size.
+std::string modelClass(std::string_view modelId);
 
 // Whether a site in `siteJurisdiction` is where the wizard's `asked` jurisdiction lets data go.
 bool inWizardJurisdiction(std::string_view siteJurisdiction, std::string_view asked);
