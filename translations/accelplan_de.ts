@@ -2468,6 +2468,10 @@ USD</translation>
         <source>Monthly cost</source>
         <translation>Monatliche Kosten</translation>
     </message>
+    <message>
+        <source>TTFT incl. the users&apos; network</source>
+        <translation>TTFT inkl. Netzwerk der Nutzer</translation>
+    </message>
 </context>
 <context>
     <name>ap::InputError</name>
@@ -5711,10 +5715,6 @@ Decodieren %2 ms</translation>
         <translation>Egress macht %1 der Kosten der Option %2 aus: %3 TB/Monat an Antworten verlassen die Cloud zu ihren gestaffelten Internettarifen.</translation>
     </message>
     <message>
-        <source>TTFT %1, TPOT %2</source>
-        <translation>TTFT %1, TPOT %2</translation>
-    </message>
-    <message>
         <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
         <translation>Am besten bei %1: %2 mit %3 (%4, %5, Kostenstreuung %6).</translation>
     </message>
@@ -5981,6 +5981,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>If %1 fell by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
         <translation>Bei einem Rückgang um %2 % (%1) würde der Gewinner die Bedingung %3 verfehlen, und keine durchsuchte Option bliebe übrig.</translation>
+    </message>
+    <message>
+        <source>TTFT %1 incl. the users&apos; network, TPOT %2</source>
+        <translation>TTFT %1 inkl. Netzwerk der Nutzer, TPOT %2</translation>
     </message>
 </context>
 <context>

@@ -2468,6 +2468,10 @@ USD</translation>
         <source>Monthly cost</source>
         <translation>Coût mensuel</translation>
     </message>
+    <message>
+        <source>TTFT incl. the users&apos; network</source>
+        <translation>TTFT réseau des utilisateurs compris</translation>
+    </message>
 </context>
 <context>
     <name>ap::InputError</name>
@@ -5711,10 +5715,6 @@ décodage %2 ms</translation>
         <translation>L’egress représente %1 du coût de l’option %2 : %3 To/mois de réponses quittent le cloud à ses tarifs internet dégressifs.</translation>
     </message>
     <message>
-        <source>TTFT %1, TPOT %2</source>
-        <translation>TTFT %1, TPOT %2</translation>
-    </message>
-    <message>
         <source>Best for %1: %2 at %3 (%4, %5, cost spread %6).</source>
         <translation>Meilleur pour le critère %1 : %2 à %3 (%4, %5, dispersion du coût %6).</translation>
     </message>
@@ -5981,6 +5981,10 @@ décodage %2 ms</translation>
     <message>
         <source>If %1 fell by %2%, the winner would fail the %3 constraint and no searched option would be left.</source>
         <translation>Avec une baisse de %2 % (%1), le gagnant ne respecterait plus la contrainte %3 et aucune option explorée ne resterait.</translation>
+    </message>
+    <message>
+        <source>TTFT %1 incl. the users&apos; network, TPOT %2</source>
+        <translation>TTFT %1 réseau des utilisateurs compris, TPOT %2</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,8 @@ std::string timeText(const Recommendation& r, const Candidate& c)
 {
     if (r.workloadKind == "training")
         return formatNumber(c.timeToTrainSec / 86400, "%.1f") + " d";
-    return "TTFT " + formatNumber(c.ttftSec * 1e3, "%.0f") + " ms, TPOT " +
+    // The users' TTFT: the engine's plus their network round trip to the site.
+    return "TTFT " + formatNumber(c.ttftSec * 1e3, "%.0f") + " ms incl. network, TPOT " +
            formatNumber(c.tpotSec * 1e3, "%.0f") + " ms";
 }
 

@@ -231,7 +231,8 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     const MessageArg speed =
         ctx.training ? msg::phrase(Message(AP_TEXT("ap::Recommendation", "%1 to train"),
                                            {msg::duration(a.timeToTrainSec)}))
-                     : msg::phrase(Message(AP_TEXT("ap::Recommendation", "TTFT %1, TPOT %2"),
+                     : msg::phrase(Message(AP_TEXT("ap::Recommendation",
+                                                   "TTFT %1 incl. the users' network, TPOT %2"),
                                            {msg::duration(a.ttftSec), msg::duration(a.tpotSec)}));
     r.explanation.push_back(
         Message(AP_TEXT("ap::Recommendation", "Best for %1: %2 at %3 (%4, %5, cost spread %6)."),

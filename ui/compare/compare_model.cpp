@@ -274,6 +274,10 @@ void CompareModel::buildFigures()
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.inference.has_value(), r.inference ? r.inference->ttftSec : 0.0);
         });
+    addHeadline(perf, kLabelTtftWithNetwork, Format::Milliseconds,
+                [](const Scenario&, const ScenarioResult& r) {
+                    return headlineFigures(r).ttftWithNetworkSec;
+                });
     add(perf, QT_TR_NOOP("TPOT"), Format::Milliseconds, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.inference.has_value(), r.inference ? r.inference->tpotSec : 0.0);

@@ -82,7 +82,8 @@ QString headlineLabel(const char* label)
         QT_TRANSLATE_NOOP("ap::Headline", "Time to train, ideal"),
         QT_TRANSLATE_NOOP("ap::Headline", "Time to train, with failures and stalls"),
         QT_TRANSLATE_NOOP("ap::Headline", "Total cost"),
-        QT_TRANSLATE_NOOP("ap::Headline", "Monthly cost")};
+        QT_TRANSLATE_NOOP("ap::Headline", "Monthly cost"),
+        QT_TRANSLATE_NOOP("ap::Headline", "TTFT incl. the users' network")};
     Q_UNUSED(kLabels);
     // The English source equals the core's label, so an untranslated build reads exactly as
     // the CLI does.
