@@ -3423,16 +3423,16 @@ Ausgabe: %3 Tokens/s</translation>
         <translation>Playbook exportieren</translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;Markdown (*.md)</source>
-        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
-    </message>
-    <message>
         <source>Playbook written to %1</source>
         <translation>Playbook nach %1 geschrieben</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Markdown (*.md);;CSV tables (*.csv)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md);;CSV-Tabellen (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -3423,16 +3423,16 @@ Sortie : %3 tokens/s</translation>
         <translation>Exporter le playbook</translation>
     </message>
     <message>
-        <source>PDF (*.pdf);;Markdown (*.md)</source>
-        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
-    </message>
-    <message>
         <source>Playbook written to %1</source>
         <translation>Playbook écrit dans %1</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Markdown (*.md);;CSV tables (*.csv)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md);;Tableaux CSV (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -320,6 +320,20 @@ private slots:
         QFile guiMd(w.playbookPath);
         QVERIFY(guiMd.open(QIODevice::ReadOnly));
         QVERIFY(guiMd.readAll().contains("## 6 Build-out checklist"));
+
+        // CSV tables for a .csv name, from the GUI's export dialog too: the scenario results
+        // in that file, the same rows as the command line's scenarios.csv, and every other
+        // table beside it.
+        w.playbookPath = dir.filePath(QStringLiteral("gui.csv"));
+        action->trigger();
+        QCOMPARE(readCsv(w.playbookPath), sc);
+        for (const QString& table : QDir(cliCsv).entryList({QStringLiteral("*.csv")})) {
+            if (table == QStringLiteral("scenarios.csv"))
+                continue;
+            const QString beside = dir.filePath(QStringLiteral("gui-") + table);
+            QVERIFY2(QFileInfo::exists(beside), qPrintable(beside));
+            QCOMPARE(readCsv(beside).front(), readCsv(cliCsv + QLatin1Char('/') + table).front());
+        }
     }
 
     // The GUI's PDF in the user's language: section titles, sentences, table headers, the

@@ -621,6 +621,12 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
         if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
             return saveFileAtomically(path, QByteArray::fromStdString(playbookMarkdown(pb)), error,
                                       false);
+        // The tables as CSV, as `export --csv FILE.csv` writes them: the scenario results in
+        // the file, every other table beside it (`<stem>-<table>.csv`).
+        if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+            writePlaybookCsv(pb, std::filesystem::path(path.toStdString()));
+            return true;
+        }
         return writePlaybookPdf(pb, path, error);
     } catch (const std::exception& e) {
         if (error)

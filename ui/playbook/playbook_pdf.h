@@ -23,8 +23,10 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error,
                       PlaybookPdfText text = PlaybookPdfText::Translated);
 
 // File > Export Playbook: builds the playbook of `project` with the command line's code path
-// (buildPlaybook: evaluate, recommend, document) and writes it as a PDF, or as Markdown when
-// `path` ends in ".md". Returns false and sets `error` on failure (the file is untouched).
+// (buildPlaybook: evaluate, recommend, document) and writes it as a PDF, as Markdown when
+// `path` ends in ".md", or as CSV tables when it ends in ".csv" (the scenario results in that
+// file, the other tables beside it, as `export --csv FILE.csv`). Returns false and sets `error`
+// on failure (the file is untouched).
 bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
                         const EfficiencyParams& params, const QString& path, QString* error);
 

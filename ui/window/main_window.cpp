@@ -674,7 +674,7 @@ QString MainWindow::askPlaybookFileName()
             : project.absoluteDir().absoluteFilePath(project.completeBaseName() +
                                                      QStringLiteral("-playbook.pdf"));
     return QFileDialog::getSaveFileName(this, tr("Export Playbook"), suggestion,
-                                        tr("PDF (*.pdf);;Markdown (*.md)"));
+                                        tr("PDF (*.pdf);;Markdown (*.md);;CSV tables (*.csv)"));
 }
 
 void MainWindow::exportPlaybookWithDialog()
