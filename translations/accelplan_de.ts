@@ -6522,6 +6522,22 @@ Begrenzt durch: %6</translation>
         <source>Edit &quot;%1&quot;</source>
         <translation>„%1“ bearbeiten</translation>
     </message>
+    <message>
+        <source>custom shape (as written)</source>
+        <translation>eigene Form (wie geschrieben)</translation>
+    </message>
+    <message>
+        <source>Replaces the model&apos;s whole shape (parameters, layers, widths, heads, experts) with a published one, in one undo step</source>
+        <translation>Ersetzt die ganze Form des Modells (Parameter, Schichten, Breiten, Köpfe, Experten) durch eine veröffentlichte, in einem Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Model &amp;preset:</source>
+        <translation>Modell&amp;vorlage:</translation>
+    </message>
+    <message>
+        <source>Model preset %1</source>
+        <translation>Modellvorlage %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>

@@ -6522,6 +6522,22 @@ Limité par : %6</translation>
         <source>Edit &quot;%1&quot;</source>
         <translation>Modifier « %1 »</translation>
     </message>
+    <message>
+        <source>custom shape (as written)</source>
+        <translation>forme personnalisée (telle qu’écrite)</translation>
+    </message>
+    <message>
+        <source>Replaces the model&apos;s whole shape (parameters, layers, widths, heads, experts) with a published one, in one undo step</source>
+        <translation>Remplace toute la forme du modèle (paramètres, couches, largeurs, têtes, experts) par une forme publiée, en une seule étape d’annulation</translation>
+    </message>
+    <message>
+        <source>Model &amp;preset:</source>
+        <translation>&amp;Préréglage du modèle :</translation>
+    </message>
+    <message>
+        <source>Model preset %1</source>
+        <translation>Préréglage du modèle %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>

@@ -17,6 +17,7 @@
 #include "project/scenario_panel.h"
 #include "project_test_util.h"
 #include "test_paths.h"
+#include "workload/model_presets.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -323,6 +324,7 @@ private slots:
     void scenarioListWithUndo();
     void newProjectCanAddAScenario();
     void switchingKindRebuildsTheWorkload();
+    void modelPresetReplacesTheShapeInOneStep();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -455,6 +457,45 @@ void TestScenarioEditor::typedTokensChangeResultsAndUndoRestores()
     QCOMPARE(summary->text(), summaryBefore);
     QCOMPARE(tokens->text(), QStringLiteral("300B"));
     QVERIFY(!m_doc->isModified());
+}
+
+void TestScenarioEditor::modelPresetReplacesTheShapeInOneStep()
+{
+    // Llama 3 70B chat becomes Llama 3.1 8B from the preset picker: the whole shape in one
+    // undo step (typing "8B" into the parameter count alone is refused, the layers and widths
+    // still being 70B's), and undo brings the 70B back.
+    m_panel->selectRow(kH200Inference);
+    auto* preset = m_panel->editor()->findChild<QComboBox*>(QStringLiteral("modelPreset"));
+    QVERIFY(preset);
+    const auto modelOf = [this] {
+        return std::get<InferenceWorkload>(m_doc->scenario(kH200Inference).workload).model;
+    };
+    const ModelSpec before = modelOf();
+    const ModelPreset* small = findModelPreset("llama-3.1-8b");
+    QVERIFY(small);
+    QVERIFY(before.parameters != small->model.parameters);
+    const double tokensBefore =
+        m_panel->model()->result(kH200Inference).inference->outputTokensPerSec;
+    const int index = preset->findData(QStringLiteral("llama-3.1-8b"));
+    QVERIFY(index > 0);
+    preset->setCurrentIndex(index);
+    emit preset->activated(index);
+    const ModelSpec after = modelOf();
+    QCOMPARE(after.parameters, small->model.parameters);
+    QCOMPARE(after.layers, small->model.layers);
+    QCOMPARE(after.hidden, small->model.hidden);
+    QCOMPARE(after.ffnHidden, small->model.ffnHidden);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    QCOMPARE(preset->currentData().toString(), QStringLiteral("llama-3.1-8b"));
+    // The results follow: a model a ninth the size serves faster on the same devices.
+    QVERIFY(m_panel->model()->result(kH200Inference).inference->outputTokensPerSec > tokensBefore);
+
+    m_doc->undoStack()->undo();
+    QCOMPARE(modelOf().parameters, before.parameters);
+    QCOMPARE(modelOf().layers, before.layers);
+    QCOMPARE(m_panel->model()->result(kH200Inference).inference->outputTokensPerSec, tokensBefore);
+    QVERIFY(!m_doc->isModified());
+    QVERIFY(preset->currentData().toString() != QStringLiteral("llama-3.1-8b"));
 }
 
 void TestScenarioEditor::linkSpeedAndMergedEdits()

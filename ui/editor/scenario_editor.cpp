@@ -6,7 +6,10 @@
 #include "hardware/catalog.h"
 #include "placement/site.h"
 #include "project/project_edit.h"
+#include "workload/model_presets.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -15,6 +18,20 @@
 namespace ap {
 
 namespace {
+
+// The preset whose shape the model has (the fields a preset fixes), or nullptr.
+const ModelPreset* presetOf(const ModelSpec& m)
+{
+    for (const ModelPreset& p : builtInModelPresets()) {
+        const ModelSpec& q = p.model;
+        if (q.parameters == m.parameters && q.layers == m.layers && q.hidden == m.hidden &&
+            q.heads == m.heads && q.kvHeads == m.kvHeads && q.ffnHidden == m.ffnHidden &&
+            q.vocab == m.vocab && q.experts == m.experts &&
+            q.expertsPerToken == m.expertsPerToken && q.kvLoraRank == m.kvLoraRank)
+            return &p;
+    }
+    return nullptr;
+}
 
 QStringList builtInSiteIds()
 {
@@ -31,8 +48,20 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_title(new QLabel(this))
+    , m_preset(new QComboBox(this))
     , m_form(new FieldForm(scenarioFieldTable(), this))
 {
+    m_preset->setObjectName(QStringLiteral("modelPreset"));
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->addItem(tr("custom shape (as written)"), QString());
+    for (const ModelPreset& p : builtInModelPresets()) {
+        m_preset->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+        m_preset->setItemData(m_preset->count() - 1, QString::fromStdString(p.source),
+                              Qt::ToolTipRole);
+    }
+    m_preset->setToolTip(tr("Replaces the model's whole shape (parameters, layers, widths, "
+                            "heads, experts) with a published one, in one undo step"));
+    connect(m_preset, &QComboBox::activated, this, &ScenarioEditor::applyPreset);
     m_title->setObjectName(QStringLiteral("scenarioEditorTitle"));
     m_title->setWordWrap(true);
     QFont bold = m_title->font();
@@ -54,6 +83,12 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
     layout->addWidget(hint);
+    auto* presetRow = new QHBoxLayout;
+    auto* presetLabel = new QLabel(tr("Model &preset:"), this);
+    presetLabel->setBuddy(m_preset);
+    presetRow->addWidget(presetLabel);
+    presetRow->addWidget(m_preset, 1);
+    layout->addLayout(presetRow);
     layout->addWidget(m_form, 1);
     layout->addStretch(0); // keeps the title at the top while there is no form to show
 
@@ -104,6 +139,24 @@ void ScenarioEditor::setRow(int row)
     rebind();
 }
 
+void ScenarioEditor::applyPreset(int index)
+{
+    const ModelPreset* p = findModelPreset(m_preset->itemData(index).toString().toStdString());
+    if (!p || m_row < 0 || m_row >= m_document->scenarioCount()) {
+        rebind();
+        return;
+    }
+    nlohmann::json model = p->modelJson;
+    model["name"] = p->name;
+    const QString why =
+        commands::editScenarioValue(*m_document, m_row, "/workload/model", model,
+                                    tr("Model preset %1").arg(QString::fromStdString(p->name)));
+    if (!why.isEmpty()) {
+        emit editRejected(why);
+        rebind(); // back to the model as it is
+    }
+}
+
 void ScenarioEditor::rebind()
 {
     if (m_row < 0 || m_row >= m_document->scenarioCount()) {
@@ -111,10 +164,20 @@ void ScenarioEditor::rebind()
             tr("No scenario yet. Add one with Add above the table (Ins), then edit it here."));
         m_form->setBinding({});
         m_form->hide();
+        m_preset->setEnabled(false);
         return;
     }
     m_form->show();
     const Scenario& s = m_document->scenario(m_row);
+    {
+        const QSignalBlocker block(m_preset);
+        m_preset->setEnabled(true);
+        const ModelSpec& model =
+            std::visit([](const auto& w) -> const ModelSpec& { return w.model; }, s.workload);
+        const ModelPreset* preset = presetOf(model);
+        m_preset->setCurrentIndex(
+            preset ? std::max(0, m_preset->findData(QString::fromStdString(preset->id))) : 0);
+    }
     m_title->setText(tr("Edit \"%1\"").arg(QString::fromStdString(s.name)));
     m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
     m_form->setChoices("/workload/software_stack", stackChoices(s.isTraining()));

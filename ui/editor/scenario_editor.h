@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 
 namespace ap {
@@ -29,9 +30,13 @@ signals:
 
 private:
     void rebind();
+    void applyPreset(int index);
 
     ProjectDocument* m_document;
     QLabel* m_title;
+    // The model's whole shape from a preset, in one undo step (typing "70B" into the parameter
+    // count alone is refused: the layers, widths and heads still describe the old model).
+    QComboBox* m_preset;
     FieldForm* m_form;
     int m_row = -1;
 };
