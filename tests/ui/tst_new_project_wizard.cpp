@@ -66,6 +66,14 @@ void clickCheckBox(QCheckBox* box)
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
 }
 
+// Unticks every "where it may run" box of the wizard's where page.
+void allowNowhere(QWidget* wizard)
+{
+    for (QCheckBox* box : wizard->findChildren<QCheckBox*>())
+        if (box->objectName().startsWith(QStringLiteral("where_")) && box->isChecked())
+            clickCheckBox(box);
+}
+
 void chooseData(QComboBox* box, const QString& data)
 {
     const int i = box->findData(data);
@@ -272,9 +280,7 @@ void TestNewProjectWizard::wherePageRefusesWhenNothingCanRun()
     next(w, NewProjectWizard::ModelPage);
     next(w, NewProjectWizard::ScalePage);
     next(w, NewProjectWizard::WherePage);
-    for (QCheckBox* box : w->findChildren<QCheckBox*>())
-        if (box->objectName().startsWith(QStringLiteral("where_")) && box->isChecked())
-            clickCheckBox(box);
+    allowNowhere(w);
     QVERIFY2(child<QLabel>(w, "searchSitesLabel")->text().contains(QStringLiteral("at least one")),
              qPrintable(child<QLabel>(w, "searchSitesLabel")->text()));
     QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
@@ -368,9 +374,7 @@ void TestNewProjectWizard::wherePageNeverDeadEnds()
     next(w, NewProjectWizard::ScalePage);
     next(w, NewProjectWizard::WherePage);
     // Only a US-only cloud, and the data must stay in EU member states: nothing is left.
-    for (QCheckBox* box : w->findChildren<QCheckBox*>())
-        if (box->objectName().startsWith(QStringLiteral("where_")) && box->isChecked())
-            clickCheckBox(box);
+    allowNowhere(w);
     clickCheckBox(child<QCheckBox>(w, "where_cloud_lambda"));
     chooseData(child<QComboBox>(w, "jurisdiction"), QStringLiteral("EU-members"));
     const QString text = child<QLabel>(w, "searchSitesLabel")->text();
