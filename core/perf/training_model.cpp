@@ -311,9 +311,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                     "weights, gradients, optimizer states and activations need %1 GB per device, "
                     "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
                     "zero_stage or activation recompute"),
-            {msg::value(r.memory.totalBytes() / 1e9), msg::text(d.id),
+            // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
+            // "86.2248 GB").
+            {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
              msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
-             msg::value(r.memoryCapacityBytes / 1e9)}));
+             msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)}));
     }
 
     // ---- Time of one micro-batch through one pipeline stage ----

@@ -189,6 +189,12 @@ void TestTraining::infeasibleNamesBytes()
              qPrintable(msg));
     QVERIFY(r.memory.totalBytes() > 2.8e12);
     QCOMPARE(r.problemKind, std::optional(ProblemKind::Memory));
+    // Gigabytes to one decimal ("2916.5 GB"), not six digits ("86,2248 GB" in German).
+    const QRegularExpression need(QStringLiteral("need (\\d+(\\.\\d+)?) GB per device"));
+    const auto m = need.match(msg);
+    QVERIFY2(m.hasMatch(), qPrintable(msg));
+    QVERIFY2(m.captured(2).size() <= 2, qPrintable(msg));
+    QCOMPARE(m.captured(1).toDouble(), std::round(r.memory.totalBytes() / 1e8) / 10);
 }
 
 void TestTraining::problemKindNamesTheFirstProblem()
