@@ -34,6 +34,7 @@ struct Evaluator {
     const SiteCatalog& sites;
     CostReport r;
     double u = 1;
+    bool withSources = true; // PlacementDetail::Full: breakdownSources written
 
     void problem(ProblemKind kind, Message m)
     {
@@ -57,6 +58,8 @@ struct Evaluator {
     void source(const std::string& component, const std::optional<double>& own,
                 const std::optional<SourcedValue>& book, const std::string& ownLabel)
     {
+        if (!withSources)
+            return;
         std::string& out = r.breakdownSources[component];
         if (own)
             out = ownLabel + " = " + messageNumber(*own);
@@ -141,7 +144,8 @@ struct Evaluator {
         o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
         const FacilityPrices& fac = prices.facility();
         // A site's own figure is sourced in its entry (data/sites/*.json "source").
-        const std::string siteLabel = "site " + s.id + " (its entry's source)";
+        const std::string siteLabel =
+            withSources ? "site " + s.id + " (its entry's source)" : std::string();
         // Space: a colocation cage rents it; an own building's space, cooling and power
         // plant cost the same per kW (the book's own-facility figure); an edge site's
         // cabinet is in a building paid for anyway unless the site says otherwise.
@@ -166,15 +170,17 @@ struct Evaluator {
                "placement.on_prem.staff_usd_per_year");
         source("power", s.powerUsdPerKwh, fac.powerUsdPerKwh, siteLabel);
         source("network", std::nullopt, book.networkUsdPerPort, {});
-        if (spec.serverUsd)
-            r.breakdownSources["capex"] = "placement.on_prem.server_usd";
-        else if (server)
-            r.breakdownSources["capex"] = server->provenance.source + " (" +
-                                          server->provenance.date + ", " +
-                                          server->provenance.confidence + " confidence)";
-        if (o.serverIncludesNetwork)
-            r.breakdownSources["network"] = "included in the server price (" + demand.deviceId +
-                                            " entry of prices.on_prem.servers)";
+        if (withSources) {
+            if (spec.serverUsd)
+                r.breakdownSources["capex"] = "placement.on_prem.server_usd";
+            else if (server)
+                r.breakdownSources["capex"] = server->provenance.source + " (" +
+                                              server->provenance.date + ", " +
+                                              server->provenance.confidence + " confidence)";
+            if (o.serverIncludesNetwork)
+                r.breakdownSources["network"] = "included in the server price (" + demand.deviceId +
+                                                " entry of prices.on_prem.servers)";
+        }
         o.horizonMonths = months;
         if (o.staffUsdPerYear == 0)
             r.notes.push_back(
@@ -302,7 +308,8 @@ struct Evaluator {
                                 apiUsdPerMillionOutputTokens(s, demand, spec);
         addSeries(MonthlySeries(size_t(spec.horizonMonths), perMonth));
         r.computeUsd += perMonth * spec.horizonMonths;
-        r.breakdownSources["compute"] = s.source + (s.date.empty() ? "" : " (" + s.date + ")");
+        if (withSources)
+            r.breakdownSources["compute"] = s.source + (s.date.empty() ? "" : " (" + s.date + ")");
         if (s.api) {
             const double tokensPerMin =
                 (demand.outputTokensPerSec + demand.inputTokensPerSec) * 60.0;
@@ -558,7 +565,8 @@ NetworkPath usersPath(const PlacementSpec& spec, const Site* compute)
 }
 
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
-                             const PriceBook& prices, const SiteCatalog& sites)
+                             const PriceBook& prices, const SiteCatalog& sites,
+                             PlacementDetail detail)
 {
     // Copies of the book and the catalog only when the placement patches them: the
     // recommender evaluates thousands of placements against one merged book.
@@ -577,7 +585,7 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
     const PriceBook& book = ownBook ? *ownBook : prices;
     const SiteCatalog& catalog = ownCatalog ? *ownCatalog : sites;
 
-    Evaluator e{spec, demand, book, catalog, {}, 1.0};
+    Evaluator e{spec, demand, book, catalog, {}, 1.0, detail == PlacementDetail::Full};
     e.run();
     CostReport r = std::move(e.r);
 
@@ -590,7 +598,7 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
         alt.compareWith.clear();
         alt.priceOverrides = json::object(); // already merged into `book`
         alt.siteOverrides = json::object();
-        Evaluator a{alt, demand, book, catalog, {}, 1.0};
+        Evaluator a{alt, demand, book, catalog, {}, 1.0, false}; // its figures only
         a.run();
         if (a.r.feasible) {
             r.alternativeTotalCostUsd = a.r.totalCostUsd;

@@ -191,11 +191,17 @@ struct CostReport {
     std::optional<WanDownReport> wanDown;
 };
 
+// How much of a CostReport to write. Full: everything `evaluate` and the playbook show.
+// Figures: the numbers, problems and notes, but no breakdownSources (the provenance text) --
+// for the recommender's pricings, which never show them; the figures are the same.
+enum class PlacementDetail { Full, Figures };
+
 // Evaluates one placement of one workload. Never throws for a problem of the placement
 // itself (an unknown site, a forbidden data class, a missing price): those become `problems`.
 // Throws InputError only when the spec's own site or price overrides are malformed.
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,
-                             const PriceBook& prices, const SiteCatalog& sites);
+                             const PriceBook& prices, const SiteCatalog& sites,
+                             PlacementDetail detail = PlacementDetail::Full);
 
 // Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
 // energy and transfers add; latency and availability are the serving report's.

@@ -38,7 +38,9 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
     ps.computeSite = site.id;
     ps.commitment = commitment;
     ps.utilisation = utilisation;
-    CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites);
+    // The recommender never shows a report's breakdown sources: figures only.
+    CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
+                                     PlacementDetail::Figures);
     if (specOut)
         *specOut = std::move(ps);
     return r;

@@ -83,6 +83,7 @@ private slots:
     void apiTermsRefuseConfidential();
     void wanDownAtTheEdge();
     void ownedH100CostPerGpuHourInPublishedRange();
+    void figuresDetailSameFiguresWithoutSources();
     void usersCoordinatesSetLatency();
 };
 
@@ -620,6 +621,27 @@ void TestPlacement::ownedH100CostPerGpuHourInPublishedRange()
     // Capex dominates, as in every published breakdown; maintenance is below capex / 3.
     QVERIFY(r.capexUsd > r.powerUsd + r.spaceUsd + r.maintenanceUsd + r.staffUsd);
     QVERIFY(r.maintenanceUsd < r.capexUsd / 3);
+}
+
+void TestPlacement::figuresDetailSameFiguresWithoutSources()
+{
+    // The recommender's pricings skip the provenance text (PlacementDetail::Figures): every
+    // other field of the report, figures, problems and notes, is the full evaluation's.
+    for (const char* id : {"on-prem", "aws-us-east-1", "colo-de-frankfurt", "edge-factory-de"}) {
+        PlacementSpec s = at(id);
+        if (std::string(id) == "on-prem")
+            s.compareWith = "aws-us-east-1";
+        const CostReport full = evaluatePlacement(s, h100(8), prices(), sites());
+        const CostReport figures =
+            evaluatePlacement(s, h100(8), prices(), sites(), PlacementDetail::Figures);
+        // Owned, colocated and edge sites source their defaults; a cloud bill has none.
+        QVERIFY2(full.breakdownSources.empty() == (std::string(id) == "aws-us-east-1"), id);
+        QVERIFY2(figures.breakdownSources.empty(), id);
+        json a = costReportToJson(full), b = costReportToJson(figures);
+        a.erase("breakdown_sources");
+        b.erase("breakdown_sources");
+        QVERIFY2(a == b, id);
+    }
 }
 
 void TestPlacement::usersCoordinatesSetLatency()
