@@ -247,6 +247,20 @@ void TestDataCatalog::auditCorrections()
     QVERIFY(!sites().find("gcp-europe-west1")->offers("google-tpu-v6e"));
     QVERIFY(!sites().find("gcp-us-central1")->offers("google-tpu-v4"));
     QVERIFY(!sites().find("nebius-fi")->offers("nvidia-b200-sxm-180gb"));
+    // API terms and prices of the audit (rows 46, 94, 95, 100, 102, 105): GCP H200
+    // a3-ultragpu-8g $86.76/8; Gemini 2.5 Flash cache read $0.03, ZDR on approval; Mistral
+    // Large is Large 3 (2512) at $0.50/$1.50; Anthropic keeps API prompts 7 days; Together
+    // stores none by default.
+    QVERIFY(std::abs(onDemand("gcp", "nvidia-h200-sxm-141gb") - 86.76 / 8) < 1e-3);
+    const Site* gemini = sites().find("google-gemini-2.5-flash");
+    QCOMPARE(*gemini->api->usdPerMillionCachedInputTokens, 0.03);
+    QVERIFY(gemini->api->zeroRetentionOnRequest);
+    const Site* mistral = sites().find("mistral-large");
+    QCOMPARE(mistral->api->model, std::string("mistral-large-2512"));
+    QCOMPARE(*mistral->apiUsdPerMillionInputTokens, 0.5);
+    QCOMPARE(*mistral->apiUsdPerMillionOutputTokens, 1.5);
+    QCOMPARE(sites().find("anthropic-claude-sonnet-4")->api->retentionDays, 7.0);
+    QCOMPARE(sites().find("together-llama-3-3-70b")->api->retentionDays, 0.0);
     // The A100 server is priced for a 2026 build, not the 2020 DGX launch.
     QVERIFY(prices().onPrem().server("nvidia-a100-sxm4-80gb")->provenance.date >= "2025");
 }

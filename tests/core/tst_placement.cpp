@@ -581,6 +581,8 @@ void TestPlacement::apiTermsRefuseConfidential_data()
                                                << "internal" << true << "";
     QTest::newRow("Mistral: US-regulated data is not") << "mistral-large"
                                                        << "regulated-us" << false << "";
+    QTest::newRow("Together stores nothing by default") << "together-llama-3-3-70b"
+                                                        << "confidential" << true << "";
     QTest::newRow("Bedrock stores nothing") << "aws-bedrock-llama-3-3-70b"
                                             << "confidential" << true << "";
     QTest::newRow("Bedrock: never secret") << "aws-bedrock-llama-3-3-70b"
