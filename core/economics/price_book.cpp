@@ -101,7 +101,8 @@ struct Parser {
     ProviderPrices provider(const JsonReader& r, const std::string& id,
                             const std::string& pointer) const
     {
-        r.rejectUnknownKeys({"name", "devices", "storage", "egress", "transfer", "notes"});
+        r.rejectUnknownKeys(
+            {"name", "devices", "regions", "storage", "egress", "transfer", "notes"});
         ProviderPrices p;
         p.id = id;
         p.name = r.stringOr("name", id);
@@ -111,6 +112,34 @@ struct Parser {
                     continue; // removed by an override
                 p.devices.push_back(
                     device(devs->object(it.key()), it.key(), pointer + "/devices/" + it.key()));
+            }
+        }
+        if (const auto regions = r.optionalObject("regions")) {
+            static const json kNone = json::object();
+            const json& listed = r.optionalObject("devices") ? r.value("devices") : kNone;
+            for (auto reg = r.value("regions").begin(); reg != r.value("regions").end(); ++reg) {
+                if (reg->is_null())
+                    continue; // removed by an override
+                const JsonReader region = regions->object(reg.key());
+                region.rejectUnknownKeys({"devices", "notes"});
+                const auto devs = region.optionalObject("devices");
+                if (!devs)
+                    continue;
+                for (auto it = reg->at("devices").begin(); it != reg->at("devices").end(); ++it) {
+                    if (it->is_null())
+                        continue;
+                    // The region states what differs; the rest is the list entry's.
+                    json merged = listed.is_object() && listed.contains(it.key()) &&
+                                          listed.at(it.key()).is_object()
+                                      ? listed.at(it.key())
+                                      : json::object();
+                    merged.merge_patch(*it);
+                    merged["region"] = reg.key();
+                    const std::string at =
+                        pointer + "/regions/" + reg.key() + "/devices/" + it.key();
+                    const JsonReader entry(merged, devs->fieldPath(it.key()));
+                    p.regional.push_back(device(entry, it.key(), at));
+                }
             }
         }
         if (const auto s = r.optionalObject("storage")) {
@@ -162,6 +191,16 @@ const CloudDevicePrice* ProviderPrices::device(std::string_view deviceId) const
         if (d.deviceId == deviceId)
             return &d;
     return nullptr;
+}
+
+const CloudDevicePrice* ProviderPrices::device(std::string_view deviceId,
+                                               std::string_view region) const
+{
+    if (!region.empty())
+        for (const auto& d : regional)
+            if (d.deviceId == deviceId && d.region == region)
+                return &d;
+    return device(deviceId);
 }
 
 const ServerPrice* OnPremPrices::server(std::string_view deviceId) const

@@ -59,7 +59,10 @@ struct CloudDevicePrice {
 struct ProviderPrices {
     std::string id; // aws, gcp, azure, lambda, ...
     std::string name;
-    std::vector<CloudDevicePrice> devices;
+    std::vector<CloudDevicePrice> devices; // the provider's list (one reference region each)
+    // Regional prices ("regions": {"<region>": {"devices": {...}}}): each entry is the list
+    // entry with the fields the region states replaced, its `region` the region's name.
+    std::vector<CloudDevicePrice> regional;
     std::optional<double> storageUsdPerGigabyteMonth;
     PriceProvenance storageProvenance;
     std::vector<PriceTier> egressTiers; // internet egress; empty = not known
@@ -69,6 +72,8 @@ struct ProviderPrices {
     PriceProvenance transferProvenance;
 
     const CloudDevicePrice* device(std::string_view deviceId) const;
+    // The price in `region`: its regional entry when the book has one, else the list entry.
+    const CloudDevicePrice* device(std::string_view deviceId, std::string_view region) const;
 };
 
 // Purchase price of a server that hosts `devicesPerServer` accelerators.

@@ -221,7 +221,7 @@ struct Evaluator {
                             {msg::text(s.id), msg::text(s.provider)}));
             return;
         }
-        const CloudDevicePrice* dp = provider->device(demand.deviceId);
+        const CloudDevicePrice* dp = provider->device(demand.deviceId, s.region);
         if (!dp) {
             problem(ProblemKind::Price,
                     Message(AP_TEXT("ap::Problem", "provider \"%1\" has no price for device "

@@ -143,8 +143,10 @@ struct Reevaluator::Impl {
                 continue;
             if (s->kind == SiteKind::CloudRegion) {
                 auto* provider = const_cast<ProviderPrices*>(ctx.prices.provider(s->provider));
-                auto* dp = provider ? const_cast<CloudDevicePrice*>(provider->device(e.c.deviceId))
-                                    : nullptr;
+                auto* dp =
+                    provider
+                        ? const_cast<CloudDevicePrice*>(provider->device(e.c.deviceId, s->region))
+                        : nullptr;
                 if (!dp || m.cloudPrice == 1)
                     continue;
                 for (auto* price : {&dp->onDemand, &dp->commit1y, &dp->commit3y})

@@ -115,7 +115,7 @@ const PriceProvenance* cloudPrice(const StudyContext& ctx, const Site& s,
                                   const std::string& deviceId, Commitment c)
 {
     const ProviderPrices* p = ctx.prices.provider(s.provider);
-    const CloudDevicePrice* dp = p ? p->device(deviceId) : nullptr;
+    const CloudDevicePrice* dp = p ? p->device(deviceId, s.region) : nullptr;
     if (!dp)
         return nullptr;
     switch (c) {

@@ -129,10 +129,23 @@ void TestDataCatalog::everyCloudSiteDeviceIsPricedByItsProvider()
         QVERIFY2(!s.devices.empty(), id.c_str());
         for (const auto& d : s.devices) {
             QVERIFY2(catalog().find(d), (id + ": " + d).c_str());
-            QVERIFY2(p->device(d), (id + " offers " + d + " without a price").c_str());
+            QVERIFY2(p->device(d, s.region), (id + " offers " + d + " without a price").c_str());
         }
         QVERIFY2(!p->egressTiers.empty(), (s.provider + ": no egress tiers").c_str());
     }
+    // A regional price is for an offer that exists: some site in that region lists the
+    // device, so the region's catalogue and the sites' device lists cannot drift apart.
+    for (const auto& [pid, p] : prices().providers())
+        for (const CloudDevicePrice& r : p.regional) {
+            bool offered = false;
+            for (const auto& [id, s] : sites().sites())
+                offered = offered || (s.kind == SiteKind::CloudRegion && s.provider == pid &&
+                                      s.region == r.region && s.offers(r.deviceId));
+            QVERIFY2(offered, (pid + " prices " + r.deviceId + " in " + r.region +
+                               " but no site there offers it")
+                                  .c_str());
+            QVERIFY(r.onDemand && !r.onDemand->provenance.source.empty());
+        }
 }
 
 void TestDataCatalog::modelApiSitesCarryTheirTerms()
@@ -216,6 +229,38 @@ void TestDataCatalog::auditCorrections()
     QCOMPARE(*b200.peak(Precision::FP64) / 1e12, 37.0);
     const Device& gb200 = catalog().at("nvidia-gb200-nvl72", "test");
     QCOMPARE(*gb200.peak(Precision::FP32) / 1e12, 80.0);
+    // Regional list prices (SkyPilot catalogs, data audit 2026-12-02 rows 14, 20, 43, 53):
+    // AWS London H100 $71.552/8, Frankfurt L4 $1.0064, GCP europe-west4 H100 $111.817/8 and
+    // TPU v6e $2.97; the list (us-east-1 / us-central1) entries stay as they were.
+    auto regional = [](const char* provider, const char* device, const char* region) {
+        return prices().provider(provider)->device(device, region)->onDemand->usdPerDeviceHour;
+    };
+    QVERIFY(std::abs(regional("aws", "nvidia-h100-sxm5-80gb", "eu-west-2") - 71.552 / 8) < 1e-9);
+    QCOMPARE(regional("aws", "nvidia-l4", "eu-central-1"), 1.0064);
+    QVERIFY(std::abs(regional("gcp", "nvidia-h100-sxm5-80gb", "europe-west4") - 111.817 / 8) <
+            1e-3);
+    QCOMPARE(regional("gcp", "google-tpu-v6e", "europe-west4"), 2.97);
+    QCOMPARE(regional("aws", "nvidia-l4", "us-east-1"), onDemand("aws", "nvidia-l4"));
+    // Offers that do not exist are gone (rows 13, 55, 57, 84): no p5 in Frankfurt, no v6e in
+    // europe-west1, TPU v4 only in us-central2, Nebius B200 only in the US.
+    QVERIFY(!sites().find("aws-eu-central-1")->offers("nvidia-h100-sxm5-80gb"));
+    QVERIFY(!sites().find("gcp-europe-west1")->offers("google-tpu-v6e"));
+    QVERIFY(!sites().find("gcp-us-central1")->offers("google-tpu-v4"));
+    QVERIFY(!sites().find("nebius-fi")->offers("nvidia-b200-sxm-180gb"));
+    // API terms and prices of the audit (rows 46, 94, 95, 100, 102, 105): GCP H200
+    // a3-ultragpu-8g $86.76/8; Gemini 2.5 Flash cache read $0.03, ZDR on approval; Mistral
+    // Large is Large 3 (2512) at $0.50/$1.50; Anthropic keeps API prompts 7 days; Together
+    // stores none by default.
+    QVERIFY(std::abs(onDemand("gcp", "nvidia-h200-sxm-141gb") - 86.76 / 8) < 1e-3);
+    const Site* gemini = sites().find("google-gemini-2.5-flash");
+    QCOMPARE(*gemini->api->usdPerMillionCachedInputTokens, 0.03);
+    QVERIFY(gemini->api->zeroRetentionOnRequest);
+    const Site* mistral = sites().find("mistral-large");
+    QCOMPARE(mistral->api->model, std::string("mistral-large-2512"));
+    QCOMPARE(*mistral->apiUsdPerMillionInputTokens, 0.5);
+    QCOMPARE(*mistral->apiUsdPerMillionOutputTokens, 1.5);
+    QCOMPARE(sites().find("anthropic-claude-sonnet-4")->api->retentionDays, 7.0);
+    QCOMPARE(sites().find("together-llama-3-3-70b")->api->retentionDays, 0.0);
     // The A100 server is priced for a 2026 build, not the 2020 DGX launch.
     QVERIFY(prices().onPrem().server("nvidia-a100-sxm4-80gb")->provenance.date >= "2025");
 }

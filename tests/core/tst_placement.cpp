@@ -76,6 +76,8 @@ private slots:
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
     void unknownSiteAndMissingPrice();
+    void regionalPriceWinsOverTheList();
+    void deviceNotOfferedAtSiteIsAProblem();
     void parseDefaultsAndErrors();
     void costJsonFields();
     void selfHostVersusApiBreakEven();
@@ -378,6 +380,76 @@ void TestPlacement::unknownSiteAndMissingPrice()
     QVERIFY(mentions(r2.problems, "aws-us-east-1", "google-tpu-v5p"));
 }
 
+void TestPlacement::regionalPriceWinsOverTheList()
+{
+    // AWS London lists p5.48xlarge at $71.552/instance-h = $8.944/GPU-h against us-east-1's
+    // $6.88 (SkyPilot catalog @00148f2a, data audit 2026-12-02 row 14): an 8xH100 month on
+    // demand costs 8.944/6.88 = 1.30x the Virginia one, and the site is not said to be priced
+    // at another region's list.
+    const CostReport us = evaluatePlacement(at("aws-us-east-1"), h100(8), prices(), sites());
+    const CostReport uk = evaluatePlacement(at("aws-eu-west-2"), h100(8), prices(), sites());
+    QVERIFY(us.feasible && uk.feasible);
+    QVERIFY(us.computeUsd > 0);
+    QVERIFY(std::abs(uk.computeUsd / us.computeUsd - 8.944 / 6.88) < 1e-9);
+    QVERIFY(!mentions(uk.notes, "aws-eu-west-2", "list"));
+    // A device the region has no entry for stays at the list price, and the note says so.
+    WorkloadDemand xeon = h100(2);
+    xeon.deviceId = "intel-xeon-8480plus";
+    const CostReport fra = evaluatePlacement(at("aws-eu-central-1"), xeon, prices(), sites());
+    QVERIFY(fra.feasible);
+    QVERIFY(mentions(fra.notes, "aws-eu-central-1", "us-east-1"));
+
+    // A user's regional quote wins over the book's regional price; the fields it leaves out
+    // (commit_1y here) stay the list entry's, and other regions are untouched.
+    PriceBook quoted = prices();
+    quoted.mergeOverrides(json::parse(R"({"providers": {"aws": {"regions": {"eu-west-2":
+        {"devices": {"nvidia-h100-sxm5-80gb": {"on_demand": {"usd_per_device_hour": 5.0,
+         "source": "test quote", "date": "2026-12"}}}}}}}})"),
+                          "test");
+    const CloudDevicePrice* london =
+        quoted.provider("aws")->device("nvidia-h100-sxm5-80gb", "eu-west-2");
+    QVERIFY(london);
+    QCOMPARE(london->onDemand->usdPerDeviceHour, 5.0);
+    QCOMPARE(london->region, std::string("eu-west-2"));
+    QVERIFY(london->commit1y);
+    QCOMPARE(london->commit1y->usdPerDeviceHour,
+             prices().provider("aws")->device("nvidia-h100-sxm5-80gb")->commit1y->usdPerDeviceHour);
+    QCOMPARE(quoted.provider("aws")
+                 ->device("nvidia-h100-sxm5-80gb", "eu-north-1")
+                 ->onDemand->usdPerDeviceHour,
+             prices()
+                 .provider("aws")
+                 ->device("nvidia-h100-sxm5-80gb", "eu-north-1")
+                 ->onDemand->usdPerDeviceHour);
+    const CostReport uk5 = evaluatePlacement(at("aws-eu-west-2"), h100(8), quoted, sites());
+    QVERIFY(std::abs(uk5.computeUsd / us.computeUsd - 5.0 / 6.88) < 1e-9);
+
+    // A bad regional entry is refused naming the field.
+    PriceBook bad = prices();
+    try {
+        bad.mergeOverrides(json::parse(R"({"providers": {"aws": {"regions": {"eu-west-2":
+            {"devices": {"nvidia-l4": {"on_demand": {"usd_per_device_hour": -1}}}}}}}})"),
+                           "quote.json");
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        const std::string what = e.what();
+        QVERIFY2(what.find("usd_per_device_hour") != std::string::npos, what.c_str());
+        QVERIFY2(what.find("eu-west-2") != std::string::npos, what.c_str());
+    }
+}
+
+void TestPlacement::deviceNotOfferedAtSiteIsAProblem()
+{
+    // AWS has no H100 instance (p5) in Frankfurt (SkyPilot catalog @00148f2a, data audit
+    // 2026-12-02 row 13): placing one there is a problem that names the site and the device,
+    // although AWS has an H100 list price.
+    QVERIFY(prices().provider("aws")->device("nvidia-h100-sxm5-80gb"));
+    const CostReport r = evaluatePlacement(at("aws-eu-central-1"), h100(8), prices(), sites());
+    QVERIFY(!r.feasible);
+    QCOMPARE(r.problemKind, std::optional<ProblemKind>(ProblemKind::NotOffered));
+    QVERIFY(mentions(r.problems, "aws-eu-central-1", "nvidia-h100-sxm5-80gb"));
+}
+
 void TestPlacement::parseDefaultsAndErrors()
 {
     const json empty = json::object();
@@ -510,6 +582,8 @@ void TestPlacement::apiTermsRefuseConfidential_data()
                                                << "internal" << true << "";
     QTest::newRow("Mistral: US-regulated data is not") << "mistral-large"
                                                        << "regulated-us" << false << "";
+    QTest::newRow("Together stores nothing by default") << "together-llama-3-3-70b"
+                                                        << "confidential" << true << "";
     QTest::newRow("Bedrock stores nothing") << "aws-bedrock-llama-3-3-70b"
                                             << "confidential" << true << "";
     QTest::newRow("Bedrock: never secret") << "aws-bedrock-llama-3-3-70b"
