@@ -428,10 +428,21 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         headFlops += f.flops + bw.flops;
     }
     // Pipeline: send the boundary activations forward and their gradients back; stages sit
-    // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension).
-    const bool ppOffDomain = par.tensor * par.context * par.data >= domain;
-    const double ppComm =
-        pp > 1 ? 2.0 * vp * sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
+    // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension), so a
+    // pipeline spans tensor x context x data x pipeline ranks: once that is more than one
+    // scale-up domain, some hop crosses servers and goes over the NICs (Narayanan et al. 2021
+    // s4.1: cross-node pipeline sends use InfiniBand, hence the scatter/gather optimization);
+    // the synchronous schedule waits for that slowest hop.
+    const bool ppOffDomain = par.tensor * par.context * par.data * par.pipeline > domain;
+    const double ppSend =
+        pp > 1 ? sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
+    // The interleaved schedule overlaps each send with the next model chunk's compute
+    // (Megatron-Core forward_backward_pipelining_with_interleaving, overlap_p2p_comm on by
+    // default, refused by the non-interleaved schedule): only what outlasts a chunk's forward
+    // is exposed.
+    const double ppSendExposed =
+        vp > 1 ? std::max(0.0, ppSend - layersPerStage / vp * layerFwd) : ppSend;
+    const double ppComm = 2.0 * vp * ppSendExposed;
 
     const double layerCompute = layerFwd + layerRecompute + layerBwd;
     // Offloaded activations: written to host after each layer's forward and read back before
@@ -518,9 +529,14 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double tokensPerStep = w.globalBatchSequences * s;
     r.tokensPerSec = tokensPerStep / r.stepTimeSec;
     // Model FLOPs of the real model (padded heads are hardware FLOPs only).
+    // Narayanan et al. 2021, eq. 3: 72 B s l h^2 (1 + s/6h + V/12lh) counts 6 V h per token for
+    // the output logits only; an untied input embedding is a lookup, no FLOPs.
     const ModelSpec& real = w.model;
-    r.modelFlopsPerToken =
-        6.0 * real.activeParameters + 6.0 * real.layers * s * real.heads * real.headDim;
+    const double inputEmbedding = real.tiedEmbeddings ? 0.0 : real.vocab * real.hidden;
+    const double matmulParams = real.activeParameters > inputEmbedding
+                                    ? real.activeParameters - inputEmbedding
+                                    : real.activeParameters;
+    r.modelFlopsPerToken = 6.0 * matmulParams + 6.0 * real.layers * s * real.heads * real.headDim;
     const double peak = *d.peak(r.computePrecision);
     r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
     // Every layer once per micro-batch and the LM head once (on the last stage), across the
