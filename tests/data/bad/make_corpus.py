@@ -194,6 +194,9 @@ project_case("empty-search-counts.accelplan",
 project_case("repeated-search-device.accelplan",
              project(recommend={"search": {"devices": ["nvidia-h100-sxm5-80gb"] * 1000}}),
              ["recommend.search.devices[1]", "repeats devices[0]"])
+project_case("repeated-search-site.accelplan",
+             project(recommend={"search": {"sites": ["on-prem", "aws-us-east-1", "on-prem"]}}),
+             ["recommend.search.sites[2]", "repeats sites[0]"])
 
 # Calibration CSV.
 HEADER = ("id,model,device,count,tensor,pipeline,context,sequence_length,"
