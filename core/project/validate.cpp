@@ -3,6 +3,7 @@
 #include "project/validate.h"
 
 #include "common/did_you_mean.h"
+#include "economics/price_book.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
 #include "project/layout_rules.h"
@@ -86,6 +87,18 @@ void checkDevice(std::vector<Problem>& out, const Catalog& catalog, const std::s
     }
 }
 
+// A problem inside a placement's override: its field is the full path from the file's root
+// (the override's readers name fields from the override's own root).
+Problem overrideProblem(const InputError& e, const std::string& root, const std::string& prefix)
+{
+    std::string field = e.field();
+    if (!prefix.empty() && (field == prefix || field.starts_with(prefix + ".")))
+        field.erase(0, prefix.size() + (field.size() > prefix.size() ? 1 : 0));
+    const std::string full = field.empty() ? root : root + "." + field;
+    const InputError shown({}, full, e.text());
+    return {InputProblemKind::OutOfRange, full, shown.text(), {}, {}};
+}
+
 // The built-in sites with the scenario's placement's own.
 SiteCatalog sitesFor(const Scenario& s, const SiteCatalog& builtIn, std::vector<Problem>& out,
                      const std::string& base)
@@ -96,10 +109,25 @@ SiteCatalog sitesFor(const Scenario& s, const SiteCatalog& builtIn, std::vector<
         try {
             sites.mergeOverrides(s.placement->siteOverrides, base + ".placement.sites");
         } catch (const InputError& e) {
-            out.push_back(problemOf(InputProblemKind::OutOfRange, e));
+            out.push_back(overrideProblem(e, base + ".placement.sites", "sites"));
         }
     }
     return sites;
+}
+
+// The placement's price overrides merged once onto the built-in book, as the evaluation
+// merges them: a value the book refuses is the user's input error, not an infeasible result.
+void checkPrices(std::vector<Problem>& out, const PlacementSpec& pl, const std::string& base)
+{
+    if (!pl.priceOverrides->is_object() || pl.priceOverrides->empty())
+        return;
+    static const PriceBook builtInBook = PriceBook::builtIn();
+    PriceBook book = builtInBook;
+    try {
+        book.mergeOverrides(pl.priceOverrides, base + ".placement.prices");
+    } catch (const InputError& e) {
+        out.push_back(overrideProblem(e, base + ".placement.prices", {}));
+    }
 }
 
 void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i)
@@ -228,6 +256,7 @@ std::vector<Problem> validateProject(const Project& project, const Catalog& cata
         checkSite(out, sites, pl.fallbackSite, base + ".placement.fallback_site");
         checkSite(out, sites, pl.compareWith, base + ".placement.compare_with");
         checkDataClasses(out, sites, pl.dataClasses, base + ".placement.data_classes");
+        checkPrices(out, pl, base);
     }
     for (size_t k = 0; k < project.studies.size(); ++k) {
         const StudySpec& st = project.studies[k];

@@ -4,6 +4,7 @@
 #include "test_paths.h"
 #include <QtTest>
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -96,7 +97,14 @@ void TestCliHardening::badInputCorpus()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QStringList, mustMention);
+    // "{tmp}": an output path in a fresh folder; a refused input writes nothing there.
+    const QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    for (QString& a : args)
+        a.replace(QStringLiteral("{tmp}"), tmp.path());
     const Run r = runCli(args);
+    if (exitCode == 1)
+        QVERIFY(QDir(tmp.path()).isEmpty());
     QVERIFY2(r.exitCode == exitCode,
              qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString(r.err))));
     for (const QString& m : mustMention)

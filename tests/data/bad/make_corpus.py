@@ -134,6 +134,33 @@ project_case("unknown-site.accelplan",
 project_case("misspelt-data-class.accelplan",
              edited(["scenarios", 0, "placement", "data_classes"], ["confidental"]),
              ["scenarios[0].placement.data_classes[0]", 'did you mean "confidential"'])
+# Placement overrides go through the one validator: a price or a site out of range is refused
+# with the file and the full path (it used to be an "[INFEASIBLE]" row and exit 0).
+def priced(usd_per_hour):
+    doc = project()
+    doc["scenarios"][0]["placement"]["prices"] = {"providers": {"tcloud": {
+        "name": "Test cloud", "devices": {"nvidia-a100-sxm4-80gb": {"on_demand": {
+            "usd_per_device_hour": usd_per_hour, "date": "2026-05",
+            "source": "test assumption", "confidence": "medium"}}}}}}
+    return doc
+
+
+PRICE_PATH = ("scenarios[0].placement.prices.providers.tcloud.devices.nvidia-a100-sxm4-80gb"
+              ".on_demand.usd_per_device_hour")
+for name, value in (("negative", -3), ("huge", 1e308)):
+    for command in ("evaluate", "recommend"):
+        project_case(f"{name}-price-override-{command}.accelplan", priced(value),
+                     [f"{name}-price-override-{command}.accelplan", PRICE_PATH], command)
+case("negative-price-override-export.accelplan", json.dumps(priced(-3), indent=1),
+     ["export", "--markdown", "{tmp}/out.md", "{file}"], 1,
+     ["negative-price-override-export.accelplan", PRICE_PATH])
+project_case("string-price-override.accelplan", priced("NaN"), [PRICE_PATH])
+project_case("bad-site-override.accelplan",
+             edited(["scenarios", 0, "placement", "sites"],
+                    {"t-dc": {"name": "Test DC", "kind": "on-prem", "jurisdiction": "US",
+                              "availability": 7, "source": "test assumption"}}),
+             ["bad-site-override.accelplan", "scenarios[0].placement.sites.t-dc.availability"])
+
 project_case("serving-slo-on-training-study.accelplan",
              project(recommend={"scenario": "GPT-3 175B on A100",
                                 "constraints": {"ttft_ms": 500}}),
@@ -167,6 +194,9 @@ project_case("empty-search-counts.accelplan",
 project_case("repeated-search-device.accelplan",
              project(recommend={"search": {"devices": ["nvidia-h100-sxm5-80gb"] * 1000}}),
              ["recommend.search.devices[1]", "repeats devices[0]"])
+project_case("repeated-search-site.accelplan",
+             project(recommend={"search": {"sites": ["on-prem", "aws-us-east-1", "on-prem"]}}),
+             ["recommend.search.sites[2]", "repeats sites[0]"])
 
 # Calibration CSV.
 HEADER = ("id,model,device,count,tensor,pipeline,context,sequence_length,"
