@@ -171,23 +171,6 @@ QString CompareModel::nameAt(int column) const
     return m_candidates.at(size_t(m_shownCandidates.at(column - m_columns.size()))).name;
 }
 
-namespace {
-
-// Figures that grow with the size of the option (per-unit figures, rates and fractions do not).
-bool extensiveFigure(const QString& english)
-{
-    static const QStringList kExtensive = {QString::fromLatin1(kLabelTotalCost),
-                                           QString::fromLatin1(kLabelMonthlyCost),
-                                           QStringLiteral("Throughput"),
-                                           QStringLiteral("Interruptions per day"),
-                                           QStringLiteral("Egress"),
-                                           QStringLiteral("Energy"),
-                                           QStringLiteral("CO2")};
-    return kExtensive.contains(english);
-}
-
-} // namespace
-
 void CompareModel::buildFigures()
 {
     const auto add = [this](const QString& group, const char* english, Format format, Better better,
@@ -198,7 +181,6 @@ void CompareModel::buildFigures()
         f.label = tr(english);
         f.format = format;
         f.better = better;
-        f.extensive = extensiveFigure(f.english);
         f.unit = unit;
         f.value = value;
         m_figures.push_back(std::move(f));
@@ -211,7 +193,6 @@ void CompareModel::buildFigures()
         f.label = headlineLabel(label);
         f.format = format;
         f.better = Better::Lower;
-        f.extensive = extensiveFigure(f.english);
         f.value = value;
         m_figures.push_back(std::move(f));
     };
@@ -224,6 +205,9 @@ void CompareModel::buildFigures()
         f.text = text;
         m_figures.push_back(std::move(f));
     };
+
+    // Marks the figure just added as growing with the option's size (no "best" on it).
+    const auto extensive = [this] { m_figures.back().extensive = true; };
 
     const QString inputs = tr("Inputs");
     addText(inputs, QT_TR_NOOP("Kind"), [](const Scenario& s, const ScenarioResult&) {
@@ -259,6 +243,7 @@ void CompareModel::buildFigures()
             return when(r.inference.has_value(),
                         r.inference ? r.inference->outputTokensPerSec : 0.0);
         });
+    extensive();
     add(perf, QT_TR_NOOP("MFU"), Format::Percent, Better::Higher, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.training.has_value(), r.training ? r.training->mfu : 0.0);
@@ -293,6 +278,7 @@ void CompareModel::buildFigures()
             return when(r.reliability.has_value(),
                         r.reliability ? r.reliability->interruptionsPerDay : 0.0);
         });
+    extensive();
     add(rel, QT_TR_NOOP("Checkpoint stall"), Format::Duration, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.reliability.has_value(),
@@ -320,9 +306,11 @@ void CompareModel::buildFigures()
     addHeadline(cost, kLabelTotalCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
         return headlineFigures(r).totalCostUsd;
     });
+    extensive();
     addHeadline(cost, kLabelMonthlyCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
         return headlineFigures(r).monthlyCostUsd;
     });
+    extensive();
     add(cost, QT_TR_NOOP("Cost per training run"), Format::Usd, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return r.cost ? r.cost->costPerTrainingRunUsd : std::nullopt;
@@ -339,16 +327,19 @@ void CompareModel::buildFigures()
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost.has_value(), r.cost ? r.cost->egressCostUsd : 0.0);
         });
+    extensive();
 
     const QString env = tr("Energy and latency");
     add(env, QT_TR_NOOP("Energy"), Format::Number, Better::Lower, tr("MWh"),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost.has_value(), r.cost ? r.cost->energyKwh / 1e3 : 0.0);
         });
+    extensive();
     add(env, QT_TR_NOOP("CO2"), Format::Number, Better::Lower, tr("t"),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost.has_value(), r.cost ? r.cost->co2Tonnes : 0.0);
         });
+    extensive();
     add(env, QT_TR_NOOP("Network round trip to users"), Format::Milliseconds, Better::Lower,
         QString(), [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost && r.inference, r.cost ? r.cost->userLatencySec : 0.0);
