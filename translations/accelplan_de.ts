@@ -3035,6 +3035,10 @@ USD</translation>
         <source>repeats %1[%2]; list each entry once</source>
         <translation>wiederholt %1[%2]; nennen Sie jeden Eintrag nur einmal</translation>
     </message>
+    <message>
+        <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
+        <translation>ein Trainingslauf nimmt Checkpoint-Intervall und Neustartzeit aus seinem Zuverlässigkeitsmodell: geben Sie den Wert als reliability.%1 an</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -5496,6 +5500,10 @@ Decodieren %2 ms</translation>
         <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
         <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (placement.fallback_output_tokens_per_s)</translation>
     </message>
+    <message>
+        <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
+        <translation>reliability.storage.capacity_tb: der Speicher fasst %1, ein Checkpoint ist aber %2 groß</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -5835,10 +5843,6 @@ Decodieren %2 ms</translation>
         <translation>selbst bei 100 % der Spitzenleistung brauchen %1 × %2 für %4 Tokens %3, mehr als die Frist von %5</translation>
     </message>
     <message>
-        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
-        <translation>%1 × %2 werden nicht fertig: %3 Abbrüche pro Tag vernichten Arbeit schneller, als sie erledigt wird (Goodput 0)</translation>
-    </message>
-    <message>
         <source>infeasible</source>
         <translation>nicht machbar</translation>
     </message>
@@ -5985,6 +5989,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>TTFT %1 incl. the users&apos; network, TPOT %2</source>
         <translation>TTFT %1 inkl. Netzwerk der Nutzer, TPOT %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2: %3</translation>
     </message>
 </context>
 <context>

@@ -3035,6 +3035,10 @@ USD</translation>
         <source>repeats %1[%2]; list each entry once</source>
         <translation>répète %1[%2] ; indiquez chaque entrée une seule fois</translation>
     </message>
+    <message>
+        <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
+        <translation>un entraînement prend l&apos;intervalle de checkpoint et le temps de redémarrage de son modèle de fiabilité : indiquez la valeur dans reliability.%1</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -5496,6 +5500,10 @@ décodage %2 ms</translation>
         <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
         <translation>le secours « %1 » n’a pas de capacité indiquée (placement.fallback_output_tokens_per_s)</translation>
     </message>
+    <message>
+        <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
+        <translation>reliability.storage.capacity_tb : le stockage contient %1 mais un checkpoint fait %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -5835,10 +5843,6 @@ décodage %2 ms</translation>
         <translation>même à 100 % du pic, %1 × %2 mettent %3 pour %4 tokens, plus que l’échéance de %5</translation>
     </message>
     <message>
-        <source>%1 x %2 cannot finish: %3 interruptions per day lose work faster than it is done (goodput 0)</source>
-        <translation>%1 × %2 ne peuvent pas terminer : %3 interruptions par jour perdent le travail plus vite qu’il n’est fait (goodput 0)</translation>
-    </message>
-    <message>
         <source>infeasible</source>
         <translation>non faisable</translation>
     </message>
@@ -5985,6 +5989,10 @@ décodage %2 ms</translation>
     <message>
         <source>TTFT %1 incl. the users&apos; network, TPOT %2</source>
         <translation>TTFT %1 réseau des utilisateurs compris, TPOT %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2: %3</source>
+        <translation>%1 x %2 : %3</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ Device parseDevice(const json& entry, const std::string& path)
     const JsonReader r(entry, path);
     r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops",
                          "peak_source", "peak_derivation", "memory", "cache", "host_link",
-                         "scale_up", "scale_out", "power", "price", "cpu", "notes"});
+                         "scale_up", "scale_out", "host", "power", "price", "cpu", "notes"});
     Device d;
     d.id = r.string("id");
     if (d.id.empty() ||
@@ -111,6 +111,12 @@ Device parseDevice(const json& entry, const std::string& path)
         d.scaleUp = parseLink(*l, true);
     if (const auto l = r.optionalObject("scale_out"))
         d.scaleOut = parseLink(*l, false);
+
+    if (const auto host = r.optionalObject("host")) {
+        host->rejectUnknownKeys({"devices", "source"});
+        d.devicesPerHost = int(host->integer("devices", 1, 1024));
+        d.hostSource = host->string("source");
+    }
 
     if (const auto power = r.optionalObject("power")) {
         power->rejectUnknownKeys({"tdp_w", "source"});

@@ -30,4 +30,11 @@ double Device::maxPeakFlopsPerSec() const
     return best;
 }
 
+int Device::hostDevices() const
+{
+    // An HGX/OAM board carries 8 devices; a smaller scale-up domain (PCIe cards, CPUs) is its
+    // own host.
+    return devicesPerHost.value_or(std::clamp(scaleUpDomainSize(), 1, 8));
+}
+
 } // namespace ap

@@ -67,6 +67,11 @@ struct Device {
     std::optional<Link> scaleUp;
     std::optional<Link> scaleOut;
 
+    // Devices one host (server, compute tray, TPU VM) carries: a host fails, restarts and
+    // reaches the network as one. Absent: the scale-up domain, at most 8 (an HGX board).
+    std::optional<int> devicesPerHost;
+    std::string hostSource;
+
     std::optional<double> tdpWatts; // absent: not published (TPUs, some ASICs)
     std::string powerSource;
     std::optional<PurchasePrice> price;
@@ -81,6 +86,7 @@ struct Device {
     // Highest dense peak over all formats, for sorting and display.
     double maxPeakFlopsPerSec() const;
     int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
+    int hostDevices() const;
 };
 
 } // namespace ap

@@ -41,6 +41,9 @@ json deviceToJson(const Device& d)
                 {"bandwidth_bytes_per_s", d.memoryBandwidthBytesPerSec},
                 {"source", d.memorySource}}},
               {"origin", d.origin}};
+    j["devices_per_host"] = d.hostDevices();
+    if (d.devicesPerHost)
+        j["host_source"] = d.hostSource;
     j["tdp_watts"] = d.tdpWatts ? json(*d.tdpWatts) : json();
     if (d.tdpWatts)
         j["power_source"] = d.powerSource;

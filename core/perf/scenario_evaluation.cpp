@@ -30,7 +30,7 @@ ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameter
 {
     ClusterShape shape;
     shape.devices = c.count;
-    shape.devicesPerHost = std::min(c.count, std::clamp(d.scaleUpDomainSize(), 1, 8));
+    shape.devicesPerHost = std::min(c.count, d.hostDevices());
     shape.nicBytesPerSecPerDevice = fabricSpecFor(c.fabric, d, c.count).nicBytesPerSec;
     shape.hostLinkBytesPerSec =
         d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
@@ -63,6 +63,7 @@ WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const Deplo
     demand.datasetBytes = s.datasetBytes;
     demand.datasetGrowthBytesPerMonth = s.datasetGrowthBytesPerMonth;
     demand.timeToTrainSec = load.timeToTrainSec;
+    demand.checkpointStorageUsdPerMonth = load.checkpointStorageUsdPerMonth;
     if (const auto* w = std::get_if<InferenceWorkload>(&s.workload)) {
         const double served = load.servedOutputTokensPerSec;
         demand.outputTokensPerSec = served;
@@ -86,7 +87,38 @@ WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, con
         load.servedOutputTokensPerSec = servedOutputTokensPerSec(
             r.inference->outputTokensPerSec,
             std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0));
+    load.checkpointStorageUsdPerMonth =
+        r.reliability ? r.reliability->checkpointStorageUsdPerMonth : 0.0;
     return workloadDemandFor(s, d, load);
+}
+
+std::optional<Message> reliabilityProblem(const ReliabilityOptions& options,
+                                          const ReliabilityResult& result)
+{
+    // A run whose failures outpace its progress never finishes: infeasible with the reason,
+    // never "feasible" with no time to train (ranking it would print "$inf/run").
+    if (!(result.goodput > 0) || !std::isfinite(result.effectiveTimeToTrainSec))
+        return Message(AP_TEXT("ap::Problem",
+                               "the run cannot finish: %1 interruptions per day (MTBF %2 h) lose "
+                               "work faster than it is done (goodput 0); add checkpoints, fewer "
+                               "devices or more reliable hardware"),
+                       {msg::value(result.interruptionsPerDay), msg::value(result.mtbfSec / 3600)});
+    // A store smaller than the checkpoint it must keep cannot hold the run's state.
+    if (result.checkpointExceedsStorage)
+        return Message(
+            AP_TEXT("ap::Problem", "reliability.storage.capacity_tb: the store holds %1 "
+                                   "but one checkpoint is %2"),
+            {msg::bytes(options.storage.capacityBytes), msg::bytes(result.storedCheckpointBytes)});
+    return std::nullopt;
+}
+
+void applyReliability(PlacementSpec& spec, const ReliabilityOptions& options,
+                      const ReliabilityResult& result)
+{
+    // Spot preemptions of a training run lose work by its reliability model's checkpoint
+    // interval and restart time (project/validate.cpp refuses the cloud copies).
+    spec.checkpointIntervalSec = result.checkpointIntervalSec;
+    spec.restartSec = options.restartSec;
 }
 
 WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, double energyKwh,
@@ -142,8 +174,10 @@ namespace {
 void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
 {
     const WorkloadDemand demand = workloadDemandFor(s, r, d);
-    CostReport cost =
-        evaluatePlacement(*s.placement, demand, builtInPriceBook(), builtInSiteCatalog());
+    PlacementSpec spec = *s.placement;
+    if (r.reliability)
+        applyReliability(spec, s.reliability, *r.reliability);
+    CostReport cost = evaluatePlacement(spec, demand, builtInPriceBook(), builtInSiteCatalog());
     r.demand = demand;
     if (!d.tdpWatts)
         cost.notes.push_back(Message(
@@ -181,18 +215,9 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.reliability = evaluateReliability(s.reliability, shape);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
-            // A run whose failures outpace its progress never finishes: infeasible with the
-            // reason, never "feasible" with no time to train.
-            if (!(r.reliability->goodput > 0) ||
-                !std::isfinite(r.reliability->effectiveTimeToTrainSec)) {
+            if (auto why = reliabilityProblem(s.reliability, *r.reliability)) {
                 r.feasible = false;
-                r.problems.push_back(Message(
-                    AP_TEXT("ap::Problem",
-                            "the run cannot finish: %1 interruptions per day (MTBF %2 h) lose work "
-                            "faster than it is done (goodput 0); add checkpoints, fewer devices or "
-                            "more reliable hardware"),
-                    {msg::value(r.reliability->interruptionsPerDay),
-                     msg::value(r.reliability->mtbfSec / 3600)}));
+                r.problems.push_back(std::move(*why));
             }
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {

@@ -21,7 +21,7 @@ enum class CostPartKind {
     Facility,    // space, cooling and power plant (colocation rent, own building)
     Maintenance, // owned: yearly maintenance contracts
     Staff,       // owned: operations staff
-    Storage,     // cloud storage of the data set
+    Storage,     // cloud storage of the data set, and the training checkpoint store
     Egress,      // internet egress, inter-region and WAN transfers
     LostWork,    // training: rented (or powered) hours lost to failures, checkpoint stalls and
                  // stragglers, split out of compute and power (scenario figures only)

@@ -519,6 +519,13 @@ struct Evaluator {
         if (data != compute)
             transfer(*data, *compute, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
                      "dataset");
+        // The checkpoint store is priced by the reliability model's storage tier wherever
+        // the compute runs: one charge, in the storage part.
+        if (demand.checkpointStorageUsdPerMonth > 0) {
+            addSeries(
+                MonthlySeries(size_t(spec.horizonMonths), demand.checkpointStorageUsdPerMonth));
+            r.storageUsd += demand.checkpointStorageUsdPerMonth * spec.horizonMonths;
+        }
 
         // A cloud-dependent service is down whenever its WAN path is; a local fallback runs
         // in parallel.

@@ -36,6 +36,9 @@ struct WorkloadDemand {
     double datasetBytes = 0;       // data the workload needs where it runs
     double datasetGrowthBytesPerMonth = 0;
     double egressBytesPerMonth = 0; // results / responses sent to users each month
+    // Training: the checkpoint store (reliability.storage) holding the latest checkpoint,
+    // checkpoint bytes x cost_usd_per_gb_month, charged every month of the horizon.
+    double checkpointStorageUsdPerMonth = 0;
 };
 
 // Where the work runs and under which terms. Every field has a default; see

@@ -174,6 +174,19 @@ void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i)
     if (countOk)
         if (const auto lp = layoutProblem(s.workload, s.cluster))
             out.push_back(problem(InputProblemKind::Layout, path + "." + lp->field, lp->message));
+    // One value, one meaning: a training run's checkpoint interval and restart time are the
+    // reliability model's (reliability.checkpoint_interval_s, restart_s); its spot
+    // preemptions lose work by the same figures, so the cloud copies would be ignored.
+    if (s.isTraining() && s.placement)
+        for (const char* key : {"checkpoint_interval_s", "restart_s"})
+            if (s.placement->fileKeys.count(std::string("cloud.") + key))
+                out.push_back(problem(
+                    InputProblemKind::Inapplicable, path + ".placement.cloud." + key,
+                    Message(AP_TEXT("ap::InputError",
+                                    "a training run takes its checkpoint interval and restart "
+                                    "time from its reliability model: state it as "
+                                    "reliability.%1"),
+                            {msg::text(key)})));
     // Names are how studies, the GUI and the JSON output tell scenarios apart.
     for (size_t j = 0; j < i; ++j)
         if (p.scenarios[j].name == s.name) {

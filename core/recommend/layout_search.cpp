@@ -65,15 +65,13 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
     const ClusterShape shape = clusterShapeFor(
         shaped, d, std::get<TrainingWorkload>(ctx.templ->workload).model.parameters, t);
     o.reliability = evaluateReliability(reliability, shape);
-    // Failures that outpace progress: the run never finishes, so it is not an option
-    // (ranking it would print "$inf/run").
-    if (!(o.reliability->goodput > 0) || !std::isfinite(o.reliability->effectiveTimeToTrainSec)) {
+    // A run that cannot go ahead (failures that outpace progress, a store too small for its
+    // checkpoint) is not an option: the same rule as `evaluate`.
+    if (auto why = reliabilityProblem(reliability, *o.reliability)) {
         o.feasible = false;
         o.rejectedFor = ProblemKind::Reliability;
-        o.problem = Message(
-            AP_TEXT("ap::Recommendation", "%1 x %2 cannot finish: %3 interruptions per day lose "
-                                          "work faster than it is done (goodput 0)"),
-            {msg::count(o.count), msg::text(d.id), msg::value(o.reliability->interruptionsPerDay)});
+        o.problem = Message(AP_TEXT("ap::Recommendation", "%1 x %2: %3"),
+                            {msg::count(o.count), msg::text(d.id), msg::phrase(std::move(*why))});
         o.training.reset();
         o.reliability.reset();
     }

@@ -23,6 +23,8 @@ WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double uti
     if (o.training)
         load.timeToTrainSec =
             o.reliability ? o.reliability->effectiveTimeToTrainSec : o.training->timeToTrainSec;
+    if (o.reliability)
+        load.checkpointStorageUsdPerMonth = o.reliability->checkpointStorageUsdPerMonth;
     if (o.inference)
         load.servedOutputTokensPerSec = servedOutputTokensPerSec(
             o.inference->outputTokensPerSec * o.replicas, ctx.demandOutputTokensPerSec);
@@ -38,6 +40,8 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
     ps.computeSite = site.id;
     ps.commitment = commitment;
     ps.utilisation = utilisation;
+    if (o.reliability)
+        applyReliability(ps, ctx.templ->reliability, *o.reliability);
     // The recommender never shows a report's breakdown sources: figures only.
     CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
                                      PlacementDetail::Figures);

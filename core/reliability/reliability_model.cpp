@@ -118,13 +118,23 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     // The tail of that distribution: the slowest of n normal ranks stays below z with
     // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
     r.stragglerP99Slowdown = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
-    r.effectiveTimeToTrainSec = r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown / r.goodput
-                                              : std::numeric_limits<double>::infinity();
-
     r.dataLoaderBytesPerSec = c.tokensPerSec * o.datasetBytesPerToken;
     r.storageReadHeadroom = r.dataLoaderBytesPerSec > 0
                                 ? o.storage.aggregateReadBytesPerSec / r.dataLoaderBytesPerSec
                                 : 0.0;
+    // Storage that delivers less than the loader needs bounds the tokens per second at what
+    // it reads: the step waits for its batch (PyTorch DataLoader docs, "Single- and
+    // Multi-process Data Loading": prefetching hides the read only while it keeps up).
+    r.dataLoaderSlowdown =
+        r.storageReadHeadroom > 0 && r.storageReadHeadroom < 1 ? 1.0 / r.storageReadHeadroom : 1.0;
+    r.effectiveTimeToTrainSec =
+        r.goodput > 0 ? c.timeToTrainSec * r.stragglerSlowdown * r.dataLoaderSlowdown / r.goodput
+                      : std::numeric_limits<double>::infinity();
+
+    // The store keeps the latest complete checkpoint; it must fit, and it is paid for.
+    r.storedCheckpointBytes = r.checkpointBytes;
+    r.checkpointExceedsStorage = r.storedCheckpointBytes > o.storage.capacityBytes;
+    r.checkpointStorageUsdPerMonth = r.storedCheckpointBytes / 1e9 * o.storage.costUsdPerGbMonth;
     if (o.costPerDeviceHourUsd) {
         const double clusterPerHour = devices * *o.costPerDeviceHourUsd;
         const double stallHoursPerDay = 24.0 * stallFraction;
@@ -217,6 +227,9 @@ nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
             {"effective_time_to_train_s", r.effectiveTimeToTrainSec},
             {"data_loader_bytes_per_s", r.dataLoaderBytesPerSec},
             {"storage_read_headroom", r.storageReadHeadroom},
+            {"data_loader_slowdown", r.dataLoaderSlowdown},
+            {"stored_checkpoint_bytes", r.storedCheckpointBytes},
+            {"checkpoint_storage_usd_per_month", r.checkpointStorageUsdPerMonth},
             {"checkpoint_lost_with_node", r.checkpointLostWithNode},
             {"stall_cost_per_day_usd", optional(r.stallCostPerDayUsd)},
             {"lost_work_cost_per_day_usd", optional(r.lostWorkCostPerDayUsd)}};

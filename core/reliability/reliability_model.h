@@ -87,6 +87,15 @@ struct ReliabilityResult {
     double effectiveTimeToTrainSec = 0;
     double dataLoaderBytesPerSec = 0;
     double storageReadHeadroom = 0; // storage read bandwidth / what the loader needs
+    // A loader that reads slower than the step consumes tokens stretches every step by
+    // 1 / headroom (the input pipeline is on the critical path once its prefetch is drained).
+    double dataLoaderSlowdown = 1;
+    // Bytes the store must hold: the latest complete checkpoint (frameworks keep at least
+    // one: Megatron's latest_checkpointed_iteration, PyTorch DCP's last saved step).
+    double storedCheckpointBytes = 0;
+    bool checkpointExceedsStorage = false; // storedCheckpointBytes > storage.capacityBytes
+    // storedCheckpointBytes x storage.cost_usd_per_gb_month, per month the store holds it.
+    double checkpointStorageUsdPerMonth = 0;
     std::optional<double> stallCostPerDayUsd;
     std::optional<double> lostWorkCostPerDayUsd;
     bool checkpointLostWithNode = false;

@@ -177,7 +177,7 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
         if (d.kind == DeviceKind::Tpu || isNeuron(d) || d.kind == DeviceKind::Accelerator)
             return refuse(
                 AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
-        const int perHost = std::clamp(d.scaleUpDomainSize(), 1, 8);
+        const int perHost = d.hostDevices();
         const long long group =
             (long long)c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
         if (group > perHost)

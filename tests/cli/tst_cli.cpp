@@ -446,9 +446,20 @@ void TestCli::checkpointStallExample()
     QCOMPARE(perHour, 40.0);
     const double expectedPerDay = 24 * stall / (interval + stall) * perHour;
     QVERIFY(qAbs(rel.value("stall_cost_per_day_usd").toDouble() / expectedPerDay - 1) < 1e-9);
-    // The cost report prices the same cluster at the same $2.50.
+    // The cost report prices the same cluster at the same $2.50, plus the object store that
+    // keeps the 112.42 GB checkpoint at S3's $0.023 per GB-month, in the storage part.
     const QJsonObject cost = sync.value("cost").toObject();
-    QVERIFY(qAbs(cost.value("cost_per_useful_device_hour_usd").toDouble() - 2.5) < 1e-9);
+    const double store = 112.42 * 0.023;
+    QVERIFY(qAbs(rel.value("checkpoint_storage_usd_per_month").toDouble() - store) < 1e-9);
+    const double hours = cost.value("useful_device_hours").toDouble();
+    QCOMPARE(hours, 16 * 730.0);
+    QVERIFY(qAbs(cost.value("cost_per_useful_device_hour_usd").toDouble() - (2.5 + store / hours)) <
+            1e-9);
+    QVERIFY(qAbs(cost.value("breakdown_usd_per_useful_device_hour")
+                     .toObject()
+                     .value("storage")
+                     .toDouble() -
+                 store / hours) < 1e-12);
     QCOMPARE(cost.value("monthly_cash_flow_usd").toArray().size(), 1);
     // Asynchronous checkpoints stall less.
     const QJsonObject async = scenarios[1].toObject().value("reliability").toObject();

@@ -269,6 +269,7 @@ void TestCatalog::schemaAndLoaderAgree()
                         {"domain_size", 8},
                         {"topology", "switch"},
                         {"source", "s"}};
+    full["host"] = {{"devices", 4}, {"source", "s"}};
     full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
     full["notes"] = "n";
     for (const auto& [key, _] : device["properties"].items())

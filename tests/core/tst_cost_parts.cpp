@@ -7,12 +7,14 @@
 #include "placement/cost_parts.h"
 #include "placement/placement.h"
 #include "project/project.h"
+#include "project/validate.h"
 #include "recommend/recommend.h"
 #include "test_paths.h"
 
 #include <QtTest>
 
 #include <cmath>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -90,6 +92,10 @@ private slots:
     void trainThenServeCombined();
     void lostWorkSplitsComputeAndPower();
     void candidateSharesIncludeNetwork();
+    void checkpointStoreReachesStoragePart();
+    void checkpointStoreTooSmallIsInfeasible();
+    void cloudCheckpointKeysRefusedForTraining();
+    void searchRefusesStoreTooSmall();
 };
 
 void TestCostParts::oneLabelKeyAndColumnPerKind()
@@ -220,6 +226,99 @@ void TestCostParts::candidateSharesIncludeNetwork()
             ownedWithNetwork = true;
     }
     QVERIFY(ownedWithNetwork);
+}
+
+namespace {
+
+Scenario checkpointExample()
+{
+    const Project p =
+        loadProjectFile(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
+    return p.scenarios.front(); // Llama 3 8B on 16 H100 at lambda-us, 1 month, object store
+}
+
+} // namespace
+
+// The reliability store's price acts once, in the storage part: raising it from S3's
+// $0.023 to $1 per GB-month adds 112.42 GB x $0.977 x 1 month to the storage part and the
+// total, and the parts still add up to the total.
+void TestCostParts::checkpointStoreReachesStoragePart()
+{
+    Scenario s = checkpointExample();
+    const ScenarioResult a = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    s.reliability.storage.costUsdPerGbMonth = 1.0;
+    const ScenarioResult b = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    QVERIFY(a.cost && b.cost && a.cost->feasible && b.cost->feasible);
+    const double expected = 8.03e9 * 14 / 1e9 * (1.0 - 0.023);
+    QVERIFY2(std::abs(b.cost->storageUsd - a.cost->storageUsd - expected) < 1e-6,
+             qPrintable(QString::number(b.cost->storageUsd - a.cost->storageUsd)));
+    QVERIFY(std::abs(b.cost->totalCostUsd - a.cost->totalCostUsd - expected) < 1e-6);
+    const auto parts = costParts(*b.cost, 0);
+    QVERIFY(std::abs(costPartsTotalUsd(parts) - b.cost->totalCostUsd) < 1e-6);
+}
+
+// An 11 GB store cannot keep the 112 GB checkpoint of Llama 3 8B: infeasible, naming the field.
+void TestCostParts::checkpointStoreTooSmallIsInfeasible()
+{
+    Scenario s = checkpointExample();
+    s.reliability.storage.capacityBytes = 11e9;
+    const ScenarioResult r = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    QVERIFY(!r.feasible);
+    bool named = false;
+    for (const Message& m : r.problems)
+        named = named || m.english().find("reliability.storage.capacity_tb") != std::string::npos;
+    QVERIFY(named);
+}
+
+// A training run's checkpoint interval and restart are the reliability model's: the cloud
+// duplicates are refused by the one validator (every entry point), the field path named.
+void TestCostParts::cloudCheckpointKeysRefusedForTraining()
+{
+    std::ifstream in(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
+    nlohmann::json doc = nlohmann::json::parse(in);
+    doc["scenarios"][0]["placement"]["cloud"]["restart_s"] = 300;
+    const Project p = projectFromJson(doc, CrossChecks::Skip);
+    const std::vector<Problem> problems = structuralProblems(p);
+    QCOMPARE(problems.size(), size_t(1));
+    QCOMPARE(problems.front().kind, InputProblemKind::Inapplicable);
+    QCOMPARE(problems.front().field, std::string("scenarios[0].placement.cloud.restart_s"));
+    QVERIFY(problems.front().message.english().find("reliability.restart_s") != std::string::npos);
+    // The same key on a serving scenario is its spot preemption overhead: accepted.
+    std::ifstream serving(testSourceStd("/data/examples/eu-serving.accelplan"));
+    nlohmann::json s = nlohmann::json::parse(serving);
+    s["scenarios"][0]["placement"]["cloud"]["restart_s"] = 300;
+    QVERIFY(structuralProblems(projectFromJson(s, CrossChecks::Skip)).empty());
+}
+
+// The search applies the same rule as `evaluate`: with an 11 GB store no layout of the
+// 8B fine-tune can keep its checkpoint, so nothing is ranked and the rejection names the field.
+void TestCostParts::searchRefusesStoreTooSmall()
+{
+    Project p = loadProjectFile(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
+    p.scenarios.front().reliability.storage.capacityBytes = 11e9;
+    StudySpec study;
+    study.scenario = p.scenarios.front().name;
+    study.search.devices = {"nvidia-h100-sxm5-80gb"};
+    study.search.counts = {16};
+    RecommendOptions options;
+    options.sensitivity = false;
+    options.monteCarlo = false;
+    options.threads = 1;
+    const Recommendation r =
+        recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), options);
+    QVERIFY(r.ranked.empty());
+    bool named = false;
+    for (const RejectionCount& c : r.rejections)
+        named = named ||
+                (c.reason == ProblemKind::Reliability &&
+                 c.example.english().find("reliability.storage.capacity_tb") != std::string::npos);
+    QVERIFY(named);
+    // With a 1 TB store the same search ranks options, and the first is priced with the
+    // checkpoint store in its storage share, as `evaluate` prices it.
+    p.scenarios.front().reliability.storage.capacityBytes = 1e12;
+    const Recommendation ok =
+        recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), options);
+    QVERIFY(!ok.ranked.empty());
 }
 
 QTEST_GUILESS_MAIN(TestCostParts)

@@ -1,5 +1,7 @@
 // Failures, checkpoints, storage and timeouts: hand-computed cases, invariants, and the
 // published Llama 3 interruption rate.
+#include "hardware/catalog.h"
+#include "perf/scenario_figures.h"
 #include "reliability/reliability_model.h"
 #include "storage/storage_tier.h"
 
@@ -41,6 +43,10 @@ private slots:
     void stallCostOfSixteenH100s();
     void effectiveTimeToTrainIncludesEverything();
     void stragglerTail();
+    void storeSmallerThanCheckpoint();
+    void starvedLoaderSlowsTraining();
+    void checkpointStoragePrice();
+    void hostsFromTheCatalog();
 };
 
 void TestReliability::youngInterval()
@@ -189,6 +195,78 @@ void TestReliability::stragglerTail()
         QVERIFY(r.stragglerP99Slowdown > r.stragglerSlowdown);
         last = r.stragglerP99Slowdown;
     }
+}
+
+void TestReliability::storeSmallerThanCheckpoint()
+{
+    // Llama 3 8B (8.03e9 parameters, Grattafiori et al. 2024) keeps 14 B per parameter:
+    // 112.4 GB, which an 11 GB store cannot hold and a 1 TB store can.
+    ReliabilityOptions o;
+    o.storage.capacityBytes = 11e9;
+    const ReliabilityResult small = evaluateReliability(o, cluster(16, 8.03e9));
+    QCOMPARE(small.storedCheckpointBytes, 8.03e9 * 14);
+    QVERIFY(small.checkpointExceedsStorage);
+    o.storage.capacityBytes = 1e12;
+    QVERIFY(!evaluateReliability(o, cluster(16, 8.03e9)).checkpointExceedsStorage);
+}
+
+void TestReliability::starvedLoaderSlowsTraining()
+{
+    // A store that reads a tenth of what the loader needs (4 B/token x 1e6 tokens/s = 4 MB/s
+    // needed, 0.4 MB/s delivered) makes the run ten times longer; ample read bandwidth
+    // (headroom >= 1) changes nothing.
+    ReliabilityOptions ample;
+    ample.storage.aggregateReadBytesPerSec = 400e9;
+    ReliabilityOptions starved = ample;
+    starved.storage.aggregateReadBytesPerSec = 0.4e6;
+    const ReliabilityResult a = evaluateReliability(ample, cluster(64));
+    const ReliabilityResult b = evaluateReliability(starved, cluster(64));
+    QCOMPARE(a.dataLoaderSlowdown, 1.0);
+    QVERIFY(std::abs(b.storageReadHeadroom - 0.1) < 1e-12);
+    QVERIFY(std::abs(b.effectiveTimeToTrainSec / a.effectiveTimeToTrainSec - 10) < 1e-9);
+}
+
+void TestReliability::checkpointStoragePrice()
+{
+    // S3 Standard list price $0.023/GB-month (the object tier's source): the 112.4 GB state of
+    // Llama 3 8B costs 112.42 x 0.023 = $2.59 a month; at $1/GB-month, $112.42.
+    ReliabilityOptions o;
+    o.storage = defaultStorageTier(StorageKind::ObjectStorage);
+    const ReliabilityResult s3 = evaluateReliability(o, cluster(16, 8.03e9));
+    QVERIFY(std::abs(s3.checkpointStorageUsdPerMonth - 112.42 * 0.023) < 1e-9);
+    o.storage.costUsdPerGbMonth = 1.0;
+    QVERIFY(std::abs(evaluateReliability(o, cluster(16, 8.03e9)).checkpointStorageUsdPerMonth -
+                     112.42) < 1e-9);
+}
+
+void TestReliability::hostsFromTheCatalog()
+{
+    // A host fails as one: 72 B200s of a GB200 NVL72 rack sit in 18 compute trays of 4
+    // (NVIDIA's GB200 NVL72 page), a v5p slice has 4 chips per host (Cloud TPU v5p docs:
+    // 512 chips on 128 hosts), an HGX H100 board 8, a trn2.48xlarge 16 Trainium2 chips.
+    const Catalog& catalog = Catalog::builtIn();
+    const auto perHost = [&](const char* id, int count) {
+        Cluster c;
+        c.deviceId = id;
+        c.count = count;
+        TrainingResult t;
+        t.tokensPerSec = 1e6;
+        t.stepTimeSec = 10;
+        t.timeToTrainSec = 86400;
+        return clusterShapeFor(c, catalog.at(id, "device"), 8e9, t).devicesPerHost;
+    };
+    QCOMPARE(perHost("nvidia-gb200-nvl72", 72), 4);
+    QCOMPARE(perHost("google-tpu-v5p", 512), 4);
+    QCOMPARE(perHost("google-tpu-v5e", 256), 8);
+    QCOMPARE(perHost("nvidia-h100-sxm5-80gb", 1024), 8);
+    QCOMPARE(perHost("aws-trainium2", 64), 16);
+    QCOMPARE(perHost("nvidia-h100-sxm5-80gb", 4), 4); // a partial host is the devices there are
+    // Host failures scale with the hosts: only the host rate set, 72 GB200s fail as 18 hosts.
+    ReliabilityOptions o;
+    o.rates = FailureRates{0, 1e-3, 0, 0, 0, 0};
+    ClusterShape shape = cluster(72);
+    shape.devicesPerHost = perHost("nvidia-gb200-nvl72", 72);
+    QVERIFY(std::abs(evaluateReliability(o, shape).interruptionsPerDay - 18 * 1e-3 * 24) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

@@ -344,8 +344,10 @@ void TestScenariosTab::reliabilityAndCostFigures()
     QVERIFY(details->cashFlowChart()->isVisible());
     QCOMPARE(details->cashFlowChart()->plot()->seriesCount(), 2);
     QCOMPARE(details->cashFlowChart()->plot()->series(0).y.size(), 1);
-    // 16 GPUs x 730 h x $2.50 for the one month of the horizon.
-    QVERIFY(qAbs(details->cashFlowChart()->plot()->series(0).y.front() - 16 * 730 * 2.5) < 1e-6);
+    // 16 GPUs x 730 h x $2.50 for the one month of the horizon, and the object store keeping
+    // the 112.42 GB checkpoint at $0.023 per GB-month.
+    QVERIFY(qAbs(details->cashFlowChart()->plot()->series(0).y.front() -
+                 (16 * 730 * 2.5 + 112.42 * 0.023)) < 1e-6);
     // Without a placement there is no cost timeline, but reliability is still shown.
     view->selectRow(2);
     QTRY_COMPARE(details->row(), 2);

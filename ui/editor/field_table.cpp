@@ -757,11 +757,15 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number(
         "/placement/cloud/checkpoint_interval_s", cloud,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Spot checkpoint interval"), D::Duration, 1, "s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Work lost per spot preemption is half of it.")));
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Work lost per spot preemption is half of it."),
+        FieldApplies::Inference));
+    // A training run's spot preemptions take both figures from its reliability model (the
+    // validator refuses the cloud copies): serving scenarios only.
     t.push_back(number("/placement/cloud/restart_s", cloud,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Spot restart"), D::Duration, 1, "s",
                        false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Time to resume after a preemption.")));
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Time to resume after a preemption."),
+                       FieldApplies::Inference));
     addPathFields(t, "/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"),
                   "users");
     addPathFields(t, "/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"),

@@ -161,6 +161,13 @@ project_case("bad-site-override.accelplan",
                               "availability": 7, "source": "test assumption"}}),
              ["bad-site-override.accelplan", "scenarios[0].placement.sites.t-dc.availability"])
 
+# One value, one meaning: a training run's spot preemptions lose work by its reliability
+# model's checkpoint interval and restart time; the cloud copies are refused, not ignored.
+project_case("cloud-restart-on-training.accelplan",
+             edited(["scenarios", 0, "placement", "cloud"], {"restart_s": 300}),
+             ["cloud-restart-on-training.accelplan", "scenarios[0].placement.cloud.restart_s",
+              "reliability.restart_s"])
+
 project_case("serving-slo-on-training-study.accelplan",
              project(recommend={"scenario": "GPT-3 175B on A100",
                                 "constraints": {"ttft_ms": 500}}),
