@@ -2394,6 +2394,10 @@ USD</translation>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
         <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der laufenden Anfragen unter Poisson-Ankünften, Mittelwert + z sqrt(Mittelwert). Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
     </message>
+    <message>
+        <source>Planned stops per host</source>
+        <translation>Geplante Stopps je Host</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

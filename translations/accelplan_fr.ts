@@ -2394,6 +2394,10 @@ USD</translation>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
         <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes en cours sous arrivées de Poisson, moyenne + z sqrt(moyenne). Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
     </message>
+    <message>
+        <source>Planned stops per host</source>
+        <translation>Arrêts planifiés par hôte</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

@@ -70,7 +70,9 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     const double unexpectedPerHour = devices * (f.gpuPerHour + f.softwarePerGpuHour) +
                                      hosts * f.hostPerHour + nics * f.networkPerNicHour +
                                      timeoutsPerHour;
-    const double perHour = unexpectedPerHour + f.plannedPerDay / 24.0;
+    const double plannedPerHour = f.plannedPerDay.value_or(hosts * f.plannedPerHostDay) / 24.0;
+    const double perHour = unexpectedPerHour + plannedPerHour;
+    r.plannedPerDay = 24.0 * plannedPerHour;
     r.interruptionsPerDay = 24.0 * perHour;
     r.mtbfSec = 3600.0 / perHour;
     r.timeoutsPerDay = 24.0 * timeoutsPerHour;
@@ -104,8 +106,10 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
         devices * f.gpuPerHour + hosts * f.hostPerHour + nics * f.networkPerNicHour;
     r.checkpointLostWithNode = !o.storage.survivesNodeFailure;
     const double tau = r.checkpointIntervalSec;
-    const double lostPerInterruption = o.restartSec + 0.5 * tau;
-    double lostFraction = perHour / 3600.0 * lostPerInterruption;
+    // A planned stop follows a checkpoint (Llama 3's maintenance and Megatron's
+    // exit-signal handler both save first): it loses the restart, not half an interval.
+    double lostFraction = unexpectedPerHour / 3600.0 * (o.restartSec + 0.5 * tau) +
+                          plannedPerHour / 3600.0 * o.restartSec;
     if (r.checkpointLostWithNode)
         lostFraction += hardwarePerHour / 3600.0 * tau;
     const double stallFraction = r.checkpointStallSec / (tau + r.checkpointStallSec);
@@ -167,14 +171,16 @@ ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
     o.costPerDeviceHourUsd = r.optionalNumber("cost_per_device_hour_usd", 0, 1e4);
     if (const auto fr = r.optionalObject("failure_rates")) {
         fr->rejectUnknownKeys({"gpu_per_hour", "host_per_hour", "network_per_nic_hour",
-                               "software_per_gpu_hour", "hang_per_nic_hour", "planned_per_day"});
+                               "software_per_gpu_hour", "hang_per_nic_hour", "planned_per_day",
+                               "planned_per_host_day"});
         FailureRates& f = o.rates;
         f.gpuPerHour = fr->numberOr("gpu_per_hour", f.gpuPerHour, 0, 1);
         f.hostPerHour = fr->numberOr("host_per_hour", f.hostPerHour, 0, 1);
         f.networkPerNicHour = fr->numberOr("network_per_nic_hour", f.networkPerNicHour, 0, 1);
         f.softwarePerGpuHour = fr->numberOr("software_per_gpu_hour", f.softwarePerGpuHour, 0, 1);
         f.hangPerNicHour = fr->numberOr("hang_per_nic_hour", f.hangPerNicHour, 0, 1);
-        f.plannedPerDay = fr->numberOr("planned_per_day", f.plannedPerDay, 0, 1000);
+        f.plannedPerDay = fr->optionalNumber("planned_per_day", 0, 1000);
+        f.plannedPerHostDay = fr->numberOr("planned_per_host_day", f.plannedPerHostDay, 0, 10);
     }
     return o;
 }
@@ -196,7 +202,9 @@ nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o)
                           {"network_per_nic_hour", o.rates.networkPerNicHour},
                           {"software_per_gpu_hour", o.rates.softwarePerGpuHour},
                           {"hang_per_nic_hour", o.rates.hangPerNicHour},
-                          {"planned_per_day", o.rates.plannedPerDay}}}};
+                          {"planned_per_host_day", o.rates.plannedPerHostDay}}}};
+    if (o.rates.plannedPerDay)
+        j["failure_rates"]["planned_per_day"] = *o.rates.plannedPerDay;
     if (o.checkpointIntervalSec)
         j["checkpoint_interval_s"] = *o.checkpointIntervalSec;
     if (o.costPerDeviceHourUsd)
@@ -210,6 +218,7 @@ nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
         return v ? nlohmann::json(*v) : nlohmann::json();
     };
     return {{"interruptions_per_day", r.interruptionsPerDay},
+            {"planned_interruptions_per_day", r.plannedPerDay},
             {"mtbf_s", r.mtbfSec},
             {"checkpoint_bytes", r.checkpointBytes},
             {"checkpoint_write_bytes_per_s", r.checkpointWriteBytesPerSec},

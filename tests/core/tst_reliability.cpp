@@ -47,6 +47,7 @@ private slots:
     void starvedLoaderSlowsTraining();
     void checkpointStoragePrice();
     void hostsFromTheCatalog();
+    void plannedStopsPerHost();
 };
 
 void TestReliability::youngInterval()
@@ -267,6 +268,30 @@ void TestReliability::hostsFromTheCatalog()
     ClusterShape shape = cluster(72);
     shape.devicesPerHost = perHost("nvidia-gb200-nvl72", 72);
     QVERIFY(std::abs(evaluateReliability(o, shape).interruptionsPerDay - 18 * 1e-3 * 24) < 1e-12);
+}
+
+void TestReliability::plannedStopsPerHost()
+{
+    // Llama 3 (Grattafiori et al. 2024, Table 5): 47 planned interruptions in 54 days on
+    // 16,384 H100s in 2,048 hosts. At that size the per-host default gives the published
+    // figure; a 16-GPU job (2 hosts) is stopped 1/1,024 as often.
+    const ReliabilityResult big = evaluateReliability(ReliabilityOptions{}, cluster(16384));
+    QVERIFY(std::abs(big.plannedPerDay - 47.0 / 54.0) < 1e-12);
+    const ReliabilityResult small = evaluateReliability(ReliabilityOptions{}, cluster(16));
+    QVERIFY(std::abs(small.plannedPerDay - 2 * 47.0 / (2048 * 54.0)) < 1e-15);
+    // A figure stated per job is used as stated, whatever the size.
+    ReliabilityOptions perJob;
+    perJob.rates.plannedPerDay = 1.0;
+    QCOMPARE(evaluateReliability(perJob, cluster(16)).plannedPerDay, 1.0);
+    // A planned stop follows a checkpoint: with only planned stops, each costs the restart
+    // and nothing of the interval (goodput = 1 - stops x restart, stalls aside).
+    ReliabilityOptions planned;
+    planned.rates = FailureRates{0, 0, 0, 0, 0, 24.0, 0};
+    planned.linkFlapsPerLinkHour = 0;
+    planned.checkpointIntervalSec = 7200;
+    const ReliabilityResult r = evaluateReliability(planned, cluster(16));
+    const double stall = r.checkpointStallSec / (7200 + r.checkpointStallSec);
+    QVERIFY(std::abs(r.goodput - (1 - stall) * (1 - 1.0 / 3600 * planned.restartSec)) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestReliability)

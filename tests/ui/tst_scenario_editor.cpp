@@ -173,6 +173,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, tr, "/reliability/failure_rates/network_per_nic_hour", "3e-6", "3e-6"},
             {false, gs, tr, "/reliability/failure_rates/software_per_gpu_hour", "4e-6", "4e-6"},
             {false, gs, tr, "/reliability/failure_rates/hang_per_nic_hour", "5e-7", "5e-7"},
+            {false, gs, tr, "/reliability/failure_rates/planned_per_host_day", "0.001", "0.001"},
             {false, gs, tr, "/reliability/failure_rates/planned_per_day", "1", "1"},
             {false, gs, tr, "/reliability/storage/kind", "object", R"("object")"},
             {false, gs, tr, "/reliability/storage/aggregate_write_gbps", "200 GB/s", "200"},

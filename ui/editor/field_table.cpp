@@ -578,6 +578,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
         {"software_per_gpu_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Software failures"),
          "/GPU-hour"},
         {"hang_per_nic_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Hangs"), "/NIC-hour"},
+        {"planned_per_host_day", QT_TRANSLATE_NOOP("ap::FieldTable", "Planned stops per host"),
+         "/host-day"},
         {"planned_per_day", QT_TRANSLATE_NOOP("ap::FieldTable", "Planned interruptions"), "/day"},
     };
     for (const auto& r : rates)
