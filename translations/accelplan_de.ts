@@ -1927,10 +1927,6 @@ USD</translation>
         <translation>Host-Leistungszuschlag</translation>
     </message>
     <message>
-        <source>CPU, memory, fans on top of device power.</source>
-        <translation>CPU, Speicher, Lüfter zusätzlich zur Geräteleistung.</translation>
-    </message>
-    <message>
         <source>Idle power</source>
         <translation>Leerlaufleistung</translation>
     </message>
@@ -1949,10 +1945,6 @@ USD</translation>
     <message>
         <source>Staff cost</source>
         <translation>Personalkosten</translation>
-    </message>
-    <message>
-        <source>Operations staff for this cluster.</source>
-        <translation>Betriebspersonal für diesen Cluster.</translation>
     </message>
     <message>
         <source>Installation</source>
@@ -2393,6 +2385,14 @@ USD</translation>
     <message>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
         <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der laufenden Anfragen unter Poisson-Ankünften, Mittelwert + z sqrt(Mittelwert). Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power. Default: the server&apos;s entry in the price book.</source>
+        <translation>CPU, Speicher, Lüfter zusätzlich zur Geräteleistung. Standard: der Eintrag des Servers im Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
+        <translation>Betriebspersonal für diesen Cluster. Standard: der Sockelbetrag des Preisbuchs je Standort plus ein Satz je Gerät.</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +5495,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
         <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (placement.fallback_output_tokens_per_s)</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state placement.on_prem.staff_usd_per_year</source>
+        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; placement.on_prem.staff_usd_per_year angeben</translation>
     </message>
 </context>
 <context>

@@ -1927,10 +1927,6 @@ USD</translation>
         <translation>Surcoût électrique de l’hôte</translation>
     </message>
     <message>
-        <source>CPU, memory, fans on top of device power.</source>
-        <translation>CPU, mémoire, ventilateurs en plus de la puissance des appareils.</translation>
-    </message>
-    <message>
         <source>Idle power</source>
         <translation>Puissance au repos</translation>
     </message>
@@ -1949,10 +1945,6 @@ USD</translation>
     <message>
         <source>Staff cost</source>
         <translation>Coût du personnel</translation>
-    </message>
-    <message>
-        <source>Operations staff for this cluster.</source>
-        <translation>Personnel d’exploitation pour ce cluster.</translation>
     </message>
     <message>
         <source>Installation</source>
@@ -2393,6 +2385,14 @@ USD</translation>
     <message>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
         <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes en cours sous arrivées de Poisson, moyenne + z sqrt(moyenne). Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power. Default: the server&apos;s entry in the price book.</source>
+        <translation>CPU, mémoire, ventilateurs en plus de la puissance des appareils. Par défaut : l’entrée du serveur dans le barème.</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
+        <translation>Personnel d’exploitation pour ce cluster. Par défaut : le plancher par site du barème plus un taux par appareil.</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +5495,10 @@ décodage %2 ms</translation>
     <message>
         <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
         <translation>le secours « %1 » n’a pas de capacité indiquée (placement.fallback_output_tokens_per_s)</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state placement.on_prem.staff_usd_per_year</source>
+        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez placement.on_prem.staff_usd_per_year</translation>
     </message>
 </context>
 <context>
