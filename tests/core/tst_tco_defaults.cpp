@@ -1,7 +1,11 @@
 // TCO defaults that scale with the buyer (issue #28): staff as a floor per site plus a rate per
 // device, host power per server entry, PUE per site kind, and the note when a default decides
 // own vs rent. Every expected figure is read from the built-in data or follows from it.
+#include "hardware/catalog.h"
+#include "perf/efficiency_params.h"
 #include "placement/placement.h"
+#include "project/project.h"
+#include "recommend/recommend.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -61,6 +65,7 @@ private slots:
     void pueBySiteKindAndSitesKeepTheirs();
     void jetsonFitsTheVehicle_data();
     void jetsonFitsTheVehicle();
+    void recommenderKeepsJetsonsAtTheVehicle();
     void staffDominanceNote();
 };
 
@@ -210,6 +215,35 @@ void TestTcoDefaults::jetsonFitsTheVehicle()
     QVERIFY2(r.feasible, englishOf(r.problems).empty() ? "" : englishOf(r.problems)[0].c_str());
     QVERIFY(r.capexUsd > 0 && r.powerUsd > 0);
     QVERIFY(r.energyKwh <= tdpWatts / 1000.0 * 730 * 36 * (1 + 1e-9));
+}
+
+void TestTcoDefaults::recommenderKeepsJetsonsAtTheVehicle()
+{
+    // The search itself: a 1B model served at 20 output tokens/s on Jetson modules in the
+    // vehicle. Before, every option was rejected for power (168 W and 365 W > 150 W).
+    const Project p = loadProjectFile(testSourceStd("/tests/data/recommend/serving.accelplan"));
+    StudySpec study;
+    for (const StudySpec& s : p.studies)
+        if (s.name == "small model")
+            study = s;
+    QCOMPARE(study.name, std::string("small model"));
+    study.search.devices = {"nvidia-jetson-agx-orin-64gb", "nvidia-jetson-agx-thor"};
+    study.search.sites = {"edge-vehicle"};
+    RecommendOptions o;
+    o.sensitivity = false;
+    o.monteCarlo = false;
+    const Recommendation r = recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), o);
+    // Nothing lacks a price; power rejects only what draws more than the budget (two Thors).
+    for (const RejectionCount& c : r.rejections)
+        QVERIFY2(c.reason != ProblemKind::Price, englishOf({c.example})[0].c_str());
+    QVERIFY(!r.ranked.empty());
+    std::set<std::string> devices;
+    for (const Candidate& c : r.ranked) {
+        QCOMPARE(c.site, std::string("edge-vehicle"));
+        if (c.count == 1)
+            devices.insert(c.deviceId);
+    }
+    QCOMPARE(devices.size(), size_t(2)); // one module of either kind fits
 }
 
 void TestTcoDefaults::staffDominanceNote()
