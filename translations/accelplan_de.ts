@@ -5497,8 +5497,8 @@ Decodieren %2 ms</translation>
         <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (placement.fallback_output_tokens_per_s)</translation>
     </message>
     <message>
-        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state placement.on_prem.staff_usd_per_year</source>
-        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; placement.on_prem.staff_usd_per_year angeben</translation>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
+        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; on_prem staff_usd_per_year der Platzierung angeben</translation>
     </message>
 </context>
 <context>

@@ -5497,8 +5497,8 @@ décodage %2 ms</translation>
         <translation>le secours « %1 » n’a pas de capacité indiquée (placement.fallback_output_tokens_per_s)</translation>
     </message>
     <message>
-        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state placement.on_prem.staff_usd_per_year</source>
-        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez placement.on_prem.staff_usd_per_year</translation>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
+        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez on_prem staff_usd_per_year dans le placement</translation>
     </message>
 </context>
 <context>

@@ -211,12 +211,14 @@ struct Evaluator {
         const OnPremTco t = computeOnPremTco(o);
         // A default that decides own vs rent should be the user's own figure: for a small
         // cluster the staff floor is most of the cost, and no published rule fits every shop.
+        // The key is named in words that wrap (placement.on_prem.staff_usd_per_year as one
+        // token is wider than the GUI's figures column).
         if (!spec.staffUsdPerYear && ownedDevices < kStaffDominanceMaxDevices && t.totalUsd > 0 &&
             t.staffUsd > kStaffDominanceShare * t.totalUsd)
             r.notes.push_back(
                 Message(AP_TEXT("ap::Problem",
                                 "staff default dominates: %1 of this owned option's cost for "
-                                "%2 devices; state placement.on_prem.staff_usd_per_year"),
+                                "%2 devices; state the placement's on_prem staff_usd_per_year"),
                         {msg::percent(t.staffUsd / t.totalUsd), msg::count(ownedDevices)}));
         addSeries(t.monthlyUsd);
         // The fabric's share of the capex charged (same treatment: upfront, financed, ...).

@@ -255,7 +255,8 @@ void TestTcoDefaults::staffDominanceNote()
     QVERIFY(small.staffUsd > kStaffDominanceShare * small.totalCostUsd);
     bool namesKey = false;
     for (const std::string& n : englishOf(small.notes))
-        namesKey = namesKey || n.find("placement.on_prem.staff_usd_per_year") != std::string::npos;
+        namesKey =
+            namesKey || n.find("placement's on_prem staff_usd_per_year") != std::string::npos;
     QVERIFY(namesKey);
     // 1,024 GPUs: staff is a few percent; no note.
     const CostReport large = evaluatePlacement(
