@@ -1927,10 +1927,6 @@ USD</translation>
         <translation>Host-Leistungszuschlag</translation>
     </message>
     <message>
-        <source>CPU, memory, fans on top of device power.</source>
-        <translation>CPU, Speicher, Lüfter zusätzlich zur Geräteleistung.</translation>
-    </message>
-    <message>
         <source>Idle power</source>
         <translation>Leerlaufleistung</translation>
     </message>
@@ -1949,10 +1945,6 @@ USD</translation>
     <message>
         <source>Staff cost</source>
         <translation>Personalkosten</translation>
-    </message>
-    <message>
-        <source>Operations staff for this cluster.</source>
-        <translation>Betriebspersonal für diesen Cluster.</translation>
     </message>
     <message>
         <source>Installation</source>
@@ -2397,6 +2389,14 @@ USD</translation>
     <message>
         <source>Planned stops per host</source>
         <translation>Geplante Stopps je Host</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power. Default: the server&apos;s entry in the price book.</source>
+        <translation>CPU, Speicher, Lüfter zusätzlich zur Geräteleistung. Standard: der Eintrag des Servers im Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
+        <translation>Betriebspersonal für diesen Cluster. Standard: der Sockelbetrag des Preisbuchs je Standort plus ein Satz je Gerät.</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5507,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
         <translation>reliability.storage.capacity_tb: der Speicher fasst %1, ein Checkpoint ist aber %2 groß</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
+        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; on_prem staff_usd_per_year der Platzierung angeben</translation>
     </message>
 </context>
 <context>

@@ -1927,10 +1927,6 @@ USD</translation>
         <translation>Surcoût électrique de l’hôte</translation>
     </message>
     <message>
-        <source>CPU, memory, fans on top of device power.</source>
-        <translation>CPU, mémoire, ventilateurs en plus de la puissance des appareils.</translation>
-    </message>
-    <message>
         <source>Idle power</source>
         <translation>Puissance au repos</translation>
     </message>
@@ -1949,10 +1945,6 @@ USD</translation>
     <message>
         <source>Staff cost</source>
         <translation>Coût du personnel</translation>
-    </message>
-    <message>
-        <source>Operations staff for this cluster.</source>
-        <translation>Personnel d’exploitation pour ce cluster.</translation>
     </message>
     <message>
         <source>Installation</source>
@@ -2397,6 +2389,14 @@ USD</translation>
     <message>
         <source>Planned stops per host</source>
         <translation>Arrêts planifiés par hôte</translation>
+    </message>
+    <message>
+        <source>CPU, memory, fans on top of device power. Default: the server&apos;s entry in the price book.</source>
+        <translation>CPU, mémoire, ventilateurs en plus de la puissance des appareils. Par défaut : l’entrée du serveur dans le barème.</translation>
+    </message>
+    <message>
+        <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
+        <translation>Personnel d’exploitation pour ce cluster. Par défaut : le plancher par site du barème plus un taux par appareil.</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5507,10 @@ décodage %2 ms</translation>
     <message>
         <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
         <translation>reliability.storage.capacity_tb : le stockage contient %1 mais un checkpoint fait %2</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
+        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez on_prem staff_usd_per_year dans le placement</translation>
     </message>
 </context>
 <context>

@@ -319,18 +319,25 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     if (const auto op = top.optionalObject("on_prem")) {
         op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
                                "installation_fraction", "maintenance_fraction_per_year",
-                               "staff_usd_per_device_year", "notes"});
+                               "staff_usd_per_site_year", "staff_usd_per_device_year",
+                               "host_overhead_fraction", "notes"});
         if (const auto servers = op->optionalObject("servers")) {
             const json& list = raw["on_prem"]["servers"];
             for (auto it = list.begin(); it != list.end(); ++it) {
                 const JsonReader s = servers->object(it.key());
                 s.rejectUnknownKeys({"devices_per_server", "usd_per_server", "includes_network",
-                                     "date", "source", "confidence", "notes"});
+                                     "host_overhead_fraction", "idle_power_fraction",
+                                     "power_source", "date", "source", "confidence", "notes"});
                 ServerPrice sp;
                 sp.deviceId = it.key();
                 sp.devicesPerServer = int(s.integer("devices_per_server", 1, 1024));
                 sp.usdPerServer = s.number("usd_per_server", 1, 1e9);
                 sp.includesNetwork = s.booleanOr("includes_network", false);
+                sp.hostOverheadFraction = s.optionalNumber("host_overhead_fraction", 0, 10);
+                sp.idlePowerFraction = s.optionalNumber("idle_power_fraction", 0, 1);
+                // A power figure without its source cannot be checked (like every price).
+                if (sp.hostOverheadFraction || sp.idlePowerFraction)
+                    sp.powerSource = s.string("power_source");
                 sp.provenance = parser.provenance(s, "/on_prem/servers/" + it.key());
                 onPrem.servers.push_back(sp);
             }
@@ -342,18 +349,30 @@ void PriceBook::apply(const json& patch, const std::string& origin)
         onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
         onPrem.installationFraction = value("installation_fraction", 0, 1);
         onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
+        onPrem.staffUsdPerSiteYear = value("staff_usd_per_site_year", 0, 1e8);
         onPrem.staffUsdPerDeviceYear = value("staff_usd_per_device_year", 0, 1e6);
+        onPrem.hostOverheadFraction = value("host_overhead_fraction", 0, 10);
     }
 
     FacilityPrices facility;
     if (const auto f = top.optionalObject("facility")) {
-        f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "colocation_usd_per_kw_month",
-                              "own_facility_usd_per_kw_month", "carbon_g_per_kwh", "notes"});
+        f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "pue_by_site_kind",
+                              "colocation_usd_per_kw_month", "own_facility_usd_per_kw_month",
+                              "carbon_g_per_kwh", "notes"});
         auto value = [&](const char* key, double min, double max) {
             return optionalSourced(*f, "/facility/", key, min, max);
         };
         facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
         facility.pue = value("pue", 1, 5);
+        if (const auto kinds = f->optionalObject("pue_by_site_kind")) {
+            // Owned kinds only: a cloud region's or an API's PUE is the provider's, stated
+            // per site.
+            kinds->rejectUnknownKeys({"on-prem", "colocation", "edge", "notes"});
+            for (const char* kind : {"on-prem", "colocation", "edge"})
+                if (const auto v = kinds->optionalObject(kind))
+                    facility.pueBySiteKind[kind] =
+                        parser.sourced(*v, std::string("/facility/pue_by_site_kind/") + kind, 1, 5);
+        }
         facility.colocationUsdPerKwMonth = value("colocation_usd_per_kw_month", 0, 1e5);
         facility.ownFacilityUsdPerKwMonth = value("own_facility_usd_per_kw_month", 0, 1e5);
         facility.carbonGramsPerKwh = value("carbon_g_per_kwh", 0, 2000);

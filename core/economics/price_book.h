@@ -82,6 +82,13 @@ struct ServerPrice {
     int devicesPerServer = 8;
     double usdPerServer = 0;
     bool includesNetwork = false; // the quote already includes NICs and the fabric share
+    // The server's own power beyond its devices' TDP (CPUs, memory, NICs, fans, switches) per
+    // device watt, and the share of TDP its devices draw idle; absent: the book's defaults.
+    // Sourced in `powerSource` (a Jetson module's rated power includes its CPU: 0; a GB200
+    // NVL72 rack's Grace CPUs and switch trays are a smaller share of a 1.2 kW GPU).
+    std::optional<double> hostOverheadFraction;
+    std::optional<double> idlePowerFraction;
+    std::string powerSource;
     PriceProvenance provenance;
 };
 
@@ -96,7 +103,12 @@ struct OnPremPrices {
     std::optional<SourcedValue> storageUsdPerTerabyte;      // usable capacity
     std::optional<SourcedValue> installationFraction;       // of hardware capex
     std::optional<SourcedValue> maintenanceFractionPerYear; // of capex
-    std::optional<SourcedValue> staffUsdPerDeviceYear;      // operations staff, loaded cost
+    // Operations staff, loaded cost: a floor per owned site (someone runs even one server)
+    // plus a rate per device; staff per year = site floor + devices x rate.
+    std::optional<SourcedValue> staffUsdPerSiteYear;
+    std::optional<SourcedValue> staffUsdPerDeviceYear;
+    // Host power per device watt for servers whose entry does not state theirs.
+    std::optional<SourcedValue> hostOverheadFraction;
 
     const ServerPrice* server(std::string_view deviceId) const;
 };
@@ -104,7 +116,9 @@ struct OnPremPrices {
 // Defaults for sites that do not state their own facility figures.
 struct FacilityPrices {
     std::optional<SourcedValue> powerUsdPerKwh;
-    std::optional<SourcedValue> pue;
+    std::optional<SourcedValue> pue; // any site kind without its own entry below
+    // PUE by site kind ("colocation", "on-prem", "edge"): applies where a site states none.
+    std::map<std::string, SourcedValue, std::less<>> pueBySiteKind;
     std::optional<SourcedValue> colocationUsdPerKwMonth;
     // An own building's space, cooling and power plant per provisioned IT kW and month.
     std::optional<SourcedValue> ownFacilityUsdPerKwMonth;

@@ -22,9 +22,10 @@ constexpr double kGiga = 1e9;
 
 // Energy of rented device-hours: the provider's meter, estimated from the devices' TDP.
 double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const PlacementSpec& spec,
-                       double pue)
+                       const PriceBook& prices, double pue)
 {
-    return energyKwh(d.tdpWatts * (1.0 + spec.hostOverheadFraction), pue, deviceHours);
+    return energyKwh(d.tdpWatts * (1.0 + hostOverheadFraction(spec, prices, d.deviceId)), pue,
+                     deviceHours);
 }
 
 struct Evaluator {
@@ -137,8 +138,8 @@ struct Evaluator {
         o.financingAnnualRate = spec.financingAnnualRate;
         o.financingTermMonths = spec.financingTermMonths;
         o.deviceTdpWatts = demand.tdpWatts;
-        o.hostOverheadFraction = spec.hostOverheadFraction;
-        o.idlePowerFraction = spec.idlePowerFraction;
+        o.hostOverheadFraction = hostOverheadFraction(spec, prices, demand.deviceId);
+        o.idlePowerFraction = idlePowerFraction(spec, prices, demand.deviceId);
         o.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
         o.pue = pueOf(s);
         o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
@@ -163,11 +164,31 @@ struct Evaluator {
             book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
         source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
                "placement.on_prem.maintenance_fraction_per_year");
-        const double staffPerDevice =
-            book.staffUsdPerDeviceYear ? book.staffUsdPerDeviceYear->value : 0.0;
-        o.staffUsdPerYear = spec.staffUsdPerYear.value_or(staffPerDevice * ownedDevices);
+        o.staffUsdPerYear = staffUsdPerYear(spec, prices, ownedDevices);
         source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
                "placement.on_prem.staff_usd_per_year");
+        if (withSources && !spec.staffUsdPerYear && book.staffUsdPerSiteYear) {
+            // Both halves of the default: the floor per site and the rate per device.
+            const SourcedValue& f = *book.staffUsdPerSiteYear;
+            r.breakdownSources["staff"] =
+                "floor per site: " + f.provenance.source + " (" + f.provenance.date + ", " +
+                f.provenance.confidence +
+                " confidence); per device: " + r.breakdownSources["staff"];
+        }
+        if (withSources) {
+            // The power figures behind the power and space lines.
+            std::string& p = r.breakdownSources["host_overhead"];
+            if (spec.hostOverheadFraction)
+                p = "placement.on_prem.host_overhead_fraction = " +
+                    messageNumber(*spec.hostOverheadFraction);
+            else if (server && server->hostOverheadFraction)
+                p = server->powerSource + " (" + demand.deviceId + " entry of " +
+                    "prices.on_prem.servers)";
+            else if (book.hostOverheadFraction)
+                p = book.hostOverheadFraction->provenance.source;
+            else
+                p = "built-in 0.8 (DGX H100 datasheet)";
+        }
         source("power", s.powerUsdPerKwh, fac.powerUsdPerKwh, siteLabel);
         source("network", std::nullopt, book.networkUsdPerPort, {});
         if (withSources) {
@@ -188,6 +209,17 @@ struct Evaluator {
                                                "(placement.on_prem.staff_usd_per_year)")));
 
         const OnPremTco t = computeOnPremTco(o);
+        // A default that decides own vs rent should be the user's own figure: for a small
+        // cluster the staff floor is most of the cost, and no published rule fits every shop.
+        // The key is named in words that wrap (placement.on_prem.staff_usd_per_year as one
+        // token is wider than the GUI's figures column).
+        if (!spec.staffUsdPerYear && ownedDevices < kStaffDominanceMaxDevices && t.totalUsd > 0 &&
+            t.staffUsd > kStaffDominanceShare * t.totalUsd)
+            r.notes.push_back(
+                Message(AP_TEXT("ap::Problem",
+                                "staff default dominates: %1 of this owned option's cost for "
+                                "%2 devices; state the placement's on_prem staff_usd_per_year"),
+                        {msg::percent(t.staffUsd / t.totalUsd), msg::count(ownedDevices)}));
         addSeries(t.monthlyUsd);
         // The fabric's share of the capex charged (same treatment: upfront, financed, ...).
         const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
@@ -289,7 +321,7 @@ struct Evaluator {
         r.egressCostUsd += t.egressUsd;
         r.egressBytes += t.egressBytes;
         r.usefulDeviceHours += t.usefulDeviceHours;
-        const double kwh = rentedEnergyKwh(t.billedDeviceHours, demand, spec, pueOf(s));
+        const double kwh = rentedEnergyKwh(t.billedDeviceHours, demand, spec, prices, pueOf(s));
         r.energyKwh += kwh;
         r.co2Tonnes += co2Tonnes(kwh, carbonOf(s));
     }

@@ -64,13 +64,14 @@ struct PlacementSpec {
     std::optional<double> serverUsd;
     std::optional<int> devicesPerServer;
     double networkPortsPerDevice = 1;
-    // Host power (CPUs, memory, NICs, fans, NVSwitch) per device watt: an 8-GPU DGX H100 is
-    // rated 10.2 kW max against 8 x 700 W of GPUs, 10.2 / 5.6 - 1 = 0.82 (NVIDIA DGX H100
-    // datasheet, "System power usage ~10.2 kW max").
-    double hostOverheadFraction = 0.8;
-    double idlePowerFraction = 0;
+    // Host power (CPUs, memory, NICs, fans, NVSwitch) per device watt, and the share of TDP
+    // drawn idle. Default: the device's server entry in the price book, else the book's
+    // on_prem default (hostOverheadFraction()).
+    std::optional<double> hostOverheadFraction;
+    std::optional<double> idlePowerFraction;
     std::optional<double> maintenanceFractionPerYear;
-    std::optional<double> staffUsdPerYear; // default: the price book's per-device staff cost
+    // Default: the price book's staff floor per site plus its rate per device (staffUsdPerYear).
+    std::optional<double> staffUsdPerYear;
     std::optional<double> installationFraction;
 
     // Cloud sites.
@@ -216,9 +217,26 @@ CostReport combineReports(const CostReport& first, const CostReport& serving);
 double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
                                     const PlacementSpec& spec);
 
-// The PUE a site runs at: its own, else the price book's facility default, else Uptime's
+// The PUE a site runs at: its own, else the price book's figure for its kind (onboard and
+// colocation differ from the survey average), else the book's facility default, else Uptime's
 // 2024 survey average.
 double sitePue(const Site& site, const PriceBook& prices);
+
+// Host power per device watt for `deviceId`: the placement's, else the device's server entry,
+// else the book's on_prem default, else 0.8 (DGX H100: 10.2 kW for 8 x 700 W).
+double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
+                            std::string_view deviceId);
+// Share of TDP drawn idle: the placement's, else the server entry's, else 0.
+double idlePowerFraction(const PlacementSpec& spec, const PriceBook& prices,
+                         std::string_view deviceId);
+// Operations staff per year for `devices` owned devices at one site: the placement's total,
+// else the book's floor per site plus its rate per device.
+double staffUsdPerYear(const PlacementSpec& spec, const PriceBook& prices, int devices);
+
+// Below this many owned devices the staff default is checked for dominating the cost, and the
+// share of the owned option's cost above which it is said to (CostReport::notes).
+inline constexpr int kStaffDominanceMaxDevices = 64;
+inline constexpr double kStaffDominanceShare = 0.2;
 
 // Sovereignty check alone: one message per data class a site may not hold.
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,

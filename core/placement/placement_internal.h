@@ -14,6 +14,7 @@ namespace ap::placement_detail {
 // the sourced values that normally apply): Uptime 2024 PUE, EIA 2023 US grid intensity.
 inline constexpr double kDefaultPue = 1.56;
 inline constexpr double kDefaultCarbonGramsPerKwh = 367;
+inline constexpr double kDefaultHostOverheadFraction = 0.8;
 
 inline double pick(std::optional<double> site, const std::optional<SourcedValue>& book,
                    double fallback)

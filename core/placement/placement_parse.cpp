@@ -106,9 +106,8 @@ PlacementSpec parsePlacement(const JsonReader& r)
             s.devicesPerServer = int(o->integer("devices_per_server", 1, 1024));
         s.networkPortsPerDevice =
             o->numberOr("network_ports_per_device", s.networkPortsPerDevice, 0, 16);
-        s.hostOverheadFraction =
-            o->numberOr("host_overhead_fraction", s.hostOverheadFraction, 0, 10);
-        s.idlePowerFraction = o->numberOr("idle_power_fraction", s.idlePowerFraction, 0, 1);
+        s.hostOverheadFraction = o->optionalNumber("host_overhead_fraction", 0, 10);
+        s.idlePowerFraction = o->optionalNumber("idle_power_fraction", 0, 1);
         s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
         s.staffUsdPerYear = o->optionalNumber("staff_usd_per_year", 0, 1e10);
         s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
@@ -275,8 +274,8 @@ json placementToJson(const PlacementSpec& s)
     if (s.devicesPerServer)
         w.objectAt(op)["devices_per_server"] = *s.devicesPerServer;
     w.number(op, "network_ports_per_device", s.networkPortsPerDevice, d.networkPortsPerDevice);
-    w.number(op, "host_overhead_fraction", s.hostOverheadFraction, d.hostOverheadFraction);
-    w.number(op, "idle_power_fraction", s.idlePowerFraction, d.idlePowerFraction);
+    w.optional(op, "host_overhead_fraction", s.hostOverheadFraction);
+    w.optional(op, "idle_power_fraction", s.idlePowerFraction);
     w.optional(op, "maintenance_fraction_per_year", s.maintenanceFractionPerYear);
     w.optional(op, "staff_usd_per_year", s.staffUsdPerYear);
     w.optional(op, "installation_fraction", s.installationFraction);

@@ -7,6 +7,7 @@
 
 namespace ap {
 
+using placement_detail::kDefaultHostOverheadFraction;
 using placement_detail::kDefaultPue;
 using placement_detail::pick;
 using placement_detail::quoted;
@@ -32,7 +33,42 @@ double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
 
 double sitePue(const Site& site, const PriceBook& prices)
 {
-    return pick(site.pue, prices.facility().pue, kDefaultPue);
+    if (site.pue)
+        return *site.pue;
+    const auto& byKind = prices.facility().pueBySiteKind;
+    if (const auto it = byKind.find(siteKindName(site.kind)); it != byKind.end())
+        return it->second.value;
+    return pick(std::nullopt, prices.facility().pue, kDefaultPue);
+}
+
+double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
+                            std::string_view deviceId)
+{
+    if (spec.hostOverheadFraction)
+        return *spec.hostOverheadFraction;
+    if (const ServerPrice* s = prices.onPrem().server(deviceId); s && s->hostOverheadFraction)
+        return *s->hostOverheadFraction;
+    return pick(std::nullopt, prices.onPrem().hostOverheadFraction, kDefaultHostOverheadFraction);
+}
+
+double idlePowerFraction(const PlacementSpec& spec, const PriceBook& prices,
+                         std::string_view deviceId)
+{
+    if (spec.idlePowerFraction)
+        return *spec.idlePowerFraction;
+    if (const ServerPrice* s = prices.onPrem().server(deviceId); s && s->idlePowerFraction)
+        return *s->idlePowerFraction;
+    return 0;
+}
+
+double staffUsdPerYear(const PlacementSpec& spec, const PriceBook& prices, int devices)
+{
+    if (spec.staffUsdPerYear)
+        return *spec.staffUsdPerYear;
+    const OnPremPrices& book = prices.onPrem();
+    const double floor = book.staffUsdPerSiteYear ? book.staffUsdPerSiteYear->value : 0.0;
+    const double rate = book.staffUsdPerDeviceYear ? book.staffUsdPerDeviceYear->value : 0.0;
+    return devices > 0 ? floor + rate * devices : 0.0;
 }
 
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,

@@ -95,7 +95,8 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;
     c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
-                           (1 + ctx.placement.hostOverheadFraction) * sitePue(site, ctx.prices);
+                           (1 + hostOverheadFraction(ctx.placement, ctx.prices, o.device->id)) *
+                           sitePue(site, ctx.prices);
 
     // Per unit of work as `evaluate` reports it for the candidate's scenario.
     const WorkFigures w = workFigures(demandOf(ctx, o, e.utilisation), total, energy, co2,

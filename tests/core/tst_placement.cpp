@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -267,14 +268,15 @@ void TestPlacement::onPremVersusCloudBreakEven()
     QVERIFY(std::abs(r.monthlyCashFlowUsd[0] - r.monthlyCashFlowUsd[1] - capex) < 1e-6);
     // The cloud bill: 16 x 730 x 0.9 x 6.88 = 72,322.56 USD per month. On-prem runs 598,626
     // plus 4,989 maintenance (10%/yr) + 1,704 power (20.16 kW IT (16 x 700 W x 1.8) x 0.9 x
-    // 1.56 x 730 h x 0.0825) + 3,711 own facility (20.16 kW x 184.06) + 400 staff (16 x 300 / 12)
-    // = 10,804 per month: 598,626 / (72,322.56 - 10,804) = 9.7, so it pays back in month 10.
+    // 1.56 x 730 h x 0.0825) + 3,711 own facility (20.16 kW x 184.06) + 7,692 staff ((87,500
+    // per site + 16 x 300) / 12) = 18,096 per month: 598,626 / (72,322.56 - 18,096) = 11.04,
+    // so it pays back in month 12 (month 10 with $300 per device-year and no per-site floor).
     const int month = *r.breakEvenMonth;
     const MonthlySeries a = cumulative(r.monthlyCashFlowUsd);
     const double cloudMonthly = 16 * 730 * 0.9 * 6.88;
     QVERIFY(a[month - 1] <= cloudMonthly * month);
     QVERIFY(a[month - 2] > cloudMonthly * (month - 1));
-    QCOMPARE(month, 10);
+    QCOMPARE(month, 12);
     QVERIFY(*r.alternativeTotalCostUsd > r.totalCostUsd);
 }
 
@@ -672,15 +674,26 @@ void TestPlacement::wanDownAtTheEdge()
 void TestPlacement::ownedH100CostPerGpuHourInPublishedRange()
 {
     // One 8-GPU H100 server in an own data centre, busy all the time, 36 months, every figure
-    // from the defaults. Published range for an owned H100 GPU-hour: ~$1.20 effective for a
-    // direct purchase up to $450k-650k per 8-GPU node over 3 years = $2.14-3.09 per GPU-hour
-    // (v2-pseo-ai.pages.dev/tools/gpu-tco-analysis; theneuralbase.com: on-premises
-    // amortisation $1.50-2.00/hour over 3 years).
+    // from the defaults. Published range for an owned H100 GPU-hour with its staff: Spheron's
+    // 3-year breakdown of one 8 x H100 DGX server (Apr 2026, via agoradigest.com) is hardware
+    // $350-450k + staff (0.5 FTE) $225-300k + power ~$40k + colo $36-72k = $651-862k, or
+    // $3.10-4.10 per GPU-hour over 8 x 26,280 h.
     PlacementSpec s = at("on-prem");
     const CostReport r = evaluatePlacement(s, h100(8), prices(), sites());
     QVERIFY(r.feasible);
     const double perHour = r.costPerUsefulDeviceHourUsd;
-    QVERIFY2(perHour >= 1.20 && perHour <= 3.09, std::to_string(perHour).c_str());
+    QVERIFY2(perHour >= 3.10 && perHour <= 4.10, std::to_string(perHour).c_str());
+    // Without the staff (stated as 0), the hardware-only range: ~$1.20 effective for a direct
+    // purchase up to $450k-650k per 8-GPU node over 3 years = $2.14-3.09 per GPU-hour
+    // (v2-pseo-ai.pages.dev/tools/gpu-tco-analysis; theneuralbase.com: on-premises
+    // amortisation $1.50-2.00/hour over 3 years).
+    {
+        PlacementSpec noStaff = s;
+        noStaff.staffUsdPerYear = 0;
+        const double hw =
+            evaluatePlacement(noStaff, h100(8), prices(), sites()).costPerUsefulDeviceHourUsd;
+        QVERIFY2(hw >= 1.20 && hw <= 3.09, std::to_string(hw).c_str());
+    }
     // Each component is there and says where its default came from.
     const json j = costReportToJson(r);
     double sum = 0;
@@ -692,8 +705,10 @@ void TestPlacement::ownedH100CostPerGpuHourInPublishedRange()
         sum += j["breakdown_usd_per_useful_device_hour"][c].get<double>();
     }
     QVERIFY(std::abs(sum - perHour) < 1e-9); // nothing else is in an owned, non-serving bill
-    // Capex dominates, as in every published breakdown; maintenance is below capex / 3.
-    QVERIFY(r.capexUsd > r.powerUsd + r.spaceUsd + r.maintenanceUsd + r.staffUsd);
+    // Capex is the largest part and staff the second, as in Spheron's breakdown; maintenance
+    // is below capex / 3.
+    QVERIFY(r.capexUsd > r.staffUsd);
+    QVERIFY(r.staffUsd > std::max({r.powerUsd, r.spaceUsd, r.maintenanceUsd, r.networkUsd}));
     QVERIFY(r.maintenanceUsd < r.capexUsd / 3);
 }
 

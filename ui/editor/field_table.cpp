@@ -720,7 +720,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number(
         "/placement/on_prem/host_overhead_fraction", onPrem,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Host power overhead"), D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "CPU, memory, fans on top of device power.")));
+        QT_TRANSLATE_NOOP("ap::FieldTable", "CPU, memory, fans on top of device power. Default: "
+                                            "the server's entry in the price book.")));
     t.push_back(
         number("/placement/on_prem/idle_power_fraction", onPrem,
                QT_TRANSLATE_NOOP("ap::FieldTable", "Idle power"), D::Fraction, 1, "", false,
@@ -733,7 +734,10 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number("/placement/on_prem/staff_usd_per_year", onPrem,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Staff cost"), D::MoneyRate, 1.0 / kYear,
                        "$/year", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Operations staff for this cluster.")));
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Operations staff for this cluster. Default: the "
+                                         "price book's floor per site plus a "
+                                         "rate per device.")));
     t.push_back(
         number("/placement/on_prem/installation_fraction", onPrem,
                QT_TRANSLATE_NOOP("ap::FieldTable", "Installation"), D::Fraction, 1, "", false,

@@ -270,7 +270,9 @@ void ScenarioDetailsPanel::fitValueColumn()
     // wraps instead of pushing the column out of sight.
     constexpr int kMaxWidth = 190;
     const QFontMetrics fm(m_figuresView->font());
-    const int padding = 2 * m_figuresView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+    // The delegate needs its focus-frame margin + 1 either side; a few pixels more, not a dozen,
+    // so the quantity column keeps its widest word when a long note brings the scroll bar.
+    const int padding = 2 * m_figuresView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8;
     int width =
         fm.horizontalAdvance(
             m_figures->headerData(ScenarioFiguresModel::ValueColumn, Qt::Horizontal).toString()) +
