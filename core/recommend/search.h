@@ -43,6 +43,9 @@ struct StudyContext {
     std::optional<double> tpotSec;
     std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
+    // Threads of the parallel stages (search, placements, Monte Carlo, flip points, tornado);
+    // no result depends on it.
+    int threads = 1;
     // Multiplies the egress volume every placement is priced with (sensitivity moves it; the
     // search itself runs at 1).
     double egressScale = 1;
@@ -176,7 +179,7 @@ struct Outcome {
     bool feasible = false;
     bool hasFigures = false; // placed and priced (false: the layout no longer runs, or the
                              // placement model refuses the site)
-    double objective = 0; // of the study's objective (meaningful when feasible)
+    double objective = 0;    // of the study's objective (meaningful when feasible)
     std::optional<ProblemKind> rejectedFor;
     Candidate c;
 };
