@@ -38,6 +38,11 @@ double sitePue(const Site& site, const PriceBook& prices)
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
                                          const Site& site, const std::string& role)
 {
+    // Most placements break no rule: nothing to word then (the recommender asks this of every
+    // re-priced placement).
+    if (std::all_of(dataClasses.begin(), dataClasses.end(),
+                    [&site](const std::string& c) { return site.mayHold(c); }))
+        return {};
     // The site's role as a phrase ("compute site"); the kind is the file's key ("colocation").
     const Message where = role == "data"       ? Message(AP_TEXT("ap::Problem", "data site"))
                           : role == "burst"    ? Message(AP_TEXT("ap::Problem", "burst site"))

@@ -31,16 +31,22 @@ WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double uti
     return d;
 }
 
+CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOption& o,
+                     const Site& site, Commitment commitment, double utilisation)
+{
+    spec.computeSite = site.id;
+    spec.commitment = commitment;
+    spec.utilisation = utilisation;
+    // The recommender never shows a report's breakdown sources: figures only.
+    return evaluatePlacement(spec, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
+                             PlacementDetail::Figures);
+}
+
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut)
 {
     PlacementSpec ps = ctx.placement;
-    ps.computeSite = site.id;
-    ps.commitment = commitment;
-    ps.utilisation = utilisation;
-    // The recommender never shows a report's breakdown sources: figures only.
-    CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
-                                     PlacementDetail::Figures);
+    CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
     if (specOut)
         *specOut = std::move(ps);
     return r;

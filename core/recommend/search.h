@@ -150,6 +150,11 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
 // commitment and utilisation, priced against the context's book and catalog.
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut = nullptr);
+// The same on a placement the caller keeps (the context's with other sites, commitments and
+// utilisations set before): only the site, commitment and utilisation are written, so a
+// re-pricing loop copies no placement.
+CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOption& o,
+                     const Site& site, Commitment commitment, double utilisation);
 // A placed candidate completed from its report(s): economics, risk, the study's constraints
 // (each one missed makes it infeasible) and its objectives.
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,

@@ -69,6 +69,7 @@ struct Reevaluator::Impl {
     std::map<Key, PerfOption> cache;
     std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
     long long evaluations = 0;
+    Evaluated scratch; // under()'s candidate record
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
         : ctx(c)
@@ -202,9 +203,10 @@ struct Reevaluator::Impl {
         // Utilisation of owned hardware; a rented site's hours follow the work.
         const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
                                              : e.utilisation;
-        Evaluated moved;
+        // The record completeCandidate fills, kept between evaluations (a fresh one would
+        // build and free a whole placement each time); what it reads is set here.
+        Evaluated& moved = scratch;
         moved.perfIndex = e.perfIndex;
-        moved.priceKey = e.priceKey;
         moved.efficiencyCv = e.efficiencyCv;
         moved.utilisation = u;
         moved.c = basicCandidate(ctx, o);
@@ -215,12 +217,16 @@ struct Reevaluator::Impl {
         moved.c.commitment = e.c.commitment;
         moved.c.priceConfidence = e.c.priceConfidence;
         moved.c.fallbackSite = e.c.fallbackSite;
-        const CostReport report = priceAt(ctx, o, *site, e.c.commitment, u, &moved.placement);
+        // Priced on this context's own placement (its server price moved above): the site,
+        // commitment and utilisation are all a pricing sets in it, and nothing else reads
+        // them, so no placement is copied per evaluation.
+        const CostReport report = priceWith(ctx, ctx.placement, o, *site, e.c.commitment, u);
         std::optional<CostReport> fbReport;
         if (report.feasible && fallback) {
             // As the search prices the pair: the fallback serves while the primary is down.
             const double down = std::max(1e-6, 1 - report.availability);
-            fbReport = priceAt(ctx, o, *fallback, Commitment::OnDemand, down * base.utilisation);
+            fbReport = priceWith(ctx, ctx.placement, o, *fallback, Commitment::OnDemand,
+                                 down * base.utilisation);
         }
         ctx.egressScale = 1;
         if (!report.feasible || (fbReport && !fbReport->feasible)) {
