@@ -134,7 +134,7 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         const double f = std::exp(hi);
         m.*(in.field) = f;
         const Evaluated* next = bestUnder(re, field, obj, m);
-        const Outcome winnerThere = re.under(w, m);
+        const Outcome winnerThere = re.figures(w, m);
         FlipPoint fp;
         fp.input = in.name;
         fp.factor = f;
@@ -273,7 +273,7 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         t.baseValue = baseValue;
         // The winner's figure where it still has one (a layout that no longer runs has none:
         // the bar keeps the base value there and names the option that wins instead).
-        const Outcome atLow = re.under(w, lo), atHigh = re.under(w, hi);
+        const Outcome atLow = re.figures(w, lo), atHigh = re.figures(w, hi);
         t.lowValue = atLow.hasFigures ? atLow.c.objectives[oi] : baseValue;
         t.highValue = atHigh.hasFigures ? atHigh.c.objectives[oi] : baseValue;
         const Evaluated* lw = bestUnder(re, field, obj, lo);

@@ -117,7 +117,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);
-            const Outcome o = re->under(e, m);
+            const Outcome o = re->figures(e, m);
             const Eigen::Index ci = Eigen::Index(c);
             ok(ci, s) = o.feasible;
             // A layout that no longer runs (goodput 0) has no figure in that sample.

@@ -116,11 +116,13 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
 
 } // namespace
 
-Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
+Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names)
 {
     Candidate c;
-    c.deviceId = o.device->id;
-    c.architecture = o.device->architecture;
+    if (names) {
+        c.deviceId = o.device->id;
+        c.architecture = o.device->architecture;
+    }
     c.deviceKind = o.device->kind;
     c.count = o.count;
     c.parallelism = o.parallelism;
@@ -175,12 +177,19 @@ void setObjectives(Candidate& c, bool training)
 } // namespace
 
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                       const CostReport& report, const CostReport* fallback, Evaluated& e)
+                       const CostReport& report, const CostReport* fallback, Evaluated& e,
+                       const std::string& confidence, bool texts)
 {
     fillEconomics(ctx, o, site, report, fallback, fallback ? fallback->availability : 0, e);
-    addRisk(ctx, e.c.priceConfidence, e);
-    checkConstraints(ctx, site, e);
+    addRisk(ctx, confidence, e, texts);
+    checkConstraints(ctx, site, e, texts);
     setObjectives(e.c, ctx.training);
+}
+
+void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                       const CostReport& report, const CostReport* fallback, Evaluated& e)
+{
+    completeCandidate(ctx, o, site, report, fallback, e, e.c.priceConfidence, true);
 }
 
 namespace {

@@ -14,6 +14,7 @@
 #include <limits>
 #include <map>
 #include <tuple>
+#include <unordered_map>
 
 namespace ap::recommend_detail {
 
@@ -68,13 +69,23 @@ struct Reevaluator::Impl {
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
     std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    struct Last {
+        bool valid = false;
+        double efficiency = 1, failureRate = 1;
+        PerfOption option;
+    };
+    std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
+    ReliabilityOptions reliability; // trainingOption()'s moved rates
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
+    // Per candidate: its site and fallback in this context's catalog.
+    std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
         : ctx(c)
         , base(c)
         , perf(p)
+        , lastTraining(p.size())
     {
         ctx.progress = nullptr;
     }
@@ -89,13 +100,13 @@ struct Reevaluator::Impl {
         const double demand = ctx.training ? 1.0 : m.demand;
         if (m.efficiency == 1 && failureRate == 1 && demand == 1)
             return o;
+        if (ctx.training)
+            return trainingOption(index, m.efficiency, failureRate);
         const Key key{index, m.efficiency, failureRate, demand};
         if (const auto it = cache.find(key); it != cache.end())
             return it->second;
-        if (cache.size() > 200000) {
+        if (cache.size() > 200000)
             cache.clear(); // a long Monte Carlo: keep the memory bounded
-            trainingCache.clear();
-        }
         // Kernel efficiency: the fitted compute and memory fractions (attention is relative
         // to compute); communication, latencies and overheads are not kernels and stay.
         // (Only these three fields move, and they are put back below: a copy of the whole
@@ -103,9 +114,46 @@ struct Reevaluator::Impl {
         ctx.params.computeWide = base.params.computeWide * m.efficiency;
         ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
         ctx.params.memory = base.params.memory * m.efficiency;
-        PerfOption moved;
-        if (ctx.training) {
-            ReliabilityOptions rel = ctx.templ->reliability;
+        int unused = 0;
+        PerfOption moved =
+            servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        ctx.params.computeWide = base.params.computeWide;
+        ctx.params.computeNarrow = base.params.computeNarrow;
+        ctx.params.memory = base.params.memory;
+        return cache.emplace(key, std::move(moved)).first->second;
+    }
+
+    // A training option under a moved efficiency and failure rate. The step depends on the
+    // efficiency only: one layout evaluation per efficiency, kept. The reliability model on
+    // top is cheap and its (efficiency, failure rate) pairs rarely repeat in a Monte Carlo (two
+    // independent draws): it runs again unless the option's last pair comes back, into a slot
+    // per option rather than a map entry per pair.
+    const PerfOption& trainingOption(int index, double efficiency, double failureRate)
+    {
+        Last& last = lastTraining[size_t(index)];
+        if (last.valid && last.efficiency == efficiency && last.failureRate == failureRate)
+            return last.option;
+        auto t = trainingCache.find({index, efficiency});
+        if (t == trainingCache.end()) {
+            if (trainingCache.size() > 200000)
+                trainingCache.clear(); // keep the memory bounded
+            // Kernel efficiency: as in option(), the three fitted fractions, put back below.
+            ctx.params.computeWide = base.params.computeWide * efficiency;
+            ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
+            ctx.params.memory = base.params.memory * efficiency;
+            t = trainingCache
+                    .emplace(std::pair{index, efficiency},
+                             evaluateTrainingLayout(ctx, perf[size_t(index)]))
+                    .first;
+            ctx.params.computeWide = base.params.computeWide;
+            ctx.params.computeNarrow = base.params.computeNarrow;
+            ctx.params.memory = base.params.memory;
+        }
+        last.valid = false; // until filled (addReliability may throw)
+        last.option = t->second;
+        if (last.option.feasible) {
+            ReliabilityOptions& rel = reliability;
+            rel = ctx.templ->reliability;
             FailureRates& f = rel.rates;
             // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
             f.gpuPerHour *= failureRate;
@@ -114,24 +162,12 @@ struct Reevaluator::Impl {
             f.softwarePerGpuHour *= failureRate;
             f.hangPerNicHour *= failureRate;
             rel.linkFlapsPerLinkHour *= failureRate;
-            // The step does not depend on failures: one training run per efficiency.
-            auto t = trainingCache.find({index, m.efficiency});
-            if (t == trainingCache.end())
-                t = trainingCache
-                        .emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
-                        .first;
-            moved = t->second;
-            if (moved.feasible)
-                addReliability(ctx, rel, moved);
-        } else {
-            int unused = 0;
-            moved =
-                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+            addReliability(ctx, rel, last.option); // reads the layout, not the parameters
         }
-        ctx.params.computeWide = base.params.computeWide;
-        ctx.params.computeNarrow = base.params.computeNarrow;
-        ctx.params.memory = base.params.memory;
-        return cache.emplace(key, std::move(moved)).first->second;
+        last.efficiency = efficiency;
+        last.failureRate = failureRate;
+        last.valid = true;
+        return last.option;
     }
 
     // Moves the prices a candidate's sites charge (saved in `restore`).
@@ -165,7 +201,7 @@ struct Reevaluator::Impl {
                 }
                 if (m.powerPrice != 1) {
                     // The site's own electricity price, else the book's facility default.
-                    auto* ms = const_cast<Site*>(ctx.sites.find(s->id));
+                    auto* ms = const_cast<Site*>(s); // found in this context's catalog
                     auto& facility = const_cast<FacilityPrices&>(ctx.prices.facility());
                     if (ms && ms->powerUsdPerKwh)
                         restore.scale(&*ms->powerUsdPerKwh, m.powerPrice);
@@ -178,7 +214,9 @@ struct Reevaluator::Impl {
         }
     }
 
-    Outcome under(const Evaluated& e, const Modifiers& m)
+    // `full`: the candidate record with its names, risk terms and problem texts; otherwise
+    // its figures, feasibility and first rejection only (the same figures).
+    Outcome under(const Evaluated& e, const Modifiers& m, bool full)
     {
         Outcome out;
         ++evaluations;
@@ -186,9 +224,15 @@ struct Reevaluator::Impl {
         ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
         ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         const PerfOption& o = option(e.perfIndex, m);
-        const Site* site = ctx.sites.find(e.c.site);
-        const Site* fallback =
-            e.c.fallbackSite.empty() ? nullptr : ctx.sites.find(e.c.fallbackSite);
+        auto known = sitesOf.find(&e);
+        if (known == sitesOf.end())
+            known = sitesOf
+                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
+                                               e.c.fallbackSite.empty()
+                                                   ? nullptr
+                                                   : ctx.sites.find(e.c.fallbackSite)})
+                        .first;
+        const auto [site, fallback] = known->second;
         if (!o.feasible || !site) {
             out.c = e.c;
             out.c.feasible = false;
@@ -209,14 +253,16 @@ struct Reevaluator::Impl {
         moved.perfIndex = e.perfIndex;
         moved.efficiencyCv = e.efficiencyCv;
         moved.utilisation = u;
-        moved.c = basicCandidate(ctx, o);
+        moved.c = basicCandidate(ctx, o, full);
         moved.c.id = e.c.id;
-        moved.c.site = e.c.site;
         moved.c.siteKind = e.c.siteKind;
         moved.c.cloud = e.c.cloud;
         moved.c.commitment = e.c.commitment;
-        moved.c.priceConfidence = e.c.priceConfidence;
-        moved.c.fallbackSite = e.c.fallbackSite;
+        if (full) {
+            moved.c.site = e.c.site;
+            moved.c.priceConfidence = e.c.priceConfidence;
+            moved.c.fallbackSite = e.c.fallbackSite;
+        }
         // Priced on this context's own placement (its server price moved above): the site,
         // commitment and utilisation are all a pricing sets in it, and nothing else reads
         // them, so no placement is copied per evaluation.
@@ -233,12 +279,14 @@ struct Reevaluator::Impl {
             const CostReport& bad = report.feasible ? *fbReport : report;
             out.c = std::move(moved.c);
             out.c.feasible = false;
-            out.c.problems.assign(bad.problems.begin(), bad.problems.end());
+            if (full)
+                out.c.problems.assign(bad.problems.begin(), bad.problems.end());
             out.rejectedFor = bad.problemKind.value_or(ProblemKind::Placement);
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved);
+        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved,
+                          e.c.priceConfidence, full);
         out.hasFigures = true;
         out.feasible = moved.c.feasible;
         out.rejectedFor = moved.c.rejectedFor;
@@ -266,12 +314,17 @@ bool Reevaluator::canMove(const Evaluated& e) const
 
 Outcome Reevaluator::under(const Evaluated& e, const Modifiers& m)
 {
-    return d->under(e, m);
+    return d->under(e, m, true);
+}
+
+Outcome Reevaluator::figures(const Evaluated& e, const Modifiers& m)
+{
+    return d->under(e, m, false);
 }
 
 std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, const Modifiers& m)
 {
-    const Outcome out = d->under(e, m);
+    const Outcome out = d->under(e, m, false);
     if (!out.feasible)
         return std::nullopt;
     return out.c.objectives[int(o)];
