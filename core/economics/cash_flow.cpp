@@ -48,6 +48,18 @@ MonthlySeries add(const MonthlySeries& a, const MonthlySeries& b)
     return out;
 }
 
+void addInto(MonthlySeries& a, const MonthlySeries& b)
+{
+    if (a.size() < b.size())
+        a.resize(b.size(), 0.0);
+    // As add(): each month starts at 0 and adds a's value, then b's (0 + x is not x for
+    // x = -0).
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = 0.0 + a[i];
+    for (size_t i = 0; i < b.size(); ++i)
+        a[i] += b[i];
+}
+
 double npvUsd(const MonthlySeries& monthly, double annualDiscountRate)
 {
     // The discount factors of the last rate seen on this thread, kept: the recommender prices

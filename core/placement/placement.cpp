@@ -44,7 +44,7 @@ struct Evaluator {
         r.problems.push_back(std::move(m));
     }
 
-    void addSeries(const MonthlySeries& s) { r.monthlyCashFlowUsd = add(r.monthlyCashFlowUsd, s); }
+    void addSeries(const MonthlySeries& s) { addInto(r.monthlyCashFlowUsd, s); }
 
     double pueOf(const Site& s) const { return sitePue(s, prices); }
     double carbonOf(const Site& s) const

@@ -215,9 +215,9 @@ public:
     // feasible candidates and those rejected by a constraint a moved input may lift.
     bool canMove(const Evaluated& e) const;
     Outcome under(const Evaluated& e, const Modifiers& m);
-    // The same figures, feasibility and first rejection without the words: Outcome::c has
-    // every figure of under()'s but no names (device, site, price confidence), risk term
-    // names or problem texts. For the loops that read figures (Monte Carlo, bisections).
+    // The same objectives, feasibility and first rejection without the record: Outcome::c
+    // carries the objectives only (where under() has figures); nothing is named or worded.
+    // For the loops that read objectives (Monte Carlo, flip bisections, tornado values).
     Outcome figures(const Evaluated& e, const Modifiers& m);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);

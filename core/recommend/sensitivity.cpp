@@ -10,9 +10,11 @@
 #include "perf/scenario_figures.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <stdexcept>
 #include <tuple>
 #include <unordered_map>
 
@@ -38,23 +40,33 @@ bool movableRejection(ProblemKind k)
 }
 
 // Saved values of the moved price and site entries, put back when the evaluation is done.
+// At most the four cloud prices of two sites, or a server and an electricity price each: a
+// fixed array, nothing allocated per evaluation.
 class Restore {
 public:
+    Restore() = default;
+    Restore(const Restore&) = delete;
+    Restore& operator=(const Restore&) = delete;
     ~Restore()
     {
-        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it)
-            *it->first = it->second;
+        while (m_count > 0) {
+            --m_count;
+            *m_saved[m_count].first = m_saved[m_count].second;
+        }
     }
     void scale(double* value, double factor)
     {
         if (!value || factor == 1)
             return;
-        m_saved.emplace_back(value, *value);
+        if (m_count == m_saved.size())
+            throw std::logic_error("Reevaluator: more moved prices than a candidate has");
+        m_saved[m_count++] = {value, *value};
         *value *= factor;
     }
 
 private:
-    std::vector<std::pair<double*, double>> m_saved;
+    std::array<std::pair<double*, double>, 12> m_saved{};
+    size_t m_count = 0;
 };
 
 } // namespace
@@ -291,7 +303,10 @@ struct Reevaluator::Impl {
         out.feasible = moved.c.feasible;
         out.rejectedFor = moved.c.rejectedFor;
         out.objective = moved.c.objectives[int(base.study.objective)];
-        out.c = std::move(moved.c);
+        if (full)
+            out.c = std::move(moved.c);
+        else
+            out.c.objectives = moved.c.objectives;
         return out;
     }
 };
