@@ -73,7 +73,7 @@ struct Evaluator {
             out = "none: counted at 0";
     }
 
-    const Site* site(const std::string& id, const std::string& role)
+    const Site* site(const std::string& id, std::string_view role)
     {
         const Site* s = sites.find(id);
         if (!s)

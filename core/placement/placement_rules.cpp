@@ -36,7 +36,7 @@ double sitePue(const Site& site, const PriceBook& prices)
 }
 
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                         const Site& site, const std::string& role)
+                                         const Site& site, std::string_view role)
 {
     // Most placements break no rule: nothing to word then (the recommender asks this of every
     // re-priced placement).
@@ -48,7 +48,7 @@ std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataCla
                           : role == "burst"    ? Message(AP_TEXT("ap::Problem", "burst site"))
                           : role == "fallback" ? Message(AP_TEXT("ap::Problem", "fallback site"))
                           : role == "compute"  ? Message(AP_TEXT("ap::Problem", "compute site"))
-                                               : Message(role + " site");
+                                               : Message(std::string(role) + " site");
     const std::string kind(siteKindName(site.kind));
     const Message what = site.jurisdiction.empty()
                              ? Message(kind)
