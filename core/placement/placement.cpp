@@ -55,14 +55,15 @@ struct Evaluator {
 
     // Records where a breakdown component's default came from: the placement, the site, or
     // the price book entry (its source, date and confidence).
-    void source(const std::string& component, const std::optional<double>& own,
-                const std::optional<SourcedValue>& book, const std::string& ownLabel)
+    // (Names as views: a pricing without sources builds no string for them.)
+    void source(std::string_view component, const std::optional<double>& own,
+                const std::optional<SourcedValue>& book, std::string_view ownLabel)
     {
         if (!withSources)
             return;
-        std::string& out = r.breakdownSources[component];
+        std::string& out = r.breakdownSources[std::string(component)];
         if (own)
-            out = ownLabel + " = " + messageNumber(*own);
+            out = std::string(ownLabel) + " = " + messageNumber(*own);
         else if (book)
             out = book->provenance.source + " (" + book->provenance.date +
                   (book->provenance.confidence.empty()
