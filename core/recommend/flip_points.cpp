@@ -290,7 +290,11 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
     std::vector<std::optional<FlipPoint>> flips(static_cast<size_t>(nFlips));
     std::vector<TornadoBar> bars(inputs.size());
     workers.resize(size_t(workerCount(nJobs, ctx.threads)));
-    parallelForWorkers(nJobs, ctx.threads, ctx.progress, [&](int job, int worker) {
+    // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
+    // skips the remaining jobs and throws below.
+    parallelForWorkers(nJobs, ctx.threads, nullptr, [&](int job, int worker) {
+        if (cancelRequested(ctx))
+            return;
         auto& mine = workers[size_t(worker)];
         if (!mine)
             mine = std::make_unique<Reevaluator>(ctx, perf);

@@ -96,7 +96,11 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     const int blocks = (u.samples + kBlock - 1) / kBlock;
     std::vector<std::unique_ptr<Reevaluator>> workers(
         size_t(workerCount(int(k) * blocks, ctx.threads)));
-    parallelForWorkers(int(k) * blocks, ctx.threads, ctx.progress, [&](int job, int worker) {
+    // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
+    // skips the remaining blocks and throws below.
+    parallelForWorkers(int(k) * blocks, ctx.threads, nullptr, [&](int job, int worker) {
+        if (cancelRequested(ctx))
+            return;
         auto& re = workers[size_t(worker)];
         if (!re)
             re = std::make_unique<Reevaluator>(ctx, perf);
