@@ -159,7 +159,7 @@ void reportSearch(benchmark::State& state, const ap::Recommendation& r)
 
 // (a) Llama 3 70B on 1T tokens: four GPU types, counts 8 to 4,096, two sites, every
 // commitment. Single-threaded, no sensitivity, no Monte Carlo.
-void BM_RecommendSearch(benchmark::State& state)
+const ap::Project& searchProject()
 {
     static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
         "name": "70B", "constraints": {"deadline_days": 90},
@@ -167,6 +167,12 @@ void BM_RecommendSearch(benchmark::State& state)
                                "nvidia-b200-sxm-180gb", "amd-mi300x"],
                    "sites": ["b-dc", "b-cloud"],
                    "counts": [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]}})");
+    return p;
+}
+
+void BM_RecommendSearch(benchmark::State& state)
+{
+    const ap::Project& p = searchProject();
     ap::Recommendation r;
     for (auto _ : state) {
         r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
@@ -180,12 +186,18 @@ BENCHMARK(BM_RecommendSearch)->Unit(benchmark::kMillisecond);
 // (b) Monte Carlo, 10,000 samples over the top 5, on a search small enough (two devices,
 // three counts) that the draws dominate. Arg 0: without Monte Carlo, the same search, for the
 // difference; arg 1: with it.
-void BM_RecommendMonteCarlo(benchmark::State& state)
+const ap::Project& monteCarloProject()
 {
     static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
         "name": "70B MC", "uncertainty": {"samples": 10000, "candidates": 5},
         "search": {"devices": ["nvidia-h100-sxm5-80gb", "nvidia-b200-sxm-180gb"],
                    "sites": ["b-dc", "b-cloud"], "counts": [256, 512, 1024]}})");
+    return p;
+}
+
+void BM_RecommendMonteCarlo(benchmark::State& state)
+{
+    const ap::Project& p = monteCarloProject();
     const bool mc = state.range(0) != 0;
     ap::Recommendation r;
     for (auto _ : state) {
@@ -206,12 +218,7 @@ BENCHMARK(BM_RecommendMonteCarlo)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)
 // Arg 0: without sensitivity, for the difference; arg 1: with it.
 void BM_RecommendSensitivity(benchmark::State& state)
 {
-    static const ap::Project p = recommendProject(kLlama3_70B, 1e12, 1024, R"({
-        "name": "70B", "constraints": {"deadline_days": 90},
-        "search": {"devices": ["nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb",
-                               "nvidia-b200-sxm-180gb", "amd-mi300x"],
-                   "sites": ["b-dc", "b-cloud"],
-                   "counts": [8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]}})");
+    const ap::Project& p = searchProject();
     const bool sensitivity = state.range(0) != 0;
     ap::Recommendation r;
     for (auto _ : state) {
@@ -243,6 +250,71 @@ void BM_LayoutSearch16k(benchmark::State& state)
         state.SetLabel(r.ranked.front().label());
 }
 BENCHMARK(BM_LayoutSearch16k)->Unit(benchmark::kMillisecond);
+
+// (d) The uncertainty stages alone, at 1 and 2 threads: the search runs once, outside the
+// timing; each iteration ranks its candidates again (rerank) with the stage on, which builds
+// new Reevaluators, so every sample and every moved input goes through the engine again (no
+// result is read from a cache that outlives the iteration; only the fabric summaries a layout
+// rests on are process-wide, as in any session). Arg 0: threads; arg 1: the stage on (1) or
+// off (0, the ranking alone, for the difference).
+ap::Recommendation searchedOnce(const ap::Project& p)
+{
+    return ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+                         recommendOptions(false, false));
+}
+
+ap::RecommendOptions stageOptions(const benchmark::State& state, bool sensitivity, bool monteCarlo)
+{
+    ap::RecommendOptions o = recommendOptions(sensitivity, monteCarlo);
+    o.threads = int(state.range(0));
+    return o;
+}
+
+// Monte Carlo, 10,000 samples over the top 5 of search (b); `per_sample_option` is the
+// iteration's time over samples x options (ranking included: read it with arg 1 = 0).
+void BM_MonteCarloStage(benchmark::State& state)
+{
+    static const ap::Recommendation searched = searchedOnce(monteCarloProject());
+    const ap::RecommendOptions options = stageOptions(state, false, state.range(1) != 0);
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::rerank(searched, searched.objective, options);
+        benchmark::DoNotOptimize(r);
+    }
+    if (r.monteCarlo) {
+        const double n = double(r.monteCarlo->samples) * double(r.monteCarlo->options.size());
+        state.counters["samples"] = r.monteCarlo->samples;
+        state.counters["options"] = double(r.monteCarlo->options.size());
+        state.counters["per_sample_option"] = benchmark::Counter(
+            n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    }
+}
+BENCHMARK(BM_MonteCarloStage)
+    ->Args({1, 0})
+    ->Args({1, 1})
+    ->Args({2, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// Flip points and tornado over search (a)'s candidates: every input moved through the engine.
+void BM_FlipPointsTornadoStage(benchmark::State& state)
+{
+    static const ap::Recommendation searched = searchedOnce(searchProject());
+    const ap::RecommendOptions options = stageOptions(state, state.range(1) != 0, false);
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::rerank(searched, searched.objective, options);
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["flips"] = double(r.flips.size());
+    state.counters["tornado"] = double(r.tornado.size());
+}
+BENCHMARK(BM_FlipPointsTornadoStage)
+    ->Args({1, 0})
+    ->Args({1, 1})
+    ->Args({2, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 } // namespace
 

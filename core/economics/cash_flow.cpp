@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ap {
 
@@ -47,11 +48,34 @@ MonthlySeries add(const MonthlySeries& a, const MonthlySeries& b)
     return out;
 }
 
+void addInto(MonthlySeries& a, const MonthlySeries& b)
+{
+    if (a.size() < b.size())
+        a.resize(b.size(), 0.0);
+    // As add(): each month starts at 0 and adds a's value, then b's (0 + x is not x for
+    // x = -0).
+    for (size_t i = 0; i < a.size(); ++i)
+        a[i] = 0.0 + a[i];
+    for (size_t i = 0; i < b.size(); ++i)
+        a[i] += b[i];
+}
+
 double npvUsd(const MonthlySeries& monthly, double annualDiscountRate)
 {
+    // The discount factors of the last rate seen on this thread, kept: the recommender prices
+    // tens of thousands of placements at one rate, and a power per month was a fifth of a
+    // re-pricing. The same std::pow values, so the same figure to the last bit.
+    thread_local double rate = std::numeric_limits<double>::quiet_NaN();
+    thread_local std::vector<double> factors;
+    if (!(annualDiscountRate == rate)) { // NaN: never equal, computed afresh
+        rate = annualDiscountRate;
+        factors.clear();
+    }
+    for (size_t i = factors.size(); i < monthly.size(); ++i)
+        factors.push_back(std::pow(1.0 + annualDiscountRate, double(i) / 12.0));
     double pv = 0;
     for (size_t i = 0; i < monthly.size(); ++i)
-        pv += monthly[i] / std::pow(1.0 + annualDiscountRate, double(i) / 12.0);
+        pv += monthly[i] / factors[i];
     return pv;
 }
 

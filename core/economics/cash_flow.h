@@ -22,6 +22,8 @@ MonthlySeries cumulative(const MonthlySeries& monthly);
 double sum(const MonthlySeries& monthly);
 // Element-wise sum; the shorter series counts as zero past its end.
 MonthlySeries add(const MonthlySeries& a, const MonthlySeries& b);
+// a = add(a, b) without a new series: the same sums, a grown to b's length if shorter.
+void addInto(MonthlySeries& a, const MonthlySeries& b);
 
 // Net present value at an annual discount rate. Month i's payment is taken at the start of
 // the month (t = i/12 years): capex paid in month 1 is not discounted.

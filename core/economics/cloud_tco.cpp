@@ -128,10 +128,11 @@ CloudTco computeCloudTco(const CloudSpec& s)
     }
     t.computeUsd = computePerMonth * months + t.commitmentBeyondHorizonUsd;
 
+    // The same egress every month: priced through the tiers once.
+    const double egress = months > 0 ? tieredCostUsd(s.egressBytesPerMonth, s.egressTiers) : 0.0;
     for (int m = 0; m < months; ++m) {
         const double stored = s.storageBytes + s.storageGrowthBytesPerMonth * m;
         const double storage = stored / 1e9 * s.storageUsdPerGigabyteMonth;
-        const double egress = tieredCostUsd(s.egressBytesPerMonth, s.egressTiers);
         t.monthlyUsd[size_t(m)] = computePerMonth + storage + egress;
         t.storageUsd += storage;
         t.egressUsd += egress;

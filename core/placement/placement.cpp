@@ -45,7 +45,7 @@ struct Evaluator {
         r.problems.push_back(std::move(m));
     }
 
-    void addSeries(const MonthlySeries& s) { r.monthlyCashFlowUsd = add(r.monthlyCashFlowUsd, s); }
+    void addSeries(const MonthlySeries& s) { addInto(r.monthlyCashFlowUsd, s); }
 
     double pueOf(const Site& s) const { return sitePue(s, prices); }
     double carbonOf(const Site& s) const
@@ -56,14 +56,15 @@ struct Evaluator {
 
     // Records where a breakdown component's default came from: the placement, the site, or
     // the price book entry (its source, date and confidence).
-    void source(const std::string& component, const std::optional<double>& own,
-                const std::optional<SourcedValue>& book, const std::string& ownLabel)
+    // (Names as views: a pricing without sources builds no string for them.)
+    void source(std::string_view component, const std::optional<double>& own,
+                const std::optional<SourcedValue>& book, std::string_view ownLabel)
     {
         if (!withSources)
             return;
-        std::string& out = r.breakdownSources[component];
+        std::string& out = r.breakdownSources[std::string(component)];
         if (own)
-            out = ownLabel + " = " + messageNumber(*own);
+            out = std::string(ownLabel) + " = " + messageNumber(*own);
         else if (book)
             out = book->provenance.source + " (" + book->provenance.date +
                   (book->provenance.confidence.empty()
@@ -74,7 +75,7 @@ struct Evaluator {
             out = "none: counted at 0";
     }
 
-    const Site* site(const std::string& id, const std::string& role)
+    const Site* site(const std::string& id, std::string_view role)
     {
         const Site* s = sites.find(id);
         if (!s)

@@ -16,6 +16,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
@@ -240,7 +241,7 @@ inline constexpr double kStaffDominanceShare = 0.2;
 
 // Sovereignty check alone: one message per data class a site may not hold.
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                         const Site& site, const std::string& role);
+                                         const Site& site, std::string_view role);
 
 // The optional "placement" object of a scenario; every field optional. The file edge: a
 // scenario holds the typed PlacementSpec only.

@@ -72,14 +72,19 @@ double staffUsdPerYear(const PlacementSpec& spec, const PriceBook& prices, int d
 }
 
 std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataClasses,
-                                         const Site& site, const std::string& role)
+                                         const Site& site, std::string_view role)
 {
+    // Most placements break no rule: nothing to word then (the recommender asks this of every
+    // re-priced placement).
+    if (std::all_of(dataClasses.begin(), dataClasses.end(),
+                    [&site](const std::string& c) { return site.mayHold(c); }))
+        return {};
     // The site's role as a phrase ("compute site"); the kind is the file's key ("colocation").
     const Message where = role == "data"       ? Message(AP_TEXT("ap::Problem", "data site"))
                           : role == "burst"    ? Message(AP_TEXT("ap::Problem", "burst site"))
                           : role == "fallback" ? Message(AP_TEXT("ap::Problem", "fallback site"))
                           : role == "compute"  ? Message(AP_TEXT("ap::Problem", "compute site"))
-                                               : Message(role + " site");
+                                               : Message(std::string(role) + " site");
     const std::string kind(siteKindName(site.kind));
     const Message what = site.jurisdiction.empty()
                              ? Message(kind)

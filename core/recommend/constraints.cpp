@@ -7,52 +7,62 @@
 
 namespace ap::recommend_detail {
 
-void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e)
+void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, bool texts)
 {
     Candidate& c = e.c;
     const StudyConstraints& k = ctx.study.constraints;
-    auto reject = [&](ProblemKind reason, Message text) {
+    // `text` words the problem, only when asked to (re-evaluations read the kind alone).
+    auto reject = [&](ProblemKind reason, auto text) {
         if (c.feasible)
             c.rejectedFor = reason;
         c.feasible = false;
-        c.problems.push_back(std::move(text));
+        if (texts)
+            c.problems.push_back(text());
     };
     if (ctx.training) {
         if (k.deadlineSec && c.timeToTrainSec > *k.deadlineSec)
-            reject(
-                ProblemKind::Deadline,
-                Message(AP_TEXT("ap::Recommendation", "time to train %1 misses the deadline of %2"),
-                        {msg::duration(c.timeToTrainSec), msg::duration(*k.deadlineSec)}));
+            reject(ProblemKind::Deadline, [&] {
+                return Message(
+                    AP_TEXT("ap::Recommendation", "time to train %1 misses the deadline of %2"),
+                    {msg::duration(c.timeToTrainSec), msg::duration(*k.deadlineSec)});
+            });
         if (k.minTrainingTokensPerSec && c.trainingTokensPerSec < *k.minTrainingTokensPerSec)
-            reject(ProblemKind::Throughput,
-                   Message(AP_TEXT("ap::Recommendation", "%1 tokens/s is below the required %2"),
-                           {msg::value(c.trainingTokensPerSec),
-                            msg::value(*k.minTrainingTokensPerSec)}));
+            reject(ProblemKind::Throughput, [&] {
+                return Message(
+                    AP_TEXT("ap::Recommendation", "%1 tokens/s is below the required %2"),
+                    {msg::value(c.trainingTokensPerSec), msg::value(*k.minTrainingTokensPerSec)});
+            });
         if (k.budgetUsd && c.costPerWorkUsd > *k.budgetUsd)
-            reject(ProblemKind::Budget,
-                   Message(AP_TEXT("ap::Recommendation", "the run costs %1, over the budget of %2"),
-                           {msg::usd(c.costPerWorkUsd), msg::usd(*k.budgetUsd)}));
+            reject(ProblemKind::Budget, [&] {
+                return Message(
+                    AP_TEXT("ap::Recommendation", "the run costs %1, over the budget of %2"),
+                    {msg::usd(c.costPerWorkUsd), msg::usd(*k.budgetUsd)});
+            });
     } else {
         if (ctx.ttftSec && c.ttftSec > *ctx.ttftSec * (1 + 1e-9))
-            reject(ProblemKind::Slo,
-                   Message(AP_TEXT("ap::Recommendation",
-                                   "TTFT %1 ms (incl. the network) misses the SLO of %2 ms"),
-                           {msg::value(c.ttftSec * 1e3), msg::value(*ctx.ttftSec * 1e3)}));
+            reject(ProblemKind::Slo, [&] {
+                return Message(AP_TEXT("ap::Recommendation",
+                                       "TTFT %1 ms (incl. the network) misses the SLO of %2 ms"),
+                               {msg::value(c.ttftSec * 1e3), msg::value(*ctx.ttftSec * 1e3)});
+            });
         if (ctx.tpotSec && c.tpotSec > *ctx.tpotSec * (1 + 1e-9))
-            reject(ProblemKind::Slo,
-                   Message(AP_TEXT("ap::Recommendation", "TPOT %1 ms misses the SLO of %2 ms"),
-                           {msg::value(c.tpotSec * 1e3), msg::value(*ctx.tpotSec * 1e3)}));
+            reject(ProblemKind::Slo, [&] {
+                return Message(AP_TEXT("ap::Recommendation", "TPOT %1 ms misses the SLO of %2 ms"),
+                               {msg::value(c.tpotSec * 1e3), msg::value(*ctx.tpotSec * 1e3)});
+            });
         if (k.budgetUsd && c.totalCostUsd > *k.budgetUsd)
-            reject(ProblemKind::Budget,
-                   Message(AP_TEXT("ap::Recommendation",
-                                   "costs %1 over %2 months, over the budget of %3"),
-                           {msg::usd(c.totalCostUsd), msg::count(ctx.placement.horizonMonths),
-                            msg::usd(*k.budgetUsd)}));
+            reject(ProblemKind::Budget, [&] {
+                return Message(
+                    AP_TEXT("ap::Recommendation", "costs %1 over %2 months, over the budget of %3"),
+                    {msg::usd(c.totalCostUsd), msg::count(ctx.placement.horizonMonths),
+                     msg::usd(*k.budgetUsd)});
+            });
         if (k.availability && c.availability < *k.availability)
-            reject(
-                ProblemKind::Availability,
-                Message(AP_TEXT("ap::Recommendation", "availability %1 is below the target of %2"),
-                        {msg::percent(c.availability), msg::percent(*k.availability)}));
+            reject(ProblemKind::Availability, [&] {
+                return Message(
+                    AP_TEXT("ap::Recommendation", "availability %1 is below the target of %2"),
+                    {msg::percent(c.availability), msg::percent(*k.availability)});
+            });
     }
     // Power envelopes bind where the user runs the building: owned sites, or any site named.
     std::optional<double> limit;
@@ -63,11 +73,12 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e)
     if (site.powerWatts && (!limit || *site.powerWatts < *limit))
         limit = site.powerWatts; // the site's own envelope (an edge closet, a colo cage)
     if (limit && c.facilityPowerWatts > *limit)
-        reject(ProblemKind::Power,
-               Message(AP_TEXT("ap::Recommendation",
-                               "draws %1 kW at site %2, over its envelope of %3 kW"),
-                       {msg::value(c.facilityPowerWatts / 1e3), msg::text(site.id),
-                        msg::value(*limit / 1e3)}));
+        reject(ProblemKind::Power, [&] {
+            return Message(
+                AP_TEXT("ap::Recommendation", "draws %1 kW at site %2, over its envelope of %3 kW"),
+                {msg::value(c.facilityPowerWatts / 1e3), msg::text(site.id),
+                 msg::value(*limit / 1e3)});
+        });
 }
 
 } // namespace ap::recommend_detail

@@ -3,6 +3,7 @@
 // objective over each input's stated range.
 
 #include "recommend/search.h"
+#include "recommend/search_parallel.h"
 
 #include "common/message.h"
 #include "common/number_text.h"
@@ -10,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <optional>
 #include <tuple>
 
 namespace ap::recommend_detail {
@@ -79,13 +82,16 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
 {
     const Objective obj = ctx.study.objective;
     const Evaluated& w = *feasible.front();
-    Reevaluator re(ctx, perf);
+    // One Reevaluator per thread (not thread-safe; their caches hold what any other would
+    // compute, so which thread moves an input changes nothing). The first one sorts the field.
+    std::vector<std::unique_ptr<Reevaluator>> workers(1);
+    workers[0] = std::make_unique<Reevaluator>(ctx, perf);
 
     // The field: every feasible option and every one a constraint ruled out, in the order of
     // their objective as evaluated (the ranking's order; rejected ones by the same key).
     std::vector<const Evaluated*> field = feasible;
     for (const Evaluated* e : rejected)
-        if (re.canMove(*e))
+        if (workers[0]->canMove(*e))
             field.push_back(e);
     const int oi = int(obj);
     std::stable_sort(field.begin() + std::ptrdiff_t(feasible.size()), field.end(),
@@ -107,79 +113,76 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
     // Flip points: for each input and direction, the smallest move that changes the winner,
     // bisected on log(factor) between "the winner still wins" and "another one does" (or
     // none is feasible). Where the winner itself breaks a constraint at the flip, it says so.
-    for (const Input& in : inputsOf(ctx, w)) {
-        for (int dir : {+1, -1}) {
-            const double maxF = dir > 0 ? in.maxUp : 1 / in.maxDown;
-            if (std::abs(std::log(maxF)) < 1e-9)
-                continue;
-            Modifiers m;
-            m.*(in.field) = maxF;
+    const auto flipOf = [&](Reevaluator& re, const Input& in, int dir) -> std::optional<FlipPoint> {
+        const double maxF = dir > 0 ? in.maxUp : 1 / in.maxDown;
+        if (std::abs(std::log(maxF)) < 1e-9)
+            return std::nullopt;
+        Modifiers m;
+        m.*(in.field) = maxF;
+        if (bestUnder(re, field, obj, m) == &w)
+            return std::nullopt;
+        double lo = 0, hi = std::log(maxF);
+        // 24 halvings of at most log(100): the factor to 3e-7, far below the 3 digits shown.
+        for (int it = 0; it < 24; ++it) {
+            const double mid = 0.5 * (lo + hi);
+            m.*(in.field) = std::exp(mid);
             if (bestUnder(re, field, obj, m) == &w)
-                continue;
-            double lo = 0, hi = std::log(maxF);
-            // 24 halvings of at most log(100): the factor to 3e-7, far below the 3 digits shown.
-            for (int it = 0; it < 24; ++it) {
-                const double mid = 0.5 * (lo + hi);
-                m.*(in.field) = std::exp(mid);
-                if (bestUnder(re, field, obj, m) == &w)
-                    lo = mid;
-                else
-                    hi = mid;
-            }
-            const double f = std::exp(hi);
-            m.*(in.field) = f;
-            const Evaluated* next = bestUnder(re, field, obj, m);
-            const Outcome winnerThere = re.under(w, m);
-            FlipPoint fp;
-            fp.input = in.name;
-            fp.factor = f;
-            const double pct = (f - 1) * 100;
-            fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
-                        formatNumber(f, "%.3g") + ")";
-            fp.newWinner = next ? next->c.label() : std::string();
-            if (!winnerThere.feasible)
-                fp.constraint = winnerThere.rejectedFor.value_or(ProblemKind::Placement);
-            const MessageArg input = msg::phrase(inputPhrase(in.name));
-            const MessageArg by = msg::number(std::abs(pct), "%.0f");
-            if (fp.constraint) {
-                // The winner drops out: a constraint, not the objective, flips the decision.
-                const MessageArg kind = msg::phrase(problemKindMessage(*fp.constraint));
-                if (next)
-                    fp.sentence =
-                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
-                                                  "If %1 rose by %2%, the winner would fail the "
-                                                  "%3 constraint and %4 would win."),
-                                          {input, by, kind, label(next->c)})
-                                : Message(AP_TEXT("ap::Recommendation",
-                                                  "If %1 fell by %2%, the winner would fail the "
-                                                  "%3 constraint and %4 would win."),
-                                          {input, by, kind, label(next->c)});
-                else
-                    fp.sentence =
-                        dir > 0 ? Message(AP_TEXT("ap::Recommendation",
-                                                  "If %1 rose by %2%, the winner would fail the "
-                                                  "%3 constraint and no searched option would "
-                                                  "be left."),
-                                          {input, by, kind})
-                                : Message(AP_TEXT("ap::Recommendation",
-                                                  "If %1 fell by %2%, the winner would fail the "
-                                                  "%3 constraint and no searched option would "
-                                                  "be left."),
-                                          {input, by, kind});
-            } else {
-                if (!next)
-                    continue; // cannot happen: the winner itself is still feasible there
-                const std::vector<MessageArg> args = {input, by, label(next->c)};
-                fp.sentence =
-                    dir > 0
-                        ? Message(AP_TEXT("ap::Recommendation", "If %1 rose by %2%, %3 would win."),
+                lo = mid;
+            else
+                hi = mid;
+        }
+        const double f = std::exp(hi);
+        m.*(in.field) = f;
+        const Evaluated* next = bestUnder(re, field, obj, m);
+        const Outcome winnerThere = re.figures(w, m);
+        FlipPoint fp;
+        fp.input = in.name;
+        fp.factor = f;
+        const double pct = (f - 1) * 100;
+        fp.change = (pct >= 0 ? "+" : "") + formatNumber(pct, "%.0f") + "% (x" +
+                    formatNumber(f, "%.3g") + ")";
+        fp.newWinner = next ? next->c.label() : std::string();
+        if (!winnerThere.feasible)
+            fp.constraint = winnerThere.rejectedFor.value_or(ProblemKind::Placement);
+        const MessageArg input = msg::phrase(inputPhrase(in.name));
+        const MessageArg by = msg::number(std::abs(pct), "%.0f");
+        if (fp.constraint) {
+            // The winner drops out: a constraint, not the objective, flips the decision.
+            const MessageArg kind = msg::phrase(problemKindMessage(*fp.constraint));
+            if (next)
+                fp.sentence = dir > 0
+                                  ? Message(AP_TEXT("ap::Recommendation",
+                                                    "If %1 rose by %2%, the winner would fail the "
+                                                    "%3 constraint and %4 would win."),
+                                            {input, by, kind, label(next->c)})
+                                  : Message(AP_TEXT("ap::Recommendation",
+                                                    "If %1 fell by %2%, the winner would fail the "
+                                                    "%3 constraint and %4 would win."),
+                                            {input, by, kind, label(next->c)});
+            else
+                fp.sentence = dir > 0
+                                  ? Message(AP_TEXT("ap::Recommendation",
+                                                    "If %1 rose by %2%, the winner would fail the "
+                                                    "%3 constraint and no searched option would "
+                                                    "be left."),
+                                            {input, by, kind})
+                                  : Message(AP_TEXT("ap::Recommendation",
+                                                    "If %1 fell by %2%, the winner would fail the "
+                                                    "%3 constraint and no searched option would "
+                                                    "be left."),
+                                            {input, by, kind});
+        } else {
+            if (!next)
+                return std::nullopt; // cannot happen: the winner is still feasible there
+            const std::vector<MessageArg> args = {input, by, label(next->c)};
+            fp.sentence =
+                dir > 0 ? Message(AP_TEXT("ap::Recommendation", "If %1 rose by %2%, %3 would win."),
                                   args)
                         : Message(AP_TEXT("ap::Recommendation", "If %1 fell by %2%, %3 would win."),
                                   args);
-            }
-            r.flips.push_back(fp);
         }
-    }
+        return fp;
+    };
 
     // Thresholds: how far a constraint must tighten before the winner drops out.
     const Candidate& a = w.c;
@@ -207,27 +210,31 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
                        {msg::phrase(inputPhrase(input)), msg::phrase(formatPhrase(winnerValue))});
         r.flips.push_back(fp);
     };
-    if (ctx.training)
+    const auto thresholds = [&] {
+        if (ctx.training)
+            thresholdFlip(
+                "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
+                [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; },
+                [](double s) {
+                    return Message(AP_TEXT("ap::Recommendation", "%1 days"),
+                                   {msg::number(s / 86400, "%.1f")});
+                });
+        else
+            thresholdFlip(
+                "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
+                [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
+                [](double s) {
+                    return Message(AP_TEXT("ap::Recommendation", "%1 ms"),
+                                   {msg::number(s * 1e3, "%.0f")});
+                });
         thresholdFlip(
-            "deadline", a.timeToTrainSec, [](const Evaluated& e) { return e.c.timeToTrainSec; },
-            [](double s) { return formatNumber(s / 86400, "%.1f") + " days"; },
-            [](double s) {
-                return Message(AP_TEXT("ap::Recommendation", "%1 days"),
-                               {msg::number(s / 86400, "%.1f")});
-            });
-    else
-        thresholdFlip(
-            "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
-            [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
-            [](double s) {
-                return Message(AP_TEXT("ap::Recommendation", "%1 ms"),
-                               {msg::number(s * 1e3, "%.0f")});
-            });
-    thresholdFlip(
-        "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
-        [&](const Evaluated& e) { return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd; },
-        [](double usd) { return formatUsd(usd); },
-        [](double usd) { return Message(nullptr, "%1", {msg::usd(usd)}); });
+            "budget", ctx.training ? a.costPerWorkUsd : a.totalCostUsd,
+            [&](const Evaluated& e) {
+                return ctx.training ? e.c.costPerWorkUsd : e.c.totalCostUsd;
+            },
+            [](double usd) { return formatUsd(usd); },
+            [](double usd) { return Message(nullptr, "%1", {msg::usd(usd)}); });
+    };
 
     // Tornado: each input over a stated range, the winner's objective at both ends (as the
     // engine computes it there) and who wins there.
@@ -254,7 +261,7 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         {"serving demand", {0.5, 2}},
     };
     const double baseValue = a.objectives[oi];
-    for (const Input& in : inputsOf(ctx, w)) {
+    const auto barOf = [&](Reevaluator& re, const Input& in) {
         const Range& rg = ranges.at(in.name);
         TornadoBar t;
         t.input = in.name;
@@ -266,15 +273,42 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         t.baseValue = baseValue;
         // The winner's figure where it still has one (a layout that no longer runs has none:
         // the bar keeps the base value there and names the option that wins instead).
-        const Outcome atLow = re.under(w, lo), atHigh = re.under(w, hi);
+        const Outcome atLow = re.figures(w, lo), atHigh = re.figures(w, hi);
         t.lowValue = atLow.hasFigures ? atLow.c.objectives[oi] : baseValue;
         t.highValue = atHigh.hasFigures ? atHigh.c.objectives[oi] : baseValue;
         const Evaluated* lw = bestUnder(re, field, obj, lo);
         const Evaluated* hw = bestUnder(re, field, obj, hi);
         t.lowWinner = lw ? lw->c.label() : std::string();
         t.highWinner = hw ? hw->c.label() : std::string();
-        r.tornado.push_back(t);
-    }
+        return t;
+    };
+
+    // The flip searches (one per input and direction) and the tornado's bars (one per input)
+    // as jobs of the search's pool, each into its own slot; gathered in input order.
+    const std::vector<Input> inputs = inputsOf(ctx, w);
+    const int nFlips = 2 * int(inputs.size()), nJobs = nFlips + int(inputs.size());
+    std::vector<std::optional<FlipPoint>> flips(static_cast<size_t>(nFlips));
+    std::vector<TornadoBar> bars(inputs.size());
+    workers.resize(size_t(workerCount(nJobs, ctx.threads)));
+    // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
+    // skips the remaining jobs and throws below.
+    parallelForWorkers(nJobs, ctx.threads, nullptr, [&](int job, int worker) {
+        if (cancelRequested(ctx))
+            return;
+        auto& mine = workers[size_t(worker)];
+        if (!mine)
+            mine = std::make_unique<Reevaluator>(ctx, perf);
+        if (job < nFlips)
+            flips[size_t(job)] = flipOf(*mine, inputs[size_t(job / 2)], job % 2 == 0 ? +1 : -1);
+        else
+            bars[size_t(job - nFlips)] = barOf(*mine, inputs[size_t(job - nFlips)]);
+    });
+    checkCancelled(ctx);
+    for (auto& fp : flips)
+        if (fp)
+            r.flips.push_back(std::move(*fp));
+    thresholds();
+    r.tornado.insert(r.tornado.end(), bars.begin(), bars.end());
     std::stable_sort(
         r.tornado.begin(), r.tornado.end(), [](const TornadoBar& x, const TornadoBar& y) {
             return std::abs(x.highValue - x.lowValue) > std::abs(y.highValue - y.lowValue);

@@ -6,12 +6,14 @@
 // constraint of the study in a sample cannot win that sample.
 
 #include "recommend/search.h"
+#include "recommend/search_parallel.h"
 
 #include <Eigen/Dense>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <random>
 
 namespace ap::recommend_detail {
@@ -80,16 +82,35 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
 
     // The objective of each option in each sample; infeasible samples are marked: they keep
     // the option's figure (its cost over the budget still spreads) but cannot win.
-    Reevaluator re(ctx, perf);
-    Eigen::MatrixXd values(Eigen::Index(k), u.samples);
-    Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> ok(Eigen::Index(k), u.samples);
-    Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic> hasFigure(Eigen::Index(k), u.samples);
-    for (size_t c = 0; c < k; ++c) {
+    // Row-major: one option's samples lie together, as the jobs below write them.
+    using Rows = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    using Flags = Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+    Rows values(Eigen::Index(k), u.samples);
+    Flags ok(Eigen::Index(k), u.samples);
+    Flags hasFigure(Eigen::Index(k), u.samples);
+    // Jobs of one option and a fixed block of samples, the same blocks at any thread count;
+    // each job writes its own cells, and each thread re-evaluates through its own Reevaluator
+    // (whose caches hold what any other would compute), so the table is the same whatever
+    // the threads and their schedule.
+    constexpr int kBlock = 512;
+    const int blocks = (u.samples + kBlock - 1) / kBlock;
+    std::vector<std::unique_ptr<Reevaluator>> workers(
+        size_t(workerCount(int(k) * blocks, ctx.threads)));
+    // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
+    // skips the remaining blocks and throws below.
+    parallelForWorkers(int(k) * blocks, ctx.threads, nullptr, [&](int job, int worker) {
+        if (cancelRequested(ctx))
+            return;
+        auto& re = workers[size_t(worker)];
+        if (!re)
+            re = std::make_unique<Reevaluator>(ctx, perf);
+        const size_t c = size_t(job / blocks);
+        const int begin = (job % blocks) * kBlock, end = std::min(u.samples, begin + kBlock);
         const Evaluated& e = *top[c];
         const double pcv = priceCv(ctx, e.c.priceConfidence);
         const int pi = priceIndex.at(e.priceKey);
         const int ai = nPrice + archIndex.at(e.c.architecture);
-        for (int s = 0; s < u.samples; ++s) {
+        for (int s = begin; s < end; ++s) {
             Modifiers m;
             const double pf = lognormal(z(pi, s), pcv);
             (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
@@ -100,14 +121,15 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);
-            const Outcome o = re.under(e, m);
+            const Outcome o = re->figures(e, m);
             const Eigen::Index ci = Eigen::Index(c);
             ok(ci, s) = o.feasible;
             // A layout that no longer runs (goodput 0) has no figure in that sample.
             hasFigure(ci, s) = o.hasFigures;
             values(ci, s) = hasFigure(ci, s) ? o.c.objectives[int(obj)] : 0;
         }
-    }
+    });
+    checkCancelled(ctx);
 
     // Who is best in each sample among the feasible (ties go to the higher-ranked option).
     std::vector<int> wins(k, 0);

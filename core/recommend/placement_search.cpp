@@ -33,18 +33,24 @@ WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double uti
     return d;
 }
 
+CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOption& o,
+                     const Site& site, Commitment commitment, double utilisation)
+{
+    spec.computeSite = site.id;
+    spec.commitment = commitment;
+    spec.utilisation = utilisation;
+    if (o.reliability)
+        applyReliability(spec, ctx.templ->reliability, *o.reliability);
+    // The recommender never shows a report's breakdown sources: figures only.
+    return evaluatePlacement(spec, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
+                             PlacementDetail::Figures);
+}
+
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut)
 {
     PlacementSpec ps = ctx.placement;
-    ps.computeSite = site.id;
-    ps.commitment = commitment;
-    ps.utilisation = utilisation;
-    if (o.reliability)
-        applyReliability(ps, ctx.templ->reliability, *o.reliability);
-    // The recommender never shows a report's breakdown sources: figures only.
-    CostReport r = evaluatePlacement(ps, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
-                                     PlacementDetail::Figures);
+    CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
     if (specOut)
         *specOut = std::move(ps);
     return r;
@@ -115,11 +121,13 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
 
 } // namespace
 
-Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o)
+Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names)
 {
     Candidate c;
-    c.deviceId = o.device->id;
-    c.architecture = o.device->architecture;
+    if (names) {
+        c.deviceId = o.device->id;
+        c.architecture = o.device->architecture;
+    }
     c.deviceKind = o.device->kind;
     c.count = o.count;
     c.parallelism = o.parallelism;
@@ -174,12 +182,19 @@ void setObjectives(Candidate& c, bool training)
 } // namespace
 
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                       const CostReport& report, const CostReport* fallback, Evaluated& e)
+                       const CostReport& report, const CostReport* fallback, Evaluated& e,
+                       const std::string& confidence, bool texts)
 {
     fillEconomics(ctx, o, site, report, fallback, fallback ? fallback->availability : 0, e);
-    addRisk(ctx, e.c.priceConfidence, e);
-    checkConstraints(ctx, site, e);
+    addRisk(ctx, confidence, e, texts);
+    checkConstraints(ctx, site, e, texts);
     setObjectives(e.c, ctx.training);
+}
+
+void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                       const CostReport& report, const CostReport* fallback, Evaluated& e)
+{
+    completeCandidate(ctx, o, site, report, fallback, e, e.c.priceConfidence, true);
 }
 
 namespace {

@@ -268,6 +268,12 @@ void applyTemplateDefaults(const Project& project, StudySpec& study, const Catal
 
 namespace {
 
+int threadsOf(const RecommendOptions& options)
+{
+    return options.threads > 0 ? options.threads
+                               : int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 // Ranks what a search evaluated by `objective` and explains the result. Holds the state's
 // mutex: the explanation reads the objective from the context.
 Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objective objective,
@@ -277,6 +283,7 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
     StudyContext& ctx = state->ctx;
     ctx.study.objective = objective;
     ctx.progress = options.progress;
+    ctx.threads = threadsOf(options);
     const StudySpec& study = ctx.study;
 
     Recommendation r;
@@ -391,9 +398,8 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
     StudyContext& ctx = state->ctx;
     ctx.progress = options.progress;
     state->notes.insert(state->notes.end(), ctx.notes.begin(), ctx.notes.end());
-    const int threads = options.threads > 0
-                            ? options.threads
-                            : int(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = threadsOf(options);
+    ctx.threads = threads;
 
     state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
     state->all = placeOptions(ctx, state->perf, threads);

@@ -4,29 +4,34 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace ap::recommend_detail {
 
-void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e)
+void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e, bool named)
 {
     Candidate& c = e.c;
     c.riskTerms.clear();
-    const double pcv = priceCv(ctx, confidence);
-    c.riskTerms.emplace_back("device price (" + confidence + " confidence)",
-                             pcv * (c.cloudComputeShare + c.capexShare));
-    c.riskTerms.emplace_back("electricity price",
-                             ctx.study.uncertainty.priceCvMedium * c.powerShare);
-    if (!c.cloud && e.utilisation > 0)
-        c.riskTerms.emplace_back("utilisation of owned hardware",
-                                 ctx.study.uncertainty.utilisationSd / e.utilisation *
-                                     (c.capexShare + c.networkShare + c.otherShare));
-    c.riskTerms.emplace_back("model efficiency", e.efficiencyCv * (1 - c.egressShare));
-    if (ctx.training)
-        c.riskTerms.emplace_back("failures and timeouts",
-                                 ctx.study.uncertainty.failureRateCv * (1 - c.goodput));
+    // The squares summed in the order the terms are listed.
     double sum = 0;
-    for (const auto& [name, v] : c.riskTerms)
+    const auto term = [&](auto name, double v) {
+        if (named)
+            c.riskTerms.emplace_back(name(), v);
         sum += v * v;
+    };
+    const double pcv = priceCv(ctx, confidence);
+    term([&] { return "device price (" + confidence + " confidence)"; },
+         pcv * (c.cloudComputeShare + c.capexShare));
+    term([] { return std::string("electricity price"); },
+         ctx.study.uncertainty.priceCvMedium * c.powerShare);
+    if (!c.cloud && e.utilisation > 0)
+        term([] { return std::string("utilisation of owned hardware"); },
+             ctx.study.uncertainty.utilisationSd / e.utilisation *
+                 (c.capexShare + c.networkShare + c.otherShare));
+    term([] { return std::string("model efficiency"); }, e.efficiencyCv * (1 - c.egressShare));
+    if (ctx.training)
+        term([] { return std::string("failures and timeouts"); },
+             ctx.study.uncertainty.failureRateCv * (1 - c.goodput));
     c.risk = std::sqrt(sum);
 }
 

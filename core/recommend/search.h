@@ -43,6 +43,9 @@ struct StudyContext {
     std::optional<double> tpotSec;
     std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
+    // Threads of the parallel stages (search, placements, Monte Carlo, flip points, tornado);
+    // no result depends on it.
+    int threads = 1;
     // Multiplies the egress volume every placement is priced with (sensitivity moves it; the
     // search itself runs at 1).
     double egressScale = 1;
@@ -123,11 +126,14 @@ std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site&
                                             const std::string& deviceId, Commitment c);
 
 // The candidate's first-order risk (relative spread of its cost per work) and its terms.
-void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e);
+// Without `named`, the terms are summed but not listed (riskTerms left empty).
+void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e,
+             bool named = true);
 
 // The study's constraints checked against a placed candidate: each one missed makes it
 // infeasible with its problem (the first sets rejectedFor).
-void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e);
+// Without `texts`, the problems are not worded (feasibility and rejectedFor the same).
+void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, bool texts = true);
 
 // Relative spread of a price of the given confidence (high, medium, low; missing = low).
 double priceCv(const StudyContext& ctx, const std::string& confidence);
@@ -147,12 +153,24 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
 // commitment and utilisation, priced against the context's book and catalog.
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut = nullptr);
+// The same on a placement the caller keeps (the context's with other sites, commitments and
+// utilisations set before): only the site, commitment and utilisation are written, so a
+// re-pricing loop copies no placement.
+CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOption& o,
+                     const Site& site, Commitment commitment, double utilisation);
 // A placed candidate completed from its report(s): economics, risk, the study's constraints
 // (each one missed makes it infeasible) and its objectives.
+// `confidence` is the candidate's price confidence (e.c.priceConfidence unless the record
+// leaves its names out); without `texts` no risk term is named and no problem worded (the
+// figures, feasibility and first rejection are the same).
+void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                       const CostReport& report, const CostReport* fallback, Evaluated& e,
+                       const std::string& confidence, bool texts = true);
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
                        const CostReport& report, const CostReport* fallback, Evaluated& e);
-// The candidate's record before placement: its device, layout and performance figures.
-Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o);
+// The candidate's record before placement: its device, layout and performance figures
+// (without `names`, the device's id and architecture left empty).
+Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names = true);
 
 // Inputs of the study moved by factors (1 = as evaluated). Sensitivity applies them to the
 // inputs themselves (price book, sites, efficiency parameters, reliability, demand) and runs
@@ -176,7 +194,7 @@ struct Outcome {
     bool feasible = false;
     bool hasFigures = false; // placed and priced (false: the layout no longer runs, or the
                              // placement model refuses the site)
-    double objective = 0; // of the study's objective (meaningful when feasible)
+    double objective = 0;    // of the study's objective (meaningful when feasible)
     std::optional<ProblemKind> rejectedFor;
     Candidate c;
 };
@@ -197,6 +215,10 @@ public:
     // feasible candidates and those rejected by a constraint a moved input may lift.
     bool canMove(const Evaluated& e) const;
     Outcome under(const Evaluated& e, const Modifiers& m);
+    // The same objectives, feasibility and first rejection without the record: Outcome::c
+    // carries the objectives only (where under() has figures); nothing is named or worded.
+    // For the loops that read objectives (Monte Carlo, flip bisections, tornado values).
+    Outcome figures(const Evaluated& e, const Modifiers& m);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
     // A lower bound on the candidate's objective under `m` from its layout re-evaluated alone

@@ -10,10 +10,13 @@
 #include "perf/scenario_figures.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <stdexcept>
 #include <tuple>
+#include <unordered_map>
 
 namespace ap::recommend_detail {
 
@@ -37,23 +40,33 @@ bool movableRejection(ProblemKind k)
 }
 
 // Saved values of the moved price and site entries, put back when the evaluation is done.
+// At most the four cloud prices of two sites, or a server and an electricity price each: a
+// fixed array, nothing allocated per evaluation.
 class Restore {
 public:
+    Restore() = default;
+    Restore(const Restore&) = delete;
+    Restore& operator=(const Restore&) = delete;
     ~Restore()
     {
-        for (auto it = m_saved.rbegin(); it != m_saved.rend(); ++it)
-            *it->first = it->second;
+        while (m_count > 0) {
+            --m_count;
+            *m_saved[m_count].first = m_saved[m_count].second;
+        }
     }
     void scale(double* value, double factor)
     {
         if (!value || factor == 1)
             return;
-        m_saved.emplace_back(value, *value);
+        if (m_count == m_saved.size())
+            throw std::logic_error("Reevaluator: more moved prices than a candidate has");
+        m_saved[m_count++] = {value, *value};
         *value *= factor;
     }
 
 private:
-    std::vector<std::pair<double*, double>> m_saved;
+    std::array<std::pair<double*, double>, 12> m_saved{};
+    size_t m_count = 0;
 };
 
 } // namespace
@@ -68,12 +81,23 @@ struct Reevaluator::Impl {
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
     std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    struct Last {
+        bool valid = false;
+        double efficiency = 1, failureRate = 1;
+        PerfOption option;
+    };
+    std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
+    ReliabilityOptions reliability; // trainingOption()'s moved rates
     long long evaluations = 0;
+    Evaluated scratch; // under()'s candidate record
+    // Per candidate: its site and fallback in this context's catalog.
+    std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
         : ctx(c)
         , base(c)
         , perf(p)
+        , lastTraining(p.size())
     {
         ctx.progress = nullptr;
     }
@@ -88,13 +112,13 @@ struct Reevaluator::Impl {
         const double demand = ctx.training ? 1.0 : m.demand;
         if (m.efficiency == 1 && failureRate == 1 && demand == 1)
             return o;
+        if (ctx.training)
+            return trainingOption(index, m.efficiency, failureRate);
         const Key key{index, m.efficiency, failureRate, demand};
         if (const auto it = cache.find(key); it != cache.end())
             return it->second;
-        if (cache.size() > 200000) {
+        if (cache.size() > 200000)
             cache.clear(); // a long Monte Carlo: keep the memory bounded
-            trainingCache.clear();
-        }
         // Kernel efficiency: the fitted compute and memory fractions (attention is relative
         // to compute); communication, latencies and overheads are not kernels and stay.
         // (Only these three fields move, and they are put back below: a copy of the whole
@@ -102,9 +126,46 @@ struct Reevaluator::Impl {
         ctx.params.computeWide = base.params.computeWide * m.efficiency;
         ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
         ctx.params.memory = base.params.memory * m.efficiency;
-        PerfOption moved;
-        if (ctx.training) {
-            ReliabilityOptions rel = ctx.templ->reliability;
+        int unused = 0;
+        PerfOption moved =
+            servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        ctx.params.computeWide = base.params.computeWide;
+        ctx.params.computeNarrow = base.params.computeNarrow;
+        ctx.params.memory = base.params.memory;
+        return cache.emplace(key, std::move(moved)).first->second;
+    }
+
+    // A training option under a moved efficiency and failure rate. The step depends on the
+    // efficiency only: one layout evaluation per efficiency, kept. The reliability model on
+    // top is cheap and its (efficiency, failure rate) pairs rarely repeat in a Monte Carlo (two
+    // independent draws): it runs again unless the option's last pair comes back, into a slot
+    // per option rather than a map entry per pair.
+    const PerfOption& trainingOption(int index, double efficiency, double failureRate)
+    {
+        Last& last = lastTraining[size_t(index)];
+        if (last.valid && last.efficiency == efficiency && last.failureRate == failureRate)
+            return last.option;
+        auto t = trainingCache.find({index, efficiency});
+        if (t == trainingCache.end()) {
+            if (trainingCache.size() > 200000)
+                trainingCache.clear(); // keep the memory bounded
+            // Kernel efficiency: as in option(), the three fitted fractions, put back below.
+            ctx.params.computeWide = base.params.computeWide * efficiency;
+            ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
+            ctx.params.memory = base.params.memory * efficiency;
+            t = trainingCache
+                    .emplace(std::pair{index, efficiency},
+                             evaluateTrainingLayout(ctx, perf[size_t(index)]))
+                    .first;
+            ctx.params.computeWide = base.params.computeWide;
+            ctx.params.computeNarrow = base.params.computeNarrow;
+            ctx.params.memory = base.params.memory;
+        }
+        last.valid = false; // until filled (addReliability may throw)
+        last.option = t->second;
+        if (last.option.feasible) {
+            ReliabilityOptions& rel = reliability;
+            rel = ctx.templ->reliability;
             FailureRates& f = rel.rates;
             // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
             f.gpuPerHour *= failureRate;
@@ -113,24 +174,12 @@ struct Reevaluator::Impl {
             f.softwarePerGpuHour *= failureRate;
             f.hangPerNicHour *= failureRate;
             rel.linkFlapsPerLinkHour *= failureRate;
-            // The step does not depend on failures: one training run per efficiency.
-            auto t = trainingCache.find({index, m.efficiency});
-            if (t == trainingCache.end())
-                t = trainingCache
-                        .emplace(std::pair{index, m.efficiency}, evaluateTrainingLayout(ctx, o))
-                        .first;
-            moved = t->second;
-            if (moved.feasible)
-                addReliability(ctx, rel, moved);
-        } else {
-            int unused = 0;
-            moved =
-                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+            addReliability(ctx, rel, last.option); // reads the layout, not the parameters
         }
-        ctx.params.computeWide = base.params.computeWide;
-        ctx.params.computeNarrow = base.params.computeNarrow;
-        ctx.params.memory = base.params.memory;
-        return cache.emplace(key, std::move(moved)).first->second;
+        last.efficiency = efficiency;
+        last.failureRate = failureRate;
+        last.valid = true;
+        return last.option;
     }
 
     // Moves the prices a candidate's sites charge (saved in `restore`).
@@ -164,7 +213,7 @@ struct Reevaluator::Impl {
                 }
                 if (m.powerPrice != 1) {
                     // The site's own electricity price, else the book's facility default.
-                    auto* ms = const_cast<Site*>(ctx.sites.find(s->id));
+                    auto* ms = const_cast<Site*>(s); // found in this context's catalog
                     auto& facility = const_cast<FacilityPrices&>(ctx.prices.facility());
                     if (ms && ms->powerUsdPerKwh)
                         restore.scale(&*ms->powerUsdPerKwh, m.powerPrice);
@@ -177,7 +226,9 @@ struct Reevaluator::Impl {
         }
     }
 
-    Outcome under(const Evaluated& e, const Modifiers& m)
+    // `full`: the candidate record with its names, risk terms and problem texts; otherwise
+    // its figures, feasibility and first rejection only (the same figures).
+    Outcome under(const Evaluated& e, const Modifiers& m, bool full)
     {
         Outcome out;
         ++evaluations;
@@ -185,9 +236,15 @@ struct Reevaluator::Impl {
         ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
         ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         const PerfOption& o = option(e.perfIndex, m);
-        const Site* site = ctx.sites.find(e.c.site);
-        const Site* fallback =
-            e.c.fallbackSite.empty() ? nullptr : ctx.sites.find(e.c.fallbackSite);
+        auto known = sitesOf.find(&e);
+        if (known == sitesOf.end())
+            known = sitesOf
+                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
+                                               e.c.fallbackSite.empty()
+                                                   ? nullptr
+                                                   : ctx.sites.find(e.c.fallbackSite)})
+                        .first;
+        const auto [site, fallback] = known->second;
         if (!o.feasible || !site) {
             out.c = e.c;
             out.c.feasible = false;
@@ -202,42 +259,54 @@ struct Reevaluator::Impl {
         // Utilisation of owned hardware; a rented site's hours follow the work.
         const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
                                              : e.utilisation;
-        Evaluated moved;
+        // The record completeCandidate fills, kept between evaluations (a fresh one would
+        // build and free a whole placement each time); what it reads is set here.
+        Evaluated& moved = scratch;
         moved.perfIndex = e.perfIndex;
-        moved.priceKey = e.priceKey;
         moved.efficiencyCv = e.efficiencyCv;
         moved.utilisation = u;
-        moved.c = basicCandidate(ctx, o);
+        moved.c = basicCandidate(ctx, o, full);
         moved.c.id = e.c.id;
-        moved.c.site = e.c.site;
         moved.c.siteKind = e.c.siteKind;
         moved.c.cloud = e.c.cloud;
         moved.c.commitment = e.c.commitment;
-        moved.c.priceConfidence = e.c.priceConfidence;
-        moved.c.fallbackSite = e.c.fallbackSite;
-        const CostReport report = priceAt(ctx, o, *site, e.c.commitment, u, &moved.placement);
+        if (full) {
+            moved.c.site = e.c.site;
+            moved.c.priceConfidence = e.c.priceConfidence;
+            moved.c.fallbackSite = e.c.fallbackSite;
+        }
+        // Priced on this context's own placement (its server price moved above): the site,
+        // commitment and utilisation are all a pricing sets in it, and nothing else reads
+        // them, so no placement is copied per evaluation.
+        const CostReport report = priceWith(ctx, ctx.placement, o, *site, e.c.commitment, u);
         std::optional<CostReport> fbReport;
         if (report.feasible && fallback) {
             // As the search prices the pair: the fallback serves while the primary is down.
             const double down = std::max(1e-6, 1 - report.availability);
-            fbReport = priceAt(ctx, o, *fallback, Commitment::OnDemand, down * base.utilisation);
+            fbReport = priceWith(ctx, ctx.placement, o, *fallback, Commitment::OnDemand,
+                                 down * base.utilisation);
         }
         ctx.egressScale = 1;
         if (!report.feasible || (fbReport && !fbReport->feasible)) {
             const CostReport& bad = report.feasible ? *fbReport : report;
             out.c = std::move(moved.c);
             out.c.feasible = false;
-            out.c.problems.assign(bad.problems.begin(), bad.problems.end());
+            if (full)
+                out.c.problems.assign(bad.problems.begin(), bad.problems.end());
             out.rejectedFor = bad.problemKind.value_or(ProblemKind::Placement);
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved);
+        completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved,
+                          e.c.priceConfidence, full);
         out.hasFigures = true;
         out.feasible = moved.c.feasible;
         out.rejectedFor = moved.c.rejectedFor;
         out.objective = moved.c.objectives[int(base.study.objective)];
-        out.c = std::move(moved.c);
+        if (full)
+            out.c = std::move(moved.c);
+        else
+            out.c.objectives = moved.c.objectives;
         return out;
     }
 };
@@ -260,12 +329,17 @@ bool Reevaluator::canMove(const Evaluated& e) const
 
 Outcome Reevaluator::under(const Evaluated& e, const Modifiers& m)
 {
-    return d->under(e, m);
+    return d->under(e, m, true);
+}
+
+Outcome Reevaluator::figures(const Evaluated& e, const Modifiers& m)
+{
+    return d->under(e, m, false);
 }
 
 std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, const Modifiers& m)
 {
-    const Outcome out = d->under(e, m);
+    const Outcome out = d->under(e, m, false);
     if (!out.feasible)
         return std::nullopt;
     return out.c.objectives[int(o)];

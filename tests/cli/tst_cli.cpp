@@ -69,6 +69,8 @@ private slots:
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
     void recommendJsonAndText();
+    void recommendSameAtAnyThreadCount_data();
+    void recommendSameAtAnyThreadCount();
     void catalogStaleAndInventory();
     void euServingExample();
     void linksNoQt();
@@ -537,6 +539,52 @@ void TestCli::euServingExample()
     QVERIFY2(e.out.contains("break-even") && e.out.contains("API refused") &&
                  e.out.contains("30 days"),
              e.out.constData());
+}
+
+// Monte Carlo, flip points and the tornado run on the search's threads: the output is the
+// same byte for byte at any thread count, timing aside. The quickest bundled examples (a
+// serving study with a fallback site, an edge-or-cloud choice) and the training fixture
+// (failure rates, the 405B layout search); the larger examples cost seconds each.
+void TestCli::recommendSameAtAnyThreadCount_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<QStringList>("threads");
+    QTest::newRow("eu-serving") << testSource("/data/examples/eu-serving.accelplan")
+                                << QStringList{"2"};
+    QTest::newRow("edge-factory") << testSource("/data/examples/edge-factory.accelplan")
+                                  << QStringList{"2"};
+    QTest::newRow("training fixture")
+        << testSource("/tests/data/recommend/training.accelplan") << QStringList{"2", "3"};
+}
+
+void TestCli::recommendSameAtAnyThreadCount()
+{
+    QFETCH(QString, project);
+    QFETCH(QStringList, threads);
+    // The one timing field (wall seconds of the search) differs from run to run.
+    const QRegularExpression timing(R"("search_seconds": *[0-9.eE+-]+)");
+    const auto withoutTiming = [&](QByteArray out) {
+        return QString::fromUtf8(out).replace(timing, R"("search_seconds": 0)");
+    };
+    const Run one = runCli({"recommend", project, "--json", "--threads", "1"});
+    QCOMPARE(one.exitCode, 0);
+    const QString expected = withoutTiming(one.out);
+    QVERIFY(expected.contains("\"monte_carlo\": {") && expected.contains("\"tornado\": ["));
+    for (const QString& t : threads) {
+        const Run many = runCli({"recommend", project, "--json", "--threads", t});
+        QCOMPARE(many.exitCode, 0);
+        const QString got = withoutTiming(many.out);
+        if (got != expected) {
+            // The first difference, not two pages of JSON.
+            qsizetype at = 0;
+            while (at < got.size() && at < expected.size() && got[at] == expected[at])
+                ++at;
+            QFAIL(qPrintable(QString("--threads %1 differs from --threads 1 at byte %2: ...%3...")
+                                 .arg(t)
+                                 .arg(at)
+                                 .arg(got.mid(std::max<qsizetype>(0, at - 80), 160))));
+        }
+    }
 }
 
 void TestCli::recommendJsonAndText()
