@@ -9,7 +9,7 @@
 #include "project/project.h"
 #include "project/validate.h"
 #include "recommend/recommend.h"
-#include "test_paths.h"
+#include "test_data.h"
 
 #include <QtTest>
 
@@ -23,18 +23,6 @@ using namespace ap;
 using nlohmann::json;
 
 namespace {
-
-const PriceBook& prices()
-{
-    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    return b;
-}
-
-const SiteCatalog& sites()
-{
-    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    return c;
-}
 
 WorkloadDemand h100(int devices)
 {

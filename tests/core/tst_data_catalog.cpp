@@ -9,7 +9,7 @@
 #include "placement/site.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
-#include "test_paths.h"
+#include "test_data.h"
 
 #include <QtTest>
 
@@ -20,18 +20,6 @@
 using namespace ap;
 
 namespace {
-
-const PriceBook& prices()
-{
-    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    return b;
-}
-
-const SiteCatalog& sites()
-{
-    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    return c;
-}
 
 const Catalog& catalog()
 {

@@ -2,7 +2,7 @@
 // hybrid patterns, evaluated end to end against the built-in price book and sites.
 #include "common/input_error.h"
 #include "placement/placement.h"
-#include "test_paths.h"
+#include "test_data.h"
 
 #include <QtTest>
 
@@ -15,18 +15,6 @@ using namespace ap;
 using nlohmann::json;
 
 namespace {
-
-const PriceBook& prices()
-{
-    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    return b;
-}
-
-const SiteCatalog& sites()
-{
-    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    return c;
-}
 
 WorkloadDemand h100(int devices, double utilisation = 1.0)
 {

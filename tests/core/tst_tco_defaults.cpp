@@ -6,7 +6,7 @@
 #include "placement/placement.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
-#include "test_paths.h"
+#include "test_data.h"
 
 #include <QtTest>
 
@@ -16,18 +16,6 @@ using namespace ap;
 using nlohmann::json;
 
 namespace {
-
-const PriceBook& prices()
-{
-    static const PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    return b;
-}
-
-const SiteCatalog& sites()
-{
-    static const SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    return c;
-}
 
 WorkloadDemand demand(const std::string& device, int count, double tdpWatts)
 {
