@@ -153,6 +153,34 @@ Catalog Catalog::builtIn()
     return c;
 }
 
+namespace {
+
+// A patch that changes a sourced figure without giving its source must not keep the
+// datasheet's source beside the user's number: the figure's source becomes "user value"
+// (with the patch file), in every view that shows sources (catalog text and JSON, the GUI).
+void markUserValues(const json& patch, const std::string& origin, json& merged)
+{
+    const std::string userValue = "user value (" + origin + ")";
+    for (const char* group :
+         {"memory", "cache", "host_link", "scale_up", "scale_out", "host", "power", "price"}) {
+        const auto it = patch.find(group);
+        if (it == patch.end() || !it->is_object() || it->contains("source"))
+            continue;
+        const bool changesValue = std::any_of(it->items().begin(), it->items().end(),
+                                              [](const auto& kv) { return kv.key() != "source"; });
+        if (changesValue && merged.contains(group) && merged[group].is_object())
+            merged[group]["source"] = userValue;
+    }
+    if (patch.contains("peak_tflops") && !patch.contains("peak_source")) {
+        merged["peak_source"] = userValue;
+        // The derivation explains the datasheet's figures, not the user's.
+        if (!patch.contains("peak_derivation"))
+            merged.erase("peak_derivation");
+    }
+}
+
+} // namespace
+
 void Catalog::merge(std::string_view jsonText, const std::string& origin)
 {
     try {
@@ -186,6 +214,7 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
             if (existing != devices.end()) {
                 merged = raw[existing - devices.begin()];
                 merged.merge_patch(entry);
+                markUserValues(entry, origin, merged);
             }
             Device d = parseDevice(merged, path);
             d.origin = existing != devices.end() ? existing->origin + " + " + origin : origin;

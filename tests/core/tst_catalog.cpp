@@ -37,6 +37,7 @@ std::string catalogText(const json& devices)
 class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
+    void patchWithoutSourceIsUserValue();
     void contractIdsPresent_data();
     void contractIdsPresent();
     void everyDeviceSourced();
@@ -199,6 +200,33 @@ void TestCatalog::rejectsNewerVersion()
         QVERIFY(QString::fromUtf8(e.what()).contains("update AccelPlan"));
     }
     QVERIFY_THROWS_EXCEPTION(InputError, catalog.merge("{not json", "broken.json"));
+}
+
+void TestCatalog::patchWithoutSourceIsUserValue()
+{
+    // A patch that changes a figure without a source must not keep the datasheet's source
+    // beside the user's number; the groups it leaves alone keep theirs.
+    Catalog catalog = Catalog::builtIn();
+    const Device before = catalog.at("nvidia-h100-sxm5-80gb");
+    const json patch = {{"id", "nvidia-h100-sxm5-80gb"},
+                        {"memory", {{"bandwidth_tb_per_s", 3.0}}},
+                        {"power", {{"tdp_w", 650}}},
+                        {"peak_tflops", {{"bf16", 900}}}};
+    catalog.merge(catalogText(json::array({patch})), "mine.json");
+    const Device& d = catalog.at("nvidia-h100-sxm5-80gb");
+    QCOMPARE(d.memoryBandwidthBytesPerSec, 3.0e12);
+    QCOMPARE(d.memorySource, std::string("user value (mine.json)"));
+    QCOMPARE(d.powerSource, std::string("user value (mine.json)"));
+    QCOMPARE(d.peakSource, std::string("user value (mine.json)"));
+    QVERIFY(d.peakDerivation.empty()); // it explained the datasheet's peaks
+    QCOMPARE(d.scaleUp->source, before.scaleUp->source);
+    QVERIFY(!before.memorySource.empty() && before.memorySource != d.memorySource);
+    // Stated with its source, the source is the user's.
+    catalog.merge(
+        catalogText(json::array({json{{"id", "nvidia-h100-sxm5-80gb"},
+                                      {"power", {{"tdp_w", 700}, {"source", "our meter"}}}}})),
+        "meter.json");
+    QCOMPARE(catalog.at("nvidia-h100-sxm5-80gb").powerSource, std::string("our meter"));
 }
 
 void TestCatalog::userCatalogOverridesBuiltInValue()
