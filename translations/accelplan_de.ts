@@ -1143,6 +1143,130 @@ USD</translation>
         <source>default: %1</source>
         <translation>Standard: %1</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>auf Abruf</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Bindung 1 Jahr</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Bindung 3 Jahre</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>inference (serving)</source>
+        <translation>Inferenz (Serving)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <source>parallel file system</source>
+        <translation>paralleles Dateisystem</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>lokale NVMe</translation>
+    </message>
+    <message>
+        <source>rail-optimised</source>
+        <translation>Rail-optimiert</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>Fat Tree</translation>
+    </message>
+    <message>
+        <source>2D torus</source>
+        <translation>2D-Torus</translation>
+    </message>
+    <message>
+        <source>3D torus</source>
+        <translation>3D-Torus</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>Optimiererzustand</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>optimizer state and activations</source>
+        <translation>Optimiererzustand und Aktivierungen</translation>
+    </message>
+    <message>
+        <source>paid up front</source>
+        <translation>sofort bezahlt</translation>
+    </message>
+    <message>
+        <source>financed</source>
+        <translation>finanziert</translation>
+    </message>
+    <message>
+        <source>straight-line depreciation</source>
+        <translation>lineare Abschreibung</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>CO2</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldTable</name>

@@ -1143,6 +1143,130 @@ USD</translation>
         <source>default: %1</source>
         <translation>par défaut : %1</translation>
     </message>
+    <message>
+        <source>on demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>engagement 1 an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>engagement 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>entraînement</translation>
+    </message>
+    <message>
+        <source>inference (serving)</source>
+        <translation>inférence (service)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>sélectif</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>stockage objet</translation>
+    </message>
+    <message>
+        <source>parallel file system</source>
+        <translation>système de fichiers parallèle</translation>
+    </message>
+    <message>
+        <source>local NVMe</source>
+        <translation>NVMe local</translation>
+    </message>
+    <message>
+        <source>rail-optimised</source>
+        <translation>optimisé rails</translation>
+    </message>
+    <message>
+        <source>fat tree</source>
+        <translation>fat tree</translation>
+    </message>
+    <message>
+        <source>2D torus</source>
+        <translation>tore 2D</translation>
+    </message>
+    <message>
+        <source>3D torus</source>
+        <translation>tore 3D</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>état de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>optimizer state and activations</source>
+        <translation>état de l&apos;optimiseur et activations</translation>
+    </message>
+    <message>
+        <source>paid up front</source>
+        <translation>payé comptant</translation>
+    </message>
+    <message>
+        <source>financed</source>
+        <translation>financé</translation>
+    </message>
+    <message>
+        <source>straight-line depreciation</source>
+        <translation>amortissement linéaire</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coût</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>carbon</source>
+        <translation>carbone</translation>
+    </message>
+    <message>
+        <source>risk</source>
+        <translation>risque</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latence</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldTable</name>

@@ -49,6 +49,61 @@ QString defaultItem()
     return FieldForm::tr("(default)");
 }
 
+// What a choice's item shows: the file's key in words ("on_demand" reads "on demand"), the
+// precisions as the tables write them (FP8); technical names (flash2, 1f1b, vllm) as they are.
+// The item's data stays the key, which is what the file gets.
+QString choiceText(const QString& key)
+{
+    struct Item {
+        const char* key;
+        const char* text;
+    };
+    static const Item items[] = {
+        {"on_demand", QT_TRANSLATE_NOOP("ap::FieldForm", "on demand")},
+        {"commit_1y", QT_TRANSLATE_NOOP("ap::FieldForm", "1-year commitment")},
+        {"commit_3y", QT_TRANSLATE_NOOP("ap::FieldForm", "3-year commitment")},
+        {"spot", QT_TRANSLATE_NOOP("ap::FieldForm", "spot")},
+        {"training", QT_TRANSLATE_NOOP("ap::FieldForm", "training")},
+        {"inference", QT_TRANSLATE_NOOP("ap::FieldForm", "inference (serving)")},
+        {"yes", QT_TRANSLATE_NOOP("ap::FieldForm", "yes")},
+        {"no", QT_TRANSLATE_NOOP("ap::FieldForm", "no")},
+        {"none", QT_TRANSLATE_NOOP("ap::FieldForm", "none")},
+        {"full", QT_TRANSLATE_NOOP("ap::FieldForm", "full")},
+        {"selective", QT_TRANSLATE_NOOP("ap::FieldForm", "selective")},
+        {"object", QT_TRANSLATE_NOOP("ap::FieldForm", "object storage")},
+        {"parallel-fs", QT_TRANSLATE_NOOP("ap::FieldForm", "parallel file system")},
+        {"local-nvme", QT_TRANSLATE_NOOP("ap::FieldForm", "local NVMe")},
+        {"rail-optimized", QT_TRANSLATE_NOOP("ap::FieldForm", "rail-optimised")},
+        {"fat-tree", QT_TRANSLATE_NOOP("ap::FieldForm", "fat tree")},
+        {"torus2d", QT_TRANSLATE_NOOP("ap::FieldForm", "2D torus")},
+        {"torus3d", QT_TRANSLATE_NOOP("ap::FieldForm", "3D torus")},
+        {"optimizer", QT_TRANSLATE_NOOP("ap::FieldForm", "optimizer state")},
+        {"activations", QT_TRANSLATE_NOOP("ap::FieldForm", "activations")},
+        {"optimizer_and_activations",
+         QT_TRANSLATE_NOOP("ap::FieldForm", "optimizer state and activations")},
+        {"upfront", QT_TRANSLATE_NOOP("ap::FieldForm", "paid up front")},
+        {"financed", QT_TRANSLATE_NOOP("ap::FieldForm", "financed")},
+        {"straight_line", QT_TRANSLATE_NOOP("ap::FieldForm", "straight-line depreciation")},
+        {"cost", QT_TRANSLATE_NOOP("ap::FieldForm", "cost")},
+        {"time", QT_TRANSLATE_NOOP("ap::FieldForm", "time")},
+        {"energy", QT_TRANSLATE_NOOP("ap::FieldForm", "energy")},
+        {"carbon", QT_TRANSLATE_NOOP("ap::FieldForm", "carbon")},
+        {"risk", QT_TRANSLATE_NOOP("ap::FieldForm", "risk")},
+        {"latency", QT_TRANSLATE_NOOP("ap::FieldForm", "latency")},
+        {"max", QT_TRANSLATE_NOOP("ap::FieldForm", "max")},
+    };
+    for (const Item& i : items)
+        if (key == QLatin1String(i.key))
+            return QCoreApplication::translate("ap::FieldForm", i.text);
+    static const QStringList precisions = {QStringLiteral("fp32"), QStringLiteral("tf32"),
+                                           QStringLiteral("bf16"), QStringLiteral("fp16"),
+                                           QStringLiteral("fp8"),  QStringLiteral("int8"),
+                                           QStringLiteral("int4"), QStringLiteral("fp4")};
+    if (precisions.contains(key))
+        return key.toUpper();
+    return key;
+}
+
 // Fields that the file always needs: no "(default)" entry.
 bool required(const FieldDescriptor& f)
 {
@@ -303,17 +358,21 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
             // The kind lives inside the workload object this field rebuilds.
             const QString kind = QString::fromStdString(values.at(kindKey).get<std::string>());
             for (const QString& item : items)
-                combo->addItem(item, item);
+                combo->addItem(choiceText(item), item);
             combo->setCurrentIndex(int(items.indexOf(kind)));
             row.shownText = kind;
             return;
         }
+        // Devices and sites show their ids (what the user searches for); choices their words.
+        const bool ids = f.kind == FieldKind::Device || f.kind == FieldKind::Site;
+        const auto shown = [ids](const QString& item) { return ids ? item : choiceText(item); };
         if (!required(f))
-            combo->addItem(fallback.isEmpty() ? defaultItem()
-                                              : defaultItem() + QStringLiteral(" ") + fallback,
+            combo->addItem(fallback.isEmpty()
+                               ? defaultItem()
+                               : defaultItem() + QStringLiteral(" ") + shown(fallback),
                            QString());
         for (const QString& item : items)
-            combo->addItem(item, item);
+            combo->addItem(shown(item), item);
         if (has && combo->findData(text) < 0)
             combo->addItem(text, text); // a value the list does not know (a user device)
         combo->setCurrentIndex(has ? combo->findData(text) : 0);
