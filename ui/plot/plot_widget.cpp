@@ -156,15 +156,22 @@ PlotWidget::PlotWidget(QWidget* parent)
     m_plot->setMouseTracking(true);
     m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems | QCP::aeLegendItems);
 
-    // Legend beside the axis rect, top-aligned, so it never covers a curve.
-    auto* side = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(0, 1, side);
+    // The body: the axis rect with the legend beside it, top-aligned, so it never covers a
+    // curve (under it when the plot is too narrow for both, updateLegendWrap). The body is the
+    // one cell of the plot's layout, so the title (setTitle, a row above) spans its width.
+    QCPAxisRect* rect = m_plot->axisRect();
+    m_plot->plotLayout()->take(rect);
+    m_body = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(0, 0, m_body);
+    m_body->addElement(0, 0, rect);
+    m_side = new QCPLayoutGrid;
+    m_body->addElement(0, 1, m_side);
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    side->addElement(0, 0, m_plot->legend);
-    side->addElement(1, 0, new QCPLayoutElement(m_plot));
-    side->setRowStretchFactor(0, 0.001);
-    side->setMargins(QMargins(0, 12, 8, 0));
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.001);
+    m_side->addElement(0, 0, m_plot->legend);
+    m_side->addElement(1, 0, new QCPLayoutElement(m_plot));
+    m_side->setRowStretchFactor(0, 0.001);
+    m_side->setMargins(QMargins(0, 12, 8, 0));
+    m_body->setColumnStretchFactor(1, 0.001);
     m_plot->legend->setVisible(true);
 
     applyStyle();
@@ -519,12 +526,59 @@ void PlotWidget::resizeEvent(QResizeEvent* event)
 void PlotWidget::updateLegendWrap()
 {
     QCPLegend* legend = m_plot->legend;
+    // A legend that would take more than 40 % of the width squeezes the axis until titles,
+    // line labels and tick labels collide (a narrow chart, long translated names): it moves
+    // under the plot, in as many columns as fit.
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const int entryWidth = widest + legend->columnSpacing() + 8;
+    const bool below = legend->itemCount() > 0 && entryWidth > width() * 2 / 5;
+    const bool isBelow = m_body->hasElement(1, 0) && m_body->element(1, 0) == legend;
+    if (below != isBelow) {
+        if (below) {
+            m_side->take(legend);
+            m_body->addElement(1, 0, legend);
+            m_body->setRowStretchFactor(1, 0.001);
+            legend->setMargins(QMargins(8, 4, 8, 4));
+        } else {
+            m_body->take(legend);
+            m_body->simplify();
+            m_side->addElement(0, 0, legend);
+            legend->setMargins(QMargins(7, 5, 7, 4));
+        }
+    }
+    if (below) {
+        // The most columns whose widest entries fit side by side (entries fill rows left to
+        // right, so entry i lands in column i mod n).
+        int columns = 1;
+        for (int n = legend->itemCount(); n > 1; --n) {
+            std::vector<int> widths(size_t(n), 0);
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (QCPAbstractLegendItem* item = legend->item(i))
+                    widths[size_t(i % n)] =
+                        std::max(widths[size_t(i % n)], item->minimumOuterSizeHint().width());
+            int total = 16 + (n - 1) * legend->columnSpacing();
+            for (const int w : widths)
+                total += w;
+            if (total <= width()) {
+                columns = n;
+                break;
+            }
+        }
+        if (columns != legend->wrap() || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
+            legend->setWrap(columns);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+        }
+        return;
+    }
     const int rowHeight =
         std::max(QFontMetrics(legend->font()).height(), legend->iconSize().height()) +
         legend->rowSpacing();
     // Room left by the title, the side margins and two-line entries.
     const int rows = std::max(4, (height() - 90) / std::max(1, rowHeight));
-    if (rows != legend->wrap()) {
+    if (rows != legend->wrap() || legend->fillOrder() != QCPLayoutGrid::foRowsFirst) {
         legend->setWrap(rows);
         legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
     }

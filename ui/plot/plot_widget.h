@@ -13,6 +13,7 @@ class QCPBarsGroup;
 class QCPGraph;
 class QCPPainter;
 class QCPItemText;
+class QCPLayoutGrid;
 class QMouseEvent;
 class QResizeEvent;
 
@@ -143,6 +144,8 @@ private:
     QString barHoverText(const QPointF& pixel) const;
 
     QCustomPlot* m_plot;
+    QCPLayoutGrid* m_body = nullptr; // the axis rect, the legend beside (m_side) or under it
+    QCPLayoutGrid* m_side = nullptr;
     QString m_title;
     std::vector<Entry> m_entries;
     std::vector<LineLabel> m_lineLabels;
