@@ -4183,16 +4183,8 @@ Decodieren %2 ms</translation>
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <source>Request latency</source>
-        <translation>Anfragelatenz</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
         <source>Energy per run</source>
@@ -4237,6 +4229,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Request latency incl. the users&apos; network</source>
+        <translation>Anfragelatenz inkl. Netzwerk der Nutzer</translation>
     </message>
 </context>
 <context>

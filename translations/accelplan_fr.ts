@@ -4183,16 +4183,8 @@ décodage %2 ms</translation>
         <translation>Durée d’entraînement</translation>
     </message>
     <message>
-        <source>Request latency</source>
-        <translation>Latence des requêtes</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Durée d’étape</translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
         <source>Energy per run</source>
@@ -4237,6 +4229,10 @@ décodage %2 ms</translation>
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Request latency incl. the users&apos; network</source>
+        <translation>Latence des requêtes, réseau des utilisateurs compris</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,8 @@
 #include "recommend/objective_text.h"
 
+#include "common/figure_labels.h"
+#include "format/number_format.h"
+
 #include <QCoreApplication>
 
 namespace ap {
@@ -47,9 +50,12 @@ QString objectiveTitle(Objective objective, bool training)
         return training ? Objectives::tr("Cost per run")
                         : Objectives::tr("Cost per million tokens");
     case Objective::Time:
-        return training ? Objectives::tr("Time to train") : Objectives::tr("Request latency");
+        // Serving ranks on what the users see: the engine's figure plus their network round
+        // trip, labelled as such (the engine's TTFT alone is another figure).
+        return training ? Objectives::tr("Time to train")
+                        : Objectives::tr("Request latency incl. the users' network");
     case Objective::Latency:
-        return training ? Objectives::tr("Step time") : Objectives::tr("Time to first token");
+        return training ? Objectives::tr("Step time") : headlineLabel(kLabelTtftWithNetwork);
     case Objective::Energy:
         return training ? Objectives::tr("Energy per run")
                         : Objectives::tr("Energy per million tokens");
