@@ -299,22 +299,6 @@
         <translation>Kein Break-even innerhalb des Zeithorizonts</translation>
     </message>
     <message>
-        <source>on demand</source>
-        <translation>on demand</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>1-Jahres-Bindung</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>3-Jahres-Bindung</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -720,6 +704,25 @@ USD</translation>
     <message>
         <source>A cloud or purchase price for the selected device, as a price override of a scenario of the open project</source>
         <translation>Ein Cloud- oder Kaufpreis für das ausgewählte Gerät, als Preisüberschreibung eines Szenarios des geöffneten Projekts</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Commitment</name>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
     </message>
 </context>
 <context>
@@ -1142,22 +1145,6 @@ USD</translation>
     <message>
         <source>default: %1</source>
         <translation>Standard: %1</translation>
-    </message>
-    <message>
-        <source>on demand</source>
-        <translation>auf Abruf</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>Bindung 1 Jahr</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>Bindung 3 Jahre</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>Spot</translation>
     </message>
     <message>
         <source>training</source>

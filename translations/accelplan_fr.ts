@@ -299,22 +299,6 @@
         <translation>Pas de seuil de rentabilité dans l’horizon</translation>
     </message>
     <message>
-        <source>on demand</source>
-        <translation>à la demande</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>engagement d’un an</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>engagement de 3 ans</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>spot</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -720,6 +704,25 @@ USD</translation>
     <message>
         <source>All vendors</source>
         <translation>Tous les fabricants</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Commitment</name>
+    <message>
+        <source>on demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>engagement d’un an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>engagement de 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
     </message>
 </context>
 <context>
@@ -1142,22 +1145,6 @@ USD</translation>
     <message>
         <source>default: %1</source>
         <translation>par défaut : %1</translation>
-    </message>
-    <message>
-        <source>on demand</source>
-        <translation>à la demande</translation>
-    </message>
-    <message>
-        <source>1-year commitment</source>
-        <translation>engagement 1 an</translation>
-    </message>
-    <message>
-        <source>3-year commitment</source>
-        <translation>engagement 3 ans</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>spot</translation>
     </message>
     <message>
         <source>training</source>

@@ -8,25 +8,6 @@
 
 namespace ap {
 
-namespace {
-
-QString commitmentText(Commitment c)
-{
-    switch (c) {
-    case Commitment::OnDemand:
-        return BuyVsRentChart::tr("on demand");
-    case Commitment::Commit1y:
-        return BuyVsRentChart::tr("1-year commitment");
-    case Commitment::Commit3y:
-        return BuyVsRentChart::tr("3-year commitment");
-    case Commitment::Spot:
-        return BuyVsRentChart::tr("spot");
-    }
-    return {};
-}
-
-} // namespace
-
 BuyVsRentChart::BuyVsRentChart(QWidget* parent)
     : ChartPanel(QStringLiteral("buyVsRentChart"), parent)
 {

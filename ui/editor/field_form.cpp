@@ -1,5 +1,8 @@
 #include "editor/field_form.h"
 
+#include "economics/cloud_tco.h"
+#include "format/number_format.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -59,10 +62,6 @@ QString choiceText(const QString& key)
         const char* text;
     };
     static const Item items[] = {
-        {"on_demand", QT_TRANSLATE_NOOP("ap::FieldForm", "on demand")},
-        {"commit_1y", QT_TRANSLATE_NOOP("ap::FieldForm", "1-year commitment")},
-        {"commit_3y", QT_TRANSLATE_NOOP("ap::FieldForm", "3-year commitment")},
-        {"spot", QT_TRANSLATE_NOOP("ap::FieldForm", "spot")},
         {"training", QT_TRANSLATE_NOOP("ap::FieldForm", "training")},
         {"inference", QT_TRANSLATE_NOOP("ap::FieldForm", "inference (serving)")},
         {"yes", QT_TRANSLATE_NOOP("ap::FieldForm", "yes")},
@@ -92,6 +91,8 @@ QString choiceText(const QString& key)
         {"latency", QT_TRANSLATE_NOOP("ap::FieldForm", "latency")},
         {"max", QT_TRANSLATE_NOOP("ap::FieldForm", "max")},
     };
+    if (const auto commitment = parseCommitment(key.toStdString()))
+        return commitmentText(*commitment);
     for (const Item& i : items)
         if (key == QLatin1String(i.key))
             return QCoreApplication::translate("ap::FieldForm", i.text);

@@ -1,6 +1,7 @@
 #include "format/number_format.h"
 
 #include "common/number_text.h"
+#include "economics/cloud_tco.h"
 
 #include <QCoreApplication>
 
@@ -73,6 +74,21 @@ QString durationText(double seconds, const QLocale& locale)
     const std::string unit = text.substr(space + 1);
     return localised(text.substr(0, space), locale) + QLatin1Char(' ') +
            QCoreApplication::translate("ap::Units", unit.c_str());
+}
+
+QString commitmentText(Commitment c)
+{
+    switch (c) {
+    case Commitment::OnDemand:
+        return QCoreApplication::translate("ap::Commitment", "on demand");
+    case Commitment::Commit1y:
+        return QCoreApplication::translate("ap::Commitment", "1-year commitment");
+    case Commitment::Commit3y:
+        return QCoreApplication::translate("ap::Commitment", "3-year commitment");
+    case Commitment::Spot:
+        return QCoreApplication::translate("ap::Commitment", "spot");
+    }
+    return {};
 }
 
 QString headlineLabel(const char* label)

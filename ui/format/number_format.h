@@ -5,6 +5,8 @@
 
 namespace ap {
 
+enum class Commitment;
+
 // Formats a quantity for tables and tooltips: `significant` digits, never an exponent,
 // trailing zeros dropped ("3.35", "989.4", "1979"), in the locale's notation.
 QString formatNumber(double value, int significant = 4, const QLocale& locale = QLocale());
@@ -18,6 +20,9 @@ QString usdText(double usd, const QLocale& locale = QLocale());
 QString durationText(double seconds, const QLocale& locale = QLocale());
 // The label of a headline figure (kLabel* of common/figure_labels.h), translated.
 QString headlineLabel(const char* label);
+// A cloud commitment in words ("on demand", "3-year commitment"): the buy-vs-rent chart's
+// legend and the editor's commitment choices read the same text.
+QString commitmentText(Commitment c);
 
 // FLOP/s as TFLOP/s with the unit ("989.4 TFLOP/s").
 QString formatTflops(double flopsPerSec, const QLocale& locale = QLocale());
