@@ -4,8 +4,7 @@
 // Run: build/dev/bench/accelplan_bench_export --benchmark_repetitions=5
 //          --benchmark_report_aggregates_only=true
 #include "common/text_file.h"
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "playbook/playbook.h"
 #include "playbook/playbook_pdf.h"
 #include "playbook/playbook_writers.h"
@@ -21,14 +20,13 @@ namespace {
 void exportExample(benchmark::State& state, const char* name)
 {
     const std::string path = std::string(ACCELPLAN_SOURCE_DIR "/data/examples/") + name;
-    const ap::Catalog catalog = ap::Catalog::builtIn();
-    const ap::EfficiencyParams params = ap::defaultEfficiencyParams();
+    const ap::DataContext data = ap::DataContext::builtIn();
     QTemporaryDir dir;
     for (auto _ : state) {
         const ap::Project project = ap::loadProjectFile(path);
         ap::PlaybookRequest request;
         request.projectFile = path;
-        const ap::Playbook pb = ap::buildPlaybook(project, catalog, params, request);
+        const ap::Playbook pb = ap::buildPlaybook(project, data, request);
         ap::writeTextFileAtomically(dir.filePath("p.md").toStdString(), ap::playbookMarkdown(pb));
         ap::writePlaybookCsv(pb, dir.filePath("csv").toStdString());
         QString error;

@@ -3,7 +3,6 @@
 // Target (issue "performance engine"): <= 20 us per evaluation on one core.
 #include "common/embedded_data.h"
 #include "fabric/fabric_graph.h"
-#include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
@@ -13,10 +12,10 @@
 
 namespace {
 
-const ap::Catalog& catalog()
+const ap::DataContext& shippedData()
 {
-    static const ap::Catalog c = ap::Catalog::builtIn();
-    return c;
+    static const ap::DataContext d = ap::DataContext::builtIn();
+    return d;
 }
 
 const ap::Project& example()
@@ -29,9 +28,8 @@ const ap::Project& example()
 void evaluateScenario(benchmark::State& state)
 {
     const ap::Scenario& s = example().scenarios[size_t(state.range(0))];
-    const ap::EfficiencyParams params = ap::defaultEfficiencyParams();
     for (auto _ : state) {
-        ap::ScenarioResult r = ap::evaluateScenario(s, catalog(), params);
+        ap::ScenarioResult r = ap::evaluateScenario(s, shippedData());
         benchmark::DoNotOptimize(r);
     }
     state.SetLabel(s.name);
@@ -175,8 +173,7 @@ void BM_RecommendSearch(benchmark::State& state)
     const ap::Project& p = searchProject();
     ap::Recommendation r;
     for (auto _ : state) {
-        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
-                          recommendOptions(false, false));
+        r = ap::recommend(p, p.studies.front(), shippedData(), recommendOptions(false, false));
         benchmark::DoNotOptimize(r);
     }
     reportSearch(state, r);
@@ -201,8 +198,7 @@ void BM_RecommendMonteCarlo(benchmark::State& state)
     const bool mc = state.range(0) != 0;
     ap::Recommendation r;
     for (auto _ : state) {
-        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
-                          recommendOptions(false, mc));
+        r = ap::recommend(p, p.studies.front(), shippedData(), recommendOptions(false, mc));
         benchmark::DoNotOptimize(r);
     }
     reportSearch(state, r);
@@ -222,7 +218,7 @@ void BM_RecommendSensitivity(benchmark::State& state)
     const bool sensitivity = state.range(0) != 0;
     ap::Recommendation r;
     for (auto _ : state) {
-        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
+        r = ap::recommend(p, p.studies.front(), shippedData(),
                           recommendOptions(sensitivity, false));
         benchmark::DoNotOptimize(r);
     }
@@ -241,8 +237,7 @@ void BM_LayoutSearch16k(benchmark::State& state)
                    "commitments": ["on_demand"], "counts": [16384]}})");
     ap::Recommendation r;
     for (auto _ : state) {
-        r = ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
-                          recommendOptions(false, false));
+        r = ap::recommend(p, p.studies.front(), shippedData(), recommendOptions(false, false));
         benchmark::DoNotOptimize(r);
     }
     reportSearch(state, r);
@@ -259,8 +254,7 @@ BENCHMARK(BM_LayoutSearch16k)->Unit(benchmark::kMillisecond);
 // off (0, the ranking alone, for the difference).
 ap::Recommendation searchedOnce(const ap::Project& p)
 {
-    return ap::recommend(p, p.studies.front(), catalog(), ap::defaultEfficiencyParams(),
-                         recommendOptions(false, false));
+    return ap::recommend(p, p.studies.front(), shippedData(), recommendOptions(false, false));
 }
 
 ap::RecommendOptions stageOptions(const benchmark::State& state, bool sensitivity, bool monteCarlo)

@@ -4,8 +4,7 @@
 // of about 10 per step.
 // Run: build/dev/bench/accelplan_bench_read --benchmark_repetitions=5
 //      --benchmark_report_aggregates_only=true
-#include "hardware/catalog.h"
-#include "placement/site.h"
+#include "perf/data_context.h"
 #include "project/project.h"
 #include "project/validate.h"
 
@@ -43,11 +42,10 @@ json project()
 
 void read(benchmark::State& state, const std::string& text)
 {
-    static const Catalog catalog = Catalog::builtIn();
-    static const SiteCatalog sites = SiteCatalog::builtIn();
+    static const DataContext data = DataContext::builtIn();
     for (auto _ : state) {
         const Project p = loadProjectText(text, "bench.accelplan", CrossChecks::Skip);
-        benchmark::DoNotOptimize(validateProject(p, catalog, sites).size());
+        benchmark::DoNotOptimize(validateProject(p, data).size());
     }
     state.SetLabel(std::to_string(text.size() / 1024) + " KiB");
 }

@@ -3,7 +3,6 @@
 // (getrusage), so this is its own program: nothing else has run before it.
 // Run: build/dev/bench/accelplan_bench_scale --benchmark_repetitions=5
 #include "fabric/fabric_graph.h"
-#include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 
@@ -55,8 +54,7 @@ ap::Scenario largeTraining(int count)
 
 void evaluateHugeCluster(benchmark::State& state)
 {
-    static const ap::Catalog catalog = ap::Catalog::builtIn();
-    const ap::EfficiencyParams params = ap::defaultEfficiencyParams();
+    static const ap::DataContext data = ap::DataContext::builtIn();
     const ap::Scenario s = largeTraining(int(state.range(0)));
     // A different fabric per timed iteration (switch radix), counted over the whole process:
     // the fabric summary cache (cachedFabricSummary) is process-wide, so a radix numbered from
@@ -74,7 +72,7 @@ void evaluateHugeCluster(benchmark::State& state)
         ap::Scenario copy = s;
         copy.cluster.fabric.switchRadix = 64 + 2 * used++;
         state.ResumeTiming();
-        ap::ScenarioResult r = ap::evaluateScenario(copy, catalog, params);
+        ap::ScenarioResult r = ap::evaluateScenario(copy, data);
         benchmark::DoNotOptimize(r);
         if (!r.training)
             state.SkipWithError("no training result");

@@ -32,10 +32,15 @@ void check(bool ok)
         std::abort();
 }
 
+const DataContext& shippedData()
+{
+    static const DataContext d = DataContext::builtIn();
+    return d;
+}
+
 const Catalog& builtInCatalog()
 {
-    static const Catalog c = Catalog::builtIn();
-    return c;
+    return shippedData().catalog();
 }
 
 } // namespace
@@ -53,8 +58,7 @@ void project(const std::uint8_t* data, std::size_t size)
         for (const Scenario& s : p.scenarios)
             if (s.cluster.count > 4096)
                 return;
-        for (const ScenarioResult& r :
-             evaluateProject(p, builtInCatalog(), defaultEfficiencyParams())) {
+        for (const ScenarioResult& r : evaluateProject(p, shippedData())) {
             (void)evaluationToJson({r}).dump();
             if (r.feasible && r.training)
                 check(std::isfinite(timeToTrainSec(r)));

@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "hardware/catalog.h"
+#include "perf/data_context.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -135,6 +136,11 @@ Catalog loadCatalog(const CliContext& ctx)
         }
     }
     return catalog;
+}
+
+DataContext loadData(const CliContext& ctx)
+{
+    return DataContext::builtIn(loadCatalog(ctx));
 }
 
 } // namespace ap

@@ -10,6 +10,7 @@
 namespace ap {
 
 class Catalog;
+class DataContext;
 struct EfficiencyParams;
 struct Project;
 
@@ -55,6 +56,9 @@ struct CliContext {
 
 // The built-in catalog merged with the user's (--catalog, else the default user path).
 Catalog loadCatalog(const CliContext& ctx);
+// The data a command evaluates with, built once: that catalog, the shipped prices and sites
+// and the shipped calibration (a project's own calibration: withParams(efficiencyFor(...))).
+DataContext loadData(const CliContext& ctx);
 
 // The project's calibration file, if it names one (relative to the project's folder), else
 // the built-in efficiency parameters.
@@ -63,7 +67,7 @@ EfficiencyParams efficiencyFor(const Project& p, const std::filesystem::path& pr
 // The project at `path`, read and checked by the one validator (project/validate.h: layout,
 // names, devices, sites, data classes, study constraints); ProjectProblems lists every
 // problem, naming the file and the field. What `evaluate`, `recommend` and `export` start from.
-Project loadCheckedProject(const std::string& path, const Catalog& catalog);
+Project loadCheckedProject(const std::string& path, const DataContext& data);
 
 int commandCatalog(ArgParser& args, CliContext& ctx);
 int commandRoofline(ArgParser& args, CliContext& ctx);

@@ -96,10 +96,10 @@ int commandExport(ArgParser& args, CliContext& ctx)
         request.date = *dateText;
     if (threadsText)
         request.recommendOptions.threads = int(parseNumberText(*threadsText, "--threads", 1, 256));
-    const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadCheckedProject(path, catalog);
-    const EfficiencyParams params = efficiencyFor(project, path);
-    const Playbook pb = buildPlaybook(project, catalog, params, request);
+    const DataContext shipped = loadData(ctx);
+    const Project project = loadCheckedProject(path, shipped);
+    const Playbook pb =
+        buildPlaybook(project, shipped.withParams(efficiencyFor(project, path)), request);
 
     // The paths are echoed with their control characters escaped, like every message.
     if (markdown) {

@@ -152,12 +152,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 
 } // namespace
 
-Project loadCheckedProject(const std::string& path, const Catalog& catalog)
+Project loadCheckedProject(const std::string& path, const DataContext& data)
 {
     // Read without the cross checks, then the one validator (project/validate.h) lists every
     // problem; the first is the line `evaluate` has always printed first.
     Project project = loadProjectText(readTextFile(path), path, CrossChecks::Skip);
-    throwIfProblems(validateProject(project, catalog, SiteCatalog::builtIn()), path);
+    throwIfProblems(validateProject(project, data), path);
     return project;
 }
 
@@ -176,10 +176,9 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     const bool asJson = args.takeFlag("--json");
     const std::string path = args.requirePositional("PROJECT");
     args.expectEnd();
-    const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadCheckedProject(path, catalog);
-    const EfficiencyParams params = efficiencyFor(project, path);
-    const auto results = evaluateProject(project, catalog, params);
+    const DataContext shipped = loadData(ctx);
+    const Project project = loadCheckedProject(path, shipped);
+    const auto results = evaluateProject(project, shipped.withParams(efficiencyFor(project, path)));
     if (asJson)
         ctx.out << evaluationToJson(results).dump(2) << "\n";
     else
@@ -202,7 +201,8 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
         throw UsageError("calibrate needs at least one MEASUREMENTS.csv");
 
     const double priorWeight = priorWeightOption.value_or(0.05);
-    const Catalog catalog = loadCatalog(ctx);
+    const DataContext shipped = loadData(ctx);
+    const Catalog& catalog = shipped.catalog();
     ModelTable models = builtInModels();
     if (modelsPath)
         for (auto& [name, spec] : parseModelTable(readTextFile(*modelsPath), *modelsPath))
@@ -225,22 +225,21 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
         }
     }
 
-    const EfficiencyParams prior =
-        fromPhysicalPriors ? EfficiencyParams{} : defaultEfficiencyParams();
-    const FitReport before = assess(rows, catalog, prior);
+    const DataContext prior = fromPhysicalPriors ? shipped.withParams(EfficiencyParams{}) : shipped;
+    const FitReport before = assess(rows, prior);
     // A row the model cannot predict at all (it does not fit in memory, its layout is
     // impossible) would enter the fit as a fixed penalty and print "+nan %": name it instead.
     for (size_t i = 0; i < rows.size(); ++i) {
         if (std::isfinite(before.rows[i].predicted) && before.rows[i].predicted > 0)
             continue;
-        const ScenarioResult r = evaluateScenario(rows[i].scenario, catalog, prior);
+        const ScenarioResult r = evaluateScenario(rows[i].scenario, prior);
         throw InputError(
             rowFiles[i], "measurement \"" + rows[i].id + "\"",
             "infeasible as described (" +
                 (r.problems.empty() ? std::string("no prediction") : r.problems.front().english()) +
                 "): fix or remove the row");
     }
-    FitReport fit = fitEfficiency(rows, catalog, prior, priorWeight);
+    FitReport fit = fitEfficiency(rows, prior, priorWeight);
     fit.params.source = "fitted by accelplan-cli calibrate to " + std::to_string(rows.size()) +
                         " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") + ")";
     json report = fit.toJson();
@@ -258,7 +257,7 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
         ctx.out << "  " << EfficiencyParams::kFittedNames[i] << " = "
                 << formatNumber(fit.params.fitted()[i], "%.4g") << "  (was "
-                << formatNumber(prior.fitted()[i], "%.4g") << ")\n";
+                << formatNumber(prior.params().fitted()[i], "%.4g") << ")\n";
     for (const auto& [family, scale] : fit.params.architectureComputeScale)
         ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
     ctx.out << "row errors (predicted / measured - 1):\n";

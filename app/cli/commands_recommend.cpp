@@ -119,9 +119,9 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
     RecommendOptions options;
     if (threads)
         options.threads = int(*threads);
-    const Catalog catalog = loadCatalog(ctx);
-    const Project project = loadCheckedProject(path, catalog);
-    const EfficiencyParams params = efficiencyFor(project, path);
+    const DataContext shipped = loadData(ctx);
+    const Project project = loadCheckedProject(path, shipped);
+    const DataContext data = shipped.withParams(efficiencyFor(project, path));
 
     std::vector<StudySpec> studies = studiesOf(project);
     if (studyName) {
@@ -147,7 +147,7 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
         if (seed)
             s.uncertainty.seed = std::uint64_t(*seed);
         try {
-            results.push_back(recommend(project, s, catalog, params, options));
+            results.push_back(recommend(project, s, data, options));
         } catch (const InputError& e) {
             throw e.withFile(path);
         }

@@ -7,9 +7,8 @@
 
 namespace ap {
 
-std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const Catalog& catalog,
-                                                 const EfficiencyParams& params, double maxBatch,
-                                                 int points)
+std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const DataContext& data,
+                                                 double maxBatch, int points)
 {
     std::vector<BatchSweepPoint> out;
     if (!std::holds_alternative<InferenceWorkload>(scenario.workload) || maxBatch < 1 || points < 1)
@@ -30,7 +29,7 @@ std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const
             continue;
         previous = batch;
         workload.batch = batch;
-        const ScenarioResult r = evaluateScenario(copy, catalog, params);
+        const ScenarioResult r = evaluateScenario(copy, data);
         if (!r.feasible || !r.inference)
             continue;
         out.push_back({r.inference->batch, r.inference->tpotSec, r.inference->outputTokensPerSec,

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "project/project.h"
 
 #include <vector>
@@ -18,8 +17,7 @@ struct BatchSweepPoint {
 // The latency-throughput trade-off of an inference scenario: copies of it evaluated at fixed
 // batches from 1 to `maxBatch`, spaced evenly in log(batch) (about `points` distinct integer
 // batches). Batches the model calls infeasible are left out. Pure: no Qt, no caching.
-std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const Catalog& catalog,
-                                                 const EfficiencyParams& params, double maxBatch,
-                                                 int points = 20);
+std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const DataContext& data,
+                                                 double maxBatch, int points = 20);
 
 } // namespace ap

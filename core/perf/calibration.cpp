@@ -557,10 +557,9 @@ std::vector<Measurement> builtInHoldOut()
     return embeddedMeasurements("validation", validationModels(), "holdout_");
 }
 
-double predictMeasurement(const Measurement& m, const Catalog& catalog,
-                          const EfficiencyParams& params)
+double predictMeasurement(const Measurement& m, const DataContext& data)
 {
-    const ScenarioResult r = evaluateScenario(m.scenario, catalog, params);
+    const ScenarioResult r = evaluateScenario(m.scenario, data);
     // Every row ran as published: a layout the memory model rejects is a model error and is
     // reported as such (no prediction), never exempted.
     if (!r.feasible)
@@ -574,14 +573,13 @@ double predictMeasurement(const Measurement& m, const Catalog& catalog,
     return r.inference->requestLatencySec;
 }
 
-FitReport assess(const std::vector<Measurement>& rows, const Catalog& catalog,
-                 const EfficiencyParams& params)
+FitReport assess(const std::vector<Measurement>& rows, const DataContext& data)
 {
     FitReport rep;
-    rep.params = params;
+    rep.params = data.params();
     std::vector<double> train, infer;
     for (const Measurement& m : rows) {
-        RowError e{m.id, m.metric, m.measured, predictMeasurement(m, catalog, params), 0};
+        RowError e{m.id, m.metric, m.measured, predictMeasurement(m, data), 0};
         e.relativeError = e.predicted / e.measured - 1;
         const double a = std::isfinite(e.relativeError) ? std::abs(e.relativeError) : 1e9;
         (m.metric == "tokens_per_s" ? train : infer).push_back(a);
@@ -593,10 +591,11 @@ FitReport assess(const std::vector<Measurement>& rows, const Catalog& catalog,
     return rep;
 }
 
-FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& catalog,
-                        const EfficiencyParams& prior, double priorWeight)
+FitReport fitEfficiency(const std::vector<Measurement>& rows, const DataContext& data,
+                        double priorWeight)
 {
-    const FitSpace space = fitSpaceFor(rows, catalog);
+    const EfficiencyParams& prior = data.params();
+    const FitSpace space = fitSpaceFor(rows, data.catalog());
     const Eigen::VectorXd u0 = space.toFree(prior);
     const Eigen::Index k = u0.size();
     const int n = int(rows.size());
@@ -605,7 +604,7 @@ FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& cat
         Eigen::VectorXd r(n + k);
         const EfficiencyParams p = space.fromFree(u, prior);
         for (int i = 0; i < n; ++i) {
-            const double pred = predictMeasurement(rows[size_t(i)], catalog, p);
+            const double pred = predictMeasurement(rows[size_t(i)], data.withParams(p));
             // An infeasible row (it does not fit memory under these parameters) counts as a
             // large but finite miss so the optimiser can move away from it.
             r[i] =
@@ -649,7 +648,7 @@ FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& cat
         }
         converged = converged || !improved;
     }
-    FitReport rep = assess(rows, catalog, space.fromFree(u, prior));
+    FitReport rep = assess(rows, data.withParams(space.fromFree(u, prior)));
     rep.iterations = it;
     return rep;
 }

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "project/project.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -42,8 +41,7 @@ std::vector<Measurement> builtInValidation();
 std::vector<Measurement> builtInHoldOut();
 
 // Model prediction of the row's metric; NaN when the scenario is infeasible.
-double predictMeasurement(const Measurement& m, const Catalog& catalog,
-                          const EfficiencyParams& params);
+double predictMeasurement(const Measurement& m, const DataContext& data);
 
 struct RowError {
     std::string id;
@@ -63,15 +61,15 @@ struct FitReport {
     nlohmann::json toJson() const;
 };
 
-// Errors of every row under `params`.
-FitReport assess(const std::vector<Measurement>& rows, const Catalog& catalog,
-                 const EfficiencyParams& params);
+// Errors of every row under the data's catalog and efficiency parameters.
+FitReport assess(const std::vector<Measurement>& rows, const DataContext& data);
 
 // Fits the four global efficiency parameters (EfficiencyParams::kFittedNames) by
 // Levenberg-Marquardt on log(predicted/measured), starting from and gently pulled towards
-// `prior` (a ridge term), so that a handful of the user's own rows refine rather than
-// overturn the built-in values and parameters the rows say nothing about stay put.
-FitReport fitEfficiency(const std::vector<Measurement>& rows, const Catalog& catalog,
-                        const EfficiencyParams& prior, double priorWeight = 0.05);
+// the data's parameters, the prior (a ridge term), so that a handful of the user's own rows
+// refine rather than overturn the built-in values and parameters the rows say nothing about
+// stay put.
+FitReport fitEfficiency(const std::vector<Measurement>& rows, const DataContext& data,
+                        double priorWeight = 0.05);
 
 } // namespace ap

@@ -12,19 +12,6 @@ namespace ap {
 
 using nlohmann::json;
 
-// The shipped price book and site catalog, read once (they are compiled in).
-const PriceBook& builtInPriceBook()
-{
-    static const PriceBook book = PriceBook::builtIn();
-    return book;
-}
-
-const SiteCatalog& builtInSiteCatalog()
-{
-    static const SiteCatalog sites = SiteCatalog::builtIn();
-    return sites;
-}
-
 ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
                              const TrainingResult& t)
 {
@@ -171,13 +158,13 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
 
 namespace {
 
-void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
+void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data)
 {
     const WorkloadDemand demand = workloadDemandFor(s, r, d);
     PlacementSpec spec = *s.placement;
     if (r.reliability)
         applyReliability(spec, s.reliability, *r.reliability);
-    CostReport cost = evaluatePlacement(spec, demand, builtInPriceBook(), builtInSiteCatalog());
+    CostReport cost = evaluatePlacement(spec, demand, data.prices(), data.sites());
     r.demand = demand;
     if (!d.tdpWatts)
         cost.notes.push_back(Message(
@@ -194,13 +181,13 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d)
 
 } // namespace
 
-ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
-                                const EfficiencyParams& params)
+ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
 {
+    const EfficiencyParams& params = data.params();
     ScenarioResult r;
     r.name = s.name;
     try {
-        const Device& d = catalog.at(s.cluster.deviceId, "cluster.device");
+        const Device& d = data.catalog().at(s.cluster.deviceId, "cluster.device");
         const SoftwareStack requested = s.isTraining()
                                             ? std::get<TrainingWorkload>(s.workload).stack
                                             : std::get<InferenceWorkload>(s.workload).stack;
@@ -228,7 +215,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
         }
         if (s.placement)
-            addCost(r, s, d);
+            addCost(r, s, d, data);
     } catch (const InputError& e) {
         r.feasible = false;
         r.problems.push_back(Message(AP_TEXT("ap::Problem", "%1: %2"),
@@ -266,13 +253,12 @@ double timeToTrainSec(const ScenarioResult& r)
     return r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
 }
 
-std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
-                                            const EfficiencyParams& params)
+std::vector<ScenarioResult> evaluateProject(const Project& p, const DataContext& data)
 {
     std::vector<ScenarioResult> out;
     out.reserve(p.scenarios.size());
     for (const Scenario& s : p.scenarios)
-        out.push_back(evaluateScenario(s, catalog, params));
+        out.push_back(evaluateScenario(s, data));
     return out;
 }
 

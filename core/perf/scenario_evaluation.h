@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hardware/catalog.h"
+#include "perf/data_context.h"
 #include "perf/inference_model.h"
 #include "perf/training_model.h"
 #include "project/project.h"
@@ -32,15 +33,14 @@ struct ScenarioResult {
     bool stackCalibrated = true;
 };
 
-// Evaluates one scenario. Never throws for a problem of the scenario itself (an unknown
-// device, a precision the device cannot run): those become `problems`.
-ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog,
-                                const EfficiencyParams& params);
+// Evaluates one scenario with this data (its catalog, prices, sites and efficiency
+// parameters). Never throws for a problem of the scenario itself (an unknown device, a
+// precision the device cannot run): those become `problems`.
+ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data);
 // Time to train as every output shows it: with interruptions, checkpoint stalls and
 // stragglers when the reliability model ran, else tokens / tokens_per_s.
 double timeToTrainSec(const ScenarioResult& r);
-std::vector<ScenarioResult> evaluateProject(const Project& p, const Catalog& catalog,
-                                            const EfficiencyParams& params);
+std::vector<ScenarioResult> evaluateProject(const Project& p, const DataContext& data);
 
 // The software stack line every output shows (CLI text, playbook): "fsdp: PyTorch FSDP
 // (torchtitan, llm-foundry); efficiency x0.97 (fitted)". Empty when no stack was resolved.

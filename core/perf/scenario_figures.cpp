@@ -45,15 +45,15 @@ std::vector<CostPart> costBreakdown(const ScenarioResult& r)
 }
 
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
-                                   const Catalog& catalog)
+                                   const DataContext& data)
 {
     if (!s.placement || !r.cost || !r.cost->feasible)
         return std::nullopt;
-    const Device* d = catalog.find(s.cluster.deviceId);
+    const Device* d = data.catalog().find(s.cluster.deviceId);
     if (!d)
         return std::nullopt;
     const WorkloadDemand demand = workloadDemandFor(s, r, *d);
-    const SiteCatalog& sites = builtInSiteCatalog();
+    const SiteCatalog& sites = data.sites();
     const Site* own = sites.find(s.placement->computeSite);
     const bool owned = own && isOwned(own->kind);
 
@@ -64,7 +64,7 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
         alt.burstSite.clear();
         alt.compareWith.clear();
         alt.fallbackSite.clear();
-        return evaluatePlacement(alt, demand, builtInPriceBook(), sites);
+        return evaluatePlacement(alt, demand, data.prices(), sites);
     };
     // An owned placement is compared with renting under the cheapest terms a buyer for the
     // same horizon would take: on demand, or a commitment whose term fits in the horizon.
@@ -123,7 +123,8 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
 }
 
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
-                                   const Scenario& other, const ScenarioResult& otherResult)
+                                   const Scenario& other, const ScenarioResult& otherResult,
+                                   const SiteCatalog& sites)
 {
     if (!s.placement || !other.placement || !r.cost || !r.cost->feasible || !otherResult.cost ||
         !otherResult.cost->feasible)
@@ -132,7 +133,7 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
     b.site = s.placement->computeSite;
     b.alternativeSite = other.placement->computeSite;
     b.alternativeScenario = other.name;
-    const Site* rented = builtInSiteCatalog().find(other.placement->computeSite);
+    const Site* rented = sites.find(other.placement->computeSite);
     if (rented && rented->kind == SiteKind::CloudRegion)
         b.alternativeCommitment = other.placement->commitment;
     b.cumulativeUsd = cumulativeOver(r.cost->monthlyCashFlowUsd);
@@ -142,11 +143,10 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
     return b;
 }
 
-bool buyOrRentPair(const Scenario& s, const Scenario& other)
+bool buyOrRentPair(const Scenario& s, const Scenario& other, const SiteCatalog& sites)
 {
     if (!s.placement || !other.placement || s.isTraining() != other.isTraining())
         return false;
-    const SiteCatalog& sites = builtInSiteCatalog();
     const Site* a = sites.find(s.placement->computeSite);
     const Site* b = sites.find(other.placement->computeSite);
     if (!a || !b)
@@ -170,14 +170,15 @@ bool buyOrRentPair(const Scenario& s, const Scenario& other)
         s.workload);
 }
 
-std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r)
+std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r,
+                                                 const SiteCatalog& sites)
 {
     if (!s.placement || !r.inference || !r.cost)
         return std::nullopt;
     UserLatencySweep w;
     // The placement's own path and round trip (usersPath: the coordinates' great circle when
     // known), the figure the tables show.
-    NetworkPath path = usersPath(*s.placement, builtInSiteCatalog().find(s.placement->computeSite));
+    NetworkPath path = usersPath(*s.placement, sites.find(s.placement->computeSite));
     w.chosenDistanceKm = r.cost->userDistanceKm;
     w.chosenRoundTripSec = r.cost->userLatencySec;
     w.ttftSec = r.inference->ttftSec;
@@ -196,8 +197,7 @@ std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const Scenar
 }
 
 std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
-                                                   const Catalog& catalog,
-                                                   const EfficiencyParams& params, int points)
+                                                   const DataContext& data, int points)
 {
     if (s.isTraining() || !r.inference || points < 2)
         return std::nullopt;
@@ -216,7 +216,7 @@ std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const Scen
                             r.inference->batch));
     if (!(top >= 1))
         return w.chosen ? std::optional(w) : std::nullopt;
-    for (const BatchSweepPoint& p : sweepInferenceBatch(s, catalog, params, top, points))
+    for (const BatchSweepPoint& p : sweepInferenceBatch(s, data, top, points))
         w.points.push_back({p.batch, p.ttftSec, p.tpotSec});
     if (w.points.empty() && !w.chosen)
         return std::nullopt;
@@ -238,11 +238,11 @@ std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const 
 }
 
 std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
-                                         const Catalog& catalog)
+                                         const DataContext& data)
 {
     if (!r.training || !r.reliability || r.training->tokensPerSec <= 0)
         return std::nullopt;
-    const Device* d = catalog.find(s.cluster.deviceId);
+    const Device* d = data.catalog().find(s.cluster.deviceId);
     if (!d)
         return std::nullopt;
     const auto& t = std::get<TrainingWorkload>(s.workload);
@@ -277,12 +277,13 @@ std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult
     return w;
 }
 
-std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r)
+std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r,
+                                       const DataContext& data)
 {
     if (!s.placement || !r.cost || !r.cost->feasible)
         return std::nullopt;
-    const PriceBook& book = builtInPriceBook();
-    const Site* site = builtInSiteCatalog().find(s.placement->computeSite);
+    const PriceBook& book = data.prices();
+    const Site* site = data.sites().find(s.placement->computeSite);
     EgressSweep w;
     const double months = std::max(1, r.cost->horizonMonths);
     w.scenarioBytesPerMonth = r.cost->egressBytes / months;

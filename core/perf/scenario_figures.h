@@ -37,8 +37,6 @@ HeadlineFigures headlineFigures(const ScenarioResult& r);
 // The pieces of the evaluation, shared by `evaluate`, the sweeps below (which re-run them with
 // one input changed) and the recommendation search (which runs them for every candidate), so
 // that a candidate added as a scenario evaluates to the figures it was ranked with.
-const PriceBook& builtInPriceBook();
-const SiteCatalog& builtInSiteCatalog();
 ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t);
 ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
                              const TrainingResult& t);
@@ -105,14 +103,15 @@ struct BuyVsRent {
     std::optional<int> breakEvenMonth;
 };
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
-                                   const Catalog& catalog);
+                                   const DataContext& data);
 // Against another scenario of the project (the user's own rent or buy option), with the cash
 // flows the scenario table totals. Nullopt when either has no feasible placement.
 std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
-                                   const Scenario& other, const ScenarioResult& otherResult);
+                                   const Scenario& other, const ScenarioResult& otherResult,
+                                   const SiteCatalog& sites);
 // Whether `other` is the other side of a buy-or-rent question for `s`: the same workload, one
 // placement on an owned site and the other rented (a cloud region).
-bool buyOrRentPair(const Scenario& s, const Scenario& other);
+bool buyOrRentPair(const Scenario& s, const Scenario& other, const SiteCatalog& sites);
 
 // Network round trip to users against their distance, with the request latency of a served
 // scenario (TTFT + round trip) and its TTFT objective.
@@ -125,7 +124,8 @@ struct UserLatencySweep {
     std::optional<double> sloTtftSec;
     double networkShare = 0; // round trip / (TTFT + round trip) at the chosen distance
 };
-std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r);
+std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r,
+                                                 const SiteCatalog& sites);
 
 // Time to first token and time per output token of a served scenario against its batch: copies
 // evaluated at fixed batches from 1 to what memory holds (evenly in log(batch)), with its SLOs
@@ -142,8 +142,7 @@ struct LatencyBatchSweep {
     std::optional<double> sloTpotSec;
 };
 std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
-                                                   const Catalog& catalog,
-                                                   const EfficiencyParams& params, int points = 24);
+                                                   const DataContext& data, int points = 24);
 
 // One request as a user sees it, split into its parts: the network round trip to the users,
 // the engine's time to first token and the decoding of the other output tokens. The network
@@ -179,7 +178,7 @@ struct StorageSweep {
     std::vector<StorageTierPoint> tiers;
 };
 std::optional<StorageSweep> storageSweep(const Scenario& s, const ScenarioResult& r,
-                                         const Catalog& catalog);
+                                         const DataContext& data);
 
 // Monthly internet egress bill against volume for each provider with published tiers, and the
 // volume at which egress costs as much as the scenario's monthly compute: beyond it, moving the
@@ -205,6 +204,7 @@ struct EgressSweep {
     double monthlyComputeUsd = 0;   // compute (or purchase) per month, the gravity threshold
     std::optional<double> breakEvenBytesPerMonth; // on the chosen (or first) provider's curve
 };
-std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r);
+std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& r,
+                                       const DataContext& data);
 
 } // namespace ap

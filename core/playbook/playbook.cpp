@@ -56,7 +56,7 @@ void Builder::evaluateWinners()
             // price: the winner's all-in one, from the search, unless the project set one.
             if (!s.reliability.costPerDeviceHourUsd && r.ranked.front().usdPerDeviceHour > 0)
                 s.reliability.costPerDeviceHourUsd = r.ranked.front().usdPerDeviceHour;
-            chosenResult.back() = evaluateScenario(s, catalog, params);
+            chosenResult.back() = evaluateScenario(s, data);
             chosenScenario.back() = std::move(s);
         } catch (const InputError&) {
             // The template's placement cannot take the winner's site: the register then
@@ -352,21 +352,21 @@ void Builder::charts()
         // The latency, bandwidth and egress economics of the placement, where the
         // scenario has what each needs (the same sweeps as the GUI's Compare plots).
         const Scenario& s = pb.project.scenarios[i];
-        if (buyVsRent(s, r, pb.catalog))
+        if (buyVsRent(s, r, pb.data))
             sec.blocks.push_back(chartBlock(
                 "buy_vs_rent", n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "buy vs rent, cumulative cost")))));
-        if (userLatencySweep(s, r))
+        if (userLatencySweep(s, r, pb.data.sites()))
             sec.blocks.push_back(chartBlock(
                 "user_latency", n, -1,
                 caption(r.name,
                         Message(AP_TEXT("ap::Playbook", "latency to the users by distance")))));
-        if (storageSweep(s, r, pb.catalog))
+        if (storageSweep(s, r, pb.data))
             sec.blocks.push_back(chartBlock(
                 "storage_bandwidth", n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "checkpoint and data-set transfer "
                                                                 "time against bandwidth")))));
-        if (egressSweep(s, r))
+        if (egressSweep(s, r, pb.data))
             sec.blocks.push_back(
                 chartBlock("egress", n, -1,
                            caption(r.name, Message(AP_TEXT("ap::Playbook", "egress economics")))));
@@ -432,19 +432,19 @@ std::string todayIsoDate()
     return buf;
 }
 
-Playbook buildPlaybook(const Project& project, const Catalog& catalog,
-                       const EfficiencyParams& params, const PlaybookRequest& request)
+Playbook buildPlaybook(const Project& project, const DataContext& data,
+                       const PlaybookRequest& request)
 {
     Playbook pb;
     pb.project = project;
-    pb.catalog = catalog;
-    pb.params = params;
+    pb.data = data;
+    const Catalog& catalog = data.catalog();
     pb.projectName = project.name;
     pb.projectFile = request.projectFile;
     pb.date = request.date.empty() ? todayIsoDate() : request.date;
     pb.toolVersion = versionString();
     pb.title = Message(AP_TEXT("ap::Playbook", "Playbook: %1"), {msg::text(project.name)});
-    pb.results = evaluateProject(project, catalog, params);
+    pb.results = evaluateProject(project, data);
 
     std::vector<StudySpec> studies = studiesOf(project);
     if (request.study) {
@@ -457,8 +457,7 @@ Playbook buildPlaybook(const Project& project, const Catalog& catalog,
     }
     for (const StudySpec& s : studies) {
         try {
-            pb.recommendations.push_back(
-                recommend(project, s, catalog, params, request.recommendOptions));
+            pb.recommendations.push_back(recommend(project, s, data, request.recommendOptions));
         } catch (const InputError& e) {
             throw e.withFile(request.projectFile);
         }
@@ -475,7 +474,7 @@ Playbook buildPlaybook(const Project& project, const Catalog& catalog,
         if (const Device* d = catalog.find(id))
             pb.devices.push_back(*d);
 
-    Builder b{project, catalog, params, pb, {}, {}};
+    Builder b{project, data, catalog, pb, {}, {}};
     b.evaluateWinners();
     b.summary();
     b.options();

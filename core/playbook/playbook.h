@@ -1,8 +1,7 @@
 #pragma once
 
 #include "common/message.h"
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
@@ -99,8 +98,7 @@ struct Playbook {
     std::vector<ScenarioResult> results;
     std::vector<Recommendation> recommendations;
     std::vector<Device> devices; // scenario devices and recommended devices, for the roofline
-    Catalog catalog;
-    EfficiencyParams params;
+    DataContext data; // the catalog, prices, sites and efficiency parameters evaluated with
 
     const PlaybookSection* section(const std::string& id) const;
 };
@@ -114,8 +112,8 @@ struct PlaybookRequest {
 
 // Evaluates every scenario, runs the project's studies and builds the document. Throws
 // InputError when a named study does not exist or a study cannot start.
-Playbook buildPlaybook(const Project& project, const Catalog& catalog,
-                       const EfficiencyParams& params, const PlaybookRequest& request);
+Playbook buildPlaybook(const Project& project, const DataContext& data,
+                       const PlaybookRequest& request);
 
 // Today's date in UTC, ISO 8601 ("2026-11-30").
 std::string todayIsoDate();

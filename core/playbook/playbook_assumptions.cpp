@@ -262,7 +262,7 @@ void Builder::assumptions()
     std::set<std::string> ids;
     for (const Device& dev : pb.devices)
         ids.insert(dev.id);
-    PriceBook book = PriceBook::builtIn();
+    PriceBook book = data.prices();
     for (const Scenario& s : project.scenarios)
         if (s.placement && !s.placement->priceOverrides->is_null())
             book.mergeOverrides(s.placement->priceOverrides, s.name + ".placement.prices");
@@ -323,6 +323,7 @@ void Builder::assumptions()
         if (dev.kind == DeviceKind::Cpu)
             cpuFamilies.insert(dev.architecture);
     }
+    const EfficiencyParams& params = data.params();
     for (const auto& [family, devs] : families) {
         const double scale = params.architectureScale(family, cpuFamilies.contains(family));
         const bool fitted = params.isCalibrated(family); // the reference family included

@@ -65,8 +65,8 @@ void collectPrices(const nlohmann::json& node, const std::string& path,
 
 struct Builder {
     const Project& project;
+    const DataContext& data;
     const Catalog& catalog;
-    const EfficiencyParams& params;
     Playbook& pb;
     // Per study: the winner as a scenario and its evaluation (the engine's figures for the
     // risk register and the checklist).

@@ -90,7 +90,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
     // Sovereignty: which of the searched sites may hold the data classes.
     std::vector<std::string> classes =
         t && t->placement ? t->placement->dataClasses : std::vector<std::string>{"internal"};
-    SiteCatalog sites = SiteCatalog::builtIn();
+    SiteCatalog sites = data.sites();
     if (t && t->placement && !t->placement->siteOverrides->is_null())
         sites.mergeOverrides(t->placement->siteOverrides, t->name + ".placement.sites");
     int allowed = 0, total = 0;

@@ -5,6 +5,7 @@
 #include "common/did_you_mean.h"
 #include "economics/price_book.h"
 #include "hardware/catalog.h"
+#include "perf/data_context.h"
 #include "placement/site.h"
 #include "project/layout_rules.h"
 #include "project/project.h"
@@ -117,12 +118,12 @@ SiteCatalog sitesFor(const Scenario& s, const SiteCatalog& builtIn, std::vector<
 
 // The placement's price overrides merged once onto the built-in book, as the evaluation
 // merges them: a value the book refuses is the user's input error, not an infeasible result.
-void checkPrices(std::vector<Problem>& out, const PlacementSpec& pl, const std::string& base)
+void checkPrices(std::vector<Problem>& out, const PriceBook& prices, const PlacementSpec& pl,
+                 const std::string& base)
 {
     if (!pl.priceOverrides->is_object() || pl.priceOverrides->empty())
         return;
-    static const PriceBook builtInBook = PriceBook::builtIn();
-    PriceBook book = builtInBook;
+    PriceBook book = prices;
     try {
         book.mergeOverrides(pl.priceOverrides, base + ".placement.prices");
     } catch (const InputError& e) {
@@ -249,9 +250,10 @@ std::vector<Problem> structuralProblems(const Project& p)
     return out;
 }
 
-std::vector<Problem> validateProject(const Project& project, const Catalog& catalog,
-                                     const SiteCatalog& builtInSites)
+std::vector<Problem> validateProject(const Project& project, const DataContext& data)
 {
+    const Catalog& catalog = data.catalog();
+    const SiteCatalog& builtInSites = data.sites();
     std::vector<Problem> out = structuralProblems(project);
     // Every id the project refers to must exist: a typo is a user error naming the full field
     // path, not an "[INFEASIBLE]" row.
@@ -269,7 +271,7 @@ std::vector<Problem> validateProject(const Project& project, const Catalog& cata
         checkSite(out, sites, pl.fallbackSite, base + ".placement.fallback_site");
         checkSite(out, sites, pl.compareWith, base + ".placement.compare_with");
         checkDataClasses(out, sites, pl.dataClasses, base + ".placement.data_classes");
-        checkPrices(out, pl, base);
+        checkPrices(out, data.prices(), pl, base);
     }
     for (size_t k = 0; k < project.studies.size(); ++k) {
         const StudySpec& st = project.studies[k];

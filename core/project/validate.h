@@ -10,8 +10,7 @@
 
 namespace ap {
 
-class Catalog;
-class SiteCatalog;
+class DataContext;
 struct Project;
 
 // What an input problem of a project is about (the engine's infeasibility kinds are
@@ -43,12 +42,12 @@ struct Problem {
 // problem, in the order of the file. validateProject(project) throws the first of them.
 std::vector<Problem> structuralProblems(const Project& project);
 
-// Every problem of `project`: the structural ones, then every reference to the catalog
-// (devices), the sites (`sites` is the built-in list; each scenario's placement adds its own
-// "sites") and their data classes, and the study constraints that apply to the template's
-// kind of workload. The one validator of the CLI's commands, the GUI's open and the editors.
-std::vector<Problem> validateProject(const Project& project, const Catalog& catalog,
-                                     const SiteCatalog& sites);
+// Every problem of `project`: the structural ones, then every reference to the data's
+// catalog (devices) and sites (each scenario's placement adds its own "sites") and their data
+// classes, the price overrides against the data's price book, and the study constraints that
+// apply to the template's kind of workload. The one validator of the CLI's commands, the GUI's
+// open and the editors.
+std::vector<Problem> validateProject(const Project& project, const DataContext& data);
 
 // A project with problems: what() and the InputError accessors are the first problem's (the
 // line the CLI prints first); problems() lists them all.

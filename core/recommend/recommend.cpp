@@ -231,8 +231,8 @@ std::vector<StudySpec> studiesOf(const Project& project)
 namespace {
 
 // Fills the default constraints of a study from its template as written (see studiesOf).
-void applyTemplateDefaults(const Project& project, StudySpec& study, const Catalog& catalog,
-                           const EfficiencyParams& params, std::vector<Message>& notes)
+void applyTemplateDefaults(const Project& project, StudySpec& study, const DataContext& data,
+                           std::vector<Message>& notes)
 {
     if (!project.studies.empty())
         return;
@@ -240,7 +240,7 @@ void applyTemplateDefaults(const Project& project, StudySpec& study, const Catal
     const Scenario* it = study.scenario.empty() ? nullptr : templateScenario(project, study);
     if (!it)
         return;
-    const ScenarioResult r = evaluateScenario(*it, catalog, params);
+    const ScenarioResult r = evaluateScenario(*it, data);
     if (!r.feasible)
         return;
     // Counts up to 4x the scenario's own: the default asks "this job, done better", and the
@@ -372,19 +372,17 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
 
 } // namespace
 
-Recommendation recommend(const Project& project, const StudySpec& studyIn, const Catalog& catalog,
-                         const EfficiencyParams& params, const RecommendOptions& options)
+Recommendation recommend(const Project& project, const StudySpec& studyIn, const DataContext& data,
+                         const RecommendOptions& options)
 {
     const auto start = std::chrono::steady_clock::now();
     // The state owns copies of the inputs the context points into, so the result can be
     // ranked again later (rerank) whatever happens to the caller's project.
-    auto state = std::make_shared<SearchState>();
-    state->project = project;
-    state->catalog = catalog;
+    auto state = std::make_shared<SearchState>(project, data);
     StudySpec study = studyIn;
-    applyTemplateDefaults(state->project, study, state->catalog, params, state->notes);
+    applyTemplateDefaults(state->project, study, state->data, state->notes);
     {
-        StudyContext ctx = makeContext(state->project, study, state->catalog, params);
+        StudyContext ctx = makeContext(state->project, study, state->data);
         // Sites are pointed at inside the context's own site catalog: point again after the
         // move rather than rely on how a map moves.
         std::vector<std::string> siteIds;

@@ -2,8 +2,7 @@
 
 #include "common/message.h"
 #include "common/problem_kind.h"
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "placement/site.h"
 #include "project/project.h"
 #include "roofline/roofline.h"
@@ -213,8 +212,8 @@ struct RecommendOptions {
 // performance, reliability and placement models, drops the infeasible, ranks the rest and
 // explains the result. Deterministic for a given input whatever the thread count. Throws
 // InputError for a study that cannot start (unknown template scenario, no device to search).
-Recommendation recommend(const Project& project, const StudySpec& study, const Catalog& catalog,
-                         const EfficiencyParams& params, const RecommendOptions& options = {});
+Recommendation recommend(const Project& project, const StudySpec& study, const DataContext& data,
+                         const RecommendOptions& options = {});
 
 // The same candidates ranked by another objective: the ranking, the Pareto front's order,
 // the explanation, the sensitivities and the Monte Carlo odds are rebuilt for `objective`;

@@ -91,8 +91,13 @@ struct Evaluated {
 // Everything a finished search evaluated, owning copies of its inputs (the context points into
 // them), so that a result can be ranked again after the project changed or was closed.
 struct SearchState {
+    SearchState(Project p, DataContext d)
+        : project(std::move(p))
+        , data(std::move(d))
+    {
+    }
     Project project;
-    Catalog catalog;
+    DataContext data;
     StudyContext ctx;
     std::vector<PerfOption> perf;
     std::vector<Evaluated> all;
@@ -102,8 +107,7 @@ struct SearchState {
     std::mutex mutex;           // ranking sets ctx.study.objective: one at a time
 };
 
-StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,
-                         const EfficiencyParams& params);
+StudyContext makeContext(const Project& project, const StudySpec& study, const DataContext& data);
 
 // Stage 1: layouts. Appends one PerfOption per device x count (training: the fastest feasible
 // layout) or per device x replica shape (serving); returns the layouts evaluated.

@@ -10,14 +10,14 @@
 
 namespace ap::recommend_detail {
 
-StudyContext makeContext(const Project& project, const StudySpec& study, const Catalog& catalog,
-                         const EfficiencyParams& params)
+StudyContext makeContext(const Project& project, const StudySpec& study, const DataContext& data)
 {
+    const Catalog& catalog = data.catalog();
     StudyContext ctx;
     ctx.project = &project;
     ctx.study = study;
     ctx.catalog = &catalog;
-    ctx.params = params;
+    ctx.params = data.params();
     if (project.scenarios.empty())
         throw InputError(
             {}, "scenarios",
@@ -34,8 +34,8 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const C
                                  "recommend.constraints");
 
     // Prices and sites as the template's placement sees them, merged once.
-    ctx.prices = PriceBook::builtIn();
-    ctx.sites = SiteCatalog::builtIn();
+    ctx.prices = data.prices();
+    ctx.sites = data.sites();
     if (ctx.templ->placement) {
         ctx.placement = *ctx.templ->placement;
         if (ctx.placement.priceOverrides->is_object() && !ctx.placement.priceOverrides->empty())

@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "test_context.h"
 
 #include "hardware/device.h"
 
@@ -74,7 +75,7 @@ void TestCalibration::calibrationAccuracy()
 {
     const std::vector<Measurement> rows = builtInMeasurements();
     QVERIFY(rows.size() >= 28);
-    const FitReport rep = assess(rows, m_catalog, defaultEfficiencyParams());
+    const FitReport rep = assess(rows, dataWith(m_catalog, defaultEfficiencyParams()));
     printTable("Calibration set (data/calibration), shipped parameters", rep);
     // Every calibration row ran as published: the memory model must admit it (no exemption).
     for (const RowError& e : rep.rows)
@@ -87,7 +88,7 @@ void TestCalibration::calibrationAccuracy()
 void TestCalibration::independentAccuracy()
 {
     const std::vector<Measurement> rows = builtInValidation();
-    const FitReport rep = assess(rows, m_catalog, defaultEfficiencyParams());
+    const FitReport rep = assess(rows, dataWith(m_catalog, defaultEfficiencyParams()));
     printTable("Independent validation set (data/validation: sources the calibration does not "
                "use), never fitted",
                rep);
@@ -116,7 +117,7 @@ void TestCalibration::holdOutAccuracy()
     // Other rows of the calibration's own sources: every row, none dropped.
     const std::vector<Measurement> rows = builtInHoldOut();
     QVERIFY(rows.size() >= 40);
-    const FitReport rep = assess(rows, m_catalog, defaultEfficiencyParams());
+    const FitReport rep = assess(rows, dataWith(m_catalog, defaultEfficiencyParams()));
     printTable("Same-source hold-out (data/validation/holdout_*), never fitted", rep);
     for (const RowError& e : rep.rows)
         QVERIFY2(std::isfinite(e.predicted), (e.id + " is judged infeasible").c_str());
@@ -129,7 +130,8 @@ void TestCalibration::shippedFitIsCurrent()
 {
     // data/calibration/efficiency.json must be what scripts/refit-efficiency.sh produces for
     // the current model: refit from the physical priors and compare.
-    const FitReport refit = fitEfficiency(builtInMeasurements(), m_catalog, EfficiencyParams{});
+    const FitReport refit =
+        fitEfficiency(builtInMeasurements(), dataWith(m_catalog, EfficiencyParams{}));
     const EfficiencyParams shipped = defaultEfficiencyParams();
     for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
         QVERIFY2(std::abs(refit.params.fitted()[i] / shipped.fitted()[i] - 1) < 0.02,
@@ -149,8 +151,8 @@ void TestCalibration::fewUserRowsRefine()
         }
     QCOMPARE(mine.size(), size_t(3));
     const EfficiencyParams shipped = defaultEfficiencyParams();
-    const FitReport before = assess(mine, m_catalog, shipped);
-    const FitReport after = fitEfficiency(mine, m_catalog, shipped);
+    const FitReport before = assess(mine, dataWith(m_catalog, shipped));
+    const FitReport after = fitEfficiency(mine, dataWith(m_catalog, shipped));
     QVERIFY(after.medianAbsErrorInference < before.medianAbsErrorInference / 2);
     for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
         QVERIFY(std::abs(std::log(after.params.fitted()[i] / shipped.fitted()[i])) < 0.7);
@@ -178,7 +180,8 @@ void TestCalibration::stackScalesFittedWhereSeparable()
     QVERIFY(!shipped.isStackCalibrated("sglang"));
     QCOMPARE(shipped.stackEfficiencyScale("sglang"), 1.0);
     // The refit reproduces the shipped stack scale.
-    const FitReport refit = fitEfficiency(builtInMeasurements(), m_catalog, EfficiencyParams{});
+    const FitReport refit =
+        fitEfficiency(builtInMeasurements(), dataWith(m_catalog, EfficiencyParams{}));
     QVERIFY(std::abs(refit.params.stackScale.at("fsdp") / shipped.stackScale.at("fsdp") - 1) <
             0.02);
     // Every validation row names the stack its source states, or none (auto).

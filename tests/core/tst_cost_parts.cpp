@@ -9,6 +9,7 @@
 #include "project/project.h"
 #include "project/validate.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_data.h"
 
 #include <QtTest>
@@ -206,8 +207,7 @@ void TestCostParts::candidateSharesIncludeNetwork()
     // the TCO defaults (the leaders may be servers whose price includes their fabric).
     StudySpec study = p.studies.front();
     study.top = 100000;
-    const Recommendation rec =
-        recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), o);
+    const Recommendation rec = recommend(p, study, shippedData(), o);
     QVERIFY(!rec.ranked.empty());
     bool ownedWithNetwork = false;
     for (const Candidate& c : rec.ranked) {
@@ -237,9 +237,9 @@ Scenario checkpointExample()
 void TestCostParts::checkpointStoreReachesStoragePart()
 {
     Scenario s = checkpointExample();
-    const ScenarioResult a = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    const ScenarioResult a = evaluateScenario(s, shippedData());
     s.reliability.storage.costUsdPerGbMonth = 1.0;
-    const ScenarioResult b = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    const ScenarioResult b = evaluateScenario(s, shippedData());
     QVERIFY(a.cost && b.cost && a.cost->feasible && b.cost->feasible);
     const double expected = 8.03e9 * 14 / 1e9 * (1.0 - 0.023);
     QVERIFY2(std::abs(b.cost->storageUsd - a.cost->storageUsd - expected) < 1e-6,
@@ -254,7 +254,7 @@ void TestCostParts::checkpointStoreTooSmallIsInfeasible()
 {
     Scenario s = checkpointExample();
     s.reliability.storage.capacityBytes = 11e9;
-    const ScenarioResult r = evaluateScenario(s, Catalog::builtIn(), defaultEfficiencyParams());
+    const ScenarioResult r = evaluateScenario(s, shippedData());
     QVERIFY(!r.feasible);
     bool named = false;
     for (const Message& m : r.problems)
@@ -296,8 +296,7 @@ void TestCostParts::searchRefusesStoreTooSmall()
     options.sensitivity = false;
     options.monteCarlo = false;
     options.threads = 1;
-    const Recommendation r =
-        recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), options);
+    const Recommendation r = recommend(p, study, shippedData(), options);
     QVERIFY(r.ranked.empty());
     bool named = false;
     for (const RejectionCount& c : r.rejections)
@@ -308,8 +307,7 @@ void TestCostParts::searchRefusesStoreTooSmall()
     // With a 1 TB store the same search ranks options, and the first is priced with the
     // checkpoint store in its storage share, as `evaluate` prices it.
     p.scenarios.front().reliability.storage.capacityBytes = 1e12;
-    const Recommendation ok =
-        recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), options);
+    const Recommendation ok = recommend(p, study, shippedData(), options);
     QVERIFY(!ok.ranked.empty());
 }
 

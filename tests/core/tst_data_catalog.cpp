@@ -9,6 +9,7 @@
 #include "placement/site.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_data.h"
 
 #include <QtTest>
@@ -340,7 +341,7 @@ void TestDataCatalog::euOnlyStudyHasChoices()
     RecommendOptions o;
     o.monteCarlo = false;
     o.sensitivity = false;
-    const Recommendation r = recommend(p, study, catalog(), defaultEfficiencyParams(), o);
+    const Recommendation r = recommend(p, study, dataWith(catalog(), defaultEfficiencyParams()), o);
     QVERIFY(r.ranked.size() >= 3);
     std::set<std::string> cloudProviders, siteKinds;
     for (const Candidate& c : r.ranked) {

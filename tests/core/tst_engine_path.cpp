@@ -15,6 +15,7 @@ class TestEnginePath : public QObject {
 private slots:
     void candidatesEvaluateAsRanked_data();
     void candidatesEvaluateAsRanked();
+    void otherDataReachesSearchAndEvaluate();
 };
 
 void TestEnginePath::candidatesEvaluateAsRanked_data()
@@ -46,6 +47,43 @@ void TestEnginePath::candidatesEvaluateAsRanked()
     // serving pair with a fallback site (the one case costed differently, see the header).
     QVERIFY(r.candidates > 0);
     QVERIFY(r.costsCompared > 0 || file.contains(QStringLiteral("where-to-run")));
+}
+
+// The data is handed in, not read from a static copy: a price book other than the shipped one
+// reaches `evaluate` and the search alike (before, both read the shipped book whatever the
+// caller held), so the candidates still evaluate to what they were ranked with.
+void TestEnginePath::otherDataReachesSearchAndEvaluate()
+{
+    Project p = loadProjectFile(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
+    p.scenarios.resize(1); // Llama 3 8B on 16 H100 at lambda-us
+    p.scenarios[0].placement->priceOverrides = nlohmann::json::object();
+    StudySpec study = studiesOf(p).front();
+    study.search.devices = {"nvidia-h100-sxm5-80gb"};
+    study.search.sites = {"aws-us-east-1", "lambda-us"};
+
+    // Lambda's H100 at a tenth of its list price ($2.99), in the data only.
+    PriceBook cheap = shippedData().prices();
+    cheap.mergeOverrides(
+        nlohmann::json::parse(R"({"providers": {"lambda": {"devices": {"nvidia-h100-sxm5-80gb":
+                              {"on_demand": {"usd_per_device_hour": 0.299}}}}}})"),
+        "test");
+    const DataContext data(shippedData().catalog(), cheap, shippedData().sites(),
+                           shippedData().params());
+
+    const ScenarioResult listed = evaluateScenario(p.scenarios[0], shippedData());
+    const ScenarioResult other = evaluateScenario(p.scenarios[0], data);
+    QVERIFY(listed.cost && other.cost && listed.cost->feasible && other.cost->feasible);
+    QVERIFY(listed.cost->computeUsd > 0);
+    QVERIFY(qFuzzyCompare(other.cost->computeUsd / listed.cost->computeUsd, 0.1));
+
+    for (const DataContext* d : {&shippedData(), &data}) {
+        const test::EnginePathReport r = test::checkEnginePath(p, study, *d);
+        std::string all;
+        for (const auto& m : r.mismatches)
+            all += m + "\n";
+        QVERIFY2(r.mismatches.empty(), all.c_str());
+        QVERIFY(r.costsCompared > 0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEnginePath)

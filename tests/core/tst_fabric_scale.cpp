@@ -7,6 +7,7 @@
 #include "hardware/catalog.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -139,7 +140,7 @@ void TestFabricScale::millionDeviceClusterEvaluatesFast()
     w.globalBatchSequences = double(s.cluster.parallelism.data) * w.microBatchSequences * 4;
     const Catalog catalog = Catalog::builtIn();
     const auto t0 = std::chrono::steady_clock::now();
-    const ScenarioResult r = evaluateScenario(s, catalog, defaultEfficiencyParams());
+    const ScenarioResult r = evaluateScenario(s, dataWith(catalog, defaultEfficiencyParams()));
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     qInfo("1,048,576 devices: evaluated in %.3f s, feasible %d", sec, int(r.feasible));
     QVERIFY(r.training);

@@ -9,6 +9,7 @@
 #include "perf/calibration.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -291,8 +292,9 @@ void TestHardening::inapplicableConstraintsNamedByTheEngine()
         loadProjectFile((testSource("/tests/data/bad/") + file + ".accelplan").toStdString());
     QCOMPARE(p.studies.size(), size_t(1));
     const Catalog catalog = Catalog::builtIn();
-    const QString error = errorOf(
-        [&] { (void)recommend(p, p.studies.front(), catalog, defaultEfficiencyParams(), {}); });
+    const QString error = errorOf([&] {
+        (void)recommend(p, p.studies.front(), dataWith(catalog, defaultEfficiencyParams()), {});
+    });
     QVERIFY2(error.startsWith(field + ": applies to"), qPrintable(error));
 }
 

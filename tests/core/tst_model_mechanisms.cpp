@@ -8,6 +8,7 @@
 #include "perf/layer_model.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "test_context.h"
 
 #include <QtTest>
 
@@ -30,7 +31,7 @@ const Measurement& row(const std::vector<Measurement>& rows, const std::string& 
 // predicted / measured of one validation row.
 double ratio(const Measurement& m, const Catalog& catalog)
 {
-    return predictMeasurement(m, catalog, defaultEfficiencyParams()) / m.measured;
+    return predictMeasurement(m, dataWith(catalog, defaultEfficiencyParams())) / m.measured;
 }
 
 // Architectures from the papers and config.json files (data/validation/models.csv).
@@ -162,7 +163,7 @@ void TestModelMechanisms::hopperBf16FromMeasurements()
 
     const std::vector<Measurement> validation = builtInValidation();
     const Measurement& mpt = row(validation, "mpt_7b_2k_8gpu");
-    const ScenarioResult r = evaluateScenario(mpt.scenario, m_catalog, p);
+    const ScenarioResult r = evaluateScenario(mpt.scenario, dataWith(m_catalog, p));
     QVERIFY(r.training.has_value());
     const double over = r.training->tokensPerSec / mpt.measured;
     std::printf("MPT-7B 2k on 8 H100: predicted/measured %.3f, model MFU %.3f (published 0.464 "
@@ -199,8 +200,8 @@ void TestModelMechanisms::fullRecomputeStopsEarlyUnderFsdp()
     const Measurement& full = row(rows, fullRow.toStdString());
     const Measurement& selective = row(rows, selectiveRow.toStdString());
     const EfficiencyParams p = defaultEfficiencyParams();
-    const double predicted =
-        predictMeasurement(full, m_catalog, p) / predictMeasurement(selective, m_catalog, p);
+    const double predicted = predictMeasurement(full, dataWith(m_catalog, p)) /
+                             predictMeasurement(selective, dataWith(m_catalog, p));
     const double measured = full.measured / selective.measured;
     std::printf("%s: full/selective predicted %.3f, measured %.3f\n", qPrintable(fullRow),
                 predicted, measured);
@@ -208,7 +209,7 @@ void TestModelMechanisms::fullRecomputeStopsEarlyUnderFsdp()
 
     // What the recompute reruns: the down-projection's hardware FLOPs are forward + backward
     // (3 forward passes' worth) under FSDP, forward + recompute + backward (4) under Megatron.
-    const ScenarioResult r = evaluateScenario(full.scenario, m_catalog, p);
+    const ScenarioResult r = evaluateScenario(full.scenario, dataWith(m_catalog, p));
     QVERIFY(r.training.has_value());
     const auto& w = std::get<TrainingWorkload>(full.scenario.workload);
     const Parallelism& par = full.scenario.cluster.parallelism;
@@ -311,7 +312,8 @@ void TestModelMechanisms::paddedHeadsOnInferentia2()
     QVERIFY2(why.find("pad_heads") != std::string::npos, why.c_str());
     const Project p = servingProject(kLlama3_70b, "aws-inferentia2", 12,
                                      R"({"tensor": 12, "pad_heads": true})", extra);
-    const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
+    const ScenarioResult r =
+        evaluateScenario(p.scenarios[0], dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QCOMPARE(r.inference->layout.attentionHeads, 72.0);
     QVERIFY(std::abs(r.inference->layout.paddedHeadsParameters / (2.0 * 8 * 128 * 8192 * 80) - 1) <
@@ -336,10 +338,10 @@ void TestModelMechanisms::redundantExpertSlotsDeepSeekV3()
     const EfficiencyParams params = defaultEfficiencyParams();
     const ScenarioResult a = evaluateScenario(
         servingProject(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32, plain, extra).scenarios[0],
-        m_catalog, params);
+        dataWith(m_catalog, params));
     const ScenarioResult b = evaluateScenario(
         servingProject(kDeepSeekV3, "nvidia-h800-sxm5-80gb", 32, replicated, extra).scenarios[0],
-        m_catalog, params);
+        dataWith(m_catalog, params));
     QVERIFY2(b.feasible, b.problems.empty() ? "" : b.problems.front().english().c_str());
     QCOMPARE(b.inference->layout.expertSlots, 288.0);
     // One more expert per GPU: 58 MoE layers x 3 x 7168 x 2048 FP8 bytes (x the model's scale).
@@ -364,7 +366,8 @@ void TestModelMechanisms::weightStationary2dPalmOnTpuV4()
                 .find("weight_sharding") != std::string::npos);
     const Project p = servingProject(kPalm540b, "google-tpu-v4", 64,
                                      R"({"tensor": 64, "weight_sharding": "2d"})", extra);
-    const ScenarioResult r = evaluateScenario(p.scenarios[0], m_catalog, defaultEfficiencyParams());
+    const ScenarioResult r =
+        evaluateScenario(p.scenarios[0], dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     // The paper's figure is a decode step (no prompts batched in): decode_step_s.
     std::printf("PaLM 540B on 64 TPU v4, 2D weight-stationary, int8, batch 64: %.1f ms per decode "
@@ -392,9 +395,10 @@ void TestModelMechanisms::hostOffloadOptimizerAndActivations()
             "test.accelplan");
     };
     const EfficiencyParams params = defaultEfficiencyParams();
-    const ScenarioResult none = evaluateScenario(project("none").scenarios[0], m_catalog, params);
-    const ScenarioResult both =
-        evaluateScenario(project("optimizer_and_activations").scenarios[0], m_catalog, params);
+    const ScenarioResult none =
+        evaluateScenario(project("none").scenarios[0], dataWith(m_catalog, params));
+    const ScenarioResult both = evaluateScenario(project("optimizer_and_activations").scenarios[0],
+                                                 dataWith(m_catalog, params));
     std::printf("Llama 3 70B, 64 H100, no recompute: %.0f GB per device without offload, %.0f GB "
                 "with; %.0f vs %.0f tokens/s; %.2f s exposed per step\n",
                 none.training->memory.totalBytes() / 1e9, both.training->memory.totalBytes() / 1e9,
@@ -433,9 +437,9 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
     };
     const EfficiencyParams params = defaultEfficiencyParams();
     const ScenarioResult one =
-        evaluateScenario(project("1f1b", 16, 1).scenarios[0], m_catalog, params);
+        evaluateScenario(project("1f1b", 16, 1).scenarios[0], dataWith(m_catalog, params));
     const ScenarioResult dual =
-        evaluateScenario(project("dualpipe", 16, 1).scenarios[0], m_catalog, params);
+        evaluateScenario(project("dualpipe", 16, 1).scenarios[0], dataWith(m_catalog, params));
     QVERIFY2(one.feasible, one.problems.empty() ? "" : one.problems.front().english().c_str());
     QVERIFY2(dual.feasible, dual.problems.empty() ? "" : dual.problems.front().english().c_str());
     const TrainingResult &a = *one.training, &b = *dual.training;
@@ -459,7 +463,8 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
     QCOMPARE(b.layout.pipelineSchedule, PipelineSchedule::DualPipe);
     Project interleaved = project("dualpipe", 16, 1);
     interleaved.scenarios[0].cluster.parallelism.virtualPipeline = 2;
-    const ScenarioResult odd = evaluateScenario(interleaved.scenarios[0], m_catalog, params);
+    const ScenarioResult odd =
+        evaluateScenario(interleaved.scenarios[0], dataWith(m_catalog, params));
     QVERIFY(!odd.feasible);
     QVERIFY(!odd.problems.empty() && odd.problems.front().english().find("pipeline_schedule") == 0);
     // Saved and read back.

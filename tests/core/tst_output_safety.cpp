@@ -12,6 +12,7 @@
 #include "playbook/playbook.h"
 #include "playbook/playbook_writers.h"
 #include "project/project.h"
+#include "test_context.h"
 
 #include <QtTest>
 
@@ -66,7 +67,7 @@ Playbook playbookNamed(const std::string& projectName, const std::string& scenar
     PlaybookRequest request;
     request.projectFile = path.string();
     request.date = "2026-12-01";
-    return buildPlaybook(p, Catalog::builtIn(), defaultEfficiencyParams(), request);
+    return buildPlaybook(p, shippedData(), request);
 }
 
 std::string slurp(const fs::path& p)

@@ -10,6 +10,7 @@
 #include "playbook/playbook.h"
 #include "playbook/playbook_writers.h"
 #include "project/project.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -47,10 +48,7 @@ const Playbook& playbookOf(const QString& path)
         PlaybookRequest request;
         request.projectFile = path.toStdString();
         request.date = "2026-11-30";
-        it = cache
-                 .emplace(path,
-                          buildPlaybook(p, Catalog::builtIn(), defaultEfficiencyParams(), request))
-                 .first;
+        it = cache.emplace(path, buildPlaybook(p, shippedData(), request)).first;
     }
     return it->second;
 }

@@ -5,6 +5,7 @@
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
 #include "perf/scenario_evaluation.h"
+#include "test_context.h"
 
 #include <QtTest>
 
@@ -162,7 +163,7 @@ void TestProductionLayouts::publishedTrainingLayoutsFit()
 {
     QFETCH(TrainingLayout, layout);
     const ScenarioResult r =
-        evaluateScenario(trainingScenario(layout), m_catalog, defaultEfficiencyParams());
+        evaluateScenario(trainingScenario(layout), dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.training.has_value(),
              r.problems.empty() ? "" : r.problems.front().english().c_str());
     std::printf("%-22s %6d x %-24s memory %.1f of %.1f GB, MFU %.1f%%\n", layout.model,
@@ -214,7 +215,7 @@ void TestProductionLayouts::publishedServingLayoutsFit()
     s.cluster.count = tensor;
     s.cluster.parallelism.tensor = tensor;
     s.cluster.parallelism.data = 1;
-    const ScenarioResult r = evaluateScenario(s, m_catalog, defaultEfficiencyParams());
+    const ScenarioResult r = evaluateScenario(s, dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QVERIFY(r.inference->batch >= 16); // a real serving batch, not a single sequence
 }
@@ -226,7 +227,7 @@ void TestProductionLayouts::llama405bOn16kGpus()
     // 3.3.4), checkpoints on Tectonic at 2 TB/s sustained.
     Scenario s = trainingScenario(llama405b16k());
     s.reliability.storage.aggregateWriteBytesPerSec = 2e12;
-    const ScenarioResult r = evaluateScenario(s, m_catalog, defaultEfficiencyParams());
+    const ScenarioResult r = evaluateScenario(s, dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
     QVERIFY(r.reliability.has_value());
     const double mfu = r.training->mfu;

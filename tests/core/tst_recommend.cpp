@@ -11,6 +11,7 @@
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -137,7 +138,8 @@ const Recommendation& run(const std::string& name,
     auto [project, study] = findStudy(name);
     if (seed)
         study.uncertainty.seed = *seed;
-    return cache.emplace(key, recommend(*project, study, catalog(), params(), o)).first->second;
+    return cache.emplace(key, recommend(*project, study, dataWith(catalog(), params()), o))
+        .first->second;
 }
 
 std::string describe(const Candidate& c)
@@ -454,7 +456,7 @@ void TestRecommend::deterministicWhateverTheThreadCount()
     json reference;
     for (int threads : {1, 2, 4}) {
         const Recommendation r =
-            recommend(*project, spec, catalog(), params(), options(threads, true, true));
+            recommend(*project, spec, dataWith(catalog(), params()), options(threads, true, true));
         json j = recommendationToJson(r);
         stripTiming(j);
         if (threads == 1) {
@@ -718,7 +720,7 @@ void TestRecommend::monteCarloIsConsistent()
     }
     QVERIFY2(std::abs(total - 1) < 1e-6, std::to_string(total).c_str());
     // Same seed: the same numbers, bit for bit (a fresh run, not the cached one).
-    const Recommendation again = recommend(*project, spec, catalog(), params(), mc);
+    const Recommendation again = recommend(*project, spec, dataWith(catalog(), params()), mc);
     QVERIFY(again.monteCarlo.has_value());
     QCOMPARE(again.monteCarlo->options.size(), m.options.size());
     for (size_t i = 0; i < m.options.size(); ++i) {
@@ -910,12 +912,12 @@ void TestRecommend::studyThatCannotStartThrows()
     const Project& p = servingProject();
     StudySpec s = findStudy("small model").second;
     s.scenario = "no such scenario";
-    QVERIFY_THROWS_EXCEPTION(InputError, recommend(p, s, catalog(), params()));
+    QVERIFY_THROWS_EXCEPTION(InputError, recommend(p, s, dataWith(catalog(), params())));
 
     s = findStudy("small model").second;
     s.search.devices = {"no-such-device"};
     try {
-        recommend(p, s, catalog(), params(), options(1, false, false));
+        recommend(p, s, dataWith(catalog(), params()), options(1, false, false));
         QFAIL("expected an InputError for a search without a known device");
     } catch (const InputError& e) {
         QVERIFY2(e.field().find("devices") != std::string::npos ||
@@ -943,7 +945,8 @@ void TestRecommend::studiesOfProject()
     QCOMPARE(defaults[0].scenario, bare.scenarios[0].name);
     QCOMPARE(defaults[1].scenario, bare.scenarios[1].name);
     for (const StudySpec& s : defaults) {
-        const Recommendation r = recommend(bare, s, catalog(), params(), options(2, false, false));
+        const Recommendation r =
+            recommend(bare, s, dataWith(catalog(), params()), options(2, false, false));
         QCOMPARE(r.scenario, s.scenario);
         QCOMPARE(r.workloadKind, std::string("inference"));
         QVERIFY(r.candidatesEvaluated > 0);
@@ -968,7 +971,8 @@ void TestRecommend::deviceThatCannotRunTheFormatIsARejection()
         if (auto* w = std::get_if<InferenceWorkload>(&sc.workload))
             w->precision = Precision::FP32;
     s.search.devices = {"google-tpu-v5e", "nvidia-l4"};
-    const Recommendation r = recommend(p, s, catalog(), params(), options(threads, true, true));
+    const Recommendation r =
+        recommend(p, s, dataWith(catalog(), params()), options(threads, true, true));
     bool named = false;
     for (const RejectionCount& x : r.rejections)
         if (x.reason == ProblemKind::Device &&
@@ -991,7 +995,8 @@ void TestRecommend::trainingStackThatCannotRunIsADeviceRejection()
             w->stack = SoftwareStack::Megatron;
     s.search.devices = {"google-tpu-v5p", "nvidia-h100-sxm5-80gb"};
     s.search.counts = {64};
-    const Recommendation r = recommend(p, s, catalog(), params(), options(1, false, false));
+    const Recommendation r =
+        recommend(p, s, dataWith(catalog(), params()), options(1, false, false));
     bool named = false;
     for (const RejectionCount& x : r.rejections) {
         const bool tpu = x.example.english().find("google-tpu-v5p") != std::string::npos;

@@ -3,6 +3,7 @@
 // objective gives; the progress counts end where the search's own counts do; a cancelled search
 // throws SearchCancelled and nothing else, whenever the cancel arrives.
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -61,15 +62,16 @@ void TestRecommendControl::rerankMatchesFreshSearch()
     StudySpec study = example().studies.at(0); // confidential serving, four nines
     study.uncertainty.samples = 500;
     // The base search is the same for every objective: run once, shared by the rows.
-    static const Recommendation base = recommend(example(), study, catalog(), params);
+    static const Recommendation base = recommend(example(), study, dataWith(catalog(), params));
     QVERIFY(base.searchState);
     QVERIFY(!base.ranked.empty());
 
     // A fresh search with the new objective (the base itself for its own objective: the same
     // inputs).
     study.objective = Objective(objective);
-    const Recommendation fresh =
-        study.objective == base.objective ? base : recommend(example(), study, catalog(), params);
+    const Recommendation fresh = study.objective == base.objective
+                                     ? base
+                                     : recommend(example(), study, dataWith(catalog(), params));
     const Recommendation reranked = rerank(base, Objective(objective));
 
     QCOMPARE(int(reranked.objective), objective);
@@ -95,8 +97,8 @@ void TestRecommendControl::progressCountsMatchResult()
     RecommendOptions options;
     options.progress = &progress;
     options.monteCarlo = false;
-    const Recommendation r = recommend(example(), example().studies.at(0), catalog(),
-                                       defaultEfficiencyParams(), options);
+    const Recommendation r = recommend(example(), example().studies.at(0),
+                                       dataWith(catalog(), defaultEfficiencyParams()), options);
     QVERIFY(progress.jobsTotal.load() > 0);
     QCOMPARE(progress.jobsDone.load(), progress.jobsTotal.load());
     QCOMPARE(progress.candidatesEvaluated.load(), r.candidatesEvaluated);
@@ -109,8 +111,8 @@ void TestRecommendControl::cancelBeforeStart()
     RecommendOptions options;
     options.progress = &progress;
     QVERIFY_THROWS_EXCEPTION(SearchCancelled,
-                             recommend(example(), example().studies.at(1), catalog(),
-                                       defaultEfficiencyParams(), options));
+                             recommend(example(), example().studies.at(1),
+                                       dataWith(catalog(), defaultEfficiencyParams()), options));
     QCOMPARE(progress.jobsDone.load(), 0);
 }
 
@@ -128,8 +130,8 @@ void TestRecommendControl::cancelWhileRunning()
     });
     bool cancelled = false;
     try {
-        recommend(example(), example().studies.at(1), catalog(), defaultEfficiencyParams(),
-                  options);
+        recommend(example(), example().studies.at(1),
+                  dataWith(catalog(), defaultEfficiencyParams()), options);
     } catch (const SearchCancelled&) {
         cancelled = true;
     }

@@ -15,6 +15,7 @@
 #include "perf/scenario_evaluation.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/search.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -223,8 +224,9 @@ void TestSensitivity::unmovedReproducesTheSearch()
     QFETCH(QString, file);
     QFETCH(QString, study);
     const Project& p = project(file.toStdString());
-    const Recommendation r = recommend(p, ::study(p, study.toStdString()), catalog(),
-                                       defaultEfficiencyParams(), options(false, false));
+    const Recommendation r =
+        recommend(p, ::study(p, study.toStdString()),
+                  dataWith(catalog(), defaultEfficiencyParams()), options(false, false));
     const SearchState& st = *r.searchState;
     Reevaluator re(st.ctx, st.perf);
     int moved = 0, rejected = 0;
@@ -290,7 +292,7 @@ void TestSensitivity::movedInputEqualsEvaluate()
     const Project& p = project(file.toStdString());
     const StudySpec spec = ::study(p, study.toStdString());
     const Recommendation r =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(false, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(false, false));
     const SearchState& st = *r.searchState;
     const Scenario& tmpl = *templateScenario(p, spec);
     Reevaluator re(st.ctx, st.perf);
@@ -324,7 +326,7 @@ void TestSensitivity::movedInputEqualsEvaluate()
         Scenario s = scenarioFromCandidate(tmpl, o.c);
         if (edit.scenario)
             edit.scenario(s, o.c);
-        const ScenarioResult res = evaluateScenario(s, catalog(), edit.params);
+        const ScenarioResult res = evaluateScenario(s, dataWith(catalog(), edit.params));
         QVERIFY2(res.feasible,
                  (what + ": " + (res.problems.empty() ? "" : res.problems[0].english())).c_str());
         const json j = scenarioResultToJson(res);
@@ -373,13 +375,13 @@ void TestSensitivity::budgetBrokenByCloudPrices()
     const Project& p = project("training");
     StudySpec spec = fastestInTheCloud(p);
     const Recommendation base =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(false, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(false, false));
     QVERIFY(!base.ranked.empty());
     const Candidate w = base.ranked.front();
     QVERIFY2(w.cloud && w.cloudComputeShare > 0.5, w.label().c_str());
     spec.constraints.budgetUsd = w.costPerWorkUsd * 1.05;
     const Recommendation r =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(true, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(true, false));
     QCOMPARE(r.ranked.front().label(), w.label());
     QVERIFY(r.ranked.size() >= 2);
     const std::string runnerUp = r.ranked[1].label();
@@ -438,12 +440,12 @@ void TestSensitivity::deadlineMissedWhenKernelsSlowDown()
     const Project& p = project("training");
     StudySpec spec = ::study(p, "training invariants");
     const Recommendation base =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(false, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(false, false));
     QVERIFY(!base.ranked.empty());
     const Candidate w = base.ranked.front();
     spec.constraints.deadlineSec = w.timeToTrainSec * 1.02;
     const Recommendation r =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(true, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(true, false));
     QCOMPARE(r.ranked.front().label(), w.label());
     const FlipPoint* flip = nullptr;
     for (const FlipPoint& f : r.flips)
@@ -463,7 +465,7 @@ void TestSensitivity::deadlineMissedWhenKernelsSlowDown()
         params.computeWide *= f;
         params.computeNarrow *= f;
         params.memory *= f;
-        return timeToTrainSec(evaluateScenario(s, catalog(), params));
+        return timeToTrainSec(evaluateScenario(s, dataWith(catalog(), params)));
     };
     QVERIFY2(timeAt(flip->factor) > *spec.constraints.deadlineSec,
              fig(timeAt(flip->factor)).c_str());
@@ -478,13 +480,13 @@ void TestSensitivity::monteCarloSampleOverBudgetIsNotWon()
     const Project& p = project("training");
     StudySpec spec = fastestInTheCloud(p);
     const Recommendation base =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(false, true));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(false, true));
     const Candidate w = base.ranked.front();
     QVERIFY(base.monteCarlo && base.monteCarlo->options.size() >= 2);
     QCOMPARE(base.monteCarlo->options.front().infeasibleShare, 0.0);
     spec.constraints.budgetUsd = w.costPerWorkUsd * (1 + 1e-9);
     const Recommendation r =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(false, true));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(false, true));
     QVERIFY(r.monteCarlo.has_value() && r.monteCarlo->options.size() >= 2);
     QCOMPARE(r.ranked.front().label(), w.label());
     const MonteCarloOption& o = r.monteCarlo->options.front();
@@ -512,7 +514,7 @@ void TestSensitivity::tornadoValuesAreReevaluations()
     const Project& p = project("training");
     const StudySpec spec = ::study(p, "405B in 60 days");
     const Recommendation r =
-        recommend(p, spec, catalog(), defaultEfficiencyParams(), options(true, false));
+        recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()), options(true, false));
     const SearchState& st = *r.searchState;
     Reevaluator re(st.ctx, st.perf);
     const Evaluated* w = evaluatedOf(st, r.ranked.front().id);

@@ -6,6 +6,7 @@
 #include "placement/placement.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_data.h"
 
 #include <QtTest>
@@ -220,7 +221,7 @@ void TestTcoDefaults::recommenderKeepsJetsonsAtTheVehicle()
     RecommendOptions o;
     o.sensitivity = false;
     o.monteCarlo = false;
-    const Recommendation r = recommend(p, study, Catalog::builtIn(), defaultEfficiencyParams(), o);
+    const Recommendation r = recommend(p, study, shippedData(), o);
     // Nothing lacks a price; power rejects only what draws more than the budget (two Thors).
     for (const RejectionCount& c : r.rejections)
         QVERIFY2(c.reason != ProblemKind::Price, englishOf({c.example})[0].c_str());

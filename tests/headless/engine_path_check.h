@@ -6,12 +6,11 @@
 // validator and evaluates through `accelplan-cli evaluate`'s path (evaluateScenario and its
 // JSON) to the figures it was ranked with.
 
-#include "hardware/catalog.h"
-#include "perf/efficiency_params.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <algorithm>
@@ -40,15 +39,15 @@ inline std::vector<std::filesystem::path> bundledExamples()
     return files;
 }
 
-inline EnginePathReport checkEnginePath(const Project& project, const StudySpec& study)
+// `data`: what both the search and `evaluate` read (perf/data_context.h).
+inline EnginePathReport checkEnginePath(const Project& project, const StudySpec& study,
+                                        const DataContext& data = shippedData())
 {
     EnginePathReport out;
-    const Catalog catalog = Catalog::builtIn();
-    const EfficiencyParams params = defaultEfficiencyParams();
     RecommendOptions o;
     o.sensitivity = false;
     o.monteCarlo = false;
-    const Recommendation r = recommend(project, study, catalog, params, o);
+    const Recommendation r = recommend(project, study, data, o);
     const Scenario* tmpl = templateScenario(project, study);
     if (!tmpl) {
         out.mismatches.push_back("no template scenario");
@@ -76,7 +75,7 @@ inline EnginePathReport checkEnginePath(const Project& project, const StudySpec&
             continue;
         }
         // `accelplan-cli evaluate --json`: the same functions, the same document.
-        const ScenarioResult res = evaluateScenario(s, catalog, params);
+        const ScenarioResult res = evaluateScenario(s, data);
         if (!res.feasible) {
             out.mismatches.push_back(what + ": infeasible as a scenario: " +
                                      (res.problems.empty() ? "" : res.problems.front().english()));

@@ -6,6 +6,7 @@
 // tst_engine_path (one row per study), and running it twice proves nothing more.
 
 #include "engine_path_check.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <iostream>
@@ -48,7 +49,7 @@ int main(int argc, char** argv)
             const nlohmann::json saved = projectToJson(p);
             if (projectToJson(projectFromJson(saved)) != saved)
                 fail(name + ": save and read back changes the project");
-            const auto results = evaluateProject(p, Catalog::builtIn(), defaultEfficiencyParams());
+            const auto results = evaluateProject(p, shippedData());
             requireFinite(evaluationToJson(results), name);
             for (const StudySpec& study : studiesOf(p)) {
                 if (!enginePath)

@@ -31,7 +31,6 @@ using namespace ap;
 class TestCompareModel : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
     void cleanup();
     void columnsAreScenarios();
@@ -47,17 +46,11 @@ private slots:
     void candidatesCompareWithoutAddingThem();
 
 private:
-    Catalog m_catalog;
     ProjectDocument* m_document = nullptr;
     ScenarioModel* m_scenarios = nullptr;
     CompareModel* m_model = nullptr;
     QAbstractItemModelTester* m_tester = nullptr;
 };
-
-void TestCompareModel::initTestCase()
-{
-    m_catalog = loadCatalog(QString()).catalog;
-}
 
 void TestCompareModel::init()
 {
@@ -65,7 +58,6 @@ void TestCompareModel::init()
     QString error;
     QVERIFY2(m_document->open(test::examplePath(), &error), qPrintable(error));
     m_scenarios = new ScenarioModel(m_document);
-    m_scenarios->setCatalog(m_catalog);
     m_model = new CompareModel(m_scenarios);
     m_tester = new QAbstractItemModelTester(m_model,
                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -143,7 +135,6 @@ void TestCompareModel::bestOnlyPerUnitAndOfOneKind()
     QVERIFY2(pair.open(testSource("/tests/data/figures/buy-or-rent.accelplan"), &error),
              qPrintable(error));
     ScenarioModel pairScenarios(&pair);
-    pairScenarios.setCatalog(m_catalog);
     CompareModel pairModel(&pairScenarios);
     QCOMPARE(pairModel.columnCount(), 2);
     for (const QString& label :
@@ -162,7 +153,6 @@ void TestCompareModel::bestOnlyPerUnitAndOfOneKind()
     QVERIFY2(mixed.open(testSource("/data/examples/where-to-run.accelplan"), &error),
              qPrintable(error));
     ScenarioModel mixedScenarios(&mixed);
-    mixedScenarios.setCatalog(m_catalog);
     CompareModel mixedModel(&mixedScenarios);
     const int perHour = mixedModel.rowOf(QStringLiteral("Cost per useful device-hour"));
     QVERIFY(mixedModel.index(perHour, 0).data(CompareModel::ValueRole).isValid() &&
@@ -180,7 +170,6 @@ void TestCompareModel::ttftWithAndWithoutTheNetwork()
     QVERIFY2(doc.open(testSource("/data/examples/where-to-run.accelplan"), &error),
              qPrintable(error));
     ScenarioModel scenarios(&doc);
-    scenarios.setCatalog(m_catalog);
     CompareModel model(&scenarios);
     const int engine = model.rowOf(QStringLiteral("TTFT"));
     const int users = model.rowOf(QString::fromLatin1(kLabelTtftWithNetwork));

@@ -1,7 +1,6 @@
 // One figure, one meaning: over the bundled examples, time to train (ideal, and with failures
 // and stalls) and total cost read the same value under the same label in the scenario table,
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
-#include "catalog/catalog_load.h"
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/network_share_chart.h"
@@ -76,23 +75,13 @@ QString cliValue(const QString& text, const QString& name, const QString& label)
 class TestFiguresAgree : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void figuresAgree_data();
     void figuresAgree();
     void chartsAgreeWithTable_data();
     void chartsAgreeWithTable();
     void buyVsRentOneBreakEven();
     void wanDownReadsTheSame();
-
-private:
-    Catalog m_catalog;
 };
-
-void TestFiguresAgree::initTestCase()
-{
-    m_catalog = loadCatalog(QString()).catalog;
-    QVERIFY(!m_catalog.devices().empty());
-}
 
 void TestFiguresAgree::figuresAgree_data()
 {
@@ -116,7 +105,6 @@ void TestFiguresAgree::figuresAgree()
     QString error;
     QVERIFY2(document.open(example, &error), qPrintable(error));
     ScenarioModel model(&document);
-    model.setCatalog(m_catalog);
     CompareModel compare(&model);
     QAbstractItemModelTester tester(&compare,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -232,7 +220,6 @@ void TestFiguresAgree::chartsAgreeWithTable()
     QString error;
     QVERIFY2(document.open(example, &error), qPrintable(error));
     ScenarioModel model(&document);
-    model.setCatalog(m_catalog);
     CompareView view(&model);
     ScenarioDetailsPanel details(&model);
     CompareModel* compare = view.model();
@@ -322,7 +309,6 @@ void TestFiguresAgree::buyVsRentOneBreakEven()
     QVERIFY2(document.open(testSource("/tests/data/figures/buy-or-rent.accelplan"), &error),
              qPrintable(error));
     ScenarioModel model(&document);
-    model.setCatalog(m_catalog);
     QCOMPARE(model.rowCount(), 2);
     CompareView view(&model);
     view.resize(1280, 800);
@@ -370,7 +356,7 @@ void TestFiguresAgree::buyVsRentOneBreakEven()
     // Without the user's rent scenario, the buy side is compared with the cheapest way to rent
     // for its 36 months: never dearer than the 3-year commitment at AWS us-east-1, and under
     // terms the chart names.
-    const auto automatic = buyVsRent(document.scenario(0), model.result(0), m_catalog);
+    const auto automatic = buyVsRent(document.scenario(0), model.result(0), document.data());
     QVERIFY(automatic);
     QVERIFY(automatic->alternativeCommitment.has_value());
     QVERIFY(automatic->alternativeScenario.empty());
@@ -390,7 +376,6 @@ void TestFiguresAgree::wanDownReadsTheSame()
     QString error;
     QVERIFY2(document.open(path, &error), qPrintable(error));
     ScenarioModel model(&document);
-    model.setCatalog(m_catalog);
     CompareModel compare(&model);
     const int servedRow = compare.rowOf(QStringLiteral("Served with the WAN down"));
     const int lostRow = compare.rowOf(QStringLiteral("Lost with the WAN down"));

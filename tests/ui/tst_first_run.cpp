@@ -14,6 +14,7 @@
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "test_context.h"
 #include "test_paths.h"
 #include "window/about_dialog.h"
 #include "window/language.h"
@@ -237,7 +238,7 @@ void TestFirstRun::everyEngineSentenceIsTranslated()
     };
     for (const StudySpec& study : studiesOf(project)) {
         const Recommendation r =
-            recommend(project, study, catalog, defaultEfficiencyParams(), options);
+            recommend(project, study, dataWith(catalog, defaultEfficiencyParams()), options);
         for (const Message& m : r.explanation)
             check(m);
         for (const FlipPoint& f : r.flips)
@@ -311,8 +312,8 @@ void TestFirstRun::problemsAndInputErrorsAreTranslated()
     try {
         const Project project = projectFromJson(doc);
         QVERIFY2(scenario >= 0, "the change was expected to make the file unreadable");
-        const ScenarioResult r = evaluateScenario(project.scenarios.at(size_t(scenario)),
-                                                  Catalog::builtIn(), defaultEfficiencyParams());
+        const ScenarioResult r =
+            evaluateScenario(project.scenarios.at(size_t(scenario)), shippedData());
         QVERIFY(!r.feasible && !r.problems.empty());
         message = r.problems.front();
     } catch (const InputError& e) {

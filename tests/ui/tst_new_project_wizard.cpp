@@ -9,6 +9,7 @@
 #include "placement/site.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/recommendation_panel.h"
+#include "test_context.h"
 #include "test_paths.h"
 #include "window/main_window.h"
 #include "wizard/new_project_wizard.h"
@@ -223,7 +224,7 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
     w->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-wizard-where.png")));
     qInfo("where page: %s", qPrintable(sitesText));
     const WizardChoices choices = w->choices();
-    const std::vector<std::string> sites = wizardSearchSites(choices);
+    const std::vector<std::string> sites = wizardSearchSites(choices, shippedData().sites());
     const SiteCatalog catalog = SiteCatalog::builtIn();
     // The catalog's EU and EEA sites carry country codes (DE, FR, NO, ...): every one the
     // kinds and providers allow is searched, and nothing outside the area.
@@ -328,7 +329,7 @@ void TestNewProjectWizard::dataAreasAsTheLawDrawsThem()
     auto searched = [&](DataArea a) {
         WizardChoices there = c;
         there.jurisdiction = dataAreaKey(a);
-        return wizardSearchSites(there);
+        return wizardSearchSites(there, shippedData().sites());
     };
     const auto members = searched(DataArea::EuMembers);
     const auto eea = searched(DataArea::EuEea);
@@ -350,14 +351,16 @@ void TestNewProjectWizard::dataAreasAsTheLawDrawsThem()
     norway.cloudProviders = {};
     norway.ownSitesJurisdiction = "NO";
     norway.jurisdiction = dataAreaKey(DataArea::EuMembers);
-    QVERIFY(wizardSearchSites(norway).empty());
-    const WizardDeadEnd way = wizardDeadEnd(norway);
+    QVERIFY(wizardSearchSites(norway, shippedData().sites()).empty());
+    const WizardDeadEnd way = wizardDeadEnd(norway, shippedData().sites());
     QCOMPARE(way.widerArea, std::optional(DataArea::EuEea));
-    QCOMPARE(way.widerSites, wizardSearchSites([&] {
-                                 WizardChoices w = norway;
-                                 w.jurisdiction = "EU";
-                                 return w;
-                             }())
+    QCOMPARE(way.widerSites, wizardSearchSites(
+                                 [&] {
+                                     WizardChoices w = norway;
+                                     w.jurisdiction = "EU";
+                                     return w;
+                                 }(),
+                                 shippedData().sites())
                                  .size());
     QVERIFY(way.widerSites > 0);
     // ... and the providers with a region in EU member states that were left out.
@@ -403,7 +406,7 @@ void TestNewProjectWizard::defaultsThatMakeAUsableAnswer()
     c.modelPreset = "llama-3.1-70b";
     c.siteKinds = {"on-prem", "public-model-api"};
     c.cloudProviders = {"aws"};
-    const Project p = wizardProject(c);
+    const Project p = wizardProject(c, shippedData().sites());
     QCOMPARE(*p.studies[0].constraints.ttftSec, 2.0);
     QCOMPARE(*p.studies[0].constraints.tpotSec, 0.2);
     NewProjectWizard* w = openWizard();
@@ -430,10 +433,10 @@ void TestNewProjectWizard::defaultsThatMakeAUsableAnswer()
     // note says that none serves the same model.
     c.jurisdiction = "EU";
     c.cloudProviders = {"aws", "gcp"};
-    const std::string euApi = wizardApiSite(c);
+    const std::string euApi = wizardApiSite(c, shippedData().sites());
     QVERIFY(!euApi.empty());
     QVERIFY2(inDataArea(sites.find(euApi)->jurisdiction, DataArea::EuEea), euApi.c_str());
-    const Project eu = wizardProject(c);
+    const Project eu = wizardProject(c, shippedData().sites());
     QVERIFY2(QString::fromStdString(eu.notes).contains(QStringLiteral("same family and size")),
              eu.notes.c_str());
 
@@ -443,12 +446,13 @@ void TestNewProjectWizard::defaultsThatMakeAUsableAnswer()
     t.job = WizardChoices::Job::Train;
     t.siteKinds = {};
     t.cloudProviders = {"aws", "gcp"};
-    const Project train = wizardProject(t);
+    const Project train = wizardProject(t, shippedData().sites());
     const Site* start = sites.find(train.scenarios[0].placement->computeSite);
     QVERIFY(start);
     QCOMPARE(start->jurisdiction, sites.find("on-prem")->jurisdiction);
     t.jurisdiction = "EU";
-    const Site* euStart = sites.find(wizardProject(t).scenarios[0].placement->computeSite);
+    const Site* euStart =
+        sites.find(wizardProject(t, shippedData().sites()).scenarios[0].placement->computeSite);
     QVERIFY(euStart && inDataArea(euStart->jurisdiction, DataArea::EuEea));
 }
 
@@ -473,7 +477,7 @@ void TestNewProjectWizard::everyJobMakesAValidProject()
     c.modelPreset = preset.toStdString();
     c.cloudProviders = {"aws"};
     c.budgetUsd = 1e6;
-    const Project p = wizardProject(c);
+    const Project p = wizardProject(c, shippedData().sites());
     QCOMPARE(p.studies.size(), size_t(1));
     const Scenario& s = p.scenarios.at(0);
     QCOMPARE(p.studies[0].scenario, s.name);

@@ -15,6 +15,7 @@
 #include "playbook/csv_text.h"
 #include "playbook/playbook.h"
 #include "project/project.h"
+#include "test_context.h"
 #include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -145,9 +146,8 @@ const Playbook& playbookOf(const QString& path)
         request.projectFile = path.toStdString();
         request.date = "2026-11-30";
         it = cache
-                 .emplace(path,
-                          buildPlaybook(loadProjectFile(path.toStdString()), Catalog::builtIn(),
-                                        defaultEfficiencyParams(), request))
+                 .emplace(path, buildPlaybook(loadProjectFile(path.toStdString()), shippedData(),
+                                              request))
                  .first;
     }
     return it->second;

@@ -62,8 +62,7 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
     const Scenario& s = model.document()->scenario(row);
     const ScenarioResult& r = model.result(row);
     if (plot == QLatin1String("latencyBatchChart")) {
-        const auto w =
-            latencyBatchSweep(s, r, model.catalog(), model.document()->efficiencyParams());
+        const auto w = latencyBatchSweep(s, r, model.data());
         return w && !w->points.empty();
     }
     if (plot == QLatin1String("networkShareChart")) {
@@ -73,12 +72,12 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
     if (plot == QLatin1String("costBreakdownChart"))
         return !costBreakdown(r).empty();
     if (plot == QLatin1String("buyVsRentChart"))
-        return buyVsRent(s, r, model.catalog()).has_value();
+        return buyVsRent(s, r, model.data()).has_value();
     if (plot == QLatin1String("userLatencyChart"))
-        return userLatencySweep(s, r).has_value();
+        return userLatencySweep(s, r, model.data().sites()).has_value();
     if (plot == QLatin1String("storageBandwidthChart"))
-        return storageSweep(s, r, model.catalog()).has_value();
-    return egressSweep(s, r).has_value();
+        return storageSweep(s, r, model.data()).has_value();
+    return egressSweep(s, r, model.data()).has_value();
 }
 
 } // namespace
@@ -86,7 +85,6 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
 class TestPlots : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void plotHasDataUnitsAndDistinctTicks_data();
     void plotHasDataUnitsAndDistinctTicks();
     void everyPlotAppliesSomewhere();
@@ -96,15 +94,7 @@ private slots:
     void existingChartsReadTheSame_data();
     void existingChartsReadTheSame();
     void screenshots();
-
-private:
-    Catalog m_catalog;
 };
-
-void TestPlots::initTestCase()
-{
-    m_catalog = loadCatalog(QString()).catalog;
-}
 
 void TestPlots::plotHasDataUnitsAndDistinctTicks_data()
 {
@@ -124,7 +114,6 @@ void TestPlots::plotHasDataUnitsAndDistinctTicks()
     QString error;
     QVERIFY2(document.open(examplePath(example), &error), qPrintable(error));
     ScenarioModel model(&document);
-    model.setCatalog(m_catalog);
     CompareView view(&model);
     view.resize(1280, 800);
     view.show();
@@ -219,7 +208,6 @@ void TestPlots::everyPlotAppliesSomewhere()
             QString error;
             QVERIFY(document.open(examplePath(QString::fromLatin1(example)), &error));
             ScenarioModel model(&document);
-            model.setCatalog(m_catalog);
             for (int row = 0; row < model.rowCount(); ++row)
                 any = any || applies(QString::fromLatin1(plot), model, row);
         }

@@ -49,12 +49,6 @@ QString examplesDir()
     return testSource("/data/examples/");
 }
 
-const Catalog& builtInCatalog()
-{
-    static const Catalog catalog = Catalog::builtIn();
-    return catalog;
-}
-
 // `expected` is contained in `actual`: equal scalars (numbers to 1e-9 relative), arrays
 // element-wise, objects key by key (extra keys in `actual` allowed).
 bool contains(const json& actual, const json& expected)
@@ -350,7 +344,6 @@ void TestScenarioEditor::init()
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     m_doc = std::make_unique<ProjectDocument>();
     m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
-    m_panel->setCatalog(builtInCatalog());
     m_panel->resize(1280, 800);
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));

@@ -51,6 +51,7 @@ private slots:
     void invalidEditsAreRejected();
     void batchEdits();
     void infeasibleRowsAreMarked();
+    void anotherCatalogEvaluatesEveryRowAgain();
 
 private:
     std::unique_ptr<ProjectDocument> m_doc;
@@ -63,7 +64,27 @@ void TestScenarioModel::init()
     QString error;
     QVERIFY2(m_doc->open(examplePath(), &error), qPrintable(error));
     m_model = std::make_unique<ScenarioModel>(m_doc.get());
-    m_model->setCatalog(Catalog::builtIn());
+}
+
+// The document's data is what the rows are evaluated and checked with: another catalog (here
+// one without any device) reaches every row and the validator at once, and the shipped one
+// brings the figures back, with one dataChanged for the whole table.
+void TestScenarioModel::anotherCatalogEvaluatesEveryRowAgain()
+{
+    const QVariantList before = rowSnapshot(*m_model, 0);
+    QVERIFY(m_model->result(0).feasible);
+    QVERIFY(m_doc->problems(m_doc->project()).empty());
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    m_doc->setCatalog(Catalog());
+    QCOMPARE(changed.count(), 1);
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        QVERIFY(!m_model->result(row).feasible);
+    const std::vector<Problem> problems = m_doc->problems(m_doc->project());
+    QCOMPARE(problems.size(), size_t(m_model->rowCount()));
+    QCOMPARE(problems.front().field, std::string("scenarios[0].cluster.device"));
+    m_doc->setCatalog(Catalog::builtIn());
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(rowSnapshot(*m_model, 0), before);
 }
 
 void TestScenarioModel::cleanup()
@@ -174,7 +195,6 @@ void TestScenarioModel::deviceEditIsUndoable()
 void TestScenarioModel::deviceEditThroughTheView()
 {
     ScenarioPanel panel(m_doc.get());
-    panel.setCatalog(Catalog::builtIn());
     panel.resize(1200, 700);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));

@@ -11,6 +11,7 @@
 #include "hardware/catalog.h"
 #include "placement/site.h"
 #include "project/validate.h"
+#include "test_context.h"
 #include "test_paths.h"
 
 #include <QTemporaryDir>
@@ -45,7 +46,7 @@ const std::vector<Expected> kExpected = {
 std::vector<Problem> validatorProblems()
 {
     const Project p = loadProjectText(readTextFile(kFile), kFile, CrossChecks::Skip);
-    return validateProject(p, Catalog::builtIn(), SiteCatalog::builtIn());
+    return validateProject(p, shippedData());
 }
 
 // "FILE: FIELD: MESSAGE", as InputError composes it for the CLI.

@@ -51,8 +51,7 @@ PriceEditorDialog::PriceEditorDialog(ProjectDocument* document, const QString& d
         m_scenario->addItem(QString::fromStdString(document->scenario(i).name), i);
     m_kind->addItem(tr("Cloud price per device-hour"), QStringLiteral("cloud"));
     m_kind->addItem(tr("Purchase price per server"), QStringLiteral("purchase"));
-    const PriceBook book = PriceBook::builtIn();
-    for (const auto& [id, p] : book.providers())
+    for (const auto& [id, p] : document->data().prices().providers())
         m_provider->addItem(QString::fromStdString(id), QString::fromStdString(id));
     for (const char* c : {"on_demand", "commit_1y", "commit_3y", "spot"})
         m_commitment->addItem(QString::fromLatin1(c), QString::fromLatin1(c));

@@ -21,9 +21,9 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
         nlohmann::json prices = placement.priceOverrides->is_object() ? *placement.priceOverrides
                                                                       : nlohmann::json::object();
         prices.merge_patch(pricesPatch);
-        // As the evaluation will read it: over the built-in price book (throws InputError
+        // As the evaluation will read it: over the document's price book (throws InputError
         // naming the field when the patch is not a price book's form).
-        PriceBook check = PriceBook::builtIn();
+        PriceBook check = document.data().prices();
         check.mergeOverrides(prices, "placement.prices");
         placement.priceOverrides = std::move(prices);
         return commands::editScenarioPlacement(

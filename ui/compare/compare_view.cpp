@@ -168,8 +168,7 @@ void CompareView::evaluateCandidates()
     std::vector<CompareModel::Candidate> candidates;
     for (size_t i = 0; i < m_candidateScenarios.size(); ++i)
         candidates.push_back({m_candidateNames.value(qsizetype(i)), m_candidateScenarios[i],
-                              evaluateScenario(m_candidateScenarios[i], m_scenarios->catalog(),
-                                               m_scenarios->document()->efficiencyParams())});
+                              evaluateScenario(m_candidateScenarios[i], m_scenarios->data())});
     m_model->setCandidates(std::move(candidates));
     if (same)
         m_model->setShownCandidates(shown);
@@ -289,14 +288,15 @@ void CompareView::refreshPlots()
         if (!candidate)
             for (int i = 0; i < scenarioCount && !buy; ++i) {
                 const Scenario& other = m_scenarios->document()->scenario(i);
-                if (i != row && buyOrRentPair(s, other))
-                    buy = buyVsRent(s, r, other, m_scenarios->result(i));
+                if (i != row && buyOrRentPair(s, other, m_scenarios->data().sites()))
+                    buy =
+                        buyVsRent(s, r, other, m_scenarios->result(i), m_scenarios->data().sites());
             }
         if (!buy)
-            buy = buyVsRent(s, r, m_scenarios->catalog());
-        latency = userLatencySweep(s, r);
-        storage = storageSweep(s, r, m_scenarios->catalog());
-        egress = egressSweep(s, r);
+            buy = buyVsRent(s, r, m_scenarios->data());
+        latency = userLatencySweep(s, r, m_scenarios->data().sites());
+        storage = storageSweep(s, r, m_scenarios->data());
+        egress = egressSweep(s, r, m_scenarios->data());
     }
     if (buy)
         m_buyVsRent->setComparison(*buy);
@@ -327,8 +327,7 @@ void CompareView::refreshPlots()
         const Scenario& s = m_model->scenarioAt(column);
         const ScenarioResult& r = m_model->resultAt(column);
         const QString name = m_model->nameAt(column);
-        if (auto w = latencyBatchSweep(s, r, m_scenarios->catalog(),
-                                       m_scenarios->document()->efficiencyParams())) {
+        if (auto w = latencyBatchSweep(s, r, m_scenarios->data())) {
             servedNames << name;
             sweeps.push_back(std::move(*w));
         }

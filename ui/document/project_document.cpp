@@ -25,7 +25,7 @@ namespace ap {
 ProjectDocument::ProjectDocument(QObject* parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-    , m_params(defaultEfficiencyParams())
+    , m_data(DataContext::builtIn())
 {
     m_project.name = tr("Untitled").toStdString();
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
@@ -112,11 +112,15 @@ bool ProjectDocument::open(const QString& path, QString* error)
     }
 }
 
+void ProjectDocument::setCatalog(Catalog catalog)
+{
+    m_data = m_data.withCatalog(std::move(catalog));
+    emit dataReplaced();
+}
+
 std::vector<Problem> ProjectDocument::problems(const Project& project) const
 {
-    static const Catalog builtInCatalog = Catalog::builtIn();
-    static const SiteCatalog builtInSites = SiteCatalog::builtIn();
-    return validateProject(project, m_catalog ? *m_catalog : builtInCatalog, builtInSites);
+    return validateProject(project, m_data);
 }
 
 void ProjectDocument::check(const Project& project) const
@@ -157,7 +161,7 @@ void ProjectDocument::setProject(Project project, const QString& path)
 void ProjectDocument::loadCalibration()
 {
     m_calibrationWarning.clear();
-    m_params = defaultEfficiencyParams();
+    m_data = m_data.withParams(defaultEfficiencyParams());
     if (m_project.calibrationPath.empty())
         return;
     const QString relative = QString::fromStdString(m_project.calibrationPath);
@@ -165,7 +169,7 @@ void ProjectDocument::loadCalibration()
                              ? relative
                              : QFileInfo(m_filePath).absoluteDir().absoluteFilePath(relative);
     try {
-        m_params = loadEfficiencyFile(path.toStdString());
+        m_data = m_data.withParams(loadEfficiencyFile(path.toStdString()));
     } catch (const InputError& e) {
         m_calibrationWarning =
             tr("Calibration not loaded, built-in values used: %1").arg(inputErrorText(e));

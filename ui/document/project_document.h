@@ -1,6 +1,6 @@
 #pragma once
 
-#include "perf/efficiency_params.h"
+#include "perf/data_context.h"
 #include "project/project.h"
 #include "project/validate.h"
 
@@ -14,8 +14,6 @@
 class QUndoStack;
 
 namespace ap {
-
-class Catalog;
 
 // The open project: the Project itself, the file it came from, its undo stack and whether it
 // has unsaved changes. It is the one change-notification hub of the project views (like
@@ -42,8 +40,12 @@ public:
     QString filePath() const { return m_filePath; }
     // The project name, or the file name when the project has none.
     QString displayName() const;
-    // The efficiency parameters the project asks for (its calibration file, else built-in).
-    const EfficiencyParams& efficiencyParams() const { return m_params; }
+    // The data the project is evaluated and checked with, built once and shared by every view:
+    // the window's catalog (the shipped one with the user's merged over it), the shipped
+    // prices and sites, and the efficiency parameters the project asks for (its calibration
+    // file, else the shipped ones).
+    const DataContext& data() const { return m_data; }
+    const EfficiencyParams& efficiencyParams() const { return m_data.params(); }
     // Set when the project's calibration file could not be read (the built-in values are used).
     QString calibrationWarning() const { return m_calibrationWarning; }
 
@@ -56,11 +58,11 @@ public:
     // `error` (file, field and what is wrong: every problem, one line each) and changes
     // nothing; the file is not touched, so nothing is lost and the user fixes it and reopens.
     bool open(const QString& path, QString* error);
-    // The catalog device ids are checked against: the window's (built-in and the user's);
-    // null, the built-in one. Not owned.
-    void setCatalog(const Catalog* catalog) { m_catalog = catalog; }
-    // Every problem of `project` (project/validate.h) against that catalog and the built-in
-    // sites with each placement's own: the one validator of the CLI, open and the editors.
+    // The catalog the project is evaluated and checked with: the window's (the shipped one and
+    // the user's). Emits dataReplaced(); the views evaluate again.
+    void setCatalog(Catalog catalog);
+    // Every problem of `project` (project/validate.h) against data(): the one validator of
+    // the CLI, open and the editors.
     std::vector<Problem> problems(const Project& project) const;
     // The problems the last open() found but opened with (unknown devices or sites,
     // inapplicable constraints), one line each naming file and field; empty otherwise.
@@ -135,6 +137,9 @@ signals:
     void contentChanged();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
+    // data() changed its catalog (the user's catalog was loaded or edited): every figure is to
+    // be evaluated again, the device lists rebuilt. The project itself did not change.
+    void dataReplaced();
 
 private:
     void loadCalibration();
@@ -147,9 +152,8 @@ private:
     std::string m_originalText;
     QString m_filePath;
     QUndoStack* m_undoStack;
-    EfficiencyParams m_params;
+    DataContext m_data;
     QString m_calibrationWarning;
-    const Catalog* m_catalog = nullptr;
     QStringList m_openProblems;
 };
 

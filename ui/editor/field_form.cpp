@@ -2,6 +2,7 @@
 
 #include "economics/cloud_tco.h"
 #include "format/number_format.h"
+#include "perf/data_context.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -257,15 +258,14 @@ void FieldForm::setBinding(Binding binding)
     refresh();
 }
 
-void FieldForm::setDeviceIds(const QStringList& ids)
+void FieldForm::setIds(const DataContext& data)
 {
-    m_deviceIds = ids;
-    refresh();
-}
-
-void FieldForm::setSiteIds(const QStringList& ids)
-{
-    m_siteIds = ids;
+    m_deviceIds.clear();
+    for (const Device& d : data.catalog().devices())
+        m_deviceIds << QString::fromStdString(d.id);
+    m_siteIds.clear();
+    for (const auto& [id, site] : data.sites().sites())
+        m_siteIds << QString::fromStdString(id);
     refresh();
 }
 

@@ -13,6 +13,8 @@ class QToolBox;
 
 namespace ap {
 
+class DataContext;
+
 // A form over a table of FieldDescriptors: one row per field (label, editor, unit, and the
 // reason in red under it when the typed text is refused), grouped into the pages of a
 // QToolBox. It holds no project state: what the fields show comes from `values()`, and edits
@@ -37,9 +39,9 @@ public:
     FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent = nullptr);
 
     void setBinding(Binding binding);
-    // Ids offered by Device/DeviceList and Site/SiteList fields, and by one Choice field.
-    void setDeviceIds(const QStringList& ids);
-    void setSiteIds(const QStringList& ids);
+    // Ids offered by Device/DeviceList and Site/SiteList fields (the data's catalog and
+    // sites), and by one Choice field.
+    void setIds(const DataContext& data);
     void setChoices(const std::string& pointer, const QStringList& choices);
     // Shows the fields that apply to a training run or a serving workload.
     void setWorkloadKind(FieldApplies kind);

@@ -33,15 +33,6 @@ const ModelPreset* presetOf(const ModelSpec& m)
     return nullptr;
 }
 
-QStringList builtInSiteIds()
-{
-    QStringList ids;
-    const SiteCatalog sites = SiteCatalog::builtIn();
-    for (const auto& [id, site] : sites.sites())
-        ids << QString::fromStdString(id);
-    return ids;
-}
-
 } // namespace
 
 ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
@@ -68,7 +59,9 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     bold.setBold(true);
     m_title->setFont(bold);
     m_form->setObjectName(QStringLiteral("scenarioForm"));
-    m_form->setSiteIds(builtInSiteIds());
+    m_form->setIds(m_document->data());
+    connect(m_document, &ProjectDocument::dataReplaced, this,
+            [this] { m_form->setIds(m_document->data()); });
 
     auto* hint = new QLabel(tr("Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter "
                                "applies, an empty field returns to its default."),
@@ -123,14 +116,6 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
         rebind();
     });
     rebind();
-}
-
-void ScenarioEditor::setCatalog(const Catalog& catalog)
-{
-    QStringList ids;
-    for (const Device& d : catalog.devices())
-        ids << QString::fromStdString(d.id);
-    m_form->setDeviceIds(ids);
 }
 
 void ScenarioEditor::setRow(int row)

@@ -19,7 +19,6 @@ class ScenarioEditor : public QWidget {
 public:
     explicit ScenarioEditor(ProjectDocument* document, QWidget* parent = nullptr);
 
-    void setCatalog(const Catalog& catalog);
     // -1 edits nothing.
     void setRow(int row);
     int row() const { return m_row; }

@@ -45,11 +45,9 @@ StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)
                         "scenario: which device, how many and where, under a deadline, budget, "
                         "demand and latency limits. Add one to start."));
 
-    QStringList siteIds;
-    const SiteCatalog sites = SiteCatalog::builtIn();
-    for (const auto& [id, site] : sites.sites())
-        siteIds << QString::fromStdString(id);
-    m_form->setSiteIds(siteIds);
+    m_form->setIds(m_document->data());
+    connect(m_document, &ProjectDocument::dataReplaced, this,
+            [this] { m_form->setIds(m_document->data()); });
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Study:"), this));
@@ -71,14 +69,6 @@ StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)
     // The studies, and the scenario names that are the template choices.
     connect(m_document, &ProjectDocument::contentChanged, this, &StudyEditor::reload);
     reload();
-}
-
-void StudyEditor::setCatalog(const Catalog& catalog)
-{
-    QStringList ids;
-    for (const Device& d : catalog.devices())
-        ids << QString::fromStdString(d.id);
-    m_form->setDeviceIds(ids);
 }
 
 void StudyEditor::setCurrentStudy(int index)

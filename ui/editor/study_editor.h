@@ -20,7 +20,6 @@ class StudyEditor : public QWidget {
 public:
     explicit StudyEditor(ProjectDocument* document, QWidget* parent = nullptr);
 
-    void setCatalog(const Catalog& catalog);
     // The scenario a new study asks about (the selected one in the Scenarios table).
     void setTemplateRow(int row) { m_templateRow = row; }
     void setCurrentStudy(int index);

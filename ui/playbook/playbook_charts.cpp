@@ -136,8 +136,8 @@ PlaybookChartWidget latencyThroughput(const Playbook& pb, const PlaybookChart& c
         chosen = BatchSweepPoint{r->inference->batch, r->inference->tpotSec,
                                  r->inference->outputTokensPerSec, r->inference->ttftSec};
     auto chart = std::make_unique<LatencyThroughputChart>();
-    chart->setSweep(sweepInferenceBatch(s, pb.catalog, pb.params, r->inference->maxBatchByMemory),
-                    chosen, w.sloTpotSec);
+    chart->setSweep(sweepInferenceBatch(s, pb.data, r->inference->maxBatchByMemory), chosen,
+                    w.sloTpotSec);
     return wrap(std::move(chart));
 }
 
@@ -171,7 +171,7 @@ PlaybookChartWidget buyVsRentChart(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    const auto comparison = buyVsRent(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog);
+    const auto comparison = buyVsRent(pb.project.scenarios[size_t(c.scenario)], *r, pb.data);
     if (!comparison)
         return {};
     auto chart = std::make_unique<BuyVsRentChart>();
@@ -184,7 +184,8 @@ PlaybookChartWidget userLatencyChart(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    const auto sweep = userLatencySweep(pb.project.scenarios[size_t(c.scenario)], *r);
+    const auto sweep =
+        userLatencySweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data.sites());
     if (!sweep)
         return {};
     auto chart = std::make_unique<UserLatencyChart>();
@@ -197,7 +198,7 @@ PlaybookChartWidget storageBandwidthChart(const Playbook& pb, const PlaybookChar
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    const auto sweep = storageSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog);
+    const auto sweep = storageSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data);
     if (!sweep)
         return {};
     auto chart = std::make_unique<StorageBandwidthChart>();
@@ -210,7 +211,7 @@ PlaybookChartWidget egressChart(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    const auto sweep = egressSweep(pb.project.scenarios[size_t(c.scenario)], *r);
+    const auto sweep = egressSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data);
     if (!sweep)
         return {};
     auto chart = std::make_unique<EgressChart>();
@@ -224,8 +225,7 @@ PlaybookChartWidget latencyBatch(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    auto sweep =
-        latencyBatchSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.catalog, pb.params);
+    auto sweep = latencyBatchSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data);
     if (!sweep)
         return {};
     auto chart = std::make_unique<LatencyBatchChart>();

@@ -582,23 +582,22 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, P
 namespace {
 
 // Everything buildPlaybook reads: the project, its file name (on the title page), the
-// catalog, the efficiency parameters and the date.
+// catalog, the efficiency parameters and the date (the prices and sites are the shipped ones).
 std::string playbookInputsKey(const Project& project, const std::string& projectFile,
-                              const Catalog& catalog, const EfficiencyParams& params,
-                              const std::string& date)
+                              const DataContext& data, const std::string& date)
 {
     std::string key = projectToJson(project).dump();
     key += '\n' + projectFile + '\n' + date + '\n';
-    for (const Device& d : catalog.devices())
-        key += catalog.rawEntry(d.id).dump();
-    key += efficiencyToJson(params, nlohmann::json::object()).dump();
+    for (const Device& d : data.catalog().devices())
+        key += data.catalog().rawEntry(d.id).dump();
+    key += efficiencyToJson(data.params(), nlohmann::json::object()).dump();
     return key;
 }
 
 } // namespace
 
-bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
-                        const EfficiencyParams& params, const QString& path, QString* error)
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const DataContext& data,
+                        const QString& path, QString* error)
 {
     try {
         PlaybookRequest request;
@@ -609,12 +608,10 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
         // every study once more (seconds on the bundled examples).
         static std::string lastKey;
         static std::shared_ptr<const Playbook> last;
-        std::string key =
-            playbookInputsKey(project, request.projectFile, catalog, params, request.date);
+        std::string key = playbookInputsKey(project, request.projectFile, data, request.date);
         if (!last || key != lastKey) {
             last.reset(); // a failed build below must not leave the old one under a new key
-            last =
-                std::make_shared<const Playbook>(buildPlaybook(project, catalog, params, request));
+            last = std::make_shared<const Playbook>(buildPlaybook(project, data, request));
             lastKey = std::move(key);
         }
         const Playbook& pb = *last;

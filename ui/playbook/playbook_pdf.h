@@ -27,8 +27,8 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error,
 // `path` ends in ".md", or as CSV tables when it ends in ".csv" (the scenario results in that
 // file, the other tables beside it, as `export --csv FILE.csv`). Returns false and sets `error`
 // on failure (the file is untouched).
-bool exportPlaybookFile(const Project& project, const QString& projectPath, const Catalog& catalog,
-                        const EfficiencyParams& params, const QString& path, QString* error);
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const DataContext& data,
+                        const QString& path, QString* error);
 
 // Registers writePlaybookPdf as the core's PDF renderer (setPlaybookPdfRenderer), for the
 // command line: the renderer creates an offscreen QApplication when the process has none and

@@ -83,6 +83,12 @@ ScenarioModel::ScenarioModel(ProjectDocument* document, QObject* parent)
         evaluateAll();
         endResetModel();
     });
+    // Another catalog: the same rows, every figure anew.
+    connect(m_document, &ProjectDocument::dataReplaced, this, [this] {
+        evaluateAll();
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
     // An edit: that row alone is evaluated again. A list change: row signals, so views keep
     // their selection and scroll position, and only the inserted row is evaluated.
     connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int row) {
@@ -114,18 +120,14 @@ ScenarioModel::ScenarioModel(ProjectDocument* document, QObject* parent)
     });
 }
 
-void ScenarioModel::setCatalog(Catalog catalog)
+const DataContext& ScenarioModel::data() const
 {
-    m_catalog = std::move(catalog);
-    evaluateAll();
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    return m_document->data();
 }
 
 void ScenarioModel::evaluateRow(int row)
 {
-    m_results.at(size_t(row)) =
-        evaluateScenario(m_document->scenario(row), m_catalog, m_document->efficiencyParams());
+    m_results.at(size_t(row)) = evaluateScenario(m_document->scenario(row), m_document->data());
 }
 
 void ScenarioModel::evaluateAll()
@@ -290,7 +292,7 @@ QString ScenarioModel::toolTip(int row, int column) const
     const Scenario& s = m_document->scenario(row);
     switch (column) {
     case Device:
-        if (const ap::Device* d = m_catalog.find(s.cluster.deviceId))
+        if (const ap::Device* d = data().catalog().find(s.cluster.deviceId))
             return QString::fromStdString(d->name);
         return tr("Not in the catalog");
     case Data:
@@ -340,7 +342,7 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
     case ChoicesRole:
         if (column == Device) {
             QStringList ids;
-            for (const ap::Device& d : m_catalog.devices())
+            for (const ap::Device& d : data().catalog().devices())
                 ids << QString::fromStdString(d.id);
             return ids;
         }

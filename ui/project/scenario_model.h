@@ -60,8 +60,9 @@ public:
 
     explicit ScenarioModel(ProjectDocument* document, QObject* parent = nullptr);
 
-    void setCatalog(Catalog catalog);
-    const Catalog& catalog() const { return m_catalog; }
+    // The document's data (catalog, prices, sites, efficiency parameters) the rows are
+    // evaluated with.
+    const DataContext& data() const;
     ProjectDocument* document() const { return m_document; }
 
     // The evaluation of a row as shown.
@@ -94,7 +95,6 @@ private:
     QString toolTip(int row, int column) const;
 
     ProjectDocument* m_document;
-    Catalog m_catalog;
     std::vector<ScenarioResult> m_results;
 };
 

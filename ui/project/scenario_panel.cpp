@@ -93,6 +93,9 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_toolBar->setIconSize(QSize(16, 16));
 
+    // Another catalog: the model evaluates again (ScenarioModel), the columns fit the figures.
+    connect(m_document, &ProjectDocument::dataReplaced, m_view,
+            [this] { m_view->resizeColumnsToContents(); });
     connect(m_addAction, &QAction::triggered, this, [this] {
         const int at = currentRow() + 1;
         runListCommand(commands::insertScenario(*m_document, at, commands::starterScenario()), at);
@@ -195,14 +198,6 @@ void ScenarioPanel::runListCommand(const QString& reason, int selectAfter)
         return;
     }
     selectRow(selectAfter);
-}
-
-void ScenarioPanel::setCatalog(Catalog catalog)
-{
-    m_editor->setCatalog(catalog);
-    m_studies->setCatalog(catalog);
-    m_model->setCatalog(std::move(catalog));
-    m_view->resizeColumnsToContents();
 }
 
 int ScenarioPanel::currentRow() const

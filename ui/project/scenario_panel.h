@@ -27,8 +27,6 @@ class ScenarioPanel : public QWidget {
 public:
     explicit ScenarioPanel(ProjectDocument* document, QWidget* parent = nullptr);
 
-    void setCatalog(Catalog catalog);
-
     QTableView* view() const { return m_view; }
     ScenarioModel* model() const { return m_model; }
     ScenarioDetailsPanel* details() const { return m_details; }

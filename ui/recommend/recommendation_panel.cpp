@@ -209,6 +209,7 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
             &RecommendationPanel::updateAddButton);
     connect(m_document, &ProjectDocument::contentChanged, this,
             &RecommendationPanel::onProjectChanged);
+    connect(m_document, &ProjectDocument::dataReplaced, this, &RecommendationPanel::onDataReplaced);
 
     refreshStudies();
     clearResults(tr("Press Search to find the best options for this study."));
@@ -291,9 +292,8 @@ QWidget* RecommendationPanel::createDetails()
     return details;
 }
 
-void RecommendationPanel::setCatalog(Catalog catalog)
+void RecommendationPanel::onDataReplaced()
 {
-    m_catalog = std::move(catalog);
     if (m_searching) {
         m_cancelReason = tr("The device catalog changed during the search: search again.");
         m_progress->cancel = true;
@@ -355,8 +355,9 @@ std::string RecommendationPanel::searchKey(const StudySpec& study, int threads) 
     std::string key = projectToJson(m_document->project()).dump();
     key += '\n' + m_document->filePath().toStdString() + '\n' + study.name + '\n' +
            std::to_string(int(study.objective)) + '\n' + std::to_string(threads) + '\n';
-    for (const Device& d : m_catalog.devices())
-        key += m_catalog.rawEntry(d.id).dump();
+    const Catalog& catalog = m_document->data().catalog();
+    for (const Device& d : catalog.devices())
+        key += catalog.rawEntry(d.id).dump();
     key += efficiencyToJson(m_document->efficiencyParams(), nlohmann::json::object()).dump();
     return key;
 }
@@ -415,14 +416,13 @@ void RecommendationPanel::search()
     m_progress = progress;
     m_running = runAsync(
         this,
-        [project = m_document->project(), study, catalog = m_catalog,
-         params = m_document->efficiencyParams(), progress, threads] {
+        [project = m_document->project(), study, data = m_document->data(), progress, threads] {
             Outcome out;
             try {
                 RecommendOptions options;
                 options.threads = threads;
                 options.progress = progress.get();
-                out.result = recommend(project, study, catalog, params, options);
+                out.result = recommend(project, study, data, options);
             } catch (const SearchCancelled&) {
                 out.cancelled = true;
             } catch (const InputError& e) {

@@ -47,8 +47,6 @@ public:
     explicit RecommendationPanel(ProjectDocument* document, QWidget* parent = nullptr);
     ~RecommendationPanel() override;
 
-    void setCatalog(Catalog catalog);
-
     // Runs the selected study with the selected objective; a study that cannot start shows
     // its reason in errorLabel().
     void search();
@@ -123,8 +121,11 @@ private:
     // objective, the catalog, the efficiency parameters and the thread count.
     std::string searchKey(const StudySpec& study, int threads) const;
 
+    // The document's data was replaced (another catalog): results and a running search are
+    // dropped.
+    void onDataReplaced();
+
     ProjectDocument* m_document;
-    Catalog m_catalog;
     std::vector<StudySpec> m_studies;
     std::optional<Recommendation> m_result;
     StudySpec m_resultStudy; // the study (with the objective used) behind m_result

@@ -58,8 +58,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_recommendation(new RecommendationPanel(m_document, this))
     , m_compare(new CompareView(m_scenarios->model(), this))
 {
-    // Opening and editing check device ids against the catalog the window shows.
-    m_document->setCatalog(&m_catalog->catalog());
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_catalogStatus->setObjectName(QStringLiteral("catalogStatus"));
@@ -350,8 +348,9 @@ void MainWindow::setCatalog(CatalogLoad load)
     m_userCatalogPath = load.userCatalogPath;
     m_catalog->model()->setUserDevices(load.userDeviceIds,
                                        QDir::toNativeSeparators(load.userCatalogPath));
-    m_scenarios->setCatalog(load.catalog);
-    m_recommendation->setCatalog(load.catalog);
+    // The one data of the project (ProjectDocument::data): evaluating, checking and the
+    // editors' device lists follow it (dataReplaced); the Hardware tab shows it.
+    m_document->setCatalog(load.catalog);
     m_catalog->setCatalog(std::move(load.catalog));
     showDevices(m_catalog->selectedDeviceIds());
 
@@ -467,7 +466,7 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
 {
     if (!maybeSave())
         return nullptr;
-    auto* wizard = new NewProjectWizard(this);
+    auto* wizard = new NewProjectWizard(m_document->data(), this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(wizard, &QDialog::accepted, this, [this, wizard] {
         try {
@@ -689,9 +688,8 @@ bool MainWindow::exportPlaybook(const QString& path)
     // The search and Monte Carlo take a second or two on the bundled examples.
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
-    const bool ok =
-        exportPlaybookFile(m_document->project(), m_document->filePath(), m_catalog->catalog(),
-                           m_document->efficiencyParams(), path, &error);
+    const bool ok = exportPlaybookFile(m_document->project(), m_document->filePath(),
+                                       m_document->data(), path, &error);
     QApplication::restoreOverrideCursor();
     if (!ok) {
         reportError(tr("Export Playbook"), error);

@@ -112,8 +112,9 @@ QStringList toQt(const std::vector<std::string>& list)
 
 } // namespace
 
-NewProjectWizard::NewProjectWizard(QWidget* parent)
+NewProjectWizard::NewProjectWizard(DataContext data, QWidget* parent)
     : QWizard(parent)
+    , m_data(std::move(data))
 {
     setObjectName(QStringLiteral("newProjectWizard"));
     setWindowTitle(tr("New Project"));
@@ -249,7 +250,7 @@ QWizardPage* NewProjectWizard::createModelPage()
         try {
             WizardChoices c = choices();
             c.modelPreset.clear();
-            wizardProject(c);
+            wizardProject(c, m_data.sites());
             m_modelSource->setStyleSheet({});
             return true;
         } catch (const std::exception& e) {
@@ -385,8 +386,7 @@ QWizardPage* NewProjectWizard::createWherePage()
     m_kinds["on-prem"]->setChecked(true);
     // Cloud providers as the site catalog lists them, with their regions in the tooltip.
     std::map<std::string, std::vector<std::string>> providers;
-    const SiteCatalog catalog = SiteCatalog::builtIn();
-    for (const auto& [id, s] : catalog.sites())
+    for (const auto& [id, s] : m_data.sites().sites())
         if (s.kind == SiteKind::CloudRegion)
             providers[s.provider].push_back(id + " (" + s.jurisdiction + ")");
     const int perColumn = std::max(int(std::size(kinds)), int(providers.size() + 1) / 2);
@@ -454,7 +454,7 @@ QWizardPage* NewProjectWizard::createWherePage()
     m_widerArea->setObjectName(QStringLiteral("widerArea"));
     m_widerArea->hide();
     connect(m_widerArea, &QPushButton::clicked, this, [this] {
-        const WizardDeadEnd way = wizardDeadEnd(choices());
+        const WizardDeadEnd way = wizardDeadEnd(choices(), m_data.sites());
         if (!way.widerArea)
             return;
         const int i = m_jurisdiction->findData(QString::fromLatin1(dataAreaKey(*way.widerArea)));
@@ -465,7 +465,7 @@ QWizardPage* NewProjectWizard::createWherePage()
     layout->addStretch(1);
 
     page->enter = [this] { updateWherePage(); };
-    page->validate = [this] { return !wizardSearchSites(choices()).empty(); };
+    page->validate = [this] { return !wizardSearchSites(choices(), m_data.sites()).empty(); };
     // The wizard sizes itself on the pages' minimum sizes, not their hints: keep this page's
     // rows unsqueezed (the provider grid, the reserved explanation lines).
     page->setMinimumHeight(layout->sizeHint().height());
@@ -483,14 +483,14 @@ void NewProjectWizard::updateWherePage()
             continue;
         WizardChoices there = c;
         there.jurisdiction = dataAreaKey(*a);
-        const int n = int(wizardSearchSites(there).size());
+        const int n = int(wizardSearchSites(there, m_data.sites()).size());
         m_jurisdiction->setItemText(i, tr("%1 (%n site(s))", nullptr, n).arg(areaName(*a)));
     }
     const std::optional<DataArea> area = parseDataArea(c.jurisdiction);
     m_areaNote->setText(area ? areaNote(*area) : QString());
     m_areaNote->setVisible(area.has_value());
 
-    const std::vector<std::string> sites = wizardSearchSites(c);
+    const std::vector<std::string> sites = wizardSearchSites(c, m_data.sites());
     m_widerArea->hide();
     if (!sites.empty()) {
         m_sitesLabel->setStyleSheet({});
@@ -505,7 +505,7 @@ void NewProjectWizard::updateWherePage()
     }
     // Never a dead end: say why, and the ways on (a wider area, a provider with a region there).
     const QString where = area ? areaName(*area) : QString::fromStdString(c.jurisdiction);
-    const WizardDeadEnd way = wizardDeadEnd(c);
+    const WizardDeadEnd way = wizardDeadEnd(c, m_data.sites());
     QString text =
         way.providers.empty()
             ? tr("No site you allowed is in %1: the site kinds and cloud providers you picked "
@@ -571,11 +571,11 @@ void NewProjectWizard::updateSummary()
     const WizardChoices c = choices();
     m_summary->setStyleSheet({});
     try {
-        const nlohmann::json doc = wizardProjectJson(c);
+        const nlohmann::json doc = wizardProjectJson(c, m_data.sites());
         m_summary->setText(
             tr("Project \"%1\": the scenario \"%2\" and a study searching %n "
                "site(s).",
-               nullptr, int(wizardSearchSites(c).size()))
+               nullptr, int(wizardSearchSites(c, m_data.sites()).size()))
                 .arg(QString::fromStdString(doc["name"].get<std::string>()),
                      QString::fromStdString(doc["scenarios"][0]["name"].get<std::string>())));
     } catch (const std::exception& e) {
@@ -638,7 +638,7 @@ WizardChoices NewProjectWizard::choices() const
 
 Project NewProjectWizard::project() const
 {
-    return wizardProject(choices());
+    return wizardProject(choices(), m_data.sites());
 }
 
 } // namespace ap

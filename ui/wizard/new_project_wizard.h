@@ -1,5 +1,6 @@
 #pragma once
 
+#include "perf/data_context.h"
 #include "project/project.h"
 #include "wizard/wizard_choices.h"
 
@@ -29,7 +30,8 @@ class NewProjectWizard : public QWizard {
 public:
     enum PageId { JobPage, ModelPage, ScalePage, WherePage, BudgetPage };
 
-    explicit NewProjectWizard(QWidget* parent = nullptr);
+    // `data`: the sites offered and searched (the document's, ProjectDocument::data).
+    explicit NewProjectWizard(DataContext data, QWidget* parent = nullptr);
     ~NewProjectWizard() override;
 
     // What the widgets say now.
@@ -38,6 +40,7 @@ public:
     Project project() const;
 
 private:
+    DataContext m_data;
     QWizardPage* createJobPage();
     QWizardPage* createModelPage();
     QWizardPage* createScalePage();

@@ -44,9 +44,9 @@ json ownSitePatches(const WizardChoices& c, const SiteCatalog& sites)
     return patches;
 }
 
-SiteCatalog sitesFor(const WizardChoices& c)
+SiteCatalog sitesFor(const WizardChoices& c, const SiteCatalog& shipped)
 {
-    SiteCatalog sites = SiteCatalog::builtIn();
+    SiteCatalog sites = shipped;
     const json patches = ownSitePatches(c, sites);
     if (!patches.empty())
         sites.mergeOverrides(patches, "placement.sites");
@@ -74,10 +74,10 @@ json modelJson(const std::string& preset, const json& custom, const std::string&
 
 } // namespace
 
-std::vector<std::string> wizardSearchSites(const WizardChoices& c)
+std::vector<std::string> wizardSearchSites(const WizardChoices& c, const SiteCatalog& shipped)
 {
     std::vector<std::string> out;
-    const SiteCatalog sites = sitesFor(c);
+    const SiteCatalog sites = sitesFor(c, shipped);
     for (const auto& [id, s] : sites.sites()) {
         if (s.kind == SiteKind::PublicModelApi)
             continue;
@@ -102,16 +102,16 @@ bool inWizardJurisdiction(std::string_view siteJurisdiction, std::string_view as
     return siteJurisdiction == asked; // one country, by its code
 }
 
-WizardDeadEnd wizardDeadEnd(const WizardChoices& c)
+WizardDeadEnd wizardDeadEnd(const WizardChoices& c, const SiteCatalog& shipped)
 {
     WizardDeadEnd out;
-    if (c.jurisdiction.empty() || !wizardSearchSites(c).empty())
+    if (c.jurisdiction.empty() || !wizardSearchSites(c, shipped).empty())
         return out;
     if (const std::optional<DataArea> area = parseDataArea(c.jurisdiction)) {
         for (DataArea wider : widerDataAreas(*area)) {
             WizardChoices w = c;
             w.jurisdiction = dataAreaKey(wider);
-            const size_t n = wizardSearchSites(w).size();
+            const size_t n = wizardSearchSites(w, shipped).size();
             if (n > 0) {
                 out.widerArea = wider;
                 out.widerSites = n;
@@ -120,7 +120,7 @@ WizardDeadEnd wizardDeadEnd(const WizardChoices& c)
         }
     }
     // Providers the user left out that have a region where the data may stay.
-    const SiteCatalog sites = sitesFor(c);
+    const SiteCatalog sites = sitesFor(c, shipped);
     for (const auto& [id, s] : sites.sites())
         if (s.kind == SiteKind::CloudRegion && !contains(c.cloudProviders, s.provider) &&
             !contains(out.providers, s.provider) &&
@@ -129,10 +129,10 @@ WizardDeadEnd wizardDeadEnd(const WizardChoices& c)
     return out;
 }
 
-json wizardProjectJson(const WizardChoices& c)
+json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
 {
-    const SiteCatalog sites = sitesFor(c);
-    const std::vector<std::string> searchSites = wizardSearchSites(c);
+    const SiteCatalog sites = sitesFor(c, shipped);
+    const std::vector<std::string> searchSites = wizardSearchSites(c, shipped);
     if (searchSites.empty())
         throw InputError({}, "where",
                          c.jurisdiction.empty()
@@ -229,7 +229,7 @@ json wizardProjectJson(const WizardChoices& c)
     json placement = {{"compute_site", computeSite},
                       {"data_classes", {c.dataClass}},
                       {"horizon_months", c.horizonMonths}};
-    const json patches = ownSitePatches(c, SiteCatalog::builtIn());
+    const json patches = ownSitePatches(c, shipped);
     if (!patches.empty())
         placement["sites"] = patches;
 
@@ -265,7 +265,7 @@ json wizardProjectJson(const WizardChoices& c)
     // may not hold).
     std::string apiNote;
     if (!training(c) && contains(c.siteKinds, "public-model-api")) {
-        const std::string id = wizardApiSite(c);
+        const std::string id = wizardApiSite(c, shipped);
         if (const Site* s = id.empty() ? nullptr : sites.find(id)) {
             json api = scenarios[0];
             api["name"] = jobText + " on " + s->name;
@@ -328,9 +328,9 @@ std::string modelClass(std::string_view id)
     return {};
 }
 
-std::string wizardApiSite(const WizardChoices& c)
+std::string wizardApiSite(const WizardChoices& c, const SiteCatalog& shipped)
 {
-    const SiteCatalog sites = sitesFor(c);
+    const SiteCatalog sites = sitesFor(c, shipped);
     const std::string wanted = modelClass(c.modelPreset);
     const Site* best = nullptr;
     // Rank: may hold the data here, then the same model class, then the lower output price.
@@ -348,9 +348,9 @@ std::string wizardApiSite(const WizardChoices& c)
     return best ? best->id : std::string();
 }
 
-Project wizardProject(const WizardChoices& choices)
+Project wizardProject(const WizardChoices& choices, const SiteCatalog& shipped)
 {
-    return projectFromJson(wizardProjectJson(choices));
+    return projectFromJson(wizardProjectJson(choices, shipped));
 }
 
 } // namespace ap

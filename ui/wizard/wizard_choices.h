@@ -13,6 +13,8 @@
 
 namespace ap {
 
+class SiteCatalog;
+
 // What the new-project wizard asks, in plain values (no widgets), and the project it makes.
 // Everything becomes an ordinary project field (a scenario and a `recommend` study), so the
 // result can be saved, edited and searched like any hand-written project.
@@ -62,17 +64,17 @@ struct WizardChoices {
     Objective objective = Objective::Cost;
 };
 
-// The ids of the sites of the built-in site catalog (patched as `choices` asks) that the
+// The ids of the sites of `sites` (the shipped catalog, patched as `choices` asks) that the
 // choices allow, in catalog order: kinds and providers picked, in the jurisdiction asked for.
 // Public model APIs are left out (the recommender has no device to search behind them).
-std::vector<std::string> wizardSearchSites(const WizardChoices& choices);
+std::vector<std::string> wizardSearchSites(const WizardChoices& choices, const SiteCatalog& sites);
 
 // The public model API the wizard compares self-hosting with: among the APIs that may hold the
 // data class in the jurisdiction asked for, one that serves the same model class as the preset
 // (family and size: "llama-3.1-70b" and an API's "llama-3.3-70b"), else the cheapest per output
 // token; when none may hold the data, the best match all the same (its scenario then says why
 // it is refused). Empty when the catalog has no API.
-std::string wizardApiSite(const WizardChoices& choices);
+std::string wizardApiSite(const WizardChoices& choices, const SiteCatalog& sites);
 
 // A model id's class, "family size" ("llama 70b" for "llama-3.1-70b", "mixtral 8x7b"), or ""
 // when the id names no size.
@@ -89,15 +91,15 @@ struct WizardDeadEnd {
     size_t widerSites = 0;
     std::vector<std::string> providers;
 };
-WizardDeadEnd wizardDeadEnd(const WizardChoices& choices);
+WizardDeadEnd wizardDeadEnd(const WizardChoices& choices, const SiteCatalog& sites);
 
 // The project document (CONTRACT.md format) for the choices: one scenario (the workload, a
 // starting cluster, the placement with data class and horizon) and one study (demand, SLOs,
 // deadline, budget, data class, the allowed sites), plus, when a public model API is allowed,
 // a second scenario placed on it to compare against. Throws InputError naming the field for
 // choices that make no valid project (no site left to search, an unknown preset).
-nlohmann::json wizardProjectJson(const WizardChoices& choices);
+nlohmann::json wizardProjectJson(const WizardChoices& choices, const SiteCatalog& sites);
 // The same, parsed and validated as a project file would be.
-Project wizardProject(const WizardChoices& choices);
+Project wizardProject(const WizardChoices& choices, const SiteCatalog& sites);
 
 } // namespace ap
