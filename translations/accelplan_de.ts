@@ -836,14 +836,6 @@ USD</translation>
         <translation>Kosten</translation>
     </message>
     <message>
-        <source>Cost per training run</source>
-        <translation>Kosten pro Trainingslauf</translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation>Kosten pro Million Ausgabe-Tokens</translation>
-    </message>
-    <message>
         <source>Cost per useful device-hour</source>
         <translation>Kosten pro nutzbarer Gerätestunde</translation>
     </message>
@@ -2586,6 +2578,34 @@ USD</translation>
     <message>
         <source>TTFT incl. the users&apos; network</source>
         <translation>TTFT inkl. Netzwerk der Nutzer</translation>
+    </message>
+    <message>
+        <source>Request latency incl. the users&apos; network</source>
+        <translation>Anfragelatenz inkl. Netzwerk der Nutzer</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Kosten pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Energy per training run</source>
+        <translation>Energie pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Energie pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>CO2 per training run</source>
+        <translation>CO2 pro Trainingslauf</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO2 pro Million Ausgabe-Token</translation>
     </message>
 </context>
 <context>
@@ -6785,14 +6805,6 @@ Begrenzt durch: %6</translation>
         <translation>Kapitalwert</translation>
     </message>
     <message>
-        <source>Cost per training run</source>
-        <translation>Kosten pro Trainingslauf</translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation>Kosten pro Million Ausgabe-Token</translation>
-    </message>
-    <message>
         <source>Cost per useful device-hour</source>
         <translation>Kosten pro genutzter Gerätestunde</translation>
     </message>
@@ -6902,6 +6914,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Cut off</source>
         <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2</source>
+        <translation>%1 kg CO2</translation>
     </message>
 </context>
 <context>

@@ -836,14 +836,6 @@ USD</translation>
         <translation>Coût</translation>
     </message>
     <message>
-        <source>Cost per training run</source>
-        <translation>Coût par entraînement</translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation>Coût par million de tokens de sortie</translation>
-    </message>
-    <message>
         <source>Cost per useful device-hour</source>
         <translation>Coût par heure-appareil utile</translation>
     </message>
@@ -2586,6 +2578,34 @@ USD</translation>
     <message>
         <source>TTFT incl. the users&apos; network</source>
         <translation>TTFT réseau des utilisateurs compris</translation>
+    </message>
+    <message>
+        <source>Request latency incl. the users&apos; network</source>
+        <translation>Latence des requêtes, réseau des utilisateurs compris</translation>
+    </message>
+    <message>
+        <source>Cost per training run</source>
+        <translation>Coût par entraînement</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coût par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Energy per training run</source>
+        <translation>Énergie par entraînement</translation>
+    </message>
+    <message>
+        <source>Energy per million output tokens</source>
+        <translation>Énergie par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>CO2 per training run</source>
+        <translation>CO2 par entraînement</translation>
+    </message>
+    <message>
+        <source>CO2 per million output tokens</source>
+        <translation>CO2 par million de tokens de sortie</translation>
     </message>
 </context>
 <context>
@@ -6804,14 +6824,6 @@ Limité par : %6</translation>
         <translation>Valeur actuelle nette</translation>
     </message>
     <message>
-        <source>Cost per training run</source>
-        <translation>Coût par entraînement</translation>
-    </message>
-    <message>
-        <source>Cost per million output tokens</source>
-        <translation>Coût par million de tokens de sortie</translation>
-    </message>
-    <message>
         <source>Cost per useful device-hour</source>
         <translation>Coût par heure-appareil utile</translation>
     </message>
@@ -6902,6 +6914,14 @@ Limité par : %6</translation>
     <message>
         <source>Cut off</source>
         <translation>Coupé</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2</source>
+        <translation>%1 kg CO2</translation>
     </message>
 </context>
 <context>

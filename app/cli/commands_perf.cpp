@@ -2,7 +2,6 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
-#include "common/figure_labels.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -10,6 +9,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/figure_registry.h"
 #include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
@@ -48,6 +48,25 @@ void printLayout(std::ostream& out, const LayoutFigures& f)
         line(out, label, value);
 }
 
+// The headline figures of one area that the text shows (perf/figure_registry.h), one line
+// each; the total cost names its horizon and site.
+void printFigures(std::ostream& out, FigureArea area, const ScenarioResult& r,
+                  const HeadlineFigures& h)
+{
+    for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
+        if (f.area != area || !f.shownIn(kViewCliText))
+            continue;
+        const auto v = f.value(r, h);
+        if (!v)
+            continue;
+        std::string text = figureText(f.unit, *v);
+        if (f.id == HeadlineFigure::TotalCost)
+            text += " over " + std::to_string(r.cost->horizonMonths) + " months at " +
+                    r.cost->computeSite;
+        line(out, std::string(f.labelFor(r.training.has_value())), text);
+    }
+}
+
 void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
 {
     for (const ScenarioResult& r : results) {
@@ -66,10 +85,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             line(out, "MFU", percent(t.mfu));
             line(out, "Pipeline bubble", percent(t.pipelineBubbleFraction));
             printLayout(out, t.layout);
-            if (h.timeToTrainIdealSec)
-                line(out, kLabelTimeToTrainIdeal, formatDuration(*h.timeToTrainIdealSec));
-            if (h.timeToTrainSec)
-                line(out, kLabelTimeToTrain, formatDuration(*h.timeToTrainSec));
+            printFigures(out, FigureArea::Time, r, h);
         }
         if (r.inference && r.feasible) {
             const InferenceResult& i = *r.inference;
@@ -119,17 +135,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         }
         if (r.cost && r.cost->feasible) {
             const CostReport& c = *r.cost;
-            if (h.totalCostUsd)
-                line(out, kLabelTotalCost,
-                     formatUsd(*h.totalCostUsd) + " over " + std::to_string(c.horizonMonths) +
-                         " months at " + c.computeSite);
-            if (h.monthlyCostUsd)
-                line(out, kLabelMonthlyCost, formatUsd(*h.monthlyCostUsd));
-            if (c.costPerTrainingRunUsd)
-                line(out, "Cost per training run", formatUsd(*c.costPerTrainingRunUsd));
-            if (c.costPerMillionOutputTokensUsd)
-                line(out, "Cost per million output tokens",
-                     formatUsd(*c.costPerMillionOutputTokensUsd));
+            printFigures(out, FigureArea::Cost, r, h);
             line(out, "Cost per useful device-hour", formatUsd(c.costPerUsefulDeviceHourUsd));
             line(out, "Energy",
                  formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) + " t CO2");

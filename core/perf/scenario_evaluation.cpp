@@ -1,4 +1,5 @@
 #include "perf/scenario_evaluation.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 
 #include "common/input_error.h"
@@ -313,16 +314,13 @@ json scenarioResultToJson(const ScenarioResult& r)
                                {"calibrated", r.stackCalibrated}};
     if (r.training) {
         const TrainingResult& t = *r.training;
-        // time_to_train_s includes interruptions, checkpoint stalls and stragglers; the ideal
-        // figure (tokens / tokens_per_s) is kept beside it.
-        const HeadlineFigures h = headlineFigures(r);
-        const double effective = h.timeToTrainSec.value_or(t.timeToTrainSec);
+        // The times to train (time_to_train_s with interruptions, checkpoint stalls and
+        // stragglers, time_to_train_ideal_s = tokens / tokens_per_s) are headline figures,
+        // written below from the registry.
         j["training"] = {{"tokens_per_s", t.tokensPerSec},
                          {"step_time_s", t.stepTimeSec},
                          {"mfu", t.mfu},
                          {"hfu", t.hfu},
-                         {"time_to_train_s", effective},
-                         {"time_to_train_ideal_s", t.timeToTrainSec},
                          {"compute_precision", precisionName(t.computePrecision)},
                          {"micro_batches", t.microBatches},
                          {"pipeline_bubble_fraction", t.pipelineBubbleFraction},
@@ -347,12 +345,12 @@ json scenarioResultToJson(const ScenarioResult& r)
     j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
     j["cost"] = r.cost ? costReportToJson(*r.cost) : json();
     // Per unit of work, as `recommend` ranks candidates: a training run, or a million served
-    // output tokens.
-    if (const auto h = headlineFigures(r); h.costPerWorkUsd)
+    // output tokens (its energy and CO2 are registry figures, written below; cost_usd is the
+    // search's spelling of cost.cost_per_training_run_usd / cost_per_million_output_tokens_usd).
+    const HeadlineFigures h = headlineFigures(r);
+    if (h.costPerWorkUsd)
         j["per_work"] = {{"unit", r.training ? "training run" : "million output tokens"},
-                         {"cost_usd", *h.costPerWorkUsd},
-                         {"energy_kwh", *h.energyKwhPerWork},
-                         {"co2_kg", *h.co2KgPerWork}};
+                         {"cost_usd", *h.costPerWorkUsd}};
     else
         j["per_work"] = nullptr;
     if (r.inference) {
@@ -400,10 +398,6 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;
         }
-        if (const auto h = headlineFigures(r); h.ttftWithNetworkSec) {
-            inf["ttft_with_network_s"] = *h.ttftWithNetworkSec;
-            inf["request_latency_with_network_s"] = *h.requestLatencyWithNetworkSec;
-        }
         inf["online_evaluation"] = nullptr;
         if (i.evaluation)
             inf["online_evaluation"] = {
@@ -412,6 +406,12 @@ json scenarioResultToJson(const ScenarioResult& r)
                 {"capacity_share", i.evaluation->capacityShare}};
         j["inference"] = inf;
     }
+    // The headline figures (perf/figure_registry.h) at their keys. A training run that could
+    // not be evaluated keeps its times at the model's 0, and an infeasible placement its
+    // report's total (fileValue), as this output always had them.
+    for (const HeadlineFigureInfo& f : headlineFigureInfos())
+        if (const auto v = fileValue(f, r, h))
+            j[json::json_pointer(std::string(f.jsonPointer))] = *v;
     return j;
 }
 

@@ -2,12 +2,14 @@
 
 #include "common/number_text.h"
 #include "fabric/fabric_graph.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace ap::playbook_detail {
 
@@ -224,65 +226,98 @@ void Builder::checklist()
 
 void Builder::csvTables()
 {
-    // Scenario results: the figures of `evaluate --json`.
+    // Scenario results: the figures of `evaluate --json`. The headline figures come from the
+    // registry (perf/figure_registry.h): the columns this table has had since its first
+    // version stay where they were (scripts read them by position too); the others follow the
+    // cost parts, in the registry's order.
     CsvTable& s = pb.csv.emplace_back();
     s.name = "scenarios";
-    s.header = {"name",
-                "feasible",
-                "device",
-                "count",
-                "memory_per_device_bytes",
-                "training_tokens_per_s",
-                "training_step_time_s",
-                "training_mfu",
-                "training_time_to_train_s",
-                "training_time_to_train_ideal_s",
-                "inference_batch",
-                "inference_ttft_s",
-                "inference_tpot_s",
-                "inference_output_tokens_per_s",
-                "goodput",
-                "cost_total_usd",
-                "cost_npv_usd",
-                "cost_per_training_run_usd",
-                "cost_per_million_output_tokens_usd",
-                "problems"};
+    struct Row {
+        const Scenario& scenario;
+        const ScenarioResult& r;
+        HeadlineFigures h;
+        std::vector<CostPart> parts; // costBreakdown: empty without a feasible cost
+        bool training() const { return r.training && r.feasible; }
+        bool serving() const { return r.inference && r.feasible; }
+    };
+    std::vector<std::pair<std::string, std::function<std::string(const Row&)>>> columns;
+    const auto column = [&](std::string name, std::function<std::string(const Row&)> cell) {
+        columns.emplace_back(std::move(name), std::move(cell));
+    };
+    std::vector<HeadlineFigure> placed;
+    const auto figure = [&](HeadlineFigure id) {
+        const HeadlineFigureInfo& f = headlineFigureInfo(id);
+        placed.push_back(id);
+        column(std::string(f.csvColumn), [&f](const Row& x) {
+            // A workload's figures are empty for an infeasible scenario, like its other
+            // columns; the cost's follow the report.
+            if (f.area != FigureArea::Cost && !x.r.feasible)
+                return std::string();
+            const auto v = fileValue(f, x.r, x.h);
+            return v ? csvNumber(*v) : std::string();
+        });
+    };
+    const auto number = [](bool shown, auto value) {
+        return shown ? csvNumber(value()) : std::string();
+    };
+    column("name", [](const Row& x) { return x.r.name; });
+    column("feasible", [](const Row& x) { return std::string(x.r.feasible ? "true" : "false"); });
+    column("device", [](const Row& x) { return x.scenario.cluster.deviceId; });
+    column("count", [](const Row& x) { return std::to_string(x.scenario.cluster.count); });
+    column("memory_per_device_bytes",
+           [](const Row& x) { return csvNumber(x.r.memoryPerDeviceBytes); });
+    column("training_tokens_per_s", [&](const Row& x) {
+        return number(x.training(), [&] { return x.r.training->tokensPerSec; });
+    });
+    column("training_step_time_s", [&](const Row& x) {
+        return number(x.training(), [&] { return x.r.training->stepTimeSec; });
+    });
+    column("training_mfu",
+           [&](const Row& x) { return number(x.training(), [&] { return x.r.training->mfu; }); });
+    figure(HeadlineFigure::TimeToTrain);
+    figure(HeadlineFigure::TimeToTrainIdeal);
+    column("inference_batch",
+           [&](const Row& x) { return number(x.serving(), [&] { return x.r.inference->batch; }); });
+    column("inference_ttft_s", [&](const Row& x) {
+        return number(x.serving(), [&] { return x.r.inference->ttftSec; });
+    });
+    column("inference_tpot_s", [&](const Row& x) {
+        return number(x.serving(), [&] { return x.r.inference->tpotSec; });
+    });
+    column("inference_output_tokens_per_s", [&](const Row& x) {
+        return number(x.serving(), [&] { return x.r.inference->outputTokensPerSec; });
+    });
+    column("goodput", [&](const Row& x) {
+        return number(x.r.reliability.has_value(), [&] { return x.r.reliability->goodput; });
+    });
+    figure(HeadlineFigure::TotalCost);
+    column("cost_npv_usd", [&](const Row& x) {
+        return number(x.r.cost.has_value(), [&] { return x.r.cost->npvUsd; });
+    });
+    figure(HeadlineFigure::CostPerTrainingRun);
+    figure(HeadlineFigure::CostPerMillionOutputTokens);
+    column("problems", [](const Row& x) { return join(englishOf(x.r.problems), "; "); });
     // The cost parts as the charts stack them (placement/cost_parts.h), summing to
     // cost_total_usd; empty without a feasible cost.
     for (CostPartKind k : kCostPartKinds)
-        s.header.emplace_back(costPartInfo(k).csvColumn);
+        column(std::string(costPartInfo(k).csvColumn), [k](const Row& x) {
+            return x.parts.empty() ? std::string() : csvNumber(costPartUsd(x.parts, k));
+        });
+    // The headline figures the first version of this table did not have (monthly cost, the
+    // users' latencies, energy and CO2 per unit of work).
+    for (const HeadlineFigureInfo& f : headlineFigureInfos())
+        if (std::find(placed.begin(), placed.end(), f.id) == placed.end())
+            figure(f.id);
+
+    for (const auto& c : columns)
+        s.header.push_back(c.first);
     s.numbersExcept({"name", "feasible", "device", "problems"});
-    auto opt = [](std::optional<double> v) { return v ? csvNumber(*v) : std::string(); };
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
-        const Scenario& sc = project.scenarios[i];
-        const bool t = r.training && r.feasible, n = r.inference && r.feasible;
-        s.rows.push_back({
-            r.name,
-            r.feasible ? "true" : "false",
-            sc.cluster.deviceId,
-            std::to_string(sc.cluster.count),
-            csvNumber(r.memoryPerDeviceBytes),
-            t ? csvNumber(r.training->tokensPerSec) : "",
-            t ? csvNumber(r.training->stepTimeSec) : "",
-            t ? csvNumber(r.training->mfu) : "",
-            t ? csvNumber(effectiveTimeToTrainSec(r)) : "",
-            t ? csvNumber(r.training->timeToTrainSec) : "",
-            n ? csvNumber(r.inference->batch) : "",
-            n ? csvNumber(r.inference->ttftSec) : "",
-            n ? csvNumber(r.inference->tpotSec) : "",
-            n ? csvNumber(r.inference->outputTokensPerSec) : "",
-            r.reliability ? csvNumber(r.reliability->goodput) : "",
-            r.cost ? csvNumber(r.cost->totalCostUsd) : "",
-            r.cost ? csvNumber(r.cost->npvUsd) : "",
-            r.cost ? opt(r.cost->costPerTrainingRunUsd) : "",
-            r.cost ? opt(r.cost->costPerMillionOutputTokensUsd) : "",
-            join(englishOf(r.problems), "; "),
-        });
-        const std::vector<CostPart> parts = costBreakdown(r);
-        for (CostPartKind k : kCostPartKinds)
-            s.rows.back().push_back(parts.empty() ? std::string()
-                                                  : csvNumber(costPartUsd(parts, k)));
+        const Row x{project.scenarios[i], r, headlineFigures(r), costBreakdown(r)};
+        std::vector<std::string>& row = s.rows.emplace_back();
+        for (const auto& c : columns)
+            row.push_back(c.second(x));
     }
 
     // Ranked candidates with their objectives: the figures of `recommend --json`.

@@ -1,6 +1,8 @@
 // One figure, one meaning: over the bundled examples, time to train (ideal, and with failures
 // and stalls) and total cost read the same value under the same label in the scenario table,
-// the details summary and figures, the compare view, `evaluate` text and `evaluate --json`.
+// the details summary and figures, the compare view, `evaluate` text and `evaluate --json`;
+// and every figure of the registry (perf/figure_registry.h) reads the same number in
+// `evaluate --json`, the playbook's scenarios.csv and the figures table.
 #include "charts/buy_vs_rent_chart.h"
 #include "charts/cost_breakdown_chart.h"
 #include "charts/network_share_chart.h"
@@ -12,7 +14,9 @@
 #include "compare/compare_view.h"
 #include "document/project_document.h"
 #include "format/number_format.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "playbook/csv_text.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
@@ -25,9 +29,15 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 using namespace ap;
@@ -70,6 +80,14 @@ QString cliValue(const QString& text, const QString& name, const QString& label)
     return {};
 }
 
+const char* const kExamples[] = {"getting-started", "where-to-run", "checkpoint-stall-cost",
+                                 "eu-serving", "edge-factory"};
+
+bool sameNumber(double a, double b)
+{
+    return a == b || std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
+}
+
 } // namespace
 
 class TestFiguresAgree : public QObject {
@@ -81,6 +99,9 @@ private slots:
     void chartsAgreeWithTable();
     void buyVsRentOneBreakEven();
     void wanDownReadsTheSame();
+    void registryFiguresAgree();
+    void registryLabelsTranslated_data();
+    void registryLabelsTranslated();
 };
 
 void TestFiguresAgree::figuresAgree_data()
@@ -434,6 +455,155 @@ void TestFiguresAgree::wanDownReadsTheSame()
                      qPrintable(cut[k]));
     }
     QCOMPARE(reports, 2);
+}
+
+// Every figure of the registry, for every scenario of every bundled example: the number at its
+// key of `evaluate --json`, in its column of the playbook's scenarios.csv (`export --csv`) and
+// on its row of the figures table (under its translated label, in the table's words) is the
+// same; the views that show it besides (the CLI text, the Compare view) read it too. Each
+// figure is checked on at least one scenario.
+void TestFiguresAgree::registryFiguresAgree()
+{
+    std::map<HeadlineFigure, int> checked;
+    for (const char* example : kExamples) {
+        const QString path = testSource("/data/examples/%1.accelplan").arg(QLatin1String(example));
+        const CliRun json = runEvaluate(path, true);
+        const CliRun text = runEvaluate(path, false);
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(text.exitCode, 0);
+        const nlohmann::json doc = nlohmann::json::parse(json.out.toStdString());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::ostringstream out, err;
+        QCOMPARE(runCli({"export", path.toStdString(), "--csv", dir.path().toStdString(), "--date",
+                         "2026-01-01", "--threads", "1"},
+                        out, err),
+                 0);
+        std::ifstream csvFile(dir.filePath(QStringLiteral("scenarios.csv")).toStdString());
+        QVERIFY(csvFile);
+        const std::string csvText((std::istreambuf_iterator<char>(csvFile)),
+                                  std::istreambuf_iterator<char>());
+        const auto csv = parseCsv(csvText);
+        QVERIFY(!csv.empty());
+        const std::vector<std::string>& header = csv.front();
+
+        ProjectDocument document;
+        QString error;
+        QVERIFY2(document.open(path, &error), qPrintable(error));
+        ScenarioModel model(&document);
+        CompareModel compare(&model);
+        QCOMPARE(doc["scenarios"].size(), size_t(model.rowCount()));
+        QCOMPARE(csv.size(), size_t(model.rowCount()) + 1);
+
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const ScenarioResult& r = model.result(row);
+            const nlohmann::json& js = doc["scenarios"][size_t(row)];
+            QCOMPARE(js["name"].get<std::string>(), r.name);
+            const std::vector<std::string>& cells = csv[size_t(row) + 1];
+            QCOMPARE(cells.size(), header.size());
+            ScenarioFiguresModel figures;
+            figures.setResult(r);
+            const QString name = QString::fromStdString(r.name);
+            const bool training = r.training.has_value();
+            for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
+                const QString where = QStringLiteral("%1 / %2 / %3")
+                                          .arg(QLatin1String(example), name,
+                                               QLatin1String(f.labelFor(training).data()));
+                const auto expected = headlineValue(r, f.id);
+                // evaluate --json.
+                const nlohmann::json::json_pointer pointer{std::string(f.jsonPointer)};
+                const bool inJson =
+                    doc["scenarios"][size_t(row)].contains(pointer) && js.at(pointer).is_number();
+                // scenarios.csv.
+                const auto column = std::find(header.begin(), header.end(), f.csvColumn);
+                QVERIFY2(column != header.end(), qPrintable(where));
+                const std::string& cell = cells[size_t(column - header.begin())];
+                // The figures table.
+                std::optional<double> table;
+                QString tableText, tableLabel;
+                for (int i = 0; i < figures.rowCount(); ++i) {
+                    const QModelIndex index = figures.index(i, ScenarioFiguresModel::ValueColumn);
+                    if (index.data(ScenarioFiguresModel::FigureRole).toInt() != int(f.id) ||
+                        !index.data(ScenarioFiguresModel::FigureRole).isValid())
+                        continue;
+                    QVERIFY2(!table, qPrintable(where)); // one row per figure
+                    table = index.data(ScenarioFiguresModel::ValueRole).toDouble();
+                    tableText = index.data().toString();
+                    tableLabel =
+                        figures.index(i, ScenarioFiguresModel::QuantityColumn).data().toString();
+                }
+                if (!r.feasible)
+                    continue; // an infeasible run's file forms keep the model's raw numbers
+                QVERIFY2(f.appliesTo(training) || !expected, qPrintable(where));
+                if (!expected) {
+                    QVERIFY2(!inJson, qPrintable(where));
+                    QVERIFY2(cell.empty(), qPrintable(where));
+                    QVERIFY2(!table, qPrintable(where));
+                    continue;
+                }
+                QVERIFY2(inJson, qPrintable(where));
+                const double fromJson = js.at(pointer).get<double>();
+                QVERIFY2(sameNumber(fromJson, *expected), qPrintable(where));
+                QVERIFY2(!cell.empty(), qPrintable(where));
+                QVERIFY2(
+                    sameNumber(std::strtod(cell.c_str(), nullptr), fromJson),
+                    qPrintable(where + QStringLiteral(": csv ") + QString::fromStdString(cell)));
+                QVERIFY2(table.has_value(), qPrintable(where));
+                QVERIFY2(sameNumber(*table, fromJson), qPrintable(where));
+                QCOMPARE(tableText, ScenarioFiguresModel::valueText(f.unit, fromJson));
+                QCOMPARE(tableLabel, headlineLabel(f.labelFor(training).data()));
+                // The CLI text's line.
+                if (f.shownIn(kViewCliText)) {
+                    const QString line =
+                        cliValue(text.out, name, QLatin1String(f.labelFor(training).data()));
+                    const QString value = QString::fromStdString(figureText(f.unit, fromJson));
+                    QVERIFY2(line == value || line.startsWith(value + QStringLiteral(" over ")),
+                             qPrintable(where + QStringLiteral(": ") + line));
+                }
+                // The Compare view's row.
+                if (f.shownIn(kViewCompare)) {
+                    const int compareRow = compare.rowOf(QLatin1String(f.label.data()));
+                    QVERIFY2(compareRow >= 0, qPrintable(where));
+                    const int compareColumn = int(compare.scenarioRows().indexOf(row));
+                    QVERIFY(compareColumn >= 0);
+                    QVERIFY2(sameNumber(compare.index(compareRow, compareColumn)
+                                            .data(CompareModel::ValueRole)
+                                            .toDouble(),
+                                        fromJson),
+                             qPrintable(where));
+                }
+                ++checked[f.id];
+            }
+        }
+    }
+    for (const HeadlineFigureInfo& f : headlineFigureInfos())
+        QVERIFY2(checked[f.id] > 0, f.label.data());
+}
+
+void TestFiguresAgree::registryLabelsTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+// lupdate cannot read the core's label constants: each registry label must also be in the
+// QT_TRANSLATE_NOOP list of headlineLabel() (ui/format/number_format.cpp), or the GUI shows it
+// in English. Every label reads differently in German and in French.
+void TestFiguresAgree::registryLabelsTranslated()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    const auto restore =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    for (const HeadlineFigureInfo& f : headlineFigureInfos())
+        for (const bool training : {true, false}) {
+            const QString english = QString::fromUtf8(f.labelFor(training).data());
+            const QString shown = headlineLabel(f.labelFor(training).data());
+            QVERIFY2(!shown.isEmpty() && shown != english, qPrintable(english));
+        }
 }
 
 QTEST_MAIN(TestFiguresAgree)

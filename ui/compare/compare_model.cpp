@@ -1,9 +1,9 @@
 #include "compare/compare_model.h"
 
-#include "common/figure_labels.h"
 #include "common/number_text.h"
 #include "document/project_document.h"
 #include "format/number_format.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "project/scenario_model.h"
 
@@ -185,16 +185,38 @@ void CompareModel::buildFigures()
         f.value = value;
         m_figures.push_back(std::move(f));
     };
-    const auto addHeadline = [this](const QString& group, const char* label, Format format,
-                                    auto value) {
-        Figure f;
-        f.group = group;
-        f.english = QString::fromLatin1(label);
-        f.label = headlineLabel(label);
-        f.format = format;
-        f.better = Better::Lower;
-        f.value = value;
-        m_figures.push_back(std::move(f));
+    // The registry's figures of one area that this view shows (perf/figure_registry.h): label,
+    // unit and value from there. Latencies read in milliseconds here, like the engine's TTFT
+    // beside them. A figure with a label per workload would need one row per label: none is
+    // shown here yet.
+    const auto addFigures = [this](const QString& group, FigureArea area) {
+        for (const HeadlineFigureInfo& info : headlineFigureInfos()) {
+            if (info.area != area || !info.shownIn(kViewCompare))
+                continue;
+            Figure f;
+            f.group = group;
+            f.english = QString::fromUtf8(info.label.data(), qsizetype(info.label.size()));
+            f.label = headlineLabel(info.label.data());
+            switch (info.unit) {
+            case FigureUnit::Seconds:
+                f.format = area == FigureArea::Latency ? Format::Milliseconds : Format::Duration;
+                break;
+            case FigureUnit::Usd:
+                f.format = Format::Usd;
+                break;
+            case FigureUnit::KilowattHours:
+            case FigureUnit::KilogramsCo2: // SI symbols, the same in every language
+                f.unit = QString::fromLatin1(unitSymbol(info.unit).data(),
+                                             qsizetype(unitSymbol(info.unit).size()));
+                break;
+            }
+            f.better = Better::Lower;
+            f.extensive = info.extensive;
+            f.value = [&info](const Scenario&, const ScenarioResult& r) {
+                return info.value(r, headlineFigures(r));
+            };
+            m_figures.push_back(std::move(f));
+        }
     };
     const auto addText = [this](const QString& group, const char* english, auto text) {
         Figure f;
@@ -248,21 +270,12 @@ void CompareModel::buildFigures()
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.training.has_value(), r.training ? r.training->mfu : 0.0);
         });
-    addHeadline(perf, kLabelTimeToTrainIdeal, Format::Duration,
-                [](const Scenario&, const ScenarioResult& r) {
-                    return headlineFigures(r).timeToTrainIdealSec;
-                });
-    addHeadline(
-        perf, kLabelTimeToTrain, Format::Duration,
-        [](const Scenario&, const ScenarioResult& r) { return headlineFigures(r).timeToTrainSec; });
+    addFigures(perf, FigureArea::Time);
     add(perf, QT_TR_NOOP("TTFT"), Format::Milliseconds, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.inference.has_value(), r.inference ? r.inference->ttftSec : 0.0);
         });
-    addHeadline(perf, kLabelTtftWithNetwork, Format::Milliseconds,
-                [](const Scenario&, const ScenarioResult& r) {
-                    return headlineFigures(r).ttftWithNetworkSec;
-                });
+    addFigures(perf, FigureArea::Latency);
     add(perf, QT_TR_NOOP("TPOT"), Format::Milliseconds, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.inference.has_value(), r.inference ? r.inference->tpotSec : 0.0);
@@ -303,22 +316,7 @@ void CompareModel::buildFigures()
         });
 
     const QString cost = tr("Cost");
-    addHeadline(cost, kLabelTotalCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
-        return headlineFigures(r).totalCostUsd;
-    });
-    extensive();
-    addHeadline(cost, kLabelMonthlyCost, Format::Usd, [](const Scenario&, const ScenarioResult& r) {
-        return headlineFigures(r).monthlyCostUsd;
-    });
-    extensive();
-    add(cost, QT_TR_NOOP("Cost per training run"), Format::Usd, Better::Lower, QString(),
-        [](const Scenario&, const ScenarioResult& r) {
-            return r.cost ? r.cost->costPerTrainingRunUsd : std::nullopt;
-        });
-    add(cost, QT_TR_NOOP("Cost per million output tokens"), Format::Usd, Better::Lower, QString(),
-        [](const Scenario&, const ScenarioResult& r) {
-            return r.cost ? r.cost->costPerMillionOutputTokensUsd : std::nullopt;
-        });
+    addFigures(cost, FigureArea::Cost);
     add(cost, QT_TR_NOOP("Cost per useful device-hour"), Format::Usd, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost.has_value(), r.cost ? r.cost->costPerUsefulDeviceHourUsd : 0.0);

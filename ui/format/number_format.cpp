@@ -93,13 +93,20 @@ QString commitmentText(Commitment c)
 
 QString headlineLabel(const char* label)
 {
-    // For lupdate: the labels of common/figure_labels.h.
+    // For lupdate: the labels of common/figure_labels.h (the registry's, perf/figure_registry.h).
     static const char* const kLabels[] = {
         QT_TRANSLATE_NOOP("ap::Headline", "Time to train, ideal"),
         QT_TRANSLATE_NOOP("ap::Headline", "Time to train, with failures and stalls"),
         QT_TRANSLATE_NOOP("ap::Headline", "Total cost"),
         QT_TRANSLATE_NOOP("ap::Headline", "Monthly cost"),
-        QT_TRANSLATE_NOOP("ap::Headline", "TTFT incl. the users' network")};
+        QT_TRANSLATE_NOOP("ap::Headline", "TTFT incl. the users' network"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Request latency incl. the users' network"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Cost per training run"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Cost per million output tokens"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Energy per training run"),
+        QT_TRANSLATE_NOOP("ap::Headline", "Energy per million output tokens"),
+        QT_TRANSLATE_NOOP("ap::Headline", "CO2 per training run"),
+        QT_TRANSLATE_NOOP("ap::Headline", "CO2 per million output tokens")};
     Q_UNUSED(kLabels);
     // The English source equals the core's label, so an untranslated build reads exactly as
     // the CLI does.

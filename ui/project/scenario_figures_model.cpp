@@ -1,9 +1,9 @@
 #include "project/scenario_figures_model.h"
 
-#include "common/figure_labels.h"
 #include "common/number_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 
 #include <QLocale>
@@ -40,7 +40,54 @@ ScenarioFiguresModel::ScenarioFiguresModel(QObject* parent)
 void ScenarioFiguresModel::add(const QString& group, const QString& quantity, const QString& value,
                                const QString& toolTip)
 {
-    m_rows.push_back({group, quantity, value, toolTip});
+    m_rows.push_back({group, quantity, value, toolTip, {}, std::nullopt});
+}
+
+QString ScenarioFiguresModel::valueText(FigureUnit unit, double value)
+{
+    switch (unit) {
+    case FigureUnit::Seconds:
+        return duration(value);
+    case FigureUnit::Usd:
+        return usd(value);
+    case FigureUnit::KilowattHours:
+        return tr("%1 kWh").arg(number(value));
+    case FigureUnit::KilogramsCo2:
+        return tr("%1 kg CO2").arg(number(value));
+    }
+    return {};
+}
+
+QString ScenarioFiguresModel::toolTip(HeadlineFigure id, const ScenarioResult& r)
+{
+    switch (id) {
+    case HeadlineFigure::TimeToTrainIdeal:
+        return tr("Tokens / tokens per second");
+    case HeadlineFigure::TimeToTrain:
+        return tr(
+            "Ideal time / goodput × straggler slowdown: what the run takes and is charged for");
+    case HeadlineFigure::TotalCost:
+        return tr("Over %n month(s)", nullptr, r.cost ? r.cost->horizonMonths : 0);
+    case HeadlineFigure::MonthlyCost:
+        return tr("Total cost / months of the horizon");
+    default:
+        return {};
+    }
+}
+
+void ScenarioFiguresModel::addFigures(const QString& group, FigureArea area,
+                                      const ScenarioResult& r, const HeadlineFigures& h)
+{
+    // The registry's figures of this area (perf/figure_registry.h): its label, unit and value.
+    for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
+        if (f.area != area || !f.shownIn(kViewFiguresTable))
+            continue;
+        const auto v = f.value(r, h);
+        if (!v)
+            continue;
+        m_rows.push_back({group, headlineLabel(f.labelFor(r.training.has_value()).data()),
+                          valueText(f.unit, *v), toolTip(f.id, r), f.id, *v});
+    }
 }
 
 void ScenarioFiguresModel::clear()
@@ -55,13 +102,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
     beginResetModel();
     m_rows.clear();
     const HeadlineFigures h = headlineFigures(r);
-    if (h.timeToTrainSec) {
-        const QString g = tr("Time");
-        add(g, headlineLabel(kLabelTimeToTrainIdeal), duration(*h.timeToTrainIdealSec),
-            tr("Tokens / tokens per second"));
-        add(g, headlineLabel(kLabelTimeToTrain), duration(*h.timeToTrainSec),
-            tr("Ideal time / goodput × straggler slowdown: what the run takes and is charged for"));
-    }
+    addFigures(tr("Time"), FigureArea::Time, r, h);
     if (r.reliability) {
         const ReliabilityResult& x = *r.reliability;
         const QString g = tr("Reliability");
@@ -97,17 +138,8 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
     if (r.cost) {
         const CostReport& c = *r.cost;
         const QString g = tr("Cost (%1)").arg(QString::fromStdString(c.computeSite));
-        if (h.totalCostUsd)
-            add(g, headlineLabel(kLabelTotalCost), usd(*h.totalCostUsd),
-                tr("Over %n month(s)", nullptr, c.horizonMonths));
-        if (h.monthlyCostUsd)
-            add(g, headlineLabel(kLabelMonthlyCost), usd(*h.monthlyCostUsd),
-                tr("Total cost / months of the horizon"));
+        addFigures(g, FigureArea::Cost, r, h);
         add(g, tr("Net present value"), usd(c.npvUsd));
-        if (c.costPerTrainingRunUsd)
-            add(g, tr("Cost per training run"), usd(*c.costPerTrainingRunUsd));
-        if (c.costPerMillionOutputTokensUsd)
-            add(g, tr("Cost per million output tokens"), usd(*c.costPerMillionOutputTokensUsd));
         add(g, tr("Cost per useful device-hour"), usd(c.costPerUsefulDeviceHourUsd));
         if (c.breakEvenMonth)
             add(g, tr("Break-even month"), QLocale().toString(*c.breakEvenMonth));
@@ -116,6 +148,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         add(g, tr("Energy"),
             tr("%1 MWh, %2 t CO2").arg(number(c.energyKwh / 1e3), number(c.co2Tonnes)));
         add(g, tr("Network latency to users"), duration(c.userLatencySec));
+        addFigures(g, FigureArea::Latency, r, h);
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
             add(g, tr("Note"), messageText(n));
@@ -168,6 +201,10 @@ QVariant ScenarioFiguresModel::data(const QModelIndex& index, int role) const
             return row.value;
         }
     }
+    if (role == ValueRole && row.number)
+        return *row.number;
+    if (role == FigureRole && row.figure)
+        return int(*row.figure);
     if (role == Qt::ToolTipRole && !row.toolTip.isEmpty())
         return row.toolTip;
     if (role == Qt::TextAlignmentRole && index.column() == ValueColumn)

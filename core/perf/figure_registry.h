@@ -1,0 +1,94 @@
+#pragma once
+
+#include "perf/scenario_figures.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ap {
+
+// The registry of headline figures: one descriptor per figure a user compares scenarios by,
+// which every output iterates instead of listing the figures by hand (`evaluate` text and
+// `evaluate --json`, the playbook's scenarios.csv, the GUI's figures table and Compare view).
+// A new headline figure is one entry here (plus its translations); tst_figures_agree checks
+// that each reads the same value in the JSON, the CSV and the figures table.
+enum class HeadlineFigure {
+    TimeToTrainIdeal,
+    TimeToTrain,
+    TtftWithNetwork,
+    RequestLatencyWithNetwork,
+    TotalCost,
+    MonthlyCost,
+    CostPerTrainingRun,
+    CostPerMillionOutputTokens,
+    EnergyPerWork,
+    Co2PerWork,
+};
+inline constexpr int kHeadlineFigureCount = 10;
+
+enum class FigureUnit { Seconds, Usd, KilowattHours, KilogramsCo2 };
+// The unit's symbol as the CLI and the CSV column names spell it ("s", "USD", "kWh", "kg").
+std::string_view unitSymbol(FigureUnit unit);
+
+// Where the outputs group a figure: training times (after the training model's figures),
+// the served latency seen by users (after the engine's TTFT), the placement's cost.
+enum class FigureArea { Time, Latency, Cost };
+
+// The views that show a figure besides `evaluate --json` and scenarios.csv (which carry every
+// figure). The CLI text and the Compare view keep the lines they always had.
+enum FigureView : unsigned {
+    kViewCliText = 1u << 0,
+    kViewFiguresTable = 1u << 1, // the GUI's figures table (every figure)
+    kViewCompare = 1u << 2,
+};
+
+struct HeadlineFigureInfo {
+    HeadlineFigure id;
+    // English label: verbatim in the CLI text, the source text of the GUI's translation
+    // (context "ap::Headline", ui/format/number_format.h headlineLabel()). A figure per unit of
+    // work has a second label for serving (a million output tokens instead of a training run).
+    std::string_view label;
+    std::string_view servingLabel; // empty: `label` for both workloads
+    FigureUnit unit;
+    FigureArea area;
+    bool training;  // applies to training workloads
+    bool inference; // applies to serving workloads
+    // The figure of a result, or nothing where it is undefined (no placement, an infeasible
+    // placement, the other kind of workload).
+    std::optional<double> (*value)(const ScenarioResult& r, const HeadlineFigures& h);
+    // RFC 6901 pointer into one scenario of `evaluate --json`.
+    std::string_view jsonPointer;
+    // Column of the playbook's scenarios.csv.
+    std::string_view csvColumn;
+    unsigned views; // FigureView bits
+    // Lower is better (the Compare view's "best" mark); extensive: grows with the option's size
+    // (no "best" mark).
+    bool extensive;
+
+    std::string_view labelFor(bool trainingWorkload) const
+    {
+        return trainingWorkload || servingLabel.empty() ? label : servingLabel;
+    }
+    bool appliesTo(bool trainingWorkload) const { return trainingWorkload ? training : inference; }
+    bool shownIn(FigureView view) const { return (views & view) != 0; }
+};
+
+// Every headline figure, in the order the outputs list them within an area.
+const std::array<HeadlineFigureInfo, kHeadlineFigureCount>& headlineFigureInfos();
+const HeadlineFigureInfo& headlineFigureInfo(HeadlineFigure id);
+
+std::optional<double> headlineValue(const ScenarioResult& r, HeadlineFigure id);
+
+// The figure as the file forms (`evaluate --json`, scenarios.csv) have always written it: the
+// headline value, else the model's own number where the figure is undefined for an
+// infeasible run or placement (a training run's time, the placement's total: 0 when it could
+// not be computed).
+std::optional<double> fileValue(const HeadlineFigureInfo& f, const ScenarioResult& r,
+                                const HeadlineFigures& h);
+
+// The value in the CLI's words: a duration, dollars, "12.3 kWh", "4.5 kg".
+std::string figureText(FigureUnit unit, double value);
+
+} // namespace ap
