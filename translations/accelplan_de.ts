@@ -895,6 +895,10 @@ USD</translation>
         <source>Lost with the WAN down</source>
         <translation>Bei WAN-Ausfall verloren</translation>
     </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -2606,6 +2610,10 @@ USD</translation>
     <message>
         <source>CO2 per million output tokens</source>
         <translation>CO2 pro Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <source>Facility power at full load</source>
+        <translation>Leistung bei Volllast</translation>
     </message>
 </context>
 <context>
@@ -6922,6 +6930,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1 kg CO2</source>
         <translation>%1 kg CO2</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
+        <translation>Geräte × TDP × (1 + Host-Anteil) × PUE des Standorts: dagegen wird das Leistungslimit eines Standorts geprüft</translation>
     </message>
 </context>
 <context>

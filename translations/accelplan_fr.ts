@@ -895,6 +895,10 @@ USD</translation>
         <source>Lost with the WAN down</source>
         <translation>Perdu sans WAN</translation>
     </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -2606,6 +2610,10 @@ USD</translation>
     <message>
         <source>CO2 per million output tokens</source>
         <translation>CO2 par million de tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Facility power at full load</source>
+        <translation>Puissance du site à pleine charge</translation>
     </message>
 </context>
 <context>
@@ -6922,6 +6930,14 @@ Limité par : %6</translation>
     <message>
         <source>%1 kg CO2</source>
         <translation>%1 kg CO2</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
+        <translation>Appareils × TDP × (1 + surcharge de l’hôte) × PUE du site : ce à quoi la limite de puissance d’un site est comparée</translation>
     </message>
 </context>
 <context>

@@ -21,5 +21,8 @@ inline constexpr const char* kLabelEnergyPerMillionOutputTokens =
     "Energy per million output tokens";
 inline constexpr const char* kLabelCo2PerTrainingRun = "CO2 per training run";
 inline constexpr const char* kLabelCo2PerMillionOutputTokens = "CO2 per million output tokens";
+// The compute site's draw with every device at its TDP, host and cooling included (the figure a
+// site's power limit is checked against).
+inline constexpr const char* kLabelFacilityPower = "Facility power at full load";
 
 } // namespace ap

@@ -128,6 +128,22 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      FigureUnit::KilogramsCo2, FigureArea::Cost, true, true,
      [](const ScenarioResult&, const HeadlineFigures& h) { return h.co2KgPerWork; },
      "/per_work/co2_kg", "per_work_co2_kg", kViewFiguresTable, false},
+    {HeadlineFigure::FacilityPower,
+     kLabelFacilityPower,
+     {},
+     FigureUnit::Watts,
+     FigureArea::Cost,
+     true,
+     true,
+     [](const ScenarioResult& r, const HeadlineFigures&) -> Opt {
+         if (r.cost && r.cost->feasible && r.cost->facilityPowerWatts > 0)
+             return r.cost->facilityPowerWatts;
+         return std::nullopt;
+     },
+     "/cost/facility_power_w",
+     "cost_facility_power_w",
+     kViewFiguresTable | kViewCompare,
+     true},
 }};
 
 // The table is indexed by the enum (headlineFigureInfo): keep them in one order.
@@ -153,6 +169,8 @@ std::string_view unitSymbol(FigureUnit unit)
         return "kWh";
     case FigureUnit::KilogramsCo2:
         return "kg";
+    case FigureUnit::Watts:
+        return "W";
     }
     return {};
 }
@@ -203,6 +221,8 @@ std::string figureText(FigureUnit unit, double value)
     case FigureUnit::KilowattHours:
     case FigureUnit::KilogramsCo2:
         return formatHuman(value) + " " + std::string(unitSymbol(unit));
+    case FigureUnit::Watts:
+        return formatHuman(value / 1e3) + " kW";
     }
     return {};
 }

@@ -25,11 +25,13 @@ enum class HeadlineFigure {
     CostPerMillionOutputTokens,
     EnergyPerWork,
     Co2PerWork,
+    FacilityPower,
 };
-inline constexpr int kHeadlineFigureCount = 10;
+inline constexpr int kHeadlineFigureCount = 11;
 
-enum class FigureUnit { Seconds, Usd, KilowattHours, KilogramsCo2 };
-// The unit's symbol as the CLI and the CSV column names spell it ("s", "USD", "kWh", "kg").
+enum class FigureUnit { Seconds, Usd, KilowattHours, KilogramsCo2, Watts };
+// The unit's symbol as the CLI and the CSV column names spell it ("s", "USD", "kWh", "kg",
+// "W").
 std::string_view unitSymbol(FigureUnit unit);
 
 // Where the outputs group a figure: training times (after the training model's figures),

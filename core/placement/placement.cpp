@@ -497,6 +497,10 @@ struct Evaluator {
         const NetworkPath users = usersPath(spec, compute);
         r.userDistanceKm = users.distanceKm;
         r.userLatencySec = roundTripSec(users);
+        if (compute->kind != SiteKind::PublicModelApi)
+            r.facilityPowerWatts = demand.deviceCount * demand.tdpWatts *
+                                   (1 + hostOverheadFraction(spec, prices, demand.deviceId)) *
+                                   pueOf(*compute);
 
         // Sovereignty: every site the data reaches must be allowed to hold every class.
         for (const auto& [s, role] : {std::pair{compute, "compute"},

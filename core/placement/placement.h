@@ -187,6 +187,10 @@ struct CostReport {
     // latency figure the tables, the network-share chart and the latency chart show.
     double userLatencySec = 0;
     double userDistanceKm = 0; // the distance that round trip is for
+    // The compute site's draw with every device at its TDP: devices x TDP x (1 + host
+    // overhead) x the site's PUE; the figure a site's power limit is checked against
+    // (a study's site_power_kw). 0 for a public model API (no device of ours).
+    double facilityPowerWatts = 0;
     double availability = 1;
     double downtimeHoursPerYear = 0;
     std::vector<TransferReport> transfers;

@@ -59,9 +59,8 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
 namespace {
 
 // Fills the candidate's economics from a cost report (and an optional fallback report).
-void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                   const CostReport& r, const CostReport* fallback, double fallbackAvailability,
-                   Evaluated& e)
+void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostReport& r,
+                   const CostReport* fallback, double fallbackAvailability, Evaluated& e)
 {
     Candidate& c = e.c;
     // The cost parts of the report (and of its fallback), one list (placement/cost_parts.h),
@@ -100,9 +99,7 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const Site& sit
     c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;
-    c.facilityPowerWatts = o.count * o.device->tdpWatts.value_or(500) *
-                           (1 + hostOverheadFraction(ctx.placement, ctx.prices, o.device->id)) *
-                           sitePue(site, ctx.prices);
+    c.facilityPowerWatts = r.facilityPowerWatts; // the placement model's, as `evaluate` has it
 
     // Per unit of work as `evaluate` reports it for the candidate's scenario.
     const WorkFigures w = workFigures(demandOf(ctx, o, e.utilisation), total, energy, co2,
@@ -185,7 +182,7 @@ void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site&
                        const CostReport& report, const CostReport* fallback, Evaluated& e,
                        const std::string& confidence, bool texts)
 {
-    fillEconomics(ctx, o, site, report, fallback, fallback ? fallback->availability : 0, e);
+    fillEconomics(ctx, o, report, fallback, fallback ? fallback->availability : 0, e);
     addRisk(ctx, confidence, e, texts);
     checkConstraints(ctx, site, e, texts);
     setObjectives(e.c, ctx.training);

@@ -109,6 +109,13 @@ inline EnginePathReport checkEnginePath(const Project& project, const StudySpec&
         expect("energy per work", c.energyKwhPerWork, w["energy_kwh"].get<double>());
         expect("CO2 per work", c.co2KgPerWork, w["co2_kg"].get<double>());
         expect("horizon cost", c.horizonCostUsd, j["cost"]["total_cost_usd"].get<double>());
+        // The draw the study's site_power_kw is checked against: one rule (the placement
+        // model's), so the candidate's limit holds for the scenario too.
+        if (!j["cost"].contains("facility_power_w")) {
+            out.mismatches.push_back(what + ": evaluate reports no facility power");
+            continue;
+        }
+        expect("facility power", c.facilityPowerWatts, j["cost"]["facility_power_w"].get<double>());
         ++out.costsCompared;
     }
     return out;

@@ -209,6 +209,9 @@ void CompareModel::buildFigures()
                 f.unit = QString::fromLatin1(unitSymbol(info.unit).data(),
                                              qsizetype(unitSymbol(info.unit).size()));
                 break;
+            case FigureUnit::Watts:
+                f.format = Format::Kilowatts;
+                break;
             }
             f.better = Better::Lower;
             f.extensive = info.extensive;
@@ -391,6 +394,8 @@ QString CompareModel::textAt(int row, int column) const
         return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', availabilityDecimals(*v)));
     case Format::Milliseconds:
         return tr("%1 ms").arg(formatNumber(*v * 1e3, 3));
+    case Format::Kilowatts: // the value in watts (SI), as every registry figure
+        return tr("%1 kW").arg(humanNumber(*v / 1e3));
     case Format::Number:
     case Format::Text:
         text = humanNumber(*v);

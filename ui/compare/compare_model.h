@@ -66,7 +66,16 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    enum class Format { Text, Number, Duration, Usd, Percent, Availability, Milliseconds };
+    enum class Format {
+        Text,
+        Number,
+        Duration,
+        Usd,
+        Percent,
+        Availability,
+        Milliseconds,
+        Kilowatts
+    };
     struct Figure {
         QString group;
         QString label;   // translated

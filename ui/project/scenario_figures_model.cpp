@@ -54,6 +54,8 @@ QString ScenarioFiguresModel::valueText(FigureUnit unit, double value)
         return tr("%1 kWh").arg(number(value));
     case FigureUnit::KilogramsCo2:
         return tr("%1 kg CO2").arg(number(value));
+    case FigureUnit::Watts:
+        return tr("%1 kW").arg(number(value / 1e3));
     }
     return {};
 }
@@ -70,6 +72,9 @@ QString ScenarioFiguresModel::toolTip(HeadlineFigure id, const ScenarioResult& r
         return tr("Over %n month(s)", nullptr, r.cost ? r.cost->horizonMonths : 0);
     case HeadlineFigure::MonthlyCost:
         return tr("Total cost / months of the horizon");
+    case HeadlineFigure::FacilityPower:
+        return tr("Devices × TDP × (1 + host overhead) × the site's PUE: what a site's power "
+                  "limit is checked against");
     default:
         return {};
     }
