@@ -4,6 +4,7 @@
 // of about 10 per step.
 // Run: build/dev/bench/accelplan_bench_read --benchmark_repetitions=5
 //      --benchmark_report_aggregates_only=true
+#include "bench_projects.h"
 #include "perf/data_context.h"
 #include "project/project.h"
 #include "project/validate.h"
@@ -16,29 +17,7 @@ namespace {
 using nlohmann::json;
 using namespace ap;
 
-json scenario(const std::string& name)
-{
-    json s = json::parse(R"({
-        "workload": {"kind": "training",
-            "model": {"parameters": 175e9, "layers": 96, "hidden": 12288, "heads": 96,
-                      "kv_heads": 96, "ffn_hidden": 49152, "vocab": 51200},
-            "sequence_length": 2048, "precision": "bf16", "tokens": 300e9,
-            "global_batch_sequences": 1536, "micro_batch_sequences": 1,
-            "activation_recompute": "full"},
-        "cluster": {"device": "nvidia-a100-sxm4-80gb", "count": 1024,
-                    "parallelism": {"tensor": 8, "pipeline": 8, "data": 16}},
-        "placement": {"compute_site": "on-prem", "data_classes": ["confidential"]}})");
-    s["name"] = name;
-    return s;
-}
-
-json project()
-{
-    return {{"format", "accelplan-project"},
-            {"version", 1},
-            {"name", "read benchmark"},
-            {"scenarios", json::array({scenario("s0")})}};
-}
+using bench::project;
 
 void read(benchmark::State& state, const std::string& text)
 {
@@ -53,10 +32,7 @@ void read(benchmark::State& state, const std::string& text)
 // Scenarios: 20, 200, 2,000.
 void BM_ReadScenarios(benchmark::State& state)
 {
-    json p = project();
-    for (int i = 1; i < state.range(0); ++i)
-        p["scenarios"].push_back(scenario("s" + std::to_string(i)));
-    read(state, p.dump());
+    read(state, project(int(state.range(0))).dump());
 }
 BENCHMARK(BM_ReadScenarios)->Arg(20)->Arg(200)->Arg(2000)->Unit(benchmark::kMillisecond);
 
