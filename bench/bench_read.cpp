@@ -1,9 +1,12 @@
 // Read time against input size (issue #29): a project's text parsed, read and checked by the
 // one validator, as `evaluate` does before it evaluates anything, for many scenarios, many
-// placement sites and many studies at 1x, 10x and 100x. Linear reading shows as a time ratio
-// of about 10 per step.
-// Run: build/dev/bench/accelplan_bench_read --benchmark_repetitions=5
+// placement sites and many studies at 1x, 10x and 100x; a user catalog merged over the
+// built-in one and a calibration CSV parsed, at 1x, 10x and 100x. Linear reading shows as a time
+// ratio of about 10 per step. Run: build/dev/bench/accelplan_bench_read --benchmark_repetitions=5
 //      --benchmark_report_aggregates_only=true
+#include "bench_projects.h"
+#include "hardware/catalog.h"
+#include "perf/calibration.h"
 #include "perf/data_context.h"
 #include "project/project.h"
 #include "project/validate.h"
@@ -16,29 +19,7 @@ namespace {
 using nlohmann::json;
 using namespace ap;
 
-json scenario(const std::string& name)
-{
-    json s = json::parse(R"({
-        "workload": {"kind": "training",
-            "model": {"parameters": 175e9, "layers": 96, "hidden": 12288, "heads": 96,
-                      "kv_heads": 96, "ffn_hidden": 49152, "vocab": 51200},
-            "sequence_length": 2048, "precision": "bf16", "tokens": 300e9,
-            "global_batch_sequences": 1536, "micro_batch_sequences": 1,
-            "activation_recompute": "full"},
-        "cluster": {"device": "nvidia-a100-sxm4-80gb", "count": 1024,
-                    "parallelism": {"tensor": 8, "pipeline": 8, "data": 16}},
-        "placement": {"compute_site": "on-prem", "data_classes": ["confidential"]}})");
-    s["name"] = name;
-    return s;
-}
-
-json project()
-{
-    return {{"format", "accelplan-project"},
-            {"version", 1},
-            {"name", "read benchmark"},
-            {"scenarios", json::array({scenario("s0")})}};
-}
+using bench::project;
 
 void read(benchmark::State& state, const std::string& text)
 {
@@ -53,10 +34,7 @@ void read(benchmark::State& state, const std::string& text)
 // Scenarios: 20, 200, 2,000.
 void BM_ReadScenarios(benchmark::State& state)
 {
-    json p = project();
-    for (int i = 1; i < state.range(0); ++i)
-        p["scenarios"].push_back(scenario("s" + std::to_string(i)));
-    read(state, p.dump());
+    read(state, project(int(state.range(0))).dump());
 }
 BENCHMARK(BM_ReadScenarios)->Arg(20)->Arg(200)->Arg(2000)->Unit(benchmark::kMillisecond);
 
@@ -85,6 +63,47 @@ void BM_ReadStudies(benchmark::State& state)
     read(state, p.dump());
 }
 BENCHMARK(BM_ReadStudies)->Arg(80)->Arg(800)->Arg(8000)->Unit(benchmark::kMillisecond);
+
+// A user catalog of new devices merged over the built-in one: 50, 500, 5,000 (copies of the
+// A100's entry under new ids).
+void BM_ReadCatalog(benchmark::State& state)
+{
+    static const Catalog builtIn = Catalog::builtIn();
+    json devices = json::array();
+    for (int i = 0; i < state.range(0); ++i) {
+        json entry = builtIn.rawEntry("nvidia-a100-sxm4-80gb");
+        entry["id"] = "bench-device-" + std::to_string(i);
+        entry["name"] = "Bench device " + std::to_string(i);
+        devices.push_back(std::move(entry));
+    }
+    const std::string text = json{
+        {"format", "accelplan-catalog"},
+        {"version", kCatalogFormatVersion},
+        {"devices",
+         std::move(devices)}}.dump();
+    for (auto _ : state) {
+        Catalog c = builtIn;
+        c.merge(text, "bench-catalog.json");
+        benchmark::DoNotOptimize(c.devices().size());
+    }
+    state.SetLabel(std::to_string(text.size() / 1024) + " KiB");
+}
+BENCHMARK(BM_ReadCatalog)->Arg(50)->Arg(500)->Arg(5000)->Unit(benchmark::kMillisecond);
+
+// A calibration CSV of training measurements: 100, 1,000, 10,000 rows (the cap is 100,000).
+void BM_ReadCalibrationCsv(benchmark::State& state)
+{
+    static const ModelTable models = builtInModels();
+    std::string csv = "id,model,device,count,tensor,pipeline,context,sequence_length,"
+                      "global_batch_sequences,precision,measured_tokens_per_s\n";
+    for (int i = 0; i < state.range(0); ++i)
+        csv += "r" + std::to_string(i) +
+               ",gpt-1.7b,nvidia-a100-sxm4-80gb,32,1,1,1,2048,512,fp16,297214\n";
+    for (auto _ : state)
+        benchmark::DoNotOptimize(parseMeasurements(csv, "bench.csv", models).size());
+    state.SetLabel(std::to_string(csv.size() / 1024) + " KiB");
+}
+BENCHMARK(BM_ReadCalibrationCsv)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -3182,6 +3182,14 @@ USD</translation>
         <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
         <translation>ein Trainingslauf nimmt Checkpoint-Intervall und Neustartzeit aus seinem Zuverlässigkeitsmodell: geben Sie den Wert als reliability.%1 an</translation>
     </message>
+    <message>
+        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to max_devices)</source>
+        <translation>nennt %1 Anzahlen; höchstens %2 werden durchsucht (den Schlüssel weglassen für die Zweierpotenzen bis max_devices)</translation>
+    </message>
+    <message>
+        <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
+        <translation>%1 Stichproben x %2 Kandidaten sind mehr als %3 Auswertungen (samples oder candidates verringern)</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

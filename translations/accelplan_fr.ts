@@ -3182,6 +3182,14 @@ USD</translation>
         <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
         <translation>un entraînement prend l&apos;intervalle de checkpoint et le temps de redémarrage de son modèle de fiabilité : indiquez la valeur dans reliability.%1</translation>
     </message>
+    <message>
+        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to max_devices)</source>
+        <translation>liste %1 nombres d’appareils ; au plus %2 sont explorés (omettre la clé pour les puissances de deux jusqu’à max_devices)</translation>
+    </message>
+    <message>
+        <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
+        <translation>%1 tirages x %2 candidats font plus de %3 évaluations (réduire samples ou candidates)</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

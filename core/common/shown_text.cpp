@@ -132,24 +132,33 @@ std::string escapeControls(std::string_view text)
     return out;
 }
 
-std::string echoText(std::string_view text, size_t maxChars)
+std::string shownPrefix(std::string_view text, size_t maxChars, bool* cut)
 {
-    // Composed again (a loader's error passed on with its file): escaping is idempotent and
-    // the text is already short.
-    if (alreadyCut(text, maxChars))
-        return escapeControls(text);
     std::string out;
     size_t shown = 0;
-    bool cut = false;
+    bool left = false;
     forEachShown(text, [&](const std::string& piece, size_t chars) {
         if (shown + chars > maxChars) {
-            cut = true;
+            left = true;
             return false;
         }
         out += piece;
         shown += chars;
         return true;
     });
+    if (cut)
+        *cut = left;
+    return out;
+}
+
+std::string echoText(std::string_view text, size_t maxChars)
+{
+    // Composed again (a loader's error passed on with its file): escaping is idempotent and
+    // the text is already short.
+    if (alreadyCut(text, maxChars))
+        return escapeControls(text);
+    bool cut = false;
+    std::string out = shownPrefix(text, maxChars, &cut);
     if (cut)
         out += std::string(kEllipsis) + " (" + grouped(text.size()) + " bytes)";
     return out;

@@ -24,6 +24,11 @@ inline constexpr std::size_t kMaxMessageChars = 2000;
 // included, is unchanged, so escaping twice changes nothing.
 std::string escapeControls(std::string_view text);
 
+// escapeControls(text), cut to `maxChars` characters (an escape is never split; the rest of
+// `text` is not read). `cut`, when given, tells whether anything was left out. The GUI shows
+// names this way (a 2 MB name must not reach a widget that would lay it out in full).
+std::string shownPrefix(std::string_view text, std::size_t maxChars, bool* cut = nullptr);
+
 // escapeControls(text), cut to `maxChars` characters (an escape is never split) with the full
 // size stated: "nvidia-h100…… (10,485,760 bytes)". Text already cut this way is kept as it
 // is, so a message passed on and composed again is not cut twice.

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
 
 namespace ap {
 
@@ -193,7 +194,15 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
         std::vector<Device> devices = m_devices;
         std::vector<OwnedJson> raw = m_raw;
         std::map<std::string, int> seenInFile;
+        // Where each id is: a lookup per entry, not a scan (5,000 new devices took 16x the
+        // time of 500, #29).
+        std::unordered_map<std::string, size_t> position;
+        position.reserve(devices.size());
+        for (size_t i = 0; i < devices.size(); ++i)
+            position.emplace(devices[i].id, i);
         const json& list = top.array("devices");
+        devices.reserve(devices.size() + list.size());
+        raw.reserve(raw.size() + list.size());
         for (size_t i = 0; i < list.size(); ++i) {
             const json& entry = list[i];
             std::string path = "devices[" + std::to_string(i) + "]";
@@ -208,8 +217,9 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
                     {}, path,
                     Message(AP_TEXT("ap::InputError", "device id appears twice in this file")));
 
-            const auto existing = std::find_if(devices.begin(), devices.end(),
-                                               [&](const Device& d) { return d.id == id; });
+            const auto found = position.find(id);
+            const auto existing =
+                found == position.end() ? devices.end() : devices.begin() + found->second;
             json merged = entry;
             if (existing != devices.end()) {
                 merged = raw[existing - devices.begin()];
@@ -222,6 +232,7 @@ void Catalog::merge(std::string_view jsonText, const std::string& origin)
                 raw[existing - devices.begin()] = merged;
                 *existing = std::move(d);
             } else {
+                position.emplace(id, devices.size());
                 devices.push_back(std::move(d));
                 raw.push_back(std::move(merged));
             }

@@ -388,6 +388,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
         t.requireColumns({"id", "model", "device", "count", "tensor", "precision", "input_tokens",
                           "output_tokens", "batch", "metric", "measured"});
     std::vector<Measurement> out;
+    out.reserve(t.size()); // a Measurement holds a whole scenario: no regrowth copies
     for (size_t i = 0; i < t.size(); ++i) {
         Measurement m;
         m.id = t.field(i, "id");

@@ -123,6 +123,15 @@ StudySearch parseSearch(const JsonReader& r)
     s.maxDevices = int(r.integerOr("max_devices", s.maxDevices, 1, 1 << 20));
     if (r.has("counts")) {
         const json& list = r.array("counts");
+        // Every count is a layout search of its own per device (the largest take tens of
+        // milliseconds each): the worst allowed study must finish in a minute (#29).
+        if (list.size() > kMaxSearchCounts)
+            r.fail(
+                "counts",
+                Message(AP_TEXT("ap::InputError", "lists %1 counts; at most %2 are searched (leave "
+                                                  "the key out for the powers of two up to "
+                                                  "max_devices)"),
+                        {msg::count(double(list.size())), msg::count(double(kMaxSearchCounts))}));
         for (size_t i = 0; i < list.size(); ++i) {
             const std::string key = "counts[" + std::to_string(i) + "]";
             if (!list[i].is_number_integer() || list[i].get<long long>() < 1 ||
@@ -146,6 +155,15 @@ UncertaintySpec parseUncertainty(const JsonReader& r)
     u.samples = int(r.integerOr("samples", u.samples, 1, 1'000'000));
     u.seed = std::uint64_t(r.integerOr("seed", (long long)u.seed, 0, (1LL << 62)));
     u.candidates = int(r.integerOr("candidates", u.candidates, 1, 50));
+    // Monte Carlo re-evaluates every candidate in every sample: its time and memory grow with
+    // the product (1,000,000 x 50 took 33-48 s and 1.0 GB on two cores, #29).
+    if (double(u.samples) * u.candidates > kMaxMonteCarloEvaluations)
+        r.fail(r.has("samples") ? "samples" : "candidates",
+               Message(AP_TEXT("ap::InputError",
+                               "%1 samples x %2 candidates is more than %3 evaluations (lower "
+                               "samples or candidates)"),
+                       {msg::count(double(u.samples)), msg::count(double(u.candidates)),
+                        msg::count(kMaxMonteCarloEvaluations)}));
     u.utilisationSd = r.numberOr("utilisation_sd", u.utilisationSd, 0, 0.5);
     u.failureRateCv = r.numberOr("failure_rate_cv", u.failureRateCv, 0, 5);
     u.efficiencyCv = r.optionalNumber("efficiency_cv", 0, 1);

@@ -35,6 +35,12 @@ struct StudyConstraints {
     std::optional<std::vector<std::string>> dataClasses; // default: the template's placement
 };
 
+// Caps that keep the worst allowed study (every device x every site x the most and largest
+// counts x the most Monte Carlo work) within a minute and 2 GB on two cores (#29; measured in
+// docs/hardening.md).
+inline constexpr std::size_t kMaxSearchCounts = 64;       // entries of search.counts
+inline constexpr double kMaxMonteCarloEvaluations = 10e6; // samples x candidates
+
 // The space searched (the project's `recommend[].search`).
 struct StudySearch {
     std::vector<std::string> devices; // empty: every catalog device

@@ -3,6 +3,7 @@
 #include "catalog/price_override.h"
 #include "document/project_document.h"
 #include "economics/price_book.h"
+#include "format/shown_name.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -48,7 +49,7 @@ PriceEditorDialog::PriceEditorDialog(ProjectDocument* document, const QString& d
     m_error->setObjectName(QStringLiteral("priceError"));
 
     for (int i = 0; i < document->scenarioCount(); ++i)
-        m_scenario->addItem(QString::fromStdString(document->scenario(i).name), i);
+        m_scenario->addItem(shownName(document->scenario(i).name), i);
     m_kind->addItem(tr("Cloud price per device-hour"), QStringLiteral("cloud"));
     m_kind->addItem(tr("Purchase price per server"), QStringLiteral("purchase"));
     for (const auto& [id, p] : document->data().prices().providers())

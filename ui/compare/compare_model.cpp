@@ -3,6 +3,7 @@
 #include "common/number_text.h"
 #include "document/project_document.h"
 #include "format/number_format.h"
+#include "format/shown_name.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "project/scenario_model.h"
@@ -43,6 +44,15 @@ CompareModel::CompareModel(ScenarioModel* scenarios, QObject* parent)
 {
     buildFigures();
     resetColumns();
+    // Whatever changes the columns or their values makes the remembered best columns stale.
+    // Connected before any view, so the views read fresh ones.
+    const auto stale = [this] { m_best.clear(); };
+    connect(this, &QAbstractItemModel::modelReset, this, stale);
+    connect(this, &QAbstractItemModel::columnsInserted, this, stale);
+    connect(this, &QAbstractItemModel::columnsRemoved, this, stale);
+    connect(this, &QAbstractItemModel::columnsMoved, this, stale);
+    connect(this, &QAbstractItemModel::dataChanged, this, stale);
+    connect(this, &QAbstractItemModel::layoutChanged, this, stale);
     // Another project: every column anew. An edit re-reads every cell (dataChanged below): the
     // evaluations live in the scenario model and are never stale there. Scenarios added,
     // removed or moved become column signals (all scenarios shown) or a renumbering of the
@@ -406,6 +416,16 @@ QString CompareModel::textAt(int row, int column) const
 
 std::optional<int> CompareModel::bestColumn(int row) const
 {
+    if (m_best.empty())
+        m_best.resize(m_figures.size());
+    std::optional<std::optional<int>>& best = m_best[size_t(row)];
+    if (!best)
+        best = computeBestColumn(row);
+    return *best;
+}
+
+std::optional<int> CompareModel::computeBestColumn(int row) const
+{
     const Figure& f = m_figures[size_t(row)];
     if (f.better == Better::None || f.extensive || columnCount() < 2)
         return std::nullopt;
@@ -505,7 +525,7 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (role == Qt::ToolTipRole && section >= m_columns.size())
         return tr("A recommendation candidate (not a scenario of the project)");
-    return nameAt(section);
+    return shownName(nameAt(section));
 }
 
 } // namespace ap

@@ -93,7 +93,11 @@ private:
     void resetColumns();
     std::optional<double> valueAt(int row, int column) const;
     QString textAt(int row, int column) const;
+    // The best column of a figure, computed once per figure until the columns or their values
+    // change (every cell's colour and font ask for it: recomputing it per cell made a
+    // 1,000-scenario comparison quadratic, #29).
     std::optional<int> bestColumn(int row) const;
+    std::optional<int> computeBestColumn(int row) const;
     bool differs(int row, int column) const;
 
     ScenarioModel* m_scenarios;
@@ -102,6 +106,8 @@ private:
     QVector<int> m_shownCandidates;
     bool m_allRows = true;
     std::vector<Figure> m_figures;
+    // bestColumn() per figure; empty when stale.
+    mutable std::vector<std::optional<std::optional<int>>> m_best;
 };
 
 } // namespace ap

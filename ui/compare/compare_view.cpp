@@ -9,6 +9,7 @@
 #include "charts/user_latency_chart.h"
 #include "compare/compare_model.h"
 #include "document/project_document.h"
+#include "format/shown_name.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_model.h"
@@ -55,11 +56,16 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     // sideways when many scenarios are compared rather than cutting a value.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // A long scenario name wraps within this width instead of widening its column (names are
+    // bounded before they reach the header: format/shown_name.h).
+    m_table->horizontalHeader()->setMaximumSectionSize(32 * fontMetrics().averageCharWidth());
     // Scenario names are long: wrap them on two lines rather than eliding.
     m_table->horizontalHeader()->setDefaultAlignment(
         Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setMinimumHeight(2 * fontMetrics().height() + 8);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A row is as tall as its cells in the columns in view, not in every compared column.
+    m_table->verticalHeader()->setResizeContentsPrecision(0);
     m_table->setWordWrap(true);
 
     auto* chooseLabel = new QLabel(tr("Compare:"), this);
@@ -186,14 +192,17 @@ void CompareView::rebuildScenarioList()
     m_plotScenario->blockSignals(true);
     m_plotScenario->clear();
     for (int row = 0; row < m_scenarios->rowCount(); ++row) {
-        const QString name = QString::fromStdString(m_scenarios->document()->scenario(row).name);
+        const QString name = shownName(m_scenarios->document()->scenario(row).name);
         auto* item = new QListWidgetItem(name, m_choices);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(fresh || checked.contains(row) ? Qt::Checked : Qt::Unchecked);
+        // A new project starts with its first scenarios ticked: a thousand columns compare
+        // nothing and took seconds to size (#29).
+        const bool tick = fresh ? row < kDefaultCompared : checked.contains(row);
+        item->setCheckState(tick ? Qt::Checked : Qt::Unchecked);
         m_plotScenario->addItem(name);
     }
     for (int i = 0; i < int(m_candidateNames.size()); ++i) {
-        const QString name = tr("Candidate: %1").arg(m_candidateNames[i]);
+        const QString name = tr("Candidate: %1").arg(shownName(m_candidateNames[i]));
         auto* item = new QListWidgetItem(name, m_choices);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(fresh || shownCandidates.contains(i) ? Qt::Checked : Qt::Unchecked);
@@ -253,7 +262,7 @@ void CompareView::refreshPlots()
         std::vector<CostPart> p = costBreakdown(m_model->resultAt(column));
         if (p.empty())
             continue;
-        names << m_model->nameAt(column);
+        names << shownName(m_model->nameAt(column), kLegendNameChars);
         parts.push_back(std::move(p));
     }
     if (parts.empty())
@@ -326,7 +335,7 @@ void CompareView::refreshPlots()
     for (int column = 0; column < m_model->columnCount(); ++column) {
         const Scenario& s = m_model->scenarioAt(column);
         const ScenarioResult& r = m_model->resultAt(column);
-        const QString name = m_model->nameAt(column);
+        const QString name = shownName(m_model->nameAt(column), kLegendNameChars);
         if (auto w = latencyBatchSweep(s, r, m_scenarios->data())) {
             servedNames << name;
             sweeps.push_back(std::move(*w));

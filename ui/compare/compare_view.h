@@ -36,6 +36,8 @@ class UserLatencyChart;
 class CompareView : public QWidget {
     Q_OBJECT
 public:
+    // Scenarios ticked when a project is opened (the rest are in the list to tick).
+    static constexpr int kDefaultCompared = 10;
     explicit CompareView(ScenarioModel* scenarios, QWidget* parent = nullptr);
 
     CompareModel* model() const { return m_model; }

@@ -4,6 +4,7 @@
 #include "document/project_document.h"
 #include "document/undo_commands.h"
 #include "format/message_text.h"
+#include "format/shown_name.h"
 #include "project/project_edit.h"
 
 #include <QCoreApplication>
@@ -59,16 +60,17 @@ void pushScenarioInsert(ProjectDocument& document, int row, Scenario scenario, c
         new InsertRemoveCommand(&document, Action::Insert, row, std::move(scenario), text));
 }
 
+// Names as the undo stack's texts (the Edit menu) and messages show them: bounded.
 QString scenarioName(const ProjectDocument& document, int row)
 {
-    return QString::fromStdString(document.scenario(row).name);
+    return shownName(document.scenario(row).name);
 }
 
 QString studyName(const ProjectDocument& document, int index)
 {
     const std::string& name = document.study(index).name;
     return name.empty() ? QCoreApplication::translate("ap::commands", "study %1").arg(index + 1)
-                        : QString::fromStdString(name);
+                        : shownName(name);
 }
 
 } // namespace
@@ -145,7 +147,7 @@ QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
-    const QString text = tr("Add Scenario \"%1\"").arg(QString::fromStdString(scenario.name));
+    const QString text = tr("Add Scenario \"%1\"").arg(shownName(scenario.name));
     pushScenarioInsert(document, row, std::move(scenario), text);
     return {};
 }
@@ -213,8 +215,8 @@ QString renameScenario(ProjectDocument& document, int row, const QString& name)
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
-    const QString text = tr("Rename Scenario \"%1\" to \"%2\"")
-                             .arg(scenarioName(document, row), QString::fromStdString(trimmed));
+    const QString text =
+        tr("Rename Scenario \"%1\" to \"%2\"").arg(scenarioName(document, row), shownName(trimmed));
     // One SetField step: the scenario's name and the studies that follow it.
     std::vector<SetFieldCommand::ScenarioChange> scenarios;
     scenarios.push_back({row, document.scenario(row), after.scenarios.at(size_t(row))});
@@ -262,7 +264,7 @@ QString insertStudy(ProjectDocument& document, int index, const nlohmann::json& 
     const std::string name = study.is_object() ? study.value("name", std::string()) : "";
     document.undoStack()->push(
         new InsertRemoveCommand(&document, Action::Insert, index, OwnedJson(study),
-                                tr("Add Study \"%1\"").arg(QString::fromStdString(name))));
+                                tr("Add Study \"%1\"").arg(shownName(name))));
     return {};
 }
 
@@ -458,7 +460,7 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
     if (!error.isEmpty())
         return error;
     const QString text = QCoreApplication::translate("ap::commands", "%1 of \"%2\"")
-                             .arg(fieldName(field), QString::fromStdString(before.name));
+                             .arg(fieldName(field), shownName(before.name));
     // A cell is committed once (on Enter): no merge key, each edit its own step.
     pushScenarioValue(document, row, std::move(after), {}, text);
     return {};
@@ -493,7 +495,7 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
         return errorText(e);
     }
     const QString text = QCoreApplication::translate("ap::commands", "Add Scenario \"%1\"")
-                             .arg(QString::fromStdString(scenario.name));
+                             .arg(shownName(scenario.name));
     pushScenarioInsert(document, document.scenarioCount(), std::move(scenario), text);
     return {};
 }

@@ -4,6 +4,7 @@
 #include "project/project_text.h"
 
 #include "format/message_text.h"
+#include "format/shown_name.h"
 
 #include "common/input_error.h"
 #include "common/text_file.h"
@@ -37,7 +38,7 @@ ProjectDocument::~ProjectDocument() = default;
 QString ProjectDocument::displayName() const
 {
     if (!m_project.name.empty())
-        return QString::fromStdString(m_project.name);
+        return shownName(m_project.name);
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
     return tr("Untitled");

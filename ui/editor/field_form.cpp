@@ -2,6 +2,7 @@
 
 #include "economics/cloud_tco.h"
 #include "format/number_format.h"
+#include "format/shown_name.h"
 #include "perf/data_context.h"
 
 #include <QCheckBox>
@@ -340,7 +341,7 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
         const QSignalBlocker block(edit);
         edit->setText(text);
         edit->setPlaceholderText(fallback.isEmpty() ? tr("default")
-                                                    : tr("default: %1").arg(fallback));
+                                                    : tr("default: %1").arg(shownName(fallback)));
     } else if (auto* combo = qobject_cast<QComboBox*>(row.editor)) {
         const QSignalBlocker block(combo);
         combo->clear();
@@ -366,7 +367,10 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
         }
         // Devices and sites show their ids (what the user searches for); choices their words.
         const bool ids = f.kind == FieldKind::Device || f.kind == FieldKind::Site;
-        const auto shown = [ids](const QString& item) { return ids ? item : choiceText(item); };
+        // A choice may be a name from the project (a study's template scenario): bounded.
+        const auto shown = [ids](const QString& item) {
+            return ids ? item : shownName(choiceText(item));
+        };
         if (!required(f))
             combo->addItem(fallback.isEmpty()
                                ? defaultItem()
@@ -375,7 +379,7 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
         for (const QString& item : items)
             combo->addItem(shown(item), item);
         if (has && combo->findData(text) < 0)
-            combo->addItem(text, text); // a value the list does not know (a user device)
+            combo->addItem(shownName(text), text); // a value the list does not know
         combo->setCurrentIndex(has ? combo->findData(text) : 0);
         if (combo->isEditable())
             combo->setEditText(has ? text : QString());

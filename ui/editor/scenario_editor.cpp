@@ -3,6 +3,7 @@
 #include "document/edits.h"
 #include "document/project_document.h"
 #include "editor/field_form.h"
+#include "format/shown_name.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
 #include "project/project_edit.h"
@@ -163,7 +164,7 @@ void ScenarioEditor::rebind()
         m_preset->setCurrentIndex(
             preset ? std::max(0, m_preset->findData(QString::fromStdString(preset->id))) : 0);
     }
-    m_title->setText(tr("Edit \"%1\"").arg(QString::fromStdString(s.name)));
+    m_title->setText(tr("Edit \"%1\"").arg(shownName(s.name)));
     m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
     m_form->setChoices("/workload/software_stack", stackChoices(s.isTraining()));
     const int row = m_row;

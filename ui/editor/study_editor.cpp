@@ -3,6 +3,7 @@
 #include "document/edits.h"
 #include "document/project_document.h"
 #include "editor/field_form.h"
+#include "format/shown_name.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
 
@@ -119,8 +120,7 @@ void StudyEditor::reload()
         m_studies->clear();
         for (int i = 0; i < m_document->studyCount(); ++i) {
             const std::string& name = m_document->study(i).name;
-            m_studies->addItem(name.empty() ? tr("Study %1").arg(i + 1)
-                                            : QString::fromStdString(name));
+            m_studies->addItem(name.empty() ? tr("Study %1").arg(i + 1) : shownName(name));
         }
     }
     if (m_current >= m_document->studyCount())

@@ -7,6 +7,7 @@
 #include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "format/shown_name.h"
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
 #include "perf/scenario_figures.h"
@@ -71,6 +72,8 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     m_title->setFont(titleFont);
+    // A long name wraps rather than widening the panel past its scroll area.
+    m_title->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setWordWrap(true);
@@ -177,7 +180,7 @@ void ScenarioDetailsPanel::refresh()
     }
     const Scenario& s = m_model->document()->scenario(m_row);
     const ScenarioResult& r = m_model->result(m_row);
-    m_title->setText(QString::fromStdString(s.name));
+    m_title->setText(shownName(s.name));
     const Device* device = m_model->data().catalog().find(s.cluster.deviceId);
     QStringList summary;
     summary << tr("%1 × %2 · %3")

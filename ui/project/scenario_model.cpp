@@ -5,6 +5,7 @@
 #include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "format/shown_name.h"
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 
@@ -203,7 +204,8 @@ QVariant ScenarioModel::displayValue(int row, int column) const
     const ScenarioResult& r = result(row);
     switch (column) {
     case Name:
-        return QString::fromStdString(s.name);
+        // The edit role has the whole name; a view lays out at most this much.
+        return shownName(s.name);
     case Kind:
         return s.isTraining() ? tr("training") : tr("inference");
     case Device:
@@ -266,6 +268,8 @@ QVariant ScenarioModel::displayValue(int row, int column) const
 
 QVariant ScenarioModel::editValue(int row, int column) const
 {
+    if (column == Name) // the whole name, to edit (the display role has it bounded)
+        return QString::fromStdString(m_document->scenario(row).name);
     const QVariant v = displayValue(row, column);
     if (column == Precision)
         return v.toString().toLower();

@@ -163,7 +163,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     connect(m_editor, &ScenarioEditor::editRejected, this, &ScenarioPanel::editRejected);
     connect(m_studies, &StudyEditor::editRejected, this, &ScenarioPanel::editRejected);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_view->resizeColumnsToContents();
+        fitColumns();
         // After an add, duplicate or move the new place; after undo or a reset the row that
         // was selected, as far as it still exists.
         int row = m_pendingRow >= 0 ? m_pendingRow : m_lastRow;
@@ -179,7 +179,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     // removed one, went to a neighbour); the details, the editor and the study template follow
     // the view. Nothing is reset, so the selection and the scroll position stay.
     const auto followCurrent = [this] {
-        m_view->resizeColumnsToContents();
+        fitColumns();
         if (currentRow() < 0 && m_model->rowCount() > 0)
             selectRow(std::min(std::max(m_lastRow, 0), m_model->rowCount() - 1));
         else
@@ -228,6 +228,14 @@ void ScenarioPanel::onCurrentRowChanged()
     if (row >= 0)
         m_lastRow = row;
     updateActions();
+}
+
+void ScenarioPanel::fitColumns()
+{
+    m_view->resizeColumnsToContents();
+    const int widest = 80 * m_view->fontMetrics().averageCharWidth();
+    if (m_view->columnWidth(ScenarioModel::Name) > widest)
+        m_view->setColumnWidth(ScenarioModel::Name, widest);
 }
 
 void ScenarioPanel::updateActions()

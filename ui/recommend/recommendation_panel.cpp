@@ -6,6 +6,7 @@
 #include "document/project_document.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "format/shown_name.h"
 #include "perf/efficiency_params.h"
 #include "project/project.h"
 #include "recommend/candidate_scenario.h"
@@ -322,7 +323,7 @@ void RecommendationPanel::refreshStudies()
         m_studyBox->clear();
         for (size_t i = 0; i < studies.size(); ++i)
             m_studyBox->addItem(studies[i].name.empty() ? tr("Study %1").arg(i + 1)
-                                                        : QString::fromStdString(studies[i].name));
+                                                        : shownName(studies[i].name));
         const int kept = m_studyBox->findText(current);
         m_studyBox->setCurrentIndex(kept >= 0 ? kept : (studies.empty() ? -1 : 0));
         if (kept < 0 && !studies.empty()) {
@@ -702,7 +703,7 @@ bool RecommendationPanel::addSelectedAsScenario()
         return false;
     }
     m_error->hide();
-    const QString name = QString::fromStdString(m_document->project().scenarios.back().name);
+    const QString name = shownName(m_document->project().scenarios.back().name);
     m_hint->setText(tr("Added the scenario \"%1\" (Edit > Undo removes it).").arg(name));
     m_hint->show();
     emit scenarioAdded(name);

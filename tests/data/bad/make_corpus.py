@@ -204,6 +204,16 @@ project_case("repeated-search-device.accelplan",
 project_case("repeated-search-site.accelplan",
              project(recommend={"search": {"sites": ["on-prem", "aws-us-east-1", "on-prem"]}}),
              ["recommend.search.sites[2]", "repeats sites[0]"])
+# The caps that bound the worst study's time (#29): Monte Carlo's samples x candidates, and
+# the number of counts searched.
+project_case("monte-carlo-over-cap.accelplan",
+             project(recommend={"uncertainty": {"samples": 1000000, "candidates": 50}}),
+             ["monte-carlo-over-cap.accelplan", "recommend.uncertainty.samples",
+              "1000000 samples x 50 candidates is more than 10000000 evaluations"])
+project_case("too-many-search-counts.accelplan",
+             project(recommend={"search": {"counts": list(range(1, 66))}}),
+             ["too-many-search-counts.accelplan", "recommend.search.counts",
+              "lists 65 counts; at most 64 are searched"])
 
 # Calibration CSV.
 HEADER = ("id,model,device,count,tensor,pipeline,context,sequence_length,"
