@@ -11,9 +11,11 @@
 
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStyle>
 #include <QTabWidget>
@@ -185,6 +187,29 @@ void TestLayoutFits::columnsShowTheirValues()
                         for (const QString& p : clippedColumns(table))
                             if (!problems.contains(key + QStringLiteral(": ") + p))
                                 problems << key + QStringLiteral(": ") + p;
+                // The editor's units stay in sight: a form wider than its panel scrolls them
+                // off (German "Sequenzen" was cut at 1280x800).
+                for (QScrollArea* area : view->findChildren<QScrollArea*>()) {
+                    if (!area->isVisible() || !area->widget())
+                        continue;
+                    for (QLabel* unit : area->widget()->findChildren<QLabel*>()) {
+                        if (!unit->isVisible() || !unit->objectName().startsWith(u"unit:") ||
+                            unit->text().isEmpty())
+                            continue;
+                        const int right =
+                            unit->mapTo(area->viewport(), QPoint(unit->width(), 0)).x();
+                        const int needed = unit->mapTo(area->viewport(), QPoint(0, 0)).x() +
+                                           unit->fontMetrics().horizontalAdvance(unit->text());
+                        const QString p = QStringLiteral("%1: unit '%2' ends at %3 px, the panel "
+                                                         "shows %4 px")
+                                              .arg(key, unit->text())
+                                              .arg(std::max(right, needed))
+                                              .arg(area->viewport()->width());
+                        if (std::max(right, needed) > area->viewport()->width() &&
+                            !problems.contains(p))
+                            problems << p;
+                    }
+                }
             }
         }
     }

@@ -155,6 +155,9 @@ FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent
         row.page = pages[f.group];
         const int r = grid->rowCount();
         row.label = new QLabel(fieldLabelText(f));
+        // A long label ("Aktivierungs-Neuberechnung") wraps at its hyphen or space rather than
+        // widen the page past the panel, which would push the units out of sight.
+        row.label->setWordWrap(true);
         row.label->setToolTip(fieldToolTipText(f));
         row.editor = makeEditor(row);
         row.editor->setObjectName(fieldObjectName(f));
