@@ -148,24 +148,18 @@ void openThenCompare(benchmark::State& state)
     openToShown(state, QStringLiteral("compare"));
 }
 
+// {scenarios, characters of the long name}: 10, 100, 1,000 scenarios; one 2 MiB name.
+void openedProjects(benchmark::internal::Benchmark* b)
+{
+    b->Args({10, 0})->Args({100, 0})->Args({1000, 0})->Args({1, 2 << 20});
+    b->Unit(benchmark::kMillisecond)->UseRealTime();
+}
+
 } // namespace
 
 BENCHMARK(editToReplotted)->DenseRange(0, 2)->Unit(benchmark::kMillisecond)->UseRealTime();
-// {scenarios, characters of the long name}: 10, 100, 1,000 scenarios; one 2 MiB name.
-BENCHMARK(openScenarios)
-    ->Args({10, 0})
-    ->Args({100, 0})
-    ->Args({1000, 0})
-    ->Args({1, 2 << 20})
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
-BENCHMARK(openThenCompare)
-    ->Args({10, 0})
-    ->Args({100, 0})
-    ->Args({1000, 0})
-    ->Args({1, 2 << 20})
-    ->Unit(benchmark::kMillisecond)
-    ->UseRealTime();
+BENCHMARK(openScenarios)->Apply(openedProjects);
+BENCHMARK(openThenCompare)->Apply(openedProjects);
 
 int main(int argc, char** argv)
 {
