@@ -603,9 +603,9 @@ FitReport fitEfficiency(const std::vector<Measurement>& rows, const DataContext&
     // Residuals: log(predicted / measured) per row, then sqrt(w) (u - u0) per parameter.
     auto residuals = [&](const Eigen::VectorXd& u) {
         Eigen::VectorXd r(n + k);
-        const EfficiencyParams p = space.fromFree(u, prior);
+        const DataContext at = data.withParams(space.fromFree(u, prior));
         for (int i = 0; i < n; ++i) {
-            const double pred = predictMeasurement(rows[size_t(i)], data.withParams(p));
+            const double pred = predictMeasurement(rows[size_t(i)], at);
             // An infeasible row (it does not fit memory under these parameters) counts as a
             // large but finite miss so the optimiser can move away from it.
             r[i] =
