@@ -43,8 +43,10 @@ void Builder::checklist()
             continue;
         sec.blocks.push_back(subheading(named(rec.study, w.labelMessage())));
         const bool gpu = d->kind == DeviceKind::Gpu || d->kind == DeviceKind::Accelerator;
-        const bool nvidia = d->vendor == "NVIDIA" || d->id.starts_with("nvidia");
-        const bool amd = d->id.starts_with("amd-") && d->kind == DeviceKind::Gpu;
+        // The catalog's vendor (a required field), never the id: a user's device named
+        // "amd-..." or "nvidia-..." by another vendor gets that vendor's stack.
+        const bool nvidia = d->vendor == "NVIDIA";
+        const bool amd = d->vendor == "AMD" && d->kind == DeviceKind::Gpu;
 
         // Fabric.
         std::vector<Message> fabric;

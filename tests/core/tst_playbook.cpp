@@ -22,6 +22,7 @@
 #include <clocale>
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
@@ -416,6 +417,45 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath("results.csv")));
         QVERIFY(QFile::exists(dir.filePath("results-candidates.csv")));
         QVERIFY(QFile::exists(dir.filePath("results-risks.csv")));
+    }
+
+    // The checklist's collective library follows the catalog's vendor (a required field), not
+    // the device id: an NVIDIA L4 a user's catalog names "amd-lookalike" is set up with NCCL
+    // and nvidia-peermem (the id prefix once made it RCCL).
+    void checklistFollowsTheVendor()
+    {
+        Catalog catalog = Catalog::builtIn();
+        nlohmann::json entry = catalog.rawEntry("nvidia-l4");
+        entry["id"] = "amd-lookalike";
+        entry["name"] = "NVIDIA L4 under another id";
+        catalog.merge(nlohmann::json{{"format", "accelplan-catalog"},
+                                     {"version", kCatalogFormatVersion},
+                                     {"devices", nlohmann::json::array({entry})}}
+                          .dump(),
+                      "test catalog");
+        nlohmann::json doc = nlohmann::json::parse(
+            readTextFile(testSourceStd("/data/examples/edge-factory.accelplan")));
+        doc["scenarios"] = nlohmann::json::array({doc["scenarios"][0]});
+        doc["scenarios"][0]["cluster"]["device"] = "amd-lookalike";
+        doc["recommend"] = {
+            {"scenario", doc["scenarios"][0]["name"]},
+            {"search",
+             {{"devices", {"amd-lookalike"}}, {"sites", {"edge-factory-de"}}, {"counts", {2}}}}};
+        PlaybookRequest request;
+        request.date = "2026-11-30";
+        request.recommendOptions.sensitivity = false;
+        request.recommendOptions.monteCarlo = false;
+        const Playbook pb =
+            buildPlaybook(projectFromJson(doc), shippedData().withCatalog(catalog), request);
+        const PlaybookSection* checklist = pb.section("checklist");
+        QVERIFY(checklist);
+        std::string text;
+        for (const PlaybookBlock& b : checklist->blocks)
+            for (const Message& m : b.items)
+                text += m.english() + "\n";
+        QVERIFY2(text.find("NCCL") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("RCCL") == std::string::npos, text.c_str());
+        QVERIFY2(text.find("nvidia-peermem") != std::string::npos, text.c_str());
     }
 };
 
