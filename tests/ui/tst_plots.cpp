@@ -18,6 +18,7 @@
 #include "document/project_document.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
+
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "recommend/monte_carlo_chart.h"
@@ -26,6 +27,7 @@
 #include "recommend/tornado_chart.h"
 #include "test_paths.h"
 #include "window/main_window.h"
+#include <qcustomplot.h>
 
 #include <QDir>
 #include <QFile>
@@ -94,7 +96,47 @@ private slots:
     void existingChartsReadTheSame_data();
     void existingChartsReadTheSame();
     void screenshots();
+    void pointLabelsDoNotOverlap();
 };
+
+// Two labels at one point (two devices' ridge points at nearly the same intensity and peak,
+// "247" and "295" on the roofline) are drawn apart, each still anchored at its point.
+void TestPlots::pointLabelsDoNotOverlap()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("Intensity"), QStringLiteral("FLOP/byte"), PlotWidget::Scale::Log);
+    plot.setYAxis(QStringLiteral("Performance"), QStringLiteral("TFLOP/s"), PlotWidget::Scale::Log);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {1, 1000};
+    s.y = {1, 1000};
+    plot.addSeries(s);
+    plot.setHomeRange(1, 1000, 1, 1000);
+    plot.addLabel(QStringLiteral("295"), 100, 100, Qt::blue);
+    plot.addLabel(QStringLiteral("247"), 100, 100, Qt::red);
+    plot.addLabel(QStringLiteral("166"), 100, 100, Qt::darkYellow);
+    plot.resize(600, 400);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    custom->replot();
+    std::vector<QRectF> texts;
+    for (int i = 0; i < custom->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPItemText*>(custom->item(i));
+        if (!item)
+            continue;
+        QCOMPARE(item->position->coords(), QPointF(100, 100));
+        const QMargins pad = item->padding();
+        texts.push_back(QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition())
+                            .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom()));
+    }
+    QCOMPARE(int(texts.size()), 3);
+    for (size_t a = 0; a < texts.size(); ++a)
+        for (size_t b = a + 1; b < texts.size(); ++b)
+            QVERIFY2(!texts[a].intersects(texts[b]),
+                     qPrintable(QStringLiteral("label %1 meets label %2").arg(a).arg(b)));
+}
 
 void TestPlots::plotHasDataUnitsAndDistinctTicks_data()
 {

@@ -36,6 +36,8 @@ const QColor kSubGridColor(0xEE, 0xEE, 0xEE);
 // Pixels within which the cursor picks a marker, and a line.
 constexpr double kMarkerPickRadius = 10.0;
 constexpr double kLinePickRadius = 6.0;
+// Around every text item (line and point labels), in pixels.
+const QMargins kTextPadding(5, 3, 5, 3);
 
 QCPScatterStyle::ScatterShape toQcp(MarkerShape shape)
 {
@@ -344,6 +346,7 @@ void PlotWidget::clear()
     m_plot->legend->clearItems();
     m_entries.clear();
     m_lineLabels.clear();
+    m_pointLabels.clear();
     m_bars.clear();
     m_verticalLines.clear();
 }
@@ -460,7 +463,7 @@ QCPItemText* PlotWidget::newText(const QString& text, const QColor& color)
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * 0.9);
     item->setFont(f);
-    item->setPadding(QMargins(5, 3, 5, 3));
+    item->setPadding(kTextPadding);
     item->setClipToAxisRect(true);
     return item;
 }
@@ -471,6 +474,74 @@ void PlotWidget::addLabel(const QString& text, double x, double y, const QColor&
     QCPItemText* item = newText(text, color);
     item->position->setCoords(x, y);
     item->setPositionAlignment(anchor);
+    m_pointLabels.push_back({item, anchor});
+}
+
+void PlotWidget::separatePointLabels()
+{
+    // In pixels, each label's text box as drawn without a shift. A label meeting one placed
+    // before tries the other side of its point; failing that it moves past the others by extra
+    // padding on its anchored side (the anchor stays on the point, so panning and zooming keep
+    // it there), again until it meets none.
+    std::vector<QRectF> placed;
+    const auto boxFor = [](QCPItemText* item, Qt::Alignment a) {
+        const QFontMetricsF metrics(item->font());
+        const QSizeF size(metrics.horizontalAdvance(item->text()) + kTextPadding.left() +
+                              kTextPadding.right(),
+                          metrics.height() + kTextPadding.top() + kTextPadding.bottom());
+        const QPointF at = item->position->pixelPosition();
+        const double x = a & Qt::AlignLeft    ? at.x()
+                         : a & Qt::AlignRight ? at.x() - size.width()
+                                              : at.x() - size.width() / 2;
+        const double y = a & Qt::AlignTop      ? at.y()
+                         : a & Qt::AlignBottom ? at.y() - size.height()
+                                               : at.y() - size.height() / 2;
+        return QRectF(QPointF(x, y), size);
+    };
+    const auto free = [&placed](const QRectF& box) {
+        return std::none_of(placed.begin(), placed.end(),
+                            [&box](const QRectF& other) { return box.intersects(other); });
+    };
+    for (const PointLabel& label : m_pointLabels) {
+        QCPItemText* item = label.item;
+        item->setPadding(kTextPadding);
+        item->setPositionAlignment(label.anchor);
+        QRectF box = boxFor(item, label.anchor);
+        if (free(box)) {
+            placed.push_back(box);
+            continue;
+        }
+        const Qt::Alignment horizontal = label.anchor & Qt::AlignHorizontal_Mask;
+        if (horizontal == Qt::AlignLeft || horizontal == Qt::AlignRight) {
+            const Qt::Alignment mirrored =
+                (label.anchor & ~Qt::AlignHorizontal_Mask) |
+                (horizontal == Qt::AlignLeft ? Qt::AlignRight : Qt::AlignLeft);
+            const QRectF other = boxFor(item, mirrored);
+            if (free(other)) {
+                item->setPositionAlignment(mirrored);
+                placed.push_back(other);
+                continue;
+            }
+        }
+        const bool up = (label.anchor & Qt::AlignBottom) != 0;
+        double shift = 0;
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF& other : placed) {
+                if (!box.intersects(other))
+                    continue;
+                const double by = up ? box.bottom() - other.top() : other.bottom() - box.top();
+                box.translate(0, up ? -by : by);
+                shift += by;
+                moved = true;
+            }
+        }
+        const int extra = int(std::ceil(shift));
+        const QMargins pad = kTextPadding;
+        item->setPadding(up ? QMargins(pad.left(), pad.top(), pad.right(), pad.bottom() + extra)
+                            : QMargins(pad.left(), pad.top() + extra, pad.right(), pad.bottom()));
+        placed.push_back(box);
+    }
 }
 
 void PlotWidget::addLineLabel(int seriesIndex, double x, const QString& text, const QColor& color)
@@ -501,6 +572,7 @@ void PlotWidget::placeLineLabels()
             break;
         }
     }
+    separatePointLabels();
 }
 
 void PlotWidget::addLegendNote(const QString& text)

@@ -43,7 +43,10 @@ public:
     void clear();
     // Returns the series index.
     int addSeries(const PlotSeries& series);
-    // A text at plot coordinates; `anchor` is the side of the text touching the point.
+    // A text at plot coordinates; `anchor` is the side of the text touching the point. A label
+    // that would overlap one added before (two ridge points close together) goes to the other
+    // side of its point, or else is stacked below that label (above it for a bottom anchor), on
+    // every layout, so each stays readable and by its point.
     void addLabel(const QString& text, double x, double y, const QColor& color,
                   Qt::Alignment anchor = Qt::AlignLeft | Qt::AlignTop);
     // A text riding on series `seriesIndex` at abscissa `x`, rotated to follow the line and
@@ -139,6 +142,7 @@ private:
     bool fitAxisTitles();
     void onMouseMove(QMouseEvent* event);
     void placeLineLabels();
+    void separatePointLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
     QString genericHoverText(const QString& title, double x, double y) const;
     QString barHoverText(const QPointF& pixel) const;
@@ -149,6 +153,11 @@ private:
     QString m_title;
     std::vector<Entry> m_entries;
     std::vector<LineLabel> m_lineLabels;
+    struct PointLabel {
+        QCPItemText* item = nullptr;
+        Qt::Alignment anchor;
+    };
+    std::vector<PointLabel> m_pointLabels; // addLabel's, in the order added
     std::vector<BarEntry> m_bars;
     QStringList m_barCategories;
     QCPBarsGroup* m_barsGroup = nullptr; // of the grouped bar sets; created on demand
