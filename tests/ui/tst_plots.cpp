@@ -64,7 +64,7 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
     const Scenario& s = model.document()->scenario(row);
     const ScenarioResult& r = model.result(row);
     if (plot == QLatin1String("latencyBatchChart")) {
-        const auto w = latencyBatchSweep(s, r, model.data());
+        const auto w = latencyBatchSweep(s, r, model.document()->data());
         return w && !w->points.empty();
     }
     if (plot == QLatin1String("networkShareChart")) {
@@ -74,12 +74,12 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
     if (plot == QLatin1String("costBreakdownChart"))
         return !costBreakdown(r).empty();
     if (plot == QLatin1String("buyVsRentChart"))
-        return buyVsRent(s, r, model.data()).has_value();
+        return buyVsRent(s, r, model.document()->data()).has_value();
     if (plot == QLatin1String("userLatencyChart"))
-        return userLatencySweep(s, r, model.data().sites()).has_value();
+        return userLatencySweep(s, r, model.document()->data().sites()).has_value();
     if (plot == QLatin1String("storageBandwidthChart"))
-        return storageSweep(s, r, model.data()).has_value();
-    return egressSweep(s, r, model.data()).has_value();
+        return storageSweep(s, r, model.document()->data()).has_value();
+    return egressSweep(s, r, model.document()->data()).has_value();
 }
 
 } // namespace

@@ -173,8 +173,9 @@ void CompareView::evaluateCandidates()
     const bool same = int(m_model->candidates().size()) == int(m_candidateScenarios.size());
     std::vector<CompareModel::Candidate> candidates;
     for (size_t i = 0; i < m_candidateScenarios.size(); ++i)
-        candidates.push_back({m_candidateNames.value(qsizetype(i)), m_candidateScenarios[i],
-                              evaluateScenario(m_candidateScenarios[i], m_scenarios->data())});
+        candidates.push_back(
+            {m_candidateNames.value(qsizetype(i)), m_candidateScenarios[i],
+             evaluateScenario(m_candidateScenarios[i], m_scenarios->document()->data())});
     m_model->setCandidates(std::move(candidates));
     if (same)
         m_model->setShownCandidates(shown);
@@ -255,6 +256,7 @@ PlotWidget* CompareView::currentPlot() const
 
 void CompareView::refreshPlots()
 {
+    const DataContext& data = m_scenarios->document()->data();
     // Where the money goes, for every compared scenario with a cost report.
     QStringList names;
     std::vector<std::vector<CostPart>> parts;
@@ -297,15 +299,14 @@ void CompareView::refreshPlots()
         if (!candidate)
             for (int i = 0; i < scenarioCount && !buy; ++i) {
                 const Scenario& other = m_scenarios->document()->scenario(i);
-                if (i != row && buyOrRentPair(s, other, m_scenarios->data().sites()))
-                    buy =
-                        buyVsRent(s, r, other, m_scenarios->result(i), m_scenarios->data().sites());
+                if (i != row && buyOrRentPair(s, other, data.sites()))
+                    buy = buyVsRent(s, r, other, m_scenarios->result(i), data.sites());
             }
         if (!buy)
-            buy = buyVsRent(s, r, m_scenarios->data());
-        latency = userLatencySweep(s, r, m_scenarios->data().sites());
-        storage = storageSweep(s, r, m_scenarios->data());
-        egress = egressSweep(s, r, m_scenarios->data());
+            buy = buyVsRent(s, r, data);
+        latency = userLatencySweep(s, r, data.sites());
+        storage = storageSweep(s, r, data);
+        egress = egressSweep(s, r, data);
     }
     if (buy)
         m_buyVsRent->setComparison(*buy);
@@ -336,7 +337,7 @@ void CompareView::refreshPlots()
         const Scenario& s = m_model->scenarioAt(column);
         const ScenarioResult& r = m_model->resultAt(column);
         const QString name = shownName(m_model->nameAt(column), kLegendNameChars);
-        if (auto w = latencyBatchSweep(s, r, m_scenarios->data())) {
+        if (auto w = latencyBatchSweep(s, r, data)) {
             servedNames << name;
             sweeps.push_back(std::move(*w));
         }

@@ -181,7 +181,7 @@ void ScenarioDetailsPanel::refresh()
     const Scenario& s = m_model->document()->scenario(m_row);
     const ScenarioResult& r = m_model->result(m_row);
     m_title->setText(shownName(s.name));
-    const Device* device = m_model->data().catalog().find(s.cluster.deviceId);
+    const Device* device = m_model->document()->data().catalog().find(s.cluster.deviceId);
     QStringList summary;
     summary << tr("%1 × %2 · %3")
                    .arg(QString::number(s.cluster.count),
@@ -259,7 +259,7 @@ void ScenarioDetailsPanel::refresh()
                 chosen = BatchSweepPoint{r.inference->batch, r.inference->tpotSec,
                                          r.inference->outputTokensPerSec, r.inference->ttftSec};
         }
-        m_latency->setSweep(sweepInferenceBatch(s, m_model->data(), maxBatch), chosen,
+        m_latency->setSweep(sweepInferenceBatch(s, m_model->document()->data(), maxBatch), chosen,
                             w.sloTpotSec);
     } else {
         m_latency->clearChart();

@@ -121,11 +121,6 @@ ScenarioModel::ScenarioModel(ProjectDocument* document, QObject* parent)
     });
 }
 
-const DataContext& ScenarioModel::data() const
-{
-    return m_document->data();
-}
-
 void ScenarioModel::evaluateRow(int row)
 {
     m_results.at(size_t(row)) = evaluateScenario(m_document->scenario(row), m_document->data());
@@ -296,7 +291,7 @@ QString ScenarioModel::toolTip(int row, int column) const
     const Scenario& s = m_document->scenario(row);
     switch (column) {
     case Device:
-        if (const ap::Device* d = data().catalog().find(s.cluster.deviceId))
+        if (const ap::Device* d = m_document->data().catalog().find(s.cluster.deviceId))
             return QString::fromStdString(d->name);
         return tr("Not in the catalog");
     case Data:
@@ -346,7 +341,7 @@ QVariant ScenarioModel::data(const QModelIndex& index, int role) const
     case ChoicesRole:
         if (column == Device) {
             QStringList ids;
-            for (const ap::Device& d : data().catalog().devices())
+            for (const ap::Device& d : m_document->data().catalog().devices())
                 ids << QString::fromStdString(d.id);
             return ids;
         }

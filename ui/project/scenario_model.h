@@ -60,9 +60,6 @@ public:
 
     explicit ScenarioModel(ProjectDocument* document, QObject* parent = nullptr);
 
-    // The document's data (catalog, prices, sites, efficiency parameters) the rows are
-    // evaluated with.
-    const DataContext& data() const;
     ProjectDocument* document() const { return m_document; }
 
     // The evaluation of a row as shown.
