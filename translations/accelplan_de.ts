@@ -2490,10 +2490,6 @@ USD</translation>
         <translation>SLO-Perzentil</translation>
     </message>
     <message>
-        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
-        <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der laufenden Anfragen unter Poisson-Ankünften, Mittelwert + z sqrt(Mittelwert). Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
-    </message>
-    <message>
         <source>Planned stops per host</source>
         <translation>Geplante Stopps je Host</translation>
     </message>
@@ -2504,6 +2500,10 @@ USD</translation>
     <message>
         <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
         <translation>Betriebspersonal für diesen Cluster. Standard: der Sockelbetrag des Preisbuchs je Standort plus ein Satz je Gerät.</translation>
+    </message>
+    <message>
+        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in service under Poisson arrivals (mean + z sqrt(mean), at most the slots memory holds), the wait for a slot added to TTFT. Default: none, at the mean number in flight (as 50).</source>
+        <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der bedienten Anfragen unter Poisson-Ankünften (Mittelwert + z sqrt(Mittelwert), höchstens die Plätze, die der Speicher hält); die Wartezeit auf einen Platz zählt zur TTFT. Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
     </message>
 </context>
 <context>
@@ -5655,6 +5655,10 @@ Decodieren %2 ms</translation>
         <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
         <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; on_prem staff_usd_per_year der Platzierung angeben</translation>
     </message>
+    <message>
+        <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
+        <translation>bei Batch %1 sind im Mittel alle %2 Sequenzen, die die Engine hält, in Bearbeitung: bei zufälligen Ankünften wächst die Warteschlange unbegrenzt, daher hat das %3. Perzentil keine Zeit bis zum ersten Token; Batch verkleinern oder Speicher hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -6665,6 +6669,10 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · TPOT %6 ms</source>
+        <translation>%1. Perzentil: %2 in Bearbeitung von %3 Plätzen · Wartezeit %4 ms · TTFT %5 ms · TPOT %6 ms</translation>
     </message>
 </context>
 <context>

@@ -2490,10 +2490,6 @@ USD</translation>
         <translation>Percentile du SLO</translation>
     </message>
     <message>
-        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in flight under Poisson arrivals, mean + z sqrt(mean). Default: none, at the mean number in flight (as 50).</source>
-        <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes en cours sous arrivées de Poisson, moyenne + z sqrt(moyenne). Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
-    </message>
-    <message>
         <source>Planned stops per host</source>
         <translation>Arrêts planifiés par hôte</translation>
     </message>
@@ -2504,6 +2500,10 @@ USD</translation>
     <message>
         <source>Operations staff for this cluster. Default: the price book&apos;s floor per site plus a rate per device.</source>
         <translation>Personnel d’exploitation pour ce cluster. Par défaut : le plancher par site du barème plus un taux par appareil.</translation>
+    </message>
+    <message>
+        <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in service under Poisson arrivals (mean + z sqrt(mean), at most the slots memory holds), the wait for a slot added to TTFT. Default: none, at the mean number in flight (as 50).</source>
+        <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes servies sous arrivées de Poisson (moyenne + z sqrt(moyenne), au plus les places que la mémoire contient) ; l’attente d’une place s’ajoute au TTFT. Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
     </message>
 </context>
 <context>
@@ -5655,6 +5655,10 @@ décodage %2 ms</translation>
         <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
         <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez on_prem staff_usd_per_year dans le placement</translation>
     </message>
+    <message>
+        <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
+        <translation>au batch %1, les %2 séquences que le moteur contient sont toutes en service en moyenne : avec des arrivées aléatoires la file croît sans borne, le %3e percentile n’a donc pas de temps jusqu’au premier jeton ; réduire le batch ou ajouter de la mémoire</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -6665,6 +6669,10 @@ Limité par : %6</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · TPOT %6 ms</source>
+        <translation>%1e percentile : %2 en service sur %3 places · attente %4 ms · TTFT %5 ms · TPOT %6 ms</translation>
     </message>
 </context>
 <context>

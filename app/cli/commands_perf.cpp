@@ -114,7 +114,9 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                 line(out, "SLO percentile",
                      formatNumber(*i.sloPercentile, "%g") +
                          "th: " + formatNumber(i.percentileConcurrency, "%.1f") +
-                         " sequences in flight per instance (Poisson arrivals), TTFT " +
+                         " sequences in service per instance (Poisson arrivals, " +
+                         formatNumber(i.engineSlots, "%g") + " slots per replica), wait " +
+                         formatDuration(i.percentileWaitSec) + ", TTFT " +
                          formatDuration(i.percentileTtftSec) + ", TPOT " +
                          formatDuration(i.percentileTpotSec));
             line(out, "Requests/s", formatHuman(i.requestsPerSec));

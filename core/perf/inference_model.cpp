@@ -445,22 +445,61 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const auto st = model.steady(batch);
         return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
     };
-    // The sequences in flight at which the objectives are checked: the mean, `batch`, or with
-    // `slo.percentile` the Poisson arrivals' p-th percentile of the requests in flight whose
-    // mean is batch/beams (perf/queueing.h), in whole beams, at least one request.
-    auto sloConcurrency = [&](double batch) {
-        if (!w.sloPercentile)
-            return batch;
-        return beams *
-               std::max(1.0, poissonConcurrencyAtPercentile(batch / beams, *w.sloPercentile));
+    // With `slo.percentile` the objectives are checked where the percentile puts them, under
+    // Poisson arrivals whose mean number of requests in service is the batch in requests, `a`
+    // (perf/queueing.h). The engine holds `slots` requests (memory, max_batch): at the p-th
+    // percentile min(slots, q_p(a)) requests are in service (TPOT and the iteration there), and
+    // an arrival that finds every slot busy waits: the M/G/c queue's p-th percentile wait (in
+    // mean service times, a request's TTFT + decode at the mean batch) adds to its TTFT. At
+    // a >= slots the queue grows without bound.
+    const double engineLimit = std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
+    const double slots = std::floor(std::min(instanceMaxBatch, engineLimit) / beams);
+    struct AtPercentile {
+        double inService = 0; // sequences
+        Latency latency;
+        double waitSec = 0;
+        bool stable = true;
+    };
+    auto atPercentile = [&](double batch) {
+        AtPercentile q;
+        const double a = batch / beams;
+        q.stable = a < slots;
+        q.inService =
+            beams *
+            std::min(slots, std::max(1.0, poissonConcurrencyAtPercentile(a, *w.sloPercentile)));
+        q.latency = latencyAt(q.inService);
+        if (q.stable) {
+            const Latency mean = latencyAt(batch);
+            const double serviceSec = mean.ttftSec + (w.outputTokens - 1) * mean.tpotSec;
+            q.waitSec = serviceSec * waitPercentileInServiceTimes(slots, a, *w.sloPercentile);
+            q.latency.ttftSec += q.waitSec;
+        }
+        return q;
     };
     auto meetsSlo = [&](double batch) {
-        if (!w.sloTpotSec && !w.sloTtftSec)
-            return true;
-        const Latency l = latencyAt(sloConcurrency(batch));
-        if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
+        if (!w.sloPercentile) {
+            if (!w.sloTpotSec && !w.sloTtftSec)
+                return true;
+            const Latency l = latencyAt(batch);
+            if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
+                return false;
+            return !(w.sloTtftSec && l.ttftSec > *w.sloTtftSec);
+        }
+        const AtPercentile q = atPercentile(batch);
+        if (!q.stable)
             return false;
-        return !(w.sloTtftSec && l.ttftSec > *w.sloTtftSec);
+        if (w.sloTpotSec && q.latency.tpotSec > *w.sloTpotSec)
+            return false;
+        return !(w.sloTtftSec && q.latency.ttftSec > *w.sloTtftSec);
+    };
+    // The problem of a percentile stated on a saturated engine.
+    auto saturated = [&](double batch) {
+        return Message(
+            AP_TEXT("ap::Problem",
+                    "at batch %1 all %2 sequences the engine holds are in service on average: "
+                    "under random arrivals the queue grows without bound, so the %3th "
+                    "percentile has no time to first token; lower the batch or add memory"),
+            {msg::value(n * batch), msg::value(n * slots * beams), msg::value(*w.sloPercentile)});
     };
     double b = 0; // sequences of one instance
     if (wi.batch) {
@@ -477,12 +516,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 {msg::value(*w.batch), gb(r.memory.totalBytes()), msg::text(d.id),
                  gib(d.memoryCapacityBytes), gb(r.memoryCapacityBytes),
                  msg::value(r.maxBatchByMemory)}));
+        } else if (w.sloPercentile && !r.disaggregated && !atPercentile(b).stable) {
+            r.feasible = false;
+            r.problemKind = ProblemKind::Slo;
+            r.problems.push_back(saturated(b));
         }
     } else {
         // Whole requests: a multiple of the beam width (at least one request).
-        const double engineLimit =
-            std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
-        double hi = std::min(instanceMaxBatch, engineLimit);
+        // (whole requests: the bisection below steps in beams)
+        double hi = std::max(beams, slots * beams);
         r.batchLimitedBy = instanceMaxBatch <= engineLimit ? "memory" : "max_batch";
         if (!meetsSlo(hi)) {
             // Latency grows with the batch: bisect for the largest batch within the SLO, in
@@ -493,11 +535,14 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 const auto st = model.steady(beams);
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
-                r.problems.push_back(Message(
-                    AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
-                                           "token %1 ms, time to first token %2 ms on %3"),
-                    {msg::value(st.tpotSec * 1e3), msg::value(model.prefill(1).timeSec * 1e3),
-                     msg::text(d.id)}));
+                if (w.sloPercentile && !atPercentile(lo).stable)
+                    r.problems.push_back(saturated(lo));
+                else
+                    r.problems.push_back(Message(
+                        AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
+                                               "token %1 ms, time to first token %2 ms on %3"),
+                        {msg::value(st.tpotSec * 1e3), msg::value(model.prefill(1).timeSec * 1e3),
+                         msg::text(d.id)}));
                 hi = beams;
             } else {
                 while (hi - lo > beams) {
@@ -505,9 +550,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     (meetsSlo(mid) ? lo : hi) = mid;
                 }
                 hi = lo;
-                const Latency l = latencyAt(sloConcurrency(hi + beams));
+                const double next = hi + beams;
+                const double nextTpotSec =
+                    w.sloPercentile ? atPercentile(next).latency.tpotSec : latencyAt(next).tpotSec;
                 r.batchLimitedBy =
-                    w.sloTpotSec && l.tpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
+                    w.sloTpotSec && nextTpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
         }
         b = hi;
@@ -549,10 +596,14 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // The latencies the percentile objectives are checked against, at the percentile's
         // sequences in flight (one instance's).
         r.sloPercentile = *w.sloPercentile;
-        r.percentileConcurrency = sloConcurrency(b);
-        const Latency l = latencyAt(r.percentileConcurrency);
-        r.percentileTtftSec = l.ttftSec;
-        r.percentileTpotSec = l.tpotSec;
+        r.engineSlots = n * slots * beams;
+        const AtPercentile q = atPercentile(b);
+        r.percentileConcurrency = q.inService;
+        if (q.stable) {
+            r.percentileTtftSec = q.latency.ttftSec;
+            r.percentileWaitSec = q.waitSec;
+        }
+        r.percentileTpotSec = q.latency.tpotSec;
     }
     // Expert load at the steady iteration: its decodes and new prompts' tokens.
     const double iterationTokens =

@@ -46,10 +46,15 @@ struct InferenceResult {
     double engineInstances = 1;
     // How the stack schedules prefill against decode (workload/software_stack.h).
     PrefillScheduling prefillScheduling = PrefillScheduling::Mixed;
-    // With `slo.percentile` (not disaggregated): the percentile, the sequences in flight per
-    // instance it stands for under Poisson arrivals (perf/queueing.h) and TTFT/TPOT there.
+    // With `slo.percentile` (not disaggregated): the percentile; the sequences the engine holds
+    // (`engineSlots`, the device's, whole requests); per instance, the sequences in service at the
+    // percentile under Poisson arrivals (at most the slots), the percentile's wait for a slot
+    // (M/G/c, perf/queueing.h) and TTFT (wait included) and TPOT there. A saturated engine (mean
+    // load at the slots) is infeasible: no percentile of its wait exists.
     std::optional<double> sloPercentile;
+    double engineSlots = 0;
     double percentileConcurrency = 0;
+    double percentileWaitSec = 0;
     double percentileTtftSec = 0;
     double percentileTpotSec = 0;
     double kvBytesPerToken = 0; // per device

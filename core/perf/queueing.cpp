@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ap {
 
@@ -21,6 +22,33 @@ double poissonConcurrencyAtPercentile(double meanInFlight, double percentile)
     const double mean = std::max(0.0, meanInFlight);
     const double z = standardNormalQuantile(percentile / 100.0);
     return std::max(0.0, mean + z * std::sqrt(mean));
+}
+
+double erlangCWaitProbability(double slots, double offeredLoad)
+{
+    const double c = std::floor(slots);
+    const double a = std::max(0.0, offeredLoad);
+    if (c < 1 || a >= c)
+        return 1.0;
+    if (a == 0)
+        return 0.0;
+    double b = 1.0;
+    for (double k = 1; k <= c; ++k)
+        b = a * b / (k + a * b);
+    return c * b / (c - a * (1 - b));
+}
+
+double waitPercentileInServiceTimes(double slots, double offeredLoad, double percentile)
+{
+    const double c = std::floor(slots);
+    const double a = std::max(0.0, offeredLoad);
+    if (c < 1 || a >= c)
+        return std::numeric_limits<double>::infinity();
+    const double waits = erlangCWaitProbability(c, a);
+    const double tail = 1.0 - percentile / 100.0;
+    if (waits <= tail)
+        return 0.0;
+    return std::log(waits / tail) / (c - a);
 }
 
 } // namespace ap

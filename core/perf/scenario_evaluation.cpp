@@ -391,6 +391,8 @@ json scenarioResultToJson(const ScenarioResult& r)
         if (i.sloPercentile) {
             inf["slo_percentile"] = *i.sloPercentile;
             inf["slo_percentile_concurrency"] = i.percentileConcurrency;
+            inf["slo_percentile_slots"] = i.engineSlots;
+            inf["slo_percentile_wait_s"] = i.percentileWaitSec;
             inf["slo_percentile_ttft_s"] = i.percentileTtftSec;
             inf["slo_percentile_tpot_s"] = i.percentileTpotSec;
         }

@@ -199,20 +199,21 @@ std::vector<FieldSpec> buildSchema()
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Time per output token the batch must meet. Default: "
                                            "none.")});
-    s.push_back(
-        {.pointer = "/workload/slo/percentile",
-         .type = T::Number,
-         .min = 0,
-         .max = 100,
-         .openRange = true,
-         .defaultText = "none",
-         .applies = kI,
-         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "SLO percentile"),
-         .help = QT_TRANSLATE_NOOP(
-             "ap::FieldTable", "The share of requests the TTFT and TPOT objectives hold for, as a "
-                               "percentile (MLPerf Server: 99). Checked at that percentile of the "
-                               "requests in flight under Poisson arrivals, mean + z sqrt(mean). "
-                               "Default: none, at the mean number in flight (as 50).")});
+    s.push_back({.pointer = "/workload/slo/percentile",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 100,
+                 .openRange = true,
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "SLO percentile"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "The share of requests the TTFT and TPOT objectives hold for, as a "
+                     "percentile (MLPerf Server: 99). Checked at that percentile of the "
+                     "requests in service under Poisson arrivals (mean + z sqrt(mean), at "
+                     "most the slots memory holds), the wait for a slot added to TTFT. "
+                     "Default: none, at the mean number in flight (as 50).")});
     s.push_back({.pointer = "/workload/prefill_devices",
                  .type = T::Integer,
                  .unit = "devices",

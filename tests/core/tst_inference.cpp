@@ -95,6 +95,10 @@ private slots:
     void separatePrefillAddsToTheIteration();
     void normalQuantileMatchesTables_data();
     void normalQuantileMatchesTables();
+    void erlangCMatchesTextbook_data();
+    void erlangCMatchesTextbook();
+    void percentileNeverExceedsSlotsAndWaitsNearThem();
+    void percentileOnSaturatedEngineIsInfeasible();
     void percentileObjectiveAdmitsSmallerBatch_data();
     void percentileObjectiveAdmitsSmallerBatch();
     void defaultPercentileLeavesResultsUnchanged_data();
@@ -575,6 +579,95 @@ void TestInference::normalQuantileMatchesTables()
     QVERIFY(std::abs(poissonConcurrencyAtPercentile(25, p * 100) - (25 + 5 * z)) < 1e-5);
 }
 
+void TestInference::erlangCMatchesTextbook_data()
+{
+    QTest::addColumn<double>("c");
+    QTest::addColumn<double>("load");
+    QTest::addColumn<double>("waits");
+    QTest::addColumn<double>("p99Wait");
+    // M/M/c closed forms (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory,
+    // 4th ed., section 2.3): C(c, a) = (a^c / c!) (c / (c - a)) P0.
+    // c = 2, a = 1 (rho 1/2): P0 = 1/3, C = 1/3; the wait's 99th percentile in mean service
+    // times ln(C / 0.01) / (c - a) = ln(33.3) = 3.5066.
+    QTest::newRow("M/M/2, rho 0.5") << 2.0 << 1.0 << 1.0 / 3 << std::log(100.0 / 3);
+    // c = 3, a = 2: P0 = 1/9, C = (8/6) x 3 x (1/9) = 4/9; ln(44.4) / 1 = 3.7936.
+    QTest::newRow("M/M/3, rho 2/3") << 3.0 << 2.0 << 4.0 / 9 << std::log(400.0 / 9);
+    // c = 1: M/M/1 waits with probability rho = 0.9; ln(90) / 0.1 = 45.0 service times.
+    QTest::newRow("M/M/1, rho 0.9") << 1.0 << 0.9 << 0.9 << std::log(90.0) / 0.1;
+    // Light load: an arrival waits less than 1 % of the time, so the 99th percentile is 0.
+    QTest::newRow("M/M/10, rho 0.2") << 10.0 << 2.0 << -1.0 << 0.0;
+}
+
+void TestInference::erlangCMatchesTextbook()
+{
+    QFETCH(double, c);
+    QFETCH(double, load);
+    QFETCH(double, waits);
+    QFETCH(double, p99Wait);
+    if (waits >= 0)
+        QVERIFY(std::abs(erlangCWaitProbability(c, load) - waits) < 1e-12);
+    else
+        QVERIFY(erlangCWaitProbability(c, load) < 0.01);
+    QVERIFY(std::abs(waitPercentileInServiceTimes(c, load, 99) - p99Wait) < 1e-9);
+    // Saturated: every arrival waits, no finite percentile.
+    QCOMPARE(erlangCWaitProbability(c, c), 1.0);
+    QVERIFY(std::isinf(waitPercentileInServiceTimes(c, c, 99)));
+    // More load, more waiting (monotone in a).
+    QVERIFY(erlangCWaitProbability(c, load * 1.05) > erlangCWaitProbability(c, load));
+}
+
+void TestInference::percentileNeverExceedsSlotsAndWaitsNearThem()
+{
+    // The engine holds as many requests as its KV cache: under Poisson arrivals more than
+    // that are never in service at once; the rest wait (M/G/c). Llama 3 70B FP8 on one H200
+    // with long prompts holds few sequences, so the p99 of Poisson(mean) exceeds them.
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 8192, 512);
+    w.sloPercentile = 99;
+    const InferenceResult free = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(free.feasible);
+    const double seqs = free.engineSlots;
+    QCOMPARE(seqs, std::floor(free.maxBatchByMemory));
+    // Without an objective the largest stable batch is chosen: one request below the slots.
+    QCOMPARE(free.batch, seqs - 1);
+    QVERIFY(free.percentileConcurrency <= seqs);
+    QCOMPARE(free.percentileConcurrency, seqs); // q_99(slots - 1) > slots: capped
+    // At 1 - 1/c utilisation an arrival waits often; the p99 wait is part of the TTFT.
+    QVERIFY(free.percentileWaitSec > 0);
+    QVERIFY(std::abs(free.percentileTtftSec - free.percentileWaitSec -
+                     (free.prefillTimeSec + 0.5 * free.decodeStepSec)) <
+            free.percentileTtftSec); // the wait is an addition, not a replacement
+    QVERIFY(free.percentileTtftSec > free.ttftSec + free.percentileWaitSec * 0.999);
+    // A TTFT objective one second above the unloaded TTFT keeps the load where the wait fits.
+    w.sloTtftSec = free.ttftSec + 1.0;
+    const InferenceResult held = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(held.feasible);
+    QVERIFY(held.batch < free.batch);
+    QVERIFY(held.percentileTtftSec <= *w.sloTtftSec);
+    QCOMPARE(held.batchLimitedBy, std::string("slo_ttft"));
+}
+
+void TestInference::percentileOnSaturatedEngineIsInfeasible()
+{
+    // A requested batch equal to every slot memory holds, with a percentile objective: the
+    // queue has no stationary wait, so the scenario cannot meet any percentile; it is
+    // infeasible with the reason, and no infinity reaches the result.
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 8192, 512);
+    const InferenceResult probe = evaluateInference(w, cluster(d.id), d, m_params);
+    w.batch = std::floor(probe.maxBatchByMemory);
+    w.sloPercentile = 99;
+    const InferenceResult r = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(!r.feasible);
+    QCOMPARE(*r.problemKind, ProblemKind::Slo);
+    QVERIFY2(r.problems.front().english().find("grows without bound") != std::string::npos,
+             r.problems.front().english().c_str());
+    QVERIFY(std::isfinite(r.percentileTtftSec) && std::isfinite(r.percentileWaitSec));
+    // One request fewer is stable.
+    w.batch = *w.batch - 1;
+    QVERIFY(evaluateInference(w, cluster(d.id), d, m_params).feasible);
+}
+
 void TestInference::percentileObjectiveAdmitsSmallerBatch_data()
 {
     QTest::addColumn<QString>("device");
@@ -614,7 +707,9 @@ void TestInference::percentileObjectiveAdmitsSmallerBatch()
     QCOMPARE(*p99.sloPercentile, 99.0);
     const double perInstance = p99.batch / instances;
     QVERIFY(std::abs(p99.percentileConcurrency -
-                     (perInstance + 2.3263479 * std::sqrt(perInstance))) < 1e-3);
+                     std::min(p99.engineSlots / instances,
+                              perInstance + 2.3263479 * std::sqrt(perInstance))) < 1e-3);
+    QVERIFY(p99.percentileWaitSec >= 0);
     QVERIFY(p99.percentileTpotSec <= *w.sloTpotSec);
     QVERIFY(p99.percentileTtftSec <= *w.sloTtftSec);
     QVERIFY(p99.percentileTpotSec >= p99.tpotSec);
@@ -632,8 +727,10 @@ void TestInference::defaultPercentileLeavesResultsUnchanged_data()
 void TestInference::defaultPercentileLeavesResultsUnchanged()
 {
     // No percentile: the objectives are checked at the mean concurrency, as before the
-    // field existed; the 50th percentile is the same point (z_50 = 0). Without objectives a
-    // percentile has nothing to check.
+    // field existed; the 50th percentile is the same point (z_50 = 0) where the median wait
+    // is 0 (an objective binding well below the slots). Without objectives a percentile
+    // checks only that random arrivals do not saturate the slots: the mean load stays one
+    // request below them, whatever the percentile.
     QFETCH(QString, device);
     QFETCH(double, tpotMs);
     const Device& d = m_catalog.at(device.toStdString());
@@ -644,14 +741,18 @@ void TestInference::defaultPercentileLeavesResultsUnchanged()
     QVERIFY(!none.sloPercentile);
     w.sloPercentile = 50;
     const InferenceResult median = evaluateInference(w, cluster(d.id), d, m_params);
+    if (tpotMs == 0) {
+        QCOMPARE(none.batchLimitedBy, std::string("memory"));
+        QCOMPARE(median.batch, none.batch - 1);
+        w.sloPercentile = 99;
+        QCOMPARE(evaluateInference(w, cluster(d.id), d, m_params).batch, median.batch);
+        return;
+    }
     QCOMPARE(median.batch, none.batch);
     QCOMPARE(median.outputTokensPerSec, none.outputTokensPerSec);
     QCOMPARE(median.tpotSec, none.tpotSec);
     QCOMPARE(median.percentileConcurrency, none.batch);
-    if (tpotMs == 0) {
-        w.sloPercentile = 99;
-        QCOMPARE(evaluateInference(w, cluster(d.id), d, m_params).batch, none.batch);
-    }
+    QCOMPARE(median.percentileWaitSec, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestInference)

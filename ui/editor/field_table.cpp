@@ -340,7 +340,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
             QT_TRANSLATE_NOOP("ap::FieldTable",
                               "The share of requests the TTFT and TPOT objectives hold for, as a "
                               "percentile (MLPerf Server: 99). Checked at that percentile of the "
-                              "requests in flight under Poisson arrivals, mean + z sqrt(mean). "
+                              "requests in service under Poisson arrivals (mean + z sqrt(mean), at "
+                              "most the slots memory holds), the wait for a slot added to TTFT. "
                               "Default: none, at the mean number in flight (as 50)."),
             I);
         f.rule.minExclusive = true;

@@ -214,6 +214,16 @@ void ScenarioDetailsPanel::refresh()
                        .arg(formatNumber(r.inference->batch, 8),
                             batchLimitName(r.inference->batchLimitedBy),
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+    // With a percentile objective: where it was checked (the slot-limited queue's figures).
+    if (r.feasible && r.inference && r.inference->sloPercentile)
+        summary << tr("%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · "
+                      "TPOT %6 ms")
+                       .arg(formatNumber(*r.inference->sloPercentile, 4),
+                            formatNumber(r.inference->percentileConcurrency, 4),
+                            formatNumber(r.inference->engineSlots, 8),
+                            formatNumber(r.inference->percentileWaitSec * 1e3, 4),
+                            formatNumber(r.inference->percentileTtftSec * 1e3, 4),
+                            formatNumber(r.inference->percentileTpotSec * 1e3, 4));
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
     if (r.feasible) {
         const LayoutFigures* layout = r.training    ? &r.training->layout
