@@ -83,7 +83,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
     const bool moe = m.isMoe() && !s.denseLayer;
     const double k = m.expertsPerToken;
-    const double expertTokens = moe ? s.tokens * k * s.expertImbalance : s.tokens;
+    // Routed rows on this rank: tokens x k when the tensor group splits every expert's width;
+    // fewer when expert parallelism splits the rows (LayerShape::expertRows).
+    const double routedRows = s.expertRows >= 0 ? s.expertRows : s.tokens * k;
+    const double expertTokens = moe ? routedRows * s.expertImbalance : s.tokens;
     if (moe) {
         Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
         ops.push_back(router);
@@ -91,10 +94,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         Traffic topk = elementwise(s.tokens * m.experts, 6, 2, Precision::FP32);
         topk.name = "router_topk";
         ops.push_back(topk);
-        // Token permutation: each token is copied to its k experts' contiguous buffers
-        // before the grouped GEMMs and gathered and weighted back after them (read + write
-        // of tokens x k x hidden, twice).
-        Traffic permute = elementwise(s.tokens * k * m.hidden, 1, 4, wide);
+        // Token permutation: each routed row this rank computes is copied to its expert's
+        // contiguous buffer before the grouped GEMMs and gathered and weighted back after them
+        // (read + write of rows x hidden, twice); expert parallelism divides the rows.
+        Traffic permute = elementwise(routedRows * m.hidden, 1, 4, wide);
         permute.name = "moe_permute";
         ops.push_back(permute);
     }
@@ -108,7 +111,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         ops.push_back(sact);
         ops.push_back(weightGemm("shared_down", s.tokens, m.hidden, sharedFfn, s));
     }
-    const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / tp;
+    // Routed experts split by their own tensor degree (whole experts per rank with expert
+    // parallelism); dense layers and dense models by the tensor group.
+    const double expertTp = s.expertTensor > 0 ? s.expertTensor : tp;
+    const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / (moe ? expertTp : tp);
     addCast(ops, expertTokens, m.hidden, s);
     const double touched = moe ? s.expertsTouched : 1.0;
     // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding): the padding

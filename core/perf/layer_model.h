@@ -45,6 +45,13 @@ struct LayerShape {
     // MoE: rows of the GEMM tile each expert's segment of a grouped GEMM is padded to
     // (expertTileRows()); 0: no padding.
     double expertTileRows = 0;
+    // MoE: tensor-parallel degree of the routed experts' GEMMs, which split each expert's
+    // width (Megatron-Core expert_tensor_parallel_size, SGLang moe_tp_size = tp / ep); 0: the
+    // tensor degree. Expert parallelism inside the tensor group leaves tensor / expert.
+    double expertTensor = 0;
+    // MoE: routed (token, expert) rows this rank's experts compute on average; < 0: tokens x
+    // top-k (every rank of the tensor group runs every routed row at its share of the width).
+    double expertRows = -1;
     // Attention sharded over heads and batch (2D weight-stationary serving): K/V are split
     // over the tensor group, never replicated.
     bool shardedKv = false;
