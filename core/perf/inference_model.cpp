@@ -110,6 +110,7 @@ public:
         m_base.expertTensor = m_expertTensor;
         m_base.shardedKv = par.weightStationary2d;
         m_base.expertTileRows = expertTileRows(d);
+        m_base.expertTileRowsMin = expertTileRowsMin(d);
         m_2d = par.weightStationary2d;
         if (m_2d) {
             // 2D weight-stationary (Pope et al. 2022, section 3.2.2): the tensor group is an

@@ -117,11 +117,16 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / (moe ? expertTp : tp);
     addCast(ops, expertTokens, m.hidden, s);
     const double touched = moe ? s.expertsTouched : 1.0;
-    // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding): the padding
-    // rows cost FLOPs, not memory traffic.
+    // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding), the tile chosen
+    // for the rows (expertGemmTile): the padding rows cost FLOPs, not memory traffic.
+    const double rowsPerExpert = expertTokens / std::max(1.0, s.expertsLocal);
     const double padding =
         moe && s.expertTileRows > 0
-            ? expertTilePadding(expertTokens / std::max(1.0, s.expertsLocal), s.expertTileRows)
+            ? expertTilePadding(
+                  rowsPerExpert,
+                  expertGemmTile(rowsPerExpert,
+                                 s.expertTileRowsMin > 0 ? s.expertTileRowsMin : s.expertTileRows,
+                                 s.expertTileRows))
             : 1.0;
     Traffic up = weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched);
     up.flops *= padding;
@@ -170,6 +175,25 @@ double expertTilePadding(double rowsPerExpert, double tileRows)
             tiles += 0.5 * std::erfc((j * t + 0.5 - lambda) / (sd * std::sqrt(2.0)));
     }
     return std::max(1.0, t * tiles / lambda);
+}
+
+double expertGemmTile(double rowsPerExpert, double minTile, double maxTile)
+{
+    double tile = std::min(minTile, maxTile);
+    while (tile < maxTile && tile < rowsPerExpert)
+        tile = std::min(2 * tile, maxTile);
+    return tile;
+}
+
+double expertTileRowsMin(const Device& device)
+{
+    switch (device.kind) {
+    case DeviceKind::Cpu:
+    case DeviceKind::Gpu:
+        return 16;
+    default:
+        return expertTileRows(device);
+    }
 }
 
 double expertTileRows(const Device& device)

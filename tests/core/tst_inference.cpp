@@ -115,6 +115,7 @@ private slots:
     void moeReadsOnlyTouchedExperts();
     void expertParallelInsideTheTensorGroup();
     void expertParallelAcrossReplicas();
+    void moeDecodeAtSmallBatchIsWeightStreaming();
     void beamWidthOneIsGreedy();
     void beamsSharePrefill();
     void beamPromptKvSharedOrCopied();
@@ -440,6 +441,35 @@ void TestInference::expertParallelAcrossReplicas()
     QVERIFY(
         std::abs(layerOp(r, "moe_permute").memoryBytes / layerOp(t, "moe_permute").memoryBytes / 8 -
                  1) < 1e-9);
+}
+
+// Qwen3-235B in FP4 on 8 H200 (TP8), batch 8. Hopper has no FP4 tensor cores (catalog), so
+// the GEMMs run in FP8; the weights still stream at 4 bits. Decoding 8 sequences gives an
+// expert about one row: MoE kernels then take a 16-row M block (vLLM fused_moe
+// get_default_config: BLOCK_SIZE_M 16 while the tokens are no more than the experts), not
+// the 128-row prefill tile, so the expert GEMMs stay bound by their weight reads.
+void TestInference::moeDecodeAtSmallBatchIsWeightStreaming()
+{
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    QVERIFY(!d.supports(Precision::FP4));
+    const InferenceResult r = evaluateInference(serve(qwen3_235b(), Precision::FP4, 8, 1024, 1024),
+                                                cluster(d.id, 8, 8), d, m_params);
+    QVERIFY(r.feasible);
+    QCOMPARE(r.computePrecision, Precision::FP8);
+    QCOMPARE(r.decodeBinding, Ceiling::Memory);
+    const OpTime up = layerOp(r, "mlp_up");
+    QCOMPARE(up.binding, Ceiling::Memory);
+    // One up (+gate) matrix per expert and rank: 4096 x 2 x 1536/8 weights at 0.5 B. At most
+    // all 128 experts are read, each at most one 16-row tile of FLOPs.
+    const double perExpert = 4096.0 * 2 * 1536 / 8;
+    QVERIFY(up.flops <= 2.0 * 16 * 128 * perExpert * 94);
+    QVERIFY(up.memoryBytes < 128 * perExpert * 0.5 * 94 * 1.05);
+    // The 8 decode tokens alone reach 128 (1 - (1 - 8/128)^8) = 51.6 experts.
+    QVERIFY(up.memoryBytes > 51.6 * perExpert * 0.5 * 94);
+    QCOMPARE(expertGemmTile(1, 16, 128), 16.0);
+    QCOMPARE(expertGemmTile(40, 16, 128), 64.0);
+    QCOMPARE(expertGemmTile(2048, 16, 128), 128.0);
+    QCOMPARE(expertTileRowsMin(d), 16.0);
 }
 
 void TestInference::beamWidthOneIsGreedy()
