@@ -47,6 +47,11 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
                                ? (s.shardedKv ? 1.0 / tp : 1.0)
                                : (s.shardedKv ? m.kvHeads / tp : std::max(1.0, m.kvHeads / tp));
     const double kvDim = m.isMla() ? (m.kvLoraRank + m.ropeHeadDim) / 2.0 : m.headDim;
+    // Absorbed MLA decode: each head's query (kv_lora + rope wide) scores every cached latent
+    // and the probabilities weight the latents' kv_lora part, 2 (576 + 512) FLOPs per head and
+    // cached token for DeepSeek-V3 (FlashMLA tests/test_flash_mla.py: FLOPS = s_q x
+    // total_seqlens x h_q x (d + dv) x 2, d = 576, dv = 512): 4 x (kv_lora + rope / 2).
+    const double decodeFlopsDim = m.isMla() ? m.kvLoraRank + m.ropeHeadDim / 2.0 : m.headDim;
     // Q, K, V projections as one GEMM of the same weight count (MLA: the down and up
     // projections of the latents).
     const double qkvWidth =
@@ -70,7 +75,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
             wide, s.activationBytes));
     if (s.decodeSeqs > 0) {
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, s.decodeContext, wide,
-                                    s.kvBytes);
+                                    s.kvBytes, decodeFlopsDim);
         ops.push_back(a);
     }
     addCast(ops, s.tokens, heads * m.headDim, s);

@@ -116,6 +116,7 @@ private slots:
     void expertParallelInsideTheTensorGroup();
     void expertParallelAcrossReplicas();
     void moeDecodeAtSmallBatchIsWeightStreaming();
+    void mlaAbsorbedDecodeFlops();
     void beamWidthOneIsGreedy();
     void beamsSharePrefill();
     void beamPromptKvSharedOrCopied();
@@ -470,6 +471,29 @@ void TestInference::moeDecodeAtSmallBatchIsWeightStreaming()
     QCOMPARE(expertGemmTile(40, 16, 128), 64.0);
     QCOMPARE(expertGemmTile(2048, 16, 128), 128.0);
     QCOMPARE(expertTileRowsMin(d), 16.0);
+}
+
+// DeepSeek-V3's absorbed MLA decode (FlashMLA tests/test_flash_mla.py, d = 576, dv = 512):
+// FLOPS = s_q x total_seqlens x h_q x (d + dv) x 2 and bytes = (total_seqlens x h_kv x d +
+// b x s_q x h_q x d + b x s_q x h_q x dv) x 2 for 16-bit data.
+void TestInference::mlaAbsorbedDecodeFlops()
+{
+    ModelSpec m = llama(671e9, 61, 7168, 128, 128, 2048);
+    m.headDim = 128;
+    m.kvLoraRank = 512;
+    m.qLoraRank = 1536;
+    m.ropeHeadDim = 64;
+    LayerShape s;
+    s.tokens = 4;
+    s.decodeSeqs = 4;
+    s.decodeContext = 1000;
+    Traffic attention;
+    for (const Traffic& t : layerForwardOps(m, s))
+        if (t.name == "attention_decode")
+            attention = t;
+    const double b = 4, ctx = 1000, hq = 128, d = 576, dv = 512;
+    QCOMPARE(attention.flops, b * ctx * hq * (d + dv) * 2);
+    QCOMPARE(attention.bytesAt(Ceiling::Memory), (b * ctx * d + b * hq * d + b * hq * dv) * 2);
 }
 
 void TestInference::beamWidthOneIsGreedy()
