@@ -93,12 +93,24 @@ public:
         m_base.attentionPrecision = computePrecisionFor(d, Precision::BF16);
         m_base.kvBytes = bytesPerElement(kvCachePrecision(w, d));
         m_base.materializedAttention = w.attention == AttentionKernel::Materialized;
-        // With expert parallelism each rank holds whole experts; without, experts are split
-        // by tensor parallelism like the dense MLP.
+        // Expert parallelism inside the tensor group (expert <= tensor; vLLM
+        // --enable-expert-parallel with data parallel 1, SGLang --ep-size with moe_tp_size =
+        // tp / ep): the tokens are replicated on every rank after attention's all-reduce, each
+        // rank runs the rows routed to its slots/expert experts at tensor/expert of their width,
+        // and the MLP's all-reduce sums the ranks' partial outputs (vLLM FusedMoE reduce_results,
+        // SGLang's tensor_model_parallel_all_reduce after the experts): no all-to-all.
+        // Expert parallelism across replicas (expert > tensor: DP attention + EP, SGLang
+        // --enable-dp-attention, vLLM data parallel with an all2all backend): each rank holds
+        // whole experts and dispatches its 1/tensor of its replica's tokens to them and combines
+        // them back (DeepEP dispatch/combine); the MLP all-reduce is replaced by the combine.
+        // Without expert parallelism every rank holds every expert at 1/tensor of the width.
         m_slots = par.slotsFor(m_m.experts);
         m_expertsLocal = m_m.isMoe() ? m_slots / double(std::max(1, m_ep)) : 1.0;
+        m_expertTensor = std::max(1.0, m_tp / std::max(1, m_ep));
+        m_base.expertTensor = m_expertTensor;
         m_base.shardedKv = par.weightStationary2d;
         m_base.expertTileRows = expertTileRows(d);
+        m_base.expertTileRowsMin = expertTileRowsMin(d);
         m_2d = par.weightStationary2d;
         if (m_2d) {
             // 2D weight-stationary (Pope et al. 2022, section 3.2.2): the tensor group is an
@@ -124,7 +136,8 @@ public:
         // Redundant expert slots: each holds a whole expert's weights.
         const double experts = m_m.routedExpertParams() * layerShare *
                                (m_m.isMoe() ? double(m_slots) / m_m.experts : 1.0);
-        const double expertShards = m_ep > 1 ? m_ep : m_tp;
+        // Routed experts: slots/expert per rank at 1/expertTensor of their width.
+        const double expertShards = std::max(1, m_ep) * m_expertTensor;
         const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
         m_weightsBytes =
             scale * m_base.weightBytes * (dense / m_tp + experts / expertShards + embedding / m_tp);
@@ -147,6 +160,15 @@ public:
     double pipeline() const { return m_pp; }
 
     double beams() const { return m_beams; }
+
+    // Routed (token, expert) rows one rank's experts compute on average when a replica's
+    // stage runs `tokens` tokens: tokens x k over the ranks that split the rows (expert inside
+    // the tensor group: expert; across replicas: each rank's 1/tensor of its replica's tokens
+    // meets the same share from the other replicas).
+    double expertRowsPerRank(double tokens) const
+    {
+        return tokens * m_m.expertsPerToken * m_expertTensor / m_tp;
+    }
 
     // KV cache of `batch` sequences under continuous batching: sequences are at uniformly
     // spread points of their output, so on average each holds input + output/2 tokens (paged
@@ -207,12 +229,18 @@ public:
         s.causalFraction = 0.5;
         s.expertsLocal = m_expertsLocal;
         if (m_m.isMoe()) {
-            // Expected number of distinct local experts the iteration's tokens reach: each
-            // token picks k of E experts (uniform routing).
-            const double miss = std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts, s.tokens);
+            // Expected number of distinct local experts the iteration's tokens reach, whose
+            // weights are read: under uniform routing a token's k distinct picks miss a given
+            // expert with probability C(E-1, k) / C(E, k) = 1 - k/E, independently per token,
+            // so N tokens touch E (1 - (1 - k/E)^N) experts (linearity of expectation). N: the
+            // tokens that reach this rank's expert group (across replicas, all of its
+            // replicas').
+            const double groupTokens = s.tokens * std::max(1.0, double(m_ep) / m_tp);
+            const double miss =
+                std::pow(1.0 - double(m_m.expertsPerToken) / m_m.experts, groupTokens);
             s.expertsTouched = std::max(1.0, m_expertsLocal * (1.0 - miss));
-            s.expertImbalance =
-                expertLoadImbalance(s.tokens * m_m.expertsPerToken, m_ep, m_m.experts, m_slots);
+            s.expertRows = expertRowsPerRank(s.tokens);
+            s.expertImbalance = expertLoadImbalance(s.expertRows, m_ep, m_m.experts, m_slots);
         }
         Iteration it;
         double worst = 0;
@@ -254,11 +282,14 @@ public:
                            allReduceTimeSec(msg / m_meshA, m_meshGroupB, m_links.up,
                                             m_links.outFor(m_meshGroupB)));
         else
-            it.commSec += m_layersPerStage * 2.0 *
+            // Two all-reduces per layer (attention, MLP); an MoE layer whose experts span
+            // replicas combines its MLP output with the all-to-all below instead.
+            it.commSec += (2.0 * m_layersPerStage - (expertsAcrossReplicas() ? moeLayers : 0.0)) *
                           allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
-        if (m_m.isMoe())
+        if (m_m.isMoe() && expertsAcrossReplicas())
+            // Dispatch and combine: each rank sends its 1/tensor of the tokens, k rows each.
             it.commSec += moeLayers * 2.0 *
-                          allToAllTimeSec(msg * m_m.expertsPerToken, m_epGroup, m_links.up,
+                          allToAllTimeSec(msg / m_tp * m_m.expertsPerToken, m_epGroup, m_links.up,
                                           m_links.outFor(m_epGroup));
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.up);
@@ -328,6 +359,9 @@ public:
     const CommLinks& links() const { return m_links; }
 
 private:
+    // Expert parallelism wider than the tensor group: tokens move between replicas.
+    bool expertsAcrossReplicas() const { return m_ep > m_tp; }
+
     const InferenceWorkload& m_w;
     const ModelSpec m_m; // as the layout runs it (padded heads)
     const Device& m_d;
@@ -341,6 +375,7 @@ private:
     bool m_beamsSharePrompt = true;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     double m_expertsLocal = 1;
+    double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;
     bool m_2d = false;
     int m_meshA = 1, m_meshB = 1;
@@ -610,7 +645,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         b / c.parallelism.pipeline *
         (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
-                             iterationTokens * w.model.expertsPerToken);
+                             model.expertRowsPerRank(iterationTokens));
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
     r.layerOps = model

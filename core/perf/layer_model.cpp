@@ -47,6 +47,11 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
                                ? (s.shardedKv ? 1.0 / tp : 1.0)
                                : (s.shardedKv ? m.kvHeads / tp : std::max(1.0, m.kvHeads / tp));
     const double kvDim = m.isMla() ? (m.kvLoraRank + m.ropeHeadDim) / 2.0 : m.headDim;
+    // Absorbed MLA decode: each head's query (kv_lora + rope wide) scores every cached latent
+    // and the probabilities weight the latents' kv_lora part, 2 (576 + 512) FLOPs per head and
+    // cached token for DeepSeek-V3 (FlashMLA tests/test_flash_mla.py: FLOPS = s_q x
+    // total_seqlens x h_q x (d + dv) x 2, d = 576, dv = 512): 4 x (kv_lora + rope / 2).
+    const double decodeFlopsDim = m.isMla() ? m.kvLoraRank + m.ropeHeadDim / 2.0 : m.headDim;
     // Q, K, V projections as one GEMM of the same weight count (MLA: the down and up
     // projections of the latents).
     const double qkvWidth =
@@ -70,7 +75,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
             wide, s.activationBytes));
     if (s.decodeSeqs > 0) {
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, s.decodeContext, wide,
-                                    s.kvBytes);
+                                    s.kvBytes, decodeFlopsDim);
         ops.push_back(a);
     }
     addCast(ops, s.tokens, heads * m.headDim, s);
@@ -83,7 +88,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
     const bool moe = m.isMoe() && !s.denseLayer;
     const double k = m.expertsPerToken;
-    const double expertTokens = moe ? s.tokens * k * s.expertImbalance : s.tokens;
+    // Routed rows on this rank: tokens x k when the tensor group splits every expert's width;
+    // fewer when expert parallelism splits the rows (LayerShape::expertRows).
+    const double routedRows = s.expertRows >= 0 ? s.expertRows : s.tokens * k;
+    const double expertTokens = moe ? routedRows * s.expertImbalance : s.tokens;
     if (moe) {
         Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
         ops.push_back(router);
@@ -91,10 +99,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         Traffic topk = elementwise(s.tokens * m.experts, 6, 2, Precision::FP32);
         topk.name = "router_topk";
         ops.push_back(topk);
-        // Token permutation: each token is copied to its k experts' contiguous buffers
-        // before the grouped GEMMs and gathered and weighted back after them (read + write
-        // of tokens x k x hidden, twice).
-        Traffic permute = elementwise(s.tokens * k * m.hidden, 1, 4, wide);
+        // Token permutation: each routed row this rank computes is copied to its expert's
+        // contiguous buffer before the grouped GEMMs and gathered and weighted back after them
+        // (read + write of rows x hidden, twice); expert parallelism divides the rows.
+        Traffic permute = elementwise(routedRows * m.hidden, 1, 4, wide);
         permute.name = "moe_permute";
         ops.push_back(permute);
     }
@@ -108,14 +116,22 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         ops.push_back(sact);
         ops.push_back(weightGemm("shared_down", s.tokens, m.hidden, sharedFfn, s));
     }
-    const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / tp;
+    // Routed experts split by their own tensor degree (whole experts per rank with expert
+    // parallelism); dense layers and dense models by the tensor group.
+    const double expertTp = s.expertTensor > 0 ? s.expertTensor : tp;
+    const double ffn = (s.denseLayer ? m.denseFfn() : m.ffnHidden) / (moe ? expertTp : tp);
     addCast(ops, expertTokens, m.hidden, s);
     const double touched = moe ? s.expertsTouched : 1.0;
-    // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding): the padding
-    // rows cost FLOPs, not memory traffic.
+    // Grouped expert GEMMs compute whole tiles per expert (expertTilePadding), the tile chosen
+    // for the rows (expertGemmTile): the padding rows cost FLOPs, not memory traffic.
+    const double rowsPerExpert = expertTokens / std::max(1.0, s.expertsLocal);
     const double padding =
         moe && s.expertTileRows > 0
-            ? expertTilePadding(expertTokens / std::max(1.0, s.expertsLocal), s.expertTileRows)
+            ? expertTilePadding(
+                  rowsPerExpert,
+                  expertGemmTile(rowsPerExpert,
+                                 s.expertTileRowsMin > 0 ? s.expertTileRowsMin : s.expertTileRows,
+                                 s.expertTileRows))
             : 1.0;
     Traffic up = weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched);
     up.flops *= padding;
@@ -164,6 +180,25 @@ double expertTilePadding(double rowsPerExpert, double tileRows)
             tiles += 0.5 * std::erfc((j * t + 0.5 - lambda) / (sd * std::sqrt(2.0)));
     }
     return std::max(1.0, t * tiles / lambda);
+}
+
+double expertGemmTile(double rowsPerExpert, double minTile, double maxTile)
+{
+    double tile = std::min(minTile, maxTile);
+    while (tile < maxTile && tile < rowsPerExpert)
+        tile = std::min(2 * tile, maxTile);
+    return tile;
+}
+
+double expertTileRowsMin(const Device& device)
+{
+    switch (device.kind) {
+    case DeviceKind::Cpu:
+    case DeviceKind::Gpu:
+        return 16;
+    default:
+        return expertTileRows(device);
+    }
 }
 
 double expertTileRows(const Device& device)

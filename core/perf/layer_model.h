@@ -42,9 +42,18 @@ struct LayerShape {
     bool denseLayer = false;
     // MoE: rows the busiest expert rank computes over the average (expertLoadImbalance()).
     double expertImbalance = 1;
-    // MoE: rows of the GEMM tile each expert's segment of a grouped GEMM is padded to
-    // (expertTileRows()); 0: no padding.
+    // MoE: rows of the largest GEMM tile each expert's segment of a grouped GEMM is padded to
+    // (expertTileRows()); 0: no padding. Kernels take smaller tiles, down to
+    // `expertTileRowsMin` (0: the same), when an expert gets fewer rows (expertGemmTile()).
     double expertTileRows = 0;
+    double expertTileRowsMin = 0;
+    // MoE: tensor-parallel degree of the routed experts' GEMMs, which split each expert's
+    // width (Megatron-Core expert_tensor_parallel_size, SGLang moe_tp_size = tp / ep); 0: the
+    // tensor degree. Expert parallelism inside the tensor group leaves tensor / expert.
+    double expertTensor = 0;
+    // MoE: routed (token, expert) rows this rank's experts compute on average; < 0: tokens x
+    // top-k (every rank of the tensor group runs every routed row at its share of the width).
+    double expertRows = -1;
     // Attention sharded over heads and batch (2D weight-stationary serving): K/V are split
     // over the tensor group, never replicated.
     bool shardedKv = false;
@@ -66,10 +75,20 @@ double expertLoadImbalance(double rowsPerRank, int ranks, int experts, int slots
 // `rowsPerExpert` (uniform routing), the computed rows over the useful ones:
 // T E[ceil(X/T)] / E[X] (>= 1; about 1 + T/(2 rows) for many rows, up to T/rows for few).
 double expertTilePadding(double rowsPerExpert, double tileRows);
+// The M tile a grouped expert GEMM runs at `rowsPerExpert` rows per expert: the smallest of
+// minTile, 2 minTile, ... up to maxTile that holds them. MoE kernels choose their M block from
+// the rows: vLLM fused_moe (get_default_config) BLOCK_SIZE_M 16 while the tokens are no more
+// than the experts and 64 above, its Marlin MoE the smallest of 8, 16, 32, 48, 64 with
+// tokens x k / E / block < 0.9; decode iterations are not padded to the prefill tile.
+double expertGemmTile(double rowsPerExpert, double minTile, double maxTile);
 // The M tile of grouped expert GEMMs on `device`: 128 rows on GPUs and accelerators (Hopper and
 // Blackwell warpgroup tiles, DeepGEMM's block M; MI300X and Gaudi likewise), the MXU edge on
 // TPUs (128; 256 from v6e), 16 on CPUs (an AMX tile's rows).
 double expertTileRows(const Device& device);
+// The smallest M tile grouped expert GEMMs on `device` take for few rows per expert: 16 on
+// GPUs (vLLM fused_moe's BLOCK_SIZE_M for batches up to the experts) and CPUs (an AMX tile);
+// accelerators and TPUs keep their largest tile (no smaller block is documented for them).
+double expertTileRowsMin(const Device& device);
 
 // The LM head (logits) and loss/sampling for `tokens` rows on this rank.
 std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& shape);

@@ -43,14 +43,15 @@ Traffic attentionPrefill(const AttentionShape& a, double tokens, Precision compu
 }
 
 Traffic attentionDecode(const AttentionShape& a, double context, Precision compute,
-                        double kvBytesPerElement)
+                        double kvBytesPerElement, double flopsHeadDim)
 {
     Traffic t;
     t.name = "attention_decode";
     t.precision = compute;
-    t.flops = a.batch * a.heads * 4.0 * context * a.headDim;
+    const double dim = flopsHeadDim > 0 ? flopsHeadDim : a.headDim;
+    t.flops = a.batch * a.heads * 4.0 * context * dim;
     const double kv = a.batch * context * 2.0 * a.kvHeads * a.headDim * kvBytesPerElement;
-    const double qo = a.batch * 2.0 * a.heads * a.headDim * 2.0;
+    const double qo = a.batch * 2.0 * a.heads * dim * 2.0;
     t.bytesAt(Ceiling::Memory) = kv + qo;
     return t;
 }

@@ -47,9 +47,12 @@ Traffic attentionPrefill(const AttentionShape& shape, double tokens, Precision c
                          double activationBytes);
 
 // One decode step: each sequence's new query attends to `context` cached tokens. The whole
-// KV cache of the batch is read from memory: this is why decode is memory-bound.
+// KV cache of the batch is read from memory: this is why decode is memory-bound. QK^T and PV
+// cost 2 x 2 x context x d FLOPs per head and the query and output cross memory once, d =
+// `flopsHeadDim` (0: shape.headDim; absorbed MLA: kv_lora + rope / 2, whose query is
+// kv_lora + rope wide and output kv_lora wide).
 Traffic attentionDecode(const AttentionShape& shape, double context, Precision compute,
-                        double kvBytesPerElement);
+                        double kvBytesPerElement, double flopsHeadDim = 0);
 
 // Element-wise operators and norms: `flopsPerElement` FLOPs, `tensors` reads+writes of
 // `elements` each.

@@ -53,6 +53,35 @@ InferenceWorkload serve(const ModelSpec& m, Precision p, std::optional<double> b
     return w;
 }
 
+// Qwen3-235B-A22B (Qwen3 Technical Report, arXiv:2505.09388, Table 2; Qwen/Qwen3-235B-A22B
+// config.json): 94 layers, hidden 4096, 64 Q / 4 KV heads of 128, 128 experts of width 1536,
+// 8 activated.
+ModelSpec qwen3_235b()
+{
+    ModelSpec m = llama(235e9, 94, 4096, 64, 4, 1536);
+    m.activeParameters = 22e9;
+    m.headDim = 128;
+    m.vocab = 151936;
+    m.experts = 128;
+    m.expertsPerToken = 8;
+    return m;
+}
+
+// The layer operator of one name in a result's breakdown (summed over the stage's layers).
+OpTime layerOp(const InferenceResult& r, const std::string& name)
+{
+    for (const OpTime& o : r.layerOps)
+        if (o.name == name)
+            return o;
+    return {};
+}
+
+// Seconds per steady iteration spent in TP/EP transfers.
+double commSec(const InferenceResult& r)
+{
+    return r.commShare * r.replicas * r.batch / r.outputTokensPerSec;
+}
+
 Cluster cluster(const std::string& device, int count = 1, int tp = 1, int pp = 1)
 {
     Cluster c;
@@ -84,6 +113,10 @@ private slots:
     void disaggregationRemovesPrefillInterference();
     void onlineEvaluationTakesCapacity();
     void moeReadsOnlyTouchedExperts();
+    void expertParallelInsideTheTensorGroup();
+    void expertParallelAcrossReplicas();
+    void moeDecodeAtSmallBatchIsWeightStreaming();
+    void mlaAbsorbedDecodeFlops();
     void beamWidthOneIsGreedy();
     void beamsSharePrefill();
     void beamPromptKvSharedOrCopied();
@@ -349,6 +382,122 @@ void TestInference::moeReadsOnlyTouchedExperts()
     const double totalFloor = 46.7e9 / d.memoryBandwidthBytesPerSec;
     QVERIFY(r.decodeStepSec > activeFloor);
     QVERIFY(r.decodeStepSec < totalFloor);
+}
+
+// Qwen3-235B on 8 H200, TP8, batch 256, with its experts split by the tensor group or whole
+// on each rank (expert 8 inside the tensor group: vLLM --enable-expert-parallel without data
+// parallelism, SGLang --ep-size 8). Each rank holds the same weights either way: 16 whole
+// experts or 1/8 of all 128. What each costs, from the frameworks' own code:
+// - every rank reads its 16 experts at their full width 1536 (Qwen3-235B config.json
+//   moe_intermediate_size), not 1536/8;
+// - the tokens are already on every rank after attention's all-reduce, and the MLP's one
+//   all-reduce sums the ranks' partial outputs (vLLM FusedMoE: tensor_model_parallel_all_reduce
+//   when tp_size > 1 or ep_size > 1): no all-to-all on top;
+// - a rank permutes only the rows routed to its experts: 1/8 of tokens x 8.
+void TestInference::expertParallelInsideTheTensorGroup()
+{
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    const InferenceWorkload w = serve(qwen3_235b(), Precision::FP8, 256, 1024, 1024);
+    const Cluster tp = cluster(d.id, 8, 8);
+    Cluster ep = tp;
+    ep.parallelism.expert = 8;
+    const InferenceResult a = evaluateInference(w, tp, d, m_params);
+    const InferenceResult b = evaluateInference(w, ep, d, m_params);
+    QVERIFY(a.feasible && b.feasible);
+    QVERIFY(std::abs(b.memory.weightsBytes / a.memory.weightsBytes - 1) < 1e-12);
+    // At 256 tokens x 8 of 128 experts every expert is touched: 16 experts x 3 matrices of
+    // 4096 x 1536 FP8 bytes per layer on the EP rank, the same bytes as 128 experts / 8.
+    const double expertWeights = 16.0 * 3 * 4096 * 1536 * 1.0 * 94;
+    const double readB = layerOp(b, "mlp_up").memoryBytes + layerOp(b, "mlp_down").memoryBytes;
+    const double readA = layerOp(a, "mlp_up").memoryBytes + layerOp(a, "mlp_down").memoryBytes;
+    std::printf("Qwen3-235B 8xH200 TP8 b256: expert bytes read TP8 %.3g, EP8 %.3g (weights "
+                "%.3g); TPOT TP8 %.1f ms, EP8 %.1f ms\n",
+                readA, readB, expertWeights, a.tpotSec * 1e3, b.tpotSec * 1e3);
+    QVERIFY(readB > expertWeights);
+    QVERIFY(readA > expertWeights);
+    QVERIFY(std::abs(commSec(b) / commSec(a) - 1) < 1e-9);
+    QVERIFY(std::abs(layerOp(b, "moe_permute").memoryBytes / layerOp(a, "moe_permute").memoryBytes -
+                     1.0 / 8) < 1e-9);
+    // Same weights, same all-reduces, fewer activation rows per rank: not slower beyond the
+    // busiest rank's share (about 9% at 256 rows per rank).
+    QVERIFY(b.tpotSec < 1.1 * a.tpotSec);
+}
+
+// Data-parallel attention with expert parallelism across the replicas (SGLang
+// --enable-dp-attention, DeepSeek-V3 report section 3.4.2 decode): each of 8 single-device
+// replicas holds 16 whole experts and dispatches its own tokens x 8 to them and combines them
+// back (DeepEP dispatch/combine): two all-to-alls per MoE layer, no tensor all-reduce, and each
+// rank's experts compute its own batch's tokens x 8 rows on average.
+void TestInference::expertParallelAcrossReplicas()
+{
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    const InferenceWorkload w = serve(qwen3_235b(), Precision::FP8, 32, 1024, 1024);
+    Cluster c = cluster(d.id, 8, 1);
+    c.parallelism.expert = 8;
+    const InferenceResult r = evaluateInference(w, c, d, m_params);
+    QVERIFY(r.feasible);
+    QVERIFY(commSec(r) > 0);
+    Cluster tp8 = cluster(d.id, 8, 8);
+    tp8.parallelism.expert = 8;
+    const InferenceResult t =
+        evaluateInference(serve(qwen3_235b(), Precision::FP8, 32, 1024, 1024), tp8, d, m_params);
+    // A DP rank permutes its own replica's tokens x 8 (each rank's share of the group's rows);
+    // an EP rank inside a TP8 replica of the same batch 1/8 of them.
+    QVERIFY(
+        std::abs(layerOp(r, "moe_permute").memoryBytes / layerOp(t, "moe_permute").memoryBytes / 8 -
+                 1) < 1e-9);
+}
+
+// Qwen3-235B in FP4 on 8 H200 (TP8), batch 8. Hopper has no FP4 tensor cores (catalog), so
+// the GEMMs run in FP8; the weights still stream at 4 bits. Decoding 8 sequences gives an
+// expert about one row: MoE kernels then take a 16-row M block (vLLM fused_moe
+// get_default_config: BLOCK_SIZE_M 16 while the tokens are no more than the experts), not
+// the 128-row prefill tile, so the expert GEMMs stay bound by their weight reads.
+void TestInference::moeDecodeAtSmallBatchIsWeightStreaming()
+{
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    QVERIFY(!d.supports(Precision::FP4));
+    const InferenceResult r = evaluateInference(serve(qwen3_235b(), Precision::FP4, 8, 1024, 1024),
+                                                cluster(d.id, 8, 8), d, m_params);
+    QVERIFY(r.feasible);
+    QCOMPARE(r.computePrecision, Precision::FP8);
+    QCOMPARE(r.decodeBinding, Ceiling::Memory);
+    const OpTime up = layerOp(r, "mlp_up");
+    QCOMPARE(up.binding, Ceiling::Memory);
+    // One up (+gate) matrix per expert and rank: 4096 x 2 x 1536/8 weights at 0.5 B. At most
+    // all 128 experts are read, each at most one 16-row tile of FLOPs.
+    const double perExpert = 4096.0 * 2 * 1536 / 8;
+    QVERIFY(up.flops <= 2.0 * 16 * 128 * perExpert * 94);
+    QVERIFY(up.memoryBytes < 128 * perExpert * 0.5 * 94 * 1.05);
+    // The 8 decode tokens alone reach 128 (1 - (1 - 8/128)^8) = 51.6 experts.
+    QVERIFY(up.memoryBytes > 51.6 * perExpert * 0.5 * 94);
+    QCOMPARE(expertGemmTile(1, 16, 128), 16.0);
+    QCOMPARE(expertGemmTile(40, 16, 128), 64.0);
+    QCOMPARE(expertGemmTile(2048, 16, 128), 128.0);
+    QCOMPARE(expertTileRowsMin(d), 16.0);
+}
+
+// DeepSeek-V3's absorbed MLA decode (FlashMLA tests/test_flash_mla.py, d = 576, dv = 512):
+// FLOPS = s_q x total_seqlens x h_q x (d + dv) x 2 and bytes = (total_seqlens x h_kv x d +
+// b x s_q x h_q x d + b x s_q x h_q x dv) x 2 for 16-bit data.
+void TestInference::mlaAbsorbedDecodeFlops()
+{
+    ModelSpec m = llama(671e9, 61, 7168, 128, 128, 2048);
+    m.headDim = 128;
+    m.kvLoraRank = 512;
+    m.qLoraRank = 1536;
+    m.ropeHeadDim = 64;
+    LayerShape s;
+    s.tokens = 4;
+    s.decodeSeqs = 4;
+    s.decodeContext = 1000;
+    Traffic attention;
+    for (const Traffic& t : layerForwardOps(m, s))
+        if (t.name == "attention_decode")
+            attention = t;
+    const double b = 4, ctx = 1000, hq = 128, d = 576, dv = 512;
+    QCOMPARE(attention.flops, b * ctx * hq * (d + dv) * 2);
+    QCOMPARE(attention.bytesAt(Ceiling::Memory), (b * ctx * d + b * hq * d + b * hq * dv) * 2);
 }
 
 void TestInference::beamWidthOneIsGreedy()
