@@ -654,6 +654,20 @@ USD</translation>
         <source>Your entry, from %1</source>
         <translation>Ihr Eintrag, aus %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point-to-point link(s): a smaller group uses only the links to its members</source>
+        <translation>
+            <numerusform>%n Punkt-zu-Punkt-Verbindung: eine kleinere Gruppe nutzt nur die Verbindungen zu ihren Mitgliedern</numerusform>
+            <numerusform>%n Punkt-zu-Punkt-Verbindungen: eine kleinere Gruppe nutzt nur die Verbindungen zu ihren Mitgliedern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per torus axis: a group uses the links of the axes it spans</source>
+        <translation>
+            <numerusform>%n Chip je Torus-Achse: eine Gruppe nutzt die Verbindungen der Achsen, die sie überspannt</numerusform>
+            <numerusform>%n Chips je Torus-Achse: eine Gruppe nutzt die Verbindungen der Achsen, die sie überspannt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::CatalogPanel</name>
@@ -3189,6 +3203,10 @@ USD</translation>
     <message>
         <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
         <translation>%1 Stichproben x %2 Kandidaten sind mehr als %3 Auswertungen (samples oder candidates verringern)</translation>
+    </message>
+    <message>
+        <source>is for a torus topology only (torus2d, torus3d)</source>
+        <translation>gilt nur für eine Torus-Topologie (torus2d, torus3d)</translation>
     </message>
 </context>
 <context>

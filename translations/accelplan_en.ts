@@ -20,6 +20,20 @@
             <numerusform>%1, %2, %n devices per domain</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point-to-point link(s): a smaller group uses only the links to its members</source>
+        <translation>
+            <numerusform>%n point-to-point link: a smaller group uses only the links to its members</numerusform>
+            <numerusform>%n point-to-point links: a smaller group uses only the links to its members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per torus axis: a group uses the links of the axes it spans</source>
+        <translation>
+            <numerusform>%n chip per torus axis: a group uses the links of the axes it spans</numerusform>
+            <numerusform>%n chips per torus axis: a group uses the links of the axes it spans</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::MainWindow</name>

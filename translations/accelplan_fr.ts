@@ -654,6 +654,20 @@ USD</translation>
         <source>Indicative purchase price per device in US dollars</source>
         <translation>Prix d’achat indicatif par appareil en dollars US</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point-to-point link(s): a smaller group uses only the links to its members</source>
+        <translation>
+            <numerusform>%n liaison point à point : un groupe plus petit n’utilise que les liaisons vers ses membres</numerusform>
+            <numerusform>%n liaisons point à point : un groupe plus petit n’utilise que les liaisons vers ses membres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) per torus axis: a group uses the links of the axes it spans</source>
+        <translation>
+            <numerusform>%n puce par axe du tore : un groupe utilise les liaisons des axes qu’il couvre</numerusform>
+            <numerusform>%n puces par axe du tore : un groupe utilise les liaisons des axes qu’il couvre</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::CatalogPanel</name>
@@ -3189,6 +3203,10 @@ USD</translation>
     <message>
         <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
         <translation>%1 tirages x %2 candidats font plus de %3 évaluations (réduire samples ou candidates)</translation>
+    </message>
+    <message>
+        <source>is for a torus topology only (torus2d, torus3d)</source>
+        <translation>ne vaut que pour une topologie en tore (torus2d, torus3d)</translation>
     </message>
 </context>
 <context>

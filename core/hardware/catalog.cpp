@@ -26,7 +26,8 @@ constexpr double kMebi = 1024.0 * 1024.0;
 Link parseLink(const JsonReader& r, bool scaleUp)
 {
     if (scaleUp)
-        r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "domain_size", "topology", "source"});
+        r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "domain_size", "topology", "links",
+                             "torus_axis_chips", "source"});
     else
         r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "source"});
     Link link;
@@ -36,6 +37,15 @@ Link parseLink(const JsonReader& r, bool scaleUp)
     if (scaleUp) {
         link.domainSize = int(r.integer("domain_size", 1, 1000000));
         link.topology = r.choice("topology", {"switch", "torus2d", "torus3d", "mesh", "socket"});
+        if (r.has("links"))
+            link.links = int(r.integer("links", 1, 64));
+        if (r.has("torus_axis_chips")) {
+            if (!link.topology.starts_with("torus"))
+                r.fail("torus_axis_chips",
+                       Message(AP_TEXT("ap::InputError",
+                                       "is for a torus topology only (torus2d, torus3d)")));
+            link.torusAxisChips = int(r.integer("torus_axis_chips", 2, 1024));
+        }
     }
     return link;
 }

@@ -19,6 +19,13 @@ struct Link {
     double bandwidthBytesPerSec = 0.0;
     int domainSize = 1;   // devices reachable over this link without leaving it (scale-up)
     std::string topology; // switch, torus2d, torus3d, mesh, socket; empty for host/NIC links
+    // Scale-up only. Point-to-point links per device that bandwidthBytesPerSec is the sum of
+    // (mesh: one per directly connected peer; torus: two per axis); absent: a switch or
+    // unpublished, every group gets the whole bandwidth.
+    std::optional<int> links;
+    // Torus only: chips along one axis of the slice's building block (TPU v4/v5p: a 4x4x4
+    // cube; v5e/v6e: 16x16); absent: the group is taken to use every axis.
+    std::optional<int> torusAxisChips;
     std::string source;
 };
 

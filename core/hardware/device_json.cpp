@@ -15,6 +15,10 @@ json linkToJson(const Link& l, bool scaleUp)
     if (scaleUp) {
         j["domain_size"] = l.domainSize;
         j["topology"] = l.topology;
+        if (l.links)
+            j["links"] = *l.links;
+        if (l.torusAxisChips)
+            j["torus_axis_chips"] = *l.torusAxisChips;
     }
     return j;
 }

@@ -277,22 +277,26 @@ public:
             // reduce-scatter over each mesh axis (one all-reduce's volume per axis), each of a
             // shard 1/(other axis) of them: per device ~4 msg / sqrt(tensor) against 1D's ~4 msg.
             it.commSec += m_layersPerStage * 2.0 *
-                          (allReduceTimeSec(msg / m_meshB, m_meshGroupA, m_links.up,
+                          (allReduceTimeSec(msg / m_meshB, m_meshGroupA,
+                                            m_links.upFor(m_meshGroupA.perDomain),
                                             m_links.outFor(m_meshGroupA)) +
-                           allReduceTimeSec(msg / m_meshA, m_meshGroupB, m_links.up,
+                           allReduceTimeSec(msg / m_meshA, m_meshGroupB,
+                                            m_links.upFor(m_meshGroupB.perDomain),
                                             m_links.outFor(m_meshGroupB)));
         else
             // Two all-reduces per layer (attention, MLP); an MoE layer whose experts span
             // replicas combines its MLP output with the all-to-all below instead.
             it.commSec += (2.0 * m_layersPerStage - (expertsAcrossReplicas() ? moeLayers : 0.0)) *
-                          allReduceTimeSec(msg, m_tpGroup, m_links.up, m_links.outFor(m_tpGroup));
+                          allReduceTimeSec(msg, m_tpGroup, m_links.upFor(m_tpGroup.perDomain),
+                                           m_links.outFor(m_tpGroup));
         if (m_m.isMoe() && expertsAcrossReplicas())
             // Dispatch and combine: each rank sends its 1/tensor of the tokens, k rows each.
-            it.commSec += moeLayers * 2.0 *
-                          allToAllTimeSec(msg / m_tp * m_m.expertsPerToken, m_epGroup, m_links.up,
-                                          m_links.outFor(m_epGroup));
+            it.commSec +=
+                moeLayers * 2.0 *
+                allToAllTimeSec(msg / m_tp * m_m.expertsPerToken, m_epGroup,
+                                m_links.upFor(m_epGroup.perDomain), m_links.outFor(m_epGroup));
         if (m_pp > 1)
-            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.up);
+            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.upPeer());
         it.timeSec += it.commSec;
         return it;
     }

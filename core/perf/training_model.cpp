@@ -397,23 +397,24 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const GroupPlacement tpGroup = placeGroup(par.tensor, 1, domain);
     const double actMsg = b * (s / cp) * m.hidden * 2.0;
     // (the MLP down-projection's all-reduce is not rerun when the recompute stops early)
-    const double tpPerLayer = (4.0 + 2.0 * recomputePasses - (earlyStop ? 1.0 : 0.0)) *
-                              allReduceTimeSec(actMsg, tpGroup, links.up, links.outFor(tpGroup));
+    const double tpPerLayer =
+        (4.0 + 2.0 * recomputePasses - (earlyStop ? 1.0 : 0.0)) *
+        allReduceTimeSec(actMsg, tpGroup, links.upFor(tpGroup.perDomain), links.outFor(tpGroup));
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
     const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
     const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
     const double cpComm =
         3.0 * (cp - 1) *
-        sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.up);
+        sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.upPeer());
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
     // Expert parallel: dispatch and combine all-to-alls forward and backward, on the MoE
     // layers only. Overlapped schedules (DualPipe, Megatron-Core EP overlap) run one
     // micro-batch's all-to-all under another's computation: only the excess is exposed.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
     const double epCommPerMoeLayer =
-        m.isMoe() ? (4.0 + 2.0 * recomputePasses) * allToAllTimeSec(actMsg * m.expertsPerToken / tp,
-                                                                    epGroup, links.up,
-                                                                    links.outFor(epGroup))
+        m.isMoe() ? (4.0 + 2.0 * recomputePasses) *
+                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup,
+                                        links.upFor(epGroup.perDomain), links.outFor(epGroup))
                   : 0.0;
     const double moeLayerCompute = mainLayer.fwd + mainLayer.recompute + mainLayer.bwd;
     const double epPerLayer =
@@ -435,7 +436,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // the synchronous schedule waits for that slowest hop.
     const bool ppOffDomain = par.tensor * par.context * par.data * par.pipeline > domain;
     const double ppSend =
-        pp > 1 ? sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.up) : 0.0;
+        pp > 1 ? sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.upPeer()) : 0.0;
     // The interleaved schedule overlaps each send with the next model chunk's compute
     // (Megatron-Core forward_backward_pipelining_with_interleaving, overlap_p2p_comm on by
     // default, refused by the non-interleaved schedule): only what outlasts a chunk's forward
@@ -473,8 +474,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const GroupPlacement dpExpertGroup =
         placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
     r.dataCommTimeSec =
-        allReduceTimeSec(2.0 * denseLocal, dpGroup, links.up, links.outFor(dpGroup)) +
-        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.up, links.outFor(dpExpertGroup));
+        allReduceTimeSec(2.0 * denseLocal, dpGroup, links.upFor(dpGroup.perDomain),
+                         links.outFor(dpGroup)) +
+        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.upFor(dpExpertGroup.perDomain),
+                         links.outFor(dpExpertGroup));
     double zero3 = 0;
     const double lastBackward = layersPerStage * layerBwd;
     if (par.zeroStage >= 3 && gathersPerLayer(stack)) {
@@ -485,13 +488,14 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         // first gather of each pass and the last reduce-scatter are not hidden; a layer whose
         // communication outlasts its compute exposes the difference.
         const double layerParamBytes = 2.0 * (denseLocal + expertLocal) / layersPerStage;
-        const double gatherLayer =
-            reduceScatterTimeSec(layerParamBytes, dpGroup, links.up, links.outFor(dpGroup));
+        const double gatherLayer = reduceScatterTimeSec(
+            layerParamBytes, dpGroup, links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
         // Gradients reduced in fp32 under FSDP (torchtitan's mixed_precision_reduce default),
         // in the model's 16 bits under DeepSpeed ZeRO-3 (communication_data_type default).
         const double reduceBytes = stack == SoftwareStack::Fsdp ? 2.0 : 1.0;
-        const double reduceLayer = reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
-                                                        links.up, links.outFor(dpGroup));
+        const double reduceLayer =
+            reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
+                                 links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
         const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerRecompute;
         const double exposedPerMicroBatch =
             gatherLayer + layersPerStage * std::max(0.0, gatherLayer - fwdLayer) + gatherLayer +
@@ -502,8 +506,9 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         if (par.zeroStage >= 3) {
             // Parameters are gathered before each micro-batch's forward and backward,
             // prefetched behind the compute of the previous layer.
-            const double gather = reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
-                                                       links.up, links.outFor(dpGroup));
+            const double gather =
+                reduceScatterTimeSec(2.0 * (denseLocal + expertLocal), dpGroup,
+                                     links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
             zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
         }
         r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;

@@ -160,6 +160,12 @@ void TestCatalog::rejectsBadField_data()
     QTest::newRow("fractional domain")
         << R"({"scale_up": {"name": "x", "bandwidth_gb_per_s": 100, "domain_size": 7.5, "topology": "switch", "source": "s"}})"
         << "scale_up.domain_size";
+    QTest::newRow("torus axis on a switch")
+        << R"({"scale_up": {"name": "x", "bandwidth_gb_per_s": 100, "domain_size": 8, "topology": "switch", "torus_axis_chips": 4, "source": "s"}})"
+        << "scale_up.torus_axis_chips";
+    QTest::newRow("no links")
+        << R"({"scale_up": {"name": "x", "bandwidth_gb_per_s": 100, "domain_size": 8, "topology": "mesh", "links": 0, "source": "s"}})"
+        << "scale_up.links";
     QTest::newRow("cpu without derivation") << R"({"kind": "cpu"})"
                                             << "peak_derivation";
 }

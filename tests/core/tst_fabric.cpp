@@ -3,7 +3,10 @@
 #include "fabric/fabric_graph.h"
 #include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
+#include "perf/comm_links.h"
+#include "perf/inference_model.h"
 #include "perf/training_model.h"
+#include "workload/model_presets.h"
 
 #include <QtTest>
 
@@ -53,6 +56,9 @@ private slots:
     void multiSliceBisectionMatchesMaxFlow();
     void nvl72DomainKeepsTrafficOnNvlink();
     void trainingSlowsWithOversubscription();
+    void scaleUpGroupUsesItsLinks_data();
+    void scaleUpGroupUsesItsLinks();
+    void meshTensorPairServesSlower();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -272,6 +278,78 @@ void TestFabric::trainingSlowsWithOversubscription()
         lastStep = r.stepTimeSec;
     }
     QVERIFY(lastComm > 0);
+}
+
+void TestFabric::scaleUpGroupUsesItsLinks_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<double>("gbPerSec"); // per direction, before the link efficiency
+    QTest::addColumn<double>("peerGbPerSec");
+    // MI300X: 7 peer links of 64 GB/s per direction (128 GB/s bidirectional, AMD data sheet).
+    QTest::newRow("MI300X TP2: one link") << "amd-mi300x" << 2 << 64.0 << 64.0;
+    QTest::newRow("MI300X TP4: three") << "amd-mi300x" << 4 << 192.0 << 64.0;
+    QTest::newRow("MI300X TP8: all seven") << "amd-mi300x" << 8 << 448.0 << 64.0;
+    // NVSwitch: every group gets the GPU's 450 GB/s (18 NVLink 4 links into the switches).
+    QTest::newRow("H100 TP2 through NVSwitch") << "nvidia-h100-sxm5-80gb" << 2 << 450.0 << 450.0;
+    // TPU v5p: 6 ICI links of 100 GB/s one-way (scaling-book); 2 chips share 1 link,
+    // 2x2x1 uses 2, 2x2x2 3, 4x4x4 (both ring directions on every axis) all 6.
+    QTest::newRow("v5p 2") << "google-tpu-v5p" << 2 << 100.0 << 100.0;
+    QTest::newRow("v5p 4 (2x2x1)") << "google-tpu-v5p" << 4 << 200.0 << 100.0;
+    QTest::newRow("v5p 8 (2x2x2)") << "google-tpu-v5p" << 8 << 300.0 << 100.0;
+    QTest::newRow("v5p 64 (4x4x4)") << "google-tpu-v5p" << 64 << 600.0 << 100.0;
+    // TPU v5e: 4 links of 50 GB/s one-way; v5e-8 is a 2x4 slice: 1 + 2 links.
+    QTest::newRow("v5e 8 (2x4)") << "google-tpu-v5e" << 8 << 150.0 << 50.0;
+    QTest::newRow("v5e 256 (16x16)") << "google-tpu-v5e" << 256 << 200.0 << 50.0;
+}
+
+void TestFabric::scaleUpGroupUsesItsLinks()
+{
+    QFETCH(QString, device);
+    QFETCH(int, ranks);
+    QFETCH(double, gbPerSec);
+    QFETCH(double, peerGbPerSec);
+    const Device& d = m_catalog.at(device.toStdString());
+    const EfficiencyParams p;
+    const CommLinks links(d, p, fabricSpecFor(FabricOptions{}, d, 64));
+    QVERIFY(std::abs(links.upFor(ranks).bandwidthBytesPerSec / p.link - gbPerSec * 1e9) < 1e6);
+    QVERIFY(std::abs(links.upPeer().bandwidthBytesPerSec / p.link - peerGbPerSec * 1e9) < 1e6);
+    QCOMPARE(links.upFor(ranks).latencySec, links.up.latencySec);
+}
+
+void TestFabric::meshTensorPairServesSlower()
+{
+    // Llama 3 70B FP8 prefill at TP2 on MI300X: its all-reduces cross one 64 GB/s link, not
+    // the board's 448 GB/s; at TP8 every link carries them, as before.
+    const Device& mesh = m_catalog.at("amd-mi300x");
+    Device aggregate = mesh;
+    aggregate.scaleUp->links.reset();
+    InferenceWorkload w;
+    w.model = findModelPreset("llama-3.1-70b")->model;
+    w.precision = Precision::FP8;
+    w.inputTokens = 2048;
+    w.outputTokens = 256;
+    w.batch = 64;
+    auto run = [&](const Device& d, int tp) {
+        Cluster c;
+        c.deviceId = d.id;
+        c.count = tp;
+        c.parallelism.tensor = tp;
+        return evaluateInference(w, c, d, EfficiencyParams{});
+    };
+    const InferenceResult pairLinks = run(mesh, 2), pairAll = run(aggregate, 2);
+    QVERIFY(pairLinks.feasible && pairAll.feasible);
+    QVERIFY2(
+        pairLinks.prefillTimeSec > 1.05 * pairAll.prefillTimeSec,
+        qPrintable(QString("%1 vs %2").arg(pairLinks.prefillTimeSec).arg(pairAll.prefillTimeSec)));
+    QVERIFY(pairLinks.tpotSec > pairAll.tpotSec);
+    QVERIFY(pairLinks.commShare > pairAll.commShare);
+    qInfo("MI300X TP2 Llama 3 70B FP8 batch 64: prefill %.1f -> %.1f ms, TPOT %.2f -> %.2f ms",
+          pairAll.prefillTimeSec * 1e3, pairLinks.prefillTimeSec * 1e3, pairAll.tpotSec * 1e3,
+          pairLinks.tpotSec * 1e3);
+    const InferenceResult boardLinks = run(mesh, 8), boardAll = run(aggregate, 8);
+    QCOMPARE(boardLinks.tpotSec, boardAll.tpotSec);
+    QCOMPARE(boardLinks.prefillTimeSec, boardAll.prefillTimeSec);
 }
 
 QTEST_GUILESS_MAIN(TestFabric)

@@ -181,6 +181,15 @@ QString CatalogModel::toolTip(const Device& d, int column) const
         return lines({tr("%1, %2, %n device(s) per domain", nullptr, d.scaleUp->domainSize)
                           .arg(qs(d.scaleUp->name), qs(d.scaleUp->topology)),
                       tr("Per device, one direction"),
+                      d.scaleUp->links ? tr("%n point-to-point link(s): a smaller group uses only "
+                                            "the links to its members",
+                                            nullptr, *d.scaleUp->links)
+                                       : QString(),
+                      d.scaleUp->torusAxisChips
+                          ? tr("%n chip(s) per torus axis: a group uses the links of the axes "
+                               "it spans",
+                               nullptr, *d.scaleUp->torusAxisChips)
+                          : QString(),
                       tr("Source: %1").arg(qs(d.scaleUp->source))});
     case ScaleOut:
         if (!d.scaleOut)
