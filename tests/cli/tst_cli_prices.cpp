@@ -152,12 +152,13 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
     const PriceImport imp =
         importSkyPilotFolder(sample("edited"), Catalog::builtIn(), SiteCatalog::builtIn(),
                              PriceImportOptions{"2026-12-04", "edited sample", false});
-    QCOMPARE(imp.summary.rowsRead, 6LL);
+    QCOMPARE(imp.summary.rowsRead, 7LL);
     QCOMPARE(imp.summary.rowsWithoutPrice, 1LL);
     QCOMPARE(imp.summary.rowsUnmatched, 2LL);
     QCOMPARE(imp.summary.unmatchedNames.at("X9"), 2LL);
     QCOMPARE(imp.summary.rowsAcceleratorOnly, 1LL);
-    QCOMPARE(imp.summary.rowsImported, 2LL);
+    QCOMPARE(imp.summary.rowsImported, 3LL);
+    QCOMPARE(imp.summary.regions, (std::set<std::string>{"aws/ca-central-1", "aws/us-east-1"}));
     // The lowest of the region's zones.
     QCOMPARE(imp.overlay["providers"]["aws"]["regions"]["us-east-1"]["devices"]["nvidia-l4"]
                         ["on_demand"]["usd_per_device_hour"]
@@ -165,12 +166,13 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
              0.7);
     QCOMPARE(imp.summary.notes.size(), size_t(3));
 
-    // --site-regions keeps the regions a site lists: the sample's us-east-1 is one (aws-us-east-1).
+    // --site-regions keeps the regions some site lists: aws-us-east-1's, not ca-central-1.
     const PriceImport sites =
-        importSkyPilotFolder(sample("skypilot"), Catalog::builtIn(), SiteCatalog::builtIn(),
-                             PriceImportOptions{"2026-12-04", "", true});
-    QCOMPARE(sites.summary.regions.size(), size_t(6));
-    QCOMPARE(sites.summary.rowsOtherRegion, 0LL);
+        importSkyPilotFolder(sample("edited"), Catalog::builtIn(), SiteCatalog::builtIn(),
+                             PriceImportOptions{"2026-12-04", "edited sample", true});
+    QCOMPARE(sites.summary.rowsOtherRegion, 1LL);
+    QCOMPARE(sites.summary.regions, (std::set<std::string>{"aws/us-east-1"}));
+    QVERIFY(!sites.overlay["providers"]["aws"]["regions"].contains("ca-central-1"));
 }
 
 void TestCliPrices::litellmRoundTrip()
