@@ -6310,8 +6310,8 @@ Decodieren %2 ms</translation>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <source>The device catalog changed: search again.</source>
-        <translation>Der Gerätekatalog hat sich geändert: bitte erneut suchen.</translation>
+        <source>The device catalog or the prices changed: search again.</source>
+        <translation>Der Gerätekatalog oder die Preise haben sich geändert: bitte erneut suchen.</translation>
     </message>
     <message>
         <source>Study %1</source>
@@ -6366,8 +6366,8 @@ Decodieren %2 ms</translation>
         <translation>Die laufende Suche anhalten</translation>
     </message>
     <message>
-        <source>The device catalog changed during the search: search again.</source>
-        <translation>Der Gerätekatalog hat sich während der Suche geändert: bitte erneut suchen.</translation>
+        <source>The device catalog or the prices changed during the search: search again.</source>
+        <translation>Der Gerätekatalog oder die Preise haben sich während der Suche geändert: bitte erneut suchen.</translation>
     </message>
     <message>
         <source>The project changed during the search: search again.</source>

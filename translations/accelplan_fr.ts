@@ -6318,12 +6318,12 @@ décodage %2 ms</translation>
         <translation>Incertitude</translation>
     </message>
     <message>
-        <source>The device catalog changed during the search: search again.</source>
-        <translation>Le catalogue des appareils a changé pendant la recherche : relancez-la.</translation>
+        <source>The device catalog or the prices changed during the search: search again.</source>
+        <translation>Le catalogue des appareils ou les prix ont changé pendant la recherche : relancez-la.</translation>
     </message>
     <message>
-        <source>The device catalog changed: search again.</source>
-        <translation>Le catalogue des appareils a changé : relancez la recherche.</translation>
+        <source>The device catalog or the prices changed: search again.</source>
+        <translation>Le catalogue des appareils ou les prix ont changé : relancez la recherche.</translation>
     </message>
     <message>
         <source>Study %1</source>
