@@ -286,8 +286,9 @@ void PriceBook::mergeOverrides(const json& patch, const std::string& origin)
 {
     try {
         const JsonReader top(patch, {});
-        top.rejectUnknownKeys(
-            {"providers", "on_prem", "facility", "unpriced", "model_apis", "notes"});
+        // No model_apis here: a project prices a model API in its site's own fields, and the
+        // book's model-API prices reach the sites only when a data context is built.
+        top.rejectUnknownKeys({"providers", "on_prem", "facility", "unpriced", "notes"});
         json doc = patch;
         doc.erase("notes");
         apply(doc, origin);
