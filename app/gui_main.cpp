@@ -137,6 +137,7 @@ int main(int argc, char** argv)
 
     ap::MainWindow window;
     window.setCatalog(ap::loadCatalog());
+    window.setPrices(ap::loadPrices());
     if (windowSize.isValid())
         window.resize(windowSize);
     window.show();

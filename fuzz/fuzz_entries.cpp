@@ -5,6 +5,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "economics/price_book.h"
+#include "economics/price_import.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
 #include "perf/scenario_evaluation.h"
@@ -135,6 +136,32 @@ void numberText(const std::uint8_t* data, std::size_t size)
         check(q.ok != !q.error.empty());
         if (q.ok)
             check(std::isfinite(q.valueSi) && q.valueSi >= rule.minSi && q.valueSi <= rule.maxSi);
+    }
+}
+
+// The price importers: the bytes as a SkyPilot vms.csv and as LiteLLM's JSON. An overlay they
+// return must load into the book it was made for (the CLI and the GUI write only such files).
+void priceImport(const std::uint8_t* data, std::size_t size)
+{
+    const PriceImportOptions options{"2026-12-04", "fuzz", false};
+    const auto mergesIntoTheBook = [](const PriceImport& imp) {
+        try {
+            PriceBook book = shippedData().prices();
+            book.merge(imp.text(), "fuzz-overlay.json");
+        } catch (const InputError&) {
+            check(false);
+        }
+    };
+    try {
+        mergesIntoTheBook(importSkyPilotCsv(text(data, size), "fuzz.csv", "aws",
+                                            shippedData().catalog(), shippedData().sites(),
+                                            options));
+    } catch (const InputError&) {
+    }
+    try {
+        mergesIntoTheBook(
+            importLiteLlm(text(data, size), "fuzz.json", shippedData().sites(), options));
+    } catch (const InputError&) {
     }
 }
 

@@ -18,6 +18,7 @@ void prices(const std::uint8_t* data, std::size_t size);
 void sites(const std::uint8_t* data, std::size_t size);
 void calibrationCsv(const std::uint8_t* data, std::size_t size);
 void numberText(const std::uint8_t* data, std::size_t size);
+void priceImport(const std::uint8_t* data, std::size_t size);
 
 struct Target {
     const char* name;
@@ -31,7 +32,8 @@ inline const std::vector<Target>& targets()
                                             {"prices", prices},
                                             {"sites", sites},
                                             {"calibration_csv", calibrationCsv},
-                                            {"number_text", numberText}};
+                                            {"number_text", numberText},
+                                            {"price_import", priceImport}};
     return all;
 }
 

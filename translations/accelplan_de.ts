@@ -3208,6 +3208,50 @@ USD</translation>
         <source>is for a torus topology only (torus2d, torus3d)</source>
         <translation>gilt nur für eine Torus-Topologie (torus2d, torus3d)</translation>
     </message>
+    <message>
+        <source>the importer&apos;s name table is missing from the build</source>
+        <translation>die Namenstabelle des Importers fehlt im Build</translation>
+    </message>
+    <message>
+        <source>expected a date YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>erwartet: ein Datum JJJJ-MM-TT, erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line</source>
+        <translation>leere Datei: erwartet wird eine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>has more than %1 rows</source>
+        <translation>hat mehr als %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>the header has no column &quot;%1&quot; (a SkyPilot vms.csv names InstanceType, AcceleratorName, AcceleratorCount, Price, Region)</source>
+        <translation>die Kopfzeile hat keine Spalte &quot;%1&quot; (eine SkyPilot-vms.csv nennt InstanceType, AcceleratorName, AcceleratorCount, Price, Region)</translation>
+    </message>
+    <message>
+        <source>missing value (the row has %1 fields, the header %2)</source>
+        <translation>Wert fehlt (die Zeile hat %1 Felder, die Kopfzeile %2)</translation>
+    </message>
+    <message>
+        <source>missing value</source>
+        <translation>Wert fehlt</translation>
+    </message>
+    <message>
+        <source>cannot read the folder: %1</source>
+        <translation>der Ordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>no vms.csv here or in a subfolder (a SkyPilot catalog folder holds &lt;cloud&gt;/vms.csv)</source>
+        <translation>keine vms.csv hier oder in einem Unterordner (ein SkyPilot-Katalogordner enthält &lt;cloud&gt;/vms.csv)</translation>
+    </message>
+    <message>
+        <source>expected an object of models (LiteLLM&apos;s model_prices_and_context_window.json)</source>
+        <translation>erwartet: ein Objekt mit Modellen (model_prices_and_context_window.json von LiteLLM)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>erwartet: ein Objekt</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -3606,6 +3650,58 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>PDF (*.pdf);;Markdown (*.md);;CSV tables (*.csv)</source>
         <translation>PDF (*.pdf);;Markdown (*.md);;CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import P&amp;rices…</source>
+        <translation>P&amp;reise importieren …</translation>
+    </message>
+    <message>
+        <source>Read a SkyPilot catalog (vms.csv) or LiteLLM&apos;s model prices into your prices</source>
+        <translation>Einen SkyPilot-Katalog (vms.csv) oder die Modellpreise von LiteLLM in Ihre Preise übernehmen</translation>
+    </message>
+    <message>
+        <source>Prices not loaded: see the message</source>
+        <translation>Preise nicht geladen: siehe Meldung</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Import Prices</source>
+        <translation>Preise importieren</translation>
+    </message>
+    <message>
+        <source>No place for your prices: HOME is not set.</source>
+        <translation>Kein Ort für Ihre Preise: HOME ist nicht gesetzt.</translation>
+    </message>
+    <message>
+        <source>The prices were not imported.
+%1</source>
+        <translation>Die Preise wurden nicht importiert.
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) imported (%1 rows read).</source>
+        <translation>
+            <numerusform>%n Preis importiert (%1 Zeilen gelesen).</numerusform>
+            <numerusform>%n Preise importiert (%1 Zeilen gelesen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your prices are saved in %1 and used for every project from now on.</source>
+        <translation>Ihre Preise sind in %1 gespeichert und gelten ab jetzt für jedes Projekt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) imported</source>
+        <translation>
+            <numerusform>%n Preis importiert</numerusform>
+            <numerusform>%n Preise importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price lists (vms.csv model_prices_and_context_window.json *.json *.csv)</source>
+        <translation>Preislisten (vms.csv model_prices_and_context_window.json *.json *.csv)</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5516,19 @@ Decodieren %2 ms</translation>
     </message>
 </context>
 <context>
+    <name>ap::PricesLoad</name>
+    <message>
+        <source>The built-in prices could not be read: %1</source>
+        <translation>Die eingebauten Preise konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Your prices were not loaded, the built-in prices are used instead.
+%1</source>
+        <translation>Ihre Preise wurden nicht geladen, stattdessen werden die eingebauten Preise verwendet.
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ap::Problem</name>
     <message>
         <source>no %1 price for this device</source>
@@ -6219,8 +6328,8 @@ Decodieren %2 ms</translation>
         <translation>Unsicherheit</translation>
     </message>
     <message>
-        <source>The device catalog changed: search again.</source>
-        <translation>Der Gerätekatalog hat sich geändert: bitte erneut suchen.</translation>
+        <source>The device catalog or the prices changed: search again.</source>
+        <translation>Der Gerätekatalog oder die Preise haben sich geändert: bitte erneut suchen.</translation>
     </message>
     <message>
         <source>Study %1</source>
@@ -6275,8 +6384,8 @@ Decodieren %2 ms</translation>
         <translation>Die laufende Suche anhalten</translation>
     </message>
     <message>
-        <source>The device catalog changed during the search: search again.</source>
-        <translation>Der Gerätekatalog hat sich während der Suche geändert: bitte erneut suchen.</translation>
+        <source>The device catalog or the prices changed during the search: search again.</source>
+        <translation>Der Gerätekatalog oder die Preise haben sich während der Suche geändert: bitte erneut suchen.</translation>
     </message>
     <message>
         <source>The project changed during the search: search again.</source>

@@ -44,6 +44,20 @@
             <numerusform>%n devices · catalog: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n price(s) imported (%1 rows read).</source>
+        <translation>
+            <numerusform>%n price imported (%1 rows read).</numerusform>
+            <numerusform>%n prices imported (%1 rows read).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) imported</source>
+        <translation>
+            <numerusform>%n price imported</numerusform>
+            <numerusform>%n prices imported</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>

@@ -3208,6 +3208,50 @@ USD</translation>
         <source>is for a torus topology only (torus2d, torus3d)</source>
         <translation>ne vaut que pour une topologie en tore (torus2d, torus3d)</translation>
     </message>
+    <message>
+        <source>the importer&apos;s name table is missing from the build</source>
+        <translation>la table des noms de l’importateur manque dans la compilation</translation>
+    </message>
+    <message>
+        <source>expected a date YYYY-MM-DD, got &quot;%1&quot;</source>
+        <translation>attendu : une date AAAA-MM-JJ, reçu : &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line</source>
+        <translation>fichier vide : une ligne d’en-tête est attendue</translation>
+    </message>
+    <message>
+        <source>has more than %1 rows</source>
+        <translation>a plus de %1 lignes</translation>
+    </message>
+    <message>
+        <source>the header has no column &quot;%1&quot; (a SkyPilot vms.csv names InstanceType, AcceleratorName, AcceleratorCount, Price, Region)</source>
+        <translation>l’en-tête n’a pas de colonne &quot;%1&quot; (un vms.csv de SkyPilot nomme InstanceType, AcceleratorName, AcceleratorCount, Price, Region)</translation>
+    </message>
+    <message>
+        <source>missing value (the row has %1 fields, the header %2)</source>
+        <translation>valeur manquante (la ligne a %1 champs, l’en-tête %2)</translation>
+    </message>
+    <message>
+        <source>missing value</source>
+        <translation>valeur manquante</translation>
+    </message>
+    <message>
+        <source>cannot read the folder: %1</source>
+        <translation>impossible de lire le dossier : %1</translation>
+    </message>
+    <message>
+        <source>no vms.csv here or in a subfolder (a SkyPilot catalog folder holds &lt;cloud&gt;/vms.csv)</source>
+        <translation>aucun vms.csv ici ni dans un sous-dossier (un dossier de catalogue SkyPilot contient &lt;cloud&gt;/vms.csv)</translation>
+    </message>
+    <message>
+        <source>expected an object of models (LiteLLM&apos;s model_prices_and_context_window.json)</source>
+        <translation>attendu : un objet de modèles (model_prices_and_context_window.json de LiteLLM)</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>attendu : un objet</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -3606,6 +3650,58 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>PDF (*.pdf);;Markdown (*.md);;CSV tables (*.csv)</source>
         <translation>PDF (*.pdf);;Markdown (*.md);;Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import P&amp;rices…</source>
+        <translation>Importer des p&amp;rix…</translation>
+    </message>
+    <message>
+        <source>Read a SkyPilot catalog (vms.csv) or LiteLLM&apos;s model prices into your prices</source>
+        <translation>Lire un catalogue SkyPilot (vms.csv) ou les prix des modèles de LiteLLM dans vos prix</translation>
+    </message>
+    <message>
+        <source>Prices not loaded: see the message</source>
+        <translation>Prix non chargés : voir le message</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Import Prices</source>
+        <translation>Importer des prix</translation>
+    </message>
+    <message>
+        <source>No place for your prices: HOME is not set.</source>
+        <translation>Aucun emplacement pour vos prix : HOME n’est pas défini.</translation>
+    </message>
+    <message>
+        <source>The prices were not imported.
+%1</source>
+        <translation>Les prix n’ont pas été importés.
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) imported (%1 rows read).</source>
+        <translation>
+            <numerusform>%n prix importé (%1 lignes lues).</numerusform>
+            <numerusform>%n prix importés (%1 lignes lues).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your prices are saved in %1 and used for every project from now on.</source>
+        <translation>Vos prix sont enregistrés dans %1 et s’appliquent désormais à tous les projets.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) imported</source>
+        <translation>
+            <numerusform>%n prix importé</numerusform>
+            <numerusform>%n prix importés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Price lists (vms.csv model_prices_and_context_window.json *.json *.csv)</source>
+        <translation>Listes de prix (vms.csv model_prices_and_context_window.json *.json *.csv)</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5516,19 @@ décodage %2 ms</translation>
     </message>
 </context>
 <context>
+    <name>ap::PricesLoad</name>
+    <message>
+        <source>The built-in prices could not be read: %1</source>
+        <translation>Les prix intégrés n’ont pas pu être lus : %1</translation>
+    </message>
+    <message>
+        <source>Your prices were not loaded, the built-in prices are used instead.
+%1</source>
+        <translation>Vos prix n’ont pas été chargés, les prix intégrés sont utilisés à la place.
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ap::Problem</name>
     <message>
         <source>no %1 price for this device</source>
@@ -6227,12 +6336,12 @@ décodage %2 ms</translation>
         <translation>Incertitude</translation>
     </message>
     <message>
-        <source>The device catalog changed during the search: search again.</source>
-        <translation>Le catalogue des appareils a changé pendant la recherche : relancez-la.</translation>
+        <source>The device catalog or the prices changed during the search: search again.</source>
+        <translation>Le catalogue des appareils ou les prix ont changé pendant la recherche : relancez-la.</translation>
     </message>
     <message>
-        <source>The device catalog changed: search again.</source>
-        <translation>Le catalogue des appareils a changé : relancez la recherche.</translation>
+        <source>The device catalog or the prices changed: search again.</source>
+        <translation>Le catalogue des appareils ou les prix ont changé : relancez la recherche.</translation>
     </message>
     <message>
         <source>Study %1</source>

@@ -138,9 +138,26 @@ Catalog loadCatalog(const CliContext& ctx)
     return catalog;
 }
 
+PriceBook loadPrices(const CliContext& ctx)
+{
+    PriceBook prices = PriceBook::builtIn();
+    if (ctx.userPrices) {
+        prices.mergeFile(*ctx.userPrices);
+        return prices;
+    }
+    // A file named by ACCELPLAN_PRICES must exist (a typo would silently plan with the
+    // built-in prices); the default path is optional.
+    const char* env = std::getenv("ACCELPLAN_PRICES");
+    const std::filesystem::path path = defaultUserPricesPath();
+    std::error_code ec;
+    if (!path.empty() && ((env && *env) || std::filesystem::exists(path, ec)))
+        prices.mergeFile(path);
+    return prices;
+}
+
 DataContext loadData(const CliContext& ctx)
 {
-    return DataContext::builtIn(loadCatalog(ctx));
+    return DataContext::builtIn(loadCatalog(ctx), loadPrices(ctx));
 }
 
 } // namespace ap

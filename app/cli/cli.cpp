@@ -21,7 +21,7 @@ std::string errorLine(const char* what)
 }
 
 const char* kUsage =
-    "usage: accelplan-cli [--catalog FILE] COMMAND [ARGS]\n"
+    "usage: accelplan-cli [--catalog FILE] [--prices FILE] COMMAND [ARGS]\n"
     "\n"
     "commands:\n"
     "  --version                      print the version\n"
@@ -40,7 +40,11 @@ const char* kUsage =
     "                                 explain, flip points, tornado, Monte Carlo\n"
     "  export PROJECT [--study NAME] [--pdf FILE] [--csv DIR] [--markdown FILE] [--date D]\n"
     "                                 the playbook: summary, options, charts, assumptions,\n"
-    "                                 risks, build-out checklist\n";
+    "                                 risks, build-out checklist\n"
+    "  prices import (--skypilot DIR | --litellm FILE)... --out FILE [--date YYYY-MM-DD]\n"
+    "                [--source TEXT] [--site-regions] [--json]\n"
+    "                                 a price overlay from a SkyPilot catalog folder and\n"
+    "                                 LiteLLM's model prices (load it with --prices FILE)\n";
 
 } // namespace
 
@@ -49,8 +53,9 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
 {
     try {
         ArgParser parser(args);
-        CliContext ctx{out, err, std::nullopt};
+        CliContext ctx{out, err, std::nullopt, std::nullopt};
         ctx.userCatalog = parser.takeOption("--catalog");
+        ctx.userPrices = parser.takeOption("--prices");
         const std::string command = parser.takePositional();
         if (command.empty() || command == "--help" || command == "-h" || command == "help") {
             (command.empty() ? err : out) << kUsage;
@@ -75,6 +80,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
             return commandRecommend(parser, ctx);
         if (command == "export")
             return commandExport(parser, ctx);
+        if (command == "prices")
+            return commandPrices(parser, ctx);
         for (const auto& e : external)
             if (e.name == command)
                 return e.run(parser.rest(), out, err);

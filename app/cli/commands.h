@@ -10,6 +10,7 @@
 namespace ap {
 
 class Catalog;
+class PriceBook;
 class DataContext;
 struct EfficiencyParams;
 struct Project;
@@ -52,11 +53,15 @@ struct CliContext {
     std::ostream& out;
     std::ostream& err;
     std::optional<std::string> userCatalog;
+    std::optional<std::string> userPrices; // --prices FILE: a price overlay
 };
 
 // The built-in catalog merged with the user's (--catalog, else the default user path).
 Catalog loadCatalog(const CliContext& ctx);
-// The data a command evaluates with, built once: that catalog, the shipped prices and sites
+// The built-in price book with the user's overlay merged over it (--prices, else the default
+// user path, defaultUserPricesPath(), when that file exists).
+PriceBook loadPrices(const CliContext& ctx);
+// The data a command evaluates with, built once: that catalog, those prices, the shipped sites
 // and the shipped calibration (a project's own calibration: withParams(efficiencyFor(...))).
 DataContext loadData(const CliContext& ctx);
 
@@ -75,5 +80,6 @@ int commandEvaluate(ArgParser& args, CliContext& ctx);
 int commandCalibrate(ArgParser& args, CliContext& ctx);
 int commandRecommend(ArgParser& args, CliContext& ctx);
 int commandExport(ArgParser& args, CliContext& ctx);
+int commandPrices(ArgParser& args, CliContext& ctx);
 
 } // namespace ap

@@ -75,6 +75,8 @@ int commandExport(ArgParser& args, CliContext& ctx)
         std::vector<std::string> guiArgs;
         if (ctx.userCatalog)
             guiArgs.insert(guiArgs.end(), {"--catalog", *ctx.userCatalog});
+        if (ctx.userPrices)
+            guiArgs.insert(guiArgs.end(), {"--prices", *ctx.userPrices});
         guiArgs.insert(guiArgs.end(), {"export", path, "--pdf", *pdf});
         if (csv)
             guiArgs.insert(guiArgs.end(), {"--csv", *csv});

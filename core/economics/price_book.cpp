@@ -6,6 +6,7 @@
 #include "common/text_file.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 namespace ap {
@@ -58,8 +59,10 @@ struct Parser {
 
     DeviceHourPrice hourPrice(const JsonReader& r, const std::string& pointer) const
     {
-        r.rejectUnknownKeys({"usd_per_device_hour", "date", "source", "confidence", "notes"});
-        return {r.number("usd_per_device_hour", 0, 1e4), provenance(r, pointer)};
+        r.rejectUnknownKeys({"usd_per_device_hour", "usd_per_instance_hour", "date", "source",
+                             "confidence", "notes"});
+        return {r.number("usd_per_device_hour", 0, 1e4),
+                r.optionalNumber("usd_per_instance_hour", 0, 1e6), provenance(r, pointer)};
     }
 
     SourcedValue sourced(const JsonReader& r, const std::string& pointer, double min,
@@ -72,12 +75,14 @@ struct Parser {
     CloudDevicePrice device(const JsonReader& r, const std::string& id,
                             const std::string& pointer) const
     {
-        r.rejectUnknownKeys(
-            {"instance", "region", "on_demand", "commit_1y", "commit_3y", "spot", "notes"});
+        r.rejectUnknownKeys({"instance", "region", "devices_per_instance", "on_demand", "commit_1y",
+                             "commit_3y", "spot", "notes"});
         CloudDevicePrice d;
         d.deviceId = id;
         d.instance = r.stringOr("instance", {});
         d.region = r.stringOr("region", {});
+        if (r.has("devices_per_instance"))
+            d.devicesPerInstance = int(r.integer("devices_per_instance", 1, 1024));
         if (const auto o = r.optionalObject("on_demand"))
             d.onDemand = hourPrice(*o, pointer + "/on_demand");
         if (const auto o = r.optionalObject("commit_1y"))
@@ -265,8 +270,8 @@ void PriceBook::merge(std::string_view jsonText, const std::string& origin)
     try {
         json doc = parseJson(jsonText, origin);
         const JsonReader top(doc, {});
-        top.rejectUnknownKeys(
-            {"format", "version", "providers", "on_prem", "facility", "unpriced", "notes"});
+        top.rejectUnknownKeys({"format", "version", "providers", "on_prem", "facility", "unpriced",
+                               "model_apis", "notes"});
         checkFormatHeader(top, "accelplan-prices", kPriceBookFormatVersion);
         doc.erase("format");
         doc.erase("version");
@@ -281,6 +286,8 @@ void PriceBook::mergeOverrides(const json& patch, const std::string& origin)
 {
     try {
         const JsonReader top(patch, {});
+        // No model_apis here: a project prices a model API in its site's own fields, and the
+        // book's model-API prices reach the sites only when a data context is built.
         top.rejectUnknownKeys({"providers", "on_prem", "facility", "unpriced", "notes"});
         json doc = patch;
         doc.erase("notes");
@@ -388,12 +395,46 @@ void PriceBook::apply(const json& patch, const std::string& origin)
         }
     }
 
+    std::map<std::string, ModelApiPrice> modelApis;
+    if (const auto apis = top.optionalObject("model_apis")) {
+        const json& list = raw["model_apis"];
+        for (auto it = list.begin(); it != list.end(); ++it) {
+            if (it->is_null())
+                continue; // removed by an override
+            const JsonReader e = apis->object(it.key());
+            e.rejectUnknownKeys(
+                {"model", "usd_per_million_input_tokens", "usd_per_million_output_tokens",
+                 "usd_per_million_cached_input_tokens", "date", "source", "confidence", "notes"});
+            ModelApiPrice m;
+            m.siteId = it.key();
+            m.model = e.stringOr("model", {});
+            m.usdPerMillionInputTokens = e.number("usd_per_million_input_tokens", 0, 1e4);
+            m.usdPerMillionOutputTokens = e.number("usd_per_million_output_tokens", 0, 1e4);
+            m.usdPerMillionCachedInputTokens =
+                e.optionalNumber("usd_per_million_cached_input_tokens", 0, 1e4);
+            m.provenance = parser.provenance(e, "/model_apis/" + it.key());
+            modelApis[it.key()] = std::move(m);
+        }
+    }
+
     m_raw = std::move(raw);
     m_origins = std::move(origins);
     m_unpriced = std::move(unpriced);
+    m_modelApis = std::move(modelApis);
     m_providers = std::move(providers);
     m_onPrem = std::move(onPrem);
     m_facility = std::move(facility);
+}
+
+std::filesystem::path defaultUserPricesPath()
+{
+    if (const char* explicitPath = std::getenv("ACCELPLAN_PRICES"); explicitPath && *explicitPath)
+        return explicitPath;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return std::filesystem::path(xdg) / "accelplan" / "prices.json";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".local" / "share" / "accelplan" / "prices.json";
+    return {};
 }
 
 } // namespace ap

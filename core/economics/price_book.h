@@ -33,6 +33,9 @@ struct PriceTier {
 
 struct DeviceHourPrice {
     double usdPerDeviceHour = 0;
+    // The instance's own price when the entry states it (an imported catalog row): the
+    // device price is this divided by the instance's devices, kept so both can be checked.
+    std::optional<double> usdPerInstanceHour;
     PriceProvenance provenance;
 };
 
@@ -50,6 +53,7 @@ struct CloudDevicePrice {
     std::string deviceId; // catalog id
     std::string instance; // provider's product name, for the user's orientation
     std::string region;
+    std::optional<int> devicesPerInstance; // devices in `instance`, when the entry states it
     std::optional<DeviceHourPrice> onDemand;
     std::optional<DeviceHourPrice> commit1y;
     std::optional<DeviceHourPrice> commit3y;
@@ -125,6 +129,18 @@ struct FacilityPrices {
     std::optional<SourcedValue> carbonGramsPerKwh;
 };
 
+// What a hosted model API charges per million tokens ("model_apis": {"<site id>": {...}}):
+// wins over the site's own api_usd_per_million_* figures (data/sites/model_apis.json), so a
+// price overlay imported from LiteLLM reprices the API sites like it reprices cloud regions.
+struct ModelApiPrice {
+    std::string siteId;
+    std::string model; // the price list's name for it ("gpt-4o")
+    double usdPerMillionInputTokens = 0;
+    double usdPerMillionOutputTokens = 0;
+    std::optional<double> usdPerMillionCachedInputTokens;
+    PriceProvenance provenance;
+};
+
 // A catalog device nobody sells or rents at a published price, and why ("sold only inside
 // AWS instances", "no public list price"): the price book says so instead of staying silent.
 struct UnpricedDevice {
@@ -156,6 +172,7 @@ public:
     const OnPremPrices& onPrem() const { return m_onPrem; }
     const FacilityPrices& facility() const { return m_facility; }
     const std::map<std::string, UnpricedDevice>& unpriced() const { return m_unpriced; }
+    const std::map<std::string, ModelApiPrice>& modelApis() const { return m_modelApis; }
     // A purchase (server) or rental price of any provider exists for the device.
     bool hasAnyPrice(std::string_view deviceId) const;
     const nlohmann::json& raw() const { return *m_raw; }
@@ -169,6 +186,12 @@ private:
     OnPremPrices m_onPrem;
     FacilityPrices m_facility;
     std::map<std::string, UnpricedDevice> m_unpriced;
+    std::map<std::string, ModelApiPrice> m_modelApis;
 };
+
+// Where the user's price overlay is looked for when no --prices option names one:
+// $ACCELPLAN_PRICES, else $XDG_DATA_HOME/accelplan/prices.json, else
+// ~/.local/share/accelplan/prices.json (beside the user catalog). Empty when none applies.
+std::filesystem::path defaultUserPricesPath();
 
 } // namespace ap

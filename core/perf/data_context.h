@@ -30,9 +30,16 @@ public:
     // The shipped prices and sites with this catalog (a user's catalog file merged over the
     // shipped one) and the shipped calibration.
     static DataContext builtIn(Catalog catalog);
+    // The shipped sites with this catalog and this price book (the built-in book with the
+    // user's price overlay merged over it), and the shipped calibration. The book's model-API
+    // prices (PriceBook::modelApis) replace the per-token figures of the sites they name.
+    static DataContext builtIn(Catalog catalog, PriceBook prices);
 
     DataContext withParams(EfficiencyParams params) const;
     DataContext withCatalog(Catalog catalog) const;
+    // The same data priced by `prices` (the built-in book with another overlay merged over it);
+    // the sites take the book's model-API prices afresh.
+    DataContext withPrices(PriceBook prices) const;
 
     const Catalog& catalog() const { return *m_catalog; }
     const PriceBook& prices() const { return *m_prices; }
@@ -43,6 +50,7 @@ private:
     std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<const PriceBook> m_prices;
     std::shared_ptr<const SiteCatalog> m_sites;
+    std::shared_ptr<const SiteCatalog> m_baseSites; // before the book's model-API prices
     EfficiencyParams m_params;
 };
 

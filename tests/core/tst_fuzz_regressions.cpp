@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 
 class TestFuzzRegressions : public QObject {
@@ -41,6 +42,14 @@ void TestFuzzRegressions::replay_data()
             QTest::newRow(qPrintable("bad/" + f)) << target << bad.filePath(f);
             ++rows;
         }
+    }
+    // The price importers' samples, good and bad (tests/data/prices_import).
+    QDirIterator it(testSource("/tests/data/prices_import"), {"*.csv", "*.json"}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString f = it.next();
+        QTest::newRow(qPrintable("prices_import/" + f.section('/', -3))) << "price_import" << f;
+        ++rows;
     }
     QVERIFY(rows >= 30);
 }

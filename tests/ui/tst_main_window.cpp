@@ -2,14 +2,19 @@
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
+#include "catalog/price_load.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
+#include "document/project_document.h"
+#include "perf/data_context.h"
 #include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +56,7 @@ private slots:
     void sortingByHeaderIsNumeric();
     void brokenUserCatalogFallsBack();
     void userCatalogAddsDevices();
+    void importPricesReevaluates();
     void projectPathInTitle();
     void menus();
     void germanTranslation();
@@ -327,6 +334,58 @@ void TestMainWindow::userCatalogAddsDevices()
     m_window->catalogPanel()->selectDevices({QStringLiteral("my-lab-gpu")});
     QCOMPARE(child<RooflineChart>("rooflineChart")->plottedDeviceIds(),
              QStringList{QStringLiteral("my-lab-gpu")});
+}
+
+void TestMainWindow::importPricesReevaluates()
+{
+    // File > Import Prices… without its dialogs: the SkyPilot sample (rows of the real
+    // catalog, tests/data/prices_import/README.md) becomes the user's price overlay and the
+    // document's data: AWS us-east-1's L40S is g6e.12xlarge's $10.49264 / 4 from now on.
+    QTemporaryDir dir;
+    const QString overlay = dir.filePath(QStringLiteral("prices.json"));
+    m_window->setPrices(loadPrices(overlay));
+    QVERIFY(m_window->openProject(testSource("/tests/data/prices_import/flip.accelplan")));
+    const auto l40s = [&] {
+        return m_window->document()
+            ->data()
+            .prices()
+            .provider("aws")
+            ->device("nvidia-l40s", "us-east-1")
+            ->onDemand->usdPerDeviceHour;
+    };
+    QCOMPARE(l40s(), 1.861); // the built-in list price (g6e.xlarge)
+    QSignalSpy replaced(m_window->document(), &ProjectDocument::dataReplaced);
+
+    QVERIFY2(m_window->importPrices(testSource("/tests/data/prices_import/skypilot/aws/vms.csv")),
+             qPrintable(m_window->lastError()));
+    QCOMPARE(replaced.count(), 1);
+    QCOMPARE(l40s(), 10.49264 / 4);
+    QVERIFY(QFileInfo::exists(overlay));
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox*>(QStringLiteral("pricesImportedBox"))) &&
+                box->isVisible());
+    QVERIFY2(box->text().startsWith(QStringLiteral("8 prices imported (20 rows read).")),
+             qPrintable(box->text()));
+    box->close();
+
+    // The other format joins the overlay; the SkyPilot prices stay.
+    QVERIFY(m_window->importPrices(
+        testSource("/tests/data/prices_import/litellm/model_prices_and_context_window.json")));
+    QCOMPARE(l40s(), 10.49264 / 4);
+    QCOMPARE(m_window->document()->data().prices().modelApis().size(), size_t(3));
+
+    // A broken file: reported, nothing changes.
+    QFile before(overlay);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray saved = before.readAll();
+    before.close();
+    QVERIFY(!m_window->importPrices(testSource("/tests/data/prices_import/bad/price/aws/vms.csv")));
+    QVERIFY2(m_window->lastError().contains(QStringLiteral("line 3")),
+             qPrintable(m_window->lastError()));
+    QCOMPARE(replaced.count(), 2);
+    QFile after(overlay);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), saved);
 }
 
 void TestMainWindow::projectPathInTitle()

@@ -66,6 +66,7 @@ private slots:
     void addAsScenarioIsUndoable();
     void addedScenarioSurvivesSaveAndReopen();
     void editingTheTemplateClearsResults();
+    void importedPricesSearchAgain();
     void unknownDeviceShowsTheError();
     void cancelKeepsTheUiResponsive();
     void newProjectCancelsTheSearch();
@@ -381,6 +382,28 @@ void TestRecommendationPanel::editingTheTemplateClearsResults()
     QCOMPARE(panel()->view()->model()->rowCount(), 0);
     QVERIFY(panel()->hintLabel()->text().contains(QStringLiteral("search again")));
     QVERIFY(!panel()->addButton()->isEnabled());
+}
+
+void TestRecommendationPanel::importedPricesSearchAgain()
+{
+    // File > Import Prices… drops the shown result, and searching again reads the new prices,
+    // not the answer remembered for the same project (the prices are part of the search's key).
+    QTemporaryDir dir;
+    m_window->setPrices(loadPrices(dir.filePath(QStringLiteral("prices.json"))));
+    const QString project = testSource("/tests/data/prices_import/flip.accelplan");
+    QVERIFY2(m_window->openProject(project), qPrintable(m_window->lastError()));
+    m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"))->setCurrentWidget(panel());
+    selectStudy(0);
+    clickSearch();
+    QCOMPARE(panel()->recommendation()->ranked.front().site, std::string("aws-us-east-1"));
+
+    QVERIFY2(m_window->importPrices(testSource("/tests/data/prices_import/skypilot/aws/vms.csv")),
+             qPrintable(m_window->lastError()));
+    QVERIFY(!panel()->recommendation());
+    QVERIFY(panel()->hintLabel()->text().contains(QStringLiteral("prices changed")));
+    // AWS us-east-1's L40S is now g6e.12xlarge's $2.62316/GPU-h, above t-cloud's $2.20.
+    clickSearch();
+    QCOMPARE(panel()->recommendation()->ranked.front().site, std::string("t-cloud"));
 }
 
 void TestRecommendationPanel::unknownDeviceShowsTheError()

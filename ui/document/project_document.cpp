@@ -119,6 +119,12 @@ void ProjectDocument::setCatalog(Catalog catalog)
     emit dataReplaced();
 }
 
+void ProjectDocument::setPrices(PriceBook prices)
+{
+    m_data = m_data.withPrices(std::move(prices));
+    emit dataReplaced();
+}
+
 std::vector<Problem> ProjectDocument::problems(const Project& project) const
 {
     return validateProject(project, m_data);

@@ -61,6 +61,10 @@ public:
     // The catalog the project is evaluated and checked with: the window's (the shipped one and
     // the user's). Emits dataReplaced(); the views evaluate again.
     void setCatalog(Catalog catalog);
+    // The price book the project is evaluated with: the built-in book with the user's price
+    // overlay merged over it (File > Import Prices…). Emits dataReplaced(); the views evaluate
+    // again.
+    void setPrices(PriceBook prices);
     // Every problem of `project` (project/validate.h) against data(): the one validator of
     // the CLI, open and the editors.
     std::vector<Problem> problems(const Project& project) const;
@@ -137,8 +141,9 @@ signals:
     void contentChanged();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
-    // data() changed its catalog (the user's catalog was loaded or edited): every figure is to
-    // be evaluated again, the device lists rebuilt. The project itself did not change.
+    // data() changed its catalog or its prices (the user's catalog was loaded or edited, prices
+    // were imported): every figure is to be evaluated again, the device lists rebuilt. The
+    // project itself did not change.
     void dataReplaced();
 
 private:

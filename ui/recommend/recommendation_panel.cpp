@@ -296,11 +296,12 @@ QWidget* RecommendationPanel::createDetails()
 void RecommendationPanel::onDataReplaced()
 {
     if (m_searching) {
-        m_cancelReason = tr("The device catalog changed during the search: search again.");
+        m_cancelReason =
+            tr("The device catalog or the prices changed during the search: search again.");
         m_progress->cancel = true;
     }
     if (m_result)
-        clearResults(tr("The device catalog changed: search again."));
+        clearResults(tr("The device catalog or the prices changed: search again."));
 }
 
 const Recommendation* RecommendationPanel::recommendation() const
@@ -360,6 +361,8 @@ std::string RecommendationPanel::searchKey(const StudySpec& study, int threads) 
     for (const Device& d : catalog.devices())
         key += catalog.rawEntry(d.id).dump();
     key += efficiencyToJson(m_document->efficiencyParams(), nlohmann::json::object()).dump();
+    // The prices (the user's imported overlay included; its model-API prices reprice sites).
+    key += m_document->data().prices().raw().dump();
     return key;
 }
 

@@ -118,11 +118,11 @@ private:
     // What the shown result depends on in the project, to tell whether it is still valid.
     QByteArray inputsOf(const StudySpec& study) const;
     // Everything a search of `study` reads: the whole project, its file name, the study and
-    // objective, the catalog, the efficiency parameters and the thread count.
+    // objective, the catalog, the prices, the efficiency parameters and the thread count.
     std::string searchKey(const StudySpec& study, int threads) const;
 
-    // The document's data was replaced (another catalog): results and a running search are
-    // dropped.
+    // The document's data was replaced (another catalog or prices): results and a running
+    // search are dropped.
     void onDataReplaced();
 
     ProjectDocument* m_document;

@@ -24,11 +24,13 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -272,6 +274,12 @@ void MainWindow::createMenus()
     exportPlaybookAction->setObjectName(QStringLiteral("actionExportPlaybook"));
     connect(exportPlaybookAction, &QAction::triggered, this, &MainWindow::exportPlaybookWithDialog);
     file->addSeparator();
+    QAction* importPricesAction = file->addAction(tr("Import P&rices…"));
+    importPricesAction->setObjectName(QStringLiteral("actionImportPrices"));
+    importPricesAction->setStatusTip(
+        tr("Read a SkyPilot catalog (vms.csv) or LiteLLM's model prices into your prices"));
+    connect(importPricesAction, &QAction::triggered, this, &MainWindow::importPricesWithDialog);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -375,6 +383,66 @@ void MainWindow::setCatalog(CatalogLoad load)
         box->setAttribute(Qt::WA_DeleteOnClose);
         QMetaObject::invokeMethod(box, &QDialog::open, Qt::QueuedConnection);
     }
+}
+
+void MainWindow::setPrices(PricesLoad load)
+{
+    m_userPricesPath = load.userPricesPath;
+    m_document->setPrices(std::move(load.prices));
+    if (!load.error.isEmpty()) {
+        statusBar()->showMessage(tr("Prices not loaded: see the message"), 10000);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Prices"), load.error, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("pricesErrorBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QMetaObject::invokeMethod(box, &QDialog::open, Qt::QueuedConnection);
+    }
+}
+
+bool MainWindow::importPrices(const QString& input)
+{
+    const QString overlay = m_userPricesPath.isEmpty()
+                                ? QString::fromStdString(defaultUserPricesPath().string())
+                                : m_userPricesPath;
+    if (overlay.isEmpty()) {
+        reportError(tr("Import Prices"), tr("No place for your prices: HOME is not set."));
+        return false;
+    }
+    PriceImportSummary summary;
+    QString error;
+    if (!importPricesToOverlay(input, overlay, m_document->data(),
+                               QDate::currentDate().toString(Qt::ISODate), &summary, &error)) {
+        reportError(tr("Import Prices"), tr("The prices were not imported.\n%1").arg(error));
+        return false;
+    }
+    PricesLoad load = loadPrices(overlay);
+    const QString loadError = load.error;
+    setPrices(std::move(load));
+    if (!loadError.isEmpty())
+        return false;
+    const QString path = QDir::toNativeSeparators(overlay);
+    const QString text =
+        tr("%n price(s) imported (%1 rows read).", nullptr, summary.entries)
+            .arg(QLocale().toString(summary.rowsRead)) +
+        QLatin1Char('\n') +
+        tr("Your prices are saved in %1 and used for every project from now on.").arg(path);
+    statusBar()->showMessage(tr("%n price(s) imported", nullptr, summary.entries), 10000);
+    auto* box =
+        new QMessageBox(QMessageBox::Information, tr("Import Prices"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("pricesImportedBox"));
+    box->setDetailedText(QString::fromStdString(summaryText(summary)));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QMetaObject::invokeMethod(box, &QDialog::open, Qt::QueuedConnection);
+    return true;
+}
+
+void MainWindow::importPricesWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Prices"), QString(),
+        tr("Price lists (vms.csv model_prices_and_context_window.json *.json *.csv)"));
+    if (!path.isEmpty())
+        importPrices(path);
 }
 
 QString MainWindow::projectPath() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog_load.h"
+#include "catalog/price_load.h"
 
 #include <QMainWindow>
 
@@ -36,6 +37,14 @@ public:
     // Shows a catalog and reports in the status bar where it came from. A load error is shown
     // in a non-modal message box once the event loop runs.
     void setCatalog(CatalogLoad load);
+    // Evaluates with these prices (the built-in book and the user's price overlay); a load
+    // error is shown like the catalog's.
+    void setPrices(PricesLoad load);
+    // File > Import Prices… without the dialogs: imports `input` (a SkyPilot vms.csv or
+    // catalog folder, or LiteLLM's model_prices_and_context_window.json) into the user's
+    // price overlay, installs it (every view evaluates again) and shows what was imported.
+    // On failure reports it, writes nothing and returns false.
+    bool importPrices(const QString& input);
 
     // File commands. Each returns whether it happened; a failure is reported in a message
     // box and the status bar (lastError() keeps the text) and leaves the open project as it
@@ -112,6 +121,7 @@ private:
     void openWithDialog();
     void saveWithDialog();
     void exportPlaybookWithDialog();
+    void importPricesWithDialog();
     void createMenus();
     void updateTitle();
     void showDevices(const QStringList& selectedIds);
@@ -133,6 +143,7 @@ private:
     CompareView* m_compare;
     QString m_lastError;
     QString m_userCatalogPath;
+    QString m_userPricesPath;
 };
 
 } // namespace ap

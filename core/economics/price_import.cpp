@@ -1,0 +1,458 @@
+#include "economics/price_import.h"
+
+#include "common/csv_reader.h"
+#include "common/embedded_data.h"
+#include "common/input_error.h"
+#include "common/json_reader.h"
+#include "common/text_file.h"
+#include "economics/price_book.h"
+#include "hardware/catalog.h"
+#include "placement/site.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <optional>
+
+namespace ap {
+
+using nlohmann::json;
+
+namespace {
+
+// SkyPilot's tables have some 20,000 rows per cloud; a million is a runaway file.
+constexpr size_t kMaxSkyPilotRows = 1000000;
+
+// Ten significant digits: 2.5e-06 x 1e6 is written 2.5, not 2.4999999999999996.
+double tidy(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return std::strtod(buf, nullptr);
+}
+
+std::string numberText(double v)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+
+const json& nameTable()
+{
+    static const json table = [] {
+        const auto text = embeddedFile("import/names.json");
+        if (!text)
+            throw InputError(
+                "import/names.json", {},
+                Message(AP_TEXT("ap::InputError", "the importer's name table is missing from the "
+                                                  "build")));
+        return parseJson(*text, "built-in import/names.json");
+    }();
+    return table;
+}
+
+void checkDate(const std::string& date)
+{
+    const bool ok = date.size() == 10 && date[4] == '-' && date[7] == '-' &&
+                    std::all_of(date.begin(), date.end(),
+                                [](char c) { return c == '-' || (c >= '0' && c <= '9'); });
+    if (!ok)
+        throw InputError(
+            {}, "date",
+            Message(AP_TEXT("ap::InputError", "expected a date YYYY-MM-DD, got \"%1\""),
+                    {msg::text(date)}));
+}
+
+json emptyOverlay(const std::string& notes)
+{
+    return json{
+        {"format", "accelplan-prices"}, {"version", kPriceBookFormatVersion}, {"notes", notes}};
+}
+
+// One priced instance type in one region: the cheapest zone's row.
+struct Offer {
+    std::string instance;
+    int devices = 0;
+    double usdPerInstanceHour = 0;
+    size_t line = 0; // of the cheapest row
+};
+
+} // namespace
+
+std::string PriceImport::text() const
+{
+    return overlay.dump(2) + "\n";
+}
+
+PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origin,
+                              const std::string& provider, const Catalog& catalog,
+                              const SiteCatalog& sites, const PriceImportOptions& options)
+{
+    checkDate(options.date);
+    const json& names = nameTable().at("skypilot");
+    const std::string source = options.source.empty() ? origin : options.source;
+
+    PriceImport out;
+    PriceImportSummary& sum = out.summary;
+    sum.format = "skypilot";
+    sum.inputs.push_back(origin);
+
+    std::set<std::string> siteRegions;
+    for (const auto& [id, s] : sites.sites())
+        if (s.provider == provider && !s.region.empty())
+            siteRegions.insert(s.region);
+
+    const CsvRows table = parseCsv(checkedUtf8Text(csvText, origin), kMaxSkyPilotRows + 2, origin);
+    if (table.rows.empty())
+        throw InputError(origin, {},
+                         Message(AP_TEXT("ap::InputError", "empty file: expected a header line")));
+    if (table.rows.size() > kMaxSkyPilotRows)
+        throw InputError(origin, {},
+                         Message(AP_TEXT("ap::InputError", "has more than %1 rows"),
+                                 {msg::count(double(kMaxSkyPilotRows))}));
+    const auto& header = table.rows.front();
+    const auto column = [&](const char* name) -> size_t {
+        const auto it = std::find(header.begin(), header.end(), name);
+        if (it == header.end())
+            throw InputError(
+                origin, "line 1",
+                Message(AP_TEXT("ap::InputError", "the header has no column \"%1\" (a SkyPilot "
+                                                  "vms.csv names InstanceType, AcceleratorName, "
+                                                  "AcceleratorCount, Price, Region)"),
+                        {msg::text(name)}));
+        return size_t(it - header.begin());
+    };
+    const size_t cInstance = column("InstanceType");
+    const size_t cName = column("AcceleratorName");
+    const size_t cCount = column("AcceleratorCount");
+    const size_t cPrice = column("Price");
+    const size_t cRegion = column("Region");
+
+    // region -> device -> instance -> offer
+    std::map<std::string, std::map<std::string, std::map<std::string, Offer>>> offers;
+    for (size_t r = 1; r < table.rows.size(); ++r) {
+        const auto& row = table.rows[r];
+        const size_t line = table.lines[r];
+        ++sum.rowsRead;
+        const auto cell = [&](size_t c, const char* name) -> const std::string& {
+            if (c >= row.size())
+                throw InputError(
+                    origin, "line " + std::to_string(line) + ", column " + name,
+                    Message(AP_TEXT("ap::InputError", "missing value (the row has %1 fields, the "
+                                                      "header %2)"),
+                            {msg::count(double(row.size())), msg::count(double(header.size()))}));
+            return row[c];
+        };
+        const std::string& name = cell(cName, "AcceleratorName");
+        if (name.empty()) {
+            ++sum.rowsNoAccelerator;
+            continue;
+        }
+        const std::string& instance = cell(cInstance, "InstanceType");
+        if (instance.empty()) {
+            ++sum.rowsAcceleratorOnly;
+            continue;
+        }
+        const std::string& region = cell(cRegion, "Region");
+        if (region.empty())
+            throw InputError(origin, "line " + std::to_string(line) + ", column Region",
+                             Message(AP_TEXT("ap::InputError", "missing value")));
+        const auto mapped = names.find(name);
+        if (mapped == names.end() || !catalog.find(mapped->get<std::string>())) {
+            ++sum.rowsUnmatched;
+            ++sum.unmatchedNames[name];
+            continue;
+        }
+        const std::string where = "line " + std::to_string(line) + ", column ";
+        const double count =
+            parseNumberText(cell(cCount, "AcceleratorCount"), where + "AcceleratorCount", 1, 1024);
+        if (std::floor(count) != count)
+            throw InputError(origin, where + "AcceleratorCount",
+                             Message(AP_TEXT("ap::InputError", "expected a whole number, got %1"),
+                                     {msg::text(cell(cCount, "AcceleratorCount"))}));
+        const std::string& priceText = cell(cPrice, "Price");
+        if (priceText.empty()) {
+            ++sum.rowsWithoutPrice;
+            continue;
+        }
+        double price = 0;
+        try {
+            price = parseNumberText(priceText, where + "Price", 0, 1e6);
+        } catch (const InputError& e) {
+            throw e.withFile(origin);
+        }
+        if (price <= 0) {
+            ++sum.rowsWithoutPrice;
+            continue;
+        }
+        if (options.onlySiteRegions && !siteRegions.contains(region)) {
+            ++sum.rowsOtherRegion;
+            continue;
+        }
+        ++sum.rowsImported;
+        Offer& o = offers[region][mapped->get<std::string>()][instance];
+        if (o.instance.empty() || price < o.usdPerInstanceHour) {
+            o.instance = instance;
+            o.devices = int(count);
+            o.usdPerInstanceHour = price;
+            o.line = line;
+        }
+    }
+
+    json regions = json::object();
+    for (const auto& [region, devices] : offers) {
+        json devs = json::object();
+        for (const auto& [deviceId, instances] : devices) {
+            const Offer* best = nullptr;
+            for (const auto& [name, o] : instances) {
+                const double per = o.usdPerInstanceHour / o.devices;
+                // Cheapest per device; on a tie the larger instance (it scales further).
+                if (!best || per < best->usdPerInstanceHour / best->devices ||
+                    (per == best->usdPerInstanceHour / best->devices && o.devices > best->devices))
+                    best = &o;
+            }
+            const double perDevice = tidy(best->usdPerInstanceHour / best->devices);
+            const std::string deviceName = catalog.at(deviceId).name;
+            std::string others;
+            for (const auto& [name, o] : instances)
+                if (&o != best)
+                    others += (others.empty() ? "" : ", ") + name + " (" +
+                              std::to_string(o.devices) + "x) $" + numberText(o.usdPerInstanceHour);
+            json entry = {
+                {"instance",
+                 best->instance + " (" + std::to_string(best->devices) + "x " + deviceName + ")"},
+                {"devices_per_instance", best->devices},
+                {"on_demand",
+                 {{"usd_per_device_hour", perDevice},
+                  {"usd_per_instance_hour", best->usdPerInstanceHour},
+                  {"date", options.date},
+                  {"confidence", "medium"},
+                  {"source", "SkyPilot catalog " + source + " (" + provider + " vms.csv line " +
+                                 std::to_string(best->line) + "): " + best->instance + " $" +
+                                 numberText(best->usdPerInstanceHour) + "/instance-h on demand / " +
+                                 std::to_string(best->devices) + " = $" + numberText(perDevice) +
+                                 "/device-h, the lowest of the region's zones"}}},
+            };
+            if (!others.empty())
+                entry["notes"] = "Other instances with this device in " + region +
+                                 " (on demand, per instance-hour): " + others + ".";
+            devs[deviceId] = std::move(entry);
+            ++out.summary.entries;
+            sum.devices.insert(deviceId);
+        }
+        regions[region] = {{"devices", std::move(devs)}};
+        sum.regions.insert(provider + "/" + region);
+    }
+    if (!offers.empty())
+        sum.providers.insert(provider);
+
+    if (sum.rowsWithoutPrice)
+        sum.notes.push_back(origin + ": " + std::to_string(sum.rowsWithoutPrice) +
+                            " rows without an on-demand price skipped");
+    if (sum.rowsAcceleratorOnly)
+        sum.notes.push_back(origin + ": " + std::to_string(sum.rowsAcceleratorOnly) +
+                            " rows without an instance type skipped (an accelerator priced "
+                            "apart from its host VM is not the price of a machine)");
+    for (const auto& [name, n] : sum.unmatchedNames)
+        sum.notes.push_back(origin + ": accelerator \"" + name + "\" (" + std::to_string(n) +
+                            " rows) is not a catalog device (data/import/names.json)");
+
+    out.overlay = emptyOverlay("Imported " + options.date + " from SkyPilot catalog " + source +
+                               " by accelplan-cli prices import: on-demand prices per region, "
+                               "each device at its cheapest instance there.");
+    if (!offers.empty())
+        out.overlay["providers"][provider] = {{"regions", std::move(regions)}};
+    return out;
+}
+
+PriceImport importSkyPilotFolder(const std::filesystem::path& dir, const Catalog& catalog,
+                                 const SiteCatalog& sites, const PriceImportOptions& options)
+{
+    namespace fs = std::filesystem;
+    std::vector<std::pair<std::string, fs::path>> files; // provider, vms.csv
+    std::error_code ec;
+    if (fs::is_regular_file(dir / "vms.csv", ec)) {
+        files.emplace_back(fs::absolute(dir, ec).filename().string(), dir / "vms.csv");
+    } else {
+        for (const auto& e : fs::directory_iterator(dir, ec))
+            if (e.is_directory(ec) && fs::is_regular_file(e.path() / "vms.csv", ec))
+                files.emplace_back(e.path().filename().string(), e.path() / "vms.csv");
+        if (ec)
+            throw InputError(displayPath(dir), {},
+                             Message(AP_TEXT("ap::InputError", "cannot read the folder: %1"),
+                                     {msg::text(ec.message())}));
+    }
+    if (files.empty())
+        throw InputError(
+            displayPath(dir), {},
+            Message(AP_TEXT("ap::InputError", "no vms.csv here or in a subfolder (a SkyPilot "
+                                              "catalog folder holds <cloud>/vms.csv)")));
+    std::sort(files.begin(), files.end());
+    PriceImport all;
+    bool first = true;
+    for (const auto& [provider, path] : files) {
+        PriceImportOptions o = options;
+        if (o.source.empty())
+            o.source = displayPath(dir);
+        PriceImport one =
+            importSkyPilotCsv(readTextFile(path), displayPath(path), provider, catalog, sites, o);
+        if (first)
+            all = std::move(one);
+        else
+            combineImports(all, one);
+        first = false;
+    }
+    return all;
+}
+
+PriceImport importLiteLlm(std::string_view jsonText, const std::string& origin,
+                          const SiteCatalog& sites, const PriceImportOptions& options)
+{
+    checkDate(options.date);
+    const std::string source = options.source.empty() ? origin : options.source;
+    const json& keys = nameTable().at("litellm");
+    const json doc = parseJson(jsonText, origin);
+    if (!doc.is_object())
+        throw InputError(
+            origin, {},
+            Message(AP_TEXT("ap::InputError", "expected an object of models (LiteLLM's "
+                                              "model_prices_and_context_window.json)")));
+    PriceImport out;
+    PriceImportSummary& sum = out.summary;
+    sum.format = "litellm";
+    sum.inputs.push_back(origin);
+    sum.rowsRead = static_cast<long long>(doc.size()) - (doc.contains("sample_spec") ? 1 : 0);
+
+    json apis = json::object();
+    for (auto it = keys.begin(); it != keys.end(); ++it) {
+        const std::string& siteId = it.key();
+        const std::string key = it->get<std::string>();
+        const Site* site = sites.find(siteId);
+        if (!site || site->kind != SiteKind::PublicModelApi)
+            continue;
+        if (!doc.contains(key)) {
+            sum.notes.push_back(origin + ": no entry \"" + key + "\" for site " + siteId +
+                                " (its price is left as it is)");
+            continue;
+        }
+        const JsonReader e(doc.at(key), key);
+        if (!doc.at(key).is_object())
+            throw InputError(origin, key, Message(AP_TEXT("ap::InputError", "expected an object")));
+        const auto perToken = [&](const char* field) { return e.number(field, 0, 1); };
+        double in = 0, outPrice = 0;
+        std::optional<double> cached;
+        try {
+            in = perToken("input_cost_per_token");
+            outPrice = perToken("output_cost_per_token");
+            cached = e.optionalNumber("cache_read_input_token_cost", 0, 1);
+        } catch (const InputError& err) {
+            throw err.withFile(origin);
+        }
+        json entry = {
+            {"model", key},
+            {"usd_per_million_input_tokens", tidy(in * 1e6)},
+            {"usd_per_million_output_tokens", tidy(outPrice * 1e6)},
+            {"date", options.date},
+            {"confidence", "medium"},
+            {"source",
+             "LiteLLM " + source + ": \"" + key + "\" input_cost_per_token " + numberText(in) +
+                 ", output_cost_per_token " + numberText(outPrice) +
+                 (cached ? ", cache_read_input_token_cost " + numberText(*cached) : std::string()) +
+                 " (USD per token x 1e6)"},
+        };
+        if (cached)
+            entry["usd_per_million_cached_input_tokens"] = tidy(*cached * 1e6);
+        apis[siteId] = std::move(entry);
+        ++sum.rowsImported;
+        ++sum.entries;
+        sum.devices.insert(siteId);
+    }
+    out.overlay = emptyOverlay("Imported " + options.date + " from LiteLLM " + source +
+                               " by accelplan-cli prices import: per-token prices of the "
+                               "model-API sites, per million tokens.");
+    if (!apis.empty())
+        out.overlay["model_apis"] = std::move(apis);
+    return out;
+}
+
+PriceImport importLiteLlmFile(const std::filesystem::path& path, const SiteCatalog& sites,
+                              const PriceImportOptions& options)
+{
+    return importLiteLlm(readTextFile(path), displayPath(path), sites, options);
+}
+
+void combineImports(PriceImport& into, const PriceImport& from)
+{
+    const std::string notes = into.overlay.value("notes", std::string()) + " " +
+                              from.overlay.value("notes", std::string());
+    into.overlay.merge_patch(from.overlay);
+    into.overlay["notes"] = notes;
+    PriceImportSummary& a = into.summary;
+    const PriceImportSummary& b = from.summary;
+    if (a.format != b.format)
+        a.format = a.format.empty() ? b.format : a.format + "+" + b.format;
+    a.inputs.insert(a.inputs.end(), b.inputs.begin(), b.inputs.end());
+    a.rowsRead += b.rowsRead;
+    a.rowsImported += b.rowsImported;
+    a.rowsNoAccelerator += b.rowsNoAccelerator;
+    a.rowsUnmatched += b.rowsUnmatched;
+    a.rowsWithoutPrice += b.rowsWithoutPrice;
+    a.rowsAcceleratorOnly += b.rowsAcceleratorOnly;
+    a.rowsOtherRegion += b.rowsOtherRegion;
+    for (const auto& [n, c] : b.unmatchedNames)
+        a.unmatchedNames[n] += c;
+    a.entries += b.entries;
+    a.providers.insert(b.providers.begin(), b.providers.end());
+    a.regions.insert(b.regions.begin(), b.regions.end());
+    a.devices.insert(b.devices.begin(), b.devices.end());
+    a.notes.insert(a.notes.end(), b.notes.begin(), b.notes.end());
+}
+
+std::string summaryText(const PriceImportSummary& s)
+{
+    std::string t;
+    for (const auto& in : s.inputs)
+        t += "read " + in + "\n";
+    t += "rows read: " + std::to_string(s.rowsRead) + "\n";
+    t += "rows imported: " + std::to_string(s.rowsImported) + "\n";
+    if (s.format.find("skypilot") != std::string::npos) {
+        t += "rows without an accelerator: " + std::to_string(s.rowsNoAccelerator) + "\n";
+        t += "rows of accelerators not in the catalog: " + std::to_string(s.rowsUnmatched) + "\n";
+        t += "rows without a price: " + std::to_string(s.rowsWithoutPrice) + "\n";
+        t += "rows without an instance type: " + std::to_string(s.rowsAcceleratorOnly) + "\n";
+        if (s.rowsOtherRegion)
+            t += "rows in regions no site lists: " + std::to_string(s.rowsOtherRegion) + "\n";
+    }
+    t += "entries written: " + std::to_string(s.entries) + " (providers " +
+         std::to_string(s.providers.size()) + ", regions " + std::to_string(s.regions.size()) +
+         ", devices or API sites " + std::to_string(s.devices.size()) + ")\n";
+    for (const auto& n : s.notes)
+        t += "note: " + n + "\n";
+    return t;
+}
+
+json summaryJson(const PriceImportSummary& s)
+{
+    return json{
+        {"format", s.format},
+        {"inputs", s.inputs},
+        {"rows_read", s.rowsRead},
+        {"rows_imported", s.rowsImported},
+        {"rows_without_accelerator", s.rowsNoAccelerator},
+        {"rows_unmatched", s.rowsUnmatched},
+        {"rows_without_price", s.rowsWithoutPrice},
+        {"rows_without_instance_type", s.rowsAcceleratorOnly},
+        {"rows_other_region", s.rowsOtherRegion},
+        {"unmatched_accelerators", s.unmatchedNames},
+        {"entries", s.entries},
+        {"providers", s.providers},
+        {"regions", s.regions},
+        {"devices", s.devices},
+        {"notes", s.notes},
+    };
+}
+
+} // namespace ap
