@@ -2519,6 +2519,46 @@ USD</translation>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in service under Poisson arrivals (mean + z sqrt(mean), at most the slots memory holds), the wait for a slot added to TTFT. Default: none, at the mean number in flight (as 50).</source>
         <translation>Der Anteil der Anfragen, für den die TTFT- und TPOT-Ziele gelten, als Perzentil (MLPerf Server: 99). Geprüft bei diesem Perzentil der bedienten Anfragen unter Poisson-Ankünften (Mittelwert + z sqrt(Mittelwert), höchstens die Plätze, die der Speicher hält); die Wartezeit auf einen Platz zählt zur TTFT. Standard: keins, bei der mittleren Zahl laufender Anfragen (wie 50).</translation>
     </message>
+    <message>
+        <source>Prefill layout</source>
+        <translation>Prefill-Layout</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: the prefill pool&apos;s own parallel layout; the decode pool keeps the cluster&apos;s (DeepSeek-V3 serving prefills with expert parallel 32, decodes with 144). Default: the cluster&apos;s.</source>
+        <translation>Disaggregiertes Serving: eigenes paralleles Layout des Prefill-Pools; der Decode-Pool behält das des Clusters (DeepSeek-V3 macht Prefill mit Experten-Parallelität 32, Decode mit 144). Standard: das des Clusters.</translation>
+    </message>
+    <message>
+        <source>Prefill tensor parallel</source>
+        <translation>Prefill tensor-parallel</translation>
+    </message>
+    <message>
+        <source>Devices one layer is split over in the prefill pool. Default: the cluster&apos;s.</source>
+        <translation>Geräte, auf die eine Schicht im Prefill-Pool aufgeteilt wird. Standard: wie der Cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill pipeline parallel</source>
+        <translation>Prefill pipeline-parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline stages in the prefill pool. Default: the cluster&apos;s.</source>
+        <translation>Pipeline-Stufen im Prefill-Pool. Standard: wie der Cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill expert parallel</source>
+        <translation>Prefill experten-parallel</translation>
+    </message>
+    <message>
+        <source>Devices the experts are spread over in the prefill pool; prefill devices must hold whole groups. Default: the cluster&apos;s.</source>
+        <translation>Geräte, auf die die Experten im Prefill-Pool verteilt werden; die Prefill-Geräte müssen ganze Gruppen fassen. Standard: wie der Cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill expert slots</source>
+        <translation>Prefill Experten-Slots</translation>
+    </message>
+    <message>
+        <source>MoE: expert slots over the prefill pool&apos;s expert ranks, a multiple of its expert parallel. Default: the cluster&apos;s.</source>
+        <translation>MoE: Experten-Slots über die Experten-Ränge des Prefill-Pools, ein Vielfaches seiner Experten-Parallelität. Standard: wie der Cluster.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3251,6 +3291,14 @@ USD</translation>
     <message>
         <source>expected an object</source>
         <translation>erwartet: ein Objekt</translation>
+    </message>
+    <message>
+        <source>needs a multiple of %1 (whole expert-parallel groups of the prefill layout: lcm(tensor, expert) x pipeline) that leaves decode devices out of count %2</source>
+        <translation>braucht ein Vielfaches von %1 (ganze Experten-parallele Gruppen des Prefill-Layouts: lcm(tensor, expert) x pipeline), das von count %2 noch Decode-Geräte übrig lässt</translation>
+    </message>
+    <message>
+        <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline</source>
+        <translation>lässt %1 Decode-Geräte (count %2 minus Prefill), kein Vielfaches von %3, lcm(tensor, expert) x pipeline des Cluster-Layouts</translation>
     </message>
 </context>
 <context>
@@ -5393,6 +5441,18 @@ Decodieren %2 ms</translation>
         <source>cut off: %1</source>
         <translation>abgeschnitten: %1</translation>
     </message>
+    <message>
+        <source>prefill pool</source>
+        <translation>Prefill-Pool</translation>
+    </message>
+    <message>
+        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7</source>
+        <translation>%1 Geräte, tensor %2 x pipeline %3, expert %4; %5 Prompts pro Durchlauf (begrenzt durch %6), TTFT = Durchlauf + halber Durchlauf + KV-Übertragung %7</translation>
+    </message>
+    <message>
+        <source>project file (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</source>
+        <translation>Projektdatei (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -5785,6 +5845,14 @@ Decodieren %2 ms</translation>
     <message>
         <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
         <translation>bei Batch %1 sind im Mittel alle %2 Sequenzen, die die Engine hält, in Bearbeitung: bei zufälligen Ankünften wächst die Warteschlange unbegrenzt, daher hat das %3. Perzentil keine Zeit bis zum ersten Token; Batch verkleinern oder Speicher hinzufügen</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more tensor, pipeline or expert parallelism</source>
+        <translation>Gewichte und KV-Cache eines Prompts brauchen im Prefill-Pool %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): prefill_parallelism mehr Tensor-, Pipeline- oder Experten-Parallelität geben</translation>
+    </message>
+    <message>
+        <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
+        <translation>schon ein Prompt pro Prefill-Durchlauf verfehlt das Ziel für die Zeit bis zum ersten Token: %1 ms (Prefill %2 ms, KV-Übertragung %3 ms) auf %4</translation>
     </message>
 </context>
 <context>
@@ -6800,6 +6868,18 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · TPOT %6 ms</source>
         <translation>%1. Perzentil: %2 in Bearbeitung von %3 Plätzen · Wartezeit %4 ms · TTFT %5 ms · TPOT %6 ms</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s token budget</source>
+        <translation>das Token-Budget der Engine</translation>
+    </message>
+    <message>
+        <source>Prefill pool: %1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass, limited by %6</source>
+        <translation>Prefill-Pool: %1 Geräte, tensor %2 x pipeline %3, expert %4; %5 Prompts pro Durchlauf, begrenzt durch %6</translation>
+    </message>
+    <message>
+        <source>Pass %1 ms · KV transfer %2 ms · prefill %3, decode %4 requests/s</source>
+        <translation>Durchlauf %1 ms · KV-Übertragung %2 ms · Prefill %3, Decode %4 Anfragen/s</translation>
     </message>
 </context>
 <context>

@@ -2519,6 +2519,46 @@ USD</translation>
         <source>The share of requests the TTFT and TPOT objectives hold for, as a percentile (MLPerf Server: 99). Checked at that percentile of the requests in service under Poisson arrivals (mean + z sqrt(mean), at most the slots memory holds), the wait for a slot added to TTFT. Default: none, at the mean number in flight (as 50).</source>
         <translation>La part des requêtes pour laquelle les objectifs TTFT et TPOT valent, en percentile (MLPerf Server : 99). Vérifié à ce percentile des requêtes servies sous arrivées de Poisson (moyenne + z sqrt(moyenne), au plus les places que la mémoire contient) ; l’attente d’une place s’ajoute au TTFT. Par défaut : aucun, au nombre moyen de requêtes en cours (comme 50).</translation>
     </message>
+    <message>
+        <source>Prefill layout</source>
+        <translation>Disposition du prefill</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: the prefill pool&apos;s own parallel layout; the decode pool keeps the cluster&apos;s (DeepSeek-V3 serving prefills with expert parallel 32, decodes with 144). Default: the cluster&apos;s.</source>
+        <translation>Service désagrégé : la disposition parallèle propre du pool de prefill ; le pool de décodage garde celle du cluster (DeepSeek-V3 fait le prefill en parallélisme d’experts 32, le décodage en 144). Par défaut : celle du cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill tensor parallel</source>
+        <translation>Prefill : tensoriel</translation>
+    </message>
+    <message>
+        <source>Devices one layer is split over in the prefill pool. Default: the cluster&apos;s.</source>
+        <translation>Appareils sur lesquels une couche est répartie dans le pool de prefill. Par défaut : comme le cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill pipeline parallel</source>
+        <translation>Prefill : pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline stages in the prefill pool. Default: the cluster&apos;s.</source>
+        <translation>Étages de pipeline dans le pool de prefill. Par défaut : comme le cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill expert parallel</source>
+        <translation>Prefill : experts</translation>
+    </message>
+    <message>
+        <source>Devices the experts are spread over in the prefill pool; prefill devices must hold whole groups. Default: the cluster&apos;s.</source>
+        <translation>Appareils sur lesquels les experts sont répartis dans le pool de prefill ; les appareils de prefill doivent contenir des groupes entiers. Par défaut : comme le cluster.</translation>
+    </message>
+    <message>
+        <source>Prefill expert slots</source>
+        <translation>Prefill : emplacements d’experts</translation>
+    </message>
+    <message>
+        <source>MoE: expert slots over the prefill pool&apos;s expert ranks, a multiple of its expert parallel. Default: the cluster&apos;s.</source>
+        <translation>MoE : emplacements d’experts sur les rangs d’experts du pool de prefill, un multiple de son parallélisme d’experts. Par défaut : comme le cluster.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3251,6 +3291,14 @@ USD</translation>
     <message>
         <source>expected an object</source>
         <translation>attendu : un objet</translation>
+    </message>
+    <message>
+        <source>needs a multiple of %1 (whole expert-parallel groups of the prefill layout: lcm(tensor, expert) x pipeline) that leaves decode devices out of count %2</source>
+        <translation>demande un multiple de %1 (des groupes entiers de parallélisme d’experts de la disposition de prefill : lcm(tensor, expert) x pipeline) qui laisse des appareils de décodage sur count %2</translation>
+    </message>
+    <message>
+        <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline</source>
+        <translation>laisse %1 appareils de décodage (count %2 moins le prefill), pas un multiple de %3, le lcm(tensor, expert) x pipeline de la disposition du cluster</translation>
     </message>
 </context>
 <context>
@@ -5393,6 +5441,18 @@ décodage %2 ms</translation>
         <source>cut off: %1</source>
         <translation>coupé : %1</translation>
     </message>
+    <message>
+        <source>prefill pool</source>
+        <translation>pool de prefill</translation>
+    </message>
+    <message>
+        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7</source>
+        <translation>%1 appareils, tensor %2 x pipeline %3, expert %4 ; %5 prompts par passe (limité par %6), TTFT = passe + demi-passe + transfert KV %7</translation>
+    </message>
+    <message>
+        <source>project file (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</source>
+        <translation>fichier de projet (prefill_devices, prefill_parallelism) ; DistServe (OSDI 2024), Splitwise (ISCA 2024)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -5785,6 +5845,14 @@ décodage %2 ms</translation>
     <message>
         <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
         <translation>au batch %1, les %2 séquences que le moteur contient sont toutes en service en moyenne : avec des arrivées aléatoires la file croît sans borne, le %3e percentile n’a donc pas de temps jusqu’au premier jeton ; réduire le batch ou ajouter de la mémoire</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more tensor, pipeline or expert parallelism</source>
+        <translation>les poids et le cache KV d’un prompt demandent %1 Go par appareil dans le pool de prefill, %2 a %3 Gio (%4 Go utilisables) : donnez à prefill_parallelism plus de parallélisme tensoriel, de pipeline ou d’experts</translation>
+    </message>
+    <message>
+        <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
+        <translation>même un seul prompt par passe de prefill manque l’objectif de temps jusqu’au premier jeton : %1 ms (prefill %2 ms, transfert KV %3 ms) sur %4</translation>
     </message>
 </context>
 <context>
@@ -6800,6 +6868,18 @@ Limité par : %6</translation>
     <message>
         <source>%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · TPOT %6 ms</source>
         <translation>%1e percentile : %2 en service sur %3 places · attente %4 ms · TTFT %5 ms · TPOT %6 ms</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s token budget</source>
+        <translation>le budget de jetons du moteur</translation>
+    </message>
+    <message>
+        <source>Prefill pool: %1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass, limited by %6</source>
+        <translation>Pool de prefill : %1 appareils, tensor %2 x pipeline %3, expert %4 ; %5 prompts par passe, limité par %6</translation>
+    </message>
+    <message>
+        <source>Pass %1 ms · KV transfer %2 ms · prefill %3, decode %4 requests/s</source>
+        <translation>Passe %1 ms · transfert KV %2 ms · prefill %3, décodage %4 requêtes/s</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,20 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                          formatDuration(i.percentileWaitSec) + ", TTFT " +
                          formatDuration(i.percentileTtftSec) + ", TPOT " +
                          formatDuration(i.percentileTpotSec));
+            if (i.disaggregated) {
+                const Parallelism& pp = i.prefillParallelism;
+                line(out, "Prefill pool",
+                     formatNumber(i.prefillDevices, "%.0f") + " devices, tensor " +
+                         std::to_string(pp.tensor) + " x pipeline " + std::to_string(pp.pipeline) +
+                         (pp.expert > 1 ? ", expert " + std::to_string(pp.expert) : "") + ", " +
+                         formatNumber(i.prefillPromptsPerPass, "%.0f") +
+                         " prompts per pass (limited by " + i.prefillLimitedBy + "), pass " +
+                         formatDuration(i.prefillPassSec) + ", KV transfer " +
+                         formatDuration(i.kvTransferSec));
+                line(out, "Pool rates",
+                     "prefill " + formatHuman(i.prefillRequestsPerSec) + " requests/s, decode " +
+                         formatHuman(i.decodeRequestsPerSec) + " requests/s");
+            }
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));
             printLayout(out, i.layout);

@@ -4,6 +4,7 @@
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
 #include "perf/queueing.h"
+#include "project/layout_rules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -450,6 +451,17 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.memoryCapacityBytes = n * model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
     r.prefillDevices = w.prefillDevices.value_or(0);
+    // Disaggregated serving: the prefill pool runs its own layout (default the cluster's) on
+    // its own devices; the decode pool keeps the cluster's (`model`).
+    Cluster prefillCluster = c;
+    if (r.disaggregated) {
+        prefillCluster.parallelism = prefillParallelism(w, c);
+        prefillCluster.count = *w.prefillDevices;
+    }
+    r.prefillParallelism = prefillCluster.parallelism;
+    const ReplicaModel prefillPool(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
+                                   r.prefillScheduling);
+    const ReplicaModel& prompts = r.disaggregated ? prefillPool : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
@@ -474,7 +486,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
 
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
     // One prompt alone does not depend on the batch: time it once for the bisection.
-    const ReplicaModel::Iteration pre = model.prefill(1);
+    const ReplicaModel::Iteration pre = prompts.prefill(1);
     // TTFT and TPOT of one instance running `batch` sequences: a new prompt waits for its
     // own prefill and, on average, half of the iteration in progress.
     struct Latency {
@@ -516,6 +528,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         return q;
     };
     auto meetsSlo = [&](double batch) {
+        // Disaggregated: the decode pool never prefills, so its batch meets TPOT alone; TTFT
+        // is the prefill pool's and constrains its prompts per pass (below). The percentile
+        // queue model is the colocated engine's (one pool's slots): with disaggregation the
+        // objectives are checked at the mean.
+        if (r.disaggregated)
+            return !(w.sloTpotSec && model.decodeOnly(batch).timeSec > *w.sloTpotSec);
         if (!w.sloPercentile) {
             if (!w.sloTpotSec && !w.sloTtftSec)
                 return true;
@@ -571,7 +589,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             double lo = beams;
             if (!meetsSlo(lo)) {
                 r.feasible = false;
-                const auto st = model.steady(beams);
+                const double tpotSec =
+                    r.disaggregated ? model.decodeOnly(beams).timeSec : model.steady(beams).tpotSec;
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
                 if (w.sloPercentile && !atPercentile(lo).stable)
@@ -580,7 +599,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     r.problems.push_back(Message(
                         AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
                                                "token %1 ms, time to first token %2 ms on %3"),
-                        {msg::value(st.tpotSec * 1e3), msg::value(model.prefill(1).timeSec * 1e3),
+                        {msg::value(tpotSec * 1e3), msg::value(pre.timeSec * 1e3),
                          msg::text(d.id)}));
                 hi = beams;
             } else {
@@ -590,8 +609,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 }
                 hi = lo;
                 const double next = hi + beams;
-                const double nextTpotSec =
-                    w.sloPercentile ? atPercentile(next).latency.tpotSec : latencyAt(next).tpotSec;
+                const double nextTpotSec = r.disaggregated   ? model.decodeOnly(next).timeSec
+                                           : w.sloPercentile ? atPercentile(next).latency.tpotSec
+                                                             : latencyAt(next).tpotSec;
                 r.batchLimitedBy =
                     w.sloTpotSec && nextTpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
@@ -616,18 +636,84 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.outputTokensPerSec = r.replicas * n * b / beams / st.iterationSec;
         r.commShare = st.commSec / st.iterationSec;
     } else {
-        // Disaggregated: prompts run batched on the prefill pool, the KV cache moves over the
-        // scale-out network, decode runs without prefill interference.
-        const double prefillReplicas = std::floor(r.prefillDevices / group);
-        const double promptsPerPass = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
-        const double prefillRate =
-            prefillReplicas * n * promptsPerPass / model.prefill(promptsPerPass).timeSec;
-        const double decodeRate = r.replicas * n * b / beams / dec.timeSec;
-        r.kvTransferSec = sendTimeSec(model.kvPerToken() * c.parallelism.pipeline * w.inputTokens,
-                                      model.links().outWide);
+        // Disaggregated (DistServe, Zhong et al. OSDI 2024; Splitwise, Patel et al. ISCA 2024;
+        // Mooncake, Qin et al. FAST 2025): prompts run batched on the prefill pool, the KV cache
+        // moves over the scale-out network, decode runs without prefill interference. The
+        // pools are rated separately and the deployment serves the slower one's rate
+        // (DistServe section 3: per-GPU goodput of each phase, instances placed to balance them).
+        const double prefillGroup =
+            double(prefillCluster.parallelism.tensor) * prefillCluster.parallelism.pipeline;
+        const double prefillReplicas = std::floor(r.prefillDevices / prefillGroup);
+        // Every device of a replica sends its own shard (its stage's layers, its KV heads) at
+        // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
+        // RDMA NIC; the slower side, prefill sending or decode receiving, sets the time.
+        const double kvSendBytes = prefillPool.kvPerToken() * w.inputTokens;
+        const double kvReceiveBytes = model.kvPerToken() * w.inputTokens;
+        r.kvTransferSec = sendTimeSec(std::max(kvSendBytes, kvReceiveBytes), model.links().outWide);
+        // Prompts per prefill pass P: up to the engine's token budget and the KV cache of P
+        // prompts the pool holds until it is sent. A prompt waits for its own pass and, on
+        // average, half of the pass in progress (as an iteration in the colocated model: none
+        // at P = 1), then for its KV transfer. Batching more prompts raises the pool's rate
+        // but lengthens every prompt's TTFT by the longer pass (DistServe section 3.1, the
+        // prefill instance's batching), so P is the largest whose TTFT meets the objective, and
+        // the pool's rate follows from that same P.
+        const double promptKvBytes = prefillPool.kvPerToken() * w.inputTokens;
+        const double prefillFreeBytes =
+            kKvFreeFraction *
+            (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
+        double promptsMax = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
+        r.prefillLimitedBy = "token_budget";
+        if (prefillFreeBytes < promptKvBytes) {
+            r.feasible = false;
+            if (!r.problemKind)
+                r.problemKind = ProblemKind::Memory;
+            r.problems.push_back(Message(
+                AP_TEXT("ap::Problem",
+                        "the prefill pool's weights and one prompt's KV cache need %1 GB per "
+                        "device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more "
+                        "tensor, pipeline or expert parallelism"),
+                {gb(prefillPool.weightsBytes() + prefillPool.workspaceBytes() + promptKvBytes),
+                 msg::text(d.id), gib(d.memoryCapacityBytes), gb(prefillPool.capacity())}));
+        } else if (std::floor(prefillFreeBytes / promptKvBytes) < promptsMax) {
+            promptsMax = std::floor(prefillFreeBytes / promptKvBytes);
+            r.prefillLimitedBy = "memory";
+        }
+        auto prefillTtftSec = [&](double promptsPerPass) {
+            const double passSec = prefillPool.prefill(promptsPerPass).timeSec;
+            return passSec + 0.5 * passSec * (promptsPerPass - 1) / promptsPerPass +
+                   r.kvTransferSec;
+        };
+        double promptsPerPass = promptsMax;
+        if (w.sloTtftSec && prefillTtftSec(promptsPerPass) > *w.sloTtftSec) {
+            double lo = 1, hi = promptsMax;
+            if (prefillTtftSec(lo) > *w.sloTtftSec) {
+                r.feasible = false;
+                if (!r.problemKind)
+                    r.problemKind = ProblemKind::Slo;
+                r.problems.push_back(Message(
+                    AP_TEXT("ap::Problem", "even one prompt per prefill pass misses the time to "
+                                           "first token objective: %1 ms (prefill %2 ms, KV "
+                                           "transfer %3 ms) on %4"),
+                    {msg::value(prefillTtftSec(1) * 1e3), msg::value(pre.timeSec * 1e3),
+                     msg::value(r.kvTransferSec * 1e3), msg::text(d.id)}));
+            } else {
+                while (hi - lo > 1) {
+                    const double mid = std::floor((lo + hi) / 2);
+                    (prefillTtftSec(mid) <= *w.sloTtftSec ? lo : hi) = mid;
+                }
+            }
+            promptsPerPass = lo;
+            r.prefillLimitedBy = "slo_ttft";
+        }
+        r.prefillPromptsPerPass = promptsPerPass;
+        r.prefillPassSec = prefillPool.prefill(promptsPerPass).timeSec;
+        r.prefillRequestsPerSec = prefillReplicas * n * promptsPerPass / r.prefillPassSec;
+        // Each request emits one token per decode iteration.
+        r.decodeRequestsPerSec = r.replicas * n * b / beams / dec.timeSec / w.outputTokens;
         r.tpotSec = dec.timeSec;
-        r.ttftSec = pre.timeSec + r.kvTransferSec;
-        r.outputTokensPerSec = std::min(decodeRate, prefillRate * w.outputTokens);
+        r.ttftSec = prefillTtftSec(promptsPerPass);
+        r.outputTokensPerSec =
+            std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) * w.outputTokens;
         r.commShare = dec.commSec / dec.timeSec;
     }
     r.requestLatencySec = r.ttftSec + (w.outputTokens - 1) * r.tpotSec;

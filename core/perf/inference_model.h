@@ -66,6 +66,16 @@ struct InferenceResult {
     bool disaggregated = false;
     double prefillDevices = 0;
     double kvTransferSec = 0;
+    // Disaggregated: the prefill pool's layout (the cluster's unless the workload gives its
+    // own), the prompts it batches per pass (the most within the token budget, its memory and
+    // the TTFT objective: `prefillLimitedBy` token_budget, memory or slo_ttft), that pass's time
+    // and the requests per second each pool sustains; the deployment serves the lower rate.
+    Parallelism prefillParallelism;
+    double prefillPromptsPerPass = 0;
+    std::string prefillLimitedBy;
+    double prefillPassSec = 0;
+    double prefillRequestsPerSec = 0;
+    double decodeRequestsPerSec = 0;
     std::optional<OnlineEvaluationResult> evaluation;
     std::vector<OpTime> layerOps; // one layer, one steady-state iteration at the chosen batch
     LayoutFigures layout;

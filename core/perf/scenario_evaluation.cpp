@@ -399,6 +399,18 @@ json scenarioResultToJson(const ScenarioResult& r)
         if (i.disaggregated) {
             inf["prefill_devices"] = i.prefillDevices;
             inf["kv_transfer_s"] = i.kvTransferSec;
+            const Parallelism& pp = i.prefillParallelism;
+            inf["prefill_parallelism"] = {{"tensor", pp.tensor},
+                                          {"pipeline", pp.pipeline},
+                                          {"data", pp.data},
+                                          {"expert", pp.expert}};
+            if (pp.expertSlots > 0)
+                inf["prefill_parallelism"]["expert_slots"] = pp.expertSlots;
+            inf["prefill_prompts_per_pass"] = i.prefillPromptsPerPass;
+            inf["prefill_limited_by"] = i.prefillLimitedBy;
+            inf["prefill_pass_s"] = i.prefillPassSec;
+            inf["prefill_requests_per_s"] = i.prefillRequestsPerSec;
+            inf["decode_requests_per_s"] = i.decodeRequestsPerSec;
         }
         inf["online_evaluation"] = nullptr;
         if (i.evaluation)

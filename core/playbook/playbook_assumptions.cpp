@@ -83,6 +83,25 @@ void Builder::assumptions()
                     std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
                     Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into decode "
                                                     "iterations or run separately)")));
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                i.prefillDevices && k < pb.results.size() && pb.results[k].inference &&
+                pb.results[k].inference->disaggregated) {
+                // The figures evaluate reports (one figure, one meaning).
+                const InferenceResult& r = *pb.results[k].inference;
+                const Parallelism& pp = r.prefillParallelism;
+                addRow(n, in(AP_TEXT("ap::Playbook", "prefill pool")), r.prefillDevices, "devices",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "%1 devices, tensor %2 x pipeline %3, expert %4; %5 "
+                                       "prompts per pass (limited by %6), TTFT = pass + half a "
+                                       "pass + KV transfer %7"),
+                               {msg::count(r.prefillDevices), msg::count(pp.tensor),
+                                msg::count(pp.pipeline), msg::count(pp.expert),
+                                msg::count(r.prefillPromptsPerPass), msg::text(r.prefillLimitedBy),
+                                msg::duration(r.kvTransferSec)}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "project file (prefill_devices, prefill_parallelism); "
+                                       "DistServe (OSDI 2024), Splitwise (ISCA 2024)")));
+            }
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());
                 const bool shared = k < pb.results.size() && pb.results[k].inference

@@ -226,6 +226,51 @@ std::vector<FieldSpec> buildSchema()
                                            "Disaggregated serving: devices that only prefill (a "
                                            "multiple of tensor x pipeline). Default: none, every "
                                            "replica prefills and decodes.")});
+    s.push_back({.pointer = "/workload/prefill_parallelism",
+                 .type = T::Object,
+                 .defaultText = "derived",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill layout"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Disaggregated serving: the prefill pool's own parallel layout; the decode "
+                     "pool keeps the cluster's (DeepSeek-V3 serving prefills with expert "
+                     "parallel 32, decodes with 144). Default: the cluster's.")});
+    const struct {
+        std::string_view pointer;
+        const char* label;
+        const char* help;
+    } poolDegrees[] = {
+        {"/workload/prefill_parallelism/tensor",
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill tensor parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices one layer is split over in the prefill pool. Default: the "
+                           "cluster's.")},
+        {"/workload/prefill_parallelism/pipeline",
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill pipeline parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Pipeline stages in the prefill pool. Default: the cluster's.")},
+        {"/workload/prefill_parallelism/expert",
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices the experts are spread over in the prefill pool; prefill "
+                           "devices must hold whole groups. Default: the cluster's.")},
+        {"/workload/prefill_parallelism/expert_slots",
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert slots"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "MoE: expert slots over the prefill pool's expert ranks, a multiple "
+                           "of its expert parallel. Default: the cluster's.")},
+    };
+    for (const auto& d : poolDegrees)
+        s.push_back({.pointer = d.pointer,
+                     .type = T::Integer,
+                     .unit = d.pointer.ends_with("slots") ? "slots" : "",
+                     .min = 1,
+                     .max = double(k24),
+                     .defaultText = "derived",
+                     .applies = kI,
+                     .label = d.label,
+                     .help = d.help});
     s.push_back({.pointer = "/workload/demand_output_tokens_per_s",
                  .type = T::Number,
                  .unit = "tokens/s",

@@ -3,6 +3,7 @@
 #include "common/number_text.h"
 
 #include <cmath>
+#include <numeric>
 
 namespace ap {
 
@@ -18,11 +19,12 @@ MessageArg n(long long value)
 }
 
 // The rules both kinds of workload share: the model's heads, layers and experts split evenly.
-std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p)
+std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p,
+                                        const std::string& base = kPar)
 {
     if (std::fmod(m.heads, p.tensor) != 0 && !p.padHeads && !p.weightStationary2d)
         return LayoutProblem{
-            kPar + ".tensor",
+            base + ".tensor",
             Message(AP_TEXT("ap::InputError", "tensor %1 does not divide the %2 attention heads: "
                                               "set pad_heads to pad them to a multiple of tensor, "
                                               "or (serving) weight_sharding \"2d\""),
@@ -30,30 +32,30 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
     if (p.expertSlots > 0) {
         if (!m.isMoe())
             return LayoutProblem{
-                kPar + ".expert_slots",
+                base + ".expert_slots",
                 Message(AP_TEXT("ap::InputError", "expert_slots applies to "
                                                   "mixture-of-experts models only"))};
         if (p.expertSlots < m.experts)
             return LayoutProblem{
-                kPar + ".expert_slots",
+                base + ".expert_slots",
                 Message(AP_TEXT("ap::InputError", "expert_slots %1 is fewer than the %2 experts: "
                                                   "every expert needs a slot"),
                         {n(p.expertSlots), n(m.experts)})};
         if (p.expertSlots % p.expert != 0)
             return LayoutProblem{
-                kPar + ".expert_slots",
+                base + ".expert_slots",
                 Message(AP_TEXT("ap::InputError", "expert_slots %1 is not a multiple of expert %2: "
                                                   "every expert rank holds the same number of "
                                                   "slots"),
                         {n(p.expertSlots), n(p.expert)})};
     }
     if (p.pipeline > m.layers)
-        return LayoutProblem{kPar + ".pipeline",
+        return LayoutProblem{base + ".pipeline",
                              Message(AP_TEXT("ap::InputError", "pipeline %1 exceeds the %2 layers"),
                                      {n(p.pipeline), n(m.layers)})};
     if (p.expert > 1 && p.expertSlots == 0 && m.experts % p.expert != 0)
         return LayoutProblem{
-            kPar + ".expert",
+            base + ".expert",
             Message(AP_TEXT("ap::InputError", "expert %1 does not divide the %2 experts: set "
                                               "expert_slots to a multiple of expert (redundant "
                                               "expert replicas)"),
@@ -63,7 +65,7 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
     const long long ranks = (long long)p.data * p.tensor * p.context;
     if (p.expert > ranks)
         return LayoutProblem{
-            kPar + ".expert",
+            base + ".expert",
             Message(AP_TEXT("ap::InputError", "expert parallelism is carved out of data x tensor x "
                                               "context ranks (%1)"),
                     {n(ranks)})};
@@ -73,7 +75,7 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
         const int layersPerStage = m.layers / std::max(1, p.pipeline);
         if (p.virtualPipeline > layersPerStage)
             return LayoutProblem{
-                kPar + ".virtual_pipeline",
+                base + ".virtual_pipeline",
                 Message(AP_TEXT("ap::InputError", "virtual_pipeline %1 exceeds the %2 layers per "
                                                   "pipeline stage (%3 layers / pipeline %4)"),
                         {n(p.virtualPipeline), n(layersPerStage), n(m.layers), n(p.pipeline)})};
@@ -118,15 +120,60 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
             Message(AP_TEXT("ap::InputError", "host offload moves optimizer state and activations "
                                               "of a training run; serving uses \"none\""))};
     if (w.prefillDevices) {
-        const long long group = (long long)p.tensor * p.pipeline; // <= count
-        if (*w.prefillDevices >= c.count || *w.prefillDevices % group != 0)
+        // Each pool splits into whole replicas of its own layout (and whole expert-parallel
+        // groups); the decode pool keeps the cluster's layout.
+        const Parallelism pre = prefillParallelism(w, c);
+        const std::string preField = "workload.prefill_parallelism";
+        if (w.prefillLayout) {
+            if (auto problem = modelRules(w.model, pre, preField))
+                return problem;
+        }
+        const long long preUnit = poolUnitDevices(pre);
+        if (*w.prefillDevices >= c.count || *w.prefillDevices % preUnit != 0) {
+            if (preUnit == (long long)pre.tensor * pre.pipeline)
+                return LayoutProblem{
+                    "workload.prefill_devices",
+                    Message(AP_TEXT("ap::InputError", "needs a multiple of tensor x pipeline (%1) "
+                                                      "that leaves decode devices out of count %2"),
+                            {n(preUnit), n(c.count)})};
             return LayoutProblem{
                 "workload.prefill_devices",
-                Message(AP_TEXT("ap::InputError", "needs a multiple of tensor x pipeline (%1) that "
-                                                  "leaves decode devices out of count %2"),
-                        {n(group), n(c.count)})};
+                Message(AP_TEXT("ap::InputError",
+                                "needs a multiple of %1 (whole expert-parallel groups of the "
+                                "prefill layout: lcm(tensor, expert) x pipeline) that leaves "
+                                "decode devices out of count %2"),
+                        {n(preUnit), n(c.count)})};
+        }
+        const long long decodeDevices = c.count - *w.prefillDevices;
+        const long long decodeUnit = poolUnitDevices(p);
+        if (decodeDevices % decodeUnit != 0)
+            return LayoutProblem{
+                "workload.prefill_devices",
+                Message(AP_TEXT("ap::InputError",
+                                "leaves %1 decode devices (count %2 minus prefill), not a multiple "
+                                "of %3, the cluster layout's lcm(tensor, expert) x pipeline"),
+                        {n(decodeDevices), n(c.count), n(decodeUnit)})};
     }
     return std::nullopt;
+}
+
+Parallelism prefillParallelism(const InferenceWorkload& w, const Cluster& c)
+{
+    Parallelism p = c.parallelism;
+    if (const auto& l = w.prefillLayout) {
+        p.tensor = l->tensor.value_or(p.tensor);
+        p.pipeline = l->pipeline.value_or(p.pipeline);
+        p.expert = l->expert.value_or(p.expert);
+        p.expertSlots = l->expertSlots.value_or(p.expertSlots);
+    }
+    p.context = 1;
+    p.data = std::max(1, w.prefillDevices.value_or(c.count) / std::max(1, p.tensor * p.pipeline));
+    return p;
+}
+
+long long poolUnitDevices(const Parallelism& p)
+{
+    return std::lcm((long long)p.tensor, (long long)std::max(1, p.expert)) * p.pipeline;
 }
 
 std::optional<LayoutProblem> layoutProblem(const Workload& w, const Cluster& c)

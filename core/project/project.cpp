@@ -142,6 +142,23 @@ InferenceWorkload parseInference(const JsonReader& r)
     }
     if (r.has("prefill_devices"))
         w.prefillDevices = int(readInteger(r, F("prefill_devices")));
+    // The prefill pool's own layout (disaggregated serving); each degree left out is the
+    // cluster's, checked against the pool's devices in project/layout_rules.cpp. Without
+    // prefill_devices there is no prefill pool: the object is kept and changes nothing.
+    if (const auto pl = r.optionalObject("prefill_parallelism")) {
+        rejectUnknownSchemaKeys(*pl, "/workload/prefill_parallelism", false);
+        const auto degree = [&](std::string_view key) -> std::optional<int> {
+            if (!pl->has(key))
+                return std::nullopt;
+            return int(readInteger(*pl, F("prefill_parallelism/" + std::string(key))));
+        };
+        PoolLayout l;
+        l.tensor = degree("tensor");
+        l.pipeline = degree("pipeline");
+        l.expert = degree("expert");
+        l.expertSlots = degree("expert_slots");
+        w.prefillLayout = l;
+    }
     w.demandOutputTokensPerSec = readOptionalNumber(r, F("demand_output_tokens_per_s"));
     if (const auto e = r.optionalObject("online_evaluation")) {
         rejectUnknownSchemaKeys(*e, "/workload/online_evaluation", false);
@@ -291,6 +308,17 @@ json workloadToJson(const Workload& w)
         j["engine_instances"] = i.engineInstances;
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
+    if (i.prefillLayout) {
+        json l = json::object();
+        const PoolLayout& pl = *i.prefillLayout;
+        for (const auto& [key, v] : {std::pair{"tensor", pl.tensor},
+                                     {"pipeline", pl.pipeline},
+                                     {"expert", pl.expert},
+                                     {"expert_slots", pl.expertSlots}})
+            if (v)
+                l[key] = *v;
+        j["prefill_parallelism"] = l;
+    }
     if (i.demandOutputTokensPerSec)
         j["demand_output_tokens_per_s"] = *i.demandOutputTokensPerSec;
     if (i.evaluation)

@@ -24,6 +24,7 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         // The search evaluates every replica as its own pool (no disaggregated prefill) and
         // counts costs over the tokens served: a demand below the capacity is part of it.
         inference.prefillDevices.reset();
+        inference.prefillLayout.reset();
         if (c.servedOutputTokensPerSec > 0 && c.servedOutputTokensPerSec < c.outputTokensPerSec)
             inference.demandOutputTokensPerSec = c.servedOutputTokensPerSec;
         else

@@ -272,6 +272,10 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     // candidate runs one engine per replica.
     if (d.kind != DeviceKind::Cpu)
         w.engineInstances = 1;
+    // One pool per replica in the search: the template's prefill pool (its size and layout)
+    // is the template's cluster's, not a candidate's, and must not reject the candidate.
+    w.prefillDevices.reset();
+    w.prefillLayout.reset();
     Cluster cluster = ctx.templ->cluster;
     cluster.deviceId = d.id;
     cluster.count = tp * pp;
@@ -291,7 +295,6 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         o.rejectedFor = ProblemKind::Layout;
         return o;
     }
-    w.prefillDevices.reset(); // one pool per replica in the search
 
     PerfOption o;
     o.device = &d;

@@ -62,6 +62,19 @@ struct OnlineEvaluation {
     double outputTokens = 16;
 };
 
+// Disaggregated serving: the prefill pool's own layout (`workload.prefill_parallelism`), each
+// degree absent taking the cluster's (`data`: the pool's devices over its tensor x pipeline).
+// The published DeepSeek-V3/R1 deployment prefills with expert parallelism 32 and decodes with
+// 144 (DeepSeek, "Inference System Overview", open-infra-index, 2025).
+struct PoolLayout {
+    std::optional<int> tensor;
+    std::optional<int> pipeline;
+    std::optional<int> data;
+    std::optional<int> expert;
+    std::optional<int> expertSlots;
+    bool operator==(const PoolLayout&) const = default;
+};
+
 // Serving of a transformer with continuous batching (MODEL.md section 2).
 struct InferenceWorkload {
     ModelSpec model;
@@ -93,6 +106,9 @@ struct InferenceWorkload {
     // Disaggregated serving: this many of the cluster's devices form the prefill pool,
     // the rest decode. Absent: prefill and decode share every device (chunked prefill).
     std::optional<int> prefillDevices;
+    // The prefill pool's layout when it differs from the cluster's (which the decode pool
+    // keeps); see PoolLayout. Absent: the cluster's.
+    std::optional<PoolLayout> prefillLayout;
     // The output tokens per second the deployment serves, when it is sized for a demand
     // below its capacity: costs per token are counted over the tokens served. Absent: the
     // deployment runs at its capacity while busy.

@@ -4,6 +4,7 @@
 #include "perf/efficiency_params.h"
 #include "perf/inference_model.h"
 #include "perf/queueing.h"
+#include "project/layout_rules.h"
 
 #include <QtTest>
 
@@ -51,6 +52,26 @@ InferenceWorkload serve(const ModelSpec& m, Precision p, std::optional<double> b
     w.inputTokens = in;
     w.outputTokens = out;
     return w;
+}
+
+// DeepSeek-V3 (DeepSeek-V3 Technical Report, arXiv:2412.19437, section 4.2; deepseek-ai/
+// DeepSeek-V3 config.json): 61 layers (first 3 dense, width 18432), hidden 7168, 128 heads, MLA
+// (kv_lora_rank 512, q_lora_rank 1536, rope 64), 1 shared + 256 routed experts of 2048, 8 active.
+ModelSpec deepseekV3()
+{
+    ModelSpec m = llama(671e9, 61, 7168, 128, 128, 2048);
+    m.activeParameters = 37e9;
+    m.headDim = 128;
+    m.vocab = 129280;
+    m.kvLoraRank = 512;
+    m.qLoraRank = 1536;
+    m.ropeHeadDim = 64;
+    m.experts = 256;
+    m.expertsPerToken = 8;
+    m.sharedExperts = 1;
+    m.denseLayers = 3;
+    m.denseFfnHidden = 18432;
+    return m;
 }
 
 // Qwen3-235B-A22B (Qwen3 Technical Report, arXiv:2505.09388, Table 2; Qwen/Qwen3-235B-A22B
@@ -111,6 +132,9 @@ private slots:
     void cpuWithAmxGivesSensibleAnswer();
     void tpuServes();
     void disaggregationRemovesPrefillInterference();
+    void disaggregatedDecodeBatchIgnoresTtft();
+    void disaggregatedTtftIsThePrefillPass();
+    void prefillPoolHasItsOwnLayout();
     void onlineEvaluationTakesCapacity();
     void moeReadsOnlyTouchedExperts();
     void expertParallelInsideTheTensorGroup();
@@ -346,6 +370,129 @@ void TestInference::disaggregationRemovesPrefillInterference()
     QVERIFY(split.tpotSec < shared.tpotSec);
     QVERIFY(split.kvTransferSec > 0);
     QVERIFY(split.ttftSec > split.prefillTimeSec);
+}
+
+// MLPerf Inference v5.0 Llama 2 70B "interactive" objectives (mlcommons/inference
+// language/llama2-70b README): TTFT 450 ms, TPOT 40 ms. Llama 3 70B FP8 on 24 H100 at TP4,
+// 8 of them prefilling. In a disaggregated deployment the decode pool never prefills: its
+// batch is bounded by TPOT and memory only (DistServe, Zhong et al. OSDI 2024, section 3:
+// each phase is batched against its own objective), so adding the TTFT objective leaves the
+// decode batch where the TPOT objective alone puts it.
+void TestInference::disaggregatedDecodeBatchIgnoresTtft()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+    w.prefillDevices = 8;
+    w.sloTpotSec = 0.040;
+    const InferenceResult tpotOnly = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
+    w.sloTtftSec = 0.450;
+    const InferenceResult both = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
+    QVERIFY(tpotOnly.feasible && both.feasible);
+    QCOMPARE(both.batch, tpotOnly.batch);
+    QVERIFY(both.batchLimitedBy != "slo_ttft");
+    QVERIFY(both.tpotSec <= 0.040);
+    QCOMPARE(both.tpotSec, both.decodeStepSec); // no prefill in the decode iterations
+    QVERIFY(both.ttftSec <= 0.450);
+    std::printf("Llama 3 70B FP8 24 H100 TP4, 8 prefill, MLPerf interactive SLOs: decode batch "
+                "%.0f (%s), %.0f tokens/s, TTFT %.0f ms, %.0f prompts per pass\n",
+                both.batch, both.batchLimitedBy.c_str(), both.outputTokensPerSec,
+                both.ttftSec * 1e3, both.prefillPromptsPerPass);
+}
+
+// The prefill pool batches P prompts per pass (at most TensorRT-LLM's default max_num_tokens
+// 8192: 4 prompts of 2048). A prompt waits for its own pass and on average half of the pass in
+// progress (none at P = 1), then for its KV transfer; P is the largest whose TTFT meets the
+// objective (DistServe section 3.1; Splitwise, Patel et al. ISCA 2024, section 4), and the
+// pool's rate is that same P per pass. MLPerf v5.0 objectives as above (450 ms interactive,
+// 2 s server).
+void TestInference::disaggregatedTtftIsThePrefillPass()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+    w.prefillDevices = 8;
+    const Cluster c = cluster(d.id, 24, 4);
+    const InferenceResult open = evaluateInference(w, c, d, m_params);
+    QVERIFY(open.feasible);
+    QCOMPARE(open.prefillPromptsPerPass, 4.0); // 8192 / 2048
+    QCOMPARE(open.prefillLimitedBy, std::string("token_budget"));
+    const auto ttft = [&](const InferenceResult& r) {
+        const double p = r.prefillPromptsPerPass;
+        return r.prefillPassSec * (1 + 0.5 * (p - 1) / p) + r.kvTransferSec;
+    };
+    QVERIFY(std::abs(open.ttftSec / ttft(open) - 1) < 1e-12);
+    // TTFT is the pass of 4 prompts, longer than one prompt alone.
+    QVERIFY(open.ttftSec > open.prefillTimeSec + open.kvTransferSec);
+    // 2 prefill replicas of TP4, 4 prompts per pass.
+    QVERIFY(std::abs(open.prefillRequestsPerSec / (2 * 4 / open.prefillPassSec) - 1) < 1e-12);
+    QVERIFY(std::abs(open.outputTokensPerSec /
+                         (std::min(open.prefillRequestsPerSec, open.decodeRequestsPerSec) * 256) -
+                     1) < 1e-12);
+
+    // An objective between one prompt's and four prompts' TTFT: the largest P that meets it.
+    w.sloTtftSec = 0.5 * (open.prefillTimeSec + open.kvTransferSec + open.ttftSec);
+    const InferenceResult slo = evaluateInference(w, c, d, m_params);
+    QVERIFY(slo.feasible);
+    QCOMPARE(slo.prefillLimitedBy, std::string("slo_ttft"));
+    QVERIFY(slo.prefillPromptsPerPass >= 1 && slo.prefillPromptsPerPass < 4);
+    QVERIFY(slo.ttftSec <= *w.sloTtftSec);
+    QVERIFY(std::abs(slo.ttftSec / ttft(slo) - 1) < 1e-12);
+    QVERIFY(
+        std::abs(slo.prefillRequestsPerSec / (2 * slo.prefillPromptsPerPass / slo.prefillPassSec) -
+                 1) < 1e-12);
+    QVERIFY(slo.prefillRequestsPerSec < open.prefillRequestsPerSec);
+    // The decode batch is the same: TTFT is the prefill pool's.
+    QCOMPARE(slo.batch, open.batch);
+    // Below one prompt's TTFT: infeasible, saying so.
+    w.sloTtftSec = 0.5 * open.prefillTimeSec;
+    const InferenceResult tight = evaluateInference(w, c, d, m_params);
+    QVERIFY(!tight.feasible);
+    QCOMPARE(tight.problemKind, std::optional<ProblemKind>(ProblemKind::Slo));
+    QVERIFY(tight.problems.front().english().find("prefill pass") != std::string::npos);
+}
+
+// DeepSeek-V3/R1 as DeepSeek serves it (DeepSeek, "Day 6: DeepSeek-V3/R1 Inference System
+// Overview", deepseek-ai/open-infra-index, 2025): prefill in units of 4 nodes (32 H800) with
+// routed experts EP32 and attention DP32, decode in units of 18 nodes (144 H800) with EP144 and
+// DP144, 32 redundant routed experts in both (288 slots: 9 per prefill GPU, 2 per decode GPU).
+// The pools cannot share one layout: 32 devices are not a whole EP144 group.
+void TestInference::prefillPoolHasItsOwnLayout()
+{
+    const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
+    InferenceWorkload w = serve(deepseekV3(), Precision::FP8, std::nullopt, 4096, 1024);
+    w.prefillDevices = 32;
+    Cluster c = cluster(d.id, 176, 1);
+    c.parallelism.expert = 144;
+    c.parallelism.expertSlots = 288;
+    // One layout for both pools: the prefill pool's 32 devices do not hold an EP144 group.
+    auto problem = layoutProblem(w, c);
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("workload.prefill_devices"));
+    PoolLayout pool;
+    pool.expert = 32;
+    w.prefillLayout = pool;
+    problem = layoutProblem(w, c);
+    QVERIFY2(!problem, problem ? problem->message.english().c_str() : "");
+    const Parallelism pre = prefillParallelism(w, c);
+    QCOMPARE(pre.expert, 32);
+    QCOMPARE(pre.expertSlots, 288);
+    QCOMPARE(pre.data, 32);
+    QCOMPARE(pre.slotsFor(256) / pre.expert, 9); // 9 routed slots per prefill GPU
+    QCOMPARE(c.parallelism.slotsFor(256) / c.parallelism.expert, 2); // 2 per decode GPU
+    const InferenceResult r = evaluateInference(w, c, d, m_params);
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+    QCOMPARE(r.prefillParallelism.expert, 32);
+    QCOMPARE(r.replicas, 144.0);
+    // A decode pool that is not whole EP144 groups is refused, naming the field.
+    c.count = 170;
+    problem = layoutProblem(w, c);
+    QVERIFY(problem);
+    QCOMPARE(problem->field, std::string("workload.prefill_devices"));
+    QVERIFY(problem->message.english().find("138 decode devices") != std::string::npos);
+    std::printf("DeepSeek-V3 FP8 on 176 H800 (prefill EP32 x 32, decode EP144 x 144): %.0f "
+                "prompts per pass, TTFT %.0f ms, TPOT %.1f ms, decode batch %.0f per GPU, "
+                "%.0f output tokens/s per decode node (published: ~14.8k)\n",
+                r.prefillPromptsPerPass, r.ttftSec * 1e3, r.tpotSec * 1e3, r.batch,
+                r.decodeRequestsPerSec * 1024 / 18);
 }
 
 void TestInference::onlineEvaluationTakesCapacity()

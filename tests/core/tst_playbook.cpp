@@ -201,6 +201,43 @@ private slots:
         QVERIFY(stallCost);
     }
 
+    // A disaggregated scenario's assumptions list its prefill pool with the figures evaluate
+    // reports (one figure, one meaning): Llama 3 70B FP8 on 24 H100 TP4, 8 prefilling, with
+    // MLPerf v5.0's interactive TTFT objective (450 ms).
+    void prefillPoolAssumptionIsTheResult()
+    {
+        const std::string text = R"({"format": "accelplan-project", "version": 1, "name": "pd",
+          "scenarios": [{"name": "70B disaggregated",
+            "workload": {"kind": "inference", "model": {"parameters": 70.6e9, "layers": 80,
+              "hidden": 8192, "heads": 64, "kv_heads": 8, "ffn_hidden": 28672, "vocab": 128256},
+              "precision": "fp8", "input_tokens": 2048, "output_tokens": 256,
+              "slo": {"ttft_ms": 450, "tpot_ms": 40}, "prefill_devices": 8,
+              "prefill_parallelism": {"tensor": 8}},
+            "cluster": {"device": "nvidia-h100-sxm5-80gb", "count": 24,
+                        "parallelism": {"tensor": 4}}}]})";
+        const Project p = loadProjectText(text, "pd");
+        PlaybookRequest request;
+        request.date = "2026-11-30";
+        const Playbook pb = buildPlaybook(p, shippedData(), request);
+        QCOMPARE(pb.results.size(), size_t(1));
+        QVERIFY(pb.results[0].inference && pb.results[0].inference->disaggregated);
+        const InferenceResult& r = *pb.results[0].inference;
+        QCOMPARE(r.prefillParallelism.tensor, 8);
+        const CsvTable& t = csvTable(pb, "assumptions");
+        bool found = false;
+        for (const auto& row : t.rows)
+            if (row[column(t, "input")] == "prefill pool") {
+                found = true;
+                QCOMPARE(number(row[column(t, "value")]), r.prefillDevices);
+                const std::string shown = row[column(t, "value_text")];
+                QVERIFY2(shown.find("tensor 8") != std::string::npos, shown.c_str());
+                QVERIFY2(shown.find(formatNumber(r.prefillPromptsPerPass, "%.0f") +
+                                    " prompts per pass") != std::string::npos,
+                         shown.c_str());
+            }
+        QVERIFY(found);
+    }
+
     // CSV numbers are the result objects' doubles, exactly.
     void csvReadsBackExactly_data() { addExampleRows(); }
     void csvReadsBackExactly()

@@ -1,6 +1,7 @@
 // Saving keeps a project file as its author wrote it: load -> save of every bundled example is
 // byte-identical, and an edit changes only the lines it touches (key order, number spellings
 // such as 70.6e9, inline objects and left-out defaults stay).
+#include "common/input_error.h"
 #include "common/text_file.h"
 #include "project/json_text_patch.h"
 #include "project/project.h"
@@ -166,6 +167,55 @@ private slots:
         QVERIFY(saved.find("\"device\": \"nvidia-h200-sxm-141gb\", \"count\": 16384") !=
                 std::string::npos);
         QCOMPARE(changedLines(text, saved), 2);
+    }
+
+    // A disaggregated scenario with its prefill pool's own layout (DeepSeek-V3/R1 serving,
+    // deepseek-ai/open-infra-index "Inference System Overview": prefill EP32 on 32 GPUs,
+    // decode EP144 on 144): load, save unchanged and after an edit elsewhere, the author's
+    // inline object kept.
+    void prefillLayoutKeepsAuthorsText()
+    {
+        const std::string text = R"({
+  "format": "accelplan-project",
+  "version": 1,
+  "name": "DeepSeek serving",
+  "scenarios": [
+    {
+      "name": "DeepSeek-V3 disaggregated",
+      "workload": {
+        "kind": "inference",
+        "model": { "parameters": 671e9, "active_parameters": 37e9, "layers": 61, "hidden": 7168,
+                   "heads": 128, "kv_heads": 2, "head_dim": 128, "ffn_hidden": 2048,
+                   "vocab": 129280, "experts": 256, "experts_per_token": 8 },
+        "precision": "fp8",
+        "input_tokens": 4096,
+        "output_tokens": 1024,
+        "prefill_devices": 32,
+        "prefill_parallelism": { "expert": 32 }
+      },
+      "cluster": { "device": "nvidia-h800-sxm5-80gb", "count": 176,
+                   "parallelism": { "tensor": 1, "expert": 144, "expert_slots": 288 } }
+    }
+  ]
+}
+)";
+        Project p = loadProjectText(text, "deepseek");
+        const auto& w = std::get<InferenceWorkload>(p.scenarios.front().workload);
+        QVERIFY(w.prefillLayout);
+        QCOMPARE(w.prefillLayout->expert, std::optional<int>(32));
+        QVERIFY(!w.prefillLayout->tensor);
+        QVERIFY(projectFileText(p, text) == text);
+        std::get<InferenceWorkload>(p.scenarios.front().workload).prefillLayout->expertSlots = 288;
+        const std::string saved = projectFileText(p, text);
+        QVERIFY(saved.find("\"prefill_parallelism\": { \"expert\": 32, \"expert_slots\": 288 }") !=
+                std::string::npos);
+        QCOMPARE(changedLines(text, saved), 2); // one line replaced
+        QCOMPARE(projectToJson(loadProjectText(saved, "saved")), projectToJson(p));
+        // Without prefill_devices there is no prefill pool: the layout is kept, inert.
+        std::string orphan = text;
+        orphan.erase(orphan.find("\"prefill_devices\": 32,"), 22);
+        const Project o = loadProjectText(orphan, "orphan");
+        QVERIFY(projectFileText(o, orphan) == orphan);
     }
 
     // Removing a scenario leaves the others' text as it was.

@@ -102,6 +102,14 @@ const std::vector<RoundTrip>& roundTrips()
             "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336,
             "vocab": 128256, "experts": 2}}})";
     const char* moe = R"({"/workload/model/experts": 2})";
+    // Disaggregated serving on 4 devices, 2 of them prefilling (with an MoE model and the
+    // prefill pool's experts over 2 devices).
+    const char* pool = R"({"/cluster/count": 4, "/workload/prefill_devices": 2})";
+    const char* poolMoe =
+        R"({"/cluster/count": 4, "/workload/model/experts": 2, "/workload/prefill_devices": 2})";
+    const char* poolMoeEp =
+        R"({"/cluster/count": 4, "/workload/model/experts": 2, "/workload/prefill_devices": 2,
+            "/workload/prefill_parallelism/expert": 2})";
     static const std::vector<RoundTrip> rows = [&] {
         std::vector<RoundTrip> v = {
             {false, gs, in, "/workload", "training", R"({"kind": "training"})"},
@@ -127,6 +135,10 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, in, "/workload/engine_instances", "3", "3",
              R"({"/cluster/device": "intel-xeon-6980p"})"},
             {false, gs, in, "/workload/prefill_devices", "2", "2", R"({"/cluster/count": 4})"},
+            {false, gs, in, "/workload/prefill_parallelism/tensor", "2", "2", pool},
+            {false, gs, in, "/workload/prefill_parallelism/pipeline", "2", "2", pool},
+            {false, gs, in, "/workload/prefill_parallelism/expert", "2", "2", poolMoe},
+            {false, gs, in, "/workload/prefill_parallelism/expert_slots", "4", "4", poolMoeEp},
             {false, gs, in, "/workload/demand_output_tokens_per_s", "2500", "2500"},
             {false, gs, in, "/workload/online_evaluation", "", R"({"sample_fraction": 0.05})"},
             {false, gs, in, "/workload/online_evaluation/sample_fraction", "10 %", "0.1", judge},

@@ -355,6 +355,37 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                             "multiple of tensor x pipeline). Default: none, every "
                                             "replica prefills and decodes."),
         I));
+    // The prefill pool's own layout (workload.prefill_parallelism); each degree left empty is
+    // the cluster's.
+    const struct {
+        const char* key;
+        const char* label;
+        const char* tip;
+        const char* unit;
+    } poolDegrees[] = {
+        {"tensor", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill tensor parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices one layer is split over in the prefill pool. Default: the "
+                           "cluster's."),
+         ""},
+        {"pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill pipeline parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Pipeline stages in the prefill pool. Default: the cluster's."),
+         ""},
+        {"expert", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices the experts are spread over in the prefill pool; prefill "
+                           "devices must hold whole groups. Default: the cluster's."),
+         ""},
+        {"expert_slots", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert slots"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "MoE: expert slots over the prefill pool's expert ranks, a multiple "
+                           "of its expert parallel. Default: the cluster's."),
+         "slots"},
+    };
+    for (const auto& d : poolDegrees)
+        t.push_back(number(std::string("/workload/prefill_parallelism/") + d.key, workload, d.label,
+                           D::Count, 1, d.unit, true, d.tip, I));
     t.push_back(number(
         "/workload/demand_output_tokens_per_s", workload,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Demand"), D::Number, 1, "tokens/s", false,

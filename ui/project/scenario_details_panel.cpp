@@ -43,6 +43,8 @@ QString batchLimitName(const std::string& limit)
         return ScenarioDetailsPanel::tr("the TPOT objective");
     if (limit == "slo_ttft")
         return ScenarioDetailsPanel::tr("the TTFT objective");
+    if (limit == "token_budget")
+        return ScenarioDetailsPanel::tr("the engine's token budget");
     return QString::fromStdString(limit);
 }
 
@@ -224,6 +226,24 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(r.inference->percentileWaitSec * 1e3, 4),
                             formatNumber(r.inference->percentileTtftSec * 1e3, 4),
                             formatNumber(r.inference->percentileTpotSec * 1e3, 4));
+    // Disaggregated serving: the prefill pool's layout and batching, and each pool's rate
+    // (the deployment serves the lower).
+    if (r.feasible && r.inference && r.inference->disaggregated) {
+        const InferenceResult& i = *r.inference;
+        summary << tr("Prefill pool: %1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts "
+                      "per pass, limited by %6")
+                       .arg(formatNumber(i.prefillDevices, 8))
+                       .arg(i.prefillParallelism.tensor)
+                       .arg(i.prefillParallelism.pipeline)
+                       .arg(i.prefillParallelism.expert)
+                       .arg(formatNumber(i.prefillPromptsPerPass, 8),
+                            batchLimitName(i.prefillLimitedBy))
+                << tr("Pass %1 ms · KV transfer %2 ms · prefill %3, decode %4 requests/s")
+                       .arg(formatNumber(i.prefillPassSec * 1e3, 4),
+                            formatNumber(i.kvTransferSec * 1e3, 4),
+                            humanNumber(i.prefillRequestsPerSec),
+                            humanNumber(i.decodeRequestsPerSec));
+    }
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
     if (r.feasible) {
         const LayoutFigures* layout = r.training    ? &r.training->layout
