@@ -43,12 +43,12 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // The figures README.md ("Accuracy") states; the tests assert them with a small margin so a
 // regression fails. Independent set: published runs from sources the calibration does not use.
 constexpr double kIndependentMedianTraining = 0.090;
-constexpr double kIndependentMedianInference = 0.104;
+constexpr double kIndependentMedianInference = 0.111;
 constexpr double kIndependentWorst = 0.347;
-constexpr double kCalibrationMedianTraining = 0.039;
+constexpr double kCalibrationMedianTraining = 0.044;
 constexpr double kCalibrationMedianInference = 0.062;
 constexpr double kCalibrationWorst = 0.297;
-constexpr double kHoldOutMedianTraining = 0.201;
+constexpr double kHoldOutMedianTraining = 0.198;
 constexpr double kHoldOutMedianInference = 0.082;
 constexpr double kHoldOutWorst = 2.814;
 constexpr double kMargin = 0.02; // absolute, on |error|
