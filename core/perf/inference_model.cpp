@@ -459,9 +459,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         prefillCluster.count = *w.prefillDevices;
     }
     r.prefillParallelism = prefillCluster.parallelism;
-    const ReplicaModel prefillPool(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
-                                   r.prefillScheduling);
-    const ReplicaModel& prompts = r.disaggregated ? prefillPool : model;
+    // Built only for a disaggregated deployment (the search evaluates many colocated ones).
+    std::optional<ReplicaModel> prefillModel;
+    if (r.disaggregated)
+        prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
+                             r.prefillScheduling);
+    const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
@@ -647,6 +650,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // Every device of a replica sends its own shard (its stage's layers, its KV heads) at
         // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
         // RDMA NIC; the slower side, prefill sending or decode receiving, sets the time.
+        const ReplicaModel& prefillPool = *prefillModel;
         const double kvSendBytes = prefillPool.kvPerToken() * w.inputTokens;
         const double kvReceiveBytes = model.kvPerToken() * w.inputTokens;
         r.kvTransferSec = sendTimeSec(std::max(kvSendBytes, kvReceiveBytes), model.links().outWide);
