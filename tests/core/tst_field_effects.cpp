@@ -1,0 +1,179 @@
+// No ignored input (#26): every field of the scenario schema that the model reads must move
+// some figure when it changes. Each bundled example's scenarios are evaluated as shipped, then
+// once per perturbation of one schema field (a number scaled or set, an integer stepped, a flag
+// flipped, every other choice); a field none of whose perturbations changes any scenario's
+// evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema marks it
+// informational. Perturbations the reader refuses (a layout rule, a range) are not counted.
+// tests/data/field_effects/fixture.accelplan adds the workloads no example has.
+#include "perf/scenario_evaluation.h"
+#include "project/field_schema.h"
+#include "project/project.h"
+#include "test_context.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+using namespace ap;
+using nlohmann::json;
+
+namespace {
+
+json readJson(const std::filesystem::path& path)
+{
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return json::parse(text.str());
+}
+
+// The values one perturbation of `f` tries, given the value the scenario states (or none).
+std::vector<json> perturbations(const FieldSpec& f, const json* stated, bool training)
+{
+    std::vector<json> out;
+    auto inRange = [&](double v) {
+        if (f.max > f.min && (v > f.max || v < f.min))
+            return false;
+        return !(f.openRange && (v <= f.min || v >= f.max));
+    };
+    switch (f.type) {
+    case FieldType::Number: {
+        std::vector<double> tries;
+        if (stated && stated->is_number()) {
+            const double v = stated->get<double>();
+            tries = {v * 1.5, v * 0.5, v * 4, v / 4};
+        } else if (f.defaultValue > 0) {
+            tries = {f.defaultValue * 1.5, f.defaultValue * 0.5};
+        } else {
+            // No value to scale: a spread of magnitudes across the range (an objective or a
+            // demand acts only where it binds).
+            for (double v = 1e-3; v <= f.max; v *= 10)
+                tries.push_back(v);
+            tries.push_back(f.min + (f.max - f.min) * 0.5);
+        }
+        for (double v : tries)
+            if (inRange(v))
+                out.emplace_back(v);
+        break;
+    }
+    case FieldType::Integer: {
+        std::vector<long long> tries;
+        const long long v =
+            stated && stated->is_number() ? stated->get<long long>() : (long long)(f.defaultValue);
+        tries = {v + 1, v * 2, v - 1, v / 2, (long long)f.min, (long long)f.min + 1};
+        std::set<long long> seen;
+        for (long long t : tries)
+            if (t != v && inRange(double(t)) && seen.insert(t).second)
+                out.emplace_back(t);
+        break;
+    }
+    case FieldType::Bool: {
+        const bool v = stated && stated->is_boolean() ? stated->get<bool>() : f.defaultValue != 0;
+        out.emplace_back(!v);
+        break;
+    }
+    case FieldType::Choice:
+        for (std::string_view c : f.choicesFor(training))
+            if (!stated || !stated->is_string() || stated->get<std::string>() != c)
+                out.emplace_back(std::string(c));
+        break;
+    case FieldType::String:
+    case FieldType::Object:
+        break;
+    }
+    return out;
+}
+
+std::string evaluated(const json& doc, size_t index)
+{
+    const Project p = projectFromJson(doc);
+    return scenarioResultToJson(evaluateScenario(p.scenarios.at(index), shippedData())).dump();
+}
+
+} // namespace
+
+class TestFieldEffects : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyReadFieldMovesAFigure()
+    {
+        std::vector<std::filesystem::path> examples;
+        for (const auto& e : std::filesystem::directory_iterator(testSourceStd("/data/examples")))
+            if (e.path().extension() == ".accelplan")
+                examples.push_back(e.path());
+        std::sort(examples.begin(), examples.end());
+        QVERIFY(examples.size() >= 5);
+        // The workloads the examples lack: MoE training, disaggregated serving, an online judge.
+        examples.push_back(testSourceStd("/tests/data/field_effects/fixture.accelplan"));
+
+        std::map<std::string, int> tried, moved; // per schema pointer
+        int evaluations = 0;
+        for (const auto& path : examples) {
+            const json doc = readJson(path);
+            const size_t scenarios = doc.at("scenarios").size();
+            for (size_t i = 0; i < scenarios; ++i) {
+                const json& scenario = doc["scenarios"][i];
+                const bool training =
+                    scenario.at("workload").value("kind", std::string()) == "training";
+                const std::string base = evaluated(doc, i);
+                for (const FieldSpec& f : scenarioFieldSchema()) {
+                    if (!f.appliesTo(training) || f.pointer == "/workload/kind")
+                        continue;
+                    const json::json_pointer ptr{std::string(f.pointer)};
+                    const json::json_pointer parent = ptr.parent_pointer();
+                    if (!scenario.contains(parent))
+                        continue; // its object is absent: nothing of it is read here
+                    const json* stated = scenario.contains(ptr) ? &scenario.at(ptr) : nullptr;
+                    for (const json& value : perturbations(f, stated, training)) {
+                        json changed = doc;
+                        changed["scenarios"][i][ptr] = value;
+                        std::string after;
+                        try {
+                            after = evaluated(changed, i);
+                        } catch (const std::exception&) {
+                            continue; // refused by the reader: not a perturbation it reads
+                        }
+                        ++evaluations;
+                        ++tried[std::string(f.pointer)];
+                        if (after != base) {
+                            ++moved[std::string(f.pointer)];
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        QStringList ignored, untested;
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (f.type == FieldType::String || f.type == FieldType::Object ||
+                f.pointer == "/workload/kind")
+                continue;
+            const std::string key(f.pointer);
+            if (!tried.count(key))
+                untested << QString::fromStdString(key);
+            else if (!moved.count(key) && !f.informational)
+                ignored << QString::fromStdString(key);
+        }
+        qInfo("%d evaluations; %zu fields moved a figure", evaluations, moved.size());
+        // Every field is read by some scenario here (the fixture covers what examples lack):
+        // a field no perturbation reaches is not tested, so it fails too.
+        QVERIFY2(untested.isEmpty(),
+                 qPrintable("no example or fixture scenario reads these (add one to "
+                            "tests/data/field_effects/fixture.accelplan): " +
+                            untested.join(", ")));
+        QVERIFY2(ignored.isEmpty(),
+                 qPrintable("read but without effect on any example (fix the model or mark the "
+                            "field informational in the schema): " +
+                            ignored.join(", ")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFieldEffects)
+#include "tst_field_effects.moc"
