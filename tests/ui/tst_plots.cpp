@@ -97,6 +97,7 @@ private slots:
     void existingChartsReadTheSame();
     void screenshots();
     void pointLabelsDoNotOverlap();
+    void verticalLineLabelStaysInside();
 };
 
 // Two labels at one point (two devices' ridge points at nearly the same intensity and peak,
@@ -136,6 +137,43 @@ void TestPlots::pointLabelsDoNotOverlap()
         for (size_t b = a + 1; b < texts.size(); ++b)
             QVERIFY2(!texts[a].intersects(texts[b]),
                      qPrintable(QStringLiteral("label %1 meets label %2").arg(a).arg(b)));
+}
+
+// An objective line near the right end of the axis, labelled to its right, would be clipped
+// ("Objec..." in the latency chart of a disaggregated scenario): its label goes to the left.
+void TestPlots::verticalLineLabelStaysInside()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("TPOT"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {0, 100};
+    s.y = {0, 100};
+    plot.addSeries(s);
+    plot.setHomeRange(0, 100, 0, 100);
+    plot.addVerticalLine(95, QStringLiteral("TPOT objective 30 ms"), Qt::red, LineStyle::Dashed,
+                         Qt::AlignRight);
+    plot.addVerticalLine(5, QStringLiteral("TTFT objective 400 ms"), Qt::red, LineStyle::Dashed,
+                         Qt::AlignLeft);
+    plot.resize(500, 300);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    custom->replot();
+    const QRect area = custom->axisRect()->rect();
+    int labels = 0;
+    for (int i = 0; i < custom->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPItemText*>(custom->item(i));
+        if (!item)
+            continue;
+        ++labels;
+        const QRectF box(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
+        QVERIFY2(box.left() >= area.left() && box.right() <= area.right() + 1,
+                 qPrintable(QStringLiteral("%1 runs past the plot").arg(item->text())));
+    }
+    QCOMPARE(labels, 2);
 }
 
 void TestPlots::plotHasDataUnitsAndDistinctTicks_data()

@@ -347,6 +347,7 @@ void PlotWidget::clear()
     m_entries.clear();
     m_lineLabels.clear();
     m_pointLabels.clear();
+    m_verticalLabels.clear();
     m_bars.clear();
     m_verticalLines.clear();
 }
@@ -422,8 +423,10 @@ void PlotWidget::addVerticalLine(double x, const QString& label, const QColor& c
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(x, 0.0);
         // The text's opposite side touches the line.
-        text->setPositionAlignment((labelSide & Qt::AlignRight ? Qt::AlignLeft : Qt::AlignRight) |
-                                   Qt::AlignTop);
+        const Qt::Alignment anchor =
+            (labelSide & Qt::AlignRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop;
+        text->setPositionAlignment(anchor);
+        m_verticalLabels.push_back({text, anchor});
     }
     m_verticalLines << x;
 }
@@ -572,7 +575,30 @@ void PlotWidget::placeLineLabels()
             break;
         }
     }
+    keepVerticalLabelsInside();
     separatePointLabels();
+}
+
+void PlotWidget::keepVerticalLabelsInside()
+{
+    // A line's label is clipped to the axis rect: one that would run past its edge on the
+    // side asked for goes to the line's other side (an objective near the right end of the
+    // axis labelled to its left), where it fits.
+    const QRect area = m_plot->axisRect()->rect();
+    for (const PointLabel& label : m_verticalLabels) {
+        QCPItemText* item = label.item;
+        const QFontMetricsF metrics(item->font());
+        const double width =
+            metrics.horizontalAdvance(item->text()) + kTextPadding.left() + kTextPadding.right();
+        const double at = item->position->pixelPosition().x();
+        const bool right = (label.anchor & Qt::AlignLeft) != 0; // text to the line's right
+        const bool fits = right ? at + width <= area.right() : at - width >= area.left();
+        const bool fitsOther = right ? at - width >= area.left() : at + width <= area.right();
+        Qt::Alignment a = label.anchor;
+        if (!fits && fitsOther)
+            a = (a & ~Qt::AlignHorizontal_Mask) | (right ? Qt::AlignRight : Qt::AlignLeft);
+        item->setPositionAlignment(a);
+    }
 }
 
 void PlotWidget::addLegendNote(const QString& text)

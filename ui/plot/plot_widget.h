@@ -142,6 +142,7 @@ private:
     bool fitAxisTitles();
     void onMouseMove(QMouseEvent* event);
     void placeLineLabels();
+    void keepVerticalLabelsInside();
     void separatePointLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
     QString genericHoverText(const QString& title, double x, double y) const;
@@ -157,7 +158,8 @@ private:
         QCPItemText* item = nullptr;
         Qt::Alignment anchor;
     };
-    std::vector<PointLabel> m_pointLabels; // addLabel's, in the order added
+    std::vector<PointLabel> m_pointLabels;    // addLabel's, in the order added
+    std::vector<PointLabel> m_verticalLabels; // addVerticalLine's, with the side asked for
     std::vector<BarEntry> m_bars;
     QStringList m_barCategories;
     QCPBarsGroup* m_barsGroup = nullptr; // of the grouped bar sets; created on demand
