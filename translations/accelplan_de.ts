@@ -3426,6 +3426,57 @@ Ausgabe: %3 Tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>ap::LayoutLine</name>
+    <message>
+        <source>Attention heads (padded)</source>
+        <translation>Attention-Köpfe (aufgefüllt)</translation>
+    </message>
+    <message>
+        <source>%1, +%2 parameters</source>
+        <translation>%1, +%2 Parameter</translation>
+    </message>
+    <message>
+        <source>Expert slots</source>
+        <translation>Experten-Slots</translation>
+    </message>
+    <message>
+        <source>%1, busiest rank %2x the average</source>
+        <translation>%1, ausgelastetster Rang %2x der Mittelwert</translation>
+    </message>
+    <message>
+        <source>Weight sharding</source>
+        <translation>Gewichtsaufteilung</translation>
+    </message>
+    <message>
+        <source>2d weight-stationary</source>
+        <translation>2D gewichtsstationär</translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation>Auslagerung auf den Host</translation>
+    </message>
+    <message>
+        <source>%1, %2 exposed per step</source>
+        <translation>%1, %2 nicht überdeckt je Schritt</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Pipeline-Ablauf</translation>
+    </message>
+    <message>
+        <source>DualPipe: bubble (p/2-1)(F&amp;B+B-3W), 2x parameters per device, p+1 micro-batches of activations</source>
+        <translation>DualPipe: Blase (p/2-1)(F&amp;B+B-3W), 2x Parameter je Gerät, p+1 Mikro-Batches an Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>%1x the device&apos;s fused attention</source>
+        <translation>%1x die fusionierte Attention des Geräts</translation>
+    </message>
+</context>
+<context>
     <name>ap::MainWindow</name>
     <message>
         <source>Hardware</source>

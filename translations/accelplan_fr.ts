@@ -3426,6 +3426,57 @@ Sortie : %3 tokens/s</translation>
     </message>
 </context>
 <context>
+    <name>ap::LayoutLine</name>
+    <message>
+        <source>Attention heads (padded)</source>
+        <translation>Têtes d’attention (complétées)</translation>
+    </message>
+    <message>
+        <source>%1, +%2 parameters</source>
+        <translation>%1, +%2 paramètres</translation>
+    </message>
+    <message>
+        <source>Expert slots</source>
+        <translation>Emplacements d&apos;experts</translation>
+    </message>
+    <message>
+        <source>%1, busiest rank %2x the average</source>
+        <translation>%1, rang le plus chargé %2x la moyenne</translation>
+    </message>
+    <message>
+        <source>Weight sharding</source>
+        <translation>Partitionnement des poids</translation>
+    </message>
+    <message>
+        <source>2d weight-stationary</source>
+        <translation>2D à poids stationnaires</translation>
+    </message>
+    <message>
+        <source>Host offload</source>
+        <translation>Déchargement vers l’hôte</translation>
+    </message>
+    <message>
+        <source>%1, %2 exposed per step</source>
+        <translation>%1, %2 non recouvert par pas</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Ordonnancement du pipeline</translation>
+    </message>
+    <message>
+        <source>DualPipe: bubble (p/2-1)(F&amp;B+B-3W), 2x parameters per device, p+1 micro-batches of activations</source>
+        <translation>DualPipe : bulle (p/2-1)(F&amp;B+B-3W), 2x paramètres par appareil, p+1 micro-lots d’activations</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>Noyau d’attention</translation>
+    </message>
+    <message>
+        <source>%1x the device&apos;s fused attention</source>
+        <translation>%1x l’attention fusionnée de l’appareil</translation>
+    </message>
+</context>
+<context>
     <name>ap::MainWindow</name>
     <message>
         <source>Welcome</source>

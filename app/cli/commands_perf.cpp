@@ -45,7 +45,7 @@ std::string percent(double fraction, const char* format = "%.1f")
 void printLayout(std::ostream& out, const LayoutFigures& f)
 {
     for (const auto& [label, value] : layoutLines(f))
-        line(out, label, value);
+        line(out, label.english(), value.english());
 }
 
 // The headline figures of one area that the text shows (perf/figure_registry.h), one line

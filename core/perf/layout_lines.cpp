@@ -4,29 +4,36 @@
 
 namespace ap {
 
-std::vector<std::pair<std::string, std::string>> layoutLines(const LayoutFigures& f)
+std::vector<std::pair<Message, Message>> layoutLines(const LayoutFigures& f)
 {
-    std::vector<std::pair<std::string, std::string>> lines;
+    std::vector<std::pair<Message, Message>> lines;
     if (f.paddedHeadsParameters > 0)
-        lines.emplace_back("Attention heads (padded)",
-                           formatNumber(f.attentionHeads, "%.0f") + ", +" +
-                               formatHuman(f.paddedHeadsParameters) + " parameters");
+        lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Attention heads (padded)")),
+                           Message(AP_TEXT("ap::LayoutLine", "%1, +%2 parameters"),
+                                   {msg::count(f.attentionHeads),
+                                    msg::text(formatHuman(f.paddedHeadsParameters))}));
     if (f.expertSlots > 0)
-        lines.emplace_back("Expert slots", formatNumber(f.expertSlots, "%.0f") + ", busiest rank " +
-                                               formatNumber(f.expertLoadImbalance, "%.3f") +
-                                               "x the average");
+        lines.emplace_back(
+            Message(AP_TEXT("ap::LayoutLine", "Expert slots")),
+            Message(AP_TEXT("ap::LayoutLine", "%1, busiest rank %2x the average"),
+                    {msg::count(f.expertSlots), msg::number(f.expertLoadImbalance, "%.3f")}));
     if (f.weightStationary2d)
-        lines.emplace_back("Weight sharding", "2d weight-stationary");
+        lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Weight sharding")),
+                           Message(AP_TEXT("ap::LayoutLine", "2d weight-stationary")));
     if (f.hostOffload != HostOffload::None)
-        lines.emplace_back("Host offload", std::string(hostOffloadName(f.hostOffload)) + ", " +
-                                               formatDuration(f.hostOffloadExposedSec) +
-                                               " exposed per step");
+        lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Host offload")),
+                           Message(AP_TEXT("ap::LayoutLine", "%1, %2 exposed per step"),
+                                   {msg::text(std::string(hostOffloadName(f.hostOffload))),
+                                    msg::duration(f.hostOffloadExposedSec)}));
     if (f.pipelineSchedule == PipelineSchedule::DualPipe)
-        lines.emplace_back("Pipeline schedule", "DualPipe: bubble (p/2-1)(F&B+B-3W), 2x parameters "
-                                                "per device, p+1 micro-batches of activations");
+        lines.emplace_back(
+            Message(AP_TEXT("ap::LayoutLine", "Pipeline schedule")),
+            Message(AP_TEXT("ap::LayoutLine", "DualPipe: bubble (p/2-1)(F&B+B-3W), 2x parameters "
+                                              "per device, p+1 micro-batches of activations")));
     if (f.attentionKernelScale < 1)
-        lines.emplace_back("Attention kernel", formatNumber(f.attentionKernelScale, "%.2f") +
-                                                   "x the device's fused attention");
+        lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Attention kernel")),
+                           Message(AP_TEXT("ap::LayoutLine", "%1x the device's fused attention"),
+                                   {msg::number(f.attentionKernelScale, "%.2f")}));
     return lines;
 }
 

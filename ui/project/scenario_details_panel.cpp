@@ -251,8 +251,7 @@ void ScenarioDetailsPanel::refresh()
                                                     : nullptr;
         if (layout)
             for (const auto& [label, value] : layoutLines(*layout))
-                summary << tr("%1: %2").arg(QString::fromStdString(label),
-                                            QString::fromStdString(value));
+                summary << tr("%1: %2").arg(messageText(label), messageText(value));
     }
     m_summary->setText(summary.join(QLatin1Char('\n')));
     m_figures->setResult(r);
