@@ -6,8 +6,8 @@ namespace ap {
 // (MLPerf Server's 99th-percentile TTFT and TPOT).
 //
 // A serving engine with continuous batching admits every arrival while it has room; while it
-// has room it behaves as an M/G/infinity queue: with Poisson arrivals at rate lambda and requests staying T on
-// average, the number in flight at a random instant is Poisson distributed with mean
+// has room it behaves as an M/G/infinity queue: with Poisson arrivals at rate lambda and requests
+// staying T on average, the number in flight at a random instant is Poisson distributed with mean
 // L = lambda T (Little's law gives the mean; M/G/infinity's occupancy is Poisson whatever
 // the distribution of T: Kleinrock, Queueing Systems vol. 1, 1975, section 2.9, "M/G/inf"),
 // and Poisson arrivals see that same distribution (PASTA, Wolff 1982). The p-th percentile
