@@ -3300,6 +3300,10 @@ USD</translation>
         <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline</source>
         <translation>lässt %1 Decode-Geräte (count %2 minus Prefill), kein Vielfaches von %3, lcm(tensor, expert) x pipeline des Cluster-Layouts</translation>
     </message>
+    <message>
+        <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
+        <translation>legt den Prefill-Pool des disaggregierten Servings an: prefill_devices setzen oder dies weglassen</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

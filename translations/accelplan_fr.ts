@@ -3300,6 +3300,10 @@ USD</translation>
         <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline</source>
         <translation>laisse %1 appareils de décodage (count %2 moins le prefill), pas un multiple de %3, le lcm(tensor, expert) x pipeline de la disposition du cluster</translation>
     </message>
+    <message>
+        <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
+        <translation>décrit le pool de prefill du service désagrégé : définir prefill_devices, ou omettre ce champ</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

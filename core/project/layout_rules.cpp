@@ -119,6 +119,12 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
             kPar + ".host_offload",
             Message(AP_TEXT("ap::InputError", "host offload moves optimizer state and activations "
                                               "of a training run; serving uses \"none\""))};
+    // Without prefill_devices there is no prefill pool: a layout for it would act on nothing.
+    if (w.prefillLayout && !w.prefillDevices)
+        return LayoutProblem{
+            "workload.prefill_parallelism",
+            Message(AP_TEXT("ap::InputError", "lays out the prefill pool of disaggregated serving: "
+                                              "set prefill_devices, or leave this out"))};
     if (w.prefillDevices) {
         // Each pool splits into whole replicas of its own layout (and whole expert-parallel
         // groups); the decode pool keeps the cluster's layout.

@@ -143,8 +143,8 @@ InferenceWorkload parseInference(const JsonReader& r)
     if (r.has("prefill_devices"))
         w.prefillDevices = int(readInteger(r, F("prefill_devices")));
     // The prefill pool's own layout (disaggregated serving); each degree left out is the
-    // cluster's, checked against the pool's devices in project/layout_rules.cpp. Without
-    // prefill_devices there is no prefill pool: the object is kept and changes nothing.
+    // cluster's, checked against the pool's devices in project/layout_rules.cpp (which refuses
+    // it without prefill_devices: there is no prefill pool then).
     if (const auto pl = r.optionalObject("prefill_parallelism")) {
         rejectUnknownSchemaKeys(*pl, "/workload/prefill_parallelism", false);
         const auto degree = [&](std::string_view key) -> std::optional<int> {

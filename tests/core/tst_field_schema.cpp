@@ -82,6 +82,20 @@ json baseProject(const std::vector<json>& projects, bool training)
     return {};
 }
 
+// A one-scenario project whose serving scenario has a prefill pool (prefill_devices).
+json disaggregatedProject(const std::vector<json>& projects)
+{
+    for (const json& p : projects)
+        for (const json& s : p.at("scenarios"))
+            if (s.at("workload").contains("prefill_devices")) {
+                json one = p;
+                one.erase("recommend");
+                one["scenarios"] = json::array({s});
+                return one;
+            }
+    return {};
+}
+
 } // namespace
 
 class TestFieldSchema : public QObject {
@@ -111,13 +125,18 @@ private slots:
     void rangesComeFromTheSchema()
     {
         int checked = 0;
+        // The prefill pool's layout needs a disaggregated scenario (it is refused without one).
+        const json disaggregated = disaggregatedProject(m_projects);
+        QVERIFY(!disaggregated.is_null());
         for (const bool training : {true, false}) {
-            const json base = baseProject(m_projects, training);
-            QVERIFY(!base.is_null());
-            QVERIFY(!projectFromJson(base).scenarios.empty());
+            const json plain = baseProject(m_projects, training);
+            QVERIFY(!plain.is_null());
+            QVERIFY(!projectFromJson(plain).scenarios.empty());
             for (const FieldSpec& f : scenarioFieldSchema()) {
                 if (!f.appliesTo(training) || f.type == FieldType::Object)
                     continue;
+                const json& base =
+                    f.parent() == "/workload/prefill_parallelism" ? disaggregated : plain;
                 const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
                 json ok = base;
                 if (!ok.contains(where)) {
@@ -160,6 +179,24 @@ private slots:
             }
         }
         QVERIFY(checked > 25);
+    }
+
+    // A prefill pool's layout without a prefill pool would act on nothing: refused, naming it.
+    void prefillLayoutNeedsAPool()
+    {
+        json p = disaggregatedProject(m_projects);
+        QVERIFY(!p.is_null());
+        QVERIFY(!projectFromJson(p).scenarios.empty());
+        p["scenarios"][0]["workload"].erase("prefill_devices");
+        try {
+            projectFromJson(p);
+            QFAIL("a prefill layout without prefill_devices loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.prefill_parallelism"));
+            QVERIFY2(std::string(e.what()).find("set prefill_devices") != std::string::npos,
+                     e.what());
+        }
     }
 
     // A key the schema does not list under an object is refused, listing the schema's keys.

@@ -211,11 +211,17 @@ private slots:
                 std::string::npos);
         QCOMPARE(changedLines(text, saved), 2); // one line replaced
         QCOMPARE(projectToJson(loadProjectText(saved, "saved")), projectToJson(p));
-        // Without prefill_devices there is no prefill pool: the layout is kept, inert.
+        // Without prefill_devices there is no prefill pool: a layout for it would act on
+        // nothing, so the file is refused naming the field (no input without effect).
         std::string orphan = text;
         orphan.erase(orphan.find("\"prefill_devices\": 32,"), 22);
-        const Project o = loadProjectText(orphan, "orphan");
-        QVERIFY(projectFileText(o, orphan) == orphan);
+        try {
+            loadProjectText(orphan, "orphan");
+            QFAIL("a prefill layout without prefill_devices loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.prefill_parallelism"));
+        }
     }
 
     // Removing a scenario leaves the others' text as it was.
