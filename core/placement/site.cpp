@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <utility>
 
 namespace ap {
 
@@ -288,13 +290,37 @@ void SiteCatalog::mergeOverrides(const json& sites, const std::string& origin)
 
 void SiteCatalog::apply(const json& sites, const std::string&)
 {
-    json raw = m_raw;
-    raw.merge_patch(sites);
-    std::map<std::string, Site, std::less<>> parsed;
-    for (auto it = raw.begin(); it != raw.end(); ++it)
-        parsed[it.key()] = parseSite(*it, it.key(), "sites." + it.key());
-    m_raw = std::move(raw);
-    m_sites = std::move(parsed);
+    // RFC 7386 per site: null removes it, anything else patches the site's own entry. Only the
+    // patched sites are merged and read again (the others are unchanged), so a merge is linear in
+    // the patch, and each is read before any is kept: a bad one leaves the catalog as it was.
+    struct Change {
+        std::string id;
+        std::optional<std::pair<json, Site>> entry; // none: removed
+    };
+    std::vector<Change> changes;
+    changes.reserve(sites.size());
+    for (auto it = sites.begin(); it != sites.end(); ++it) {
+        if (it->is_null()) {
+            changes.push_back({it.key(), std::nullopt});
+            continue;
+        }
+        const json& raw = *std::as_const(m_raw);
+        const auto old = raw.find(it.key());
+        json merged = old != raw.end() ? *old : json();
+        merged.merge_patch(*it);
+        Site site = parseSite(merged, it.key(), "sites." + it.key());
+        changes.push_back({it.key(), std::pair{std::move(merged), std::move(site)}});
+    }
+    json& raw = *m_raw;
+    for (Change& c : changes) {
+        if (!c.entry) {
+            raw.erase(c.id);
+            m_sites.erase(c.id);
+            continue;
+        }
+        raw[c.id] = std::move(c.entry->first);
+        m_sites.insert_or_assign(std::move(c.id), std::move(c.entry->second));
+    }
 }
 
 const Site* SiteCatalog::find(std::string_view id) const

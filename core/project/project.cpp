@@ -331,13 +331,23 @@ json workloadToJson(const Workload& w)
 
 } // namespace
 
-json migrateProject(const json& doc)
+namespace {
+
+// Throws unless `doc` is a project of a format version this build reads.
+void checkProjectHeader(const json& doc)
 {
     if (!doc.is_object())
         throw InputError({}, "(top level)",
                          Message(AP_TEXT("ap::InputError", "expected a JSON object")));
     const JsonReader top(doc, {});
     checkFormatHeader(top, "accelplan-project", kProjectFormatVersion);
+}
+
+} // namespace
+
+json migrateProject(const json& doc)
+{
+    checkProjectHeader(doc);
     // Version 1 is the first format: nothing to migrate yet. Future steps go here, in order,
     // each a small function migrateVnToVn1(json&) with a golden-file test.
     return doc;
@@ -351,7 +361,11 @@ Project projectFromJson(const json& input, CrossChecks checks)
         throw InputError({}, "(top level)",
                          Message(AP_TEXT("ap::InputError", "nested deeper than %1 levels"),
                                  {msg::count(kMaxJsonDepth)}));
-    const json doc = migrateProject(input);
+    // Version 1 is the only format so far: the document is read where it lies, not copied (the
+    // copy was a whole pass over a large file). An older version, when there is one, is read
+    // from migrateProject's copy.
+    checkProjectHeader(input);
+    const json& doc = input;
     const JsonReader top(doc, {});
     top.rejectUnknownKeys(
         {"format", "version", "name", "scenarios", "calibration", "notes", "recommend"});
@@ -360,6 +374,7 @@ Project projectFromJson(const json& input, CrossChecks checks)
     p.calibrationPath = top.stringOr("calibration", {});
     p.notes = top.stringOr("notes", {});
     const json& list = top.array("scenarios");
+    p.scenarios.reserve(list.size());
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string path = "scenarios[" + std::to_string(i) + "]";
         p.scenarios.push_back(parseScenario(JsonReader(list[i], path)));
@@ -367,16 +382,18 @@ Project projectFromJson(const json& input, CrossChecks checks)
     if (top.has("recommend")) {
         // One study (an object) or several (a list of objects).
         const json& rec = top.value("recommend");
-        const json studies = rec.is_array() ? rec : json::array({rec});
         if (!rec.is_array() && !rec.is_object())
             top.fail("recommend",
                      Message(AP_TEXT("ap::InputError", "expected an object or a list of objects")));
-        for (size_t i = 0; i < studies.size(); ++i) {
+        const size_t count = rec.is_array() ? rec.size() : 1;
+        p.studies.reserve(count);
+        for (size_t i = 0; i < count; ++i) {
+            const json& study = rec.is_array() ? rec[i] : rec;
             const std::string path =
                 rec.is_array() ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
-            if (!studies[i].is_object())
+            if (!study.is_object())
                 top.fail(path, "expected an object");
-            p.studies.push_back(parseStudySpec(JsonReader(studies[i], path)));
+            p.studies.push_back(parseStudySpec(JsonReader(study, path)));
         }
         p.studiesJson = rec;
     }

@@ -12,7 +12,10 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace ap {
 
@@ -131,7 +134,20 @@ void checkPrices(std::vector<Problem>& out, const PriceBook& prices, const Place
     }
 }
 
-void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i)
+// The index of the first of `items` with each name (a hash lookup per item, so duplicate
+// names are found in time linear in the list).
+template <class T>
+std::unordered_map<std::string_view, size_t> firstIndexByName(const std::vector<T>& items)
+{
+    std::unordered_map<std::string_view, size_t> first;
+    first.reserve(items.size());
+    for (size_t i = 0; i < items.size(); ++i)
+        first.try_emplace(items[i].name, i);
+    return first;
+}
+
+void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i,
+                       const std::unordered_map<std::string_view, size_t>& firstNamed)
 {
     const Scenario& s = p.scenarios[i];
     const std::string path = "scenarios[" + std::to_string(i) + "]";
@@ -189,15 +205,12 @@ void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i)
                                     "reliability.%1"),
                             {msg::text(key)})));
     // Names are how studies, the GUI and the JSON output tell scenarios apart.
-    for (size_t j = 0; j < i; ++j)
-        if (p.scenarios[j].name == s.name) {
-            out.push_back(problem(
-                InputProblemKind::DuplicateName, path + ".name",
-                Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of scenarios[%2]: "
-                                                  "expected a unique name"),
-                        {msg::text(s.name), msg::text(std::to_string(j))})));
-            break;
-        }
+    if (const size_t j = firstNamed.at(s.name); j < i)
+        out.push_back(problem(
+            InputProblemKind::DuplicateName, path + ".name",
+            Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of scenarios[%2]: "
+                                              "expected a unique name"),
+                    {msg::text(s.name), msg::text(std::to_string(j))})));
 }
 
 std::string studyPath(const Project& p, size_t i)
@@ -228,24 +241,23 @@ std::string_view inputProblemKindName(InputProblemKind k)
 std::vector<Problem> structuralProblems(const Project& p)
 {
     std::vector<Problem> out;
+    const auto scenarioNamed = firstIndexByName(p.scenarios);
     for (size_t i = 0; i < p.scenarios.size(); ++i)
-        scenarioStructure(out, p, i);
+        scenarioStructure(out, p, i, scenarioNamed);
+    const auto studyNamed = firstIndexByName(p.studies);
     for (size_t i = 0; i < p.studies.size(); ++i) {
         const StudySpec& st = p.studies[i];
         const std::string path = studyPath(p, i);
-        if (!st.scenario.empty() && !templateScenario(p, st))
+        if (!st.scenario.empty() && !scenarioNamed.contains(st.scenario))
             out.push_back(problem(InputProblemKind::UnknownReference, path + ".scenario",
                                   Message(AP_TEXT("ap::InputError", "no scenario named \"%1\""),
                                           {msg::text(st.scenario)})));
-        for (size_t j = 0; j < i; ++j)
-            if (!st.name.empty() && p.studies[j].name == st.name) {
-                out.push_back(problem(
-                    InputProblemKind::DuplicateName, path + ".name",
-                    Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of "
-                                                      "recommend[%2]: expected a unique name"),
-                            {msg::text(st.name), msg::text(std::to_string(j))})));
-                break;
-            }
+        if (const size_t j = studyNamed.at(st.name); !st.name.empty() && j < i)
+            out.push_back(
+                problem(InputProblemKind::DuplicateName, path + ".name",
+                        Message(AP_TEXT("ap::InputError", "\"%1\" is already the name of "
+                                                          "recommend[%2]: expected a unique name"),
+                                {msg::text(st.name), msg::text(std::to_string(j))})));
     }
     return out;
 }
@@ -255,6 +267,10 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
     const Catalog& catalog = data.catalog();
     const SiteCatalog& builtInSites = data.sites();
     std::vector<Problem> out = structuralProblems(project);
+    const auto scenarioNamed = firstIndexByName(project.scenarios);
+    // Each placement's sites merged once, for its scenario and every study built on it (per
+    // study, a project of many studies over many sites was read in their product's time).
+    std::vector<std::optional<SiteCatalog>> scenarioSites(project.scenarios.size());
     // Every id the project refers to must exist: a typo is a user error naming the full field
     // path, not an "[INFEASIBLE]" row.
     for (size_t i = 0; i < project.scenarios.size(); ++i) {
@@ -263,7 +279,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
         checkDevice(out, catalog, s.cluster.deviceId, base + ".cluster.device");
         if (!s.placement)
             continue;
-        const SiteCatalog sites = sitesFor(s, builtInSites, out, base);
+        const SiteCatalog& sites = scenarioSites[i].emplace(sitesFor(s, builtInSites, out, base));
         const PlacementSpec& pl = *s.placement;
         checkSite(out, sites, pl.computeSite, base + ".placement.compute_site");
         checkSite(out, sites, pl.dataSite, base + ".placement.data_site");
@@ -278,11 +294,17 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
         const std::string base = project.studiesJson->is_array()
                                      ? "recommend[" + std::to_string(k) + "]"
                                      : std::string("recommend");
-        const Scenario* templ = templateScenario(project, st);
-        if (!templ)
+        // The study's template (templateScenario, by the name's first holder).
+        std::optional<size_t> named;
+        if (st.scenario.empty() && !project.scenarios.empty())
+            named = 0;
+        else if (const auto it = scenarioNamed.find(st.scenario); it != scenarioNamed.end())
+            named = it->second;
+        if (!named)
             continue;
-        std::vector<Problem> ignored; // the template's own site problems are listed above
-        const SiteCatalog sites = sitesFor(*templ, builtInSites, ignored, base);
+        const Scenario* templ = &project.scenarios[*named];
+        // The template's sites as merged above (its own site problems are listed there).
+        const SiteCatalog& sites = scenarioSites[*named] ? *scenarioSites[*named] : builtInSites;
         for (size_t i = 0; i < st.search.devices.size(); ++i)
             checkDevice(out, catalog, st.search.devices[i],
                         base + ".search.devices[" + std::to_string(i) + "]");

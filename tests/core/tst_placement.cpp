@@ -62,6 +62,7 @@ private slots:
     void moreEgressNeverLowersCost();
     void onPremVersusCloudBreakEven();
     void baselinePlusBurst();
+    void siteOverridesPatchPerSite();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
     void unknownSiteAndMissingPrice();
@@ -745,6 +746,51 @@ void TestPlacement::usersCoordinatesSetLatency()
     QCOMPARE(p.users.availability, 0.999);
     const json half = json::parse(R"({"users": {"latitude": 48.86}})");
     QVERIFY_THROWS_EXCEPTION(InputError, parsePlacement(JsonReader(half, "placement")));
+}
+
+// A placement's own sites are an RFC 7386 merge patch over the built-in ones, site by site: a
+// patched field changes only that field, null removes a site, a new id adds one, and a patch with
+// a bad site changes nothing (the merge reads each patched site before it keeps any).
+void TestPlacement::siteOverridesPatchPerSite()
+{
+    const Site* before = sites().find("aws-eu-west-2");
+    QVERIFY(before);
+    SiteCatalog c = sites();
+    c.mergeOverrides(json::parse(R"({"aws-eu-west-2": {"name": "London, quoted"},
+                                     "aws-us-east-1": null,
+                                     "my-lab": {"kind": "on-prem", "jurisdiction": "DE"}})"),
+                     "mine.accelplan");
+    const Site* patched = c.find("aws-eu-west-2");
+    QVERIFY(patched);
+    QCOMPARE(patched->name, std::string("London, quoted"));
+    QCOMPARE(patched->provider, before->provider);
+    QCOMPARE(patched->region, before->region);
+    QCOMPARE(patched->jurisdiction, before->jurisdiction);
+    QCOMPARE(patched->devices, before->devices);
+    QVERIFY(!c.find("aws-us-east-1"));
+    QVERIFY(c.find("my-lab"));
+    QCOMPARE(c.sites().size(), sites().sites().size()); // one removed, one added
+
+    // A later patch of the same site builds on the earlier one.
+    c.mergeOverrides(json::parse(R"({"my-lab": {"name": "Lab"}})"), "more.json");
+    QCOMPARE(c.find("my-lab")->jurisdiction, std::string("DE"));
+    QCOMPARE(c.find("my-lab")->name, std::string("Lab"));
+
+    const size_t count = c.sites().size();
+    try {
+        c.mergeOverrides(json::parse(R"({"aaa-first": {"kind": "on-prem"},
+                                         "aws-eu-west-2": null,
+                                         "zzz-bad": {"kind": "moon-base"}})"),
+                         "bad.json");
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        const std::string what = e.what();
+        QVERIFY2(what.find("bad.json") != std::string::npos, what.c_str());
+        QVERIFY2(what.find("zzz-bad") != std::string::npos, what.c_str());
+    }
+    QCOMPARE(c.sites().size(), count);
+    QVERIFY(!c.find("aaa-first"));
+    QVERIFY(c.find("aws-eu-west-2"));
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)
