@@ -7,6 +7,8 @@
 #include "compare/compare_view.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "editor/field_form.h"
+#include "editor/study_editor.h"
 #include "format/shown_name.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
@@ -52,6 +54,7 @@ private slots:
     void initTestCase();
     void shownNameIsBounded();
     void longNamesAreShownBounded();
+    void longNamesAreEditedWhole();
 
 private:
     // Every text a widget of the window holds, with where it is.
@@ -187,6 +190,65 @@ void TestLongNames::longNamesAreShownBounded()
             compare->horizontalHeader()->maximumSectionSize());
 
     window.document()->undoStack()->setClean(); // nothing to ask on close
+}
+
+// A line edit keeps 32,767 characters unless told otherwise, and cuts a longer text it is
+// given: leaving the field of a longer name saved the cut name. The scenario table's editor and
+// the study editor's name field hold a 40,000-character name whole, and leaving them changes
+// nothing.
+void TestLongNames::longNamesAreEditedWhole()
+{
+    constexpr int kChars = 40000;
+    // (Names are trimmed on an edit: these end in a letter.)
+    const QString scenarioName = longName(kChars) + QStringLiteral("x");
+    const QString studyName = QStringLiteral("study ") + longName(kChars) + QStringLiteral("x");
+    nlohmann::json project =
+        nlohmann::json::parse(test::readFile(test::examplePath()).toStdString());
+    project["scenarios"][0]["name"] = scenarioName.toStdString();
+    project["recommend"] = {{"name", studyName.toStdString()},
+                            {"scenario", scenarioName.toStdString()}};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.accelplan"));
+    QVERIFY(test::writeFile(path, QByteArray::fromStdString(project.dump())));
+
+    MainWindow window;
+    window.setCatalog(loadCatalog());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openProject(path), qPrintable(window.lastError().left(500)));
+    QUndoStack* undo = window.document()->undoStack();
+    const int edits = undo->count();
+
+    // The scenario table: open the name's editor, then commit it unchanged.
+    QTableView* table = window.scenarioPanel()->view();
+    const QModelIndex nameCell = window.scenarioPanel()->model()->index(0, ScenarioModel::Name);
+    table->setCurrentIndex(nameCell);
+    table->edit(nameCell);
+    auto* cell = qobject_cast<QLineEdit*>(table->indexWidget(nameCell));
+    if (!cell)
+        cell = table->viewport()->findChild<QLineEdit*>();
+    QVERIFY(cell);
+    QCOMPARE(cell->text().size(), scenarioName.size());
+    QTest::keyClick(cell, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCOMPARE(window.document()->scenario(0).name, scenarioName.toStdString());
+
+    // The study editor: its name field, left without a change.
+    window.scenarioPanel()->studies()->setCurrentStudy(0);
+    auto* field =
+        qobject_cast<QLineEdit*>(window.scenarioPanel()->studies()->form()->editor("/name"));
+    QVERIFY(field);
+    QCOMPARE(field->text().size(), studyName.size());
+    emit field->editingFinished();
+    QCOMPARE(window.document()->study(0).name, studyName.toStdString());
+    QCOMPARE(undo->count(), edits);
+
+    // An edit at the end keeps the rest of the name.
+    field->setText(studyName + QStringLiteral(" 2"));
+    emit field->editingFinished();
+    QCOMPARE(window.document()->study(0).name, (studyName + QStringLiteral(" 2")).toStdString());
+    undo->setClean(); // nothing to ask on close
 }
 
 QTEST_MAIN(TestLongNames)

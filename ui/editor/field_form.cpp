@@ -194,6 +194,7 @@ QWidget* FieldForm::makeEditor(Row& row)
     case FieldKind::List:
     case FieldKind::NumberList: {
         auto* edit = new QLineEdit;
+        holdWholeText(edit);
         edit->setClearButtonEnabled(true);
         connect(edit, &QLineEdit::textEdited, this,
                 [this, r](const QString& t) { onTyped(*r, t); });

@@ -2,7 +2,10 @@
 
 #include "common/shown_text.h"
 
+#include <QLineEdit>
+
 #include <algorithm>
+#include <limits>
 
 namespace ap {
 
@@ -29,6 +32,11 @@ QString shownName(const QString& name, int maxChars)
         return name;
     const QByteArray utf8 = name.left(qsizetype(maxChars) + 1).toUtf8();
     return shownName(std::string_view(utf8.constData(), size_t(utf8.size())), maxChars);
+}
+
+void holdWholeText(QLineEdit* edit)
+{
+    edit->setMaxLength(std::numeric_limits<int>::max());
 }
 
 } // namespace ap

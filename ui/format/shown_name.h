@@ -4,6 +4,8 @@
 
 #include <string_view>
 
+class QLineEdit;
+
 namespace ap {
 
 // A name from the open project (a scenario's, a study's, the project's) as a widget shows it.
@@ -20,5 +22,11 @@ inline constexpr int kLegendNameChars = 48;
 
 QString shownName(std::string_view name, int maxChars = kShownNameChars);
 QString shownName(const QString& name, int maxChars = kShownNameChars);
+
+// Lets `edit` hold a text of any length. A QLineEdit keeps at most 32,767 characters by default
+// and cuts a longer text it is given without a word, so leaving the field of a longer name
+// saved the cut name (#29). Every line edit that edits a name or a text field of the project
+// calls this; the file's size cap (common/text_file.h) bounds what it can hold.
+void holdWholeText(QLineEdit* edit);
 
 } // namespace ap

@@ -1,6 +1,9 @@
 #include "project/choice_delegate.h"
 
+#include "format/shown_name.h"
+
 #include <QComboBox>
+#include <QLineEdit>
 
 namespace ap {
 
@@ -14,8 +17,12 @@ QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
                                       const QModelIndex& index) const
 {
     const QStringList choices = index.data(m_choicesRole).toStringList();
-    if (choices.isEmpty())
-        return QStyledItemDelegate::createEditor(parent, option, index);
+    if (choices.isEmpty()) {
+        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto* edit = qobject_cast<QLineEdit*>(editor))
+            holdWholeText(edit); // a scenario's name, however long, is edited whole
+        return editor;
+    }
     auto* combo = new QComboBox(parent);
     combo->setObjectName(QStringLiteral("choiceEditor"));
     combo->addItems(choices);
