@@ -5508,6 +5508,10 @@ Decodieren %2 ms</translation>
         <source>project file (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</source>
         <translation>Projektdatei (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</translation>
     </message>
+    <message>
+        <source>project file (prefill_devices: prompts on a pool of their own)</source>
+        <translation>Projektdatei (prefill_devices: Prompts auf einem eigenen Pool)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>

@@ -109,6 +109,8 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                  std::string(prefillSchedulingName(i.prefillScheduling)) +
                      (i.prefillScheduling == PrefillScheduling::Separate
                           ? " (prompts in their own forward pass; decodes wait for them)"
+                      : i.prefillScheduling == PrefillScheduling::Disaggregated
+                          ? " (prompts on the prefill pool; decodes never wait for them)"
                           : " (prompt chunks in the decode iterations)"));
             if (i.sloPercentile)
                 line(out, "SLO percentile",

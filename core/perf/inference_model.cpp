@@ -438,9 +438,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     InferenceWorkload wi = w;
     if (w.batch)
         wi.batch = *w.batch / instances;
-    r.prefillScheduling = prefillScheduling(stack);
+    // The stack's scheduling of prompts among decodes; a disaggregated deployment reports its
+    // own (its decode pool never runs a prompt: decodeOnly below).
+    const PrefillScheduling stackScheduling = prefillScheduling(stack);
+    r.prefillScheduling = w.prefillDevices ? PrefillScheduling::Disaggregated : stackScheduling;
     r.beamsSharePromptKv = beamsSharePromptKv(stack);
-    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, r.prefillScheduling);
+    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -463,7 +466,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     std::optional<ReplicaModel> prefillModel;
     if (r.disaggregated)
         prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
-                             r.prefillScheduling);
+                             stackScheduling);
     const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);

@@ -81,8 +81,11 @@ void Builder::assumptions()
                 addRow(
                     n, in(AP_TEXT("ap::Playbook", "prefill scheduling")), std::nullopt, "",
                     std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
-                    Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into decode "
-                                                    "iterations or run separately)")));
+                    pb.results[k].inference->disaggregated
+                        ? Message(AP_TEXT("ap::Playbook", "project file (prefill_devices: prompts "
+                                                          "on a pool of their own)"))
+                        : Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into "
+                                                          "decode iterations or run separately)")));
             if (const size_t k = size_t(&s - project.scenarios.data());
                 i.prefillDevices && k < pb.results.size() && pb.results[k].inference &&
                 pb.results[k].inference->disaggregated) {

@@ -223,7 +223,15 @@ PrefillScheduling prefillScheduling(SoftwareStack stack)
 
 std::string_view prefillSchedulingName(PrefillScheduling p)
 {
-    return p == PrefillScheduling::Separate ? "separate" : "mixed";
+    switch (p) {
+    case PrefillScheduling::Separate:
+        return "separate";
+    case PrefillScheduling::Disaggregated:
+        return "disaggregated";
+    case PrefillScheduling::Mixed:
+        break;
+    }
+    return "mixed";
 }
 
 } // namespace ap

@@ -106,8 +106,12 @@ bool beamsSharePromptKv(SoftwareStack stack);
 //   context-encoding and token-generation models are separate compiled graphs; static-batch
 //   PyTorch generate() (transformers, neural-speed), which prefills a batch before decoding
 //   it.
-enum class PrefillScheduling { Mixed, Separate };
+// How prompts share the devices with decodes: in the decode iterations (mixed), as forward passes
+// of their own on the same devices (separate), or on a pool of their own (disaggregated: a
+// deployment's choice, not the stack's; `workload.prefill_devices`).
+enum class PrefillScheduling { Mixed, Separate, Disaggregated };
 PrefillScheduling prefillScheduling(SoftwareStack stack);
-std::string_view prefillSchedulingName(PrefillScheduling p); // "mixed", "separate"
+// "mixed", "separate", "disaggregated"
+std::string_view prefillSchedulingName(PrefillScheduling p);
 
 } // namespace ap

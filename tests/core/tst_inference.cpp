@@ -367,6 +367,11 @@ void TestInference::disaggregationRemovesPrefillInterference()
     w.prefillDevices = 4;
     const InferenceResult split = evaluateInference(w, cluster(d.id, 8, 1), d, m_params);
     QVERIFY(split.disaggregated);
+    // Prompts are scheduled by the deployment, not the stack: reported as such (it read
+    // "mixed", the stack's, for a decode pool that never runs a prompt).
+    QCOMPARE(shared.prefillScheduling, PrefillScheduling::Mixed);
+    QCOMPARE(split.prefillScheduling, PrefillScheduling::Disaggregated);
+    QCOMPARE(prefillSchedulingName(split.prefillScheduling), std::string_view("disaggregated"));
     QVERIFY(split.tpotSec < shared.tpotSec);
     QVERIFY(split.kvTransferSec > 0);
     QVERIFY(split.ttftSec > split.prefillTimeSec);
