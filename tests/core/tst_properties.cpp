@@ -25,6 +25,7 @@
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -102,14 +103,15 @@ std::vector<Case> loadCases()
     for (const auto& f : files)
         for (const Scenario& s : loadProjectFile(f).scenarios)
             scenarios.emplace_back(f.filename().string() + ": " + s.name, s);
-    for (const auto* set : {"validation", "holdout"}) {
-        const std::vector<Measurement> rows =
-            std::string(set) == "validation" ? builtInValidation() : builtInHoldOut();
+    for (const std::string set : {"validation", "holdout", "calibration"}) {
+        const std::vector<Measurement> rows = set == "validation" ? builtInValidation()
+                                              : set == "holdout"  ? builtInHoldOut()
+                                                                  : builtInMeasurements();
         for (const Measurement& m : rows) {
             Scenario s = m.scenario;
             if (s.name.empty())
                 s.name = m.id;
-            scenarios.emplace_back(std::string(set) + " " + m.id, s);
+            scenarios.emplace_back(set + " " + m.id, s);
         }
     }
     std::vector<Case> out;
@@ -136,6 +138,13 @@ const std::vector<Case>& cases()
 {
     static const std::vector<Case> all = loadCases();
     return all;
+}
+
+// A validation, hold-out or calibration row (not an example).
+bool isRow(const std::string& label)
+{
+    return label.starts_with("validation") || label.starts_with("holdout") ||
+           label.starts_with("calibration");
 }
 
 bool feasibleTraining(const ScenarioResult& r)
@@ -321,6 +330,12 @@ private slots:
     void largerBatchNeverShortensTpot();
     void narrowerWeightsNeverRaiseWeightMemory();
     void tighterTpotObjectiveNeverRaisesThroughput();
+    void largerEngineLimitNeverLowersThroughput();
+    void moreMicroBatchesNeverRaiseTheBubble();
+    void recomputeTradesMemoryForTime();
+    void zeroStageNeverRaisesMemory();
+    void oversubscriptionNeverSpeedsTraining();
+    void judgeSamplingNeverRaisesServedTokens();
     // Reliability.
     void failureRatesNeverRaiseGoodput();
     void restartTimeNeverRaisesGoodput();
@@ -337,6 +352,8 @@ private slots:
     void longerHorizonNeverLowersTotal();
     void discountRateNeverRaisesNpv();
     void failuresNeverCheapenTraining();
+    void userDistanceNeverShortensLatency();
+    void utilisationNeverRaisesCostPerToken();
     // Conservation.
     void costPartsSumToTotal();
     void cashFlowSumsToTotal();
@@ -363,10 +380,9 @@ void TestProperties::initTestCase()
     m_start = std::chrono::steady_clock::now();
     int examples = 0, validation = 0;
     for (const Case& c : cases())
-        (c.label.starts_with("validation") || c.label.starts_with("holdout") ? validation
-                                                                             : examples) += 1;
-    qInfo("%d example scenarios, %d validation rows, %zu placed", examples, validation,
-          placedCases().size());
+        (isRow(c.label) ? validation : examples) += 1;
+    qInfo("%d example scenarios, %d validation, hold-out and calibration rows, %zu placed",
+          examples, validation, placedCases().size());
     QVERIFY(examples >= 15);
     QVERIFY(validation >= 80);
 }
@@ -783,6 +799,168 @@ void TestProperties::tighterTpotObjectiveNeverRaisesThroughput()
     FINISH(check, 40);
 }
 
+// "max" batches up to the engine's limit where memory and the objectives allow: raising the
+// limit only admits larger batches, and a decode step serves its batch in less than batch
+// times the single-sequence step, so tokens per second never fall.
+void TestProperties::largerEngineLimitNeverLowersThroughput()
+{
+    Check check("largerEngineLimitNeverLowersThroughput");
+    for (const Case& c : cases()) {
+        if (!feasibleInference(c.base) || c.scenario.isTraining() ||
+            std::get<InferenceWorkload>(c.scenario.workload).batch)
+            continue;
+        Scenario small = c.scenario, large = c.scenario;
+        serving(small).maxBatch = std::max(1.0, std::floor(serving(small).maxBatch / 8));
+        const auto a = evaluated(small), b = evaluated(large);
+        if (!a || !b || !feasibleInference(*a) || !feasibleInference(*b))
+            continue;
+        ++check.checked;
+        check.moved += b->inference->outputTokensPerSec > a->inference->outputTokensPerSec;
+        check.expect(
+            b->inference->outputTokensPerSec >= a->inference->outputTokensPerSec * (1 - kRel),
+            c.label,
+            "tokens/s at max_batch " + num(serving(small).maxBatch) + " " +
+                num(a->inference->outputTokensPerSec) + ", at " + num(serving(large).maxBatch) +
+                " " + num(b->inference->outputTokensPerSec));
+    }
+    FINISH(check, 20);
+}
+
+// The pipeline bubble is (p-1) stage-times however many micro-batches fill the pipeline
+// (Narayanan et al. 2021): more micro-batches per step never raise its share of the step.
+void TestProperties::moreMicroBatchesNeverRaiseTheBubble()
+{
+    Check check("moreMicroBatchesNeverRaiseTheBubble");
+    for (const Case& c : cases()) {
+        if (!feasibleTraining(c.base) || c.scenario.cluster.parallelism.pipeline < 2)
+            continue;
+        Scenario s = c.scenario;
+        training(s).globalBatchSequences *= 2;
+        const auto r = evaluated(s);
+        if (!r || !r->training)
+            continue;
+        ++check.checked;
+        check.moved +=
+            r->training->pipelineBubbleFraction < c.base.training->pipelineBubbleFraction;
+        check.expect(
+            notAbove(r->training->pipelineBubbleFraction, c.base.training->pipelineBubbleFraction),
+            c.label,
+            "bubble " + num(c.base.training->pipelineBubbleFraction) + " -> " +
+                num(r->training->pipelineBubbleFraction));
+    }
+    FINISH_MOVED(check, 8, 8);
+}
+
+// Recompute keeps fewer activations and pays for them with another forward pass: none, then
+// selective, then full never holds more memory and never runs faster.
+void TestProperties::recomputeTradesMemoryForTime()
+{
+    Check check("recomputeTradesMemoryForTime");
+    for (const Case& c : cases()) {
+        if (!c.base.training)
+            continue;
+        std::vector<std::optional<ScenarioResult>> r;
+        for (Recompute mode : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            Scenario s = c.scenario;
+            training(s).recompute = mode;
+            r.push_back(evaluated(s));
+        }
+        if (!r[0] || !r[1] || !r[2] || !r[0]->training || !r[1]->training || !r[2]->training)
+            continue;
+        ++check.checked;
+        for (int i = 0; i < 2; ++i) {
+            const TrainingResult &a = *r[i]->training, &b = *r[i + 1]->training;
+            check.expect(notAbove(b.memory.activationsBytes, a.memory.activationsBytes), c.label,
+                         "activations " + num(a.memory.activationsBytes) + " -> " +
+                             num(b.memory.activationsBytes) + " at recompute step " +
+                             std::to_string(i));
+            check.expect(b.stepTimeSec >= a.stepTimeSec * (1 - kRel), c.label,
+                         "step " + num(a.stepTimeSec) + " -> " + num(b.stepTimeSec) +
+                             " at recompute step " + std::to_string(i));
+        }
+    }
+    FINISH(check, 30);
+}
+
+// ZeRO shards optimizer state (1), gradients (2) and weights (3) over the data-parallel ranks:
+// a higher stage never holds more per device.
+void TestProperties::zeroStageNeverRaisesMemory()
+{
+    Check check("zeroStageNeverRaisesMemory");
+    for (const Case& c : cases()) {
+        if (!c.base.training || c.scenario.cluster.parallelism.data < 2)
+            continue;
+        double previous = std::numeric_limits<double>::quiet_NaN(); // none yet
+        for (int stage = 0; stage <= 3; ++stage) {
+            Scenario s = c.scenario;
+            s.cluster.parallelism.zeroStage = stage;
+            const auto r = evaluated(s);
+            if (!r || !r->training) {
+                previous = std::numeric_limits<double>::quiet_NaN();
+                continue;
+            }
+            if (!std::isnan(previous)) {
+                ++check.checked;
+                check.expect(notAbove(r->memoryPerDeviceBytes, previous), c.label,
+                             "memory " + num(previous) + " -> " + num(r->memoryPerDeviceBytes) +
+                                 " at ZeRO " + std::to_string(stage));
+            }
+            previous = r->memoryPerDeviceBytes;
+        }
+    }
+    FINISH(check, 60);
+}
+
+// An oversubscribed fabric has fewer uplinks than downlinks: traffic crossing it never moves
+// faster than over a non-blocking one.
+void TestProperties::oversubscriptionNeverSpeedsTraining()
+{
+    Check check("oversubscriptionNeverSpeedsTraining");
+    for (const Case& c : cases()) {
+        if (!feasibleTraining(c.base) || c.scenario.cluster.count < 2)
+            continue;
+        Scenario s = c.scenario;
+        s.cluster.fabric.oversubscription = c.scenario.cluster.fabric.oversubscription * 4;
+        const auto r = evaluated(s);
+        if (!r || !r->training)
+            continue;
+        ++check.checked;
+        check.moved += r->training->stepTimeSec > c.base.training->stepTimeSec;
+        check.expect(r->training->stepTimeSec >= c.base.training->stepTimeSec * (1 - kRel), c.label,
+                     "step " + num(c.base.training->stepTimeSec) + " -> " +
+                         num(r->training->stepTimeSec));
+    }
+    FINISH(check, 25);
+}
+
+// A judge scoring a larger sample of the requests takes more of the devices' time: the tokens
+// served to users never rise.
+void TestProperties::judgeSamplingNeverRaisesServedTokens()
+{
+    Check check("judgeSamplingNeverRaisesServedTokens");
+    for (const Case& c : cases()) {
+        if (!feasibleInference(c.base))
+            continue;
+        Scenario few = c.scenario;
+        InferenceWorkload& w = serving(few);
+        if (!w.evaluation)
+            w.evaluation = OnlineEvaluation{w.model, 0.05, 0, 16};
+        w.evaluation->sampleFraction = 0.05;
+        Scenario many = few;
+        serving(many).evaluation->sampleFraction = 0.5;
+        const auto a = evaluated(few), b = evaluated(many);
+        if (!a || !b || !feasibleInference(*a) || !feasibleInference(*b))
+            continue;
+        ++check.checked;
+        check.moved += b->inference->outputTokensPerSec < a->inference->outputTokensPerSec;
+        check.expect(notAbove(b->inference->outputTokensPerSec, a->inference->outputTokensPerSec),
+                     c.label,
+                     "tokens/s " + num(a->inference->outputTokensPerSec) + " -> " +
+                         num(b->inference->outputTokensPerSec));
+    }
+    FINISH_MOVED(check, 40, 20);
+}
+
 // ---- Reliability ---------------------------------------------------------------------------
 
 namespace {
@@ -1083,7 +1261,8 @@ void TestProperties::egressVolumeNeverLowersEgressCost()
     FINISH_MOVED(check, 60, 30);
 }
 
-// Storage is billed per byte held: a larger data set never costs less to keep.
+// Storage is billed per byte held (rented per GB-month, or bought per TB at an owned site, in
+// its capex): a larger data set never costs less to keep.
 void TestProperties::datasetSizeNeverLowersStorageCost()
 {
     Check check("datasetSizeNeverLowersStorageCost");
@@ -1095,7 +1274,7 @@ void TestProperties::datasetSizeNeverLowersStorageCost()
         if (!ra || !rb || !ra->cost || !rb->cost || !ra->cost->feasible || !rb->cost->feasible)
             continue;
         ++check.checked;
-        check.moved += rb->cost->storageUsd > ra->cost->storageUsd;
+        check.moved += rb->cost->totalCostUsd > ra->cost->totalCostUsd;
         check.expect(rb->cost->storageUsd >= ra->cost->storageUsd * (1 - kRel) &&
                          rb->cost->totalCostUsd >= ra->cost->totalCostUsd * (1 - kRel),
                      c.label,
@@ -1165,6 +1344,57 @@ void TestProperties::failuresNeverCheapenTraining()
                              num(*b.costPerTrainingRunUsd));
         });
     FINISH(check, 3);
+}
+
+// Light in fibre covers ~200 km per ms: users farther away never get their answers sooner.
+void TestProperties::userDistanceNeverShortensLatency()
+{
+    Check check("userDistanceNeverShortensLatency");
+    overPlacements(
+        check,
+        [](const PlacedCase&, Scenario& s) {
+            if (s.isTraining() || s.placement->usersLatitudeDeg)
+                return false;
+            s.placement->users.distanceKm = s.placement->users.distanceKm * 4 + 100;
+            return true;
+        },
+        [&](const PlacedCase& c, const CostReport& a, const CostReport& b) {
+            check.moved += b.userLatencySec > a.userLatencySec;
+            check.expect(b.userLatencySec >= a.userLatencySec, c.label,
+                         "latency " + num(a.userLatencySec) + " -> " + num(b.userLatencySec));
+        });
+    FINISH(check, 20);
+}
+
+// Fixed costs spread over more tokens and variable costs grow with them at most in proportion:
+// busier devices never serve a token dearer. Egress is left out: a provider's free monthly
+// allowance (AWS: the first 100 GB) makes its average price per GB rise with the volume, which
+// is the tariff, not an error (a 30%-busy H100 x8 in aws-ap-northeast-1 sends 75 GB a month,
+// free; at 90% 225 GB, $407 over 36 months).
+void TestProperties::utilisationNeverRaisesCostPerToken()
+{
+    Check check("utilisationNeverRaisesCostPerToken");
+    for (const PlacedCase& c : placedCases()) {
+        if (c.scenario.isTraining() ||
+            std::get<InferenceWorkload>(c.scenario.workload).demandOutputTokensPerSec)
+            continue;
+        Scenario idle = c.scenario, busy = c.scenario;
+        idle.placement->utilisation = 0.3;
+        busy.placement->utilisation = 0.9;
+        const auto a = evaluated(idle), b = evaluated(busy);
+        if (!a || !b || !a->cost || !b->cost || !a->cost->costPerMillionOutputTokensUsd ||
+            !b->cost->costPerMillionOutputTokensUsd)
+            continue;
+        ++check.checked;
+        auto perToken = [](const ScenarioResult& r) {
+            return *r.cost->costPerMillionOutputTokensUsd *
+                   (1 - r.cost->egressCostUsd / r.cost->totalCostUsd);
+        };
+        const double x = perToken(*a), y = perToken(*b);
+        check.moved += y < x;
+        check.expect(notAbove(y, x), c.label, "$/M tokens at 30% " + num(x) + ", at 90% " + num(y));
+    }
+    FINISH(check, 20);
 }
 
 // ---- Conservation --------------------------------------------------------------------------
@@ -1445,8 +1675,7 @@ void TestProperties::saveAndReloadDoesNotMatter()
             // Not this invariant: the calibration CSV takes what a project file refuses (a
             // mean output length, the `transformers` stack; see the report of #26). Examples
             // always reload.
-            check.expect(c.label.starts_with("validation") || c.label.starts_with("holdout"),
-                         c.label, std::string("refused on reload: ") + e.what());
+            check.expect(isRow(c.label), c.label, std::string("refused on reload: ") + e.what());
             qInfo("not reloadable: %s: %s", c.label.c_str(), e.what());
             continue;
         }
