@@ -321,6 +321,8 @@ private slots:
     void scaleOutBandwidthNeverSlowsTraining();
     void memoryCapacityNeverShrinksTheBatch();
     void devicePowerNeverLowersEnergy();
+    void fasterDevicesNeverServeFewerTokens();
+    void hostLinkBandwidthNeverStallsCheckpointsLonger();
     // Workload monotonicity and scaling.
     void tokensScaleTimeToTrainLinearly();
     void replicasScaleServingThroughput();
@@ -336,6 +338,10 @@ private slots:
     void zeroStageNeverRaisesMemory();
     void oversubscriptionNeverSpeedsTraining();
     void judgeSamplingNeverRaisesServedTokens();
+    void moreTensorParallelNeverRaisesWeightsPerDevice();
+    void narrowerKvCacheNeverShrinksTheBatch();
+    void widerBeamsNeverServeMoreRequests();
+    void fasterStorageReadsNeverStarveTheLoader();
     // Reliability.
     void failureRatesNeverRaiseGoodput();
     void restartTimeNeverRaisesGoodput();
@@ -596,6 +602,64 @@ void TestProperties::devicePowerNeverLowersEnergy()
                      "energy " + num(c.base.cost->energyKwh) + " -> " + num(r.cost->energyKwh));
     }
     FINISH_MOVED(check, 30, 30);
+}
+
+// Whatever the objectives bind, a device with more memory bandwidth and more FLOP/s runs every
+// batch at least as fast, so the engine's best batch serves at least as many tokens.
+void TestProperties::fasterDevicesNeverServeFewerTokens()
+{
+    Check check("fasterDevicesNeverServeFewerTokens");
+    DeviceVariants faster([](json& e) {
+        scaleNumbers(e["memory"], "bandwidth", 2.0);
+        scaleNumbers(e["peak_tflops"], "", 2.0);
+    });
+    for (const Case& c : cases()) {
+        if (!feasibleInference(c.base))
+            continue;
+        const ScenarioResult r = evaluateScenario(c.scenario, faster(c.scenario.cluster.deviceId));
+        ++check.checked;
+        check.expect(feasibleInference(r), c.label, "infeasible on a faster device");
+        if (!r.inference)
+            continue;
+        check.moved += r.inference->outputTokensPerSec > c.base.inference->outputTokensPerSec;
+        check.expect(r.inference->outputTokensPerSec >=
+                         c.base.inference->outputTokensPerSec * (1 - kRel),
+                     c.label,
+                     "tokens/s " + num(c.base.inference->outputTokensPerSec) + " -> " +
+                         num(r.inference->outputTokensPerSec));
+    }
+    FINISH_MOVED(check, 80, 40);
+}
+
+// An asynchronous checkpoint stalls for the copy to host memory over the host link: a faster
+// link never stalls longer.
+void TestProperties::hostLinkBandwidthNeverStallsCheckpointsLonger()
+{
+    Check check("hostLinkBandwidthNeverStallsCheckpointsLonger");
+    DeviceVariants faster([](json& e) {
+        if (e.contains("host_link"))
+            scaleNumbers(e["host_link"], "bandwidth", 4.0);
+    });
+    for (const Case& c : cases()) {
+        if (!c.base.training || !c.base.reliability)
+            continue;
+        Scenario s = c.scenario;
+        s.reliability.asyncCheckpoint = true;
+        const auto a = evaluated(s);
+        if (!a || !a->reliability)
+            continue;
+        const ScenarioResult b = evaluateScenario(s, faster(s.cluster.deviceId));
+        if (!b.reliability)
+            continue;
+        ++check.checked;
+        check.moved += b.reliability->checkpointStallSec < a->reliability->checkpointStallSec;
+        check.expect(
+            notAbove(b.reliability->checkpointStallSec, a->reliability->checkpointStallSec),
+            c.label,
+            "stall " + num(a->reliability->checkpointStallSec) + " -> " +
+                num(b.reliability->checkpointStallSec));
+    }
+    FINISH_MOVED(check, 30, 10);
 }
 
 // ---- Workload monotonicity and scaling -----------------------------------------------------
@@ -959,6 +1023,109 @@ void TestProperties::judgeSamplingNeverRaisesServedTokens()
                          num(b->inference->outputTokensPerSec));
     }
     FINISH_MOVED(check, 40, 20);
+}
+
+// Tensor parallelism splits every weight matrix over its ranks: twice the ranks (and twice the
+// devices) never hold more weight bytes per device.
+void TestProperties::moreTensorParallelNeverRaisesWeightsPerDevice()
+{
+    Check check("moreTensorParallelNeverRaisesWeightsPerDevice");
+    for (const Case& c : cases()) {
+        if (!c.base.feasible || !(c.base.training || c.base.inference))
+            continue;
+        Scenario s = c.scenario;
+        s.cluster.count *= 2;
+        s.cluster.parallelism.tensor *= 2;
+        const auto r = evaluated(s);
+        if (!r || !(r->training || r->inference))
+            continue;
+        const double before = c.base.training ? c.base.training->memory.weightsBytes
+                                              : c.base.inference->memory.weightsBytes;
+        const double after =
+            r->training ? r->training->memory.weightsBytes : r->inference->memory.weightsBytes;
+        ++check.checked;
+        check.moved += after < before;
+        check.expect(notAbove(after, before), c.label,
+                     "weights " + num(before) + " -> " + num(after));
+    }
+    FINISH_MOVED(check, 40, 30);
+}
+
+// An FP8 KV cache holds a token in half the bytes of a 16-bit one: the batch memory can hold
+// never shrinks.
+void TestProperties::narrowerKvCacheNeverShrinksTheBatch()
+{
+    Check check("narrowerKvCacheNeverShrinksTheBatch");
+    for (const Case& c : cases()) {
+        if (!c.base.inference)
+            continue;
+        Scenario wide = c.scenario, narrow = c.scenario;
+        serving(wide).kvCachePrecision = Precision::BF16;
+        serving(narrow).kvCachePrecision = Precision::FP8;
+        const auto a = evaluated(wide), b = evaluated(narrow);
+        if (!a || !b || !a->inference || !b->inference)
+            continue;
+        ++check.checked;
+        check.moved += b->inference->maxBatchByMemory > a->inference->maxBatchByMemory;
+        check.expect(notAbove(b->inference->kvBytesPerToken, a->inference->kvBytesPerToken) &&
+                         b->inference->maxBatchByMemory >=
+                             a->inference->maxBatchByMemory * (1 - kRel),
+                     c.label,
+                     "max batch " + num(a->inference->maxBatchByMemory) + " -> " +
+                         num(b->inference->maxBatchByMemory));
+    }
+    FINISH_MOVED(check, 40, 30);
+}
+
+// Each beam is a sequence of the batch while a request returns one: wider beams never serve
+// more requests per second.
+void TestProperties::widerBeamsNeverServeMoreRequests()
+{
+    Check check("widerBeamsNeverServeMoreRequests");
+    for (const Case& c : cases()) {
+        if (!feasibleInference(c.base))
+            continue;
+        Scenario one = c.scenario, four = c.scenario;
+        serving(one).beamWidth = 1;
+        serving(four).beamWidth = 4;
+        const auto a = evaluated(one), b = evaluated(four);
+        if (!a || !b || !feasibleInference(*a) || !feasibleInference(*b))
+            continue;
+        ++check.checked;
+        check.moved += b->inference->requestsPerSec < a->inference->requestsPerSec;
+        check.expect(notAbove(b->inference->requestsPerSec, a->inference->requestsPerSec), c.label,
+                     "requests/s " + num(a->inference->requestsPerSec) + " -> " +
+                         num(b->inference->requestsPerSec));
+    }
+    FINISH_MOVED(check, 40, 30);
+}
+
+// A data loader that reads faster never starves the step more (PyTorch DataLoader: the step
+// waits only when the read falls behind).
+void TestProperties::fasterStorageReadsNeverStarveTheLoader()
+{
+    Check check("fasterStorageReadsNeverStarveTheLoader");
+    for (const Case& c : cases()) {
+        if (!c.base.training || !c.base.reliability)
+            continue;
+        Scenario slow = c.scenario, fast = c.scenario;
+        // 100 and 400 kB/s: slow enough to starve most runs (4 B per token), so that the slowdown
+        // is exercised.
+        slow.reliability.storage.aggregateReadBytesPerSec = 1e5;
+        fast.reliability.storage.aggregateReadBytesPerSec = 4e5;
+        const auto a = evaluated(slow), b = evaluated(fast);
+        if (!a || !b || !a->reliability || !b->reliability)
+            continue;
+        ++check.checked;
+        check.moved += b->reliability->dataLoaderSlowdown < a->reliability->dataLoaderSlowdown;
+        check.expect(
+            notAbove(b->reliability->dataLoaderSlowdown, a->reliability->dataLoaderSlowdown) &&
+                notAbove(timeToTrainSec(*b), timeToTrainSec(*a)),
+            c.label,
+            "slowdown " + num(a->reliability->dataLoaderSlowdown) + " -> " +
+                num(b->reliability->dataLoaderSlowdown));
+    }
+    FINISH_MOVED(check, 40, 10);
 }
 
 // ---- Reliability ---------------------------------------------------------------------------
