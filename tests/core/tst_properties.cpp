@@ -334,6 +334,7 @@ private slots:
     void tighterTpotObjectiveNeverRaisesThroughput();
     void largerEngineLimitNeverLowersThroughput();
     void moreMicroBatchesNeverRaiseTheBubble();
+    void largerGlobalBatchNeverLowersTokensPerSec();
     void recomputeTradesMemoryForTime();
     void zeroStageNeverRaisesMemory();
     void oversubscriptionNeverSpeedsTraining();
@@ -350,6 +351,7 @@ private slots:
     void asyncCheckpointNeverStallsMore();
     void jitterNeverShrinksStragglers();
     void moreDevicesNeverFewerInterruptions();
+    void defaultCheckpointIntervalIsNearOptimal();
     // Prices and costs.
     void devicePriceNeverLowersCost();
     void powerPriceNeverLowersCost();
@@ -1128,6 +1130,29 @@ void TestProperties::fasterStorageReadsNeverStarveTheLoader()
     FINISH_MOVED(check, 40, 10);
 }
 
+// A step is micro-batches x stage time plus a bubble, gradient reduction and optimizer that do
+// not grow with them: more sequences per step never lower tokens per second.
+void TestProperties::largerGlobalBatchNeverLowersTokensPerSec()
+{
+    Check check("largerGlobalBatchNeverLowersTokensPerSec");
+    for (const Case& c : cases()) {
+        if (!feasibleTraining(c.base))
+            continue;
+        Scenario s = c.scenario;
+        training(s).globalBatchSequences *= 2;
+        const auto r = evaluated(s);
+        if (!r || !r->training)
+            continue;
+        ++check.checked;
+        check.moved += r->training->tokensPerSec > c.base.training->tokensPerSec;
+        check.expect(r->training->tokensPerSec >= c.base.training->tokensPerSec * (1 - kRel),
+                     c.label,
+                     "tokens/s " + num(c.base.training->tokensPerSec) + " -> " +
+                         num(r->training->tokensPerSec));
+    }
+    FINISH_MOVED(check, 40, 20);
+}
+
 // ---- Reliability ---------------------------------------------------------------------------
 
 namespace {
@@ -1291,6 +1316,34 @@ void TestProperties::moreDevicesNeverFewerInterruptions()
                      c.label, "straggler slowdown fell");
     }
     FINISH(check, 30);
+}
+
+// The default interval is Daly's optimum of checkpoint cost against lost work: halving or
+// doubling it never gives more goodput (beyond the first-order approximation's 0.1 %).
+void TestProperties::defaultCheckpointIntervalIsNearOptimal()
+{
+    Check check("defaultCheckpointIntervalIsNearOptimal");
+    for (const Case& c : cases()) {
+        if (!c.base.training || !c.base.reliability ||
+            c.scenario.reliability.checkpointIntervalSec || c.scenario.reliability.asyncCheckpoint)
+            continue;
+        const double tau = c.base.reliability->checkpointIntervalSec;
+        if (!(tau > c.base.training->stepTimeSec * 4))
+            continue;
+        for (double f : {0.5, 2.0}) {
+            Scenario s = c.scenario;
+            s.reliability.checkpointIntervalSec = tau * f;
+            const auto r = evaluated(s);
+            if (!r || !r->reliability)
+                continue;
+            ++check.checked;
+            check.expect(r->reliability->goodput <= c.base.reliability->goodput + 1e-3, c.label,
+                         "goodput at the default interval " + num(tau) + " s " +
+                             num(c.base.reliability->goodput) + ", at x" + num(f) + " " +
+                             num(r->reliability->goodput));
+        }
+    }
+    FINISH(check, 60);
 }
 
 // ---- Prices and costs ----------------------------------------------------------------------
