@@ -3806,6 +3806,10 @@ Ausgabe: %3 Tokens/s</translation>
         <source>Price lists (vms.csv model_prices_and_context_window.json *.json *.csv)</source>
         <translation>Preislisten (vms.csv model_prices_and_context_window.json *.json *.csv)</translation>
     </message>
+    <message>
+        <source>Building the playbook for %1…</source>
+        <translation>Playbook für %1 wird erstellt…</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>

@@ -3806,6 +3806,10 @@ Sortie : %3 tokens/s</translation>
         <source>Price lists (vms.csv model_prices_and_context_window.json *.json *.csv)</source>
         <translation>Listes de prix (vms.csv model_prices_and_context_window.json *.json *.csv)</translation>
     </message>
+    <message>
+        <source>Building the playbook for %1…</source>
+        <translation>Création du playbook pour %1…</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>

@@ -456,6 +456,11 @@ Playbook buildPlaybook(const Project& project, const DataContext& data,
                              "no study or scenario named \"" + *request.study + "\"");
     }
     for (const StudySpec& s : studies) {
+        if (request.knownRecommendation)
+            if (std::optional<Recommendation> known = request.knownRecommendation(s)) {
+                pb.recommendations.push_back(std::move(*known));
+                continue;
+            }
         try {
             pb.recommendations.push_back(recommend(project, s, data, request.recommendOptions));
         } catch (const InputError& e) {

@@ -6,6 +6,7 @@
 #include "project/project.h"
 #include "recommend/recommend.h"
 
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -108,6 +109,9 @@ struct PlaybookRequest {
     std::optional<std::string> study; // only this study (or the studies of this scenario)
     std::string date;                 // empty: today (UTC)
     RecommendOptions recommendOptions;
+    // A study's recommendation already computed from the same inputs (the GUI's last search),
+    // used instead of searching again; nullopt, or no function, runs the search.
+    std::function<std::optional<Recommendation>(const StudySpec&)> knownRecommendation;
 };
 
 // Evaluates every scenario, runs the project's studies and builds the document. Throws

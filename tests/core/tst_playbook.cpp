@@ -99,6 +99,33 @@ void addExampleRows()
 class TestPlaybook : public QObject {
     Q_OBJECT
 private slots:
+    // A study's recommendation the caller already has (the GUI's last search of the same
+    // inputs) is taken as it is, not searched again; without one the study is searched.
+    void knownRecommendationIsTaken()
+    {
+        const QString path = testSource("/data/examples/eu-serving.accelplan");
+        const Playbook& searched = playbookOf(path);
+        QCOMPARE(searched.recommendations.size(), size_t(1));
+        Recommendation marked = searched.recommendations.front();
+        marked.layoutsEvaluated = 123456789; // a figure no search of this study gives
+        const Project p = loadProjectFile(path.toStdString());
+        PlaybookRequest request;
+        request.projectFile = path.toStdString();
+        request.date = "2026-11-30";
+        std::vector<std::string> asked;
+        request.knownRecommendation = [&](const StudySpec& s) -> std::optional<Recommendation> {
+            asked.push_back(s.name);
+            return marked;
+        };
+        const Playbook taken = buildPlaybook(p, shippedData(), request);
+        QCOMPARE(asked, std::vector<std::string>{searched.recommendations.front().study});
+        QCOMPARE(taken.recommendations.front().layoutsEvaluated, 123456789);
+        // The document is built from it as from a search of its own.
+        marked = searched.recommendations.front();
+        QCOMPARE(playbookMarkdown(buildPlaybook(p, shippedData(), request)),
+                 playbookMarkdown(searched));
+    }
+
     void sectionsInOrder_data() { addExampleRows(); }
     void sectionsInOrder()
     {

@@ -27,7 +27,9 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
 
@@ -46,6 +48,14 @@ namespace {
 class ScriptedWindow : public MainWindow {
 public:
     QString playbookPath;
+    // File > Export Playbook…, as a user picks it: the build runs off the GUI thread; this
+    // waits for the file (or the error).
+    bool exportFromMenu()
+    {
+        QSignalSpy done(this, &MainWindow::playbookExportFinished);
+        findChild<QAction*>(QStringLiteral("actionExportPlaybook"))->trigger();
+        return done.wait(300000) && done.front().at(1).toBool();
+    }
 
 protected:
     QString askPlaybookFileName() override { return playbookPath; }
@@ -179,9 +189,7 @@ private slots:
         w.setCatalog(loadCatalog(QString()));
         QVERIFY(w.openProject(path));
         w.playbookPath = dir.filePath(QStringLiteral("gui.pdf"));
-        auto* action = w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
-        QVERIFY(action);
-        action->trigger();
+        QVERIFY2(w.exportFromMenu(), qPrintable(w.lastError()));
         QVERIFY2(QFile::exists(w.playbookPath), qPrintable(w.lastError()));
         QVERIFY(pdfPages(w.playbookPath) >= 6);
 
@@ -319,7 +327,7 @@ private slots:
 
         // Markdown for a .md name, from the GUI.
         w.playbookPath = dir.filePath(QStringLiteral("gui.md"));
-        action->trigger();
+        QVERIFY(w.exportFromMenu());
         QFile guiMd(w.playbookPath);
         QVERIFY(guiMd.open(QIODevice::ReadOnly));
         QVERIFY(guiMd.readAll().contains("## 6 Build-out checklist"));
@@ -328,7 +336,7 @@ private slots:
         // in that file, the same rows as the command line's scenarios.csv, and every other
         // table beside it.
         w.playbookPath = dir.filePath(QStringLiteral("gui.csv"));
-        action->trigger();
+        QVERIFY(w.exportFromMenu());
         QCOMPARE(readCsv(w.playbookPath), sc);
         for (const QString& table : QDir(cliCsv).entryList({QStringLiteral("*.csv")})) {
             if (table == QStringLiteral("scenarios.csv"))
@@ -435,7 +443,7 @@ private slots:
         w.setCatalog(loadCatalog(QString()));
         QVERIFY(w.openProject(path));
         w.playbookPath = dir.filePath(QStringLiteral("gui.pdf"));
-        w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"))->trigger();
+        QVERIFY2(w.exportFromMenu(), qPrintable(w.lastError()));
         QVERIFY2(QFile::exists(w.playbookPath), qPrintable(w.lastError()));
         const QString text = pdfText(w.playbookPath);
         // ACCELPLAN_KEEP_PDF=DIR keeps the PDF (DIR/playbook-de.pdf): the source of the
@@ -528,11 +536,9 @@ private slots:
         QTemporaryDir dir;
         ScriptedWindow w;
         QVERIFY(openExample(w, "eu-serving.accelplan"));
-        auto* action = w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
-        QVERIFY(action);
         auto exported = [&](const QString& name) {
             w.playbookPath = dir.filePath(name);
-            action->trigger();
+            w.exportFromMenu();
             QFile md(w.playbookPath);
             return md.open(QIODevice::ReadOnly) ? QString::fromUtf8(md.readAll()) : QString();
         };
@@ -549,6 +555,36 @@ private slots:
         // Undone, the project is the first one again and so is its playbook.
         w.document()->undoStack()->undo();
         QCOMPARE(exported(QStringLiteral("undone.md")), before);
+    }
+
+    // File > Export Playbook… builds off the GUI thread: the window handles events while the
+    // studies are searched, and the action is off until the file is written (one at a time).
+    void exportKeepsTheWindowResponsive()
+    {
+        QTemporaryDir dir;
+        ScriptedWindow w;
+        QVERIFY(openExample(w, "eu-serving.accelplan"));
+        // A name no earlier test exported: nothing cached, the study is searched.
+        QCOMPARE(commands::renameScenario(*w.document(), 1, QStringLiteral("Responsive export")),
+                 QString());
+        w.playbookPath = dir.filePath(QStringLiteral("async.md"));
+        QSignalSpy done(&w, &MainWindow::playbookExportFinished);
+        bool ranDuringExport = false;
+        QTimer::singleShot(0, &w, [&] { ranDuringExport = w.playbookExportRunning(); });
+        auto* action = w.findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
+        action->trigger();
+        QVERIFY(w.playbookExportRunning());
+        QVERIFY(!action->isEnabled());
+        QVERIFY(!w.startPlaybookExport(dir.filePath(QStringLiteral("second.md"))));
+        QVERIFY(done.wait(300000));
+        QVERIFY(ranDuringExport);
+        QVERIFY2(done.front().at(1).toBool(), qPrintable(w.lastError()));
+        QVERIFY(action->isEnabled());
+        QFile md(w.playbookPath);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        QVERIFY(md.readAll().contains("## 6 Build-out checklist"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("second.md"))));
+        w.document()->undoStack()->setClean();
     }
 
     // On a small project: the failure path needs no whole example's search.

@@ -9,6 +9,7 @@
 #include "playbook/playbook_writers.h"
 #include "plot/plot_widget.h"
 #include "project/project.h"
+#include "recommend/recent_searches.h"
 
 #include <nlohmann/json.hpp>
 #include <qcustomplot.h>
@@ -25,6 +26,7 @@
 #include <algorithm>
 #include <clocale>
 #include <memory>
+#include <mutex>
 
 // The texts of this file, in one translation context that lupdate and the program agree on
 // (a free tr() helper would be filed by lupdate under the enclosing class or namespace).
@@ -582,7 +584,7 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error, P
 namespace {
 
 // Everything buildPlaybook reads: the project, its file name (on the title page), the
-// catalog, the efficiency parameters and the date (the prices and sites are the shipped ones).
+// catalog, the prices (an imported overlay included), the efficiency parameters and the date.
 std::string playbookInputsKey(const Project& project, const std::string& projectFile,
                               const DataContext& data, const std::string& date)
 {
@@ -591,30 +593,59 @@ std::string playbookInputsKey(const Project& project, const std::string& project
     for (const Device& d : data.catalog().devices())
         key += data.catalog().rawEntry(d.id).dump();
     key += efficiencyToJson(data.params(), nlohmann::json::object()).dump();
+    key += data.prices().raw().dump();
     return key;
 }
 
 } // namespace
 
-bool exportPlaybookFile(const Project& project, const QString& projectPath, const DataContext& data,
-                        const QString& path, QString* error)
+PlaybookBuild buildPlaybookForExport(const Project& project, const QString& projectPath,
+                                     const DataContext& data)
 {
+    PlaybookBuild out;
     try {
         PlaybookRequest request;
         request.projectFile = projectPath.toStdString();
         request.date = todayIsoDate();
+        // A study just searched in the Recommendation tab with the same inputs is not searched
+        // again (the search is deterministic); what this build searches is remembered for the
+        // tab in turn.
+        request.knownRecommendation = [&](const StudySpec& s) {
+            return recentSearch(searchKey(project, request.projectFile, s, data));
+        };
         // The last playbook built, kept for the next export of the same inputs: a PDF and then
         // a Markdown of an unchanged project, or the same export again, should not search
         // every study once more (seconds on the bundled examples).
+        static std::mutex lastMutex;
         static std::string lastKey;
         static std::shared_ptr<const Playbook> last;
         std::string key = playbookInputsKey(project, request.projectFile, data, request.date);
-        if (!last || key != lastKey) {
-            last.reset(); // a failed build below must not leave the old one under a new key
-            last = std::make_shared<const Playbook>(buildPlaybook(project, data, request));
-            lastKey = std::move(key);
+        {
+            const std::lock_guard lock(lastMutex);
+            if (last && key == lastKey) {
+                out.playbook = last;
+                return out;
+            }
         }
-        const Playbook& pb = *last;
+        auto built = std::make_shared<const Playbook>(buildPlaybook(project, data, request));
+        // Every study was built, in studiesOf's order (no request.study above).
+        const std::vector<StudySpec> studies = studiesOf(project);
+        for (size_t i = 0; i < studies.size() && i < built->recommendations.size(); ++i)
+            rememberSearch(searchKey(project, request.projectFile, studies[i], data),
+                           built->recommendations[i]);
+        const std::lock_guard lock(lastMutex);
+        last = built;
+        lastKey = std::move(key);
+        out.playbook = std::move(built);
+    } catch (const std::exception& e) {
+        out.error = errorText(e);
+    }
+    return out;
+}
+
+bool writePlaybookExport(const Playbook& pb, const QString& path, QString* error)
+{
+    try {
         if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
             return saveFileAtomically(path, QByteArray::fromStdString(playbookMarkdown(pb)), error,
                                       false);
@@ -630,6 +661,18 @@ bool exportPlaybookFile(const Project& project, const QString& projectPath, cons
             *error = errorText(e);
         return false;
     }
+}
+
+bool exportPlaybookFile(const Project& project, const QString& projectPath, const DataContext& data,
+                        const QString& path, QString* error)
+{
+    const PlaybookBuild built = buildPlaybookForExport(project, projectPath, data);
+    if (!built.playbook) {
+        if (error)
+            *error = built.error;
+        return false;
+    }
+    return writePlaybookExport(*built.playbook, path, error);
 }
 
 void installPlaybookPdfRenderer()

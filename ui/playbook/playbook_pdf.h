@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace ap {
 
 // Renders the playbook as an A4 PDF: a title page (project, date, tool version, price-book
@@ -29,6 +31,18 @@ bool writePlaybookPdf(const Playbook& pb, const QString& path, QString* error,
 // on failure (the file is untouched).
 bool exportPlaybookFile(const Project& project, const QString& projectPath, const DataContext& data,
                         const QString& path, QString* error);
+
+// The two halves of exportPlaybookFile, so that the GUI builds off its thread. The build is
+// safe on any thread: it runs each study's search (or takes the result of the same search just
+// made in the Recommendation tab, recommend/recent_searches.h) and keeps the last document for
+// the next export of the same inputs. The write renders charts (widgets): the GUI thread only.
+struct PlaybookBuild {
+    std::shared_ptr<const Playbook> playbook; // null on failure
+    QString error;
+};
+PlaybookBuild buildPlaybookForExport(const Project& project, const QString& projectPath,
+                                     const DataContext& data);
+bool writePlaybookExport(const Playbook& pb, const QString& path, QString* error);
 
 // Registers writePlaybookPdf as the core's PDF renderer (setPlaybookPdfRenderer), for the
 // command line: the renderer creates an offscreen QApplication when the process has none and

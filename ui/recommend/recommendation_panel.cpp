@@ -15,6 +15,7 @@
 #include "recommend/monte_carlo_model.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
+#include "recommend/recent_searches.h"
 #include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
 
@@ -50,39 +51,6 @@ namespace {
 int searchThreads()
 {
     return std::max(1, QThread::idealThreadCount() - 1);
-}
-
-// The last searches of this process and their results, by everything they read
-// (RecommendationPanel::searchKey): searching again with unchanged inputs, in this window or
-// another one (the same project opened again), shows the answer at once instead of running
-// the search and Monte Carlo again, which take seconds on a large study. The same inputs give
-// the same result (the search and its sampling are deterministic), so nothing is stale.
-struct RecentSearch {
-    std::string key;
-    Recommendation result;
-};
-constexpr size_t kRecentSearches = 2;
-
-std::vector<RecentSearch>& recentSearches()
-{
-    static std::vector<RecentSearch> recent;
-    return recent;
-}
-
-const Recommendation* recentSearch(const std::string& key)
-{
-    for (const RecentSearch& r : recentSearches())
-        if (r.key == key)
-            return &r.result;
-    return nullptr;
-}
-
-void rememberSearch(std::string key, const Recommendation& result)
-{
-    auto& recent = recentSearches();
-    recent.insert(recent.begin(), RecentSearch{std::move(key), result});
-    if (recent.size() > kRecentSearches)
-        recent.resize(kRecentSearches);
 }
 
 QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
@@ -352,18 +320,10 @@ QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
     return QByteArray::fromStdString(inputs.dump());
 }
 
-std::string RecommendationPanel::searchKey(const StudySpec& study, int threads) const
+std::string RecommendationPanel::searchKey(const StudySpec& study) const
 {
-    std::string key = projectToJson(m_document->project()).dump();
-    key += '\n' + m_document->filePath().toStdString() + '\n' + study.name + '\n' +
-           std::to_string(int(study.objective)) + '\n' + std::to_string(threads) + '\n';
-    const Catalog& catalog = m_document->data().catalog();
-    for (const Device& d : catalog.devices())
-        key += catalog.rawEntry(d.id).dump();
-    key += efficiencyToJson(m_document->efficiencyParams(), nlohmann::json::object()).dump();
-    // The prices (the user's imported overlay included; its model-API prices reprice sites).
-    key += m_document->data().prices().raw().dump();
-    return key;
+    return ap::searchKey(m_document->project(), m_document->filePath().toStdString(), study,
+                         m_document->data());
 }
 
 void RecommendationPanel::onProjectChanged()
@@ -406,8 +366,8 @@ void RecommendationPanel::search()
     m_runningInputs = inputsOf(study);
     clearResults({});
     const int threads = searchThreads();
-    m_runningKey = searchKey(study, threads);
-    if (const Recommendation* recent = recentSearch(m_runningKey)) {
+    m_runningKey = searchKey(study);
+    if (std::optional<Recommendation> recent = recentSearch(m_runningKey)) {
         setSearching(true, Task::Search);
         Outcome out;
         out.result = *recent;

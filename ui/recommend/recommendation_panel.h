@@ -117,9 +117,8 @@ private:
     void updateAddButton();
     // What the shown result depends on in the project, to tell whether it is still valid.
     QByteArray inputsOf(const StudySpec& study) const;
-    // Everything a search of `study` reads: the whole project, its file name, the study and
-    // objective, the catalog, the prices, the efficiency parameters and the thread count.
-    std::string searchKey(const StudySpec& study, int threads) const;
+    // Everything a search of `study` reads (recommend/recent_searches.h).
+    std::string searchKey(const StudySpec& study) const;
 
     // The document's data was replaced (another catalog or prices): results and a running
     // search are dropped.

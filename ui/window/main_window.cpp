@@ -1,5 +1,6 @@
 #include "window/main_window.h"
 
+#include "async/async_task.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
@@ -271,6 +272,7 @@ void MainWindow::createMenus()
             exportVisibleChart(path);
     });
     QAction* exportPlaybookAction = file->addAction(tr("Export &Playbook…"));
+    m_exportPlaybookAction = exportPlaybookAction;
     exportPlaybookAction->setObjectName(QStringLiteral("actionExportPlaybook"));
     connect(exportPlaybookAction, &QAction::triggered, this, &MainWindow::exportPlaybookWithDialog);
     file->addSeparator();
@@ -748,7 +750,39 @@ void MainWindow::exportPlaybookWithDialog()
 {
     const QString path = askPlaybookFileName();
     if (!path.isEmpty())
-        exportPlaybook(path);
+        startPlaybookExport(path);
+}
+
+bool MainWindow::startPlaybookExport(const QString& path)
+{
+    if (m_exporting)
+        return false;
+    m_exporting = true;
+    m_exportPlaybookAction->setEnabled(false);
+    statusBar()->showMessage(
+        tr("Building the playbook for %1…").arg(QDir::toNativeSeparators(path)));
+    // The build gets copies: the project may be edited (or closed) meanwhile; the file shows
+    // the project as it was when the export was asked for.
+    runAsync(
+        this,
+        [project = m_document->project(), file = m_document->filePath(),
+         data = m_document->data()] { return buildPlaybookForExport(project, file, data); },
+        [this, path](const PlaybookBuild& built) {
+            m_exporting = false;
+            m_exportPlaybookAction->setEnabled(true);
+            QString error = built.error;
+            // The write draws the charts (widgets): here, on the GUI thread.
+            const bool ok = built.playbook && writePlaybookExport(*built.playbook, path, &error);
+            if (ok)
+                statusBar()->showMessage(
+                    tr("Playbook written to %1").arg(QDir::toNativeSeparators(path)), 5000);
+            else {
+                statusBar()->clearMessage();
+                reportError(tr("Export Playbook"), error);
+            }
+            emit playbookExportFinished(path, ok);
+        });
+    return true;
 }
 
 bool MainWindow::exportPlaybook(const QString& path)

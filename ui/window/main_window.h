@@ -70,8 +70,15 @@ public:
     // Recommendation tab. Returns the open wizard, or nullptr when the user cancelled saving.
     NewProjectWizard* showNewProjectWizard();
     QString projectPath() const;
-    // File > Export Playbook: the open project's playbook as PDF (Markdown for ".md").
+    // The open project's playbook as PDF (Markdown for ".md", CSV for ".csv"), built and
+    // written before it returns.
     bool exportPlaybook(const QString& path);
+    // File > Export Playbook…: the playbook is built off the GUI thread (each study's search
+    // and Monte Carlo take seconds; a study just searched in the Recommendation tab is not
+    // searched again), the window stays usable, and the file is written when the build is
+    // ready; playbookExportFinished tells how it went. False when an export is running.
+    bool startPlaybookExport(const QString& path);
+    bool playbookExportRunning() const { return m_exporting; }
     QString lastError() const { return m_lastError; }
 
     CatalogPanel* catalogPanel() const { return m_catalog; }
@@ -100,6 +107,9 @@ public:
 
     // Shown on the roofline when no row is selected: one device of each major family.
     static QStringList defaultDeviceIds();
+
+signals:
+    void playbookExportFinished(const QString& path, bool ok);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -144,6 +154,8 @@ private:
     QString m_lastError;
     QString m_userCatalogPath;
     QString m_userPricesPath;
+    QAction* m_exportPlaybookAction = nullptr;
+    bool m_exporting = false;
 };
 
 } // namespace ap
