@@ -19,6 +19,7 @@ void sites(const std::uint8_t* data, std::size_t size);
 void calibrationCsv(const std::uint8_t* data, std::size_t size);
 void numberText(const std::uint8_t* data, std::size_t size);
 void priceImport(const std::uint8_t* data, std::size_t size);
+void exportText(const std::uint8_t* data, std::size_t size);
 
 struct Target {
     const char* name;
@@ -33,7 +34,8 @@ inline const std::vector<Target>& targets()
                                             {"sites", sites},
                                             {"calibration_csv", calibrationCsv},
                                             {"number_text", numberText},
-                                            {"price_import", priceImport}};
+                                            {"price_import", priceImport},
+                                            {"export_text", exportText}};
     return all;
 }
 

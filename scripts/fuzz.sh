@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-45}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(project catalog prices sites calibration_csv number_text price_import)
+[ ${#targets[@]} -gt 0 ] || targets=(project catalog prices sites calibration_csv number_text price_import export_text)
 build=build/fuzz
 
 launcher=()
@@ -34,6 +34,7 @@ seeds_for() {
     sites) ls data/sites/*.json ;;
     calibration_csv) ls data/calibration/*.csv data/validation/*.csv tests/data/bad/*.csv ;;
     number_text) ;;
+    export_text) ls tests/data/hostile_names/* ;;
     price_import) ls tests/data/prices_import/*/aws/vms.csv tests/data/prices_import/bad/*/aws/vms.csv tests/data/prices_import/litellm/*.json ;;
     esac
 }

@@ -18,25 +18,25 @@ namespace {
 // spaces, the characters that open inline syntax anywhere (emphasis, code, links and images,
 // HTML, table cells, the escape itself: \ ` * _ [ ] < |) are backslash-escaped, and so are those
 // that start a block only at the start of a line (a heading, a list, a quote, a setext
-// underline: `#`, `-`, `+`, `>`, `=`, "1. "), when
-// the name starts with one. So a name can never start a heading or list, open a link or an
-// image, emphasise, break a table row or carry HTML (`<script>` is shown as text), while ids and
-// dates inside a sentence read as written ("nvidia-h100-sxm5-80gb", "2026-12-02").
+// underline, a code fence: `#`, `-`, `+`, `>`, `=`, `~`, "1. "), when the name starts with one;
+// its leading spaces and tabs are dropped (four of them at a line's start open a code block). So a
+// name can never start a heading or list, open a link or an image, emphasise, break a table row or
+// carry HTML (`<script>` is shown as text), while ids and dates inside a sentence read as written
+// ("nvidia-h100-sxm5-80gb", "2026-12-02").
 std::string mdEscape(std::string_view name)
 {
     std::string s;
     s.reserve(name.size());
-    const size_t lead = name.find_first_not_of(" \t");
-    size_t digitsEnd = lead;
+    name.remove_prefix(std::min(name.size(), name.find_first_not_of(" \t")));
+    size_t digitsEnd = 0;
     while (digitsEnd < name.size() && std::isdigit(static_cast<unsigned char>(name[digitsEnd])))
         ++digitsEnd;
     for (size_t i = 0; i < name.size(); ++i) {
         const char c = name[i];
-        const bool listNumber = i == digitsEnd && digitsEnd > lead && (c == '.' || c == ')') &&
+        const bool listNumber = i == digitsEnd && digitsEnd > 0 && (c == '.' || c == ')') &&
                                 (i + 1 == name.size() || name[i + 1] == ' ' || name[i + 1] == '\t');
         const bool blockStart =
-            (i == lead && std::string_view("#-+>=").find(c) != std::string_view::npos) ||
-            listNumber;
+            (i == 0 && std::string_view("#-+>=~").find(c) != std::string_view::npos) || listNumber;
         // '_' between two letters or digits never emphasises (CommonMark): "commit_1y" stays.
         auto alnum = [&](size_t k) {
             return k < name.size() && std::isalnum(static_cast<unsigned char>(name[k]));

@@ -43,6 +43,13 @@ void TestFuzzRegressions::replay_data()
             ++rows;
         }
     }
+    // Names that would be formulas in a spreadsheet or headings, links, HTML and code in
+    // Markdown, through the export writers (tests/data/hostile_names).
+    const QDir names(testSource("/tests/data/hostile_names"));
+    for (const QString& f : names.entryList(QDir::Files)) {
+        QTest::newRow(qPrintable("hostile_names/" + f)) << "export_text" << names.filePath(f);
+        ++rows;
+    }
     // The price importers' samples, good and bad (tests/data/prices_import).
     QDirIterator it(testSource("/tests/data/prices_import"), {"*.csv", "*.json"}, QDir::Files,
                     QDirIterator::Subdirectories);
