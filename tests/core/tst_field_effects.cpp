@@ -8,6 +8,7 @@
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
 #include "project/project.h"
+#include "project/project_text.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -172,6 +173,30 @@ private slots:
                  qPrintable("read but without effect on any example (fix the model or mark the "
                             "field informational in the schema): " +
                             ignored.join(", ")));
+    }
+
+    // The `transformers` serving stack the README documents (#26: the reader refused it):
+    // loads, evaluates as itself and is saved and read back.
+    void transformersStackLoadsEvaluatesAndRoundTrips()
+    {
+        json doc = readJson(testSourceStd("/data/examples/getting-started.accelplan"));
+        size_t index = 0;
+        for (size_t i = 0; i < doc.at("scenarios").size(); ++i)
+            if (doc["scenarios"][i]["workload"]["kind"] == "inference") {
+                index = i;
+                break;
+            }
+        QVERIFY(index > 0);
+        doc["scenarios"][index]["workload"]["software_stack"] = "transformers";
+        const Project p = projectFromJson(doc);
+        QCOMPARE(std::get<InferenceWorkload>(p.scenarios.at(index).workload).stack,
+                 SoftwareStack::Transformers);
+        const json result = json::parse(evaluated(doc, index));
+        QCOMPARE(result.at("software_stack").at("name"), json("transformers"));
+        QVERIFY(result.at("inference").at("output_tokens_per_s").get<double>() > 0);
+        const json saved = json::parse(projectFileText(p));
+        QCOMPARE(saved["scenarios"][index]["workload"].at("software_stack"), json("transformers"));
+        QCOMPARE(evaluated(saved, index), evaluated(doc, index));
     }
 };
 
