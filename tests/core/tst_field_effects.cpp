@@ -5,6 +5,7 @@
 // evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema marks it
 // informational. Perturbations the reader refuses (a layout rule, a range) are not counted.
 // tests/data/field_effects/fixture.accelplan adds the workloads no example has.
+#include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
 #include "project/project.h"
@@ -173,6 +174,51 @@ private slots:
                  qPrintable("read but without effect on any example (fix the model or mark the "
                             "field informational in the schema): " +
                             ignored.join(", ")));
+    }
+
+    // The model fields are model_spec.cpp's, not the schema's: the sliding window moves the
+    // serving and training figures where the context exceeds it, is written back as read, and
+    // a count of local layers without a window is refused.
+    void slidingWindowActsAndRoundTrips()
+    {
+        const json doc = readJson(testSourceStd("/data/examples/getting-started.accelplan"));
+        int checked = 0;
+        for (size_t i = 0; i < doc.at("scenarios").size(); ++i) {
+            const json& model = doc["scenarios"][i]["workload"]["model"];
+            const int layers = model.at("layers").get<int>();
+            const std::string base = evaluated(doc, i);
+            json windowed = doc;
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window"] = 64;
+            const std::string all = evaluated(windowed, i);
+            QVERIFY2(all != base, qPrintable(QString::number(i)));
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window_layers"] = layers / 2;
+            const std::string half = evaluated(windowed, i);
+            QVERIFY(half != base && half != all);
+            // Saved and read again: the same model and the same figures.
+            const Project p = projectFromJson(windowed);
+            const std::string text = projectFileText(p);
+            const json saved = json::parse(text);
+            const json& m = saved["scenarios"][i]["workload"]["model"];
+            QCOMPARE(m.at("sliding_window"), json(64));
+            QCOMPARE(m.at("sliding_window_layers"), json(layers / 2));
+            QCOMPARE(evaluated(saved, i), half);
+            // Every layer local (the default) is left out of the saved file.
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window_layers"] = layers;
+            const json again = json::parse(projectFileText(projectFromJson(windowed)));
+            QVERIFY(!again["scenarios"][i]["workload"]["model"].contains("sliding_window_layers"));
+            QCOMPARE(evaluated(again, i), all);
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
+        json bad = doc;
+        bad["scenarios"][0]["workload"]["model"]["sliding_window_layers"] = 4;
+        try {
+            projectFromJson(bad);
+            QFAIL("local layers without a window loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.model.sliding_window_layers"));
+        }
     }
 
     // The `transformers` serving stack the README documents (#26: the reader refused it):
