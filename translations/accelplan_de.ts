@@ -2559,6 +2559,22 @@ USD</translation>
         <source>MoE: expert slots over the prefill pool&apos;s expert ranks, a multiple of its expert parallel. Default: the cluster&apos;s.</source>
         <translation>MoE: Experten-Slots über die Experten-Ränge des Prefill-Pools, ein Vielfaches seiner Experten-Parallelität. Standard: wie der Cluster.</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Gleitendes Fenster</translation>
+    </message>
+    <message>
+        <source>Local attention: the sliding-window layers attend to and cache at most this many recent tokens (Mistral 7B: 4096, Gemma 3: 1024). Default: none, full attention on every layer.</source>
+        <translation>Lokale Attention: Die Schichten mit gleitendem Fenster beachten und cachen höchstens so viele der letzten Tokens (Mistral 7B: 4096, Gemma 3: 1024). Standard: keines, volle Attention in jeder Schicht.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Schichten mit gleitendem Fenster</translation>
+    </message>
+    <message>
+        <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
+        <translation>Wie viele der Schichten das gleitende Fenster nutzen (Gemma 2 und gpt-oss: die Hälfte, Gemma 3: fünf von sechs). Standard: alle, wenn ein Fenster gesetzt ist.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3303,6 +3319,10 @@ USD</translation>
     <message>
         <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
         <translation>legt den Prefill-Pool des disaggregierten Servings an: prefill_devices setzen oder dies weglassen</translation>
+    </message>
+    <message>
+        <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
+        <translation>gilt nur für Attention mit gleitendem Fenster (sliding_window &gt; 0)</translation>
     </message>
 </context>
 <context>

@@ -2559,6 +2559,22 @@ USD</translation>
         <source>MoE: expert slots over the prefill pool&apos;s expert ranks, a multiple of its expert parallel. Default: the cluster&apos;s.</source>
         <translation>MoE : emplacements d’experts sur les rangs d’experts du pool de prefill, un multiple de son parallélisme d’experts. Par défaut : comme le cluster.</translation>
     </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>Local attention: the sliding-window layers attend to and cache at most this many recent tokens (Mistral 7B: 4096, Gemma 3: 1024). Default: none, full attention on every layer.</source>
+        <translation>Attention locale : les couches à fenêtre glissante ne portent leur attention que sur ce nombre de jetons récents au plus et n’en gardent pas davantage en cache (Mistral 7B : 4096, Gemma 3 : 1024). Par défaut : aucune, attention complète dans chaque couche.</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers</source>
+        <translation>Couches à fenêtre glissante</translation>
+    </message>
+    <message>
+        <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
+        <translation>Nombre de couches qui utilisent la fenêtre glissante (Gemma 2 et gpt-oss : la moitié, Gemma 3 : cinq sur six). Par défaut : toutes, si une fenêtre est donnée.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3303,6 +3319,10 @@ USD</translation>
     <message>
         <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
         <translation>décrit le pool de prefill du service désagrégé : définir prefill_devices, ou omettre ce champ</translation>
+    </message>
+    <message>
+        <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
+        <translation>s’applique uniquement à l’attention à fenêtre glissante (sliding_window &gt; 0)</translation>
     </message>
 </context>
 <context>

@@ -186,7 +186,12 @@ public:
         const double peakTokens = std::min(promptTokens + batch * out,
                                            promptTokens + batch * out / 2.0 +
                                                3.0 * out * m_beams * std::sqrt(requests / 12.0));
-        return m_kvPerToken * peakTokens;
+        // Sliding-window layers keep at most the window's tokens of each sequence (vLLM's
+        // sliding-window KV cache manager frees the blocks that leave it; Mistral 7B section 2,
+        // rolling buffer cache).
+        const double local = m_m.localLayerShare();
+        const double localTokens = std::min(peakTokens, batch * m_m.slidingWindow);
+        return m_kvPerToken * ((1.0 - local) * peakTokens + local * localTokens);
     }
     double maxBatchByMemory() const
     {
@@ -224,6 +229,7 @@ public:
         s.tokens = decodeSeqs + prefillTokens;
         s.decodeSeqs = decodeSeqs;
         s.decodeContext = context;
+        s.decodeContextSpread = decodeSeqs > 0 ? m_w.outputTokens : 0.0;
         s.prefillSeqs = prefillPrompts;
         s.prefillQueries = promptLen;
         s.prefillKeys = promptLen;

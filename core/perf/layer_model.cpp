@@ -67,15 +67,32 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     addCast(ops, s.tokens, m.hidden, s);
     ops.push_back(weightGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
 
-    if (s.prefillSeqs > 0)
-        ops.push_back(attentionPrefill(
-            {s.prefillSeqs, heads, kvHeads, m.headDim},
-            PrefillAttention{s.prefillQueries, s.prefillKeys, s.causalFraction,
-                             m.headDim + m.ropeHeadDim / 2.0, s.materializedAttention},
-            wide, s.activationBytes));
+    // Sliding-window layers (their share `local`) attend over at most the window's keys: the
+    // fused kernels skip the blocks outside it (FlashAttention window_size, vLLM and
+    // TensorRT-LLM's sliding-window attention) and read only the window's K and V. Both FLOPs
+    // and KV reads are linear in the keys, so the average layer's are the share-weighted mix.
+    const double local = m.localLayerShare();
+    if (s.prefillSeqs > 0) {
+        // (The unfused kernel computes the whole score matrix and masks it: no saving.)
+        const double causal =
+            local > 0 && !s.materializedAttention
+                ? s.causalFraction *
+                      (1.0 - local + local * windowedCausalShare(s.prefillKeys, m.slidingWindow))
+                : s.causalFraction;
+        ops.push_back(attentionPrefill({s.prefillSeqs, heads, kvHeads, m.headDim},
+                                       PrefillAttention{s.prefillQueries, s.prefillKeys, causal,
+                                                        m.headDim + m.ropeHeadDim / 2.0,
+                                                        s.materializedAttention},
+                                       wide, s.activationBytes));
+    }
     if (s.decodeSeqs > 0) {
-        Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, s.decodeContext, wide,
-                                    s.kvBytes, decodeFlopsDim);
+        const double context =
+            local > 0 ? (1.0 - local) * s.decodeContext +
+                            local * windowedDecodeContext(s.decodeContext, s.decodeContextSpread,
+                                                          m.slidingWindow)
+                      : s.decodeContext;
+        Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, context, wide, s.kvBytes,
+                                    decodeFlopsDim);
         ops.push_back(a);
     }
     addCast(ops, s.tokens, heads * m.headDim, s);
@@ -144,6 +161,25 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     down.flops *= padding;
     ops.push_back(down);
     return ops;
+}
+
+double windowedDecodeContext(double context, double spread, double window)
+{
+    const double a = context - spread / 2.0, b = context + spread / 2.0;
+    if (!(window > 0) || window >= b)
+        return context;
+    if (window <= a || !(b > a))
+        return std::min(context, window);
+    // Uniform contexts on [a, b]: those below the window attend to all of theirs, the rest to
+    // the window.
+    return ((window * window - a * a) / 2.0 + (b - window) * window) / (b - a);
+}
+
+double windowedCausalShare(double tokens, double window)
+{
+    if (!(window > 0) || tokens <= window)
+        return 1.0;
+    return window * (tokens - window / 2.0) / (tokens * tokens / 2.0);
 }
 
 double expertLoadImbalance(double rowsPerRank, int ranks, int experts, int slots)

@@ -34,9 +34,13 @@ struct LayerShape {
     // FP8/narrow training (Transformer Engine): every GEMM input held in 16 bits is cast to
     // 8 bits first, with a transposed copy for the backward GEMMs; a memory-bound kernel.
     bool castGemmInputs = false;
-    // Decode: `decodeSeqs` sequences, each one query over `decodeContext` cached tokens.
+    // Decode: `decodeSeqs` sequences, each one query over `decodeContext` cached tokens on
+    // average, their contexts spread uniformly over `decodeContextSpread` tokens around it
+    // (continuous batching: sequences at every point of their output). Sliding-window layers
+    // attend over min(context, window) of them.
     double decodeSeqs = 0;
     double decodeContext = 0;
+    double decodeContextSpread = 0;
     double kvBytes = 2;
     // MoE models: this layer is one of the dense first layers (dense MLP of denseFfn()).
     bool denseLayer = false;
@@ -59,7 +63,18 @@ struct LayerShape {
     bool shardedKv = false;
 };
 
+// Forward operators of the model's average layer: with sliding-window layers
+// (ModelSpec::slidingWindow) the attention's FLOPs and KV reads are the mix of the global
+// layers' and the local layers' (which attend over at most the window), by their share.
 std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& shape);
+
+// Sliding-window attention: mean over decode contexts uniform on [context - spread/2,
+// context + spread/2] of min(context, window), the keys a local layer's query attends to.
+double windowedDecodeContext(double context, double spread, double window);
+// (query, key) pairs a causal prompt of `tokens` computes under a window, over those of full
+// causal attention, tokens^2 / 2: sum over positions of min(position, window), which is
+// tokens^2 / 2 up to the window and window (tokens - window / 2) beyond it.
+double windowedCausalShare(double tokens, double window);
 
 // Expert parallelism waits for its busiest rank. With `rowsPerRank` routed rows per rank on
 // average and uniform routing, a rank's rows are a sum of Poisson counts (standard deviation

@@ -541,7 +541,12 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double matmulParams = real.activeParameters > inputEmbedding
                                     ? real.activeParameters - inputEmbedding
                                     : real.activeParameters;
-    r.modelFlopsPerToken = 6.0 * matmulParams + 6.0 * real.layers * s * real.heads * real.headDim;
+    // Sliding-window layers count the causal pairs inside their window only.
+    const double attentionLayers =
+        real.layers * (1.0 - real.localLayerShare() +
+                       real.localLayerShare() * windowedCausalShare(s, real.slidingWindow));
+    r.modelFlopsPerToken =
+        6.0 * matmulParams + 6.0 * attentionLayers * s * real.heads * real.headDim;
     const double peak = *d.peak(r.computePrecision);
     r.mfu = r.tokensPerSec * r.modelFlopsPerToken / (c.count * peak);
     // Every layer once per micro-batch and the LM head once (on the last stage), across the

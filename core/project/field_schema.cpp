@@ -366,7 +366,7 @@ std::vector<FieldSpec> buildSchema()
          .defaultChoice = "auto",
          .choices = {"auto", "megatron", "fsdp", "deepspeed", "maxtext"},
          .inferenceChoices = {"auto", "tensorrt-llm", "vllm", "sglang", "jetstream", "neuron",
-                              "llama.cpp"},
+                              "llama.cpp", "transformers"},
          .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Software stack"),
          .help = QT_TRANSLATE_NOOP(
              "ap::FieldTable", "The software that runs it: how it shards, recomputes and batches, "

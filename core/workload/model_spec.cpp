@@ -75,6 +75,17 @@ double ModelSpec::kvBytesPerToken(double bytesPerElement, double layerCount, dou
     return layerCount * elements * bytesPerElement;
 }
 
+double ModelSpec::kvTokensPerLayer(double contextTokens) const
+{
+    const double local = localLayerShare();
+    return (1.0 - local) * contextTokens + local * std::min(contextTokens, slidingWindow);
+}
+
+double ModelSpec::kvBytesPerSequence(double bytesPerElement, double contextTokens) const
+{
+    return kvBytesPerToken(bytesPerElement) * kvTokensPerLayer(contextTokens);
+}
+
 ModelSpec parseModelSpec(const JsonReader& r)
 {
     r.rejectUnknownKeys({"parameters",
@@ -96,6 +107,8 @@ ModelSpec parseModelSpec(const JsonReader& r)
                          "kv_lora_rank",
                          "q_lora_rank",
                          "rope_head_dim",
+                         "sliding_window",
+                         "sliding_window_layers",
                          "name"});
     ModelSpec m;
     m.parameters = r.number("parameters", 1e5, 1e14);
@@ -118,6 +131,14 @@ ModelSpec parseModelSpec(const JsonReader& r)
     m.kvLoraRank = double(r.integerOr("kv_lora_rank", 0, 0, 1 << 20));
     m.qLoraRank = double(r.integerOr("q_lora_rank", 0, 0, 1 << 20));
     m.ropeHeadDim = double(r.integerOr("rope_head_dim", 0, 0, 1 << 16));
+    m.slidingWindow = double(r.integerOr("sliding_window", 0, 0, 1 << 24));
+    // A window without a count: every layer is local (Mistral 7B v0.1).
+    m.slidingWindowLayers =
+        int(r.integerOr("sliding_window_layers", m.slidingWindow > 0 ? m.layers : 0, 0, m.layers));
+    if (m.slidingWindow <= 0 && m.slidingWindowLayers > 0)
+        r.fail("sliding_window_layers",
+               Message(AP_TEXT("ap::InputError",
+                               "only applies to sliding-window attention (sliding_window > 0)")));
     if (!m.isMoe() && (m.denseLayers > 0 || m.sharedExperts > 0 || m.denseFfnHidden > 0))
         r.fail(m.denseLayers > 0     ? "dense_layers"
                : m.sharedExperts > 0 ? "shared_experts"
@@ -186,6 +207,11 @@ nlohmann::json modelSpecToJson(const ModelSpec& m)
         j["q_lora_rank"] = m.qLoraRank;
     if (m.ropeHeadDim > 0)
         j["rope_head_dim"] = m.ropeHeadDim;
+    if (m.slidingWindow > 0) {
+        j["sliding_window"] = m.slidingWindow;
+        if (m.slidingWindowLayers != m.layers) // the default: every layer
+            j["sliding_window_layers"] = m.slidingWindowLayers;
+    }
     return j;
 }
 

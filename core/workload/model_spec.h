@@ -40,11 +40,30 @@ struct ModelSpec {
     double kvLoraRank = 0;
     double qLoraRank = 0;
     double ropeHeadDim = 0;
+    // Sliding-window (local) attention: `slidingWindowLayers` of the layers let a token attend
+    // to the last `slidingWindow` tokens only and keep no more than that in their KV cache
+    // (Mistral 7B: window 4096 on every layer; Gemma 2: every other layer 4096; Gemma 3: 5 of
+    // every 6 layers 1024; gpt-oss: every other layer 128). slidingWindow 0 = full attention
+    // on every layer.
+    double slidingWindow = 0;
+    int slidingWindowLayers = 0;
 
     bool isMoe() const { return experts > 1; }
     bool isMla() const { return kvLoraRank > 0; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     int denseMlpLayers() const { return layers - moeLayers(); }
+    bool hasSlidingWindow() const { return slidingWindow > 0 && slidingWindowLayers > 0; }
+    // Share of the layers that attend within the window (0 without one).
+    double localLayerShare() const
+    {
+        return hasSlidingWindow() ? double(slidingWindowLayers) / layers : 0.0;
+    }
+    // Tokens whose K and V the average layer holds for a sequence of `contextTokens`: the
+    // global layers all of them, the local ones at most the window.
+    double kvTokensPerLayer(double contextTokens) const;
+    // Bytes of one sequence's KV cache at `contextTokens` tokens over all layers:
+    // ((L - l) C + l min(C, W)) x the elements of one token in one layer x bytesPerElement.
+    double kvBytesPerSequence(double bytesPerElement, double contextTokens) const;
     double denseFfn() const { return isMoe() && denseFfnHidden > 0 ? denseFfnHidden : ffnHidden; }
     double attentionParamsPerLayer() const; // Q, K, V, O projections (MLA: with the latents)
     double mlpParamsPerExpert() const;      // one expert's (or the dense) MLP per layer

@@ -5,9 +5,11 @@
 // evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema marks it
 // informational. Perturbations the reader refuses (a layout rule, a range) are not counted.
 // tests/data/field_effects/fixture.accelplan adds the workloads no example has.
+#include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
 #include "project/project.h"
+#include "project/project_text.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -172,6 +174,75 @@ private slots:
                  qPrintable("read but without effect on any example (fix the model or mark the "
                             "field informational in the schema): " +
                             ignored.join(", ")));
+    }
+
+    // The model fields are model_spec.cpp's, not the schema's: the sliding window moves the
+    // serving and training figures where the context exceeds it, is written back as read, and
+    // a count of local layers without a window is refused.
+    void slidingWindowActsAndRoundTrips()
+    {
+        const json doc = readJson(testSourceStd("/data/examples/getting-started.accelplan"));
+        int checked = 0;
+        for (size_t i = 0; i < doc.at("scenarios").size(); ++i) {
+            const json& model = doc["scenarios"][i]["workload"]["model"];
+            const int layers = model.at("layers").get<int>();
+            const std::string base = evaluated(doc, i);
+            json windowed = doc;
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window"] = 64;
+            const std::string all = evaluated(windowed, i);
+            QVERIFY2(all != base, qPrintable(QString::number(i)));
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window_layers"] = layers / 2;
+            const std::string half = evaluated(windowed, i);
+            QVERIFY(half != base && half != all);
+            // Saved and read again: the same model and the same figures.
+            const Project p = projectFromJson(windowed);
+            const std::string text = projectFileText(p);
+            const json saved = json::parse(text);
+            const json& m = saved["scenarios"][i]["workload"]["model"];
+            QCOMPARE(m.at("sliding_window"), json(64));
+            QCOMPARE(m.at("sliding_window_layers"), json(layers / 2));
+            QCOMPARE(evaluated(saved, i), half);
+            // Every layer local (the default) is left out of the saved file.
+            windowed["scenarios"][i]["workload"]["model"]["sliding_window_layers"] = layers;
+            const json again = json::parse(projectFileText(projectFromJson(windowed)));
+            QVERIFY(!again["scenarios"][i]["workload"]["model"].contains("sliding_window_layers"));
+            QCOMPARE(evaluated(again, i), all);
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
+        json bad = doc;
+        bad["scenarios"][0]["workload"]["model"]["sliding_window_layers"] = 4;
+        try {
+            projectFromJson(bad);
+            QFAIL("local layers without a window loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.model.sliding_window_layers"));
+        }
+    }
+
+    // The `transformers` serving stack the README documents (#26: the reader refused it):
+    // loads, evaluates as itself and is saved and read back.
+    void transformersStackLoadsEvaluatesAndRoundTrips()
+    {
+        json doc = readJson(testSourceStd("/data/examples/getting-started.accelplan"));
+        size_t index = 0;
+        for (size_t i = 0; i < doc.at("scenarios").size(); ++i)
+            if (doc["scenarios"][i]["workload"]["kind"] == "inference") {
+                index = i;
+                break;
+            }
+        QVERIFY(index > 0);
+        doc["scenarios"][index]["workload"]["software_stack"] = "transformers";
+        const Project p = projectFromJson(doc);
+        QCOMPARE(std::get<InferenceWorkload>(p.scenarios.at(index).workload).stack,
+                 SoftwareStack::Transformers);
+        const json result = json::parse(evaluated(doc, index));
+        QCOMPARE(result.at("software_stack").at("name"), json("transformers"));
+        QVERIFY(result.at("inference").at("output_tokens_per_s").get<double>() > 0);
+        const json saved = json::parse(projectFileText(p));
+        QCOMPARE(saved["scenarios"][index]["workload"].at("software_stack"), json("transformers"));
+        QCOMPARE(evaluated(saved, index), evaluated(doc, index));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "project/field_schema.h"
 #include "project/project.h"
 #include "test_paths.h"
+#include "workload/software_stack.h"
 
 #include <QtTest>
 
@@ -214,6 +215,22 @@ private slots:
                          std::string::npos,
                      e.what());
         }
+    }
+
+    // The reader's stack choices are the stacks workload/software_stack.cpp defines, training
+    // and serving: a stack the README documents and the model runs is never refused (#26: the
+    // schema lacked `transformers`).
+    void stackChoicesAreTheStacks()
+    {
+        const FieldSpec& f = scenarioField("/workload/software_stack");
+        for (const bool training : {true, false}) {
+            std::vector<std::string> schema;
+            for (std::string_view c : f.choicesFor(training))
+                schema.emplace_back(c);
+            QCOMPARE(schema, stackNames(training));
+        }
+        QVERIFY(std::ranges::find(f.choicesFor(false), std::string_view("transformers")) !=
+                f.choicesFor(false).end());
     }
 
     // docs/fields.md is the schema's table (regenerate: the FAILED message prints it).

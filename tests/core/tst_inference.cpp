@@ -5,6 +5,7 @@
 #include "perf/inference_model.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
+#include "workload/model_presets.h"
 
 #include <QtTest>
 
@@ -160,6 +161,10 @@ private slots:
     void percentileObjectiveAdmitsSmallerBatch();
     void defaultPercentileLeavesResultsUnchanged_data();
     void defaultPercentileLeavesResultsUnchanged();
+    void slidingWindowKvBytesAreExact();
+    void slidingWindowMistralRollingBufferIsEightTimesSmaller();
+    void slidingWindowMeans();
+    void slidingWindowShortensOnlyContextsBeyondIt();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1057,4 +1062,99 @@ void TestInference::defaultPercentileLeavesResultsUnchanged()
 }
 
 QTEST_GUILESS_MAIN(TestInference)
+// Sliding-window attention (#26): a model with L layers of which l attend within a window W
+// holds ((L - l) C + l min(C, W)) tokens' K and V per layer at context C, exactly; the serving
+// model's KV cache of one sequence is that.
+void TestInference::slidingWindowKvBytesAreExact()
+{
+    ModelSpec m = llama8b(); // 32 layers, 8 KV heads of 128: 2 x 8 x 128 x 2 B = 4096 B per layer
+    m.slidingWindow = 1024;
+    m.slidingWindowLayers = 26;
+    const double perTokenLayer = 4096;
+    QCOMPARE(m.kvBytesPerToken(2), 32 * perTokenLayer);
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    for (const double c : {512.0, 1024.0, 4096.0, 32768.0}) {
+        const double expected = ((32 - 26) * c + 26 * std::min(c, 1024.0)) * perTokenLayer;
+        QCOMPARE(m.kvBytesPerSequence(2, c), expected);
+        // One sequence of c tokens (c - 1 prompt, 1 output): the memory the serving model holds.
+        const InferenceResult r =
+            evaluateInference(serve(m, Precision::BF16, 1, c - 1, 1), cluster(d.id), d, m_params);
+        QVERIFY(r.feasible);
+        QCOMPARE(r.memory.kvCacheBytes, expected);
+        QCOMPARE(r.kvBytesPerToken, 32 * perTokenLayer); // a token inside the window
+    }
+    // No window: every layer holds every token.
+    m.slidingWindow = 0;
+    m.slidingWindowLayers = 0;
+    QCOMPARE(m.kvBytesPerSequence(2, 32768), 32 * 32768 * perTokenLayer);
+}
+
+// Jiang et al. 2023, Mistral 7B (arXiv:2310.06825), section 2, rolling buffer cache: with the
+// window W = 4096 on every layer, "on a sequence length of 32k tokens, this reduces the cache
+// memory usage by 8x". The preset carries the window (Table 1, window_size 4096).
+void TestInference::slidingWindowMistralRollingBufferIsEightTimesSmaller()
+{
+    const ModelPreset* p = findModelPreset("mistral-7b");
+    QVERIFY(p);
+    const ModelSpec windowed = p->model;
+    QCOMPARE(windowed.slidingWindow, 4096.0);
+    QCOMPARE(windowed.slidingWindowLayers, windowed.layers);
+    ModelSpec full = windowed;
+    full.slidingWindow = 0;
+    full.slidingWindowLayers = 0;
+    QCOMPARE(full.kvBytesPerSequence(2, 32768) / windowed.kvBytesPerSequence(2, 32768), 8.0);
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const InferenceResult w = evaluateInference(serve(windowed, Precision::BF16, 1, 32767, 1),
+                                                cluster(d.id), d, m_params);
+    const InferenceResult f =
+        evaluateInference(serve(full, Precision::BF16, 1, 32767, 1), cluster(d.id), d, m_params);
+    QCOMPARE(f.memory.kvCacheBytes / w.memory.kvCacheBytes, 8.0);
+}
+
+// The window's averages: decode contexts spread uniformly attend to min(context, W) on average;
+// a causal prompt longer than W computes W (T - W/2) of its T^2/2 pairs.
+void TestInference::slidingWindowMeans()
+{
+    QCOMPARE(windowedDecodeContext(1152, 256, 4096), 1152.0); // all inside the window
+    QCOMPARE(windowedDecodeContext(5000, 0, 4096), 4096.0);   // all beyond it
+    QCOMPARE(windowedDecodeContext(10000, 2000, 4096), 4096.0);
+    // Contexts uniform on [3072, 5120]: (4096^2 - 3072^2) / 2 + 1024 x 4096 over 2048.
+    QCOMPARE(windowedDecodeContext(4096, 2048, 4096), 3840.0);
+    QCOMPARE(windowedDecodeContext(4096, 2048, 0), 4096.0); // no window
+    QCOMPARE(windowedCausalShare(4096, 4096), 1.0);
+    QCOMPARE(windowedCausalShare(8192, 4096), 0.75); // 4096 x 6144 / (8192^2 / 2)
+    QCOMPARE(windowedCausalShare(8192, 0), 1.0);
+}
+
+// At contexts beyond the window the local layers read and compute less: decode TPOT and the
+// prefill are shorter and more sequences fit; at contexts within it nothing changes.
+void TestInference::slidingWindowShortensOnlyContextsBeyondIt()
+{
+    const ModelPreset* p = findModelPreset("mistral-7b");
+    QVERIFY(p);
+    const ModelSpec windowed = p->model;
+    ModelSpec full = windowed;
+    full.slidingWindow = 0;
+    full.slidingWindowLayers = 0;
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    auto run = [&](const ModelSpec& m, std::optional<double> batch, double in, double out) {
+        return evaluateInference(serve(m, Precision::BF16, batch, in, out), cluster(d.id), d,
+                                 m_params);
+    };
+    // 32k prompts: the window is an eighth of the context.
+    const InferenceResult wl = run(windowed, 8, 32768, 256), fl = run(full, 8, 32768, 256);
+    QVERIFY(wl.feasible && fl.feasible);
+    QVERIFY2(wl.tpotSec < 0.8 * fl.tpotSec, qPrintable(QString::number(wl.tpotSec / fl.tpotSec)));
+    QVERIFY(wl.prefillTimeSec < fl.prefillTimeSec);
+    QVERIFY(wl.memory.kvCacheBytes < fl.memory.kvCacheBytes / 4);
+    QVERIFY(run(windowed, std::nullopt, 32768, 256).maxBatchByMemory >
+            4 * run(full, std::nullopt, 32768, 256).maxBatchByMemory);
+    // 2k prompts and 256 outputs stay inside the 4096 window: identical figures.
+    const InferenceResult ws = run(windowed, 8, 2048, 256), fs = run(full, 8, 2048, 256);
+    QCOMPARE(ws.tpotSec, fs.tpotSec);
+    QCOMPARE(ws.ttftSec, fs.ttftSec);
+    QCOMPARE(ws.memory.kvCacheBytes, fs.memory.kvCacheBytes);
+    QCOMPARE(ws.maxBatchByMemory, fs.maxBatchByMemory);
+}
+
 #include "tst_inference.moc"

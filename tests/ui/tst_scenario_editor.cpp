@@ -102,6 +102,11 @@ const std::vector<RoundTrip>& roundTrips()
             "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336,
             "vocab": 128256, "experts": 2}}})";
     const char* moe = R"({"/workload/model/experts": 2})";
+    const char* windowed = R"({"/workload/model/sliding_window": 1024})";
+    const char* judgeWindowed =
+        R"({"/workload/online_evaluation": {"sample_fraction": 0.05, "model": {"parameters": 8.03e9,
+            "layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn_hidden": 14336,
+            "vocab": 128256, "sliding_window": 1024}}})";
     // Disaggregated serving on 4 devices, 2 of them prefilling (with an MoE model and the
     // prefill pool's experts over 2 devices).
     const char* pool = R"({"/cluster/count": 4, "/workload/prefill_devices": 2})";
@@ -277,6 +282,9 @@ const std::vector<RoundTrip>& roundTrips()
         for (const auto& m : model)
             v.push_back({false, gs, tr, std::string("/workload/model/") + m.key, m.text, m.expected,
                          m.needsMoe ? moe : nullptr});
+        // Sliding-window attention: the count of local layers needs a window.
+        v.push_back({false, gs, tr, "/workload/model/sliding_window", "4096", "4096"});
+        v.push_back({false, gs, tr, "/workload/model/sliding_window_layers", "48", "48", windowed});
         // The judge: Llama 3 8B's shape (setup), edited like the served model.
         const struct {
             const char* key;
@@ -301,6 +309,10 @@ const std::vector<RoundTrip>& roundTrips()
             v.push_back({false, gs, in, std::string("/workload/online_evaluation/model/") + m.key,
                          m.text, m.expected,
                          std::string_view(m.key) == "experts_per_token" ? judgeMoe : judge});
+        v.push_back({false, gs, in, "/workload/online_evaluation/model/sliding_window", "512",
+                     "512", judge});
+        v.push_back({false, gs, in, "/workload/online_evaluation/model/sliding_window_layers", "16",
+                     "16", judgeWindowed});
         for (const char* path : {"users", "wan"}) {
             const std::string base = std::string("/placement/") + path + "/";
             v.push_back({false, wr, 0, base + "distance_km", "1200", "1200"});

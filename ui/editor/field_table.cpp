@@ -128,6 +128,22 @@ void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, co
                                         "Input and output embeddings share one matrix. Default: "
                                         "no."),
                       applies));
+    t.push_back(number(
+        base + "/sliding_window", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding window"),
+        D::Tokens, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "Local attention: the sliding-window layers attend to and cache at most "
+                          "this many recent tokens (Mistral 7B: 4096, Gemma 3: 1024). Default: "
+                          "none, full attention on every layer."),
+        applies));
+    t.push_back(number(base + "/sliding_window_layers", group,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding-window layers"), D::Count, 1,
+                       "", true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "How many of the layers use the sliding window (Gemma 2 "
+                                         "and gpt-oss: half, Gemma 3: five of six). Default: all "
+                                         "of them when a window is set."),
+                       applies));
 }
 
 void addPathFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,

@@ -28,7 +28,8 @@ const ModelPreset* presetOf(const ModelSpec& m)
         if (q.parameters == m.parameters && q.layers == m.layers && q.hidden == m.hidden &&
             q.heads == m.heads && q.kvHeads == m.kvHeads && q.ffnHidden == m.ffnHidden &&
             q.vocab == m.vocab && q.experts == m.experts &&
-            q.expertsPerToken == m.expertsPerToken && q.kvLoraRank == m.kvLoraRank)
+            q.expertsPerToken == m.expertsPerToken && q.kvLoraRank == m.kvLoraRank &&
+            q.slidingWindow == m.slidingWindow && q.slidingWindowLayers == m.slidingWindowLayers)
             return &p;
     }
     return nullptr;
