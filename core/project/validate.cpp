@@ -103,18 +103,20 @@ Problem overrideProblem(const InputError& e, const std::string& root, const std:
     return {InputProblemKind::OutOfRange, full, shown.text(), {}, {}};
 }
 
-// The built-in sites with the scenario's placement's own.
-SiteCatalog sitesFor(const Scenario& s, const SiteCatalog& builtIn, std::vector<Problem>& out,
-                     const std::string& base)
+// The built-in sites with the scenario's placement's own: the built-in catalog itself when the
+// placement has none (no copy), else its merge, kept in `merged`.
+const SiteCatalog& sitesFor(const Scenario& s, const SiteCatalog& builtIn,
+                            std::optional<SiteCatalog>& merged, std::vector<Problem>& out,
+                            const std::string& base)
 {
-    SiteCatalog sites = builtIn;
-    if (s.placement && s.placement->siteOverrides->is_object() &&
-        !s.placement->siteOverrides->empty()) {
-        try {
-            sites.mergeOverrides(s.placement->siteOverrides, base + ".placement.sites");
-        } catch (const InputError& e) {
-            out.push_back(overrideProblem(e, base + ".placement.sites", "sites"));
-        }
+    if (!s.placement || !s.placement->siteOverrides->is_object() ||
+        s.placement->siteOverrides->empty())
+        return builtIn;
+    SiteCatalog& sites = merged.emplace(builtIn);
+    try {
+        sites.mergeOverrides(s.placement->siteOverrides, base + ".placement.sites");
+    } catch (const InputError& e) {
+        out.push_back(overrideProblem(e, base + ".placement.sites", "sites"));
     }
     return sites;
 }
@@ -279,7 +281,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
         checkDevice(out, catalog, s.cluster.deviceId, base + ".cluster.device");
         if (!s.placement)
             continue;
-        const SiteCatalog& sites = scenarioSites[i].emplace(sitesFor(s, builtInSites, out, base));
+        const SiteCatalog& sites = sitesFor(s, builtInSites, scenarioSites[i], out, base);
         const PlacementSpec& pl = *s.placement;
         checkSite(out, sites, pl.computeSite, base + ".placement.compute_site");
         checkSite(out, sites, pl.dataSite, base + ".placement.data_site");
