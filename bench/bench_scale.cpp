@@ -1,10 +1,12 @@
 // Clusters far larger than today's (issue "hardening"): evaluating a 1M-device training
 // scenario must take <= 1 s and <= 1 GB. Peak memory is the process's maximum resident set
 // (getrusage), so this is its own program: nothing else has run before it.
+// Also the layout search's cost per layout at 64 and 16,384 devices (issue #30: within 1.5x).
 // Run: build/dev/bench/accelplan_bench_scale --benchmark_repetitions=5
 #include "fabric/fabric_graph.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "recommend/search.h"
 
 #include <benchmark/benchmark.h>
 #include <map>
@@ -81,7 +83,42 @@ void evaluateHugeCluster(benchmark::State& state)
     state.SetLabel(s.name);
 }
 
+// Stage 1 of a training study (the layout search) for one device at one count: every
+// parallel layout of the 405B run above on `count` H100s, evaluated by the performance model.
+// Each iteration is a fresh search: the process-wide fabric summary cache is emptied before
+// it (outside the timing), so what an earlier iteration or repetition summarised is never
+// read back as a result. per_layout is the time of one search over the layouts it evaluated.
+void layoutSearchPerLayout(benchmark::State& state)
+{
+    static const ap::DataContext data = ap::DataContext::builtIn();
+    const int count = int(state.range(0));
+    ap::Project project;
+    project.scenarios.push_back(largeTraining(16384));
+    ap::StudySpec study;
+    study.scenario = project.scenarios.front().name;
+    study.search.devices = {"nvidia-h100-sxm5-80gb"};
+    study.search.counts = {count};
+    study.search.maxDevices = count;
+    const ap::recommend_detail::StudyContext ctx =
+        ap::recommend_detail::makeContext(project, study, data);
+    double layouts = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        ap::clearFabricSummaryCache();
+        std::vector<ap::recommend_detail::PerfOption> out;
+        state.ResumeTiming();
+        layouts += ap::recommend_detail::searchLayouts(ctx, 1, out);
+        benchmark::DoNotOptimize(out);
+    }
+    state.counters["layouts"] = layouts / double(state.iterations());
+    state.counters["per_layout"] =
+        benchmark::Counter(layouts, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+    state.SetLabel(std::to_string(count) + " H100");
+}
+
 } // namespace
+
+BENCHMARK(layoutSearchPerLayout)->Arg(64)->Arg(16384)->Unit(benchmark::kMillisecond);
 
 BENCHMARK(evaluateHugeCluster)
     ->Arg(1 << 20)

@@ -8,6 +8,7 @@
 #include "economics/price_import.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/evaluation_json.h"
 #include "perf/scenario_evaluation.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
@@ -64,7 +65,8 @@ void project(const std::uint8_t* data, std::size_t size)
             if (s.cluster.count > 4096)
                 return;
         for (const ScenarioResult& r : evaluateProject(p, shippedData())) {
-            (void)evaluationToJson({r}).dump();
+            // `evaluate --json` streams its text: it must be the tree's, byte for byte.
+            check(evaluationJsonText({r}) == evaluationToJson({r}).dump(2));
             if (r.feasible && r.training)
                 check(std::isfinite(timeToTrainSec(r)));
         }

@@ -9,6 +9,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/evaluation_json.h"
 #include "perf/figure_registry.h"
 #include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
@@ -204,7 +205,7 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     const Project project = loadCheckedProject(path, shipped);
     const auto results = evaluateProject(project, shipped.withParams(efficiencyFor(project, path)));
     if (asJson)
-        ctx.out << evaluationToJson(results).dump(2) << "\n";
+        ctx.out << evaluationJsonText(results) << "\n";
     else
         printText(ctx.out, results);
     return kExitOk;

@@ -346,10 +346,55 @@ double FabricGraph::latencySec(int a, int b) const
     return m_spec.nicLatencySec + (edges - 1) * m_spec.switchLatencySec;
 }
 
+bool closedFormIsExact(const FabricSpec& input)
+{
+    // Normalised as the graph's constructor does.
+    const double n = std::max(1, input.devices);
+    const int D = std::clamp(input.domainSize, 1, std::max(1, input.devices));
+    const int R = std::max(4, input.switchRadix);
+    const double over = std::max(1.0, input.oversubscription);
+    const double podOver = std::max(1.0, input.podOversubscription);
+    // Every capacity a whole number of bytes/s, and every sum of them below 2^53: the flow
+    // across the bisection is at most its smaller side's devices times what a device's cables
+    // carry, and a residual capacity at most its cable's. (The super source's and sink's
+    // 1e18 edges are never a path's bottleneck.)
+    constexpr double kExact = 9007199254740992.0; // 2^53
+    const auto whole = [&](double x) { return x >= 0 && x < kExact && std::floor(x) == x; };
+    // One device: the graph's "same leaf" latency is to its leaf switch, not to a device.
+    if (input.devices < 2)
+        return false;
+    const double nic = input.nicBytesPerSec, scaleUp = input.scaleUpBytesPerSec;
+    if (!whole(nic) || !whole(scaleUp))
+        return false;
+    if ((std::floor(n / 2) + D) * (nic + scaleUp) >= kExact)
+        return false;
+    if (input.topology == FabricTopology::Torus2D || input.topology == FabricTopology::Torus3D) {
+        const int ndims = input.topology == FabricTopology::Torus3D ? 3 : 2;
+        return whole(scaleUp / (2.0 * ndims));
+    }
+    const int down = std::max(1, int(std::floor(R * over / (1 + over))));
+    const int up = std::max(1, R - down);
+    const double leafUplink = up * nic;
+    if (!whole(leafUplink) || !whole(n * nic))
+        return false;
+    // The pod links of a third tier: a pod of k leaves takes k x leafUplink / podOver.
+    for (int k = 1; k <= std::max(1, R / 2); ++k)
+        if (!whole(k * leafUplink / podOver))
+            return false;
+    return true;
+}
+
 FabricSummary summarizeFabric(const FabricSpec& spec)
 {
-    return spec.devices > kFabricGraphMaxDevices ? summarizeFabricClosedForm(spec)
-                                                 : summarizeFabricWithGraph(spec);
+    // The closed forms count the structure the graph builds (fabric_closed_form.cpp). Where
+    // both sides add whole numbers below 2^53 (closedFormIsExact) they compute the same exact
+    // maximum flow and hop counts, so their figures are equal bit for bit (tst_fabric_scale
+    // compares every catalog device at every power-of-two count): the graph, milliseconds at
+    // 16,384 devices, is built only where a rounding could tell them apart. That keeps a
+    // search's cost per layout flat in the cluster size (issue #30).
+    if (spec.devices > kFabricGraphMaxDevices || closedFormIsExact(spec))
+        return summarizeFabricClosedForm(spec);
+    return summarizeFabricWithGraph(spec);
 }
 
 FabricSummary summarizeFabricWithGraph(const FabricSpec& spec)
@@ -374,14 +419,38 @@ FabricSummary summarizeFabricWithGraph(const FabricSpec& spec)
     return s;
 }
 
+namespace {
+
+// A recommendation search asks for a few hundred distinct fabrics (device x count), each
+// many times; the summaries are small, so the cache keeps all of them.
+struct SummaryCache {
+    std::mutex mutex;
+    std::vector<std::pair<FabricSpec, FabricSummary>> entries;
+};
+
+SummaryCache& summaryCache()
+{
+    static SummaryCache cache;
+    return cache;
+}
+
+} // namespace
+
+void clearFabricSummaryCache()
+{
+    SummaryCache& c = summaryCache();
+    std::lock_guard lock(c.mutex);
+    c.entries.clear();
+}
+
 FabricSummary cachedFabricSummary(const FabricSpec& spec)
 {
-    // A recommendation search asks for a few hundred distinct fabrics (device x count), each
-    // many times; the summaries are small, so the cache keeps all of them. The graph is built
-    // outside the lock so threads summarising different fabrics do not wait on each other;
-    // two threads racing on the same spec compute the same value and the first one stays.
-    static std::mutex mutex;
-    static std::vector<std::pair<FabricSpec, FabricSummary>> cache;
+    // The graph is built outside the lock so threads summarising different fabrics do not
+    // wait on each other; two threads racing on the same spec compute the same value and the
+    // first one stays.
+    SummaryCache& c = summaryCache();
+    std::mutex& mutex = c.mutex;
+    auto& cache = c.entries;
     // Newest first: a search asks for the fabric it asked for last, thousands of times.
     const auto find = [&]() -> const FabricSummary* {
         for (auto it = cache.rbegin(); it != cache.rend(); ++it)

@@ -82,12 +82,20 @@ struct FabricSummary {
 // Above kFabricGraphMaxDevices devices the summary comes from closed forms over the same
 // structure (fabric_closed_form.cpp; equal to the graph's figures where both run, checked by
 // tst_fabric_scale), so a 1M-device cluster needs milliseconds and kilobytes, not a 10 GB graph.
+// Below it too wherever they are exact (closedFormIsExact): then no search builds a graph.
 inline constexpr int kFabricGraphMaxDevices = 16384;
 FabricSummary summarizeFabric(const FabricSpec& spec);
 FabricSummary summarizeFabricWithGraph(const FabricSpec& spec);
 FabricSummary summarizeFabricClosedForm(const FabricSpec& spec);
+// Whether the closed forms give the graph's figures bit for bit for this fabric (whole-number
+// capacities whose sums stay below 2^53: both then add exact integers); summarizeFabric
+// builds the graph only where they might not.
+bool closedFormIsExact(const FabricSpec& spec);
 // Cached (thread-safe) version for the hot path.
 // Returned by value: the cache may grow or evict while another thread reads.
 FabricSummary cachedFabricSummary(const FabricSpec& spec);
+// Empties that process-wide cache: for benchmarks that must time a fresh search, not a read
+// of what an earlier iteration computed.
+void clearFabricSummaryCache();
 
 } // namespace ap

@@ -4,10 +4,14 @@
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "common/json_writer.h"
+#include "perf/evaluation_json.h"
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace ap {
 
@@ -435,6 +439,281 @@ json evaluationToJson(const std::vector<ScenarioResult>& results)
     for (const auto& r : results)
         list.push_back(scenarioResultToJson(r));
     return {{"scenarios", list}};
+}
+
+// --- the same document without the tree --------------------------------------------------
+// Keep in step with scenarioResultToJson above: tst_evaluate_json compares the two texts.
+
+namespace {
+
+void addMemory(JsonObjectWriter& parent, std::string_view key, const MemoryBreakdown& m)
+{
+    JsonObjectWriter o = parent.object();
+    o.add("weights_bytes", m.weightsBytes)
+        .add("gradients_bytes", m.gradientsBytes)
+        .add("optimizer_bytes", m.optimizerBytes)
+        .add("activations_bytes", m.activationsBytes)
+        .add("kv_cache_bytes", m.kvCacheBytes)
+        .add("workspace_bytes", m.workspaceBytes)
+        .add("total_bytes", m.totalBytes());
+    parent.add(key, std::move(o));
+}
+
+void addOps(JsonObjectWriter& parent, const std::vector<OpTime>& ops)
+{
+    JsonArrayWriter list = parent.array();
+    for (const OpTime& op : ops) {
+        JsonObjectWriter o = list.object();
+        o.add("op", op.name)
+            .add("flops", op.flops)
+            .add("memory_bytes", op.memoryBytes)
+            .add("time_s", op.timeSec)
+            .add("binding_ceiling", ceilingName(op.binding));
+        list.add(std::move(o));
+    }
+    parent.add("layer_ops", std::move(list));
+}
+
+JsonObjectWriter layoutWriter(const JsonObjectWriter& parent, const LayoutFigures& f)
+{
+    JsonObjectWriter o = parent.object();
+    o.add("attention_heads", f.attentionHeads)
+        .add("padded_heads_parameters", f.paddedHeadsParameters)
+        .add("weight_sharding", f.weightStationary2d ? "2d" : "1d")
+        .add("host_offload", hostOffloadName(f.hostOffload))
+        .add("host_offload_exposed_s", f.hostOffloadExposedSec)
+        .add("attention_kernel_scale", f.attentionKernelScale);
+    if (f.expertSlots > 0)
+        o.add("expert_slots", f.expertSlots).add("expert_load_imbalance", f.expertLoadImbalance);
+    return o;
+}
+
+// The headline figures (perf/figure_registry.h) of one result, split at their pointers:
+// "/training/time_to_train_s" is member time_to_train_s of the object "training".
+struct FigureMember {
+    std::string_view parent; // empty: a member of the scenario itself
+    std::string_view key;
+    double value;
+};
+
+std::vector<FigureMember> figureMembers(const ScenarioResult& r, const HeadlineFigures& h)
+{
+    std::vector<FigureMember> out;
+    for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
+        const auto v = fileValue(f, r, h);
+        if (!v)
+            continue;
+        std::string_view p = f.jsonPointer;
+        if (p.empty() || p.front() != '/' || p.find('~') != std::string_view::npos)
+            throw std::logic_error("figure registry: unsupported JSON pointer");
+        p.remove_prefix(1);
+        const size_t slash = p.find('/');
+        if (slash == std::string_view::npos)
+            out.push_back({{}, p, *v});
+        else if (p.find('/', slash + 1) == std::string_view::npos)
+            out.push_back({p.substr(0, slash), p.substr(slash + 1), *v});
+        else
+            throw std::logic_error("figure registry: JSON pointer deeper than two levels");
+    }
+    return out;
+}
+
+void addFigures(JsonObjectWriter& o, const std::vector<FigureMember>& figures,
+                std::string_view parent)
+{
+    for (const FigureMember& f : figures)
+        if (f.parent == parent)
+            o.add(f.key, f.value);
+}
+
+bool hasFigures(const std::vector<FigureMember>& figures, std::string_view parent)
+{
+    return std::any_of(figures.begin(), figures.end(),
+                       [&](const FigureMember& f) { return f.parent == parent; });
+}
+
+// A member that is an object when the result has it, else null; a figure pointing into a
+// null member makes it an object of those figures (as a JSON pointer assignment does).
+void addObjectOrNull(JsonObjectWriter& scenario, std::string_view key,
+                     std::optional<JsonObjectWriter> member,
+                     const std::vector<FigureMember>& figures)
+{
+    if (!member && hasFigures(figures, key))
+        member.emplace(scenario.object());
+    if (!member) {
+        scenario.add(key, nullptr);
+        return;
+    }
+    addFigures(*member, figures, key);
+    scenario.add(key, std::move(*member));
+}
+
+// One scenario's object, at depth 2 (in the top object's "scenarios" array).
+void writeScenarioResult(std::string& out, const ScenarioResult& r)
+{
+    JsonObjectWriter j(2);
+    j.add("name", r.name)
+        .add("feasible", r.feasible)
+        .add("problems", r.problems)
+        .add("memory_per_device_bytes", r.memoryPerDeviceBytes);
+    if (!r.softwareStack.empty()) {
+        JsonObjectWriter stack = j.object();
+        stack.add("name", r.softwareStack)
+            .add("auto", r.softwareStackAuto)
+            .add("efficiency_scale", r.stackEfficiencyScale)
+            .add("calibrated", r.stackCalibrated);
+        j.add("software_stack", std::move(stack));
+    }
+    const HeadlineFigures h = headlineFigures(r);
+    const std::vector<FigureMember> figures = figureMembers(r, h);
+
+    std::optional<JsonObjectWriter> training;
+    if (r.training) {
+        const TrainingResult& t = *r.training;
+        JsonObjectWriter& o = training.emplace(j.object());
+        JsonObjectWriter step = o.object();
+        step.add("compute", t.computeTimeSec)
+            .add("tensor_parallel_comm", t.tensorCommTimeSec)
+            .add("pipeline_comm", t.pipelineCommTimeSec)
+            .add("expert_parallel_comm", t.expertCommTimeSec)
+            .add("context_parallel_comm_exposed", t.contextCommTimeSec)
+            .add("data_parallel_comm", t.dataCommTimeSec)
+            .add("data_parallel_comm_exposed", t.dataCommExposedSec)
+            .add("pipeline_bubble", t.bubbleTimeSec)
+            .add("optimizer", t.optimizerTimeSec);
+        JsonObjectWriter layout = layoutWriter(o, t.layout);
+        layout.add("pipeline_schedule", pipelineScheduleName(t.layout.pipelineSchedule));
+        o.add("tokens_per_s", t.tokensPerSec)
+            .add("step_time_s", t.stepTimeSec)
+            .add("mfu", t.mfu)
+            .add("hfu", t.hfu)
+            .add("compute_precision", precisionName(t.computePrecision))
+            .add("micro_batches", t.microBatches)
+            .add("pipeline_bubble_fraction", t.pipelineBubbleFraction)
+            .add("model_flops_per_token", t.modelFlopsPerToken)
+            .add("step_breakdown_s", std::move(step));
+        addMemory(o, "memory_breakdown", t.memory);
+        o.add("memory_capacity_bytes", t.memoryCapacityBytes);
+        addOps(o, t.layerOps);
+        o.add("layout", std::move(layout));
+    }
+    addObjectOrNull(j, "training", std::move(training), figures);
+
+    std::optional<JsonObjectWriter> reliability;
+    if (r.reliability)
+        addReliabilityResultMembers(reliability.emplace(j.object()), *r.reliability);
+    addObjectOrNull(j, "reliability", std::move(reliability), figures);
+
+    std::optional<JsonObjectWriter> cost;
+    if (r.cost)
+        addCostReportMembers(cost.emplace(j.object()), *r.cost);
+    addObjectOrNull(j, "cost", std::move(cost), figures);
+
+    std::optional<JsonObjectWriter> perWork;
+    if (h.costPerWorkUsd)
+        perWork.emplace(j.object())
+            .add("unit", r.training ? "training run" : "million output tokens")
+            .add("cost_usd", *h.costPerWorkUsd);
+    addObjectOrNull(j, "per_work", std::move(perWork), figures);
+
+    std::optional<JsonObjectWriter> inference;
+    if (r.inference) {
+        const InferenceResult& i = *r.inference;
+        JsonObjectWriter& inf = inference.emplace(j.object());
+        inf.add("batch", i.batch)
+            .add("ttft_s", i.ttftSec)
+            .add("tpot_s", i.tpotSec)
+            .add("output_tokens_per_s", i.outputTokensPerSec)
+            .add("requests_per_s", i.requestsPerSec)
+            .add("request_latency_s", i.requestLatencySec)
+            .add("batch_limited_by", i.batchLimitedBy)
+            .add("max_batch_by_memory", i.maxBatchByMemory)
+            .add("replicas", i.replicas)
+            .add("prefill_time_s", i.prefillTimeSec)
+            .add("decode_step_s", i.decodeStepSec)
+            .add("decode_binding_ceiling", ceilingName(i.decodeBinding))
+            .add("prefill_binding_ceiling", ceilingName(i.prefillBinding))
+            .add("communication_share", i.commShare)
+            .add("compute_precision", precisionName(i.computePrecision))
+            .add("kv_cache_precision", precisionName(i.kvPrecision))
+            .add("kv_cache_bytes_per_token", i.kvBytesPerToken);
+        addMemory(inf, "memory_breakdown", i.memory);
+        inf.add("memory_capacity_bytes", i.memoryCapacityBytes)
+            .add("disaggregated", i.disaggregated);
+        addOps(inf, i.layerOps);
+        inf.add("layout", layoutWriter(inf, i.layout));
+        if (i.beamWidth > 1)
+            inf.add("beam_width", i.beamWidth)
+                .add("beam_tokens_per_s", i.beamTokensPerSec)
+                .add("beams_share_prompt_kv", i.beamsSharePromptKv);
+        if (i.engineInstances > 1)
+            inf.add("engine_instances", i.engineInstances);
+        inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));
+        if (i.sloPercentile)
+            inf.add("slo_percentile", *i.sloPercentile)
+                .add("slo_percentile_concurrency", i.percentileConcurrency)
+                .add("slo_percentile_slots", i.engineSlots)
+                .add("slo_percentile_wait_s", i.percentileWaitSec)
+                .add("slo_percentile_ttft_s", i.percentileTtftSec)
+                .add("slo_percentile_tpot_s", i.percentileTpotSec);
+        if (i.disaggregated) {
+            const Parallelism& pp = i.prefillParallelism;
+            JsonObjectWriter layout = inf.object();
+            layout.add("tensor", pp.tensor)
+                .add("pipeline", pp.pipeline)
+                .add("data", pp.data)
+                .add("expert", pp.expert);
+            if (pp.expertSlots > 0)
+                layout.add("expert_slots", pp.expertSlots);
+            inf.add("prefill_devices", i.prefillDevices)
+                .add("kv_transfer_s", i.kvTransferSec)
+                .add("prefill_parallelism", std::move(layout))
+                .add("prefill_prompts_per_pass", i.prefillPromptsPerPass)
+                .add("prefill_limited_by", i.prefillLimitedBy)
+                .add("prefill_pass_s", i.prefillPassSec)
+                .add("prefill_requests_per_s", i.prefillRequestsPerSec)
+                .add("decode_requests_per_s", i.decodeRequestsPerSec);
+        }
+        if (i.evaluation) {
+            JsonObjectWriter e = inf.object();
+            e.add("judge_requests_per_s", i.evaluation->judgeRequestsPerSec)
+                .add("judge_output_tokens_per_s", i.evaluation->judgeOutputTokensPerSec)
+                .add("capacity_share", i.evaluation->capacityShare);
+            inf.add("online_evaluation", std::move(e));
+        } else {
+            inf.add("online_evaluation", nullptr);
+        }
+    }
+    addObjectOrNull(j, "inference", std::move(inference), figures);
+
+    // Figures at the top level or under members no result object has.
+    addFigures(j, figures, {});
+    for (const FigureMember& f : figures) {
+        static constexpr std::string_view kWritten[] = {"training", "reliability", "cost",
+                                                        "per_work", "inference"};
+        if (f.parent.empty() ||
+            std::find(std::begin(kWritten), std::end(kWritten), f.parent) != std::end(kWritten))
+            continue;
+        throw std::logic_error("figure registry: a pointer under an unknown member");
+    }
+    j.writeTo(out);
+}
+
+} // namespace
+
+std::string evaluationJsonText(const std::vector<ScenarioResult>& results)
+{
+    // {"scenarios": [...]}: one member, so nothing to sort at the top; the scenarios are
+    // written straight into the document (as dump(2) lays out an array at depth 1).
+    std::string out = "{\n  \"scenarios\": [";
+    for (size_t i = 0; i < results.size(); ++i) {
+        out += i == 0 ? "\n    " : ",\n    ";
+        writeScenarioResult(out, results[i]);
+        if (i == 0) // the others are about as long as the first
+            out.reserve(out.size() * results.size() + out.size() / 4 * results.size() + 64);
+    }
+    out += results.empty() ? "]\n}" : "\n  ]\n}";
+    return out;
 }
 
 } // namespace ap

@@ -1,6 +1,8 @@
 #include "placement/placement.h"
 
+#include "common/json_writer.h"
 #include "common/number_text.h"
+#include "perf/evaluation_json.h"
 #include "placement/cost_parts.h"
 
 #include <algorithm>
@@ -131,6 +133,93 @@ json costReportToJson(const CostReport& r)
         j["wan_down"] = nullptr;
     }
     return j;
+}
+
+// Keep in step with costReportToJson: tst_evaluate_json compares the two texts.
+void addCostReportMembers(JsonObjectWriter& o, const CostReport& r)
+{
+    JsonArrayWriter transfers = o.array();
+    for (const auto& t : r.transfers) {
+        JsonObjectWriter x = transfers.object();
+        x.add("from", t.from)
+            .add("to", t.to)
+            .add("what", t.what)
+            .add("bytes", t.bytes)
+            .add("seconds", t.seconds)
+            .add("method", t.shipped ? "shipment" : "network")
+            .add("cost_usd", t.costUsd);
+        transfers.add(std::move(x));
+    }
+    o.add("feasible", r.feasible)
+        .add("problems", r.problems)
+        .add("notes", r.notes)
+        .add("compute_site", r.computeSite)
+        .add("site_kind", r.siteKind ? siteKindName(*r.siteKind) : std::string_view())
+        .add("horizon_months", r.horizonMonths)
+        .add("total_cost_usd", r.totalCostUsd)
+        .add("npv_usd", r.npvUsd)
+        .add("monthly_cash_flow_usd", r.monthlyCashFlowUsd)
+        .add("cost_per_training_run_usd", r.costPerTrainingRunUsd)
+        .add("cost_per_million_output_tokens_usd", r.costPerMillionOutputTokensUsd)
+        .add("cost_per_useful_device_hour_usd", r.costPerUsefulDeviceHourUsd)
+        .add("break_even_month", r.breakEvenMonth)
+        .add("alternative_total_cost_usd", r.alternativeTotalCostUsd)
+        .add("egress_cost_usd", r.egressCostUsd)
+        .add("egress_bytes", r.egressBytes)
+        .add("energy_kwh", r.energyKwh)
+        .add("co2_tonnes", r.co2Tonnes)
+        .add("user_latency_s", r.userLatencySec)
+        .add("user_distance_km", r.userDistanceKm)
+        .add("availability", r.availability)
+        .add("downtime_hours_per_year", r.downtimeHoursPerYear)
+        .add("useful_device_hours", r.usefulDeviceHours)
+        .add("transfers", std::move(transfers));
+    // The report's parts (a key given twice keeps its last value, as the tree's did), and per
+    // useful device-hour.
+    JsonObjectWriter breakdown = o.object(), perHour = o.object();
+    const double h = r.usefulDeviceHours;
+    for (const CostPart& p : costParts(r))
+        if (isReportPart(p.kind)) {
+            const std::string_view key = costPartInfo(p.kind).jsonKey;
+            breakdown.add(key, p.usd);
+            perHour.add(key, h > 0 ? p.usd / h : 0.0);
+        }
+    o.add("breakdown_usd", std::move(breakdown))
+        .add("breakdown_sources", r.breakdownSources)
+        .add("breakdown_usd_per_useful_device_hour", std::move(perHour));
+    if (r.api) {
+        const ApiComparison& a = *r.api;
+        JsonObjectWriter api = o.object();
+        api.add("api_site", a.apiSite)
+            .add("model", a.model)
+            .add("api_allowed", a.apiAllowed)
+            .add("refusals", a.refusals)
+            .add("api_usd_per_million_output_tokens", a.apiUsdPerMillionOutputTokens)
+            .add("api_usd_per_month", a.apiUsdPerMonth)
+            .add("self_host_usd_per_month", a.selfHostUsdPerMonth)
+            .add("served_output_tokens_per_month", a.servedOutputTokensPerMonth)
+            .add("capacity_output_tokens_per_month", a.capacityOutputTokensPerMonth)
+            .add("break_even_output_tokens_per_month", a.breakEvenOutputTokensPerMonth)
+            .add("cheaper", a.selfHostCheaper ? "self-host" : "api");
+        o.add("api_comparison", std::move(api));
+    } else {
+        o.add("api_comparison", nullptr);
+    }
+    if (r.wanDown) {
+        const WanDownReport& w = *r.wanDown;
+        JsonObjectWriter wan = o.object();
+        wan.add("wan_availability", w.wanAvailability)
+            .add("outage_hours_per_year", w.outageHoursPerYear)
+            .add("demand_output_tokens_per_s", w.demandOutputTokensPerSec)
+            .add("served_output_tokens_per_s", w.servedOutputTokensPerSec)
+            .add("served_fraction", w.servedFraction)
+            .add("still_served", w.stillServed)
+            .add("lost", w.lost)
+            .add("buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour);
+        o.add("wan_down", std::move(wan));
+    } else {
+        o.add("wan_down", nullptr);
+    }
 }
 
 void printCostReport(std::ostream& out, const CostReport& r)

@@ -1,6 +1,8 @@
 #include "reliability/reliability_model.h"
 
 #include "common/json_reader.h"
+#include "common/json_writer.h"
+#include "perf/evaluation_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -242,6 +244,37 @@ nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
             {"checkpoint_lost_with_node", r.checkpointLostWithNode},
             {"stall_cost_per_day_usd", optional(r.stallCostPerDayUsd)},
             {"lost_work_cost_per_day_usd", optional(r.lostWorkCostPerDayUsd)}};
+}
+
+// Keep in step with reliabilityResultToJson: tst_evaluate_json compares the two texts.
+void addReliabilityResultMembers(JsonObjectWriter& o, const ReliabilityResult& r)
+{
+    JsonObjectWriter timeout = o.object();
+    timeout.add("timeouts_per_day", r.timeoutsPerDay)
+        .add("probability_per_day", r.timeoutProbabilityPerDay);
+    o.add("interruptions_per_day", r.interruptionsPerDay)
+        .add("planned_interruptions_per_day", r.plannedPerDay)
+        .add("mtbf_s", r.mtbfSec)
+        .add("checkpoint_bytes", r.checkpointBytes)
+        .add("checkpoint_write_bytes_per_s", r.checkpointWriteBytesPerSec)
+        .add("checkpoint_stall_s", r.checkpointStallSec)
+        .add("optimal_interval_s", r.dalyIntervalSec)
+        .add("young_interval_s", r.youngIntervalSec)
+        .add("checkpoint_interval_s", r.checkpointIntervalSec)
+        .add("goodput", r.goodput)
+        .add("lost_hours_per_day", r.lostHoursPerDay)
+        .add("timeout_risk", std::move(timeout))
+        .add("straggler_slowdown", r.stragglerSlowdown)
+        .add("straggler_p99_slowdown", r.stragglerP99Slowdown)
+        .add("effective_time_to_train_s", r.effectiveTimeToTrainSec)
+        .add("data_loader_bytes_per_s", r.dataLoaderBytesPerSec)
+        .add("storage_read_headroom", r.storageReadHeadroom)
+        .add("data_loader_slowdown", r.dataLoaderSlowdown)
+        .add("stored_checkpoint_bytes", r.storedCheckpointBytes)
+        .add("checkpoint_storage_usd_per_month", r.checkpointStorageUsdPerMonth)
+        .add("checkpoint_lost_with_node", r.checkpointLostWithNode)
+        .add("stall_cost_per_day_usd", r.stallCostPerDayUsd)
+        .add("lost_work_cost_per_day_usd", r.lostWorkCostPerDayUsd);
 }
 
 } // namespace ap

@@ -26,6 +26,8 @@ private slots:
     void catalogDevicesMatchGraph();
     void millionDeviceClusterEvaluatesFast();
     void closedFormIsMonotone();
+    void closedFormExactWhereClaimed_data();
+    void closedFormExactWhereClaimed();
 };
 
 void TestFabricScale::closedFormMatchesGraph_data()
@@ -167,6 +169,62 @@ void TestFabricScale::closedFormIsMonotone()
             previous = f.bisectionBytesPerSec;
         }
     }
+}
+
+void TestFabricScale::closedFormExactWhereClaimed_data()
+{
+    // summarizeFabric takes the closed forms below kFabricGraphMaxDevices wherever
+    // closedFormIsExact says they equal the graph bit for bit (issue #30: no graph per search).
+    // Every catalog device at every power-of-two count a search tries and at odd counts, on its
+    // default fabric, oversubscribed leaves and pods, and top-of-rack leaves.
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("variant");
+    const Catalog catalog = Catalog::builtIn();
+    for (const Device& d : catalog.devices())
+        for (int variant = 0; variant < 3; ++variant)
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1 v%2").arg(QString::fromStdString(d.id)).arg(variant)))
+                << QString::fromStdString(d.id) << variant;
+}
+
+void TestFabricScale::closedFormExactWhereClaimed()
+{
+    QFETCH(QString, device);
+    QFETCH(int, variant);
+    static const Catalog catalog = Catalog::builtIn();
+    const Device& d = catalog.at(device.toStdString());
+    FabricOptions o;
+    if (variant == 1) {
+        o.oversubscription = 2;
+        o.podOversubscription = 2;
+    } else if (variant == 2) {
+        o.topology = FabricTopology::FatTree;
+        o.switchRadix = 32;
+    }
+    std::vector<int> counts = {3, 12, 100, 1000, 3000, 9000};
+    for (int n = 1; n <= kFabricGraphMaxDevices; n *= 2)
+        counts.push_back(n);
+    int exact = 0;
+    for (int count : counts) {
+        const FabricSpec s = fabricSpecFor(o, d, count);
+        if (!closedFormIsExact(s))
+            continue;
+        ++exact;
+        const FabricSummary g = summarizeFabricWithGraph(s);
+        const FabricSummary c = summarizeFabricClosedForm(s);
+        const QString where = QStringLiteral("%1 devices").arg(count);
+        QVERIFY2(c.tiers == g.tiers, qPrintable(where));
+        QVERIFY2(c.domainsPerLeaf == g.domainsPerLeaf, qPrintable(where));
+        // Bit for bit, not within a tolerance: the search's results must not move.
+        QVERIFY2(c.nicBytesPerSec == g.nicBytesPerSec, qPrintable(where));
+        QVERIFY2(c.bisectionBytesPerSec == g.bisectionBytesPerSec,
+                 qPrintable(where + QStringLiteral(": bisection %1 vs %2")
+                                        .arg(c.bisectionBytesPerSec, 0, 'g', 17)
+                                        .arg(g.bisectionBytesPerSec, 0, 'g', 17)));
+        QVERIFY2(c.sameLeafLatencySec == g.sameLeafLatencySec, qPrintable(where));
+        QVERIFY2(c.crossLeafLatencySec == g.crossLeafLatencySec, qPrintable(where));
+    }
+    qInfo("%d of %d fabrics summarised by the closed forms", exact, int(counts.size()));
 }
 
 QTEST_GUILESS_MAIN(TestFabricScale)

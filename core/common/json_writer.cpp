@@ -1,0 +1,219 @@
+#include "common/json_writer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <stdexcept>
+
+namespace ap {
+
+namespace json_text {
+
+void appendNumber(std::string& out, double v)
+{
+    if (!std::isfinite(v)) {
+        out += "null"; // as dump() writes NaN and infinities
+        return;
+    }
+    // nlohmann's own formatter (the one dump() calls): Grisu2 shortest round trip, printed
+    // like printf("%.17g") with ".0" on whole numbers. std::to_chars's shortest form differs
+    // in layout ("1e+20" vs "1e20", "1" vs "1.0") and, rarely, in digits.
+    char buf[64];
+    char* end = nlohmann::detail::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, size_t(end - buf));
+}
+
+void appendNumber(std::string& out, std::int64_t v)
+{
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, size_t(r.ptr - buf));
+}
+
+void appendNumber(std::string& out, std::uint64_t v)
+{
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, size_t(r.ptr - buf));
+}
+
+void appendString(std::string& out, std::string_view s)
+{
+    // Printable ASCII without quotes or backslashes (every key and nearly every value) is its
+    // own JSON text; anything else goes through dump()'s escaping and UTF-8 validation.
+    const bool plain = std::all_of(s.begin(), s.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+    });
+    if (plain) {
+        out += '"';
+        out += s;
+        out += '"';
+        return;
+    }
+    out += nlohmann::json(std::string(s)).dump();
+}
+
+void appendIndent(std::string& out, int spaces)
+{
+    out.append(size_t(std::max(0, spaces)), ' ');
+}
+
+constexpr size_t kPooled = 64;                     // buffers kept per thread
+constexpr size_t kLargestPooled = size_t(1) << 20; // a whole document's is not kept
+namespace {
+thread_local std::vector<std::string> textPool;
+} // namespace
+
+std::string takeBuffer()
+{
+    if (textPool.empty())
+        return {};
+    std::string b = std::move(textPool.back());
+    textPool.pop_back();
+    b.clear();
+    return b;
+}
+
+void returnBuffer(std::string&& buffer)
+{
+    if (buffer.capacity() > 15 && buffer.capacity() <= kLargestPooled && textPool.size() < kPooled)
+        textPool.push_back(std::move(buffer));
+}
+
+} // namespace json_text
+
+std::vector<std::vector<JsonObjectWriter::Member>>& JsonObjectWriter::memberPool()
+{
+    thread_local std::vector<std::vector<Member>> pool;
+    return pool;
+}
+
+JsonObjectWriter::JsonObjectWriter(int depth, int indent)
+    : m_depth(depth)
+    , m_indent(indent)
+    , m_text(json_text::takeBuffer())
+{
+    auto& pool = memberPool();
+    if (!pool.empty()) {
+        m_members = std::move(pool.back());
+        pool.pop_back();
+        m_members.clear();
+    }
+}
+
+JsonObjectWriter::~JsonObjectWriter()
+{
+    json_text::returnBuffer(std::move(m_text));
+    auto& pool = memberPool();
+    if (m_members.capacity() > 0 && pool.size() < json_text::kPooled)
+        pool.push_back(std::move(m_members));
+}
+
+JsonArrayWriter::JsonArrayWriter(int depth, int indent)
+    : m_depth(depth)
+    , m_indent(indent)
+    , m_text(json_text::takeBuffer())
+{
+}
+
+JsonArrayWriter::~JsonArrayWriter()
+{
+    json_text::returnBuffer(std::move(m_text));
+}
+
+JsonObjectWriter& JsonObjectWriter::add(std::string_view key, JsonObjectWriter&& child)
+{
+    if (child.m_depth != m_depth + 1)
+        throw std::logic_error("JsonObjectWriter: child object at the wrong depth");
+    const size_t begin = m_text.size();
+    child.writeTo(m_text);
+    m_members.push_back({key, begin, m_text.size()});
+    return *this;
+}
+
+JsonObjectWriter& JsonObjectWriter::add(std::string_view key, JsonArrayWriter&& child)
+{
+    if (child.m_depth != m_depth + 1)
+        throw std::logic_error("JsonObjectWriter: child array at the wrong depth");
+    const size_t begin = m_text.size();
+    child.writeTo(m_text);
+    m_members.push_back({key, begin, m_text.size()});
+    return *this;
+}
+
+void JsonObjectWriter::writeTo(std::string& out)
+{
+    if (m_members.empty()) {
+        out += "{}";
+        return;
+    }
+    // Key order as std::map<std::string, json> keeps it; of equal keys the last one added
+    // stays (sorted in the order they were added, the loop below skips all but the last).
+    // (Equal keys ordered by where their text starts, the order they were added: std::sort
+    // needs no buffer, where std::stable_sort allocates one per object.)
+    std::sort(m_members.begin(), m_members.end(), [](const Member& a, const Member& b) {
+        const int c = a.key.compare(b.key);
+        return c != 0 ? c < 0 : a.begin < b.begin;
+    });
+    out.reserve(out.size() + m_text.size() + m_members.size() * size_t(32 + m_indent * m_depth));
+    out += "{\n";
+    bool first = true;
+    for (size_t i = 0; i < m_members.size(); ++i) {
+        const Member& m = m_members[i];
+        if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+            continue;
+        if (!first)
+            out += ",\n";
+        first = false;
+        json_text::appendIndent(out, (m_depth + 1) * m_indent);
+        json_text::appendString(out, m.key);
+        out += ": ";
+        out.append(m_text, m.begin, m.end - m.begin);
+    }
+    out += '\n';
+    json_text::appendIndent(out, m_depth * m_indent);
+    out += '}';
+}
+
+void JsonArrayWriter::beginElement()
+{
+    if (m_count++ > 0)
+        m_text += ",\n";
+    json_text::appendIndent(m_text, (m_depth + 1) * m_indent);
+}
+
+JsonArrayWriter& JsonArrayWriter::add(JsonObjectWriter&& child)
+{
+    if (child.m_depth != m_depth + 1)
+        throw std::logic_error("JsonArrayWriter: child object at the wrong depth");
+    beginElement();
+    child.writeTo(m_text);
+    return *this;
+}
+
+JsonArrayWriter& JsonArrayWriter::add(JsonArrayWriter&& child)
+{
+    if (child.m_depth != m_depth + 1)
+        throw std::logic_error("JsonArrayWriter: child array at the wrong depth");
+    beginElement();
+    child.writeTo(m_text);
+    return *this;
+}
+
+void JsonArrayWriter::writeTo(std::string& out) const
+{
+    if (m_count == 0) {
+        out += "[]";
+        return;
+    }
+    out += "[\n";
+    out += m_text;
+    out += '\n';
+    json_text::appendIndent(out, m_depth * m_indent);
+    out += ']';
+}
+
+} // namespace ap
