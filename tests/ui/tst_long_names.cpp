@@ -46,6 +46,24 @@ QString longName(int chars)
     return name.left(chars);
 }
 
+// `project` saved in `dir` and opened in `window`, shown at 1280x800.
+bool openInWindow(MainWindow& window, const nlohmann::json& project, const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("long.accelplan"));
+    if (!test::writeFile(path, QByteArray::fromStdString(project.dump())))
+        return false;
+    window.setCatalog(loadCatalog());
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    if (!window.openProject(path)) {
+        qWarning("%s", qPrintable(window.lastError().left(500)));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestLongNames : public QObject {
@@ -139,16 +157,9 @@ void TestLongNames::longNamesAreShownBounded()
     project["name"] = "project " + name.toStdString();
     project["scenarios"][0]["name"] = name.toStdString();
     project.erase("recommend"); // its studies name the first scenario as it was
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("long.accelplan"));
-    QVERIFY(test::writeFile(path, QByteArray::fromStdString(project.dump())));
-
     MainWindow window;
-    window.setCatalog(loadCatalog());
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY2(window.openProject(path), qPrintable(window.lastError().left(500)));
+    QTemporaryDir dir;
+    QVERIFY(openInWindow(window, project, dir));
     window.scenarioPanel()->selectRow(0);
     // An edit, so the undo stack (Edit > Undo) names the scenario.
     QCOMPARE(commands::editScenarioField(*window.document(), 0, ScenarioField::Count,
@@ -207,16 +218,9 @@ void TestLongNames::longNamesAreEditedWhole()
     project["scenarios"][0]["name"] = scenarioName.toStdString();
     project["recommend"] = {{"name", studyName.toStdString()},
                             {"scenario", scenarioName.toStdString()}};
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("long.accelplan"));
-    QVERIFY(test::writeFile(path, QByteArray::fromStdString(project.dump())));
-
     MainWindow window;
-    window.setCatalog(loadCatalog());
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY2(window.openProject(path), qPrintable(window.lastError().left(500)));
+    QTemporaryDir dir;
+    QVERIFY(openInWindow(window, project, dir));
     QUndoStack* undo = window.document()->undoStack();
     const int edits = undo->count();
 
