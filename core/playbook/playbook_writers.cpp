@@ -19,22 +19,27 @@ namespace {
 // HTML, table cells, the escape itself: \ ` * _ [ ] < |) are backslash-escaped, and so are those
 // that start a block only at the start of a line (a heading, a list, a quote, a setext
 // underline, a code fence: `#`, `-`, `+`, `>`, `=`, `~`, "1. "), when the name starts with one;
-// its leading spaces and tabs are dropped (four of them at a line's start open a code block). So a
-// name can never start a heading or list, open a link or an image, emphasise, break a table row or
-// carry HTML (`<script>` is shown as text), while ids and dates inside a sentence read as written
+// its leading blanks (spaces, tabs, line breaks) are dropped (four of them at a line's start open a
+// code block). So a name can never start a heading or list, open a link or an image, emphasise,
+// break a table row or carry HTML (`<script>` is shown as text), while ids and dates inside a
+// sentence read as written
 // ("nvidia-h100-sxm5-80gb", "2026-12-02").
 std::string mdEscape(std::string_view name)
 {
     std::string s;
     s.reserve(name.size());
-    name.remove_prefix(std::min(name.size(), name.find_first_not_of(" \t")));
+    // Line breaks become spaces below, so they count as blanks here too ("\r-" was " -", a
+    // list item).
+    name.remove_prefix(std::min(name.size(), name.find_first_not_of(" \t\r\n\v\f")));
     size_t digitsEnd = 0;
     while (digitsEnd < name.size() && std::isdigit(static_cast<unsigned char>(name[digitsEnd])))
         ++digitsEnd;
     for (size_t i = 0; i < name.size(); ++i) {
         const char c = name[i];
-        const bool listNumber = i == digitsEnd && digitsEnd > 0 && (c == '.' || c == ')') &&
-                                (i + 1 == name.size() || name[i + 1] == ' ' || name[i + 1] == '\t');
+        const bool listNumber =
+            i == digitsEnd && digitsEnd > 0 && (c == '.' || c == ')') &&
+            (i + 1 == name.size() ||
+             std::string_view(" \t\r\n").find(name[i + 1]) != std::string_view::npos);
         const bool blockStart =
             (i == 0 && std::string_view("#-+>=~").find(c) != std::string_view::npos) || listNumber;
         // '_' between two letters or digits never emphasises (CommonMark): "commit_1y" stays.
