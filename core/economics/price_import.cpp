@@ -341,13 +341,19 @@ PriceImport importLiteLlm(std::string_view jsonText, const std::string& origin,
         const JsonReader e(doc.at(key), key);
         if (!doc.at(key).is_object())
             throw InputError(origin, key, Message(AP_TEXT("ap::InputError", "expected an object")));
-        const auto perToken = [&](const char* field) { return e.number(field, 0, 1); };
+        // The price book's limit, 10,000 USD per million tokens, per token: a higher price is
+        // refused here naming the entry, not written into an overlay the book then refuses (the
+        // fuzzer's cache_read_input_token_cost of 0.3 USD per token).
+        constexpr double kMaxUsdPerToken = 1e4 / 1e6;
+        const auto perToken = [&](const char* field) {
+            return e.number(field, 0, kMaxUsdPerToken);
+        };
         double in = 0, outPrice = 0;
         std::optional<double> cached;
         try {
             in = perToken("input_cost_per_token");
             outPrice = perToken("output_cost_per_token");
-            cached = e.optionalNumber("cache_read_input_token_cost", 0, 1);
+            cached = e.optionalNumber("cache_read_input_token_cost", 0, kMaxUsdPerToken);
         } catch (const InputError& err) {
             throw err.withFile(origin);
         }
