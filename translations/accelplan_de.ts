@@ -3324,6 +3324,10 @@ USD</translation>
         <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
         <translation>gilt nur für Attention mit gleitendem Fenster (sliding_window &gt; 0)</translation>
     </message>
+    <message>
+        <source>expected a number from 0 to 10000, got %1</source>
+        <translation>erwartet eine Zahl von 0 bis 10000, erhalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

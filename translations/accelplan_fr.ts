@@ -3324,6 +3324,10 @@ USD</translation>
         <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
         <translation>s’applique uniquement à l’attention à fenêtre glissante (sliding_window &gt; 0)</translation>
     </message>
+    <message>
+        <source>expected a number from 0 to 10000, got %1</source>
+        <translation>un nombre de 0 à 10000 est attendu, reçu : %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -215,6 +215,13 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
                     best = &o;
             }
             const double perDevice = tidy(best->usdPerInstanceHour / best->devices);
+            // The price book's limit: refused here naming the offer, not written into an
+            // overlay the book then refuses (a fuzzed vms.csv priced an L4 at 11,206 USD/h).
+            if (!(perDevice <= 1e4))
+                throw InputError(
+                    origin, region + "." + deviceId,
+                    Message(AP_TEXT("ap::InputError", "expected a number from 0 to 10000, got %1"),
+                            {msg::text(numberText(perDevice))}));
             const std::string deviceName = catalog.at(deviceId).name;
             std::string others;
             for (const auto& [name, o] : instances)
