@@ -2213,7 +2213,7 @@ USD</translation>
     </message>
     <message>
         <source>Pareto objectives</source>
-        <translation>Objectifs de Pareto</translation>
+        <translation>Objectifs Pareto</translation>
     </message>
     <message>
         <source>Two or three of cost, time, latency, energy, carbon, risk. Default: cost, time (or latency), risk.</source>
@@ -2397,7 +2397,7 @@ USD</translation>
     </message>
     <message>
         <source>Efficiency spread</source>
-        <translation>Dispersion de l’efficacité</translation>
+        <translation>Écart d’efficacité</translation>
     </message>
     <message>
         <source>Default: the calibration&apos;s median error.</source>
@@ -6985,7 +6985,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>custom shape (as written)</source>
-        <translation>forme personnalisée (telle qu’écrite)</translation>
+        <translation>forme personnalisée (telle quelle)</translation>
     </message>
     <message>
         <source>Replaces the model&apos;s whole shape (parameters, layers, widths, heads, experts) with a published one, in one undo step</source>

@@ -1,14 +1,19 @@
 // The window at the sizes users have (1280x800, 1920x1080) with each bundled example: no window
 // larger than the screen, and in every view no table column narrower than its widest value
 // (a clipped number reads as a different number: "1,307" cut to "1,3..."). Sub-tabs are
-// visited too, and the Recommendation view is checked with a search's answer in it.
+// visited too, and the Recommendation view is checked with a search's answer in it. Charts
+// too: no title, axis title, tick label, point label or legend entry cut or drawn over another
+// (a German training-step axis once read "02.557.5101215"), and every combo box shows its
+// whole current choice.
 #include "catalog/catalog_load.h"
 #include "document/project_document.h"
+#include "plot/plot_widget.h"
 #include "recommend/recommendation_panel.h"
 #include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +23,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -88,6 +94,27 @@ QStringList clippedColumns(const QTableView* view)
                             .arg(widest);
     }
     return problems;
+}
+
+// A combo box narrower than its current choice cuts it ("(Standard) flasl").
+QString clippedCombo(const QComboBox* combo)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.currentText = combo->currentText();
+    option.currentIcon = combo->itemIcon(combo->currentIndex());
+    option.iconSize = combo->iconSize();
+    const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                       QStyle::SC_ComboBoxEditField, combo);
+    int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
+    if (!option.currentIcon.isNull())
+        needed += combo->iconSize().width() + 4;
+    if (needed <= field.width())
+        return {};
+    return QStringLiteral("combo box '%1' shows %2 px of '%3', which needs %4 px")
+        .arg(combo->objectName(), QString::number(field.width()), combo->currentText(),
+             QString::number(needed));
 }
 
 } // namespace
@@ -187,6 +214,30 @@ void TestLayoutFits::columnsShowTheirValues()
                         for (const QString& p : clippedColumns(table))
                             if (!problems.contains(key + QStringLiteral(": ") + p))
                                 problems << key + QStringLiteral(": ") + p;
+                for (PlotWidget* plot : view->findChildren<PlotWidget*>()) {
+                    if (!plot->isVisible() || plot->width() <= 0)
+                        continue;
+                    plot->replotNow();
+                    for (const QString& p : plot->layoutProblems()) {
+                        const QString line =
+                            QStringLiteral("%1: chart %2: %3")
+                                .arg(key,
+                                     plot->objectName().isEmpty()
+                                         ? QString::fromLatin1(
+                                               plot->parent()->metaObject()->className())
+                                         : plot->objectName(),
+                                     p);
+                        if (!problems.contains(line))
+                            problems << line;
+                    }
+                }
+                for (QComboBox* combo : view->findChildren<QComboBox*>()) {
+                    if (!combo->isVisible())
+                        continue;
+                    const QString p = clippedCombo(combo);
+                    if (!p.isEmpty() && !problems.contains(key + QStringLiteral(": ") + p))
+                        problems << key + QStringLiteral(": ") + p;
+                }
                 // The editor's units stay in sight: a form wider than its panel scrolls them
                 // off (German "Sequenzen" was cut at 1280x800).
                 for (QScrollArea* area : view->findChildren<QScrollArea*>()) {

@@ -98,6 +98,8 @@ private slots:
     void screenshots();
     void pointLabelsDoNotOverlap();
     void verticalLineLabelStaysInside();
+    void longLineLabelWrapsInside();
+    void layoutProblemsNameWhatIsCut();
 };
 
 // Two labels at one point (two devices' ridge points at nearly the same intensity and peak,
@@ -174,6 +176,80 @@ void TestPlots::verticalLineLabelStaysInside()
                  qPrintable(QStringLiteral("%1 runs past the plot").arg(item->text())));
     }
     QCOMPARE(labels, 2);
+}
+
+// A line label wider than the room on either side of its line (the German break-even label on
+// the narrow Compare chart, "ab 4,31 TB/Monat die Rechenleistung verlagern") breaks at its
+// spaces into lines that fit beside the line, and reads back whole.
+void TestPlots::longLineLabelWrapsInside()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("Sent"), QStringLiteral("TB/month"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Bill"), QStringLiteral("USD"), PlotWidget::Scale::Linear);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {0, 100};
+    s.y = {0, 100};
+    plot.addSeries(s);
+    plot.setHomeRange(0, 100, 0, 100);
+    const QString text = QStringLiteral("ab 4,31 TB/Monat die Rechenleistung verlagern");
+    plot.addVerticalLine(55, text, Qt::red, LineStyle::Dashed, Qt::AlignRight);
+    plot.resize(360, 260);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replotNow();
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    QCPItemText* item = nullptr;
+    for (int i = 0; i < custom->itemCount() && !item; ++i)
+        item = qobject_cast<QCPItemText*>(custom->item(i));
+    QVERIFY(item);
+    QVERIFY2(item->text().contains(QLatin1Char('\n')), qPrintable(item->text()));
+    const QRect area = custom->axisRect()->rect();
+    const QRectF box(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition());
+    QVERIFY2(box.left() >= area.left() && box.right() <= area.right() + 1,
+             qPrintable(QStringLiteral("%1 runs past the plot").arg(item->text())));
+    QCOMPARE(plot.labelTexts(), QStringList{text});
+    QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
+    // Wide enough again, the label is one line.
+    plot.resize(1200, 400);
+    plot.replotNow();
+    QCOMPARE(item->text(), text);
+}
+
+// What the layout test reads: a point label cut by the plot's edge and tick labels drawn over
+// each other are named; a chart with room has none.
+void TestPlots::layoutProblemsNameWhatIsCut()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("Step"), QStringLiteral("s"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Share"), QStringLiteral("%"), PlotWidget::Scale::Linear);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {0, 100};
+    s.y = {0, 100};
+    plot.addSeries(s);
+    plot.setHomeRange(0, 100, 0, 100);
+    plot.resize(600, 400);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replotNow();
+    QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
+    // A label anchored at the right edge running to the right.
+    plot.addLabel(QStringLiteral("a label past the edge"), 99, 50, Qt::blue,
+                  Qt::AlignLeft | Qt::AlignVCenter);
+    plot.replotNow();
+    QVERIFY2(plot.layoutProblems().join(u'\n').contains(u"'a label past the edge' is cut"),
+             qPrintable(plot.layoutProblems().join(u'\n')));
+    // Tick labels wider than their spacing ("02.557.5101215" on a German axis).
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i <= 10; ++i)
+        ticker->addTick(i * 10.0, QStringLiteral("1,234,567.8"));
+    custom->xAxis->setTicker(ticker);
+    plot.replotNow();
+    QVERIFY2(plot.layoutProblems().join(u'\n').contains(u"x tick labels"),
+             qPrintable(plot.layoutProblems().join(u'\n')));
 }
 
 void TestPlots::plotHasDataUnitsAndDistinctTicks_data()

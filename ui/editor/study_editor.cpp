@@ -50,14 +50,19 @@ StudyEditor::StudyEditor(ProjectDocument* document, QWidget* parent)
     connect(m_document, &ProjectDocument::dataReplaced, this,
             [this] { m_form->setIds(m_document->data()); });
 
+    // The study's name on a line of its own, the panel's width: beside the buttons it had
+    // 61 px in German, too few for any name.
+    auto* choice = new QHBoxLayout;
+    choice->addWidget(new QLabel(tr("Study:"), this));
+    choice->addWidget(m_studies, 1);
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Study:"), this));
-    bar->addWidget(m_studies, 1);
     bar->addWidget(m_add);
     bar->addWidget(m_duplicate);
     bar->addWidget(m_remove);
+    bar->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(choice);
     layout->addLayout(bar);
     layout->addWidget(m_empty);
     layout->addWidget(m_form, 1);
@@ -77,6 +82,8 @@ void StudyEditor::setCurrentStudy(int index)
     m_current = index >= 0 && index < m_document->studyCount() ? index : -1;
     const QSignalBlocker block(m_studies);
     m_studies->setCurrentIndex(m_current);
+    // A name longer than the panel is cut: the whole of it on hover.
+    m_studies->setToolTip(m_studies->currentText());
     rebind();
 }
 

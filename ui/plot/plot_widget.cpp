@@ -274,9 +274,23 @@ bool PlotWidget::fitAxisTitles()
         if (length <= 0)
             continue;
         const QString oneLine = axisLabelText(info, false);
-        const bool tooLong =
-            QFontMetrics(axis->labelFont()).horizontalAdvance(oneLine) > length - 4;
-        const QString wanted = tooLong ? axisLabelText(info, true) : oneLine;
+        const QFontMetrics metrics(axis->labelFont());
+        const bool tooLong = metrics.horizontalAdvance(oneLine) > length - 4;
+        QString wanted = tooLong ? axisLabelText(info, true) : oneLine;
+        // A title still longer than its axis on a line of its own ("Egress-Rechnung pro Monat"
+        // on a short German chart) wraps at its spaces, as many lines as it needs.
+        if (tooLong && metrics.horizontalAdvance(info.title) > length - 4) {
+            QStringList lines;
+            for (const QString& word : info.title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                if (!lines.isEmpty() &&
+                    metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= length - 4)
+                    lines.last() += QLatin1Char(' ') + word;
+                else
+                    lines << word;
+            }
+            wanted = tr("%1\n(%2)", "axis title (unit), on two lines")
+                         .arg(lines.join(QLatin1Char('\n')), info.unit);
+        }
         if (axis->label() != wanted) {
             axis->setLabel(wanted);
             changed = true;
@@ -426,7 +440,7 @@ void PlotWidget::addVerticalLine(double x, const QString& label, const QColor& c
         const Qt::Alignment anchor =
             (labelSide & Qt::AlignRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop;
         text->setPositionAlignment(anchor);
-        m_verticalLabels.push_back({text, anchor});
+        m_verticalLabels.push_back({text, anchor, label});
     }
     m_verticalLines << x;
 }
@@ -477,7 +491,7 @@ void PlotWidget::addLabel(const QString& text, double x, double y, const QColor&
     QCPItemText* item = newText(text, color);
     item->position->setCoords(x, y);
     item->setPositionAlignment(anchor);
-    m_pointLabels.push_back({item, anchor});
+    m_pointLabels.push_back({item, anchor, text});
 }
 
 void PlotWidget::separatePointLabels()
@@ -583,20 +597,43 @@ void PlotWidget::keepVerticalLabelsInside()
 {
     // A line's label is clipped to the axis rect: one that would run past its edge on the
     // side asked for goes to the line's other side (an objective near the right end of the
-    // axis labelled to its left), where it fits.
+    // axis labelled to its left), where it fits. One that fits neither side whole breaks at
+    // its spaces into lines as wide as the roomier side (a German break-even label on the
+    // narrow Compare chart).
     const QRect area = m_plot->axisRect()->rect();
     for (const PointLabel& label : m_verticalLabels) {
         QCPItemText* item = label.item;
         const QFontMetricsF metrics(item->font());
-        const double width =
-            metrics.horizontalAdvance(item->text()) + kTextPadding.left() + kTextPadding.right();
+        const double padding = kTextPadding.left() + kTextPadding.right();
+        const double width = metrics.horizontalAdvance(label.text) + padding;
         const double at = item->position->pixelPosition().x();
         const bool right = (label.anchor & Qt::AlignLeft) != 0; // text to the line's right
-        const bool fits = right ? at + width <= area.right() : at - width >= area.left();
-        const bool fitsOther = right ? at - width >= area.left() : at + width <= area.right();
+        const double roomRight = area.right() - at, roomLeft = at - area.left();
+        const bool fits = (right ? roomRight : roomLeft) >= width;
+        const bool fitsOther = (right ? roomLeft : roomRight) >= width;
         Qt::Alignment a = label.anchor;
-        if (!fits && fitsOther)
-            a = (a & ~Qt::AlignHorizontal_Mask) | (right ? Qt::AlignRight : Qt::AlignLeft);
+        QString text = label.text;
+        const auto toSide = [&a](bool textRight) {
+            a = (a & ~Qt::AlignHorizontal_Mask) | (textRight ? Qt::AlignLeft : Qt::AlignRight);
+        };
+        if (!fits && fitsOther) {
+            toSide(!right);
+        } else if (!fits) {
+            const bool textRight = roomRight >= roomLeft;
+            toSide(textRight);
+            const double room = (textRight ? roomRight : roomLeft) - padding;
+            QStringList lines;
+            for (const QString& word : label.text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                if (!lines.isEmpty() &&
+                    metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+                    lines.last() += QLatin1Char(' ') + word;
+                else
+                    lines << word;
+            }
+            text = lines.join(QLatin1Char('\n'));
+        }
+        if (item->text() != text)
+            item->setText(text);
         item->setPositionAlignment(a);
     }
 }
@@ -632,7 +669,43 @@ void PlotWidget::updateLegendWrap()
         if (QCPAbstractLegendItem* item = legend->item(i))
             widest = std::max(widest, item->minimumOuterSizeHint().width());
     const int entryWidth = widest + legend->columnSpacing() + 8;
-    const bool below = legend->itemCount() > 0 && entryWidth > width() * 2 / 5;
+    // The most columns whose widest entries fit side by side under the plot (entries fill rows
+    // left to right, so entry i lands in column i mod n).
+    int columns = 1;
+    for (int n = legend->itemCount(); n > 1; --n) {
+        std::vector<int> widths(size_t(n), 0);
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem* item = legend->item(i))
+                widths[size_t(i % n)] =
+                    std::max(widths[size_t(i % n)], item->minimumOuterSizeHint().width());
+        int total = 16 + (n - 1) * legend->columnSpacing();
+        for (const int w : widths)
+            total += w;
+        if (total <= width()) {
+            columns = n;
+            break;
+        }
+    }
+    int tallest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            tallest = std::max(tallest, item->minimumOuterSizeHint().height());
+    const int rowsBelow = (legend->itemCount() + columns - 1) / std::max(1, columns);
+    const int heightBelow = rowsBelow * (tallest + legend->rowSpacing()) + 8;
+    // Under the plot only while the plot keeps room for its title, its x axis (tick labels and
+    // a title of up to two lines) and a readable height: 110 px (five or six tick labels), or
+    // a line per bar category. A short chart keeps its legend beside the plot, where a
+    // narrower axis still shows every tick (the German Monte Carlo chart's y axis was
+    // squeezed to 67 px, its ticks drawn over each other).
+    const QFontMetrics tickMetrics(m_plot->xAxis->tickLabelFont());
+    const int titleHeight = m_title.isEmpty() ? 0 : QFontMetrics(font()).height() * 3 / 2 + 10;
+    const int xAxisHeight =
+        tickMetrics.height() + 2 * QFontMetrics(m_plot->xAxis->labelFont()).height() + 24;
+    const int plotHeight = m_barCategories.isEmpty()
+                               ? 110
+                               : int(m_barCategories.size()) * (tickMetrics.height() + 4) + 16;
+    const bool roomBelow = height() - titleHeight - xAxisHeight - heightBelow >= plotHeight;
+    const bool below = legend->itemCount() > 0 && entryWidth > width() * 2 / 5 && roomBelow;
     const bool isBelow = m_body->hasElement(1, 0) && m_body->element(1, 0) == legend;
     if (below != isBelow) {
         if (below) {
@@ -648,23 +721,6 @@ void PlotWidget::updateLegendWrap()
         }
     }
     if (below) {
-        // The most columns whose widest entries fit side by side (entries fill rows left to
-        // right, so entry i lands in column i mod n).
-        int columns = 1;
-        for (int n = legend->itemCount(); n > 1; --n) {
-            std::vector<int> widths(size_t(n), 0);
-            for (int i = 0; i < legend->itemCount(); ++i)
-                if (QCPAbstractLegendItem* item = legend->item(i))
-                    widths[size_t(i % n)] =
-                        std::max(widths[size_t(i % n)], item->minimumOuterSizeHint().width());
-            int total = 16 + (n - 1) * legend->columnSpacing();
-            for (const int w : widths)
-                total += w;
-            if (total <= width()) {
-                columns = n;
-                break;
-            }
-        }
         if (columns != legend->wrap() || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst) {
             legend->setWrap(columns);
             legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
@@ -715,7 +771,7 @@ QStringList PlotWidget::labelTexts() const
     QStringList texts;
     for (int i = 0; i < m_plot->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPItemText*>(m_plot->item(i)))
-            texts << item->text();
+            texts << QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
     return texts;
 }
 
@@ -893,6 +949,107 @@ bool PlotWidget::axisTitleFits(Qt::Orientation orientation) const
         if (metrics.horizontalAdvance(line) > length)
             return false;
     return true;
+}
+
+QStringList PlotWidget::layoutProblems() const
+{
+    QStringList problems;
+    const QRect chart = m_plot->viewport();
+    if (m_plot->plotLayout()->rowCount() > 1) {
+        if (const auto* title =
+                qobject_cast<QCPTextElement*>(m_plot->plotLayout()->element(0, 0))) {
+            const int needed = QFontMetrics(title->font()).horizontalAdvance(title->text());
+            if (needed > title->rect().width())
+                problems << QStringLiteral("title '%1' needs %2 px, has %3 px")
+                                .arg(title->text())
+                                .arg(needed)
+                                .arg(title->rect().width());
+        }
+    }
+    for (const Qt::Orientation o : {Qt::Horizontal, Qt::Vertical}) {
+        const bool horizontal = o == Qt::Horizontal;
+        const QCPAxis* axis = horizontal ? m_plot->xAxis : m_plot->yAxis;
+        const QString name = horizontal ? QStringLiteral("x") : QStringLiteral("y");
+        if (!axisTitleFits(o))
+            problems << QStringLiteral("%1 axis title '%2' is longer than its axis (%3 px, chart "
+                                       "%4x%5)")
+                            .arg(name, axisTitle(o))
+                            .arg(horizontal ? m_plot->axisRect()->width()
+                                            : m_plot->axisRect()->height())
+                            .arg(width())
+                            .arg(height());
+        if (!axis->tickLabels())
+            continue;
+        // Each tick label's extent along its axis, centred on its tick as QCustomPlot draws it.
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        struct Extent {
+            double from, to;
+            QString text;
+        };
+        std::vector<Extent> extents;
+        for (qsizetype i = 0; i < std::min(ticks.size(), labels.size()); ++i) {
+            if (labels[i].isEmpty() || !axis->range().contains(ticks[i]))
+                continue;
+            const QRect box = metrics.boundingRect(QRect(), Qt::TextDontClip, labels[i]);
+            const double at = axis->coordToPixel(ticks[i]);
+            const double half = (horizontal ? box.width() : box.height()) / 2.0;
+            extents.push_back({at - half, at + half, labels[i]});
+        }
+        std::sort(extents.begin(), extents.end(),
+                  [](const Extent& a, const Extent& b) { return a.from < b.from; });
+        for (size_t i = 0; i + 1 < extents.size(); ++i)
+            if (extents[i].to > extents[i + 1].from + 0.5)
+                problems << QStringLiteral("%1 tick labels '%2' and '%3' overlap")
+                                .arg(name, extents[i].text, extents[i + 1].text);
+        const double end = horizontal ? chart.right() + 1 : chart.bottom() + 1;
+        const double start = horizontal ? chart.left() : chart.top();
+        for (const Extent& e : extents)
+            if (e.from < start - 0.5 || e.to > end + 0.5)
+                problems
+                    << QStringLiteral("%1 tick label '%2' runs past the chart").arg(name, e.text);
+    }
+    // Point and line labels whose point is in view are clipped to the axis rect: whole there.
+    const QRect area = m_plot->axisRect()->rect();
+    auto checkLabel = [&](const QCPItemText* item) {
+        if (!item->visible())
+            return;
+        const QPointF at = item->position->pixelPosition();
+        if (!area.contains(at.toPoint()))
+            return;
+        const QFontMetricsF metrics(item->font());
+        const QMargins pad = item->padding();
+        const QSizeF textSize =
+            metrics.boundingRect(QRectF(), Qt::TextDontClip, item->text()).size();
+        const QSizeF size(textSize.width() + pad.left() + pad.right(),
+                          textSize.height() + pad.top() + pad.bottom());
+        const Qt::Alignment a = item->positionAlignment();
+        const double x = a & Qt::AlignLeft    ? at.x()
+                         : a & Qt::AlignRight ? at.x() - size.width()
+                                              : at.x() - size.width() / 2;
+        const double y = a & Qt::AlignTop      ? at.y()
+                         : a & Qt::AlignBottom ? at.y() - size.height()
+                                               : at.y() - size.height() / 2;
+        // The padding may reach past the edge; the text itself must not.
+        const QRectF text(QPointF(x + pad.left(), y + pad.top()), textSize);
+        if (!QRectF(area).adjusted(-0.5, -0.5, 1.5, 1.5).contains(text))
+            problems << QStringLiteral("label '%1' is cut by the plot's edge").arg(item->text());
+    };
+    for (const PointLabel& label : m_pointLabels)
+        checkLabel(label.item);
+    for (const PointLabel& label : m_verticalLabels)
+        checkLabel(label.item);
+    const QCPLegend* legend = m_plot->legend;
+    if (legend->visible() && legend->itemCount() > 0) {
+        const QRect r = legend->outerRect();
+        if (r.height() + 1 < legend->minimumOuterSizeHint().height() ||
+            !chart.adjusted(0, 0, 1, 1).contains(r))
+            problems << QStringLiteral("legend entries are cut off (%1 px of %2 px shown)")
+                            .arg(r.height())
+                            .arg(legend->minimumOuterSizeHint().height());
+    }
+    return problems;
 }
 
 QStringList PlotWidget::tickLabels(Qt::Orientation orientation) const

@@ -93,6 +93,11 @@ public:
     // Every line of the axis title as drawn is no longer than its axis (nothing cut off).
     bool axisTitleFits(Qt::Orientation orientation) const;
     QStringList tickLabels(Qt::Orientation orientation) const;
+    // What the last layout cut or drew over other text, one line each ("x tick labels '2.5'
+    // and '5' overlap"): the title wider than the chart, an axis title longer than its axis,
+    // neighbouring tick labels that overlap or run past the chart, a point or line label cut
+    // by the plot's edge, legend entries cut off. Empty when every text is whole.
+    QStringList layoutProblems() const;
 
     // Width/height 0: the widget's current size. Return false when the file cannot be written.
     bool exportPng(const QString& path, int width = 0, int height = 0, double scale = 1.0);
@@ -157,6 +162,7 @@ private:
     struct PointLabel {
         QCPItemText* item = nullptr;
         Qt::Alignment anchor;
+        QString text; // as given; a vertical line's label may be drawn on two lines
     };
     std::vector<PointLabel> m_pointLabels;    // addLabel's, in the order added
     std::vector<PointLabel> m_verticalLabels; // addVerticalLine's, with the side asked for
