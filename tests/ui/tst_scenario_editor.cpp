@@ -19,9 +19,11 @@
 #include "test_paths.h"
 #include "workload/model_presets.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -344,6 +346,7 @@ private slots:
     void newProjectCanAddAScenario();
     void switchingKindRebuildsTheWorkload();
     void modelPresetReplacesTheShapeInOneStep();
+    void idPickersSearch();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -514,6 +517,47 @@ void TestScenarioEditor::modelPresetReplacesTheShapeInOneStep()
     QCOMPARE(m_panel->model()->result(kH200Inference).inference->outputTokensPerSec, tokensBefore);
     QVERIFY(!m_doc->isModified());
     QVERIFY(preset->currentData().toString() != QStringLiteral("llama-3.1-8b"));
+}
+
+// Device and site ids are found by typing part of them: "h200" lists the H200 entries only,
+// picking one sets the device in one undo step, and undo brings the old device back.
+void TestScenarioEditor::idPickersSearch()
+{
+    m_panel->selectRow(kA100Training);
+    FieldForm* form = m_panel->editor()->form();
+    auto* combo = qobject_cast<QComboBox*>(field(form, "/cluster/device"));
+    QVERIFY(combo && combo->isEditable() && combo->completer());
+    const std::string before = m_doc->scenario(kA100Training).cluster.deviceId;
+    combo->lineEdit()->setFocus();
+    combo->lineEdit()->selectAll();
+    QTest::keyClicks(combo->lineEdit(), QStringLiteral("H200"));
+    QCompleter* completer = combo->completer();
+    QAbstractItemModel* found = completer->completionModel();
+    QVERIFY(found->rowCount() >= 1);
+    for (int i = 0; i < found->rowCount(); ++i)
+        QVERIFY2(found->index(i, 0).data().toString().contains(u"h200"),
+                 qPrintable(found->index(i, 0).data().toString()));
+    QVERIFY(completer->popup()->isVisible());
+    // The first match, picked from the list as with the arrow keys and Return.
+    QTest::keyClick(completer->popup(), Qt::Key_Down);
+    const QString picked = completer->popup()->currentIndex().data().toString();
+    QTest::keyClick(completer->popup(), Qt::Key_Return);
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
+    QCOMPARE(QString::fromStdString(m_doc->scenario(kA100Training).cluster.deviceId), picked);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenario(kA100Training).cluster.deviceId, before);
+    // Sites: part of a region's name.
+    m_panel->selectRow(kH200Inference);
+    auto* site = qobject_cast<QComboBox*>(field(form, "/placement/compute_site"));
+    QVERIFY(site && site->isEditable());
+    site->lineEdit()->setFocus();
+    site->lineEdit()->selectAll();
+    QTest::keyClicks(site->lineEdit(), QStringLiteral("Europe"));
+    found = site->completer()->completionModel();
+    QVERIFY(found->rowCount() >= 2); // gcp-europe-west1 and -west4
+    for (int i = 0; i < found->rowCount(); ++i)
+        QVERIFY(found->index(i, 0).data().toString().contains(u"europe"));
 }
 
 void TestScenarioEditor::linkSpeedAndMergedEdits()

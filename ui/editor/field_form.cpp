@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
@@ -210,10 +211,17 @@ QWidget* FieldForm::makeEditor(Row& row)
         auto* combo = new QComboBox;
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
-        if (f.kind == FieldKind::Site) {
-            // Sites may also be named in the placement's own `sites` object: typed ids allowed.
+        if (f.kind == FieldKind::Site || f.kind == FieldKind::Device) {
+            // Ids are searched, not scrolled for: typing "h200" or "frank" lists every id
+            // containing it (41 devices, 47 sites). Sites may also be named in the placement's
+            // own `sites` object, so a typed id is taken as typed; an unknown one is refused
+            // with the reason, like any other edit.
             combo->setEditable(true);
             combo->setInsertPolicy(QComboBox::NoInsert);
+            QCompleter* completer = combo->completer();
+            completer->setFilterMode(Qt::MatchContains);
+            completer->setCaseSensitivity(Qt::CaseInsensitive);
+            completer->setCompletionMode(QCompleter::PopupCompletion);
             connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
                     [this, r, combo] { onCommit(*r, combo->currentText()); });
         }
