@@ -2575,6 +2575,50 @@ USD</translation>
         <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
         <translation>Wie viele der Schichten das gleitende Fenster nutzen (Gemma 2 und gpt-oss: die Hälfte, Gemma 3: fünf von sechs). Standard: alle, wenn ein Fenster gesetzt ist.</translation>
     </message>
+    <message>
+        <source>Compute site&apos;s figures</source>
+        <translation>Kennzahlen des Rechenstandorts</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>Electricity price at the compute site. Default: the site&apos;s figure, else the price book&apos;s.</source>
+        <translation>Strompreis am Rechenstandort. Standard: der Wert des Standorts, sonst der des Preisbuchs.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power (1 to 5). Default: the site&apos;s, else the price book&apos;s for its kind.</source>
+        <translation>Leistung der Anlage geteilt durch IT-Leistung (1 bis 5). Standard: der Wert des Standorts, sonst der des Preisbuchs für seine Art.</translation>
+    </message>
+    <message>
+        <source>Space price</source>
+        <translation>Flächenpreis</translation>
+    </message>
+    <message>
+        <source>Colocation or facility cost per kW of IT power. Default: the site&apos;s, else the price book&apos;s.</source>
+        <translation>Colocation- oder Gebäudekosten je kW IT-Leistung. Standard: der Wert des Standorts, sonst der des Preisbuchs.</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>CO2 des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the site&apos;s electricity (g CO2 per kWh). Default: the site&apos;s.</source>
+        <translation>CO2-Intensität des Stroms am Standort (g CO2 je kWh). Standard: der Wert des Standorts.</translation>
+    </message>
+    <message>
+        <source>Site availability</source>
+        <translation>Verfügbarkeit des Standorts</translation>
+    </message>
+    <message>
+        <source>Share of time the site itself is up (power, cooling, platform). Default: the site&apos;s.</source>
+        <translation>Anteil der Zeit, in der der Standort selbst läuft (Strom, Kühlung, Plattform). Standard: der Wert des Standorts.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6998,6 +7042,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Model preset %1</source>
         <translation>Modellvorlage %1</translation>
+    </message>
+    <message>
+        <source>Site %1 is not in the site catalog.</source>
+        <translation>Standort %1 ist nicht im Standortkatalog.</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2, %3 confidence): %4</source>
+        <translation>Standort %1 (%2, Verlässlichkeit %3): %4</translation>
     </message>
 </context>
 <context>

@@ -2575,6 +2575,50 @@ USD</translation>
         <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
         <translation>Nombre de couches qui utilisent la fenêtre glissante (Gemma 2 et gpt-oss : la moitié, Gemma 3 : cinq sur six). Par défaut : toutes, si une fenêtre est donnée.</translation>
     </message>
+    <message>
+        <source>Compute site&apos;s figures</source>
+        <translation>Chiffres du site de calcul</translation>
+    </message>
+    <message>
+        <source>Power price</source>
+        <translation>Prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>Electricity price at the compute site. Default: the site&apos;s figure, else the price book&apos;s.</source>
+        <translation>Prix de l’électricité sur le site de calcul. Par défaut : celui du site, sinon celui du barème.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power (1 to 5). Default: the site&apos;s, else the price book&apos;s for its kind.</source>
+        <translation>Puissance de l’installation rapportée à la puissance IT (1 à 5). Par défaut : celle du site, sinon celle du barème pour son type.</translation>
+    </message>
+    <message>
+        <source>Space price</source>
+        <translation>Prix de l’espace</translation>
+    </message>
+    <message>
+        <source>Colocation or facility cost per kW of IT power. Default: the site&apos;s, else the price book&apos;s.</source>
+        <translation>Coût de colocation ou du bâtiment par kW de puissance IT. Par défaut : celui du site, sinon celui du barème.</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>Carbone du réseau</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the site&apos;s electricity (g CO2 per kWh). Default: the site&apos;s.</source>
+        <translation>Intensité carbone de l’électricité du site (g CO2 par kWh). Par défaut : celle du site.</translation>
+    </message>
+    <message>
+        <source>Site availability</source>
+        <translation>Disponibilité du site</translation>
+    </message>
+    <message>
+        <source>Share of time the site itself is up (power, cooling, platform). Default: the site&apos;s.</source>
+        <translation>Part du temps où le site lui-même fonctionne (alimentation, refroidissement, plateforme). Par défaut : celle du site.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6998,6 +7042,14 @@ Limité par : %6</translation>
     <message>
         <source>Model preset %1</source>
         <translation>Préréglage du modèle %1</translation>
+    </message>
+    <message>
+        <source>Site %1 is not in the site catalog.</source>
+        <translation>Le site %1 n’est pas dans le catalogue des sites.</translation>
+    </message>
+    <message>
+        <source>Site %1 (%2, %3 confidence): %4</source>
+        <translation>Site %1 (%2, fiabilité %3) : %4</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ struct Evaluator {
         o.idlePowerFraction = idlePowerFraction(spec, prices, demand.deviceId);
         o.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
         o.pue = pueOf(s);
-        o.powerUsdPerKwh = pick(s.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
+        o.powerUsdPerKwh = sitePowerUsdPerKwh(s, prices);
         const FacilityPrices& fac = prices.facility();
         // A site's own figure is sourced in its entry (data/sites/*.json "source").
         const std::string siteLabel =

@@ -226,6 +226,9 @@ double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
 // colocation differ from the survey average), else the book's facility default, else Uptime's
 // 2024 survey average.
 double sitePue(const Site& site, const PriceBook& prices);
+// The electricity price a site pays: its own, else the price book's facility figure, else the
+// built-in 0.0825 USD/kWh (used only when a book has no facility figure).
+double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices);
 
 // Host power per device watt for `deviceId`: the placement's, else the device's server entry,
 // else the book's on_prem default, else 0.8 (DGX H100: 10.2 kW for 8 x 700 W).

@@ -41,6 +41,11 @@ double sitePue(const Site& site, const PriceBook& prices)
     return pick(std::nullopt, prices.facility().pue, kDefaultPue);
 }
 
+double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices)
+{
+    return pick(site.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
+}
+
 double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
                             std::string_view deviceId)
 {

@@ -10,6 +10,9 @@
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
 #include "hardware/catalog.h"
+#include "perf/data_context.h"
+#include "placement/placement.h"
+#include "placement/site.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
@@ -219,6 +222,11 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/on_prem/maintenance_fraction_per_year", "10 %", "0.1"},
             {false, wr, 0, "/placement/on_prem/staff_usd_per_year", "$200k/year", "200000"},
             {false, wr, 0, "/placement/on_prem/installation_fraction", "5 %", "0.05"},
+            {false, wr, 0, "/placement/sites/@compute_site/power_usd_per_kwh", "0.3", "0.3"},
+            {false, wr, 0, "/placement/sites/@compute_site/pue", "1.2", "1.2"},
+            {false, wr, 0, "/placement/sites/@compute_site/space_usd_per_kw_month", "150", "150"},
+            {false, wr, 0, "/placement/sites/@compute_site/carbon_g_per_kwh", "50", "50"},
+            {false, wr, 0, "/placement/sites/@compute_site/availability", "99.9 %", "0.999"},
             {false, wr, 0, "/placement/cloud/commitment", "commit_1y", R"("commit_1y")"},
             {false, wr, 0, "/placement/cloud/reserved_devices", "2", "2"},
             {false, wr, 0, "/placement/cloud/burst_commitment", "spot", R"("spot")"},
@@ -347,6 +355,7 @@ private slots:
     void switchingKindRebuildsTheWorkload();
     void modelPresetReplacesTheShapeInOneStep();
     void idPickersSearch();
+    void sitePowerPriceWhatIf();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -558,6 +567,56 @@ void TestScenarioEditor::idPickersSearch()
     QVERIFY(found->rowCount() >= 2); // gcp-europe-west1 and -west4
     for (int i = 0; i < found->rowCount(); ++i)
         QVERIFY(found->index(i, 0).data().toString().contains(u"europe"));
+}
+
+// A what-if on the compute site's power price: the field shows the site's own figure and its
+// source, a typed price moves the power cost by exactly its ratio (power is kWh x price), and
+// undo restores the figures.
+void TestScenarioEditor::sitePowerPriceWhatIf()
+{
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(0);
+    FieldForm* form = m_panel->editor()->form();
+    auto* power =
+        qobject_cast<QLineEdit*>(field(form, "/placement/sites/@compute_site/power_usd_per_kwh"));
+    QVERIFY(power);
+    QVERIFY(power->text().isEmpty());
+    const Scenario& s = m_doc->scenario(0);
+    QVERIFY(s.placement);
+    const Site* site = m_doc->data().sites().find(s.placement->computeSite);
+    QVERIFY(site && site->powerUsdPerKwh);
+    const double price = *site->powerUsdPerKwh;
+    QVERIFY2(power->placeholderText().contains(QString::number(price)),
+             qPrintable(power->placeholderText()));
+    QVERIFY2(power->toolTip().contains(QString::fromStdString(site->source).left(40)),
+             qPrintable(power->toolTip()));
+    ScenarioModel* model = m_panel->model();
+    const CostReport before = *model->result(0).cost;
+    QVERIFY(before.powerUsd > 0);
+
+    type(power, QString::number(2 * price));
+
+    const CostReport after = *model->result(0).cost;
+    QVERIFY2(std::abs(after.powerUsd / before.powerUsd - 2.0) < 1e-9,
+             qPrintable(QString::number(after.powerUsd / before.powerUsd)));
+    QVERIFY(std::abs(after.totalCostUsd - before.totalCostUsd -
+                     (after.powerUsd - before.powerUsd)) < 1e-6 * before.totalCostUsd);
+    // Written as the patch of that one site.
+    const json file = minimalScenarioJson(m_doc->scenario(0));
+    QCOMPARE(file.at(json::json_pointer("/placement/sites/" + s.placement->computeSite +
+                                        "/power_usd_per_kwh"))
+                 .get<double>(),
+             2 * price);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    m_doc->undoStack()->undo();
+    QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
+    QVERIFY(power->text().isEmpty());
+    // Out of the catalog's range: refused with the field named, nothing changes.
+    type(power, QStringLiteral("50"));
+    QVERIFY(
+        !form->reasonLabel("/placement/sites/@compute_site/power_usd_per_kwh")->text().isEmpty());
+    QCOMPARE(m_doc->undoStack()->count(), 1); // the undone edit only
+    QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
 }
 
 void TestScenarioEditor::linkSpeedAndMergedEdits()
@@ -977,8 +1036,12 @@ void TestScenarioEditor::fieldRoundTrips()
     const json expected = json::parse(r.expected);
     const json actual = r.study ? studyListJson(loaded).at(size_t(r.row))
                                 : effectiveScenarioJson(loaded.scenarios.at(size_t(r.row)));
-    const auto value = valueAt(actual, r.pointer);
-    QVERIFY2(value, r.pointer.c_str());
+    // A site figure is written as the patch of the scenario's compute site.
+    const Scenario& saved = loaded.scenarios.at(size_t(r.study ? 0 : r.row));
+    const std::string pointer =
+        withComputeSite(r.pointer, saved.placement ? saved.placement->computeSite : std::string());
+    const auto value = valueAt(actual, pointer);
+    QVERIFY2(value, pointer.c_str());
     QVERIFY2(contains(*value, expected),
              qPrintable(QStringLiteral("%1: got %2, expected %3")
                             .arg(QString::fromStdString(r.pointer),

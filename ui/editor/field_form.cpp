@@ -349,6 +349,13 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
     const QString text = has ? fieldText(f, values.at(ptr)) : QString();
     const QString fallback = effective.contains(ptr) ? fieldText(f, effective.at(ptr)) : QString();
     row.shownText = text;
+    if (m_binding.note) {
+        const QString note = m_binding.note(f.pointer);
+        const QString tip = note.isEmpty() ? fieldToolTipText(f)
+                                           : fieldToolTipText(f) + QStringLiteral("\n\n") + note;
+        row.label->setToolTip(tip);
+        row.editor->setToolTip(tip);
+    }
     if (auto* edit = qobject_cast<QLineEdit*>(row.editor)) {
         const QSignalBlocker block(edit);
         edit->setText(text);

@@ -30,6 +30,8 @@ public:
         // Empty when `value` (nullopt: back to the default) would be accepted, else why not.
         std::function<QString(const std::string& pointer, const std::optional<nlohmann::json>&)>
             check;
+        // More to say about a field than its tooltip (where the default comes from), or "".
+        std::function<QString(const std::string& pointer)> note;
         // Applies it as one undoable edit; returns the reason when refused.
         std::function<QString(const std::string& pointer, const std::optional<nlohmann::json>&,
                               const QString& label)>

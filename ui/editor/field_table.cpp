@@ -820,6 +820,36 @@ std::vector<FieldDescriptor> buildScenarioTable()
                        false,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Time to resume after a preemption."),
                        FieldApplies::Inference));
+    // The compute site's own figures as project patches (`placement.sites.<id>`): what-ifs on
+    // the power price, PUE, space or grid carbon without editing the site catalog. The
+    // placeholder is the catalog's figure and the tooltip its source.
+    const char* siteFigures = QT_TRANSLATE_NOOP("ap::FieldTable", "Compute site's figures");
+    const std::string site = "/placement/sites/" + std::string(kComputeSiteSegment);
+    t.push_back(number(
+        site + "/power_usd_per_kwh", siteFigures,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Power price"), D::Number, 1, "$/kWh", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Electricity price at the compute site. Default: the "
+                                            "site's figure, else the price book's.")));
+    t.push_back(number(site + "/pue", siteFigures, QT_TRANSLATE_NOOP("ap::FieldTable", "PUE"),
+                       D::Number, 1, "", false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Facility power over IT power (1 to 5). Default: the "
+                                         "site's, else the price book's for its kind.")));
+    t.push_back(number(
+        site + "/space_usd_per_kw_month", siteFigures,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Space price"), D::Number, 1, "$/kW-month", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Colocation or facility cost per kW of IT power. "
+                                            "Default: the site's, else the price book's.")));
+    t.push_back(number(
+        site + "/carbon_g_per_kwh", siteFigures, QT_TRANSLATE_NOOP("ap::FieldTable", "Grid carbon"),
+        D::Number, 1, "g/kWh", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Carbon intensity of the site's electricity (g CO2 per "
+                                            "kWh). Default: the site's.")));
+    t.push_back(number(
+        site + "/availability", siteFigures,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Site availability"), D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Share of time the site itself is up (power, cooling, "
+                                            "platform). Default: the site's.")));
     addPathFields(t, "/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"),
                   "users");
     addPathFields(t, "/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"),
@@ -1000,6 +1030,14 @@ const std::vector<FieldDescriptor>& scenarioFieldTable()
 {
     static const std::vector<FieldDescriptor> table = buildScenarioTable();
     return table;
+}
+
+std::string withComputeSite(const std::string& pointer, const std::string& siteId)
+{
+    std::string out = pointer;
+    if (const size_t at = out.find(kComputeSiteSegment); at != std::string::npos)
+        out.replace(at, kComputeSiteSegment.size(), siteId);
+    return out;
 }
 
 const std::vector<FieldDescriptor>& studyFieldTable()

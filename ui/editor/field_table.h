@@ -51,6 +51,13 @@ struct FieldDescriptor {
 
 // Every field of a scenario (README "Project files", docs/placement-and-costs.md).
 const std::vector<FieldDescriptor>& scenarioFieldTable();
+
+// The path segment that stands for the scenario's compute site in the site-figure fields
+// ("/placement/sites/@compute_site/power_usd_per_kwh"): the editor binds them to the patch of
+// that site, `placement.sites.<id>`.
+inline constexpr std::string_view kComputeSiteSegment = "@compute_site";
+// `pointer` with the compute-site segment replaced by `siteId` (unchanged without one).
+std::string withComputeSite(const std::string& pointer, const std::string& siteId);
 // Every field of a recommendation study (README "Recommendation").
 const std::vector<FieldDescriptor>& studyFieldTable();
 

@@ -3,8 +3,11 @@
 #include "document/edits.h"
 #include "document/project_document.h"
 #include "editor/field_form.h"
+#include "editor/field_table.h"
 #include "format/shown_name.h"
 #include "hardware/catalog.h"
+#include "perf/data_context.h"
+#include "placement/placement.h"
 #include "placement/site.h"
 #include "project/project_edit.h"
 #include "workload/model_presets.h"
@@ -169,21 +172,66 @@ void ScenarioEditor::rebind()
     m_form->setWorkloadKind(s.isTraining() ? FieldApplies::Training : FieldApplies::Inference);
     m_form->setChoices("/workload/software_stack", stackChoices(s.isTraining()));
     const int row = m_row;
+    // The site-figure fields name the compute site by kComputeSiteSegment: bound here to the
+    // patch of the scenario's compute site, `placement.sites.<id>`.
+    auto siteOf = [this, row] {
+        const Scenario& sc = m_document->scenario(row);
+        return sc.placement ? sc.placement->computeSite : PlacementSpec().computeSite;
+    };
+    const std::string segment(kComputeSiteSegment);
     FieldForm::Binding b;
-    b.values = [this, row] {
-        return row < m_document->scenarioCount() ? minimalScenarioJson(m_document->scenario(row))
-                                                 : nlohmann::json::object();
+    b.values = [this, row, siteOf, segment] {
+        if (row >= m_document->scenarioCount())
+            return nlohmann::json::object();
+        nlohmann::json j = minimalScenarioJson(m_document->scenario(row));
+        const nlohmann::json::json_pointer patch("/placement/sites/" + siteOf());
+        if (j.contains(patch))
+            j["placement"]["sites"][segment] = j.at(patch);
+        return j;
     };
-    b.effective = [this, row] {
-        return row < m_document->scenarioCount() ? effectiveScenarioJson(m_document->scenario(row))
-                                                 : nlohmann::json::object();
+    b.effective = [this, row, siteOf, segment] {
+        if (row >= m_document->scenarioCount())
+            return nlohmann::json::object();
+        nlohmann::json j = effectiveScenarioJson(m_document->scenario(row));
+        // The placeholders: the figures the site has without the project's patch, as the
+        // cost model takes them (the site's own, else the price book's).
+        nlohmann::json figures = nlohmann::json::object();
+        if (const Site* site = m_document->data().sites().find(siteOf())) {
+            const PriceBook& prices = m_document->data().prices();
+            figures["power_usd_per_kwh"] = sitePowerUsdPerKwh(*site, prices);
+            figures["pue"] = sitePue(*site, prices);
+            if (site->spaceUsdPerKwMonth)
+                figures["space_usd_per_kw_month"] = *site->spaceUsdPerKwMonth;
+            if (site->carbonGramsPerKwh)
+                figures["carbon_g_per_kwh"] = *site->carbonGramsPerKwh;
+            figures["availability"] = site->availability;
+        }
+        const nlohmann::json::json_pointer patch("/placement/sites/" + siteOf());
+        if (j.contains(patch) && j.at(patch).is_object())
+            figures.update(j.at(patch));
+        j["placement"]["sites"][segment] = std::move(figures);
+        return j;
     };
-    b.check = [this, row](const std::string& pointer, const std::optional<nlohmann::json>& value) {
-        return commands::checkScenarioValue(*m_document, row, pointer, value);
+    b.note = [this, siteOf](const std::string& pointer) {
+        if (pointer.find(kComputeSiteSegment) == std::string::npos)
+            return QString();
+        const Site* site = m_document->data().sites().find(siteOf());
+        if (!site)
+            return tr("Site %1 is not in the site catalog.").arg(QString::fromStdString(siteOf()));
+        return tr("Site %1 (%2, %3 confidence): %4")
+            .arg(QString::fromStdString(site->id), QString::fromStdString(site->date),
+                 QString::fromStdString(site->confidence), QString::fromStdString(site->source));
     };
-    b.apply = [this, row](const std::string& pointer, const std::optional<nlohmann::json>& value,
-                          const QString& label) {
-        return commands::editScenarioValue(*m_document, row, pointer, value, label);
+    b.check = [this, row, siteOf](const std::string& pointer,
+                                  const std::optional<nlohmann::json>& value) {
+        return commands::checkScenarioValue(*m_document, row, withComputeSite(pointer, siteOf()),
+                                            value);
+    };
+    b.apply = [this, row, siteOf](const std::string& pointer,
+                                  const std::optional<nlohmann::json>& value,
+                                  const QString& label) {
+        return commands::editScenarioValue(*m_document, row, withComputeSite(pointer, siteOf()),
+                                           value, label);
     };
     m_form->setBinding(std::move(b));
 }
