@@ -1504,10 +1504,6 @@ USD</translation>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <source>Generated tokens per request.</source>
-        <translation>Erzeugte Tokens pro Anfrage.</translation>
-    </message>
-    <message>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
@@ -2574,6 +2570,10 @@ USD</translation>
     <message>
         <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
         <translation>Wie viele der Schichten das gleitende Fenster nutzen (Gemma 2 und gpt-oss: die Hälfte, Gemma 3: fünf von sechs). Standard: alle, wenn ein Fenster gesetzt ist.</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
+        <translation>Erzeugte Tokens pro Anfrage; ein Mittelwert darf gebrochen sein (MLPerf nennt 294,45).</translation>
     </message>
 </context>
 <context>

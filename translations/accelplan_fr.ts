@@ -1504,10 +1504,6 @@ USD</translation>
         <translation>Tokens de sortie</translation>
     </message>
     <message>
-        <source>Generated tokens per request.</source>
-        <translation>Tokens générés par requête.</translation>
-    </message>
-    <message>
         <source>Batch</source>
         <translation>Lot</translation>
     </message>
@@ -2574,6 +2570,10 @@ USD</translation>
     <message>
         <source>How many of the layers use the sliding window (Gemma 2 and gpt-oss: half, Gemma 3: five of six). Default: all of them when a window is set.</source>
         <translation>Nombre de couches qui utilisent la fenêtre glissante (Gemma 2 et gpt-oss : la moitié, Gemma 3 : cinq sur six). Par défaut : toutes, si une fenêtre est donnée.</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
+        <translation>Jetons générés par requête ; une moyenne peut être fractionnaire (MLPerf indique 294,45).</translation>
     </message>
 </context>
 <context>
