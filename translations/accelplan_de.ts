@@ -2685,6 +2685,10 @@ USD</translation>
         <source>Facility power at full load</source>
         <translation>Leistung bei Volllast</translation>
     </message>
+    <message>
+        <source>KV cache per sequence, per device</source>
+        <translation>KV-Cache pro Sequenz, pro Gerät</translation>
+    </message>
 </context>
 <context>
     <name>ap::InputError</name>
@@ -7248,6 +7252,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
         <translation>Geräte × TDP × (1 + Host-Anteil) × PUE des Standorts: dagegen wird das Leistungslimit eines Standorts geprüft</translation>
+    </message>
+    <message>
+        <source>Bytes per token × input + output tokens (sliding-window layers: at most the window), on each device of a replica</source>
+        <translation>Bytes pro Token × Eingabe- plus Ausgabe-Tokens (Schichten mit gleitendem Fenster: höchstens das Fenster), auf jedem Gerät eines Replikats</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
     </message>
 </context>
 <context>

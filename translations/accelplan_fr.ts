@@ -2685,6 +2685,10 @@ USD</translation>
         <source>Facility power at full load</source>
         <translation>Puissance du site à pleine charge</translation>
     </message>
+    <message>
+        <source>KV cache per sequence, per device</source>
+        <translation>Cache KV par séquence, par appareil</translation>
+    </message>
 </context>
 <context>
     <name>ap::InputError</name>
@@ -7248,6 +7252,14 @@ Limité par : %6</translation>
     <message>
         <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
         <translation>Appareils × TDP × (1 + surcharge de l’hôte) × PUE du site : ce à quoi la limite de puissance d’un site est comparée</translation>
+    </message>
+    <message>
+        <source>Bytes per token × input + output tokens (sliding-window layers: at most the window), on each device of a replica</source>
+        <translation>Octets par jeton × jetons d&apos;entrée + de sortie (couches à fenêtre glissante : au plus la fenêtre), sur chaque appareil d&apos;une réplique</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
     </message>
 </context>
 <context>
