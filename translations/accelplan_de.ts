@@ -6435,6 +6435,10 @@ Decodieren %2 ms</translation>
         <source>%1 x %2: %3</source>
         <translation>%1 x %2: %3</translation>
     </message>
+    <message>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Keine Nachfrage: Optionen werden bei gleicher Arbeit verglichen, pro Million Ausgabe-Tokens bei der eigenen Kapazität jeder Option. Ein eigener Standort kauft ganze Server, daher betreibt ein Layout dort so viele Replikate, wie seine Server fassen, statt eines Replikats auf einem Teil eines Servers.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>

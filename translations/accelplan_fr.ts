@@ -6435,6 +6435,10 @@ décodage %2 ms</translation>
         <source>%1 x %2: %3</source>
         <translation>%1 x %2 : %3</translation>
     </message>
+    <message>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Sans demande : les options sont comparées à travail égal, par million de jetons de sortie à la capacité propre de chaque option. Un site en propre achète des serveurs entiers ; une disposition y exécute donc autant de répliques que ses serveurs en contiennent, plutôt qu&apos;une réplique sur une partie de serveur.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
