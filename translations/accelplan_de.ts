@@ -1504,10 +1504,6 @@ USD</translation>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <source>Generated tokens per request.</source>
-        <translation>Erzeugte Tokens pro Anfrage.</translation>
-    </message>
-    <message>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
@@ -2619,6 +2615,10 @@ USD</translation>
         <source>Share of time the site itself is up (power, cooling, platform). Default: the site&apos;s.</source>
         <translation>Anteil der Zeit, in der der Standort selbst läuft (Strom, Kühlung, Plattform). Standard: der Wert des Standorts.</translation>
     </message>
+    <message>
+        <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
+        <translation>Erzeugte Tokens pro Anfrage; ein Mittelwert darf gebrochen sein (MLPerf nennt 294,45).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2728,6 +2728,10 @@ USD</translation>
     <message>
         <source>Facility power at full load</source>
         <translation>Leistung bei Volllast</translation>
+    </message>
+    <message>
+        <source>KV cache per sequence, per device</source>
+        <translation>KV-Cache pro Sequenz, pro Gerät</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6479,10 @@ Decodieren %2 ms</translation>
         <source>%1 x %2: %3</source>
         <translation>%1 x %2: %3</translation>
     </message>
+    <message>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Keine Nachfrage: Optionen werden bei gleicher Arbeit verglichen, pro Million Ausgabe-Tokens bei der eigenen Kapazität jeder Option. Ein eigener Standort kauft ganze Server, daher betreibt ein Layout dort so viele Replikate, wie seine Server fassen, statt eines Replikats auf einem Teil eines Servers.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7300,6 +7308,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
         <translation>Geräte × TDP × (1 + Host-Anteil) × PUE des Standorts: dagegen wird das Leistungslimit eines Standorts geprüft</translation>
+    </message>
+    <message>
+        <source>Bytes per token × input + output tokens (sliding-window layers: at most the window), on each device of a replica</source>
+        <translation>Bytes pro Token × Eingabe- plus Ausgabe-Tokens (Schichten mit gleitendem Fenster: höchstens das Fenster), auf jedem Gerät eines Replikats</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
     </message>
 </context>
 <context>

@@ -1504,10 +1504,6 @@ USD</translation>
         <translation>Tokens de sortie</translation>
     </message>
     <message>
-        <source>Generated tokens per request.</source>
-        <translation>Tokens générés par requête.</translation>
-    </message>
-    <message>
         <source>Batch</source>
         <translation>Lot</translation>
     </message>
@@ -2619,6 +2615,10 @@ USD</translation>
         <source>Share of time the site itself is up (power, cooling, platform). Default: the site&apos;s.</source>
         <translation>Part du temps où le site lui-même fonctionne (alimentation, refroidissement, plateforme). Par défaut : celle du site.</translation>
     </message>
+    <message>
+        <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
+        <translation>Jetons générés par requête ; une moyenne peut être fractionnaire (MLPerf indique 294,45).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -2728,6 +2728,10 @@ USD</translation>
     <message>
         <source>Facility power at full load</source>
         <translation>Puissance du site à pleine charge</translation>
+    </message>
+    <message>
+        <source>KV cache per sequence, per device</source>
+        <translation>Cache KV par séquence, par appareil</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6479,10 @@ décodage %2 ms</translation>
         <source>%1 x %2: %3</source>
         <translation>%1 x %2 : %3</translation>
     </message>
+    <message>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Sans demande : les options sont comparées à travail égal, par million de jetons de sortie à la capacité propre de chaque option. Un site en propre achète des serveurs entiers ; une disposition y exécute donc autant de répliques que ses serveurs en contiennent, plutôt qu&apos;une réplique sur une partie de serveur.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7300,6 +7308,14 @@ Limité par : %6</translation>
     <message>
         <source>Devices × TDP × (1 + host overhead) × the site&apos;s PUE: what a site&apos;s power limit is checked against</source>
         <translation>Appareils × TDP × (1 + surcharge de l’hôte) × PUE du site : ce à quoi la limite de puissance d’un site est comparée</translation>
+    </message>
+    <message>
+        <source>Bytes per token × input + output tokens (sliding-window layers: at most the window), on each device of a replica</source>
+        <translation>Octets par jeton × jetons d&apos;entrée + de sortie (couches à fenêtre glissante : au plus la fenêtre), sur chaque appareil d&apos;une réplique</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
     </message>
 </context>
 <context>

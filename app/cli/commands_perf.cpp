@@ -92,6 +92,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             const InferenceResult& i = *r.inference;
             line(out, "Served batch",
                  formatNumber(i.batch, "%.0f") + " (limited by " + i.batchLimitedBy + ")");
+            printFigures(out, FigureArea::Memory, r, h);
             line(out, "TTFT", formatDuration(i.ttftSec));
             line(out, "TPOT", formatDuration(i.tpotSec));
             line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));

@@ -24,5 +24,8 @@ inline constexpr const char* kLabelCo2PerMillionOutputTokens = "CO2 per million 
 // The compute site's draw with every device at its TDP, host and cooling included (the figure a
 // site's power limit is checked against).
 inline constexpr const char* kLabelFacilityPower = "Facility power at full load";
+// Serving: the KV cache one sequence holds on each device of its replica at the scenario's
+// full context (input + output tokens), sliding windows, MLA latents and KV precision applied.
+inline constexpr const char* kLabelKvCachePerSequence = "KV cache per sequence, per device";
 
 } // namespace ap

@@ -144,6 +144,18 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "cost_facility_power_w",
      kViewFiguresTable | kViewCompare,
      true},
+    {HeadlineFigure::KvCachePerSequence,
+     kLabelKvCachePerSequence,
+     {},
+     FigureUnit::Bytes,
+     FigureArea::Memory,
+     false,
+     true,
+     [](const ScenarioResult&, const HeadlineFigures& h) { return h.kvCacheBytesPerSequence; },
+     "/inference/kv_cache_bytes_per_sequence",
+     "inference_kv_cache_bytes_per_sequence",
+     kViewCliText | kViewFiguresTable,
+     false},
 }};
 
 // The table is indexed by the enum (headlineFigureInfo): keep them in one order.
@@ -171,6 +183,8 @@ std::string_view unitSymbol(FigureUnit unit)
         return "kg";
     case FigureUnit::Watts:
         return "W";
+    case FigureUnit::Bytes:
+        return "B";
     }
     return {};
 }
@@ -223,6 +237,8 @@ std::string figureText(FigureUnit unit, double value)
         return formatHuman(value) + " " + std::string(unitSymbol(unit));
     case FigureUnit::Watts:
         return formatHuman(value / 1e3) + " kW";
+    case FigureUnit::Bytes:
+        return formatBytes(value);
     }
     return {};
 }

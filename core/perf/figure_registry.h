@@ -26,17 +26,19 @@ enum class HeadlineFigure {
     EnergyPerWork,
     Co2PerWork,
     FacilityPower,
+    KvCachePerSequence,
 };
-inline constexpr int kHeadlineFigureCount = 11;
+inline constexpr int kHeadlineFigureCount = 12;
 
-enum class FigureUnit { Seconds, Usd, KilowattHours, KilogramsCo2, Watts };
+enum class FigureUnit { Seconds, Usd, KilowattHours, KilogramsCo2, Watts, Bytes };
 // The unit's symbol as the CLI and the CSV column names spell it ("s", "USD", "kWh", "kg",
-// "W").
+// "W", "B").
 std::string_view unitSymbol(FigureUnit unit);
 
 // Where the outputs group a figure: training times (after the training model's figures),
-// the served latency seen by users (after the engine's TTFT), the placement's cost.
-enum class FigureArea { Time, Latency, Cost };
+// the served latency seen by users (after the engine's TTFT), the placement's cost, the
+// memory a serving engine holds (after its batch).
+enum class FigureArea { Time, Latency, Cost, Memory };
 
 // The views that show a figure besides `evaluate --json` and scenarios.csv (which carry every
 // figure). The CLI text and the Compare view keep the lines they always had.

@@ -156,6 +156,12 @@ public:
     double weightsBytes() const { return m_weightsBytes; }
     double workspaceBytes() const { return m_workspaceBytes; }
     double kvPerToken() const { return m_kvPerToken; }
+    // One sequence of `tokens` tokens: every global layer keeps them all, a sliding-window
+    // layer at most the window (ModelSpec::kvTokensPerLayer).
+    double kvBytesPerSequence(double tokens) const
+    {
+        return m_kvPerToken * m_m.kvTokensPerLayer(tokens);
+    }
     double capacity() const { return m_capacity; }
     Precision compute() const { return m_compute; }
     double pipeline() const { return m_pp; }
@@ -457,6 +463,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
+    // A sequence at its last token holds input + output tokens of K and V in every global
+    // layer and at most the window in a sliding-window one (Mistral 7B, Jiang et al. 2023,
+    // section 2: rolling buffer cache; vLLM frees the blocks that leave the window). Per token
+    // 2 x layers x kv_heads x head_dim x bytes (MLA: the latent and the RoPE key, DeepSeek-V2
+    // section 2.1.3), per device as kvBytesPerToken.
+    r.kvBytesPerSequence = model.kvBytesPerSequence(wi.inputTokens + wi.outputTokens);
     r.memoryCapacityBytes = n * model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
     r.prefillDevices = w.prefillDevices.value_or(0);

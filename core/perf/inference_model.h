@@ -58,6 +58,10 @@ struct InferenceResult {
     double percentileTtftSec = 0;
     double percentileTpotSec = 0;
     double kvBytesPerToken = 0; // per device
+    // One sequence's KV cache per device at the scenario's full context, input + output tokens
+    // (kvBytesPerToken x the tokens each layer keeps: sliding-window layers at most the
+    // window; ModelSpec::kvTokensPerLayer).
+    double kvBytesPerSequence = 0;
     Ceiling decodeBinding = Ceiling::Memory;
     Ceiling prefillBinding = Ceiling::Compute;
     double commShare = 0; // fraction of a steady-state iteration spent in TP/EP/PP transfers

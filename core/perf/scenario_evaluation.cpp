@@ -158,6 +158,11 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
         h.ttftWithNetworkSec = r.inference->ttftSec + r.cost->userLatencySec;
         h.requestLatencyWithNetworkSec = r.inference->requestLatencySec + r.cost->userLatencySec;
     }
+    // The model's own figure, also where the batch does not fit (what one sequence needs is
+    // then the reason to read it).
+    if (r.inference && r.inference->kvBytesPerSequence > 0 &&
+        std::isfinite(r.inference->kvBytesPerSequence))
+        h.kvCacheBytesPerSequence = r.inference->kvBytesPerSequence;
     return h;
 }
 

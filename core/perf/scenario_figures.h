@@ -31,6 +31,9 @@ struct HeadlineFigures {
     // Serving: the engine's TTFT and request latency plus the users' round trip to the site.
     std::optional<double> ttftWithNetworkSec;
     std::optional<double> requestLatencyWithNetworkSec;
+    // Serving: one sequence's KV cache per device at input + output tokens
+    // (InferenceResult::kvBytesPerSequence).
+    std::optional<double> kvCacheBytesPerSequence;
 };
 HeadlineFigures headlineFigures(const ScenarioResult& r);
 

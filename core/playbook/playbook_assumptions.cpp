@@ -62,7 +62,7 @@ void Builder::assumptions()
             addRow(n, in(AP_TEXT("ap::Playbook", "input tokens per request")), i.inputTokens, "1",
                    formatNumber(i.inputTokens, "%.0f"), fromFile);
             addRow(n, in(AP_TEXT("ap::Playbook", "output tokens per request")), i.outputTokens, "1",
-                   formatNumber(i.outputTokens, "%.0f"), fromFile);
+                   formatNumber(i.outputTokens, "%.10g"), fromFile); // a mean: 294.45
             if (i.sloTtftSec)
                 addRow(n, in(AP_TEXT("ap::Playbook", "SLO: TTFT")), *i.sloTtftSec, "s",
                        fig(msg::duration(*i.sloTtftSec)), fromFile);

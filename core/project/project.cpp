@@ -100,7 +100,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     if (r.has("kv_cache_precision"))
         w.kvCachePrecision = *parsePrecision(readChoice(r, F("kv_cache_precision"), false));
     w.inputTokens = double(readInteger(r, F("input_tokens")));
-    w.outputTokens = double(readInteger(r, F("output_tokens")));
+    w.outputTokens = readNumber(r, F("output_tokens")); // a mean: field_schema.cpp
     if (r.has("batch")) {
         const json& b = r.value("batch");
         if (b.is_string()) {
@@ -165,9 +165,10 @@ InferenceWorkload parseInference(const JsonReader& r)
         OnlineEvaluation ev;
         ev.model = parseModelSpec(e->object("model"));
         ev.sampleFraction = readNumber(*e, F("online_evaluation/sample_fraction"));
-        ev.inputTokens = double(readIntegerOr(*e, F("online_evaluation/input_tokens"),
-                                              (long long)(w.inputTokens + w.outputTokens)));
-        ev.outputTokens = double(readIntegerOr(*e, F("online_evaluation/output_tokens")));
+        const FieldSpec& judgeInput = F("online_evaluation/input_tokens");
+        ev.inputTokens = e->numberOr(judgeInput.key(), w.inputTokens + w.outputTokens,
+                                     judgeInput.min, judgeInput.max);
+        ev.outputTokens = readNumberOr(*e, F("online_evaluation/output_tokens"));
         w.evaluation = ev;
     }
     w.attention = readAttention(r);
@@ -262,6 +263,15 @@ Scenario parseScenario(const JsonReader& r)
     return s;
 }
 
+// A token count as the file writes it: a whole number as an integer ("2048", never "2048.0"),
+// a fractional mean (MLPerf's 294.45 output tokens) as a number.
+json tokensJson(double tokens)
+{
+    if (std::floor(tokens) == tokens && std::abs(tokens) < 9e15)
+        return json(static_cast<long long>(tokens));
+    return json(tokens);
+}
+
 json workloadToJson(const Workload& w)
 {
     if (const auto* t = std::get_if<TrainingWorkload>(&w)) {
@@ -285,8 +295,8 @@ json workloadToJson(const Workload& w)
     json j = {{"kind", "inference"},
               {"model", modelSpecToJson(i.model)},
               {"precision", precisionName(i.precision)},
-              {"input_tokens", i.inputTokens},
-              {"output_tokens", i.outputTokens},
+              {"input_tokens", tokensJson(i.inputTokens)},
+              {"output_tokens", tokensJson(i.outputTokens)},
               {"max_batch", i.maxBatch},
               {"attention", attentionName(i.attention)}};
     j["batch"] = i.batch ? json(*i.batch) : json("max");
@@ -324,8 +334,8 @@ json workloadToJson(const Workload& w)
     if (i.evaluation)
         j["online_evaluation"] = {{"model", modelSpecToJson(i.evaluation->model)},
                                   {"sample_fraction", i.evaluation->sampleFraction},
-                                  {"input_tokens", i.evaluation->inputTokens},
-                                  {"output_tokens", i.evaluation->outputTokens}};
+                                  {"input_tokens", tokensJson(i.evaluation->inputTokens)},
+                                  {"output_tokens", tokensJson(i.evaluation->outputTokens)}};
     return j;
 }
 

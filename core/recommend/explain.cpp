@@ -189,7 +189,15 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
             ctx.prices, ctx.sites);
         const CostReport& own = a.cloud ? rb : ra;
         const CostReport& rent = a.cloud ? ra : rb;
-        if (const auto m = breakEvenMonth(own.monthlyCashFlowUsd, rent.monthlyCashFlowUsd))
+        // Without a demand the two may serve different work (an owned site runs the replicas
+        // its whole servers hold: addServerFills): renting is then costed at the owned
+        // option's work, the comparison the ranking makes (equal work).
+        std::vector<double> rentCash = rent.monthlyCashFlowUsd;
+        if (ctx.demandOutputTokensPerSec <= 0 && ctx.demandRequestsPerSec <= 0 &&
+            rented.servedOutputTokensPerSec > 0 && owned.servedOutputTokensPerSec > 0)
+            for (double& v : rentCash)
+                v *= owned.servedOutputTokensPerSec / rented.servedOutputTokensPerSec;
+        if (const auto m = breakEvenMonth(own.monthlyCashFlowUsd, rentCash))
             r.explanation.push_back(
                 Message(AP_TEXT("ap::Recommendation",
                                 "Cumulative cash: owning at %1 overtakes renting at %2 in month "

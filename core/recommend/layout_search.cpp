@@ -333,6 +333,65 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     return o;
 }
 
+PerfOption withReplicas(PerfOption o, int replicas)
+{
+    const int perReplica = o.count / std::max(1, o.replicas);
+    o.replicas = std::max(1, replicas);
+    o.count = o.replicas * perReplica;
+    o.parallelism.data = o.replicas;
+    return o;
+}
+
+namespace {
+
+// Devices in one server an owned site buys for `d`, as the placement model counts them
+// (placement/placement.cpp owned(): the study's devices_per_server, else the price book's
+// server entry, else 8 with a quoted server price); 0 where no purchase price exists (the
+// owned site then refuses the device whatever its count).
+int ownedServerDevices(const StudyContext& ctx, const Device& d)
+{
+    const ServerPrice* server = ctx.prices.onPrem().server(d.id);
+    if (!ctx.placement.serverUsd && !server)
+        return 0;
+    return std::max(1,
+                    ctx.placement.devicesPerServer.value_or(server ? server->devicesPerServer : 8));
+}
+
+} // namespace
+
+int addServerFills(const StudyContext& ctx, std::vector<PerfOption>& perf)
+{
+    if (ctx.training || ctx.demandOutputTokensPerSec > 0 || ctx.demandRequestsPerSec > 0 ||
+        std::none_of(ctx.searchSites.begin(), ctx.searchSites.end(),
+                     [](const Site* s) { return isOwned(s->kind); }))
+        return 0;
+    const size_t n = perf.size();
+    int added = 0;
+    for (size_t i = 0; i < n; ++i) {
+        const PerfOption& o = perf[i];
+        if (!o.feasible || !o.inference || o.ownedSitesOnly)
+            continue;
+        const int perServer = ownedServerDevices(ctx, *o.device);
+        if (perServer <= 0)
+            continue;
+        const int perReplica = o.count / std::max(1, o.replicas);
+        // The servers the option's devices occupy, filled with as many whole replicas as they
+        // hold: the same servers paid, their whole work counted (a partial last slot of a
+        // replica that does not divide the server stays empty).
+        const long long servers = (o.count + perServer - 1) / perServer;
+        const long long fits =
+            std::min<long long>(servers * perServer, ctx.study.search.maxDevices) / perReplica;
+        if (fits <= o.replicas)
+            continue;
+        PerfOption filled = withReplicas(o, int(fits));
+        filled.ownedSitesOnly = true;
+        perf[i].rentedSitesOnly = true;
+        perf.push_back(std::move(filled));
+        ++added;
+    }
+    return added;
+}
+
 int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>& out)
 {
     struct Job {

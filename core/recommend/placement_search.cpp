@@ -215,7 +215,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                               ctx.study.constraints.availability.has_value();
 
     for (const Site* site : ctx.searchSites) {
-        if (!site->offers(o.device->id))
+        if (!site->offers(o.device->id) || !o.placesAt(*site))
             continue;
         std::vector<Commitment> commitments;
         if (site->kind == SiteKind::CloudRegion) {

@@ -400,6 +400,12 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
     ctx.threads = threads;
 
     state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
+    if (addServerFills(ctx, state->perf) > 0)
+        state->notes.push_back(Message(AP_TEXT(
+            "ap::Recommendation",
+            "No demand: options are compared at equal work, per million output tokens at each "
+            "option's own capacity. An owned site buys whole servers, so there a layout runs the "
+            "replicas its servers hold rather than one replica on part of a server.")));
     state->all = placeOptions(ctx, state->perf, threads);
     ctx.progress = nullptr;
 

@@ -72,6 +72,15 @@ struct PerfOption {
     std::optional<TrainingResult> training;       // without layer ops
     std::optional<ReliabilityResult> reliability; // training
     std::optional<InferenceResult> inference;     // one replica, without layer ops
+    // Serving without a demand (equal work, addServerFills): a variant that runs the replicas
+    // the whole servers of an owned site hold is placed at owned sites only, and the one
+    // replica it was made from at rented sites only.
+    bool ownedSitesOnly = false;
+    bool rentedSitesOnly = false;
+    bool placesAt(const Site& s) const
+    {
+        return isOwned(s.kind) ? !rentedSitesOnly : !ownedSitesOnly;
+    }
 };
 
 // A candidate as the search keeps it: the public record plus how to rebuild its placement.
@@ -112,6 +121,16 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
 // Stage 1: layouts. Appends one PerfOption per device x count (training: the fastest feasible
 // layout) or per device x replica shape (serving); returns the layouts evaluated.
 int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>& out);
+
+// Serving without a demand compares options at equal work: per million output tokens at each
+// option's own capacity. An owned site buys whole servers (economics/on_prem_tco.cpp: servers =
+// ceil(devices / devices_per_server)), so a one-replica option there would pay a whole server
+// for part of its work: appends, for each such option, the variant that runs the replicas its
+// servers hold (within search.max_devices), placed at owned sites in its stead. Returns how many
+// it added.
+int addServerFills(const StudyContext& ctx, std::vector<PerfOption>& perf);
+// The option with `replicas` replicas of its shape (count and data degree follow).
+PerfOption withReplicas(PerfOption o, int replicas);
 
 // Stage 2: placements of every option; infeasible ones carry their problems.
 std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,

@@ -129,6 +129,11 @@ struct Reevaluator::Impl {
         int unused = 0;
         PerfOption moved =
             servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        // A variant filling an owned site's servers (addServerFills) keeps its replicas.
+        if (o.ownedSitesOnly && moved.feasible)
+            moved = withReplicas(std::move(moved), o.replicas);
+        moved.ownedSitesOnly = o.ownedSitesOnly;
+        moved.rentedSitesOnly = o.rentedSitesOnly;
         ctx.params.computeWide = base.params.computeWide;
         ctx.params.computeNarrow = base.params.computeNarrow;
         ctx.params.memory = base.params.memory;

@@ -162,6 +162,7 @@ private slots:
     void defaultPercentileLeavesResultsUnchanged_data();
     void defaultPercentileLeavesResultsUnchanged();
     void slidingWindowKvBytesAreExact();
+    void kvCachePerSequenceAtFullContext();
     void slidingWindowMistralRollingBufferIsEightTimesSmaller();
     void slidingWindowMeans();
     void slidingWindowShortensOnlyContextsBeyondIt();
@@ -1109,6 +1110,42 @@ void TestInference::slidingWindowMistralRollingBufferIsEightTimesSmaller()
     const InferenceResult f =
         evaluateInference(serve(full, Precision::BF16, 1, 32767, 1), cluster(d.id), d, m_params);
     QCOMPARE(f.memory.kvCacheBytes / w.memory.kvCacheBytes, 8.0);
+}
+
+// One sequence's KV cache at input + output tokens, per device, against the published shapes:
+// 2 (K and V) x layers x kv_heads x head_dim x bytes per token; a sliding window caps what each
+// local layer keeps; MLA keeps the latent and the RoPE key.
+void TestInference::kvCachePerSequenceAtFullContext()
+{
+    // Llama 3 70B (Grattafiori et al. 2024, Table 3: 80 layers, 8 KV heads of 128) in BF16:
+    // 2 x 80 x 8 x 128 x 2 B = 327,680 B per token, x 8,192 tokens = 2.68 GB on one device;
+    // TP2 splits the 8 KV heads, 1.34 GB on each.
+    const Device& b200 = m_catalog.at("nvidia-b200-sxm-180gb");
+    const InferenceResult one = evaluateInference(serve(llama70b(), Precision::BF16, 1, 7168, 1024),
+                                                  cluster(b200.id), b200, m_params);
+    QCOMPARE(one.kvBytesPerToken, 327680.0);
+    QCOMPARE(one.kvBytesPerSequence, 327680.0 * 8192); // 2,684,354,560 B
+    const Device& h200 = m_catalog.at("nvidia-h200-sxm-141gb");
+    const InferenceResult two = evaluateInference(serve(llama70b(), Precision::BF16, 1, 7168, 1024),
+                                                  cluster(h200.id, 2, 2), h200, m_params);
+    QCOMPARE(two.kvBytesPerSequence, 327680.0 * 8192 / 2);
+    // Mistral 7B (Jiang et al. 2023, section 2: window 4096, rolling buffer cache) at a 32k
+    // context keeps 4,096 tokens in each layer: 2 x 32 x 8 x 128 x 2 B = 131,072 B per token x
+    // 4,096 = 537 MB, the eighth of the 4.29 GB a full cache would hold.
+    const ModelPreset* mistral = findModelPreset("mistral-7b");
+    QVERIFY(mistral);
+    const InferenceResult windowed = evaluateInference(
+        serve(mistral->model, Precision::BF16, 1, 32767, 1), cluster(h200.id), h200, m_params);
+    QCOMPARE(windowed.kvBytesPerToken, 131072.0);
+    QCOMPARE(windowed.kvBytesPerSequence, 131072.0 * 4096);
+    // DeepSeek-V3's MLA (DeepSeek-V2, arXiv:2405.04434, section 2.1.3: (d_c + d_h^R) l elements
+    // per token, 512 + 64 over 61 layers) with an FP8 cache: 35,136 B per token, on every TP
+    // rank (the latent is shared by the heads); x 4,096 tokens = 144 MB.
+    InferenceWorkload v3 = serve(deepseekV3(), Precision::FP8, 8, 3072, 1024);
+    v3.kvCachePrecision = Precision::FP8;
+    const InferenceResult mla = evaluateInference(v3, cluster(h200.id, 8, 8), h200, m_params);
+    QCOMPARE(mla.kvBytesPerToken, 61.0 * 576);
+    QCOMPARE(mla.kvBytesPerSequence, 61.0 * 576 * 4096);
 }
 
 // The window's averages: decode contexts spread uniformly attend to min(context, W) on average;

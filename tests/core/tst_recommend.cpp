@@ -250,6 +250,8 @@ private slots:
     void secretDataNeverOnPublicCloud();
     void internalDataMayUseTheCloud();
     void smallModelIsNotServedOnBigIron();
+    void noDemandComparesAtEqualWork_data();
+    void noDemandComparesAtEqualWork();
     void bigPretrainingRunNeverPicksCpus();
     void fourNinesOverAThreeNinesPathIsNotCloudOnly();
     void cloudOnlyAvailabilityIsSiteTimesPath();
@@ -360,6 +362,63 @@ void TestRecommend::smallModelIsNotServedOnBigIron()
     }
     // top is 1000: every feasible H200 option is listed, and an H200 meets a 200 ms TPOT.
     QVERIFY2(sawH200, "no feasible H200 candidate listed");
+}
+
+void TestRecommend::noDemandComparesAtEqualWork_data()
+{
+    QTest::addColumn<QStringList>("sites");
+    QTest::addColumn<double>("demand");
+    // An L4 replica of Llama 3 8B carries ~445 output tokens/s under the 100 ms TPOT: these
+    // demands take 1, 5 and 8 of the 8 slots of one owned server (the fixture's L4 server).
+    for (const double d : {300.0, 2000.0, 3400.0}) {
+        const QByteArray tag = QByteArray::number(d);
+        QTest::newRow("owned only, " + tag) << QStringList{"t-dc"} << d;
+        QTest::newRow("owned or cloud, " + tag) << QStringList{"t-dc", "t-cloud"} << d;
+    }
+}
+
+// Without a demand the search compares options at equal work (per million output tokens at
+// each option's own capacity): removing the throughput constraint never makes the best answer
+// worse, and an owned site, which buys whole servers, runs the replicas they hold instead of
+// paying a server of 8 for one replica (issue #26: $7.81 per million tokens for 1 L4 at t-dc
+// against $0.45 with a demand of 20,000 tokens/s).
+void TestRecommend::noDemandComparesAtEqualWork()
+{
+    QFETCH(QStringList, sites);
+    QFETCH(double, demand);
+    auto [project, spec] = findStudy("internal data");
+    spec.objective = Objective::Cost;
+    spec.search.devices = {"nvidia-l4"};
+    spec.search.sites.clear();
+    for (const QString& s : sites)
+        spec.search.sites.push_back(s.toStdString());
+    spec.search.fallback = false;
+    spec.constraints.dataClasses.reset();
+    const RecommendOptions o = options(2, false, false);
+    spec.constraints.minOutputTokensPerSec = demand;
+    const Recommendation withDemand = recommend(*project, spec, dataWith(catalog(), params()), o);
+    spec.constraints.minOutputTokensPerSec.reset();
+    const Recommendation without = recommend(*project, spec, dataWith(catalog(), params()), o);
+    QVERIFY2(!withDemand.ranked.empty() && !without.ranked.empty(),
+             rejectionsText(without).c_str());
+    const Candidate& x = withDemand.ranked.front();
+    const Candidate& w = without.ranked.front();
+    QVERIFY2(w.costPerWorkUsd <= x.costPerWorkUsd * (1 + 1e-9),
+             ("without demand " + describe(w) + " vs with " + describe(x)).c_str());
+    // At the owned site every one-device layout fills its server: 8 replicas of 8 L4.
+    bool owned = false;
+    for (const Candidate& c : without.ranked) {
+        if (c.site != "t-dc")
+            continue;
+        owned = true;
+        QVERIFY2(c.count % 8 == 0, describe(c).c_str());
+        QCOMPARE(c.servedOutputTokensPerSec, c.outputTokensPerSec);
+    }
+    QVERIFY(owned);
+    // The note says why.
+    QVERIFY(std::any_of(without.notes.begin(), without.notes.end(), [](const Message& m) {
+        return m.english().find("equal work") != std::string::npos;
+    }));
 }
 
 // 6 N T training FLOPs for 405B parameters and 10T tokens are 2.43e25. Even at 100% of its

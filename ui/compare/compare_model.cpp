@@ -216,6 +216,7 @@ void CompareModel::buildFigures()
                 break;
             case FigureUnit::KilowattHours:
             case FigureUnit::KilogramsCo2: // SI symbols, the same in every language
+            case FigureUnit::Bytes:
                 f.unit = QString::fromLatin1(unitSymbol(info.unit).data(),
                                              qsizetype(unitSymbol(info.unit).size()));
                 break;

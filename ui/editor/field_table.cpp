@@ -291,9 +291,13 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number("/workload/input_tokens", workload,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"), D::Tokens, 1, "tokens",
                        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request."), I));
+    // A mean may be fractional (core/project/field_schema.cpp): a decimal is accepted.
     t.push_back(number("/workload/output_tokens", workload,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens"), D::Tokens, 1, "tokens",
-                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Generated tokens per request."),
+                       false,
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Generated tokens per request; a mean "
+                                                           "may be fractional (MLPerf states "
+                                                           "294.45)."),
                        I));
     FieldDescriptor batch =
         number("/workload/batch", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Batch"), D::Count,
@@ -432,13 +436,13 @@ std::vector<FieldDescriptor> buildScenarioTable()
                QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\")."), I));
     t.push_back(number(
         "/workload/online_evaluation/input_tokens", evaluation,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge input tokens"), D::Tokens, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge input tokens"), D::Tokens, 1, "tokens", false,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt of one judgement. Default: the request's input "
                                             "plus output tokens."),
         I));
     t.push_back(number(
         "/workload/online_evaluation/output_tokens", evaluation,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge output tokens"), D::Tokens, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge output tokens"), D::Tokens, 1, "tokens", false,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens of one verdict. Default: 16."), I));
     addModelFields(t, "/workload/online_evaluation/model",
                    QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation"), I);

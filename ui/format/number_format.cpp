@@ -107,7 +107,8 @@ QString headlineLabel(const char* label)
         QT_TRANSLATE_NOOP("ap::Headline", "Energy per million output tokens"),
         QT_TRANSLATE_NOOP("ap::Headline", "CO2 per training run"),
         QT_TRANSLATE_NOOP("ap::Headline", "CO2 per million output tokens"),
-        QT_TRANSLATE_NOOP("ap::Headline", "Facility power at full load")};
+        QT_TRANSLATE_NOOP("ap::Headline", "Facility power at full load"),
+        QT_TRANSLATE_NOOP("ap::Headline", "KV cache per sequence, per device")};
     Q_UNUSED(kLabels);
     // The English source equals the core's label, so an untranslated build reads exactly as
     // the CLI does.

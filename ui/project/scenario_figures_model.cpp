@@ -56,6 +56,8 @@ QString ScenarioFiguresModel::valueText(FigureUnit unit, double value)
         return tr("%1 kg CO2").arg(number(value));
     case FigureUnit::Watts:
         return tr("%1 kW").arg(number(value / 1e3));
+    case FigureUnit::Bytes:
+        return tr("%1 GB").arg(number(value / 1e9));
     }
     return {};
 }
@@ -72,6 +74,9 @@ QString ScenarioFiguresModel::toolTip(HeadlineFigure id, const ScenarioResult& r
         return tr("Over %n month(s)", nullptr, r.cost ? r.cost->horizonMonths : 0);
     case HeadlineFigure::MonthlyCost:
         return tr("Total cost / months of the horizon");
+    case HeadlineFigure::KvCachePerSequence:
+        return tr("Bytes per token × input + output tokens (sliding-window layers: at most the "
+                  "window), on each device of a replica");
     case HeadlineFigure::FacilityPower:
         return tr("Devices × TDP × (1 + host overhead) × the site's PUE: what a site's power "
                   "limit is checked against");
@@ -108,6 +113,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
     m_rows.clear();
     const HeadlineFigures h = headlineFigures(r);
     addFigures(tr("Time"), FigureArea::Time, r, h);
+    addFigures(tr("Memory"), FigureArea::Memory, r, h);
     if (r.reliability) {
         const ReliabilityResult& x = *r.reliability;
         const QString g = tr("Reliability");
