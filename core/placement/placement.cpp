@@ -165,6 +165,15 @@ struct Evaluator {
             book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
         source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
                "placement.on_prem.maintenance_fraction_per_year");
+        // No support contract inside the parts warranty (each purchase brings its own).
+        const double warrantyYears = spec.warrantyYears
+                                         ? double(*spec.warrantyYears)
+                                         : (book.warrantyYears ? book.warrantyYears->value : 0.0);
+        o.warrantyMonths = int(std::lround(warrantyYears * 12.0));
+        r.warrantyYears = warrantyYears;
+        source("warranty",
+               spec.warrantyYears ? std::optional<double>(*spec.warrantyYears) : std::nullopt,
+               book.warrantyYears, "placement.on_prem.warranty_years");
         o.staffUsdPerYear = staffUsdPerYear(spec, prices, ownedDevices);
         source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
                "placement.on_prem.staff_usd_per_year");
