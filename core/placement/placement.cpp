@@ -54,6 +54,26 @@ struct Evaluator {
                     kDefaultCarbonGramsPerKwh);
     }
 
+    // The grid figure behind co2_tonnes and what it counts (the site's carbon_method).
+    void carbonSource(const Site& s)
+    {
+        if (!withSources)
+            return;
+        const std::optional<SourcedValue>& book = prices.facility().carbonGramsPerKwh;
+        std::string& out = r.breakdownSources["carbon"];
+        if (s.carbonGramsPerKwh)
+            out = messageNumber(*s.carbonGramsPerKwh) + " g CO2e/kWh, " +
+                  (s.carbonMethod.empty() ? std::string("method not stated")
+                                          : s.carbonMethod + " basis") +
+                  " (site " + s.id + ", its entry's source)";
+        else if (book)
+            out = messageNumber(book->value) +
+                  " g CO2e/kWh, price book default: " + book->provenance.source;
+        else
+            out = messageNumber(kDefaultCarbonGramsPerKwh) +
+                  " g CO2e/kWh, built-in default (Ember 2024 US, lifecycle basis)";
+    }
+
     // Records where a breakdown component's default came from: the placement, the site, or
     // the price book entry (its source, date and confidence).
     // (Names as views: a pricing without sources builds no string for them.)
@@ -242,6 +262,7 @@ struct Evaluator {
         r.usefulDeviceHours += t.usefulDeviceHours;
         r.energyKwh += t.energyKwh;
         r.co2Tonnes += co2Tonnes(t.energyKwh, carbonOf(s));
+        carbonSource(s);
 
         const double excess = demandHours - servedHours;
         if (excess > 0 && burst) {
@@ -334,6 +355,7 @@ struct Evaluator {
         const double kwh = rentedEnergyKwh(t.billedDeviceHours, demand, spec, prices, pueOf(s));
         r.energyKwh += kwh;
         r.co2Tonnes += co2Tonnes(kwh, carbonOf(s));
+        carbonSource(s);
     }
 
     void api(const Site& s)

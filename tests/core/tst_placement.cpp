@@ -719,8 +719,10 @@ void TestPlacement::figuresDetailSameFiguresWithoutSources()
         const CostReport full = evaluatePlacement(s, h100(8), prices(), sites());
         const CostReport figures =
             evaluatePlacement(s, h100(8), prices(), sites(), PlacementDetail::Figures);
-        // Owned, colocated and edge sites source their defaults; a cloud bill has none.
-        QVERIFY2(full.breakdownSources.empty() == (std::string(id) == "aws-us-east-1"), id);
+        // Owned, colocated and edge sites source their defaults; a cloud bill only its grid
+        // carbon figure and method.
+        QVERIFY2(full.breakdownSources.count("carbon"), id);
+        QVERIFY2((full.breakdownSources.size() == 1) == (std::string(id) == "aws-us-east-1"), id);
         QVERIFY2(figures.breakdownSources.empty(), id);
         json a = costReportToJson(full), b = costReportToJson(figures);
         a.erase("breakdown_sources");
