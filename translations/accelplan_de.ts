@@ -1996,10 +1996,6 @@ USD</translation>
         <translation>Nutzungsdauer der Hardware</translation>
     </message>
     <message>
-        <source>Depreciation life. Default: 60.</source>
-        <translation>Abschreibungsdauer. Standard: 60.</translation>
-    </message>
-    <message>
         <source>Financing rate</source>
         <translation>Finanzierungszins</translation>
     </message>
@@ -2054,10 +2050,6 @@ USD</translation>
     <message>
         <source>Maintenance</source>
         <translation>Wartung</translation>
-    </message>
-    <message>
-        <source>Yearly support contract, as a fraction of capex. Default: the price book.</source>
-        <translation>Jährlicher Supportvertrag als Anteil der Investition. Standard: das Preisbuch.</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -2618,6 +2610,22 @@ USD</translation>
     <message>
         <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
         <translation>Erzeugte Tokens pro Anfrage; ein Mittelwert darf gebrochen sein (MLPerf nennt 294,45).</translation>
+    </message>
+    <message>
+        <source>Depreciation life. Default: 48.</source>
+        <translation>Abschreibungsdauer. Standard: 48.</translation>
+    </message>
+    <message>
+        <source>Yearly support contract once the warranty has run out, as a fraction of capex. Default: the price book.</source>
+        <translation>Jährlicher Wartungsvertrag nach Ablauf der Garantie, als Anteil der Investitionskosten. Standard: das Preisbuch.</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Parts warranty of each purchase: no maintenance is paid inside it. Default: the price book (3 years).</source>
+        <translation>Teilegarantie jedes Kaufs: Währenddessen wird keine Wartung bezahlt. Standard: das Preisbuch (3 Jahre).</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3383,10 @@ USD</translation>
     <message>
         <source>expected a number from 0 to 10000, got %1</source>
         <translation>erwartet eine Zahl von 0 bis 10000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>a carbon method needs carbon_g_per_kwh</source>
+        <translation>eine Kohlenstoffmethode braucht carbon_g_per_kwh</translation>
     </message>
 </context>
 <context>
@@ -5587,6 +5599,30 @@ Decodieren %2 ms</translation>
     <message>
         <source>project file (prefill_devices: prompts on a pool of their own)</source>
         <translation>Projektdatei (prefill_devices: Prompts auf einem eigenen Pool)</translation>
+    </message>
+    <message>
+        <source>grid carbon</source>
+        <translation>CO2-Intensität des Netzes</translation>
+    </message>
+    <message>
+        <source>site catalog (carbon_g_per_kwh, carbon_method)</source>
+        <translation>Standortkatalog (carbon_g_per_kwh, carbon_method)</translation>
+    </message>
+    <message>
+        <source>hardware warranty</source>
+        <translation>Hardwaregarantie</translation>
+    </message>
+    <message>
+        <source>%1 years, no maintenance inside it</source>
+        <translation>%1 Jahre, währenddessen keine Wartung</translation>
+    </message>
+    <message>
+        <source>project file (warranty_years)</source>
+        <translation>Projektdatei (warranty_years)</translation>
+    </message>
+    <message>
+        <source>price book (on_prem.warranty_years)</source>
+        <translation>Preisbuch (on_prem.warranty_years)</translation>
     </message>
 </context>
 <context>

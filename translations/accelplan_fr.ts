@@ -1996,10 +1996,6 @@ USD</translation>
         <translation>Durée de vie du matériel</translation>
     </message>
     <message>
-        <source>Depreciation life. Default: 60.</source>
-        <translation>Durée d’amortissement. Par défaut : 60.</translation>
-    </message>
-    <message>
         <source>Financing rate</source>
         <translation>Taux de financement</translation>
     </message>
@@ -2054,10 +2050,6 @@ USD</translation>
     <message>
         <source>Maintenance</source>
         <translation>Maintenance</translation>
-    </message>
-    <message>
-        <source>Yearly support contract, as a fraction of capex. Default: the price book.</source>
-        <translation>Contrat de support annuel, en fraction de l’investissement. Par défaut : le barème.</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -2618,6 +2610,22 @@ USD</translation>
     <message>
         <source>Generated tokens per request; a mean may be fractional (MLPerf states 294.45).</source>
         <translation>Jetons générés par requête ; une moyenne peut être fractionnaire (MLPerf indique 294,45).</translation>
+    </message>
+    <message>
+        <source>Depreciation life. Default: 48.</source>
+        <translation>Durée d'amortissement. Par défaut : 48.</translation>
+    </message>
+    <message>
+        <source>Yearly support contract once the warranty has run out, as a fraction of capex. Default: the price book.</source>
+        <translation>Contrat de maintenance annuel une fois la garantie expirée, en fraction du capex. Par défaut : le barème de prix.</translation>
+    </message>
+    <message>
+        <source>Warranty</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>Parts warranty of each purchase: no maintenance is paid inside it. Default: the price book (3 years).</source>
+        <translation>Garantie pièces de chaque achat : aucune maintenance n'est payée pendant celle-ci. Par défaut : le barème de prix (3 ans).</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3383,10 @@ USD</translation>
     <message>
         <source>expected a number from 0 to 10000, got %1</source>
         <translation>un nombre de 0 à 10000 est attendu, reçu : %1</translation>
+    </message>
+    <message>
+        <source>a carbon method needs carbon_g_per_kwh</source>
+        <translation>une méthode carbone nécessite carbon_g_per_kwh</translation>
     </message>
 </context>
 <context>
@@ -5587,6 +5599,30 @@ décodage %2 ms</translation>
     <message>
         <source>project file (prefill_devices: prompts on a pool of their own)</source>
         <translation>fichier de projet (prefill_devices : prompts sur un pool à part)</translation>
+    </message>
+    <message>
+        <source>grid carbon</source>
+        <translation>intensité carbone du réseau</translation>
+    </message>
+    <message>
+        <source>site catalog (carbon_g_per_kwh, carbon_method)</source>
+        <translation>catalogue des sites (carbon_g_per_kwh, carbon_method)</translation>
+    </message>
+    <message>
+        <source>hardware warranty</source>
+        <translation>garantie du matériel</translation>
+    </message>
+    <message>
+        <source>%1 years, no maintenance inside it</source>
+        <translation>%1 ans, sans maintenance pendant celle-ci</translation>
+    </message>
+    <message>
+        <source>project file (warranty_years)</source>
+        <translation>fichier de projet (warranty_years)</translation>
+    </message>
+    <message>
+        <source>price book (on_prem.warranty_years)</source>
+        <translation>barème de prix (on_prem.warranty_years)</translation>
     </message>
 </context>
 <context>

@@ -64,13 +64,19 @@ OnPremTco computeOnPremTco(const OnPremSpec& s)
     const double spacePerMonth = t.itPowerKw * s.spaceUsdPerKwMonth;
     const double maintenancePerMonth = t.capexUsd * s.maintenanceFractionPerYear / 12.0;
     const double staffPerMonth = s.staffUsdPerYear / 12.0;
-    for (double& v : t.monthlyUsd)
-        v += powerPerMonth + spacePerMonth + maintenancePerMonth + staffPerMonth;
+    const int warranty = std::max(0, s.warrantyMonths);
+    for (int m = 0; m < months; ++m) {
+        // Months since the latest purchase (bought in month 1 and at each end of life): the
+        // support contract is paid once that purchase's warranty has run out.
+        const bool inWarranty = m % life < warranty;
+        const double maintenance = inWarranty ? 0.0 : maintenancePerMonth;
+        t.maintenanceUsd += maintenance;
+        t.monthlyUsd[size_t(m)] += powerPerMonth + spacePerMonth + maintenance + staffPerMonth;
+    }
 
     t.energyKwh = kwhPerMonth * months;
     t.powerUsd = powerPerMonth * months;
     t.spaceUsd = spacePerMonth * months;
-    t.maintenanceUsd = maintenancePerMonth * months;
     t.staffUsd = staffPerMonth * months;
     t.totalUsd = sum(t.monthlyUsd);
     t.usefulDeviceHours = s.devices * kHoursPerMonth * months * u;

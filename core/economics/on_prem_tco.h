@@ -44,7 +44,11 @@ struct OnPremSpec {
     // month whether used or not; 0 for an owned building whose cost is in staff/capex.
     double spaceUsdPerKwMonth = 0;
 
-    double maintenanceFractionPerYear = 0; // of capex
+    // Maintenance (support contracts) per year, as a fraction of capex, paid only once a
+    // purchase is past its warranty: the vendor's parts warranty covers the first
+    // warrantyMonths of each purchase (a refresh comes with a new one).
+    double maintenanceFractionPerYear = 0; // of capex, after the warranty
+    int warrantyMonths = 0;
     double staffUsdPerYear = 0;
     int horizonMonths = 36;
 };

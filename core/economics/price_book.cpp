@@ -326,8 +326,8 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     if (const auto op = top.optionalObject("on_prem")) {
         op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
                                "installation_fraction", "maintenance_fraction_per_year",
-                               "staff_usd_per_site_year", "staff_usd_per_device_year",
-                               "host_overhead_fraction", "notes"});
+                               "warranty_years", "staff_usd_per_site_year",
+                               "staff_usd_per_device_year", "host_overhead_fraction", "notes"});
         if (const auto servers = op->optionalObject("servers")) {
             const json& list = raw["on_prem"]["servers"];
             for (auto it = list.begin(); it != list.end(); ++it) {
@@ -356,6 +356,7 @@ void PriceBook::apply(const json& patch, const std::string& origin)
         onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
         onPrem.installationFraction = value("installation_fraction", 0, 1);
         onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
+        onPrem.warrantyYears = value("warranty_years", 0, 20);
         onPrem.staffUsdPerSiteYear = value("staff_usd_per_site_year", 0, 1e8);
         onPrem.staffUsdPerDeviceYear = value("staff_usd_per_device_year", 0, 1e6);
         onPrem.hostOverheadFraction = value("host_overhead_fraction", 0, 10);

@@ -106,7 +106,9 @@ struct OnPremPrices {
     std::optional<SourcedValue> networkUsdPerPort;          // per device-facing fabric port, all-in
     std::optional<SourcedValue> storageUsdPerTerabyte;      // usable capacity
     std::optional<SourcedValue> installationFraction;       // of hardware capex
-    std::optional<SourcedValue> maintenanceFractionPerYear; // of capex
+    std::optional<SourcedValue> maintenanceFractionPerYear; // of capex, after the warranty
+    // Years of the vendor's parts warranty each purchase comes with (no support contract paid).
+    std::optional<SourcedValue> warrantyYears;
     // Operations staff, loaded cost: a floor per owned site (someone runs even one server)
     // plus a rate per device; staff per year = site floor + devices x rate.
     std::optional<SourcedValue> staffUsdPerSiteYear;

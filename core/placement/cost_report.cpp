@@ -45,6 +45,8 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
         r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
     r.transfers.insert(r.transfers.begin(), first.transfers.begin(), first.transfers.end());
     r.breakdownSources.insert(first.breakdownSources.begin(), first.breakdownSources.end());
+    if (!r.warrantyYears)
+        r.warrantyYears = first.warrantyYears;
     r.breakEvenMonth.reset();
     r.alternativeTotalCostUsd.reset();
     return r;
@@ -86,6 +88,7 @@ json costReportToJson(const CostReport& r)
         {"availability", r.availability},
         {"downtime_hours_per_year", r.downtimeHoursPerYear},
         {"useful_device_hours", r.usefulDeviceHours},
+        {"warranty_years", opt(r.warrantyYears)},
         {"transfers", transfers},
     };
     // The report's cost parts under their JSON keys (placement/cost_parts.h), summing to
@@ -173,6 +176,7 @@ void addCostReportMembers(JsonObjectWriter& o, const CostReport& r)
         .add("availability", r.availability)
         .add("downtime_hours_per_year", r.downtimeHoursPerYear)
         .add("useful_device_hours", r.usefulDeviceHours)
+        .add("warranty_years", r.warrantyYears)
         .add("transfers", std::move(transfers));
     // The report's parts (a key given twice keeps its last value, as the tree's did), and per
     // useful device-hour.
@@ -247,6 +251,9 @@ void printCostReport(std::ostream& out, const CostReport& r)
             out << "  ($" << formatNumber(usd / h, "%.3f") << "/device-h)";
         out << "\n";
     }
+    if (r.warrantyYears)
+        out << "    warranty    " << formatNumber(*r.warrantyYears, "%.3g")
+            << " years per purchase (no maintenance inside it)\n";
     if (r.api) {
         const ApiComparison& a = *r.api;
         out << "    vs API " << a.apiSite << (a.model.empty() ? "" : " (" + a.model + ")") << ": $"

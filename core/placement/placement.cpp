@@ -54,6 +54,26 @@ struct Evaluator {
                     kDefaultCarbonGramsPerKwh);
     }
 
+    // The grid figure behind co2_tonnes and what it counts (the site's carbon_method).
+    void carbonSource(const Site& s)
+    {
+        if (!withSources)
+            return;
+        const std::optional<SourcedValue>& book = prices.facility().carbonGramsPerKwh;
+        std::string& out = r.breakdownSources["carbon"];
+        if (s.carbonGramsPerKwh)
+            out = messageNumber(*s.carbonGramsPerKwh) + " g CO2e/kWh, " +
+                  (s.carbonMethod.empty() ? std::string("method not stated")
+                                          : s.carbonMethod + " basis") +
+                  " (site " + s.id + ", its entry's source)";
+        else if (book)
+            out = messageNumber(book->value) +
+                  " g CO2e/kWh, price book default: " + book->provenance.source;
+        else
+            out = messageNumber(kDefaultCarbonGramsPerKwh) +
+                  " g CO2e/kWh, built-in default (Ember 2024 US, lifecycle basis)";
+    }
+
     // Records where a breakdown component's default came from: the placement, the site, or
     // the price book entry (its source, date and confidence).
     // (Names as views: a pricing without sources builds no string for them.)
@@ -165,6 +185,15 @@ struct Evaluator {
             book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
         source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
                "placement.on_prem.maintenance_fraction_per_year");
+        // No support contract inside the parts warranty (each purchase brings its own).
+        const double warrantyYears = spec.warrantyYears
+                                         ? double(*spec.warrantyYears)
+                                         : (book.warrantyYears ? book.warrantyYears->value : 0.0);
+        o.warrantyMonths = int(std::lround(warrantyYears * 12.0));
+        r.warrantyYears = warrantyYears;
+        source("warranty",
+               spec.warrantyYears ? std::optional<double>(*spec.warrantyYears) : std::nullopt,
+               book.warrantyYears, "placement.on_prem.warranty_years");
         o.staffUsdPerYear = staffUsdPerYear(spec, prices, ownedDevices);
         source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
                "placement.on_prem.staff_usd_per_year");
@@ -233,6 +262,7 @@ struct Evaluator {
         r.usefulDeviceHours += t.usefulDeviceHours;
         r.energyKwh += t.energyKwh;
         r.co2Tonnes += co2Tonnes(t.energyKwh, carbonOf(s));
+        carbonSource(s);
 
         const double excess = demandHours - servedHours;
         if (excess > 0 && burst) {
@@ -325,6 +355,7 @@ struct Evaluator {
         const double kwh = rentedEnergyKwh(t.billedDeviceHours, demand, spec, prices, pueOf(s));
         r.energyKwh += kwh;
         r.co2Tonnes += co2Tonnes(kwh, carbonOf(s));
+        carbonSource(s);
     }
 
     void api(const Site& s)

@@ -70,7 +70,9 @@ struct PlacementSpec {
     // on_prem default (hostOverheadFraction()).
     std::optional<double> hostOverheadFraction;
     std::optional<double> idlePowerFraction;
-    std::optional<double> maintenanceFractionPerYear;
+    std::optional<double> maintenanceFractionPerYear; // after the warranty
+    // Years of parts warranty per purchase, without maintenance. Default: the price book.
+    std::optional<int> warrantyYears;
     // Default: the price book's staff floor per site plus its rate per device (staffUsdPerYear).
     std::optional<double> staffUsdPerYear;
     std::optional<double> installationFraction;
@@ -174,7 +176,9 @@ struct CostReport {
     double networkUsd = 0; // owned: capex charged for the fabric (ports, cables, switches)
     double powerUsd = 0;
     double spaceUsd = 0;
-    double maintenanceUsd = 0;
+    double maintenanceUsd = 0; // owned: support contracts once past the warranty
+    // Owned: years of parts warranty per purchase, during which no maintenance is paid.
+    std::optional<double> warrantyYears;
     double staffUsd = 0;
     double storageUsd = 0;
     double egressCostUsd = 0;

@@ -11,9 +11,10 @@
 namespace ap::placement_detail {
 
 // Fallbacks when neither the site nor the price book says (see data/prices/on_prem.json for
-// the sourced values that normally apply): Uptime 2024 PUE, EIA 2023 US grid intensity.
+// the sourced values that normally apply): Uptime 2024 PUE, Ember 2024 US grid intensity
+// (lifecycle basis, the one carbon method of the data).
 inline constexpr double kDefaultPue = 1.56;
-inline constexpr double kDefaultCarbonGramsPerKwh = 367;
+inline constexpr double kDefaultCarbonGramsPerKwh = 384;
 inline constexpr double kDefaultHostOverheadFraction = 0.8;
 
 inline double pick(std::optional<double> site, const std::optional<SourcedValue>& book,

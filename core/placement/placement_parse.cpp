@@ -89,8 +89,8 @@ PlacementSpec parsePlacement(const JsonReader& r)
         readKeys(*o, "on_prem",
                  {"capex", "life_months", "financing_rate", "financing_term_months", "server_usd",
                   "devices_per_server", "network_ports_per_device", "host_overhead_fraction",
-                  "idle_power_fraction", "maintenance_fraction_per_year", "staff_usd_per_year",
-                  "installation_fraction"},
+                  "idle_power_fraction", "maintenance_fraction_per_year", "warranty_years",
+                  "staff_usd_per_year", "installation_fraction"},
                  s.fileKeys);
         const std::string capex =
             o->choiceOr("capex", "upfront", {"upfront", "straight_line", "financed"});
@@ -109,6 +109,8 @@ PlacementSpec parsePlacement(const JsonReader& r)
         s.hostOverheadFraction = o->optionalNumber("host_overhead_fraction", 0, 10);
         s.idlePowerFraction = o->optionalNumber("idle_power_fraction", 0, 1);
         s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
+        if (o->has("warranty_years"))
+            s.warrantyYears = int(o->integer("warranty_years", 0, 20));
         s.staffUsdPerYear = o->optionalNumber("staff_usd_per_year", 0, 1e10);
         s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
     }
@@ -277,6 +279,8 @@ json placementToJson(const PlacementSpec& s)
     w.optional(op, "host_overhead_fraction", s.hostOverheadFraction);
     w.optional(op, "idle_power_fraction", s.idlePowerFraction);
     w.optional(op, "maintenance_fraction_per_year", s.maintenanceFractionPerYear);
+    if (s.warrantyYears)
+        w.objectAt(op)["warranty_years"] = *s.warrantyYears;
     w.optional(op, "staff_usd_per_year", s.staffUsdPerYear);
     w.optional(op, "installation_fraction", s.installationFraction);
 

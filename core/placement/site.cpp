@@ -151,6 +151,7 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
                          "power_usd_per_kwh",
                          "pue",
                          "carbon_g_per_kwh",
+                         "carbon_method",
                          "space_usd_per_kw_month",
                          "data_classes",
                          "availability",
@@ -194,6 +195,14 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     s.powerUsdPerKwh = r.optionalNumber("power_usd_per_kwh", 0, 10);
     s.pue = r.optionalNumber("pue", 1, 5);
     s.carbonGramsPerKwh = r.optionalNumber("carbon_g_per_kwh", 0, 2000);
+    // What the grid figure counts: lifecycle (generation plus fuel supply and plant build,
+    // Ember's basis) or direct (stack emissions only). Shown with the figure.
+    if (r.has("carbon_method")) {
+        if (!s.carbonGramsPerKwh)
+            r.fail("carbon_method",
+                   Message(AP_TEXT("ap::InputError", "a carbon method needs carbon_g_per_kwh")));
+        s.carbonMethod = r.choice("carbon_method", {"lifecycle", "direct"});
+    }
     s.spaceUsdPerKwMonth = r.optionalNumber("space_usd_per_kw_month", 0, 1e5);
     if (const auto a = r.optionalObject("api")) {
         if (s.kind != SiteKind::PublicModelApi)

@@ -62,6 +62,8 @@ struct Site {
     std::optional<double> powerUsdPerKwh;
     std::optional<double> pue;
     std::optional<double> carbonGramsPerKwh;
+    std::string
+        carbonMethod; // "lifecycle" or "direct" (what carbonGramsPerKwh counts); "" unstated
     std::optional<double> spaceUsdPerKwMonth;
     std::vector<std::string> dataClasses;  // the data classes this site may hold
     double availability = 1.0;             // of the site itself (power, cooling, platform)
@@ -114,7 +116,8 @@ public:
 private:
     void apply(const nlohmann::json& sites, const std::string& origin);
     OwnedJson m_raw; // an object from the constructor on
-    std::map<std::string, Site, std::less<>> m_sites; // transparent: find(string_view) allocates nothing
+    std::map<std::string, Site, std::less<>>
+        m_sites; // transparent: find(string_view) allocates nothing
 };
 
 } // namespace ap

@@ -245,6 +245,24 @@ void Builder::assumptions()
                    Message(AP_TEXT("ap::Playbook", "project file (default 8%)")));
             addRow(n, in(AP_TEXT("ap::Playbook", "data classes")), std::nullopt, "",
                    join(p.dataClasses, ", "), fromFile);
+            // The grid figure behind CO2 and what it counts, as the cost report states it.
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].cost) {
+                const auto& src = pb.results[k].cost->breakdownSources;
+                if (const auto it = src.find("carbon"); it != src.end())
+                    addRow(n, in(AP_TEXT("ap::Playbook", "grid carbon")), std::nullopt, "",
+                           it->second,
+                           Message(AP_TEXT("ap::Playbook",
+                                           "site catalog (carbon_g_per_kwh, carbon_method)")));
+                if (const auto& w = pb.results[k].cost->warrantyYears)
+                    addRow(n, in(AP_TEXT("ap::Playbook", "hardware warranty")), *w, "years",
+                           Message(AP_TEXT("ap::Playbook", "%1 years, no maintenance inside it"),
+                                   {msg::value(*w)}),
+                           p.warrantyYears
+                               ? Message(AP_TEXT("ap::Playbook", "project file (warranty_years)"))
+                               : Message(AP_TEXT("ap::Playbook",
+                                                 "price book (on_prem.warranty_years)")));
+            }
         }
         sec.blocks.push_back(
             subheading(Message(AP_TEXT("ap::Playbook", "Inputs: %1"), {msg::text(n)})));

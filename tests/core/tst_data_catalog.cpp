@@ -104,8 +104,28 @@ void TestDataCatalog::everySiteHasJurisdictionPowerCarbonCoordinates()
             *sites().find("colo-de-frankfurt")->carbonGramsPerKwh / 5);
     QVERIFY(*sites().find("colo-in-mumbai")->carbonGramsPerKwh >
             *sites().find("colo-de-frankfurt")->carbonGramsPerKwh);
-    QCOMPARE(*sites().find("gcp-us-central1")->carbonGramsPerKwh, 413.0);
-    QCOMPARE(*sites().find("aws-us-east-1")->carbonGramsPerKwh, 323.0);
+    // One carbon method for every site (data/README.md): Ember's national figure on its
+    // lifecycle basis, never a direct (stack-only) figure next to lifecycle ones.
+    for (const auto& [id, s] : sites().sites())
+        QVERIFY2(s.carbonMethod == "lifecycle", id.c_str());
+    // Ember 2024 (co2.js average-intensities.json @b459b5e5): France 44.18, United Kingdom
+    // 215.79, United States 383.55 g CO2e/kWh; RTE's direct 22 and NESO's 124 are gone.
+    QCOMPARE(*sites().find("colo-fr-paris")->carbonGramsPerKwh, 44.0);
+    QCOMPARE(*sites().find("colo-uk-london")->carbonGramsPerKwh, 216.0);
+    QCOMPARE(*sites().find("aws-us-east-1")->carbonGramsPerKwh, 384.0);
+    QCOMPARE(prices().facility().carbonGramsPerKwh->value, 384.0);
+    // On one basis the lowest-carbon EU colocation is Stockholm (36), not Paris (44): the
+    // flip the audit found (../shared/data/audit-2026-12.md section 2, #11).
+    std::string lowest;
+    double lowestG = 1e9;
+    for (const auto& [id, s] : sites().sites())
+        if (s.kind == SiteKind::Colocation && *s.carbonGramsPerKwh < lowestG &&
+            s.jurisdiction != "US" && s.jurisdiction != "GB" && s.jurisdiction != "JP" &&
+            s.jurisdiction != "SG" && s.jurisdiction != "IN") {
+            lowestG = *s.carbonGramsPerKwh;
+            lowest = id;
+        }
+    QCOMPARE(lowest, std::string("colo-se-stockholm"));
 }
 
 void TestDataCatalog::everyCloudSiteDeviceIsPricedByItsProvider()

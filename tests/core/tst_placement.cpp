@@ -256,16 +256,17 @@ void TestPlacement::onPremVersusCloudBreakEven()
     const double capex = (2 * 270000 + 16 * 1882.5) * 1.05;
     QVERIFY(std::abs(r.monthlyCashFlowUsd[0] - r.monthlyCashFlowUsd[1] - capex) < 1e-6);
     // The cloud bill: 16 x 730 x 0.9 x 6.88 = 72,322.56 USD per month. On-prem runs 598,626
-    // plus 4,989 maintenance (10%/yr) + 1,704 power (20.16 kW IT (16 x 700 W x 1.8) x 0.9 x
-    // 1.56 x 730 h x 0.0825) + 3,711 own facility (20.16 kW x 184.06) + 7,692 staff ((87,500
-    // per site + 16 x 300) / 12) = 18,096 per month: 598,626 / (72,322.56 - 18,096) = 11.04,
-    // so it pays back in month 12 (month 10 with $300 per device-year and no per-site floor).
+    // plus, inside the 3-year parts warranty, no maintenance + 1,704 power (20.16 kW IT (16 x
+    // 700 W x 1.8) x 0.9 x 1.56 x 730 h x 0.0825) + 3,711 own facility (20.16 kW x 184.06) +
+    // 7,692 staff ((87,500 per site + 16 x 300) / 12) = 13,107 per month: 598,626 /
+    // (72,322.56 - 13,107) = 10.1, so it pays back in month 11 (month 12 when 10%/yr
+    // maintenance was charged inside the warranty too).
     const int month = *r.breakEvenMonth;
     const MonthlySeries a = cumulative(r.monthlyCashFlowUsd);
     const double cloudMonthly = 16 * 730 * 0.9 * 6.88;
     QVERIFY(a[month - 1] <= cloudMonthly * month);
     QVERIFY(a[month - 2] > cloudMonthly * (month - 1));
-    QCOMPARE(month, 12);
+    QCOMPARE(month, 11);
     QVERIFY(*r.alternativeTotalCostUsd > r.totalCostUsd);
 }
 
@@ -683,16 +684,22 @@ void TestPlacement::ownedH100CostPerGpuHourInPublishedRange()
             evaluatePlacement(noStaff, h100(8), prices(), sites()).costPerUsefulDeviceHourUsd;
         QVERIFY2(hw >= 1.20 && hw <= 3.09, std::to_string(hw).c_str());
     }
-    // Each component is there and says where its default came from.
+    // Each component is there and says where its default came from; maintenance is 0 over
+    // the 36 months of the 3-year parts warranty, and both of its defaults are sourced.
     const json j = costReportToJson(r);
     double sum = 0;
-    for (const char* c : {"capex", "network", "power", "space", "maintenance", "staff"}) {
-        QVERIFY2(j["breakdown_usd"][c].get<double>() > 0, c);
-        QVERIFY2(j["breakdown_usd_per_useful_device_hour"][c].get<double>() > 0, c);
+    for (const char* c :
+         {"capex", "network", "power", "space", "maintenance", "staff", "warranty"}) {
         const std::string source = j["breakdown_sources"].value(c, "");
         QVERIFY2(!source.empty() && source.find("none") == std::string::npos, c);
+        if (std::string(c) == "warranty")
+            continue;
+        const bool paid = std::string(c) != "maintenance";
+        QVERIFY2((j["breakdown_usd"][c].get<double>() > 0) == paid, c);
+        QVERIFY2((j["breakdown_usd_per_useful_device_hour"][c].get<double>() > 0) == paid, c);
         sum += j["breakdown_usd_per_useful_device_hour"][c].get<double>();
     }
+    QCOMPARE(j["warranty_years"].get<double>(), 3.0);
     QVERIFY(std::abs(sum - perHour) < 1e-9); // nothing else is in an owned, non-serving bill
     // Capex is the largest part and staff the second, as in Spheron's breakdown; maintenance
     // is below capex / 3.
@@ -712,8 +719,10 @@ void TestPlacement::figuresDetailSameFiguresWithoutSources()
         const CostReport full = evaluatePlacement(s, h100(8), prices(), sites());
         const CostReport figures =
             evaluatePlacement(s, h100(8), prices(), sites(), PlacementDetail::Figures);
-        // Owned, colocated and edge sites source their defaults; a cloud bill has none.
-        QVERIFY2(full.breakdownSources.empty() == (std::string(id) == "aws-us-east-1"), id);
+        // Owned, colocated and edge sites source their defaults; a cloud bill only its grid
+        // carbon figure and method.
+        QVERIFY2(full.breakdownSources.count("carbon"), id);
+        QVERIFY2((full.breakdownSources.size() == 1) == (std::string(id) == "aws-us-east-1"), id);
         QVERIFY2(figures.breakdownSources.empty(), id);
         json a = costReportToJson(full), b = costReportToJson(figures);
         a.erase("breakdown_sources");

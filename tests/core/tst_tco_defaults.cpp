@@ -1,17 +1,23 @@
 // TCO defaults that scale with the buyer (issue #28): staff as a floor per site plus a rate per
 // device, host power per server entry, PUE per site kind, and the note when a default decides
 // own vs rent. Every expected figure is read from the built-in data or follows from it.
+#include "common/input_error.h"
+#include "economics/on_prem_tco.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/scenario_evaluation.h"
 #include "placement/placement.h"
 #include "project/project.h"
+#include "project/project_text.h"
 #include "recommend/recommend.h"
 #include "test_context.h"
 #include "test_data.h"
 
 #include <QtTest>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 using namespace ap;
 using nlohmann::json;
@@ -56,6 +62,8 @@ private slots:
     void jetsonFitsTheVehicle();
     void recommenderKeepsJetsonsAtTheVehicle();
     void staffDominanceNote();
+    void maintenanceOnlyAfterTheWarranty();
+    void warrantyYearsFieldActsAndRoundTrips();
 };
 
 void TestTcoDefaults::staffIsAFloorPerSitePlusARatePerDevice_data()
@@ -105,13 +113,14 @@ void TestTcoDefaults::oneServerInColoNoLongerBeatsNeoclouds()
     // server in colo-us, busy all the time. With $300 per GPU-year it beat every neocloud
     // ($2.37 per GPU-hour here, capex up front over the default 36 months; the audit's $1.99
     // spreads it over 48); 0.5 FTE of staff ($75-100k/yr, Spheron) adds $1.07-1.43 per
-    // GPU-hour: $3.44-3.80, less the colocation PUE's few cents.
+    // GPU-hour. With no maintenance inside the 3-year parts warranty (the audit's example
+    // charges 10%/yr from month 1) that is the audit's $3.06-3.42 ($3.17 here).
     PlacementSpec s = at("colo-us");
     const CostReport owned =
         evaluatePlacement(s, demand("nvidia-h100-sxm5-80gb", 8, 700), prices(), sites());
     QVERIFY(owned.feasible);
     const double perHour = owned.costPerUsefulDeviceHourUsd;
-    QVERIFY2(perHour > 3.35 && perHour < 3.8, std::to_string(perHour).c_str());
+    QVERIFY2(perHour > 3.06 && perHour < 3.42, std::to_string(perHour).c_str());
     // At least one neocloud in the built-in book rents the H100 for less per hour.
     bool cheaperRental = false;
     for (const char* site : {"lambda-us", "runpod-us", "nebius-fi", "coreweave-us"}) {
@@ -265,6 +274,100 @@ void TestTcoDefaults::staffDominanceNote()
         inJson =
             inJson || n.get<std::string>().find("staff default dominates") != std::string::npos;
     QVERIFY(inJson);
+}
+
+void TestTcoDefaults::maintenanceOnlyAfterTheWarranty()
+{
+    // The book: a 3-year parts warranty (8-GPU HGX servers, Lenovo Press; DGX purchases bundle
+    // 3 years of support), then NVIDIA DGX H100 support ~$39,800/yr of a $270,000 server =
+    // 14.7%/yr, inside the published 10-15% for out-of-warranty support contracts.
+    const json& op = prices().raw()["on_prem"];
+    const double warranty = op["warranty_years"]["value"].get<double>();
+    const double rate = op["maintenance_fraction_per_year"]["value"].get<double>();
+    QCOMPARE(warranty, 3.0);
+    QVERIFY(std::abs(rate - 39800.0 / 270000.0) < 0.001);
+    QVERIFY(rate >= 0.10 && rate <= 0.15);
+
+    const auto h100 = demand("nvidia-h100-sxm5-80gb", 8, 700);
+    // 3 years inside a 3-year warranty: no maintenance.
+    PlacementSpec three = at("colo-us");
+    three.horizonMonths = 36;
+    const CostReport r3 = evaluatePlacement(three, h100, prices(), sites());
+    QVERIFY(r3.feasible);
+    QCOMPARE(r3.maintenanceUsd, 0.0);
+    QCOMPARE(*r3.warrantyYears, 3.0);
+
+    // 5 years with a 5-year life: exactly 2 years at the after-warranty rate, paid in months
+    // 37-60 and in no month before.
+    PlacementSpec five = three;
+    five.horizonMonths = 60;
+    five.lifeMonths = 60;
+    const CostReport r5 = evaluatePlacement(five, h100, prices(), sites());
+    // One purchase's capex (up front in month 1): month 1 less a running month.
+    const double capex = r5.monthlyCashFlowUsd[0] - r5.monthlyCashFlowUsd[1];
+    QVERIFY(std::abs(r5.maintenanceUsd - 2 * rate * capex) < 1e-6 * capex);
+    const double step = r5.monthlyCashFlowUsd[36] - r5.monthlyCashFlowUsd[35];
+    QVERIFY(std::abs(step - rate * capex / 12) < 1e-6 * capex);
+    QCOMPARE(r5.monthlyCashFlowUsd[35], r5.monthlyCashFlowUsd[1]);
+    QCOMPARE(r5.monthlyCashFlowUsd[59], r5.monthlyCashFlowUsd[36]);
+    // The cash flow sums to the total, and the parts to it too.
+    double flow = 0;
+    for (double v : r5.monthlyCashFlowUsd)
+        flow += v;
+    QVERIFY(std::abs(flow - r5.totalCostUsd) < 1e-6 * flow);
+    const double parts = r5.capexUsd + r5.networkUsd + r5.powerUsd + r5.spaceUsd +
+                         r5.maintenanceUsd + r5.staffUsd + r5.storageUsd;
+    QVERIFY(std::abs(parts - r5.totalCostUsd) < 1e-6 * flow);
+
+    // A refresh at the end of a 4-year life comes with its own warranty: 5 years then pay
+    // only months 37-48.
+    five.lifeMonths = 48;
+    const CostReport refreshed = evaluatePlacement(five, h100, prices(), sites());
+    QVERIFY(std::abs(refreshed.maintenanceUsd - rate * capex) < 1e-6 * capex);
+
+    // The TCO model alone: a 2-year warranty over 3 years pays one year; none pays all three.
+    OnPremSpec o;
+    o.serverUsd = 100000;
+    o.devices = 8;
+    o.maintenanceFractionPerYear = 0.1;
+    o.horizonMonths = 36;
+    o.warrantyMonths = 24;
+    const OnPremTco t = computeOnPremTco(o);
+    QVERIFY(std::abs(t.maintenanceUsd - 10000) < 1e-6);
+    o.warrantyMonths = 0;
+    QVERIFY(std::abs(computeOnPremTco(o).maintenanceUsd - 30000) < 1e-6);
+}
+
+void TestTcoDefaults::warrantyYearsFieldActsAndRoundTrips()
+{
+    // placement.on_prem.warranty_years in a project: read, acted on, written back, and
+    // refused out of range with the field named.
+    std::ifstream in(testSourceStd("/data/examples/where-to-run.accelplan"));
+    std::stringstream text;
+    text << in.rdbuf();
+    json doc = json::parse(text.str());
+    QCOMPARE(doc["scenarios"][0]["placement"]["compute_site"], json("on-prem"));
+    auto evaluated = [](const json& d) {
+        const Project p = projectFromJson(d);
+        return evaluateScenario(p.scenarios.at(0), shippedData());
+    };
+    const ScenarioResult base = evaluated(doc);
+    QVERIFY(base.cost);
+    QCOMPARE(base.cost->maintenanceUsd, 0.0); // 36 months inside the book's 3 years
+    doc["scenarios"][0]["placement"]["on_prem"]["warranty_years"] = 1;
+    const ScenarioResult shorter = evaluated(doc);
+    QVERIFY(shorter.cost->maintenanceUsd > 0);
+    QVERIFY(shorter.cost->totalCostUsd > base.cost->totalCostUsd);
+    QCOMPARE(*shorter.cost->warrantyYears, 1.0);
+    const json saved = json::parse(projectFileText(projectFromJson(doc)));
+    QCOMPARE(saved["scenarios"][0]["placement"]["on_prem"]["warranty_years"], json(1));
+    doc["scenarios"][0]["placement"]["on_prem"]["warranty_years"] = 21;
+    try {
+        projectFromJson(doc);
+        QFAIL("a 21-year warranty loaded");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.field()).ends_with("placement.on_prem.warranty_years"), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTcoDefaults)

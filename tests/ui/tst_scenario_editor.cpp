@@ -222,6 +222,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/on_prem/host_overhead_fraction", "0.3", "0.3"},
             {false, wr, 0, "/placement/on_prem/idle_power_fraction", "25 %", "0.25"},
             {false, wr, 0, "/placement/on_prem/maintenance_fraction_per_year", "10 %", "0.1"},
+            {false, wr, 0, "/placement/on_prem/warranty_years", "5 years", "5"},
             {false, wr, 0, "/placement/on_prem/staff_usd_per_year", "$200k/year", "200000"},
             {false, wr, 0, "/placement/on_prem/installation_fraction", "5 %", "0.05"},
             {false, wr, 0, "/placement/sites/@compute_site/power_usd_per_kwh", "0.3", "0.3"},

@@ -747,7 +747,7 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number("/placement/on_prem/life_months", onPrem,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Hardware life"), D::Duration, kMonth,
                        "months", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Depreciation life. Default: 60.")));
+                       QT_TRANSLATE_NOOP("ap::FieldTable", "Depreciation life. Default: 48.")));
     t.push_back(number("/placement/on_prem/financing_rate", onPrem,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Financing rate"), D::Fraction, 1,
                        "/year", false,
@@ -781,8 +781,14 @@ std::vector<FieldDescriptor> buildScenarioTable()
     t.push_back(number(
         "/placement/on_prem/maintenance_fraction_per_year", onPrem,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Maintenance"), D::Fraction, 1, "/year", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Yearly support contract, as a fraction of capex. "
-                                            "Default: the price book.")));
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Yearly support contract once the warranty has run "
+                                            "out, as a fraction of capex. Default: the price "
+                                            "book.")));
+    t.push_back(number(
+        "/placement/on_prem/warranty_years", onPrem,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Warranty"), D::Duration, kYear, "years", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Parts warranty of each purchase: no maintenance is "
+                                            "paid inside it. Default: the price book (3 years).")));
     t.push_back(number("/placement/on_prem/staff_usd_per_year", onPrem,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Staff cost"), D::MoneyRate, 1.0 / kYear,
                        "$/year", false,
