@@ -2627,6 +2627,22 @@ USD</translation>
         <source>Parts warranty of each purchase: no maintenance is paid inside it. Default: the price book (3 years).</source>
         <translation>Teilegarantie jedes Kaufs: Währenddessen wird keine Wartung bezahlt. Standard: das Preisbuch (3 Jahre).</translation>
     </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>Pipeline-Aufteilung</translation>
+    </message>
+    <message>
+        <source>even: the same number of layers on every pipeline stage; balanced: the embedding and the loss each count as a layer, so the first and the last stage hold one layer fewer (Llama 3 section 3.3.2; Megatron-LM --account-for-embedding-in-pipeline-split). Default: even.</source>
+        <translation>even: gleich viele Schichten auf jeder Pipeline-Stufe; balanced: Embedding und Loss zählen je als eine Schicht, sodass die erste und die letzte Stufe eine Schicht weniger halten (Llama 3 Abschnitt 3.3.2; Megatron-LM --account-for-embedding-in-pipeline-split). Standard: even.</translation>
+    </message>
+    <message>
+        <source>Selective recompute</source>
+        <translation>Selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>What selective recompute recomputes. attention_core: the attention core only (Megatron&apos;s default; free under FlashAttention); matmul_outputs: norms, activation functions and MLA up-projections (Megatron-Core recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: torchtitan&apos;s per-op checkpointing. Default: auto, the software stack&apos;s own.</source>
+        <translation>Was die selektive Neuberechnung neu berechnet. attention_core: nur den Attention-Kern (Standard von Megatron; unter FlashAttention kostenlos); matmul_outputs: Normen, Aktivierungsfunktionen und MLA-Up-Projektionen (Megatron-Core-Recompute-Module layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: das operatorweise Checkpointing von torchtitan. Standard: auto, die Wahl des Software-Stacks.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

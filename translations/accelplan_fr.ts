@@ -2613,7 +2613,7 @@ USD</translation>
     </message>
     <message>
         <source>Depreciation life. Default: 48.</source>
-        <translation>Durée d'amortissement. Par défaut : 48.</translation>
+        <translation>Durée d&apos;amortissement. Par défaut : 48.</translation>
     </message>
     <message>
         <source>Yearly support contract once the warranty has run out, as a fraction of capex. Default: the price book.</source>
@@ -2625,7 +2625,23 @@ USD</translation>
     </message>
     <message>
         <source>Parts warranty of each purchase: no maintenance is paid inside it. Default: the price book (3 years).</source>
-        <translation>Garantie pièces de chaque achat : aucune maintenance n'est payée pendant celle-ci. Par défaut : le barème de prix (3 ans).</translation>
+        <translation>Garantie pièces de chaque achat : aucune maintenance n&apos;est payée pendant celle-ci. Par défaut : le barème de prix (3 ans).</translation>
+    </message>
+    <message>
+        <source>Pipeline split</source>
+        <translation>Répartition du pipeline</translation>
+    </message>
+    <message>
+        <source>even: the same number of layers on every pipeline stage; balanced: the embedding and the loss each count as a layer, so the first and the last stage hold one layer fewer (Llama 3 section 3.3.2; Megatron-LM --account-for-embedding-in-pipeline-split). Default: even.</source>
+        <translation>even : le même nombre de couches sur chaque étage du pipeline ; balanced : l&apos;embedding et la perte comptent chacun comme une couche, de sorte que le premier et le dernier étage portent une couche de moins (Llama 3, section 3.3.2 ; Megatron-LM --account-for-embedding-in-pipeline-split). Par défaut : even.</translation>
+    </message>
+    <message>
+        <source>Selective recompute</source>
+        <translation>Recalcul sélectif</translation>
+    </message>
+    <message>
+        <source>What selective recompute recomputes. attention_core: the attention core only (Megatron&apos;s default; free under FlashAttention); matmul_outputs: norms, activation functions and MLA up-projections (Megatron-Core recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: torchtitan&apos;s per-op checkpointing. Default: auto, the software stack&apos;s own.</source>
+        <translation>Ce que le recalcul sélectif recalcule. attention_core : le cœur de l&apos;attention seulement (par défaut dans Megatron ; gratuit avec FlashAttention) ; matmul_outputs : normes, fonctions d&apos;activation et projections montantes MLA (modules de recalcul Megatron-Core layernorm, mla_up_proj, moe_act ; DeepSeek-V3) ; every_other_matmul : le checkpointing par opérateur de torchtitan. Par défaut : auto, celui de la pile logicielle.</translation>
     </message>
 </context>
 <context>

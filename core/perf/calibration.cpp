@@ -364,6 +364,24 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                                      "expected 1f1b or dualpipe");
                 w.pipelineSchedule = *schedule;
             }
+            if (!t.blank(i, "pipeline_split")) {
+                const std::string split = t.field(i, "pipeline_split");
+                if (split != "even" && split != "balanced")
+                    throw InputError(origin, t.place(i, "pipeline_split"),
+                                     "expected even or balanced");
+                w.balancedPipelineSplit = split == "balanced";
+            }
+            if (!t.blank(i, "selective_recompute")) {
+                const std::string kind = t.field(i, "selective_recompute");
+                if (kind != "auto") {
+                    const auto parsed = parseSelectiveRecompute(kind);
+                    if (!parsed)
+                        throw InputError(origin, t.place(i, "selective_recompute"),
+                                         "expected auto, attention_core, matmul_outputs or "
+                                         "every_other_matmul");
+                    w.selectiveRecompute = *parsed;
+                }
+            }
             w.stack = stack;
             s.workload = w;
             m.metric = "tokens_per_s";

@@ -42,32 +42,91 @@ bool outputUnusedByBackward(const Traffic& op, bool moeLayer)
 
 } // namespace
 
+namespace {
+
+// Output widths (elements per token) of a layer's matmuls in forward order, for
+// torchtitan's op-level selective checkpointing, which saves every other mm output.
+// Attention: Q, K, V, O (MLA: the Q latent and its up-projection, the KV latent with the
+// shared rope key, the K/V up-projection, O); MLP: gate and up (gated) and down; an MoE layer
+// runs the router, its shared experts and top-k routed experts per token (grouped GEMMs,
+// counted here like the mm calls of a dense MLP).
+std::vector<double> matmulOutputWidths(const ModelSpec& m, bool denseLayer)
+{
+    std::vector<double> w;
+    const double ad = m.heads * m.headDim;
+    if (m.isMla()) {
+        if (m.qLoraRank > 0)
+            w.push_back(m.qLoraRank);
+        w.push_back(m.heads * (m.headDim + m.ropeHeadDim));
+        w.push_back(m.kvLoraRank + m.ropeHeadDim);
+        w.push_back(2.0 * ad);
+    } else {
+        w.insert(w.end(), {ad, m.kvHeads * m.headDim, m.kvHeads * m.headDim});
+    }
+    w.push_back(m.hidden);
+    auto mlp = [&](double ffn) {
+        if (m.gatedMlp)
+            w.push_back(ffn);
+        w.insert(w.end(), {ffn, m.hidden});
+    };
+    if (m.isMoe() && !denseLayer) {
+        w.push_back(m.experts);
+        for (int e = 0; e < m.sharedExperts; ++e)
+            mlp(m.ffnHidden);
+        for (int e = 0; e < m.expertsPerToken; ++e)
+            mlp(m.ffnHidden);
+    } else {
+        mlp(denseLayer ? m.denseFfn() : m.ffnHidden);
+    }
+    return w;
+}
+
+} // namespace
+
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
-                               Recompute recompute, bool materializedAttention,
-                               double gemmInputBytes, bool denseLayer)
+                               Recompute recompute, SelectiveRecompute selective,
+                               bool materializedAttention, double gemmInputBytes, bool denseLayer)
 {
     const double tokens = seq * microBatch;
     const double h = m.hidden, t = tensor, g = gemmInputBytes;
+    const double ad = m.heads * m.headDim;
     if (recompute == Recompute::Full)
         return 2.0 * h * tokens / t;
-    const bool keepAll = recompute == Recompute::None;
+    if (recompute == Recompute::Selective && selective == SelectiveRecompute::EveryOtherMatmul) {
+        // torchtitan op SAC: the checkpointed layer input, the attention kernel's output and
+        // the 1st, 3rd, 5th ... mm output, all in 16 bits; norms, RoPE, activation functions
+        // and the other matmuls are recomputed in backward.
+        double perToken = 2.0 * h + 2.0 * ad;
+        const std::vector<double> widths = matmulOutputWidths(m, denseLayer);
+        for (size_t i = 0; i < widths.size(); i += 2)
+            perToken += 2.0 * widths[i];
+        return perToken * tokens / t;
+    }
+    // No recompute and Megatron's attention-core recompute keep every GEMM input; saving the
+    // matmul outputs only (JAX checkpoint_dots) recomputes the norms' outputs and the
+    // activation function's output from them.
+    const bool keepGemmInputs =
+        recompute == Recompute::None || selective == SelectiveRecompute::AttentionCore;
     // Residual stream: inputs of the two norms; their outputs feed the QKV and MLP GEMMs.
-    double perToken = 2.0 * 2.0 * h + (keepAll ? 2.0 * h * g : 0.0);
-    // Attention: Q, K, V and the output (FlashAttention saves these and the row statistics).
-    const double ad = m.heads * m.headDim;
-    if (m.isMla() && !keepAll)
-        perToken += 2.0 * (m.qLoraRank + m.kvLoraRank + m.ropeHeadDim); // latents only
+    double perToken = 2.0 * 2.0 * h + (keepGemmInputs ? 2.0 * h * g : 0.0);
+    // Attention: Q, K, V and the output (FlashAttention saves these and the row statistics);
+    // MLA's are recomputed from the latents when the up-projections are.
+    if (m.isMla() && !keepGemmInputs)
+        perToken += 2.0 * (m.qLoraRank + m.kvLoraRank + m.ropeHeadDim);
     else if (m.isMla())
         perToken += 2.0 * (2.0 * m.heads * (m.headDim + m.ropeHeadDim) + ad);
     else
         perToken += 2.0 * (ad + 2.0 * m.kvHeads * m.headDim);
     perToken += 2.0 * ad;
-    if (materializedAttention && keepAll)
-        perToken += 5.0 * m.heads * seq; // softmax output 2, dropout mask 1, dropout output 2
+    // The materialised attention core (softmax output 2, dropout mask 1, dropout output 2 bytes
+    // per score): kept without recompute; every selective mode recomputes it (Megatron's
+    // core_attn; the JAX and torchtitan policies save no non-matmul output).
+    if (materializedAttention && recompute == Recompute::None)
+        perToken += 5.0 * m.heads * seq;
     // MLP intermediates: up (+gate) output in 16 bits; the activation function's output (the
-    // down projection's input, at g) unless selective recompute recomputes it from them.
+    // down projection's input, at g) unless the recompute mode recomputes it from them.
     const double mats = m.gatedMlp ? 2.0 : 1.0;
-    auto mlp = [&](double ffn) { return ffn * (2.0 * mats + (keepAll ? g : 0.0)); };
+    auto mlp = [&](double ffn) { return ffn * (2.0 * mats + (keepGemmInputs ? g : 0.0)); };
     if (m.isMoe() && !denseLayer) {
         const double k = m.expertsPerToken;
         perToken += k * h * g + k * mlp(m.ffnHidden) + m.sharedExperts * mlp(m.ffnHidden);
@@ -134,14 +193,20 @@ double scheduleParameterCopies(PipelineSchedule schedule)
     return schedule == PipelineSchedule::DualPipe ? 2.0 : 1.0;
 }
 
-// Micro-batches whose activations the first stage holds at its peak: 1F1B p (interleaved
-// p (1 + (p-1)/(p v))), DualPipe p+1; never more than there are.
+// Micro-batches (of a whole stage's layers) whose activations pipeline rank r holds at its
+// peak: 1F1B p - r; interleaved, the rank's warm-up forwards plus the one in progress,
+// ((p - r - 1) 2 + (v - 1) p + 1) chunks of 1/v of the stage (Megatron-Core
+// schedules.py, forward_backward_pipelining_with_interleaving: num_warmup_microbatches), that
+// is p + (p - 2r - 1)/v (p (1 + (p-1)/(p v)) on the first rank); DualPipe p+1 on every device
+// (DeepSeek-V3 report Table 2); never more than there are.
 double scheduleInflightMicroBatches(PipelineSchedule schedule, double pipeline,
-                                    double virtualPipeline, double microBatches)
+                                    double virtualPipeline, double microBatches, double rank)
 {
     if (schedule == PipelineSchedule::DualPipe)
         return std::min(microBatches, pipeline + 1.0);
-    return inflightMicroBatches(pipeline, virtualPipeline, microBatches);
+    const double p = pipeline, v = virtualPipeline;
+    const double peak = v > 1 ? p + (p - 2.0 * rank - 1.0) / v : p - rank;
+    return std::min(microBatches, std::max(1.0, peak));
 }
 
 // What a schedule needs of the layout, or why it cannot run it.
@@ -212,7 +277,18 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const int domain = d.scaleUpDomainSize();
 
     // ---- Memory per device (ZeRO, Rajbhandari et al. SC'20; Korthikanti et al. MLSys'23) ----
-    const double layersPerStage = std::ceil(m.layers / pp);
+    // Layers per stage: ceil(L / p) on every stage, or with the balanced split (Llama 3
+    // section 3.3.2; Megatron-LM --account-for-embedding-in-pipeline-split and
+    // --account-for-loss-in-pipeline-split) L + 2 split evenly, the embedding and the loss
+    // taking a layer's place on the first and the last stage.
+    const bool balancedSplit = w.balancedPipelineSplit && pp > 1;
+    const double middleLayers = std::ceil((m.layers + (balancedSplit ? 2.0 : 0.0)) / pp);
+    auto stageLayers = [&](double rank) {
+        const bool boundary = rank == 0 || rank == pp - 1;
+        return balancedSplit && boundary ? std::max(0.0, middleLayers - 1.0) : middleLayers;
+    };
+    // The most layers a stage holds (what sets the pipeline's pace).
+    const double layersPerStage = std::max(stageLayers(0), stageLayers(std::min(1.0, pp - 1)));
     // Share of the layers that are mixture-of-experts layers (the rest: dense first layers).
     const double moeShare = m.isMoe() ? double(m.moeLayers()) / m.layers : 0.0;
     // Per average layer: what every rank of the tensor group holds a 1/t of (attention, dense
@@ -225,8 +301,6 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double stageExpertParams =
         scale * layersPerStage * expertParamsPerLayer * slotShare / (ep * tp);
     const double embedding = scale * m.vocab * m.hidden / tp;
-    // Boundary stages also hold an embedding matrix (both when there is a single stage).
-    const double firstEmbedding = (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
     // Ranks holding replicas of the same shard: dense state over data x context; expert state
     // over the expert-data-parallel group, data x context / expert (Megatron-Core).
     const double dpShard = dp * cp;
@@ -240,6 +314,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         r.problems.push_back(*why);
     }
 
+    // Training state per parameter: the stack's weights, gradient buffer and optimizer state
+    // (workload/software_stack.h, trainingStateBytes: Megatron-Core's distributed optimizer
+    // holds 6 + 12/d bytes per bf16 parameter with its fp32 main gradients).
+    const TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam *
@@ -247,18 +325,20 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                     expertLocal / (par.zeroStage >= fromStage ? expertDpShard : 1.0));
         };
         const double copies = scheduleParameterCopies(w.pipelineSchedule);
-        mem.weightsBytes = copies * sharded(2.0, 3);
-        mem.gradientsBytes = copies * sharded(2.0, 2);
-        mem.optimizerBytes = sharded(12.0, 1);
+        mem.weightsBytes = copies * sharded(state.weightsPerParam, 3);
+        mem.gradientsBytes = copies * sharded(state.gradientsPerParam, 2);
+        mem.optimizerBytes = sharded(state.optimizerPerParam, 1);
     };
     // FP8 training keeps the FP8 copies of GEMM inputs for backward (Transformer Engine).
     const double gemmInputBytes = bytesPerElement(r.computePrecision) <= 1.0 ? 1.0 : 2.0;
     const bool materialized = w.attention == AttentionKernel::Materialized;
+    const SelectiveRecompute selective =
+        w.selectiveRecompute.value_or(selectiveRecomputeKind(stack));
     auto layerActivations = [&](Recompute rc) {
-        const double moeAct =
-            activationBytesPerLayer(m, s / cp, b, tp, rc, materialized, gemmInputBytes, false);
-        const double denseAct =
-            activationBytesPerLayer(m, s / cp, b, tp, rc, materialized, gemmInputBytes, true);
+        const double moeAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized,
+                                                      gemmInputBytes, false);
+        const double denseAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective,
+                                                        materialized, gemmInputBytes, true);
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
     const double actPerLayer = layerActivations(w.recompute);
@@ -274,33 +354,42 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                                            "needs one"),
                     {msg::text(d.id)}));
     }
-    MemoryBreakdown first, last;
-    stateBytes(stageDenseParams + firstEmbedding, stageExpertParams, first);
-    // 1F1B: the first stage holds the activations of the micro-batches in flight. Offloaded
-    // activations leave the device as each layer's forward ends and come back before its
-    // backward: two layers' worth stay (the one computing and the one in transfer).
-    first.activationsBytes =
-        offloadActivations
-            ? 2.0 * actPerLayer
-            : actPerLayer * layersPerStage *
-                  scheduleInflightMicroBatches(w.pipelineSchedule, pp, vp, microBatches);
-    if (offloadOptimizer)
-        first.optimizerBytes = 0;
-    // Working memory of the one layer being recomputed under full recompute.
-    if (w.recompute == Recompute::Full)
-        first.workspaceBytes = layerActivations(Recompute::Selective) - actPerLayer;
-    if (pp > 1) {
-        stateBytes(stageDenseParams + embedding, stageExpertParams, last);
-        last.activationsBytes =
-            (offloadActivations ? 2.0 * actPerLayer : actPerLayer * layersPerStage) +
-            first.workspaceBytes;
-        if (offloadOptimizer)
-            last.optimizerBytes = 0;
-    }
+    // Working memory of the one layer being recomputed under full recompute: its forward
+    // regenerates every activation its backward reads.
+    const double recomputeWorkspace =
+        w.recompute == Recompute::Full ? layerActivations(Recompute::None) - actPerLayer : 0.0;
     // Logits in fp32 for the loss on the last stage.
     const double logitsBytes = 4.0 * b * (s / cp) * m.vocab / tp;
-    (pp > 1 ? last : first).workspaceBytes += logitsBytes;
-    r.memory = first.totalBytes() >= last.totalBytes() ? first : last;
+    // Pipeline rank `rank`'s memory: its layers' state, the first stage's input embedding and
+    // the last stage's output layer (both when there is a single stage, one matrix when tied),
+    // the activations of the micro-batches it holds in flight (offloaded activations leave
+    // the device as each layer's forward ends and come back before its backward: two layers'
+    // worth stay, the one computing and the one in transfer).
+    auto stageMemory = [&](double rank) {
+        MemoryBreakdown mem;
+        const double layers = stageLayers(rank);
+        const double embeddings = pp == 1 ? 2.0 - m.tiedEmbeddings
+                                          : (rank == 0 ? 1.0 : 0.0) + (rank == pp - 1 ? 1.0 : 0.0);
+        stateBytes(scale * layers * denseParamsPerLayer / tp + embeddings * embedding,
+                   scale * layers * expertParamsPerLayer * slotShare / (ep * tp), mem);
+        mem.activationsBytes =
+            offloadActivations
+                ? 2.0 * actPerLayer
+                : actPerLayer * layers *
+                      scheduleInflightMicroBatches(w.pipelineSchedule, pp, vp, microBatches, rank);
+        if (offloadOptimizer)
+            mem.optimizerBytes = 0;
+        mem.workspaceBytes = recomputeWorkspace + (rank == pp - 1 ? logitsBytes : 0.0);
+        return mem;
+    };
+    // The first stage, the second (the first middle stage: every middle stage holds as many
+    // layers, and the earlier ranks hold more micro-batches in flight) and the last.
+    r.memory = stageMemory(0);
+    for (const double rank : {std::min(1.0, pp - 1), pp - 1}) {
+        const MemoryBreakdown mem = stageMemory(rank);
+        if (mem.totalBytes() > r.memory.totalBytes())
+            r.memory = mem;
+    }
     r.memoryCapacityBytes = d.memoryCapacityBytes * params.memoryUsableFraction;
     if (r.memory.totalBytes() > r.memoryCapacityBytes) {
         r.feasible = false;
@@ -346,8 +435,15 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     // every-other-matmul checkpointing).
     const double recomputePasses = w.recompute == Recompute::Full ? 1.0
                                    : w.recompute == Recompute::Selective
-                                       ? selectiveRecomputePasses(stack)
+                                       ? selectiveRecomputePasses(selective)
                                        : 0.0;
+    // Megatron's attention-core recompute reruns a materialised attention core's forward (the
+    // scores it did not keep); FlashAttention's backward recomputes them anyway.
+    const double attentionCorePasses = w.recompute == Recompute::Selective &&
+                                               selective == SelectiveRecompute::AttentionCore &&
+                                               materialized
+                                           ? 1.0
+                                           : 0.0;
     // One layer of each kind (MoE models with dense first layers have two), forward, backward
     // and recompute, mixed by their share of the layers.
     struct LayerTimes {
@@ -363,8 +459,10 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         for (const Traffic& op : layerForwardOps(m, ls)) {
             const OpTime f = timer.time(op);
             const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
-            const double passes =
-                earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0 : recomputePasses;
+            const double passes = earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0
+                                  : op.name.starts_with("attention")
+                                      ? recomputePasses + attentionCorePasses
+                                      : recomputePasses;
             lt.fwd += f.timeSec;
             lt.bwd += bw.timeSec;
             lt.recompute += f.timeSec * passes;
@@ -452,10 +550,18 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         offloadActivations && hostBandwidth > 0
             ? std::max(0.0, 2.0 * actPerLayer / hostBandwidth - layerCompute)
             : 0.0;
-    const double stageTime =
-        layersPerStage * (layerCompute + tpPerLayer + cpPerLayer + epPerLayer + offloadPerLayer) +
-        headTime + ppComm;
-    r.computeTimeSec = microBatches * (layersPerStage * layerCompute + headTime);
+    const double perLayerStageTime =
+        layerCompute + tpPerLayer + cpPerLayer + epPerLayer + offloadPerLayer;
+    // The slowest stage: the LM head runs on the last stage, which under the balanced split
+    // holds a layer fewer than the middle stages (Llama 3 section 3.3.2: balancing memory and
+    // computation), so only what the head takes beyond one layer adds to the pace.
+    const double stageHeadTime =
+        balancedSplit && pp > 2 ? std::max(0.0, headTime - perLayerStageTime) : headTime;
+    const double stageTime = layersPerStage * perLayerStageTime + stageHeadTime + ppComm;
+    r.computeTimeSec =
+        microBatches *
+        (layersPerStage * layerCompute +
+         (balancedSplit && pp > 2 ? std::max(0.0, headTime - layerCompute) : headTime));
     r.tensorCommTimeSec = microBatches * layersPerStage * tpPerLayer;
     r.contextCommTimeSec = microBatches * layersPerStage * cpPerLayer;
     r.expertCommTimeSec = microBatches * layersPerStage * epPerLayer;
@@ -465,19 +571,26 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                               layerFwd * recomputePasses / layerCompute);
     r.pipelineBubbleFraction = r.bubbleTimeSec / (microBatches * stageTime + r.bubbleTimeSec);
 
-    // Data parallel gradient reduction (reduce-scatter + all-gather with the distributed
-    // optimizer: the all-reduce volume), bf16 gradients, hidden behind the last micro-batch's
-    // backward pass (Megatron overlap_grad_reduce).
+    // Data parallel gradient reduction, hidden behind the last micro-batch's backward pass
+    // (Megatron overlap_grad_reduce), in the stack's gradient dtype (fp32 for Megatron with bf16
+    // parameters). With the distributed optimizer (zero_stage >= 1) a reduce-scatter of the
+    // gradients and an all-gather of the updated 16-bit parameters (Megatron-Core
+    // dist_optimizer.md, "Data flow"); without it an all-reduce of the gradients.
     const double denseLocal = stageDenseParams + embedding;
     const double expertLocal = stageExpertParams;
     const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
     const GroupPlacement dpExpertGroup =
         placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
+    // (A reduce-scatter of G bytes and an all-gather of P bytes move what an all-reduce of
+    // (G + P) / 2 bytes moves: 3 bytes per parameter for fp32 gradients and bf16 weights.)
+    const double reduceBytesPerParam =
+        par.zeroStage >= 1 ? (state.gradReducePerParam + 2.0) / 2.0 : state.gradReducePerParam;
+    auto gradientReduction = [&](double params, const GroupPlacement& g) {
+        return allReduceTimeSec(reduceBytesPerParam * params, g, links.upFor(g.perDomain),
+                                links.outFor(g));
+    };
     r.dataCommTimeSec =
-        allReduceTimeSec(2.0 * denseLocal, dpGroup, links.upFor(dpGroup.perDomain),
-                         links.outFor(dpGroup)) +
-        allReduceTimeSec(2.0 * expertLocal, dpExpertGroup, links.upFor(dpExpertGroup.perDomain),
-                         links.outFor(dpExpertGroup));
+        gradientReduction(denseLocal, dpGroup) + gradientReduction(expertLocal, dpExpertGroup);
     double zero3 = 0;
     const double lastBackward = layersPerStage * layerBwd;
     if (par.zeroStage >= 3 && gathersPerLayer(stack)) {
@@ -492,7 +605,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
             layerParamBytes, dpGroup, links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
         // Gradients reduced in fp32 under FSDP (torchtitan's mixed_precision_reduce default),
         // in the model's 16 bits under DeepSpeed ZeRO-3 (communication_data_type default).
-        const double reduceBytes = stack == SoftwareStack::Fsdp ? 2.0 : 1.0;
+        const double reduceBytes = state.gradReducePerParam / 2.0;
         const double reduceLayer =
             reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
                                  links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
@@ -511,20 +624,49 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
                                      links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
             zero3 = microBatches * std::max(0.0, 2.0 * gather - layersPerStage * layerCompute);
         }
-        r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
+        if (par.zeroStage == 2 && microBatches > 1) {
+            // Sharded gradients cannot accumulate unreduced: each micro-batch's gradients are
+            // reduce-scattered as its backward produces them (DeepSpeed ZeRO-2 reduces in every
+            // backward, runtime/zero/stage_1_and_2.py; FSDP reduce-scatters every backward
+            // unless told not to sync), on the communication stream behind the micro-batches
+            // that follow; the updated parameters are all-gathered once per step. What the
+            // step's compute cannot cover is exposed.
+            auto rs = [&](double params, const GroupPlacement& g) {
+                return reduceScatterTimeSec(state.gradReducePerParam * params, g,
+                                            links.upFor(g.perDomain), links.outFor(g));
+            };
+            auto ag = [&](double params, const GroupPlacement& g) {
+                return reduceScatterTimeSec(2.0 * params, g, links.upFor(g.perDomain),
+                                            links.outFor(g));
+            };
+            const double perMicroBatch = rs(denseLocal, dpGroup) + rs(expertLocal, dpExpertGroup);
+            r.dataCommTimeSec = microBatches * perMicroBatch + ag(denseLocal, dpGroup) +
+                                ag(expertLocal, dpExpertGroup);
+            r.dataCommExposedSec =
+                std::max(0.0, r.dataCommTimeSec - (microBatches - 1.0) * stageTime - lastBackward);
+        } else {
+            r.dataCommExposedSec = std::max(0.0, r.dataCommTimeSec - lastBackward) + zero3;
+        }
     }
-    // Adam step: streams fp32 master weights, m, v (read+write), the fp32 main gradient and
-    // writes bf16 weights, ~30 bytes per parameter on this rank's shard.
+    // Adam step on this rank's shard: reads and writes the optimizer state (fp32 master
+    // weights, m, v; under fp16 Megatron's fp32 gradient copy too), or the fp32 parameters
+    // where they are the master (FSDP, MaxText), reads the gradient and writes the 16-bit
+    // weights: 24 + 4 + 2 = 30 bytes per parameter for Megatron with bf16 parameters.
+    const double stepBytesPerParam =
+        2.0 * (state.optimizerPerParam +
+               (state.weightWritePerParam > 0 ? 0.0 : state.weightsPerParam)) +
+        state.gradientsPerParam + state.weightWritePerParam;
     const double optimizerParams = par.zeroStage >= 1
                                        ? denseLocal / dpShard + expertLocal / expertDpShard
                                        : denseLocal + expertLocal;
-    r.optimizerTimeSec = 30.0 * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
+    r.optimizerTimeSec =
+        stepBytesPerParam * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
     r.hostOffloadTimeSec = microBatches * layersPerStage * offloadPerLayer;
     if (offloadOptimizer && hostBandwidth > 0) {
-        // Offloaded optimizer state (fp32 master weights, m, v: 12 B per parameter) streams in
-        // and back out over the host link for the update, layer by layer behind the update's
-        // own compute: the step takes the longer of the two.
-        const double transfer = 24.0 * optimizerParams / hostBandwidth;
+        // Offloaded optimizer state (Megatron: fp32 master weights, m, v: 12 B per parameter)
+        // streams in and back out over the host link for the update, layer by layer behind
+        // the update's own compute: the step takes the longer of the two.
+        const double transfer = 2.0 * state.optimizerPerParam * optimizerParams / hostBandwidth;
         r.hostOffloadTimeSec += std::max(0.0, transfer - r.optimizerTimeSec);
         r.optimizerTimeSec = std::max(r.optimizerTimeSec, transfer);
     }

@@ -4,6 +4,7 @@
 #include "common/problem_kind.h"
 #include "perf/layer_model.h"
 #include "project/project.h"
+#include "workload/software_stack.h"
 
 #include <optional>
 #include <string>
@@ -96,15 +97,18 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
 //   intermediates, plus shared experts); materialised attention adds 5 a s (scores, mask,
 //   dropout).
 // g = 1 byte when FP8 GEMM inputs are kept for backward (Transformer Engine), else 2.
-// Sequence parallelism (TP > 1) shards everything by t. Selective recompute keeps the GEMM
-// outputs and recomputes the cheap operators: attention scores, norm outputs, activation
-// functions and MLA up-projections (Megatron-Core recompute modules core_attn, layernorm,
-// moe_act/mlp activation; DeepSeek-V3 section 3.2.3 recomputes RMSNorm and MLA up-projections
-// and the SwiGLU output; torchtitan's per-op selective checkpointing saves matmul outputs).
+// Sequence parallelism (TP > 1) shards everything by t. What selective recompute keeps is the
+// stack's (workload/software_stack.h, SelectiveRecompute): Megatron's attention-core recompute
+// keeps everything but the materialised scores (Korthikanti et al. 2022: 34 s b h per GPT layer,
+// what FlashAttention keeps without recompute); JAX's checkpoint_dots keeps the GEMM outputs
+// and recomputes norms and activation functions; torchtitan's op-level checkpointing keeps
+// the layer input, the attention output and every other matmul output.
 // Full recompute keeps the layer input only (2h / t).
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
-                               Recompute recompute, bool materializedAttention = false,
-                               double gemmInputBytes = 2, bool denseLayer = false);
+                               Recompute recompute,
+                               SelectiveRecompute selective = SelectiveRecompute::AttentionCore,
+                               bool materializedAttention = false, double gemmInputBytes = 2,
+                               bool denseLayer = false);
 
 // Micro-batch-stages of activations the first pipeline stage holds at its peak: 1F1B keeps p
 // micro-batches in flight (at most the m there are); the interleaved schedule with v chunks

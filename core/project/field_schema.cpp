@@ -364,6 +364,35 @@ std::vector<FieldSpec> buildSchema()
                                        "bidirectional schedule, bubble (p/2-1)(F&B+B-3W), twice "
                                        "the parameters per device, an even pipeline and "
                                        "virtual pipeline 1. Default: 1f1b.")});
+    s.push_back({.pointer = "/workload/pipeline_split",
+                 .type = T::Choice,
+                 .defaultText = "even",
+                 .defaultChoice = "even",
+                 .choices = {"even", "balanced"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline split"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "even: the same number of layers on every pipeline "
+                                           "stage; balanced: the embedding and the loss each count "
+                                           "as a layer, so the first and the last stage hold one "
+                                           "layer fewer (Llama 3 section 3.3.2; Megatron-LM "
+                                           "--account-for-embedding-in-pipeline-split). Default: "
+                                           "even.")});
+    s.push_back({.pointer = "/workload/selective_recompute",
+                 .type = T::Choice,
+                 .defaultText = "auto",
+                 .defaultChoice = "auto",
+                 .choices = {"auto", "attention_core", "matmul_outputs", "every_other_matmul"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Selective recompute"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "What selective recompute recomputes. attention_core: the attention core "
+                     "only (Megatron's default; free under FlashAttention); matmul_outputs: "
+                     "norms, activation functions and MLA up-projections (Megatron-Core "
+                     "recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); "
+                     "every_other_matmul: torchtitan's per-op checkpointing. Default: auto, the "
+                     "software stack's own.")});
     // The lists of workload/software_stack.cpp (stackNames).
     s.push_back(
         {.pointer = "/workload/software_stack",

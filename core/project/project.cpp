@@ -84,6 +84,8 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.attention = readAttention(r);
     w.overlapExpertComm = readBooleanOr(r, F("overlap_expert_comm"));
     w.pipelineSchedule = *parsePipelineSchedule(readChoiceOr(r, F("pipeline_schedule"), true));
+    w.balancedPipelineSplit = readChoiceOr(r, F("pipeline_split"), true) == "balanced";
+    w.selectiveRecompute = parseSelectiveRecompute(readChoiceOr(r, F("selective_recompute"), true));
     w.stack = readStack(r, true);
     return w;
 }
@@ -288,6 +290,10 @@ json workloadToJson(const Workload& w)
             j["overlap_expert_comm"] = false;
         if (t->pipelineSchedule != PipelineSchedule::OneFOneB)
             j["pipeline_schedule"] = pipelineScheduleName(t->pipelineSchedule);
+        if (t->balancedPipelineSplit)
+            j["pipeline_split"] = "balanced";
+        if (t->selectiveRecompute)
+            j["selective_recompute"] = selectiveRecomputeName(*t->selectiveRecompute);
         j["software_stack"] = stackName(t->stack); // "auto" is dropped from saved files
         return j;
     }

@@ -197,9 +197,61 @@ bool gathersPerLayer(SoftwareStack stack)
     return stack == SoftwareStack::Fsdp || stack == SoftwareStack::DeepSpeed;
 }
 
-double selectiveRecomputePasses(SoftwareStack stack)
+double selectiveRecomputePasses(SelectiveRecompute kind)
 {
-    return stack == SoftwareStack::Fsdp ? 0.5 : 0.0;
+    return kind == SelectiveRecompute::EveryOtherMatmul ? 0.5 : 0.0;
+}
+
+SelectiveRecompute selectiveRecomputeKind(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Fsdp:
+        return SelectiveRecompute::EveryOtherMatmul;
+    case SoftwareStack::MaxText:
+        return SelectiveRecompute::SaveMatmuls;
+    default:
+        return SelectiveRecompute::AttentionCore;
+    }
+}
+
+std::string_view selectiveRecomputeName(SelectiveRecompute s)
+{
+    switch (s) {
+    case SelectiveRecompute::SaveMatmuls:
+        return "matmul_outputs";
+    case SelectiveRecompute::EveryOtherMatmul:
+        return "every_other_matmul";
+    case SelectiveRecompute::AttentionCore:
+        break;
+    }
+    return "attention_core";
+}
+
+std::optional<SelectiveRecompute> parseSelectiveRecompute(std::string_view name)
+{
+    for (const SelectiveRecompute s :
+         {SelectiveRecompute::AttentionCore, SelectiveRecompute::SaveMatmuls,
+          SelectiveRecompute::EveryOtherMatmul})
+        if (selectiveRecomputeName(s) == name)
+            return s;
+    return std::nullopt;
+}
+
+TrainingStateBytes trainingStateBytes(SoftwareStack stack, bool fp16Params)
+{
+    switch (stack) {
+    case SoftwareStack::Fsdp:
+    case SoftwareStack::MaxText:
+        // fp32 parameters (the master), fp32 gradients reduced in fp32, Adam m and v.
+        return {4.0, 4.0, 8.0, 4.0, 0.0};
+    case SoftwareStack::DeepSpeed:
+        return {2.0, 2.0, 12.0, 2.0, 2.0};
+    default:
+        // Megatron: bf16 params, fp32 main grads (reduced in fp32); fp16: fp16 grads and an
+        // fp32 gradient copy in the optimizer (dist_optimizer.md: 4 + 16/d).
+        return fp16Params ? TrainingStateBytes{2.0, 2.0, 16.0, 2.0, 2.0}
+                          : TrainingStateBytes{2.0, 4.0, 12.0, 4.0, 2.0};
+    }
 }
 
 bool beamsSharePromptKv(SoftwareStack stack)

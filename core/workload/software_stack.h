@@ -66,13 +66,64 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& device,
 // after its backward, on every micro-batch, prefetching one layer ahead; Megatron-style stacks
 // reduce gradients once per step behind the last backward.
 bool gathersPerLayer(SoftwareStack stack);
-// Forward passes recomputed in backward under "selective" recompute. Megatron recomputes the
-// attention core only (free under FlashAttention, which recomputes its scores anyway: 0);
-// torchtitan's selective activation checkpointing recomputes every other layer (per-layer
-// option, default frequency 2) or every other matmul and all non-matmul operators (per-op
-// option): half a forward either way (pytorch/torchtitan torchtitan/models/llama3/
+
+// What a stack's "selective" activation recompute keeps for backward.
+//   AttentionCore: Megatron-LM / Megatron-Core `--recompute-granularity selective` with the
+//     default `--recompute-modules core_attn` (megatron/core/transformer/transformer_config.py
+//     recompute_modules; Korthikanti et al. 2022 section 4.1) recomputes the attention core
+//     (QK^T, softmax, dropout, attention x V) only: every other activation is kept, so under
+//     FlashAttention, which never stores the scores, selective keeps what no recompute keeps
+//     (34 s b h per layer in Korthikanti's GPT layer either way). Megatron-DeepSpeed inherits
+//     Megatron's checkpointing.
+//   SaveMatmuls: the norms' outputs, the activation functions' outputs and the MLA
+//     up-projections are recomputed, the other projections' outputs kept: Megatron-Core's
+//     recompute_modules layernorm, mla_up_proj and moe_act/mlp activation as DeepSeek-V3 trains
+//     (DeepSeek-V3 report section 3.2.3, "Recomputation of RMSNorm and MLA Up-Projection",
+//     and section 3.3.2, the SwiGLU output recomputed from its cached inputs); JAX's
+//     checkpoint_dots_with_no_batch_dims (MaxText remat_policy "minimal", MaxText/layers/
+//     decoders.py) likewise saves the projections' outputs and recomputes the elementwise ops.
+//   EveryOtherMatmul: torchtitan's per-op selective activation checkpointing
+//     (torchtitan/distributed/activation_checkpoint.py, _apply_op_sac: the outputs of the ops in
+//     _save_list, aten.mm and the SDPA kernels, are saved except every second mm; every other
+//     op is recomputed) on top of the checkpointed layer input.
+// The workload's `selective_recompute` chooses one ("auto": the stack's).
+enum class SelectiveRecompute { AttentionCore, SaveMatmuls, EveryOtherMatmul };
+SelectiveRecompute selectiveRecomputeKind(SoftwareStack stack);
+// "attention_core", "matmul_outputs", "every_other_matmul"
+std::string_view selectiveRecomputeName(SelectiveRecompute s);
+std::optional<SelectiveRecompute> parseSelectiveRecompute(std::string_view name);
+// Forward passes recomputed in backward under "selective" recompute. The attention core only
+// is free under FlashAttention, which recomputes its scores anyway (0; a materialised core's
+// rerun is charged by the training model); recomputing norms and activation functions reruns
+// no GEMM (0); torchtitan's selective activation checkpointing recomputes every other layer
+// (per-layer option, default frequency 2) or every other matmul and all non-matmul operators
+// (per-op option): half a forward either way (pytorch/torchtitan torchtitan/models/llama3/
 // infra/parallelize.py, _apply_ac_to_transformer_block).
-double selectiveRecomputePasses(SoftwareStack stack);
+double selectiveRecomputePasses(SelectiveRecompute kind);
+
+// Bytes per parameter of a stack's training state under mixed-precision Adam, and which
+// state ZeRO stages shard: weights from stage 3, gradients from stage 2, optimizer from 1.
+//   Megatron (Megatron-Core distributed optimizer, docs/source/api-guide/dist_optimizer.md,
+//   "Data flow" table: bf16 param / fp32 grads 6 + 12/d bytes per parameter, fp16 param /
+//   fp16 grads 4 + 16/d; non-distributed 18 and 20): bf16 parameters with fp32 main gradients
+//   (Megatron-LM arguments.py forces accumulate_allreduce_grads_in_fp32 for bf16: gradients
+//   accumulate and are reduced in fp32), and fp32 master weights, Adam m and v in the optimizer;
+//   under fp16 the gradients stay fp16 and the optimizer keeps an fp32 copy of its shard.
+//   FSDP (PyTorch FSDP2 MixedPrecisionPolicy as torchtitan sets it, param_dtype bf16,
+//   reduce_dtype fp32): the sharded parameter is the fp32 master (no separate bf16 copy at
+//   rest), its gradient is fp32 in the parameter's dtype, Adam's m and v fp32.
+//   MaxText: weight_dtype float32 by default (MaxText configs/base.yml): fp32 weights and
+//   gradients, Adam's mu and nu fp32.
+//   DeepSpeed: the ZeRO paper's 2 + 2 + 12 (Rajbhandari et al. 2020 section 3.1), 16-bit
+//   gradients reduced in 16 bits (communication_data_type defaults to the model's dtype).
+struct TrainingStateBytes {
+    double weightsPerParam;     // held per parameter (the weights the forward reads)
+    double gradientsPerParam;   // gradient buffer (accumulated over micro-batches)
+    double optimizerPerParam;   // optimizer state (master weights, moments, fp32 grad copy)
+    double gradReducePerParam;  // bytes per parameter the gradient reduction moves
+    double weightWritePerParam; // bytes per parameter the optimizer step writes besides its state
+};
+TrainingStateBytes trainingStateBytes(SoftwareStack stack, bool fp16Params);
 
 // Beam search: whether a request's beams share the KV cache of its prompt (held once) or each
 // hold a copy. Every stack prefills the prompt once. Paged caches share it: TensorRT-LLM

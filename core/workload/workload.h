@@ -51,6 +51,15 @@ struct TrainingWorkload {
     // all-to-all on the critical path (older GShard/Switch-style schedules).
     bool overlapExpertComm = true;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // `pipeline_schedule`
+    // `pipeline_split` "balanced": the input embedding and the loss each count as one layer
+    // when the layers are split over the pipeline stages, so the first and the last stage
+    // hold one transformer layer fewer than the others (Llama 3, Grattafiori et al. 2024
+    // section 3.3.2, "Memory imbalance"; Megatron-LM --account-for-embedding-in-pipeline-split
+    // and --account-for-loss-in-pipeline-split). false ("even"): ceil(L / p) on every stage.
+    bool balancedPipelineSplit = false;
+    // `selective_recompute`: what "selective" recompute keeps (workload/software_stack.h,
+    // SelectiveRecompute); nullopt ("auto"): the stack's own.
+    std::optional<SelectiveRecompute> selectiveRecompute;
     SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
 };
 

@@ -383,6 +383,9 @@ void TestModelMechanisms::weightStationary2dPalmOnTpuV4()
 // recompute does not fit; offloading both makes it fit.
 void TestModelMechanisms::hostOffloadOptimizerAndActivations()
 {
+    // ZeRO-Offload builds on ZeRO-2 (Ren et al. 2021, section 4: gradients partitioned over
+    // the data ranks, optimizer state on the host): Megatron's fp32 main gradients held whole
+    // (4 bytes per parameter) would not leave room for the 70B's weights on TP4.
     auto project = [](const std::string& offload) {
         return loadProjectText(
             std::string(R"({"format": "accelplan-project", "version": 1, "name": "t",
@@ -390,7 +393,7 @@ void TestModelMechanisms::hostOffloadOptimizerAndActivations()
                 kLlama3_70b + R"(, "sequence_length": 8192, "tokens": 1e12, "precision": "bf16",
             "global_batch_sequences": 512, "activation_recompute": "none"},
             "cluster": {"device": "nvidia-h100-sxm5-80gb", "count": 64, "parallelism":
-            {"tensor": 4, "pipeline": 1, "zero_stage": 1, "host_offload": ")" +
+            {"tensor": 4, "pipeline": 1, "zero_stage": 2, "host_offload": ")" +
                 offload + R"("}}}]})",
             "test.accelplan");
     };
@@ -428,7 +431,7 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
             "scenarios": [{"name": "s", "workload": {"kind": "training", "model": )") +
                 kDeepSeekV3 + R"(, "sequence_length": 4096, "tokens": 14.8e12, "precision": "fp8",
             "global_batch_sequences": 15360, "activation_recompute": "selective",
-            "pipeline_schedule": ")" +
+            "selective_recompute": "matmul_outputs", "pipeline_schedule": ")" +
                 schedule + R"("}, "cluster": {"device": "nvidia-h800-sxm5-80gb", "count": 2048,
             "parallelism": {"tensor": 1, "pipeline": )" +
                 std::to_string(pipeline) + R"(, "virtual_pipeline": )" +
@@ -441,7 +444,11 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
     const ScenarioResult dual =
         evaluateScenario(project("dualpipe", 16, 1).scenarios[0], dataWith(m_catalog, params));
     QVERIFY2(one.feasible, one.problems.empty() ? "" : one.problems.front().english().c_str());
-    QVERIFY2(dual.feasible, dual.problems.empty() ? "" : dual.problems.front().english().c_str());
+    // DualPipe's second parameter copy with fp32 gradients does not fit 80 GB here: DeepSeek's
+    // FP8 caching of the SwiGLU inputs and BF16 Adam moments (sections 3.3.2 and 3.3.3) are not
+    // modelled (docs/model-accuracy.md, "Published layouts the memory model refuses").
+    QVERIFY(!dual.feasible);
+    QCOMPARE(dual.training->problemKind, std::optional<ProblemKind>(ProblemKind::Memory));
     const TrainingResult &a = *one.training, &b = *dual.training;
     std::printf("DeepSeek-V3, 2048 H800: 1F1B %.0f tokens/s per GPU, bubble %.1f%%, %.1f GB; "
                 "DualPipe %.0f tokens/s per GPU, bubble %.1f%%, %.1f GB (published 1,543)\n",

@@ -32,6 +32,8 @@ struct TrainingLayout {
     Precision precision;
     Recompute recompute;
     AttentionKernel attention;
+    bool balancedPipelineSplit = false;
+    std::optional<SelectiveRecompute> selective = std::nullopt;
 };
 
 Scenario trainingScenario(const TrainingLayout& l)
@@ -46,6 +48,8 @@ Scenario trainingScenario(const TrainingLayout& l)
     w.precision = l.precision;
     w.recompute = l.recompute;
     w.attention = l.attention;
+    w.balancedPipelineSplit = l.balancedPipelineSplit;
+    w.selectiveRecompute = l.selective;
     w.tokens = 15.6e12;
     s.workload = w;
     s.cluster.deviceId = l.device;
@@ -61,7 +65,9 @@ Scenario trainingScenario(const TrainingLayout& l)
     return s;
 }
 
-// Llama 3 405B on 16,384 H100s as Grattafiori et al. 2024 (Table 4, section 3.3) describe it.
+// Llama 3 405B on 16,384 H100s as Grattafiori et al. 2024 (Table 4, section 3.3) describe it:
+// TP8 PP16 with 4 virtual stages, gradients and optimizer states sharded over the data ranks,
+// the memory-balanced pipeline split.
 TrainingLayout llama405b16k()
 {
     return {"llama-3-405b",
@@ -72,13 +78,14 @@ TrainingLayout llama405b16k()
             1,
             4,
             1,
-            1,
+            2,
             8192,
             2048,
             1,
             Precision::BF16,
             Recompute::Selective,
-            AttentionKernel::Flash};
+            AttentionKernel::Flash,
+            true};
 }
 
 } // namespace
@@ -105,11 +112,29 @@ void TestProductionLayouts::publishedTrainingLayoutsFit_data()
     const auto sel = Recompute::Selective, full = Recompute::Full;
     const auto flash = AttentionKernel::Flash, mat = AttentionKernel::Materialized;
     // Grattafiori et al. 2024, Table 4: TP8 CP1 PP16 at 8,192 and 16,384 GPUs, TP8 CP16 PP16
-    // for the 131k-token long-context stage; 16M tokens per batch.
+    // for the 131k-token long-context stage; 16M tokens per batch. Section 3.3.2: FSDP shards
+    // the optimizer states and the gradients (zero_stage 2; the parameters are not resharded
+    // after forward), the first and the last stage hold one layer fewer (balanced split), and
+    // 8K-token pre-training ran without activation checkpointing (Megatron's selective
+    // recompute keeps as much under FlashAttention).
     QTest::newRow("Llama 3 405B, 16,384 H100, TP8 PP16 (Llama 3 Table 4)") << llama405b16k();
-    QTest::newRow("Llama 3 405B, 8,192 H100, TP8 PP16 (Llama 3 Table 4)") << TrainingLayout{
-        "llama-3-405b", "nvidia-h100-sxm5-80gb", 8192, 8, 16, 1, 1, 1, 1, 8192, 2048, 1, bf16, sel,
-        flash};
+    QTest::newRow("Llama 3 405B, 8,192 H100, TP8 PP16 (Llama 3 Table 4)")
+        << TrainingLayout{"llama-3-405b",
+                          "nvidia-h100-sxm5-80gb",
+                          8192,
+                          8,
+                          16,
+                          1,
+                          1,
+                          1,
+                          2,
+                          8192,
+                          2048,
+                          1,
+                          bf16,
+                          sel,
+                          flash,
+                          true};
     QTest::newRow("Llama 3 405B, 16,384 H100, TP8 CP16 PP16, 131k tokens (Llama 3 Table 4)")
         << TrainingLayout{"llama-3-405b",
                           "nvidia-h100-sxm5-80gb",
@@ -119,13 +144,14 @@ void TestProductionLayouts::publishedTrainingLayoutsFit_data()
                           16,
                           1,
                           1,
-                          1,
+                          2,
                           131072,
                           128,
                           1,
                           bf16,
                           sel,
-                          flash};
+                          flash,
+                          true};
     // Narayanan et al. 2021 section 5.1: GPT-3 175B on 1,024 A100, TP8 PP8, batch 1536.
     QTest::newRow("GPT-3 175B, 1,024 A100, TP8 PP8 (Megatron-LM 2021)") << TrainingLayout{
         "gpt-3-175b", "nvidia-a100-sxm4-80gb", 1024, 8, 8, 1, 1, 1, 1, 2048, 1536, 1, fp16, full,
@@ -138,10 +164,27 @@ void TestProductionLayouts::publishedTrainingLayoutsFit_data()
     QTest::newRow("BLOOM 176B, 384 A100, TP4 PP12 (BLOOM paper)") << TrainingLayout{
         "bloom-176b", "nvidia-a100-sxm4-80gb", 384, 4, 12, 1, 1, 1, 1, 2048, 2048, 2, bf16, full,
         mat};
-    // DeepSeek-V3 report section 3.2: 2,048 H800, PP16 (DualPipe), EP64, ZeRO-1, FP8.
-    QTest::newRow("DeepSeek-V3 671B, 2,048 H800, PP16 EP64 (DeepSeek-V3 report)") << TrainingLayout{
-        "deepseek-v3", "nvidia-h800-sxm5-80gb", 2048, 1, 16, 1, 1, 64, 1, 4096, 15360, 1, fp8, sel,
-        flash};
+    // DeepSeek-V3 report section 3.2: 2,048 H800, PP16 (DualPipe), EP64, ZeRO-1, FP8; it
+    // recomputes every RMSNorm and the MLA up-projections and the SwiGLU output from its
+    // cached inputs (sections 3.2.3 and 3.3.2): selective recompute of the matmul outputs.
+    QTest::newRow("DeepSeek-V3 671B, 2,048 H800, PP16 EP64 (DeepSeek-V3 report)")
+        << TrainingLayout{"deepseek-v3",
+                          "nvidia-h800-sxm5-80gb",
+                          2048,
+                          1,
+                          16,
+                          1,
+                          1,
+                          64,
+                          1,
+                          4096,
+                          15360,
+                          1,
+                          fp8,
+                          sel,
+                          flash,
+                          false,
+                          SelectiveRecompute::SaveMatmuls};
     // Chowdhery et al. 2022: PaLM 540B, 6,144 TPU v4, 12-way model parallel, FSDP.
     QTest::newRow("PaLM 540B, 6,144 TPU v4, TP12 FSDP (PaLM paper)") << TrainingLayout{
         "palm-540b", "google-tpu-v4", 6144, 12, 1, 1, 1, 1, 3, 2048, 2048, 4, bf16, full, mat};
@@ -166,9 +209,13 @@ void TestProductionLayouts::publishedTrainingLayoutsFit()
         evaluateScenario(trainingScenario(layout), dataWith(m_catalog, defaultEfficiencyParams()));
     QVERIFY2(r.training.has_value(),
              r.problems.empty() ? "" : r.problems.front().english().c_str());
-    std::printf("%-22s %6d x %-24s memory %.1f of %.1f GB, MFU %.1f%%\n", layout.model,
-                layout.count, layout.device, r.training->memory.totalBytes() / 1e9,
-                r.training->memoryCapacityBytes / 1e9, 100 * r.training->mfu);
+    const MemoryBreakdown& mem = r.training->memory;
+    std::printf("%-22s %6d x %-24s memory %.1f of %.1f GB (weights %.1f, gradients %.1f, "
+                "optimizer %.1f, activations %.1f, workspace %.1f), MFU %.1f%%\n",
+                layout.model, layout.count, layout.device, mem.totalBytes() / 1e9,
+                r.training->memoryCapacityBytes / 1e9, mem.weightsBytes / 1e9,
+                mem.gradientsBytes / 1e9, mem.optimizerBytes / 1e9, mem.activationsBytes / 1e9,
+                mem.workspaceBytes / 1e9, 100 * r.training->mfu);
     QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
 }
 

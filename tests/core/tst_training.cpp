@@ -88,6 +88,8 @@ private slots:
     void moeExpertStateShardsOverExpertDataGroup();
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
+    void gradientReductionInGradientDtype();
+    void balancedPipelineSplitRelievesFirstStage();
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
 
@@ -153,21 +155,39 @@ void TestTraining::pipelineHopAcrossServersUsesNics()
 
 void TestTraining::memoryMatchesZero_data()
 {
+    QTest::addColumn<int>("stack");
+    QTest::addColumn<int>("precision");
     QTest::addColumn<int>("zero");
     QTest::addColumn<double>("bytesPerParam");
-    // Rajbhandari et al. SC'20: 2 (weights) + 2 (grads) + 12 (Adam) bytes per parameter,
-    // stages 1-3 divide optimizer, gradients, weights by the data-parallel degree (8 here).
-    QTest::newRow("stage 0") << 0 << 16.0;
-    QTest::newRow("stage 1") << 1 << 2 + 2 + 12.0 / 8;
-    QTest::newRow("stage 2") << 2 << 2 + 2.0 / 8 + 12.0 / 8;
-    QTest::newRow("stage 3") << 3 << 16.0 / 8;
+    const int ds = int(SoftwareStack::DeepSpeed), mg = int(SoftwareStack::Megatron),
+              fsdp = int(SoftwareStack::Fsdp);
+    const int bf16 = int(Precision::BF16), fp16 = int(Precision::FP16);
+    // Rajbhandari et al. SC'20 (DeepSpeed ZeRO): 2 (weights) + 2 (grads) + 12 (Adam) bytes per
+    // parameter, stages 1-3 divide optimizer, gradients, weights by the data-parallel degree
+    // (8 here).
+    QTest::newRow("deepspeed stage 0") << ds << bf16 << 0 << 16.0;
+    QTest::newRow("deepspeed stage 1") << ds << bf16 << 1 << 2 + 2 + 12.0 / 8;
+    QTest::newRow("deepspeed stage 2") << ds << bf16 << 2 << 2 + 2.0 / 8 + 12.0 / 8;
+    QTest::newRow("deepspeed stage 3") << ds << bf16 << 3 << 16.0 / 8;
+    // Megatron-Core docs (dist_optimizer.md, "Data flow"): bf16 parameters with fp32 main
+    // gradients take 18 bytes per parameter, 6 + 12/d with the distributed optimizer; fp16
+    // parameters and gradients 20, 4 + 16/d.
+    QTest::newRow("megatron bf16, no distributed optimizer") << mg << bf16 << 0 << 18.0;
+    QTest::newRow("megatron bf16, distributed optimizer") << mg << bf16 << 1 << 6 + 12.0 / 8;
+    QTest::newRow("megatron fp16, no distributed optimizer") << mg << fp16 << 0 << 20.0;
+    QTest::newRow("megatron fp16, distributed optimizer") << mg << fp16 << 1 << 4 + 16.0 / 8;
+    // PyTorch FSDP2 (fp32 sharded parameters, fp32 gradients, Adam m and v): 16 / d.
+    QTest::newRow("fsdp fully sharded") << fsdp << bf16 << 3 << 16.0 / 8;
 }
 
 void TestTraining::memoryMatchesZero()
 {
+    QFETCH(int, stack);
+    QFETCH(int, precision);
     QFETCH(int, zero);
     QFETCH(double, bytesPerParam);
-    const TrainingWorkload w = workload(llama8b(), 64);
+    TrainingWorkload w = workload(llama8b(), 64, Precision(precision));
+    w.stack = SoftwareStack(stack);
     const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, zero);
     const TrainingResult r = evaluateTraining(w, c, m_catalog.at(c.deviceId), m_params);
     const double state = r.memory.weightsBytes + r.memory.gradientsBytes + r.memory.optimizerBytes;
@@ -180,6 +200,18 @@ void TestTraining::recomputeTradesMemoryForTime()
     const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 1, 1, 3);
     const Device& d = m_catalog.at(c.deviceId);
     TrainingWorkload w = workload(llama8b(), 64);
+    w.stack = SoftwareStack::Megatron;
+    // Megatron's selective recompute reruns the attention core only (Korthikanti et al. 2022
+    // section 4.1; Megatron-Core recompute_modules default core_attn): under FlashAttention,
+    // which keeps no scores, it keeps what no recompute keeps and costs nothing.
+    w.recompute = Recompute::None;
+    const TrainingResult flashNone = evaluateTraining(w, c, d, m_params);
+    w.recompute = Recompute::Selective;
+    const TrainingResult flashSelective = evaluateTraining(w, c, d, m_params);
+    QCOMPARE(flashSelective.memory.activationsBytes, flashNone.memory.activationsBytes);
+    QCOMPARE(flashSelective.stepTimeSec, flashNone.stepTimeSec);
+    // With the scores materialised, selective drops them and recomputes the attention core.
+    w.attention = AttentionKernel::Materialized;
     double lastMemory = 1e30, lastTime = 0;
     for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
         w.recompute = rc;
@@ -194,16 +226,34 @@ void TestTraining::recomputeTradesMemoryForTime()
     // training does not keep (the attention-dropout mask is part of the 5 a s term).
     const ModelSpec m = gpt3();
     const double sbh = 2048.0 * 12288;
-    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 1, Recompute::None, true),
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 1, Recompute::None,
+                                     SelectiveRecompute::AttentionCore, true),
              sbh * (34 - 2 + 5.0 * 96 * 2048 / 12288));
     // FlashAttention never stores the scores: no 5 a s term at all.
-    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 1, Recompute::None, false), sbh * 32);
-    // Selective recompute keeps the GEMM outputs (norm inputs 4, Q K V 6, attention output 2,
-    // GeLU input 8 bytes per hidden element) and recomputes scores, norms and the GeLU: 20 s b h
-    // over the tensor-parallel ranks (sequence parallel).
-    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Selective, true), 20.0 * sbh / 8);
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 1, Recompute::None,
+                                     SelectiveRecompute::AttentionCore, false),
+             sbh * 32);
+    // Megatron's selective recompute (attention core): Korthikanti's 34 s b h (less the two
+    // dropout masks) over the tensor-parallel ranks (sequence parallel), the 5 a s term gone.
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Selective,
+                                     SelectiveRecompute::AttentionCore, true),
+             32.0 * sbh / 8);
+    // JAX checkpoint_dots (MaxText "minimal") keeps the GEMM outputs (norm inputs 4, Q K V 6,
+    // attention output 2, GeLU input 8 bytes per hidden element) and recomputes scores, norms
+    // and the GeLU: 20 s b h.
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Selective,
+                                     SelectiveRecompute::SaveMatmuls, true),
+             20.0 * sbh / 8);
+    // torchtitan's op-level checkpointing keeps the layer input (2), the attention output (2)
+    // and the 1st, 3rd and 5th of the six mm outputs, Q (2), V (2) and the 4h-wide up
+    // projection (8): 16 s b h.
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Selective,
+                                     SelectiveRecompute::EveryOtherMatmul, true),
+             16.0 * sbh / 8);
     // Full recompute keeps the layer input: 2 s b h / t.
-    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Full, true), 2.0 * sbh / 8);
+    QCOMPARE(activationBytesPerLayer(m, 2048, 1, 8, Recompute::Full,
+                                     SelectiveRecompute::AttentionCore, true),
+             2.0 * sbh / 8);
 }
 
 void TestTraining::infeasibleNamesBytes()
@@ -454,6 +504,54 @@ void TestTraining::fsdpSelectiveRecomputesHalfAForward()
     const double ratio = (fsdpFull - none) / (megatronFull - none);
     std::printf("FSDP full recompute: %.3f of a forward\n", ratio);
     QVERIFY(ratio > 0.7 && ratio < 0.85);
+}
+
+void TestTraining::gradientReductionInGradientDtype()
+{
+    // Megatron-LM reduces bf16 models' gradients in fp32 (arguments.py sets
+    // accumulate_allreduce_grads_in_fp32 for bf16); with the distributed optimizer that is a
+    // reduce-scatter of 4-byte gradients and an all-gather of 2-byte parameters, 3/2 of what
+    // DeepSpeed's 16-bit reduce-scatter and all-gather move (ZeRO-1); without it an fp32
+    // all-reduce, twice the 16-bit one.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload w = workload(llama8b(), 64);
+    auto dataComm = [&](SoftwareStack s, int zero) {
+        w.stack = s;
+        return evaluateTraining(w, cluster(d.id, 16, 1, 1, zero), d, m_params).dataCommTimeSec;
+    };
+    const double ratio1 =
+        dataComm(SoftwareStack::Megatron, 1) / dataComm(SoftwareStack::DeepSpeed, 1);
+    const double ratio0 =
+        dataComm(SoftwareStack::Megatron, 0) / dataComm(SoftwareStack::DeepSpeed, 0);
+    QVERIFY2(std::abs(ratio1 - 1.5) < 0.01, qPrintable(QString::number(ratio1)));
+    QVERIFY2(std::abs(ratio0 - 2.0) < 0.01, qPrintable(QString::number(ratio0)));
+}
+
+void TestTraining::balancedPipelineSplitRelievesFirstStage()
+{
+    // Llama 3 section 3.3.2 (Megatron-LM --account-for-embedding-in-pipeline-split and
+    // --account-for-loss-in-pipeline-split): with the embedding and the loss counted as a layer
+    // each, 30 layers + 2 split over 4 stages put 7 layers on the first stage instead of
+    // ceil(30 / 4) = 8. The first stage holds the activations of its 4 micro-batches in flight,
+    // so its activations drop to 7/8, and it keeps being the fullest stage (it holds the
+    // embedding; the second holds 8 layers of 3 micro-batches).
+    ModelSpec m = llama8b();
+    m.layers = 30;
+    m.parameters = m.activeParameters = 7.5e9;
+    TrainingWorkload w = workload(m, 64);
+    w.recompute = Recompute::None;
+    const Cluster c = cluster("nvidia-h100-sxm5-80gb", 8, 2, 4);
+    const Device& d = m_catalog.at(c.deviceId);
+    const TrainingResult even = evaluateTraining(w, c, d, m_params);
+    w.balancedPipelineSplit = true;
+    const TrainingResult balanced = evaluateTraining(w, c, d, m_params);
+    QVERIFY2(std::abs(balanced.memory.activationsBytes / even.memory.activationsBytes - 7.0 / 8) <
+                 1e-9,
+             qPrintable(
+                 QString::number(balanced.memory.activationsBytes / even.memory.activationsBytes)));
+    QVERIFY(balanced.memory.totalBytes() < even.memory.totalBytes());
+    // The pace is set by the middle stages' 8 layers: no slower than the even split.
+    QVERIFY(balanced.stepTimeSec <= even.stepTimeSec);
 }
 
 void TestTraining::stackRunsOnlyWhereItCan_data()

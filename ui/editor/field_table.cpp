@@ -264,6 +264,29 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                         "the parameters per device, an even pipeline and "
                                         "virtual pipeline 1. Default: 1f1b."),
                       T, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}));
+    t.push_back(other("/workload/pipeline_split", workload,
+                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline split"), FieldKind::Choice,
+                      QT_TRANSLATE_NOOP("ap::FieldTable",
+                                        "even: the same number of layers on every pipeline "
+                                        "stage; balanced: the embedding and the loss each count "
+                                        "as a layer, so the first and the last stage hold one "
+                                        "layer fewer (Llama 3 section 3.3.2; Megatron-LM "
+                                        "--account-for-embedding-in-pipeline-split). Default: "
+                                        "even."),
+                      T, {QStringLiteral("even"), QStringLiteral("balanced")}));
+    t.push_back(other(
+        "/workload/selective_recompute", workload,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Selective recompute"), FieldKind::Choice,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "What selective recompute recomputes. attention_core: the attention core "
+                          "only (Megatron's default; free under FlashAttention); matmul_outputs: "
+                          "norms, activation functions and MLA up-projections (Megatron-Core "
+                          "recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); "
+                          "every_other_matmul: torchtitan's per-op checkpointing. Default: auto, "
+                          "the software stack's own."),
+        T,
+        {QStringLiteral("auto"), QStringLiteral("attention_core"), QStringLiteral("matmul_outputs"),
+         QStringLiteral("every_other_matmul")}));
     t.push_back(other(
         "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
         FieldKind::Choice,
