@@ -287,11 +287,19 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     for (const auto& [family, scale] : fit.params.architectureComputeScale)
         ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
     ctx.out << "row errors (predicted / measured - 1):\n";
-    for (const RowError& e : fit.rows)
-        ctx.out << "  " << e.id << "  " << formatNumber(100 * e.relativeError, "%+.1f") << " %\n";
+    for (const RowError& e : fit.rows) {
+        ctx.out << "  " << escapeControls(e.id) << "  ";
+        if (std::isfinite(e.relativeError))
+            ctx.out << formatNumber(100 * e.relativeError, "%+.1f") << " %\n";
+        else
+            ctx.out << "infeasible (does not fit as stated; counted as the worst error)\n";
+    }
     ctx.out << "median |error|: training " << formatNumber(100 * fit.medianAbsErrorTraining, "%.1f")
             << " %, inference " << formatNumber(100 * fit.medianAbsErrorInference, "%.1f")
-            << " %; max " << formatNumber(100 * fit.maxAbsError, "%.1f") << " %\n";
+            << " %; max " << formatNumber(100 * fit.maxAbsError, "%.1f") << " %";
+    if (fit.infeasibleRows > 0)
+        ctx.out << " over the rows that evaluate; " << fit.infeasibleRows << " infeasible";
+    ctx.out << "\n";
     if (outputPath)
         ctx.out << "wrote " << escapeControls(*outputPath)
                 << " (reference it from a project as \"calibration\")\n";

@@ -515,9 +515,15 @@ FitReport assess(const std::vector<Measurement>& rows, const DataContext& data)
     for (const Measurement& m : rows) {
         RowError e{m.id, m.metric, m.measured, predictMeasurement(m, data), 0};
         e.relativeError = e.predicted / e.measured - 1;
-        const double a = std::isfinite(e.relativeError) ? std::abs(e.relativeError) : 1e9;
+        // An infeasible row sorts as the largest error of its set for the median; the worst
+        // error reported is over the rows that evaluate (a sentinel is no error to print).
+        const bool evaluates = std::isfinite(e.relativeError);
+        const double a = evaluates ? std::abs(e.relativeError) : 1e9;
         (m.metric == "tokens_per_s" ? train : infer).push_back(a);
-        rep.maxAbsError = std::max(rep.maxAbsError, a);
+        if (evaluates)
+            rep.maxAbsError = std::max(rep.maxAbsError, a);
+        else
+            ++rep.infeasibleRows;
         rep.rows.push_back(e);
     }
     rep.medianAbsErrorTraining = median(train);
@@ -601,6 +607,7 @@ json FitReport::toJson() const
             {"median_abs_error_training", medianAbsErrorTraining},
             {"median_abs_error_inference", medianAbsErrorInference},
             {"max_abs_error", maxAbsError},
+            {"infeasible_rows", infeasibleRows},
             {"iterations", iterations}};
 }
 

@@ -56,7 +56,10 @@ struct FitReport {
     std::vector<RowError> rows;
     double medianAbsErrorTraining = 0;
     double medianAbsErrorInference = 0;
-    double maxAbsError = 0;
+    double maxAbsError = 0; // over the rows that evaluate
+    // Rows the model judges infeasible (they do not fit memory as stated): each counts as the
+    // largest error in the medians, and none in maxAbsError.
+    int infeasibleRows = 0;
     int iterations = 0;
     nlohmann::json toJson() const;
 };
