@@ -39,6 +39,23 @@ constexpr double kLinePickRadius = 6.0;
 // Around every text item (line and point labels), in pixels.
 const QMargins kTextPadding(5, 3, 5, 3);
 
+// The box a text item's text and `pad` take, anchored at `at` by alignment `a` (as
+// QCPItemText draws it; the text may have several lines).
+QRectF anchoredBox(const QCPItemText* item, const QPointF& at, Qt::Alignment a, const QMargins& pad)
+{
+    const QSizeF text =
+        QFontMetricsF(item->font()).boundingRect(QRectF(), Qt::TextDontClip, item->text()).size();
+    const QSizeF size(text.width() + pad.left() + pad.right(),
+                      text.height() + pad.top() + pad.bottom());
+    const double x = a & Qt::AlignLeft    ? at.x()
+                     : a & Qt::AlignRight ? at.x() - size.width()
+                                          : at.x() - size.width() / 2;
+    const double y = a & Qt::AlignTop      ? at.y()
+                     : a & Qt::AlignBottom ? at.y() - size.height()
+                                           : at.y() - size.height() / 2;
+    return QRectF(QPointF(x, y), size);
+}
+
 QCPScatterStyle::ScatterShape toQcp(MarkerShape shape)
 {
     switch (shape) {
@@ -502,18 +519,7 @@ void PlotWidget::separatePointLabels()
     // it there), again until it meets none.
     std::vector<QRectF> placed;
     const auto boxFor = [](QCPItemText* item, Qt::Alignment a) {
-        const QFontMetricsF metrics(item->font());
-        const QSizeF size(metrics.horizontalAdvance(item->text()) + kTextPadding.left() +
-                              kTextPadding.right(),
-                          metrics.height() + kTextPadding.top() + kTextPadding.bottom());
-        const QPointF at = item->position->pixelPosition();
-        const double x = a & Qt::AlignLeft    ? at.x()
-                         : a & Qt::AlignRight ? at.x() - size.width()
-                                              : at.x() - size.width() / 2;
-        const double y = a & Qt::AlignTop      ? at.y()
-                         : a & Qt::AlignBottom ? at.y() - size.height()
-                                               : at.y() - size.height() / 2;
-        return QRectF(QPointF(x, y), size);
+        return anchoredBox(item, item->position->pixelPosition(), a, kTextPadding);
     };
     const auto free = [&placed](const QRectF& box) {
         return std::none_of(placed.begin(), placed.end(),
@@ -1018,21 +1024,10 @@ QStringList PlotWidget::layoutProblems() const
         const QPointF at = item->position->pixelPosition();
         if (!area.contains(at.toPoint()))
             return;
-        const QFontMetricsF metrics(item->font());
-        const QMargins pad = item->padding();
-        const QSizeF textSize =
-            metrics.boundingRect(QRectF(), Qt::TextDontClip, item->text()).size();
-        const QSizeF size(textSize.width() + pad.left() + pad.right(),
-                          textSize.height() + pad.top() + pad.bottom());
-        const Qt::Alignment a = item->positionAlignment();
-        const double x = a & Qt::AlignLeft    ? at.x()
-                         : a & Qt::AlignRight ? at.x() - size.width()
-                                              : at.x() - size.width() / 2;
-        const double y = a & Qt::AlignTop      ? at.y()
-                         : a & Qt::AlignBottom ? at.y() - size.height()
-                                               : at.y() - size.height() / 2;
         // The padding may reach past the edge; the text itself must not.
-        const QRectF text(QPointF(x + pad.left(), y + pad.top()), textSize);
+        const QMargins pad = item->padding();
+        const QRectF text = anchoredBox(item, at, item->positionAlignment(), pad)
+                                .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
         if (!QRectF(area).adjusted(-0.5, -0.5, 1.5, 1.5).contains(text))
             problems << QStringLiteral("label '%1' is cut by the plot's edge").arg(item->text());
     };
