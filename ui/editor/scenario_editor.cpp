@@ -174,7 +174,11 @@ void ScenarioEditor::rebind()
     const int row = m_row;
     // The site-figure fields name the compute site by kComputeSiteSegment: bound here to the
     // patch of the scenario's compute site, `placement.sites.<id>`.
+    // Like `values`, safe when the row has gone (a binding outlives a deleted scenario until
+    // the next rebind): the commands then refuse the edit with their own reason.
     auto siteOf = [this, row] {
+        if (row >= m_document->scenarioCount())
+            return PlacementSpec().computeSite;
         const Scenario& sc = m_document->scenario(row);
         return sc.placement ? sc.placement->computeSite : PlacementSpec().computeSite;
     };
