@@ -3,10 +3,21 @@
 // <= 500 ms, data must stay in the EU: what, how many, where, cost per million tokens?") posed
 // with the wizard alone and its answer checked; a page that cannot lead to a search refuses to
 // go on and says why; and the project every job makes is an ordinary, valid project.
+// Three more questions are posed from a blank project with the wizard and the workspace's own
+// widgets, no JSON: a checkpoint-stall comparison of three storage tiers for 16 H100s, a
+// confidential-code ("secret") question that a public model API must refuse with its reason,
+// and a what-if on the own data centre's power price that undo takes back.
 #include "catalog/catalog_load.h"
+#include "compare/compare_model.h"
+#include "compare/compare_view.h"
 #include "document/project_document.h"
+#include "editor/field_form.h"
+#include "editor/scenario_editor.h"
 #include "placement/data_area.h"
+#include "placement/placement.h"
 #include "placement/site.h"
+#include "project/scenario_model.h"
+#include "project/scenario_panel.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/recommendation_panel.h"
 #include "test_context.h"
@@ -30,6 +41,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -99,10 +111,17 @@ private slots:
     void everyJobMakesAValidProject_data();
     void everyJobMakesAValidProject();
     void cancelKeepsTheOpenProject();
+    void checkpointStallComparesThreeStorageTiers();
+    void confidentialCodeIsRefusedAtAPublicApi();
+    void powerPriceWhatIfFromABlankProject();
 
 private:
     NewProjectWizard* openWizard();
     void next(NewProjectWizard* w, int expectedPage);
+    // Walks the wizard from its job page to Finish with the defaults of every other page.
+    void finishWizard(const char* job, const QString& preset);
+    // Sets a field of the scenario editor the way a user does with its widget.
+    void setField(const std::string& pointer, const QString& text);
     RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
 
     CatalogLoad m_catalog;
@@ -514,6 +533,190 @@ void TestNewProjectWizard::cancelKeepsTheOpenProject()
     QTest::mouseClick(w->button(QWizard::CancelButton), Qt::LeftButton);
     QCOMPARE(m_window->document()->scenarioCount(), scenarios);
     QVERIFY(!panel()->isSearching());
+}
+
+void TestNewProjectWizard::finishWizard(const char* job, const QString& preset)
+{
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, job), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), preset);
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+}
+
+void TestNewProjectWizard::setField(const std::string& pointer, const QString& text)
+{
+    FieldForm* form = m_window->scenarioPanel()->editor()->form();
+    QWidget* w = form->editor(pointer);
+    QVERIFY2(w, pointer.c_str());
+    form->showField(pointer);
+    QLineEdit* edit = qobject_cast<QLineEdit*>(w);
+    if (auto* combo = qobject_cast<QComboBox*>(w)) {
+        if (!combo->isEditable()) {
+            const int index = combo->findData(text);
+            QVERIFY2(index >= 0, qPrintable(text));
+            combo->setCurrentIndex(index);
+            emit combo->activated(index);
+            return;
+        }
+        edit = combo->lineEdit();
+    }
+    QVERIFY2(edit, pointer.c_str());
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+void TestNewProjectWizard::checkpointStallComparesThreeStorageTiers()
+{
+    // "What do checkpoint stalls cost a Llama 3 8B fine-tune on 16 H100s, and which storage
+    // tier avoids them?" The wizard makes the run; the editor puts it on 16 H100s; two
+    // duplicates take the other tiers; the Compare tab sets the three side by side.
+    finishWizard("jobFineTune", QStringLiteral("llama-3.1-8b"));
+    ScenarioPanel* scenarios = m_window->scenarioPanel();
+    QCOMPARE(m_window->document()->scenarioCount(), 1);
+    scenarios->selectRow(0);
+    setField("/cluster/device", QStringLiteral("nvidia-h100-sxm5-80gb"));
+    setField("/cluster/count", QStringLiteral("16"));
+    const QString tiers[] = {QStringLiteral("local-nvme"), QStringLiteral("parallel-fs"),
+                             QStringLiteral("object")};
+    setField("/reliability/storage/kind", tiers[0]);
+    for (int i = 1; i < 3; ++i) {
+        scenarios->selectRow(i - 1);
+        scenarios->duplicateScenarioAction()->trigger();
+        QCOMPARE(m_window->document()->scenarioCount(), i + 1);
+        QCOMPARE(scenarios->currentRow(), i);
+        setField("/reliability/storage/kind", tiers[i]);
+    }
+    ScenarioModel* model = scenarios->model();
+    double stall[3] = {};
+    for (int i = 0; i < 3; ++i) {
+        const Scenario& s = m_window->document()->scenario(i);
+        QCOMPARE(s.cluster.deviceId, std::string("nvidia-h100-sxm5-80gb"));
+        QCOMPARE(s.cluster.count, 16);
+        const ScenarioResult& r = model->result(i);
+        QVERIFY2(r.feasible && r.reliability, s.name.c_str());
+        stall[i] = r.reliability->checkpointStallSec;
+        qInfo("%s: stall %.2f s per checkpoint, goodput %.4f", qPrintable(tiers[i]), stall[i],
+              r.reliability->goodput);
+        QVERIFY(stall[i] > 0 && std::isfinite(stall[i]));
+    }
+    // Two nodes write at once: local NVMe at 8 x 3.5 GB/s each, the parallel file system's
+    // 25 GB/s per client, object storage's ~2.5 GB/s per client (storage_tier.cpp's sources).
+    QVERIFY(stall[0] < stall[1]);
+    QVERIFY(stall[1] * 5 < stall[2]);
+    // Local NVMe loses the checkpoint with the node: the tier says so.
+    QVERIFY(model->result(0).reliability->checkpointLostWithNode);
+    QVERIFY(!model->result(1).reliability->checkpointLostWithNode);
+
+    // The Compare tab shows the same three stalls, the shortest marked best.
+    QVERIFY(m_window->showView(QStringLiteral("compare")));
+    CompareModel* compare = m_window->compareView()->model();
+    QCOMPARE(compare->columnCount(), 3);
+    const int row = compare->rowOf(QStringLiteral("Checkpoint stall"));
+    QVERIFY(row >= 0);
+    for (int i = 0; i < 3; ++i) {
+        const QModelIndex cell = compare->index(row, i);
+        QCOMPARE(cell.data(CompareModel::ValueRole).toDouble(), stall[i]);
+        QCOMPARE(cell.data(CompareModel::BestRole).toBool(), i == 0);
+    }
+    // For looking at the journey's end (the test checks the figures, a person the layout).
+    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-stall.png")));
+}
+
+void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
+{
+    // "Our source code must not leave the building" (the data class "secret"): the wizard
+    // compares self-hosting with a public model API, and the API is refused with its reason
+    // while the search answers with an own site.
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    auto* api = child<QCheckBox>(w, "where_public-model-api");
+    QVERIFY(api);
+    if (!api->isChecked())
+        clickCheckBox(api);
+    QVERIFY(api->isChecked());
+    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("secret"));
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+
+    const ProjectDocument* doc = m_window->document();
+    QCOMPARE(doc->scenarioCount(), 2);
+    const Scenario& apiScenario = doc->scenario(1);
+    const Site* apiSite = doc->data().sites().find(apiScenario.placement->computeSite);
+    QVERIFY(apiSite && apiSite->kind == SiteKind::PublicModelApi);
+    const ScenarioResult& refused = m_window->scenarioPanel()->model()->result(1);
+    QVERIFY(!refused.feasible);
+    QVERIFY(!refused.problems.empty());
+    const QString reason = QString::fromStdString(refused.problems.front().english());
+    qInfo("API scenario: %s", qPrintable(reason));
+    QVERIFY2(reason.contains(QStringLiteral("secret")), qPrintable(reason));
+    // The Scenarios tab shows the reason in the user's words on the refused row.
+    m_window->scenarioPanel()->selectRow(1);
+    const QAbstractItemModel* table = m_window->scenarioPanel()->view()->model();
+    bool shown = false;
+    for (int c = 0; c < table->columnCount(); ++c)
+        shown = shown ||
+                table->index(1, c)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("secret")) ||
+                table->index(1, c).data().toString().contains(QStringLiteral("secret"));
+    QVERIFY(shown);
+
+    // The search answers at an own site: secret data goes nowhere else.
+    QVERIFY(panel()->waitForSearch());
+    QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
+    const Recommendation* r = panel()->recommendation();
+    QVERIFY(r && !r->ranked.empty());
+    const Site* winner = doc->data().sites().find(r->ranked.front().site);
+    QVERIFY(winner);
+    QVERIFY2(winner->kind == SiteKind::OnPrem || winner->kind == SiteKind::Colocation,
+             winner->id.c_str());
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-secret.png")));
+}
+
+void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()
+{
+    // "What if power costs twice as much at our own data centre?" The wizard's training run
+    // at the own data centre; the editor's site figure; undo takes it back.
+    finishWizard("jobTrain", QStringLiteral("llama-3.1-8b"));
+    ProjectDocument* doc = m_window->document();
+    QCOMPARE(doc->scenarioCount(), 1);
+    m_window->scenarioPanel()->selectRow(0);
+    const Scenario& s = doc->scenario(0);
+    QVERIFY(s.placement);
+    const Site* site = doc->data().sites().find(s.placement->computeSite);
+    QVERIFY(site && site->kind == SiteKind::OnPrem);
+    const double price = sitePowerUsdPerKwh(*site, doc->data().prices());
+    ScenarioModel* model = m_window->scenarioPanel()->model();
+    QVERIFY(model->result(0).cost);
+    const CostReport before = *model->result(0).cost;
+    QVERIFY(before.powerUsd > 0);
+    const int edits = doc->undoStack()->count();
+
+    setField("/placement/sites/@compute_site/power_usd_per_kwh", QString::number(2 * price));
+
+    const CostReport after = *model->result(0).cost;
+    QVERIFY2(std::abs(after.powerUsd / before.powerUsd - 2) < 1e-9,
+             qPrintable(QString::number(after.powerUsd / before.powerUsd)));
+    QVERIFY(std::abs(after.totalCostUsd - before.totalCostUsd -
+                     (after.powerUsd - before.powerUsd)) < 1e-6 * before.totalCostUsd);
+    QCOMPARE(doc->undoStack()->count(), edits + 1);
+    doc->undoStack()->undo();
+    QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
+    QCOMPARE(model->result(0).cost->powerUsd, before.powerUsd);
 }
 
 QTEST_MAIN(TestNewProjectWizard)
