@@ -7369,6 +7369,14 @@ Begrenzt durch: %6</translation>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>not priced (refused)</source>
+        <translation>nicht bepreist (abgelehnt)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioModel</name>

@@ -7369,6 +7369,14 @@ Limité par : %6</translation>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>not priced (refused)</source>
+        <translation>non chiffré (refusé)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioModel</name>

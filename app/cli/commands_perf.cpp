@@ -14,6 +14,7 @@
 #include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
+#include "placement/cost_figures.h"
 #include "placement/site.h"
 #include "project/project.h"
 #include "project/validate.h"
@@ -156,9 +157,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         if (r.cost && r.cost->feasible) {
             const CostReport& c = *r.cost;
             printFigures(out, FigureArea::Cost, r, h);
-            line(out, "Cost per useful device-hour", formatUsd(c.costPerUsefulDeviceHourUsd));
-            line(out, "Energy",
-                 formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) + " t CO2");
+            if (const auto perHour = costPerUsefulDeviceHour(c))
+                line(out, "Cost per useful device-hour", formatUsd(*perHour));
+            if (energyKnown(c))
+                line(out, "Energy",
+                     formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) +
+                         " t CO2");
             if (r.inference) {
                 line(out, "Network round trip to users", formatDuration(c.userLatencySec));
                 line(

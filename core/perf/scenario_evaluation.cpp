@@ -1,6 +1,7 @@
 #include "perf/scenario_evaluation.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "placement/cost_figures.h"
 
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -150,8 +151,11 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
             const WorkFigures w = workFigures(*r.demand, c.totalCostUsd, c.energyKwh, c.co2Tonnes,
                                               c.usefulDeviceHours, c.horizonMonths);
             h.costPerWorkUsd = w.costUsd;
-            h.energyKwhPerWork = w.energyKwh;
-            h.co2KgPerWork = w.co2Kg;
+            // A model API publishes no energy per request: no figure rather than zero.
+            if (energyKnown(c)) {
+                h.energyKwhPerWork = w.energyKwh;
+                h.co2KgPerWork = w.co2Kg;
+            }
         }
     }
     if (r.cost && r.inference) {

@@ -231,7 +231,13 @@ void printCostReport(std::ostream& out, const CostReport& r)
     const double h = r.usefulDeviceHours;
     out << "  cost at " << r.computeSite << " ("
         << (r.siteKind ? siteKindName(*r.siteKind) : std::string_view()) << "), " << r.horizonMonths
-        << " months: $" << formatNumber(r.totalCostUsd) << "\n";
+        << " months: ";
+    // A refused placement is not priced: its zeros are no cost (the problems say why).
+    if (!r.feasible) {
+        out << "not priced, the placement is refused\n";
+        return;
+    }
+    out << "$" << formatNumber(r.totalCostUsd) << "\n";
     if (h > 0)
         out << "    per useful device-hour  $" << formatNumber(r.costPerUsefulDeviceHourUsd, "%.2f")
             << "\n";

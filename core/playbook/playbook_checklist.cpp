@@ -4,6 +4,7 @@
 #include "fabric/fabric_graph.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "placement/cost_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 
@@ -213,7 +214,7 @@ void Builder::checklist()
         power.push_back(
             Message(AP_TEXT("ap::Playbook", "Per rack of %1 devices: %2; %3"),
                     {msg::count(perRack), msg::phrase(kw(rackWatts)), msg::phrase(cooling)}));
-        if (res.cost)
+        if (res.cost && energyKnown(*res.cost))
             power.push_back(
                 Message(AP_TEXT("ap::Playbook", "Energy over the horizon: %1 MWh, %2 t CO2e"),
                         {human(res.cost->energyKwh / 1e3), human(res.cost->co2Tonnes)}));

@@ -68,6 +68,7 @@ private slots:
     void calibrateWritesUsableFile();
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
+    void noZerosForWhatIsNotPriced();
     void recommendJsonAndText();
     void recommendSameAtAnyThreadCount_data();
     void recommendSameAtAnyThreadCount();
@@ -495,6 +496,53 @@ void TestCli::confidentialNeverOnPublicApi()
     const QString problems = QJsonDocument(s.value("problems").toArray()).toJson();
     QVERIFY2(problems.contains("confidential") && problems.contains("public-llm-api"),
              qPrintable(problems));
+}
+
+void TestCli::noZerosForWhatIsNotPriced()
+{
+    // A refused placement is not priced, and a public model API runs no device of ours and
+    // publishes no energy: neither prints zeros as if they were figures ("$0", "0 MWh", "$0
+    // per useful device-hour" would win every comparison).
+    QFile example(testSource("/data/examples/getting-started.accelplan"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject project = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonArray scenarios = project.value("scenarios").toArray();
+    QJsonObject api = scenarios[3].toObject();
+    api.insert("name", "On an API");
+    api.insert("placement", QJsonObject{{"compute_site", "together-llama-3-3-70b"},
+                                        {"data_classes", QJsonArray{"internal"}}});
+    QJsonObject refused = api;
+    refused.insert("name", "Secret on an API");
+    refused.insert("placement", QJsonObject{{"compute_site", "together-llama-3-3-70b"},
+                                            {"data_classes", QJsonArray{"secret"}}});
+    project.insert("scenarios", QJsonArray{api, refused});
+    project.remove("studies");
+    QTemporaryDir dir;
+    QFile f(dir.filePath("api.accelplan"));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(project).toJson());
+    f.close();
+    const Run text = runCli({"evaluate", f.fileName()});
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    const int split = out.indexOf(QStringLiteral("Secret on an API"));
+    QVERIFY(split > 0);
+    const QString priced = out.left(split), notPriced = out.mid(split);
+    QVERIFY2(priced.contains(QStringLiteral("Cost per million output tokens")), qPrintable(out));
+    QVERIFY2(!priced.contains(QStringLiteral("useful device-hour")), qPrintable(priced));
+    QVERIFY2(!priced.contains(QStringLiteral("MWh")), qPrintable(priced));
+    QVERIFY2(notPriced.contains(QStringLiteral("not priced, the placement is refused")),
+             qPrintable(notPriced));
+    QVERIFY2(!notPriced.contains(QStringLiteral("$0")), qPrintable(notPriced));
+    // JSON: the API's energy per million tokens is unknown (null), its cost is there.
+    const Run json = runCli({"evaluate", f.fileName(), "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject s =
+        QJsonDocument::fromJson(json.out).object().value("scenarios").toArray()[0].toObject();
+    QVERIFY(s.value("feasible").toBool());
+    const QJsonValue energy = s.value("per_work").toObject().value("energy_kwh");
+    QVERIFY(energy.isNull() || energy.isUndefined());
+    QVERIFY(s.value("per_work").toObject().value("cost_usd").toDouble() > 0);
 }
 
 void TestCli::catalogStaleAndInventory()

@@ -6,6 +6,7 @@
 #include "format/shown_name.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "placement/cost_figures.h"
 #include "project/scenario_model.h"
 
 #include <QBrush>
@@ -333,23 +334,26 @@ void CompareModel::buildFigures()
     addFigures(cost, FigureArea::Cost);
     add(cost, QT_TR_NOOP("Cost per useful device-hour"), Format::Usd, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.cost.has_value(), r.cost ? r.cost->costPerUsefulDeviceHourUsd : 0.0);
+            return r.cost ? costPerUsefulDeviceHour(*r.cost) : std::nullopt;
         });
     add(cost, QT_TR_NOOP("Egress"), Format::Usd, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.cost.has_value(), r.cost ? r.cost->egressCostUsd : 0.0);
+            const bool priced = r.cost && r.cost->feasible;
+            return when(priced, priced ? r.cost->egressCostUsd : 0.0);
         });
     extensive();
 
     const QString env = tr("Energy and latency");
     add(env, QT_TR_NOOP("Energy"), Format::Number, Better::Lower, tr("MWh"),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.cost.has_value(), r.cost ? r.cost->energyKwh / 1e3 : 0.0);
+            const bool known = r.cost && energyKnown(*r.cost);
+            return when(known, known ? r.cost->energyKwh / 1e3 : 0.0);
         });
     extensive();
     add(env, QT_TR_NOOP("CO2"), Format::Number, Better::Lower, tr("t"),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.cost.has_value(), r.cost ? r.cost->co2Tonnes : 0.0);
+            const bool known = r.cost && energyKnown(*r.cost);
+            return when(known, known ? r.cost->co2Tonnes : 0.0);
         });
     extensive();
     add(env, QT_TR_NOOP("Network round trip to users"), Format::Milliseconds, Better::Lower,

@@ -5,6 +5,7 @@
 #include "format/number_format.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "placement/cost_figures.h"
 
 #include <QLocale>
 
@@ -150,14 +151,21 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         const CostReport& c = *r.cost;
         const QString g = tr("Cost (%1)").arg(QString::fromStdString(c.computeSite));
         addFigures(g, FigureArea::Cost, r, h);
-        add(g, tr("Net present value"), usd(c.npvUsd));
-        add(g, tr("Cost per useful device-hour"), usd(c.costPerUsefulDeviceHourUsd));
-        if (c.breakEvenMonth)
-            add(g, tr("Break-even month"), QLocale().toString(*c.breakEvenMonth));
-        add(g, tr("Egress"),
-            tr("%1 TB, %2").arg(number(c.egressBytes / 1e12), usd(c.egressCostUsd)));
-        add(g, tr("Energy"),
-            tr("%1 MWh, %2 t CO2").arg(number(c.energyKwh / 1e3), number(c.co2Tonnes)));
+        if (c.feasible) {
+            add(g, tr("Net present value"), usd(c.npvUsd));
+            if (const auto perHour = costPerUsefulDeviceHour(c))
+                add(g, tr("Cost per useful device-hour"), usd(*perHour));
+            if (c.breakEvenMonth)
+                add(g, tr("Break-even month"), QLocale().toString(*c.breakEvenMonth));
+            add(g, tr("Egress"),
+                tr("%1 TB, %2").arg(number(c.egressBytes / 1e12), usd(c.egressCostUsd)));
+        } else {
+            // A refused placement is not priced: no row of zeros (the problems say why).
+            add(g, tr("Cost"), tr("not priced (refused)"));
+        }
+        if (energyKnown(c))
+            add(g, tr("Energy"),
+                tr("%1 MWh, %2 t CO2").arg(number(c.energyKwh / 1e3), number(c.co2Tonnes)));
         add(g, tr("Network latency to users"), duration(c.userLatencySec));
         addFigures(g, FigureArea::Latency, r, h);
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
