@@ -149,7 +149,15 @@ void TestCostParts::partsSumToTotal()
 
 void TestCostParts::ownedNetworkIsItsOwnPart()
 {
-    const CostReport r = evaluatePlacement(at("on-prem"), h100(64), prices(), sites());
+    // The B200 server price (DGX B200 list) includes its NICs, not the fabric: the fabric
+    // ports are their own part. The H100 server price includes the networking (SemiAnalysis
+    // "incl. networking"): nothing is added.
+    WorkloadDemand b200 = h100(64);
+    b200.deviceId = "nvidia-b200-sxm-180gb";
+    b200.tdpWatts = 1000;
+    QVERIFY(!prices().onPrem().server(b200.deviceId)->includesNetwork);
+    QCOMPARE(evaluatePlacement(at("on-prem"), h100(64), prices(), sites()).networkUsd, 0.0);
+    const CostReport r = evaluatePlacement(at("on-prem"), b200, prices(), sites());
     QVERIFY(r.networkUsd > 0);
     const std::vector<CostPart> parts = costParts(r);
     QCOMPARE(costPartUsd(parts, CostPartKind::Network), r.networkUsd);

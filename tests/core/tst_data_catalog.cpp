@@ -272,6 +272,40 @@ void TestDataCatalog::auditCorrections()
     QCOMPARE(sites().find("together-llama-3-3-70b")->api->retentionDays, 0.0);
     // The A100 server is priced for a 2026 build, not the 2020 DGX launch.
     QVERIFY(prices().onPrem().server("nvidia-a100-sxm4-80gb")->provenance.date >= "2025");
+
+    // Rows 47-49: TPU v5p on demand is one value, SkyPilot's $24,729.6 per v5p-11776 slice-hour /
+    // 5,888 chips, and the commitment prices quoted against it are below it.
+    const auto* v5p = prices().provider("gcp")->device("google-tpu-v5p");
+    QVERIFY(std::abs(v5p->onDemand->usdPerDeviceHour - 24729.6 / 5888) < 1e-9);
+    QVERIFY(v5p->commit1y->usdPerDeviceHour < v5p->onDemand->usdPerDeviceHour);
+    QVERIFY(v5p->commit3y->usdPerDeviceHour < v5p->commit1y->usdPerDeviceHour);
+    // Row 149: Inferentia2's 820 GiB/s, not 820 GB/s.
+    QVERIFY(std::abs(catalog().at("aws-inferentia2", "test").memoryBandwidthBytesPerSec -
+                     820 * 1073741824.0) < 1e8);
+    // Row 152: the H100 server price includes its networking, as its source says and as the
+    // H200 entry derived from it: the fabric is not added on top of either.
+    QVERIFY(prices().onPrem().server("nvidia-h100-sxm5-80gb")->includesNetwork);
+    QVERIFY(prices().onPrem().server("nvidia-h200-sxm-141gb")->includesNetwork);
+    // Rows 150-151: a server or workstation costs at least its devices at the catalog's card
+    // price (one card price per device, so the two files cannot tell different stories).
+    int checked = 0;
+    for (const ServerPrice& s : prices().onPrem().servers) {
+        const Device* d = catalog().find(s.deviceId);
+        if (!d || !d->price)
+            continue;
+        ++checked;
+        QVERIFY2(s.usdPerServer >= s.devicesPerServer * d->price->usd, s.deviceId.c_str());
+    }
+    QVERIFY(checked >= 3);
+    // Row 6: the Premium tier's free allowance is 1 GiB, not the Standard tier's 200 GB.
+    QVERIFY(prices().provider("gcp")->egressTiers.front().upToBytes.value_or(0) < 2e9);
+    // Row 112: the own data centre in Newark pays New Jersey's industrial price (EIA 5.6.B).
+    QCOMPARE(*sites().find("on-prem")->powerUsdPerKwh, 0.1199);
+    // Row 139: a site whose availability is labelled with the hyperscalers' 99.99% class holds
+    // 0.9999; the others say what they hold.
+    for (const auto& [id, s] : sites().sites())
+        if (s.source.find("SLA class 99.99%)") != std::string::npos)
+            QVERIFY2(s.availability == 0.9999, id.c_str());
 }
 
 void TestDataCatalog::dataDates_data()

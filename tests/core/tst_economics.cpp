@@ -359,15 +359,16 @@ void TestEconomics::commitmentBeyondHorizonIsCharged()
 void TestEconomics::checkpointStallCostsAbout40UsdPerHour()
 {
     // Seed claim: a 16x H100 cluster idle during a checkpoint stall costs about $40 per hour.
-    // Stated price 2.5 USD per GPU-hour (between Lambda's 2.99 and the 2.0 DeepSeek-V3 assumed
-    // for H800 rental, shared/data/prices.csv): 16 x 2.5 = 40 USD per hour of stall.
+    // Stated price 2.5 USD per GPU-hour (between Lambda's 2.99 of 2026-03 and the 2.0 DeepSeek-V3
+    // assumed for H800 rental, shared/data/prices.csv): 16 x 2.5 = 40 USD per hour of stall.
     QCOMPARE(idleStallCostUsd(3600, 16, 2.5), 40.0);
     // A 6-minute stall every hour is 10% of that: 4 USD per hour of training.
     QCOMPARE(idleStallCostUsd(360, 16, 2.5), 4.0);
-    // At the price book's Lambda H100 on-demand price (2.99): 16 x 2.99 = 47.84 USD/hour.
+    // At the price book's Lambda 8x H100 on-demand price (3.99, SkyPilot's Lambda catalog, data
+    // audit 2026-12-02 row 71): 16 x 3.99 = 63.84 USD/hour.
     const auto* lambda = book().provider("lambda")->device("nvidia-h100-sxm5-80gb");
     QVERIFY(lambda && lambda->onDemand);
-    QVERIFY(std::abs(idleStallCostUsd(3600, 16, lambda->onDemand->usdPerDeviceHour) - 47.84) <
+    QVERIFY(std::abs(idleStallCostUsd(3600, 16, lambda->onDemand->usdPerDeviceHour) - 63.84) <
             1e-9);
 }
 

@@ -61,12 +61,14 @@ void TestEnginePath::otherDataReachesSearchAndEvaluate()
     study.search.devices = {"nvidia-h100-sxm5-80gb"};
     study.search.sites = {"aws-us-east-1", "lambda-us"};
 
-    // Lambda's H100 at a tenth of its list price ($2.99), in the data only.
+    // Lambda's H100 at a tenth of its list price, in the data only.
     PriceBook cheap = shippedData().prices();
-    cheap.mergeOverrides(
-        nlohmann::json::parse(R"({"providers": {"lambda": {"devices": {"nvidia-h100-sxm5-80gb":
-                              {"on_demand": {"usd_per_device_hour": 0.299}}}}}})"),
-        "test");
+    const double listUsd =
+        cheap.provider("lambda")->device("nvidia-h100-sxm5-80gb")->onDemand->usdPerDeviceHour;
+    nlohmann::json tenth;
+    tenth["providers"]["lambda"]["devices"]["nvidia-h100-sxm5-80gb"]["on_demand"]
+         ["usd_per_device_hour"] = listUsd / 10;
+    cheap.mergeOverrides(tenth, "test");
     const DataContext data(shippedData().catalog(), cheap, shippedData().sites(),
                            shippedData().params());
 
