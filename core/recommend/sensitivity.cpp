@@ -92,6 +92,18 @@ struct Reevaluator::Impl {
     Evaluated scratch; // under()'s candidate record
     // Per candidate: its site and fallback in this context's catalog.
     std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
+    // Per candidate: its pricing kernel (nullptr: the engine prices it), built on first use.
+    std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
+    long long kernelRepricings = 0;
+
+    PricingKernel* kernelFor(const Evaluated& e, const Site& site)
+    {
+        auto it = kernels.find(&e);
+        if (it == kernels.end())
+            it = kernels.emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site))
+                     .first;
+        return it->second.get();
+    }
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
         : ctx(c)
@@ -258,6 +270,17 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
+        // Prices and utilisation moved alone: the kernel re-prices without the engine's records.
+        if (!full && m.egress == 1 && m.demand == 1 && !fallback)
+            if (PricingKernel* k = kernelFor(e, *site)) {
+                const double u = isOwned(site->kind)
+                                     ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                     : e.utilisation;
+                if (k->figures(ctx, base.study.objective, o, m, u, out)) {
+                    ++kernelRepricings;
+                    return out;
+                }
+            }
         Restore restore;
         movePrices(e, *site, fallback, m, restore);
         ctx.egressScale = m.egress;
@@ -353,6 +376,11 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
 long long Reevaluator::evaluations() const
 {
     return d->evaluations;
+}
+
+long long Reevaluator::kernelRepricings() const
+{
+    return d->kernelRepricings;
 }
 
 namespace {
