@@ -171,6 +171,11 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
 PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated);
 // The reliability model over a feasible training option (infeasible when goodput is 0).
 void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o);
+// The same on the option's cluster shape, computed before (reliabilityShape: what the
+// reliability model reads of the layout and its step), for a loop moving the rates alone.
+ClusterShape reliabilityShape(const StudyContext& ctx, const PerfOption& o);
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability,
+                    const ClusterShape& shape, PerfOption& o);
 
 // Stage 2 for one site: the placement model's report for an option at a site under a
 // commitment and utilisation, priced against the context's book and catalog.

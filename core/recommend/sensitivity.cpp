@@ -80,14 +80,18 @@ struct Reevaluator::Impl {
     const std::vector<PerfOption>& perf;
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
-    std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    struct TrainingLayout {
+        PerfOption option;  // reliability not applied
+        ClusterShape shape; // what the reliability model reads of it (feasible options)
+    };
+    std::map<std::pair<int, double>, TrainingLayout> trainingCache; // option, efficiency
     struct Last {
         bool valid = false;
         double efficiency = 1, failureRate = 1;
         PerfOption option;
     };
     std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
-    ReliabilityOptions reliability; // trainingOption()'s moved rates
+    ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
     // Per candidate: its site and fallback in this context's catalog.
@@ -112,6 +116,8 @@ struct Reevaluator::Impl {
         , lastTraining(p.size())
     {
         ctx.progress = nullptr;
+        if (ctx.templ)
+            reliability = ctx.templ->reliability;
     }
 
     // The performance option under the moved efficiency, failure rates and demand.
@@ -170,19 +176,21 @@ struct Reevaluator::Impl {
             ctx.params.computeWide = base.params.computeWide * efficiency;
             ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
             ctx.params.memory = base.params.memory * efficiency;
-            t = trainingCache
-                    .emplace(std::pair{index, efficiency},
-                             evaluateTrainingLayout(ctx, perf[size_t(index)]))
-                    .first;
+            TrainingLayout layout{evaluateTrainingLayout(ctx, perf[size_t(index)]), {}};
+            if (layout.option.feasible)
+                layout.shape = reliabilityShape(ctx, layout.option);
+            t = trainingCache.emplace(std::pair{index, efficiency}, std::move(layout)).first;
             ctx.params.computeWide = base.params.computeWide;
             ctx.params.computeNarrow = base.params.computeNarrow;
             ctx.params.memory = base.params.memory;
         }
         last.valid = false; // until filled (addReliability may throw)
-        last.option = t->second;
+        last.option = t->second.option;
         if (last.option.feasible) {
+            // The template's rates moved (the other options are the template's: set once).
             ReliabilityOptions& rel = reliability;
-            rel = ctx.templ->reliability;
+            rel.rates = ctx.templ->reliability.rates;
+            rel.linkFlapsPerLinkHour = ctx.templ->reliability.linkFlapsPerLinkHour;
             FailureRates& f = rel.rates;
             // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
             f.gpuPerHour *= failureRate;
@@ -191,7 +199,7 @@ struct Reevaluator::Impl {
             f.softwarePerGpuHour *= failureRate;
             f.hangPerNicHour *= failureRate;
             rel.linkFlapsPerLinkHour *= failureRate;
-            addReliability(ctx, rel, last.option); // reads the layout, not the parameters
+            addReliability(ctx, rel, t->second.shape, last.option); // not the parameters
         }
         last.efficiency = efficiency;
         last.failureRate = failureRate;
