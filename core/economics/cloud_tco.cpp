@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ap {
 
@@ -47,6 +48,15 @@ std::optional<double> spotHoursMultiplier(double devices, double interruptionsPe
 CloudTco computeCloudTco(const CloudSpec& s)
 {
     CloudTco t;
+    computeCloudTco(s, t);
+    return t;
+}
+
+void computeCloudTco(const CloudSpec& s, CloudTco& t)
+{
+    MonthlySeries series = std::move(t.monthlyUsd); // its storage, kept
+    t = CloudTco{};
+    t.monthlyUsd = std::move(series);
     const int months = std::max(0, s.horizonMonths);
     t.monthlyUsd.assign(size_t(months), 0.0);
     const double usefulPerMonth = s.devices * s.busyHoursPerMonth;
@@ -142,7 +152,6 @@ CloudTco computeCloudTco(const CloudSpec& s)
         t.monthlyUsd.back() += t.commitmentBeyondHorizonUsd;
     t.totalUsd = sum(t.monthlyUsd);
     t.costPerUsefulDeviceHourUsd = t.usefulDeviceHours > 0 ? t.totalUsd / t.usefulDeviceHours : 0.0;
-    return t;
 }
 
 } // namespace ap

@@ -72,5 +72,7 @@ struct CloudTco {
 };
 
 CloudTco computeCloudTco(const CloudSpec& spec);
+// The same into `out`, reusing its series' storage: a re-pricing loop allocates nothing.
+void computeCloudTco(const CloudSpec& spec, CloudTco& out);
 
 } // namespace ap

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ap {
 
@@ -21,6 +22,15 @@ std::string_view capexTreatmentName(CapexTreatment t)
 OnPremTco computeOnPremTco(const OnPremSpec& s)
 {
     OnPremTco t;
+    computeOnPremTco(s, t);
+    return t;
+}
+
+void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
+{
+    MonthlySeries series = std::move(t.monthlyUsd); // its storage, kept
+    t = OnPremTco{};
+    t.monthlyUsd = std::move(series);
     const int months = std::max(0, s.horizonMonths);
     t.monthlyUsd.assign(size_t(months), 0.0);
 
@@ -81,7 +91,6 @@ OnPremTco computeOnPremTco(const OnPremSpec& s)
     t.totalUsd = sum(t.monthlyUsd);
     t.usefulDeviceHours = s.devices * kHoursPerMonth * months * u;
     t.costPerUsefulDeviceHourUsd = t.usefulDeviceHours > 0 ? t.totalUsd / t.usefulDeviceHours : 0.0;
-    return t;
 }
 
 } // namespace ap

@@ -70,5 +70,7 @@ struct OnPremTco {
 };
 
 OnPremTco computeOnPremTco(const OnPremSpec& spec);
+// The same into `out`, reusing its series' storage: a re-pricing loop allocates nothing.
+void computeOnPremTco(const OnPremSpec& spec, OnPremTco& out);
 
 } // namespace ap

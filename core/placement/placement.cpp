@@ -28,6 +28,13 @@ double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const Placem
                      deviceHours);
 }
 
+// Years of the parts warranty each purchase comes with (no support contract inside it).
+double warrantyYearsOf(const PlacementSpec& spec, const OnPremPrices& book)
+{
+    return spec.warrantyYears ? double(*spec.warrantyYears)
+                              : (book.warrantyYears ? book.warrantyYears->value : 0.0);
+}
+
 struct Evaluator {
     const PlacementSpec& spec;
     const WorkloadDemand& demand;
@@ -48,11 +55,7 @@ struct Evaluator {
     void addSeries(const MonthlySeries& s) { addInto(r.monthlyCashFlowUsd, s); }
 
     double pueOf(const Site& s) const { return sitePue(s, prices); }
-    double carbonOf(const Site& s) const
-    {
-        return pick(s.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
-                    kDefaultCarbonGramsPerKwh);
-    }
+    double carbonOf(const Site& s) const { return siteCarbonGramsPerKwh(s, prices); }
 
     // The grid figure behind co2_tonnes and what it counts (the site's carbon_method).
     void carbonSource(const Site& s)
@@ -120,7 +123,6 @@ struct Evaluator {
 
     void owned(const Site& s, const Site* burst)
     {
-        const int months = spec.horizonMonths;
         const int ownedDevices =
             burst ? spec.baselineDevices.value_or(demand.deviceCount) : demand.deviceCount;
         const double demandHours = demand.deviceCount * kHoursPerMonth * u;
@@ -129,41 +131,16 @@ struct Evaluator {
 
         const OnPremPrices& book = prices.onPrem();
         const ServerPrice* server = book.server(demand.deviceId);
-        OnPremSpec o;
-        o.devices = ownedDevices;
-        if (spec.serverUsd) {
-            o.serverUsd = *spec.serverUsd;
-            o.devicesPerServer =
-                spec.devicesPerServer.value_or(server ? server->devicesPerServer : 8);
-        } else if (server) {
-            o.serverUsd = server->usdPerServer;
-            o.devicesPerServer = spec.devicesPerServer.value_or(server->devicesPerServer);
-            o.serverIncludesNetwork = server->includesNetwork;
-        } else {
+        bool serverPriced = true;
+        OnPremSpec o =
+            onPremSpecFor(spec, demand, prices, s, ownedDevices,
+                          capacityHours > 0 ? servedHours / capacityHours : 0, serverPriced);
+        if (!serverPriced)
             problem(ProblemKind::Price,
                     Message(AP_TEXT("ap::Problem", "no purchase price for device \"%1\": set "
                                                    "placement.on_prem.server_usd or add "
                                                    "prices.on_prem.servers.%1"),
                             {msg::text(demand.deviceId)}));
-        }
-        o.networkPortsPerDevice = spec.networkPortsPerDevice;
-        o.networkUsdPerPort = book.networkUsdPerPort ? book.networkUsdPerPort->value : 0;
-        o.storageTerabytes =
-            (demand.datasetBytes + demand.datasetGrowthBytesPerMonth * months) / 1e12;
-        o.storageUsdPerTerabyte =
-            book.storageUsdPerTerabyte ? book.storageUsdPerTerabyte->value : 0;
-        o.installationFraction = spec.installationFraction.value_or(
-            book.installationFraction ? book.installationFraction->value : 0);
-        o.capex = spec.capex;
-        o.lifeMonths = spec.lifeMonths;
-        o.financingAnnualRate = spec.financingAnnualRate;
-        o.financingTermMonths = spec.financingTermMonths;
-        o.deviceTdpWatts = demand.tdpWatts;
-        o.hostOverheadFraction = hostOverheadFraction(spec, prices, demand.deviceId);
-        o.idlePowerFraction = idlePowerFraction(spec, prices, demand.deviceId);
-        o.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
-        o.pue = pueOf(s);
-        o.powerUsdPerKwh = sitePowerUsdPerKwh(s, prices);
         const FacilityPrices& fac = prices.facility();
         // A site's own figure is sourced in its entry (data/sites/*.json "source").
         const std::string siteLabel =
@@ -171,30 +148,18 @@ struct Evaluator {
         // Space: a colocation cage rents it; an own building's space, cooling and power
         // plant cost the same per kW (the book's own-facility figure); an edge site's
         // cabinet is in a building paid for anyway unless the site says otherwise.
-        if (s.kind == SiteKind::Colocation) {
-            o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
+        if (s.kind == SiteKind::Colocation)
             source("space", s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, siteLabel);
-        } else if (s.kind == SiteKind::OnPrem) {
-            o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
+        else if (s.kind == SiteKind::OnPrem)
             source("space", s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, siteLabel);
-        } else {
-            o.spaceUsdPerKwMonth = s.spaceUsdPerKwMonth.value_or(0);
+        else
             source("space", s.spaceUsdPerKwMonth, std::nullopt, siteLabel);
-        }
-        o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
-            book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
         source("maintenance", spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear,
                "placement.on_prem.maintenance_fraction_per_year");
-        // No support contract inside the parts warranty (each purchase brings its own).
-        const double warrantyYears = spec.warrantyYears
-                                         ? double(*spec.warrantyYears)
-                                         : (book.warrantyYears ? book.warrantyYears->value : 0.0);
-        o.warrantyMonths = int(std::lround(warrantyYears * 12.0));
-        r.warrantyYears = warrantyYears;
+        r.warrantyYears = warrantyYearsOf(spec, book);
         source("warranty",
                spec.warrantyYears ? std::optional<double>(*spec.warrantyYears) : std::nullopt,
                book.warrantyYears, "placement.on_prem.warranty_years");
-        o.staffUsdPerYear = staffUsdPerYear(spec, prices, ownedDevices);
         source("staff", spec.staffUsdPerYear, book.staffUsdPerDeviceYear,
                "placement.on_prem.staff_usd_per_year");
         if (withSources && !spec.staffUsdPerYear && book.staffUsdPerSiteYear) {
@@ -232,7 +197,6 @@ struct Evaluator {
                 r.breakdownSources["network"] = "included in the server price (" + demand.deviceId +
                                                 " entry of prices.on_prem.servers)";
         }
-        o.horizonMonths = months;
         if (o.staffUsdPerYear == 0)
             r.notes.push_back(
                 Message(AP_TEXT("ap::Problem", "owned site: no staff cost counted "
@@ -301,41 +265,16 @@ struct Evaluator {
                                 "prices.providers.%3.devices.%5 with the regional price"),
                         {msg::text(s.id), msg::text(s.region), msg::text(s.provider),
                          msg::text(dp->region), msg::text(demand.deviceId)}));
-        CloudSpec c;
-        c.devices = demand.deviceCount;
-        c.busyHoursPerMonth = busyHoursPerMonth;
-        c.commitment = commitment;
-        c.reservedDevices = spec.reservedDevices;
-        c.burst = spec.burstCommitment;
-        if (dp->onDemand)
-            c.onDemandUsdPerDeviceHour = dp->onDemand->usdPerDeviceHour;
-        if (dp->commit1y)
-            c.commit1yUsdPerDeviceHour = dp->commit1y->usdPerDeviceHour;
-        if (dp->commit3y)
-            c.commit3yUsdPerDeviceHour = dp->commit3y->usdPerDeviceHour;
-        if (dp->spot) {
-            c.spotUsdPerDeviceHour = dp->spot->usdPerDeviceHour;
-            c.spotInterruptionsPerDeviceHour = dp->spot->interruptionsPerDeviceHour;
-        }
-        c.checkpointIntervalSec = spec.checkpointIntervalSec;
-        c.restartSec = spec.restartSec;
-        c.storageBytes = demand.datasetBytes;
-        c.storageGrowthBytesPerMonth = demand.datasetGrowthBytesPerMonth;
-        if (provider->storageUsdPerGigabyteMonth)
-            c.storageUsdPerGigabyteMonth = *provider->storageUsdPerGigabyteMonth;
-        else if (demand.datasetBytes > 0)
+        const CloudSpec c =
+            cloudSpecFor(spec, demand, *provider, *dp, commitment, busyHoursPerMonth, servesUsers);
+        if (!provider->storageUsdPerGigabyteMonth && demand.datasetBytes > 0)
             r.notes.push_back(Message(
                 AP_TEXT("ap::Problem", "provider \"%1\": no storage price, storage counted at 0"),
                 {msg::text(s.provider)}));
-        if (servesUsers) {
-            c.egressBytesPerMonth = demand.egressBytesPerMonth;
-            c.egressTiers = provider->egressTiers;
-            if (provider->egressTiers.empty() && demand.egressBytesPerMonth > 0)
-                r.notes.push_back(Message(
-                    AP_TEXT("ap::Problem", "provider \"%1\": no egress price, egress counted at 0"),
-                    {msg::text(s.provider)}));
-        }
-        c.horizonMonths = spec.horizonMonths;
+        if (servesUsers && provider->egressTiers.empty() && demand.egressBytesPerMonth > 0)
+            r.notes.push_back(Message(
+                AP_TEXT("ap::Problem", "provider \"%1\": no egress price, egress counted at 0"),
+                {msg::text(s.provider)}));
         const CloudTco t = computeCloudTco(c);
         for (const auto& p : t.problems)
             problem(t.problemKind.value_or(ProblemKind::Placement),
@@ -637,6 +576,95 @@ NetworkPath usersPath(const PlacementSpec& spec, const Site* compute)
         users.distanceKm = greatCircleKm(*spec.usersLatitudeDeg, *spec.usersLongitudeDeg,
                                          *compute->latitudeDeg, *compute->longitudeDeg);
     return users;
+}
+
+CloudSpec cloudSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
+                       const ProviderPrices& provider, const CloudDevicePrice& dp,
+                       Commitment commitment, double busyHoursPerMonth, bool servesUsers)
+{
+    CloudSpec c;
+    c.devices = demand.deviceCount;
+    c.busyHoursPerMonth = busyHoursPerMonth;
+    c.commitment = commitment;
+    c.reservedDevices = spec.reservedDevices;
+    c.burst = spec.burstCommitment;
+    if (dp.onDemand)
+        c.onDemandUsdPerDeviceHour = dp.onDemand->usdPerDeviceHour;
+    if (dp.commit1y)
+        c.commit1yUsdPerDeviceHour = dp.commit1y->usdPerDeviceHour;
+    if (dp.commit3y)
+        c.commit3yUsdPerDeviceHour = dp.commit3y->usdPerDeviceHour;
+    if (dp.spot) {
+        c.spotUsdPerDeviceHour = dp.spot->usdPerDeviceHour;
+        c.spotInterruptionsPerDeviceHour = dp.spot->interruptionsPerDeviceHour;
+    }
+    c.checkpointIntervalSec = spec.checkpointIntervalSec;
+    c.restartSec = spec.restartSec;
+    c.storageBytes = demand.datasetBytes;
+    c.storageGrowthBytesPerMonth = demand.datasetGrowthBytesPerMonth;
+    if (provider.storageUsdPerGigabyteMonth)
+        c.storageUsdPerGigabyteMonth = *provider.storageUsdPerGigabyteMonth;
+    if (servesUsers) {
+        c.egressBytesPerMonth = demand.egressBytesPerMonth;
+        c.egressTiers = provider.egressTiers;
+    }
+    c.horizonMonths = spec.horizonMonths;
+    return c;
+}
+
+OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
+                         const PriceBook& prices, const Site& s, int ownedDevices,
+                         double utilisation, bool& serverPriced)
+{
+    const int months = spec.horizonMonths;
+    const OnPremPrices& book = prices.onPrem();
+    const ServerPrice* server = book.server(demand.deviceId);
+    OnPremSpec o;
+    o.devices = ownedDevices;
+    serverPriced = true;
+    if (spec.serverUsd) {
+        o.serverUsd = *spec.serverUsd;
+        o.devicesPerServer = spec.devicesPerServer.value_or(server ? server->devicesPerServer : 8);
+    } else if (server) {
+        o.serverUsd = server->usdPerServer;
+        o.devicesPerServer = spec.devicesPerServer.value_or(server->devicesPerServer);
+        o.serverIncludesNetwork = server->includesNetwork;
+    } else {
+        serverPriced = false;
+    }
+    o.networkPortsPerDevice = spec.networkPortsPerDevice;
+    o.networkUsdPerPort = book.networkUsdPerPort ? book.networkUsdPerPort->value : 0;
+    o.storageTerabytes = (demand.datasetBytes + demand.datasetGrowthBytesPerMonth * months) / 1e12;
+    o.storageUsdPerTerabyte = book.storageUsdPerTerabyte ? book.storageUsdPerTerabyte->value : 0;
+    o.installationFraction = spec.installationFraction.value_or(
+        book.installationFraction ? book.installationFraction->value : 0);
+    o.capex = spec.capex;
+    o.lifeMonths = spec.lifeMonths;
+    o.financingAnnualRate = spec.financingAnnualRate;
+    o.financingTermMonths = spec.financingTermMonths;
+    o.deviceTdpWatts = demand.tdpWatts;
+    o.hostOverheadFraction = hostOverheadFraction(spec, prices, demand.deviceId);
+    o.idlePowerFraction = idlePowerFraction(spec, prices, demand.deviceId);
+    o.utilisation = utilisation;
+    o.pue = sitePue(s, prices);
+    o.powerUsdPerKwh = sitePowerUsdPerKwh(s, prices);
+    // Space: a colocation cage rents it; an own building's space, cooling and power plant
+    // cost the same per kW (the book's own-facility figure); an edge site's cabinet is in a
+    // building paid for anyway unless the site says otherwise.
+    const FacilityPrices& fac = prices.facility();
+    if (s.kind == SiteKind::Colocation)
+        o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
+    else if (s.kind == SiteKind::OnPrem)
+        o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
+    else
+        o.spaceUsdPerKwMonth = s.spaceUsdPerKwMonth.value_or(0);
+    o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
+        book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
+    // No support contract inside the parts warranty (each purchase brings its own).
+    o.warrantyMonths = int(std::lround(warrantyYearsOf(spec, book) * 12.0));
+    o.staffUsdPerYear = staffUsdPerYear(spec, prices, ownedDevices);
+    o.horizonMonths = months;
+    return o;
 }
 
 CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& demand,

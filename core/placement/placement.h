@@ -216,6 +216,19 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
                              const PriceBook& prices, const SiteCatalog& sites,
                              PlacementDetail detail = PlacementDetail::Full);
 
+// The owned hardware the placement model prices at owned site `s`: `ownedDevices` of the
+// demand's device, `utilisation` of their hours busy (Evaluator::owned; its figures only).
+// `serverPriced` is false where neither the placement nor the book prices the server.
+OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
+                         const PriceBook& prices, const Site& s, int ownedDevices,
+                         double utilisation, bool& serverPriced);
+
+// What a cloud region charges the demand's devices at: the provider's prices of the device
+// (`dp`), `busyHoursPerMonth` busy, its egress when it serves the users (Evaluator::cloud).
+CloudSpec cloudSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
+                       const ProviderPrices& provider, const CloudDevicePrice& dp,
+                       Commitment commitment, double busyHoursPerMonth, bool servesUsers);
+
 // Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
 // energy and transfers add; latency and availability are the serving report's.
 CostReport combineReports(const CostReport& first, const CostReport& serving);
@@ -233,6 +246,9 @@ double sitePue(const Site& site, const PriceBook& prices);
 // The electricity price a site pays: its own, else the price book's facility figure, else the
 // built-in 0.0825 USD/kWh (used only when a book has no facility figure).
 double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices);
+// The grid carbon intensity a site's energy is counted at: its own, else the price book's
+// facility figure, else the built-in default (Ember 2024 US, lifecycle basis).
+double siteCarbonGramsPerKwh(const Site& site, const PriceBook& prices);
 
 // Host power per device watt for `deviceId`: the placement's, else the device's server entry,
 // else the book's on_prem default, else 0.8 (DGX H100: 10.2 kW for 8 x 700 W).

@@ -46,6 +46,12 @@ double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices)
     return pick(site.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
 }
 
+double siteCarbonGramsPerKwh(const Site& site, const PriceBook& prices)
+{
+    return pick(site.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
+                placement_detail::kDefaultCarbonGramsPerKwh);
+}
+
 double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
                             std::string_view deviceId)
 {

@@ -54,16 +54,26 @@ struct LayoutTry {
 
 } // namespace
 
-void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o)
+ClusterShape reliabilityShape(const StudyContext& ctx, const PerfOption& o)
 {
-    const TrainingResult& t = *o.training;
     const Device& d = *o.device;
     Cluster shaped = ctx.templ->cluster;
     shaped.deviceId = d.id;
     shaped.count = o.count;
     shaped.parallelism = o.parallelism;
-    const ClusterShape shape = clusterShapeFor(
-        shaped, d, std::get<TrainingWorkload>(ctx.templ->workload).model.parameters, t);
+    return clusterShapeFor(
+        shaped, d, std::get<TrainingWorkload>(ctx.templ->workload).model.parameters, *o.training);
+}
+
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o)
+{
+    addReliability(ctx, reliability, reliabilityShape(ctx, o), o);
+}
+
+void addReliability(const StudyContext&, const ReliabilityOptions& reliability,
+                    const ClusterShape& shape, PerfOption& o)
+{
+    const Device& d = *o.device;
     o.reliability = evaluateReliability(reliability, shape);
     // A run that cannot go ahead (failures that outpace progress, a store too small for its
     // checkpoint) is not an option: the same rule as `evaluate`.

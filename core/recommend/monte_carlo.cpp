@@ -2,8 +2,10 @@
 // random numbers: one draw of each uncertain input per sample, shared by every candidate that
 // depends on it (two options renting the same H100 price move together), so "A beats B" is
 // decided by their real differences, not by noise. Each sample moves the inputs themselves
-// and runs every option through the engine again (Reevaluator): an option that breaks a
-// constraint of the study in a sample cannot win that sample.
+// and runs every option through the engine again (Reevaluator: the layout under the moved
+// efficiency and failures, re-priced by its pricing kernel, the same figures as the placement
+// model's): an option that breaks a constraint of the study in a sample cannot win that
+// sample.
 
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
@@ -20,14 +22,25 @@ namespace ap::recommend_detail {
 
 namespace {
 
-// Log-normal factor with mean 1 and coefficient of variation `cv`.
-double lognormal(double z, double cv)
-{
-    if (cv <= 0)
-        return 1;
-    const double s2 = std::log1p(cv * cv);
-    return std::exp(std::sqrt(s2) * z - 0.5 * s2);
-}
+// Log-normal factor with mean 1 and coefficient of variation `cv`, its parameters computed
+// once per option rather than once per draw.
+class LogNormal {
+public:
+    explicit LogNormal(double cv)
+    {
+        if (cv <= 0)
+            return;
+        const double s2 = std::log1p(cv * cv);
+        m_moves = true;
+        m_sigma = std::sqrt(s2);
+        m_shift = 0.5 * s2;
+    }
+    double operator()(double z) const { return m_moves ? std::exp(m_sigma * z - m_shift) : 1; }
+
+private:
+    bool m_moves = false;
+    double m_sigma = 0, m_shift = 0;
+};
 
 double quantile(std::vector<double>& v, double q)
 {
@@ -107,17 +120,19 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         const size_t c = size_t(job / blocks);
         const int begin = (job % blocks) * kBlock, end = std::min(u.samples, begin + kBlock);
         const Evaluated& e = *top[c];
-        const double pcv = priceCv(ctx, e.c.priceConfidence);
+        const LogNormal price(priceCv(ctx, e.c.priceConfidence));
+        const LogNormal electricity(u.priceCvMedium), efficiency(e.efficiencyCv),
+            failures(u.failureRateCv);
         const int pi = priceIndex.at(e.priceKey);
         const int ai = nPrice + archIndex.at(e.c.architecture);
         for (int s = begin; s < end; ++s) {
             Modifiers m;
-            const double pf = lognormal(z(pi, s), pcv);
+            const double pf = price(z(pi, s));
             (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
-            m.powerPrice = lognormal(z(power, s), u.priceCvMedium);
-            m.efficiency = lognormal(gridded(z(ai, s)), e.efficiencyCv);
+            m.powerPrice = electricity(z(power, s));
+            m.efficiency = efficiency(gridded(z(ai, s)));
             if (ctx.training)
-                m.failureRate = lognormal(gridded(z(fail, s)), u.failureRateCv);
+                m.failureRate = failures(gridded(z(fail, s)));
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);

@@ -164,8 +164,6 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool name
     return c;
 }
 
-namespace {
-
 void setObjectives(Candidate& c, bool training)
 {
     c.objectives[int(Objective::Cost)] = c.costPerWorkUsd;
@@ -175,8 +173,6 @@ void setObjectives(Candidate& c, bool training)
     c.objectives[int(Objective::Carbon)] = c.co2KgPerWork;
     c.objectives[int(Objective::Risk)] = c.risk;
 }
-
-} // namespace
 
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
                        const CostReport& report, const CostReport* fallback, Evaluated& e,

@@ -171,6 +171,11 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
 PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated);
 // The reliability model over a feasible training option (infeasible when goodput is 0).
 void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o);
+// The same on the option's cluster shape, computed before (reliabilityShape: what the
+// reliability model reads of the layout and its step), for a loop moving the rates alone.
+ClusterShape reliabilityShape(const StudyContext& ctx, const PerfOption& o);
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability,
+                    const ClusterShape& shape, PerfOption& o);
 
 // Stage 2 for one site: the placement model's report for an option at a site under a
 // commitment and utilisation, priced against the context's book and catalog.
@@ -191,6 +196,8 @@ void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site&
                        const std::string& confidence, bool texts = true);
 void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site& site,
                        const CostReport& report, const CostReport* fallback, Evaluated& e);
+// The candidate's objectives from its figures (Objective order).
+void setObjectives(Candidate& c, bool training);
 // The candidate's record before placement: its device, layout and performance figures
 // (without `names`, the device's id and architecture left empty).
 Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names = true);
@@ -222,6 +229,32 @@ struct Outcome {
     Candidate c;
 };
 
+// A placed candidate re-priced under moved prices and utilisation at arithmetic speed
+// (pricing_kernel.cpp): the cost model's spec resolved once, each re-pricing setting the
+// moved fields and composing the report's totals, the economics, risk, constraints and
+// objectives as the engine does, to the same bits. Built for candidates whose pricing it
+// reproduces (one site, no burst, no transfer, no fallback pair; a cloud or owned site).
+class PricingKernel {
+public:
+    ~PricingKernel();
+    PricingKernel(const PricingKernel&) = delete;
+    PricingKernel& operator=(const PricingKernel&) = delete;
+    // nullptr where it does not apply. `o` is the candidate's option as searched.
+    static std::unique_ptr<PricingKernel> build(const StudyContext& ctx, const PerfOption& o,
+                                                const Evaluated& e, const Site& site);
+    // The candidate on option `o` (its layout under the moved efficiency and failures) with
+    // the prices of `m` and owned utilisation `u`, as Reevaluator::figures has it; the demand
+    // and egress unmoved. False (out untouched) where the engine must answer: a re-pricing
+    // the cost model refuses.
+    bool figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
+                 const Modifiers& m, double u, Outcome& out);
+
+private:
+    PricingKernel();
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
 // Re-evaluates candidates of one search under moved inputs through the same functions the
 // search ran (layout evaluation, placement pricing, constraints). Owns a copy of the context
 // whose price book, sites and parameters it moves for each evaluation and restores after it.
@@ -251,6 +284,9 @@ public:
     // served tokens, and a price moved down at most by its factor.
     double lowerBound(const Evaluated& e, Objective o, const Modifiers& m);
     long long evaluations() const;
+    // How many of the evaluations the pricing kernel answered (figures() with only prices and
+    // utilisation moved, on a candidate it applies to); the rest ran through the engine.
+    long long kernelRepricings() const;
 
 private:
     struct Impl;

@@ -80,18 +80,34 @@ struct Reevaluator::Impl {
     const std::vector<PerfOption>& perf;
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
-    std::map<std::pair<int, double>, PerfOption> trainingCache; // option, efficiency
+    struct TrainingLayout {
+        PerfOption option;  // reliability not applied
+        ClusterShape shape; // what the reliability model reads of it (feasible options)
+    };
+    std::map<std::pair<int, double>, TrainingLayout> trainingCache; // option, efficiency
     struct Last {
         bool valid = false;
         double efficiency = 1, failureRate = 1;
         PerfOption option;
     };
     std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
-    ReliabilityOptions reliability; // trainingOption()'s moved rates
+    ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
     // Per candidate: its site and fallback in this context's catalog.
     std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
+    // Per candidate: its pricing kernel (nullptr: the engine prices it), built on first use.
+    std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
+    long long kernelRepricings = 0;
+
+    PricingKernel* kernelFor(const Evaluated& e, const Site& site)
+    {
+        auto it = kernels.find(&e);
+        if (it == kernels.end())
+            it = kernels.emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site))
+                     .first;
+        return it->second.get();
+    }
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
         : ctx(c)
@@ -100,6 +116,8 @@ struct Reevaluator::Impl {
         , lastTraining(p.size())
     {
         ctx.progress = nullptr;
+        if (ctx.templ)
+            reliability = ctx.templ->reliability;
     }
 
     // The performance option under the moved efficiency, failure rates and demand.
@@ -158,19 +176,21 @@ struct Reevaluator::Impl {
             ctx.params.computeWide = base.params.computeWide * efficiency;
             ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
             ctx.params.memory = base.params.memory * efficiency;
-            t = trainingCache
-                    .emplace(std::pair{index, efficiency},
-                             evaluateTrainingLayout(ctx, perf[size_t(index)]))
-                    .first;
+            TrainingLayout layout{evaluateTrainingLayout(ctx, perf[size_t(index)]), {}};
+            if (layout.option.feasible)
+                layout.shape = reliabilityShape(ctx, layout.option);
+            t = trainingCache.emplace(std::pair{index, efficiency}, std::move(layout)).first;
             ctx.params.computeWide = base.params.computeWide;
             ctx.params.computeNarrow = base.params.computeNarrow;
             ctx.params.memory = base.params.memory;
         }
         last.valid = false; // until filled (addReliability may throw)
-        last.option = t->second;
+        last.option = t->second.option;
         if (last.option.feasible) {
+            // The template's rates moved (the other options are the template's: set once).
             ReliabilityOptions& rel = reliability;
-            rel = ctx.templ->reliability;
+            rel.rates = ctx.templ->reliability.rates;
+            rel.linkFlapsPerLinkHour = ctx.templ->reliability.linkFlapsPerLinkHour;
             FailureRates& f = rel.rates;
             // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
             f.gpuPerHour *= failureRate;
@@ -179,7 +199,7 @@ struct Reevaluator::Impl {
             f.softwarePerGpuHour *= failureRate;
             f.hangPerNicHour *= failureRate;
             rel.linkFlapsPerLinkHour *= failureRate;
-            addReliability(ctx, rel, last.option); // reads the layout, not the parameters
+            addReliability(ctx, rel, t->second.shape, last.option); // not the parameters
         }
         last.efficiency = efficiency;
         last.failureRate = failureRate;
@@ -258,6 +278,17 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
+        // Prices and utilisation moved alone: the kernel re-prices without the engine's records.
+        if (!full && m.egress == 1 && m.demand == 1 && !fallback)
+            if (PricingKernel* k = kernelFor(e, *site)) {
+                const double u = isOwned(site->kind)
+                                     ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                     : e.utilisation;
+                if (k->figures(ctx, base.study.objective, o, m, u, out)) {
+                    ++kernelRepricings;
+                    return out;
+                }
+            }
         Restore restore;
         movePrices(e, *site, fallback, m, restore);
         ctx.egressScale = m.egress;
@@ -353,6 +384,11 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
 long long Reevaluator::evaluations() const
 {
     return d->evaluations;
+}
+
+long long Reevaluator::kernelRepricings() const
+{
+    return d->kernelRepricings;
 }
 
 namespace {

@@ -1,0 +1,291 @@
+// Re-pricing at arithmetic speed: a placed candidate under moved prices (its cloud device price
+// or server price, electricity) and utilisation, without building a placement report.
+//
+// What a sample moves enters the placement model in few places: the price fields of the cloud
+// or owned cost model (CloudSpec, OnPremSpec) and the utilisation of owned hardware. Everything
+// else the report holds (the site's availability and round trip, its PUE and grid carbon, the
+// book's entries for the device) is resolved once per candidate. Each re-pricing then sets the
+// moved fields on the resolved spec, runs the same cost model (computeCloudTco,
+// computeOnPremTco) into kept storage, and composes the report's totals, the candidate's
+// economics and its objectives in the order evaluatePlacement and completeCandidate do, so the
+// figures are the same to the last bit (tst_pricing_kernel). The risk, the constraints and the
+// objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
+//
+// A candidate whose pricing has a part this does not reproduce (a fallback pair, a burst site,
+// a data site elsewhere, a placement that patches the book, an API site) has no kernel: it goes
+// through the engine as before, as does a sample the cloud model refuses.
+
+#include "economics/unit_costs.h"
+#include "perf/scenario_figures.h"
+#include "recommend/search.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace ap::recommend_detail {
+
+struct PricingKernel::Impl {
+    const Site* site = nullptr;
+    bool cloud = false;
+    const std::string* confidence = nullptr; // the candidate's price confidence
+    double efficiencyCv = 0.05;
+    int months = 0;
+    // The report's figures that no moved input changes.
+    double availability = 1;
+    double userLatencySec = 0;
+    double hostOverhead = 0;
+    double itWattsPerDevice = 0; // TDP x (1 + host overhead)
+    double pue = 1;
+    double carbonGramsPerKwh = 0;
+    double tdpWatts = 0;
+    // Cloud: the resolved spec and the unmoved device prices.
+    CloudSpec cloudSpec;
+    std::optional<double> onDemand, commit1y, commit3y, spot;
+    CloudTco cloudTco;
+    // Owned: the resolved spec, the unmoved server and electricity prices.
+    OnPremSpec onPremSpec;
+    double serverUsd = 0;
+    double powerUsdPerKwh = 0;
+    bool powerMoves = false; // the site or the book states it (the default does not move)
+    double usersUsdPerGigabyte = 0;
+    OnPremTco onPremTco;
+    std::optional<double> scenarioEgressBytesPerMonth;
+    WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
+    Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
+};
+
+PricingKernel::PricingKernel()
+    : d(std::make_unique<Impl>())
+{
+}
+
+PricingKernel::~PricingKernel() = default;
+
+std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, const PerfOption& o,
+                                                    const Evaluated& e, const Site& site)
+{
+    const PlacementSpec& spec = ctx.placement;
+    const bool patches = (spec.priceOverrides->is_object() && !spec.priceOverrides->empty()) ||
+                         (spec.siteOverrides->is_object() && !spec.siteOverrides->empty());
+    if (!o.feasible || !e.c.fallbackSite.empty() || patches || !spec.burstSite.empty() ||
+        !spec.compareWith.empty() || (!spec.dataSite.empty() && spec.dataSite != site.id) ||
+        site.kind == SiteKind::PublicModelApi || ctx.egressScale != 1)
+        return nullptr;
+    // The candidate as the search priced it: every figure no moved input changes is read from
+    // this report, and one that the placement model refuses has no kernel.
+    const CostReport base = priceAt(ctx, o, site, e.c.commitment, e.utilisation);
+    if (!base.feasible)
+        return nullptr;
+    std::unique_ptr<PricingKernel> k(new PricingKernel());
+    Impl& x = *k->d;
+    x.site = &site;
+    x.cloud = site.kind == SiteKind::CloudRegion;
+    x.confidence = &e.c.priceConfidence;
+    x.efficiencyCv = e.efficiencyCv;
+    x.months = spec.horizonMonths;
+    x.availability = base.availability;
+    x.userLatencySec = base.userLatencySec;
+    x.demand = demandOf(ctx, o, e.utilisation);
+    x.tdpWatts = x.demand.tdpWatts;
+    x.hostOverhead = hostOverheadFraction(spec, ctx.prices, x.demand.deviceId);
+    x.itWattsPerDevice = x.demand.tdpWatts * (1.0 + x.hostOverhead);
+    x.pue = sitePue(site, ctx.prices);
+    x.carbonGramsPerKwh = siteCarbonGramsPerKwh(site, ctx.prices);
+    x.scenarioEgressBytesPerMonth = ctx.templ->egressBytesPerMonth;
+    if (x.cloud) {
+        const ProviderPrices* provider = ctx.prices.provider(site.provider);
+        const CloudDevicePrice* dp =
+            provider ? provider->device(x.demand.deviceId, site.region) : nullptr;
+        if (!dp)
+            return nullptr;
+        x.cloudSpec = cloudSpecFor(spec, x.demand, *provider, *dp, e.c.commitment,
+                                   kHoursPerMonth * e.utilisation, /*servesUsers=*/true);
+        x.onDemand = x.cloudSpec.onDemandUsdPerDeviceHour;
+        x.commit1y = x.cloudSpec.commit1yUsdPerDeviceHour;
+        x.commit3y = x.cloudSpec.commit3yUsdPerDeviceHour;
+        x.spot = x.cloudSpec.spotUsdPerDeviceHour;
+    } else if (isOwned(site.kind)) {
+        bool serverPriced = true;
+        x.onPremSpec = onPremSpecFor(spec, x.demand, ctx.prices, site, o.count, 1.0, serverPriced);
+        if (!serverPriced)
+            return nullptr;
+        x.serverUsd = x.onPremSpec.serverUsd;
+        x.powerUsdPerKwh = x.onPremSpec.powerUsdPerKwh;
+        x.powerMoves =
+            site.powerUsdPerKwh.has_value() || ctx.prices.facility().powerUsdPerKwh.has_value();
+        x.usersUsdPerGigabyte = spec.users.usdPerGigabyte.value_or(0);
+    } else {
+        return nullptr;
+    }
+    x.scratch.perfIndex = e.perfIndex;
+    x.scratch.efficiencyCv = e.efficiencyCv;
+    x.scratch.c.cloud = e.c.cloud;
+    return k;
+}
+
+bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
+                            const Modifiers& m, double u, Outcome& out)
+{
+    Impl& x = *d;
+    const int months = x.months;
+    const double demandOutputTokensPerSec =
+        o.inference ? servedOutputTokensPerSec(o.inference->outputTokensPerSec * o.replicas,
+                                               ctx.demandOutputTokensPerSec)
+                    : 0.0;
+    // As workloadDemandFor: the responses' bytes at this utilisation unless the scenario
+    // states its egress (the egress volume itself is not moved here).
+    const double egressBytesPerMonth = x.scenarioEgressBytesPerMonth.value_or(
+        demandOutputTokensPerSec * kResponseBytesPerToken * u * kHoursPerMonth * 3600);
+    const double checkpointUsdPerMonth =
+        o.reliability ? o.reliability->checkpointStorageUsdPerMonth : 0.0;
+
+    // The report's parts, as evaluatePlacement sums them (each starts at 0).
+    double computeUsd = 0, capexUsd = 0, networkUsd = 0, powerUsd = 0, spaceUsd = 0;
+    double maintenanceUsd = 0, staffUsd = 0, storageUsd = 0, egressUsd = 0;
+    double usefulDeviceHours = 0, kwhTotal = 0, co2 = 0;
+    const MonthlySeries* series = nullptr;
+    double ownedEgressPerMonth = 0;
+    bool ownedEgress = false;
+    if (x.cloud) {
+        CloudSpec& c = x.cloudSpec;
+        c.devices = o.count;
+        const auto moved = [&m](const std::optional<double>& p) -> std::optional<double> {
+            if (!p)
+                return std::nullopt;
+            return m.cloudPrice == 1 ? *p : *p * m.cloudPrice;
+        };
+        c.onDemandUsdPerDeviceHour = moved(x.onDemand);
+        c.commit1yUsdPerDeviceHour = moved(x.commit1y);
+        c.commit3yUsdPerDeviceHour = moved(x.commit3y);
+        c.spotUsdPerDeviceHour = moved(x.spot);
+        // applyReliability: the run's checkpoint interval and restart time (spot rework).
+        if (o.reliability) {
+            c.checkpointIntervalSec = o.reliability->checkpointIntervalSec;
+            c.restartSec = ctx.templ->reliability.restartSec;
+        } else {
+            c.checkpointIntervalSec = ctx.placement.checkpointIntervalSec;
+            c.restartSec = ctx.placement.restartSec;
+        }
+        c.egressBytesPerMonth = egressBytesPerMonth;
+        computeCloudTco(c, x.cloudTco);
+        const CloudTco& t = x.cloudTco;
+        if (!t.feasible)
+            return false; // refused: the engine says why
+        series = &t.monthlyUsd;
+        computeUsd += t.computeUsd;
+        storageUsd += t.storageUsd;
+        egressUsd += t.egressUsd;
+        usefulDeviceHours += t.usefulDeviceHours;
+        const double kwh = energyKwh(x.itWattsPerDevice, x.pue, t.billedDeviceHours);
+        kwhTotal += kwh;
+        co2 += co2Tonnes(kwh, x.carbonGramsPerKwh);
+    } else {
+        OnPremSpec& s = x.onPremSpec;
+        const double demandHours = o.count * kHoursPerMonth * u;
+        const double capacityHours = o.count * kHoursPerMonth;
+        const double servedHours = std::min(demandHours, capacityHours);
+        s.devices = o.count;
+        s.utilisation = capacityHours > 0 ? servedHours / capacityHours : 0;
+        s.serverUsd = m.ownedPrice == 1 ? x.serverUsd : x.serverUsd * m.ownedPrice;
+        s.powerUsdPerKwh =
+            x.powerMoves && m.powerPrice != 1 ? x.powerUsdPerKwh * m.powerPrice : x.powerUsdPerKwh;
+        s.staffUsdPerYear = staffUsdPerYear(ctx.placement, ctx.prices, o.count);
+        computeOnPremTco(s, x.onPremTco);
+        const OnPremTco& t = x.onPremTco;
+        series = &t.monthlyUsd;
+        const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
+        capexUsd += t.capexChargedUsd * (1.0 - networkShare);
+        networkUsd += t.capexChargedUsd * networkShare;
+        powerUsd += t.powerUsd;
+        spaceUsd += t.spaceUsd;
+        maintenanceUsd += t.maintenanceUsd;
+        staffUsd += t.staffUsd;
+        usefulDeviceHours += t.usefulDeviceHours;
+        kwhTotal += t.energyKwh;
+        co2 += co2Tonnes(t.energyKwh, x.carbonGramsPerKwh);
+        // Responses leave an owned site over its own transit: the WAN path's price.
+        if (egressBytesPerMonth > 0) {
+            ownedEgress = true;
+            ownedEgressPerMonth = egressBytesPerMonth / 1e9 * x.usersUsdPerGigabyte;
+            egressUsd += ownedEgressPerMonth * months;
+        }
+    }
+    if (checkpointUsdPerMonth > 0)
+        storageUsd += checkpointUsdPerMonth * months;
+    // The monthly cash flow as addSeries builds it (0.0 + each month, then the next series),
+    // summed in month order.
+    double total = 0;
+    for (int i = 0; i < months; ++i) {
+        double v = 0.0;
+        v = 0.0 + v;
+        v += (*series)[size_t(i)];
+        if (ownedEgress) {
+            v = 0.0 + v;
+            v += ownedEgressPerMonth;
+        }
+        if (checkpointUsdPerMonth > 0) {
+            v = 0.0 + v;
+            v += checkpointUsdPerMonth;
+        }
+        total += v;
+    }
+
+    // fillEconomics: the parts in costParts' order (nothing lost at this level), the shares.
+    Candidate& c = x.scratch.c;
+    const double compute = 0.0 + computeUsd * (1 - 0.0);
+    const double capex = (0.0 + capexUsd) + (0.0 + maintenanceUsd);
+    const double network = 0.0 + networkUsd;
+    const double power = 0.0 + powerUsd * (1 - 0.0);
+    const double egress = 0.0 + egressUsd;
+    const double other = (0.0 + spaceUsd) + (0.0 + staffUsd) + (0.0 + storageUsd);
+    const double parts = std::max(1e-300, compute + capex + network + power + egress + other);
+    c.cloudComputeShare = compute / parts;
+    c.capexShare = capex / parts;
+    c.networkShare = network / parts;
+    c.powerShare = power / parts;
+    c.egressShare = egress / parts;
+    c.otherShare = other / parts;
+    c.availability = x.availability;
+    c.facilityPowerWatts = o.count * x.tdpWatts * (1 + x.hostOverhead) * x.pue;
+    x.demand.deviceCount = o.count;
+    x.demand.utilisation = u;
+    x.demand.timeToTrainSec = o.training ? (o.reliability ? o.reliability->effectiveTimeToTrainSec
+                                                          : o.training->timeToTrainSec)
+                                         : 0.0;
+    x.demand.outputTokensPerSec = demandOutputTokensPerSec;
+    const WorkFigures w = workFigures(x.demand, total, kwhTotal, co2, usefulDeviceHours, x.months);
+    c.costPerWorkUsd = w.costUsd;
+    c.totalCostUsd = o.training ? w.costUsd : total;
+    c.energyKwhPerWork = w.energyKwh;
+    c.co2KgPerWork = w.co2Kg;
+    // basicCandidate's performance figures, with the users' round trip (fillEconomics).
+    if (o.training) {
+        const TrainingResult& t = *o.training;
+        c.trainingTokensPerSec = t.tokensPerSec;
+        c.stepTimeSec = t.stepTimeSec;
+        c.timeToTrainSec =
+            o.reliability ? o.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
+        c.goodput = o.reliability ? o.reliability->goodput : Candidate{}.goodput;
+    }
+    if (o.inference) {
+        const InferenceResult& i = *o.inference;
+        c.tpotSec = i.tpotSec;
+        c.ttftSec = i.ttftSec + x.userLatencySec;
+        c.requestLatencySec = i.requestLatencySec + x.userLatencySec;
+    }
+    x.scratch.utilisation = u;
+    addRisk(ctx, *x.confidence, x.scratch, false);
+    c.feasible = true;
+    c.rejectedFor.reset();
+    checkConstraints(ctx, *x.site, x.scratch, false);
+    setObjectives(c, ctx.training);
+    out.hasFigures = true;
+    out.feasible = c.feasible;
+    out.rejectedFor = c.rejectedFor;
+    out.objective = c.objectives[int(objective)];
+    out.c.objectives = c.objectives;
+    return true;
+}
+
+} // namespace ap::recommend_detail
