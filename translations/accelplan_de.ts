@@ -2643,6 +2643,46 @@ USD</translation>
         <source>What selective recompute recomputes. attention_core: the attention core only (Megatron&apos;s default; free under FlashAttention); matmul_outputs: norms, activation functions and MLA up-projections (Megatron-Core recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: torchtitan&apos;s per-op checkpointing. Default: auto, the software stack&apos;s own.</source>
         <translation>Was die selektive Neuberechnung neu berechnet. attention_core: nur den Attention-Kern (Standard von Megatron; unter FlashAttention kostenlos); matmul_outputs: Normen, Aktivierungsfunktionen und MLA-Up-Projektionen (Megatron-Core-Recompute-Module layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: das operatorweise Checkpointing von torchtitan. Standard: auto, die Wahl des Software-Stacks.</translation>
     </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Spekulatives Dekodieren</translation>
+    </message>
+    <message>
+        <source>A draft proposes tokens that the served model verifies in one pass. Starts as DeepSeek-V3&apos;s multi-token prediction: 1 draft token, 85 % accepted (technical report section 5.4.3).</source>
+        <translation>Ein Entwurf schlägt Tokens vor, die das bediente Modell in einem Durchlauf prüft. Beginnt wie die Multi-Token-Vorhersage von DeepSeek-V3: 1 Entwurfstoken, 85 % angenommen (technischer Bericht, Abschnitt 5.4.3).</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Entwurfstokens</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens the draft proposes per verification step (k). The served model verifies them in one pass over k + 1 tokens per sequence; the KV cache holds the k drafts. Not with beam search or pipeline parallelism. Default: 0, off.</source>
+        <translation>Spekulatives Dekodieren: Tokens, die der Entwurf je Prüfschritt vorschlägt (k). Das bediente Modell prüft sie in einem Durchlauf über k + 1 Tokens je Sequenz; der KV-Cache hält die k Entwürfe. Nicht mit Beam Search oder Pipeline-Parallelität. Standard: 0, aus.</translation>
+    </message>
+    <message>
+        <source>Acceptance rate</source>
+        <translation>Annahmerate</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: the probability that the served model accepts a draft token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Required with draft tokens.</source>
+        <translation>Spekulatives Dekodieren: die Wahrscheinlichkeit, dass das bediente Modell ein Entwurfstoken annimmt, mindestens 0 und unter 1; ein Schritt liefert (1 - a^(k+1)) / (1 - a) Tokens (Leviathan et al. 2023). Mit Entwurfstokens erforderlich.</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a separate, smaller draft model on the same devices. Default: none, the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE).</source>
+        <translation>Spekulatives Dekodieren: ein eigenes, kleineres Entwurfsmodell auf denselben Geräten. Standard: keines, das eigene Multi-Token-Vorhersagemodul des bedienten Modells (eine Schicht, die dessen Embedding und Ausgabekopf mitnutzt, DeepSeek-V3, EAGLE).</translation>
+    </message>
+    <message>
+        <source>Separate draft model</source>
+        <translation>Eigenes Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>A separate draft model on the same devices instead of the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer of the served model&apos;s shape: set the draft&apos;s.</source>
+        <translation>Ein eigenes Entwurfsmodell auf denselben Geräten statt des Multi-Token-Vorhersagemoduls des bedienten Modells (eine Schicht, die dessen Embedding und Ausgabekopf mitnutzt, DeepSeek-V3, EAGLE). Beginnt als eine Schicht in der Form des bedienten Modells: tragen Sie die des Entwurfs ein.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3403,6 +3443,22 @@ USD</translation>
     <message>
         <source>a carbon method needs carbon_g_per_kwh</source>
         <translation>eine Kohlenstoffmethode braucht carbon_g_per_kwh</translation>
+    </message>
+    <message>
+        <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>
+        <translation>hat mit draft_tokens 0 keine Wirkung (spekulatives Dekodieren aus): draft_tokens setzen oder dies entfernen</translation>
+    </message>
+    <message>
+        <source>expected a probability below 1, got %1: a draft whose every token is accepted is the served model itself</source>
+        <translation>Wahrscheinlichkeit unter 1 erwartet, erhalten %1: ein Entwurf, dessen Tokens alle angenommen werden, ist das bediente Modell selbst</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (beam_width %1)</source>
+        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; es wird nicht mit Beam Search kombiniert (beam_width %1)</translation>
+    </message>
+    <message>
+        <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
+        <translation>ein Entwurf mit %1 Parametern ist nicht kleiner als das bediente Modell (%2): jedes seiner Tokens kostete mindestens einen Schritt des Modells, für das er entwirft</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5696,30 @@ Decodieren %2 ms</translation>
         <source>price book (on_prem.warranty_years)</source>
         <translation>Preisbuch (on_prem.warranty_years)</translation>
     </message>
+    <message>
+        <source>a draft model of %1 parameters</source>
+        <translation>ein Entwurfsmodell mit %1 Parametern</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own MTP module</source>
+        <translation>das eigene MTP-Modul des Modells</translation>
+    </message>
+    <message>
+        <source>speculative decoding</source>
+        <translation>spekulatives Dekodieren</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens from %2, %3 accepted: %4 tokens per verification step, %5 the tokens/s without it at the batch</source>
+        <translation>%1 Entwurfstokens von %2, %3 angenommen: %4 Tokens je Prüfschritt, %5 der Tokens/s ohne es beim Batch</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens from %2, %3 accepted</source>
+        <translation>%1 Entwurfstokens von %2, %3 angenommen</translation>
+    </message>
+    <message>
+        <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
+        <translation>Projektdatei (speculative): Tokens je Schritt (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); Ausgabetokens zählen nur angenommene Tokens</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6040,6 +6120,14 @@ Decodieren %2 ms</translation>
     <message>
         <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
         <translation>schon ein Prompt pro Prefill-Durchlauf verfehlt das Ziel für die Zeit bis zum ersten Token: %1 ms (Prefill %2 ms, KV-Übertragung %3 ms) auf %4</translation>
+    </message>
+    <message>
+        <source>speculative decoding is modelled without pipeline parallelism (pipeline %1): the draft runs between verification steps on the replica&apos;s devices; use pipeline 1</source>
+        <translation>spekulatives Dekodieren ist ohne Pipeline-Parallelität modelliert (Pipeline %1): der Entwurf läuft zwischen den Prüfschritten auf den Geräten des Replikats; Pipeline 1 verwenden</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
+        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; Beam Search (beam_width %1) wird nicht damit kombiniert</translation>
     </message>
 </context>
 <context>

@@ -2643,6 +2643,46 @@ USD</translation>
         <source>What selective recompute recomputes. attention_core: the attention core only (Megatron&apos;s default; free under FlashAttention); matmul_outputs: norms, activation functions and MLA up-projections (Megatron-Core recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); every_other_matmul: torchtitan&apos;s per-op checkpointing. Default: auto, the software stack&apos;s own.</source>
         <translation>Ce que le recalcul sélectif recalcule. attention_core : le cœur de l&apos;attention seulement (par défaut dans Megatron ; gratuit avec FlashAttention) ; matmul_outputs : normes, fonctions d&apos;activation et projections montantes MLA (modules de recalcul Megatron-Core layernorm, mla_up_proj, moe_act ; DeepSeek-V3) ; every_other_matmul : le checkpointing par opérateur de torchtitan. Par défaut : auto, celui de la pile logicielle.</translation>
     </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>A draft proposes tokens that the served model verifies in one pass. Starts as DeepSeek-V3&apos;s multi-token prediction: 1 draft token, 85 % accepted (technical report section 5.4.3).</source>
+        <translation>Un brouillon propose des tokens que le modèle servi vérifie en une passe. Commence comme la prédiction multi-tokens de DeepSeek-V3 : 1 token de brouillon, 85 % acceptés (rapport technique, section 5.4.3).</translation>
+    </message>
+    <message>
+        <source>Draft tokens</source>
+        <translation>Tokens de brouillon</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens the draft proposes per verification step (k). The served model verifies them in one pass over k + 1 tokens per sequence; the KV cache holds the k drafts. Not with beam search or pipeline parallelism. Default: 0, off.</source>
+        <translation>Décodage spéculatif : tokens que le brouillon propose par étape de vérification (k). Le modèle servi les vérifie en une passe sur k + 1 tokens par séquence ; le cache KV contient les k brouillons. Pas avec la recherche en faisceau ni le parallélisme de pipeline. Par défaut : 0, désactivé.</translation>
+    </message>
+    <message>
+        <source>Acceptance rate</source>
+        <translation>Taux d&apos;acceptation</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: the probability that the served model accepts a draft token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Required with draft tokens.</source>
+        <translation>Décodage spéculatif : la probabilité que le modèle servi accepte un token de brouillon, au moins 0 et inférieure à 1 ; une étape produit (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Requis avec des tokens de brouillon.</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>Modèle de brouillon</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a separate, smaller draft model on the same devices. Default: none, the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE).</source>
+        <translation>Décodage spéculatif : un modèle de brouillon distinct, plus petit, sur les mêmes appareils. Par défaut : aucun, le module de prédiction multi-tokens du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE).</translation>
+    </message>
+    <message>
+        <source>Separate draft model</source>
+        <translation>Modèle de brouillon distinct</translation>
+    </message>
+    <message>
+        <source>A separate draft model on the same devices instead of the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer of the served model&apos;s shape: set the draft&apos;s.</source>
+        <translation>Un modèle de brouillon distinct sur les mêmes appareils au lieu du module de prédiction multi-tokens du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE). Commence comme une couche de la forme du modèle servi : saisissez celle du brouillon.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3403,6 +3443,22 @@ USD</translation>
     <message>
         <source>a carbon method needs carbon_g_per_kwh</source>
         <translation>une méthode carbone nécessite carbon_g_per_kwh</translation>
+    </message>
+    <message>
+        <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>
+        <translation>sans effet avec draft_tokens 0 (décodage spéculatif désactivé) : définissez draft_tokens ou retirez-le</translation>
+    </message>
+    <message>
+        <source>expected a probability below 1, got %1: a draft whose every token is accepted is the served model itself</source>
+        <translation>probabilité inférieure à 1 attendue, reçu %1 : un brouillon dont chaque token est accepté est le modèle servi lui-même</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (beam_width %1)</source>
+        <translation>le décodage spéculatif vérifie une séquence par requête ; il ne se combine pas avec la recherche en faisceau (beam_width %1)</translation>
+    </message>
+    <message>
+        <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
+        <translation>un brouillon de %1 paramètres n&apos;est pas plus petit que le modèle servi (%2) : chacun de ses tokens coûterait au moins une étape du modèle pour lequel il rédige</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5696,30 @@ décodage %2 ms</translation>
         <source>price book (on_prem.warranty_years)</source>
         <translation>barème de prix (on_prem.warranty_years)</translation>
     </message>
+    <message>
+        <source>a draft model of %1 parameters</source>
+        <translation>un modèle de brouillon de %1 paramètres</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own MTP module</source>
+        <translation>le module MTP propre au modèle</translation>
+    </message>
+    <message>
+        <source>speculative decoding</source>
+        <translation>décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens from %2, %3 accepted: %4 tokens per verification step, %5 the tokens/s without it at the batch</source>
+        <translation>%1 tokens de brouillon par %2, %3 acceptés : %4 tokens par étape de vérification, %5 les tokens/s sans lui au lot</translation>
+    </message>
+    <message>
+        <source>%1 draft tokens from %2, %3 accepted</source>
+        <translation>%1 tokens de brouillon par %2, %3 acceptés</translation>
+    </message>
+    <message>
+        <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
+        <translation>fichier de projet (speculative) : tokens par étape (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023) ; les tokens de sortie ne comptent que les tokens acceptés</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6040,6 +6120,14 @@ décodage %2 ms</translation>
     <message>
         <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
         <translation>même un seul prompt par passe de prefill manque l’objectif de temps jusqu’au premier jeton : %1 ms (prefill %2 ms, transfert KV %3 ms) sur %4</translation>
+    </message>
+    <message>
+        <source>speculative decoding is modelled without pipeline parallelism (pipeline %1): the draft runs between verification steps on the replica&apos;s devices; use pipeline 1</source>
+        <translation>le décodage spéculatif est modélisé sans parallélisme de pipeline (pipeline %1) : le brouillon s&apos;exécute entre les étapes de vérification sur les appareils du réplica ; utilisez pipeline 1</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
+        <translation>le décodage spéculatif vérifie une séquence par requête ; la recherche en faisceau (beam_width %1) ne s&apos;y combine pas</translation>
     </message>
 </context>
 <context>

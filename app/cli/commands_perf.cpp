@@ -102,6 +102,18 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                      formatNumber(i.beamWidth, "%.0f") + " beams per request, " +
                          formatHuman(i.beamTokensPerSec) + " beam tokens/s, prompt KV cache " +
                          (i.beamsSharePromptKv ? "shared" : "copied per beam"));
+            if (i.speculativeDraftTokens > 0)
+                line(out, "Speculative decoding",
+                     formatNumber(i.speculativeDraftTokens, "%.0f") + " draft tokens (" +
+                         (i.speculativeDraftModel
+                              ? "draft model, " + formatBytes(i.draftWeightsBytes) + " per device"
+                              : std::string("the model's MTP module")) +
+                         "), acceptance " +
+                         formatNumber(i.speculativeAcceptanceRate * 100, "%.0f") + " %, " +
+                         formatNumber(i.speculativeTokensPerStep, "%.2f") +
+                         " tokens per verification step, " +
+                         formatNumber(i.speculativeSpeedup, "%.2f") +
+                         "x the tokens/s without it at this batch");
             if (i.engineInstances > 1)
                 line(out, "Engine instances",
                      formatNumber(i.engineInstances, "%.0f") +

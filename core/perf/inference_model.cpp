@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace ap {
 
@@ -65,8 +66,12 @@ Device instanceSlice(const Device& d, int instances)
 // iteration from the layer operators; everything is per pipeline stage.
 class ReplicaModel {
 public:
+    // With workload.speculative the replica builds its draft as a replica of its own (`m_draft`):
+    // a separate draft model, or with `sharedHead` the target's MTP module, whose embedding and
+    // output head are the target's (read, not held twice).
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                 const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill)
+                 const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill,
+                 bool sharedHead = false)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_d(d)
@@ -140,8 +145,12 @@ public:
         // Routed experts: slots/expert per rank at 1/expertTensor of their width.
         const double expertShards = std::max(1, m_ep) * m_expertTensor;
         const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
-        m_weightsBytes =
-            scale * m_base.weightBytes * (dense / m_tp + experts / expertShards + embedding / m_tp);
+        m_weightsBytes = sharedHead
+                             ? scale * m_base.weightBytes *
+                                   (dense / m_tp + experts / expertShards +
+                                    2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
+                             : scale * m_base.weightBytes *
+                                   (dense / m_tp + experts / expertShards + embedding / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
         m_kvPerToken = m_m.kvBytesPerToken(m_base.kvBytes, m_layersPerStage, m_tp, m_2d);
@@ -151,11 +160,46 @@ public:
                                m_tp +
                            std::min(kTokenBudget, 512.0) * 4.0 * m_m.vocab / m_tp;
         m_capacity = d.memoryCapacityBytes * p.memoryUsableFraction;
+
+        const SpeculativeDecoding& spec = w.speculative;
+        if (spec.enabled()) {
+            // The draft runs on the replica's devices with its tensor split, unpipelined (the
+            // caller refuses pipeline > 1); a separate draft model without expert parallelism
+            // or the target's expert slots, the MTP module with the target's.
+            m_draftTokens = spec.draftTokens;
+            m_tokensPerStep = spec.tokensPerStep();
+            m_draftWorkload = std::make_unique<InferenceWorkload>(w);
+            InferenceWorkload& dw = *m_draftWorkload;
+            dw.speculative = {};
+            dw.evaluation.reset();
+            dw.beamWidth = 1;
+            dw.model = spec.draftModel ? *spec.draftModel : multiTokenPredictionModule(w.model);
+            Cluster dc = c;
+            dc.parallelism.pipeline = 1;
+            if (spec.draftModel) {
+                dc.parallelism.expert = 1;
+                dc.parallelism.expertSlots = 0;
+            }
+            m_draft = std::make_unique<ReplicaModel>(dw, dc, d, p, beamsSharePrompt, prefill,
+                                                     !spec.draftModel.has_value());
+        }
     }
 
-    double weightsBytes() const { return m_weightsBytes; }
+    // The target's weights and, with speculative decoding, the draft's.
+    double weightsBytes() const
+    {
+        return m_draft ? m_weightsBytes + m_draft->weightsBytes() : m_weightsBytes;
+    }
+    double draftWeightsBytes() const { return m_draft ? m_draft->weightsBytes() : 0.0; }
     double workspaceBytes() const { return m_workspaceBytes; }
     double kvPerToken() const { return m_kvPerToken; }
+    // KV cache a prompt's token leaves for decode: the target's and the draft's.
+    double promptKvPerToken() const
+    {
+        return m_draft ? m_kvPerToken + m_draft->kvPerToken() : m_kvPerToken;
+    }
+    // Speculative decoding: tokens a sequence emits per iteration (1 without).
+    double tokensPerStep() const { return m_tokensPerStep; }
     // One sequence of `tokens` tokens: every global layer keeps them all, a sliding-window
     // layer at most the window (ModelSpec::kvTokensPerLayer).
     double kvBytesPerSequence(double tokens) const
@@ -197,7 +241,15 @@ public:
         // rolling buffer cache).
         const double local = m_m.localLayerShare();
         const double localTokens = std::min(peakTokens, batch * m_m.slidingWindow);
-        return m_kvPerToken * ((1.0 - local) * peakTokens + local * localTokens);
+        const double target = m_kvPerToken * ((1.0 - local) * peakTokens + local * localTokens);
+        if (!m_draft)
+            return target;
+        // Speculative decoding: during verification every sequence also holds its k draft
+        // tokens in the target's cache, and the draft keeps its own cache of the context and
+        // of the drafts (vLLM allocates the lookahead slots per sequence,
+        // num_lookahead_slots = num_speculative_tokens).
+        return target + m_kvPerToken * batch * m_draftTokens + m_draft->kvCacheBytes(batch) +
+               m_draft->kvPerToken() * batch * m_draftTokens;
     }
     double maxBatchByMemory() const
     {
@@ -227,13 +279,15 @@ public:
     // One pass through one pipeline stage: `decodeSeqs` sequences generate a token at
     // average context `context`, and `prefillPrompts` prompts of `promptLen` tokens are
     // processed in the same forward (chunked prefill).
+    // `queries`: query tokens per decoding sequence (speculative verification: drafts + 1).
     Iteration stage(double decodeSeqs, double context, double prefillPrompts, double promptLen,
-                    bool keepOps = false) const
+                    bool keepOps = false, double queries = 1) const
     {
         LayerShape s = m_base;
         const double prefillTokens = prefillPrompts * promptLen;
-        s.tokens = decodeSeqs + prefillTokens;
+        s.tokens = decodeSeqs * queries + prefillTokens;
         s.decodeSeqs = decodeSeqs;
+        s.decodeQueries = queries;
         s.decodeContext = context;
         s.decodeContextSpread = decodeSeqs > 0 ? m_w.outputTokens : 0.0;
         s.prefillSeqs = prefillPrompts;
@@ -281,7 +335,7 @@ public:
         }
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
-        head.tokens = decodeSeqs + prefillPrompts;
+        head.tokens = decodeSeqs * queries + prefillPrompts;
         for (const Traffic& op : headForwardOps(m_m, head))
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
@@ -314,36 +368,72 @@ public:
         return it;
     }
 
+    // One serving forward step of a stage: the target's stage and, with speculative decoding
+    // (`speculate`), the work around it (Leviathan et al. 2023, section 3; Chen et al. 2023):
+    // the target verifies the k drafts of each decoding sequence in one pass over k + 1 query
+    // tokens (weights and KV cache read once, GEMM rows, attention FLOPs, logits and
+    // activations x (k + 1): at a small batch it costs little more than a decode step, at a
+    // large one it becomes compute-bound), and the draft runs k passes: the first over the
+    // tokens the last verification accepted, E per sequence on average, and the new prompts,
+    // then k - 1 passes of one token per sequence (vLLM's EAGLE/MTP proposer,
+    // v1/spec_decode/eagle.py propose(); a separate draft model likewise).
+    Iteration pass(double decodeSeqs, double context, double prefillPrompts, double promptLen,
+                   bool speculate = true) const
+    {
+        if (!m_draft || !speculate)
+            return stage(decodeSeqs, context, prefillPrompts, promptLen);
+        Iteration it = stage(decodeSeqs, context, prefillPrompts, promptLen, false,
+                             decodeSeqs > 0 ? m_draftTokens + 1.0 : 1.0);
+        if (decodeSeqs <= 0 && prefillPrompts <= 0)
+            return it;
+        const Iteration first = m_draft->stage(decodeSeqs, context, prefillPrompts, promptLen,
+                                               false, decodeSeqs > 0 ? m_tokensPerStep : 1.0);
+        it.timeSec += first.timeSec;
+        it.commSec += first.commSec;
+        if (decodeSeqs > 0 && m_draftTokens > 1) {
+            const Iteration step = m_draft->stage(decodeSeqs, context, 0, 0);
+            it.timeSec += (m_draftTokens - 1.0) * step.timeSec;
+            it.commSec += (m_draftTokens - 1.0) * step.commSec;
+        }
+        return it;
+    }
+
     // Steady state at `batch` sequences per replica: each pipeline stage works on batch/p of
-    // them; a sequence gets a token after passing all p stages.
+    // them; a sequence gets a token after passing all p stages. With speculative decoding an
+    // iteration gives each sequence tokensPerStep() tokens: `tpotSec` is the mean time per
+    // token, `iterationSec` the iteration's. `speculate` false: the same deployment without
+    // it (for the speed-up at the same batch).
     struct Steady {
         double iterationSec = 0; // all stages, with the steady share of new prompts
         double tpotSec = 0;      // between two tokens of one sequence
         double commSec = 0;
         Ceiling binding = Ceiling::Memory;
     };
-    Steady steady(double batch) const
+    Steady steady(double batch, bool speculate = true) const
     {
         const double in = m_w.inputTokens, out = m_w.outputTokens;
         const double perStage = batch / m_pp;
         const double requestsPerStage = perStage / m_beams;
         const double context = in + out / 2.0;
         // Every finished request is replaced by a new prompt, prefilled once for all its
-        // beams: batch/(beams x out) prompts per iteration. What one sequence waits between
-        // its tokens: the decode and the other requests' prompts.
-        const double prompts = requestsPerStage / out;
-        const double otherPrompts = std::max(0.0, requestsPerStage - 1.0 / m_pp) / out;
+        // beams: batch/(beams x out) prompts per iteration, E times as many when each
+        // sequence emits E tokens per iteration. What one sequence waits between its tokens:
+        // the decode and the other requests' prompts.
+        const double perIteration = speculate ? m_tokensPerStep : 1.0;
+        const double prompts = requestsPerStage * perIteration / out;
+        const double otherPrompts =
+            std::max(0.0, requestsPerStage - 1.0 / m_pp) * perIteration / out;
         Iteration all, others;
         if (m_prefill == PrefillScheduling::Mixed) {
             // One forward pass holds the decodes and the prompts' tokens.
-            all = stage(perStage, context, prompts, in);
-            others = stage(perStage, context, otherPrompts, in);
+            all = pass(perStage, context, prompts, in, speculate);
+            others = pass(perStage, context, otherPrompts, in, speculate);
         } else {
             // The prompts run as forward passes of their own: their time adds to the decode's
             // (the weights are read for each pass, nothing overlaps).
-            const Iteration dec = stage(perStage, context, 0, 0);
-            const Iteration pa = stage(0, 0, prompts, in);
-            const Iteration po = stage(0, 0, otherPrompts, in);
+            const Iteration dec = pass(perStage, context, 0, 0, speculate);
+            const Iteration pa = pass(0, 0, prompts, in, speculate);
+            const Iteration po = pass(0, 0, otherPrompts, in, speculate);
             all = dec;
             all.timeSec = dec.timeSec + pa.timeSec;
             all.commSec = dec.commSec + pa.commSec;
@@ -353,24 +443,32 @@ public:
         }
         Steady st;
         st.iterationSec = m_pp * all.timeSec;
-        st.tpotSec = m_pp * others.timeSec;
+        st.tpotSec = m_pp * others.timeSec / perIteration;
         st.commSec = m_pp * all.commSec;
         st.binding = all.binding;
         return st;
     }
 
+    // Prompts alone (with speculative decoding the draft prefills them too).
     Iteration prefill(double prompts) const
     {
-        Iteration it = stage(0, 0, prompts, m_w.inputTokens);
+        Iteration it = pass(0, 0, prompts, m_w.inputTokens);
         it.timeSec *= m_pp;
         return it;
     }
-    Iteration decodeOnly(double batch) const
+    // One decode iteration without prompts (speculative: a verification step and its drafts,
+    // tokensPerStep() tokens per sequence).
+    Iteration decodeOnly(double batch, bool speculate = true) const
     {
         const double ctx = m_w.inputTokens + m_w.outputTokens / 2.0;
-        Iteration it = stage(batch / m_pp, ctx, 0, 0);
+        Iteration it = pass(batch / m_pp, ctx, 0, 0, speculate);
         it.timeSec *= m_pp;
         return it;
+    }
+    // Time per output token of a sequence in decodeOnly.
+    double decodeOnlyTpotSec(double batch) const
+    {
+        return decodeOnly(batch).timeSec / m_tokensPerStep;
     }
 
     const CommLinks& links() const { return m_links; }
@@ -390,6 +488,10 @@ private:
     double m_layersPerStage = 1;
     double m_beams = 1;
     bool m_beamsSharePrompt = true;
+    double m_draftTokens = 0;   // speculative decoding: k
+    double m_tokensPerStep = 1; // speculative decoding: E = (1 - a^(k+1)) / (1 - a)
+    std::unique_ptr<InferenceWorkload> m_draftWorkload; // what m_draft's reference reads
+    std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
@@ -446,6 +548,28 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                     {msg::value(double(instances)), msg::text(d.id)}));
         return r;
     }
+    // Speculative decoding: the draft runs between the target's verification steps on the same
+    // devices; a pipeline of stages would wait for it on every step, which the model does not
+    // represent, and beam search keeps several candidates per request where speculative
+    // decoding verifies one (TensorRT-LLM's speculative decoders check beam width 1; the
+    // project reader refuses the pair).
+    const SpeculativeDecoding& spec = w.speculative;
+    if (spec.enabled() && (c.parallelism.pipeline > 1 || w.beamWidth > 1)) {
+        r.feasible = false;
+        r.problemKind = ProblemKind::Layout;
+        r.problems.push_back(
+            c.parallelism.pipeline > 1
+                ? Message(AP_TEXT("ap::Problem",
+                                  "speculative decoding is modelled without pipeline parallelism "
+                                  "(pipeline %1): the draft runs between verification steps on "
+                                  "the replica's devices; use pipeline 1"),
+                          {msg::value(double(c.parallelism.pipeline))})
+                : Message(AP_TEXT("ap::Problem",
+                                  "speculative decoding verifies one sequence per request; beam "
+                                  "search (beam_width %1) is not combined with it"),
+                          {msg::value(double(w.beamWidth))}));
+        return r;
+    }
     const Device slice = instanceSlice(d, instances);
     InferenceWorkload wi = w;
     if (w.batch)
@@ -459,6 +583,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
+    // Speculative decoding: tokens per sequence and iteration (1 without).
+    const double perStep = model.tokensPerStep();
+    r.speculativeDraftTokens = spec.draftTokens;
+    if (spec.enabled()) {
+        r.speculativeAcceptanceRate = spec.acceptanceRate;
+        r.speculativeDraftModel = spec.draftModel.has_value();
+        r.speculativeTokensPerStep = perStep;
+        r.draftWeightsBytes = n * model.draftWeightsBytes();
+    }
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
@@ -557,7 +690,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // queue model is the colocated engine's (one pool's slots): with disaggregation the
         // objectives are checked at the mean.
         if (r.disaggregated)
-            return !(w.sloTpotSec && model.decodeOnly(batch).timeSec > *w.sloTpotSec);
+            return !(w.sloTpotSec && model.decodeOnlyTpotSec(batch) > *w.sloTpotSec);
         if (!w.sloPercentile) {
             if (!w.sloTpotSec && !w.sloTtftSec)
                 return true;
@@ -614,7 +747,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             if (!meetsSlo(lo)) {
                 r.feasible = false;
                 const double tpotSec =
-                    r.disaggregated ? model.decodeOnly(beams).timeSec : model.steady(beams).tpotSec;
+                    r.disaggregated ? model.decodeOnlyTpotSec(beams) : model.steady(beams).tpotSec;
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
                 if (w.sloPercentile && !atPercentile(lo).stable)
@@ -633,7 +766,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 }
                 hi = lo;
                 const double next = hi + beams;
-                const double nextTpotSec = r.disaggregated   ? model.decodeOnly(next).timeSec
+                const double nextTpotSec = r.disaggregated   ? model.decodeOnlyTpotSec(next)
                                            : w.sloPercentile ? atPercentile(next).latency.tpotSec
                                                              : latencyAt(next).tpotSec;
                 r.batchLimitedBy =
@@ -655,10 +788,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         const auto st = model.steady(b);
         r.tpotSec = st.tpotSec;
         r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (b - 1) / b;
-        // Each request emits one token of its output per iteration, whatever its beams; the
-        // instances of a device run side by side.
-        r.outputTokensPerSec = r.replicas * n * b / beams / st.iterationSec;
+        // Each request emits one token of its output per iteration, whatever its beams (with
+        // speculative decoding the tokens it accepts, perStep on average); the instances of a
+        // device run side by side.
+        r.outputTokensPerSec = r.replicas * n * b / beams / st.iterationSec * perStep;
         r.commShare = st.commSec / st.iterationSec;
+        if (spec.enabled())
+            // Tokens/s over those of the same deployment and batch without speculation: below 1
+            // where verification is compute-bound (large batches).
+            r.speculativeSpeedup = perStep * model.steady(b, false).iterationSec / st.iterationSec;
     } else {
         // Disaggregated (DistServe, Zhong et al. OSDI 2024; Splitwise, Patel et al. ISCA 2024;
         // Mooncake, Qin et al. FAST 2025): prompts run batched on the prefill pool, the KV cache
@@ -672,8 +810,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
         // RDMA NIC; the slower side, prefill sending or decode receiving, sets the time.
         const ReplicaModel& prefillPool = *prefillModel;
-        const double kvSendBytes = prefillPool.kvPerToken() * w.inputTokens;
-        const double kvReceiveBytes = model.kvPerToken() * w.inputTokens;
+        // (With speculative decoding the draft's cache of the prompt moves with it.)
+        const double kvSendBytes = prefillPool.promptKvPerToken() * w.inputTokens;
+        const double kvReceiveBytes = model.promptKvPerToken() * w.inputTokens;
         r.kvTransferSec = sendTimeSec(std::max(kvSendBytes, kvReceiveBytes), model.links().outWide);
         // Prompts per prefill pass P: up to the engine's token budget and the KV cache of P
         // prompts the pool holds until it is sent. A prompt waits for its own pass and, on
@@ -682,7 +821,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // but lengthens every prompt's TTFT by the longer pass (DistServe section 3.1, the
         // prefill instance's batching), so P is the largest whose TTFT meets the objective, and
         // the pool's rate follows from that same P.
-        const double promptKvBytes = prefillPool.kvPerToken() * w.inputTokens;
+        const double promptKvBytes = prefillPool.promptKvPerToken() * w.inputTokens;
         const double prefillFreeBytes =
             kKvFreeFraction *
             (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
@@ -733,9 +872,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.prefillPromptsPerPass = promptsPerPass;
         r.prefillPassSec = prefillPool.prefill(promptsPerPass).timeSec;
         r.prefillRequestsPerSec = prefillReplicas * n * promptsPerPass / r.prefillPassSec;
-        // Each request emits one token per decode iteration.
-        r.decodeRequestsPerSec = r.replicas * n * b / beams / dec.timeSec / w.outputTokens;
-        r.tpotSec = dec.timeSec;
+        // Each request emits one token per decode iteration (speculative: perStep).
+        r.decodeRequestsPerSec =
+            r.replicas * n * b / beams / dec.timeSec * perStep / w.outputTokens;
+        r.tpotSec = dec.timeSec / perStep;
+        if (spec.enabled())
+            r.speculativeSpeedup = perStep * model.decodeOnly(b, false).timeSec / dec.timeSec;
         r.ttftSec = prefillTtftSec(promptsPerPass);
         r.outputTokensPerSec =
             std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) * w.outputTokens;
@@ -755,19 +897,22 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         }
         r.percentileTpotSec = q.latency.tpotSec;
     }
-    // Expert load at the steady iteration: its decodes and new prompts' tokens.
+    // Expert load at the steady iteration: its decodes (verification: drafts + 1 each) and new
+    // prompts' tokens.
+    const double queries = spec.enabled() ? spec.draftTokens + 1.0 : 1.0;
     const double iterationTokens =
         b / c.parallelism.pipeline *
-        (1.0 + (r.disaggregated ? 0.0 : w.inputTokens / (w.outputTokens * beams)));
+        (queries + (r.disaggregated ? 0.0 : w.inputTokens * perStep / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              model.expertRowsPerRank(iterationTokens));
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
-    r.layerOps = model
-                     .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
-                            r.disaggregated ? 0.0 : b / model.pipeline() / beams / w.outputTokens,
-                            w.inputTokens, true)
-                     .ops;
+    r.layerOps =
+        model
+            .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                   r.disaggregated ? 0.0 : b / model.pipeline() / beams * perStep / w.outputTokens,
+                   w.inputTokens, true, queries)
+            .ops;
 
     if (w.evaluation && r.feasible) {
         // The judge runs on the same kind of devices and layout, at its own best batch; the

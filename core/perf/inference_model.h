@@ -40,6 +40,19 @@ struct InferenceResult {
     double beamWidth = 1;
     double beamTokensPerSec = 0;
     bool beamsSharePromptKv = true;
+    // Speculative decoding (workload.speculative; 0 draft tokens: off): the draft tokens k, the
+    // acceptance rate a, whether a separate draft model drafts (else the target's MTP module),
+    // the tokens a sequence emits per verification step (1 - a^(k+1)) / (1 - a) (which
+    // outputTokensPerSec and tpotSec include: they count accepted tokens only), the draft's
+    // weights per device (in memory.weightsBytes) and the speed-up in tokens/s over the same
+    // deployment and batch without speculation (below 1 where verification is compute-bound).
+    // decodeStepSec is then one verification step with its draft passes.
+    int speculativeDraftTokens = 0;
+    double speculativeAcceptanceRate = 0;
+    bool speculativeDraftModel = false;
+    double speculativeTokensPerStep = 1;
+    double draftWeightsBytes = 0;
+    double speculativeSpeedup = 1;
     // CPU serving engine processes per device (workload engine_instances): the batch, memory
     // and throughput are the device's (all instances); TTFT, TPOT, the step times and
     // layerOps are one instance's, on its share of the cores and bandwidth.

@@ -92,7 +92,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
                                                           m.slidingWindow)
                       : s.decodeContext;
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, context, wide, s.kvBytes,
-                                    decodeFlopsDim);
+                                    decodeFlopsDim, s.decodeQueries);
         ops.push_back(a);
     }
     addCast(ops, s.tokens, heads * m.headDim, s);

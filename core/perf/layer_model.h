@@ -39,6 +39,9 @@ struct LayerShape {
     // (continuous batching: sequences at every point of their output). Sliding-window layers
     // attend over min(context, window) of them.
     double decodeSeqs = 0;
+    // Query tokens per decode sequence: 1, or with speculative decoding the draft tokens + 1
+    // that a verification pass runs (`tokens` counts them all).
+    double decodeQueries = 1;
     double decodeContext = 0;
     double decodeContextSpread = 0;
     double kvBytes = 2;

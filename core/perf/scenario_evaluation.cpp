@@ -396,6 +396,15 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["beam_tokens_per_s"] = i.beamTokensPerSec;
             inf["beams_share_prompt_kv"] = i.beamsSharePromptKv;
         }
+        // Speculative decoding only, likewise.
+        if (i.speculativeDraftTokens > 0) {
+            inf["speculative_draft_tokens"] = i.speculativeDraftTokens;
+            inf["speculative_acceptance_rate"] = i.speculativeAcceptanceRate;
+            inf["speculative_draft"] = i.speculativeDraftModel ? "model" : "mtp";
+            inf["speculative_tokens_per_step"] = i.speculativeTokensPerStep;
+            inf["speculative_draft_weights_bytes"] = i.draftWeightsBytes;
+            inf["speculative_speedup"] = i.speculativeSpeedup;
+        }
         // Several CPU serving processes per socket only, likewise.
         if (i.engineInstances > 1)
             inf["engine_instances"] = i.engineInstances;
@@ -655,6 +664,14 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r)
             inf.add("beam_width", i.beamWidth)
                 .add("beam_tokens_per_s", i.beamTokensPerSec)
                 .add("beams_share_prompt_kv", i.beamsSharePromptKv);
+        if (i.speculativeDraftTokens > 0)
+            inf.add("speculative_draft_tokens", i.speculativeDraftTokens)
+                .add("speculative_acceptance_rate", i.speculativeAcceptanceRate)
+                .add("speculative_draft",
+                     std::string_view(i.speculativeDraftModel ? "model" : "mtp"))
+                .add("speculative_tokens_per_step", i.speculativeTokensPerStep)
+                .add("speculative_draft_weights_bytes", i.draftWeightsBytes)
+                .add("speculative_speedup", i.speculativeSpeedup);
         if (i.engineInstances > 1)
             inf.add("engine_instances", i.engineInstances);
         inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));

@@ -125,6 +125,36 @@ void Builder::assumptions()
             }
         }
         if (const auto* i = std::get_if<InferenceWorkload>(&s.workload);
+            i && i->speculative.enabled()) {
+            // The figures evaluate reports (one figure, one meaning).
+            const size_t k = size_t(&s - project.scenarios.data());
+            const InferenceResult* r = k < pb.results.size() && pb.results[k].inference
+                                           ? &*pb.results[k].inference
+                                           : nullptr;
+            const SpeculativeDecoding& sp = i->speculative;
+            const Message draft =
+                sp.draftModel ? Message(AP_TEXT("ap::Playbook", "a draft model of %1 parameters"),
+                                        {msg::count(sp.draftModel->parameters)})
+                              : Message(AP_TEXT("ap::Playbook", "the model's own MTP module"));
+            addRow(n, in(AP_TEXT("ap::Playbook", "speculative decoding")), sp.draftTokens,
+                   "draft tokens",
+                   r ? Message(AP_TEXT("ap::Playbook",
+                                       "%1 draft tokens from %2, %3 accepted: %4 tokens per "
+                                       "verification step, %5 the tokens/s without it at the "
+                                       "batch"),
+                               {msg::count(sp.draftTokens), msg::phrase(draft),
+                                msg::percent(sp.acceptanceRate),
+                                msg::number(r->speculativeTokensPerStep, "%.2f"),
+                                msg::ratio(r->speculativeSpeedup)})
+                     : Message(AP_TEXT("ap::Playbook", "%1 draft tokens from %2, %3 accepted"),
+                               {msg::count(sp.draftTokens), msg::phrase(draft),
+                                msg::percent(sp.acceptanceRate)}),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (speculative): tokens per step (1 - a^(k+1)) / "
+                                   "(1 - a), Leviathan et al. (ICML 2023); output tokens count "
+                                   "accepted tokens only")));
+        }
+        if (const auto* i = std::get_if<InferenceWorkload>(&s.workload);
             i && i->engineInstances > 1)
             addRow(n, in(AP_TEXT("ap::Playbook", "engine instances")), i->engineInstances,
                    "per device",

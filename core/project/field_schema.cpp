@@ -180,6 +180,53 @@ std::vector<FieldSpec> buildSchema()
                      "weights and its own batch of up to max batch sequences (Intel's MLPerf "
                      "CPU code runs 3 to 18 per socket). Each streams its weights every "
                      "iteration; the KV cache is read per sequence. Default: 1.")});
+    // Speculative decoding (workload/workload.h, SpeculativeDecoding).
+    s.push_back({.pointer = "/workload/speculative",
+                 .type = T::Object,
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "A draft proposes tokens that the served model verifies in one pass. "
+                     "Starts as DeepSeek-V3's multi-token prediction: 1 draft token, 85 % "
+                     "accepted (technical report section 5.4.3).")});
+    s.push_back({.pointer = "/workload/speculative/draft_tokens",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = 16,
+                 .defaultText = "0",
+                 .defaultValue = 0,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Draft tokens"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Speculative decoding: tokens the draft proposes per verification step (k). "
+                     "The served model verifies them in one pass over k + 1 tokens per sequence; "
+                     "the KV cache holds the k drafts. Not with beam search or pipeline "
+                     "parallelism. Default: 0, off.")});
+    s.push_back({.pointer = "/workload/speculative/acceptance_rate",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 1,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Acceptance rate"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Speculative decoding: the probability that the served model accepts a draft "
+                     "token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - a) tokens "
+                     "(Leviathan et al. 2023). Required with draft tokens.")});
+    s.push_back({.pointer = "/workload/speculative/draft_model",
+                 .type = T::Object,
+                 .defaultText = "none",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Draft model"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Speculative decoding: a separate, smaller draft model on the same devices. "
+                     "Default: none, the served model's own multi-token-prediction module (one "
+                     "layer sharing its embedding and output head, DeepSeek-V3, EAGLE).")});
     s.push_back(
         {.pointer = "/workload/slo", .type = T::Object, .defaultText = "none", .applies = kI});
     s.push_back({.pointer = "/workload/slo/ttft_ms",

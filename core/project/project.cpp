@@ -125,6 +125,46 @@ InferenceWorkload parseInference(const JsonReader& r)
                                 {msg::value(double(w.beamWidth))}));
     // CPU serving processes per socket (each with its own weights and batch).
     w.engineInstances = int(readIntegerOr(r, F("engine_instances")));
+    if (const auto sp = r.optionalObject("speculative")) {
+        rejectUnknownSchemaKeys(*sp, "/workload/speculative", false);
+        SpeculativeDecoding& spec = w.speculative;
+        spec.draftTokens = int(readIntegerOr(*sp, F("speculative/draft_tokens")));
+        if (!spec.enabled()) {
+            // Off: an acceptance rate or a draft would be read and ignored.
+            for (const std::string_view key : {"acceptance_rate", "draft_model"})
+                if (sp->has(key))
+                    sp->fail(key, Message(AP_TEXT("ap::InputError",
+                                                  "has no effect with draft_tokens 0 (speculative "
+                                                  "decoding off): set draft_tokens or remove it")));
+        } else {
+            spec.acceptanceRate = readNumber(*sp, F("speculative/acceptance_rate"));
+            // At 1 every draft is accepted, a draft that is the target itself.
+            if (!(spec.acceptanceRate < 1))
+                sp->fail("acceptance_rate",
+                         Message(AP_TEXT("ap::InputError",
+                                         "expected a probability below 1, got %1: a draft whose "
+                                         "every token is accepted is the served model itself"),
+                                 {msg::value(spec.acceptanceRate)}));
+            if (w.beamWidth > 1)
+                sp->fail("draft_tokens",
+                         Message(AP_TEXT("ap::InputError",
+                                         "speculative decoding verifies one sequence per "
+                                         "request; it is not combined with beam search "
+                                         "(beam_width %1)"),
+                                 {msg::value(double(w.beamWidth))}));
+            if (sp->has("draft_model")) {
+                spec.draftModel = parseModelSpec(sp->object("draft_model"));
+                if (!(spec.draftModel->parameters < w.model.parameters))
+                    sp->fail("draft_model",
+                             Message(AP_TEXT("ap::InputError",
+                                             "a draft of %1 parameters is not smaller than the "
+                                             "served model (%2): each of its tokens would cost "
+                                             "at least a step of the model it drafts for"),
+                                     {msg::value(spec.draftModel->parameters),
+                                      msg::value(w.model.parameters)}));
+            }
+        }
+    }
     if (const auto slo = r.optionalObject("slo")) {
         rejectUnknownSchemaKeys(*slo, "/workload/slo", false);
         if (const auto v = readOptionalNumber(*slo, F("slo/ttft_ms")))
@@ -322,6 +362,12 @@ json workloadToJson(const Workload& w)
         j["beam_width"] = i.beamWidth;
     if (i.engineInstances != 1)
         j["engine_instances"] = i.engineInstances;
+    if (i.speculative.enabled()) {
+        j["speculative"] = {{"draft_tokens", i.speculative.draftTokens},
+                            {"acceptance_rate", i.speculative.acceptanceRate}};
+        if (i.speculative.draftModel)
+            j["speculative"]["draft_model"] = modelSpecToJson(*i.speculative.draftModel);
+    }
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
     if (i.prefillLayout) {

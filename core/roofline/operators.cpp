@@ -43,15 +43,19 @@ Traffic attentionPrefill(const AttentionShape& a, double tokens, Precision compu
 }
 
 Traffic attentionDecode(const AttentionShape& a, double context, Precision compute,
-                        double kvBytesPerElement, double flopsHeadDim)
+                        double kvBytesPerElement, double flopsHeadDim, double queries)
 {
     Traffic t;
     t.name = "attention_decode";
     t.precision = compute;
     const double dim = flopsHeadDim > 0 ? flopsHeadDim : a.headDim;
-    t.flops = a.batch * a.heads * 4.0 * context * dim;
-    const double kv = a.batch * context * 2.0 * a.kvHeads * a.headDim * kvBytesPerElement;
-    const double qo = a.batch * 2.0 * a.heads * dim * 2.0;
+    // Query i (0-based) attends to context + i keys: queries x (context + (queries - 1) / 2)
+    // (query, key) pairs; the cache read holds the last query's context + queries - 1 tokens.
+    const double pairs = queries * (context + (queries - 1.0) / 2.0);
+    t.flops = a.batch * a.heads * 4.0 * pairs * dim;
+    const double kv =
+        a.batch * (context + (queries - 1.0)) * 2.0 * a.kvHeads * a.headDim * kvBytesPerElement;
+    const double qo = a.batch * 2.0 * a.heads * dim * 2.0 * queries;
     t.bytesAt(Ceiling::Memory) = kv + qo;
     return t;
 }

@@ -51,8 +51,13 @@ Traffic attentionPrefill(const AttentionShape& shape, double tokens, Precision c
 // cost 2 x 2 x context x d FLOPs per head and the query and output cross memory once, d =
 // `flopsHeadDim` (0: shape.headDim; absorbed MLA: kv_lora + rope / 2, whose query is
 // kv_lora + rope wide and output kv_lora wide).
+// `queries` > 1: speculative verification, each sequence's `queries` consecutive tokens (its
+// last token and the drafts after it) attend to `context` + 0 .. queries-1 cached tokens in
+// one kernel: the cache is read once, the FLOPs and the queries' and outputs' traffic scale
+// with the queries (FlashAttention's decode kernels take several queries per sequence; vLLM
+// and TensorRT-LLM verify drafts so).
 Traffic attentionDecode(const AttentionShape& shape, double context, Precision compute,
-                        double kvBytesPerElement, double flopsHeadDim = 0);
+                        double kvBytesPerElement, double flopsHeadDim = 0, double queries = 1);
 
 // Element-wise operators and norms: `flopsPerElement` FLOPs, `tensors` reads+writes of
 // `elements` each.

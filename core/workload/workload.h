@@ -84,6 +84,35 @@ struct PoolLayout {
     bool operator==(const PoolLayout&) const = default;
 };
 
+// Speculative decoding (`workload.speculative`; Leviathan et al., ICML 2023; Chen et al. 2023):
+// a draft proposes `draftTokens` tokens per sequence, the target verifies them in one forward
+// pass over draftTokens + 1 query tokens per sequence and keeps the longest accepted prefix plus
+// one token of its own. `acceptanceRate` is the probability that the target accepts a draft
+// token (per token, independent): a verification step emits (1 - a^(k+1)) / (1 - a) tokens per
+// sequence on average (Leviathan et al. eq. 1). The draft is `draftModel`, a separate smaller
+// model, or, absent, the target's own multi-token-prediction module (DeepSeek-V3 section 2.2:
+// one transformer block sharing the embedding and output head; EAGLE's draft head is the same
+// shape). draftTokens 0: off.
+struct SpeculativeDecoding {
+    int draftTokens = 0;
+    double acceptanceRate = 0;
+    std::optional<ModelSpec> draftModel; // absent: the target's MTP/EAGLE-style head
+    bool enabled() const { return draftTokens > 0; }
+    // Expected tokens a sequence emits per verification step (accepted drafts + the target's
+    // own token): (1 - a^(k+1)) / (1 - a); 1 when off.
+    double tokensPerStep() const;
+};
+
+// The target's own multi-token-prediction module as a model of its own: DeepSeek-V3's MTP
+// module (Liu et al. 2024, section 2.2) is one transformer block of the main model's shape (an
+// MoE block for an MoE model) and a 2h x h projection, sharing the embedding and the output head
+// with the main model; EAGLE's draft head (Li et al. 2024) is one decoder layer on the same shared
+// head. One layer of `target`, full attention, parameters (and active parameters) as the layer
+// formula counts them with the embedding and head. The inference model drafts with it when
+// workload.speculative has no draft model (and then holds neither embedding nor head twice);
+// the editor starts a separate draft model from it.
+ModelSpec multiTokenPredictionModule(const ModelSpec& target);
+
 // Serving of a transformer with continuous batching (MODEL.md section 2).
 struct InferenceWorkload {
     ModelSpec model;
@@ -106,6 +135,7 @@ struct InferenceWorkload {
     // its own weights every iteration; the KV cache is read per sequence whatever the split.
     // 1: one engine per socket (llama.cpp's one process, vLLM's CPU backend).
     int engineInstances = 1;
+    SpeculativeDecoding speculative; // `speculative`; off by default
     std::optional<double> sloTtftSec;
     std::optional<double> sloTpotSec;
     // `slo.percentile`: the objectives hold for this percentile of requests (MLPerf Server:

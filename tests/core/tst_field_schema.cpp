@@ -43,11 +43,11 @@ std::vector<json> loadableProjects()
 }
 
 // The JSON pointers of the leaves (and objects) under a workload, the models excluded (they
-// are model_spec.cpp's).
+// are model_spec.cpp's: `model`, the judge's and the speculative draft's `draft_model`).
 void collect(const json& v, const std::string& pointer, std::set<std::string>& out)
 {
     out.insert(pointer);
-    if (!v.is_object() || pointer.ends_with("/model"))
+    if (!v.is_object() || pointer.ends_with("/model") || pointer.ends_with("/draft_model"))
         return;
     for (auto it = v.begin(); it != v.end(); ++it)
         collect(it.value(), pointer + "/" + it.key(), out);
@@ -60,8 +60,8 @@ std::string dotted(std::string_view pointer)
     return s;
 }
 
-// A one-scenario project of the given kind from the examples, with the online evaluation and
-// SLO objects present so their fields can be set.
+// A one-scenario project of the given kind from the examples, with the online evaluation, SLO
+// and speculative decoding objects present so their fields can be set.
 json baseProject(const std::vector<json>& projects, bool training)
 {
     for (const json& p : projects)
@@ -77,6 +77,9 @@ json baseProject(const std::vector<json>& projects, bool training)
                                                   {"sample_fraction", 0.05}};
                     if (!w.contains("slo"))
                         w["slo"] = json::object();
+                    // Speculative decoding on, so its acceptance rate is read.
+                    if (!w.contains("speculative"))
+                        w["speculative"] = {{"draft_tokens", 1}, {"acceptance_rate", 0.85}};
                 }
                 return one;
             }

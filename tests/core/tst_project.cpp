@@ -84,6 +84,8 @@ private slots:
     void architectureInferred();
     void badInputNamesField_data();
     void badInputNamesField();
+    void speculativeDraftAndBeamsRefused();
+    void speculativeRoundTrips();
     void newerVersionRefused();
     void roundTrip();
     void placementWrittenFromTypedStruct();
@@ -209,6 +211,26 @@ void TestProject::badInputNamesField_data()
     QTest::newRow("no beams") << "/scenarios/1/workload/beam_width"
                               << "0"
                               << "scenarios[1].workload.beam_width";
+    // Speculative decoding (#26): k in 0..16, an acceptance rate in [0, 1), a draft smaller than
+    // the served model, not with beam search, nothing read while off.
+    QTest::newRow("draft tokens 17") << "/scenarios/1/workload/speculative"
+                                     << R"({"draft_tokens": 17, "acceptance_rate": 0.8})"
+                                     << "scenarios[1].workload.speculative.draft_tokens";
+    QTest::newRow("negative draft tokens") << "/scenarios/1/workload/speculative"
+                                           << R"({"draft_tokens": -1, "acceptance_rate": 0.8})"
+                                           << "scenarios[1].workload.speculative.draft_tokens";
+    QTest::newRow("acceptance 1") << "/scenarios/1/workload/speculative"
+                                  << R"({"draft_tokens": 2, "acceptance_rate": 1})"
+                                  << "scenarios[1].workload.speculative.acceptance_rate";
+    QTest::newRow("acceptance above 1") << "/scenarios/1/workload/speculative"
+                                        << R"({"draft_tokens": 2, "acceptance_rate": 1.5})"
+                                        << "scenarios[1].workload.speculative.acceptance_rate";
+    QTest::newRow("no acceptance rate") << "/scenarios/1/workload/speculative"
+                                        << R"({"draft_tokens": 2})"
+                                        << "scenarios[1].workload.speculative.acceptance_rate";
+    QTest::newRow("acceptance while off") << "/scenarios/1/workload/speculative"
+                                          << R"({"draft_tokens": 0, "acceptance_rate": 0.8})"
+                                          << "scenarios[1].workload.speculative.acceptance_rate";
     QTest::newRow("negative slo") << "/scenarios/1/workload/slo/tpot_ms"
                                   << "-1"
                                   << "scenarios[1].workload.slo.tpot_ms";
@@ -272,6 +294,59 @@ void TestProject::badInputNamesField()
     } catch (const InputError& e) {
         QVERIFY2(QString::fromStdString(e.field()) == field, e.what());
     }
+}
+
+// A draft as large as the served model, and speculative decoding with beam search, are refused
+// naming the field (#26).
+void TestProject::speculativeDraftAndBeamsRefused()
+{
+    const auto refusedAt = [](const json& doc) -> std::string {
+        try {
+            projectFromJson(doc);
+        } catch (const InputError& e) {
+            return e.field();
+        }
+        return "(accepted)";
+    };
+    json doc = contractDoc();
+    json& w = doc["scenarios"][1]["workload"];
+    w["speculative"] = {{"draft_tokens", 2}, {"acceptance_rate", 0.8}};
+    QVERIFY(refusedAt(doc) == "(accepted)");
+    w["speculative"]["draft_model"] = w.at("model");
+    QCOMPARE(refusedAt(doc), std::string("scenarios[1].workload.speculative.draft_model"));
+    w["speculative"].erase("draft_model");
+    w["beam_width"] = 2;
+    w.erase("batch");
+    QCOMPARE(refusedAt(doc), std::string("scenarios[1].workload.speculative.draft_tokens"));
+}
+
+// Written back as read; off (draft_tokens 0) is not written at all.
+void TestProject::speculativeRoundTrips()
+{
+    json doc = contractDoc();
+    json& w = doc["scenarios"][1]["workload"];
+    const json draft = {{"parameters", 1.24e9}, {"layers", 16},    {"hidden", 2048},
+                        {"heads", 32},          {"kv_heads", 8},   {"head_dim", 64},
+                        {"ffn_hidden", 8192},   {"vocab", 128256}, {"tied_embeddings", true}};
+    w["speculative"] = {{"draft_tokens", 3}, {"acceptance_rate", 0.7}, {"draft_model", draft}};
+    const Project p = projectFromJson(doc);
+    const auto& inf = std::get<InferenceWorkload>(p.scenarios[1].workload);
+    QCOMPARE(inf.speculative.draftTokens, 3);
+    QCOMPARE(inf.speculative.acceptanceRate, 0.7);
+    QVERIFY(inf.speculative.draftModel);
+    QCOMPARE(inf.speculative.draftModel->layers, 16);
+    const json saved = projectToJson(p);
+    const json& s = saved["scenarios"][1]["workload"]["speculative"];
+    QCOMPARE(s.at("draft_tokens"), json(3));
+    QCOMPARE(s.at("acceptance_rate"), json(0.7));
+    QCOMPARE(s.at("draft_model").at("layers"), json(16));
+    const Project again = projectFromJson(saved);
+    QCOMPARE(
+        std::get<InferenceWorkload>(again.scenarios[1].workload).speculative.draftModel->hidden,
+        2048.0);
+    w["speculative"] = {{"draft_tokens", 0}};
+    QVERIFY(
+        !projectToJson(projectFromJson(doc))["scenarios"][1]["workload"].contains("speculative"));
 }
 
 void TestProject::newerVersionRefused()

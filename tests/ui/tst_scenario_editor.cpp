@@ -120,6 +120,23 @@ const std::vector<RoundTrip>& roundTrips()
     const char* poolMoeEp =
         R"({"/cluster/count": 4, "/workload/model/experts": 2, "/workload/prefill_devices": 2,
             "/workload/prefill_parallelism/expert": 2})";
+    // Speculative decoding with a draft of Llama 3.2 1B's shape (meta-llama/Llama-3.2-1B
+    // config.json) under the 70B served model.
+    const char* spec = R"({"/workload/speculative": {"draft_tokens": 1, "acceptance_rate": 0.85}})";
+    const char* drafted =
+        R"({"/workload/speculative": {"draft_tokens": 2, "acceptance_rate": 0.8, "draft_model":
+            {"parameters": 1.24e9, "layers": 16, "hidden": 2048, "heads": 32, "kv_heads": 8,
+            "head_dim": 64, "ffn_hidden": 8192, "vocab": 128256, "tied_embeddings": true}}})";
+    const char* draftedMoe =
+        R"({"/workload/speculative": {"draft_tokens": 2, "acceptance_rate": 0.8, "draft_model":
+            {"parameters": 2.2e9, "layers": 16, "hidden": 2048, "heads": 32, "kv_heads": 8,
+            "head_dim": 64, "ffn_hidden": 8192, "vocab": 128256, "tied_embeddings": true,
+            "experts": 2}}})";
+    const char* draftedWindowed =
+        R"({"/workload/speculative": {"draft_tokens": 2, "acceptance_rate": 0.8, "draft_model":
+            {"parameters": 1.24e9, "layers": 16, "hidden": 2048, "heads": 32, "kv_heads": 8,
+            "head_dim": 64, "ffn_hidden": 8192, "vocab": 128256, "tied_embeddings": true,
+            "sliding_window": 512}}})";
     static const std::vector<RoundTrip> rows = [&] {
         std::vector<RoundTrip> v = {
             {false, gs, in, "/workload", "training", R"({"kind": "training"})"},
@@ -159,6 +176,12 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, in, "/workload/online_evaluation/sample_fraction", "10 %", "0.1", judge},
             {false, gs, in, "/workload/online_evaluation/input_tokens", "1000", "1000", judge},
             {false, gs, in, "/workload/online_evaluation/output_tokens", "32", "32", judge},
+            {false, gs, in, "/workload/speculative", "",
+             R"({"draft_tokens": 1, "acceptance_rate": 0.85})"},
+            {false, gs, in, "/workload/speculative/draft_tokens", "3", "3", spec},
+            {false, gs, in, "/workload/speculative/acceptance_rate", "70 %", "0.7", spec},
+            {false, gs, in, "/workload/speculative/draft_model", "",
+             R"({"layers": 1, "hidden": 8192})", spec},
             {false, gs, tr, "/cluster/device", "nvidia-h100-sxm5-80gb",
              R"("nvidia-h100-sxm5-80gb")"},
             {false, gs, tr, "/cluster/count", "2048", "2048"},
@@ -329,6 +352,34 @@ const std::vector<RoundTrip>& roundTrips()
                      "512", judge});
         v.push_back({false, gs, in, "/workload/online_evaluation/model/sliding_window_layers", "16",
                      "16", judgeWindowed});
+        // The draft model: Llama 3.2 1B's shape (setup), edited like the served model.
+        const struct {
+            const char* key;
+            const char* text;
+            const char* expected;
+        } draftModel[] = {
+            {"parameters", "1.5B", "1.5e9"},
+            {"active_parameters", "1B", "1e9"},
+            {"layers", "18", "18"},
+            {"hidden", "2304", "2304"},
+            {"heads", "16", "16"},
+            {"kv_heads", "4", "4"},
+            {"head_dim", "128", "128"},
+            {"ffn_hidden", "6144", "6144"},
+            {"vocab", "100000", "100000"},
+            {"experts", "2", "2"},
+            {"experts_per_token", "2", "2"},
+            {"gated_mlp", "no", "false"},
+            {"tied_embeddings", "no", "false"},
+        };
+        for (const auto& m : draftModel)
+            v.push_back({false, gs, in, std::string("/workload/speculative/draft_model/") + m.key,
+                         m.text, m.expected,
+                         std::string_view(m.key) == "experts_per_token" ? draftedMoe : drafted});
+        v.push_back({false, gs, in, "/workload/speculative/draft_model/sliding_window", "256",
+                     "256", drafted});
+        v.push_back({false, gs, in, "/workload/speculative/draft_model/sliding_window_layers", "8",
+                     "8", draftedWindowed});
         for (const char* path : {"users", "wan"}) {
             const std::string base = std::string("/placement/") + path + "/";
             v.push_back({false, wr, 0, base + "distance_km", "1200", "1200"});

@@ -1,7 +1,9 @@
 #include "editor/field_table.h"
 
+#include "common/json_reader.h"
 #include "format/message_text.h"
 #include "workload/software_stack.h"
+#include "workload/workload.h"
 
 #include <QCoreApplication>
 
@@ -469,6 +471,62 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens of one verdict. Default: 16."), I));
     addModelFields(t, "/workload/online_evaluation/model",
                    QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation"), I);
+
+    // Speculative decoding (core/project/field_schema.cpp, workload.speculative).
+    const char* speculative = QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding");
+    FieldDescriptor spec = other(
+        "/workload/speculative", speculative,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding"), FieldKind::Toggle,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "A draft proposes tokens that the served model verifies in one pass. "
+                          "Starts as DeepSeek-V3's multi-token prediction: 1 draft token, 85 % "
+                          "accepted (technical report section 5.4.3)."),
+        I);
+    // DeepSeek-V3 technical report, section 5.4.3: one extra token predicted, accepted
+    // 85-90 % of the time; the lower end.
+    spec.compose = [](const json&, const QString&) {
+        return json{{"draft_tokens", 1}, {"acceptance_rate", 0.85}};
+    };
+    t.push_back(spec);
+    t.push_back(number(
+        "/workload/speculative/draft_tokens", speculative,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Draft tokens"), D::Count, 1, "tokens", true,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "Speculative decoding: tokens the draft proposes per verification step "
+                          "(k). The served model verifies them in one pass over k + 1 tokens per "
+                          "sequence; the KV cache holds the k drafts. Not with beam search or "
+                          "pipeline parallelism. Default: 0, off."),
+        I));
+    t.push_back(number(
+        "/workload/speculative/acceptance_rate", speculative,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Acceptance rate"), D::Fraction, 1, "", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "Speculative decoding: the probability that the served model accepts a "
+                          "draft token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - "
+                          "a) tokens (Leviathan et al. 2023). Required with draft tokens."),
+        I));
+    FieldDescriptor draft = other(
+        "/workload/speculative/draft_model", speculative,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Separate draft model"), FieldKind::Toggle,
+        QT_TRANSLATE_NOOP("ap::FieldTable",
+                          "A separate draft model on the same devices instead of the served "
+                          "model's own multi-token-prediction module (one layer sharing its "
+                          "embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer "
+                          "of the served model's shape: set the draft's."),
+        I);
+    // One layer of the served model's shape, as the MTP module it replaces (a valid, smaller
+    // model to edit); the served model as it stands when it does not read.
+    draft.compose = [](const json& scenario, const QString&) {
+        const json& model = scenario.at("workload").at("model");
+        try {
+            return modelSpecToJson(
+                multiTokenPredictionModule(parseModelSpec(JsonReader(model, "model"))));
+        } catch (const std::exception&) {
+            return model;
+        }
+    };
+    t.push_back(draft);
+    addModelFields(t, "/workload/speculative/draft_model", speculative, I);
 
     const char* cluster = QT_TRANSLATE_NOOP("ap::FieldTable", "Cluster and parallelism");
     t.push_back(other(
