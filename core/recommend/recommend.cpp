@@ -362,10 +362,35 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
                          msg::phrase(rc.example)}));
     } else {
         checkCancelled(ctx);
-        explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
+        // Monte Carlo reads what the explanation reads and writes nothing it reads: with more
+        // than one thread it runs beside the explanation (flip points, tornado), so that the
+        // end of one stage's jobs does not leave a core idle. The same results either way.
+        std::optional<MonteCarloSummary> mc;
+        std::exception_ptr mcFailed;
+        std::thread mcThread;
+        if (options.monteCarlo && ctx.threads > 1)
+            mcThread = std::thread([&] {
+                try {
+                    mc = monteCarlo(ctx, state->perf, feasible);
+                } catch (...) {
+                    mcFailed = std::current_exception();
+                }
+            });
+        try {
+            explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
+        } catch (...) {
+            if (mcThread.joinable())
+                mcThread.join();
+            throw;
+        }
+        if (mcThread.joinable()) {
+            mcThread.join();
+            if (mcFailed)
+                std::rethrow_exception(mcFailed);
+        }
         checkCancelled(ctx);
         if (options.monteCarlo)
-            r.monteCarlo = monteCarlo(ctx, state->perf, feasible);
+            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible);
     }
     ctx.progress = nullptr;
     r.searchSeconds = state->searchSeconds;
