@@ -58,12 +58,6 @@ Roofline::Roofline(const Device& device, Precision precision, const Efficiency& 
         if (!(f > 0.0 && f <= 1.0))
             throw InputError({}, "efficiency", "every efficiency must be in (0, 1]");
     m_peak = *peak * efficiency.at(Ceiling::Compute);
-    // Cache traffic without a published cache bandwidth sets no ceiling. Traffic through a
-    // link the device lacks (a scale-up collective on a PCIe-only card, a host transfer on a
-    // CPU) goes over the next level out, so it is charged there, not dropped.
-    for (Ceiling c : kBandwidthCeilings)
-        m_chargeBandwidth[int(c)] =
-            c == Ceiling::Cache && !bandwidthBytesPerSec(c) ? -1.0 : bandwidthWithFallback(c);
 }
 
 double Roofline::peakFlopsPerSec() const
@@ -125,9 +119,14 @@ RooflineResult Roofline::evaluate(const Traffic& traffic) const
     r.timeAtSec[int(Ceiling::Compute)] = traffic.flops / m_peak;
     for (Ceiling c : kBandwidthCeilings) {
         const double bytes = traffic.bytesAt(c);
-        const double bw = m_chargeBandwidth[int(c)]; // < 0: sets no ceiling (constructor)
-        if (bytes <= 0.0 || bw < 0.0)
+        if (bytes <= 0.0)
             continue;
+        // Cache traffic without a published cache bandwidth sets no ceiling. Traffic through
+        // a link the device lacks (a scale-up collective on a PCIe-only card, a host transfer
+        // on a CPU) goes over the next level out, so it is charged there, not dropped.
+        if (c == Ceiling::Cache && !bandwidthBytesPerSec(c))
+            continue;
+        const auto bw = bandwidthWithFallback(c);
         r.timeAtSec[int(c)] = bytes / bw;
     }
     r.binding = Ceiling::Compute;

@@ -77,10 +77,6 @@ private:
     Precision m_precision;
     Efficiency m_efficiency;
     double m_peak;
-    // The bandwidth evaluate() charges each level's bytes at (bandwidthWithFallback), -1 for a
-    // level whose bytes set no ceiling (cache without a published bandwidth): resolved once,
-    // as a search evaluates millions of operators against one roofline.
-    std::array<double, kCeilingCount> m_chargeBandwidth{};
 };
 
 } // namespace ap
