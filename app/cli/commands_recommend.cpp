@@ -9,6 +9,7 @@
 #include "perf/efficiency_params.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "recommend/recommend_studies.h"
 
 #include <cstdio>
 #include <nlohmann/json.hpp>

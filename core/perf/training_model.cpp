@@ -1,5 +1,7 @@
 #include "perf/training_model.h"
 
+#include "perf/training_detail.h"
+
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -241,6 +243,12 @@ double pipelineBubbleTimeSec(PipelineSchedule schedule, double pipeline, double 
         return std::max(0.0, pipeline / 2.0 - 1.0) * (forwardShare + 2.0 * recomputeShare) *
                stageTimeSec;
     return (pipeline - 1.0) / virtualPipeline * stageTimeSec;
+}
+
+TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                const EfficiencyParams& params)
+{
+    return evaluateTraining(w, c, d, params, TrainingDetail::Full);
 }
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,

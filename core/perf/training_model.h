@@ -84,16 +84,8 @@ ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p);
 // link at the link efficiency; 0 when the catalog has none.
 double hostLinkBytesPerSec(const Device& d, const EfficiencyParams& params);
 
-// How much of a TrainingResult to compute. Full: everything `evaluate` and the playbook show.
-// Search: the same figures for a layout that runs; for one that cannot (it does not fit, its
-// schedule or stack refuses it) only the feasibility, problems and memory -- the search reads
-// nothing else of those -- and no layerOps (the search keeps none). The figures it does write
-// are those of Full.
-enum class TrainingDetail { Full, Search };
-
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
-                                const EfficiencyParams& params,
-                                TrainingDetail detail = TrainingDetail::Full);
+                                const EfficiencyParams& params);
 
 // Bytes of activations one layer keeps for backward, per micro-batch, per TP rank: the tensors
 // the backward pass reads, generalising Korthikanti et al. (MLSys'23, "Reducing activation

@@ -9,6 +9,7 @@
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 #include "recommend/candidate_scenario.h"
+#include "recommend/recommend_studies.h"
 
 #include <algorithm>
 #include <ctime>

@@ -5,6 +5,7 @@
 #include "common/number_text.h"
 #include "fabric/fabric_options.h"
 #include "perf/scenario_figures.h"
+#include "perf/training_detail.h"
 #include "project/layout_rules.h"
 #include "recommend/search.h"
 

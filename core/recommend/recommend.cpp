@@ -1,5 +1,7 @@
 #include "recommend/recommend.h"
 
+#include "recommend/recommend_studies.h"
+
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/binding.h"

@@ -215,16 +215,6 @@ struct RecommendOptions {
 Recommendation recommend(const Project& project, const StudySpec& study, const DataContext& data,
                          const RecommendOptions& options = {});
 
-// Several studies of one project, each as recommend() runs it, results in the order of
-// `studies`. With more than one thread the studies run side by side (each on its share of the
-// threads, so that a project of several small studies keeps every core busy); no result
-// depends on it. A study that throws stops the run: the exception of the first such study in
-// `studies` is rethrown (the one a loop over recommend() would have thrown).
-std::vector<Recommendation> recommendStudies(const Project& project,
-                                             const std::vector<StudySpec>& studies,
-                                             const DataContext& data,
-                                             const RecommendOptions& options = {});
-
 // The same candidates ranked by another objective: the ranking, the Pareto front's order,
 // the explanation, the sensitivities and the Monte Carlo odds are rebuilt for `objective`;
 // nothing is evaluated again, so the figures of every candidate are those of the search.

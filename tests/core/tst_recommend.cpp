@@ -11,6 +11,8 @@
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
+
+#include "recommend/recommend_studies.h"
 #include "test_context.h"
 #include "test_paths.h"
 
