@@ -126,6 +126,9 @@ public:
         m_bottom = m_height - kMargin - kFooterHeight;
     }
 
+    // Text heights shared with another pass over the same document (null: none kept).
+    void shareHeights(QHash<QString, double>* heights) { m_heights = heights; }
+
     void run()
     {
         titlePage();
@@ -223,9 +226,6 @@ private:
         }
         return h;
     }
-
-    // Text heights shared with another pass over the same document (null: none kept).
-    void shareHeights(QHash<QString, double>* heights) { m_heights = heights; }
 
     void ensure(double height)
     {
