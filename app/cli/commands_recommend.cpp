@@ -9,6 +9,7 @@
 #include "perf/efficiency_params.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "recommend/recommend_studies.h"
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -140,17 +141,17 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
                              "no study or scenario named \"" + *studyName + "\"" +
                                  didYouMean(*studyName, names));
     }
-    std::vector<Recommendation> results;
     for (StudySpec& s : studies) {
         if (objective)
             s.objective = *objective;
         if (seed)
             s.uncertainty.seed = std::uint64_t(*seed);
-        try {
-            results.push_back(recommend(project, s, data, options));
-        } catch (const InputError& e) {
-            throw e.withFile(path);
-        }
+    }
+    std::vector<Recommendation> results;
+    try {
+        results = recommendStudies(project, studies, data, options);
+    } catch (const InputError& e) {
+        throw e.withFile(path);
     }
     if (asJson)
         ctx.out << recommendationsToJson(results).dump(2) << "\n";

@@ -39,6 +39,7 @@ void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShap
 std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
 {
     std::vector<Traffic> ops;
+    ops.reserve(24); // the most a layer has (MoE with shared experts and FP8 casts): no regrowth
     const double tp = s.tensor;
     const double heads = m.heads / tp;
     // K/V heads per rank (replicated when kv_heads < TP); MLA caches one latent per token,
@@ -252,6 +253,7 @@ double expertTileRows(const Device& device)
 std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
 {
     std::vector<Traffic> ops;
+    ops.reserve(3);
     Traffic norm = elementwise(s.tokens * m.hidden, 8, 2, s.attentionPrecision);
     norm.name = "final_norm";
     ops.push_back(norm);

@@ -1,5 +1,7 @@
 #include "perf/training_model.h"
 
+#include "perf/training_detail.h"
+
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -244,7 +246,13 @@ double pipelineBubbleTimeSec(PipelineSchedule schedule, double pipeline, double 
 }
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
-                                const EfficiencyParams& stackless)
+                                const EfficiencyParams& params)
+{
+    return evaluateTraining(w, c, d, params, TrainingDetail::Full);
+}
+
+TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                const EfficiencyParams& stackless, TrainingDetail detail)
 {
     TrainingResult r;
     // The training stack: where it runs, its mechanisms below and how much of the roofline
@@ -407,6 +415,11 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
              msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)}));
     }
 
+    // The search reads a layout that cannot run for its problems and memory only.
+    const bool search = detail == TrainingDetail::Search;
+    if (search && !r.feasible)
+        return r;
+
     // ---- Time of one micro-batch through one pipeline stage ----
     LayerShape shape;
     shape.tokens = b * s / cp;
@@ -473,7 +486,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
             total.flops = f.flops * (1 + passes) + bw.flops;
             total.memoryBytes = f.memoryBytes * (1 + passes) + bw.memoryBytes;
             lt.flops += total.flops;
-            lt.ops.push_back(total);
+            if (!search)
+                lt.ops.push_back(total);
         }
         return lt;
     };
@@ -486,7 +500,8 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double layerFwd = mix(&LayerTimes::fwd), layerBwd = mix(&LayerTimes::bwd),
                  layerRecompute = mix(&LayerTimes::recompute),
                  attentionFwd = mix(&LayerTimes::attentionFwd);
-    r.layerOps = mainLayer.ops;
+    if (!search)
+        r.layerOps = mainLayer.ops;
     const double hwFlopsLayer = mix(&LayerTimes::flops);
 
     // Tensor parallel: 2 all-reduces (or reduce-scatter + all-gather with sequence

@@ -9,6 +9,7 @@
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 #include "recommend/candidate_scenario.h"
+#include "recommend/recommend_studies.h"
 
 #include <algorithm>
 #include <ctime>
@@ -455,18 +456,24 @@ Playbook buildPlaybook(const Project& project, const DataContext& data,
             throw InputError(request.projectFile, "recommend",
                              "no study or scenario named \"" + *request.study + "\"");
     }
-    for (const StudySpec& s : studies) {
+    // The studies the caller has no result for are searched, side by side where there are
+    // threads for it (recommendStudies); every study keeps its place.
+    std::vector<std::optional<Recommendation>> found(studies.size());
+    std::vector<StudySpec> toSearch;
+    for (size_t i = 0; i < studies.size(); ++i) {
         if (request.knownRecommendation)
-            if (std::optional<Recommendation> known = request.knownRecommendation(s)) {
-                pb.recommendations.push_back(std::move(*known));
-                continue;
-            }
-        try {
-            pb.recommendations.push_back(recommend(project, s, data, request.recommendOptions));
-        } catch (const InputError& e) {
-            throw e.withFile(request.projectFile);
-        }
+            found[i] = request.knownRecommendation(studies[i]);
+        if (!found[i])
+            toSearch.push_back(studies[i]);
     }
+    std::vector<Recommendation> searched;
+    try {
+        searched = recommendStudies(project, toSearch, data, request.recommendOptions);
+    } catch (const InputError& e) {
+        throw e.withFile(request.projectFile);
+    }
+    for (size_t i = 0, next = 0; i < studies.size(); ++i)
+        pb.recommendations.push_back(found[i] ? std::move(*found[i]) : std::move(searched[next++]));
 
     // Devices the document is about: the scenarios' and the top options'.
     std::set<std::string> ids;

@@ -5,6 +5,7 @@
 #include "common/number_text.h"
 #include "fabric/fabric_options.h"
 #include "perf/scenario_figures.h"
+#include "perf/training_detail.h"
 #include "project/layout_rules.h"
 #include "recommend/search.h"
 
@@ -103,7 +104,7 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
     o.parallelism = layout.parallelism;
     o.microBatchSequences = layout.microBatchSequences;
     o.recompute = layout.recompute;
-    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params);
+    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params, TrainingDetail::Search);
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
                                        : Message(r.problems.front());
@@ -214,7 +215,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                     p.zeroStage = zero;
                                     cluster.parallelism = p;
                                     w.recompute = rc;
-                                    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params);
+                                    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params,
+                                                                        TrainingDetail::Search);
                                     ++evaluated;
                                     if (!r.feasible) {
                                         const double o =
@@ -430,9 +432,20 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
             }
         }
     }
+    // The largest jobs first (a job's layouts grow with its devices), so that the threads
+    // finish together rather than one running the biggest count alone at the end. Each job
+    // writes its own slot: the order changes no result.
+    std::vector<int> order(jobs.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto size = [](const Job& j) { return std::max(j.count, j.tp * j.pp); };
+        return size(jobs[size_t(a)]) > size(jobs[size_t(b)]);
+    });
     std::vector<PerfOption> results(jobs.size());
     std::vector<int> counts(jobs.size(), 0);
-    parallelFor(int(jobs.size()), threads, ctx.progress, [&](int i) {
+    parallelFor(int(jobs.size()), threads, ctx.progress, [&](int k) {
+        const int i = order[size_t(k)];
         const Job& j = jobs[size_t(i)];
         // A device that cannot run the workload at all (no usable number format) must not
         // take the search down, least of all from a worker thread: it becomes a rejection.

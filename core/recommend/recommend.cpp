@@ -1,5 +1,7 @@
 #include "recommend/recommend.h"
 
+#include "recommend/recommend_studies.h"
+
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/binding.h"
@@ -7,7 +9,9 @@
 #include "recommend/search.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -360,10 +364,35 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
                          msg::phrase(rc.example)}));
     } else {
         checkCancelled(ctx);
-        explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
+        // Monte Carlo reads what the explanation reads and writes nothing it reads: with more
+        // than one thread it runs beside the explanation (flip points, tornado), so that the
+        // end of one stage's jobs does not leave a core idle. The same results either way.
+        std::optional<MonteCarloSummary> mc;
+        std::exception_ptr mcFailed;
+        std::thread mcThread;
+        if (options.monteCarlo && ctx.threads > 1)
+            mcThread = std::thread([&] {
+                try {
+                    mc = monteCarlo(ctx, state->perf, feasible);
+                } catch (...) {
+                    mcFailed = std::current_exception();
+                }
+            });
+        try {
+            explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
+        } catch (...) {
+            if (mcThread.joinable())
+                mcThread.join();
+            throw;
+        }
+        if (mcThread.joinable()) {
+            mcThread.join();
+            if (mcFailed)
+                std::rethrow_exception(mcFailed);
+        }
         checkCancelled(ctx);
         if (options.monteCarlo)
-            r.monteCarlo = monteCarlo(ctx, state->perf, feasible);
+            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible);
     }
     ctx.progress = nullptr;
     r.searchSeconds = state->searchSeconds;
@@ -415,6 +444,58 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     r.searchSeconds = state->searchSeconds;
     return r;
+}
+
+std::vector<Recommendation> recommendStudies(const Project& project,
+                                             const std::vector<StudySpec>& studies,
+                                             const DataContext& data,
+                                             const RecommendOptions& options)
+{
+    const int n = int(studies.size());
+    const int threads = threadsOf(options);
+    const int workers = std::clamp(threads, 1, std::max(1, n));
+    std::vector<std::optional<Recommendation>> results(static_cast<size_t>(n));
+    if (workers == 1) {
+        for (int i = 0; i < n; ++i)
+            results[size_t(i)] = recommend(project, studies[size_t(i)], data, options);
+    } else {
+        // Each study runs on up to twice its share of the threads: a study's serial stages
+        // (its context, ranking and explanation) leave room for another's parallel ones, and
+        // the last study running still uses every core.
+        RecommendOptions inner = options;
+        inner.threads = std::max(1, (2 * threads + workers - 1) / workers);
+        std::atomic<int> next{0};
+        std::atomic<int> firstFailed{n};
+        std::vector<std::exception_ptr> failed(static_cast<size_t>(n));
+        std::vector<std::thread> pool;
+        pool.reserve(size_t(workers));
+        for (int t = 0; t < workers; ++t)
+            pool.emplace_back([&] {
+                for (int i = next.fetch_add(1); i < n; i = next.fetch_add(1)) {
+                    // A later study need not run once an earlier one has failed.
+                    if (i > firstFailed.load())
+                        continue;
+                    try {
+                        results[size_t(i)] = recommend(project, studies[size_t(i)], data, inner);
+                    } catch (...) {
+                        failed[size_t(i)] = std::current_exception();
+                        int seen = firstFailed.load();
+                        while (i < seen && !firstFailed.compare_exchange_weak(seen, i)) {
+                        }
+                    }
+                }
+            });
+        for (auto& th : pool)
+            th.join();
+        for (const auto& e : failed)
+            if (e)
+                std::rethrow_exception(e);
+    }
+    std::vector<Recommendation> out;
+    out.reserve(size_t(n));
+    for (auto& r : results)
+        out.push_back(std::move(*r));
+    return out;
 }
 
 Recommendation rerank(const Recommendation& result, Objective objective,

@@ -5,6 +5,7 @@
 #include "recommend/search.h"
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <thread>
 #include <utility>
@@ -42,14 +43,20 @@ template <typename F> void parallelForWorkers(int n, int threads, SearchProgress
             run(i, 0);
         return;
     }
-    // A job that throws stops its thread; the exception of the lowest such index is
-    // rethrown once all have joined (the one a single thread would have thrown).
+    // Each worker takes the next index not yet taken, so no thread idles while jobs remain
+    // (the jobs of one stage differ in cost by orders of magnitude: a 4,096-device count
+    // evaluates hundreds of layouts, a single device a few). A job that throws stops its
+    // thread; indices are taken in increasing order, so every index below the lowest that
+    // threw ran to its end, and that exception is rethrown once all have joined (the one a
+    // single thread would have thrown).
+    std::atomic<int> next{0};
     std::vector<std::pair<int, std::exception_ptr>> failed(size_t(threads), {n, nullptr});
     std::vector<std::thread> pool;
     pool.reserve(size_t(threads));
     for (int t = 0; t < threads; ++t)
         pool.emplace_back([&, t] {
-            for (int i = t; i < n; i += threads) { // interleaved: big counts spread over threads
+            for (int i = next.fetch_add(1, std::memory_order_relaxed); i < n;
+                 i = next.fetch_add(1, std::memory_order_relaxed)) {
                 try {
                     run(i, t);
                 } catch (...) {

@@ -11,6 +11,8 @@
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
+
+#include "recommend/recommend_studies.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -269,6 +271,7 @@ private slots:
     void badStudyNamesTheField();
     void studyThatCannotStartThrows();
     void studiesOfProject();
+    void studiesSideBySideAnswerAsOneByOne();
     void deviceThatCannotRunTheFormatIsARejection_data();
     void deviceThatCannotRunTheFormatIsARejection();
     void trainingStackThatCannotRunIsADeviceRejection();
@@ -1009,6 +1012,43 @@ void TestRecommend::studiesOfProject()
         QCOMPARE(r.scenario, s.scenario);
         QCOMPARE(r.workloadKind, std::string("inference"));
         QVERIFY(r.candidatesEvaluated > 0);
+    }
+}
+
+// recommendStudies runs a project's studies side by side: each answer is the one recommend()
+// gives alone, in the order of the studies, and a failing study throws what a loop over
+// recommend() would have thrown first.
+void TestRecommend::studiesSideBySideAnswerAsOneByOne()
+{
+    const Project& p = servingProject();
+    const DataContext data = dataWith(catalog(), params());
+    const std::vector<StudySpec> studies = studiesOf(p);
+    QVERIFY(studies.size() >= 2);
+    json alone = json::array();
+    for (const StudySpec& s : studies)
+        alone.push_back(recommendationToJson(recommend(p, s, data, options(1, false, false))));
+    stripTiming(alone);
+    for (int threads : {1, 2, 3}) {
+        json together = json::array();
+        for (const Recommendation& r :
+             recommendStudies(p, studies, data, options(threads, false, false)))
+            together.push_back(recommendationToJson(r));
+        stripTiming(together);
+        QVERIFY2(together == alone, ("threads=" + std::to_string(threads)).c_str());
+    }
+
+    // The second study cannot start (unknown scenario), nor can the fourth (unknown device):
+    // the second's error, at any thread count.
+    std::vector<StudySpec> failing = {studies[0], studies[0], studies[1], studies[0]};
+    failing[1].scenario = "no such scenario";
+    failing[3].search.devices = {"no-such-device"};
+    for (int threads : {1, 2, 4}) {
+        try {
+            recommendStudies(p, failing, data, options(threads, false, false));
+            QFAIL("expected the second study's InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("no such scenario") != std::string::npos, e.what());
+        }
     }
 }
 

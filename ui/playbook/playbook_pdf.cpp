@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLocale>
 #include <QPdfWriter>
 #include <QTextLayout>
@@ -125,6 +126,9 @@ public:
         m_bottom = m_height - kMargin - kFooterHeight;
     }
 
+    // Text heights shared with another pass over the same document (null: none kept).
+    void shareHeights(QHash<QString, double>* heights) { m_heights = heights; }
+
     void run()
     {
         titlePage();
@@ -187,9 +191,21 @@ private:
 
     // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
     // wider, e.g. a URL) and paints it at (x, y) when `paint`; returns the height.
+    // The heights are kept (keyed by the text, font, width and alignment) and shared by both
+    // passes: a table row is measured before it is painted, and the pagination pass paints
+    // nothing it lays out, so each text is laid out once to measure and once to paint.
     double text(const QString& s, const QFont& font, double x, double y, double width,
                 Qt::Alignment align, const QColor& color, bool paint)
     {
+        paint = paint && m_paintCharts; // the pagination pass draws into a scratch buffer
+        QString key;
+        if (m_heights) {
+            key = s + QChar(0x1f) + font.key() + QChar(0x1f) + QString::number(width, 'g', 17) +
+                  QChar(0x1f) + QString::number(int(align));
+            if (!paint)
+                if (const auto it = m_heights->constFind(key); it != m_heights->constEnd())
+                    return *it;
+        }
         QTextLayout layout(s, font, &m_writer);
         QTextOption option(align);
         option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
@@ -202,6 +218,8 @@ private:
             h += line.height();
         }
         layout.endLayout();
+        if (m_heights)
+            m_heights->insert(key, h);
         if (paint) {
             m_p.setPen(color);
             layout.draw(&m_p, QPointF(x, y));
@@ -503,6 +521,7 @@ private:
     std::vector<int> m_tocPages;
     int m_pageCount = 0;
     bool m_paintCharts = true;
+    QHash<QString, double>* m_heights = nullptr;
     bool m_translated = true;
     Fonts m_fonts;
     double m_width = 0, m_height = 0, m_left = 0, m_right = 0, m_bottom = 0;
@@ -541,6 +560,7 @@ QByteArray renderPlaybookPdf(const Playbook& pb, PlaybookPdfText text)
             }
 
     // Pass 1: pagination.
+    QHash<QString, double> heights; // text heights, laid out once for both passes
     std::vector<int> tocPages;
     int pageCount = 0;
     {
@@ -550,6 +570,7 @@ QByteArray renderPlaybookPdf(const Playbook& pb, PlaybookPdfText text)
         setUpWriter(writer, pb, translated);
         QCPPainter painter(&writer);
         Renderer r(writer, painter, pb, charts, {}, 0, false, translated);
+        r.shareHeights(&heights);
         r.run();
         tocPages = r.sectionPages();
         pageCount = r.pages();
@@ -565,6 +586,7 @@ QByteArray renderPlaybookPdf(const Playbook& pb, PlaybookPdfText text)
         painter.setMode(QCPPainter::pmVectorized);
         painter.setRenderHint(QPainter::Antialiasing);
         Renderer r(writer, painter, pb, charts, tocPages, pageCount, true, translated);
+        r.shareHeights(&heights);
         r.run();
         painter.end();
     }
