@@ -5,6 +5,7 @@
 #include "economics/unit_costs.h"
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
+#include "recommend/cost_shares.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -89,13 +90,7 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     const double egress = part(CostPartKind::Egress);
     const double other =
         part(CostPartKind::Facility) + part(CostPartKind::Staff) + part(CostPartKind::Storage);
-    const double parts = std::max(1e-300, compute + capex + network + power + egress + other);
-    c.cloudComputeShare = compute / parts;
-    c.capexShare = capex / parts;
-    c.networkShare = network / parts;
-    c.powerShare = power / parts;
-    c.egressShare = egress / parts;
-    c.otherShare = other / parts;
+    setCostShares(c, compute, capex, network, power, egress, other);
     c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;

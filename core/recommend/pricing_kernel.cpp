@@ -17,6 +17,7 @@
 
 #include "economics/unit_costs.h"
 #include "perf/scenario_figures.h"
+#include "recommend/cost_shares.h"
 #include "recommend/search.h"
 
 #include <nlohmann/json.hpp>
@@ -239,13 +240,7 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
     const double power = 0.0 + powerUsd * (1 - 0.0);
     const double egress = 0.0 + egressUsd;
     const double other = (0.0 + spaceUsd) + (0.0 + staffUsd) + (0.0 + storageUsd);
-    const double parts = std::max(1e-300, compute + capex + network + power + egress + other);
-    c.cloudComputeShare = compute / parts;
-    c.capexShare = capex / parts;
-    c.networkShare = network / parts;
-    c.powerShare = power / parts;
-    c.egressShare = egress / parts;
-    c.otherShare = other / parts;
+    setCostShares(c, compute, capex, network, power, egress, other);
     c.availability = x.availability;
     c.facilityPowerWatts = o.count * x.tdpWatts * (1 + x.hostOverhead) * x.pue;
     x.demand.deviceCount = o.count;
