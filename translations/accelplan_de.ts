@@ -5720,6 +5720,10 @@ Decodieren %2 ms</translation>
         <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
         <translation>Projektdatei (speculative): Tokens je Schritt (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); Ausgabetokens zählen nur angenommene Tokens</translation>
     </message>
+    <message>
+        <source>model API %1</source>
+        <translation>Modell-API %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -7109,10 +7113,6 @@ Begrenzt durch: %6</translation>
         <translation>Kein Szenario ausgewählt</translation>
     </message>
     <message>
-        <source>%1 × %2 · %3</source>
-        <translation>%1 × %2 · %3</translation>
-    </message>
-    <message>
         <source>training</source>
         <translation>Training</translation>
     </message>
@@ -7159,6 +7159,34 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Pass %1 ms · KV transfer %2 ms · prefill %3, decode %4 requests/s</source>
         <translation>Durchlauf %1 ms · KV-Übertragung %2 ms · Prefill %3, Decode %4 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Model API %1 · inference</source>
+        <translation>Modell-API %1 · Inferenz</translation>
+    </message>
+    <message>
+        <source>Its devices, batch and latency are the provider&apos;s (not modelled)</source>
+        <translation>Geräte, Batch und Latenz sind die des Anbieters (nicht modelliert)</translation>
+    </message>
+    <message>
+        <source>Priced at %1 output tokens/s: %2</source>
+        <translation>Berechnet für %1 Ausgabe-Tokens/s: %2</translation>
+    </message>
+    <message>
+        <source>what %1 would serve</source>
+        <translation>was %1 bedienen würde</translation>
+    </message>
+    <message>
+        <source>the demand</source>
+        <translation>die Nachfrage</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

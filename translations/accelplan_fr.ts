@@ -5720,6 +5720,10 @@ décodage %2 ms</translation>
         <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
         <translation>fichier de projet (speculative) : tokens par étape (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023) ; les tokens de sortie ne comptent que les tokens acceptés</translation>
     </message>
+    <message>
+        <source>model API %1</source>
+        <translation>API de modèle %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -7109,10 +7113,6 @@ Limité par : %6</translation>
         <translation>Aucun scénario sélectionné</translation>
     </message>
     <message>
-        <source>%1 × %2 · %3</source>
-        <translation>%1 × %2 · %3</translation>
-    </message>
-    <message>
         <source>training</source>
         <translation>entraînement</translation>
     </message>
@@ -7159,6 +7159,34 @@ Limité par : %6</translation>
     <message>
         <source>Pass %1 ms · KV transfer %2 ms · prefill %3, decode %4 requests/s</source>
         <translation>Passe %1 ms · transfert KV %2 ms · prefill %3, décodage %4 requêtes/s</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Model API %1 · inference</source>
+        <translation>API de modèle %1 · inférence</translation>
+    </message>
+    <message>
+        <source>Its devices, batch and latency are the provider&apos;s (not modelled)</source>
+        <translation>Appareils, lot et latence sont ceux du fournisseur (non modélisés)</translation>
+    </message>
+    <message>
+        <source>Priced at %1 output tokens/s: %2</source>
+        <translation>Facturé pour %1 jetons de sortie/s : %2</translation>
+    </message>
+    <message>
+        <source>what %1 would serve</source>
+        <translation>ce que %1 servirait</translation>
+    </message>
+    <message>
+        <source>the demand</source>
+        <translation>la demande</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "common/shown_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
+#include "perf/api_served.h"
 #include "perf/calibration.h"
 #include "perf/evaluation_json.h"
 #include "perf/figure_registry.h"
@@ -75,11 +76,21 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         out << r.name << (r.feasible ? "" : "  [INFEASIBLE]") << "\n";
         for (const auto& p : r.problems)
             out << "  problem: " << p << "\n";
-        if (r.memoryPerDeviceBytes > 0)
+        const bool api = servedByApi(r);
+        if (r.memoryPerDeviceBytes > 0 && !api)
             line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
-        if (!r.softwareStack.empty())
+        if (!r.softwareStack.empty() && !api)
             line(out, "Software stack", softwareStackText(r));
         const HeadlineFigures h = headlineFigures(r);
+        if (api && r.inference && r.feasible) {
+            const bool ownRate = shownOutputTokensPerSec(r) == r.inference->outputTokensPerSec;
+            line(out, "Served by",
+                 "the model API at " + r.cost->computeSite +
+                     ": its devices, batch and latency are the provider's (not modelled)");
+            line(out, "Output tokens/s priced",
+                 formatHuman(shownOutputTokensPerSec(r)) +
+                     (ownRate ? " (what the scenario's cluster would serve)" : " (the demand)"));
+        }
         if (r.training && r.feasible) {
             const TrainingResult& t = *r.training;
             line(out, "Throughput", formatHuman(t.tokensPerSec) + " tokens/s");
@@ -89,7 +100,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
             printLayout(out, t.layout);
             printFigures(out, FigureArea::Time, r, h);
         }
-        if (r.inference && r.feasible) {
+        if (r.inference && r.feasible && !api) {
             const InferenceResult& i = *r.inference;
             line(out, "Served batch",
                  formatNumber(i.batch, "%.0f") + " (limited by " + i.batchLimitedBy + ")");

@@ -1,4 +1,5 @@
 #include "perf/scenario_evaluation.h"
+#include "perf/api_served.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
@@ -158,15 +159,16 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
             }
         }
     }
-    if (r.cost && r.inference) {
-        h.ttftWithNetworkSec = r.inference->ttftSec + r.cost->userLatencySec;
-        h.requestLatencyWithNetworkSec = r.inference->requestLatencySec + r.cost->userLatencySec;
+    // Behind a model API the latency and the KV cache are the provider's: not modelled.
+    const InferenceResult* own = ownInference(r);
+    if (r.cost && own) {
+        h.ttftWithNetworkSec = own->ttftSec + r.cost->userLatencySec;
+        h.requestLatencyWithNetworkSec = own->requestLatencySec + r.cost->userLatencySec;
     }
     // The model's own figure, also where the batch does not fit (what one sequence needs is
     // then the reason to read it).
-    if (r.inference && r.inference->kvBytesPerSequence > 0 &&
-        std::isfinite(r.inference->kvBytesPerSequence))
-        h.kvCacheBytesPerSequence = r.inference->kvBytesPerSequence;
+    if (own && own->kvBytesPerSequence > 0 && std::isfinite(own->kvBytesPerSequence))
+        h.kvCacheBytesPerSequence = own->kvBytesPerSequence;
     return h;
 }
 
@@ -174,7 +176,19 @@ namespace {
 
 void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data)
 {
-    const WorkloadDemand demand = workloadDemandFor(s, r, d);
+    WorkloadDemand demand = workloadDemandFor(s, r, d);
+    // A model API serves whatever is asked of it: with a demand it is priced at the demand, not
+    // at what the scenario's own cluster could serve (api_served.h).
+    const Site* site = data.sites().find(s.placement->computeSite);
+    const auto* serving = std::get_if<InferenceWorkload>(&s.workload);
+    if (site && site->kind == SiteKind::PublicModelApi && serving &&
+        serving->demandOutputTokensPerSec) {
+        DeploymentLoad load;
+        load.deviceCount = s.cluster.count;
+        load.utilisation = s.placement->utilisation.value_or(1.0);
+        load.servedOutputTokensPerSec = *serving->demandOutputTokensPerSec;
+        demand = workloadDemandFor(s, d, load);
+    }
     PlacementSpec spec = *s.placement;
     if (r.reliability)
         applyReliability(spec, s.reliability, *r.reliability);

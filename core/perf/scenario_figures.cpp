@@ -52,7 +52,8 @@ std::optional<BuyVsRent> buyVsRent(const Scenario& s, const ScenarioResult& r,
     const Device* d = data.catalog().find(s.cluster.deviceId);
     if (!d)
         return std::nullopt;
-    const WorkloadDemand demand = workloadDemandFor(s, r, *d);
+    // What the scenario's placement priced (a model API: its demand), so both sides match.
+    const WorkloadDemand demand = r.demand ? *r.demand : workloadDemandFor(s, r, *d);
     const SiteCatalog& sites = data.sites();
     const Site* own = sites.find(s.placement->computeSite);
     const bool owned = own && isOwned(own->kind);

@@ -5,6 +5,7 @@
 #include "common/problem_kind.h"
 #include "common/version.h"
 #include "economics/price_book.h"
+#include "perf/api_served.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
@@ -169,19 +170,23 @@ void Builder::options()
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
         const Scenario& s = project.scenarios[i];
+        // Behind a model API the cluster only sizes the volume priced (perf/api_served.h).
+        const bool api = servedByApi(r);
         std::vector<Message> row = {
             r.feasible ? Message(r.name)
                        : Message(AP_TEXT("ap::Playbook", "%1 [infeasible]"), {msg::text(r.name)}),
-            std::to_string(s.cluster.count) + " x " + s.cluster.deviceId,
-            r.memoryPerDeviceBytes > 0 ? gb(r.memoryPerDeviceBytes) : Message("-")};
+            api ? Message(AP_TEXT("ap::Playbook", "model API %1"), {msg::text(r.cost->computeSite)})
+                : Message(std::to_string(s.cluster.count) + " x " + s.cluster.deviceId),
+            r.memoryPerDeviceBytes > 0 && !api ? gb(r.memoryPerDeviceBytes) : Message("-")};
         if (r.training && r.feasible) {
             row.push_back(frame("%1 tok/s", {human(r.training->tokensPerSec)}));
             row.push_back(Message(AP_TEXT("ap::Playbook", "%1/step"),
                                   {msg::duration(r.training->stepTimeSec)}));
             row.push_back(fig(msg::duration(effectiveTimeToTrainSec(r))));
         } else if (r.inference && r.feasible) {
-            row.push_back(frame("%1 tok/s", {human(r.inference->outputTokensPerSec)}));
-            row.push_back(frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
+            row.push_back(frame("%1 tok/s", {human(shownOutputTokensPerSec(r))}));
+            row.push_back(api ? Message("-")
+                              : frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
             row.push_back("-");
         } else {
             row.insert(row.end(), {"-", "-", "-"});
@@ -329,11 +334,11 @@ void Builder::charts()
                 "step_breakdown", n, -1,
                 caption(r.name,
                         Message(AP_TEXT("ap::Playbook", "where a training step's time goes")))));
-        if (r.memoryPerDeviceBytes > 0)
+        if (r.memoryPerDeviceBytes > 0 && !servedByApi(r))
             sec.blocks.push_back(
                 chartBlock("memory_breakdown", n, -1,
                            caption(r.name, Message(AP_TEXT("ap::Playbook", "memory per device")))));
-        if (r.inference && r.feasible) {
+        if (ownInference(r) && r.feasible) {
             sec.blocks.push_back(chartBlock(
                 "latency_throughput", n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "latency against throughput")))));

@@ -2,6 +2,7 @@
 
 #include "common/number_text.h"
 #include "fabric/fabric_graph.h"
+#include "perf/api_served.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
@@ -242,6 +243,8 @@ void Builder::csvTables()
         std::vector<CostPart> parts; // costBreakdown: empty without a feasible cost
         bool training() const { return r.training && r.feasible; }
         bool serving() const { return r.inference && r.feasible; }
+        // The scenario's own devices serve it (not a model API: perf/api_served.h).
+        bool ownServing() const { return ownInference(r) && r.feasible; }
     };
     std::vector<std::pair<std::string, std::function<std::string(const Row&)>>> columns;
     const auto column = [&](std::string name, std::function<std::string(const Row&)> cell) {
@@ -267,8 +270,9 @@ void Builder::csvTables()
     column("feasible", [](const Row& x) { return std::string(x.r.feasible ? "true" : "false"); });
     column("device", [](const Row& x) { return x.scenario.cluster.deviceId; });
     column("count", [](const Row& x) { return std::to_string(x.scenario.cluster.count); });
-    column("memory_per_device_bytes",
-           [](const Row& x) { return csvNumber(x.r.memoryPerDeviceBytes); });
+    column("memory_per_device_bytes", [](const Row& x) {
+        return servedByApi(x.r) ? std::string() : csvNumber(x.r.memoryPerDeviceBytes);
+    });
     column("training_tokens_per_s", [&](const Row& x) {
         return number(x.training(), [&] { return x.r.training->tokensPerSec; });
     });
@@ -279,16 +283,17 @@ void Builder::csvTables()
            [&](const Row& x) { return number(x.training(), [&] { return x.r.training->mfu; }); });
     figure(HeadlineFigure::TimeToTrain);
     figure(HeadlineFigure::TimeToTrainIdeal);
-    column("inference_batch",
-           [&](const Row& x) { return number(x.serving(), [&] { return x.r.inference->batch; }); });
+    column("inference_batch", [&](const Row& x) {
+        return number(x.ownServing(), [&] { return x.r.inference->batch; });
+    });
     column("inference_ttft_s", [&](const Row& x) {
-        return number(x.serving(), [&] { return x.r.inference->ttftSec; });
+        return number(x.ownServing(), [&] { return x.r.inference->ttftSec; });
     });
     column("inference_tpot_s", [&](const Row& x) {
-        return number(x.serving(), [&] { return x.r.inference->tpotSec; });
+        return number(x.ownServing(), [&] { return x.r.inference->tpotSec; });
     });
     column("inference_output_tokens_per_s", [&](const Row& x) {
-        return number(x.serving(), [&] { return x.r.inference->outputTokensPerSec; });
+        return number(x.serving(), [&] { return shownOutputTokensPerSec(x.r); });
     });
     column("goodput", [&](const Row& x) {
         return number(x.r.reliability.has_value(), [&] { return x.r.reliability->goodput; });

@@ -534,6 +534,13 @@ void TestCli::noZerosForWhatIsNotPriced()
     QVERIFY2(notPriced.contains(QStringLiteral("not priced, the placement is refused")),
              qPrintable(notPriced));
     QVERIFY2(!notPriced.contains(QStringLiteral("$0")), qPrintable(notPriced));
+    // Behind the API the cluster only sizes the volume priced: its memory, batch, TTFT and
+    // TPOT are the provider's and are not printed as the API's (perf/api_served.h).
+    QVERIFY2(priced.contains(QStringLiteral("are the provider's (not modelled)")),
+             qPrintable(priced));
+    QVERIFY2(priced.contains(QStringLiteral("Output tokens/s priced")), qPrintable(priced));
+    for (const char* own : {"Memory per device", "TTFT", "TPOT", "Served batch"})
+        QVERIFY2(!priced.contains(QLatin1String(own)), own);
     // JSON: the API's energy per million tokens is unknown (null), its cost is there.
     const Run json = runCli({"evaluate", f.fileName(), "--json"});
     QCOMPARE(json.exitCode, 0);
@@ -543,6 +550,9 @@ void TestCli::noZerosForWhatIsNotPriced()
     const QJsonValue energy = s.value("per_work").toObject().value("energy_kwh");
     QVERIFY(energy.isNull() || energy.isUndefined());
     QVERIFY(s.value("per_work").toObject().value("cost_usd").toDouble() > 0);
+    // Nor is the latency with the network the cluster's.
+    const QJsonValue ttft = s.value("inference").toObject().value("ttft_with_network_s");
+    QVERIFY(ttft.isNull() || ttft.isUndefined());
 }
 
 void TestCli::catalogStaleAndInventory()

@@ -13,6 +13,7 @@
 #include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/scenario_editor.h"
+#include "perf/scenario_figures.h"
 #include "placement/data_area.h"
 #include "placement/placement.h"
 #include "placement/site.h"
@@ -113,6 +114,7 @@ private slots:
     void cancelKeepsTheOpenProject();
     void checkpointStallComparesThreeStorageTiers();
     void confidentialCodeIsRefusedAtAPublicApi();
+    void apiScenarioShowsOnlyWhatTheApiDecides();
     void powerPriceWhatIfFromABlankProject();
 
 private:
@@ -685,6 +687,75 @@ void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
              winner->id.c_str());
     QVERIFY(m_window->showView(QStringLiteral("scenarios")));
     m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-secret.png")));
+}
+
+void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
+{
+    // "Self-host Llama 70B or call an API?" The API scenario the wizard adds keeps the
+    // self-hosted cluster only to size the volume it is priced at: its memory, batch, TTFT and
+    // TPOT are the provider's, so no view shows the cluster's as the API's. With a demand the
+    // API is priced at the demand, however little the cluster would serve.
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    auto* api = child<QCheckBox>(w, "where_public-model-api");
+    QVERIFY(api);
+    if (!api->isChecked())
+        clickCheckBox(api);
+    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("public"));
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+
+    ProjectDocument* doc = m_window->document();
+    QCOMPARE(doc->scenarioCount(), 2);
+    ScenarioModel* model = m_window->scenarioPanel()->model();
+    const ScenarioResult& own = model->result(0);
+    const ScenarioResult& apiResult = model->result(1);
+    QVERIFY2(apiResult.feasible,
+             apiResult.problems.empty() ? "" : apiResult.problems.front().english().c_str());
+    QVERIFY(own.feasible && own.inference && apiResult.inference);
+
+    // The table: the cluster's memory, TTFT and TPOT on the self-hosted row only; the API's
+    // throughput is the volume priced (the cluster's rate: no demand set).
+    for (int column :
+         {int(ScenarioModel::Memory), int(ScenarioModel::Ttft), int(ScenarioModel::Tpot)}) {
+        QVERIFY(!model->index(0, column).data().toString().isEmpty());
+        QVERIFY(model->index(1, column).data().toString().isEmpty());
+    }
+    QCOMPARE(model->index(1, ScenarioModel::Throughput).data(ScenarioModel::ValueRole).toDouble(),
+             apiResult.inference->outputTokensPerSec);
+
+    // The details: no chart of the cluster's memory or latency; the summary says whose they are.
+    m_window->scenarioPanel()->selectRow(1);
+    auto* details = m_window->scenarioPanel();
+    QVERIFY(details->findChild<QWidget*>(QStringLiteral("memoryChart"))->isHidden());
+    QVERIFY(details->findChild<QWidget*>(QStringLiteral("latencyChart"))->isHidden());
+    const QString summary = details->findChild<QLabel*>(QStringLiteral("detailsSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("provider's")), qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("TPOT")), qPrintable(summary));
+    // Its headline latency is not the cluster's either (the registry's figure, every view).
+    QVERIFY(!headlineFigures(apiResult).ttftWithNetworkSec);
+    QVERIFY(headlineFigures(own).ttftWithNetworkSec);
+    m_window->scenarioPanel()->selectRow(0);
+    QVERIFY(!details->findChild<QWidget*>(QStringLiteral("memoryChart"))->isHidden());
+
+    // A demand ten times what the cluster serves: the API is priced at it, linearly.
+    const double monthly = *headlineFigures(apiResult).monthlyCostUsd;
+    const double rate = apiResult.inference->outputTokensPerSec;
+    m_window->scenarioPanel()->selectRow(1);
+    setField("/workload/demand_output_tokens_per_s", QString::number(10 * rate, 'g', 12));
+    const ScenarioResult& priced = model->result(1);
+    QVERIFY(priced.feasible && priced.demand);
+    QCOMPARE(priced.demand->outputTokensPerSec, 10 * rate);
+    QVERIFY(qAbs(*headlineFigures(priced).monthlyCostUsd / monthly - 10.0) < 1e-9);
+    QVERIFY(qAbs(*headlineFigures(priced).costPerWorkUsd -
+                 *headlineFigures(apiResult).costPerWorkUsd) < 1e-9);
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-api.png")));
 }
 
 void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()

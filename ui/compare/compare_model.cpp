@@ -4,6 +4,7 @@
 #include "document/project_document.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
+#include "perf/api_served.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
@@ -271,14 +272,14 @@ void CompareModel::buildFigures()
     const QString perf = tr("Performance");
     add(perf, QT_TR_NOOP("Memory per device"), Format::Number, Better::None, tr("GB"),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.memoryPerDeviceBytes > 0, r.memoryPerDeviceBytes / 1e9);
+            return when(r.memoryPerDeviceBytes > 0 && !servedByApi(r),
+                        r.memoryPerDeviceBytes / 1e9);
         });
     add(perf, QT_TR_NOOP("Throughput"), Format::Number, Better::Higher, tr("tokens/s"),
         [](const Scenario&, const ScenarioResult& r) {
             if (r.training)
                 return when(true, r.training->tokensPerSec);
-            return when(r.inference.has_value(),
-                        r.inference ? r.inference->outputTokensPerSec : 0.0);
+            return when(r.inference.has_value(), shownOutputTokensPerSec(r));
         });
     extensive();
     add(perf, QT_TR_NOOP("MFU"), Format::Percent, Better::Higher, QString(),
@@ -288,12 +289,14 @@ void CompareModel::buildFigures()
     addFigures(perf, FigureArea::Time);
     add(perf, QT_TR_NOOP("TTFT"), Format::Milliseconds, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.inference.has_value(), r.inference ? r.inference->ttftSec : 0.0);
+            const InferenceResult* i = ownInference(r);
+            return when(i != nullptr, i ? i->ttftSec : 0.0);
         });
     addFigures(perf, FigureArea::Latency);
     add(perf, QT_TR_NOOP("TPOT"), Format::Milliseconds, Better::Lower, QString(),
         [](const Scenario&, const ScenarioResult& r) {
-            return when(r.inference.has_value(), r.inference ? r.inference->tpotSec : 0.0);
+            const InferenceResult* i = ownInference(r);
+            return when(i != nullptr, i ? i->tpotSec : 0.0);
         });
 
     const QString rel = tr("Reliability");

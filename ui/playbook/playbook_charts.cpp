@@ -11,6 +11,7 @@
 #include "charts/roofline_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
+#include "perf/api_served.h"
 #include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
@@ -127,7 +128,8 @@ PlaybookChartWidget stepBreakdown(const Playbook& pb, const PlaybookChart& c)
 PlaybookChartWidget latencyThroughput(const Playbook& pb, const PlaybookChart& c)
 {
     const ScenarioResult* r = resultOf(pb, c);
-    if (!r || !r->inference)
+    // Behind a model API the batch and latency are the provider's (perf/api_served.h).
+    if (!r || !ownInference(*r))
         return {};
     const Scenario& s = pb.project.scenarios[size_t(c.scenario)];
     const auto& w = std::get<InferenceWorkload>(s.workload);

@@ -8,6 +8,7 @@
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
+#include "perf/api_served.h"
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
 #include "perf/scenario_figures.h"
@@ -185,11 +186,27 @@ void ScenarioDetailsPanel::refresh()
     m_title->setText(shownName(s.name));
     const Device* device = m_model->document()->data().catalog().find(s.cluster.deviceId);
     QStringList summary;
-    summary << tr("%1 × %2 · %3")
-                   .arg(QString::number(s.cluster.count),
-                        device ? QString::fromStdString(device->name)
-                               : QString::fromStdString(s.cluster.deviceId),
-                        s.isTraining() ? tr("training") : tr("inference"));
+    const QString cluster = tr("%1 × %2").arg(QString::number(s.cluster.count),
+                                              device ? QString::fromStdString(device->name)
+                                                     : QString::fromStdString(s.cluster.deviceId));
+    // Behind a model API the cluster only sizes the volume priced (perf/api_served.h).
+    const bool api = servedByApi(r);
+    if (api) {
+        const Site* site = m_model->document()->data().sites().find(r.cost->computeSite);
+        summary << tr("Model API %1 · inference")
+                       .arg(site ? QString::fromStdString(site->name)
+                                 : QString::fromStdString(r.cost->computeSite));
+        if (r.feasible && r.inference) {
+            const bool ownRate = shownOutputTokensPerSec(r) == r.inference->outputTokensPerSec;
+            summary << tr("Its devices, batch and latency are the provider's (not modelled)")
+                    << tr("Priced at %1 output tokens/s: %2")
+                           .arg(humanNumber(shownOutputTokensPerSec(r)),
+                                ownRate ? tr("what %1 would serve").arg(cluster)
+                                        : tr("the demand"));
+        }
+    } else {
+        summary << tr("%1 · %2").arg(cluster, s.isTraining() ? tr("training") : tr("inference"));
+    }
     const HeadlineFigures headline = headlineFigures(r);
     if (r.feasible && r.training)
         summary << tr("%1 tokens/s · step %2 s · MFU %3 %")
@@ -207,7 +224,7 @@ void ScenarioDetailsPanel::refresh()
         summary << tr("%1: %2 · %3: %4")
                        .arg(headlineLabel(kLabelTotalCost), usdText(*headline.totalCostUsd),
                             headlineLabel(kLabelMonthlyCost), usdText(*headline.monthlyCostUsd));
-    if (r.feasible && r.inference)
+    if (r.feasible && r.inference && !api)
         summary << tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
                        .arg(humanNumber(r.inference->outputTokensPerSec),
                             formatNumber(r.inference->tpotSec * 1e3, 4),
@@ -217,7 +234,7 @@ void ScenarioDetailsPanel::refresh()
                             batchLimitName(r.inference->batchLimitedBy),
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
     // With a percentile objective: where it was checked (the slot-limited queue's figures).
-    if (r.feasible && r.inference && r.inference->sloPercentile)
+    if (r.feasible && r.inference && !api && r.inference->sloPercentile)
         summary << tr("%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · "
                       "TPOT %6 ms")
                        .arg(formatNumber(*r.inference->sloPercentile, 4),
@@ -228,7 +245,7 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(r.inference->percentileTpotSec * 1e3, 4));
     // Disaggregated serving: the prefill pool's layout and batching, and each pool's rate
     // (the deployment serves the lower).
-    if (r.feasible && r.inference && r.inference->disaggregated) {
+    if (r.feasible && r.inference && !api && r.inference->disaggregated) {
         const InferenceResult& i = *r.inference;
         summary << tr("Prefill pool: %1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts "
                       "per pass, limited by %6")
@@ -245,7 +262,7 @@ void ScenarioDetailsPanel::refresh()
                             humanNumber(i.decodeRequestsPerSec));
     }
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
-    if (r.feasible) {
+    if (r.feasible && !api) {
         const LayoutFigures* layout = r.training    ? &r.training->layout
                                       : r.inference ? &r.inference->layout
                                                     : nullptr;
@@ -269,16 +286,21 @@ void ScenarioDetailsPanel::refresh()
     if (r.problems.empty())
         new QListWidgetItem(tr("None: the scenario fits and runs."), m_problems);
 
-    m_memory->showMemory(r);
+    // No chart of the cluster's memory behind a model API: the devices are the provider's.
+    m_memory->setVisible(!api);
+    if (api)
+        m_memory->clearChart();
+    else
+        m_memory->showMemory(r);
 
     m_step->setVisible(r.training.has_value());
-    m_latency->setVisible(!s.isTraining());
+    m_latency->setVisible(!s.isTraining() && !api);
     if (r.training) {
         m_step->showTrainingStep(*r.training);
     } else {
         m_step->clearChart();
     }
-    if (!s.isTraining()) {
+    if (!s.isTraining() && !api) {
         const auto& w = std::get<InferenceWorkload>(s.workload);
         std::optional<BatchSweepPoint> chosen;
         double maxBatch = 0;

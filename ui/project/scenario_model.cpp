@@ -6,6 +6,7 @@
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
+#include "perf/api_served.h"
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 
@@ -145,8 +146,8 @@ int ScenarioModel::columnCount(const QModelIndex& parent) const
 
 ap::Binding ScenarioModel::boundBy(const ScenarioResult& r)
 {
-    if (r.inference)
-        return bindingOf(r.inference->decodeBinding);
+    if (const InferenceResult* i = ownInference(r))
+        return bindingOf(i->decodeBinding);
     if (r.training)
         return trainingBinding(*r.training);
     return ap::Binding::None;
@@ -156,15 +157,19 @@ QVariant ScenarioModel::resultValue(int row, int column) const
 {
     const ScenarioResult& r = result(row);
     const std::optional<TrainingResult>& t = r.training;
-    const std::optional<InferenceResult>& i = r.inference;
+    // Behind a model API the cluster's memory, batch and latency are not the scenario's
+    // (perf/api_served.h); its throughput is the volume the API is priced at.
+    const InferenceResult* i = ownInference(r);
     switch (column) {
     case Memory:
-        return r.memoryPerDeviceBytes > 0 ? QVariant(r.memoryPerDeviceBytes / kGB) : QVariant();
+        return r.memoryPerDeviceBytes > 0 && !servedByApi(r)
+                   ? QVariant(r.memoryPerDeviceBytes / kGB)
+                   : QVariant();
     case Throughput:
         if (t)
             return t->tokensPerSec;
-        if (i)
-            return i->outputTokensPerSec;
+        if (r.inference)
+            return shownOutputTokensPerSec(r);
         return {};
     case StepTime:
         return t ? QVariant(t->stepTimeSec) : QVariant();
@@ -224,7 +229,7 @@ QVariant ScenarioModel::displayValue(int row, int column) const
     case Feasible:
         return r.feasible ? tr("yes") : tr("no");
     case Memory: {
-        if (r.memoryPerDeviceBytes <= 0)
+        if (r.memoryPerDeviceBytes <= 0 || servedByApi(r))
             return QString();
         const double capacity = r.training    ? r.training->memoryCapacityBytes
                                 : r.inference ? r.inference->memoryCapacityBytes
