@@ -164,6 +164,20 @@ void TestRecommendationPanel::studiesFromTheProject()
     QVERIFY(!studies.empty());
     QCOMPARE(panel()->studyBox()->count(), int(studies.size()));
     QCOMPARE(panel()->studyBox()->itemText(0), QString::fromStdString(studies[0].name));
+    // Before any search the empty table already has the columns of the study's answer: per
+    // run for training, per million tokens for serving (not a training header on a serving
+    // study while it searches).
+    const auto costHeader = [this] {
+        return panel()
+            ->view()
+            ->model()
+            ->headerData(CandidateTableModel::CostPerWork, Qt::Horizontal)
+            .toString();
+    };
+    selectStudy(0);
+    QVERIFY2(costHeader().contains(QStringLiteral("per run")), qPrintable(costHeader()));
+    selectServingStudy();
+    QVERIFY2(costHeader().contains(QStringLiteral("million")), qPrintable(costHeader()));
 }
 
 void TestRecommendationPanel::searchRanksByTheObjective_data()

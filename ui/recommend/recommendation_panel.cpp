@@ -67,6 +67,16 @@ QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
     return view;
 }
 
+// Whether a study searches a training run (its template scenario's kind: the first scenario
+// when it names none), so that the empty table already has the columns its answer will have.
+bool studyIsTraining(const ProjectDocument& doc, const StudySpec& study)
+{
+    for (int i = 0; i < doc.scenarioCount(); ++i)
+        if (study.scenario.empty() || doc.scenario(i).name == study.scenario)
+            return doc.scenario(i).isTraining();
+    return true;
+}
+
 } // namespace
 
 RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* parent)
@@ -576,7 +586,9 @@ void RecommendationPanel::clearResults(const QString& hint)
 {
     m_result.reset();
     m_resultInputs.clear();
-    m_model->clear();
+    const int study = m_studyBox->currentIndex();
+    m_model->setCandidates({}, study < 0 || study >= int(m_studies.size()) ||
+                                   studyIsTraining(*m_document, m_studies[size_t(study)]));
     m_summary->clear();
     m_explanation->clear();
     m_pareto->clear();
