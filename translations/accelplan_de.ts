@@ -7188,6 +7188,18 @@ Begrenzt durch: %6</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Speculative decoding: %1 draft tokens (%2), acceptance %3 %, %4 tokens per verification step, %5× the tokens/s without it at this batch</source>
+        <translation>Spekulatives Dekodieren: %1 Entwurfs-Tokens (%2), Annahme %3 %, %4 Tokens pro Prüfschritt, %5× die Tokens/s ohne es bei diesem Batch</translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation>Entwurfsmodell</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>MTP-Modul des Modells</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>

@@ -7188,6 +7188,18 @@ Limité par : %6</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Speculative decoding: %1 draft tokens (%2), acceptance %3 %, %4 tokens per verification step, %5× the tokens/s without it at this batch</source>
+        <translation>Décodage spéculatif : %1 tokens de brouillon (%2), acceptation %3 %, %4 tokens par étape de vérification, %5× les tokens/s sans lui à ce lot</translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation>modèle de brouillon</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>module MTP du modèle</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>

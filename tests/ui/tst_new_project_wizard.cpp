@@ -115,6 +115,7 @@ private slots:
     void checkpointStallComparesThreeStorageTiers();
     void confidentialCodeIsRefusedAtAPublicApi();
     void apiScenarioShowsOnlyWhatTheApiDecides();
+    void speculativeDecodingFromTheEditor();
     void powerPriceWhatIfFromABlankProject();
 
 private:
@@ -756,6 +757,38 @@ void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
                  *headlineFigures(apiResult).costPerWorkUsd) < 1e-9);
     QVERIFY(m_window->showView(QStringLiteral("scenarios")));
     m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-api.png")));
+}
+
+void TestNewProjectWizard::speculativeDecodingFromTheEditor()
+{
+    // "What would speculative decoding buy us?" The editor's toggle turns on DeepSeek-V3's
+    // multi-token prediction (1 draft token, 85 % accepted); the details say what it buys at
+    // the scenario's batch, the figure the CLI and the playbook print.
+    finishWizard("jobServe", QStringLiteral("llama-3.1-70b"));
+    ProjectDocument* doc = m_window->document();
+    QCOMPARE(doc->scenarioCount(), 1);
+    m_window->scenarioPanel()->selectRow(0);
+    FieldForm* form = m_window->scenarioPanel()->editor()->form();
+    form->showField("/workload/speculative");
+    auto* toggle = qobject_cast<QCheckBox*>(form->editor("/workload/speculative"));
+    QVERIFY(toggle && !toggle->isChecked());
+    QVERIFY(toggle->isEnabled());
+    toggle->click();
+    const Scenario& s = doc->scenario(0);
+    const auto& w = std::get<InferenceWorkload>(s.workload);
+    QCOMPARE(w.speculative.draftTokens, 1);
+    const ScenarioResult& r = m_window->scenarioPanel()->model()->result(0);
+    QVERIFY(r.feasible && r.inference && r.inference->speculativeSpeedup > 0);
+    const QString summary =
+        m_window->scenarioPanel()->findChild<QLabel*>(QStringLiteral("detailsSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("Speculative decoding: 1 draft tokens")),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QString::number(r.inference->speculativeSpeedup, 'g', 3) +
+                              QStringLiteral("× the tokens/s")),
+             qPrintable(summary));
+    // Undo takes it back.
+    doc->undoStack()->undo();
+    QVERIFY(!std::get<InferenceWorkload>(doc->scenario(0).workload).speculative.enabled());
 }
 
 void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()

@@ -233,6 +233,18 @@ void ScenarioDetailsPanel::refresh()
                        .arg(formatNumber(r.inference->batch, 8),
                             batchLimitName(r.inference->batchLimitedBy),
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+    // Speculative decoding: what the drafts buy at this batch (the CLI's and playbook's figures).
+    if (r.feasible && r.inference && !api && r.inference->speculativeDraftTokens > 0) {
+        const InferenceResult& i = *r.inference;
+        summary << tr("Speculative decoding: %1 draft tokens (%2), acceptance %3 %, %4 tokens per "
+                      "verification step, %5× the tokens/s without it at this batch")
+                       .arg(formatNumber(i.speculativeDraftTokens, 4),
+                            i.speculativeDraftModel ? tr("draft model")
+                                                    : tr("the model's MTP module"),
+                            formatNumber(i.speculativeAcceptanceRate * 100, 3),
+                            formatNumber(i.speculativeTokensPerStep, 3),
+                            formatNumber(i.speculativeSpeedup, 3));
+    }
     // With a percentile objective: where it was checked (the slot-limited queue's figures).
     if (r.feasible && r.inference && !api && r.inference->sloPercentile)
         summary << tr("%1th percentile: %2 in service of %3 slots · wait %4 ms · TTFT %5 ms · "
