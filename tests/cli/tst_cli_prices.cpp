@@ -191,6 +191,10 @@ void TestCliPrices::skypilotAzureHostCountAndOciFormat()
     // no whole number of 8-GPU hosts: one host, $98.32 / 8 = $12.29 per GPU-hour (the audit's
     // figure), not $98.32 / 12 = $8.19.
     QCOMPARE(imp.summary.rowsCountCorrected, 3LL);
+    QCOMPARE(summaryJson(imp.summary).at("rows_device_count_corrected").get<int>(), 3);
+    QVERIFY(
+        summaryText(imp.summary).find("rows whose device count was no whole number of hosts: 3") !=
+        std::string::npos);
     const json& azure = imp.overlay["providers"]["azure"]["regions"];
     for (const char* region : {"eastus", "eastus2"}) {
         const json& h100 = azure[region]["devices"]["nvidia-h100-sxm5-80gb"];
