@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <limits>
 #include <optional>
+#include <tuple>
 
 namespace ap {
 
@@ -76,9 +77,26 @@ json emptyOverlay(const std::string& notes)
 struct Offer {
     std::string instance;
     int devices = 0;
+    int listedDevices = 0; // the row's AcceleratorCount, when it was not a whole host count
     double usdPerInstanceHour = 0;
     size_t line = 0; // of the cheapest row
 };
+
+// The devices one instance of `device` can really hold, given the row's count. An instance is
+// part of one host or a whole number of hosts, and a device whose host is a board (its host
+// size stated in the catalog, or a scale-up domain of four or more: NVSwitch, xGMI, an 8-card
+// mesh; not a bridged pair of PCIe cards, several of which share a server) fixes how many
+// devices a host holds. A count above one host that is no whole number of hosts cannot be
+// (SkyPilot's Azure catalog lists Standard_ND96isr_H100_v5, an 8-GPU HGX H100 VM, with 12):
+// the instance is counted as one host. Returns 0 when the count stands.
+int wholeHostDevices(const Device& device, int listed)
+{
+    const bool boardHost = device.devicesPerHost.has_value() || device.scaleUpDomainSize() >= 4;
+    const int host = device.hostDevices();
+    if (!boardHost || listed <= host || listed % host == 0)
+        return 0;
+    return host;
+}
 
 } // namespace
 
@@ -133,6 +151,8 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
 
     // region -> device -> instance -> offer
     std::map<std::string, std::map<std::string, std::map<std::string, Offer>>> offers;
+    // (instance, accelerator, listed count, host) -> rows whose count was no whole host count
+    std::map<std::tuple<std::string, std::string, int, int>, long long> countCorrections;
     for (size_t r = 1; r < table.rows.size(); ++r) {
         const auto& row = table.rows[r];
         const size_t line = table.lines[r];
@@ -193,10 +213,20 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
             continue;
         }
         ++sum.rowsImported;
-        Offer& o = offers[region][mapped->get<std::string>()][instance];
+        const std::string deviceId = mapped->get<std::string>();
+        int devices = int(count);
+        int listed = 0;
+        if (const int host = wholeHostDevices(catalog.at(deviceId), devices)) {
+            ++sum.rowsCountCorrected;
+            ++countCorrections[{instance, name, devices, host}];
+            listed = devices;
+            devices = host;
+        }
+        Offer& o = offers[region][deviceId][instance];
         if (o.instance.empty() || price < o.usdPerInstanceHour) {
             o.instance = instance;
-            o.devices = int(count);
+            o.devices = devices;
+            o.listedDevices = listed;
             o.usdPerInstanceHour = price;
             o.line = line;
         }
@@ -241,7 +271,13 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
                                  std::to_string(best->line) + "): " + best->instance + " $" +
                                  numberText(best->usdPerInstanceHour) + "/instance-h on demand / " +
                                  std::to_string(best->devices) + " = $" + numberText(perDevice) +
-                                 "/device-h, the lowest of the region's zones"}}},
+                                 "/device-h, the lowest of the region's zones" +
+                                 (best->listedDevices
+                                      ? " (the row's AcceleratorCount " +
+                                            std::to_string(best->listedDevices) +
+                                            " is no whole number of hosts of " +
+                                            std::to_string(best->devices) + ": counted as one host)"
+                                      : std::string())}}},
             };
             if (!others.empty())
                 entry["notes"] = "Other instances with this device in " + region +
@@ -266,6 +302,13 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
     for (const auto& [name, n] : sum.unmatchedNames)
         sum.notes.push_back(origin + ": accelerator \"" + name + "\" (" + std::to_string(n) +
                             " rows) is not a catalog device (data/import/names.json)");
+    for (const auto& [key, n] : countCorrections) {
+        const auto& [instance, name, listed, host] = key;
+        sum.notes.push_back(origin + ": " + instance + " lists " + std::to_string(listed) + " " +
+                            name + " (" + std::to_string(n) +
+                            " rows), no whole number of hosts of " + std::to_string(host) +
+                            " (data/hardware): priced as one host of " + std::to_string(host));
+    }
 
     out.overlay = emptyOverlay("Imported " + options.date + " from SkyPilot catalog " + source +
                                " by accelplan-cli prices import: on-demand prices per region, "
@@ -415,6 +458,7 @@ void combineImports(PriceImport& into, const PriceImport& from)
     a.rowsWithoutPrice += b.rowsWithoutPrice;
     a.rowsAcceleratorOnly += b.rowsAcceleratorOnly;
     a.rowsOtherRegion += b.rowsOtherRegion;
+    a.rowsCountCorrected += b.rowsCountCorrected;
     for (const auto& [n, c] : b.unmatchedNames)
         a.unmatchedNames[n] += c;
     a.entries += b.entries;
@@ -438,6 +482,9 @@ std::string summaryText(const PriceImportSummary& s)
         t += "rows without an instance type: " + std::to_string(s.rowsAcceleratorOnly) + "\n";
         if (s.rowsOtherRegion)
             t += "rows in regions no site lists: " + std::to_string(s.rowsOtherRegion) + "\n";
+        if (s.rowsCountCorrected)
+            t += "rows whose device count was no whole number of hosts: " +
+                 std::to_string(s.rowsCountCorrected) + "\n";
     }
     t += "entries written: " + std::to_string(s.entries) + " (providers " +
          std::to_string(s.providers.size()) + ", regions " + std::to_string(s.regions.size()) +
@@ -459,6 +506,7 @@ json summaryJson(const PriceImportSummary& s)
         {"rows_without_price", s.rowsWithoutPrice},
         {"rows_without_instance_type", s.rowsAcceleratorOnly},
         {"rows_other_region", s.rowsOtherRegion},
+        {"rows_device_count_corrected", s.rowsCountCorrected},
         {"unmatched_accelerators", s.unmatchedNames},
         {"entries", s.entries},
         {"providers", s.providers},

@@ -47,6 +47,9 @@ struct PriceImportSummary {
     long long rowsWithoutPrice = 0;    // no on-demand price: skipped
     long long rowsAcceleratorOnly = 0; // no instance type (priced apart from its host VM)
     long long rowsOtherRegion = 0;     // a region no site lists (onlySiteRegions)
+    // The row's device count is above one host of its device and no whole number of hosts
+    // (data/hardware: the host's devices): priced as one host.
+    long long rowsCountCorrected = 0;
     std::map<std::string, long long> unmatchedNames; // accelerator name -> rows
     int entries = 0; // (provider, region, device) or model-API entries written
     std::set<std::string> providers;

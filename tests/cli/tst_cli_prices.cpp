@@ -77,6 +77,7 @@ class TestCliPrices : public QObject {
 private slots:
     void skypilotRoundTrip();
     void skypilotZonesSkipsAndNames();
+    void skypilotAzureHostCountAndOciFormat();
     void litellmRoundTrip();
     void bothFormatsInOneOverlay();
     void badInputNamesFileLineAndField_data();
@@ -173,6 +174,85 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
     QCOMPARE(sites.summary.rowsOtherRegion, 1LL);
     QCOMPARE(sites.summary.regions, (std::set<std::string>{"aws/us-east-1"}));
     QVERIFY(!sites.overlay["providers"]["aws"]["regions"].contains("ca-central-1"));
+}
+
+void TestCliPrices::skypilotAzureHostCountAndOciFormat()
+{
+    // Real rows of SkyPilot's Azure (catalogs/v6, with Generation and no AvailabilityZone) and
+    // OCI (catalogs/v8, no Arch column) catalogs (tests/data/prices_import/README.md).
+    const PriceImport imp = importSkyPilotFolder(
+        sample("skypilot_azure_oci"), Catalog::builtIn(), SiteCatalog::builtIn(),
+        PriceImportOptions{"2026-12-05", "skypilot-catalog samples", false});
+    QCOMPARE(imp.summary.rowsRead, 14LL);
+    QCOMPARE(imp.summary.rowsNoAccelerator, 1LL);
+    QCOMPARE(imp.summary.unmatchedNames.at("GB300"), 1LL);
+
+    // Standard_ND96isr_H100_v5 is one HGX H100 host of 8 GPUs; the catalog row says 12, which is
+    // no whole number of 8-GPU hosts: one host, $98.32 / 8 = $12.29 per GPU-hour (the audit's
+    // figure), not $98.32 / 12 = $8.19.
+    QCOMPARE(imp.summary.rowsCountCorrected, 3LL);
+    QCOMPARE(summaryJson(imp.summary).at("rows_device_count_corrected").get<int>(), 3);
+    QVERIFY(
+        summaryText(imp.summary).find("rows whose device count was no whole number of hosts: 3") !=
+        std::string::npos);
+    const json& azure = imp.overlay["providers"]["azure"]["regions"];
+    for (const char* region : {"eastus", "eastus2"}) {
+        const json& h100 = azure[region]["devices"]["nvidia-h100-sxm5-80gb"];
+        QCOMPARE(h100["devices_per_instance"].get<int>(), 8);
+        QCOMPARE(h100["on_demand"]["usd_per_instance_hour"].get<double>(), 98.32);
+        QCOMPARE(h100["on_demand"]["usd_per_device_hour"].get<double>(), 12.29);
+        const std::string source = h100["on_demand"]["source"];
+        QVERIFY2(source.find("AcceleratorCount 12") != std::string::npos, source.c_str());
+    }
+    QCOMPARE(azure["westus"]["devices"]["nvidia-h100-sxm5-80gb"]["on_demand"]["usd_per_device_hour"]
+                 .get<double>(),
+             15.977);
+    bool noted = false;
+    for (const auto& n : imp.summary.notes)
+        noted =
+            noted || n.find("Standard_ND96isr_H100_v5 lists 12 H100 (3 rows)") != std::string::npos;
+    QVERIFY(noted);
+    // A count of part of a host or of a whole host stands: NC24ads_A100_v4 (1) is the cheapest per
+    // device in eastus, ND96amsr_A100_v4 (8) is listed beside it.
+    const json& a100 = azure["eastus"]["devices"]["nvidia-a100-sxm4-80gb"];
+    QCOMPARE(a100["devices_per_instance"].get<int>(), 1);
+    QCOMPARE(a100["on_demand"]["usd_per_device_hour"].get<double>(), 3.673);
+    QVERIFY(a100["notes"].get<std::string>().find("Standard_ND96amsr_A100_v4 (8x) $32.77") !=
+            std::string::npos);
+
+    // OCI: per device = the shape's price / its GPUs; on a tie per device the larger shape.
+    const json& chicago = imp.overlay["providers"]["oci"]["regions"]["us-chicago-1"]["devices"];
+    const struct {
+        const char* device;
+        double perDevice;
+        int devices;
+        const char* shape;
+    } oci[] = {
+        {"nvidia-h100-sxm5-80gb", 10.0, 8, "BM.GPU.H100.8"},
+        {"nvidia-gb200-nvl72", 16.0, 4, "BM.GPU.GB200.4"},
+        {"amd-mi355x", 8.6, 8, "BM.GPU.MI355X.8"},
+        {"nvidia-a10", 2.0, 4, "BM.GPU.A10.4"},
+    };
+    for (const auto& e : oci) {
+        const json& d = chicago[e.device];
+        QCOMPARE(d["on_demand"]["usd_per_device_hour"].get<double>(), e.perDevice);
+        QCOMPARE(d["devices_per_instance"].get<int>(), e.devices);
+        QVERIFY2(d["instance"].get<std::string>().starts_with(e.shape), e.device);
+    }
+    QCOMPARE(imp.overlay["providers"]["oci"]["regions"]["eu-frankfurt-1"]["devices"]
+                        ["nvidia-h100-sxm5-80gb"]["on_demand"]["usd_per_device_hour"]
+                            .get<double>(),
+             10.0);
+
+    // The overlay merges into the built-in book: Azure East US 2 is priced at $12.29.
+    PriceBook book = PriceBook::builtIn();
+    book.merge(imp.text(), "sample overlay");
+    QCOMPARE(book.provider("azure")
+                 ->device("nvidia-h100-sxm5-80gb", "eastus2")
+                 ->onDemand->usdPerDeviceHour,
+             12.29);
+    QCOMPARE(
+        *book.provider("azure")->device("nvidia-h100-sxm5-80gb", "eastus2")->devicesPerInstance, 8);
 }
 
 void TestCliPrices::litellmRoundTrip()

@@ -47,6 +47,7 @@ private slots:
     void modelApiSitesCarryTheirTerms();
     void euSovereigntyClasses();
     void auditCorrections();
+    void ociOffersPerRegion();
     void dataDates_data();
     void dataDates();
     void staleEntriesByAge();
@@ -306,6 +307,67 @@ void TestDataCatalog::auditCorrections()
     for (const auto& [id, s] : sites().sites())
         if (s.source.find("SLA class 99.99%)") != std::string::npos)
             QVERIFY2(s.availability == 0.9999, id.c_str());
+}
+
+void TestDataCatalog::ociOffersPerRegion()
+{
+    // Oracle Cloud from SkyPilot's OCI catalog (catalogs/v8/oci/vms.csv @05887511): each OCI
+    // site is priced by an entry of its own region (the rows read there), never by the
+    // us-ashburn-1 list by default; a shape's price per device is its price / its devices.
+    const ProviderPrices* oci = prices().provider("oci");
+    QVERIFY(oci && !oci->egressTiers.empty());
+    std::set<std::string> regions;
+    for (const auto& [id, s] : sites().sites()) {
+        if (s.provider != "oci")
+            continue;
+        regions.insert(s.region);
+        for (const auto& d : s.devices) {
+            const CloudDevicePrice* p = oci->device(d, s.region);
+            QVERIFY2(p && p->region == s.region, (id + ": " + d).c_str());
+            QVERIFY(p->devicesPerInstance && p->onDemand && p->onDemand->usdPerInstanceHour);
+            QCOMPARE(p->onDemand->usdPerDeviceHour,
+                     *p->onDemand->usdPerInstanceHour / *p->devicesPerInstance);
+        }
+    }
+    // Two US regions, two European (one in the EU), one in Asia-Pacific.
+    QCOMPARE(regions, (std::set<std::string>{"us-ashburn-1", "us-chicago-1", "eu-frankfurt-1",
+                                             "uk-london-1", "ap-tokyo-1"}));
+    // Spot checks, one per device, against the catalog rows: BM.GPU.H100.8 $80, BM.GPU.H200.8
+    // $80, BM.GPU.B200.8 $112, BM.GPU.B300.8 $120, BM.GPU.GB200.4 $64 (4 GPUs), BM.GPU.MI300X.8
+    // $48, BM.GPU.MI355X.8 $68.8, BM.GPU.L40S.4 $14, BM.GPU.RTXPRO.8 $36, BM.GPU.A100-v2.8 $32,
+    // BM.GPU4.8 $24.4, BM.GPU3.8 $23.6, BM.GPU.A10.4 $8.
+    const struct {
+        const char* device;
+        const char* region;
+        double instanceUsd;
+        int devices;
+    } rows[] = {
+        {"nvidia-h100-sxm5-80gb", "us-ashburn-1", 80, 8},
+        {"nvidia-h200-sxm-141gb", "us-chicago-1", 80, 8},
+        {"nvidia-b200-sxm-180gb", "eu-frankfurt-1", 112, 8},
+        {"nvidia-b300-sxm-288gb", "uk-london-1", 120, 8},
+        {"nvidia-gb200-nvl72", "ap-tokyo-1", 64, 4},
+        {"amd-mi300x", "eu-frankfurt-1", 48, 8},
+        {"amd-mi355x", "us-chicago-1", 68.8, 8},
+        {"nvidia-l40s", "uk-london-1", 14, 4},
+        {"nvidia-rtx-pro-6000-blackwell", "us-ashburn-1", 36, 8},
+        {"nvidia-a100-sxm4-80gb", "ap-tokyo-1", 32, 8},
+        {"nvidia-a100-sxm4-40gb", "us-chicago-1", 24.4, 8},
+        {"nvidia-v100-sxm2-16gb", "eu-frankfurt-1", 23.6, 8},
+        {"nvidia-a10", "uk-london-1", 8, 4},
+    };
+    for (const auto& r : rows) {
+        const CloudDevicePrice* p = oci->device(r.device, r.region);
+        QVERIFY2(p, r.device);
+        QCOMPARE(*p->devicesPerInstance, r.devices);
+        QCOMPARE(*p->onDemand->usdPerInstanceHour, r.instanceUsd);
+        QVERIFY(std::abs(p->onDemand->usdPerDeviceHour - r.instanceUsd / r.devices) < 1e-12);
+    }
+    // OCI has no L4 or TPU shape: its sites do not offer them.
+    QVERIFY(!sites().find("oci-eu-frankfurt-1")->offers("nvidia-l4"));
+    QVERIFY(!sites().find("oci-us-ashburn-1")->offers("google-tpu-v5e"));
+    // Frankfurt holds regulated-EU data (an EU region) but not sovereign-EU data (a US operator).
+    QCOMPARE(sites().find("oci-eu-frankfurt-1")->operatorJurisdiction, std::string("US"));
 }
 
 void TestDataCatalog::dataDates_data()
