@@ -160,6 +160,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         }
     }
 
+    // Shared by this count's layouts: w.model, d and ctx.params stay as they are.
+    TrainingReuse reuse;
     std::vector<int> cps = {1};
     for (int c = 2; c <= 8 && w.sequenceLength / c >= 4096; c *= 2)
         cps.push_back(c);
@@ -215,8 +217,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                     p.zeroStage = zero;
                                     cluster.parallelism = p;
                                     w.recompute = rc;
-                                    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params,
-                                                                        TrainingDetail::Search);
+                                    TrainingResult r = evaluateTraining(
+                                        w, cluster, d, ctx.params, TrainingDetail::Search, reuse);
                                     ++evaluated;
                                     if (!r.feasible) {
                                         const double o =
