@@ -80,6 +80,7 @@ struct Reevaluator::Impl {
     const std::vector<PerfOption>& perf;
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
+    std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
     struct TrainingLayout {
         PerfOption option;  // reliability not applied
         ClusterShape shape; // what the reliability model reads of it (feasible options)
@@ -133,6 +134,9 @@ struct Reevaluator::Impl {
         if (ctx.training)
             return trainingOption(index, m.efficiency, failureRate);
         const Key key{index, m.efficiency, failureRate, demand};
+        if (shared)
+            if (const auto it = shared->find(key); it != shared->end())
+                return it->second;
         if (const auto it = cache.find(key); it != cache.end())
             return it->second;
         if (cache.size() > 200000)
@@ -384,6 +388,19 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
 long long Reevaluator::evaluations() const
 {
     return d->evaluations;
+}
+
+const PerfOption& Reevaluator::layoutUnder(int perfIndex, const Modifiers& m)
+{
+    // The demand the replicas are sized to, as under() sets it.
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec * m.demand;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec * m.demand;
+    return d->option(perfIndex, m);
+}
+
+void Reevaluator::share(std::shared_ptr<const LayoutTable> layouts)
+{
+    d->shared = std::move(layouts);
 }
 
 long long Reevaluator::kernelRepricings() const
