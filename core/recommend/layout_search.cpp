@@ -8,6 +8,7 @@
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
 #include "recommend/search.h"
+#include "recommend/serving_sizing.h"
 
 #include "common/message.h"
 #include "recommend/search_parallel.h"
@@ -323,6 +324,13 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         return o;
     }
     r.layerOps.clear();
+    return sizedForDemand(ctx, std::move(o), std::move(r));
+}
+
+PerfOption sizedForDemand(const StudyContext& ctx, PerfOption o, InferenceResult r)
+{
+    const Device& d = *o.device;
+    const int tp = o.parallelism.tensor, pp = o.parallelism.pipeline;
     // Replicas to carry the demand; one when the study names none.
     double replicas = 1;
     if (ctx.demandOutputTokensPerSec > 0 && r.outputTokensPerSec > 0)

@@ -4,6 +4,7 @@
 // as the search. Flip points and the tornado are built on it; Monte Carlo samples through it.
 
 #include "recommend/search.h"
+#include "recommend/serving_sizing.h"
 
 #include "common/message.h"
 #include "common/number_text.h"
@@ -149,8 +150,18 @@ struct Reevaluator::Impl {
         ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
         ctx.params.memory = base.params.memory * m.efficiency;
         int unused = 0;
-        PerfOption moved =
-            servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        // The demand alone moved: the replica is the one the search evaluated (the same
+        // workload, device, layout and parameters), re-sized for the demand.
+        PerfOption moved;
+        if (m.efficiency == 1 && o.inference) {
+            PerfOption replica;
+            replica.device = o.device;
+            replica.parallelism = o.parallelism;
+            moved = sizedForDemand(ctx, std::move(replica), *o.inference);
+        } else {
+            moved =
+                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        }
         // A variant filling an owned site's servers (addServerFills) keeps its replicas.
         if (o.ownedSitesOnly && moved.feasible)
             moved = withReplicas(std::move(moved), o.replicas);
