@@ -6,6 +6,7 @@
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "recommend/recommend_studies.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
@@ -307,6 +308,35 @@ BENCHMARK(BM_FlipPointsTornadoStage)
     ->Args({1, 0})
     ->Args({1, 1})
     ->Args({2, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// (e) `recommend` of a bundled example, every study of it as the command line runs them
+// (studies side by side, each with its search, flip points, tornado and Monte Carlo), in
+// process: the whole process's work but its start and the document's output. Arg 0: the
+// example (0 getting-started, 1 where-to-run, 2 checkpoint-stall-cost, 3 edge-factory,
+// 4 eu-serving); arg 1: threads. Every iteration searches from scratch (no result outlives
+// it; the fabric summaries are process-wide, as in a session).
+void BM_RecommendExample(benchmark::State& state)
+{
+    static const char* const kExamples[] = {"getting-started", "where-to-run",
+                                            "checkpoint-stall-cost", "edge-factory", "eu-serving"};
+    const std::string name = kExamples[state.range(0)];
+    const ap::Project p = ap::loadProjectText(*ap::embeddedFile("examples/" + name + ".accelplan"),
+                                              name + ".accelplan");
+    const std::vector<ap::StudySpec> studies = ap::studiesOf(p);
+    ap::RecommendOptions options;
+    options.threads = int(state.range(1));
+    std::vector<ap::Recommendation> r;
+    for (auto _ : state) {
+        r = ap::recommendStudies(p, studies, shippedData(), options);
+        benchmark::DoNotOptimize(r);
+    }
+    state.SetLabel(name);
+    state.counters["studies"] = double(r.size());
+}
+BENCHMARK(BM_RecommendExample)
+    ->ArgsProduct({{0, 1, 2, 3, 4}, {1, 2}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

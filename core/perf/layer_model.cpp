@@ -4,13 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace ap {
 
 namespace {
 
 // A weight GEMM: activations [tokens x k] times weights [k x n], written in 16 bits.
-Traffic weightGemm(const std::string& name, double tokens, double n, double k, const LayerShape& s,
+Traffic weightGemm(const char* name, double tokens, double n, double k, const LayerShape& s,
                    double weightCopies = 1)
 {
     Traffic t = gemm({tokens, n, k}, s.gemmPrecision, s.activationBytes, s.weightBytes,
@@ -31,7 +32,7 @@ void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShap
     t.precision = s.attentionPrecision;
     t.flops = 2.0 * tokens * k; // scale and amax
     t.bytesAt(Ceiling::Memory) = 4.0 * tokens * k;
-    ops.push_back(t);
+    ops.push_back(std::move(t));
 }
 
 } // namespace
@@ -64,7 +65,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     // read residual; ~8 FLOPs per element (RMS/LayerNorm + add).
     Traffic norm1 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
     norm1.name = "norm";
-    ops.push_back(norm1);
+    ops.push_back(std::move(norm1));
     addCast(ops, s.tokens, m.hidden, s);
     ops.push_back(weightGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
 
@@ -94,14 +95,14 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
                       : s.decodeContext;
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, context, wide, s.kvBytes,
                                     decodeFlopsDim, s.decodeQueries);
-        ops.push_back(a);
+        ops.push_back(std::move(a));
     }
     addCast(ops, s.tokens, heads * m.headDim, s);
     ops.push_back(weightGemm("out_proj", s.tokens, m.hidden, heads * m.headDim, s));
 
     Traffic norm2 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
     norm2.name = "norm";
-    ops.push_back(norm2);
+    ops.push_back(std::move(norm2));
 
     const double mats = m.gatedMlp ? 2.0 : 1.0; // up (+gate) projections
     const bool moe = m.isMoe() && !s.denseLayer;
@@ -112,17 +113,17 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     const double expertTokens = moe ? routedRows * s.expertImbalance : s.tokens;
     if (moe) {
         Traffic router = weightGemm("router", s.tokens, m.experts, m.hidden, s);
-        ops.push_back(router);
+        ops.push_back(std::move(router));
         // Softmax and top-k over the expert scores (fp32).
         Traffic topk = elementwise(s.tokens * m.experts, 6, 2, Precision::FP32);
         topk.name = "router_topk";
-        ops.push_back(topk);
+        ops.push_back(std::move(topk));
         // Token permutation: each routed row this rank computes is copied to its expert's
         // contiguous buffer before the grouped GEMMs and gathered and weighted back after them
         // (read + write of rows x hidden, twice); expert parallelism divides the rows.
         Traffic permute = elementwise(routedRows * m.hidden, 1, 4, wide);
         permute.name = "moe_permute";
-        ops.push_back(permute);
+        ops.push_back(std::move(permute));
     }
     if (moe && m.sharedExperts > 0) {
         // Shared experts: a dense MLP every token runs (DeepSeekMoE), split like the dense MLP.
@@ -131,7 +132,7 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
         Traffic sact =
             elementwise(s.tokens * sharedFfn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
         sact.name = "activation";
-        ops.push_back(sact);
+        ops.push_back(std::move(sact));
         ops.push_back(weightGemm("shared_down", s.tokens, m.hidden, sharedFfn, s));
     }
     // Routed experts split by their own tensor degree (whole experts per rank with expert
@@ -153,14 +154,14 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
             : 1.0;
     Traffic up = weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched);
     up.flops *= padding;
-    ops.push_back(up);
+    ops.push_back(std::move(up));
     Traffic act = elementwise(expertTokens * ffn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
     act.name = "activation";
-    ops.push_back(act);
+    ops.push_back(std::move(act));
     addCast(ops, expertTokens, ffn, s);
     Traffic down = weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched);
     down.flops *= padding;
-    ops.push_back(down);
+    ops.push_back(std::move(down));
     return ops;
 }
 
@@ -256,12 +257,12 @@ std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
     ops.reserve(3);
     Traffic norm = elementwise(s.tokens * m.hidden, 8, 2, s.attentionPrecision);
     norm.name = "final_norm";
-    ops.push_back(norm);
+    ops.push_back(std::move(norm));
     ops.push_back(weightGemm("lm_head", s.tokens, m.vocab / s.tensor, m.hidden, s));
     // Softmax / loss or sampling over the vocabulary shard, read in 32 bits.
     Traffic sm = elementwise(s.tokens * m.vocab / s.tensor, 5, 2, Precision::FP32);
     sm.name = "softmax";
-    ops.push_back(sm);
+    ops.push_back(std::move(sm));
     return ops;
 }
 
@@ -345,8 +346,10 @@ OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) 
     // 1/attention times the FLOPs (the FLOPs reported stay the real ones).
     RooflineResult res;
     if (t.name == "attention_prefill") {
-        Traffic slow = t;
+        Traffic slow; // (the roofline reads the FLOPs and bytes only: no copy of the name)
+        slow.precision = t.precision;
         slow.flops = t.flops / m_attention;
+        slow.bytes = t.bytes;
         res = r.evaluate(slow);
     } else {
         res = r.evaluate(t);

@@ -7,7 +7,12 @@
 #include "perf/comm_links.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <unordered_map>
 
 namespace ap {
 
@@ -251,8 +256,159 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     return evaluateTraining(w, c, d, params, TrainingDetail::Full);
 }
 
+namespace {
+
+// The inputs of a layer's and the LM head's times besides the bound model, device, parameters
+// and timers: every field of the per-rank LayerShape, the heads after padding, and how the
+// backward pass recomputes. Compared bit for bit.
+constexpr int kLayerKeySize = 32;
+using LayerKey = std::array<double, kLayerKeySize>;
+
+struct LayerKeyHash {
+    size_t operator()(const LayerKey& k) const
+    {
+        uint64_t h = 1469598103934665603ull; // FNV-1a over the words
+        for (double v : k) {
+            uint64_t bits;
+            std::memcpy(&bits, &v, sizeof bits);
+            h = (h ^ bits) * 1099511628211ull;
+        }
+        return size_t(h ^ (h >> 32));
+    }
+};
+
+struct LayerKeyEqual {
+    bool operator()(const LayerKey& a, const LayerKey& b) const
+    {
+        return std::memcmp(a.data(), b.data(), sizeof(LayerKey)) == 0;
+    }
+};
+
+// A field added to LayerShape must be added to the key below: this fails until it is.
+static_assert(sizeof(LayerShape) == 192, "LayerShape changed: update layerKey");
+
+LayerKey layerKey(const LayerShape& s, const ModelSpec& m, double recomputePasses,
+                  double attentionCorePasses, bool earlyStop, bool twoLayerKinds)
+{
+    return {s.tokens,
+            s.tensor,
+            s.expertsLocal,
+            s.expertsTouched,
+            s.weightBytes,
+            s.activationBytes,
+            double(int(s.gemmPrecision)),
+            double(int(s.attentionPrecision)),
+            s.prefillSeqs,
+            s.prefillQueries,
+            s.prefillKeys,
+            s.causalFraction,
+            double(s.materializedAttention),
+            double(s.castGemmInputs),
+            s.decodeSeqs,
+            s.decodeQueries,
+            s.decodeContext,
+            s.decodeContextSpread,
+            s.kvBytes,
+            double(s.denseLayer),
+            s.expertImbalance,
+            s.expertTileRows,
+            s.expertTileRowsMin,
+            s.expertTensor,
+            s.expertRows,
+            double(s.shardedKv),
+            m.heads,
+            m.kvHeads,
+            recomputePasses,
+            attentionCorePasses,
+            double(earlyStop),
+            double(twoLayerKinds)};
+}
+
+// Per shape: the layer kinds' and the LM head's forward, backward and recompute times.
+struct LayerTimesOf {
+    double fwd = 0, bwd = 0, recompute = 0, attentionFwd = 0, flops = 0;
+};
+struct ShapeTimes {
+    LayerTimesOf main, dense;
+    double headTime = 0, headFlops = 0;
+};
+
+} // namespace
+
+struct TrainingReuse::State {
+    // What the rest is valid for.
+    const ModelSpec* model = nullptr;
+    const Device* device = nullptr;
+    const EfficiencyParams* stackless = nullptr;
+    SoftwareStack stack{};
+    Precision stored{};
+    AttentionKernel attention{};
+
+    std::optional<EfficiencyParams> scaledStorage;
+    const EfficiencyParams* params = nullptr;
+    Precision computePrecision{};
+    std::optional<KernelTimer> timer, bwdTimer;
+    std::optional<FabricSpec> fabric;
+    std::optional<CommLinks> links;
+    std::unordered_map<LayerKey, ShapeTimes, LayerKeyHash, LayerKeyEqual> shapes;
+
+    // Drops everything when the evaluation is not of the bound model, device, parameters,
+    // stack, stored format and attention kernel.
+    void bind(const TrainingWorkload& w, const Device& d, const EfficiencyParams& p,
+              SoftwareStack s)
+    {
+        if (model == &w.model && device == &d && stackless == &p && stack == s &&
+            stored == w.precision && attention == w.attention)
+            return;
+        scaledStorage.reset();
+        params = nullptr;
+        timer.reset();
+        bwdTimer.reset();
+        fabric.reset();
+        links.reset();
+        shapes.clear();
+        model = &w.model;
+        device = &d;
+        stackless = &p;
+        stack = s;
+        stored = w.precision;
+        attention = w.attention;
+    }
+};
+
+TrainingReuse::TrainingReuse()
+    : state(std::make_unique<State>())
+{
+}
+
+TrainingReuse::~TrainingReuse() = default;
+
+namespace {
+
+TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                    const EfficiencyParams& stackless, TrainingDetail detail,
+                                    TrainingReuse::State* reuse);
+
+} // namespace
+
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
                                 const EfficiencyParams& stackless, TrainingDetail detail)
+{
+    return evaluateTrainingWith(w, c, d, stackless, detail, nullptr);
+}
+
+TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                const EfficiencyParams& stackless, TrainingDetail detail,
+                                TrainingReuse& reuse)
+{
+    return evaluateTrainingWith(w, c, d, stackless, detail, reuse.state.get());
+}
+
+namespace {
+
+TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c, const Device& d,
+                                    const EfficiencyParams& stackless, TrainingDetail detail,
+                                    TrainingReuse::State* reuse)
 {
     TrainingResult r;
     // The training stack: where it runs, its mechanisms below and how much of the roofline
@@ -264,9 +420,17 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         r.problems.push_back(*why);
         return r;
     }
+    if (reuse)
+        reuse->bind(w, d, stackless, stack);
     std::optional<EfficiencyParams> scaled;
-    const EfficiencyParams& params =
-        stackless.scaledForStack(std::string(stackName(stack)), scaled);
+    const EfficiencyParams* stackParams = reuse ? reuse->params : nullptr;
+    if (!stackParams) {
+        std::optional<EfficiencyParams>& storage = reuse ? reuse->scaledStorage : scaled;
+        stackParams = &stackless.scaledForStack(std::string(stackName(stack)), storage);
+        if (reuse)
+            reuse->params = stackParams;
+    }
+    const EfficiencyParams& params = *stackParams;
     const Parallelism& par = c.parallelism;
     const ModelSpec m = layoutModel(w.model, par);
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
@@ -274,14 +438,39 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
                  ep = par.expert, vp = par.virtualPipeline;
     const double b = w.microBatchSequences, s = w.sequenceLength;
-    r.computePrecision = computePrecisionFor(d, w.precision);
+    std::optional<KernelTimer> ownTimer, ownBwdTimer;
+    std::optional<KernelTimer>& timerSlot = reuse ? reuse->timer : ownTimer;
+    std::optional<KernelTimer>& bwdTimerSlot = reuse ? reuse->bwdTimer : ownBwdTimer;
+    if (timerSlot && bwdTimerSlot) {
+        r.computePrecision = reuse->computePrecision;
+    } else {
+        timerSlot.reset();
+        bwdTimerSlot.reset();
+        r.computePrecision = computePrecisionFor(d, w.precision);
+        timerSlot.emplace(d, r.computePrecision, params,
+                          attentionKernelScale(d, w.attention, AttentionPass::Forward));
+        // Backward passes: an attention kernel may be slower backward than forward
+        // (FlashAttention).
+        bwdTimerSlot.emplace(d, r.computePrecision, params,
+                             attentionKernelScale(d, w.attention, AttentionPass::Backward));
+        if (reuse)
+            reuse->computePrecision = r.computePrecision;
+    }
+    const KernelTimer& timer = *timerSlot;
+    const KernelTimer& bwdTimer = *bwdTimerSlot;
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
-    const KernelTimer timer(d, r.computePrecision, params,
-                            attentionKernelScale(d, w.attention, AttentionPass::Forward));
-    // Backward passes: an attention kernel may be slower backward than forward (FlashAttention).
-    const KernelTimer bwdTimer(d, r.computePrecision, params,
-                               attentionKernelScale(d, w.attention, AttentionPass::Backward));
-    const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
+    FabricSpec fabric = fabricSpecFor(c.fabric, d, c.count);
+    std::optional<CommLinks> ownLinks;
+    std::optional<CommLinks>& linksSlot = reuse ? reuse->links : ownLinks;
+    if (!linksSlot || !reuse->fabric || !(*reuse->fabric == fabric)) {
+        linksSlot.reset();
+        if (reuse)
+            reuse->fabric.reset();
+        linksSlot.emplace(d, params, fabric);
+        if (reuse)
+            reuse->fabric = std::move(fabric);
+    }
+    const CommLinks& links = *linksSlot;
     const int domain = d.scaleUpDomainSize();
 
     // ---- Memory per device (ZeRO, Rajbhandari et al. SC'20; Korthikanti et al. MLSys'23) ----
@@ -491,18 +680,55 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         }
         return lt;
     };
-    const LayerTimes mainLayer = timeLayer(false);
-    const LayerTimes denseLayer = moeShare < 1.0 && m.isMoe() ? timeLayer(true) : mainLayer;
+    const bool twoLayerKinds = moeShare < 1.0 && m.isMoe();
+    // The LM head (on the last stage), forward and backward.
+    auto timeHead = [&](double& time, double& flops) {
+        time = 0;
+        flops = 0;
+        for (const Traffic& op : headForwardOps(m, shape)) {
+            const OpTime f = timer.time(op);
+            const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
+            time += f.timeSec + bw.timeSec;
+            flops += f.flops + bw.flops;
+        }
+    };
+    auto timesOf = [](const LayerTimes& lt) {
+        return LayerTimesOf{lt.fwd, lt.bwd, lt.recompute, lt.attentionFwd, lt.flops};
+    };
+    LayerTimesOf mainLayer, denseLayer;
+    double headTime = 0, headFlops = 0;
+    // A search reads no operator list: the times of a shape it has timed before are reused.
+    const ShapeTimes* known = nullptr;
+    LayerKey key{};
+    if (search && reuse) {
+        key = layerKey(shape, m, recomputePasses, attentionCorePasses, earlyStop, twoLayerKinds);
+        const auto it = reuse->shapes.find(key);
+        if (it != reuse->shapes.end())
+            known = &it->second;
+    }
+    if (known) {
+        mainLayer = known->main;
+        denseLayer = known->dense;
+        headTime = known->headTime;
+        headFlops = known->headFlops;
+    } else {
+        LayerTimes main = timeLayer(false);
+        if (!search)
+            r.layerOps = main.ops;
+        mainLayer = timesOf(main);
+        denseLayer = twoLayerKinds ? timesOf(timeLayer(true)) : mainLayer;
+        timeHead(headTime, headFlops);
+        if (search && reuse)
+            reuse->shapes.emplace(key, ShapeTimes{mainLayer, denseLayer, headTime, headFlops});
+    }
     const double mainShare = m.isMoe() ? moeShare : 1.0;
-    auto mix = [&](double LayerTimes::*f) {
+    auto mix = [&](double LayerTimesOf::*f) {
         return mainShare * mainLayer.*f + (1.0 - mainShare) * denseLayer.*f;
     };
-    const double layerFwd = mix(&LayerTimes::fwd), layerBwd = mix(&LayerTimes::bwd),
-                 layerRecompute = mix(&LayerTimes::recompute),
-                 attentionFwd = mix(&LayerTimes::attentionFwd);
-    if (!search)
-        r.layerOps = mainLayer.ops;
-    const double hwFlopsLayer = mix(&LayerTimes::flops);
+    const double layerFwd = mix(&LayerTimesOf::fwd), layerBwd = mix(&LayerTimesOf::bwd),
+                 layerRecompute = mix(&LayerTimesOf::recompute),
+                 attentionFwd = mix(&LayerTimesOf::attentionFwd);
+    const double hwFlopsLayer = mix(&LayerTimesOf::flops);
 
     // Tensor parallel: 2 all-reduces (or reduce-scatter + all-gather with sequence
     // parallelism: the same volume) of the layer's activations forward, 2 backward, 2 more
@@ -534,13 +760,6 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
         moeShare * (w.overlapExpertComm ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
                                         : epCommPerMoeLayer);
 
-    double headTime = 0, headFlops = 0;
-    for (const Traffic& op : headForwardOps(m, shape)) {
-        const OpTime f = timer.time(op);
-        const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
-        headTime += f.timeSec + bw.timeSec;
-        headFlops += f.flops + bw.flops;
-    }
     // Pipeline: send the boundary activations forward and their gradients back; stages sit
     // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension), so a
     // pipeline spans tensor x context x data x pipeline ranks: once that is more than one
@@ -717,5 +936,7 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
     r.layout.pipelineSchedule = w.pipelineSchedule;
     return r;
 }
+
+} // namespace
 
 } // namespace ap

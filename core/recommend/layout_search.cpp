@@ -8,6 +8,7 @@
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
 #include "recommend/search.h"
+#include "recommend/serving_sizing.h"
 
 #include "common/message.h"
 #include "recommend/search_parallel.h"
@@ -160,6 +161,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         }
     }
 
+    // Shared by this count's layouts: w.model, d and ctx.params stay as they are.
+    TrainingReuse reuse;
     std::vector<int> cps = {1};
     for (int c = 2; c <= 8 && w.sequenceLength / c >= 4096; c *= 2)
         cps.push_back(c);
@@ -215,8 +218,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                     p.zeroStage = zero;
                                     cluster.parallelism = p;
                                     w.recompute = rc;
-                                    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params,
-                                                                        TrainingDetail::Search);
+                                    TrainingResult r = evaluateTraining(
+                                        w, cluster, d, ctx.params, TrainingDetail::Search, reuse);
                                     ++evaluated;
                                     if (!r.feasible) {
                                         const double o =
@@ -321,6 +324,13 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         return o;
     }
     r.layerOps.clear();
+    return sizedForDemand(ctx, std::move(o), std::move(r));
+}
+
+PerfOption sizedForDemand(const StudyContext& ctx, PerfOption o, InferenceResult r)
+{
+    const Device& d = *o.device;
+    const int tp = o.parallelism.tensor, pp = o.parallelism.pipeline;
     // Replicas to carry the demand; one when the study names none.
     double replicas = 1;
     if (ctx.demandOutputTokensPerSec > 0 && r.outputTokensPerSec > 0)

@@ -16,7 +16,10 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
+#include <tuple>
+#include <utility>
 
 namespace ap::recommend_detail {
 
@@ -107,30 +110,72 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     // the threads and their schedule.
     constexpr int kBlock = 512;
     const int blocks = (u.samples + kBlock - 1) / kBlock;
-    std::vector<std::unique_ptr<Reevaluator>> workers(
-        size_t(workerCount(int(k) * blocks, ctx.threads)));
+    // A sample's efficiency factor for top option c: a log-normal of the option's calibration
+    // error, one draw per architecture family, on a grid of z.
+    std::vector<LogNormal> efficiencyOf;
+    std::vector<int> familyRow;
+    for (const Evaluated* e : top) {
+        efficiencyOf.emplace_back(e->efficiencyCv);
+        familyRow.push_back(nPrice + archIndex.at(e->c.architecture));
+    }
+    const auto efficiencyAt = [&](size_t c, int s) {
+        return efficiencyOf[c](gridded(z(familyRow[c], s)));
+    };
+    std::vector<std::unique_ptr<Reevaluator>> workers(size_t(ctx.threads > 1 ? ctx.threads : 1));
+    const auto workerOf = [&](int worker) -> Reevaluator& {
+        auto& re = workers[size_t(worker)];
+        if (!re)
+            re = std::make_unique<Reevaluator>(ctx, perf);
+        return *re;
+    };
+    // Serving: the layout under each distinct (option, efficiency) the samples draw is
+    // evaluated once across the threads and shared, where each thread would otherwise
+    // evaluate most of them again (the same options either way); the sample jobs then price
+    // them. Training layouts cost little next to serving's batch search: not shared.
+    std::shared_ptr<const Reevaluator::LayoutTable> layouts;
+    if (!ctx.training && ctx.threads > 1) {
+        std::vector<std::pair<int, double>> keys;
+        for (size_t c = 0; c < k; ++c)
+            for (int s = 0; s < u.samples; ++s)
+                if (const double f = efficiencyAt(c, s); f != 1)
+                    keys.emplace_back(top[c]->perfIndex, f);
+        std::sort(keys.begin(), keys.end());
+        keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+        std::vector<std::optional<PerfOption>> evaluated(keys.size());
+        parallelForWorkers(int(keys.size()), ctx.threads, nullptr, [&](int i, int worker) {
+            if (cancelRequested(ctx))
+                return;
+            Modifiers m;
+            m.efficiency = keys[size_t(i)].second;
+            evaluated[size_t(i)] = workerOf(worker).layoutUnder(keys[size_t(i)].first, m);
+        });
+        checkCancelled(ctx);
+        auto table = std::make_shared<Reevaluator::LayoutTable>();
+        for (size_t i = 0; i < keys.size(); ++i)
+            table->emplace(std::tuple(keys[i].first, keys[i].second, 1.0, 1.0),
+                           std::move(*evaluated[i]));
+        layouts = std::move(table);
+    }
     // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
     // skips the remaining blocks and throws below.
     parallelForWorkers(int(k) * blocks, ctx.threads, nullptr, [&](int job, int worker) {
         if (cancelRequested(ctx))
             return;
-        auto& re = workers[size_t(worker)];
-        if (!re)
-            re = std::make_unique<Reevaluator>(ctx, perf);
+        Reevaluator* re = &workerOf(worker);
+        if (layouts)
+            re->share(layouts);
         const size_t c = size_t(job / blocks);
         const int begin = (job % blocks) * kBlock, end = std::min(u.samples, begin + kBlock);
         const Evaluated& e = *top[c];
         const LogNormal price(priceCv(ctx, e.c.priceConfidence));
-        const LogNormal electricity(u.priceCvMedium), efficiency(e.efficiencyCv),
-            failures(u.failureRateCv);
+        const LogNormal electricity(u.priceCvMedium), failures(u.failureRateCv);
         const int pi = priceIndex.at(e.priceKey);
-        const int ai = nPrice + archIndex.at(e.c.architecture);
         for (int s = begin; s < end; ++s) {
             Modifiers m;
             const double pf = price(z(pi, s));
             (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
             m.powerPrice = electricity(z(power, s));
-            m.efficiency = efficiency(gridded(z(ai, s)));
+            m.efficiency = efficiencyAt(c, s);
             if (ctx.training)
                 m.failureRate = failures(gridded(z(fail, s)));
             const double uSample =

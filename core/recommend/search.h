@@ -13,9 +13,11 @@
 #include "recommend/recommend.h"
 #include "reliability/reliability_model.h"
 
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace ap::recommend_detail {
@@ -284,6 +286,15 @@ public:
     // served tokens, and a price moved down at most by its factor.
     double lowerBound(const Evaluated& e, Objective o, const Modifiers& m);
     long long evaluations() const;
+    // A serving option's layout under moved efficiency and demand (what figures() prices),
+    // cached; a training option's is the search's own under these two.
+    const PerfOption& layoutUnder(int perfIndex, const Modifiers& m);
+    // Serving layouts under moved efficiency and demand computed once for all the workers of a
+    // stage (Monte Carlo evaluates each option's distinct efficiencies once across its
+    // threads), keyed by option, efficiency, failure-rate and demand factors: read before
+    // this evaluator's own cache. The same options it would compute itself.
+    using LayoutTable = std::map<std::tuple<int, double, double, double>, PerfOption>;
+    void share(std::shared_ptr<const LayoutTable> layouts);
     // How many of the evaluations the pricing kernel answered (figures() with only prices and
     // utilisation moved, on a candidate it applies to); the rest ran through the engine.
     long long kernelRepricings() const;

@@ -4,6 +4,7 @@
 // as the search. Flip points and the tornado are built on it; Monte Carlo samples through it.
 
 #include "recommend/search.h"
+#include "recommend/serving_sizing.h"
 
 #include "common/message.h"
 #include "common/number_text.h"
@@ -80,6 +81,7 @@ struct Reevaluator::Impl {
     const std::vector<PerfOption>& perf;
     using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
     std::map<Key, PerfOption> cache;
+    std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
     struct TrainingLayout {
         PerfOption option;  // reliability not applied
         ClusterShape shape; // what the reliability model reads of it (feasible options)
@@ -133,6 +135,9 @@ struct Reevaluator::Impl {
         if (ctx.training)
             return trainingOption(index, m.efficiency, failureRate);
         const Key key{index, m.efficiency, failureRate, demand};
+        if (shared)
+            if (const auto it = shared->find(key); it != shared->end())
+                return it->second;
         if (const auto it = cache.find(key); it != cache.end())
             return it->second;
         if (cache.size() > 200000)
@@ -145,8 +150,18 @@ struct Reevaluator::Impl {
         ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
         ctx.params.memory = base.params.memory * m.efficiency;
         int unused = 0;
-        PerfOption moved =
-            servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        // The demand alone moved: the replica is the one the search evaluated (the same
+        // workload, device, layout and parameters), re-sized for the demand.
+        PerfOption moved;
+        if (m.efficiency == 1 && o.inference) {
+            PerfOption replica;
+            replica.device = o.device;
+            replica.parallelism = o.parallelism;
+            moved = sizedForDemand(ctx, std::move(replica), *o.inference);
+        } else {
+            moved =
+                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+        }
         // A variant filling an owned site's servers (addServerFills) keeps its replicas.
         if (o.ownedSitesOnly && moved.feasible)
             moved = withReplicas(std::move(moved), o.replicas);
@@ -384,6 +399,19 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
 long long Reevaluator::evaluations() const
 {
     return d->evaluations;
+}
+
+const PerfOption& Reevaluator::layoutUnder(int perfIndex, const Modifiers& m)
+{
+    // The demand the replicas are sized to, as under() sets it.
+    d->ctx.demandOutputTokensPerSec = d->base.demandOutputTokensPerSec * m.demand;
+    d->ctx.demandRequestsPerSec = d->base.demandRequestsPerSec * m.demand;
+    return d->option(perfIndex, m);
+}
+
+void Reevaluator::share(std::shared_ptr<const LayoutTable> layouts)
+{
+    d->shared = std::move(layouts);
 }
 
 long long Reevaluator::kernelRepricings() const

@@ -115,6 +115,9 @@ double Roofline::attainableFlopsPerSec(double intensityFlopPerByte, Ceiling leve
 
 RooflineResult Roofline::evaluate(const Traffic& traffic) const
 {
+    // (The search times operators by the million: the bandwidths are read straight from the
+    // device here, the same products as bandwidthBytesPerSec and bandwidthWithFallback.)
+    const Device& d = *m_device;
     RooflineResult r;
     r.timeAtSec[int(Ceiling::Compute)] = traffic.flops / m_peak;
     for (Ceiling c : kBandwidthCeilings) {
@@ -124,10 +127,9 @@ RooflineResult Roofline::evaluate(const Traffic& traffic) const
         // Cache traffic without a published cache bandwidth sets no ceiling. Traffic through
         // a link the device lacks (a scale-up collective on a PCIe-only card, a host transfer
         // on a CPU) goes over the next level out, so it is charged there, not dropped.
-        if (c == Ceiling::Cache && !bandwidthBytesPerSec(c))
+        if (c == Ceiling::Cache && !d.cache)
             continue;
-        const auto bw = bandwidthWithFallback(c);
-        r.timeAtSec[int(c)] = bytes / bw;
+        r.timeAtSec[int(c)] = bytes / bandwidthWithFallback(c);
     }
     r.binding = Ceiling::Compute;
     r.timeSec = 0.0;
@@ -146,13 +148,25 @@ RooflineResult Roofline::evaluate(const Traffic& traffic) const
 
 double Roofline::bandwidthWithFallback(Ceiling level) const
 {
-    static constexpr std::array<Ceiling, 4> chain = {Ceiling::ScaleUp, Ceiling::ScaleOut,
-                                                     Ceiling::HostLink, Ceiling::Memory};
-    const auto start = std::find(chain.begin(), chain.end(), level);
-    for (auto it = start == chain.end() ? chain.end() - 1 : start; it != chain.end(); ++it)
-        if (const auto bw = bandwidthBytesPerSec(*it))
-            return *bw;
-    return *bandwidthBytesPerSec(Ceiling::Memory);
+    // Out along scale-up, scale-out, host link, memory from `level` (memory for a level not on
+    // that chain): the first the device lists.
+    const Device& d = *m_device;
+    switch (level) {
+    case Ceiling::ScaleUp:
+        if (d.scaleUp)
+            return d.scaleUp->bandwidthBytesPerSec * m_efficiency.at(Ceiling::ScaleUp);
+        [[fallthrough]];
+    case Ceiling::ScaleOut:
+        if (d.scaleOut)
+            return d.scaleOut->bandwidthBytesPerSec * m_efficiency.at(Ceiling::ScaleOut);
+        [[fallthrough]];
+    case Ceiling::HostLink:
+        if (d.hostLink)
+            return d.hostLink->bandwidthBytesPerSec * m_efficiency.at(Ceiling::HostLink);
+        [[fallthrough]];
+    default:
+        return d.memoryBandwidthBytesPerSec * m_efficiency.at(Ceiling::Memory);
+    }
 }
 
 std::vector<Ceiling> Roofline::availableCeilings() const

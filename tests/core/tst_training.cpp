@@ -2,6 +2,7 @@
 // Korthikanti et al., and invariants of the physics (scaling, precision, feasibility).
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/training_detail.h"
 #include "perf/training_model.h"
 
 #include <QtTest>
@@ -92,6 +93,7 @@ private slots:
     void balancedPipelineSplitRelievesFirstStage();
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
+    void searchReuseGivesTheSameResults();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -588,6 +590,63 @@ void TestTraining::stackRunsOnlyWhereItCan()
         QVERIFY(QString::fromStdString(r.problems.front().english()).contains("software_stack"));
         QVERIFY(QString::fromStdString(r.problems.front().english()).contains(device));
     }
+}
+
+void TestTraining::searchReuseGivesTheSameResults()
+{
+    // The layout search shares kernel timers, links and per-shape layer times between the
+    // layouts of one device (TrainingReuse): every figure must be the same to the bit as
+    // each layout evaluated alone, also when the cache moves to another device or model.
+    TrainingReuse reuse;
+    int compared = 0, feasible = 0;
+    for (const ModelSpec& m : {gpt3(), llama8b()}) {
+        TrainingWorkload w = workload(m, 512);
+        for (const char* device : {"nvidia-a100-sxm4-80gb", "nvidia-h100-sxm5-80gb"}) {
+            const Device& d = m_catalog.at(device);
+            for (int tp : {1, 2, 4, 8})
+                for (int pp : {1, 2, 4, 8})
+                    for (int vpp : {1, 2})
+                        for (double micro : {1.0, 2.0})
+                            for (int zero : {1, 3})
+                                for (Recompute rc :
+                                     {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                                    if (vpp > 1 && pp == 1)
+                                        continue;
+                                    Cluster c = cluster(device, 64, tp, pp, zero);
+                                    c.parallelism.virtualPipeline = vpp;
+                                    w.microBatchSequences = micro;
+                                    w.recompute = rc;
+                                    const TrainingResult alone =
+                                        evaluateTraining(w, c, d, m_params, TrainingDetail::Search);
+                                    const TrainingResult shared = evaluateTraining(
+                                        w, c, d, m_params, TrainingDetail::Search, reuse);
+                                    ++compared;
+                                    QCOMPARE(shared.feasible, alone.feasible);
+                                    QCOMPARE(shared.problems.size(), alone.problems.size());
+                                    QVERIFY(shared.memory.totalBytes() ==
+                                            alone.memory.totalBytes());
+                                    if (!alone.feasible)
+                                        continue;
+                                    ++feasible;
+                                    QVERIFY(shared.stepTimeSec == alone.stepTimeSec);
+                                    QVERIFY(shared.tokensPerSec == alone.tokensPerSec);
+                                    QVERIFY(shared.mfu == alone.mfu);
+                                    QVERIFY(shared.hfu == alone.hfu);
+                                    QVERIFY(shared.computeTimeSec == alone.computeTimeSec);
+                                    QVERIFY(shared.bubbleTimeSec == alone.bubbleTimeSec);
+                                    QVERIFY(shared.tensorCommTimeSec == alone.tensorCommTimeSec);
+                                    QVERIFY(shared.pipelineCommTimeSec ==
+                                            alone.pipelineCommTimeSec);
+                                    QVERIFY(shared.dataCommExposedSec == alone.dataCommExposedSec);
+                                    // And the full evaluation agrees on the search's figures.
+                                    const TrainingResult full = evaluateTraining(w, c, d, m_params);
+                                    QVERIFY(full.stepTimeSec == shared.stepTimeSec);
+                                    QVERIFY(!full.layerOps.empty());
+                                }
+        }
+    }
+    QVERIFY(compared > 500);
+    QVERIFY(feasible > 50); // both branches are exercised
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
