@@ -795,6 +795,10 @@ void TestPlacement::longContextTierBillsTheWholeRequest()
     QVERIFY(r.feasible);
     QVERIFY(std::abs(*r.costPerMillionOutputTokensUsd - 1522.5) < 1e-6);
     QVERIFY(mentions(r.notes, "long-context", "anthropic-claude-sonnet-4-5"));
+    std::ostringstream text; // the CLI's text says it next to the API's figures
+    printCostReport(text, r);
+    QVERIFY(text.str().find("note: site \"anthropic-claude-sonnet-4-5\": the prompt") !=
+            std::string::npos);
     // "Above 200k": a prompt of exactly 200k tokens (200 per output token) is billed at the
     // base rates, 15 + 200 x 3 = 615, and no note is written.
     d.promptTokensPerRequest = 200000;
