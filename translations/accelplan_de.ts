@@ -3460,6 +3460,10 @@ USD</translation>
         <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
         <translation>ein Entwurf mit %1 Parametern ist nicht kleiner als das bediente Modell (%2): jedes seiner Tokens kostete mindestens einen Schritt des Modells, für das er entwirft</translation>
     </message>
+    <message>
+        <source>a long-context input price needs its output price (%1)</source>
+        <translation>ein Long-Context-Eingabepreis braucht seinen Ausgabepreis (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -6132,6 +6136,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
         <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; Beam Search (beam_width %1) wird nicht damit kombiniert</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
+        <translation>Standort &quot;%1&quot;: der Prompt (%2 Tokens) liegt über %3 Tokens, daher wird die ganze Anfrage zu den Long-Context-Preisen abgerechnet: %4 Eingabe, %5 Ausgabe je Million Tokens</translation>
+    </message>
+    <message>
+        <source>api.processing_regions says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
+        <translation>api.processing_regions sagt &quot;global&quot;: Prompts können überall verarbeitet werden, und &quot;%1&quot;-Daten müssen in %2 verarbeitet werden</translation>
+    </message>
+    <message>
+        <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
+        <translation>api.processing_regions nennt &quot;%1&quot;, außerhalb von %2, wo &quot;%3&quot;-Daten verarbeitet werden müssen</translation>
     </message>
 </context>
 <context>

@@ -3460,6 +3460,10 @@ USD</translation>
         <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
         <translation>un brouillon de %1 paramètres n&apos;est pas plus petit que le modèle servi (%2) : chacun de ses tokens coûterait au moins une étape du modèle pour lequel il rédige</translation>
     </message>
+    <message>
+        <source>a long-context input price needs its output price (%1)</source>
+        <translation>un prix d’entrée long contexte demande son prix de sortie (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -6132,6 +6136,18 @@ décodage %2 ms</translation>
     <message>
         <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
         <translation>le décodage spéculatif vérifie une séquence par requête ; la recherche en faisceau (beam_width %1) ne s&apos;y combine pas</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
+        <translation>site &quot;%1&quot; : le prompt (%2 jetons) dépasse %3 jetons, toute la requête est donc facturée aux prix long contexte : %4 en entrée, %5 en sortie par million de jetons</translation>
+    </message>
+    <message>
+        <source>api.processing_regions says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
+        <translation>api.processing_regions indique &quot;global&quot; : les prompts peuvent être traités n’importe où, et les données &quot;%1&quot; doivent être traitées dans %2</translation>
+    </message>
+    <message>
+        <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
+        <translation>api.processing_regions cite &quot;%1&quot;, hors de %2, où les données &quot;%3&quot; doivent être traitées</translation>
     </message>
 </context>
 <context>

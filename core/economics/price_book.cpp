@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "economics/api_price_tier_io.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -403,9 +404,10 @@ void PriceBook::apply(const json& patch, const std::string& origin)
             if (it->is_null())
                 continue; // removed by an override
             const JsonReader e = apis->object(it.key());
-            e.rejectUnknownKeys(
-                {"model", "usd_per_million_input_tokens", "usd_per_million_output_tokens",
-                 "usd_per_million_cached_input_tokens", "date", "source", "confidence", "notes"});
+            e.rejectUnknownKeys({"model", "usd_per_million_input_tokens",
+                                 "usd_per_million_output_tokens",
+                                 "usd_per_million_cached_input_tokens", "long_context", "date",
+                                 "source", "confidence", "notes"});
             ModelApiPrice m;
             m.siteId = it.key();
             m.model = e.stringOr("model", {});
@@ -413,6 +415,8 @@ void PriceBook::apply(const json& patch, const std::string& origin)
             m.usdPerMillionOutputTokens = e.number("usd_per_million_output_tokens", 0, 1e4);
             m.usdPerMillionCachedInputTokens =
                 e.optionalNumber("usd_per_million_cached_input_tokens", 0, 1e4);
+            if (const auto lc = e.optionalObject("long_context"))
+                m.longContext = parseApiPriceTier(*lc);
             m.provenance = parser.provenance(e, "/model_apis/" + it.key());
             modelApis[it.key()] = std::move(m);
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/owned_json.h"
+#include "economics/api_price_tier.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -140,6 +141,7 @@ struct ModelApiPrice {
     double usdPerMillionInputTokens = 0;
     double usdPerMillionOutputTokens = 0;
     std::optional<double> usdPerMillionCachedInputTokens;
+    std::optional<ApiPriceTier> longContext; // "long_context": prices above a prompt length
     PriceProvenance provenance;
 };
 

@@ -5,6 +5,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "economics/api_price_tier_io.h"
 #include "economics/price_book.h"
 #include "hardware/catalog.h"
 #include "placement/site.h"
@@ -407,6 +408,42 @@ PriceImport importLiteLlm(std::string_view jsonText, const std::string& origin,
         } catch (const InputError& err) {
             throw err.withFile(origin);
         }
+        // The long-context tier: "input_cost_per_token_above_200k_tokens" (and its output and
+        // cache-read twins) price a request whose prompt is above 200k tokens. The threshold is
+        // read from the key ("272k" for GPT-5.4); the lowest stated one is kept.
+        std::optional<ApiPriceTier> tier;
+        const json& fields = doc.at(key);
+        for (auto f = fields.begin(); f != fields.end(); ++f) {
+            const std::string& name = f.key();
+            static constexpr std::string_view kPrefix = "input_cost_per_token_above_";
+            static constexpr std::string_view kSuffix = "k_tokens";
+            if (!name.starts_with(kPrefix) || !name.ends_with(kSuffix) ||
+                name.size() <= kPrefix.size() + kSuffix.size())
+                continue;
+            const std::string k =
+                name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size());
+            if (k.find_first_not_of("0123456789") != std::string::npos)
+                continue; // "_above_200k_tokens_priority" and the like are other products
+            const std::string outName = "output_cost_per_token_above_" + k + "k_tokens";
+            const std::string cachedName = "cache_read_input_token_cost_above_" + k + "k_tokens";
+            ApiPriceTier t;
+            t.abovePromptTokens = std::stod(k) * 1000;
+            try {
+                t.usdPerMillionInputTokens = tidy(perToken(name.c_str()) * 1e6);
+                if (!fields.contains(outName))
+                    e.fail(name, Message(AP_TEXT("ap::InputError",
+                                                 "a long-context input price needs its output "
+                                                 "price (%1)"),
+                                         {msg::text(outName)}));
+                t.usdPerMillionOutputTokens = tidy(perToken(outName.c_str()) * 1e6);
+                if (const auto c = e.optionalNumber(cachedName, 0, kMaxUsdPerToken))
+                    t.usdPerMillionCachedInputTokens = tidy(*c * 1e6);
+            } catch (const InputError& err) {
+                throw err.withFile(origin);
+            }
+            if (!tier || t.abovePromptTokens < tier->abovePromptTokens)
+                tier = t;
+        }
         json entry = {
             {"model", key},
             {"usd_per_million_input_tokens", tidy(in * 1e6)},
@@ -421,6 +458,16 @@ PriceImport importLiteLlm(std::string_view jsonText, const std::string& origin,
         };
         if (cached)
             entry["usd_per_million_cached_input_tokens"] = tidy(*cached * 1e6);
+        if (tier) {
+            entry["long_context"] = apiPriceTierJson(*tier);
+            entry["source"] = entry["source"].get<std::string>() + "; above " +
+                              numberText(tier->abovePromptTokens) +
+                              " prompt tokens the whole request at input " +
+                              numberText(tier->usdPerMillionInputTokens / 1e6) + ", output " +
+                              numberText(tier->usdPerMillionOutputTokens / 1e6) +
+                              " per token (LiteLLM's *_above_" +
+                              numberText(tier->abovePromptTokens / 1000) + "k_tokens keys)";
+        }
         apis[siteId] = std::move(entry);
         ++sum.rowsImported;
         ++sum.entries;

@@ -1,5 +1,7 @@
 #include "perf/data_context.h"
 
+#include "economics/api_price_tier_io.h"
+
 #include <nlohmann/json.hpp>
 
 #include <utility>
@@ -25,8 +27,10 @@ SiteCatalog withModelApiPrices(SiteCatalog sites, const PriceBook& prices)
             {"source", "price: " + price.provenance.source + "; " + site->source},
         };
         if (site->api && price.usdPerMillionCachedInputTokens)
-            entry["api"] = {
-                {"usd_per_million_cached_input_tokens", *price.usdPerMillionCachedInputTokens}};
+            entry["api"]["usd_per_million_cached_input_tokens"] =
+                *price.usdPerMillionCachedInputTokens;
+        if (site->api && price.longContext)
+            entry["api"]["long_context"] = apiPriceTierJson(*price.longContext);
         patch[id] = std::move(entry);
     }
     if (!patch.empty())

@@ -62,6 +62,7 @@ WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const Deplo
         const double served = load.servedOutputTokensPerSec;
         demand.outputTokensPerSec = served;
         demand.inputTokensPerSec = served / std::max(1.0, w->outputTokens) * w->inputTokens;
+        demand.promptTokensPerRequest = w->inputTokens;
     }
     demand.egressBytesPerMonth =
         s.egressBytesPerMonth.value_or(demand.outputTokensPerSec * kResponseBytesPerToken *

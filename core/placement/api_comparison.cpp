@@ -40,6 +40,9 @@ void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& 
     c.refusals = sovereigntyProblems(spec.dataClasses, apiSite, "compute");
     c.apiAllowed = c.refusals.empty();
     c.apiUsdPerMillionOutputTokens = apiUsdPerMillionOutputTokens(apiSite, demand, spec);
+    if (!computeIsApi) // an API compute site notes it with its own cost
+        if (const auto note = apiLongContextNote(apiSite, demand))
+            r.notes.push_back(*note);
     const double u = std::clamp(spec.utilisation.value_or(demand.utilisation), 0.0, 1.0);
     c.servedOutputTokensPerMonth = demand.outputTokensPerSec * kHoursPerMonth * 3600.0 * u;
     c.capacityOutputTokensPerMonth = demand.outputTokensPerSec * kHoursPerMonth * 3600.0;

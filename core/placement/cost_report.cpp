@@ -271,6 +271,11 @@ void printCostReport(std::ostream& out, const CostReport& r)
         for (const auto& why : a.refusals)
             out << "    API refused: " << why << "\n";
     }
+    // Where a model API is priced its notes change what it costs (a long-context tier, a rate
+    // limit above the demand): the text says them next to the API's figures.
+    if (r.api || (r.siteKind && *r.siteKind == SiteKind::PublicModelApi))
+        for (const Message& n : r.notes)
+            out << "    note: " << n << "\n";
     if (r.wanDown) {
         const WanDownReport& w = *r.wanDown;
         out << "    WAN down (" << formatNumber(w.outageHoursPerYear, "%.3g")

@@ -313,6 +313,8 @@ struct Evaluator {
         r.computeUsd += perMonth * spec.horizonMonths;
         if (withSources)
             r.breakdownSources["compute"] = s.source + (s.date.empty() ? "" : " (" + s.date + ")");
+        if (const auto note = placement_detail::apiLongContextNote(s, demand))
+            r.notes.push_back(*note);
         if (s.api) {
             const double tokensPerMin =
                 (demand.outputTokensPerSec + demand.inputTokensPerSec) * 60.0;

@@ -34,7 +34,8 @@ struct WorkloadDemand {
     double timeToTrainSec = 0;     // training: one run on deviceCount devices (0 = not training)
     double outputTokensPerSec = 0; // serving: whole cluster while busy (0 = not serving)
     double inputTokensPerSec = 0;  // serving: prompt tokens (public model APIs bill them)
-    double datasetBytes = 0;       // data the workload needs where it runs
+    double promptTokensPerRequest = 0; // serving: one request's prompt (long-context API prices)
+    double datasetBytes = 0;           // data the workload needs where it runs
     double datasetGrowthBytesPerMonth = 0;
     double egressBytesPerMonth = 0; // results / responses sent to users each month
     // Training: the checkpoint store (reliability.storage) holding the latest checkpoint,

@@ -31,6 +31,10 @@ inline double pick(std::optional<double> site, const std::optional<SourcedValue>
 void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
                 const PriceBook& book, const SiteCatalog& catalog);
 
+// The note that a model API bills this workload's requests at its long-context prices (the
+// prompt is longer than the tier's threshold), or nothing.
+std::optional<Message> apiLongContextNote(const Site& site, const WorkloadDemand& demand);
+
 inline std::string quoted(const std::string& s)
 {
     return "\"" + s + "\"";

@@ -1,6 +1,8 @@
 #include "placement/placement.h"
 
+#include "economics/api_price_tier_io.h"
 #include "placement/placement_internal.h"
+#include "placement/processing_regions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,19 +19,46 @@ double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
 {
     // Blended price per million output tokens: the output price plus the prompt tokens that
     // come with each output token, a share of them billed at the cached-input price; batch
-    // jobs take the published batch discount off both.
-    const double out = s.apiUsdPerMillionOutputTokens.value_or(0);
-    const double in = s.apiUsdPerMillionInputTokens.value_or(0);
+    // jobs take the published batch discount off both. A prompt above the long-context
+    // threshold puts the whole request (input, cached input and output) at the tier's prices.
+    double out = s.apiUsdPerMillionOutputTokens.value_or(0);
+    double in = s.apiUsdPerMillionInputTokens.value_or(0);
     const double cachedShare = std::clamp(spec.apiCachedInputShare, 0.0, 1.0);
-    const double cached = s.api && s.api->usdPerMillionCachedInputTokens
-                              ? *s.api->usdPerMillionCachedInputTokens
-                              : in;
+    double cached = s.api && s.api->usdPerMillionCachedInputTokens
+                        ? *s.api->usdPerMillionCachedInputTokens
+                        : in;
+    if (s.api && s.api->longContext &&
+        promptInTier(*s.api->longContext, d.promptTokensPerRequest)) {
+        const ApiPriceTier& tier = *s.api->longContext;
+        out = tier.usdPerMillionOutputTokens;
+        in = tier.usdPerMillionInputTokens;
+        cached = tier.usdPerMillionCachedInputTokens.value_or(in);
+    }
     const double inputPerOutput =
         d.outputTokensPerSec > 0 ? d.inputTokensPerSec / d.outputTokensPerSec : 0.0;
     const double blended = out + inputPerOutput * ((1 - cachedShare) * in + cachedShare * cached);
     const double batch = spec.apiBatch && s.api ? 1.0 - s.api->batchDiscountFraction : 1.0;
     return blended * batch;
 }
+
+namespace placement_detail {
+
+std::optional<Message> apiLongContextNote(const Site& site, const WorkloadDemand& demand)
+{
+    if (!site.api || !site.api->longContext ||
+        !promptInTier(*site.api->longContext, demand.promptTokensPerRequest))
+        return std::nullopt;
+    const ApiPriceTier& tier = *site.api->longContext;
+    return Message(AP_TEXT("ap::Problem",
+                           "site \"%1\": the prompt (%2 tokens) is above %3 tokens, so the "
+                           "whole request is billed at the long-context prices: %4 input, %5 "
+                           "output per million tokens"),
+                   {msg::text(site.id), msg::value(demand.promptTokensPerRequest),
+                    msg::value(tier.abovePromptTokens), msg::usd(tier.usdPerMillionInputTokens),
+                    msg::usd(tier.usdPerMillionOutputTokens)});
+}
+
+} // namespace placement_detail
 
 double sitePue(const Site& site, const PriceBook& prices)
 {
@@ -105,7 +134,15 @@ std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataCla
     for (const auto& c : dataClasses) {
         if (site.mayHold(c))
             continue;
-        // The site's reason is its data file's own text (data/sites/*.json).
+        // Processing outside the class's jurisdiction is worded here (translated); the other
+        // reasons are the data file's own text (data/sites/*.json).
+        if (const auto outside = processingRegionRefusal(site, c)) {
+            out.push_back(Message(
+                AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4): %5"),
+                {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what),
+                 msg::phrase(*outside)}));
+            continue;
+        }
         const std::string why = site.refusalReason(c);
         out.push_back(
             why.empty()

@@ -4,6 +4,8 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "economics/api_price_tier_io.h"
+#include "placement/processing_regions.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -54,6 +56,9 @@ bool Site::mayHold(std::string_view dataClass) const
 {
     if (kind == SiteKind::PublicModelApi && forbiddenOnPublicModelApi(dataClass))
         return false;
+    // Listing a class in data_classes cannot move where the prompts are processed.
+    if (kind == SiteKind::PublicModelApi && processingRegionRefusal(*this, dataClass))
+        return false;
     return std::find(dataClasses.begin(), dataClasses.end(), dataClass) != dataClasses.end();
 }
 
@@ -67,6 +72,12 @@ std::string Site::refusalReason(std::string_view dataClass) const
         if (!api)
             return "prompts sent to a public model API leave the organisation and no terms "
                    "are on file for it";
+        if (const auto outside = processingRegionRefusal(*this, dataClass))
+            return outside->english();
+        // Sovereign data is refused for who runs the API, whatever its retention.
+        if (std::string_view(dataClass).starts_with("sovereign-") &&
+            !operatorJurisdiction.empty() && operatorJurisdiction != jurisdiction)
+            return "its operator is incorporated in " + operatorJurisdiction;
         if (api->trainsOnPrompts)
             return "its terms let the provider train on prompts";
         if (api->retentionDays > 0)
@@ -211,7 +222,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
         a->rejectUnknownKeys({"model", "usd_per_million_cached_input_tokens",
                               "batch_discount_fraction", "trains_on_prompts", "retention_days",
                               "zero_retention_on_request", "processing_regions",
-                              "tokens_per_minute_limit", "requests_per_minute_limit", "notes"});
+                              "tokens_per_minute_limit", "requests_per_minute_limit",
+                              "long_context", "notes"});
         ModelApiTerms t;
         t.model = a->string("model");
         t.usdPerMillionCachedInputTokens =
@@ -230,6 +242,8 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
             t.processingRegions = a->stringArray("processing_regions");
         t.tokensPerMinuteLimit = a->optionalNumber("tokens_per_minute_limit", 1, 1e12);
         t.requestsPerMinuteLimit = a->optionalNumber("requests_per_minute_limit", 1, 1e12);
+        if (const auto lc = a->optionalObject("long_context"))
+            t.longContext = parseApiPriceTier(*lc);
         s.api = std::move(t);
     }
     s.dataClasses = r.has("data_classes") ? strings("data_classes") : defaultDataClasses(s);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/owned_json.h"
+#include "economics/api_price_tier.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -41,6 +42,7 @@ struct ModelApiTerms {
     std::vector<std::string> processingRegions;           // where prompts are processed
     std::optional<double> tokensPerMinuteLimit;           // published default rate limit
     std::optional<double> requestsPerMinuteLimit;
+    std::optional<ApiPriceTier> longContext; // prices for prompts above a length
 };
 
 // A place where work or data can live. Facility figures that are absent fall back to the

@@ -275,9 +275,30 @@ void TestCliPrices::litellmRoundTrip()
     QCOMPARE(gpt.usdPerMillionOutputTokens, 10.0);
     QCOMPARE(*gpt.usdPerMillionCachedInputTokens, 1.25);
     QCOMPARE(book.modelApis().at("openai-gpt-4o-mini").usdPerMillionInputTokens, 0.15);
-    QCOMPARE(book.modelApis().at("anthropic-claude-sonnet-4").usdPerMillionOutputTokens, 15.0);
+    const ModelApiPrice& sonnet = book.modelApis().at("anthropic-claude-sonnet-4");
+    QCOMPARE(sonnet.usdPerMillionOutputTokens, 15.0);
+    // The long-context keys (input_cost_per_token_above_200k_tokens ...) come through as the
+    // tier: above 200k prompt tokens $6 input, $0.60 cache read, $22.50 output per million.
+    QVERIFY(sonnet.longContext);
+    QCOMPARE(sonnet.longContext->abovePromptTokens, 200000.0);
+    QCOMPARE(sonnet.longContext->usdPerMillionInputTokens, 6.0);
+    QCOMPARE(sonnet.longContext->usdPerMillionOutputTokens, 22.5);
+    QCOMPARE(*sonnet.longContext->usdPerMillionCachedInputTokens, 0.6);
+    QVERIFY(!gpt.longContext); // gpt-4o states none
 
-    // The sites the evaluation reads take the book's prices.
+    // The sites the evaluation reads take the book's prices, the tier included.
+    {
+        PriceBook tier = book;
+        tier.merge(R"({"format": "accelplan-prices", "version": 1, "model_apis": {
+            "anthropic-claude-sonnet-4": {"long_context": {"above_prompt_tokens": 100000,
+            "usd_per_million_input_tokens": 7, "usd_per_million_output_tokens": 30}}}})",
+                   "test");
+        const DataContext data = DataContext::builtIn(Catalog::builtIn(), tier);
+        const Site* s = data.sites().find("anthropic-claude-sonnet-4");
+        QVERIFY(s->api && s->api->longContext);
+        QCOMPARE(s->api->longContext->abovePromptTokens, 100000.0);
+        QCOMPARE(s->api->longContext->usdPerMillionOutputTokens, 30.0);
+    }
     PriceBook changed = book;
     changed.merge(R"({"format": "accelplan-prices", "version": 1, "model_apis": {
         "openai-gpt-4o": {"usd_per_million_input_tokens": 1.5, "usd_per_million_output_tokens": 6,

@@ -14,6 +14,8 @@
 
 #include <QtTest>
 
+#include <cctype>
+
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -46,6 +48,7 @@ private slots:
     void everyCloudSiteDeviceIsPricedByItsProvider();
     void modelApiSitesCarryTheirTerms();
     void euSovereigntyClasses();
+    void apiProcessingRegionsAndLongContext();
     void auditCorrections();
     void ociOffersPerRegion();
     void dataDates_data();
@@ -210,6 +213,47 @@ void TestDataCatalog::euSovereigntyClasses()
         QVERIFY2(!sites().find(id)->mayHold("sovereign-eu"), id);
         QVERIFY(sites().find(id)->refusalReason("sovereign-eu").find("US") != std::string::npos);
     }
+}
+
+void TestDataCatalog::apiProcessingRegionsAndLongContext()
+{
+    // Every API states where it processes prompts, as jurisdictions the residency rule reads.
+    for (const auto& [id, s] : sites().sites()) {
+        if (s.kind != SiteKind::PublicModelApi || !s.api)
+            continue;
+        QVERIFY2(!s.api->processingRegions.empty(), id.c_str());
+        for (const std::string& r : s.api->processingRegions)
+            QVERIFY2(r == "global" || r == "EU" ||
+                         (r.size() == 2 && std::isupper((unsigned char)r[0]) &&
+                          std::isupper((unsigned char)r[1])),
+                     (id + ": " + r).c_str());
+        // A long-context tier costs more than the base prices, never less.
+        if (const auto& t = s.api->longContext) {
+            QVERIFY2(t->usdPerMillionInputTokens > *s.apiUsdPerMillionInputTokens, id.c_str());
+            QVERIFY2(t->usdPerMillionOutputTokens > *s.apiUsdPerMillionOutputTokens, id.c_str());
+        }
+    }
+    // The EU-resident endpoints hold EU-regulated data, not sovereign data (US operators);
+    // processing "global" holds no regulated class at all.
+    for (const char* id : {"azure-openai-eu-gpt-5-mini", "azure-openai-eu-gpt-5",
+                           "aws-bedrock-eu-claude-sonnet-4-5", "aws-bedrock-eu-claude-haiku-4-5"}) {
+        QVERIFY2(sites().find(id)->mayHold("regulated-eu"), id);
+        QVERIFY2(!sites().find(id)->mayHold("sovereign-eu"), id);
+    }
+    for (const char* id :
+         {"google-gemini-2.5-flash", "google-gemini-3.1-pro", "google-gemini-3-flash"})
+        QVERIFY2(!sites().find(id)->mayHold("regulated-us"), id);
+    // LiteLLM @00035b69: Claude Sonnet 4 and 4.5 above 200k prompt tokens $6 / $22.50, Gemini
+    // 3.1 Pro $4 / $18; Bedrock's EU profile 10 % above Anthropic's own prices.
+    for (const char* id : {"anthropic-claude-sonnet-4", "anthropic-claude-sonnet-4-5"}) {
+        const auto& t = sites().find(id)->api->longContext;
+        QVERIFY2(t && t->abovePromptTokens == 200000 && t->usdPerMillionInputTokens == 6 &&
+                     t->usdPerMillionOutputTokens == 22.5,
+                 id);
+    }
+    QCOMPARE(sites().find("google-gemini-3.1-pro")->api->longContext->usdPerMillionOutputTokens,
+             18.0);
+    QCOMPARE(*sites().find("aws-bedrock-eu-claude-sonnet-4-5")->apiUsdPerMillionOutputTokens, 16.5);
 }
 
 void TestDataCatalog::auditCorrections()

@@ -77,6 +77,8 @@ private slots:
     void ownedH100CostPerGpuHourInPublishedRange();
     void figuresDetailSameFiguresWithoutSources();
     void usersCoordinatesSetLatency();
+    void longContextTierBillsTheWholeRequest();
+    void processingRegionsDecideResidency();
 };
 
 void TestPlacement::fibreRoundTrip_data()
@@ -773,6 +775,110 @@ void TestPlacement::usersCoordinatesSetLatency()
 // A placement's own sites are an RFC 7386 merge patch over the built-in ones, site by site: a
 // patched field changes only that field, null removes a site, a new id adds one, and a patch with
 // a bad site changes nothing (the merge reads each patched site before it keeps any).
+void TestPlacement::longContextTierBillsTheWholeRequest()
+{
+    // Claude Sonnet 4.5 (LiteLLM "claude-sonnet-4-5-20250929"): $3 / $15 per million input /
+    // output tokens; a prompt above 200k tokens puts the whole request at $6 / $22.50.
+    // A request of 250k prompt tokens and 1,000 output tokens brings 250 input tokens per
+    // output token: 22.50 + 250 x 6 = 1,522.50 USD per million output tokens, against
+    // 15 + 250 x 3 = 765 at the base rates.
+    WorkloadDemand d = h100(1);
+    d.outputTokensPerSec = 100;
+    d.inputTokensPerSec = 25000;
+    d.promptTokensPerRequest = 250000;
+    PlacementSpec s = at("anthropic-claude-sonnet-4-5");
+    s.dataClasses = {"internal"};
+    s.horizonMonths = 1;
+    const Site& sonnet = *sites().find("anthropic-claude-sonnet-4-5");
+    QVERIFY(std::abs(apiUsdPerMillionOutputTokens(sonnet, d, s) - 1522.5) < 1e-9);
+    const CostReport r = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY(r.feasible);
+    QVERIFY(std::abs(*r.costPerMillionOutputTokensUsd - 1522.5) < 1e-6);
+    QVERIFY(mentions(r.notes, "long-context", "anthropic-claude-sonnet-4-5"));
+    std::ostringstream text; // the CLI's text says it next to the API's figures
+    printCostReport(text, r);
+    QVERIFY(text.str().find("note: site \"anthropic-claude-sonnet-4-5\": the prompt") !=
+            std::string::npos);
+    // "Above 200k": a prompt of exactly 200k tokens (200 per output token) is billed at the
+    // base rates, 15 + 200 x 3 = 615, and no note is written.
+    d.promptTokensPerRequest = 200000;
+    d.inputTokensPerSec = 20000;
+    const CostReport base = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY(std::abs(*base.costPerMillionOutputTokensUsd - 615.0) < 1e-6);
+    QVERIFY(!mentions(base.notes, "long-context", "anthropic-claude-sonnet-4-5"));
+    // Cached prompt tokens move to the tier too: half cached at $0.60 instead of $6.
+    d.promptTokensPerRequest = 250000;
+    d.inputTokensPerSec = 25000;
+    s.apiCachedInputShare = 0.5;
+    QVERIFY(std::abs(apiUsdPerMillionOutputTokens(sonnet, d, s) -
+                     (22.5 + 250 * (0.5 * 6 + 0.5 * 0.6))) < 1e-9);
+    // A model without a tier (Haiku 4.5: 200k context, no long-context price) keeps its rates,
+    // and the comparison from a self-hosted site notes the tier of the API it compares with.
+    s.apiCachedInputShare = 0;
+    QVERIFY(
+        std::abs(apiUsdPerMillionOutputTokens(*sites().find("anthropic-claude-haiku-4-5"), d, s) -
+                 (5 + 250 * 1.0)) < 1e-9);
+    PlacementSpec self = at("on-prem");
+    self.compareWith = "anthropic-claude-sonnet-4-5";
+    WorkloadDemand served = h100(8);
+    served.outputTokensPerSec = 1000;
+    served.inputTokensPerSec = 250000;
+    served.promptTokensPerRequest = 250000;
+    const CostReport cmp = evaluatePlacement(self, served, prices(), sites());
+    QVERIFY(cmp.api);
+    QVERIFY(std::abs(cmp.api->apiUsdPerMillionOutputTokens - 1522.5) < 1e-6);
+    QVERIFY(mentions(cmp.notes, "long-context", "anthropic-claude-sonnet-4-5"));
+}
+
+void TestPlacement::processingRegionsDecideResidency()
+{
+    WorkloadDemand d = h100(1);
+    d.outputTokensPerSec = 100;
+    d.inputTokensPerSec = 400;
+    const auto run = [&](const std::string& site, const std::string& dataClass,
+                         json overrides = json::object()) {
+        PlacementSpec s = at(site);
+        s.dataClasses = {dataClass};
+        s.siteOverrides = std::move(overrides);
+        return evaluatePlacement(s, d, prices(), sites());
+    };
+    // Azure OpenAI's Data Zone EU processes prompts inside the EU: EU-regulated data may go
+    // (internal terms: abuse monitoring keeps prompts 30 days), sovereign data may not (the
+    // operator is US-incorporated).
+    QVERIFY(run("azure-openai-eu-gpt-5-mini", "regulated-eu").feasible);
+    QVERIFY(run("azure-openai-eu-gpt-5-mini", "internal").feasible);
+    const CostReport sovereign = run("azure-openai-eu-gpt-5-mini", "sovereign-eu");
+    QVERIFY(!sovereign.feasible);
+    QVERIFY(mentions(sovereign.problems, "sovereign-eu", "incorporated in US"));
+    QVERIFY(run("mistral-large", "regulated-eu").feasible);
+    // Gemini's processing regions are "global" (cached in any country): EU-regulated data is
+    // refused naming the field, and so is US-regulated data, although the site's jurisdiction
+    // is the US.
+    for (const char* cls : {"regulated-eu", "regulated-us"}) {
+        const CostReport r = run("google-gemini-3.1-pro", cls);
+        QVERIFY2(!r.feasible, cls);
+        QVERIFY2(mentions(r.problems, "api.processing_regions", "\"global\""), cls);
+    }
+    // Listing the class in the site's data_classes does not move the processing.
+    QVERIFY(!run("google-gemini-3.1-pro", "regulated-us",
+                 json{{"google-gemini-3.1-pro",
+                       {{"data_classes", {"public", "internal", "regulated-us"}}}}})
+                 .feasible);
+    // A processing region outside the EU is named in the refusal.
+    const CostReport widened = run(
+        "azure-openai-eu-gpt-5-mini", "regulated-eu",
+        json{{"azure-openai-eu-gpt-5-mini", {{"api", {{"processing_regions", {"EU", "US"}}}}}}});
+    QVERIFY(!widened.feasible);
+    QVERIFY(mentions(widened.problems, "api.processing_regions", "\"US\""));
+    // US processing holds US-regulated data; an EU class on a US endpoint is refused.
+    QVERIFY(run("openai-gpt-5-mini", "regulated-us").feasible);
+    QVERIFY(!run("openai-gpt-5-mini", "regulated-eu").feasible);
+    // A member state's class needs processing in that state: the EU as a whole is wider.
+    const CostReport de = run("azure-openai-eu-gpt-5-mini", "regulated-de");
+    QVERIFY(!de.feasible);
+    QVERIFY(mentions(de.problems, "\"EU\"", "DE"));
+}
+
 void TestPlacement::siteOverridesPatchPerSite()
 {
     const Site* before = sites().find("aws-eu-west-2");
