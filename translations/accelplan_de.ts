@@ -3635,6 +3635,14 @@ Ausgabe: %3 Tokens/s</translation>
         <source>%1x the device&apos;s fused attention</source>
         <translation>%1x die fusionierte Attention des Geräts</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 Ränge pro Replikat, KV-Cache nach Position aufgeteilt; %2 Ringaustausch sichtbar im Prefill eines Prompts</translation>
+    </message>
 </context>
 <context>
     <name>ap::MainWindow</name>
@@ -5720,6 +5728,18 @@ Decodieren %2 ms</translation>
         <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
         <translation>Projektdatei (speculative): Tokens je Schritt (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); Ausgabetokens zählen nur angenommene Tokens</translation>
     </message>
+    <message>
+        <source>context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica: each prompt in 2 x %1 chunks with ring attention, the KV cache sharded by position</source>
+        <translation>%1 Ränge pro Replikat: jeder Prompt in 2 x %1 Teilen mit Ring-Attention, der KV-Cache nach Position aufgeteilt</translation>
+    </message>
+    <message>
+        <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
+        <translation>Projektdatei (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6128,6 +6148,22 @@ Decodieren %2 ms</translation>
     <message>
         <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
         <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; Beam Search (beam_width %1) wird nicht damit kombiniert</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
+        <translation>Kontextparallelität (context %1) ist ohne spekulatives Decoding modelliert: context 1 verwenden oder kein spekulatives Decoding</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
+        <translation>Kontextparallelität (context %1) ist für gemeinsames Serving modelliert: mit prefill_devices context 1 verwenden</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>
+        <translation>Kontextparallelität (context %1) teilt den KV-Cache nach Position auf; Modelle mit Sliding-Window-Schichten sind damit nicht modelliert: context 1 verwenden</translation>
+    </message>
+    <message>
+        <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
+        <translation>context %1 teilt jeden Prompt in 2 x context Teile: der Prompt von %2 Tokens ist kürzer als %3; context verringern</translation>
     </message>
 </context>
 <context>

@@ -3635,6 +3635,14 @@ Sortie : %3 tokens/s</translation>
         <source>%1x the device&apos;s fused attention</source>
         <translation>%1x l’attention fusionnée de l’appareil</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 rangs par réplique, cache KV réparti par position ; %2 d&apos;échange en anneau exposé dans le préremplissage d&apos;un prompt</translation>
+    </message>
 </context>
 <context>
     <name>ap::MainWindow</name>
@@ -5720,6 +5728,18 @@ décodage %2 ms</translation>
         <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
         <translation>fichier de projet (speculative) : tokens par étape (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023) ; les tokens de sortie ne comptent que les tokens acceptés</translation>
     </message>
+    <message>
+        <source>context parallelism</source>
+        <translation>parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica: each prompt in 2 x %1 chunks with ring attention, the KV cache sharded by position</source>
+        <translation>%1 rangs par réplique : chaque prompt en 2 x %1 segments avec attention en anneau, le cache KV réparti par position</translation>
+    </message>
+    <message>
+        <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
+        <translation>fichier de projet (context) : Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6128,6 +6148,22 @@ décodage %2 ms</translation>
     <message>
         <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
         <translation>le décodage spéculatif vérifie une séquence par requête ; la recherche en faisceau (beam_width %1) ne s&apos;y combine pas</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
+        <translation>le parallélisme de contexte (context %1) est modélisé sans décodage spéculatif : utilisez context 1, ou pas de décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
+        <translation>le parallélisme de contexte (context %1) est modélisé pour le service colocalisé : avec prefill_devices, utilisez context 1</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>
+        <translation>le parallélisme de contexte (context %1) répartit le cache KV par position ; les modèles à couches à fenêtre glissante ne sont pas modélisés avec lui : utilisez context 1</translation>
+    </message>
+    <message>
+        <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
+        <translation>context %1 divise chaque prompt en 2 x context segments : le prompt de %2 jetons est plus court que %3 ; réduisez context</translation>
     </message>
 </context>
 <context>
