@@ -3639,6 +3639,14 @@ Ausgabe: %3 Tokens/s</translation>
         <source>%1x the device&apos;s fused attention</source>
         <translation>%1x die fusionierte Attention des Geräts</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 Ränge pro Replikat, KV-Cache nach Position aufgeteilt; %2 Ringaustausch sichtbar im Prefill eines Prompts</translation>
+    </message>
 </context>
 <context>
     <name>ap::MainWindow</name>
@@ -5728,6 +5736,18 @@ Decodieren %2 ms</translation>
         <source>model API %1</source>
         <translation>Modell-API %1</translation>
     </message>
+    <message>
+        <source>context parallelism</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica: each prompt in 2 x %1 chunks with ring attention, the KV cache sharded by position</source>
+        <translation>%1 Ränge pro Replikat: jeder Prompt in 2 x %1 Teilen mit Ring-Attention, der KV-Cache nach Position aufgeteilt</translation>
+    </message>
+    <message>
+        <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
+        <translation>Projektdatei (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6148,6 +6168,22 @@ Decodieren %2 ms</translation>
     <message>
         <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
         <translation>api.processing_regions nennt &quot;%1&quot;, außerhalb von %2, wo &quot;%3&quot;-Daten verarbeitet werden müssen</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
+        <translation>Kontextparallelität (context %1) ist ohne spekulatives Decoding modelliert: context 1 verwenden oder kein spekulatives Decoding</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
+        <translation>Kontextparallelität (context %1) ist für gemeinsames Serving modelliert: mit prefill_devices context 1 verwenden</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>
+        <translation>Kontextparallelität (context %1) teilt den KV-Cache nach Position auf; Modelle mit Sliding-Window-Schichten sind damit nicht modelliert: context 1 verwenden</translation>
+    </message>
+    <message>
+        <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
+        <translation>context %1 teilt jeden Prompt in 2 x context Teile: der Prompt von %2 Tokens ist kürzer als %3; context verringern</translation>
     </message>
 </context>
 <context>

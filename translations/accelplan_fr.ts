@@ -3639,6 +3639,14 @@ Sortie : %3 tokens/s</translation>
         <source>%1x the device&apos;s fused attention</source>
         <translation>%1x l’attention fusionnée de l’appareil</translation>
     </message>
+    <message>
+        <source>Context parallelism</source>
+        <translation>Parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 rangs par réplique, cache KV réparti par position ; %2 d&apos;échange en anneau exposé dans le préremplissage d&apos;un prompt</translation>
+    </message>
 </context>
 <context>
     <name>ap::MainWindow</name>
@@ -5728,6 +5736,18 @@ décodage %2 ms</translation>
         <source>model API %1</source>
         <translation>API de modèle %1</translation>
     </message>
+    <message>
+        <source>context parallelism</source>
+        <translation>parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica: each prompt in 2 x %1 chunks with ring attention, the KV cache sharded by position</source>
+        <translation>%1 rangs par réplique : chaque prompt en 2 x %1 segments avec attention en anneau, le cache KV réparti par position</translation>
+    </message>
+    <message>
+        <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
+        <translation>fichier de projet (context) : Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6148,6 +6168,22 @@ décodage %2 ms</translation>
     <message>
         <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
         <translation>api.processing_regions cite &quot;%1&quot;, hors de %2, où les données &quot;%3&quot; doivent être traitées</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
+        <translation>le parallélisme de contexte (context %1) est modélisé sans décodage spéculatif : utilisez context 1, ou pas de décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
+        <translation>le parallélisme de contexte (context %1) est modélisé pour le service colocalisé : avec prefill_devices, utilisez context 1</translation>
+    </message>
+    <message>
+        <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>
+        <translation>le parallélisme de contexte (context %1) répartit le cache KV par position ; les modèles à couches à fenêtre glissante ne sont pas modélisés avec lui : utilisez context 1</translation>
+    </message>
+    <message>
+        <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
+        <translation>context %1 divise chaque prompt en 2 x context segments : le prompt de %2 jetons est plus court que %3 ; réduisez context</translation>
     </message>
 </context>
 <context>

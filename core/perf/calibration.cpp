@@ -389,6 +389,8 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
         } else {
             p.pipeline = t.integerOr(i, "pipeline", 1, 1, 1e5);
             p.expert = t.integerOr(i, "expert", 1, 1, 1e5);
+            // Context parallelism: context ranks per replica (blank: 1).
+            p.context = t.integerOr(i, "context", 1, 1, 1e5);
             InferenceWorkload w;
             w.model = model->second;
             w.precision = *precision;

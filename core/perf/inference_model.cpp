@@ -3,6 +3,7 @@
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
+#include "perf/context_parallel.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
 
@@ -62,8 +63,9 @@ Device instanceSlice(const Device& d, int instances)
     return s;
 }
 
-// One model replica (tensor x pipeline devices) serving with continuous batching. Times an
-// iteration from the layer operators; everything is per pipeline stage.
+// One model replica (tensor x pipeline x context devices) serving with continuous batching.
+// Times an iteration from the layer operators; everything is per pipeline stage and, with
+// context parallelism, per context rank.
 class ReplicaModel {
 public:
     // With workload.speculative the replica builds its draft as a replica of its own (`m_draft`):
@@ -83,13 +85,16 @@ public:
         m_tp = par.tensor;
         m_pp = par.pipeline;
         m_ep = par.expert;
+        m_cp = std::max(1, par.context);
         m_beams = std::max(1, w.beamWidth);
         m_beamsSharePrompt = beamsSharePrompt;
         m_prefill = prefill;
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
-        m_ppOffDomain = par.tensor * par.pipeline > d.scaleUpDomainSize();
+        m_cpGroup = contextGroup(par, d.scaleUpDomainSize());
+        // Stages sit tensor x context ranks apart (pipeline outermost, as in training).
+        m_ppOffDomain = par.tensor * m_cp * par.pipeline > d.scaleUpDomainSize();
 
         m_base.tensor = m_tp;
         m_base.weightBytes = bytesPerElement(w.precision);
@@ -153,7 +158,10 @@ public:
                                    (dense / m_tp + experts / expertShards + embedding / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
-        m_kvPerToken = m_m.kvBytesPerToken(m_base.kvBytes, m_layersPerStage, m_tp, m_2d);
+        // Context parallelism shards every sequence's cache by position over the context ranks
+        // (Yang et al. 2025, section 3: each rank keeps the KV of its chunks of the prompt and
+        // the decoded tokens are spread over the ranks): 1/context of it per device.
+        m_kvPerToken = m_m.kvBytesPerToken(m_base.kvBytes, m_layersPerStage, m_tp, m_2d) / m_cp;
         // Activation workspace for the token budget: QKV, MLP intermediate, logits (fp32).
         m_workspaceBytes = kTokenBudget * 2.0 *
                                ((m_m.heads + 2 * m_m.kvHeads) * m_m.headDim + 2 * m_m.ffnHidden) /
@@ -209,6 +217,12 @@ public:
     double capacity() const { return m_capacity; }
     Precision compute() const { return m_compute; }
     double pipeline() const { return m_pp; }
+    double context() const { return m_cp; }
+    // A prompt as the context ranks split it: padded to a multiple of 2 x context.
+    double paddedPromptTokens(double promptLen) const
+    {
+        return m_cp > 1 ? std::ceil(promptLen / (2.0 * m_cp)) * 2.0 * m_cp : promptLen;
+    }
 
     double beams() const { return m_beams; }
 
@@ -272,6 +286,7 @@ public:
     struct Iteration {
         double timeSec = 0;
         double commSec = 0;
+        double contextCommSec = 0; // of commSec: context parallelism's exposed exchange
         Ceiling binding = Ceiling::Memory;
         std::vector<OpTime> ops;
     };
@@ -284,15 +299,25 @@ public:
                     bool keepOps = false, double queries = 1) const
     {
         LayerShape s = m_base;
-        const double prefillTokens = prefillPrompts * promptLen;
-        s.tokens = decodeSeqs * queries + prefillTokens;
+        // Context parallelism (Yang et al. 2025, section 3; ring attention, Liu et al. 2023):
+        // a prompt is split into 2 x context chunks, rank i taking chunks i and 2c-1-i so that
+        // every rank has the same causal work (half of its queries' keys, as without it); each
+        // rank runs its 1/context of the prompt's tokens through the weight GEMMs and their
+        // queries against all the prompt's keys. The split pads the prompt to a multiple of
+        // 2 x context (Megatron-Core and TransformerEngine's load-balanced split needs equal
+        // chunks). Each new token's query is computed on one rank and attends to every
+        // rank's shard of the cache (a decode's GEMM rows 1/context per rank, its attention on
+        // every rank over 1/context of the context).
+        const double promptTokens = paddedPromptTokens(promptLen);
+        const double prefillTokens = prefillPrompts * promptTokens / m_cp;
+        s.tokens = decodeSeqs * queries / m_cp + prefillTokens;
         s.decodeSeqs = decodeSeqs;
         s.decodeQueries = queries;
-        s.decodeContext = context;
-        s.decodeContextSpread = decodeSeqs > 0 ? m_w.outputTokens : 0.0;
+        s.decodeContext = context / m_cp;
+        s.decodeContextSpread = decodeSeqs > 0 ? m_w.outputTokens / m_cp : 0.0;
         s.prefillSeqs = prefillPrompts;
-        s.prefillQueries = promptLen;
-        s.prefillKeys = promptLen;
+        s.prefillQueries = promptTokens / m_cp;
+        s.prefillKeys = promptTokens;
         s.causalFraction = 0.5;
         s.expertsLocal = m_expertsLocal;
         if (m_m.isMoe()) {
@@ -311,6 +336,7 @@ public:
         }
         Iteration it;
         double worst = 0;
+        double attentionSec = 0; // the stage's attention kernels (they hide the KV ring)
         // MoE models with dense first layers: each kind for its share of the stage's layers.
         const double moeLayers =
             m_m.isMoe() ? m_layersPerStage * m_m.moeLayers() / double(m_m.layers) : 0.0;
@@ -325,6 +351,8 @@ public:
             for (const Traffic& op : layerForwardOps(m_m, ls)) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
+                if (op.name.starts_with("attention"))
+                    attentionSec += t.timeSec;
                 if (t.timeSec > worst && op.name != "norm") {
                     worst = t.timeSec;
                     it.binding = t.binding;
@@ -335,7 +363,7 @@ public:
         }
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
-        head.tokens = decodeSeqs * queries + prefillPrompts;
+        head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
         for (const Traffic& op : headForwardOps(m_m, head))
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
@@ -364,6 +392,31 @@ public:
                                 m_links.upFor(m_epGroup.perDomain), m_links.outFor(m_epGroup));
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.upPeer());
+        if (m_cp > 1) {
+            // Prefill, pass-KV (Yang et al. 2025, section 3.2): per layer each rank passes the
+            // K and V of its chunks to the next rank c - 1 times, each transfer overlapped with
+            // the attention on the block it holds (1/context of the layer's attention): only
+            // what a transfer takes beyond that compute is exposed.
+            if (prefillTokens > 0) {
+                const double hopSec = contextRingSendSec(
+                    contextKvBlockBytes(m_m, prefillTokens, m_tp, m_base.kvBytes), m_cpGroup,
+                    m_links);
+                const double blockAttentionSec = attentionSec / m_layersPerStage / m_cp;
+                it.contextCommSec +=
+                    m_layersPerStage * (m_cp - 1) * std::max(0.0, hopSec - blockAttentionSec);
+            }
+            // Decode: the new tokens' queries gathered on every rank and the ranks' partial
+            // attention outputs merged on the query's rank (its log-sum-exp rescaling): an
+            // all-gather and a reduce-scatter of the queries' activations per layer, one
+            // all-reduce's volume.
+            if (decodeSeqs > 0)
+                it.contextCommSec +=
+                    m_layersPerStage *
+                    allReduceTimeSec(decodeSeqs * queries * m_m.heads / m_tp * m_m.headDim * 2.0,
+                                     m_cpGroup, m_links.upFor(m_cpGroup.perDomain),
+                                     m_links.outFor(m_cpGroup));
+            it.commSec += it.contextCommSec;
+        }
         it.timeSec += it.commSec;
         return it;
     }
@@ -454,6 +507,7 @@ public:
     {
         Iteration it = pass(0, 0, prompts, m_w.inputTokens);
         it.timeSec *= m_pp;
+        it.contextCommSec *= m_pp;
         return it;
     }
     // One decode iteration without prompts (speculative: a verification step and its drafts,
@@ -484,6 +538,8 @@ private:
     KernelTimer m_timer;
     CommLinks m_links;
     double m_tp = 1, m_pp = 1;
+    double m_cp = 1; // context ranks per replica
+    GroupPlacement m_cpGroup;
     int m_ep = 1;
     double m_layersPerStage = 1;
     double m_beams = 1;
@@ -515,6 +571,42 @@ MessageArg gb(double bytes)
 MessageArg gib(double bytes)
 {
     return msg::value(std::round(bytes / 1073741824.0 * 10) / 10.0);
+}
+
+// What context parallelism in serving does not model, or what cannot be split (nullopt: fine).
+std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const Cluster& c)
+{
+    const int cp = c.parallelism.context;
+    if (cp <= 1)
+        return std::nullopt;
+    // The draft would run on every context rank between verification steps, with its own
+    // cache to shard: not represented.
+    if (w.speculative.enabled())
+        return Message(AP_TEXT("ap::Problem",
+                               "context parallelism (context %1) is modelled without speculative "
+                               "decoding: use context 1, or no speculative decoding"),
+                       {msg::value(double(cp))});
+    // Disaggregated serving: the prefill pool's layout has no context degree, and the decode
+    // pool's cache would be resharded on arrival.
+    if (w.prefillDevices)
+        return Message(AP_TEXT("ap::Problem",
+                               "context parallelism (context %1) is modelled for colocated "
+                               "serving: with prefill_devices use context 1"),
+                       {msg::value(double(cp))});
+    // A sliding-window layer's keys lie in one or two ranks' chunks: its work is not split.
+    if (w.model.localLayerShare() > 0)
+        return Message(AP_TEXT("ap::Problem",
+                               "context parallelism (context %1) shards the KV cache by position; "
+                               "models with sliding-window layers are not modelled with it: use "
+                               "context 1"),
+                       {msg::value(double(cp))});
+    // The load-balanced split needs 2 x context chunks of at least one token each.
+    if (w.inputTokens < 2.0 * cp)
+        return Message(AP_TEXT("ap::Problem",
+                               "context %1 splits each prompt into 2 x context chunks: the prompt "
+                               "of %2 tokens is shorter than %3; lower context"),
+                       {msg::value(double(cp)), msg::value(w.inputTokens), msg::value(2.0 * cp)});
+    return std::nullopt;
 }
 
 } // namespace
@@ -570,6 +662,12 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                           {msg::value(double(w.beamWidth))}));
         return r;
     }
+    if (const auto why = contextParallelProblem(w, c)) {
+        r.feasible = false;
+        r.problemKind = ProblemKind::Layout;
+        r.problems.push_back(*why);
+        return r;
+    }
     const Device slice = instanceSlice(d, instances);
     InferenceWorkload wi = w;
     if (w.batch)
@@ -592,7 +690,9 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.speculativeTokensPerStep = perStep;
         r.draftWeightsBytes = n * model.draftWeightsBytes();
     }
-    const double group = double(c.parallelism.tensor) * c.parallelism.pipeline;
+    // One replica spans tensor x pipeline x context devices: the context ranks serve the same
+    // sequences (each its shard of their cache), they are not more replicas.
+    const double group = double(c.parallelism.tensor) * c.parallelism.pipeline * model.context();
     r.computePrecision = model.compute();
     r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
@@ -905,6 +1005,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         (queries + (r.disaggregated ? 0.0 : w.inputTokens * perStep / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              model.expertRowsPerRank(iterationTokens));
+    r.layout.servingContext = model.context();
+    r.layout.servingContextCommSec = pre.contextCommSec;
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
     r.layerOps =

@@ -17,6 +17,12 @@ std::vector<std::pair<Message, Message>> layoutLines(const LayoutFigures& f)
             Message(AP_TEXT("ap::LayoutLine", "Expert slots")),
             Message(AP_TEXT("ap::LayoutLine", "%1, busiest rank %2x the average"),
                     {msg::count(f.expertSlots), msg::number(f.expertLoadImbalance, "%.3f")}));
+    if (f.servingContext > 1)
+        lines.emplace_back(
+            Message(AP_TEXT("ap::LayoutLine", "Context parallelism")),
+            Message(AP_TEXT("ap::LayoutLine", "%1 ranks per replica, KV cache sharded by position; "
+                                              "%2 of ring exchange exposed in a prompt's prefill"),
+                    {msg::count(f.servingContext), msg::duration(f.servingContextCommSec)}));
     if (f.weightStationary2d)
         lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Weight sharding")),
                            Message(AP_TEXT("ap::LayoutLine", "2d weight-stationary")));

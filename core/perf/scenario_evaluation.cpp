@@ -327,6 +327,10 @@ static json layoutJson(const LayoutFigures& f)
         j["expert_slots"] = f.expertSlots;
         j["expert_load_imbalance"] = f.expertLoadImbalance;
     }
+    if (f.servingContext > 1) {
+        j["context_parallel"] = f.servingContext;
+        j["context_comm_exposed_s"] = f.servingContextCommSec;
+    }
     return j;
 }
 
@@ -518,6 +522,9 @@ JsonObjectWriter layoutWriter(const JsonObjectWriter& parent, const LayoutFigure
         .add("attention_kernel_scale", f.attentionKernelScale);
     if (f.expertSlots > 0)
         o.add("expert_slots", f.expertSlots).add("expert_load_imbalance", f.expertLoadImbalance);
+    if (f.servingContext > 1)
+        o.add("context_parallel", f.servingContext)
+            .add("context_comm_exposed_s", f.servingContextCommSec);
     return o;
 }
 

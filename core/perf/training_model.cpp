@@ -5,6 +5,7 @@
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
+#include "perf/context_parallel.h"
 
 #include <algorithm>
 #include <array>
@@ -740,11 +741,10 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         (4.0 + 2.0 * recomputePasses - (earlyStop ? 1.0 : 0.0)) *
         allReduceTimeSec(actMsg, tpGroup, links.upFor(tpGroup.perDomain), links.outFor(tpGroup));
     // Context parallel: ring exchange of K and V chunks, overlapped with attention compute.
-    const GroupPlacement cpGroup = placeGroup(par.context, par.tensor, domain);
-    const double kvChunk = 2.0 * b * (s / cp) * std::max(1.0, m.kvHeads / tp) * m.headDim * 2.0;
-    const double cpComm =
-        3.0 * (cp - 1) *
-        sendTimeSec(kvChunk, cpGroup.domains > 1 ? links.outFor(cpGroup) : links.upPeer());
+    // (perf/context_parallel.h, shared with serving; bf16 K and V)
+    const GroupPlacement cpGroup = contextGroup(par, domain);
+    const double kvChunk = contextKvBlockBytes(m, b * (s / cp), tp, 2.0);
+    const double cpComm = 3.0 * (cp - 1) * contextRingSendSec(kvChunk, cpGroup, links);
     const double cpPerLayer = std::max(0.0, cpComm - 3.0 * attentionFwd);
     // Expert parallel: dispatch and combine all-to-alls forward and backward, on the MoE
     // layers only. Overlapped schedules (DualPipe, Megatron-Core EP overlap) run one

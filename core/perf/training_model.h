@@ -37,6 +37,10 @@ struct LayoutFigures {
     double hostOffloadExposedSec = 0; // per step (training)
     double attentionKernelScale = 1;  // of the device generation's fused attention
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // training
+    // Serving with context parallelism: context ranks per replica (1: none) and the ring
+    // exchange of one prompt's prefill that its attention does not hide.
+    double servingContext = 1;
+    double servingContextCommSec = 0;
 };
 LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
                             AttentionKernel kernel, double rowsPerExpertRank);

@@ -206,6 +206,16 @@ void Builder::assumptions()
                    Message(AP_TEXT("ap::Playbook",
                                    "project file (weight_sharding): Pope et al. 2022, weights "
                                    "over both mesh axes, attention over heads and batch")));
+        if (par.context > 1 && std::holds_alternative<InferenceWorkload>(s.workload))
+            addRow(n, in(AP_TEXT("ap::Playbook", "context parallelism")), par.context, "1",
+                   Message(AP_TEXT("ap::Playbook",
+                                   "%1 ranks per replica: each prompt in 2 x %1 chunks with ring "
+                                   "attention, the KV cache sharded by position"),
+                           {msg::count(par.context)}),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (context): Yang et al. 2025, Context "
+                                   "Parallelism for Scalable Million-Token Inference (arXiv "
+                                   "2411.01783)")));
         if (par.hostOffload != HostOffload::None)
             addRow(n, in(AP_TEXT("ap::Playbook", "host offload")), std::nullopt, "",
                    std::string(hostOffloadName(par.hostOffload)),

@@ -90,6 +90,7 @@ Message layoutText(const Candidate& c)
     } else {
         add("TP", p.tensor);
         add("PP", p.pipeline);
+        add("CP", p.context); // context ranks of one replica (not more replicas)
         add("EP", p.expert);
         if (c.replicas > 1)
             return s.empty() ? Message(AP_TEXT("ap::Recommendation", "x%1 replicas"),
