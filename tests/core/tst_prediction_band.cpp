@@ -12,6 +12,7 @@
 
 #include "hardware/device.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -204,6 +205,22 @@ void TestPredictionBand::scenarioBandsInJson()
     // Every example: each band brackets in order, a speed and a time of one scenario share the
     // regime's factors (tokens/s x step time is the work of a step at P10 x P90 as at the
     // figures), and the JSON carries the keys next to the figures.
+    // The shipped table is built at first use (one evaluation per kept row); a lookup after
+    // that is a pass over the residuals. Printed, not asserted (the machine's load varies).
+    QElapsedTimer clock;
+    clock.start();
+    const BandTable& table = shippedBandTable();
+    const qint64 buildNs = clock.nsecsElapsed();
+    const Scenario probe = builtInValidation().front().scenario;
+    const Regime regime = *scenarioRegime(probe, shippedData().catalog());
+    constexpr int kLookups = 10000;
+    double sink = 0;
+    clock.restart();
+    for (int i = 0; i < kLookups; ++i)
+        sink += table.band(regime).q90;
+    std::printf("band table: built in %.1f ms from %zu residuals; one lookup %.2f us (%g)\n",
+                buildNs / 1e6, table.residuals().size(), clock.nsecsElapsed() / 1e3 / kLookups,
+                sink / kLookups);
     int training = 0, serving = 0;
     for (const char* name : {"getting-started", "where-to-run", "eu-serving", "edge-factory"}) {
         const Project p =
