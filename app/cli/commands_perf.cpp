@@ -13,6 +13,7 @@
 #include "perf/evaluation_json.h"
 #include "perf/figure_registry.h"
 #include "perf/layout_lines.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
@@ -70,12 +71,37 @@ void printFigures(std::ostream& out, FigureArea area, const ScenarioResult& r,
     }
 }
 
-void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
+// The P10-P90 band of a figure (perf/prediction_band.h), on the line after the figure.
+void bandLine(std::ostream& out, const std::string& label, const std::optional<FigureBand>& b,
+              std::string (*text)(double))
 {
-    for (const ScenarioResult& r : results) {
+    if (b)
+        line(out, label + " P10-P90", text(b->p10) + " - " + text(b->p90));
+}
+
+std::string tokensText(double v)
+{
+    return formatHuman(v) + " tokens/s";
+}
+
+std::string durationText(double v)
+{
+    return formatDuration(v);
+}
+
+void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
+               const std::vector<std::optional<ScenarioBands>>& bands)
+{
+    for (size_t k = 0; k < results.size(); ++k) {
+        const ScenarioResult& r = results[k];
+        const ScenarioBands* b = k < bands.size() && bands[k] ? &*bands[k] : nullptr;
         out << r.name << (r.feasible ? "" : "  [INFEASIBLE]") << "\n";
         for (const auto& p : r.problems)
             out << "  problem: " << p << "\n";
+        if (b)
+            line(out, "Prediction band",
+                 "regime " + b->regime + ", " + std::to_string(b->rows) + " measured rows (" +
+                     b->pool + "); P10-P90 from the model's errors on them");
         const bool api = servedByApi(r);
         if (r.memoryPerDeviceBytes > 0 && !api)
             line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
@@ -94,11 +120,17 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
         if (r.training && r.feasible) {
             const TrainingResult& t = *r.training;
             line(out, "Throughput", formatHuman(t.tokensPerSec) + " tokens/s");
+            if (b)
+                bandLine(out, "Throughput", b->tokensPerSec, tokensText);
             line(out, "Step time", formatDuration(t.stepTimeSec));
+            if (b)
+                bandLine(out, "Step time", b->stepTimeSec, durationText);
             line(out, "MFU", percent(t.mfu));
             line(out, "Pipeline bubble", percent(t.pipelineBubbleFraction));
             printLayout(out, t.layout);
             printFigures(out, FigureArea::Time, r, h);
+            if (b)
+                bandLine(out, "Time to train", b->timeToTrainSec, durationText);
         }
         if (r.inference && r.feasible && !api) {
             const InferenceResult& i = *r.inference;
@@ -106,8 +138,15 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results)
                  formatNumber(i.batch, "%.0f") + " (limited by " + i.batchLimitedBy + ")");
             printFigures(out, FigureArea::Memory, r, h);
             line(out, "TTFT", formatDuration(i.ttftSec));
+            if (b)
+                bandLine(out, "TTFT", b->ttftSec, durationText);
             line(out, "TPOT", formatDuration(i.tpotSec));
+            if (b)
+                bandLine(out, "TPOT", b->tpotSec, durationText);
             line(out, "Output tokens/s", formatHuman(i.outputTokensPerSec));
+            if (b)
+                bandLine(out, "Output tokens/s", b->outputTokensPerSec,
+                         [](double v) { return formatHuman(v); });
             if (i.beamWidth > 1)
                 line(out, "Beam search",
                      formatNumber(i.beamWidth, "%.0f") + " beams per request, " +
@@ -232,10 +271,11 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     const DataContext shipped = loadData(ctx);
     const Project project = loadCheckedProject(path, shipped);
     const auto results = evaluateProject(project, shipped.withParams(efficiencyFor(project, path)));
+    const auto bands = projectBands(project, results, shipped.catalog());
     if (asJson)
-        ctx.out << evaluationJsonText(results) << "\n";
+        ctx.out << evaluationJsonText(results, bands) << "\n";
     else
-        printText(ctx.out, results);
+        printText(ctx.out, results, bands);
     return kExitOk;
 }
 

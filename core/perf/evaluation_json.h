@@ -1,6 +1,9 @@
 #pragma once
 
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -15,6 +18,11 @@ class JsonObjectWriter;
 // a key added to one must be added to the other, and tst_evaluate_json (every example and
 // test project) and the project fuzzer compare the two texts.
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results);
+// The same document with each result's prediction bands (perf/prediction_band.h; one per
+// result, nothing: none): the `*_p10` / `*_p90` keys next to the figures they bound and
+// `prediction_band`, as addPredictionBands adds them to the tree.
+std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
+                               const std::vector<std::optional<ScenarioBands>>& bands);
 
 // The parts of that document, as members added to `o`: costReportToJson's
 // (placement/cost_report.cpp) and reliabilityResultToJson's (reliability/reliability_model.cpp).

@@ -588,8 +588,30 @@ void addObjectOrNull(JsonObjectWriter& scenario, std::string_view key,
     scenario.add(key, std::move(*member));
 }
 
+// The prediction bands of one result (perf/prediction_band.h), as addPredictionBands adds them.
+void addBandMembers(JsonObjectWriter& o, const ScenarioBands& b, bool training)
+{
+    // Literal keys: the writer keeps the views until the object is written out.
+    auto add = [&](std::string_view p10, std::string_view p90, const std::optional<FigureBand>& f) {
+        if (f)
+            o.add(p10, f->p10).add(p90, f->p90);
+    };
+    if (training) {
+        add("tokens_per_s_p10", "tokens_per_s_p90", b.tokensPerSec);
+        add("step_time_s_p10", "step_time_s_p90", b.stepTimeSec);
+        add("time_to_train_s_p10", "time_to_train_s_p90", b.timeToTrainSec);
+    } else {
+        add("ttft_s_p10", "ttft_s_p90", b.ttftSec);
+        add("tpot_s_p10", "tpot_s_p90", b.tpotSec);
+        add("output_tokens_per_s_p10", "output_tokens_per_s_p90", b.outputTokensPerSec);
+    }
+    JsonObjectWriter band = o.object();
+    band.add("regime", b.regime).add("rows", b.rows).add("pool", b.pool);
+    o.add("prediction_band", std::move(band));
+}
+
 // One scenario's object, at depth 2 (in the top object's "scenarios" array).
-void writeScenarioResult(std::string& out, const ScenarioResult& r)
+void writeScenarioResult(std::string& out, const ScenarioResult& r, const ScenarioBands* bands)
 {
     JsonObjectWriter j(2);
     j.add("name", r.name)
@@ -623,6 +645,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r)
             .add("optimizer", t.optimizerTimeSec);
         JsonObjectWriter layout = layoutWriter(o, t.layout);
         layout.add("pipeline_schedule", pipelineScheduleName(t.layout.pipelineSchedule));
+        if (bands)
+            addBandMembers(o, *bands, true);
         o.add("tokens_per_s", t.tokensPerSec)
             .add("step_time_s", t.stepTimeSec)
             .add("mfu", t.mfu)
@@ -660,6 +684,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r)
     if (r.inference) {
         const InferenceResult& i = *r.inference;
         JsonObjectWriter& inf = inference.emplace(j.object());
+        if (bands)
+            addBandMembers(inf, *bands, false);
         inf.add("batch", i.batch)
             .add("ttft_s", i.ttftSec)
             .add("tpot_s", i.tpotSec)
@@ -751,12 +777,18 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r)
 
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results)
 {
+    return evaluationJsonText(results, {});
+}
+
+std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
+                               const std::vector<std::optional<ScenarioBands>>& bands)
+{
     // {"scenarios": [...]}: one member, so nothing to sort at the top; the scenarios are
     // written straight into the document (as dump(2) lays out an array at depth 1).
     std::string out = "{\n  \"scenarios\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         out += i == 0 ? "\n    " : ",\n    ";
-        writeScenarioResult(out, results[i]);
+        writeScenarioResult(out, results[i], i < bands.size() && bands[i] ? &*bands[i] : nullptr);
         if (i == 0) // the others are about as long as the first
             out.reserve(out.size() * results.size() + out.size() / 4 * results.size() + 64);
     }

@@ -4,6 +4,7 @@
 #include "fabric/fabric_graph.h"
 #include "perf/api_served.h"
 #include "perf/figure_registry.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
 #include "placement/site.h"
@@ -240,7 +241,8 @@ void Builder::csvTables()
         const Scenario& scenario;
         const ScenarioResult& r;
         HeadlineFigures h;
-        std::vector<CostPart> parts; // costBreakdown: empty without a feasible cost
+        std::vector<CostPart> parts;        // costBreakdown: empty without a feasible cost
+        std::optional<ScenarioBands> bands; // perf/prediction_band.h: P10-P90 of the figures
         bool training() const { return r.training && r.feasible; }
         bool serving() const { return r.inference && r.feasible; }
         // The scenario's own devices serve it (not a model API: perf/api_served.h).
@@ -316,13 +318,37 @@ void Builder::csvTables()
     for (const HeadlineFigureInfo& f : headlineFigureInfos())
         if (std::find(placed.begin(), placed.end(), f.id) == placed.end())
             figure(f.id);
+    // The P10-P90 bands of the performance figures (perf/prediction_band.h), the regime they
+    // come from and its measured rows; empty where the scenario has no band.
+    const auto band = [&](std::string name, std::optional<FigureBand> ScenarioBands::*member) {
+        column(name + "_p10", [member](const Row& x) {
+            return x.bands && (*x.bands).*member ? csvNumber(((*x.bands).*member)->p10)
+                                                 : std::string();
+        });
+        column(name + "_p90", [member](const Row& x) {
+            return x.bands && (*x.bands).*member ? csvNumber(((*x.bands).*member)->p90)
+                                                 : std::string();
+        });
+    };
+    band("training_tokens_per_s", &ScenarioBands::tokensPerSec);
+    band("training_step_time_s", &ScenarioBands::stepTimeSec);
+    band(std::string(headlineFigureInfo(HeadlineFigure::TimeToTrain).csvColumn),
+         &ScenarioBands::timeToTrainSec);
+    band("inference_ttft_s", &ScenarioBands::ttftSec);
+    band("inference_tpot_s", &ScenarioBands::tpotSec);
+    band("inference_output_tokens_per_s", &ScenarioBands::outputTokensPerSec);
+    column("prediction_band_regime",
+           [](const Row& x) { return x.bands ? x.bands->regime : std::string(); });
+    column("prediction_band_rows",
+           [](const Row& x) { return x.bands ? std::to_string(x.bands->rows) : std::string(); });
 
     for (const auto& c : columns)
         s.header.push_back(c.first);
-    s.numbersExcept({"name", "feasible", "device", "problems"});
+    s.numbersExcept({"name", "feasible", "device", "problems", "prediction_band_regime"});
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
-        const Row x{project.scenarios[i], r, headlineFigures(r), costBreakdown(r)};
+        const Row x{project.scenarios[i], r, headlineFigures(r), costBreakdown(r),
+                    scenarioBands(project.scenarios[i], r, catalog)};
         std::vector<std::string>& row = s.rows.emplace_back();
         for (const auto& c : columns)
             row.push_back(c.second(x));

@@ -254,10 +254,33 @@ void TestCli::evaluateContractFields()
         }
     }
     QVERIFY(training >= 1 && inference >= 1);
+    // P10-P90 bands (perf/prediction_band.h, #27): additive keys next to the figures they
+    // bound, in order, with the regime they come from.
+    int banded = 0;
+    for (const auto& v : scenarios) {
+        const QJsonObject s = v.toObject();
+        const bool isTraining = s.value("training").isObject();
+        const QJsonObject o = s.value(isTraining ? "training" : "inference").toObject();
+        if (!o.contains("prediction_band"))
+            continue;
+        ++banded;
+        QVERIFY(o.value("prediction_band").toObject().value("rows").toInt() >= 8);
+        QVERIFY(!o.value("prediction_band").toObject().value("regime").toString().isEmpty());
+        const auto keys = isTraining ? QStringList{"tokens_per_s", "step_time_s", "time_to_train_s"}
+                                     : QStringList{"ttft_s", "tpot_s", "output_tokens_per_s"};
+        for (const QString& key : keys) {
+            const double p10 = o.value(key + "_p10").toDouble();
+            const double p90 = o.value(key + "_p90").toDouble();
+            QVERIFY2(p10 > 0 && p10 < p90, qPrintable(key));
+        }
+    }
+    QVERIFY(banded >= 2);
     // The text form names every scenario.
     const Run text = runCli({"evaluate", example});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("GPT-3 175B on A100 x1024"));
+    QVERIFY(text.out.contains("Throughput P10-P90"));
+    QVERIFY(text.out.contains("Prediction band"));
 }
 
 void TestCli::evaluateNamesTheSoftwareStack()

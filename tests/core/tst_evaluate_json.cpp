@@ -55,6 +55,14 @@ void TestEvaluateJson::projectsMatchTheTree()
     const auto results = evaluateProject(p, shippedData());
     QCOMPARE(QString::fromStdString(evaluationJsonText(results)),
              QString::fromStdString(evaluationToJson(results).dump(2)));
+    // With the prediction bands (perf/prediction_band.h), as `evaluate --json` writes them.
+    const auto bands = projectBands(p, results, shippedData().catalog());
+    json tree = evaluationToJson(results);
+    for (size_t i = 0; i < bands.size(); ++i)
+        if (bands[i])
+            addPredictionBands(tree["scenarios"][i], *bands[i]);
+    QCOMPARE(QString::fromStdString(evaluationJsonText(results, bands)),
+             QString::fromStdString(tree.dump(2)));
 }
 
 void TestEvaluateJson::unusualValuesMatchTheTree()

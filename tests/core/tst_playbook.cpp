@@ -6,6 +6,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/prediction_band.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook.h"
 #include "playbook/playbook_writers.h"
@@ -276,6 +277,7 @@ private slots:
         QCOMPARE(int(files.size()), 5);
 
         const auto scenarios = parseCsv(readTextFile(dir.filePath("scenarios.csv").toStdString()));
+        const Project project = loadProjectFile(path.toStdString());
         const CsvTable& st = csvTable(pb, "scenarios");
         QCOMPARE(scenarios.size(), pb.results.size() + 1);
         QVERIFY(scenarios[0] == st.header);
@@ -297,6 +299,21 @@ private slots:
                 QCOMPARE(number(row[column(st, "inference_tpot_s")]), r.inference->tpotSec);
             if (r.cost)
                 QCOMPARE(number(row[column(st, "cost_total_usd")]), r.cost->totalCostUsd);
+            // The P10-P90 bands are the ones `evaluate` prints (perf/prediction_band.h).
+            const auto b = scenarioBands(project.scenarios[i], r, shippedData().catalog());
+            QCOMPARE(row[column(st, "prediction_band_regime")], b ? b->regime : std::string());
+            const std::pair<const char*, std::optional<FigureBand>> bandColumns[] = {
+                {"training_tokens_per_s", b ? b->tokensPerSec : std::nullopt},
+                {"training_time_to_train_s", b ? b->timeToTrainSec : std::nullopt},
+                {"inference_tpot_s", b ? b->tpotSec : std::nullopt}};
+            for (const auto& [name, band] : bandColumns) {
+                const std::string p10 = row[column(st, std::string(name) + "_p10")];
+                QCOMPARE(p10.empty(), !band);
+                if (band) {
+                    QCOMPARE(number(p10), band->p10);
+                    QCOMPARE(number(row[column(st, std::string(name) + "_p90")]), band->p90);
+                }
+            }
         }
 
         const auto candidates =

@@ -1,0 +1,245 @@
+#include "perf/prediction_band.h"
+
+#include "hardware/device.h"
+#include "perf/api_served.h"
+#include "perf/scenario_evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace ap {
+
+std::string_view bandPhaseName(BandPhase phase)
+{
+    return phase == BandPhase::Training ? "training" : "serving";
+}
+
+std::string Regime::name() const
+{
+    return (family.empty() ? std::string("unknown") : family) + "/" +
+           std::string(bandPhaseName(phase)) + "/" + (moe ? "moe" : "dense") + "/" +
+           (longContext ? "long" : "short");
+}
+
+std::optional<Regime> scenarioRegime(const Scenario& s, const Catalog& catalog)
+{
+    const Device* d = catalog.find(s.cluster.deviceId);
+    if (!d)
+        return std::nullopt;
+    Regime g;
+    g.family = d->architecture;
+    if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
+        g.phase = BandPhase::Training;
+        g.moe = t->model.isMoe();
+        g.longContext = t->sequenceLength >= kLongContextTokens;
+    } else {
+        const auto& w = std::get<InferenceWorkload>(s.workload);
+        g.phase = BandPhase::Serving;
+        g.moe = w.model.isMoe();
+        g.longContext = w.inputTokens + w.outputTokens >= kLongContextTokens;
+    }
+    return g;
+}
+
+std::string sourceGroup(std::string_view source)
+{
+    size_t end = source.size();
+    for (std::string_view stop : {" (", ":", ",", ";"})
+        end = std::min(end, source.find(stop));
+    std::string_view s = source.substr(0, end);
+    while (!s.empty() && s.back() == ' ')
+        s.remove_suffix(1);
+    return std::string(s);
+}
+
+std::vector<Residual> residualsOf(const std::vector<Measurement>& rows, const DataContext& data)
+{
+    std::vector<Residual> out;
+    out.reserve(rows.size());
+    for (const Measurement& m : rows) {
+        const auto regime = scenarioRegime(m.scenario, data.catalog());
+        const double predicted = predictMeasurement(m, data);
+        if (!regime || !std::isfinite(predicted) || predicted <= 0 || m.measured <= 0)
+            continue;
+        const double ratio = std::log(predicted / m.measured);
+        // A latency is a time per unit of work: its speed ratio is the inverse.
+        out.push_back({m.id, sourceGroup(m.source), *regime,
+                       m.metric == "request_latency_s" ? -ratio : ratio});
+    }
+    return out;
+}
+
+namespace {
+
+// Empirical quantile with linear interpolation between order statistics (R's type 7).
+double quantile(std::vector<double>& sorted, double q)
+{
+    const double at = q * double(sorted.size() - 1);
+    const size_t lo = size_t(std::floor(at));
+    const size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return sorted[lo] + (at - double(lo)) * (sorted[hi] - sorted[lo]);
+}
+
+template <class Keep>
+SpeedBand poolBand(const std::vector<Residual>& all, const char* pool, Keep keep)
+{
+    std::vector<double> v;
+    for (const Residual& r : all)
+        if (keep(r))
+            v.push_back(r.logSpeedRatio);
+    SpeedBand b;
+    b.rows = int(v.size());
+    b.pool = pool;
+    if (v.empty())
+        return b;
+    std::sort(v.begin(), v.end());
+    b.q10 = quantile(v, 0.10);
+    b.q90 = quantile(v, 0.90);
+    return b;
+}
+
+SpeedBand envelope(SpeedBand b, const SpeedBand& pool)
+{
+    if (pool.rows > 0) {
+        b.q10 = std::min(b.q10, pool.q10);
+        b.q90 = std::max(b.q90, pool.q90);
+    }
+    return b;
+}
+
+} // namespace
+
+BandTable::BandTable(std::vector<Residual> residuals)
+    : m_residuals(std::move(residuals))
+{
+}
+
+SpeedBand BandTable::band(const Regime& g) const
+{
+    const auto& all = m_residuals;
+    const SpeedBand everything = poolBand(all, "all", [](const Residual&) { return true; });
+    SpeedBand phase =
+        poolBand(all, "phase", [&](const Residual& r) { return r.regime.phase == g.phase; });
+    if (phase.rows < kMinRegimeRows)
+        phase = envelope(everything, phase); // too few of the phase: all rows, never narrower
+    // A family band of the phase, by the same rules as a regime of that family.
+    auto familyBand = [&](const std::string& family) {
+        const SpeedBand exact = poolBand(all, "regime", [&](const Residual& r) {
+            return r.regime.family == family && r.regime.phase == g.phase &&
+                   r.regime.moe == g.moe && r.regime.longContext == g.longContext;
+        });
+        if (exact.rows >= kMinRegimeRows)
+            return envelope(exact, phase);
+        const SpeedBand fam = poolBand(all, "family", [&](const Residual& r) {
+            return r.regime.family == family && r.regime.phase == g.phase;
+        });
+        if (fam.rows >= kMinRegimeRows)
+            return envelope(fam, phase);
+        return SpeedBand{phase.q10, phase.q90, phase.rows, phase.pool};
+    };
+    const bool calibrated = std::any_of(all.begin(), all.end(), [&](const Residual& r) {
+        return r.regime.family == g.family && r.regime.phase == g.phase;
+    });
+    if (calibrated)
+        return familyBand(g.family);
+    // An uncalibrated family: the widest band of the phase.
+    std::set<std::string> families;
+    for (const Residual& r : all)
+        if (r.regime.phase == g.phase)
+            families.insert(r.regime.family);
+    SpeedBand widest = phase;
+    for (const std::string& f : families)
+        widest = envelope(widest, familyBand(f));
+    widest.pool = "widest";
+    return widest;
+}
+
+const BandTable& shippedBandTable()
+{
+    static const BandTable table = [] {
+        const DataContext data = DataContext::builtIn();
+        std::vector<Measurement> rows = builtInMeasurements();
+        for (auto&& set : {builtInValidation(), builtInHoldOut()})
+            rows.insert(rows.end(), set.begin(), set.end());
+        return BandTable(residualsOf(rows, data));
+    }();
+    return table;
+}
+
+std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
+                                           const Catalog& catalog, const BandTable& table)
+{
+    if (!r.feasible || servedByApi(r) || (!r.training && !r.inference))
+        return std::nullopt;
+    const auto regime = scenarioRegime(s, catalog);
+    if (!regime)
+        return std::nullopt;
+    const SpeedBand band = table.band(*regime);
+    if (band.rows == 0)
+        return std::nullopt;
+    ScenarioBands b;
+    b.regime = regime->name();
+    b.rows = band.rows;
+    b.pool = band.pool;
+    auto speed = [&](double f) {
+        return FigureBand{f * std::exp(-band.q90), f * std::exp(-band.q10)};
+    };
+    auto time = [&](double t) {
+        return FigureBand{t * std::exp(band.q10), t * std::exp(band.q90)};
+    };
+    auto finite = [](double v) { return std::isfinite(v) && v > 0; };
+    if (r.training) {
+        const TrainingResult& t = *r.training;
+        if (finite(t.tokensPerSec))
+            b.tokensPerSec = speed(t.tokensPerSec);
+        if (finite(t.stepTimeSec))
+            b.stepTimeSec = time(t.stepTimeSec);
+        if (const double ttt = timeToTrainSec(r); finite(ttt))
+            b.timeToTrainSec = time(ttt);
+    }
+    if (r.inference) {
+        const InferenceResult& i = *r.inference;
+        if (finite(i.outputTokensPerSec))
+            b.outputTokensPerSec = speed(i.outputTokensPerSec);
+        if (finite(i.ttftSec))
+            b.ttftSec = time(i.ttftSec);
+        if (finite(i.tpotSec))
+            b.tpotSec = time(i.tpotSec);
+    }
+    return b;
+}
+
+std::vector<std::optional<ScenarioBands>>
+projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog)
+{
+    std::vector<std::optional<ScenarioBands>> out;
+    out.reserve(results.size());
+    for (size_t i = 0; i < results.size(); ++i)
+        out.push_back(i < p.scenarios.size() ? scenarioBands(p.scenarios[i], results[i], catalog)
+                                             : std::nullopt);
+    return out;
+}
+
+void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b)
+{
+    auto add = [&](const char* member, const char* key, const std::optional<FigureBand>& f) {
+        if (!f || !scenario[member].is_object())
+            return;
+        scenario[member][std::string(key) + "_p10"] = f->p10;
+        scenario[member][std::string(key) + "_p90"] = f->p90;
+    };
+    add("training", "tokens_per_s", b.tokensPerSec);
+    add("training", "step_time_s", b.stepTimeSec);
+    add("training", "time_to_train_s", b.timeToTrainSec);
+    add("inference", "ttft_s", b.ttftSec);
+    add("inference", "tpot_s", b.tpotSec);
+    add("inference", "output_tokens_per_s", b.outputTokensPerSec);
+    const nlohmann::json band = {{"regime", b.regime}, {"rows", b.rows}, {"pool", b.pool}};
+    for (const char* member : {"training", "inference"})
+        if (scenario[member].is_object())
+            scenario[member]["prediction_band"] = band;
+}
+
+} // namespace ap

@@ -1,0 +1,124 @@
+#pragma once
+// Calibrated prediction intervals (issue #27): a P10-P90 band on every performance figure,
+// from the model's own errors on the measurements the project keeps (data/calibration,
+// data/validation and its same-source hold-out), grouped by regime.
+//
+// A residual is log(predicted speed / measured speed): log(predicted / measured) for a
+// throughput row, log(measured / predicted) for a latency row (a latency is a time per unit of
+// work: the model that predicts it 20 % too long predicts the speed 20 % too low). A regime's
+// band is the P10 and P90 of its residuals (empirical quantiles, linear interpolation). With
+// residual quantiles q10 <= q90, the truth of a speed figure F (tokens/s) lies in
+// [F exp(-q90), F exp(-q10)] and of a time figure T (step time, time to train, TTFT, TPOT) in
+// [T exp(q10), T exp(q90)], each with 80 % nominal coverage.
+//
+// Pooling (documented in docs/model-accuracy.md): a regime with fewer than kMinRegimeRows rows
+// takes its family's rows of the phase, then the phase's rows of every family, then all rows;
+// the band is never narrower than the phase's pooled band (the envelope of the two). A family
+// with no rows in the phase (uncalibrated) takes the widest band of the phase: the envelope of
+// the pool and of every family's band.
+
+#include "perf/calibration.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+struct ScenarioResult;
+
+// The phase a figure or a measurement belongs to. No kept row measures TTFT or TPOT alone (two
+// end-to-end request latencies, the rest serving throughput), so serving is one phase: TTFT,
+// TPOT and output tokens/s take the serving band.
+enum class BandPhase { Training, Serving };
+std::string_view bandPhaseName(BandPhase phase);
+
+// Context class: long from this many tokens per sequence (training: sequence_length; serving:
+// input + output tokens), the range where attention and the KV cache start to dominate.
+inline constexpr double kLongContextTokens = 16384;
+// A regime (or pool) with fewer residuals than this takes the next, wider pool.
+inline constexpr int kMinRegimeRows = 8;
+
+struct Regime {
+    std::string family; // the device's micro-architecture (catalog `architecture`); "" unknown
+    BandPhase phase = BandPhase::Training;
+    bool moe = false;
+    bool longContext = false;
+    // "hopper/training/dense/short"
+    std::string name() const;
+};
+
+// The regime of a scenario (its device from `catalog`), nothing for an unknown device.
+std::optional<Regime> scenarioRegime(const Scenario& s, const Catalog& catalog);
+
+// The group a row's source belongs to, for leave-one-source-out: the source text up to its
+// first " (", ":", "," or ";" ("Grattafiori et al. 2024", "MLPerf Inference v4.1 closed").
+std::string sourceGroup(std::string_view source);
+
+struct Residual {
+    std::string id;
+    std::string source; // sourceGroup() of the row
+    Regime regime;
+    double logSpeedRatio = 0; // log(predicted speed / measured speed)
+};
+
+// Residuals of the rows that evaluate (a row the model finds infeasible has no ratio; the
+// accuracy tables count those separately).
+std::vector<Residual> residualsOf(const std::vector<Measurement>& rows, const DataContext& data);
+
+struct SpeedBand {
+    double q10 = 0; // quantiles of log(predicted speed / true speed)
+    double q90 = 0;
+    int rows = 0;     // residuals of the pool the band was taken from
+    std::string pool; // "regime", "family", "phase", "all", "widest"
+    bool contains(double logSpeedRatio) const
+    {
+        return logSpeedRatio >= q10 && logSpeedRatio <= q90;
+    }
+};
+
+class BandTable {
+public:
+    explicit BandTable(std::vector<Residual> residuals);
+    SpeedBand band(const Regime& regime) const;
+    const std::vector<Residual>& residuals() const { return m_residuals; }
+
+private:
+    std::vector<Residual> m_residuals;
+};
+
+// The band table of the shipped model: the residuals of builtInMeasurements(),
+// builtInValidation() and builtInHoldOut() under DataContext::builtIn(), computed at first use
+// (about 150 evaluations, tens of milliseconds) and kept for the process; every later lookup is
+// a few comparisons. A project's own calibration does not narrow it.
+const BandTable& shippedBandTable();
+
+struct FigureBand {
+    double p10 = 0;
+    double p90 = 0;
+};
+
+// The bands of one evaluated scenario's figures; nothing where the scenario did not evaluate,
+// is served by a model API, or its device is unknown.
+struct ScenarioBands {
+    std::string regime;
+    int rows = 0;
+    std::string pool;
+    std::optional<FigureBand> tokensPerSec, stepTimeSec, timeToTrainSec; // training
+    std::optional<FigureBand> ttftSec, tpotSec, outputTokensPerSec;      // serving
+};
+std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
+                                           const Catalog& catalog,
+                                           const BandTable& table = shippedBandTable());
+// One per result, in the project's order (results of evaluateProject(p, data)).
+std::vector<std::optional<ScenarioBands>>
+projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog);
+
+// Adds the `*_p10` / `*_p90` keys and `prediction_band` {regime, rows, pool} to one scenario of
+// the `evaluate --json` tree (scenarioResultToJson), as evaluationJsonText writes them.
+void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b);
+
+} // namespace ap
