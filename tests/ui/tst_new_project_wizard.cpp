@@ -123,6 +123,8 @@ private:
     void next(NewProjectWizard* w, int expectedPage);
     // Walks the wizard from its job page to Finish with the defaults of every other page.
     void finishWizard(const char* job, const QString& preset);
+    // The wizard: serve Llama 3.1 70B, compared with a public model API, for data of `dataClass`.
+    void serveLlama70bWithAnApi(const char* dataClass);
     // Sets a field of the scenario editor the way a user does with its widget.
     void setField(const std::string& pointer, const QString& text);
     RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
@@ -551,6 +553,25 @@ void TestNewProjectWizard::finishWizard(const char* job, const QString& preset)
     QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
 }
 
+void TestNewProjectWizard::serveLlama70bWithAnApi(const char* dataClass)
+{
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    auto* api = child<QCheckBox>(w, "where_public-model-api");
+    QVERIFY(api);
+    if (!api->isChecked())
+        clickCheckBox(api);
+    QVERIFY(api->isChecked());
+    chooseData(child<QComboBox>(w, "dataClass"), QString::fromLatin1(dataClass));
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+}
+
 void TestNewProjectWizard::setField(const std::string& pointer, const QString& text)
 {
     FieldForm* form = m_window->scenarioPanel()->editor()->form();
@@ -637,21 +658,9 @@ void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
     // "Our source code must not leave the building" (the data class "secret"): the wizard
     // compares self-hosting with a public model API, and the API is refused with its reason
     // while the search answers with an own site.
-    NewProjectWizard* w = openWizard();
-    QVERIFY(w);
-    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
-    next(w, NewProjectWizard::ModelPage);
-    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
-    next(w, NewProjectWizard::ScalePage);
-    next(w, NewProjectWizard::WherePage);
-    auto* api = child<QCheckBox>(w, "where_public-model-api");
-    QVERIFY(api);
-    if (!api->isChecked())
-        clickCheckBox(api);
-    QVERIFY(api->isChecked());
-    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("secret"));
-    next(w, NewProjectWizard::BudgetPage);
-    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+    serveLlama70bWithAnApi("secret");
+    if (QTest::currentTestFailed())
+        return;
 
     const ProjectDocument* doc = m_window->document();
     QCOMPARE(doc->scenarioCount(), 2);
@@ -696,20 +705,9 @@ void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
     // self-hosted cluster only to size the volume it is priced at: its memory, batch, TTFT and
     // TPOT are the provider's, so no view shows the cluster's as the API's. With a demand the
     // API is priced at the demand, however little the cluster would serve.
-    NewProjectWizard* w = openWizard();
-    QVERIFY(w);
-    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
-    next(w, NewProjectWizard::ModelPage);
-    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-70b"));
-    next(w, NewProjectWizard::ScalePage);
-    next(w, NewProjectWizard::WherePage);
-    auto* api = child<QCheckBox>(w, "where_public-model-api");
-    QVERIFY(api);
-    if (!api->isChecked())
-        clickCheckBox(api);
-    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("public"));
-    next(w, NewProjectWizard::BudgetPage);
-    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+    serveLlama70bWithAnApi("public");
+    if (QTest::currentTestFailed())
+        return;
 
     ProjectDocument* doc = m_window->document();
     QCOMPARE(doc->scenarioCount(), 2);
