@@ -1,6 +1,7 @@
 #include "perf/scenario_figures.h"
 
 #include "economics/cash_flow.h"
+#include "perf/api_served.h"
 #include "perf/batch_sweep.h"
 #include "placement/network.h"
 
@@ -174,7 +175,8 @@ bool buyOrRentPair(const Scenario& s, const Scenario& other, const SiteCatalog& 
 std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const ScenarioResult& r,
                                                  const SiteCatalog& sites)
 {
-    if (!s.placement || !r.inference || !r.cost)
+    // Behind a model API the engine's TTFT is the provider's (perf/api_served.h): no curve.
+    if (!s.placement || !ownInference(r) || !r.cost)
         return std::nullopt;
     UserLatencySweep w;
     // The placement's own path and round trip (usersPath: the coordinates' great circle when
@@ -200,7 +202,7 @@ std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const Scenar
 std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const ScenarioResult& r,
                                                    const DataContext& data, int points)
 {
-    if (s.isTraining() || !r.inference || points < 2)
+    if (s.isTraining() || !ownInference(r) || points < 2)
         return std::nullopt;
     LatencyBatchSweep w;
     const auto& workload = std::get<InferenceWorkload>(s.workload);
@@ -226,7 +228,7 @@ std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const Scen
 
 std::optional<RequestLatencyParts> requestLatencyParts(const Scenario& s, const ScenarioResult& r)
 {
-    if (s.isTraining() || !r.inference || !r.feasible)
+    if (s.isTraining() || !ownInference(r) || !r.feasible)
         return std::nullopt;
     RequestLatencyParts p;
     p.ttftSec = r.inference->ttftSec;

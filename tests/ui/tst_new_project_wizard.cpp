@@ -739,6 +739,13 @@ void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
     // Its headline latency is not the cluster's either (the registry's figure, every view).
     QVERIFY(!headlineFigures(apiResult).ttftWithNetworkSec);
     QVERIFY(headlineFigures(own).ttftWithNetworkSec);
+    // Nor do the charts beside the tables (Compare, the playbook) draw the cluster's latency
+    // for it: the same figures the table leaves empty.
+    const Scenario& apiScenario = doc->scenario(1);
+    QVERIFY(!requestLatencyParts(apiScenario, apiResult));
+    QVERIFY(!latencyBatchSweep(apiScenario, apiResult, doc->data()));
+    QVERIFY(!userLatencySweep(apiScenario, apiResult, doc->data().sites()));
+    QVERIFY(requestLatencyParts(doc->scenario(0), own));
     m_window->scenarioPanel()->selectRow(0);
     QVERIFY(!details->findChild<QWidget*>(QStringLiteral("memoryChart"))->isHidden());
 
