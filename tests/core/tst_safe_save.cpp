@@ -83,6 +83,22 @@ private slots:
     void readRefusesFifoDeviceDirectoryAndHugeFiles();
 };
 
+// A child process that saves `text` over `path` and exits (3 when the save throws); the
+// parent gets its pid (-1 when fork fails).
+static pid_t forkSave(const fs::path& path, const std::string& text)
+{
+    const pid_t child = ::fork();
+    if (child == 0) {
+        try {
+            writeTextFileAtomically(path, text);
+        } catch (...) {
+            ::_exit(3);
+        }
+        ::_exit(0);
+    }
+    return child;
+}
+
 void TestSafeSave::killDuringSaveLeavesOldOrNew()
 {
     // A child process saves a 1 MB file over the old one and is killed (SIGKILL) at a random
@@ -109,16 +125,8 @@ void TestSafeSave::killDuringSaveLeavesOldOrNew()
     {
         put(path, oldText);
         const auto c0 = std::chrono::steady_clock::now();
-        const pid_t child = ::fork();
+        const pid_t child = forkSave(path, newText);
         QVERIFY(child >= 0);
-        if (child == 0) {
-            try {
-                writeTextFileAtomically(path, newText);
-            } catch (...) {
-                ::_exit(3);
-            }
-            ::_exit(0);
-        }
         int status = 0;
         ::waitpid(child, &status, 0);
         QVERIFY(WIFEXITED(status) && WEXITSTATUS(status) == 0);
@@ -135,16 +143,8 @@ void TestSafeSave::killDuringSaveLeavesOldOrNew()
         // Fresh start: old contents, no backup.
         fs::remove(fs::path(path.string() + "~"));
         put(path, oldText);
-        const pid_t child = ::fork();
+        const pid_t child = forkSave(path, newText);
         QVERIFY(child >= 0);
-        if (child == 0) {
-            try {
-                writeTextFileAtomically(path, newText);
-            } catch (...) {
-                ::_exit(3);
-            }
-            ::_exit(0);
-        }
         if (run >= 20 && sawNew == 0)
             windowUs *= 1.5;
         ::usleep(useconds_t(std::uniform_real_distribution<double>(0, windowUs)(rng)));
