@@ -4681,6 +4681,13 @@ Decodieren %2 ms</translation>
         <source>Recommended: %1 × %2</source>
         <translation>Empfohlen: %1 × %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (%n measured run(s))</source>
+        <translation>
+            <numerusform>P10–P90-Bereich des Modells (%n gemessener Lauf)</numerusform>
+            <numerusform>P10–P90-Bereich des Modells (%n gemessene Läufe)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::Playbook</name>
@@ -6679,6 +6686,30 @@ Decodieren %2 ms</translation>
         <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
         <translation>Keine Nachfrage: Optionen werden bei gleicher Arbeit verglichen, pro Million Ausgabe-Tokens bei der eigenen Kapazität jeder Option. Ein eigener Standort kauft ganze Server, daher betreibt ein Layout dort so viele Replikate, wie seine Server fassen, statt eines Replikats auf einem Teil eines Servers.</translation>
     </message>
+    <message>
+        <source>%1 to %2 to train, %3 to %4 per run</source>
+        <translation>%1 bis %2 Trainingszeit, %3 bis %4 pro Lauf</translation>
+    </message>
+    <message>
+        <source>TPOT %1 to %2, %3 to %4 per million output tokens</source>
+        <translation>TPOT %1 bis %2, %3 bis %4 pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>How sure: the model&apos;s P10-P90 range for the winner is %1 (its errors on %2 measured runs, regime %3)</source>
+        <translation>Wie sicher: Der P10–P90-Bereich des Modells für den Gewinner ist %1 (seine Fehler auf %2 gemessenen Läufen, Regime %3)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1; the best %2 option, at %3, lies inside it: the difference is within the model&apos;s error.</source>
+        <translation>%1; die beste Option mit %2, bei %3, liegt darin: Der Unterschied liegt innerhalb des Modellfehlers.</translation>
+    </message>
+    <message>
+        <source>%1; the best %2 option, at %3, lies outside it: the difference is larger than the model&apos;s error.</source>
+        <translation>%1; die beste Option mit %2, bei %3, liegt außerhalb: Der Unterschied ist größer als der Modellfehler.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7252,6 +7283,49 @@ Begrenzt durch: %6</translation>
         <source>the model&apos;s MTP module</source>
         <translation>MTP-Modul des Modells</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 pro Million Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Tokens/s</translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation>Schritt %1 s</translation>
+    </message>
+    <message>
+        <source>time to train %1</source>
+        <translation>Trainingszeit %1</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms</source>
+        <translation>TPOT %1 ms</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms</source>
+        <translation>TTFT %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (its errors on %n measured run(s), regime %1): %2</source>
+        <translation>
+            <numerusform>P10–P90-Bereich des Modells (seine Fehler auf %n gemessenen Lauf, Regime %1): %2</numerusform>
+            <numerusform>P10–P90-Bereich des Modells (seine Fehler auf %n gemessenen Läufen, Regime %1): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -7711,6 +7785,13 @@ Begrenzt durch: %6</translation>
     <message>
         <source>What limits the scenario, as the recommendation reports it: serving, the roofline ceiling of the decode step; training, computing (at least half of a step) or communicating</source>
         <translation>Was das Szenario begrenzt, wie die Empfehlung es angibt: bei Inferenz die Roofline-Grenze des Decode-Schritts; beim Training Rechnen (mindestens der halbe Schritt) oder Kommunikation</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range: %1 to %2 (its errors on %n measured run(s), regime %3)</source>
+        <translation>
+            <numerusform>P10–P90-Bereich des Modells: %1 bis %2 (seine Fehler auf %n gemessenen Lauf, Regime %3)</numerusform>
+            <numerusform>P10–P90-Bereich des Modells: %1 bis %2 (seine Fehler auf %n gemessenen Läufen, Regime %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,16 @@
     </message>
 </context>
 <context>
+    <name>ap::ParetoChart</name>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (%n measured run(s))</source>
+        <translation>
+            <numerusform>Model&apos;s P10-P90 range (%n measured run)</numerusform>
+            <numerusform>Model&apos;s P10-P90 range (%n measured runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ap::RecommendationPanel</name>
     <message numerus="yes">
         <source>%n candidate(s) evaluated</source>
@@ -155,12 +165,32 @@
     </message>
 </context>
 <context>
+    <name>ap::ScenarioDetailsPanel</name>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (its errors on %n measured run(s), regime %1): %2</source>
+        <translation>
+            <numerusform>Model&apos;s P10-P90 range (its errors on %n measured run, regime %1): %2</numerusform>
+            <numerusform>Model&apos;s P10-P90 range (its errors on %n measured runs, regime %1): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ap::ScenarioFiguresModel</name>
     <message numerus="yes">
         <source>Over %n month(s)</source>
         <translation>
             <numerusform>Over %n month</numerusform>
             <numerusform>Over %n months</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ap::ScenarioModel</name>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range: %1 to %2 (its errors on %n measured run(s), regime %3)</source>
+        <translation>
+            <numerusform>Model&apos;s P10-P90 range: %1 to %2 (its errors on %n measured run, regime %3)</numerusform>
+            <numerusform>Model&apos;s P10-P90 range: %1 to %2 (its errors on %n measured runs, regime %3)</numerusform>
         </translation>
     </message>
 </context>

@@ -4681,6 +4681,13 @@ décodage %2 ms</translation>
         <source>Recommended: %1 × %2</source>
         <translation>Recommandé : %1 × %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (%n measured run(s))</source>
+        <translation>
+            <numerusform>Plage P10–P90 du modèle (%n exécution mesurée)</numerusform>
+            <numerusform>Plage P10–P90 du modèle (%n exécutions mesurées)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::Playbook</name>
@@ -6679,6 +6686,30 @@ décodage %2 ms</translation>
         <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
         <translation>Sans demande : les options sont comparées à travail égal, par million de jetons de sortie à la capacité propre de chaque option. Un site en propre achète des serveurs entiers ; une disposition y exécute donc autant de répliques que ses serveurs en contiennent, plutôt qu&apos;une réplique sur une partie de serveur.</translation>
     </message>
+    <message>
+        <source>%1 to %2 to train, %3 to %4 per run</source>
+        <translation>%1 à %2 d’entraînement, %3 à %4 par exécution</translation>
+    </message>
+    <message>
+        <source>TPOT %1 to %2, %3 to %4 per million output tokens</source>
+        <translation>TPOT %1 à %2, %3 à %4 par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>How sure: the model&apos;s P10-P90 range for the winner is %1 (its errors on %2 measured runs, regime %3)</source>
+        <translation>Quelle certitude : la plage P10–P90 du modèle pour l’option retenue est %1 (ses erreurs sur %2 exécutions mesurées, régime %3)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1; the best %2 option, at %3, lies inside it: the difference is within the model&apos;s error.</source>
+        <translation>%1 ; la meilleure option %2, à %3, s’y trouve : l’écart reste dans l’erreur du modèle.</translation>
+    </message>
+    <message>
+        <source>%1; the best %2 option, at %3, lies outside it: the difference is larger than the model&apos;s error.</source>
+        <translation>%1 ; la meilleure option %2, à %3, est en dehors : l’écart dépasse l’erreur du modèle.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7252,6 +7283,49 @@ Limité par : %6</translation>
         <source>the model&apos;s MTP module</source>
         <translation>module MTP du modèle</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 per run</source>
+        <translation>%1 par exécution</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens</source>
+        <translation>%1 par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <source>step %1 s</source>
+        <translation>pas %1 s</translation>
+    </message>
+    <message>
+        <source>time to train %1</source>
+        <translation>durée d’entraînement %1</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 jetons de sortie/s</translation>
+    </message>
+    <message>
+        <source>TPOT %1 ms</source>
+        <translation>TPOT %1 ms</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms</source>
+        <translation>TTFT %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range (its errors on %n measured run(s), regime %1): %2</source>
+        <translation>
+            <numerusform>Plage P10–P90 du modèle (ses erreurs sur %n exécution mesurée, régime %1) : %2</numerusform>
+            <numerusform>Plage P10–P90 du modèle (ses erreurs sur %n exécutions mesurées, régime %1) : %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -7711,6 +7785,13 @@ Limité par : %6</translation>
     <message>
         <source>What limits the scenario, as the recommendation reports it: serving, the roofline ceiling of the decode step; training, computing (at least half of a step) or communicating</source>
         <translation>Ce qui limite le scénario, tel que la recommandation l&apos;indique : en inférence, le plafond roofline de l&apos;étape de décodage ; en entraînement, le calcul (au moins la moitié d&apos;une étape) ou la communication</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model&apos;s P10-P90 range: %1 to %2 (its errors on %n measured run(s), regime %3)</source>
+        <translation>
+            <numerusform>Plage P10–P90 du modèle : %1 à %2 (ses erreurs sur %n exécution mesurée, régime %3)</numerusform>
+            <numerusform>Plage P10–P90 du modèle : %1 à %2 (ses erreurs sur %n exécutions mesurées, régime %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@ void printLayout(std::ostream& out, const LayoutFigures& f)
 // The headline figures of one area that the text shows (perf/figure_registry.h), one line
 // each; the total cost names its horizon and site.
 void printFigures(std::ostream& out, FigureArea area, const ScenarioResult& r,
-                  const HeadlineFigures& h)
+                  const HeadlineFigures& h, const ScenarioBands* b = nullptr)
 {
     for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
         if (f.area != area || !f.shownIn(kViewCliText))
@@ -68,6 +68,12 @@ void printFigures(std::ostream& out, FigureArea area, const ScenarioResult& r,
             text += " over " + std::to_string(r.cost->horizonMonths) + " months at " +
                     r.cost->computeSite;
         line(out, std::string(f.labelFor(r.training.has_value())), text);
+        const bool perWork = f.id == HeadlineFigure::CostPerTrainingRun ||
+                             f.id == HeadlineFigure::CostPerMillionOutputTokens;
+        if (perWork && b && b->costPerWorkUsd)
+            line(out, std::string(f.labelFor(r.training.has_value())) + " P10-P90",
+                 figureText(f.unit, b->costPerWorkUsd->p10) + " - " +
+                     figureText(f.unit, b->costPerWorkUsd->p90));
     }
 }
 
@@ -218,7 +224,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
         }
         if (r.cost && r.cost->feasible) {
             const CostReport& c = *r.cost;
-            printFigures(out, FigureArea::Cost, r, h);
+            printFigures(out, FigureArea::Cost, r, h, b);
             if (const auto perHour = costPerUsefulDeviceHour(c))
                 line(out, "Cost per useful device-hour", formatUsd(*perHour));
             if (energyKnown(c))

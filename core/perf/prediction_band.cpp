@@ -3,6 +3,7 @@
 #include "hardware/device.h"
 #include "perf/api_served.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 
 #include <algorithm>
 #include <cmath>
@@ -179,34 +180,54 @@ std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResu
     const SpeedBand band = table.band(*regime);
     if (band.rows == 0)
         return std::nullopt;
+    BandedFigures f;
+    f.training = r.training.has_value();
+    if (r.training) {
+        f.tokensPerSec = r.training->tokensPerSec;
+        f.stepTimeSec = r.training->stepTimeSec;
+        f.timeToTrainSec = timeToTrainSec(r);
+    } else {
+        f.ttftSec = r.inference->ttftSec;
+        f.tpotSec = r.inference->tpotSec;
+        f.outputTokensPerSec = r.inference->outputTokensPerSec;
+    }
+    f.costPerWorkUsd = headlineFigures(r).costPerWorkUsd;
+    if (r.cost && r.cost->totalCostUsd > 0)
+        f.egressShareOfCost = std::clamp(r.cost->egressCostUsd / r.cost->totalCostUsd, 0.0, 1.0);
+    return bandsOf(*regime, band, f);
+}
+
+ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedFigures& f)
+{
     ScenarioBands b;
-    b.regime = regime->name();
+    b.regime = regime.name();
     b.rows = band.rows;
     b.pool = band.pool;
-    auto speed = [&](double f) {
-        return FigureBand{f * std::exp(-band.q90), f * std::exp(-band.q10)};
+    auto finite = [](double v) { return std::isfinite(v) && v > 0; };
+    auto speed = [&](double v) -> std::optional<FigureBand> {
+        if (!finite(v))
+            return std::nullopt;
+        return FigureBand{v * std::exp(-band.q90), v * std::exp(-band.q10)};
     };
-    auto time = [&](double t) {
+    auto time = [&](double t) -> std::optional<FigureBand> {
+        if (!finite(t))
+            return std::nullopt;
         return FigureBand{t * std::exp(band.q10), t * std::exp(band.q90)};
     };
-    auto finite = [](double v) { return std::isfinite(v) && v > 0; };
-    if (r.training) {
-        const TrainingResult& t = *r.training;
-        if (finite(t.tokensPerSec))
-            b.tokensPerSec = speed(t.tokensPerSec);
-        if (finite(t.stepTimeSec))
-            b.stepTimeSec = time(t.stepTimeSec);
-        if (const double ttt = timeToTrainSec(r); finite(ttt))
-            b.timeToTrainSec = time(ttt);
+    if (f.training) {
+        b.tokensPerSec = speed(f.tokensPerSec);
+        b.stepTimeSec = time(f.stepTimeSec);
+        b.timeToTrainSec = time(f.timeToTrainSec);
+    } else {
+        b.ttftSec = time(f.ttftSec);
+        b.tpotSec = time(f.tpotSec);
+        b.outputTokensPerSec = speed(f.outputTokensPerSec);
     }
-    if (r.inference) {
-        const InferenceResult& i = *r.inference;
-        if (finite(i.outputTokensPerSec))
-            b.outputTokensPerSec = speed(i.outputTokensPerSec);
-        if (finite(i.ttftSec))
-            b.ttftSec = time(i.ttftSec);
-        if (finite(i.tpotSec))
-            b.tpotSec = time(i.tpotSec);
+    if (f.costPerWorkUsd && finite(*f.costPerWorkUsd)) {
+        const double c = *f.costPerWorkUsd;
+        const double s = 1 - std::clamp(f.egressShareOfCost, 0.0, 1.0);
+        b.costPerWorkUsd =
+            FigureBand{c * (1 - s + s * std::exp(band.q10)), c * (1 - s + s * std::exp(band.q90))};
     }
     return b;
 }
@@ -236,6 +257,10 @@ void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b)
     add("inference", "ttft_s", b.ttftSec);
     add("inference", "tpot_s", b.tpotSec);
     add("inference", "output_tokens_per_s", b.outputTokensPerSec);
+    if (b.costPerWorkUsd && scenario["per_work"].is_object()) {
+        scenario["per_work"]["cost_usd_p10"] = b.costPerWorkUsd->p10;
+        scenario["per_work"]["cost_usd_p90"] = b.costPerWorkUsd->p90;
+    }
     const nlohmann::json band = {{"regime", b.regime}, {"rows", b.rows}, {"pool", b.pool}};
     for (const char* member : {"training", "inference"})
         if (scenario[member].is_object())

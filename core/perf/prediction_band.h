@@ -109,7 +109,25 @@ struct ScenarioBands {
     std::string pool;
     std::optional<FigureBand> tokensPerSec, stepTimeSec, timeToTrainSec; // training
     std::optional<FigureBand> ttftSec, tpotSec, outputTokensPerSec;      // serving
+    // The cost per unit of work (per training run, or per million output tokens): what the
+    // work's device-hours cost scales with the time the work takes; egress, billed per byte
+    // moved, does not. With a share s of the cost that is not egress, the true cost lies in
+    // [C (1 - s + s exp(q10)), C (1 - s + s exp(q90))] at the same prices.
+    std::optional<FigureBand> costPerWorkUsd;
 };
+
+// The figures a band is put on: those of an evaluated scenario (scenarioBands) or of a
+// recommendation's candidate (recommend/candidate_band.h), whichever kind of workload it is.
+struct BandedFigures {
+    bool training = false;
+    double tokensPerSec = 0, stepTimeSec = 0, timeToTrainSec = 0;  // training
+    double ttftSec = 0, tpotSec = 0, outputTokensPerSec = 0;       // serving
+    std::optional<double> costPerWorkUsd;
+    double egressShareOfCost = 0; // egress / total cost of the placement, 0..1
+};
+// The bands of `figures` under `band` (a figure that is not finite and positive gets none).
+ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedFigures& figures);
+
 std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
                                            const Catalog& catalog,
                                            const BandTable& table = shippedBandTable());

@@ -678,6 +678,9 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         perWork.emplace(j.object())
             .add("unit", r.training ? "training run" : "million output tokens")
             .add("cost_usd", *h.costPerWorkUsd);
+    if (perWork && bands && bands->costPerWorkUsd)
+        perWork->add("cost_usd_p10", bands->costPerWorkUsd->p10)
+            .add("cost_usd_p90", bands->costPerWorkUsd->p90);
     addObjectOrNull(j, "per_work", std::move(perWork), figures);
 
     std::optional<JsonObjectWriter> inference;

@@ -337,6 +337,18 @@ void Builder::csvTables()
     band("inference_ttft_s", &ScenarioBands::ttftSec);
     band("inference_tpot_s", &ScenarioBands::tpotSec);
     band("inference_output_tokens_per_s", &ScenarioBands::outputTokensPerSec);
+    // The cost per unit of work's band, in the column of its workload's figure.
+    for (const HeadlineFigure id :
+         {HeadlineFigure::CostPerTrainingRun, HeadlineFigure::CostPerMillionOutputTokens}) {
+        const bool training = id == HeadlineFigure::CostPerTrainingRun;
+        const std::string name(headlineFigureInfo(id).csvColumn);
+        for (const bool p90 : {false, true})
+            column(name + (p90 ? "_p90" : "_p10"), [training, p90](const Row& x) {
+                if (!x.bands || !x.bands->costPerWorkUsd || x.r.training.has_value() != training)
+                    return std::string();
+                return csvNumber(p90 ? x.bands->costPerWorkUsd->p90 : x.bands->costPerWorkUsd->p10);
+            });
+    }
     column("prediction_band_regime",
            [](const Row& x) { return x.bands ? x.bands->regime : std::string(); });
     column("prediction_band_rows",

@@ -5,6 +5,7 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
+#include "recommend/candidate_band.h"
 #include "economics/cash_flow.h"
 
 #include <algorithm>
@@ -262,6 +263,14 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             return e.c.deviceId == a.deviceId && e.c.cloud != a.cloud;
         }))
         siteSentence(ctx, perf, w, *other, r);
+    // How sure the model is of the winner: its P10-P90 range, and whether the best option of
+    // another device family lies inside it (recommend/candidate_band.h).
+    {
+        const Evaluated* rival = firstWhere(
+            feasible, [&](const Evaluated& e) { return e.c.architecture != a.architecture; });
+        if (auto m = bandSentence(a, rival ? &rival->c : nullptr, *ctx.templ, *ctx.catalog))
+            r.explanation.push_back(std::move(*m));
+    }
 
     // Owned hardware charges a training run only its share of the hardware's life; say so,
     // with what buying it for this run alone would cost.

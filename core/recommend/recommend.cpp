@@ -3,6 +3,7 @@
 #include "recommend/recommend_studies.h"
 
 #include "common/input_error.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/binding.h"
 #include "recommend/candidate_scenario.h"
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <future>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -429,6 +431,11 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
     const int threads = threadsOf(options);
     ctx.threads = threads;
 
+    // The explanation's "How sure" sentence (recommend/candidate_band.h) reads the shipped band
+    // table, built once per process from the kept measurements (a few hundred evaluations):
+    // built beside the search rather than after it.
+    const std::future<void> bandTable =
+        std::async(std::launch::async, [] { (void)shippedBandTable(); });
     state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
     if (addServerFills(ctx, state->perf) > 0)
         state->notes.push_back(Message(AP_TEXT(

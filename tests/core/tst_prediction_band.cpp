@@ -5,8 +5,11 @@
 #include "perf/evaluation_json.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 #include "project/project.h"
 #include "project/project_text.h"
+#include "recommend/candidate_band.h"
+#include "recommend/recommend.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -54,6 +57,8 @@ private slots:
     void bandIsQuantilesPooledTowardWider();
     void coverageLeaveOneSourceOut();
     void scenarioBandsInJson();
+    void costBandFollowsTheDeviceTime();
+    void candidateBandsAreTheScenarios();
 };
 
 void TestPredictionBand::regimeFromCatalogData()
@@ -270,6 +275,107 @@ void TestPredictionBand::scenarioBandsInJson()
         }
     }
     QVERIFY(training > 0 && serving > 0);
+}
+
+void TestPredictionBand::costBandFollowsTheDeviceTime()
+{
+    // The cost per unit of work moves with the device-time the work takes; egress, billed per
+    // byte, does not: with no egress the cost's band is the time's, all egress pins it.
+    Regime g;
+    g.family = "hopper";
+    const SpeedBand band{-0.1, 0.2, 20, "regime"};
+    BandedFigures f;
+    f.training = true;
+    f.tokensPerSec = 1e5;
+    f.stepTimeSec = 10;
+    f.timeToTrainSec = 1e6;
+    f.costPerWorkUsd = 5e5;
+    const ScenarioBands none = bandsOf(g, band, f);
+    QVERIFY(none.costPerWorkUsd && none.timeToTrainSec);
+    QVERIFY(std::abs(none.costPerWorkUsd->p10 / 5e5 - none.timeToTrainSec->p10 / 1e6) < 1e-12);
+    QVERIFY(std::abs(none.costPerWorkUsd->p90 / 5e5 - none.timeToTrainSec->p90 / 1e6) < 1e-12);
+    f.egressShareOfCost = 1;
+    const ScenarioBands all = bandsOf(g, band, f);
+    QCOMPARE(all.costPerWorkUsd->p10, 5e5);
+    QCOMPARE(all.costPerWorkUsd->p90, 5e5);
+    f.egressShareOfCost = 0.3; // in between, and in order
+    const ScenarioBands part = bandsOf(g, band, f);
+    QVERIFY(none.costPerWorkUsd->p10 < part.costPerWorkUsd->p10 && part.costPerWorkUsd->p10 < 5e5);
+    QVERIFY(5e5 < part.costPerWorkUsd->p90 && part.costPerWorkUsd->p90 < none.costPerWorkUsd->p90);
+    f.costPerWorkUsd.reset(); // no cost, no band
+    QVERIFY(!bandsOf(g, band, f).costPerWorkUsd);
+
+    // Every priced example scenario: the JSON's per_work carries the band the CSV and text read.
+    const Project p = loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
+    const auto results = evaluateProject(p, shippedData());
+    const auto bands = projectBands(p, results, shippedData().catalog());
+    const nlohmann::json doc = nlohmann::json::parse(evaluationJsonText(results, bands));
+    int priced = 0;
+    for (size_t i = 0; i < results.size(); ++i) {
+        if (!bands[i] || !bands[i]->costPerWorkUsd)
+            continue;
+        ++priced;
+        const nlohmann::json& w = doc["scenarios"][i]["per_work"];
+        QCOMPARE(w["cost_usd_p10"].get<double>(), bands[i]->costPerWorkUsd->p10);
+        QCOMPARE(w["cost_usd_p90"].get<double>(), bands[i]->costPerWorkUsd->p90);
+        QVERIFY(bands[i]->costPerWorkUsd->p10 < bands[i]->costPerWorkUsd->p90);
+    }
+    QVERIFY(priced > 0);
+}
+
+void TestPredictionBand::candidateBandsAreTheScenarios()
+{
+    // A recommendation's candidate with a scenario's figures gets that scenario's bands: one
+    // band per figure, wherever it is shown (recommend/candidate_band.h).
+    const Project p = loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
+    const auto results = evaluateProject(p, shippedData());
+    const Catalog& catalog = shippedData().catalog();
+    bool checked = false;
+    for (size_t i = 0; i < results.size() && !checked; ++i) {
+        const ScenarioResult& r = results[i];
+        const auto b = scenarioBands(p.scenarios[i], r, catalog);
+        if (!r.training || !b || !b->costPerWorkUsd)
+            continue;
+        Candidate c;
+        c.deviceId = p.scenarios[i].cluster.deviceId;
+        c.architecture = catalog.find(c.deviceId)->architecture;
+        c.training = true;
+        c.trainingTokensPerSec = r.training->tokensPerSec;
+        c.stepTimeSec = r.training->stepTimeSec;
+        c.timeToTrainSec = timeToTrainSec(r);
+        c.costPerWorkUsd = *headlineFigures(r).costPerWorkUsd;
+        c.egressShare = r.cost->egressCostUsd / r.cost->totalCostUsd;
+        Scenario templ = p.scenarios[i];
+        templ.cluster.deviceId = "nvidia-a100-sxm4-80gb"; // the candidate's device decides
+        const auto cb = candidateBands(c, templ, catalog);
+        QVERIFY(cb);
+        QCOMPARE(cb->regime, b->regime);
+        QCOMPARE(cb->rows, b->rows);
+        QCOMPARE(cb->timeToTrainSec->p10, b->timeToTrainSec->p10);
+        QCOMPARE(cb->timeToTrainSec->p90, b->timeToTrainSec->p90);
+        QVERIFY(std::abs(cb->costPerWorkUsd->p10 / b->costPerWorkUsd->p10 - 1) < 1e-12);
+        QVERIFY(std::abs(cb->costPerWorkUsd->p90 / b->costPerWorkUsd->p90 - 1) < 1e-12);
+
+        // The explanation's sentence: a rival of another family inside the range is "within the
+        // model's error", one far outside is not; one of the same family is not compared.
+        Candidate rival = c;
+        rival.deviceId = "other-device";
+        rival.architecture = c.architecture + "-other";
+        rival.costPerWorkUsd = 0.5 * (b->costPerWorkUsd->p10 + b->costPerWorkUsd->p90);
+        const auto inside = bandSentence(c, &rival, templ, catalog);
+        QVERIFY(inside);
+        QVERIFY2(inside->english().find("lies inside it") != std::string::npos,
+                 inside->english().c_str());
+        rival.costPerWorkUsd = 10 * b->costPerWorkUsd->p90;
+        QVERIFY(bandSentence(c, &rival, templ, catalog)->english().find("lies outside it") !=
+                std::string::npos);
+        rival.architecture = c.architecture;
+        const std::string same = bandSentence(c, &rival, templ, catalog)->english();
+        QVERIFY(same.find("lies") == std::string::npos);
+        QVERIFY(same.find("P10-P90") != std::string::npos);
+        checked = true;
+    }
+    QVERIFY(checked);
 }
 
 QTEST_GUILESS_MAIN(TestPredictionBand)

@@ -8,6 +8,7 @@
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project_test_util.h"
+#include "recommend/candidate_band.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/monte_carlo_model.h"
@@ -269,6 +270,21 @@ void TestRecommendationPanel::chartsShowTheResult()
         for (qsizetype i = 1; i < s.x.size(); ++i)
             QVERIFY(s.x[i - 1] <= s.x[i] && s.y[i - 1] > s.y[i]);
     }
+
+    // The winner's P10-P90 range (recommend/candidate_band.h): a cross through the star along
+    // each axis with a band (here cost per million tokens; the request latency includes the
+    // users' network, which the band does not cover), and the explanation's "How sure" sentence.
+    const ParetoChart* chart = panel()->paretoChart();
+    const auto bands = winnerBands(r, m_window->document()->project(),
+                                   m_window->document()->data().catalog());
+    QVERIFY(bands && bands->costPerWorkUsd);
+    QCOMPARE(chart->xObjective(), Objective::Cost);
+    QVERIFY(chart->bandXSeries() >= 0);
+    const PlotSeries& band = pareto->series(chart->bandXSeries());
+    QCOMPARE(band.x, (QVector<double>{bands->costPerWorkUsd->p10, bands->costPerWorkUsd->p90}));
+    QCOMPARE(band.y.front(), objectiveValue(r.ranked.front(), chart->yObjective(), false));
+    QVERIFY(band.x[0] < band.x[1]);
+    QVERIFY(panel()->explanation()->toPlainText().contains(QStringLiteral("P10-P90")));
 
     PlotWidget* tornado = panel()->tornadoChart()->plot();
     QCOMPARE(tornado->barCategories().size(), qsizetype(r.tornado.size()));

@@ -15,6 +15,7 @@
 #include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
+#include "recommend/candidate_band.h"
 #include "recommend/monte_carlo_chart.h"
 #include "recommend/objective_text.h"
 #include "recommend/pareto_chart.h"
@@ -274,7 +275,7 @@ PlaybookChartWidget pareto(const Playbook& pb, const PlaybookChart& c)
     if (!r || r->ranked.empty())
         return {};
     auto chart = std::make_unique<ParetoChart>();
-    chart->setRecommendation(*r);
+    chart->setRecommendation(*r, winnerBands(*r, pb.project, pb.data.catalog()));
     return wrap(std::move(chart));
 }
 

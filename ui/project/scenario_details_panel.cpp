@@ -11,6 +11,7 @@
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_figures.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
@@ -233,6 +234,41 @@ void ScenarioDetailsPanel::refresh()
                        .arg(formatNumber(r.inference->batch, 8),
                             batchLimitName(r.inference->batchLimitedBy),
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+    // How sure the model is: the P10-P90 bands of the figures above (perf/prediction_band.h),
+    // the ranges `evaluate` prints and the playbook's CSV carries.
+    if (const auto b = scenarioBands(s, r, m_model->document()->data().catalog())) {
+        const auto range = [](const std::optional<FigureBand>& f, auto text) {
+            return f ? tr("%1 to %2").arg(text(f->p10), text(f->p90)) : QString();
+        };
+        const auto ms = [](double v) { return formatNumber(v * 1e3, 3); };
+        const auto human = [](double v) { return humanNumber(v); };
+        const auto usd = [](double v) { return usdText(v); };
+        const auto duration = [](double v) { return durationText(v); };
+        const auto perWork = [&] {
+            return b->costPerWorkUsd
+                       ? (r.training ? tr("%1 per run") : tr("%1 per million output tokens"))
+                             .arg(range(b->costPerWorkUsd, usd))
+                       : QString();
+        };
+        QStringList parts;
+        if (r.training) {
+            parts << tr("%1 tokens/s").arg(range(b->tokensPerSec, human))
+                  << tr("step %1 s").arg(range(b->stepTimeSec, [](double v) {
+                         return formatNumber(v, 3);
+                     }));
+            if (b->timeToTrainSec)
+                parts << tr("time to train %1").arg(range(b->timeToTrainSec, duration));
+        } else {
+            parts << tr("%1 output tokens/s").arg(range(b->outputTokensPerSec, human))
+                  << tr("TPOT %1 ms").arg(range(b->tpotSec, ms))
+                  << tr("TTFT %1 ms").arg(range(b->ttftSec, ms));
+        }
+        if (!perWork().isEmpty())
+            parts << perWork();
+        summary << tr("Model's P10-P90 range (its errors on %n measured run(s), regime %1): %2",
+                      nullptr, b->rows)
+                       .arg(QString::fromStdString(b->regime), parts.join(QStringLiteral(" · ")));
+    }
     // Speculative decoding: what the drafts buy at this batch (the CLI's and playbook's figures).
     if (r.feasible && r.inference && !api && r.inference->speculativeDraftTokens > 0) {
         const InferenceResult& i = *r.inference;

@@ -7,6 +7,7 @@
 #include "format/number_format.h"
 #include "format/shown_name.h"
 #include "perf/api_served.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 
@@ -307,6 +308,36 @@ QString ScenarioModel::toolTip(int row, int column) const
                                    "that fits memory and the SLO");
     case Memory:
         return tr("Memory per device: needed / usable capacity");
+    case Throughput:
+    case StepTime:
+    case Tpot:
+    case Ttft:
+    case TimeToTrain: {
+        // The model's P10-P90 range of the figure (perf/prediction_band.h), in the cell's unit.
+        const auto b = scenarioBands(s, r, m_document->data().catalog());
+        if (!b)
+            return {};
+        const std::optional<FigureBand> f = column == Throughput
+                                                ? (r.training ? b->tokensPerSec
+                                                              : b->outputTokensPerSec)
+                                            : column == StepTime ? b->stepTimeSec
+                                            : column == Tpot     ? b->tpotSec
+                                            : column == Ttft     ? b->ttftSec
+                                                                 : b->timeToTrainSec;
+        if (!f)
+            return {};
+        const auto text = [&](double v) {
+            if (column == Throughput)
+                return humanNumber(v);
+            if (column == TimeToTrain)
+                return durationText(v);
+            return formatNumber(column == StepTime ? v : v * 1e3, 4);
+        };
+        return tr("Model's P10-P90 range: %1 to %2 (its errors on %n measured run(s), regime "
+                  "%3)",
+                  nullptr, b->rows)
+            .arg(text(f->p10), text(f->p90), QString::fromStdString(b->regime));
+    }
     default:
         return {};
     }

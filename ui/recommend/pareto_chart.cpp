@@ -41,6 +41,23 @@ Range rangeOf(const QVector<double>& values)
     return r;
 }
 
+// The band of the figure an objective plots, where the model's error bands it: the cost per
+// unit of work, a training run's time and step time (a serving candidate's latencies include
+// the users' network, which the band does not cover).
+std::optional<FigureBand> bandOf(const ScenarioBands& b, Objective o, bool training)
+{
+    switch (o) {
+    case Objective::Cost:
+        return b.costPerWorkUsd;
+    case Objective::Time:
+        return training ? b.timeToTrainSec : std::nullopt;
+    case Objective::Latency:
+        return training ? b.stepTimeSec : std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 ParetoChart::ParetoChart(QWidget* parent)
@@ -60,10 +77,13 @@ void ParetoChart::clear()
     m_rankedSeries = -1;
     m_frontSeries = -1;
     m_frontLineSeries = -1;
+    m_bandXSeries = -1;
+    m_bandYSeries = -1;
     m_plot->replot();
 }
 
-void ParetoChart::setRecommendation(const Recommendation& r)
+void ParetoChart::setRecommendation(const Recommendation& r,
+                                    const std::optional<ScenarioBands>& winnerBands)
 {
     clear();
     const bool training = r.workloadKind == "training";
@@ -133,8 +153,36 @@ void ParetoChart::setRecommendation(const Recommendation& r)
     if (!r.ranked.empty())
         fill(winner, {r.ranked.front()});
 
-    QVector<double> xs = ranked.x + front.x;
-    QVector<double> ys = ranked.y + front.y;
+    // The winner's P10-P90 range along each axis that has one: a cross through the star.
+    PlotSeries bandX;
+    PlotSeries bandY;
+    if (!winner.x.isEmpty() && winnerBands) {
+        const auto bx = bandOf(*winnerBands, m_x, training);
+        const auto by = bandOf(*winnerBands, m_y, training);
+        const QString name =
+            tr("Model's P10-P90 range (%n measured run(s))", nullptr, winnerBands->rows);
+        for (PlotSeries* s : {&bandX, &bandY}) {
+            s->name = name;
+            s->color = winner.color;
+            s->lineWidth = 2.5;
+            s->hoverTitle = name;
+        }
+        const auto shown = [&](Objective o, double v) {
+            return objectiveFromEngine(o, training, v);
+        };
+        if (bx) {
+            bandX.x = {shown(m_x, bx->p10), shown(m_x, bx->p90)};
+            bandX.y = {winner.y.front(), winner.y.front()};
+        }
+        if (by) {
+            bandY.x = {winner.x.front(), winner.x.front()};
+            bandY.y = {shown(m_y, by->p10), shown(m_y, by->p90)};
+        }
+        bandY.inLegend = bandX.x.isEmpty();
+    }
+
+    QVector<double> xs = ranked.x + front.x + bandX.x + bandY.x;
+    QVector<double> ys = ranked.y + front.y + bandX.y + bandY.y;
     const Range xr = rangeOf(xs);
     const Range yr = rangeOf(ys);
     const auto scale = [](bool log) {
@@ -148,6 +196,10 @@ void ParetoChart::setRecommendation(const Recommendation& r)
         m_frontLineSeries = m_plot->addSeries(line);
     if (!front.x.isEmpty())
         m_frontSeries = m_plot->addSeries(front);
+    if (!bandX.x.isEmpty())
+        m_bandXSeries = m_plot->addSeries(bandX);
+    if (!bandY.x.isEmpty())
+        m_bandYSeries = m_plot->addSeries(bandY);
     if (!winner.x.isEmpty()) {
         m_plot->addSeries(winner);
         // The chosen point named on the plot, not only in the legend.

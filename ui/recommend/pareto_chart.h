@@ -1,6 +1,9 @@
 #pragma once
 
+#include "perf/prediction_band.h"
 #include "recommend/recommend.h"
+
+#include <optional>
 
 #include <QWidget>
 
@@ -18,7 +21,11 @@ class ParetoChart : public QWidget {
 public:
     explicit ParetoChart(QWidget* parent = nullptr);
 
-    void setRecommendation(const Recommendation& recommendation);
+    // `winnerBands`: the winner's P10-P90 bands (recommend/candidate_band.h winnerBands), drawn
+    // as a cross on the star where an axis has one (cost per unit of work, time to train, step
+    // time).
+    void setRecommendation(const Recommendation& recommendation,
+                           const std::optional<ScenarioBands>& winnerBands = std::nullopt);
     void clear();
 
     PlotWidget* plot() const { return m_plot; }
@@ -29,6 +36,9 @@ public:
     int frontSeries() const { return m_frontSeries; }
     // The line through the candidates no other beats on both shown objectives.
     int frontLineSeries() const { return m_frontLineSeries; }
+    // The winner's P10-P90 range along x and along y (two line series); -1 when not drawn.
+    int bandXSeries() const { return m_bandXSeries; }
+    int bandYSeries() const { return m_bandYSeries; }
 
 private:
     PlotWidget* m_plot;
@@ -37,6 +47,8 @@ private:
     int m_rankedSeries = -1;
     int m_frontSeries = -1;
     int m_frontLineSeries = -1;
+    int m_bandXSeries = -1;
+    int m_bandYSeries = -1;
 };
 
 } // namespace ap

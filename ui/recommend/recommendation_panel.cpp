@@ -9,6 +9,7 @@
 #include "format/shown_name.h"
 #include "perf/efficiency_params.h"
 #include "project/project.h"
+#include "recommend/candidate_band.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/monte_carlo_chart.h"
@@ -540,7 +541,8 @@ void RecommendationPanel::showResult(Recommendation result)
     m_hint->setText(r.ranked.empty() ? tr("Relax a constraint or widen the search.") : QString());
     m_hint->setVisible(!m_hint->text().isEmpty());
     m_explanation->setHtml(recommendationHtml(r));
-    m_pareto->setRecommendation(r);
+    m_pareto->setRecommendation(
+        r, winnerBands(r, m_document->project(), m_document->data().catalog()));
     m_tornado->setBars(r.tornado, objectiveTitle(r.objective, training));
 
     if (r.monteCarlo) {
