@@ -163,8 +163,11 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
     const PriceImport imp =
         importSkyPilotFolder(sample("edited"), Catalog::builtIn(), SiteCatalog::builtIn(),
                              PriceImportOptions{"2026-12-04", "edited sample", false});
-    QCOMPARE(imp.summary.rowsRead, 7LL);
+    QCOMPARE(imp.summary.rowsRead, 8LL);
     QCOMPARE(imp.summary.rowsWithoutPrice, 1LL);
+    // g6f.2xlarge is a quarter of an L4 (AcceleratorCount 0.25): not a catalog device, skipped
+    // and counted, not an error (the real AWS file at 00148f2a has such rows).
+    QCOMPARE(imp.summary.rowsPartialDevice, 1LL);
     QCOMPARE(imp.summary.rowsUnmatched, 2LL);
     QCOMPARE(imp.summary.unmatchedNames.at("X9"), 2LL);
     QCOMPARE(imp.summary.rowsAcceleratorOnly, 1LL);
@@ -175,7 +178,8 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
                         ["on_demand"]["usd_per_device_hour"]
                             .get<double>(),
              0.7);
-    QCOMPARE(imp.summary.notes.size(), size_t(3));
+    QCOMPARE(imp.summary.notes.size(), size_t(4));
+    QCOMPARE(summaryJson(imp.summary).at("rows_partial_device").get<int>(), 1);
 
     // --site-regions keeps the regions some site lists: aws-us-east-1's, not ca-central-1.
     const PriceImport sites =
