@@ -189,7 +189,11 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
         }
         const std::string where = "line " + std::to_string(line) + ", column ";
         const double count =
-            parseNumberText(cell(cCount, "AcceleratorCount"), where + "AcceleratorCount", 1, 1024);
+            parseNumberText(cell(cCount, "AcceleratorCount"), where + "AcceleratorCount", 0, 1024);
+        if (count < 1) {
+            ++sum.rowsPartialDevice;
+            continue;
+        }
         if (std::floor(count) != count)
             throw InputError(origin, where + "AcceleratorCount",
                              Message(AP_TEXT("ap::InputError", "expected a whole number, got %1"),
@@ -296,6 +300,10 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
     if (sum.rowsWithoutPrice)
         sum.notes.push_back(origin + ": " + std::to_string(sum.rowsWithoutPrice) +
                             " rows without an on-demand price skipped");
+    if (sum.rowsPartialDevice)
+        sum.notes.push_back(origin + ": " + std::to_string(sum.rowsPartialDevice) +
+                            " rows of a fraction of a device skipped (AcceleratorCount below 1: "
+                            "a partition of a GPU is not a catalog device)");
     if (sum.rowsAcceleratorOnly)
         sum.notes.push_back(origin + ": " + std::to_string(sum.rowsAcceleratorOnly) +
                             " rows without an instance type skipped (an accelerator priced "
@@ -506,6 +514,7 @@ void combineImports(PriceImport& into, const PriceImport& from)
     a.rowsAcceleratorOnly += b.rowsAcceleratorOnly;
     a.rowsOtherRegion += b.rowsOtherRegion;
     a.rowsCountCorrected += b.rowsCountCorrected;
+    a.rowsPartialDevice += b.rowsPartialDevice;
     for (const auto& [n, c] : b.unmatchedNames)
         a.unmatchedNames[n] += c;
     a.entries += b.entries;
@@ -529,6 +538,8 @@ std::string summaryText(const PriceImportSummary& s)
         t += "rows without an instance type: " + std::to_string(s.rowsAcceleratorOnly) + "\n";
         if (s.rowsOtherRegion)
             t += "rows in regions no site lists: " + std::to_string(s.rowsOtherRegion) + "\n";
+        if (s.rowsPartialDevice)
+            t += "rows of a fraction of a device: " + std::to_string(s.rowsPartialDevice) + "\n";
         if (s.rowsCountCorrected)
             t += "rows whose device count was no whole number of hosts: " +
                  std::to_string(s.rowsCountCorrected) + "\n";
@@ -554,6 +565,7 @@ json summaryJson(const PriceImportSummary& s)
         {"rows_without_instance_type", s.rowsAcceleratorOnly},
         {"rows_other_region", s.rowsOtherRegion},
         {"rows_device_count_corrected", s.rowsCountCorrected},
+        {"rows_partial_device", s.rowsPartialDevice},
         {"unmatched_accelerators", s.unmatchedNames},
         {"entries", s.entries},
         {"providers", s.providers},

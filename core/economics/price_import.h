@@ -50,6 +50,9 @@ struct PriceImportSummary {
     // The row's device count is above one host of its device and no whole number of hosts
     // (data/hardware: the host's devices): priced as one host.
     long long rowsCountCorrected = 0;
+    // AcceleratorCount below one: a fraction of a device (AWS g6f, a quarter of an L4), not a
+    // catalog device; skipped.
+    long long rowsPartialDevice = 0;
     std::map<std::string, long long> unmatchedNames; // accelerator name -> rows
     int entries = 0; // (provider, region, device) or model-API entries written
     std::set<std::string> providers;

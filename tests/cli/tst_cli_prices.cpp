@@ -3,6 +3,7 @@
 // price overlay changing a recommendation, all through runCli (the CLI's own entry point),
 // in-process. The samples are rows of the real files (tests/data/prices_import/README.md).
 #include "cli/cli.h"
+#include "common/embedded_data.h"
 #include "common/text_file.h"
 #include "economics/price_book.h"
 #include "economics/price_import.h"
@@ -17,6 +18,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 using namespace ap;
@@ -70,6 +72,13 @@ std::string winnerSite(const std::string& project, const std::string& overlay)
     return j.at("recommendations").at(0).at("winner").at("site").get<std::string>();
 }
 
+// The shipped SkyPilot snapshot and the command that writes the built-in regional book from it
+// (data/prices/snapshots/README.md).
+const std::string kSnapshotCommit = "00148f2af3672e2229b4f7bf8157d5a3f36e3c35";
+const std::string kSnapshotDate = "2026-12-05";
+const std::string kSnapshotSource =
+    "github.com/skypilot-org/skypilot-catalog catalogs/v8 @" + kSnapshotCommit;
+
 } // namespace
 
 class TestCliPrices : public QObject {
@@ -84,6 +93,7 @@ private slots:
     void badInputNamesFileLineAndField();
     void overlayChangesRecommendation();
     void missingOverlayIsAnError();
+    void builtInRegionalBookIsTheSnapshotImport();
 };
 
 void TestCliPrices::skypilotRoundTrip()
@@ -153,8 +163,11 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
     const PriceImport imp =
         importSkyPilotFolder(sample("edited"), Catalog::builtIn(), SiteCatalog::builtIn(),
                              PriceImportOptions{"2026-12-04", "edited sample", false});
-    QCOMPARE(imp.summary.rowsRead, 7LL);
+    QCOMPARE(imp.summary.rowsRead, 8LL);
     QCOMPARE(imp.summary.rowsWithoutPrice, 1LL);
+    // g6f.2xlarge is a quarter of an L4 (AcceleratorCount 0.25): not a catalog device, skipped
+    // and counted, not an error (the real AWS file at 00148f2a has such rows).
+    QCOMPARE(imp.summary.rowsPartialDevice, 1LL);
     QCOMPARE(imp.summary.rowsUnmatched, 2LL);
     QCOMPARE(imp.summary.unmatchedNames.at("X9"), 2LL);
     QCOMPARE(imp.summary.rowsAcceleratorOnly, 1LL);
@@ -165,7 +178,8 @@ void TestCliPrices::skypilotZonesSkipsAndNames()
                         ["on_demand"]["usd_per_device_hour"]
                             .get<double>(),
              0.7);
-    QCOMPARE(imp.summary.notes.size(), size_t(3));
+    QCOMPARE(imp.summary.notes.size(), size_t(4));
+    QCOMPARE(summaryJson(imp.summary).at("rows_partial_device").get<int>(), 1);
 
     // --site-regions keeps the regions some site lists: aws-us-east-1's, not ca-central-1.
     const PriceImport sites =
@@ -391,3 +405,83 @@ void TestCliPrices::missingOverlayIsAnError()
 
 QTEST_GUILESS_MAIN(TestCliPrices)
 #include "tst_cli_prices.moc"
+
+void TestCliPrices::builtInRegionalBookIsTheSnapshotImport()
+{
+    // data/prices/cloud_regions.json is what `prices import --site-regions` writes from the
+    // shipped snapshot, byte for byte: a reviewer regenerates it with the command below.
+    const std::string snapshot =
+        testSourceStd("/data/prices/snapshots/skypilot-catalog@" + kSnapshotCommit);
+    const std::string shippedPath = testSourceStd("/data/prices/cloud_regions.json");
+    const std::string shipped = readTextFile(shippedPath);
+    QTemporaryDir dir;
+    const std::string out = dir.filePath("cloud_regions.json").toStdString();
+    const Run r = cli({"prices", "import", "--skypilot", snapshot, "--site-regions", "--date",
+                       kSnapshotDate, "--source", kSnapshotSource, "--out", out, "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.c_str());
+    QVERIFY2(readTextFile(out) == shipped,
+             "data/prices/cloud_regions.json differs from the import of the shipped snapshot: "
+             "regenerate it with the command in data/prices/snapshots/README.md");
+    const json summary = json::parse(r.out);
+    QCOMPARE(summary.at("rows_unmatched").get<int>(), 0);     // only the catalog's devices' rows
+    QVERIFY(summary.at("rows_without_price").get<int>() > 0); // p5e: Capacity Blocks only
+
+    // Every cloud site of a provider the snapshot covers is in a region it covers, and every
+    // device it lists that the importer can price (an accelerator of the name table) is offered
+    // there: a site never lists a SKU its catalog does not offer. It is priced at that offer.
+    json shippedJson = json::parse(shipped);
+    const json nameTable = json::parse(*embeddedFile("import/names.json"));
+    const json& names = nameTable.at("skypilot");
+    std::set<std::string> importable;
+    for (auto it = names.begin(); it != names.end(); ++it)
+        importable.insert(it->get<std::string>());
+    const PriceBook book = PriceBook::builtIn();
+    const SiteCatalog sites = SiteCatalog::builtIn();
+    int sitesChecked = 0, offersChecked = 0;
+    for (const auto& [id, s] : sites.sites()) {
+        if (s.kind != SiteKind::CloudRegion ||
+            !std::filesystem::is_directory(snapshot + "/" + s.provider))
+            continue;
+        ++sitesChecked;
+        const json& regions = shippedJson.at("providers").at(s.provider).at("regions");
+        QVERIFY2(regions.contains(s.region), (id + ": region " + s.region).c_str());
+        for (const auto& d : s.devices) {
+            if (!importable.contains(d))
+                continue; // a CPU: priced from prices/cloud_regions_curated.json or the list
+            ++offersChecked;
+            QVERIFY2(regions.at(s.region).at("devices").contains(d),
+                     (id + " lists " + d + ", which the snapshot does not offer in " + s.region)
+                         .c_str());
+            const CloudDevicePrice* p = book.provider(s.provider)->device(d, s.region);
+            QVERIFY2(p && p->onDemand->provenance.source.find(kSnapshotCommit) != std::string::npos,
+                     (id + ": " + d).c_str());
+        }
+    }
+    QVERIFY(sitesChecked >= 6);
+    QVERIFY(offersChecked >= 20);
+    // Published figures the import reproduces (shared/data/audit-2026-12.md rows 14-17, 20-24,
+    // 28): p5.48xlarge London $71.552 / 8, g6.xlarge Frankfurt $1.0064, inf2.xlarge Frankfurt
+    // $1.1373 per chip; no H100 in Frankfurt (row 13).
+    const auto perDevice = [&](const char* device, const char* region) {
+        return book.provider("aws")->device(device, region)->onDemand->usdPerDeviceHour;
+    };
+    QCOMPARE(perDevice("nvidia-h100-sxm5-80gb", "eu-west-2"), 71.552 / 8);
+    QCOMPARE(perDevice("nvidia-h100-sxm5-80gb", "ap-northeast-1"), 68.8 / 8);
+    QCOMPARE(perDevice("nvidia-l4", "eu-central-1"), 1.0064);
+    QCOMPARE(perDevice("aws-inferentia2", "eu-central-1"), 1.1373);
+    QVERIFY(!shippedJson["providers"]["aws"]["regions"]["eu-central-1"]["devices"].contains(
+        "nvidia-h100-sxm5-80gb"));
+
+    // The hand-kept regional entries (what the importer does not produce) never restate one
+    // the import writes: each (provider, region, device) has one source.
+    const json curated =
+        json::parse(readTextFile(testSourceStd("/data/prices/cloud_regions_curated.json")));
+    for (auto p = curated.at("providers").begin(); p != curated.at("providers").end(); ++p)
+        for (auto reg = p->at("regions").begin(); reg != p->at("regions").end(); ++reg)
+            for (auto d = reg->at("devices").begin(); d != reg->at("devices").end(); ++d) {
+                const json imported = shippedJson["providers"][p.key()]["regions"][reg.key()];
+                QVERIFY2(!imported.is_object() || !imported.contains("devices") ||
+                             !imported.at("devices").contains(d.key()),
+                         (p.key() + "/" + reg.key() + "/" + d.key() + " is in both files").c_str());
+            }
+}
