@@ -20,6 +20,7 @@ using nlohmann::json;
 namespace {
 
 constexpr size_t kMaxLines = 200000;
+constexpr size_t kMaxRuns = 10000; // runs of a JSONL file, message sizes of a table
 
 std::string trim(std::string_view s)
 {
@@ -569,6 +570,10 @@ void readNccl(const std::vector<std::string_view>& lines, const std::string& ori
                              w[8] + " wrong elements: the collective returned wrong results, "
                                     "so its timing is no measurement");
         run.samples.push_back(s);
+        if (run.samples.size() > kMaxRuns)
+            throw InputError(origin, place,
+                             "more than " + std::to_string(kMaxRuns) +
+                                 " message sizes (expected one nccl-tests table)");
     }
     if (run.ranks < 2)
         throw InputError(origin, "\"# Rank\" lines",
@@ -831,6 +836,11 @@ ResultFile readResultFile(std::string_view raw, const std::string& origin,
     case ResultFormat::VllmServe:
     case ResultFormat::SglangServe: {
         const JsonDocs docs = jsonDocs(text, origin, true);
+        // Bounded work: every fit iteration evaluates every row several times.
+        if (docs.docs.size() > kMaxRuns)
+            throw InputError(origin, {},
+                             "has more than " + std::to_string(kMaxRuns) +
+                                 " runs (expected one line per benchmark run)");
         const bool many = docs.docs.size() > 1;
         for (const auto& [doc, line] : docs.docs) {
             const std::string where = many ? "line " + std::to_string(line) + "." : std::string();

@@ -285,6 +285,11 @@ void TestCalibrationFormats::refusesUnknownAndMalformedFiles()
     const std::string sglang = sample("sglang_bench_serving.jsonl");
     expectRefusal(sglang.substr(0, sglang.find('\n') + 1) + "{\"backend\": \"sglang\", \n",
                   "broken.jsonl", c, {"line 2"});
+    // Bounded work: at most 10,000 runs in one JSONL file.
+    std::string many;
+    for (int i = 0; i < 10001; ++i)
+        many += sglang.substr(0, sglang.find('\n') + 1);
+    expectRefusal(many, "many.jsonl", c, {"more than 10000 runs"});
     // A missing figure is named by its field.
     std::string vllm = replaced(sample("vllm_bench_serve.json"), "\"output_throughput\"",
                                 "\"output_throughput_x\"");
