@@ -109,7 +109,10 @@ FabricFitReport fitFabric(const std::vector<CollectiveRun>& runs, const DataCont
     for (const CollectiveRun& run : runs) {
         const Device& d = runDevice(run, data);
         const int hosts = std::max(1, run.hosts);
-        if (d.scaleUp && run.ranks / hosts > 1)
+        // An all-to-all across hosts waits for its slower part, the network: its time says
+        // nothing of the scale-up latency.
+        if (d.scaleUp && run.ranks / hosts > 1 &&
+            (hosts == 1 || run.kind != CollectiveKind::AllToAll))
             scaleUp = true;
         if (hosts > 1 || !d.scaleUp)
             scaleOut = true;
