@@ -308,6 +308,213 @@
     </message>
 </context>
 <context>
+    <name>ap::CalibrationDialog</name>
+    <message>
+        <source>infeasible</source>
+        <translation>nicht machbar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Calibration…</source>
+        <translation>Kalibrierung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation>Aus Messungen kalibrieren</translation>
+    </message>
+    <message>
+        <source>Measurements and benchmark results</source>
+        <translation>Messungen und Benchmark-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>calibrate&apos;s CSV, vLLM bench serve --save-result JSON, SGLang bench_serving JSONL, trtllm-bench report, MLPerf mlperf_log_summary.txt, nccl-tests output</source>
+        <translation>CSV von calibrate, JSON von vLLM bench serve --save-result, JSONL von SGLang bench_serving, Bericht von trtllm-bench, mlperf_log_summary.txt von MLPerf, Ausgabe von nccl-tests</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add Measurements</source>
+        <translation>Messungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Measurements and results (*.csv *.json *.jsonl *.txt *.log);;All files (*)</source>
+        <translation>Messungen und Ergebnisse (*.csv *.json *.jsonl *.txt *.log);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>What the files do not say</source>
+        <translation>Was die Dateien nicht angeben</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>From the file</source>
+        <translation>Aus der Datei</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision:</source>
+        <translation>Genauigkeit der Gewichte:</translation>
+    </message>
+    <message>
+        <source>From the file, else 1</source>
+        <translation>Aus der Datei, sonst 1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel:</source>
+        <translation>Tensor-Parallelität:</translation>
+    </message>
+    <message>
+        <source>From the file, else tensor parallel</source>
+        <translation>Aus der Datei, sonst die Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Devices in the run:</source>
+        <translation>Geräte im Lauf:</translation>
+    </message>
+    <message>
+        <source>Input tokens per request:</source>
+        <translation>Eingabe-Tokens pro Anfrage:</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>nccl-tests collective:</source>
+        <translation>Kollektive Operation (nccl-tests):</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Predicted before</source>
+        <translation>Vorhersage vorher</translation>
+    </message>
+    <message>
+        <source>Predicted after</source>
+        <translation>Vorhersage nachher</translation>
+    </message>
+    <message>
+        <source>Error before</source>
+        <translation>Fehler vorher</translation>
+    </message>
+    <message>
+        <source>Error after</source>
+        <translation>Fehler nachher</translation>
+    </message>
+    <message>
+        <source>Save Calibration</source>
+        <translation>Kalibrierung speichern</translation>
+    </message>
+    <message>
+        <source>Calibration (*.json)</source>
+        <translation>Kalibrierung (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the calibration and reference it from a project (&quot;calibration&quot;) to evaluate with the fitted parameters.</source>
+        <translation>Speichern Sie die Kalibrierung und verweisen Sie in einem Projekt darauf („calibration“), um mit den angepassten Parametern zu rechnen.</translation>
+    </message>
+    <message>
+        <source>Add a measurements or benchmark result file first.</source>
+        <translation>Fügen Sie zuerst eine Mess- oder Benchmark-Ergebnisdatei hinzu.</translation>
+    </message>
+    <message>
+        <source>Fitting…</source>
+        <translation>Anpassung läuft…</translation>
+    </message>
+    <message>
+        <source>request latency (s)</source>
+        <translation>Anfragelatenz (s)</translation>
+    </message>
+    <message>
+        <source>training tokens/s</source>
+        <translation>Trainings-Tokens/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>collective time (µs)</source>
+        <translation>Kollektivzeit (µs)</translation>
+    </message>
+    <message>
+        <source>Fitted on %1 measurements.</source>
+        <translation>An %1 Messungen angepasst.</translation>
+    </message>
+    <message>
+        <source>Fabric: link efficiency %1 (was %2).</source>
+        <translation>Netz: Link-Effizienz %1 (vorher %2).</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>measurements CSV</source>
+        <translation>Messungen (CSV)</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve JSON</source>
+        <translation>JSON von vLLM bench serve</translation>
+    </message>
+    <message>
+        <source>SGLang bench_serving JSONL</source>
+        <translation>JSONL von SGLang bench_serving</translation>
+    </message>
+    <message>
+        <source>trtllm-bench report</source>
+        <translation>Bericht von trtllm-bench</translation>
+    </message>
+    <message>
+        <source>MLPerf LoadGen summary</source>
+        <translation>Zusammenfassung von MLPerf LoadGen</translation>
+    </message>
+    <message>
+        <source>nccl-tests output</source>
+        <translation>Ausgabe von nccl-tests</translation>
+    </message>
+</context>
+<context>
     <name>ap::CandidateTableModel</name>
     <message>
         <source>TP%1</source>
@@ -718,6 +925,14 @@ USD</translation>
     <message>
         <source>A cloud or purchase price for the selected device, as a price override of a scenario of the open project</source>
         <translation>Ein Cloud- oder Kaufpreis für das ausgewählte Gerät, als Preisüberschreibung eines Szenarios des geöffneten Projekts</translation>
+    </message>
+    <message>
+        <source>Cali&amp;brate from Measurements…</source>
+        <translation>Aus Messungen &amp;kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Fit the performance model to your own benchmark results (vLLM, SGLang, trtllm-bench, MLPerf, nccl-tests, CSV)</source>
+        <translation>Das Leistungsmodell an Ihre eigenen Benchmark-Ergebnisse anpassen (vLLM, SGLang, trtllm-bench, MLPerf, nccl-tests, CSV)</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,213 @@
     </message>
 </context>
 <context>
+    <name>ap::CalibrationDialog</name>
+    <message>
+        <source>infeasible</source>
+        <translation>non faisable</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>A&amp;juster</translation>
+    </message>
+    <message>
+        <source>&amp;Save Calibration…</source>
+        <translation>&amp;Enregistrer la calibration…</translation>
+    </message>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation>Calibrer à partir de mesures</translation>
+    </message>
+    <message>
+        <source>Measurements and benchmark results</source>
+        <translation>Mesures et résultats de benchmark</translation>
+    </message>
+    <message>
+        <source>calibrate&apos;s CSV, vLLM bench serve --save-result JSON, SGLang bench_serving JSONL, trtllm-bench report, MLPerf mlperf_log_summary.txt, nccl-tests output</source>
+        <translation>CSV de calibrate, JSON de vLLM bench serve --save-result, JSONL de SGLang bench_serving, rapport de trtllm-bench, mlperf_log_summary.txt de MLPerf, sortie de nccl-tests</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>&amp;Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Add Measurements</source>
+        <translation>Ajouter des mesures</translation>
+    </message>
+    <message>
+        <source>Measurements and results (*.csv *.json *.jsonl *.txt *.log);;All files (*)</source>
+        <translation>Mesures et résultats (*.csv *.json *.jsonl *.txt *.log);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>What the files do not say</source>
+        <translation>Ce que les fichiers n’indiquent pas</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Appareil :</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>From the file</source>
+        <translation>Depuis le fichier</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision:</source>
+        <translation>Précision des poids :</translation>
+    </message>
+    <message>
+        <source>From the file, else 1</source>
+        <translation>Depuis le fichier, sinon 1</translation>
+    </message>
+    <message>
+        <source>Tensor parallel:</source>
+        <translation>Parallélisme de tenseur :</translation>
+    </message>
+    <message>
+        <source>From the file, else tensor parallel</source>
+        <translation>Depuis le fichier, sinon le parallélisme de tenseur</translation>
+    </message>
+    <message>
+        <source>Devices in the run:</source>
+        <translation>Appareils de l’exécution :</translation>
+    </message>
+    <message>
+        <source>Input tokens per request:</source>
+        <translation>Jetons d’entrée par requête :</translation>
+    </message>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <source>nccl-tests collective:</source>
+        <translation>Opération collective (nccl-tests) :</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Predicted before</source>
+        <translation>Prédit avant</translation>
+    </message>
+    <message>
+        <source>Predicted after</source>
+        <translation>Prédit après</translation>
+    </message>
+    <message>
+        <source>Error before</source>
+        <translation>Erreur avant</translation>
+    </message>
+    <message>
+        <source>Error after</source>
+        <translation>Erreur après</translation>
+    </message>
+    <message>
+        <source>Save Calibration</source>
+        <translation>Enregistrer la calibration</translation>
+    </message>
+    <message>
+        <source>Calibration (*.json)</source>
+        <translation>Calibration (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the calibration and reference it from a project (&quot;calibration&quot;) to evaluate with the fitted parameters.</source>
+        <translation>Enregistrez la calibration et référencez-la depuis un projet (« calibration ») pour évaluer avec les paramètres ajustés.</translation>
+    </message>
+    <message>
+        <source>Add a measurements or benchmark result file first.</source>
+        <translation>Ajoutez d’abord un fichier de mesures ou de résultats de benchmark.</translation>
+    </message>
+    <message>
+        <source>Fitting…</source>
+        <translation>Ajustement en cours…</translation>
+    </message>
+    <message>
+        <source>request latency (s)</source>
+        <translation>latence de requête (s)</translation>
+    </message>
+    <message>
+        <source>training tokens/s</source>
+        <translation>jetons d’entraînement/s</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>jetons de sortie/s</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 o</translation>
+    </message>
+    <message>
+        <source>collective time (µs)</source>
+        <translation>durée collective (µs)</translation>
+    </message>
+    <message>
+        <source>Fitted on %1 measurements.</source>
+        <translation>Ajusté sur %1 mesures.</translation>
+    </message>
+    <message>
+        <source>Fabric: link efficiency %1 (was %2).</source>
+        <translation>Réseau : efficacité des liens %1 (avant %2).</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>measurements CSV</source>
+        <translation>mesures (CSV)</translation>
+    </message>
+    <message>
+        <source>vLLM bench serve JSON</source>
+        <translation>JSON de vLLM bench serve</translation>
+    </message>
+    <message>
+        <source>SGLang bench_serving JSONL</source>
+        <translation>JSONL de SGLang bench_serving</translation>
+    </message>
+    <message>
+        <source>trtllm-bench report</source>
+        <translation>rapport de trtllm-bench</translation>
+    </message>
+    <message>
+        <source>MLPerf LoadGen summary</source>
+        <translation>résumé de MLPerf LoadGen</translation>
+    </message>
+    <message>
+        <source>nccl-tests output</source>
+        <translation>sortie de nccl-tests</translation>
+    </message>
+</context>
+<context>
     <name>ap::CandidateTableModel</name>
     <message>
         <source>TP%1</source>
@@ -718,6 +925,14 @@ USD</translation>
     <message>
         <source>All vendors</source>
         <translation>Tous les fabricants</translation>
+    </message>
+    <message>
+        <source>Cali&amp;brate from Measurements…</source>
+        <translation>Ca&amp;librer à partir de mesures…</translation>
+    </message>
+    <message>
+        <source>Fit the performance model to your own benchmark results (vLLM, SGLang, trtllm-bench, MLPerf, nccl-tests, CSV)</source>
+        <translation>Ajuster le modèle de performance à vos propres résultats de benchmark (vLLM, SGLang, trtllm-bench, MLPerf, nccl-tests, CSV)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include "hardware/catalog.h"
 #include "perf/api_served.h"
 #include "perf/calibration.h"
+#include "perf/calibration_formats.h"
+#include "perf/calibration_run.h"
 #include "perf/evaluation_json.h"
 #include "perf/figure_registry.h"
 #include "perf/layout_lines.h"
@@ -285,6 +287,59 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     return kExitOk;
 }
 
+namespace {
+
+// What a benchmark tool's result file does not state: `--context FILE`, overridden option by
+// option (calibration_formats.h).
+RunContext takeRunContext(ArgParser& args)
+{
+    RunContext c;
+    if (const auto file = args.takeOption("--context"))
+        c = runContextFromJson(readTextFile(*file), *file);
+    RunContext over;
+    over.deviceId = args.takeOption("--device").value_or(std::string());
+    over.model = args.takeOption("--model").value_or(std::string());
+    auto integer = [&](const char* name, long long max) -> std::optional<int> {
+        if (const auto v = args.takeInteger(name, 1, max))
+            return int(*v);
+        return std::nullopt;
+    };
+    over.devices = integer("--devices", 10000000);
+    over.tensorParallel = integer("--tensor-parallel", 100000);
+    over.pipelineParallel = integer("--pipeline-parallel", 100000);
+    over.expertParallel = integer("--expert-parallel", 100000);
+    auto precision = [&](const char* name) -> std::optional<Precision> {
+        const auto v = args.takeOption(name);
+        if (!v)
+            return std::nullopt;
+        const auto p = parsePrecision(*v);
+        if (!p)
+            throw UsageError(std::string(name) + ": unknown precision \"" + *v + "\"");
+        return p;
+    };
+    over.precision = precision("--precision");
+    over.kvCachePrecision = precision("--kv-cache-precision");
+    if (const auto v = args.takeOption("--stack")) {
+        const auto stack = parseStack(*v);
+        if (!stack || (*stack != SoftwareStack::Auto && stackInfo(*stack).training))
+            throw UsageError("--stack: unknown serving stack \"" + *v + "\"");
+        over.stack = stack;
+    }
+    over.inputTokens = args.takeNumber("--input-tokens", 1, 1e7);
+    over.outputTokens = args.takeNumber("--output-tokens", 1, 1e7);
+    over.maxBatch = args.takeNumber("--max-batch", 1, 1e6);
+    if (const auto v = args.takeOption("--collective")) {
+        over.collective = parseCollectiveKind(*v);
+        if (!over.collective)
+            throw UsageError("--collective: expected all_reduce, all_gather, reduce_scatter or "
+                             "all_to_all, got \"" +
+                             *v + "\"");
+    }
+    return mergeRunContext(c, over);
+}
+
+} // namespace
+
 int commandCalibrate(ArgParser& args, CliContext& ctx)
 {
     const bool asJson = args.takeFlag("--json");
@@ -294,85 +349,89 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     // Refitting the shipped parameters starts from the physical priors in the code; a
     // user's refinement starts from (and is pulled towards) the shipped fit.
     const bool fromPhysicalPriors = args.takeFlag("--from-physical-priors");
+    const RunContext runContext = takeRunContext(args);
     const std::vector<std::string> files = args.takePositionals();
     args.expectEnd();
     if (files.empty())
-        throw UsageError("calibrate needs at least one MEASUREMENTS.csv");
+        throw UsageError("calibrate needs at least one measurements or result file");
 
     const double priorWeight = priorWeightOption.value_or(0.05);
     const DataContext shipped = loadData(ctx);
-    const Catalog& catalog = shipped.catalog();
     ModelTable models = builtInModels();
     if (modelsPath)
         for (auto& [name, spec] : parseModelTable(readTextFile(*modelsPath), *modelsPath))
             models[name] = spec;
-    std::vector<Measurement> rows;
-    std::vector<std::string> rowFiles; // the file of each row, for messages
-    for (const auto& f : files) {
-        auto part = parseMeasurements(readTextFile(f), f, models);
-        rows.insert(rows.end(), part.begin(), part.end());
-        rowFiles.insert(rowFiles.end(), part.size(), f);
-    }
-    if (rows.empty())
-        throw InputError(files.front(), {}, "no measurement rows (only a header?)");
-    // Unknown devices are named now, not reported as "infeasible" rows later.
-    for (size_t i = 0; i < rows.size(); ++i) {
-        try {
-            catalog.at(rows[i].scenario.cluster.deviceId, rows[i].id + ".device");
-        } catch (const InputError& e) {
-            throw e.withFile(rowFiles[i]);
-        }
-    }
+    CalibrationInput input;
+    for (const auto& f : files)
+        addResultFile(input, readTextFile(f), f, runContext, models);
 
     const DataContext prior = fromPhysicalPriors ? shipped.withParams(EfficiencyParams{}) : shipped;
-    const FitReport before = assess(rows, prior);
-    // A row the model cannot predict at all (it does not fit in memory, its layout is
-    // impossible) would enter the fit as a fixed penalty and print "+nan %": name it instead.
-    for (size_t i = 0; i < rows.size(); ++i) {
-        if (std::isfinite(before.rows[i].predicted) && before.rows[i].predicted > 0)
-            continue;
-        const ScenarioResult r = evaluateScenario(rows[i].scenario, prior);
-        throw InputError(
-            rowFiles[i], "measurement \"" + rows[i].id + "\"",
-            "infeasible as described (" +
-                (r.problems.empty() ? std::string("no prediction") : r.problems.front().english()) +
-                "): fix or remove the row");
-    }
-    FitReport fit = fitEfficiency(rows, prior, priorWeight);
-    fit.params.source = "fitted by accelplan-cli calibrate to " + std::to_string(rows.size()) +
-                        " measurements (" + files.front() + (files.size() > 1 ? ", ..." : "") + ")";
-    json report = fit.toJson();
-    report["prior_weight"] = priorWeight;
-    report["median_abs_error_training_before"] = before.medianAbsErrorTraining;
-    report["median_abs_error_inference_before"] = before.medianAbsErrorInference;
-    const json doc = efficiencyToJson(fit.params, report);
+    const CalibrationOutcome outcome = runCalibration(input, prior, priorWeight);
+    const FitReport& fit = outcome.fit;
+    const json doc = outcome.document();
     if (outputPath)
         writeTextFileAtomically(*outputPath, doc.dump(2) + "\n");
     if (asJson) {
         ctx.out << doc.dump(2) << "\n";
         return kExitOk;
     }
-    ctx.out << "fitted on " << rows.size() << " measurements\n";
-    for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
-        ctx.out << "  " << EfficiencyParams::kFittedNames[i] << " = "
-                << formatNumber(fit.params.fitted()[i], "%.4g") << "  (was "
-                << formatNumber(prior.params().fitted()[i], "%.4g") << ")\n";
-    for (const auto& [family, scale] : fit.params.architectureComputeScale)
-        ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
-    ctx.out << "row errors (predicted / measured - 1):\n";
-    for (const RowError& e : fit.rows) {
-        ctx.out << "  " << escapeControls(e.id) << "  ";
-        if (std::isfinite(e.relativeError))
-            ctx.out << formatNumber(100 * e.relativeError, "%+.1f") << " %\n";
-        else
-            ctx.out << "infeasible (does not fit as stated; counted as the worst error)\n";
-    }
-    ctx.out << "median |error|: training " << formatNumber(100 * fit.medianAbsErrorTraining, "%.1f")
-            << " %, inference " << formatNumber(100 * fit.medianAbsErrorInference, "%.1f")
-            << " %; max " << formatNumber(100 * fit.maxAbsError, "%.1f") << " %";
-    if (fit.infeasibleRows > 0)
-        ctx.out << " over the rows that evaluate; " << fit.infeasibleRows << " infeasible";
+    ctx.out << "fitted on " << input.rows.size() << " measurements";
+    if (!input.collectives.empty())
+        ctx.out << " and " << input.collectives.size() << " collective runs";
     ctx.out << "\n";
+    if (!input.rows.empty())
+        for (size_t i = 0; i < EfficiencyParams::kFittedNames.size(); ++i)
+            ctx.out << "  " << EfficiencyParams::kFittedNames[i] << " = "
+                    << formatNumber(outcome.params.fitted()[i], "%.4g") << "  (was "
+                    << formatNumber(prior.params().fitted()[i], "%.4g") << ")\n";
+    if (outcome.fabric) {
+        const EfficiencyParams& was = prior.params();
+        for (const std::string& name : outcome.fabric->fitted) {
+            const double now = name == "link"                 ? outcome.params.link
+                               : name == "scale_up_latency_s" ? outcome.params.scaleUpLatencySec
+                                                              : outcome.params.scaleOutLatencySec;
+            const double before = name == "link"                 ? was.link
+                                  : name == "scale_up_latency_s" ? was.scaleUpLatencySec
+                                                                 : was.scaleOutLatencySec;
+            ctx.out << "  " << name << " = " << formatNumber(now, "%.4g") << "  (was "
+                    << formatNumber(before, "%.4g") << ")\n";
+        }
+    }
+    for (const auto& [family, scale] : outcome.params.architectureComputeScale)
+        ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
+    if (!fit.rows.empty()) {
+        ctx.out << "row errors (predicted / measured - 1):\n";
+        for (const RowError& e : fit.rows) {
+            ctx.out << "  " << escapeControls(e.id) << "  ";
+            if (std::isfinite(e.relativeError))
+                ctx.out << formatNumber(100 * e.relativeError, "%+.1f") << " %\n";
+            else
+                ctx.out << "infeasible (does not fit as stated; counted as the worst error)\n";
+        }
+        ctx.out << "median |error|: training "
+                << formatNumber(100 * fit.medianAbsErrorTraining, "%.1f") << " %, inference "
+                << formatNumber(100 * fit.medianAbsErrorInference, "%.1f") << " %; max "
+                << formatNumber(100 * fit.maxAbsError, "%.1f") << " %";
+        if (fit.infeasibleRows > 0)
+            ctx.out << " over the rows that evaluate; " << fit.infeasibleRows << " infeasible";
+        ctx.out << "\n";
+        // Before the fit: the same rows under the parameters it started from.
+        ctx.out << "before the fit: median |error| training "
+                << formatNumber(100 * outcome.before.medianAbsErrorTraining, "%.1f")
+                << " %, inference "
+                << formatNumber(100 * outcome.before.medianAbsErrorInference, "%.1f") << " %\n";
+    }
+    if (outcome.fabric) {
+        ctx.out << "collective times (predicted / measured - 1), before -> after:\n";
+        for (const CollectiveRowError& e : outcome.fabric->rows)
+            ctx.out << "  " << escapeControls(e.id) << "  " << formatNumber(e.bytes, "%.0f")
+                    << " B  " << formatNumber(100 * (e.beforeSec / e.measuredSec - 1), "%+.1f")
+                    << " % -> " << formatNumber(100 * (e.afterSec / e.measuredSec - 1), "%+.1f")
+                    << " %\n";
+        ctx.out << "median |error| of the collective times: "
+                << formatNumber(100 * outcome.fabric->medianAbsErrorBefore, "%.1f") << " % -> "
+                << formatNumber(100 * outcome.fabric->medianAbsErrorAfter, "%.1f") << " %\n";
+    }
     if (outputPath)
         ctx.out << "wrote " << escapeControls(*outputPath)
                 << " (reference it from a project as \"calibration\")\n";

@@ -66,6 +66,7 @@ private slots:
     void evaluateBadProject_data();
     void evaluateBadProject();
     void calibrateWritesUsableFile();
+    void calibrateReadsBenchmarkToolFiles();
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
     void noZerosForWhatIsNotPriced();
@@ -450,6 +451,52 @@ void TestCli::calibrateWritesUsableFile()
             .toDouble();
     };
     QVERIFY(throughput(calibrated) < throughput(plain) * 0.95);
+}
+
+void TestCli::calibrateReadsBenchmarkToolFiles()
+{
+    // A vLLM result and nccl-tests output, what they do not say given as options and a
+    // context file: one calibration with the fitted fabric parameters and both kinds of rows.
+    QTemporaryDir dir;
+    const QString formats = testSource("/tests/data/calibration_formats");
+    const QString context = dir.filePath("context.json");
+    QFile c(context);
+    QVERIFY(c.open(QIODevice::WriteOnly));
+    c.write(R"({"device": "nvidia-h100-sxm5-80gb", "collective": "all_reduce"})");
+    c.close();
+    const QString calib = dir.filePath("calib.json");
+    const Run r = runCli({"calibrate", formats + "/vllm_bench_serve.json",
+                          formats + "/nccl_all_reduce_perf.txt", "--context", context, "--model",
+                          "llama-3-8b", "--precision", "bf16", "--output", calib, "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+    const QJsonObject fit = doc.value("fit").toObject();
+    QCOMPARE(fit.value("rows").toArray().size(), 2);
+    QCOMPARE(fit.value("fabric").toObject().value("rows").toArray().size(), 15);
+    QVERIFY(fit.value("fabric").toObject().value("median_abs_error").toDouble() <
+            fit.value("fabric").toObject().value("median_abs_error_before").toDouble());
+    QVERIFY(doc.value("fixed").toObject().value("link").toDouble() > 0.8);
+    QVERIFY(fit.value("median_abs_error_inference").toDouble() <
+            fit.value("median_abs_error_inference_before").toDouble());
+    QVERIFY(QFile::exists(calib));
+    // Text: the fabric's parameters and each message size before and after.
+    const Run text = runCli({"calibrate", formats + "/nccl_all_reduce_perf.txt", "--device",
+                             "nvidia-h100-sxm5-80gb", "--collective", "all_reduce"});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY(text.out.contains("link = "));
+    QVERIFY(text.out.contains("median |error| of the collective times"));
+    // What is missing is named, with the file, on one line.
+    const Run missing = runCli({"calibrate", formats + "/mlperf_log_summary.txt", "--device",
+                                "nvidia-h100-sxm5-80gb", "--model", "llama-2-70b", "--precision",
+                                "fp8", "--devices", "8"});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains("mlperf_log_summary.txt") &&
+                 missing.err.contains("--input-tokens"),
+             missing.err.constData());
+    QCOMPARE(missing.err.count('\n'), 1);
+    const Run usage = runCli({"calibrate", formats + "/nccl_all_reduce_perf.txt", "--collective",
+                              "broadcast"});
+    QCOMPARE(usage.exitCode, 2);
 }
 
 void TestCli::checkpointStallExample()

@@ -87,6 +87,14 @@ CatalogPanel::CatalogPanel(QWidget* parent)
                            "override of a scenario of the open project"));
     m_price->setEnabled(false);
     filters->addWidget(m_price);
+    m_calibrate = new QPushButton(tr("Cali&brate from Measurements…"), this);
+    m_calibrate->setObjectName(QStringLiteral("calibrateButton"));
+    m_calibrate->setToolTip(tr("Fit the performance model to your own benchmark results "
+                               "(vLLM, SGLang, trtllm-bench, MLPerf, nccl-tests, CSV)"));
+    filters->addWidget(m_calibrate);
+    connect(m_calibrate, &QPushButton::clicked, this, [this] {
+        emit calibrateRequested(m_selectedIds.isEmpty() ? QString() : m_selectedIds.constFirst());
+    });
     connect(m_price, &QPushButton::clicked, this, [this] {
         if (!m_selectedIds.isEmpty())
             emit priceRequested(m_selectedIds.constFirst());

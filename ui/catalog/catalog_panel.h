@@ -31,6 +31,7 @@ public:
     void resetFilters();
     QPushButton* duplicateButton() const { return m_duplicate; }
     QPushButton* priceButton() const { return m_price; }
+    QPushButton* calibrateButton() const { return m_calibrate; }
 
     QTableView* view() const { return m_view; }
     CatalogModel* model() const { return m_model; }
@@ -42,6 +43,8 @@ signals:
     void duplicateRequested(const QString& deviceId);
     // "Set Price…": a price override for this device in the open project.
     void priceRequested(const QString& deviceId);
+    // "Calibrate from Measurements…", with the selected device (or none) to start from.
+    void calibrateRequested(const QString& deviceId);
 
 private:
     void fillVendors();
@@ -55,6 +58,7 @@ private:
     QTableView* m_view;
     QPushButton* m_duplicate;
     QPushButton* m_price;
+    QPushButton* m_calibrate;
     QStringList m_selectedIds;
 };
 

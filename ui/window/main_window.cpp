@@ -1,6 +1,7 @@
 #include "window/main_window.h"
 
 #include "async/async_task.h"
+#include "catalog/calibration_dialog.h"
 #include "catalog/catalog_model.h"
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
@@ -109,6 +110,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
     connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
     connect(m_catalog, &CatalogPanel::priceRequested, this, &MainWindow::editPrice);
+    connect(m_catalog, &CatalogPanel::calibrateRequested, this, [this](const QString& deviceId) {
+        auto* dialog = new CalibrationDialog(m_document->data(), deviceId, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     connect(m_document, &ProjectDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);

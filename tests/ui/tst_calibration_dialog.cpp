@@ -1,0 +1,190 @@
+// Hardware > "Calibrate from Measurements…": the catalog's button opens the dialog; a vLLM
+// result with the context the fields give is fitted off the GUI thread and the table shows
+// each row's measured figure with the prediction before and after; a missing field is named;
+// nccl-tests rows show collective times; the saved file reads as a calibration.
+#include "catalog/calibration_dialog.h"
+#include "catalog/catalog_load.h"
+#include "catalog/catalog_panel.h"
+#include "common/input_error.h"
+#include "format/number_format.h"
+#include "perf/efficiency_params.h"
+#include "test_context.h"
+#include "test_paths.h"
+#include "window/language.h"
+#include "window/main_window.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ap;
+
+namespace {
+
+QString sample(const char* name)
+{
+    return testSource("/tests/data/calibration_formats/%1").arg(QLatin1String(name));
+}
+
+void choose(QComboBox* box, const QString& data)
+{
+    const int i = box->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data));
+    box->setCurrentIndex(i);
+}
+
+bool fitAndWait(CalibrationDialog& dialog)
+{
+    QSignalSpy finished(&dialog, &CalibrationDialog::fitFinished);
+    dialog.findChild<QPushButton*>(QStringLiteral("calibrationFit"))->click();
+    // Refused before it started (the reason is shown), or fitted: fitFinished comes through
+    // the event loop, however quickly the worker was done.
+    if (!dialog.errorText().isEmpty())
+        return false;
+    return finished.count() > 0 || finished.wait(120000);
+}
+
+double percentCell(const QTableWidget* table, int row, int column)
+{
+    QString text = table->item(row, column)->text();
+    text.remove(QStringLiteral(" %")).replace(QStringLiteral("−"), QStringLiteral("-"));
+    return QLocale().toDouble(text);
+}
+
+} // namespace
+
+class TestCalibrationDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogButtonOpensTheDialog();
+    void fitsVllmResultAndShowsBeforeAfter();
+    void namesTheMissingField();
+    void ncclRowsShowCollectiveTimes();
+};
+
+void TestCalibrationDialog::catalogButtonOpensTheDialog()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.setCatalog(loadCatalog(dir.filePath(QStringLiteral("no-user-catalog.json"))));
+    window.show();
+    QVERIFY(window.showView(QStringLiteral("hardware")));
+    auto* panel = window.findChild<CatalogPanel*>();
+    QVERIFY(panel);
+    panel->selectDevices({QStringLiteral("nvidia-h100-sxm5-80gb")});
+    panel->calibrateButton()->click();
+    auto* dialog = window.findChild<CalibrationDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // The selected device is the one the dialog starts from.
+    QCOMPARE(dialog->context().deviceId, std::string("nvidia-h100-sxm5-80gb"));
+    dialog->close();
+}
+
+void TestCalibrationDialog::fitsVllmResultAndShowsBeforeAfter()
+{
+    CalibrationDialog dialog(shippedData(), QStringLiteral("nvidia-h100-sxm5-80gb"));
+    dialog.show();
+    dialog.addFiles({sample("vllm_bench_serve.json")});
+    auto* files = dialog.findChild<QListWidget*>(QStringLiteral("calibrationFiles"));
+    QVERIFY(files->item(0)->text().contains(QStringLiteral("vLLM")));
+    choose(dialog.findChild<QComboBox*>(QStringLiteral("calibrationModel")),
+           QStringLiteral("llama-3-8b"));
+    choose(dialog.findChild<QComboBox*>(QStringLiteral("calibrationPrecision")),
+           QStringLiteral("bf16"));
+    QVERIFY(fitAndWait(dialog));
+    QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
+    QVERIFY(dialog.outcome());
+    auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("calibrationTable"));
+    QCOMPARE(table->rowCount(), 2); // output tokens/s and request latency
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const double before = percentCell(table, r, 5);
+        const double after = percentCell(table, r, 6);
+        QVERIFY2(std::abs(after) < std::abs(before),
+                 qPrintable(table->item(r, 0)->text() + QStringLiteral(": ") +
+                            table->item(r, 5)->text() + QStringLiteral(" -> ") +
+                            table->item(r, 6)->text()));
+    }
+    // The row's measured figure is the file's.
+    QCOMPARE(table->item(0, 2)->text(), formatNumber(5400, 4));
+    // Saved, it reads as a calibration file with the fitted parameters.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("calibration.json"));
+    QVERIFY(dialog.saveTo(path));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const EfficiencyParams p = efficiencyFromJson(
+        nlohmann::json::parse(saved.readAll().toStdString()), path.toStdString());
+    QCOMPARE(p.computeWide, dialog.outcome()->params.computeWide);
+}
+
+void TestCalibrationDialog::namesTheMissingField()
+{
+    CalibrationDialog dialog(shippedData(), QStringLiteral("nvidia-h100-sxm5-80gb"));
+    dialog.addFiles({sample("vllm_bench_serve.json")});
+    // "From the file": a vLLM result does not state the precision.
+    choose(dialog.findChild<QComboBox*>(QStringLiteral("calibrationPrecision")), QString());
+    QVERIFY(!fitAndWait(dialog));
+    QVERIFY2(dialog.errorText().contains(QStringLiteral("vllm_bench_serve.json")),
+             qPrintable(dialog.errorText()));
+    QVERIFY2(dialog.errorText().contains(QStringLiteral("precision")),
+             qPrintable(dialog.errorText()));
+    QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("calibrationSave"))->isEnabled());
+    // A file of no format calibrate reads.
+    QTemporaryDir dir;
+    const QString other = dir.filePath(QStringLiteral("notes.txt"));
+    QFile f(other);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("meeting notes\nnothing measured\n");
+    f.close();
+    CalibrationDialog second(shippedData(), QString());
+    second.addFiles({other});
+    QVERIFY(!fitAndWait(second));
+    QVERIFY2(second.errorText().contains(QStringLiteral("notes.txt")),
+             qPrintable(second.errorText()));
+}
+
+void TestCalibrationDialog::ncclRowsShowCollectiveTimes()
+{
+    CalibrationDialog dialog(shippedData(), QStringLiteral("nvidia-h100-sxm5-80gb"));
+    dialog.addFiles({sample("nccl_all_reduce_perf.txt")});
+    choose(dialog.findChild<QComboBox*>(QStringLiteral("calibrationCollective")),
+           QStringLiteral("all_reduce"));
+    QVERIFY(fitAndWait(dialog));
+    QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
+    auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("calibrationTable"));
+    QCOMPARE(table->rowCount(), 15); // one per message size
+    QVERIFY(dialog.outcome()->fabric);
+    QVERIFY(dialog.outcome()->fabric->medianAbsErrorAfter <
+            dialog.outcome()->fabric->medianAbsErrorBefore);
+    // Screenshots of the filled dialog for the reviewer (ACCELPLAN_SHOT_DIR).
+    if (const QByteArray dir = qgetenv("ACCELPLAN_SHOT_DIR"); !dir.isEmpty()) {
+        dialog.resize(1100, 660);
+        dialog.show();
+        QTest::qWait(100);
+        dialog.grab().save(
+            QDir(QString::fromLocal8Bit(dir))
+                .filePath(QStringLiteral("calibration-%1.png").arg(QLocale().name())));
+    }
+}
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    // ACCELPLAN_TEST_LANGUAGE=de|fr: the same journey in that language (for screenshots).
+    if (const QByteArray code = qgetenv("ACCELPLAN_TEST_LANGUAGE"); !code.isEmpty())
+        installLanguage(app, localeForLanguage(QString::fromLatin1(code)));
+    TestCalibrationDialog t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_calibration_dialog.moc"
