@@ -2883,14 +2883,6 @@ USD</translation>
         <translation>Spekulatives Dekodieren: die Wahrscheinlichkeit, dass das bediente Modell ein Entwurfstoken annimmt, mindestens 0 und unter 1; ein Schritt liefert (1 - a^(k+1)) / (1 - a) Tokens (Leviathan et al. 2023). Mit Entwurfstokens erforderlich.</translation>
     </message>
     <message>
-        <source>Draft model</source>
-        <translation>Entwurfsmodell</translation>
-    </message>
-    <message>
-        <source>Speculative decoding: a separate, smaller draft model on the same devices. Default: none, the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE).</source>
-        <translation>Spekulatives Dekodieren: ein eigenes, kleineres Entwurfsmodell auf denselben Geräten. Standard: keines, das eigene Multi-Token-Vorhersagemodul des bedienten Modells (eine Schicht, die dessen Embedding und Ausgabekopf mitnutzt, DeepSeek-V3, EAGLE).</translation>
-    </message>
-    <message>
         <source>Separate draft model</source>
         <translation>Eigenes Entwurfsmodell</translation>
     </message>
@@ -3678,6 +3670,10 @@ USD</translation>
     <message>
         <source>a long-context input price needs its output price (%1)</source>
         <translation>ein Long-Context-Eingabepreis braucht seinen Ausgabepreis (%1)</translation>
+    </message>
+    <message>
+        <source>must be less than %1, got &apos;%2&apos;</source>
+        <translation>muss kleiner als %1 sein, erhalten: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

@@ -2883,14 +2883,6 @@ USD</translation>
         <translation>Décodage spéculatif : la probabilité que le modèle servi accepte un token de brouillon, au moins 0 et inférieure à 1 ; une étape produit (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Requis avec des tokens de brouillon.</translation>
     </message>
     <message>
-        <source>Draft model</source>
-        <translation>Modèle de brouillon</translation>
-    </message>
-    <message>
-        <source>Speculative decoding: a separate, smaller draft model on the same devices. Default: none, the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE).</source>
-        <translation>Décodage spéculatif : un modèle de brouillon distinct, plus petit, sur les mêmes appareils. Par défaut : aucun, le module de prédiction multi-tokens du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE).</translation>
-    </message>
-    <message>
         <source>Separate draft model</source>
         <translation>Modèle de brouillon distinct</translation>
     </message>
@@ -3678,6 +3670,10 @@ USD</translation>
     <message>
         <source>a long-context input price needs its output price (%1)</source>
         <translation>un prix d’entrée long contexte demande son prix de sortie (%1)</translation>
+    </message>
+    <message>
+        <source>must be less than %1, got &apos;%2&apos;</source>
+        <translation>doit être inférieur à %1, reçu : &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

@@ -403,6 +403,9 @@ QuantityParse parseQuantity(std::string_view input, const QuantityRule& rule)
                                   {msg::text(rangeLimit(rule.minSi, rule)), msg::text(shown)})
                         : Message(AP_TEXT("ap::InputError", "must be at least %1, got '%2'"),
                                   {msg::text(rangeLimit(rule.minSi, rule)), msg::text(shown)}));
+    if (rule.maxExclusive && value >= rule.maxSi)
+        return fail(Message(AP_TEXT("ap::InputError", "must be less than %1, got '%2'"),
+                            {msg::text(rangeLimit(rule.maxSi, rule)), msg::text(shown)}));
     if (value > rule.maxSi)
         return fail(Message(AP_TEXT("ap::InputError", "must be at most %1, got '%2'"),
                             {msg::text(rangeLimit(rule.maxSi, rule)), msg::text(shown)}));

@@ -34,6 +34,7 @@ struct QuantityRule {
     double maxSi = 1e30;       // inclusive
     bool integer = false;      // whole numbers of the bare unit only
     bool minExclusive = false; // strictly greater than minSi
+    bool maxExclusive = false; // strictly less than maxSi (a percentile below 100)
 };
 
 // The outcome of parsing: a finite SI value, or a reason for the user. Never both.

@@ -6,6 +6,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "perf/scenario_evaluation.h"
+#include "project/field_schema.h"
 
 #include <Eigen/Dense>
 
@@ -125,6 +126,25 @@ public:
                "), column " + std::string(column);
     }
     const std::string& origin() const { return m_origin; }
+    // A workload column read with the limits the project reader applies to the same field
+    // (its entry in core/project/field_schema.cpp): range, whole numbers, a blank column as
+    // the field's default (`fallback` where the default is derived).
+    double workloadField(size_t row, std::string_view column, std::string_view pointer) const
+    {
+        const FieldSpec& f = scenarioField(pointer);
+        const double v = f.type == FieldType::Integer ? integer(row, column, f.min, f.max)
+                                                      : number(row, column, f.min, f.max);
+        if (f.openRange && !(v > f.min && v < f.max))
+            throw InputError(m_origin, place(row, column),
+                             "expected a value above " + messageNumber(f.min) + " and below " +
+                                 messageNumber(f.max) + ", got " + field(row, column));
+        return v;
+    }
+    double workloadFieldOr(size_t row, std::string_view column, std::string_view pointer,
+                           double fallback) const
+    {
+        return blank(row, column) ? fallback : workloadField(row, column, pointer);
+    }
 
 private:
     std::string m_origin;
@@ -343,9 +363,11 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             TrainingWorkload w;
             w.model = model->second;
             w.precision = *precision;
-            w.sequenceLength = t.number(i, "sequence_length", 1, 1e7);
-            w.globalBatchSequences = t.number(i, "global_batch_sequences", 1, 1e8);
-            w.microBatchSequences = t.numberOr(i, "micro_batch_sequences", 1, 1, 1e6);
+            w.sequenceLength = t.workloadField(i, "sequence_length", "/workload/sequence_length");
+            w.globalBatchSequences =
+                t.workloadField(i, "global_batch_sequences", "/workload/global_batch_sequences");
+            w.microBatchSequences =
+                t.workloadFieldOr(i, "micro_batch_sequences", "/workload/micro_batch_sequences", 1);
             w.tokens = 1e12;
             const std::string rc =
                 t.blank(i, "activation_recompute") ? "" : t.field(i, "activation_recompute");
@@ -394,22 +416,23 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             InferenceWorkload w;
             w.model = model->second;
             w.precision = *precision;
-            w.inputTokens = t.number(i, "input_tokens", 1, 1e7);
-            w.outputTokens = t.number(i, "output_tokens", 1, 1e7);
+            w.inputTokens = t.workloadField(i, "input_tokens", "/workload/input_tokens");
+            w.outputTokens = t.workloadField(i, "output_tokens", "/workload/output_tokens");
             if (t.field(i, "batch") != "max")
-                w.batch = t.number(i, "batch", 1, 1e6);
-            w.maxBatch = t.numberOr(i, "max_batch", w.maxBatch, 1, 1e6);
+                w.batch = t.workloadField(i, "batch", "/workload/batch");
+            w.maxBatch = t.workloadFieldOr(i, "max_batch", "/workload/max_batch", w.maxBatch);
             // Beam search as the benchmark ran it (MLPerf gptj-99: 4 beams).
-            w.beamWidth = t.integerOr(i, "beam_width", 1, 1, 64);
+            w.beamWidth = int(t.workloadFieldOr(i, "beam_width", "/workload/beam_width", 1));
             // CPU serving processes per socket, from the run's launch scripts (blank: 1).
-            w.engineInstances = t.integerOr(i, "engine_instances", 1, 1, 1024);
+            w.engineInstances =
+                int(t.workloadFieldOr(i, "engine_instances", "/workload/engine_instances", 1));
             if (!t.blank(i, "slo_ttft_ms"))
-                w.sloTtftSec = t.number(i, "slo_ttft_ms", 1e-3, 1e9) / 1e3;
+                w.sloTtftSec = t.workloadField(i, "slo_ttft_ms", "/workload/slo/ttft_ms") / 1e3;
             if (!t.blank(i, "slo_tpot_ms"))
-                w.sloTpotSec = t.number(i, "slo_tpot_ms", 1e-3, 1e9) / 1e3;
+                w.sloTpotSec = t.workloadField(i, "slo_tpot_ms", "/workload/slo/tpot_ms") / 1e3;
             // MLPerf Server: the limits are 99th percentiles (blank: at the mean).
             if (!t.blank(i, "slo_percentile"))
-                w.sloPercentile = t.number(i, "slo_percentile", 1e-6, 100 - 1e-6);
+                w.sloPercentile = t.workloadField(i, "slo_percentile", "/workload/slo/percentile");
             if (!t.blank(i, "kv_cache_precision")) {
                 const auto kv = parsePrecision(t.field(i, "kv_cache_precision"));
                 if (!kv)

@@ -2,6 +2,9 @@
 
 #include "common/json_reader.h"
 
+#include <charconv>
+#include <cmath>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 
@@ -216,17 +219,19 @@ std::vector<FieldSpec> buildSchema()
                      "ap::FieldTable",
                      "Speculative decoding: the probability that the served model accepts a draft "
                      "token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - a) tokens "
-                     "(Leviathan et al. 2023). Required with draft tokens.")});
+                     "(Leviathan et al. 2023). Required with draft tokens."),
+                 .quantity = Dimension::Fraction});
     s.push_back({.pointer = "/workload/speculative/draft_model",
                  .type = T::Object,
                  .defaultText = "none",
                  .applies = kI,
-                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Draft model"),
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Separate draft model"),
                  .help = QT_TRANSLATE_NOOP(
                      "ap::FieldTable",
-                     "Speculative decoding: a separate, smaller draft model on the same devices. "
-                     "Default: none, the served model's own multi-token-prediction module (one "
-                     "layer sharing its embedding and output head, DeepSeek-V3, EAGLE).")});
+                     "A separate draft model on the same devices instead of the served "
+                     "model's own multi-token-prediction module (one layer sharing its "
+                     "embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer "
+                     "of the served model's shape: set the draft's.")});
     s.push_back(
         {.pointer = "/workload/slo", .type = T::Object, .defaultText = "none", .applies = kI});
     s.push_back({.pointer = "/workload/slo/ttft_ms",
@@ -349,14 +354,14 @@ std::vector<FieldSpec> buildSchema()
                  .type = T::Object,
                  .applies = kI,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation")});
-    s.push_back(
-        {.pointer = "/workload/online_evaluation/sample_fraction",
-         .type = T::Number,
-         .min = 0,
-         .max = 1,
-         .applies = kI,
-         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sample fraction"),
-         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\").")});
+    s.push_back({.pointer = "/workload/online_evaluation/sample_fraction",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 1,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sample fraction"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\")."),
+                 .quantity = Dimension::Fraction});
     // Means, as the request's output length they derive from (workload/output_tokens).
     s.push_back({.pointer = "/workload/online_evaluation/input_tokens",
                  .type = T::Number,
@@ -456,6 +461,121 @@ std::vector<FieldSpec> buildSchema()
                                "device's usual stack (Megatron-LM on GPUs, MaxText on TPUs for "
                                "training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream "
                                "on TPUs, Neuron, llama.cpp on CPUs for serving).")});
+    // The cluster: the device, how many, and the parallel layout (project/layout_rules.cpp
+    // holds the rules that tie the degrees to the count and the model).
+    s.push_back({.pointer = "/cluster", .type = T::Object});
+    s.push_back({.pointer = "/cluster/device",
+                 .type = T::String,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Device"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Accelerator, from the hardware catalog (required).")});
+    s.push_back({.pointer = "/cluster/count",
+                 .type = T::Integer,
+                 .unit = "devices",
+                 .min = 1,
+                 .max = 1e7,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Devices"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Devices in the cluster (required): tensor x pipeline "
+                                           "x context x data.")});
+    s.push_back({.pointer = "/cluster/parallelism", .type = T::Object, .defaultText = "none"});
+    // The degrees are at most the count (the reader's limit; the schema's is the count's).
+    const struct {
+        std::string_view pointer;
+        std::string_view defaultText;
+        double max;
+        const char* label;
+        const char* help;
+    } degrees[] = {
+        {"/cluster/parallelism/tensor", "1", 1e7,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Tensor parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices one layer is split over (Megatron-LM). Default: 1.")},
+        {"/cluster/parallelism/pipeline", "1", 1e7,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline stages. Default: 1.")},
+        {"/cluster/parallelism/data", "derived", 1e7,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Data parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Model replicas. Default: count / (tensor x pipeline x context).")},
+        {"/cluster/parallelism/expert", "1", 1e7,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Expert parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices the experts are spread over, carved out of data x tensor x "
+                           "context. Default: 1.")},
+        {"/cluster/parallelism/context", "1", 1e7,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Context parallel"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Devices a sequence is split over (ring attention). Default: 1.")},
+        {"/cluster/parallelism/zero_stage", "derived", 3,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "ZeRO stage"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Optimizer state (1), gradients (2) and weights (3) sharded over data "
+                           "ranks (Rajbhandari et al. 2020). Default: 1 for training, 0 for "
+                           "serving.")},
+        {"/cluster/parallelism/virtual_pipeline", "1", 1024,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Virtual pipeline"),
+         QT_TRANSLATE_NOOP("ap::FieldTable",
+                           "Model chunks per pipeline rank (interleaved 1F1B, Narayanan et al. "
+                           "2021). Default: 1.")},
+    };
+    for (const auto& d : degrees)
+        s.push_back({.pointer = d.pointer,
+                     .type = T::Integer,
+                     .min = d.pointer.ends_with("zero_stage") ? 0.0 : 1.0,
+                     .max = d.max,
+                     .defaultText = d.defaultText,
+                     .defaultValue = d.defaultText == "1" ? 1.0 : 0.0,
+                     .label = d.label,
+                     .help = d.help});
+    // Layout options (docs/model-accuracy.md, "Layout options").
+    s.push_back({.pointer = "/cluster/parallelism/pad_heads",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Pad attention heads"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Pad the attention heads to a multiple of tensor parallel when it does not "
+                     "divide them (AWS Neuron); the padded heads' weights, FLOPs and KV cache "
+                     "count. Default: no.")});
+    s.push_back({.pointer = "/cluster/parallelism/expert_slots",
+                 .type = T::Integer,
+                 .unit = "slots",
+                 .min = 1,
+                 .max = double(k20),
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Expert slots"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "MoE: expert slots over the expert-parallel ranks; more than the experts "
+                     "replicates hot experts (DeepSeek-V3 serving: 256 experts in 288 slots). A "
+                     "multiple of expert parallel. Default: the experts.")});
+    // The reader takes these two in either workload; the layout rules refuse the value that
+    // would act on nothing, with the reason (project/layout_rules.cpp).
+    s.push_back({.pointer = "/cluster/parallelism/weight_sharding",
+                 .type = T::Choice,
+                 .defaultText = "1d",
+                 .defaultChoice = "1d",
+                 .choices = {"1d", "2d"},
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Weight sharding"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Serving: 1d (Megatron tensor parallel) or 2d weight-stationary (Pope et al. "
+                     "2022), which lets tensor exceed the attention heads. Default: 1d.")});
+    s.push_back({.pointer = "/cluster/parallelism/host_offload",
+                 .type = T::Choice,
+                 .defaultText = "none",
+                 .defaultChoice = "none",
+                 .choices = {"none", "optimizer", "activations", "optimizer_and_activations"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Host offload"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Training: keep optimizer state and/or activations in host memory, moved "
+                     "over the host link and overlapped with compute (ZeRO-Offload, MaxText). "
+                     "Default: none.")});
     return s;
 }
 #if defined(__GNUC__)
@@ -506,6 +626,120 @@ bool FieldSpec::appliesTo(bool training) const
 const std::vector<std::string_view>& FieldSpec::choicesFor(bool training) const
 {
     return training || inferenceChoices.empty() ? choices : inferenceChoices;
+}
+
+bool FieldSpec::hasStatedDefault() const
+{
+    switch (type) {
+    case T::Choice:
+        return !defaultChoice.empty();
+    case T::Bool:
+        return defaultText == "true" || defaultText == "false";
+    case T::Number:
+    case T::Integer: {
+        double v = 0;
+        const auto r =
+            std::from_chars(defaultText.data(), defaultText.data() + defaultText.size(), v);
+        return r.ec == std::errc() && r.ptr == defaultText.data() + defaultText.size();
+    }
+    case T::String:
+    case T::Object:
+        return false;
+    }
+    return false;
+}
+
+QuantityRule fieldQuantityRule(const FieldSpec& f)
+{
+    // The file units the schema uses, with the SI value of their 1.
+    struct UnitSi {
+        std::string_view unit;
+        Dimension dimension;
+        double si;
+    };
+    static constexpr UnitSi kUnits[] = {
+        {"tokens", Dimension::Tokens, 1},  {"ms", Dimension::Duration, 1e-3},
+        {"s", Dimension::Duration, 1},     {"us", Dimension::Duration, 1e-6},
+        {"Gb/s", Dimension::BitRate, 1e9}, {"GB/s", Dimension::ByteRate, 1e9},
+        {"TB", Dimension::Bytes, 1e12},    {"GB", Dimension::Bytes, 1e9},
+        {"kW", Dimension::Power, 1e3},     {"W", Dimension::Power, 1},
+        {"$", Dimension::Money, 1},        {"$/h", Dimension::MoneyRate, 1.0 / 3600},
+    };
+    QuantityRule rule;
+    rule.dimension = f.type == T::Integer ? Dimension::Count : Dimension::Number;
+    for (const UnitSi& u : kUnits)
+        if (u.unit == f.unit) {
+            rule.dimension = u.dimension;
+            rule.bareUnitSi = u.si;
+        }
+    if (f.quantity)
+        rule.dimension = *f.quantity;
+    rule.bareUnitLabel = std::string(f.unit);
+    rule.integer = f.type == T::Integer;
+    if (f.type == T::Number || f.type == T::Integer) {
+        rule.minSi = f.min * rule.bareUnitSi;
+        rule.maxSi = f.max * rule.bareUnitSi;
+        rule.minExclusive = f.openRange;
+        rule.maxExclusive = f.openRange;
+    }
+    return rule;
+}
+
+namespace {
+
+// A number as the file spells it: a whole number without ".0" ("2048", "1000000000000"), a
+// fraction as a number; an integer field always whole.
+nlohmann::json spelled(const FieldSpec& f, const nlohmann::json& v)
+{
+    if (!v.is_number() || v.is_number_integer())
+        return v;
+    const double d = v.get<double>();
+    if ((f.type == T::Integer || std::floor(d) == d) && std::abs(d) < 9e15)
+        return nlohmann::json(static_cast<long long>(std::llround(d)));
+    return v;
+}
+
+nlohmann::json defaultJson(const FieldSpec& f)
+{
+    switch (f.type) {
+    case T::Choice:
+        return std::string(f.defaultChoice);
+    case T::Bool:
+        return f.defaultValue != 0;
+    default:
+        return spelled(f, f.defaultValue);
+    }
+}
+
+} // namespace
+
+nlohmann::json schemaObjectJson(std::string_view parent, bool training, const nlohmann::json& given,
+                                bool eitherWorkload)
+{
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& [key, value] : given.items()) {
+        const std::string pointer = std::string(parent) + "/" + key;
+        const FieldSpec& f = scenarioField(pointer); // throws for a key the schema lacks
+        if (!f.appliesTo(training) && !eitherWorkload)
+            throw std::logic_error("the writer writes " + pointer +
+                                   ", which the schema does "
+                                   "not apply here");
+    }
+    for (const FieldSpec& f : scenarioFieldSchema()) {
+        if (f.parent() != parent)
+            continue;
+        const std::string key(f.key());
+        if (!f.appliesTo(training)) {
+            if (const auto it = given.find(key); it != given.end())
+                out[key] = spelled(f, *it);
+            continue;
+        }
+        if (const auto it = given.find(key); it != given.end())
+            out[key] = spelled(f, *it);
+        else if (f.hasStatedDefault())
+            out[key] = defaultJson(f);
+    }
+    return out;
 }
 
 const std::vector<FieldSpec>& scenarioFieldSchema()
@@ -579,6 +813,15 @@ std::string readChoice(const JsonReader& r, const FieldSpec& f, bool training)
 std::string readChoiceOr(const JsonReader& r, const FieldSpec& f, bool training)
 {
     return r.has(f.key()) ? readChoice(r, f, training) : std::string(f.defaultChoice);
+}
+
+void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent)
+{
+    std::vector<std::string_view> keys;
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.parent() == parent)
+            keys.push_back(f.key());
+    r.rejectUnknownKeys(std::span<const std::string_view>(keys));
 }
 
 void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool training)

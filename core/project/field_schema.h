@@ -1,5 +1,9 @@
 #pragma once
 
+#include "common/quantity.h"
+
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,14 +46,21 @@ struct FieldSpec {
     const char* label = nullptr; // QT_TRANSLATE_NOOP("ap::FieldTable", ...)
     const char* help = nullptr;
     bool informational = false; // read and kept, but without effect on any figure
+    // What a typed value measures, where the unit does not say (a fraction "5 %"); see
+    // fieldQuantityRule.
+    std::optional<Dimension> quantity;
 
     std::string_view key() const;    // the last segment: "tokens"
     std::string_view parent() const; // "/workload"
     bool appliesTo(bool training) const;
     const std::vector<std::string_view>& choicesFor(bool training) const;
+    // A default the file may state and the writer writes (a number, a choice, true/false);
+    // not "required", "derived", "none" or a keyword such as "max".
+    bool hasStatedDefault() const;
 };
 
-// Every field of a scenario the schema covers, parents before their children.
+// Every field of a scenario the schema covers (the workload and the cluster), parents before
+// their children.
 const std::vector<FieldSpec>& scenarioFieldSchema();
 // The entry at `pointer`; std::logic_error when the schema has none (a programming error).
 const FieldSpec& scenarioField(std::string_view pointer);
@@ -71,6 +82,24 @@ std::string readChoice(const JsonReader& r, const FieldSpec& f, bool training);
 std::string readChoiceOr(const JsonReader& r, const FieldSpec& f, bool training);
 // Refuses keys of `r` (the object at `parent`) that the schema does not list there.
 void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool training);
+// The same with the keys of either workload (a key whose value the layout rules refuse in the
+// other workload, with the reason).
+void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent);
+
+// How a typed value of the field is read (the editor, the calibration CSV): its dimension, what
+// a bare number means (the file's unit: 1 in an "ms" field is 1e-3 s), the range in SI units
+// and whether only whole numbers are taken.
+QuantityRule fieldQuantityRule(const FieldSpec& f);
+
+// The object at `parent` as the writer writes it. `given` holds the values of the typed
+// workload by key (objects already written); the schema decides the spelling (an integer field
+// as an integer, a whole number without ".0") and fills each field with a stated default that
+// `given` lacks at that default, so the full form names every key at its effective value.
+// A key of `given` the schema does not list there is a
+// programming error (std::logic_error), as is one the schema applies to the other workload
+// unless `eitherWorkload` (a key the layout rules refuse there, with the reason).
+nlohmann::json schemaObjectJson(std::string_view parent, bool training, const nlohmann::json& given,
+                                bool eitherWorkload = false);
 
 // The Markdown table of the fields (docs/fields.md), generated so it cannot drift.
 std::string fieldSchemaMarkdown();

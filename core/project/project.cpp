@@ -220,28 +220,31 @@ InferenceWorkload parseInference(const JsonReader& r)
 
 Cluster parseCluster(const JsonReader& r, bool training)
 {
-    r.rejectUnknownKeys({"device", "count", "parallelism"});
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField(std::string("/cluster/") + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/cluster", training);
     Cluster c;
     c.deviceId = r.string("device");
-    c.count = int(r.integer("count", 1, 10'000'000));
+    c.count = int(readInteger(r, F("count")));
     Parallelism& p = c.parallelism;
     const auto pr = r.optionalObject("parallelism");
     if (pr) {
-        pr->rejectUnknownKeys({"tensor", "pipeline", "data", "expert", "context", "zero_stage",
-                               "virtual_pipeline", "pad_heads", "expert_slots", "weight_sharding",
-                               "host_offload"});
-        p.tensor = int(pr->integerOr("tensor", 1, 1, c.count));
-        p.pipeline = int(pr->integerOr("pipeline", 1, 1, c.count));
-        p.context = int(pr->integerOr("context", 1, 1, c.count));
-        p.expert = int(pr->integerOr("expert", 1, 1, c.count));
-        p.zeroStage = int(pr->integerOr("zero_stage", training ? 1 : 0, 0, 3));
-        p.virtualPipeline = int(pr->integerOr("virtual_pipeline", 1, 1, 1024));
-        p.padHeads = pr->booleanOr("pad_heads", false);
-        p.expertSlots = int(pr->integerOr("expert_slots", 0, 1, 1 << 20));
-        p.weightStationary2d = pr->choiceOr("weight_sharding", "1d", {"1d", "2d"}) == "2d";
-        const std::string offload =
-            pr->choiceOr("host_offload", "none",
-                         {"none", "optimizer", "activations", "optimizer_and_activations"});
+        // Either workload's keys: weight_sharding "2d" in training and host_offload in serving
+        // are refused by the layout rules, with the reason.
+        rejectUnknownSchemaKeys(*pr, "/cluster/parallelism");
+        // Each degree is at most the count.
+        p.tensor = int(readIntegerOr(*pr, F("parallelism/tensor"), 1, c.count));
+        p.pipeline = int(readIntegerOr(*pr, F("parallelism/pipeline"), 1, c.count));
+        p.context = int(readIntegerOr(*pr, F("parallelism/context"), 1, c.count));
+        p.expert = int(readIntegerOr(*pr, F("parallelism/expert"), 1, c.count));
+        p.zeroStage = int(readIntegerOr(*pr, F("parallelism/zero_stage"), training ? 1 : 0));
+        p.virtualPipeline = int(readIntegerOr(*pr, F("parallelism/virtual_pipeline")));
+        p.padHeads = readBooleanOr(*pr, F("parallelism/pad_heads"));
+        p.expertSlots = int(readIntegerOr(*pr, F("parallelism/expert_slots"), 0));
+        p.weightStationary2d =
+            readChoiceOr(*pr, F("parallelism/weight_sharding"), training) == "2d";
+        const std::string offload = readChoiceOr(*pr, F("parallelism/host_offload"), training);
         for (const HostOffload o : {HostOffload::None, HostOffload::Optimizer,
                                     HostOffload::Activations, HostOffload::OptimizerAndActivations})
             if (hostOffloadName(o) == offload)
@@ -262,7 +265,8 @@ Cluster parseCluster(const JsonReader& r, bool training)
             Message(AP_TEXT("ap::InputError",
                             "count %1 is not a multiple of tensor x pipeline x context = %2"),
                     {msg::count(c.count), msg::count(double(inner))}));
-    p.data = pr ? int(pr->integerOr("data", c.count / inner, 1, c.count)) : int(c.count / inner);
+    p.data = pr ? int(readIntegerOr(*pr, F("parallelism/data"), c.count / inner, c.count))
+                : int(c.count / inner);
     const long long all =
         checkedProduct({inner, p.data}, c.count, field, "tensor x pipeline x context x data");
     if (all != c.count)
@@ -305,15 +309,8 @@ Scenario parseScenario(const JsonReader& r)
     return s;
 }
 
-// A token count as the file writes it: a whole number as an integer ("2048", never "2048.0"),
-// a fractional mean (MLPerf's 294.45 output tokens) as a number.
-json tokensJson(double tokens)
-{
-    if (std::floor(tokens) == tokens && std::abs(tokens) < 9e15)
-        return json(static_cast<long long>(tokens));
-    return json(tokens);
-}
-
+// The workload as the writer writes it: the typed values by key, spelled and completed with
+// stated defaults by the field schema (schemaObjectJson).
 json workloadToJson(const Workload& w)
 {
     if (const auto* t = std::get_if<TrainingWorkload>(&w)) {
@@ -325,48 +322,45 @@ json workloadToJson(const Workload& w)
                   {"global_batch_sequences", t->globalBatchSequences},
                   {"micro_batch_sequences", t->microBatchSequences},
                   {"activation_recompute", recomputeName(t->recompute)},
-                  {"attention", attentionName(t->attention)}};
-        if (!t->overlapExpertComm)
-            j["overlap_expert_comm"] = false;
-        if (t->pipelineSchedule != PipelineSchedule::OneFOneB)
-            j["pipeline_schedule"] = pipelineScheduleName(t->pipelineSchedule);
-        if (t->balancedPipelineSplit)
-            j["pipeline_split"] = "balanced";
+                  {"attention", attentionName(t->attention)},
+                  {"overlap_expert_comm", t->overlapExpertComm},
+                  {"pipeline_schedule", pipelineScheduleName(t->pipelineSchedule)},
+                  {"pipeline_split", t->balancedPipelineSplit ? "balanced" : "even"},
+                  {"software_stack", stackName(t->stack)}}; // "auto" is dropped from saved files
         if (t->selectiveRecompute)
             j["selective_recompute"] = selectiveRecomputeName(*t->selectiveRecompute);
-        j["software_stack"] = stackName(t->stack); // "auto" is dropped from saved files
-        return j;
+        return schemaObjectJson("/workload", true, j);
     }
     const auto& i = std::get<InferenceWorkload>(w);
     json j = {{"kind", "inference"},
               {"model", modelSpecToJson(i.model)},
               {"precision", precisionName(i.precision)},
-              {"input_tokens", tokensJson(i.inputTokens)},
-              {"output_tokens", tokensJson(i.outputTokens)},
+              {"input_tokens", i.inputTokens},
+              {"output_tokens", i.outputTokens},
               {"max_batch", i.maxBatch},
-              {"attention", attentionName(i.attention)}};
+              {"beam_width", i.beamWidth},
+              {"engine_instances", i.engineInstances},
+              {"attention", attentionName(i.attention)},
+              {"software_stack", stackName(i.stack)}}; // "auto" is dropped from saved files
     j["batch"] = i.batch ? json(*i.batch) : json("max");
     if (i.kvCachePrecision)
         j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
-    j["software_stack"] = stackName(i.stack); // "auto" is dropped from saved files
     if (i.sloTtftSec || i.sloTpotSec || i.sloPercentile) {
-        j["slo"] = json::object();
+        json slo = json::object();
         if (i.sloTtftSec)
-            j["slo"]["ttft_ms"] = *i.sloTtftSec * 1e3;
+            slo["ttft_ms"] = *i.sloTtftSec * 1e3;
         if (i.sloTpotSec)
-            j["slo"]["tpot_ms"] = *i.sloTpotSec * 1e3;
+            slo["tpot_ms"] = *i.sloTpotSec * 1e3;
         if (i.sloPercentile)
-            j["slo"]["percentile"] = *i.sloPercentile;
+            slo["percentile"] = *i.sloPercentile;
+        j["slo"] = schemaObjectJson("/workload/slo", false, slo);
     }
-    if (i.beamWidth != 1)
-        j["beam_width"] = i.beamWidth;
-    if (i.engineInstances != 1)
-        j["engine_instances"] = i.engineInstances;
     if (i.speculative.enabled()) {
-        j["speculative"] = {{"draft_tokens", i.speculative.draftTokens},
-                            {"acceptance_rate", i.speculative.acceptanceRate}};
+        json spec = {{"draft_tokens", i.speculative.draftTokens},
+                     {"acceptance_rate", i.speculative.acceptanceRate}};
         if (i.speculative.draftModel)
-            j["speculative"]["draft_model"] = modelSpecToJson(*i.speculative.draftModel);
+            spec["draft_model"] = modelSpecToJson(*i.speculative.draftModel);
+        j["speculative"] = schemaObjectJson("/workload/speculative", false, spec);
     }
     if (i.prefillDevices)
         j["prefill_devices"] = *i.prefillDevices;
@@ -379,16 +373,18 @@ json workloadToJson(const Workload& w)
                                      {"expert_slots", pl.expertSlots}})
             if (v)
                 l[key] = *v;
-        j["prefill_parallelism"] = l;
+        j["prefill_parallelism"] = schemaObjectJson("/workload/prefill_parallelism", false, l);
     }
     if (i.demandOutputTokensPerSec)
         j["demand_output_tokens_per_s"] = *i.demandOutputTokensPerSec;
     if (i.evaluation)
-        j["online_evaluation"] = {{"model", modelSpecToJson(i.evaluation->model)},
-                                  {"sample_fraction", i.evaluation->sampleFraction},
-                                  {"input_tokens", tokensJson(i.evaluation->inputTokens)},
-                                  {"output_tokens", tokensJson(i.evaluation->outputTokens)}};
-    return j;
+        j["online_evaluation"] =
+            schemaObjectJson("/workload/online_evaluation", false,
+                             {{"model", modelSpecToJson(i.evaluation->model)},
+                              {"sample_fraction", i.evaluation->sampleFraction},
+                              {"input_tokens", i.evaluation->inputTokens},
+                              {"output_tokens", i.evaluation->outputTokens}});
+    return schemaObjectJson("/workload", false, j);
 }
 
 } // namespace
@@ -488,28 +484,31 @@ json projectToJson(const Project& p)
     json scenarios = json::array();
     for (const Scenario& s : p.scenarios) {
         const Parallelism& par = s.cluster.parallelism;
-        scenarios.push_back({{"name", s.name},
-                             {"workload", workloadToJson(s.workload)},
-                             {"cluster",
-                              {{"device", s.cluster.deviceId},
-                               {"count", s.cluster.count},
-                               {"parallelism",
-                                {{"tensor", par.tensor},
-                                 {"pipeline", par.pipeline},
-                                 {"data", par.data},
-                                 {"expert", par.expert},
-                                 {"context", par.context},
-                                 {"zero_stage", par.zeroStage},
-                                 {"virtual_pipeline", par.virtualPipeline}}}}}});
-        json& pj = scenarios.back()["cluster"]["parallelism"];
-        if (par.padHeads)
-            pj["pad_heads"] = true;
+        const bool training = std::holds_alternative<TrainingWorkload>(s.workload);
+        json given = {{"tensor", par.tensor},
+                      {"pipeline", par.pipeline},
+                      {"data", par.data},
+                      {"expert", par.expert},
+                      {"context", par.context},
+                      {"zero_stage", par.zeroStage},
+                      {"virtual_pipeline", par.virtualPipeline},
+                      {"pad_heads", par.padHeads}};
         if (par.expertSlots > 0)
-            pj["expert_slots"] = par.expertSlots;
-        if (par.weightStationary2d)
-            pj["weight_sharding"] = "2d";
-        if (par.hostOffload != HostOffload::None)
-            pj["host_offload"] = std::string(hostOffloadName(par.hostOffload));
+            given["expert_slots"] = par.expertSlots;
+        // The other workload's key only where it is set (the layout rules refuse it then).
+        if (!training || par.weightStationary2d)
+            given["weight_sharding"] = par.weightStationary2d ? "2d" : "1d";
+        if (training || par.hostOffload != HostOffload::None)
+            given["host_offload"] = std::string(hostOffloadName(par.hostOffload));
+        scenarios.push_back(
+            {{"name", s.name},
+             {"workload", workloadToJson(s.workload)},
+             {"cluster",
+              schemaObjectJson("/cluster", training,
+                               {{"device", s.cluster.deviceId},
+                                {"count", s.cluster.count},
+                                {"parallelism", schemaObjectJson("/cluster/parallelism", training,
+                                                                 given, true)}})}});
         if (!(s.cluster.fabric == FabricOptions{}))
             scenarios.back()["fabric"] = fabricOptionsToJson(s.cluster.fabric);
         if (s.hasReliabilityObject)

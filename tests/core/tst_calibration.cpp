@@ -305,6 +305,18 @@ void TestCalibration::badCsvNamesRowAndColumn_data()
         << header.trimmed() + ",stack\na,llama-3-8b,nvidia-l4,1,1,fp8,128,128,max,"
                               "output_tokens_per_s,5,megatron\n"
         << "column stack";
+    // The workload columns take the limits the project reader takes for the same fields
+    // (core/project/field_schema.cpp).
+    QTest::newRow("prompt past the schema's range")
+        << header + "a,llama-3-8b,nvidia-l4,1,1,fp8,16777217,128,max,output_tokens_per_s,5\n"
+        << "column input_tokens: expected a number from 1 to";
+    QTest::newRow("fractional batch")
+        << header + "a,llama-3-8b,nvidia-l4,1,1,fp8,128,128,2.5,output_tokens_per_s,5\n"
+        << "column batch";
+    QTest::newRow("percentile 100")
+        << header.trimmed() + ",slo_percentile\na,llama-3-8b,nvidia-l4,1,1,fp8,128,128,max,"
+                              "output_tokens_per_s,5,100\n"
+        << "below 100";
     QTest::newRow("missing column") << QString("id,model\nx,y\n") << "device";
     QTest::newRow("empty") << QString() << "header";
 }

@@ -126,7 +126,10 @@ private slots:
                     scenario.at("workload").value("kind", std::string()) == "training";
                 const std::string base = evaluated(doc, i);
                 for (const FieldSpec& f : scenarioFieldSchema()) {
-                    if (!f.appliesTo(training) || f.pointer == "/workload/kind")
+                    // The workload's fields; the cluster's degrees are tied to the count and
+                    // the model by the layout rules (tst_production_layouts, tst_model_mechanisms).
+                    if (!f.appliesTo(training) || f.pointer == "/workload/kind" ||
+                        !f.pointer.starts_with("/workload/"))
                         continue;
                     const json::json_pointer ptr{std::string(f.pointer)};
                     const json::json_pointer parent = ptr.parent_pointer();
@@ -155,7 +158,7 @@ private slots:
         QStringList ignored, untested;
         for (const FieldSpec& f : scenarioFieldSchema()) {
             if (f.type == FieldType::String || f.type == FieldType::Object ||
-                f.pointer == "/workload/kind")
+                f.pointer == "/workload/kind" || !f.pointer.starts_with("/workload/"))
                 continue;
             const std::string key(f.pointer);
             if (!tried.count(key))

@@ -1,6 +1,7 @@
 // The scenario field schema (core/project/field_schema.h) is the reader's: every key the
-// examples and fixtures write under a workload is in it, every entry is read, every range is
-// enforced from it with a message naming the field, and docs/fields.md is generated from it.
+// examples and fixtures write under a workload or a cluster is in it, every entry is read, every
+// range is enforced from it with a message naming the field, and docs/fields.md is generated from
+// it.
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
@@ -113,8 +114,10 @@ private slots:
         QVERIFY(m_projects.size() > 10);
         std::set<std::string> seen;
         for (const json& p : m_projects)
-            for (const json& s : p.at("scenarios"))
+            for (const json& s : p.at("scenarios")) {
                 collect(s.at("workload"), "/workload", seen);
+                collect(s.at("cluster"), "/cluster", seen);
+            }
         for (const std::string& pointer : seen) {
             try {
                 scenarioField(pointer);
@@ -137,12 +140,19 @@ private slots:
             QVERIFY(!plain.is_null());
             QVERIFY(!projectFromJson(plain).scenarios.empty());
             for (const FieldSpec& f : scenarioFieldSchema()) {
-                if (!f.appliesTo(training) || f.type == FieldType::Object)
+                // Expert slots apply to mixture-of-experts models only (tst_model_mechanisms).
+                if (!f.appliesTo(training) || f.type == FieldType::Object ||
+                    f.pointer == "/cluster/parallelism/expert_slots")
                     continue;
                 const json& base =
                     f.parent() == "/workload/prefill_parallelism" ? disaggregated : plain;
                 const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
                 json ok = base;
+                // A derived value (data parallel: the count over the other degrees) at the one
+                // the writer's full form gives it.
+                const json full = projectToJson(projectFromJson(base));
+                if (!ok.contains(where) && f.defaultText == "derived" && full.contains(where))
+                    ok[where] = full.at(where);
                 if (!ok.contains(where)) {
                     if (f.type == FieldType::Choice)
                         ok[where] = f.defaultChoice.empty() ? f.choicesFor(training).front()
@@ -174,7 +184,9 @@ private slots:
                 } catch (const InputError& e) {
                     QCOMPARE(QString::fromStdString(e.field()),
                              QString::fromStdString("scenarios[0]." + dotted(f.pointer)));
-                    if (f.type == FieldType::Number || f.type == FieldType::Integer)
+                    // A parallel degree's limit is the count (the schema's is the count's).
+                    if ((f.type == FieldType::Number || f.type == FieldType::Integer) &&
+                        !(f.parent() == "/cluster/parallelism" && f.max == 1e7))
                         QVERIFY2(std::string(e.what()).find(messageNumber(f.max)) !=
                                      std::string::npos,
                                  e.what());
@@ -234,6 +246,46 @@ private slots:
         }
         QVERIFY(std::ranges::find(f.choicesFor(false), std::string_view("transformers")) !=
                 f.choicesFor(false).end());
+    }
+
+    // The writer is the schema's: every key the full form writes under a workload or a
+    // cluster is a schema field, an integer field is spelled as an integer (never "64.0"), and
+    // every field with a stated default that applies is written at its effective value (what
+    // keeps a key the author wrote at its default through a save).
+    void writerFollowsTheSchema()
+    {
+        int checked = 0;
+        for (const json& doc : m_projects) {
+            const Project p = projectFromJson(doc);
+            const json full = projectToJson(p);
+            for (size_t i = 0; i < p.scenarios.size(); ++i) {
+                const bool training =
+                    std::holds_alternative<TrainingWorkload>(p.scenarios[i].workload);
+                const json& s = full.at("scenarios").at(i);
+                std::set<std::string> written;
+                collect(s.at("workload"), "/workload", written);
+                collect(s.at("cluster"), "/cluster", written);
+                for (const std::string& pointer : written) {
+                    try {
+                        scenarioField(pointer);
+                    } catch (const std::logic_error&) {
+                        QFAIL(qPrintable(QString::fromStdString(pointer + " written, not in the "
+                                                                          "schema")));
+                    }
+                }
+                for (const FieldSpec& f : scenarioFieldSchema()) {
+                    const json::json_pointer ptr{std::string(f.pointer)};
+                    if (!s.contains(ptr.parent_pointer()))
+                        continue;
+                    if (s.contains(ptr) && f.type == FieldType::Integer && !s.at(ptr).is_string())
+                        QVERIFY2(s.at(ptr).is_number_integer(), f.pointer.data());
+                    if (f.appliesTo(training) && f.hasStatedDefault())
+                        QVERIFY2(s.contains(ptr), f.pointer.data());
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 100);
     }
 
     // docs/fields.md is the schema's table (regenerate: the FAILED message prints it).

@@ -3,6 +3,7 @@
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
 #include "charts/breakdown_chart.h"
+#include "common/json_reader.h"
 #include "document/edits.h"
 #include "document/project_document.h"
 #include "editor/field_form.h"
@@ -13,6 +14,7 @@
 #include "perf/data_context.h"
 #include "placement/placement.h"
 #include "placement/site.h"
+#include "project/field_schema.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
@@ -23,6 +25,7 @@
 #include "workload/model_presets.h"
 
 #include <QAbstractItemView>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,6 +40,7 @@
 #include <QTest>
 #include <QToolBox>
 #include <QUndoStack>
+#include <deque>
 
 #include <cmath>
 #include <memory>
@@ -419,6 +423,7 @@ private slots:
     void layoutFitsAt1280x800_data();
     void layoutFitsAt1280x800();
     void everyFieldHasARoundTripRow();
+    void rowsComeFromTheSchema();
     void fieldRoundTrips_data();
     void fieldRoundTrips();
 
@@ -741,12 +746,16 @@ void TestScenarioEditor::invalidEntryChangesNothing_data()
         << kA100Training << "/workload/global_batch_sequences"
         << "1000"
         << "not a multiple of data x micro_batch_sequences";
+    // Refused by the field's range from the schema, as the reader refuses it.
     QTest::newRow("absurd count") << kA100Training << "/cluster/count"
                                   << "1e12"
-                                  << "scenarios[0].cluster.count";
+                                  << "must be at most";
     QTest::newRow("zero ttft") << kH200Inference << "/workload/slo/ttft_ms"
                                << "0 ms"
-                               << "ttft_ms";
+                               << "must be at least 0.001 ms";
+    QTest::newRow("percentile 100") << kH200Inference << "/workload/slo/percentile"
+                                    << "100"
+                                    << "must be less than 100";
     QTest::newRow("batch word") << kH200Inference << "/workload/batch"
                                 << "lots"
                                 << "(or \"max\")";
@@ -1044,6 +1053,52 @@ void TestScenarioEditor::everyFieldHasARoundTripRow()
         QVERIFY2(scenarioPointers.count(f.pointer), f.pointer.c_str());
     for (const FieldDescriptor& f : studyFieldTable())
         QVERIFY2(studyPointers.count(f.pointer), f.pointer.c_str());
+}
+
+// The workload's and the cluster's rows are the field schema's (core/project/field_schema.cpp):
+// every labelled entry has its row, with the entry's label, help, unit, range, whole numbers,
+// choices and workloads; only the page, the order and the widget are the editor's.
+void TestScenarioEditor::rowsComeFromTheSchema()
+{
+    std::map<std::string, const FieldDescriptor*> rows;
+    for (const FieldDescriptor& f : scenarioFieldTable())
+        rows[f.pointer] = &f;
+    int checked = 0;
+    for (const FieldSpec& spec : scenarioFieldSchema()) {
+        const std::string pointer =
+            spec.pointer == "/workload/kind" ? std::string("/workload") : std::string(spec.pointer);
+        // An object without a toggle row is edited through its fields (the models are the
+        // model's rows).
+        if (!spec.label || spec.pointer == "/workload" /* its row is the kind's */ ||
+            (spec.type == FieldType::Object && !rows.count(pointer)))
+            continue;
+        const auto it = rows.find(pointer);
+        QVERIFY2(it != rows.end(), pointer.c_str());
+        const FieldDescriptor& f = *it->second;
+        QCOMPARE(QString::fromUtf8(f.label), QString::fromUtf8(spec.label));
+        QCOMPARE(QString::fromUtf8(f.tooltip), QString::fromUtf8(spec.help ? spec.help : ""));
+        const FieldApplies applies =
+            spec.applies == FieldWorkloads::Training    ? FieldApplies::Training
+            : spec.applies == FieldWorkloads::Inference ? FieldApplies::Inference
+                                                        : FieldApplies::Always;
+        QCOMPARE(int(f.applies), int(applies));
+        if (f.kind == FieldKind::Number) {
+            const QuantityRule rule = fieldQuantityRule(spec);
+            QCOMPARE(QString::fromUtf8(f.unit), QString::fromStdString(rule.bareUnitLabel));
+            QCOMPARE(f.rule.integer, spec.type == FieldType::Integer);
+            QCOMPARE(f.rule.minSi, rule.minSi);
+            QCOMPARE(f.rule.maxSi, rule.maxSi);
+            QCOMPARE(f.rule.bareUnitSi, rule.bareUnitSi);
+        }
+        if (f.kind == FieldKind::Choice) {
+            QStringList choices;
+            for (const std::string_view c : spec.choices)
+                choices << QString::fromUtf8(c.data(), qsizetype(c.size()));
+            QCOMPARE(f.choices, choices);
+        }
+        ++checked;
+    }
+    QVERIFY(checked > 40);
 }
 
 void TestScenarioEditor::fieldRoundTrips_data()

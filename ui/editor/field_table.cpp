@@ -2,6 +2,7 @@
 
 #include "common/json_reader.h"
 #include "format/message_text.h"
+#include "project/field_schema.h"
 #include "workload/software_stack.h"
 #include "workload/workload.h"
 
@@ -10,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace ap {
 
@@ -19,10 +21,6 @@ using nlohmann::json;
 using D = Dimension;
 
 constexpr double kDay = 86400, kMonth = 365.25 * kDay / 12, kYear = 365.25 * kDay;
-
-const QStringList kPrecisions = {
-    QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-    QStringLiteral("fp8"),  QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("fp4")};
 
 FieldDescriptor number(std::string pointer, const char* group, const char* label, D dimension,
                        double bareUnitSi, const char* unit, bool integer, const char* tooltip,
@@ -55,6 +53,47 @@ FieldDescriptor other(std::string pointer, const char* group, const char* label,
     f.tooltip = tooltip;
     f.applies = applies;
     f.choices = std::move(choices);
+    return f;
+}
+
+// A row from the field schema's entry: its label, help, file unit, range, whole numbers,
+// choices, keyword ("max") and which workloads take it; the widget follows its type.
+FieldDescriptor fromSchema(const FieldSpec& spec, const char* group)
+{
+    FieldDescriptor f;
+    f.pointer = std::string(spec.pointer);
+    f.group = group;
+    f.label = spec.label;
+    f.tooltip = spec.help ? spec.help : "";
+    f.applies = spec.applies == FieldWorkloads::Training    ? FieldApplies::Training
+                : spec.applies == FieldWorkloads::Inference ? FieldApplies::Inference
+                                                            : FieldApplies::Always;
+    switch (spec.type) {
+    case FieldType::Number:
+    case FieldType::Integer:
+        f.kind = FieldKind::Number;
+        f.rule = fieldQuantityRule(spec);
+        f.unit = spec.unit.empty() ? "" : spec.unit.data(); // the schema's units are literals
+        if (!spec.hasStatedDefault() && spec.defaultText != "required" &&
+            spec.defaultText != "derived" && spec.defaultText != "none")
+            f.keyword =
+                QString::fromUtf8(spec.defaultText.data(), qsizetype(spec.defaultText.size()));
+        break;
+    case FieldType::Choice:
+        f.kind = FieldKind::Choice;
+        for (const std::string_view c : spec.choices)
+            f.choices << QString::fromUtf8(c.data(), qsizetype(c.size()));
+        break;
+    case FieldType::Bool:
+        f.kind = FieldKind::Bool;
+        break;
+    case FieldType::String:
+        f.kind = FieldKind::Text;
+        break;
+    case FieldType::Object:
+        f.kind = FieldKind::Toggle;
+        break;
+    }
     return f;
 }
 
@@ -219,304 +258,83 @@ std::vector<FieldDescriptor> buildScenarioTable()
     const auto T = FieldApplies::Training;
     const auto I = FieldApplies::Inference;
 
-    FieldDescriptor kind =
-        other("/workload", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Kind"), FieldKind::Choice,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Training run or serving. Switching keeps the "
-                                                  "model and precision; the other kind's fields "
-                                                  "start at stated values you then edit."),
-              FieldApplies::Always, {QStringLiteral("training"), QStringLiteral("inference")});
-    kind.compose = composeWorkload;
-    t.push_back(kind);
-    t.push_back(
-        other("/workload/precision", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Precision"),
-              FieldKind::Choice,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Number format of weights and math (required)."),
-              FieldApplies::Always, kPrecisions));
-    t.push_back(number("/workload/sequence_length", workload,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Sequence length"), D::Tokens, 1,
-                       "tokens", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens per training sequence."), T));
-    t.push_back(number(
-        "/workload/tokens", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Training tokens"),
-        D::Tokens, 1, "tokens", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens the run processes (\"15T\": Llama 3)."), T));
-    t.push_back(number(
-        "/workload/global_batch_sequences", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Global batch"), D::Count, 1, "sequences", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Sequences per optimizer step; a multiple of data x "
-                                            "micro batch."),
-        T));
-    t.push_back(number(
-        "/workload/micro_batch_sequences", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Micro batch"), D::Count, 1, "sequences", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Sequences per pipeline micro-batch. Default: 1."), T));
-    t.push_back(
-        other("/workload/activation_recompute", workload,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Activation recompute"), FieldKind::Choice,
-              QT_TRANSLATE_NOOP("ap::FieldTable",
-                                "Recompute activations in the backward pass to save "
-                                "memory. Default: selective (Korthikanti et al. 2022)."),
-              T, {QStringLiteral("none"), QStringLiteral("selective"), QStringLiteral("full")}));
-    t.push_back(other("/workload/pipeline_schedule", workload,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline schedule"), FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "1f1b: one forward, one backward (interleaved when "
-                                        "virtual pipeline > 1); dualpipe: DeepSeek-V3's "
-                                        "bidirectional schedule, bubble (p/2-1)(F&B+B-3W), twice "
-                                        "the parameters per device, an even pipeline and "
-                                        "virtual pipeline 1. Default: 1f1b."),
-                      T, {QStringLiteral("1f1b"), QStringLiteral("dualpipe")}));
-    t.push_back(other("/workload/pipeline_split", workload,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline split"), FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "even: the same number of layers on every pipeline "
-                                        "stage; balanced: the embedding and the loss each count "
-                                        "as a layer, so the first and the last stage hold one "
-                                        "layer fewer (Llama 3 section 3.3.2; Megatron-LM "
-                                        "--account-for-embedding-in-pipeline-split). Default: "
-                                        "even."),
-                      T, {QStringLiteral("even"), QStringLiteral("balanced")}));
-    t.push_back(other(
-        "/workload/selective_recompute", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Selective recompute"), FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "What selective recompute recomputes. attention_core: the attention core "
-                          "only (Megatron's default; free under FlashAttention); matmul_outputs: "
-                          "norms, activation functions and MLA up-projections (Megatron-Core "
-                          "recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); "
-                          "every_other_matmul: torchtitan's per-op checkpointing. Default: auto, "
-                          "the software stack's own."),
-        T,
-        {QStringLiteral("auto"), QStringLiteral("attention_core"), QStringLiteral("matmul_outputs"),
-         QStringLiteral("every_other_matmul")}));
-    t.push_back(other(
-        "/workload/attention", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention kernel"),
-        FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "flash: the fused kernel of the device's generation (cuDNN, "
-                          "FlashAttention-3 on Hopper); flash2: FlashAttention-2, 0.62x of it on "
-                          "Hopper and Blackwell; flash1: the first FlashAttention or its Triton "
-                          "port, 1/1.4 of FlashAttention-2 forward and 1/2 backward; materialized: "
-                          "the score matrix goes through memory. Default: flash."),
-        FieldApplies::Always,
-        {QStringLiteral("flash"), QStringLiteral("flash2"), QStringLiteral("flash1"),
-         QStringLiteral("materialized")}));
-    // The choices are set per workload kind by the scenario editor (training or serving
-    // stacks, workload/software_stack.h); "(default)" is auto.
-    t.push_back(other(
-        "/workload/software_stack", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Software stack"),
-        FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "The software that runs it: how it shards, recomputes and batches, "
-                          "where it can run, and its fitted efficiency. Default: auto, the "
-                          "device's usual stack (Megatron-LM on GPUs, MaxText on TPUs for "
-                          "training; TensorRT-LLM on NVIDIA, vLLM on AMD and Gaudi, JetStream "
-                          "on TPUs, Neuron, llama.cpp on CPUs for serving)."),
-        FieldApplies::Always, stackChoices(true)));
-    t.push_back(number("/workload/input_tokens", workload,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Input tokens"), D::Tokens, 1, "tokens",
-                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt length per request."), I));
-    // A mean may be fractional (core/project/field_schema.cpp): a decimal is accepted.
-    t.push_back(number("/workload/output_tokens", workload,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens"), D::Tokens, 1, "tokens",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Generated tokens per request; a mean "
-                                                           "may be fractional (MLPerf states "
-                                                           "294.45)."),
-                       I));
-    FieldDescriptor batch =
-        number("/workload/batch", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Batch"), D::Count,
-               1, "sequences", true,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Concurrent sequences per replica, or "
-                                                   "\"max\": the largest that fits memory, "
-                                                   "max batch and the SLOs. Default: max."),
-               I);
-    batch.keyword = QStringLiteral("max");
-    t.push_back(batch);
-    t.push_back(number(
-        "/workload/max_batch", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Max batch"), D::Count,
-        1, "sequences", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "The serving engine's batch limit. Default: 2048."),
-        I));
-    t.push_back(number(
-        "/workload/beam_width", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "Beam width"),
-        D::Count, 1, "", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "Beam search: beams each request decodes (the batch counts beams, in "
-                          "whole requests). The prompt is prefilled once; its KV cache is shared "
-                          "by the beams on paged-cache stacks (TensorRT-LLM, vLLM, SGLang, "
-                          "llama.cpp), else copied per beam. Output tokens count one beam per "
-                          "request. Default: 1, no beam search."),
-        I));
-    t.push_back(number(
-        "/workload/engine_instances", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Engine instances"), D::Count, 1, "", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "CPUs only: serving processes per socket, each bound to an equal share "
-                          "of its cores, memory bandwidth and capacity, with its own copy of the "
-                          "weights and its own batch of up to max batch sequences (Intel's MLPerf "
-                          "CPU code runs 3 to 18 per socket). Each streams its weights every "
-                          "iteration; the KV cache is read per sequence. Default: 1."),
-        I));
-    t.push_back(other("/workload/kv_cache_precision", workload,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"), FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Number format of the KV cache. Default: the precision."),
-                      I,
-                      {QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("fp16"),
-                       QStringLiteral("fp8"), QStringLiteral("int8"), QStringLiteral("int4"),
-                       QStringLiteral("fp4")}));
-    t.push_back(number(
-        "/workload/slo/ttft_ms", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT objective"),
-        D::Duration, 1e-3, "ms", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Time to first token the batch must meet. Default: "
-                                            "none."),
-        I));
-    t.push_back(number(
-        "/workload/slo/tpot_ms", workload, QT_TRANSLATE_NOOP("ap::FieldTable", "TPOT objective"),
-        D::Duration, 1e-3, "ms", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Time per output token the batch must meet. Default: "
-                                            "none."),
-        I));
-    {
-        FieldDescriptor f = number(
-            "/workload/slo/percentile", workload,
-            QT_TRANSLATE_NOOP("ap::FieldTable", "SLO percentile"), D::Number, 1, "", false,
-            QT_TRANSLATE_NOOP("ap::FieldTable",
-                              "The share of requests the TTFT and TPOT objectives hold for, as a "
-                              "percentile (MLPerf Server: 99). Checked at that percentile of the "
-                              "requests in service under Poisson arrivals (mean + z sqrt(mean), at "
-                              "most the slots memory holds), the wait for a slot added to TTFT. "
-                              "Default: none, at the mean number in flight (as 50)."),
-            I);
-        f.rule.minExclusive = true;
-        f.rule.maxSi = 99.999;
+    // The workload's rows come from the field schema (core/project/field_schema.cpp): label,
+    // help, unit, range, whole numbers, choices and which workloads take it. Only the order,
+    // the page and the widget are chosen here. A schema field no row below names is added to
+    // its page after them, so a new workload field needs no line in this file.
+    std::set<std::string> fromTheSchema;
+    const auto row = [&](std::string_view pointer, const char* group) {
+        fromTheSchema.insert(std::string(pointer));
+        FieldDescriptor f = fromSchema(scenarioField(pointer), group);
         t.push_back(f);
-    }
-    t.push_back(number(
-        "/workload/prefill_devices", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill devices"), D::Count, 1, "devices", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Disaggregated serving: devices that only prefill (a "
-                                            "multiple of tensor x pipeline). Default: none, every "
-                                            "replica prefills and decodes."),
-        I));
-    // The prefill pool's own layout (workload.prefill_parallelism); each degree left empty is
-    // the cluster's.
-    const struct {
-        const char* key;
-        const char* label;
-        const char* tip;
-        const char* unit;
-    } poolDegrees[] = {
-        {"tensor", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill tensor parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Devices one layer is split over in the prefill pool. Default: the "
-                           "cluster's."),
-         ""},
-        {"pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill pipeline parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Pipeline stages in the prefill pool. Default: the cluster's."),
-         ""},
-        {"expert", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Devices the experts are spread over in the prefill pool; prefill "
-                           "devices must hold whole groups. Default: the cluster's."),
-         ""},
-        {"expert_slots", QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill expert slots"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "MoE: expert slots over the prefill pool's expert ranks, a multiple "
-                           "of its expert parallel. Default: the cluster's."),
-         "slots"},
+        return &t.back();
     };
-    for (const auto& d : poolDegrees)
-        t.push_back(number(std::string("/workload/prefill_parallelism/") + d.key, workload, d.label,
-                           D::Count, 1, d.unit, true, d.tip, I));
-    t.push_back(number(
-        "/workload/demand_output_tokens_per_s", workload,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Demand"), D::Number, 1, "tokens/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Output tokens per second the deployment serves when "
-                                            "it is sized for a demand below its capacity (as a "
-                                            "recommendation is): costs per token count the tokens "
-                                            "served. Default: the capacity."),
-        I));
+    // Switching training <-> inference rebuilds the whole workload (the file's `kind`).
+    FieldDescriptor* kind = row("/workload/kind", workload);
+    kind->pointer = "/workload";
+    kind->compose = composeWorkload;
+    for (const std::string_view key : {"precision",
+                                       "sequence_length",
+                                       "tokens",
+                                       "global_batch_sequences",
+                                       "micro_batch_sequences",
+                                       "activation_recompute",
+                                       "pipeline_schedule",
+                                       "pipeline_split",
+                                       "selective_recompute",
+                                       "attention",
+                                       "software_stack",
+                                       "input_tokens",
+                                       "output_tokens",
+                                       "batch",
+                                       "max_batch",
+                                       "beam_width",
+                                       "engine_instances",
+                                       "kv_cache_precision",
+                                       "slo/ttft_ms",
+                                       "slo/tpot_ms",
+                                       "slo/percentile",
+                                       "prefill_devices",
+                                       "prefill_parallelism/tensor",
+                                       "prefill_parallelism/pipeline",
+                                       "prefill_parallelism/expert",
+                                       "prefill_parallelism/expert_slots",
+                                       "demand_output_tokens_per_s"})
+        row("/workload/" + std::string(key), workload);
+    // The choices of the software stack are set per workload kind by the scenario editor
+    // (training or serving stacks); "(default)" is auto.
+    const char* evaluation = QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation");
+    const char* speculative = QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding");
+    // Informational or UI-less entries: the objects are edited through their rows.
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.pointer.starts_with("/workload/") && f.type != FieldType::Object && f.label &&
+            !fromTheSchema.count(std::string(f.pointer)) &&
+            f.pointer.find('/', std::string_view("/workload/").size()) == std::string_view::npos)
+            row(f.pointer, workload);
 
     addModelFields(t, "/workload/model", QT_TRANSLATE_NOOP("ap::FieldTable", "Model"),
                    FieldApplies::Always);
 
-    const char* evaluation = QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation");
-    FieldDescriptor judge =
-        other("/workload/online_evaluation", evaluation,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Judge sampled traffic"), FieldKind::Toggle,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "A judge model scores a sample of the "
-                                                  "responses on the same devices. Starts as "
-                                                  "the served model judging 5 % of requests."),
-              I);
-    judge.compose = [](const json& scenario, const QString&) {
+    FieldDescriptor* judge = row("/workload/online_evaluation", evaluation);
+    judge->compose = [](const json& scenario, const QString&) {
         return json{{"model", scenario.at("workload").at("model")}, {"sample_fraction", 0.05}};
     };
-    t.push_back(judge);
-    t.push_back(
-        number("/workload/online_evaluation/sample_fraction", evaluation,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Sample fraction"), D::Fraction, 1, "", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Share of requests judged (\"5 %\")."), I));
-    t.push_back(number(
-        "/workload/online_evaluation/input_tokens", evaluation,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge input tokens"), D::Tokens, 1, "tokens", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Prompt of one judgement. Default: the request's input "
-                                            "plus output tokens."),
-        I));
-    t.push_back(number(
-        "/workload/online_evaluation/output_tokens", evaluation,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Judge output tokens"), D::Tokens, 1, "tokens", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokens of one verdict. Default: 16."), I));
-    addModelFields(t, "/workload/online_evaluation/model",
-                   QT_TRANSLATE_NOOP("ap::FieldTable", "Online evaluation"), I);
+    for (const std::string_view key : {"sample_fraction", "input_tokens", "output_tokens"})
+        row("/workload/online_evaluation/" + std::string(key), evaluation);
+    addModelFields(t, "/workload/online_evaluation/model", evaluation, I);
 
-    // Speculative decoding (core/project/field_schema.cpp, workload.speculative).
-    const char* speculative = QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding");
-    FieldDescriptor spec = other(
-        "/workload/speculative", speculative,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Speculative decoding"), FieldKind::Toggle,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "A draft proposes tokens that the served model verifies in one pass. "
-                          "Starts as DeepSeek-V3's multi-token prediction: 1 draft token, 85 % "
-                          "accepted (technical report section 5.4.3)."),
-        I);
+    FieldDescriptor* spec = row("/workload/speculative", speculative);
     // DeepSeek-V3 technical report, section 5.4.3: one extra token predicted, accepted
     // 85-90 % of the time; the lower end.
-    spec.compose = [](const json&, const QString&) {
+    spec->compose = [](const json&, const QString&) {
         return json{{"draft_tokens", 1}, {"acceptance_rate", 0.85}};
     };
-    t.push_back(spec);
-    t.push_back(number(
-        "/workload/speculative/draft_tokens", speculative,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Draft tokens"), D::Count, 1, "tokens", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "Speculative decoding: tokens the draft proposes per verification step "
-                          "(k). The served model verifies them in one pass over k + 1 tokens per "
-                          "sequence; the KV cache holds the k drafts. Not with beam search or "
-                          "pipeline parallelism. Default: 0, off."),
-        I));
-    t.push_back(number(
-        "/workload/speculative/acceptance_rate", speculative,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Acceptance rate"), D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "Speculative decoding: the probability that the served model accepts a "
-                          "draft token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - "
-                          "a) tokens (Leviathan et al. 2023). Required with draft tokens."),
-        I));
-    FieldDescriptor draft = other(
-        "/workload/speculative/draft_model", speculative,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Separate draft model"), FieldKind::Toggle,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "A separate draft model on the same devices instead of the served "
-                          "model's own multi-token-prediction module (one layer sharing its "
-                          "embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer "
-                          "of the served model's shape: set the draft's."),
-        I);
+    row("/workload/speculative/draft_tokens", speculative);
+    row("/workload/speculative/acceptance_rate", speculative);
+    FieldDescriptor* draft = row("/workload/speculative/draft_model", speculative);
     // One layer of the served model's shape, as the MTP module it replaces (a valid, smaller
     // model to edit); the served model as it stands when it does not read.
-    draft.compose = [](const json& scenario, const QString&) {
+    draft->compose = [](const json& scenario, const QString&) {
         const json& model = scenario.at("workload").at("model");
         try {
             return modelSpecToJson(
@@ -525,83 +343,16 @@ std::vector<FieldDescriptor> buildScenarioTable()
             return model;
         }
     };
-    t.push_back(draft);
     addModelFields(t, "/workload/speculative/draft_model", speculative, I);
 
     const char* cluster = QT_TRANSLATE_NOOP("ap::FieldTable", "Cluster and parallelism");
-    t.push_back(other(
-        "/cluster/device", cluster, QT_TRANSLATE_NOOP("ap::FieldTable", "Device"),
-        FieldKind::Device,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Accelerator, from the hardware catalog (required).")));
-    t.push_back(number("/cluster/count", cluster, QT_TRANSLATE_NOOP("ap::FieldTable", "Devices"),
-                       D::Count, 1, "devices", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Devices in the cluster (required): tensor x pipeline "
-                                         "x context x data.")));
-    const struct {
-        const char* key;
-        const char* label;
-        const char* tip;
-    } degrees[] = {
-        {"tensor", QT_TRANSLATE_NOOP("ap::FieldTable", "Tensor parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Devices one layer is split over (Megatron-LM). Default: 1.")},
-        {"pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable", "Pipeline stages. Default: 1.")},
-        {"data", QT_TRANSLATE_NOOP("ap::FieldTable", "Data parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Model replicas. Default: count / (tensor x pipeline x context).")},
-        {"expert", QT_TRANSLATE_NOOP("ap::FieldTable", "Expert parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Devices the experts are spread over, carved out of data x tensor x "
-                           "context. Default: 1.")},
-        {"context", QT_TRANSLATE_NOOP("ap::FieldTable", "Context parallel"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Devices a sequence is split over (ring attention). Default: 1.")},
-        {"zero_stage", QT_TRANSLATE_NOOP("ap::FieldTable", "ZeRO stage"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Optimizer state (1), gradients (2) and weights (3) sharded over data "
-                           "ranks (Rajbhandari et al. 2020). Default: 1 for training, 0 for "
-                           "serving.")},
-        {"virtual_pipeline", QT_TRANSLATE_NOOP("ap::FieldTable", "Virtual pipeline"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Model chunks per pipeline rank (interleaved 1F1B, Narayanan et al. "
-                           "2021). Default: 1.")},
-    };
-    for (const auto& d : degrees)
-        t.push_back(number(std::string("/cluster/parallelism/") + d.key, cluster, d.label, D::Count,
-                           1, "", true, d.tip));
-    // Layout options (docs/model-accuracy.md, "Layout options").
-    t.push_back(other("/cluster/parallelism/pad_heads", cluster,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Pad attention heads"), FieldKind::Bool,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Pad the attention heads to a multiple of tensor parallel "
-                                        "when it does not divide them (AWS Neuron); the padded "
-                                        "heads' weights, FLOPs and KV cache count. Default: no.")));
-    t.push_back(number("/cluster/parallelism/expert_slots", cluster,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Expert slots"), D::Count, 1, "slots",
-                       true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "MoE: expert slots over the expert-parallel ranks; more "
-                                         "than the experts replicates hot experts (DeepSeek-V3 "
-                                         "serving: 256 experts in 288 slots). A multiple of expert "
-                                         "parallel. Default: the experts.")));
-    t.push_back(other("/cluster/parallelism/weight_sharding", cluster,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Weight sharding"), FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Serving: 1d (Megatron tensor parallel) or 2d "
-                                        "weight-stationary (Pope et al. 2022), which lets tensor "
-                                        "exceed the attention heads. Default: 1d."),
-                      I, {QStringLiteral("1d"), QStringLiteral("2d")}));
-    t.push_back(other(
-        "/cluster/parallelism/host_offload", cluster,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Host offload"), FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Training: keep optimizer state and/or activations in "
-                                            "host memory, moved over the host link and overlapped "
-                                            "with compute (ZeRO-Offload, MaxText). Default: none."),
-        T,
-        {QStringLiteral("none"), QStringLiteral("optimizer"), QStringLiteral("activations"),
-         QStringLiteral("optimizer_and_activations")}));
+    row("/cluster/device", cluster)->kind = FieldKind::Device;
+    for (const std::string_view key :
+         {"count", "parallelism/tensor", "parallelism/pipeline", "parallelism/data",
+          "parallelism/expert", "parallelism/context", "parallelism/zero_stage",
+          "parallelism/virtual_pipeline", "parallelism/pad_heads", "parallelism/expert_slots",
+          "parallelism/weight_sharding", "parallelism/host_offload"})
+        row("/cluster/" + std::string(key), cluster);
 
     const char* fabric = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric");
     t.push_back(other("/fabric/topology", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Topology"),
