@@ -5966,6 +5966,22 @@ Decodieren %2 ms</translation>
         <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
         <translation>Projektdatei (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
     </message>
+    <message>
+        <source>prefill queue</source>
+        <translation>Prefill-Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; at the %2th percentile a prompt waits %3 for a pass, part of that percentile&apos;s TTFT</source>
+        <translation>%1 der Rate des Prefill-Pools; beim %2. Perzentil wartet ein Prompt %3 auf einen Durchlauf, Teil der TTFT dieses Perzentils</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait is charged (as for a colocated engine)</source>
+        <translation>%1 der Rate des Prefill-Pools; kein Perzentil-Ziel, daher wird keine Wartezeit angerechnet (wie bei einer kolokierten Engine)</translation>
+    </message>
+    <message>
+        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
+        <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6402,6 +6418,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
         <translation>context %1 teilt jeden Prompt in 2 x context Teile: der Prompt von %2 Tokens ist kürzer als %3; context verringern</translation>
+    </message>
+    <message>
+        <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so the %4th percentile has no time to first token; add prefill devices or lower the batch</source>
+        <translation>bei Decode-Batch %1 bedient der Decode-Pool %2 Anfragen/s und der Prefill-Pool höchstens %3: bei zufälligen Ankünften wächst seine Warteschlange von Prompts unbegrenzt, daher hat das %4. Perzentil keine Zeit bis zum ersten Token; Prefill-Geräte hinzufügen oder den Batch verkleinern</translation>
     </message>
 </context>
 <context>
@@ -7536,6 +7556,14 @@ Begrenzt durch: %6</translation>
             <numerusform>P10–P90-Bereich des Modells (seine Fehler auf %n gemessenen Lauf, Regime %1): %2</numerusform>
             <numerusform>P10–P90-Bereich des Modells (seine Fehler auf %n gemessenen Läufen, Regime %1): %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · %2th percentile wait %3 ms (in the TTFT)</source>
+        <translation>Prefill-Warteschlange: %1 % der Rate des Pools · Wartezeit beim %2. Perzentil %3 ms (in der TTFT)</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
+        <translation>Prefill-Warteschlange: %1 % der Rate des Pools (kein Perzentil-Ziel: keine Wartezeit angerechnet)</translation>
     </message>
 </context>
 <context>

@@ -5966,6 +5966,22 @@ décodage %2 ms</translation>
         <source>project file (context): Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</source>
         <translation>fichier de projet (context) : Yang et al. 2025, Context Parallelism for Scalable Million-Token Inference (arXiv 2411.01783)</translation>
     </message>
+    <message>
+        <source>prefill queue</source>
+        <translation>file d&apos;attente du prefill</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; at the %2th percentile a prompt waits %3 for a pass, part of that percentile&apos;s TTFT</source>
+        <translation>%1 du débit du pool de prefill ; au %2e percentile, un prompt attend %3 une passe, inclus dans le TTFT de ce percentile</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait is charged (as for a colocated engine)</source>
+        <translation>%1 du débit du pool de prefill ; pas d&apos;objectif de percentile, donc aucune attente n&apos;est comptée (comme pour un moteur colocalisé)</translation>
+    </message>
+    <message>
+        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
+        <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6402,6 +6418,10 @@ décodage %2 ms</translation>
     <message>
         <source>context %1 splits each prompt into 2 x context chunks: the prompt of %2 tokens is shorter than %3; lower context</source>
         <translation>context %1 divise chaque prompt en 2 x context segments : le prompt de %2 jetons est plus court que %3 ; réduisez context</translation>
+    </message>
+    <message>
+        <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so the %4th percentile has no time to first token; add prefill devices or lower the batch</source>
+        <translation>au batch de décodage %1, le pool de décodage sert %2 requêtes/s et le pool de prefill au plus %3 : avec des arrivées aléatoires, sa file de prompts croît sans limite, donc le %4e percentile n&apos;a pas de temps jusqu&apos;au premier jeton ; ajoutez des appareils de prefill ou réduisez le batch</translation>
     </message>
 </context>
 <context>
@@ -7536,6 +7556,14 @@ Limité par : %6</translation>
             <numerusform>Plage P10–P90 du modèle (ses erreurs sur %n exécution mesurée, régime %1) : %2</numerusform>
             <numerusform>Plage P10–P90 du modèle (ses erreurs sur %n exécutions mesurées, régime %1) : %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · %2th percentile wait %3 ms (in the TTFT)</source>
+        <translation>File du prefill : %1 % du débit du pool · attente au %2e percentile %3 ms (dans le TTFT)</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
+        <translation>File du prefill : %1 % du débit du pool (pas d&apos;objectif de percentile : aucune attente comptée)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/api_served.h"
+#include "perf/prefill_queue.h"
 #include "perf/calibration.h"
 #include "perf/calibration_formats.h"
 #include "perf/calibration_run.h"
@@ -207,6 +208,17 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                 line(out, "Pool rates",
                      "prefill " + formatHuman(i.prefillRequestsPerSec) + " requests/s, decode " +
                          formatHuman(i.decodeRequestsPerSec) + " requests/s");
+                // The prefill pool's queue (perf/prefill_queue.h): the wait is in the
+                // percentile's TTFT above.
+                line(out, "Prefill queue",
+                     formatNumber(prefillUtilisation(i) * 100, "%.0f") +
+                         "% of the prefill pool's rate" +
+                         (i.sloPercentile ? ", " + formatNumber(*i.sloPercentile, "%g") +
+                                                "th percentile wait " +
+                                                formatDuration(i.percentileWaitSec) +
+                                                " (Erlang C, in the TTFT)"
+                                          : std::string(" (no percentile objective: no wait "
+                                                        "charged)")));
             }
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));

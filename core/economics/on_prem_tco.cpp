@@ -1,5 +1,7 @@
 #include "economics/on_prem_tco.h"
 
+#include "economics/owned_servers.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -34,7 +36,7 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     const int months = std::max(0, s.horizonMonths);
     t.monthlyUsd.assign(size_t(months), 0.0);
 
-    const double servers = std::ceil(double(s.devices) / std::max(1, s.devicesPerServer));
+    const double servers = double(ownedServers(s.devices, s.devicesPerServer));
     const double network =
         s.serverIncludesNetwork ? 0.0 : s.devices * s.networkPortsPerDevice * s.networkUsdPerPort;
     const double hardware =

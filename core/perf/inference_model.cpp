@@ -4,6 +4,7 @@
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
+#include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
 
@@ -744,6 +745,82 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
     // One prompt alone does not depend on the batch: time it once for the bisection.
     const ReplicaModel::Iteration pre = prompts.prefill(1);
+    // Disaggregated serving: the prefill pool's plan (its prompts per pass, pass time and rate)
+    // does not depend on the decode batch; it is made first because a percentile objective
+    // checks the decode batch against the prefill pool's queue (perf/prefill_queue.h). Its
+    // problems are reported after the decode batch's, where they always were.
+    std::vector<Message> prefillProblems;
+    std::optional<ProblemKind> prefillProblemKind;
+    double prefillReplicas = 0;
+    // A prompt's TTFT on the prefill pool with P prompts per pass (no queue): its own pass, on
+    // average half of the pass in progress, its KV transfer.
+    auto prefillTtftSec = [&](double promptsPerPass) {
+        const double passSec = prefillModel->prefill(promptsPerPass).timeSec;
+        return passSec + 0.5 * passSec * (promptsPerPass - 1) / promptsPerPass + r.kvTransferSec;
+    };
+    if (r.disaggregated) {
+        const double prefillGroup =
+            double(prefillCluster.parallelism.tensor) * prefillCluster.parallelism.pipeline;
+        prefillReplicas = std::floor(r.prefillDevices / prefillGroup);
+        // Every device of a replica sends its own shard (its stage's layers, its KV heads) at
+        // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
+        // RDMA NIC; the slower side, prefill sending or decode receiving, sets the time.
+        const ReplicaModel& prefillPool = *prefillModel;
+        // (With speculative decoding the draft's cache of the prompt moves with it.)
+        const double kvSendBytes = prefillPool.promptKvPerToken() * w.inputTokens;
+        const double kvReceiveBytes = model.promptKvPerToken() * w.inputTokens;
+        r.kvTransferSec = sendTimeSec(std::max(kvSendBytes, kvReceiveBytes), model.links().outWide);
+        // Prompts per prefill pass P: up to the engine's token budget and the KV cache of P
+        // prompts the pool holds until it is sent. A prompt waits for its own pass and, on
+        // average, half of the pass in progress (as an iteration in the colocated model: none
+        // at P = 1), then for its KV transfer. Batching more prompts raises the pool's rate
+        // but lengthens every prompt's TTFT by the longer pass (DistServe section 3.1, the
+        // prefill instance's batching), so P is the largest whose TTFT meets the objective, and
+        // the pool's rate follows from that same P.
+        const double promptKvBytes = prefillPool.promptKvPerToken() * w.inputTokens;
+        const double prefillFreeBytes =
+            kKvFreeFraction *
+            (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
+        double promptsMax = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
+        r.prefillLimitedBy = "token_budget";
+        if (prefillFreeBytes < promptKvBytes) {
+            prefillProblemKind = ProblemKind::Memory;
+            prefillProblems.push_back(Message(
+                AP_TEXT("ap::Problem",
+                        "the prefill pool's weights and one prompt's KV cache need %1 GB per "
+                        "device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more "
+                        "tensor, pipeline or expert parallelism"),
+                {gb(prefillPool.weightsBytes() + prefillPool.workspaceBytes() + promptKvBytes),
+                 msg::text(d.id), gib(d.memoryCapacityBytes), gb(prefillPool.capacity())}));
+        } else if (std::floor(prefillFreeBytes / promptKvBytes) < promptsMax) {
+            promptsMax = std::floor(prefillFreeBytes / promptKvBytes);
+            r.prefillLimitedBy = "memory";
+        }
+        double promptsPerPass = promptsMax;
+        if (w.sloTtftSec && prefillTtftSec(promptsPerPass) > *w.sloTtftSec) {
+            double lo = 1, hi = promptsMax;
+            if (prefillTtftSec(lo) > *w.sloTtftSec) {
+                if (!prefillProblemKind)
+                    prefillProblemKind = ProblemKind::Slo;
+                prefillProblems.push_back(Message(
+                    AP_TEXT("ap::Problem", "even one prompt per prefill pass misses the time to "
+                                           "first token objective: %1 ms (prefill %2 ms, KV "
+                                           "transfer %3 ms) on %4"),
+                    {msg::value(prefillTtftSec(1) * 1e3), msg::value(pre.timeSec * 1e3),
+                     msg::value(r.kvTransferSec * 1e3), msg::text(d.id)}));
+            } else {
+                while (hi - lo > 1) {
+                    const double mid = std::floor((lo + hi) / 2);
+                    (prefillTtftSec(mid) <= *w.sloTtftSec ? lo : hi) = mid;
+                }
+            }
+            promptsPerPass = lo;
+            r.prefillLimitedBy = "slo_ttft";
+        }
+        r.prefillPromptsPerPass = promptsPerPass;
+        r.prefillPassSec = prefillPool.prefill(promptsPerPass).timeSec;
+        r.prefillRequestsPerSec = prefillReplicas * n * promptsPerPass / r.prefillPassSec;
+    }
     // TTFT and TPOT of one instance running `batch` sequences: a new prompt waits for its
     // own prefill and, on average, half of the iteration in progress.
     struct Latency {
@@ -784,13 +861,66 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         }
         return q;
     };
+    // Disaggregated with `slo.percentile`: the decode pool's slots as the colocated engine's (the
+    // requests in service at the percentile set its TPOT; a >= slots saturates it), and the
+    // prefill pool's queue (perf/prefill_queue.h) at the rate the decode batch serves: a
+    // prompt's wait for a place in a pass adds to its TTFT (in a disaggregated deployment the
+    // first token is the prefill pool's, so a wait for a decode slot delays the second token,
+    // not the first). The deployment serves min(decode, prefill) requests/s; at the prefill
+    // pool's own rate its queue grows without bound.
+    struct SplitAtPercentile {
+        double inService = 0; // decode sequences per instance
+        double tpotSec = 0;
+        bool decodeStable = true;
+        double decodeRequestsPerSec = 0;
+        PrefillQueue prefill;
+        double ttftSec = 0;
+    };
+    auto splitAtPercentile = [&](double batch) {
+        SplitAtPercentile q;
+        const double a = batch / beams;
+        q.decodeStable = a < slots;
+        q.inService =
+            beams *
+            std::min(slots, std::max(1.0, poissonConcurrencyAtPercentile(a, *w.sloPercentile)));
+        q.tpotSec = model.decodeOnlyTpotSec(q.inService);
+        q.decodeRequestsPerSec = r.replicas * n * batch / beams / model.decodeOnly(batch).timeSec *
+                                 perStep / w.outputTokens;
+        q.prefill = prefillQueue(std::min(q.decodeRequestsPerSec, r.prefillRequestsPerSec),
+                                 prefillReplicas * n, r.prefillPromptsPerPass, r.prefillPassSec,
+                                 *w.sloPercentile);
+        if (!(q.decodeRequestsPerSec < r.prefillRequestsPerSec)) {
+            q.prefill.stable = false;
+            q.prefill.waitSec = 0;
+        }
+        q.ttftSec = prefillTtftSec(r.prefillPromptsPerPass) + q.prefill.waitSec;
+        return q;
+    };
+    // The problem of a percentile stated on a saturated prefill pool.
+    auto prefillSaturated = [&](double batch) {
+        return Message(
+            AP_TEXT("ap::Problem",
+                    "at decode batch %1 the decode pool serves %2 requests/s and the prefill pool "
+                    "at most %3: under random arrivals its queue of prompts grows without bound, "
+                    "so the %4th percentile has no time to first token; add prefill devices or "
+                    "lower the batch"),
+            {msg::value(n * batch), msg::value(splitAtPercentile(batch).decodeRequestsPerSec),
+             msg::value(r.prefillRequestsPerSec), msg::value(*w.sloPercentile)});
+    };
     auto meetsSlo = [&](double batch) {
         // Disaggregated: the decode pool never prefills, so its batch meets TPOT alone; TTFT
-        // is the prefill pool's and constrains its prompts per pass (below). The percentile
-        // queue model is the colocated engine's (one pool's slots): with disaggregation the
-        // objectives are checked at the mean.
-        if (r.disaggregated)
-            return !(w.sloTpotSec && model.decodeOnlyTpotSec(batch) > *w.sloTpotSec);
+        // is the prefill pool's and constrains its prompts per pass (above); with a percentile
+        // the decode batch also sets the rate the prefill pool's queue sees.
+        if (r.disaggregated) {
+            if (!w.sloPercentile)
+                return !(w.sloTpotSec && model.decodeOnlyTpotSec(batch) > *w.sloTpotSec);
+            const SplitAtPercentile q = splitAtPercentile(batch);
+            if (!q.decodeStable || !q.prefill.stable)
+                return false;
+            if (w.sloTpotSec && q.tpotSec > *w.sloTpotSec)
+                return false;
+            return !(w.sloTtftSec && q.ttftSec > *w.sloTtftSec);
+        }
         if (!w.sloPercentile) {
             if (!w.sloTpotSec && !w.sloTtftSec)
                 return true;
@@ -830,10 +960,15 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 {msg::value(*w.batch), gb(r.memory.totalBytes()), msg::text(d.id),
                  gib(d.memoryCapacityBytes), gb(r.memoryCapacityBytes),
                  msg::value(r.maxBatchByMemory)}));
-        } else if (w.sloPercentile && !r.disaggregated && !atPercentile(b).stable) {
+        } else if (w.sloPercentile &&
+                   (r.disaggregated ? !splitAtPercentile(b).decodeStable : !atPercentile(b).stable)) {
             r.feasible = false;
             r.problemKind = ProblemKind::Slo;
             r.problems.push_back(saturated(b));
+        } else if (w.sloPercentile && r.disaggregated && !splitAtPercentile(b).prefill.stable) {
+            r.feasible = false;
+            r.problemKind = ProblemKind::Slo;
+            r.problems.push_back(prefillSaturated(b));
         }
     } else {
         // Whole requests: a multiple of the beam width (at least one request).
@@ -846,17 +981,23 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             double lo = beams;
             if (!meetsSlo(lo)) {
                 r.feasible = false;
-                const double tpotSec =
-                    r.disaggregated ? model.decodeOnlyTpotSec(beams) : model.steady(beams).tpotSec;
+                const bool split = r.disaggregated && w.sloPercentile;
+                const double tpotSec = split              ? splitAtPercentile(lo).tpotSec
+                                       : r.disaggregated ? model.decodeOnlyTpotSec(beams)
+                                                         : model.steady(beams).tpotSec;
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
-                if (w.sloPercentile && !atPercentile(lo).stable)
+                if (w.sloPercentile &&
+                    (split ? !splitAtPercentile(lo).decodeStable : !atPercentile(lo).stable))
                     r.problems.push_back(saturated(lo));
+                else if (split && !splitAtPercentile(lo).prefill.stable)
+                    r.problems.push_back(prefillSaturated(lo));
                 else
                     r.problems.push_back(Message(
                         AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
                                                "token %1 ms, time to first token %2 ms on %3"),
-                        {msg::value(tpotSec * 1e3), msg::value(pre.timeSec * 1e3),
+                        {msg::value(tpotSec * 1e3),
+                         msg::value((split ? splitAtPercentile(lo).ttftSec : pre.timeSec) * 1e3),
                          msg::text(d.id)}));
                 hi = beams;
             } else {
@@ -866,9 +1007,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 }
                 hi = lo;
                 const double next = hi + beams;
-                const double nextTpotSec = r.disaggregated   ? model.decodeOnlyTpotSec(next)
-                                           : w.sloPercentile ? atPercentile(next).latency.tpotSec
-                                                             : latencyAt(next).tpotSec;
+                const double nextTpotSec =
+                    r.disaggregated && w.sloPercentile ? splitAtPercentile(next).tpotSec
+                    : r.disaggregated                  ? model.decodeOnlyTpotSec(next)
+                    : w.sloPercentile                  ? atPercentile(next).latency.tpotSec
+                                                       : latencyAt(next).tpotSec;
                 r.batchLimitedBy =
                     w.sloTpotSec && nextTpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
             }
@@ -903,82 +1046,19 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // moves over the scale-out network, decode runs without prefill interference. The
         // pools are rated separately and the deployment serves the slower one's rate
         // (DistServe section 3: per-GPU goodput of each phase, instances placed to balance them).
-        const double prefillGroup =
-            double(prefillCluster.parallelism.tensor) * prefillCluster.parallelism.pipeline;
-        const double prefillReplicas = std::floor(r.prefillDevices / prefillGroup);
-        // Every device of a replica sends its own shard (its stage's layers, its KV heads) at
-        // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
-        // RDMA NIC; the slower side, prefill sending or decode receiving, sets the time.
-        const ReplicaModel& prefillPool = *prefillModel;
-        // (With speculative decoding the draft's cache of the prompt moves with it.)
-        const double kvSendBytes = prefillPool.promptKvPerToken() * w.inputTokens;
-        const double kvReceiveBytes = model.promptKvPerToken() * w.inputTokens;
-        r.kvTransferSec = sendTimeSec(std::max(kvSendBytes, kvReceiveBytes), model.links().outWide);
-        // Prompts per prefill pass P: up to the engine's token budget and the KV cache of P
-        // prompts the pool holds until it is sent. A prompt waits for its own pass and, on
-        // average, half of the pass in progress (as an iteration in the colocated model: none
-        // at P = 1), then for its KV transfer. Batching more prompts raises the pool's rate
-        // but lengthens every prompt's TTFT by the longer pass (DistServe section 3.1, the
-        // prefill instance's batching), so P is the largest whose TTFT meets the objective, and
-        // the pool's rate follows from that same P.
-        const double promptKvBytes = prefillPool.promptKvPerToken() * w.inputTokens;
-        const double prefillFreeBytes =
-            kKvFreeFraction *
-            (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
-        double promptsMax = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
-        r.prefillLimitedBy = "token_budget";
-        if (prefillFreeBytes < promptKvBytes) {
+        if (!prefillProblems.empty()) {
             r.feasible = false;
             if (!r.problemKind)
-                r.problemKind = ProblemKind::Memory;
-            r.problems.push_back(Message(
-                AP_TEXT("ap::Problem",
-                        "the prefill pool's weights and one prompt's KV cache need %1 GB per "
-                        "device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more "
-                        "tensor, pipeline or expert parallelism"),
-                {gb(prefillPool.weightsBytes() + prefillPool.workspaceBytes() + promptKvBytes),
-                 msg::text(d.id), gib(d.memoryCapacityBytes), gb(prefillPool.capacity())}));
-        } else if (std::floor(prefillFreeBytes / promptKvBytes) < promptsMax) {
-            promptsMax = std::floor(prefillFreeBytes / promptKvBytes);
-            r.prefillLimitedBy = "memory";
+                r.problemKind = prefillProblemKind;
+            r.problems.insert(r.problems.end(), prefillProblems.begin(), prefillProblems.end());
         }
-        auto prefillTtftSec = [&](double promptsPerPass) {
-            const double passSec = prefillPool.prefill(promptsPerPass).timeSec;
-            return passSec + 0.5 * passSec * (promptsPerPass - 1) / promptsPerPass +
-                   r.kvTransferSec;
-        };
-        double promptsPerPass = promptsMax;
-        if (w.sloTtftSec && prefillTtftSec(promptsPerPass) > *w.sloTtftSec) {
-            double lo = 1, hi = promptsMax;
-            if (prefillTtftSec(lo) > *w.sloTtftSec) {
-                r.feasible = false;
-                if (!r.problemKind)
-                    r.problemKind = ProblemKind::Slo;
-                r.problems.push_back(Message(
-                    AP_TEXT("ap::Problem", "even one prompt per prefill pass misses the time to "
-                                           "first token objective: %1 ms (prefill %2 ms, KV "
-                                           "transfer %3 ms) on %4"),
-                    {msg::value(prefillTtftSec(1) * 1e3), msg::value(pre.timeSec * 1e3),
-                     msg::value(r.kvTransferSec * 1e3), msg::text(d.id)}));
-            } else {
-                while (hi - lo > 1) {
-                    const double mid = std::floor((lo + hi) / 2);
-                    (prefillTtftSec(mid) <= *w.sloTtftSec ? lo : hi) = mid;
-                }
-            }
-            promptsPerPass = lo;
-            r.prefillLimitedBy = "slo_ttft";
-        }
-        r.prefillPromptsPerPass = promptsPerPass;
-        r.prefillPassSec = prefillPool.prefill(promptsPerPass).timeSec;
-        r.prefillRequestsPerSec = prefillReplicas * n * promptsPerPass / r.prefillPassSec;
         // Each request emits one token per decode iteration (speculative: perStep).
         r.decodeRequestsPerSec =
             r.replicas * n * b / beams / dec.timeSec * perStep / w.outputTokens;
         r.tpotSec = dec.timeSec / perStep;
         if (spec.enabled())
             r.speculativeSpeedup = perStep * model.decodeOnly(b, false).timeSec / dec.timeSec;
-        r.ttftSec = prefillTtftSec(promptsPerPass);
+        r.ttftSec = prefillTtftSec(r.prefillPromptsPerPass);
         r.outputTokensPerSec =
             std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) * w.outputTokens;
         r.commShare = dec.commSec / dec.timeSec;
@@ -996,6 +1076,18 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
             r.percentileWaitSec = q.waitSec;
         }
         r.percentileTpotSec = q.latency.tpotSec;
+    } else if (w.sloPercentile) {
+        // Disaggregated: the decode pool's slots and TPOT there, the prefill pool's wait and
+        // the TTFT with it (splitAtPercentile).
+        r.sloPercentile = *w.sloPercentile;
+        r.engineSlots = n * slots * beams;
+        const SplitAtPercentile q = splitAtPercentile(b);
+        r.percentileConcurrency = q.inService;
+        if (q.decodeStable && q.prefill.stable) {
+            r.percentileTtftSec = q.ttftSec;
+            r.percentileWaitSec = q.prefill.waitSec;
+        }
+        r.percentileTpotSec = q.tpotSec;
     }
     // Expert load at the steady iteration: its decodes (verification: drafts + 1 each) and new
     // prompts' tokens.

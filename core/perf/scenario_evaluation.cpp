@@ -1,6 +1,7 @@
 #include "perf/scenario_evaluation.h"
 #include "perf/api_served.h"
 #include "perf/figure_registry.h"
+#include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_figures.h"
 
@@ -452,6 +453,11 @@ json scenarioResultToJson(const ScenarioResult& r)
             inf["prefill_pass_s"] = i.prefillPassSec;
             inf["prefill_requests_per_s"] = i.prefillRequestsPerSec;
             inf["decode_requests_per_s"] = i.decodeRequestsPerSec;
+            // The prefill pool's queue (perf/prefill_queue.h): its utilisation, and with a
+            // percentile objective a prompt's wait for a pass at that percentile (in the TTFT).
+            inf["prefill_utilisation"] = prefillUtilisation(i);
+            if (i.sloPercentile)
+                inf["prefill_wait_s"] = i.percentileWaitSec;
         }
         inf["online_evaluation"] = nullptr;
         if (i.evaluation)
@@ -749,7 +755,10 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
                 .add("prefill_limited_by", i.prefillLimitedBy)
                 .add("prefill_pass_s", i.prefillPassSec)
                 .add("prefill_requests_per_s", i.prefillRequestsPerSec)
-                .add("decode_requests_per_s", i.decodeRequestsPerSec);
+                .add("decode_requests_per_s", i.decodeRequestsPerSec)
+                .add("prefill_utilisation", prefillUtilisation(i));
+            if (i.sloPercentile)
+                inf.add("prefill_wait_s", i.percentileWaitSec);
         }
         if (i.evaluation) {
             JsonObjectWriter e = inf.object();

@@ -1,6 +1,7 @@
 #include "placement/placement.h"
 
 #include "common/number_text.h"
+#include "economics/owned_servers.h"
 #include "economics/unit_costs.h"
 #include "placement/placement_internal.h"
 
@@ -624,12 +625,14 @@ OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand
     OnPremSpec o;
     o.devices = ownedDevices;
     serverPriced = true;
+    const int perServer =
+        ownedDevicesPerServer(spec.serverUsd.has_value(), spec.devicesPerServer, server);
     if (spec.serverUsd) {
         o.serverUsd = *spec.serverUsd;
-        o.devicesPerServer = spec.devicesPerServer.value_or(server ? server->devicesPerServer : 8);
+        o.devicesPerServer = perServer;
     } else if (server) {
         o.serverUsd = server->usdPerServer;
-        o.devicesPerServer = spec.devicesPerServer.value_or(server->devicesPerServer);
+        o.devicesPerServer = perServer;
         o.serverIncludesNetwork = server->includesNetwork;
     } else {
         serverPriced = false;

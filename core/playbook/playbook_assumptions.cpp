@@ -2,6 +2,7 @@
 
 #include "common/number_text.h"
 #include "economics/price_book.h"
+#include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
@@ -104,6 +105,27 @@ void Builder::assumptions()
                        Message(AP_TEXT("ap::Playbook",
                                        "project file (prefill_devices, prefill_parallelism); "
                                        "DistServe (OSDI 2024), Splitwise (ISCA 2024)")));
+                // Its queue (perf/prefill_queue.h): utilisation, and the wait a percentile
+                // objective adds to the TTFT.
+                addRow(n, in(AP_TEXT("ap::Playbook", "prefill queue")),
+                       prefillUtilisation(r) * 100, "%",
+                       r.sloPercentile
+                           ? Message(AP_TEXT("ap::Playbook",
+                                             "%1 of the prefill pool's rate; at the %2th "
+                                             "percentile a prompt waits %3 for a pass, part of "
+                                             "that percentile's TTFT"),
+                                     {msg::percent(prefillUtilisation(r)),
+                                      msg::value(*r.sloPercentile),
+                                      msg::duration(r.percentileWaitSec)})
+                           : Message(AP_TEXT("ap::Playbook",
+                                             "%1 of the prefill pool's rate; no percentile "
+                                             "objective, so no wait is charged (as for a "
+                                             "colocated engine)"),
+                                     {msg::percent(prefillUtilisation(r))}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "M/G/c queue with Erlang C waiting (Gross, Shortle, "
+                                       "Thompson, Harris, Fundamentals of Queueing Theory, "
+                                       "2008)")));
             }
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());

@@ -3,6 +3,7 @@
 
 #include "common/input_error.h"
 #include "common/number_text.h"
+#include "economics/owned_servers.h"
 #include "fabric/fabric_options.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
@@ -366,17 +367,14 @@ PerfOption withReplicas(PerfOption o, int replicas)
 
 namespace {
 
-// Devices in one server an owned site buys for `d`, as the placement model counts them
-// (placement/placement.cpp owned(): the study's devices_per_server, else the price book's
-// server entry, else 8 with a quoted server price); 0 where no purchase price exists (the
-// owned site then refuses the device whatever its count).
+// Devices in one server an owned site buys for `d`, the placement model's own count
+// (economics/owned_servers.h); 0 where no purchase price exists (the owned site then refuses
+// the device whatever its count).
 int ownedServerDevices(const StudyContext& ctx, const Device& d)
 {
-    const ServerPrice* server = ctx.prices.onPrem().server(d.id);
-    if (!ctx.placement.serverUsd && !server)
-        return 0;
-    return std::max(1,
-                    ctx.placement.devicesPerServer.value_or(server ? server->devicesPerServer : 8));
+    return ownedDevicesPerServer(ctx.placement.serverUsd.has_value(),
+                                 ctx.placement.devicesPerServer,
+                                 ctx.prices.onPrem().server(d.id));
 }
 
 } // namespace
@@ -400,7 +398,7 @@ int addServerFills(const StudyContext& ctx, std::vector<PerfOption>& perf)
         // The servers the option's devices occupy, filled with as many whole replicas as they
         // hold: the same servers paid, their whole work counted (a partial last slot of a
         // replica that does not divide the server stays empty).
-        const long long servers = (o.count + perServer - 1) / perServer;
+        const long long servers = ownedServers(o.count, perServer);
         const long long fits =
             std::min<long long>(servers * perServer, ctx.study.search.maxDevices) / perReplica;
         if (fits <= o.replicas)

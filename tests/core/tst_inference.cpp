@@ -3,6 +3,7 @@
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "perf/inference_model.h"
+#include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
 #include "workload/model_presets.h"
@@ -163,6 +164,8 @@ private slots:
     void normalQuantileMatchesTables();
     void erlangCMatchesTextbook_data();
     void erlangCMatchesTextbook();
+    void prefillQueueIsErlangCOverPromptPlaces();
+    void prefillWaitIsInThePercentileTtft();
     void percentileNeverExceedsSlotsAndWaitsNearThem();
     void percentileOnSaturatedEngineIsInfeasible();
     void percentileObjectiveAdmitsSmallerBatch_data();
@@ -1105,6 +1108,93 @@ void TestInference::erlangCMatchesTextbook()
     QVERIFY(std::isinf(waitPercentileInServiceTimes(c, c, 99)));
     // More load, more waiting (monotone in a).
     QVERIFY(erlangCWaitProbability(c, load * 1.05) > erlangCWaitProbability(c, load));
+}
+
+// The prefill pool as an M/G/c queue over its prompt places (perf/prefill_queue.h), by hand:
+// one instance running passes of 3 prompts in 0.5 s holds c = 3 places; 4 prompts/s offer
+// a = 4 x 0.5 = 2 (utilisation 2/3). M/M/3 at a = 2: P0 = 1/9, C = (2^3/3!) (3/(3-2)) P0 = 4/9
+// (Gross et al. 2008, section 2.3); the 99th-percentile wait is 0.5 s x ln((4/9)/0.01) / (3-2)
+// = 1.8971 s, the 50th is 0 (C < 1/2). At 6 prompts/s (a = c) no percentile exists.
+void TestInference::prefillQueueIsErlangCOverPromptPlaces()
+{
+    const PrefillQueue q = prefillQueue(4.0, 1, 3, 0.5, 99);
+    QCOMPARE(q.places, 3.0);
+    QVERIFY(std::abs(q.offeredLoad - 2.0) < 1e-12);
+    QVERIFY(std::abs(q.utilisation - 2.0 / 3) < 1e-12);
+    QVERIFY(q.stable);
+    QVERIFY(std::abs(q.waitSec - 0.5 * std::log(400.0 / 9)) < 1e-9);
+    QVERIFY(std::abs(q.waitSec - 1.8971) < 1e-4);
+    QCOMPARE(prefillQueue(4.0, 1, 3, 0.5, 50).waitSec, 0.0);
+    // The same places as three instances of one prompt per pass: the same queue.
+    QVERIFY(std::abs(prefillQueue(4.0, 3, 1, 0.5, 99).waitSec - q.waitSec) < 1e-12);
+    // Saturated: no wait reported (callers make it infeasible), no infinity.
+    const PrefillQueue full = prefillQueue(6.0, 1, 3, 0.5, 99);
+    QVERIFY(!full.stable);
+    QCOMPARE(full.waitSec, 0.0);
+    QVERIFY(std::abs(full.utilisation - 1) < 1e-12);
+}
+
+// Disaggregated serving with a percentile objective (issue #26): prompts arrive at the rate
+// the decode pool serves and queue for the prefill pool's passes; the wait is in the
+// percentile's TTFT. Llama 3 70B FP8 on H100 TP4, 4 decode replicas at a fixed batch, and 2 to
+// 12 prefill replicas: the same request rate, and more prefill devices never a longer TTFT. A
+// pool slower than the decode pool saturates: infeasible, saying so, no infinity.
+void TestInference::prefillWaitIsInThePercentileTtft()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, 64, 2048, 256);
+    w.sloPercentile = 99;
+    const double decodeDevices = 16;
+    double lastTtftSec = 0, rate = 0;
+    int feasible = 0, saturated = 0;
+    for (const int prefill : {8, 16, 24, 32, 48}) {
+        w.prefillDevices = prefill;
+        const InferenceResult r =
+            evaluateInference(w, cluster(d.id, int(decodeDevices) + prefill, 4), d, m_params);
+        QVERIFY(std::isfinite(r.percentileTtftSec) && std::isfinite(r.percentileWaitSec));
+        std::printf("prefill %d: decode %.2f, prefill %.2f requests/s (utilisation %.3f), "
+                    "TTFT %.1f ms, p99 wait %.1f ms, p99 TTFT %.1f ms%s\n",
+                    prefill, r.decodeRequestsPerSec, r.prefillRequestsPerSec,
+                    prefillUtilisation(r), r.ttftSec * 1e3, r.percentileWaitSec * 1e3,
+                    r.percentileTtftSec * 1e3, r.feasible ? "" : " (infeasible)");
+        if (r.decodeRequestsPerSec >= r.prefillRequestsPerSec) {
+            QVERIFY(!r.feasible);
+            QCOMPARE(*r.problemKind, ProblemKind::Slo);
+            QVERIFY2(r.problems.front().english().find("prefill pool") != std::string::npos &&
+                         r.problems.front().english().find("without bound") != std::string::npos,
+                     r.problems.front().english().c_str());
+            ++saturated;
+            continue;
+        }
+        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+        QCOMPARE(r.prefillDevices, double(prefill));
+        // The decode pool sets the rate, whatever the prefill pool.
+        if (rate > 0)
+            QVERIFY(std::abs(r.requestsPerSec / rate - 1) < 1e-12);
+        rate = r.requestsPerSec;
+        QVERIFY(prefillUtilisation(r) < 1);
+        // The wait is Erlang C over the pool's prompt places at that rate.
+        const double places = prefill / 4 * r.prefillPromptsPerPass;
+        const double a = r.decodeRequestsPerSec * r.prefillPassSec;
+        QVERIFY(std::abs(r.percentileWaitSec -
+                         r.prefillPassSec * waitPercentileInServiceTimes(places, a, 99)) <=
+                1e-12 * (1 + r.percentileWaitSec));
+        QVERIFY(std::abs(r.percentileTtftSec - r.ttftSec - r.percentileWaitSec) <
+                1e-12 * r.percentileTtftSec);
+        if (feasible > 0)
+            QVERIFY2(r.percentileTtftSec <= lastTtftSec,
+                     qPrintable(QString("%1 vs %2").arg(r.percentileTtftSec).arg(lastTtftSec)));
+        lastTtftSec = r.percentileTtftSec;
+        ++feasible;
+    }
+    QVERIFY(feasible >= 2);
+    QVERIFY(saturated >= 1);
+    // Without a percentile objective nothing is charged: the mean figures are unchanged.
+    w.sloPercentile.reset();
+    w.prefillDevices = 8;
+    const InferenceResult mean = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
+    QVERIFY(!mean.sloPercentile);
+    QCOMPARE(mean.percentileWaitSec, 0.0);
 }
 
 void TestInference::percentileNeverExceedsSlotsAndWaitsNearThem()

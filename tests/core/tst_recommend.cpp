@@ -8,11 +8,14 @@
 // price in them are the tests' own assumptions (round figures, see each file's notes), so the
 // answers do not depend on the bundled data/prices and data/sites.
 #include "common/input_error.h"
+#include "economics/on_prem_tco.h"
+#include "economics/owned_servers.h"
 #include "economics/price_book.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
 
 #include "recommend/recommend_studies.h"
+#include "recommend/search.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -254,6 +257,8 @@ private slots:
     void smallModelIsNotServedOnBigIron();
     void noDemandComparesAtEqualWork_data();
     void noDemandComparesAtEqualWork();
+    void ownedServersAreThePlacementModels_data();
+    void ownedServersAreThePlacementModels();
     void bigPretrainingRunNeverPicksCpus();
     void fourNinesOverAThreeNinesPathIsNotCloudOnly();
     void cloudOnlyAvailabilityIsSiteTimesPath();
@@ -422,6 +427,110 @@ void TestRecommend::noDemandComparesAtEqualWork()
     QVERIFY(std::any_of(without.notes.begin(), without.notes.end(), [](const Message& m) {
         return m.english().find("equal work") != std::string::npos;
     }));
+}
+
+void TestRecommend::ownedServersAreThePlacementModels_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<double>("quotedServerUsd"); // 0: the price book's server entry
+    QTest::addColumn<int>("quotedDevicesPerServer"); // 0: not quoted
+    QTest::newRow("8-GPU HGX (book)") << "nvidia-h100-sxm5-80gb" << 0.0 << 0;
+    QTest::newRow("dual-socket CPU (book)") << "intel-xeon-6980p" << 0.0 << 0;
+    QTest::newRow("GB200 NVL72 rack (book)") << "nvidia-gb200-nvl72" << 0.0 << 0;
+    QTest::newRow("GB200 4-GPU tray (quoted)") << "nvidia-gb200-nvl72" << 180000.0 << 4;
+    QTest::newRow("TPU 4-chip host (quoted)") << "google-tpu-v5p" << 60000.0 << 4;
+    QTest::newRow("quoted price, book's server size") << "nvidia-l4" << 50000.0 << 0;
+}
+
+// The search fills the servers an owned site buys (addServerFills) with the servers the
+// placement model charges for: both count them with economics/owned_servers.h. For each
+// option and its filled variant the placement model charges the same servers (one more
+// server's worth of devices costs exactly one more server), and the filled variant holds as
+// many whole replicas as those servers do (issue #26).
+void TestRecommend::ownedServersAreThePlacementModels()
+{
+    using namespace recommend_detail;
+    QFETCH(QString, device);
+    QFETCH(double, quotedServerUsd);
+    QFETCH(int, quotedDevicesPerServer);
+    auto [project, spec] = findStudy("internal data");
+    spec.search.devices = {device.toStdString()};
+    spec.search.sites = {"t-dc"};
+    spec.search.fallback = false;
+    spec.constraints = {};
+    const DataContext data = dataWith(catalog(), params()); // the context points into it
+    StudyContext ctx = makeContext(*project, spec, data);
+    if (quotedServerUsd > 0)
+        ctx.placement.serverUsd = quotedServerUsd;
+    if (quotedDevicesPerServer > 0)
+        ctx.placement.devicesPerServer = quotedDevicesPerServer;
+    const ServerPrice* book = ctx.prices.onPrem().server(device.toStdString());
+    const int perServer =
+        ownedDevicesPerServer(ctx.placement.serverUsd.has_value(), ctx.placement.devicesPerServer, book);
+    QVERIFY(perServer > 0);
+    QCOMPARE(perServer, quotedDevicesPerServer > 0 ? quotedDevicesPerServer
+                                                   : (book ? book->devicesPerServer : 8));
+    const double usdPerServer = quotedServerUsd > 0 ? quotedServerUsd : book->usdPerServer;
+
+    std::vector<PerfOption> perf;
+    searchLayouts(ctx, 1, perf);
+    const size_t searched = perf.size();
+    QVERIFY(addServerFills(ctx, perf) > 0);
+    const Site* site = ctx.sites.find("t-dc");
+    QVERIFY(site);
+
+    // Servers and their part of one purchase (servers, storage, installation; not the fabric)
+    // as the placement model prices `o` at t-dc.
+    const auto serversCharged = [&](const PerfOption& o) {
+        PlacementSpec placed;
+        priceAt(ctx, o, *site, Commitment::OnDemand, ctx.utilisation, &placed);
+        bool priced = false;
+        const OnPremSpec owned = onPremSpecFor(placed, demandOf(ctx, o, ctx.utilisation), ctx.prices,
+                                               *site, o.count, ctx.utilisation, priced);
+        const OnPremTco tco = computeOnPremTco(owned);
+        return std::tuple{priced, owned.devicesPerServer, tco.capexUsd - tco.networkCapexUsd,
+                          owned.installationFraction};
+    };
+    // The filled variants are appended in the order of the options they fill.
+    std::vector<const PerfOption*> originals;
+    for (size_t i = 0; i < searched; ++i)
+        if (perf[i].rentedSitesOnly)
+            originals.push_back(&perf[i]);
+    QCOMPARE(originals.size(), perf.size() - searched);
+    int filled = 0;
+    for (size_t i = searched; i < perf.size(); ++i) {
+        const PerfOption& f = perf[i];
+        const PerfOption* one = originals[i - searched];
+        QVERIFY(f.ownedSitesOnly);
+        QCOMPARE(f.parallelism.tensor, one->parallelism.tensor);
+        QCOMPARE(f.parallelism.pipeline, one->parallelism.pipeline);
+        const int perReplica = f.count / f.replicas;
+        const long long servers = ownedServers(one->count, perServer);
+        // The filled variant runs in the servers the original occupies, as many whole replicas
+        // as they hold (or as search.max_devices allows).
+        QCOMPARE(ownedServers(f.count, perServer), servers);
+        QVERIFY(f.count + perReplica > std::min<long long>(servers * perServer,
+                                                           ctx.study.search.maxDevices));
+        const auto [pricedOne, perOne, capexOne, install] = serversCharged(*one);
+        const auto [pricedFilled, perFilled, capexFilled, install2] = serversCharged(f);
+        QVERIFY(pricedOne && pricedFilled);
+        QCOMPARE(perOne, perServer);
+        QCOMPARE(perFilled, perServer);
+        QVERIFY2(std::abs(capexFilled - capexOne) <= 1e-9 * capexOne,
+                 (std::to_string(capexFilled) + " vs " + std::to_string(capexOne)).c_str());
+        // One more server's worth of devices: exactly one more server charged.
+        PerfOption more = withReplicas(f, f.replicas + perServer);
+        const auto [pricedMore, perMore, capexMore, install3] = serversCharged(more);
+        QVERIFY(pricedMore);
+        const double oneServer = usdPerServer * (1 + install);
+        QVERIFY2(std::abs(capexMore - capexFilled - double(perReplica) * oneServer) <=
+                     1e-9 * capexMore,
+                 (std::to_string(capexMore - capexFilled) + " vs " +
+                  std::to_string(perReplica * oneServer))
+                     .c_str());
+        ++filled;
+    }
+    QVERIFY(filled > 0);
 }
 
 // 6 N T training FLOPs for 405B parameters and 10T tokens are 2.43e25. Even at 100% of its

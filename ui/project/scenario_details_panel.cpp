@@ -12,6 +12,7 @@
 #include "perf/batch_sweep.h"
 #include "perf/layout_lines.h"
 #include "perf/prediction_band.h"
+#include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
@@ -308,6 +309,18 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(i.kvTransferSec * 1e3, 4),
                             humanNumber(i.prefillRequestsPerSec),
                             humanNumber(i.decodeRequestsPerSec));
+        // The prefill pool's queue (perf/prefill_queue.h); with a percentile objective its
+        // wait is part of that percentile's TTFT.
+        if (i.sloPercentile)
+            summary << tr("Prefill queue: %1% of the pool's rate · %2th percentile wait %3 ms "
+                          "(in the TTFT)")
+                           .arg(formatNumber(prefillUtilisation(i) * 100, 3),
+                                formatNumber(*i.sloPercentile, 4),
+                                formatNumber(i.percentileWaitSec * 1e3, 4));
+        else
+            summary << tr("Prefill queue: %1% of the pool's rate (no percentile objective: no "
+                          "wait charged)")
+                           .arg(formatNumber(prefillUtilisation(i) * 100, 3));
     }
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
     if (r.feasible && !api) {

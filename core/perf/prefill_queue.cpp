@@ -1,0 +1,31 @@
+#include "perf/prefill_queue.h"
+
+#include "perf/inference_model.h"
+#include "perf/queueing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ap {
+
+PrefillQueue prefillQueue(double requestsPerSec, double instances, double promptsPerPass,
+                          double passSec, double percentile)
+{
+    PrefillQueue q;
+    q.places = std::floor(std::max(0.0, instances) * std::max(0.0, promptsPerPass));
+    q.offeredLoad = std::max(0.0, requestsPerSec) * std::max(0.0, passSec);
+    q.utilisation = q.places > 0 ? q.offeredLoad / q.places : 1.0;
+    q.stable = q.places >= 1 && q.offeredLoad < q.places;
+    if (q.stable)
+        q.waitSec = passSec * waitPercentileInServiceTimes(q.places, q.offeredLoad, percentile);
+    return q;
+}
+
+double prefillUtilisation(const InferenceResult& r)
+{
+    if (!r.disaggregated || !(r.prefillRequestsPerSec > 0))
+        return 0;
+    return std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) / r.prefillRequestsPerSec;
+}
+
+} // namespace ap
