@@ -47,11 +47,12 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 
 // The figures README.md ("Accuracy") states; the tests assert them with a small margin so a
 // regression fails. Independent set: published runs from sources the calibration does not use.
-// 40 + 50 rows since the MLPerf Inference v5.1, torchtitan-on-H200 and NeMo 24.12 rows (added
-// before their error was looked at; 9.1% / 11.1% / 40.4% on the 33 + 27 rows before).
+// 40 + 57 rows since the MLPerf Inference v5.1, torchtitan-on-H200, NeMo 24.12 and SGLang-on-
+// Xeon rows (added before their error was looked at; 9.1% / 11.1% / 40.4% on the 33 + 27 rows
+// before). The worst is R1-Distill-Llama-70B INT8 on two Xeon 6980P, +83.9%.
 constexpr double kIndependentMedianTraining = 0.096;
-constexpr double kIndependentMedianInference = 0.129;
-constexpr double kIndependentWorst = 0.550;
+constexpr double kIndependentMedianInference = 0.127;
+constexpr double kIndependentWorst = 0.839;
 constexpr double kCalibrationMedianTraining = 0.044;
 constexpr double kCalibrationMedianInference = 0.062;
 constexpr double kCalibrationWorst = 0.297;
@@ -150,12 +151,18 @@ void TestCalibration::independentAccuracy()
                 training, inference, countKind(rows, m_catalog, DeviceKind::Cpu),
                 countKind(rows, m_catalog, DeviceKind::Tpu),
                 countKind(rows, m_catalog, DeviceKind::Accelerator));
-    // Issue #27: at least 40 training and 50 inference rows, across the catalog's vendors.
+    // Issue #27: at least 40 training and 50 inference rows, across the catalog's vendors (AWS
+    // and Qualcomm have none yet: data/validation/README.md), CPUs and MoE serving included.
     QVERIFY(training >= 40);
     QVERIFY(inference >= 50);
     QVERIFY(countKind(rows, m_catalog, DeviceKind::Cpu) >= 1);
     QVERIFY(countKind(rows, m_catalog, DeviceKind::Tpu) >= 1);
     QVERIFY(countKind(rows, m_catalog, DeviceKind::Accelerator) >= 1);
+    int moeServing = 0;
+    for (const Measurement& m : rows)
+        if (const auto* w = std::get_if<InferenceWorkload>(&m.scenario.workload))
+            moeServing += w->model.experts > 1;
+    QVERIFY(moeServing >= 1);
     std::map<std::string, int> vendors;
     for (const Measurement& m : rows)
         if (const Device* d = m_catalog.find(m.scenario.cluster.deviceId))
