@@ -47,9 +47,12 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 
 // The figures README.md ("Accuracy") states; the tests assert them with a small margin so a
 // regression fails. Independent set: published runs from sources the calibration does not use.
-constexpr double kIndependentMedianTraining = 0.091;
-constexpr double kIndependentMedianInference = 0.131;
-constexpr double kIndependentWorst = 0.517;
+// 40 + 57 rows since the MLPerf Inference v5.1, torchtitan-on-H200, NeMo 24.12 and SGLang-on-
+// Xeon rows (added before their error was looked at; 9.1% / 11.1% / 40.4% on the 33 + 27 rows
+// before). The worst is R1-Distill-Llama-70B INT8 on two Xeon 6980P, +83.9%.
+constexpr double kIndependentMedianTraining = 0.096;
+constexpr double kIndependentMedianInference = 0.127;
+constexpr double kIndependentWorst = 0.839;
 constexpr double kCalibrationMedianTraining = 0.044;
 constexpr double kCalibrationMedianInference = 0.062;
 constexpr double kCalibrationWorst = 0.297;
@@ -148,10 +151,28 @@ void TestCalibration::independentAccuracy()
                 training, inference, countKind(rows, m_catalog, DeviceKind::Cpu),
                 countKind(rows, m_catalog, DeviceKind::Tpu),
                 countKind(rows, m_catalog, DeviceKind::Accelerator));
-    QVERIFY(training >= 20);
-    QVERIFY(inference >= 20);
+    // Issue #27: at least 40 training and 50 inference rows, across the catalog's vendors (AWS
+    // and Qualcomm have none yet: data/validation/README.md), CPUs and MoE serving included.
+    QVERIFY(training >= 40);
+    QVERIFY(inference >= 50);
     QVERIFY(countKind(rows, m_catalog, DeviceKind::Cpu) >= 1);
     QVERIFY(countKind(rows, m_catalog, DeviceKind::Tpu) >= 1);
+    QVERIFY(countKind(rows, m_catalog, DeviceKind::Accelerator) >= 1);
+    int moeServing = 0;
+    for (const Measurement& m : rows)
+        if (const auto* w = std::get_if<InferenceWorkload>(&m.scenario.workload))
+            moeServing += w->model.experts > 1;
+    QVERIFY(moeServing >= 1);
+    std::map<std::string, int> vendors;
+    for (const Measurement& m : rows)
+        if (const Device* d = m_catalog.find(m.scenario.cluster.deviceId))
+            ++vendors[d->vendor];
+    std::printf("vendors:");
+    for (const auto& [vendor, n] : vendors)
+        std::printf(" %s %d", vendor.c_str(), n);
+    std::printf("\n");
+    for (const char* vendor : {"NVIDIA", "AMD", "Intel", "Google"})
+        QVERIFY2(vendors.count(vendor), vendor);
     // Every published layout evaluates as feasible (they ran), but the refused runs.
     const double worst = checkFeasibility(rep);
     QVERIFY(rep.medianAbsErrorTraining <= kIndependentMedianTraining + kMargin);
@@ -280,7 +301,7 @@ void TestCalibration::rowsSaveAndReadBack()
                          m.id.c_str());
         }
     }
-    QCOMPARE(fractional, 8); // 4 in data/calibration, 4 in data/validation
+    QCOMPARE(fractional, 29); // 4 in data/calibration, 25 in data/validation
 }
 
 void TestCalibration::badCsvNamesRowAndColumn_data()

@@ -197,14 +197,17 @@ void TestPredictionBand::coverageLeaveOneSourceOut()
     std::printf("overall: %d of %d inside (%.1f%%)\n", inside, total, 100 * coverage);
     QVERIFY(total >= 50);
     // Issue #27 asks for 70-90 %. Measured honestly (rules fixed before looking, nothing
-    // tuned): 46 of 66 rows, 69.7 % (training 24 of 31, serving 22 of 35; 39 of 58, 67.2 %,
-    // before Intel's eight Gaudi 2 rows joined, issue #26: 1 of them inside). The serving bands
-    // are too narrow: their pool is dominated by one source, TensorRT-LLM's performance
-    // overview (61 of 95 serving rows), whose errors are not those of vLLM on MI300X, Gaudi 3
-    // or a Xeon;
-    // docs/model-accuracy.md says what would fix it. Asserted as measured, with a margin, so
-    // that a change that narrows the bands further (or makes them cover everything) fails.
-    QVERIFY2(coverage >= 0.65 && coverage <= 0.90, "P10-P90 coverage outside 65-90 %");
+    // tuned): 69 of 95 rows, 72.6 % (training 30 of 38, serving 39 of 57) since the MLPerf
+    // Inference v5.1, torchtitan-on-H200, NeMo 24.12 and SGLang-on-Xeon rows joined the
+    // independent set (39 of
+    // 58, 67.2 %, before: the serving pool was dominated by TensorRT-LLM's performance overview,
+    // whose errors are narrower than other stacks'). Still outside: MI325X Llama 2 70B (-0.35
+    // to -0.41, the model has it no faster than MI300X), multi-node H100 (-0.25), Jetson Thor
+    // (+0.49), dense serving on Xeon (-0.61..+1.34), vLLM on MI300X at large batch and the
+    // Megatron-DeepSpeed and llm-foundry rows;
+    // docs/model-accuracy.md lists them. Asserted at the issue's target, so that a change that
+    // narrows the bands further (or makes them cover everything) fails.
+    QVERIFY2(coverage >= 0.70 && coverage <= 0.90, "P10-P90 coverage outside 70-90 %");
 }
 
 void TestPredictionBand::scenarioBandsInJson()
