@@ -293,8 +293,9 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        // Prices and utilisation moved alone: the kernel re-prices without the engine's records.
-        if (!full && m.egress == 1 && m.demand == 1 && !fallback)
+        // Prices, utilisation and egress moved alone: the kernel re-prices without the engine's
+        // records (a fallback pair with a kernel for each of its sites).
+        if (!full && m.demand == 1)
             if (PricingKernel* k = kernelFor(e, *site)) {
                 const double u = isOwned(site->kind)
                                      ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
