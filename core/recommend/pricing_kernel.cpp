@@ -3,14 +3,13 @@
 //
 // What a sample moves enters the placement model in few places: the price fields of the cloud
 // or owned cost model (CloudSpec, OnPremSpec), the utilisation of owned hardware and the egress
-// volume. Everything
-// else the report holds (the site's availability and round trip, its PUE and grid carbon, the
-// book's entries for the device) is resolved once per candidate. Each re-pricing then sets the
-// moved fields on the resolved spec, runs the same cost model (computeCloudTco,
-// computeOnPremTco) into kept storage, and composes the report's totals, the candidate's
-// economics and its objectives in the order evaluatePlacement and completeCandidate do, so the
-// figures are the same to the last bit (tst_pricing_kernel). The risk, the constraints and the
-// objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
+// volume. Everything else the report holds (the site's availability and round trip, its PUE
+// and grid carbon, the book's entries for the device) is resolved once per candidate. Each
+// re-pricing then sets the moved fields on the resolved spec, runs the same cost model
+// (computeCloudTco, computeOnPremTco) into kept storage, and composes the report's totals, the
+// candidate's economics and its objectives in the order evaluatePlacement and completeCandidate do,
+// so the figures are the same to the last bit (tst_pricing_kernel). The risk, the constraints and
+// the objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
 //
 // A fallback pair is two such pricings, the fallback's at the utilisation of the hours the
 // primary is down, composed as the search composes the pair (fillEconomics). A candidate whose
@@ -19,8 +18,8 @@
 // does a sample the cloud model refuses.
 
 #include "economics/unit_costs.h"
-#include "placement/network.h"
 #include "perf/scenario_figures.h"
+#include "placement/network.h"
 #include "recommend/cost_shares.h"
 #include "recommend/search.h"
 

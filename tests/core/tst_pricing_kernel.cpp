@@ -4,8 +4,8 @@
 // recommender's test projects (training and serving, cloud, owned and colocation sites, fallback
 // pairs), each with a budget that binds in some draws, the kernel's objectives, feasibility and
 // first rejection equal those of the full re-evaluation (Reevaluator::under) over a few hundred
-// random draws of the inputs a Monte Carlo sample moves and of the egress volume (60 draws of up to 12 candidates per
-// search). A fallback pair is priced by a kernel for each of its sites.
+// random draws of the inputs a Monte Carlo sample moves and of the egress volume (60 draws of up to
+// 12 candidates per search). A fallback pair is priced by a kernel for each of its sites.
 #include "recommend/search.h"
 #include "test_context.h"
 #include "test_paths.h"
