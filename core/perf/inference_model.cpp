@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace ap {
 
@@ -826,8 +828,19 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     struct Latency {
         double ttftSec = 0, tpotSec = 0;
     };
+    // The steady state is a function of the batch alone: the bisection below, the next batch's
+    // TPOT and the result read it at batches they share, each timed once (the same figures).
+    std::vector<std::pair<double, ReplicaModel::Steady>> steadyKnown;
+    steadyKnown.reserve(32);
+    auto steadyAt = [&](double batch) {
+        for (const auto& [known, st] : steadyKnown)
+            if (known == batch)
+                return st;
+        steadyKnown.emplace_back(batch, model.steady(batch));
+        return steadyKnown.back().second;
+    };
     auto latencyAt = [&](double batch) {
-        const auto st = model.steady(batch);
+        const auto st = steadyAt(batch);
         return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
     };
     // With `slo.percentile` the objectives are checked where the percentile puts them, under
@@ -984,7 +997,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                 const bool split = r.disaggregated && w.sloPercentile;
                 const double tpotSec = split              ? splitAtPercentile(lo).tpotSec
                                        : r.disaggregated ? model.decodeOnlyTpotSec(beams)
-                                                         : model.steady(beams).tpotSec;
+                                                         : steadyAt(beams).tpotSec;
                 if (!r.problemKind)
                     r.problemKind = ProblemKind::Slo;
                 if (w.sloPercentile &&
@@ -1028,7 +1041,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.decodeBinding = dec.binding;
 
     if (!r.disaggregated) {
-        const auto st = model.steady(b);
+        const auto st = steadyAt(b);
         r.tpotSec = st.tpotSec;
         r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (b - 1) / b;
         // Each request emits one token of its output per iteration, whatever its beams (with

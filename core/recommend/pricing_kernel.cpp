@@ -2,21 +2,24 @@
 // or server price, electricity) and utilisation, without building a placement report.
 //
 // What a sample moves enters the placement model in few places: the price fields of the cloud
-// or owned cost model (CloudSpec, OnPremSpec) and the utilisation of owned hardware. Everything
-// else the report holds (the site's availability and round trip, its PUE and grid carbon, the
-// book's entries for the device) is resolved once per candidate. Each re-pricing then sets the
-// moved fields on the resolved spec, runs the same cost model (computeCloudTco,
-// computeOnPremTco) into kept storage, and composes the report's totals, the candidate's
-// economics and its objectives in the order evaluatePlacement and completeCandidate do, so the
-// figures are the same to the last bit (tst_pricing_kernel). The risk, the constraints and the
-// objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
+// or owned cost model (CloudSpec, OnPremSpec), the utilisation of owned hardware and the egress
+// volume. Everything else the report holds (the site's availability and round trip, its PUE
+// and grid carbon, the book's entries for the device) is resolved once per candidate. Each
+// re-pricing then sets the moved fields on the resolved spec, runs the same cost model
+// (computeCloudTco, computeOnPremTco) into kept storage, and composes the report's totals, the
+// candidate's economics and its objectives in the order evaluatePlacement and completeCandidate do,
+// so the figures are the same to the last bit (tst_pricing_kernel). The risk, the constraints and
+// the objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
 //
-// A candidate whose pricing has a part this does not reproduce (a fallback pair, a burst site,
-// a data site elsewhere, a placement that patches the book, an API site) has no kernel: it goes
-// through the engine as before, as does a sample the cloud model refuses.
+// A fallback pair is two such pricings, the fallback's at the utilisation of the hours the
+// primary is down, composed as the search composes the pair (fillEconomics). A candidate whose
+// pricing has a part this does not reproduce (a burst site, a data site elsewhere, a placement
+// that patches the book, an API site) has no kernel: it goes through the engine as before, as
+// does a sample the cloud model refuses.
 
 #include "economics/unit_costs.h"
 #include "perf/scenario_figures.h"
+#include "placement/network.h"
 #include "recommend/cost_shares.h"
 #include "recommend/search.h"
 
@@ -54,6 +57,25 @@ struct PricingKernel::Impl {
     std::optional<double> scenarioEgressBytesPerMonth;
     WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
     Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
+    // A fallback pair: the fallback site's own kernel, priced on demand at the utilisation the
+    // search and the engine give it (the hours the primary is down, from the primary's
+    // availability, which no moved input changes).
+    std::unique_ptr<PricingKernel> fallback;
+    double fallbackUtilisation = 0;
+
+    // One report's figures as evaluatePlacement sums them (each part from 0).
+    struct Priced {
+        double computeUsd = 0, capexUsd = 0, networkUsd = 0, powerUsd = 0, spaceUsd = 0;
+        double maintenanceUsd = 0, staffUsd = 0, storageUsd = 0, egressUsd = 0;
+        double totalUsd = 0, kwh = 0, co2 = 0, usefulDeviceHours = 0;
+    };
+    bool price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m, double u,
+               Priced& p);
+    // The kernel of one site priced at `commitment` and `utilisation` (nullptr where it does
+    // not apply); build() adds what the candidate's risk and constraints read.
+    static std::unique_ptr<PricingKernel> buildAt(const StudyContext& ctx, const PerfOption& o,
+                                                  const Site& site, Commitment commitment,
+                                                  double utilisation);
 };
 
 PricingKernel::PricingKernel()
@@ -63,31 +85,43 @@ PricingKernel::PricingKernel()
 
 PricingKernel::~PricingKernel() = default;
 
-std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, const PerfOption& o,
-                                                    const Evaluated& e, const Site& site)
+namespace {
+
+// Whether the placement model prices `site` for the study's placement with nothing the kernel
+// does not reproduce.
+bool kernelApplies(const StudyContext& ctx, const Site& site)
 {
     const PlacementSpec& spec = ctx.placement;
     const bool patches = (spec.priceOverrides->is_object() && !spec.priceOverrides->empty()) ||
                          (spec.siteOverrides->is_object() && !spec.siteOverrides->empty());
-    if (!o.feasible || !e.c.fallbackSite.empty() || patches || !spec.burstSite.empty() ||
-        !spec.compareWith.empty() || (!spec.dataSite.empty() && spec.dataSite != site.id) ||
-        site.kind == SiteKind::PublicModelApi || ctx.egressScale != 1)
+    return !patches && spec.burstSite.empty() && spec.compareWith.empty() &&
+           (spec.dataSite.empty() || spec.dataSite == site.id) &&
+           site.kind != SiteKind::PublicModelApi && ctx.egressScale == 1;
+}
+
+} // namespace
+
+std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& ctx,
+                                                            const PerfOption& o, const Site& site,
+                                                            Commitment commitment,
+                                                            double utilisation)
+{
+    const PlacementSpec& spec = ctx.placement;
+    if (!o.feasible || !kernelApplies(ctx, site))
         return nullptr;
-    // The candidate as the search priced it: every figure no moved input changes is read from
-    // this report, and one that the placement model refuses has no kernel.
-    const CostReport base = priceAt(ctx, o, site, e.c.commitment, e.utilisation);
+    // The option as the search priced it at this site: every figure no moved input changes is
+    // read from this report, and one that the placement model refuses has no kernel.
+    const CostReport base = priceAt(ctx, o, site, commitment, utilisation);
     if (!base.feasible)
         return nullptr;
     std::unique_ptr<PricingKernel> k(new PricingKernel());
     Impl& x = *k->d;
     x.site = &site;
     x.cloud = site.kind == SiteKind::CloudRegion;
-    x.confidence = &e.c.priceConfidence;
-    x.efficiencyCv = e.efficiencyCv;
     x.months = spec.horizonMonths;
     x.availability = base.availability;
     x.userLatencySec = base.userLatencySec;
-    x.demand = demandOf(ctx, o, e.utilisation);
+    x.demand = demandOf(ctx, o, utilisation);
     x.tdpWatts = x.demand.tdpWatts;
     x.hostOverhead = hostOverheadFraction(spec, ctx.prices, x.demand.deviceId);
     x.itWattsPerDevice = x.demand.tdpWatts * (1.0 + x.hostOverhead);
@@ -100,8 +134,8 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
             provider ? provider->device(x.demand.deviceId, site.region) : nullptr;
         if (!dp)
             return nullptr;
-        x.cloudSpec = cloudSpecFor(spec, x.demand, *provider, *dp, e.c.commitment,
-                                   kHoursPerMonth * e.utilisation, /*servesUsers=*/true);
+        x.cloudSpec = cloudSpecFor(spec, x.demand, *provider, *dp, commitment,
+                                   kHoursPerMonth * utilisation, /*servesUsers=*/true);
         x.onDemand = x.cloudSpec.onDemandUsdPerDeviceHour;
         x.commit1y = x.cloudSpec.commit1yUsdPerDeviceHour;
         x.commit3y = x.cloudSpec.commit3yUsdPerDeviceHour;
@@ -119,42 +153,81 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
     } else {
         return nullptr;
     }
+    return k;
+}
+
+std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, const PerfOption& o,
+                                                    const Evaluated& e, const Site& site)
+{
+    // A fallback pair's second site, in the same catalog as `site` (the context's own).
+    const Site* fallback = nullptr;
+    if (!e.c.fallbackSite.empty()) {
+        fallback = ctx.sites.find(e.c.fallbackSite);
+        if (!fallback)
+            return nullptr;
+    }
+    std::unique_ptr<PricingKernel> k = Impl::buildAt(ctx, o, site, e.c.commitment, e.utilisation);
+    if (!k)
+        return nullptr;
+    Impl& x = *k->d;
+    if (fallback) {
+        // As the search and the engine price the pair: the fallback serves while the primary
+        // is down, rented on demand for those hours or owned and paid in full.
+        const double down = std::max(1e-6, 1 - x.availability);
+        x.fallbackUtilisation = down * ctx.utilisation;
+        x.fallback = Impl::buildAt(ctx, o, *fallback, Commitment::OnDemand, x.fallbackUtilisation);
+        if (!x.fallback)
+            return nullptr;
+    }
+    x.confidence = &e.c.priceConfidence;
+    x.efficiencyCv = e.efficiencyCv;
     x.scratch.perfIndex = e.perfIndex;
     x.scratch.efficiencyCv = e.efficiencyCv;
     x.scratch.c.cloud = e.c.cloud;
     return k;
 }
 
-bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
-                            const Modifiers& m, double u, Outcome& out)
+bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m,
+                                double u, Priced& p)
 {
-    Impl& x = *d;
+    Impl& x = *this;
     const int months = x.months;
     const double demandOutputTokensPerSec =
         o.inference ? servedOutputTokensPerSec(o.inference->outputTokensPerSec * o.replicas,
                                                ctx.demandOutputTokensPerSec)
                     : 0.0;
     // As workloadDemandFor: the responses' bytes at this utilisation unless the scenario
-    // states its egress (the egress volume itself is not moved here).
-    const double egressBytesPerMonth = x.scenarioEgressBytesPerMonth.value_or(
+    // states its egress, times the moved egress volume (as demandOf scales it).
+    double egressBytesPerMonth = x.scenarioEgressBytesPerMonth.value_or(
         demandOutputTokensPerSec * kResponseBytesPerToken * u * kHoursPerMonth * 3600);
+    egressBytesPerMonth *= m.egress;
     const double checkpointUsdPerMonth =
         o.reliability ? o.reliability->checkpointStorageUsdPerMonth : 0.0;
 
     // The report's parts, as evaluatePlacement sums them (each starts at 0).
-    double computeUsd = 0, capexUsd = 0, networkUsd = 0, powerUsd = 0, spaceUsd = 0;
-    double maintenanceUsd = 0, staffUsd = 0, storageUsd = 0, egressUsd = 0;
-    double usefulDeviceHours = 0, kwhTotal = 0, co2 = 0;
+    p = Priced{};
+    double& computeUsd = p.computeUsd;
+    double& capexUsd = p.capexUsd;
+    double& networkUsd = p.networkUsd;
+    double& powerUsd = p.powerUsd;
+    double& spaceUsd = p.spaceUsd;
+    double& maintenanceUsd = p.maintenanceUsd;
+    double& staffUsd = p.staffUsd;
+    double& storageUsd = p.storageUsd;
+    double& egressUsd = p.egressUsd;
+    double& usefulDeviceHours = p.usefulDeviceHours;
+    double& kwhTotal = p.kwh;
+    double& co2 = p.co2;
     const MonthlySeries* series = nullptr;
     double ownedEgressPerMonth = 0;
     bool ownedEgress = false;
     if (x.cloud) {
         CloudSpec& c = x.cloudSpec;
         c.devices = o.count;
-        const auto moved = [&m](const std::optional<double>& p) -> std::optional<double> {
-            if (!p)
+        const auto moved = [&m](const std::optional<double>& price) -> std::optional<double> {
+            if (!price)
                 return std::nullopt;
-            return m.cloudPrice == 1 ? *p : *p * m.cloudPrice;
+            return m.cloudPrice == 1 ? *price : *price * m.cloudPrice;
         };
         c.onDemandUsdPerDeviceHour = moved(x.onDemand);
         c.commit1yUsdPerDeviceHour = moved(x.commit1y);
@@ -231,17 +304,62 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
         }
         total += v;
     }
+    p.totalUsd = total;
+    return true;
+}
 
-    // fillEconomics: the parts in costParts' order (nothing lost at this level), the shares.
+bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
+                            const Modifiers& m, double u, Outcome& out)
+{
+    Impl& x = *d;
+    Impl::Priced p;
+    if (!x.price(ctx, o, m, u, p))
+        return false; // refused: the engine says why
+    // A fallback pair: the fallback priced under the same moved prices (the engine moves the
+    // prices of both sites) at its own utilisation, which the owned utilisation does not move.
+    Impl::Priced fb;
+    Impl* f = x.fallback ? x.fallback->d.get() : nullptr;
+    if (f && !f->price(ctx, o, m, x.fallbackUtilisation, fb))
+        return false;
+    const Impl::Priced* pf = f ? &fb : nullptr;
+
+    // fillEconomics: each kind's parts in costParts' order summed from 0, the primary's then
+    // the fallback's (nothing lost at this level), the shares.
+    const auto part = [pf](const Impl::Priced& r, double Impl::Priced::*field) {
+        double v = 0.0 + r.*field;
+        if (pf)
+            v += (*pf).*field;
+        return v;
+    };
+    const auto unlost = [pf](const Impl::Priced& r, double Impl::Priced::*field) {
+        double v = 0.0 + r.*field * (1 - 0.0);
+        if (pf)
+            v += (*pf).*field * (1 - 0.0);
+        return v;
+    };
     Candidate& c = x.scratch.c;
-    const double compute = 0.0 + computeUsd * (1 - 0.0);
-    const double capex = (0.0 + capexUsd) + (0.0 + maintenanceUsd);
-    const double network = 0.0 + networkUsd;
-    const double power = 0.0 + powerUsd * (1 - 0.0);
-    const double egress = 0.0 + egressUsd;
-    const double other = (0.0 + spaceUsd) + (0.0 + staffUsd) + (0.0 + storageUsd);
+    const double compute = unlost(p, &Impl::Priced::computeUsd);
+    const double capex = part(p, &Impl::Priced::capexUsd) + part(p, &Impl::Priced::maintenanceUsd);
+    const double network = part(p, &Impl::Priced::networkUsd);
+    const double power = unlost(p, &Impl::Priced::powerUsd);
+    const double egress = part(p, &Impl::Priced::egressUsd);
+    const double other = part(p, &Impl::Priced::spaceUsd) + part(p, &Impl::Priced::staffUsd) +
+                         part(p, &Impl::Priced::storageUsd);
     setCostShares(c, compute, capex, network, power, egress, other);
-    c.availability = x.availability;
+    double total = p.totalUsd, kwhTotal = p.kwh, co2 = p.co2;
+    if (pf) {
+        total += pf->totalUsd;
+        kwhTotal += pf->kwh;
+        co2 += pf->co2;
+        c.availability = parallelAvailability(x.availability, f->availability);
+    } else {
+        c.availability = x.availability;
+    }
+    const double usefulDeviceHours = p.usefulDeviceHours;
+    const double demandOutputTokensPerSec =
+        o.inference ? servedOutputTokensPerSec(o.inference->outputTokensPerSec * o.replicas,
+                                               ctx.demandOutputTokensPerSec)
+                    : 0.0;
     c.facilityPowerWatts = o.count * x.tdpWatts * (1 + x.hostOverhead) * x.pue;
     x.demand.deviceCount = o.count;
     x.demand.utilisation = u;

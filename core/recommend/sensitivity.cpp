@@ -18,6 +18,7 @@
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace ap::recommend_detail {
 
@@ -102,12 +103,22 @@ struct Reevaluator::Impl {
     std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
     long long kernelRepricings = 0;
 
+    // Candidates re-priced once so far: the engine prices them. A kernel costs a full pricing
+    // of each site to build and keeps its specs, so it is built on a candidate's second
+    // re-pricing: the flip search touches most of a large field once (where-to-run: 16,676
+    // options), Monte Carlo and the bisections a few candidates many times. The same figures
+    // either way.
+    std::unordered_set<const Evaluated*> pricedOnce;
+
     PricingKernel* kernelFor(const Evaluated& e, const Site& site)
     {
         auto it = kernels.find(&e);
-        if (it == kernels.end())
+        if (it == kernels.end()) {
+            if (pricedOnce.insert(&e).second)
+                return nullptr;
             it = kernels.emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site))
                      .first;
+        }
         return it->second.get();
     }
 
@@ -293,8 +304,9 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        // Prices and utilisation moved alone: the kernel re-prices without the engine's records.
-        if (!full && m.egress == 1 && m.demand == 1 && !fallback)
+        // Prices, utilisation and egress moved alone: the kernel re-prices without the engine's
+        // records (a fallback pair with a kernel for each of its sites).
+        if (!full && m.demand == 1)
             if (PricingKernel* k = kernelFor(e, *site)) {
                 const double u = isOwned(site->kind)
                                      ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
