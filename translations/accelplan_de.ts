@@ -8188,6 +8188,18 @@ Begrenzt durch: %6</translation>
         <source>Remove users&apos; region</source>
         <translation>Nutzerregion entfernen</translation>
     </message>
+    <message>
+        <source>Lat; lon</source>
+        <translation>Breite; Länge</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
 </context>
 <context>
     <name>ap::WelcomePage</name>

@@ -8188,6 +8188,18 @@ Limité par : %6</translation>
         <source>Remove users&apos; region</source>
         <translation>Supprimer une région d&apos;utilisateurs</translation>
     </message>
+    <message>
+        <source>Lat; lon</source>
+        <translation>Lat ; lon</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
 </context>
 <context>
     <name>ap::WelcomePage</name>

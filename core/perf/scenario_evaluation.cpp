@@ -474,20 +474,20 @@ json scenarioResultToJson(const ScenarioResult& r)
         const auto orNull = [](const std::optional<double>& v) { return v ? json(*v) : json(); };
         json list = json::array();
         for (const UserRegionFigures& f : regions)
-            list.push_back({{"name", f.name},
-                            {"share", f.share},
-                            {"distance_km", f.distanceKm},
-                            {"round_trip_s", f.roundTripSec},
-                            {"ttft_with_network_s", orNull(f.ttftWithNetworkSec)},
-                            {"request_latency_with_network_s",
-                             orNull(f.requestLatencyWithNetworkSec)}});
+            list.push_back(
+                {{"name", f.name},
+                 {"share", f.share},
+                 {"distance_km", f.distanceKm},
+                 {"round_trip_s", f.roundTripSec},
+                 {"ttft_with_network_s", orNull(f.ttftWithNetworkSec)},
+                 {"request_latency_with_network_s", orNull(f.requestLatencyWithNetworkSec)}});
         const UserRegionFigures& worst = regions[size_t(worstUserRegion(regions))];
-        j["users"] = {{"regions", list},
-                      {"worst_region", worst.name},
-                      {"round_trip_worst_s", worst.roundTripSec},
-                      {"ttft_with_network_worst_s", orNull(worst.ttftWithNetworkSec)},
-                      {"request_latency_with_network_worst_s",
-                       orNull(worst.requestLatencyWithNetworkSec)}};
+        j["users"] = {
+            {"regions", list},
+            {"worst_region", worst.name},
+            {"round_trip_worst_s", worst.roundTripSec},
+            {"ttft_with_network_worst_s", orNull(worst.ttftWithNetworkSec)},
+            {"request_latency_with_network_worst_s", orNull(worst.requestLatencyWithNetworkSec)}};
     }
     return j;
 }

@@ -53,15 +53,13 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
     const nlohmann::json& list = users.array("regions");
     const std::string listPath = users.fieldPath("regions");
     if (list.empty())
-        users.fail("regions",
-                   Message(AP_TEXT("ap::InputError",
-                                   "give at least one region, or leave the list out")));
+        users.fail("regions", Message(AP_TEXT("ap::InputError",
+                                              "give at least one region, or leave the list out")));
     std::vector<UserRegion> regions;
     for (size_t i = 0; i < list.size(); ++i) {
         const std::string path = listPath + "[" + std::to_string(i) + "]";
         if (!list[i].is_object())
-            throw InputError({}, path,
-                             Message(AP_TEXT("ap::InputError", "expected an object")));
+            throw InputError({}, path, Message(AP_TEXT("ap::InputError", "expected an object")));
         const JsonReader r(list[i], path);
         r.rejectUnknownKeys({"name", "latitude", "longitude", "distance_km", "share"});
         UserRegion region;
@@ -70,9 +68,9 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
             r.fail("name", Message(AP_TEXT("ap::InputError", "a region needs a name")));
         for (const UserRegion& other : regions)
             if (other.name == region.name)
-                r.fail("name", Message(AP_TEXT("ap::InputError",
-                                               "another region has the name \"%1\""),
-                                       {msg::text(region.name)}));
+                r.fail("name",
+                       Message(AP_TEXT("ap::InputError", "another region has the name \"%1\""),
+                               {msg::text(region.name)}));
         region.latitudeDeg = r.optionalNumber("latitude", -90, 90);
         region.longitudeDeg = r.optionalNumber("longitude", -180, 180);
         if (region.latitudeDeg.has_value() != region.longitudeDeg.has_value())

@@ -15,10 +15,10 @@ struct Site;
 // users' own (placement.users), shared by every region.
 struct UserRegion {
     std::string name;
-    std::optional<double> latitudeDeg;  // with longitude: the great circle to the site wins
+    std::optional<double> latitudeDeg; // with longitude: the great circle to the site wins
     std::optional<double> longitudeDeg;
-    std::optional<double> distanceKm;   // where either place has no coordinates
-    double share = 1;                   // weight of its traffic; divided by the sum of all
+    std::optional<double> distanceKm; // where either place has no coordinates
+    double share = 1;                 // weight of its traffic; divided by the sum of all
 };
 
 // One region's round trip to the compute site (CostReport::userRegions).
@@ -32,7 +32,8 @@ struct UserRegionLatency {
 // The users' path from one region: `spec.users` with the region's distance, which is the great
 // circle from its coordinates to the site when both places have them, else its distance_km,
 // else the users' distance_km (coordinates win, as in usersPath). `compute` may be null.
-NetworkPath userRegionPath(const PlacementSpec& spec, const UserRegion& region, const Site* compute);
+NetworkPath userRegionPath(const PlacementSpec& spec, const UserRegion& region,
+                           const Site* compute);
 
 // Every region's round trip, shares normalised (empty when the placement names no regions).
 std::vector<UserRegionLatency> userRegionLatencies(const PlacementSpec& spec, const Site* compute);

@@ -228,11 +228,10 @@ void Builder::options()
     }
     if (!regions.rows.empty()) {
         sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Users by region"))));
-        sec.blocks.push_back(
-            paragraph(Message(AP_TEXT("ap::Playbook",
-                                      "Each region's network round trip to the compute site; "
-                                      "the users' latency in the other tables is the "
-                                      "traffic-weighted mean of these."))));
+        sec.blocks.push_back(paragraph(
+            Message(AP_TEXT("ap::Playbook", "Each region's network round trip to the compute site; "
+                                            "the users' latency in the other tables is the "
+                                            "traffic-weighted mean of these."))));
         sec.blocks.push_back(tableBlock(std::move(regions)));
     }
     for (const ScenarioResult& r : pb.results)

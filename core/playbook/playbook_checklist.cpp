@@ -359,10 +359,14 @@ void Builder::csvTables()
     // --json`); a table only where some scenario names regions.
     CsvTable regions;
     regions.name = "user_regions";
-    regions.header = {"scenario",         "region",
-                      "share",            "distance_km",
-                      "round_trip_s",     "ttft_with_network_s",
-                      "request_latency_with_network_s", "worst"};
+    regions.header = {"scenario",
+                      "region",
+                      "share",
+                      "distance_km",
+                      "round_trip_s",
+                      "ttft_with_network_s",
+                      "request_latency_with_network_s",
+                      "worst"};
     regions.numbersExcept({"scenario", "region", "worst"});
     for (const ScenarioResult& r : pb.results) {
         const std::vector<UserRegionFigures> figures = userRegionFigures(r);

@@ -84,8 +84,9 @@ void TestUserRegions::readsAndWritesBack()
     const PlacementSpec again = parsePlacement(JsonReader(written, "placement"));
     QCOMPARE(placementToJson(again), written);
     // No regions: no key written.
-    QVERIFY(!placementToJson(parse(R"({"users": {"distance_km": 10}})")).at("users").contains(
-        "regions"));
+    QVERIFY(!placementToJson(parse(R"({"users": {"distance_km": 10}})"))
+                 .at("users")
+                 .contains("regions"));
 }
 
 void TestUserRegions::refusesBadEntriesNamingTheField()
@@ -96,8 +97,9 @@ void TestUserRegions::refusesBadEntriesNamingTheField()
     const std::string ok = R"({"name": "EU", "distance_km": 100, "share": 0.5})";
     QCOMPARE(refusedField(regions("[" + ok + R"(, {"name": "US", "distance_km": 1, "share": 0}])")),
              std::string("placement.users.regions[1].share"));
-    QCOMPARE(refusedField(regions("[" + ok + R"(, {"name": "US", "distance_km": 1, "share": -1}])")),
-             std::string("placement.users.regions[1].share"));
+    QCOMPARE(
+        refusedField(regions("[" + ok + R"(, {"name": "US", "distance_km": 1, "share": -1}])")),
+        std::string("placement.users.regions[1].share"));
     QCOMPARE(refusedField(regions("[" + ok + R"(, {"name": "US", "distance_km": 1}])")),
              std::string("placement.users.regions[1].share"));
     QCOMPARE(refusedField(regions("[" + ok + ", " + ok + "]")),
@@ -110,8 +112,9 @@ void TestUserRegions::refusesBadEntriesNamingTheField()
              std::string("placement.users.regions[0].longitude"));
     QCOMPARE(refusedField(regions(R"([{"name": "A", "share": 1}])")),
              std::string("placement.users.regions[0].distance_km"));
-    QCOMPARE(refusedField(regions(R"([{"name": "A", "latitude": 95, "longitude": 0, "share": 1}])")),
-             std::string("placement.users.regions[0].latitude"));
+    QCOMPARE(
+        refusedField(regions(R"([{"name": "A", "latitude": 95, "longitude": 0, "share": 1}])")),
+        std::string("placement.users.regions[0].latitude"));
     QCOMPARE(refusedField(regions(R"([{"name": "A", "distance_km": 1, "share": 1, "sharre": 1}])")),
              std::string("placement.users.regions[0].sharre"));
     QCOMPARE(refusedField(regions("[3]")), std::string("placement.users.regions[0]"));
@@ -130,8 +133,8 @@ void TestUserRegions::distanceAndCoordinates()
     UserRegion both{"both", 35.68, 139.69, 100, 1};
     UserRegion distance{"distance", std::nullopt, std::nullopt, 100, 1};
     UserRegion coordinates{"coordinates", 35.68, 139.69, std::nullopt, 1};
-    const double tokyoKm = greatCircleKm(35.68, 139.69, *frankfurt->latitudeDeg,
-                                         *frankfurt->longitudeDeg);
+    const double tokyoKm =
+        greatCircleKm(35.68, 139.69, *frankfurt->latitudeDeg, *frankfurt->longitudeDeg);
     // Both places with coordinates: the great circle wins over the region's distance.
     QCOMPARE(userRegionPath(spec, both, frankfurt).distanceKm, tokyoKm);
     QCOMPARE(userRegionPath(spec, coordinates, frankfurt).distanceKm, tokyoKm);

@@ -49,13 +49,12 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
         top = std::max(top, *w.sloTtftSec * 1e3);
     }
     PlotSeries chosen;
-    chosen.name = regions.empty()
-                      ? tr("This placement: %1 km, network %2 % of TTFT")
-                            .arg(humanNumber(w.chosenDistanceKm),
-                                 formatNumber(100 * w.networkShare, 3))
-                      : tr("Traffic-weighted mean: %1 km, network %2 % of TTFT")
-                            .arg(humanNumber(w.chosenDistanceKm),
-                                 formatNumber(100 * w.networkShare, 3));
+    chosen.name =
+        regions.empty()
+            ? tr("This placement: %1 km, network %2 % of TTFT")
+                  .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3))
+            : tr("Traffic-weighted mean: %1 km, network %2 % of TTFT")
+                  .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3));
     chosen.color = PlotWidget::seriesColor(2);
     chosen.line = LineStyle::None;
     chosen.marker = MarkerShape::Diamond;
@@ -84,8 +83,7 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
         region.x = {f.distanceKm};
         region.y = {ttftMs};
         region.pointToolTips = {tr("%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network")
-                                    .arg(QString::fromStdString(f.name),
-                                         humanNumber(f.distanceKm),
+                                    .arg(QString::fromStdString(f.name), humanNumber(f.distanceKm),
                                          formatNumber(f.roundTripSec * 1e3, 3),
                                          formatNumber(ttftMs, 4))};
         m_plot->addSeries(region);

@@ -21,7 +21,8 @@ public:
 
     // `regions`: users in several regions (perf/user_region_figures.h), one marker each at its
     // distance and TTFT; the chosen point is then their traffic-weighted mean.
-    void setSweep(const UserLatencySweep& sweep, const std::vector<UserRegionFigures>& regions = {});
+    void setSweep(const UserLatencySweep& sweep,
+                  const std::vector<UserRegionFigures>& regions = {});
 };
 
 } // namespace ap

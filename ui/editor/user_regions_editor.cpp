@@ -66,8 +66,15 @@ UserRegionsEditor::UserRegionsEditor(ProjectDocument* document, QWidget* parent)
                        "is the traffic-weighted mean. Coordinates (latitude; longitude) win over "
                        "the distance where the site has coordinates. No region: the users are "
                        "one place (Path to users)."));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Coordinates (lat; lon)"), tr("Distance (km)"), tr("Share of traffic")});
+    // Short headers (the page is narrow), the full names as their tooltips.
+    const QStringList headers = {tr("Name"), tr("Lat; lon"), tr("km"), tr("Share")};
+    const QStringList tips = {tr("Name"), tr("Coordinates (lat; lon)"), tr("Distance (km)"),
+                              tr("Share of traffic")};
+    for (int c = 0; c < ColumnCount; ++c) {
+        auto* header = new QTableWidgetItem(headers[c]);
+        header->setToolTip(tips[c]);
+        m_table->setHorizontalHeaderItem(c, header);
+    }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -154,11 +161,10 @@ bool UserRegionsEditor::apply(const std::vector<UserRegion>& list, const QString
     }
     // Checked by the project reader (its reason names the field), then pushed as one step of
     // its own: edits of the list do not merge, so each is undone alone.
-    QString why = commands::checkScenarioValue(*m_document, m_row, "/placement/users/regions",
-                                               value);
+    QString why =
+        commands::checkScenarioValue(*m_document, m_row, "/placement/users/regions", value);
     if (why.isEmpty()) {
-        PlacementSpec placement =
-            m_document->scenario(m_row).placement.value_or(PlacementSpec());
+        PlacementSpec placement = m_document->scenario(m_row).placement.value_or(PlacementSpec());
         placement.userRegions = list;
         why = commands::editScenarioPlacement(*m_document, m_row, placement, label);
     }

@@ -178,8 +178,8 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         const int worst = worstUserRegion(regions);
         for (size_t i = 0; i < regions.size(); ++i) {
             const UserRegionFigures& f = regions[i];
-            QString value = tr("round trip %1, %2 km").arg(duration(f.roundTripSec),
-                                                          number(f.distanceKm));
+            QString value =
+                tr("round trip %1, %2 km").arg(duration(f.roundTripSec), number(f.distanceKm));
             if (f.ttftWithNetworkSec && f.requestLatencyWithNetworkSec)
                 value = tr("%1; TTFT %2, request %3")
                             .arg(value, duration(*f.ttftWithNetworkSec),
@@ -189,8 +189,10 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
             add(tr("Users by region"),
                 tr("%1 (%2 % of traffic)")
                     .arg(QString::fromStdString(f.name), number(100 * f.share)),
-                value, tr("The users' round trip from this region to %1, added to the serving "
-                          "figures").arg(QString::fromStdString(c.computeSite)));
+                value,
+                tr("The users' round trip from this region to %1, added to the serving "
+                   "figures")
+                    .arg(QString::fromStdString(c.computeSite)));
         }
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
