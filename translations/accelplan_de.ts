@@ -1128,6 +1128,10 @@ USD</translation>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
+    <message>
+        <source>Network round trip, worst users&apos; region</source>
+        <translation>Netzwerk-Roundtrip, ungünstigste Nutzerregion</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -3675,6 +3679,26 @@ USD</translation>
         <source>must be less than %1, got &apos;%2&apos;</source>
         <translation>muss kleiner als %1 sein, erhalten: &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>give at least one region, or leave the list out</source>
+        <translation>mindestens eine Region angeben oder die Liste weglassen</translation>
+    </message>
+    <message>
+        <source>a region needs a name</source>
+        <translation>eine Region braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>another region has the name &quot;%1&quot;</source>
+        <translation>eine andere Region heißt bereits „%1“</translation>
+    </message>
+    <message>
+        <source>give the region&apos;s latitude and longitude or its distance_km</source>
+        <translation>Breiten- und Längengrad der Region oder ihre distance_km angeben</translation>
+    </message>
+    <message>
+        <source>a region&apos;s share of the traffic must be above 0</source>
+        <translation>der Verkehrsanteil einer Region muss über 0 liegen</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -5982,6 +6006,46 @@ Decodieren %2 ms</translation>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
         <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
     </message>
+    <message>
+        <source>Users&apos; region</source>
+        <translation>Nutzerregion</translation>
+    </message>
+    <message>
+        <source>Share of traffic</source>
+        <translation>Anteil am Verkehr</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Round trip</source>
+        <translation>Roundtrip</translation>
+    </message>
+    <message>
+        <source>TTFT incl. network</source>
+        <translation>TTFT inkl. Netzwerk</translation>
+    </message>
+    <message>
+        <source>Request latency incl. network</source>
+        <translation>Anfragelatenz inkl. Netzwerk</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (ungünstigste)</translation>
+    </message>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>Users by region</source>
+        <translation>Nutzer nach Region</translation>
+    </message>
+    <message>
+        <source>Each region&apos;s network round trip to the compute site; the users&apos; latency in the other tables is the traffic-weighted mean of these.</source>
+        <translation>Der Netzwerk-Roundtrip jeder Region zum Rechenstandort; die Latenz zu den Nutzern in den anderen Tabellen ist deren nach Verkehr gewichteter Mittelwert.</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6422,6 +6486,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so the %4th percentile has no time to first token; add prefill devices or lower the batch</source>
         <translation>bei Decode-Batch %1 bedient der Decode-Pool %2 Anfragen/s und der Prefill-Pool höchstens %3: bei zufälligen Ankünften wächst seine Warteschlange von Prompts unbegrenzt, daher hat das %4. Perzentil keine Zeit bis zum ersten Token; Prefill-Geräte hinzufügen oder den Batch verkleinern</translation>
+    </message>
+    <message>
+        <source>the users&apos; region shares sum to %1, not 1: each region&apos;s traffic is its share divided by the sum</source>
+        <translation>die Anteile der Nutzerregionen ergeben in Summe %1, nicht 1: der Verkehr jeder Region ist ihr Anteil geteilt durch die Summe</translation>
     </message>
 </context>
 <context>
@@ -7604,6 +7672,10 @@ Begrenzt durch: %6</translation>
         <source>Site %1 (%2, %3 confidence): %4</source>
         <translation>Standort %1 (%2, Verlässlichkeit %3): %4</translation>
     </message>
+    <message>
+        <source>Users&apos; regions</source>
+        <translation>Nutzerregionen</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>
@@ -7869,6 +7941,34 @@ Begrenzt durch: %6</translation>
     <message>
         <source>not priced (refused)</source>
         <translation>nicht bepreist (abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Network latency to users (traffic-weighted)</source>
+        <translation>Latenz im Netz zu den Nutzern (nach Verkehr gewichtet)</translation>
+    </message>
+    <message>
+        <source>round trip %1, %2 km</source>
+        <translation>Roundtrip %1, %2 km</translation>
+    </message>
+    <message>
+        <source>%1; TTFT %2, request %3</source>
+        <translation>%1; TTFT %2, Anfrage %3</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (ungünstigste)</translation>
+    </message>
+    <message>
+        <source>Users by region</source>
+        <translation>Nutzer nach Region</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic)</source>
+        <translation>%1 (%2 % des Verkehrs)</translation>
+    </message>
+    <message>
+        <source>The users&apos; round trip from this region to %1, added to the serving figures</source>
+        <translation>Der Roundtrip der Nutzer aus dieser Region zu %1, zu den Serving-Werten addiert</translation>
     </message>
 </context>
 <context>
@@ -8332,6 +8432,93 @@ Begrenzt durch: %6</translation>
     <message>
         <source>TTFT %1 ms incl. the network (%2 % network)</source>
         <translation>TTFT %1 ms inkl. Netzwerk (%2 % Netzwerk)</translation>
+    </message>
+    <message>
+        <source>Traffic-weighted mean: %1 km, network %2 % of TTFT</source>
+        <translation>Nach Verkehr gewichteter Mittelwert: %1 km, Netzwerk %2 % der TTFT</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic): TTFT %3 ms</source>
+        <translation>%1 (%2 % des Verkehrs): TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network</source>
+        <translation>%1: %2 km, Roundtrip %3 ms, TTFT %4 ms inkl. Netzwerk</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserRegionsEditor</name>
+    <message>
+        <source>&amp;Add region</source>
+        <translation>Region &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Region entfernen</translation>
+    </message>
+    <message>
+        <source>Where the users are and their share of the requests. Each region&apos;s round trip to the compute site is added to its TTFT; the users&apos; latency is the traffic-weighted mean. Coordinates (latitude; longitude) win over the distance where the site has coordinates. No region: the users are one place (Path to users).</source>
+        <translation>Wo die Nutzer sind und ihr Anteil an den Anfragen. Der Roundtrip jeder Region zum Rechenstandort wird zu ihrer TTFT addiert; die Latenz zu den Nutzern ist der nach Verkehr gewichtete Mittelwert. Koordinaten (Breite; Länge) haben Vorrang vor der Entfernung, wenn der Standort Koordinaten hat. Keine Region: die Nutzer sind an einem Ort (Pfad zu den Nutzern).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Coordinates (lat; lon)</source>
+        <translation>Koordinaten (Breite; Länge)</translation>
+    </message>
+    <message>
+        <source>Distance (km)</source>
+        <translation>Entfernung (km)</translation>
+    </message>
+    <message>
+        <source>Share of traffic</source>
+        <translation>Anteil am Verkehr</translation>
+    </message>
+    <message>
+        <source>Coordinates: type the latitude and the longitude in decimal degrees, separated by a semicolon (50.11; 8.68)</source>
+        <translation>Koordinaten: Breite und Länge in Dezimalgrad eingeben, durch ein Semikolon getrennt (50,11; 8,68)</translation>
+    </message>
+    <message>
+        <source>Distance: type a number of kilometres</source>
+        <translation>Entfernung: eine Zahl von Kilometern eingeben</translation>
+    </message>
+    <message>
+        <source>Share of traffic: type a number above 0 (the shares are divided by their sum)</source>
+        <translation>Anteil am Verkehr: eine Zahl über 0 eingeben (die Anteile werden durch ihre Summe geteilt)</translation>
+    </message>
+    <message>
+        <source>Users&apos; region %1</source>
+        <translation>Nutzerregion %1</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>Region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>Add users&apos; region</source>
+        <translation>Nutzerregion hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove users&apos; region</source>
+        <translation>Nutzerregion entfernen</translation>
+    </message>
+    <message>
+        <source>Lat; lon</source>
+        <translation>Breite; Länge</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
     </message>
 </context>
 <context>

@@ -1128,6 +1128,10 @@ USD</translation>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
+    <message>
+        <source>Network round trip, worst users&apos; region</source>
+        <translation>Aller-retour réseau, pire région d&apos;utilisateurs</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -3675,6 +3679,26 @@ USD</translation>
         <source>must be less than %1, got &apos;%2&apos;</source>
         <translation>doit être inférieur à %1, reçu : &apos;%2&apos;</translation>
     </message>
+    <message>
+        <source>give at least one region, or leave the list out</source>
+        <translation>donnez au moins une région, ou omettez la liste</translation>
+    </message>
+    <message>
+        <source>a region needs a name</source>
+        <translation>une région doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>another region has the name &quot;%1&quot;</source>
+        <translation>une autre région porte déjà le nom « %1 »</translation>
+    </message>
+    <message>
+        <source>give the region&apos;s latitude and longitude or its distance_km</source>
+        <translation>donnez la latitude et la longitude de la région ou sa distance_km</translation>
+    </message>
+    <message>
+        <source>a region&apos;s share of the traffic must be above 0</source>
+        <translation>la part du trafic d&apos;une région doit être supérieure à 0</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -5982,6 +6006,46 @@ décodage %2 ms</translation>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
         <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
     </message>
+    <message>
+        <source>Users&apos; region</source>
+        <translation>Région des utilisateurs</translation>
+    </message>
+    <message>
+        <source>Share of traffic</source>
+        <translation>Part du trafic</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Round trip</source>
+        <translation>Aller-retour</translation>
+    </message>
+    <message>
+        <source>TTFT incl. network</source>
+        <translation>TTFT réseau compris</translation>
+    </message>
+    <message>
+        <source>Request latency incl. network</source>
+        <translation>Latence de requête réseau compris</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (la pire)</translation>
+    </message>
+    <message>
+        <source>%1 km</source>
+        <translation>%1 km</translation>
+    </message>
+    <message>
+        <source>Users by region</source>
+        <translation>Utilisateurs par région</translation>
+    </message>
+    <message>
+        <source>Each region&apos;s network round trip to the compute site; the users&apos; latency in the other tables is the traffic-weighted mean of these.</source>
+        <translation>L&apos;aller-retour réseau de chaque région vers le site de calcul ; la latence vers les utilisateurs des autres tableaux en est la moyenne pondérée par le trafic.</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6422,6 +6486,10 @@ décodage %2 ms</translation>
     <message>
         <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so the %4th percentile has no time to first token; add prefill devices or lower the batch</source>
         <translation>au batch de décodage %1, le pool de décodage sert %2 requêtes/s et le pool de prefill au plus %3 : avec des arrivées aléatoires, sa file de prompts croît sans limite, donc le %4e percentile n&apos;a pas de temps jusqu&apos;au premier jeton ; ajoutez des appareils de prefill ou réduisez le batch</translation>
+    </message>
+    <message>
+        <source>the users&apos; region shares sum to %1, not 1: each region&apos;s traffic is its share divided by the sum</source>
+        <translation>les parts des régions d&apos;utilisateurs totalisent %1, et non 1 : le trafic de chaque région est sa part divisée par la somme</translation>
     </message>
 </context>
 <context>
@@ -7604,6 +7672,10 @@ Limité par : %6</translation>
         <source>Site %1 (%2, %3 confidence): %4</source>
         <translation>Site %1 (%2, fiabilité %3) : %4</translation>
     </message>
+    <message>
+        <source>Users&apos; regions</source>
+        <translation>Régions des utilisateurs</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>
@@ -7869,6 +7941,34 @@ Limité par : %6</translation>
     <message>
         <source>not priced (refused)</source>
         <translation>non chiffré (refusé)</translation>
+    </message>
+    <message>
+        <source>Network latency to users (traffic-weighted)</source>
+        <translation>Latence réseau vers les utilisateurs (pondérée par le trafic)</translation>
+    </message>
+    <message>
+        <source>round trip %1, %2 km</source>
+        <translation>aller-retour %1, %2 km</translation>
+    </message>
+    <message>
+        <source>%1; TTFT %2, request %3</source>
+        <translation>%1 ; TTFT %2, requête %3</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (la pire)</translation>
+    </message>
+    <message>
+        <source>Users by region</source>
+        <translation>Utilisateurs par région</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic)</source>
+        <translation>%1 (%2 % du trafic)</translation>
+    </message>
+    <message>
+        <source>The users&apos; round trip from this region to %1, added to the serving figures</source>
+        <translation>L&apos;aller-retour des utilisateurs de cette région vers %1, ajouté aux chiffres de service</translation>
     </message>
 </context>
 <context>
@@ -8332,6 +8432,93 @@ Limité par : %6</translation>
     <message>
         <source>TTFT %1 ms incl. the network (%2 % network)</source>
         <translation>TTFT %1 ms réseau compris (%2 % réseau)</translation>
+    </message>
+    <message>
+        <source>Traffic-weighted mean: %1 km, network %2 % of TTFT</source>
+        <translation>Moyenne pondérée par le trafic : %1 km, réseau %2 % du TTFT</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic): TTFT %3 ms</source>
+        <translation>%1 (%2 % du trafic) : TTFT %3 ms</translation>
+    </message>
+    <message>
+        <source>%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network</source>
+        <translation>%1 : %2 km, aller-retour %3 ms, TTFT %4 ms réseau compris</translation>
+    </message>
+</context>
+<context>
+    <name>ap::UserRegionsEditor</name>
+    <message>
+        <source>&amp;Add region</source>
+        <translation>&amp;Ajouter une région</translation>
+    </message>
+    <message>
+        <source>Remove region</source>
+        <translation>Supprimer la région</translation>
+    </message>
+    <message>
+        <source>Where the users are and their share of the requests. Each region&apos;s round trip to the compute site is added to its TTFT; the users&apos; latency is the traffic-weighted mean. Coordinates (latitude; longitude) win over the distance where the site has coordinates. No region: the users are one place (Path to users).</source>
+        <translation>Où sont les utilisateurs et leur part des requêtes. L&apos;aller-retour de chaque région vers le site de calcul s&apos;ajoute à son TTFT ; la latence vers les utilisateurs est la moyenne pondérée par le trafic. Les coordonnées (latitude ; longitude) l&apos;emportent sur la distance si le site a des coordonnées. Aucune région : les utilisateurs sont en un seul lieu (Chemin vers les utilisateurs).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Coordinates (lat; lon)</source>
+        <translation>Coordonnées (lat ; lon)</translation>
+    </message>
+    <message>
+        <source>Distance (km)</source>
+        <translation>Distance (km)</translation>
+    </message>
+    <message>
+        <source>Share of traffic</source>
+        <translation>Part du trafic</translation>
+    </message>
+    <message>
+        <source>Coordinates: type the latitude and the longitude in decimal degrees, separated by a semicolon (50.11; 8.68)</source>
+        <translation>Coordonnées : tapez la latitude et la longitude en degrés décimaux, séparées par un point-virgule (50,11; 8,68)</translation>
+    </message>
+    <message>
+        <source>Distance: type a number of kilometres</source>
+        <translation>Distance : tapez un nombre de kilomètres</translation>
+    </message>
+    <message>
+        <source>Share of traffic: type a number above 0 (the shares are divided by their sum)</source>
+        <translation>Part du trafic : tapez un nombre supérieur à 0 (les parts sont divisées par leur somme)</translation>
+    </message>
+    <message>
+        <source>Users&apos; region %1</source>
+        <translation>Région des utilisateurs %1</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Utilisateurs</translation>
+    </message>
+    <message>
+        <source>Region %1</source>
+        <translation>Région %1</translation>
+    </message>
+    <message>
+        <source>Add users&apos; region</source>
+        <translation>Ajouter une région d&apos;utilisateurs</translation>
+    </message>
+    <message>
+        <source>Remove users&apos; region</source>
+        <translation>Supprimer une région d&apos;utilisateurs</translation>
+    </message>
+    <message>
+        <source>Lat; lon</source>
+        <translation>Lat ; lon</translation>
+    </message>
+    <message>
+        <source>km</source>
+        <translation>km</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 #include "placement/site.h"
 #include "project/project.h"
@@ -46,6 +47,27 @@ void line(std::ostream& out, const std::string& label, const std::string& value)
 std::string percent(double fraction, const char* format = "%.1f")
 {
     return formatNumber(100 * fraction, format) + " %";
+}
+
+// Users in several regions: a line per region (its share, distance, round trip and the
+// serving figures its users see), the worst marked; the lines above are the weighted means.
+void printUserRegions(std::ostream& out, const ScenarioResult& r)
+{
+    const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+    const int worst = worstUserRegion(regions);
+    for (size_t i = 0; i < regions.size(); ++i) {
+        const UserRegionFigures& f = regions[i];
+        std::string value = percent(f.share) + " of traffic, " +
+                            formatNumber(f.distanceKm, "%.0f") + " km, round trip " +
+                            formatDuration(f.roundTripSec);
+        if (f.ttftWithNetworkSec)
+            value += ", TTFT " + formatDuration(*f.ttftWithNetworkSec);
+        if (f.requestLatencyWithNetworkSec)
+            value += ", request " + formatDuration(*f.requestLatencyWithNetworkSec);
+        if (int(i) == worst && regions.size() > 1)
+            value += " (worst)";
+        line(out, "  Users in " + f.name, value);
+    }
 }
 
 // The layout options a scenario uses, one line each (nothing for a plain layout).
@@ -246,7 +268,11 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                      formatHuman(c.energyKwh / 1e3) + " MWh, " + formatHuman(c.co2Tonnes) +
                          " t CO2");
             if (r.inference) {
-                line(out, "Network round trip to users", formatDuration(c.userLatencySec));
+                line(out,
+                     c.userRegions.empty() ? "Network round trip to users"
+                                           : "Network round trip to users (traffic-weighted)",
+                     formatDuration(c.userLatencySec));
+                printUserRegions(out, r);
                 line(
                     out, "Availability",
                     formatNumber(100 * c.availability,

@@ -3,6 +3,7 @@
 #include "perf/figure_registry.h"
 #include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 
 #include "common/input_error.h"
@@ -473,6 +474,27 @@ json scenarioResultToJson(const ScenarioResult& r)
     for (const HeadlineFigureInfo& f : headlineFigureInfos())
         if (const auto v = fileValue(f, r, h))
             j[json::json_pointer(std::string(f.jsonPointer))] = *v;
+    // Users in several regions: each region's figures and the worst region's.
+    const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+    if (!regions.empty()) {
+        const auto orNull = [](const std::optional<double>& v) { return v ? json(*v) : json(); };
+        json list = json::array();
+        for (const UserRegionFigures& f : regions)
+            list.push_back(
+                {{"name", f.name},
+                 {"share", f.share},
+                 {"distance_km", f.distanceKm},
+                 {"round_trip_s", f.roundTripSec},
+                 {"ttft_with_network_s", orNull(f.ttftWithNetworkSec)},
+                 {"request_latency_with_network_s", orNull(f.requestLatencyWithNetworkSec)}});
+        const UserRegionFigures& worst = regions[size_t(worstUserRegion(regions))];
+        j["users"] = {
+            {"regions", list},
+            {"worst_region", worst.name},
+            {"round_trip_worst_s", worst.roundTripSec},
+            {"ttft_with_network_worst_s", orNull(worst.ttftWithNetworkSec)},
+            {"request_latency_with_network_worst_s", orNull(worst.requestLatencyWithNetworkSec)}};
+    }
     return j;
 }
 
@@ -771,6 +793,30 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         }
     }
     addObjectOrNull(j, "inference", std::move(inference), figures);
+
+    // Users in several regions (as scenarioResultToJson writes them).
+    const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+    if (!regions.empty()) {
+        JsonObjectWriter users = j.object();
+        JsonArrayWriter list = users.array();
+        for (const UserRegionFigures& f : regions) {
+            JsonObjectWriter o = list.object();
+            o.add("name", f.name)
+                .add("share", f.share)
+                .add("distance_km", f.distanceKm)
+                .add("round_trip_s", f.roundTripSec)
+                .add("ttft_with_network_s", f.ttftWithNetworkSec)
+                .add("request_latency_with_network_s", f.requestLatencyWithNetworkSec);
+            list.add(std::move(o));
+        }
+        const UserRegionFigures& worst = regions[size_t(worstUserRegion(regions))];
+        users.add("regions", std::move(list))
+            .add("worst_region", worst.name)
+            .add("round_trip_worst_s", worst.roundTripSec)
+            .add("ttft_with_network_worst_s", worst.ttftWithNetworkSec)
+            .add("request_latency_with_network_worst_s", worst.requestLatencyWithNetworkSec);
+        j.add("users", std::move(users));
+    }
 
     // Figures at the top level or under members no result object has.
     addFigures(j, figures, {});

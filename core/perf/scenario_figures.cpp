@@ -188,8 +188,11 @@ std::optional<UserLatencySweep> userLatencySweep(const Scenario& s, const Scenar
     w.sloTtftSec = std::get<InferenceWorkload>(s.workload).sloTtftSec;
     const double total = w.ttftSec + w.chosenRoundTripSec;
     w.networkShare = total > 0 ? w.chosenRoundTripSec / total : 0.0;
-    // From next door to the antipodes (20,000 km), or beyond the chosen distance.
-    const double maxKm = std::max(20000.0, 1.2 * w.chosenDistanceKm);
+    // From next door to the antipodes (20,000 km), or beyond the farthest users.
+    double farthestKm = w.chosenDistanceKm;
+    for (const UserRegionLatency& region : r.cost->userRegions)
+        farthestKm = std::max(farthestKm, region.distanceKm);
+    const double maxKm = std::max(20000.0, 1.2 * farthestKm);
     constexpr int kPoints = 41;
     for (int i = 0; i < kPoints; ++i) {
         path.distanceKm = maxKm * i / (kPoints - 1);

@@ -467,9 +467,25 @@ struct Evaluator {
         r.siteKind = compute->kind;
         // Physics the user sees: the round trip to the serving site is added to TTFT (known
         // even when the placement is refused, so every view reads one figure).
-        const NetworkPath users = usersPath(spec, compute);
-        r.userDistanceKm = users.distanceKm;
-        r.userLatencySec = roundTripSec(users);
+        // Users in several regions: the traffic-weighted means (the round trip is affine in
+        // the distance, so the mean distance's round trip is the mean round trip).
+        r.userRegions = userRegionLatencies(spec, compute);
+        if (r.userRegions.empty()) {
+            const NetworkPath users = usersPath(spec, compute);
+            r.userDistanceKm = users.distanceKm;
+            r.userLatencySec = roundTripSec(users);
+        } else {
+            for (const UserRegionLatency& region : r.userRegions) {
+                r.userDistanceKm += region.share * region.distanceKm;
+                r.userLatencySec += region.share * region.roundTripSec;
+            }
+            const double shareSum = userRegionShareSum(spec.userRegions);
+            if (std::abs(shareSum - 1) > 1e-6)
+                r.notes.push_back(Message(
+                    AP_TEXT("ap::Problem", "the users' region shares sum to %1, not 1: each "
+                                           "region's traffic is its share divided by the sum"),
+                    {msg::number(shareSum, "%.4g")}));
+        }
         if (compute->kind != SiteKind::PublicModelApi)
             r.facilityPowerWatts = demand.deviceCount * demand.tdpWatts *
                                    (1 + hostOverheadFraction(spec, prices, demand.deviceId)) *

@@ -8,6 +8,7 @@
 #include "economics/price_book.h"
 #include "placement/network.h"
 #include "placement/site.h"
+#include "placement/user_regions.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -93,6 +94,9 @@ struct PlacementSpec {
     // Users reach the compute site without the WAN (a factory floor next to its edge site).
     // Default: true for edge sites, false otherwise.
     std::optional<bool> usersLocal;
+    // Users in several regions (placement.users.regions): each region's round trip, and the
+    // traffic-weighted mean as the users' latency. Empty: one region, the fields above.
+    std::vector<UserRegion> userRegions;
     // Public model APIs: share of prompt tokens served from the provider's prompt cache, and
     // whether the work goes through the (discounted, asynchronous) batch interface.
     double apiCachedInputShare = 0;
@@ -192,6 +196,9 @@ struct CostReport {
     // latency figure the tables, the network-share chart and the latency chart show.
     double userLatencySec = 0;
     double userDistanceKm = 0; // the distance that round trip is for
+    // With users in several regions: each region's round trip (userLatencySec and
+    // userDistanceKm are then their traffic-weighted means). Empty with one region.
+    std::vector<UserRegionLatency> userRegions;
     // The compute site's draw with every device at its TDP: devices x TDP x (1 + host
     // overhead) x the site's PUE; the figure a site's power limit is checked against
     // (a study's site_power_kw). 0 for a public model API (no device of ours).

@@ -44,6 +44,52 @@ NetworkPath parsePath(const JsonReader& r, NetworkPath p, const std::string& pre
     return p;
 }
 
+// placement.users.regions: a list of {name, latitude, longitude, distance_km, share}. Each
+// region gives coordinates or a distance (or both: the coordinates win where the site has
+// them); names are unique; shares are positive weights of the traffic (normalised when the
+// placement is evaluated, with a note where they do not sum to 1).
+std::vector<UserRegion> parseUserRegions(const JsonReader& users)
+{
+    const nlohmann::json& list = users.array("regions");
+    const std::string listPath = users.fieldPath("regions");
+    if (list.empty())
+        users.fail("regions", Message(AP_TEXT("ap::InputError",
+                                              "give at least one region, or leave the list out")));
+    std::vector<UserRegion> regions;
+    for (size_t i = 0; i < list.size(); ++i) {
+        const std::string path = listPath + "[" + std::to_string(i) + "]";
+        if (!list[i].is_object())
+            throw InputError({}, path, Message(AP_TEXT("ap::InputError", "expected an object")));
+        const JsonReader r(list[i], path);
+        r.rejectUnknownKeys({"name", "latitude", "longitude", "distance_km", "share"});
+        UserRegion region;
+        region.name = r.string("name");
+        if (region.name.empty())
+            r.fail("name", Message(AP_TEXT("ap::InputError", "a region needs a name")));
+        for (const UserRegion& other : regions)
+            if (other.name == region.name)
+                r.fail("name",
+                       Message(AP_TEXT("ap::InputError", "another region has the name \"%1\""),
+                               {msg::text(region.name)}));
+        region.latitudeDeg = r.optionalNumber("latitude", -90, 90);
+        region.longitudeDeg = r.optionalNumber("longitude", -180, 180);
+        if (region.latitudeDeg.has_value() != region.longitudeDeg.has_value())
+            r.fail(region.latitudeDeg ? "longitude" : "latitude",
+                   "latitude and longitude go together (decimal degrees)");
+        region.distanceKm = r.optionalNumber("distance_km", 0, 40075);
+        if (!region.latitudeDeg && !region.distanceKm)
+            r.fail("distance_km",
+                   Message(AP_TEXT("ap::InputError",
+                                   "give the region's latitude and longitude or its distance_km")));
+        region.share = r.number("share", 0, 1e12);
+        if (!(region.share > 0))
+            r.fail("share", Message(AP_TEXT("ap::InputError",
+                                            "a region's share of the traffic must be above 0")));
+        regions.push_back(std::move(region));
+    }
+    return regions;
+}
+
 } // namespace
 
 PlacementSpec parsePlacement(const JsonReader& r)
@@ -139,7 +185,9 @@ PlacementSpec parsePlacement(const JsonReader& r)
                      "latitude and longitude go together (decimal degrees)");
         if (own.has("local"))
             s.usersLocal = own.booleanOr("local", false);
-        for (const char* k : {"latitude", "longitude", "local"})
+        if (own.has("regions"))
+            s.userRegions = parseUserRegions(own);
+        for (const char* k : {"latitude", "longitude", "local", "regions"})
             if (path.erase(k))
                 s.fileKeys.insert(std::string("users.") + k);
         s.users = parsePath(JsonReader(path, u->path()), s.users, "users", s.fileKeys);
@@ -297,6 +345,21 @@ json placementToJson(const PlacementSpec& s)
     w.optional("users", "longitude", s.usersLongitudeDeg);
     if (s.usersLocal)
         w.objectAt("users")["local"] = *s.usersLocal;
+    if (!s.userRegions.empty()) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const UserRegion& region : s.userRegions) {
+            nlohmann::json o = {{"name", region.name}};
+            if (region.latitudeDeg)
+                o["latitude"] = fileNumber(*region.latitudeDeg);
+            if (region.longitudeDeg)
+                o["longitude"] = fileNumber(*region.longitudeDeg);
+            if (region.distanceKm)
+                o["distance_km"] = fileNumber(*region.distanceKm);
+            o["share"] = fileNumber(region.share);
+            list.push_back(std::move(o));
+        }
+        w.objectAt("users")["regions"] = std::move(list);
+    }
     w.path("users", s.users, d.users);
 
     w.number("api", "cached_input_share", s.apiCachedInputShare, d.apiCachedInputShare);

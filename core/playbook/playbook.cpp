@@ -7,6 +7,7 @@
 #include "economics/price_book.h"
 #include "perf/api_served.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 #include "recommend/candidate_scenario.h"
@@ -195,6 +196,44 @@ void Builder::options()
         t.rows.push_back(std::move(row));
     }
     sec.blocks.push_back(tableBlock(std::move(t)));
+    // Users in several regions: the latency each region's users see (perf/user_region_figures.h;
+    // the tables' users' latency is the traffic-weighted mean of these).
+    PlaybookTable regions;
+    regions.header = {Message(AP_TEXT("ap::Playbook", "Scenario")),
+                      Message(AP_TEXT("ap::Playbook", "Users' region")),
+                      Message(AP_TEXT("ap::Playbook", "Share of traffic")),
+                      Message(AP_TEXT("ap::Playbook", "Distance")),
+                      Message(AP_TEXT("ap::Playbook", "Round trip")),
+                      Message(AP_TEXT("ap::Playbook", "TTFT incl. network")),
+                      Message(AP_TEXT("ap::Playbook", "Request latency incl. network"))};
+    regions.numeric = {false, false, true, true, true, true, true};
+    for (const ScenarioResult& r : pb.results) {
+        const std::vector<UserRegionFigures> figures = userRegionFigures(r);
+        const int worst = worstUserRegion(figures);
+        for (size_t k = 0; k < figures.size(); ++k) {
+            const UserRegionFigures& f = figures[k];
+            const auto latency = [](const std::optional<double>& v) {
+                return v ? fig(msg::duration(*v)) : Message("-");
+            };
+            regions.rows.push_back(
+                {Message(r.name),
+                 int(k) == worst && figures.size() > 1
+                     ? Message(AP_TEXT("ap::Playbook", "%1 (worst)"), {msg::text(f.name)})
+                     : Message(f.name),
+                 fig(msg::percent(f.share)),
+                 Message(AP_TEXT("ap::Playbook", "%1 km"), {msg::number(f.distanceKm, "%.0f")}),
+                 fig(msg::duration(f.roundTripSec)), latency(f.ttftWithNetworkSec),
+                 latency(f.requestLatencyWithNetworkSec)});
+        }
+    }
+    if (!regions.rows.empty()) {
+        sec.blocks.push_back(subheading(Message(AP_TEXT("ap::Playbook", "Users by region"))));
+        sec.blocks.push_back(paragraph(
+            Message(AP_TEXT("ap::Playbook", "Each region's network round trip to the compute site; "
+                                            "the users' latency in the other tables is the "
+                                            "traffic-weighted mean of these."))));
+        sec.blocks.push_back(tableBlock(std::move(regions)));
+    }
     for (const ScenarioResult& r : pb.results)
         for (const auto& p : r.problems)
             sec.blocks.push_back(paragraph(named(r.name, p)));

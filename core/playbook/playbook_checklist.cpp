@@ -6,6 +6,7 @@
 #include "perf/figure_registry.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
@@ -365,6 +366,36 @@ void Builder::csvTables()
         for (const auto& c : columns)
             row.push_back(c.second(x));
     }
+
+    // Users in several regions: each region's figures (the `users` object of `evaluate
+    // --json`); a table only where some scenario names regions.
+    CsvTable regions;
+    regions.name = "user_regions";
+    regions.header = {"scenario",
+                      "region",
+                      "share",
+                      "distance_km",
+                      "round_trip_s",
+                      "ttft_with_network_s",
+                      "request_latency_with_network_s",
+                      "worst"};
+    regions.numbersExcept({"scenario", "region", "worst"});
+    for (const ScenarioResult& r : pb.results) {
+        const std::vector<UserRegionFigures> figures = userRegionFigures(r);
+        const int worst = worstUserRegion(figures);
+        for (size_t k = 0; k < figures.size(); ++k) {
+            const UserRegionFigures& f = figures[k];
+            const auto optional = [](const std::optional<double>& v) {
+                return v ? csvNumber(*v) : std::string();
+            };
+            regions.rows.push_back({r.name, f.name, csvNumber(f.share), csvNumber(f.distanceKm),
+                                    csvNumber(f.roundTripSec), optional(f.ttftWithNetworkSec),
+                                    optional(f.requestLatencyWithNetworkSec),
+                                    int(k) == worst ? "true" : "false"});
+        }
+    }
+    if (!regions.rows.empty())
+        pb.csv.push_back(std::move(regions));
 
     // Ranked candidates with their objectives: the figures of `recommend --json`.
     CsvTable& c = pb.csv.emplace_back();

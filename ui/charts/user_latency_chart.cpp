@@ -2,6 +2,7 @@
 
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
 
 #include <algorithm>
@@ -16,7 +17,8 @@ UserLatencyChart::UserLatencyChart(QWidget* parent)
     m_plot->setYAxis(tr("Latency"), tr("ms"), PlotWidget::Scale::Linear);
 }
 
-void UserLatencyChart::setSweep(const UserLatencySweep& w)
+void UserLatencyChart::setSweep(const UserLatencySweep& w,
+                                const std::vector<UserRegionFigures>& regions)
 {
     m_plot->clear();
     PlotSeries rtt;
@@ -47,8 +49,12 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w)
         top = std::max(top, *w.sloTtftSec * 1e3);
     }
     PlotSeries chosen;
-    chosen.name = tr("This placement: %1 km, network %2 % of TTFT")
-                      .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3));
+    chosen.name =
+        regions.empty()
+            ? tr("This placement: %1 km, network %2 % of TTFT")
+                  .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3))
+            : tr("Traffic-weighted mean: %1 km, network %2 % of TTFT")
+                  .arg(humanNumber(w.chosenDistanceKm), formatNumber(100 * w.networkShare, 3));
     chosen.color = PlotWidget::seriesColor(2);
     chosen.line = LineStyle::None;
     chosen.marker = MarkerShape::Diamond;
@@ -62,6 +68,27 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w)
         tr("TTFT %1 ms incl. the network (%2 % network)")
             .arg(formatNumber(total, 4), formatNumber(100 * w.networkShare, 3))};
     m_plot->addSeries(chosen);
+    // One marker per region of the users, at its distance and its TTFT with the network.
+    for (size_t i = 0; i < regions.size(); ++i) {
+        const UserRegionFigures& f = regions[i];
+        const double ttftMs = (w.ttftSec + f.roundTripSec) * 1e3;
+        PlotSeries region;
+        region.name = tr("%1 (%2 % of traffic): TTFT %3 ms")
+                          .arg(QString::fromStdString(f.name), formatNumber(100 * f.share, 3),
+                               formatNumber(ttftMs, 4));
+        region.color = PlotWidget::seriesColor(int(3 + i));
+        region.line = LineStyle::None;
+        region.marker = MarkerShape::Circle;
+        region.markerSize = 9;
+        region.x = {f.distanceKm};
+        region.y = {ttftMs};
+        region.pointToolTips = {tr("%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network")
+                                    .arg(QString::fromStdString(f.name), humanNumber(f.distanceKm),
+                                         formatNumber(f.roundTripSec * 1e3, 3),
+                                         formatNumber(ttftMs, 4))};
+        m_plot->addSeries(region);
+        top = std::max(top, ttftMs);
+    }
     m_hasData = !w.distanceKm.empty();
     m_plot->setHomeRange(0, maxKm, 0, top * 1.1);
     m_plot->replot();

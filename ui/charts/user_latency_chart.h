@@ -7,6 +7,7 @@
 namespace ap {
 
 struct UserLatencySweep;
+struct UserRegionFigures;
 class PlotWidget;
 
 // The users' network round trip against their distance from the serving site, the request's
@@ -18,7 +19,10 @@ class UserLatencyChart : public ChartPanel {
 public:
     explicit UserLatencyChart(QWidget* parent = nullptr);
 
-    void setSweep(const UserLatencySweep& sweep);
+    // `regions`: users in several regions (perf/user_region_figures.h), one marker each at its
+    // distance and TTFT; the chosen point is then their traffic-weighted mean.
+    void setSweep(const UserLatencySweep& sweep,
+                  const std::vector<UserRegionFigures>& regions = {});
 };
 
 } // namespace ap

@@ -7,6 +7,7 @@
 #include "perf/api_served.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 #include "project/scenario_model.h"
 
@@ -362,6 +363,15 @@ void CompareModel::buildFigures()
     add(env, QT_TR_NOOP("Network round trip to users"), Format::Milliseconds, Better::Lower,
         QString(), [](const Scenario&, const ScenarioResult& r) {
             return when(r.cost && r.inference, r.cost ? r.cost->userLatencySec : 0.0);
+        });
+    // Users in several regions: the row above is the traffic-weighted mean; the region
+    // farthest from the site sees this one.
+    add(env, QT_TR_NOOP("Network round trip, worst users' region"), Format::Milliseconds,
+        Better::Lower, QString(), [](const Scenario&, const ScenarioResult& r) {
+            const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+            const int worst = worstUserRegion(regions);
+            return when(r.inference && worst >= 0,
+                        worst >= 0 ? regions[size_t(worst)].roundTripSec : 0.0);
         });
 }
 

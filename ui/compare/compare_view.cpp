@@ -11,6 +11,7 @@
 #include "document/project_document.h"
 #include "format/shown_name.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_model.h"
 
@@ -284,6 +285,7 @@ void CompareView::refreshPlots()
     };
     std::optional<BuyVsRent> buy;
     std::optional<UserLatencySweep> latency;
+    std::vector<UserRegionFigures> regions;
     std::optional<StorageSweep> storage;
     std::optional<EgressSweep> egress;
     if (valid) {
@@ -305,6 +307,7 @@ void CompareView::refreshPlots()
         if (!buy)
             buy = buyVsRent(s, r, data);
         latency = userLatencySweep(s, r, data.sites());
+        regions = userRegionFigures(r);
         storage = storageSweep(s, r, data);
         egress = egressSweep(s, r, data);
     }
@@ -314,7 +317,7 @@ void CompareView::refreshPlots()
         m_buyVsRent->clearChart();
     apply(1, m_buyVsRent->hasData(), tr("Needs a feasible placement and an alternative site"));
     if (latency)
-        m_latency->setSweep(*latency);
+        m_latency->setSweep(*latency, regions);
     else
         m_latency->clearChart();
     apply(2, m_latency->hasData(), tr("Needs a served (inference) scenario with a placement"));

@@ -4,6 +4,7 @@
 #include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
+#include "editor/user_regions_editor.h"
 #include "format/shown_name.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolBox>
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
@@ -46,7 +48,11 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     , m_title(new QLabel(this))
     , m_preset(new QComboBox(this))
     , m_form(new FieldForm(scenarioFieldTable(), this))
+    , m_regions(new UserRegionsEditor(document))
 {
+    // The last page (the form's own pages keep their indices).
+    m_form->toolBox()->addItem(m_regions, tr("Users' regions"));
+    connect(m_regions, &UserRegionsEditor::editRejected, this, &ScenarioEditor::editRejected);
     m_preset->setObjectName(QStringLiteral("modelPreset"));
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->addItem(tr("custom shape (as written)"), QString());
@@ -153,6 +159,7 @@ void ScenarioEditor::rebind()
         m_title->setText(
             tr("No scenario yet. Add one with Add above the table (Ins), then edit it here."));
         m_form->setBinding({});
+        m_regions->setRow(-1);
         m_form->hide();
         m_preset->setEnabled(false);
         return;
@@ -238,6 +245,9 @@ void ScenarioEditor::rebind()
                                            value, label);
     };
     m_form->setBinding(std::move(b));
+    m_regions->setRow(row);
+    // The users' latency is a serving figure.
+    m_form->toolBox()->setItemEnabled(m_form->toolBox()->indexOf(m_regions), !s.isTraining());
 }
 
 } // namespace ap

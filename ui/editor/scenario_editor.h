@@ -10,6 +10,7 @@ namespace ap {
 class Catalog;
 class FieldForm;
 class ProjectDocument;
+class UserRegionsEditor;
 
 // Every field of one scenario (ui/editor/field_table.cpp), edited through the document's undo
 // stack: typed values with units, checked by the project reader as the user types, applied
@@ -23,6 +24,7 @@ public:
     void setRow(int row);
     int row() const { return m_row; }
     FieldForm* form() const { return m_form; }
+    UserRegionsEditor* userRegions() const { return m_regions; }
 
 signals:
     void editRejected(const QString& reason);
@@ -37,6 +39,8 @@ private:
     // count alone is refused: the layers, widths and heads still describe the old model).
     QComboBox* m_preset;
     FieldForm* m_form;
+    // The users as a list of regions: a page of the form after the users' path.
+    UserRegionsEditor* m_regions;
     int m_row = -1;
 };
 

@@ -14,6 +14,7 @@
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
 #include "recommend/candidate_band.h"
 #include "recommend/monte_carlo_chart.h"
@@ -192,7 +193,7 @@ PlaybookChartWidget userLatencyChart(const Playbook& pb, const PlaybookChart& c)
     if (!sweep)
         return {};
     auto chart = std::make_unique<UserLatencyChart>();
-    chart->setSweep(*sweep);
+    chart->setSweep(*sweep, userRegionFigures(*r));
     return wrap(std::move(chart));
 }
 

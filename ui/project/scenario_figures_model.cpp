@@ -5,6 +5,7 @@
 #include "format/number_format.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 
 #include <QLocale>
@@ -166,8 +167,33 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         if (energyKnown(c))
             add(g, tr("Energy"),
                 tr("%1 MWh, %2 t CO2").arg(number(c.energyKwh / 1e3), number(c.co2Tonnes)));
-        add(g, tr("Network latency to users"), duration(c.userLatencySec));
+        add(g,
+            c.userRegions.empty() ? tr("Network latency to users")
+                                  : tr("Network latency to users (traffic-weighted)"),
+            duration(c.userLatencySec));
         addFigures(g, FigureArea::Latency, r, h);
+        // Users in several regions: one row per region (the rows above are the weighted
+        // means), the worst marked.
+        const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+        const int worst = worstUserRegion(regions);
+        for (size_t i = 0; i < regions.size(); ++i) {
+            const UserRegionFigures& f = regions[i];
+            QString value =
+                tr("round trip %1, %2 km").arg(duration(f.roundTripSec), number(f.distanceKm));
+            if (f.ttftWithNetworkSec && f.requestLatencyWithNetworkSec)
+                value = tr("%1; TTFT %2, request %3")
+                            .arg(value, duration(*f.ttftWithNetworkSec),
+                                 duration(*f.requestLatencyWithNetworkSec));
+            if (int(i) == worst && regions.size() > 1)
+                value = tr("%1 (worst)").arg(value);
+            add(tr("Users by region"),
+                tr("%1 (%2 % of traffic)")
+                    .arg(QString::fromStdString(f.name), number(100 * f.share)),
+                value,
+                tr("The users' round trip from this region to %1, added to the serving "
+                   "figures")
+                    .arg(QString::fromStdString(c.computeSite)));
+        }
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
             add(g, tr("Note"), messageText(n));
