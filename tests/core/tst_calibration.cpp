@@ -47,11 +47,11 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 
 // The figures README.md ("Accuracy") states; the tests assert them with a small margin so a
 // regression fails. Independent set: published runs from sources the calibration does not use.
-// 40 + 57 rows since the MLPerf Inference v5.1, torchtitan-on-H200, NeMo 24.12 and SGLang-on-
+// 40 + 65 rows (inference 12.7% on 57 before Intel's eight Gaudi 2 rows, issue #26) since the MLPerf Inference v5.1, torchtitan-on-H200, NeMo 24.12 and SGLang-on-
 // Xeon rows (added before their error was looked at; 9.1% / 11.1% / 40.4% on the 33 + 27 rows
 // before). The worst is R1-Distill-Llama-70B INT8 on two Xeon 6980P, +83.9%.
 constexpr double kIndependentMedianTraining = 0.096;
-constexpr double kIndependentMedianInference = 0.127;
+constexpr double kIndependentMedianInference = 0.154;
 constexpr double kIndependentWorst = 0.839;
 constexpr double kCalibrationMedianTraining = 0.044;
 constexpr double kCalibrationMedianInference = 0.062;
