@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace ap {
 
@@ -240,15 +241,22 @@ PriceBook::PriceBook()
 
 PriceBook PriceBook::builtIn(const std::filesystem::path& dataDir)
 {
-    PriceBook book;
-    bool any = false;
-    for (const auto& f : embeddedFiles()) {
-        if (f.name.starts_with("prices/") && f.name.ends_with(".json")) {
-            book.merge(f.contents, "built-in " + std::string(f.name));
-            any = true;
+    // The embedded files never change while the process runs: parsed once, copied after.
+    static const std::optional<PriceBook> embedded = []() -> std::optional<PriceBook> {
+        PriceBook book;
+        bool any = false;
+        for (const auto& f : embeddedFiles()) {
+            if (f.name.starts_with("prices/") && f.name.ends_with(".json")) {
+                book.merge(f.contents, "built-in " + std::string(f.name));
+                any = true;
+            }
         }
-    }
-    if (!any && !dataDir.empty()) {
+        return any ? std::optional<PriceBook>(std::move(book)) : std::nullopt;
+    }();
+    if (embedded)
+        return *embedded;
+    PriceBook book;
+    if (!dataDir.empty()) {
         std::vector<std::filesystem::path> files;
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(dataDir / "prices", ec))

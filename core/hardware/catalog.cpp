@@ -157,11 +157,16 @@ Device parseDevice(const json& entry, const std::string& path)
 
 Catalog Catalog::builtIn()
 {
-    Catalog c;
-    for (const auto& f : embeddedFiles())
-        if (f.name.starts_with("hardware/") && f.name.ends_with(".json"))
-            c.merge(f.contents, "built-in " + std::string(f.name));
-    return c;
+    // The embedded files never change while the process runs: parsed once, copied after (a
+    // copy costs a fraction of the parse; #24, #30: the built-in data was parsed per caller).
+    static const Catalog parsed = [] {
+        Catalog c;
+        for (const auto& f : embeddedFiles())
+            if (f.name.starts_with("hardware/") && f.name.ends_with(".json"))
+                c.merge(f.contents, "built-in " + std::string(f.name));
+        return c;
+    }();
+    return parsed;
 }
 
 namespace {

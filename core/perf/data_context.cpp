@@ -57,7 +57,9 @@ DataContext::DataContext()
 
 DataContext DataContext::builtIn()
 {
-    return builtIn(Catalog::builtIn());
+    // Built once; a copy shares the catalog, prices and sites (const, behind shared pointers).
+    static const DataContext shared = builtIn(Catalog::builtIn());
+    return shared;
 }
 
 DataContext DataContext::builtIn(Catalog catalog)

@@ -263,15 +263,22 @@ SiteCatalog::SiteCatalog()
 
 SiteCatalog SiteCatalog::builtIn(const std::filesystem::path& dataDir)
 {
-    SiteCatalog c;
-    bool any = false;
-    for (const auto& f : embeddedFiles()) {
-        if (f.name.starts_with("sites/") && f.name.ends_with(".json")) {
-            c.merge(f.contents, "built-in " + std::string(f.name));
-            any = true;
+    // The embedded files never change while the process runs: parsed once, copied after.
+    static const std::optional<SiteCatalog> embedded = []() -> std::optional<SiteCatalog> {
+        SiteCatalog c;
+        bool any = false;
+        for (const auto& f : embeddedFiles()) {
+            if (f.name.starts_with("sites/") && f.name.ends_with(".json")) {
+                c.merge(f.contents, "built-in " + std::string(f.name));
+                any = true;
+            }
         }
-    }
-    if (!any && !dataDir.empty()) {
+        return any ? std::optional<SiteCatalog>(std::move(c)) : std::nullopt;
+    }();
+    if (embedded)
+        return *embedded;
+    SiteCatalog c;
+    if (!dataDir.empty()) {
         std::vector<std::filesystem::path> files;
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(dataDir / "sites", ec))
