@@ -11,7 +11,7 @@
 namespace ap {
 
 struct Candidate;
-struct Message;
+class Message;
 struct Recommendation;
 
 // The bands of a candidate's figures: the regime of the study's template scenario run on the
