@@ -5,6 +5,7 @@
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "perf/least_squares.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
 
@@ -578,43 +579,14 @@ FitReport fitEfficiency(const std::vector<Measurement>& rows, const DataContext&
         r.tail(k) = std::sqrt(priorWeight) * (u - u0);
         return r;
     };
-    Eigen::VectorXd u = u0;
-    Eigen::VectorXd r = residuals(u);
-    double cost = r.squaredNorm();
-    double lambda = 1e-2;
-    int it = 0;
-    bool converged = false;
-    for (; it < 60 && !converged; ++it) {
-        Eigen::MatrixXd J(n + k, k);
-        for (Eigen::Index j = 0; j < k; ++j) {
-            Eigen::VectorXd du = u;
-            du[j] += 1e-4;
-            J.col(j) = (residuals(du) - r) / 1e-4;
-        }
-        const Eigen::MatrixXd JtJ = J.transpose() * J;
-        const Eigen::VectorXd g = J.transpose() * r;
-        bool improved = false;
-        for (int tries = 0; tries < 10 && !improved; ++tries) {
-            Eigen::MatrixXd A = JtJ;
-            A.diagonal() += lambda * JtJ.diagonal().cwiseMax(1e-9);
-            const Eigen::VectorXd cand = u + A.ldlt().solve(-g);
-            const Eigen::VectorXd rc = residuals(cand);
-            const double c = rc.squaredNorm();
-            if (c < cost) {
-                converged = cost - c < 1e-10;
-                u = cand;
-                r = rc;
-                cost = c;
-                lambda = std::max(lambda / 3, 1e-7);
-                improved = true;
-            } else {
-                lambda *= 4;
-            }
-        }
-        converged = converged || !improved;
-    }
-    FitReport rep = assess(rows, data.withParams(space.fromFree(u, prior)));
-    rep.iterations = it;
+    const LeastSquaresResult fit = leastSquares(residuals, u0,
+                                                {.maxIterations = 60,
+                                                 .jacobianStep = 1e-4,
+                                                 .maxTries = 10,
+                                                 .minLambda = 1e-7,
+                                                 .minGain = 1e-10});
+    FitReport rep = assess(rows, data.withParams(space.fromFree(fit.u, prior)));
+    rep.iterations = fit.iterations;
     return rep;
 }
 

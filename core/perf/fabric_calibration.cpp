@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 #include "fabric/fabric_options.h"
 #include "perf/comm_links.h"
+#include "perf/least_squares.h"
 
 #include <Eigen/Dense>
 
@@ -148,44 +149,15 @@ FabricFitReport fitFabric(const std::vector<CollectiveRun>& runs, const DataCont
         r.tail(k) = std::sqrt(priorWeight) * (u - u0);
         return r;
     };
-    Eigen::VectorXd u = u0;
-    Eigen::VectorXd r = residuals(u);
-    double cost = r.squaredNorm();
-    double lambda = 1e-2;
-    for (int it = 0; it < 100; ++it) {
-        Eigen::MatrixXd J(n + k, k);
-        for (Eigen::Index j = 0; j < k; ++j) {
-            Eigen::VectorXd du = u;
-            du[j] += 1e-5;
-            J.col(j) = (residuals(du) - r) / 1e-5;
-        }
-        const Eigen::MatrixXd JtJ = J.transpose() * J;
-        const Eigen::VectorXd g = J.transpose() * r;
-        bool improved = false;
-        double gain = 0;
-        for (int tries = 0; tries < 12 && !improved; ++tries) {
-            Eigen::MatrixXd A = JtJ;
-            A.diagonal() += lambda * JtJ.diagonal().cwiseMax(1e-9);
-            const Eigen::VectorXd cand = u + A.ldlt().solve(-g);
-            const Eigen::VectorXd rc = residuals(cand);
-            const double c = rc.squaredNorm();
-            if (c < cost) {
-                gain = cost - c;
-                u = cand;
-                r = rc;
-                cost = c;
-                lambda = std::max(lambda / 3, 1e-9);
-                improved = true;
-            } else {
-                lambda *= 4;
-            }
-        }
-        if (!improved || gain < 1e-12)
-            break;
-    }
+    const LeastSquaresResult fit = leastSquares(residuals, u0,
+                                                {.maxIterations = 100,
+                                                 .jacobianStep = 1e-5,
+                                                 .maxTries = 12,
+                                                 .minLambda = 1e-9,
+                                                 .minGain = 1e-12});
 
     FabricFitReport rep;
-    rep.params = space.fromFree(u, prior);
+    rep.params = space.fromFree(fit.u, prior);
     for (Free f : space.params)
         rep.fitted.push_back(f == Free::Link             ? "link"
                              : f == Free::ScaleUpLatency ? "scale_up_latency_s"
