@@ -470,10 +470,15 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
         for (const auto& [deviceId, instances] : devices) {
             const Offer* best = nullptr;
             for (const auto& [name, o] : instances) {
-                // Cheapest per device (to ten digits: slices priced alike per chip tie); on a
-                // tie the larger instance (it scales further).
-                const double per = tidy(o.usdPerInstanceHour / o.devices);
-                const double bestPer = best ? tidy(best->usdPerInstanceHour / best->devices) : 0;
+                // Cheapest per device, to a hundredth of a cent: the catalog states instance
+                // prices to five decimals, so instances priced alike per device (TPU slices
+                // per chip; GCP's a3-highgpu-4g and -8g, $13.9771475 and $13.97714875) differ
+                // only by its rounding. On a tie the larger instance (it scales further).
+                const auto perDevice = [](const Offer& x) {
+                    return std::llround(x.usdPerInstanceHour / x.devices * 1e4);
+                };
+                const long long per = perDevice(o);
+                const long long bestPer = best ? perDevice(*best) : 0;
                 if (!best || per < bestPer || (per == bestPer && o.devices > best->devices))
                     best = &o;
             }
