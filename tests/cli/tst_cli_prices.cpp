@@ -4,6 +4,7 @@
 // in-process. The samples are rows of the real files (tests/data/prices_import/README.md).
 #include "cli/cli.h"
 #include "common/embedded_data.h"
+#include "common/input_error.h"
 #include "common/text_file.h"
 #include "economics/price_book.h"
 #include "economics/price_import.h"
@@ -592,6 +593,19 @@ void TestCliPrices::gcpHostPlusAcceleratorsSlicesAndPlaceholders()
     QVERIFY2(text.find("offered, not priced: gcp/us-central1/nvidia-h100-sxm5-80gb") !=
                  std::string::npos,
              text.c_str());
+    // A slice of a part of a chip (an odd TensorCore count of a two-core chip) is bad input,
+    // named by file, line and column.
+    const std::string odd = "InstanceType,AcceleratorName,AcceleratorCount,Region,Price\n"
+                            ",tpu-v5p-3,1,europe-west4,6.3\n";
+    try {
+        importSkyPilotCsv(odd, "odd.csv", "gcp", Catalog::builtIn(), SiteCatalog::builtIn(),
+                          PriceImportOptions{"2026-12-05", {}, false});
+        QFAIL("an odd v5p slice was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(e.file(), std::string("odd.csv"));
+        QCOMPARE(e.field(), std::string("line 2, column AcceleratorName"));
+        QVERIFY2(std::string(e.what()).find("tpu-v5p-3") != std::string::npos, e.what());
+    }
 }
 
 void TestCliPrices::gcpImportEqualsTheAuditFigures()
