@@ -3699,6 +3699,10 @@ USD</translation>
         <source>a region&apos;s share of the traffic must be above 0</source>
         <translation>der Verkehrsanteil einer Region muss über 0 liegen</translation>
     </message>
+    <message>
+        <source>a TPU slice of a whole number of chips expected (data/import/names.json skypilot_tpu_slices), got %1</source>
+        <translation>erwartet: ein TPU-Slice aus einer ganzen Zahl von Chips (data/import/names.json skypilot_tpu_slices), erhalten: %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

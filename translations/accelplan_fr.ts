@@ -3699,6 +3699,10 @@ USD</translation>
         <source>a region&apos;s share of the traffic must be above 0</source>
         <translation>la part du trafic d&apos;une région doit être supérieure à 0</translation>
     </message>
+    <message>
+        <source>a TPU slice of a whole number of chips expected (data/import/names.json skypilot_tpu_slices), got %1</source>
+        <translation>attendu : une tranche TPU d&apos;un nombre entier de puces (data/import/names.json skypilot_tpu_slices), reçu : %1</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -50,7 +50,7 @@ const char* kUsage =
     "                                 the playbook: summary, options, charts, assumptions,\n"
     "                                 risks, build-out checklist\n"
     "  prices import (--skypilot DIR | --litellm FILE)... --out FILE [--date YYYY-MM-DD]\n"
-    "                [--source TEXT] [--site-regions] [--json]\n"
+    "                [--source TEXT]... [--site-regions] [--json]\n"
     "                                 a price overlay from a SkyPilot catalog folder and\n"
     "                                 LiteLLM's model prices (load it with --prices FILE)\n";
 

@@ -28,7 +28,7 @@ std::string today()
 
 } // namespace
 
-// `prices import (--skypilot DIR | --litellm FILE)... --out FILE [--date D] [--source TEXT]
+// `prices import (--skypilot DIR | --litellm FILE)... --out FILE [--date D] [--source TEXT]...
 // [--site-regions] [--json]`: reads the inputs, checks that the overlay merges over the
 // built-in book, then writes it atomically; on any error nothing is written.
 int commandPrices(ArgParser& args, CliContext& ctx)
@@ -43,7 +43,9 @@ int commandPrices(ArgParser& args, CliContext& ctx)
         litellm.push_back(*f);
     const auto out = args.takeOption("--out");
     const auto date = args.takeOption("--date");
-    const auto source = args.takeOption("--source");
+    std::vector<std::string> sources; // one for every input, or one for all
+    while (const auto t = args.takeOption("--source"))
+        sources.push_back(*t);
     const bool siteRegions = args.takeFlag("--site-regions");
     const bool asJson = args.takeFlag("--json");
     args.expectEnd();
@@ -51,11 +53,14 @@ int commandPrices(ArgParser& args, CliContext& ctx)
         throw UsageError("prices import needs --skypilot DIR or --litellm FILE");
     if (!out)
         throw UsageError("prices import needs --out FILE");
+    if (sources.size() > 1 && sources.size() != skypilot.size() + litellm.size())
+        throw UsageError("prices import takes one --source for all inputs or one per input (" +
+                         std::to_string(skypilot.size() + litellm.size()) + "), got " +
+                         std::to_string(sources.size()));
 
     const DataContext data = loadData(ctx);
     PriceImportOptions options;
     options.date = date ? *date : today();
-    options.source = source ? *source : std::string();
     options.onlySiteRegions = siteRegions;
     checkOutputPath(*out);
 
@@ -66,10 +71,19 @@ int commandPrices(ArgParser& args, CliContext& ctx)
         else
             combineImports(*all, one);
     };
+    // The --source of the i-th input (--skypilot ones first, in order, then --litellm ones).
+    size_t input = 0;
+    const auto withSource = [&] {
+        PriceImportOptions o = options;
+        if (!sources.empty())
+            o.source = sources.size() == 1 ? sources.front() : sources[input];
+        ++input;
+        return o;
+    };
     for (const auto& dir : skypilot)
-        add(importSkyPilotFolder(dir, data.catalog(), data.sites(), options));
+        add(importSkyPilotFolder(dir, data.catalog(), data.sites(), withSource()));
     for (const auto& file : litellm)
-        add(importLiteLlmFile(file, data.sites(), options));
+        add(importLiteLlmFile(file, data.sites(), withSource()));
 
     // The overlay must load like any price file before it is written.
     PriceBook check = data.prices();

@@ -80,8 +80,67 @@ struct Offer {
     int devices = 0;
     int listedDevices = 0; // the row's AcceleratorCount, when it was not a whole host count
     double usdPerInstanceHour = 0;
-    size_t line = 0; // of the cheapest row
+    size_t line = 0; // of the cheapest row (the accelerator row of a host VM + accelerators)
+    // A machine priced as two rows (GCP): its host VM's price and line; `instance` is the VM.
+    double hostUsdPerHour = 0;
+    size_t hostLine = 0;
+    bool hostPlusAccelerators = false;
+    bool slice = false; // a TPU slice row: `instance` is the slice, `devices` its chips
 };
+
+// A TPU slice name of SkyPilot's GCP catalog ("tpu-v5p-8": prefix tpu-v5p, 8 TensorCores).
+struct SliceName {
+    std::string prefix;
+    std::string device;
+    int chips = 0;
+    bool wholeChips = true;
+};
+
+std::optional<SliceName> tpuSlice(const std::string& name)
+{
+    const json& table = nameTable().at("skypilot_tpu_slices");
+    const size_t dash = name.rfind('-');
+    if (dash == std::string::npos || dash + 1 >= name.size() || name.size() - dash > 7)
+        return std::nullopt;
+    const std::string size = name.substr(dash + 1);
+    if (size.find_first_not_of("0123456789") != std::string::npos)
+        return std::nullopt;
+    const auto it = table.find(name.substr(0, dash));
+    if (it == table.end() || !it->is_object())
+        return std::nullopt;
+    const int units = std::stoi(size);
+    const int perChip = it->value("cores_per_chip", 1);
+    SliceName s{name.substr(0, dash), it->value("device", std::string()), units / perChip,
+                units % perChip == 0};
+    return s;
+}
+
+// The host VMs the name table bundles with `count` of accelerator `name` at `provider`; null
+// when the provider prices that accelerator with its instance (one row).
+const json* hostVms(const std::string& provider, const std::string& name)
+{
+    const json& table = nameTable().at("skypilot_hosts");
+    const auto p = table.find(provider);
+    if (p == table.end() || !p->is_object())
+        return nullptr;
+    const auto a = p->find(name);
+    return a == p->end() ? nullptr : &*a;
+}
+
+// The reason data/import/names.json gives for not importing `name`'s price in `region`.
+std::optional<std::string> listedNotAPrice(const std::string& provider, const std::string& name,
+                                           const std::string& region)
+{
+    for (const json& e : nameTable().at("skypilot_not_a_price")) {
+        if (e.value("provider", std::string()) != provider ||
+            e.value("accelerator", std::string()) != name)
+            continue;
+        for (const json& r : e.at("regions"))
+            if (r.get<std::string>() == region)
+                return e.value("reason", std::string());
+    }
+    return std::nullopt;
+}
 
 // The devices one instance of `device` can really hold, given the row's count. An instance is
 // part of one host or a whole number of hosts, and a device whose host is a board (its host
@@ -97,6 +156,27 @@ int wholeHostDevices(const Device& device, int listed)
     if (!boardHost || listed <= host || listed % host == 0)
         return 0;
     return host;
+}
+
+// Which rows of the vms.csv an offer was read from, and its price as the source states it.
+std::string offerRows(const Offer& o)
+{
+    if (o.hostPlusAccelerators)
+        return "lines " + std::to_string(o.hostLine) + " and " + std::to_string(o.line);
+    return "line " + std::to_string(o.line);
+}
+
+std::string offerPrice(const Offer& o, const std::string& deviceName)
+{
+    if (o.hostPlusAccelerators)
+        return o.instance + " $" + numberText(o.hostUsdPerHour) + " (host VM) + " +
+               std::to_string(o.devices) + "x " + deviceName + " $" +
+               numberText(tidy(o.usdPerInstanceHour - o.hostUsdPerHour)) +
+               " (accelerators, priced apart) = $" + numberText(o.usdPerInstanceHour);
+    if (o.slice)
+        return "TPU slice " + o.instance + " of " + std::to_string(o.devices) + " chips $" +
+               numberText(o.usdPerInstanceHour);
+    return o.instance + " $" + numberText(o.usdPerInstanceHour);
 }
 
 } // namespace
@@ -150,10 +230,70 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
     const size_t cPrice = column("Price");
     const size_t cRegion = column("Region");
 
+    const auto optionalColumn = [&](const char* name) -> std::optional<size_t> {
+        const auto it = std::find(header.begin(), header.end(), name);
+        if (it == header.end())
+            return std::nullopt;
+        return size_t(it - header.begin());
+    };
+    const std::optional<size_t> cZone = optionalColumn("AvailabilityZone");
+    const std::optional<size_t> cSpot = optionalColumn("SpotPrice");
+    const auto at = [](const std::vector<std::string>& row, std::optional<size_t> c) {
+        static const std::string kNone;
+        return c && *c < row.size() ? row[*c] : kNone;
+    };
+
+    // The host VMs' prices, for the accelerator rows priced apart from them:
+    // "region|zone|instance" -> (USD per hour, line). Only the VMs the name table bundles.
+    std::set<std::string> hostNames;
+    if (const auto p = nameTable().at("skypilot_hosts").find(provider);
+        p != nameTable().at("skypilot_hosts").end() && p->is_object())
+        for (const auto& [acc, counts] : p->items())
+            for (const auto& [n, list] : counts.items())
+                for (const json& h : list)
+                    hostNames.insert(h.get<std::string>());
+    std::map<std::string, std::pair<double, size_t>> hostPrices;
+    if (!hostNames.empty())
+        for (size_t r = 1; r < table.rows.size(); ++r) {
+            const auto& row = table.rows[r];
+            if (cInstance >= row.size() || cName >= row.size() || cPrice >= row.size() ||
+                cRegion >= row.size() || !row[cName].empty() || !hostNames.contains(row[cInstance]))
+                continue;
+            if (row[cPrice].empty())
+                continue;
+            double price = 0;
+            try {
+                price = parseNumberText(row[cPrice],
+                                        "line " + std::to_string(table.lines[r]) + ", column Price",
+                                        0, 1e6);
+            } catch (const InputError& e) {
+                throw e.withFile(origin);
+            }
+            if (price > 0)
+                hostPrices[row[cRegion] + "|" + at(row, cZone) + "|" + row[cInstance]] = {
+                    price, table.lines[r]};
+        }
+
     // region -> device -> instance -> offer
     std::map<std::string, std::map<std::string, std::map<std::string, Offer>>> offers;
+    const auto record = [&](const std::string& region, const std::string& deviceId,
+                            const Offer& o) {
+        Offer& cur = offers[region][deviceId][o.instance];
+        if (cur.instance.empty() || o.usdPerInstanceHour < cur.usdPerInstanceHour)
+            cur = o;
+    };
     // (instance, accelerator, listed count, host) -> rows whose count was no whole host count
     std::map<std::tuple<std::string, std::string, int, int>, long long> countCorrections;
+    std::map<std::string, long long> excludedReasons; // reason -> rows
+    std::map<std::string, long long> withoutHost;     // "H100 x3" -> rows
+    struct PendingSlice {
+        std::string region, zone, deviceId;
+        SliceName name;
+        std::string instance;
+        double price = 0;
+        size_t line = 0;
+    };
+    std::vector<PendingSlice> slices;
     for (size_t r = 1; r < table.rows.size(); ++r) {
         const auto& row = table.rows[r];
         const size_t line = table.lines[r];
@@ -173,7 +313,10 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
             continue;
         }
         const std::string& instance = cell(cInstance, "InstanceType");
-        if (instance.empty()) {
+        const std::optional<SliceName> slice =
+            instance.empty() ? tpuSlice(name) : std::optional<SliceName>();
+        const json* hosts = instance.empty() && !slice ? hostVms(provider, name) : nullptr;
+        if (instance.empty() && !slice && !hosts) {
             ++sum.rowsAcceleratorOnly;
             continue;
         }
@@ -182,7 +325,10 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
             throw InputError(origin, "line " + std::to_string(line) + ", column Region",
                              Message(AP_TEXT("ap::InputError", "missing value")));
         const auto mapped = names.find(name);
-        if (mapped == names.end() || !catalog.find(mapped->get<std::string>())) {
+        const std::string deviceId =
+            slice ? slice->device
+                  : (mapped != names.end() ? mapped->get<std::string>() : std::string());
+        if (deviceId.empty() || !catalog.find(deviceId)) {
             ++sum.rowsUnmatched;
             ++sum.unmatchedNames[name];
             continue;
@@ -217,8 +363,68 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
             ++sum.rowsOtherRegion;
             continue;
         }
+        // An on-demand price below the same row's spot price is not an on-demand price (GCP's
+        // H200 rows of europe-west4: 36.60 on demand, 39.11 spot); the offer exists.
+        std::optional<std::string> notAPrice = listedNotAPrice(provider, name, region);
+        if (!notAPrice && hosts && !at(row, cSpot).empty()) {
+            double spot = 0;
+            try {
+                spot = parseNumberText(at(row, cSpot), where + "SpotPrice", 0, 1e6);
+            } catch (const InputError& e) {
+                throw e.withFile(origin);
+            }
+            if (spot > price)
+                notAPrice = "its on-demand price is below its own spot price";
+        }
+        if (notAPrice) {
+            ++sum.rowsExcluded;
+            ++excludedReasons[name + " in " + region + ": " + *notAPrice];
+            sum.offeredNotPriced[provider + "/" + region + "/" + deviceId] = *notAPrice;
+            continue;
+        }
+        if (slice) {
+            if (!slice->wholeChips || slice->chips < 1)
+                throw InputError(
+                    origin, where + "AcceleratorName",
+                    Message(AP_TEXT("ap::InputError", "a TPU slice of a whole number of chips "
+                                                      "expected (data/import/names.json "
+                                                      "skypilot_tpu_slices), got %1"),
+                            {msg::text(name)}));
+            slices.push_back({region, at(row, cZone), deviceId, *slice, name, price, line});
+            continue;
+        }
+        if (hosts) {
+            const int devices = int(count);
+            const auto list = hosts->find(std::to_string(devices));
+            const std::pair<double, size_t>* host = nullptr;
+            std::string hostName;
+            if (list != hosts->end())
+                for (const json& h : *list) {
+                    const auto it =
+                        hostPrices.find(region + "|" + at(row, cZone) + "|" + h.get<std::string>());
+                    if (it != hostPrices.end() && (!host || it->second.first < host->first)) {
+                        host = &it->second;
+                        hostName = h.get<std::string>();
+                    }
+                }
+            if (!host) {
+                ++sum.rowsWithoutHost;
+                ++withoutHost[name + " x" + std::to_string(devices)];
+                continue;
+            }
+            ++sum.rowsImported;
+            Offer o;
+            o.instance = hostName;
+            o.devices = devices;
+            o.usdPerInstanceHour = tidy(host->first + price);
+            o.line = line;
+            o.hostUsdPerHour = host->first;
+            o.hostLine = host->second;
+            o.hostPlusAccelerators = true;
+            record(region, deviceId, o);
+            continue;
+        }
         ++sum.rowsImported;
-        const std::string deviceId = mapped->get<std::string>();
         int devices = int(count);
         int listed = 0;
         if (const int host = wholeHostDevices(catalog.at(deviceId), devices)) {
@@ -227,15 +433,36 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
             listed = devices;
             devices = host;
         }
-        Offer& o = offers[region][deviceId][instance];
-        if (o.instance.empty() || price < o.usdPerInstanceHour) {
-            o.instance = instance;
-            o.devices = devices;
-            o.listedDevices = listed;
-            o.usdPerInstanceHour = price;
-            o.line = line;
-        }
+        Offer o;
+        o.instance = instance;
+        o.devices = devices;
+        o.listedDevices = listed;
+        o.usdPerInstanceHour = price;
+        o.line = line;
+        record(region, deviceId, o);
     }
+    // A price shared by slices of different sizes in one zone is a placeholder, not a price
+    // (GCP's 700.0 for every v6e slice in a zone that does not sell them).
+    std::map<std::string, std::map<double, std::set<int>>> sliceSizes; // region|zone|prefix
+    for (const auto& p : slices)
+        sliceSizes[p.region + "|" + p.zone + "|" + p.name.prefix][p.price].insert(p.name.chips);
+    for (const auto& p : slices) {
+        if (sliceSizes[p.region + "|" + p.zone + "|" + p.name.prefix][p.price].size() > 1) {
+            ++sum.rowsPlaceholderPrice;
+            continue;
+        }
+        ++sum.rowsImported;
+        Offer o;
+        o.instance = p.instance;
+        o.devices = p.name.chips;
+        o.usdPerInstanceHour = p.price;
+        o.line = p.line;
+        o.slice = true;
+        record(p.region, p.deviceId, o);
+    }
+    for (const auto& [region, devices] : offers)
+        for (const auto& [deviceId, instances] : devices)
+            sum.offeredNotPriced.erase(provider + "/" + region + "/" + deviceId);
 
     json regions = json::object();
     for (const auto& [region, devices] : offers) {
@@ -243,10 +470,16 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
         for (const auto& [deviceId, instances] : devices) {
             const Offer* best = nullptr;
             for (const auto& [name, o] : instances) {
-                const double per = o.usdPerInstanceHour / o.devices;
-                // Cheapest per device; on a tie the larger instance (it scales further).
-                if (!best || per < best->usdPerInstanceHour / best->devices ||
-                    (per == best->usdPerInstanceHour / best->devices && o.devices > best->devices))
+                // Cheapest per device, to a hundredth of a cent: the catalog states instance
+                // prices to five decimals, so instances priced alike per device (TPU slices
+                // per chip; GCP's a3-highgpu-4g and -8g, $13.9771475 and $13.97714875) differ
+                // only by its rounding. On a tie the larger instance (it scales further).
+                const auto perDevice = [](const Offer& x) {
+                    return std::llround(x.usdPerInstanceHour / x.devices * 1e4);
+                };
+                const long long per = perDevice(o);
+                const long long bestPer = best ? perDevice(*best) : 0;
+                if (!best || per < bestPer || (per == bestPer && o.devices > best->devices))
                     best = &o;
             }
             const double perDevice = tidy(best->usdPerInstanceHour / best->devices);
@@ -272,10 +505,10 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
                   {"usd_per_instance_hour", best->usdPerInstanceHour},
                   {"date", options.date},
                   {"confidence", "medium"},
-                  {"source", "SkyPilot catalog " + source + " (" + provider + " vms.csv line " +
-                                 std::to_string(best->line) + "): " + best->instance + " $" +
-                                 numberText(best->usdPerInstanceHour) + "/instance-h on demand / " +
-                                 std::to_string(best->devices) + " = $" + numberText(perDevice) +
+                  {"source", "SkyPilot catalog " + source + " (" + provider + " vms.csv " +
+                                 offerRows(*best) + "): " + offerPrice(*best, deviceName) +
+                                 "/instance-h on demand / " + std::to_string(best->devices) +
+                                 " = $" + numberText(perDevice) +
                                  "/device-h, the lowest of the region's zones" +
                                  (best->listedDevices
                                       ? " (the row's AcceleratorCount " +
@@ -308,6 +541,17 @@ PriceImport importSkyPilotCsv(std::string_view csvText, const std::string& origi
         sum.notes.push_back(origin + ": " + std::to_string(sum.rowsAcceleratorOnly) +
                             " rows without an instance type skipped (an accelerator priced "
                             "apart from its host VM is not the price of a machine)");
+    if (sum.rowsPlaceholderPrice)
+        sum.notes.push_back(origin + ": " + std::to_string(sum.rowsPlaceholderPrice) +
+                            " TPU slice rows skipped: one price for slices of different sizes in "
+                            "a zone is a placeholder (a slice not sold there), not a price");
+    for (const auto& [what, n] : excludedReasons)
+        sum.notes.push_back(origin + ": " + std::to_string(n) + " rows of " + what +
+                            ": price not imported (the offer exists; the list price applies)");
+    for (const auto& [what, n] : withoutHost)
+        sum.notes.push_back(origin + ": " + std::to_string(n) + " rows of " + what +
+                            " skipped: no host VM of data/import/names.json skypilot_hosts for "
+                            "that count is priced in the row's zone");
     for (const auto& [name, n] : sum.unmatchedNames)
         sum.notes.push_back(origin + ": accelerator \"" + name + "\" (" + std::to_string(n) +
                             " rows) is not a catalog device (data/import/names.json)");
@@ -515,6 +759,10 @@ void combineImports(PriceImport& into, const PriceImport& from)
     a.rowsOtherRegion += b.rowsOtherRegion;
     a.rowsCountCorrected += b.rowsCountCorrected;
     a.rowsPartialDevice += b.rowsPartialDevice;
+    a.rowsWithoutHost += b.rowsWithoutHost;
+    a.rowsPlaceholderPrice += b.rowsPlaceholderPrice;
+    a.rowsExcluded += b.rowsExcluded;
+    a.offeredNotPriced.insert(b.offeredNotPriced.begin(), b.offeredNotPriced.end());
     for (const auto& [n, c] : b.unmatchedNames)
         a.unmatchedNames[n] += c;
     a.entries += b.entries;
@@ -540,6 +788,16 @@ std::string summaryText(const PriceImportSummary& s)
             t += "rows in regions no site lists: " + std::to_string(s.rowsOtherRegion) + "\n";
         if (s.rowsPartialDevice)
             t += "rows of a fraction of a device: " + std::to_string(s.rowsPartialDevice) + "\n";
+        if (s.rowsWithoutHost)
+            t +=
+                "rows of accelerators without their host VM: " + std::to_string(s.rowsWithoutHost) +
+                "\n";
+        if (s.rowsPlaceholderPrice)
+            t += "rows with a placeholder price: " + std::to_string(s.rowsPlaceholderPrice) + "\n";
+        if (s.rowsExcluded)
+            t += "rows whose price was not imported: " + std::to_string(s.rowsExcluded) + "\n";
+        for (const auto& [key, why] : s.offeredNotPriced)
+            t += "offered, not priced: " + key + " (" + why + ")\n";
         if (s.rowsCountCorrected)
             t += "rows whose device count was no whole number of hosts: " +
                  std::to_string(s.rowsCountCorrected) + "\n";
@@ -566,6 +824,10 @@ json summaryJson(const PriceImportSummary& s)
         {"rows_other_region", s.rowsOtherRegion},
         {"rows_device_count_corrected", s.rowsCountCorrected},
         {"rows_partial_device", s.rowsPartialDevice},
+        {"rows_without_host_vm", s.rowsWithoutHost},
+        {"rows_placeholder_price", s.rowsPlaceholderPrice},
+        {"rows_excluded", s.rowsExcluded},
+        {"offered_not_priced", s.offeredNotPriced},
         {"unmatched_accelerators", s.unmatchedNames},
         {"entries", s.entries},
         {"providers", s.providers},

@@ -22,7 +22,12 @@ class SiteCatalog;
 //   and on-demand price per instance-hour. The overlay prices each catalog device in each
 //   region at its cheapest instance there (per device = instance price / devices, the lowest
 //   over the region's zones), keeping the instance, its device count and its own price, and
-//   lists the region's other instances with that device in the entry's notes.
+//   lists the region's other instances with that device in the entry's notes. GCP prices a GPU
+//   machine as two rows, its host VM (no accelerator) and its accelerators (no instance type):
+//   the machine is the host VM the name table's `skypilot_hosts` bundles with that accelerator
+//   count, its price the cheapest such host in the accelerator row's zone plus the accelerator
+//   row (SkyPilot's own pairing, sky/catalog/gcp_catalog.py). A TPU slice row (`tpu-v6e-8`) is
+//   `skypilot_tpu_slices`' device, priced per chip (the slice's TensorCores / cores per chip).
 // - LiteLLM's model_prices_and_context_window.json (USD per token): the overlay's model_apis
 //   section prices the public-model-api sites per million tokens.
 // Names are mapped by data/import/names.json (SkyPilot accelerator -> catalog device id,
@@ -53,7 +58,19 @@ struct PriceImportSummary {
     // AcceleratorCount below one: a fraction of a device (AWS g6f, a quarter of an L4), not a
     // catalog device; skipped.
     long long rowsPartialDevice = 0;
+    // An accelerator row priced apart from its host VM (GCP) whose count no host VM of the
+    // name table's host list carries, or whose zone offers none of those VMs: skipped.
+    long long rowsWithoutHost = 0;
+    // A TPU slice row whose price is the same for slices of different sizes in one zone (GCP's
+    // 700.0 where a slice is not sold): not a price; skipped.
+    long long rowsPlaceholderPrice = 0;
+    // Rows whose price is not imported although the offer exists: an on-demand price below the
+    // row's own spot price, or a row data/import/names.json names with its reason.
+    long long rowsExcluded = 0;
     std::map<std::string, long long> unmatchedNames; // accelerator name -> rows
+    // "gcp/us-central1/nvidia-h100-sxm5-80gb" -> why the region's offer has no imported price
+    // (every row of it excluded); the list price applies there.
+    std::map<std::string, std::string> offeredNotPriced;
     int entries = 0; // (provider, region, device) or model-API entries written
     std::set<std::string> providers;
     std::set<std::string> regions; // "aws/eu-central-1"

@@ -4,6 +4,7 @@
 // in-process. The samples are rows of the real files (tests/data/prices_import/README.md).
 #include "cli/cli.h"
 #include "common/embedded_data.h"
+#include "common/input_error.h"
 #include "common/text_file.h"
 #include "economics/price_book.h"
 #include "economics/price_import.h"
@@ -16,7 +17,10 @@
 
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -72,12 +76,34 @@ std::string winnerSite(const std::string& project, const std::string& overlay)
     return j.at("recommendations").at(0).at("winner").at("site").get<std::string>();
 }
 
-// The shipped SkyPilot snapshot and the command that writes the built-in regional book from it
-// (data/prices/snapshots/README.md).
-const std::string kSnapshotCommit = "00148f2af3672e2229b4f7bf8157d5a3f36e3c35";
+// The shipped SkyPilot snapshots (one per commit: AWS and GCP) and the command that writes the
+// built-in regional book from them (data/prices/snapshots/README.md).
+struct Snapshot {
+    const char* provider;
+    const char* commit;
+};
+const Snapshot kSnapshots[] = {{"aws", "00148f2af3672e2229b4f7bf8157d5a3f36e3c35"},
+                               {"gcp", "006059e0f18acb1341e22a27751e9f80df6ba92f"}};
 const std::string kSnapshotDate = "2026-12-05";
-const std::string kSnapshotSource =
-    "github.com/skypilot-org/skypilot-catalog catalogs/v8 @" + kSnapshotCommit;
+std::string snapshotDir(const Snapshot& s)
+{
+    return testSourceStd(std::string("/data/prices/snapshots/skypilot-catalog@") + s.commit);
+}
+std::string snapshotSource(const Snapshot& s)
+{
+    return std::string("github.com/skypilot-org/skypilot-catalog catalogs/v8 @") + s.commit;
+}
+std::vector<std::string> snapshotImportArgs(const std::string& out)
+{
+    std::vector<std::string> args{"prices", "import"};
+    for (const auto& s : kSnapshots)
+        args.insert(args.end(), {"--skypilot", snapshotDir(s)});
+    args.insert(args.end(), {"--site-regions", "--date", kSnapshotDate});
+    for (const auto& s : kSnapshots)
+        args.insert(args.end(), {"--source", snapshotSource(s)});
+    args.insert(args.end(), {"--out", out, "--json"});
+    return args;
+}
 
 } // namespace
 
@@ -94,6 +120,9 @@ private slots:
     void overlayChangesRecommendation();
     void missingOverlayIsAnError();
     void builtInRegionalBookIsTheSnapshotImport();
+    void gcpHostPlusAcceleratorsSlicesAndPlaceholders();
+    void gcpImportEqualsTheAuditFigures();
+    void sourcePerInputOrOneForAll();
 };
 
 void TestCliPrices::skypilotRoundTrip()
@@ -403,62 +432,76 @@ void TestCliPrices::missingOverlayIsAnError()
     QVERIFY2(r.err.find("none.json") != std::string::npos, r.err.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestCliPrices)
-#include "tst_cli_prices.moc"
-
 void TestCliPrices::builtInRegionalBookIsTheSnapshotImport()
 {
     // data/prices/cloud_regions.json is what `prices import --site-regions` writes from the
-    // shipped snapshot, byte for byte: a reviewer regenerates it with the command below.
-    const std::string snapshot =
-        testSourceStd("/data/prices/snapshots/skypilot-catalog@" + kSnapshotCommit);
+    // shipped snapshots, byte for byte: a reviewer regenerates it with the command below.
     const std::string shippedPath = testSourceStd("/data/prices/cloud_regions.json");
     const std::string shipped = readTextFile(shippedPath);
     QTemporaryDir dir;
     const std::string out = dir.filePath("cloud_regions.json").toStdString();
-    const Run r = cli({"prices", "import", "--skypilot", snapshot, "--site-regions", "--date",
-                       kSnapshotDate, "--source", kSnapshotSource, "--out", out, "--json"});
+    const Run r = cli(snapshotImportArgs(out));
     QVERIFY2(r.exitCode == 0, r.err.c_str());
     QVERIFY2(readTextFile(out) == shipped,
-             "data/prices/cloud_regions.json differs from the import of the shipped snapshot: "
+             "data/prices/cloud_regions.json differs from the import of the shipped snapshots: "
              "regenerate it with the command in data/prices/snapshots/README.md");
     const json summary = json::parse(r.out);
-    QCOMPARE(summary.at("rows_unmatched").get<int>(), 0);     // only the catalog's devices' rows
-    QVERIFY(summary.at("rows_without_price").get<int>() > 0); // p5e: Capacity Blocks only
+    QCOMPARE(summary.at("rows_unmatched").get<int>(), 0);       // only the catalog's devices' rows
+    QVERIFY(summary.at("rows_without_price").get<int>() > 0);   // p5e: Capacity Blocks only
+    QCOMPARE(summary.at("rows_without_host_vm").get<int>(), 0); // every GCP GPU row paired
+    QVERIFY(summary.at("rows_excluded").get<int>() > 0);        // GCP's outlier rows
+    const json& notPriced = summary.at("offered_not_priced");
 
-    // Every cloud site of a provider the snapshot covers is in a region it covers, and every
+    // Every cloud site of a provider a snapshot covers is in a region it covers, and every
     // device it lists that the importer can price (an accelerator of the name table) is offered
-    // there: a site never lists a SKU its catalog does not offer. It is priced at that offer.
+    // there: a site never lists a SKU its catalog does not offer. It is priced at that offer,
+    // or, where the snapshot's price for it is not imported (offered_not_priced, with the
+    // reason), at the list price.
     json shippedJson = json::parse(shipped);
     const json nameTable = json::parse(*embeddedFile("import/names.json"));
-    const json& names = nameTable.at("skypilot");
     std::set<std::string> importable;
-    for (auto it = names.begin(); it != names.end(); ++it)
-        importable.insert(it->get<std::string>());
+    for (const auto& [name, device] : nameTable.at("skypilot").items())
+        importable.insert(device.get<std::string>());
+    for (const auto& [prefix, slice] : nameTable.at("skypilot_tpu_slices").items())
+        if (slice.is_object())
+            importable.insert(slice.at("device").get<std::string>());
     const PriceBook book = PriceBook::builtIn();
     const SiteCatalog sites = SiteCatalog::builtIn();
-    int sitesChecked = 0, offersChecked = 0;
-    for (const auto& [id, s] : sites.sites()) {
-        if (s.kind != SiteKind::CloudRegion ||
-            !std::filesystem::is_directory(snapshot + "/" + s.provider))
-            continue;
-        ++sitesChecked;
-        const json& regions = shippedJson.at("providers").at(s.provider).at("regions");
-        QVERIFY2(regions.contains(s.region), (id + ": region " + s.region).c_str());
-        for (const auto& d : s.devices) {
-            if (!importable.contains(d))
-                continue; // a CPU: priced from prices/cloud_regions_curated.json or the list
-            ++offersChecked;
-            QVERIFY2(regions.at(s.region).at("devices").contains(d),
-                     (id + " lists " + d + ", which the snapshot does not offer in " + s.region)
-                         .c_str());
-            const CloudDevicePrice* p = book.provider(s.provider)->device(d, s.region);
-            QVERIFY2(p && p->onDemand->provenance.source.find(kSnapshotCommit) != std::string::npos,
-                     (id + ": " + d).c_str());
+    std::map<std::string, int> sitesChecked;
+    int offersChecked = 0, listPriced = 0;
+    for (const auto& snap : kSnapshots) {
+        for (const auto& [id, s] : sites.sites()) {
+            if (s.kind != SiteKind::CloudRegion || s.provider != snap.provider)
+                continue;
+            ++sitesChecked[s.provider];
+            const json& regions = shippedJson.at("providers").at(s.provider).at("regions");
+            QVERIFY2(regions.contains(s.region), (id + ": region " + s.region).c_str());
+            for (const auto& d : s.devices) {
+                if (!importable.contains(d))
+                    continue; // a CPU: priced from prices/cloud_regions_curated.json or the list
+                ++offersChecked;
+                const std::string key = s.provider + "/" + s.region + "/" + d;
+                const CloudDevicePrice* p = book.provider(s.provider)->device(d, s.region);
+                QVERIFY2(p && p->onDemand, (id + ": " + d).c_str());
+                if (notPriced.contains(key)) {
+                    ++listPriced;
+                    QVERIFY2(!regions.at(s.region).at("devices").contains(d), key.c_str());
+                    QVERIFY2(p->onDemand->provenance.source.find(snap.commit) == std::string::npos,
+                             (key + " is not at the list price").c_str());
+                    continue;
+                }
+                QVERIFY2(regions.at(s.region).at("devices").contains(d),
+                         (id + " lists " + d + ", which the snapshot does not offer in " + s.region)
+                             .c_str());
+                QVERIFY2(p->onDemand->provenance.source.find(snap.commit) != std::string::npos,
+                         (id + ": " + d).c_str());
+            }
         }
     }
-    QVERIFY(sitesChecked >= 6);
-    QVERIFY(offersChecked >= 20);
+    QVERIFY(sitesChecked["aws"] >= 6);
+    QCOMPARE(sitesChecked["gcp"], 5);
+    QVERIFY(offersChecked >= 40);
+    QVERIFY(listPriced >= 1); // H100 in us-central1: the catalog's outlier row (audit row 1)
     // Published figures the import reproduces (shared/data/audit-2026-12.md rows 14-17, 20-24,
     // 28): p5.48xlarge London $71.552 / 8, g6.xlarge Frankfurt $1.0064, inf2.xlarge Frankfurt
     // $1.1373 per chip; no H100 in Frankfurt (row 13).
@@ -471,6 +514,18 @@ void TestCliPrices::builtInRegionalBookIsTheSnapshotImport()
     QCOMPARE(perDevice("aws-inferentia2", "eu-central-1"), 1.1373);
     QVERIFY(!shippedJson["providers"]["aws"]["regions"]["eu-central-1"]["devices"].contains(
         "nvidia-h100-sxm5-80gb"));
+    // The audit's availability findings (rows 55, 57): no TPU v6e in europe-west1, no TPU v4 in
+    // us-central1, and the sites there do not list them.
+    QVERIFY(!shippedJson["providers"]["gcp"]["regions"]["europe-west1"]["devices"].contains(
+        "google-tpu-v6e"));
+    QVERIFY(!shippedJson["providers"]["gcp"]["regions"]["us-central1"]["devices"].contains(
+        "google-tpu-v4"));
+    const auto lists = [&](const char* site, const char* device) {
+        const auto& d = sites.find(site)->devices;
+        return std::find(d.begin(), d.end(), device) != d.end();
+    };
+    QVERIFY(!lists("gcp-europe-west1", "google-tpu-v6e"));
+    QVERIFY(!lists("gcp-us-central1", "google-tpu-v4"));
 
     // The hand-kept regional entries (what the importer does not produce) never restate one
     // the import writes: each (provider, region, device) has one source.
@@ -485,3 +540,159 @@ void TestCliPrices::builtInRegionalBookIsTheSnapshotImport()
                          (p.key() + "/" + reg.key() + "/" + d.key() + " is in both files").c_str());
             }
 }
+
+void TestCliPrices::gcpHostPlusAcceleratorsSlicesAndPlaceholders()
+{
+    // Real rows of catalogs/v8/gcp/vms.csv @006059e0 (tests/data/prices_import/README.md): a GPU
+    // machine is its host VM row plus its accelerator row, a TPU slice is priced per chip, and a
+    // price shared by every slice size in a zone (700.0) is a placeholder, skipped and counted.
+    const PriceImport imp =
+        importSkyPilotFolder(sample("skypilot_gcp"), Catalog::builtIn(), SiteCatalog::builtIn(),
+                             PriceImportOptions{"2026-12-05", "skypilot-catalog @006059e0", false});
+    const json sum = summaryJson(imp.summary);
+    QCOMPARE(sum.at("rows_placeholder_price").get<int>(), 3); // tpu-v6e-1/4/8 in us-central2
+    QCOMPARE(sum.at("rows_without_host_vm").get<int>(), 1);   // L4 x2: no g2-standard-24 row
+    QCOMPARE(sum.at("rows_excluded").get<int>(), 2);  // H100 us-central1 (names.json), H200 EU
+    QCOMPARE(sum.at("rows_unmatched").get<int>(), 1); // tpu-v2-8: no catalog device
+    QVERIFY(sum.at("offered_not_priced").contains("gcp/us-central1/nvidia-h100-sxm5-80gb"));
+    QVERIFY(sum.at("offered_not_priced").contains("gcp/europe-west4/nvidia-h200-sxm-141gb"));
+    const json& regions = imp.overlay.at("providers").at("gcp").at("regions");
+    const auto entry = [&](const char* region, const char* device) -> const json& {
+        return regions.at(region).at("devices").at(device);
+    };
+    // a3-highgpu-8g europe-west4: VM $9.93306 + 8 x H100 $101.88413 = $111.81719 (audit row 43),
+    // cheaper per GPU than a3-highgpu-1g ($1.24163 + $12.73552).
+    const json& h100 = entry("europe-west4", "nvidia-h100-sxm5-80gb");
+    QCOMPARE(h100.at("devices_per_instance").get<int>(), 8);
+    QCOMPARE(h100.at("on_demand").at("usd_per_instance_hour").get<double>(), 111.81719);
+    QCOMPARE(h100.at("on_demand").at("usd_per_device_hour").get<double>(), 13.97714875);
+    QVERIFY(h100.at("instance").get<std::string>().starts_with("a3-highgpu-8g"));
+    // L4: the cheapest of the G2 hosts of one L4 in the zone (g2-standard-4, not -8) + the GPU.
+    const json& l4 = entry("europe-west4", "nvidia-l4");
+    QCOMPARE(l4.at("on_demand").at("usd_per_device_hour").get<double>(), 0.74233);
+    QVERIFY(l4.at("instance").get<std::string>().starts_with("g2-standard-4 "));
+    // TPU v6e europe-west4: tpu-v6e-1 $2.97 and tpu-v6e-8 $23.76 tie per chip: the larger slice.
+    const json& v6e = entry("europe-west4", "google-tpu-v6e");
+    QCOMPARE(v6e.at("on_demand").at("usd_per_device_hour").get<double>(), 2.97);
+    QCOMPARE(v6e.at("devices_per_instance").get<int>(), 8);
+    // TPU v5p counts TensorCores: tpu-v5p-8 is 4 chips, $17.01 / 4 (audit row 48).
+    QCOMPARE(entry("europe-west4", "google-tpu-v5p")
+                 .at("on_demand")
+                 .at("usd_per_device_hour")
+                 .get<double>(),
+             4.2525);
+    // The us-central2 placeholders priced nothing; us-central1 H100 has no entry (list price).
+    QVERIFY(!regions.contains("us-central2"));
+    QVERIFY(!regions.at("us-central1").at("devices").contains("nvidia-h100-sxm5-80gb"));
+    QVERIFY(regions.at("us-central1").at("devices").contains("google-tpu-v6e"));
+    // The overlay loads over the built-in book, and the text summary says what was skipped.
+    PriceBook book = PriceBook::builtIn();
+    book.merge(imp.text(), "gcp overlay");
+    const std::string text = summaryText(imp.summary);
+    QVERIFY2(text.find("rows with a placeholder price: 3") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("offered, not priced: gcp/us-central1/nvidia-h100-sxm5-80gb") !=
+                 std::string::npos,
+             text.c_str());
+    // A slice of a part of a chip (an odd TensorCore count of a two-core chip) is bad input,
+    // named by file, line and column.
+    const std::string odd = "InstanceType,AcceleratorName,AcceleratorCount,Region,Price\n"
+                            ",tpu-v5p-3,1,europe-west4,6.3\n";
+    try {
+        importSkyPilotCsv(odd, "odd.csv", "gcp", Catalog::builtIn(), SiteCatalog::builtIn(),
+                          PriceImportOptions{"2026-12-05", {}, false});
+        QFAIL("an odd v5p slice was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(e.file(), std::string("odd.csv"));
+        QCOMPARE(e.field(), std::string("line 2, column AcceleratorName"));
+        QVERIFY2(std::string(e.what()).find("tpu-v5p-3") != std::string::npos, e.what());
+    }
+}
+
+void TestCliPrices::gcpImportEqualsTheAuditFigures()
+{
+    // The built-in book's GCP regional prices (imported from the snapshot) are the public
+    // values of shared/data/audit-2026-12.md's GCP rows, to the cent the audit states them.
+    const PriceBook book = PriceBook::builtIn();
+    const auto price = [&](const char* device, const char* region) {
+        const CloudDevicePrice* p = book.provider("gcp")->device(device, region);
+        return p && p->onDemand ? p->onDemand->usdPerDeviceHour : -1.0;
+    };
+    struct Row {
+        int auditRow;
+        const char* device;
+        const char* region;
+        double publicUsd;
+        double tolerance;
+    };
+    const Row rows[] = {
+        {43, "nvidia-h100-sxm5-80gb", "europe-west4", 13.98, 0.005}, // +26 % over the US list
+        {46, "nvidia-h200-sxm-141gb", "us-central1", 10.84, 0.01},
+        {48, "google-tpu-v5p", "europe-west4", 4.2525, 1e-9},
+        {50, "google-tpu-v5e", "europe-west4", 1.56, 1e-9}, // +30 %
+        {51, "google-tpu-v5e", "asia-southeast1", 1.56, 1e-9},
+        {53, "google-tpu-v6e", "europe-west4", 2.97, 1e-9},
+        {54, "google-tpu-v6e", "asia-northeast1", 3.24, 1e-9},
+        {61, "nvidia-l4", "us-central1", 0.707, 0.0005},
+        {62, "nvidia-l4", "europe-west4", 0.742, 0.0005},
+        {63, "nvidia-l4", "europe-west1", 0.779, 0.001},
+        {64, "nvidia-l4", "asia-northeast1", 0.91, 0.005},
+        {65, "nvidia-l4", "asia-southeast1", 0.87, 0.005},
+    };
+    for (const Row& r : rows)
+        QVERIFY2(std::abs(price(r.device, r.region) - r.publicUsd) <= r.tolerance,
+                 (std::string("audit row ") + std::to_string(r.auditRow) + ": " + r.device +
+                  " in " + r.region + " is " + std::to_string(price(r.device, r.region)))
+                     .c_str());
+    // TPU v3 in europe-west4: the audit's $2.20 is the v3-8 host (row 59); the pod slices
+    // (tpu-v3-32 and up) are $2.00 per chip there, the cheapest per chip, and the entry names
+    // the v3-8 price among the region's other instances.
+    const CloudDevicePrice* v3 = book.provider("gcp")->device("google-tpu-v3", "europe-west4");
+    QVERIFY(v3 && v3->onDemand);
+    QCOMPARE(v3->onDemand->usdPerDeviceHour, 2.0);
+    const json shipped =
+        json::parse(readTextFile(testSourceStd("/data/prices/cloud_regions.json")));
+    const json& gcp = shipped.at("providers").at("gcp").at("regions");
+    const std::string notes = gcp.at("europe-west4").at("devices").at("google-tpu-v3").at("notes");
+    QVERIFY2(notes.find("tpu-v3-8 (4x) $8.8") != std::string::npos, notes.c_str());
+    // A100 40 GB in us-central1: the audit's $3.673 is a2-highgpu-1g ($0.73948 + $2.93391,
+    // row 60), listed among the region's instances; a2-megagpu-16g is cheaper per GPU
+    // ($8.79698 + $46.94253 = $55.73951 / 16 = $3.4837).
+    const json& a100 = gcp.at("us-central1").at("devices").at("nvidia-a100-sxm4-40gb");
+    QVERIFY2(a100.at("notes").get<std::string>().find("a2-highgpu-1g (1x) $3.67339") !=
+                 std::string::npos,
+             a100.dump().c_str());
+    QCOMPARE(price("nvidia-a100-sxm4-40gb", "us-central1"), 55.73951 / 16);
+}
+
+void TestCliPrices::sourcePerInputOrOneForAll()
+{
+    QTemporaryDir dir;
+    const std::string out = dir.filePath("o.json").toStdString();
+    const Run bad = cli({"prices", "import", "--skypilot", sample("skypilot"), "--skypilot",
+                         sample("skypilot_gcp"), "--litellm",
+                         sample("litellm/model_prices_and_context_window.json"), "--source", "a",
+                         "--source", "b", "--out", out});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.find("one per input (3), got 2") != std::string::npos, bad.err.c_str());
+    const Run r = cli({"prices", "import", "--skypilot", sample("skypilot"), "--skypilot",
+                       sample("skypilot_gcp"), "--source", "aws @00148f2a", "--source",
+                       "gcp @006059e0", "--date", "2026-12-05", "--out", out});
+    QVERIFY2(r.exitCode == 0, r.err.c_str());
+    const json o = json::parse(readTextFile(out));
+    const auto src = [&](const char* provider, const char* region, const char* device) {
+        return o.at("providers")
+            .at(provider)
+            .at("regions")
+            .at(region)
+            .at("devices")
+            .at(device)
+            .at("on_demand")
+            .at("source")
+            .get<std::string>();
+    };
+    QVERIFY(src("aws", "us-east-1", "nvidia-l4").find("aws @00148f2a") != std::string::npos);
+    QVERIFY(src("gcp", "europe-west4", "nvidia-l4").find("gcp @006059e0") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(TestCliPrices)
+#include "tst_cli_prices.moc"
