@@ -197,6 +197,14 @@ void TestDataCatalog::modelApiSitesCarryTheirTerms()
     QVERIFY(mistral->mayHold("regulated-eu"));
     QVERIFY(mistral->mayHold("internal"));
     QVERIFY(mistral->refusalReason("confidential").find("30 days") != std::string::npos);
+    // DeepSeek's own API processes in China under terms that allow training on inputs: public
+    // data only, and no regulated class of another jurisdiction.
+    const Site* deepseek = sites().find("deepseek-v3-2");
+    QVERIFY(deepseek && deepseek->api);
+    QVERIFY(deepseek->mayHold("public"));
+    QVERIFY(!deepseek->mayHold("internal"));
+    QVERIFY(!deepseek->mayHold("regulated-eu"));
+    QVERIFY(!deepseek->refusalReason("internal").empty());
 }
 
 void TestDataCatalog::euSovereigntyClasses()
