@@ -226,7 +226,9 @@ void TestDataCatalog::euSovereigntyClasses()
     const Site* stackit = sites().find("stackit-de-eu01");
     QVERIFY(stackit->mayHold("regulated-de"));
     QCOMPARE(stackit->devices.size(), size_t(2));
-    QCOMPARE(prices().provider("stackit")->device("nvidia-h100-sxm5-80gb", "eu01")
+    QCOMPARE(prices()
+                 .provider("stackit")
+                 ->device("nvidia-h100-sxm5-80gb", "eu01")
                  ->onDemand->usdPerDeviceHour,
              8.704);
     for (const char* id : {"aws-eu-central-1", "gcp-europe-west4", "azure-westeurope"}) {

@@ -134,9 +134,8 @@ void TestModelPresets::publishedTotalAndActiveCounts()
     // Active from the shape alone: attention, dense MLPs, shared experts, the top-k routed
     // experts of every MoE layer and the embeddings (whatever the preset states).
     const double perExpert = m.mlpParamsPerExpert();
-    double active =
-        m.nonExpertLayerParams() + double(m.moeLayers()) * m.expertsPerToken * perExpert +
-        m.embeddingParams();
+    double active = m.nonExpertLayerParams() +
+                    double(m.moeLayers()) * m.expertsPerToken * perExpert + m.embeddingParams();
     if (!inputEmbeddingCounted)
         active -= m.vocab * m.hidden;
     const double total = m.structuralParameters();
