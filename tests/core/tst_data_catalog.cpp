@@ -197,6 +197,14 @@ void TestDataCatalog::modelApiSitesCarryTheirTerms()
     QVERIFY(mistral->mayHold("regulated-eu"));
     QVERIFY(mistral->mayHold("internal"));
     QVERIFY(mistral->refusalReason("confidential").find("30 days") != std::string::npos);
+    // DeepSeek's own API processes in China under terms that allow training on inputs: public
+    // data only, and no regulated class of another jurisdiction.
+    const Site* deepseek = sites().find("deepseek-v3-2");
+    QVERIFY(deepseek && deepseek->api);
+    QVERIFY(deepseek->mayHold("public"));
+    QVERIFY(!deepseek->mayHold("internal"));
+    QVERIFY(!deepseek->mayHold("regulated-eu"));
+    QVERIFY(!deepseek->refusalReason("internal").empty());
 }
 
 void TestDataCatalog::euSovereigntyClasses()
@@ -209,8 +217,20 @@ void TestDataCatalog::euSovereigntyClasses()
         QVERIFY2(sites().find(id)->mayHold("regulated-eu"), id);
     for (const char* id : {"aws-us-east-1", "colo-uk-london", "colo-jp-tokyo", "openai-gpt-4o"})
         QVERIFY2(!sites().find(id)->mayHold("regulated-eu"), id);
-    for (const char* id : {"colo-de-frankfurt", "scaleway-fr-par", "ovhcloud-fr-gra", "nebius-fi"})
+    for (const char* id : {"colo-de-frankfurt", "scaleway-fr-par", "ovhcloud-fr-gra", "nebius-fi",
+                           "stackit-de-eu01"})
         QVERIFY2(sites().find(id)->mayHold("sovereign-eu"), id);
+    // STACKIT (Schwarz Group): a German operator in Germany, so German-regulated data may go
+    // there too, at its own price list's figures (EUR 64.3308 per 8 x H100 instance-hour,
+    // 2026-06-09, at 1.0824 USD/EUR); it lists only the GPUs it prices in region eu01.
+    const Site* stackit = sites().find("stackit-de-eu01");
+    QVERIFY(stackit->mayHold("regulated-de"));
+    QCOMPARE(stackit->devices.size(), size_t(2));
+    QCOMPARE(prices()
+                 .provider("stackit")
+                 ->device("nvidia-h100-sxm5-80gb", "eu01")
+                 ->onDemand->usdPerDeviceHour,
+             8.704);
     for (const char* id : {"aws-eu-central-1", "gcp-europe-west4", "azure-westeurope"}) {
         QVERIFY2(!sites().find(id)->mayHold("sovereign-eu"), id);
         QVERIFY(sites().find(id)->refusalReason("sovereign-eu").find("US") != std::string::npos);

@@ -19,6 +19,8 @@ private slots:
     void shapeMatchesPublishedTotal_data();
     void shapeMatchesPublishedTotal();
     void publishedFigures();
+    void publishedTotalAndActiveCounts_data();
+    void publishedTotalAndActiveCounts();
     void badFileNamesField_data();
     void badFileNamesField();
 };
@@ -29,7 +31,9 @@ void TestModelPresets::builtInPresetsAreComplete()
     QVERIFY(presets.size() >= 9);
     for (const char* id :
          {"llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "qwen2.5-72b", "qwen3-235b-a22b",
-          "mistral-7b", "mixtral-8x7b", "deepseek-v3", "gpt-3-175b"}) {
+          "mistral-7b", "mixtral-8x7b", "deepseek-v3", "gpt-3-175b", "llama-3.3-70b",
+          "llama-4-scout-17b-16e", "llama-4-maverick-17b-128e", "gpt-oss-120b", "gpt-oss-20b",
+          "deepseek-r1", "qwen3-8b", "qwen3-32b"}) {
         const ModelPreset* p = findModelPreset(id);
         QVERIFY2(p, id);
         QVERIFY(!p->source.empty());
@@ -75,9 +79,80 @@ void TestModelPresets::publishedFigures()
     QCOMPARE(ds.experts, 256);
     QCOMPARE(ds.expertsPerToken, 8);
     QCOMPARE(ds.activeParameters, 37e9);
+    // Its attention is multi-head latent attention: the cache holds the 512-element latent
+    // and the 64-element shared rope key per layer, 61 x 576 x 2 bytes = 70,272 bytes per
+    // token in bf16 (DeepSeek-V2 section 2.1.2; 1/57 of 128 heads of 128 K and V).
+    QVERIFY(ds.isMla());
+    QCOMPARE(ds.kvBytesPerToken(2), 61.0 * 576 * 2);
+    QCOMPARE(ds.denseLayers, 3);
+    QCOMPARE(ds.sharedExperts, 1);
+    // Llama 4 Scout: every layer MoE (16 routed + 1 shared), 36 of 48 layers chunked to 8,192.
+    const ModelSpec& scout = findModelPreset("llama-4-scout-17b-16e")->model;
+    QCOMPARE(scout.moeLayers(), 48);
+    QCOMPARE(scout.kvTokensPerLayer(131072), (12.0 * 131072 + 36.0 * 8192) / 48);
     // GPT-3 has a plain (two-matrix) MLP, the others SwiGLU.
     QVERIFY(!findModelPreset("gpt-3-175b")->model.gatedMlp);
     QVERIFY(findModelPreset("llama-3.1-405b")->model.gatedMlp);
+}
+
+void TestModelPresets::publishedTotalAndActiveCounts_data()
+{
+    // The layer formula of each preset's shape against the totals and active counts the
+    // model's publisher states (the sources in data/models/presets.json), within 2 %: a shape
+    // field read wrong (a missed shared expert, dense layer or latent rank) moves them more.
+    // `inputEmbeddingCounted`: whether the published active count includes the input
+    // embedding table (a lookup, no multiply): OpenAI's gpt-oss counts exclude it (116.8B
+    // total and 5.1B active for 120b, 20.9B and 3.6B for 20b, against 5.70B and 4.18B with it).
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("publishedTotal");
+    QTest::addColumn<double>("publishedActive");
+    QTest::addColumn<bool>("inputEmbeddingCounted");
+    QTest::newRow("Llama 3.3 70B") << "llama-3.3-70b" << 70.6e9 << 70.6e9 << true;
+    QTest::newRow("Llama 4 Scout: 16 experts + shared, 17B active")
+        << "llama-4-scout-17b-16e" << 109e9 << 17e9 << true;
+    QTest::newRow("Llama 4 Maverick: 128 experts, 17B active")
+        << "llama-4-maverick-17b-128e" << 400e9 << 17e9 << true;
+    QTest::newRow("gpt-oss-120b") << "gpt-oss-120b" << 116.8e9 << 5.1e9 << false;
+    QTest::newRow("gpt-oss-20b") << "gpt-oss-20b" << 20.9e9 << 3.6e9 << false;
+    QTest::newRow("DeepSeek-V3: MLA, 256 routed + 1 shared, 8 active")
+        << "deepseek-v3" << 671e9 << 37e9 << true;
+    QTest::newRow("DeepSeek-R1 (V3 architecture)") << "deepseek-r1" << 671e9 << 37e9 << true;
+    QTest::newRow("Qwen3 8B") << "qwen3-8b" << 8.2e9 << 8.2e9 << true;
+    QTest::newRow("Qwen3 235B-A22B") << "qwen3-235b-a22b" << 235e9 << 22e9 << true;
+    QTest::newRow("Mixtral 8x7B") << "mixtral-8x7b" << 46.7e9 << 12.9e9 << true;
+}
+
+void TestModelPresets::publishedTotalAndActiveCounts()
+{
+    QFETCH(QString, id);
+    QFETCH(double, publishedTotal);
+    QFETCH(double, publishedActive);
+    QFETCH(bool, inputEmbeddingCounted);
+    const ModelPreset* p = findModelPreset(id.toStdString());
+    QVERIFY2(p, qPrintable(id));
+    const ModelSpec& m = p->model;
+    // Active from the shape alone: attention, dense MLPs, shared experts, the top-k routed
+    // experts of every MoE layer and the embeddings (whatever the preset states).
+    const double perExpert = m.mlpParamsPerExpert();
+    double active = m.nonExpertLayerParams() +
+                    double(m.moeLayers()) * m.expertsPerToken * perExpert + m.embeddingParams();
+    if (!inputEmbeddingCounted)
+        active -= m.vocab * m.hidden;
+    const double total = m.structuralParameters();
+    QVERIFY2(std::abs(total / publishedTotal - 1) <= 0.02,
+             qPrintable(QStringLiteral("%1: shape gives %2 total, published %3")
+                            .arg(id)
+                            .arg(total)
+                            .arg(publishedTotal)));
+    QVERIFY2(std::abs(active / publishedActive - 1) <= 0.02,
+             qPrintable(QStringLiteral("%1: shape gives %2 active, published %3")
+                            .arg(id)
+                            .arg(active)
+                            .arg(publishedActive)));
+    // What the preset states (or the reader derives) agrees with the publisher too.
+    QVERIFY(std::abs(m.parameters / publishedTotal - 1) <= 0.02);
+    if (m.isMoe() && inputEmbeddingCounted)
+        QVERIFY(std::abs(m.activeParameters / publishedActive - 1) <= 0.02);
 }
 
 void TestModelPresets::badFileNamesField_data()
