@@ -161,6 +161,7 @@ private slots:
     void separatePrefillAddsToTheIteration_data();
     void separatePrefillAddsToTheIteration();
     void llamaCppSixteenBitGemmsOnVectorUnits();
+    void separatePrefillAtOneRequestHasNoEmptyPass();
     void normalQuantileMatchesTables_data();
     void normalQuantileMatchesTables();
     void erlangCMatchesTextbook_data();
@@ -1089,6 +1090,30 @@ void TestInference::llamaCppSixteenBitGemmsOnVectorUnits()
     const Device& h100 = m_catalog.at("nvidia-h100-sxm5-80gb");
     QCOMPARE(ttft(h100, Precision::BF16, SoftwareStack::LlamaCpp),
              ttft(h100, Precision::BF16, SoftwareStack::Vllm));
+}
+
+void TestInference::separatePrefillAtOneRequestHasNoEmptyPass()
+{
+    // One request in flight: no other prompt waits, so a stack that prefills in passes of its
+    // own (SGLang) spends each decode step on the decode alone, as vLLM (mixed, no fitted
+    // scale either) does. The model still charges an empty prefill pass per step, which reads
+    // every weight (Llama 3.2 3B BF16 on a Xeon 6980P: 29.0 ms against 14.8 ms; Intel measured
+    // 16.98 ms under SGLang). The fix is measured in docs/model-accuracy.md ("Findings of issue
+    // #26") and waits for the CPU per-layer cost it uncovers; this test passes unexpectedly
+    // (and so fails) when it lands: then drop the QEXPECT_FAIL.
+    const Device& d = m_catalog.at("intel-xeon-6980p");
+    InferenceWorkload w = serve(llama(3.21e9, 28, 3072, 24, 8, 8192), Precision::BF16, 1, 1024,
+                                1024);
+    w.stack = SoftwareStack::Sglang;
+    const InferenceResult apart = evaluateInference(w, cluster(d.id), d, m_params);
+    w.stack = SoftwareStack::Vllm;
+    const InferenceResult mixed = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(apart.feasible && mixed.feasible);
+    QCOMPARE(apart.prefillScheduling, PrefillScheduling::Separate);
+    QEXPECT_FAIL("", "SGLang's TPOT at one request carries an empty prefill pass (issue #26)",
+                 Continue);
+    QVERIFY2(std::abs(apart.tpotSec / mixed.tpotSec - 1) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(apart.tpotSec).arg(mixed.tpotSec)));
 }
 
 void TestInference::normalQuantileMatchesTables_data()
