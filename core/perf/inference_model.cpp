@@ -4,6 +4,7 @@
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
+#include "perf/cpu_kernels.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
@@ -671,7 +672,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.problems.push_back(*why);
         return r;
     }
-    const Device slice = instanceSlice(d, instances);
+    // (llama.cpp's 16-bit GEMMs on a CPU run on its vector units: perf/cpu_kernels.h.)
+    const Device slice = instanceSlice(stackKernelDevice(d, stack), instances);
     InferenceWorkload wi = w;
     if (w.batch)
         wi.batch = *w.batch / instances;

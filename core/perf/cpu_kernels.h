@@ -1,0 +1,37 @@
+#pragma once
+
+#include "hardware/device.h"
+#include "workload/software_stack.h"
+
+#include <algorithm>
+
+namespace ap {
+
+// Which units a serving stack's GEMMs run on when the device is a CPU with a matrix unit
+// (Intel AMX): the device as the stack's kernels see it.
+//
+// llama.cpp runs AMX tile kernels only for its quantised block types: ggml's
+// qtype_has_amx_kernels (ggml/src/ggml-cpu/amx/common.h) lists Q4_0, Q4_1, Q8_0, Q4_K, Q5_K,
+// Q6_K and IQ4_XS, and ggml_backend_amx_get_alloc_size (amx/mmq.cpp) says "for f16, bf16 we
+// don't do packing": 16-bit weights take the AVX-512 path (ggml's vec_dot and llamafile's
+// tinyBLAS sgemm, VDPBF16PS where AVX512-BF16 exists). A 16-bit dot product on a vector unit
+// computes two products per 32-bit lane (AVX512-BF16 VDPBF16PS, AVX512-FP16, SVE BFDOT), twice
+// the FP32 FMA rate: the catalog's own derivation for CPUs without a matrix unit (EPYC 9654:
+// bf16 14.746 = 2 x fp32 7.373 TFLOP/s). So llama.cpp's 16-bit GEMMs reach at most 2 x the
+// FP32 peak, and so does its attention on 16-bit activations and KV cache (ggml's CPU flash
+// attention is AVX code whatever the weights' type). SGLang's CPU backend computes its BF16 and
+// INT8 GEMMs and attention on AMX (sgl-kernel's CPU ops; Intel PyTorch team, LMSYS blog 2025-07-14:
+// "The GEMM parts are computed by AMX"), as do IPEX and neural-speed: the catalog's matrix peak.
+inline Device stackKernelDevice(const Device& d, SoftwareStack stack)
+{
+    if (d.kind != DeviceKind::Cpu || stack != SoftwareStack::LlamaCpp || !d.peak(Precision::FP32))
+        return d;
+    Device v = d;
+    const double vector16 = 2.0 * *d.peak(Precision::FP32);
+    for (const Precision p : {Precision::BF16, Precision::FP16})
+        if (auto& peak = v.peakFlopsPerSec[static_cast<int>(p)])
+            *peak = std::min(*peak, vector16);
+    return v;
+}
+
+} // namespace ap
