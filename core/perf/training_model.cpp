@@ -6,6 +6,7 @@
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
+#include "perf/layer_ops_into.h"
 
 #include <algorithm>
 #include <array>
@@ -659,7 +660,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         LayerShape ls = shape;
         ls.denseLayer = denseLayer;
         const bool moeLayer = m.isMoe() && !denseLayer;
-        for (const Traffic& op : layerForwardOps(m, ls)) {
+        thread_local std::vector<Traffic> ops; // one buffer per thread, reused
+        layerForwardOps(m, ls, ops);
+        for (const Traffic& op : ops) {
             const OpTime f = timer.time(op);
             const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
             const double passes = earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0
@@ -686,7 +689,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     auto timeHead = [&](double& time, double& flops) {
         time = 0;
         flops = 0;
-        for (const Traffic& op : headForwardOps(m, shape)) {
+        thread_local std::vector<Traffic> ops;
+        headForwardOps(m, shape, ops);
+        for (const Traffic& op : ops) {
             const OpTime f = timer.time(op);
             const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
             time += f.timeSec + bw.timeSec;
