@@ -51,6 +51,20 @@ bool outputUnusedByBackward(const Traffic& op, bool moeLayer)
 
 } // namespace
 
+Message trainingMemoryProblem(const TrainingResult& r, const Device& d)
+{
+    return Message(
+        AP_TEXT("ap::Problem",
+                "weights, gradients, optimizer states and activations need %1 GB per device, "
+                "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
+                "zero_stage or activation recompute"),
+        // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
+        // "86.2248 GB").
+        {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
+         msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
+         msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)});
+}
+
 namespace {
 
 // Output widths (elements per token) of a layer's matmuls in forward order, for
@@ -594,20 +608,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         r.feasible = false;
         if (!r.problemKind)
             r.problemKind = ProblemKind::Memory;
-        r.problems.push_back(Message(
-            AP_TEXT("ap::Problem",
-                    "weights, gradients, optimizer states and activations need %1 GB per device, "
-                    "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
-                    "zero_stage or activation recompute"),
-            // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
-            // "86.2248 GB").
-            {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
-             msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
-             msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)}));
+        // (The search writes the text only for the layout it reports.)
+        if (detail != TrainingDetail::SearchUnexplained || !r.problems.empty())
+            r.problems.push_back(trainingMemoryProblem(r, d));
     }
 
     // The search reads a layout that cannot run for its problems and memory only.
-    const bool search = detail == TrainingDetail::Search;
+    const bool search = detail != TrainingDetail::Full;
     if (search && !r.feasible)
         return r;
 
