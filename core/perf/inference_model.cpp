@@ -5,6 +5,7 @@
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
 #include "perf/cpu_kernels.h"
+#include "perf/layer_ops_into.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
@@ -341,6 +342,8 @@ public:
         Iteration it;
         double worst = 0;
         double attentionSec = 0; // the stage's attention kernels (they hide the KV ring)
+        // One operator buffer per thread: the batch searches time stages by the thousand.
+        thread_local std::vector<Traffic> opsBuffer;
         // MoE models with dense first layers: each kind for its share of the stage's layers.
         const double moeLayers =
             m_m.isMoe() ? m_layersPerStage * m_m.moeLayers() / double(m_m.layers) : 0.0;
@@ -352,7 +355,8 @@ public:
                 continue;
             LayerShape ls = s;
             ls.denseLayer = denseLayer;
-            for (const Traffic& op : layerForwardOps(m_m, ls)) {
+            layerForwardOps(m_m, ls, opsBuffer);
+            for (const Traffic& op : opsBuffer) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
                 if (op.name.starts_with("attention"))
@@ -368,7 +372,8 @@ public:
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
         head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
-        for (const Traffic& op : headForwardOps(m_m, head))
+        headForwardOps(m_m, head, opsBuffer);
+        for (const Traffic& op : opsBuffer)
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
         if (m_2d)

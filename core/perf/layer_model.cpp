@@ -1,4 +1,5 @@
 #include "perf/layer_model.h"
+#include "perf/layer_ops_into.h"
 
 #include "roofline/operators.h"
 
@@ -40,6 +41,13 @@ void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShap
 std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
 {
     std::vector<Traffic> ops;
+    layerForwardOps(m, s, ops);
+    return ops;
+}
+
+void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffic>& ops)
+{
+    ops.clear();
     ops.reserve(24); // the most a layer has (MoE with shared experts and FP8 casts): no regrowth
     const double tp = s.tensor;
     const double heads = m.heads / tp;
@@ -162,7 +170,6 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& m, const LayerShape& s)
     Traffic down = weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched);
     down.flops *= padding;
     ops.push_back(std::move(down));
-    return ops;
 }
 
 double windowedDecodeContext(double context, double spread, double window)
@@ -254,6 +261,13 @@ double expertTileRows(const Device& device)
 std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
 {
     std::vector<Traffic> ops;
+    headForwardOps(m, s, ops);
+    return ops;
+}
+
+void headForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffic>& ops)
+{
+    ops.clear();
     ops.reserve(3);
     Traffic norm = elementwise(s.tokens * m.hidden, 8, 2, s.attentionPrecision);
     norm.name = "final_norm";
@@ -263,7 +277,6 @@ std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
     Traffic sm = elementwise(s.tokens * m.vocab / s.tensor, 5, 2, Precision::FP32);
     sm.name = "softmax";
     ops.push_back(std::move(sm));
-    return ops;
 }
 
 namespace {

@@ -14,7 +14,15 @@ namespace ap {
 // that cannot (it does not fit, its schedule or stack refuses it) only the feasibility,
 // problems and memory -- the search reads nothing else of those -- and no layerOps (the search
 // keeps none). The figures it does write are those of Full.
-enum class TrainingDetail { Full, Search };
+// SearchUnexplained: Search, except that a layout turned away by the memory check alone
+// (no earlier problem) carries no problem text: `problems` stays empty, problemKind is Memory.
+// The layout search turns away hundreds of thousands of layouts and reports one of them;
+// trainingMemoryProblem() writes that one's text, the same Full and Search write (#30).
+enum class TrainingDetail { Full, Search, SearchUnexplained };
+
+// The problem of a training layout whose memory exceeds the device's usable memory, from the
+// result's memory and capacity: the text evaluateTraining adds to `problems`.
+Message trainingMemoryProblem(const TrainingResult& r, const Device& d);
 
 TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, const Device& d,
                                 const EfficiencyParams& params, TrainingDetail detail);

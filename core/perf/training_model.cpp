@@ -6,6 +6,7 @@
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
+#include "perf/layer_ops_into.h"
 
 #include <algorithm>
 #include <array>
@@ -49,6 +50,20 @@ bool outputUnusedByBackward(const Traffic& op, bool moeLayer)
 }
 
 } // namespace
+
+Message trainingMemoryProblem(const TrainingResult& r, const Device& d)
+{
+    return Message(
+        AP_TEXT("ap::Problem",
+                "weights, gradients, optimizer states and activations need %1 GB per device, "
+                "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
+                "zero_stage or activation recompute"),
+        // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
+        // "86.2248 GB").
+        {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
+         msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
+         msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)});
+}
 
 namespace {
 
@@ -593,20 +608,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         r.feasible = false;
         if (!r.problemKind)
             r.problemKind = ProblemKind::Memory;
-        r.problems.push_back(Message(
-            AP_TEXT("ap::Problem",
-                    "weights, gradients, optimizer states and activations need %1 GB per device, "
-                    "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
-                    "zero_stage or activation recompute"),
-            // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
-            // "86.2248 GB").
-            {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
-             msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
-             msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)}));
+        // (The search writes the text only for the layout it reports.)
+        if (detail != TrainingDetail::SearchUnexplained || !r.problems.empty())
+            r.problems.push_back(trainingMemoryProblem(r, d));
     }
 
     // The search reads a layout that cannot run for its problems and memory only.
-    const bool search = detail == TrainingDetail::Search;
+    const bool search = detail != TrainingDetail::Full;
     if (search && !r.feasible)
         return r;
 
@@ -659,7 +667,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         LayerShape ls = shape;
         ls.denseLayer = denseLayer;
         const bool moeLayer = m.isMoe() && !denseLayer;
-        for (const Traffic& op : layerForwardOps(m, ls)) {
+        thread_local std::vector<Traffic> ops; // one buffer per thread, reused
+        layerForwardOps(m, ls, ops);
+        for (const Traffic& op : ops) {
             const OpTime f = timer.time(op);
             const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
             const double passes = earlyStop && outputUnusedByBackward(op, moeLayer) ? 0.0
@@ -686,7 +696,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     auto timeHead = [&](double& time, double& flops) {
         time = 0;
         flops = 0;
-        for (const Traffic& op : headForwardOps(m, shape)) {
+        thread_local std::vector<Traffic> ops;
+        headForwardOps(m, shape, ops);
+        for (const Traffic& op : ops) {
             const OpTime f = timer.time(op);
             const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
             time += f.timeSec + bw.timeSec;

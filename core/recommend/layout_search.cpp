@@ -219,16 +219,23 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                     p.zeroStage = zero;
                                     cluster.parallelism = p;
                                     w.recompute = rc;
-                                    TrainingResult r = evaluateTraining(
-                                        w, cluster, d, ctx.params, TrainingDetail::Search, reuse);
+                                    TrainingResult r =
+                                        evaluateTraining(w, cluster, d, ctx.params,
+                                                         TrainingDetail::SearchUnexplained, reuse);
                                     ++evaluated;
                                     if (!r.feasible) {
                                         const double o =
                                             memoryOvershoot(r.memory, r.memoryCapacityBytes);
+                                        // Turned away by memory alone: its text is written
+                                        // only when it is the one reported.
+                                        const bool memoryOnly =
+                                            r.problems.empty() &&
+                                            r.problemKind == ProblemKind::Memory;
                                         if (!best.feasible && o < bestOvershoot &&
-                                            !r.problems.empty()) {
+                                            (!r.problems.empty() || memoryOnly)) {
                                             bestOvershoot = o;
-                                            best.problem = r.problems.front();
+                                            best.problem = memoryOnly ? trainingMemoryProblem(r, d)
+                                                                      : r.problems.front();
                                             best.rejectedFor =
                                                 r.problemKind.value_or(ProblemKind::Layout);
                                         }

@@ -277,6 +277,18 @@ void TestTraining::infeasibleNamesBytes()
     QVERIFY2(m.hasMatch(), qPrintable(msg));
     QVERIFY2(m.captured(2).size() <= 2, qPrintable(msg));
     QCOMPARE(m.captured(1).toDouble(), std::round(r.memory.totalBytes() / 1e8) / 10);
+
+    // The layout search's mode leaves the text out and writes it only for the layout it
+    // reports: the same problem, the same kind, the same memory.
+    const Device& d = m_catalog.at(c.deviceId);
+    TrainingReuse reuse;
+    const TrainingResult quiet =
+        evaluateTraining(w, c, d, m_params, TrainingDetail::SearchUnexplained, reuse);
+    QVERIFY(!quiet.feasible);
+    QVERIFY(quiet.problems.empty());
+    QCOMPARE(quiet.problemKind, std::optional(ProblemKind::Memory));
+    QVERIFY(quiet.memory.totalBytes() == r.memory.totalBytes());
+    QCOMPARE(trainingMemoryProblem(quiet, d).english(), r.problems.front().english());
 }
 
 void TestTraining::problemKindNamesTheFirstProblem()
