@@ -230,6 +230,8 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
 
     // Who is best in each sample among the feasible (ties go to the higher-ranked option).
     std::vector<int> wins(k, 0);
+    std::vector<std::optional<std::pair<double, double>>> drawnQuantiles(
+        static_cast<size_t>(nArch));
     for (int s = 0; s < u.samples; ++s) {
         int best = -1;
         for (size_t c = 0; c < k; ++c)
@@ -267,13 +269,16 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             o.bandRegime = b.regime.name();
             o.bandPool = b.band.pool;
             o.bandRows = b.band.rows;
-            // The factor as drawn, over the samples.
-            std::vector<double> drawn(factors.row(familyRow[c]).begin(),
-                                      factors.row(familyRow[c]).end());
-            o.speedFactorP10 = quantile(drawn, 0.1);
-            o.speedFactorP90 = quantile(drawn, 0.9);
+            // The factor as drawn, over the samples: once per regime, read by its options.
+            auto& q = drawnQuantiles[size_t(familyRow[c])];
+            if (!q) {
+                std::vector<double> drawn(factors.row(familyRow[c]).begin(),
+                                          factors.row(familyRow[c]).end());
+                q = std::pair(quantile(drawn, 0.1), quantile(drawn, 0.9));
+            }
+            std::tie(o.speedFactorP10, o.speedFactorP90) = *q;
         }
-        out.options.push_back(o);
+        out.options.push_back(std::move(o));
     }
     // The runner-up is the best option that differs from the winner in its figures: the
     // same configuration at an identically priced site is a tie, not a contest.
