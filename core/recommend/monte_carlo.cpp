@@ -91,10 +91,22 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     // Where each option's performance is drawn from: its regime's band, unless the study
     // states its own efficiency spread (or the option has no band: a model API).
     std::vector<std::optional<RegimeBand>> bandOf;
-    for (const Evaluated* e : top)
-        bandOf.push_back(u.efficiencyCv
-                             ? std::nullopt
-                             : candidateRegimeBand(e->c, *ctx.templ, *ctx.catalog, bands));
+    // Looked up once per device (and model API or not): the same template, the same band.
+    std::map<std::pair<std::string, bool>, std::optional<RegimeBand>> bandOfDevice;
+    for (const Evaluated* e : top) {
+        if (u.efficiencyCv) {
+            bandOf.emplace_back();
+            continue;
+        }
+        const bool api = e->c.siteKind == SiteKind::PublicModelApi;
+        auto found = bandOfDevice.find({e->c.deviceId, api});
+        if (found == bandOfDevice.end())
+            found = bandOfDevice
+                        .emplace(std::pair(e->c.deviceId, api),
+                                 candidateRegimeBand(e->c, *ctx.templ, *ctx.catalog, bands))
+                        .first;
+        bandOf.push_back(found->second);
+    }
     const auto performanceKey = [&](size_t c) {
         return bandOf[c] ? "band " + bandOf[c]->regime.name()
                          : "efficiency " + top[c]->c.architecture;
