@@ -7013,6 +7013,22 @@ Decodieren %2 ms</translation>
         <source>%1; the best %2 option, at %3, lies outside it: the difference is larger than the model&apos;s error.</source>
         <translation>%1; die beste Option mit %2, bei %3, liegt außerhalb: Der Unterschied ist größer als der Modellfehler.</translation>
     </message>
+    <message>
+        <source>model performance: log-normal per regime (device family, phase, dense/MoE, context), its P10 and P90 those of the regime&apos;s prediction band (the model&apos;s errors on measured runs), one draw per regime</source>
+        <translation>Modellleistung: log-normal je Regime (Gerätefamilie, Phase, dicht/MoE, Kontext), P10 und P90 die des Vorhersagebands des Regimes (die Fehler des Modells auf gemessenen Läufen), eine Ziehung je Regime</translation>
+    </message>
+    <message>
+        <source>Monte Carlo over %1 samples: the winner beats the runner-up in %2 of them and is the best of all options in %3.</source>
+        <translation>Monte Carlo über %1 Stichproben: Der Gewinner schlägt den Zweitplatzierten in %2 davon und ist in %3 die beste aller Optionen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured runs, speed %3 to %4 of the prediction</source>
+        <translation>%1: %2 gemessene Läufe, Geschwindigkeit %3 bis %4 der Vorhersage</translation>
+    </message>
+    <message>
+        <source>These odds include the model&apos;s own error: each option&apos;s speed is drawn from the P10-P90 band of its regime (%1), one draw per regime and sample, shared by the options of that regime.</source>
+        <translation>Diese Wahrscheinlichkeiten enthalten den eigenen Fehler des Modells: Die Geschwindigkeit jeder Option wird aus dem P10–P90-Band ihres Regimes gezogen (%1), eine Ziehung je Regime und Stichprobe, gemeinsam für die Optionen dieses Regimes.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>

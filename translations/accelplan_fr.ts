@@ -7013,6 +7013,22 @@ décodage %2 ms</translation>
         <source>%1; the best %2 option, at %3, lies outside it: the difference is larger than the model&apos;s error.</source>
         <translation>%1 ; la meilleure option %2, à %3, est en dehors : l’écart dépasse l’erreur du modèle.</translation>
     </message>
+    <message>
+        <source>model performance: log-normal per regime (device family, phase, dense/MoE, context), its P10 and P90 those of the regime&apos;s prediction band (the model&apos;s errors on measured runs), one draw per regime</source>
+        <translation>performance du modèle : log-normale par régime (famille d’appareils, phase, dense/MoE, contexte), de P10 et P90 ceux de la bande de prédiction du régime (les erreurs du modèle sur des exécutions mesurées), un tirage par régime</translation>
+    </message>
+    <message>
+        <source>Monte Carlo over %1 samples: the winner beats the runner-up in %2 of them and is the best of all options in %3.</source>
+        <translation>Monte Carlo sur %1 tirages : l’option retenue bat la deuxième dans %2 d’entre eux et est la meilleure de toutes les options dans %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 measured runs, speed %3 to %4 of the prediction</source>
+        <translation>%1 : %2 exécutions mesurées, vitesse de %3 à %4 de la prédiction</translation>
+    </message>
+    <message>
+        <source>These odds include the model&apos;s own error: each option&apos;s speed is drawn from the P10-P90 band of its regime (%1), one draw per regime and sample, shared by the options of that regime.</source>
+        <translation>Ces probabilités incluent l’erreur propre du modèle : la vitesse de chaque option est tirée de la bande P10–P90 de son régime (%1), une valeur par régime et par tirage, commune aux options de ce régime.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>

@@ -80,6 +80,10 @@ void printText(std::ostream& out, const Recommendation& r)
             out << "    P(best of all) " << formatNumber(o.probabilityBest * 100, "%5.1f")
                 << "%  P10/P50/P90 " << formatNumber(o.p10) << " / " << formatNumber(o.p50) << " / "
                 << formatNumber(o.p90) << "  " << o.label
+                << (o.bandRegime.empty() ? std::string()
+                                         : "  (speed " + formatRatio(o.speedFactorP10) + " to " +
+                                               formatRatio(o.speedFactorP90) +
+                                               " of the prediction, " + o.bandRegime + ")")
                 << (o.infeasibleShare > 0
                         ? "  (breaks a constraint in " + formatPercent(o.infeasibleShare) +
                               " of the samples)"

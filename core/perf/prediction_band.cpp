@@ -169,16 +169,37 @@ const BandTable& shippedBandTable()
     return table;
 }
 
+SpeedFactor speedFactorOf(const SpeedBand& band)
+{
+    // The standard normal's 90th percentile.
+    constexpr double z90 = 1.2815515655446004;
+    return {-0.5 * (band.q10 + band.q90), std::max(0.0, band.q90 - band.q10) / (2 * z90)};
+}
+
+double SpeedFactor::at(double z) const
+{
+    return std::exp(mu + sigma * z);
+}
+
+std::optional<RegimeBand> regimeBand(const Scenario& s, const Catalog& catalog,
+                                     const BandTable& table)
+{
+    const auto regime = scenarioRegime(s, catalog);
+    if (!regime)
+        return std::nullopt;
+    SpeedBand band = table.band(*regime);
+    if (band.rows == 0)
+        return std::nullopt;
+    return RegimeBand{*regime, std::move(band)};
+}
+
 std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
                                            const Catalog& catalog, const BandTable& table)
 {
     if (!r.feasible || servedByApi(r) || (!r.training && !r.inference))
         return std::nullopt;
-    const auto regime = scenarioRegime(s, catalog);
-    if (!regime)
-        return std::nullopt;
-    const SpeedBand band = table.band(*regime);
-    if (band.rows == 0)
+    const auto rb = regimeBand(s, catalog, table);
+    if (!rb)
         return std::nullopt;
     BandedFigures f;
     f.training = r.training.has_value();
@@ -194,7 +215,7 @@ std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResu
     f.costPerWorkUsd = headlineFigures(r).costPerWorkUsd;
     if (r.cost && r.cost->totalCostUsd > 0)
         f.egressShareOfCost = std::clamp(r.cost->egressCostUsd / r.cost->totalCostUsd, 0.0, 1.0);
-    return bandsOf(*regime, band, f);
+    return bandsOf(rb->regime, rb->band, f);
 }
 
 ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedFigures& f)

@@ -90,11 +90,34 @@ private:
     std::vector<Residual> m_residuals;
 };
 
+// The band of a regime as a distribution of the truth (the recommendation's Monte Carlo draws
+// from it): log(true speed / predicted speed) normal, its P10 and P90 those of the band, so
+// with z90 = 1.2816 (the standard normal's P90) mu = -(q10 + q90) / 2 and
+// sigma = (q90 - q10) / (2 z90); the factor on a speed figure is exp(mu + sigma z) for a
+// standard normal z, on a time figure its inverse.
+struct SpeedFactor {
+    double mu = 0;
+    double sigma = 0;
+    double at(double z) const;
+};
+SpeedFactor speedFactorOf(const SpeedBand& band);
+
 // The band table of the shipped model: the residuals of builtInMeasurements(),
 // builtInValidation() and builtInHoldOut() under DataContext::builtIn(), computed at first use
 // (about 150 evaluations, tens of milliseconds) and kept for the process; every later lookup is
 // a few comparisons. A project's own calibration does not narrow it.
 const BandTable& shippedBandTable();
+
+// A regime and the band a table gives it.
+struct RegimeBand {
+    Regime regime;
+    SpeedBand band;
+};
+// The one lookup behind every band (scenarioBands, a recommendation's candidate bands, the Monte
+// Carlo's draw of performance): the regime of `s` (its device from `catalog`) and its band;
+// nothing for an unknown device or a table without a row to pool from.
+std::optional<RegimeBand> regimeBand(const Scenario& s, const Catalog& catalog,
+                                     const BandTable& table = shippedBandTable());
 
 struct FigureBand {
     double p10 = 0;
@@ -120,8 +143,8 @@ struct ScenarioBands {
 // recommendation's candidate (recommend/candidate_band.h), whichever kind of workload it is.
 struct BandedFigures {
     bool training = false;
-    double tokensPerSec = 0, stepTimeSec = 0, timeToTrainSec = 0;  // training
-    double ttftSec = 0, tpotSec = 0, outputTokensPerSec = 0;       // serving
+    double tokensPerSec = 0, stepTimeSec = 0, timeToTrainSec = 0; // training
+    double ttftSec = 0, tpotSec = 0, outputTokensPerSec = 0;      // serving
     std::optional<double> costPerWorkUsd;
     double egressShareOfCost = 0; // egress / total cost of the placement, 0..1
 };

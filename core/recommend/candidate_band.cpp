@@ -5,18 +5,23 @@
 
 namespace ap {
 
-std::optional<ScenarioBands> candidateBands(const Candidate& c, const Scenario& templ,
-                                            const Catalog& catalog, const BandTable& table)
+std::optional<RegimeBand> candidateRegimeBand(const Candidate& c, const Scenario& templ,
+                                              const Catalog& catalog, const BandTable& table)
 {
-    if (!c.feasible || c.siteKind == SiteKind::PublicModelApi)
+    if (c.siteKind == SiteKind::PublicModelApi)
         return std::nullopt;
     Scenario s = templ;
     s.cluster.deviceId = c.deviceId;
-    const auto regime = scenarioRegime(s, catalog);
-    if (!regime)
+    return regimeBand(s, catalog, table);
+}
+
+std::optional<ScenarioBands> candidateBands(const Candidate& c, const Scenario& templ,
+                                            const Catalog& catalog, const BandTable& table)
+{
+    if (!c.feasible)
         return std::nullopt;
-    const SpeedBand band = table.band(*regime);
-    if (band.rows == 0)
+    const auto rb = candidateRegimeBand(c, templ, catalog, table);
+    if (!rb)
         return std::nullopt;
     BandedFigures f;
     f.training = c.training;
@@ -29,7 +34,7 @@ std::optional<ScenarioBands> candidateBands(const Candidate& c, const Scenario& 
     f.outputTokensPerSec = c.outputTokensPerSec;
     f.costPerWorkUsd = c.costPerWorkUsd;
     f.egressShareOfCost = c.egressShare;
-    return bandsOf(*regime, band, f);
+    return bandsOf(rb->regime, rb->band, f);
 }
 
 std::optional<ScenarioBands> winnerBands(const Recommendation& r, const Project& p,

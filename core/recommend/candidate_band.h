@@ -14,6 +14,13 @@ struct Candidate;
 class Message;
 struct Recommendation;
 
+// The regime and band of a candidate: the study's template scenario run on the candidate's
+// device (its workload decides the phase, MoE and context class; regimeBand()). Nothing for a
+// model API (no performance model) or a device the catalog does not hold.
+std::optional<RegimeBand> candidateRegimeBand(const Candidate& c, const Scenario& templ,
+                                              const Catalog& catalog,
+                                              const BandTable& table = shippedBandTable());
+
 // The bands of a candidate's figures: the regime of the study's template scenario run on the
 // candidate's device (its workload decides the phase, MoE and context class), over the
 // candidate's own figures (the same bandsOf() as an evaluated scenario's). Nothing for a

@@ -5,8 +5,8 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
-#include "recommend/candidate_band.h"
 #include "economics/cash_flow.h"
+#include "recommend/candidate_band.h"
 
 #include <algorithm>
 #include <cmath>
@@ -232,7 +232,8 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
 
 void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
              const std::vector<const Evaluated*>& feasible,
-             const std::vector<const Evaluated*>& rejected, bool sensitivity, Recommendation& r)
+             const std::vector<const Evaluated*>& rejected, bool sensitivity,
+             const BandTable& bands, Recommendation& r)
 {
     const Objective obj = ctx.study.objective;
     const Evaluated& w = *feasible.front();
@@ -268,7 +269,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     {
         const Evaluated* rival = firstWhere(
             feasible, [&](const Evaluated& e) { return e.c.architecture != a.architecture; });
-        if (auto m = bandSentence(a, rival ? &rival->c : nullptr, *ctx.templ, *ctx.catalog))
+        if (auto m = bandSentence(a, rival ? &rival->c : nullptr, *ctx.templ, *ctx.catalog, bands))
             r.explanation.push_back(std::move(*m));
     }
 

@@ -6,7 +6,19 @@
 // efficiency and failures, re-priced by its pricing kernel, the same figures as the placement
 // model's): an option that breaks a constraint of the study in a sample cannot win that
 // sample.
+//
+// The model's own error is one of the inputs (issue #27): each option's speed is drawn from
+// the P10-P90 prediction band of its regime (perf/prediction_band.h: device family x phase x
+// dense/MoE x context class), a log-normal factor whose P10 and P90 are the band's, applied to
+// the fitted kernel efficiencies. One standard-normal draw per regime and sample: options of
+// the same regime move together (the model's error for one family and phase is shared by every
+// option that runs on it: two H100 layouts are both too fast or both too slow), while
+// different regimes draw independently (their errors come from different measurements; the
+// bands do not say how they correlate, and independence is what makes "within the model's
+// error" a contest). A study that states its own efficiency_cv keeps the former draw: a
+// log-normal of that spread per architecture family.
 
+#include "recommend/candidate_band.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -63,7 +75,7 @@ double gridded(double z)
 } // namespace
 
 MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
-                             const std::vector<const Evaluated*>& feasible)
+                             const std::vector<const Evaluated*>& feasible, const BandTable& bands)
 {
     const UncertaintySpec& u = ctx.study.uncertainty;
     const Objective obj = ctx.study.objective;
@@ -76,12 +88,37 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         return out;
     const std::vector<const Evaluated*> top(feasible.begin(), feasible.begin() + std::ptrdiff_t(k));
 
-    // The shared random inputs: one per distinct price, one per architecture family, and one
-    // each for electricity, utilisation and failure rates.
-    std::map<std::string, int> priceIndex, archIndex;
+    // Where each option's performance is drawn from: its regime's band, unless the study
+    // states its own efficiency spread (or the option has no band: a model API).
+    std::vector<std::optional<RegimeBand>> bandOf;
+    // Looked up once per device (and model API or not): the same template, the same band.
+    std::map<std::pair<std::string, bool>, std::optional<RegimeBand>> bandOfDevice;
     for (const Evaluated* e : top) {
-        priceIndex.emplace(e->priceKey, int(priceIndex.size()));
-        archIndex.emplace(e->c.architecture, int(archIndex.size()));
+        if (u.efficiencyCv) {
+            bandOf.emplace_back();
+            continue;
+        }
+        const bool api = e->c.siteKind == SiteKind::PublicModelApi;
+        auto found = bandOfDevice.find({e->c.deviceId, api});
+        if (found == bandOfDevice.end())
+            found = bandOfDevice
+                        .emplace(std::pair(e->c.deviceId, api),
+                                 candidateRegimeBand(e->c, *ctx.templ, *ctx.catalog, bands))
+                        .first;
+        bandOf.push_back(found->second);
+    }
+    const auto performanceKey = [&](size_t c) {
+        return bandOf[c] ? "band " + bandOf[c]->regime.name()
+                         : "efficiency " + top[c]->c.architecture;
+    };
+
+    // The shared random inputs: one per distinct price, one per performance regime (or
+    // architecture family, without bands), and one each for electricity, utilisation and
+    // failure rates.
+    std::map<std::string, int> priceIndex, archIndex;
+    for (size_t c = 0; c < k; ++c) {
+        priceIndex.emplace(top[c]->priceKey, int(priceIndex.size()));
+        archIndex.emplace(performanceKey(c), int(archIndex.size()));
     }
     const int nPrice = int(priceIndex.size()), nArch = int(archIndex.size());
     const int nInputs = nPrice + nArch + 3;
@@ -110,17 +147,29 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     // the threads and their schedule.
     constexpr int kBlock = 512;
     const int blocks = (u.samples + kBlock - 1) / kBlock;
-    // A sample's efficiency factor for top option c: a log-normal of the option's calibration
-    // error, one draw per architecture family, on a grid of z.
-    std::vector<LogNormal> efficiencyOf;
-    std::vector<int> familyRow;
-    for (const Evaluated* e : top) {
-        efficiencyOf.emplace_back(e->efficiencyCv);
-        familyRow.push_back(nPrice + archIndex.at(e->c.architecture));
+    // A sample's performance factor for top option c, on a grid of z: the factor of its row
+    // (regime), computed once per row and sample and read by every option of the row.
+    std::vector<int> familyRow(k);
+    for (size_t c = 0; c < k; ++c)
+        familyRow[c] = archIndex.at(performanceKey(c));
+    Eigen::MatrixXd factors(nArch, u.samples);
+    std::vector<bool> filled(size_t(nArch), false);
+    for (size_t c = 0; c < k; ++c) {
+        const int row = familyRow[c];
+        if (filled[size_t(row)])
+            continue;
+        filled[size_t(row)] = true;
+        if (bandOf[c]) {
+            const SpeedFactor f = speedFactorOf(bandOf[c]->band);
+            for (int s = 0; s < u.samples; ++s)
+                factors(row, s) = f.at(gridded(z(nPrice + row, s)));
+        } else {
+            const LogNormal f(top[c]->efficiencyCv);
+            for (int s = 0; s < u.samples; ++s)
+                factors(row, s) = f(gridded(z(nPrice + row, s)));
+        }
     }
-    const auto efficiencyAt = [&](size_t c, int s) {
-        return efficiencyOf[c](gridded(z(familyRow[c], s)));
-    };
+    const auto efficiencyAt = [&](size_t c, int s) { return factors(familyRow[c], s); };
     std::vector<std::unique_ptr<Reevaluator>> workers(size_t(ctx.threads > 1 ? ctx.threads : 1));
     const auto workerOf = [&](int worker) -> Reevaluator& {
         auto& re = workers[size_t(worker)];
@@ -193,6 +242,8 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
 
     // Who is best in each sample among the feasible (ties go to the higher-ranked option).
     std::vector<int> wins(k, 0);
+    std::vector<std::optional<std::pair<double, double>>> drawnQuantiles(
+        static_cast<size_t>(nArch));
     for (int s = 0; s < u.samples; ++s) {
         int best = -1;
         for (size_t c = 0; c < k; ++c)
@@ -219,12 +270,27 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             for (double v : row)
                 sum += v;
             o.mean = sum / double(row.size());
-            o.p10 = quantile(row, 0.1);
-            o.p50 = quantile(row, 0.5);
-            o.p90 = quantile(row, 0.9);
+            std::vector<double> sorted = row; // the samples stay in their order
+            o.p10 = quantile(sorted, 0.1);
+            o.p50 = quantile(sorted, 0.5);
+            o.p90 = quantile(sorted, 0.9);
         }
         o.samples = std::move(row);
-        out.options.push_back(o);
+        if (bandOf[c]) {
+            const RegimeBand& b = *bandOf[c];
+            o.bandRegime = b.regime.name();
+            o.bandPool = b.band.pool;
+            o.bandRows = b.band.rows;
+            // The factor as drawn, over the samples: once per regime, read by its options.
+            auto& q = drawnQuantiles[size_t(familyRow[c])];
+            if (!q) {
+                std::vector<double> drawn(factors.row(familyRow[c]).begin(),
+                                          factors.row(familyRow[c]).end());
+                q = std::pair(quantile(drawn, 0.1), quantile(drawn, 0.9));
+            }
+            std::tie(o.speedFactorP10, o.speedFactorP90) = *q;
+        }
+        out.options.push_back(std::move(o));
     }
     // The runner-up is the best option that differs from the winner in its figures: the
     // same configuration at an identically priced site is a tie, not a contest.
@@ -256,15 +322,63 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         AP_TEXT("ap::Recommendation", "utilisation of owned hardware: normal, SD %1 around %2, "
                                       "clamped to [0.05, 1]"),
         {msg::number(u.utilisationSd, "%.2f"), msg::number(ctx.utilisation, "%.2f")}));
-    out.inputs.push_back(Message(AP_TEXT("ap::Recommendation",
-                                         "model efficiency: log-normal per architecture family, "
-                                         "CV = calibration error (%1%, x3 for families without "
-                                         "measurements)"),
-                                 {pct(u.efficiencyCv.value_or(0.05))}));
+    out.performanceFromBands =
+        std::any_of(bandOf.begin(), bandOf.end(), [](const auto& b) { return b.has_value(); });
+    if (out.performanceFromBands)
+        out.inputs.push_back(Message(AP_TEXT("ap::Recommendation",
+                                             "model performance: log-normal per regime (device "
+                                             "family, phase, dense/MoE, context), its P10 and P90 "
+                                             "those of the regime's prediction band (the model's "
+                                             "errors on measured runs), one draw per regime")));
+    if (!out.performanceFromBands ||
+        std::any_of(bandOf.begin(), bandOf.end(), [](const auto& b) { return !b.has_value(); }))
+        out.inputs.push_back(Message(
+            AP_TEXT("ap::Recommendation", "model efficiency: log-normal per architecture family, "
+                                          "CV = calibration error (%1%, x3 for families without "
+                                          "measurements)"),
+            {pct(u.efficiencyCv.value_or(0.05))}));
     if (ctx.training)
         out.inputs.push_back(
             Message(AP_TEXT("ap::Recommendation", "failure and timeout rates: log-normal, CV %1%"),
                     {pct(u.failureRateCv)}));
+    return out;
+}
+
+std::vector<Message> monteCarloSentences(const MonteCarloSummary& m)
+{
+    std::vector<Message> out;
+    if (m.options.size() >= 2)
+        out.push_back(Message(
+            AP_TEXT("ap::Recommendation", "Monte Carlo over %1 samples: the winner beats the "
+                                          "runner-up in %2 of them and is the best of all options "
+                                          "in %3."),
+            {msg::count(m.samples), msg::percent(m.probabilityWinnerBeatsRunnerUp),
+             msg::percent(m.options.front().probabilityBest)}));
+    if (!m.performanceFromBands)
+        return out;
+    // Each regime once, in the order of the options.
+    std::vector<Message> regimes;
+    std::vector<std::string> seen;
+    for (const MonteCarloOption& o : m.options) {
+        if (o.bandRegime.empty() || std::find(seen.begin(), seen.end(), o.bandRegime) != seen.end())
+            continue;
+        seen.push_back(o.bandRegime);
+        regimes.push_back(Message(
+            AP_TEXT("ap::Recommendation", "%1: %2 measured runs, speed %3 to %4 of the prediction"),
+            {msg::text(o.bandRegime), msg::count(o.bandRows), msg::ratio(o.speedFactorP10),
+             msg::ratio(o.speedFactorP90)}));
+    }
+    std::string list; // "%1; %2": the regimes, each translated on its own
+    std::vector<MessageArg> items;
+    for (size_t i = 0; i < regimes.size(); ++i) {
+        list += (i ? "; %" : "%") + std::to_string(i + 1);
+        items.push_back(msg::phrase(regimes[i]));
+    }
+    out.push_back(Message(AP_TEXT("ap::Recommendation",
+                                  "These odds include the model's own error: each option's speed "
+                                  "is drawn from the P10-P90 band of its regime (%1), one draw "
+                                  "per regime and sample, shared by the options of that regime."),
+                          {msg::phrase(Message(nullptr, list.c_str(), std::move(items)))}));
     return out;
 }
 

@@ -370,19 +370,20 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
         // Monte Carlo reads what the explanation reads and writes nothing it reads: with more
         // than one thread it runs beside the explanation (flip points, tornado), so that the
         // end of one stage's jobs does not leave a core idle. The same results either way.
+        const BandTable& bands = options.bandTable ? *options.bandTable : shippedBandTable();
         std::optional<MonteCarloSummary> mc;
         std::exception_ptr mcFailed;
         std::thread mcThread;
         if (options.monteCarlo && ctx.threads > 1)
             mcThread = std::thread([&] {
                 try {
-                    mc = monteCarlo(ctx, state->perf, feasible);
+                    mc = monteCarlo(ctx, state->perf, feasible, bands);
                 } catch (...) {
                     mcFailed = std::current_exception();
                 }
             });
         try {
-            explain(ctx, state->perf, feasible, rejected, options.sensitivity, r);
+            explain(ctx, state->perf, feasible, rejected, options.sensitivity, bands, r);
         } catch (...) {
             if (mcThread.joinable())
                 mcThread.join();
@@ -394,8 +395,12 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
                 std::rethrow_exception(mcFailed);
         }
         checkCancelled(ctx);
-        if (options.monteCarlo)
-            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible);
+        if (options.monteCarlo) {
+            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible, bands);
+            // The odds, and what they include, in the explanation every view reads.
+            for (Message& m : monteCarloSentences(*r.monteCarlo))
+                r.explanation.push_back(std::move(m));
+        }
     }
     ctx.progress = nullptr;
     r.searchSeconds = state->searchSeconds;
@@ -629,7 +634,14 @@ json recommendationToJson(const Recommendation& r)
     if (r.monteCarlo) {
         const MonteCarloSummary& m = *r.monteCarlo;
         json options = json::array();
-        for (const auto& o : m.options)
+        for (const auto& o : m.options) {
+            // The prediction band its performance was drawn from (null: none).
+            const json band = o.bandRegime.empty() ? json()
+                                                   : json{{"regime", o.bandRegime},
+                                                          {"rows", o.bandRows},
+                                                          {"pool", o.bandPool},
+                                                          {"speed_factor_p10", o.speedFactorP10},
+                                                          {"speed_factor_p90", o.speedFactorP90}};
             options.push_back({{"id", o.candidateId},
                                {"label", o.label},
                                {"probability_best", o.probabilityBest},
@@ -637,13 +649,16 @@ json recommendationToJson(const Recommendation& r)
                                {"p50", o.p50},
                                {"p90", o.p90},
                                {"mean", o.mean},
-                               {"infeasible_share", o.infeasibleShare}});
+                               {"infeasible_share", o.infeasibleShare},
+                               {"band", band}});
+        }
         mc = {{"samples", m.samples},
               {"seed", m.seed},
               {"objective", std::string(objectiveName(m.objective))},
               {"options", options},
               {"probability_winner_beats_runner_up", m.probabilityWinnerBeatsRunnerUp},
-              {"inputs", m.inputs}};
+              {"inputs", m.inputs},
+              {"performance_from_bands", m.performanceFromBands}};
     }
     return {{"study", r.study},
             {"scenario", r.scenario},

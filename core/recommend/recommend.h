@@ -19,6 +19,8 @@
 
 namespace ap {
 
+class BandTable;
+
 inline constexpr int kObjectiveCount = 6; // indexes: static_cast<int>(Objective)
 
 // What bounds a candidate: serving, the roofline ceiling of its decode step; training, whether
@@ -130,9 +132,17 @@ struct MonteCarloOption {
     // Share of the samples in which the option breaks a constraint of the study (it cannot
     // win those; its figures there still count in the spread).
     double infeasibleShare = 0;
-    // The objective in each sample, in no particular order (the histogram of the GUI and the
-    // playbook; not written to JSON).
+    // The objective in each sample that has a figure, in the order of the samples (the
+    // histogram of the GUI and the playbook; not written to JSON).
     std::vector<double> samples;
+    // The prediction band its performance was drawn from (perf/prediction_band.h): the regime,
+    // the measured runs of its pool and the pool, and the P10/P90 of the factor on its speed
+    // over the samples. Empty regime where no band applies (a model API; a study's own
+    // efficiency_cv), the factors then 1.
+    std::string bandRegime;
+    std::string bandPool;
+    int bandRows = 0;
+    double speedFactorP10 = 1, speedFactorP90 = 1;
 };
 
 struct MonteCarloSummary {
@@ -142,6 +152,9 @@ struct MonteCarloSummary {
     std::vector<MonteCarloOption> options;
     double probabilityWinnerBeatsRunnerUp = 0;
     std::vector<Message> inputs; // what was sampled, with its spread
+    // Whether the options' performance was drawn from the prediction bands (the model's own
+    // error on measured runs) rather than from a study's efficiency_cv.
+    bool performanceFromBands = false;
 };
 
 struct RejectionCount {
@@ -206,6 +219,9 @@ struct RecommendOptions {
     bool sensitivity = true;
     bool monteCarlo = true;
     SearchProgress* progress = nullptr; // optional: counts and the cancel flag
+    // The prediction bands the explanation and the Monte Carlo read (null: shippedBandTable(),
+    // the shipped model's errors on the measurements the project keeps).
+    const BandTable* bandTable = nullptr;
 };
 
 // Runs one study: enumerates candidates around the template scenario, evaluates them with the

@@ -312,16 +312,23 @@ const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>&
 
 // Explanation of a ranked list (best first); with `sensitivity`, flip points and tornado,
 // re-evaluating the feasible and the constraint-rejected candidates under moved inputs.
+// `bands`: the prediction bands of the "How sure" sentence.
 void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
              const std::vector<const Evaluated*>& feasible,
-             const std::vector<const Evaluated*>& rejected, bool sensitivity, Recommendation& r);
+             const std::vector<const Evaluated*>& rejected, bool sensitivity,
+             const BandTable& bands, Recommendation& r);
 
 // Flip points and tornado (flip_points.cpp).
 void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                      const std::vector<const Evaluated*>& feasible,
                      const std::vector<const Evaluated*>& rejected, Recommendation& r);
 
+// Monte Carlo over the top feasible options (monte_carlo.cpp); performance is drawn from
+// `bands` unless the study states its own efficiency_cv.
 MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
-                             const std::vector<const Evaluated*>& feasible);
+                             const std::vector<const Evaluated*>& feasible, const BandTable& bands);
+// The explanation's sentences of a Monte Carlo: the winner's odds, and that they include the
+// model's own error (with the band of each regime) where performance was drawn from the bands.
+std::vector<Message> monteCarloSentences(const MonteCarloSummary& m);
 
 } // namespace ap::recommend_detail

@@ -285,6 +285,16 @@ void TestRecommendationPanel::chartsShowTheResult()
     QCOMPARE(band.y.front(), objectiveValue(r.ranked.front(), chart->yObjective(), false));
     QVERIFY(band.x[0] < band.x[1]);
     QVERIFY(panel()->explanation()->toPlainText().contains(QStringLiteral("P10-P90")));
+    // The Monte Carlo's odds include the model's own error (its performance drawn from the
+    // bands): the explanation the panel shows says so, with each regime's band.
+    if (r.monteCarlo && r.monteCarlo->performanceFromBands) {
+        const auto said =
+            std::find_if(r.explanation.begin(), r.explanation.end(), [](const Message& m) {
+                return m.english().find("include the model's own error") != std::string::npos;
+            });
+        QVERIFY(said != r.explanation.end());
+        QVERIFY(panel()->explanation()->toPlainText().contains(messageText(*said)));
+    }
 
     PlotWidget* tornado = panel()->tornadoChart()->plot();
     QCOMPARE(tornado->barCategories().size(), qsizetype(r.tornado.size()));
