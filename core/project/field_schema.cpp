@@ -155,6 +155,29 @@ std::vector<FieldSpec> buildSchema()
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Max batch"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "The serving engine's batch limit. Default: 2048.")});
+    // TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction (default 0.9; "How to Change KV
+    // Cache Behavior", nvidia.github.io/TensorRT-LLM/examples/kvcacheconfig.html, and the
+    // KvCacheConfig reference, read 2026-12-05). Stored: perf/inference_model.cpp reads it
+    // with fieldValue.
+    s.push_back({.pointer = "/workload/kv_cache_free_memory_fraction",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 1,
+                 .minExclusive = true,
+                 .defaultText = "0.9",
+                 .defaultValue = 0.9,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache memory fraction"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Share of the device memory left after the weights and the activation "
+                     "workspace that the serving engine gives the KV cache, above 0 and at most "
+                     "1: TensorRT-LLM's KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM "
+                     "docs, \"How to Change KV Cache Behavior\"). vLLM's gpu_memory_utilization "
+                     "is another quantity: a share of the whole device that the weights and "
+                     "activations are taken from first. Default: 0.9."),
+                 .stored = true,
+                 .quantity = Dimension::Fraction});
     s.push_back({.pointer = "/workload/beam_width",
                  .type = T::Integer,
                  .min = 1,
