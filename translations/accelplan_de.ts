@@ -2894,6 +2894,14 @@ USD</translation>
         <source>A separate draft model on the same devices instead of the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer of the served model&apos;s shape: set the draft&apos;s.</source>
         <translation>Ein eigenes Entwurfsmodell auf denselben Geräten statt des Multi-Token-Vorhersagemoduls des bedienten Modells (eine Schicht, die dessen Embedding und Ausgabekopf mitnutzt, DeepSeek-V3, EAGLE). Beginnt als eine Schicht in der Form des bedienten Modells: tragen Sie die des Entwurfs ein.</translation>
     </message>
+    <message>
+        <source>KV cache memory fraction</source>
+        <translation>Speicheranteil des KV-Cache</translation>
+    </message>
+    <message>
+        <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
+        <translation>Anteil des nach den Gewichten und dem Arbeitsspeicher der Aktivierungen verbleibenden Gerätespeichers, den die Serving-Engine dem KV-Cache gibt, über 0 und höchstens 1: free_gpu_memory_fraction der KvCacheConfig von TensorRT-LLM (TensorRT-LLM-Dokumentation, „How to Change KV Cache Behavior“). gpu_memory_utilization von vLLM ist eine andere Größe: ein Anteil des ganzen Geräts, von dem zuerst Gewichte und Aktivierungen genommen werden. Standard: 0,9.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3702,6 +3710,14 @@ USD</translation>
     <message>
         <source>a TPU slice of a whole number of chips expected (data/import/names.json skypilot_tpu_slices), got %1</source>
         <translation>erwartet: ein TPU-Slice aus einer ganzen Zahl von Chips (data/import/names.json skypilot_tpu_slices), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a number above %1 and below %2, got %3</source>
+        <translation>erwartet: eine Zahl über %1 und unter %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a number above %1 and at most %2, got %3</source>
+        <translation>erwartet: eine Zahl über %1 und höchstens %2, erhalten: %3</translation>
     </message>
 </context>
 <context>

@@ -2894,6 +2894,14 @@ USD</translation>
         <source>A separate draft model on the same devices instead of the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer of the served model&apos;s shape: set the draft&apos;s.</source>
         <translation>Un modèle de brouillon distinct sur les mêmes appareils au lieu du module de prédiction multi-tokens du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE). Commence comme une couche de la forme du modèle servi : saisissez celle du brouillon.</translation>
     </message>
+    <message>
+        <source>KV cache memory fraction</source>
+        <translation>Part de mémoire du cache KV</translation>
+    </message>
+    <message>
+        <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
+        <translation>Part de la mémoire de l’appareil restant après les poids et l’espace de travail des activations que le moteur de service donne au cache KV, supérieure à 0 et au plus 1 : free_gpu_memory_fraction de la KvCacheConfig de TensorRT-LLM (documentation TensorRT-LLM, « How to Change KV Cache Behavior »). gpu_memory_utilization de vLLM est une autre grandeur : une part de tout l’appareil, dont les poids et les activations sont pris en premier. Par défaut : 0,9.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3702,6 +3710,14 @@ USD</translation>
     <message>
         <source>a TPU slice of a whole number of chips expected (data/import/names.json skypilot_tpu_slices), got %1</source>
         <translation>attendu : une tranche TPU d&apos;un nombre entier de puces (data/import/names.json skypilot_tpu_slices), reçu : %1</translation>
+    </message>
+    <message>
+        <source>expected a number above %1 and below %2, got %3</source>
+        <translation>attendu : un nombre supérieur à %1 et inférieur à %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>expected a number above %1 and at most %2, got %3</source>
+        <translation>attendu : un nombre supérieur à %1 et au plus %2, reçu : %3</translation>
     </message>
 </context>
 <context>

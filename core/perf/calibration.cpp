@@ -139,7 +139,39 @@ public:
             throw InputError(m_origin, place(row, column),
                              "expected a value above " + messageNumber(f.min) + " and below " +
                                  messageNumber(f.max) + ", got " + field(row, column));
+        if (f.minExclusive && !(v > f.min))
+            throw InputError(m_origin, place(row, column),
+                             "expected a value above " + messageNumber(f.min) + " and at most " +
+                                 messageNumber(f.max) + ", got " + field(row, column));
         return v;
+    }
+    // The workload fields without a typed member (FieldSpec::stored) directly under the
+    // workload, each from the column its key names where the row has a value: numbers with
+    // the project reader's limits, a choice by name, a bool as true or false.
+    void storedWorkloadFields(size_t row, bool training, FieldValues& values) const
+    {
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (!f.stored || f.parent() != "/workload" || !f.appliesTo(training) ||
+                blank(row, f.key()))
+                continue;
+            const std::string text = field(row, f.key());
+            if (f.type == FieldType::Choice) {
+                if (!storeFieldChoice(values, f, training, text)) {
+                    std::string list;
+                    for (const std::string_view c : f.choicesFor(training))
+                        list += (list.empty() ? "" : ", ") + std::string(c);
+                    throw InputError(m_origin, place(row, f.key()),
+                                     "expected one of " + list + ", got \"" + text + "\"");
+                }
+            } else if (f.type == FieldType::Bool) {
+                if (text != "true" && text != "false")
+                    throw InputError(m_origin, place(row, f.key()),
+                                     "expected true or false, got \"" + text + "\"");
+                storeFieldValue(values, f, training, text == "true" ? 1 : 0);
+            } else {
+                storeFieldValue(values, f, training, workloadField(row, f.key(), f.pointer));
+            }
+        }
     }
     double workloadFieldOr(size_t row, std::string_view column, std::string_view pointer,
                            double fallback) const
@@ -406,6 +438,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                 }
             }
             w.stack = stack;
+            t.storedWorkloadFields(i, true, w.fields);
             s.workload = w;
             m.metric = "tokens_per_s";
             m.measured = t.number(i, "measured_tokens_per_s", 1e-6, 1e12);
@@ -443,6 +476,7 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                 w.kvCachePrecision = *kv;
             }
             w.stack = stack;
+            t.storedWorkloadFields(i, false, w.fields);
             s.workload = w;
             m.metric = t.field(i, "metric");
             if (m.metric != "output_tokens_per_s" && m.metric != "request_latency_s")

@@ -9,6 +9,7 @@
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
+#include "project/stored_fields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +24,10 @@ namespace {
 // Serving engines size activation buffers for a fixed token budget per iteration
 // (TensorRT-LLM max_num_tokens default 8192; vLLM max_num_batched_tokens similar).
 constexpr double kTokenBudget = 8192;
-constexpr double kKvFreeFraction = 0.9;
+// The share of the memory left after weights and activations that serving engines give the KV
+// cache (TensorRT-LLM KvCacheConfig.free_gpu_memory_fraction, default 0.9): a schema field
+// without a typed member (project/field_schema.cpp).
+constexpr std::string_view kKvCacheFreeMemoryFraction = "/workload/kv_cache_free_memory_fraction";
 
 // CPU serving engines (llama.cpp, vLLM's CPU backend, IPEX-LLM) keep the KV cache in the
 // model's 16-bit format (vLLM kv_cache_dtype "auto"; llama.cpp f16): no FP8 KV on CPUs.
@@ -272,9 +276,10 @@ public:
     }
     double maxBatchByMemory() const
     {
-        // Serving engines give the KV cache 90% of what weights and activations leave
-        // (TensorRT-LLM kv_cache_free_gpu_memory_fraction 0.9; vLLM gpu_memory_utilization).
-        const double free = kKvFreeFraction * (m_capacity - m_weightsBytes - m_workspaceBytes);
+        // Serving engines give the KV cache a share of what weights and activations leave
+        // (workload.kv_cache_free_memory_fraction, TensorRT-LLM's free_gpu_memory_fraction).
+        const double free = fieldValue(m_w, kKvCacheFreeMemoryFraction) *
+                            (m_capacity - m_weightsBytes - m_workspaceBytes);
         // One request holds all its beams.
         if (free <= 0 || kvCacheBytes(m_beams) > free)
             return 0;
@@ -788,7 +793,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // the pool's rate follows from that same P.
         const double promptKvBytes = prefillPool.promptKvPerToken() * w.inputTokens;
         const double prefillFreeBytes =
-            kKvFreeFraction *
+            fieldValue(w, kKvCacheFreeMemoryFraction) *
             (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
         double promptsMax = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
         r.prefillLimitedBy = "token_budget";
@@ -1139,6 +1144,8 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         judge.maxBatch = w.maxBatch;
         judge.stack = w.stack;
         judge.engineInstances = w.engineInstances;
+        // The same engine: the judge's KV cache gets the same share of the memory.
+        judge.fields.set(kKvCacheFreeMemoryFraction, fieldValue(w, kKvCacheFreeMemoryFraction));
         Cluster jc = c;
         const InferenceResult j = evaluateInference(judge, jc, d, stackless);
         if (!j.feasible) {

@@ -1,6 +1,8 @@
 #include "project/field_schema.h"
 
 #include "common/json_reader.h"
+#include "common/message.h"
+#include "workload/field_values.h"
 
 #include <charconv>
 #include <cmath>
@@ -153,6 +155,29 @@ std::vector<FieldSpec> buildSchema()
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Max batch"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "The serving engine's batch limit. Default: 2048.")});
+    // TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction (default 0.9; "How to Change KV
+    // Cache Behavior", nvidia.github.io/TensorRT-LLM/examples/kvcacheconfig.html, and the
+    // KvCacheConfig reference, read 2026-12-05). Stored: perf/inference_model.cpp reads it
+    // with fieldValue.
+    s.push_back({.pointer = "/workload/kv_cache_free_memory_fraction",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 1,
+                 .minExclusive = true,
+                 .defaultText = "0.9",
+                 .defaultValue = 0.9,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache memory fraction"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Share of the device memory left after the weights and the activation "
+                     "workspace that the serving engine gives the KV cache, above 0 and at most "
+                     "1: TensorRT-LLM's KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM "
+                     "docs, \"How to Change KV Cache Behavior\"). vLLM's gpu_memory_utilization "
+                     "is another quantity: a share of the whole device that the weights and "
+                     "activations are taken from first. Default: 0.9."),
+                 .stored = true,
+                 .quantity = Dimension::Fraction});
     s.push_back({.pointer = "/workload/beam_width",
                  .type = T::Integer,
                  .min = 1,
@@ -679,7 +704,7 @@ QuantityRule fieldQuantityRule(const FieldSpec& f)
     if (f.type == T::Number || f.type == T::Integer) {
         rule.minSi = f.min * rule.bareUnitSi;
         rule.maxSi = f.max * rule.bareUnitSi;
-        rule.minExclusive = f.openRange;
+        rule.minExclusive = f.openRange || f.minExclusive;
         rule.maxExclusive = f.openRange;
     }
     return rule;
@@ -830,6 +855,130 @@ void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool 
     r.rejectUnknownKeys(std::span<const std::string_view>(keys));
 }
 
+namespace {
+
+// A stored field's value as the store holds it (a choice as its index), or nullopt for a
+// choice the field does not list.
+std::optional<double> heldValue(const FieldSpec& f, bool training, std::string_view choice)
+{
+    const auto& choices = f.choicesFor(training);
+    for (size_t i = 0; i < choices.size(); ++i)
+        if (choices[i] == choice)
+            return double(i);
+    return std::nullopt;
+}
+
+// The stated default as the store would hold it; nullopt without one.
+std::optional<double> heldDefault(const FieldSpec& f, bool training)
+{
+    if (!f.hasStatedDefault())
+        return std::nullopt;
+    if (f.type == T::Choice)
+        return heldValue(f, training, f.defaultChoice);
+    return f.defaultValue;
+}
+
+void hold(FieldValues& values, const FieldSpec& f, bool training, double v)
+{
+    if (heldDefault(f, training) == v)
+        values.erase(f.pointer);
+    else
+        values.set(f.pointer, v);
+}
+
+} // namespace
+
+void readStoredFields(const JsonReader& r, std::string_view parent, bool training,
+                      FieldValues& values)
+{
+    for (const FieldSpec& f : scenarioFieldSchema()) {
+        if (!f.stored || f.parent() != parent || !f.appliesTo(training) || !r.has(f.key()))
+            continue;
+        double v = 0;
+        switch (f.type) {
+        case T::Number:
+            v = readNumber(r, f);
+            break;
+        case T::Integer:
+            v = double(readInteger(r, f));
+            break;
+        case T::Bool:
+            v = readBooleanOr(r, f) ? 1 : 0;
+            break;
+        case T::Choice:
+            v = *heldValue(f, training, readChoice(r, f, training));
+            break;
+        case T::String:
+        case T::Object:
+            throw std::logic_error(std::string(f.pointer) +
+                                   ": only numbers, integers, bools and choices are stored");
+        }
+        if (f.type == T::Number || f.type == T::Integer) {
+            if (f.openRange && !(v > f.min && v < f.max))
+                r.fail(f.key(), Message(AP_TEXT("ap::InputError",
+                                                "expected a number above %1 and below %2, got %3"),
+                                        {msg::value(f.min), msg::value(f.max), msg::value(v)}));
+            if (f.minExclusive && !(v > f.min))
+                r.fail(f.key(),
+                       Message(AP_TEXT("ap::InputError",
+                                       "expected a number above %1 and at most %2, got %3"),
+                               {msg::value(f.min), msg::value(f.max), msg::value(v)}));
+        }
+        hold(values, f, training, v);
+    }
+}
+
+void storeFieldValue(FieldValues& values, const FieldSpec& f, bool training, double value)
+{
+    if (!f.stored || f.type == T::Choice)
+        throw std::logic_error(std::string(f.pointer) + " is not a stored number");
+    hold(values, f, training, value);
+}
+
+bool storeFieldChoice(FieldValues& values, const FieldSpec& f, bool training,
+                      std::string_view choice)
+{
+    if (!f.stored || f.type != T::Choice)
+        throw std::logic_error(std::string(f.pointer) + " is not a stored choice");
+    const auto v = heldValue(f, training, choice);
+    if (v)
+        hold(values, f, training, *v);
+    return v.has_value();
+}
+
+void addStoredFieldsJson(nlohmann::json& given, std::string_view parent, bool training,
+                         const FieldValues& values)
+{
+    for (const auto& [pointer, v] : values.entries()) {
+        const FieldSpec& f = scenarioField(pointer);
+        if (f.parent() != parent)
+            continue;
+        const std::string key(f.key());
+        switch (f.type) {
+        case T::Choice: {
+            const auto& choices = f.choicesFor(training);
+            if (v >= 0 && v < double(choices.size()))
+                given[key] = std::string(choices[size_t(v)]);
+            break;
+        }
+        case T::Bool:
+            given[key] = v != 0;
+            break;
+        default:
+            given[key] = v;
+            break;
+        }
+    }
+}
+
+bool holdsStoredFields(const FieldValues& values, std::string_view parent)
+{
+    for (const auto& entry : values.entries())
+        if (scenarioField(entry.first).parent() == parent)
+            return true;
+    return false;
+}
+
 std::string fieldSchemaMarkdown()
 {
     std::string out = "| Field | Type | Unit | Range | Default | Applies to |\n"
@@ -843,6 +992,8 @@ std::string fieldSchemaMarkdown()
             range = numberText(f.min) + " .. " + numberText(f.max);
         if (f.openRange)
             range = "(" + range + ", both excluded)";
+        else if (f.minExclusive)
+            range = "(" + range + ", " + numberText(f.min) + " excluded)";
         else if (f.type == T::Choice) {
             for (const auto list : {&f.choices, &f.inferenceChoices}) {
                 if (list->empty())

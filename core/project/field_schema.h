@@ -17,6 +17,7 @@
 namespace ap {
 
 class JsonReader;
+class FieldValues;
 
 // How a field is written in the file.
 enum class FieldType { Number, Integer, Bool, Choice, String, Object };
@@ -34,7 +35,8 @@ struct FieldSpec {
     std::string_view unit; // the file's unit: "tokens", "ms", "" for a bare count
     double min = 0;
     double max = 0;
-    bool openRange = false; // min and max themselves are refused (a percentile: 0 < p < 100)
+    bool openRange = false;    // min and max themselves are refused (a percentile: 0 < p < 100)
+    bool minExclusive = false; // min itself is refused, max taken (a share: 0 < f <= 1)
     // The default as documented: a number ("2048"), "required", "derived" (computed from
     // other fields, the help text says how) or "none" (the effect is off when absent).
     std::string_view defaultText = "required";
@@ -46,6 +48,11 @@ struct FieldSpec {
     const char* label = nullptr; // QT_TRANSLATE_NOOP("ap::FieldTable", ...)
     const char* help = nullptr;
     bool informational = false; // read and kept, but without effect on any figure
+    // No typed member: the reader holds the value in the workload's FieldValues
+    // (workload/field_values.h), the writer writes it back by key and the model reads it with
+    // fieldValue() (project/stored_fields.h). A number, an integer, a bool or a choice of a
+    // workload object.
+    bool stored = false;
     // What a typed value measures, where the unit does not say (a fraction "5 %"); see
     // fieldQuantityRule.
     std::optional<Dimension> quantity;
@@ -85,6 +92,25 @@ void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool 
 // The same with the keys of either workload (a key whose value the layout rules refuse in the
 // other workload, with the reason).
 void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent);
+
+// The fields without a typed member (FieldSpec::stored) under `parent` that a training or
+// serving workload takes: read from `r` (the object at `parent`) into `values` with the
+// entry's range (messages naming the field's path); a value at the stated default is not
+// held, so a workload that states it equals one that does not.
+void readStoredFields(const JsonReader& r, std::string_view parent, bool training,
+                      FieldValues& values);
+// The same for one value from another source (a calibration CSV cell, read with the entry's
+// range): held unless at the stated default. A choice by its name: false when the field does
+// not list it for the workload.
+void storeFieldValue(FieldValues& values, const FieldSpec& f, bool training, double value);
+bool storeFieldChoice(FieldValues& values, const FieldSpec& f, bool training,
+                      std::string_view choice);
+// Adds the held values under `parent` to `given` by key, as the file spells them (a choice by
+// name, a bool as true/false), for schemaObjectJson.
+void addStoredFieldsJson(nlohmann::json& given, std::string_view parent, bool training,
+                         const FieldValues& values);
+// Whether `values` holds a field under `parent` (an optional object is written then).
+bool holdsStoredFields(const FieldValues& values, std::string_view parent);
 
 // How a typed value of the field is read (the editor, the calibration CSV): its dimension, what
 // a bare number means (the file's unit: 1 in an "ms" field is 1e-3 s), the range in SI units

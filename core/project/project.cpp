@@ -68,6 +68,7 @@ TrainingWorkload parseTraining(const JsonReader& r)
     };
     rejectUnknownSchemaKeys(r, "/workload", true);
     TrainingWorkload w;
+    readStoredFields(r, "/workload", true, w.fields);
     w.model = parseModelSpec(r.object("model"));
     w.sequenceLength = double(readInteger(r, F("sequence_length")));
     w.precision = readPrecision(r);
@@ -97,6 +98,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     };
     rejectUnknownSchemaKeys(r, "/workload", false);
     InferenceWorkload w;
+    readStoredFields(r, "/workload", false, w.fields);
     w.model = parseModelSpec(r.object("model"));
     w.precision = readPrecision(r);
     if (r.has("kv_cache_precision"))
@@ -130,13 +132,15 @@ InferenceWorkload parseInference(const JsonReader& r)
         SpeculativeDecoding& spec = w.speculative;
         spec.draftTokens = int(readIntegerOr(*sp, F("speculative/draft_tokens")));
         if (!spec.enabled()) {
-            // Off: an acceptance rate or a draft would be read and ignored.
-            for (const std::string_view key : {"acceptance_rate", "draft_model"})
-                if (sp->has(key))
+            // Off: an acceptance rate, a draft or any other of its fields would be read and
+            // ignored.
+            for (const std::string_view key : schemaKeys("/workload/speculative", false))
+                if (key != "draft_tokens" && sp->has(key))
                     sp->fail(key, Message(AP_TEXT("ap::InputError",
                                                   "has no effect with draft_tokens 0 (speculative "
                                                   "decoding off): set draft_tokens or remove it")));
         } else {
+            readStoredFields(*sp, "/workload/speculative", false, w.fields);
             spec.acceptanceRate = readNumber(*sp, F("speculative/acceptance_rate"));
             // At 1 every draft is accepted, a draft that is the target itself.
             if (!(spec.acceptanceRate < 1))
@@ -167,6 +171,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     }
     if (const auto slo = r.optionalObject("slo")) {
         rejectUnknownSchemaKeys(*slo, "/workload/slo", false);
+        readStoredFields(*slo, "/workload/slo", false, w.fields);
         if (const auto v = readOptionalNumber(*slo, F("slo/ttft_ms")))
             w.sloTtftSec = *v / 1e3;
         if (const auto v = readOptionalNumber(*slo, F("slo/tpot_ms")))
@@ -189,6 +194,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     // it without prefill_devices: there is no prefill pool then).
     if (const auto pl = r.optionalObject("prefill_parallelism")) {
         rejectUnknownSchemaKeys(*pl, "/workload/prefill_parallelism", false);
+        readStoredFields(*pl, "/workload/prefill_parallelism", false, w.fields);
         const auto degree = [&](std::string_view key) -> std::optional<int> {
             if (!pl->has(key))
                 return std::nullopt;
@@ -204,6 +210,7 @@ InferenceWorkload parseInference(const JsonReader& r)
     w.demandOutputTokensPerSec = readOptionalNumber(r, F("demand_output_tokens_per_s"));
     if (const auto e = r.optionalObject("online_evaluation")) {
         rejectUnknownSchemaKeys(*e, "/workload/online_evaluation", false);
+        readStoredFields(*e, "/workload/online_evaluation", false, w.fields);
         OnlineEvaluation ev;
         ev.model = parseModelSpec(e->object("model"));
         ev.sampleFraction = readNumber(*e, F("online_evaluation/sample_fraction"));
@@ -329,6 +336,7 @@ json workloadToJson(const Workload& w)
                   {"software_stack", stackName(t->stack)}}; // "auto" is dropped from saved files
         if (t->selectiveRecompute)
             j["selective_recompute"] = selectiveRecomputeName(*t->selectiveRecompute);
+        addStoredFieldsJson(j, "/workload", true, t->fields);
         return schemaObjectJson("/workload", true, j);
     }
     const auto& i = std::get<InferenceWorkload>(w);
@@ -345,8 +353,10 @@ json workloadToJson(const Workload& w)
     j["batch"] = i.batch ? json(*i.batch) : json("max");
     if (i.kvCachePrecision)
         j["kv_cache_precision"] = precisionName(*i.kvCachePrecision);
-    if (i.sloTtftSec || i.sloTpotSec || i.sloPercentile) {
+    if (i.sloTtftSec || i.sloTpotSec || i.sloPercentile ||
+        holdsStoredFields(i.fields, "/workload/slo")) {
         json slo = json::object();
+        addStoredFieldsJson(slo, "/workload/slo", false, i.fields);
         if (i.sloTtftSec)
             slo["ttft_ms"] = *i.sloTtftSec * 1e3;
         if (i.sloTpotSec)
@@ -360,6 +370,7 @@ json workloadToJson(const Workload& w)
                      {"acceptance_rate", i.speculative.acceptanceRate}};
         if (i.speculative.draftModel)
             spec["draft_model"] = modelSpecToJson(*i.speculative.draftModel);
+        addStoredFieldsJson(spec, "/workload/speculative", false, i.fields);
         j["speculative"] = schemaObjectJson("/workload/speculative", false, spec);
     }
     if (i.prefillDevices)
@@ -373,17 +384,20 @@ json workloadToJson(const Workload& w)
                                      {"expert_slots", pl.expertSlots}})
             if (v)
                 l[key] = *v;
+        addStoredFieldsJson(l, "/workload/prefill_parallelism", false, i.fields);
         j["prefill_parallelism"] = schemaObjectJson("/workload/prefill_parallelism", false, l);
     }
     if (i.demandOutputTokensPerSec)
         j["demand_output_tokens_per_s"] = *i.demandOutputTokensPerSec;
-    if (i.evaluation)
-        j["online_evaluation"] =
-            schemaObjectJson("/workload/online_evaluation", false,
-                             {{"model", modelSpecToJson(i.evaluation->model)},
-                              {"sample_fraction", i.evaluation->sampleFraction},
-                              {"input_tokens", i.evaluation->inputTokens},
-                              {"output_tokens", i.evaluation->outputTokens}});
+    if (i.evaluation) {
+        json e = {{"model", modelSpecToJson(i.evaluation->model)},
+                  {"sample_fraction", i.evaluation->sampleFraction},
+                  {"input_tokens", i.evaluation->inputTokens},
+                  {"output_tokens", i.evaluation->outputTokens}};
+        addStoredFieldsJson(e, "/workload/online_evaluation", false, i.fields);
+        j["online_evaluation"] = schemaObjectJson("/workload/online_evaluation", false, e);
+    }
+    addStoredFieldsJson(j, "/workload", false, i.fields);
     return schemaObjectJson("/workload", false, j);
 }
 

@@ -48,6 +48,7 @@ struct ModelSpec {
     double slidingWindow = 0;
     int slidingWindowLayers = 0;
 
+    bool operator==(const ModelSpec&) const = default;
     bool isMoe() const { return experts > 1; }
     bool isMla() const { return kvLoraRank > 0; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hardware/precision.h"
+#include "workload/field_values.h"
 #include "workload/model_spec.h"
 #include "workload/software_stack.h"
 
@@ -61,6 +62,10 @@ struct TrainingWorkload {
     // SelectiveRecompute); nullopt ("auto"): the stack's own.
     std::optional<SelectiveRecompute> selectiveRecompute;
     SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
+    // The schema fields without a typed member (workload/field_values.h).
+    FieldValues fields;
+
+    bool operator==(const TrainingWorkload&) const = default;
 };
 
 // A judge or guardrail model that scores a sampled fraction of requests online.
@@ -69,6 +74,7 @@ struct OnlineEvaluation {
     double sampleFraction = 0.1;
     double inputTokens = 0; // judge prompt tokens (default: request input + output)
     double outputTokens = 16;
+    bool operator==(const OnlineEvaluation&) const = default;
 };
 
 // Disaggregated serving: the prefill pool's own layout (`workload.prefill_parallelism`), each
@@ -97,6 +103,7 @@ struct SpeculativeDecoding {
     int draftTokens = 0;
     double acceptanceRate = 0;
     std::optional<ModelSpec> draftModel; // absent: the target's MTP/EAGLE-style head
+    bool operator==(const SpeculativeDecoding&) const = default;
     bool enabled() const { return draftTokens > 0; }
     // Expected tokens a sequence emits per verification step (accepted drafts + the target's
     // own token): (1 - a^(k+1)) / (1 - a); 1 when off.
@@ -155,6 +162,10 @@ struct InferenceWorkload {
     std::optional<OnlineEvaluation> evaluation;
     AttentionKernel attention = AttentionKernel::Flash;
     SoftwareStack stack = SoftwareStack::Auto; // `software_stack`; see workload/software_stack.h
+    // The schema fields without a typed member (workload/field_values.h).
+    FieldValues fields;
+
+    bool operator==(const InferenceWorkload&) const = default;
 
     // KV cache format: as requested; else 16-bit for 16/32-bit models and FP8 for 8-bit and
     // narrower ones (how TensorRT-LLM and vLLM serve FP8/FP4 checkpoints).

@@ -7,7 +7,10 @@
 #include "common/text_file.h"
 #include "project/field_schema.h"
 #include "project/project.h"
+#include "project/project_text.h"
+#include "project/stored_fields.h"
 #include "test_paths.h"
+#include "workload/field_values.h"
 #include "workload/software_stack.h"
 
 #include <QtTest>
@@ -286,6 +289,136 @@ private slots:
             }
         }
         QVERIFY(checked > 100);
+    }
+
+    // The store of the fields without a typed member: sorted by pointer, one value per key.
+    void fieldValuesKeepOneSortedValuePerKey()
+    {
+        FieldValues values;
+        values.set("/workload/b", 2);
+        values.set("/workload/a", 1);
+        values.set("/workload/b", 3);
+        QCOMPARE(values.entries().size(), size_t(2));
+        QCOMPARE(values.entries().front().first, std::string("/workload/a"));
+        QCOMPARE(*values.get("/workload/b"), 3.0);
+        FieldValues same;
+        same.set("/workload/a", 1);
+        same.set("/workload/b", 3);
+        QVERIFY(values == same);
+        values.erase("/workload/a");
+        QVERIFY(!values.get("/workload/a"));
+        QVERIFY(!(values == same));
+    }
+
+    // The fields without a typed member (FieldSpec::stored) are workload numbers, integers,
+    // bools or choices: read with the entry's range, held only away from the stated default (a
+    // file that states the default equals one that does not), written back by key as the file
+    // spells them, kept byte for byte through load-then-save, and given to the model by
+    // fieldValue, the default where the file states none.
+    void storedFieldsAreReadHeldAndWritten()
+    {
+        int checked = 0;
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (!f.stored)
+                continue;
+            QVERIFY2(f.pointer.starts_with("/workload/"), f.pointer.data());
+            QVERIFY2(f.type == FieldType::Number || f.type == FieldType::Integer ||
+                         f.type == FieldType::Bool || f.type == FieldType::Choice,
+                     f.pointer.data());
+            for (const bool training : {true, false}) {
+                if (!f.appliesTo(training))
+                    continue;
+                const json base = baseProject(m_projects, training);
+                const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
+                QVERIFY2(base.contains(where.parent_pointer()), f.pointer.data());
+                json other, atDefault;
+                switch (f.type) {
+                case FieldType::Choice:
+                    atDefault = f.defaultChoice;
+                    for (const std::string_view c : f.choicesFor(training))
+                        if (c != f.defaultChoice) {
+                            other = c;
+                            break;
+                        }
+                    break;
+                case FieldType::Bool:
+                    atDefault = f.defaultValue != 0;
+                    other = f.defaultValue == 0;
+                    break;
+                default: {
+                    const double v = f.hasStatedDefault() ? f.defaultValue : (f.min + f.max) / 2;
+                    double o = v * 0.5 > f.min ? v * 0.5 : (v + f.max) / 2;
+                    if (f.type == FieldType::Integer) {
+                        o = std::round(o);
+                        if (o == v)
+                            o = v + 1 <= f.max ? v + 1 : v - 1;
+                        other = (long long)o;
+                        atDefault = (long long)v;
+                    } else {
+                        other = o;
+                        atDefault = v;
+                    }
+                }
+                }
+                QVERIFY2(!other.is_null(), f.pointer.data());
+                json stated = base;
+                stated[where] = other;
+                const Project p = projectFromJson(stated);
+                const Workload& w = p.scenarios.at(0).workload;
+                const FieldValues& held =
+                    std::visit([](const auto& x) -> const FieldValues& { return x.fields; }, w);
+                QVERIFY2(held.get(f.pointer), f.pointer.data());
+                // Written back by key, as the file spells it.
+                QCOMPARE(projectToJson(p).at(where), other);
+                // The model's accessor.
+                if (f.type == FieldType::Choice)
+                    QCOMPARE(
+                        std::visit([&](const auto& x) { return fieldChoice(x, f.pointer); }, w),
+                        other.get<std::string_view>());
+                else
+                    QCOMPARE(std::visit([&](const auto& x) { return fieldValue(x, f.pointer); }, w),
+                             other.is_boolean() ? double(other.get<bool>()) : other.get<double>());
+                json without = base;
+                without[where.parent_pointer()].erase(std::string(f.key()));
+                const Project absent = projectFromJson(without);
+                QVERIFY2(!(absent.scenarios.at(0).workload == w), f.pointer.data());
+                // Load then save keeps the text, with the value and without it.
+                for (const json& doc : {stated, without}) {
+                    const std::string text = doc.dump(2) + "\n";
+                    QCOMPARE(projectFileText(loadProjectText(text, "stored.accelplan"), text),
+                             text);
+                }
+                if (f.hasStatedDefault()) {
+                    json def = base;
+                    def[where] = atDefault;
+                    const Project d = projectFromJson(def);
+                    QVERIFY2(d.scenarios.at(0).workload == absent.scenarios.at(0).workload,
+                             f.pointer.data());
+                    if (f.type != FieldType::Choice)
+                        QCOMPARE(std::visit([&](const auto& x) { return fieldValue(x, f.pointer); },
+                                            absent.scenarios.at(0).workload),
+                                 f.defaultValue);
+                    const std::string text = def.dump(2) + "\n";
+                    QCOMPARE(projectFileText(d, text), text);
+                }
+                // A lower limit the field excludes is refused, naming the field.
+                if (f.minExclusive || f.openRange) {
+                    json bad = base;
+                    bad[where] = f.min;
+                    try {
+                        projectFromJson(bad);
+                        QFAIL(qPrintable(QString::fromStdString(std::string(f.pointer) +
+                                                                " took its excluded minimum")));
+                    } catch (const InputError& e) {
+                        QCOMPARE(QString::fromStdString(e.field()),
+                                 QString::fromStdString("scenarios[0]." + dotted(f.pointer)));
+                    }
+                }
+                ++checked;
+            }
+        }
+        if (checked == 0)
+            QSKIP("no stored field in the schema");
     }
 
     // docs/fields.md is the schema's table (regenerate: the FAILED message prints it).

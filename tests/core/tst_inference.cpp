@@ -125,6 +125,7 @@ private slots:
     void batchOneDecodeIsWeightStreaming();
     void biggerBatchMoreThroughputSlowerTokens();
     void maxBatchFillsMemory();
+    void kvCacheFreeMemoryFractionScalesTheCache();
     void sloIsRespected_data();
     void sloIsRespected();
     void infeasibleWhenWeightsDoNotFit();
@@ -243,6 +244,35 @@ void TestInference::maxBatchFillsMemory()
     QVERIFY(r.memory.kvCacheBytes + perSeqAverage > kvBudget * 0.98);
     // KV per token of Llama 3 8B in FP8: 2 x 32 layers x 8 heads x 128 x 1 byte.
     QCOMPARE(r.kvBytesPerToken, 2.0 * 32 * 8 * 128);
+}
+
+// workload.kv_cache_free_memory_fraction (TensorRT-LLM's free_gpu_memory_fraction): the KV
+// cache gets that share of what the weights and the workspace leave. Stating the default 0.9
+// changes nothing; 0.45 gives half the KV capacity, so a memory-bound "max" batch halves (to
+// the peak margin, 3 output lengths x sqrt(requests / 12), which shrinks slower).
+void TestInference::kvCacheFreeMemoryFractionScalesTheCache()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload w = serve(llama8b(), Precision::FP8, std::nullopt, 2048, 2048);
+    const InferenceResult base = evaluateInference(w, cluster(d.id), d, m_params);
+    QCOMPARE(base.batchLimitedBy, std::string("memory"));
+    w.fields.set("/workload/kv_cache_free_memory_fraction", 0.9);
+    const InferenceResult stated = evaluateInference(w, cluster(d.id), d, m_params);
+    QCOMPARE(stated.batch, base.batch);
+    QCOMPARE(stated.outputTokensPerSec, base.outputTokensPerSec);
+    w.fields.set("/workload/kv_cache_free_memory_fraction", 0.45);
+    const InferenceResult half = evaluateInference(w, cluster(d.id), d, m_params);
+    QCOMPARE(half.batchLimitedBy, std::string("memory"));
+    QCOMPARE(half.batch, half.maxBatchByMemory);
+    const double ratio = half.maxBatchByMemory / base.maxBatchByMemory;
+    QVERIFY2(std::abs(ratio - 0.5) < 0.02, qPrintable(QString::number(ratio)));
+    // The cache fills 45 % of what weights and workspace leave; one more sequence would not fit.
+    const double kvBudget =
+        0.45 * (half.memoryCapacityBytes - half.memory.weightsBytes - half.memory.workspaceBytes);
+    QVERIFY(half.memory.kvCacheBytes <= kvBudget);
+    QVERIFY(half.memory.kvCacheBytes + half.kvBytesPerToken * (2048 + 1024) > kvBudget * 0.98);
+    // A smaller batch streams the same weights for fewer tokens.
+    QVERIFY(half.outputTokensPerSec < base.outputTokensPerSec);
 }
 
 void TestInference::sloIsRespected_data()
@@ -1218,9 +1248,9 @@ void TestInference::prefillWaitIsInThePercentileTtft()
         QVERIFY(std::isfinite(r.percentileTtftSec) && std::isfinite(r.percentileWaitSec));
         std::printf("prefill %d: decode %.2f, prefill %.2f requests/s (utilisation %.3f), "
                     "TTFT %.1f ms, p99 wait %.1f ms, p99 TTFT %.1f ms%s\n",
-                    prefill, r.decodeRequestsPerSec, r.prefillRequestsPerSec,
-                    prefillUtilisation(r), r.ttftSec * 1e3, r.percentileWaitSec * 1e3,
-                    r.percentileTtftSec * 1e3, r.feasible ? "" : " (infeasible)");
+                    prefill, r.decodeRequestsPerSec, r.prefillRequestsPerSec, prefillUtilisation(r),
+                    r.ttftSec * 1e3, r.percentileWaitSec * 1e3, r.percentileTtftSec * 1e3,
+                    r.feasible ? "" : " (infeasible)");
         if (r.decodeRequestsPerSec >= r.prefillRequestsPerSec) {
             QVERIFY(!r.feasible);
             QCOMPARE(*r.problemKind, ProblemKind::Slo);

@@ -20,6 +20,7 @@
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
+#include "project/stored_fields.h"
 #include "project_test_util.h"
 #include "test_paths.h"
 #include "workload/model_presets.h"
@@ -83,6 +84,39 @@ bool contains(const json& actual, const json& expected)
         return std::abs(a - e) <= 1e-9 * std::max(1.0, std::abs(e));
     }
     return actual == expected;
+}
+
+// A value of a schema field away from its stated default, as the file spells it: a choice other
+// than the default, the other bool, half the default number (or the middle of the range).
+json valueAwayFromDefault(const FieldSpec& f, bool training)
+{
+    switch (f.type) {
+    case FieldType::Choice:
+        for (const std::string_view c : f.choicesFor(training))
+            if (c != f.defaultChoice)
+                return std::string(c);
+        return {};
+    case FieldType::Bool:
+        return f.defaultValue == 0;
+    default: {
+        const double v = f.hasStatedDefault() ? f.defaultValue : (f.min + f.max) / 2;
+        const double o = v * 0.5 > f.min ? v * 0.5 : (v + f.max) / 2;
+        if (f.type == FieldType::Integer)
+            return (long long)(std::round(o) == v ? v + 1 : std::round(o));
+        return o;
+    }
+    }
+}
+
+// The stored fields (FieldSpec::stored) whose rows the editor adds by themselves (labelled,
+// directly under the workload).
+std::vector<const FieldSpec*> storedRows()
+{
+    std::vector<const FieldSpec*> out;
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.stored && f.label && f.parent() == "/workload")
+            out.push_back(&f);
+    return out;
 }
 
 // One field set through its widget, saved, loaded back. `file` and `row` pick the scenario
@@ -384,6 +418,20 @@ const std::vector<RoundTrip>& roundTrips()
                      "256", drafted});
         v.push_back({false, gs, in, "/workload/speculative/draft_model/sliding_window_layers", "8",
                      "8", draftedWindowed});
+        // The stored fields' rows, from the schema: a value away from the default, typed as the
+        // file spells it.
+        static std::deque<std::string> texts;
+        for (const FieldSpec* f : storedRows()) {
+            const bool training = f->applies == FieldWorkloads::Training;
+            const json value = valueAwayFromDefault(*f, training);
+            const std::string& expected = texts.emplace_back(value.dump());
+            const std::string& text = texts.emplace_back(
+                value.is_string()    ? value.get<std::string>()
+                : value.is_boolean() ? std::string(value.get<bool>() ? "yes" : "no")
+                                     : messageNumber(value.get<double>()));
+            v.push_back({false, gs, training ? tr : in, std::string(f->pointer), text.c_str(),
+                         expected.c_str()});
+        }
         for (const char* path : {"users", "wan"}) {
             const std::string base = std::string("/placement/") + path + "/";
             v.push_back({false, wr, 0, base + "distance_km", "1200", "1200"});
@@ -424,6 +472,7 @@ private slots:
     void layoutFitsAt1280x800();
     void everyFieldHasARoundTripRow();
     void rowsComeFromTheSchema();
+    void storedFieldEditIsOneUndoStep();
     void fieldRoundTrips_data();
     void fieldRoundTrips();
 
@@ -1099,6 +1148,43 @@ void TestScenarioEditor::rowsComeFromTheSchema()
         ++checked;
     }
     QVERIFY(checked > 40);
+}
+
+// A field without a typed member (FieldSpec::stored) is edited through its schema row like any
+// other: one document command, the model reads the new value, undo brings the default back,
+// and the row shows each.
+void TestScenarioEditor::storedFieldEditIsOneUndoStep()
+{
+    const auto rows = storedRows();
+    if (rows.empty())
+        QSKIP("no stored field in the schema");
+    for (const FieldSpec* f : rows) {
+        if (f->type != FieldType::Number && f->type != FieldType::Integer)
+            continue;
+        const bool training = f->applies == FieldWorkloads::Training;
+        const int row = training ? kA100Training : kH200Inference;
+        m_panel->selectRow(row);
+        FieldForm* form = m_panel->editor()->form();
+        auto* edit = qobject_cast<QLineEdit*>(field(form, std::string(f->pointer)));
+        QVERIFY2(edit, f->pointer.data());
+        const QString before = edit->text();
+        const auto read = [&] {
+            return std::visit([&](const auto& w) { return fieldValue(w, f->pointer); },
+                              m_doc->scenario(row).workload);
+        };
+        QCOMPARE(read(), f->defaultValue);
+        const double value = valueAwayFromDefault(*f, training).get<double>();
+        const int steps = m_doc->undoStack()->count();
+        type(edit, QString::fromStdString(messageNumber(value)));
+        QVERIFY2(form->reasonLabel(std::string(f->pointer))->text().isEmpty(),
+                 qPrintable(form->reasonLabel(std::string(f->pointer))->text()));
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        QCOMPARE(read(), value);
+        QVERIFY(edit->text() != before);
+        m_doc->undoStack()->undo();
+        QCOMPARE(read(), f->defaultValue);
+        QCOMPARE(edit->text(), before);
+    }
 }
 
 void TestScenarioEditor::fieldRoundTrips_data()
