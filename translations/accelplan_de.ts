@@ -1132,6 +1132,14 @@ USD</translation>
         <source>Network round trip, worst users&apos; region</source>
         <translation>Netzwerk-Roundtrip, ungünstigste Nutzerregion</translation>
     </message>
+    <message>
+        <source>WAN down, expected</source>
+        <translation>WAN-Ausfall, erwartet</translation>
+    </message>
+    <message>
+        <source>h/year</source>
+        <translation>h/Jahr</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -5919,8 +5927,8 @@ Decodieren %2 ms</translation>
         <translation>Projektdatei (engine_instances)</translation>
     </message>
     <message>
-        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served.</source>
-        <translation>%1, bei WAN-Ausfall (%2 h/Jahr erwartet): %3 von %4 Ausgabe-Tokens/s werden weiter bedient.</translation>
+        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served, %5 tokens/s lost.</source>
+        <translation>%1, bei WAN-Ausfall (%2 h/Jahr erwartet): %3 von %4 Ausgabe-Tokens/s werden weiter bedient, %5 Tokens/s gehen verloren.</translation>
     </message>
     <message>
         <source>keeps running: %1</source>
@@ -7045,6 +7053,22 @@ Decodieren %2 ms</translation>
         <source>These odds include the model&apos;s own error: each option&apos;s speed is drawn from the P10-P90 band of its regime (%1), one draw per regime and sample, shared by the options of that regime.</source>
         <translation>Diese Wahrscheinlichkeiten enthalten den eigenen Fehler des Modells: Die Geschwindigkeit jeder Option wird aus dem P10–P90-Band ihres Regimes gezogen (%1), eine Ziehung je Regime und Stichprobe, gemeinsam für die Optionen dieses Regimes.</translation>
     </message>
+    <message>
+        <source>Caveat: the question keeps serving without the WAN (the template runs at %1), but this answer rents %2: while the WAN is down, about %3 h a year, it serves %4 of %5 output tokens/s (%6 tokens/s lost).</source>
+        <translation>Vorbehalt: Die Frage verlangt Betrieb ohne WAN (die Vorlage läuft bei %1), diese Antwort mietet aber %2: Während das WAN ausfällt, etwa %3 h im Jahr, bedient sie %4 von %5 Ausgabe-Tokens/s (%6 Tokens/s verloren).</translation>
+    </message>
+    <message>
+        <source>Caveat: spot capacity at %1 can also be reclaimed by the provider at any time, WAN or not.</source>
+        <translation>Vorbehalt: Spot-Kapazität bei %1 kann der Anbieter außerdem jederzeit zurückholen, mit oder ohne WAN.</translation>
+    </message>
+    <message>
+        <source>The best option that keeps serving with the WAN down: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>Die beste Option, die bei WAN-Ausfall weiter bedient: %1 mit %2 (%3 des Siegers).</translation>
+    </message>
+    <message>
+        <source>No feasible option of the search keeps serving with the WAN down: add an owned or edge site to the study&apos;s sites.</source>
+        <translation>Keine machbare Option der Suche bedient bei WAN-Ausfall weiter: Nehmen Sie einen eigenen oder Edge-Standort in die Standorte der Studie auf.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7669,6 +7693,102 @@ Begrenzt durch: %6</translation>
         <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
         <translation>Prefill-Warteschlange: %1 % der Rate des Pools (kein Perzentil-Ziel: keine Wartezeit angerechnet)</translation>
     </message>
+    <message>
+        <source>Model API: prices and data terms</source>
+        <translation>Modell-API: Preise und Datenbedingungen</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Model served</source>
+        <translation>Bereitgestelltes Modell</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Cached input tokens</source>
+        <translation>Eingabe-Tokens aus dem Cache</translation>
+    </message>
+    <message>
+        <source>Batch jobs</source>
+        <translation>Batch-Aufträge</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>%1 % Rabatt</translation>
+    </message>
+    <message>
+        <source>Prompts above %1 tokens</source>
+        <translation>Prompts über %1 Tokens</translation>
+    </message>
+    <message>
+        <source>input %1, output %2</source>
+        <translation>Eingabe %1, Ausgabe %2</translation>
+    </message>
+    <message>
+        <source>This scenario pays</source>
+        <translation>Dieses Szenario zahlt</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, input included</source>
+        <translation>%1 pro Million Ausgabe-Tokens, Eingabe eingerechnet</translation>
+    </message>
+    <message>
+        <source>Trains on prompts</source>
+        <translation>Trainiert mit Prompts</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Prompts kept</source>
+        <translation>Prompts gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 days (zero retention by agreement)</source>
+        <translation>%1 Tage (ohne Speicherung nach Vereinbarung)</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation>nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Processed in</source>
+        <translation>Verarbeitet in</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>Ratenlimit</translation>
+    </message>
+    <message>
+        <source>%1 tokens per minute</source>
+        <translation>%1 Tokens pro Minute</translation>
+    </message>
+    <message>
+        <source>May hold data</source>
+        <translation>Darf Daten halten</translation>
+    </message>
+    <message>
+        <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
+        <translation>Bedingungen und Preise mit Stand %1 (Verlässlichkeit %2); die Quelle steht im Tooltip.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -8167,6 +8287,38 @@ Begrenzt durch: %6</translation>
             <numerusform>P10–P90-Bereich des Modells: %1 bis %2 (seine Fehler auf %n gemessenen Lauf, Regime %3)</numerusform>
             <numerusform>P10–P90-Bereich des Modells: %1 bis %2 (seine Fehler auf %n gemessenen Läufen, Regime %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic): round trip %3 ms</source>
+        <translation>%1 (%2 % des Verkehrs): Roundtrip %3 ms</translation>
+    </message>
+    <message>
+        <source>%1, TTFT %2 ms, request %3 ms</source>
+        <translation>%1, TTFT %2 ms, Anfrage %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (ungünstigste)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Users by region&lt;/b&gt; (network round trip included)&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;Nutzer nach Region&lt;/b&gt; (Netzwerk-Roundtrip eingerechnet)&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Users in several regions: the time to first token the users of the region farthest from the site see, its network round trip included</source>
+        <translation>Nutzer in mehreren Regionen: die Zeit bis zum ersten Token, die die Nutzer der vom Standort am weitesten entfernten Region sehen, ihr Netzwerk-Roundtrip eingerechnet</translation>
+    </message>
+    <message>
+        <source>Users in several regions: the whole request&apos;s latency the users of the region farthest from the site see, its network round trip included</source>
+        <translation>Nutzer in mehreren Regionen: die Latenz der ganzen Anfrage, die die Nutzer der vom Standort am weitesten entfernten Region sehen, ihr Netzwerk-Roundtrip eingerechnet</translation>
+    </message>
+    <message>
+        <source>TTFT, worst region (ms)</source>
+        <translation>TTFT, ungünstigste Region (ms)</translation>
+    </message>
+    <message>
+        <source>Request, worst region (ms)</source>
+        <translation>Anfrage, ungünstigste Region (ms)</translation>
     </message>
 </context>
 <context>

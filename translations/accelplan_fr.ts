@@ -1132,6 +1132,14 @@ USD</translation>
         <source>Network round trip, worst users&apos; region</source>
         <translation>Aller-retour réseau, pire région d&apos;utilisateurs</translation>
     </message>
+    <message>
+        <source>WAN down, expected</source>
+        <translation>WAN coupé, attendu</translation>
+    </message>
+    <message>
+        <source>h/year</source>
+        <translation>h/an</translation>
+    </message>
 </context>
 <context>
     <name>ap::CompareView</name>
@@ -5919,8 +5927,8 @@ décodage %2 ms</translation>
         <translation>fichier projet (engine_instances)</translation>
     </message>
     <message>
-        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served.</source>
-        <translation>%1, WAN coupé (%2 h/an attendues) : %3 de %4 tokens de sortie/s restent servis.</translation>
+        <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served, %5 tokens/s lost.</source>
+        <translation>%1, WAN coupé (%2 h/an attendues) : %3 de %4 tokens de sortie/s restent servis, %5 tokens/s perdus.</translation>
     </message>
     <message>
         <source>keeps running: %1</source>
@@ -7045,6 +7053,22 @@ décodage %2 ms</translation>
         <source>These odds include the model&apos;s own error: each option&apos;s speed is drawn from the P10-P90 band of its regime (%1), one draw per regime and sample, shared by the options of that regime.</source>
         <translation>Ces probabilités incluent l’erreur propre du modèle : la vitesse de chaque option est tirée de la bande P10–P90 de son régime (%1), une valeur par régime et par tirage, commune aux options de ce régime.</translation>
     </message>
+    <message>
+        <source>Caveat: the question keeps serving without the WAN (the template runs at %1), but this answer rents %2: while the WAN is down, about %3 h a year, it serves %4 of %5 output tokens/s (%6 tokens/s lost).</source>
+        <translation>Réserve : la question demande de servir sans WAN (le modèle tourne à %1), mais cette réponse loue %2 : pendant une coupure du WAN, environ %3 h par an, elle sert %4 de %5 tokens de sortie/s (%6 tokens/s perdus).</translation>
+    </message>
+    <message>
+        <source>Caveat: spot capacity at %1 can also be reclaimed by the provider at any time, WAN or not.</source>
+        <translation>Réserve : la capacité spot à %1 peut aussi être reprise par le fournisseur à tout moment, WAN ou non.</translation>
+    </message>
+    <message>
+        <source>The best option that keeps serving with the WAN down: %1 at %2 (%3 the winner&apos;s).</source>
+        <translation>La meilleure option qui continue de servir sans WAN : %1 à %2 (%3 celle du gagnant).</translation>
+    </message>
+    <message>
+        <source>No feasible option of the search keeps serving with the WAN down: add an owned or edge site to the study&apos;s sites.</source>
+        <translation>Aucune option réalisable de la recherche ne continue de servir sans WAN : ajoutez un site propre ou edge aux sites de l&apos;étude.</translation>
+    </message>
 </context>
 <context>
     <name>ap::RecommendationPanel</name>
@@ -7669,6 +7693,102 @@ Limité par : %6</translation>
         <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
         <translation>File du prefill : %1 % du débit du pool (pas d&apos;objectif de percentile : aucune attente comptée)</translation>
     </message>
+    <message>
+        <source>Model API: prices and data terms</source>
+        <translation>API de modèle : prix et conditions sur les données</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 par million de tokens</translation>
+    </message>
+    <message>
+        <source>Model served</source>
+        <translation>Modèle servi</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokens d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokens de sortie</translation>
+    </message>
+    <message>
+        <source>Cached input tokens</source>
+        <translation>Tokens d&apos;entrée en cache</translation>
+    </message>
+    <message>
+        <source>Batch jobs</source>
+        <translation>Traitements par lots</translation>
+    </message>
+    <message>
+        <source>%1 % off</source>
+        <translation>%1 % de remise</translation>
+    </message>
+    <message>
+        <source>Prompts above %1 tokens</source>
+        <translation>Prompts de plus de %1 tokens</translation>
+    </message>
+    <message>
+        <source>input %1, output %2</source>
+        <translation>entrée %1, sortie %2</translation>
+    </message>
+    <message>
+        <source>This scenario pays</source>
+        <translation>Ce scénario paie</translation>
+    </message>
+    <message>
+        <source>%1 per million output tokens, input included</source>
+        <translation>%1 par million de tokens de sortie, entrée comprise</translation>
+    </message>
+    <message>
+        <source>Trains on prompts</source>
+        <translation>Entraîne sur les prompts</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Prompts kept</source>
+        <translation>Prompts conservés</translation>
+    </message>
+    <message>
+        <source>%1 days (zero retention by agreement)</source>
+        <translation>%1 jours (sans conservation sur accord)</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation>non conservés</translation>
+    </message>
+    <message>
+        <source>Processed in</source>
+        <translation>Traité en</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>Limite de débit</translation>
+    </message>
+    <message>
+        <source>%1 tokens per minute</source>
+        <translation>%1 tokens par minute</translation>
+    </message>
+    <message>
+        <source>May hold data</source>
+        <translation>Peut détenir les données</translation>
+    </message>
+    <message>
+        <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
+        <translation>Conditions et prix au %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -8167,6 +8287,38 @@ Limité par : %6</translation>
             <numerusform>Plage P10–P90 du modèle : %1 à %2 (ses erreurs sur %n exécution mesurée, régime %3)</numerusform>
             <numerusform>Plage P10–P90 du modèle : %1 à %2 (ses erreurs sur %n exécutions mesurées, régime %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of traffic): round trip %3 ms</source>
+        <translation>%1 (%2 % du trafic) : aller-retour %3 ms</translation>
+    </message>
+    <message>
+        <source>%1, TTFT %2 ms, request %3 ms</source>
+        <translation>%1, TTFT %2 ms, requête %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 (worst)</source>
+        <translation>%1 (la pire)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Users by region&lt;/b&gt; (network round trip included)&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;Utilisateurs par région&lt;/b&gt; (aller-retour réseau inclus)&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Users in several regions: the time to first token the users of the region farthest from the site see, its network round trip included</source>
+        <translation>Utilisateurs dans plusieurs régions : le délai jusqu&apos;au premier token que voient les utilisateurs de la région la plus éloignée du site, aller-retour réseau inclus</translation>
+    </message>
+    <message>
+        <source>Users in several regions: the whole request&apos;s latency the users of the region farthest from the site see, its network round trip included</source>
+        <translation>Utilisateurs dans plusieurs régions : la latence de la requête entière que voient les utilisateurs de la région la plus éloignée du site, aller-retour réseau inclus</translation>
+    </message>
+    <message>
+        <source>TTFT, worst region (ms)</source>
+        <translation>TTFT, pire région (ms)</translation>
+    </message>
+    <message>
+        <source>Request, worst region (ms)</source>
+        <translation>Requête, pire région (ms)</translation>
     </message>
 </context>
 <context>

@@ -245,9 +245,10 @@ void Builder::options()
         const WanDownReport& w = *r.cost->wanDown;
         sec.blocks.push_back(paragraph(
             Message(AP_TEXT("ap::Playbook", "%1, with the WAN down (%2 h/year expected): %3 of "
-                                            "%4 output tokens/s still served."),
+                                            "%4 output tokens/s still served, %5 tokens/s lost."),
                     {msg::text(r.name), human(w.outageHoursPerYear), msg::percent(w.servedFraction),
-                     human(w.demandOutputTokensPerSec)})));
+                     human(w.demandOutputTokensPerSec),
+                     human(w.demandOutputTokensPerSec - w.servedOutputTokensPerSec)})));
         std::vector<Message> items;
         for (const Message& m : w.stillServed)
             items.push_back(

@@ -228,6 +228,71 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
     }
 }
 
+// A WAN-independence question: the template keeps serving its users without the WAN (users
+// local to an owned site, by default an edge site's) or names a local fallback for when it is
+// down. An answer that rents capacity elsewhere (cloud, spot, a model API) is cut off with the
+// WAN: say what it still serves, what is lost and for how long, from the placement model's
+// WAN-down report (placement.cpp wanDown) where the option has one.
+void wanCaveat(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+               const std::vector<const Evaluated*>& feasible, const Evaluated& w, Recommendation& r)
+{
+    const Candidate& a = w.c;
+    const Site* templSite = ctx.sites.find(ctx.placement.computeSite);
+    if (ctx.training || !templSite || !a.siteKind || isOwned(*a.siteKind) || w.perfIndex < 0)
+        return;
+    const auto localUsers = [&](SiteKind kind) {
+        return isOwned(kind) && ctx.placement.usersLocal.value_or(kind == SiteKind::Edge);
+    };
+    if (!localUsers(templSite->kind) && ctx.placement.fallbackSite.empty())
+        return;
+    const CostReport report =
+        evaluatePlacement(w.placement, demandOf(ctx, perf[size_t(w.perfIndex)], w.utilisation),
+                          ctx.prices, ctx.sites);
+    // Without a report of its own (no fallback) a rented option serves nothing while the
+    // organisation's line is down: the template's site's uplink.
+    const Site* uplink =
+        ctx.placement.fallbackSite.empty() ? templSite : ctx.sites.find(ctx.placement.fallbackSite);
+    const double wanAvailability = report.wanDown
+                                       ? report.wanDown->wanAvailability
+                                       : (uplink ? uplink->wanAvailability : std::nullopt)
+                                             .value_or(ctx.placement.wan.availability);
+    const double demand =
+        report.wanDown ? report.wanDown->demandOutputTokensPerSec : a.servedOutputTokensPerSec;
+    const double served = report.wanDown ? report.wanDown->servedOutputTokensPerSec : 0.0;
+    if (demand <= 0 || served >= demand)
+        return;
+    r.explanation.push_back(Message(
+        AP_TEXT("ap::Recommendation",
+                "Caveat: the question keeps serving without the WAN (the template runs at %1), "
+                "but this answer rents %2: while the WAN is down, about %3 h a year, it serves "
+                "%4 of %5 output tokens/s (%6 tokens/s lost)."),
+        {msg::text(templSite->id), msg::text(a.site), msg::number((1.0 - wanAvailability) * 8760.0),
+         msg::percent(served / demand), msg::value(demand), msg::value(demand - served)}));
+    if (a.commitment == Commitment::Spot)
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation",
+                            "Caveat: spot capacity at %1 can also be reclaimed by the provider "
+                            "at any time, WAN or not."),
+                    {msg::text(a.site)}));
+    if (const Evaluated* local = firstWhere(feasible, [&](const Evaluated& e) {
+            return e.c.siteKind && localUsers(*e.c.siteKind);
+        }))
+        r.explanation.push_back(Message(
+            AP_TEXT("ap::Recommendation",
+                    "The best option that keeps serving with the WAN down: %1 at %2 (%3 the "
+                    "winner's)."),
+            {label(local->c),
+             msg::phrase(objectiveText(ctx, ctx.study.objective,
+                                       local->c.objectives[int(ctx.study.objective)])),
+             msg::ratio(local->c.objectives[int(ctx.study.objective)] /
+                        std::max(1e-300, a.objectives[int(ctx.study.objective)]))}));
+    else
+        r.explanation.push_back(
+            Message(AP_TEXT("ap::Recommendation",
+                            "No feasible option of the search keeps serving with the WAN down: "
+                            "add an owned or edge site to the study's sites.")));
+}
+
 } // namespace
 
 void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
@@ -284,6 +349,8 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                     "placement's utilisation or horizon_months to price that case)."),
             {msg::count(ctx.placement.horizonMonths), msg::percent(ctx.utilisation),
              msg::usd(a.horizonCostUsd)}));
+
+    wanCaveat(ctx, perf, feasible, w, r);
 
     // What the answer rests on: a budget meeting should hear when it is a weak price or a
     // device family the calibration never measured.

@@ -395,6 +395,13 @@ private slots:
             }
             ++reported;
             QVERIFY2(shown.find(line) != std::string::npos, r.name.c_str());
+            // What is served, what is lost and for how long, in one sentence.
+            const size_t at = shown.find(line);
+            const std::string sentence = shown.substr(at, shown.find('\n', at) - at);
+            QVERIFY2(sentence.find("h/year expected") != std::string::npos &&
+                         sentence.find("still served") != std::string::npos &&
+                         sentence.find("tokens/s lost") != std::string::npos,
+                     sentence.c_str());
             for (const Message& m : r.cost->wanDown->stillServed)
                 QVERIFY2(shown.find("keeps running: " + m.english()) != std::string::npos,
                          m.english().c_str());

@@ -262,6 +262,7 @@ private slots:
     void bigPretrainingRunNeverPicksCpus();
     void fourNinesOverAThreeNinesPathIsNotCloudOnly();
     void cloudOnlyAvailabilityIsSiteTimesPath();
+    void cloudAnswerToAWanIndependenceQuestionHasACaveat();
     void deterministicWhateverTheThreadCount_data();
     void deterministicWhateverTheThreadCount();
     void rankedIsSortedAndMeetsTheConstraints_data();
@@ -607,6 +608,68 @@ void TestRecommend::cloudOnlyAvailabilityIsSiteTimesPath()
         QVERIFY2(c.cloud && c.fallbackSite.empty(), describe(c).c_str());
         QVERIFY2(std::abs(c.availability - 0.9999 * 0.999) < 1e-9, describe(c).c_str());
     }
+}
+
+// The edge factory asks what keeps serving without the WAN (its template serves local users at
+// an edge site). An answer that rents spot capacity in the cloud says, in the explanation,
+// what it serves while the line is down (nothing), what is lost and for how many hours a year
+// (the factory's line: 99.5 %, 43.8 h), and that no searched option keeps serving. The same
+// search from a cloud template asks no such question and carries no such caveat.
+void TestRecommend::cloudAnswerToAWanIndependenceQuestionHasACaveat()
+{
+    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
+    StudySpec study = studiesOf(project).front();
+    QCOMPARE(study.scenario, project.scenarios.front().name);
+    study.search.sites = {"aws-eu-north-1"};
+    study.search.commitments = {Commitment::Spot};
+    study.search.devices = {"nvidia-l4", "nvidia-h100-sxm5-80gb"};
+    const auto explanationOf = [](const Recommendation& r) {
+        std::string text;
+        for (const Message& m : r.explanation)
+            text += m.english() + "\n";
+        return text;
+    };
+    const Recommendation r =
+        recommend(project, study, dataWith(catalog(), params()), options(2, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    const Candidate& winner = r.ranked.front();
+    QCOMPARE(winner.site, std::string("aws-eu-north-1"));
+    const std::string text = explanationOf(r);
+    const size_t at = text.find("Caveat: the question keeps serving without the WAN");
+    QVERIFY2(at != std::string::npos, text.c_str());
+    const std::string caveat = text.substr(at, text.find('\n', at) - at);
+    QVERIFY2(caveat.find("edge-factory-de") != std::string::npos, caveat.c_str());
+    QVERIFY2(caveat.find("about 43.8 h a year") != std::string::npos, caveat.c_str());
+    QVERIFY2(caveat.find("it serves 0") != std::string::npos, caveat.c_str());
+    QVERIFY2(caveat.find("tokens/s lost") != std::string::npos, caveat.c_str());
+    QVERIFY2(text.find("spot capacity at aws-eu-north-1") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("No feasible option of the search keeps serving") != std::string::npos,
+             text.c_str());
+
+    // The edge site searched too: the best option that keeps serving is named, at its cost.
+    study.search.sites = {"aws-eu-north-1", "edge-factory-de"};
+    const Recommendation both =
+        recommend(project, study, dataWith(catalog(), params()), options(2, false, false));
+    QVERIFY2(!both.ranked.empty(), rejectionsText(both).c_str());
+    const std::string bothText = explanationOf(both);
+    if (both.ranked.front().site == "edge-factory-de")
+        QVERIFY2(bothText.find("Caveat: the question keeps serving") == std::string::npos,
+                 bothText.c_str());
+    else
+        QVERIFY2(bothText.find("The best option that keeps serving with the WAN down") !=
+                     std::string::npos,
+                 bothText.c_str());
+
+    // A cloud template: no WAN-independence question, no caveat.
+    PlacementSpec& placement = *project.scenarios.front().placement;
+    placement.computeSite = "aws-eu-north-1";
+    placement.usersLocal.reset();
+    study.search.sites = {"aws-eu-north-1"};
+    const Recommendation cloud =
+        recommend(project, study, dataWith(catalog(), params()), options(2, false, false));
+    QVERIFY2(!cloud.ranked.empty(), rejectionsText(cloud).c_str());
+    QVERIFY2(explanationOf(cloud).find("without the WAN") == std::string::npos,
+             explanationOf(cloud).c_str());
 }
 
 void TestRecommend::deterministicWhateverTheThreadCount_data()

@@ -400,7 +400,8 @@ void TestFiguresAgree::wanDownReadsTheSame()
     CompareModel compare(&model);
     const int servedRow = compare.rowOf(QStringLiteral("Served with the WAN down"));
     const int lostRow = compare.rowOf(QStringLiteral("Lost with the WAN down"));
-    QVERIFY(servedRow >= 0 && lostRow >= 0);
+    const int hoursRow = compare.rowOf(QStringLiteral("WAN down, expected"));
+    QVERIFY(servedRow >= 0 && lostRow >= 0 && hoursRow >= 0);
     QCOMPARE(scenarios.size(), qsizetype(model.rowCount()));
     int reports = 0;
     for (int i = 0; i < model.rowCount(); ++i) {
@@ -436,6 +437,8 @@ void TestFiguresAgree::wanDownReadsTheSame()
         QCOMPARE(compare.index(lostRow, i).data(CompareModel::ValueRole).toDouble(),
                  o[QStringLiteral("demand_output_tokens_per_s")].toDouble() -
                      o[QStringLiteral("served_output_tokens_per_s")].toDouble());
+        QCOMPARE(compare.index(hoursRow, i).data(CompareModel::ValueRole).toDouble(),
+                 o[QStringLiteral("outage_hours_per_year")].toDouble());
         QCOMPARE(served.size(), qsizetype(1));
         QVERIFY2(served.front().startsWith(QString::number(std::round(100 * fraction)) +
                                            QStringLiteral(" %")) ||

@@ -4,7 +4,9 @@
 // visited too, and the Recommendation view is checked with a search's answer in it. Charts
 // too: no title, axis title, tick label, point label or legend entry cut or drawn over another
 // (a German training-step axis once read "02.557.5101215"), and every combo box shows its
-// whole current choice.
+// whole current choice and every choice of its popup (or elides it with the whole text in a
+// tooltip), and every axis title and tick label of a chart is wholly in sight or wholly out of
+// it (a chart half scrolled out of the Scenarios details cut "Output throughput").
 #include "catalog/catalog_load.h"
 #include "document/project_document.h"
 #include "plot/plot_widget.h"
@@ -13,6 +15,7 @@
 #include "window/language.h"
 #include "window/main_window.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
@@ -30,6 +33,9 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <qcustomplot.h>
+
+#include <cmath>
 #include <memory>
 
 using namespace ap;
@@ -93,6 +99,82 @@ QStringList clippedColumns(const QTableView* view)
                             .arg(widestText)
                             .arg(widest);
     }
+    return problems;
+}
+
+// Where a chart's axis titles and tick labels are drawn, in the chart's coordinates, each with
+// its text (as QCPAxisPainter places them: the title centred on its axis at the margin's
+// outer edge, each tick label beside its tick).
+QList<QPair<QString, QRect>> axisTextRects(const PlotWidget* plot)
+{
+    QList<QPair<QString, QRect>> rects;
+    const QCustomPlot* cp = plot->findChild<QCustomPlot*>();
+    if (!cp)
+        return rects;
+    const QPoint origin = cp->mapTo(plot, QPoint(0, 0));
+    const QRect area = cp->axisRect()->rect();
+    for (const bool horizontal : {true, false}) {
+        const QCPAxis* axis = horizontal ? cp->xAxis : cp->yAxis;
+        if (!axis->label().isEmpty()) {
+            const QFontMetrics metrics(axis->labelFont());
+            const QRect box = metrics.boundingRect(QRect(), Qt::TextDontClip, axis->label());
+            const int margin =
+                horizontal ? cp->axisRect()->margins().bottom() : cp->axisRect()->margins().left();
+            const QRect r =
+                horizontal
+                    ? QRect(area.center().x() - box.width() / 2,
+                            area.bottom() + 1 + margin - box.height(), box.width(), box.height())
+                    : QRect(area.left() - margin, area.center().y() - box.width() / 2, box.height(),
+                            box.width());
+            rects.append(
+                {axis->label().replace(QLatin1Char('\n'), QLatin1Char(' ')), r.translated(origin)});
+        }
+        if (!axis->tickLabels())
+            continue;
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        const int gap = axis->tickLengthOut() + axis->tickLabelPadding();
+        for (qsizetype i = 0; i < std::min(ticks.size(), labels.size()); ++i) {
+            if (labels[i].isEmpty() || !axis->range().contains(ticks[i]))
+                continue;
+            const QRect box = metrics.boundingRect(QRect(), Qt::TextDontClip, labels[i]);
+            const int at = int(std::lround(axis->coordToPixel(ticks[i])));
+            const QRect r = horizontal ? QRect(at - box.width() / 2, area.bottom() + 1 + gap,
+                                               box.width(), box.height())
+                                       : QRect(area.left() - gap - box.width(),
+                                               at - box.height() / 2, box.width(), box.height());
+            rects.append({labels[i], r.translated(origin)});
+        }
+    }
+    return rects;
+}
+
+// A combo box's popup narrower than one of its choices cuts it, unless the choice is elided on
+// purpose and its tooltip carries the whole text.
+QStringList clippedPopupItems(QComboBox* combo)
+{
+    QStringList problems;
+    if (combo->count() == 0)
+        return problems;
+    combo->showPopup();
+    QAbstractItemView* view = combo->view();
+    const int shown = view->viewport()->width();
+    const int margin =
+        2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    for (int i = 0; i < combo->count(); ++i) {
+        const QString text = combo->itemText(i);
+        int needed = view->fontMetrics().horizontalAdvance(text) + margin;
+        if (!combo->itemIcon(i).isNull())
+            needed += combo->iconSize().width() + 4;
+        const bool explained = combo->itemData(i, Qt::ToolTipRole).toString().contains(text);
+        if (needed > shown && !explained)
+            problems << QStringLiteral("combo box '%1' shows %2 px of its choice '%3', which "
+                                       "needs %4 px")
+                            .arg(combo->objectName(), QString::number(shown), text,
+                                 QString::number(needed));
+    }
+    combo->hidePopup();
     return problems;
 }
 
@@ -218,7 +300,17 @@ void TestLayoutFits::columnsShowTheirValues()
                     if (!plot->isVisible() || plot->width() <= 0)
                         continue;
                     plot->replotNow();
-                    for (const QString& p : plot->layoutProblems()) {
+                    QStringList plotProblems = plot->layoutProblems();
+                    // What the view shows of the chart (a scroll area or a splitter may show a
+                    // part): an axis title or tick label is either wholly in sight or wholly
+                    // out of it, never cut ("utput throughput").
+                    const QRegion shown = plot->visibleRegion();
+                    if (!shown.isEmpty())
+                        for (const auto& [text, rect] : axisTextRects(plot))
+                            if (shown.intersects(rect) && !(QRegion(rect) - shown).isEmpty())
+                                plotProblems
+                                    << QStringLiteral("'%1' is cut by the view's edge").arg(text);
+                    for (const QString& p : plotProblems) {
                         const QString line =
                             QStringLiteral("%1: chart %2: %3")
                                 .arg(key,
@@ -234,9 +326,14 @@ void TestLayoutFits::columnsShowTheirValues()
                 for (QComboBox* combo : view->findChildren<QComboBox*>()) {
                     if (!combo->isVisible())
                         continue;
+                    QStringList found = clippedPopupItems(combo);
                     const QString p = clippedCombo(combo);
-                    if (!p.isEmpty() && !problems.contains(key + QStringLiteral(": ") + p))
-                        problems << key + QStringLiteral(": ") + p;
+                    // Elided on purpose, with the whole choice in its tooltip: not cut.
+                    if (!p.isEmpty() && !combo->toolTip().contains(combo->currentText()))
+                        found << p;
+                    for (const QString& f : found)
+                        if (!problems.contains(key + QStringLiteral(": ") + f))
+                            problems << key + QStringLiteral(": ") + f;
                 }
                 // The editor's units stay in sight: a form wider than its panel scrolls them
                 // off (German "Sequenzen" was cut at 1280x800).

@@ -12,10 +12,18 @@
 #include "window/main_window.h"
 
 #include "charts/cash_flow_chart.h"
+#include "format/number_format.h"
+#include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include <QAction>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -66,6 +74,8 @@ private slots:
     void undoRedoActions();
     void germanTranslation();
     void reliabilityAndCostFigures();
+    void worstUserRegionInTheTable();
+    void apiScenarioShowsItsTerms();
     void screenshot();
 
 private:
@@ -353,6 +363,116 @@ void TestScenariosTab::reliabilityAndCostFigures()
     QTRY_COMPARE(details->row(), 2);
     QVERIFY(!details->cashFlowChart()->isVisible());
     QCOMPARE(figures->value(QStringLiteral("Checkpoint size")), QStringLiteral("2,450 GB"));
+}
+
+// Users in several regions: the table shows what the farthest region's users see (the
+// figure the details and Compare show, userRegionFigures), with every region in the tooltip;
+// a project without regions does not show the columns.
+void TestScenariosTab::worstUserRegionInTheTable()
+{
+    auto* view = child<QTableView>("scenarioView");
+    QVERIFY(view->isColumnHidden(ScenarioModel::WorstRegionTtft));
+    QVERIFY(view->isColumnHidden(ScenarioModel::WorstRegionLatency));
+    QVERIFY2(m_window->openProject(testSource("/tests/data/users/regions.accelplan")),
+             qPrintable(m_window->lastError()));
+    QVERIFY(!view->isColumnHidden(ScenarioModel::WorstRegionTtft));
+    QVERIFY(!view->isColumnHidden(ScenarioModel::WorstRegionLatency));
+    const QAbstractItemModel* m = view->model();
+    QCOMPARE(m->headerData(ScenarioModel::WorstRegionTtft, Qt::Horizontal).toString(),
+             QStringLiteral("TTFT, worst region (ms)"));
+    const ScenarioModel* model = m_window->scenarioPanel()->model();
+    // Three regions: Tokyo, 9,350 km away, is the worst; its TTFT is the engine's plus its
+    // round trip, longer than the table's TTFT (no network) and than the nearest region's.
+    const std::vector<UserRegionFigures> regions = userRegionFigures(model->result(0));
+    QCOMPARE(regions.size(), size_t(3));
+    QCOMPARE(regions[size_t(worstUserRegion(regions))].name, std::string("Tokyo"));
+    const UserRegionFigures& tokyo = regions[2];
+    const QModelIndex ttft = m->index(0, ScenarioModel::WorstRegionTtft);
+    const QModelIndex request = m->index(0, ScenarioModel::WorstRegionLatency);
+    QCOMPARE(ttft.data(ScenarioModel::ValueRole).toDouble(), *tokyo.ttftWithNetworkSec * 1e3);
+    QCOMPARE(request.data(ScenarioModel::ValueRole).toDouble(),
+             *tokyo.requestLatencyWithNetworkSec * 1e3);
+    const double engineTtftMs =
+        m->index(0, ScenarioModel::Ttft).data(ScenarioModel::ValueRole).toDouble();
+    QVERIFY(std::abs(ttft.data(ScenarioModel::ValueRole).toDouble() - engineTtftMs -
+                     tokyo.roundTripSec * 1e3) < 1e-6);
+    QVERIFY(*tokyo.ttftWithNetworkSec > *regions[0].ttftWithNetworkSec);
+    QVERIFY(request.data(ScenarioModel::ValueRole).toDouble() >
+            ttft.data(ScenarioModel::ValueRole).toDouble());
+    QVERIFY(!ttft.data().toString().isEmpty());
+    // The cell is shown whole (the column fits its value).
+    QVERIFY(view->columnWidth(ScenarioModel::WorstRegionTtft) >=
+            view->fontMetrics().horizontalAdvance(ttft.data().toString()));
+    // The tooltip names every region, the worst marked.
+    const QString tip = ttft.data(Qt::ToolTipRole).toString();
+    for (const char* name : {"Frankfurt", "New York", "Tokyo"})
+        QVERIFY2(tip.contains(QString::fromLatin1(name)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("(worst)")), qPrintable(tip));
+    // One region, or the single users object: no worst region to show.
+    for (int row : {1, 2}) {
+        QVERIFY(!m->index(row, ScenarioModel::WorstRegionTtft)
+                     .data(ScenarioModel::ValueRole)
+                     .isValid());
+        QVERIFY(m->index(row, ScenarioModel::WorstRegionLatency).data().toString().isEmpty());
+    }
+    // Selecting the row through the view: the details' regions agree with the cell.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(m->index(0, ScenarioModel::Name)).center());
+    QCOMPARE(m_window->scenarioPanel()->details()->row(), 0);
+}
+
+// A scenario at a model API: the cluster's charts do not apply, and its prices and data terms
+// stand where they were, without a gap; a scenario of the same project with its own devices
+// shows the charts at the same place.
+void TestScenariosTab::apiScenarioShowsItsTerms()
+{
+    QJsonDocument doc =
+        QJsonDocument::fromJson(readFile(testSource("/tests/data/users/regions.accelplan")));
+    QJsonObject project = doc.object();
+    QJsonArray scenarios = project[QStringLiteral("scenarios")].toArray();
+    QJsonObject api = scenarios[2].toObject();
+    api[QStringLiteral("name")] = QStringLiteral("At an API");
+    QJsonObject placement = api[QStringLiteral("placement")].toObject();
+    placement[QStringLiteral("compute_site")] = QStringLiteral("mistral-large");
+    api[QStringLiteral("placement")] = placement;
+    scenarios[1] = api;
+    project[QStringLiteral("scenarios")] = scenarios;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("api.accelplan"));
+    QVERIFY(writeFile(path, QJsonDocument(project).toJson()));
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    auto* panel = m_window->scenarioPanel();
+    auto* details = panel->details();
+    auto* box = m_window->findChild<QGroupBox*>(QStringLiteral("apiTermsBox"));
+    QVERIFY(box);
+
+    panel->selectRow(0); // own devices
+    QCoreApplication::processEvents();
+    QVERIFY(details->memoryChart()->isVisible());
+    QVERIFY(!box->isVisible());
+    const int chartsTop = details->memoryChart()->mapTo(details, QPoint(0, 0)).y();
+
+    panel->selectRow(1); // the API
+    QCoreApplication::processEvents();
+    QVERIFY(!details->memoryChart()->isVisible());
+    QVERIFY(!details->latencyChart()->isVisible());
+    QVERIFY(box->isVisible());
+    // Where the memory chart was: no gap above it.
+    QCOMPARE(box->mapTo(details, QPoint(0, 0)).y(), chartsTop);
+    const Site* site = m_window->document()->data().sites().find("mistral-large");
+    QVERIFY(site && site->api && site->apiUsdPerMillionOutputTokens);
+    const QString terms = details->apiTerms()->text();
+    QVERIFY2(terms.contains(QString::fromStdString(site->api->model)), qPrintable(terms));
+    QVERIFY2(terms.contains(usdText(*site->apiUsdPerMillionOutputTokens)), qPrintable(terms));
+    QVERIFY2(terms.contains(QStringLiteral("per million tokens")), qPrintable(terms));
+    QVERIFY2(terms.contains(QStringLiteral("Trains on prompts")), qPrintable(terms));
+    QVERIFY2(terms.contains(QStringLiteral("May hold data")), qPrintable(terms));
+    // What this scenario pays per million output tokens: the figure of the cost report.
+    const ScenarioResult& r = panel->model()->result(1);
+    QVERIFY(r.cost && r.cost->costPerMillionOutputTokensUsd);
+    QVERIFY2(terms.contains(usdText(*r.cost->costPerMillionOutputTokensUsd)), qPrintable(terms));
+    // The cash flow still applies.
+    QVERIFY(details->cashFlowChart()->isVisible());
 }
 
 QTEST_MAIN(TestScenariosTab)

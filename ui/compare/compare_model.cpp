@@ -333,6 +333,11 @@ void CompareModel::buildFigures()
                                        r.cost->wanDown->servedOutputTokensPerSec
                                  : 0.0);
         });
+    add(rel, QT_TR_NOOP("WAN down, expected"), Format::Number, Better::Lower, tr("h/year"),
+        [](const Scenario&, const ScenarioResult& r) {
+            const bool has = r.cost && r.cost->wanDown;
+            return when(has, has ? r.cost->wanDown->outageHoursPerYear : 0.0);
+        });
 
     const QString cost = tr("Cost");
     addFigures(cost, FigureArea::Cost);

@@ -18,6 +18,7 @@
 #include "project/scenario_model.h"
 
 #include <QGridLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -29,6 +30,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 namespace ap {
 
@@ -49,6 +51,100 @@ QString batchLimitName(const std::string& limit)
     if (limit == "token_budget")
         return ScenarioDetailsPanel::tr("the engine's token budget");
     return QString::fromStdString(limit);
+}
+
+// A model API's list prices and data terms, as its site entry states them (with the
+// placement's own site overrides merged, as the placement prices it).
+QString apiTermsText(const Scenario& s, const ScenarioResult& r, const DataContext& data)
+{
+    std::optional<SiteCatalog> patched;
+    const SiteCatalog* sites = &data.sites();
+    if (s.placement && s.placement->siteOverrides->is_object() &&
+        !s.placement->siteOverrides->empty()) {
+        patched = data.sites();
+        try {
+            patched->mergeOverrides(s.placement->siteOverrides, "placement.sites");
+            sites = &*patched;
+        } catch (const std::exception&) {
+            // An override the placement refused: its problem is listed; show the catalog's.
+        }
+    }
+    const Site* site = sites->find(r.cost->computeSite);
+    if (!site)
+        return {};
+    const auto perMillion = [](double usd) {
+        return ScenarioDetailsPanel::tr("%1 per million tokens").arg(usdText(usd));
+    };
+    QStringList rows;
+    const auto row = [&rows](const QString& label, const QString& value) {
+        rows << QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    const ModelApiTerms* terms = site->api ? &*site->api : nullptr;
+    if (terms && !terms->model.empty())
+        row(ScenarioDetailsPanel::tr("Model served"), QString::fromStdString(terms->model));
+    if (site->apiUsdPerMillionInputTokens)
+        row(ScenarioDetailsPanel::tr("Input tokens"),
+            perMillion(*site->apiUsdPerMillionInputTokens));
+    if (site->apiUsdPerMillionOutputTokens)
+        row(ScenarioDetailsPanel::tr("Output tokens"),
+            perMillion(*site->apiUsdPerMillionOutputTokens));
+    if (terms && terms->usdPerMillionCachedInputTokens)
+        row(ScenarioDetailsPanel::tr("Cached input tokens"),
+            perMillion(*terms->usdPerMillionCachedInputTokens));
+    if (terms && terms->batchDiscountFraction > 0)
+        row(ScenarioDetailsPanel::tr("Batch jobs"),
+            ScenarioDetailsPanel::tr("%1 % off")
+                .arg(formatNumber(100 * terms->batchDiscountFraction, 3)));
+    if (terms && terms->longContext)
+        row(ScenarioDetailsPanel::tr("Prompts above %1 tokens")
+                .arg(humanNumber(terms->longContext->abovePromptTokens)),
+            ScenarioDetailsPanel::tr("input %1, output %2")
+                .arg(perMillion(terms->longContext->usdPerMillionInputTokens),
+                     perMillion(terms->longContext->usdPerMillionOutputTokens)));
+    if (r.cost->costPerMillionOutputTokensUsd)
+        row(ScenarioDetailsPanel::tr("This scenario pays"),
+            ScenarioDetailsPanel::tr("%1 per million output tokens, input included")
+                .arg(usdText(*r.cost->costPerMillionOutputTokensUsd)));
+    if (terms) {
+        row(ScenarioDetailsPanel::tr("Trains on prompts"), terms->trainsOnPrompts
+                                                               ? ScenarioDetailsPanel::tr("yes")
+                                                               : ScenarioDetailsPanel::tr("no"));
+        row(ScenarioDetailsPanel::tr("Prompts kept"),
+            terms->retentionDays > 0
+                ? (terms->zeroRetentionOnRequest
+                       ? ScenarioDetailsPanel::tr("%1 days (zero retention by agreement)")
+                             .arg(formatNumber(terms->retentionDays, 3))
+                       : ScenarioDetailsPanel::tr("%1 days").arg(
+                             formatNumber(terms->retentionDays, 3)))
+                : ScenarioDetailsPanel::tr("not kept"));
+        if (!terms->processingRegions.empty()) {
+            QStringList regions;
+            for (const std::string& region : terms->processingRegions)
+                regions << QString::fromStdString(region);
+            row(ScenarioDetailsPanel::tr("Processed in"), regions.join(QStringLiteral(", ")));
+        }
+        if (terms->tokensPerMinuteLimit)
+            row(ScenarioDetailsPanel::tr("Rate limit"),
+                ScenarioDetailsPanel::tr("%1 tokens per minute")
+                    .arg(humanNumber(*terms->tokensPerMinuteLimit)));
+    }
+    QStringList classes;
+    for (const std::string& c :
+         site->dataClasses.empty() ? defaultDataClasses(*site) : site->dataClasses)
+        classes << QString::fromStdString(c);
+    row(ScenarioDetailsPanel::tr("May hold data"), classes.join(QStringLiteral(", ")));
+    QString text = QStringLiteral("<table cellspacing=\"2\">%1</table>").arg(rows.join(QString()));
+    // The source is a paragraph: in the tooltip (apiTermsToolTip), its date and confidence here.
+    if (!site->source.empty())
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(ScenarioDetailsPanel::tr(
+                             "Terms and prices as of %1 (confidence %2); the source is in the "
+                             "tooltip.")
+                             .arg(QString::fromStdString(site->date),
+                                  QString::fromStdString(site->confidence))
+                             .toHtmlEscaped());
+    return text;
 }
 
 } // namespace
@@ -113,31 +209,53 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     m_figuresView->setMinimumHeight(300);
     m_problems->setMinimumHeight(60);
 
+    // A model API's prices and data terms, shown instead of the cluster's charts.
+    m_apiBox = new QGroupBox(tr("Model API: prices and data terms"), this);
+    m_apiBox->setObjectName(QStringLiteral("apiTermsBox"));
+    m_apiTerms = new QLabel(m_apiBox);
+    m_apiTerms->setObjectName(QStringLiteral("apiTerms"));
+    m_apiTerms->setWordWrap(true);
+    m_apiTerms->setTextFormat(Qt::RichText);
+    m_apiTerms->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_apiTerms->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* apiLayout = new QVBoxLayout(m_apiBox);
+    apiLayout->addWidget(m_apiTerms);
+    m_apiBox->hide();
+
+    // Two columns: the title, summary, problems and figures on the left; the
+    // cluster's charts (or a model API's terms) on the right from the top, so that at 1280x800
+    // both charts are wholly in sight (below the summary the second was cut by the panel's
+    // edge: "utput throughput"), and a hidden chart leaves no gap.
     auto* content = new QWidget;
     content->setObjectName(QStringLiteral("detailsContent"));
-    auto* grid = new QGridLayout(content);
-    grid->setContentsMargins(0, 0, 4, 0);
+    auto* rows = new QVBoxLayout(content);
+    rows->setContentsMargins(0, 0, 4, 0);
+    auto* columns = new QHBoxLayout;
     auto* problemsLabel = new QLabel(tr("Problems"), content);
     problemsLabel->setObjectName(QStringLiteral("problemsLabel"));
     auto* figuresLabel = new QLabel(tr("Reliability and cost"), content);
     auto* info = new QVBoxLayout;
+    info->addWidget(m_title);
+    info->addWidget(m_summary);
     info->addWidget(problemsLabel);
     info->addWidget(m_problems, 1);
     info->addWidget(figuresLabel);
     info->addWidget(m_figuresView, 4);
-    grid->addWidget(m_title, 0, 0, 1, 2);
-    grid->addWidget(m_summary, 1, 0, 1, 2);
-    grid->addLayout(info, 2, 0, 3, 1);
-    grid->addWidget(m_memory, 2, 1);
-    grid->addWidget(m_step, 3, 1);
-    grid->addWidget(m_latency, 3, 1);
-    grid->addWidget(m_cashFlow, 4, 1);
-    grid->setColumnMinimumWidth(0, 340);
-    grid->setColumnStretch(0, 4);
-    grid->setColumnStretch(1, 5);
-    grid->setRowStretch(2, 1);
-    grid->setRowStretch(3, 1);
-    grid->setRowStretch(4, 1);
+    auto* charts = new QVBoxLayout;
+    charts->addWidget(m_memory);
+    charts->addWidget(m_apiBox);
+    charts->addWidget(m_step);
+    charts->addWidget(m_latency);
+    charts->addStretch(1);
+    auto* infoBox = new QWidget(content);
+    infoBox->setLayout(info);
+    infoBox->setMinimumWidth(340);
+    info->setContentsMargins(0, 0, 0, 0);
+    columns->addWidget(infoBox, 4);
+    columns->addLayout(charts, 5);
+    rows->addLayout(columns, 1);
+    // The cash flow spans both columns (its months need the width), below them.
+    rows->addWidget(m_cashFlow);
 
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("detailsScroll"));
@@ -175,6 +293,7 @@ void ScenarioDetailsPanel::refresh()
     m_problems->clear();
     if (m_row < 0) {
         m_title->setText(tr("No scenario selected"));
+        m_apiBox->hide();
         m_summary->clear();
         m_memory->clearChart();
         m_step->hide();
@@ -347,7 +466,13 @@ void ScenarioDetailsPanel::refresh()
     if (r.problems.empty())
         new QListWidgetItem(tr("None: the scenario fits and runs."), m_problems);
 
-    // No chart of the cluster's memory behind a model API: the devices are the provider's.
+    // No chart of the cluster's memory behind a model API: the devices are the provider's;
+    // its prices and data terms take the place.
+    m_apiBox->setVisible(api);
+    m_apiTerms->setText(api ? apiTermsText(s, r, m_model->document()->data()) : QString());
+    const Site* apiSite =
+        api ? m_model->document()->data().sites().find(r.cost->computeSite) : nullptr;
+    m_apiTerms->setToolTip(apiSite ? QString::fromStdString(apiSite->source) : QString());
     m_memory->setVisible(!api);
     if (api)
         m_memory->clearChart();

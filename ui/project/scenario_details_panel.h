@@ -33,6 +33,9 @@ public:
     // Reliability and cost figures (checkpoints, goodput, timeouts; totals, unit costs).
     ScenarioFiguresModel* figures() const { return m_figures; }
     CashFlowChart* cashFlowChart() const { return m_cashFlow; }
+    // A scenario at a model API: its list prices and data terms, where the cluster's charts
+    // would be (they do not apply to the provider's devices).
+    QLabel* apiTerms() const { return m_apiTerms; }
 
 private:
     void refresh();
@@ -49,6 +52,8 @@ private:
     ScenarioFiguresModel* m_figures;
     QTableView* m_figuresView;
     CashFlowChart* m_cashFlow;
+    QWidget* m_apiBox = nullptr;
+    QLabel* m_apiTerms = nullptr;
 };
 
 } // namespace ap

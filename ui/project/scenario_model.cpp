@@ -9,6 +9,7 @@
 #include "perf/api_served.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "recommend/binding.h"
 
 #include <QApplication>
@@ -193,9 +194,54 @@ QVariant ScenarioModel::resultValue(int row, int column) const
     }
     case ResultBatch:
         return i ? QVariant(i->batch) : QVariant();
+    case WorstRegionTtft:
+    case WorstRegionLatency: {
+        // The region farthest from the site, as the details and Compare mark it.
+        const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+        const int worst = worstUserRegion(regions);
+        if (worst < 0 || regions.size() < 2)
+            return {};
+        const UserRegionFigures& f = regions[size_t(worst)];
+        const std::optional<double> v =
+            column == WorstRegionTtft ? f.ttftWithNetworkSec : f.requestLatencyWithNetworkSec;
+        return v ? QVariant(*v * 1e3) : QVariant();
+    }
     default:
         return {};
     }
+}
+
+bool ScenarioModel::anyUserRegions() const
+{
+    for (const ScenarioResult& r : m_results)
+        if (r.cost && r.cost->userRegions.size() > 1)
+            return true;
+    return false;
+}
+
+QString ScenarioModel::regionsToolTip(int row) const
+{
+    const std::vector<UserRegionFigures> regions = userRegionFigures(result(row));
+    if (regions.size() < 2)
+        return {};
+    const int worst = worstUserRegion(regions);
+    QStringList lines;
+    for (size_t k = 0; k < regions.size(); ++k) {
+        const UserRegionFigures& f = regions[k];
+        QString line =
+            tr("%1 (%2 % of traffic): round trip %3 ms")
+                .arg(QString::fromStdString(f.name).toHtmlEscaped(), formatNumber(100 * f.share, 3),
+                     formatNumber(f.roundTripSec * 1e3, 4));
+        if (f.ttftWithNetworkSec && f.requestLatencyWithNetworkSec)
+            line = tr("%1, TTFT %2 ms, request %3 ms")
+                       .arg(line, formatNumber(*f.ttftWithNetworkSec * 1e3, 4),
+                            formatNumber(*f.requestLatencyWithNetworkSec * 1e3, 4));
+        if (int(k) == worst)
+            line = QStringLiteral("<b>%1</b>").arg(tr("%1 (worst)").arg(line));
+        lines << line;
+    }
+    return tr("<b>Users by region</b> (network round trip included)<ul><li>%1</li></ul>")
+        .arg(lines.join(QStringLiteral("</li><li>")));
 }
 
 QVariant ScenarioModel::displayValue(int row, int column) const
@@ -308,6 +354,9 @@ QString ScenarioModel::toolTip(int row, int column) const
                                    "that fits memory and the SLO");
     case Memory:
         return tr("Memory per device: needed / usable capacity");
+    case WorstRegionTtft:
+    case WorstRegionLatency:
+        return regionsToolTip(row);
     case Throughput:
     case StepTime:
     case Tpot:
@@ -421,6 +470,12 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Cash paid over the placement's horizon");
         case MonthlyCost:
             return tr("Total cost / months of the horizon");
+        case WorstRegionTtft:
+            return tr("Users in several regions: the time to first token the users of the "
+                      "region farthest from the site see, its network round trip included");
+        case WorstRegionLatency:
+            return tr("Users in several regions: the whole request's latency the users of the "
+                      "region farthest from the site see, its network round trip included");
         default:
             return {};
         }
@@ -472,6 +527,10 @@ QVariant ScenarioModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Served batch (seq)");
     case Binding:
         return tr("Bound by");
+    case WorstRegionTtft:
+        return tr("TTFT, worst region (ms)");
+    case WorstRegionLatency:
+        return tr("Request, worst region (ms)");
     default:
         return {};
     }

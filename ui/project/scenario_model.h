@@ -43,6 +43,11 @@ public:
         TimeToTrainIdeal,
         TotalCost,
         MonthlyCost,
+        // Users in several regions (placement.users.regions): what the users of the region
+        // farthest from the site see, network round trip included (userRegionFigures, the
+        // figure the details, Compare, the CLI and the playbook show). Empty with one region.
+        WorstRegionTtft,
+        WorstRegionLatency,
         ColumnCount
     };
     static constexpr int kFirstResultColumn = Feasible;
@@ -80,6 +85,9 @@ public:
     // ap::Binding::None when the scenario was not evaluated.
     static ap::Binding boundBy(const ScenarioResult& result);
 
+    // Whether any row's users are in several regions (the worst-region columns have values).
+    bool anyUserRegions() const;
+
 signals:
     void editRejected(const QString& reason);
 
@@ -90,6 +98,7 @@ private:
     QVariant editValue(int row, int column) const;
     QVariant resultValue(int row, int column) const;
     QString toolTip(int row, int column) const;
+    QString regionsToolTip(int row) const;
 
     ProjectDocument* m_document;
     std::vector<ScenarioResult> m_results;

@@ -185,9 +185,17 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
         else
             onCurrentRowChanged();
     };
+    // An edit may add or remove the users' regions of a row.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { showRegionColumns(); });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsMoved, this, followCurrent);
+    // The worst region's figures beside the engine's TTFT (the model keeps them last, so the
+    // columns' numbers stay those other code knows).
+    QHeaderView* header = m_view->horizontalHeader();
+    for (const int c : {ScenarioModel::WorstRegionLatency, ScenarioModel::WorstRegionTtft})
+        header->moveSection(header->visualIndex(c), header->visualIndex(ScenarioModel::Ttft) + 1);
+    showRegionColumns();
     updateActions();
 }
 
@@ -232,10 +240,24 @@ void ScenarioPanel::onCurrentRowChanged()
 
 void ScenarioPanel::fitColumns()
 {
+    showRegionColumns();
     m_view->resizeColumnsToContents();
     const int widest = 80 * m_view->fontMetrics().averageCharWidth();
     if (m_view->columnWidth(ScenarioModel::Name) > widest)
         m_view->setColumnWidth(ScenarioModel::Name, widest);
+}
+
+void ScenarioPanel::showRegionColumns()
+{
+    // The worst region's columns only where some scenario has users in several regions.
+    const bool regions = m_model->anyUserRegions();
+    for (const int c : {ScenarioModel::WorstRegionTtft, ScenarioModel::WorstRegionLatency}) {
+        if (m_view->isColumnHidden(c) == !regions)
+            continue;
+        m_view->setColumnHidden(c, !regions);
+        if (regions)
+            m_view->resizeColumnToContents(c);
+    }
 }
 
 void ScenarioPanel::updateActions()
