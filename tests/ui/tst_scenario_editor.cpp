@@ -1067,8 +1067,11 @@ void TestScenarioEditor::layoutFitsAt1280x800()
     const int rowHeight = view->verticalHeader()->defaultSectionSize();
     QVERIFY2(view->viewport()->height() >= std::min(6, m_doc->scenarioCount()) * rowHeight,
              qPrintable(QString::number(view->viewport()->height())));
+    // Every column shown has a width (the users' worst-region columns are hidden while no
+    // scenario has several regions).
     for (int c = 0; c < view->model()->columnCount(); ++c)
-        QVERIFY2(view->columnWidth(c) > 0, qPrintable(QString::number(c)));
+        if (!view->isColumnHidden(c))
+            QVERIFY2(view->columnWidth(c) > 0, qPrintable(QString::number(c)));
 
     auto* figures = m_panel->details()->findChild<QTableView*>(QStringLiteral("figuresView"));
     QVERIFY(figures->isVisible());
