@@ -1,4 +1,5 @@
 #include "recommend/candidate_scenario.h"
+#include "recommend/quoted_server.h"
 
 #include <algorithm>
 
@@ -45,6 +46,8 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         placement.fileKeys.erase("fallback_site");
     if (c.cloud)
         placement.commitment = c.commitment;
+    if (!quotedServerApplies(tmpl.cluster.deviceId, c.deviceId))
+        dropQuotedServer(placement);
     s.placement = std::move(placement);
     return s;
 }

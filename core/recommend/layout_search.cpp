@@ -8,6 +8,7 @@
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
+#include "recommend/quoted_server.h"
 #include "recommend/search.h"
 #include "recommend/serving_sizing.h"
 
@@ -379,8 +380,9 @@ namespace {
 // the device whatever its count).
 int ownedServerDevices(const StudyContext& ctx, const Device& d)
 {
-    return ownedDevicesPerServer(ctx.placement.serverUsd.has_value(),
-                                 ctx.placement.devicesPerServer,
+    const bool quoted = ctx.placement.serverUsd.has_value() &&
+                        quotedServerApplies(ctx.templ->cluster.deviceId, d.id);
+    return ownedDevicesPerServer(quoted, quoted ? ctx.placement.devicesPerServer : std::nullopt,
                                  ctx.prices.onPrem().server(d.id));
 }
 

@@ -6,6 +6,7 @@
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 #include "recommend/cost_shares.h"
+#include "recommend/quoted_server.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -42,6 +43,13 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
     spec.utilisation = utilisation;
     if (o.reliability)
         applyReliability(spec, ctx.templ->reliability, *o.reliability);
+    if (spec.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id)) {
+        // The quote is the template device's server (recommend/quoted_server.h).
+        PlacementSpec book = spec;
+        dropQuotedServer(book);
+        return evaluatePlacement(book, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
+                                 PlacementDetail::Figures);
+    }
     // The recommender never shows a report's breakdown sources: figures only.
     return evaluatePlacement(spec, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
                              PlacementDetail::Figures);
@@ -51,6 +59,8 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
                    Commitment commitment, double utilisation, PlacementSpec* specOut)
 {
     PlacementSpec ps = ctx.placement;
+    if (ps.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id))
+        dropQuotedServer(ps);
     CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
     if (specOut)
         *specOut = std::move(ps);

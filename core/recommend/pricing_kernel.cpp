@@ -21,6 +21,7 @@
 #include "perf/scenario_figures.h"
 #include "placement/network.h"
 #include "recommend/cost_shares.h"
+#include "recommend/quoted_server.h"
 #include "recommend/search.h"
 
 #include <nlohmann/json.hpp>
@@ -106,7 +107,14 @@ std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& 
                                                             Commitment commitment,
                                                             double utilisation)
 {
-    const PlacementSpec& spec = ctx.placement;
+    PlacementSpec book;
+    const bool quoted =
+        ctx.placement.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id);
+    if (quoted) {
+        book = ctx.placement;
+        dropQuotedServer(book);
+    }
+    const PlacementSpec& spec = quoted ? book : ctx.placement;
     if (!o.feasible || !kernelApplies(ctx, site))
         return nullptr;
     // The option as the search priced it at this site: every figure no moved input changes is

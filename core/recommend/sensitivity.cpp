@@ -3,6 +3,7 @@
 // candidate runs through the same layout evaluation, placement pricing and constraint checks
 // as the search. Flip points and the tornado are built on it; Monte Carlo samples through it.
 
+#include "recommend/quoted_server.h"
 #include "recommend/search.h"
 #include "recommend/serving_sizing.h"
 
@@ -256,7 +257,8 @@ struct Reevaluator::Impl {
                     restore.scale(&dp->spot->usdPerDeviceHour, m.cloudPrice);
             } else if (isOwned(s->kind)) {
                 if (m.ownedPrice != 1) {
-                    if (ctx.placement.serverUsd)
+                    if (ctx.placement.serverUsd &&
+                        quotedServerApplies(ctx.templ->cluster.deviceId, e.c.deviceId))
                         restore.scale(&*ctx.placement.serverUsd, m.ownedPrice);
                     else if (auto* server =
                                  const_cast<ServerPrice*>(ctx.prices.onPrem().server(e.c.deviceId)))

@@ -3,6 +3,7 @@
 
 #include "common/input_error.h"
 #include "recommend/candidate_scenario.h"
+#include "recommend/quoted_server.h"
 #include "recommend/search.h"
 
 #include <algorithm>
@@ -154,7 +155,7 @@ std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site&
                                             const std::string& deviceId, Commitment c)
 {
     if (isOwned(s.kind)) {
-        if (ctx.placement.serverUsd)
+        if (ctx.placement.serverUsd && quotedServerApplies(ctx.templ->cluster.deviceId, deviceId))
             return {"owned:" + deviceId, "medium"};
         const ServerPrice* sp = ctx.prices.onPrem().server(deviceId);
         return {"owned:" + deviceId, sp ? priceConfidence(sp->provenance) : "low"};

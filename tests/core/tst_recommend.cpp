@@ -11,9 +11,11 @@
 #include "economics/on_prem_tco.h"
 #include "economics/owned_servers.h"
 #include "economics/price_book.h"
+#include "perf/scenario_evaluation.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
 
+#include "recommend/candidate_scenario.h"
 #include "recommend/recommend_studies.h"
 #include "recommend/search.h"
 #include "test_context.h"
@@ -263,6 +265,7 @@ private slots:
     void fourNinesOverAThreeNinesPathIsNotCloudOnly();
     void cloudOnlyAvailabilityIsSiteTimesPath();
     void cloudAnswerToAWanIndependenceQuestionHasACaveat();
+    void quotedServerPricesOnlyItsDevice();
     void deterministicWhateverTheThreadCount_data();
     void deterministicWhateverTheThreadCount();
     void rankedIsSortedAndMeetsTheConstraints_data();
@@ -433,7 +436,7 @@ void TestRecommend::noDemandComparesAtEqualWork()
 void TestRecommend::ownedServersAreThePlacementModels_data()
 {
     QTest::addColumn<QString>("device");
-    QTest::addColumn<double>("quotedServerUsd"); // 0: the price book's server entry
+    QTest::addColumn<double>("quotedServerUsd");     // 0: the price book's server entry
     QTest::addColumn<int>("quotedDevicesPerServer"); // 0: not quoted
     QTest::newRow("8-GPU HGX (book)") << "nvidia-h100-sxm5-80gb" << 0.0 << 0;
     QTest::newRow("dual-socket CPU (book)") << "intel-xeon-6980p" << 0.0 << 0;
@@ -454,20 +457,32 @@ void TestRecommend::ownedServersAreThePlacementModels()
     QFETCH(QString, device);
     QFETCH(double, quotedServerUsd);
     QFETCH(int, quotedDevicesPerServer);
-    auto [project, spec] = findStudy("internal data");
+    auto [found, spec] = findStudy("internal data");
     spec.search.devices = {device.toStdString()};
     spec.search.sites = {"t-dc"};
     spec.search.fallback = false;
     spec.constraints = {};
+    // A quoted server is the template device's (recommend/quoted_server.h): the template
+    // runs the device searched.
+    Project project = *found;
+    // No latency objective: one socket of a CPU server serves Llama 3 8B, but not within the
+    // template's TTFT, and a replica per socket is what leaves a server to fill.
+    for (Scenario& sc : project.scenarios)
+        if (sc.name == spec.scenario) {
+            sc.cluster.deviceId = device.toStdString();
+            auto& w = std::get<InferenceWorkload>(sc.workload);
+            w.sloTtftSec.reset();
+            w.sloTpotSec.reset();
+        }
     const DataContext data = dataWith(catalog(), params()); // the context points into it
-    StudyContext ctx = makeContext(*project, spec, data);
+    StudyContext ctx = makeContext(project, spec, data);
     if (quotedServerUsd > 0)
         ctx.placement.serverUsd = quotedServerUsd;
     if (quotedDevicesPerServer > 0)
         ctx.placement.devicesPerServer = quotedDevicesPerServer;
     const ServerPrice* book = ctx.prices.onPrem().server(device.toStdString());
-    const int perServer =
-        ownedDevicesPerServer(ctx.placement.serverUsd.has_value(), ctx.placement.devicesPerServer, book);
+    const int perServer = ownedDevicesPerServer(ctx.placement.serverUsd.has_value(),
+                                                ctx.placement.devicesPerServer, book);
     QVERIFY(perServer > 0);
     QCOMPARE(perServer, quotedDevicesPerServer > 0 ? quotedDevicesPerServer
                                                    : (book ? book->devicesPerServer : 8));
@@ -486,8 +501,8 @@ void TestRecommend::ownedServersAreThePlacementModels()
         PlacementSpec placed;
         priceAt(ctx, o, *site, Commitment::OnDemand, ctx.utilisation, &placed);
         bool priced = false;
-        const OnPremSpec owned = onPremSpecFor(placed, demandOf(ctx, o, ctx.utilisation), ctx.prices,
-                                               *site, o.count, ctx.utilisation, priced);
+        const OnPremSpec owned = onPremSpecFor(placed, demandOf(ctx, o, ctx.utilisation),
+                                               ctx.prices, *site, o.count, ctx.utilisation, priced);
         const OnPremTco tco = computeOnPremTco(owned);
         return std::tuple{priced, owned.devicesPerServer, tco.capexUsd - tco.networkCapexUsd,
                           owned.installationFraction};
@@ -510,8 +525,8 @@ void TestRecommend::ownedServersAreThePlacementModels()
         // The filled variant runs in the servers the original occupies, as many whole replicas
         // as they hold (or as search.max_devices allows).
         QCOMPARE(ownedServers(f.count, perServer), servers);
-        QVERIFY(f.count + perReplica > std::min<long long>(servers * perServer,
-                                                           ctx.study.search.maxDevices));
+        QVERIFY(f.count + perReplica >
+                std::min<long long>(servers * perServer, ctx.study.search.maxDevices));
         const auto [pricedOne, perOne, capexOne, install] = serversCharged(*one);
         const auto [pricedFilled, perFilled, capexFilled, install2] = serversCharged(f);
         QVERIFY(pricedOne && pricedFilled);
@@ -670,6 +685,40 @@ void TestRecommend::cloudAnswerToAWanIndependenceQuestionHasACaveat()
     QVERIFY2(!cloud.ranked.empty(), rejectionsText(cloud).c_str());
     QVERIFY2(explanationOf(cloud).find("without the WAN") == std::string::npos,
              explanationOf(cloud).c_str());
+}
+
+void TestRecommend::quotedServerPricesOnlyItsDevice()
+{
+    // edge-factory's template quotes its own server: 2 x L4 for $13,000
+    // (placement.on_prem.server_usd, devices_per_server 2). The quote buys L4s only: an H100
+    // at the same owned site is priced from the book's HGX H100 server, and a TPU v4, which
+    // nobody sells, is refused there (before, the quote bought both, and the WAN caveat named
+    // an owned TPU v4 at the factory as the option that keeps serving).
+    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
+    StudySpec study = studiesOf(project).front();
+    const Scenario& templ = project.scenarios.front();
+    QCOMPARE(templ.cluster.deviceId, std::string("nvidia-l4"));
+    QCOMPARE(templ.placement->serverUsd.value_or(0), 13000.0);
+    study.search.sites = {"edge-factory-de"};
+    study.search.devices = {"nvidia-l4", "google-tpu-v4", "nvidia-h100-sxm5-80gb"};
+    const DataContext data = dataWith(catalog(), params());
+    const Recommendation r = recommend(project, study, data, options(2, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    bool l4 = false;
+    for (const Candidate& c : r.ranked) {
+        QVERIFY2(c.deviceId != "google-tpu-v4", c.label().c_str());
+        const Scenario s = scenarioFromCandidate(templ, c);
+        QCOMPARE(s.placement->serverUsd.has_value(), c.deviceId == "nvidia-l4");
+        // The scenario the candidate becomes costs what the search said.
+        const ScenarioResult e = evaluateScenario(s, data);
+        QVERIFY2(e.feasible, c.label().c_str());
+        if (c.fallbackSite.empty()) // a pair is costed apart (docs/architecture.md)
+            QVERIFY2(std::abs(e.cost->totalCostUsd / c.totalCostUsd - 1) < 1e-6, c.label().c_str());
+        l4 = l4 || c.deviceId == "nvidia-l4";
+    }
+    QVERIFY(l4);
+    const RejectionCount* price = rejection(r, ProblemKind::Price);
+    QVERIFY2(price && price->count > 0, rejectionsText(r).c_str());
 }
 
 void TestRecommend::deterministicWhateverTheThreadCount_data()
