@@ -85,7 +85,6 @@ public:
                  bool sharedHead = false)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
-        , m_d(d)
         , m_compute(computePrecisionFor(d, w.precision))
         , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward))
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
@@ -547,7 +546,6 @@ private:
 
     const InferenceWorkload& m_w;
     const ModelSpec m_m; // as the layout runs it (padded heads)
-    const Device& m_d;
     Precision m_compute;
     KernelTimer m_timer;
     CommLinks m_links;
