@@ -128,12 +128,19 @@ double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& 
     if (g.size <= 1 || bytes <= 0)
         return 0.0;
     const double n = g.size;
-    const double intraBytes = bytes * (g.perDomain - 1) / n;
-    const double interBytes = bytes * (n - g.perDomain) / n;
-    // Intra- and inter-domain parts proceed concurrently on different links.
-    const double tIntra = intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + up.latencySec : 0;
+    const double intraPeers = g.perDomain - 1.0;
+    const double interPeers = n - g.perDomain;
+    const double intraBytes = bytes * intraPeers / n;
+    const double interBytes = bytes * interPeers / n;
+    // Pairwise exchange (Thakur, Rabenseifner and Gropp 2005, "Optimization of Collective
+    // Communication Operations in MPICH", the long-message all-to-all: p-1 steps, each a
+    // latency alpha): one message step per peer, as collectiveTiming's all-to-all and the ring
+    // collectives' n-1 steps count them. The peers inside the domain are reached over the
+    // scale-up link, the others over the NIC; the two parts proceed concurrently.
+    const double tIntra =
+        intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + intraPeers * up.latencySec : 0;
     const double tInter =
-        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + out.latencySec : 0;
+        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + interPeers * out.latencySec : 0;
     return std::max(tIntra, tInter);
 }
 

@@ -6,6 +6,7 @@
 #include "placement/placement_internal.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -44,6 +45,49 @@ struct Evaluator {
     CostReport r;
     double u = 1;
     bool withSources = true; // PlacementDetail::Full: breakdownSources written
+    // Share of the work (and of the responses it sends) the burst site takes.
+    double burstShare = 0;
+
+    // Internet egress one provider has billed this month, all the scenario's streams from its
+    // regions together: a provider's tiers apply to an account's monthly total, not to each
+    // stream (AWS Global Network FAQs: "Rate tiers take into account your aggregate DTO usage
+    // across Amazon EC2, Amazon S3, ..."). At most three providers send: the compute site's,
+    // the data site's and the burst site's.
+    struct ProviderEgress {
+        std::string_view provider;
+        double everyMonthBytes = 0; // the cloud bill's responses, the same every month
+        MonthlySeries monthBytes;   // the transfers', month by month
+    };
+    std::array<ProviderEgress, 3> billedEgress{};
+    size_t billedProviders = 0;
+
+    ProviderEgress& egressOf(std::string_view provider)
+    {
+        for (size_t i = 0; i < billedProviders; ++i)
+            if (billedEgress[i].provider == provider)
+                return billedEgress[i];
+        ProviderEgress& e = billedEgress[std::min(billedProviders++, billedEgress.size() - 1)];
+        e.provider = provider;
+        return e;
+    }
+
+    // What `bytes` more internet egress from `provider` costs in month `m`: the month's
+    // streams billed before it climbed the tiers first (AWS US East: after 100 TB of responses
+    // a month, 100 TB of dataset growth starts at $0.07/GB, not at the free 100 GB).
+    double egressUsd(const ProviderPrices& provider, std::string_view providerId, size_t m,
+                     double bytes)
+    {
+        ProviderEgress& e = egressOf(providerId);
+        if (e.monthBytes.empty())
+            e.monthBytes.assign(size_t(std::max(0, spec.horizonMonths)), 0.0);
+        const double before = e.everyMonthBytes + (m < e.monthBytes.size() ? e.monthBytes[m] : 0);
+        if (m < e.monthBytes.size())
+            e.monthBytes[m] += bytes;
+        if (before <= 0)
+            return tieredCostUsd(bytes, provider.egressTiers);
+        return tieredCostUsd(before + bytes, provider.egressTiers) -
+               tieredCostUsd(before, provider.egressTiers);
+    }
 
     void problem(ProblemKind kind, Message m)
     {
@@ -234,13 +278,20 @@ struct Evaluator {
             // The burst runs the same job size in the cloud for the hours the owned cluster
             // cannot give; the dataset is kept there too.
             const double busy = excess / std::max(1, demand.deviceCount);
-            cloud(*burst, spec.burstCommitment, busy, /*servesUsers=*/false);
+            // It serves its share of the requests, and the responses leave the cloud region.
+            burstShare = demandHours > 0 ? excess / demandHours : 0.0;
+            cloud(*burst, spec.burstCommitment, busy, /*servesUsers=*/true, burstShare);
             transfer(s, *burst, demand.datasetBytes, demand.datasetGrowthBytesPerMonth,
                      "dataset copy for cloud burst");
         }
     }
 
-    void cloud(const Site& s, Commitment commitment, double busyHoursPerMonth, bool servesUsers)
+    // `egressShare`: the share of the users' responses this site sends (a burst site: the
+    // share of the work it takes). Called at most once per placement (the compute site, or the
+    // burst site of an owned one) and before any transfer, so its responses are the first of
+    // its provider's egress each month.
+    void cloud(const Site& s, Commitment commitment, double busyHoursPerMonth, bool servesUsers,
+               double egressShare = 1.0)
     {
         const ProviderPrices* provider = prices.provider(s.provider);
         if (!provider) {
@@ -266,8 +317,12 @@ struct Evaluator {
                                 "prices.providers.%3.devices.%5 with the regional price"),
                         {msg::text(s.id), msg::text(s.region), msg::text(s.provider),
                          msg::text(dp->region), msg::text(demand.deviceId)}));
-        const CloudSpec c =
+        CloudSpec c =
             cloudSpecFor(spec, demand, *provider, *dp, commitment, busyHoursPerMonth, servesUsers);
+        if (egressShare != 1.0)
+            c.egressBytesPerMonth *= egressShare;
+        if (c.egressBytesPerMonth > 0)
+            egressOf(s.provider).everyMonthBytes += c.egressBytesPerMonth;
         if (!provider->storageUsdPerGigabyteMonth && demand.datasetBytes > 0)
             r.notes.push_back(Message(
                 AP_TEXT("ap::Problem", "provider \"%1\": no storage price, storage counted at 0"),
@@ -351,7 +406,7 @@ struct Evaluator {
             if (provider && to.kind == SiteKind::CloudRegion && to.provider == from.provider) {
                 usd = bytes / kGiga * provider->interRegionUsdPerGigabyte.value_or(0);
             } else if (provider) {
-                usd = tieredCostUsd(bytes, provider->egressTiers);
+                usd = egressUsd(*provider, from.provider, size_t(m), bytes);
             } else {
                 usd = bytes / kGiga * spec.wan.usdPerGigabyte.value_or(0);
             }
@@ -526,13 +581,13 @@ struct Evaluator {
         case SiteKind::Colocation:
         case SiteKind::Edge:
             owned(*compute, burst);
-            // Responses leave an owned site over its own transit: the WAN path's price.
-            if (demand.egressBytesPerMonth > 0) {
-                const double usd =
-                    demand.egressBytesPerMonth / kGiga * spec.users.usdPerGigabyte.value_or(0);
+            // Responses leave an owned site over its own transit: the WAN path's price (those
+            // of the share a burst site serves leave the cloud region: cloud()).
+            if (const double bytes = demand.egressBytesPerMonth * (1.0 - burstShare); bytes > 0) {
+                const double usd = bytes / kGiga * spec.users.usdPerGigabyte.value_or(0);
                 addSeries(MonthlySeries(size_t(spec.horizonMonths), usd));
                 r.egressCostUsd += usd * spec.horizonMonths;
-                r.egressBytes += demand.egressBytesPerMonth * spec.horizonMonths;
+                r.egressBytes += bytes * spec.horizonMonths;
             }
             break;
         case SiteKind::CloudRegion:

@@ -44,6 +44,7 @@ private slots:
     void ringAllReduceByHand_data();
     void ringAllReduceByHand();
     void busBandwidthConvention();
+    void allToAllLatencyStepPerPeer();
     void treeWinsSmallMessagesAtScale();
     void oversubscriptionHalvesCrossLeafBandwidth();
     void moreOversubscriptionNeverFaster_data();
@@ -108,6 +109,44 @@ void TestFabric::busBandwidthConvention()
         QVERIFY(
             qAbs(t.algorithmBandwidthBytesPerSec * 2.0 * (n - 1) / n / t.busBandwidthBytesPerSec -
                  1) < 1e-12);
+    }
+}
+
+void TestFabric::allToAllLatencyStepPerPeer()
+{
+    // Pairwise-exchange all-to-all (Thakur, Rabenseifner and Gropp 2005, the long-message
+    // algorithm of MPICH): p-1 steps of latency alpha, one per peer, as the ring collectives count
+    // n-1 steps. 8 ranks in one NVLink domain at 900 GB/s and 2 us per step, 1 MB each:
+    // 7 x 2 us + 7/8 MB / 900 GB/s = 14.97 us (one step would be 2.97 us).
+    const LinkParams up{900e9, 2e-6};
+    const LinkParams out{50e9, 5e-6};
+    GroupPlacement one;
+    one.size = 8;
+    one.perDomain = 8;
+    one.domains = 1;
+    const double t = allToAllTimeSec(1e6, one, up, out);
+    QVERIFY(qAbs(t - (7 * 2e-6 + 7.0 / 8 * 1e6 / 900e9)) < 1e-15);
+    // One figure: the single-level timing of nccl-tests' all-to-all says the same.
+    QVERIFY(
+        qAbs(t - collectiveTiming(CollectiveKind::AllToAll, CollectiveAlgorithm::Ring, 1e6, 8, up)
+                     .timeSec) < 1e-15);
+    // 32 ranks over 4 domains of 8: 7 peers over NVLink, 24 over the NIC, concurrently; the
+    // NIC's part (24 x 5 us + 24/32 MB / 50 GB/s = 135 us) is the slower.
+    GroupPlacement four;
+    four.size = 32;
+    four.perDomain = 8;
+    four.domains = 4;
+    QVERIFY(qAbs(allToAllTimeSec(1e6, four, up, out) - (24 * 5e-6 + 24.0 / 32 * 1e6 / 50e9)) <
+            1e-15);
+    // More peers never take less time.
+    double previous = 0;
+    for (int n : {2, 4, 8}) {
+        GroupPlacement g;
+        g.size = n;
+        g.perDomain = n;
+        const double tn = allToAllTimeSec(1e3, g, up, out);
+        QVERIFY(tn > previous);
+        previous = tn;
     }
 }
 

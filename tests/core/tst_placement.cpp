@@ -62,6 +62,7 @@ private slots:
     void moreEgressNeverLowersCost();
     void onPremVersusCloudBreakEven();
     void baselinePlusBurst();
+    void egressTiersApplyToTheMonthsTotal();
     void siteOverridesPatchPerSite();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
@@ -296,6 +297,52 @@ void TestPlacement::baselinePlusBurst()
     PlacementSpec bad = at("gcp-us-central1");
     bad.burstSite = "aws-us-east-1";
     QVERIFY(!evaluatePlacement(bad, h100(8), prices(), sites()).feasible);
+}
+
+void TestPlacement::egressTiersApplyToTheMonthsTotal()
+{
+    // AWS's published internet egress tiers from US East (first 100 GB free, to 10 TB $0.09,
+    // next 40 TB $0.085, next 100 TB $0.07, beyond $0.05 per GB) apply to an account's
+    // monthly total across its services (AWS Global Network FAQs: "Rate tiers take into
+    // account your aggregate DTO usage"). 8 owned H100 serve a demand of 16 at full use: the
+    // other half bursts to AWS us-east-1, which sends that half of the 200 TB of responses a
+    // month; the data lives in the same region and its 100 TB of growth a month goes to the
+    // owned site. 100 TB alone: 9,900 x 0.09 + 40,000 x 0.085 + 50,000 x 0.07 = 7,791 USD.
+    // Both streams, 200 TB: 891 + 3,400 + 7,000 + 50,000 x 0.05 = 13,791 USD a month, not
+    // 2 x 7,791 = 15,582.
+    PlacementSpec s = at("on-prem");
+    s.burstSite = "aws-us-east-1";
+    s.baselineDevices = 8;
+    s.horizonMonths = 12;
+    WorkloadDemand d = h100(16);
+    d.outputTokensPerSec = 50000;
+    d.egressBytesPerMonth = 200e12;
+    const CostReport burstOnly = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY2(burstOnly.feasible,
+             burstOnly.problems.empty() ? "" : burstOnly.problems[0].english().c_str());
+    // The burst's half of the responses leaves AWS; the owned half its own transit (free
+    // here: no users.usd_per_gb).
+    QVERIFY(std::abs(burstOnly.egressCostUsd - 7791.0 * 12) < 1e-6);
+
+    s.dataSite = "aws-us-east-1";
+    d.datasetGrowthBytesPerMonth = 100e12;
+    const CostReport r = evaluatePlacement(s, d, prices(), sites());
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems[0].english().c_str());
+    QVERIFY(std::abs(r.egressCostUsd - 13791.0 * 12) < 1e-6);
+    // The dataset's stream is billed from where the responses left the tiers: 50 TB at $0.07
+    // and 50 TB at $0.05 = 6,000 USD a month, and the streams sum to the account's bill.
+    const auto growth = std::find_if(r.transfers.begin(), r.transfers.end(), [](const auto& t) {
+        return t.from == "aws-us-east-1" && t.what == "dataset (every month)";
+    });
+    QVERIFY(growth != r.transfers.end());
+    QVERIFY(std::abs(growth->costUsd - 6000.0) < 1e-6);
+    // The month's bill is the same whichever stream is counted first: 200 TB in one stream.
+    PlacementSpec one = at("aws-us-east-1");
+    one.horizonMonths = 12;
+    WorkloadDemand all = h100(8);
+    all.egressBytesPerMonth = 200e12;
+    QVERIFY(std::abs(evaluatePlacement(one, all, prices(), sites()).egressCostUsd - 13791.0 * 12) <
+            1e-6);
 }
 
 void TestPlacement::trainInCloudServeOnPrem()
