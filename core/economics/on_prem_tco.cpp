@@ -47,7 +47,10 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     // Purchases happen in month 1 and again whenever the life ends (refresh at end of life).
     const int life = std::max(1, s.lifeMonths);
     const int term = std::max(1, s.financingTermMonths);
-    const double payment = annuityPaymentUsd(t.capexUsd, s.financingAnnualRate, term);
+    // Only a financed purchase pays the annuity (two transcendental calls per pricing).
+    const double payment = s.capex == CapexTreatment::Financed
+                               ? annuityPaymentUsd(t.capexUsd, s.financingAnnualRate, term)
+                               : 0.0;
     for (int purchase = 0; purchase < months; purchase += life) {
         switch (s.capex) {
         case CapexTreatment::Upfront:
@@ -66,7 +69,6 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
             break;
         }
     }
-    t.capexChargedUsd = sum(t.monthlyUsd);
 
     t.itPowerKw = s.devices * s.deviceTdpWatts * (1.0 + s.hostOverheadFraction) / 1000.0;
     const double u = std::clamp(s.utilisation, 0.0, 1.0);
@@ -77,20 +79,28 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     const double maintenancePerMonth = t.capexUsd * s.maintenanceFractionPerYear / 12.0;
     const double staffPerMonth = s.staffUsdPerYear / 12.0;
     const int warranty = std::max(0, s.warrantyMonths);
+    // One pass: the capital charged (the months' capital alone, summed in month order), each
+    // month's running costs added, and the months' totals summed in month order (the same
+    // sums, to the bit, as summing the series after each step).
+    double capexCharged = 0, total = 0;
     for (int m = 0; m < months; ++m) {
+        double& month = t.monthlyUsd[size_t(m)];
+        capexCharged += month;
         // Months since the latest purchase (bought in month 1 and at each end of life): the
         // support contract is paid once that purchase's warranty has run out.
         const bool inWarranty = m % life < warranty;
         const double maintenance = inWarranty ? 0.0 : maintenancePerMonth;
         t.maintenanceUsd += maintenance;
-        t.monthlyUsd[size_t(m)] += powerPerMonth + spacePerMonth + maintenance + staffPerMonth;
+        month += powerPerMonth + spacePerMonth + maintenance + staffPerMonth;
+        total += month;
     }
+    t.capexChargedUsd = capexCharged;
 
     t.energyKwh = kwhPerMonth * months;
     t.powerUsd = powerPerMonth * months;
     t.spaceUsd = spacePerMonth * months;
     t.staffUsd = staffPerMonth * months;
-    t.totalUsd = sum(t.monthlyUsd);
+    t.totalUsd = total;
     t.usefulDeviceHours = s.devices * kHoursPerMonth * months * u;
     t.costPerUsefulDeviceHourUsd = t.usefulDeviceHours > 0 ? t.totalUsd / t.usefulDeviceHours : 0.0;
 }

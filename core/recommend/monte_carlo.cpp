@@ -205,6 +205,46 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
                            std::move(*evaluated[i]));
         layouts = std::move(table);
     }
+    // The factors every option of a sample reads, drawn once per sample (the same values as
+    // drawing them per option): electricity, failure rates, and each price at each confidence.
+    const LogNormal electricity(u.priceCvMedium), failures(u.failureRateCv);
+    std::vector<double> powerFactor(size_t(u.samples)), failureFactor(size_t(u.samples), 1.0);
+    for (int s = 0; s < u.samples; ++s) {
+        powerFactor[size_t(s)] = electricity(z(power, s));
+        if (ctx.training)
+            failureFactor[size_t(s)] = failures(gridded(z(fail, s)));
+    }
+    std::map<std::pair<int, double>, std::vector<double>> priceFactorsOf; // (price row, CV)
+    std::vector<const std::vector<double>*> priceFactor(k);
+    for (size_t c = 0; c < k; ++c) {
+        const double cv = priceCv(ctx, top[c]->c.priceConfidence);
+        const int pi = priceIndex.at(top[c]->priceKey);
+        auto [it, added] = priceFactorsOf.try_emplace(std::pair(pi, cv));
+        if (added) {
+            const LogNormal price(cv);
+            it->second.resize(size_t(u.samples));
+            for (int s = 0; s < u.samples; ++s)
+                it->second[size_t(s)] = price(z(pi, s));
+        }
+        priceFactor[c] = &it->second;
+    }
+    // Each regime's samples in the order of their drawn factor (ties in sample order): a job
+    // then evaluates an option at one efficiency for a run of samples, where the layout, the
+    // last re-evaluated option and its reliability inputs are reused, instead of switching
+    // efficiency at nearly every sample. Every sample writes its own cells, and what the
+    // evaluators cache is what they would compute, so the table does not depend on the order.
+    std::vector<std::vector<int>> orderOf(static_cast<size_t>(nArch));
+    for (size_t c = 0; c < k; ++c) {
+        std::vector<int>& order = orderOf[size_t(familyRow[c])];
+        if (!order.empty())
+            continue;
+        order.resize(size_t(u.samples));
+        for (int s = 0; s < u.samples; ++s)
+            order[size_t(s)] = s;
+        const auto row = factors.row(familyRow[c]);
+        std::stable_sort(order.begin(), order.end(),
+                         [&row](int a, int b) { return row(a) < row(b); });
+    }
     // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
     // skips the remaining blocks and throws below.
     parallelForWorkers(int(k) * blocks, ctx.threads, nullptr, [&](int job, int worker) {
@@ -216,17 +256,16 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         const size_t c = size_t(job / blocks);
         const int begin = (job % blocks) * kBlock, end = std::min(u.samples, begin + kBlock);
         const Evaluated& e = *top[c];
-        const LogNormal price(priceCv(ctx, e.c.priceConfidence));
-        const LogNormal electricity(u.priceCvMedium), failures(u.failureRateCv);
-        const int pi = priceIndex.at(e.priceKey);
-        for (int s = begin; s < end; ++s) {
+        const std::vector<double>& prices = *priceFactor[c];
+        const std::vector<int>& order = orderOf[size_t(familyRow[c])];
+        for (int i = begin; i < end; ++i) {
+            const int s = order[size_t(i)];
             Modifiers m;
-            const double pf = price(z(pi, s));
-            (e.c.cloud ? m.cloudPrice : m.ownedPrice) = pf;
-            m.powerPrice = electricity(z(power, s));
+            (e.c.cloud ? m.cloudPrice : m.ownedPrice) = prices[size_t(s)];
+            m.powerPrice = powerFactor[size_t(s)];
             m.efficiency = efficiencyAt(c, s);
             if (ctx.training)
-                m.failureRate = failures(gridded(z(fail, s)));
+                m.failureRate = failureFactor[size_t(s)];
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);

@@ -95,6 +95,7 @@ struct Reevaluator::Impl {
         PerfOption option;
     };
     std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
+    std::vector<const ClusterShape*> lastShape; // per option: the shape of its last layout
     ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
@@ -128,6 +129,7 @@ struct Reevaluator::Impl {
         , base(c)
         , perf(p)
         , lastTraining(p.size())
+        , lastShape(p.size(), nullptr)
     {
         ctx.progress = nullptr;
         if (ctx.templ)
@@ -195,10 +197,24 @@ struct Reevaluator::Impl {
         Last& last = lastTraining[size_t(index)];
         if (last.valid && last.efficiency == efficiency && last.failureRate == failureRate)
             return last.option;
+        // The same efficiency as the last call with the layout still running: only the
+        // reliability moves (addReliability replaces it), so the layout is neither looked up
+        // nor copied again (Monte Carlo visits an option's samples in order of efficiency).
+        if (last.valid && last.efficiency == efficiency && last.option.feasible &&
+            last.option.training) {
+            last.valid = false; // until filled (addReliability may throw)
+            addReliabilityMoved(last.option, lastShape[size_t(index)], failureRate);
+            last.failureRate = failureRate;
+            last.valid = true;
+            return last.option;
+        }
         auto t = trainingCache.find({index, efficiency});
         if (t == trainingCache.end()) {
-            if (trainingCache.size() > 200000)
-                trainingCache.clear(); // keep the memory bounded
+            if (trainingCache.size() > 200000) {
+                trainingCache.clear();       // keep the memory bounded
+                for (Last& l : lastTraining) // their shapes were in the cache
+                    l.valid = false;
+            }
             // Kernel efficiency: as in option(), the three fitted fractions, put back below.
             ctx.params.computeWide = base.params.computeWide * efficiency;
             ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
@@ -213,25 +229,31 @@ struct Reevaluator::Impl {
         }
         last.valid = false; // until filled (addReliability may throw)
         last.option = t->second.option;
-        if (last.option.feasible) {
-            // The template's rates moved (the other options are the template's: set once).
-            ReliabilityOptions& rel = reliability;
-            rel.rates = ctx.templ->reliability.rates;
-            rel.linkFlapsPerLinkHour = ctx.templ->reliability.linkFlapsPerLinkHour;
-            FailureRates& f = rel.rates;
-            // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
-            f.gpuPerHour *= failureRate;
-            f.hostPerHour *= failureRate;
-            f.networkPerNicHour *= failureRate;
-            f.softwarePerGpuHour *= failureRate;
-            f.hangPerNicHour *= failureRate;
-            rel.linkFlapsPerLinkHour *= failureRate;
-            addReliability(ctx, rel, t->second.shape, last.option); // not the parameters
-        }
+        lastShape[size_t(index)] = &t->second.shape; // map nodes stay put until a clear()
+        if (last.option.feasible)
+            addReliabilityMoved(last.option, &t->second.shape, failureRate);
         last.efficiency = efficiency;
         last.failureRate = failureRate;
         last.valid = true;
         return last.option;
+    }
+
+    // The reliability model on `o` with the template's failure and timeout rates moved.
+    void addReliabilityMoved(PerfOption& o, const ClusterShape* shape, double failureRate)
+    {
+        // The template's rates moved (the other options are the template's: set once).
+        ReliabilityOptions& rel = reliability;
+        rel.rates = ctx.templ->reliability.rates;
+        rel.linkFlapsPerLinkHour = ctx.templ->reliability.linkFlapsPerLinkHour;
+        FailureRates& f = rel.rates;
+        // Failures and timeouts; planned maintenance is a schedule, not a rate that moves.
+        f.gpuPerHour *= failureRate;
+        f.hostPerHour *= failureRate;
+        f.networkPerNicHour *= failureRate;
+        f.softwarePerGpuHour *= failureRate;
+        f.hangPerNicHour *= failureRate;
+        rel.linkFlapsPerLinkHour *= failureRate;
+        addReliability(ctx, rel, *shape, o); // not the parameters
     }
 
     // Moves the prices a candidate's sites charge (saved in `restore`).

@@ -66,9 +66,14 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     // Collectives that outlive the watchdog: hangs, and link stalls longer than the timeout
     // (exponentially distributed stall lengths: P(stall > T) = exp(-T / mean)).
     const FailureRates& f = o.rates;
-    const double timeoutsPerHour =
-        nics * (f.hangPerNicHour +
-                o.linkFlapsPerLinkHour * std::exp(-o.ncclTimeoutSec / o.meanFlapStallSec));
+    // The stall tail depends on the two times alone: the last pair on this thread is kept.
+    thread_local double lastTimeoutSec = -1, lastStallSec = -1, lastTail = 0;
+    if (!(o.ncclTimeoutSec == lastTimeoutSec && o.meanFlapStallSec == lastStallSec)) {
+        lastTail = std::exp(-o.ncclTimeoutSec / o.meanFlapStallSec);
+        lastTimeoutSec = o.ncclTimeoutSec;
+        lastStallSec = o.meanFlapStallSec;
+    }
+    const double timeoutsPerHour = nics * (f.hangPerNicHour + o.linkFlapsPerLinkHour * lastTail);
     const double unexpectedPerHour = devices * (f.gpuPerHour + f.softwarePerGpuHour) +
                                      hosts * f.hostPerHour + nics * f.networkPerNicHour +
                                      timeoutsPerHour;
@@ -118,12 +123,21 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     r.goodput = std::clamp((1.0 - stallFraction) * (1.0 - lostFraction), 0.0, 1.0);
     r.lostHoursPerDay = 24.0 * (1.0 - r.goodput);
 
-    // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
-    r.stragglerSlowdown =
-        devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
-    // The tail of that distribution: the slowest of n normal ranks stays below z with
-    // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
-    r.stragglerP99Slowdown = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
+    // The stragglers depend on the device count and the jitter alone: the last pair seen on
+    // this thread is kept (a Monte Carlo moves failure rates and efficiency over one cluster,
+    // and the quantile was a fifth of this model); the same values to the last bit.
+    thread_local double lastDevices = 0, lastJitterCv = -1, lastMean = 1, lastP99 = 1;
+    if (!(devices == lastDevices && o.stepJitterCv == lastJitterCv)) {
+        // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
+        lastMean = devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
+        // The tail of that distribution: the slowest of n normal ranks stays below z with
+        // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
+        lastP99 = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
+        lastDevices = devices;
+        lastJitterCv = o.stepJitterCv;
+    }
+    r.stragglerSlowdown = lastMean;
+    r.stragglerP99Slowdown = lastP99;
     r.dataLoaderBytesPerSec = c.tokensPerSec * o.datasetBytesPerToken;
     r.storageReadHeadroom = r.dataLoaderBytesPerSec > 0
                                 ? o.storage.aggregateReadBytesPerSec / r.dataLoaderBytesPerSec

@@ -36,6 +36,8 @@ private slots:
     void moreEgressNeverCostsLess();
     void straightLineVersusFinanced();
     void refreshAtEndOfLife();
+    void onPremTotalsAreTheSeriesSums_data();
+    void onPremTotalsAreTheSeriesSums();
     void npvHandComputed();
     void annuityTendsToStraightLine();
     void breakEvenMonthSimplePair();
@@ -153,6 +155,54 @@ void TestEconomics::straightLineVersusFinanced()
     const OnPremTco upfront = computeOnPremTco(s);
     QCOMPARE(upfront.monthlyUsd[0], 1.2e6);
     QCOMPARE(upfront.monthlyUsd[1], 0.0);
+}
+
+void TestEconomics::onPremTotalsAreTheSeriesSums_data()
+{
+    QTest::addColumn<int>("treatment");
+    QTest::newRow("upfront") << int(CapexTreatment::Upfront);
+    QTest::newRow("straight line") << int(CapexTreatment::StraightLine);
+    QTest::newRow("financed") << int(CapexTreatment::Financed);
+}
+
+void TestEconomics::onPremTotalsAreTheSeriesSums()
+{
+    // The total is the monthly series summed in month order, and the capital charged the
+    // capital months alone summed the same way (with power, space, maintenance after the
+    // warranty and staff running beside it): to the bit, whichever way the model sums them.
+    QFETCH(int, treatment);
+    OnPremSpec s;
+    s.devices = 24;
+    s.devicesPerServer = 8;
+    s.serverUsd = 250000;
+    s.deviceTdpWatts = 700;
+    s.powerUsdPerKwh = 0.11;
+    s.staffUsdPerYear = 90000;
+    s.lifeMonths = 30;
+    s.horizonMonths = 60; // a refresh in month 31
+    s.warrantyMonths = 12;
+    s.maintenanceFractionPerYear = 0.08;
+    s.spaceUsdPerKwMonth = 150;
+    s.utilisation = 0.7;
+    s.capex = CapexTreatment(treatment);
+    s.financingAnnualRate = 0.07;
+    s.financingTermMonths = 48; // overlaps the refresh's loan
+    const OnPremTco t = computeOnPremTco(s);
+    double total = 0;
+    for (double v : t.monthlyUsd)
+        total += v;
+    QVERIFY(t.totalUsd == total);
+    s.deviceTdpWatts = 0; // the capital alone
+    s.staffUsdPerYear = 0;
+    s.maintenanceFractionPerYear = 0;
+    s.spaceUsdPerKwMonth = 0;
+    const OnPremTco capital = computeOnPremTco(s);
+    double charged = 0;
+    for (double v : capital.monthlyUsd)
+        charged += v;
+    QVERIFY(t.capexChargedUsd == charged);
+    QVERIFY(t.capexChargedUsd >= t.capexUsd); // bought at least once
+    QVERIFY(t.totalUsd > t.capexChargedUsd);
 }
 
 void TestEconomics::refreshAtEndOfLife()

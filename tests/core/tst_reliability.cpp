@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <tuple>
 
 using namespace ap;
 
@@ -43,6 +44,7 @@ private slots:
     void stallCostOfSixteenH100s();
     void effectiveTimeToTrainIncludesEverything();
     void stragglerTail();
+    void keptTermsFollowTheirInputs();
     void storeSmallerThanCheckpoint();
     void starvedLoaderSlowsTraining();
     void checkpointStoragePrice();
@@ -195,6 +197,34 @@ void TestReliability::stragglerTail()
         QVERIFY(r.stragglerP99Slowdown > last);
         QVERIFY(r.stragglerP99Slowdown > r.stragglerSlowdown);
         last = r.stragglerP99Slowdown;
+    }
+}
+
+void TestReliability::keptTermsFollowTheirInputs()
+{
+    // The straggler and stall-tail terms are kept between calls on a thread: alternating the
+    // device count, the jitter and the watchdog must give each case its own figures, the same
+    // to the bit as the first time it was evaluated.
+    ReliabilityOptions a;
+    a.stepJitterCv = 0.01;
+    ReliabilityOptions b = a;
+    b.stepJitterCv = 0.03;
+    b.ncclTimeoutSec = 60;
+    const ReliabilityResult a64 = evaluateReliability(a, cluster(64));
+    const ReliabilityResult a4k = evaluateReliability(a, cluster(4096));
+    const ReliabilityResult b64 = evaluateReliability(b, cluster(64));
+    QVERIFY(a4k.stragglerP99Slowdown > a64.stragglerP99Slowdown);
+    QVERIFY(b64.stragglerSlowdown > a64.stragglerSlowdown);
+    QVERIFY(b64.timeoutsPerDay > a64.timeoutsPerDay); // a shorter watchdog: more timeouts
+    for (int round = 0; round < 2; ++round) {
+        for (const auto& [o, n, first] :
+             {std::tuple(a, 64, a64), std::tuple(a, 4096, a4k), std::tuple(b, 64, b64)}) {
+            const ReliabilityResult r = evaluateReliability(o, cluster(n));
+            QVERIFY(r.stragglerSlowdown == first.stragglerSlowdown);
+            QVERIFY(r.stragglerP99Slowdown == first.stragglerP99Slowdown);
+            QVERIFY(r.timeoutsPerDay == first.timeoutsPerDay);
+            QVERIFY(r.effectiveTimeToTrainSec == first.effectiveTimeToTrainSec);
+        }
     }
 }
 
