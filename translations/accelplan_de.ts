@@ -2910,6 +2910,22 @@ USD</translation>
         <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
         <translation>Anteil des nach den Gewichten und dem Arbeitsspeicher der Aktivierungen verbleibenden Gerätespeichers, den die Serving-Engine dem KV-Cache gibt, über 0 und höchstens 1: free_gpu_memory_fraction der KvCacheConfig von TensorRT-LLM (TensorRT-LLM-Dokumentation, „How to Change KV Cache Behavior“). gpu_memory_utilization von vLLM ist eine andere Größe: ein Anteil des ganzen Geräts, von dem zuerst Gewichte und Aktivierungen genommen werden. Standard: 0,9.</translation>
     </message>
+    <message>
+        <source>Optimizer moment precision</source>
+        <translation>Genauigkeit der Optimierer-Momente</translation>
+    </message>
+    <message>
+        <source>Number format of Adam&apos;s first and second moments: fp32, 4 bytes each per parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each (DeepSeek-V3 report section 3.3.3; master weights and gradients stay fp32). Default: fp32.</source>
+        <translation>Zahlenformat des ersten und zweiten Moments von Adam: fp32, je 4 Byte pro Parameter (Megatron, FSDP, DeepSpeed, MaxText), oder bf16, je 2 Byte (DeepSeek-V3-Bericht, Abschnitt 3.3.3; Master-Gewichte und Gradienten bleiben fp32). Standard: fp32.</translation>
+    </message>
+    <message>
+        <source>Activation function inputs kept in</source>
+        <translation>Eingaben der Aktivierungsfunktion gespeichert in</translation>
+    </message>
+    <message>
+        <source>Number format in which the MLP&apos;s activation-function inputs (the up and gate projections&apos; outputs, SwiGLU&apos;s inputs) are kept for the backward pass: bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section 3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of the linear layers follow the precision (FP8 copies under fp8). Default: bf16.</source>
+        <translation>Zahlenformat, in dem die Eingaben der Aktivierungsfunktion des MLP (die Ausgaben der Up- und Gate-Projektionen, die Eingaben von SwiGLU) für den Rückwärtsdurchlauf gespeichert werden: bf16, 2 Byte pro Element, oder fp8, 1 Byte (der DeepSeek-V3-Bericht, Abschnitt 3.3.3, speichert die SwiGLU-Eingaben seiner MoE-Schichten in FP8). Die Eingaben der linearen Schichten folgen der Genauigkeit (FP8-Kopien bei fp8). Standard: bf16.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

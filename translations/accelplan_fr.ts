@@ -2910,6 +2910,22 @@ USD</translation>
         <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
         <translation>Part de la mémoire de l’appareil restant après les poids et l’espace de travail des activations que le moteur de service donne au cache KV, supérieure à 0 et au plus 1 : free_gpu_memory_fraction de la KvCacheConfig de TensorRT-LLM (documentation TensorRT-LLM, « How to Change KV Cache Behavior »). gpu_memory_utilization de vLLM est une autre grandeur : une part de tout l’appareil, dont les poids et les activations sont pris en premier. Par défaut : 0,9.</translation>
     </message>
+    <message>
+        <source>Optimizer moment precision</source>
+        <translation>Précision des moments de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Number format of Adam&apos;s first and second moments: fp32, 4 bytes each per parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each (DeepSeek-V3 report section 3.3.3; master weights and gradients stay fp32). Default: fp32.</source>
+        <translation>Format numérique des premier et second moments d’Adam : fp32, 4 octets chacun par paramètre (Megatron, FSDP, DeepSpeed, MaxText), ou bf16, 2 octets chacun (rapport DeepSeek-V3, section 3.3.3 ; les poids maîtres et les gradients restent en fp32). Par défaut : fp32.</translation>
+    </message>
+    <message>
+        <source>Activation function inputs kept in</source>
+        <translation>Entrées de la fonction d’activation conservées en</translation>
+    </message>
+    <message>
+        <source>Number format in which the MLP&apos;s activation-function inputs (the up and gate projections&apos; outputs, SwiGLU&apos;s inputs) are kept for the backward pass: bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section 3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of the linear layers follow the precision (FP8 copies under fp8). Default: bf16.</source>
+        <translation>Format numérique dans lequel les entrées de la fonction d’activation du MLP (les sorties des projections up et gate, les entrées de SwiGLU) sont conservées pour la passe arrière : bf16, 2 octets par élément, ou fp8, 1 octet (le rapport DeepSeek-V3, section 3.3.3, met en cache en FP8 les entrées SwiGLU de ses couches MoE). Les entrées des couches linéaires suivent la précision (copies FP8 en fp8). Par défaut : bf16.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

@@ -2,6 +2,9 @@
 
 #include "perf/training_detail.h"
 
+#include "perf/activation_bytes.h"
+#include "project/stored_fields.h"
+
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -110,6 +113,26 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
                                Recompute recompute, SelectiveRecompute selective,
                                bool materializedAttention, double gemmInputBytes, bool denseLayer)
 {
+    return activationBytesPerLayer(m, seq, microBatch, tensor, recompute, selective,
+                                   materializedAttention, gemmInputBytes, denseLayer, 2.0);
+}
+
+double activationFunctionInputBytes(const TrainingWorkload& w)
+{
+    return fieldChoice(w, "/workload/activation_function_input_precision") == "fp8" ? 1.0 : 2.0;
+}
+
+void applyOptimizerMomentPrecision(const TrainingWorkload& w, TrainingStateBytes& state)
+{
+    if (fieldChoice(w, "/workload/optimizer_moment_precision") == "bf16")
+        state.optimizerPerParam -= 2.0 * (4.0 - 2.0);
+}
+
+double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
+                               Recompute recompute, SelectiveRecompute selective,
+                               bool materializedAttention, double gemmInputBytes, bool denseLayer,
+                               double activationInputBytes)
+{
     const double tokens = seq * microBatch;
     const double h = m.hidden, t = tensor, g = gemmInputBytes;
     const double ad = m.heads * m.headDim;
@@ -146,10 +169,13 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     // core_attn; the JAX and torchtitan policies save no non-matmul output).
     if (materializedAttention && recompute == Recompute::None)
         perToken += 5.0 * m.heads * seq;
-    // MLP intermediates: up (+gate) output in 16 bits; the activation function's output (the
+    // MLP intermediates: up (+gate) output, the activation function's input, at
+    // activationInputBytes (16 bits unless kept in FP8); the activation function's output (the
     // down projection's input, at g) unless the recompute mode recomputes it from them.
     const double mats = m.gatedMlp ? 2.0 : 1.0;
-    auto mlp = [&](double ffn) { return ffn * (2.0 * mats + (keepGemmInputs ? g : 0.0)); };
+    auto mlp = [&](double ffn) {
+        return ffn * (activationInputBytes * mats + (keepGemmInputs ? g : 0.0));
+    };
     if (m.isMoe() && !denseLayer) {
         const double k = m.expertsPerToken;
         perToken += k * h * g + k * mlp(m.ffnHidden) + m.sharedExperts * mlp(m.ffnHidden);
@@ -530,7 +556,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Training state per parameter: the stack's weights, gradient buffer and optimizer state
     // (workload/software_stack.h, trainingStateBytes: Megatron-Core's distributed optimizer
     // holds 6 + 12/d bytes per bf16 parameter with its fp32 main gradients).
-    const TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
+    TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
+    applyOptimizerMomentPrecision(w, state);
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam *
@@ -547,11 +574,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const bool materialized = w.attention == AttentionKernel::Materialized;
     const SelectiveRecompute selective =
         w.selectiveRecompute.value_or(selectiveRecomputeKind(stack));
+    const double activationInputBytes = activationFunctionInputBytes(w);
     auto layerActivations = [&](Recompute rc) {
         const double moeAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized,
-                                                      gemmInputBytes, false);
-        const double denseAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective,
-                                                        materialized, gemmInputBytes, true);
+                                                      gemmInputBytes, false, activationInputBytes);
+        const double denseAct =
+            activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized, gemmInputBytes,
+                                    true, activationInputBytes);
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
     const double actPerLayer = layerActivations(w.recompute);

@@ -470,6 +470,39 @@ std::vector<FieldSpec> buildSchema()
                      "recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); "
                      "every_other_matmul: torchtitan's per-op checkpointing. Default: auto, the "
                      "software stack's own.")});
+    // Per-component precision of the training state and the activations (DeepSeek-V3
+    // technical report, arXiv 2412.19437, section 3.3.3 "Low-Precision Storage and
+    // Communication"). Stored: perf/training_model.cpp reads them with fieldChoice.
+    s.push_back({.pointer = "/workload/optimizer_moment_precision",
+                 .type = T::Choice,
+                 .defaultText = "fp32",
+                 .defaultChoice = "fp32",
+                 .choices = {"fp32", "bf16"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Optimizer moment precision"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Number format of Adam's first and second moments: fp32, 4 bytes each per "
+                     "parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each "
+                     "(DeepSeek-V3 report section 3.3.3; master weights and gradients stay "
+                     "fp32). Default: fp32."),
+                 .stored = true});
+    s.push_back({.pointer = "/workload/activation_function_input_precision",
+                 .type = T::Choice,
+                 .defaultText = "bf16",
+                 .defaultChoice = "bf16",
+                 .choices = {"bf16", "fp8"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Activation function inputs kept in"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Number format in which the MLP's activation-function inputs (the up and "
+                     "gate projections' outputs, SwiGLU's inputs) are kept for the backward pass: "
+                     "bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section "
+                     "3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of "
+                     "the linear layers follow the precision (FP8 copies under fp8). Default: "
+                     "bf16."),
+                 .stored = true});
     // The lists of workload/software_stack.cpp (stackNames).
     s.push_back(
         {.pointer = "/workload/software_stack",
