@@ -32,4 +32,20 @@ double activationFunctionInputBytes(const TrainingWorkload& w);
 // host offload moves follow the same figure.
 void applyOptimizerMomentPrecision(const TrainingWorkload& w, TrainingStateBytes& state);
 
+// workload.gradient_precision on the stack's state (`stack` resolved): fp32 or 16-bit
+// gradients, accumulated and reduced in that format. Megatron-Core's distributed optimizer
+// (docs/source/api-guide/dist_optimizer.md, "Data flow": bf16 parameters with fp32 gradients
+// 6 + 12/d bytes per parameter, 16-bit gradients 4 + 16/d, the optimizer then holding an fp32
+// copy of its gradient shard): Megatron and DeepSpeed hold and reduce the gradient in that
+// format; FSDP and MaxText keep the sharded gradient in the fp32 parameter's dtype and reduce in
+// it (FSDP2 MixedPrecisionPolicy reduce_dtype). "auto" keeps the stack's own.
+void applyGradientPrecision(const TrainingWorkload& w, SoftwareStack stack,
+                            TrainingStateBytes& state);
+
+// workload.fp8_parameters: the weights held (and all-gathered) in FP8, 1 byte per parameter
+// (Megatron-LM --fp8-param-gather: Transformer Engine fp8_model_init keeps the primary weights
+// as Float8Tensor; the distributed optimizer keeps fp32 masters). Whether the workload states
+// it; trainingStateProblem says where it cannot apply.
+bool fp8Parameters(const TrainingWorkload& w);
+
 } // namespace ap

@@ -128,6 +128,33 @@ void applyOptimizerMomentPrecision(const TrainingWorkload& w, TrainingStateBytes
         state.optimizerPerParam -= 2.0 * (4.0 - 2.0);
 }
 
+void applyGradientPrecision(const TrainingWorkload& w, SoftwareStack stack,
+                            TrainingStateBytes& state)
+{
+    const std::string_view choice = fieldChoice(w, "/workload/gradient_precision");
+    if (choice == "auto")
+        return;
+    const double bytes = choice == "fp32" ? 4.0 : 2.0;
+    if (stack == SoftwareStack::Fsdp || stack == SoftwareStack::MaxText) {
+        state.gradReducePerParam = bytes;
+        return;
+    }
+    if (stack == SoftwareStack::DeepSpeed) {
+        state.gradientsPerParam = state.gradReducePerParam = bytes;
+        return;
+    }
+    // Megatron: fp32 main gradients, or 16-bit ones with an fp32 copy of the shard in the
+    // optimizer (master weights, m, v: 12 bytes by default, 16 with the copy).
+    const double copy = state.gradientsPerParam < 4.0 ? 4.0 : 0.0;
+    state.optimizerPerParam += (bytes < 4.0 ? 4.0 : 0.0) - copy;
+    state.gradientsPerParam = state.gradReducePerParam = bytes;
+}
+
+bool fp8Parameters(const TrainingWorkload& w)
+{
+    return fieldValue(w, "/workload/fp8_parameters") != 0;
+}
+
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
                                Recompute recompute, SelectiveRecompute selective,
                                bool materializedAttention, double gemmInputBytes, bool denseLayer,
@@ -558,6 +585,20 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // holds 6 + 12/d bytes per bf16 parameter with its fp32 main gradients).
     TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
     applyOptimizerMomentPrecision(w, state);
+    applyGradientPrecision(w, stack, state);
+    // FP8 parameters replace 16-bit weights only: under a stack whose weights are the fp32
+    // master (FSDP, MaxText) or without FP8 compute the option cannot apply.
+    const bool fp8Params = fp8Parameters(w);
+    if (fp8Params && (w.precision != Precision::FP8 || state.weightsPerParam != 2.0)) {
+        r.feasible = false;
+        if (!r.problemKind)
+            r.problemKind = ProblemKind::Layout;
+        r.problems.push_back(
+            Message(AP_TEXT("ap::Problem", "fp8_parameters needs precision fp8 and a software "
+                                           "stack holding 16-bit weights (megatron, deepspeed)")));
+    } else if (fp8Params) {
+        state.weightsPerParam = 1.0;
+    }
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam *
@@ -858,8 +899,10 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
     // (A reduce-scatter of G bytes and an all-gather of P bytes move what an all-reduce of
     // (G + P) / 2 bytes moves: 3 bytes per parameter for fp32 gradients and bf16 weights.)
-    const double reduceBytesPerParam =
-        par.zeroStage >= 1 ? (state.gradReducePerParam + 2.0) / 2.0 : state.gradReducePerParam;
+    const double gatherBytesPerParam = fp8Params ? 1.0 : 2.0;
+    const double reduceBytesPerParam = par.zeroStage >= 1
+                                           ? (state.gradReducePerParam + gatherBytesPerParam) / 2.0
+                                           : state.gradReducePerParam;
     auto gradientReduction = [&](double params, const GroupPlacement& g) {
         return allReduceTimeSec(reduceBytesPerParam * params, g, links.upFor(g.perDomain),
                                 links.outFor(g));

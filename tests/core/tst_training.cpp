@@ -6,6 +6,7 @@
 #include "perf/efficiency_params.h"
 #include "perf/training_detail.h"
 #include "perf/training_model.h"
+#include "project/field_schema.h"
 #include "project/stored_fields.h"
 #include "workload/field_values.h"
 
@@ -99,6 +100,7 @@ private slots:
     void gradientReductionInGradientDtype();
     void balancedPipelineSplitRelievesFirstStage();
     void deepSeekV3LowPrecisionStateAsReported();
+    void megatronBridgeRecipeStateFits();
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
     void searchReuseGivesTheSameResults();
@@ -632,6 +634,59 @@ void TestTraining::deepSeekV3LowPrecisionStateAsReported()
     QCOMPARE(without.problemKind, std::optional(ProblemKind::Memory));
     // The optimizer step reads and writes the smaller state: never slower.
     QVERIFY(with.optimizerTimeSec < without.optimizerTimeSec);
+}
+
+void TestTraining::megatronBridgeRecipeStateFits()
+{
+    // Megatron-Bridge's Llama 3.1 405B on 256 GB200 (performance summary 25.11: FP8-CS, TP4
+    // PP16 VP4, 813 tokens/s per GPU). Its recipe scripts (NVIDIA-NeMo/Megatron-Bridge
+    // 5776a6d9, scripts/performance) set grad_reduce_in_fp32 False for every Llama 3.1 run
+    // (set_llama31_common_configs) and fp8_param_gather True in the FP8 current-scaling
+    // precision (bf16_with_fp8_current_scaling_mixed). Megatron-Core's dist_optimizer.md: bf16
+    // parameters with fp32 gradients hold 6 + 12/d bytes per parameter, 16-bit gradients
+    // 4 + 16/d; FP8 parameters hold 1 byte instead of 2, so 3 + 16/d: at d = 4, 7 bytes
+    // instead of 9.
+    const std::vector<Measurement> rows = builtInHoldOut();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const Measurement& m) {
+        return m.id == "mbridge_gb200_llama31_405b";
+    });
+    QVERIFY(row != rows.end());
+    const TrainingWorkload published = std::get<TrainingWorkload>(row->scenario.workload);
+    TrainingWorkload recipe = published;
+    QVERIFY(storeFieldChoice(recipe.fields, scenarioField("/workload/gradient_precision"), true,
+                             "bf16"));
+    storeFieldValue(recipe.fields, scenarioField("/workload/fp8_parameters"), true, 1);
+    const Cluster& c = row->scenario.cluster;
+    const Device& d = m_catalog.at(c.deviceId);
+    const TrainingResult before = evaluateTraining(published, c, d, m_params);
+    const TrainingResult after = evaluateTraining(recipe, c, d, m_params);
+    auto state = [](const TrainingResult& r) {
+        return r.memory.weightsBytes + r.memory.gradientsBytes + r.memory.optimizerBytes;
+    };
+    const double dp = c.parallelism.data;
+    QCOMPARE(dp, 4.0);
+    // The same stage is the fullest: its parameters are weights / 2 bytes before.
+    const double params = before.memory.weightsBytes / 2;
+    QVERIFY(std::abs(state(before) / (params * (6 + 12 / dp)) - 1) < 1e-9);
+    QVERIFY(std::abs(state(after) / (params * (3 + 16 / dp)) - 1) < 1e-9);
+    QCOMPARE(after.memory.activationsBytes, before.memory.activationsBytes);
+    std::printf(
+        "Megatron-Bridge Llama 3.1 405B per GB200: %.1f GB (state %.1f GB) with the recipe's "
+        "16-bit gradients and FP8 parameters, %.1f GB (state %.1f) with Megatron's "
+        "defaults, %.1f GB usable\n",
+        after.memory.totalBytes() / 1e9, state(after) / 1e9, before.memory.totalBytes() / 1e9,
+        state(before) / 1e9, after.memoryCapacityBytes / 1e9);
+    QVERIFY(!before.feasible);
+    QVERIFY(after.feasible);
+    // The distributed optimizer's reduce-scatter and all-gather move 2 + 1 bytes per parameter
+    // instead of 4 + 2: the gradient reduction takes no longer.
+    QVERIFY(after.dataCommTimeSec < before.dataCommTimeSec);
+    // FP8 parameters without FP8 compute cannot apply: refused, not ignored.
+    TrainingWorkload bf16 = recipe;
+    bf16.precision = Precision::BF16;
+    const TrainingResult refused = evaluateTraining(bf16, c, d, m_params);
+    QVERIFY(!refused.feasible);
+    QVERIFY(QString::fromStdString(refused.problems.front().english()).contains("fp8_parameters"));
 }
 
 void TestTraining::stackRunsOnlyWhereItCan_data()
