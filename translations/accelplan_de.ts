@@ -2910,6 +2910,38 @@ USD</translation>
         <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
         <translation>Anteil des nach den Gewichten und dem Arbeitsspeicher der Aktivierungen verbleibenden Gerätespeichers, den die Serving-Engine dem KV-Cache gibt, über 0 und höchstens 1: free_gpu_memory_fraction der KvCacheConfig von TensorRT-LLM (TensorRT-LLM-Dokumentation, „How to Change KV Cache Behavior“). gpu_memory_utilization von vLLM ist eine andere Größe: ein Anteil des ganzen Geräts, von dem zuerst Gewichte und Aktivierungen genommen werden. Standard: 0,9.</translation>
     </message>
+    <message>
+        <source>Optimizer moment precision</source>
+        <translation>Genauigkeit der Optimierer-Momente</translation>
+    </message>
+    <message>
+        <source>Number format of Adam&apos;s first and second moments: fp32, 4 bytes each per parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each (DeepSeek-V3 report section 3.3.3; master weights and gradients stay fp32). Default: fp32.</source>
+        <translation>Zahlenformat des ersten und zweiten Moments von Adam: fp32, je 4 Byte pro Parameter (Megatron, FSDP, DeepSpeed, MaxText), oder bf16, je 2 Byte (DeepSeek-V3-Bericht, Abschnitt 3.3.3; Master-Gewichte und Gradienten bleiben fp32). Standard: fp32.</translation>
+    </message>
+    <message>
+        <source>Activation function inputs kept in</source>
+        <translation>Eingaben der Aktivierungsfunktion gespeichert in</translation>
+    </message>
+    <message>
+        <source>Number format in which the MLP&apos;s activation-function inputs (the up and gate projections&apos; outputs, SwiGLU&apos;s inputs) are kept for the backward pass: bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section 3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of the linear layers follow the precision (FP8 copies under fp8). Default: bf16.</source>
+        <translation>Zahlenformat, in dem die Eingaben der Aktivierungsfunktion des MLP (die Ausgaben der Up- und Gate-Projektionen, die Eingaben von SwiGLU) für den Rückwärtsdurchlauf gespeichert werden: bf16, 2 Byte pro Element, oder fp8, 1 Byte (der DeepSeek-V3-Bericht, Abschnitt 3.3.3, speichert die SwiGLU-Eingaben seiner MoE-Schichten in FP8). Die Eingaben der linearen Schichten folgen der Genauigkeit (FP8-Kopien bei fp8). Standard: bf16.</translation>
+    </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>Genauigkeit der Gradienten</translation>
+    </message>
+    <message>
+        <source>Number format in which gradients are accumulated and reduced. auto: the software stack&apos;s (Megatron: fp32 main gradients with bf16 parameters, 6 + 12/d bytes per parameter with the distributed optimizer; DeepSpeed: 16-bit; FSDP and MaxText: fp32). bf16 under Megatron (grad_reduce_in_fp32 false): 16-bit gradients and an fp32 copy of the optimizer&apos;s shard, 4 + 16/d (Megatron-Core dist_optimizer.md); under FSDP the reduction only. Default: auto.</source>
+        <translation>Zahlenformat, in dem Gradienten akkumuliert und reduziert werden. auto: das des Software-Stacks (Megatron: fp32-Hauptgradienten bei bf16-Parametern, 6 + 12/d Byte pro Parameter mit dem verteilten Optimierer; DeepSpeed: 16 Bit; FSDP und MaxText: fp32). bf16 unter Megatron (grad_reduce_in_fp32 false): 16-Bit-Gradienten und eine fp32-Kopie des Optimierer-Anteils, 4 + 16/d (Megatron-Core dist_optimizer.md); unter FSDP nur die Reduktion. Standard: auto.</translation>
+    </message>
+    <message>
+        <source>FP8 parameters</source>
+        <translation>FP8-Parameter</translation>
+    </message>
+    <message>
+        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
+        <translation>Die Gewichte des Modells in FP8 halten, 1 Byte pro Parameter statt 2, und in FP8 sammeln (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); der Optimierer behält fp32-Master-Gewichte. Erfordert die Genauigkeit fp8 und einen Stack mit 16-Bit-Gewichten (Megatron, DeepSpeed). Standard: false.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6518,6 +6550,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>the users&apos; region shares sum to %1, not 1: each region&apos;s traffic is its share divided by the sum</source>
         <translation>die Anteile der Nutzerregionen ergeben in Summe %1, nicht 1: der Verkehr jeder Region ist ihr Anteil geteilt durch die Summe</translation>
+    </message>
+    <message>
+        <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
+        <translation>fp8_parameters erfordert die Genauigkeit fp8 und einen Software-Stack mit 16-Bit-Gewichten (megatron, deepspeed)</translation>
     </message>
 </context>
 <context>

@@ -2910,6 +2910,38 @@ USD</translation>
         <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
         <translation>Part de la mémoire de l’appareil restant après les poids et l’espace de travail des activations que le moteur de service donne au cache KV, supérieure à 0 et au plus 1 : free_gpu_memory_fraction de la KvCacheConfig de TensorRT-LLM (documentation TensorRT-LLM, « How to Change KV Cache Behavior »). gpu_memory_utilization de vLLM est une autre grandeur : une part de tout l’appareil, dont les poids et les activations sont pris en premier. Par défaut : 0,9.</translation>
     </message>
+    <message>
+        <source>Optimizer moment precision</source>
+        <translation>Précision des moments de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Number format of Adam&apos;s first and second moments: fp32, 4 bytes each per parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each (DeepSeek-V3 report section 3.3.3; master weights and gradients stay fp32). Default: fp32.</source>
+        <translation>Format numérique des premier et second moments d’Adam : fp32, 4 octets chacun par paramètre (Megatron, FSDP, DeepSpeed, MaxText), ou bf16, 2 octets chacun (rapport DeepSeek-V3, section 3.3.3 ; les poids maîtres et les gradients restent en fp32). Par défaut : fp32.</translation>
+    </message>
+    <message>
+        <source>Activation function inputs kept in</source>
+        <translation>Entrées de la fonction d’activation conservées en</translation>
+    </message>
+    <message>
+        <source>Number format in which the MLP&apos;s activation-function inputs (the up and gate projections&apos; outputs, SwiGLU&apos;s inputs) are kept for the backward pass: bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section 3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of the linear layers follow the precision (FP8 copies under fp8). Default: bf16.</source>
+        <translation>Format numérique dans lequel les entrées de la fonction d’activation du MLP (les sorties des projections up et gate, les entrées de SwiGLU) sont conservées pour la passe arrière : bf16, 2 octets par élément, ou fp8, 1 octet (le rapport DeepSeek-V3, section 3.3.3, met en cache en FP8 les entrées SwiGLU de ses couches MoE). Les entrées des couches linéaires suivent la précision (copies FP8 en fp8). Par défaut : bf16.</translation>
+    </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>Précision des gradients</translation>
+    </message>
+    <message>
+        <source>Number format in which gradients are accumulated and reduced. auto: the software stack&apos;s (Megatron: fp32 main gradients with bf16 parameters, 6 + 12/d bytes per parameter with the distributed optimizer; DeepSpeed: 16-bit; FSDP and MaxText: fp32). bf16 under Megatron (grad_reduce_in_fp32 false): 16-bit gradients and an fp32 copy of the optimizer&apos;s shard, 4 + 16/d (Megatron-Core dist_optimizer.md); under FSDP the reduction only. Default: auto.</source>
+        <translation>Format numérique dans lequel les gradients sont accumulés et réduits. auto : celui de la pile logicielle (Megatron : gradients principaux fp32 avec des paramètres bf16, 6 + 12/d octets par paramètre avec l’optimiseur distribué ; DeepSpeed : 16 bits ; FSDP et MaxText : fp32). bf16 sous Megatron (grad_reduce_in_fp32 false) : gradients 16 bits et une copie fp32 de la part de l’optimiseur, 4 + 16/d (Megatron-Core dist_optimizer.md) ; sous FSDP, la réduction seulement. Par défaut : auto.</translation>
+    </message>
+    <message>
+        <source>FP8 parameters</source>
+        <translation>Paramètres en FP8</translation>
+    </message>
+    <message>
+        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
+        <translation>Conserver les poids du modèle en FP8, 1 octet par paramètre au lieu de 2, et les rassembler en FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init) ; l’optimiseur garde des poids maîtres fp32. Nécessite la précision fp8 et une pile conservant des poids 16 bits (Megatron, DeepSpeed). Par défaut : false.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6518,6 +6550,10 @@ décodage %2 ms</translation>
     <message>
         <source>the users&apos; region shares sum to %1, not 1: each region&apos;s traffic is its share divided by the sum</source>
         <translation>les parts des régions d&apos;utilisateurs totalisent %1, et non 1 : le trafic de chaque région est sa part divisée par la somme</translation>
+    </message>
+    <message>
+        <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
+        <translation>fp8_parameters nécessite la précision fp8 et une pile logicielle conservant des poids 16 bits (megatron, deepspeed)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,9 @@
 
 #include "perf/training_detail.h"
 
+#include "perf/activation_bytes.h"
+#include "project/stored_fields.h"
+
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -110,6 +113,53 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
                                Recompute recompute, SelectiveRecompute selective,
                                bool materializedAttention, double gemmInputBytes, bool denseLayer)
 {
+    return activationBytesPerLayer(m, seq, microBatch, tensor, recompute, selective,
+                                   materializedAttention, gemmInputBytes, denseLayer, 2.0);
+}
+
+double activationFunctionInputBytes(const TrainingWorkload& w)
+{
+    return fieldChoice(w, "/workload/activation_function_input_precision") == "fp8" ? 1.0 : 2.0;
+}
+
+void applyOptimizerMomentPrecision(const TrainingWorkload& w, TrainingStateBytes& state)
+{
+    if (fieldChoice(w, "/workload/optimizer_moment_precision") == "bf16")
+        state.optimizerPerParam -= 2.0 * (4.0 - 2.0);
+}
+
+void applyGradientPrecision(const TrainingWorkload& w, SoftwareStack stack,
+                            TrainingStateBytes& state)
+{
+    const std::string_view choice = fieldChoice(w, "/workload/gradient_precision");
+    if (choice == "auto")
+        return;
+    const double bytes = choice == "fp32" ? 4.0 : 2.0;
+    if (stack == SoftwareStack::Fsdp || stack == SoftwareStack::MaxText) {
+        state.gradReducePerParam = bytes;
+        return;
+    }
+    if (stack == SoftwareStack::DeepSpeed) {
+        state.gradientsPerParam = state.gradReducePerParam = bytes;
+        return;
+    }
+    // Megatron: fp32 main gradients, or 16-bit ones with an fp32 copy of the shard in the
+    // optimizer (master weights, m, v: 12 bytes by default, 16 with the copy).
+    const double copy = state.gradientsPerParam < 4.0 ? 4.0 : 0.0;
+    state.optimizerPerParam += (bytes < 4.0 ? 4.0 : 0.0) - copy;
+    state.gradientsPerParam = state.gradReducePerParam = bytes;
+}
+
+bool fp8Parameters(const TrainingWorkload& w)
+{
+    return fieldValue(w, "/workload/fp8_parameters") != 0;
+}
+
+double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
+                               Recompute recompute, SelectiveRecompute selective,
+                               bool materializedAttention, double gemmInputBytes, bool denseLayer,
+                               double activationInputBytes)
+{
     const double tokens = seq * microBatch;
     const double h = m.hidden, t = tensor, g = gemmInputBytes;
     const double ad = m.heads * m.headDim;
@@ -146,10 +196,13 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     // core_attn; the JAX and torchtitan policies save no non-matmul output).
     if (materializedAttention && recompute == Recompute::None)
         perToken += 5.0 * m.heads * seq;
-    // MLP intermediates: up (+gate) output in 16 bits; the activation function's output (the
+    // MLP intermediates: up (+gate) output, the activation function's input, at
+    // activationInputBytes (16 bits unless kept in FP8); the activation function's output (the
     // down projection's input, at g) unless the recompute mode recomputes it from them.
     const double mats = m.gatedMlp ? 2.0 : 1.0;
-    auto mlp = [&](double ffn) { return ffn * (2.0 * mats + (keepGemmInputs ? g : 0.0)); };
+    auto mlp = [&](double ffn) {
+        return ffn * (activationInputBytes * mats + (keepGemmInputs ? g : 0.0));
+    };
     if (m.isMoe() && !denseLayer) {
         const double k = m.expertsPerToken;
         perToken += k * h * g + k * mlp(m.ffnHidden) + m.sharedExperts * mlp(m.ffnHidden);
@@ -530,7 +583,22 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Training state per parameter: the stack's weights, gradient buffer and optimizer state
     // (workload/software_stack.h, trainingStateBytes: Megatron-Core's distributed optimizer
     // holds 6 + 12/d bytes per bf16 parameter with its fp32 main gradients).
-    const TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
+    TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
+    applyOptimizerMomentPrecision(w, state);
+    applyGradientPrecision(w, stack, state);
+    // FP8 parameters replace 16-bit weights only: under a stack whose weights are the fp32
+    // master (FSDP, MaxText) or without FP8 compute the option cannot apply.
+    const bool fp8Params = fp8Parameters(w);
+    if (fp8Params && (w.precision != Precision::FP8 || state.weightsPerParam != 2.0)) {
+        r.feasible = false;
+        if (!r.problemKind)
+            r.problemKind = ProblemKind::Layout;
+        r.problems.push_back(
+            Message(AP_TEXT("ap::Problem", "fp8_parameters needs precision fp8 and a software "
+                                           "stack holding 16-bit weights (megatron, deepspeed)")));
+    } else if (fp8Params) {
+        state.weightsPerParam = 1.0;
+    }
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam *
@@ -547,11 +615,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const bool materialized = w.attention == AttentionKernel::Materialized;
     const SelectiveRecompute selective =
         w.selectiveRecompute.value_or(selectiveRecomputeKind(stack));
+    const double activationInputBytes = activationFunctionInputBytes(w);
     auto layerActivations = [&](Recompute rc) {
         const double moeAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized,
-                                                      gemmInputBytes, false);
-        const double denseAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective,
-                                                        materialized, gemmInputBytes, true);
+                                                      gemmInputBytes, false, activationInputBytes);
+        const double denseAct =
+            activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized, gemmInputBytes,
+                                    true, activationInputBytes);
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
     const double actPerLayer = layerActivations(w.recompute);
@@ -829,8 +899,10 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
     // (A reduce-scatter of G bytes and an all-gather of P bytes move what an all-reduce of
     // (G + P) / 2 bytes moves: 3 bytes per parameter for fp32 gradients and bf16 weights.)
-    const double reduceBytesPerParam =
-        par.zeroStage >= 1 ? (state.gradReducePerParam + 2.0) / 2.0 : state.gradReducePerParam;
+    const double gatherBytesPerParam = fp8Params ? 1.0 : 2.0;
+    const double reduceBytesPerParam = par.zeroStage >= 1
+                                           ? (state.gradReducePerParam + gatherBytesPerParam) / 2.0
+                                           : state.gradReducePerParam;
     auto gradientReduction = [&](double params, const GroupPlacement& g) {
         return allReduceTimeSec(reduceBytesPerParam * params, g, links.upFor(g.perDomain),
                                 links.outFor(g));

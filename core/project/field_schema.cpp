@@ -470,6 +470,73 @@ std::vector<FieldSpec> buildSchema()
                      "recompute modules layernorm, mla_up_proj, moe_act; DeepSeek-V3); "
                      "every_other_matmul: torchtitan's per-op checkpointing. Default: auto, the "
                      "software stack's own.")});
+    // Per-component precision of the training state and the activations (DeepSeek-V3
+    // technical report, arXiv 2412.19437, section 3.3.3 "Low-Precision Storage and
+    // Communication"). Stored: perf/training_model.cpp reads them with fieldChoice.
+    s.push_back({.pointer = "/workload/optimizer_moment_precision",
+                 .type = T::Choice,
+                 .defaultText = "fp32",
+                 .defaultChoice = "fp32",
+                 .choices = {"fp32", "bf16"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Optimizer moment precision"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Number format of Adam's first and second moments: fp32, 4 bytes each per "
+                     "parameter (Megatron, FSDP, DeepSpeed, MaxText), or bf16, 2 bytes each "
+                     "(DeepSeek-V3 report section 3.3.3; master weights and gradients stay "
+                     "fp32). Default: fp32."),
+                 .stored = true});
+    s.push_back({.pointer = "/workload/activation_function_input_precision",
+                 .type = T::Choice,
+                 .defaultText = "bf16",
+                 .defaultChoice = "bf16",
+                 .choices = {"bf16", "fp8"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Activation function inputs kept in"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Number format in which the MLP's activation-function inputs (the up and "
+                     "gate projections' outputs, SwiGLU's inputs) are kept for the backward pass: "
+                     "bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section "
+                     "3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of "
+                     "the linear layers follow the precision (FP8 copies under fp8). Default: "
+                     "bf16."),
+                 .stored = true});
+    // Megatron-Bridge's performance recipes (scripts/performance at the 25.11 summary,
+    // NVIDIA-NeMo/Megatron-Bridge 5776a6d9: set_llama31_common_configs sets
+    // grad_reduce_in_fp32 False; the fp8_cs precision config sets fp8_param_gather True).
+    s.push_back(
+        {.pointer = "/workload/gradient_precision",
+         .type = T::Choice,
+         .defaultText = "auto",
+         .defaultChoice = "auto",
+         .choices = {"auto", "fp32", "bf16"},
+         .applies = kT,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Gradient precision"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable",
+             "Number format in which gradients are accumulated and reduced. auto: the software "
+             "stack's (Megatron: fp32 main gradients with bf16 parameters, 6 + 12/d bytes per "
+             "parameter with the distributed optimizer; DeepSpeed: 16-bit; FSDP and MaxText: "
+             "fp32). bf16 under Megatron (grad_reduce_in_fp32 false): 16-bit gradients and an "
+             "fp32 copy of the optimizer's shard, 4 + 16/d (Megatron-Core dist_optimizer.md); "
+             "under FSDP the reduction only. Default: auto."),
+         .stored = true});
+    s.push_back({.pointer = "/workload/fp8_parameters",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "FP8 parameters"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Hold the model's weights in FP8, 1 byte per parameter instead of 2, and "
+                     "all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine "
+                     "fp8_model_init); the optimizer keeps fp32 master weights. Needs precision "
+                     "fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: "
+                     "false."),
+                 .stored = true});
     // The lists of workload/software_stack.cpp (stackNames).
     s.push_back(
         {.pointer = "/workload/software_stack",

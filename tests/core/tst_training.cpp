@@ -1,11 +1,19 @@
 // Training model: FLOP counts against the published formulas, memory against ZeRO and
 // Korthikanti et al., and invariants of the physics (scaling, precision, feasibility).
 #include "hardware/catalog.h"
+#include "perf/activation_bytes.h"
+#include "perf/calibration.h"
 #include "perf/efficiency_params.h"
 #include "perf/training_detail.h"
 #include "perf/training_model.h"
+#include "project/field_schema.h"
+#include "project/stored_fields.h"
+#include "workload/field_values.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <cstdio>
 
 using namespace ap;
 
@@ -91,6 +99,8 @@ private slots:
     void fsdpSelectiveRecomputesHalfAForward();
     void gradientReductionInGradientDtype();
     void balancedPipelineSplitRelievesFirstStage();
+    void deepSeekV3LowPrecisionStateAsReported();
+    void megatronBridgeRecipeStateFits();
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
     void searchReuseGivesTheSameResults();
@@ -566,6 +576,119 @@ void TestTraining::balancedPipelineSplitRelievesFirstStage()
     QVERIFY(balanced.memory.totalBytes() < even.memory.totalBytes());
     // The pace is set by the middle stages' 8 layers: no slower than the even split.
     QVERIFY(balanced.stepTimeSec <= even.stepTimeSec);
+}
+
+void TestTraining::deepSeekV3LowPrecisionStateAsReported()
+{
+    // DeepSeek-V3 on 2,048 H800 (technical report, arXiv 2412.19437): PP16 with DualPipe (two
+    // copies of the parameters and their fp32 gradients per device, section 3.2.1), EP64,
+    // ZeRO-1 over the 128-way data group, FP8. Section 3.3.3 keeps Adam's moments in BF16
+    // (master weights and gradients fp32) and the SwiGLU inputs of the MLPs in FP8; section
+    // 3.3.2 recomputes RMSNorm and the MLA up-projections (selective_recompute
+    // matmul_outputs). The validation row states both precisions; without them the layout
+    // does not fit an 80 GB H800.
+    const std::vector<Measurement> rows = builtInValidation();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const Measurement& m) {
+        return m.id == "deepseek_v3_2048gpu";
+    });
+    QVERIFY(row != rows.end());
+    const TrainingWorkload stated = std::get<TrainingWorkload>(row->scenario.workload);
+    QCOMPARE(fieldChoice(stated, "/workload/optimizer_moment_precision"), std::string_view("bf16"));
+    QCOMPARE(fieldChoice(stated, "/workload/activation_function_input_precision"),
+             std::string_view("fp8"));
+    TrainingWorkload defaults = stated;
+    defaults.fields = FieldValues{};
+    const Cluster& c = row->scenario.cluster;
+    const Device& d = m_catalog.at(c.deviceId);
+    const TrainingResult with = evaluateTraining(stated, c, d, m_params);
+    const TrainingResult without = evaluateTraining(defaults, c, d, m_params);
+    // Megatron's distributed optimizer holds fp32 master weights, m and v (12 bytes per
+    // parameter of its shard); with BF16 moments 4 + 2 + 2 = 8.
+    QVERIFY(std::abs(with.memory.optimizerBytes / without.memory.optimizerBytes - 8.0 / 12) <
+            1e-12);
+    // The weights and the fp32 gradient accumulation (both DualPipe copies) are unchanged.
+    QCOMPARE(with.memory.weightsBytes, without.memory.weightsBytes);
+    QCOMPARE(with.memory.gradientsBytes, without.memory.gradientsBytes);
+    // FP8 SwiGLU inputs: one byte instead of two per element of the gate and up outputs, the
+    // 8 routed and 1 shared experts' 2 x 2048 per token in the 58 MoE layers, 2 x 18432 in the
+    // 3 dense ones; DualPipe holds p + 1 = 17 micro-batches of 4096 tokens of ceil(61 / 16) = 4
+    // layers on every device (report Table 2).
+    const double perToken = (58.0 * (8 + 1) * 2 * 2048 + 3.0 * 2 * 18432) / 61;
+    const double saved = 17 * 4 * 4096 * perToken;
+    QVERIFY2(std::abs((without.memory.activationsBytes - with.memory.activationsBytes) / saved -
+                      1) < 1e-9,
+             qPrintable(
+                 QString::number(without.memory.activationsBytes - with.memory.activationsBytes)));
+    std::printf(
+        "DeepSeek-V3 per H800: state %.1f GB (optimizer %.1f GB with BF16 moments, %.1f "
+        "with fp32), activations %.1f GB (%.1f with BF16 SwiGLU inputs), total %.1f GB "
+        "of %.1f usable (%.1f GB with the defaults)\n",
+        (with.memory.weightsBytes + with.memory.gradientsBytes + with.memory.optimizerBytes) / 1e9,
+        with.memory.optimizerBytes / 1e9, without.memory.optimizerBytes / 1e9,
+        with.memory.activationsBytes / 1e9, without.memory.activationsBytes / 1e9,
+        with.memory.totalBytes() / 1e9, with.memoryCapacityBytes / 1e9,
+        without.memory.totalBytes() / 1e9);
+    // The published layout fits with what the report states, and not without it.
+    QVERIFY(with.feasible);
+    QVERIFY(!without.feasible);
+    QCOMPARE(without.problemKind, std::optional(ProblemKind::Memory));
+    // The optimizer step reads and writes the smaller state: never slower.
+    QVERIFY(with.optimizerTimeSec < without.optimizerTimeSec);
+}
+
+void TestTraining::megatronBridgeRecipeStateFits()
+{
+    // Megatron-Bridge's Llama 3.1 405B on 256 GB200 (performance summary 25.11: FP8-CS, TP4
+    // PP16 VP4, 813 tokens/s per GPU). Its recipe scripts (NVIDIA-NeMo/Megatron-Bridge
+    // 5776a6d9, scripts/performance) set grad_reduce_in_fp32 False for every Llama 3.1 run
+    // (set_llama31_common_configs) and fp8_param_gather True in the FP8 current-scaling
+    // precision (bf16_with_fp8_current_scaling_mixed). Megatron-Core's dist_optimizer.md: bf16
+    // parameters with fp32 gradients hold 6 + 12/d bytes per parameter, 16-bit gradients
+    // 4 + 16/d; FP8 parameters hold 1 byte instead of 2, so 3 + 16/d: at d = 4, 7 bytes
+    // instead of 9.
+    const std::vector<Measurement> rows = builtInHoldOut();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const Measurement& m) {
+        return m.id == "mbridge_gb200_llama31_405b";
+    });
+    QVERIFY(row != rows.end());
+    // The row states both (data/validation/README.md); Megatron's defaults are fp32 main
+    // gradients and 16-bit weights.
+    const TrainingWorkload recipe = std::get<TrainingWorkload>(row->scenario.workload);
+    QCOMPARE(fieldChoice(recipe, "/workload/gradient_precision"), std::string_view("bf16"));
+    QCOMPARE(fieldValue(recipe, "/workload/fp8_parameters"), 1.0);
+    TrainingWorkload defaults = recipe;
+    defaults.fields = FieldValues{};
+    const Cluster& c = row->scenario.cluster;
+    const Device& d = m_catalog.at(c.deviceId);
+    const TrainingResult before = evaluateTraining(defaults, c, d, m_params);
+    const TrainingResult after = evaluateTraining(recipe, c, d, m_params);
+    auto state = [](const TrainingResult& r) {
+        return r.memory.weightsBytes + r.memory.gradientsBytes + r.memory.optimizerBytes;
+    };
+    const double dp = c.parallelism.data;
+    QCOMPARE(dp, 4.0);
+    // The same stage is the fullest: its parameters are weights / 2 bytes before.
+    const double params = before.memory.weightsBytes / 2;
+    QVERIFY(std::abs(state(before) / (params * (6 + 12 / dp)) - 1) < 1e-9);
+    QVERIFY(std::abs(state(after) / (params * (3 + 16 / dp)) - 1) < 1e-9);
+    QCOMPARE(after.memory.activationsBytes, before.memory.activationsBytes);
+    std::printf(
+        "Megatron-Bridge Llama 3.1 405B per GB200: %.1f GB (state %.1f GB) with the recipe's "
+        "16-bit gradients and FP8 parameters, %.1f GB (state %.1f) with Megatron's "
+        "defaults, %.1f GB usable\n",
+        after.memory.totalBytes() / 1e9, state(after) / 1e9, before.memory.totalBytes() / 1e9,
+        state(before) / 1e9, after.memoryCapacityBytes / 1e9);
+    QVERIFY(!before.feasible);
+    QVERIFY(after.feasible);
+    // The distributed optimizer's reduce-scatter and all-gather move 2 + 1 bytes per parameter
+    // instead of 4 + 2: the gradient reduction takes no longer.
+    QVERIFY(after.dataCommTimeSec < before.dataCommTimeSec);
+    // FP8 parameters without FP8 compute cannot apply: refused, not ignored.
+    TrainingWorkload bf16 = recipe;
+    bf16.precision = Precision::BF16;
+    const TrainingResult refused = evaluateTraining(bf16, c, d, m_params);
+    QVERIFY(!refused.feasible);
+    QVERIFY(QString::fromStdString(refused.problems.front().english()).contains("fp8_parameters"));
 }
 
 void TestTraining::stackRunsOnlyWhereItCan_data()
