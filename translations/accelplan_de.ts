@@ -446,10 +446,6 @@
         <translation>Kalibrierung (*.json)</translation>
     </message>
     <message>
-        <source>Save the calibration and reference it from a project (&quot;calibration&quot;) to evaluate with the fitted parameters.</source>
-        <translation>Speichern Sie die Kalibrierung und verweisen Sie in einem Projekt darauf („calibration“), um mit den angepassten Parametern zu rechnen.</translation>
-    </message>
-    <message>
         <source>Add a measurements or benchmark result file first.</source>
         <translation>Fügen Sie zuerst eine Mess- oder Benchmark-Ergebnisdatei hinzu.</translation>
     </message>
@@ -512,6 +508,22 @@
     <message>
         <source>nccl-tests output</source>
         <translation>Ausgabe von nccl-tests</translation>
+    </message>
+    <message>
+        <source>&amp;Use for This Project</source>
+        <translation>Für dieses Projekt &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Save the fitted parameters beside the project and evaluate it with them (Edit &gt; Undo goes back)</source>
+        <translation>Die angepassten Parameter neben dem Projekt speichern und es damit berechnen (Bearbeiten &gt; Rückgängig macht es rückgängig)</translation>
+    </message>
+    <message>
+        <source>Use for This Project evaluates the open project with the fitted parameters (its &quot;calibration&quot;; Edit &gt; Undo goes back). Save Calibration writes a file other projects can reference.</source>
+        <translation>„Für dieses Projekt verwenden“ berechnet das geöffnete Projekt mit den angepassten Parametern (seine „calibration“; Bearbeiten &gt; Rückgängig macht es rückgängig). „Kalibrierung speichern“ schreibt eine Datei, auf die andere Projekte verweisen können.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the project now uses it (Edit &gt; Undo goes back).</source>
+        <translation>%1 gespeichert; das Projekt verwendet sie jetzt (Bearbeiten &gt; Rückgängig macht es rückgängig).</translation>
     </message>
 </context>
 <context>
@@ -8897,6 +8909,10 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Delete Study &quot;%1&quot;</source>
         <translation>Studie „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Use Calibration &quot;%1&quot;</source>
+        <translation>Kalibrierung „%1“ verwenden</translation>
     </message>
 </context>
 <context>

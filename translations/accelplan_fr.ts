@@ -446,10 +446,6 @@
         <translation>Calibration (*.json)</translation>
     </message>
     <message>
-        <source>Save the calibration and reference it from a project (&quot;calibration&quot;) to evaluate with the fitted parameters.</source>
-        <translation>Enregistrez la calibration et référencez-la depuis un projet (« calibration ») pour évaluer avec les paramètres ajustés.</translation>
-    </message>
-    <message>
         <source>Add a measurements or benchmark result file first.</source>
         <translation>Ajoutez d’abord un fichier de mesures ou de résultats de benchmark.</translation>
     </message>
@@ -512,6 +508,22 @@
     <message>
         <source>nccl-tests output</source>
         <translation>sortie de nccl-tests</translation>
+    </message>
+    <message>
+        <source>&amp;Use for This Project</source>
+        <translation>&amp;Utiliser pour ce projet</translation>
+    </message>
+    <message>
+        <source>Save the fitted parameters beside the project and evaluate it with them (Edit &gt; Undo goes back)</source>
+        <translation>Enregistrer les paramètres ajustés à côté du projet et l’évaluer avec eux (Édition &gt; Annuler revient en arrière)</translation>
+    </message>
+    <message>
+        <source>Use for This Project evaluates the open project with the fitted parameters (its &quot;calibration&quot;; Edit &gt; Undo goes back). Save Calibration writes a file other projects can reference.</source>
+        <translation>« Utiliser pour ce projet » évalue le projet ouvert avec les paramètres ajustés (sa « calibration » ; Édition &gt; Annuler revient en arrière). « Enregistrer la calibration » écrit un fichier auquel d’autres projets peuvent faire référence.</translation>
+    </message>
+    <message>
+        <source>Saved %1; the project now uses it (Edit &gt; Undo goes back).</source>
+        <translation>%1 enregistré ; le projet l’utilise désormais (Édition &gt; Annuler revient en arrière).</translation>
     </message>
 </context>
 <context>
@@ -8897,6 +8909,10 @@ Limité par : %6</translation>
     <message>
         <source>%1 of &quot;%2&quot;</source>
         <translation>%1 de « %2 »</translation>
+    </message>
+    <message>
+        <source>Use Calibration &quot;%1&quot;</source>
+        <translation>Utiliser la calibration « %1 »</translation>
     </message>
 </context>
 <context>

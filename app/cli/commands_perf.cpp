@@ -22,7 +22,9 @@
 #include "perf/user_region_figures.h"
 #include "placement/cost_figures.h"
 #include "placement/site.h"
+#include "project/calibration_reference.h"
 #include "project/project.h"
+#include "project/project_text.h"
 #include "project/validate.h"
 
 #include <cmath>
@@ -383,6 +385,9 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     const bool asJson = args.takeFlag("--json");
     const auto modelsPath = args.takeOption("--models");
     const auto outputPath = args.takeOption("--output");
+    // Sets the project's `calibration` to the fitted file (--output, else a new file beside
+    // the project), so that its later evaluations and searches use it.
+    const auto applyTo = args.takeOption("--apply");
     const auto priorWeightOption = args.takeNumber("--prior-weight", 0, 1e6);
     // Refitting the shipped parameters starts from the physical priors in the code; a
     // user's refinement starts from (and is pulled towards) the shipped fit.
@@ -403,12 +408,28 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     for (const auto& f : files)
         addResultFile(input, readTextFile(f), f, runContext, models);
 
+    // The project is read (and refused, naming its field) before anything is fitted or written.
+    std::optional<Project> applied;
+    std::string appliedText;
+    if (applyTo) {
+        appliedText = readTextFile(*applyTo);
+        applied = loadProjectText(appliedText, *applyTo, CrossChecks::Skip);
+    }
+
     const DataContext prior = fromPhysicalPriors ? shipped.withParams(EfficiencyParams{}) : shipped;
     const CalibrationOutcome outcome = runCalibration(input, prior, priorWeight);
     const FitReport& fit = outcome.fit;
     const json doc = outcome.document();
-    if (outputPath)
-        writeTextFileAtomically(*outputPath, doc.dump(2) + "\n");
+    const std::optional<std::filesystem::path> written =
+        outputPath ? std::optional<std::filesystem::path>(*outputPath)
+        : applyTo  ? std::optional<std::filesystem::path>(calibrationFileBeside(*applyTo))
+                   : std::nullopt;
+    if (written)
+        writeTextFileAtomically(*written, doc.dump(2) + "\n");
+    if (applied) {
+        applied->calibrationPath = calibrationReference(*applyTo, *written);
+        saveProjectFile(*applied, *applyTo, appliedText);
+    }
     if (asJson) {
         ctx.out << doc.dump(2) << "\n";
         return kExitOk;
@@ -470,9 +491,13 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
                 << formatNumber(100 * outcome.fabric->medianAbsErrorBefore, "%.1f") << " % -> "
                 << formatNumber(100 * outcome.fabric->medianAbsErrorAfter, "%.1f") << " %\n";
     }
-    if (outputPath)
-        ctx.out << "wrote " << escapeControls(*outputPath)
+    if (written && !applied)
+        ctx.out << "wrote " << escapeControls(written->string())
                 << " (reference it from a project as \"calibration\")\n";
+    if (applied)
+        ctx.out << "wrote " << escapeControls(written->string()) << "; " << escapeControls(*applyTo)
+                << " now uses it (\"calibration\": \"" << escapeControls(applied->calibrationPath)
+                << "\")\n";
     return kExitOk;
 }
 

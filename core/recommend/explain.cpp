@@ -354,7 +354,7 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
 
     // What the answer rests on: a budget meeting should hear when it is a weak price or a
     // device family the calibration never measured.
-    const bool uncalibrated = w.efficiencyCv > ctx.study.uncertainty.efficiencyCv.value_or(0.05);
+    const bool uncalibrated = !ctx.params.isCalibrated(a.architecture) && w.efficiencyCv > 0;
     const Message lowPrice(AP_TEXT("ap::Recommendation",
                                    "the %1 price behind this result has low confidence in the "
                                    "price book (see its source; override it with a quote)"),

@@ -2,6 +2,7 @@
 // (Reevaluator, sensitivity.cpp), the smallest move that changes the winner, and the winner's
 // objective over each input's stated range.
 
+#include "recommend/performance_spread.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -242,7 +243,10 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         double low, high;
     };
     const double pcv = priceCv(ctx, a.priceConfidence);
-    const double effCv = w.efficiencyCv;
+    // The winner's performance over the spread the risk and the Monte Carlo read: its
+    // regime's P10-P90 speed factors, or the study's stated efficiency spread
+    // (recommend/performance_spread.h).
+    const PerformanceSpread speed = performanceSpread(ctx, w.c);
     const double uSd = ctx.study.uncertainty.utilisationSd;
     const double uLow = std::max(0.05, ctx.utilisation - uSd) / std::max(1e-9, ctx.utilisation);
     const double uHigh = std::min(1.0, ctx.utilisation + uSd) / std::max(1e-9, ctx.utilisation);
@@ -256,7 +260,7 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
         {"electricity price", {0.7, 1.3}},
         {"utilisation of owned hardware", {uLow, uHigh}},
         {"egress volume", {0.5, 2}},
-        {"model efficiency", {1 - 2 * effCv, 1 + 2 * effCv}},
+        {"model efficiency", {speed.lowFactor, speed.highFactor}},
         {"failure rate", {0.5, 2}},
         {"serving demand", {0.5, 2}},
     };

@@ -19,6 +19,7 @@
 // log-normal of that spread per architecture family.
 
 #include "recommend/candidate_band.h"
+#include "recommend/performance_spread.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
 
@@ -75,7 +76,7 @@ double gridded(double z)
 } // namespace
 
 MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
-                             const std::vector<const Evaluated*>& feasible, const BandTable& bands)
+                             const std::vector<const Evaluated*>& feasible)
 {
     const UncertaintySpec& u = ctx.study.uncertainty;
     const Objective obj = ctx.study.objective;
@@ -89,21 +90,17 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     const std::vector<const Evaluated*> top(feasible.begin(), feasible.begin() + std::ptrdiff_t(k));
 
     // Where each option's performance is drawn from: its regime's band, unless the study
-    // states its own efficiency spread (or the option has no band: a model API).
+    // states its own efficiency spread (or the option has no band: a model API). The lookup the
+    // tornado and the risk read too (recommend/performance_spread.h).
     std::vector<std::optional<RegimeBand>> bandOf;
     // Looked up once per device (and model API or not): the same template, the same band.
     std::map<std::pair<std::string, bool>, std::optional<RegimeBand>> bandOfDevice;
     for (const Evaluated* e : top) {
-        if (u.efficiencyCv) {
-            bandOf.emplace_back();
-            continue;
-        }
         const bool api = e->c.siteKind == SiteKind::PublicModelApi;
         auto found = bandOfDevice.find({e->c.deviceId, api});
         if (found == bandOfDevice.end())
             found = bandOfDevice
-                        .emplace(std::pair(e->c.deviceId, api),
-                                 candidateRegimeBand(e->c, *ctx.templ, *ctx.catalog, bands))
+                        .emplace(std::pair(e->c.deviceId, api), performanceSpread(ctx, e->c).band)
                         .first;
         bandOf.push_back(found->second);
     }

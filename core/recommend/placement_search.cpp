@@ -6,6 +6,7 @@
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 #include "recommend/cost_shares.h"
+#include "recommend/performance_spread.h"
 #include "recommend/quoted_server.h"
 #include "recommend/search.h"
 #include "recommend/search_parallel.h"
@@ -13,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace ap::recommend_detail {
 
@@ -211,7 +213,16 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
         out.push_back(std::move(e));
         return out;
     }
-    const double effCv = efficiencyCvFor(ctx, *o.device);
+    // The relative spread of the option's speed the risk reads (recommend/performance_spread.h):
+    // its regime's band, or the study's stated spread; one lookup for the rented and owned
+    // sites, one for a model API.
+    std::optional<double> effCvOf[2];
+    const auto effCv = [&](const Candidate& c) {
+        std::optional<double>& v = effCvOf[c.siteKind == SiteKind::PublicModelApi ? 1 : 0];
+        if (!v)
+            v = performanceSpread(ctx, c).cv;
+        return *v;
+    };
     const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
                               ctx.study.constraints.availability.has_value();
 
@@ -245,7 +256,6 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
         for (Commitment cm : commitments) {
             Evaluated e;
             e.perfIndex = perfIndex;
-            e.efficiencyCv = effCv;
             e.utilisation = ctx.utilisation;
             if (o.inference && o.inference->outputTokensPerSec > 0) {
                 const InferenceResult& i = *o.inference;
@@ -260,6 +270,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             e.c.siteKind = site->kind;
             e.c.cloud = site->kind == SiteKind::CloudRegion;
             e.c.commitment = cm;
+            e.efficiencyCv = effCv(e.c);
             const auto [key, confidence] = priceOf(ctx, *site, o.device->id, cm);
             e.priceKey = key;
             e.c.priceConfidence = confidence;

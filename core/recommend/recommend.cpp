@@ -370,14 +370,20 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
         // Monte Carlo reads what the explanation reads and writes nothing it reads: with more
         // than one thread it runs beside the explanation (flip points, tornado), so that the
         // end of one stage's jobs does not leave a core idle. The same results either way.
-        const BandTable& bands = options.bandTable ? *options.bandTable : shippedBandTable();
+        // A rerank given another table reads it; the search's risk figures keep the table the
+        // search was given.
+        if (options.bandTable)
+            ctx.bands = options.bandTable;
+        if (!ctx.bands)
+            ctx.bands = &shippedBandTable();
+        const BandTable& bands = *ctx.bands;
         std::optional<MonteCarloSummary> mc;
         std::exception_ptr mcFailed;
         std::thread mcThread;
         if (options.monteCarlo && ctx.threads > 1)
             mcThread = std::thread([&] {
                 try {
-                    mc = monteCarlo(ctx, state->perf, feasible, bands);
+                    mc = monteCarlo(ctx, state->perf, feasible);
                 } catch (...) {
                     mcFailed = std::current_exception();
                 }
@@ -396,7 +402,7 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
         }
         checkCancelled(ctx);
         if (options.monteCarlo) {
-            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible, bands);
+            r.monteCarlo = mc ? std::move(mc) : monteCarlo(ctx, state->perf, feasible);
             // The odds, and what they include, in the explanation every view reads.
             for (Message& m : monteCarloSentences(*r.monteCarlo))
                 r.explanation.push_back(std::move(m));
@@ -436,12 +442,18 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
     const int threads = threadsOf(options);
     ctx.threads = threads;
 
-    // The explanation's "How sure" sentence (recommend/candidate_band.h) reads the shipped band
-    // table, built once per process from the kept measurements (a few hundred evaluations):
-    // built beside the search rather than after it.
-    const std::future<void> bandTable =
-        std::async(std::launch::async, [] { (void)shippedBandTable(); });
+    // The placements' risk, the tornado, the Monte Carlo and the explanation's "How sure"
+    // sentence read the prediction bands (recommend/performance_spread.h); the shipped table is
+    // built once per process from the kept measurements (a few hundred evaluations): built
+    // beside the layout search rather than after it, and waited for before the placements.
+    std::future<const BandTable*> bandTable;
+    if (options.bandTable)
+        ctx.bands = options.bandTable;
+    else
+        bandTable = std::async(std::launch::async, [] { return &shippedBandTable(); });
     state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
+    if (bandTable.valid())
+        ctx.bands = bandTable.get();
     if (addServerFills(ctx, state->perf) > 0)
         state->notes.push_back(Message(AP_TEXT(
             "ap::Recommendation",

@@ -51,6 +51,11 @@ struct StudyContext {
     // Multiplies the egress volume every placement is priced with (sensitivity moves it; the
     // search itself runs at 1).
     double egressScale = 1;
+    // The prediction bands every view of the model's own error reads (the risk, the tornado,
+    // the Monte Carlo, the "How sure" sentence: recommend/performance_spread.h); set by
+    // recommend() (RecommendOptions::bandTable, else shippedBandTable()). Null: no bands, the
+    // stated efficiency spread.
+    const BandTable* bands = nullptr;
 };
 
 // Throws SearchCancelled when the caller asked to stop.
@@ -138,7 +143,9 @@ PerfOption withReplicas(PerfOption o, int replicas);
 std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                                     int threads);
 
-// The calibration's relative spread of the device's efficiency (wider where uncalibrated).
+// The study's stated relative spread of the device's efficiency (wider where uncalibrated);
+// without a stated one, the shipped default. Where a band applies, performanceSpread() reads
+// the band instead (recommend/performance_spread.h).
 double efficiencyCvFor(const StudyContext& ctx, const Device& d);
 
 // Whether the price book has a price for a device at a cloud site under a commitment.
@@ -324,9 +331,9 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
                      const std::vector<const Evaluated*>& rejected, Recommendation& r);
 
 // Monte Carlo over the top feasible options (monte_carlo.cpp); performance is drawn from
-// `bands` unless the study states its own efficiency_cv.
+// ctx.bands unless the study states its own efficiency_cv (recommend/performance_spread.h).
 MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOption>& perf,
-                             const std::vector<const Evaluated*>& feasible, const BandTable& bands);
+                             const std::vector<const Evaluated*>& feasible);
 // The explanation's sentences of a Monte Carlo: the winner's odds, and that they include the
 // model's own error (with the band of each regime) where performance was drawn from the bands.
 std::vector<Message> monteCarloSentences(const MonteCarloSummary& m);

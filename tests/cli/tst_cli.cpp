@@ -67,6 +67,7 @@ private slots:
     void evaluateBadProject();
     void calibrateWritesUsableFile();
     void calibrateReadsBenchmarkToolFiles();
+    void calibrateAppliesToProject();
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
     void noZerosForWhatIsNotPriced();
@@ -787,6 +788,76 @@ void TestCli::pdfWithoutGuiNamesIt()
              qPrintable(err));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.md"))));
+}
+
+void TestCli::calibrateAppliesToProject()
+{
+    // `--apply PROJECT`: the fitted file beside the project, the project's "calibration" set to
+    // it (relative to its folder), the rest of its text kept, and evaluate then uses it; a
+    // second fit does not overwrite the first file.
+    QTemporaryDir dir;
+    const QString project = dir.filePath("mine.accelplan");
+    QVERIFY(QFile::copy(testSource("/data/examples/getting-started.accelplan"), project));
+    QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
+    auto read = [](const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray before = read(project);
+    auto throughput = [&] {
+        const Run r = runCli({"evaluate", project, "--json"});
+        return QJsonDocument::fromJson(r.out)
+            .object()
+            .value("scenarios")
+            .toArray()[3]
+            .toObject()
+            .value("inference")
+            .toObject()
+            .value("output_tokens_per_s")
+            .toDouble();
+    };
+    const double plain = throughput();
+    // The shipped inference rows, 25 % slower.
+    QFile in(testSource("/data/calibration/inference.csv"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray csv = in.readLine();
+    for (int i = 0; i < 4; ++i) {
+        QList<QByteArray> cols = in.readLine().trimmed().split(',');
+        cols[10] = QByteArray::number(cols[10].toDouble() * 0.75);
+        csv += cols.mid(0, 11).join(',') + "\n";
+    }
+    QFile out(dir.filePath("runs.csv"));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(csv.replace(",source", ""));
+    out.close();
+    const Run fit = runCli({"calibrate", out.fileName(), "--apply", project});
+    QVERIFY2(fit.exitCode == 0, fit.err.constData());
+    QVERIFY2(fit.out.contains("mine.calibration.json"), fit.out.constData());
+    QVERIFY(QFile::exists(dir.filePath("mine.calibration.json")));
+    const QByteArray after = read(project);
+    QCOMPARE(QJsonDocument::fromJson(after).object().value("calibration").toString(),
+             QStringLiteral("mine.calibration.json"));
+    // Only the calibration was added: every scenario is as it was written.
+    QCOMPARE(QJsonDocument::fromJson(after).object().value("scenarios"),
+             QJsonDocument::fromJson(before).object().value("scenarios"));
+    QVERIFY(throughput() < plain * 0.95);
+    // Again: a new file, the first kept.
+    const Run again = runCli({"calibrate", out.fileName(), "--apply", project});
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QVERIFY(QFile::exists(dir.filePath("mine.calibration-2.json")));
+    QCOMPARE(QJsonDocument::fromJson(read(project)).object().value("calibration").toString(),
+             QStringLiteral("mine.calibration-2.json"));
+    // A project that does not read is refused before anything is written.
+    const QString broken = dir.filePath("broken.accelplan");
+    QFile b(broken);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write("{\"format\": \"accelplan-project\", \"version\": 1, \"scenarios\": 3}");
+    b.close();
+    const Run refused = runCli({"calibrate", out.fileName(), "--apply", broken});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains("broken.accelplan") && refused.err.contains("scenarios"),
+             refused.err.constData());
+    QVERIFY(!QFile::exists(dir.filePath("broken.calibration.json")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -14,6 +14,7 @@
 // The projects are tests/data/recommend/ (their own sites and round-figure prices).
 #include "perf/scenario_evaluation.h"
 #include "recommend/candidate_scenario.h"
+#include "recommend/performance_spread.h"
 #include "recommend/search.h"
 #include "test_context.h"
 #include "test_paths.h"
@@ -518,15 +519,16 @@ void TestSensitivity::tornadoValuesAreReevaluations()
     const SearchState& st = *r.searchState;
     Reevaluator re(st.ctx, st.perf);
     const Evaluated* w = evaluatedOf(st, r.ranked.front().id);
-    const double effCv = w->efficiencyCv;
+    // Its performance over the spread the risk and the Monte Carlo read (the regime's band).
+    const PerformanceSpread spread = performanceSpread(st.ctx, w->c);
     bool seen = false;
     for (const TornadoBar& t : r.tornado) {
         if (t.input != "model efficiency")
             continue;
         seen = true;
         Modifiers lo, hi;
-        lo.efficiency = 1 - 2 * effCv;
-        hi.efficiency = 1 + 2 * effCv;
+        lo.efficiency = spread.lowFactor;
+        hi.efficiency = spread.highFactor;
         QVERIFY(near(t.lowValue, re.under(*w, lo).c.objectives[int(spec.objective)], 1e-12));
         QVERIFY(near(t.highValue, re.under(*w, hi).c.objectives[int(spec.objective)], 1e-12));
         // Faster kernels do not speed up communication: less than proportional.

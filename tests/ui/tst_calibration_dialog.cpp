@@ -1,13 +1,16 @@
 // Hardware > "Calibrate from Measurements…": the catalog's button opens the dialog; a vLLM
 // result with the context the fields give is fitted off the GUI thread and the table shows
 // each row's measured figure with the prediction before and after; a missing field is named;
-// nccl-tests rows show collective times; the saved file reads as a calibration.
+// nccl-tests rows show collective times; the saved file reads as a calibration; "Use for This
+// Project" sets the open project's calibration, undoably.
 #include "catalog/calibration_dialog.h"
 #include "catalog/catalog_load.h"
 #include "catalog/catalog_panel.h"
 #include "common/input_error.h"
+#include "document/project_document.h"
 #include "format/number_format.h"
 #include "perf/efficiency_params.h"
+#include "project/scenario_model.h"
 #include "test_context.h"
 #include "test_paths.h"
 #include "window/language.h"
@@ -23,6 +26,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <nlohmann/json.hpp>
 
@@ -69,6 +73,7 @@ private slots:
     void fitsVllmResultAndShowsBeforeAfter();
     void namesTheMissingField();
     void ncclRowsShowCollectiveTimes();
+    void useForProjectSetsTheCalibration();
 };
 
 void TestCalibrationDialog::catalogButtonOpensTheDialog()
@@ -175,6 +180,88 @@ void TestCalibrationDialog::ncclRowsShowCollectiveTimes()
             QDir(QString::fromLocal8Bit(dir))
                 .filePath(QStringLiteral("calibration-%1.png").arg(QLocale().name())));
     }
+}
+
+void TestCalibrationDialog::useForProjectSetsTheCalibration()
+{
+    // Hardware > Calibrate from Measurements… with a project open: after the fit, "Use for This
+    // Project" writes the fitted file beside the project and sets its "calibration"; the
+    // Scenarios table evaluates with it at once; Edit > Undo puts the shipped values back, Redo
+    // the fitted ones; the saved project names the file relative to its folder.
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("mine.accelplan"));
+    QVERIFY(QFile::copy(testSource("/data/examples/getting-started.accelplan"), project));
+    QFile::setPermissions(project, QFile::ReadOwner | QFile::WriteOwner);
+    MainWindow window;
+    window.setCatalog(loadCatalog(dir.filePath(QStringLiteral("no-user-catalog.json"))));
+    window.show();
+    QVERIFY(window.openProject(project));
+    ProjectDocument* document = window.document();
+    QVERIFY(document->project().calibrationPath.empty());
+    auto* model = window.findChild<ScenarioModel*>();
+    QVERIFY(model);
+    // A served scenario on a Hopper device: the family the sample's fit moves.
+    int row = -1;
+    for (int r = 0; r < model->rowCount() && row < 0; ++r) {
+        const Device* d = document->data().catalog().find(document->scenario(r).cluster.deviceId);
+        if (model->result(r).inference && model->result(r).feasible && d &&
+            d->architecture == "hopper")
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const double shipped = model->result(row).inference->outputTokensPerSec;
+
+    QVERIFY(window.showView(QStringLiteral("hardware")));
+    auto* panel = window.findChild<CatalogPanel*>();
+    panel->selectDevices({QStringLiteral("nvidia-h100-sxm5-80gb")});
+    panel->calibrateButton()->click();
+    auto* dialog = window.findChild<CalibrationDialog*>();
+    QVERIFY(dialog);
+    auto* use = dialog->findChild<QPushButton*>(QStringLiteral("calibrationUse"));
+    QVERIFY(use && use->isVisible());
+    QVERIFY(!use->isEnabled()); // nothing fitted yet
+    dialog->addFiles({sample("vllm_bench_serve.json")});
+    choose(dialog->findChild<QComboBox*>(QStringLiteral("calibrationModel")),
+           QStringLiteral("llama-3-8b"));
+    choose(dialog->findChild<QComboBox*>(QStringLiteral("calibrationPrecision")),
+           QStringLiteral("bf16"));
+    QVERIFY(fitAndWait(*dialog));
+    QVERIFY(use->isEnabled());
+    const int steps = document->undoStack()->count();
+    use->click();
+    QVERIFY2(dialog->errorText().isEmpty(), qPrintable(dialog->errorText()));
+    QCOMPARE(document->project().calibrationPath, std::string("mine.calibration.json"));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("mine.calibration.json"))));
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QVERIFY(document->isModified());
+    QVERIFY(document->calibrationWarning().isEmpty());
+    // The document evaluates with the fitted parameters: the table's figure moved.
+    QCOMPARE(document->efficiencyParams().computeWide, dialog->outcome()->params.computeWide);
+    const double fitted = model->result(row).inference->outputTokensPerSec;
+    qInfo("row %d output tokens/s: shipped %.6g, fitted %.6g", row, shipped, fitted);
+    QVERIFY(std::abs(fitted / shipped - 1) > 1e-3);
+    // Screenshots of the dialog after "Use for This Project" (ACCELPLAN_SHOT_DIR).
+    if (const QByteArray shots = qgetenv("ACCELPLAN_SHOT_DIR"); !shots.isEmpty()) {
+        dialog->resize(1280, 800);
+        QTest::qWait(100);
+        dialog->grab().save(
+            QDir(QString::fromLocal8Bit(shots))
+                .filePath(QStringLiteral("calibration-use-%1.png").arg(QLocale().name())));
+    }
+    // Undo: the shipped calibration and figures; redo: the fitted ones.
+    document->undoStack()->undo();
+    QVERIFY(document->project().calibrationPath.empty());
+    QCOMPARE(model->result(row).inference->outputTokensPerSec, shipped);
+    document->undoStack()->redo();
+    QCOMPARE(model->result(row).inference->outputTokensPerSec, fitted);
+    // Saved, the file names the calibration relative to its folder.
+    QString error;
+    QVERIFY2(document->save(&error), qPrintable(error));
+    QFile saved(project);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(nlohmann::json::parse(saved.readAll().toStdString())["calibration"].get<std::string>(),
+             std::string("mine.calibration.json"));
+    dialog->close();
 }
 
 int main(int argc, char** argv)

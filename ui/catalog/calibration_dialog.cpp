@@ -2,10 +2,13 @@
 
 #include "common/input_error.h"
 #include "common/text_file.h"
+#include "document/edits.h"
+#include "document/project_document.h"
 #include "document/save_file.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "hardware/catalog.h"
+#include "project/calibration_reference.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -74,7 +77,8 @@ QTableWidgetItem* cell(const QString& text, bool number = true)
 
 } // namespace
 
-CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, QWidget* parent)
+CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, QWidget* parent,
+                                     ProjectDocument* document)
     : QDialog(parent)
     , m_data(std::move(data))
     , m_fileList(new QListWidget(this))
@@ -87,6 +91,8 @@ CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, 
     , m_collective(new QComboBox(this))
     , m_fit(new QPushButton(tr("&Fit"), this))
     , m_save(new QPushButton(tr("&Save Calibration…"), this))
+    , m_use(new QPushButton(tr("&Use for This Project"), this))
+    , m_document(document)
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_watcher(new QFutureWatcher<void>(this))
@@ -105,6 +111,10 @@ CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, 
     m_collective->setObjectName(QStringLiteral("calibrationCollective"));
     m_fit->setObjectName(QStringLiteral("calibrationFit"));
     m_save->setObjectName(QStringLiteral("calibrationSave"));
+    m_use->setObjectName(QStringLiteral("calibrationUse"));
+    m_use->setToolTip(tr("Save the fitted parameters beside the project and evaluate it with "
+                         "them (Edit > Undo goes back)"));
+    m_use->setVisible(m_document != nullptr);
     m_status->setObjectName(QStringLiteral("calibrationStatus"));
     m_table->setObjectName(QStringLiteral("calibrationTable"));
 
@@ -201,7 +211,9 @@ CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, 
     fitRow->addWidget(m_status, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_use, QDialogButtonBox::ActionRole);
     buttons->addButton(m_save, QDialogButtonBox::ActionRole);
+    connect(m_use, &QPushButton::clicked, this, [this] { useForProject(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_fit, &QPushButton::clicked, this, [this] { fit(); });
     connect(m_save, &QPushButton::clicked, this, [this] {
@@ -227,8 +239,9 @@ CalibrationDialog::CalibrationDialog(DataContext data, const QString& deviceId, 
     layout->addLayout(top);
     layout->addLayout(fitRow);
     layout->addWidget(m_table, 1);
-    auto* hint = new QLabel(tr("Save the calibration and reference it from a project "
-                               "(\"calibration\") to evaluate with the fitted parameters."),
+    auto* hint = new QLabel(tr("Use for This Project evaluates the open project with the fitted "
+                               "parameters (its \"calibration\"; Edit > Undo goes back). Save "
+                               "Calibration writes a file other projects can reference."),
                             this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
@@ -404,10 +417,37 @@ bool CalibrationDialog::saveTo(const QString& path)
     return true;
 }
 
+bool CalibrationDialog::useForProject(QString path)
+{
+    if (!m_outcome || !m_document)
+        return false;
+    if (path.isEmpty()) {
+        const QString project = m_document->filePath();
+        path = !project.isEmpty()
+                   ? QString::fromStdString(
+                         calibrationFileBeside(project.toStdString()).generic_string())
+                   : QFileDialog::getSaveFileName(this, tr("Save Calibration"),
+                                                  QStringLiteral("calibration.json"),
+                                                  tr("Calibration (*.json)"));
+        if (path.isEmpty())
+            return false;
+    }
+    if (!saveTo(path))
+        return false;
+    if (const QString refused = commands::setCalibration(*m_document, path); !refused.isEmpty()) {
+        showError(refused);
+        return false;
+    }
+    m_status->setText(tr("Saved %1; the project now uses it (Edit > Undo goes back).")
+                          .arg(QFileInfo(path).fileName()));
+    return true;
+}
+
 void CalibrationDialog::updateButtons()
 {
     m_fit->setEnabled(!m_files.isEmpty() && !isFitting());
     m_save->setEnabled(m_outcome.has_value() && !isFitting());
+    m_use->setEnabled(m_outcome.has_value() && m_document && !isFitting());
 }
 
 } // namespace ap

@@ -5,9 +5,12 @@
 #include "document/undo_commands.h"
 #include "format/message_text.h"
 #include "format/shown_name.h"
+#include "perf/efficiency_params.h"
+#include "project/calibration_reference.h"
 #include "project/project_edit.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -497,6 +500,26 @@ QString addScenario(ProjectDocument& document, Scenario scenario)
     const QString text = QCoreApplication::translate("ap::commands", "Add Scenario \"%1\"")
                              .arg(shownName(scenario.name));
     pushScenarioInsert(document, document.scenarioCount(), std::move(scenario), text);
+    return {};
+}
+
+QString setCalibration(ProjectDocument& document, const QString& calibrationFile)
+{
+    // Refused before anything is pushed: a file that would leave the project on the built-in
+    // values with a warning.
+    try {
+        (void)loadEfficiencyFile(calibrationFile.toStdString());
+    } catch (const std::exception& e) {
+        return reasonOf(e);
+    }
+    const std::string before = document.project().calibrationPath;
+    const std::string after =
+        calibrationReference(document.filePath().toStdString(), calibrationFile.toStdString());
+    if (after == before)
+        return {};
+    document.undoStack()->push(new SetCalibrationCommand(
+        &document, before, after,
+        tr("Use Calibration \"%1\"").arg(QFileInfo(calibrationFile).fileName())));
     return {};
 }
 

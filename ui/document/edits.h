@@ -77,6 +77,12 @@ QString addScenario(ProjectDocument& document, Scenario scenario);
 QString editScenarioPlacement(ProjectDocument& document, int row, const PlacementSpec& placement,
                               const QString& text);
 
+// Sets the project's calibration to the file at `calibrationFile` (the calibrate dialog's "Use
+// for this project"), stored relative to the project's folder where it has one
+// (project/calibration_reference.h); one undo step puts the previous calibration back. A file
+// that does not load as a calibration pushes nothing and returns the reason.
+QString setCalibration(ProjectDocument& document, const QString& calibrationFile);
+
 // A scenario to start from when the project has none: Llama 3 8B served on one H100
 // (published shape: Grattafiori et al. 2024, Table 3).
 Scenario starterScenario();

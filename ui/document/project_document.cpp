@@ -165,6 +165,14 @@ void ProjectDocument::setProject(Project project, const QString& path)
     emit modifiedChanged(false);
 }
 
+void ProjectDocument::setCalibrationPath(const std::string& path)
+{
+    m_project.calibrationPath = path;
+    loadCalibration();
+    emit scenariosReset();
+    emit contentChanged();
+}
+
 void ProjectDocument::loadCalibration()
 {
     m_calibrationWarning.clear();

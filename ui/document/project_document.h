@@ -96,6 +96,9 @@ public:
     void insertScenario(int row, Scenario scenario);
     void removeScenario(int row);
     void moveScenario(int from, int to);
+    // Sets the project's `calibration` (a path as the file stores it, relative to the project's
+    // folder; empty: the shipped parameters) and loads it: scenariosReset(), contentChanged().
+    void setCalibrationPath(const std::string& path);
 
     // Recommendation studies (the `recommend` list), as parsed and as written. A study the
     // reader refuses throws InputError and changes nothing. Each emits studiesChanged().

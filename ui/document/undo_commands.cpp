@@ -137,4 +137,23 @@ void MoveCommand::redo()
     m_document->moveScenario(m_from, m_to);
 }
 
+SetCalibrationCommand::SetCalibrationCommand(ProjectDocument* document, std::string before,
+                                             std::string after, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+void SetCalibrationCommand::undo()
+{
+    m_document->setCalibrationPath(m_before);
+}
+
+void SetCalibrationCommand::redo()
+{
+    m_document->setCalibrationPath(m_after);
+}
+
 } // namespace ap

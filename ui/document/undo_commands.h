@@ -13,7 +13,8 @@ namespace ap {
 
 class ProjectDocument;
 
-// The three kinds of undo command every project edit is made of. Built only by the facade
+// The kinds of undo command every project edit is made of (three for scenarios and studies,
+// one for the project's calibration). Built only by the facade
 // (document/edits.h), which validates first; each holds exactly what it changes, so undo puts
 // the exact previous value back and a redo after an undo gives the same project again.
 
@@ -78,6 +79,22 @@ private:
     Action m_action;
     int m_row;
     Item m_item;
+};
+
+// The project's `calibration` set (the calibrate dialog's "Use for this project"); undo puts
+// the previous one back. Both are paths as the file stores them.
+class SetCalibrationCommand : public QUndoCommand {
+public:
+    SetCalibrationCommand(ProjectDocument* document, std::string before, std::string after,
+                          const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    ProjectDocument* m_document;
+    std::string m_before;
+    std::string m_after;
 };
 
 // Scenario `from` moved to position `to`; undo moves it back.

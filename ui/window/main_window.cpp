@@ -111,7 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
     connect(m_catalog, &CatalogPanel::priceRequested, this, &MainWindow::editPrice);
     connect(m_catalog, &CatalogPanel::calibrateRequested, this, [this](const QString& deviceId) {
-        auto* dialog = new CalibrationDialog(m_document->data(), deviceId, this);
+        auto* dialog = new CalibrationDialog(m_document->data(), deviceId, this, m_document);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->open();
     });
