@@ -496,10 +496,24 @@ public:
             others = pass(perStage, context, otherPrompts, in, speculate);
         } else {
             // The prompts run as forward passes of their own: their time adds to the decode's
-            // (the weights are read for each pass, nothing overlaps).
+            // (the weights are read for each pass, nothing overlaps). A prefill pass runs only
+            // when a request waits (SGLang, python/sglang/srt/managers/scheduler.py,
+            // get_next_batch_to_run): none at zero prompts per iteration, and below one prompt
+            // per iteration a one-prompt pass on that fraction of the iterations.
             const Iteration dec = pass(perStage, context, 0, 0, speculate);
-            const Iteration pa = pass(0, 0, prompts, in, speculate);
-            const Iteration po = pass(0, 0, otherPrompts, in, speculate);
+            const auto promptPasses = [&](double p) {
+                if (p <= 0)
+                    return Iteration{};
+                if (p >= 1)
+                    return pass(0, 0, p, in, speculate);
+                Iteration one = pass(0, 0, 1, in, speculate);
+                one.timeSec *= p;
+                one.commSec *= p;
+                one.contextCommSec *= p;
+                return one;
+            };
+            const Iteration pa = promptPasses(prompts);
+            const Iteration po = promptPasses(otherPrompts);
             all = dec;
             all.timeSec = dec.timeSec + pa.timeSec;
             all.commSec = dec.commSec + pa.commSec;

@@ -1128,9 +1128,8 @@ void TestInference::separatePrefillAtOneRequestHasNoEmptyPass()
     // own (SGLang) spends each decode step on the decode alone, as vLLM (mixed, no fitted
     // scale either) does. The model still charges an empty prefill pass per step, which reads
     // every weight (Llama 3.2 3B BF16 on a Xeon 6980P: 29.0 ms against 14.8 ms; Intel measured
-    // 16.98 ms under SGLang). The fix is measured in docs/model-accuracy.md ("Findings of issue
-    // #26") and waits for the CPU per-layer cost it uncovers; this test passes unexpectedly
-    // (and so fails) when it lands: then drop the QEXPECT_FAIL.
+    // 16.98 ms under SGLang) until SGLang's scheduler rule landed: a prefill pass only when a
+    // request waits (docs/model-accuracy.md, "Findings of issue #26").
     const Device& d = m_catalog.at("intel-xeon-6980p");
     InferenceWorkload w = serve(llama(3.21e9, 28, 3072, 24, 8, 8192), Precision::BF16, 1, 1024,
                                 1024);
@@ -1140,8 +1139,6 @@ void TestInference::separatePrefillAtOneRequestHasNoEmptyPass()
     const InferenceResult mixed = evaluateInference(w, cluster(d.id), d, m_params);
     QVERIFY(apart.feasible && mixed.feasible);
     QCOMPARE(apart.prefillScheduling, PrefillScheduling::Separate);
-    QEXPECT_FAIL("", "SGLang's TPOT at one request carries an empty prefill pass (issue #26)",
-                 Continue);
     QVERIFY2(std::abs(apart.tpotSec / mixed.tpotSec - 1) < 1e-9,
              qPrintable(QString("%1 vs %2").arg(apart.tpotSec).arg(mixed.tpotSec)));
 }
