@@ -517,17 +517,16 @@ void TestFiguresAgree::latencyAndRateReadTheSame()
                 const int at = compare.rowOf(QString::fromLatin1(label));
                 return at < 0 ? QString() : compare.index(at, column).data().toString();
             };
-            QCOMPARE(compareText("TTFT"),
-                     CompareModel::tr("%1 ms").arg(ttft));
+            QCOMPARE(compareText("TTFT"), CompareModel::tr("%1 ms").arg(ttft));
             QCOMPARE(compareText("TPOT"), CompareModel::tr("%1 ms").arg(tpot));
             QVERIFY2(compareText("Throughput").startsWith(rate + QLatin1Char(' ')),
                      qPrintable(compareText("Throughput") + QStringLiteral(" vs ") + rate));
             // The details' summary line writes the same three.
             details.setRow(row);
             const QString summary = summaryOf();
-            QVERIFY2(summary.contains(ScenarioDetailsPanel::tr(
-                                          "%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
-                                          .arg(rate, tpot, ttft)),
+            QVERIFY2(summary.contains(
+                         ScenarioDetailsPanel::tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
+                             .arg(rate, tpot, ttft)),
                      qPrintable(summary));
             ++checked;
         }

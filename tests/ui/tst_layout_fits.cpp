@@ -137,9 +137,8 @@ QString clippedLabel(const QLabel* label)
     if (label->text().isEmpty() || label->toolTip().contains(label->text()))
         return {};
     const QSize size = label->size();
-    const QSize needed = label->wordWrap()
-                             ? QSize(0, label->heightForWidth(size.width()))
-                             : label->minimumSizeHint();
+    const QSize needed = label->wordWrap() ? QSize(0, label->heightForWidth(size.width()))
+                                           : label->minimumSizeHint();
     if (needed.width() <= size.width() && needed.height() <= size.height())
         return {};
     QString text = label->text();
