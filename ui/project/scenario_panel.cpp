@@ -192,16 +192,17 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     connect(m_model, &QAbstractItemModel::rowsMoved, this, followCurrent);
     // The figures a user asks for first, right of the name, so that at 1280x800 they are in
     // sight without scrolling sideways: whether it runs, throughput, latency (the worst users'
-    // region beside the engine's TTFT), training time and cost; then the memory and batch
-    // behind them, then the inputs (which the editor beside the table shows too). Only the
-    // view's order: the model's column numbers stay those other code knows.
+    // region beside the engine's TTFT), time to train and cost; then the ideal time, step time,
+    // MFU, memory and batch behind them (the details show them too), then the inputs (which the
+    // editor beside the table shows too). Only the view's order: the model's column numbers stay
+    // those other code knows.
     QHeaderView* header = m_view->horizontalHeader();
     int at = header->visualIndex(ScenarioModel::Name) + 1;
     for (const int c :
          {ScenarioModel::Feasible, ScenarioModel::Throughput, ScenarioModel::Ttft,
           ScenarioModel::WorstRegionTtft, ScenarioModel::WorstRegionLatency, ScenarioModel::Tpot,
-          ScenarioModel::StepTime, ScenarioModel::Mfu, ScenarioModel::TimeToTrainIdeal,
           ScenarioModel::TimeToTrain, ScenarioModel::TotalCost, ScenarioModel::MonthlyCost,
+          ScenarioModel::TimeToTrainIdeal, ScenarioModel::StepTime, ScenarioModel::Mfu,
           ScenarioModel::Memory, ScenarioModel::ResultBatch, ScenarioModel::Binding})
         header->moveSection(header->visualIndex(c), at++);
     showFigureColumns();
@@ -252,7 +253,7 @@ void ScenarioPanel::fitColumns()
     showFigureColumns();
     m_view->resizeColumnsToContents();
     // A long name is elided (its tooltip has it whole) to leave the figures in sight.
-    const int widest = 24 * m_view->fontMetrics().averageCharWidth();
+    const int widest = 20 * m_view->fontMetrics().averageCharWidth();
     if (m_view->columnWidth(ScenarioModel::Name) > widest)
         m_view->setColumnWidth(ScenarioModel::Name, widest);
 }
