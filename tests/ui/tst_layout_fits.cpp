@@ -410,10 +410,10 @@ void TestLayoutFits::columnsShowTheirValues()
                     // The Scenarios table's answers are in sight without scrolling sideways
                     // (the worst region's columns sat past the edge at 1280): whether it runs,
                     // throughput, latency, time to train and total cost. The monthly cost (the
-                    // total over the horizon: German training projects cut it by a few px),
-                    // the ideal time, step time,
-                    // MFU, memory, served batch and what bounds it (the details say them too)
-                    // and the inputs (the editor beside the table shows them) may scroll.
+                    // total over the horizon: German training projects cut it by a few px), the
+                    // ideal time, step time, MFU, memory, served batch and what bounds it (the
+                    // details say them too) and the inputs (the editor beside the table shows
+                    // them) may scroll.
                     // Not yet for a project that both serves and trains (where-to-run): its
                     // latency and training columns together pass 858 px (docs/workspace.md).
                     const bool mixed = !table->isColumnHidden(ScenarioModel::Ttft) &&
