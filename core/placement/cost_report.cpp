@@ -280,7 +280,7 @@ void printCostReport(std::ostream& out, const CostReport& r)
         const WanDownReport& w = *r.wanDown;
         out << "    WAN down (" << formatNumber(w.outageHoursPerYear, "%.3g")
             << " h/year expected): serves " << formatNumber(100 * w.servedFraction, "%.0f")
-            << " % of " << formatNumber(w.demandOutputTokensPerSec) << " output tokens/s\n";
+            << " % of " << formatHuman(w.demandOutputTokensPerSec) << " output tokens/s\n";
         for (const auto& s : w.stillServed)
             out << "      still served: " << s.english() << "\n";
         for (const auto& s : w.lost)

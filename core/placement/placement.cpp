@@ -1,5 +1,6 @@
 #include "placement/placement.h"
 
+#include "common/human_arg.h"
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
 #include "economics/unit_costs.h"
@@ -456,7 +457,7 @@ struct Evaluator {
             if (!local) {
                 w.lost.push_back(Message(AP_TEXT("ap::Problem", "users reach \"%1\" over the WAN: "
                                                                 "all %2 output tokens/s"),
-                                         {msg::text(compute.id), msg::value(rate)}));
+                                         {msg::text(compute.id), msg::human(rate)}));
             } else {
                 double share = 1.0;
                 if (burst) {
@@ -467,7 +468,7 @@ struct Evaluator {
                         w.lost.push_back(
                             Message(AP_TEXT("ap::Problem",
                                             "cloud burst capacity at \"%1\": %2 output tokens/s"),
-                                    {msg::text(burst->id), msg::value(rate * (1 - share))}));
+                                    {msg::text(burst->id), msg::human(rate * (1 - share))}));
                 }
                 w.servedOutputTokensPerSec = rate * share;
                 w.stillServed.push_back(Message(
@@ -475,20 +476,20 @@ struct Evaluator {
                     {msg::count(burst ? spec.baselineDevices.value_or(demand.deviceCount)
                                       : demand.deviceCount),
                      msg::text(demand.deviceId), msg::text(compute.id),
-                     msg::value(w.servedOutputTokensPerSec)}));
+                     msg::human(w.servedOutputTokensPerSec)}));
             }
         } else {
             w.lost.push_back(
                 Message(AP_TEXT("ap::Problem", "%1 \"%2\" is unreachable: %3 output tokens/s"),
                         {msg::text(std::string(siteKindName(compute.kind))), msg::text(compute.id),
-                         msg::value(rate)}));
+                         msg::human(rate)}));
             if (fallback) {
                 w.servedOutputTokensPerSec = std::min(rate, spec.fallbackOutputTokensPerSec);
                 if (w.servedOutputTokensPerSec > 0)
                     w.stillServed.push_back(
                         Message(AP_TEXT("ap::Problem", "degraded mode: local fallback at \"%1\": "
                                                        "%2 output tokens/s"),
-                                {msg::text(fallback->id), msg::value(w.servedOutputTokensPerSec)}));
+                                {msg::text(fallback->id), msg::human(w.servedOutputTokensPerSec)}));
                 else
                     w.lost.push_back(
                         Message(AP_TEXT("ap::Problem", "fallback \"%1\" has no stated capacity "

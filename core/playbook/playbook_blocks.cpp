@@ -1,5 +1,6 @@
 #include "playbook/playbook_builder.h"
 
+#include "common/human_arg.h"
 #include "common/number_text.h"
 #include "perf/scenario_figures.h"
 #include "playbook/csv_text.h"
@@ -63,19 +64,7 @@ Message frame(const std::string& templ, std::vector<MessageArg> args)
 
 MessageArg human(double value)
 {
-    // formatHuman's text exactly, as a printf format of its digits and suffix ("%.2fk" of
-    // 1.23): english() prints the same characters, the GUI swaps the decimal point.
-    const std::string text = formatHuman(value);
-    size_t end = text.size();
-    while (end > 0 && std::isalpha((unsigned char)text[end - 1]))
-        --end;
-    const std::string digits = text.substr(0, end);
-    if (digits.empty() || !std::isdigit((unsigned char)digits.back()))
-        return msg::text(text); // "—"
-    const size_t point = digits.find('.');
-    const size_t decimals = point == std::string::npos ? 0 : digits.size() - point - 1;
-    const std::string format = "%." + std::to_string(decimals) + "f" + text.substr(end);
-    return msg::number(std::strtod(digits.c_str(), nullptr), format.c_str());
+    return msg::human(value);
 }
 
 Message fig(MessageArg value)

@@ -3,6 +3,7 @@
 
 #include "recommend/search.h"
 
+#include "common/human_arg.h"
 #include "common/message.h"
 #include "common/number_text.h"
 #include "economics/cash_flow.h"
@@ -267,7 +268,7 @@ void wanCaveat(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                 "but this answer rents %2: while the WAN is down, about %3 h a year, it serves "
                 "%4 of %5 output tokens/s (%6 tokens/s lost)."),
         {msg::text(templSite->id), msg::text(a.site), msg::number((1.0 - wanAvailability) * 8760.0),
-         msg::percent(served / demand), msg::value(demand), msg::value(demand - served)}));
+         msg::percent(served / demand), msg::human(demand), msg::human(demand - served)}));
     if (a.commitment == Commitment::Spot)
         r.explanation.push_back(
             Message(AP_TEXT("ap::Recommendation",

@@ -14,6 +14,7 @@
 #include "compare/compare_view.h"
 #include "document/project_document.h"
 #include "format/number_format.h"
+#include "perf/api_served.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "playbook/csv_text.h"
@@ -99,6 +100,8 @@ private slots:
     void chartsAgreeWithTable();
     void buyVsRentOneBreakEven();
     void wanDownReadsTheSame();
+    void latencyAndRateReadTheSame_data();
+    void latencyAndRateReadTheSame();
     void registryFiguresAgree();
     void registryLabelsTranslated_data();
     void registryLabelsTranslated();
@@ -465,6 +468,72 @@ void TestFiguresAgree::wanDownReadsTheSame()
 // on its row of the figures table (under its translated label, in the table's words) is the
 // same; the views that show it besides (the CLI text, the Compare view) read it too. Each
 // figure is checked on at least one scenario.
+void TestFiguresAgree::latencyAndRateReadTheSame_data()
+{
+    QTest::addColumn<QString>("example");
+    for (const char* example : {"eu-serving", "edge-factory", "where-to-run"})
+        QTest::newRow(example)
+            << testSource("/data/examples/%1.accelplan").arg(QLatin1String(example));
+}
+
+// One number format across views: TTFT, TPOT and the output throughput of each served
+// scenario are the same text in the Scenarios table, Compare and the details' summary (Compare
+// wrote "433 ms" beside the table's "433.2"), in the locale's notation (German too).
+void TestFiguresAgree::latencyAndRateReadTheSame()
+{
+    QFETCH(QString, example);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(language == QStringLiteral("de") ? QLocale(QLocale::German)
+                                                             : QLocale(QLocale::English));
+        const auto restore = qScopeGuard([&translator] {
+            QCoreApplication::removeTranslator(&translator);
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        });
+        ProjectDocument document;
+        QString error;
+        QVERIFY2(document.open(example, &error), qPrintable(error));
+        ScenarioModel model(&document);
+        CompareModel compare(&model);
+        ScenarioDetailsPanel details(&model);
+        const auto summaryOf = [&details] {
+            return details.findChild<QLabel*>(QStringLiteral("detailsSummary"))->text();
+        };
+        int checked = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const ScenarioResult& r = model.result(row);
+            if (!r.feasible || !r.inference || servedByApi(r))
+                continue;
+            const int column = int(compare.scenarioRows().indexOf(row));
+            QVERIFY(column >= 0);
+            const QString ttft = model.index(row, ScenarioModel::Ttft).data().toString();
+            const QString tpot = model.index(row, ScenarioModel::Tpot).data().toString();
+            const QString rate = model.index(row, ScenarioModel::Throughput).data().toString();
+            QVERIFY(!ttft.isEmpty() && !tpot.isEmpty() && !rate.isEmpty());
+            // The table's text is the number Compare writes before its unit.
+            const auto compareText = [&](const char* label) {
+                const int at = compare.rowOf(QString::fromLatin1(label));
+                return at < 0 ? QString() : compare.index(at, column).data().toString();
+            };
+            QCOMPARE(compareText("TTFT"), CompareModel::tr("%1 ms").arg(ttft));
+            QCOMPARE(compareText("TPOT"), CompareModel::tr("%1 ms").arg(tpot));
+            QVERIFY2(compareText("Throughput").startsWith(rate + QLatin1Char(' ')),
+                     qPrintable(compareText("Throughput") + QStringLiteral(" vs ") + rate));
+            // The details' summary line writes the same three.
+            details.setRow(row);
+            const QString summary = summaryOf();
+            QVERIFY2(summary.contains(
+                         ScenarioDetailsPanel::tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
+                             .arg(rate, tpot, ttft)),
+                     qPrintable(summary));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+}
+
 void TestFiguresAgree::registryFiguresAgree()
 {
     std::map<HeadlineFigure, int> checked;

@@ -10,20 +10,25 @@
 #include "catalog/catalog_load.h"
 #include "document/project_document.h"
 #include "plot/plot_widget.h"
+#include "project/scenario_model.h"
 #include "recommend/recommendation_panel.h"
 #include "test_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -84,6 +89,10 @@ QStringList clippedColumns(const QTableView* view)
         QString widestText;
         for (int r = 0; r < m->rowCount(); ++r) {
             const QModelIndex i = m->index(r, c);
+            // Elided on purpose with the whole text in its tooltip (a long scenario name).
+            if (view->textElideMode() != Qt::ElideNone &&
+                i.data(Qt::ToolTipRole).toString().contains(i.data().toString()))
+                continue;
             const int w = neededWidth(view, i);
             if (w > widest) {
                 widest = w;
@@ -98,6 +107,102 @@ QStringList clippedColumns(const QTableView* view)
                             .arg(width)
                             .arg(widestText)
                             .arg(widest);
+    }
+    return problems;
+}
+
+// The part of a widget that its ancestors show, in its own coordinates: each parent (a scroll
+// area's viewport, a splitter, a tab page) cuts what lies past its edge. Not
+// QWidget::visibleRegion(): that also takes away the widget's opaque children, and a chart's
+// QCustomPlot covers all of it, so a chart half scrolled out of its panel read as not shown at
+// all and its cut axis title ("utput throughput") passed.
+QRect shownRect(const QWidget* widget)
+{
+    QRect r = widget->rect();
+    QPoint offset(0, 0);
+    const QWidget* at = widget;
+    while (!at->isWindow() && at->parentWidget()) {
+        offset += at->pos();
+        at = at->parentWidget();
+        r &= at->rect().translated(-offset);
+    }
+    return r;
+}
+
+// A label narrower or shorter than its text cuts it: a label that wraps needs the height of
+// its text at its width, one that does not the width of its longest line. Elided on purpose
+// with the whole text in the tooltip is not cut.
+QString clippedLabel(const QLabel* label)
+{
+    if (label->text().isEmpty() || label->toolTip().contains(label->text()))
+        return {};
+    const QSize size = label->size();
+    const QSize needed = label->wordWrap() ? QSize(0, label->heightForWidth(size.width()))
+                                           : label->minimumSizeHint();
+    if (needed.width() <= size.width() && needed.height() <= size.height())
+        return {};
+    QString text = label->text();
+    if (Qt::mightBeRichText(text))
+        text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    return QStringLiteral("label '%1' is %2x%3 px, needs %4x%5 px")
+        .arg(text.simplified().left(80))
+        .arg(size.width())
+        .arg(size.height())
+        .arg(std::max(needed.width(), size.width()))
+        .arg(std::max(needed.height(), size.height()));
+}
+
+// A push button, check box or radio button narrower than its text cuts it ("Hardware tab
+// buttons" in German).
+QString clippedButton(const QAbstractButton* button)
+{
+    if (!qobject_cast<const QPushButton*>(button) && !qobject_cast<const QCheckBox*>(button) &&
+        !qobject_cast<const QRadioButton*>(button))
+        return {};
+    if (button->text().isEmpty())
+        return {};
+    // The style's own size for the text (its margins, the mnemonic's '&' left out).
+    const QSize needed = button->sizeHint();
+    if (needed.width() <= button->width())
+        return {};
+    return QStringLiteral("button '%1' is %2 px, needs %3 px")
+        .arg(QString(button->text()).remove(QLatin1Char('&')))
+        .arg(button->width())
+        .arg(needed.width());
+}
+
+// A table's column header narrower than its title cuts it ("TTFT, wor..."), unless the
+// header's tooltip carries the whole title.
+QStringList clippedHeaders(const QTableView* view)
+{
+    QStringList problems;
+    const QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* m = view->model();
+    if (!m || header->isHidden())
+        return problems;
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        const QString title = m->headerData(c, Qt::Horizontal).toString();
+        if (title.isEmpty() ||
+            m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().contains(title))
+            continue;
+        QFont font = header->font();
+        if (const QVariant f = m->headerData(c, Qt::Horizontal, Qt::FontRole);
+            f.canConvert<QFont>())
+            font = f.value<QFont>();
+        int widest = 0;
+        for (const QString& line : title.split(QLatin1Char('\n')))
+            widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+        int needed = widest + 2 * margin;
+        if (header->isSortIndicatorShown() && header->sortIndicatorSection() == c)
+            needed += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+        if (header->sectionSize(c) < needed)
+            problems << QStringLiteral("%1: header '%2' is %3 px, needs %4 px")
+                            .arg(view->objectName(), title.simplified())
+                            .arg(header->sectionSize(c))
+                            .arg(needed);
     }
     return problems;
 }
@@ -291,11 +396,55 @@ void TestLayoutFits::columnsShowTheirValues()
                 if (sub)
                     sub->setCurrentIndex(t);
                 QTest::qWait(1);
-                for (QTableView* table : view->findChildren<QTableView*>())
-                    if (table->isVisible())
-                        for (const QString& p : clippedColumns(table))
-                            if (!problems.contains(key + QStringLiteral(": ") + p))
-                                problems << key + QStringLiteral(": ") + p;
+                const auto note = [&problems, &key](const QString& p) {
+                    if (!p.isEmpty() && !problems.contains(key + QStringLiteral(": ") + p))
+                        problems << key + QStringLiteral(": ") + p;
+                };
+                for (QTableView* table : view->findChildren<QTableView*>()) {
+                    if (!table->isVisible() || shownRect(table).isEmpty())
+                        continue;
+                    for (const QString& p : clippedColumns(table))
+                        note(p);
+                    for (const QString& p : clippedHeaders(table))
+                        note(p);
+                    // The Scenarios table's answers are in sight without scrolling sideways
+                    // (the worst region's columns sat past the edge at 1280): whether it runs,
+                    // throughput, latency, time to train and total cost. The monthly cost (the
+                    // total over the horizon: German training projects cut it by a few px), the
+                    // ideal time, step time, MFU, memory, served batch and what bounds it (the
+                    // details say them too) and the inputs (the editor beside the table shows
+                    // them) may scroll.
+                    // Not yet for a project that both serves and trains (where-to-run): its
+                    // latency and training columns together pass 858 px (docs/workspace.md).
+                    const bool mixed = !table->isColumnHidden(ScenarioModel::Ttft) &&
+                                       !table->isColumnHidden(ScenarioModel::TimeToTrain);
+                    if (table->objectName() == QStringLiteral("scenarioView") && !mixed) {
+                        QStringList past;
+                        const QHeaderView* h = table->horizontalHeader();
+                        for (int c = ScenarioModel::kFirstResultColumn; c < h->count(); ++c)
+                            if (c != ScenarioModel::Memory && c != ScenarioModel::ResultBatch &&
+                                c != ScenarioModel::Binding && c != ScenarioModel::StepTime &&
+                                c != ScenarioModel::Mfu && c != ScenarioModel::TimeToTrainIdeal &&
+                                c != ScenarioModel::MonthlyCost && !h->isSectionHidden(c) &&
+                                h->sectionPosition(c) + h->sectionSize(c) >
+                                    table->viewport()->width())
+                                past << table->model()
+                                            ->headerData(c, Qt::Horizontal)
+                                            .toString()
+                                            .simplified();
+                        if (!past.isEmpty())
+                            note(QStringLiteral("scenarioView: %1 px shown, figures past its "
+                                                "edge: %2")
+                                     .arg(table->viewport()->width())
+                                     .arg(past.join(QStringLiteral(", "))));
+                    }
+                }
+                for (QLabel* label : view->findChildren<QLabel*>())
+                    if (label->isVisible() && !shownRect(label).isEmpty())
+                        note(clippedLabel(label));
+                for (QAbstractButton* button : view->findChildren<QAbstractButton*>())
+                    if (button->isVisible() && !shownRect(button).isEmpty())
+                        note(clippedButton(button));
                 for (PlotWidget* plot : view->findChildren<PlotWidget*>()) {
                     if (!plot->isVisible() || plot->width() <= 0)
                         continue;
@@ -304,7 +453,7 @@ void TestLayoutFits::columnsShowTheirValues()
                     // What the view shows of the chart (a scroll area or a splitter may show a
                     // part): an axis title or tick label is either wholly in sight or wholly
                     // out of it, never cut ("utput throughput").
-                    const QRegion shown = plot->visibleRegion();
+                    const QRegion shown = shownRect(plot);
                     if (!shown.isEmpty())
                         for (const auto& [text, rect] : axisTextRects(plot))
                             if (shown.intersects(rect) && !(QRegion(rect) - shown).isEmpty())

@@ -128,6 +128,10 @@ private:
     // Sets a field of the scenario editor the way a user does with its widget.
     void setField(const std::string& pointer, const QString& text);
     RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
+    // The journey's end, for a person to look at: the window as a PNG in the temp folder and,
+    // with ACCELPLAN_JOURNEY_DIR set, the project there (`accelplan --screenshot F.png --view
+    // V --language de|fr journey.accelplan` renders the same end in German and French).
+    void keepJourneyEnd(const QString& name);
 
     CatalogLoad m_catalog;
     std::unique_ptr<QuietWindow> m_window;
@@ -173,6 +177,19 @@ void TestNewProjectWizard::next(NewProjectWizard* w, int expectedPage)
 {
     QTest::mouseClick(w->button(QWizard::NextButton), Qt::LeftButton);
     QCOMPARE(w->currentId(), expectedPage);
+}
+
+void TestNewProjectWizard::keepJourneyEnd(const QString& name)
+{
+    m_window->grab().save(
+        QDir::temp().filePath(QStringLiteral("accelplan-journey-%1.png").arg(name)));
+    const QString dir = qEnvironmentVariable("ACCELPLAN_JOURNEY_DIR");
+    if (dir.isEmpty())
+        return;
+    QString error;
+    QVERIFY2(m_window->document()->saveAs(
+                 QDir(dir).filePath(QStringLiteral("%1.accelplan").arg(name)), &error),
+             qPrintable(error));
 }
 
 void TestNewProjectWizard::blankProjectToRankedRecommendation()
@@ -223,6 +240,7 @@ void TestNewProjectWizard::blankProjectToRankedRecommendation()
     QVERIFY(m_window->openProject(path));
     QCOMPARE(m_window->document()->project().studies.size(), size_t(1));
     QCOMPARE(m_window->document()->project().scenarios[0].name, p.scenarios[0].name);
+    keepJourneyEnd(QStringLiteral("blank-to-recommendation"));
 }
 
 void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
@@ -296,6 +314,7 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
                 .data()
                 .toString()
                 .contains(QString::fromStdString(winner.site)));
+    keepJourneyEnd(QStringLiteral("eu-serving"));
 }
 
 void TestNewProjectWizard::wherePageRefusesWhenNothingCanRun()
@@ -650,7 +669,7 @@ void TestNewProjectWizard::checkpointStallComparesThreeStorageTiers()
         QCOMPARE(cell.data(CompareModel::BestRole).toBool(), i == 0);
     }
     // For looking at the journey's end (the test checks the figures, a person the layout).
-    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-stall.png")));
+    keepJourneyEnd(QStringLiteral("stall"));
 }
 
 void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
@@ -696,7 +715,7 @@ void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
     QVERIFY2(winner->kind == SiteKind::OnPrem || winner->kind == SiteKind::Colocation,
              winner->id.c_str());
     QVERIFY(m_window->showView(QStringLiteral("scenarios")));
-    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-secret.png")));
+    keepJourneyEnd(QStringLiteral("secret"));
 }
 
 void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
@@ -761,7 +780,7 @@ void TestNewProjectWizard::apiScenarioShowsOnlyWhatTheApiDecides()
     QVERIFY(qAbs(*headlineFigures(priced).costPerWorkUsd -
                  *headlineFigures(apiResult).costPerWorkUsd) < 1e-9);
     QVERIFY(m_window->showView(QStringLiteral("scenarios")));
-    m_window->grab().save(QDir::temp().filePath(QStringLiteral("accelplan-journey-api.png")));
+    keepJourneyEnd(QStringLiteral("api"));
 }
 
 void TestNewProjectWizard::speculativeDecodingFromTheEditor()
@@ -826,6 +845,7 @@ void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()
     doc->undoStack()->undo();
     QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
     QCOMPARE(model->result(0).cost->powerUsd, before.powerUsd);
+    keepJourneyEnd(QStringLiteral("power-what-if"));
 }
 
 QTEST_MAIN(TestNewProjectWizard)

@@ -1,5 +1,6 @@
 #include "charts/user_latency_chart.h"
 
+#include "format/figure_text.h"
 #include "format/number_format.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
@@ -64,9 +65,9 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
     chosen.y = {w.chosenRoundTripSec * 1e3, total};
     chosen.pointToolTips = {
         tr("Round trip %1 ms at %2 km")
-            .arg(formatNumber(w.chosenRoundTripSec * 1e3, 3), humanNumber(w.chosenDistanceKm)),
+            .arg(millisecondsNumber(w.chosenRoundTripSec * 1e3), humanNumber(w.chosenDistanceKm)),
         tr("TTFT %1 ms incl. the network (%2 % network)")
-            .arg(formatNumber(total, 4), formatNumber(100 * w.networkShare, 3))};
+            .arg(millisecondsNumber(total), formatNumber(100 * w.networkShare, 3))};
     m_plot->addSeries(chosen);
     // One marker per region of the users, at its distance and its TTFT with the network.
     for (size_t i = 0; i < regions.size(); ++i) {
@@ -75,7 +76,7 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
         PlotSeries region;
         region.name = tr("%1 (%2 % of traffic): TTFT %3 ms")
                           .arg(QString::fromStdString(f.name), formatNumber(100 * f.share, 3),
-                               formatNumber(ttftMs, 4));
+                               millisecondsNumber(ttftMs));
         region.color = PlotWidget::seriesColor(int(3 + i));
         region.line = LineStyle::None;
         region.marker = MarkerShape::Circle;
@@ -84,8 +85,8 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
         region.y = {ttftMs};
         region.pointToolTips = {tr("%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network")
                                     .arg(QString::fromStdString(f.name), humanNumber(f.distanceKm),
-                                         formatNumber(f.roundTripSec * 1e3, 3),
-                                         formatNumber(ttftMs, 4))};
+                                         millisecondsNumber(f.roundTripSec * 1e3),
+                                         millisecondsNumber(ttftMs))};
         m_plot->addSeries(region);
         top = std::max(top, ttftMs);
     }

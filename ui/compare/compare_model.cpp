@@ -2,6 +2,7 @@
 
 #include "common/number_text.h"
 #include "document/project_document.h"
+#include "format/figure_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
 #include "perf/api_served.h"
@@ -426,12 +427,12 @@ QString CompareModel::textAt(int row, int column) const
         // Nines matter: 99.95 % is not 100 %, nor is 99.99996 %.
         return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', availabilityDecimals(*v)));
     case Format::Milliseconds:
-        return tr("%1 ms").arg(formatNumber(*v * 1e3, 3));
+        return tr("%1 ms").arg(millisecondsNumber(*v * 1e3));
     case Format::Kilowatts: // the value in watts (SI), as every registry figure
         return tr("%1 kW").arg(humanNumber(*v / 1e3));
     case Format::Number:
     case Format::Text:
-        text = humanNumber(*v);
+        text = rateNumber(*v);
         break;
     }
     return f.unit.isEmpty() ? text : text + QLatin1Char(' ') + f.unit;

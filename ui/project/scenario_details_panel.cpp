@@ -5,6 +5,7 @@
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
 #include "document/project_document.h"
+#include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
@@ -347,9 +348,9 @@ void ScenarioDetailsPanel::refresh()
                             headlineLabel(kLabelMonthlyCost), usdText(*headline.monthlyCostUsd));
     if (r.feasible && r.inference && !api)
         summary << tr("%1 output tokens/s · TPOT %2 ms · TTFT %3 ms")
-                       .arg(humanNumber(r.inference->outputTokensPerSec),
-                            formatNumber(r.inference->tpotSec * 1e3, 4),
-                            formatNumber(r.inference->ttftSec * 1e3, 4))
+                       .arg(rateNumber(r.inference->outputTokensPerSec),
+                            millisecondsNumber(r.inference->tpotSec * 1e3),
+                            millisecondsNumber(r.inference->ttftSec * 1e3))
                 << tr("Batch %1 per replica, limited by %2; memory holds up to %3")
                        .arg(formatNumber(r.inference->batch, 8),
                             batchLimitName(r.inference->batchLimitedBy),
@@ -360,8 +361,8 @@ void ScenarioDetailsPanel::refresh()
         const auto range = [](const std::optional<FigureBand>& f, auto text) {
             return f ? tr("%1 to %2").arg(text(f->p10), text(f->p90)) : QString();
         };
-        const auto ms = [](double v) { return formatNumber(v * 1e3, 3); };
-        const auto human = [](double v) { return humanNumber(v); };
+        const auto ms = [](double v) { return millisecondsNumber(v * 1e3); };
+        const auto human = [](double v) { return rateNumber(v); };
         const auto usd = [](double v) { return usdText(v); };
         const auto duration = [](double v) { return durationText(v); };
         const auto perWork = [&] {

@@ -3,6 +3,7 @@
 #include "common/figure_labels.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
@@ -306,7 +307,10 @@ QVariant ScenarioModel::displayValue(int row, int column) const
             return QString();
         // Throughputs span 100 to millions: human numbers, as in the CLI and Compare.
         if (column == Throughput)
-            return humanNumber(v.toDouble());
+            return rateNumber(v.toDouble());
+        if (column == Tpot || column == Ttft || column == WorstRegionTtft ||
+            column == WorstRegionLatency)
+            return millisecondsNumber(v.toDouble());
         const int digits = column == ResultBatch ? 8 : 4;
         return formatNumber(v.toDouble(), digits);
     }
@@ -332,6 +336,9 @@ QVariant ScenarioModel::editValue(int row, int column) const
 
 QString ScenarioModel::toolTip(int row, int column) const
 {
+    // The whole name: the view narrows a long one to leave the figures in sight.
+    if (column == Name)
+        return displayValue(row, Name).toString();
     const ScenarioResult& r = result(row);
     if (!r.feasible) {
         QStringList lines;
@@ -377,10 +384,10 @@ QString ScenarioModel::toolTip(int row, int column) const
             return {};
         const auto text = [&](double v) {
             if (column == Throughput)
-                return humanNumber(v);
+                return rateNumber(v);
             if (column == TimeToTrain)
                 return durationText(v);
-            return formatNumber(column == StepTime ? v : v * 1e3, 4);
+            return column == StepTime ? formatNumber(v, 4) : millisecondsNumber(v * 1e3);
         };
         return tr("Model's P10-P90 range: %1 to %2 (its errors on %n measured run(s), regime "
                   "%3)",

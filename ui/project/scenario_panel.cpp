@@ -185,17 +185,27 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
         else
             onCurrentRowChanged();
     };
-    // An edit may add or remove the users' regions of a row.
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { showRegionColumns(); });
+    // An edit may add or remove the users' regions of a row, or a row's training figures.
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { showFigureColumns(); });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsMoved, this, followCurrent);
-    // The worst region's figures beside the engine's TTFT (the model keeps them last, so the
-    // columns' numbers stay those other code knows).
+    // The figures a user asks for first, right of the name, so that at 1280x800 they are in
+    // sight without scrolling sideways: whether it runs, throughput, latency (the worst users'
+    // region beside the engine's TTFT), time to train and cost; then the ideal time, step time,
+    // MFU, memory and batch behind them (the details show them too), then the inputs (which the
+    // editor beside the table shows too). Only the view's order: the model's column numbers stay
+    // those other code knows.
     QHeaderView* header = m_view->horizontalHeader();
-    for (const int c : {ScenarioModel::WorstRegionLatency, ScenarioModel::WorstRegionTtft})
-        header->moveSection(header->visualIndex(c), header->visualIndex(ScenarioModel::Ttft) + 1);
-    showRegionColumns();
+    int at = header->visualIndex(ScenarioModel::Name) + 1;
+    for (const int c :
+         {ScenarioModel::Feasible, ScenarioModel::Throughput, ScenarioModel::Ttft,
+          ScenarioModel::WorstRegionTtft, ScenarioModel::WorstRegionLatency, ScenarioModel::Tpot,
+          ScenarioModel::TimeToTrain, ScenarioModel::TotalCost, ScenarioModel::MonthlyCost,
+          ScenarioModel::TimeToTrainIdeal, ScenarioModel::StepTime, ScenarioModel::Mfu,
+          ScenarioModel::Memory, ScenarioModel::ResultBatch, ScenarioModel::Binding})
+        header->moveSection(header->visualIndex(c), at++);
+    showFigureColumns();
     updateActions();
 }
 
@@ -240,22 +250,29 @@ void ScenarioPanel::onCurrentRowChanged()
 
 void ScenarioPanel::fitColumns()
 {
-    showRegionColumns();
+    showFigureColumns();
     m_view->resizeColumnsToContents();
-    const int widest = 80 * m_view->fontMetrics().averageCharWidth();
+    // A long name is elided (its tooltip has it whole) to leave the figures in sight.
+    const int widest = 20 * m_view->fontMetrics().averageCharWidth();
     if (m_view->columnWidth(ScenarioModel::Name) > widest)
         m_view->setColumnWidth(ScenarioModel::Name, widest);
 }
 
-void ScenarioPanel::showRegionColumns()
+void ScenarioPanel::showFigureColumns()
 {
-    // The worst region's columns only where some scenario has users in several regions.
-    const bool regions = m_model->anyUserRegions();
-    for (const int c : {ScenarioModel::WorstRegionTtft, ScenarioModel::WorstRegionLatency}) {
-        if (m_view->isColumnHidden(c) == !regions)
+    // A result column no scenario has a figure for is hidden (a serving project's training
+    // columns, the worst region's columns while no scenario has users in several regions), so
+    // the figures the project has are in sight; it comes back with the first figure.
+    for (int c = ScenarioModel::kFirstResultColumn; c < ScenarioModel::ColumnCount; ++c) {
+        if (c == ScenarioModel::Feasible)
             continue;
-        m_view->setColumnHidden(c, !regions);
-        if (regions)
+        bool any = false;
+        for (int row = 0; row < m_model->rowCount() && !any; ++row)
+            any = !m_model->index(row, c).data().toString().isEmpty();
+        if (m_view->isColumnHidden(c) == !any)
+            continue;
+        m_view->setColumnHidden(c, !any);
+        if (any)
             m_view->resizeColumnToContents(c);
     }
 }

@@ -54,7 +54,7 @@ private:
     // Columns as wide as their contents, the name column at most 80 characters wide (a long
     // name is elided there; the other columns stay in view).
     void fitColumns();
-    void showRegionColumns();
+    void showFigureColumns();
     void runListCommand(const QString& reason, int selectAfter);
 
     ProjectDocument* m_document;
