@@ -1955,8 +1955,8 @@ USD</translation>
         <translation>Temps de redémarrage</translation>
     </message>
     <message>
-        <source>Detect, reschedule and reload after a failure. Default: 15 min (stated assumption).</source>
-        <translation>Détecter, replanifier et recharger après une panne. Par défaut : 15 min (hypothèse indiquée).</translation>
+        <source>Detect, reschedule and reload after a failure. Default: 10 min (stated assumption).</source>
+        <translation>Détecter, replanifier et recharger après une panne. Par défaut : 10 min (hypothèse indiquée).</translation>
     </message>
     <message>
         <source>Collective timeout</source>
@@ -2910,6 +2910,34 @@ USD</translation>
         <source>Share of the device memory left after the weights and the activation workspace that the serving engine gives the KV cache, above 0 and at most 1: TensorRT-LLM&apos;s KvCacheConfig free_gpu_memory_fraction (TensorRT-LLM docs, &quot;How to Change KV Cache Behavior&quot;). vLLM&apos;s gpu_memory_utilization is another quantity: a share of the whole device that the weights and activations are taken from first. Default: 0.9.</source>
         <translation>Part de la mémoire de l’appareil restant après les poids et l’espace de travail des activations que le moteur de service donne au cache KV, supérieure à 0 et au plus 1 : free_gpu_memory_fraction de la KvCacheConfig de TensorRT-LLM (documentation TensorRT-LLM, « How to Change KV Cache Behavior »). gpu_memory_utilization de vLLM est une autre grandeur : une part de tout l’appareil, dont les poids et les activations sont pris en premier. Par défaut : 0,9.</translation>
     </message>
+    <message>
+        <source>Leading layers with a dense MLP instead of experts (DeepSeek-V3: 3); mixture-of-experts models only. Default: none.</source>
+        <translation>Premières couches avec un MLP dense au lieu d’experts (DeepSeek-V3 : 3) ; modèles mixture-of-experts uniquement. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner dimension of the dense layers (DeepSeek-V3: 18432); mixture-of-experts models only. Default: FFN size.</source>
+        <translation>Dimension interne feed-forward des couches denses (DeepSeek-V3 : 18432) ; modèles mixture-of-experts uniquement. Par défaut : la taille FFN.</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (DeepSeek-V3: 1); mixture-of-experts models only. Default: none.</source>
+        <translation>Experts que chaque token traverse en plus des experts routés (DeepSeek-V3 : 1) ; modèles mixture-of-experts uniquement. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
+        <translation>Attention latente multi-têtes : la largeur clé/valeur compressée mise en cache par token (DeepSeek-V3 : 512). Par défaut : aucune, attention standard.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s query compression (DeepSeek-V3: 1536). Default: none, a full query projection.</source>
+        <translation>Compression des requêtes de l’attention latente (DeepSeek-V3 : 1536). Par défaut : aucune, une projection de requête complète.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s decoupled rotary width per head, cached beside the latent (DeepSeek-V3: 64). Default: none.</source>
+        <translation>Largeur rotative découplée par tête de l’attention latente, mise en cache avec le latent (DeepSeek-V3 : 64). Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>A name for the reader; no figure reads it.</source>
+        <translation>Un nom pour le lecteur ; aucun chiffre ne le lit.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3726,6 +3754,10 @@ USD</translation>
     <message>
         <source>expected a number above %1 and at most %2, got %3</source>
         <translation>attendu : un nombre supérieur à %1 et au plus %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>only applies to dense layers (dense_layers &gt; 0)</source>
+        <translation>ne s’applique qu’aux couches denses (dense_layers &gt; 0)</translation>
     </message>
 </context>
 <context>
