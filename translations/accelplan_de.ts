@@ -1967,8 +1967,8 @@ USD</translation>
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <source>Detect, reschedule and reload after a failure. Default: 15 min (stated assumption).</source>
-        <translation>Erkennen, neu einplanen und neu laden nach einem Ausfall. Standard: 15 min (angegebene Annahme).</translation>
+        <source>Detect, reschedule and reload after a failure. Default: 10 min (stated assumption).</source>
+        <translation>Erkennen, neu einplanen und neu laden nach einem Ausfall. Standard: 10 min (angegebene Annahme).</translation>
     </message>
     <message>
         <source>Collective timeout</source>
@@ -2954,6 +2954,34 @@ USD</translation>
         <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
         <translation>Die Gewichte des Modells in FP8 halten, 1 Byte pro Parameter statt 2, und in FP8 sammeln (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); der Optimierer behält fp32-Master-Gewichte. Erfordert die Genauigkeit fp8 und einen Stack mit 16-Bit-Gewichten (Megatron, DeepSpeed). Standard: false.</translation>
     </message>
+    <message>
+        <source>Leading layers with a dense MLP instead of experts (DeepSeek-V3: 3); mixture-of-experts models only. Default: none.</source>
+        <translation>Führende Schichten mit dichtem MLP statt Experten (DeepSeek-V3: 3); nur für Mixture-of-Experts-Modelle. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner dimension of the dense layers (DeepSeek-V3: 18432); mixture-of-experts models only. Default: FFN size.</source>
+        <translation>Innere Feed-Forward-Dimension der dichten Schichten (DeepSeek-V3: 18432); nur für Mixture-of-Experts-Modelle. Standard: FFN-Größe.</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (DeepSeek-V3: 1); mixture-of-experts models only. Default: none.</source>
+        <translation>Experten, die jedes Token zusätzlich zu den gerouteten durchläuft (DeepSeek-V3: 1); nur für Mixture-of-Experts-Modelle. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
+        <translation>Multi-Head Latent Attention: die komprimierte Key/Value-Breite, die je Token gecacht wird (DeepSeek-V3: 512). Standard: keine, normale Attention.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s query compression (DeepSeek-V3: 1536). Default: none, a full query projection.</source>
+        <translation>Query-Kompression der Latent Attention (DeepSeek-V3: 1536). Standard: keine, eine volle Query-Projektion.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s decoupled rotary width per head, cached beside the latent (DeepSeek-V3: 64). Default: none.</source>
+        <translation>Entkoppelte Rotationsbreite je Kopf der Latent Attention, neben dem Latent gecacht (DeepSeek-V3: 64). Standard: keine.</translation>
+    </message>
+    <message>
+        <source>A name for the reader; no figure reads it.</source>
+        <translation>Ein Name für den Leser; keine Kennzahl liest ihn.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3770,6 +3798,10 @@ USD</translation>
     <message>
         <source>expected a number above %1 and at most %2, got %3</source>
         <translation>erwartet: eine Zahl über %1 und höchstens %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>only applies to dense layers (dense_layers &gt; 0)</source>
+        <translation>gilt nur für dichte Schichten (dense_layers &gt; 0)</translation>
     </message>
 </context>
 <context>

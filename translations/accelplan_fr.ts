@@ -1967,8 +1967,8 @@ USD</translation>
         <translation>Temps de redémarrage</translation>
     </message>
     <message>
-        <source>Detect, reschedule and reload after a failure. Default: 15 min (stated assumption).</source>
-        <translation>Détecter, replanifier et recharger après une panne. Par défaut : 15 min (hypothèse indiquée).</translation>
+        <source>Detect, reschedule and reload after a failure. Default: 10 min (stated assumption).</source>
+        <translation>Détecter, replanifier et recharger après une panne. Par défaut : 10 min (hypothèse indiquée).</translation>
     </message>
     <message>
         <source>Collective timeout</source>
@@ -2954,6 +2954,34 @@ USD</translation>
         <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
         <translation>Conserver les poids du modèle en FP8, 1 octet par paramètre au lieu de 2, et les rassembler en FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init) ; l’optimiseur garde des poids maîtres fp32. Nécessite la précision fp8 et une pile conservant des poids 16 bits (Megatron, DeepSpeed). Par défaut : false.</translation>
     </message>
+    <message>
+        <source>Leading layers with a dense MLP instead of experts (DeepSeek-V3: 3); mixture-of-experts models only. Default: none.</source>
+        <translation>Premières couches avec un MLP dense au lieu d’experts (DeepSeek-V3 : 3) ; modèles mixture-of-experts uniquement. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner dimension of the dense layers (DeepSeek-V3: 18432); mixture-of-experts models only. Default: FFN size.</source>
+        <translation>Dimension interne feed-forward des couches denses (DeepSeek-V3 : 18432) ; modèles mixture-of-experts uniquement. Par défaut : la taille FFN.</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through besides the routed ones (DeepSeek-V3: 1); mixture-of-experts models only. Default: none.</source>
+        <translation>Experts que chaque token traverse en plus des experts routés (DeepSeek-V3 : 1) ; modèles mixture-of-experts uniquement. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
+        <translation>Attention latente multi-têtes : la largeur clé/valeur compressée mise en cache par token (DeepSeek-V3 : 512). Par défaut : aucune, attention standard.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s query compression (DeepSeek-V3: 1536). Default: none, a full query projection.</source>
+        <translation>Compression des requêtes de l’attention latente (DeepSeek-V3 : 1536). Par défaut : aucune, une projection de requête complète.</translation>
+    </message>
+    <message>
+        <source>Latent attention&apos;s decoupled rotary width per head, cached beside the latent (DeepSeek-V3: 64). Default: none.</source>
+        <translation>Largeur rotative découplée par tête de l’attention latente, mise en cache avec le latent (DeepSeek-V3 : 64). Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>A name for the reader; no figure reads it.</source>
+        <translation>Un nom pour le lecteur ; aucun chiffre ne le lit.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3770,6 +3798,10 @@ USD</translation>
     <message>
         <source>expected a number above %1 and at most %2, got %3</source>
         <translation>attendu : un nombre supérieur à %1 et au plus %2, reçu : %3</translation>
+    </message>
+    <message>
+        <source>only applies to dense layers (dense_layers &gt; 0)</source>
+        <translation>ne s’applique qu’aux couches denses (dense_layers &gt; 0)</translation>
     </message>
 </context>
 <context>

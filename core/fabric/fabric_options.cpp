@@ -1,6 +1,7 @@
 #include "fabric/fabric_options.h"
 
 #include "common/json_reader.h"
+#include "project/field_schema.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -9,24 +10,26 @@ namespace ap {
 
 FabricOptions parseFabricOptions(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"topology", "switch_radix", "oversubscription", "pod_oversubscription",
-                         "nic_gbps", "switch_latency_us"});
+    // The keys, ranges and defaults are the field schema's (project/field_schema.cpp).
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField("/fabric/" + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/fabric");
     FabricOptions o;
     if (r.has("topology")) {
-        const std::string t =
-            r.choice("topology", {"rail-optimized", "fat-tree", "torus2d", "torus3d"});
+        const std::string t = readChoice(r, F("topology"), true);
         o.topology = t == "rail-optimized" ? FabricTopology::RailOptimized
                      : t == "fat-tree"     ? FabricTopology::FatTree
                      : t == "torus2d"      ? FabricTopology::Torus2D
                                            : FabricTopology::Torus3D;
     }
-    o.switchRadix = int(r.integerOr("switch_radix", o.switchRadix, 4, 1024));
-    o.oversubscription = r.numberOr("oversubscription", 1.0, 1.0, 64.0);
-    o.podOversubscription = r.numberOr("pod_oversubscription", 1.0, 1.0, 64.0);
+    o.switchRadix = int(readIntegerOr(r, F("switch_radix")));
+    o.oversubscription = readNumberOr(r, F("oversubscription"));
+    o.podOversubscription = readNumberOr(r, F("pod_oversubscription"));
     // Gb/s at the file edge (how NICs are sold), bytes/s inside.
-    if (const auto gbps = r.optionalNumber("nic_gbps", 1, 1e5))
+    if (const auto gbps = readOptionalNumber(r, F("nic_gbps")))
         o.nicBytesPerSec = *gbps * 1e9 / 8;
-    o.switchLatencySec = r.numberOr("switch_latency_us", 0.6, 0, 1e4) * 1e-6;
+    o.switchLatencySec = readNumberOr(r, F("switch_latency_us")) * 1e-6;
     return o;
 }
 
@@ -40,7 +43,8 @@ nlohmann::json fabricOptionsToJson(const FabricOptions& o)
         j["topology"] = fabricTopologyName(*o.topology);
     if (o.nicBytesPerSec)
         j["nic_gbps"] = *o.nicBytesPerSec * 8 / 1e9;
-    return j;
+    // Spelled as the schema's types (a whole number without ".0").
+    return schemaObjectJson("/fabric", true, j, true);
 }
 
 FabricSpec fabricSpecFor(const FabricOptions& o, const Device& d, int count)

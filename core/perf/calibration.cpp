@@ -308,20 +308,16 @@ ModelTable parseModelTable(std::string_view csv, const std::string& origin)
         {"model", "parameters", "layers", "hidden", "heads", "kv_heads", "ffn_hidden", "vocab"});
     ModelTable models;
     for (size_t i = 0; i < t.size(); ++i) {
-        json j = {{"parameters", t.number(i, "parameters", 1e5, 1e14)},
-                  {"layers", t.number(i, "layers", 1, 1e4)},
-                  {"hidden", t.number(i, "hidden", 8, 1e6)},
-                  {"heads", t.number(i, "heads", 1, 1e5)},
-                  {"kv_heads", t.number(i, "kv_heads", 1, 1e5)},
-                  {"ffn_hidden", t.number(i, "ffn_hidden", 1, 1e7)},
-                  {"vocab", t.number(i, "vocab", 2, 1e7)}};
-        for (const char* optional :
-             {"experts", "experts_per_token", "head_dim", "dense_layers", "dense_ffn_hidden",
-              "shared_experts", "kv_lora_rank", "q_lora_rank", "rope_head_dim"})
-            if (!t.blank(i, optional))
-                j[optional] = t.number(i, optional, 0, 1e6);
-        if (!t.blank(i, "active_parameters"))
-            j["active_parameters"] = t.number(i, "active_parameters", 1e5, 1e14);
+        // The model's columns with the project reader's limits (the schema's model entries).
+        json j = json::object();
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (f.parent() != "/workload/model" ||
+                (f.type != FieldType::Number && f.type != FieldType::Integer))
+                continue;
+            const std::string key(f.key());
+            if (f.defaultText == "required" || !t.blank(i, key))
+                j[key] = t.number(i, key, f.min, f.max);
+        }
         for (const char* flag : {"tied_embeddings", "gated_mlp"})
             if (!t.blank(i, flag)) {
                 const std::string v = t.field(i, flag);

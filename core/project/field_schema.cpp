@@ -47,6 +47,196 @@ std::vector<FieldSpec> buildSchema()
     s.push_back({.pointer = "/workload/model",
                  .type = T::Object,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Model")});
+    // The model's keys (workload/model_spec.cpp reads them with these ranges). The judge's
+    // `online_evaluation/model` and the speculative `draft_model` are models too: their reader,
+    // writer and editor rows take these entries (modelField).
+    s.push_back({.pointer = "/workload/model/parameters",
+                 .type = T::Number,
+                 .min = 1e5,
+                 .max = 1e14,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Parameters"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Total parameters, as published (e.g. 70B). The "
+                                           "architecture below must describe 0.5-2x this."),
+                 .quantity = Dimension::Count});
+    s.push_back({.pointer = "/workload/model/active_parameters",
+                 .type = T::Number,
+                 .min = 1e5,
+                 .max = 1e14, // and at most `parameters`
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Active parameters"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Parameters used per token. Default: all of them for "
+                                           "dense models; for MoE the shared part plus the top-k "
+                                           "experts, from the shape."),
+                 .quantity = Dimension::Count});
+    s.push_back({.pointer = "/workload/model/layers",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = 10000,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Layers"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Transformer blocks (required).")});
+    s.push_back(
+        {.pointer = "/workload/model/hidden",
+         .type = T::Integer,
+         .min = 8,
+         .max = double(k20),
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Hidden size"),
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Model dimension d_model (required).")});
+    s.push_back({.pointer = "/workload/model/heads",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = double(1 << 16),
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Attention heads"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Query heads (required); tensor parallelism must "
+                                           "divide it.")});
+    s.push_back({.pointer = "/workload/model/kv_heads",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = double(1 << 16), // and at most `heads`, which it divides
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV heads"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable", "Key/value heads (grouped-query attention); must "
+                                       "divide heads. Default: heads (multi-head attention).")});
+    s.push_back({.pointer = "/workload/model/head_dim",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = double(1 << 16),
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Head size"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Dimension per head. Default: hidden / heads.")});
+    s.push_back({.pointer = "/workload/model/ffn_hidden",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = double(k24),
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "FFN size"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Feed-forward inner dimension (per expert for MoE). "
+                                           "Default: 4 x hidden.")});
+    s.push_back({.pointer = "/workload/model/vocab",
+                 .type = T::Integer,
+                 .min = 2,
+                 .max = double(k24),
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary size (required).")});
+    s.push_back({.pointer = "/workload/model/experts",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = 100000,
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Experts"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Experts per MoE layer. Default: 1 (a dense model).")});
+    s.push_back({.pointer = "/workload/model/experts_per_token",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = 100000, // and at most `experts`
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Experts per token"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable", "Experts each token is routed to (top-k). Default: 1.")});
+    s.push_back({.pointer = "/workload/model/gated_mlp",
+                 .type = T::Bool,
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Gated MLP"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "SwiGLU-style MLP with three matrices. Default: the "
+                                           "layout whose parameter count is closer to the stated "
+                                           "total.")});
+    s.push_back({.pointer = "/workload/model/tied_embeddings",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Tied embeddings"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Input and output embeddings share one matrix. Default: "
+                                           "no.")});
+    s.push_back(
+        {.pointer = "/workload/model/dense_layers",
+         .type = T::Integer,
+         .min = 0,
+         .max = 10000, // and fewer than `layers`
+         .defaultText = "none",
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable", "Leading layers with a dense MLP instead of experts (DeepSeek-V3: "
+                               "3); mixture-of-experts models only. Default: none.")});
+    s.push_back(
+        {.pointer = "/workload/model/dense_ffn_hidden",
+         .type = T::Integer,
+         .min = 0,
+         .max = double(k24),
+         .defaultText = "derived",
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                   "Feed-forward inner dimension of the dense layers (DeepSeek-V3: "
+                                   "18432); mixture-of-experts models only. Default: FFN size.")});
+    s.push_back({.pointer = "/workload/model/shared_experts",
+                 .type = T::Integer,
+                 .min = 0,
+                 .max = 1024,
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Experts every token passes through besides the routed ones (DeepSeek-V3: 1); "
+                     "mixture-of-experts models only. Default: none.")});
+    s.push_back({.pointer = "/workload/model/kv_lora_rank",
+                 .type = T::Integer,
+                 .min = 0,
+                 .max = double(k20),
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Multi-head latent attention: the compressed key/value width cached per token "
+                     "(DeepSeek-V3: 512). Default: none, standard attention.")});
+    s.push_back({.pointer = "/workload/model/q_lora_rank",
+                 .type = T::Integer,
+                 .min = 0,
+                 .max = double(k20),
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Latent attention's query compression (DeepSeek-V3: "
+                                           "1536). Default: none, a full query projection.")});
+    s.push_back({.pointer = "/workload/model/rope_head_dim",
+                 .type = T::Integer,
+                 .min = 0,
+                 .max = double(1 << 16),
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable", "Latent attention's decoupled rotary width per head, cached "
+                                       "beside the latent (DeepSeek-V3: 64). Default: none.")});
+    s.push_back({.pointer = "/workload/model/sliding_window",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = double(k24),
+                 .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding window"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Local attention: the sliding-window layers attend to and cache at most "
+                     "this many recent tokens (Mistral 7B: 4096, Gemma 3: 1024). Default: "
+                     "none, full attention on every layer.")});
+    s.push_back({.pointer = "/workload/model/sliding_window_layers",
+                 .type = T::Integer,
+                 .min = 0,
+                 .max = 10000, // and at most `layers`
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding-window layers"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "How many of the layers use the sliding window (Gemma 2 "
+                                           "and gpt-oss: half, Gemma 3: five of six). Default: all "
+                                           "of them when a window is set.")});
+    s.push_back(
+        {.pointer = "/workload/model/name",
+         .type = T::String,
+         .defaultText = "none",
+         .help = QT_TRANSLATE_NOOP("ap::FieldTable", "A name for the reader; no figure reads it."),
+         .informational = true});
     s.push_back({.pointer = "/workload/sequence_length",
                  .type = T::Integer,
                  .unit = "tokens",
@@ -668,6 +858,70 @@ std::vector<FieldSpec> buildSchema()
                      "Training: keep optimizer state and/or activations in host memory, moved "
                      "over the host link and overlapped with compute (ZeRO-Offload, MaxText). "
                      "Default: none.")});
+    // The scenario's `fabric` object (fabric/fabric_options.cpp reads it with these entries).
+    s.push_back({.pointer = "/fabric",
+                 .type = T::Object,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric")});
+    s.push_back({.pointer = "/fabric/topology",
+                 .type = T::Choice,
+                 .defaultText = "derived",
+                 .choices = {"rail-optimized", "fat-tree", "torus2d", "torus3d"},
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Topology"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Scale-out network. Default: rail-optimised fat tree "
+                                           "for GPUs, the ICI torus for TPUs.")});
+    s.push_back({.pointer = "/fabric/switch_radix",
+                 .type = T::Integer,
+                 .unit = "ports",
+                 .min = 4,
+                 .max = 1024,
+                 .defaultText = "64",
+                 .defaultValue = 64,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Switch radix"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Ports per switch. Default: 64 (NVIDIA Quantum-2, 64 x "
+                                           "400G).")});
+    s.push_back({.pointer = "/fabric/oversubscription",
+                 .type = T::Number,
+                 .unit = ":1",
+                 .min = 1,
+                 .max = 64,
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Oversubscription"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable", "Leaf downlinks : uplinks. Default: 1 (non-blocking).")});
+    s.push_back({.pointer = "/fabric/pod_oversubscription",
+                 .type = T::Number,
+                 .unit = ":1",
+                 .min = 1,
+                 .max = 64,
+                 .defaultText = "1",
+                 .defaultValue = 1,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Pod oversubscription"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Pods to core, for three tiers. Default: 1.")});
+    s.push_back({.pointer = "/fabric/nic_gbps",
+                 .type = T::Number,
+                 .unit = "Gb/s",
+                 .min = 1,
+                 .max = 1e5,
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "NIC per device"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Scale-out link per device (\"400G\"). Default: the "
+                                           "catalog's NIC for the device.")});
+    s.push_back({.pointer = "/fabric/switch_latency_us",
+                 .type = T::Number,
+                 .unit = "us",
+                 .min = 0,
+                 .max = 1e4,
+                 .defaultText = "0.6",
+                 .defaultValue = 0.6,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Switch latency"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Per switch traversal. Default: 0.6 us (InfiniBand "
+                                           "NDR class).")});
     return s;
 }
 #if defined(__GNUC__)
@@ -1048,8 +1302,8 @@ bool holdsStoredFields(const FieldValues& values, std::string_view parent)
 
 std::string fieldSchemaMarkdown()
 {
-    std::string out = "| Field | Type | Unit | Range | Default | Applies to |\n"
-                      "|---|---|---|---|---|---|\n";
+    std::string out = "| Field | Type | Unit | Range | Default | Applies to | Help |\n"
+                      "|---|---|---|---|---|---|---|\n";
     for (const FieldSpec& f : scenarioFieldSchema()) {
         std::string type(typeName(f.type));
         std::string range;
@@ -1076,8 +1330,15 @@ std::string fieldSchemaMarkdown()
         const std::string applies = f.applies == FieldWorkloads::Both       ? "both"
                                     : f.applies == FieldWorkloads::Training ? "training"
                                                                             : "inference";
+        // The editor's help text (a table cell: a "|" escaped), and whether no figure reads it.
+        std::string help;
+        for (const char* c = f.help ? f.help : ""; *c; ++c)
+            help += *c == '|' ? std::string("\\|") : std::string(1, *c);
+        if (f.informational)
+            help += help.empty() ? "Informational." : " Informational.";
         out += "| `" + std::string(f.pointer) + "` | " + type + " | " + std::string(f.unit) +
-               " | " + range + " | " + std::string(f.defaultText) + " | " + applies + " |\n";
+               " | " + range + " | " + std::string(f.defaultText) + " | " + applies + " | " + help +
+               " |\n";
     }
     return out;
 }

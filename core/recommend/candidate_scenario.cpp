@@ -46,9 +46,7 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         placement.fileKeys.erase("fallback_site");
     if (c.cloud)
         placement.commitment = c.commitment;
-    if (!quotedServerApplies(tmpl.cluster.deviceId, c.deviceId))
-        dropQuotedServer(placement);
-    s.placement = std::move(placement);
+    s.placement = placementFor(std::move(placement), tmpl.cluster.deviceId, c.deviceId);
     return s;
 }
 

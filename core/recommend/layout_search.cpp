@@ -380,8 +380,7 @@ namespace {
 // the device whatever its count).
 int ownedServerDevices(const StudyContext& ctx, const Device& d)
 {
-    const bool quoted = ctx.placement.serverUsd.has_value() &&
-                        quotedServerApplies(ctx.templ->cluster.deviceId, d.id);
+    const bool quoted = quotesServerOf(ctx, d.id);
     return ownedDevicesPerServer(quoted, quoted ? ctx.placement.devicesPerServer : std::nullopt,
                                  ctx.prices.onPrem().server(d.id));
 }

@@ -45,11 +45,11 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
     spec.utilisation = utilisation;
     if (o.reliability)
         applyReliability(spec, ctx.templ->reliability, *o.reliability);
-    if (spec.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id)) {
+    const std::string& templateDevice = ctx.templ->cluster.deviceId;
+    if (quotesAnotherServer(spec, templateDevice, o.device->id)) {
         // The quote is the template device's server (recommend/quoted_server.h).
-        PlacementSpec book = spec;
-        dropQuotedServer(book);
-        return evaluatePlacement(book, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
+        return evaluatePlacement(placementFor(spec, templateDevice, o.device->id),
+                                 demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
                                  PlacementDetail::Figures);
     }
     // The recommender never shows a report's breakdown sources: figures only.
@@ -60,9 +60,7 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut)
 {
-    PlacementSpec ps = ctx.placement;
-    if (ps.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id))
-        dropQuotedServer(ps);
+    PlacementSpec ps = placementFor(ctx, o.device->id);
     CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
     if (specOut)
         *specOut = std::move(ps);

@@ -109,15 +109,8 @@ std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& 
 {
     if (!o.feasible || !kernelApplies(ctx, site))
         return nullptr;
-    PlacementSpec book;
     // Another device than the quote's is priced from the book (recommend/quoted_server.h).
-    const bool fromBook =
-        ctx.placement.serverUsd && !quotedServerApplies(ctx.templ->cluster.deviceId, o.device->id);
-    if (fromBook) {
-        book = ctx.placement;
-        dropQuotedServer(book);
-    }
-    const PlacementSpec& spec = fromBook ? book : ctx.placement;
+    const PlacementSpec spec = placementFor(ctx, o.device->id);
     // The option as the search priced it at this site: every figure no moved input changes is
     // read from this report, and one that the placement model refuses has no kernel.
     const CostReport base = priceAt(ctx, o, site, commitment, utilisation);

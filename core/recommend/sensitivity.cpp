@@ -279,8 +279,7 @@ struct Reevaluator::Impl {
                     restore.scale(&dp->spot->usdPerDeviceHour, m.cloudPrice);
             } else if (isOwned(s->kind)) {
                 if (m.ownedPrice != 1) {
-                    if (ctx.placement.serverUsd &&
-                        quotedServerApplies(ctx.templ->cluster.deviceId, e.c.deviceId))
+                    if (quotesServerOf(ctx, e.c.deviceId))
                         restore.scale(&*ctx.placement.serverUsd, m.ownedPrice);
                     else if (auto* server =
                                  const_cast<ServerPrice*>(ctx.prices.onPrem().server(e.c.deviceId)))

@@ -155,7 +155,7 @@ std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site&
                                             const std::string& deviceId, Commitment c)
 {
     if (isOwned(s.kind)) {
-        if (ctx.placement.serverUsd && quotedServerApplies(ctx.templ->cluster.deviceId, deviceId))
+        if (quotesServerOf(ctx, deviceId))
             return {"owned:" + deviceId, "medium"};
         const ServerPrice* sp = ctx.prices.onPrem().server(deviceId);
         return {"owned:" + deviceId, sp ? priceConfidence(sp->provenance) : "low"};

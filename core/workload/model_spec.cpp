@@ -1,6 +1,7 @@
 #include "workload/model_spec.h"
 
 #include "common/json_reader.h"
+#include "project/field_schema.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,55 +87,50 @@ double ModelSpec::kvBytesPerSequence(double bytesPerElement, double contextToken
     return kvBytesPerToken(bytesPerElement) * kvTokensPerLayer(contextTokens);
 }
 
+namespace {
+
+// The schema's entry of a model key (project/field_schema.cpp): its range and default. The
+// judge's and the draft's models read the same entries as the workload's.
+const FieldSpec& modelField(std::string_view key)
+{
+    return scenarioField("/workload/model/" + std::string(key));
+}
+
+} // namespace
+
 ModelSpec parseModelSpec(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"parameters",
-                         "active_parameters",
-                         "layers",
-                         "hidden",
-                         "heads",
-                         "kv_heads",
-                         "head_dim",
-                         "ffn_hidden",
-                         "vocab",
-                         "experts",
-                         "experts_per_token",
-                         "gated_mlp",
-                         "tied_embeddings",
-                         "dense_layers",
-                         "dense_ffn_hidden",
-                         "shared_experts",
-                         "kv_lora_rank",
-                         "q_lora_rank",
-                         "rope_head_dim",
-                         "sliding_window",
-                         "sliding_window_layers",
-                         "name"});
+    rejectUnknownSchemaKeys(r, "/workload/model");
+    // Informational (a name for the reader), but a name that is not text is refused.
+    (void)r.stringOr("name", std::string());
     ModelSpec m;
-    m.parameters = r.number("parameters", 1e5, 1e14);
-    m.layers = int(r.integer("layers", 1, 10000));
-    m.hidden = double(r.integer("hidden", 8, 1 << 20));
-    m.heads = double(r.integer("heads", 1, 1 << 16));
-    m.kvHeads = double(r.integerOr("kv_heads", (long long)m.heads, 1, (long long)m.heads));
+    m.parameters = readNumber(r, modelField("parameters"));
+    m.layers = int(readInteger(r, modelField("layers")));
+    m.hidden = double(readInteger(r, modelField("hidden")));
+    m.heads = double(readInteger(r, modelField("heads")));
+    m.kvHeads =
+        double(readIntegerOr(r, modelField("kv_heads"), (long long)m.heads, (long long)m.heads));
     if (std::fmod(m.heads, m.kvHeads) != 0.0)
         r.fail("kv_heads",
                Message(AP_TEXT("ap::InputError", "must divide heads (%1)"), {msg::value(m.heads)}));
-    m.headDim = double(r.integerOr("head_dim", (long long)(m.hidden / m.heads), 1, 1 << 16));
-    m.ffnHidden = double(r.integerOr("ffn_hidden", (long long)(4 * m.hidden), 1, 1 << 24));
-    m.vocab = double(r.integer("vocab", 2, 1 << 24));
-    m.experts = int(r.integerOr("experts", 1, 1, 100000));
-    m.expertsPerToken = int(r.integerOr("experts_per_token", 1, 1, m.experts));
-    m.tiedEmbeddings = r.booleanOr("tied_embeddings", false);
-    m.denseLayers = int(r.integerOr("dense_layers", 0, 0, m.layers));
-    m.denseFfnHidden = double(r.integerOr("dense_ffn_hidden", 0, 0, 1 << 24));
-    m.sharedExperts = int(r.integerOr("shared_experts", 0, 0, 1024));
-    m.kvLoraRank = double(r.integerOr("kv_lora_rank", 0, 0, 1 << 20));
-    m.qLoraRank = double(r.integerOr("q_lora_rank", 0, 0, 1 << 20));
-    m.ropeHeadDim = double(r.integerOr("rope_head_dim", 0, 0, 1 << 16));
-    m.slidingWindow = double(r.integerOr("sliding_window", 0, 0, 1 << 24));
+    m.headDim = double(readIntegerOr(r, modelField("head_dim"), (long long)(m.hidden / m.heads)));
+    m.ffnHidden = double(readIntegerOr(r, modelField("ffn_hidden"), (long long)(4 * m.hidden)));
+    m.vocab = double(readInteger(r, modelField("vocab")));
+    m.experts = int(readIntegerOr(r, modelField("experts")));
+    m.expertsPerToken =
+        int(readIntegerOr(r, modelField("experts_per_token"),
+                          (long long)modelField("experts_per_token").defaultValue, m.experts));
+    m.tiedEmbeddings = readBooleanOr(r, modelField("tied_embeddings"));
+    m.denseLayers = int(readIntegerOr(r, modelField("dense_layers"), 0, m.layers));
+    m.denseFfnHidden = double(readIntegerOr(r, modelField("dense_ffn_hidden"), 0));
+    m.sharedExperts = int(readIntegerOr(r, modelField("shared_experts"), 0));
+    m.kvLoraRank = double(readIntegerOr(r, modelField("kv_lora_rank"), 0));
+    m.qLoraRank = double(readIntegerOr(r, modelField("q_lora_rank"), 0));
+    m.ropeHeadDim = double(readIntegerOr(r, modelField("rope_head_dim"), 0));
+    m.slidingWindow = double(readIntegerOr(r, modelField("sliding_window"), 0));
     // A window without a count: every layer is local (Mistral 7B v0.1).
-    m.slidingWindowLayers =
-        int(r.integerOr("sliding_window_layers", m.slidingWindow > 0 ? m.layers : 0, 0, m.layers));
+    m.slidingWindowLayers = int(readIntegerOr(r, modelField("sliding_window_layers"),
+                                              m.slidingWindow > 0 ? m.layers : 0, m.layers));
     if (m.slidingWindow <= 0 && m.slidingWindowLayers > 0)
         r.fail("sliding_window_layers",
                Message(AP_TEXT("ap::InputError",
@@ -145,6 +141,11 @@ ModelSpec parseModelSpec(const JsonReader& r)
                                      : "dense_ffn_hidden",
                Message(AP_TEXT("ap::InputError",
                                "only applies to mixture-of-experts models (experts > 1)")));
+    // Without dense layers the dense width would be read and act on nothing.
+    if (m.isMoe() && m.denseLayers == 0 && m.denseFfnHidden > 0)
+        r.fail(
+            "dense_ffn_hidden",
+            Message(AP_TEXT("ap::InputError", "only applies to dense layers (dense_layers > 0)")));
     if (m.isMoe() && m.denseLayers >= m.layers)
         r.fail(
             "dense_layers",
@@ -154,7 +155,7 @@ ModelSpec parseModelSpec(const JsonReader& r)
                Message(AP_TEXT("ap::InputError",
                                "only applies to latent attention (kv_lora_rank > 0)")));
     if (r.has("gated_mlp")) {
-        m.gatedMlp = r.booleanOr("gated_mlp", false);
+        m.gatedMlp = readBooleanOr(r, modelField("gated_mlp"));
     } else {
         // Pick the MLP layout whose parameter count is closer to the stated total.
         ModelSpec plain = m, gated = m;
@@ -168,7 +169,8 @@ ModelSpec parseModelSpec(const JsonReader& r)
                                                                 (m.experts - m.expertsPerToken) *
                                                                 m.mlpParamsPerExpert()
                                            : m.parameters;
-    m.activeParameters = r.numberOr("active_parameters", defaultActive, 1e5, m.parameters);
+    m.activeParameters = r.numberOr("active_parameters", defaultActive,
+                                    modelField("active_parameters").min, m.parameters);
     const double ratio = m.structuralParameters() / m.parameters;
     if (ratio < 0.5 || ratio > 2.0)
         r.fail("parameters",
@@ -212,7 +214,8 @@ nlohmann::json modelSpecToJson(const ModelSpec& m)
         if (m.slidingWindowLayers != m.layers) // the default: every layer
             j["sliding_window_layers"] = m.slidingWindowLayers;
     }
-    return j;
+    // Spelled as the schema's types: an integer key as an integer ("heads": 64, never 64.0).
+    return schemaObjectJson("/workload/model", true, j, true);
 }
 
 } // namespace ap

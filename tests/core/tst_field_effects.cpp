@@ -1,4 +1,4 @@
-// No ignored input (#26): every field of the scenario schema that the model reads must move
+// No ignored input (#26): every workload, model and fabric field of the scenario schema must move
 // some figure when it changes. Each bundled example's scenarios are evaluated as shipped, then
 // once per perturbation of one schema field (a number scaled or set, an integer stepped, a flag
 // flipped, every other choice); a field none of whose perturbations changes any scenario's
@@ -92,6 +92,15 @@ std::vector<json> perturbations(const FieldSpec& f, const json* stated, bool tra
     return out;
 }
 
+// The fields perturbed here: the workload's (its model's included) and the fabric's. The
+// cluster's degrees are tied to the count and the model by the layout rules
+// (tst_production_layouts, tst_model_mechanisms).
+bool perturbed(const FieldSpec& f)
+{
+    return f.pointer != "/workload/kind" &&
+           (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/fabric/"));
+}
+
 std::string evaluated(const json& doc, size_t index)
 {
     const Project p = projectFromJson(doc);
@@ -126,14 +135,12 @@ private slots:
                     scenario.at("workload").value("kind", std::string()) == "training";
                 const std::string base = evaluated(doc, i);
                 for (const FieldSpec& f : scenarioFieldSchema()) {
-                    // The workload's fields; the cluster's degrees are tied to the count and
-                    // the model by the layout rules (tst_production_layouts, tst_model_mechanisms).
-                    if (!f.appliesTo(training) || f.pointer == "/workload/kind" ||
-                        !f.pointer.starts_with("/workload/"))
+                    if (!f.appliesTo(training) || !perturbed(f))
                         continue;
                     const json::json_pointer ptr{std::string(f.pointer)};
                     const json::json_pointer parent = ptr.parent_pointer();
-                    if (!scenario.contains(parent))
+                    // An absent fabric is the default fabric: its keys are read everywhere.
+                    if (!scenario.contains(parent) && parent.to_string() != "/fabric")
                         continue; // its object is absent: nothing of it is read here
                     const json* stated = scenario.contains(ptr) ? &scenario.at(ptr) : nullptr;
                     for (const json& value : perturbations(f, stated, training)) {
@@ -157,8 +164,7 @@ private slots:
         }
         QStringList ignored, untested;
         for (const FieldSpec& f : scenarioFieldSchema()) {
-            if (f.type == FieldType::String || f.type == FieldType::Object ||
-                f.pointer == "/workload/kind" || !f.pointer.starts_with("/workload/"))
+            if (f.type == FieldType::String || f.type == FieldType::Object || !perturbed(f))
                 continue;
             const std::string key(f.pointer);
             if (!tried.count(key))
@@ -179,9 +185,8 @@ private slots:
                             ignored.join(", ")));
     }
 
-    // The model fields are model_spec.cpp's, not the schema's: the sliding window moves the
-    // serving and training figures where the context exceeds it, is written back as read, and
-    // a count of local layers without a window is refused.
+    // The sliding window moves the serving and training figures where the context exceeds
+    // it, is written back as read, and a count of local layers without a window is refused.
     void slidingWindowActsAndRoundTrips()
     {
         const json doc = readJson(testSourceStd("/data/examples/getting-started.accelplan"));

@@ -18,6 +18,8 @@
 #include <QDir>
 #include <QDirIterator>
 
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 using namespace ap;
@@ -46,12 +48,14 @@ std::vector<json> loadableProjects()
     return out;
 }
 
-// The JSON pointers of the leaves (and objects) under a workload, the models excluded (they
-// are model_spec.cpp's: `model`, the judge's and the speculative draft's `draft_model`).
+// The JSON pointers of the leaves (and objects) under a workload. The judge's
+// (`online_evaluation/model`) and the speculative draft's (`draft_model`) models take the
+// entries of `/workload/model`, which is collected.
 void collect(const json& v, const std::string& pointer, std::set<std::string>& out)
 {
     out.insert(pointer);
-    if (!v.is_object() || pointer.ends_with("/model") || pointer.ends_with("/draft_model"))
+    if (!v.is_object() || pointer.ends_with("/online_evaluation/model") ||
+        pointer.ends_with("/draft_model"))
         return;
     for (auto it = v.begin(); it != v.end(); ++it)
         collect(it.value(), pointer + "/" + it.key(), out);
@@ -120,6 +124,8 @@ private slots:
             for (const json& s : p.at("scenarios")) {
                 collect(s.at("workload"), "/workload", seen);
                 collect(s.at("cluster"), "/cluster", seen);
+                if (s.contains("fabric"))
+                    collect(s.at("fabric"), "/fabric", seen);
             }
         for (const std::string& pointer : seen) {
             try {
@@ -135,6 +141,11 @@ private slots:
     void rangesComeFromTheSchema()
     {
         int checked = 0;
+        // At most `parameters`, `heads`, `experts`, `layers` (model_spec.cpp).
+        const std::set<std::string_view> boundByAnotherModelKey = {
+            "/workload/model/active_parameters", "/workload/model/kv_heads",
+            "/workload/model/experts_per_token", "/workload/model/dense_layers",
+            "/workload/model/sliding_window_layers"};
         // The prefill pool's layout needs a disaggregated scenario (it is refused without one).
         const json disaggregated = disaggregatedProject(m_projects);
         QVERIFY(!disaggregated.is_null());
@@ -162,6 +173,8 @@ private slots:
                                                             : f.defaultChoice;
                     else if (f.type == FieldType::Bool)
                         ok[where] = f.defaultValue != 0;
+                    else if (f.type == FieldType::String)
+                        ok[where] = "text";
                     else if (f.openRange)
                         ok[where] = (f.min + f.max) / 2;
                     else
@@ -187,9 +200,13 @@ private slots:
                 } catch (const InputError& e) {
                     QCOMPARE(QString::fromStdString(e.field()),
                              QString::fromStdString("scenarios[0]." + dotted(f.pointer)));
-                    // A parallel degree's limit is the count (the schema's is the count's).
+                    // A parallel degree's limit is the count (the schema's is the count's);
+                    // a model key bounded by another key says that key's value.
+                    const bool boundByAnother =
+                        (f.parent() == "/cluster/parallelism" && f.max == 1e7) ||
+                        boundByAnotherModelKey.count(f.pointer);
                     if ((f.type == FieldType::Number || f.type == FieldType::Integer) &&
-                        !(f.parent() == "/cluster/parallelism" && f.max == 1e7))
+                        !boundByAnother)
                         QVERIFY2(std::string(e.what()).find(messageNumber(f.max)) !=
                                      std::string::npos,
                                  e.what());
@@ -268,6 +285,8 @@ private slots:
                 std::set<std::string> written;
                 collect(s.at("workload"), "/workload", written);
                 collect(s.at("cluster"), "/cluster", written);
+                if (s.contains("fabric"))
+                    collect(s.at("fabric"), "/fabric", written);
                 for (const std::string& pointer : written) {
                     try {
                         scenarioField(pointer);

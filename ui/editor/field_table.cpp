@@ -101,90 +101,18 @@ FieldDescriptor fromSchema(const FieldSpec& spec, const char* group)
 void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,
                     FieldApplies applies)
 {
-    t.push_back(
-        number(base + "/parameters", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Parameters"),
-               D::Count, 1, "", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Total parameters, as published (e.g. 70B). The "
-                                                   "architecture below must describe 0.5-2x this."),
-               applies));
-    t.push_back(number(
-        base + "/active_parameters", group,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Active parameters"), D::Count, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Parameters used per token. Default: all of them for "
-                                            "dense models; for MoE the shared part plus the top-k "
-                                            "experts, from the shape."),
-        applies));
-    t.push_back(number(
-        base + "/layers", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Layers"), D::Count, 1, "",
-        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Transformer blocks (required)."), applies));
-    t.push_back(number(base + "/hidden", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Hidden size"),
-                       D::Count, 1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Model dimension d_model (required)."),
-                       applies));
-    t.push_back(number(
-        base + "/heads", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Attention heads"), D::Count, 1,
-        "", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Query heads (required); tensor parallelism must "
-                                            "divide it."),
-        applies));
-    t.push_back(number(base + "/kv_heads", group, QT_TRANSLATE_NOOP("ap::FieldTable", "KV heads"),
-                       D::Count, 1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Key/value heads (grouped-query attention); must "
-                                         "divide heads. Default: heads (multi-head attention)."),
-                       applies));
-    t.push_back(
-        number(base + "/head_dim", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Head size"),
-               D::Count, 1, "", true,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Dimension per head. Default: hidden / heads."),
-               applies));
-    t.push_back(number(base + "/ffn_hidden", group, QT_TRANSLATE_NOOP("ap::FieldTable", "FFN size"),
-                       D::Count, 1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Feed-forward inner dimension (per expert for MoE). "
-                                         "Default: 4 x hidden."),
-                       applies));
-    t.push_back(number(
-        base + "/vocab", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary"), D::Count, 1, "",
-        true, QT_TRANSLATE_NOOP("ap::FieldTable", "Vocabulary size (required)."), applies));
-    t.push_back(number(
-        base + "/experts", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Experts"), D::Count, 1, "",
-        true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts per MoE layer. Default: 1 (a dense model)."),
-        applies));
-    t.push_back(number(
-        base + "/experts_per_token", group,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts per token"), D::Count, 1, "", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Experts each token is routed to (top-k). Default: 1."),
-        applies));
-    t.push_back(other(base + "/gated_mlp", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Gated MLP"),
-                      FieldKind::Bool,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "SwiGLU-style MLP with three matrices. Default: the layout "
-                                        "whose parameter count is closer to the stated total."),
-                      applies));
-    t.push_back(other(base + "/tied_embeddings", group,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Tied embeddings"), FieldKind::Bool,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Input and output embeddings share one matrix. Default: "
-                                        "no."),
-                      applies));
-    t.push_back(number(
-        base + "/sliding_window", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding window"),
-        D::Tokens, 1, "tokens", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable",
-                          "Local attention: the sliding-window layers attend to and cache at most "
-                          "this many recent tokens (Mistral 7B: 4096, Gemma 3: 1024). Default: "
-                          "none, full attention on every layer."),
-        applies));
-    t.push_back(number(base + "/sliding_window_layers", group,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Sliding-window layers"), D::Count, 1,
-                       "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "How many of the layers use the sliding window (Gemma 2 "
-                                         "and gpt-oss: half, Gemma 3: five of six). Default: all "
-                                         "of them when a window is set."),
-                       applies));
+    // The schema's labelled model entries (`/workload/model/...`), at `base` (the judge's and
+    // the draft's models take the same keys). The MoE and latent-attention details (dense
+    // layers, shared experts, the latent ranks) have no label, so no row yet: such a shape is
+    // written in the file.
+    for (const FieldSpec& spec : scenarioFieldSchema()) {
+        if (spec.parent() != "/workload/model" || !spec.label)
+            continue;
+        FieldDescriptor f = fromSchema(spec, group);
+        f.pointer = base + "/" + std::string(spec.key());
+        f.applies = applies;
+        t.push_back(std::move(f));
+    }
 }
 
 void addPathFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,
@@ -355,45 +283,16 @@ std::vector<FieldDescriptor> buildScenarioTable()
         row("/cluster/" + std::string(key), cluster);
 
     const char* fabric = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric");
-    t.push_back(other("/fabric/topology", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Topology"),
-                      FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Scale-out network. Default: rail-optimised fat tree for "
-                                        "GPUs, the ICI torus for TPUs."),
-                      FieldApplies::Always,
-                      {QStringLiteral("rail-optimized"), QStringLiteral("fat-tree"),
-                       QStringLiteral("torus2d"), QStringLiteral("torus3d")}));
-    t.push_back(number(
-        "/fabric/switch_radix", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Switch radix"),
-        D::Count, 1, "ports", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Ports per switch. Default: 64 (NVIDIA Quantum-2, 64 x "
-                                            "400G).")));
-    t.push_back(number("/fabric/oversubscription", fabric,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Oversubscription"), D::Number, 1, ":1",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Leaf downlinks : uplinks. Default: 1 (non-blocking).")));
-    t.push_back(number(
-        "/fabric/pod_oversubscription", fabric,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Pod oversubscription"), D::Number, 1, ":1", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Pods to core, for three tiers. Default: 1.")));
-    t.push_back(number(
-        "/fabric/nic_gbps", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "NIC per device"),
-        D::BitRate, 1e9, "Gb/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Scale-out link per device (\"400G\"). Default: the "
-                                            "catalog's NIC for the device.")));
-    t.push_back(number(
-        "/fabric/switch_latency_us", fabric, QT_TRANSLATE_NOOP("ap::FieldTable", "Switch latency"),
-        D::Duration, 1e-6, "us", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Per switch traversal. Default: 0.6 us (InfiniBand "
-                                            "NDR class).")));
+    for (const std::string_view key : {"topology", "switch_radix", "oversubscription",
+                                       "pod_oversubscription", "nic_gbps", "switch_latency_us"})
+        row("/fabric/" + std::string(key), fabric);
 
     const char* rel = QT_TRANSLATE_NOOP("ap::FieldTable", "Reliability and storage");
     t.push_back(
         number("/reliability/restart_s", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Restart time"),
                D::Duration, 1, "s", false,
                QT_TRANSLATE_NOOP("ap::FieldTable", "Detect, reschedule and reload after a failure. "
-                                                   "Default: 15 min (stated assumption)."),
+                                                   "Default: 10 min (stated assumption)."),
                T));
     t.push_back(number("/reliability/nccl_timeout_s", rel,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Collective timeout"), D::Duration, 1,
