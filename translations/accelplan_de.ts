@@ -2932,7 +2932,7 @@ USD</translation>
     </message>
     <message>
         <source>Activation function inputs kept in</source>
-        <translation>Eingaben der Aktivierungsfunktion gespeichert in</translation>
+        <translation>Aktivierungseingaben gespeichert in</translation>
     </message>
     <message>
         <source>Number format in which the MLP&apos;s activation-function inputs (the up and gate projections&apos; outputs, SwiGLU&apos;s inputs) are kept for the backward pass: bf16, 2 bytes per element, or fp8, 1 byte (DeepSeek-V3 report section 3.3.3 caches the SwiGLU inputs of its MoE layers in FP8). The inputs of the linear layers follow the precision (FP8 copies under fp8). Default: bf16.</source>
