@@ -2,13 +2,10 @@
 // recommend/monte_carlo.cpp): P(best) and "beats the runner-up" include the model's own error.
 // Small searches (one or two devices, one count, one cloud site, one commitment) with every
 // other uncertain input held still, so that only the model's error moves the odds.
-#include "perf/prediction_band.h"
-#include "project/project.h"
-#include "project/project_text.h"
+#include "band_study.h"
 #include "recommend/candidate_band.h"
 #include "recommend/recommend.h"
 #include "test_context.h"
-#include "test_paths.h"
 
 #include <QtTest>
 
@@ -21,12 +18,7 @@ using namespace ap;
 
 namespace {
 
-const Project& trainingProject()
-{
-    static const Project p =
-        loadProjectFile(testSourceStd("/tests/data/recommend/training.accelplan"));
-    return p;
-}
+using bandstudy::trainingProject;
 
 const Scenario& templateOf(const Project& p, const StudySpec& s)
 {
@@ -41,45 +33,13 @@ const Scenario& templateOf(const Project& p, const StudySpec& s)
 StudySpec study(const std::vector<std::string>& devices, const std::vector<int>& counts,
                 int samples = 2000)
 {
-    StudySpec s;
-    for (const StudySpec& x : trainingProject().studies)
-        if (x.name == "training invariants")
-            s = x;
-    s.name = "bands";
-    s.constraints = {};
-    s.objective = Objective::Cost;
-    s.search.devices = devices;
-    s.search.sites = {"t-cloud"};
-    s.search.commitments = {Commitment::OnDemand};
-    s.search.counts = counts;
-    UncertaintySpec& u = s.uncertainty;
-    u.samples = samples;
-    u.seed = 11;
-    u.candidates = 2;
-    u.priceCvHigh = u.priceCvMedium = u.priceCvLow = 0;
-    u.utilisationSd = 0;
-    u.failureRateCv = 0;
-    return s;
+    return bandstudy::study(devices, counts, samples, 11, 2);
 }
 
-Residual residual(const std::string& family, double logRatio)
-{
-    Regime g;
-    g.family = family;
-    g.phase = BandPhase::Training;
-    return {family + std::to_string(logRatio), "test", g, logRatio};
-}
-
-// A table whose training band is [q10, q90] for both families: eleven residuals evenly from
-// q10 - (q90 - q10) / 8 to q90 + (q90 - q10) / 8 (R's type-7 P10 and P90 are q10 and q90).
+// A table whose training band is [q10, q90] for both families.
 BandTable table(double q10, double q90)
 {
-    std::vector<Residual> rows;
-    const double step = (q90 - q10) / 8;
-    for (const char* family : {"hopper", "blackwell"})
-        for (int i = 0; i <= 10; ++i)
-            rows.push_back(residual(family, q10 - step + i * step));
-    return BandTable(std::move(rows));
+    return bandstudy::table(q10, q90, {"hopper", "blackwell"});
 }
 
 Recommendation run(const StudySpec& s, const BandTable* bands, int threads = 1)

@@ -4,14 +4,11 @@
 // log-normal the Monte Carlo draws, and a study that states its own efficiency_cv keeps it in
 // all three. A small search (one device, one count, one cloud site, on demand) under a band
 // table made for the test.
-#include "perf/prediction_band.h"
-#include "project/project.h"
-#include "project/project_text.h"
+#include "band_study.h"
 #include "recommend/performance_spread.h"
 #include "recommend/recommend.h"
 #include "recommend/search.h"
 #include "test_context.h"
-#include "test_paths.h"
 
 #include <QtTest>
 
@@ -24,50 +21,18 @@ using namespace ap::recommend_detail;
 
 namespace {
 
-const Project& trainingProject()
-{
-    static const Project p =
-        loadProjectFile(testSourceStd("/tests/data/recommend/training.accelplan"));
-    return p;
-}
+using bandstudy::trainingProject;
 
 // Llama 3 8B on 64 H100s at the test's cloud region, on demand; every other uncertain input
 // held still.
 StudySpec study()
 {
-    StudySpec s;
-    for (const StudySpec& x : trainingProject().studies)
-        if (x.name == "training invariants")
-            s = x;
-    s.name = "bands";
-    s.constraints = {};
-    s.objective = Objective::Cost;
-    s.search.devices = {"nvidia-h100-sxm5-80gb"};
-    s.search.sites = {"t-cloud"};
-    s.search.commitments = {Commitment::OnDemand};
-    s.search.counts = {64};
-    UncertaintySpec& u = s.uncertainty;
-    u.samples = 400;
-    u.seed = 5;
-    u.candidates = 1;
-    u.priceCvHigh = u.priceCvMedium = u.priceCvLow = 0;
-    u.utilisationSd = 0;
-    u.failureRateCv = 0;
-    return s;
+    return bandstudy::study({"nvidia-h100-sxm5-80gb"}, {64}, 400, 5, 1);
 }
 
-// A table whose training band is exactly [q10, q90] (R's type-7 P10 and P90 of eleven evenly
-// spaced residuals from q10 - (q90 - q10) / 8 to q90 + (q90 - q10) / 8).
 BandTable table(double q10, double q90)
 {
-    std::vector<Residual> rows;
-    const double step = (q90 - q10) / 8;
-    Regime g;
-    g.family = "hopper";
-    g.phase = BandPhase::Training;
-    for (int i = 0; i <= 10; ++i)
-        rows.push_back({"r" + std::to_string(i), "test", g, q10 - step + i * step});
-    return BandTable(std::move(rows));
+    return bandstudy::table(q10, q90, {"hopper"});
 }
 
 Recommendation run(const StudySpec& s, const BandTable& bands)
