@@ -65,15 +65,25 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // the lower memory fraction moves the Gaudi and interactive rows near the median by 2-10
 // points; the two dense Xeon SGLang rows fall from +84% / +69% to +9% / -2%. The worst is now
 // llama.cpp's BF16 Llama 3.2 3B on a Xeon 6980P, -69.2%.
-constexpr double kIndependentMedianTraining = 0.090;
-constexpr double kIndependentMedianInference = 0.183;
-constexpr double kIndependentWorst = 0.692;
+// Moved by the calibration rows of a second software release (issues #27/#26; four MLPerf
+// Inference v5.0 Llama 2 70B rows, 8 MI325X and 8 H200, added before the refit and before their
+// error was looked at; docs/model-accuracy.md, "A software-release factor"). The calibration
+// inference median rises 5.5% -> 9.1% (worst 21.1% -> 21.7%) because one CDNA3 scale and
+// Hopper's fractions now average two releases: the model has MLPerf v4.1 MI300X +7..+22% and
+// v5.0 MI325X -15..-21%, v5.0 H200 -10/-14% against TensorRT-LLM's overview at -1%; this is
+// the release contrast a per-family scale cannot hold, stated, not tuned away. Independent
+// 9.0 / 18.3% -> 9.2 / 17.0% (the v5.1 MI300X/MI325X/MI355X rows 7-9 points closer, OCI's vLLM
+// MI300X rows 8-10 points further), worst 69.2% -> 68.8%; hold-out 17.3 / 9.8% -> 16.0 / 10.4%,
+// worst 287.1% -> 286.2%.
+constexpr double kIndependentMedianTraining = 0.092;
+constexpr double kIndependentMedianInference = 0.170;
+constexpr double kIndependentWorst = 0.688;
 constexpr double kCalibrationMedianTraining = 0.039;
-constexpr double kCalibrationMedianInference = 0.055;
-constexpr double kCalibrationWorst = 0.211;
-constexpr double kHoldOutMedianTraining = 0.173;
-constexpr double kHoldOutMedianInference = 0.098;
-constexpr double kHoldOutWorst = 2.871;
+constexpr double kCalibrationMedianInference = 0.091;
+constexpr double kCalibrationWorst = 0.217;
+constexpr double kHoldOutMedianTraining = 0.160;
+constexpr double kHoldOutMedianInference = 0.104;
+constexpr double kHoldOutWorst = 2.862;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,
@@ -309,7 +319,7 @@ void TestCalibration::rowsSaveAndReadBack()
                          m.id.c_str());
         }
     }
-    QCOMPARE(fractional, 29); // 4 in data/calibration, 25 in data/validation
+    QCOMPARE(fractional, 33); // 8 in data/calibration, 25 in data/validation
 }
 
 void TestCalibration::badCsvNamesRowAndColumn_data()
