@@ -48,9 +48,12 @@ void appendString(std::string& out, std::string_view s)
         return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
     });
     if (plain) {
-        out += '"';
-        out += s;
-        out += '"';
+        const size_t at = out.size();
+        out.resize(at + s.size() + 2);
+        char* p = out.data() + at;
+        *p = '"';
+        std::copy(s.begin(), s.end(), p + 1);
+        p[s.size() + 1] = '"';
         return;
     }
     out += nlohmann::json(std::string(s)).dump();
