@@ -1,5 +1,6 @@
 // `evaluate --json` of a 1,000-scenario project (issue #30: <= 30 us per scenario): the whole
-// command after reading (every scenario evaluated, the document written), the document alone
+// command after reading (every scenario evaluated, its prediction bands, the document written;
+// the shipped band table, built once per process, is warm), the bands alone, the document alone
 // as the CLI writes it (streamed, common/json_writer.h), and the same document through an
 // nlohmann::json tree, as it was built before (the reference the streamed text must equal).
 // per_scenario is the time of one iteration over the scenarios it wrote.
@@ -8,6 +9,7 @@
 #include "bench_projects.h"
 #include "perf/data_context.h"
 #include "perf/evaluation_json.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 
@@ -43,18 +45,34 @@ void perScenario(benchmark::State& state, double scenarios)
                            benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
-// Evaluation plus the streamed document: what `evaluate --json` does after reading the file.
+// Evaluation, bands and the streamed document: what `evaluate --json` does after reading the
+// file (app/cli/commands_perf.cpp).
 void BM_EvaluateJson(benchmark::State& state)
 {
     const Project& p = thousandScenarios();
+    shippedBandTable(); // built once per process, as in the CLI before its first scenario
     for (auto _ : state) {
         const std::vector<ScenarioResult> r = evaluateProject(p, data());
-        std::string text = evaluationJsonText(r);
+        const auto bands = projectBands(p, r, data().catalog());
+        std::string text = evaluationJsonText(r, bands);
         benchmark::DoNotOptimize(text.data());
     }
     perScenario(state, double(p.scenarios.size()));
 }
 BENCHMARK(BM_EvaluateJson)->Unit(benchmark::kMillisecond);
+
+// The prediction bands alone (each regime's band pooled once per project).
+void BM_ProjectBands(benchmark::State& state)
+{
+    const auto& r = results();
+    shippedBandTable();
+    for (auto _ : state) {
+        const auto bands = projectBands(thousandScenarios(), r, data().catalog());
+        benchmark::DoNotOptimize(bands.data());
+    }
+    perScenario(state, double(r.size()));
+}
+BENCHMARK(BM_ProjectBands)->Unit(benchmark::kMillisecond);
 
 // The streamed document alone.
 void BM_WriteJsonStreamed(benchmark::State& state)

@@ -48,9 +48,12 @@ void appendString(std::string& out, std::string_view s)
         return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
     });
     if (plain) {
-        out += '"';
-        out += s;
-        out += '"';
+        const size_t at = out.size();
+        out.resize(at + s.size() + 2);
+        char* p = out.data() + at;
+        *p = '"';
+        std::copy(s.begin(), s.end(), p + 1);
+        p[s.size() + 1] = '"';
         return;
     }
     out += nlohmann::json(std::string(s)).dump();
@@ -154,9 +157,17 @@ void JsonObjectWriter::writeTo(std::string& out)
     // stays (sorted in the order they were added, the loop below skips all but the last).
     // (Equal keys ordered by where their text starts, the order they were added: std::sort
     // needs no buffer, where std::stable_sort allocates one per object.)
+    // Byte order as std::string's compare (unsigned bytes, then the shorter first), compared
+    // here rather than through memcmp: keys are short and mostly differ in their first bytes,
+    // and the call was a tenth of writing the document (#30).
     std::sort(m_members.begin(), m_members.end(), [](const Member& a, const Member& b) {
-        const int c = a.key.compare(b.key);
-        return c != 0 ? c < 0 : a.begin < b.begin;
+        const size_t n = std::min(a.key.size(), b.key.size());
+        for (size_t i = 0; i < n; ++i)
+            if (a.key[i] != b.key[i])
+                return static_cast<unsigned char>(a.key[i]) < static_cast<unsigned char>(b.key[i]);
+        if (a.key.size() != b.key.size())
+            return a.key.size() < b.key.size();
+        return a.begin < b.begin;
     });
     out.reserve(out.size() + m_text.size() + m_members.size() * size_t(32 + m_indent * m_depth));
     out += "{\n";

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -193,13 +194,21 @@ std::optional<RegimeBand> regimeBand(const Scenario& s, const Catalog& catalog,
     return RegimeBand{*regime, std::move(band)};
 }
 
-std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
-                                           const Catalog& catalog, const BandTable& table)
+namespace {
+
+// scenarioBands with the regime's band from `bandOf(regime)`: the table's band, or the same
+// band remembered from an earlier scenario of the regime (projectBands).
+template <class BandOf>
+std::optional<ScenarioBands> scenarioBandsFrom(const Scenario& s, const ScenarioResult& r,
+                                               const Catalog& catalog, BandOf&& bandOf)
 {
     if (!r.feasible || servedByApi(r) || (!r.training && !r.inference))
         return std::nullopt;
-    const auto rb = regimeBand(s, catalog, table);
-    if (!rb)
+    const auto regime = scenarioRegime(s, catalog);
+    if (!regime)
+        return std::nullopt;
+    const SpeedBand& band = bandOf(*regime);
+    if (band.rows == 0) // as regimeBand: no row to pool from
         return std::nullopt;
     BandedFigures f;
     f.training = r.training.has_value();
@@ -215,7 +224,25 @@ std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResu
     f.costPerWorkUsd = headlineFigures(r).costPerWorkUsd;
     if (r.cost && r.cost->totalCostUsd > 0)
         f.egressShareOfCost = std::clamp(r.cost->egressCostUsd / r.cost->totalCostUsd, 0.0, 1.0);
-    return bandsOf(rb->regime, rb->band, f);
+    return bandsOf(*regime, band, f);
+}
+
+bool sameRegime(const Regime& a, const Regime& b)
+{
+    return a.phase == b.phase && a.moe == b.moe && a.longContext == b.longContext &&
+           a.family == b.family;
+}
+
+} // namespace
+
+std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
+                                           const Catalog& catalog, const BandTable& table)
+{
+    SpeedBand band;
+    return scenarioBandsFrom(s, r, catalog, [&](const Regime& g) -> const SpeedBand& {
+        band = table.band(g);
+        return band;
+    });
 }
 
 ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedFigures& f)
@@ -256,11 +283,24 @@ ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedF
 std::vector<std::optional<ScenarioBands>>
 projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog)
 {
+    // A band depends on the regime alone, and pooling the table's rows for one costs ~50k
+    // instructions: each regime's band is pooled once per project (a project of 1,000
+    // scenarios has a handful of regimes; #30).
+    const BandTable& table = shippedBandTable();
+    std::deque<std::pair<Regime, SpeedBand>> known; // references stay valid as it grows
+    auto bandOf = [&](const Regime& g) -> const SpeedBand& {
+        for (const auto& [regime, band] : known)
+            if (sameRegime(regime, g))
+                return band;
+        known.emplace_back(g, table.band(g));
+        return known.back().second;
+    };
     std::vector<std::optional<ScenarioBands>> out;
     out.reserve(results.size());
     for (size_t i = 0; i < results.size(); ++i)
-        out.push_back(i < p.scenarios.size() ? scenarioBands(p.scenarios[i], results[i], catalog)
-                                             : std::nullopt);
+        out.push_back(i < p.scenarios.size()
+                          ? scenarioBandsFrom(p.scenarios[i], results[i], catalog, bandOf)
+                          : std::nullopt);
     return out;
 }
 

@@ -59,6 +59,7 @@ private slots:
     void scenarioBandsInJson();
     void costBandFollowsTheDeviceTime();
     void candidateBandsAreTheScenarios();
+    void projectBandsAreEachScenarios();
 };
 
 void TestPredictionBand::regimeFromCatalogData()
@@ -391,6 +392,61 @@ void TestPredictionBand::candidateBandsAreTheScenarios()
         checked = true;
     }
     QVERIFY(checked);
+}
+
+void TestPredictionBand::projectBandsAreEachScenarios()
+{
+    // projectBands pools each regime's band once per project (#30: the pooling was half of
+    // `evaluate --json`'s time after the document). It must give every scenario what
+    // scenarioBands gives it alone, to the bit: one project of every example's scenarios,
+    // interleaved so that regimes (training, serving, several families, an API) alternate and
+    // repeat.
+    Project all;
+    std::vector<Project> examples;
+    for (const char* name :
+         {"getting-started", "where-to-run", "eu-serving", "edge-factory", "checkpoint-stall-cost"})
+        examples.push_back(
+            loadProjectFile(testSourceStd(std::string("/data/examples/") + name + ".accelplan")));
+    for (size_t i = 0, added = 1; added > 0; ++i) {
+        added = 0;
+        for (const Project& e : examples)
+            if (i < e.scenarios.size()) {
+                all.scenarios.push_back(e.scenarios[i]);
+                all.scenarios.push_back(e.scenarios[e.scenarios.size() - 1 - i]);
+                added += 2;
+            }
+    }
+    QVERIFY(all.scenarios.size() >= 20);
+    const auto results = evaluateProject(all, shippedData());
+    const Catalog& catalog = shippedData().catalog();
+    const auto bands = projectBands(all, results, catalog);
+    QCOMPARE(bands.size(), results.size());
+    auto same = [](const std::optional<FigureBand>& a, const std::optional<FigureBand>& b) {
+        return a.has_value() == b.has_value() && (!a || (a->p10 == b->p10 && a->p90 == b->p90));
+    };
+    std::set<std::string> regimes;
+    int banded = 0;
+    for (size_t i = 0; i < results.size(); ++i) {
+        const auto alone = scenarioBands(all.scenarios[i], results[i], catalog);
+        QCOMPARE(bands[i].has_value(), alone.has_value());
+        if (!alone)
+            continue;
+        ++banded;
+        regimes.insert(alone->regime);
+        QCOMPARE(bands[i]->regime, alone->regime);
+        QCOMPARE(bands[i]->rows, alone->rows);
+        QCOMPARE(bands[i]->pool, alone->pool);
+        QVERIFY(same(bands[i]->tokensPerSec, alone->tokensPerSec));
+        QVERIFY(same(bands[i]->stepTimeSec, alone->stepTimeSec));
+        QVERIFY(same(bands[i]->timeToTrainSec, alone->timeToTrainSec));
+        QVERIFY(same(bands[i]->ttftSec, alone->ttftSec));
+        QVERIFY(same(bands[i]->tpotSec, alone->tpotSec));
+        QVERIFY(same(bands[i]->outputTokensPerSec, alone->outputTokensPerSec));
+        QVERIFY(same(bands[i]->costPerWorkUsd, alone->costPerWorkUsd));
+    }
+    // The memo is exercised: several regimes, each met more than once.
+    QVERIFY(regimes.size() >= 3);
+    QVERIFY(banded > int(regimes.size()));
 }
 
 QTEST_GUILESS_MAIN(TestPredictionBand)
