@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 
 namespace ap {
 
@@ -1096,9 +1097,17 @@ const std::vector<FieldSpec>& scenarioFieldSchema()
 
 const FieldSpec& scenarioField(std::string_view pointer)
 {
-    for (const FieldSpec& f : scenarioFieldSchema())
-        if (f.pointer == pointer)
-            return f;
+    // The model reads its stored fields by pointer on every evaluation (project/stored_fields.h:
+    // a search runs hundreds of thousands): indexed once rather than scanned. The first entry
+    // of a pointer, as a scan finds it.
+    static const std::unordered_map<std::string_view, const FieldSpec*> index = [] {
+        std::unordered_map<std::string_view, const FieldSpec*> byPointer;
+        for (const FieldSpec& f : scenarioFieldSchema())
+            byPointer.emplace(f.pointer, &f);
+        return byPointer;
+    }();
+    if (const auto it = index.find(pointer); it != index.end())
+        return *it->second;
     throw std::logic_error("no scenario field " + std::string(pointer) + " in the schema");
 }
 

@@ -10,6 +10,7 @@
 #include "project/layout_rules.h"
 #include "recommend/quoted_server.h"
 #include "recommend/search.h"
+#include "recommend/search_reliability.h"
 #include "recommend/serving_sizing.h"
 
 #include "common/message.h"
@@ -74,11 +75,17 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
     addReliability(ctx, reliability, reliabilityShape(ctx, o), o);
 }
 
-void addReliability(const StudyContext&, const ReliabilityOptions& reliability,
+void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability,
                     const ClusterShape& shape, PerfOption& o)
 {
+    addReliability(ctx, reliability, shape, reliabilityClusterTerms(reliability, shape), o);
+}
+
+void addReliability(const StudyContext&, const ReliabilityOptions& reliability,
+                    const ClusterShape& shape, const ReliabilityClusterTerms& terms, PerfOption& o)
+{
     const Device& d = *o.device;
-    o.reliability = evaluateReliability(reliability, shape);
+    o.reliability = evaluateReliability(reliability, shape, terms);
     // A run that cannot go ahead (failures that outpace progress, a store too small for its
     // checkpoint) is not an option: the same rule as `evaluate`.
     if (auto why = reliabilityProblem(reliability, *o.reliability)) {

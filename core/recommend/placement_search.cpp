@@ -201,6 +201,7 @@ namespace {
 std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex)
 {
     std::vector<Evaluated> out;
+    out.reserve(ctx.searchSites.size()); // about one record per site
     if (!o.feasible) {
         Evaluated e;
         e.c = basicCandidate(ctx, o);
@@ -291,15 +292,16 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 continue;
             }
             completeCandidate(ctx, o, *site, report, nullptr, e);
-            const bool singleFeasible = e.c.feasible;
-            const std::optional<ProblemKind> singleReason = e.c.rejectedFor;
-            out.push_back(e);
-
             // Serving with an availability target: pair the primary with a site of the other
             // kind that takes over while it is down (owned primary + cloud fallback, or cloud
             // primary + owned standby), priced for the hours it serves or for owning it.
-            if (!wantFallback || (singleFeasible) || (singleReason != ProblemKind::Availability))
+            // Without a pair to build, the record moves into the list (a copy would copy its
+            // placement: most of a large search's placement stage).
+            if (!wantFallback || e.c.feasible || e.c.rejectedFor != ProblemKind::Availability) {
+                out.push_back(std::move(e));
                 continue;
+            }
+            out.push_back(e); // the pairs start from it
             for (const Site* fb : ctx.searchSites) {
                 if (fb == site || isOwned(fb->kind) == isOwned(site->kind) ||
                     !fb->offers(o.device->id) ||
@@ -357,7 +359,11 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
         }
     });
     checkCancelled(ctx);
+    size_t total = 0;
+    for (const auto& p : parts)
+        total += p.size();
     std::vector<Evaluated> out;
+    out.reserve(total); // the records move once, not again as the list grows
     for (auto& p : parts)
         for (auto& e : p) {
             e.c.id = int(out.size());

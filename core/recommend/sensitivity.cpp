@@ -5,6 +5,7 @@
 
 #include "recommend/quoted_server.h"
 #include "recommend/search.h"
+#include "recommend/search_reliability.h"
 #include "recommend/serving_sizing.h"
 
 #include "common/message.h"
@@ -85,8 +86,9 @@ struct Reevaluator::Impl {
     std::map<Key, PerfOption> cache;
     std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
     struct TrainingLayout {
-        PerfOption option;  // reliability not applied
-        ClusterShape shape; // what the reliability model reads of it (feasible options)
+        PerfOption option;             // reliability not applied
+        ClusterShape shape;            // what the reliability model reads of it (feasible options)
+        ReliabilityClusterTerms terms; // the model's terms of that shape, computed once
     };
     std::map<std::pair<int, double>, TrainingLayout> trainingCache; // option, efficiency
     struct Last {
@@ -95,7 +97,7 @@ struct Reevaluator::Impl {
         PerfOption option;
     };
     std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
-    std::vector<const ClusterShape*> lastShape; // per option: the shape of its last layout
+    std::vector<const TrainingLayout*> lastLayout; // per option: its last layout
     ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
@@ -129,7 +131,7 @@ struct Reevaluator::Impl {
         , base(c)
         , perf(p)
         , lastTraining(p.size())
-        , lastShape(p.size(), nullptr)
+        , lastLayout(p.size(), nullptr)
     {
         ctx.progress = nullptr;
         if (ctx.templ)
@@ -203,7 +205,7 @@ struct Reevaluator::Impl {
         if (last.valid && last.efficiency == efficiency && last.option.feasible &&
             last.option.training) {
             last.valid = false; // until filled (addReliability may throw)
-            addReliabilityMoved(last.option, lastShape[size_t(index)], failureRate);
+            addReliabilityMoved(last.option, *lastLayout[size_t(index)], failureRate);
             last.failureRate = failureRate;
             last.valid = true;
             return last.option;
@@ -219,9 +221,11 @@ struct Reevaluator::Impl {
             ctx.params.computeWide = base.params.computeWide * efficiency;
             ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
             ctx.params.memory = base.params.memory * efficiency;
-            TrainingLayout layout{evaluateTrainingLayout(ctx, perf[size_t(index)]), {}};
-            if (layout.option.feasible)
+            TrainingLayout layout{evaluateTrainingLayout(ctx, perf[size_t(index)]), {}, {}};
+            if (layout.option.feasible) {
                 layout.shape = reliabilityShape(ctx, layout.option);
+                layout.terms = reliabilityClusterTerms(reliability, layout.shape);
+            }
             t = trainingCache.emplace(std::pair{index, efficiency}, std::move(layout)).first;
             ctx.params.computeWide = base.params.computeWide;
             ctx.params.computeNarrow = base.params.computeNarrow;
@@ -229,9 +233,9 @@ struct Reevaluator::Impl {
         }
         last.valid = false; // until filled (addReliability may throw)
         last.option = t->second.option;
-        lastShape[size_t(index)] = &t->second.shape; // map nodes stay put until a clear()
+        lastLayout[size_t(index)] = &t->second; // map nodes stay put until a clear()
         if (last.option.feasible)
-            addReliabilityMoved(last.option, &t->second.shape, failureRate);
+            addReliabilityMoved(last.option, t->second, failureRate);
         last.efficiency = efficiency;
         last.failureRate = failureRate;
         last.valid = true;
@@ -239,7 +243,7 @@ struct Reevaluator::Impl {
     }
 
     // The reliability model on `o` with the template's failure and timeout rates moved.
-    void addReliabilityMoved(PerfOption& o, const ClusterShape* shape, double failureRate)
+    void addReliabilityMoved(PerfOption& o, const TrainingLayout& layout, double failureRate)
     {
         // The template's rates moved (the other options are the template's: set once).
         ReliabilityOptions& rel = reliability;
@@ -253,7 +257,7 @@ struct Reevaluator::Impl {
         f.softwarePerGpuHour *= failureRate;
         f.hangPerNicHour *= failureRate;
         rel.linkFlapsPerLinkHour *= failureRate;
-        addReliability(ctx, rel, *shape, o); // not the parameters
+        addReliability(ctx, rel, layout.shape, layout.terms, o); // not the parameters
     }
 
     // Moves the prices a candidate's sites charge (saved in `restore`).

@@ -1,4 +1,5 @@
 #include "reliability/reliability_model.h"
+#include "reliability/reliability_terms.h"
 
 #include "common/json_reader.h"
 #include "common/json_writer.h"
@@ -56,24 +57,60 @@ double dalyIntervalSec(double checkpointCostSec, double mtbfSec)
                     youngIntervalSec(checkpointCostSec, mtbfSec) - checkpointCostSec);
 }
 
+namespace {
+
+double clusterDevices(const ClusterShape& c)
+{
+    return std::max(1, c.devices);
+}
+
+} // namespace
+
+bool ReliabilityClusterTerms::matches(const ReliabilityOptions& o, const ClusterShape& c) const
+{
+    return devices == clusterDevices(c) && stepJitterCv == o.stepJitterCv &&
+           ncclTimeoutSec == o.ncclTimeoutSec && meanFlapStallSec == o.meanFlapStallSec;
+}
+
+ReliabilityClusterTerms reliabilityClusterTerms(const ReliabilityOptions& o, const ClusterShape& c)
+{
+    ReliabilityClusterTerms t;
+    const double devices = clusterDevices(c);
+    t.devices = devices;
+    t.stepJitterCv = o.stepJitterCv;
+    t.ncclTimeoutSec = o.ncclTimeoutSec;
+    t.meanFlapStallSec = o.meanFlapStallSec;
+    // Link stalls are exponentially distributed: P(stall > T) = exp(-T / mean).
+    t.linkStallTail = std::exp(-o.ncclTimeoutSec / o.meanFlapStallSec);
+    // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
+    t.stragglerSlowdown =
+        devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
+    // The tail of that distribution: the slowest of n normal ranks stays below z with
+    // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
+    t.stragglerP99Slowdown = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
+    return t;
+}
+
 ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const ClusterShape& c)
 {
+    return evaluateReliability(o, c, reliabilityClusterTerms(o, c));
+}
+
+ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const ClusterShape& c,
+                                      const ReliabilityClusterTerms& given)
+{
+    // Terms built for another cluster or other options are not used: computed afresh.
+    const ReliabilityClusterTerms t = given.matches(o, c) ? given : reliabilityClusterTerms(o, c);
     ReliabilityResult r;
-    const double devices = std::max(1, c.devices);
+    const double devices = clusterDevices(c);
     const double hosts = std::ceil(devices / std::max(1, c.devicesPerHost));
     const double nics = devices; // one NIC (rail) per device in the reference designs
 
     // Collectives that outlive the watchdog: hangs, and link stalls longer than the timeout
     // (exponentially distributed stall lengths: P(stall > T) = exp(-T / mean)).
     const FailureRates& f = o.rates;
-    // The stall tail depends on the two times alone: the last pair on this thread is kept.
-    thread_local double lastTimeoutSec = -1, lastStallSec = -1, lastTail = 0;
-    if (!(o.ncclTimeoutSec == lastTimeoutSec && o.meanFlapStallSec == lastStallSec)) {
-        lastTail = std::exp(-o.ncclTimeoutSec / o.meanFlapStallSec);
-        lastTimeoutSec = o.ncclTimeoutSec;
-        lastStallSec = o.meanFlapStallSec;
-    }
-    const double timeoutsPerHour = nics * (f.hangPerNicHour + o.linkFlapsPerLinkHour * lastTail);
+    const double timeoutsPerHour =
+        nics * (f.hangPerNicHour + o.linkFlapsPerLinkHour * t.linkStallTail);
     const double unexpectedPerHour = devices * (f.gpuPerHour + f.softwarePerGpuHour) +
                                      hosts * f.hostPerHour + nics * f.networkPerNicHour +
                                      timeoutsPerHour;
@@ -123,21 +160,8 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
     r.goodput = std::clamp((1.0 - stallFraction) * (1.0 - lostFraction), 0.0, 1.0);
     r.lostHoursPerDay = 24.0 * (1.0 - r.goodput);
 
-    // The stragglers depend on the device count and the jitter alone: the last pair seen on
-    // this thread is kept (a Monte Carlo moves failure rates and efficiency over one cluster,
-    // and the quantile was a fifth of this model); the same values to the last bit.
-    thread_local double lastDevices = 0, lastJitterCv = -1, lastMean = 1, lastP99 = 1;
-    if (!(devices == lastDevices && o.stepJitterCv == lastJitterCv)) {
-        // Synchronous steps wait for the slowest rank: E[max of n] ~ mean (1 + cv sqrt(2 ln n)).
-        lastMean = devices > 1 ? 1.0 + o.stepJitterCv * std::sqrt(2.0 * std::log(devices)) : 1.0;
-        // The tail of that distribution: the slowest of n normal ranks stays below z with
-        // probability Phi(z)^n, so its 99th percentile is at Phi^-1(0.99^(1/n)).
-        lastP99 = 1.0 + o.stepJitterCv * normalQuantile(std::pow(0.99, 1.0 / devices));
-        lastDevices = devices;
-        lastJitterCv = o.stepJitterCv;
-    }
-    r.stragglerSlowdown = lastMean;
-    r.stragglerP99Slowdown = lastP99;
+    r.stragglerSlowdown = t.stragglerSlowdown;
+    r.stragglerP99Slowdown = t.stragglerP99Slowdown;
     r.dataLoaderBytesPerSec = c.tokensPerSec * o.datasetBytesPerToken;
     r.storageReadHeadroom = r.dataLoaderBytesPerSec > 0
                                 ? o.storage.aggregateReadBytesPerSec / r.dataLoaderBytesPerSec

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QDirIterator>
 
+#include <algorithm>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -134,6 +135,25 @@ private slots:
                 QFAIL(qPrintable(QString::fromStdString(pointer + " is not in the schema")));
             }
         }
+    }
+
+    // The lookup by pointer (indexed once: the model reads stored fields on every evaluation)
+    // finds each entry of the schema, the first of its pointer, and refuses a pointer it lacks.
+    void lookupFindsEveryEntry()
+    {
+        const std::vector<FieldSpec>& schema = scenarioFieldSchema();
+        for (const FieldSpec& f : schema) {
+            const FieldSpec& found = scenarioField(f.pointer);
+            QCOMPARE(found.pointer, f.pointer);
+            const auto first = std::find_if(schema.begin(), schema.end(), [&](const FieldSpec& g) {
+                return g.pointer == f.pointer;
+            });
+            QVERIFY(&found == &*first);
+        }
+        // A pointer built at run time (not the schema's own literal) finds the same entry.
+        const std::string tokens = std::string("/workload/") + "tokens";
+        QCOMPARE(scenarioField(tokens).pointer, std::string_view("/workload/tokens"));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, scenarioField("/workload/no_such_field"));
     }
 
     // Each entry's key is read (a value at its default or in range loads), and a value past

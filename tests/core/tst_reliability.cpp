@@ -3,6 +3,7 @@
 #include "hardware/catalog.h"
 #include "perf/scenario_figures.h"
 #include "reliability/reliability_model.h"
+#include "reliability/reliability_terms.h"
 #include "storage/storage_tier.h"
 
 #include <QtTest>
@@ -44,7 +45,7 @@ private slots:
     void stallCostOfSixteenH100s();
     void effectiveTimeToTrainIncludesEverything();
     void stragglerTail();
-    void keptTermsFollowTheirInputs();
+    void clusterTermsGiveTheSameFigures();
     void storeSmallerThanCheckpoint();
     void starvedLoaderSlowsTraining();
     void checkpointStoragePrice();
@@ -200,11 +201,11 @@ void TestReliability::stragglerTail()
     }
 }
 
-void TestReliability::keptTermsFollowTheirInputs()
+void TestReliability::clusterTermsGiveTheSameFigures()
 {
-    // The straggler and stall-tail terms are kept between calls on a thread: alternating the
-    // device count, the jitter and the watchdog must give each case its own figures, the same
-    // to the bit as the first time it was evaluated.
+    // The straggler and stall-tail terms, built once per cluster and passed in (as a Monte
+    // Carlo moving failure rates does), give the figures of the plain entry to the bit; terms
+    // built for another device count, jitter or watchdog are not used.
     ReliabilityOptions a;
     a.stepJitterCv = 0.01;
     ReliabilityOptions b = a;
@@ -216,16 +217,32 @@ void TestReliability::keptTermsFollowTheirInputs()
     QVERIFY(a4k.stragglerP99Slowdown > a64.stragglerP99Slowdown);
     QVERIFY(b64.stragglerSlowdown > a64.stragglerSlowdown);
     QVERIFY(b64.timeoutsPerDay > a64.timeoutsPerDay); // a shorter watchdog: more timeouts
-    for (int round = 0; round < 2; ++round) {
-        for (const auto& [o, n, first] :
-             {std::tuple(a, 64, a64), std::tuple(a, 4096, a4k), std::tuple(b, 64, b64)}) {
-            const ReliabilityResult r = evaluateReliability(o, cluster(n));
+    const ReliabilityClusterTerms terms64 = reliabilityClusterTerms(a, cluster(64));
+    QVERIFY(terms64.matches(a, cluster(64)));
+    QVERIFY(!terms64.matches(a, cluster(4096)));
+    QVERIFY(!terms64.matches(b, cluster(64)));
+    for (const auto& [o, n, first] :
+         {std::tuple(a, 64, a64), std::tuple(a, 4096, a4k), std::tuple(b, 64, b64)}) {
+        // Given its own terms, or terms of another cluster: the same figures either way.
+        for (const ReliabilityClusterTerms& t :
+             {reliabilityClusterTerms(o, cluster(n)), terms64, ReliabilityClusterTerms{}}) {
+            const ReliabilityResult r = evaluateReliability(o, cluster(n), t);
             QVERIFY(r.stragglerSlowdown == first.stragglerSlowdown);
             QVERIFY(r.stragglerP99Slowdown == first.stragglerP99Slowdown);
             QVERIFY(r.timeoutsPerDay == first.timeoutsPerDay);
+            QVERIFY(r.goodput == first.goodput);
             QVERIFY(r.effectiveTimeToTrainSec == first.effectiveTimeToTrainSec);
         }
     }
+    // Failure rates are not among the terms: moved rates over the same terms move the figures.
+    ReliabilityOptions doubled = a;
+    doubled.rates.gpuPerHour *= 2;
+    doubled.linkFlapsPerLinkHour *= 2;
+    const ReliabilityResult moved = evaluateReliability(doubled, cluster(64), terms64);
+    QVERIFY(moved.interruptionsPerDay ==
+            evaluateReliability(doubled, cluster(64)).interruptionsPerDay);
+    QVERIFY(moved.interruptionsPerDay > a64.interruptionsPerDay);
+    QVERIFY(moved.timeoutsPerDay > a64.timeoutsPerDay);
 }
 
 void TestReliability::storeSmallerThanCheckpoint()
