@@ -2007,10 +2007,6 @@ USD</translation>
         <translation>Checkpoint-Größe</translation>
     </message>
     <message>
-        <source>Default: 16 (bf16 weights, fp32 master and Adam moments).</source>
-        <translation>Standard: 16 (bf16-Gewichte, fp32-Master und Adam-Momente).</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
@@ -2261,10 +2257,6 @@ USD</translation>
     <message>
         <source>Devices per server</source>
         <translation>Geräte pro Server</translation>
-    </message>
-    <message>
-        <source>Default: from the catalog.</source>
-        <translation>Standard: aus dem Katalog.</translation>
     </message>
     <message>
         <source>Network ports per device</source>
@@ -2981,6 +2973,46 @@ USD</translation>
     <message>
         <source>A name for the reader; no figure reads it.</source>
         <translation>Ein Name für den Leser; keine Kennzahl liest ihn.</translation>
+    </message>
+    <message>
+        <source>Dense layers</source>
+        <translation>Dichte Schichten</translation>
+    </message>
+    <message>
+        <source>Dense FFN size</source>
+        <translation>FFN-Größe der dichten Schichten</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Geteilte Experten</translation>
+    </message>
+    <message>
+        <source>KV latent rank</source>
+        <translation>Latenter KV-Rang</translation>
+    </message>
+    <message>
+        <source>Query latent rank</source>
+        <translation>Latenter Query-Rang</translation>
+    </message>
+    <message>
+        <source>Rotary width per head</source>
+        <translation>Rotationsbreite pro Kopf</translation>
+    </message>
+    <message>
+        <source>Default: 14 (bf16 weights, fp32 master weights and Adam moments; gradients are not saved).</source>
+        <translation>Standard: 14 (bf16-Gewichte, fp32-Master-Gewichte und Adam-Momente; Gradienten werden nicht gespeichert).</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Ausfallraten</translation>
+    </message>
+    <message>
+        <source>Planned stops of the job per day, whatever its size. Default: planned stops per host x the run&apos;s hosts.</source>
+        <translation>Geplante Stopps des Jobs pro Tag, unabhängig von seiner Größe. Standard: geplante Stopps je Host × Hosts des Laufs.</translation>
+    </message>
+    <message>
+        <source>Devices in the quoted server; only with a server price. Default: 8 with a server price, else the price book&apos;s server.</source>
+        <translation>Geräte im angebotenen Server; nur mit einem Serverpreis. Standard: 8 mit Serverpreis, sonst der Server aus dem Preisbuch.</translation>
     </message>
 </context>
 <context>
@@ -3802,6 +3834,10 @@ USD</translation>
     <message>
         <source>only applies to dense layers (dense_layers &gt; 0)</source>
         <translation>gilt nur für dichte Schichten (dense_layers &gt; 0)</translation>
+    </message>
+    <message>
+        <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
+        <translation>beschreibt einen angebotenen Server: server_usd mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
     </message>
 </context>
 <context>

@@ -2007,10 +2007,6 @@ USD</translation>
         <translation>Taille du checkpoint</translation>
     </message>
     <message>
-        <source>Default: 16 (bf16 weights, fp32 master and Adam moments).</source>
-        <translation>Par défaut : 16 (poids bf16, copie maîtresse fp32 et moments Adam).</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>Intervalle de checkpoint</translation>
     </message>
@@ -2261,10 +2257,6 @@ USD</translation>
     <message>
         <source>Devices per server</source>
         <translation>Appareils par serveur</translation>
-    </message>
-    <message>
-        <source>Default: from the catalog.</source>
-        <translation>Par défaut : d’après le catalogue.</translation>
     </message>
     <message>
         <source>Network ports per device</source>
@@ -2981,6 +2973,46 @@ USD</translation>
     <message>
         <source>A name for the reader; no figure reads it.</source>
         <translation>Un nom pour le lecteur ; aucun chiffre ne le lit.</translation>
+    </message>
+    <message>
+        <source>Dense layers</source>
+        <translation>Couches denses</translation>
+    </message>
+    <message>
+        <source>Dense FFN size</source>
+        <translation>Taille FFN des couches denses</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Experts partagés</translation>
+    </message>
+    <message>
+        <source>KV latent rank</source>
+        <translation>Rang latent KV</translation>
+    </message>
+    <message>
+        <source>Query latent rank</source>
+        <translation>Rang latent des requêtes</translation>
+    </message>
+    <message>
+        <source>Rotary width per head</source>
+        <translation>Largeur rotative par tête</translation>
+    </message>
+    <message>
+        <source>Default: 14 (bf16 weights, fp32 master weights and Adam moments; gradients are not saved).</source>
+        <translation>Par défaut : 14 (poids bf16, poids maîtres fp32 et moments d’Adam ; les gradients ne sont pas sauvegardés).</translation>
+    </message>
+    <message>
+        <source>Failure rates</source>
+        <translation>Taux de panne</translation>
+    </message>
+    <message>
+        <source>Planned stops of the job per day, whatever its size. Default: planned stops per host x the run&apos;s hosts.</source>
+        <translation>Arrêts planifiés du job par jour, quelle que soit sa taille. Par défaut : arrêts planifiés par hôte × hôtes de l’exécution.</translation>
+    </message>
+    <message>
+        <source>Devices in the quoted server; only with a server price. Default: 8 with a server price, else the price book&apos;s server.</source>
+        <translation>Appareils du serveur chiffré ; seulement avec un prix de serveur. Par défaut : 8 avec un prix de serveur, sinon le serveur du barème.</translation>
     </message>
 </context>
 <context>
@@ -3802,6 +3834,10 @@ USD</translation>
     <message>
         <source>only applies to dense layers (dense_layers &gt; 0)</source>
         <translation>ne s’applique qu’aux couches denses (dense_layers &gt; 0)</translation>
+    </message>
+    <message>
+        <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
+        <translation>décrit un serveur chiffré : indiquez server_usd avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,16 @@ PlacementSpec parsePlacement(const JsonReader& r)
         s.serverUsd = o->optionalNumber("server_usd", 1, 1e9);
         if (o->has("devices_per_server"))
             s.devicesPerServer = int(o->integer("devices_per_server", 1, 1024));
+        // The count belongs to the quoted server: a book server is priced whole, with the
+        // book's count, so a count alone would buy the book's server price per fewer (or more)
+        // devices in the placement model while the recommender's server fills took the book's
+        // count. One rule: the count comes with its quote.
+        if (s.devicesPerServer && !s.serverUsd)
+            o->fail("devices_per_server",
+                    Message(AP_TEXT("ap::InputError",
+                                    "describes a quoted server: state server_usd with it (without "
+                                    "a quote the price book's server, with its own device count, "
+                                    "is bought)")));
         s.networkPortsPerDevice =
             o->numberOr("network_ports_per_device", s.networkPortsPerDevice, 0, 16);
         s.hostOverheadFraction = o->optionalNumber("host_overhead_fraction", 0, 10);

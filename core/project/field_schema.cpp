@@ -2,6 +2,7 @@
 
 #include "common/json_reader.h"
 #include "common/message.h"
+#include "reliability/reliability_model.h"
 #include "workload/field_values.h"
 
 #include <charconv>
@@ -164,6 +165,7 @@ std::vector<FieldSpec> buildSchema()
          .min = 0,
          .max = 10000, // and fewer than `layers`
          .defaultText = "none",
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Dense layers"),
          .help = QT_TRANSLATE_NOOP(
              "ap::FieldTable", "Leading layers with a dense MLP instead of experts (DeepSeek-V3: "
                                "3); mixture-of-experts models only. Default: none.")});
@@ -173,6 +175,7 @@ std::vector<FieldSpec> buildSchema()
          .min = 0,
          .max = double(k24),
          .defaultText = "derived",
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Dense FFN size"),
          .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                    "Feed-forward inner dimension of the dense layers (DeepSeek-V3: "
                                    "18432); mixture-of-experts models only. Default: FFN size.")});
@@ -181,6 +184,7 @@ std::vector<FieldSpec> buildSchema()
                  .min = 0,
                  .max = 1024,
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Shared experts"),
                  .help = QT_TRANSLATE_NOOP(
                      "ap::FieldTable",
                      "Experts every token passes through besides the routed ones (DeepSeek-V3: 1); "
@@ -190,6 +194,7 @@ std::vector<FieldSpec> buildSchema()
                  .min = 0,
                  .max = double(k20),
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV latent rank"),
                  .help = QT_TRANSLATE_NOOP(
                      "ap::FieldTable",
                      "Multi-head latent attention: the compressed key/value width cached per token "
@@ -199,6 +204,7 @@ std::vector<FieldSpec> buildSchema()
                  .min = 0,
                  .max = double(k20),
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Query latent rank"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Latent attention's query compression (DeepSeek-V3: "
                                            "1536). Default: none, a full query projection.")});
@@ -207,6 +213,7 @@ std::vector<FieldSpec> buildSchema()
                  .min = 0,
                  .max = double(1 << 16),
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Rotary width per head"),
                  .help = QT_TRANSLATE_NOOP(
                      "ap::FieldTable", "Latent attention's decoupled rotary width per head, cached "
                                        "beside the latent (DeepSeek-V3: 64). Default: none.")});
@@ -923,6 +930,189 @@ std::vector<FieldSpec> buildSchema()
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Per switch traversal. Default: 0.6 us (InfiniBand "
                                            "NDR class).")});
+
+    // The scenario's `reliability` object (reliability/reliability_model.cpp reads it): a
+    // training run's interruptions, checkpoints and stragglers. The struct's defaults
+    // (ReliabilityOptions, FailureRates) are the values stated here; a "derived" default is
+    // computed from the run (the Young/Daly interval, the planned stops of its hosts).
+    s.push_back({.pointer = "/reliability",
+                 .type = T::Object,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Reliability and storage")});
+    s.push_back({.pointer = "/reliability/restart_s",
+                 .type = T::Number,
+                 .unit = "s",
+                 .min = 0,
+                 .max = 1e6,
+                 .defaultText = "600",
+                 .defaultValue = 600,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Restart time"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Detect, reschedule and reload after a failure. "
+                                           "Default: 10 min (stated assumption).")});
+    s.push_back({.pointer = "/reliability/nccl_timeout_s",
+                 .type = T::Number,
+                 .unit = "s",
+                 .min = 1,
+                 .max = 1e6,
+                 .defaultText = "600",
+                 .defaultValue = 600,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Collective timeout"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Watchdog that kills a hung collective. Default: 10 min "
+                                           "(PyTorch ProcessGroupNCCL).")});
+    s.push_back({.pointer = "/reliability/link_flaps_per_link_hour",
+                 .type = T::Number,
+                 .unit = "/link-hour",
+                 .min = 0,
+                 .max = 10,
+                 .defaultText = "0.0001",
+                 .defaultValue = 1e-4,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Link flaps"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Transient link stalls. Default: 1e-4 (assumption).")});
+    s.push_back({.pointer = "/reliability/mean_flap_stall_s",
+                 .type = T::Number,
+                 .unit = "s",
+                 .min = 0.001,
+                 .max = 1e5,
+                 .defaultText = "20",
+                 .defaultValue = 20,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Mean flap stall"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Mean stall of one flap. Default: 20 s (assumption).")});
+    s.push_back({.pointer = "/reliability/step_jitter_cv",
+                 .type = T::Number,
+                 .min = 0,
+                 .max = 1,
+                 .defaultText = "0.01",
+                 .defaultValue = 0.01,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Step jitter"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Coefficient of variation of one rank's step; the "
+                                           "slowest of n ranks sets the pace. Default: 1 % "
+                                           "(Llama 3 saw 1-2 %)."),
+                 .quantity = Dimension::Fraction});
+    s.push_back({.pointer = "/reliability/checkpoint_bytes_per_parameter",
+                 .type = T::Number,
+                 .unit = "B/parameter",
+                 .min = 0.5,
+                 .max = 64,
+                 .defaultText = "14",
+                 .defaultValue = 14,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint size"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Default: 14 (bf16 weights, fp32 master weights and "
+                                           "Adam moments; gradients are not saved).")});
+    s.push_back({.pointer = "/reliability/checkpoint_interval_s",
+                 .type = T::Number,
+                 .unit = "s",
+                 .min = 1,
+                 .max = 1e8,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint interval"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Default: the Young/Daly optimum for the failure "
+                                           "rate.")});
+    s.push_back({.pointer = "/reliability/async_checkpoint",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Asynchronous checkpoint"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Copy to host memory, write in the background. "
+                                           "Default: no.")});
+    // The checkpoint store: its keys and their defaults by kind are the storage model's
+    // (storage/storage_tier.cpp); the editor's rows name them.
+    s.push_back({.pointer = "/reliability/storage",
+                 .type = T::Object,
+                 .defaultText = "none",
+                 .applies = kT,
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Where checkpoints go; each kind has stated defaults "
+                                           "below. Default: parallel file system.")});
+    s.push_back({.pointer = "/reliability/dataset_bytes_per_token",
+                 .type = T::Number,
+                 .unit = "B",
+                 .min = 0.1,
+                 .max = 1e6,
+                 .defaultText = "4",
+                 .defaultValue = 4,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset bytes per token"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Tokenised data on disk. Default: 4 (uint32 ids).")});
+    s.push_back({.pointer = "/reliability/cost_per_device_hour_usd",
+                 .type = T::Number,
+                 .unit = "$/h",
+                 .min = 0,
+                 .max = 1e4,
+                 .defaultText = "none",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Device-hour cost"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Prices stalls and lost work (\"$2.10/h\"). Default: "
+                                           "none.")});
+    // Failure rates: per device (GPU), host or NIC and hour, so the run's interruptions scale
+    // with its size. The defaults are the Llama 3 405B run's (Grattafiori et al. 2024, Table 5:
+    // 419 unexpected interruptions in 54 days on 16,384 H100s in 2,048 hosts) per unit: a
+    // default that is a function of the run's devices, stated here by its rate per unit.
+    s.push_back({.pointer = "/reliability/failure_rates",
+                 .type = T::Object,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Failure rates")});
+    const char* llama3 =
+        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: the Llama 3 405B run, 419 unexpected "
+                                            "interruptions in 54 days on 16,384 H100s "
+                                            "(Grattafiori et al. 2024, Table 5).");
+    const auto rate = [&](std::string_view pointer, std::string_view unit, double max,
+                          double llama3Rate, const char* label) {
+        s.push_back({.pointer = pointer,
+                     .type = T::Number,
+                     .unit = unit,
+                     .min = 0,
+                     .max = max,
+                     .defaultText = "derived",
+                     .defaultValue = llama3Rate,
+                     .applies = kT,
+                     .label = label,
+                     .help = llama3});
+    };
+    const FailureRates llama;
+    rate("/reliability/failure_rates/gpu_per_hour", "/GPU-hour", 1, llama.gpuPerHour,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "GPU failures"));
+    rate("/reliability/failure_rates/host_per_hour", "/host-hour", 1, llama.hostPerHour,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Host failures"));
+    rate("/reliability/failure_rates/network_per_nic_hour", "/NIC-hour", 1, llama.networkPerNicHour,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Network failures"));
+    rate("/reliability/failure_rates/software_per_gpu_hour", "/GPU-hour", 1,
+         llama.softwarePerGpuHour, QT_TRANSLATE_NOOP("ap::FieldTable", "Software failures"));
+    rate("/reliability/failure_rates/hang_per_nic_hour", "/NIC-hour", 1, llama.hangPerNicHour,
+         QT_TRANSLATE_NOOP("ap::FieldTable", "Hangs"));
+    rate("/reliability/failure_rates/planned_per_host_day", "/host-day", 10,
+         llama.plannedPerHostDay, QT_TRANSLATE_NOOP("ap::FieldTable", "Planned stops per host"));
+    s.push_back({.pointer = "/reliability/failure_rates/planned_per_day",
+                 .type = T::Number,
+                 .unit = "/day",
+                 .min = 0,
+                 .max = 1000,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Planned interruptions"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Planned stops of the job per day, whatever its "
+                                           "size. Default: planned stops per host x the run's "
+                                           "hosts.")});
     return s;
 }
 #if defined(__GNUC__)

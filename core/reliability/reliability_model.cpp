@@ -1,6 +1,8 @@
 #include "reliability/reliability_model.h"
 #include "reliability/reliability_terms.h"
 
+#include "project/field_schema.h"
+
 #include "common/json_reader.h"
 #include "common/json_writer.h"
 #include "perf/evaluation_json.h"
@@ -190,37 +192,38 @@ ReliabilityResult evaluateReliability(const ReliabilityOptions& o, const Cluster
 
 ReliabilityOptions parseReliabilityOptions(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"restart_s", "nccl_timeout_s", "link_flaps_per_link_hour",
-                         "mean_flap_stall_s", "step_jitter_cv", "checkpoint_bytes_per_parameter",
-                         "checkpoint_interval_s", "async_checkpoint", "storage",
-                         "dataset_bytes_per_token", "cost_per_device_hour_usd", "failure_rates"});
+    // The keys, ranges and defaults are the field schema's (project/field_schema.cpp); a
+    // "derived" default is the struct's (the Llama 3 rates per unit, the Young/Daly interval).
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField("/reliability/" + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/reliability");
     ReliabilityOptions o;
-    o.restartSec = r.numberOr("restart_s", o.restartSec, 0, 1e6);
-    o.ncclTimeoutSec = r.numberOr("nccl_timeout_s", o.ncclTimeoutSec, 1, 1e6);
-    o.linkFlapsPerLinkHour = r.numberOr("link_flaps_per_link_hour", o.linkFlapsPerLinkHour, 0, 10);
-    o.meanFlapStallSec = r.numberOr("mean_flap_stall_s", o.meanFlapStallSec, 0.001, 1e5);
-    o.stepJitterCv = r.numberOr("step_jitter_cv", o.stepJitterCv, 0, 1);
-    o.checkpointBytesPerParameter =
-        r.numberOr("checkpoint_bytes_per_parameter", o.checkpointBytesPerParameter, 0.5, 64);
-    o.checkpointIntervalSec = r.optionalNumber("checkpoint_interval_s", 1, 1e8);
-    o.asyncCheckpoint = r.booleanOr("async_checkpoint", false);
+    o.restartSec = readNumberOr(r, F("restart_s"));
+    o.ncclTimeoutSec = readNumberOr(r, F("nccl_timeout_s"));
+    o.linkFlapsPerLinkHour = readNumberOr(r, F("link_flaps_per_link_hour"));
+    o.meanFlapStallSec = readNumberOr(r, F("mean_flap_stall_s"));
+    o.stepJitterCv = readNumberOr(r, F("step_jitter_cv"));
+    o.checkpointBytesPerParameter = readNumberOr(r, F("checkpoint_bytes_per_parameter"));
+    o.checkpointIntervalSec = readOptionalNumber(r, F("checkpoint_interval_s"));
+    o.asyncCheckpoint = readBooleanOr(r, F("async_checkpoint"));
     if (const auto s = r.optionalObject("storage"))
         o.storage = parseStorageTier(*s);
-    o.datasetBytesPerToken =
-        r.numberOr("dataset_bytes_per_token", o.datasetBytesPerToken, 0.1, 1e6);
-    o.costPerDeviceHourUsd = r.optionalNumber("cost_per_device_hour_usd", 0, 1e4);
+    o.datasetBytesPerToken = readNumberOr(r, F("dataset_bytes_per_token"));
+    o.costPerDeviceHourUsd = readOptionalNumber(r, F("cost_per_device_hour_usd"));
     if (const auto fr = r.optionalObject("failure_rates")) {
-        fr->rejectUnknownKeys({"gpu_per_hour", "host_per_hour", "network_per_nic_hour",
-                               "software_per_gpu_hour", "hang_per_nic_hour", "planned_per_day",
-                               "planned_per_host_day"});
+        rejectUnknownSchemaKeys(*fr, "/reliability/failure_rates");
+        const auto R = [&F](std::string_view key) -> const FieldSpec& {
+            return F("failure_rates/" + std::string(key));
+        };
         FailureRates& f = o.rates;
-        f.gpuPerHour = fr->numberOr("gpu_per_hour", f.gpuPerHour, 0, 1);
-        f.hostPerHour = fr->numberOr("host_per_hour", f.hostPerHour, 0, 1);
-        f.networkPerNicHour = fr->numberOr("network_per_nic_hour", f.networkPerNicHour, 0, 1);
-        f.softwarePerGpuHour = fr->numberOr("software_per_gpu_hour", f.softwarePerGpuHour, 0, 1);
-        f.hangPerNicHour = fr->numberOr("hang_per_nic_hour", f.hangPerNicHour, 0, 1);
-        f.plannedPerDay = fr->optionalNumber("planned_per_day", 0, 1000);
-        f.plannedPerHostDay = fr->numberOr("planned_per_host_day", f.plannedPerHostDay, 0, 10);
+        f.gpuPerHour = readNumberOr(*fr, R("gpu_per_hour"));
+        f.hostPerHour = readNumberOr(*fr, R("host_per_hour"));
+        f.networkPerNicHour = readNumberOr(*fr, R("network_per_nic_hour"));
+        f.softwarePerGpuHour = readNumberOr(*fr, R("software_per_gpu_hour"));
+        f.hangPerNicHour = readNumberOr(*fr, R("hang_per_nic_hour"));
+        f.plannedPerDay = readOptionalNumber(*fr, R("planned_per_day"));
+        f.plannedPerHostDay = readNumberOr(*fr, R("planned_per_host_day"));
     }
     return o;
 }

@@ -1,10 +1,10 @@
-// No ignored input (#26): every workload, model and fabric field of the scenario schema must move
-// some figure when it changes. Each bundled example's scenarios are evaluated as shipped, then
-// once per perturbation of one schema field (a number scaled or set, an integer stepped, a flag
-// flipped, every other choice); a field none of whose perturbations changes any scenario's
-// evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema marks it
-// informational. Perturbations the reader refuses (a layout rule, a range) are not counted.
-// tests/data/field_effects/fixture.accelplan adds the workloads no example has.
+// No ignored input (#26): every workload, model, fabric and reliability field of the scenario
+// schema must move some figure when it changes. Each bundled example's scenarios are evaluated as
+// shipped, then once per perturbation of one schema field (a number scaled or set, an integer
+// stepped, a flag flipped, every other choice); a field none of whose perturbations changes any
+// scenario's evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema
+// marks it informational. Perturbations the reader refuses (a layout rule, a range) are not
+// counted. tests/data/field_effects/fixture.accelplan adds the workloads no example has.
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
@@ -92,13 +92,21 @@ std::vector<json> perturbations(const FieldSpec& f, const json* stated, bool tra
     return out;
 }
 
-// The fields perturbed here: the workload's (its model's included) and the fabric's. The
-// cluster's degrees are tied to the count and the model by the layout rules
-// (tst_production_layouts, tst_model_mechanisms).
+// The fields perturbed here: the workload's (its model's included), the fabric's and the
+// reliability model's. The cluster's degrees are tied to the count and the model by the
+// layout rules (tst_production_layouts, tst_model_mechanisms).
 bool perturbed(const FieldSpec& f)
 {
     return f.pointer != "/workload/kind" &&
-           (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/fabric/"));
+           (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/fabric/") ||
+            f.pointer.starts_with("/reliability/"));
+}
+
+// An absent fabric or reliability object is the default one: its keys are read everywhere.
+bool readWhenAbsent(const std::string& parent)
+{
+    return parent == "/fabric" || parent == "/reliability" ||
+           parent == "/reliability/failure_rates";
 }
 
 std::string evaluated(const json& doc, size_t index)
@@ -139,8 +147,7 @@ private slots:
                         continue;
                     const json::json_pointer ptr{std::string(f.pointer)};
                     const json::json_pointer parent = ptr.parent_pointer();
-                    // An absent fabric is the default fabric: its keys are read everywhere.
-                    if (!scenario.contains(parent) && parent.to_string() != "/fabric")
+                    if (!scenario.contains(parent) && !readWhenAbsent(parent.to_string()))
                         continue; // its object is absent: nothing of it is read here
                     const json* stated = scenario.contains(ptr) ? &scenario.at(ptr) : nullptr;
                     for (const json& value : perturbations(f, stated, training)) {

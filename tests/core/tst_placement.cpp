@@ -1,6 +1,7 @@
 // Placement: latency and transfer physics, sovereignty, availability, data gravity and the
 // hybrid patterns, evaluated end to end against the built-in price book and sites.
 #include "common/input_error.h"
+#include "economics/owned_servers.h"
 #include "placement/placement.h"
 #include "test_data.h"
 
@@ -527,6 +528,24 @@ void TestPlacement::parseDefaultsAndErrors()
         QCOMPARE(QString::fromStdString(e.field()),
                  QStringLiteral("scenarios[1].placement.cloud.comitment"));
     }
+    // A server's device count without its quote is refused, naming the field: the placement
+    // model would buy the book's server (priced for its own count) per the file's count while
+    // the recommender's server fills took the book's count. With the quote, both read it.
+    const json countAlone = json::parse(R"({"on_prem": {"devices_per_server": 4}})");
+    try {
+        parsePlacement(JsonReader(countAlone, "scenarios[2].placement"));
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.field()),
+                 QStringLiteral("scenarios[2].placement.on_prem.devices_per_server"));
+        QVERIFY2(std::string(e.what()).find("server_usd") != std::string::npos, e.what());
+    }
+    const json quoted =
+        json::parse(R"({"on_prem": {"server_usd": 150000, "devices_per_server": 4}})");
+    const PlacementSpec q = parsePlacement(JsonReader(quoted, "placement"));
+    QCOMPARE(q.devicesPerServer, std::optional<int>(4));
+    QCOMPARE(ownedDevicesPerServer(q.serverUsd.has_value(), q.devicesPerServer, nullptr), 4);
+    QCOMPARE(ownedServers(8, 4), 2LL);
     const json badSite = json::parse(R"({"sites": {"x": {"kind": "moon-base"}}})");
     PlacementSpec withBadSite = parsePlacement(JsonReader(badSite, "placement"));
     QVERIFY_THROWS_EXCEPTION(InputError,

@@ -3,8 +3,11 @@
 // the details summary and figures, the compare view, `evaluate` text and `evaluate --json`;
 // and every figure of the registry (perf/figure_registry.h) reads the same number in
 // `evaluate --json`, the playbook's scenarios.csv and the figures table.
+#include "charts/breakdown_chart.h"
 #include "charts/buy_vs_rent_chart.h"
+#include "charts/cash_flow_chart.h"
 #include "charts/cost_breakdown_chart.h"
+#include "charts/latency_throughput_chart.h"
 #include "charts/network_share_chart.h"
 #include "charts/user_latency_chart.h"
 #include "cli/cli.h"
@@ -25,6 +28,8 @@
 #include "test_paths.h"
 
 #include <QAbstractItemModelTester>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -98,6 +103,8 @@ private slots:
     void figuresAgree();
     void chartsAgreeWithTable_data();
     void chartsAgreeWithTable();
+    void detailsChartsAgreeWithTable_data();
+    void detailsChartsAgreeWithTable();
     void buyVsRentOneBreakEven();
     void wanDownReadsTheSame();
     void latencyAndRateReadTheSame_data();
@@ -319,6 +326,113 @@ void TestFiguresAgree::chartsAgreeWithTable()
                                 example.contains(QStringLiteral("where-to-run"));
     if (servingExample)
         QVERIFY(checked > 0 && served > 0);
+}
+
+void TestFiguresAgree::detailsChartsAgreeWithTable_data()
+{
+    QTest::addColumn<QString>("example");
+    QDirIterator it(testSource("/data/examples"), {QStringLiteral("*.accelplan")});
+    QStringList examples;
+    while (it.hasNext())
+        examples << it.next();
+    examples.sort();
+    QVERIFY(examples.size() >= 5);
+    // And the workloads no example has (MoE training, disaggregated serving, a judge).
+    examples << testSource("/tests/data/field_effects/fixture.accelplan")
+             << testSource("/tests/data/figures/buy-or-rent.accelplan");
+    for (const QString& path : examples)
+        QTest::newRow(qPrintable(QFileInfo(path).baseName())) << path;
+}
+
+// Every chart of the details panel, read back from its plot widget for every scenario of every
+// bundled example, against the number the scenario table shows: the cash-flow chart's
+// cumulative line ends at the table's total cost and its monthly bars average to the monthly
+// cost; the memory chart's stacked parts add up to the table's memory per device; the training
+// step chart's parts add up to the table's step time; the serving chart's marked point is the
+// table's TPOT and throughput.
+void TestFiguresAgree::detailsChartsAgreeWithTable()
+{
+    QFETCH(QString, example);
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(example, &error), qPrintable(error));
+    ScenarioModel model(&document);
+    ScenarioDetailsPanel details(&model);
+    const auto near = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+    };
+    const auto value = [&model](int row, int column) {
+        return model.index(row, column).data(ScenarioModel::ValueRole);
+    };
+    const auto sumOf = [](const std::vector<double>& v) {
+        double sum = 0;
+        for (const double x : v)
+            sum += x;
+        return sum;
+    };
+    int costs = 0, memories = 0, steps = 0, served = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        details.setRow(row);
+        const ScenarioResult& r = model.result(row);
+        const QString name = QString::fromStdString(r.name);
+        const auto where = [&name](const QString& what, double chart, double table) {
+            return qPrintable(QStringLiteral("%1: %2: chart %3, table %4")
+                                  .arg(name, what)
+                                  .arg(chart, 0, 'g', 12)
+                                  .arg(table, 0, 'g', 12));
+        };
+        // Cost over time.
+        const QVariant total = value(row, ScenarioModel::TotalCost);
+        PlotWidget* cash = details.cashFlowChart()->findChild<PlotWidget*>();
+        QVERIFY(cash);
+        if (total.isValid() && r.cost) {
+            QCOMPARE(cash->seriesCount(), 2);
+            const PlotSeries& cumulative = cash->series(0);
+            const PlotSeries& monthly = cash->series(1);
+            QVERIFY(!cumulative.y.isEmpty());
+            QVERIFY2(
+                near(cumulative.y.back(), total.toDouble()),
+                where(QStringLiteral("cumulative cost"), cumulative.y.back(), total.toDouble()));
+            const double perMonth = sumOf(std::vector<double>(monthly.y.begin(), monthly.y.end())) /
+                                    double(monthly.y.size());
+            const double tableMonthly = value(row, ScenarioModel::MonthlyCost).toDouble();
+            QVERIFY2(near(perMonth, tableMonthly),
+                     where(QStringLiteral("monthly cost"), perMonth, tableMonthly));
+            ++costs;
+        }
+        // Memory per device (GB in the chart and the table's value).
+        const QVariant memory = value(row, ScenarioModel::Memory);
+        if (memory.isValid() && details.memoryChart()->isVisibleTo(&details)) {
+            const double stacked = sumOf(details.memoryChart()->segmentValues());
+            QVERIFY2(near(stacked, memory.toDouble()),
+                     where(QStringLiteral("memory per device"), stacked, memory.toDouble()));
+            ++memories;
+        }
+        // The training step.
+        const QVariant step = value(row, ScenarioModel::StepTime);
+        if (step.isValid() && r.training) {
+            const double stacked = sumOf(details.stepChart()->segmentValues());
+            QVERIFY2(near(stacked, step.toDouble()),
+                     where(QStringLiteral("step time"), stacked, step.toDouble()));
+            ++steps;
+        }
+        // The serving operating point: (TPOT ms, output tokens/s).
+        if (r.inference && r.feasible && details.latencyChart()->isVisibleTo(&details)) {
+            const std::optional<QPointF> chosen = details.latencyChart()->chosenPoint();
+            QVERIFY2(chosen, qPrintable(name));
+            const double tpot = value(row, ScenarioModel::Tpot).toDouble();
+            const double rate = value(row, ScenarioModel::Throughput).toDouble();
+            QVERIFY2(near(chosen->x(), tpot), where(QStringLiteral("TPOT"), chosen->x(), tpot));
+            QVERIFY2(near(chosen->y(), rate),
+                     where(QStringLiteral("throughput"), chosen->y(), rate));
+            ++served;
+        }
+    }
+    QVERIFY(memories > 0);
+    if (!example.contains(QStringLiteral("getting-started")) &&
+        !example.contains(QStringLiteral("fixture")))
+        QVERIFY(costs > 0);
+    QVERIFY(steps + served > 0);
 }
 
 void TestFiguresAgree::buyVsRentOneBreakEven()

@@ -102,9 +102,8 @@ void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, co
                     FieldApplies applies)
 {
     // The schema's labelled model entries (`/workload/model/...`), at `base` (the judge's and
-    // the draft's models take the same keys). The MoE and latent-attention details (dense
-    // layers, shared experts, the latent ranks) have no label, so no row yet: such a shape is
-    // written in the file.
+    // the draft's models take the same keys), the MoE and latent-attention details (dense
+    // layers, shared experts, the latent ranks) included.
     for (const FieldSpec& spec : scenarioFieldSchema()) {
         if (spec.parent() != "/workload/model" || !spec.label)
             continue;
@@ -287,92 +286,12 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                        "pod_oversubscription", "nic_gbps", "switch_latency_us"})
         row("/fabric/" + std::string(key), fabric);
 
+    // The reliability rows come from the schema too (its entries under /reliability); the
+    // storage rows below are the storage model's keys.
     const char* rel = QT_TRANSLATE_NOOP("ap::FieldTable", "Reliability and storage");
-    t.push_back(
-        number("/reliability/restart_s", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Restart time"),
-               D::Duration, 1, "s", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Detect, reschedule and reload after a failure. "
-                                                   "Default: 10 min (stated assumption)."),
-               T));
-    t.push_back(number("/reliability/nccl_timeout_s", rel,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Collective timeout"), D::Duration, 1,
-                       "s", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Watchdog that kills a hung collective. Default: 10 min "
-                                         "(PyTorch ProcessGroupNCCL)."),
-                       T));
-    t.push_back(number(
-        "/reliability/link_flaps_per_link_hour", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Link flaps"), D::Number, 1, "/link-hour", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Transient link stalls. Default: 1e-4 (assumption)."),
-        T));
-    t.push_back(number(
-        "/reliability/mean_flap_stall_s", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Mean flap stall"), D::Duration, 1, "s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Mean stall of one flap. Default: 20 s (assumption)."),
-        T));
-    t.push_back(number(
-        "/reliability/step_jitter_cv", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Step jitter"),
-        D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Coefficient of variation of one rank's step; the "
-                                            "slowest of n ranks sets the pace. Default: 1 % "
-                                            "(Llama 3 saw 1-2 %)."),
-        T));
-    t.push_back(number(
-        "/reliability/checkpoint_bytes_per_parameter", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint size"), D::Number, 1, "B/parameter", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 16 (bf16 weights, fp32 master and Adam "
-                                            "moments)."),
-        T));
-    t.push_back(number(
-        "/reliability/checkpoint_interval_s", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint interval"), D::Duration, 1, "s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: the Young/Daly optimum for the failure "
-                                            "rate."),
-        T));
-    t.push_back(other("/reliability/async_checkpoint", rel,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Asynchronous checkpoint"),
-                      FieldKind::Bool,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Copy to host memory, write in the background. Default: "
-                                        "no."),
-                      T));
-    t.push_back(number(
-        "/reliability/dataset_bytes_per_token", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset bytes per token"), D::Number, 1, "B", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Tokenised data on disk. Default: 4 (uint32 ids)."),
-        T));
-    t.push_back(number("/reliability/cost_per_device_hour_usd", rel,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Device-hour cost"), D::MoneyRate,
-                       1.0 / 3600, "$/h", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Prices stalls and lost work (\"$2.10/h\"). Default: "
-                                         "none."),
-                       T));
-    const struct {
-        const char* key;
-        const char* label;
-        const char* unit;
-    } rates[] = {
-        {"gpu_per_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "GPU failures"), "/GPU-hour"},
-        {"host_per_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Host failures"), "/host-hour"},
-        {"network_per_nic_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Network failures"),
-         "/NIC-hour"},
-        {"software_per_gpu_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Software failures"),
-         "/GPU-hour"},
-        {"hang_per_nic_hour", QT_TRANSLATE_NOOP("ap::FieldTable", "Hangs"), "/NIC-hour"},
-        {"planned_per_host_day", QT_TRANSLATE_NOOP("ap::FieldTable", "Planned stops per host"),
-         "/host-day"},
-        {"planned_per_day", QT_TRANSLATE_NOOP("ap::FieldTable", "Planned interruptions"), "/day"},
-    };
-    for (const auto& r : rates)
-        t.push_back(number(std::string("/reliability/failure_rates/") + r.key, rel, r.label,
-                           D::Number, 1, r.unit, false,
-                           QT_TRANSLATE_NOOP("ap::FieldTable",
-                                             "Default: the Llama 3 405B run, 419 unexpected "
-                                             "interruptions in 54 days on 16,384 H100s "
-                                             "(Grattafiori et al. 2024, Table 5)."),
-                           T));
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.pointer.starts_with("/reliability/") && f.type != FieldType::Object && f.label)
+            row(f.pointer, rel);
     t.push_back(other(
         "/reliability/storage/kind", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint storage"),
         FieldKind::Choice,
@@ -494,7 +413,11 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                          "price book.")));
     t.push_back(number("/placement/on_prem/devices_per_server", onPrem,
                        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices per server"), D::Count, 1, "",
-                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: from the catalog.")));
+                       true,
+                       QT_TRANSLATE_NOOP("ap::FieldTable",
+                                         "Devices in the quoted server; only with a server price. "
+                                         "Default: 8 with a server price, else the price book's "
+                                         "server.")));
     t.push_back(number(
         "/placement/on_prem/network_ports_per_device", onPrem,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Network ports per device"), D::Number, 1, "", false,
