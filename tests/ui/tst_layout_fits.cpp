@@ -209,7 +209,11 @@ QStringList clippedHeaders(const QTableView* view)
                             .arg(tall);
         int needed = widest + 2 * margin;
         if (header->isSortIndicatorShown() && header->sortIndicatorSection() == c)
-            needed += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+            // As the style draws the arrow (QCommonStyle SE_HeaderLabel): half the header's
+            // height and two margins, a tall header's more than PM_HeaderMarkSize.
+            needed +=
+                std::max(header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header),
+                         header->height() / 2 + 2 * margin);
         if (header->sectionSize(c) < needed)
             problems << QStringLiteral("%1: header '%2' is %3 px, needs %4 px")
                             .arg(view->objectName(), title.simplified())

@@ -95,11 +95,24 @@ QSize WrappingHeaderView::sectionSizeFromContents(int logicalIndex) const
     if (!model())
         return size;
     // QHeaderView keeps room for the sort arrow in every section; only the sorted one draws
-    // it (the view sizes its columns again when the sort changes: fitColumnsToContents).
-    if (orientation() == Qt::Horizontal && isSortIndicatorShown() &&
-        sortIndicatorSection() != logicalIndex)
-        size.rwidth() -=
-            size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+    // it (the view sizes its columns again when the sort changes: fitColumnsToContents). The
+    // style takes half the header's height and two margins for the arrow: a header made taller
+    // by another section's lines needs more than QHeaderView kept.
+    if (orientation() == Qt::Horizontal && isSortIndicatorShown()) {
+        if (sortIndicatorSection() != logicalIndex) {
+            size.rwidth() -=
+                size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+        } else {
+            QFont bold = font();
+            bold.setBold(true);
+            const QFontMetrics metrics(bold);
+            int tallest = metrics.height();
+            for (int i = 0; i < count(); ++i)
+                if (!isSectionHidden(i))
+                    tallest = std::max(tallest, metrics.size(0, shownTitle(i)).height());
+            size.rwidth() += (tallest - metrics.height() + 1) / 2;
+        }
+    }
     const QString title = model()->headerData(logicalIndex, orientation()).toString();
     const QString shown = shownTitle(logicalIndex);
     if (shown == title)
