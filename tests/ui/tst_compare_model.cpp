@@ -44,6 +44,7 @@ private slots:
     void addedScenarioJoins();
     void rankedTableHasCostColumns();
     void candidatesCompareWithoutAddingThem();
+    void rowsNoComparedOptionHasAreHidden();
 
 private:
     ProjectDocument* m_document = nullptr;
@@ -333,6 +334,61 @@ void TestCompareModel::candidatesCompareWithoutAddingThem()
     QTest::mouseClick(clear, Qt::LeftButton);
     QCOMPARE(model->columnCount(), scenarios);
     QCOMPARE(choices->count(), scenarios);
+}
+
+// Compare of a training project shows no empty TTFT/TPOT rows (nor any other row that no
+// compared scenario has a figure for); a serving scenario compared beside it brings them
+// back, and taking it out hides them again.
+void TestCompareModel::rowsNoComparedOptionHasAreHidden()
+{
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(testSource("/data/examples/checkpoint-stall-cost.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel scenarios(&document);
+    CompareView view(&scenarios);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const CompareModel* model = view.model();
+    QVERIFY(model->columnCount() > 0);
+    const int ttft = model->rowOf(QStringLiteral("TTFT"));
+    const int tpot = model->rowOf(QStringLiteral("TPOT"));
+    const int stall = model->rowOf(QStringLiteral("Checkpoint stall"));
+    QVERIFY(ttft >= 0 && tpot >= 0 && stall >= 0);
+    for (int c = 0; c < model->columnCount(); ++c)
+        QVERIFY(scenarios.document()->scenario(c).isTraining());
+    // Every shown row has a figure for some compared scenario; every hidden one for none.
+    const auto rowsAgree = [&] {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            bool any = false;
+            for (int c = 0; c < model->columnCount(); ++c)
+                any = any || !model->index(row, c).data().toString().isEmpty();
+            if (view.table()->isRowHidden(row) == any)
+                return model->headerData(row, Qt::Vertical).toString();
+        }
+        return QString();
+    };
+    QCOMPARE(rowsAgree(), QString());
+    QVERIFY(view.table()->isRowHidden(ttft));
+    QVERIFY(view.table()->isRowHidden(tpot));
+    QVERIFY(!view.table()->isRowHidden(stall));
+
+    // A served model beside the training runs: its latency rows are shown.
+    QUndoStack* undo = document.undoStack();
+    QCOMPARE(commands::insertScenario(document, scenarios.rowCount(), commands::starterScenario()),
+             QString());
+    QVERIFY(!scenarios.document()->scenario(scenarios.rowCount() - 1).isTraining());
+    // Ticked in the list of choices, as a user does.
+    const int added = scenarios.rowCount() - 1;
+    view.choices()->item(added)->setCheckState(Qt::Checked);
+    QVERIFY(model->scenarioRows().contains(added));
+    QCOMPARE(rowsAgree(), QString());
+    QVERIFY(!view.table()->isRowHidden(ttft));
+    QVERIFY(!view.table()->isRowHidden(tpot));
+    undo->undo();
+    QCOMPARE(rowsAgree(), QString());
+    QVERIFY(view.table()->isRowHidden(ttft));
 }
 
 QTEST_MAIN(TestCompareModel)

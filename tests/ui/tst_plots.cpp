@@ -99,6 +99,7 @@ private slots:
     void pointLabelsDoNotOverlap();
     void verticalLineLabelStaysInside();
     void longLineLabelWrapsInside();
+    void lineLabelKeepsOffTheMarkers();
     void layoutProblemsNameWhatIsCut();
 };
 
@@ -215,6 +216,85 @@ void TestPlots::longLineLabelWrapsInside()
     plot.resize(1200, 400);
     plot.replotNow();
     QCOMPARE(item->text(), text);
+}
+
+// An objective's label beside the data's markers ("TPOT-Ziel 200 ms" drawn over the batch
+// sweep's points at the top of the German latency chart) moves down its line to where it
+// covers none: its text's box meets no marker's square, and the layout names no problem. With
+// no marker near the top it stays there.
+void TestPlots::lineLabelKeepsOffTheMarkers()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("TPOT"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
+    PlotSeries sweep;
+    sweep.name = QStringLiteral("Batch sweep");
+    sweep.marker = MarkerShape::Circle;
+    sweep.markerSize = 6;
+    // Markers crowd the top of the plot on both sides of the line at 200.
+    for (double x = 150; x <= 260; x += 5) {
+        sweep.x << x;
+        sweep.y << 92 + (x - 150) / 110 * 8;
+    }
+    const int series = plot.addSeries(sweep);
+    plot.setHomeRange(0, 300, 0, 100);
+    plot.addVerticalLine(200, QStringLiteral("TPOT-Ziel 200 ms"), Qt::red, LineStyle::Dashed,
+                         Qt::AlignRight);
+    plot.resize(640, 360);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replotNow();
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    QCPItemText* item = nullptr;
+    for (int i = 0; i < custom->itemCount() && !item; ++i)
+        item = qobject_cast<QCPItemText*>(custom->item(i));
+    QVERIFY(item);
+    const auto textBox = [item] {
+        const QMargins pad = item->padding();
+        return QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition())
+            .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
+    };
+    const auto markerMet = [&] {
+        const QRectF box = textBox();
+        for (const QPointF& p : plot.plottedPoints(series)) {
+            const QPointF at = custom->graph(0)->coordsToPixels(p.x(), p.y());
+            const double r = sweep.markerSize / 2.0;
+            if (box.intersects(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY2(!markerMet(), qPrintable(QStringLiteral("'%1' at (%2, %3) covers a marker")
+                                          .arg(item->text())
+                                          .arg(textBox().left())
+                                          .arg(textBox().top())));
+    const QRect area = custom->axisRect()->rect();
+    QVERIFY(QRectF(area).adjusted(-0.5, -0.5, 1.5, 1.5).contains(textBox()));
+    QVERIFY(textBox().top() > area.top() + 10); // it moved down
+    QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
+
+    // The same line over data far below the top: the label stays at the top.
+    PlotWidget low;
+    low.setXAxis(QStringLiteral("TPOT"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    low.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
+    PlotSeries bottom = sweep;
+    for (double& y : bottom.y)
+        y -= 80;
+    low.addSeries(bottom);
+    low.setHomeRange(0, 300, 0, 100);
+    low.addVerticalLine(200, QStringLiteral("TPOT-Ziel 200 ms"), Qt::red, LineStyle::Dashed,
+                        Qt::AlignRight);
+    low.resize(640, 360);
+    low.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&low));
+    low.replotNow();
+    auto* lowPlot = low.findChild<QCustomPlot*>();
+    QCPItemText* top = nullptr;
+    for (int i = 0; i < lowPlot->itemCount() && !top; ++i)
+        top = qobject_cast<QCPItemText*>(lowPlot->item(i));
+    QVERIFY(top);
+    QCOMPARE(top->topLeft->pixelPosition().y(), double(lowPlot->axisRect()->rect().top()));
 }
 
 // What the layout test reads: a point label cut by the plot's edge and tick labels drawn over

@@ -68,6 +68,24 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     // A row is as tall as its cells in the columns in view, not in every compared column.
     m_table->verticalHeader()->setResizeContentsPrecision(0);
     m_table->setWordWrap(true);
+    // A row no compared option has a figure for is hidden (a training project's TTFT and TPOT,
+    // an on-premises site's egress): it comes back with the first option that has one. With
+    // nothing compared every row shows, naming what a comparison would hold.
+    const auto hideEmptyRows = [this] {
+        const int columns = m_model->columnCount();
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            bool any = columns == 0;
+            for (int c = 0; c < columns && !any; ++c)
+                any = !m_model->index(row, c).data().toString().isEmpty();
+            if (m_table->isRowHidden(row) == any)
+                m_table->setRowHidden(row, !any);
+        }
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, hideEmptyRows);
+    connect(m_model, &QAbstractItemModel::dataChanged, m_table, hideEmptyRows);
+    connect(m_model, &QAbstractItemModel::columnsInserted, m_table, hideEmptyRows);
+    connect(m_model, &QAbstractItemModel::columnsRemoved, m_table, hideEmptyRows);
+    hideEmptyRows();
 
     auto* chooseLabel = new QLabel(tr("Compare:"), this);
     m_choices->setMaximumWidth(260);

@@ -56,6 +56,42 @@ QRectF anchoredBox(const QCPItemText* item, const QPointF& at, Qt::Alignment a, 
     return QRectF(QPointF(x, y), size);
 }
 
+// A graph's markers: its points drawn as symbols of `radius` pixels around each.
+struct MarkerSet {
+    const QCPGraph* graph;
+    double radius;
+};
+
+// Every visible graph drawn with markers (legend notes and lines have none).
+std::vector<MarkerSet> markerSets(const QCustomPlot* plot)
+{
+    std::vector<MarkerSet> sets;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        const QCPGraph* graph = plot->graph(i);
+        if (graph->visible() && graph->scatterStyle().shape() != QCPScatterStyle::ssNone)
+            sets.push_back({graph, graph->scatterStyle().size() / 2.0 + 1.0});
+    }
+    return sets;
+}
+
+// Whether the text in `box` (a label's box with its padding, in pixels) covers a marker; the
+// padding is blank and may.
+bool coversMarker(const QCustomPlot* plot, const std::vector<MarkerSet>& markers, const QRectF& box)
+{
+    const QRectF text = box.adjusted(kTextPadding.left(), kTextPadding.top(), -kTextPadding.right(),
+                                     -kTextPadding.bottom());
+    for (const MarkerSet& m : markers) {
+        for (auto it = m.graph->data()->constBegin(); it != m.graph->data()->constEnd(); ++it) {
+            const QPointF p(plot->xAxis->coordToPixel(it->key),
+                            plot->yAxis->coordToPixel(it->value));
+            if (text.intersects(
+                    QRectF(p.x() - m.radius, p.y() - m.radius, 2 * m.radius, 2 * m.radius)))
+                return true;
+        }
+    }
+    return false;
+}
+
 QCPScatterStyle::ScatterShape toQcp(MarkerShape shape)
 {
     switch (shape) {
@@ -607,6 +643,7 @@ void PlotWidget::keepVerticalLabelsInside()
     // its spaces into lines as wide as the roomier side (a German break-even label on the
     // narrow Compare chart).
     const QRect area = m_plot->axisRect()->rect();
+    const std::vector<MarkerSet> markers = markerSets(m_plot);
     for (const PointLabel& label : m_verticalLabels) {
         QCPItemText* item = label.item;
         const QFontMetricsF metrics(item->font());
@@ -640,7 +677,35 @@ void PlotWidget::keepVerticalLabelsInside()
         }
         if (item->text() != text)
             item->setText(text);
-        item->setPositionAlignment(a);
+        // Off the data: the label goes down its line (either side that has room) until it
+        // covers no marker (a TPOT objective's label over the batch sweep's points at its top,
+        // "TPOT-Ziel 200 ms"). Where every place covers one, it stays at the top.
+        const QSizeF size = anchoredBox(item, QPointF(at, area.top()), a, kTextPadding).size();
+        const bool textRight = (a & Qt::AlignLeft) != 0;
+        std::vector<Qt::Alignment> sides{a & Qt::AlignHorizontal_Mask};
+        if ((textRight ? roomLeft : roomRight) >= size.width())
+            sides.push_back(textRight ? Qt::AlignRight : Qt::AlignLeft);
+        const double step = std::max(4.0, size.height() / 2.0);
+        const double lowest = area.bottom() + 1 - size.height();
+        double chosenY = area.top();
+        Qt::Alignment chosenSide = a & Qt::AlignHorizontal_Mask;
+        bool found = false;
+        for (double y = area.top(); !found && y <= lowest + step - 1e-9; y += step) {
+            const double top = std::min(y, lowest);
+            for (const Qt::Alignment side : sides) {
+                const QRectF box =
+                    anchoredBox(item, QPointF(at, top), side | Qt::AlignTop, kTextPadding);
+                if (!coversMarker(m_plot, markers, box)) {
+                    chosenY = top;
+                    chosenSide = side;
+                    found = true;
+                    break;
+                }
+            }
+        }
+        item->position->setCoords(item->position->coords().x(),
+                                  area.height() > 0 ? (chosenY - area.top()) / area.height() : 0.0);
+        item->setPositionAlignment(chosenSide | Qt::AlignTop);
     }
 }
 
@@ -1033,8 +1098,18 @@ QStringList PlotWidget::layoutProblems() const
     };
     for (const PointLabel& label : m_pointLabels)
         checkLabel(label.item);
-    for (const PointLabel& label : m_verticalLabels)
+    const std::vector<MarkerSet> markers = markerSets(m_plot);
+    for (const PointLabel& label : m_verticalLabels) {
         checkLabel(label.item);
+        // A line's label is put where it covers no marker when there is such a place.
+        const QCPItemText* item = label.item;
+        if (item->visible() && coversMarker(m_plot, markers,
+                                            anchoredBox(item, item->position->pixelPosition(),
+                                                        item->positionAlignment(), kTextPadding)))
+            problems << QStringLiteral("label '%1' is drawn over the data's markers")
+                            .arg(
+                                QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    }
     const QCPLegend* legend = m_plot->legend;
     if (legend->visible() && legend->itemCount() > 0) {
         const QRect r = legend->outerRect();

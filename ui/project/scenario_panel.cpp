@@ -7,6 +7,7 @@
 #include "project/choice_delegate.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
+#include "table/wrapping_header.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -54,6 +55,9 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("editorTabs"));
     m_toolBar->setObjectName(QStringLiteral("scenarioToolBar"));
     m_view->setModel(m_model);
+    // Long titles on two lines: the answers' columns are as wide as their figures, so they
+    // are in sight at 1280x800 in every language.
+    m_view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, m_view));
     m_view->setItemDelegate(new ChoiceDelegate(ScenarioModel::ChoicesRole, m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

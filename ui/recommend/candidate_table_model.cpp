@@ -190,7 +190,19 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
     case CandidateRole:
         return index.row();
     case Qt::ToolTipRole:
-        return toolTip(c);
+        switch (index.column()) {
+        case Device:
+        case Layout:
+        case Site:
+        case Commitment: {
+            // A text the table may elide (recommendation_panel.cpp): whole in the tooltip.
+            const QString tip = toolTip(c);
+            const QString text = displayText(c, index.row(), index.column());
+            return tip.contains(text) ? tip : text + QLatin1Char('\n') + tip;
+        }
+        default:
+            return toolTip(c);
+        }
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case Device:

@@ -19,6 +19,7 @@
 #include "recommend/recent_searches.h"
 #include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
+#include "table/wrapping_header.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -58,6 +59,8 @@ QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
 {
     auto* view = new QTableView(parent);
     view->setModel(model);
+    // Long titles on two lines, so the last column ends within the table at 1280x800.
+    view->setHorizontalHeader(new WrappingHeaderView(Qt::Horizontal, view));
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -66,6 +69,17 @@ QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     return view;
+}
+
+// The ranked table's columns: the figures whole, the device, layout, site and commitment at
+// most 12 average characters (elided, the whole text in the tooltip), so that every column is
+// in sight at 1280x800 in every language.
+void fitCandidateColumns(QTableView* view)
+{
+    fitColumnsToContents(view,
+                         {CandidateTableModel::Device, CandidateTableModel::Layout,
+                          CandidateTableModel::Site, CandidateTableModel::Commitment},
+                         12 * view->fontMetrics().averageCharWidth());
 }
 
 // Whether a study searches a training run (its template scenario's kind: the first scenario
@@ -151,6 +165,8 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
+    connect(m_view->horizontalHeader(), &QHeaderView::sortIndicatorChanged, m_view,
+            [this] { fitCandidateColumns(m_view); });
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("recommendationSplitter"));
@@ -533,7 +549,7 @@ void RecommendationPanel::showResult(Recommendation result)
     const bool training = r.workloadKind == "training";
     m_model->setCandidates(r.ranked, training);
     m_view->sortByColumn(CandidateTableModel::Rank, Qt::AscendingOrder);
-    m_view->resizeColumnsToContents();
+    fitCandidateColumns(m_view);
     if (m_model->rowCount() > 0)
         m_view->selectRow(0);
 

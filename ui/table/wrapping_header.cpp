@@ -1,0 +1,155 @@
+#include "table/wrapping_header.h"
+
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QTableView>
+
+#include <algorithm>
+#include <utility>
+
+namespace ap {
+
+WrappingHeaderView::WrappingHeaderView(Qt::Orientation orientation, QWidget* parent)
+    : QHeaderView(orientation, parent)
+{
+    // What QTableView's own header sets (qtableview.cpp): clickable sections that highlight.
+    setSectionsClickable(true);
+    setHighlightSections(true);
+}
+
+void WrappingHeaderView::setWrapWidth(int pixels)
+{
+    m_wrapWidth = std::max(0, pixels);
+    resizeSections();
+    updateGeometries();
+}
+
+int WrappingHeaderView::wrapWidth() const
+{
+    return m_wrapWidth > 0 ? m_wrapWidth : 12 * fontMetrics().averageCharWidth();
+}
+
+namespace {
+
+// The words split into `lines` lines (at most) so that the widest is as narrow as it can be:
+// the lines and that width.
+std::pair<QStringList, int> balanced(const QStringList& words, int lines,
+                                     const QFontMetrics& metrics)
+{
+    const QString all = words.join(QLatin1Char(' '));
+    if (lines <= 1 || words.size() <= 1)
+        return {QStringList{all}, metrics.horizontalAdvance(all)};
+    std::pair<QStringList, int> best{QStringList{all}, metrics.horizontalAdvance(all)};
+    for (qsizetype n = 1; n < words.size(); ++n) {
+        const QString first = words.mid(0, n).join(QLatin1Char(' '));
+        const int width = metrics.horizontalAdvance(first);
+        if (width >= best.second)
+            break; // longer first lines only get wider
+        auto rest = balanced(words.mid(n), lines - 1, metrics);
+        const int widest = std::max(width, rest.second);
+        if (widest < best.second) {
+            rest.first.prepend(first);
+            best = {rest.first, widest};
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+QString WrappingHeaderView::wrapped(const QString& text, const QFontMetrics& metrics, int wrapWidth)
+{
+    if (text.contains(QLatin1Char('\n')) || metrics.horizontalAdvance(text) <= wrapWidth)
+        return text;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // Two lines where they are narrow enough, else three ("Dauer des Trainings / mit Ausfällen
+    // und / Stillständen").
+    auto two = balanced(words, 2, metrics);
+    if (two.second <= wrapWidth)
+        return two.first.join(QLatin1Char('\n'));
+    const auto three = balanced(words, 3, metrics);
+    return (three.second < two.second ? three.first : two.first).join(QLatin1Char('\n'));
+}
+
+QFont WrappingHeaderView::sectionFont(int logicalIndex) const
+{
+    QFont f = font();
+    if (model())
+        if (const QVariant v = model()->headerData(logicalIndex, orientation(), Qt::FontRole);
+            v.canConvert<QFont>())
+            f = v.value<QFont>().resolve(f);
+    return f;
+}
+
+QString WrappingHeaderView::shownTitle(int logicalIndex) const
+{
+    if (!model())
+        return {};
+    const QString title = model()->headerData(logicalIndex, orientation()).toString();
+    return wrapped(title, QFontMetrics(sectionFont(logicalIndex)), wrapWidth());
+}
+
+QSize WrappingHeaderView::sectionSizeFromContents(int logicalIndex) const
+{
+    QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
+    if (!model())
+        return size;
+    // QHeaderView keeps room for the sort arrow in every section; only the sorted one draws
+    // it (the view sizes its columns again when the sort changes: fitColumnsToContents). The
+    // style takes half the header's height and two margins for the arrow: a header made taller
+    // by another section's lines needs more than QHeaderView kept.
+    if (orientation() == Qt::Horizontal && isSortIndicatorShown()) {
+        if (sortIndicatorSection() != logicalIndex) {
+            size.rwidth() -=
+                size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+        } else {
+            QFont bold = font();
+            bold.setBold(true);
+            const QFontMetrics metrics(bold);
+            int tallest = metrics.height();
+            for (int i = 0; i < count(); ++i)
+                if (!isSectionHidden(i))
+                    tallest = std::max(tallest, metrics.size(0, shownTitle(i)).height());
+            size.rwidth() += (tallest - metrics.height() + 1) / 2;
+        }
+    }
+    const QString title = model()->headerData(logicalIndex, orientation()).toString();
+    const QString shown = shownTitle(logicalIndex);
+    if (shown == title)
+        return size;
+    // The base measured the title on one line: take off what the second line saves, add its
+    // height.
+    // Measured bold, as QHeaderView measures a section (a highlighted one is drawn bold).
+    QFont bold = sectionFont(logicalIndex);
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const QSize one = metrics.size(0, title);
+    const QSize two = metrics.size(0, shown);
+    if (orientation() == Qt::Horizontal) {
+        size.rwidth() -= one.width() - two.width();
+        size.rheight() += two.height() - one.height();
+    } else {
+        size.rheight() += two.height() - one.height();
+        size.rwidth() -= one.width() - two.width();
+    }
+    return size;
+}
+
+void WrappingHeaderView::initStyleOptionForIndex(QStyleOptionHeader* option, int logicalIndex) const
+{
+    QHeaderView::initStyleOptionForIndex(option, logicalIndex);
+    option->text = shownTitle(logicalIndex);
+}
+
+void fitColumnsToContents(QTableView* view, const QList<int>& textColumns, int textWidth)
+{
+    view->resizeColumnsToContents();
+    // Never narrower than the column's title (one word: "Commitment").
+    for (const int c : textColumns) {
+        const int width = std::max(textWidth, view->horizontalHeader()->sectionSizeHint(c));
+        if (view->columnWidth(c) > width)
+            view->setColumnWidth(c, width);
+    }
+}
+
+} // namespace ap

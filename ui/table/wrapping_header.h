@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QHeaderView>
+#include <QList>
+
+class QTableView;
+
+namespace ap {
+
+// A table's column header that shows a long title on two lines ("Time to train, with
+// failures" over "and stalls"), or three where two are still wider than the wrap width, so a
+// column is as wide as its figures rather than its title: the Scenarios and Recommendation
+// tables keep their answers in sight at 1280x800 in every language. The title breaks at the
+// spaces that leave the narrowest widest line; one word, or a title no wider than the wrap
+// width, stays on one line. The model's text is unchanged
+// (exports and tests read one line); only the header draws and sizes it on two.
+class WrappingHeaderView : public QHeaderView {
+    Q_OBJECT
+public:
+    explicit WrappingHeaderView(Qt::Orientation orientation, QWidget* parent = nullptr);
+
+    // The title of section `logicalIndex` as drawn, '\n' between its lines.
+    QString shownTitle(int logicalIndex) const;
+    // Titles up to this wide (pixels) stay on one line; 0: the width of 12 average characters.
+    void setWrapWidth(int pixels);
+
+    // The same breaking for any text in `metrics`: its lines, or `text` unchanged.
+    static QString wrapped(const QString& text, const QFontMetrics& metrics, int wrapWidth);
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override;
+    void initStyleOptionForIndex(QStyleOptionHeader* option, int logicalIndex) const override;
+
+private:
+    QFont sectionFont(int logicalIndex) const;
+    int wrapWidth() const;
+
+    int m_wrapWidth = 0;
+};
+
+// Columns as wide as their contents, the text columns (names, layouts, sites) at most
+// `textWidth` pixels or their title's width: wider texts are elided, their whole text in the cell's
+// tooltip. Called again when the sort column changes (only the sorted column keeps room for its
+// arrow).
+void fitColumnsToContents(QTableView* view, const QList<int>& textColumns, int textWidth);
+
+} // namespace ap
