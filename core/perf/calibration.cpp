@@ -652,8 +652,7 @@ json FitReport::toJson() const
              {"predicted", std::isfinite(e.predicted) ? json(e.predicted) : json()},
              {"relative_error", std::isfinite(e.relativeError) ? json(e.relativeError) : json()},
              {"regime", e.regime},
-             {"log_speed_ratio",
-              std::isfinite(e.logSpeedRatio) ? json(e.logSpeedRatio) : json()}});
+             {"log_speed_ratio", std::isfinite(e.logSpeedRatio) ? json(e.logSpeedRatio) : json()}});
     return {{"rows", list},
             {"median_abs_error_training", medianAbsErrorTraining},
             {"median_abs_error_inference", medianAbsErrorInference},

@@ -99,8 +99,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
                 fixed->numberOr("memory_usable_fraction", p.memoryUsableFraction, 0.1, 1);
         }
         // A project's own calibration: its fitted rows' regimes and errors (calibration.h).
-        if (top.has("fit") && top.value("fit").is_object() &&
-            top.value("fit").contains("rows") && top.value("fit").at("rows").is_array())
+        if (top.has("fit") && top.value("fit").is_object() && top.value("fit").contains("rows") &&
+            top.value("fit").at("rows").is_array())
             for (const json& row : top.value("fit").at("rows")) {
                 if (!row.is_object() || !row.contains("regime"))
                     continue;

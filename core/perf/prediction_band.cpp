@@ -7,10 +7,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <nlohmann/json.hpp>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace ap {
@@ -69,8 +69,8 @@ std::vector<Residual> residualsOf(const std::vector<Measurement>& rows, const Da
             continue;
         const double ratio = std::log(predicted / m.measured);
         // A latency is a time per unit of work: its speed ratio is the inverse.
-        out.push_back({m.id, sourceGroup(m.source), *regime,
-                       isLatencyMetric(m.metric) ? -ratio : ratio});
+        out.push_back(
+            {m.id, sourceGroup(m.source), *regime, isLatencyMetric(m.metric) ? -ratio : ratio});
     }
     return out;
 }
@@ -211,8 +211,7 @@ const BandTable& bandTableFor(const EfficiencyParams& params)
     for (const auto& r : params.ownRows)
         key.emplace_back(r.regime, r.logSpeedRatio);
     static std::mutex mutex;
-    static std::map<std::vector<std::pair<std::string, double>>, std::unique_ptr<BandTable>>
-        tables;
+    static std::map<std::vector<std::pair<std::string, double>>, std::unique_ptr<BandTable>> tables;
     const BandTable& shipped = shippedBandTable();
     const std::lock_guard lock(mutex);
     auto& t = tables[key];

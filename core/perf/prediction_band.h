@@ -148,7 +148,7 @@ struct ScenarioBands {
     std::string regime;
     int rows = 0;
     std::string pool;
-    int ownRows = 0; // SpeedBand::ownRows
+    int ownRows = 0;                                                     // SpeedBand::ownRows
     std::optional<FigureBand> tokensPerSec, stepTimeSec, timeToTrainSec; // training
     std::optional<FigureBand> ttftSec, tpotSec, outputTokensPerSec;      // serving
     // The cost per unit of work (per training run, or per million output tokens): what the

@@ -180,8 +180,7 @@ void TestCalibrationFormats::sglangRoundTrip()
     const nlohmann::json doc = out.document();
     const auto& row = doc.at("fit").at("rows").at(0);
     QCOMPARE(row.at("regime").get<std::string>(), std::string("hopper/serving/dense/short"));
-    QCOMPARE(row.at("log_speed_ratio").get<double>(),
-             std::log1p(out.fit.rows[0].relativeError));
+    QCOMPARE(row.at("log_speed_ratio").get<double>(), std::log1p(out.fit.rows[0].relativeError));
     QCOMPARE(doc.at("fit").at("rows").at(2).at("log_speed_ratio").get<double>(),
              -std::log1p(out.fit.rows[2].relativeError));
     const EfficiencyParams p = efficiencyFromJson(doc, "own.json");

@@ -168,8 +168,8 @@ void TestOwnBands::calibrationFileCarriesTheRows()
         efficiencyFromJson(doc, "own.json");
     } catch (const InputError& e) {
         const std::string what = e.what();
-        refused = what.find("own.json") != std::string::npos &&
-                  what.find("fit") != std::string::npos;
+        refused =
+            what.find("own.json") != std::string::npos && what.find("fit") != std::string::npos;
     }
     QVERIFY(refused);
 }

@@ -117,8 +117,7 @@ void TestCalibrationDialog::fitsVllmResultAndShowsBeforeAfter()
     QCOMPARE(table->item(3, 1)->text(), QStringLiteral("TPOT (ms)"));
     QCOMPARE(table->item(3, 2)->text(), formatNumber(11.19, 4));
     // The summary says the TTFT and TPOT errors before and after, the table's own figures.
-    const QString status =
-        dialog.findChild<QLabel*>(QStringLiteral("calibrationStatus"))->text();
+    const QString status = dialog.findChild<QLabel*>(QStringLiteral("calibrationStatus"))->text();
     for (int r : {2, 3}) {
         const QString before = table->item(r, 5)->text().remove(QLatin1Char('+'));
         const QString after = table->item(r, 6)->text().remove(QLatin1Char('+'));
