@@ -525,6 +525,22 @@
         <source>Saved %1; the project now uses it (Edit &gt; Undo goes back).</source>
         <translation>%1 gespeichert; das Projekt verwendet sie jetzt (Bearbeiten &gt; Rückgängig macht es rückgängig).</translation>
     </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT median error %1 before, %2 after.</source>
+        <translation>TTFT: Median-Fehler %1 vorher, %2 nachher.</translation>
+    </message>
+    <message>
+        <source>TPOT median error %1 before, %2 after.</source>
+        <translation>TPOT: Median-Fehler %1 vorher, %2 nachher.</translation>
+    </message>
 </context>
 <context>
     <name>ap::CandidateTableModel</name>
@@ -3838,6 +3854,10 @@ USD</translation>
     <message>
         <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>beschreibt einen angebotenen Server: server_usd mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
+    </message>
+    <message>
+        <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
+        <translation>das Regime einer Zeile muss Text sein und ihr log_speed_ratio eine Zahl</translation>
     </message>
 </context>
 <context>

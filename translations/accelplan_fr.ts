@@ -525,6 +525,22 @@
         <source>Saved %1; the project now uses it (Edit &gt; Undo goes back).</source>
         <translation>%1 enregistré ; le projet l’utilise désormais (Édition &gt; Annuler revient en arrière).</translation>
     </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>TTFT median error %1 before, %2 after.</source>
+        <translation>TTFT : erreur médiane %1 avant, %2 après.</translation>
+    </message>
+    <message>
+        <source>TPOT median error %1 before, %2 after.</source>
+        <translation>TPOT : erreur médiane %1 avant, %2 après.</translation>
+    </message>
 </context>
 <context>
     <name>ap::CandidateTableModel</name>
@@ -3838,6 +3854,10 @@ USD</translation>
     <message>
         <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>décrit un serveur chiffré : indiquez server_usd avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
+    </message>
+    <message>
+        <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
+        <translation>le régime d&apos;une ligne doit être un texte et son log_speed_ratio un nombre</translation>
     </message>
 </context>
 <context>

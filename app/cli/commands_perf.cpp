@@ -134,7 +134,14 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
         if (b)
             line(out, "Prediction band",
                  "regime " + b->regime + ", " + std::to_string(b->rows) + " measured rows (" +
-                     b->pool + "); P10-P90 from the model's errors on them");
+                     b->pool + "); P10-P90 from the model's errors on them" +
+                     (b->ownRows > 0 ? ", moved toward " + std::to_string(b->ownRows) +
+                                           " rows of the project's calibration (weight " +
+                                           formatNumber(100.0 * b->ownRows /
+                                                            (b->ownRows + kOwnRowsCredibility),
+                                                        "%.0f") +
+                                           " %)"
+                                     : std::string()));
         const bool api = servedByApi(r);
         if (r.memoryPerDeviceBytes > 0 && !api)
             line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
@@ -318,8 +325,10 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     args.expectEnd();
     const DataContext shipped = loadData(ctx);
     const Project project = loadCheckedProject(path, shipped);
-    const auto results = evaluateProject(project, shipped.withParams(efficiencyFor(project, path)));
-    const auto bands = projectBands(project, results, shipped.catalog());
+    const DataContext data = shipped.withParams(efficiencyFor(project, path));
+    const auto results = evaluateProject(project, data);
+    // The bands of the project's calibration: its own rows move their regimes' bands.
+    const auto bands = projectBands(project, results, data);
     if (asJson)
         ctx.out << evaluationJsonText(results, bands) << "\n";
     else

@@ -6,6 +6,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "perf/least_squares.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
 
@@ -475,9 +476,10 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             t.storedWorkloadFields(i, false, w.fields);
             s.workload = w;
             m.metric = t.field(i, "metric");
-            if (m.metric != "output_tokens_per_s" && m.metric != "request_latency_s")
+            if (m.metric != "output_tokens_per_s" && !isLatencyMetric(m.metric))
                 throw InputError(origin, t.place(i, "metric"),
-                                 "expected output_tokens_per_s or request_latency_s, got \"" +
+                                 "expected output_tokens_per_s, request_latency_s, ttft_s or "
+                                 "tpot_s, got \"" +
                                      m.metric + "\"");
             m.measured = t.number(i, "measured", 1e-9, 1e12);
         }
@@ -560,7 +562,23 @@ double predictMeasurement(const Measurement& m, const DataContext& data)
         return std::numeric_limits<double>::quiet_NaN();
     if (m.metric == "output_tokens_per_s")
         return r.inference->outputTokensPerSec;
+    // The first token's time (prefill, with its wait behind the batch) and the time per
+    // output token after it (decode): the tools' TTFT and TPOT.
+    if (m.metric == "ttft_s")
+        return r.inference->ttftSec;
+    if (m.metric == "tpot_s")
+        return r.inference->tpotSec;
     return r.inference->requestLatencySec;
+}
+
+bool isLatencyMetric(std::string_view metric)
+{
+    return metric == "request_latency_s" || metric == "ttft_s" || metric == "tpot_s";
+}
+
+bool isFittedMetric(std::string_view metric)
+{
+    return metric != "ttft_s";
 }
 
 FitReport assess(const std::vector<Measurement>& rows, const DataContext& data)
@@ -569,8 +587,11 @@ FitReport assess(const std::vector<Measurement>& rows, const DataContext& data)
     rep.params = data.params();
     std::vector<double> train, infer;
     for (const Measurement& m : rows) {
-        RowError e{m.id, m.metric, m.measured, predictMeasurement(m, data), 0};
+        RowError e{m.id, m.metric, m.measured, predictMeasurement(m, data), 0, {}, 0};
         e.relativeError = e.predicted / e.measured - 1;
+        if (const auto regime = scenarioRegime(m.scenario, data.catalog()))
+            e.regime = regime->name();
+        e.logSpeedRatio = std::log1p(e.relativeError) * (isLatencyMetric(m.metric) ? -1 : 1);
         // An infeasible row sorts as the largest error of its set for the median; the worst
         // error reported is over the rows that evaluate (a sentinel is no error to print).
         const bool evaluates = std::isfinite(e.relativeError);
@@ -629,7 +650,9 @@ json FitReport::toJson() const
              {"metric", e.metric},
              {"measured", e.measured},
              {"predicted", std::isfinite(e.predicted) ? json(e.predicted) : json()},
-             {"relative_error", std::isfinite(e.relativeError) ? json(e.relativeError) : json()}});
+             {"relative_error", std::isfinite(e.relativeError) ? json(e.relativeError) : json()},
+             {"regime", e.regime},
+             {"log_speed_ratio", std::isfinite(e.logSpeedRatio) ? json(e.logSpeedRatio) : json()}});
     return {{"rows", list},
             {"median_abs_error_training", medianAbsErrorTraining},
             {"median_abs_error_inference", medianAbsErrorInference},

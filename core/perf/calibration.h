@@ -40,6 +40,19 @@ std::vector<Measurement> builtInValidation();
 // sources (other sizes, devices, layouts); never fitted either.
 std::vector<Measurement> builtInHoldOut();
 
+// Whether a metric is a time per unit of work (its speed ratio is predicted / measured
+// inverted): request_latency_s, ttft_s, tpot_s.
+bool isLatencyMetric(std::string_view metric);
+
+// Whether `calibrate` fits the efficiency parameters to rows of this metric: every metric but
+// ttft_s. A benchmark's TTFT under a closed loop (vLLM's and SGLang's --max-concurrency N)
+// includes the wait of the first N requests, sent at once, behind each other's prefill and the
+// scheduler's queue, which the model's steady-state TTFT (one prefill and half an iteration)
+// does not hold: fitted, it halves the compute fraction and moves every other figure away
+// (issue #27, docs/model-accuracy.md). Such rows are reported before and after the fit and
+// count in their regime's band.
+bool isFittedMetric(std::string_view metric);
+
 // Model prediction of the row's metric; NaN when the scenario is infeasible.
 double predictMeasurement(const Measurement& m, const DataContext& data);
 
@@ -49,6 +62,11 @@ struct RowError {
     double measured = 0;
     double predicted = 0;
     double relativeError = 0; // predicted / measured - 1
+    // The prediction band's regime of the row (Regime::name(), perf/prediction_band.h; empty
+    // for an unknown device) and log(predicted speed / measured speed), NaN where the row does
+    // not evaluate: a project's own calibration moves its regimes' bands with them.
+    std::string regime;
+    double logSpeedRatio = 0;
 };
 
 struct FitReport {

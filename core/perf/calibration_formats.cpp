@@ -265,6 +265,23 @@ void readServeRun(const json& doc, const std::string& where, const std::string& 
         if (concurrency && doc.contains(e2e) && !doc.at(e2e).is_null())
             out.push_back(servingMeasurement(run, c, model, origin, "request_latency_s",
                                              r.number(e2e, 1e-6, 1e12) / 1e3));
+        // The time to the first token (prefill) and per output token after it (decode), the
+        // mean where the file has it, else the median; TPOT, else the inter-token latency
+        // (ITL: the same gaps, per token rather than per request). Under the same closed loop
+        // as the request latency: with no concurrency limit TTFT includes the queue.
+        auto firstOf = [&](std::initializer_list<const char*> keys) -> std::optional<double> {
+            for (const char* key : keys)
+                if (doc.contains(key) && !doc.at(key).is_null())
+                    return r.number(key, 1e-6, 1e12) / 1e3;
+            return std::nullopt;
+        };
+        if (concurrency) {
+            if (const auto ttft = firstOf({"mean_ttft_ms", "median_ttft_ms"}))
+                out.push_back(servingMeasurement(run, c, model, origin, "ttft_s", *ttft));
+            if (const auto tpot =
+                    firstOf({"mean_tpot_ms", "median_tpot_ms", "mean_itl_ms", "median_itl_ms"}))
+                out.push_back(servingMeasurement(run, c, model, origin, "tpot_s", *tpot));
+        }
     } catch (const InputError& e) {
         throw e.withFile(origin);
     }

@@ -67,12 +67,27 @@ CalibrationOutcome runCalibration(const CalibrationInput& input, const DataConte
         out.fabric = fitFabric(input.collectives, prior);
         start = prior.withParams(out.fabric->params);
     }
-    if (!input.rows.empty()) {
-        out.fit = fitEfficiency(input.rows, start, priorWeight);
+    // The rows the efficiencies are fitted to: all but TTFT (isFittedMetric). Every row is
+    // reported before and after, TTFT too, and counts in its regime's band.
+    std::vector<Measurement> fitted;
+    for (const Measurement& m : input.rows)
+        if (isFittedMetric(m.metric))
+            fitted.push_back(m);
+    if (!fitted.empty()) {
+        const FitReport rep = fitEfficiency(fitted, start, priorWeight);
+        out.fit = assess(input.rows, start.withParams(rep.params));
+        out.fit.iterations = rep.iterations;
+    } else if (!input.rows.empty()) {
+        out.fit = assess(input.rows, start);
     } else {
         out.fit = assess(input.rows, start);
     }
     out.params = out.fit.params;
+    // Its own rows are these (a prior that was a project's calibration brings none of its own).
+    out.params.ownRows.clear();
+    for (const RowError& e : out.fit.rows)
+        if (!e.regime.empty() && std::isfinite(e.logSpeedRatio))
+            out.params.ownRows.push_back({e.regime, e.logSpeedRatio});
     const std::string first = input.files.empty() ? std::string() : input.files.front();
     out.params.source =
         "fitted by accelplan-cli calibrate to " + std::to_string(input.rows.size()) +

@@ -6,6 +6,7 @@
 #include "common/text_file.h"
 #include "workload/software_stack.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace ap {
@@ -97,6 +98,22 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             p.memoryUsableFraction =
                 fixed->numberOr("memory_usable_fraction", p.memoryUsableFraction, 0.1, 1);
         }
+        // A project's own calibration: its fitted rows' regimes and errors (calibration.h).
+        if (top.has("fit") && top.value("fit").is_object() && top.value("fit").contains("rows") &&
+            top.value("fit").at("rows").is_array())
+            for (const json& row : top.value("fit").at("rows")) {
+                if (!row.is_object() || !row.contains("regime"))
+                    continue;
+                const json& regime = row.at("regime");
+                const json ratio = row.value("log_speed_ratio", json());
+                if (!regime.is_string() || !(ratio.is_number() || ratio.is_null()))
+                    top.fail("fit", Message(AP_TEXT("ap::InputError",
+                                                    "a row's regime must be text and its "
+                                                    "log_speed_ratio a number")));
+                if (ratio.is_number() && !regime.get<std::string>().empty() &&
+                    std::isfinite(ratio.get<double>()))
+                    p.ownRows.push_back({regime.get<std::string>(), ratio.get<double>()});
+            }
         p.referenceArchitecture = top.stringOr("reference_architecture", p.referenceArchitecture);
         p.source = top.stringOr("source", origin);
         return p;
@@ -111,8 +128,11 @@ EfficiencyParams defaultEfficiencyParams()
         const auto text = embeddedFile("calibration/efficiency.json");
         if (!text)
             return EfficiencyParams{};
-        return efficiencyFromJson(parseJson(*text, "built-in efficiency.json"),
-                                  "built-in calibration/efficiency.json");
+        EfficiencyParams p = efficiencyFromJson(parseJson(*text, "built-in efficiency.json"),
+                                                "built-in calibration/efficiency.json");
+        // The shipped rows are in the shipped band table already.
+        p.ownRows.clear();
+        return p;
     }();
     return params;
 }

@@ -52,6 +52,16 @@ struct EfficiencyParams {
     // much more or less of the roofline a stack's kernels reach. A stack without such rows
     // uses 1 and is reported as not calibrated.
     std::map<std::string, double> stackScale;
+    // The rows of a project's own calibration (issue #27; the calibration file's `fit.rows`
+    // that carry a `regime`): each row's prediction-band regime (Regime::name(),
+    // perf/prediction_band.h) and its error under these parameters, log(predicted speed /
+    // measured speed). They move that regime's band toward the user's own errors
+    // (credibility-weighted, prediction_band.h). Empty for the shipped calibration.
+    struct OwnRow {
+        std::string regime;
+        double logSpeedRatio = 0;
+    };
+    std::vector<OwnRow> ownRows;
     std::string source;
 
     static constexpr std::array<std::string_view, 5> kFittedNames = {

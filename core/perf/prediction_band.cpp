@@ -8,6 +8,9 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -67,8 +70,8 @@ std::vector<Residual> residualsOf(const std::vector<Measurement>& rows, const Da
             continue;
         const double ratio = std::log(predicted / m.measured);
         // A latency is a time per unit of work: its speed ratio is the inverse.
-        out.push_back({m.id, sourceGroup(m.source), *regime,
-                       m.metric == "request_latency_s" ? -ratio : ratio});
+        out.push_back(
+            {m.id, sourceGroup(m.source), *regime, isLatencyMetric(m.metric) ? -ratio : ratio});
     }
     return out;
 }
@@ -118,7 +121,35 @@ BandTable::BandTable(std::vector<Residual> residuals)
 {
 }
 
+BandTable BandTable::withOwnRows(const std::vector<EfficiencyParams::OwnRow>& own) const
+{
+    BandTable t = *this;
+    for (const auto& row : own)
+        if (std::isfinite(row.logSpeedRatio))
+            t.m_own[row.regime].push_back(row.logSpeedRatio);
+    for (auto& [regime, v] : t.m_own)
+        std::sort(v.begin(), v.end());
+    return t;
+}
+
 SpeedBand BandTable::band(const Regime& g) const
+{
+    SpeedBand b = shippedBand(g);
+    const auto it = m_own.find(g.name());
+    if (it == m_own.end() || it->second.empty() || b.rows == 0)
+        return b;
+    // Credibility (Buhlmann): the own rows' quantiles weighted n / (n + k) against the
+    // shipped band's.
+    std::vector<double> v = it->second;
+    const double n = double(v.size());
+    const double z = n / (n + kOwnRowsCredibility);
+    b.q10 = z * quantile(v, 0.10) + (1 - z) * b.q10;
+    b.q90 = z * quantile(v, 0.90) + (1 - z) * b.q90;
+    b.ownRows = int(v.size());
+    return b;
+}
+
+SpeedBand BandTable::shippedBand(const Regime& g) const
 {
     const auto& all = m_residuals;
     const SpeedBand everything = poolBand(all, "all", [](const Residual&) { return true; });
@@ -168,6 +199,26 @@ const BandTable& shippedBandTable()
         return BandTable(residualsOf(rows, data));
     }();
     return table;
+}
+
+const BandTable& bandTableFor(const EfficiencyParams& params)
+{
+    if (params.ownRows.empty())
+        return shippedBandTable();
+    // One table per distinct set of own rows, for the process (a project has one calibration;
+    // the GUI may open a few): the reference handed out stays valid.
+    std::vector<std::pair<std::string, double>> key;
+    key.reserve(params.ownRows.size());
+    for (const auto& r : params.ownRows)
+        key.emplace_back(r.regime, r.logSpeedRatio);
+    static std::mutex mutex;
+    static std::map<std::vector<std::pair<std::string, double>>, std::unique_ptr<BandTable>> tables;
+    const BandTable& shipped = shippedBandTable();
+    const std::lock_guard lock(mutex);
+    auto& t = tables[key];
+    if (!t)
+        t = std::make_unique<BandTable>(shipped.withOwnRows(params.ownRows));
+    return *t;
 }
 
 SpeedFactor speedFactorOf(const SpeedBand& band)
@@ -251,6 +302,7 @@ ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedF
     b.regime = regime.name();
     b.rows = band.rows;
     b.pool = band.pool;
+    b.ownRows = band.ownRows;
     auto finite = [](double v) { return std::isfinite(v) && v > 0; };
     auto speed = [&](double v) -> std::optional<FigureBand> {
         if (!finite(v))
@@ -280,13 +332,15 @@ ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedF
     return b;
 }
 
+namespace {
+
 std::vector<std::optional<ScenarioBands>>
-projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog)
+projectBandsFrom(const Project& p, const std::vector<ScenarioResult>& results,
+                 const Catalog& catalog, const BandTable& table)
 {
     // A band depends on the regime alone, and pooling the table's rows for one costs ~50k
     // instructions: each regime's band is pooled once per project (a project of 1,000
     // scenarios has a handful of regimes; #30).
-    const BandTable& table = shippedBandTable();
     std::deque<std::pair<Regime, SpeedBand>> known; // references stay valid as it grows
     auto bandOf = [&](const Regime& g) -> const SpeedBand& {
         for (const auto& [regime, band] : known)
@@ -302,6 +356,26 @@ projectBands(const Project& p, const std::vector<ScenarioResult>& results, const
                           ? scenarioBandsFrom(p.scenarios[i], results[i], catalog, bandOf)
                           : std::nullopt);
     return out;
+}
+
+} // namespace
+
+std::vector<std::optional<ScenarioBands>>
+projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog)
+{
+    return projectBandsFrom(p, results, catalog, shippedBandTable());
+}
+
+std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
+                                           const DataContext& data)
+{
+    return scenarioBands(s, r, data.catalog(), bandTableFor(data.params()));
+}
+
+std::vector<std::optional<ScenarioBands>>
+projectBands(const Project& p, const std::vector<ScenarioResult>& results, const DataContext& data)
+{
+    return projectBandsFrom(p, results, data.catalog(), bandTableFor(data.params()));
 }
 
 void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b)
@@ -322,7 +396,9 @@ void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b)
         scenario["per_work"]["cost_usd_p10"] = b.costPerWorkUsd->p10;
         scenario["per_work"]["cost_usd_p90"] = b.costPerWorkUsd->p90;
     }
-    const nlohmann::json band = {{"regime", b.regime}, {"rows", b.rows}, {"pool", b.pool}};
+    nlohmann::json band = {{"regime", b.regime}, {"rows", b.rows}, {"pool", b.pool}};
+    if (b.ownRows > 0)
+        band["own_rows"] = b.ownRows;
     for (const char* member : {"training", "inference"})
         if (scenario[member].is_object())
             scenario[member]["prediction_band"] = band;

@@ -16,11 +16,18 @@
 // the band is never narrower than the phase's pooled band (the envelope of the two). A family
 // with no rows in the phase (uncalibrated) takes the widest band of the phase: the envelope of
 // the pool and of every family's band.
+//
+// A project's own calibration (EfficiencyParams::ownRows: the user's rows, their regime and
+// their error after the fit) moves its regimes' bands toward the user's errors by credibility
+// (Buhlmann): with n own rows in the regime, Z = n / (n + kOwnRowsCredibility), and each of the
+// band's quantiles becomes Z * (the own rows' quantile) + (1 - Z) * (the shipped band's). Other
+// regimes keep the shipped band; no own rows, the shipped band (docs/model-accuracy.md).
 
 #include "perf/calibration.h"
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +48,8 @@ std::string_view bandPhaseName(BandPhase phase);
 inline constexpr double kLongContextTokens = 16384;
 // A regime (or pool) with fewer residuals than this takes the next, wider pool.
 inline constexpr int kMinRegimeRows = 8;
+// Buhlmann's k for a project's own rows: 8 own rows carry half the weight of the band.
+inline constexpr double kOwnRowsCredibility = 8;
 
 struct Regime {
     std::string family; // the device's micro-architecture (catalog `architecture`); "" unknown
@@ -74,6 +83,7 @@ struct SpeedBand {
     double q90 = 0;
     int rows = 0;     // residuals of the pool the band was taken from
     std::string pool; // "regime", "family", "phase", "all", "widest"
+    int ownRows = 0;  // the project's own calibration rows that moved it (credibility)
     bool contains(double logSpeedRatio) const
     {
         return logSpeedRatio >= q10 && logSpeedRatio <= q90;
@@ -83,11 +93,15 @@ struct SpeedBand {
 class BandTable {
 public:
     explicit BandTable(std::vector<Residual> residuals);
+    // This table with a project's own calibration rows over it (the credibility rule above).
+    BandTable withOwnRows(const std::vector<EfficiencyParams::OwnRow>& own) const;
     SpeedBand band(const Regime& regime) const;
     const std::vector<Residual>& residuals() const { return m_residuals; }
 
 private:
+    SpeedBand shippedBand(const Regime& regime) const;
     std::vector<Residual> m_residuals;
+    std::map<std::string, std::vector<double>> m_own; // regime name -> own log speed ratios
 };
 
 // The band of a regime as a distribution of the truth (the recommendation's Monte Carlo draws
@@ -104,9 +118,14 @@ SpeedFactor speedFactorOf(const SpeedBand& band);
 
 // The band table of the shipped model: the residuals of builtInMeasurements(),
 // builtInValidation() and builtInHoldOut() under DataContext::builtIn(), computed at first use
-// (about 150 evaluations, tens of milliseconds) and kept for the process; every later lookup is
-// a few comparisons. A project's own calibration does not narrow it.
+// (about 150 evaluations, tens of milliseconds) and kept for the process. A lookup pools the
+// regime's rows (~50k instructions; projectBands pools each regime once per project). A
+// project's own calibration does not narrow this table: bandTableFor does.
 const BandTable& shippedBandTable();
+// The table every view of `params` reads: shippedBandTable() where `params` carry no own rows
+// (the shipped calibration), else the shipped table with them over it; kept for the process
+// per distinct set of own rows, so the reference stays valid.
+const BandTable& bandTableFor(const EfficiencyParams& params);
 
 // A regime and the band a table gives it.
 struct RegimeBand {
@@ -130,6 +149,7 @@ struct ScenarioBands {
     std::string regime;
     int rows = 0;
     std::string pool;
+    int ownRows = 0;                                                     // SpeedBand::ownRows
     std::optional<FigureBand> tokensPerSec, stepTimeSec, timeToTrainSec; // training
     std::optional<FigureBand> ttftSec, tpotSec, outputTokensPerSec;      // serving
     // The cost per unit of work (per training run, or per million output tokens): what the
@@ -154,9 +174,17 @@ ScenarioBands bandsOf(const Regime& regime, const SpeedBand& band, const BandedF
 std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
                                            const Catalog& catalog,
                                            const BandTable& table = shippedBandTable());
-// One per result, in the project's order (results of evaluateProject(p, data)).
+// One per result, in the project's order (results of evaluateProject(p, data)), from the
+// shipped table.
 std::vector<std::optional<ScenarioBands>>
 projectBands(const Project& p, const std::vector<ScenarioResult>& results, const Catalog& catalog);
+// The bands under the data's catalog and its calibration's table (bandTableFor).
+std::optional<ScenarioBands> scenarioBands(const Scenario& s, const ScenarioResult& r,
+                                           const DataContext& data);
+// One per result, in the project's order (results of evaluateProject(p, data)), each band
+// from bandTableFor(data.params()).
+std::vector<std::optional<ScenarioBands>>
+projectBands(const Project& p, const std::vector<ScenarioResult>& results, const DataContext& data);
 
 // Adds the `*_p10` / `*_p90` keys and `prediction_band` {regime, rows, pool} to one scenario of
 // the `evaluate --json` tree (scenarioResultToJson), as evaluationJsonText writes them.

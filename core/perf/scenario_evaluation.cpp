@@ -635,6 +635,8 @@ void addBandMembers(JsonObjectWriter& o, const ScenarioBands& b, bool training)
     }
     JsonObjectWriter band = o.object();
     band.add("regime", b.regime).add("rows", b.rows).add("pool", b.pool);
+    if (b.ownRows > 0)
+        band.add("own_rows", b.ownRows);
     o.add("prediction_band", std::move(band));
 }
 

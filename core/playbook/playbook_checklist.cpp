@@ -361,7 +361,7 @@ void Builder::csvTables()
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
         const Row x{project.scenarios[i], r, headlineFigures(r), costBreakdown(r),
-                    scenarioBands(project.scenarios[i], r, catalog)};
+                    scenarioBands(project.scenarios[i], r, data)};
         std::vector<std::string>& row = s.rows.emplace_back();
         for (const auto& c : columns)
             row.push_back(c.second(x));

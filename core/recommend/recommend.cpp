@@ -375,7 +375,7 @@ Recommendation rankAndExplain(const std::shared_ptr<SearchState>& state, Objecti
         if (options.bandTable)
             ctx.bands = options.bandTable;
         if (!ctx.bands)
-            ctx.bands = &shippedBandTable();
+            ctx.bands = &bandTableFor(state->data.params());
         const BandTable& bands = *ctx.bands;
         std::optional<MonteCarloSummary> mc;
         std::exception_ptr mcFailed;
@@ -450,7 +450,8 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
     if (options.bandTable)
         ctx.bands = options.bandTable;
     else
-        bandTable = std::async(std::launch::async, [] { return &shippedBandTable(); });
+        bandTable = std::async(std::launch::async,
+                               [&data = state->data] { return &bandTableFor(data.params()); });
     state->layoutsEvaluated = searchLayouts(ctx, threads, state->perf);
     if (bandTable.valid())
         ctx.bands = bandTable.get();

@@ -219,7 +219,8 @@ struct RecommendOptions {
     bool sensitivity = true;
     bool monteCarlo = true;
     SearchProgress* progress = nullptr; // optional: counts and the cancel flag
-    // The prediction bands the explanation and the Monte Carlo read (null: shippedBandTable(),
+    // The prediction bands the explanation and the Monte Carlo read (null: bandTableFor() the
+    // data's calibration: shippedBandTable() moved by a project's own calibration rows,
     // the shipped model's errors on the measurements the project keeps).
     const BandTable* bandTable = nullptr;
 };

@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <map>
+
 namespace {
 
 struct Run {
@@ -472,7 +474,13 @@ void TestCli::calibrateReadsBenchmarkToolFiles()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
     const QJsonObject fit = doc.value("fit").toObject();
-    QCOMPARE(fit.value("rows").toArray().size(), 2);
+    // Throughput, request latency, TTFT and TPOT; each with its prediction-band regime.
+    QCOMPARE(fit.value("rows").toArray().size(), 4);
+    for (const auto& row : fit.value("rows").toArray())
+        QCOMPARE(row.toObject().value("regime").toString(),
+                 QStringLiteral("hopper/serving/dense/short"));
+    QCOMPARE(fit.value("rows").toArray()[2].toObject().value("metric").toString(),
+             QStringLiteral("ttft_s"));
     QCOMPARE(fit.value("fabric").toObject().value("rows").toArray().size(), 15);
     QVERIFY(fit.value("fabric").toObject().value("median_abs_error").toDouble() <
             fit.value("fabric").toObject().value("median_abs_error_before").toDouble());
@@ -841,6 +849,30 @@ void TestCli::calibrateAppliesToProject()
     QCOMPARE(QJsonDocument::fromJson(after).object().value("scenarios"),
              QJsonDocument::fromJson(before).object().value("scenarios"));
     QVERIFY(throughput() < plain * 0.95);
+    // The bands of the regimes the rows fall in count them (evaluate --json, text); others none.
+    {
+        std::map<QString, int> ownRows;
+        const QJsonObject calibration =
+            QJsonDocument::fromJson(read(dir.filePath("mine.calibration.json"))).object();
+        for (const auto& row : calibration.value("fit").toObject().value("rows").toArray())
+            ++ownRows[row.toObject().value("regime").toString()];
+        QVERIFY(!ownRows.empty());
+        const Run r = runCli({"evaluate", project, "--json"});
+        int moved = 0;
+        for (const auto& sc : QJsonDocument::fromJson(r.out).object().value("scenarios").toArray())
+            for (const char* member : {"training", "inference"}) {
+                const QJsonObject band =
+                    sc.toObject().value(member).toObject().value("prediction_band").toObject();
+                if (band.isEmpty())
+                    continue;
+                const auto it = ownRows.find(band.value("regime").toString());
+                const int expected = it == ownRows.end() ? 0 : it->second;
+                QCOMPARE(band.value("own_rows").toInt(0), expected);
+                moved += expected > 0;
+            }
+        const Run text = runCli({"evaluate", project});
+        QCOMPARE(text.out.contains("rows of the project's calibration"), moved > 0);
+    }
     // Again: a new file, the first kept.
     const Run again = runCli({"calibrate", out.fileName(), "--apply", project});
     QVERIFY2(again.exitCode == 0, again.err.constData());

@@ -44,14 +44,18 @@ CalibrationOutcome roundTrip(const std::string& name, const RunContext& c, size_
     if (input.rows.size() != expectedRows)
         qFatal("%s: %zu rows, expected %zu", name.c_str(), input.rows.size(), expectedRows);
     const CalibrationOutcome out = runCalibration(input, shippedData(), 0.05);
+    for (size_t i = 0; i < out.fit.rows.size(); ++i)
+        std::printf("%-48s measured %10.4g  before %+6.1f%%  after %+6.1f%%\n",
+                    out.fit.rows[i].id.c_str(), out.fit.rows[i].measured,
+                    100 * out.before.rows[i].relativeError, 100 * out.fit.rows[i].relativeError);
     for (size_t i = 0; i < out.fit.rows.size(); ++i) {
         const double before = out.before.rows[i].relativeError;
         const double after = out.fit.rows[i].relativeError;
-        std::printf("%-48s measured %10.4g  before %+6.1f%%  after %+6.1f%%\n",
-                    out.fit.rows[i].id.c_str(), out.fit.rows[i].measured, 100 * before,
-                    100 * after);
         if (!(std::isfinite(before) && std::isfinite(after)))
             qFatal("%s: a row does not evaluate", name.c_str());
+        // A TTFT row is reported, not fitted (isFittedMetric: calibration.h says why).
+        if (!isFittedMetric(out.fit.rows[i].metric))
+            continue;
         // Toward the measurement: a smaller error, and not past it by more than it was off.
         if (!(std::abs(after) < std::abs(before)))
             qFatal("%s: row %zu did not move toward its measurement (%+.3f -> %+.3f)", name.c_str(),
@@ -128,11 +132,28 @@ void TestCalibrationFormats::detectsEachFormatFromItsContent()
 
 void TestCalibrationFormats::vllmRoundTrip()
 {
-    // Throughput and, the run being a closed loop of 64 requests, the mean request latency.
-    const auto out = roundTrip("vllm_bench_serve.json", servingContext(), 2);
+    // Throughput and, the run being a closed loop of 64 requests, the mean request latency,
+    // TTFT and TPOT (mean_ttft_ms, mean_tpot_ms): the fitted rows (TPOT among them: the decode
+    // efficiency) move toward their figures; TTFT is reported before and after.
+    const auto out = roundTrip("vllm_bench_serve.json", servingContext(), 4);
     QCOMPARE(out.fit.rows[0].metric, std::string("output_tokens_per_s"));
     QCOMPARE(out.fit.rows[0].measured, 5400.0);
     QCOMPARE(out.fit.rows[1].metric, std::string("request_latency_s"));
+    QCOMPARE(out.fit.rows[2].metric, std::string("ttft_s"));
+    QCOMPARE(out.fit.rows[2].measured, 0.18241);
+    QCOMPARE(out.fit.rows[3].metric, std::string("tpot_s"));
+    QCOMPARE(out.fit.rows[3].measured, 0.01119);
+    // Without a TPOT the inter-token latency stands in; without a mean, the median.
+    {
+        std::string text = sample("vllm_bench_serve.json");
+        for (const char* key : {"\"mean_tpot_ms\"", "\"median_tpot_ms\"", "\"mean_ttft_ms\""})
+            text.insert(text.find(key) + std::string(key).size() - 1, "_gone");
+        CalibrationInput itl;
+        addResultFile(itl, text, "v.json", servingContext(), builtInModels());
+        QCOMPARE(itl.rows.size(), size_t(4));
+        QCOMPARE(itl.rows[2].measured, 0.15107);
+        QCOMPARE(itl.rows[3].measured, 0.01117);
+    }
     CalibrationInput input;
     addResultFile(input, sample("vllm_bench_serve.json"), "v.json", servingContext(),
                   builtInModels());
@@ -146,10 +167,25 @@ void TestCalibrationFormats::vllmRoundTrip()
 
 void TestCalibrationFormats::sglangRoundTrip()
 {
-    // Two runs appended to one JSONL file (concurrency 16 and 64): four rows.
-    const auto out = roundTrip("sglang_bench_serving.jsonl", servingContext(), 4);
+    // Two runs appended to one JSONL file (concurrency 16 and 64): throughput, request
+    // latency, TTFT and TPOT of each, eight rows, each moved toward its figure.
+    const auto out = roundTrip("sglang_bench_serving.jsonl", servingContext(), 8);
     QVERIFY(out.fit.rows[0].id.find("#1") != std::string::npos);
-    QVERIFY(out.fit.rows[2].id.find("#2") != std::string::npos);
+    QCOMPARE(out.fit.rows[2].metric, std::string("ttft_s"));
+    QCOMPARE(out.fit.rows[2].measured, 0.0952);
+    QCOMPARE(out.fit.rows[3].metric, std::string("tpot_s"));
+    QCOMPARE(out.fit.rows[3].measured, 0.0064);
+    QVERIFY(out.fit.rows[4].id.find("#2") != std::string::npos);
+    // The calibration file keeps each row's band regime and its error after the fit.
+    const nlohmann::json doc = out.document();
+    const auto& row = doc.at("fit").at("rows").at(0);
+    QCOMPARE(row.at("regime").get<std::string>(), std::string("hopper/serving/dense/short"));
+    QCOMPARE(row.at("log_speed_ratio").get<double>(), std::log1p(out.fit.rows[0].relativeError));
+    QCOMPARE(doc.at("fit").at("rows").at(2).at("log_speed_ratio").get<double>(),
+             -std::log1p(out.fit.rows[2].relativeError));
+    const EfficiencyParams p = efficiencyFromJson(doc, "own.json");
+    QCOMPARE(p.ownRows.size(), size_t(8));
+    QCOMPARE(p.ownRows[0].regime, std::string("hopper/serving/dense/short"));
 }
 
 void TestCalibrationFormats::trtllmJsonRoundTrip()

@@ -110,7 +110,24 @@ void TestCalibrationDialog::fitsVllmResultAndShowsBeforeAfter()
     QVERIFY2(dialog.errorText().isEmpty(), qPrintable(dialog.errorText()));
     QVERIFY(dialog.outcome());
     auto* table = dialog.findChild<QTableWidget*>(QStringLiteral("calibrationTable"));
-    QCOMPARE(table->rowCount(), 2); // output tokens/s and request latency
+    // Output tokens/s, request latency, TTFT and TPOT (ms, as vLLM prints them).
+    QCOMPARE(table->rowCount(), 4);
+    QCOMPARE(table->item(2, 1)->text(), QStringLiteral("TTFT (ms)"));
+    QCOMPARE(table->item(2, 2)->text(), formatNumber(182.41, 4));
+    QCOMPARE(table->item(3, 1)->text(), QStringLiteral("TPOT (ms)"));
+    QCOMPARE(table->item(3, 2)->text(), formatNumber(11.19, 4));
+    // The summary says the TTFT and TPOT errors before and after, the table's own figures.
+    const QString status = dialog.findChild<QLabel*>(QStringLiteral("calibrationStatus"))->text();
+    for (int r : {2, 3}) {
+        const QString before = table->item(r, 5)->text().remove(QLatin1Char('+'));
+        const QString after = table->item(r, 6)->text().remove(QLatin1Char('+'));
+        QVERIFY2(status.contains(before.remove(QStringLiteral("−"))) &&
+                     status.contains(after.remove(QStringLiteral("−"))),
+                 qPrintable(status));
+    }
+    QVERIFY2(status.contains(QStringLiteral("TTFT median error")) &&
+                 status.contains(QStringLiteral("TPOT median error")),
+             qPrintable(status));
     for (int r = 0; r < table->rowCount(); ++r) {
         const double before = percentCell(table, r, 5);
         const double after = percentCell(table, r, 6);

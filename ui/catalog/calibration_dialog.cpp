@@ -376,14 +376,37 @@ void CalibrationDialog::showOutcome()
         m_table->setItem(r, ErrorBefore, cell(signedPercent(before / measured - 1)));
         m_table->setItem(r, ErrorAfter, cell(signedPercent(after / measured - 1)));
     };
+    // The user's TTFT and TPOT rows (vLLM's and SGLang's mean_ttft_ms, mean_tpot_ms): their
+    // median |error| before and after the fit, for the summary below.
+    std::vector<double> ttftBefore, ttftAfter, tpotBefore, tpotAfter;
     for (size_t i = 0; i < o.fit.rows.size(); ++i) {
         const RowError& e = o.fit.rows[i];
+        // TTFT and TPOT in milliseconds, as the tools print them.
+        const double scale = e.metric == "ttft_s" || e.metric == "tpot_s" ? 1e3 : 1;
         const QString quantity = e.metric == "request_latency_s" ? tr("request latency (s)")
+                                 : e.metric == "ttft_s"          ? tr("TTFT (ms)")
+                                 : e.metric == "tpot_s"          ? tr("TPOT (ms)")
                                  : e.metric == "tokens_per_s"    ? tr("training tokens/s")
                                                                  : tr("output tokens/s");
-        addRow(QString::fromStdString(e.id), quantity, e.measured, o.before.rows[i].predicted,
-               e.predicted);
+        addRow(QString::fromStdString(e.id), quantity, scale * e.measured,
+               scale * o.before.rows[i].predicted, scale * e.predicted);
+        if (e.metric == "ttft_s" || e.metric == "tpot_s") {
+            const bool ttft = e.metric == "ttft_s";
+            (ttft ? ttftBefore : tpotBefore).push_back(std::abs(o.before.rows[i].relativeError));
+            (ttft ? ttftAfter : tpotAfter).push_back(std::abs(e.relativeError));
+        }
     }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        const size_t n = v.size();
+        return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    };
+    const auto percent = [](double fraction) {
+        return formatNumber(100 * fraction, 3) + QStringLiteral(" %");
+    };
+    const auto finite = [](const std::vector<double>& v) {
+        return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
+    };
     if (o.fabric)
         for (const CollectiveRowError& e : o.fabric->rows)
             addRow(QString::fromStdString(e.id) + QStringLiteral(" @ ") +
@@ -393,6 +416,12 @@ void CalibrationDialog::showOutcome()
     QStringList summary;
     if (!o.fit.rows.empty())
         summary << tr("Fitted on %1 measurements.").arg(o.fit.rows.size());
+    if (!ttftBefore.empty() && finite(ttftBefore) && finite(ttftAfter))
+        summary << tr("TTFT median error %1 before, %2 after.")
+                       .arg(percent(median(ttftBefore)), percent(median(ttftAfter)));
+    if (!tpotBefore.empty() && finite(tpotBefore) && finite(tpotAfter))
+        summary << tr("TPOT median error %1 before, %2 after.")
+                       .arg(percent(median(tpotBefore)), percent(median(tpotAfter)));
     if (o.fabric)
         summary << tr("Fabric: link efficiency %1 (was %2).")
                        .arg(formatNumber(o.params.link, 3), formatNumber(m_data.params().link, 3));

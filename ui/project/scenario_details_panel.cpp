@@ -357,7 +357,7 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
     // How sure the model is: the P10-P90 bands of the figures above (perf/prediction_band.h),
     // the ranges `evaluate` prints and the playbook's CSV carries.
-    if (const auto b = scenarioBands(s, r, m_model->document()->data().catalog())) {
+    if (const auto b = scenarioBands(s, r, m_model->document()->data())) {
         const auto range = [](const std::optional<FigureBand>& f, auto text) {
             return f ? tr("%1 to %2").arg(text(f->p10), text(f->p90)) : QString();
         };

@@ -370,7 +370,7 @@ QString ScenarioModel::toolTip(int row, int column) const
     case Ttft:
     case TimeToTrain: {
         // The model's P10-P90 range of the figure (perf/prediction_band.h), in the cell's unit.
-        const auto b = scenarioBands(s, r, m_document->data().catalog());
+        const auto b = scenarioBands(s, r, m_document->data());
         if (!b)
             return {};
         const std::optional<FigureBand> f = column == Throughput
