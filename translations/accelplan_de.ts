@@ -7090,8 +7090,8 @@ Decodieren %2 ms</translation>
         <translation>%1 x %2: %3</translation>
     </message>
     <message>
-        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers and pays costs that do not grow with them (its staff floor), so there a layout runs the replicas its servers hold, on its own servers and on the most whole servers search.max_devices allows.</source>
-        <translation>Keine Nachfrage: Optionen werden bei gleicher Arbeit verglichen, pro Million Ausgabe-Tokens bei der eigenen Kapazität jeder Option. Ein eigener Standort kauft ganze Server und trägt Kosten, die nicht mit ihnen wachsen (seine Personal-Grundlast), daher betreibt ein Layout dort so viele Replikate, wie seine Server fassen, auf seinen eigenen Servern und auf den meisten ganzen Servern, die search.max_devices zulässt.</translation>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Keine Nachfrage: Optionen werden bei gleicher Arbeit verglichen, pro Million Ausgabe-Tokens bei der eigenen Kapazität jeder Option. Ein eigener Standort kauft ganze Server, daher betreibt ein Layout dort so viele Replikate, wie seine Server fassen, statt eines Replikats auf einem Teil eines Servers.</translation>
     </message>
     <message>
         <source>%1 to %2 to train, %3 to %4 per run</source>

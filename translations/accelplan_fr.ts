@@ -7090,8 +7090,8 @@ décodage %2 ms</translation>
         <translation>%1 x %2 : %3</translation>
     </message>
     <message>
-        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers and pays costs that do not grow with them (its staff floor), so there a layout runs the replicas its servers hold, on its own servers and on the most whole servers search.max_devices allows.</source>
-        <translation>Pas de demande : les options sont comparées à travail égal, par million de jetons de sortie à la capacité propre de chaque option. Un site possédé achète des serveurs entiers et paie des coûts qui ne croissent pas avec eux (son socle de personnel) : une disposition y exécute donc autant de répliques que ses serveurs en contiennent, sur ses propres serveurs et sur le plus grand nombre de serveurs entiers que search.max_devices permet.</translation>
+        <source>No demand: options are compared at equal work, per million output tokens at each option&apos;s own capacity. An owned site buys whole servers, so there a layout runs the replicas its servers hold rather than one replica on part of a server.</source>
+        <translation>Sans demande : les options sont comparées à travail égal, par million de jetons de sortie à la capacité propre de chaque option. Un site en propre achète des serveurs entiers ; une disposition y exécute donc autant de répliques que ses serveurs en contiennent, plutôt qu&apos;une réplique sur une partie de serveur.</translation>
     </message>
     <message>
         <source>%1 to %2 to train, %3 to %4 per run</source>

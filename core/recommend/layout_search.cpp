@@ -396,42 +396,26 @@ int addServerFills(const StudyContext& ctx, std::vector<PerfOption>& perf)
     const size_t n = perf.size();
     int added = 0;
     for (size_t i = 0; i < n; ++i) {
-        if (!perf[i].feasible || !perf[i].inference || perf[i].ownedSitesOnly)
+        const PerfOption& o = perf[i];
+        if (!o.feasible || !o.inference || o.ownedSitesOnly)
             continue;
-        const int perServer = ownedServerDevices(ctx, *perf[i].device);
+        const int perServer = ownedServerDevices(ctx, *o.device);
         if (perServer <= 0)
             continue;
-        const int perReplica = perf[i].count / std::max(1, perf[i].replicas);
+        const int perReplica = o.count / std::max(1, o.replicas);
         // The servers the option's devices occupy, filled with as many whole replicas as they
         // hold: the same servers paid, their whole work counted (a partial last slot of a
-        // replica that does not divide the server stays empty). An owned site also carries
-        // costs that do not grow with its servers (the staff floor every owned site pays,
-        // prices/on_prem.json staff_usd_per_site_year), so its cost per unit of work falls as
-        // it runs more servers: a demand of two servers' work costs less per token than one
-        // server's. Every other cost grows with the servers or devices, so the cost per token
-        // is lowest at the most servers: without a demand the option is therefore also offered
-        // at the most whole servers search.max_devices allows, so that removing a demand never
-        // makes the best answer worse (issue #26: 11 x L4 on two servers for 3,400 tokens/s at
-        // $1.259 per million against 8 x L4 on one at $1.465).
-        const long long own = ownedServers(perf[i].count, perServer);
-        const long long most =
-            std::max<long long>(own, ctx.study.search.maxDevices / std::max(1, perServer));
-        int lastReplicas = perf[i].replicas;
-        for (const long long k : {own, most}) {
-            const long long fits =
-                std::min<long long>(k * perServer, ctx.study.search.maxDevices) / perReplica;
-            if (fits <= lastReplicas)
-                continue;
-            lastReplicas = int(fits);
-            PerfOption filled = withReplicas(perf[i], int(fits));
-            filled.ownedSitesOnly = true;
-            filled.rentedSitesOnly = false;
-            // The option itself stays at owned sites where it fills its own servers already.
-            if (k == own)
-                perf[i].rentedSitesOnly = true;
-            perf.push_back(std::move(filled));
-            ++added;
-        }
+        // replica that does not divide the server stays empty).
+        const long long servers = ownedServers(o.count, perServer);
+        const long long fits =
+            std::min<long long>(servers * perServer, ctx.study.search.maxDevices) / perReplica;
+        if (fits <= o.replicas)
+            continue;
+        PerfOption filled = withReplicas(o, int(fits));
+        filled.ownedSitesOnly = true;
+        perf[i].rentedSitesOnly = true;
+        perf.push_back(std::move(filled));
+        ++added;
     }
     return added;
 }

@@ -458,9 +458,8 @@ Recommendation recommend(const Project& project, const StudySpec& studyIn, const
         state->notes.push_back(Message(AP_TEXT(
             "ap::Recommendation",
             "No demand: options are compared at equal work, per million output tokens at each "
-            "option's own capacity. An owned site buys whole servers and pays costs that do not "
-            "grow with them (its staff floor), so there a layout runs the replicas its servers "
-            "hold, on its own servers and on the most whole servers search.max_devices allows.")));
+            "option's own capacity. An owned site buys whole servers, so there a layout runs the "
+            "replicas its servers hold rather than one replica on part of a server.")));
     state->all = placeOptions(ctx, state->perf, threads);
     ctx.progress = nullptr;
 
