@@ -269,20 +269,36 @@ double scheduleParameterCopies(PipelineSchedule schedule)
     return schedule == PipelineSchedule::DualPipe ? 2.0 : 1.0;
 }
 
+// Micro-batches per model chunk that Megatron-Core's interleaved 1F1B runs before switching
+// to the next chunk (ModelParallelConfig.microbatch_group_size_per_vp_stage: default None,
+// taken as the pipeline size, megatron/core/model_parallel_config.py). A property of the
+// schedule as the framework runs it, not chosen per run: Llama 3's own schedule (Grattafiori et
+// al. 2024, section 3.3.2) makes this number N tunable, but its value is not published.
+double interleavedGroupMicroBatches(double pipeline)
+{
+    return pipeline;
+}
+
 // Micro-batches (of a whole stage's layers) whose activations pipeline rank r holds at its
-// peak: 1F1B p - r; interleaved, the rank's warm-up forwards plus the one in progress,
-// ((p - r - 1) 2 + (v - 1) p + 1) chunks of 1/v of the stage (Megatron-Core
-// schedules.py, forward_backward_pipelining_with_interleaving: num_warmup_microbatches), that
-// is p + (p - 2r - 1)/v (p (1 + (p-1)/(p v)) on the first rank); DualPipe p+1 on every device
-// (DeepSeek-V3 report Table 2); never more than there are.
+// peak: the rank's warm-up forwards plus the one in progress (Megatron-Core schedules.py,
+// get_pp_rank_microbatches: num_warmup_microbatches). 1F1B: p - r - 1 warm-up forwards, p - r
+// micro-batches. Interleaved with v chunks and N micro-batches per chunk group:
+// 2 (p - r - 1) + (v - 1) N warm-up chunks of 1/v of the stage, never more than the m v
+// chunks there are; with Megatron-Core's N = p that is p + (p - 2r - 1)/v micro-batches
+// (p (1 + (p-1)/(p v)) on the first rank, Korthikanti et al. 2022, section 4.2.3). DualPipe:
+// p + 1 on every device (DeepSeek-V3 report Table 2); never more than there are.
 double scheduleInflightMicroBatches(PipelineSchedule schedule, double pipeline,
                                     double virtualPipeline, double microBatches, double rank)
 {
     if (schedule == PipelineSchedule::DualPipe)
         return std::min(microBatches, pipeline + 1.0);
     const double p = pipeline, v = virtualPipeline;
-    const double peak = v > 1 ? p + (p - 2.0 * rank - 1.0) / v : p - rank;
-    return std::min(microBatches, std::max(1.0, peak));
+    if (v <= 1)
+        return std::min(microBatches, std::max(1.0, p - rank));
+    const double warmupChunks =
+        2.0 * (p - rank - 1.0) + (v - 1.0) * interleavedGroupMicroBatches(p);
+    const double chunks = std::min(microBatches * v, warmupChunks + 1.0);
+    return std::max(1.0, chunks / v);
 }
 
 // What a schedule needs of the layout, or why it cannot run it.
