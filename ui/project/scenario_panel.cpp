@@ -141,8 +141,9 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     left->addWidget(m_details);
     left->setStretchFactor(0, 2);
     left->setStretchFactor(1, 3);
-    // Room for the toolbar, the header and six rows, the rest for the details.
-    left->setSizes({230, 510});
+    // Room for the toolbar, a header of up to three lines and six rows, the rest for the
+    // details.
+    left->setSizes({262, 478});
 
     m_tabs->addTab(m_editor, tr("Edit scenario"));
     m_tabs->addTab(m_studies, tr("Studies"));
