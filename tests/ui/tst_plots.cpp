@@ -82,6 +82,24 @@ bool applies(const QString& plot, const ScenarioModel& model, int row)
     return egressSweep(s, r, model.document()->data()).has_value();
 }
 
+// Shows `plot` at `size`, draws it and gives its first text item (a line's label) and the
+// QCustomPlot it is drawn on; nothing where it has none.
+std::pair<QCPItemText*, QCustomPlot*> shownLabel(PlotWidget& plot, QSize size)
+{
+    plot.resize(size);
+    plot.show();
+    if (!QTest::qWaitForWindowExposed(&plot))
+        return {nullptr, nullptr};
+    plot.replotNow();
+    auto* custom = plot.findChild<QCustomPlot*>();
+    if (!custom)
+        return {nullptr, nullptr};
+    for (int i = 0; i < custom->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPItemText*>(custom->item(i)))
+            return {item, custom};
+    return {nullptr, custom};
+}
+
 } // namespace
 
 class TestPlots : public QObject {
@@ -195,15 +213,7 @@ void TestPlots::longLineLabelWrapsInside()
     plot.setHomeRange(0, 100, 0, 100);
     const QString text = QStringLiteral("ab 4,31 TB/Monat die Rechenleistung verlagern");
     plot.addVerticalLine(55, text, Qt::red, LineStyle::Dashed, Qt::AlignRight);
-    plot.resize(360, 260);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    plot.replotNow();
-    auto* custom = plot.findChild<QCustomPlot*>();
-    QVERIFY(custom);
-    QCPItemText* item = nullptr;
-    for (int i = 0; i < custom->itemCount() && !item; ++i)
-        item = qobject_cast<QCPItemText*>(custom->item(i));
+    const auto [item, custom] = shownLabel(plot, QSize(360, 260));
     QVERIFY(item);
     QVERIFY2(item->text().contains(QLatin1Char('\n')), qPrintable(item->text()));
     const QRect area = custom->axisRect()->rect();
@@ -240,15 +250,7 @@ void TestPlots::lineLabelKeepsOffTheMarkers()
     plot.setHomeRange(0, 300, 0, 100);
     plot.addVerticalLine(200, QStringLiteral("TPOT-Ziel 200 ms"), Qt::red, LineStyle::Dashed,
                          Qt::AlignRight);
-    plot.resize(640, 360);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    plot.replotNow();
-    auto* custom = plot.findChild<QCustomPlot*>();
-    QVERIFY(custom);
-    QCPItemText* item = nullptr;
-    for (int i = 0; i < custom->itemCount() && !item; ++i)
-        item = qobject_cast<QCPItemText*>(custom->item(i));
+    const auto [item, custom] = shownLabel(plot, QSize(640, 360));
     QVERIFY(item);
     const auto textBox = [item] {
         const QMargins pad = item->padding();
@@ -285,14 +287,7 @@ void TestPlots::lineLabelKeepsOffTheMarkers()
     low.setHomeRange(0, 300, 0, 100);
     low.addVerticalLine(200, QStringLiteral("TPOT-Ziel 200 ms"), Qt::red, LineStyle::Dashed,
                         Qt::AlignRight);
-    low.resize(640, 360);
-    low.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&low));
-    low.replotNow();
-    auto* lowPlot = low.findChild<QCustomPlot*>();
-    QCPItemText* top = nullptr;
-    for (int i = 0; i < lowPlot->itemCount() && !top; ++i)
-        top = qobject_cast<QCPItemText*>(lowPlot->item(i));
+    const auto [top, lowPlot] = shownLabel(low, QSize(640, 360));
     QVERIFY(top);
     QCOMPARE(top->topLeft->pixelPosition().y(), double(lowPlot->axisRect()->rect().top()));
 }
