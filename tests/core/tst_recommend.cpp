@@ -384,7 +384,10 @@ void TestRecommend::noDemandComparesAtEqualWork_data()
     // the refit after SGLang's prefill-pass fix (memory fraction 0.878 -> 0.732, issue #26;
     // ~445 before, when the third demand was 3,400: it now needs 11 replicas, two servers):
     // these demands take 1, 6-7 and 8 of the 8 slots of one owned server (the fixture's L4
-    // server).
+    // server). The invariant holds within one server: a demand over it may cost less per token
+    // than no demand, because it spreads the owned site's staff cost (which does not grow with
+    // its servers) over more tokens; that is economies of scale, and a study without a demand
+    // does not know its scale, so it is not filled up to search.max_devices (issue #26).
     for (const double d : {300.0, 2000.0, 2400.0}) {
         const QByteArray tag = QByteArray::number(d);
         QTest::newRow("owned only, " + tag) << QStringList{"t-dc"} << d;
