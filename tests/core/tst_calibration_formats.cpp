@@ -6,6 +6,7 @@
 #include "perf/calibration_formats.h"
 #include "perf/calibration_run.h"
 #include "test_context.h"
+#include "test_files.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -21,10 +22,7 @@ namespace {
 
 std::string sample(const std::string& name)
 {
-    std::ifstream in(testSourceStd("/tests/data/calibration_formats/" + name), std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return testDataFile("calibration_formats/" + name);
 }
 
 RunContext servingContext(const std::string& model = "llama-3-8b")

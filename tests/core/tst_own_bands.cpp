@@ -8,6 +8,7 @@
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "test_context.h"
+#include "test_files.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -23,10 +24,7 @@ namespace {
 
 std::string sample(const std::string& name)
 {
-    std::ifstream in(testSourceStd("/tests/data/calibration_formats/" + name), std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
+    return testDataFile("calibration_formats/" + name);
 }
 
 // A served scenario (Llama 3 8B on one H100, the vLLM sample's run) and a trained one (the
