@@ -7,7 +7,18 @@
 step() {
     local TIMEFORMAT="::: ${*//%/%%} took %0R s (CPU %0U s user, %0S s system)"
     echo "::: $*"
-    time "$@"
+    local rc=0
+    time "$@" || rc=$?
+    disk_report
+    return "$rc"
+}
+
+# The disk a run uses, after every step and also after a failed one: CI's machine has no set
+# disk size, and stop 45's sanitizer build failed with "No space left on device".
+disk_report() {
+    local sizes
+    sizes=$(du -sh build/* 2>/dev/null | awk '{ printf "%s %s, ", $2, $1 }')
+    echo "::: disk: $(df -h --output=avail . | tail -1 | tr -d ' ') free; ${sizes%, }"
 }
 
 # CI's cache: every build of the tree (dev, headless, sanitizer, fuzz) fills 0.35 GB
