@@ -16,9 +16,14 @@ step() {
 # The disk a run uses, after every step and also after a failed one: CI's machine has no set
 # disk size, and stop 45's sanitizer build failed with "No space left on device".
 disk_report() {
-    local sizes
-    sizes=$(du -sh build/* 2>/dev/null | awk '{ printf "%s %s, ", $2, $1 }')
-    echo "::: disk: $(df -h --output=avail . | tail -1 | tr -d ' ') free; ${sizes%, }"
+    # Never fails the run (the scripts run under `set -euo pipefail`; an empty build/ made
+    # the glob unmatched and du fail, which ended a rehearsal).
+    local sizes="" free="?" dir
+    for dir in build/*/; do
+        [ -d "$dir" ] && sizes+="${dir%/} $(du -sh "$dir" 2>/dev/null | cut -f1), "
+    done
+    free=$(df -h --output=avail . 2>/dev/null | tail -1 | tr -d ' ') || true
+    echo "::: disk: ${free} free; ${sizes%, }"
 }
 
 # CI's cache: every build of the tree (dev, headless, sanitizer, fuzz) fills 0.35 GB
