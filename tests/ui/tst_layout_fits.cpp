@@ -76,13 +76,36 @@ int neededWidth(const QTableView* view, const QModelIndex& index)
     return width;
 }
 
-// Every problem of one table: "column 'Cost' is 80 px, '1,234,567.8' needs 95 px".
+// The width a table leaves unused right of its columns; a stretched last column's width beyond
+// what its title and values need is unused too.
+int spareWidth(const QTableView* view)
+{
+    const QHeaderView* h = view->horizontalHeader();
+    int spare = view->viewport()->width() - h->length();
+    if (!h->stretchLastSection())
+        return spare;
+    for (int v = h->count() - 1; v >= 0; --v) {
+        const int c = h->logicalIndex(v);
+        if (h->isSectionHidden(c))
+            continue;
+        // QTableView's own is protected; QAbstractItemView's is public.
+        const int needed =
+            std::max(h->sectionSizeHint(c),
+                     static_cast<const QAbstractItemView*>(view)->sizeHintForColumn(c));
+        return spare + std::max(0, h->sectionSize(c) - needed);
+    }
+    return spare;
+}
+
+// Every problem of one table: "column 'Cost' is 80 px, '1,234,567.8' needs 95 px", and a text
+// elided while the table has room for it ("amd-mi..." beside 230 px of a stretched last column).
 QStringList clippedColumns(const QTableView* view)
 {
     QStringList problems;
     const QAbstractItemModel* m = view->model();
     if (!m)
         return problems;
+    const int spare = spareWidth(view);
     for (int c = 0; c < m->columnCount(); ++c) {
         if (view->isColumnHidden(c))
             continue;
@@ -90,11 +113,22 @@ QStringList clippedColumns(const QTableView* view)
         QString widestText;
         for (int r = 0; r < m->rowCount(); ++r) {
             const QModelIndex i = m->index(r, c);
-            // Elided on purpose with the whole text in its tooltip (a long scenario name).
-            if (view->textElideMode() != Qt::ElideNone &&
-                i.data(Qt::ToolTipRole).toString().contains(i.data().toString()))
-                continue;
             const int w = neededWidth(view, i);
+            // Elided on purpose with the whole text in its tooltip (a long scenario name), but
+            // only where the table has no room to show it whole.
+            if (view->textElideMode() != Qt::ElideNone &&
+                i.data(Qt::ToolTipRole).toString().contains(i.data().toString())) {
+                if (w > view->columnWidth(c) && spare > 0)
+                    problems << QStringLiteral("%1: column '%2' elides '%3' (%4 px of %5) while "
+                                               "the table has %6 px to spare")
+                                    .arg(view->objectName(),
+                                         m->headerData(c, Qt::Horizontal).toString().simplified(),
+                                         i.data().toString())
+                                    .arg(view->columnWidth(c))
+                                    .arg(w)
+                                    .arg(spare);
+                continue;
+            }
             if (w > widest) {
                 widest = w;
                 widestText = i.data().toString();
@@ -189,24 +223,36 @@ QStringList clippedHeaders(const QTableView* view)
         const auto* wrapping = qobject_cast<const WrappingHeaderView*>(header);
         const QString title =
             wrapping ? wrapping->shownTitle(c) : m->headerData(c, Qt::Horizontal).toString();
-        if (title.isEmpty() || m->headerData(c, Qt::Horizontal, Qt::ToolTipRole)
-                                   .toString()
-                                   .contains(m->headerData(c, Qt::Horizontal).toString()))
+        if (title.isEmpty())
             continue;
         QFont font = header->font();
         if (const QVariant f = m->headerData(c, Qt::Horizontal, Qt::FontRole);
             f.canConvert<QFont>())
             font = f.value<QFont>();
-        int widest = 0;
-        for (const QString& line : title.split(QLatin1Char('\n')))
-            widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
-        // Every line in the header's height too.
-        const int tall = QFontMetrics(font).size(0, title).height();
+        // Every line in the header's height, a tooltip or not (a tooltip stands for a cut
+        // line's end, not for a line cut away): the lines of a wrapping header, or those the
+        // style breaks a title into where the header wraps words within its section.
+        const QFontMetrics metrics(font);
+        const int tall =
+            (int(header->defaultAlignment()) & Qt::TextWordWrap) != 0
+                ? metrics
+                      .boundingRect(
+                          QRect(0, 0, std::max(1, header->sectionSize(c) - 2 * margin), 1 << 20),
+                          int(header->defaultAlignment()) | Qt::TextWordWrap, title)
+                      .height()
+                : metrics.size(0, title).height();
         if (header->height() < tall)
             problems << QStringLiteral("%1: header '%2' is %3 px tall, needs %4 px")
                             .arg(view->objectName(), title.simplified())
                             .arg(header->height())
                             .arg(tall);
+        if (m->headerData(c, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(m->headerData(c, Qt::Horizontal).toString()))
+            continue;
+        int widest = 0;
+        for (const QString& line : title.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
         int needed = widest + 2 * margin;
         if (header->isSortIndicatorShown() && header->sortIndicatorSection() == c)
             // As the style draws the arrow (QCommonStyle SE_HeaderLabel): half the header's

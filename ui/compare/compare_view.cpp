@@ -14,6 +14,7 @@
 #include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_model.h"
+#include "table/wrapping_header.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -52,18 +53,21 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     m_plots->setObjectName(QStringLiteral("plotTabs"));
 
     m_table->setModel(m_model);
+    // Scenario names are long: on two or three lines, broken at spaces, the header as tall
+    // as its longest name's lines (a French header wrapped by the style to three lines in a
+    // two-line header was cut).
+    auto* header = new WrappingHeaderView(Qt::Horizontal, m_table);
+    header->setWrapWidth(24 * fontMetrics().averageCharWidth());
+    m_table->setHorizontalHeader(header);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     // Every column as wide as its widest value (device ids, costs); the view scrolls
     // sideways when many scenarios are compared rather than cutting a value.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    // A long scenario name wraps within this width instead of widening its column (names are
-    // bounded before they reach the header: format/shown_name.h).
+    // A name longer than three lines of this width is elided, whole in the header's tooltip
+    // (names are bounded before they reach the header: format/shown_name.h).
     m_table->horizontalHeader()->setMaximumSectionSize(32 * fontMetrics().averageCharWidth());
-    // Scenario names are long: wrap them on two lines rather than eliding.
-    m_table->horizontalHeader()->setDefaultAlignment(
-        Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
-    m_table->horizontalHeader()->setMinimumHeight(2 * fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // A row is as tall as its cells in the columns in view, not in every compared column.
     m_table->verticalHeader()->setResizeContentsPrecision(0);

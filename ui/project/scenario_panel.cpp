@@ -67,7 +67,6 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
@@ -98,8 +97,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_toolBar->setIconSize(QSize(16, 16));
 
     // Another catalog: the model evaluates again (ScenarioModel), the columns fit the figures.
-    connect(m_document, &ProjectDocument::dataReplaced, m_view,
-            [this] { m_view->resizeColumnsToContents(); });
+    connect(m_document, &ProjectDocument::dataReplaced, m_view, [this] { fitColumns(); });
     connect(m_addAction, &QAction::triggered, this, [this] {
         const int at = currentRow() + 1;
         runListCommand(commands::insertScenario(*m_document, at, commands::starterScenario()), at);
@@ -191,7 +189,10 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
             onCurrentRowChanged();
     };
     // An edit may add or remove the users' regions of a row, or a row's training figures.
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { showFigureColumns(); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
+        if (showFigureColumns())
+            fitColumns();
+    });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, followCurrent);
     connect(m_model, &QAbstractItemModel::rowsMoved, this, followCurrent);
@@ -256,15 +257,15 @@ void ScenarioPanel::onCurrentRowChanged()
 void ScenarioPanel::fitColumns()
 {
     showFigureColumns();
-    m_view->resizeColumnsToContents();
-    // A long name is elided (its tooltip has it whole) to leave the figures in sight.
-    const int widest = 20 * m_view->fontMetrics().averageCharWidth();
-    if (m_view->columnWidth(ScenarioModel::Name) > widest)
-        m_view->setColumnWidth(ScenarioModel::Name, widest);
+    // A long name is elided (its tooltip has it whole) to leave the figures in sight, unless
+    // the table has room for it.
+    fitColumnsToContents(m_view, {ScenarioModel::Name},
+                         20 * m_view->fontMetrics().averageCharWidth());
 }
 
-void ScenarioPanel::showFigureColumns()
+bool ScenarioPanel::showFigureColumns()
 {
+    bool changed = false;
     // A result column no scenario has a figure for is hidden (a serving project's training
     // columns, the worst region's columns while no scenario has users in several regions), so
     // the figures the project has are in sight; it comes back with the first figure.
@@ -279,7 +280,9 @@ void ScenarioPanel::showFigureColumns()
         m_view->setColumnHidden(c, !any);
         if (any)
             m_view->resizeColumnToContents(c);
+        changed = true;
     }
+    return changed;
 }
 
 void ScenarioPanel::updateActions()

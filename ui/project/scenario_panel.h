@@ -51,10 +51,13 @@ signals:
 private:
     void onCurrentRowChanged();
     void updateActions();
-    // Columns as wide as their contents, the name column at most 80 characters wide (a long
-    // name is elided there; the other columns stay in view).
+    // Columns as wide as their contents, the name column at most 20 average characters wide
+    // where the table has no room for more (a long name is elided there; the other columns
+    // stay in view).
     void fitColumns();
-    void showFigureColumns();
+    // Hides the result columns no scenario has a figure for, shows the others: whether any
+    // changed.
+    bool showFigureColumns();
     void runListCommand(const QString& reason, int selectAfter);
 
     ProjectDocument* m_document;

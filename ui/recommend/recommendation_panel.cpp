@@ -71,9 +71,9 @@ QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
     return view;
 }
 
-// The ranked table's columns: the figures whole, the device, layout, site and commitment at
-// most 12 average characters (elided, the whole text in the tooltip), so that every column is
-// in sight at 1280x800 in every language.
+// The ranked table's columns: the figures whole, the device, layout, site and commitment whole
+// where the table has room, else at most 12 average characters (elided, the whole text in the
+// tooltip), so that every column is in sight at 1280x800 in every language.
 void fitCandidateColumns(QTableView* view)
 {
     fitColumnsToContents(view,

@@ -1,5 +1,6 @@
 #include "table/wrapping_header.h"
 
+#include <QResizeEvent>
 #include <QStyle>
 #include <QStyleOptionHeader>
 #include <QTableView>
@@ -141,15 +142,100 @@ void WrappingHeaderView::initStyleOptionForIndex(QStyleOptionHeader* option, int
     option->text = shownTitle(logicalIndex);
 }
 
+namespace {
+
+// What fitColumnsToContents measured of a table, kept with it (a child of the view) so that
+// the spare width is shared again when the table's width changes.
+class ColumnFitter : public QObject {
+public:
+    explicit ColumnFitter(QTableView* view)
+        : QObject(view)
+        , m_view(view)
+    {
+        view->viewport()->installEventFilter(this);
+    }
+
+    void fit(const QList<int>& textColumns, int textWidth)
+    {
+        QHeaderView* header = m_view->horizontalHeader();
+        header->setStretchLastSection(false);
+        m_view->resizeColumnsToContents();
+        m_texts.clear();
+        for (const int c : textColumns) {
+            // Never narrower than the column's title (one word: "Commitment").
+            const int cap = std::max(textWidth, header->sectionSizeHint(c));
+            m_texts.append({c, m_view->columnWidth(c), cap});
+        }
+        share();
+    }
+
+    // Each text column at its cap where its whole text is wider, then the viewport's spare
+    // width shared among those, the narrowest need met first.
+    void share()
+    {
+        const QHeaderView* header = m_view->horizontalHeader();
+        int used = 0;
+        for (int c = 0; c < header->count(); ++c)
+            if (!header->isSectionHidden(c))
+                used += header->sectionSize(c);
+        QList<Text*> elided;
+        for (Text& t : m_texts) {
+            if (header->isSectionHidden(t.column))
+                continue;
+            used -= header->sectionSize(t.column);
+            t.shown = std::min(t.whole, t.capped);
+            used += t.shown;
+            if (t.whole > t.shown)
+                elided.append(&t);
+        }
+        std::sort(elided.begin(), elided.end(), [](const Text* a, const Text* b) {
+            return a->whole - a->shown < b->whole - b->shown;
+        });
+        int spare = std::max(0, m_view->viewport()->width() - used);
+        for (qsizetype i = 0; i < elided.size(); ++i) {
+            Text* t = elided[i];
+            const int give = std::min(t->whole - t->shown, spare / int(elided.size() - i));
+            t->shown += give;
+            spare -= give;
+        }
+        for (const Text& t : m_texts)
+            if (!header->isSectionHidden(t.column) && m_view->columnWidth(t.column) != t.shown)
+                m_view->setColumnWidth(t.column, t.shown);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize && watched == m_view->viewport()) {
+            const auto* resize = static_cast<const QResizeEvent*>(event);
+            if (resize->size().width() != resize->oldSize().width())
+                share();
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    struct Text {
+        int column = 0;
+        int whole = 0;  // the width of its widest text and title
+        int capped = 0; // the most it takes where the table has no room
+        int shown = 0;
+    };
+    QTableView* m_view;
+    QList<Text> m_texts;
+};
+
+} // namespace
+
 void fitColumnsToContents(QTableView* view, const QList<int>& textColumns, int textWidth)
 {
-    view->resizeColumnsToContents();
-    // Never narrower than the column's title (one word: "Commitment").
-    for (const int c : textColumns) {
-        const int width = std::max(textWidth, view->horizontalHeader()->sectionSizeHint(c));
-        if (view->columnWidth(c) > width)
-            view->setColumnWidth(c, width);
-    }
+    ColumnFitter* fitter = nullptr;
+    for (QObject* child : view->children())
+        if (auto* f = dynamic_cast<ColumnFitter*>(child))
+            fitter = f;
+    if (!fitter)
+        fitter = new ColumnFitter(view);
+    fitter->fit(textColumns, textWidth);
 }
 
 } // namespace ap
