@@ -331,9 +331,14 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        // Prices, utilisation and egress moved alone: the kernel re-prices without the engine's
-        // records (a fallback pair with a kernel for each of its sites).
-        if (!full && m.demand == 1)
+        // Prices, utilisation, egress and demand: the kernel re-prices without the engine's
+        // records (a fallback pair with a kernel for each of its sites). A moved demand is an
+        // option re-sized in whole replicas (option() above) and a served-token rate read from
+        // this context, as a moved efficiency is: the kernel reads both from `o` and `ctx`, the
+        // same figures to the bit (tst_pricing_kernel draws both). The flip search and the
+        // tornado move the demand over a whole field: through the engine, most of where-to-run's
+        // time.
+        if (!full)
             if (PricingKernel* k = kernelFor(e, *site)) {
                 const double u = isOwned(site->kind)
                                      ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
