@@ -82,8 +82,9 @@ struct Reevaluator::Impl {
     StudyContext ctx;
     const StudyContext& base;
     const std::vector<PerfOption>& perf;
-    using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
-    std::map<Key, PerfOption> cache;
+    using Key = Reevaluator::LayoutKey; // option, efficiency, failures, demand
+    // Node-based: a reference handed out stays valid as the table grows (until a clear()).
+    std::unordered_map<Key, PerfOption, Reevaluator::LayoutKeyHash> cache;
     std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
     struct TrainingLayout {
         PerfOption option;             // reliability not applied
