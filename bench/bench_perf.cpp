@@ -6,10 +6,15 @@
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "recommend/recommend_json.h"
 #include "recommend/recommend_studies.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -310,6 +315,60 @@ BENCHMARK(BM_FlipPointsTornadoStage)
     ->Args({2, 1})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// Flip points and tornado over where-to-run's serving study (16,734 feasible options): the
+// flip search and the tornado move the demand, the egress and the prices over the whole field,
+// re-priced by each candidate's pricing kernel (demand included: issue #30). Arg 0: threads.
+void BM_FlipPointsTornadoWhereToRun(benchmark::State& state)
+{
+    static const ap::Recommendation searched = [] {
+        const ap::Project p = ap::loadProjectText(
+            *ap::embeddedFile("examples/where-to-run.accelplan"), "where-to-run.accelplan");
+        for (const ap::StudySpec& s : ap::studiesOf(p)) {
+            ap::Recommendation r =
+                ap::recommend(p, s, shippedData(), recommendOptions(false, false));
+            if (r.workloadKind == "inference")
+                return r;
+        }
+        throw std::logic_error("where-to-run has no serving study");
+    }();
+    ap::RecommendOptions options = recommendOptions(true, false);
+    options.threads = int(state.range(0));
+    ap::Recommendation r;
+    for (auto _ : state) {
+        r = ap::rerank(searched, searched.objective, options);
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["candidates"] = searched.candidatesEvaluated;
+    state.counters["flips"] = double(r.flips.size());
+}
+BENCHMARK(BM_FlipPointsTornadoWhereToRun)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The `recommend --json` document of getting-started's studies (searched once, outside the
+// timing): written as text (what the CLI prints, arg 0) against built as a tree and dumped
+// (arg 1, what it printed before issue #30). `bytes`: the document's size.
+void BM_RecommendJson(benchmark::State& state)
+{
+    static const std::vector<ap::Recommendation> results = [] {
+        const ap::Project p = ap::loadProjectText(
+            *ap::embeddedFile("examples/getting-started.accelplan"), "getting-started.accelplan");
+        ap::RecommendOptions options;
+        options.threads = 1;
+        return ap::recommendStudies(p, ap::studiesOf(p), shippedData(), options);
+    }();
+    std::string text;
+    for (auto _ : state) {
+        text = state.range(0) == 0 ? ap::recommendationsJsonText(results)
+                                   : ap::recommendationsToJson(results).dump(2);
+        benchmark::DoNotOptimize(text);
+    }
+    state.counters["bytes"] = double(text.size());
+}
+BENCHMARK(BM_RecommendJson)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // (e) `recommend` of a bundled example, every study of it as the command line runs them
 // (studies side by side, each with its search, flip points, tornado and Monte Carlo), in

@@ -9,6 +9,7 @@
 #include "perf/efficiency_params.h"
 #include "project/project.h"
 #include "recommend/recommend.h"
+#include "recommend/recommend_json.h"
 #include "recommend/recommend_studies.h"
 
 #include <cstdio>
@@ -158,7 +159,7 @@ int commandRecommend(ArgParser& args, CliContext& ctx)
         throw e.withFile(path);
     }
     if (asJson)
-        ctx.out << recommendationsToJson(results).dump(2) << "\n";
+        ctx.out << recommendationsJsonText(results) << "\n";
     else
         for (const auto& r : results)
             printText(ctx.out, r);

@@ -436,6 +436,17 @@ struct TrainingReuse::State {
     std::optional<FabricSpec> fabric;
     std::optional<CommLinks> links;
     std::unordered_map<LayerKey, ShapeTimes, LayerKeyHash, LayerKeyEqual> shapes;
+    // What the model reads of the workload's stored fields (a schema lookup by pointer each,
+    // about a thousand instructions an evaluation), for the fields they were read from:
+    // compared by value, so another workload's fields are read again. The state bytes also
+    // depend on the stack and the stored format, both bound below.
+    struct FieldFigures {
+        FieldValues fields;
+        TrainingStateBytes state;
+        bool fp8Params = false;
+        double activationInputBytes = 2;
+    };
+    std::optional<FieldFigures> fieldFigures;
 
     // Drops everything when the evaluation is not of the bound model, device, parameters,
     // stack, stored format and attention kernel.
@@ -452,6 +463,7 @@ struct TrainingReuse::State {
         fabric.reset();
         links.reset();
         shapes.clear();
+        fieldFigures.reset();
         model = &w.model;
         device = &d;
         stackless = &p;
@@ -599,12 +611,32 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Training state per parameter: the stack's weights, gradient buffer and optimizer state
     // (workload/software_stack.h, trainingStateBytes: Megatron-Core's distributed optimizer
     // holds 6 + 12/d bytes per bf16 parameter with its fp32 main gradients).
-    TrainingStateBytes state = trainingStateBytes(stack, w.precision == Precision::FP16);
-    applyOptimizerMomentPrecision(w, state);
-    applyGradientPrecision(w, stack, state);
+    // (Read once per workload's fields where a search's evaluations share them: reuse.)
+    const auto readFields = [&] {
+        TrainingReuse::State::FieldFigures f;
+        f.state = trainingStateBytes(stack, w.precision == Precision::FP16);
+        applyOptimizerMomentPrecision(w, f.state);
+        applyGradientPrecision(w, stack, f.state);
+        f.fp8Params = fp8Parameters(w);
+        f.activationInputBytes = activationFunctionInputBytes(w);
+        return f;
+    };
+    std::optional<TrainingReuse::State::FieldFigures> ownFields;
+    const TrainingReuse::State::FieldFigures* fieldFigures = nullptr;
+    if (reuse) {
+        auto& kept = reuse->fieldFigures;
+        if (!kept || !(kept->fields == w.fields)) {
+            kept = readFields();
+            kept->fields = w.fields;
+        }
+        fieldFigures = &*kept;
+    } else {
+        fieldFigures = &ownFields.emplace(readFields());
+    }
+    TrainingStateBytes state = fieldFigures->state;
     // FP8 parameters replace 16-bit weights only: under a stack whose weights are the fp32
     // master (FSDP, MaxText) or without FP8 compute the option cannot apply.
-    const bool fp8Params = fp8Parameters(w);
+    const bool fp8Params = fieldFigures->fp8Params;
     if (fp8Params && (w.precision != Precision::FP8 || state.weightsPerParam != 2.0)) {
         r.feasible = false;
         if (!r.problemKind)
@@ -631,7 +663,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const bool materialized = w.attention == AttentionKernel::Materialized;
     const SelectiveRecompute selective =
         w.selectiveRecompute.value_or(selectiveRecomputeKind(stack));
-    const double activationInputBytes = activationFunctionInputBytes(w);
+    const double activationInputBytes = fieldFigures->activationInputBytes;
     auto layerActivations = [&](Recompute rc) {
         const double moeAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized,
                                                       gemmInputBytes, false, activationInputBytes);

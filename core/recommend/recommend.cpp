@@ -1,8 +1,10 @@
 #include "recommend/recommend.h"
 
+#include "recommend/recommend_json.h"
 #include "recommend/recommend_studies.h"
 
 #include "common/input_error.h"
+#include "common/json_writer.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 #include "recommend/binding.h"
@@ -532,174 +534,248 @@ Recommendation rerank(const Recommendation& result, Objective objective,
     return rankAndExplain(result.searchState, objective, options);
 }
 
-json candidateToJson(const Candidate& c)
+namespace {
+
+// The `recommend --json` document written as text (common/json_writer.h: byte for byte what
+// dump(2) prints of the same values), without building a tree: the one definition of its
+// fields; the tree functions below parse this text.
+void writeCandidate(JsonObjectWriter& j, const Candidate& c)
 {
     const Parallelism& p = c.parallelism;
-    json j = {{"id", c.id},
-              {"label", c.label()},
-              {"device", c.deviceId},
-              {"device_kind", deviceKindName(c.deviceKind)},
-              {"workload", c.training ? "training" : "inference"},
-              {"architecture", c.architecture},
-              {"count", c.count},
-              {"parallelism",
-               {{"tensor", p.tensor},
-                {"pipeline", p.pipeline},
-                {"data", p.data},
-                {"expert", p.expert},
-                {"context", p.context},
-                {"zero_stage", p.zeroStage},
-                {"virtual_pipeline", p.virtualPipeline}}},
-              {"site", c.site},
-              {"site_kind", c.siteKind ? siteKindName(*c.siteKind) : std::string_view()},
-              {"cloud", c.cloud},
-              {"commitment", c.cloud ? json(std::string(commitmentName(c.commitment))) : json()},
-              {"fallback_site", c.fallbackSite.empty() ? json() : json(c.fallbackSite)},
-              {"feasible", c.feasible},
-              {"problems", c.problems},
-              {"rejected_for", c.rejectedFor ? json(problemKindName(*c.rejectedFor)) : json()},
-              {"cost_per_work_usd", c.costPerWorkUsd},
-              {"total_cost_usd", c.totalCostUsd},
-              {"horizon_cost_usd", c.horizonCostUsd},
-              {"usd_per_device_hour", c.usdPerDeviceHour},
-              {"energy_kwh_per_work", c.energyKwhPerWork},
-              {"co2_kg_per_work", c.co2KgPerWork},
-              {"facility_power_w", c.facilityPowerWatts},
-              {"availability", c.availability},
-              {"risk", c.risk},
-              {"price_confidence", c.priceConfidence},
-              {"binding", bindingName(c.binding)}};
-    json terms = json::object();
+    j.add("id", c.id)
+        .add("label", c.label())
+        .add("device", c.deviceId)
+        .add("device_kind", deviceKindName(c.deviceKind))
+        .add("workload", std::string_view(c.training ? "training" : "inference"))
+        .add("architecture", c.architecture)
+        .add("count", c.count);
+    JsonObjectWriter par = j.object();
+    par.add("tensor", p.tensor)
+        .add("pipeline", p.pipeline)
+        .add("data", p.data)
+        .add("expert", p.expert)
+        .add("context", p.context)
+        .add("zero_stage", p.zeroStage)
+        .add("virtual_pipeline", p.virtualPipeline);
+    j.add("parallelism", std::move(par));
+    j.add("site", c.site)
+        .add("site_kind", c.siteKind ? siteKindName(*c.siteKind) : std::string_view())
+        .add("cloud", c.cloud);
+    if (c.cloud)
+        j.add("commitment", commitmentName(c.commitment));
+    else
+        j.add("commitment", nullptr);
+    if (c.fallbackSite.empty())
+        j.add("fallback_site", nullptr);
+    else
+        j.add("fallback_site", c.fallbackSite);
+    j.add("feasible", c.feasible).add("problems", c.problems);
+    if (c.rejectedFor)
+        j.add("rejected_for", problemKindName(*c.rejectedFor));
+    else
+        j.add("rejected_for", nullptr);
+    j.add("cost_per_work_usd", c.costPerWorkUsd)
+        .add("total_cost_usd", c.totalCostUsd)
+        .add("horizon_cost_usd", c.horizonCostUsd)
+        .add("usd_per_device_hour", c.usdPerDeviceHour)
+        .add("energy_kwh_per_work", c.energyKwhPerWork)
+        .add("co2_kg_per_work", c.co2KgPerWork)
+        .add("facility_power_w", c.facilityPowerWatts)
+        .add("availability", c.availability)
+        .add("risk", c.risk)
+        .add("price_confidence", c.priceConfidence)
+        .add("binding", bindingName(c.binding));
+    JsonObjectWriter terms = j.object();
     for (const auto& [name, v] : c.riskTerms)
-        terms[name] = v;
-    j["risk_terms"] = terms;
-    j["cost_shares"] = {{"cloud_compute", c.cloudComputeShare},
-                        {"capex", c.capexShare},
-                        {"network", c.networkShare},
-                        {"power", c.powerShare},
-                        {"egress", c.egressShare},
-                        {"other", c.otherShare}};
+        terms.add(name, v);
+    j.add("risk_terms", std::move(terms));
+    JsonObjectWriter shares = j.object();
+    shares.add("cloud_compute", c.cloudComputeShare)
+        .add("capex", c.capexShare)
+        .add("network", c.networkShare)
+        .add("power", c.powerShare)
+        .add("egress", c.egressShare)
+        .add("other", c.otherShare);
+    j.add("cost_shares", std::move(shares));
     if (c.training) {
-        j["training"] = {{"tokens_per_s", c.trainingTokensPerSec},
-                         {"step_time_s", c.stepTimeSec},
-                         {"mfu", c.mfu},
-                         {"time_to_train_s", c.timeToTrainSec},
-                         {"goodput", c.goodput},
-                         {"interruptions_per_day", c.interruptionsPerDay},
-                         {"timeouts_per_day", c.timeoutsPerDay},
-                         {"micro_batch_sequences", c.microBatchSequences},
-                         {"activation_recompute", std::string(recomputeName(c.recompute))}};
-        j["inference"] = nullptr;
+        JsonObjectWriter t = j.object();
+        t.add("tokens_per_s", c.trainingTokensPerSec)
+            .add("step_time_s", c.stepTimeSec)
+            .add("mfu", c.mfu)
+            .add("time_to_train_s", c.timeToTrainSec)
+            .add("goodput", c.goodput)
+            .add("interruptions_per_day", c.interruptionsPerDay)
+            .add("timeouts_per_day", c.timeoutsPerDay)
+            .add("micro_batch_sequences", c.microBatchSequences)
+            .add("activation_recompute", recomputeName(c.recompute));
+        j.add("training", std::move(t));
+        j.add("inference", nullptr);
     } else {
-        j["training"] = nullptr;
-        j["inference"] = {{"replicas", c.replicas},
-                          {"batch", c.batch},
-                          {"output_tokens_per_s", c.outputTokensPerSec},
-                          {"served_output_tokens_per_s", c.servedOutputTokensPerSec},
-                          {"requests_per_s", c.requestsPerSec},
-                          {"ttft_s", c.ttftSec},
-                          {"tpot_s", c.tpotSec},
-                          {"request_latency_s", c.requestLatencySec}};
+        j.add("training", nullptr);
+        JsonObjectWriter i = j.object();
+        i.add("replicas", c.replicas)
+            .add("batch", c.batch)
+            .add("output_tokens_per_s", c.outputTokensPerSec)
+            .add("served_output_tokens_per_s", c.servedOutputTokensPerSec)
+            .add("requests_per_s", c.requestsPerSec)
+            .add("ttft_s", c.ttftSec)
+            .add("tpot_s", c.tpotSec)
+            .add("request_latency_s", c.requestLatencySec);
+        j.add("inference", std::move(i));
     }
-    json objectives = json::object();
+    JsonObjectWriter objectives = j.object();
     for (int o = 0; o < kObjectiveCount; ++o)
-        objectives[std::string(objectiveName(Objective(o)))] = c.objectives[size_t(o)];
-    j["objectives"] = objectives;
-    return j;
+        objectives.add(objectiveName(Objective(o)), c.objectives[size_t(o)]);
+    j.add("objectives", std::move(objectives));
+}
+
+void addCandidates(JsonObjectWriter& parent, std::string_view key,
+                   const std::vector<Candidate>& list)
+{
+    JsonArrayWriter a = parent.array();
+    for (const Candidate& c : list) {
+        JsonObjectWriter o = a.object();
+        writeCandidate(o, c);
+        a.add(std::move(o));
+    }
+    parent.add(key, std::move(a));
+}
+
+void writeRecommendation(JsonObjectWriter& j, const Recommendation& r)
+{
+    JsonArrayWriter objs = j.array();
+    for (Objective o : r.paretoObjectives)
+        objs.add(objectiveName(o));
+    JsonArrayWriter rejections = j.array();
+    for (const auto& x : r.rejections) {
+        JsonObjectWriter o = rejections.object();
+        o.add("reason", problemKindName(x.reason)).add("count", x.count).add("example", x.example);
+        rejections.add(std::move(o));
+    }
+    JsonArrayWriter flips = j.array();
+    for (const auto& f : r.flips) {
+        JsonObjectWriter o = flips.object();
+        o.add("input", f.input)
+            .add("change", f.change)
+            .add("factor", f.factor)
+            .add("new_winner", f.newWinner);
+        if (f.constraint)
+            o.add("constraint", problemKindName(*f.constraint));
+        else
+            o.add("constraint", nullptr);
+        o.add("sentence", f.sentence);
+        flips.add(std::move(o));
+    }
+    JsonArrayWriter tornado = j.array();
+    for (const auto& t : r.tornado) {
+        JsonObjectWriter o = tornado.object();
+        o.add("input", t.input)
+            .add("low", t.lowLabel)
+            .add("high", t.highLabel)
+            .add("low_value", t.lowValue)
+            .add("base_value", t.baseValue)
+            .add("high_value", t.highValue)
+            .add("low_winner", t.lowWinner)
+            .add("high_winner", t.highWinner);
+        tornado.add(std::move(o));
+    }
+    j.add("study", r.study)
+        .add("scenario", r.scenario)
+        .add("workload", r.workloadKind)
+        .add("objective", objectiveName(r.objective))
+        .add("pareto_objectives", std::move(objs))
+        .add("layouts_evaluated", r.layoutsEvaluated)
+        .add("candidates_evaluated", r.candidatesEvaluated)
+        .add("candidates_feasible", r.candidatesFeasible)
+        .add("search_seconds", r.searchSeconds);
+    if (r.ranked.empty()) {
+        j.add("winner", nullptr);
+    } else {
+        JsonObjectWriter w = j.object();
+        writeCandidate(w, r.ranked.front());
+        j.add("winner", std::move(w));
+    }
+    addCandidates(j, "ranked", r.ranked);
+    addCandidates(j, "pareto", r.pareto);
+    j.add("rejections", std::move(rejections));
+    addCandidates(j, "best_rejected", r.bestRejected);
+    j.add("explanation", r.explanation)
+        .add("flip_points", std::move(flips))
+        .add("tornado", std::move(tornado));
+    if (r.monteCarlo) {
+        const MonteCarloSummary& m = *r.monteCarlo;
+        JsonObjectWriter mc = j.object();
+        JsonArrayWriter options = mc.array();
+        for (const auto& o : m.options) {
+            JsonObjectWriter x = options.object();
+            x.add("id", o.candidateId)
+                .add("label", o.label)
+                .add("probability_best", o.probabilityBest)
+                .add("p10", o.p10)
+                .add("p50", o.p50)
+                .add("p90", o.p90)
+                .add("mean", o.mean)
+                .add("infeasible_share", o.infeasibleShare);
+            // The prediction band its performance was drawn from (null: none).
+            if (o.bandRegime.empty()) {
+                x.add("band", nullptr);
+            } else {
+                JsonObjectWriter band = x.object();
+                band.add("regime", o.bandRegime)
+                    .add("rows", o.bandRows)
+                    .add("pool", o.bandPool)
+                    .add("speed_factor_p10", o.speedFactorP10)
+                    .add("speed_factor_p90", o.speedFactorP90);
+                x.add("band", std::move(band));
+            }
+            options.add(std::move(x));
+        }
+        mc.add("samples", m.samples)
+            .add("seed", m.seed)
+            .add("objective", objectiveName(m.objective))
+            .add("options", std::move(options))
+            .add("probability_winner_beats_runner_up", m.probabilityWinnerBeatsRunnerUp)
+            .add("inputs", m.inputs)
+            .add("performance_from_bands", m.performanceFromBands);
+        j.add("monte_carlo", std::move(mc));
+    } else {
+        j.add("monte_carlo", nullptr);
+    }
+    j.add("notes", r.notes);
+}
+
+} // namespace
+
+std::string recommendationsJsonText(const std::vector<Recommendation>& list)
+{
+    JsonObjectWriter doc(0, 2);
+    JsonArrayWriter out = doc.array();
+    for (const auto& r : list) {
+        JsonObjectWriter o = out.object();
+        writeRecommendation(o, r);
+        out.add(std::move(o));
+    }
+    doc.add("recommendations", std::move(out));
+    return doc.str();
+}
+
+json candidateToJson(const Candidate& c)
+{
+    JsonObjectWriter j(0, 2);
+    writeCandidate(j, c);
+    return json::parse(j.str());
 }
 
 json recommendationToJson(const Recommendation& r)
 {
-    json pareto = json::array(), ranked = json::array(), rejected = json::array();
-    for (const auto& c : r.ranked)
-        ranked.push_back(candidateToJson(c));
-    for (const auto& c : r.pareto)
-        pareto.push_back(candidateToJson(c));
-    for (const auto& c : r.bestRejected)
-        rejected.push_back(candidateToJson(c));
-    json objs = json::array();
-    for (Objective o : r.paretoObjectives)
-        objs.push_back(std::string(objectiveName(o)));
-    json rejections = json::array();
-    for (const auto& x : r.rejections)
-        rejections.push_back(
-            {{"reason", problemKindName(x.reason)}, {"count", x.count}, {"example", x.example}});
-    json flips = json::array();
-    for (const auto& f : r.flips)
-        flips.push_back(
-            {{"input", f.input},
-             {"change", f.change},
-             {"factor", f.factor},
-             {"new_winner", f.newWinner},
-             {"constraint", f.constraint ? json(problemKindName(*f.constraint)) : json(nullptr)},
-             {"sentence", f.sentence}});
-    json tornado = json::array();
-    for (const auto& t : r.tornado)
-        tornado.push_back({{"input", t.input},
-                           {"low", t.lowLabel},
-                           {"high", t.highLabel},
-                           {"low_value", t.lowValue},
-                           {"base_value", t.baseValue},
-                           {"high_value", t.highValue},
-                           {"low_winner", t.lowWinner},
-                           {"high_winner", t.highWinner}});
-    json mc = nullptr;
-    if (r.monteCarlo) {
-        const MonteCarloSummary& m = *r.monteCarlo;
-        json options = json::array();
-        for (const auto& o : m.options) {
-            // The prediction band its performance was drawn from (null: none).
-            const json band = o.bandRegime.empty() ? json()
-                                                   : json{{"regime", o.bandRegime},
-                                                          {"rows", o.bandRows},
-                                                          {"pool", o.bandPool},
-                                                          {"speed_factor_p10", o.speedFactorP10},
-                                                          {"speed_factor_p90", o.speedFactorP90}};
-            options.push_back({{"id", o.candidateId},
-                               {"label", o.label},
-                               {"probability_best", o.probabilityBest},
-                               {"p10", o.p10},
-                               {"p50", o.p50},
-                               {"p90", o.p90},
-                               {"mean", o.mean},
-                               {"infeasible_share", o.infeasibleShare},
-                               {"band", band}});
-        }
-        mc = {{"samples", m.samples},
-              {"seed", m.seed},
-              {"objective", std::string(objectiveName(m.objective))},
-              {"options", options},
-              {"probability_winner_beats_runner_up", m.probabilityWinnerBeatsRunnerUp},
-              {"inputs", m.inputs},
-              {"performance_from_bands", m.performanceFromBands}};
-    }
-    return {{"study", r.study},
-            {"scenario", r.scenario},
-            {"workload", r.workloadKind},
-            {"objective", std::string(objectiveName(r.objective))},
-            {"pareto_objectives", objs},
-            {"layouts_evaluated", r.layoutsEvaluated},
-            {"candidates_evaluated", r.candidatesEvaluated},
-            {"candidates_feasible", r.candidatesFeasible},
-            {"search_seconds", r.searchSeconds},
-            {"winner", r.ranked.empty() ? json() : candidateToJson(r.ranked.front())},
-            {"ranked", ranked},
-            {"pareto", pareto},
-            {"rejections", rejections},
-            {"best_rejected", rejected},
-            {"explanation", r.explanation},
-            {"flip_points", flips},
-            {"tornado", tornado},
-            {"monte_carlo", mc},
-            {"notes", r.notes}};
+    JsonObjectWriter j(0, 2);
+    writeRecommendation(j, r);
+    return json::parse(j.str());
 }
 
 json recommendationsToJson(const std::vector<Recommendation>& list)
 {
-    json out = json::array();
-    for (const auto& r : list)
-        out.push_back(recommendationToJson(r));
-    return {{"recommendations", out}};
+    return json::parse(recommendationsJsonText(list));
 }
 
 } // namespace ap

@@ -18,6 +18,7 @@
 #include <mutex>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace ap::recommend_detail {
@@ -300,7 +301,23 @@ public:
     // stage (Monte Carlo evaluates each option's distinct efficiencies once across its
     // threads), keyed by option, efficiency, failure-rate and demand factors: read before
     // this evaluator's own cache. The same options it would compute itself.
-    using LayoutTable = std::map<std::tuple<int, double, double, double>, PerfOption>;
+    using LayoutKey = std::tuple<int, double, double, double>;
+    // Hashed rather than ordered: a flip search looks up hundreds of thousands of (option,
+    // demand) keys, and nothing iterates the table in order.
+    struct LayoutKeyHash {
+        size_t operator()(const LayoutKey& k) const
+        {
+            size_t h = std::hash<int>()(std::get<0>(k));
+            const auto mix = [&h](double v) {
+                h ^= std::hash<double>()(v) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+            };
+            mix(std::get<1>(k));
+            mix(std::get<2>(k));
+            mix(std::get<3>(k));
+            return h;
+        }
+    };
+    using LayoutTable = std::unordered_map<LayoutKey, PerfOption, LayoutKeyHash>;
     void share(std::shared_ptr<const LayoutTable> layouts);
     // How many of the evaluations the pricing kernel answered (figures() with only prices and
     // utilisation moved, on a candidate it applies to); the rest ran through the engine.

@@ -82,8 +82,9 @@ struct Reevaluator::Impl {
     StudyContext ctx;
     const StudyContext& base;
     const std::vector<PerfOption>& perf;
-    using Key = std::tuple<int, double, double, double>; // option, efficiency, failures, demand
-    std::map<Key, PerfOption> cache;
+    using Key = Reevaluator::LayoutKey; // option, efficiency, failures, demand
+    // Node-based: a reference handed out stays valid as the table grows (until a clear()).
+    std::unordered_map<Key, PerfOption, Reevaluator::LayoutKeyHash> cache;
     std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
     struct TrainingLayout {
         PerfOption option;             // reliability not applied
@@ -331,9 +332,14 @@ struct Reevaluator::Impl {
             out.c.rejectedFor = out.rejectedFor;
             return out;
         }
-        // Prices, utilisation and egress moved alone: the kernel re-prices without the engine's
-        // records (a fallback pair with a kernel for each of its sites).
-        if (!full && m.demand == 1)
+        // Prices, utilisation, egress and demand: the kernel re-prices without the engine's
+        // records (a fallback pair with a kernel for each of its sites). A moved demand is an
+        // option re-sized in whole replicas (option() above) and a served-token rate read from
+        // this context, as a moved efficiency is: the kernel reads both from `o` and `ctx`, the
+        // same figures to the bit (tst_pricing_kernel draws both). The flip search and the
+        // tornado move the demand over a whole field: through the engine, most of where-to-run's
+        // time.
+        if (!full)
             if (PricingKernel* k = kernelFor(e, *site)) {
                 const double u = isOwned(site->kind)
                                      ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)

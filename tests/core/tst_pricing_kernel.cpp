@@ -60,6 +60,13 @@ Modifiers draw(std::mt19937_64& rng, const Evaluated& e, bool training)
         m.egress = egress;
     if (training)
         m.failureRate = std::exp(0.3 * grid(z(rng)));
+    // The serving demand as the flip search and the tornado move it (replicas re-sized in
+    // whole replicas; half the draws unmoved).
+    const double demand = std::exp(0.7 * z(rng));
+    if (!training && demand > 1.2)
+        m.demand = demand;
+    else if (!training && demand < 0.8)
+        m.demand = demand;
     return m;
 }
 

@@ -16,6 +16,7 @@
 #include "recommend/recommend.h"
 
 #include "recommend/candidate_scenario.h"
+#include "recommend/recommend_json.h"
 #include "recommend/recommend_studies.h"
 #include "recommend/search.h"
 #include "test_context.h"
@@ -751,6 +752,14 @@ void TestRecommend::deterministicWhateverTheThreadCount()
         if (threads == 1) {
             reference = j;
             QVERIFY(!r.ranked.empty());
+            // The CLI's text is written without the tree: byte for byte what the tree dumps.
+            const std::vector<Recommendation> list = {r};
+            const std::string text = recommendationsJsonText(list);
+            QVERIFY(text.size() > 1000);
+            QVERIFY(text == recommendationsToJson(list).dump(2));
+            json doc = json::object();
+            doc["recommendations"].push_back(recommendationToJson(r));
+            QVERIFY(text == doc.dump(2));
             continue;
         }
         if (j != reference) {

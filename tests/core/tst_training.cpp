@@ -105,6 +105,7 @@ private slots:
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
     void searchReuseGivesTheSameResults();
+    void searchReuseReadsChangedFields();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -831,6 +832,42 @@ void TestTraining::searchReuseGivesTheSameResults()
     }
     QVERIFY(compared > 500);
     QVERIFY(feasible > 50); // both branches are exercised
+}
+
+void TestTraining::searchReuseReadsChangedFields()
+{
+    // The reuse keeps what the model reads of the workload's stored fields (optimizer moment,
+    // gradient and activation-input precisions): the same workload object with its fields
+    // changed between evaluations must be read again, not answered from the kept figures.
+    TrainingReuse reuse;
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload w = workload(llama8b(), 512);
+    w.recompute = Recompute::None; // the activation function's inputs are kept for backward
+    const Cluster c = cluster(d.id, 64, 2, 2, 1);
+    std::vector<double> optimizerBytes, activationBytes;
+    for (int pass = 0; pass < 2; ++pass)
+        for (int variant = 0; variant < 3; ++variant) {
+            w.fields = FieldValues{};
+            if (variant >= 1) // bf16 moments: 8 instead of 12 optimizer bytes per parameter
+                w.fields.set("/workload/optimizer_moment_precision", 1);
+            if (variant == 2) // fp8 inputs of the activation function: fewer activation bytes
+                w.fields.set("/workload/activation_function_input_precision", 1);
+            const TrainingResult alone =
+                evaluateTraining(w, c, d, m_params, TrainingDetail::Search);
+            const TrainingResult shared =
+                evaluateTraining(w, c, d, m_params, TrainingDetail::Search, reuse);
+            QVERIFY(shared.memory.optimizerBytes == alone.memory.optimizerBytes);
+            QVERIFY(shared.memory.activationsBytes == alone.memory.activationsBytes);
+            QVERIFY(shared.memory.totalBytes() == alone.memory.totalBytes());
+            QVERIFY(shared.stepTimeSec == alone.stepTimeSec);
+            if (pass == 0) {
+                optimizerBytes.push_back(alone.memory.optimizerBytes);
+                activationBytes.push_back(alone.memory.activationsBytes);
+            }
+        }
+    // The fields move the figures (else this would test nothing).
+    QVERIFY(optimizerBytes[1] < optimizerBytes[0]);
+    QVERIFY(activationBytes[2] < activationBytes[1]);
 }
 
 QTEST_GUILESS_MAIN(TestTraining)
