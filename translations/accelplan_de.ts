@@ -255,6 +255,10 @@
         <source>step %1 s</source>
         <translation>Schritt %1 s</translation>
     </message>
+    <message>
+        <source>Host offload (exposed)</source>
+        <translation>Auslagerung in den Host (nicht überdeckt)</translation>
+    </message>
 </context>
 <context>
     <name>ap::BuyVsRentChart</name>
@@ -1631,10 +1635,6 @@ USD</translation>
         <translation>Entfernung</translation>
     </message>
     <message>
-        <source>Great-circle distance. Default: from the sites&apos; coordinates in the site catalog.</source>
-        <translation>Großkreisentfernung. Standard: aus den Koordinaten der Standorte im Standortkatalog.</translation>
-    </message>
-    <message>
         <source>Route factor</source>
         <translation>Streckenfaktor</translation>
     </message>
@@ -2193,10 +2193,6 @@ USD</translation>
     <message>
         <source>Data classes</source>
         <translation>Datenklassen</translation>
-    </message>
-    <message>
-        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: none.</source>
-        <translation>Was die Daten sind (public, internal, confidential, regulated-eu, …); Standorte, die sie nicht halten dürfen, werden abgelehnt. Standard: keine.</translation>
     </message>
     <message>
         <source>Horizon</source>
@@ -3029,6 +3025,70 @@ USD</translation>
     <message>
         <source>Devices in the quoted server; only with a server price. Default: 8 with a server price, else the price book&apos;s server.</source>
         <translation>Geräte im angebotenen Server; nur mit einem Serverpreis. Standard: 8 mit Serverpreis, sonst der Server aus dem Preisbuch.</translation>
+    </message>
+    <message>
+        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: internal.</source>
+        <translation>Was die Daten sind (public, internal, confidential, regulated-eu, …); Standorte, die sie nicht halten dürfen, werden abgelehnt. Standard: internal.</translation>
+    </message>
+    <message>
+        <source>Where the users are (decimal degrees, with the longitude): the distance to a compute site with coordinates is then the great circle. Default: none.</source>
+        <translation>Wo die Nutzer sind (Dezimalgrad, mit dem Längengrad): die Entfernung zu einem Rechenstandort mit Koordinaten ist dann der Großkreis. Standard: keiner.</translation>
+    </message>
+    <message>
+        <source>Decimal degrees, with the latitude. Default: none.</source>
+        <translation>Dezimalgrad, mit dem Breitengrad. Standard: keiner.</translation>
+    </message>
+    <message>
+        <source>The users reach the compute site without the WAN (a factory floor next to its edge site). Default: yes for an edge site, else no.</source>
+        <translation>Die Nutzer erreichen den Rechenstandort ohne WAN (eine Werkshalle neben ihrem Edge-Standort). Standard: ja bei einem Edge-Standort, sonst nein.</translation>
+    </message>
+    <message>
+        <source>Users in several regions, each with a name, its latitude and longitude or distance_km, and its share of the traffic; the latency is the traffic-weighted mean. Default: one region, the path&apos;s fields.</source>
+        <translation>Nutzer in mehreren Regionen, jede mit Namen, Breiten- und Längengrad oder distance_km und ihrem Anteil am Verkehr; die Latenz ist das nach Verkehr gewichtete Mittel. Standard: eine Region, die Felder des Pfads.</translation>
+    </message>
+    <message>
+        <source>Unique within the list.</source>
+        <translation>Eindeutig in der Liste.</translation>
+    </message>
+    <message>
+        <source>Needed without coordinates; the coordinates win where the site has them.</source>
+        <translation>Nötig ohne Koordinaten; die Koordinaten gehen vor, wo der Standort welche hat.</translation>
+    </message>
+    <message>
+        <source>A weight of the traffic; the shares are normalised.</source>
+        <translation>Ein Gewicht des Verkehrs; die Anteile werden normiert.</translation>
+    </message>
+    <message>
+        <source>To the compute site; the users&apos; latitude and longitude replace it where the site has coordinates. Default: 500 km.</source>
+        <translation>Bis zum Rechenstandort; Breiten- und Längengrad der Nutzer ersetzen sie, wo der Standort Koordinaten hat. Standard: 500 km.</translation>
+    </message>
+    <message>
+        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
+        <translation>Datenstandort bis Rechenstandort. Übertragungen sind durch die Bandbreite begrenzt: keine Kennzahl liest Entfernung, Route oder Hops des WAN. Standard: 1000 km.</translation>
+    </message>
+    <message>
+        <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
+        <translation>Anteil der Prompt-Tokens, die der Prompt-Cache des Anbieters bedient, zu dessen Cache-Preis abgerechnet. Standard: 0.</translation>
+    </message>
+    <message>
+        <source>The work goes through the provider&apos;s discounted, asynchronous batch interface. Default: no.</source>
+        <translation>Die Arbeit läuft über die rabattierte, asynchrone Batch-Schnittstelle des Anbieters. Standard: nein.</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the local fallback serves while the cloud path is down. Default: 0 (nothing).</source>
+        <translation>Ausgabe-Tokens pro Sekunde, die die lokale Ausweichlösung bedient, während der Cloud-Pfad ausfällt. Standard: 0 (nichts).</translation>
+    </message>
+    <message>
+        <source>Patches of the site catalog by site id, in the catalog&apos;s own form (power price, PUE, space, carbon, availability). Default: none.</source>
+        <translation>Änderungen am Standortkatalog nach Standort-ID, in der Form des Katalogs (Strompreis, PUE, Fläche, CO2, Verfügbarkeit). Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Patches of the price book, in the book&apos;s own form. Default: none.</source>
+        <translation>Änderungen am Preisbuch, in der Form des Preisbuchs. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>The author&apos;s free text.</source>
+        <translation>Freitext des Autors.</translation>
     </message>
 </context>
 <context>

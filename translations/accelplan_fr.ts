@@ -255,6 +255,10 @@
         <source>step %1 s</source>
         <translation>étape %1 s</translation>
     </message>
+    <message>
+        <source>Host offload (exposed)</source>
+        <translation>Déchargement vers l’hôte (non masqué)</translation>
+    </message>
 </context>
 <context>
     <name>ap::BuyVsRentChart</name>
@@ -1631,10 +1635,6 @@ USD</translation>
         <translation>Distance</translation>
     </message>
     <message>
-        <source>Great-circle distance. Default: from the sites&apos; coordinates in the site catalog.</source>
-        <translation>Distance orthodromique. Par défaut : d’après les coordonnées des sites dans le catalogue des sites.</translation>
-    </message>
-    <message>
         <source>Route factor</source>
         <translation>Facteur de tracé</translation>
     </message>
@@ -2193,10 +2193,6 @@ USD</translation>
     <message>
         <source>Data classes</source>
         <translation>Classes de données</translation>
-    </message>
-    <message>
-        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: none.</source>
-        <translation>Nature des données (public, internal, confidential, regulated-eu…) ; les sites qui ne peuvent pas les héberger sont refusés. Par défaut : aucune.</translation>
     </message>
     <message>
         <source>Horizon</source>
@@ -3029,6 +3025,70 @@ USD</translation>
     <message>
         <source>Devices in the quoted server; only with a server price. Default: 8 with a server price, else the price book&apos;s server.</source>
         <translation>Appareils du serveur chiffré ; seulement avec un prix de serveur. Par défaut : 8 avec un prix de serveur, sinon le serveur du barème.</translation>
+    </message>
+    <message>
+        <source>What the data is (public, internal, confidential, regulated-eu, ...); sites that may not hold it are refused. Default: internal.</source>
+        <translation>Nature des données (public, internal, confidential, regulated-eu…) ; les sites qui ne peuvent pas les héberger sont refusés. Par défaut : internal.</translation>
+    </message>
+    <message>
+        <source>Where the users are (decimal degrees, with the longitude): the distance to a compute site with coordinates is then the great circle. Default: none.</source>
+        <translation>Où sont les utilisateurs (degrés décimaux, avec la longitude) : la distance à un site de calcul doté de coordonnées est alors l’orthodromie. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Decimal degrees, with the latitude. Default: none.</source>
+        <translation>Degrés décimaux, avec la latitude. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>The users reach the compute site without the WAN (a factory floor next to its edge site). Default: yes for an edge site, else no.</source>
+        <translation>Les utilisateurs atteignent le site de calcul sans le WAN (un atelier à côté de son site edge). Par défaut : oui pour un site edge, sinon non.</translation>
+    </message>
+    <message>
+        <source>Users in several regions, each with a name, its latitude and longitude or distance_km, and its share of the traffic; the latency is the traffic-weighted mean. Default: one region, the path&apos;s fields.</source>
+        <translation>Utilisateurs dans plusieurs régions, chacune avec un nom, sa latitude et sa longitude ou distance_km, et sa part du trafic ; la latence est la moyenne pondérée par le trafic. Par défaut : une région, les champs du chemin.</translation>
+    </message>
+    <message>
+        <source>Unique within the list.</source>
+        <translation>Unique dans la liste.</translation>
+    </message>
+    <message>
+        <source>Needed without coordinates; the coordinates win where the site has them.</source>
+        <translation>Nécessaire sans coordonnées ; les coordonnées priment quand le site en a.</translation>
+    </message>
+    <message>
+        <source>A weight of the traffic; the shares are normalised.</source>
+        <translation>Un poids du trafic ; les parts sont normalisées.</translation>
+    </message>
+    <message>
+        <source>To the compute site; the users&apos; latitude and longitude replace it where the site has coordinates. Default: 500 km.</source>
+        <translation>Jusqu’au site de calcul ; la latitude et la longitude des utilisateurs la remplacent quand le site a des coordonnées. Par défaut : 500 km.</translation>
+    </message>
+    <message>
+        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
+        <translation>Du site des données au site de calcul. Les transferts sont limités par le débit : aucun chiffre ne lit la distance, le tracé ou les sauts du WAN. Par défaut : 1000 km.</translation>
+    </message>
+    <message>
+        <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
+        <translation>Part des jetons de prompt servis par le cache de prompts du fournisseur, facturés à son prix en cache. Par défaut : 0.</translation>
+    </message>
+    <message>
+        <source>The work goes through the provider&apos;s discounted, asynchronous batch interface. Default: no.</source>
+        <translation>Le travail passe par l’interface batch asynchrone et remisée du fournisseur. Par défaut : non.</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the local fallback serves while the cloud path is down. Default: 0 (nothing).</source>
+        <translation>Jetons de sortie par seconde que le repli local sert pendant que le chemin vers le cloud est coupé. Par défaut : 0 (rien).</translation>
+    </message>
+    <message>
+        <source>Patches of the site catalog by site id, in the catalog&apos;s own form (power price, PUE, space, carbon, availability). Default: none.</source>
+        <translation>Correctifs du catalogue des sites par identifiant de site, dans la forme du catalogue (prix de l’électricité, PUE, espace, carbone, disponibilité). Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Patches of the price book, in the book&apos;s own form. Default: none.</source>
+        <translation>Correctifs du barème de prix, dans la forme du barème. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>The author&apos;s free text.</source>
+        <translation>Texte libre de l’auteur.</translation>
     </message>
 </context>
 <context>

@@ -1027,18 +1027,23 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                                        : denseLocal + expertLocal;
     r.optimizerTimeSec =
         stepBytesPerParam * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
+    // Host-link time not hidden behind compute: the offloaded activations' (inside the stage
+    // time) and the offloaded optimizer state's (after the update), each counted once here and
+    // in no other part of the step (perf/step_parts.h).
     r.hostOffloadTimeSec = microBatches * layersPerStage * offloadPerLayer;
+    double optimizerOffloadExposed = 0;
     if (offloadOptimizer && hostBandwidth > 0) {
         // Offloaded optimizer state (Megatron: fp32 master weights, m, v: 12 B per parameter)
         // streams in and back out over the host link for the update, layer by layer behind
-        // the update's own compute: the step takes the longer of the two.
+        // the update's own compute: the step takes the longer of the two, the update's time
+        // staying the optimizer's and the transfer's excess the host offload's.
         const double transfer = 2.0 * state.optimizerPerParam * optimizerParams / hostBandwidth;
-        r.hostOffloadTimeSec += std::max(0.0, transfer - r.optimizerTimeSec);
-        r.optimizerTimeSec = std::max(r.optimizerTimeSec, transfer);
+        optimizerOffloadExposed = std::max(0.0, transfer - r.optimizerTimeSec);
+        r.hostOffloadTimeSec += optimizerOffloadExposed;
     }
 
-    r.stepTimeSec =
-        microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec + r.optimizerTimeSec;
+    r.stepTimeSec = microBatches * stageTime + r.bubbleTimeSec + r.dataCommExposedSec +
+                    r.optimizerTimeSec + optimizerOffloadExposed;
     const double tokensPerStep = w.globalBatchSequences * s;
     r.tokensPerSec = tokensPerStep / r.stepTimeSec;
     // Model FLOPs of the real model (padded heads are hardware FLOPs only).

@@ -3,6 +3,7 @@
 #include "placement/placement.h"
 
 #include "common/input_error.h"
+#include "project/field_schema.h"
 
 #include <cmath>
 #include <cstdio>
@@ -15,31 +16,38 @@ using nlohmann::json;
 
 namespace {
 
-// Rejects the keys an object may not have and records the ones it has ("prefix.key").
-void readKeys(const JsonReader& r, const std::string& prefix,
-              std::initializer_list<std::string_view> known, std::set<std::string>& keys)
+// The schema's entry at `pointer` (project/field_schema_placement.cpp): its key, range and
+// default are what the reader takes.
+const FieldSpec& F(std::string_view pointer)
 {
-    r.rejectUnknownKeys(known);
-    for (std::string_view k : known)
-        if (r.has(k))
-            keys.insert(prefix.empty() ? std::string(k) : prefix + "." + std::string(k));
+    return scenarioField(pointer);
 }
 
-NetworkPath parsePath(const JsonReader& r, NetworkPath p, const std::string& prefix,
-                      std::set<std::string>& keys)
+// Rejects the keys the schema does not list under `parent` (either workload's: the placement
+// is read before the layout rules know which) and records the ones the object has
+// ("prefix.key").
+void readKeys(const JsonReader& r, const std::string& prefix, std::string_view parent,
+              std::set<std::string>& keys)
 {
-    readKeys(r, prefix,
-             {"distance_km", "route_factor", "hops", "per_hop_delay_ms", "bandwidth_gbps",
-              "availability", "usd_per_gb"},
-             keys);
-    p.distanceKm = r.numberOr("distance_km", p.distanceKm, 0, 40075);
-    p.routeFactor = r.numberOr("route_factor", p.routeFactor, 1, 10);
-    p.hops = int(r.integerOr("hops", p.hops, 0, 1000));
-    p.perHopDelaySec = r.numberOr("per_hop_delay_ms", p.perHopDelaySec * 1e3, 0, 1000) / 1e3;
-    p.bandwidthBitsPerSec =
-        r.numberOr("bandwidth_gbps", p.bandwidthBitsPerSec / 1e9, 1e-6, 1e6) * 1e9;
-    p.availability = r.numberOr("availability", p.availability, 0, 1);
-    if (const auto v = r.optionalNumber("usd_per_gb", 0, 100))
+    rejectUnknownSchemaKeys(r, parent);
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.parent() == parent && r.has(f.key()))
+            keys.insert(prefix.empty() ? std::string(f.key())
+                                       : prefix + "." + std::string(f.key()));
+}
+
+// A network path's keys under `parent` ("/placement/users", "/placement/wan"); the keys are
+// checked by the caller. The SI values are the file's converted as before (ms, Gb/s).
+NetworkPath parsePath(const JsonReader& r, NetworkPath p, const std::string& parent)
+{
+    const auto at = [&](const char* key) -> const FieldSpec& { return F(parent + "/" + key); };
+    p.distanceKm = readNumberOr(r, at("distance_km"));
+    p.routeFactor = readNumberOr(r, at("route_factor"));
+    p.hops = int(readIntegerOr(r, at("hops")));
+    p.perHopDelaySec = readNumberOr(r, at("per_hop_delay_ms")) / 1e3;
+    p.bandwidthBitsPerSec = readNumberOr(r, at("bandwidth_gbps")) * 1e9;
+    p.availability = readNumberOr(r, at("availability"));
+    if (const auto v = readOptionalNumber(r, at("usd_per_gb")))
         p.usdPerGigabyte = *v;
     return p;
 }
@@ -61,7 +69,9 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
         if (!list[i].is_object())
             throw InputError({}, path, Message(AP_TEXT("ap::InputError", "expected an object")));
         const JsonReader r(list[i], path);
-        r.rejectUnknownKeys({"name", "latitude", "longitude", "distance_km", "share"});
+        const std::string item = "/placement/users/regions/*";
+        const auto at = [&](const char* key) -> const FieldSpec& { return F(item + "/" + key); };
+        rejectUnknownSchemaKeys(r, item);
         UserRegion region;
         region.name = r.string("name");
         if (region.name.empty())
@@ -71,17 +81,17 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
                 r.fail("name",
                        Message(AP_TEXT("ap::InputError", "another region has the name \"%1\""),
                                {msg::text(region.name)}));
-        region.latitudeDeg = r.optionalNumber("latitude", -90, 90);
-        region.longitudeDeg = r.optionalNumber("longitude", -180, 180);
+        region.latitudeDeg = readOptionalNumber(r, at("latitude"));
+        region.longitudeDeg = readOptionalNumber(r, at("longitude"));
         if (region.latitudeDeg.has_value() != region.longitudeDeg.has_value())
             r.fail(region.latitudeDeg ? "longitude" : "latitude",
                    "latitude and longitude go together (decimal degrees)");
-        region.distanceKm = r.optionalNumber("distance_km", 0, 40075);
+        region.distanceKm = readOptionalNumber(r, at("distance_km"));
         if (!region.latitudeDeg && !region.distanceKm)
             r.fail("distance_km",
                    Message(AP_TEXT("ap::InputError",
                                    "give the region's latitude and longitude or its distance_km")));
-        region.share = r.number("share", 0, 1e12);
+        region.share = readNumber(r, at("share"));
         if (!(region.share > 0))
             r.fail("share", Message(AP_TEXT("ap::InputError",
                                             "a region's share of the traffic must be above 0")));
@@ -94,29 +104,14 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
 
 PlacementSpec parsePlacement(const JsonReader& r)
 {
+    // Keys, ranges, defaults and choices are the field schema's (its /placement entries,
+    // project/field_schema_placement.cpp, whose defaults are PlacementSpec's).
     PlacementSpec s;
-    readKeys(r, {},
-             {"compute_site",
-              "data_site",
-              "burst_site",
-              "fallback_site",
-              "compare_with",
-              "data_classes",
-              "horizon_months",
-              "discount_rate",
-              "utilisation",
-              "baseline_devices",
-              "on_prem",
-              "cloud",
-              "users",
-              "wan",
-              "shipment",
-              "api",
-              "fallback_output_tokens_per_s",
-              "sites",
-              "prices",
-              "notes"},
-             s.fileKeys);
+    const std::string top = "/placement";
+    const auto at = [](const std::string& parent, const char* key) -> const FieldSpec& {
+        return F(parent + "/" + key);
+    };
+    readKeys(r, {}, top, s.fileKeys);
     s.computeSite = r.stringOr("compute_site", s.computeSite);
     s.dataSite = r.stringOr("data_site", {});
     s.burstSite = r.stringOr("burst_site", {});
@@ -124,32 +119,25 @@ PlacementSpec parsePlacement(const JsonReader& r)
     s.compareWith = r.stringOr("compare_with", {});
     if (r.has("data_classes"))
         s.dataClasses = r.stringArray("data_classes");
-    s.horizonMonths = int(r.integerOr("horizon_months", s.horizonMonths, 1, 600));
-    s.discountRate = r.numberOr("discount_rate", s.discountRate, 0, 1);
-    // 0 would make every cost per unit of work 0 (nothing runs, nothing is paid per token).
-    s.utilisation = r.optionalNumber("utilisation", 0.001, 1);
+    s.horizonMonths = int(readIntegerOr(r, at(top, "horizon_months")));
+    s.discountRate = readNumberOr(r, at(top, "discount_rate"));
+    s.utilisation = readOptionalNumber(r, at(top, "utilisation"));
     if (r.has("baseline_devices"))
-        s.baselineDevices = int(r.integer("baseline_devices", 0, 10000000));
+        s.baselineDevices = int(readInteger(r, at(top, "baseline_devices")));
 
     if (const auto o = r.optionalObject("on_prem")) {
-        readKeys(*o, "on_prem",
-                 {"capex", "life_months", "financing_rate", "financing_term_months", "server_usd",
-                  "devices_per_server", "network_ports_per_device", "host_overhead_fraction",
-                  "idle_power_fraction", "maintenance_fraction_per_year", "warranty_years",
-                  "staff_usd_per_year", "installation_fraction"},
-                 s.fileKeys);
-        const std::string capex =
-            o->choiceOr("capex", "upfront", {"upfront", "straight_line", "financed"});
+        const std::string op = top + "/on_prem";
+        readKeys(*o, "on_prem", op, s.fileKeys);
+        const std::string capex = readChoiceOr(*o, at(op, "capex"), true);
         s.capex = capex == "financed"        ? CapexTreatment::Financed
                   : capex == "straight_line" ? CapexTreatment::StraightLine
                                              : CapexTreatment::Upfront;
-        s.lifeMonths = int(o->integerOr("life_months", s.lifeMonths, 1, 600));
-        s.financingAnnualRate = o->numberOr("financing_rate", s.financingAnnualRate, 0, 1);
-        s.financingTermMonths =
-            int(o->integerOr("financing_term_months", s.financingTermMonths, 1, 600));
-        s.serverUsd = o->optionalNumber("server_usd", 1, 1e9);
+        s.lifeMonths = int(readIntegerOr(*o, at(op, "life_months")));
+        s.financingAnnualRate = readNumberOr(*o, at(op, "financing_rate"));
+        s.financingTermMonths = int(readIntegerOr(*o, at(op, "financing_term_months")));
+        s.serverUsd = readOptionalNumber(*o, at(op, "server_usd"));
         if (o->has("devices_per_server"))
-            s.devicesPerServer = int(o->integer("devices_per_server", 1, 1024));
+            s.devicesPerServer = int(readInteger(*o, at(op, "devices_per_server")));
         // The count belongs to the quoted server: a book server is priced whole, with the
         // book's count, so a count alone would buy the book's server price per fewer (or more)
         // devices in the placement model while the recommender's server fills took the book's
@@ -160,63 +148,57 @@ PlacementSpec parsePlacement(const JsonReader& r)
                                     "describes a quoted server: state server_usd with it (without "
                                     "a quote the price book's server, with its own device count, "
                                     "is bought)")));
-        s.networkPortsPerDevice =
-            o->numberOr("network_ports_per_device", s.networkPortsPerDevice, 0, 16);
-        s.hostOverheadFraction = o->optionalNumber("host_overhead_fraction", 0, 10);
-        s.idlePowerFraction = o->optionalNumber("idle_power_fraction", 0, 1);
-        s.maintenanceFractionPerYear = o->optionalNumber("maintenance_fraction_per_year", 0, 1);
+        s.networkPortsPerDevice = readNumberOr(*o, at(op, "network_ports_per_device"));
+        s.hostOverheadFraction = readOptionalNumber(*o, at(op, "host_overhead_fraction"));
+        s.idlePowerFraction = readOptionalNumber(*o, at(op, "idle_power_fraction"));
+        s.maintenanceFractionPerYear =
+            readOptionalNumber(*o, at(op, "maintenance_fraction_per_year"));
         if (o->has("warranty_years"))
-            s.warrantyYears = int(o->integer("warranty_years", 0, 20));
-        s.staffUsdPerYear = o->optionalNumber("staff_usd_per_year", 0, 1e10);
-        s.installationFraction = o->optionalNumber("installation_fraction", 0, 1);
+            s.warrantyYears = int(readInteger(*o, at(op, "warranty_years")));
+        s.staffUsdPerYear = readOptionalNumber(*o, at(op, "staff_usd_per_year"));
+        s.installationFraction = readOptionalNumber(*o, at(op, "installation_fraction"));
     }
     if (const auto c = r.optionalObject("cloud")) {
-        readKeys(*c, "cloud",
-                 {"commitment", "reserved_devices", "burst_commitment", "checkpoint_interval_s",
-                  "restart_s"},
-                 s.fileKeys);
-        s.commitment = *parseCommitment(c->choiceOr(
-            "commitment", "on_demand", {"on_demand", "commit_1y", "commit_3y", "spot"}));
-        s.reservedDevices = c->optionalNumber("reserved_devices", 0, 1e7);
-        s.burstCommitment =
-            *parseCommitment(c->choiceOr("burst_commitment", "on_demand", {"on_demand", "spot"}));
-        s.checkpointIntervalSec =
-            c->numberOr("checkpoint_interval_s", s.checkpointIntervalSec, 1, 1e7);
-        s.restartSec = c->numberOr("restart_s", s.restartSec, 0, 1e7);
+        const std::string cl = top + "/cloud";
+        readKeys(*c, "cloud", cl, s.fileKeys);
+        s.commitment = *parseCommitment(readChoiceOr(*c, at(cl, "commitment"), true));
+        s.reservedDevices = readOptionalNumber(*c, at(cl, "reserved_devices"));
+        s.burstCommitment = *parseCommitment(readChoiceOr(*c, at(cl, "burst_commitment"), true));
+        s.checkpointIntervalSec = readNumberOr(*c, at(cl, "checkpoint_interval_s"));
+        s.restartSec = readNumberOr(*c, at(cl, "restart_s"));
     }
     if (const auto u = r.optionalObject("users")) {
-        // The users' own keys first; the rest is a network path.
-        nlohmann::json path = r.value("users");
-        const JsonReader own(path, u->path());
-        s.usersLatitudeDeg = own.optionalNumber("latitude", -90, 90);
-        s.usersLongitudeDeg = own.optionalNumber("longitude", -180, 180);
+        // The users' own keys and a network path's, in one object.
+        const std::string us = top + "/users";
+        readKeys(*u, "users", us, s.fileKeys);
+        s.usersLatitudeDeg = readOptionalNumber(*u, at(us, "latitude"));
+        s.usersLongitudeDeg = readOptionalNumber(*u, at(us, "longitude"));
         if (s.usersLatitudeDeg.has_value() != s.usersLongitudeDeg.has_value())
-            own.fail(s.usersLatitudeDeg ? "longitude" : "latitude",
-                     "latitude and longitude go together (decimal degrees)");
-        if (own.has("local"))
-            s.usersLocal = own.booleanOr("local", false);
-        if (own.has("regions"))
-            s.userRegions = parseUserRegions(own);
-        for (const char* k : {"latitude", "longitude", "local", "regions"})
-            if (path.erase(k))
-                s.fileKeys.insert(std::string("users.") + k);
-        s.users = parsePath(JsonReader(path, u->path()), s.users, "users", s.fileKeys);
+            u->fail(s.usersLatitudeDeg ? "longitude" : "latitude",
+                    "latitude and longitude go together (decimal degrees)");
+        if (u->has("local"))
+            s.usersLocal = readBooleanOr(*u, at(us, "local"));
+        if (u->has("regions"))
+            s.userRegions = parseUserRegions(*u);
+        s.users = parsePath(*u, s.users, us);
     }
     if (const auto a = r.optionalObject("api")) {
-        readKeys(*a, "api", {"cached_input_share", "batch"}, s.fileKeys);
-        s.apiCachedInputShare = a->numberOr("cached_input_share", 0, 0, 1);
-        s.apiBatch = a->booleanOr("batch", false);
+        const std::string api = top + "/api";
+        readKeys(*a, "api", api, s.fileKeys);
+        s.apiCachedInputShare = readNumberOr(*a, at(api, "cached_input_share"));
+        s.apiBatch = readBooleanOr(*a, at(api, "batch"));
     }
-    s.fallbackOutputTokensPerSec = r.numberOr("fallback_output_tokens_per_s", 0, 0, 1e12);
-    if (const auto w = r.optionalObject("wan"))
-        s.wan = parsePath(*w, s.wan, "wan", s.fileKeys);
+    s.fallbackOutputTokensPerSec = readNumberOr(r, at(top, "fallback_output_tokens_per_s"));
+    if (const auto w = r.optionalObject("wan")) {
+        readKeys(*w, "wan", top + "/wan", s.fileKeys);
+        s.wan = parsePath(*w, s.wan, top + "/wan");
+    }
     if (const auto sh = r.optionalObject("shipment")) {
-        readKeys(*sh, "shipment", {"capacity_tb", "transit_days", "copy_gb_per_s"}, s.fileKeys);
-        s.shipment.capacityBytes =
-            sh->numberOr("capacity_tb", s.shipment.capacityBytes / 1e12, 0.001, 1e6) * 1e12;
-        s.shipment.transitDays = sh->numberOr("transit_days", s.shipment.transitDays, 0, 365);
-        s.shipment.copyBytesPerSec =
-            sh->numberOr("copy_gb_per_s", s.shipment.copyBytesPerSec / 1e9, 1e-3, 1e3) * 1e9;
+        const std::string ship = top + "/shipment";
+        readKeys(*sh, "shipment", ship, s.fileKeys);
+        s.shipment.capacityBytes = readNumberOr(*sh, at(ship, "capacity_tb")) * 1e12;
+        s.shipment.transitDays = readNumberOr(*sh, at(ship, "transit_days"));
+        s.shipment.copyBytesPerSec = readNumberOr(*sh, at(ship, "copy_gb_per_s")) * 1e9;
     }
     if (r.has("sites")) {
         r.object("sites");

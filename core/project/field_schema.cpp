@@ -1,5 +1,7 @@
 #include "project/field_schema.h"
 
+#include "project/field_schema_entries.h"
+
 #include "common/json_reader.h"
 #include "common/message.h"
 #include "reliability/reliability_model.h"
@@ -1113,6 +1115,7 @@ std::vector<FieldSpec> buildSchema()
                                            "Planned stops of the job per day, whatever its "
                                            "size. Default: planned stops per host x the run's "
                                            "hosts.")});
+    addPlacementFields(s);
     return s;
 }
 #if defined(__GNUC__)
@@ -1134,6 +1137,8 @@ std::string_view typeName(FieldType t)
         return "string";
     case T::Object:
         return "object";
+    case T::List:
+        return "list";
     }
     return "number";
 }
@@ -1181,6 +1186,7 @@ bool FieldSpec::hasStatedDefault() const
     }
     case T::String:
     case T::Object:
+    case T::List:
         return false;
     }
     return false;
@@ -1188,6 +1194,8 @@ bool FieldSpec::hasStatedDefault() const
 
 QuantityRule fieldQuantityRule(const FieldSpec& f)
 {
+    // A month is a twelfth of the Julian year, as the cost horizon counts it.
+    constexpr double kDaySec = 86400, kYearSec = 365.25 * kDaySec, kMonthSec = kYearSec / 12;
     // The file units the schema uses, with the SI value of their 1.
     struct UnitSi {
         std::string_view unit;
@@ -1195,12 +1203,22 @@ QuantityRule fieldQuantityRule(const FieldSpec& f)
         double si;
     };
     static constexpr UnitSi kUnits[] = {
-        {"tokens", Dimension::Tokens, 1},  {"ms", Dimension::Duration, 1e-3},
-        {"s", Dimension::Duration, 1},     {"us", Dimension::Duration, 1e-6},
-        {"Gb/s", Dimension::BitRate, 1e9}, {"GB/s", Dimension::ByteRate, 1e9},
-        {"TB", Dimension::Bytes, 1e12},    {"GB", Dimension::Bytes, 1e9},
-        {"kW", Dimension::Power, 1e3},     {"W", Dimension::Power, 1},
-        {"$", Dimension::Money, 1},        {"$/h", Dimension::MoneyRate, 1.0 / 3600},
+        {"tokens", Dimension::Tokens, 1},
+        {"ms", Dimension::Duration, 1e-3},
+        {"s", Dimension::Duration, 1},
+        {"us", Dimension::Duration, 1e-6},
+        {"Gb/s", Dimension::BitRate, 1e9},
+        {"GB/s", Dimension::ByteRate, 1e9},
+        {"TB", Dimension::Bytes, 1e12},
+        {"GB", Dimension::Bytes, 1e9},
+        {"kW", Dimension::Power, 1e3},
+        {"W", Dimension::Power, 1},
+        {"$", Dimension::Money, 1},
+        {"$/h", Dimension::MoneyRate, 1.0 / 3600},
+        {"days", Dimension::Duration, kDaySec},
+        {"months", Dimension::Duration, kMonthSec},
+        {"years", Dimension::Duration, kYearSec},
+        {"$/year", Dimension::MoneyRate, 1.0 / kYearSec},
     };
     QuantityRule rule;
     rule.dimension = f.type == T::Integer ? Dimension::Count : Dimension::Number;
@@ -1430,6 +1448,7 @@ void readStoredFields(const JsonReader& r, std::string_view parent, bool trainin
             break;
         case T::String:
         case T::Object:
+        case T::List:
             throw std::logic_error(std::string(f.pointer) +
                                    ": only numbers, integers, bools and choices are stored");
         }

@@ -20,7 +20,8 @@ class JsonReader;
 class FieldValues;
 
 // How a field is written in the file.
-enum class FieldType { Number, Integer, Bool, Choice, String, Object };
+// List: an array (of strings, or of objects whose keys are the entries under "<list>/*").
+enum class FieldType { Number, Integer, Bool, Choice, String, Object, List };
 
 // Which workloads a field applies to (as FieldApplies in the editor).
 enum class FieldWorkloads { Both, Training, Inference };
@@ -66,8 +67,9 @@ struct FieldSpec {
     bool hasStatedDefault() const;
 };
 
-// Every field of a scenario the schema covers (the workload and the cluster), parents before
-// their children.
+// Every field of a scenario the schema covers (the workload, the cluster, the fabric, the
+// reliability model and the placement), parents before their children. The elements of a list
+// are "*" in a pointer ("/placement/users/regions/*/share").
 const std::vector<FieldSpec>& scenarioFieldSchema();
 // The entry at `pointer`; std::logic_error when the schema has none (a programming error).
 const FieldSpec& scenarioField(std::string_view pointer);

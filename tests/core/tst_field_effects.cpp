@@ -1,10 +1,11 @@
-// No ignored input (#26): every workload, model, fabric and reliability field of the scenario
-// schema must move some figure when it changes. Each bundled example's scenarios are evaluated as
-// shipped, then once per perturbation of one schema field (a number scaled or set, an integer
-// stepped, a flag flipped, every other choice); a field none of whose perturbations changes any
-// scenario's evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema
+// No ignored input (#26): every workload, model, fabric, reliability and placement field of the
+// scenario schema must move some figure when it changes. Each bundled example's scenarios are
+// evaluated as shipped, then once per perturbation of one schema field (a number scaled or set, an
+// integer stepped, a flag flipped, every other choice); a field none of whose perturbations changes
+// any scenario's evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema
 // marks it informational. Perturbations the reader refuses (a layout rule, a range) are not
-// counted. tests/data/field_effects/fixture.accelplan adds the workloads no example has.
+// counted. tests/data/field_effects/fixture.accelplan adds the workloads no example has,
+// placement.accelplan the placement objects (a list's first element stands for "*").
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
@@ -87,19 +88,20 @@ std::vector<json> perturbations(const FieldSpec& f, const json* stated, bool tra
         break;
     case FieldType::String:
     case FieldType::Object:
+    case FieldType::List:
         break;
     }
     return out;
 }
 
-// The fields perturbed here: the workload's (its model's included), the fabric's and the
-// reliability model's. The cluster's degrees are tied to the count and the model by the
-// layout rules (tst_production_layouts, tst_model_mechanisms).
+// The fields perturbed here: the workload's (its model's included), the fabric's, the
+// reliability model's and the placement's. The cluster's degrees are tied to the count and the
+// model by the layout rules (tst_production_layouts, tst_model_mechanisms).
 bool perturbed(const FieldSpec& f)
 {
     return f.pointer != "/workload/kind" &&
            (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/fabric/") ||
-            f.pointer.starts_with("/reliability/"));
+            f.pointer.starts_with("/reliability/") || f.pointer.starts_with("/placement/"));
 }
 
 // An absent fabric or reliability object is the default one: its keys are read everywhere.
@@ -131,6 +133,7 @@ private slots:
         QVERIFY(examples.size() >= 5);
         // The workloads the examples lack: MoE training, disaggregated serving, an online judge.
         examples.push_back(testSourceStd("/tests/data/field_effects/fixture.accelplan"));
+        examples.push_back(testSourceStd("/tests/data/field_effects/placement.accelplan"));
 
         std::map<std::string, int> tried, moved; // per schema pointer
         int evaluations = 0;
@@ -145,7 +148,10 @@ private slots:
                 for (const FieldSpec& f : scenarioFieldSchema()) {
                     if (!f.appliesTo(training) || !perturbed(f))
                         continue;
-                    const json::json_pointer ptr{std::string(f.pointer)};
+                    std::string pointer(f.pointer);
+                    for (size_t star; (star = pointer.find("/*")) != std::string::npos;)
+                        pointer.replace(star, 2, "/0");
+                    const json::json_pointer ptr{pointer};
                     const json::json_pointer parent = ptr.parent_pointer();
                     if (!scenario.contains(parent) && !readWhenAbsent(parent.to_string()))
                         continue; // its object is absent: nothing of it is read here
@@ -171,7 +177,8 @@ private slots:
         }
         QStringList ignored, untested;
         for (const FieldSpec& f : scenarioFieldSchema()) {
-            if (f.type == FieldType::String || f.type == FieldType::Object || !perturbed(f))
+            if (f.type == FieldType::String || f.type == FieldType::Object ||
+                f.type == FieldType::List || !perturbed(f))
                 continue;
             const std::string key(f.pointer);
             if (!tried.count(key))

@@ -52,11 +52,21 @@ std::vector<json> loadableProjects()
 // The JSON pointers of the leaves (and objects) under a workload. The judge's
 // (`online_evaluation/model`) and the speculative draft's (`draft_model`) models take the
 // entries of `/workload/model`, which is collected.
+// A list of objects (the placement's user regions) is collected element by element as "*".
+// The placement's site and price patches are in the catalog's and the book's own forms (their
+// readers check them when merged), not scenario fields.
 void collect(const json& v, const std::string& pointer, std::set<std::string>& out)
 {
     out.insert(pointer);
+    if (v.is_array()) {
+        for (const json& e : v)
+            if (e.is_object())
+                collect(e, pointer + "/*", out);
+        return;
+    }
     if (!v.is_object() || pointer.ends_with("/online_evaluation/model") ||
-        pointer.ends_with("/draft_model"))
+        pointer.ends_with("/draft_model") || pointer == "/placement/sites" ||
+        pointer == "/placement/prices")
         return;
     for (auto it = v.begin(); it != v.end(); ++it)
         collect(it.value(), pointer + "/" + it.key(), out);
@@ -125,9 +135,12 @@ private slots:
             for (const json& s : p.at("scenarios")) {
                 collect(s.at("workload"), "/workload", seen);
                 collect(s.at("cluster"), "/cluster", seen);
-                if (s.contains("fabric"))
-                    collect(s.at("fabric"), "/fabric", seen);
+                // (reliability.storage's keys are the storage model's, not yet the schema's)
+                for (const char* object : {"fabric", "placement"})
+                    if (s.contains(object))
+                        collect(s.at(object), std::string("/") + object, seen);
             }
+        QVERIFY(seen.count("/placement/users/regions/*/share"));
         for (const std::string& pointer : seen) {
             try {
                 scenarioField(pointer);
@@ -174,8 +187,10 @@ private slots:
             QVERIFY(!plain.is_null());
             QVERIFY(!projectFromJson(plain).scenarios.empty());
             for (const FieldSpec& f : scenarioFieldSchema()) {
-                // Expert slots apply to mixture-of-experts models only (tst_model_mechanisms).
+                // Expert slots apply to mixture-of-experts models only (tst_model_mechanisms);
+                // a list's elements are checked by placementListsAndPairs.
                 if (!f.appliesTo(training) || f.type == FieldType::Object ||
+                    f.type == FieldType::List || f.pointer.find("/*/") != std::string_view::npos ||
                     f.pointer == "/cluster/parallelism/expert_slots")
                     continue;
                 const json& base =
@@ -200,6 +215,15 @@ private slots:
                     else
                         ok[where] = std::max(f.min, f.defaultValue);
                 }
+                // Keys that come in pairs: a server count with its quote, a latitude with its
+                // longitude.
+                const json::json_pointer placement("/scenarios/0/placement");
+                if (f.pointer == "/placement/on_prem/devices_per_server")
+                    ok[placement / "on_prem" / "server_usd"] = 300000;
+                if (f.pointer == "/placement/users/latitude")
+                    ok[placement / "users" / "longitude"] = 0;
+                if (f.pointer == "/placement/users/longitude")
+                    ok[placement / "users" / "latitude"] = 0;
                 try {
                     projectFromJson(ok);
                 } catch (const InputError& e) {
@@ -235,6 +259,53 @@ private slots:
             }
         }
         QVERIFY(checked > 25);
+    }
+
+    // A list's elements take the schema's entries under "<list>/*": the user regions' keys,
+    // ranges and required share come from it, with messages naming the element's field.
+    void placementListsAndPairs()
+    {
+        const json doc = parseJson(
+            readTextFile(testSourceStd("/tests/data/users/regions.accelplan")), "regions");
+        QVERIFY(!projectFromJson(doc).scenarios.empty());
+        const json::json_pointer region("/scenarios/0/placement/users/regions/0");
+        QVERIFY(doc.contains(region));
+        const auto refusedAt = [&](const json& bad, const char* field, const char* says) {
+            try {
+                projectFromJson(bad);
+                QFAIL(qPrintable(QString::fromUtf8(field) + " loaded"));
+            } catch (const InputError& e) {
+                QCOMPARE(QString::fromStdString(e.field()), QString::fromUtf8(field));
+                QVERIFY2(std::string(e.what()).find(says) != std::string::npos, e.what());
+            }
+        };
+        json bad = doc;
+        bad[region / "latitude"] = 91;
+        refusedAt(bad, "scenarios[0].placement.users.regions[0].latitude",
+                  messageNumber(scenarioField("/placement/users/regions/*/latitude").max).c_str());
+        bad = doc;
+        bad[region / "altitude"] = 1;
+        refusedAt(bad, "scenarios[0].placement.users.regions[0].altitude",
+                  "name, latitude, longitude, distance_km, share");
+        bad = doc;
+        bad[region].erase("share");
+        refusedAt(bad, "scenarios[0].placement.users.regions[0].share", "share");
+    }
+
+    // A stated default's text is its value (docs/fields.md shows the text, the reader uses the
+    // value; the placement's values are PlacementSpec's own).
+    void statedDefaultsSayTheirValue()
+    {
+        int checked = 0;
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (!f.hasStatedDefault() ||
+                (f.type != FieldType::Number && f.type != FieldType::Integer))
+                continue;
+            const double text = std::stod(std::string(f.defaultText));
+            QVERIFY2(std::abs(text - f.defaultValue) <= 1e-12 * std::abs(text), f.pointer.data());
+            ++checked;
+        }
+        QVERIFY(checked > 40);
     }
 
     // A prefill pool's layout without a prefill pool would act on nothing: refused, naming it.
@@ -305,8 +376,9 @@ private slots:
                 std::set<std::string> written;
                 collect(s.at("workload"), "/workload", written);
                 collect(s.at("cluster"), "/cluster", written);
-                if (s.contains("fabric"))
-                    collect(s.at("fabric"), "/fabric", written);
+                for (const char* object : {"fabric", "placement"})
+                    if (s.contains(object))
+                        collect(s.at(object), std::string("/") + object, written);
                 for (const std::string& pointer : written) {
                     try {
                         scenarioField(pointer);
@@ -321,7 +393,10 @@ private slots:
                         continue;
                     if (s.contains(ptr) && f.type == FieldType::Integer && !s.at(ptr).is_string())
                         QVERIFY2(s.at(ptr).is_number_integer(), f.pointer.data());
-                    if (f.appliesTo(training) && f.hasStatedDefault())
+                    // The placement's writer keeps the author's keys and writes the values
+                    // away from their defaults (placementToJson), not the full form.
+                    if (f.appliesTo(training) && f.hasStatedDefault() &&
+                        !f.pointer.starts_with("/placement/"))
                         QVERIFY2(s.contains(ptr), f.pointer.data());
                     ++checked;
                 }

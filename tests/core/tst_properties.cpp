@@ -13,6 +13,7 @@
 #include "perf/calibration.h"
 #include "perf/queueing.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/step_parts.h"
 #include "placement/cost_parts.h"
 #include "project/project.h"
 #include "test_context.h"
@@ -334,6 +335,7 @@ private slots:
     void tighterTpotObjectiveNeverRaisesThroughput();
     void largerEngineLimitNeverLowersThroughput();
     void moreMicroBatchesNeverRaiseTheBubble();
+    void stepPartsAddUpToTheStep();
     void largerGlobalBatchNeverLowersTokensPerSec();
     void recomputeTradesMemoryForTime();
     void zeroStageNeverRaisesMemory();
@@ -902,6 +904,37 @@ void TestProperties::moreMicroBatchesNeverRaiseTheBubble()
                 num(r->training->pipelineBubbleFraction));
     }
     FINISH_MOVED(check, 8, 8);
+}
+
+// The parts of a training step (perf/step_parts.h: what the step chart stacks) add up to the
+// step time, as run and with the activations and the optimizer state offloaded to host memory
+// (the part the chart lacked): conservation, whatever the layout.
+void TestProperties::stepPartsAddUpToTheStep()
+{
+    Check check("stepPartsAddUpToTheStep");
+    int offloadExposed = 0;
+    const auto sums = [&](const TrainingResult& t, const std::string& label) {
+        double sum = 0;
+        for (const StepPart& part : trainingStepParts(t))
+            sum += part.seconds;
+        ++check.checked;
+        check.expect(std::abs(sum - t.stepTimeSec) <= kRel * t.stepTimeSec, label,
+                     "parts " + num(sum) + " vs step " + num(t.stepTimeSec));
+    };
+    for (const Case& c : cases()) {
+        if (!feasibleTraining(c.base))
+            continue;
+        sums(*c.base.training, c.label);
+        Scenario s = c.scenario;
+        s.cluster.parallelism.hostOffload = HostOffload::OptimizerAndActivations;
+        const auto r = evaluated(s);
+        if (!r || !feasibleTraining(*r))
+            continue;
+        sums(*r->training, c.label + " (optimizer and activations offloaded)");
+        offloadExposed += r->training->hostOffloadTimeSec > 0;
+    }
+    QVERIFY2(offloadExposed >= 4, qPrintable(QString::number(offloadExposed)));
+    FINISH(check, 40);
 }
 
 // Recompute keeps fewer activations and pays for them with another forward pass: none, then
@@ -1648,7 +1681,7 @@ void TestProperties::cashFlowSumsToTotal()
 }
 
 // A training step is the sum of its critical-path parts: compute, exposed communication,
-// pipeline bubble, optimizer (host offload: its exposed transfers, part of the optimizer's).
+// pipeline bubble, optimizer (with host offload: stepPartsAddUpToTheStep).
 void TestProperties::stepTimePartsSumToStep()
 {
     Check check("stepTimePartsSumToStep");

@@ -1,6 +1,7 @@
 #include "charts/breakdown_chart.h"
 
 #include "perf/scenario_evaluation.h"
+#include "perf/step_parts.h"
 
 #include "format/number_format.h"
 #include "plot/plot_widget.h"
@@ -121,18 +122,37 @@ bool BreakdownChart::showMemory(const ScenarioResult& r)
 
 void BreakdownChart::showTrainingStep(const TrainingResult& t)
 {
+    // The core's parts of the step (perf/step_parts.h), which add up to the step time.
+    const auto label = [](StepPartKind kind) {
+        switch (kind) {
+        case StepPartKind::Compute:
+            return tr("Compute");
+        case StepPartKind::TensorComm:
+            return tr("Tensor comm.");
+        case StepPartKind::PipelineComm:
+            return tr("Pipeline comm.");
+        case StepPartKind::ExpertComm:
+            return tr("Expert comm.");
+        case StepPartKind::ContextComm:
+            return tr("Context comm.");
+        case StepPartKind::HostOffload:
+            return tr("Host offload (exposed)");
+        case StepPartKind::DataCommExposed:
+            return tr("Data-parallel comm. (exposed)");
+        case StepPartKind::PipelineBubble:
+            return tr("Pipeline bubble");
+        case StepPartKind::Optimizer:
+            return tr("Optimizer");
+        }
+        return QString();
+    };
+    std::vector<Segment> segments;
+    for (const StepPart& part : trainingStepParts(t))
+        segments.push_back({label(part.kind), part.seconds});
     setTitle(tr("Training step"));
     setUnit(tr("Time"), tr("s"));
-    setBreakdown(tr("per step"),
-                 {{tr("Compute"), t.computeTimeSec},
-                  {tr("Tensor comm."), t.tensorCommTimeSec},
-                  {tr("Pipeline comm."), t.pipelineCommTimeSec},
-                  {tr("Expert comm."), t.expertCommTimeSec},
-                  {tr("Context comm."), t.contextCommTimeSec},
-                  {tr("Data-parallel comm. (exposed)"), t.dataCommExposedSec},
-                  {tr("Pipeline bubble"), t.bubbleTimeSec},
-                  {tr("Optimizer"), t.optimizerTimeSec}},
-                 t.stepTimeSec, tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
+    setBreakdown(tr("per step"), segments, t.stepTimeSec,
+                 tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
 }
 
 } // namespace ap

@@ -20,7 +20,7 @@ namespace {
 using nlohmann::json;
 using D = Dimension;
 
-constexpr double kDay = 86400, kMonth = 365.25 * kDay / 12, kYear = 365.25 * kDay;
+constexpr double kDay = 86400;
 
 FieldDescriptor number(std::string pointer, const char* group, const char* label, D dimension,
                        double bareUnitSi, const char* unit, bool integer, const char* tooltip,
@@ -93,6 +93,9 @@ FieldDescriptor fromSchema(const FieldSpec& spec, const char* group)
     case FieldType::Object:
         f.kind = FieldKind::Toggle;
         break;
+    case FieldType::List:
+        f.kind = FieldKind::List;
+        break;
     }
     return f;
 }
@@ -112,42 +115,6 @@ void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, co
         f.applies = applies;
         t.push_back(std::move(f));
     }
-}
-
-void addPathFields(std::vector<FieldDescriptor>& t, const std::string& base, const char* group,
-                   const char* what)
-{
-    (void)what;
-    t.push_back(number(base + "/distance_km", group,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Distance"), D::Number, 1, "km", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Great-circle distance. Default: from the sites' "
-                                         "coordinates in the site catalog.")));
-    t.push_back(number(base + "/route_factor", group,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Route factor"), D::Number, 1, "", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Fibre route length / great-circle distance (1-10). "
-                                         "Default: see docs/placement-and-costs.md.")));
-    t.push_back(number(base + "/hops", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Hops"), D::Count,
-                       1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Router hops on the path.")));
-    t.push_back(number(base + "/per_hop_delay_ms", group,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Delay per hop"), D::Duration, 1e-3,
-                       "ms", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Queueing and forwarding per hop.")));
-    t.push_back(number(
-        base + "/bandwidth_gbps", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Bandwidth"),
-        D::BitRate, 1e9, "Gb/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Link speed, in bits (\"10G\", \"400 Gb/s\").")));
-    t.push_back(number(
-        base + "/availability", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Availability"),
-        D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Fraction of time the path is up (\"99.95 %\").")));
-    t.push_back(number(
-        base + "/usd_per_gb", group, QT_TRANSLATE_NOOP("ap::FieldTable", "Transfer price"),
-        D::Number, 1, "$/GB", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Price per GB sent. Default: the site's egress price "
-                                            "from the price book.")));
 }
 
 // Switching training <-> inference rebuilds the workload: the model and precision carry
@@ -331,159 +298,23 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                         "Default: by kind (local NVMe: no)."),
                       T));
 
+    // The placement rows are the schema's entries under /placement (labelled, not objects),
+    // in its order, on the page of their object; site ids get the site picker.
     const char* place = QT_TRANSLATE_NOOP("ap::FieldTable", "Placement and cost");
-    FieldDescriptor placement = other(
-        "/placement", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Cost report"), FieldKind::Toggle,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Where it runs and what it costs. Off: no "
-                                            "cost report. See "
-                                            "docs/placement-and-costs.md."));
-    placement.compose = [](const json&, const QString&) { return json::object(); };
-    t.push_back(placement);
-    const struct {
-        const char* key;
-        const char* label;
-        const char* tip;
-    } sites[] = {
-        {"compute_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Compute site"),
-         QT_TRANSLATE_NOOP("ap::FieldTable", "Where the devices run. Default: on-prem.")},
-        {"data_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Data site"),
-         QT_TRANSLATE_NOOP("ap::FieldTable", "Where the data lives. Default: the compute site.")},
-        {"burst_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Burst site"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Cloud site for demand above the reserved devices. Default: none.")},
-        {"fallback_site", QT_TRANSLATE_NOOP("ap::FieldTable", "Fallback site"),
-         QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Serves when the compute site is down. Default: none.")},
-        {"compare_with", QT_TRANSLATE_NOOP("ap::FieldTable", "Compare with"),
-         QT_TRANSLATE_NOOP("ap::FieldTable", "A second site costed side by side. Default: none.")},
+    FieldDescriptor* placement = row("/placement", place);
+    placement->compose = [](const json&, const QString&) { return json::object(); };
+    const auto placementRows = [&](std::string_view parent, const char* group) {
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            if (f.parent() != parent || !f.label || f.type == FieldType::Object)
+                continue;
+            FieldDescriptor* r = row(f.pointer, group);
+            if (f.type == FieldType::String)
+                r->kind = FieldKind::Site;
+        }
     };
-    for (const auto& s : sites)
-        t.push_back(
-            other(std::string("/placement/") + s.key, place, s.label, FieldKind::Site, s.tip));
-    t.push_back(other("/placement/data_classes", place,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Data classes"), FieldKind::List,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "What the data is (public, internal, confidential, "
-                                        "regulated-eu, ...); sites that may not hold it are "
-                                        "refused. Default: none.")));
-    t.push_back(
-        number("/placement/horizon_months", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Horizon"),
-               D::Duration, kMonth, "months", true,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Period the costs are summed over. Default: 36 "
-                                                   "months.")));
-    t.push_back(number(
-        "/placement/discount_rate", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Discount rate"),
-        D::Fraction, 1, "/year", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Annual rate for the net present value (\"8 %\"). "
-                                            "Default: 8 %.")));
-    t.push_back(number(
-        "/placement/utilisation", place, QT_TRANSLATE_NOOP("ap::FieldTable", "Utilisation"),
-        D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Share of the horizon the devices work. Default: "
-                                            "training runs back to back; serving from the "
-                                            "demand.")));
-    t.push_back(number(
-        "/placement/baseline_devices", place,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Baseline devices"), D::Count, 1, "devices", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices owned; the rest bursts. Default: all.")));
-    const char* onPrem = QT_TRANSLATE_NOOP("ap::FieldTable", "Own data centre");
-    t.push_back(other(
-        "/placement/on_prem/capex", onPrem, QT_TRANSLATE_NOOP("ap::FieldTable", "Capital expense"),
-        FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Paid upfront, depreciated straight-line or financed. "
-                                            "Default: upfront."),
-        FieldApplies::Always,
-        {QStringLiteral("upfront"), QStringLiteral("straight_line"), QStringLiteral("financed")}));
-    t.push_back(number("/placement/on_prem/life_months", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Hardware life"), D::Duration, kMonth,
-                       "months", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Depreciation life. Default: 48.")));
-    t.push_back(number("/placement/on_prem/financing_rate", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Financing rate"), D::Fraction, 1,
-                       "/year", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Annual loan rate, when financed.")));
-    t.push_back(number("/placement/on_prem/financing_term_months", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Financing term"), D::Duration, kMonth,
-                       "months", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Loan term, when financed.")));
-    t.push_back(number("/placement/on_prem/server_usd", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Server price"), D::Money, 1, "$", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "One server with its devices (\"$300k\"). Default: the "
-                                         "price book.")));
-    t.push_back(number("/placement/on_prem/devices_per_server", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Devices per server"), D::Count, 1, "",
-                       true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Devices in the quoted server; only with a server price. "
-                                         "Default: 8 with a server price, else the price book's "
-                                         "server.")));
-    t.push_back(number(
-        "/placement/on_prem/network_ports_per_device", onPrem,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Network ports per device"), D::Number, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Switch ports priced per device. Default: see "
-                                            "docs/placement-and-costs.md.")));
-    t.push_back(number(
-        "/placement/on_prem/host_overhead_fraction", onPrem,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Host power overhead"), D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "CPU, memory, fans on top of device power. Default: "
-                                            "the server's entry in the price book.")));
-    t.push_back(
-        number("/placement/on_prem/idle_power_fraction", onPrem,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Idle power"), D::Fraction, 1, "", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Power drawn idle, as a fraction of TDP.")));
-    t.push_back(number(
-        "/placement/on_prem/maintenance_fraction_per_year", onPrem,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Maintenance"), D::Fraction, 1, "/year", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Yearly support contract once the warranty has run "
-                                            "out, as a fraction of capex. Default: the price "
-                                            "book.")));
-    t.push_back(number(
-        "/placement/on_prem/warranty_years", onPrem,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Warranty"), D::Duration, kYear, "years", true,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Parts warranty of each purchase: no maintenance is "
-                                            "paid inside it. Default: the price book (3 years).")));
-    t.push_back(number("/placement/on_prem/staff_usd_per_year", onPrem,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Staff cost"), D::MoneyRate, 1.0 / kYear,
-                       "$/year", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Operations staff for this cluster. Default: the "
-                                         "price book's floor per site plus a "
-                                         "rate per device.")));
-    t.push_back(
-        number("/placement/on_prem/installation_fraction", onPrem,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Installation"), D::Fraction, 1, "", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "One-off installation, as a fraction of capex. "
-                                                   "Default: the price book.")));
-    const char* cloud = QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud");
-    t.push_back(other(
-        "/placement/cloud/commitment", cloud, QT_TRANSLATE_NOOP("ap::FieldTable", "Commitment"),
-        FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Pricing of the reserved devices. Default: on demand."),
-        FieldApplies::Always,
-        {QStringLiteral("on_demand"), QStringLiteral("commit_1y"), QStringLiteral("commit_3y"),
-         QStringLiteral("spot")}));
-    t.push_back(number(
-        "/placement/cloud/reserved_devices", cloud,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Reserved devices"), D::Count, 1, "devices", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices held all the time. Default: the cluster.")));
-    t.push_back(
-        other("/placement/cloud/burst_commitment", cloud,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Burst commitment"), FieldKind::Choice,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Pricing of burst devices. Default: on demand."),
-              FieldApplies::Always, {QStringLiteral("on_demand"), QStringLiteral("spot")}));
-    t.push_back(number(
-        "/placement/cloud/checkpoint_interval_s", cloud,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Spot checkpoint interval"), D::Duration, 1, "s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Work lost per spot preemption is half of it."),
-        FieldApplies::Inference));
-    // A training run's spot preemptions take both figures from its reliability model (the
-    // validator refuses the cloud copies): serving scenarios only.
-    t.push_back(number("/placement/cloud/restart_s", cloud,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Spot restart"), D::Duration, 1, "s",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Time to resume after a preemption."),
-                       FieldApplies::Inference));
+    placementRows("/placement", place);
+    placementRows("/placement/on_prem", QT_TRANSLATE_NOOP("ap::FieldTable", "Own data centre"));
+    placementRows("/placement/cloud", QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud"));
     // The compute site's own figures as project patches (`placement.sites.<id>`): what-ifs on
     // the power price, PUE, space or grid carbon without editing the site catalog. The
     // placeholder is the catalog's figure and the tooltip its source.
@@ -514,21 +345,9 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable", "Site availability"), D::Fraction, 1, "", false,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Share of time the site itself is up (power, cooling, "
                                             "platform). Default: the site's.")));
-    addPathFields(t, "/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"),
-                  "users");
-    addPathFields(t, "/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"),
-                  "wan");
-    const char* ship = QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment");
-    t.push_back(number(
-        "/placement/shipment/capacity_tb", ship,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Capacity per shipment"), D::Bytes, 1e12, "TB", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Data moved by shipping drives (Snowball-class).")));
-    t.push_back(number("/placement/shipment/transit_days", ship,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Transit"), D::Duration, kDay, "days",
-                       false, QT_TRANSLATE_NOOP("ap::FieldTable", "Door to door.")));
-    t.push_back(number("/placement/shipment/copy_gb_per_s", ship,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Copy speed"), D::ByteRate, 1e9, "GB/s",
-                       false, QT_TRANSLATE_NOOP("ap::FieldTable", "Onto and off the drives.")));
+    placementRows("/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"));
+    placementRows("/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"));
+    placementRows("/placement/shipment", QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment"));
 
     const char* data = QT_TRANSLATE_NOOP("ap::FieldTable", "Data");
     t.push_back(number(
