@@ -865,17 +865,22 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     };
     // The engine's queue for a prefill slot at `batch` (issue #26, perf/prefill_queue.h): the
     // prompts arrive at the rate the engine serves at that batch, each taking the time its
-    // steady iteration spends on new prompts over the prompts it takes.
+    // steady iteration spends on new prompts over the prompts it takes. A new prompt sees the
+    // other requests' prompts, (N - 1) / N of that rate for N requests in flight (the arrival
+    // theorem: none ahead of a lone request).
     std::vector<std::pair<double, EnginePrefillQueue>> queueKnown;
     auto prefillQueueAt = [&](double batch) {
         for (const auto& [known, q] : queueKnown)
             if (known == batch)
                 return q;
         const auto st = steadyAt(batch);
-        const double promptsPerIteration = batch / beams * perStep / w.outputTokens;
+        const double requests = batch / beams;
+        const double promptsPerIteration = requests * perStep / w.outputTokens;
         const double prefillSec = std::max(0.0, st.iterationSec - model.decodeOnly(batch).timeSec);
-        queueKnown.emplace_back(batch, enginePrefillQueue(promptsPerIteration / st.iterationSec,
-                                                          prefillSec / promptsPerIteration));
+        const double others = std::max(0.0, requests - 1) / requests;
+        queueKnown.emplace_back(batch,
+                                enginePrefillQueue(others * promptsPerIteration / st.iterationSec,
+                                                   prefillSec / promptsPerIteration));
         return queueKnown.back().second;
     };
     // A prompt's service: its prefill and half the iteration in progress.
@@ -1063,7 +1068,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                         AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
                                                "token %1 ms, time to first token %2 ms on %3"),
                         {msg::value(tpotSec * 1e3),
-                         msg::value((split ? splitAtPercentile(lo).ttftSec : pre.timeSec) * 1e3),
+                         msg::value((split             ? splitAtPercentile(lo).ttftSec
+                                     : r.disaggregated ? pre.timeSec
+                                     : w.sloPercentile ? atPercentile(lo).latency.ttftSec
+                                                       : latencyAt(lo).ttftSec) *
+                                    1e3),
                          msg::text(d.id)}));
                 hi = beams;
             } else {

@@ -33,8 +33,8 @@ struct InferenceResult {
     // iteration in progress; disaggregated: its pass, half the pass in progress and the KV
     // transfer) and the mean wait for a prefill slot at the scenario's load (colocated: the
     // engine's prefill queue, perf/prefill_queue.h, whose utilisation is the share of the
-    // engine's time spent prefilling; disaggregated: 0, the prefill pool's wait is charged to
-    // the percentile's TTFT only).
+    // engine's time spent prefilling the other requests' prompts; disaggregated: 0, the
+    // prefill pool's wait is charged to the percentile's TTFT only).
     double ttftServiceSec = 0;
     double prefillQueueWaitSec = 0;
     double prefillQueueUtilisation = 0;

@@ -38,8 +38,11 @@ PrefillQueue prefillQueue(double requestsPerSec, double instances, double prompt
 // the scenario's batch spends on its new prompts (the iteration minus the same iteration
 // without them) over the prompts it takes. Prompts arrive at the scenario's request rate lambda
 // (Poisson, as in perf/queueing.h): the rate the engine serves at that batch, its batch in
-// requests over a request's time (Little's law). The utilisation rho = lambda S is the share
-// of the engine's time spent prefilling. Before its own prefill a prompt waits for the prompts
+// requests over a request's time (Little's law). A new prompt is one of the N requests in
+// flight and sees the other N - 1 (the arrival theorem of closed systems: Lavenberg and
+// Reiser, J. Appl. Prob. 17, 1980; Sevcik and Mitrani, JACM 28(2), 1981), so lambda is
+// (N - 1) / N of that rate and a lone request never waits. The utilisation rho = lambda S is
+// the share of the engine's time spent prefilling the other requests' prompts. Before its own prefill a prompt waits for the prompts
 // ahead of it, the Pollaczek-Khinchine mean wait rho S (1 + Cs^2) / (2 (1 - rho)) (Kleinrock,
 // Queueing Systems vol. 1, 1975, section 5.2; Cs = 1 as in perf/queueing.h: M/M/1's
 // rho S / (1 - rho)), and for the end of the iteration in progress, which the TTFT already
