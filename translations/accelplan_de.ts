@@ -6219,10 +6219,6 @@ Decodieren %2 ms</translation>
         <translation>%1 der Rate des Prefill-Pools; beim %2. Perzentil wartet ein Prompt %3 auf einen Durchlauf, Teil der TTFT dieses Perzentils</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait is charged (as for a colocated engine)</source>
-        <translation>%1 der Rate des Prefill-Pools; kein Perzentil-Ziel, daher wird keine Wartezeit angerechnet (wie bei einer kolokierten Engine)</translation>
-    </message>
-    <message>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
         <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
     </message>
@@ -6265,6 +6261,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>Each region&apos;s network round trip to the compute site; the users&apos; latency in the other tables is the traffic-weighted mean of these.</source>
         <translation>Der Netzwerk-Roundtrip jeder Region zum Rechenstandort; die Latenz zu den Nutzern in den anderen Tabellen ist deren nach Verkehr gewichteter Mittelwert.</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait for the pool is charged</source>
+        <translation>%1 der Rate des Prefill-Pools; kein Perzentil-Ziel, daher wird keine Wartezeit für den Pool angerechnet</translation>
+    </message>
+    <message>
+        <source>the engine prefills %1 of the time; a prompt waits %2 on average for a prefill slot, part of the TTFT %3</source>
+        <translation>die Engine ist %1 der Zeit mit Prefill beschäftigt; ein Prompt wartet im Mittel %2 auf einen Prefill-Platz, Teil der TTFT %3</translation>
+    </message>
+    <message>
+        <source>M/G/1 queue, Pollaczek-Khinchine mean wait (Kleinrock, Queueing Systems vol. 1, 1975)</source>
+        <translation>M/G/1-Warteschlange, mittlere Wartezeit nach Pollaczek-Khintchine (Kleinrock, Queueing Systems Bd. 1, 1975)</translation>
     </message>
 </context>
 <context>
@@ -6714,6 +6722,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
         <translation>fp8_parameters erfordert die Genauigkeit fp8 und einen Software-Stack mit 16-Bit-Gewichten (megatron, deepspeed)</translation>
+    </message>
+    <message>
+        <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
+        <translation>bei Batch %1 verbringt die Engine %2 ihrer Zeit mit dem Prefill neuer Prompts: bei zufälligen Ankünften wächst ihre Warteschlange von Prompts unbegrenzt, daher gibt es keine Zeit bis zum ersten Token; verringern Sie den Batch</translation>
     </message>
 </context>
 <context>

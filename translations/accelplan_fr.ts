@@ -6219,10 +6219,6 @@ décodage %2 ms</translation>
         <translation>%1 du débit du pool de prefill ; au %2e percentile, un prompt attend %3 une passe, inclus dans le TTFT de ce percentile</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait is charged (as for a colocated engine)</source>
-        <translation>%1 du débit du pool de prefill ; pas d&apos;objectif de percentile, donc aucune attente n&apos;est comptée (comme pour un moteur colocalisé)</translation>
-    </message>
-    <message>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
         <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
     </message>
@@ -6265,6 +6261,18 @@ décodage %2 ms</translation>
     <message>
         <source>Each region&apos;s network round trip to the compute site; the users&apos; latency in the other tables is the traffic-weighted mean of these.</source>
         <translation>L&apos;aller-retour réseau de chaque région vers le site de calcul ; la latence vers les utilisateurs des autres tableaux en est la moyenne pondérée par le trafic.</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait for the pool is charged</source>
+        <translation>%1 du débit du pool de prefill ; pas d&apos;objectif de percentile, donc aucune attente n&apos;est comptée pour le pool</translation>
+    </message>
+    <message>
+        <source>the engine prefills %1 of the time; a prompt waits %2 on average for a prefill slot, part of the TTFT %3</source>
+        <translation>le moteur fait du prefill %1 du temps ; un prompt attend en moyenne %2 une place de prefill, partie du TTFT %3</translation>
+    </message>
+    <message>
+        <source>M/G/1 queue, Pollaczek-Khinchine mean wait (Kleinrock, Queueing Systems vol. 1, 1975)</source>
+        <translation>file M/G/1, attente moyenne de Pollaczek-Khintchine (Kleinrock, Queueing Systems vol. 1, 1975)</translation>
     </message>
 </context>
 <context>
@@ -6714,6 +6722,10 @@ décodage %2 ms</translation>
     <message>
         <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
         <translation>fp8_parameters nécessite la précision fp8 et une pile logicielle conservant des poids 16 bits (megatron, deepspeed)</translation>
+    </message>
+    <message>
+        <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
+        <translation>au batch %1, le moteur passe %2 de son temps à faire le prefill de nouveaux prompts : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier token ; réduisez le batch</translation>
     </message>
 </context>
 <context>

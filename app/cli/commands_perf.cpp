@@ -178,6 +178,13 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                  formatNumber(i.batch, "%.0f") + " (limited by " + i.batchLimitedBy + ")");
             printFigures(out, FigureArea::Memory, r, h);
             line(out, "TTFT", formatDuration(i.ttftSec));
+            // Its parts (perf/prefill_queue.h): they sum to the TTFT above.
+            if (!i.disaggregated)
+                line(out, "TTFT parts",
+                     "service " + formatDuration(i.ttftServiceSec) + " + wait for a prefill slot " +
+                         formatDuration(i.prefillQueueWaitSec) + " (M/G/1: the engine prefills " +
+                         formatNumber(i.prefillQueueUtilisation * 100, "%.0f") +
+                         " % of the time at this load)");
             if (b)
                 bandLine(out, "TTFT", b->ttftSec, durationText);
             line(out, "TPOT", formatDuration(i.tpotSec));

@@ -863,9 +863,36 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         steadyKnown.emplace_back(batch, model.steady(batch));
         return steadyKnown.back().second;
     };
-    auto latencyAt = [&](double batch) {
+    // The engine's queue for a prefill slot at `batch` (issue #26, perf/prefill_queue.h): the
+    // prompts arrive at the rate the engine serves at that batch, each taking the time its
+    // steady iteration spends on new prompts over the prompts it takes. A new prompt sees the
+    // other requests' prompts, (N - 1) / N of that rate for N requests in flight (the arrival
+    // theorem: none ahead of a lone request).
+    std::vector<std::pair<double, EnginePrefillQueue>> queueKnown;
+    auto prefillQueueAt = [&](double batch) {
+        for (const auto& [known, q] : queueKnown)
+            if (known == batch)
+                return q;
+        const auto st = steadyAt(batch);
+        const double requests = batch / beams;
+        const double promptsPerIteration = requests * perStep / w.outputTokens;
+        const double prefillSec = std::max(0.0, st.iterationSec - model.decodeOnly(batch).timeSec);
+        const double others = std::max(0.0, requests - 1) / requests;
+        queueKnown.emplace_back(batch,
+                                enginePrefillQueue(others * promptsPerIteration / st.iterationSec,
+                                                   prefillSec / promptsPerIteration));
+        return queueKnown.back().second;
+    };
+    // A prompt's service: its prefill and half the iteration in progress.
+    auto serviceAt = [&](double batch) {
         const auto st = steadyAt(batch);
         return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
+    };
+    // With the mean wait for a prefill slot.
+    auto latencyAt = [&](double batch) {
+        Latency l = serviceAt(batch);
+        l.ttftSec += prefillQueueAt(batch).meanWaitSec;
+        return l;
     };
     // With `slo.percentile` the objectives are checked where the percentile puts them, under
     // Poisson arrivals whose mean number of requests in service is the batch in requests, `a`
@@ -889,7 +916,10 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         q.inService =
             beams *
             std::min(slots, std::max(1.0, poissonConcurrencyAtPercentile(a, *w.sloPercentile)));
-        q.latency = latencyAt(q.inService);
+        // The service at the percentile's concurrency, the prefill queue's wait at that
+        // percentile (at the mean load) and the wait for a slot.
+        q.latency = serviceAt(q.inService);
+        q.latency.ttftSec += enginePrefillWaitAtPercentile(prefillQueueAt(batch), *w.sloPercentile);
         if (q.stable) {
             const Latency mean = latencyAt(batch);
             const double serviceSec = mean.ttftSec + (w.outputTokens - 1) * mean.tpotSec;
@@ -961,13 +991,17 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         if (!w.sloPercentile) {
             if (!w.sloTpotSec && !w.sloTtftSec)
                 return true;
-            const Latency l = latencyAt(batch);
+            const Latency l = serviceAt(batch);
             if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
                 return false;
-            return !(w.sloTtftSec && l.ttftSec > *w.sloTtftSec);
+            if (!w.sloTtftSec)
+                return true;
+            // The TTFT with the wait for a prefill slot (none exists on an unstable queue).
+            const EnginePrefillQueue pq = prefillQueueAt(batch);
+            return pq.stable && !(l.ttftSec + pq.meanWaitSec > *w.sloTtftSec);
         }
         const AtPercentile q = atPercentile(batch);
-        if (!q.stable)
+        if (!q.stable || !prefillQueueAt(batch).stable)
             return false;
         if (w.sloTpotSec && q.latency.tpotSec > *w.sloTpotSec)
             return false;
@@ -1034,7 +1068,11 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
                         AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
                                                "token %1 ms, time to first token %2 ms on %3"),
                         {msg::value(tpotSec * 1e3),
-                         msg::value((split ? splitAtPercentile(lo).ttftSec : pre.timeSec) * 1e3),
+                         msg::value((split             ? splitAtPercentile(lo).ttftSec
+                                     : r.disaggregated ? pre.timeSec
+                                     : w.sloPercentile ? atPercentile(lo).latency.ttftSec
+                                                       : latencyAt(lo).ttftSec) *
+                                    1e3),
                          msg::text(d.id)}));
                 hi = beams;
             } else {
@@ -1067,7 +1105,22 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     if (!r.disaggregated) {
         const auto st = steadyAt(b);
         r.tpotSec = st.tpotSec;
-        r.ttftSec = pre.timeSec + 0.5 * st.iterationSec * (b - 1) / b;
+        const EnginePrefillQueue pq = prefillQueueAt(b);
+        r.ttftServiceSec = serviceAt(b).ttftSec;
+        r.prefillQueueUtilisation = pq.utilisation;
+        r.prefillQueueWaitSec = pq.meanWaitSec;
+        r.ttftSec = latencyAt(b).ttftSec;
+        if (!pq.stable) {
+            r.feasible = false;
+            if (!r.problemKind)
+                r.problemKind = ProblemKind::Slo;
+            r.problems.push_back(Message(
+                AP_TEXT("ap::Problem",
+                        "at batch %1 the engine spends %2 of its time prefilling new prompts: "
+                        "under random arrivals its queue of prompts grows without bound, so no "
+                        "time to first token exists; lower the batch"),
+                {msg::value(n * b), msg::percent(pq.utilisation)}));
+        }
         // Each request emits one token of its output per iteration, whatever its beams (with
         // speculative decoding the tokens it accepts, perStep on average); the instances of a
         // device run side by side.
@@ -1096,6 +1149,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         if (spec.enabled())
             r.speculativeSpeedup = perStep * model.decodeOnly(b, false).timeSec / dec.timeSec;
         r.ttftSec = prefillTtftSec(r.prefillPromptsPerPass);
+        r.ttftServiceSec = r.ttftSec;
         r.outputTokensPerSec =
             std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) * w.outputTokens;
         r.commShare = dec.commSec / dec.timeSec;

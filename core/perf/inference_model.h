@@ -27,8 +27,17 @@ struct InferenceResult {
     double maxBatchByMemory = 0; // largest batch the KV cache can hold
     std::string batchLimitedBy;  // requested, memory, max_batch, slo_tpot, slo_ttft
     double replicas = 0;         // model copies (data parallel) serving in parallel
-    double ttftSec = 0;
+    double ttftSec = 0;          // ttftServiceSec + prefillQueueWaitSec
     double tpotSec = 0;
+    // The two parts of the TTFT (issue #26): the service (the prompt's prefill and half the
+    // iteration in progress; disaggregated: its pass, half the pass in progress and the KV
+    // transfer) and the mean wait for a prefill slot at the scenario's load (colocated: the
+    // engine's prefill queue, perf/prefill_queue.h, whose utilisation is the share of the
+    // engine's time spent prefilling the other requests' prompts; disaggregated: 0, the
+    // prefill pool's wait is charged to the percentile's TTFT only).
+    double ttftServiceSec = 0;
+    double prefillQueueWaitSec = 0;
+    double prefillQueueUtilisation = 0;
     double requestLatencySec = 0;  // ttft + (output_tokens - 1) * tpot
     double prefillTimeSec = 0;     // one prompt alone
     double decodeStepSec = 0;      // one decode iteration without prefill work

@@ -21,6 +21,24 @@ PrefillQueue prefillQueue(double requestsPerSec, double instances, double prompt
     return q;
 }
 
+EnginePrefillQueue enginePrefillQueue(double promptsPerSec, double serviceSec)
+{
+    EnginePrefillQueue q;
+    q.serviceSec = std::max(0.0, serviceSec);
+    q.utilisation = std::max(0.0, promptsPerSec) * q.serviceSec;
+    q.stable = q.utilisation < 1;
+    if (q.stable)
+        q.meanWaitSec = q.serviceSec * meanWaitInServiceTimes(1, q.utilisation);
+    return q;
+}
+
+double enginePrefillWaitAtPercentile(const EnginePrefillQueue& q, double percentile)
+{
+    if (!q.stable)
+        return 0;
+    return q.serviceSec * waitPercentileInServiceTimes(1, q.utilisation, percentile);
+}
+
 double prefillUtilisation(const InferenceResult& r)
 {
     if (!r.disaggregated || !(r.prefillRequestsPerSec > 0))

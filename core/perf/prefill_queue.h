@@ -30,6 +30,40 @@ struct PrefillQueue {
 PrefillQueue prefillQueue(double requestsPerSec, double instances, double promptsPerPass,
                           double passSec, double percentile);
 
+// The colocated engine's queue for a prefill slot (issue #26), which the mean TTFT includes.
+// A continuously batching engine prefills new prompts in the iterations it runs (prompt chunks
+// in the decode iterations, or passes of their own: workload/software_stack.h). Seen from the
+// prompts it is one server (M/G/1) that works on a prompt for S and otherwise decodes. S, a
+// prompt's prefill service time, is the model's own: the time the engine's steady iteration at
+// the scenario's batch spends on its new prompts (the iteration minus the same iteration
+// without them) over the prompts it takes. Prompts arrive at the scenario's request rate lambda
+// (Poisson, as in perf/queueing.h): the rate the engine serves at that batch, its batch in
+// requests over a request's time (Little's law). A new prompt is one of the N requests in
+// flight and sees the other N - 1 (the arrival theorem of closed systems: Lavenberg and
+// Reiser, J. Appl. Prob. 17, 1980; Sevcik and Mitrani, JACM 28(2), 1981), so lambda is
+// (N - 1) / N of that rate and a lone request never waits. The utilisation rho = lambda S is
+// the share of the engine's time spent prefilling the other requests' prompts. Before its own prefill a prompt waits for the prompts
+// ahead of it, the Pollaczek-Khinchine mean wait rho S (1 + Cs^2) / (2 (1 - rho)) (Kleinrock,
+// Queueing Systems vol. 1, 1975, section 5.2; Cs = 1 as in perf/queueing.h: M/M/1's
+// rho S / (1 - rho)), and for the end of the iteration in progress, which the TTFT already
+// holds (half an iteration): the M/G/1 queue with vacations decomposes into exactly these two
+// parts (Fuhrmann and Cooper, "Stochastic decompositions in the M/G/1 queue with generalized
+// vacations", Operations Research 33(5), 1985). So TTFT = the prompt's prefill + half an
+// iteration + this wait. At rho >= 1 the queue grows without bound and no wait exists: callers
+// make the scenario infeasible with the reason. The p-th percentile of the wait is M/M/1's
+// S ln(rho / (1 - p)) / (1 - rho) when rho > 1 - p, else 0 (perf/queueing.h with c = 1).
+struct EnginePrefillQueue {
+    double utilisation = 0; // rho = lambda S
+    double serviceSec = 0;  // S
+    bool stable = true;     // rho < 1
+    double meanWaitSec = 0; // 0 when unstable
+};
+
+EnginePrefillQueue enginePrefillQueue(double promptsPerSec, double serviceSec);
+
+// The p-th percentile of that wait (0 < percentile < 100); 0 when unstable.
+double enginePrefillWaitAtPercentile(const EnginePrefillQueue& q, double percentile);
+
 // A disaggregated result's prefill-pool utilisation: the rate the deployment serves over the
 // rate its prefill pool sustains (1 where the prefill pool is the slower one); 0 when not
 // disaggregated. The one figure the CLI, JSON and the details show.

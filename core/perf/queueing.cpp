@@ -51,4 +51,13 @@ double waitPercentileInServiceTimes(double slots, double offeredLoad, double per
     return std::log(waits / tail) / (c - a);
 }
 
+double meanWaitInServiceTimes(double slots, double offeredLoad)
+{
+    const double c = std::floor(slots);
+    const double a = std::max(0.0, offeredLoad);
+    if (c < 1 || a >= c)
+        return std::numeric_limits<double>::infinity();
+    return erlangCWaitProbability(c, a) / (c - a);
+}
+
 } // namespace ap

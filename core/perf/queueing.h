@@ -43,4 +43,11 @@ double erlangCWaitProbability(double slots, double offeredLoad);
 // a >= c (callers turn that into a problem: no infinity reaches a user).
 double waitPercentileInServiceTimes(double slots, double offeredLoad, double percentile);
 
+// The mean wait of the same M/M/c queue, in mean service times: W_q = C(c, a) / (c - a)
+// (Gross, Shortle, Thompson, Harris 2008, section 2.3: W_q = C(c, a) / (c mu - lambda)). For
+// c = 1 it is rho / (1 - rho), the Pollaczek-Khinchine mean wait of M/G/1,
+// rho E[S^2] / (2 E[S] (1 - rho)), at a service-time coefficient of variation of 1 (Kleinrock
+// vol. 1, 1975, section 5.2). +infinity when a >= c (callers turn that into a problem).
+double meanWaitInServiceTimes(double slots, double offeredLoad);
+
 } // namespace ap

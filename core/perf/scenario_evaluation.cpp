@@ -430,6 +430,10 @@ json scenarioResultToJson(const ScenarioResult& r)
         if (i.engineInstances > 1)
             inf["engine_instances"] = i.engineInstances;
         inf["prefill_scheduling"] = std::string(prefillSchedulingName(i.prefillScheduling));
+        // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
+        inf["ttft_service_s"] = i.ttftServiceSec;
+        inf["prefill_queue_wait_s"] = i.prefillQueueWaitSec;
+        inf["prefill_queue_utilisation"] = i.prefillQueueUtilisation;
         // With a percentile objective only: where it was checked and the latencies there.
         if (i.sloPercentile) {
             inf["slo_percentile"] = *i.sloPercentile;

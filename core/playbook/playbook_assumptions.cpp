@@ -119,13 +119,29 @@ void Builder::assumptions()
                                       msg::duration(r.percentileWaitSec)})
                            : Message(AP_TEXT("ap::Playbook",
                                              "%1 of the prefill pool's rate; no percentile "
-                                             "objective, so no wait is charged (as for a "
-                                             "colocated engine)"),
+                                             "objective, so no wait for the pool is charged"),
                                      {msg::percent(prefillUtilisation(r))}),
                        Message(AP_TEXT("ap::Playbook",
                                        "M/G/c queue with Erlang C waiting (Gross, Shortle, "
                                        "Thompson, Harris, Fundamentals of Queueing Theory, "
                                        "2008)")));
+            }
+            if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].feasible && pb.results[k].inference &&
+                !pb.results[k].inference->disaggregated) {
+                // A colocated engine's queue for a prefill slot (perf/prefill_queue.h): its
+                // mean wait is part of the TTFT (the figures evaluate reports).
+                const InferenceResult& r = *pb.results[k].inference;
+                addRow(n, in(AP_TEXT("ap::Playbook", "prefill queue")),
+                       r.prefillQueueUtilisation * 100, "%",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "the engine prefills %1 of the time; a prompt waits %2 on "
+                                       "average for a prefill slot, part of the TTFT %3"),
+                               {msg::percent(r.prefillQueueUtilisation),
+                                msg::duration(r.prefillQueueWaitSec), msg::duration(r.ttftSec)}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "M/G/1 queue, Pollaczek-Khinchine mean wait (Kleinrock, "
+                                       "Queueing Systems vol. 1, 1975)")));
             }
             if (i.beamWidth > 1) {
                 const size_t k = size_t(&s - project.scenarios.data());

@@ -169,6 +169,9 @@ private slots:
     void erlangCMatchesTextbook();
     void prefillQueueIsErlangCOverPromptPlaces();
     void prefillWaitIsInThePercentileTtft();
+    void enginePrefillQueueIsMM1_data();
+    void enginePrefillQueueIsMM1();
+    void ttftWaitsForAPrefillSlot();
     void percentileNeverExceedsSlotsAndWaitsNearThem();
     void percentileOnSaturatedEngineIsInfeasible();
     void percentileObjectiveAdmitsSmallerBatch_data();
@@ -1286,6 +1289,96 @@ void TestInference::prefillWaitIsInThePercentileTtft()
     const InferenceResult mean = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
     QVERIFY(!mean.sloPercentile);
     QCOMPARE(mean.percentileWaitSec, 0.0);
+}
+
+// The colocated engine's queue for a prefill slot (perf/prefill_queue.h): M/G/1 with a
+// service-time coefficient of variation of 1, whose Pollaczek-Khinchine mean wait is M/M/1's
+// W_q = rho S / (1 - rho) (Gross, Shortle, Thompson, Harris 2008, section 2.2: at rho = 0.8 a
+// customer waits 4 service times on average, at 0.5 one). The p99 wait is
+// S ln(rho / 0.01) / (1 - rho). Load -> 0: no wait; rho >= 1: unstable, no wait reported.
+void TestInference::enginePrefillQueueIsMM1_data()
+{
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<double>("serviceSec");
+    QTest::addColumn<double>("meanWaitSec");
+    QTest::newRow("rho 0.5") << 5.0 << 0.1 << 0.1;
+    QTest::newRow("rho 0.8") << 8.0 << 0.1 << 0.4;
+    QTest::newRow("rho 0.9") << 9.0 << 0.1 << 0.9;
+    QTest::newRow("load -> 0") << 1e-9 << 0.1 << 1e-11;
+}
+
+void TestInference::enginePrefillQueueIsMM1()
+{
+    QFETCH(double, rate);
+    QFETCH(double, serviceSec);
+    QFETCH(double, meanWaitSec);
+    const EnginePrefillQueue q = enginePrefillQueue(rate, serviceSec);
+    QVERIFY(q.stable);
+    QVERIFY(std::abs(q.utilisation - rate * serviceSec) < 1e-12);
+    QVERIFY(std::abs(q.meanWaitSec - meanWaitSec) < 1e-9 * meanWaitSec + 1e-15);
+    const double rho = q.utilisation;
+    const double p99 = rho > 0.01 ? serviceSec * std::log(rho / 0.01) / (1 - rho) : 0.0;
+    QVERIFY(std::abs(enginePrefillWaitAtPercentile(q, 99) - p99) < 1e-9);
+    // More load, a longer wait.
+    QVERIFY(enginePrefillQueue(rate * 1.05, serviceSec).meanWaitSec > q.meanWaitSec);
+    // At and beyond one prompt per service time the queue grows without bound: unstable, and
+    // no infinity reaches a result.
+    for (const double over : {1.0, 1.5}) {
+        const EnginePrefillQueue full = enginePrefillQueue(over / serviceSec, serviceSec);
+        QVERIFY(!full.stable);
+        QCOMPARE(full.meanWaitSec, 0.0);
+        QCOMPARE(enginePrefillWaitAtPercentile(full, 99), 0.0);
+        QVERIFY(std::isinf(meanWaitInServiceTimes(1, over)));
+    }
+}
+
+// TTFT at a served load (issue #26): a prompt waits for its prefill slot behind the other
+// requests' prompts. Llama 3 8B FP8 on one H100, 2048 prompt and 256 output tokens, at
+// batches 1 to 256: the wait is the engine's prefill queue at the rate the batch serves, the
+// TTFT is the service plus that wait (parts sum to the whole), both rise with the load, and a
+// lone request (no other load) has the service alone.
+void TestInference::ttftWaitsForAPrefillSlot()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    double lastTtftSec = 0, lastWaitSec = 0, lastUtilisation = 0;
+    for (const double batch : {1.0, 4.0, 16.0, 64.0, 256.0}) {
+        const InferenceResult r = evaluateInference(
+            serve(llama8b(), Precision::FP8, batch, 2048, 256), cluster(d.id), d, m_params);
+        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+        std::printf("batch %3.0f: %.1f requests/s, prefill %.1f %% of the time, TTFT %.2f ms = "
+                    "service %.2f + wait %.2f ms\n",
+                    batch, r.requestsPerSec, r.prefillQueueUtilisation * 100, r.ttftSec * 1e3,
+                    r.ttftServiceSec * 1e3, r.prefillQueueWaitSec * 1e3);
+        QVERIFY(r.prefillQueueUtilisation >= 0 && r.prefillQueueUtilisation < 1);
+        QVERIFY(std::abs(r.ttftSec - r.ttftServiceSec - r.prefillQueueWaitSec) < 1e-12 * r.ttftSec);
+        if (batch == 1) {
+            // A lone request has no prompt ahead of it (arrival theorem): the TTFT is the
+            // service alone.
+            QCOMPARE(r.prefillQueueWaitSec, 0.0);
+            QCOMPARE(r.ttftSec, r.ttftServiceSec);
+            lastTtftSec = r.ttftSec;
+            continue;
+        }
+        // The service is the prompt's prefill and half the iteration in progress.
+        QVERIFY(r.ttftServiceSec >= r.prefillTimeSec);
+        // The wait is M/M/1's rho S / (1 - rho), S one prompt's share of the iteration: at
+        // most rho / (1 - rho) times the prompt's prefill alone (batched, it costs no more).
+        const double rho = r.prefillQueueUtilisation;
+        QVERIFY(r.prefillQueueWaitSec <= rho / (1 - rho) * r.prefillTimeSec * (1 + 1e-9));
+        QVERIFY(r.prefillQueueUtilisation > lastUtilisation);
+        QVERIFY(r.prefillQueueWaitSec > lastWaitSec);
+        QVERIFY(r.ttftSec > lastTtftSec);
+        lastTtftSec = r.ttftSec;
+        lastWaitSec = r.prefillQueueWaitSec;
+        lastUtilisation = rho;
+    }
+    // Disaggregated: the prefill pool's wait is the percentile's (prefillWaitIsInThe-
+    // PercentileTtft); the mean TTFT is the pass's service.
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, 64, 2048, 256);
+    w.prefillDevices = 8;
+    const InferenceResult split = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
+    QCOMPARE(split.prefillQueueWaitSec, 0.0);
+    QCOMPARE(split.ttftSec, split.ttftServiceSec);
 }
 
 void TestInference::percentileNeverExceedsSlotsAndWaitsNearThem()
