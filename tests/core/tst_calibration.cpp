@@ -6,6 +6,7 @@
 #include "perf/calibration.h"
 #include "project/project_text.h"
 #include "test_context.h"
+#include "workload/software_stack.h"
 
 #include "hardware/device.h"
 
@@ -33,6 +34,75 @@ void printTable(const char* title, const FitReport& rep)
     std::printf("median |error|: training %.1f%%, inference %.1f%%; max %.1f%% (%d infeasible)\n",
                 100 * rep.medianAbsErrorTraining, 100 * rep.medianAbsErrorInference,
                 100 * rep.maxAbsError, rep.infeasibleRows);
+}
+
+// The serving rows of a set grouped the ways their errors are examined (issue #27): device
+// family, software stack (as the row states it; blank = the device's usual one), regime (MLPerf
+// Offline = the largest batch without objectives, Server = objectives with a TPOT limit above
+// 50 ms, Interactive = at most 50 ms, a fixed batch, one request), dense or MoE, and source
+// (the row id up to its second underscore). Per group: rows, median |error| and the geometric
+// mean of predicted / measured speed (its sign says too fast or too slow). Printed only.
+void printServingGroups(const std::vector<Measurement>& rows, const FitReport& rep,
+                        const Catalog& catalog)
+{
+    using Key = std::string (*)(const Measurement&, const Device*);
+    const std::vector<std::pair<const char*, Key>> keys = {
+        {"family", [](const Measurement&,
+                      const Device* d) { return d ? d->architecture : std::string("?"); }},
+        {"stack",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             return std::string(stackName(w.stack));
+         }},
+        {"regime",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             if (w.sloTpotSec)
+                 return std::string(*w.sloTpotSec <= 0.05 ? "interactive" : "server");
+             if (!w.batch)
+                 return std::string("offline");
+             return std::string(*w.batch <= 1 ? "one request" : "fixed batch");
+         }},
+        {"class",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             return std::string(w.model.experts > 1 ? "moe" : "dense");
+         }},
+        {"source",
+         [](const Measurement& m, const Device*) {
+             const auto first = m.id.find('_');
+             const auto second = first == std::string::npos ? first : m.id.find('_', first + 1);
+             return m.id.substr(0, second);
+         }},
+    };
+    for (const auto& [name, key] : keys) {
+        // |error| and log(predicted / measured speed) of each row of a group.
+        std::map<std::string, std::vector<std::pair<double, double>>> groups;
+        for (size_t i = 0; i < rows.size() && i < rep.rows.size(); ++i) {
+            const Measurement& m = rows[i];
+            if (!std::holds_alternative<InferenceWorkload>(m.scenario.workload) ||
+                !std::isfinite(rep.rows[i].logSpeedRatio))
+                continue;
+            groups[key(m, catalog.find(m.scenario.cluster.deviceId))].emplace_back(
+                std::abs(rep.rows[i].relativeError), rep.rows[i].logSpeedRatio);
+        }
+        std::printf("serving rows by %s: group, rows, median |error|, geometric mean of "
+                    "predicted / measured speed\n",
+                    name);
+        for (const auto& [group, errors] : groups) {
+            std::vector<double> abs;
+            double sum = 0;
+            for (const auto& [absError, logSpeed] : errors) {
+                abs.push_back(100 * absError);
+                sum += logSpeed;
+            }
+            std::sort(abs.begin(), abs.end());
+            const size_t n = abs.size();
+            const double median = n % 2 ? abs[n / 2] : (abs[n / 2 - 1] + abs[n / 2]) / 2;
+            std::printf("  %-28s %3zu %6.1f%% %+7.1f%%\n", group.c_str(), n, median,
+                        100 * (std::exp(sum / double(n)) - 1));
+        }
+    }
 }
 
 // Rows of a set whose device is of `kind` (cpu, gpu, tpu, accelerator).
@@ -166,6 +236,7 @@ void TestCalibration::independentAccuracy()
     printTable("Independent validation set (data/validation: sources the calibration does not "
                "use), never fitted",
                rep);
+    printServingGroups(rows, rep, m_catalog);
     int training = 0, inference = 0;
     for (const Measurement& m : rows)
         (m.metric == "tokens_per_s" ? training : inference) += 1;
