@@ -145,15 +145,26 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // 9.0 / 18.3% -> 9.2 / 17.0% (the v5.1 MI300X/MI325X/MI355X rows 7-9 points closer, OCI's vLLM
 // MI300X rows 8-10 points further), worst 69.2% -> 68.8%; hold-out 17.3 / 9.8% -> 16.0 / 10.4%,
 // worst 287.1% -> 286.2%.
+// Moved by Intel-HabanaLabs' MLPerf Inference v4.0 Llama 2 70B Offline/Server rows on 8 Gaudi 2
+// joining the calibration (issue #27: MLPerf closed results of a family without calibration
+// rows join it, decided on the source) and the refit, in which Gaudi 2 gets its own family
+// scale (0.976; it ran at the accelerators' conservative prior, CDNA3's 0.626, before). The
+// independent inference median falls 17.0% -> 12.5%: the eight Gaudi 2 rows of Intel's
+// SynapseAI 1.18 page move from -28% to -8% (geometric mean; median |error| 40.7% -> 23.1%).
+// The independent worst is now Gaudi 2's Llama 2 70B 128/2048 on 4 HPUs, +39.8% -> +69.9%
+// (68.8% -> 69.9%; decode at batch 327 too fast, docs/model-accuracy.md, item 2 of "Where the
+// independent serving error comes from"). Calibration 3.9 / 9.1% -> 3.8 / 9.9% (the Gaudi 2
+// rows at -9.8% / +11.7%), worst 21.7% -> 21.6%; hold-out 16.0 / 10.4% -> 16.0 / 10.2%, worst
+// 286.2% -> 285.1%.
 constexpr double kIndependentMedianTraining = 0.092;
-constexpr double kIndependentMedianInference = 0.170;
-constexpr double kIndependentWorst = 0.688;
-constexpr double kCalibrationMedianTraining = 0.039;
-constexpr double kCalibrationMedianInference = 0.091;
-constexpr double kCalibrationWorst = 0.217;
+constexpr double kIndependentMedianInference = 0.125;
+constexpr double kIndependentWorst = 0.699;
+constexpr double kCalibrationMedianTraining = 0.038;
+constexpr double kCalibrationMedianInference = 0.099;
+constexpr double kCalibrationWorst = 0.216;
 constexpr double kHoldOutMedianTraining = 0.160;
-constexpr double kHoldOutMedianInference = 0.104;
-constexpr double kHoldOutWorst = 2.862;
+constexpr double kHoldOutMedianInference = 0.102;
+constexpr double kHoldOutWorst = 2.851;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,
@@ -395,7 +406,7 @@ void TestCalibration::rowsSaveAndReadBack()
                          m.id.c_str());
         }
     }
-    QCOMPARE(fractional, 33); // 8 in data/calibration, 25 in data/validation
+    QCOMPARE(fractional, 35); // 10 in data/calibration, 25 in data/validation
 }
 
 void TestCalibration::badCsvNamesRowAndColumn_data()
