@@ -6,6 +6,7 @@
 #include "perf/calibration.h"
 #include "project/project_text.h"
 #include "test_context.h"
+#include "workload/software_stack.h"
 
 #include "hardware/device.h"
 
@@ -33,6 +34,75 @@ void printTable(const char* title, const FitReport& rep)
     std::printf("median |error|: training %.1f%%, inference %.1f%%; max %.1f%% (%d infeasible)\n",
                 100 * rep.medianAbsErrorTraining, 100 * rep.medianAbsErrorInference,
                 100 * rep.maxAbsError, rep.infeasibleRows);
+}
+
+// The serving rows of a set grouped the ways their errors are examined (issue #27): device
+// family, software stack (as the row states it; blank = the device's usual one), regime (MLPerf
+// Offline = the largest batch without objectives, Server = objectives with a TPOT limit above
+// 50 ms, Interactive = at most 50 ms, a fixed batch, one request), dense or MoE, and source
+// (the row id up to its second underscore). Per group: rows, median |error| and the geometric
+// mean of predicted / measured speed (its sign says too fast or too slow). Printed only.
+void printServingGroups(const std::vector<Measurement>& rows, const FitReport& rep,
+                        const Catalog& catalog)
+{
+    using Key = std::string (*)(const Measurement&, const Device*);
+    const std::vector<std::pair<const char*, Key>> keys = {
+        {"family", [](const Measurement&,
+                      const Device* d) { return d ? d->architecture : std::string("?"); }},
+        {"stack",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             return std::string(stackName(w.stack));
+         }},
+        {"regime",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             if (w.sloTpotSec)
+                 return std::string(*w.sloTpotSec <= 0.05 ? "interactive" : "server");
+             if (!w.batch)
+                 return std::string("offline");
+             return std::string(*w.batch <= 1 ? "one request" : "fixed batch");
+         }},
+        {"class",
+         [](const Measurement& m, const Device*) {
+             const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+             return std::string(w.model.experts > 1 ? "moe" : "dense");
+         }},
+        {"source",
+         [](const Measurement& m, const Device*) {
+             const auto first = m.id.find('_');
+             const auto second = first == std::string::npos ? first : m.id.find('_', first + 1);
+             return m.id.substr(0, second);
+         }},
+    };
+    for (const auto& [name, key] : keys) {
+        // |error| and log(predicted / measured speed) of each row of a group.
+        std::map<std::string, std::vector<std::pair<double, double>>> groups;
+        for (size_t i = 0; i < rows.size() && i < rep.rows.size(); ++i) {
+            const Measurement& m = rows[i];
+            if (!std::holds_alternative<InferenceWorkload>(m.scenario.workload) ||
+                !std::isfinite(rep.rows[i].logSpeedRatio))
+                continue;
+            groups[key(m, catalog.find(m.scenario.cluster.deviceId))].emplace_back(
+                std::abs(rep.rows[i].relativeError), rep.rows[i].logSpeedRatio);
+        }
+        std::printf("serving rows by %s: group, rows, median |error|, geometric mean of "
+                    "predicted / measured speed\n",
+                    name);
+        for (const auto& [group, errors] : groups) {
+            std::vector<double> abs;
+            double sum = 0;
+            for (const auto& [absError, logSpeed] : errors) {
+                abs.push_back(100 * absError);
+                sum += logSpeed;
+            }
+            std::sort(abs.begin(), abs.end());
+            const size_t n = abs.size();
+            const double median = n % 2 ? abs[n / 2] : (abs[n / 2 - 1] + abs[n / 2]) / 2;
+            std::printf("  %-28s %3zu %6.1f%% %+7.1f%%\n", group.c_str(), n, median,
+                        100 * (std::exp(sum / double(n)) - 1));
+        }
+    }
 }
 
 // Rows of a set whose device is of `kind` (cpu, gpu, tpu, accelerator).
@@ -75,15 +145,26 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // 9.0 / 18.3% -> 9.2 / 17.0% (the v5.1 MI300X/MI325X/MI355X rows 7-9 points closer, OCI's vLLM
 // MI300X rows 8-10 points further), worst 69.2% -> 68.8%; hold-out 17.3 / 9.8% -> 16.0 / 10.4%,
 // worst 287.1% -> 286.2%.
+// Moved by Intel-HabanaLabs' MLPerf Inference v4.0 Llama 2 70B Offline/Server rows on 8 Gaudi 2
+// joining the calibration (issue #27: MLPerf closed results of a family without calibration
+// rows join it, decided on the source) and the refit, in which Gaudi 2 gets its own family
+// scale (0.976; it ran at the accelerators' conservative prior, CDNA3's 0.626, before). The
+// independent inference median falls 17.0% -> 12.5%: the eight Gaudi 2 rows of Intel's
+// SynapseAI 1.18 page move from -28% to -8% (geometric mean; median |error| 40.7% -> 23.1%).
+// The independent worst is now Gaudi 2's Llama 2 70B 128/2048 on 4 HPUs, +39.8% -> +69.9%
+// (68.8% -> 69.9%; decode at batch 327 too fast, docs/model-accuracy.md, item 2 of "Where the
+// independent serving error comes from"). Calibration 3.9 / 9.1% -> 3.8 / 9.9% (the Gaudi 2
+// rows at -9.8% / +11.7%), worst 21.7% -> 21.6%; hold-out 16.0 / 10.4% -> 16.0 / 10.2%, worst
+// 286.2% -> 285.1%.
 constexpr double kIndependentMedianTraining = 0.092;
-constexpr double kIndependentMedianInference = 0.170;
-constexpr double kIndependentWorst = 0.688;
-constexpr double kCalibrationMedianTraining = 0.039;
-constexpr double kCalibrationMedianInference = 0.091;
-constexpr double kCalibrationWorst = 0.217;
+constexpr double kIndependentMedianInference = 0.125;
+constexpr double kIndependentWorst = 0.699;
+constexpr double kCalibrationMedianTraining = 0.038;
+constexpr double kCalibrationMedianInference = 0.099;
+constexpr double kCalibrationWorst = 0.216;
 constexpr double kHoldOutMedianTraining = 0.160;
-constexpr double kHoldOutMedianInference = 0.104;
-constexpr double kHoldOutWorst = 2.862;
+constexpr double kHoldOutMedianInference = 0.102;
+constexpr double kHoldOutWorst = 2.851;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,
@@ -166,6 +247,7 @@ void TestCalibration::independentAccuracy()
     printTable("Independent validation set (data/validation: sources the calibration does not "
                "use), never fitted",
                rep);
+    printServingGroups(rows, rep, m_catalog);
     int training = 0, inference = 0;
     for (const Measurement& m : rows)
         (m.metric == "tokens_per_s" ? training : inference) += 1;
@@ -324,7 +406,7 @@ void TestCalibration::rowsSaveAndReadBack()
                          m.id.c_str());
         }
     }
-    QCOMPARE(fractional, 33); // 8 in data/calibration, 25 in data/validation
+    QCOMPARE(fractional, 35); // 10 in data/calibration, 25 in data/validation
 }
 
 void TestCalibration::badCsvNamesRowAndColumn_data()

@@ -216,6 +216,20 @@ bool near(double a, double b, double relative)
     return std::abs(a - b) <= relative * std::max({std::abs(a), std::abs(b), 1e-300});
 }
 
+// The squared standard error of the mean of `v` (sample variance over its count).
+double squaredStandardError(const std::vector<double>& v)
+{
+    if (v.size() < 2)
+        return 0;
+    double sum = 0, sq = 0;
+    for (double x : v)
+        sum += x;
+    const double mean = sum / double(v.size());
+    for (double x : v)
+        sq += (x - mean) * (x - mean);
+    return sq / double(v.size() - 1) / double(v.size());
+}
+
 // Removes the wall-clock figures, the only part of the answer allowed to vary between runs.
 void stripTiming(json& j)
 {
@@ -1043,7 +1057,19 @@ void TestRecommend::monteCarloIsConsistent()
         const MonteCarloOption& y = b.monteCarlo->options[i];
         QCOMPARE(y.candidateId, x.candidateId);
         differs = differs || x.p50 != y.p50 || x.mean != y.mean || x.p10 != y.p10;
-        QVERIFY2(near(x.p50, y.p50, 0.05) && near(x.mean, y.mean, 0.05), x.label.c_str());
+        // The median within 5 %; the mean within four standard errors of the difference of two
+        // independent means: a right-skewed objective's mean moves more between seeds than its
+        // median (the cheapest option here, 2 L40S, had means 0.334-0.368 and medians
+        // 0.233-0.237 $/M tokens at seeds 7-14, accelplan-cli recommend --seed), so a fixed 5 %
+        // on the mean sat inside the sampling noise and failed on a change of the bands (#27).
+        QVERIFY2(!x.samples.empty() && !y.samples.empty(), x.label.c_str());
+        QVERIFY2(near(x.p50, y.p50, 0.05), x.label.c_str());
+        const double se =
+            std::sqrt(squaredStandardError(x.samples) + squaredStandardError(y.samples));
+        QVERIFY2(std::abs(x.mean - y.mean) <= 4 * se,
+                 (x.label + ": means " + std::to_string(x.mean) + " and " + std::to_string(y.mean) +
+                  ", standard error of the difference " + std::to_string(se))
+                     .c_str());
         QVERIFY2(std::abs(x.probabilityBest - y.probabilityBest) < 0.1, x.label.c_str());
     }
     QVERIFY2(differs, "a different seed gave the very same draws");
