@@ -156,15 +156,20 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // independent serving error comes from"). Calibration 3.9 / 9.1% -> 3.8 / 9.9% (the Gaudi 2
 // rows at -9.8% / +11.7%), worst 21.7% -> 21.6%; hold-out 16.0 / 10.4% -> 16.0 / 10.2%, worst
 // 286.2% -> 285.1%.
-constexpr double kIndependentMedianTraining = 0.092;
-constexpr double kIndependentMedianInference = 0.125;
-constexpr double kIndependentWorst = 0.699;
+// Merged with the colocated engine's prefill queue (issue #26: the mean TTFT holds the M/G/1 wait
+// for a prefill slot) and refitted on the merged model (2026-12-06): independent 9.2 / 12.5% ->
+// 9.3 / 13.6%, worst 69.9% -> 70.2%; calibration 3.8 / 9.9% -> 3.8 / 9.5%, worst 21.7%;
+// hold-out 16.0 / 10.2% -> 15.9 / 10.6%, worst 286.3%. The queue moves the fit (memory 0.722 ->
+// 0.715, compute_narrow 0.619 -> 0.624), not the rows through their own TTFT limits.
+constexpr double kIndependentMedianTraining = 0.093;
+constexpr double kIndependentMedianInference = 0.136;
+constexpr double kIndependentWorst = 0.702;
 constexpr double kCalibrationMedianTraining = 0.038;
-constexpr double kCalibrationMedianInference = 0.099;
-constexpr double kCalibrationWorst = 0.216;
-constexpr double kHoldOutMedianTraining = 0.160;
-constexpr double kHoldOutMedianInference = 0.102;
-constexpr double kHoldOutWorst = 2.851;
+constexpr double kCalibrationMedianInference = 0.095;
+constexpr double kCalibrationWorst = 0.217;
+constexpr double kHoldOutMedianTraining = 0.159;
+constexpr double kHoldOutMedianInference = 0.106;
+constexpr double kHoldOutWorst = 2.863;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,
