@@ -760,6 +760,10 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         if (i.engineInstances > 1)
             inf.add("engine_instances", i.engineInstances);
         inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));
+        // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
+        inf.add("ttft_service_s", i.ttftServiceSec)
+            .add("prefill_queue_wait_s", i.prefillQueueWaitSec)
+            .add("prefill_queue_utilisation", i.prefillQueueUtilisation);
         if (i.sloPercentile)
             inf.add("slo_percentile", *i.sloPercentile)
                 .add("slo_percentile_concurrency", i.percentileConcurrency)

@@ -938,7 +938,10 @@ void TestProperties::stepPartsAddUpToTheStep()
 }
 
 // Recompute keeps fewer activations and pays for them with another forward pass: none, then
-// selective, then full never holds more memory and never runs faster.
+// selective, then full never holds more memory and never runs faster, unless the activations
+// are offloaded to host memory: then fewer activations is less to move over the host link, and
+// recomputing can be faster than moving (the fixture's activation-offload run: 11.8 s -> 7.6 s
+// with selective recompute). Memory is checked for every case, time where nothing is offloaded.
 void TestProperties::recomputeTradesMemoryForTime()
 {
     Check check("recomputeTradesMemoryForTime");
@@ -960,6 +963,8 @@ void TestProperties::recomputeTradesMemoryForTime()
                          "activations " + num(a.memory.activationsBytes) + " -> " +
                              num(b.memory.activationsBytes) + " at recompute step " +
                              std::to_string(i));
+            if (offloadsActivations(c.scenario.cluster.parallelism.hostOffload))
+                continue;
             check.expect(b.stepTimeSec >= a.stepTimeSec * (1 - kRel), c.label,
                          "step " + num(a.stepTimeSec) + " -> " + num(b.stepTimeSec) +
                              " at recompute step " + std::to_string(i));
