@@ -1109,7 +1109,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         r.ttftServiceSec = serviceAt(b).ttftSec;
         r.prefillQueueUtilisation = pq.utilisation;
         r.prefillQueueWaitSec = pq.meanWaitSec;
-        r.ttftSec = latencyAt(b).ttftSec;
+        r.ttftSec = r.ttftServiceSec + pq.meanWaitSec; // the parts, summed once
         if (!pq.stable) {
             r.feasible = false;
             if (!r.problemKind)
