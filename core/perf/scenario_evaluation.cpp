@@ -480,7 +480,8 @@ void addBandMembers(JsonObjectWriter& o, const ScenarioBands& b, bool training)
 void addPerWorkBandMembers(JsonObjectWriter& perWork, const ScenarioBands& b)
 {
     if (b.costPerWorkUsd)
-        perWork.add("cost_usd_p10", b.costPerWorkUsd->p10).add("cost_usd_p90", b.costPerWorkUsd->p90);
+        perWork.add("cost_usd_p10", b.costPerWorkUsd->p10)
+            .add("cost_usd_p90", b.costPerWorkUsd->p90);
 }
 
 // One scenario's object at `depth` (2: in the top object's "scenarios" array).

@@ -9,11 +9,11 @@
 
 #include <charconv>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <stdexcept>
 #include <string>
-#include <map>
-#include <span>
 #include <unordered_map>
 
 namespace ap {

@@ -167,13 +167,15 @@ void TestEvaluateJson::projectsWriteOneDocument()
         if (bands[i] && r.training && bands[i]->tokensPerSec) {
             QVERIFY(sameFigure(s["training"]["tokens_per_s_p10"], bands[i]->tokensPerSec->p10));
             QVERIFY(sameFigure(s["training"]["tokens_per_s_p90"], bands[i]->tokensPerSec->p90));
-            QCOMPARE(QString::fromStdString(s["training"]["prediction_band"]["regime"].get<std::string>()),
+            QCOMPARE(QString::fromStdString(
+                         s["training"]["prediction_band"]["regime"].get<std::string>()),
                      QString::fromStdString(bands[i]->regime));
         }
         if (bands[i] && r.inference && bands[i]->ttftSec) {
             QVERIFY(sameFigure(s["inference"]["ttft_s_p10"], bands[i]->ttftSec->p10));
             QVERIFY(sameFigure(s["inference"]["ttft_s_p90"], bands[i]->ttftSec->p90));
-            QCOMPARE(QString::fromStdString(s["inference"]["prediction_band"]["regime"].get<std::string>()),
+            QCOMPARE(QString::fromStdString(
+                         s["inference"]["prediction_band"]["regime"].get<std::string>()),
                      QString::fromStdString(bands[i]->regime));
         }
         if (bands[i] && bands[i]->costPerWorkUsd && s["per_work"].is_object())
@@ -219,7 +221,8 @@ void TestEvaluateJson::unusualValuesRoundTrip()
     checkCanonical(text);
     const json doc = json::parse(text);
     const json& s = doc["scenarios"][results.size() - 2];
-    QCOMPARE(QString::fromStdString(s["name"].get<std::string>()), QString::fromStdString(odd.name));
+    QCOMPARE(QString::fromStdString(s["name"].get<std::string>()),
+             QString::fromStdString(odd.name));
     QVERIFY(s["memory_per_device_bytes"].is_null());
     QVERIFY(s["software_stack"]["efficiency_scale"].is_null());
     QCOMPARE(QString::fromStdString(s["problems"].back().get<std::string>()),
