@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -250,20 +251,38 @@ public:
     bool start_object(std::size_t n)
     {
         open();
-        m_keys.emplace_back();
+        m_objects.push_back({m_keys.size(), nullptr});
         return m_dom.start_object(n);
     }
     bool key(json::string_t& k)
     {
-        if (!m_keys.empty() && !m_keys.back().insert(k).second)
-            throw DuplicateKey{k};
+        if (!m_objects.empty()) {
+            OpenObject& o = m_objects.back();
+            if (o.many) {
+                if (!o.many->insert(k).second)
+                    throw DuplicateKey{k};
+            } else {
+                if (std::find(m_keys.begin() + long(o.begin), m_keys.end(), k) != m_keys.end())
+                    throw DuplicateKey{k};
+                m_keys.push_back(k);
+                // A large object's keys go to a hash set: linear in the keys whatever their count.
+                if (m_keys.size() - o.begin > kScannedKeys) {
+                    o.many = std::make_unique<std::unordered_set<std::string>>(
+                        std::make_move_iterator(m_keys.begin() + long(o.begin)),
+                        std::make_move_iterator(m_keys.end()));
+                    m_keys.resize(o.begin);
+                }
+            }
+        }
         return m_dom.key(k);
     }
     bool end_object()
     {
         --m_open;
-        if (!m_keys.empty())
-            m_keys.pop_back();
+        if (!m_objects.empty()) {
+            m_keys.resize(m_objects.back().begin);
+            m_objects.pop_back();
+        }
         return m_dom.end_object();
     }
     bool start_array(std::size_t n)
@@ -289,8 +308,16 @@ private:
             throw TooDeep{0};
         ++m_open;
     }
+    // The keys of each open object, to refuse one written twice: scanned while an object has
+    // a few (#30: a hash set per object was a fifth of parsing a project), hashed past that.
+    static constexpr size_t kScannedKeys = 32;
+    struct OpenObject {
+        size_t begin; // its keys in m_keys from here, while `many` is null
+        std::unique_ptr<std::unordered_set<std::string>> many;
+    };
     nlohmann::detail::json_sax_dom_parser<json> m_dom;
-    std::vector<std::unordered_set<std::string>> m_keys;
+    std::vector<std::string> m_keys;
+    std::vector<OpenObject> m_objects;
     int m_open = 0;
 };
 
@@ -472,19 +499,26 @@ const json& JsonReader::value(std::string_view key) const
 
 std::optional<double> JsonReader::optionalNumber(std::string_view key, double min, double max) const
 {
-    if (!has(key))
+    const auto it = m_object.find(key);
+    if (it == m_object.end() || it->is_null())
         return std::nullopt;
-    const json& v = value(key);
+    const json& v = *it;
     if (!v.is_number())
         fail(key, Message(AP_TEXT("ap::InputError", "expected %1, got %2"),
                           {rangeText(min, max), typeName(v)}));
-    return checkedNumber(v.get<double>(), fieldPath(key), min, max);
+    // The field's path is text to build: only for the message (#30: every number read built
+    // one).
+    const double x = v.get<double>();
+    if (std::isfinite(x) && x >= min && x <= max)
+        return x;
+    return checkedNumber(x, fieldPath(key), min, max);
 }
 
 double JsonReader::number(std::string_view key, double min, double max) const
 {
-    value(key);
-    return *optionalNumber(key, min, max);
+    if (const auto x = optionalNumber(key, min, max))
+        return *x;
+    fail(key, Message(AP_TEXT("ap::InputError", "required field is missing"))); // as value()
 }
 
 double JsonReader::numberOr(std::string_view key, double fallback, double min, double max) const
@@ -605,10 +639,8 @@ void JsonReader::rejectUnknownKeys(std::initializer_list<std::string_view> known
 void JsonReader::rejectUnknownKeys(std::span<const std::string_view> known) const
 {
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
-        bool ok = false;
-        for (std::string_view k : known)
-            ok = ok || it.key() == k;
-        if (!ok) {
+        const std::string_view key = it.key();
+        if (std::find(known.begin(), known.end(), key) == known.end()) {
             std::string list;
             for (std::string_view k : known)
                 list += (list.empty() ? "" : ", ") + std::string(k);

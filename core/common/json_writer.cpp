@@ -11,9 +11,19 @@ namespace ap {
 
 namespace json_text {
 
+namespace {
+thread_local std::uint64_t t_nonFinite = 0;
+} // namespace
+
+std::uint64_t nonFiniteNumbersWritten()
+{
+    return t_nonFinite;
+}
+
 void appendNumber(std::string& out, double v)
 {
     if (!std::isfinite(v)) {
+        ++t_nonFinite;
         out += "null"; // as dump() writes NaN and infinities
         return;
     }

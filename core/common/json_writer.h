@@ -23,7 +23,7 @@ namespace ap {
 // - strings escaped as dump() escapes them (and rejected, by throwing, where dump() would:
 //   invalid UTF-8);
 // - `indent` spaces per level, "{}" and "[]" when empty.
-// tst_evaluate_json compares the text with the tree's dump().
+// tst_evaluate_json compares the text with the tree's dump() for every scalar kind.
 
 class JsonArrayWriter;
 
@@ -33,6 +33,9 @@ void appendNumber(std::string& out, std::int64_t v);
 void appendNumber(std::string& out, std::uint64_t v);
 void appendString(std::string& out, std::string_view s);
 void appendIndent(std::string& out, int spaces);
+// How many NaNs and infinities this thread has written (as null, like dump()): a parse of the
+// text cannot tell them from a null, so checks that every figure is finite count them here.
+std::uint64_t nonFiniteNumbersWritten();
 // A cleared buffer from this thread's pool, and back to it: a document is a few dozen small
 // containers per record, and their allocations cost more than writing their text.
 std::string takeBuffer();

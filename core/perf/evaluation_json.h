@@ -13,10 +13,10 @@ namespace ap {
 class JsonObjectWriter;
 
 // The `evaluate --json` document written without building a tree (common/json_writer.h;
-// issue #30: building and dumping the tree took ~8x the evaluation): the same text as
-// evaluationToJson(results).dump(2), byte for byte. The tree functions stay the reference:
-// a key added to one must be added to the other, and tst_evaluate_json (every example and
-// test project) and the project fuzzer compare the two texts.
+// issue #30: building and dumping the tree took ~8x the evaluation), byte for byte what
+// nlohmann::json's dump(2) prints of the same values. This writer is the one definition of the
+// document's fields: the tree functions (scenarioResultToJson, evaluationToJson,
+// addPredictionBands, costReportToJson, reliabilityResultToJson) parse its text.
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results);
 // The same document with each result's prediction bands (perf/prediction_band.h; one per
 // result, nothing: none): the `*_p10` / `*_p90` keys next to the figures they bound and
@@ -24,8 +24,9 @@ std::string evaluationJsonText(const std::vector<ScenarioResult>& results);
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
                                const std::vector<std::optional<ScenarioBands>>& bands);
 
-// The parts of that document, as members added to `o`: costReportToJson's
-// (placement/cost_report.cpp) and reliabilityResultToJson's (reliability/reliability_model.cpp).
+// The parts of that document, as members added to `o`: the cost report (its one definition,
+// placement/cost_report.cpp; costReportToJson parses it) and the reliability result
+// (reliability/reliability_model.cpp; reliabilityResultToJson parses it).
 void addCostReportMembers(JsonObjectWriter& o, const CostReport& r);
 void addReliabilityResultMembers(JsonObjectWriter& o, const ReliabilityResult& r);
 

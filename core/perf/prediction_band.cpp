@@ -378,30 +378,4 @@ projectBands(const Project& p, const std::vector<ScenarioResult>& results, const
     return projectBandsFrom(p, results, data.catalog(), bandTableFor(data.params()));
 }
 
-void addPredictionBands(nlohmann::json& scenario, const ScenarioBands& b)
-{
-    auto add = [&](const char* member, const char* key, const std::optional<FigureBand>& f) {
-        if (!f || !scenario[member].is_object())
-            return;
-        scenario[member][std::string(key) + "_p10"] = f->p10;
-        scenario[member][std::string(key) + "_p90"] = f->p90;
-    };
-    add("training", "tokens_per_s", b.tokensPerSec);
-    add("training", "step_time_s", b.stepTimeSec);
-    add("training", "time_to_train_s", b.timeToTrainSec);
-    add("inference", "ttft_s", b.ttftSec);
-    add("inference", "tpot_s", b.tpotSec);
-    add("inference", "output_tokens_per_s", b.outputTokensPerSec);
-    if (b.costPerWorkUsd && scenario["per_work"].is_object()) {
-        scenario["per_work"]["cost_usd_p10"] = b.costPerWorkUsd->p10;
-        scenario["per_work"]["cost_usd_p90"] = b.costPerWorkUsd->p90;
-    }
-    nlohmann::json band = {{"regime", b.regime}, {"rows", b.rows}, {"pool", b.pool}};
-    if (b.ownRows > 0)
-        band["own_rows"] = b.ownRows;
-    for (const char* member : {"training", "inference"})
-        if (scenario[member].is_object())
-            scenario[member]["prediction_band"] = band;
-}
-
 } // namespace ap

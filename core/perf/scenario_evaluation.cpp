@@ -15,7 +15,9 @@
 #include <cmath>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <memory>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace ap {
 
@@ -177,7 +179,38 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
 
 namespace {
 
-void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data)
+// The data's price book with a placement's price overrides merged, by the overrides' text, for
+// the scenarios of one evaluateProject: copies of a scenario share their overrides, and each
+// merge reads the whole book again (~8M instructions; #30: it was 45 % of `evaluate --json` of
+// the bundled examples' scenarios copied to 1,000). Overrides the book refuses are not kept:
+// the placement merges them itself and reports the refusal as before.
+class MergedBooks {
+public:
+    explicit MergedBooks(const PriceBook& base)
+        : m_base(base)
+    {
+    }
+    const PriceBook* merged(const json& overrides)
+    {
+        std::string key = overrides.dump();
+        if (const auto it = m_books.find(key); it != m_books.end())
+            return it->second.get();
+        auto book = std::make_unique<PriceBook>(m_base);
+        try {
+            book->mergeOverrides(overrides, "placement.prices");
+        } catch (const InputError&) {
+            book.reset();
+        }
+        return m_books.emplace(std::move(key), std::move(book)).first->second.get();
+    }
+
+private:
+    const PriceBook& m_base;
+    std::unordered_map<std::string, std::unique_ptr<PriceBook>> m_books; // null: refused
+};
+
+void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data,
+             MergedBooks* books)
 {
     WorkloadDemand demand = workloadDemandFor(s, r, d);
     // A model API serves whatever is asked of it: with a demand it is priced at the demand, not
@@ -195,7 +228,13 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
     PlacementSpec spec = *s.placement;
     if (r.reliability)
         applyReliability(spec, s.reliability, *r.reliability);
-    CostReport cost = evaluatePlacement(spec, demand, data.prices(), data.sites());
+    const PriceBook* book = &data.prices();
+    if (books && spec.priceOverrides->is_object() && !spec.priceOverrides->empty())
+        if (const PriceBook* merged = books->merged(spec.priceOverrides)) {
+            book = merged;
+            spec.priceOverrides = json::object(); // merged into `book`, as evaluatePlacement would
+        }
+    CostReport cost = evaluatePlacement(spec, demand, *book, data.sites());
     r.demand = demand;
     if (!d.tdpWatts)
         cost.notes.push_back(Message(
@@ -210,9 +249,7 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
     r.cost = std::move(cost);
 }
 
-} // namespace
-
-ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
+ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, MergedBooks* books)
 {
     const EfficiencyParams& params = data.params();
     ScenarioResult r;
@@ -246,7 +283,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
         }
         if (s.placement)
-            addCost(r, s, d, data);
+            addCost(r, s, d, data, books);
     } catch (const InputError& e) {
         r.feasible = false;
         r.problems.push_back(Message(AP_TEXT("ap::Problem", "%1: %2"),
@@ -255,6 +292,13 @@ ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
         r.inference.reset();
     }
     return r;
+}
+
+} // namespace
+
+ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
+{
+    return evaluateScenarioWith(s, data, nullptr);
 }
 
 std::string softwareStackText(const ScenarioResult& r)
@@ -288,230 +332,17 @@ std::vector<ScenarioResult> evaluateProject(const Project& p, const DataContext&
 {
     std::vector<ScenarioResult> out;
     out.reserve(p.scenarios.size());
+    MergedBooks books(data.prices());
     for (const Scenario& s : p.scenarios)
-        out.push_back(evaluateScenario(s, data));
+        out.push_back(evaluateScenarioWith(s, data, &books));
     return out;
 }
 
-namespace {
-
-json memoryJson(const MemoryBreakdown& m)
-{
-    return {{"weights_bytes", m.weightsBytes},     {"gradients_bytes", m.gradientsBytes},
-            {"optimizer_bytes", m.optimizerBytes}, {"activations_bytes", m.activationsBytes},
-            {"kv_cache_bytes", m.kvCacheBytes},    {"workspace_bytes", m.workspaceBytes},
-            {"total_bytes", m.totalBytes()}};
-}
-
-json opsJson(const std::vector<OpTime>& ops)
-{
-    json list = json::array();
-    for (const OpTime& o : ops)
-        list.push_back({{"op", o.name},
-                        {"flops", o.flops},
-                        {"memory_bytes", o.memoryBytes},
-                        {"time_s", o.timeSec},
-                        {"binding_ceiling", ceilingName(o.binding)}});
-    return list;
-}
-
-} // namespace
-
-static json layoutJson(const LayoutFigures& f)
-{
-    json j = {{"attention_heads", f.attentionHeads},
-              {"padded_heads_parameters", f.paddedHeadsParameters},
-              {"weight_sharding", f.weightStationary2d ? "2d" : "1d"},
-              {"host_offload", std::string(hostOffloadName(f.hostOffload))},
-              {"host_offload_exposed_s", f.hostOffloadExposedSec},
-              {"attention_kernel_scale", f.attentionKernelScale}};
-    if (f.expertSlots > 0) {
-        j["expert_slots"] = f.expertSlots;
-        j["expert_load_imbalance"] = f.expertLoadImbalance;
-    }
-    if (f.servingContext > 1) {
-        j["context_parallel"] = f.servingContext;
-        j["context_comm_exposed_s"] = f.servingContextCommSec;
-    }
-    return j;
-}
-
-json scenarioResultToJson(const ScenarioResult& r)
-{
-    json j = {{"name", r.name},         {"feasible", r.feasible},
-              {"problems", r.problems}, {"memory_per_device_bytes", r.memoryPerDeviceBytes},
-              {"training", nullptr},    {"inference", nullptr}};
-    if (!r.softwareStack.empty())
-        j["software_stack"] = {{"name", r.softwareStack},
-                               {"auto", r.softwareStackAuto},
-                               {"efficiency_scale", r.stackEfficiencyScale},
-                               {"calibrated", r.stackCalibrated}};
-    if (r.training) {
-        const TrainingResult& t = *r.training;
-        // The times to train (time_to_train_s with interruptions, checkpoint stalls and
-        // stragglers, time_to_train_ideal_s = tokens / tokens_per_s) are headline figures,
-        // written below from the registry.
-        j["training"] = {{"tokens_per_s", t.tokensPerSec},
-                         {"step_time_s", t.stepTimeSec},
-                         {"mfu", t.mfu},
-                         {"hfu", t.hfu},
-                         {"compute_precision", precisionName(t.computePrecision)},
-                         {"micro_batches", t.microBatches},
-                         {"pipeline_bubble_fraction", t.pipelineBubbleFraction},
-                         {"model_flops_per_token", t.modelFlopsPerToken},
-                         {"step_breakdown_s",
-                          {{"compute", t.computeTimeSec},
-                           {"tensor_parallel_comm", t.tensorCommTimeSec},
-                           {"pipeline_comm", t.pipelineCommTimeSec},
-                           {"expert_parallel_comm", t.expertCommTimeSec},
-                           {"context_parallel_comm_exposed", t.contextCommTimeSec},
-                           {"data_parallel_comm", t.dataCommTimeSec},
-                           {"data_parallel_comm_exposed", t.dataCommExposedSec},
-                           {"pipeline_bubble", t.bubbleTimeSec},
-                           {"optimizer", t.optimizerTimeSec}}},
-                         {"memory_breakdown", memoryJson(t.memory)},
-                         {"memory_capacity_bytes", t.memoryCapacityBytes},
-                         {"layer_ops", opsJson(t.layerOps)},
-                         {"layout", layoutJson(t.layout)}};
-        j["training"]["layout"]["pipeline_schedule"] =
-            pipelineScheduleName(t.layout.pipelineSchedule);
-    }
-    j["reliability"] = r.reliability ? reliabilityResultToJson(*r.reliability) : json();
-    j["cost"] = r.cost ? costReportToJson(*r.cost) : json();
-    // Per unit of work, as `recommend` ranks candidates: a training run, or a million served
-    // output tokens (its energy and CO2 are registry figures, written below; cost_usd is the
-    // search's spelling of cost.cost_per_training_run_usd / cost_per_million_output_tokens_usd).
-    const HeadlineFigures h = headlineFigures(r);
-    if (h.costPerWorkUsd)
-        j["per_work"] = {{"unit", r.training ? "training run" : "million output tokens"},
-                         {"cost_usd", *h.costPerWorkUsd}};
-    else
-        j["per_work"] = nullptr;
-    if (r.inference) {
-        const InferenceResult& i = *r.inference;
-        json inf = {{"batch", i.batch},
-                    {"ttft_s", i.ttftSec},
-                    {"tpot_s", i.tpotSec},
-                    {"output_tokens_per_s", i.outputTokensPerSec},
-                    {"requests_per_s", i.requestsPerSec},
-                    {"request_latency_s", i.requestLatencySec},
-                    {"batch_limited_by", i.batchLimitedBy},
-                    {"max_batch_by_memory", i.maxBatchByMemory},
-                    {"replicas", i.replicas},
-                    {"prefill_time_s", i.prefillTimeSec},
-                    {"decode_step_s", i.decodeStepSec},
-                    {"decode_binding_ceiling", ceilingName(i.decodeBinding)},
-                    {"prefill_binding_ceiling", ceilingName(i.prefillBinding)},
-                    {"communication_share", i.commShare},
-                    {"compute_precision", precisionName(i.computePrecision)},
-                    {"kv_cache_precision", precisionName(i.kvPrecision)},
-                    {"kv_cache_bytes_per_token", i.kvBytesPerToken},
-                    {"memory_breakdown", memoryJson(i.memory)},
-                    {"memory_capacity_bytes", i.memoryCapacityBytes},
-                    {"disaggregated", i.disaggregated},
-                    {"layer_ops", opsJson(i.layerOps)},
-                    {"layout", layoutJson(i.layout)}};
-        // Beam search only: a greedy scenario's JSON stays as it was.
-        if (i.beamWidth > 1) {
-            inf["beam_width"] = i.beamWidth;
-            inf["beam_tokens_per_s"] = i.beamTokensPerSec;
-            inf["beams_share_prompt_kv"] = i.beamsSharePromptKv;
-        }
-        // Speculative decoding only, likewise.
-        if (i.speculativeDraftTokens > 0) {
-            inf["speculative_draft_tokens"] = i.speculativeDraftTokens;
-            inf["speculative_acceptance_rate"] = i.speculativeAcceptanceRate;
-            inf["speculative_draft"] = i.speculativeDraftModel ? "model" : "mtp";
-            inf["speculative_tokens_per_step"] = i.speculativeTokensPerStep;
-            inf["speculative_draft_weights_bytes"] = i.draftWeightsBytes;
-            inf["speculative_speedup"] = i.speculativeSpeedup;
-        }
-        // Several CPU serving processes per socket only, likewise.
-        if (i.engineInstances > 1)
-            inf["engine_instances"] = i.engineInstances;
-        inf["prefill_scheduling"] = std::string(prefillSchedulingName(i.prefillScheduling));
-        // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
-        inf["ttft_service_s"] = i.ttftServiceSec;
-        inf["prefill_queue_wait_s"] = i.prefillQueueWaitSec;
-        inf["prefill_queue_utilisation"] = i.prefillQueueUtilisation;
-        // With a percentile objective only: where it was checked and the latencies there.
-        if (i.sloPercentile) {
-            inf["slo_percentile"] = *i.sloPercentile;
-            inf["slo_percentile_concurrency"] = i.percentileConcurrency;
-            inf["slo_percentile_slots"] = i.engineSlots;
-            inf["slo_percentile_wait_s"] = i.percentileWaitSec;
-            inf["slo_percentile_ttft_s"] = i.percentileTtftSec;
-            inf["slo_percentile_tpot_s"] = i.percentileTpotSec;
-        }
-        if (i.disaggregated) {
-            inf["prefill_devices"] = i.prefillDevices;
-            inf["kv_transfer_s"] = i.kvTransferSec;
-            const Parallelism& pp = i.prefillParallelism;
-            inf["prefill_parallelism"] = {{"tensor", pp.tensor},
-                                          {"pipeline", pp.pipeline},
-                                          {"data", pp.data},
-                                          {"expert", pp.expert}};
-            if (pp.expertSlots > 0)
-                inf["prefill_parallelism"]["expert_slots"] = pp.expertSlots;
-            inf["prefill_prompts_per_pass"] = i.prefillPromptsPerPass;
-            inf["prefill_limited_by"] = i.prefillLimitedBy;
-            inf["prefill_pass_s"] = i.prefillPassSec;
-            inf["prefill_requests_per_s"] = i.prefillRequestsPerSec;
-            inf["decode_requests_per_s"] = i.decodeRequestsPerSec;
-            // The prefill pool's queue (perf/prefill_queue.h): its utilisation, and with a
-            // percentile objective a prompt's wait for a pass at that percentile (in the TTFT).
-            inf["prefill_utilisation"] = prefillUtilisation(i);
-            if (i.sloPercentile)
-                inf["prefill_wait_s"] = i.percentileWaitSec;
-        }
-        inf["online_evaluation"] = nullptr;
-        if (i.evaluation)
-            inf["online_evaluation"] = {
-                {"judge_requests_per_s", i.evaluation->judgeRequestsPerSec},
-                {"judge_output_tokens_per_s", i.evaluation->judgeOutputTokensPerSec},
-                {"capacity_share", i.evaluation->capacityShare}};
-        j["inference"] = inf;
-    }
-    // The headline figures (perf/figure_registry.h) at their keys. A training run that could
-    // not be evaluated keeps its times at the model's 0, and an infeasible placement its
-    // report's total (fileValue), as this output always had them.
-    for (const HeadlineFigureInfo& f : headlineFigureInfos())
-        if (const auto v = fileValue(f, r, h))
-            j[json::json_pointer(std::string(f.jsonPointer))] = *v;
-    // Users in several regions: each region's figures and the worst region's.
-    const std::vector<UserRegionFigures> regions = userRegionFigures(r);
-    if (!regions.empty()) {
-        const auto orNull = [](const std::optional<double>& v) { return v ? json(*v) : json(); };
-        json list = json::array();
-        for (const UserRegionFigures& f : regions)
-            list.push_back(
-                {{"name", f.name},
-                 {"share", f.share},
-                 {"distance_km", f.distanceKm},
-                 {"round_trip_s", f.roundTripSec},
-                 {"ttft_with_network_s", orNull(f.ttftWithNetworkSec)},
-                 {"request_latency_with_network_s", orNull(f.requestLatencyWithNetworkSec)}});
-        const UserRegionFigures& worst = regions[size_t(worstUserRegion(regions))];
-        j["users"] = {
-            {"regions", list},
-            {"worst_region", worst.name},
-            {"round_trip_worst_s", worst.roundTripSec},
-            {"ttft_with_network_worst_s", orNull(worst.ttftWithNetworkSec)},
-            {"request_latency_with_network_worst_s", orNull(worst.requestLatencyWithNetworkSec)}};
-    }
-    return j;
-}
-
-json evaluationToJson(const std::vector<ScenarioResult>& results)
-{
-    json list = json::array();
-    for (const auto& r : results)
-        list.push_back(scenarioResultToJson(r));
-    return {{"scenarios", list}};
-}
-
-// --- the same document without the tree --------------------------------------------------
-// Keep in step with scenarioResultToJson above: tst_evaluate_json compares the two texts.
+// --- the `evaluate --json` document ---------------------------------------------------
+// Written once, as text (common/json_writer.h, issue #30): byte for byte what dump(2) prints
+// of the same values. The tree functions (scenarioResultToJson, evaluationToJson,
+// addPredictionBands, costReportToJson, reliabilityResultToJson) parse this text, so a field
+// has one definition.
 
 namespace {
 
@@ -620,7 +451,8 @@ void addObjectOrNull(JsonObjectWriter& scenario, std::string_view key,
     scenario.add(key, std::move(*member));
 }
 
-// The prediction bands of one result (perf/prediction_band.h), as addPredictionBands adds them.
+// The prediction bands of one result (perf/prediction_band.h): the `*_p10` / `*_p90` keys of
+// the training or inference figures they bound, and `prediction_band`.
 void addBandMembers(JsonObjectWriter& o, const ScenarioBands& b, bool training)
 {
     // Literal keys: the writer keeps the views until the object is written out.
@@ -644,10 +476,19 @@ void addBandMembers(JsonObjectWriter& o, const ScenarioBands& b, bool training)
     o.add("prediction_band", std::move(band));
 }
 
-// One scenario's object, at depth 2 (in the top object's "scenarios" array).
-void writeScenarioResult(std::string& out, const ScenarioResult& r, const ScenarioBands* bands)
+// The band of the cost per unit of work, in `per_work`.
+void addPerWorkBandMembers(JsonObjectWriter& perWork, const ScenarioBands& b)
 {
-    JsonObjectWriter j(2);
+    if (b.costPerWorkUsd)
+        perWork.add("cost_usd_p10", b.costPerWorkUsd->p10)
+            .add("cost_usd_p90", b.costPerWorkUsd->p90);
+}
+
+// One scenario's object at `depth` (2: in the top object's "scenarios" array).
+void writeScenarioResult(std::string& out, const ScenarioResult& r, const ScenarioBands* bands,
+                         int depth)
+{
+    JsonObjectWriter j(depth, 2);
     j.add("name", r.name)
         .add("feasible", r.feasible)
         .add("problems", r.problems)
@@ -712,9 +553,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         perWork.emplace(j.object())
             .add("unit", r.training ? "training run" : "million output tokens")
             .add("cost_usd", *h.costPerWorkUsd);
-    if (perWork && bands && bands->costPerWorkUsd)
-        perWork->add("cost_usd_p10", bands->costPerWorkUsd->p10)
-            .add("cost_usd_p90", bands->costPerWorkUsd->p90);
+    if (perWork && bands)
+        addPerWorkBandMembers(*perWork, *bands);
     addObjectOrNull(j, "per_work", std::move(perWork), figures);
 
     std::optional<JsonObjectWriter> inference;
@@ -804,7 +644,7 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
     }
     addObjectOrNull(j, "inference", std::move(inference), figures);
 
-    // Users in several regions (as scenarioResultToJson writes them).
+    // Users in several regions: each region's figures and the worst region's.
     const std::vector<UserRegionFigures> regions = userRegionFigures(r);
     if (!regions.empty()) {
         JsonObjectWriter users = j.object();
@@ -856,12 +696,43 @@ std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
     std::string out = "{\n  \"scenarios\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         out += i == 0 ? "\n    " : ",\n    ";
-        writeScenarioResult(out, results[i], i < bands.size() && bands[i] ? &*bands[i] : nullptr);
+        writeScenarioResult(out, results[i], i < bands.size() && bands[i] ? &*bands[i] : nullptr,
+                            2);
         if (i == 0) // the others are about as long as the first
             out.reserve(out.size() * results.size() + out.size() / 4 * results.size() + 64);
     }
     out += results.empty() ? "]\n}" : "\n  ]\n}";
     return out;
+}
+
+// The trees, for callers that look figures up by key: parses of the text above.
+
+json scenarioResultToJson(const ScenarioResult& r)
+{
+    std::string text;
+    writeScenarioResult(text, r, nullptr, 0);
+    return json::parse(text);
+}
+
+json evaluationToJson(const std::vector<ScenarioResult>& results)
+{
+    return json::parse(evaluationJsonText(results));
+}
+
+void addPredictionBands(json& scenario, const ScenarioBands& b)
+{
+    // The members the text writer adds them to, merged into the tree's objects.
+    auto merge = [&](const char* member, auto&& write) {
+        const auto it = scenario.find(member);
+        if (it == scenario.end() || !it->is_object())
+            return;
+        JsonObjectWriter o(0, 2);
+        write(o);
+        it->update(json::parse(o.str()));
+    };
+    merge("training", [&](JsonObjectWriter& o) { addBandMembers(o, b, true); });
+    merge("inference", [&](JsonObjectWriter& o) { addBandMembers(o, b, false); });
+    merge("per_work", [&](JsonObjectWriter& o) { addPerWorkBandMembers(o, b); });
 }
 
 } // namespace ap

@@ -52,93 +52,7 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     return r;
 }
 
-json costReportToJson(const CostReport& r)
-{
-    auto opt = [](const auto& v) -> json { return v ? json(*v) : json(nullptr); };
-    json transfers = json::array();
-    for (const auto& t : r.transfers)
-        transfers.push_back({{"from", t.from},
-                             {"to", t.to},
-                             {"what", t.what},
-                             {"bytes", t.bytes},
-                             {"seconds", t.seconds},
-                             {"method", t.shipped ? "shipment" : "network"},
-                             {"cost_usd", t.costUsd}});
-    json j = {
-        {"feasible", r.feasible},
-        {"problems", r.problems},
-        {"notes", r.notes},
-        {"compute_site", r.computeSite},
-        {"site_kind", r.siteKind ? siteKindName(*r.siteKind) : std::string_view()},
-        {"horizon_months", r.horizonMonths},
-        {"total_cost_usd", r.totalCostUsd},
-        {"npv_usd", r.npvUsd},
-        {"monthly_cash_flow_usd", r.monthlyCashFlowUsd},
-        {"cost_per_training_run_usd", opt(r.costPerTrainingRunUsd)},
-        {"cost_per_million_output_tokens_usd", opt(r.costPerMillionOutputTokensUsd)},
-        {"cost_per_useful_device_hour_usd", r.costPerUsefulDeviceHourUsd},
-        {"break_even_month", opt(r.breakEvenMonth)},
-        {"alternative_total_cost_usd", opt(r.alternativeTotalCostUsd)},
-        {"egress_cost_usd", r.egressCostUsd},
-        {"egress_bytes", r.egressBytes},
-        {"energy_kwh", r.energyKwh},
-        {"co2_tonnes", r.co2Tonnes},
-        {"user_latency_s", r.userLatencySec},
-        {"user_distance_km", r.userDistanceKm},
-        {"availability", r.availability},
-        {"downtime_hours_per_year", r.downtimeHoursPerYear},
-        {"useful_device_hours", r.usefulDeviceHours},
-        {"warranty_years", opt(r.warrantyYears)},
-        {"transfers", transfers},
-    };
-    // The report's cost parts under their JSON keys (placement/cost_parts.h), summing to
-    // total_cost_usd.
-    json breakdown = json::object();
-    for (const CostPart& p : costParts(r))
-        if (isReportPart(p.kind))
-            breakdown[std::string(costPartInfo(p.kind).jsonKey)] = p.usd;
-    j["breakdown_usd"] = breakdown;
-    j["breakdown_sources"] = r.breakdownSources;
-    // The same components per useful device-hour (owned H100 at $/GPU-hour, for instance).
-    json perHour = json::object();
-    const double h = r.usefulDeviceHours;
-    for (auto it = j["breakdown_usd"].begin(); it != j["breakdown_usd"].end(); ++it)
-        perHour[it.key()] = h > 0 ? it.value().get<double>() / h : 0.0;
-    j["breakdown_usd_per_useful_device_hour"] = perHour;
-    if (r.api) {
-        const ApiComparison& a = *r.api;
-        j["api_comparison"] = {
-            {"api_site", a.apiSite},
-            {"model", a.model},
-            {"api_allowed", a.apiAllowed},
-            {"refusals", a.refusals},
-            {"api_usd_per_million_output_tokens", a.apiUsdPerMillionOutputTokens},
-            {"api_usd_per_month", a.apiUsdPerMonth},
-            {"self_host_usd_per_month", a.selfHostUsdPerMonth},
-            {"served_output_tokens_per_month", a.servedOutputTokensPerMonth},
-            {"capacity_output_tokens_per_month", a.capacityOutputTokensPerMonth},
-            {"break_even_output_tokens_per_month", a.breakEvenOutputTokensPerMonth},
-            {"cheaper", a.selfHostCheaper ? "self-host" : "api"}};
-    } else {
-        j["api_comparison"] = nullptr;
-    }
-    if (r.wanDown) {
-        const WanDownReport& w = *r.wanDown;
-        j["wan_down"] = {{"wan_availability", w.wanAvailability},
-                         {"outage_hours_per_year", w.outageHoursPerYear},
-                         {"demand_output_tokens_per_s", w.demandOutputTokensPerSec},
-                         {"served_output_tokens_per_s", w.servedOutputTokensPerSec},
-                         {"served_fraction", w.servedFraction},
-                         {"still_served", englishOf(w.stillServed)},
-                         {"lost", englishOf(w.lost)},
-                         {"buffered_bytes_per_outage_hour", w.bufferedBytesPerOutageHour}};
-    } else {
-        j["wan_down"] = nullptr;
-    }
-    return j;
-}
-
-// Keep in step with costReportToJson: tst_evaluate_json compares the two texts.
+// The `cost` object of `evaluate --json`: its one definition (costReportToJson parses it).
 void addCostReportMembers(JsonObjectWriter& o, const CostReport& r)
 {
     JsonArrayWriter transfers = o.array();
@@ -224,6 +138,13 @@ void addCostReportMembers(JsonObjectWriter& o, const CostReport& r)
     } else {
         o.add("wan_down", nullptr);
     }
+}
+
+json costReportToJson(const CostReport& r)
+{
+    JsonObjectWriter o(0, 2);
+    addCostReportMembers(o, r);
+    return json::parse(o.str());
 }
 
 void printCostReport(std::ostream& out, const CostReport& r)

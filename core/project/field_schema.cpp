@@ -9,7 +9,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -1319,13 +1321,48 @@ const FieldSpec& scenarioField(std::string_view pointer)
     throw std::logic_error("no scenario field " + std::string(pointer) + " in the schema");
 }
 
+namespace {
+
+// The schema's entries under each parent, in schema order, and their keys for a serving
+// workload, a training one and either: indexed once (#30: reading a project scanned the whole
+// schema for every object of every scenario).
+struct ParentFields {
+    std::vector<const FieldSpec*> fields;
+    std::vector<std::string_view> keys[3]; // [training], [2]: every workload
+};
+
+const ParentFields* fieldsUnder(std::string_view parent)
+{
+    static const std::map<std::string_view, ParentFields, std::less<>> index = [] {
+        std::map<std::string_view, ParentFields, std::less<>> byParent;
+        for (const FieldSpec& f : scenarioFieldSchema()) {
+            ParentFields& p = byParent[f.parent()];
+            p.fields.push_back(&f);
+            for (const bool training : {false, true})
+                if (f.appliesTo(training))
+                    p.keys[training ? 1 : 0].push_back(f.key());
+            p.keys[2].push_back(f.key());
+        }
+        return byParent;
+    }();
+    const auto it = index.find(parent);
+    return it == index.end() ? nullptr : &it->second;
+}
+
+std::span<const std::string_view> keysUnder(std::string_view parent, int workloads)
+{
+    const ParentFields* p = fieldsUnder(parent);
+    if (!p)
+        return {};
+    return p->keys[workloads];
+}
+
+} // namespace
+
 std::vector<std::string_view> schemaKeys(std::string_view parent, bool training)
 {
-    std::vector<std::string_view> keys;
-    for (const FieldSpec& f : scenarioFieldSchema())
-        if (f.parent() == parent && f.appliesTo(training))
-            keys.push_back(f.key());
-    return keys;
+    const auto keys = keysUnder(parent, training ? 1 : 0);
+    return {keys.begin(), keys.end()};
 }
 
 double readNumber(const JsonReader& r, const FieldSpec& f)
@@ -1380,17 +1417,12 @@ std::string readChoiceOr(const JsonReader& r, const FieldSpec& f, bool training)
 
 void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent)
 {
-    std::vector<std::string_view> keys;
-    for (const FieldSpec& f : scenarioFieldSchema())
-        if (f.parent() == parent)
-            keys.push_back(f.key());
-    r.rejectUnknownKeys(std::span<const std::string_view>(keys));
+    r.rejectUnknownKeys(keysUnder(parent, 2));
 }
 
 void rejectUnknownSchemaKeys(const JsonReader& r, std::string_view parent, bool training)
 {
-    const std::vector<std::string_view> keys = schemaKeys(parent, training);
-    r.rejectUnknownKeys(std::span<const std::string_view>(keys));
+    r.rejectUnknownKeys(keysUnder(parent, training ? 1 : 0));
 }
 
 namespace {
@@ -1429,8 +1461,12 @@ void hold(FieldValues& values, const FieldSpec& f, bool training, double v)
 void readStoredFields(const JsonReader& r, std::string_view parent, bool training,
                       FieldValues& values)
 {
-    for (const FieldSpec& f : scenarioFieldSchema()) {
-        if (!f.stored || f.parent() != parent || !f.appliesTo(training) || !r.has(f.key()))
+    const ParentFields* under = fieldsUnder(parent);
+    if (!under)
+        return;
+    for (const FieldSpec* field : under->fields) {
+        const FieldSpec& f = *field;
+        if (!f.stored || !f.appliesTo(training) || !r.has(f.key()))
             continue;
         double v = 0;
         switch (f.type) {

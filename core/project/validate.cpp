@@ -16,6 +16,7 @@
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace ap {
 
@@ -65,13 +66,22 @@ void checkSite(std::vector<Problem>& out, const SiteCatalog& sites, const std::s
 void checkDataClasses(std::vector<Problem>& out, const SiteCatalog& sites,
                       const std::vector<std::string>& classes, const std::string& field)
 {
-    const std::vector<std::string> known = dataClassesOf(sites);
-    std::string list;
-    for (const auto& k : known)
-        list += (list.empty() ? "" : ", ") + k;
+    // Known where a site holds it; every class is listed for the message only (#30: building
+    // the list took ~50k instructions per scenario).
+    const auto held = [&](const std::string& c) {
+        for (const auto& [id, site] : sites.sites())
+            if (std::find(site.dataClasses.begin(), site.dataClasses.end(), c) !=
+                site.dataClasses.end())
+                return true;
+        return false;
+    };
     for (size_t i = 0; i < classes.size(); ++i) {
-        if (std::find(known.begin(), known.end(), classes[i]) != known.end())
+        if (held(classes[i]))
             continue;
+        const std::vector<std::string> known = dataClassesOf(sites);
+        std::string list;
+        for (const auto& k : known)
+            list += (list.empty() ? "" : ", ") + k;
         out.push_back(
             problem(InputProblemKind::UnknownReference, field + "[" + std::to_string(i) + "]",
                     "unknown data class \"" + classes[i] + "\"" +
@@ -123,14 +133,20 @@ const SiteCatalog& sitesFor(const Scenario& s, const SiteCatalog& builtIn,
 
 // The placement's price overrides merged once onto the built-in book, as the evaluation
 // merges them: a value the book refuses is the user's input error, not an infeasible result.
+// Overrides already merged without a problem (`accepted`, by their text: copies of a scenario
+// share them) are not merged again: each merge reads the whole book (~8M instructions, #30).
 void checkPrices(std::vector<Problem>& out, const PriceBook& prices, const PlacementSpec& pl,
-                 const std::string& base)
+                 const std::string& base, std::unordered_set<std::string>& accepted)
 {
     if (!pl.priceOverrides->is_object() || pl.priceOverrides->empty())
+        return;
+    std::string text = pl.priceOverrides->dump();
+    if (accepted.count(text))
         return;
     PriceBook book = prices;
     try {
         book.mergeOverrides(pl.priceOverrides, base + ".placement.prices");
+        accepted.insert(std::move(text));
     } catch (const InputError& e) {
         out.push_back(overrideProblem(e, base + ".placement.prices", {}));
     }
@@ -273,6 +289,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
     // Each placement's sites merged once, for its scenario and every study built on it (per
     // study, a project of many studies over many sites was read in their product's time).
     std::vector<std::optional<SiteCatalog>> scenarioSites(project.scenarios.size());
+    std::unordered_set<std::string> acceptedPrices;
     // Every id the project refers to must exist: a typo is a user error naming the full field
     // path, not an "[INFEASIBLE]" row.
     for (size_t i = 0; i < project.scenarios.size(); ++i) {
@@ -289,7 +306,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
         checkSite(out, sites, pl.fallbackSite, base + ".placement.fallback_site");
         checkSite(out, sites, pl.compareWith, base + ".placement.compare_with");
         checkDataClasses(out, sites, pl.dataClasses, base + ".placement.data_classes");
-        checkPrices(out, data.prices(), pl, base);
+        checkPrices(out, data.prices(), pl, base, acceptedPrices);
     }
     for (size_t k = 0; k < project.studies.size(); ++k) {
         const StudySpec& st = project.studies[k];

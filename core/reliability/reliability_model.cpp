@@ -255,39 +255,8 @@ nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o)
     return j;
 }
 
-nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
-{
-    auto optional = [](const std::optional<double>& v) {
-        return v ? nlohmann::json(*v) : nlohmann::json();
-    };
-    return {{"interruptions_per_day", r.interruptionsPerDay},
-            {"planned_interruptions_per_day", r.plannedPerDay},
-            {"mtbf_s", r.mtbfSec},
-            {"checkpoint_bytes", r.checkpointBytes},
-            {"checkpoint_write_bytes_per_s", r.checkpointWriteBytesPerSec},
-            {"checkpoint_stall_s", r.checkpointStallSec},
-            {"optimal_interval_s", r.dalyIntervalSec},
-            {"young_interval_s", r.youngIntervalSec},
-            {"checkpoint_interval_s", r.checkpointIntervalSec},
-            {"goodput", r.goodput},
-            {"lost_hours_per_day", r.lostHoursPerDay},
-            {"timeout_risk",
-             {{"timeouts_per_day", r.timeoutsPerDay},
-              {"probability_per_day", r.timeoutProbabilityPerDay}}},
-            {"straggler_slowdown", r.stragglerSlowdown},
-            {"straggler_p99_slowdown", r.stragglerP99Slowdown},
-            {"effective_time_to_train_s", r.effectiveTimeToTrainSec},
-            {"data_loader_bytes_per_s", r.dataLoaderBytesPerSec},
-            {"storage_read_headroom", r.storageReadHeadroom},
-            {"data_loader_slowdown", r.dataLoaderSlowdown},
-            {"stored_checkpoint_bytes", r.storedCheckpointBytes},
-            {"checkpoint_storage_usd_per_month", r.checkpointStorageUsdPerMonth},
-            {"checkpoint_lost_with_node", r.checkpointLostWithNode},
-            {"stall_cost_per_day_usd", optional(r.stallCostPerDayUsd)},
-            {"lost_work_cost_per_day_usd", optional(r.lostWorkCostPerDayUsd)}};
-}
-
-// Keep in step with reliabilityResultToJson: tst_evaluate_json compares the two texts.
+// The `reliability` object of `evaluate --json`: its one definition (reliabilityResultToJson
+// parses it).
 void addReliabilityResultMembers(JsonObjectWriter& o, const ReliabilityResult& r)
 {
     JsonObjectWriter timeout = o.object();
@@ -316,6 +285,13 @@ void addReliabilityResultMembers(JsonObjectWriter& o, const ReliabilityResult& r
         .add("checkpoint_lost_with_node", r.checkpointLostWithNode)
         .add("stall_cost_per_day_usd", r.stallCostPerDayUsd)
         .add("lost_work_cost_per_day_usd", r.lostWorkCostPerDayUsd);
+}
+
+nlohmann::json reliabilityResultToJson(const ReliabilityResult& r)
+{
+    JsonObjectWriter o(0, 2);
+    addReliabilityResultMembers(o, r);
+    return nlohmann::json::parse(o.str());
 }
 
 } // namespace ap

@@ -1,12 +1,18 @@
-// `evaluate --json` is written without building a tree (common/json_writer.h, issue #30). Its
-// text must stay byte-identical to the tree's dump(2): on every bundled example and test
-// project, on values a tree prints in its own ways (NaN, whole doubles, exponents, escaped
-// strings), and through the writer's own rules (key order, a key given twice).
+// `evaluate --json` has one writer (perf/evaluation_json.h, common/json_writer.h; issue #30):
+// the tree functions (scenarioResultToJson, evaluationToJson, addPredictionBands,
+// costReportToJson, reliabilityResultToJson) parse its text. On every bundled example and test
+// project: the text is what dump(2) prints of its own parse (key order, number and string
+// spelling), the trees are that parse, every key of CONTRACT.md is there, and the figures are
+// the results' own, bit for bit through the text (the registry's at their pointers, the
+// bands where the CLI writes them). The writer's rules are checked against a hand-built tree.
 #include "common/json_writer.h"
 #include "perf/evaluation_json.h"
+#include "perf/figure_registry.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 #include "placement/placement.h"
 #include "project/project.h"
+#include "reliability/reliability_model.h"
 #include "test_context.h"
 #include "test_paths.h"
 
@@ -23,13 +29,42 @@ using nlohmann::json;
 class TestEvaluateJson : public QObject {
     Q_OBJECT
 private slots:
-    void projectsMatchTheTree_data();
-    void projectsMatchTheTree();
-    void unusualValuesMatchTheTree();
+    void projectsWriteOneDocument_data();
+    void projectsWriteOneDocument();
+    void unusualValuesRoundTrip();
     void writerMatchesDump();
 };
 
-void TestEvaluateJson::projectsMatchTheTree_data()
+namespace {
+
+// A figure as the text carries it: the double itself, or null where it is not finite.
+bool sameFigure(const json& j, double v)
+{
+    if (!std::isfinite(v))
+        return j.is_null();
+    return j.is_number() && j.get<double>() == v;
+}
+
+// Every member of `part` is in `whole`, with the same value.
+bool containsMembers(const json& whole, const json& part)
+{
+    if (!whole.is_object() || !part.is_object() || part.empty())
+        return false;
+    for (const auto& [key, value] : part.items())
+        if (!whole.contains(key) || whole[key] != value)
+            return false;
+    return true;
+}
+
+// The text is canonical: what nlohmann::json's dump(2) prints of its own parse.
+void checkCanonical(const std::string& text)
+{
+    QCOMPARE(QString::fromStdString(json::parse(text).dump(2)), QString::fromStdString(text));
+}
+
+} // namespace
+
+void TestEvaluateJson::projectsWriteOneDocument_data()
 {
     QTest::addColumn<QString>("path");
     int rows = 0;
@@ -43,7 +78,7 @@ void TestEvaluateJson::projectsMatchTheTree_data()
     QVERIFY(rows > 10);
 }
 
-void TestEvaluateJson::projectsMatchTheTree()
+void TestEvaluateJson::projectsWriteOneDocument()
 {
     QFETCH(QString, path);
     Project p;
@@ -53,22 +88,107 @@ void TestEvaluateJson::projectsMatchTheTree()
         QSKIP("not a readable project (a refusal fixture)");
     }
     const auto results = evaluateProject(p, shippedData());
-    QCOMPARE(QString::fromStdString(evaluationJsonText(results)),
-             QString::fromStdString(evaluationToJson(results).dump(2)));
-    // With the prediction bands (perf/prediction_band.h), as `evaluate --json` writes them.
-    const auto bands = projectBands(p, results, shippedData().catalog());
-    json tree = evaluationToJson(results);
-    for (size_t i = 0; i < bands.size(); ++i)
+    // As `evaluate --json` writes it: with the bands of the project's data.
+    const auto bands = projectBands(p, results, shippedData());
+    const std::string text = evaluationJsonText(results, bands);
+    checkCanonical(text);
+    checkCanonical(evaluationJsonText(results));
+    const json doc = json::parse(text);
+    const json plain = evaluationToJson(results);
+    QCOMPARE(doc["scenarios"].size(), results.size());
+    QCOMPARE(plain["scenarios"].size(), results.size());
+
+    for (size_t i = 0; i < results.size(); ++i) {
+        const ScenarioResult& r = results[i];
+        const json& s = doc["scenarios"][i];
+        // The trees: one scenario's, and the bands added to it, are the document's.
+        json tree = scenarioResultToJson(r);
+        QVERIFY(tree == plain["scenarios"][i]);
         if (bands[i])
-            addPredictionBands(tree["scenarios"][i], *bands[i]);
-    QCOMPARE(QString::fromStdString(evaluationJsonText(results, bands)),
-             QString::fromStdString(tree.dump(2)));
+            addPredictionBands(tree, *bands[i]);
+        QVERIFY2(tree == s, r.name.c_str());
+        // The cost report's and the reliability result's members as the document has them
+        // (which adds the registry's figures beside them).
+        if (r.cost)
+            QVERIFY(containsMembers(s["cost"], costReportToJson(*r.cost)));
+        if (r.reliability)
+            QVERIFY(containsMembers(s["reliability"], reliabilityResultToJson(*r.reliability)));
+
+        // CONTRACT.md: per scenario at least these keys.
+        for (const char* key :
+             {"name", "feasible", "problems", "memory_per_device_bytes", "training", "inference"})
+            QVERIFY2(s.contains(key), key);
+        QCOMPARE(QString::fromStdString(s["name"].get<std::string>()),
+                 QString::fromStdString(r.name));
+        QCOMPARE(s["feasible"].get<bool>(), r.feasible);
+        QCOMPARE(s["problems"].size(), r.problems.size());
+        for (size_t k = 0; k < r.problems.size(); ++k)
+            QCOMPARE(QString::fromStdString(s["problems"][k].get<std::string>()),
+                     QString::fromStdString(r.problems[k].english()));
+        QVERIFY(sameFigure(s["memory_per_device_bytes"], r.memoryPerDeviceBytes));
+        if (r.training) {
+            const json& t = s["training"];
+            for (const char* key : {"tokens_per_s", "step_time_s", "mfu", "time_to_train_s"})
+                QVERIFY2(t.contains(key), key);
+            QVERIFY(sameFigure(t["tokens_per_s"], r.training->tokensPerSec));
+            QVERIFY(sameFigure(t["step_time_s"], r.training->stepTimeSec));
+            QVERIFY(sameFigure(t["mfu"], r.training->mfu));
+            QVERIFY(s["inference"].is_null());
+        }
+        if (r.inference) {
+            const json& inf = s["inference"];
+            for (const char* key : {"batch", "ttft_s", "tpot_s", "output_tokens_per_s"})
+                QVERIFY2(inf.contains(key), key);
+            QCOMPARE(inf["batch"].get<double>(), double(r.inference->batch));
+            QVERIFY(sameFigure(inf["ttft_s"], r.inference->ttftSec));
+            QVERIFY(sameFigure(inf["tpot_s"], r.inference->tpotSec));
+            QVERIFY(sameFigure(inf["output_tokens_per_s"], r.inference->outputTokensPerSec));
+            QVERIFY(s["training"].is_null());
+        }
+        if (!r.training && !r.inference) {
+            QVERIFY(s["training"].is_null());
+            QVERIFY(s["inference"].is_null());
+        }
+        // Every headline figure (perf/figure_registry.h) at its pointer, as the file forms
+        // have always written it.
+        const HeadlineFigures h = headlineFigures(r);
+        for (const HeadlineFigureInfo& f : headlineFigureInfos()) {
+            const json::json_pointer at{std::string(f.jsonPointer)};
+            if (const auto v = fileValue(f, r, h)) {
+                QVERIFY2(s.contains(at), std::string(f.jsonPointer).c_str());
+                QVERIFY2(sameFigure(s[at], *v), std::string(f.jsonPointer).c_str());
+            }
+        }
+        if (r.cost) {
+            QVERIFY(sameFigure(s["cost"]["total_cost_usd"], r.cost->totalCostUsd));
+            QCOMPARE(s["cost"]["feasible"].get<bool>(), r.cost->feasible);
+        }
+        // The bands next to the figures they bound, and `prediction_band` with them.
+        if (bands[i] && r.training && bands[i]->tokensPerSec) {
+            QVERIFY(sameFigure(s["training"]["tokens_per_s_p10"], bands[i]->tokensPerSec->p10));
+            QVERIFY(sameFigure(s["training"]["tokens_per_s_p90"], bands[i]->tokensPerSec->p90));
+            QCOMPARE(QString::fromStdString(
+                         s["training"]["prediction_band"]["regime"].get<std::string>()),
+                     QString::fromStdString(bands[i]->regime));
+        }
+        if (bands[i] && r.inference && bands[i]->ttftSec) {
+            QVERIFY(sameFigure(s["inference"]["ttft_s_p10"], bands[i]->ttftSec->p10));
+            QVERIFY(sameFigure(s["inference"]["ttft_s_p90"], bands[i]->ttftSec->p90));
+            QCOMPARE(QString::fromStdString(
+                         s["inference"]["prediction_band"]["regime"].get<std::string>()),
+                     QString::fromStdString(bands[i]->regime));
+        }
+        if (bands[i] && bands[i]->costPerWorkUsd && s["per_work"].is_object())
+            QVERIFY(sameFigure(s["per_work"]["cost_usd_p10"], bands[i]->costPerWorkUsd->p10));
+        if (!bands[i])
+            QVERIFY(s.dump().find("prediction_band") == std::string::npos);
+    }
 }
 
-void TestEvaluateJson::unusualValuesMatchTheTree()
+void TestEvaluateJson::unusualValuesRoundTrip()
 {
-    // One result of each kind from the getting-started example, then its numbers and strings
-    // replaced by what the tree prints specially.
+    // One result of each kind from the where-to-run example, then its numbers and strings
+    // replaced by what dump() prints in its own ways.
     const Project p = loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
     std::vector<ScenarioResult> results = evaluateProject(p, shippedData());
     QVERIFY(!results.empty());
@@ -94,10 +214,32 @@ void TestEvaluateJson::unusualValuesMatchTheTree()
     ScenarioResult empty;
     empty.name = "";
     results.push_back(empty);
-    QCOMPARE(QString::fromStdString(evaluationJsonText(results)),
-             QString::fromStdString(evaluationToJson(results).dump(2)));
+    const auto nonFinite = json_text::nonFiniteNumbersWritten();
+    const std::string text = evaluationJsonText(results);
+    // NaN and infinity are written as null, and counted (headless_core_checks reads the count).
+    QVERIFY(json_text::nonFiniteNumbersWritten() >= nonFinite + 2);
+    checkCanonical(text);
+    const json doc = json::parse(text);
+    const json& s = doc["scenarios"][results.size() - 2];
+    QCOMPARE(QString::fromStdString(s["name"].get<std::string>()),
+             QString::fromStdString(odd.name));
+    QVERIFY(s["memory_per_device_bytes"].is_null());
+    QVERIFY(s["software_stack"]["efficiency_scale"].is_null());
+    QCOMPARE(QString::fromStdString(s["problems"].back().get<std::string>()),
+             QString::fromStdString(std::string("control \x01 and \x1f")));
+    if (odd.training) {
+        QCOMPARE(s["training"]["hfu"].get<double>(), 1e21);
+        QCOMPARE(s["training"]["step_time_s"].get<double>(), 2.5e-7);
+        QCOMPARE(s["training"]["tokens_per_s"].get<double>(), 123456789012345678.0);
+    }
+    if (odd.cost) {
+        QCOMPARE(s["cost"]["break_even_month"].get<int>(), 7);
+        QVERIFY(s["cost"]["transfers"].back()["from"] == "a\"");
+        QVERIFY(s["cost"]["breakdown_sources"].begin().key() == "a key \\");
+    }
+    QVERIFY(doc == evaluationToJson(results));
     QCOMPARE(QString::fromStdString(evaluationJsonText({})),
-             QString::fromStdString(evaluationToJson({}).dump(2)));
+             QString::fromStdString(json{{"scenarios", json::array()}}.dump(2)));
     // Invalid UTF-8 is refused as the tree's dump() refuses it.
     ScenarioResult bad;
     bad.name = "\xff";
