@@ -368,7 +368,8 @@ json scenarioResultToJson(const ScenarioResult& r)
                            {"data_parallel_comm", t.dataCommTimeSec},
                            {"data_parallel_comm_exposed", t.dataCommExposedSec},
                            {"pipeline_bubble", t.bubbleTimeSec},
-                           {"optimizer", t.optimizerTimeSec}}},
+                           {"optimizer", t.optimizerTimeSec},
+                           {"host_offload", t.hostOffloadTimeSec}}},
                          {"memory_breakdown", memoryJson(t.memory)},
                          {"memory_capacity_bytes", t.memoryCapacityBytes},
                          {"layer_ops", opsJson(t.layerOps)},
@@ -676,7 +677,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
             .add("data_parallel_comm", t.dataCommTimeSec)
             .add("data_parallel_comm_exposed", t.dataCommExposedSec)
             .add("pipeline_bubble", t.bubbleTimeSec)
-            .add("optimizer", t.optimizerTimeSec);
+            .add("optimizer", t.optimizerTimeSec)
+            .add("host_offload", t.hostOffloadTimeSec);
         JsonObjectWriter layout = layoutWriter(o, t.layout);
         layout.add("pipeline_schedule", pipelineScheduleName(t.layout.pipelineSchedule));
         if (bands)
