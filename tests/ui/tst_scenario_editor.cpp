@@ -541,6 +541,8 @@ private slots:
     void rowsComeFromTheSchema();
     void storedFieldEditIsOneUndoStep();
     void placementRowsFromTheSchemaEditAndUndo();
+    void placementRowsInEveryLanguage_data();
+    void placementRowsInEveryLanguage();
     void moeAndLatentRowsInEveryLanguage_data();
     void moeAndLatentRowsInEveryLanguage();
     void fieldRoundTrips_data();
@@ -1348,6 +1350,61 @@ void TestScenarioEditor::storedFieldEditIsOneUndoStep()
         m_doc->undoStack()->undo();
         QCOMPARE(read(), f->defaultValue);
         QCOMPARE(edit->text(), before);
+    }
+}
+
+void TestScenarioEditor::placementRowsInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// The placement rows labelled for #24 at 1280x800 in each shipped language: each label
+// translated and shown whole beside its field. To look at: ACCELPLAN_SHOT_DIR=/tmp.
+void TestScenarioEditor::placementRowsInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    const auto restore =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    m_panel.reset();
+    m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
+    m_panel->resize(1280, 800);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    open(QStringLiteral("edge-factory.accelplan"));
+    m_panel->selectRow(1);
+    FieldForm* form = m_panel->editor()->form();
+    for (const char* pointer :
+         {"/placement/users/latitude", "/placement/users/longitude", "/placement/users/local",
+          "/placement/api/cached_input_share", "/placement/api/batch",
+          "/placement/fallback_output_tokens_per_s", "/placement/notes"}) {
+        QWidget* editor = field(form, pointer);
+        QTest::qWait(1);
+        QVERIFY2(editor->isVisibleTo(m_panel.get()), pointer);
+        const FieldSpec& spec = scenarioField(pointer);
+        const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
+        if (language != QLatin1String("en"))
+            QVERIFY2(label != QString::fromUtf8(spec.label), pointer);
+        QLabel* shown = nullptr;
+        for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>())
+            if (l->text() == label || l->text() == label + QLatin1Char(':'))
+                shown = l;
+        QVERIFY2(shown, qPrintable(label));
+        QVERIFY2(shown->width() >= shown->sizeHint().width() || shown->wordWrap(),
+                 qPrintable(QStringLiteral("%1: %2 px of %3")
+                                .arg(label)
+                                .arg(shown->width())
+                                .arg(shown->sizeHint().width())));
+        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR"))
+            m_panel->grab().save(
+                qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
+                QStringLiteral("/placement-rows-%1-%2.png")
+                    .arg(language,
+                         QString::fromUtf8(spec.key().data(), qsizetype(spec.key().size()))));
     }
 }
 
