@@ -3090,6 +3090,46 @@ USD</translation>
         <source>The author&apos;s free text.</source>
         <translation>Freitext des Autors.</translation>
     </message>
+    <message>
+        <source>Users&apos; latitude</source>
+        <translation>Breitengrad der Nutzer</translation>
+    </message>
+    <message>
+        <source>Users&apos; longitude</source>
+        <translation>Längengrad der Nutzer</translation>
+    </message>
+    <message>
+        <source>Users on site</source>
+        <translation>Nutzer vor Ort</translation>
+    </message>
+    <message>
+        <source>Model API</source>
+        <translation>Modell-API</translation>
+    </message>
+    <message>
+        <source>Cached prompt share</source>
+        <translation>Anteil Prompt-Cache</translation>
+    </message>
+    <message>
+        <source>Batch interface</source>
+        <translation>Batch-Schnittstelle</translation>
+    </message>
+    <message>
+        <source>Fallback throughput</source>
+        <translation>Ausweich-Durchsatz</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Facility power per site id; replaces the site power for that site. Default: none.</source>
+        <translation>Elektrische Leistung je Standort-ID; ersetzt für diesen Standort die Standortleistung. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
+        <translation>Variationskoeffizient der Preise nach der Verlässlichkeit ihrer Quelle (hoch, mittel, niedrig).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

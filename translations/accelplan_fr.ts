@@ -3090,6 +3090,46 @@ USD</translation>
         <source>The author&apos;s free text.</source>
         <translation>Texte libre de l’auteur.</translation>
     </message>
+    <message>
+        <source>Users&apos; latitude</source>
+        <translation>Latitude des utilisateurs</translation>
+    </message>
+    <message>
+        <source>Users&apos; longitude</source>
+        <translation>Longitude des utilisateurs</translation>
+    </message>
+    <message>
+        <source>Users on site</source>
+        <translation>Utilisateurs sur site</translation>
+    </message>
+    <message>
+        <source>Model API</source>
+        <translation>API de modèle</translation>
+    </message>
+    <message>
+        <source>Cached prompt share</source>
+        <translation>Part du prompt en cache</translation>
+    </message>
+    <message>
+        <source>Batch interface</source>
+        <translation>Interface batch</translation>
+    </message>
+    <message>
+        <source>Fallback throughput</source>
+        <translation>Débit de secours</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>Facility power per site id; replaces the site power for that site. Default: none.</source>
+        <translation>Puissance électrique par identifiant de site ; remplace la puissance du site pour ce site. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
+        <translation>Coefficient de variation des prix selon la fiabilité de leur source (élevée, moyenne, faible).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>

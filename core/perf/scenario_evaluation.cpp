@@ -517,7 +517,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
             .add("data_parallel_comm", t.dataCommTimeSec)
             .add("data_parallel_comm_exposed", t.dataCommExposedSec)
             .add("pipeline_bubble", t.bubbleTimeSec)
-            .add("optimizer", t.optimizerTimeSec);
+            .add("optimizer", t.optimizerTimeSec)
+            .add("host_offload", t.hostOffloadTimeSec);
         JsonObjectWriter layout = layoutWriter(o, t.layout);
         layout.add("pipeline_schedule", pipelineScheduleName(t.layout.pipelineSchedule));
         if (bands)

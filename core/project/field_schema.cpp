@@ -1,6 +1,7 @@
 #include "project/field_schema.h"
 
 #include "project/field_schema_entries.h"
+#include "project/study_schema.h"
 
 #include "common/json_reader.h"
 #include "common/message.h"
@@ -1044,6 +1045,72 @@ std::vector<FieldSpec> buildSchema()
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Where checkpoints go; each kind has stated defaults "
                                            "below. Default: parallel file system.")});
+    // A stated key replaces its kind's figure (storage/storage_tier.cpp parseStorageTier);
+    // "derived": the kind's own (defaultStorageTier). The bool's value is the parallel file
+    // system's, the kind by default.
+    s.push_back({.pointer = "/reliability/storage/kind",
+                 .type = T::Choice,
+                 .defaultText = "parallel-fs",
+                 .defaultChoice = "parallel-fs",
+                 .choices = {"local-nvme", "parallel-fs", "object"},
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint storage"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Where checkpoints go; each kind has stated defaults "
+                                           "below. Default: parallel file system.")});
+    const auto storageRate = [&](std::string_view pointer, double max, const char* label,
+                                 const char* help) {
+        s.push_back({.pointer = pointer,
+                     .type = T::Number,
+                     .unit = "GB/s",
+                     .min = 0.01,
+                     .max = max,
+                     .defaultText = "derived",
+                     .applies = kT,
+                     .label = label,
+                     .help = help});
+    };
+    // GB/s at the file edge (storage is sold in GB/s, unlike NICs).
+    storageRate("/reliability/storage/aggregate_write_gbps", 1e7,
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Storage write"),
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate write bandwidth. Default: by kind "
+                                                    "(100 GB/s for a mid-size parallel file "
+                                                    "system)."));
+    storageRate("/reliability/storage/aggregate_read_gbps", 1e7,
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Storage read"),
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate read bandwidth (data loading). "
+                                                    "Default: by kind."));
+    storageRate("/reliability/storage/per_node_write_gbps", 1e5,
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Write per node"),
+                QT_TRANSLATE_NOOP("ap::FieldTable", "Client limit. Default: by kind."));
+    s.push_back({.pointer = "/reliability/storage/capacity_tb",
+                 .type = T::Number,
+                 .unit = "TB",
+                 .min = 0.001,
+                 .max = 1e9,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Storage capacity"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind.")});
+    s.push_back({.pointer = "/reliability/storage/cost_usd_per_gb_month",
+                 .type = T::Number,
+                 .unit = "$/GB-month",
+                 .min = 0,
+                 .max = 100,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Storage price"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind ($0.023 for S3 "
+                                                             "Standard list price).")});
+    s.push_back({.pointer = "/reliability/storage/survives_node_failure",
+                 .type = T::Bool,
+                 .defaultText = "derived",
+                 .defaultValue = 1,
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Survives node failure"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Whether a checkpoint outlives the node that wrote it. "
+                                           "Default: by kind (local NVMe: no).")});
     s.push_back({.pointer = "/reliability/dataset_bytes_per_token",
                  .type = T::Number,
                  .unit = "B",
@@ -1554,11 +1621,13 @@ bool holdsStoredFields(const FieldValues& values, std::string_view parent)
     return false;
 }
 
-std::string fieldSchemaMarkdown()
+namespace {
+
+std::string markdownTable(const std::vector<FieldSpec>& schema)
 {
     std::string out = "| Field | Type | Unit | Range | Default | Applies to | Help |\n"
                       "|---|---|---|---|---|---|---|\n";
-    for (const FieldSpec& f : scenarioFieldSchema()) {
+    for (const FieldSpec& f : schema) {
         std::string type(typeName(f.type));
         std::string range;
         if (f.type == T::Integer)
@@ -1595,6 +1664,18 @@ std::string fieldSchemaMarkdown()
                " |\n";
     }
     return out;
+}
+
+} // namespace
+
+std::string fieldSchemaMarkdown()
+{
+    return markdownTable(scenarioFieldSchema()) +
+           "\n## Study fields\n\n"
+           "An entry of the project's `recommend` list (project/study_schema.h); the pointers are "
+           "relative to the study. \"Applies to\": the template scenario's workload (a constraint "
+           "of the other kind is refused).\n\n" +
+           markdownTable(studyFieldSchema());
 }
 
 } // namespace ap

@@ -389,6 +389,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .min = -90,
                  .max = 90,
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Users' latitude"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Where the users are (decimal degrees, with the "
                                            "longitude): the distance to a compute site with "
@@ -400,11 +401,13 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .min = -180,
                  .max = 180,
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Users' longitude"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Decimal degrees, with the latitude. Default: none.")});
     s.push_back({.pointer = "/placement/users/local",
                  .type = T::Bool,
                  .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Users on site"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "The users reach the compute site without the WAN (a "
                                            "factory floor next to its edge site). Default: yes "
@@ -506,9 +509,13 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Onto and off the drives.")});
 
     // Public model APIs (a compute or compare_with site of that kind): serving only. The
-    // entries without a label have no editor row yet (the file and docs/fields.md only).
-    s.push_back(
-        {.pointer = "/placement/api", .type = T::Object, .defaultText = "derived", .applies = kI});
+    // entries without a label have no editor row (the users' regions have their own editor;
+    // the site and price patches are in the catalog's and the book's forms).
+    s.push_back({.pointer = "/placement/api",
+                 .type = T::Object,
+                 .defaultText = "derived",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Model API")});
     s.push_back({.pointer = "/placement/api/cached_input_share",
                  .type = T::Number,
                  .min = 0,
@@ -516,6 +523,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .defaultText = "0",
                  .defaultValue = d.apiCachedInputShare,
                  .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Cached prompt share"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Share of prompt tokens the provider's prompt cache "
                                            "serves, billed at its cached price. Default: 0."),
@@ -525,6 +533,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .defaultText = "false",
                  .defaultValue = d.apiBatch ? 1.0 : 0.0,
                  .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Batch interface"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "The work goes through the provider's discounted, "
                                            "asynchronous batch interface. Default: no.")});
@@ -536,10 +545,12 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                  .defaultText = "0",
                  .defaultValue = d.fallbackOutputTokensPerSec,
                  .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Fallback throughput"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Output tokens per second the local fallback serves "
                                            "while the cloud path is down. Default: 0 "
-                                           "(nothing).")});
+                                           "(nothing)."),
+                 .quantity = Dimension::Tokens});
     s.push_back({.pointer = "/placement/sites",
                  .type = T::Object,
                  .defaultText = "none",
@@ -556,6 +567,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
     s.push_back({.pointer = "/placement/notes",
                  .type = T::String,
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Notes"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable", "The author's free text."),
                  .informational = true});
 }

@@ -1,7 +1,9 @@
 #include "project/study_spec.h"
 
 #include "common/input_error.h"
+#include "project/study_schema.h"
 
+#include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
@@ -11,6 +13,12 @@ namespace ap {
 using nlohmann::json;
 
 namespace {
+
+// The study schema's entry at `pointer` (project/study_schema.h): its key, range and default.
+const FieldSpec& F(std::string_view pointer)
+{
+    return studyField(pointer);
+}
 
 constexpr std::array<std::pair<Objective, std::string_view>, 6> kObjectives = {{
     {Objective::Cost, "cost"},
@@ -37,32 +45,32 @@ Objective objectiveField(const JsonReader& r, const json& v, const std::string& 
 
 StudyConstraints parseConstraints(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"deadline_days", "min_tokens_per_s", "min_output_tokens_per_s",
-                         "min_requests_per_s", "ttft_ms", "tpot_ms", "budget_usd", "power_kw",
-                         "site_power_kw", "availability", "data_classes"});
+    rejectUnknownStudyKeys(r, "/constraints");
     StudyConstraints c;
-    if (const auto d = r.optionalNumber("deadline_days", 1e-3, 1e5))
+    if (const auto d = readOptionalNumber(r, F("/constraints/deadline_days")))
         c.deadlineSec = *d * 86400.0;
-    c.minTrainingTokensPerSec = r.optionalNumber("min_tokens_per_s", 0, 1e15);
-    c.minOutputTokensPerSec = r.optionalNumber("min_output_tokens_per_s", 0, 1e12);
-    c.minRequestsPerSec = r.optionalNumber("min_requests_per_s", 0, 1e9);
-    if (const auto v = r.optionalNumber("ttft_ms", 1e-3, 1e8))
+    c.minTrainingTokensPerSec = readOptionalNumber(r, F("/constraints/min_tokens_per_s"));
+    c.minOutputTokensPerSec = readOptionalNumber(r, F("/constraints/min_output_tokens_per_s"));
+    c.minRequestsPerSec = readOptionalNumber(r, F("/constraints/min_requests_per_s"));
+    if (const auto v = readOptionalNumber(r, F("/constraints/ttft_ms")))
         c.ttftSec = *v / 1e3;
-    if (const auto v = r.optionalNumber("tpot_ms", 1e-3, 1e7))
+    if (const auto v = readOptionalNumber(r, F("/constraints/tpot_ms")))
         c.tpotSec = *v / 1e3;
-    c.budgetUsd = r.optionalNumber("budget_usd", 0, 1e13);
-    if (const auto v = r.optionalNumber("power_kw", 1e-3, 1e7))
+    c.budgetUsd = readOptionalNumber(r, F("/constraints/budget_usd"));
+    if (const auto v = readOptionalNumber(r, F("/constraints/power_kw")))
         c.powerWatts = *v * 1e3;
-    if (const auto sites = r.optionalObject("site_power_kw")) {
-        for (const auto& [id, v] : r.value("site_power_kw").items()) {
+    const FieldSpec& sitePower = F("/constraints/site_power_kw");
+    if (const auto sites = r.optionalObject(sitePower.key())) {
+        const FieldSpec& each = F("/constraints/site_power_kw/*");
+        for (const auto& [id, v] : r.value(sitePower.key()).items()) {
             (void)v;
-            c.sitePowerWatts[id] = sites->number(id, 1e-3, 1e7) * 1e3;
+            c.sitePowerWatts[id] = sites->number(id, each.min, each.max) * 1e3;
         }
     }
     // Availability above 1 - 1e-9 is not a target anyone can verify; 0.5 is already absurd.
-    c.availability = r.optionalNumber("availability", 0.5, 1);
-    if (r.has("data_classes"))
-        c.dataClasses = r.stringArray("data_classes", false);
+    c.availability = readOptionalNumber(r, F("/constraints/availability"));
+    if (const FieldSpec& classes = F("/constraints/data_classes"); r.has(classes.key()))
+        c.dataClasses = r.stringArray(classes.key(), false);
     return c;
 }
 
@@ -97,7 +105,7 @@ std::vector<std::string> allowList(const JsonReader& r, const std::string& key)
 
 StudySearch parseSearch(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"devices", "sites", "commitments", "counts", "max_devices", "fallback"});
+    rejectUnknownStudyKeys(r, "/search");
     StudySearch s;
     if (r.has("devices"))
         s.devices = allowList(r, "devices");
@@ -106,8 +114,12 @@ StudySearch parseSearch(const JsonReader& r)
     if (r.has("commitments")) {
         s.commitments.clear();
         const auto names = r.stringArray("commitments", false);
+        // The schema's choices; each is a commitment the price model knows.
+        const auto& known = F("/search/commitments/*").choices;
         for (size_t i = 0; i < names.size(); ++i) {
-            const auto c = parseCommitment(names[i]);
+            const auto c = std::find(known.begin(), known.end(), names[i]) != known.end()
+                               ? parseCommitment(names[i])
+                               : std::nullopt;
             if (!c)
                 r.fail("commitments[" + std::to_string(i) + "]",
                        Message(AP_TEXT("ap::InputError",
@@ -120,8 +132,9 @@ StudySearch parseSearch(const JsonReader& r)
             r.fail("commitments",
                    Message(AP_TEXT("ap::InputError", "expected at least one commitment")));
     }
-    s.maxDevices = int(r.integerOr("max_devices", s.maxDevices, 1, 1 << 20));
+    s.maxDevices = int(readIntegerOr(r, F("/search/max_devices")));
     if (r.has("counts")) {
+        const FieldSpec& each = F("/search/counts/*");
         const json& list = r.array("counts");
         // Every count is a layout search of its own per device (the largest take tens of
         // milliseconds each): the worst allowed study must finish in a minute (#29).
@@ -134,8 +147,8 @@ StudySearch parseSearch(const JsonReader& r)
                         {msg::count(double(list.size())), msg::count(double(kMaxSearchCounts))}));
         for (size_t i = 0; i < list.size(); ++i) {
             const std::string key = "counts[" + std::to_string(i) + "]";
-            if (!list[i].is_number_integer() || list[i].get<long long>() < 1 ||
-                list[i].get<long long>() > (1 << 20))
+            if (!list[i].is_number_integer() || list[i].get<long long>() < (long long)each.min ||
+                list[i].get<long long>() > (long long)each.max)
                 r.fail(key,
                        Message(AP_TEXT("ap::InputError",
                                        "expected a whole number of devices from 1 to 1048576")));
@@ -143,18 +156,17 @@ StudySearch parseSearch(const JsonReader& r)
         }
         checkAllowList(r, "counts", s.counts);
     }
-    s.fallback = r.booleanOr("fallback", s.fallback);
+    s.fallback = readBooleanOr(r, F("/search/fallback"));
     return s;
 }
 
 UncertaintySpec parseUncertainty(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"samples", "seed", "candidates", "utilisation_sd", "failure_rate_cv",
-                         "efficiency_cv", "price_cv"});
+    rejectUnknownStudyKeys(r, "/uncertainty");
     UncertaintySpec u;
-    u.samples = int(r.integerOr("samples", u.samples, 1, 1'000'000));
-    u.seed = std::uint64_t(r.integerOr("seed", (long long)u.seed, 0, (1LL << 62)));
-    u.candidates = int(r.integerOr("candidates", u.candidates, 1, 50));
+    u.samples = int(readIntegerOr(r, F("/uncertainty/samples")));
+    u.seed = std::uint64_t(readIntegerOr(r, F("/uncertainty/seed")));
+    u.candidates = int(readIntegerOr(r, F("/uncertainty/candidates")));
     // Monte Carlo re-evaluates every candidate in every sample: its time and memory grow with
     // the product (1,000,000 x 50 took 33-48 s and 1.0 GB on two cores, #29).
     if (double(u.samples) * u.candidates > kMaxMonteCarloEvaluations)
@@ -164,14 +176,14 @@ UncertaintySpec parseUncertainty(const JsonReader& r)
                                "samples or candidates)"),
                        {msg::count(double(u.samples)), msg::count(double(u.candidates)),
                         msg::count(kMaxMonteCarloEvaluations)}));
-    u.utilisationSd = r.numberOr("utilisation_sd", u.utilisationSd, 0, 0.5);
-    u.failureRateCv = r.numberOr("failure_rate_cv", u.failureRateCv, 0, 5);
-    u.efficiencyCv = r.optionalNumber("efficiency_cv", 0, 1);
+    u.utilisationSd = readNumberOr(r, F("/uncertainty/utilisation_sd"));
+    u.failureRateCv = readNumberOr(r, F("/uncertainty/failure_rate_cv"));
+    u.efficiencyCv = readOptionalNumber(r, F("/uncertainty/efficiency_cv"));
     if (const auto p = r.optionalObject("price_cv")) {
-        p->rejectUnknownKeys({"high", "medium", "low"});
-        u.priceCvHigh = p->numberOr("high", u.priceCvHigh, 0, 2);
-        u.priceCvMedium = p->numberOr("medium", u.priceCvMedium, 0, 2);
-        u.priceCvLow = p->numberOr("low", u.priceCvLow, 0, 2);
+        rejectUnknownStudyKeys(*p, "/uncertainty/price_cv");
+        u.priceCvHigh = readNumberOr(*p, F("/uncertainty/price_cv/high"));
+        u.priceCvMedium = readNumberOr(*p, F("/uncertainty/price_cv/medium"));
+        u.priceCvLow = readNumberOr(*p, F("/uncertainty/price_cv/low"));
     }
     return u;
 }
@@ -196,8 +208,8 @@ std::optional<Objective> parseObjective(std::string_view name)
 
 StudySpec parseStudySpec(const JsonReader& r)
 {
-    r.rejectUnknownKeys(
-        {"name", "scenario", "objective", "pareto", "constraints", "search", "uncertainty", "top"});
+    // The keys, ranges and defaults are the study schema's (project/study_schema.h).
+    rejectUnknownStudyKeys(r, "");
     StudySpec s;
     s.name = r.stringOr("name", {});
     s.scenario = r.stringOr("scenario", {});
@@ -211,7 +223,7 @@ StudySpec parseStudySpec(const JsonReader& r)
         for (size_t i = 0; i < list.size(); ++i)
             s.pareto.push_back(objectiveField(r, list[i], "pareto[" + std::to_string(i) + "]"));
     }
-    s.top = int(r.integerOr("top", s.top, 1, 1000));
+    s.top = int(readIntegerOr(r, F("/top")));
     if (const auto c = r.optionalObject("constraints"))
         s.constraints = parseConstraints(*c);
     if (const auto c = r.optionalObject("search"))

@@ -1,6 +1,7 @@
 #include "storage/storage_tier.h"
 
 #include "common/json_reader.h"
+#include "project/field_schema.h"
 
 #include <algorithm>
 #include <cmath>
@@ -68,25 +69,28 @@ StorageTier defaultStorageTier(StorageKind kind)
 
 StorageTier parseStorageTier(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"kind", "aggregate_write_gbps", "aggregate_read_gbps",
-                         "per_node_write_gbps", "capacity_tb", "cost_usd_per_gb_month",
-                         "survives_node_failure"});
-    const std::string kind =
-        r.choiceOr("kind", "parallel-fs", {"local-nvme", "parallel-fs", "object"});
+    // The keys, ranges and the default kind are the field schema's (project/field_schema.cpp,
+    // `/reliability/storage`); a key left out keeps its kind's figure.
+    const auto F = [](std::string_view key) -> const FieldSpec& {
+        return scenarioField("/reliability/storage/" + std::string(key));
+    };
+    rejectUnknownSchemaKeys(r, "/reliability/storage");
+    const std::string kind = readChoiceOr(r, F("kind"), true);
     StorageTier t = defaultStorageTier(kind == "local-nvme" ? StorageKind::LocalNvme
                                        : kind == "object"   ? StorageKind::ObjectStorage
                                                             : StorageKind::ParallelFileSystem);
     // GB/s at the file edge (storage is sold in GB/s, unlike NICs).
-    if (const auto v = r.optionalNumber("aggregate_write_gbps", 0.01, 1e7))
+    if (const auto v = readOptionalNumber(r, F("aggregate_write_gbps")))
         t.aggregateWriteBytesPerSec = *v * 1e9;
-    if (const auto v = r.optionalNumber("aggregate_read_gbps", 0.01, 1e7))
+    if (const auto v = readOptionalNumber(r, F("aggregate_read_gbps")))
         t.aggregateReadBytesPerSec = *v * 1e9;
-    if (const auto v = r.optionalNumber("per_node_write_gbps", 0.01, 1e5))
+    if (const auto v = readOptionalNumber(r, F("per_node_write_gbps")))
         t.perNodeWriteBytesPerSec = *v * 1e9;
-    if (const auto v = r.optionalNumber("capacity_tb", 0.001, 1e9))
+    if (const auto v = readOptionalNumber(r, F("capacity_tb")))
         t.capacityBytes = *v * 1e12;
-    t.costUsdPerGbMonth = r.numberOr("cost_usd_per_gb_month", t.costUsdPerGbMonth, 0, 100);
-    t.survivesNodeFailure = r.booleanOr("survives_node_failure", t.survivesNodeFailure);
+    if (const auto v = readOptionalNumber(r, F("cost_usd_per_gb_month")))
+        t.costUsdPerGbMonth = *v;
+    t.survivesNodeFailure = r.booleanOr(F("survives_node_failure").key(), t.survivesNodeFailure);
     if (r.has("aggregate_write_gbps") || r.has("per_node_write_gbps"))
         t.source = "project file";
     return t;

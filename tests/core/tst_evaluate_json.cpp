@@ -33,6 +33,7 @@ private slots:
     void projectsWriteOneDocument();
     void unusualValuesRoundTrip();
     void writerMatchesDump();
+    void stepBreakdownAddsUpToTheStep();
 };
 
 namespace {
@@ -278,6 +279,53 @@ void TestEvaluateJson::writerMatchesDump()
         one.add("x", x);
         QCOMPARE(QString::fromStdString(one.str()), QString::fromStdString(json{{"x", x}}.dump(2)));
     }
+}
+
+// `step_breakdown_s` is where one training step's time goes: its parts (every key but
+// `data_parallel_comm`, whose exposed part is one of them) add up to `step_time_s` on every
+// training scenario of the examples and the test projects, the exposed host offload included
+// (the field-effects fixture offloads activations), and `host_offload` is the layout's
+// `host_offload_exposed_s`.
+void TestEvaluateJson::stepBreakdownAddsUpToTheStep()
+{
+    int checked = 0, offloading = 0;
+    for (const char* dir : {"/data/examples", "/tests/data"})
+        for (const auto& e : std::filesystem::recursive_directory_iterator(testSourceStd(dir))) {
+            if (e.path().extension() != ".accelplan")
+                continue;
+            Project p;
+            try {
+                p = loadProjectFile(e.path().string());
+            } catch (const std::exception&) {
+                continue; // a refusal fixture
+            }
+            const json doc = json::parse(evaluationJsonText(evaluateProject(p, shippedData())));
+            for (const json& s : doc.at("scenarios")) {
+                if (!s.contains("training") || s.at("training").is_null())
+                    continue;
+                const json& t = s.at("training");
+                if (!t.contains("step_breakdown_s"))
+                    continue;
+                const json& parts = t.at("step_breakdown_s");
+                double sum = 0;
+                for (const auto& [key, value] : parts.items())
+                    if (key != "data_parallel_comm")
+                        sum += value.get<double>();
+                const double step = t.at("step_time_s").get<double>();
+                QVERIFY2(std::abs(sum - step) <= 1e-9 * step,
+                         qPrintable(QStringLiteral("%1, %2: parts %3 s, step %4 s")
+                                        .arg(QString::fromStdString(e.path().filename().string()),
+                                             QString::fromStdString(s.value("name", "")))
+                                        .arg(sum, 0, 'g', 17)
+                                        .arg(step, 0, 'g', 17)));
+                QCOMPARE(parts.at("host_offload").get<double>(),
+                         t.at("layout").at("host_offload_exposed_s").get<double>());
+                offloading += parts.at("host_offload").get<double>() > 0;
+                ++checked;
+            }
+        }
+    QVERIFY(checked > 20);
+    QVERIFY(offloading >= 1);
 }
 
 QTEST_GUILESS_MAIN(TestEvaluateJson)

@@ -9,6 +9,8 @@
 #include "project/project.h"
 #include "project/project_text.h"
 #include "project/stored_fields.h"
+#include "project/study_schema.h"
+#include "project/study_spec.h"
 #include "test_paths.h"
 #include "workload/field_values.h"
 #include "workload/software_stack.h"
@@ -135,12 +137,12 @@ private slots:
             for (const json& s : p.at("scenarios")) {
                 collect(s.at("workload"), "/workload", seen);
                 collect(s.at("cluster"), "/cluster", seen);
-                // (reliability.storage's keys are the storage model's, not yet the schema's)
-                for (const char* object : {"fabric", "placement"})
+                for (const char* object : {"fabric", "reliability", "placement"})
                     if (s.contains(object))
                         collect(s.at(object), std::string("/") + object, seen);
             }
         QVERIFY(seen.count("/placement/users/regions/*/share"));
+        QVERIFY(seen.count("/reliability/storage/kind"));
         for (const std::string& pointer : seen) {
             try {
                 scenarioField(pointer);
@@ -533,6 +535,135 @@ private slots:
         }
         if (checked == 0)
             QSKIP("no stored field in the schema");
+    }
+
+    // A study's keys are the study schema's (project/study_schema.h): every key the projects
+    // write under `recommend` is in it, each number is read with the entry's range (a value past
+    // it refused naming the field and the limit), a stated default's text is the value a study
+    // without the key gets, and a key the schema lacks is refused listing the schema's keys.
+    void studyKeysComeFromTheStudySchema()
+    {
+        std::set<std::string> seen;
+        for (const json& p : m_projects) {
+            json studies = p.value("recommend", json::array());
+            if (studies.is_object())
+                studies = json::array({studies});
+            for (const json& study : studies)
+                for (auto it = study.begin(); it != study.end(); ++it) {
+                    const std::string pointer = "/" + it.key();
+                    seen.insert(pointer);
+                    if (it.value().is_object() && it.key() != "constraints")
+                        for (auto inner = it.value().begin(); inner != it.value().end(); ++inner)
+                            seen.insert(pointer + "/" + inner.key());
+                }
+        }
+        QVERIFY(seen.count("/search/devices"));
+        for (const std::string& pointer : seen) {
+            try {
+                studyField(pointer);
+            } catch (const std::logic_error&) {
+                QFAIL(qPrintable(QString::fromStdString(pointer + " is not in the study schema")));
+            }
+        }
+        int checked = 0;
+        for (const FieldSpec& f : studyFieldSchema()) {
+            if ((f.type != FieldType::Number && f.type != FieldType::Integer) ||
+                f.pointer.find("/*") != std::string_view::npos)
+                continue;
+            const json::json_pointer where{std::string(f.pointer)};
+            json ok = json::object();
+            if (f.type == FieldType::Integer)
+                ok[where] = (long long)std::max(f.min, f.defaultValue);
+            else
+                ok[where] = std::max(f.min, f.defaultValue);
+            try {
+                parseStudySpec(JsonReader(ok, "recommend[0]"));
+            } catch (const InputError& e) {
+                QFAIL(qPrintable(QString::fromStdString(std::string(f.pointer) +
+                                                        " at a valid value: " + e.what())));
+            }
+            json bad = json::object();
+            bad[where] = f.max * 2 + 1;
+            try {
+                parseStudySpec(JsonReader(bad, "recommend[0]"));
+                QFAIL(qPrintable(QString::fromStdString(std::string(f.pointer) +
+                                                        " took a value past its range")));
+            } catch (const InputError& e) {
+                QCOMPARE(QString::fromStdString(e.field()),
+                         QString::fromStdString("recommend[0]." + dotted(f.pointer)));
+                QVERIFY2(std::string(e.what()).find(messageNumber(f.max)) != std::string::npos,
+                         e.what());
+            }
+            if (f.hasStatedDefault()) {
+                const double text = std::stod(std::string(f.defaultText));
+                QVERIFY2(std::abs(text - f.defaultValue) <= 1e-12 * std::abs(text),
+                         f.pointer.data());
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 18);
+        // A study that states no key reads the schema's defaults.
+        const StudySpec d = parseStudySpec(JsonReader(
+            json{{"search", json::object()}, {"uncertainty", {{"price_cv", json::object()}}}},
+            "recommend[0]"));
+        QCOMPARE(d.top, int(studyField("/top").defaultValue));
+        QCOMPARE(d.search.maxDevices, int(studyField("/search/max_devices").defaultValue));
+        QCOMPARE(d.search.fallback, studyField("/search/fallback").defaultValue != 0);
+        QCOMPARE(d.uncertainty.samples, int(studyField("/uncertainty/samples").defaultValue));
+        QCOMPARE(double(d.uncertainty.seed), studyField("/uncertainty/seed").defaultValue);
+        QCOMPARE(d.uncertainty.priceCvLow, studyField("/uncertainty/price_cv/low").defaultValue);
+        QCOMPARE(objectiveName(d.objective), studyField("/objective").defaultChoice);
+        // The objective's and the commitments' choices are the ones the reader converts.
+        for (const std::string_view c : studyField("/objective").choices)
+            QCOMPARE(objectiveName(parseObjective(c).value()), c);
+        QCOMPARE(studyField("/objective").choices.size(), size_t(6));
+        for (const std::string_view c : studyField("/search/commitments/*").choices)
+            QVERIFY2(parseCommitment(c), c.data());
+        // An unknown key lists the schema's keys of its object.
+        try {
+            parseStudySpec(JsonReader(json{{"constraints", {{"deadline", 30}}}}, "recommend[0]"));
+            QFAIL("an unknown constraint loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("recommend[0].constraints.deadline"));
+            std::string keys;
+            for (const FieldSpec& f : studyFieldSchema())
+                if (f.parent() == "/constraints")
+                    keys += (keys.empty() ? "" : ", ") + std::string(f.key());
+            QVERIFY2(std::string(e.what()).find(keys) != std::string::npos, e.what());
+        }
+    }
+
+    // A constraint the study schema gives to one workload is refused on a template of the other
+    // (requireApplicableConstraints); one for both is taken by either.
+    void studyConstraintsApplyAsTheSchemaSays()
+    {
+        int checked = 0;
+        for (const FieldSpec& f : studyFieldSchema()) {
+            if (f.parent() != "/constraints" || f.type != FieldType::Number)
+                continue;
+            const json study = {{"constraints", {{std::string(f.key()), f.max}}}};
+            const StudySpec s = parseStudySpec(JsonReader(study, "recommend[0]"));
+            for (const bool training : {true, false}) {
+                bool refused = false;
+                try {
+                    requireApplicableConstraints(s.constraints, training, "template",
+                                                 "recommend[0].constraints");
+                } catch (const InputError& e) {
+                    refused = true;
+                    QCOMPARE(
+                        QString::fromStdString(e.field()),
+                        QString::fromStdString("recommend[0].constraints." + std::string(f.key())));
+                }
+                QVERIFY2(refused == !f.appliesTo(training),
+                         qPrintable(QStringLiteral("%1, training %2")
+                                        .arg(QString::fromUtf8(f.pointer.data(),
+                                                               qsizetype(f.pointer.size())))
+                                        .arg(training)));
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 9);
     }
 
     // docs/fields.md is the schema's table (regenerate: the FAILED message prints it).

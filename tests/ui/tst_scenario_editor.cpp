@@ -12,6 +12,7 @@
 #include "editor/study_editor.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
+#include "perf/scenario_evaluation.h"
 #include "placement/placement.h"
 #include "placement/site.h"
 #include "project/field_schema.h"
@@ -21,6 +22,7 @@
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "project/stored_fields.h"
+#include "project/study_schema.h"
 #include "project_test_util.h"
 #include "test_paths.h"
 #include "workload/model_presets.h"
@@ -329,6 +331,15 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/shipment/capacity_tb", "100 TB", "100"},
             {false, wr, 0, "/placement/shipment/transit_days", "3 days", "3"},
             {false, wr, 0, "/placement/shipment/copy_gb_per_s", "2 GB/s", "2"},
+            {false, wr, 0, "/placement/users/latitude", "48.14", "48.14",
+             R"({"/placement/users": {"latitude": 0, "longitude": 11.58}})"},
+            {false, wr, 0, "/placement/users/longitude", "11.58", "11.58",
+             R"({"/placement/users": {"latitude": 48.14, "longitude": 0}})"},
+            {false, wr, 0, "/placement/users/local", "yes", "true"},
+            {false, wr, 0, "/placement/api/cached_input_share", "50 %", "0.5"},
+            {false, wr, 0, "/placement/api/batch", "yes", "true"},
+            {false, wr, 0, "/placement/fallback_output_tokens_per_s", "1,572", "1572"},
+            {false, wr, 0, "/placement/notes", "Quote of 2026-12", R"("Quote of 2026-12")"},
             {false, gs, tr, "/data/dataset_tb", "2.8 TB", "2.8"},
             {false, gs, tr, "/data/growth_tb_per_month", "500 GB", "0.5"},
             {false, gs, tr, "/data/egress_tb_per_month", "1 TB", "1"},
@@ -529,6 +540,9 @@ private slots:
     void everyFieldHasARoundTripRow();
     void rowsComeFromTheSchema();
     void storedFieldEditIsOneUndoStep();
+    void placementRowsFromTheSchemaEditAndUndo();
+    void placementRowsInEveryLanguage_data();
+    void placementRowsInEveryLanguage();
     void moeAndLatentRowsInEveryLanguage_data();
     void moeAndLatentRowsInEveryLanguage();
     void fieldRoundTrips_data();
@@ -1027,13 +1041,13 @@ void TestScenarioEditor::studiesAddEditUndo()
                              QStringLiteral("/studies-tab.png"));
     }
 
-    // A refused study value: the reason, nothing pushed.
+    // A refused study value: the reason (the study schema's range), nothing pushed.
     const int steps = m_doc->undoStack()->count();
     auto* availability = qobject_cast<QLineEdit*>(field(form, "/constraints/availability"));
     type(availability, QStringLiteral("20 %"));
     QVERIFY2(form->reasonLabel("/constraints/availability")
                  ->text()
-                 .contains(QStringLiteral("availability")),
+                 .contains(QStringLiteral("must be at least")),
              qPrintable(form->reasonLabel("/constraints/availability")->text()));
     QCOMPARE(m_doc->undoStack()->count(), steps);
 
@@ -1209,6 +1223,97 @@ void TestScenarioEditor::rowsComeFromTheSchema()
         ++checked;
     }
     QVERIFY(checked > 40);
+    // The study editor's rows are the study schema's labelled entries, the same way.
+    std::map<std::string, const FieldDescriptor*> studyRows;
+    for (const FieldDescriptor& f : studyFieldTable())
+        studyRows[f.pointer] = &f;
+    int studyChecked = 0;
+    for (const FieldSpec& spec : studyFieldSchema()) {
+        if (!spec.label || spec.type == FieldType::Object)
+            continue;
+        const auto it = studyRows.find(std::string(spec.pointer));
+        QVERIFY2(it != studyRows.end(), spec.pointer.data());
+        const FieldDescriptor& f = *it->second;
+        QCOMPARE(QString::fromUtf8(f.label), QString::fromUtf8(spec.label));
+        QCOMPARE(QString::fromUtf8(f.tooltip), QString::fromUtf8(spec.help ? spec.help : ""));
+        if (f.kind == FieldKind::Number) {
+            const QuantityRule rule = fieldQuantityRule(spec);
+            QCOMPARE(QString::fromUtf8(f.unit), QString::fromStdString(rule.bareUnitLabel));
+            QCOMPARE(f.rule.integer, spec.type == FieldType::Integer);
+            QCOMPARE(f.rule.minSi, rule.minSi);
+            QCOMPARE(f.rule.maxSi, rule.maxSi);
+            QCOMPARE(f.rule.dimension, rule.dimension);
+        }
+        if (spec.type == FieldType::Choice) {
+            QStringList choices;
+            for (const std::string_view c : spec.choices)
+                choices << QString::fromUtf8(c.data(), qsizetype(c.size()));
+            QCOMPARE(f.choices, choices);
+        }
+        ++studyChecked;
+    }
+    QCOMPARE(size_t(studyChecked), studyFieldTable().size());
+}
+
+// The placement fields that had no editor row (the users' coordinates and whether they are on
+// site, the model API's terms, the fallback's throughput, the notes) are the schema's labelled
+// entries: each row shows its label, value, unit, default and help. The fallback's throughput
+// edited through its row is one undo step that moves the WAN-down figures; undo brings back the
+// value, the figures and the text.
+void TestScenarioEditor::placementRowsFromTheSchemaEditAndUndo()
+{
+    open(QStringLiteral("edge-factory.accelplan"));
+    const int row = 1; // B: Llama 3 70B in the cloud, the local 8B as fallback
+    m_panel->selectRow(row);
+    FieldForm* form = m_panel->editor()->form();
+    for (const char* pointer :
+         {"/placement/users/latitude", "/placement/users/longitude", "/placement/users/local",
+          "/placement/api/cached_input_share", "/placement/api/batch",
+          "/placement/fallback_output_tokens_per_s", "/placement/notes"}) {
+        const FieldSpec& spec = scenarioField(pointer);
+        QVERIFY2(spec.label && spec.help, pointer);
+        QWidget* editor = field(form, pointer);
+        QVERIFY2(editor->isVisibleTo(m_panel.get()), pointer);
+        const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
+        bool labelled = false, unitShown = spec.unit.empty();
+        for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>()) {
+            labelled = labelled || l->text() == label || l->text() == label + QLatin1Char(':');
+            unitShown = unitShown || l->text() == QString::fromUtf8(spec.unit.data(),
+                                                                    qsizetype(spec.unit.size()));
+        }
+        QVERIFY2(labelled, pointer);
+        QVERIFY2(unitShown, pointer);
+        QVERIFY2(editor->toolTip().contains(QString::fromUtf8(spec.help)), pointer);
+    }
+    auto* latitude = qobject_cast<QLineEdit*>(field(form, "/placement/users/latitude"));
+    QVERIFY(latitude);
+    QCOMPARE(latitude->text(), QStringLiteral("48.14"));
+
+    const std::string pointer = "/placement/fallback_output_tokens_per_s";
+    auto* edit = qobject_cast<QLineEdit*>(field(form, pointer));
+    QVERIFY(edit);
+    QCOMPARE(edit->text(), QStringLiteral("1572"));
+    // The help says the default (0: nothing is served while the path is down).
+    QVERIFY(edit->toolTip().contains(QStringLiteral("Default: 0")));
+    const double stated = m_doc->scenario(row).placement->fallbackOutputTokensPerSec;
+    QCOMPARE(stated, 1572.0);
+    const std::string before = scenarioResultToJson(m_panel->model()->result(row)).dump();
+    const int steps = m_doc->undoStack()->count();
+
+    type(edit, QStringLiteral("786"));
+    QVERIFY2(form->reasonLabel(pointer)->text().isEmpty(),
+             qPrintable(form->reasonLabel(pointer)->text()));
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    QCOMPARE(m_doc->scenario(row).placement->fallbackOutputTokensPerSec, 786.0);
+    const json after = scenarioResultToJson(m_panel->model()->result(row));
+    QVERIFY(after.dump() != before);
+    QCOMPARE(edit->text(), QStringLiteral("786"));
+
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenario(row).placement->fallbackOutputTokensPerSec, stated);
+    QCOMPARE(scenarioResultToJson(m_panel->model()->result(row)).dump(), before);
+    QCOMPARE(edit->text(), QStringLiteral("1572"));
+    QVERIFY(!m_doc->isModified());
 }
 
 // A field without a typed member (FieldSpec::stored) is edited through its schema row like any
@@ -1245,6 +1350,61 @@ void TestScenarioEditor::storedFieldEditIsOneUndoStep()
         m_doc->undoStack()->undo();
         QCOMPARE(read(), f->defaultValue);
         QCOMPARE(edit->text(), before);
+    }
+}
+
+void TestScenarioEditor::placementRowsInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "fr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// The placement rows labelled for #24 at 1280x800 in each shipped language: each label
+// translated and shown whole beside its field. To look at: ACCELPLAN_SHOT_DIR=/tmp.
+void TestScenarioEditor::placementRowsInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    const auto restore =
+        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    m_panel.reset();
+    m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
+    m_panel->resize(1280, 800);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    open(QStringLiteral("edge-factory.accelplan"));
+    m_panel->selectRow(1);
+    FieldForm* form = m_panel->editor()->form();
+    for (const char* pointer :
+         {"/placement/users/latitude", "/placement/users/longitude", "/placement/users/local",
+          "/placement/api/cached_input_share", "/placement/api/batch",
+          "/placement/fallback_output_tokens_per_s", "/placement/notes"}) {
+        QWidget* editor = field(form, pointer);
+        QTest::qWait(1);
+        QVERIFY2(editor->isVisibleTo(m_panel.get()), pointer);
+        const FieldSpec& spec = scenarioField(pointer);
+        const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
+        if (language != QLatin1String("en"))
+            QVERIFY2(label != QString::fromUtf8(spec.label), pointer);
+        QLabel* shown = nullptr;
+        for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>())
+            if (l->text() == label || l->text() == label + QLatin1Char(':'))
+                shown = l;
+        QVERIFY2(shown, qPrintable(label));
+        QVERIFY2(shown->width() >= shown->sizeHint().width() || shown->wordWrap(),
+                 qPrintable(QStringLiteral("%1: %2 px of %3")
+                                .arg(label)
+                                .arg(shown->width())
+                                .arg(shown->sizeHint().width())));
+        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR"))
+            m_panel->grab().save(
+                qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
+                QStringLiteral("/placement-rows-%1-%2.png")
+                    .arg(language,
+                         QString::fromUtf8(spec.key().data(), qsizetype(spec.key().size()))));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "common/json_reader.h"
 #include "format/message_text.h"
 #include "project/field_schema.h"
+#include "project/study_schema.h"
 #include "workload/software_stack.h"
 #include "workload/workload.h"
 
@@ -11,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 namespace ap {
@@ -19,8 +21,6 @@ namespace {
 
 using nlohmann::json;
 using D = Dimension;
-
-constexpr double kDay = 86400;
 
 FieldDescriptor number(std::string pointer, const char* group, const char* label, D dimension,
                        double bareUnitSi, const char* unit, bool integer, const char* tooltip,
@@ -38,21 +38,6 @@ FieldDescriptor number(std::string pointer, const char* group, const char* label
     f.unit = unit;
     f.tooltip = tooltip;
     f.applies = applies;
-    return f;
-}
-
-FieldDescriptor other(std::string pointer, const char* group, const char* label, FieldKind kind,
-                      const char* tooltip, FieldApplies applies = FieldApplies::Always,
-                      QStringList choices = {})
-{
-    FieldDescriptor f;
-    f.pointer = std::move(pointer);
-    f.group = group;
-    f.label = label;
-    f.kind = kind;
-    f.tooltip = tooltip;
-    f.applies = applies;
-    f.choices = std::move(choices);
     return f;
 }
 
@@ -149,7 +134,6 @@ std::vector<FieldDescriptor> buildScenarioTable()
 {
     std::vector<FieldDescriptor> t;
     const char* workload = QT_TRANSLATE_NOOP("ap::FieldTable", "Workload");
-    const auto T = FieldApplies::Training;
     const auto I = FieldApplies::Inference;
 
     // The workload's rows come from the field schema (core/project/field_schema.cpp): label,
@@ -253,53 +237,21 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                        "pod_oversubscription", "nic_gbps", "switch_latency_us"})
         row("/fabric/" + std::string(key), fabric);
 
-    // The reliability rows come from the schema too (its entries under /reliability); the
-    // storage rows below are the storage model's keys.
+    // The reliability rows come from the schema too (its entries under /reliability), the
+    // checkpoint store's (/reliability/storage) after the others.
     const char* rel = QT_TRANSLATE_NOOP("ap::FieldTable", "Reliability and storage");
-    for (const FieldSpec& f : scenarioFieldSchema())
-        if (f.pointer.starts_with("/reliability/") && f.type != FieldType::Object && f.label)
-            row(f.pointer, rel);
-    t.push_back(other(
-        "/reliability/storage/kind", rel, QT_TRANSLATE_NOOP("ap::FieldTable", "Checkpoint storage"),
-        FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Where checkpoints go; each kind has stated defaults "
-                                            "below. Default: parallel file system."),
-        T,
-        {QStringLiteral("local-nvme"), QStringLiteral("parallel-fs"), QStringLiteral("object")}));
-    t.push_back(number(
-        "/reliability/storage/aggregate_write_gbps", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage write"), D::ByteRate, 1e9, "GB/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate write bandwidth. Default: by kind (100 GB/s "
-                                            "for a mid-size parallel file system)."),
-        T));
-    t.push_back(number(
-        "/reliability/storage/aggregate_read_gbps", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage read"), D::ByteRate, 1e9, "GB/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Aggregate read bandwidth (data loading). Default: by "
-                                            "kind."),
-        T));
-    t.push_back(number("/reliability/storage/per_node_write_gbps", rel,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Write per node"), D::ByteRate, 1e9,
-                       "GB/s", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Client limit. Default: by kind."), T));
-    t.push_back(number("/reliability/storage/capacity_tb", rel,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Storage capacity"), D::Bytes, 1e12,
-                       "TB", false, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind."), T));
-    t.push_back(number(
-        "/reliability/storage/cost_usd_per_gb_month", rel,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Storage price"), D::Number, 1, "$/GB-month", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Default: by kind ($0.023 for S3 Standard list "
-                                            "price)."),
-        T));
-    t.push_back(other("/reliability/storage/survives_node_failure", rel,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Survives node failure"), FieldKind::Bool,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Whether a checkpoint outlives the node that wrote it. "
-                                        "Default: by kind (local NVMe: no)."),
-                      T));
+    const auto storage = [](const FieldSpec& f) {
+        return f.pointer.starts_with("/reliability/storage/");
+    };
+    for (const bool storageRows : {false, true})
+        for (const FieldSpec& f : scenarioFieldSchema())
+            if (f.pointer.starts_with("/reliability/") && f.type != FieldType::Object && f.label &&
+                storage(f) == storageRows)
+                row(f.pointer, rel);
 
     // The placement rows are the schema's entries under /placement (labelled, not objects),
-    // in its order, on the page of their object; site ids get the site picker.
+    // in its order, on the page of their object; site ids get the site picker (the notes are
+    // free text).
     const char* place = QT_TRANSLATE_NOOP("ap::FieldTable", "Placement and cost");
     FieldDescriptor* placement = row("/placement", place);
     placement->compose = [](const json&, const QString&) { return json::object(); };
@@ -308,7 +260,7 @@ std::vector<FieldDescriptor> buildScenarioTable()
             if (f.parent() != parent || !f.label || f.type == FieldType::Object)
                 continue;
             FieldDescriptor* r = row(f.pointer, group);
-            if (f.type == FieldType::String)
+            if (f.type == FieldType::String && f.pointer != "/placement/notes")
                 r->kind = FieldKind::Site;
         }
     };
@@ -348,6 +300,7 @@ std::vector<FieldDescriptor> buildScenarioTable()
     placementRows("/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"));
     placementRows("/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"));
     placementRows("/placement/shipment", QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment"));
+    placementRows("/placement/api", QT_TRANSLATE_NOOP("ap::FieldTable", "Model API"));
 
     const char* data = QT_TRANSLATE_NOOP("ap::FieldTable", "Data");
     t.push_back(number(
@@ -369,125 +322,41 @@ std::vector<FieldDescriptor> buildScenarioTable()
 
 std::vector<FieldDescriptor> buildStudyTable()
 {
+    // The rows are the study schema's entries (core/project/field_schema_study.cpp): label,
+    // help, unit, range, whole numbers and choices. Only the order, the page and the widget are
+    // chosen here; every row shows whatever the template's workload (the help says which kind
+    // a constraint is for).
     std::vector<FieldDescriptor> t;
+    const auto row = [&](std::string_view pointer, const char* group,
+                         std::optional<FieldKind> kind = std::nullopt) {
+        FieldDescriptor f = fromSchema(studyField(pointer), group);
+        f.applies = FieldApplies::Always;
+        if (kind)
+            f.kind = *kind;
+        t.push_back(std::move(f));
+    };
     const char* q = QT_TRANSLATE_NOOP("ap::FieldTable", "Question");
-    const QStringList objectives = {QStringLiteral("cost"),    QStringLiteral("time"),
-                                    QStringLiteral("latency"), QStringLiteral("energy"),
-                                    QStringLiteral("carbon"),  QStringLiteral("risk")};
-    t.push_back(other("/name", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Name"), FieldKind::Text,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Shown in the Recommendation tab.")));
-    t.push_back(other(
-        "/scenario", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Template scenario"), FieldKind::Choice,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Its workload, data and placement are what is asked "
-                                            "about. Default: the first scenario.")));
-    t.push_back(other("/objective", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Objective"),
-                      FieldKind::Choice,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "What the ranking minimises. Default: cost (per run, or "
-                                        "per million output tokens)."),
-                      FieldApplies::Always, objectives));
-    t.push_back(other(
-        "/pareto", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Pareto objectives"), FieldKind::List,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Two or three of cost, time, latency, energy, carbon, "
-                                            "risk. Default: cost, time (or latency), risk.")));
-    t.push_back(number("/top", q, QT_TRANSLATE_NOOP("ap::FieldTable", "Candidates shown"), D::Count,
-                       1, "", true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 10.")));
+    row("/name", q);
+    row("/scenario", q, FieldKind::Choice); // the editor lists the project's scenarios
+    row("/objective", q);
+    row("/pareto", q);
+    row("/top", q);
     const char* c = QT_TRANSLATE_NOOP("ap::FieldTable", "Constraints");
-    t.push_back(number(
-        "/constraints/deadline_days", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Deadline"),
-        D::Duration, kDay, "days", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Training: time to train including failures. Default: "
-                                            "none.")));
-    t.push_back(
-        number("/constraints/budget_usd", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Budget"),
-               D::Money, 1, "$", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Training: per run; serving: over the horizon "
-                                                   "(\"$1.2M\"). Default: none.")));
-    t.push_back(number("/constraints/min_tokens_per_s", c,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Min training tokens/s"), D::Tokens, 1,
-                       "tokens/s", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Training throughput floor.")));
-    t.push_back(number(
-        "/constraints/min_output_tokens_per_s", c,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Min output tokens/s"), D::Tokens, 1, "tokens/s", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Serving demand in generated tokens; sizes the "
-                                            "replicas.")));
-    t.push_back(number("/constraints/min_requests_per_s", c,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Min requests/s"), D::Number, 1,
-                       "requests/s", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Serving demand in requests.")));
-    t.push_back(number("/constraints/ttft_ms", c, QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT limit"),
-                       D::Duration, 1e-3, "ms", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Time to first token including the network. Default: "
-                                         "the workload's SLO.")));
-    t.push_back(number("/constraints/tpot_ms", c, QT_TRANSLATE_NOOP("ap::FieldTable", "TPOT limit"),
-                       D::Duration, 1e-3, "ms", false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Time per output token. Default: the workload's SLO.")));
-    t.push_back(number(
-        "/constraints/availability", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Availability"),
-        D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Serving, end to end (\"99.9 %\"). Default: none.")));
-    t.push_back(number(
-        "/constraints/power_kw", c, QT_TRANSLATE_NOOP("ap::FieldTable", "Site power"), D::Power,
-        1e3, "kW", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Facility power any one site can give (incl. PUE).")));
-    t.push_back(other("/constraints/data_classes", c,
-                      QT_TRANSLATE_NOOP("ap::FieldTable", "Data classes"), FieldKind::List,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Sites must be allowed to hold these. Default: the "
-                                        "template's placement.")));
+    for (const std::string_view key :
+         {"deadline_days", "budget_usd", "min_tokens_per_s", "min_output_tokens_per_s",
+          "min_requests_per_s", "ttft_ms", "tpot_ms", "availability", "power_kw", "data_classes"})
+        row("/constraints/" + std::string(key), c);
     const char* s = QT_TRANSLATE_NOOP("ap::FieldTable", "Search space");
-    t.push_back(other(
-        "/search/devices", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Devices"), FieldKind::DeviceList,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Devices to consider. None checked: every catalog "
-                                            "device.")));
-    t.push_back(
-        other("/search/sites", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Sites"), FieldKind::SiteList,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Sites to consider. None checked: every site.")));
-    t.push_back(other("/search/commitments", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Commitments"),
-                      FieldKind::List,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Cloud pricing to try: on_demand, commit_1y, commit_3y, "
-                                        "spot. Default: all four.")));
-    t.push_back(other("/search/counts", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Device counts"),
-                      FieldKind::NumberList,
-                      QT_TRANSLATE_NOOP("ap::FieldTable",
-                                        "Training cluster sizes to try. Default: powers of two "
-                                        "up to the maximum.")));
-    t.push_back(number("/search/max_devices", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Max devices"),
-                       D::Count, 1, "devices", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 16,384.")));
-    t.push_back(
-        other("/search/fallback", s, QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud fallback"),
-              FieldKind::Bool,
-              QT_TRANSLATE_NOOP("ap::FieldTable", "Serving: also pair an owned site with a cloud "
-                                                  "fallback. Default: yes.")));
+    row("/search/devices", s, FieldKind::DeviceList);
+    row("/search/sites", s, FieldKind::SiteList);
+    row("/search/commitments", s);
+    row("/search/counts", s, FieldKind::NumberList);
+    row("/search/max_devices", s);
+    row("/search/fallback", s);
     const char* u = QT_TRANSLATE_NOOP("ap::FieldTable", "Uncertainty");
-    t.push_back(number("/uncertainty/samples", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Samples"),
-                       D::Count, 1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Monte Carlo draws. Default: 10,000.")));
-    t.push_back(number("/uncertainty/seed", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Seed"),
-                       D::Number, 1, "", true,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Random seed. Default: 42.")));
-    t.push_back(number("/uncertainty/candidates", u,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Candidates compared"), D::Count, 1, "",
-                       true, QT_TRANSLATE_NOOP("ap::FieldTable", "Default: 5.")));
-    t.push_back(number(
-        "/uncertainty/utilisation_sd", u, QT_TRANSLATE_NOOP("ap::FieldTable", "Utilisation spread"),
-        D::Fraction, 1, "", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "Standard deviation of owned sites' utilisation. "
-                                            "Default: 0.1.")));
-    t.push_back(number("/uncertainty/failure_rate_cv", u,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Failure-rate spread"), D::Number, 1, "",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Coefficient of variation. Default: "
-                                                           "0.5.")));
-    t.push_back(
-        number("/uncertainty/efficiency_cv", u,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Efficiency spread"), D::Fraction, 1, "", false,
-               QT_TRANSLATE_NOOP("ap::FieldTable", "Default: the calibration's median error.")));
+    for (const std::string_view key :
+         {"samples", "seed", "candidates", "utilisation_sd", "failure_rate_cv", "efficiency_cv"})
+        row("/uncertainty/" + std::string(key), u);
     return t;
 }
 
