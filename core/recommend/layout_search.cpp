@@ -5,6 +5,7 @@
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
 #include "fabric/fabric_options.h"
+#include "perf/inference_reuse.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
@@ -292,7 +293,10 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 
 } // namespace
 
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
+namespace {
+
+PerfOption servingShapeWith(const StudyContext& ctx, const Device& d, int tp, int pp,
+                            int& evaluated, InferenceReuse* reuse)
 {
     InferenceWorkload w = std::get<InferenceWorkload>(ctx.templ->workload);
     if (ctx.tpotSec)
@@ -330,7 +334,8 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     PerfOption o;
     o.device = &d;
     o.parallelism = cluster.parallelism;
-    InferenceResult r = evaluateInference(w, cluster, d, ctx.params);
+    // The figures alone: the operator breakdown is not kept in a search.
+    InferenceResult r = evaluateInferenceFigures(w, cluster, d, ctx.params, reuse);
     ++evaluated;
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
@@ -339,8 +344,20 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         o.count = tp * pp;
         return o;
     }
-    r.layerOps.clear();
     return sizedForDemand(ctx, std::move(o), std::move(r));
+}
+
+} // namespace
+
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
+{
+    return servingShapeWith(ctx, d, tp, pp, evaluated, nullptr);
+}
+
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated,
+                        InferenceReuse& reuse)
+{
+    return servingShapeWith(ctx, d, tp, pp, evaluated, &reuse);
 }
 
 PerfOption sizedForDemand(const StudyContext& ctx, PerfOption o, InferenceResult r)
