@@ -453,8 +453,8 @@ public:
                 continue;
             LayerShape ls = s;
             ls.denseLayer = denseLayer;
-            const std::vector<Traffic>& layerOps = opsOf(
-                denseLayer ? StageOpsCache::DenseLayer : StageOpsCache::MoeOrPlainLayer, ls);
+            const std::vector<Traffic>& layerOps =
+                opsOf(denseLayer ? StageOpsCache::DenseLayer : StageOpsCache::MoeOrPlainLayer, ls);
             for (const Traffic& op : layerOps) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
@@ -757,8 +757,8 @@ namespace {
 
 // `reuse`: kept operators per stage shape (nullptr: none); `layerOps`: the chosen batch's
 // operator breakdown (the figures are the same without it).
-InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster& c,
-                                      const Device& d, const EfficiencyParams& stackless,
+InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                                      const EfficiencyParams& stackless,
                                       InferenceReuse::Impl* reuse, bool layerOps)
 {
     InferenceResult r;

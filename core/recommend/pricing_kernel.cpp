@@ -221,6 +221,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     double& kwhTotal = p.kwh;
     double& co2 = p.co2;
     const MonthlySeries* series = nullptr;
+    double seriesTotal = 0; // the cost model's own total: its months summed in month order
     double ownedEgressPerMonth = 0;
     bool ownedEgress = false;
     if (x.cloud) {
@@ -249,6 +250,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         if (!t.feasible)
             return false; // refused: the engine says why
         series = &t.monthlyUsd;
+        seriesTotal = t.totalUsd;
         computeUsd += t.computeUsd;
         storageUsd += t.storageUsd;
         egressUsd += t.egressUsd;
@@ -270,6 +272,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         computeOnPremTco(s, x.onPremTco);
         const OnPremTco& t = x.onPremTco;
         series = &t.monthlyUsd;
+        seriesTotal = t.totalUsd;
         const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
         capexUsd += t.capexChargedUsd * (1.0 - networkShare);
         networkUsd += t.capexChargedUsd * networkShare;
@@ -290,7 +293,13 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     if (checkpointUsdPerMonth > 0)
         storageUsd += checkpointUsdPerMonth * months;
     // The monthly cash flow as addSeries builds it (0.0 + each month, then the next series),
-    // summed in month order.
+    // summed in month order. With the cost model's series alone each month is its own value
+    // (0.0 + x is x, and a -0.0 month adds nothing either way), so the sum is the one the cost
+    // model already made, in the same order: its total, the same bits.
+    if (!ownedEgress && !(checkpointUsdPerMonth > 0) && int(series->size()) == months) {
+        p.totalUsd = seriesTotal;
+        return true;
+    }
     double total = 0;
     for (int i = 0; i < months; ++i) {
         double v = 0.0;
