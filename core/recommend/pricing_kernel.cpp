@@ -300,22 +300,31 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         p.totalUsd = seriesTotal;
         return true;
     }
-    double total = 0;
-    for (int i = 0; i < months; ++i) {
-        double v = 0.0;
-        v = 0.0 + v;
-        v += (*series)[size_t(i)];
-        if (ownedEgress) {
+    // Otherwise the same additions per month, the branches taken once outside the loop.
+    const auto sumMonths = [&]<bool egress, bool checkpoint>() {
+        double total = 0;
+        for (int i = 0; i < months; ++i) {
+            double v = 0.0;
             v = 0.0 + v;
-            v += ownedEgressPerMonth;
+            v += (*series)[size_t(i)];
+            if constexpr (egress) {
+                v = 0.0 + v;
+                v += ownedEgressPerMonth;
+            }
+            if constexpr (checkpoint) {
+                v = 0.0 + v;
+                v += checkpointUsdPerMonth;
+            }
+            total += v;
         }
-        if (checkpointUsdPerMonth > 0) {
-            v = 0.0 + v;
-            v += checkpointUsdPerMonth;
-        }
-        total += v;
-    }
-    p.totalUsd = total;
+        return total;
+    };
+    if (ownedEgress)
+        p.totalUsd = checkpointUsdPerMonth > 0 ? sumMonths.template operator()<true, true>()
+                                               : sumMonths.template operator()<true, false>();
+    else
+        p.totalUsd = checkpointUsdPerMonth > 0 ? sumMonths.template operator()<false, true>()
+                                               : sumMonths.template operator()<false, false>();
     return true;
 }
 
