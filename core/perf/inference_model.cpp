@@ -1,5 +1,5 @@
 #include "perf/inference_model.h"
-#include "perf/inference_reuse.h"
+#include "perf/inference_figures.h"
 
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
@@ -13,11 +13,8 @@
 #include "project/stored_fields.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <cstring>
 #include <memory>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -75,85 +72,6 @@ Device instanceSlice(const Device& d, int instances)
             (*link)->bandwidthBytesPerSec *= k;
     return s;
 }
-
-// The operators of one stage shape (a layer of the MoE or dense kind, or the LM head) kept
-// between evaluations of one replica (perf/inference_reuse.h): keyed by every field of the
-// shape, compared bit for bit, so a kept list is the one the shape would build again.
-class StageOpsCache {
-public:
-    enum Kind { MoeOrPlainLayer = 0, DenseLayer = 1, Head = 2 };
-    // The operators of `s` (a layer when kind != Head), built on first use.
-    const std::vector<Traffic>& ops(const ModelSpec& m, Kind kind, const LayerShape& s)
-    {
-        const Key key = keyOf(kind, s);
-        if (const auto it = m_ops.find(key); it != m_ops.end())
-            return it->second;
-        if (m_ops.size() > 8192)
-            m_ops.clear(); // bounded (no reference into it outlives one stage's use)
-        std::vector<Traffic> built;
-        if (kind == Head)
-            headForwardOps(m, s, built);
-        else
-            layerForwardOps(m, s, built);
-        return m_ops.emplace(key, std::move(built)).first->second;
-    }
-
-private:
-    // Every field of LayerShape (a new field must be added here: the assertion below fails
-    // when the struct's size changes).
-    static_assert(sizeof(LayerShape) == 192, "LayerShape changed: key every field in keyOf");
-    using Key = std::array<double, 27>;
-    static Key keyOf(Kind kind, const LayerShape& s)
-    {
-        return Key{double(kind),
-                   s.tokens,
-                   s.tensor,
-                   s.expertsLocal,
-                   s.expertsTouched,
-                   s.weightBytes,
-                   s.activationBytes,
-                   double(int(s.gemmPrecision)),
-                   double(int(s.attentionPrecision)),
-                   s.prefillSeqs,
-                   s.prefillQueries,
-                   s.prefillKeys,
-                   s.causalFraction,
-                   s.materializedAttention ? 1.0 : 0.0,
-                   s.castGemmInputs ? 1.0 : 0.0,
-                   s.decodeSeqs,
-                   s.decodeQueries,
-                   s.decodeContext,
-                   s.decodeContextSpread,
-                   s.kvBytes,
-                   s.denseLayer ? 1.0 : 0.0,
-                   s.expertImbalance,
-                   s.expertTileRows,
-                   s.expertTileRowsMin,
-                   s.expertTensor,
-                   s.expertRows,
-                   s.shardedKv ? 1.0 : 0.0};
-    }
-    struct Bits {
-        bool operator()(const Key& a, const Key& b) const
-        {
-            return std::memcmp(a.data(), b.data(), sizeof(Key)) == 0;
-        }
-    };
-    struct Hash {
-        size_t operator()(const Key& k) const
-        {
-            uint64_t h = 1469598103934665603ULL;
-            for (double v : k) {
-                uint64_t b = 0;
-                std::memcpy(&b, &v, sizeof b);
-                h = (h ^ b) * 1099511628211ULL;
-                h ^= h >> 29;
-            }
-            return size_t(h);
-        }
-    };
-    std::unordered_map<Key, std::vector<Traffic>, Hash, Bits> m_ops;
-};
 
 // One model replica (tensor x pipeline x context devices) serving with continuous batching.
 // Times an iteration from the layer operators; everything is per pipeline stage and, with
@@ -429,19 +347,8 @@ public:
         Iteration it;
         double worst = 0;
         double attentionSec = 0; // the stage's attention kernels (they hide the KV ring)
-        // One operator buffer per thread: the batch searches time stages by the thousand;
-        // with a kept list per shape (keepOpsIn) the shape's operators are built once.
+        // One operator buffer per thread: the batch searches time stages by the thousand.
         thread_local std::vector<Traffic> opsBuffer;
-        const auto opsOf = [&](StageOpsCache::Kind kind,
-                               const LayerShape& shape) -> const std::vector<Traffic>& {
-            if (m_ops)
-                return m_ops->ops(m_m, kind, shape);
-            if (kind == StageOpsCache::Head)
-                headForwardOps(m_m, shape, opsBuffer);
-            else
-                layerForwardOps(m_m, shape, opsBuffer);
-            return opsBuffer;
-        };
         // MoE models with dense first layers: each kind for its share of the stage's layers.
         const double moeLayers =
             m_m.isMoe() ? m_layersPerStage * m_m.moeLayers() / double(m_m.layers) : 0.0;
@@ -453,9 +360,8 @@ public:
                 continue;
             LayerShape ls = s;
             ls.denseLayer = denseLayer;
-            const std::vector<Traffic>& layerOps =
-                opsOf(denseLayer ? StageOpsCache::DenseLayer : StageOpsCache::MoeOrPlainLayer, ls);
-            for (const Traffic& op : layerOps) {
+            layerForwardOps(m_m, ls, opsBuffer);
+            for (const Traffic& op : opsBuffer) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
                 if (op.name.starts_with("attention"))
@@ -471,7 +377,8 @@ public:
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
         head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
-        for (const Traffic& op : opsOf(StageOpsCache::Head, head))
+        headForwardOps(m_m, head, opsBuffer);
+        for (const Traffic& op : opsBuffer)
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
         if (m_2d)
@@ -648,15 +555,6 @@ public:
 
     const CommLinks& links() const { return m_links; }
 
-    // Keeps the operators of each stage shape in `own` (and the draft's in `draft`) for the
-    // evaluations of this replica at other efficiencies (perf/inference_reuse.h).
-    void keepOpsIn(StageOpsCache* own, StageOpsCache* draft)
-    {
-        m_ops = own;
-        if (m_draft)
-            m_draft->keepOpsIn(draft, nullptr);
-    }
-
 private:
     // Expert parallelism wider than the tensor group: tokens move between replicas.
     bool expertsAcrossReplicas() const { return m_ep > m_tp; }
@@ -688,7 +586,6 @@ private:
     bool m_ppOffDomain = false;
     LayerShape m_base;
     double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;
-    StageOpsCache* m_ops = nullptr; // kept operators per stage shape (nullptr: built each time)
 };
 
 // Decimal gigabytes to one decimal, the number of "%1 GB" in a problem.
@@ -741,25 +638,11 @@ std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const 
 
 } // namespace
 
-struct InferenceReuse::Impl {
-    // The replica's and its draft's, the prefill pool's and its draft's.
-    StageOpsCache replica, replicaDraft, prefill, prefillDraft;
-};
-
-InferenceReuse::InferenceReuse()
-    : d(std::make_unique<Impl>())
-{
-}
-
-InferenceReuse::~InferenceReuse() = default;
-
 namespace {
 
-// `reuse`: kept operators per stage shape (nullptr: none); `layerOps`: the chosen batch's
-// operator breakdown (the figures are the same without it).
+// `layerOps`: the chosen batch's operator breakdown (the figures are the same without it).
 InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                                      const EfficiencyParams& stackless,
-                                      InferenceReuse::Impl* reuse, bool layerOps)
+                                      const EfficiencyParams& stackless, bool layerOps)
 {
     InferenceResult r;
     // The serving stack: where it runs and how much of the roofline its kernels reach.
@@ -825,9 +708,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     const PrefillScheduling stackScheduling = prefillScheduling(stack);
     r.prefillScheduling = w.prefillDevices ? PrefillScheduling::Disaggregated : stackScheduling;
     r.beamsSharePromptKv = beamsSharePromptKv(stack);
-    ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling);
-    if (reuse)
-        model.keepOpsIn(&reuse->replica, &reuse->replicaDraft);
+    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -868,8 +749,6 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     if (r.disaggregated)
         prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
                              stackScheduling);
-    if (prefillModel && reuse)
-        prefillModel->keepOpsIn(&reuse->prefill, &reuse->prefillDraft);
     const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
@@ -1340,7 +1219,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         // The same engine: the judge's KV cache gets the same share of the memory.
         judge.fields.set(kKvCacheFreeMemoryFraction, fieldValue(w, kKvCacheFreeMemoryFraction));
         Cluster jc = c;
-        const InferenceResult j = evaluateInferenceWith(judge, jc, d, stackless, nullptr, false);
+        const InferenceResult j = evaluateInferenceWith(judge, jc, d, stackless, false);
         if (!j.feasible) {
             r.feasible = false;
             if (!r.problemKind)
@@ -1370,14 +1249,13 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
 InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
                                   const EfficiencyParams& params)
 {
-    return evaluateInferenceWith(w, c, d, params, nullptr, true);
+    return evaluateInferenceWith(w, c, d, params, true);
 }
 
 InferenceResult evaluateInferenceFigures(const InferenceWorkload& w, const Cluster& c,
-                                         const Device& d, const EfficiencyParams& params,
-                                         InferenceReuse* reuse)
+                                         const Device& d, const EfficiencyParams& params)
 {
-    return evaluateInferenceWith(w, c, d, params, reuse ? &reuse->impl() : nullptr, false);
+    return evaluateInferenceWith(w, c, d, params, false);
 }
 
 } // namespace ap

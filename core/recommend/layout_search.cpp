@@ -5,7 +5,7 @@
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
 #include "fabric/fabric_options.h"
-#include "perf/inference_reuse.h"
+#include "perf/inference_figures.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
@@ -293,10 +293,7 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 
 } // namespace
 
-namespace {
-
-PerfOption servingShapeWith(const StudyContext& ctx, const Device& d, int tp, int pp,
-                            int& evaluated, InferenceReuse* reuse)
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
 {
     InferenceWorkload w = std::get<InferenceWorkload>(ctx.templ->workload);
     if (ctx.tpotSec)
@@ -335,7 +332,7 @@ PerfOption servingShapeWith(const StudyContext& ctx, const Device& d, int tp, in
     o.device = &d;
     o.parallelism = cluster.parallelism;
     // The figures alone: the operator breakdown is not kept in a search.
-    InferenceResult r = evaluateInferenceFigures(w, cluster, d, ctx.params, reuse);
+    InferenceResult r = evaluateInferenceFigures(w, cluster, d, ctx.params);
     ++evaluated;
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
@@ -345,19 +342,6 @@ PerfOption servingShapeWith(const StudyContext& ctx, const Device& d, int tp, in
         return o;
     }
     return sizedForDemand(ctx, std::move(o), std::move(r));
-}
-
-} // namespace
-
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
-{
-    return servingShapeWith(ctx, d, tp, pp, evaluated, nullptr);
-}
-
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated,
-                        InferenceReuse& reuse)
-{
-    return servingShapeWith(ctx, d, tp, pp, evaluated, &reuse);
 }
 
 PerfOption sizedForDemand(const StudyContext& ctx, PerfOption o, InferenceResult r)

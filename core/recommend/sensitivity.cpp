@@ -10,7 +10,6 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
-#include "perf/inference_reuse.h"
 #include "perf/scenario_figures.h"
 
 #include <algorithm>
@@ -18,7 +17,6 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <memory>
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
@@ -88,9 +86,6 @@ struct Reevaluator::Impl {
     // Node-based: a reference handed out stays valid as the table grows (until a clear()).
     std::unordered_map<Key, PerfOption, Reevaluator::LayoutKeyHash> cache;
     std::shared_ptr<const Reevaluator::LayoutTable> shared; // computed by the stage, read-only
-    // Per serving option: its replica's stage operators, kept across the efficiencies it is
-    // evaluated at (perf/inference_reuse.h; the operators do not depend on the efficiency).
-    std::unordered_map<int, std::unique_ptr<InferenceReuse>> inferenceReuse;
     struct TrainingLayout {
         PerfOption option;             // reliability not applied
         ClusterShape shape;            // what the reliability model reads of it (feasible options)
@@ -181,11 +176,8 @@ struct Reevaluator::Impl {
             replica.parallelism = o.parallelism;
             moved = sizedForDemand(ctx, std::move(replica), *o.inference);
         } else {
-            std::unique_ptr<InferenceReuse>& reuse = inferenceReuse[index];
-            if (!reuse)
-                reuse = std::make_unique<InferenceReuse>();
-            moved = servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline,
-                                 unused, *reuse);
+            moved =
+                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
         }
         // A variant filling an owned site's servers (addServerFills) keeps its replicas.
         if (o.ownedSitesOnly && moved.feasible)

@@ -6,21 +6,11 @@
 
 #include "recommend/search.h"
 
-namespace ap {
-class InferenceReuse;
-}
-
 namespace ap::recommend_detail {
 
 // `o` (device and parallelism of one replica set, as servingShape builds it) with the
 // replicas and devices that carry ctx's demand (one replica without a demand), `r` the
 // replica's feasible evaluation: infeasible when that needs more than search.max_devices.
 PerfOption sizedForDemand(const StudyContext& ctx, PerfOption o, InferenceResult r);
-
-// servingShape (recommend/search.h) keeping the replica's stage operators in `reuse` for its
-// next evaluation under another efficiency (perf/inference_reuse.h): `reuse` belongs to this
-// device and (tp, pp) alone. The same option to the bit.
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated,
-                        InferenceReuse& reuse);
 
 } // namespace ap::recommend_detail

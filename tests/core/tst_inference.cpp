@@ -2,8 +2,8 @@
 // quantisation, disaggregation, online evaluation, CPUs and TPUs as first-class devices.
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/inference_figures.h"
 #include "perf/inference_model.h"
-#include "perf/inference_reuse.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
 #include "project/layout_rules.h"
@@ -185,7 +185,7 @@ private slots:
     void slidingWindowMistralRollingBufferIsEightTimesSmaller();
     void slidingWindowMeans();
     void slidingWindowShortensOnlyContextsBeyondIt();
-    void reusedOperatorsGiveTheSameFigures();
+    void figuresWithoutTheBreakdownAreTheSame();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1655,13 +1655,11 @@ void TestInference::slidingWindowShortensOnlyContextsBeyondIt()
     QCOMPARE(ws.maxBatchByMemory, fs.maxBatchByMemory);
 }
 
-// A serving option re-evaluated at many kernel efficiencies (the Monte Carlo's drawn speeds,
-// the flip search's bisection) keeps each stage shape's operators between the evaluations
-// (perf/inference_reuse.h): an operator's FLOPs and bytes do not depend on the efficiency.
-// Every figure is a fresh evaluation's, bit for bit, whatever order the efficiencies come in,
-// for dense and MoE layers, speculative decoding (the draft's own operators), a disaggregated
-// prefill pool and a percentile SLO (#30).
-void TestInference::reusedOperatorsGiveTheSameFigures()
+// A search reads the figures alone (evaluateInferenceFigures, perf/inference_figures.h): no
+// operator breakdown, every figure a full evaluation's, bit for bit, for dense and MoE layers,
+// speculative decoding, a disaggregated prefill pool, a percentile SLO, at several kernel
+// efficiencies (as the Monte Carlo and flip search re-evaluate them; #30).
+void TestInference::figuresWithoutTheBreakdownAreTheSame()
 {
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
     struct Case {
@@ -1704,7 +1702,6 @@ void TestInference::reusedOperatorsGiveTheSameFigures()
     }
     const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
     for (const Case& k : cases) {
-        InferenceReuse reuse;
         int feasible = 0;
         for (double f : {1.0, 0.8, 1.25, 0.8, 1.0, 0.6, 1.25}) {
             EfficiencyParams p = m_params;
@@ -1712,10 +1709,11 @@ void TestInference::reusedOperatorsGiveTheSameFigures()
             p.computeNarrow *= f;
             p.memory *= f;
             const InferenceResult fresh = evaluateInference(k.w, k.c, d, p);
-            const InferenceResult kept = evaluateInferenceFigures(k.w, k.c, d, p, &reuse);
+            const InferenceResult kept = evaluateInferenceFigures(k.w, k.c, d, p);
             const QByteArray where =
                 QByteArray(k.name) + " at efficiency x" + QByteArray::number(f);
             QVERIFY2(kept.layerOps.empty(), where.constData());
+            QVERIFY2(!fresh.feasible || !fresh.layerOps.empty(), where.constData());
             QVERIFY2(kept.feasible == fresh.feasible, where.constData());
             QVERIFY2(kept.problems.size() == fresh.problems.size(), where.constData());
             QVERIFY2(kept.batchLimitedBy == fresh.batchLimitedBy, where.constData());
