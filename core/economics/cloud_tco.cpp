@@ -140,17 +140,25 @@ void computeCloudTco(const CloudSpec& s, CloudTco& t)
 
     // The same egress every month: priced through the tiers once.
     const double egress = months > 0 ? tieredCostUsd(s.egressBytesPerMonth, s.egressTiers) : 0.0;
+    // The total is the months summed in month order (as sum() would), the last month once it
+    // holds the commitment owed beyond the horizon: one pass instead of two.
+    double total = 0;
     for (int m = 0; m < months; ++m) {
         const double stored = s.storageBytes + s.storageGrowthBytesPerMonth * m;
         const double storage = stored / 1e9 * s.storageUsdPerGigabyteMonth;
-        t.monthlyUsd[size_t(m)] = computePerMonth + storage + egress;
+        const double month = computePerMonth + storage + egress;
+        t.monthlyUsd[size_t(m)] = month;
+        if (m + 1 < months)
+            total += month;
         t.storageUsd += storage;
         t.egressUsd += egress;
         t.egressBytes += s.egressBytesPerMonth;
     }
-    if (months > 0)
+    if (months > 0) {
         t.monthlyUsd.back() += t.commitmentBeyondHorizonUsd;
-    t.totalUsd = sum(t.monthlyUsd);
+        total += t.monthlyUsd.back();
+    }
+    t.totalUsd = total;
     t.costPerUsefulDeviceHourUsd = t.usefulDeviceHours > 0 ? t.totalUsd / t.usefulDeviceHours : 0.0;
 }
 

@@ -83,12 +83,16 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     // month's running costs added, and the months' totals summed in month order (the same
     // sums, to the bit, as summing the series after each step).
     double capexCharged = 0, total = 0;
+    // Months since the latest purchase (bought in month 1 and at each end of life), counted
+    // rather than taken modulo the life each month: the support contract is paid once that
+    // purchase's warranty has run out.
+    int sincePurchase = 0;
     for (int m = 0; m < months; ++m) {
         double& month = t.monthlyUsd[size_t(m)];
         capexCharged += month;
-        // Months since the latest purchase (bought in month 1 and at each end of life): the
-        // support contract is paid once that purchase's warranty has run out.
-        const bool inWarranty = m % life < warranty;
+        const bool inWarranty = sincePurchase < warranty;
+        if (++sincePurchase == life)
+            sincePurchase = 0;
         const double maintenance = inWarranty ? 0.0 : maintenancePerMonth;
         t.maintenanceUsd += maintenance;
         month += powerPerMonth + spacePerMonth + maintenance + staffPerMonth;

@@ -1,4 +1,5 @@
 #include "perf/inference_model.h"
+#include "perf/inference_figures.h"
 
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
@@ -637,8 +638,11 @@ std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const 
 
 } // namespace
 
-InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                                  const EfficiencyParams& stackless)
+namespace {
+
+// `layerOps`: the chosen batch's operator breakdown (the figures are the same without it).
+InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                                      const EfficiencyParams& stackless, bool layerOps)
 {
     InferenceResult r;
     // The serving stack: where it runs and how much of the roofline its kernels reach.
@@ -1192,12 +1196,14 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
     r.layout.servingContextCommSec = pre.contextCommSec;
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
-    r.layerOps =
-        model
-            .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
-                   r.disaggregated ? 0.0 : b / model.pipeline() / beams * perStep / w.outputTokens,
-                   w.inputTokens, true, queries)
-            .ops;
+    if (layerOps)
+        r.layerOps =
+            model
+                .stage(b / model.pipeline(), w.inputTokens + w.outputTokens / 2.0,
+                       r.disaggregated ? 0.0
+                                       : b / model.pipeline() / beams * perStep / w.outputTokens,
+                       w.inputTokens, true, queries)
+                .ops;
 
     if (w.evaluation && r.feasible) {
         // The judge runs on the same kind of devices and layout, at its own best batch; the
@@ -1213,7 +1219,7 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         // The same engine: the judge's KV cache gets the same share of the memory.
         judge.fields.set(kKvCacheFreeMemoryFraction, fieldValue(w, kKvCacheFreeMemoryFraction));
         Cluster jc = c;
-        const InferenceResult j = evaluateInference(judge, jc, d, stackless);
+        const InferenceResult j = evaluateInferenceWith(judge, jc, d, stackless, false);
         if (!j.feasible) {
             r.feasible = false;
             if (!r.problemKind)
@@ -1236,6 +1242,20 @@ InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, 
         }
     }
     return r;
+}
+
+} // namespace
+
+InferenceResult evaluateInference(const InferenceWorkload& w, const Cluster& c, const Device& d,
+                                  const EfficiencyParams& params)
+{
+    return evaluateInferenceWith(w, c, d, params, true);
+}
+
+InferenceResult evaluateInferenceFigures(const InferenceWorkload& w, const Cluster& c,
+                                         const Device& d, const EfficiencyParams& params)
+{
+    return evaluateInferenceWith(w, c, d, params, false);
 }
 
 } // namespace ap

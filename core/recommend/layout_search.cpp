@@ -5,6 +5,7 @@
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
 #include "fabric/fabric_options.h"
+#include "perf/inference_figures.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
 #include "project/layout_rules.h"
@@ -330,7 +331,8 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     PerfOption o;
     o.device = &d;
     o.parallelism = cluster.parallelism;
-    InferenceResult r = evaluateInference(w, cluster, d, ctx.params);
+    // The figures alone: the operator breakdown is not kept in a search.
+    InferenceResult r = evaluateInferenceFigures(w, cluster, d, ctx.params);
     ++evaluated;
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
@@ -339,7 +341,6 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         o.count = tp * pp;
         return o;
     }
-    r.layerOps.clear();
     return sizedForDemand(ctx, std::move(o), std::move(r));
 }
 

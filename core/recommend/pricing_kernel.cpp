@@ -221,6 +221,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     double& kwhTotal = p.kwh;
     double& co2 = p.co2;
     const MonthlySeries* series = nullptr;
+    double seriesTotal = 0; // the cost model's own total: its months summed in month order
     double ownedEgressPerMonth = 0;
     bool ownedEgress = false;
     if (x.cloud) {
@@ -249,6 +250,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         if (!t.feasible)
             return false; // refused: the engine says why
         series = &t.monthlyUsd;
+        seriesTotal = t.totalUsd;
         computeUsd += t.computeUsd;
         storageUsd += t.storageUsd;
         egressUsd += t.egressUsd;
@@ -270,6 +272,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         computeOnPremTco(s, x.onPremTco);
         const OnPremTco& t = x.onPremTco;
         series = &t.monthlyUsd;
+        seriesTotal = t.totalUsd;
         const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
         capexUsd += t.capexChargedUsd * (1.0 - networkShare);
         networkUsd += t.capexChargedUsd * networkShare;
@@ -290,23 +293,38 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     if (checkpointUsdPerMonth > 0)
         storageUsd += checkpointUsdPerMonth * months;
     // The monthly cash flow as addSeries builds it (0.0 + each month, then the next series),
-    // summed in month order.
-    double total = 0;
-    for (int i = 0; i < months; ++i) {
-        double v = 0.0;
-        v = 0.0 + v;
-        v += (*series)[size_t(i)];
-        if (ownedEgress) {
-            v = 0.0 + v;
-            v += ownedEgressPerMonth;
-        }
-        if (checkpointUsdPerMonth > 0) {
-            v = 0.0 + v;
-            v += checkpointUsdPerMonth;
-        }
-        total += v;
+    // summed in month order. With the cost model's series alone each month is its own value
+    // (0.0 + x is x, and a -0.0 month adds nothing either way), so the sum is the one the cost
+    // model already made, in the same order: its total, the same bits.
+    if (!ownedEgress && !(checkpointUsdPerMonth > 0) && int(series->size()) == months) {
+        p.totalUsd = seriesTotal;
+        return true;
     }
-    p.totalUsd = total;
+    // Otherwise the same additions per month, the branches taken once outside the loop.
+    const auto sumMonths = [&]<bool egress, bool checkpoint>() {
+        double total = 0;
+        for (int i = 0; i < months; ++i) {
+            double v = 0.0;
+            v = 0.0 + v;
+            v += (*series)[size_t(i)];
+            if constexpr (egress) {
+                v = 0.0 + v;
+                v += ownedEgressPerMonth;
+            }
+            if constexpr (checkpoint) {
+                v = 0.0 + v;
+                v += checkpointUsdPerMonth;
+            }
+            total += v;
+        }
+        return total;
+    };
+    if (ownedEgress)
+        p.totalUsd = checkpointUsdPerMonth > 0 ? sumMonths.template operator()<true, true>()
+                                               : sumMonths.template operator()<true, false>();
+    else
+        p.totalUsd = checkpointUsdPerMonth > 0 ? sumMonths.template operator()<false, true>()
+                                               : sumMonths.template operator()<false, false>();
     return true;
 }
 

@@ -47,6 +47,7 @@ private slots:
     void spotInfeasibleWhenPreemptedTooOften();
     void reservedPlusBurst();
     void commitmentBeyondHorizonIsCharged();
+    void cloudTotalIsTheSeriesSum();
     void checkpointStallCostsAbout40UsdPerHour();
     void energyAndCarbon();
     void unitCosts();
@@ -404,6 +405,37 @@ void TestEconomics::commitmentBeyondHorizonIsCharged()
     const CloudTco t = computeCloudTco(c);
     QCOMPARE(t.commitmentBeyondHorizonUsd, 24 * 730.0);
     QCOMPARE(t.totalUsd, 36 * 730.0);
+}
+
+// The cloud total is the monthly series summed in month order, the last month holding what
+// the commitment still owes past the horizon, to the bit (the model sums it in the pass that
+// builds the months); at every horizon, none included.
+void TestEconomics::cloudTotalIsTheSeriesSum()
+{
+    CloudSpec c;
+    c.devices = 12;
+    c.commitment = Commitment::Commit1y;
+    c.commit1yUsdPerDeviceHour = 2.17;
+    c.onDemandUsdPerDeviceHour = 3.31;
+    c.reservedDevices = 8; // the rest bursts on demand
+    c.busyHoursPerMonth = 0.83 * kHoursPerMonth;
+    c.storageBytes = 3.3e12;
+    c.storageGrowthBytesPerMonth = 0.7e12;
+    c.storageUsdPerGigabyteMonth = 0.023;
+    c.egressBytesPerMonth = 41e12;
+    c.egressTiers = book().provider("aws")->egressTiers;
+    for (int months : {0, 1, 7, 12, 17, 36}) {
+        c.horizonMonths = months;
+        const CloudTco t = computeCloudTco(c);
+        QVERIFY(t.feasible);
+        double total = 0;
+        for (double v : t.monthlyUsd)
+            total += v;
+        QVERIFY2(t.totalUsd == total, qPrintable(QString::number(months)));
+        QCOMPARE(int(t.monthlyUsd.size()), months);
+        if (months % 12 != 0)
+            QVERIFY(t.commitmentBeyondHorizonUsd > 0);
+    }
 }
 
 void TestEconomics::checkpointStallCostsAbout40UsdPerHour()

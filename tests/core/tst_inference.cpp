@@ -2,6 +2,7 @@
 // quantisation, disaggregation, online evaluation, CPUs and TPUs as first-class devices.
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/inference_figures.h"
 #include "perf/inference_model.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
@@ -11,6 +12,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 
 using namespace ap;
 
@@ -183,6 +185,7 @@ private slots:
     void slidingWindowMistralRollingBufferIsEightTimesSmaller();
     void slidingWindowMeans();
     void slidingWindowShortensOnlyContextsBeyondIt();
+    void figuresWithoutTheBreakdownAreTheSame();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1650,6 +1653,98 @@ void TestInference::slidingWindowShortensOnlyContextsBeyondIt()
     QCOMPARE(ws.ttftSec, fs.ttftSec);
     QCOMPARE(ws.memory.kvCacheBytes, fs.memory.kvCacheBytes);
     QCOMPARE(ws.maxBatchByMemory, fs.maxBatchByMemory);
+}
+
+// A search reads the figures alone (evaluateInferenceFigures, perf/inference_figures.h): no
+// operator breakdown, every figure a full evaluation's, bit for bit, for dense and MoE layers,
+// speculative decoding, a disaggregated prefill pool, a percentile SLO, at several kernel
+// efficiencies (as the Monte Carlo and flip search re-evaluate them; #30).
+void TestInference::figuresWithoutTheBreakdownAreTheSame()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    struct Case {
+        const char* name;
+        InferenceWorkload w;
+        Cluster c;
+    };
+    std::vector<Case> cases;
+    {
+        InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+        w.sloTpotSec = 0.04;
+        w.sloTtftSec = 1.0;
+        cases.push_back({"70B, TPOT and TTFT objectives, TP 4", w, cluster(d.id, 4, 4)});
+    }
+    {
+        InferenceWorkload w = serve(qwen3_235b(), Precision::FP8, std::nullopt, 1024, 512);
+        w.sloTpotSec = 0.05;
+        cases.push_back({"MoE, TP 8", w, cluster(d.id, 8, 8)});
+    }
+    {
+        InferenceWorkload w = serve(llama8b(), Precision::FP8, std::nullopt, 2048, 256);
+        w.speculative.draftTokens = 4;
+        w.speculative.acceptanceRate = 0.8;
+        w.speculative.draftModel = llama1b();
+        w.sloTpotSec = 0.03;
+        cases.push_back({"speculative, draft model", w, cluster(d.id)});
+    }
+    {
+        InferenceWorkload w = serve(llama8b(), Precision::FP8, std::nullopt, 4096, 256);
+        w.prefillDevices = 4;
+        w.sloTpotSec = 0.04;
+        cases.push_back({"disaggregated", w, cluster(d.id, 8, 1)});
+    }
+    {
+        InferenceWorkload w = serve(llama8b(), Precision::FP8, std::nullopt, 2048, 256);
+        w.sloPercentile = 99;
+        w.sloTtftSec = 2.0;
+        w.sloTpotSec = 0.05;
+        cases.push_back({"p99 objectives", w, cluster(d.id)});
+    }
+    const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    for (const Case& k : cases) {
+        int feasible = 0;
+        for (double f : {1.0, 0.8, 1.25, 0.8, 1.0, 0.6, 1.25}) {
+            EfficiencyParams p = m_params;
+            p.computeWide *= f;
+            p.computeNarrow *= f;
+            p.memory *= f;
+            const InferenceResult fresh = evaluateInference(k.w, k.c, d, p);
+            const InferenceResult kept = evaluateInferenceFigures(k.w, k.c, d, p);
+            const QByteArray where =
+                QByteArray(k.name) + " at efficiency x" + QByteArray::number(f);
+            QVERIFY2(kept.layerOps.empty(), where.constData());
+            QVERIFY2(!fresh.feasible || !fresh.layerOps.empty(), where.constData());
+            QVERIFY2(kept.feasible == fresh.feasible, where.constData());
+            QVERIFY2(kept.problems.size() == fresh.problems.size(), where.constData());
+            QVERIFY2(kept.batchLimitedBy == fresh.batchLimitedBy, where.constData());
+            feasible += fresh.feasible ? 1 : 0;
+            const struct {
+                const char* name;
+                double kept, fresh;
+            } figures[] = {
+                {"batch", kept.batch, fresh.batch},
+                {"outputTokensPerSec", kept.outputTokensPerSec, fresh.outputTokensPerSec},
+                {"requestsPerSec", kept.requestsPerSec, fresh.requestsPerSec},
+                {"ttftSec", kept.ttftSec, fresh.ttftSec},
+                {"ttftServiceSec", kept.ttftServiceSec, fresh.ttftServiceSec},
+                {"prefillQueueWaitSec", kept.prefillQueueWaitSec, fresh.prefillQueueWaitSec},
+                {"tpotSec", kept.tpotSec, fresh.tpotSec},
+                {"requestLatencySec", kept.requestLatencySec, fresh.requestLatencySec},
+                {"prefillTimeSec", kept.prefillTimeSec, fresh.prefillTimeSec},
+                {"decodeStepSec", kept.decodeStepSec, fresh.decodeStepSec},
+                {"commShare", kept.commShare, fresh.commShare},
+                {"speculativeSpeedup", kept.speculativeSpeedup, fresh.speculativeSpeedup},
+                {"prefillPassSec", kept.prefillPassSec, fresh.prefillPassSec},
+                {"prefillRequestsPerSec", kept.prefillRequestsPerSec, fresh.prefillRequestsPerSec},
+                {"percentileTtftSec", kept.percentileTtftSec, fresh.percentileTtftSec},
+                {"percentileTpotSec", kept.percentileTpotSec, fresh.percentileTpotSec},
+                {"kvCacheBytes", kept.memory.kvCacheBytes, fresh.memory.kvCacheBytes},
+            };
+            for (const auto& x : figures)
+                QVERIFY2(same(x.kept, x.fresh), (where + ": " + x.name).constData());
+        }
+        QVERIFY2(feasible > 0, k.name); // the cases time a batch, not only a refusal
+    }
 }
 
 #include "tst_inference.moc"
