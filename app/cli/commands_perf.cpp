@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 #include "cli/commands.h"
 
+#include "common/human_arg.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -289,12 +290,7 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                                            : "Network round trip to users (traffic-weighted)",
                      formatDuration(c.userLatencySec));
                 printUserRegions(out, r);
-                line(
-                    out, "Availability",
-                    formatNumber(100 * c.availability,
-                                 ("%." + std::to_string(availabilityDecimals(c.availability)) + "f")
-                                     .c_str()) +
-                        " %");
+                line(out, "Availability", formatAvailability(c.availability) + " %");
             }
             if (c.breakEvenMonth)
                 line(out, "Break-even month", std::to_string(*c.breakEvenMonth));

@@ -7,6 +7,17 @@
 #include <cstdlib>
 #include <string>
 
+namespace ap {
+
+// An availability as every audience writes it (the CLI, the playbook, the explanations, the
+// Scenarios details, Compare and the Recommendation table): the percentage with enough
+// decimals that its nines survive, trailing zeros dropped ("99.99996", "99.95", "97.5"), never
+// "100" below 1 (a table rounded 99.99996 % to "100" beside "99.9999" elsewhere); the "%" is
+// the sentence's or the column's. msg::percent writes it too, from 10 % up.
+std::string formatAvailability(double fraction);
+
+} // namespace ap
+
 namespace ap::msg {
 
 // A rate or count as every view writes it (formatHuman: "1.46k", "26.4k", "950"): the

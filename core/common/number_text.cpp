@@ -1,5 +1,7 @@
 #include "common/number_text.h"
 
+#include "common/human_arg.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -111,28 +113,41 @@ std::string formatBytes(double bytes)
 
 std::string formatPercent(double f)
 {
-    char buf[64];
     if (!std::isfinite(f))
         return "—";
-    if (f > 0.999 && f < 1) {
-        // Availabilities: enough digits that 99.9999% never rounds to 100%.
-        const int nines = int(std::floor(-std::log10(1 - f)));
-        std::snprintf(buf, sizeof buf, "%.*f%%", std::clamp(nines - 1, 1, 8), f * 100);
-        std::string s = buf;
-        while (s.size() > 2 && s[s.size() - 2] == '0' && s.find('.') != std::string::npos)
-            s.erase(s.size() - 2, 1);
-        return s;
-    }
+    // From 10 % up, an availability's form: "%.3g" gave the same text up to 99.9 %, and from
+    // there on the nines are kept ("99.99996%", never a rounded "100%").
+    if (f >= 0.1 && f <= 1)
+        return formatAvailability(f) + "%";
     return formatNumber(f * 100, "%.3g") + "%";
 }
 
 int availabilityDecimals(double fraction)
 {
-    if (!(fraction > 0.999 && fraction < 1))
-        return 3;
-    // 1 - a = 4e-7 (99.99996 %): six nines after "0.", five decimals of the percentage.
-    const int nines = int(std::floor(-std::log10(1 - fraction)));
-    return std::clamp(nines - 1, 3, 8);
+    if (!(fraction > 0 && fraction < 1))
+        return 1;
+    // The shortfall's first digit shown: 1 - a = 4e-7 is 4e-5 of a percent, five decimals
+    // ("99.99996"); 5e-4 two ("99.95").
+    int decimals = std::max(1, int(std::ceil(-std::log10(100 * (1 - fraction)))));
+    // Rounding at the last decimal must not reach 100 (a shortfall a hair under a power of ten).
+    while (decimals < 15 &&
+           formatNumber(100 * fraction, ("%." + std::to_string(decimals) + "f").c_str())
+                   .rfind("100", 0) == 0)
+        ++decimals;
+    return decimals;
+}
+
+std::string formatAvailability(double fraction)
+{
+    if (!std::isfinite(fraction))
+        return "—";
+    std::string text = formatNumber(
+        100 * fraction, ("%." + std::to_string(availabilityDecimals(fraction)) + "f").c_str());
+    while (text.back() == '0')
+        text.pop_back();
+    if (text.back() == '.')
+        text.pop_back();
+    return text;
 }
 
 } // namespace ap

@@ -23,10 +23,10 @@ std::string formatUsd(double usd);
 std::string formatDuration(double seconds);
 // Bytes in the largest decimal unit that keeps the number readable: "6.48 TB", "72 GB".
 std::string formatBytes(double bytes);
-// "42.5%"; availabilities keep their nines ("99.99%", never a rounded "100%").
+// "42.5%"; from 10 % up as formatAvailability (common/human_arg.h) writes it, then "%".
 std::string formatPercent(double fraction);
-// Decimals of an availability shown as a percentage: at least 3 ("99.950 %"), and enough that
-// its nines survive ("99.99996 %", never "100.000 %" for a fraction below 1).
+// Decimals of formatAvailability before its trailing zeros go: at least 1, and enough that
+// the nines survive ("99.99996", never "100.000" for a fraction below 1).
 int availabilityDecimals(double fraction);
 
 } // namespace ap

@@ -1,4 +1,5 @@
 // The human-number rules every audience shares (CLI text, tables, chart ticks).
+#include "common/human_arg.h"
 #include "common/number_text.h"
 
 #include <QTest>
@@ -98,19 +99,23 @@ void TestNumberText::negativeZeroReadsAsZero()
 
 void TestNumberText::availabilityKeepsItsNines()
 {
-    // 99.99996 % (a site's own availability times the WAN's) was shown as "100.000 %".
-    const auto shown = [](double a) {
-        return formatNumber(100 * a,
-                            ("%." + std::to_string(availabilityDecimals(a)) + "f").c_str());
-    };
-    QCOMPARE(QString::fromStdString(shown(0.9999996)), QStringLiteral("99.99996"));
-    QCOMPARE(QString::fromStdString(shown(0.9995)), QStringLiteral("99.950"));
-    QCOMPARE(QString::fromStdString(shown(0.95)), QStringLiteral("95.000"));
-    QCOMPARE(QString::fromStdString(shown(1.0)), QStringLiteral("100.000"));
-    // Never rounded up to 100 below 1, however many nines (up to the 8 decimals shown).
-    for (double gap = 1e-3; gap >= 1e-10; gap /= 3)
-        QVERIFY2(shown(1 - gap) != "100.000" && shown(1 - gap).rfind("100", 0) != 0,
-                 shown(1 - gap).c_str());
+    // 99.99996 % (a site's own availability times the WAN's) was shown as "100.000 %", and
+    // as "100" in the Recommendation table beside "99.9999" elsewhere: one form everywhere.
+    const auto shown = [](double a) { return QString::fromStdString(formatAvailability(a)); };
+    QCOMPARE(shown(0.9999996), QStringLiteral("99.99996"));
+    QCOMPARE(shown(0.9995), QStringLiteral("99.95"));
+    QCOMPARE(shown(0.999), QStringLiteral("99.9"));
+    QCOMPARE(shown(0.95), QStringLiteral("95"));
+    QCOMPARE(shown(0.975), QStringLiteral("97.5"));
+    QCOMPARE(shown(1.0), QStringLiteral("100"));
+    // Never rounded up to 100 below 1, however many nines.
+    for (double gap = 1e-3; gap >= 1e-13; gap /= 3)
+        QVERIFY2(!shown(1 - gap).startsWith(u"100"), qPrintable(shown(1 - gap)));
+    // A shortfall a hair under a power of ten still shows its nines.
+    QCOMPARE(shown(1 - 9.9999e-6), QStringLiteral("99.999"));
+    // Sentences (msg::percent) write the same digits from 10 % up.
+    for (double a : {0.1, 0.5, 0.975, 0.99, 0.999, 0.9995, 0.9999996, 1.0})
+        QCOMPARE(QString::fromStdString(formatPercent(a)), shown(a) + QLatin1Char('%'));
 }
 
 QTEST_GUILESS_MAIN(TestNumberText)

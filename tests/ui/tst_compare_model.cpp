@@ -3,10 +3,13 @@
 #include "catalog/catalog_load.h"
 #include "charts/egress_chart.h"
 #include "common/figure_labels.h"
+#include "common/message.h"
 #include "compare/compare_model.h"
 #include "compare/compare_view.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "format/figure_text.h"
+#include "format/message_text.h"
 #include "project/scenario_model.h"
 #include "project_test_util.h"
 #include "recommend/candidate_table_model.h"
@@ -17,6 +20,9 @@
 #include <QItemSelectionModel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTabWidget>
 #include <QTableView>
 
@@ -24,6 +30,7 @@
 #include <QFont>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextLayout>
 #include <QUndoStack>
 
 using namespace ap;
@@ -45,6 +52,8 @@ private slots:
     void rankedTableHasCostColumns();
     void candidatesCompareWithoutAddingThem();
     void rowsNoComparedOptionHasAreHidden();
+    void availabilityReadsTheSame();
+    void choicesShowWholeNames();
 
 private:
     ProjectDocument* m_document = nullptr;
@@ -389,6 +398,126 @@ void TestCompareModel::rowsNoComparedOptionHasAreHidden()
     undo->undo();
     QCOMPARE(rowsAgree(), QString());
     QVERIFY(view.table()->isRowHidden(ttft));
+}
+
+// One form for an availability (#25): the Recommendation table showed 99.99996 % as "100"
+// beside "99.9999" in the explanation, and Compare "100.000 %".
+void TestCompareModel::availabilityReadsTheSame()
+{
+    const std::vector<double> availabilities{0.9999996, 0.9995, 1.0, 0.975};
+    const QStringList expected{QStringLiteral("99.99996"), QStringLiteral("99.95"),
+                               QStringLiteral("100"), QStringLiteral("97.5")};
+    std::vector<Candidate> list;
+    for (const double a : availabilities) {
+        Candidate c;
+        c.deviceId = "nvidia-h100-sxm5-80gb";
+        c.count = 8;
+        c.availability = a;
+        list.push_back(c);
+    }
+    CandidateTableModel table;
+    table.setCandidates(list, false);
+    for (int r = 0; r < int(list.size()); ++r) {
+        const QString cell = table.index(r, CandidateTableModel::Availability).data().toString();
+        QCOMPARE(cell, expected[r]);
+        QCOMPARE(availabilityNumber(availabilities[size_t(r)]), cell);
+        // The explanation's and the playbook's sentences (msg::percent) write the same digits.
+        const Message sentence(AP_TEXT("ap::Test", "%1"),
+                               {msg::percent(availabilities[size_t(r)])});
+        QCOMPARE(messageText(sentence), cell + QLatin1Char('%'));
+    }
+    // German: the same digits with the decimal comma.
+    QCOMPARE(availabilityNumber(0.9999996, QLocale(QLocale::German, QLocale::Germany)),
+             QStringLiteral("99,99996"));
+    // Compare's row, for every compared option that has one (where-to-run serves from sites
+    // with an availability).
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(testSource("/data/examples/where-to-run.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel scenarios(&document);
+    CompareModel compare(&scenarios);
+    const int row = compare.rowOf(QStringLiteral("Availability"));
+    QVERIFY(row >= 0);
+    int seen = 0;
+    for (int c = 0; c < compare.columnCount(); ++c) {
+        const QVariant v = compare.index(row, c).data(CompareModel::ValueRole);
+        if (!v.isValid())
+            continue;
+        ++seen;
+        QCOMPARE(compare.index(row, c).data().toString(),
+                 QStringLiteral("%1 %").arg(availabilityNumber(v.toDouble())));
+    }
+    QVERIFY(seen > 0);
+}
+
+// The "Compare:" list is 260 px at most and cut long scenario names (#25): each name wraps
+// within the list, its item as tall as its lines, whole where the style draws it, the whole
+// name in its tooltip, and the list never scrolls sideways.
+void TestCompareModel::choicesShowWholeNames()
+{
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(testSource("/data/examples/checkpoint-stall-cost.accelplan"), &error),
+             qPrintable(error));
+    ScenarioModel scenarios(&document);
+    CompareView view(&scenarios);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QListWidget* list = view.choices();
+    QTest::qWait(1);
+    const int shown = list->viewport()->width();
+    const QStyle* style = list->style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+    int wrapped = 0;
+    for (int i = 0; i < list->count(); ++i) {
+        const QListWidgetItem* item = list->item(i);
+        const QString name = QString::fromStdString(document.scenario(i).name);
+        QCOMPARE(item->text(), name);
+        QCOMPARE(item->toolTip(), name);
+        const QRect rect = list->visualItemRect(item);
+        QVERIFY2(rect.left() >= 0 && rect.right() < shown,
+                 qPrintable(QStringLiteral("'%1' is %2 px wide in a list showing %3 px")
+                                .arg(name)
+                                .arg(rect.width())
+                                .arg(shown)));
+        // Where the style draws the text in that item, as its lines (QCommonStyle wraps words).
+        QStyleOptionViewItem option;
+        option.initFrom(list);
+        option.rect = rect;
+        option.text = name;
+        option.font = list->font();
+        option.features = QStyleOptionViewItem::HasDisplay |
+                          QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::WrapText;
+        option.checkState = item->checkState();
+        const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, &option, list)
+                               .adjusted(margin, 0, -margin, 0);
+        QTextLayout layout(name, list->font());
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(wrap);
+        qreal height = 0;
+        int lines = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(text.width());
+            QVERIFY2(line.naturalTextWidth() <= text.width() + 0.5,
+                     qPrintable(QStringLiteral("a word of '%1' is wider than the list").arg(name)));
+            height += line.height();
+            ++lines;
+        }
+        layout.endLayout();
+        QVERIFY2(height <= text.height() + 0.5,
+                 qPrintable(QStringLiteral("'%1' needs %2 lines (%3 px), its item shows %4 px")
+                                .arg(name)
+                                .arg(lines)
+                                .arg(height)
+                                .arg(text.height())));
+        wrapped += lines > 1 ? 1 : 0;
+    }
+    QVERIFY2(wrapped > 0, "no name of the example is longer than the list is wide");
+    QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
 }
 
 QTEST_MAIN(TestCompareModel)

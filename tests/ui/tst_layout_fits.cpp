@@ -31,6 +31,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabWidget>
@@ -375,6 +376,7 @@ private slots:
     void columnsShowTheirValues_data();
     void columnsShowTheirValues();
     void windowFitsTheScreen();
+    void tableEndsAtItsEdge();
 
 private:
     CatalogLoad m_catalog;
@@ -497,6 +499,13 @@ void TestLayoutFits::columnsShowTheirValues()
                                      .arg(table->viewport()->width())
                                      .arg(past.join(QStringLiteral(", "))));
                     }
+                    // The ranked candidates reach the table's edge: getting-started's ended
+                    // short of it once the last column no longer stretched.
+                    if (table->objectName() == QStringLiteral("candidateView") &&
+                        table->model()->rowCount() > 0 && h->length() < table->viewport()->width())
+                        note(QStringLiteral("candidateView: columns take %1 px of the %2 px shown")
+                                 .arg(h->length())
+                                 .arg(table->viewport()->width()));
                     // The ranked candidates end within the table: the last column ("Request
                     // latency incl. the users' network") ran past its edge at 1280x800.
                     if (table->objectName() == QStringLiteral("candidateView") &&
@@ -622,6 +631,51 @@ void TestLayoutFits::windowFitsTheScreen()
     window.resize(1280, 800);
     QTest::qWait(10);
     QCOMPARE(window.size(), QSize(1280, 800));
+}
+
+// A table whose columns are fitted to their contents (fitColumnsToContents: the Recommendation
+// and Scenarios tables) ends at its edge: what no elided text needs goes to the last column
+// (getting-started's ranked candidates ended short of the edge), and a narrower table elides
+// its text column again rather than cutting a figure.
+void TestLayoutFits::tableEndsAtItsEdge()
+{
+    QStandardItemModel model(3, 4);
+    model.setHorizontalHeaderLabels({QStringLiteral("Device"), QStringLiteral("Count"),
+                                     QStringLiteral("Cost"), QStringLiteral("TTFT")});
+    for (int r = 0; r < 3; ++r) {
+        auto* device =
+            new QStandardItem(QStringLiteral("nvidia-gb200-nvl72-with-a-long-id-%1").arg(r));
+        device->setToolTip(device->text());
+        model.setItem(r, 0, device);
+        model.setItem(r, 1, new QStandardItem(QString::number(256 * (r + 1))));
+        model.setItem(r, 2, new QStandardItem(QStringLiteral("$1,234,567")));
+        model.setItem(r, 3, new QStandardItem(QStringLiteral("0.4321")));
+    }
+    QTableView view;
+    view.setObjectName(QStringLiteral("fitted"));
+    view.setModel(&model);
+    view.setWordWrap(false);
+    view.resize(900, 240);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    fitColumnsToContents(&view, {0}, 12 * view.fontMetrics().averageCharWidth());
+    QHeaderView* h = view.horizontalHeader();
+    const auto checkFits = [&](const char* when) {
+        QVERIFY2(clippedColumns(&view).isEmpty(),
+                 qPrintable(when + QStringLiteral(": ") + clippedColumns(&view).join(u'\n')));
+    };
+    QCOMPARE(h->length(), view.viewport()->width());
+    checkFits("wide");
+    // Narrower: the device is elided again, its tooltip whole; wider again: the edge again.
+    view.resize(360, 240);
+    QTest::qWait(1);
+    QVERIFY(view.columnWidth(0) < neededWidth(&view, model.index(0, 0)));
+    checkFits("narrow");
+    view.resize(1000, 240);
+    QTest::qWait(1);
+    QCOMPARE(h->length(), view.viewport()->width());
+    QVERIFY(view.columnWidth(0) >= neededWidth(&view, model.index(0, 0)));
+    checkFits("wide again");
 }
 
 QTEST_MAIN(TestLayoutFits)

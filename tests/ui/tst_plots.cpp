@@ -118,6 +118,7 @@ private slots:
     void verticalLineLabelStaysInside();
     void longLineLabelWrapsInside();
     void lineLabelKeepsOffTheMarkers();
+    void pointLabelKeepsOffTheMarkers();
     void layoutProblemsNameWhatIsCut();
 };
 
@@ -292,6 +293,84 @@ void TestPlots::lineLabelKeepsOffTheMarkers()
     QCOMPARE(top->topLeft->pixelPosition().y(), double(lowPlot->axisRect()->rect().top()));
 }
 
+// A point's label covers no marker: the Pareto chart's "Recommended: 256 x nvidia-gb200-nvl72"
+// was drawn over the candidates around its star (getting-started, every language), because
+// point labels kept off other labels only. It moves to the nearest free place (a line to its
+// point when apart from it), its anchor still on the point; where no place is free, the layout
+// test is told.
+void TestPlots::pointLabelKeepsOffTheMarkers()
+{
+    const auto build = [](PlotWidget& plot, double spacing) {
+        plot.setXAxis(QStringLiteral("Cost"), QStringLiteral("USD"), PlotWidget::Scale::Linear);
+        plot.setYAxis(QStringLiteral("TTFT"), QStringLiteral("s"), PlotWidget::Scale::Linear);
+        PlotSeries ranked;
+        ranked.name = QStringLiteral("Ranked candidates");
+        ranked.line = LineStyle::None;
+        ranked.marker = MarkerShape::Circle;
+        ranked.markerSize = 7;
+        // Candidates crowd the label's own side of the star (above and to its right).
+        for (double x = 50; x <= 100; x += spacing)
+            for (double y = 50; y <= 100; y += spacing) {
+                ranked.x << x;
+                ranked.y << y;
+            }
+        plot.addSeries(ranked);
+        PlotSeries winner;
+        winner.name = QStringLiteral("Recommended");
+        winner.line = LineStyle::None;
+        winner.marker = MarkerShape::Star;
+        winner.markerSize = 14;
+        winner.x = {50};
+        winner.y = {50};
+        plot.addSeries(winner);
+        plot.setHomeRange(0, 100, 0, 100);
+        plot.addLabel(QStringLiteral("Recommended: 256 × nvidia-gb200-nvl72"), 50, 50, Qt::red,
+                      Qt::AlignLeft | Qt::AlignBottom);
+    };
+    PlotWidget plot;
+    build(plot, 4);
+    const auto [item, custom] = shownLabel(plot, QSize(640, 400));
+    QVERIFY(item);
+    QCOMPARE(item->position->coords(), QPointF(50, 50));
+    const QMargins pad = item->padding();
+    const QRectF text = QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition())
+                            .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
+    for (int g = 0; g < custom->graphCount(); ++g) {
+        const QCPGraph* graph = custom->graph(g);
+        const double r = graph->scatterStyle().size() / 2.0;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            const QPointF at = graph->coordsToPixels(it->key, it->value);
+            QVERIFY2(!text.intersects(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)),
+                     qPrintable(QStringLiteral("'%1' at (%2, %3) covers the marker at (%4, %5)")
+                                    .arg(item->text())
+                                    .arg(text.left())
+                                    .arg(text.top())
+                                    .arg(it->key)
+                                    .arg(it->value)));
+        }
+    }
+    QVERIFY(QRectF(custom->axisRect()->rect()).adjusted(-0.5, -0.5, 1.5, 1.5).contains(text));
+    QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
+
+    // Markers everywhere: no free place, and the layout test hears of it.
+    PlotWidget crowded;
+    build(crowded, 2);
+    PlotSeries rest;
+    rest.name = QStringLiteral("More");
+    rest.line = LineStyle::None;
+    rest.marker = MarkerShape::Circle;
+    rest.markerSize = 7;
+    for (double x = 0; x <= 100; x += 2)
+        for (double y = 0; y <= 100; y += 2) {
+            rest.x << x;
+            rest.y << y;
+        }
+    crowded.addSeries(rest);
+    QVERIFY(shownLabel(crowded, QSize(640, 400)).first);
+    QVERIFY2(crowded.layoutProblems().join(u'\n').contains(u"drawn over the data's markers"),
+             qPrintable(crowded.layoutProblems().join(u'\n')));
+}
+
 // What the layout test reads: a point label cut by the plot's edge and tick labels drawn over
 // each other are named; a chart with room has none.
 void TestPlots::layoutProblemsNameWhatIsCut()
@@ -310,11 +389,13 @@ void TestPlots::layoutProblemsNameWhatIsCut()
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
     plot.replotNow();
     QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
-    // A label anchored at the right edge running to the right.
-    plot.addLabel(QStringLiteral("a label past the edge"), 99, 50, Qt::blue,
-                  Qt::AlignLeft | Qt::AlignVCenter);
+    // A label wider than the plot (a label that fits goes to where it is whole).
+    plot.addLabel(QStringLiteral("a label past the edge, longer than the whole plot is wide, "
+                                 "which no place around its point shows whole"),
+                  99, 50, Qt::blue, Qt::AlignLeft | Qt::AlignVCenter);
     plot.replotNow();
-    QVERIFY2(plot.layoutProblems().join(u'\n').contains(u"'a label past the edge' is cut"),
+    QVERIFY2(plot.layoutProblems().join(u'\n').contains(u"which no place around its point "
+                                                        u"shows whole' is cut"),
              qPrintable(plot.layoutProblems().join(u'\n')));
     // Tick labels wider than their spacing ("02.557.5101215" on a German axis).
     auto* custom = plot.findChild<QCustomPlot*>();

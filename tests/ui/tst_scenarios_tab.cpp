@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -76,6 +77,7 @@ private slots:
     void reliabilityAndCostFigures();
     void worstUserRegionInTheTable();
     void apiScenarioShowsItsTerms();
+    void namesStayInSightWhileScrolling();
     void screenshot();
 
 private:
@@ -321,6 +323,70 @@ void TestScenariosTab::germanTranslation()
     QVERIFY(!translator
                  .translate("ap::MainWindow", "%1 (%2)[*] — AccelPlan", "project name (file name)")
                  .isEmpty());
+}
+
+// At 1280x800 the inputs lie past the Scenarios table's edge: scrolled sideways to them, each
+// row's name is still what the table shows at its left edge, whole in its cell (the names were
+// elided and then scrolled out of sight, #25). Unscrolled, the table itself shows them.
+void TestScenariosTab::namesStayInSightWhileScrolling()
+{
+    m_window->resize(1280, 800);
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    auto* view = child<QTableView>("scenarioView");
+    QTest::qWait(1);
+    QScrollBar* bar = view->horizontalScrollBar();
+    QVERIFY2(bar->maximum() > 0, "the table does not scroll sideways at 1280x800");
+    // What the table shows at its left edge in each row: the view drawing there and its cell.
+    const auto shownAtLeft = [view](int row) -> std::pair<QAbstractItemView*, QModelIndex> {
+        const int y = view->rowViewportPosition(row) + view->rowHeight(row) / 2;
+        const QPoint at = view->viewport()->mapTo(view, QPoint(4, y));
+        QWidget* drawn = view->childAt(at);
+        auto* shown = drawn ? qobject_cast<QAbstractItemView*>(drawn->parentWidget()) : nullptr;
+        if (!shown || drawn != shown->viewport())
+            return {nullptr, {}};
+        return {shown, shown->indexAt(drawn->mapFrom(view, at))};
+    };
+    for (const int value : {bar->maximum() / 2, bar->maximum()}) {
+        bar->setValue(value);
+        QTest::qWait(1);
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const auto [shown, index] = shownAtLeft(row);
+            QVERIFY2(shown,
+                     qPrintable(QStringLiteral("row %1: no table at the left edge").arg(row)));
+            QCOMPARE(index.row(), row);
+            QVERIFY2(index.column() == ScenarioModel::Name,
+                     qPrintable(QStringLiteral("scrolled by %1 px, row %2 shows '%3' at the left")
+                                    .arg(value)
+                                    .arg(row)
+                                    .arg(index.data().toString())));
+            const QRect cell = shown->visualRect(index);
+            QVERIFY(shown->viewport()->rect().contains(cell));
+            QCOMPARE(cell.width(), view->visualRect(index).width()); // the name column's width
+        }
+        // Selected in one, selected in both.
+        QCOMPARE(shownAtLeft(0).first->selectionModel(), view->selectionModel());
+        if (const QString dir = qEnvironmentVariable("ACCELPLAN_SCREENSHOT_DIR");
+            !dir.isEmpty() && value == bar->maximum())
+            QVERIFY(m_window->grab().save(dir + QStringLiteral("/scenarios-scrolled.png")));
+        // The figure right of the names, made current, comes out from under them.
+        view->setCurrentIndex(
+            view->model()->index(value == bar->maximum() ? 2 : 1, ScenarioModel::Feasible));
+        QTest::qWait(1);
+        QVERIFY2(view->columnViewportPosition(ScenarioModel::Feasible) >=
+                     (bar->value() > 0 ? view->columnWidth(ScenarioModel::Name) : 0),
+                 qPrintable(QStringLiteral("'%1' at %2 px, scrolled by %3 px, names %4 px wide")
+                                .arg(view->model()
+                                         ->headerData(ScenarioModel::Feasible, Qt::Horizontal)
+                                         .toString())
+                                .arg(view->columnViewportPosition(ScenarioModel::Feasible))
+                                .arg(bar->value())
+                                .arg(view->columnWidth(ScenarioModel::Name))));
+    }
+    bar->setValue(0);
+    QTest::qWait(1);
+    const auto [plain, index] = shownAtLeft(0);
+    QCOMPARE(plain, static_cast<QAbstractItemView*>(view));
+    QCOMPARE(index.column(), int(ScenarioModel::Name));
 }
 
 void TestScenariosTab::screenshot()

@@ -425,7 +425,7 @@ QString CompareModel::textAt(int row, int column) const
         return tr("%1 %").arg(formatNumber(100 * *v, 3));
     case Format::Availability:
         // Nines matter: 99.95 % is not 100 %, nor is 99.99996 %.
-        return tr("%1 %").arg(QLocale().toString(100 * *v, 'f', availabilityDecimals(*v)));
+        return tr("%1 %").arg(availabilityNumber(*v));
     case Format::Milliseconds:
         return tr("%1 ms").arg(millisecondsNumber(*v * 1e3));
     case Format::Kilowatts: // the value in watts (SI), as every registry figure

@@ -17,17 +17,91 @@
 #include "table/wrapping_header.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ap {
+
+namespace {
+
+// The "Compare:" list's names on as many lines as they need at the list's width, broken at
+// spaces as the style draws them (a long scenario name ran past the 260 px list and was cut):
+// each item as tall as its wrapped name, laid out again when the list's width changes.
+class WrappedNameDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappedNameDelegate(QAbstractItemView* view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    {
+        view->viewport()->installEventFilter(this);
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        // One line's item, then as many lines taller as the name needs.
+        QStyleOptionViewItem single(option);
+        single.features &= ~QStyleOptionViewItem::WrapText;
+        QSize size = QStyledItemDelegate::sizeHint(single, index);
+        QStyleOptionViewItem o(option);
+        initStyleOption(&o, index);
+        const int width = m_view->viewport()->width();
+        // Where the style draws the text in an item of the list's width, less the margins it
+        // keeps inside that (QCommonStyle's viewItemDrawText).
+        o.rect = QRect(0, 0, width, size.height());
+        const QStyle* style = m_view->style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+        const int textWidth =
+            style->subElementRect(QStyle::SE_ItemViewItemText, &o, m_view).width() - 2 * margin;
+        const int oneLine = QFontMetrics(o.font).height();
+        const int tall = wrappedHeight(o.text, o.font, std::max(1, textWidth));
+        size.setWidth(std::min(size.width(), width));
+        size.rheight() += std::max(0, tall - oneLine);
+        return size;
+    }
+
+    // The height of `text` laid out as the style lays it out (word wrap) at `width` pixels.
+    static int wrappedHeight(const QString& text, const QFont& font, int width)
+    {
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        qreal height = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            height += line.height();
+        }
+        layout.endLayout();
+        return int(std::ceil(height));
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize && watched == m_view->viewport())
+            emit sizeHintChanged(QModelIndex());
+        return QStyledItemDelegate::eventFilter(watched, event);
+    }
+
+private:
+    QAbstractItemView* m_view;
+};
+
+} // namespace
 
 CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
     : QWidget(parent)
@@ -93,6 +167,10 @@ CompareView::CompareView(ScenarioModel* scenarios, QWidget* parent)
 
     auto* chooseLabel = new QLabel(tr("Compare:"), this);
     m_choices->setMaximumWidth(260);
+    // Long names wrap within the list (the whole name in the tooltip too), never scroll it.
+    m_choices->setWordWrap(true);
+    m_choices->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_choices->setItemDelegate(new WrappedNameDelegate(m_choices));
     auto* legend = new QLabel(
         tr("Bold on green: the best of the compared for that row. Amber: differs from the "
            "first column."),
@@ -223,6 +301,7 @@ void CompareView::rebuildScenarioList()
         // nothing and took seconds to size (#29).
         const bool tick = fresh ? row < kDefaultCompared : checked.contains(row);
         item->setCheckState(tick ? Qt::Checked : Qt::Unchecked);
+        item->setToolTip(name);
         m_plotScenario->addItem(name);
     }
     for (int i = 0; i < int(m_candidateNames.size()); ++i) {
@@ -230,7 +309,8 @@ void CompareView::rebuildScenarioList()
         auto* item = new QListWidgetItem(name, m_choices);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(fresh || shownCandidates.contains(i) ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(tr("A recommendation candidate, not a scenario of the project"));
+        item->setToolTip(name + QLatin1Char('\n') +
+                         tr("A recommendation candidate, not a scenario of the project"));
         m_plotScenario->addItem(name);
     }
     m_plotScenario->setCurrentIndex(current >= 0 && current < m_plotScenario->count()

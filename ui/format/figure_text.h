@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/human_arg.h"
 #include "format/number_format.h"
 
 #include <QLocale>
@@ -24,6 +25,16 @@ inline QString millisecondsNumber(double milliseconds, const QLocale& locale = Q
 inline QString rateNumber(double perSecond, const QLocale& locale = QLocale())
 {
     return humanNumber(perSecond, 3, locale);
+}
+
+// An availability as a percentage, the core's one form (formatAvailability: "99.99996",
+// "99.95", "100" only at 1) in the locale's notation; the "%" is the column's or the sentence's.
+inline QString availabilityNumber(double fraction, const QLocale& locale = QLocale())
+{
+    QString text = QString::fromStdString(formatAvailability(fraction));
+    if (locale.decimalPoint() != QStringLiteral("."))
+        text.replace(QLatin1Char('.'), locale.decimalPoint());
+    return text;
 }
 
 } // namespace ap

@@ -74,22 +74,42 @@ std::vector<MarkerSet> markerSets(const QCustomPlot* plot)
     return sets;
 }
 
+// Every marker drawn, as the square it takes in pixels.
+std::vector<QRectF> markerBoxes(const std::vector<MarkerSet>& markers)
+{
+    std::vector<QRectF> boxes;
+    for (const MarkerSet& m : markers) {
+        for (auto it = m.graph->data()->constBegin(); it != m.graph->data()->constEnd(); ++it) {
+            const QPointF p(m.graph->keyAxis()->coordToPixel(it->key),
+                            m.graph->valueAxis()->coordToPixel(it->value));
+            if (std::isfinite(p.x()) && std::isfinite(p.y()))
+                boxes.emplace_back(p.x() - m.radius, p.y() - m.radius, 2 * m.radius, 2 * m.radius);
+        }
+    }
+    return boxes;
+}
+
+bool meetsAny(const std::vector<QRectF>& boxes, const QRectF& text)
+{
+    return std::any_of(boxes.begin(), boxes.end(),
+                       [&text](const QRectF& b) { return text.intersects(b); });
+}
+
 // Whether the text in `box` (a label's box with its padding, in pixels) covers a marker; the
 // padding is blank and may.
-bool coversMarker(const QCustomPlot* plot, const std::vector<MarkerSet>& markers, const QRectF& box)
+bool coversMarker(const std::vector<MarkerSet>& markers, const QRectF& box)
 {
     const QRectF text = box.adjusted(kTextPadding.left(), kTextPadding.top(), -kTextPadding.right(),
                                      -kTextPadding.bottom());
-    for (const MarkerSet& m : markers) {
-        for (auto it = m.graph->data()->constBegin(); it != m.graph->data()->constEnd(); ++it) {
-            const QPointF p(plot->xAxis->coordToPixel(it->key),
-                            plot->yAxis->coordToPixel(it->value));
-            if (text.intersects(
-                    QRectF(p.x() - m.radius, p.y() - m.radius, 2 * m.radius, 2 * m.radius)))
-                return true;
-        }
-    }
-    return false;
+    return meetsAny(markerBoxes(markers), text);
+}
+
+// The text of a text item as drawn now, in pixels: its box without the padding.
+QRectF drawnText(const QCPItemText* item)
+{
+    const QMargins pad = item->padding();
+    return anchoredBox(item, item->position->pixelPosition(), item->positionAlignment(), pad)
+        .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
 }
 
 QCPScatterStyle::ScatterShape toQcp(MarkerShape shape)
@@ -544,62 +564,165 @@ void PlotWidget::addLabel(const QString& text, double x, double y, const QColor&
     QCPItemText* item = newText(text, color);
     item->position->setCoords(x, y);
     item->setPositionAlignment(anchor);
-    m_pointLabels.push_back({item, anchor, text});
+    auto* leader = new QCPItemLine(m_plot);
+    leader->start->setType(QCPItemPosition::ptAbsolute);
+    leader->end->setType(QCPItemPosition::ptAbsolute);
+    leader->setPen(QPen(item->color(), 1));
+    leader->setClipToAxisRect(true);
+    leader->setVisible(false);
+    m_pointLabels.push_back({item, anchor, text, leader});
 }
+
+namespace {
+
+// Where a point label may go, nearest first: its text touching the point on the side asked for,
+// the other corners, above, below and beside it, each moved away by up to kFarthest pixels
+// (its padding grows on the anchored sides, so the anchor stays on the point).
+struct LabelPlace {
+    int alignment; // index into placeAlignments()
+    int dx;        // extra pixels from the point, horizontally and vertically
+    int dy;
+    double cost;
+};
+
+constexpr int kPlaceStep = 3;
+constexpr int kFarthest = 150;
+
+// The anchors tried, the one asked for first (index 0 stands for it).
+std::array<Qt::Alignment, 9> placeAlignments(Qt::Alignment asked)
+{
+    return {asked,
+            Qt::AlignLeft | Qt::AlignBottom,
+            Qt::AlignRight | Qt::AlignBottom,
+            Qt::AlignLeft | Qt::AlignTop,
+            Qt::AlignRight | Qt::AlignTop,
+            Qt::AlignHCenter | Qt::AlignBottom,
+            Qt::AlignHCenter | Qt::AlignTop,
+            Qt::AlignLeft | Qt::AlignVCenter,
+            Qt::AlignRight | Qt::AlignVCenter};
+}
+
+const std::vector<LabelPlace>& labelPlaces()
+{
+    static const std::vector<LabelPlace> places = [] {
+        std::vector<LabelPlace> list;
+        for (int a = 0; a < 9; ++a)
+            for (int dx = 0; dx <= kFarthest; dx += kPlaceStep)
+                for (int dy = 0; dy <= kFarthest; dy += kPlaceStep)
+                    // The asked side a little before the others at the same distance.
+                    list.push_back({a, dx, dy, std::hypot(dx, dy) + (a == 0 ? 0.0 : 2.0)});
+        std::stable_sort(list.begin(), list.end(),
+                         [](const LabelPlace& x, const LabelPlace& y) { return x.cost < y.cost; });
+        return list;
+    }();
+    return places;
+}
+
+// The padding that puts a text anchored by `a` at its point `dx`, `dy` pixels further away (a
+// centred side does not move along its centre).
+QMargins paddingFor(Qt::Alignment a, int dx, int dy)
+{
+    QMargins pad = kTextPadding;
+    if (a & Qt::AlignLeft)
+        pad.setLeft(pad.left() + dx);
+    else if (a & Qt::AlignRight)
+        pad.setRight(pad.right() + dx);
+    if (a & Qt::AlignTop)
+        pad.setTop(pad.top() + dy);
+    else if (a & Qt::AlignBottom)
+        pad.setBottom(pad.bottom() + dy);
+    return pad;
+}
+
+bool movesAlong(Qt::Alignment a, int dx, int dy)
+{
+    return ((a & Qt::AlignHCenter) == 0 || dx == 0) && ((a & Qt::AlignVCenter) == 0 || dy == 0);
+}
+
+// The point of `box` nearest to `p`.
+QPointF nearestOn(const QRectF& box, const QPointF& p)
+{
+    return {std::clamp(p.x(), box.left(), box.right()), std::clamp(p.y(), box.top(), box.bottom())};
+}
+
+} // namespace
 
 void PlotWidget::separatePointLabels()
 {
-    // In pixels, each label's text box as drawn without a shift. A label meeting one placed
-    // before tries the other side of its point; failing that it moves past the others by extra
-    // padding on its anchored side (the anchor stays on the point, so panning and zooming keep
-    // it there), again until it meets none.
+    // In pixels. Each label, in the order added, goes to the nearest place where its text is
+    // whole inside the plot and meets no label placed before it and no marker (its own point's
+    // included): "Recommended: 256 x nvidia-gb200-nvl72" was drawn over the candidates around
+    // the star. A label moved off its point gets a thin line to it. Where no place is free the
+    // label takes the nearest that meets no other label, or else its side as asked (the layout
+    // test reports what it covers).
+    const QRectF area = QRectF(m_plot->axisRect()->rect()).adjusted(-0.5, -0.5, 1.5, 1.5);
+    const std::vector<QRectF> markers = markerBoxes(markerSets(m_plot));
     std::vector<QRectF> placed;
-    const auto boxFor = [](QCPItemText* item, Qt::Alignment a) {
-        return anchoredBox(item, item->position->pixelPosition(), a, kTextPadding);
-    };
-    const auto free = [&placed](const QRectF& box) {
-        return std::none_of(placed.begin(), placed.end(),
-                            [&box](const QRectF& other) { return box.intersects(other); });
-    };
-    for (const PointLabel& label : m_pointLabels) {
+    for (PointLabel& label : m_pointLabels) {
         QCPItemText* item = label.item;
-        item->setPadding(kTextPadding);
-        item->setPositionAlignment(label.anchor);
-        QRectF box = boxFor(item, label.anchor);
-        if (free(box)) {
-            placed.push_back(box);
-            continue;
-        }
-        const Qt::Alignment horizontal = label.anchor & Qt::AlignHorizontal_Mask;
-        if (horizontal == Qt::AlignLeft || horizontal == Qt::AlignRight) {
-            const Qt::Alignment mirrored =
-                (label.anchor & ~Qt::AlignHorizontal_Mask) |
-                (horizontal == Qt::AlignLeft ? Qt::AlignRight : Qt::AlignLeft);
-            const QRectF other = boxFor(item, mirrored);
-            if (free(other)) {
-                item->setPositionAlignment(mirrored);
-                placed.push_back(other);
-                continue;
-            }
-        }
-        const bool up = (label.anchor & Qt::AlignBottom) != 0;
-        double shift = 0;
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const QRectF& other : placed) {
-                if (!box.intersects(other))
+        const QPointF at = item->position->pixelPosition();
+        const QSizeF size = QFontMetricsF(item->font())
+                                .boundingRect(QRectF(), Qt::TextDontClip, item->text())
+                                .size();
+        const auto alignments = placeAlignments(label.anchor);
+        // As anchoredBox() places it, without measuring the text again for each place.
+        const auto textAt = [&](const LabelPlace& p) {
+            const Qt::Alignment a = alignments[size_t(p.alignment)];
+            const QMargins pad = paddingFor(a, p.dx, p.dy);
+            const double w = size.width() + pad.left() + pad.right();
+            const double h = size.height() + pad.top() + pad.bottom();
+            const double x = a & Qt::AlignLeft    ? at.x()
+                             : a & Qt::AlignRight ? at.x() - w
+                                                  : at.x() - w / 2;
+            const double y = a & Qt::AlignTop      ? at.y()
+                             : a & Qt::AlignBottom ? at.y() - h
+                                                   : at.y() - h / 2;
+            return QRectF(x + pad.left(), y + pad.top(), size.width(), size.height());
+        };
+        // Only the markers and labels that a place within reach could meet.
+        const double reach = kFarthest + size.width() + size.height() + 20;
+        const QRectF within(at.x() - reach, at.y() - reach, 2 * reach, 2 * reach);
+        std::vector<QRectF> nearMarkers;
+        for (const QRectF& m : markers)
+            if (within.intersects(m))
+                nearMarkers.push_back(m);
+        const LabelPlace* chosen = nullptr;
+        const LabelPlace* apart = nullptr; // the nearest that meets no label
+        if (area.contains(at)) {
+            for (const LabelPlace& p : labelPlaces()) {
+                if (!movesAlong(alignments[size_t(p.alignment)], p.dx, p.dy))
                     continue;
-                const double by = up ? box.bottom() - other.top() : other.bottom() - box.top();
-                box.translate(0, up ? -by : by);
-                shift += by;
-                moved = true;
+                const QRectF text = textAt(p);
+                if (!area.contains(text) || meetsAny(placed, text))
+                    continue;
+                if (!apart)
+                    apart = &p;
+                if (!meetsAny(nearMarkers, text)) {
+                    chosen = &p;
+                    break;
+                }
             }
         }
-        const int extra = int(std::ceil(shift));
-        const QMargins pad = kTextPadding;
-        item->setPadding(up ? QMargins(pad.left(), pad.top(), pad.right(), pad.bottom() + extra)
-                            : QMargins(pad.left(), pad.top() + extra, pad.right(), pad.bottom()));
-        placed.push_back(box);
+        static const LabelPlace asked{0, 0, 0, 0};
+        const LabelPlace& place = chosen ? *chosen : apart ? *apart : asked;
+        const Qt::Alignment a = alignments[size_t(place.alignment)];
+        item->setPositionAlignment(a);
+        item->setPadding(paddingFor(a, place.dx, place.dy));
+        const QRectF text = textAt(place);
+        placed.push_back(text);
+        // A line from the point to a label set apart from it, starting clear of its marker.
+        const bool apartFromPoint = std::max(place.dx, place.dy) > 2 * kPlaceStep;
+        if (label.leader) {
+            label.leader->setVisible(apartFromPoint);
+            if (apartFromPoint) {
+                const QPointF end = nearestOn(text.adjusted(-2, -2, 2, 2), at);
+                const QPointF d = end - at;
+                const double length = std::hypot(d.x(), d.y());
+                const QPointF start = length > 8 ? at + d * (8 / length) : at;
+                label.leader->start->setCoords(start);
+                label.leader->end->setCoords(end);
+            }
+        }
     }
 }
 
@@ -695,7 +818,7 @@ void PlotWidget::keepVerticalLabelsInside()
             for (const Qt::Alignment side : sides) {
                 const QRectF box =
                     anchoredBox(item, QPointF(at, top), side | Qt::AlignTop, kTextPadding);
-                if (!coversMarker(m_plot, markers, box)) {
+                if (!coversMarker(markers, box)) {
                     chosenY = top;
                     chosenSide = side;
                     found = true;
@@ -1096,16 +1219,26 @@ QStringList PlotWidget::layoutProblems() const
         if (!QRectF(area).adjusted(-0.5, -0.5, 1.5, 1.5).contains(text))
             problems << QStringLiteral("label '%1' is cut by the plot's edge").arg(item->text());
     };
-    for (const PointLabel& label : m_pointLabels)
-        checkLabel(label.item);
     const std::vector<MarkerSet> markers = markerSets(m_plot);
+    const std::vector<QRectF> markerSquares = markerBoxes(markers);
+    for (const PointLabel& label : m_pointLabels) {
+        checkLabel(label.item);
+        // A point's label is put where its text covers no marker, its own point's included
+        // ("Recommended: ..." over the candidates around the star).
+        const QCPItemText* item = label.item;
+        if (item->visible() && area.contains(item->position->pixelPosition().toPoint()) &&
+            meetsAny(markerSquares, drawnText(item)))
+            problems << QStringLiteral("label '%1' is drawn over the data's markers")
+                            .arg(
+                                QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    }
     for (const PointLabel& label : m_verticalLabels) {
         checkLabel(label.item);
         // A line's label is put where it covers no marker when there is such a place.
         const QCPItemText* item = label.item;
-        if (item->visible() && coversMarker(m_plot, markers,
-                                            anchoredBox(item, item->position->pixelPosition(),
-                                                        item->positionAlignment(), kTextPadding)))
+        if (item->visible() &&
+            coversMarker(markers, anchoredBox(item, item->position->pixelPosition(),
+                                              item->positionAlignment(), kTextPadding)))
             problems << QStringLiteral("label '%1' is drawn over the data's markers")
                             .arg(
                                 QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));

@@ -12,6 +12,7 @@ class QCPBars;
 class QCPBarsGroup;
 class QCPGraph;
 class QCPPainter;
+class QCPItemLine;
 class QCPItemText;
 class QCPLayoutGrid;
 class QMouseEvent;
@@ -43,10 +44,11 @@ public:
     void clear();
     // Returns the series index.
     int addSeries(const PlotSeries& series);
-    // A text at plot coordinates; `anchor` is the side of the text touching the point. A label
-    // that would overlap one added before (two ridge points close together) goes to the other
-    // side of its point, or else is stacked below that label (above it for a bottom anchor), on
-    // every layout, so each stays readable and by its point.
+    // A text at plot coordinates; `anchor` is the side of the text touching the point. On every
+    // layout a label that would cover a marker (its own point's included) or a label added
+    // before it (two ridge points close together), or run past the plot's edge, moves to the
+    // nearest place around its point where it does none of these, with a thin line to its point
+    // when it sits apart; the anchor stays on the point, so it follows panning and zooming.
     void addLabel(const QString& text, double x, double y, const QColor& color,
                   Qt::Alignment anchor = Qt::AlignLeft | Qt::AlignTop);
     // A text riding on series `seriesIndex` at abscissa `x`, rotated to follow the line and
@@ -163,6 +165,8 @@ private:
         QCPItemText* item = nullptr;
         Qt::Alignment anchor;
         QString text; // as given; a vertical line's label may be drawn on two lines
+        // addLabel's: the line to its point, shown while the label sits apart from it.
+        QCPItemLine* leader = nullptr;
     };
     std::vector<PointLabel> m_pointLabels;    // addLabel's, in the order added
     std::vector<PointLabel> m_verticalLabels; // addVerticalLine's, with the side asked for

@@ -1,6 +1,7 @@
 #include "project/scenario_figures_model.h"
 
 #include "common/number_text.h"
+#include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "perf/figure_registry.h"
@@ -204,8 +205,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
             const QString d = tr("WAN down");
             add(d, tr("Expected outage"), tr("%1 h/year").arg(number(w.outageHoursPerYear)),
                 tr("(1 - WAN availability %1) x 8,760 h")
-                    .arg(QLocale().toString(100 * w.wanAvailability, 'f',
-                                            availabilityDecimals(w.wanAvailability))));
+                    .arg(availabilityNumber(w.wanAvailability)));
             add(d, tr("Still served"),
                 tr("%1 % of %2 output tokens/s")
                     .arg(number(100 * w.servedFraction), number(w.demandOutputTokensPerSec)));

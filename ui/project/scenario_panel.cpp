@@ -7,6 +7,7 @@
 #include "project/choice_delegate.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
+#include "table/frozen_column_table.h"
 #include "table/wrapping_header.h"
 
 #include <QAction>
@@ -41,7 +42,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new ScenarioModel(document, this))
-    , m_view(new QTableView(this))
+    , m_view(new FrozenColumnTable(this))
     , m_details(new ScenarioDetailsPanel(m_model, this))
     , m_editor(new ScenarioEditor(document, this))
     , m_studies(new StudyEditor(document, this))
@@ -93,6 +94,13 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
         m_toolBar->addAction(a);
         m_view->addAction(a);
     }
+    // The names stay in sight while the figures and inputs scroll sideways (at 1280x800 the
+    // inputs lie past the table's edge), in a view of the name column over the table's left
+    // edge that edits and selects as the table does.
+    auto* table = static_cast<FrozenColumnTable*>(m_view);
+    table->frozenView()->setItemDelegate(
+        new ChoiceDelegate(ScenarioModel::ChoicesRole, table->frozenView()));
+    table->setFrozenColumn(ScenarioModel::Name);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_toolBar->setIconSize(QSize(16, 16));
 
@@ -121,8 +129,12 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     });
     connect(m_renameAction, &QAction::triggered, this, [this] {
         const int row = currentRow();
-        if (row >= 0)
-            m_view->edit(m_model->index(row, ScenarioModel::Name));
+        if (row >= 0) {
+            // Scrolled back to the name first: the editor opens where it is seen.
+            const QModelIndex name = m_model->index(row, ScenarioModel::Name);
+            m_view->scrollTo(name);
+            m_view->edit(name);
+        }
     });
 
     auto* tableBox = new QWidget(this);

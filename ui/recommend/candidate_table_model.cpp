@@ -1,6 +1,7 @@
 #include "recommend/candidate_table_model.h"
 
 #include "common/figure_labels.h"
+#include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "recommend/objective_text.h"
@@ -119,7 +120,7 @@ QString CandidateTableModel::displayText(const Candidate& c, int row, int column
         return number(100.0 * c.risk);
     case Availability:
         // Nines matter here: 99.9 and 99.99 differ by hours of downtime a year.
-        return formatNumber(100.0 * c.availability, 6);
+        return availabilityNumber(c.availability);
     default:
         return {};
     }

@@ -160,6 +160,9 @@ public:
         QHeaderView* header = m_view->horizontalHeader();
         header->setStretchLastSection(false);
         m_view->resizeColumnsToContents();
+        m_natural.clear();
+        for (int c = 0; c < header->count(); ++c)
+            m_natural.append(m_view->columnWidth(c));
         m_texts.clear();
         for (const int c : textColumns) {
             // Never narrower than the column's title (one word: "Commitment").
@@ -170,10 +173,22 @@ public:
     }
 
     // Each text column at its cap where its whole text is wider, then the viewport's spare
-    // width shared among those, the narrowest need met first.
+    // width shared among those, the narrowest need met first; what is left goes to the last
+    // column, so the table ends at its edge.
     void share()
     {
         const QHeaderView* header = m_view->horizontalHeader();
+        // The last column in view, at the width its contents need (a share it got before
+        // given back).
+        int last = -1;
+        for (int v = header->count() - 1; v >= 0 && last < 0; --v)
+            if (!header->isSectionHidden(header->logicalIndex(v)))
+                last = header->logicalIndex(v);
+        const bool lastIsText = std::any_of(m_texts.begin(), m_texts.end(),
+                                            [last](const Text& t) { return t.column == last; });
+        if (last >= 0 && !lastIsText && last < m_natural.size() &&
+            m_view->columnWidth(last) != m_natural[last])
+            m_view->setColumnWidth(last, m_natural[last]);
         int used = 0;
         for (int c = 0; c < header->count(); ++c)
             if (!header->isSectionHidden(c))
@@ -198,9 +213,16 @@ public:
             t->shown += give;
             spare -= give;
         }
-        for (const Text& t : m_texts)
-            if (!header->isSectionHidden(t.column) && m_view->columnWidth(t.column) != t.shown)
-                m_view->setColumnWidth(t.column, t.shown);
+        for (Text& t : m_texts) {
+            if (header->isSectionHidden(t.column))
+                continue;
+            // The rest: no text is elided, the columns end short of the table's edge.
+            const int width = t.shown + (t.column == last ? spare : 0);
+            if (m_view->columnWidth(t.column) != width)
+                m_view->setColumnWidth(t.column, width);
+        }
+        if (last >= 0 && !lastIsText && spare > 0)
+            m_view->setColumnWidth(last, m_view->columnWidth(last) + spare);
     }
 
 protected:
@@ -223,6 +245,7 @@ private:
     };
     QTableView* m_view;
     QList<Text> m_texts;
+    QList<int> m_natural; // each column's width for its contents, as fit() measured it
 };
 
 } // namespace
