@@ -89,7 +89,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             }
         if (const auto fixed = top.optionalObject("fixed")) {
             fixed->rejectUnknownKeys({"link", "scale_up_latency_s", "scale_out_latency_s",
-                                      "memory_usable_fraction", "sources"});
+                                      "memory_usable_fraction", "overlap_exponent", "sources"});
             p.link = fixed->numberOr("link", p.link, 0.01, 1);
             p.scaleUpLatencySec =
                 fixed->numberOr("scale_up_latency_s", p.scaleUpLatencySec, 0, 1e-2);
@@ -97,6 +97,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
                 fixed->numberOr("scale_out_latency_s", p.scaleOutLatencySec, 0, 1e-2);
             p.memoryUsableFraction =
                 fixed->numberOr("memory_usable_fraction", p.memoryUsableFraction, 0.1, 1);
+            p.overlapExponent = fixed->numberOr("overlap_exponent", p.overlapExponent, 1, 64);
         }
         // A project's own calibration: its fitted rows' regimes and errors (calibration.h).
         if (top.has("fit") && top.value("fit").is_object() && top.value("fit").contains("rows") &&
@@ -162,13 +163,18 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"scale_up_latency_s", p.scaleUpLatencySec},
               {"scale_out_latency_s", p.scaleOutLatencySec},
               {"memory_usable_fraction", p.memoryUsableFraction},
+              {"overlap_exponent", p.overlapExponent},
               {"sources",
                "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
                "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
                "~5 us, InfiniBand ~12 us; memory_usable_fraction: what a job can allocate "
                "after the CUDA/ROCm context, NCCL buffers and allocator fragmentation (2-4 GiB "
                "of 80 GiB); serving then gives 90% of what weights and activations leave to "
-               "the KV cache (TensorRT-LLM kv_cache_free_gpu_memory_fraction default 0.9)"}}},
+               "the KV cache (TensorRT-LLM kv_cache_free_gpu_memory_fraction default 0.9); "
+               "overlap_exponent: kernel time = (compute^p + memory^p)^(1/p), least squares on "
+               "the published kernel timings of data/calibration/gemm_kernels.csv (DeepGEMM "
+               "H800, aiter MI300X; each source's level and fixed latency free), none of them "
+               "an end-to-end row"}}},
             {"fit", fitReport}};
 }
 

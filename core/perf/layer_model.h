@@ -126,6 +126,12 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel, Attent
 // the forward's FLOPs): the figure a layout reports.
 double attentionKernelScale(const Device& device, AttentionKernel kernel);
 
+// A kernel's time from the time its compute alone and its memory traffic alone would take:
+// (compute^p + traffic^p)^(1/p) with p = EfficiencyParams::overlapExponent (1: their sum; 64
+// and above: the roofline's max). Issue #27: below the max a GEMM's FLOP/s rise smoothly with
+// its row count near the ridge instead of jumping to the compute roof.
+double overlappedKernelSec(double computeSec, double trafficSec, double exponent);
+
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {
     std::string name;
@@ -156,6 +162,7 @@ private:
     // of its per-family and per-stack tables.
     double m_attention;
     double m_kernelOverheadSec;
+    double m_overlapExponent;
     Roofline m_gemm;
     Roofline m_wide;
 };
