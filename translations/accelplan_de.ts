@@ -3063,10 +3063,6 @@ USD</translation>
         <translation>Bis zum Rechenstandort; Breiten- und Längengrad der Nutzer ersetzen sie, wo der Standort Koordinaten hat. Standard: 500 km.</translation>
     </message>
     <message>
-        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
-        <translation>Datenstandort bis Rechenstandort. Übertragungen sind durch die Bandbreite begrenzt: keine Kennzahl liest Entfernung, Route oder Hops des WAN. Standard: 1000 km.</translation>
-    </message>
-    <message>
         <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
         <translation>Anteil der Prompt-Tokens, die der Prompt-Cache des Anbieters bedient, zu dessen Cache-Preis abgerechnet. Standard: 0.</translation>
     </message>
@@ -3089,6 +3085,10 @@ USD</translation>
     <message>
         <source>The author&apos;s free text.</source>
         <translation>Freitext des Autors.</translation>
+    </message>
+    <message>
+        <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
+        <translation>Datenstandort bis Rechenstandort: eine Übertragung braucht den Roundtrip, dann ihre Bytes bei der Bandbreite. Standard: 1000 km.</translation>
     </message>
 </context>
 <context>

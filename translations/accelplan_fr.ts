@@ -3063,10 +3063,6 @@ USD</translation>
         <translation>Jusqu’au site de calcul ; la latitude et la longitude des utilisateurs la remplacent quand le site a des coordonnées. Par défaut : 500 km.</translation>
     </message>
     <message>
-        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
-        <translation>Du site des données au site de calcul. Les transferts sont limités par le débit : aucun chiffre ne lit la distance, le tracé ou les sauts du WAN. Par défaut : 1000 km.</translation>
-    </message>
-    <message>
         <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
         <translation>Part des jetons de prompt servis par le cache de prompts du fournisseur, facturés à son prix en cache. Par défaut : 0.</translation>
     </message>
@@ -3089,6 +3085,10 @@ USD</translation>
     <message>
         <source>The author&apos;s free text.</source>
         <translation>Texte libre de l’auteur.</translation>
+    </message>
+    <message>
+        <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
+        <translation>Du site des données au site de calcul : un transfert prend l’aller-retour, puis ses octets au débit du lien. Par défaut : 1000 km.</translation>
     </message>
 </context>
 <context>
