@@ -3063,10 +3063,6 @@ USD</translation>
         <translation>Bis zum Rechenstandort; Breiten- und Längengrad der Nutzer ersetzen sie, wo der Standort Koordinaten hat. Standard: 500 km.</translation>
     </message>
     <message>
-        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
-        <translation>Datenstandort bis Rechenstandort. Übertragungen sind durch die Bandbreite begrenzt: keine Kennzahl liest Entfernung, Route oder Hops des WAN. Standard: 1000 km.</translation>
-    </message>
-    <message>
         <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
         <translation>Anteil der Prompt-Tokens, die der Prompt-Cache des Anbieters bedient, zu dessen Cache-Preis abgerechnet. Standard: 0.</translation>
     </message>
@@ -3129,6 +3125,10 @@ USD</translation>
     <message>
         <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
         <translation>Variationskoeffizient der Preise nach der Verlässlichkeit ihrer Quelle (hoch, mittel, niedrig).</translation>
+    </message>
+    <message>
+        <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
+        <translation>Datenstandort bis Rechenstandort: eine Übertragung braucht den Roundtrip, dann ihre Bytes bei der Bandbreite. Standard: 1000 km.</translation>
     </message>
 </context>
 <context>
@@ -6175,10 +6175,6 @@ Decodieren %2 ms</translation>
         <translation>Prefill-Pool</translation>
     </message>
     <message>
-        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7</source>
-        <translation>%1 Geräte, tensor %2 x pipeline %3, expert %4; %5 Prompts pro Durchlauf (begrenzt durch %6), TTFT = Durchlauf + halber Durchlauf + KV-Übertragung %7</translation>
-    </message>
-    <message>
         <source>project file (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</source>
         <translation>Projektdatei (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</translation>
     </message>
@@ -6255,14 +6251,6 @@ Decodieren %2 ms</translation>
         <translation>Prefill-Warteschlange</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; at the %2th percentile a prompt waits %3 for a pass, part of that percentile&apos;s TTFT</source>
-        <translation>%1 der Rate des Prefill-Pools; beim %2. Perzentil wartet ein Prompt %3 auf einen Durchlauf, Teil der TTFT dieses Perzentils</translation>
-    </message>
-    <message>
-        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
-        <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
-    </message>
-    <message>
         <source>Users&apos; region</source>
         <translation>Nutzerregion</translation>
     </message>
@@ -6303,16 +6291,28 @@ Decodieren %2 ms</translation>
         <translation>Der Netzwerk-Roundtrip jeder Region zum Rechenstandort; die Latenz zu den Nutzern in den anderen Tabellen ist deren nach Verkehr gewichteter Mittelwert.</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait for the pool is charged</source>
-        <translation>%1 der Rate des Prefill-Pools; kein Perzentil-Ziel, daher wird keine Wartezeit für den Pool angerechnet</translation>
-    </message>
-    <message>
         <source>the engine prefills %1 of the time; a prompt waits %2 on average for a prefill slot, part of the TTFT %3</source>
         <translation>die Engine ist %1 der Zeit mit Prefill beschäftigt; ein Prompt wartet im Mittel %2 auf einen Prefill-Platz, Teil der TTFT %3</translation>
     </message>
     <message>
         <source>M/G/1 queue, Pollaczek-Khinchine mean wait (Kleinrock, Queueing Systems vol. 1, 1975)</source>
         <translation>M/G/1-Warteschlange, mittlere Wartezeit nach Pollaczek-Khintchine (Kleinrock, Queueing Systems Bd. 1, 1975)</translation>
+    </message>
+    <message>
+        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7 + the wait for a pass</source>
+        <translation>%1 Geräte, tensor %2 x pipeline %3, expert %4; %5 Prompts pro Durchlauf (begrenzt durch %6), TTFT = Durchlauf + halber Durchlauf + KV-Übertragung %7 + Wartezeit auf einen Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; a prompt waits %2 on average for a pass, part of the TTFT %3; at the %4th percentile it waits %5, part of that percentile&apos;s TTFT</source>
+        <translation>%1 der Rate des Prefill-Pools; ein Prompt wartet im Mittel %2 auf einen Durchlauf, Teil der TTFT %3; beim %4. Perzentil wartet er %5, Teil der TTFT dieses Perzentils</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; a prompt waits %2 on average for a pass, part of the TTFT %3</source>
+        <translation>%1 der Rate des Prefill-Pools; ein Prompt wartet im Mittel %2 auf einen Durchlauf, Teil der TTFT %3</translation>
+    </message>
+    <message>
+        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
+        <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen-Näherung, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
 </context>
 <context>
@@ -6766,6 +6766,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
         <translation>bei Batch %1 verbringt die Engine %2 ihrer Zeit mit dem Prefill neuer Prompts: bei zufälligen Ankünften wächst ihre Warteschlange von Prompts unbegrenzt, daher gibt es keine Zeit bis zum ersten Token; verringern Sie den Batch</translation>
+    </message>
+    <message>
+        <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so no time to first token exists; add prefill devices or lower the batch</source>
+        <translation>bei Decode-Batch %1 bedient der Decode-Pool %2 Anfragen/s und der Prefill-Pool höchstens %3: bei zufälligen Ankünften wächst seine Warteschlange von Prompts unbegrenzt, daher gibt es keine Zeit bis zum ersten Token; Prefill-Geräte hinzufügen oder den Batch verkleinern</translation>
     </message>
 </context>
 <context>
@@ -7934,14 +7938,6 @@ Begrenzt durch: %6</translation>
         </translation>
     </message>
     <message>
-        <source>Prefill queue: %1% of the pool&apos;s rate · %2th percentile wait %3 ms (in the TTFT)</source>
-        <translation>Prefill-Warteschlange: %1 % der Rate des Pools · Wartezeit beim %2. Perzentil %3 ms (in der TTFT)</translation>
-    </message>
-    <message>
-        <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
-        <translation>Prefill-Warteschlange: %1 % der Rate des Pools (kein Perzentil-Ziel: keine Wartezeit angerechnet)</translation>
-    </message>
-    <message>
         <source>Model API: prices and data terms</source>
         <translation>Modell-API: Preise und Datenbedingungen</translation>
     </message>
@@ -8036,6 +8032,18 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
         <translation>Bedingungen und Preise mit Stand %1 (Verlässlichkeit %2); die Quelle steht im Tooltip.</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s rate</source>
+        <translation>die Rate des Prefill-Pools</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT) · %3th percentile wait %4 ms</source>
+        <translation>Prefill-Warteschlange: %1 % der Rate des Pools · mittlere Wartezeit %2 ms (in der TTFT) · Wartezeit beim %3. Perzentil %4 ms</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT)</source>
+        <translation>Prefill-Warteschlange: %1 % der Rate des Pools · mittlere Wartezeit %2 ms (in der TTFT)</translation>
     </message>
 </context>
 <context>

@@ -3063,10 +3063,6 @@ USD</translation>
         <translation>Jusqu’au site de calcul ; la latitude et la longitude des utilisateurs la remplacent quand le site a des coordonnées. Par défaut : 500 km.</translation>
     </message>
     <message>
-        <source>Data site to compute site. Transfers are bandwidth-bound: no figure reads the WAN&apos;s distance, route or hops. Default: 1000 km.</source>
-        <translation>Du site des données au site de calcul. Les transferts sont limités par le débit : aucun chiffre ne lit la distance, le tracé ou les sauts du WAN. Par défaut : 1000 km.</translation>
-    </message>
-    <message>
         <source>Share of prompt tokens the provider&apos;s prompt cache serves, billed at its cached price. Default: 0.</source>
         <translation>Part des jetons de prompt servis par le cache de prompts du fournisseur, facturés à son prix en cache. Par défaut : 0.</translation>
     </message>
@@ -3129,6 +3125,10 @@ USD</translation>
     <message>
         <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
         <translation>Coefficient de variation des prix selon la fiabilité de leur source (élevée, moyenne, faible).</translation>
+    </message>
+    <message>
+        <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
+        <translation>Du site des données au site de calcul : un transfert prend l’aller-retour, puis ses octets au débit du lien. Par défaut : 1000 km.</translation>
     </message>
 </context>
 <context>
@@ -6175,10 +6175,6 @@ décodage %2 ms</translation>
         <translation>pool de prefill</translation>
     </message>
     <message>
-        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7</source>
-        <translation>%1 appareils, tensor %2 x pipeline %3, expert %4 ; %5 prompts par passe (limité par %6), TTFT = passe + demi-passe + transfert KV %7</translation>
-    </message>
-    <message>
         <source>project file (prefill_devices, prefill_parallelism); DistServe (OSDI 2024), Splitwise (ISCA 2024)</source>
         <translation>fichier de projet (prefill_devices, prefill_parallelism) ; DistServe (OSDI 2024), Splitwise (ISCA 2024)</translation>
     </message>
@@ -6255,14 +6251,6 @@ décodage %2 ms</translation>
         <translation>file d&apos;attente du prefill</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; at the %2th percentile a prompt waits %3 for a pass, part of that percentile&apos;s TTFT</source>
-        <translation>%1 du débit du pool de prefill ; au %2e percentile, un prompt attend %3 une passe, inclus dans le TTFT de ce percentile</translation>
-    </message>
-    <message>
-        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</source>
-        <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008)</translation>
-    </message>
-    <message>
         <source>Users&apos; region</source>
         <translation>Région des utilisateurs</translation>
     </message>
@@ -6303,16 +6291,28 @@ décodage %2 ms</translation>
         <translation>L&apos;aller-retour réseau de chaque région vers le site de calcul ; la latence vers les utilisateurs des autres tableaux en est la moyenne pondérée par le trafic.</translation>
     </message>
     <message>
-        <source>%1 of the prefill pool&apos;s rate; no percentile objective, so no wait for the pool is charged</source>
-        <translation>%1 du débit du pool de prefill ; pas d&apos;objectif de percentile, donc aucune attente n&apos;est comptée pour le pool</translation>
-    </message>
-    <message>
         <source>the engine prefills %1 of the time; a prompt waits %2 on average for a prefill slot, part of the TTFT %3</source>
         <translation>le moteur fait du prefill %1 du temps ; un prompt attend en moyenne %2 une place de prefill, partie du TTFT %3</translation>
     </message>
     <message>
         <source>M/G/1 queue, Pollaczek-Khinchine mean wait (Kleinrock, Queueing Systems vol. 1, 1975)</source>
         <translation>file M/G/1, attente moyenne de Pollaczek-Khintchine (Kleinrock, Queueing Systems vol. 1, 1975)</translation>
+    </message>
+    <message>
+        <source>%1 devices, tensor %2 x pipeline %3, expert %4; %5 prompts per pass (limited by %6), TTFT = pass + half a pass + KV transfer %7 + the wait for a pass</source>
+        <translation>%1 appareils, tensor %2 x pipeline %3, expert %4 ; %5 prompts par passe (limité par %6), TTFT = passe + demi-passe + transfert KV %7 + attente d&apos;une passe</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; a prompt waits %2 on average for a pass, part of the TTFT %3; at the %4th percentile it waits %5, part of that percentile&apos;s TTFT</source>
+        <translation>%1 du débit du pool de prefill ; un prompt attend en moyenne %2 une passe, partie du TTFT %3 ; au %4e percentile, il attend %5, inclus dans le TTFT de ce percentile</translation>
+    </message>
+    <message>
+        <source>%1 of the prefill pool&apos;s rate; a prompt waits %2 on average for a pass, part of the TTFT %3</source>
+        <translation>%1 du débit du pool de prefill ; un prompt attend en moyenne %2 une passe, partie du TTFT %3</translation>
+    </message>
+    <message>
+        <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
+        <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008 ; approximation d&apos;Allen-Cunneen, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
 </context>
 <context>
@@ -6766,6 +6766,10 @@ décodage %2 ms</translation>
     <message>
         <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
         <translation>au batch %1, le moteur passe %2 de son temps à faire le prefill de nouveaux prompts : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier token ; réduisez le batch</translation>
+    </message>
+    <message>
+        <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so no time to first token exists; add prefill devices or lower the batch</source>
+        <translation>au batch de décodage %1, le pool de décodage sert %2 requêtes/s et le pool de prefill au plus %3 : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier jeton ; ajoutez des appareils de prefill ou réduisez le batch</translation>
     </message>
 </context>
 <context>
@@ -7934,14 +7938,6 @@ Limité par : %6</translation>
         </translation>
     </message>
     <message>
-        <source>Prefill queue: %1% of the pool&apos;s rate · %2th percentile wait %3 ms (in the TTFT)</source>
-        <translation>File du prefill : %1 % du débit du pool · attente au %2e percentile %3 ms (dans le TTFT)</translation>
-    </message>
-    <message>
-        <source>Prefill queue: %1% of the pool&apos;s rate (no percentile objective: no wait charged)</source>
-        <translation>File du prefill : %1 % du débit du pool (pas d&apos;objectif de percentile : aucune attente comptée)</translation>
-    </message>
-    <message>
         <source>Model API: prices and data terms</source>
         <translation>API de modèle : prix et conditions sur les données</translation>
     </message>
@@ -8036,6 +8032,18 @@ Limité par : %6</translation>
     <message>
         <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
         <translation>Conditions et prix au %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s rate</source>
+        <translation>le débit du pool de prefill</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT) · %3th percentile wait %4 ms</source>
+        <translation>File du prefill : %1 % du débit du pool · attente moyenne %2 ms (dans le TTFT) · attente au %3e percentile %4 ms</translation>
+    </message>
+    <message>
+        <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT)</source>
+        <translation>File du prefill : %1 % du débit du pool · attente moyenne %2 ms (dans le TTFT)</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                          formatDuration(i.prefillQueueWaitSec) + " (M/G/1: the engine prefills " +
                          formatNumber(i.prefillQueueUtilisation * 100, "%.0f") +
                          " % of the time at this load)");
+            else
+                line(out, "TTFT parts",
+                     "service " + formatDuration(i.ttftServiceSec) + " + wait for a prefill pass " +
+                         formatDuration(i.prefillQueueWaitSec) +
+                         " (M/G/c: the decode pool offers the prefill pool " +
+                         formatNumber(i.prefillQueueUtilisation * 100, "%.0f") + " % of its rate)");
             if (b)
                 bandLine(out, "TTFT", b->ttftSec, durationText);
             line(out, "TPOT", formatDuration(i.tpotSec));
@@ -247,17 +253,17 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                 line(out, "Pool rates",
                      "prefill " + formatHuman(i.prefillRequestsPerSec) + " requests/s, decode " +
                          formatHuman(i.decodeRequestsPerSec) + " requests/s");
-                // The prefill pool's queue (perf/prefill_queue.h): the wait is in the
-                // percentile's TTFT above.
+                // The prefill pool's queue (perf/prefill_queue.h): the mean wait is in the TTFT
+                // above, the percentile's in the percentile's TTFT.
                 line(out, "Prefill queue",
                      formatNumber(prefillUtilisation(i) * 100, "%.0f") +
-                         "% of the prefill pool's rate" +
-                         (i.sloPercentile ? ", " + formatNumber(*i.sloPercentile, "%g") +
-                                                "th percentile wait " +
-                                                formatDuration(i.percentileWaitSec) +
-                                                " (Erlang C, in the TTFT)"
-                                          : std::string(" (no percentile objective: no wait "
-                                                        "charged)")));
+                         "% of the prefill pool's rate, mean wait " +
+                         formatDuration(i.prefillQueueWaitSec) + " (Erlang C, in the TTFT)" +
+                         (i.sloPercentile
+                              ? ", " + formatNumber(*i.sloPercentile, "%g") +
+                                    "th percentile wait " + formatDuration(i.percentileWaitSec) +
+                                    " (in that percentile's TTFT)"
+                              : std::string()));
             }
             line(out, "Requests/s", formatHuman(i.requestsPerSec));
             line(out, "Decode bound by", std::string(ceilingName(i.decodeBinding)));

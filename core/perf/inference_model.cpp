@@ -847,6 +847,28 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
             promptsPerPass = lo;
             r.prefillLimitedBy = "slo_ttft";
         }
+        // With a TTFT objective the wait for a pass counts too (perf/prefill_queue.h): the
+        // objective holds the service and the wait at the rate the pool is offered, so a pass
+        // of P prompts meets it up to the rate at which the wait fills what the service leaves
+        // (the mean wait, or the percentile's with `slo.percentile`). P is the one whose rate
+        // within the objective is the highest (the larger P on a tie): a pass that just meets
+        // the objective alone leaves no room for any wait.
+        if (w.sloTtftSec && prefillProblems.empty() && prefillReplicas > 0) {
+            double bestRate = -1, bestPrompts = promptsPerPass;
+            for (double p = promptsPerPass; p >= 1; --p) {
+                const double rate = prefillRateWithinWait(
+                    prefillReplicas * n, p, prefillPool.prefill(p).timeSec,
+                    *w.sloTtftSec - prefillTtftSec(p), w.sloPercentile.value_or(0));
+                if (rate > bestRate) {
+                    bestRate = rate;
+                    bestPrompts = p;
+                }
+            }
+            if (bestPrompts < promptsPerPass) {
+                promptsPerPass = bestPrompts;
+                r.prefillLimitedBy = "slo_ttft";
+            }
+        }
         r.prefillPromptsPerPass = promptsPerPass;
         r.prefillPassSec = prefillPool.prefill(promptsPerPass).timeSec;
         r.prefillRequestsPerSec = prefillReplicas * n * promptsPerPass / r.prefillPassSec;
@@ -967,6 +989,35 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         q.ttftSec = prefillTtftSec(r.prefillPromptsPerPass) + q.prefill.waitSec;
         return q;
     };
+    // Disaggregated: the prefill pool's queue (perf/prefill_queue.h) at the rate the decode pool
+    // serves at `batch` (its requests in flight over a request's time, Little's law), whose
+    // mean wait is part of the mean TTFT. At the prefill pool's own rate or above it no wait
+    // exists (unstable). Only where the prefill pool has a plan (no problem of its own).
+    const bool poolRated = r.disaggregated && prefillProblems.empty() && prefillReplicas > 0;
+    auto decodeRateAt = [&](double batch) {
+        return r.replicas * n * batch / beams / model.decodeOnly(batch).timeSec * perStep /
+               w.outputTokens;
+    };
+    auto poolQueueAt = [&](double batch) {
+        const double rate = decodeRateAt(batch);
+        PrefillQueue q =
+            prefillQueue(rate, prefillReplicas * n, r.prefillPromptsPerPass, r.prefillPassSec);
+        if (!(rate < r.prefillRequestsPerSec)) {
+            q.stable = false;
+            q.meanWaitSec = 0;
+        }
+        return q;
+    };
+    // The problem of a decode batch that offers the prefill pool its own rate or more.
+    auto poolSaturated = [&](double batch) {
+        return Message(AP_TEXT("ap::Problem",
+                               "at decode batch %1 the decode pool serves %2 requests/s and the "
+                               "prefill pool at most %3: under random arrivals its queue of "
+                               "prompts grows without bound, so no time to first token exists; "
+                               "add prefill devices or lower the batch"),
+                       {msg::value(n * batch), msg::value(decodeRateAt(batch)),
+                        msg::value(r.prefillRequestsPerSec)});
+    };
     // The problem of a percentile stated on a saturated prefill pool.
     auto prefillSaturated = [&](double batch) {
         return Message(
@@ -983,8 +1034,18 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         // is the prefill pool's and constrains its prompts per pass (above); with a percentile
         // the decode batch also sets the rate the prefill pool's queue sees.
         if (r.disaggregated) {
-            if (!w.sloPercentile)
-                return !(w.sloTpotSec && model.decodeOnlyTpotSec(batch) > *w.sloTpotSec);
+            if (!w.sloPercentile) {
+                if (w.sloTpotSec && model.decodeOnlyTpotSec(batch) > *w.sloTpotSec)
+                    return false;
+                if (!poolRated)
+                    return true;
+                // The prefill pool takes the rate this batch serves, and the TTFT objective
+                // holds the wait for a pass at that rate.
+                const PrefillQueue pq = poolQueueAt(batch);
+                return pq.stable &&
+                       !(w.sloTtftSec &&
+                         prefillTtftSec(r.prefillPromptsPerPass) + pq.meanWaitSec > *w.sloTtftSec);
+            }
             const SplitAtPercentile q = splitAtPercentile(batch);
             if (!q.decodeStable || !q.prefill.stable)
                 return false;
@@ -1067,13 +1128,17 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                     r.problems.push_back(saturated(lo));
                 else if (split && !splitAtPercentile(lo).prefill.stable)
                     r.problems.push_back(prefillSaturated(lo));
+                else if (r.disaggregated && !split && poolRated && !poolQueueAt(lo).stable)
+                    r.problems.push_back(poolSaturated(lo));
                 else
                     r.problems.push_back(Message(
                         AP_TEXT("ap::Problem", "even one sequence misses the SLO: time per output "
                                                "token %1 ms, time to first token %2 ms on %3"),
                         {msg::value(tpotSec * 1e3),
-                         msg::value((split             ? splitAtPercentile(lo).ttftSec
-                                     : r.disaggregated ? pre.timeSec
+                         msg::value((split ? splitAtPercentile(lo).ttftSec
+                                     : r.disaggregated
+                                         ? prefillTtftSec(r.prefillPromptsPerPass) +
+                                               (poolRated ? poolQueueAt(lo).meanWaitSec : 0.0)
                                      : w.sloPercentile ? atPercentile(lo).latency.ttftSec
                                                        : latencyAt(lo).ttftSec) *
                                     1e3),
@@ -1091,8 +1156,13 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                     : r.disaggregated                  ? model.decodeOnlyTpotSec(next)
                     : w.sloPercentile                  ? atPercentile(next).latency.tpotSec
                                                        : latencyAt(next).tpotSec;
-                r.batchLimitedBy =
-                    w.sloTpotSec && nextTpotSec > *w.sloTpotSec ? "slo_tpot" : "slo_ttft";
+                // Disaggregated: the next batch may offer the prefill pool its own rate.
+                const bool poolFull = r.disaggregated && poolRated &&
+                                      (w.sloPercentile ? !splitAtPercentile(next).prefill.stable
+                                                       : !poolQueueAt(next).stable);
+                r.batchLimitedBy = w.sloTpotSec && nextTpotSec > *w.sloTpotSec ? "slo_tpot"
+                                   : poolFull                                  ? "prefill_pool"
+                                                                               : "slo_ttft";
             }
         }
         b = hi;
@@ -1152,8 +1222,21 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         r.tpotSec = dec.timeSec / perStep;
         if (spec.enabled())
             r.speculativeSpeedup = perStep * model.decodeOnly(b, false).timeSec / dec.timeSec;
-        r.ttftSec = prefillTtftSec(r.prefillPromptsPerPass);
-        r.ttftServiceSec = r.ttftSec;
+        // The TTFT: the prompt's pass, half the pass in progress and the KV transfer, and the
+        // mean wait for a pass at the rate the decode batch serves (perf/prefill_queue.h).
+        r.ttftServiceSec = prefillTtftSec(r.prefillPromptsPerPass);
+        if (r.prefillRequestsPerSec > 0)
+            r.prefillQueueUtilisation = r.decodeRequestsPerSec / r.prefillRequestsPerSec;
+        if (poolRated) {
+            const PrefillQueue pq = poolQueueAt(b);
+            r.prefillQueueWaitSec = pq.meanWaitSec;
+            if (!pq.stable && r.problems.empty()) {
+                r.feasible = false;
+                r.problemKind = ProblemKind::Slo;
+                r.problems.push_back(poolSaturated(b));
+            }
+        }
+        r.ttftSec = r.ttftServiceSec + r.prefillQueueWaitSec; // the parts, summed once
         r.outputTokensPerSec =
             std::min(r.decodeRequestsPerSec, r.prefillRequestsPerSec) * w.outputTokens;
         r.commShare = dec.commSec / dec.timeSec;

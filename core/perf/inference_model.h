@@ -25,7 +25,7 @@ struct InferenceResult {
     double memoryCapacityBytes = 0;
     double batch = 0;            // concurrent sequences per model replica (all its instances)
     double maxBatchByMemory = 0; // largest batch the KV cache can hold
-    std::string batchLimitedBy;  // requested, memory, max_batch, slo_tpot, slo_ttft
+    std::string batchLimitedBy;  // requested, memory, max_batch, slo_tpot, slo_ttft, prefill_pool
     double replicas = 0;         // model copies (data parallel) serving in parallel
     double ttftSec = 0;          // ttftServiceSec + prefillQueueWaitSec
     double tpotSec = 0;
@@ -33,8 +33,9 @@ struct InferenceResult {
     // iteration in progress; disaggregated: its pass, half the pass in progress and the KV
     // transfer) and the mean wait for a prefill slot at the scenario's load (colocated: the
     // engine's prefill queue, perf/prefill_queue.h, whose utilisation is the share of the
-    // engine's time spent prefilling the other requests' prompts; disaggregated: 0, the
-    // prefill pool's wait is charged to the percentile's TTFT only).
+    // engine's time spent prefilling the other requests' prompts; disaggregated: the prefill
+    // pool's M/G/c queue at the rate the decode pool serves, whose utilisation is that rate over
+    // the prefill pool's).
     double ttftServiceSec = 0;
     double prefillQueueWaitSec = 0;
     double prefillQueueUtilisation = 0;

@@ -15,20 +15,37 @@ struct InferenceResult;
 //     W_p = T_pass ln(C(c, a) / (1 - p)) / (c - a)   when C(c, a) > 1 - p, else 0
 // (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 4th ed., 2008,
 // sections 2.3-2.4 and 6.2). It comes before the prompt's own pass, the half pass in progress
-// and the KV transfer that make the mean TTFT. At a >= c (utilisation >= 1) the queue grows
-// without bound: no percentile exists and the deployment is infeasible for a percentile
-// objective. As for the colocated engine the wait enters the percentile's TTFT
-// (`slo.percentile`); the mean figures are the service times at the rated load.
+// and the KV transfer (the TTFT's service part). The mean wait is the same queue's,
+//     W_q = T_pass C(c, a) / (c - a)
+// (perf/queueing.h, meanWaitInServiceTimes): Allen-Cunneen's M/G/c approximation
+// W_q(M/G/c) ~ W_q(M/M/c) (Ca^2 + Cs^2) / 2 with Poisson arrivals (Ca = 1) and Cs = 1 as
+// everywhere in perf/queueing.h (Allen, Probability, Statistics and Queueing Theory with
+// Computer Science Applications, 2nd ed., 1990: the Allen-Cunneen approximation for GI/G/c).
+// The mean TTFT holds W_q; with `slo.percentile` the percentile's TTFT holds W_p instead, as
+// for the colocated engine. lambda is the rate the decode pool serves at its batch (its
+// requests in flight over a request's time, Little's law). At a >= c (utilisation >= 1) the
+// queue grows without bound: no wait exists and the deployment is infeasible; the "max"
+// decode batch is kept below it (perf/inference_model.cpp).
 struct PrefillQueue {
     double places = 0;      // c = instances x prompts per pass
     double offeredLoad = 0; // a = requests/s x pass time
     double utilisation = 0; // a / c
     bool stable = false;    // a < c
-    double waitSec = 0;     // W_p (0 when unstable: callers report the saturation)
+    double waitSec = 0;     // W_p (0 when unstable or without a percentile)
+    double meanWaitSec = 0; // W_q (0 when unstable: callers report the saturation)
 };
 
+// `percentile` 0: no percentile (waitSec 0), the mean wait only.
 PrefillQueue prefillQueue(double requestsPerSec, double instances, double promptsPerPass,
-                          double passSec, double percentile);
+                          double passSec, double percentile = 0);
+
+// The highest request rate at which a prompt's wait for a pass (the mean, or with
+// 0 < percentile < 100 the percentile's) stays within `waitBudgetSec`: the rate at which the
+// prefill pool still meets a TTFT objective whose service part leaves that budget (bisection
+// on the offered load; the wait grows with it). 0 when the pool has no place or the budget is
+// negative; below the pool's rate instances x promptsPerPass / passSec.
+double prefillRateWithinWait(double instances, double promptsPerPass, double passSec,
+                             double waitBudgetSec, double percentile = 0);
 
 // The colocated engine's queue for a prefill slot (issue #26), which the mean TTFT includes.
 // A continuously batching engine prefills new prompts in the iterations it runs (prompt chunks
@@ -65,8 +82,9 @@ EnginePrefillQueue enginePrefillQueue(double promptsPerSec, double serviceSec);
 double enginePrefillWaitAtPercentile(const EnginePrefillQueue& q, double percentile);
 
 // A disaggregated result's prefill-pool utilisation: the rate the deployment serves over the
-// rate its prefill pool sustains (1 where the prefill pool is the slower one); 0 when not
-// disaggregated. The one figure the CLI, JSON and the details show.
+// rate its prefill pool sustains (its prefillQueueUtilisation, at most 1: 1 where the prefill
+// pool is the slower one, which is infeasible); 0 when not disaggregated. The one figure the
+// CLI, JSON and the details show.
 double prefillUtilisation(const InferenceResult& r);
 
 } // namespace ap

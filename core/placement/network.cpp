@@ -38,7 +38,13 @@ TransferPlan planTransfer(double bytes, const NetworkPath& path, const ShipmentO
 {
     TransferPlan t;
     t.bytes = bytes;
-    t.networkSec = transferSec(bytes, path.bandwidthBitsPerSec);
+    // A transfer between sites is a request and its reply: the receiver asks for the data and
+    // the first byte arrives one round trip later (the propagation both ways at fibre's group
+    // velocity, c / 1.468 ~ 204,000 km/s, over the route, and each hop's delay: roundTripSec),
+    // then the bytes follow at the bandwidth (8 D / B). TCP's window limit over a long path
+    // is not modelled.
+    t.networkSec =
+        bytes > 0 ? roundTripSec(path) + transferSec(bytes, path.bandwidthBitsPerSec) : 0.0;
     t.shipmentSec = shipmentSec(bytes, shipment, &t.shipmentDevices);
     t.shipped = bytes > 0 && t.shipmentSec < t.networkSec;
     t.seconds = t.shipped ? t.shipmentSec : t.networkSec;

@@ -41,6 +41,8 @@ struct ShipmentOption {
 
 struct TransferPlan {
     double bytes = 0;
+    // Over the path: its round trip (the transfer is asked for and its first byte comes back,
+    // roundTripSec) plus its bytes at the path's bandwidth, 8 D / B; 0 for no bytes.
     double networkSec = 0;
     double shipmentSec = 0;
     int shipmentDevices = 0;

@@ -97,7 +97,7 @@ void Builder::assumptions()
                        Message(AP_TEXT("ap::Playbook",
                                        "%1 devices, tensor %2 x pipeline %3, expert %4; %5 "
                                        "prompts per pass (limited by %6), TTFT = pass + half a "
-                                       "pass + KV transfer %7"),
+                                       "pass + KV transfer %7 + the wait for a pass"),
                                {msg::count(r.prefillDevices), msg::count(pp.tensor),
                                 msg::count(pp.pipeline), msg::count(pp.expert),
                                 msg::count(r.prefillPromptsPerPass), msg::text(r.prefillLimitedBy),
@@ -105,26 +105,31 @@ void Builder::assumptions()
                        Message(AP_TEXT("ap::Playbook",
                                        "project file (prefill_devices, prefill_parallelism); "
                                        "DistServe (OSDI 2024), Splitwise (ISCA 2024)")));
-                // Its queue (perf/prefill_queue.h): utilisation, and the wait a percentile
-                // objective adds to the TTFT.
-                addRow(n, in(AP_TEXT("ap::Playbook", "prefill queue")),
-                       prefillUtilisation(r) * 100, "%",
-                       r.sloPercentile
-                           ? Message(AP_TEXT("ap::Playbook",
-                                             "%1 of the prefill pool's rate; at the %2th "
-                                             "percentile a prompt waits %3 for a pass, part of "
-                                             "that percentile's TTFT"),
-                                     {msg::percent(prefillUtilisation(r)),
-                                      msg::value(*r.sloPercentile),
-                                      msg::duration(r.percentileWaitSec)})
-                           : Message(AP_TEXT("ap::Playbook",
-                                             "%1 of the prefill pool's rate; no percentile "
-                                             "objective, so no wait for the pool is charged"),
-                                     {msg::percent(prefillUtilisation(r))}),
-                       Message(AP_TEXT("ap::Playbook",
-                                       "M/G/c queue with Erlang C waiting (Gross, Shortle, "
-                                       "Thompson, Harris, Fundamentals of Queueing Theory, "
-                                       "2008)")));
+                // Its queue (perf/prefill_queue.h): utilisation, the mean wait in the TTFT, and
+                // the wait a percentile objective adds to that percentile's TTFT.
+                addRow(
+                    n, in(AP_TEXT("ap::Playbook", "prefill queue")), prefillUtilisation(r) * 100,
+                    "%",
+                    r.sloPercentile
+                        ? Message(AP_TEXT("ap::Playbook",
+                                          "%1 of the prefill pool's rate; a prompt waits %2 "
+                                          "on average for a pass, part of the TTFT %3; at "
+                                          "the %4th percentile it waits %5, part of that "
+                                          "percentile's TTFT"),
+                                  {msg::percent(prefillUtilisation(r)),
+                                   msg::duration(r.prefillQueueWaitSec), msg::duration(r.ttftSec),
+                                   msg::value(*r.sloPercentile),
+                                   msg::duration(r.percentileWaitSec)})
+                        : Message(AP_TEXT("ap::Playbook",
+                                          "%1 of the prefill pool's rate; a prompt waits %2 "
+                                          "on average for a pass, part of the TTFT %3"),
+                                  {msg::percent(prefillUtilisation(r)),
+                                   msg::duration(r.prefillQueueWaitSec), msg::duration(r.ttftSec)}),
+                    Message(AP_TEXT("ap::Playbook",
+                                    "M/G/c queue with Erlang C waiting (Gross, Shortle, "
+                                    "Thompson, Harris, Fundamentals of Queueing Theory, "
+                                    "2008; Allen-Cunneen approximation, Allen, Probability, "
+                                    "Statistics and Queueing Theory, 1990)")));
             }
             if (const size_t k = size_t(&s - project.scenarios.data());
                 k < pb.results.size() && pb.results[k].feasible && pb.results[k].inference &&

@@ -299,11 +299,10 @@ void addPlacementFields(std::vector<FieldSpec>& s)
     };
     const auto path = [&](const PathPointers& at, const NetworkPath& p, std::string_view distance,
                           std::string_view hops, const char* distanceHelp, bool usersPath) {
-        // The keys behind the round trip: the users' latency reads them; the WAN's transfers
-        // are bandwidth-bound (placement/network.cpp planTransfer), so no figure reads them.
-        // The bandwidth is the WAN's transfers'; no figure reads the users' (responses are
-        // priced per byte, not limited by the link).
-        const bool roundTripRead = usersPath;
+        // The keys behind the round trip (distance, route, hops, delay per hop): the users'
+        // latency reads them, and every WAN transfer takes the WAN's round trip before its
+        // bytes (placement/network.cpp planTransfer). The bandwidth is the WAN's transfers'; no
+        // figure reads the users' (responses are priced per byte, not limited by the link).
         s.push_back({.pointer = at.distance,
                      .type = T::Number,
                      .unit = "km",
@@ -312,8 +311,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                      .defaultText = distance,
                      .defaultValue = p.distanceKm,
                      .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Distance"),
-                     .help = distanceHelp,
-                     .informational = !roundTripRead});
+                     .help = distanceHelp});
         s.push_back({.pointer = at.route,
                      .type = T::Number,
                      .min = 1,
@@ -324,8 +322,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                      .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                                "Fibre route length / great-circle distance "
                                                "(1-10). Default: see "
-                                               "docs/placement-and-costs.md."),
-                     .informational = !roundTripRead});
+                                               "docs/placement-and-costs.md.")});
         s.push_back({.pointer = at.hops,
                      .type = T::Integer,
                      .min = 0,
@@ -333,8 +330,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                      .defaultText = hops,
                      .defaultValue = double(p.hops),
                      .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Hops"),
-                     .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Router hops on the path."),
-                     .informational = !roundTripRead});
+                     .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Router hops on the path.")});
         s.push_back(
             {.pointer = at.delay,
              .type = T::Number,
@@ -344,8 +340,7 @@ void addPlacementFields(std::vector<FieldSpec>& s)
              .defaultText = "0.1",
              .defaultValue = p.perHopDelaySec * 1e3,
              .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Delay per hop"),
-             .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Queueing and forwarding per hop."),
-             .informational = !roundTripRead});
+             .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Queueing and forwarding per hop.")});
         s.push_back({.pointer = at.bandwidth,
                      .type = T::Number,
                      .unit = "Gb/s",
@@ -471,8 +466,8 @@ void addPlacementFields(std::vector<FieldSpec>& s)
           "/placement/wan/availability", "/placement/wan/usd_per_gb"},
          d.wan, "1000", "12",
          QT_TRANSLATE_NOOP("ap::FieldTable",
-                           "Data site to compute site. Transfers are bandwidth-bound: no figure "
-                           "reads the WAN's distance, route or hops. Default: 1000 km."),
+                           "Data site to compute site: a transfer takes the round trip, then "
+                           "its bytes at the bandwidth. Default: 1000 km."),
          false);
 
     s.push_back({.pointer = "/placement/shipment",

@@ -137,7 +137,7 @@ private slots:
     void cpuWithAmxGivesSensibleAnswer();
     void tpuServes();
     void disaggregationRemovesPrefillInterference();
-    void disaggregatedDecodeBatchIgnoresTtft();
+    void disaggregatedDecodeBatchMeetsTtftThroughThePrefillQueue();
     void disaggregatedTtftIsThePrefillPass();
     void prefillPoolHasItsOwnLayout();
     void onlineEvaluationTakesCapacity();
@@ -171,6 +171,9 @@ private slots:
     void erlangCMatchesTextbook();
     void prefillQueueIsErlangCOverPromptPlaces();
     void prefillWaitIsInThePercentileTtft();
+    void prefillPoolMeanWaitIsMMc_data();
+    void prefillPoolMeanWaitIsMMc();
+    void disaggregatedBatchKeepsThePrefillPoolBelowItsRate();
     void enginePrefillQueueIsMM1_data();
     void enginePrefillQueueIsMM1();
     void ttftWaitsForAPrefillSlot();
@@ -435,10 +438,13 @@ void TestInference::disaggregationRemovesPrefillInterference()
 // MLPerf Inference v5.0 Llama 2 70B "interactive" objectives (mlcommons/inference
 // language/llama2-70b README): TTFT 450 ms, TPOT 40 ms. Llama 3 70B FP8 on 24 H100 at TP4,
 // 8 of them prefilling. In a disaggregated deployment the decode pool never prefills: its
-// batch is bounded by TPOT and memory only (DistServe, Zhong et al. OSDI 2024, section 3:
-// each phase is batched against its own objective), so adding the TTFT objective leaves the
-// decode batch where the TPOT objective alone puts it.
-void TestInference::disaggregatedDecodeBatchIgnoresTtft()
+// iterations meet TPOT alone (DistServe, Zhong et al. OSDI 2024, section 3: each phase is
+// batched against its own objective), and the TTFT objective reaches its batch only through
+// the prefill pool's queue: the decode batch sets the rate the prefill pool is offered (Little's
+// law), and the TTFT holds the wait for a pass at that rate (perf/prefill_queue.h). So the
+// objective's batch is the largest whose TTFT with that wait meets it, never above the TPOT
+// objective's alone, and one request more would miss it or saturate the pool.
+void TestInference::disaggregatedDecodeBatchMeetsTtftThroughThePrefillQueue()
 {
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
     InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
@@ -448,15 +454,26 @@ void TestInference::disaggregatedDecodeBatchIgnoresTtft()
     w.sloTtftSec = 0.450;
     const InferenceResult both = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
     QVERIFY(tpotOnly.feasible && both.feasible);
-    QCOMPARE(both.batch, tpotOnly.batch);
-    QVERIFY(both.batchLimitedBy != "slo_ttft");
+    QVERIFY(both.batch <= tpotOnly.batch);
     QVERIFY(both.tpotSec <= 0.040);
     QCOMPARE(both.tpotSec, both.decodeStepSec); // no prefill in the decode iterations
     QVERIFY(both.ttftSec <= 0.450);
+    QCOMPARE(both.ttftSec, both.ttftServiceSec + both.prefillQueueWaitSec);
+    QVERIFY(both.prefillQueueUtilisation < 1);
     std::printf("Llama 3 70B FP8 24 H100 TP4, 8 prefill, MLPerf interactive SLOs: decode batch "
-                "%.0f (%s), %.0f tokens/s, TTFT %.0f ms, %.0f prompts per pass\n",
-                both.batch, both.batchLimitedBy.c_str(), both.outputTokensPerSec,
-                both.ttftSec * 1e3, both.prefillPromptsPerPass);
+                "%.0f (%s; TPOT alone %.0f, %s), %.0f tokens/s, TTFT %.0f ms (service %.0f, "
+                "wait %.1f), %.0f prompts per pass, prefill pool at %.1f %%\n",
+                both.batch, both.batchLimitedBy.c_str(), tpotOnly.batch,
+                tpotOnly.batchLimitedBy.c_str(), both.outputTokensPerSec, both.ttftSec * 1e3,
+                both.ttftServiceSec * 1e3, both.prefillQueueWaitSec * 1e3,
+                both.prefillPromptsPerPass, both.prefillQueueUtilisation * 100);
+    if (both.batch < tpotOnly.batch) {
+        QVERIFY2(both.batchLimitedBy == "slo_ttft" || both.batchLimitedBy == "prefill_pool",
+                 both.batchLimitedBy.c_str());
+        w.batch = both.batch + 1;
+        const InferenceResult next = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
+        QVERIFY(!next.feasible || next.ttftSec > 0.450);
+    }
 }
 
 // The prefill pool batches P prompts per pass (at most TensorRT-LLM's default max_num_tokens
@@ -479,7 +496,9 @@ void TestInference::disaggregatedTtftIsThePrefillPass()
         const double p = r.prefillPromptsPerPass;
         return r.prefillPassSec * (1 + 0.5 * (p - 1) / p) + r.kvTransferSec;
     };
-    QVERIFY(std::abs(open.ttftSec / ttft(open) - 1) < 1e-12);
+    QVERIFY(std::abs(open.ttftServiceSec / ttft(open) - 1) < 1e-12);
+    // The TTFT holds the mean wait for a pass at the rate the decode pool serves.
+    QCOMPARE(open.ttftSec, open.ttftServiceSec + open.prefillQueueWaitSec);
     // TTFT is the pass of 4 prompts, longer than one prompt alone.
     QVERIFY(open.ttftSec > open.prefillTimeSec + open.kvTransferSec);
     // 2 prefill replicas of TP4, 4 prompts per pass.
@@ -488,20 +507,23 @@ void TestInference::disaggregatedTtftIsThePrefillPass()
                          (std::min(open.prefillRequestsPerSec, open.decodeRequestsPerSec) * 256) -
                      1) < 1e-12);
 
-    // An objective between one prompt's and four prompts' TTFT: the largest P that meets it.
-    w.sloTtftSec = 0.5 * (open.prefillTimeSec + open.kvTransferSec + open.ttftSec);
+    // An objective between one prompt's and four prompts' TTFT (service): a P below 4, the one
+    // under which the pool sustains the highest rate with its wait within the objective.
+    w.sloTtftSec = 0.5 * (open.prefillTimeSec + open.kvTransferSec + open.ttftServiceSec);
     const InferenceResult slo = evaluateInference(w, c, d, m_params);
     QVERIFY(slo.feasible);
     QCOMPARE(slo.prefillLimitedBy, std::string("slo_ttft"));
     QVERIFY(slo.prefillPromptsPerPass >= 1 && slo.prefillPromptsPerPass < 4);
     QVERIFY(slo.ttftSec <= *w.sloTtftSec);
-    QVERIFY(std::abs(slo.ttftSec / ttft(slo) - 1) < 1e-12);
+    QVERIFY(std::abs(slo.ttftServiceSec / ttft(slo) - 1) < 1e-12);
+    QCOMPARE(slo.ttftSec, slo.ttftServiceSec + slo.prefillQueueWaitSec);
     QVERIFY(
         std::abs(slo.prefillRequestsPerSec / (2 * slo.prefillPromptsPerPass / slo.prefillPassSec) -
                  1) < 1e-12);
     QVERIFY(slo.prefillRequestsPerSec < open.prefillRequestsPerSec);
-    // The decode batch is the same: TTFT is the prefill pool's.
-    QCOMPARE(slo.batch, open.batch);
+    // The decode batch sets the rate the prefill pool's queue sees: never above the one
+    // without the objective.
+    QVERIFY(slo.batch <= open.batch);
     // Below one prompt's TTFT: infeasible, saying so.
     w.sloTtftSec = 0.5 * open.prefillTimeSec;
     const InferenceResult tight = evaluateInference(w, c, d, m_params);
@@ -549,10 +571,12 @@ void TestInference::prefillPoolHasItsOwnLayout()
     QCOMPARE(problem->field, std::string("workload.prefill_devices"));
     QVERIFY(problem->message.english().find("138 decode devices") != std::string::npos);
     std::printf("DeepSeek-V3 FP8 on 176 H800 (prefill EP32 x 32, decode EP144 x 144): %.0f "
-                "prompts per pass, TTFT %.0f ms, TPOT %.1f ms, decode batch %.0f per GPU, "
-                "%.0f output tokens/s per decode node (published: ~14.8k)\n",
-                r.prefillPromptsPerPass, r.ttftSec * 1e3, r.tpotSec * 1e3, r.batch,
-                r.decodeRequestsPerSec * 1024 / 18);
+                "prompts per pass, TTFT %.0f ms (wait %.0f ms), TPOT %.1f ms, decode batch %.0f "
+                "per GPU (%s), prefill pool at %.1f %% of %.1f requests/s, %.0f output tokens/s "
+                "per decode node (published: ~14.8k)\n",
+                r.prefillPromptsPerPass, r.ttftSec * 1e3, r.prefillQueueWaitSec * 1e3,
+                r.tpotSec * 1e3, r.batch, r.batchLimitedBy.c_str(), r.prefillQueueUtilisation * 100,
+                r.prefillRequestsPerSec, r.decodeRequestsPerSec * 1024 / 18);
 }
 
 void TestInference::onlineEvaluationTakesCapacity()
@@ -1228,7 +1252,56 @@ void TestInference::prefillQueueIsErlangCOverPromptPlaces()
     const PrefillQueue full = prefillQueue(6.0, 1, 3, 0.5, 99);
     QVERIFY(!full.stable);
     QCOMPARE(full.waitSec, 0.0);
+    QCOMPARE(full.meanWaitSec, 0.0);
     QVERIFY(std::abs(full.utilisation - 1) < 1e-12);
+    // The mean wait, M/M/3 at a = 2: W_q = C / (c mu - lambda) = (4/9) / (3 x 2 - 4) = 2/9 s
+    // (Gross et al. 2008, section 2.3); without a percentile no percentile wait.
+    QVERIFY(std::abs(q.meanWaitSec - 2.0 / 9) < 1e-12);
+    QCOMPARE(prefillQueue(4.0, 1, 3, 0.5).waitSec, 0.0);
+    QCOMPARE(prefillQueue(4.0, 1, 3, 0.5).meanWaitSec, q.meanWaitSec);
+}
+
+// The prefill pool's mean wait against textbook M/M/c figures (Allen-Cunneen with Ca = Cs = 1
+// is M/M/c, perf/prefill_queue.h), in pass times T: M/M/1 at rho 0.5 and 0.8 waits
+// rho / (1 - rho) = 1 and 4 T; M/M/2 at rho 0.8 (a = 1.6) Lq = 2 rho^3 / (1 - rho^2) = 2.8444,
+// W_q = Lq / lambda = 1.7778 T; M/M/3 at rho 2/3 (a = 2) 4/9 T (Gross, Shortle, Thompson,
+// Harris 2008, sections 2.2-2.3). The rate within a wait budget is the inverse: the rate whose
+// mean wait is that budget.
+void TestInference::prefillPoolMeanWaitIsMMc_data()
+{
+    QTest::addColumn<double>("places");
+    QTest::addColumn<double>("utilisation");
+    QTest::addColumn<double>("waitInPasses");
+    QTest::newRow("M/M/1 rho 0.5") << 1.0 << 0.5 << 1.0;
+    QTest::newRow("M/M/1 rho 0.8") << 1.0 << 0.8 << 4.0;
+    QTest::newRow("M/M/2 rho 0.8") << 2.0 << 0.8 << 2 * 0.512 / 0.36 / 1.6;
+    QTest::newRow("M/M/3 rho 2/3") << 3.0 << 2.0 / 3 << 4.0 / 9;
+}
+
+void TestInference::prefillPoolMeanWaitIsMMc()
+{
+    QFETCH(double, places);
+    QFETCH(double, utilisation);
+    QFETCH(double, waitInPasses);
+    const double passSec = 0.25;
+    const double rate = utilisation * places / passSec;
+    // c places as one instance of c prompts per pass, or c instances of one.
+    for (const auto& [instances, prompts] : {std::pair{1.0, places}, std::pair{places, 1.0}}) {
+        const PrefillQueue q = prefillQueue(rate, instances, prompts, passSec);
+        QVERIFY(q.stable);
+        QVERIFY(std::abs(q.utilisation - utilisation) < 1e-12);
+        QVERIFY2(std::abs(q.meanWaitSec / (waitInPasses * passSec) - 1) < 1e-9,
+                 qPrintable(QString::number(q.meanWaitSec / passSec)));
+        const double within =
+            prefillRateWithinWait(instances, prompts, passSec, waitInPasses * passSec);
+        QVERIFY2(std::abs(within / rate - 1) < 1e-9, qPrintable(QString::number(within / rate)));
+    }
+    // No budget, no rate above 0 (no load, no wait); a negative budget or no place: 0.
+    QVERIFY(prefillRateWithinWait(1, places, passSec, 0) < 1e-9 * rate);
+    QCOMPARE(prefillRateWithinWait(1, places, passSec, -1), 0.0);
+    QCOMPARE(prefillRateWithinWait(0, places, passSec, 1), 0.0);
+    // Any budget stays below the pool's rate.
+    QVERIFY(prefillRateWithinWait(1, places, passSec, 1e9) <= places / passSec);
 }
 
 // Disaggregated serving with a percentile objective (issue #26): prompts arrive at the rate
@@ -1276,7 +1349,7 @@ void TestInference::prefillWaitIsInThePercentileTtft()
         QVERIFY(std::abs(r.percentileWaitSec -
                          r.prefillPassSec * waitPercentileInServiceTimes(places, a, 99)) <=
                 1e-12 * (1 + r.percentileWaitSec));
-        QVERIFY(std::abs(r.percentileTtftSec - r.ttftSec - r.percentileWaitSec) <
+        QVERIFY(std::abs(r.percentileTtftSec - r.ttftServiceSec - r.percentileWaitSec) <
                 1e-12 * r.percentileTtftSec);
         if (feasible > 0)
             QVERIFY2(r.percentileTtftSec <= lastTtftSec,
@@ -1292,6 +1365,87 @@ void TestInference::prefillWaitIsInThePercentileTtft()
     const InferenceResult mean = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
     QVERIFY(!mean.sloPercentile);
     QCOMPARE(mean.percentileWaitSec, 0.0);
+}
+
+// Disaggregated serving without a percentile (issue #26): the prefill pool is an M/G/c queue
+// over its prompt places at the rate the decode pool serves (its batch over a request's time,
+// Little's law), and the mean TTFT holds its mean wait. Llama 3 70B FP8 on H100 TP4, 4 decode
+// replicas at the "max" batch, 1 to 8 prefill replicas: where the decode pool at its largest
+// batch would offer the prefill pool its own rate or more (utilisation >= 1, where no mean wait
+// exists), the batch is kept below it ("prefill_pool"); the next batch, requested, is infeasible,
+// saying so, with no infinity or NaN in any figure. With ample prefill devices the batch is
+// memory's again. Parts sum to the TTFT; the wait is Erlang C's at the served rate.
+void TestInference::disaggregatedBatchKeepsThePrefillPoolBelowItsRate()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 2048, 256);
+    const int decodeDevices = 16;
+    int poolLimited = 0, memoryLimited = 0;
+    double lastBatch = 0, lastWaitSec = 0;
+    for (const int prefill : {4, 8, 16, 32, 64}) {
+        w.prefillDevices = prefill;
+        w.batch.reset();
+        const Cluster c = cluster(d.id, decodeDevices + prefill, 4);
+        const InferenceResult r = evaluateInference(w, c, d, m_params);
+        QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+        std::printf("prefill %d: decode batch %.0f (%s), decode %.3f / prefill %.3f requests/s "
+                    "(utilisation %.4f), TTFT %.1f ms = service %.1f + wait %.1f ms, %.0f "
+                    "tokens/s\n",
+                    prefill, r.batch, r.batchLimitedBy.c_str(), r.decodeRequestsPerSec,
+                    r.prefillRequestsPerSec, r.prefillQueueUtilisation, r.ttftSec * 1e3,
+                    r.ttftServiceSec * 1e3, r.prefillQueueWaitSec * 1e3, r.outputTokensPerSec);
+        for (const double v : {r.ttftSec, r.ttftServiceSec, r.prefillQueueWaitSec,
+                               r.prefillQueueUtilisation, r.requestLatencySec})
+            QVERIFY(std::isfinite(v));
+        QVERIFY(r.prefillQueueUtilisation < 1);
+        QCOMPARE(prefillUtilisation(r), r.prefillQueueUtilisation);
+        QVERIFY(std::abs(r.prefillQueueUtilisation -
+                         r.decodeRequestsPerSec / r.prefillRequestsPerSec) < 1e-12);
+        // The deployment serves the decode pool's rate, below the prefill pool's.
+        QVERIFY(std::abs(r.requestsPerSec / r.decodeRequestsPerSec - 1) < 1e-12);
+        // Parts sum to the TTFT; the service is the pass's (pass, half a pass, KV transfer).
+        QCOMPARE(r.ttftSec, r.ttftServiceSec + r.prefillQueueWaitSec);
+        const double p = r.prefillPromptsPerPass;
+        QVERIFY(std::abs(r.ttftServiceSec /
+                             (r.prefillPassSec * (1 + 0.5 * (p - 1) / p) + r.kvTransferSec) -
+                         1) < 1e-12);
+        // Erlang C over k P places at the served rate.
+        const double places = prefill / 4 * p;
+        const double a = r.decodeRequestsPerSec * r.prefillPassSec;
+        QVERIFY(std::abs(r.prefillQueueWaitSec -
+                         r.prefillPassSec * meanWaitInServiceTimes(places, a)) <=
+                1e-9 * r.prefillQueueWaitSec);
+        QVERIFY(r.prefillQueueWaitSec > 0);
+        // More prefill devices: never a smaller batch, never a longer wait at the same batch.
+        QVERIFY(r.batch >= lastBatch);
+        if (r.batch == lastBatch)
+            QVERIFY(r.prefillQueueWaitSec <= lastWaitSec);
+        lastBatch = r.batch;
+        lastWaitSec = r.prefillQueueWaitSec;
+        if (r.batchLimitedBy == "memory") {
+            ++memoryLimited;
+            continue;
+        }
+        QCOMPARE(r.batchLimitedBy, std::string("prefill_pool"));
+        ++poolLimited;
+        // One more request per decode replica offers the prefill pool its rate or more: the
+        // queue has no mean wait; requested, that batch is infeasible, naming both rates.
+        w.batch = r.batch + 1;
+        const InferenceResult over = evaluateInference(w, c, d, m_params);
+        QVERIFY(over.prefillQueueUtilisation >= 1);
+        QVERIFY(!over.feasible);
+        QCOMPARE(*over.problemKind, ProblemKind::Slo);
+        const std::string why = over.problems.front().english();
+        QVERIFY2(why.find("prefill pool") != std::string::npos &&
+                     why.find("without bound") != std::string::npos,
+                 why.c_str());
+        QCOMPARE(over.prefillQueueWaitSec, 0.0);
+        QCOMPARE(over.ttftSec, over.ttftServiceSec);
+        QVERIFY(std::isfinite(over.ttftSec) && std::isfinite(over.requestLatencySec));
+        QCOMPARE(prefillUtilisation(over), 1.0);
+    }
+    QVERIFY(poolLimited >= 1);
+    QVERIFY(memoryLimited >= 1);
 }
 
 // The colocated engine's queue for a prefill slot (perf/prefill_queue.h): M/G/1 with a
@@ -1375,13 +1529,14 @@ void TestInference::ttftWaitsForAPrefillSlot()
         lastWaitSec = r.prefillQueueWaitSec;
         lastUtilisation = rho;
     }
-    // Disaggregated: the prefill pool's wait is the percentile's (prefillWaitIsInThe-
-    // PercentileTtft); the mean TTFT is the pass's service.
+    // Disaggregated: the mean TTFT holds the prefill pool's mean wait (disaggregatedBatch-
+    // KeepsThePrefillPoolBelowItsRate), the parts summed the same way.
     InferenceWorkload w = serve(llama70b(), Precision::FP8, 64, 2048, 256);
-    w.prefillDevices = 8;
-    const InferenceResult split = evaluateInference(w, cluster(d.id, 24, 4), d, m_params);
-    QCOMPARE(split.prefillQueueWaitSec, 0.0);
-    QCOMPARE(split.ttftSec, split.ttftServiceSec);
+    w.prefillDevices = 32;
+    const InferenceResult split = evaluateInference(w, cluster(d.id, 48, 4), d, m_params);
+    QVERIFY(split.feasible);
+    QVERIFY(split.prefillQueueWaitSec > 0);
+    QCOMPARE(split.ttftSec, split.ttftServiceSec + split.prefillQueueWaitSec);
 }
 
 void TestInference::percentileNeverExceedsSlotsAndWaitsNearThem()

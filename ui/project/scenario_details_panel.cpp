@@ -51,6 +51,8 @@ QString batchLimitName(const std::string& limit)
         return ScenarioDetailsPanel::tr("the TTFT objective");
     if (limit == "token_budget")
         return ScenarioDetailsPanel::tr("the engine's token budget");
+    if (limit == "prefill_pool")
+        return ScenarioDetailsPanel::tr("the prefill pool's rate");
     return QString::fromStdString(limit);
 }
 
@@ -429,18 +431,19 @@ void ScenarioDetailsPanel::refresh()
                             formatNumber(i.kvTransferSec * 1e3, 4),
                             humanNumber(i.prefillRequestsPerSec),
                             humanNumber(i.decodeRequestsPerSec));
-        // The prefill pool's queue (perf/prefill_queue.h); with a percentile objective its
-        // wait is part of that percentile's TTFT.
+        // The prefill pool's queue (perf/prefill_queue.h): its mean wait is part of the TTFT;
+        // with a percentile objective its percentile wait is part of that percentile's TTFT.
         if (i.sloPercentile)
-            summary << tr("Prefill queue: %1% of the pool's rate · %2th percentile wait %3 ms "
-                          "(in the TTFT)")
+            summary << tr("Prefill queue: %1% of the pool's rate · mean wait %2 ms (in the "
+                          "TTFT) · %3th percentile wait %4 ms")
                            .arg(formatNumber(prefillUtilisation(i) * 100, 3),
+                                formatNumber(i.prefillQueueWaitSec * 1e3, 4),
                                 formatNumber(*i.sloPercentile, 4),
                                 formatNumber(i.percentileWaitSec * 1e3, 4));
         else
-            summary << tr("Prefill queue: %1% of the pool's rate (no percentile objective: no "
-                          "wait charged)")
-                           .arg(formatNumber(prefillUtilisation(i) * 100, 3));
+            summary << tr("Prefill queue: %1% of the pool's rate · mean wait %2 ms (in the TTFT)")
+                           .arg(formatNumber(prefillUtilisation(i) * 100, 3),
+                                formatNumber(i.prefillQueueWaitSec * 1e3, 4));
     }
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
     if (r.feasible && !api) {
