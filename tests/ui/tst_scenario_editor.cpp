@@ -551,6 +551,8 @@ private slots:
 private:
     void open(const QString& name);
     QWidget* field(FieldForm* form, const std::string& pointer);
+    QString rowLabelProblem(FieldForm* form, const std::string& pointer, const QString& language);
+    void showPanelIn(QTranslator& translator, const QString& language);
     void setField(FieldForm* form, const std::string& pointer, const QString& text);
     void type(QLineEdit* edit, const QString& text, bool enter = true);
 
@@ -600,6 +602,50 @@ void TestScenarioEditor::type(QLineEdit* edit, const QString& text, bool enter)
         QTest::keyClicks(edit, text);
     if (enter)
         QTest::keyClick(edit, Qt::Key_Return);
+}
+
+// A panel built under `language` (init's was built in English), at 1280x800 and shown; the
+// translator stays installed until the caller removes it.
+void TestScenarioEditor::showPanelIn(QTranslator& translator, const QString& language)
+{
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    m_panel.reset();
+    m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
+    m_panel->resize(1280, 800);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+}
+
+// Empty when the row of `pointer` is in sight with its label translated (not English outside
+// "en") and shown whole beside its field; else what is wrong.
+QString TestScenarioEditor::rowLabelProblem(FieldForm* form, const std::string& pointer,
+                                            const QString& language)
+{
+    QWidget* editor = field(form, pointer);
+    QTest::qWait(1);
+    const QString where = QString::fromStdString(pointer);
+    if (!editor || !editor->isVisibleTo(m_panel.get()))
+        return where + QStringLiteral(": no field in sight");
+    const FieldSpec& spec = scenarioField(pointer);
+    if (!spec.label)
+        return where + QStringLiteral(": no label in the schema");
+    const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
+    if (language != QLatin1String("en") && label == QString::fromUtf8(spec.label))
+        return where + QStringLiteral(": not translated");
+    // The row's label widget: the one left of the field that shows the translated text.
+    QLabel* shown = nullptr;
+    for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>())
+        if (l->text() == label || l->text() == label + QLatin1Char(':'))
+            shown = l;
+    if (!shown)
+        return where + QStringLiteral(": no label '%1' beside it").arg(label);
+    if (shown->width() < shown->sizeHint().width() && !shown->wordWrap())
+        return QStringLiteral("%1: %2 px of %3")
+            .arg(label)
+            .arg(shown->width())
+            .arg(shown->sizeHint().width());
+    return {};
 }
 
 // Sets a field the way a user would with its widget.
@@ -1366,15 +1412,11 @@ void TestScenarioEditor::placementRowsInEveryLanguage()
 {
     QFETCH(QString, language);
     QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-    QCoreApplication::installTranslator(&translator);
+    showPanelIn(translator, language);
+    if (QTest::currentTestFailed())
+        return;
     const auto restore =
         qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
-    m_panel.reset();
-    m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
-    m_panel->resize(1280, 800);
-    m_panel->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     open(QStringLiteral("edge-factory.accelplan"));
     m_panel->selectRow(1);
     FieldForm* form = m_panel->editor()->form();
@@ -1382,29 +1424,15 @@ void TestScenarioEditor::placementRowsInEveryLanguage()
          {"/placement/users/latitude", "/placement/users/longitude", "/placement/users/local",
           "/placement/api/cached_input_share", "/placement/api/batch",
           "/placement/fallback_output_tokens_per_s", "/placement/notes"}) {
-        QWidget* editor = field(form, pointer);
-        QTest::qWait(1);
-        QVERIFY2(editor->isVisibleTo(m_panel.get()), pointer);
-        const FieldSpec& spec = scenarioField(pointer);
-        const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
-        if (language != QLatin1String("en"))
-            QVERIFY2(label != QString::fromUtf8(spec.label), pointer);
-        QLabel* shown = nullptr;
-        for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>())
-            if (l->text() == label || l->text() == label + QLatin1Char(':'))
-                shown = l;
-        QVERIFY2(shown, qPrintable(label));
-        QVERIFY2(shown->width() >= shown->sizeHint().width() || shown->wordWrap(),
-                 qPrintable(QStringLiteral("%1: %2 px of %3")
-                                .arg(label)
-                                .arg(shown->width())
-                                .arg(shown->sizeHint().width())));
-        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR"))
+        const QString problem = rowLabelProblem(form, pointer, language);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR")) {
+            const std::string_view key = scenarioField(pointer).key();
             m_panel->grab().save(
                 qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
                 QStringLiteral("/placement-rows-%1-%2.png")
-                    .arg(language,
-                         QString::fromUtf8(spec.key().data(), qsizetype(spec.key().size()))));
+                    .arg(language, QString::fromUtf8(key.data(), qsizetype(key.size()))));
+        }
     }
 }
 
@@ -1422,42 +1450,20 @@ void TestScenarioEditor::moeAndLatentRowsInEveryLanguage()
 {
     QFETCH(QString, language);
     QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-    QCoreApplication::installTranslator(&translator);
+    showPanelIn(translator, language);
+    if (QTest::currentTestFailed())
+        return;
     const auto restore =
         qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
-    // A panel built under the language (init's was built in English).
-    m_panel.reset();
-    m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
-    m_panel->resize(1280, 800);
-    m_panel->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     m_panel->selectRow(kA100Training);
     FieldForm* form = m_panel->editor()->form();
     const char* const keys[] = {"dense_layers", "dense_ffn_hidden", "shared_experts",
                                 "kv_lora_rank", "q_lora_rank",      "rope_head_dim"};
     form->showField("/workload/model/dense_layers");
-    QTest::qWait(1);
     for (const char* key : keys) {
-        const std::string pointer = std::string("/workload/model/") + key;
-        QWidget* editor = field(form, pointer);
-        QVERIFY2(editor->isVisibleTo(m_panel.get()), key);
-        const FieldSpec& spec = scenarioField(pointer);
-        QVERIFY(spec.label);
-        const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
-        if (language != QLatin1String("en"))
-            QVERIFY2(label != QString::fromUtf8(spec.label), key);
-        // The row's label widget: the one left of the field that shows the translated text.
-        QLabel* shown = nullptr;
-        for (QLabel* l : editor->parentWidget()->findChildren<QLabel*>())
-            if (l->text() == label || l->text() == label + QLatin1Char(':'))
-                shown = l;
-        QVERIFY2(shown, qPrintable(label));
-        QVERIFY2(shown->width() >= shown->sizeHint().width() || shown->wordWrap(),
-                 qPrintable(QStringLiteral("%1: %2 px of %3")
-                                .arg(label)
-                                .arg(shown->width())
-                                .arg(shown->sizeHint().width())));
+        const QString problem =
+            rowLabelProblem(form, std::string("/workload/model/") + key, language);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
     if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR")) {
         QWidget* last = field(form, "/workload/model/rope_head_dim");
