@@ -581,8 +581,7 @@ void TestSensitivity::winsUnderIsBestUnder()
                         if (!wins && beater != hint) {
                             const auto v = re.objective(*field[size_t(beater)], spec.objective, m);
                             const auto vw = re.objective(*field[i], spec.objective, m);
-                            QVERIFY2(v && (!vw || *v < *vw ||
-                                           (size_t(beater) < i && *v == *vw)),
+                            QVERIFY2(v && (!vw || *v < *vw || (size_t(beater) < i && *v == *vw)),
                                      what.c_str());
                         }
                     }
