@@ -111,6 +111,9 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
     if (obj == Objective::Risk && field.size() > kRiskField)
         field.resize(kRiskField);
 
+    // Where the winner is in the field (not there: a risk field cut before it).
+    const size_t winnerAt = size_t(std::find(field.begin(), field.end(), &w) - field.begin());
+
     // Flip points: for each input and direction, the smallest move that changes the winner,
     // bisected on log(factor) between "the winner still wins" and "another one does" (or
     // none is feasible). Where the winner itself breaks a constraint at the flip, it says so.
@@ -120,14 +123,21 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
             return std::nullopt;
         Modifiers m;
         m.*(in.field) = maxF;
-        if (bestUnder(re, field, obj, m) == &w)
+        // Whether the winner still wins under `m`: bestUnder(...) == &w, stopping at the first
+        // that beats it (the one of the last step tried first).
+        int beater = -1;
+        const auto winnerWins = [&] {
+            return winnerAt < field.size() ? winsUnder(re, field, obj, m, winnerAt, beater)
+                                           : bestUnder(re, field, obj, m) == &w;
+        };
+        if (winnerWins())
             return std::nullopt;
         double lo = 0, hi = std::log(maxF);
         // 24 halvings of at most log(100): the factor to 3e-7, far below the 3 digits shown.
         for (int it = 0; it < 24; ++it) {
             const double mid = 0.5 * (lo + hi);
             m.*(in.field) = std::exp(mid);
-            if (bestUnder(re, field, obj, m) == &w)
+            if (winnerWins())
                 lo = mid;
             else
                 hi = mid;
@@ -296,9 +306,25 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
     workers.resize(size_t(workerCount(nJobs, ctx.threads)));
     // Not counted as search jobs (the progress bar counts layouts and placements); a cancel
     // skips the remaining jobs and throws below.
-    parallelForWorkers(nJobs, ctx.threads, nullptr, [&](int job, int worker) {
+    // The longest jobs first, so that no thread is left with one at the end: the flips of the
+    // inputs that move layouts (the demand re-sizes every serving option, the efficiency
+    // evaluates them again) re-evaluate most of the field at each step. Each job fills its own
+    // slot, so the order changes no result.
+    std::vector<int> order(static_cast<size_t>(nJobs));
+    for (int j = 0; j < nJobs; ++j)
+        order[size_t(j)] = j;
+    const auto movesLayouts = [&](int job) {
+        if (job >= nFlips)
+            return false;
+        const auto field = inputs[size_t(job / 2)].field;
+        return field == &Modifiers::demand || field == &Modifiers::efficiency ||
+               field == &Modifiers::failureRate;
+    };
+    std::stable_partition(order.begin(), order.end(), movesLayouts);
+    parallelForWorkers(nJobs, ctx.threads, nullptr, [&](int k, int worker) {
         if (cancelRequested(ctx))
             return;
+        const int job = order[size_t(k)];
         auto& mine = workers[size_t(worker)];
         if (!mine)
             mine = std::make_unique<Reevaluator>(ctx, perf);

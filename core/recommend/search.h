@@ -334,6 +334,12 @@ private:
 const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
                            const Modifiers& m);
 
+// Whether field[winner] is what bestUnder returns under `m`, answered without finding the best
+// when another one beats it: the first found to beat it ends the search. `beater`: in, the
+// index of a candidate to try first (-1: none); out, the one found (unchanged if none).
+bool winsUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+               const Modifiers& m, size_t winner, int& beater);
+
 // Explanation of a ranked list (best first); with `sensitivity`, flip points and tornado,
 // re-evaluating the feasible and the constraint-rejected candidates under moved inputs.
 // `bands`: the prediction bands of the "How sure" sentence.

@@ -99,6 +99,13 @@ struct Reevaluator::Impl {
     };
     std::vector<Last> lastTraining; // per option: the last efficiency and failure rate moved
     std::vector<const TrainingLayout*> lastLayout; // per option: its last layout
+    // Per serving option: the key of the layout option() found last and where it is (an entry
+    // of `cache` or `shared`, which stay put until a clear() or a share()).
+    struct LastServing {
+        double efficiency = 1, failureRate = 1, demand = 1;
+        const PerfOption* option = nullptr;
+    };
+    std::vector<LastServing> lastServing;
     ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
@@ -133,6 +140,7 @@ struct Reevaluator::Impl {
         , perf(p)
         , lastTraining(p.size())
         , lastLayout(p.size(), nullptr)
+        , lastServing(p.size())
     {
         ctx.progress = nullptr;
         if (ctx.templ)
@@ -151,14 +159,26 @@ struct Reevaluator::Impl {
             return o;
         if (ctx.training)
             return trainingOption(index, m.efficiency, failureRate);
+        // The option's last moved layout first: a flip search or a tornado bar asks for every
+        // candidate of the field under one move, and candidates share options.
+        LastServing& last = lastServing[size_t(index)];
+        if (last.option && last.efficiency == m.efficiency && last.demand == demand &&
+            last.failureRate == failureRate)
+            return *last.option;
+        const auto remember = [&](const PerfOption& found) -> const PerfOption& {
+            last = {m.efficiency, failureRate, demand, &found};
+            return found;
+        };
         const Key key{index, m.efficiency, failureRate, demand};
         if (shared)
             if (const auto it = shared->find(key); it != shared->end())
-                return it->second;
+                return remember(it->second);
         if (const auto it = cache.find(key); it != cache.end())
-            return it->second;
-        if (cache.size() > 200000)
+            return remember(it->second);
+        if (cache.size() > 200000) {
             cache.clear(); // a long Monte Carlo: keep the memory bounded
+            forgetServing();
+        }
         // Kernel efficiency: the fitted compute and memory fractions (attention is relative
         // to compute); communication, latencies and overheads are not kernels and stay.
         // (Only these three fields move, and they are put back below: a copy of the whole
@@ -187,7 +207,13 @@ struct Reevaluator::Impl {
         ctx.params.computeWide = base.params.computeWide;
         ctx.params.computeNarrow = base.params.computeNarrow;
         ctx.params.memory = base.params.memory;
-        return cache.emplace(key, std::move(moved)).first->second;
+        return remember(cache.emplace(key, std::move(moved)).first->second);
+    }
+
+    void forgetServing()
+    {
+        for (LastServing& l : lastServing)
+            l.option = nullptr;
     }
 
     // A training option under a moved efficiency and failure rate. The step depends on the
@@ -457,6 +483,7 @@ const PerfOption& Reevaluator::layoutUnder(int perfIndex, const Modifiers& m)
 void Reevaluator::share(std::shared_ptr<const LayoutTable> layouts)
 {
     d->shared = std::move(layouts);
+    d->forgetServing();
 }
 
 long long Reevaluator::kernelRepricings() const
@@ -582,6 +609,7 @@ double lowerBoundFactor(const Modifiers& m, Objective o, bool training, double m
 const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
                            const Modifiers& m)
 {
+
     if (field.empty())
         return nullptr;
     const bool training = field.front()->c.training;
@@ -606,6 +634,65 @@ const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>&
         }
     }
     return best;
+}
+
+bool winsUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Objective o,
+               const Modifiers& m, size_t winner, int& beater)
+{
+    // bestUnder returns the first of `field` (in its order) with the least objective: the
+    // winner is it when it is feasible, no candidate does better, and none before it does as
+    // well. Which candidates are evaluated, and in which order, changes no figure (the
+    // evaluator's caches hold what it would compute again).
+    const Evaluated& w = *field[winner];
+    const auto viaBest = [&] { return bestUnder(re, field, o, m) == &w; };
+    const auto vw = re.objective(w, o, m);
+    if (!vw)
+        return false;
+    if (std::isnan(*vw))
+        return viaBest();
+    // Whether field[i], with objective v, beats the winner (before it, a tie does).
+    const auto beats = [&](size_t i, double v) { return v < *vw || (i < winner && v == *vw); };
+    // The candidate that beat the winner at the caller's last move, tried first: a bisection
+    // meets the same one at its neighbouring steps.
+    const size_t tried = beater >= 0 && size_t(beater) < field.size() && size_t(beater) != winner
+                             ? size_t(beater)
+                             : field.size();
+    if (tried < field.size()) {
+        const auto v = re.objective(*field[tried], o, m);
+        if (v && std::isnan(*v))
+            return viaBest();
+        if (v && beats(tried, *v))
+            return false;
+    }
+    double minGoodput = 1;
+    if (m.failureRate < 1)
+        for (const Evaluated* e : field)
+            minGoodput = std::min(minGoodput, e->c.goodput > 0 ? e->c.goodput : 1.0);
+    const double bound = lowerBoundFactor(m, o, field.front()->c.training, minGoodput);
+    for (size_t i = 0; i < field.size(); ++i) {
+        if (i == winner || i == tried)
+            continue;
+        const Evaluated& e = *field[i];
+        // A lower bound at or above the winner's objective cannot beat it (one before it
+        // must be strictly above).
+        const auto cannotBeat = [&](double lowest) {
+            return i < winner ? lowest > *vw : lowest >= *vw;
+        };
+        if (cannotBeat(e.c.objectives[int(o)] * bound))
+            break; // `field` is sorted: nothing further can beat the winner either
+        if (cannotBeat(re.lowerBound(e, o, m)))
+            continue;
+        const auto v = re.objective(e, o, m);
+        if (!v)
+            continue;
+        if (std::isnan(*v))
+            return viaBest();
+        if (beats(i, *v)) {
+            beater = int(i);
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace ap::recommend_detail

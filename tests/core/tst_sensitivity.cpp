@@ -21,6 +21,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -202,6 +203,7 @@ private slots:
     void deadlineMissedWhenKernelsSlowDown();
     void monteCarloSampleOverBudgetIsNotWon();
     void tornadoValuesAreReevaluations();
+    void winsUnderIsBestUnder();
 };
 
 void TestSensitivity::unmovedReproducesTheSearch_data()
@@ -535,6 +537,58 @@ void TestSensitivity::tornadoValuesAreReevaluations()
         QVERIFY(t.highValue < t.baseValue && t.highValue > t.baseValue / hi.efficiency);
     }
     QVERIFY(seen);
+}
+
+// The flip bisections ask winsUnder whether an option still wins: the same answer as
+// bestUnder(...) == it, for the leading options of a field under moves up and down of every
+// input, with and without a candidate to try first (the best there, and one that is not).
+void TestSensitivity::winsUnderIsBestUnder()
+{
+    for (const std::string file : {"training", "serving"}) {
+        const Project& p = project(file);
+        const StudySpec spec = p.studies.front();
+        const Recommendation r = recommend(p, spec, dataWith(catalog(), defaultEfficiencyParams()),
+                                           options(false, false));
+        const SearchState& st = *r.searchState;
+        Reevaluator re(st.ctx, st.perf);
+        std::vector<const Evaluated*> field;
+        for (const Evaluated& x : st.all)
+            if (re.canMove(x))
+                field.push_back(&x);
+        QVERIFY2(field.size() >= 4, file.c_str());
+        const int oi = int(spec.objective);
+        std::stable_sort(field.begin(), field.end(), [&](const Evaluated* a, const Evaluated* b) {
+            return a->c.objectives[oi] < b->c.objectives[oi];
+        });
+        int answers[2] = {0, 0};
+        for (const std::string input :
+             {"cloud", "owned", "power", "utilisation", "efficiency", "failures", "demand"})
+            for (const double f : {0.3, 0.8, 1.0, 1.25, 4.0}) {
+                const Modifiers m = modifiersFor(input, f);
+                const Evaluated* best = bestUnder(re, field, spec.objective, m);
+                const int bestAt =
+                    best ? int(std::find(field.begin(), field.end(), best) - field.begin()) : -1;
+                for (size_t i = 0; i < 4; ++i)
+                    for (const int hint : {-1, bestAt, int(field.size()) - 1}) {
+                        int beater = hint;
+                        const bool wins = winsUnder(re, field, spec.objective, m, i, beater);
+                        const std::string what = file + " " + input + " x" + fig(f) + " option " +
+                                                 std::to_string(i) + " hint " +
+                                                 std::to_string(hint);
+                        QVERIFY2(wins == (best == field[i]), what.c_str());
+                        ++answers[wins];
+                        // The one it names beats the option there.
+                        if (!wins && beater != hint) {
+                            const auto v = re.objective(*field[size_t(beater)], spec.objective, m);
+                            const auto vw = re.objective(*field[i], spec.objective, m);
+                            QVERIFY2(v && (!vw || *v < *vw || (size_t(beater) < i && *v == *vw)),
+                                     what.c_str());
+                        }
+                    }
+            }
+        // Both answers were given.
+        QVERIFY2(answers[0] > 0 && answers[1] > 0, file.c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSensitivity)
