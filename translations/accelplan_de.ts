@@ -3130,6 +3130,14 @@ USD</translation>
         <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
         <translation>Datenstandort bis Rechenstandort: eine Übertragung braucht den Roundtrip, dann ihre Bytes bei der Bandbreite. Standard: 1000 km.</translation>
     </message>
+    <message>
+        <source>Prefix cache hit share</source>
+        <translation>Trefferanteil des Präfix-Caches</translation>
+    </message>
+    <message>
+        <source>Share of the prompt tokens whose KV cache a prefix cache already holds (vLLM&apos;s prefix cache hit rate: hit tokens over prompt tokens; DeepSeek reports 56.3 % for its service). The prefill computes only the other tokens, and always the prompt&apos;s last one, attending over the whole prompt; the cached KV still takes its place in memory and in a disaggregated KV transfer. Loading it from host or disk is not charged. Default: 0, every prompt token prefilled.</source>
+        <translation>Anteil der Prompt-Tokens, deren KV-Cache ein Präfix-Cache bereits hält (Prefix-Cache-Trefferrate von vLLM: Treffer-Tokens über Prompt-Tokens; DeepSeek meldet 56,3 % für seinen Dienst). Der Prefill berechnet nur die übrigen Tokens und immer das letzte des Prompts, mit Attention über den ganzen Prompt; der zwischengespeicherte KV-Cache belegt weiter seinen Platz im Speicher und in einer disaggregierten KV-Übertragung. Sein Laden vom Host oder von der Festplatte wird nicht berechnet. Standard: 0, Prefill jedes Prompt-Tokens.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6313,6 +6321,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
         <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen-Näherung, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
+    </message>
+    <message>
+        <source>prefix cache hits</source>
+        <translation>Treffer im Präfix-Cache</translation>
+    </message>
+    <message>
+        <source>%1 of prompt tokens served from the KV prefix cache: %2 of %3 tokens prefilled per request; the cached KV is read by attention and held in memory</source>
+        <translation>%1 der Prompt-Tokens aus dem KV-Präfix-Cache: Prefill von %2 der %3 Tokens je Anfrage; der zwischengespeicherte KV-Cache wird von der Attention gelesen und im Speicher gehalten</translation>
+    </message>
+    <message>
+        <source>project file (prefix_cache_hit_share); counted as vLLM&apos;s prefix cache hit rate (hit tokens over prompt tokens)</source>
+        <translation>Projektdatei (prefix_cache_hit_share); gezählt wie die Prefix-Cache-Trefferrate von vLLM (Treffer-Tokens über Prompt-Tokens)</translation>
     </message>
 </context>
 <context>

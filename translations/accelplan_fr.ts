@@ -3130,6 +3130,14 @@ USD</translation>
         <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
         <translation>Du site des données au site de calcul : un transfert prend l’aller-retour, puis ses octets au débit du lien. Par défaut : 1000 km.</translation>
     </message>
+    <message>
+        <source>Prefix cache hit share</source>
+        <translation>Part de succès du cache de préfixes</translation>
+    </message>
+    <message>
+        <source>Share of the prompt tokens whose KV cache a prefix cache already holds (vLLM&apos;s prefix cache hit rate: hit tokens over prompt tokens; DeepSeek reports 56.3 % for its service). The prefill computes only the other tokens, and always the prompt&apos;s last one, attending over the whole prompt; the cached KV still takes its place in memory and in a disaggregated KV transfer. Loading it from host or disk is not charged. Default: 0, every prompt token prefilled.</source>
+        <translation>Part des jetons du prompt dont un cache de préfixes détient déjà le cache KV (taux de succès du cache de préfixes de vLLM : jetons trouvés sur jetons du prompt ; DeepSeek annonce 56,3 % pour son service). Le prefill ne calcule que les autres jetons, et toujours le dernier du prompt, avec une attention sur tout le prompt ; le KV mis en cache occupe toujours sa place en mémoire et dans un transfert KV désagrégé. Son chargement depuis l’hôte ou le disque n’est pas compté. Par défaut : 0, prefill de chaque jeton du prompt.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6313,6 +6321,18 @@ décodage %2 ms</translation>
     <message>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
         <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008 ; approximation d&apos;Allen-Cunneen, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
+    </message>
+    <message>
+        <source>prefix cache hits</source>
+        <translation>succès du cache de préfixes</translation>
+    </message>
+    <message>
+        <source>%1 of prompt tokens served from the KV prefix cache: %2 of %3 tokens prefilled per request; the cached KV is read by attention and held in memory</source>
+        <translation>%1 des jetons du prompt servis par le cache de préfixes KV : prefill de %2 des %3 jetons par requête ; le KV mis en cache est lu par l’attention et gardé en mémoire</translation>
+    </message>
+    <message>
+        <source>project file (prefix_cache_hit_share); counted as vLLM&apos;s prefix cache hit rate (hit tokens over prompt tokens)</source>
+        <translation>fichier de projet (prefix_cache_hit_share) ; compté comme le taux de succès du cache de préfixes de vLLM (jetons trouvés sur jetons du prompt)</translation>
     </message>
 </context>
 <context>

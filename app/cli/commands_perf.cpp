@@ -194,6 +194,12 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                          formatNumber(i.prefillQueueUtilisation * 100, "%.0f") + " % of its rate)");
             if (b)
                 bandLine(out, "TTFT", b->ttftSec, durationText);
+            if (i.prefixCacheHitShare > 0)
+                line(out, "Prefix cache",
+                     formatNumber(i.prefixCacheHitShare * 100, "%.1f") +
+                         " % of prompt tokens hit: " +
+                         formatNumber(i.prefillComputedTokens, "%.0f") +
+                         " tokens prefilled per request, the cached KV read and held");
             line(out, "TPOT", formatDuration(i.tpotSec));
             if (b)
                 bandLine(out, "TPOT", b->tpotSec, durationText);

@@ -29,6 +29,22 @@ constexpr double kTokenBudget = 8192;
 // cache (TensorRT-LLM KvCacheConfig.free_gpu_memory_fraction, default 0.9): a schema field
 // without a typed member (project/field_schema.cpp).
 constexpr std::string_view kKvCacheFreeMemoryFraction = "/workload/kv_cache_free_memory_fraction";
+// The share of prompt tokens a prefix cache serves (project/field_schema.cpp; vLLM's
+// prefix-cache hit rate, hit tokens over prompt tokens).
+constexpr std::string_view kPrefixCacheHitShare = "/workload/prefix_cache_hit_share";
+
+// Prompt tokens a prefill computes of a prompt of `promptTokens` when a prefix cache holds the
+// KV of `hitShare` of them (issue #26): the others, and always the last one, whose logits give
+// the first token (vLLM v1/core/kv_cache_manager.py, get_computed_blocks: a hit covers at most
+// num_tokens - 1; SGLang's radix cache likewise leaves at least one token to extend). The
+// cached tokens' KV is read by the new tokens' attention, not recomputed (vLLM's automatic
+// prefix caching, SGLang's RadixAttention, Zheng et al. 2024). 0 without a prompt.
+double computedPromptTokens(double promptTokens, double hitShare)
+{
+    if (!(promptTokens > 0))
+        return 0;
+    return std::max(1.0, (1.0 - hitShare) * promptTokens);
+}
 
 // CPU serving engines (llama.cpp, vLLM's CPU backend, IPEX-LLM) keep the KV cache in the
 // model's 16-bit format (vLLM kv_cache_dtype "auto"; llama.cpp f16): no FP8 KV on CPUs.
@@ -98,6 +114,7 @@ public:
         m_beams = std::max(1, w.beamWidth);
         m_beamsSharePrompt = beamsSharePrompt;
         m_prefill = prefill;
+        m_hitShare = fieldValue(w, kPrefixCacheHitShare);
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -319,16 +336,23 @@ public:
         // rank's shard of the cache (a decode's GEMM rows 1/context per rank, its attention on
         // every rank over 1/context of the context).
         const double promptTokens = paddedPromptTokens(promptLen);
-        const double prefillTokens = prefillPrompts * promptTokens / m_cp;
+        // Prefix-cache hits (workload.prefix_cache_hit_share): a prompt's first tokens' KV is
+        // cached, so only the rest are queries, rows of the weight GEMMs and logits' inputs;
+        // they attend over every key of the prompt, the cached ones read from the cache. Query
+        // at position i sees i keys, so the new queries at positions L - n .. L keep
+        // (L^2 - (L - n)^2) / 2 of their n L pairs: 1 - n / (2 L) (1/2 without hits).
+        const double newTokens = computedPromptTokens(promptTokens, m_hitShare);
+        const double prefillTokens = prefillPrompts * newTokens / m_cp;
         s.tokens = decodeSeqs * queries / m_cp + prefillTokens;
         s.decodeSeqs = decodeSeqs;
         s.decodeQueries = queries;
         s.decodeContext = context / m_cp;
         s.decodeContextSpread = decodeSeqs > 0 ? m_w.outputTokens / m_cp : 0.0;
         s.prefillSeqs = prefillPrompts;
-        s.prefillQueries = promptTokens / m_cp;
+        s.prefillQueries = newTokens / m_cp;
         s.prefillKeys = promptTokens;
-        s.causalFraction = 0.5;
+        s.causalFraction = promptTokens > 0 ? 1.0 - newTokens / (2.0 * promptTokens) : 0.5;
+        s.prefillCachedKeys = promptTokens - newTokens;
         s.expertsLocal = m_expertsLocal;
         if (m_m.isMoe()) {
             // Expected number of distinct local experts the iteration's tokens reach, whose
@@ -411,10 +435,13 @@ public:
             // K and V of its chunks to the next rank c - 1 times, each transfer overlapped with
             // the attention on the block it holds (1/context of the layer's attention): only
             // what a transfer takes beyond that compute is exposed.
+            // Every rank's queries need every key, the prefix cache's too: the blocks passed
+            // are the whole prompts'.
             if (prefillTokens > 0) {
                 const double hopSec = contextRingSendSec(
-                    contextKvBlockBytes(m_m, prefillTokens, m_tp, m_base.kvBytes), m_cpGroup,
-                    m_links);
+                    contextKvBlockBytes(m_m, prefillPrompts * promptTokens / m_cp, m_tp,
+                                        m_base.kvBytes),
+                    m_cpGroup, m_links);
                 const double blockAttentionSec = attentionSec / m_layersPerStage / m_cp;
                 it.contextCommSec +=
                     m_layersPerStage * (m_cp - 1) * std::max(0.0, hopSec - blockAttentionSec);
@@ -576,6 +603,7 @@ private:
     std::unique_ptr<InferenceWorkload> m_draftWorkload; // what m_draft's reference reads
     std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
+    double m_hitShare = 0; // workload.prefix_cache_hit_share
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;
@@ -736,6 +764,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     r.memoryCapacityBytes = n * model.capacity();
     r.disaggregated = w.prefillDevices.has_value();
     r.prefillDevices = w.prefillDevices.value_or(0);
+    const double hitShare = fieldValue(w, kPrefixCacheHitShare);
     // Disaggregated serving: the prefill pool runs its own layout (default the cluster's) on
     // its own devices; the decode pool keeps the cluster's (`model`).
     Cluster prefillCluster = c;
@@ -811,7 +840,10 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         const double prefillFreeBytes =
             fieldValue(w, kKvCacheFreeMemoryFraction) *
             (prefillPool.capacity() - prefillPool.weightsBytes() - prefillPool.workspaceBytes());
-        double promptsMax = std::max(1.0, std::floor(kTokenBudget / w.inputTokens));
+        // The engine's token budget counts the tokens a pass computes (vLLM's
+        // max_num_batched_tokens schedules num_new_tokens, the prompt less its cached prefix).
+        double promptsMax =
+            std::max(1.0, std::floor(kTokenBudget / computedPromptTokens(w.inputTokens, hitShare)));
         r.prefillLimitedBy = "token_budget";
         if (prefillFreeBytes < promptKvBytes) {
             prefillProblemKind = ProblemKind::Memory;
@@ -1270,9 +1302,12 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // Expert load at the steady iteration: its decodes (verification: drafts + 1 each) and new
     // prompts' tokens.
     const double queries = spec.enabled() ? spec.draftTokens + 1.0 : 1.0;
+    r.prefixCacheHitShare = hitShare;
+    r.prefillComputedTokens = computedPromptTokens(w.inputTokens, hitShare);
     const double iterationTokens =
         b / c.parallelism.pipeline *
-        (queries + (r.disaggregated ? 0.0 : w.inputTokens * perStep / (w.outputTokens * beams)));
+        (queries +
+         (r.disaggregated ? 0.0 : r.prefillComputedTokens * perStep / (w.outputTokens * beams)));
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              model.expertRowsPerRank(iterationTokens));
     r.layout.servingContext = model.context();

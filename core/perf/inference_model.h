@@ -39,7 +39,12 @@ struct InferenceResult {
     double ttftServiceSec = 0;
     double prefillQueueWaitSec = 0;
     double prefillQueueUtilisation = 0;
-    double requestLatencySec = 0;  // ttft + (output_tokens - 1) * tpot
+    double requestLatencySec = 0; // ttft + (output_tokens - 1) * tpot
+    // workload.prefix_cache_hit_share, and the prompt tokens a prefill computes per request:
+    // input_tokens less the cached prefix, at least one (perf/inference_model.cpp,
+    // computedPromptTokens). prefillTimeSec, the passes and the TTFT are those tokens'.
+    double prefixCacheHitShare = 0;
+    double prefillComputedTokens = 0;
     double prefillTimeSec = 0;     // one prompt alone
     double decodeStepSec = 0;      // one decode iteration without prefill work
     double outputTokensPerSec = 0; // tokens the requests return (one beam's per request)

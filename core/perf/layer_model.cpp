@@ -86,8 +86,9 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
         // (The unfused kernel computes the whole score matrix and masks it: no saving.)
         const double causal =
             local > 0 && !s.materializedAttention
-                ? s.causalFraction *
-                      (1.0 - local + local * windowedCausalShare(s.prefillKeys, m.slidingWindow))
+                ? s.causalFraction * (1.0 - local +
+                                      local * windowedCausalShare(s.prefillKeys, m.slidingWindow,
+                                                                  s.prefillCachedKeys))
                 : s.causalFraction;
         ops.push_back(attentionPrefill({s.prefillSeqs, heads, kvHeads, m.headDim},
                                        PrefillAttention{s.prefillQueries, s.prefillKeys, causal,
@@ -184,11 +185,18 @@ double windowedDecodeContext(double context, double spread, double window)
     return ((window * window - a * a) / 2.0 + (b - window) * window) / (b - a);
 }
 
-double windowedCausalShare(double tokens, double window)
+double windowedCausalShare(double tokens, double window, double cachedTokens)
 {
     if (!(window > 0) || tokens <= window)
         return 1.0;
-    return window * (tokens - window / 2.0) / (tokens * tokens / 2.0);
+    // Causal pairs of the positions before n under the window.
+    const auto pairs = [window](double n) {
+        return n <= window ? n * n / 2.0 : window * (n - window / 2.0);
+    };
+    const double cached = std::clamp(cachedTokens, 0.0, tokens);
+    if (!(cached < tokens))
+        return 1.0;
+    return (pairs(tokens) - pairs(cached)) / ((tokens * tokens - cached * cached) / 2.0);
 }
 
 double expertLoadImbalance(double rowsPerRank, int ranks, int experts, int slots)

@@ -26,10 +26,13 @@ struct LayerShape {
     // Attention over prompts: `prefillSeqs` sequences, each `prefillQueries` query tokens
     // against `prefillKeys` keys, of which the causal mask leaves `causalFraction` (1/2 for a
     // whole prompt; load-balanced context parallelism keeps 1/2 on every rank).
+    // `prefillCachedKeys`: of the keys, those before the first query, whose KV a prefix cache
+    // held (serving's workload.prefix_cache_hit_share); 0: the queries are the whole prompt.
     double prefillSeqs = 0;
     double prefillQueries = 0;
     double prefillKeys = 0;
     double causalFraction = 0.5;
+    double prefillCachedKeys = 0;
     bool materializedAttention = false; // unfused attention that writes the score matrix
     // FP8/narrow training (Transformer Engine): every GEMM input held in 16 bits is cast to
     // 8 bits first, with a transposed copy for the backward GEMMs; a memory-bound kernel.
@@ -76,8 +79,10 @@ std::vector<Traffic> layerForwardOps(const ModelSpec& model, const LayerShape& s
 double windowedDecodeContext(double context, double spread, double window);
 // (query, key) pairs a causal prompt of `tokens` computes under a window, over those of full
 // causal attention, tokens^2 / 2: sum over positions of min(position, window), which is
-// tokens^2 / 2 up to the window and window (tokens - window / 2) beyond it.
-double windowedCausalShare(double tokens, double window);
+// tokens^2 / 2 up to the window and window (tokens - window / 2) beyond it. With `cachedTokens`
+// (a prefix whose KV a prefix cache holds) only the positions from cachedTokens on are
+// queries: the same sums from there, over (tokens^2 - cachedTokens^2) / 2.
+double windowedCausalShare(double tokens, double window, double cachedTokens = 0);
 
 // Expert parallelism waits for its busiest rank. With `rowsPerRank` routed rows per rank on
 // average and uniform routing, a rank's rows are a sum of Poisson counts (standard deviation

@@ -600,6 +600,9 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
                 .add("speculative_speedup", i.speculativeSpeedup);
         if (i.engineInstances > 1)
             inf.add("engine_instances", i.engineInstances);
+        if (i.prefixCacheHitShare > 0)
+            inf.add("prefix_cache_hit_share", i.prefixCacheHitShare)
+                .add("prefill_computed_tokens", i.prefillComputedTokens);
         inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));
         // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
         inf.add("ttft_service_s", i.ttftServiceSec)

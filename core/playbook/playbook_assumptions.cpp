@@ -88,6 +88,23 @@ void Builder::assumptions()
                         : Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into "
                                                           "decode iterations or run separately)")));
             if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].inference &&
+                pb.results[k].inference->prefixCacheHitShare > 0) {
+                // Prefix-cache hits (perf/inference_model.cpp): the tokens a prefill computes.
+                const InferenceResult& r = *pb.results[k].inference;
+                addRow(n, in(AP_TEXT("ap::Playbook", "prefix cache hits")),
+                       r.prefixCacheHitShare * 100, "%",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "%1 of prompt tokens served from the KV prefix cache: %2 "
+                                       "of %3 tokens prefilled per request; the cached KV is "
+                                       "read by attention and held in memory"),
+                               {msg::percent(r.prefixCacheHitShare),
+                                msg::count(r.prefillComputedTokens), msg::count(i.inputTokens)}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "project file (prefix_cache_hit_share); counted as vLLM's "
+                                       "prefix cache hit rate (hit tokens over prompt tokens)")));
+            }
+            if (const size_t k = size_t(&s - project.scenarios.data());
                 i.prefillDevices && k < pb.results.size() && pb.results[k].inference &&
                 pb.results[k].inference->disaggregated) {
                 // The figures evaluate reports (one figure, one meaning).

@@ -140,6 +140,8 @@ private slots:
     void disaggregatedDecodeBatchMeetsTtftThroughThePrefillQueue();
     void disaggregatedTtftIsThePrefillPass();
     void prefillPoolHasItsOwnLayout();
+    void prefixCacheHitsSkipTheirPrefill();
+    void prefixCacheHitsCausalPairs();
     void onlineEvaluationTakesCapacity();
     void moeReadsOnlyTouchedExperts();
     void expertParallelInsideTheTensorGroup();
@@ -577,6 +579,101 @@ void TestInference::prefillPoolHasItsOwnLayout()
                 r.prefillPromptsPerPass, r.ttftSec * 1e3, r.prefillQueueWaitSec * 1e3,
                 r.tpotSec * 1e3, r.batch, r.batchLimitedBy.c_str(), r.prefillQueueUtilisation * 100,
                 r.prefillRequestsPerSec, r.decodeRequestsPerSec * 1024 / 18);
+    // DeepSeek's overview (deepseek-ai/open-infra-index, 202502OpenSourceWeek, day 6): "Total
+    // input tokens: 608B, of which 342B tokens (56.3%) hit the on-disk KV cache"; "Each H800
+    // node delivers an average throughput of ~73.7k tokens/s input (including cache hits)
+    // during prefilling or ~14.8k tokens/s output during decoding". With that hit share the
+    // prefill pool computes 43.7 % of each prompt, so it feeds a larger decode batch. Both
+    // published figures are day averages of a service whose load varies, not capacities: no
+    // band is asserted on them; the figures are printed.
+    w.fields.set("/workload/prefix_cache_hit_share", 0.563);
+    c.count = 176;
+    const InferenceResult hit = evaluateInference(w, c, d, m_params);
+    QVERIFY2(hit.feasible, hit.problems.empty() ? "" : hit.problems.front().english().c_str());
+    QCOMPARE(hit.prefixCacheHitShare, 0.563);
+    QCOMPARE(hit.prefillComputedTokens, (1 - 0.563) * 4096);
+    QVERIFY(hit.prefillPassSec / hit.prefillPromptsPerPass <
+            r.prefillPassSec / r.prefillPromptsPerPass);
+    QVERIFY(hit.prefillRequestsPerSec > r.prefillRequestsPerSec);
+    QVERIFY(hit.decodeRequestsPerSec > r.decodeRequestsPerSec);
+    // The cached prefix still occupies the KV cache and moves to the decode pool.
+    QCOMPARE(hit.kvBytesPerSequence, r.kvBytesPerSequence);
+    QCOMPARE(hit.kvTransferSec, r.kvTransferSec);
+    std::printf(
+        "with 56.3 %% of input tokens from the prefix cache: %.0f prompts per pass, TTFT "
+        "%.0f ms (wait %.0f ms), TPOT %.1f ms, decode batch %.0f per GPU (%s), prefill pool "
+        "at %.1f %% of %.1f requests/s (%.0f input tokens/s per prefill node, hits included; "
+        "published ~73.7k), %.0f output tokens/s per decode node (published: ~14.8k)\n",
+        hit.prefillPromptsPerPass, hit.ttftSec * 1e3, hit.prefillQueueWaitSec * 1e3,
+        hit.tpotSec * 1e3, hit.batch, hit.batchLimitedBy.c_str(), hit.prefillQueueUtilisation * 100,
+        hit.prefillRequestsPerSec, hit.prefillRequestsPerSec * 4096 / 4,
+        hit.decodeRequestsPerSec * 1024 / 18);
+}
+
+// workload.prefix_cache_hit_share, counted as vLLM counts its prefix cache hit rate (hit tokens
+// over prompt tokens, v1/core/kv_cache_manager.py): the prefill computes the other tokens and at
+// least the last one, whose logits give the first token; the cached KV stays in memory.
+void TestInference::prefixCacheHitsSkipTheirPrefill()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const InferenceWorkload w = serve(llama8b(), Precision::FP8, 64, 2048, 256);
+    const InferenceResult none = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(none.feasible);
+    QCOMPARE(none.prefixCacheHitShare, 0.0);
+    QCOMPARE(none.prefillComputedTokens, 2048.0);
+    // Stating the default changes nothing.
+    InferenceWorkload zero = w;
+    zero.fields.set("/workload/prefix_cache_hit_share", 0.0);
+    QCOMPARE(evaluateInference(zero, cluster(d.id), d, m_params).ttftSec, none.ttftSec);
+    // Half the prompt cached: the prefill computes 1,024 tokens. Its GEMMs are a 1,024-token
+    // prompt's; its attention runs those queries over all 2,048 keys, 3/4 of the full prompt's
+    // causal pairs ((2048^2 - 1024^2) / 2 of 2048^2 / 2) where a 1,024-token prompt has 1/4:
+    // the prefill lies between the two prompts' without hits.
+    InferenceWorkload half = w;
+    half.fields.set("/workload/prefix_cache_hit_share", 0.5);
+    const InferenceResult h = evaluateInference(half, cluster(d.id), d, m_params);
+    QVERIFY(h.feasible);
+    QCOMPARE(h.prefillComputedTokens, 1024.0);
+    const InferenceResult shortPrompt = evaluateInference(
+        serve(llama8b(), Precision::FP8, 64, 1024, 256), cluster(d.id), d, m_params);
+    QVERIFY(h.prefillTimeSec < none.prefillTimeSec);
+    QVERIFY(h.prefillTimeSec > shortPrompt.prefillTimeSec);
+    QVERIFY(h.ttftSec < none.ttftSec);
+    QVERIFY(h.prefillQueueUtilisation < none.prefillQueueUtilisation);
+    QVERIFY(h.outputTokensPerSec > none.outputTokensPerSec);
+    // The cached KV still occupies memory: the same cache per sequence and the same largest batch.
+    QCOMPARE(h.kvBytesPerSequence, none.kvBytesPerSequence);
+    QCOMPARE(h.memory.kvCacheBytes, none.memory.kvCacheBytes);
+    QCOMPARE(h.maxBatchByMemory, none.maxBatchByMemory);
+    // Every token cached: the last one is still computed (vLLM caps a hit at num_tokens - 1).
+    InferenceWorkload all = w;
+    all.fields.set("/workload/prefix_cache_hit_share", 1.0);
+    const InferenceResult a = evaluateInference(all, cluster(d.id), d, m_params);
+    QVERIFY(a.feasible);
+    QCOMPARE(a.prefillComputedTokens, 1.0);
+    QVERIFY(a.prefillTimeSec > 0 && a.prefillTimeSec < h.prefillTimeSec);
+    // The prefill time falls with the share.
+    double last = none.prefillTimeSec;
+    for (const double share : {0.25, 0.5, 0.75, 0.95}) {
+        InferenceWorkload x = w;
+        x.fields.set("/workload/prefix_cache_hit_share", share);
+        const double t = evaluateInference(x, cluster(d.id), d, m_params).prefillTimeSec;
+        QVERIFY2(t < last, qPrintable(QString::number(share)));
+        last = t;
+    }
+}
+
+// The new queries of a prompt whose first c tokens are cached, at positions c .. L, keep
+// (L^2 - c^2) / 2 causal pairs; under a sliding window W the pairs are sum min(position, W).
+void TestInference::prefixCacheHitsCausalPairs()
+{
+    QCOMPARE(windowedCausalShare(8192, 4096, 0), windowedCausalShare(8192, 4096));
+    // (4096 x 6144 - 4096^2 / 2) / ((8192^2 - 4096^2) / 2) = 16,777,216 / 25,165,824 = 2/3.
+    QCOMPARE(windowedCausalShare(8192, 4096, 4096), 2.0 / 3.0);
+    // Queries all beyond the window: each sees W keys, W (L - c) of (L^2 - c^2) / 2 pairs.
+    QCOMPARE(windowedCausalShare(8192, 1024, 6144),
+             1024.0 * 2048 / ((8192.0 * 8192 - 6144.0 * 6144) / 2));
+    QCOMPARE(windowedCausalShare(2048, 4096, 1024), 1.0); // within the window: full causal
 }
 
 void TestInference::onlineEvaluationTakesCapacity()
