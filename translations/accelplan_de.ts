@@ -1699,10 +1699,6 @@ USD</translation>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <source>Number format of weights and math (required).</source>
-        <translation>Zahlenformat von Gewichten und Rechnung (erforderlich).</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
@@ -3129,6 +3125,26 @@ USD</translation>
     <message>
         <source>Data site to compute site: a transfer takes the round trip, then its bytes at the bandwidth. Default: 1000 km.</source>
         <translation>Datenstandort bis Rechenstandort: eine Übertragung braucht den Roundtrip, dann ihre Bytes bei der Bandbreite. Standard: 1000 km.</translation>
+    </message>
+    <message>
+        <source>Number format of the math and, unless the weight format says otherwise, of the weights (required).</source>
+        <translation>Zahlenformat der Rechnung und, sofern das Gewichtsformat nichts anderes sagt, der Gewichte (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores every weight but the routed experts&apos; (attention, dense MLPs, shared experts, router, embedding, LM head), in bits per weight with the block scales: mxfp4 4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), q8_0 8.5 and q4_k_m ~4.9 (GGUF), or a plain format. It sets the weights&apos; memory and what each decode step reads; the math stays at the precision (W4A16: precision bf16, weights int4_g128; llama.cpp multiplies GGUF weights in int8). Default: the precision.</source>
+        <translation>Wie der Checkpoint alle Gewichte außer denen der gerouteten Experten speichert (Attention, dichte MLPs, geteilte Experten, Router, Embedding, LM-Head), in Bit pro Gewicht samt Blockskalen: mxfp4 4,25 (OCP MX), nvfp4 4,5, int4_g128 4,125 (AWQ/GPTQ, Gruppe 128), q8_0 8,5 und q4_k_m ~4,9 (GGUF) oder ein einfaches Format. Es bestimmt den Speicher der Gewichte und was jeder Decode-Schritt liest; gerechnet wird in der Genauigkeit (W4A16: Genauigkeit bf16, Gewichte int4_g128; llama.cpp multipliziert GGUF-Gewichte in int8). Standard: die Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>Expert weight format</source>
+        <translation>Gewichtsformat der Experten</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores the routed experts&apos; weights of an MoE model, as the weight format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a dense model. Default: the weight format.</source>
+        <translation>Wie der Checkpoint die Gewichte der gerouteten Experten eines MoE-Modells speichert, wie beim Gewichtsformat (gpt-oss: Experten in mxfp4, Attention und Embeddings in bf16). Ohne Wirkung bei einem dichten Modell. Standard: das Gewichtsformat.</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                        "beam_width",
                                        "engine_instances",
                                        "kv_cache_precision",
+                                       "weight_precision",
+                                       "expert_weight_precision",
                                        "slo/ttft_ms",
                                        "slo/tpot_ms",
                                        "slo/percentile",
