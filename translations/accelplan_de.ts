@@ -6330,6 +6330,18 @@ Decodieren %2 ms</translation>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
         <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen-Näherung, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
+    <message>
+        <source>%1: %2 bits per weight with its scales</source>
+        <translation>%1: %2 Bit je Gewicht samt Skalen</translation>
+    </message>
+    <message>
+        <source>weight format (bits per weight)</source>
+        <translation>Gewichtsformat (Bit je Gewicht)</translation>
+    </message>
+    <message>
+        <source>expert weight format (bits per weight)</source>
+        <translation>Gewichtsformat der Experten (Bit je Gewicht)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>

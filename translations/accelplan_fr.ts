@@ -6330,6 +6330,18 @@ décodage %2 ms</translation>
         <source>M/G/c queue with Erlang C waiting (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen approximation, Allen, Probability, Statistics and Queueing Theory, 1990)</source>
         <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008 ; approximation d&apos;Allen-Cunneen, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
+    <message>
+        <source>%1: %2 bits per weight with its scales</source>
+        <translation>%1 : %2 bits par poids, échelles comprises</translation>
+    </message>
+    <message>
+        <source>weight format (bits per weight)</source>
+        <translation>format des poids (bits par poids)</translation>
+    </message>
+    <message>
+        <source>expert weight format (bits per weight)</source>
+        <translation>format des poids des experts (bits par poids)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>

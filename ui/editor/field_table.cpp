@@ -152,6 +152,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
     kind->pointer = "/workload";
     kind->compose = composeWorkload;
     for (const std::string_view key : {"precision",
+                                       "weight_precision",
+                                       "expert_weight_precision",
                                        "sequence_length",
                                        "tokens",
                                        "global_batch_sequences",
@@ -169,8 +171,6 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                        "beam_width",
                                        "engine_instances",
                                        "kv_cache_precision",
-                                       "weight_precision",
-                                       "expert_weight_precision",
                                        "slo/ttft_ms",
                                        "slo/tpot_ms",
                                        "slo/percentile",
