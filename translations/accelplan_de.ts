@@ -1699,10 +1699,6 @@ USD</translation>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <source>Number format of weights and math (required).</source>
-        <translation>Zahlenformat von Gewichten und Rechnung (erforderlich).</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
@@ -3137,6 +3133,26 @@ USD</translation>
     <message>
         <source>Share of the prompt tokens whose KV cache a prefix cache already holds (vLLM&apos;s prefix cache hit rate: hit tokens over prompt tokens; DeepSeek reports 56.3 % for its service). The prefill computes only the other tokens, and always the prompt&apos;s last one, attending over the whole prompt; the cached KV still takes its place in memory and in a disaggregated KV transfer. Loading it from host or disk is not charged. Default: 0, every prompt token prefilled.</source>
         <translation>Anteil der Prompt-Tokens, deren KV-Cache ein Präfix-Cache bereits hält (Prefix-Cache-Trefferrate von vLLM: Treffer-Tokens über Prompt-Tokens; DeepSeek meldet 56,3 % für seinen Dienst). Der Prefill berechnet nur die übrigen Tokens und immer das letzte des Prompts, mit Attention über den ganzen Prompt; der zwischengespeicherte KV-Cache belegt weiter seinen Platz im Speicher und in einer disaggregierten KV-Übertragung. Sein Laden vom Host oder von der Festplatte wird nicht berechnet. Standard: 0, Prefill jedes Prompt-Tokens.</translation>
+    </message>
+    <message>
+        <source>Number format of the math and, unless the weight format says otherwise, of the weights (required).</source>
+        <translation>Zahlenformat der Rechnung und, sofern das Gewichtsformat nichts anderes sagt, der Gewichte (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Gewichtsformat</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores every weight but the routed experts&apos; (attention, dense MLPs, shared experts, router, embedding, LM head), in bits per weight with the block scales: mxfp4 4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), q8_0 8.5 and q4_k_m ~4.9 (GGUF), or a plain format. It sets the weights&apos; memory and what each decode step reads; the math stays at the precision (W4A16: precision bf16, weights int4_g128; llama.cpp multiplies GGUF weights in int8). Default: the precision.</source>
+        <translation>Wie der Checkpoint alle Gewichte außer denen der gerouteten Experten speichert (Attention, dichte MLPs, geteilte Experten, Router, Embedding, LM-Head), in Bit pro Gewicht samt Blockskalen: mxfp4 4,25 (OCP MX), nvfp4 4,5, int4_g128 4,125 (AWQ/GPTQ, Gruppe 128), q8_0 8,5 und q4_k_m ~4,9 (GGUF) oder ein einfaches Format. Es bestimmt den Speicher der Gewichte und was jeder Decode-Schritt liest; gerechnet wird in der Genauigkeit (W4A16: Genauigkeit bf16, Gewichte int4_g128; llama.cpp multipliziert GGUF-Gewichte in int8). Standard: die Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>Expert weight format</source>
+        <translation>Gewichtsformat der Experten</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores the routed experts&apos; weights of an MoE model, as the weight format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a dense model. Default: the weight format.</source>
+        <translation>Wie der Checkpoint die Gewichte der gerouteten Experten eines MoE-Modells speichert, wie beim Gewichtsformat (gpt-oss: Experten in mxfp4, Attention und Embeddings in bf16). Ohne Wirkung bei einem dichten Modell. Standard: das Gewichtsformat.</translation>
     </message>
 </context>
 <context>
@@ -6333,6 +6349,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>project file (prefix_cache_hit_share); counted as vLLM&apos;s prefix cache hit rate (hit tokens over prompt tokens)</source>
         <translation>Projektdatei (prefix_cache_hit_share); gezählt wie die Prefix-Cache-Trefferrate von vLLM (Treffer-Tokens über Prompt-Tokens)</translation>
+    </message>
+    <message>
+        <source>%1: %2 bits per weight with its scales</source>
+        <translation>%1: %2 Bit je Gewicht samt Skalen</translation>
+    </message>
+    <message>
+        <source>weight format (bits per weight)</source>
+        <translation>Gewichtsformat (Bit je Gewicht)</translation>
+    </message>
+    <message>
+        <source>expert weight format (bits per weight)</source>
+        <translation>Gewichtsformat der Experten (Bit je Gewicht)</translation>
     </message>
 </context>
 <context>

@@ -1699,10 +1699,6 @@ USD</translation>
         <translation>Précision</translation>
     </message>
     <message>
-        <source>Number format of weights and math (required).</source>
-        <translation>Format numérique des poids et des calculs (obligatoire).</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Longueur de séquence</translation>
     </message>
@@ -3137,6 +3133,26 @@ USD</translation>
     <message>
         <source>Share of the prompt tokens whose KV cache a prefix cache already holds (vLLM&apos;s prefix cache hit rate: hit tokens over prompt tokens; DeepSeek reports 56.3 % for its service). The prefill computes only the other tokens, and always the prompt&apos;s last one, attending over the whole prompt; the cached KV still takes its place in memory and in a disaggregated KV transfer. Loading it from host or disk is not charged. Default: 0, every prompt token prefilled.</source>
         <translation>Part des jetons du prompt dont un cache de préfixes détient déjà le cache KV (taux de succès du cache de préfixes de vLLM : jetons trouvés sur jetons du prompt ; DeepSeek annonce 56,3 % pour son service). Le prefill ne calcule que les autres jetons, et toujours le dernier du prompt, avec une attention sur tout le prompt ; le KV mis en cache occupe toujours sa place en mémoire et dans un transfert KV désagrégé. Son chargement depuis l’hôte ou le disque n’est pas compté. Par défaut : 0, prefill de chaque jeton du prompt.</translation>
+    </message>
+    <message>
+        <source>Number format of the math and, unless the weight format says otherwise, of the weights (required).</source>
+        <translation>Format numérique des calculs et, sauf indication du format des poids, des poids (obligatoire).</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Format des poids</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores every weight but the routed experts&apos; (attention, dense MLPs, shared experts, router, embedding, LM head), in bits per weight with the block scales: mxfp4 4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), q8_0 8.5 and q4_k_m ~4.9 (GGUF), or a plain format. It sets the weights&apos; memory and what each decode step reads; the math stays at the precision (W4A16: precision bf16, weights int4_g128; llama.cpp multiplies GGUF weights in int8). Default: the precision.</source>
+        <translation>Comment le checkpoint stocke tous les poids sauf ceux des experts routés (attention, MLP denses, experts partagés, routeur, embedding, tête LM), en bits par poids avec les échelles de bloc : mxfp4 4,25 (OCP MX), nvfp4 4,5, int4_g128 4,125 (AWQ/GPTQ, groupe 128), q8_0 8,5 et q4_k_m ~4,9 (GGUF), ou un format simple. Il fixe la mémoire des poids et ce que lit chaque étape de décodage ; les calculs restent à la précision (W4A16 : précision bf16, poids int4_g128 ; llama.cpp multiplie les poids GGUF en int8). Par défaut : la précision.</translation>
+    </message>
+    <message>
+        <source>Expert weight format</source>
+        <translation>Format des poids des experts</translation>
+    </message>
+    <message>
+        <source>How the checkpoint stores the routed experts&apos; weights of an MoE model, as the weight format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a dense model. Default: the weight format.</source>
+        <translation>Comment le checkpoint stocke les poids des experts routés d’un modèle MoE, comme le format des poids (gpt-oss : experts en mxfp4, attention et embeddings en bf16). Sans effet sur un modèle dense. Par défaut : le format des poids.</translation>
     </message>
 </context>
 <context>
@@ -6333,6 +6349,18 @@ décodage %2 ms</translation>
     <message>
         <source>project file (prefix_cache_hit_share); counted as vLLM&apos;s prefix cache hit rate (hit tokens over prompt tokens)</source>
         <translation>fichier de projet (prefix_cache_hit_share) ; compté comme le taux de succès du cache de préfixes de vLLM (jetons trouvés sur jetons du prompt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 bits per weight with its scales</source>
+        <translation>%1 : %2 bits par poids, échelles comprises</translation>
+    </message>
+    <message>
+        <source>weight format (bits per weight)</source>
+        <translation>format des poids (bits par poids)</translation>
+    </message>
+    <message>
+        <source>expert weight format (bits per weight)</source>
+        <translation>format des poids des experts (bits par poids)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "perf/layer_ops_into.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
+#include "perf/weight_bytes.h"
 #include "project/layout_rules.h"
 #include "project/stored_fields.h"
 
@@ -123,7 +124,11 @@ public:
         m_ppOffDomain = par.tensor * m_cp * par.pipeline > d.scaleUpDomainSize();
 
         m_base.tensor = m_tp;
-        m_base.weightBytes = bytesPerElement(w.precision);
+        // The weights in their stored formats (perf/weight_bytes.h), the routed experts in
+        // theirs; the GEMMs multiply at m_compute whatever the format (W4A16 kernels, Marlin and
+        // TensorRT-LLM's weight-only GEMMs, dequantise int4 to 16 bits before 16-bit MMAs).
+        m_base.weightBytes = denseWeightBytes(w);
+        m_base.expertWeightBytes = expertWeightBytes(w);
         // W8A8 / FP8 kernels read 8-bit activations; weight-only formats keep 16-bit ones.
         m_base.activationBytes = bytesPerElement(m_compute) <= 1.0 ? 1.0 : 2.0;
         m_base.gemmPrecision = m_compute;
@@ -176,12 +181,16 @@ public:
         // Routed experts: slots/expert per rank at 1/expertTensor of their width.
         const double expertShards = std::max(1, m_ep) * m_expertTensor;
         const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
+        // The routed experts in their own format (workload.expert_weight_precision), as weights
+        // of the others' size (exactly 1 where the formats are the same).
+        const double expertShare = m_base.expertWeightBytes / m_base.weightBytes;
         m_weightsBytes = sharedHead
                              ? scale * m_base.weightBytes *
-                                   (dense / m_tp + experts / expertShards +
+                                   (dense / m_tp + experts / expertShards * expertShare +
                                     2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
                              : scale * m_base.weightBytes *
-                                   (dense / m_tp + experts / expertShards + embedding / m_tp);
+                                   (dense / m_tp + experts / expertShards * expertShare +
+                                    embedding / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
         // Context parallelism shards every sequence's cache by position over the context ranks

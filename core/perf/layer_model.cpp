@@ -12,13 +12,16 @@ namespace ap {
 namespace {
 
 // A weight GEMM: activations [tokens x k] times weights [k x n], written in 16 bits.
+// The weights are read in their stored format (`weightBytes`: the routed experts' own for an
+// expert GEMM) and multiplied at the GEMM's precision.
 Traffic weightGemm(const char* name, double tokens, double n, double k, const LayerShape& s,
-                   double weightCopies = 1)
+                   double weightCopies = 1, double weightBytes = 0)
 {
-    Traffic t = gemm({tokens, n, k}, s.gemmPrecision, s.activationBytes, s.weightBytes,
+    const double w = weightBytes > 0 ? weightBytes : s.weightBytes;
+    Traffic t = gemm({tokens, n, k}, s.gemmPrecision, s.activationBytes, w,
                      std::max(2.0, s.activationBytes));
     // MoE: every touched expert's weights are read, not just one matrix.
-    t.bytesAt(Ceiling::Memory) += (weightCopies - 1) * k * n * s.weightBytes;
+    t.bytesAt(Ceiling::Memory) += (weightCopies - 1) * k * n * w;
     t.name = name;
     return t;
 }
@@ -161,14 +164,18 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
                                  s.expertTileRowsMin > 0 ? s.expertTileRowsMin : s.expertTileRows,
                                  s.expertTileRows))
             : 1.0;
-    Traffic up = weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched);
+    // Routed experts are read in their own format (dense layers and dense models in the
+    // weights').
+    const double mlpWeightBytes = moe && s.expertWeightBytes > 0 ? s.expertWeightBytes : 0.0;
+    Traffic up =
+        weightGemm("mlp_up", expertTokens, mats * ffn, m.hidden, s, touched, mlpWeightBytes);
     up.flops *= padding;
     ops.push_back(std::move(up));
     Traffic act = elementwise(expertTokens * ffn, m.gatedMlp ? 6 : 8, m.gatedMlp ? 3 : 2, wide);
     act.name = "activation";
     ops.push_back(std::move(act));
     addCast(ops, expertTokens, ffn, s);
-    Traffic down = weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched);
+    Traffic down = weightGemm("mlp_down", expertTokens, m.hidden, ffn, s, touched, mlpWeightBytes);
     down.flops *= padding;
     ops.push_back(std::move(down));
 }

@@ -20,6 +20,9 @@ struct LayerShape {
     double expertsLocal = 1;   // MoE: experts whose weights this rank holds
     double expertsTouched = 1; // of those, how many this pass reaches (weights actually read)
     double weightBytes = 2;    // per stored weight element
+    // MoE: per stored weight element of the routed experts (their own format: gpt-oss's MXFP4
+    // experts beside BF16 attention); 0: weightBytes.
+    double expertWeightBytes = 0;
     double activationBytes = 2;
     Precision gemmPrecision = Precision::BF16;
     Precision attentionPrecision = Precision::BF16;

@@ -380,6 +380,7 @@ LayerKey layerKey(const LayerShape& s, const ModelSpec& m, double recomputePasse
             s.expertsLocal,
             s.expertsTouched,
             s.weightBytes,
+            s.expertWeightBytes,
             s.activationBytes,
             double(int(s.gemmPrecision)),
             double(int(s.attentionPrecision)),

@@ -6,6 +6,8 @@
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
+#include "project/stored_fields.h"
+#include "workload/weight_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -64,6 +66,22 @@ void Builder::assumptions()
                    formatNumber(i.inputTokens, "%.0f"), fromFile);
             addRow(n, in(AP_TEXT("ap::Playbook", "output tokens per request")), i.outputTokens, "1",
                    formatNumber(i.outputTokens, "%.10g"), fromFile); // a mean: 294.45
+            // The weights' storage formats where the scenario states them (issue #26): bits per
+            // weight with the block scales, what the memory and the weight reads are counted in.
+            const auto formatRow = [&](std::string_view pointer, const Message& input) {
+                const std::string_view format = fieldChoice(i, pointer);
+                if (const auto bits = weightFormatBits(format))
+                    addRow(
+                        n, input, *bits, "1",
+                        Message(AP_TEXT("ap::Playbook", "%1: %2 bits per weight with its scales"),
+                                {msg::text(std::string(format)), msg::value(*bits)}),
+                        fromFile);
+            };
+            formatRow("/workload/weight_precision",
+                      in(AP_TEXT("ap::Playbook", "weight format (bits per weight)")));
+            if (modelOf(s).isMoe())
+                formatRow("/workload/expert_weight_precision",
+                          in(AP_TEXT("ap::Playbook", "expert weight format (bits per weight)")));
             if (i.sloTtftSec)
                 addRow(n, in(AP_TEXT("ap::Playbook", "SLO: TTFT")), *i.sloTtftSec, "s",
                        fig(msg::duration(*i.sloTtftSec)), fromFile);

@@ -7,6 +7,7 @@
 #include "common/message.h"
 #include "reliability/reliability_model.h"
 #include "workload/field_values.h"
+#include "workload/weight_format.h"
 
 #include <charconv>
 #include <cmath>
@@ -263,7 +264,8 @@ std::vector<FieldSpec> buildSchema()
                  .choices = precisions,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Precision"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Number format of weights and math (required).")});
+                                           "Number format of the math and, unless the weight "
+                                           "format says otherwise, of the weights (required).")});
     s.push_back({.pointer = "/workload/tokens",
                  .type = T::Number,
                  .unit = "tokens",
@@ -314,6 +316,38 @@ std::vector<FieldSpec> buildSchema()
          .label = QT_TRANSLATE_NOOP("ap::FieldTable", "KV cache precision"),
          .help = QT_TRANSLATE_NOOP("ap::FieldTable", "Number format of the KV cache. Default: the "
                                                      "precision.")});
+    // The weights' storage format apart from the math (issue #26): stored fields, read by
+    // perf/weight_bytes.h; the formats and their bits per weight are workload/weight_format.h's.
+    s.push_back(
+        {.pointer = "/workload/weight_precision",
+         .type = T::Choice,
+         .defaultText = "derived",
+         .choices = weightFormatNames(),
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Weight format"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable",
+             "How the checkpoint stores every weight but the routed experts' (attention, dense "
+             "MLPs, shared experts, router, embedding, LM head), in bits per weight with the block "
+             "scales: mxfp4 4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), "
+             "q8_0 8.5 and q4_k_m ~4.9 (GGUF), or a plain format. It sets the weights' memory "
+             "and what each decode step reads; the math stays at the precision (W4A16: "
+             "precision bf16, weights int4_g128; llama.cpp multiplies GGUF weights in int8). "
+             "Default: the precision."),
+         .stored = true});
+    s.push_back(
+        {.pointer = "/workload/expert_weight_precision",
+         .type = T::Choice,
+         .defaultText = "derived",
+         .choices = weightFormatNames(),
+         .applies = kI,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Expert weight format"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable",
+             "How the checkpoint stores the routed experts' weights of an MoE model, as the weight "
+             "format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a "
+             "dense model. Default: the weight format."),
+         .stored = true});
     s.push_back({.pointer = "/workload/input_tokens",
                  .type = T::Integer,
                  .unit = "tokens",

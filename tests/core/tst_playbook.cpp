@@ -266,6 +266,39 @@ private slots:
         QVERIFY(found);
     }
 
+    // Issue #26: a scenario's weight formats are assumptions of the playbook, with the bits per
+    // weight the memory is counted in: gpt-oss-120b as released (MXFP4 experts at 4.25 bits,
+    // OpenAI's model card); a scenario that states none lists none (the playbooks of the
+    // examples are unchanged).
+    void weightFormatsAreAssumptions()
+    {
+        const std::string text = R"({"format": "accelplan-project", "version": 1, "name": "mx",
+          "scenarios": [{"name": "gpt-oss-120b",
+            "workload": {"kind": "inference", "model": {"parameters": 116.8e9, "layers": 36,
+              "hidden": 2880, "heads": 64, "kv_heads": 8, "head_dim": 64, "ffn_hidden": 2880,
+              "vocab": 201088, "experts": 128, "experts_per_token": 4},
+              "precision": "bf16", "expert_weight_precision": "mxfp4",
+              "input_tokens": 1024, "output_tokens": 1024},
+            "cluster": {"device": "nvidia-h100-sxm5-80gb", "count": 1}}]})";
+        PlaybookRequest request;
+        request.date = "2026-12-06";
+        const Playbook pb = buildPlaybook(loadProjectText(text, "mx"), shippedData(), request);
+        const CsvTable& t = csvTable(pb, "assumptions");
+        std::map<std::string, std::string> rows;
+        for (const auto& row : t.rows)
+            if (row[column(t, "input")].find("weight format") != std::string::npos) {
+                rows[row[column(t, "input")]] = row[column(t, "value_text")];
+                QCOMPARE(number(row[column(t, "value")]), 4.25);
+            }
+        QCOMPARE(rows.size(), size_t(1));
+        QCOMPARE(rows.begin()->first, std::string("expert weight format (bits per weight)"));
+        QVERIFY2(rows.begin()->second.starts_with("mxfp4: 4.25 bits"),
+                 rows.begin()->second.c_str());
+        for (const auto& row : csvTable(playbookOf(testSource("/data/examples/eu-serving.accelplan")),
+                                        "assumptions").rows)
+            QVERIFY(row[column(t, "input")].find("weight format") == std::string::npos);
+    }
+
     // CSV numbers are the result objects' doubles, exactly.
     void csvReadsBackExactly_data() { addExampleRows(); }
     void csvReadsBackExactly()

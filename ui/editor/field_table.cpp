@@ -152,6 +152,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
     kind->pointer = "/workload";
     kind->compose = composeWorkload;
     for (const std::string_view key : {"precision",
+                                       "weight_precision",
+                                       "expert_weight_precision",
                                        "sequence_length",
                                        "tokens",
                                        "global_batch_sequences",

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace ap {
+
+// How a checkpoint stores its weights (`workload.weight_precision`, `expert_weight_precision`):
+// a name as the file spells it and the bits one weight takes, its share of the block scales
+// included. Storage only: the kernels dequantise the weights and multiply at the workload's
+// `precision` (W4A16: Marlin and AWQ/GPTQ kernels unpack int4 to fp16/bf16 and run 16-bit tensor
+// core MMAs; W4A4: NVFP4 x NVFP4 on Blackwell's FP4 tensor cores).
+struct WeightFormat {
+    std::string_view name;
+    double bitsPerWeight = 16;
+};
+
+// Every format, the bare element formats first (the sizes `precision` has always held: no
+// scales counted), then the block-scaled ones:
+//   mxfp4      4.25   OCP Microscaling Formats (MX) Specification v1.0 (2023): blocks of 32 FP4
+//                     (E2M1) elements share one 8-bit E8M0 scale, 4 + 8/32 bits (gpt-oss's MoE
+//                     weights: "4.25 bits per parameter", OpenAI's gpt-oss model card)
+//   nvfp4      4.5    NVIDIA NVFP4 (Blackwell; Transformer Engine NVFP4BlockScaling): blocks of 16
+//                     E2M1 elements with one FP8 E4M3 scale, 4 + 8/16 (one FP32 per tensor)
+//   int4_g128  4.125  AWQ/GPTQ int4 with group size 128 (vLLM/TensorRT-LLM W4A16): a 16-bit
+//                     scale per 128 weights, 4 + 16/128
+//   q8_0       8.5    GGUF Q8_0 (ggml block_q8_0): 32 int8 and one fp16 scale, 34 bytes per 32
+//   q4_k_m     4.9    GGUF Q4_K_M, a per-tensor mix (Q4_K blocks of 4.5 bits, half the layers'
+//                     attn_v and ffn_down and the output head in Q6_K, 6.5625): the average of
+//                     Llama 3 8B's file, 4.58 GiB for 8.03B weights (llama.cpp
+//                     tools/quantize/quantize.cpp QUANT_OPTIONS, ggml-org/llama.cpp@03161a4e);
+//                     other shapes differ by a few per cent.
+const std::vector<WeightFormat>& weightFormats();
+// The names, in that order (the field schema's choices).
+const std::vector<std::string_view>& weightFormatNames();
+// Bits per weight of the format `name`; nullopt for a name that is not one.
+std::optional<double> weightFormatBits(std::string_view name);
+
+} // namespace ap
