@@ -346,7 +346,7 @@ namespace {
 // The inputs of a layer's and the LM head's times besides the bound model, device, parameters
 // and timers: every field of the per-rank LayerShape, the heads after padding, and how the
 // backward pass recomputes. Compared bit for bit.
-constexpr int kLayerKeySize = 33;
+constexpr int kLayerKeySize = 34;
 using LayerKey = std::array<double, kLayerKeySize>;
 
 struct LayerKeyHash {
@@ -370,7 +370,7 @@ struct LayerKeyEqual {
 };
 
 // A field added to LayerShape must be added to the key below: this fails until it is.
-static_assert(sizeof(LayerShape) == 200, "LayerShape changed: update layerKey");
+static_assert(sizeof(LayerShape) == 208, "LayerShape changed: update layerKey");
 
 LayerKey layerKey(const LayerShape& s, const ModelSpec& m, double recomputePasses,
                   double attentionCorePasses, bool earlyStop, bool twoLayerKinds)
