@@ -3983,6 +3983,10 @@ USD</translation>
         <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
         <translation>das Regime einer Zeile muss Text sein und ihr log_speed_ratio eine Zahl</translation>
     </message>
+    <message>
+        <source>needs an fp16 peak (the FP32-accumulate rate) in peak_tflops</source>
+        <translation>braucht einen fp16-Spitzenwert (die Rate mit FP32-Akkumulation) in peak_tflops</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

@@ -3983,6 +3983,10 @@ USD</translation>
         <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
         <translation>le régime d&apos;une ligne doit être un texte et son log_speed_ratio un nombre</translation>
     </message>
+    <message>
+        <source>needs an fp16 peak (the FP32-accumulate rate) in peak_tflops</source>
+        <translation>nécessite un pic fp16 (le débit avec accumulation FP32) dans peak_tflops</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>

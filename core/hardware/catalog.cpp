@@ -56,7 +56,8 @@ Device parseDevice(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
     r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops",
-                         "peak_source", "peak_derivation", "memory", "cache", "host_link",
+                         "peak_source", "peak_derivation", "fp16_accumulate_tflops", "memory",
+                         "cache", "host_link",
                          "scale_up", "scale_out", "host", "power", "price", "cpu", "notes"});
     Device d;
     d.id = r.string("id");
@@ -91,6 +92,13 @@ Device parseDevice(const json& entry, const std::string& path)
                Message(AP_TEXT("ap::InputError", "at least one precision is needed")));
     d.peakSource = r.string("peak_source");
     d.peakDerivation = r.stringOr("peak_derivation", {});
+    if (const auto acc = r.optionalNumber("fp16_accumulate_tflops", 1e-3, 1e6)) {
+        if (!d.peak(Precision::FP16))
+            r.fail("fp16_accumulate_tflops",
+                   Message(AP_TEXT("ap::InputError", "needs an fp16 peak (the FP32-accumulate "
+                                                     "rate) in peak_tflops")));
+        d.fp16AccumulateFlopsPerSec = *acc * kTera;
+    }
     if (d.kind == DeviceKind::Cpu && d.peakDerivation.empty())
         r.fail("peak_derivation",
                Message(AP_TEXT("ap::InputError", "required for CPUs (vendors publish no peak "

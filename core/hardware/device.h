@@ -63,6 +63,11 @@ struct Device {
     std::array<std::optional<double>, kPrecisionCount> peakFlopsPerSec{};
     std::string peakSource;
     std::string peakDerivation;
+    // Dense FP16 tensor rate with FP16 accumulation where the vendor prints one above the
+    // FP32-accumulate rate that peakFlopsPerSec[fp16] holds (GeForce Ada: twice it, RTX 4090
+    // 330.3 against 165.2 TFLOP/s). Only GEMMs a stack accumulates in FP16 run at it
+    // (perf/cpu_kernels.h, fp16AccumulateGemmDevice); its source is peakSource.
+    std::optional<double> fp16AccumulateFlopsPerSec;
 
     std::string memoryType;
     double memoryCapacityBytes = 0.0;

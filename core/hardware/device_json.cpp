@@ -53,6 +53,8 @@ json deviceToJson(const Device& d)
         j["power_source"] = d.powerSource;
     if (!d.peakDerivation.empty())
         j["peak_derivation"] = d.peakDerivation;
+    if (d.fp16AccumulateFlopsPerSec)
+        j["fp16_accumulate_flops_per_s"] = *d.fp16AccumulateFlopsPerSec;
     if (d.cache) {
         j["cache"] = {{"capacity_bytes", d.cache->capacityBytes}, {"source", d.cache->source}};
         if (d.cache->bandwidthBytesPerSec)

@@ -4,6 +4,7 @@
 #include "workload/software_stack.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace ap {
 
@@ -31,6 +32,31 @@ inline Device stackKernelDevice(const Device& d, SoftwareStack stack)
     for (const Precision p : {Precision::BF16, Precision::FP16})
         if (auto& peak = v.peakFlopsPerSec[static_cast<int>(p)])
             *peak = std::min(*peak, vector16);
+    return v;
+}
+
+// The device as a stack's weight GEMMs see it when they accumulate in FP16 (issue #26);
+// nullopt where they do not. GeForce tensor cores run FP16 with FP16 accumulation at twice the
+// FP32-accumulate rate the catalog's fp16 peak holds (Ada whitepaper v1.01, appendix A, RTX
+// 4090: 330.3 against 165.2 dense TFLOP/s): Device::fp16AccumulateFlopsPerSec, catalog data.
+// llama.cpp's CUDA backend runs the cuBLAS GEMMs of F16 weights with CUBLAS_COMPUTE_16F on
+// NVIDIA GPUs (ggml-org/llama.cpp 00108827, ggml/src/ggml-cuda/ggml-cuda.cu:
+// batched_mul_mat_traits<GGML_TYPE_F16>::compute_type; prefer_f32_output, which switches to
+// CUBLAS_COMPUTE_32F, only on Volta, RDNA4 and CDNA; BF16 weights take CUBLAS_COMPUTE_32F, and
+// quantised weights its MMQ int8 kernels). Its attention is not a cuBLAS GEMM and keeps the
+// FP32-accumulate rate here. vLLM, SGLang (PyTorch's cuBLAS calls, CUBLAS_COMPUTE_32F) and
+// TensorRT-LLM keep FP32 accumulation. So for llama.cpp serving fp16 weights on a GPU whose
+// entry gives the rate (catalog data: only vendors that print an FP16-accumulate rate above the
+// FP32-accumulate one, GeForce today), the weight GEMMs' fp16 peak is that rate.
+inline std::optional<Device> fp16AccumulateGemmDevice(const Device& d, SoftwareStack stack,
+                                                      Precision stored)
+{
+    if (stack != SoftwareStack::LlamaCpp || d.kind != DeviceKind::Gpu ||
+        stored != Precision::FP16 || !d.fp16AccumulateFlopsPerSec || !d.peak(Precision::FP16))
+        return std::nullopt;
+    Device v = d;
+    v.peakFlopsPerSec[static_cast<int>(Precision::FP16)] =
+        std::max(*d.peak(Precision::FP16), *d.fp16AccumulateFlopsPerSec);
     return v;
 }
 

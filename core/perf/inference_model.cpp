@@ -100,11 +100,12 @@ public:
     // output head are the target's (read, not held twice).
     ReplicaModel(const InferenceWorkload& w, const Cluster& c, const Device& d,
                  const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill,
-                 bool sharedHead = false)
+                 bool sharedHead = false, const Device* gemmDevice = nullptr)
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_compute(computePrecisionFor(d, w.precision))
-        , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward))
+        , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward),
+                  gemmDevice)
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;
@@ -224,7 +225,7 @@ public:
                 dc.parallelism.expertSlots = 0;
             }
             m_draft = std::make_unique<ReplicaModel>(dw, dc, d, p, beamsSharePrompt, prefill,
-                                                     !spec.draftModel.has_value());
+                                                     !spec.draftModel.has_value(), gemmDevice);
         }
     }
 
@@ -745,7 +746,11 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     const PrefillScheduling stackScheduling = prefillScheduling(stack);
     r.prefillScheduling = w.prefillDevices ? PrefillScheduling::Disaggregated : stackScheduling;
     r.beamsSharePromptKv = beamsSharePromptKv(stack);
-    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling);
+    // llama.cpp's F16 GEMMs on an NVIDIA GPU accumulate in FP16 (perf/cpu_kernels.h).
+    const std::optional<Device> gemmView = fp16AccumulateGemmDevice(slice, stack, w.precision);
+    const Device* gemmDevice = gemmView ? &*gemmView : nullptr;
+    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling, false,
+                             gemmDevice);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -786,7 +791,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     std::optional<ReplicaModel> prefillModel;
     if (r.disaggregated)
         prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
-                             stackScheduling);
+                             stackScheduling, false, gemmDevice);
     const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);

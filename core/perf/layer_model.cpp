@@ -355,12 +355,14 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel)
 }
 
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
-                         const EfficiencyParams& params, double attentionScale)
+                         const EfficiencyParams& params, double attentionScale,
+                         const Device* gemmDevice)
     : m_device(device)
     , m_attention(params.attention * attentionScale)
     , m_kernelOverheadSec(params.kernelOverheadSec)
     , m_overlapExponent(params.overlapExponent)
-    , m_gemm(device, gemmPrecision, kernelEfficiency(device, gemmPrecision, params))
+    , m_gemm(gemmDevice ? *gemmDevice : device, gemmPrecision,
+             kernelEfficiency(device, gemmPrecision, params))
     , m_wide(device, computePrecisionFor(device, Precision::BF16),
              kernelEfficiency(device, computePrecisionFor(device, Precision::BF16), params))
 {

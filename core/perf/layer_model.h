@@ -157,8 +157,10 @@ class KernelTimer {
 public:
     // `attentionScale`: the attention kernel's efficiency relative to the fitted attention
     // fraction (attentionKernelScale of the kernel the workload runs, in the pass timed).
+    // `gemmDevice`: the device as the GEMMs at gemmPrecision see it, where their peak differs
+    // (FP16 accumulation, perf/cpu_kernels.h); the other operators see `device`.
     KernelTimer(const Device& device, Precision gemmPrecision, const EfficiencyParams& params,
-                double attentionScale = 1.0);
+                double attentionScale = 1.0, const Device* gemmDevice = nullptr);
 
     OpTime time(const Traffic& t, double calls = 1, double kernelsPerCall = 1) const;
     const Device& device() const { return m_device; }

@@ -1,6 +1,7 @@
 // Inference model: regimes (decode memory-bound), capacity (KV cache), SLOs, parallelism,
 // quantisation, disaggregation, online evaluation, CPUs and TPUs as first-class devices.
 #include "hardware/catalog.h"
+#include "perf/cpu_kernels.h"
 #include "perf/efficiency_params.h"
 #include "perf/inference_figures.h"
 #include "perf/inference_model.h"
@@ -8,6 +9,7 @@
 #include "perf/queueing.h"
 #include "project/field_schema.h"
 #include "project/layout_rules.h"
+#include "roofline/operators.h"
 #include "workload/model_presets.h"
 #include "workload/weight_format.h"
 
@@ -216,6 +218,7 @@ private slots:
     void weightFormatsCountTheirScales();
     void ggufFilesOfLlama3_8B();
     void gptOss120bFitsOneGpuWithMxfp4Experts();
+    void llamaCppFp16GemmsAccumulateInFp16();
     void decodeReadsTheWeightsInTheirFormat();
     void weightOnlyFormatsComputeAtThePrecision();
 
@@ -1800,6 +1803,55 @@ void TestInference::defaultPercentileLeavesResultsUnchanged()
     QCOMPARE(median.tpotSec, none.tpotSec);
     QCOMPARE(median.percentileConcurrency, none.batch);
     QCOMPARE(median.percentileWaitSec, 0.0);
+}
+
+// GeForce tensor cores run FP16 with FP16 accumulation at twice the FP32-accumulate rate (Ada
+// whitepaper v1.01, appendix A, RTX 4090: 330.3 against 165.2 dense TFLOP/s), and llama.cpp's
+// cuBLAS GEMMs of F16 weights use CUBLAS_COMPUTE_16F on NVIDIA GPUs (ggml-cuda.cu,
+// batched_mul_mat_traits<GGML_TYPE_F16>): its weight GEMMs see that rate, its attention, BF16
+// weights and the other stacks do not.
+void TestInference::llamaCppFp16GemmsAccumulateInFp16()
+{
+    const Device& d = m_catalog.at("nvidia-geforce-rtx-4090");
+    QCOMPARE(*d.fp16AccumulateFlopsPerSec, 330.3e12);
+    QCOMPARE(*d.peak(Precision::FP16), 165.2e12);
+    const auto view = fp16AccumulateGemmDevice(d, SoftwareStack::LlamaCpp, Precision::FP16);
+    QVERIFY(view);
+    QCOMPARE(*view->peak(Precision::FP16), 330.3e12);
+    QCOMPARE(*view->peak(Precision::BF16), 165.2e12);
+    QVERIFY(!fp16AccumulateGemmDevice(d, SoftwareStack::LlamaCpp, Precision::BF16));
+    QVERIFY(!fp16AccumulateGemmDevice(d, SoftwareStack::Vllm, Precision::FP16));
+    QVERIFY(!fp16AccumulateGemmDevice(d, SoftwareStack::TensorRtLlm, Precision::FP16));
+    // A data-centre GPU's entry gives no rate above its fp16 peak.
+    QVERIFY(!fp16AccumulateGemmDevice(m_catalog.at("nvidia-h100-sxm5-80gb"), SoftwareStack::LlamaCpp,
+                                      Precision::FP16));
+    // A compute-bound GEMM (8192 x 8192 x 8192) at twice the peak: about half the time (the
+    // memory traffic overlaps imperfectly, the launch overhead stays).
+    const KernelTimer acc32(d, Precision::FP16, m_params);
+    const KernelTimer acc16(d, Precision::FP16, m_params, 1.0, &*view);
+    const Traffic g = gemm({8192, 8192, 8192}, Precision::FP16);
+    const double ratio = acc16.time(g).timeSec / acc32.time(g).timeSec;
+    QVERIFY2(ratio > 0.5 && ratio < 0.52, qPrintable(QString::number(ratio)));
+    // Llama 3 8B in FP16 on one RTX 4090 under llama.cpp: the 2,048-token prompt's prefill
+    // is faster than on an entry without the rate; BF16 weights and vLLM are unchanged.
+    Device plain = d;
+    plain.fp16AccumulateFlopsPerSec.reset();
+    InferenceWorkload w = serve(llama8b(), Precision::FP16, 1, 2048, 128);
+    w.stack = SoftwareStack::LlamaCpp;
+    const InferenceResult fast = evaluateInference(w, cluster(d.id), d, m_params);
+    const InferenceResult slow = evaluateInference(w, cluster(d.id), plain, m_params);
+    QVERIFY2(fast.feasible, fast.problems.empty() ? "" : fast.problems.front().english().c_str());
+    QVERIFY(fast.prefillTimeSec < 0.8 * slow.prefillTimeSec);
+    std::printf("Llama 3 8B FP16, llama.cpp, RTX 4090, 2048-token prefill: %.1f ms with FP16 "
+                "accumulation, %.1f ms at the FP32-accumulate rate\n",
+                fast.prefillTimeSec * 1e3, slow.prefillTimeSec * 1e3);
+    w.precision = Precision::BF16;
+    QCOMPARE(evaluateInference(w, cluster(d.id), d, m_params).prefillTimeSec,
+             evaluateInference(w, cluster(d.id), plain, m_params).prefillTimeSec);
+    w.precision = Precision::FP16;
+    w.stack = SoftwareStack::Vllm;
+    QCOMPARE(evaluateInference(w, cluster(d.id), d, m_params).prefillTimeSec,
+             evaluateInference(w, cluster(d.id), plain, m_params).prefillTimeSec);
 }
 
 QTEST_GUILESS_MAIN(TestInference)
