@@ -55,10 +55,11 @@ Link parseLink(const JsonReader& r, bool scaleUp)
 Device parseDevice(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys({"id", "name", "kind", "vendor", "architecture", "year", "peak_tflops",
-                         "peak_source", "peak_derivation", "fp16_accumulate_tflops", "memory",
-                         "cache", "host_link",
-                         "scale_up", "scale_out", "host", "power", "price", "cpu", "notes"});
+    r.rejectUnknownKeys(
+        {"id",    "name",        "kind",        "vendor",          "architecture",
+         "year",  "peak_tflops", "peak_source", "peak_derivation", "memory",
+         "cache", "host_link",   "scale_up",    "scale_out",       "host",
+         "power", "price",       "cpu",         "notes",           "fp16_accumulate_tflops"});
     Device d;
     d.id = r.string("id");
     if (d.id.empty() ||

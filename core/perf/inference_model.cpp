@@ -185,13 +185,13 @@ public:
         // The routed experts in their own format (workload.expert_weight_precision), as weights
         // of the others' size (exactly 1 where the formats are the same).
         const double expertShare = m_base.expertWeightBytes / m_base.weightBytes;
-        m_weightsBytes = sharedHead
-                             ? scale * m_base.weightBytes *
-                                   (dense / m_tp + experts / expertShards * expertShare +
-                                    2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
-                             : scale * m_base.weightBytes *
-                                   (dense / m_tp + experts / expertShards * expertShare +
-                                    embedding / m_tp);
+        m_weightsBytes =
+            sharedHead
+                ? scale * m_base.weightBytes *
+                      (dense / m_tp + experts / expertShards * expertShare +
+                       2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
+                : scale * m_base.weightBytes *
+                      (dense / m_tp + experts / expertShards * expertShare + embedding / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
         // Context parallelism shards every sequence's cache by position over the context ranks

@@ -1823,8 +1823,8 @@ void TestInference::llamaCppFp16GemmsAccumulateInFp16()
     QVERIFY(!fp16AccumulateGemmDevice(d, SoftwareStack::Vllm, Precision::FP16));
     QVERIFY(!fp16AccumulateGemmDevice(d, SoftwareStack::TensorRtLlm, Precision::FP16));
     // A data-centre GPU's entry gives no rate above its fp16 peak.
-    QVERIFY(!fp16AccumulateGemmDevice(m_catalog.at("nvidia-h100-sxm5-80gb"), SoftwareStack::LlamaCpp,
-                                      Precision::FP16));
+    QVERIFY(!fp16AccumulateGemmDevice(m_catalog.at("nvidia-h100-sxm5-80gb"),
+                                      SoftwareStack::LlamaCpp, Precision::FP16));
     // A compute-bound GEMM (8192 x 8192 x 8192) at twice the peak: about half the time (the
     // memory traffic overlaps imperfectly, the launch overhead stays).
     const KernelTimer acc32(d, Precision::FP16, m_params);
@@ -2095,7 +2095,8 @@ void TestInference::weightFormatsCountTheirScales()
         QCOMPARE(*weightFormatBits(precisionName(p)) / 8, bytesPerElement(p));
     QVERIFY(!weightFormatBits("q5_k_m"));
     // The schema offers every format for both fields, serving only.
-    for (const char* pointer : {"/workload/weight_precision", "/workload/expert_weight_precision"}) {
+    for (const char* pointer :
+         {"/workload/weight_precision", "/workload/expert_weight_precision"}) {
         const FieldSpec& f = scenarioField(pointer);
         QVERIFY(f.stored && f.type == FieldType::Choice && !f.appliesTo(true));
         QCOMPARE(f.choices.size(), weightFormats().size());
@@ -2191,8 +2192,8 @@ void TestInference::decodeReadsTheWeightsInTheirFormat()
         QVERIFY(r.decodeStepSec < lastStep);
         lastStep = r.decodeStepSec;
     }
-    // MoE: gpt-oss-120b on 4 H100s (TP4), MXFP4 experts: the expert GEMMs read 4.25/16 of their BF16
-    // bytes (less the activations), attention's projections the same as in BF16.
+    // MoE: gpt-oss-120b on 4 H100s (TP4), MXFP4 experts: the expert GEMMs read 4.25/16 of their
+    // BF16 bytes (less the activations), attention's projections the same as in BF16.
     const ModelPreset* p = findModelPreset("gpt-oss-120b");
     QVERIFY(p);
     const InferenceWorkload moe = serve(p->model, Precision::BF16, 1, 512, 128);
