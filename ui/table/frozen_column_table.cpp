@@ -133,6 +133,10 @@ void FrozenColumnTable::placeFrozen()
     const QRect shown = viewport()->geometry();
     m_frozen->setGeometry(shown.left(), shown.top() - headerHeight, std::min(width, shown.width()),
                           shown.height() + headerHeight);
+    // Rows as tall as the table's (a wrapped name makes its row taller there).
+    for (int r = 0; r < model()->rowCount(); ++r)
+        if (m_frozen->rowHeight(r) != rowHeight(r))
+            m_frozen->setRowHeight(r, rowHeight(r));
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
     m_frozen->show();
     m_frozen->raise();
