@@ -8731,10 +8731,6 @@ Begrenzt durch: %6</translation>
         <translation>%1: %2, Rechtsraum %3; Kennzahlen von %4 (Verlässlichkeit %5)</translation>
     </message>
     <message>
-        <source>not stated</source>
-        <translation>nicht angegeben</translation>
-    </message>
-    <message>
         <source>this project: %1</source>
         <translation>dieses Projekt: %1</translation>
     </message>
@@ -8757,6 +8753,14 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Say where the new figures come from (a contract, a bill, a quote and its date).</source>
         <translation>Geben Sie an, woher die neuen Kennzahlen stammen (ein Vertrag, eine Rechnung, ein Angebot und sein Datum).</translation>
+    </message>
+    <message>
+        <source>not stated for this site</source>
+        <translation>für diesen Standort nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Preisbuch: %1</translation>
     </message>
 </context>
 <context>

@@ -8731,10 +8731,6 @@ Limité par : %6</translation>
         <translation>%1 : %2, juridiction %3 ; chiffres de %4 (confiance %5)</translation>
     </message>
     <message>
-        <source>not stated</source>
-        <translation>non indiqué</translation>
-    </message>
-    <message>
         <source>this project: %1</source>
         <translation>ce projet : %1</translation>
     </message>
@@ -8757,6 +8753,14 @@ Limité par : %6</translation>
     <message>
         <source>Say where the new figures come from (a contract, a bill, a quote and its date).</source>
         <translation>Indiquez d’où viennent les nouveaux chiffres (un contrat, une facture, un devis et sa date).</translation>
+    </message>
+    <message>
+        <source>not stated for this site</source>
+        <translation>non indiqué pour ce site</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Barème : %1</translation>
     </message>
 </context>
 <context>

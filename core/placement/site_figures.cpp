@@ -118,11 +118,7 @@ std::string bookSource(const std::optional<SourcedValue>& v)
     if (!v)
         return {};
     const PriceProvenance& p = v->provenance;
-    std::string out = "price book: " + p.source;
-    if (!p.date.empty() || !p.confidence.empty())
-        out += " (" + p.date + (p.date.empty() || p.confidence.empty() ? "" : ", ") +
-               (p.confidence.empty() ? "" : p.confidence + " confidence") + ")";
-    return out;
+    return p.date.empty() ? p.source : p.source + " (" + p.date + ")";
 }
 
 // The price book's entry a facility figure falls back to when the site states none.
@@ -216,11 +212,11 @@ std::optional<double> siteFigureValue(const Site& site, const PriceBook& prices,
     return std::nullopt;
 }
 
-std::string siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key)
+SiteFigureSource siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key)
 {
     std::string part = sourcePart(site.source, key);
     if (!part.empty())
-        return part;
+        return {std::move(part)};
     // A figure the site leaves out is the price book's.
     const bool own = key == "power_usd_per_kwh"        ? site.powerUsdPerKwh.has_value()
                      : key == "pue"                    ? site.pue.has_value()
@@ -231,13 +227,13 @@ std::string siteFigureSource(const Site& site, const PriceBook& prices, std::str
         if (key == "pue") {
             const auto& byKind = prices.facility().pueBySiteKind;
             if (const auto it = byKind.find(siteKindName(site.kind)); it != byKind.end())
-                return bookSource(it->second);
-            return bookSource(prices.facility().pue);
+                return {bookSource(it->second), true};
+            return {bookSource(prices.facility().pue), true};
         }
         if (const auto* book = bookFallback(site, prices, key); book && *book)
-            return bookSource(*book);
+            return {bookSource(*book), true};
     }
-    return site.source;
+    return {site.source};
 }
 
 std::string siteSourceWithFigures(std::string_view source, const std::vector<std::string>& keys,

@@ -41,9 +41,13 @@ std::optional<double> siteFigureValue(const Site& site, const PriceBook& prices,
                                       std::string_view key);
 
 // Where the figure comes from: the part of the site's source that names it ("power: Eurostat
-// ..."), else the price book's entry when the figure falls back to it, else the site's whole
-// source (empty when the site states none).
-std::string siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key);
+// ..."), else the price book's entry when the figure falls back to it (`priceBook`), else the
+// site's whole source (empty when the site states none).
+struct SiteFigureSource {
+    std::string text;
+    bool priceBook = false;
+};
+SiteFigureSource siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key);
 
 // The site's source with `text` in front as the source of `keys` ("power_usd_per_kwh, pue:
 // text; <source>"): siteFigureSource finds it first for those keys, the rest keep theirs.

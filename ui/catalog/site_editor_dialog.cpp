@@ -243,9 +243,13 @@ void SiteEditorDialog::fillFigures()
         const std::optional<double> value = siteFigureValue(*site, prices, key);
         r.shown = value ? numberText(*value) : QString();
         r.value->setText(r.shown);
-        r.value->setPlaceholderText(value ? QString() : tr("not stated"));
-        QString source = QString::fromStdString(siteFigureSource(*site, prices, key));
-        if (own.is_object() && own.contains(key))
+        const SiteFigureSource from = siteFigureSource(*site, prices, key);
+        QString source = QString::fromStdString(from.text);
+        if (!value)
+            source = tr("not stated for this site");
+        else if (from.priceBook)
+            source = tr("Price book: %1").arg(source);
+        else if (own.is_object() && own.contains(key))
             source = tr("this project: %1").arg(source);
         if (source.isEmpty())
             source = tr("no source stated");

@@ -86,9 +86,11 @@ QString ownedFacilitySource(const Scenario& s, const DataContext& data, const st
         book.staffUsdPerDeviceYear)
         return ScenarioEditor::tr("Price book: %1 per site plus %2 per device a year for %3 "
                                   "devices. %4")
-            .arg(QLocale().toString(book.staffUsdPerSiteYear->value, 'f', 0),
-                 QLocale().toString(book.staffUsdPerDeviceYear->value, 'f', 0),
-                 QLocale().toString(s.cluster.count), text(book.staffUsdPerSiteYear->provenance));
+            .arg(QStringLiteral("$") + QLocale().toString(book.staffUsdPerSiteYear->value, 'f', 0),
+                 QStringLiteral("$") +
+                     QLocale().toString(book.staffUsdPerDeviceYear->value, 'f', 0),
+                 QLocale().toString(s.cluster.count),
+                 QString::fromStdString(book.staffUsdPerSiteYear->provenance.source));
     if (key == "server_usd" || key == "devices_per_server") {
         const ServerPrice* server = book.server(s.cluster.deviceId);
         return spec.serverUsd || !server ? QString() : text(server->provenance);
