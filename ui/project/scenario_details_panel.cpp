@@ -247,6 +247,9 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     // the scenario's own overrides.
     m_siteButton = new QPushButton(content);
     m_siteButton->setObjectName(QStringLiteral("siteFiguresButton"));
+    // The site is named in the cost rows' area ("Cost (colo-de-frankfurt)"): a short text
+    // keeps the button beside the figures' title in every language.
+    m_siteButton->setText(tr("Site figures…"));
     m_siteButton->setToolTip(tr("Show and change the compute site's figures (power price, PUE, "
                                 "grid carbon, space, availability) with their sources, as this "
                                 "scenario's overrides"));
@@ -326,10 +329,6 @@ void ScenarioDetailsPanel::refresh()
         return;
     }
     const Scenario& s = m_model->document()->scenario(m_row);
-    m_siteButton->setText(
-        tr("Site figures (%1)…")
-            .arg(QString::fromStdString(s.placement ? s.placement->computeSite
-                                                    : PlacementSpec().computeSite)));
     m_siteButton->show();
     const ScenarioResult& r = m_model->result(m_row);
     m_title->setText(shownName(s.name));

@@ -37,7 +37,7 @@ public:
     // A scenario at a model API: its list prices and data terms, where the cluster's charts
     // would be (they do not apply to the provider's devices).
     QLabel* apiTerms() const { return m_apiTerms; }
-    // "Site figures (onprem-de)…": opens the site editor on the shown scenario's compute site.
+    // "Site figures…": opens the site editor on the shown scenario's compute site.
     QPushButton* siteButton() const { return m_siteButton; }
 
 signals:
