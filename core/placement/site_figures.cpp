@@ -243,9 +243,12 @@ std::string siteSourceWithFigures(std::string_view source, const std::vector<std
     for (const std::string& k : keys)
         names += (names.empty() ? "" : ", ") + k;
     std::string out = names + ": " + std::string(text);
-    if (!source.empty())
-        out += "; " + std::string(source);
-    return out;
+    if (source.empty())
+        return out;
+    // The old source's opening words ("own building; ...") would read as the rest of the new
+    // part: they get a name of their own, which no figure asks for.
+    const std::string_view first = source.substr(0, source.find("; "));
+    return out + (partNames(first).empty() ? "; site: " : "; ") + std::string(source);
 }
 
 } // namespace ap

@@ -50,7 +50,8 @@ struct SiteFigureSource {
 SiteFigureSource siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key);
 
 // The site's source with `text` in front as the source of `keys` ("power_usd_per_kwh, pue:
-// text; <source>"): siteFigureSource finds it first for those keys, the rest keep theirs.
+// text; <source>", the source's unnamed opening named "site:"): siteFigureSource finds it
+// first for those keys, the rest keep theirs.
 std::string siteSourceWithFigures(std::string_view source, const std::vector<std::string>& keys,
                                   std::string_view text);
 
