@@ -2,6 +2,7 @@
 // command line, installs the language (translations and locale), loads the catalog and shows the
 // window.
 #include "catalog/catalog_load.h"
+#include "catalog/site_editor_dialog.h"
 #include "cli/cli.h"
 #include "compare/compare_view.h"
 #include "document/project_document.h"
@@ -17,6 +18,7 @@
 #include <QSize>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -151,7 +153,12 @@ int main(int argc, char** argv)
     } else {
         window.showView(QStringLiteral("welcome"));
     }
-    if (parser.isSet(view) && !window.showView(parser.value(view))) {
+    // "site-editor": the Scenarios view with the site editor open on the selected scenario's
+    // compute site (for a screenshot of the dialog).
+    const bool siteEditor = parser.value(view) == QStringLiteral("site-editor");
+    if (siteEditor)
+        window.showView(QStringLiteral("scenarios"));
+    if (parser.isSet(view) && !siteEditor && !window.showView(parser.value(view))) {
         std::fprintf(
             stderr, "%s\n",
             qPrintable(QCoreApplication::translate("main", "--view: unknown view %1 "
@@ -193,8 +200,13 @@ int main(int argc, char** argv)
 
     if (parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
-        const auto grab = [&window, path] {
-            const bool ok = window.grab().save(path);
+        QWidget* shot = &window;
+        if (siteEditor)
+            if (QWidget* dialog =
+                    window.editSite(std::max(0, window.scenarioPanel()->currentRow())))
+                shot = dialog;
+        const auto grab = [shot, path] {
+            const bool ok = shot->grab().save(path);
             if (!ok)
                 std::fprintf(
                     stderr, "%s\n",

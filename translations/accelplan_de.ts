@@ -4501,6 +4501,14 @@ Ausgabe: %3 Tokens/s</translation>
         <source>Building the playbook for %1…</source>
         <translation>Playbook für %1 wird erstellt…</translation>
     </message>
+    <message>
+        <source>Site figures are changed per scenario: open or create a project first.</source>
+        <translation>Standortkennzahlen werden je Szenario geändert: Öffnen oder erstellen Sie zuerst ein Projekt.</translation>
+    </message>
+    <message>
+        <source>Figures of site %1 set (Edit &gt; Undo removes them)</source>
+        <translation>Kennzahlen von Standort %1 gesetzt (Bearbeiten &gt; Rückgängig entfernt sie)</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>
@@ -6487,6 +6495,10 @@ Decodieren %2 ms</translation>
         <source>Set price override</source>
         <translation>Preisüberschreibung setzen</translation>
     </message>
+    <message>
+        <source>Set site figures</source>
+        <translation>Standortkennzahlen setzen</translation>
+    </message>
 </context>
 <context>
     <name>ap::PricesLoad</name>
@@ -8097,6 +8109,14 @@ Begrenzt durch: %6</translation>
         <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT)</source>
         <translation>Prefill-Warteschlange: %1 % der Rate des Pools · mittlere Wartezeit %2 ms (in der TTFT)</translation>
     </message>
+    <message>
+        <source>Show and change the compute site&apos;s figures (power price, PUE, grid carbon, space, availability) with their sources, as this scenario&apos;s overrides</source>
+        <translation>Kennzahlen des Rechenstandorts (Strompreis, PUE, CO2 des Stromnetzes, Fläche, Verfügbarkeit) mit ihren Quellen anzeigen und als Überschreibungen dieses Szenarios ändern</translation>
+    </message>
+    <message>
+        <source>Site figures…</source>
+        <translation>Standortkennzahlen …</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -8139,6 +8159,18 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Users&apos; regions</source>
         <translation>Nutzerregionen</translation>
+    </message>
+    <message>
+        <source>Price book: %1 (%2, %3 confidence)</source>
+        <translation>Preisbuch: %1 (%2, Verlässlichkeit %3)</translation>
+    </message>
+    <message>
+        <source>Price book: %1 per site plus %2 per device a year for %3 devices. %4</source>
+        <translation>Preisbuch: %1 je Standort plus %2 je Gerät und Jahr für %3 Geräte. %4</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Preisbuch: %1</translation>
     </message>
 </context>
 <context>
@@ -8347,8 +8379,8 @@ Begrenzt durch: %6</translation>
         <translation>%1 h/Jahr</translation>
     </message>
     <message>
-        <source>(1 - WAN availability %1) x 8,760 h</source>
-        <translation>(1 − WAN-Verfügbarkeit %1) × 8.760 h</translation>
+        <source>(1 - WAN availability %1 %) x 8,760 h</source>
+        <translation>(1 − WAN-Verfügbarkeit %1 %) × 8.760 h</translation>
     </message>
     <message>
         <source>Still served</source>
@@ -8686,6 +8718,148 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Studies</source>
         <translation>Studien</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteEditorDialog</name>
+    <message>
+        <source>Site figures</source>
+        <translation>Standortkennzahlen</translation>
+    </message>
+    <message>
+        <source>Search name, id or country</source>
+        <translation>Name, ID oder Land suchen</translation>
+    </message>
+    <message>
+        <source>contract, bill, quote or survey with its date…</source>
+        <translation>Vertrag, Rechnung, Angebot oder Erhebung mit Datum …</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>S&amp;earch sites:</source>
+        <translation>Standorte s&amp;uchen:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>S&amp;tandort:</translation>
+    </message>
+    <message>
+        <source>Figures as this scenario&apos;s evaluation takes them</source>
+        <translation>Kennzahlen, wie die Auswertung dieses Szenarios sie verwendet</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Source of the c&amp;hange:</source>
+        <translation>Quelle der Än&amp;derung:</translation>
+    </message>
+    <message>
+        <source>Only the figures you change are saved, in the scenario&apos;s placement.sites with the source you give (undoable); the site catalog is not touched.</source>
+        <translation>Nur die geänderten Kennzahlen werden gespeichert, in placement.sites des Szenarios mit der angegebenen Quelle (rückgängig zu machen); der Standortkatalog bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No site matches the search.</source>
+        <translation>Kein Standort passt zur Suche.</translation>
+    </message>
+    <message>
+        <source>%1: %2, jurisdiction %3; figures of %4 (%5 confidence)</source>
+        <translation>%1: %2, Rechtsraum %3; Kennzahlen von %4 (Verlässlichkeit %5)</translation>
+    </message>
+    <message>
+        <source>this project: %1</source>
+        <translation>dieses Projekt: %1</translation>
+    </message>
+    <message>
+        <source>no source stated</source>
+        <translation>keine Quelle angegeben</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1: „%2“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No figure changed.</source>
+        <translation>Keine Kennzahl geändert.</translation>
+    </message>
+    <message>
+        <source>Say where the new figures come from (a contract, a bill, a quote and its date).</source>
+        <translation>Geben Sie an, woher die neuen Kennzahlen stammen (ein Vertrag, eine Rechnung, ein Angebot und sein Datum).</translation>
+    </message>
+    <message>
+        <source>not stated for this site</source>
+        <translation>für diesen Standort nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Preisbuch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteFigures</name>
+    <message>
+        <source>Power price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>CO2 des Stromnetzes</translation>
+    </message>
+    <message>
+        <source>Space price</source>
+        <translation>Flächenpreis</translation>
+    </message>
+    <message>
+        <source>Site availability</source>
+        <translation>Verfügbarkeit des Standorts</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Anschlussleistung</translation>
+    </message>
+    <message>
+        <source>WAN availability</source>
+        <translation>WAN-Verfügbarkeit</translation>
+    </message>
+    <message>
+        <source>API input price</source>
+        <translation>API-Eingabepreis</translation>
+    </message>
+    <message>
+        <source>API output price</source>
+        <translation>API-Ausgabepreis</translation>
+    </message>
+    <message>
+        <source>Latitude</source>
+        <translation>Breitengrad</translation>
+    </message>
+    <message>
+        <source>Longitude</source>
+        <translation>Längengrad</translation>
     </message>
 </context>
 <context>

@@ -4501,6 +4501,14 @@ Sortie : %3 tokens/s</translation>
         <source>Building the playbook for %1…</source>
         <translation>Création du playbook pour %1…</translation>
     </message>
+    <message>
+        <source>Site figures are changed per scenario: open or create a project first.</source>
+        <translation>Les chiffres d’un site se modifient par scénario : ouvrez ou créez d’abord un projet.</translation>
+    </message>
+    <message>
+        <source>Figures of site %1 set (Edit &gt; Undo removes them)</source>
+        <translation>Chiffres du site %1 définis (Édition &gt; Annuler les retire)</translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>
@@ -6487,6 +6495,10 @@ décodage %2 ms</translation>
         <source>Set price override</source>
         <translation>Définir un remplacement de prix</translation>
     </message>
+    <message>
+        <source>Set site figures</source>
+        <translation>Définir les chiffres du site</translation>
+    </message>
 </context>
 <context>
     <name>ap::PricesLoad</name>
@@ -8097,6 +8109,14 @@ Limité par : %6</translation>
         <source>Prefill queue: %1% of the pool&apos;s rate · mean wait %2 ms (in the TTFT)</source>
         <translation>File du prefill : %1 % du débit du pool · attente moyenne %2 ms (dans le TTFT)</translation>
     </message>
+    <message>
+        <source>Show and change the compute site&apos;s figures (power price, PUE, grid carbon, space, availability) with their sources, as this scenario&apos;s overrides</source>
+        <translation>Afficher et modifier les chiffres du site de calcul (prix de l’électricité, PUE, carbone du réseau, espace, disponibilité) avec leurs sources, comme surcharges de ce scénario</translation>
+    </message>
+    <message>
+        <source>Site figures…</source>
+        <translation>Chiffres du site…</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -8139,6 +8159,18 @@ Limité par : %6</translation>
     <message>
         <source>Users&apos; regions</source>
         <translation>Régions des utilisateurs</translation>
+    </message>
+    <message>
+        <source>Price book: %1 (%2, %3 confidence)</source>
+        <translation>Barème : %1 (%2, confiance %3)</translation>
+    </message>
+    <message>
+        <source>Price book: %1 per site plus %2 per device a year for %3 devices. %4</source>
+        <translation>Barème : %1 par site plus %2 par appareil et par an pour %3 appareils. %4</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Barème : %1</translation>
     </message>
 </context>
 <context>
@@ -8347,8 +8379,8 @@ Limité par : %6</translation>
         <translation>%1 h/an</translation>
     </message>
     <message>
-        <source>(1 - WAN availability %1) x 8,760 h</source>
-        <translation>(1 − disponibilité du WAN %1) × 8 760 h</translation>
+        <source>(1 - WAN availability %1 %) x 8,760 h</source>
+        <translation>(1 − disponibilité du WAN %1 %) × 8 760 h</translation>
     </message>
     <message>
         <source>Still served</source>
@@ -8686,6 +8718,148 @@ Limité par : %6</translation>
     <message>
         <source>Studies</source>
         <translation>Études</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteEditorDialog</name>
+    <message>
+        <source>Site figures</source>
+        <translation>Chiffres du site</translation>
+    </message>
+    <message>
+        <source>Search name, id or country</source>
+        <translation>Rechercher un nom, un identifiant ou un pays</translation>
+    </message>
+    <message>
+        <source>contract, bill, quote or survey with its date…</source>
+        <translation>contrat, facture, devis ou enquête avec sa date…</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario :</translation>
+    </message>
+    <message>
+        <source>S&amp;earch sites:</source>
+        <translation>Rech&amp;ercher des sites :</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>S&amp;ite :</translation>
+    </message>
+    <message>
+        <source>Figures as this scenario&apos;s evaluation takes them</source>
+        <translation>Chiffres tels que l’évaluation de ce scénario les prend</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Source of the c&amp;hange:</source>
+        <translation>Source de la &amp;modification :</translation>
+    </message>
+    <message>
+        <source>Only the figures you change are saved, in the scenario&apos;s placement.sites with the source you give (undoable); the site catalog is not touched.</source>
+        <translation>Seuls les chiffres modifiés sont enregistrés, dans placement.sites du scénario avec la source indiquée (annulable) ; le catalogue des sites n’est pas modifié.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No site matches the search.</source>
+        <translation>Aucun site ne correspond à la recherche.</translation>
+    </message>
+    <message>
+        <source>%1: %2, jurisdiction %3; figures of %4 (%5 confidence)</source>
+        <translation>%1 : %2, juridiction %3 ; chiffres de %4 (confiance %5)</translation>
+    </message>
+    <message>
+        <source>this project: %1</source>
+        <translation>ce projet : %1</translation>
+    </message>
+    <message>
+        <source>no source stated</source>
+        <translation>aucune source indiquée</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number.</source>
+        <translation>%1 : « %2 » n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No figure changed.</source>
+        <translation>Aucun chiffre modifié.</translation>
+    </message>
+    <message>
+        <source>Say where the new figures come from (a contract, a bill, a quote and its date).</source>
+        <translation>Indiquez d’où viennent les nouveaux chiffres (un contrat, une facture, un devis et sa date).</translation>
+    </message>
+    <message>
+        <source>not stated for this site</source>
+        <translation>non indiqué pour ce site</translation>
+    </message>
+    <message>
+        <source>Price book: %1</source>
+        <translation>Barème : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteFigures</name>
+    <message>
+        <source>Power price</source>
+        <translation>Prix de l’électricité</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>Carbone du réseau</translation>
+    </message>
+    <message>
+        <source>Space price</source>
+        <translation>Prix de l’espace</translation>
+    </message>
+    <message>
+        <source>Site availability</source>
+        <translation>Disponibilité du site</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>Puissance du site</translation>
+    </message>
+    <message>
+        <source>WAN availability</source>
+        <translation>Disponibilité du WAN</translation>
+    </message>
+    <message>
+        <source>API input price</source>
+        <translation>Prix d’entrée de l’API</translation>
+    </message>
+    <message>
+        <source>API output price</source>
+        <translation>Prix de sortie de l’API</translation>
+    </message>
+    <message>
+        <source>Latitude</source>
+        <translation>Latitude</translation>
+    </message>
+    <message>
+        <source>Longitude</source>
+        <translation>Longitude</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "economics/owned_servers.h"
 #include "economics/unit_costs.h"
 #include "placement/placement_internal.h"
+#include "placement/site_figures.h"
 
 #include <algorithm>
 #include <array>
@@ -725,16 +726,7 @@ OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand
     o.utilisation = utilisation;
     o.pue = sitePue(s, prices);
     o.powerUsdPerKwh = sitePowerUsdPerKwh(s, prices);
-    // Space: a colocation cage rents it; an own building's space, cooling and power plant
-    // cost the same per kW (the book's own-facility figure); an edge site's cabinet is in a
-    // building paid for anyway unless the site says otherwise.
-    const FacilityPrices& fac = prices.facility();
-    if (s.kind == SiteKind::Colocation)
-        o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
-    else if (s.kind == SiteKind::OnPrem)
-        o.spaceUsdPerKwMonth = pick(s.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
-    else
-        o.spaceUsdPerKwMonth = s.spaceUsdPerKwMonth.value_or(0);
+    o.spaceUsdPerKwMonth = siteSpaceUsdPerKwMonth(s, prices);
     o.maintenanceFractionPerYear = spec.maintenanceFractionPerYear.value_or(
         book.maintenanceFractionPerYear ? book.maintenanceFractionPerYear->value : 0);
     // No support contract inside the parts warranty (each purchase brings its own).

@@ -3,6 +3,7 @@
 #include "economics/api_price_tier_io.h"
 #include "placement/placement_internal.h"
 #include "placement/processing_regions.h"
+#include "placement/site_figures.h"
 
 #include <algorithm>
 #include <cmath>
@@ -79,6 +80,16 @@ double siteCarbonGramsPerKwh(const Site& site, const PriceBook& prices)
 {
     return pick(site.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
                 placement_detail::kDefaultCarbonGramsPerKwh);
+}
+
+double siteSpaceUsdPerKwMonth(const Site& site, const PriceBook& prices)
+{
+    const FacilityPrices& fac = prices.facility();
+    if (site.kind == SiteKind::Colocation)
+        return pick(site.spaceUsdPerKwMonth, fac.colocationUsdPerKwMonth, 184.06);
+    if (site.kind == SiteKind::OnPrem)
+        return pick(site.spaceUsdPerKwMonth, fac.ownFacilityUsdPerKwMonth, 0);
+    return site.spaceUsdPerKwMonth.value_or(0);
 }
 
 double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,

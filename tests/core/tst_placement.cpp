@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 #include "economics/owned_servers.h"
 #include "placement/placement.h"
+#include "placement/site_figures.h"
 #include "test_data.h"
 
 #include <QtTest>
@@ -65,6 +66,7 @@ private slots:
     void baselinePlusBurst();
     void egressTiersApplyToTheMonthsTotal();
     void siteOverridesPatchPerSite();
+    void siteFigureSourcesAndValues();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
     void unknownSiteAndMissingPrice();
@@ -954,6 +956,47 @@ void TestPlacement::processingRegionsDecideResidency()
     const CostReport de = run("azure-openai-eu-gpt-5-mini", "regulated-de");
     QVERIFY(!de.feasible);
     QVERIFY(mentions(de.problems, "\"EU\"", "DE"));
+}
+
+// The site editor's figures: each with the value the cost model takes and the part of the
+// site's source that names it; a project's own source goes first for the figures it changes.
+void TestPlacement::siteFigureSourcesAndValues()
+{
+    const Site* de = sites().find("onprem-de");
+    QVERIFY(de && de->powerUsdPerKwh && !de->pue && !de->spaceUsdPerKwMonth);
+    const PriceBook& book = prices();
+    QCOMPARE(*siteFigureValue(*de, book, "power_usd_per_kwh"), *de->powerUsdPerKwh);
+    QCOMPARE(*siteFigureValue(*de, book, "pue"), sitePue(*de, book));
+    // An own building's space is the book's own-facility figure, as onPremSpecFor takes it.
+    QVERIFY(book.facility().ownFacilityUsdPerKwMonth);
+    QCOMPARE(*siteFigureValue(*de, book, "space_usd_per_kw_month"),
+             book.facility().ownFacilityUsdPerKwMonth->value);
+    QVERIFY(!siteFigureValue(*de, book, "power_kw"));
+    QVERIFY(!siteFigureApplies(*de, "api_usd_per_million_output_tokens"));
+
+    const SiteFigureSource power = siteFigureSource(*de, book, "power_usd_per_kwh");
+    QVERIFY2(power.text.starts_with("Eurostat nrg_pc_205") && !power.priceBook, power.text.c_str());
+    QVERIFY(power.text.find("ECB") != std::string::npos);   // its unnamed continuation
+    QVERIFY(power.text.find("Ember") == std::string::npos); // not the carbon part
+    QVERIFY(siteFigureSource(*de, book, "carbon_g_per_kwh").text.starts_with("Ember"));
+    QVERIFY(siteFigureSource(*de, book, "latitude").text.starts_with("city-centre"));
+    const SiteFigureSource pue = siteFigureSource(*de, book, "pue");
+    QVERIFY(pue.priceBook && !pue.text.empty());
+
+    // A project's figures: its source first for them, the others keep theirs.
+    SiteCatalog c = sites();
+    c.mergeOverrides({{"onprem-de",
+                       {{"power_usd_per_kwh", 0.25},
+                        {"pue", 1.3},
+                        {"source", siteSourceWithFigures(de->source, {"power_usd_per_kwh", "pue"},
+                                                         "2026 contract")}}}},
+                     "mine.accelplan");
+    const Site* mine = c.find("onprem-de");
+    QCOMPARE(siteFigureSource(*mine, book, "power_usd_per_kwh").text, std::string("2026 contract"));
+    QCOMPARE(siteFigureSource(*mine, book, "pue").text, std::string("2026 contract"));
+    QVERIFY(!siteFigureSource(*mine, book, "pue").priceBook);
+    QVERIFY(siteFigureSource(*mine, book, "carbon_g_per_kwh").text.starts_with("Ember"));
+    QCOMPARE(*siteFigureValue(*mine, book, "pue"), 1.3);
 }
 
 void TestPlacement::siteOverridesPatchPerSite()

@@ -6,7 +6,12 @@
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
 #include "catalog/price_editor_dialog.h"
+#include "catalog/site_editor_dialog.h"
 #include "document/project_document.h"
+#include "project/project_edit.h"
+#include "project/scenario_details_panel.h"
+#include "project/scenario_model.h"
+#include "project/scenario_panel.h"
 #include "test_paths.h"
 #include "window/main_window.h"
 
@@ -22,6 +27,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 using namespace ap;
@@ -31,6 +38,7 @@ class TestDeviceEditor : public QObject {
 private slots:
     void duplicateEditSaveAndMark();
     void priceOverrideIsUndoable();
+    void siteOverrideIsUndoable();
 };
 
 void TestDeviceEditor::duplicateEditSaveAndMark()
@@ -152,6 +160,120 @@ void TestDeviceEditor::priceOverrideIsUndoable()
     QVERIFY(doc->isModified());
     doc->undoStack()->undo();
     QVERIFY(placementOf() == before);
+}
+
+namespace {
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+// The German own data centre's power price as a project what-if, through the site editor the
+// Scenarios details open: the field shows the site's figure and its source, a negative price is
+// refused with the field named and nothing pushed, a new price moves the cost by the energy
+// times the price difference, only the changed key (with its source) is written, and undo
+// gives back the saved file byte for byte.
+void TestDeviceEditor::siteOverrideIsUndoable()
+{
+    QTemporaryDir dir;
+    // where-to-run's confidential assistant, in the German own data centre.
+    nlohmann::json project = nlohmann::json::parse(
+        fileBytes(testSource("/data/examples/where-to-run.accelplan")).toStdString());
+    project["scenarios"][0]["placement"]["compute_site"] = "onprem-de";
+    const QString input = dir.filePath(QStringLiteral("onprem-de.accelplan"));
+    {
+        QFile f(input);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(project.dump(2)));
+    }
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openProject(input));
+    ProjectDocument* doc = window.document();
+    const QString savedBefore = dir.filePath(QStringLiteral("before.accelplan"));
+    QVERIFY(window.saveProjectAs(savedBefore));
+    const QByteArray textBefore = fileBytes(savedBefore);
+    QVERIFY(!textBefore.isEmpty());
+
+    ScenarioPanel* panel = window.scenarioPanel();
+    panel->selectRow(0);
+    const CostReport before = *panel->model()->result(0).cost;
+    QVERIFY(before.energyKwh > 0);
+    QPushButton* open = panel->details()->siteButton();
+    QVERIFY(open->isVisible());
+    QTest::mouseClick(open, Qt::LeftButton);
+    auto* dialog = window.findChild<SiteEditorDialog*>(QStringLiteral("siteEditor"));
+    QVERIFY(dialog);
+    QCOMPARE(dialog->siteId(), QStringLiteral("onprem-de"));
+    const Site* site = doc->data().sites().find("onprem-de");
+    QVERIFY(site && site->powerUsdPerKwh);
+    const double price = *site->powerUsdPerKwh; // 0.2094 (Eurostat 2024-S2)
+    QLineEdit* power = dialog->valueField(QStringLiteral("power_usd_per_kwh"));
+    QVERIFY(power && power->isVisibleTo(dialog));
+    QCOMPARE(power->text().toDouble(), price);
+    // Its source beside it: the power part of the site's source.
+    auto* source = dialog->findChild<QLabel*>(QStringLiteral("siteValueSource_power_usd_per_kwh"));
+    QVERIFY2(source->toolTip().contains(QStringLiteral("Eurostat")), qPrintable(source->toolTip()));
+    QVERIFY(!source->toolTip().contains(QStringLiteral("Ember"))); // not the carbon part
+    // An API's token prices are no own building's figures: hidden.
+    QVERIFY(!dialog->valueField(QStringLiteral("api_usd_per_million_output_tokens"))
+                 ->isVisibleTo(dialog));
+    QPushButton* save = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save);
+    auto* error = dialog->findChild<QLabel*>(QStringLiteral("siteError"));
+    QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("siteSource")),
+                     QStringLiteral("our 2026 power contract"));
+
+    // A negative price: refused, the field named in the user's words, nothing pushed.
+    power->selectAll();
+    QTest::keyClicks(power, QStringLiteral("-0.1"));
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(error->text().startsWith(QStringLiteral("Power price:")), qPrintable(error->text()));
+    QCOMPARE(doc->undoStack()->count(), 0);
+
+    power->selectAll();
+    QTest::keyClicks(power, QStringLiteral("0.25"));
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY2(!dialog->isVisible(), qPrintable(error->text()));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    // The cost moves by the energy bought times the price difference (power is kWh x price).
+    const CostReport after = *panel->model()->result(0).cost;
+    QCOMPARE(after.energyKwh, before.energyKwh);
+    const double expected = before.energyKwh * (0.25 - price);
+    QVERIFY(expected > 0);
+    QVERIFY2(std::abs(after.totalCostUsd - before.totalCostUsd - expected) <
+                 1e-9 * before.totalCostUsd,
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(after.totalCostUsd - before.totalCostUsd)
+                            .arg(expected)));
+    // Only the changed figure, with its source, in the scenario's placement.sites.
+    const nlohmann::json patch =
+        minimalScenarioJson(doc->scenario(0))["placement"]["sites"]["onprem-de"];
+    QCOMPARE(patch.size(), size_t(2));
+    QCOMPARE(patch["power_usd_per_kwh"].get<double>(), 0.25);
+    QVERIFY(patch["source"].get<std::string>().starts_with(
+        "power_usd_per_kwh: our 2026 power contract"));
+    // The editor opened again shows the project's figure and source.
+    auto* again = window.editSite(0, QStringLiteral("onprem-de"));
+    QVERIFY(again);
+    QCOMPARE(again->valueField(QStringLiteral("power_usd_per_kwh"))->text().toDouble(), 0.25);
+    QVERIFY(again->findChild<QLabel*>(QStringLiteral("siteValueSource_power_usd_per_kwh"))
+                ->toolTip()
+                .contains(QStringLiteral("our 2026 power contract")));
+    again->reject();
+
+    doc->undoStack()->undo();
+    QCOMPARE(panel->model()->result(0).cost->totalCostUsd, before.totalCostUsd);
+    const QString savedAfter = dir.filePath(QStringLiteral("after.accelplan"));
+    QVERIFY(window.saveProjectAs(savedAfter));
+    QCOMPARE(fileBytes(savedAfter), textBefore);
 }
 
 QTEST_MAIN(TestDeviceEditor)

@@ -535,6 +535,16 @@ void TestFiguresAgree::wanDownReadsTheSame()
                 figures.index(row, ScenarioFiguresModel::QuantityColumn).data().toString();
             const QString value =
                 figures.index(row, ScenarioFiguresModel::ValueColumn).data().toString();
+            if (quantity == QStringLiteral("Expected outage"))
+                // The WAN's availability is a percentage: "(1 - WAN availability 99.9 %)".
+                QVERIFY2(figures.index(row, ScenarioFiguresModel::ValueColumn)
+                             .data(Qt::ToolTipRole)
+                             .toString()
+                             .contains(QRegularExpression(
+                                 QStringLiteral("WAN availability [0-9.]+ %\\) x 8,760 h"))),
+                         qPrintable(figures.index(row, ScenarioFiguresModel::ValueColumn)
+                                        .data(Qt::ToolTipRole)
+                                        .toString()));
             if (quantity == QStringLiteral("Keeps running"))
                 keeps << value;
             else if (quantity == QStringLiteral("Cut off"))

@@ -521,6 +521,7 @@ class TestScenarioEditor : public QObject {
 private slots:
     void init();
     void cleanup();
+    void ownedFacilityDefaultsShowTheirValues();
     void typedTokensChangeResultsAndUndoRestores();
     void linkSpeedAndMergedEdits();
     void emptyFieldReturnsToDefault();
@@ -569,6 +570,33 @@ void TestScenarioEditor::init()
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
     open(QStringLiteral("getting-started.accelplan"));
+}
+
+// The own data centre's figures the price book supplies show the value the cost model takes
+// and its source (#25: they said "default" without the value).
+void TestScenarioEditor::ownedFacilityDefaultsShowTheirValues()
+{
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(0); // 8 x H200 in the own data centre
+    FieldForm* form = m_panel->editor()->form();
+    const Scenario& s = m_doc->scenario(0);
+    QVERIFY(s.placement && !s.placement->staffUsdPerYear && s.cluster.count == 8);
+    auto* staff = qobject_cast<QLineEdit*>(field(form, "/placement/on_prem/staff_usd_per_year"));
+    QVERIFY(staff && staff->text().isEmpty());
+    // The book's floor per site plus its rate per device: $87,500 + 8 x $300.
+    QCOMPARE(staffUsdPerYear(*s.placement, m_doc->data().prices(), 8), 89900.0);
+    QCOMPARE(staff->placeholderText(), QStringLiteral("default: 89900"));
+    QVERIFY2(staff->toolTip().contains(QStringLiteral("$87,500 per site plus $300 per device")),
+             qPrintable(staff->toolTip()));
+    auto* warranty = qobject_cast<QLineEdit*>(field(form, "/placement/on_prem/warranty_years"));
+    QCOMPARE(warranty->placeholderText(), QStringLiteral("default: 3"));
+    QVERIFY(warranty->toolTip().contains(QStringLiteral("Price book: ")));
+    for (const char* key : {"server_usd", "devices_per_server", "maintenance_fraction_per_year",
+                            "installation_fraction", "host_overhead_fraction"}) {
+        auto* edit =
+            qobject_cast<QLineEdit*>(field(form, std::string("/placement/on_prem/") + key));
+        QVERIFY2(edit && edit->placeholderText().startsWith(QStringLiteral("default: ")), key);
+    }
 }
 
 void TestScenarioEditor::cleanup()

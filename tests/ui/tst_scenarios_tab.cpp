@@ -350,6 +350,10 @@ void TestScenariosTab::namesStayInSightWhileScrolling()
         bar->setValue(value);
         QTest::qWait(1);
         for (int row = 0; row < view->model()->rowCount(); ++row) {
+            // Each row in view (a wrapped name makes rows taller than the table shows at once).
+            view->verticalScrollBar()->setValue(
+                std::min(row, view->verticalScrollBar()->maximum()));
+            QTest::qWait(1);
             const auto [shown, index] = shownAtLeft(row);
             QVERIFY2(shown,
                      qPrintable(QStringLiteral("row %1: no table at the left edge").arg(row)));
@@ -362,6 +366,7 @@ void TestScenariosTab::namesStayInSightWhileScrolling()
             const QRect cell = shown->visualRect(index);
             QVERIFY(shown->viewport()->rect().contains(cell));
             QCOMPARE(cell.width(), view->visualRect(index).width()); // the name column's width
+            QCOMPARE(cell.height(), view->visualRect(index).height()); // and the row's height
         }
         // Selected in one, selected in both.
         QCOMPARE(shownAtLeft(0).first->selectionModel(), view->selectionModel());

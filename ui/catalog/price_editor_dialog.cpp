@@ -1,6 +1,7 @@
 #include "catalog/price_editor_dialog.h"
 
 #include "catalog/price_override.h"
+#include "catalog/refusal_label.h"
 #include "document/project_document.h"
 #include "economics/price_book.h"
 #include "format/shown_name.h"
@@ -65,9 +66,7 @@ PriceEditorDialog::PriceEditorDialog(ProjectDocument* document, const QString& d
     m_source->setPlaceholderText(tr("quote, price page with date, contract…"));
     for (const char* c : {"high", "medium", "low"})
         m_confidence->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #C01C28;"));
-    m_error->hide();
+    styleRefusalLabel(m_error);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Scenario:"), m_scenario);
@@ -133,11 +132,8 @@ void PriceEditorDialog::accept()
         error = tr("The project has no scenario to hold the price.");
     else
         error = setPriceOverride(*m_document, m_scenario->currentData().toInt(), pricesPatch());
-    if (!error.isEmpty()) {
-        m_error->setText(error);
-        m_error->show();
+    if (showRefusal(m_error, error))
         return;
-    }
     QDialog::accept();
 }
 

@@ -9,29 +9,60 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 namespace ap {
 
-QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch)
+namespace {
+
+// Merges `patch` into the placement's `member` patch of scenario `row` and pushes it as one
+// command named `text`, once `check` (which throws InputError naming the field) accepts the
+// merged patch as the evaluation will read it.
+QString setPlacementPatch(ProjectDocument& document, int row, OwnedJson PlacementSpec::*member,
+                          const nlohmann::json& patch,
+                          const std::function<void(const nlohmann::json&)>& check,
+                          const QString& text)
 {
     if (row < 0 || row >= document.scenarioCount())
         return QCoreApplication::translate("ap::PriceOverride", "No scenario to set the price on.");
     try {
         const Scenario& current = document.scenario(row);
         PlacementSpec placement = current.placement.value_or(PlacementSpec{});
-        nlohmann::json prices = placement.priceOverrides->is_object() ? *placement.priceOverrides
-                                                                      : nlohmann::json::object();
-        prices.merge_patch(pricesPatch);
-        // As the evaluation will read it: over the document's price book (throws InputError
-        // naming the field when the patch is not a price book's form).
-        PriceBook check = document.data().prices();
-        check.mergeOverrides(prices, "placement.prices");
-        placement.priceOverrides = std::move(prices);
-        return commands::editScenarioPlacement(
-            document, row, placement,
-            QCoreApplication::translate("ap::PriceOverride", "Set price override"));
+        nlohmann::json merged =
+            (placement.*member)->is_object() ? *(placement.*member) : nlohmann::json::object();
+        merged.merge_patch(patch);
+        check(merged);
+        placement.*member = std::move(merged);
+        return commands::editScenarioPlacement(document, row, placement, text);
     } catch (const std::exception& e) {
         return errorText(e);
     }
+}
+
+} // namespace
+
+QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch)
+{
+    return setPlacementPatch(
+        document, row, &PlacementSpec::priceOverrides, pricesPatch,
+        [&document](const nlohmann::json& prices) {
+            // Over the document's price book (throws InputError naming the field when the
+            // patch is not a price book's form).
+            PriceBook check = document.data().prices();
+            check.mergeOverrides(prices, "placement.prices");
+        },
+        QCoreApplication::translate("ap::PriceOverride", "Set price override"));
+}
+
+QString setSiteOverride(ProjectDocument& document, int row, const nlohmann::json& sitesPatch)
+{
+    return setPlacementPatch(
+        document, row, &PlacementSpec::siteOverrides, sitesPatch,
+        [&document](const nlohmann::json& sites) {
+            SiteCatalog check = document.data().sites();
+            check.mergeOverrides(sites, "placement.sites");
+        },
+        QCoreApplication::translate("ap::PriceOverride", "Set site figures"));
 }
 
 } // namespace ap

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QToolBox>
 #include <QVBoxLayout>
 
@@ -24,6 +25,85 @@
 namespace ap {
 
 namespace {
+
+// The owned-facility figures (`placement.on_prem`) scenario `s` is priced with where it
+// leaves them to the price book, as onPremSpecFor resolves them for its device and count
+// (the scenario's own price overrides merged): keyed by the file's names.
+nlohmann::json ownedFacilityFigures(const Scenario& s, const DataContext& data)
+{
+    const PlacementSpec spec = s.placement.value_or(PlacementSpec{});
+    nlohmann::json out = nlohmann::json::object();
+    try {
+        PriceBook prices = data.prices();
+        if (spec.priceOverrides->is_object() && !spec.priceOverrides->empty())
+            prices.mergeOverrides(spec.priceOverrides, "placement.prices");
+        const Site* found = data.sites().find(spec.computeSite);
+        const Site site = found ? *found : Site{};
+        WorkloadDemand demand;
+        demand.deviceId = s.cluster.deviceId;
+        demand.deviceCount = s.cluster.count;
+        bool serverPriced = true;
+        const OnPremSpec o =
+            onPremSpecFor(spec, demand, prices, site, s.cluster.count, 1.0, serverPriced);
+        if (serverPriced) {
+            out["server_usd"] = o.serverUsd;
+            out["devices_per_server"] = o.devicesPerServer;
+        }
+        out["host_overhead_fraction"] = o.hostOverheadFraction;
+        out["idle_power_fraction"] = o.idlePowerFraction;
+        out["maintenance_fraction_per_year"] = o.maintenanceFractionPerYear;
+        out["warranty_years"] = o.warrantyMonths / 12.0;
+        out["staff_usd_per_year"] = o.staffUsdPerYear;
+        out["installation_fraction"] = o.installationFraction;
+    } catch (const std::exception&) {
+        // A price override that does not read: the rows say "default" as before.
+    }
+    return out;
+}
+
+// Where the price book's figure for an owned-facility key comes from ("price book: ..."), or
+// empty when the scenario states the key or the book has no entry for it.
+QString ownedFacilitySource(const Scenario& s, const DataContext& data, const std::string& key)
+{
+    const PlacementSpec spec = s.placement.value_or(PlacementSpec{});
+    const OnPremPrices& book = data.prices().onPrem();
+    const auto text = [](const PriceProvenance& p) {
+        return ScenarioEditor::tr("Price book: %1 (%2, %3 confidence)")
+            .arg(QString::fromStdString(p.source), QString::fromStdString(p.date),
+                 QString::fromStdString(p.confidence));
+    };
+    const auto of = [&](const std::optional<double>& own, const std::optional<SourcedValue>& v) {
+        return own || !v ? QString() : text(v->provenance);
+    };
+    if (key == "maintenance_fraction_per_year")
+        return of(spec.maintenanceFractionPerYear, book.maintenanceFractionPerYear);
+    if (key == "installation_fraction")
+        return of(spec.installationFraction, book.installationFraction);
+    if (key == "warranty_years")
+        return of(spec.warrantyYears ? std::optional<double>(*spec.warrantyYears) : std::nullopt,
+                  book.warrantyYears);
+    if (key == "staff_usd_per_year" && !spec.staffUsdPerYear && book.staffUsdPerSiteYear &&
+        book.staffUsdPerDeviceYear)
+        return ScenarioEditor::tr("Price book: %1 per site plus %2 per device a year for %3 "
+                                  "devices. %4")
+            .arg(QStringLiteral("$") + QLocale().toString(book.staffUsdPerSiteYear->value, 'f', 0),
+                 QStringLiteral("$") +
+                     QLocale().toString(book.staffUsdPerDeviceYear->value, 'f', 0),
+                 QLocale().toString(s.cluster.count),
+                 QString::fromStdString(book.staffUsdPerSiteYear->provenance.source));
+    if (key == "server_usd" || key == "devices_per_server") {
+        const ServerPrice* server = book.server(s.cluster.deviceId);
+        return spec.serverUsd || !server ? QString() : text(server->provenance);
+    }
+    if (key == "host_overhead_fraction" && !spec.hostOverheadFraction) {
+        if (const ServerPrice* server = book.server(s.cluster.deviceId);
+            server && server->hostOverheadFraction)
+            return ScenarioEditor::tr("Price book: %1")
+                .arg(QString::fromStdString(server->powerSource));
+        return of(std::nullopt, book.hostOverheadFraction);
+    }
+    return {};
+}
 
 // The preset whose shape the model has (the fields a preset fixes), or nullptr.
 const ModelPreset* presetOf(const ModelSpec& m)
@@ -221,9 +301,20 @@ void ScenarioEditor::rebind()
         if (j.contains(patch) && j.at(patch).is_object())
             figures.update(j.at(patch));
         j["placement"]["sites"][segment] = std::move(figures);
+        // The owned-facility figures the price book supplies, as the cost model takes them
+        // for this cluster (server price, staff, maintenance, ...): shown, not "default".
+        const nlohmann::json onPrem =
+            ownedFacilityFigures(m_document->scenario(row), m_document->data());
+        for (auto it = onPrem.begin(); it != onPrem.end(); ++it)
+            if (!j["placement"]["on_prem"].contains(it.key()))
+                j["placement"]["on_prem"][it.key()] = it.value();
         return j;
     };
-    b.note = [this, siteOf](const std::string& pointer) {
+    b.note = [this, row, siteOf](const std::string& pointer) {
+        if (pointer.starts_with("/placement/on_prem/") && row < m_document->scenarioCount())
+            return ownedFacilitySource(
+                m_document->scenario(row), m_document->data(),
+                pointer.substr(std::string_view("/placement/on_prem/").size()));
         if (pointer.find(kComputeSiteSegment) == std::string::npos)
             return QString();
         const Site* site = m_document->data().sites().find(siteOf());

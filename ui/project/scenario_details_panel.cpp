@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QStyle>
@@ -242,7 +243,28 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     info->addWidget(m_summary);
     info->addWidget(problemsLabel);
     info->addWidget(m_problems, 1);
-    info->addWidget(figuresLabel);
+    // The compute site's figures (power price, PUE, ...) behind the cost rows, editable as
+    // the scenario's own overrides.
+    m_siteButton = new QPushButton(content);
+    m_siteButton->setObjectName(QStringLiteral("siteFiguresButton"));
+    // The site is named in the cost rows' area ("Cost (colo-de-frankfurt)"): a short text
+    // keeps the button beside the figures' title in every language.
+    m_siteButton->setText(tr("Site figures…"));
+    m_siteButton->setToolTip(tr("Show and change the compute site's figures (power price, PUE, "
+                                "grid carbon, space, availability) with their sources, as this "
+                                "scenario's overrides"));
+    connect(m_siteButton, &QPushButton::clicked, this, [this] {
+        if (m_row < 0)
+            return;
+        const Scenario& s = m_model->document()->scenario(m_row);
+        emit siteEditRequested(m_row,
+                               QString::fromStdString(s.placement ? s.placement->computeSite
+                                                                  : PlacementSpec().computeSite));
+    });
+    auto* figuresHeader = new QHBoxLayout;
+    figuresHeader->addWidget(figuresLabel, 1);
+    figuresHeader->addWidget(m_siteButton);
+    info->addLayout(figuresHeader);
     info->addWidget(m_figuresView, 4);
     auto* charts = new QVBoxLayout;
     charts->addWidget(m_memory);
@@ -303,9 +325,11 @@ void ScenarioDetailsPanel::refresh()
         m_latency->hide();
         m_figures->clear();
         m_cashFlow->hide();
+        m_siteButton->hide();
         return;
     }
     const Scenario& s = m_model->document()->scenario(m_row);
+    m_siteButton->show();
     const ScenarioResult& r = m_model->result(m_row);
     m_title->setText(shownName(s.name));
     const Device* device = m_model->document()->data().catalog().find(s.cluster.deviceId);

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QListWidget;
 class QTableView;
 
@@ -36,6 +37,12 @@ public:
     // A scenario at a model API: its list prices and data terms, where the cluster's charts
     // would be (they do not apply to the provider's devices).
     QLabel* apiTerms() const { return m_apiTerms; }
+    // "Site figures…": opens the site editor on the shown scenario's compute site.
+    QPushButton* siteButton() const { return m_siteButton; }
+
+signals:
+    // The user asked to edit the figures of `siteId` for scenario `row`.
+    void siteEditRequested(int row, const QString& siteId);
 
 private:
     void refresh();
@@ -54,6 +61,7 @@ private:
     CashFlowChart* m_cashFlow;
     QWidget* m_apiBox = nullptr;
     QLabel* m_apiTerms = nullptr;
+    QPushButton* m_siteButton = nullptr;
 };
 
 } // namespace ap

@@ -204,7 +204,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
             const WanDownReport& w = *c.wanDown;
             const QString d = tr("WAN down");
             add(d, tr("Expected outage"), tr("%1 h/year").arg(number(w.outageHoursPerYear)),
-                tr("(1 - WAN availability %1) x 8,760 h")
+                tr("(1 - WAN availability %1 %) x 8,760 h")
                     .arg(availabilityNumber(w.wanAvailability)));
             add(d, tr("Still served"),
                 tr("%1 % of %2 output tokens/s")

@@ -51,6 +51,8 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
 {
     m_view->setObjectName(QStringLiteral("scenarioView"));
     m_details->setObjectName(QStringLiteral("scenarioDetails"));
+    connect(m_details, &ScenarioDetailsPanel::siteEditRequested, this,
+            &ScenarioPanel::siteEditRequested);
     m_editor->setObjectName(QStringLiteral("scenarioEditor"));
     m_studies->setObjectName(QStringLiteral("studyEditor"));
     m_tabs->setObjectName(QStringLiteral("editorTabs"));
@@ -68,7 +70,11 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->setWordWrap(false);
+    // A long name wraps onto more lines in its column rather than eliding after a dozen
+    // characters (the column stays narrow enough that the answers are in sight at 1280x800);
+    // each row is as tall as its name needs.
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_addAction = makeAction(this, tr("Add"),

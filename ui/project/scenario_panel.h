@@ -47,6 +47,8 @@ public:
 signals:
     // An edit was refused; the reason names the field.
     void editRejected(const QString& reason);
+    // The details asked to edit the figures of `siteId` for scenario `row`.
+    void siteEditRequested(int row, const QString& siteId);
 
 private:
     void onCurrentRowChanged();

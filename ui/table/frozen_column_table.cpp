@@ -29,6 +29,12 @@ FrozenColumnTable::FrozenColumnTable(QWidget* parent)
             &QScrollBar::setValue);
     connect(m_frozen->verticalScrollBar(), &QScrollBar::valueChanged, verticalScrollBar(),
             &QScrollBar::setValue);
+    // Rows as tall as the table's (a wrapped name makes its row taller there).
+    connect(verticalHeader(), &QHeaderView::sectionResized, m_frozen,
+            [this](int row, int, int height) {
+                if (m_frozen->rowHeight(row) != height)
+                    m_frozen->setRowHeight(row, height);
+            });
 }
 
 void FrozenColumnTable::setFrozenColumn(int column)
@@ -133,6 +139,10 @@ void FrozenColumnTable::placeFrozen()
     const QRect shown = viewport()->geometry();
     m_frozen->setGeometry(shown.left(), shown.top() - headerHeight, std::min(width, shown.width()),
                           shown.height() + headerHeight);
+    // Rows as tall as the table's (also those sized before the overlay was first shown).
+    for (int r = 0; r < model()->rowCount(); ++r)
+        if (m_frozen->rowHeight(r) != rowHeight(r))
+            m_frozen->setRowHeight(r, rowHeight(r));
     m_frozen->verticalScrollBar()->setValue(verticalScrollBar()->value());
     m_frozen->show();
     m_frozen->raise();

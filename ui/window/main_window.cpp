@@ -6,6 +6,7 @@
 #include "catalog/catalog_panel.h"
 #include "catalog/device_editor_dialog.h"
 #include "catalog/price_editor_dialog.h"
+#include "catalog/site_editor_dialog.h"
 #include "charts/roofline_chart.h"
 #include "charts/roofline_panel.h"
 #include "common/embedded_data.h"
@@ -110,6 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_catalog, &CatalogPanel::selectionChanged, this, &MainWindow::showDevices);
     connect(m_catalog, &CatalogPanel::duplicateRequested, this, &MainWindow::duplicateDevice);
     connect(m_catalog, &CatalogPanel::priceRequested, this, &MainWindow::editPrice);
+    connect(m_scenarios, &ScenarioPanel::siteEditRequested, this,
+            [this](int row, const QString& siteId) { editSite(row, siteId); });
     connect(m_catalog, &CatalogPanel::calibrateRequested, this, [this](const QString& deviceId) {
         auto* dialog = new CalibrationDialog(m_document->data(), deviceId, this, m_document);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -602,6 +605,23 @@ PriceEditorDialog* MainWindow::editPrice(const QString& deviceId)
     connect(dialog, &QDialog::accepted, this, [this, deviceId] {
         statusBar()->showMessage(
             tr("Price override for %1 set (Edit > Undo removes it)").arg(deviceId), 5000);
+    });
+    dialog->open();
+    return dialog;
+}
+
+SiteEditorDialog* MainWindow::editSite(int row, const QString& siteId)
+{
+    if (m_document->scenarioCount() == 0) {
+        statusBar()->showMessage(
+            tr("Site figures are changed per scenario: open or create a project first."), 8000);
+        return nullptr;
+    }
+    auto* dialog = new SiteEditorDialog(m_document, std::max(0, row), siteId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        statusBar()->showMessage(
+            tr("Figures of site %1 set (Edit > Undo removes them)").arg(dialog->siteId()), 5000);
     });
     dialog->open();
     return dialog;

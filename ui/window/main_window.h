@@ -15,6 +15,7 @@ class CompareView;
 class PlotWidget;
 class DeviceEditorDialog;
 class PriceEditorDialog;
+class SiteEditorDialog;
 class NewProjectWizard;
 class ProjectDocument;
 class RecommendationPanel;
@@ -61,6 +62,10 @@ public:
     // Hardware > Set Price…: a price override for `deviceId` in a scenario of the open project
     // (nullptr, with a status message, when the project has no scenario).
     PriceEditorDialog* editPrice(const QString& deviceId);
+    // The Scenarios details' "Site figures…": the figures of `siteId` (default: the compute
+    // site) for scenario `row`, saved as the scenario's overrides (nullptr, with a status
+    // message, when the project has no scenario).
+    SiteEditorDialog* editSite(int row, const QString& siteId = {});
     // Most recent first, at most 10; kept in QSettings.
     QStringList recentFiles() const;
     // The view that was current when the window last closed (QSettings), or empty.
