@@ -161,6 +161,12 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
         for (const auto& p : cost.problems)
             r.problems.push_back(
                 Message(AP_TEXT("ap::Problem", "placement: %1"), {msg::phrase(Message(p))}));
+    } else if (exceedsPowerEnvelope(cost.facilityPowerWatts, cost.sitePowerWatts)) {
+        // The site's own envelope (powerEnvelopeWatts without a study), as the search checks
+        // it for a candidate there.
+        r.feasible = false;
+        r.problems.push_back(
+            powerProblem(spec.computeSite, cost.facilityPowerWatts, *cost.sitePowerWatts));
     }
     r.cost = std::move(cost);
 }
