@@ -8,7 +8,7 @@
 // and so do its what-if re-runs, Monte Carlo and flip points (the Reevaluator of
 // recommend/sensitivity.cpp calls the search's functions). Each rule of an assembly is written
 // here once, so that a candidate added as a scenario evaluates to the figures and problems it
-// was ranked with (tst_recommend::winnerEvaluatesAsItWasRanked).
+// was ranked with (tst_recommend::candidateEvaluatesAsItWasRanked).
 
 #include "common/message.h"
 #include "perf/inference_model.h"
