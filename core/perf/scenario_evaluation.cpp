@@ -28,9 +28,8 @@ WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, con
 {
     const double utilisation = s.placement ? s.placement->utilisation.value_or(1.0) : 1.0;
     const double demand =
-        r.inference
-            ? std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0)
-            : 0.0;
+        r.inference ? std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0)
+                    : 0.0;
     return workloadDemandFor(
         s, d,
         deploymentLoad(s.cluster.count, utilisation, r.training ? &*r.training : nullptr,

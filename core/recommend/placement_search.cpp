@@ -22,11 +22,11 @@ namespace ap::recommend_detail {
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
 {
     // The same demand `evaluate` prices for the candidate's scenario (perf/engine_stages.h).
-    const DeploymentLoad load = deploymentLoad(
-        o.count, utilisation, o.training ? &*o.training : nullptr,
-        o.reliability ? &*o.reliability : nullptr,
-        o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
-        ctx.demandOutputTokensPerSec);
+    const DeploymentLoad load =
+        deploymentLoad(o.count, utilisation, o.training ? &*o.training : nullptr,
+                       o.reliability ? &*o.reliability : nullptr,
+                       o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
+                       ctx.demandOutputTokensPerSec);
     WorkloadDemand d = workloadDemandFor(*ctx.templ, *o.device, load);
     d.egressBytesPerMonth *= ctx.egressScale;
     return d;

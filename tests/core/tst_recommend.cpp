@@ -792,10 +792,9 @@ void TestRecommend::candidateEvaluatesAsItWasRanked()
     QCOMPARE(std::get<InferenceWorkload>(added.workload).engineInstances, 1);
     QVERIFY(same(evaluateScenario(added, data).inference->tpotSec, winner.tpotSec));
 
-    const auto power = std::find_if(r.bestRejected.begin(), r.bestRejected.end(),
-                                    [](const Candidate& c) {
-                                        return c.rejectedFor == ProblemKind::Power;
-                                    });
+    const auto power =
+        std::find_if(r.bestRejected.begin(), r.bestRejected.end(),
+                     [](const Candidate& c) { return c.rejectedFor == ProblemKind::Power; });
     QVERIFY2(power != r.bestRejected.end(), rejectionsText(r).c_str());
     QCOMPARE(power->deviceId, std::string("amd-mi300x"));
     QVERIFY(power->facilityPowerWatts > 15e3);
