@@ -81,8 +81,8 @@ ReliabilityStage reliabilityStage(const ReliabilityOptions& options, const Clust
 ReliabilityStage reliabilityStage(const ReliabilityOptions& options, const ClusterShape& shape,
                                   const ReliabilityClusterTerms& terms)
 {
-    ReliabilityStage out;
-    out.result = evaluateReliability(options, shape, terms);
+    // Built in place: the result (with its strings) is not moved again on its way out.
+    ReliabilityStage out{evaluateReliability(options, shape, terms), std::nullopt};
     out.problem = reliabilityProblem(options, out.result);
     return out;
 }
