@@ -1,5 +1,6 @@
 #include "perf/scenario_evaluation.h"
 #include "perf/api_served.h"
+#include "perf/engine_stages.h"
 #include "perf/figure_registry.h"
 #include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
@@ -23,101 +24,17 @@ namespace ap {
 
 using nlohmann::json;
 
-ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
-                             const TrainingResult& t)
-{
-    ClusterShape shape;
-    shape.devices = c.count;
-    shape.devicesPerHost = std::min(c.count, d.hostDevices());
-    shape.nicBytesPerSecPerDevice = fabricSpecFor(c.fabric, d, c.count).nicBytesPerSec;
-    shape.hostLinkBytesPerSec =
-        d.hostLink ? d.hostLink->bandwidthBytesPerSec : d.memoryBandwidthBytesPerSec;
-    shape.parameters = parameters;
-    shape.tokensPerSec = t.tokensPerSec;
-    shape.stepTimeSec = t.stepTimeSec;
-    shape.timeToTrainSec = t.timeToTrainSec;
-    return shape;
-}
-
-ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t)
-{
-    return clusterShapeFor(s.cluster, d, std::get<TrainingWorkload>(s.workload).model.parameters,
-                           t);
-}
-
-double servedOutputTokensPerSec(double capacityTokensPerSec, double demandTokensPerSec)
-{
-    return demandTokensPerSec > 0 ? std::min(capacityTokensPerSec, demandTokensPerSec)
-                                  : capacityTokensPerSec;
-}
-
-WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const DeploymentLoad& load)
-{
-    WorkloadDemand demand;
-    demand.deviceId = d.id;
-    demand.deviceCount = load.deviceCount;
-    demand.tdpWatts = d.tdpWatts.value_or(500);
-    demand.utilisation = load.utilisation;
-    demand.datasetBytes = s.datasetBytes;
-    demand.datasetGrowthBytesPerMonth = s.datasetGrowthBytesPerMonth;
-    demand.timeToTrainSec = load.timeToTrainSec;
-    demand.checkpointStorageUsdPerMonth = load.checkpointStorageUsdPerMonth;
-    if (const auto* w = std::get_if<InferenceWorkload>(&s.workload)) {
-        const double served = load.servedOutputTokensPerSec;
-        demand.outputTokensPerSec = served;
-        demand.inputTokensPerSec = served / std::max(1.0, w->outputTokens) * w->inputTokens;
-        demand.promptTokensPerRequest = w->inputTokens;
-    }
-    demand.egressBytesPerMonth =
-        s.egressBytesPerMonth.value_or(demand.outputTokensPerSec * kResponseBytesPerToken *
-                                       load.utilisation * kHoursPerMonth * 3600);
-    return demand;
-}
-
 WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
 {
-    DeploymentLoad load;
-    load.deviceCount = s.cluster.count;
-    load.utilisation = s.placement ? s.placement->utilisation.value_or(1.0) : 1.0;
-    // Training is charged for its wall time: failures, stalls and stragglers included.
-    if (r.training)
-        load.timeToTrainSec = headlineFigures(r).timeToTrainSec.value_or(0);
-    if (r.inference)
-        load.servedOutputTokensPerSec = servedOutputTokensPerSec(
-            r.inference->outputTokensPerSec,
-            std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0));
-    load.checkpointStorageUsdPerMonth =
-        r.reliability ? r.reliability->checkpointStorageUsdPerMonth : 0.0;
-    return workloadDemandFor(s, d, load);
-}
-
-std::optional<Message> reliabilityProblem(const ReliabilityOptions& options,
-                                          const ReliabilityResult& result)
-{
-    // A run whose failures outpace its progress never finishes: infeasible with the reason,
-    // never "feasible" with no time to train (ranking it would print "$inf/run").
-    if (!(result.goodput > 0) || !std::isfinite(result.effectiveTimeToTrainSec))
-        return Message(AP_TEXT("ap::Problem",
-                               "the run cannot finish: %1 interruptions per day (MTBF %2 h) lose "
-                               "work faster than it is done (goodput 0); add checkpoints, fewer "
-                               "devices or more reliable hardware"),
-                       {msg::value(result.interruptionsPerDay), msg::value(result.mtbfSec / 3600)});
-    // A store smaller than the checkpoint it must keep cannot hold the run's state.
-    if (result.checkpointExceedsStorage)
-        return Message(
-            AP_TEXT("ap::Problem", "reliability.storage.capacity_tb: the store holds %1 "
-                                   "but one checkpoint is %2"),
-            {msg::bytes(options.storage.capacityBytes), msg::bytes(result.storedCheckpointBytes)});
-    return std::nullopt;
-}
-
-void applyReliability(PlacementSpec& spec, const ReliabilityOptions& options,
-                      const ReliabilityResult& result)
-{
-    // Spot preemptions of a training run lose work by its reliability model's checkpoint
-    // interval and restart time (project/validate.cpp refuses the cloud copies).
-    spec.checkpointIntervalSec = result.checkpointIntervalSec;
-    spec.restartSec = options.restartSec;
+    const double utilisation = s.placement ? s.placement->utilisation.value_or(1.0) : 1.0;
+    const double demand =
+        r.inference ? std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0)
+                    : 0.0;
+    return workloadDemandFor(
+        s, d,
+        deploymentLoad(s.cluster.count, utilisation, r.training ? &*r.training : nullptr,
+                       r.reliability ? &*r.reliability : nullptr,
+                       r.inference ? r.inference->outputTokensPerSec : 0.0, demand));
 }
 
 WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, double energyKwh,
@@ -167,8 +84,9 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
     // Behind a model API the latency and the KV cache are the provider's: not modelled.
     const InferenceResult* own = ownInference(r);
     if (r.cost && own) {
-        h.ttftWithNetworkSec = own->ttftSec + r.cost->userLatencySec;
-        h.requestLatencyWithNetworkSec = own->requestLatencySec + r.cost->userLatencySec;
+        const NetworkLatencies withNetwork = withUsersRoundTrip(*own, r.cost->userLatencySec);
+        h.ttftWithNetworkSec = withNetwork.ttftSec;
+        h.requestLatencyWithNetworkSec = withNetwork.requestLatencySec;
     }
     // The model's own figure, also where the batch does not fit (what one sequence needs is
     // then the reason to read it).
@@ -209,6 +127,7 @@ private:
     std::unordered_map<std::string, std::unique_ptr<PriceBook>> m_books; // null: refused
 };
 
+// Stage 3, pricing, and stage 4, constraints (perf/engine_stages.h), of a placed scenario.
 void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data,
              MergedBooks* books)
 {
@@ -226,25 +145,27 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
         demand = workloadDemandFor(s, d, load);
     }
     PlacementSpec spec = *s.placement;
-    if (r.reliability)
-        applyReliability(spec, s.reliability, *r.reliability);
     const PriceBook* book = &data.prices();
     if (books && spec.priceOverrides->is_object() && !spec.priceOverrides->empty())
         if (const PriceBook* merged = books->merged(spec.priceOverrides)) {
             book = merged;
             spec.priceOverrides = json::object(); // merged into `book`, as evaluatePlacement would
         }
-    CostReport cost = evaluatePlacement(spec, demand, *book, data.sites());
+    CostReport cost =
+        pricingStage(spec, demand, s.reliability, r.reliability ? &*r.reliability : nullptr, *book,
+                     data.sites(), PlacementDetail::Full, &d);
     r.demand = demand;
-    if (!d.tdpWatts)
-        cost.notes.push_back(Message(
-            AP_TEXT("ap::Problem", "%1 publishes no TDP: 500 W assumed for power and energy"),
-            {msg::text(d.id)}));
     if (!cost.feasible) {
         r.feasible = false;
         for (const auto& p : cost.problems)
             r.problems.push_back(
                 Message(AP_TEXT("ap::Problem", "placement: %1"), {msg::phrase(Message(p))}));
+    } else if (exceedsPowerEnvelope(cost.facilityPowerWatts, cost.sitePowerWatts)) {
+        // The site's own envelope (powerEnvelopeWatts without a study), as the search checks
+        // it for a candidate there.
+        r.feasible = false;
+        r.problems.push_back(
+            powerProblem(spec.computeSite, cost.facilityPowerWatts, *cost.sitePowerWatts));
     }
     r.cost = std::move(cost);
 }
@@ -264,15 +185,17 @@ ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, 
         r.softwareStackAuto = requested == SoftwareStack::Auto;
         r.stackEfficiencyScale = params.stackEfficiencyScale(stack);
         r.stackCalibrated = params.isStackCalibrated(stack);
+        // Stage 1, performance, and stage 2, reliability (perf/engine_stages.h).
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
             r.training = evaluateTraining(*t, s.cluster, d, params);
-            const ClusterShape shape = clusterShapeFor(s, d, *r.training);
-            r.reliability = evaluateReliability(s.reliability, shape);
+            ReliabilityStage reliability =
+                reliabilityStage(s.reliability, clusterShapeFor(s, d, *r.training));
+            r.reliability = std::move(reliability.result);
             r.feasible = r.training->feasible;
             r.problems = r.training->problems;
-            if (auto why = reliabilityProblem(s.reliability, *r.reliability)) {
+            if (reliability.problem) {
                 r.feasible = false;
-                r.problems.push_back(std::move(*why));
+                r.problems.push_back(std::move(*reliability.problem));
             }
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "perf/engine_stages.h"
 #include "perf/scenario_evaluation.h"
 #include "placement/cost_parts.h"
 
@@ -37,36 +38,11 @@ struct HeadlineFigures {
 };
 HeadlineFigures headlineFigures(const ScenarioResult& r);
 
-// The pieces of the evaluation, shared by `evaluate`, the sweeps below (which re-run them with
-// one input changed) and the recommendation search (which runs them for every candidate), so
-// that a candidate added as a scenario evaluates to the figures it was ranked with.
-ClusterShape clusterShapeFor(const Scenario& s, const Device& d, const TrainingResult& t);
-ClusterShape clusterShapeFor(const Cluster& c, const Device& d, double parameters,
-                             const TrainingResult& t);
-
-// What a deployment does, as the placement model prices it.
-struct DeploymentLoad {
-    int deviceCount = 1;
-    double utilisation = 1;              // busy hours / hours in the month
-    double timeToTrainSec = 0;           // training: the run's wall time
-    double servedOutputTokensPerSec = 0; // serving: all replicas, while busy
-    // Training: the reliability model's checkpoint store (checkpoint bytes x
-    // reliability.storage.cost_usd_per_gb_month), charged every month of the horizon.
-    double checkpointStorageUsdPerMonth = 0;
-};
-// Serving: the tokens served, the demand when one is named (0: none), else the capacity.
-double servedOutputTokensPerSec(double capacityTokensPerSec, double demandTokensPerSec);
-WorkloadDemand workloadDemandFor(const Scenario& s, const Device& d, const DeploymentLoad& load);
+// The stages of the evaluation (perf/engine_stages.h), shared by `evaluate`, the sweeps below
+// (which re-run them with one input changed) and the recommendation search (which runs them
+// for every candidate), so that a candidate added as a scenario evaluates to the figures it
+// was ranked with. The demand `evaluate` prices for a scenario's result:
 WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d);
-// Why a training run with this reliability cannot go ahead (failures that outpace its
-// progress, a checkpoint store smaller than one checkpoint), or nothing. The one rule of
-// `evaluate` and the search.
-std::optional<Message> reliabilityProblem(const ReliabilityOptions& options,
-                                          const ReliabilityResult& result);
-// A training run's placement: spot preemptions lose work by the reliability model's checkpoint
-// interval and restart time. Called by `evaluate` and by the search, one rule.
-void applyReliability(PlacementSpec& spec, const ReliabilityOptions& options,
-                      const ReliabilityResult& result);
 
 // Per unit of work: a training run (its share of the horizon: cost per useful device-hour x
 // the run's device-hours) or a million served output tokens (over the horizon).

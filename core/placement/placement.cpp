@@ -543,10 +543,12 @@ struct Evaluator {
                                            "region's traffic is its share divided by the sum"),
                     {msg::number(shareSum, "%.4g")}));
         }
-        if (compute->kind != SiteKind::PublicModelApi)
-            r.facilityPowerWatts = demand.deviceCount * demand.tdpWatts *
-                                   (1 + hostOverheadFraction(spec, prices, demand.deviceId)) *
-                                   pueOf(*compute);
+        if (compute->kind != SiteKind::PublicModelApi) {
+            r.facilityPowerWatts = facilityPowerWatts(
+                demand.deviceCount, demand.tdpWatts,
+                hostOverheadFraction(spec, prices, demand.deviceId), pueOf(*compute));
+            r.sitePowerWatts = compute->powerWatts;
+        }
 
         // Sovereignty: every site the data reaches must be allowed to hold every class.
         for (const auto& [s, role] : {std::pair{compute, "compute"},

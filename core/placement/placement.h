@@ -203,6 +203,9 @@ struct CostReport {
     // overhead) x the site's PUE; the figure a site's power limit is checked against
     // (a study's site_power_kw). 0 for a public model API (no device of ours).
     double facilityPowerWatts = 0;
+    // The compute site's own power envelope (the site catalog's power_kw, overrides merged):
+    // what a scenario's facility power is checked against (perf/engine_stages.h).
+    std::optional<double> sitePowerWatts;
     double availability = 1;
     double downtimeHoursPerYear = 0;
     std::vector<TransferReport> transfers;
@@ -215,6 +218,15 @@ struct CostReport {
 // How much of a CostReport to write. Full: everything `evaluate` and the playbook show.
 // Figures: the numbers, problems and notes, but no breakdownSources (the provenance text) --
 // for the recommender's pricings, which never show them; the figures are the same.
+// The compute site's draw with every device at its TDP: devices x TDP x (1 + host overhead) x
+// the site's PUE (CostReport::facilityPowerWatts; the search's pricing kernel computes it with
+// this too).
+inline double facilityPowerWatts(double devices, double tdpWatts, double hostOverheadFraction,
+                                 double pue)
+{
+    return devices * tdpWatts * (1 + hostOverheadFraction) * pue;
+}
+
 enum class PlacementDetail { Full, Figures };
 
 // Evaluates one placement of one workload. Never throws for a problem of the placement

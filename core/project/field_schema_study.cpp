@@ -55,6 +55,9 @@ std::vector<FieldSpec> buildStudySchema()
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Two or three of cost, time, latency, energy, carbon, "
                                            "risk. Default: cost, time (or latency), risk.")});
+    s.push_back({.pointer = "/pareto/*",
+                 .type = T::Choice,
+                 .choices = {"cost", "time", "latency", "energy", "carbon", "risk"}});
 
     // Hard limits: absent is no limit. `applies`: the template's workload; a constraint of the
     // other kind is refused (requireApplicableConstraints).

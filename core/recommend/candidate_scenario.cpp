@@ -1,4 +1,5 @@
 #include "recommend/candidate_scenario.h"
+#include "perf/engine_stages.h"
 #include "recommend/quoted_server.h"
 
 #include <algorithm>
@@ -9,9 +10,7 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
 {
     Scenario s = tmpl;
     s.name = c.label();
-    s.cluster.deviceId = c.deviceId;
-    s.cluster.count = c.count;
-    s.cluster.parallelism = c.parallelism;
+    s.cluster = candidateCluster(tmpl.cluster, c.deviceId, c.count, c.parallelism);
     if (auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
         if (c.microBatchSequences > 0)
             t->microBatchSequences = c.microBatchSequences;
@@ -22,10 +21,10 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         s.cluster.parallelism.data = std::max(1, c.replicas);
         if (c.batch > 0)
             inference.batch = c.batch;
-        // The search evaluates every replica as its own pool (no disaggregated prefill) and
-        // counts costs over the tokens served: a demand below the capacity is part of it.
-        inference.prefillDevices.reset();
-        inference.prefillLayout.reset();
+        // The search evaluates every replica as its own pool (no disaggregated prefill), one
+        // engine per accelerator replica, and counts costs over the tokens served: a demand
+        // below the capacity is part of it.
+        candidateServingWorkload(inference, c.deviceKind);
         if (c.servedOutputTokensPerSec > 0 && c.servedOutputTokensPerSec < c.outputTokensPerSec)
             inference.demandOutputTokensPerSec = c.servedOutputTokensPerSec;
         else

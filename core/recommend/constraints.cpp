@@ -3,6 +3,7 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
+#include "perf/engine_stages.h"
 #include "recommend/search.h"
 
 namespace ap::recommend_detail {
@@ -64,21 +65,12 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, b
                     {msg::percent(c.availability), msg::percent(*k.availability)});
             });
     }
-    // Power envelopes bind where the user runs the building: owned sites, or any site named.
-    std::optional<double> limit;
-    if (const auto it = k.sitePowerWatts.find(site.id); it != k.sitePowerWatts.end())
-        limit = it->second;
-    else if (isOwned(site.kind))
-        limit = k.powerWatts;
-    if (site.powerWatts && (!limit || *site.powerWatts < *limit))
-        limit = site.powerWatts; // the site's own envelope (an edge closet, a colo cage)
-    if (limit && c.facilityPowerWatts > *limit)
-        reject(ProblemKind::Power, [&] {
-            return Message(
-                AP_TEXT("ap::Recommendation", "draws %1 kW at site %2, over its envelope of %3 kW"),
-                {msg::value(c.facilityPowerWatts / 1e3), msg::text(site.id),
-                 msg::value(*limit / 1e3)});
-        });
+    // The facility power the pricing stage computed, against the site's envelope: the study's
+    // limits and the site's own (perf/engine_stages.h; `evaluate` checks the site's own).
+    const std::optional<double> limit = powerEnvelopeWatts(site.id, site.kind, site.powerWatts, &k);
+    if (exceedsPowerEnvelope(c.facilityPowerWatts, limit))
+        reject(ProblemKind::Power,
+               [&] { return powerProblem(site.id, c.facilityPowerWatts, *limit); });
 }
 
 } // namespace ap::recommend_detail

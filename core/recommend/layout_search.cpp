@@ -5,6 +5,7 @@
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
 #include "fabric/fabric_options.h"
+#include "perf/engine_stages.h"
 #include "perf/inference_figures.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
@@ -63,12 +64,9 @@ struct LayoutTry {
 ClusterShape reliabilityShape(const StudyContext& ctx, const PerfOption& o)
 {
     const Device& d = *o.device;
-    Cluster shaped = ctx.templ->cluster;
-    shaped.deviceId = d.id;
-    shaped.count = o.count;
-    shaped.parallelism = o.parallelism;
-    return clusterShapeFor(
-        shaped, d, std::get<TrainingWorkload>(ctx.templ->workload).model.parameters, *o.training);
+    return clusterShapeFor(candidateCluster(ctx.templ->cluster, d.id, o.count, o.parallelism), d,
+                           std::get<TrainingWorkload>(ctx.templ->workload).model.parameters,
+                           *o.training);
 }
 
 void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o)
@@ -86,14 +84,16 @@ void addReliability(const StudyContext&, const ReliabilityOptions& reliability,
                     const ClusterShape& shape, const ReliabilityClusterTerms& terms, PerfOption& o)
 {
     const Device& d = *o.device;
-    o.reliability = evaluateReliability(reliability, shape, terms);
+    ReliabilityStage stage = reliabilityStage(reliability, shape, terms);
+    o.reliability = std::move(stage.result);
     // A run that cannot go ahead (failures that outpace progress, a store too small for its
-    // checkpoint) is not an option: the same rule as `evaluate`.
-    if (auto why = reliabilityProblem(reliability, *o.reliability)) {
+    // checkpoint) is not an option: the stage's problem, as `evaluate` reports it.
+    if (stage.problem) {
         o.feasible = false;
         o.rejectedFor = ProblemKind::Reliability;
-        o.problem = Message(AP_TEXT("ap::Recommendation", "%1 x %2: %3"),
-                            {msg::count(o.count), msg::text(d.id), msg::phrase(std::move(*why))});
+        o.problem =
+            Message(AP_TEXT("ap::Recommendation", "%1 x %2: %3"),
+                    {msg::count(o.count), msg::text(d.id), msg::phrase(std::move(*stage.problem))});
         o.training.reset();
         o.reliability.reset();
     }
@@ -105,10 +105,8 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
     TrainingWorkload w = std::get<TrainingWorkload>(ctx.templ->workload);
     w.microBatchSequences = layout.microBatchSequences;
     w.recompute = layout.recompute;
-    Cluster cluster = ctx.templ->cluster;
-    cluster.deviceId = d.id;
-    cluster.count = layout.count;
-    cluster.parallelism = layout.parallelism;
+    const Cluster cluster =
+        candidateCluster(ctx.templ->cluster, d.id, layout.count, layout.parallelism);
     PerfOption o;
     o.device = &d;
     o.count = layout.count;
@@ -142,9 +140,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                       "sequences"),
         {msg::count(count), msg::text(d.id), msg::value(base.globalBatchSequences)});
     double bestOvershoot = 1e18;
-    Cluster cluster = ctx.templ->cluster;
-    cluster.deviceId = d.id;
-    cluster.count = count;
+    Cluster cluster =
+        candidateCluster(ctx.templ->cluster, d.id, count, ctx.templ->cluster.parallelism);
     TrainingWorkload w = base;
     const ModelSpec& m = w.model;
     const bool moe = m.experts > 1;
@@ -300,20 +297,13 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
         w.sloTpotSec = ctx.tpotSec;
     if (ctx.ttftSec)
         w.sloTtftSec = ctx.ttftSec; // the network share is checked per site afterwards
-    // engine_instances counts serving processes sharing a CPU socket; an accelerator
-    // candidate runs one engine per replica.
-    if (d.kind != DeviceKind::Cpu)
-        w.engineInstances = 1;
-    // One pool per replica in the search: the template's prefill pool (its size and layout)
-    // is the template's cluster's, not a candidate's, and must not reject the candidate.
-    w.prefillDevices.reset();
-    w.prefillLayout.reset();
-    Cluster cluster = ctx.templ->cluster;
-    cluster.deviceId = d.id;
-    cluster.count = tp * pp;
-    cluster.parallelism = Parallelism{};
-    cluster.parallelism.tensor = tp;
-    cluster.parallelism.pipeline = pp;
+    // One engine per accelerator replica and one pool per replica: the rule the candidate's
+    // scenario follows too (candidateServingWorkload).
+    candidateServingWorkload(w, d.kind);
+    Parallelism shape;
+    shape.tensor = tp;
+    shape.pipeline = pp;
+    Cluster cluster = candidateCluster(ctx.templ->cluster, d.id, tp * pp, shape);
     // Experts spread over the tensor ranks of each stage (expert parallelism is carved out of
     // data x tensor x context ranks: project/layout_rules.h).
     if (w.model.experts > 1 && tp > 1 && int(w.model.experts) % tp == 0)

@@ -3,6 +3,7 @@
 
 #include "economics/cash_flow.h"
 #include "economics/unit_costs.h"
+#include "perf/engine_stages.h"
 #include "perf/scenario_figures.h"
 #include "recommend/binding.h"
 #include "recommend/cost_shares.h"
@@ -20,18 +21,12 @@ namespace ap::recommend_detail {
 
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
 {
-    // The same demand `evaluate` prices for the candidate's scenario (perf/scenario_figures.h).
-    DeploymentLoad load;
-    load.deviceCount = o.count;
-    load.utilisation = utilisation;
-    if (o.training)
-        load.timeToTrainSec =
-            o.reliability ? o.reliability->effectiveTimeToTrainSec : o.training->timeToTrainSec;
-    if (o.reliability)
-        load.checkpointStorageUsdPerMonth = o.reliability->checkpointStorageUsdPerMonth;
-    if (o.inference)
-        load.servedOutputTokensPerSec = servedOutputTokensPerSec(
-            o.inference->outputTokensPerSec * o.replicas, ctx.demandOutputTokensPerSec);
+    // The same demand `evaluate` prices for the candidate's scenario (perf/engine_stages.h).
+    const DeploymentLoad load =
+        deploymentLoad(o.count, utilisation, o.training ? &*o.training : nullptr,
+                       o.reliability ? &*o.reliability : nullptr,
+                       o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
+                       ctx.demandOutputTokensPerSec);
     WorkloadDemand d = workloadDemandFor(*ctx.templ, *o.device, load);
     d.egressBytesPerMonth *= ctx.egressScale;
     return d;
@@ -43,18 +38,18 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
     spec.computeSite = site.id;
     spec.commitment = commitment;
     spec.utilisation = utilisation;
-    if (o.reliability)
-        applyReliability(spec, ctx.templ->reliability, *o.reliability);
+    // The pricing stage `evaluate` runs (perf/engine_stages.h); the recommender never shows a
+    // report's breakdown sources: figures only.
+    const ReliabilityResult* reliability = o.reliability ? &*o.reliability : nullptr;
     const std::string& templateDevice = ctx.templ->cluster.deviceId;
     if (quotesAnotherServer(spec, templateDevice, o.device->id)) {
         // The quote is the template device's server (recommend/quoted_server.h).
-        return evaluatePlacement(placementFor(spec, templateDevice, o.device->id),
-                                 demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
-                                 PlacementDetail::Figures);
+        PlacementSpec quoted = placementFor(spec, templateDevice, o.device->id);
+        return pricingStage(quoted, demandOf(ctx, o, utilisation), ctx.templ->reliability,
+                            reliability, ctx.prices, ctx.sites, PlacementDetail::Figures);
     }
-    // The recommender never shows a report's breakdown sources: figures only.
-    return evaluatePlacement(spec, demandOf(ctx, o, utilisation), ctx.prices, ctx.sites,
-                             PlacementDetail::Figures);
+    return pricingStage(spec, demandOf(ctx, o, utilisation), ctx.templ->reliability, reliability,
+                        ctx.prices, ctx.sites, PlacementDetail::Figures);
 }
 
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
@@ -116,8 +111,9 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     if (o.inference) {
         // The engine's latencies plus the users' round trip to this site (set, not added:
         // a candidate may be refilled for a fallback pair).
-        c.ttftSec = o.inference->ttftSec + r.userLatencySec;
-        c.requestLatencySec = o.inference->requestLatencySec + r.userLatencySec;
+        const NetworkLatencies withNetwork = withUsersRoundTrip(*o.inference, r.userLatencySec);
+        c.ttftSec = withNetwork.ttftSec;
+        c.requestLatencySec = withNetwork.requestLatencySec;
     }
 }
 

@@ -376,17 +376,16 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
         c.availability = x.availability;
     }
     const double usefulDeviceHours = p.usefulDeviceHours;
-    const double demandOutputTokensPerSec =
-        o.inference ? servedOutputTokensPerSec(o.inference->outputTokensPerSec * o.replicas,
-                                               ctx.demandOutputTokensPerSec)
-                    : 0.0;
-    c.facilityPowerWatts = o.count * x.tdpWatts * (1 + x.hostOverhead) * x.pue;
-    x.demand.deviceCount = o.count;
-    x.demand.utilisation = u;
-    x.demand.timeToTrainSec = o.training ? (o.reliability ? o.reliability->effectiveTimeToTrainSec
-                                                          : o.training->timeToTrainSec)
-                                         : 0.0;
-    x.demand.outputTokensPerSec = demandOutputTokensPerSec;
+    c.facilityPowerWatts = facilityPowerWatts(o.count, x.tdpWatts, x.hostOverhead, x.pue);
+    // The load demandOf prices (perf/engine_stages.h), into the kernel's own demand.
+    const DeploymentLoad load = deploymentLoad(
+        o.count, u, o.training ? &*o.training : nullptr, o.reliability ? &*o.reliability : nullptr,
+        o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
+        ctx.demandOutputTokensPerSec);
+    x.demand.deviceCount = load.deviceCount;
+    x.demand.utilisation = load.utilisation;
+    x.demand.timeToTrainSec = load.timeToTrainSec;
+    x.demand.outputTokensPerSec = load.servedOutputTokensPerSec;
     const WorkFigures w = workFigures(x.demand, total, kwhTotal, co2, usefulDeviceHours, x.months);
     c.costPerWorkUsd = w.costUsd;
     c.totalCostUsd = o.training ? w.costUsd : total;
@@ -404,8 +403,9 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
     if (o.inference) {
         const InferenceResult& i = *o.inference;
         c.tpotSec = i.tpotSec;
-        c.ttftSec = i.ttftSec + x.userLatencySec;
-        c.requestLatencySec = i.requestLatencySec + x.userLatencySec;
+        const NetworkLatencies withNetwork = withUsersRoundTrip(i, x.userLatencySec);
+        c.ttftSec = withNetwork.ttftSec;
+        c.requestLatencySec = withNetwork.requestLatencySec;
     }
     x.scratch.utilisation = u;
     addRisk(ctx, *x.confidence, x.scratch, false);

@@ -12,6 +12,7 @@
 #include "economics/owned_servers.h"
 #include "economics/price_book.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "recommend/recommend.h"
 
@@ -281,6 +282,7 @@ private slots:
     void cloudOnlyAvailabilityIsSiteTimesPath();
     void cloudAnswerToAWanIndependenceQuestionHasACaveat();
     void quotedServerPricesOnlyItsDevice();
+    void candidateEvaluatesAsItWasRanked();
     void deterministicWhateverTheThreadCount_data();
     void deterministicWhateverTheThreadCount();
     void rankedIsSortedAndMeetsTheConstraints_data();
@@ -740,6 +742,68 @@ void TestRecommend::quotedServerPricesOnlyItsDevice()
     QVERIFY(l4);
     const RejectionCount* price = rejection(r, ProblemKind::Price);
     QVERIFY2(price && price->count > 0, rejectionsText(r).c_str());
+}
+
+// The search and `evaluate` run the same engine stages (perf/engine_stages.h): the winner, and
+// the option the site's power envelope turned away, added as scenarios evaluate to the figures
+// and problems they were ranked with. edge-factory-de gives 15 kW (data/sites/edge.json);
+// 8 x MI300X draw ~16.8 kW there. Before the stages, `evaluate` never checked the envelope
+// and called that option feasible.
+void TestRecommend::candidateEvaluatesAsItWasRanked()
+{
+    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
+    StudySpec study = studiesOf(project).front();
+    study.search.sites = {"edge-factory-de"};
+    study.search.devices = {"nvidia-l4", "amd-mi300x"};
+    const DataContext data = dataWith(catalog(), params());
+    const Recommendation r = recommend(project, study, data, options(1, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+    const Scenario& templ = project.scenarios.front();
+    const auto same = [](double a, double b) {
+        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+    };
+    const auto problemsOf = [](const std::vector<Message>& list) {
+        std::vector<std::string> out;
+        for (const Message& m : list)
+            out.push_back(m.english());
+        return out;
+    };
+
+    const Candidate& winner = r.ranked.front();
+    const ScenarioResult e = evaluateScenario(scenarioFromCandidate(templ, winner), data);
+    QVERIFY2(e.feasible && e.problems.empty(), winner.label().c_str());
+    QVERIFY(e.cost && e.inference);
+    const HeadlineFigures h = headlineFigures(e);
+    QVERIFY(winner.facilityPowerWatts > 0 && winner.facilityPowerWatts <= 15e3);
+    QVERIFY(same(e.cost->facilityPowerWatts, winner.facilityPowerWatts));
+    QVERIFY(same(e.cost->totalCostUsd, winner.horizonCostUsd));
+    QVERIFY(same(h.costPerWorkUsd.value_or(0), winner.costPerWorkUsd));
+    QVERIFY(same(h.energyKwhPerWork.value_or(0), winner.energyKwhPerWork));
+    QVERIFY(same(h.ttftWithNetworkSec.value_or(0), winner.ttftSec));
+    QVERIFY(same(h.requestLatencyWithNetworkSec.value_or(0), winner.requestLatencySec));
+    QVERIFY(same(e.inference->tpotSec, winner.tpotSec));
+    QVERIFY(same(e.cost->availability, winner.availability));
+    // engine_instances counts processes sharing a CPU socket: the search runs one engine per
+    // accelerator replica, and so does the scenario the winner becomes (before, a template's
+    // engine_instances went into it and evaluated another engine than the one ranked).
+    Scenario sharing = templ;
+    std::get<InferenceWorkload>(sharing.workload).engineInstances = 4;
+    const Scenario added = scenarioFromCandidate(sharing, winner);
+    QCOMPARE(std::get<InferenceWorkload>(added.workload).engineInstances, 1);
+    QVERIFY(same(evaluateScenario(added, data).inference->tpotSec, winner.tpotSec));
+
+    const auto power =
+        std::find_if(r.bestRejected.begin(), r.bestRejected.end(),
+                     [](const Candidate& c) { return c.rejectedFor == ProblemKind::Power; });
+    QVERIFY2(power != r.bestRejected.end(), rejectionsText(r).c_str());
+    QCOMPARE(power->deviceId, std::string("amd-mi300x"));
+    QVERIFY(power->facilityPowerWatts > 15e3);
+    const ScenarioResult x = evaluateScenario(scenarioFromCandidate(templ, *power), data);
+    QVERIFY(!x.feasible);
+    QVERIFY(x.cost && x.cost->feasible);
+    QVERIFY(same(x.cost->facilityPowerWatts, power->facilityPowerWatts));
+    QVERIFY(same(x.cost->totalCostUsd, power->horizonCostUsd));
+    QCOMPARE(problemsOf(x.problems), problemsOf(power->problems));
 }
 
 void TestRecommend::deterministicWhateverTheThreadCount_data()
