@@ -18,7 +18,8 @@ namespace ap {
 
 // The overlap exponent of a kernel's compute and memory time fitted on the published kernel
 // timings of its catalog fact's value (Device::tensorCopyEngine; tst_calibration::
-// gemmKernelOverlap): the engine's prior, defined in efficiency_params.cpp beside its source.
+// gemmKernelOverlap): the engine's prior, defined in efficiency_params.cpp beside its source
+// (the roofline's max for now: the fits, 1.5 and 1.0, are not shipped yet, and it says why).
 double fittedOverlapExponent(bool tensorCopyEngine);
 
 // The few global, physically meaningful efficiency parameters of the performance engine.
@@ -50,7 +51,7 @@ struct EfficiencyParams {
     // memory while the compute runs, NVIDIA's TMA, TPU/Trainium/Gaudi DMA): overlapExponent
     // for devices without one, overlapExponentCopyEngine for devices with one, each fitted on
     // the kernel rows of its own value (docs/model-accuracy.md, "GEMM efficiency against its
-    // row count"). A calibration file sets them under `fixed` (`overlap_exponent`,
+    // row count"; shipped at the max until the fits ship, fittedOverlapExponent). A calibration file sets them under `fixed` (`overlap_exponent`,
     // `overlap_exponent_copy_engine`; the second defaults to the first).
     double overlapExponent = fittedOverlapExponent(false);
     double overlapExponentCopyEngine = fittedOverlapExponent(true);
