@@ -51,7 +51,8 @@ struct EfficiencyParams {
     // memory while the compute runs, NVIDIA's TMA, TPU/Trainium/Gaudi DMA): overlapExponent
     // for devices without one, overlapExponentCopyEngine for devices with one, each fitted on
     // the kernel rows of its own value (docs/model-accuracy.md, "GEMM efficiency against its
-    // row count"; shipped at the max until the fits ship, fittedOverlapExponent). A calibration file sets them under `fixed` (`overlap_exponent`,
+    // row count"; shipped at the max until the fits ship, fittedOverlapExponent). A
+    // calibration file sets them under `fixed` (`overlap_exponent`,
     // `overlap_exponent_copy_engine`; the second defaults to the first).
     double overlapExponent = fittedOverlapExponent(false);
     double overlapExponentCopyEngine = fittedOverlapExponent(true);
