@@ -55,11 +55,27 @@ Link parseLink(const JsonReader& r, bool scaleUp)
 Device parseDevice(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys(
-        {"id",    "name",        "kind",        "vendor",          "architecture",
-         "year",  "peak_tflops", "peak_source", "peak_derivation", "memory",
-         "cache", "host_link",   "scale_up",    "scale_out",       "host",
-         "power", "price",       "cpu",         "notes",           "fp16_accumulate_tflops"});
+    r.rejectUnknownKeys({"id",
+                         "name",
+                         "kind",
+                         "vendor",
+                         "architecture",
+                         "year",
+                         "peak_tflops",
+                         "peak_source",
+                         "peak_derivation",
+                         "memory",
+                         "cache",
+                         "host_link",
+                         "scale_up",
+                         "scale_out",
+                         "host",
+                         "power",
+                         "price",
+                         "cpu",
+                         "tensor_copy_engine",
+                         "notes",
+                         "fp16_accumulate_tflops"});
     Device d;
     d.id = r.string("id");
     if (d.id.empty() ||
@@ -159,6 +175,11 @@ Device parseDevice(const json& entry, const std::string& path)
         cpu.matrixUnit = c->stringOr("matrix_unit", {});
         cpu.source = c->string("source");
         d.cpu = cpu;
+    }
+    if (const auto t = r.optionalObject("tensor_copy_engine")) {
+        t->rejectUnknownKeys({"present", "mechanism", "source"});
+        d.tensorCopyEngine = TensorCopyEngine{t->booleanOr("present", false),
+                                              t->stringOr("mechanism", {}), t->string("source")};
     }
     d.notes = r.stringOr("notes", {});
     return d;

@@ -44,6 +44,19 @@ struct CpuInfo {
     std::string source;
 };
 
+// Whether the device feeds its matrix units from an engine that copies whole tiles of a
+// tensor from device memory into on-chip memory while the compute runs, programmed once per
+// tile, so that no compute thread issues the loads (issue #27): NVIDIA's Tensor Memory
+// Accelerator (Hopper, Blackwell), the DMA engines of TPUs, Trainium/Inferentia and Gaudi.
+// Not: per-thread asynchronous copies (Ampere/Ada cp.async, CDNA's loads to LDS), CPUs' loads.
+// It selects the overlap exponent of a kernel's compute and memory time
+// (EfficiencyParams::overlapExponentFor).
+struct TensorCopyEngine {
+    bool present = false;
+    std::string mechanism; // what the device has ("Tensor Memory Accelerator (TMA)", ...)
+    std::string source;
+};
+
 struct PurchasePrice {
     double usd = 0.0;
     std::string date;
@@ -88,6 +101,8 @@ struct Device {
     std::string powerSource;
     std::optional<PurchasePrice> price;
     std::optional<CpuInfo> cpu;
+    // Absent (a user's device that does not say): no engine.
+    std::optional<TensorCopyEngine> tensorCopyEngine;
     std::string notes;
 
     // Where the entry came from ("built-in gpus.json", or a user catalog path).
@@ -99,6 +114,7 @@ struct Device {
     double maxPeakFlopsPerSec() const;
     int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
     int hostDevices() const;
+    bool hasTensorCopyEngine() const { return tensorCopyEngine && tensorCopyEngine->present; }
 };
 
 } // namespace ap

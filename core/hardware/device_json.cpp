@@ -74,6 +74,10 @@ json deviceToJson(const Device& d)
         if (d.cpu->allCoreTurboGhz)
             j["cpu"]["all_core_turbo_ghz"] = *d.cpu->allCoreTurboGhz;
     }
+    if (d.tensorCopyEngine)
+        j["tensor_copy_engine"] = {{"present", d.tensorCopyEngine->present},
+                                   {"mechanism", d.tensorCopyEngine->mechanism},
+                                   {"source", d.tensorCopyEngine->source}};
     if (!d.notes.empty())
         j["notes"] = d.notes;
     return j;

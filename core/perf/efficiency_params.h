@@ -16,6 +16,12 @@
 
 namespace ap {
 
+// The overlap exponent of a kernel's compute and memory time fitted on the published kernel
+// timings of its catalog fact's value (Device::tensorCopyEngine; tst_calibration::
+// gemmKernelOverlap): the engine's prior, defined in efficiency_params.cpp beside its source
+// (the roofline's max for now: the fits, 1.5 and 1.0, are not shipped yet, and it says why).
+double fittedOverlapExponent(bool tensorCopyEngine);
+
 // The few global, physically meaningful efficiency parameters of the performance engine.
 // The fitted ones come from data/calibration/efficiency.json (least squares on the published
 // measurements in the calibration set, see perf/calibration.h); the fixed ones are sourced
@@ -40,10 +46,20 @@ struct EfficiencyParams {
     // at every row count; p = 1 their sum, a GEMM's FLOP/s rising as M / (M + M_ridge). The
     // published kernel timings of data/calibration/gemm_kernels.csv (DeepGEMM on H800,
     // aiter's FP8 GEMMs on MI300X, 16 to 16,384 rows; tst_calibration::gemmKernelOverlap)
-    // fit p = 1.0; the shipped engine keeps the max until the independent serving rows agree
-    // (docs/model-accuracy.md, "GEMM efficiency against its row count"). A calibration file
-    // sets it under `fixed`.
-    double overlapExponent = 64;
+    // fit p = 1.0 pooled. One exponent per value of a catalog fact, not per device
+    // (Device::tensorCopyEngine: whether an engine copies whole tensor tiles into on-chip
+    // memory while the compute runs, NVIDIA's TMA, TPU/Trainium/Gaudi DMA): overlapExponent
+    // for devices without one, overlapExponentCopyEngine for devices with one, each fitted on
+    // the kernel rows of its own value (docs/model-accuracy.md, "GEMM efficiency against its
+    // row count"; shipped at the max until the fits ship, fittedOverlapExponent). A
+    // calibration file sets them under `fixed` (`overlap_exponent`,
+    // `overlap_exponent_copy_engine`; the second defaults to the first).
+    double overlapExponent = fittedOverlapExponent(false);
+    double overlapExponentCopyEngine = fittedOverlapExponent(true);
+    double overlapExponentFor(const Device& device) const
+    {
+        return device.hasTensorCopyEngine() ? overlapExponentCopyEngine : overlapExponent;
+    }
     // Of device memory a job can allocate: CUDA/ROCm context, NCCL buffers and allocator
     // fragmentation take 2-4 GiB of an 80 GiB device.
     double memoryUsableFraction = 0.95;

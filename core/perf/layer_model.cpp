@@ -360,7 +360,7 @@ KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
     : m_device(device)
     , m_attention(params.attention * attentionScale)
     , m_kernelOverheadSec(params.kernelOverheadSec)
-    , m_overlapExponent(params.overlapExponent)
+    , m_overlapExponent(params.overlapExponentFor(device))
     , m_gemm(gemmDevice ? *gemmDevice : device, gemmPrecision,
              kernelEfficiency(device, gemmPrecision, params))
     , m_wide(device, computePrecisionFor(device, Precision::BF16),

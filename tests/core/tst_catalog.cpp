@@ -91,6 +91,14 @@ void TestCatalog::everyDeviceSourced()
 {
     const Catalog catalog = Catalog::builtIn();
     QVERIFY(catalog.devices().size() >= 20);
+    // The tensor copy engine by generation: TMA from Hopper on, TPU DMA; none on Ampere,
+    // CDNA3 or a CPU.
+    QVERIFY(catalog.find("nvidia-h100-sxm5-80gb")->hasTensorCopyEngine());
+    QVERIFY(catalog.find("nvidia-b200-sxm-180gb")->hasTensorCopyEngine());
+    QVERIFY(catalog.find("google-tpu-v5p")->hasTensorCopyEngine());
+    QVERIFY(!catalog.find("nvidia-a100-sxm4-80gb")->hasTensorCopyEngine());
+    QVERIFY(!catalog.find("amd-mi300x")->hasTensorCopyEngine());
+    QVERIFY(!catalog.find("intel-xeon-6980p")->hasTensorCopyEngine());
     for (const Device& d : catalog.devices()) {
         const QByteArray id = QByteArray::fromStdString(d.id);
         QVERIFY2(!d.peakSource.empty(), id);
@@ -105,6 +113,11 @@ void TestCatalog::everyDeviceSourced()
             QVERIFY2(!d.powerSource.empty(), id);
         if (d.price)
             QVERIFY2(!d.price->date.empty() && !d.price->source.empty(), id);
+        // Every built-in device states whether it has a tensor copy engine, what it has and
+        // where that is documented (issue #27: the fact selects the overlap exponent).
+        QVERIFY2(d.tensorCopyEngine && !d.tensorCopyEngine->source.empty() &&
+                     !d.tensorCopyEngine->mechanism.empty(),
+                 id);
         // Dense peaks are ordered the way the hardware is built: narrower is never slower.
         if (d.peak(Precision::BF16) && d.peak(Precision::FP8))
             QVERIFY2(*d.peak(Precision::FP8) >= *d.peak(Precision::BF16), id);
@@ -305,6 +318,7 @@ void TestCatalog::schemaAndLoaderAgree()
                         {"source", "s"}};
     full["host"] = {{"devices", 4}, {"source", "s"}};
     full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
+    full["tensor_copy_engine"] = {{"present", true}, {"mechanism", "m"}, {"source", "s"}};
     full["notes"] = "n";
     for (const auto& [key, _] : device["properties"].items())
         if (key != "cpu")
