@@ -319,6 +319,8 @@ void TestCatalog::schemaAndLoaderAgree()
     full["host"] = {{"devices", 4}, {"source", "s"}};
     full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
     full["tensor_copy_engine"] = {{"present", true}, {"mechanism", "m"}, {"source", "s"}};
+    full["peak_tflops"]["fp16"] = 100.0; // fp16_accumulate_tflops needs the fp16 peak
+    full["fp16_accumulate_tflops"] = 200.0;
     full["notes"] = "n";
     for (const auto& [key, _] : device["properties"].items())
         if (key != "cpu")
