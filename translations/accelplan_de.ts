@@ -8807,6 +8807,42 @@ Begrenzt durch: %6</translation>
         <translation>Geben Sie an, woher die neuen Kennzahlen stammen (ein Vertrag, eine Rechnung, ein Angebot und sein Datum).</translation>
     </message>
     <message>
+        <source>no part of the site&apos;s source names this figure; the site&apos;s source: %1</source>
+        <translation>kein Teil der Quelle des Standorts nennt diese Kennzahl; Quelle des Standorts: %1</translation>
+    </message>
+    <message>
+        <source>cloud region</source>
+        <translation>Cloud-Region</translation>
+    </message>
+    <message>
+        <source>own data centre</source>
+        <translation>eigenes Rechenzentrum</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>edge site</source>
+        <translation>Edge-Standort</translation>
+    </message>
+    <message>
+        <source>public model API</source>
+        <translation>öffentliche Modell-API</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
         <source>not stated for this site</source>
         <translation>für diesen Standort nicht angegeben</translation>
     </message>

@@ -8807,6 +8807,42 @@ Limité par : %6</translation>
         <translation>Indiquez d’où viennent les nouveaux chiffres (un contrat, une facture, un devis et sa date).</translation>
     </message>
     <message>
+        <source>no part of the site&apos;s source names this figure; the site&apos;s source: %1</source>
+        <translation>aucune partie de la source du site ne nomme ce chiffre ; source du site : %1</translation>
+    </message>
+    <message>
+        <source>cloud region</source>
+        <translation>région cloud</translation>
+    </message>
+    <message>
+        <source>own data centre</source>
+        <translation>centre de données propre</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>colocation</translation>
+    </message>
+    <message>
+        <source>edge site</source>
+        <translation>site edge</translation>
+    </message>
+    <message>
+        <source>public model API</source>
+        <translation>API de modèle publique</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>élevée</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>faible</translation>
+    </message>
+    <message>
         <source>not stated for this site</source>
         <translation>non indiqué pour ce site</translation>
     </message>

@@ -233,7 +233,7 @@ SiteFigureSource siteFigureSource(const Site& site, const PriceBook& prices, std
         if (const auto* book = bookFallback(site, prices, key); book && *book)
             return {bookSource(*book), true};
     }
-    return {site.source};
+    return {site.source, false, false};
 }
 
 std::string siteSourceWithFigures(std::string_view source, const std::vector<std::string>& keys,

@@ -42,10 +42,12 @@ std::optional<double> siteFigureValue(const Site& site, const PriceBook& prices,
 
 // Where the figure comes from: the part of the site's source that names it ("power: Eurostat
 // ..."), else the price book's entry when the figure falls back to it (`priceBook`), else the
-// site's whole source (empty when the site states none).
+// site's whole source (empty when the site states none; `named` false: no part of it names
+// the figure, so the whole text is shown as the site's, not as the figure's own source).
 struct SiteFigureSource {
     std::string text;
     bool priceBook = false;
+    bool named = true;
 };
 SiteFigureSource siteFigureSource(const Site& site, const PriceBook& prices, std::string_view key);
 

@@ -982,6 +982,16 @@ void TestPlacement::siteFigureSourcesAndValues()
     QVERIFY(siteFigureSource(*de, book, "latitude").text.starts_with("city-centre"));
     const SiteFigureSource pue = siteFigureSource(*de, book, "pue");
     QVERIFY(pue.priceBook && !pue.text.empty());
+    QVERIFY(power.named && pue.named);
+    QVERIFY(siteFigureSource(*de, book, "availability").text.starts_with("assumption"));
+    // No part of Frankfurt colocation's source names its availability: the whole source,
+    // marked as such (the dialog says so instead of showing it as the figure's own, where it
+    // would read "space: CBRE ...").
+    const Site* colo = sites().find("colo-de-frankfurt");
+    QVERIFY(colo);
+    const SiteFigureSource availability = siteFigureSource(*colo, book, "availability");
+    QVERIFY(!availability.named && !availability.priceBook);
+    QCOMPARE(availability.text, colo->source);
 
     // A project's figures: its source first for them, the others keep theirs.
     SiteCatalog c = sites();

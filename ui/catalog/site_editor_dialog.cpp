@@ -220,13 +220,31 @@ void SiteEditorDialog::fillFigures()
                 w->hide();
         return;
     }
+    // The kind and the confidence in the user's words, not the file's keys.
+    const auto kindText = [](SiteKind k) {
+        switch (k) {
+        case SiteKind::CloudRegion:
+            return tr("cloud region");
+        case SiteKind::OnPrem:
+            return tr("own data centre");
+        case SiteKind::Colocation:
+            return tr("colocation");
+        case SiteKind::Edge:
+            return tr("edge site");
+        case SiteKind::PublicModelApi:
+            return tr("public model API");
+        }
+        return QString();
+    };
+    const QString confidence = site->confidence == "high"     ? tr("high")
+                               : site->confidence == "medium" ? tr("medium")
+                               : site->confidence == "low"
+                                   ? tr("low")
+                                   : QString::fromStdString(site->confidence);
     m_siteInfo->setText(tr("%1: %2, jurisdiction %3; figures of %4 (%5 confidence)")
-                            .arg(QString::fromStdString(site->id),
-                                 QString::fromUtf8(siteKindName(site->kind).data(),
-                                                   qsizetype(siteKindName(site->kind).size())),
+                            .arg(QString::fromStdString(site->id), kindText(site->kind),
                                  QString::fromStdString(site->jurisdiction),
-                                 QString::fromStdString(site->date),
-                                 QString::fromStdString(site->confidence)));
+                                 QString::fromStdString(site->date), confidence));
     // The scenario's own patch of this site: its figures are marked as the project's.
     nlohmann::json own = nlohmann::json::object();
     if (const int row = scenarioRow(); row >= 0) {
@@ -251,6 +269,9 @@ void SiteEditorDialog::fillFigures()
             source = tr("Price book: %1").arg(source);
         else if (own.is_object() && own.contains(key))
             source = tr("this project: %1").arg(source);
+        else if (!from.named && !source.isEmpty())
+            source = tr("no part of the site's source names this figure; the site's source: %1")
+                         .arg(source);
         if (source.isEmpty())
             source = tr("no source stated");
         r.source->setText(r.source->fontMetrics().elidedText(source, Qt::ElideRight, kSourceWidth));
