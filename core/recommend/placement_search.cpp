@@ -19,15 +19,18 @@
 
 namespace ap::recommend_detail {
 
+DeploymentLoad loadOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
+{
+    return deploymentLoad(o.count, utilisation, o.training ? &*o.training : nullptr,
+                          o.reliability ? &*o.reliability : nullptr,
+                          o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
+                          ctx.demandOutputTokensPerSec);
+}
+
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation)
 {
     // The same demand `evaluate` prices for the candidate's scenario (perf/engine_stages.h).
-    const DeploymentLoad load =
-        deploymentLoad(o.count, utilisation, o.training ? &*o.training : nullptr,
-                       o.reliability ? &*o.reliability : nullptr,
-                       o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
-                       ctx.demandOutputTokensPerSec);
-    WorkloadDemand d = workloadDemandFor(*ctx.templ, *o.device, load);
+    WorkloadDemand d = workloadDemandFor(*ctx.templ, *o.device, loadOf(ctx, o, utilisation));
     d.egressBytesPerMonth *= ctx.egressScale;
     return d;
 }

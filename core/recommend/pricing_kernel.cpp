@@ -378,10 +378,7 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
     const double usefulDeviceHours = p.usefulDeviceHours;
     c.facilityPowerWatts = facilityPowerWatts(o.count, x.tdpWatts, x.hostOverhead, x.pue);
     // The load demandOf prices (perf/engine_stages.h), into the kernel's own demand.
-    const DeploymentLoad load = deploymentLoad(
-        o.count, u, o.training ? &*o.training : nullptr, o.reliability ? &*o.reliability : nullptr,
-        o.inference ? o.inference->outputTokensPerSec * o.replicas : 0.0,
-        ctx.demandOutputTokensPerSec);
+    const DeploymentLoad load = loadOf(ctx, o, u);
     x.demand.deviceCount = load.deviceCount;
     x.demand.utilisation = load.utilisation;
     x.demand.timeToTrainSec = load.timeToTrainSec;

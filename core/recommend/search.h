@@ -6,6 +6,7 @@
 #include "common/message.h"
 #include "common/number_text.h"
 #include "economics/price_book.h"
+#include "perf/engine_stages.h"
 #include "perf/inference_model.h"
 #include "perf/training_model.h"
 #include "placement/placement.h"
@@ -173,6 +174,9 @@ double priceCv(const StudyContext& ctx, const std::string& confidence);
 
 // What the placement model is asked to price for one option.
 WorkloadDemand demandOf(const StudyContext& ctx, const PerfOption& o, double utilisation);
+// The load of a candidate at `utilisation` (perf/engine_stages.h, deploymentLoad): what
+// demandOf prices and the pricing kernel re-composes.
+DeploymentLoad loadOf(const StudyContext& ctx, const PerfOption& o, double utilisation);
 
 // Stage 1 for one fixed layout (sensitivity): a training option's layout evaluated again
 // with the context's efficiency parameters (reliability not yet applied: addReliability);
