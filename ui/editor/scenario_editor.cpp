@@ -14,9 +14,11 @@
 #include "workload/model_presets.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QToolBox>
 #include <QVBoxLayout>
 
@@ -177,6 +179,7 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
     layout->addStretch(0); // keeps the title at the top while there is no form to show
 
     connect(m_form, &FieldForm::editRejected, this, &ScenarioEditor::editRejected);
+    addSiteEditorButton();
     connect(m_document, &ProjectDocument::scenarioChanged, this, [this](int changed) {
         if (changed == m_row)
             rebind();
@@ -207,6 +210,37 @@ ScenarioEditor::ScenarioEditor(ProjectDocument* document, QWidget* parent)
         rebind();
     });
     rebind();
+}
+
+void ScenarioEditor::addSiteEditorButton()
+{
+    // Under the compute site's figures: the site editor the Scenarios details open ("Site
+    // figures…"), with every figure of the site, its source beside it, saved as one step.
+    const std::string power =
+        "/placement/sites/" + std::string(kComputeSiteSegment) + "/power_usd_per_kwh";
+    QWidget* field = m_form->editor(power);
+    QWidget* page = field ? field->parentWidget() : nullptr;
+    auto* grid = page ? qobject_cast<QGridLayout*>(page->layout()) : nullptr;
+    if (!grid)
+        return;
+    m_siteButton = new QPushButton(tr("All site figures…"), page);
+    m_siteButton->setObjectName(QStringLiteral("siteEditorButton"));
+    m_siteButton->setToolTip(tr("Every figure of the compute site with its source (power price, "
+                                "PUE, grid carbon, space, availability, WAN), changed with a "
+                                "source as this scenario's overrides"));
+    // In the page's last (stretching) row, which then moves below it.
+    const int last = grid->rowCount() - 1;
+    grid->setRowStretch(last, 0);
+    grid->addWidget(m_siteButton, last, 0, 1, 3, Qt::AlignLeft);
+    grid->setRowStretch(last + 1, 1);
+    connect(m_siteButton, &QPushButton::clicked, this, [this] {
+        if (m_row < 0 || m_row >= m_document->scenarioCount())
+            return;
+        const Scenario& s = m_document->scenario(m_row);
+        emit siteEditRequested(m_row,
+                               QString::fromStdString(s.placement ? s.placement->computeSite
+                                                                  : PlacementSpec().computeSite));
+    });
 }
 
 void ScenarioEditor::setRow(int row)
