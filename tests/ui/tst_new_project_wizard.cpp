@@ -50,6 +50,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -1101,7 +1102,18 @@ void TestNewProjectWizard::edgeSiteReportsWhatIsServedWithTheWanDown()
     // serves. The WAN's outage is the edge room's line (99.5 %): 43.8 h a year for both.
     QCOMPARE(fractions[0], 1.0);
     QVERIFY(fractions[1] > 0 && fractions[1] < 1);
+    // The journey's end in sight: the cloud option's WAN-down rows in its details.
     scenarios->selectRow(cloudRow);
+    const QAbstractItemModel* figures = details->model();
+    for (int row = 0; row < figures->rowCount(); ++row)
+        if (figures->index(row, ScenarioFiguresModel::QuantityColumn).data().toString() ==
+            QStringLiteral("Still served")) {
+            const QModelIndex cell = figures->index(row, ScenarioFiguresModel::ValueColumn);
+            if (auto* scroll = scenarios->findChild<QScrollArea*>(QStringLiteral("detailsScroll")))
+                scroll->ensureWidgetVisible(details);
+            details->scrollTo(cell, QAbstractItemView::PositionAtCenter);
+            QVERIFY(details->viewport()->rect().intersects(details->visualRect(cell)));
+        }
     keepJourneyEnd(QStringLiteral("wan-down"));
 }
 

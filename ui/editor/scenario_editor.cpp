@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <nlohmann/json.hpp>
+#include <vector>
 
 namespace ap {
 
@@ -228,11 +229,26 @@ void ScenarioEditor::addSiteEditorButton()
     m_siteButton->setToolTip(tr("Every figure of the compute site with its source (power price, "
                                 "PUE, grid carbon, space, availability, WAN), changed with a "
                                 "source as this scenario's overrides"));
-    // In the page's last (stretching) row, which then moves below it.
-    const int last = grid->rowCount() - 1;
-    grid->setRowStretch(last, 0);
-    grid->addWidget(m_siteButton, last, 0, 1, 3, Qt::AlignLeft);
-    grid->setRowStretch(last + 1, 1);
+    // At the top of the page, in sight as the page opens (at 1280x800 the page shows four
+    // rows): the page's rows move down one.
+    struct Placed {
+        QLayoutItem* item;
+        int row, column, rows, columns;
+    };
+    std::vector<Placed> items;
+    while (grid->count() > 0) {
+        Placed p{};
+        grid->getItemPosition(0, &p.row, &p.column, &p.rows, &p.columns);
+        p.item = grid->takeAt(0);
+        items.push_back(p);
+    }
+    const int rows = grid->rowCount();
+    for (int r = rows; r > 0; --r)
+        grid->setRowStretch(r, grid->rowStretch(r - 1));
+    grid->setRowStretch(0, 0);
+    grid->addWidget(m_siteButton, 0, 0, 1, 3, Qt::AlignLeft);
+    for (const Placed& p : items)
+        grid->addItem(p.item, p.row + 1, p.column, p.rows, p.columns);
     connect(m_siteButton, &QPushButton::clicked, this, [this] {
         if (m_row < 0 || m_row >= m_document->scenarioCount())
             return;
