@@ -10,6 +10,7 @@
 // H100s or rent them for 3 years (one break-even month from either side, the chart's lines the
 // tables' totals), and an edge site's answer to "what is still served when the WAN is down"
 // (the details and Compare read what `accelplan-cli evaluate` prints for the saved project).
+#include "buy_vs_rent_checks.h"
 #include "catalog/catalog_load.h"
 #include "catalog/site_editor_dialog.h"
 #include "charts/buy_vs_rent_chart.h"
@@ -931,44 +932,27 @@ void TestNewProjectWizard::buyOrRent512H100ForThreeYears()
     const auto total = [&](int scenario) {
         return compare->index(totalRow, scenario).data(CompareModel::ValueRole).toDouble();
     };
-    std::optional<double> month[2];
+    int month[2] = {};
     for (int row = 0; row < 2; ++row) {
         plotsFor->setCurrentIndex(row); // "Plots for:" the buy option, then the rent option
         plot->replotNow();
         QVERIFY(chart->hasData());
-        QCOMPARE(plot->seriesCount(), 2);
-        const auto& own = plot->series(0).y;
-        const auto& alternative = plot->series(1).y;
-        QCOMPARE(own.size(), qsizetype(36));
-        QCOMPARE(alternative.size(), qsizetype(36));
-        // Each line ends at its option's total in the tables.
-        QVERIFY2(std::abs(own.back() - total(row)) <= 1e-9 * total(row),
-                 qPrintable(QStringLiteral("%1 vs %2").arg(own.back()).arg(total(row))));
-        QVERIFY2(
-            std::abs(alternative.back() - total(1 - row)) <= 1e-9 * total(1 - row),
-            qPrintable(QStringLiteral("%1 vs %2").arg(alternative.back()).arg(total(1 - row))));
-        // The alternative is the user's other option, under its own terms.
-        const QString legend = plot->legendTexts().join(QLatin1Char('|'));
-        QVERIFY2(legend.contains(QString::fromStdString(doc->scenario(1 - row).name)),
-                 qPrintable(legend));
+        int m = 0;
+        test::checkBuyVsRentChart(*plot, total(row), total(1 - row),
+                                  QString::fromStdString(doc->scenario(1 - row).name), row == 0,
+                                  &m);
+        if (QTest::currentTestFailed())
+            return;
+        month[row] = m;
+        QCOMPARE(plot->series(0).y.size(), qsizetype(36));
+        // The alternative under its own terms: the rent option's 3-year commitment.
         if (row == 0)
-            QVERIFY2(legend.contains(QStringLiteral("3-year commitment")), qPrintable(legend));
-        // One break-even mark, where the curves cross: buying costs more up front and no
-        // more from that month on.
-        QCOMPARE(plot->verticalLines().size(), qsizetype(1));
-        month[row] = plot->verticalLines().front();
-        const int m = int(*month[row]);
-        const auto& buy = row == 0 ? own : alternative;
-        const auto& rented = row == 0 ? alternative : own;
-        QVERIFY(m > 1 && m <= 36);
-        QVERIFY(buy[0] > rented[0]);
-        QVERIFY(buy[m - 1] <= rented[m - 1] * (1 + 1e-12));
-        QVERIFY(buy[m - 2] > rented[m - 2]);
+            QVERIFY2(plot->legendTexts().join(u'|').contains(QStringLiteral("3-year commitment")),
+                     qPrintable(plot->legendTexts().join(u'|')));
         QVERIFY2(plot->labelTexts().join(u'|').contains(QString::number(m)),
                  qPrintable(plot->labelTexts().join(u'|')));
-        qInfo("plots for %s: break-even month %d, totals %s vs %s", doc->scenario(row).name.c_str(),
-              m, qPrintable(QString::number(own.back(), 'f', 0)),
-              qPrintable(QString::number(alternative.back(), 'f', 0)));
+        qInfo("plots for %s: break-even month %d, totals $%.0f vs $%.0f",
+              doc->scenario(row).name.c_str(), m, total(row), total(1 - row));
     }
     QCOMPARE(month[0], month[1]);
     keepJourneyEnd(QStringLiteral("buy-or-rent"));

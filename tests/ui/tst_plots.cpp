@@ -100,6 +100,20 @@ std::pair<QCPItemText*, QCustomPlot*> shownLabel(PlotWidget& plot, QSize size)
     return {nullptr, custom};
 }
 
+// A plot of one straight line from (0, 0) to (xMax, yEnd), shown over 0..xMax x 0..100: room
+// for the line labels a test adds.
+void setUpLine(PlotWidget& plot, const QString& xTitle, double xMax, double yEnd)
+{
+    plot.setXAxis(xTitle, QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {0, xMax};
+    s.y = {0, yEnd};
+    plot.addSeries(s);
+    plot.setHomeRange(0, xMax, 0, 100);
+}
+
 } // namespace
 
 class TestPlots : public QObject {
@@ -167,14 +181,7 @@ void TestPlots::pointLabelsDoNotOverlap()
 void TestPlots::verticalLineLabelStaysInside()
 {
     PlotWidget plot;
-    plot.setXAxis(QStringLiteral("TPOT"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
-    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
-    PlotSeries s;
-    s.name = QStringLiteral("line");
-    s.x = {0, 100};
-    s.y = {0, 100};
-    plot.addSeries(s);
-    plot.setHomeRange(0, 100, 0, 100);
+    setUpLine(plot, QStringLiteral("TPOT"), 100, 100);
     plot.addVerticalLine(95, QStringLiteral("TPOT objective 30 ms"), Qt::red, LineStyle::Dashed,
                          Qt::AlignRight);
     plot.addVerticalLine(5, QStringLiteral("TTFT objective 400 ms"), Qt::red, LineStyle::Dashed,
@@ -301,14 +308,7 @@ void TestPlots::lineLabelKeepsOffTheMarkers()
 void TestPlots::objectiveLabelsKeepOffEachOther()
 {
     PlotWidget plot;
-    plot.setXAxis(QStringLiteral("Latency"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
-    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
-    PlotSeries s;
-    s.name = QStringLiteral("line");
-    s.x = {0, 300};
-    s.y = {0, 10};
-    plot.addSeries(s);
-    plot.setHomeRange(0, 300, 0, 100);
+    setUpLine(plot, QStringLiteral("Latency"), 300, 10);
     plot.addVerticalLine(200, QStringLiteral("TTFT objective 200 ms"), Qt::red, LineStyle::Dashed,
                          Qt::AlignRight);
     plot.addVerticalLine(210, QStringLiteral("TPOT objective 210 ms"), Qt::red, LineStyle::Dashed,
