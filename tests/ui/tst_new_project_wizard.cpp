@@ -885,11 +885,12 @@ void TestNewProjectWizard::buyOrRent512H100ForThreeYears()
     QCOMPARE(doc->scenarioCount(), 1);
     scenarios->selectRow(0);
     setField("/cluster/device", QStringLiteral("nvidia-h100-sxm5-80gb"));
-    setField("/cluster/parallelism/data", QStringLiteral("64"));
     setField("/cluster/count", QStringLiteral("512"));
     {
         const Scenario& buy = doc->scenario(0);
         QCOMPARE(buy.cluster.count, 512);
+        // The data-parallel degree follows the count (TP8 x DP64).
+        QCOMPARE(buy.cluster.parallelism.tensor * buy.cluster.parallelism.data, 512);
         QVERIFY(buy.placement);
         QCOMPARE(buy.placement->horizonMonths, 36);
         const Site* own = doc->data().sites().find(buy.placement->computeSite);
