@@ -6,6 +6,8 @@
 #include "cli/cli.h"
 #include "compare/compare_view.h"
 #include "document/project_document.h"
+#include "editor/field_form.h"
+#include "editor/scenario_editor.h"
 #include "playbook/playbook_pdf.h"
 #include "project/autosave.h"
 #include "project/scenario_panel.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSize>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <algorithm>
@@ -156,9 +159,11 @@ int main(int argc, char** argv)
     // "site-editor": the Scenarios view with the site editor open on the selected scenario's
     // compute site (for a screenshot of the dialog).
     const bool siteEditor = parser.value(view) == QStringLiteral("site-editor");
-    if (siteEditor)
+    // "site-figures": the Scenarios view with the editor on its compute site's figures page.
+    const bool siteFigures = parser.value(view) == QStringLiteral("site-figures");
+    if (siteEditor || siteFigures)
         window.showView(QStringLiteral("scenarios"));
-    if (parser.isSet(view) && !siteEditor && !window.showView(parser.value(view))) {
+    if (parser.isSet(view) && !siteEditor && !siteFigures && !window.showView(parser.value(view))) {
         std::fprintf(
             stderr, "%s\n",
             qPrintable(QCoreApplication::translate("main", "--view: unknown view %1 "
@@ -182,6 +187,12 @@ int main(int argc, char** argv)
         }
         window.scenarioPanel()->selectRow(row);
         window.compareView()->setPlotScenario(row);
+    }
+    if (siteFigures) {
+        ap::ScenarioPanel* panel = window.scenarioPanel();
+        panel->editorTabs()->setCurrentWidget(panel->editor());
+        panel->editor()->form()->showField(
+            "/placement/sites/" + std::string(ap::kComputeSiteSegment) + "/power_usd_per_kwh");
     }
     if (parser.isSet(plot) && !window.showChart(parser.value(plot))) {
         std::fprintf(stderr, "%s\n",

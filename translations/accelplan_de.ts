@@ -8180,6 +8180,14 @@ Begrenzt durch: %6</translation>
         <source>Price book: %1</source>
         <translation>Preisbuch: %1</translation>
     </message>
+    <message>
+        <source>All site figures…</source>
+        <translation>Alle Standortkennzahlen …</translation>
+    </message>
+    <message>
+        <source>Every figure of the compute site with its source (power price, PUE, grid carbon, space, availability, WAN), changed with a source as this scenario&apos;s overrides</source>
+        <translation>Jede Kennzahl des Rechenstandorts mit ihrer Quelle (Strompreis, PUE, CO2 des Stromnetzes, Fläche, Verfügbarkeit, WAN), mit einer Quelle als Überschreibungen dieses Szenarios geändert</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>

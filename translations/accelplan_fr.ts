@@ -8180,6 +8180,14 @@ Limité par : %6</translation>
         <source>Price book: %1</source>
         <translation>Barème : %1</translation>
     </message>
+    <message>
+        <source>All site figures…</source>
+        <translation>Tous les chiffres du site…</translation>
+    </message>
+    <message>
+        <source>Every figure of the compute site with its source (power price, PUE, grid carbon, space, availability, WAN), changed with a source as this scenario&apos;s overrides</source>
+        <translation>Chaque chiffre du site de calcul avec sa source (prix de l’électricité, PUE, carbone du réseau, espace, disponibilité, WAN), modifié avec une source comme surcharges de ce scénario</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>

@@ -10,7 +10,9 @@
 #include "catalog/catalog_load.h"
 #include "document/project_document.h"
 #include "plot/plot_widget.h"
+#include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
+#include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
 #include "table/wrapping_header.h"
 #include "test_paths.h"
@@ -435,6 +437,34 @@ void TestLayoutFits::columnsShowTheirValues()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY2(window.openProject(example), qPrintable(window.lastError()));
     QStringList problems;
+    int objectiveCharts = 0; // latency charts checked with their objective's label
+    // A chart's texts: every title, tick, point and line label (objectives, break-even) and
+    // legend entry whole and over no other text or marker, every axis text in sight or out.
+    const auto checkPlot = [&problems](const QString& key, PlotWidget* plot) {
+        if (!plot->isVisible() || plot->width() <= 0)
+            return;
+        plot->replotNow();
+        QStringList plotProblems = plot->layoutProblems();
+        // What the view shows of the chart (a scroll area or a splitter may show a
+        // part): an axis title or tick label is either wholly in sight or wholly
+        // out of it, never cut ("utput throughput").
+        const QRegion shown = shownRect(plot);
+        if (!shown.isEmpty())
+            for (const auto& [text, rect] : axisTextRects(plot))
+                if (shown.intersects(rect) && !(QRegion(rect) - shown).isEmpty())
+                    plotProblems << QStringLiteral("'%1' is cut by the view's edge").arg(text);
+        for (const QString& p : plotProblems) {
+            const QString line =
+                QStringLiteral("%1: chart %2: %3")
+                    .arg(key,
+                         plot->objectName().isEmpty()
+                             ? QString::fromLatin1(plot->parent()->metaObject()->className())
+                             : plot->objectName(),
+                         p);
+            if (!problems.contains(line))
+                problems << line;
+        }
+    };
     for (const QString& key : window.viewKeys()) {
         QVERIFY(window.showView(key));
         auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("workspaceTabs"));
@@ -531,33 +561,8 @@ void TestLayoutFits::columnsShowTheirValues()
                 for (QAbstractButton* button : view->findChildren<QAbstractButton*>())
                     if (button->isVisible() && !shownRect(button).isEmpty())
                         note(clippedButton(button));
-                for (PlotWidget* plot : view->findChildren<PlotWidget*>()) {
-                    if (!plot->isVisible() || plot->width() <= 0)
-                        continue;
-                    plot->replotNow();
-                    QStringList plotProblems = plot->layoutProblems();
-                    // What the view shows of the chart (a scroll area or a splitter may show a
-                    // part): an axis title or tick label is either wholly in sight or wholly
-                    // out of it, never cut ("utput throughput").
-                    const QRegion shown = shownRect(plot);
-                    if (!shown.isEmpty())
-                        for (const auto& [text, rect] : axisTextRects(plot))
-                            if (shown.intersects(rect) && !(QRegion(rect) - shown).isEmpty())
-                                plotProblems
-                                    << QStringLiteral("'%1' is cut by the view's edge").arg(text);
-                    for (const QString& p : plotProblems) {
-                        const QString line =
-                            QStringLiteral("%1: chart %2: %3")
-                                .arg(key,
-                                     plot->objectName().isEmpty()
-                                         ? QString::fromLatin1(
-                                               plot->parent()->metaObject()->className())
-                                         : plot->objectName(),
-                                     p);
-                        if (!problems.contains(line))
-                            problems << line;
-                    }
-                }
+                for (PlotWidget* plot : view->findChildren<PlotWidget*>())
+                    checkPlot(key, plot);
                 for (QComboBox* combo : view->findChildren<QComboBox*>()) {
                     if (!combo->isVisible())
                         continue;
@@ -595,7 +600,41 @@ void TestLayoutFits::columnsShowTheirValues()
                 }
             }
         }
+        // The Scenarios details chart one scenario at a time: each row in turn, so the
+        // latency chart's objective label of every served scenario ("TPOT objective 60 ms",
+        // "TPOT-Ziel", "Objectif TPOT") is checked, whole and over no other text or marker,
+        // not only the first row's.
+        if (key == QStringLiteral("scenarios")) {
+            ScenarioPanel* panel = window.scenarioPanel();
+            for (int row = 0; row < panel->model()->rowCount(); ++row) {
+                panel->selectRow(row);
+                QTest::qWait(1);
+                const QString at = QStringLiteral("%1 row %2").arg(key).arg(row);
+                for (PlotWidget* plot : panel->details()->findChildren<PlotWidget*>())
+                    checkPlot(at, plot);
+                const Scenario& s = window.document()->scenario(row);
+                const auto* served = std::get_if<InferenceWorkload>(&s.workload);
+                auto* latency =
+                    panel->details()->findChild<QWidget*>(QStringLiteral("latencyChart"));
+                PlotWidget* plot = latency ? latency->findChild<PlotWidget*>() : nullptr;
+                if (!served || !served->sloTpotSec || !plot || !plot->isVisible() ||
+                    plot->seriesCount() == 0)
+                    continue;
+                // The objective is drawn with its label.
+                if (plot->verticalLines().isEmpty() || plot->labelTexts().isEmpty())
+                    problems << QStringLiteral("%1: chart latencyChart: no objective line or "
+                                               "label for TPOT %2 ms")
+                                    .arg(at)
+                                    .arg(*served->sloTpotSec * 1e3);
+                ++objectiveCharts;
+            }
+        }
     }
+    qInfo("%d latency chart(s) with their objective checked", objectiveCharts);
+    // The examples that serve with a TPOT objective have their latency charts checked.
+    if (example.contains(QStringLiteral("edge-factory")) ||
+        example.contains(QStringLiteral("eu-serving")))
+        QVERIFY(objectiveCharts > 0);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

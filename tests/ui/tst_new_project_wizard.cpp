@@ -6,17 +6,27 @@
 // Three more questions are posed from a blank project with the wizard and the workspace's own
 // widgets, no JSON: a checkpoint-stall comparison of three storage tiers for 16 H100s, a
 // confidential-code ("secret") question that a public model API must refuse with its reason,
-// and a what-if on the own data centre's power price that undo takes back.
+// and a what-if on the own data centre's power price that undo takes back. Two more: buy 512
+// H100s or rent them for 3 years (one break-even month from either side, the chart's lines the
+// tables' totals), and an edge site's answer to "what is still served when the WAN is down"
+// (the details and Compare read what `accelplan-cli evaluate` prints for the saved project).
+#include "buy_vs_rent_checks.h"
 #include "catalog/catalog_load.h"
+#include "catalog/site_editor_dialog.h"
+#include "charts/buy_vs_rent_chart.h"
+#include "cli/cli.h"
 #include "compare/compare_model.h"
 #include "compare/compare_view.h"
 #include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/scenario_editor.h"
+#include "format/number_format.h"
 #include "perf/scenario_figures.h"
 #include "placement/data_area.h"
 #include "placement/placement.h"
 #include "placement/site.h"
+#include "plot/plot_widget.h"
+#include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "recommend/candidate_table_model.h"
@@ -31,22 +41,30 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolBox>
 #include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <sstream>
 
 using namespace ap;
 
@@ -74,8 +92,9 @@ void typeInto(QAbstractSpinBox* box, const QString& text)
     QTest::keyClick(box, Qt::Key_Tab); // (Enter would press the wizard's default button)
 }
 
-// Clicks a check box on its indicator (a click in the empty part of a wide box misses).
-void clickCheckBox(QCheckBox* box)
+// Clicks a check box or radio button on its indicator (a click in the empty part of a wide
+// box misses: the wizard's job stayed "Serve" for a click in the middle of "Train").
+void clickCheckBox(QAbstractButton* box)
 {
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
 }
@@ -117,6 +136,9 @@ private slots:
     void apiScenarioShowsOnlyWhatTheApiDecides();
     void speculativeDecodingFromTheEditor();
     void powerPriceWhatIfFromABlankProject();
+    void buyOrRent512H100ForThreeYears();
+    void edgeSiteReportsWhatIsServedWithTheWanDown();
+    void computeSitePageOpensTheSiteEditor();
 
 private:
     NewProjectWizard* openWizard();
@@ -563,7 +585,9 @@ void TestNewProjectWizard::finishWizard(const char* job, const QString& preset)
 {
     NewProjectWizard* w = openWizard();
     QVERIFY(w);
-    QTest::mouseClick(child<QRadioButton>(w, job), Qt::LeftButton);
+    auto* choice = child<QRadioButton>(w, job);
+    clickCheckBox(choice);
+    QVERIFY2(choice->isChecked(), job);
     next(w, NewProjectWizard::ModelPage);
     chooseData(child<QComboBox>(w, "modelPreset"), preset);
     next(w, NewProjectWizard::ScalePage);
@@ -846,6 +870,294 @@ void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()
     QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
     QCOMPARE(model->result(0).cost->powerUsd, before.powerUsd);
     keepJourneyEnd(QStringLiteral("power-what-if"));
+}
+
+void TestNewProjectWizard::buyOrRent512H100ForThreeYears()
+{
+    // "Buy 512 H100s for our own data centre or rent them for 3 years?" The wizard's training
+    // run at the own data centre (36 months, its default horizon); the editor puts it on 512
+    // H100s; a duplicate rents them at AWS us-east-1 under a 3-year commitment. Compare's buy
+    // vs rent chart, with either option picked under "Plots for", marks the same one month
+    // where the cumulative costs cross, and its lines end at the totals the tables show.
+    finishWizard("jobTrain", QStringLiteral("llama-3.1-70b"));
+    ProjectDocument* doc = m_window->document();
+    ScenarioPanel* scenarios = m_window->scenarioPanel();
+    QCOMPARE(doc->scenarioCount(), 1);
+    scenarios->selectRow(0);
+    setField("/cluster/device", QStringLiteral("nvidia-h100-sxm5-80gb"));
+    setField("/cluster/count", QStringLiteral("512"));
+    {
+        const Scenario& buy = doc->scenario(0);
+        QCOMPARE(buy.cluster.count, 512);
+        // The data-parallel degree follows the count (TP8 x DP64).
+        QCOMPARE(buy.cluster.parallelism.tensor * buy.cluster.parallelism.data, 512);
+        QVERIFY(buy.placement);
+        QCOMPARE(buy.placement->horizonMonths, 36);
+        const Site* own = doc->data().sites().find(buy.placement->computeSite);
+        QVERIFY(own && isOwned(own->kind));
+    }
+    scenarios->duplicateScenarioAction()->trigger();
+    QCOMPARE(doc->scenarioCount(), 2);
+    QCOMPARE(scenarios->currentRow(), 1);
+    setField("/placement/compute_site", QStringLiteral("aws-us-east-1"));
+    setField("/placement/cloud/commitment", QStringLiteral("commit_3y"));
+    const Scenario& rent = doc->scenario(1);
+    QCOMPARE(rent.placement->computeSite, std::string("aws-us-east-1"));
+    QCOMPARE(int(rent.placement->commitment), int(Commitment::Commit3y));
+    QCOMPARE(rent.cluster.count, 512);
+    ScenarioModel* model = scenarios->model();
+    for (int i = 0; i < 2; ++i) {
+        const ScenarioResult& r = model->result(i);
+        QVERIFY2(r.feasible && r.cost && r.cost->feasible,
+                 r.problems.empty() ? doc->scenario(i).name.c_str()
+                                    : r.problems.front().english().c_str());
+    }
+
+    QVERIFY(m_window->showView(QStringLiteral("compare")));
+    CompareView* view = m_window->compareView();
+    CompareModel* compare = view->model();
+    QCOMPARE(compare->columnCount(), 2);
+    QVERIFY(view->showPlot(QStringLiteral("buyVsRentChart")));
+    auto* chart = view->findChild<BuyVsRentChart*>(QStringLiteral("buyVsRentChart"));
+    QVERIFY(chart);
+    PlotWidget* plot = chart->plot();
+    auto* plotsFor = child<QComboBox>(view, "plotScenario");
+    QVERIFY(plotsFor && plotsFor->count() >= 2);
+    const int totalRow = compare->rowOf(QStringLiteral("Total cost"));
+    QVERIFY(totalRow >= 0);
+    // The totals as the tables show them: Compare's column and the Scenarios table's cell.
+    for (int i = 0; i < 2; ++i)
+        QCOMPARE(
+            compare->index(totalRow, i).data(CompareModel::ValueRole).toDouble(),
+            model->index(i, ScenarioModel::TotalCost).data(ScenarioModel::ValueRole).toDouble());
+    const auto total = [&](int scenario) {
+        return compare->index(totalRow, scenario).data(CompareModel::ValueRole).toDouble();
+    };
+    int month[2] = {};
+    for (int row = 0; row < 2; ++row) {
+        plotsFor->setCurrentIndex(row); // "Plots for:" the buy option, then the rent option
+        plot->replotNow();
+        QVERIFY(chart->hasData());
+        int m = 0;
+        test::checkBuyVsRentChart(*plot, total(row), total(1 - row),
+                                  QString::fromStdString(doc->scenario(1 - row).name), row == 0,
+                                  &m);
+        if (QTest::currentTestFailed())
+            return;
+        month[row] = m;
+        QCOMPARE(plot->series(0).y.size(), qsizetype(36));
+        // The alternative under its own terms: the rent option's 3-year commitment.
+        if (row == 0)
+            QVERIFY2(plot->legendTexts().join(u'|').contains(QStringLiteral("3-year commitment")),
+                     qPrintable(plot->legendTexts().join(u'|')));
+        QVERIFY2(plot->labelTexts().join(u'|').contains(QString::number(m)),
+                 qPrintable(plot->labelTexts().join(u'|')));
+        qInfo("plots for %s: break-even month %d, totals $%.0f vs $%.0f",
+              doc->scenario(row).name.c_str(), m, total(row), total(1 - row));
+    }
+    QCOMPARE(month[0], month[1]);
+    keepJourneyEnd(QStringLiteral("buy-or-rent"));
+}
+
+void TestNewProjectWizard::edgeSiteReportsWhatIsServedWithTheWanDown()
+{
+    // "Our factory's assistant: what keeps working when the WAN is down?" The wizard serves
+    // Llama 3.1 8B at an edge site; the editor puts it on two L4s in the factory's edge room.
+    // A duplicate serves from a cloud region with the edge room as its fallback, at the rate
+    // the Scenarios table shows for the edge option. The details and Compare show what is still
+    // served, the tokens/s lost and the hours a year, the figures `evaluate` prints for the
+    // saved project.
+    NewProjectWizard* w = openWizard();
+    QVERIFY(w);
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-8b"));
+    next(w, NewProjectWizard::ScalePage);
+    next(w, NewProjectWizard::WherePage);
+    clickCheckBox(child<QCheckBox>(w, "where_on-prem"));
+    clickCheckBox(child<QCheckBox>(w, "where_edge"));
+    QVERIFY(!child<QCheckBox>(w, "where_on-prem")->isChecked());
+    QVERIFY(child<QCheckBox>(w, "where_edge")->isChecked());
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+
+    ProjectDocument* doc = m_window->document();
+    ScenarioPanel* scenarios = m_window->scenarioPanel();
+    QVERIFY(doc->scenarioCount() >= 1);
+    scenarios->selectRow(0);
+    {
+        const Site* start = doc->data().sites().find(doc->scenario(0).placement->computeSite);
+        QVERIFY(start);
+        QCOMPARE(int(start->kind), int(SiteKind::Edge)); // the wizard starts at an edge site
+    }
+    const QString edge = QStringLiteral("edge-factory-de");
+    setField("/placement/compute_site", edge);
+    setField("/cluster/device", QStringLiteral("nvidia-l4"));
+    setField("/cluster/parallelism/tensor", QStringLiteral("1"));
+    setField("/cluster/count", QStringLiteral("2"));
+    ScenarioModel* model = scenarios->model();
+    {
+        const Scenario& a = doc->scenario(0);
+        QCOMPARE(a.cluster.deviceId, std::string("nvidia-l4"));
+        QCOMPARE(a.cluster.count, 2);
+        const ScenarioResult& r = model->result(0);
+        QVERIFY2(r.feasible && r.cost && r.cost->wanDown,
+                 r.problems.empty() ? "no WAN-down report" : r.problems.front().english().c_str());
+    }
+    // The edge option's rate as the Scenarios table shows it.
+    const double edgeRate =
+        model->index(0, ScenarioModel::Throughput).data(ScenarioModel::ValueRole).toDouble();
+    QVERIFY(edgeRate > 0);
+
+    scenarios->duplicateScenarioAction()->trigger();
+    QCOMPARE(scenarios->currentRow(), 1);
+    const int cloudRow = 1;
+    setField("/placement/compute_site", QStringLiteral("aws-eu-north-1"));
+    setField("/cluster/device", QStringLiteral("nvidia-h100-sxm5-80gb"));
+    setField("/cluster/count", QStringLiteral("1"));
+    setField("/placement/fallback_site", edge);
+    setField("/placement/fallback_output_tokens_per_s", QString::number(edgeRate, 'f', 0));
+    {
+        const Scenario& b = doc->scenario(cloudRow);
+        QCOMPARE(b.placement->fallbackSite, edge.toStdString());
+        const ScenarioResult& r = model->result(cloudRow);
+        QVERIFY2(r.feasible && r.cost && r.cost->wanDown,
+                 r.problems.empty() ? "no WAN-down report" : r.problems.front().english().c_str());
+    }
+
+    // The saved project, as `accelplan-cli evaluate --json` reads it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edge.accelplan"));
+    QVERIFY(m_window->saveProjectAs(path));
+    std::ostringstream out, err;
+    QCOMPARE(runCli({"evaluate", path.toStdString(), "--json"}, out, err), 0);
+    const QJsonArray cli = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()))
+                               .object()[QStringLiteral("scenarios")]
+                               .toArray();
+    QCOMPARE(cli.size(), qsizetype(2));
+
+    QVERIFY(m_window->showView(QStringLiteral("compare")));
+    CompareModel* compare = m_window->compareView()->model();
+    const int servedRow = compare->rowOf(QStringLiteral("Served with the WAN down"));
+    const int lostRow = compare->rowOf(QStringLiteral("Lost with the WAN down"));
+    const int hoursRow = compare->rowOf(QStringLiteral("WAN down, expected"));
+    QVERIFY(servedRow >= 0 && lostRow >= 0 && hoursRow >= 0);
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    auto* details = scenarios->findChild<QTableView*>(QStringLiteral("figuresView"));
+    QVERIFY(details);
+    double fractions[2] = {};
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject wan = cli[i]
+                                    .toObject()[QStringLiteral("cost")]
+                                    .toObject()[QStringLiteral("wan_down")]
+                                    .toObject();
+        QVERIFY2(!wan.isEmpty(), doc->scenario(i).name.c_str());
+        const double fraction = wan[QStringLiteral("served_fraction")].toDouble();
+        const double lost = wan[QStringLiteral("demand_output_tokens_per_s")].toDouble() -
+                            wan[QStringLiteral("served_output_tokens_per_s")].toDouble();
+        const double hours = wan[QStringLiteral("outage_hours_per_year")].toDouble();
+        fractions[i] = fraction;
+        qInfo("%s: %.4g %% served, %.4g tokens/s lost, %.4g h/year", doc->scenario(i).name.c_str(),
+              100 * fraction, lost, hours);
+        // Compare: the same numbers.
+        QCOMPARE(compare->index(servedRow, i).data(CompareModel::ValueRole).toDouble(), fraction);
+        QCOMPARE(compare->index(lostRow, i).data(CompareModel::ValueRole).toDouble(), lost);
+        QCOMPARE(compare->index(hoursRow, i).data(CompareModel::ValueRole).toDouble(), hours);
+        // The Scenarios details of the selected option: the same figures in its words.
+        scenarios->selectRow(i);
+        const QAbstractItemModel* figures = details->model();
+        QMap<QString, QString> shown;
+        for (int row = 0; row < figures->rowCount(); ++row)
+            if (figures->index(row, ScenarioFiguresModel::GroupColumn).data().toString() ==
+                QStringLiteral("WAN down"))
+                shown.insert(
+                    figures->index(row, ScenarioFiguresModel::QuantityColumn).data().toString(),
+                    figures->index(row, ScenarioFiguresModel::ValueColumn).data().toString());
+        QCOMPARE(shown.value(QStringLiteral("Still served")),
+                 QStringLiteral("%1 % of %2 output tokens/s")
+                     .arg(formatNumber(100 * fraction, 3),
+                          formatNumber(wan[QStringLiteral("demand_output_tokens_per_s")].toDouble(),
+                                       3)));
+        QCOMPARE(shown.value(QStringLiteral("Lost")),
+                 QStringLiteral("%1 output tokens/s").arg(formatNumber(lost, 3)));
+        QCOMPARE(shown.value(QStringLiteral("Expected outage")),
+                 QStringLiteral("%1 h/year").arg(formatNumber(hours, 3)));
+    }
+    // The edge room serves everything on its own; the cloud option keeps what its fallback
+    // serves. The WAN's outage is the edge room's line (99.5 %): 43.8 h a year for both.
+    QCOMPARE(fractions[0], 1.0);
+    QVERIFY(fractions[1] > 0 && fractions[1] < 1);
+    // The journey's end in sight: the cloud option's WAN-down rows in its details.
+    scenarios->selectRow(cloudRow);
+    const QAbstractItemModel* figures = details->model();
+    for (int row = 0; row < figures->rowCount(); ++row)
+        if (figures->index(row, ScenarioFiguresModel::QuantityColumn).data().toString() ==
+            QStringLiteral("Still served")) {
+            const QModelIndex cell = figures->index(row, ScenarioFiguresModel::ValueColumn);
+            if (auto* scroll = scenarios->findChild<QScrollArea*>(QStringLiteral("detailsScroll")))
+                scroll->ensureWidgetVisible(details);
+            details->scrollTo(cell, QAbstractItemView::PositionAtCenter);
+            QVERIFY(details->viewport()->rect().intersects(details->visualRect(cell)));
+        }
+    keepJourneyEnd(QStringLiteral("wan-down"));
+}
+
+void TestNewProjectWizard::computeSitePageOpensTheSiteEditor()
+{
+    // The editor's "Compute site's figures" page leads to the site editor (every figure with
+    // its source), on the edited scenario and its compute site; a change saved there is one
+    // undo step and the page's field shows it.
+    finishWizard("jobTrain", QStringLiteral("llama-3.1-8b"));
+    ProjectDocument* doc = m_window->document();
+    ScenarioPanel* scenarios = m_window->scenarioPanel();
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    scenarios->editorTabs()->setCurrentWidget(scenarios->editor());
+    scenarios->selectRow(0);
+    scenarios->duplicateScenarioAction()->trigger();
+    QCOMPARE(scenarios->currentRow(), 1);
+    setField("/placement/compute_site", QStringLiteral("aws-us-east-1"));
+    const std::string powerField =
+        "/placement/sites/" + std::string(kComputeSiteSegment) + "/power_usd_per_kwh";
+    for (int row : {1, 0}) {
+        scenarios->selectRow(row);
+        FieldForm* form = scenarios->editor()->form();
+        form->showField(powerField);
+        auto* button =
+            scenarios->editor()->findChild<QPushButton*>(QStringLiteral("siteEditorButton"));
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        // On the same page as the site's figures.
+        QCOMPARE(button->parentWidget(), form->editor(powerField)->parentWidget());
+        QTest::mouseClick(button, Qt::LeftButton);
+        auto* dialog = m_window->findChild<SiteEditorDialog*>(QStringLiteral("siteEditor"));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QCOMPARE(dialog->scenarioRow(), row);
+        QCOMPARE(dialog->siteId(),
+                 QString::fromStdString(doc->scenario(row).placement->computeSite));
+        if (row == 1) {
+            QCOMPARE(dialog->siteId(), QStringLiteral("aws-us-east-1"));
+            dialog->reject();
+            delete dialog; // closed dialogs delete later; the next lookup finds the new one
+            continue;
+        }
+        // The own data centre's power price, changed with a source: one undo step.
+        const int edits = doc->undoStack()->count();
+        QLineEdit* power = dialog->valueField(QStringLiteral("power_usd_per_kwh"));
+        QVERIFY(power && power->isVisibleTo(dialog));
+        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("siteSource")),
+                         QStringLiteral("our power contract"));
+        power->selectAll();
+        QTest::keyClicks(power, QStringLiteral("0.3"));
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Save),
+                          Qt::LeftButton);
+        QCOMPARE(doc->undoStack()->count(), edits + 1);
+        auto* field = qobject_cast<QLineEdit*>(form->editor(powerField));
+        QVERIFY(field);
+        QCOMPARE(field->text().toDouble(), 0.3);
+        doc->undoStack()->undo();
+        QVERIFY(field->text().isEmpty() || field->text().toDouble() != 0.3);
+    }
 }
 
 QTEST_MAIN(TestNewProjectWizard)

@@ -100,6 +100,20 @@ std::pair<QCPItemText*, QCustomPlot*> shownLabel(PlotWidget& plot, QSize size)
     return {nullptr, custom};
 }
 
+// A plot of one straight line from (0, 0) to (xMax, yEnd), shown over 0..xMax x 0..100: room
+// for the line labels a test adds.
+void setUpLine(PlotWidget& plot, const QString& xTitle, double xMax, double yEnd)
+{
+    plot.setXAxis(xTitle, QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
+    PlotSeries s;
+    s.name = QStringLiteral("line");
+    s.x = {0, xMax};
+    s.y = {0, yEnd};
+    plot.addSeries(s);
+    plot.setHomeRange(0, xMax, 0, 100);
+}
+
 } // namespace
 
 class TestPlots : public QObject {
@@ -118,6 +132,7 @@ private slots:
     void verticalLineLabelStaysInside();
     void longLineLabelWrapsInside();
     void lineLabelKeepsOffTheMarkers();
+    void objectiveLabelsKeepOffEachOther();
     void pointLabelKeepsOffTheMarkers();
     void layoutProblemsNameWhatIsCut();
 };
@@ -166,14 +181,7 @@ void TestPlots::pointLabelsDoNotOverlap()
 void TestPlots::verticalLineLabelStaysInside()
 {
     PlotWidget plot;
-    plot.setXAxis(QStringLiteral("TPOT"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
-    plot.setYAxis(QStringLiteral("Output"), QStringLiteral("tokens/s"), PlotWidget::Scale::Linear);
-    PlotSeries s;
-    s.name = QStringLiteral("line");
-    s.x = {0, 100};
-    s.y = {0, 100};
-    plot.addSeries(s);
-    plot.setHomeRange(0, 100, 0, 100);
+    setUpLine(plot, QStringLiteral("TPOT"), 100, 100);
     plot.addVerticalLine(95, QStringLiteral("TPOT objective 30 ms"), Qt::red, LineStyle::Dashed,
                          Qt::AlignRight);
     plot.addVerticalLine(5, QStringLiteral("TTFT objective 400 ms"), Qt::red, LineStyle::Dashed,
@@ -291,6 +299,44 @@ void TestPlots::lineLabelKeepsOffTheMarkers()
     const auto [top, lowPlot] = shownLabel(low, QSize(640, 360));
     QVERIFY(top);
     QCOMPARE(top->topLeft->pixelPosition().y(), double(lowPlot->axisRect()->rect().top()));
+}
+
+// Two objectives close together (a TTFT and a TPOT objective of 200 and 210 ms on one axis)
+// drew their labels over each other: the second goes down its line to where it meets none,
+// and a point's label keeps off both. The layout check names labels drawn over each other
+// (the layout test fails on them in every language).
+void TestPlots::objectiveLabelsKeepOffEachOther()
+{
+    PlotWidget plot;
+    setUpLine(plot, QStringLiteral("Latency"), 300, 10);
+    plot.addVerticalLine(200, QStringLiteral("TTFT objective 200 ms"), Qt::red, LineStyle::Dashed,
+                         Qt::AlignRight);
+    plot.addVerticalLine(210, QStringLiteral("TPOT objective 210 ms"), Qt::red, LineStyle::Dashed,
+                         Qt::AlignRight);
+    plot.addLabel(QStringLiteral("Recommended: 8 x H100"), 212, 92, Qt::black,
+                  Qt::AlignLeft | Qt::AlignTop);
+    const auto [first, custom] = shownLabel(plot, QSize(640, 360));
+    QVERIFY(first);
+    std::vector<QRectF> texts;
+    for (int i = 0; i < custom->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPItemText*>(custom->item(i))) {
+            const QMargins pad = item->padding();
+            texts.push_back(
+                QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition())
+                    .adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom()));
+        }
+    QCOMPARE(texts.size(), size_t(3));
+    for (size_t a = 0; a < texts.size(); ++a)
+        for (size_t b = a + 1; b < texts.size(); ++b)
+            QVERIFY2(!texts[a].intersects(texts[b]),
+                     qPrintable(QStringLiteral("label %1 meets label %2").arg(a).arg(b)));
+    QVERIFY2(plot.layoutProblems().isEmpty(), qPrintable(plot.layoutProblems().join(u'\n')));
+
+    // Where no place is free (a plot too short for both), the check names the pair.
+    plot.resize(640, 90);
+    plot.replotNow();
+    const QString problems = plot.layoutProblems().join(u'\n');
+    QVERIFY2(problems.contains(QStringLiteral("overlap")), qPrintable(problems));
 }
 
 // A point's label covers no marker: the Pareto chart's "Recommended: 256 x nvidia-gb200-nvl72"

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 
 namespace ap {
 
@@ -28,9 +29,13 @@ public:
 
 signals:
     void editRejected(const QString& reason);
+    // "All site figures…" on the compute site's page: the site editor (SiteEditorDialog) on
+    // this scenario's compute site.
+    void siteEditRequested(int row, const QString& siteId);
 
 private:
     void rebind();
+    void addSiteEditorButton();
     void applyPreset(int index);
 
     ProjectDocument* m_document;
@@ -41,6 +46,8 @@ private:
     FieldForm* m_form;
     // The users as a list of regions: a page of the form after the users' path.
     UserRegionsEditor* m_regions;
+    // On the compute site's page: opens the site editor (every figure with its source).
+    QPushButton* m_siteButton = nullptr;
     int m_row = -1;
 };
 

@@ -657,7 +657,12 @@ void PlotWidget::separatePointLabels()
     // test reports what it covers).
     const QRectF area = QRectF(m_plot->axisRect()->rect()).adjusted(-0.5, -0.5, 1.5, 1.5);
     const std::vector<QRectF> markers = markerBoxes(markerSets(m_plot));
+    // The lines' labels (objectives, break-even) are placed first: a point's label keeps off
+    // them too.
     std::vector<QRectF> placed;
+    for (const PointLabel& label : m_verticalLabels)
+        if (label.item->visible())
+            placed.push_back(drawnText(label.item));
     for (PointLabel& label : m_pointLabels) {
         QCPItemText* item = label.item;
         const QPointF at = item->position->pixelPosition();
@@ -767,6 +772,9 @@ void PlotWidget::keepVerticalLabelsInside()
     // narrow Compare chart).
     const QRect area = m_plot->axisRect()->rect();
     const std::vector<MarkerSet> markers = markerSets(m_plot);
+    // The text of the lines' labels placed so far: a label keeps off them as off the markers
+    // (two objectives close together, "TTFT objective" over "TPOT objective").
+    std::vector<QRectF> placed;
     for (const PointLabel& label : m_verticalLabels) {
         QCPItemText* item = label.item;
         const QFontMetricsF metrics(item->font());
@@ -818,7 +826,8 @@ void PlotWidget::keepVerticalLabelsInside()
             for (const Qt::Alignment side : sides) {
                 const QRectF box =
                     anchoredBox(item, QPointF(at, top), side | Qt::AlignTop, kTextPadding);
-                if (!coversMarker(markers, box)) {
+                if (!coversMarker(markers, box) &&
+                    !meetsAny(placed, box.marginsRemoved(QMarginsF(kTextPadding)))) {
                     chosenY = top;
                     chosenSide = side;
                     found = true;
@@ -829,6 +838,9 @@ void PlotWidget::keepVerticalLabelsInside()
         item->position->setCoords(item->position->coords().x(),
                                   area.height() > 0 ? (chosenY - area.top()) / area.height() : 0.0);
         item->setPositionAlignment(chosenSide | Qt::AlignTop);
+        placed.push_back(
+            anchoredBox(item, QPointF(at, chosenY), chosenSide | Qt::AlignTop, kTextPadding)
+                .marginsRemoved(QMarginsF(kTextPadding)));
     }
 }
 
@@ -1243,6 +1255,20 @@ QStringList PlotWidget::layoutProblems() const
                             .arg(
                                 QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     }
+    // No label's text over another's: an objective's label over another objective's or over
+    // a point's label reads as neither.
+    std::vector<const QCPItemText*> texts;
+    for (const auto* labels : {&m_verticalLabels, &m_pointLabels})
+        for (const PointLabel& label : *labels)
+            if (label.item->visible() &&
+                area.contains(label.item->position->pixelPosition().toPoint()))
+                texts.push_back(label.item);
+    for (size_t a = 0; a < texts.size(); ++a)
+        for (size_t b = a + 1; b < texts.size(); ++b)
+            if (drawnText(texts[a]).intersects(drawnText(texts[b])))
+                problems << QStringLiteral("labels '%1' and '%2' overlap")
+                                .arg(QString(texts[a]->text()).replace(u'\n', u' '),
+                                     QString(texts[b]->text()).replace(u'\n', u' '));
     const QCPLegend* legend = m_plot->legend;
     if (legend->visible() && legend->itemCount() > 0) {
         const QRect r = legend->outerRect();

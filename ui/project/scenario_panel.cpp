@@ -53,6 +53,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument* document, QWidget* parent)
     m_details->setObjectName(QStringLiteral("scenarioDetails"));
     connect(m_details, &ScenarioDetailsPanel::siteEditRequested, this,
             &ScenarioPanel::siteEditRequested);
+    connect(m_editor, &ScenarioEditor::siteEditRequested, this, &ScenarioPanel::siteEditRequested);
     m_editor->setObjectName(QStringLiteral("scenarioEditor"));
     m_studies->setObjectName(QStringLiteral("studyEditor"));
     m_tabs->setObjectName(QStringLiteral("editorTabs"));
