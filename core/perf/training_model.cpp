@@ -302,17 +302,21 @@ double scheduleInflightLayers(PipelineSchedule schedule, double pipeline, double
     if (v <= 1)
         return std::min(m, std::max(1.0, p - rank)) * stage;
     const double group = interleavedGroupMicroBatches(p);
-    double left = std::min(m * v, 2.0 * (p - rank - 1.0) + (v - 1.0) * group + 1.0);
-    double layers = 0;
+    const double inflight = std::min(m * v, 2.0 * (p - rank - 1.0) + (v - 1.0) * group + 1.0);
+    if (chunks.firstFewer == 0 && chunks.lastFewer == 0)
+        return inflight * chunks.slotsPerChunk;
+    // How many of them are the first and the last chunk: a group of n micro-batches lists n of
+    // chunk 0, then n of each next chunk.
+    double left = inflight, firstChunks = 0, lastChunks = 0;
     for (double first = 0; left > 0 && first < m; first += group) {
         const double inGroup = std::min(group, m - first);
-        for (int c = 0; c < int(v) && left > 0; ++c) {
-            const double taken = std::min(inGroup, left);
-            layers += taken * chunks.of(c, int(v));
-            left -= taken;
-        }
+        const double taken = std::min(left, inGroup * v);
+        firstChunks += std::min(taken, inGroup);
+        lastChunks += std::max(0.0, taken - (v - 1.0) * inGroup);
+        left -= taken;
     }
-    return layers;
+    return inflight * chunks.slotsPerChunk - firstChunks * chunks.firstFewer -
+           lastChunks * chunks.lastFewer;
 }
 
 // What a schedule needs of the layout, or why it cannot run it.

@@ -132,11 +132,6 @@ struct ChunkLayers {
     double slotsPerChunk = 0;
     double firstFewer = 0;
     double lastFewer = 0;
-    double of(int chunk, int chunks) const
-    {
-        return slotsPerChunk - (chunk == 0 ? firstFewer : 0.0) -
-               (chunk == chunks - 1 ? lastFewer : 0.0);
-    }
     double stageLayers(double chunks) const
     {
         return slotsPerChunk * chunks - firstFewer - lastFewer;
