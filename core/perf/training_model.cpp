@@ -719,9 +719,10 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Layers per model chunk of a rank: with the balanced split Megatron-Core's chunks of
     // (L + 2) / (p v) layers, the first rank's first chunk and the last rank's last chunk one
     // fewer (ChunkLayers); else the stage's layers spread evenly.
+    const bool wholeChunks = balancedSplit && std::fmod(middleLayers, vp) == 0;
     auto chunkLayers = [&](double rank) {
         ChunkLayers chunks;
-        if (balancedSplit && std::fmod(middleLayers, vp) == 0) {
+        if (wholeChunks) {
             chunks.slotsPerChunk = middleLayers / vp;
             chunks.firstFewer = rank == 0 ? 1.0 : 0.0;
             chunks.lastFewer = rank == pp - 1 ? 1.0 : 0.0;
