@@ -3580,6 +3580,10 @@ USD</translation>
         <translation>virtual_pipeline %1 übersteigt die %2 Schichten pro Pipeline-Stufe (%3 Schichten / pipeline %4)</translation>
     </message>
     <message>
+        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, pipeline_split balanced)</source>
+        <translation>virtual_pipeline %1 übersteigt die %2 Schichten pro Pipeline-Stufe ((%3 Schichten + Embedding + Loss) / pipeline %4, pipeline_split balanced)</translation>
+    </message>
+    <message>
         <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
         <translation>&quot;2d&quot; Weight-Stationary-Sharding ist ein Serving-Layout (Pope et al. 2022); Training verwendet &quot;1d&quot;</translation>
     </message>

@@ -3580,6 +3580,10 @@ USD</translation>
         <translation>virtual_pipeline %1 dépasse les %2 couches par étage de pipeline (%3 couches / pipeline %4)</translation>
     </message>
     <message>
+        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, pipeline_split balanced)</source>
+        <translation>virtual_pipeline %1 dépasse les %2 couches par étage de pipeline ((%3 couches + embedding + perte) / pipeline %4, pipeline_split balanced)</translation>
+    </message>
+    <message>
         <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
         <translation>le sharding weight-stationary &quot;2d&quot; est une disposition de service (Pope et al. 2022) ; l’entraînement utilise &quot;1d&quot;</translation>
     </message>

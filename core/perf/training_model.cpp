@@ -279,26 +279,44 @@ double interleavedGroupMicroBatches(double pipeline)
     return pipeline;
 }
 
-// Micro-batches (of a whole stage's layers) whose activations pipeline rank r holds at its
-// peak: the rank's warm-up forwards plus the one in progress (Megatron-Core schedules.py,
-// get_pp_rank_microbatches: num_warmup_microbatches). 1F1B: p - r - 1 warm-up forwards, p - r
-// micro-batches. Interleaved with v chunks and N micro-batches per chunk group:
-// 2 (p - r - 1) + (v - 1) N warm-up chunks of 1/v of the stage, never more than the m v
-// chunks there are; with Megatron-Core's N = p that is p + (p - 2r - 1)/v micro-batches
-// (p (1 + (p-1)/(p v)) on the first rank, Korthikanti et al. 2022, section 4.2.3). DualPipe:
-// p + 1 on every device (DeepSeek-V3 report Table 2); never more than there are.
-double scheduleInflightMicroBatches(PipelineSchedule schedule, double pipeline,
-                                    double virtualPipeline, double microBatches, double rank)
+// Layers' activations (in micro-batches times layers) that pipeline rank r holds at its peak:
+// its warm-up forwards plus the one in progress (Megatron-Core, megatron/core/pipeline_parallel/
+// schedules.py at d98e8a64dd, get_pp_rank_microbatches: num_warmup_microbatches; the first
+// backward follows the next forward, get_schedule_table and the steady 1F1B loop). 1F1B:
+// p - r - 1 warm-up forwards, p - r micro-batches of the stage's layers. Interleaved with v
+// chunks and N micro-batches per chunk group: 2 (p - r - 1) + (v - 1) N + 1 chunk forwards,
+// never more than the m v there are, taken in the schedule table's order (each group of N
+// micro-batches runs chunk 0, then chunk 1, ... of the same micro-batches), each holding its own
+// chunk's layers; with chunks of equal size that is p + (p - 2r - 1)/v micro-batches of the
+// stage (p (1 + (p-1)/(p v)) on the first rank, Korthikanti et al. 2022, section 4.2.3).
+// DualPipe: p + 1 on every device (DeepSeek-V3 report Table 2); never more than there are.
+// The count stops at the warm-up depth: more micro-batches per step lengthen the steady 1F1B
+// phase, where each forward is followed by a backward, and never raise the peak.
+double scheduleInflightLayers(PipelineSchedule schedule, double pipeline, double virtualPipeline,
+                              double microBatches, double rank, const ChunkLayers& chunks)
 {
+    const double p = pipeline, v = virtualPipeline, m = microBatches;
+    const double stage = chunks.stageLayers(v);
     if (schedule == PipelineSchedule::DualPipe)
-        return std::min(microBatches, pipeline + 1.0);
-    const double p = pipeline, v = virtualPipeline;
+        return std::min(m, p + 1.0) * stage;
     if (v <= 1)
-        return std::min(microBatches, std::max(1.0, p - rank));
-    const double warmupChunks =
-        2.0 * (p - rank - 1.0) + (v - 1.0) * interleavedGroupMicroBatches(p);
-    const double chunks = std::min(microBatches * v, warmupChunks + 1.0);
-    return std::max(1.0, chunks / v);
+        return std::min(m, std::max(1.0, p - rank)) * stage;
+    const double group = interleavedGroupMicroBatches(p);
+    const double inflight = std::min(m * v, 2.0 * (p - rank - 1.0) + (v - 1.0) * group + 1.0);
+    if (chunks.firstFewer == 0 && chunks.lastFewer == 0)
+        return inflight * chunks.slotsPerChunk;
+    // How many of them are the first and the last chunk: a group of n micro-batches lists n of
+    // chunk 0, then n of each next chunk.
+    double left = inflight, firstChunks = 0, lastChunks = 0;
+    for (double first = 0; left > 0 && first < m; first += group) {
+        const double inGroup = std::min(group, m - first);
+        const double taken = std::min(left, inGroup * v);
+        firstChunks += std::min(taken, inGroup);
+        lastChunks += std::max(0.0, taken - (v - 1.0) * inGroup);
+        left -= taken;
+    }
+    return inflight * chunks.slotsPerChunk - firstChunks * chunks.firstFewer -
+           lastChunks * chunks.lastFewer;
 }
 
 // What a schedule needs of the layout, or why it cannot run it.
@@ -698,6 +716,21 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // the activations of the micro-batches it holds in flight (offloaded activations leave
     // the device as each layer's forward ends and come back before its backward: two layers'
     // worth stay, the one computing and the one in transfer).
+    // Layers per model chunk of a rank: with the balanced split Megatron-Core's chunks of
+    // (L + 2) / (p v) layers, the first rank's first chunk and the last rank's last chunk one
+    // fewer (ChunkLayers); else the stage's layers spread evenly.
+    const bool wholeChunks = balancedSplit && std::fmod(middleLayers, vp) == 0;
+    auto chunkLayers = [&](double rank) {
+        ChunkLayers chunks;
+        if (wholeChunks) {
+            chunks.slotsPerChunk = middleLayers / vp;
+            chunks.firstFewer = rank == 0 ? 1.0 : 0.0;
+            chunks.lastFewer = rank == pp - 1 ? 1.0 : 0.0;
+        } else {
+            chunks.slotsPerChunk = stageLayers(rank) / vp;
+        }
+        return chunks;
+    };
     auto stageMemory = [&](double rank) {
         MemoryBreakdown mem;
         const double layers = stageLayers(rank);
@@ -708,8 +741,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         mem.activationsBytes =
             offloadActivations
                 ? 2.0 * actPerLayer
-                : actPerLayer * layers *
-                      scheduleInflightMicroBatches(w.pipelineSchedule, pp, vp, microBatches, rank);
+                : actPerLayer * scheduleInflightLayers(w.pipelineSchedule, pp, vp, microBatches,
+                                                       rank, chunkLayers(rank));
         if (offloadOptimizer)
             mem.optimizerBytes = 0;
         mem.workspaceBytes = recomputeWorkspace + (rank == pp - 1 ? logitsBytes : 0.0);

@@ -119,4 +119,29 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
 // keeps p (1 + (p-1)/(p v)) (Korthikanti et al. 2022, section 4.2.3).
 double inflightMicroBatches(double pipeline, double virtualPipeline, double microBatches);
 
+// Layers in each model chunk of one pipeline rank: `slotsPerChunk` in every chunk but the
+// first, which holds `firstFewer` fewer (the input embedding's place), and the last, which holds
+// `lastFewer` fewer (the loss's place). Megatron-Core with the embedding and the loss counted as
+// layers (--account-for-embedding-in-pipeline-split, --account-for-loss-in-pipeline-split)
+// builds (L + 2) / (p v) layers per chunk and one fewer in the first chunk of the first rank
+// and the last chunk of the last rank (megatron/core/transformer/transformer_block.py at
+// d98e8a64dd, get_num_layers_to_build); at one layer per chunk the first holds only the
+// embedding and the last only the output layer and the loss, as Llama 3's schedule does
+// (Grattafiori et al. 2024, section 3.3.2).
+struct ChunkLayers {
+    double slotsPerChunk = 0;
+    double firstFewer = 0;
+    double lastFewer = 0;
+    double stageLayers(double chunks) const
+    {
+        return slotsPerChunk * chunks - firstFewer - lastFewer;
+    }
+};
+
+// Micro-batches times layers whose activations pipeline rank `rank` holds at its peak under a
+// schedule (training_model.cpp: Megatron-Core's warm-up depth, chunk by chunk in its schedule
+// table's order); it does not grow with the micro-batches beyond the warm-up depth.
+double scheduleInflightLayers(PipelineSchedule schedule, double pipeline, double virtualPipeline,
+                              double microBatches, double rank, const ChunkLayers& chunks);
+
 } // namespace ap

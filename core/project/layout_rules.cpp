@@ -19,8 +19,10 @@ MessageArg n(long long value)
 }
 
 // The rules both kinds of workload share: the model's heads, layers and experts split evenly.
+// balancedSplit: training's pipeline_split "balanced", where the embedding and the loss take a
+// layer's place each.
 std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p,
-                                        const std::string& base = kPar)
+                                        const std::string& base = kPar, bool balancedSplit = false)
 {
     if (std::fmod(m.heads, p.tensor) != 0 && !p.padHeads && !p.weightStationary2d)
         return LayoutProblem{
@@ -69,7 +71,20 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
             Message(AP_TEXT("ap::InputError", "expert parallelism is carved out of data x tensor x "
                                               "context ranks (%1)"),
                     {n(ranks)})};
-    if (p.virtualPipeline > 1) {
+    if (p.virtualPipeline > 1 && balancedSplit && p.pipeline > 1) {
+        // With the embedding and the loss counted as layers a stage holds (L + 2) / p places,
+        // and a chunk may hold one place only: the first rank's first chunk then holds just
+        // the embedding (Megatron-Core get_num_layers_to_build; Llama 3 section 3.3.2).
+        const int placesPerStage = (m.layers + 2) / p.pipeline;
+        if (p.virtualPipeline > placesPerStage)
+            return LayoutProblem{
+                base + ".virtual_pipeline",
+                Message(AP_TEXT("ap::InputError",
+                                "virtual_pipeline %1 exceeds the %2 layers per pipeline stage "
+                                "((%3 layers + embedding + loss) / pipeline %4, pipeline_split "
+                                "balanced)"),
+                        {n(p.virtualPipeline), n(placesPerStage), n(m.layers), n(p.pipeline)})};
+    } else if (p.virtualPipeline > 1) {
         // Interleaving splits each stage's layers into chunks: more chunks than layers would
         // leave empty chunks and shrink the bubble for nothing.
         const int layersPerStage = m.layers / std::max(1, p.pipeline);
@@ -87,7 +102,7 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
 
 std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Parallelism& p)
 {
-    if (auto problem = modelRules(t.model, p))
+    if (auto problem = modelRules(t.model, p, kPar, t.balancedPipelineSplit))
         return problem;
     if (p.weightStationary2d)
         return LayoutProblem{

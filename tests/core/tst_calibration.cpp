@@ -205,8 +205,11 @@ const std::map<std::string, std::string> kRefusedRuns = {
      "81.6 GB usable. 19.25 is Megatron-Core's interleaved warm-up with its default group of "
      "N = pipeline = 16 micro-batches per chunk (schedules.py get_pp_rank_microbatches: "
      "2 (p - r - 1) + (v - 1) N + 1 = 77 chunks of 1/4 stage, tst_training::"
-     "interleavedInflightIsMegatronCoresWarmup); Llama 3's own schedule makes N tunable "
-     "(section 3.3.2) and would fit at N <= 13, a value not published"},
+     "interleavedInflightIsMegatronCoresWarmup); at 16,384 GPUs all 16 micro-batches are in the "
+     "warm-up (75.0 GB). With 8 chunks of one layer, what section 3.3.2 implies (the first "
+     "chunk of the first stage holds only the embedding), 141 one-layer chunks, 82.3 GB; Llama "
+     "3's own schedule makes N tunable (section 3.3.2) and would fit at N <= 15 (8 chunks) or "
+     "N <= 13 (4), a value not published"},
 };
 
 // Every row feasible except the refused runs, which must be refused; the largest error over

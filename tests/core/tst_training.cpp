@@ -7,6 +7,7 @@
 #include "perf/training_detail.h"
 #include "perf/training_model.h"
 #include "project/field_schema.h"
+#include "project/layout_rules.h"
 #include "project/stored_fields.h"
 #include "workload/field_values.h"
 
@@ -60,6 +61,30 @@ TrainingWorkload workload(const ModelSpec& m, double gbs, Precision p = Precisio
     return w;
 }
 
+// Llama 3 405B's 8K-token pre-training as Grattafiori et al. 2024 describe it (Table 3; Table 4
+// and section 3.3.2): 16M-token batches of 8,192-token sequences, selective recompute under
+// Megatron, the embedding and the loss counted as layers (balanced split).
+TrainingWorkload llama405bPretraining()
+{
+    ModelSpec m;
+    m.parameters = m.activeParameters = 405.9e9;
+    m.layers = 126;
+    m.hidden = 16384;
+    m.heads = 128;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnHidden = 53248;
+    m.vocab = 128256;
+    m.gatedMlp = true;
+    TrainingWorkload w = workload(m, 2048);
+    w.sequenceLength = 8192;
+    w.tokens = 15e12;
+    w.recompute = Recompute::Selective;
+    w.stack = SoftwareStack::Megatron;
+    w.balancedPipelineSplit = true;
+    return w;
+}
+
 Cluster cluster(const std::string& device, int count, int tp, int pp, int zero = 1)
 {
     Cluster c;
@@ -95,6 +120,7 @@ private slots:
     void cpuMfuIsNotGpuLike();
     void interleavedMemoryFactor();
     void interleavedInflightIsMegatronCoresWarmup();
+    void inflightStopsAtTheWarmupDepth();
     void moeExpertStateShardsOverExpertDataGroup();
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
@@ -446,35 +472,26 @@ void TestTraining::interleavedMemoryFactor()
     QCOMPARE(inflightMicroBatches(1, 1, 8), 1.0);
 }
 
-// Megatron-Core's interleaved 1F1B (megatron/core/pipeline_parallel/schedules.py,
+// Megatron-Core's interleaved 1F1B (megatron/core/pipeline_parallel/schedules.py at d98e8a64dd,
 // get_pp_rank_microbatches) runs 2 (p - r - 1) + (v - 1) N warm-up forward chunks on pipeline
 // rank r before its first backward, N = microbatch_group_size_per_vp_stage, whose default is
 // the pipeline size (model_parallel_config.py); with the chunk in progress the rank holds that
-// plus one chunk of 1/v of its layers. Llama 3 405B's layout at 8,192 H100 (Grattafiori et al.
-// 2024, Table 4 and section 3.3.2: TP8 PP16, 16M-token batches of 8,192-token sequences, 32
-// micro-batches per pipeline; 4 chunks assumed), layers balanced (7 on the first and last
-// stage, 8 elsewhere): the second rank's 2 x 14 + 3 x 16 + 1 = 77 chunks are 19.25 micro-batches
-// of its 8 layers, against 15 without interleaving (p - r) and 22.5 at 2 chunks (45 / 2). The
-// schedule's N is Megatron-Core's, not chosen per run: at 4 chunks the layout needs 89.2 GB of
-// 81.6 GB usable (Llama 3's schedule makes N tunable; at N <= 13 it would fit).
+// plus one chunk, taken in the schedule table's order (get_schedule_table: each group of N
+// micro-batches runs chunk 0, then chunk 1, ...). Llama 3 405B's layout at 8,192 H100
+// (Grattafiori et al. 2024, Table 4 and section 3.3.2: TP8 PP16, 16M-token batches of
+// 8,192-token sequences, 32 micro-batches per pipeline), layers balanced (the embedding and the
+// loss each take a layer's place: 7 layers on the first and last stage, 8 elsewhere). The
+// second rank holds 15 micro-batches of its 8 layers without interleaving (p - r); at 2, 4 and
+// 8 chunks 2 x 14 + (v - 1) 16 + 1 = 45, 77 and 141 chunks of 4, 2 and 1 layers: 180, 154 and
+// 141 layer-micro-batches. At 8 chunks of one layer, what the paper describes (section 3.3.2:
+// "the first model chunk on the first stage has only the embedding"), the first rank's 143
+// chunks hold 112 layers (its 16 + 15 embedding-only first chunks hold none, transformer_block.py
+// get_num_layers_to_build) and the last rank's 113 hold 112 (its last chunk is the loss only).
+// With N = 16 the layout needs 82.3 GB of 81.6 GB usable (75.1 GB of activations on the second
+// rank); Llama 3 makes N tunable and does not publish it; at N <= 15 it would fit.
 void TestTraining::interleavedInflightIsMegatronCoresWarmup()
 {
-    ModelSpec m;
-    m.parameters = m.activeParameters = 405.9e9;
-    m.layers = 126;
-    m.hidden = 16384;
-    m.heads = 128;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnHidden = 53248;
-    m.vocab = 128256;
-    m.gatedMlp = true;
-    TrainingWorkload w = workload(m, 2048);
-    w.sequenceLength = 8192;
-    w.tokens = 15e12;
-    w.recompute = Recompute::Selective;
-    w.stack = SoftwareStack::Megatron;
-    w.balancedPipelineSplit = true;
+    TrainingWorkload w = llama405bPretraining();
     Cluster c = cluster("nvidia-h100-sxm5-80gb", 8192, 8, 16, 2);
     const Device& d = m_catalog.at(c.deviceId);
     const auto activations = [&](int v) {
@@ -485,13 +502,133 @@ void TestTraining::interleavedInflightIsMegatronCoresWarmup()
     const auto [plain, r1] = activations(1);
     const auto [two, r2] = activations(2);
     const auto [four, r4] = activations(4);
+    const auto [eight, r8] = activations(8);
     QVERIFY(plain > 0);
-    QVERIFY2(std::abs(four / plain - 19.25 / 15) < 1e-9, qPrintable(QString::number(four / plain)));
-    QVERIFY2(std::abs(two / plain - 22.5 / 15) < 1e-9, qPrintable(QString::number(two / plain)));
-    // The published layout does not fit with Megatron-Core's default group size.
+    QVERIFY2(std::abs(four / plain - 154.0 / 120) < 1e-9,
+             qPrintable(QString::number(four / plain)));
+    QVERIFY2(std::abs(two / plain - 180.0 / 120) < 1e-9, qPrintable(QString::number(two / plain)));
+    QVERIFY2(std::abs(eight / plain - 141.0 / 120) < 1e-9,
+             qPrintable(QString::number(eight / plain)));
+    // A layer's activations at TP8, 8,192 tokens: 31.75 h bytes per token (training_model.h),
+    // 520,192 x 8,192 / 8 bytes; Megatron's own estimate (megatron/training/
+    // theoretical_memory_usage.py, compute_activation_memory: s b h (18 + 4 f / h) / t, GPT's
+    // ungated MLP and full-size K and V) is 31 h, 2.4 % less.
+    QVERIFY2(std::abs(plain / 120 - 520192.0 * 8192 / 8) < 1.0,
+             qPrintable(QString::number(plain / 120)));
+    // The published layout does not fit with Megatron-Core's default group size at 4 chunks
+    // (89.2 GB) nor at the paper's 8 (82.3 GB); without interleaving it does (71.1 GB).
+    QVERIFY(r1.feasible);
     QVERIFY(!r4.feasible);
+    QVERIFY(!r8.feasible);
     QVERIFY2(std::abs(r4.memory.totalBytes() / 1e9 - 89.2) < 0.05,
              qPrintable(QString::number(r4.memory.totalBytes() / 1e9)));
+    QVERIFY2(std::abs(r8.memory.totalBytes() / 1e9 - 82.28) < 0.01,
+             qPrintable(QString::number(r8.memory.totalBytes() / 1e9)));
+    QVERIFY2(std::abs(r1.memory.totalBytes() / 1e9 - 71.09) < 0.01,
+             qPrintable(QString::number(r1.memory.totalBytes() / 1e9)));
+
+    // The layout rules take 8 chunks with the balanced split, (126 + 2) / 16 = 8 places per
+    // stage (Megatron-LM arguments.py: num_layers + 2 divisible by the pipeline size, then by the
+    // layers per virtual stage), and refuse 9; the even split has 7 whole layers per stage.
+    c.parallelism.virtualPipeline = 8;
+    const auto eightChunks = layoutProblem(w, c.parallelism);
+    QVERIFY2(!eightChunks, eightChunks ? eightChunks->message.english().c_str() : "");
+    c.parallelism.virtualPipeline = 9;
+    const auto nineChunks = layoutProblem(w, c.parallelism);
+    QVERIFY(nineChunks);
+    QCOMPARE(nineChunks->field, std::string("cluster.parallelism.virtual_pipeline"));
+    QCOMPARE(nineChunks->message.english(),
+             std::string("virtual_pipeline 9 exceeds the 8 layers per pipeline stage ((126 layers "
+                         "+ embedding + loss) / pipeline 16, pipeline_split balanced)"));
+    c.parallelism.virtualPipeline = 8;
+    TrainingWorkload even = w;
+    even.balancedPipelineSplit = false;
+    const auto evenEight = layoutProblem(even, c.parallelism);
+    QVERIFY(evenEight && evenEight->message.english().find("the 7 layers per pipeline stage") !=
+                             std::string::npos);
+
+    // Rank by rank (8 places per stage, one per chunk; the first rank's first chunk and the
+    // last rank's last chunk hold no transformer layer).
+    const auto places = [](int rank, int v) {
+        ChunkLayers chunks;
+        chunks.slotsPerChunk = 8.0 / v;
+        chunks.firstFewer = rank == 0 ? 1 : 0;
+        chunks.lastFewer = rank == 15 ? 1 : 0;
+        return chunks;
+    };
+    const auto inflight = [&](int rank, int v, double microBatches = 32) {
+        return scheduleInflightLayers(PipelineSchedule::OneFOneB, 16, v, microBatches, rank,
+                                      places(rank, v));
+    };
+    QCOMPARE(inflight(0, 8), 112.0);
+    QCOMPARE(inflight(1, 8), 141.0);
+    QCOMPARE(inflight(15, 8), 112.0);
+    // 4 chunks of 2 places: the first rank's 79 chunks are 16 x (1 + 2 + 2 + 2) + 15 x 1.
+    QCOMPARE(inflight(0, 4), 127.0);
+    QCOMPARE(inflight(1, 4), 154.0);
+    // 1F1B: p - r micro-batches of the rank's layers.
+    QCOMPARE(inflight(0, 1), 16.0 * 7);
+    QCOMPARE(inflight(1, 1), 15.0 * 8);
+    QCOMPARE(inflight(15, 1), 1.0 * 7);
+}
+
+// In-flight activations stop at the schedule's warm-up depth: more micro-batches per step
+// lengthen the steady 1F1B phase, where every forward is followed by a backward, and never raise
+// the peak (Megatron-Core get_pp_rank_microbatches; Narayanan et al. 2021 section 2.2.1: 1F1B
+// bounds the in-flight micro-batches by the pipeline depth, where GPipe holds all m). On every
+// rank of a 16-stage pipeline, at 1, 2, 4 and 8 chunks: never more than the warm-up plus one
+// chunk, never more than the micro-batches there are, and the same at every number of
+// micro-batches Megatron-Core accepts (a multiple of its group of 16) past the warm-up. The
+// whole Llama 3 405B layout at 8,192 H100 keeps the same activations from 32 to 512
+// micro-batches per pipeline.
+void TestTraining::inflightStopsAtTheWarmupDepth()
+{
+    const double p = 16;
+    for (const int v : {1, 2, 4, 8}) {
+        for (const int rank : {0, 1, 7, 14, 15}) {
+            ChunkLayers chunks;
+            chunks.slotsPerChunk = 8.0 / v;
+            chunks.firstFewer = rank == 0 ? 1 : 0;
+            chunks.lastFewer = rank == 15 ? 1 : 0;
+            const double depth = v == 1 ? p - rank : 2 * (p - rank - 1) + (v - 1) * p + 1; // chunks
+            const double mostPerChunk = v == 1 ? chunks.stageLayers(1) : chunks.slotsPerChunk;
+            double past = -1;
+            for (double m = 1; m <= 512; ++m) {
+                const double layers =
+                    scheduleInflightLayers(PipelineSchedule::OneFOneB, p, v, m, rank, chunks);
+                const QString where =
+                    QString("v %1 rank %2 m %3: %4").arg(v).arg(rank).arg(m).arg(layers);
+                QVERIFY2(layers <= depth * mostPerChunk + 1e-9, qPrintable(where));
+                QVERIFY2(layers <= m * chunks.stageLayers(v) + 1e-9, qPrintable(where));
+                if (std::fmod(m, p) == 0 && m * v >= depth) {
+                    if (past >= 0)
+                        QVERIFY2(layers == past, qPrintable(where));
+                    past = layers;
+                }
+            }
+            QVERIFY(past > 0);
+        }
+    }
+
+    TrainingWorkload w = llama405bPretraining();
+    Cluster c = cluster("nvidia-h100-sxm5-80gb", 8192, 8, 16, 2);
+    const Device& d = m_catalog.at(c.deviceId);
+    for (const int v : {1, 4, 8}) {
+        c.parallelism.virtualPipeline = v;
+        w.globalBatchSequences = 2048; // 32 micro-batches per pipeline
+        const double at32 = evaluateTraining(w, c, d, m_params).memory.activationsBytes;
+        for (const double batch : {4096.0, 8192.0, 32768.0}) {
+            w.globalBatchSequences = batch;
+            const TrainingResult r = evaluateTraining(w, c, d, m_params);
+            QCOMPARE(r.microBatches, batch / 64);
+            QVERIFY2(r.memory.activationsBytes == at32,
+                     qPrintable(QString("v %1, %2 micro-batches: %3 against %4")
+                                    .arg(v)
+                                    .arg(r.microBatches)
+                                    .arg(r.memory.activationsBytes)
+                                    .arg(at32)));
+        }
+    }
 }
 
 void TestTraining::moeExpertStateShardsOverExpertDataGroup()
