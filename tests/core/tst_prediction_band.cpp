@@ -227,6 +227,12 @@ void TestPredictionBand::coverageLeaveOneSourceOut()
     // falls just outside its MoE band's top (+0.313 -> +0.301). The other seven Gaudi 2 rows move
     // toward zero (-0.64..-0.15 -> -0.30..+0.04; the four at -0.26..-0.30 still below the
     // narrower band). The floor follows that measured figure, for this reason only.
+    // The overlap exponents fitted on GPU kernel rows shipping with their refit (issue #27;
+    // GPUs only, every other kind the max) keep 70 of 104 (71 of 104 on main): OCI's vLLM
+    // MI300X rows at 128/2048 and batch 128/256 enter their band (+0.38..+0.39 -> +0.21..+0.30),
+    // MI325X and H200 Interactive leave it (+0.13 / +0.26 -> -0.48 / -0.19: under the 40 ms
+    // TPOT limit a slower iteration halves the batch), as do MPT-13B at 32k (-0.10 -> -0.13)
+    // and DeepSeek-R1 INT8 on the Xeon (+0.30 -> +0.37). The floor stays.
     QVERIFY2(coverage >= 0.67 && coverage <= 0.90, "P10-P90 coverage outside 67-90 %");
 }
 
