@@ -233,7 +233,7 @@ void TestPredictionBand::coverageLeaveOneSourceOut()
     // without its source's rows, calibrationRowsHeldOut) 77 of 104, 74.0 % (training 35 of 39:
     // the long-context and MoE Hopper training rows enter their widened bands; serving 42 of
     // 65 unchanged).
-    QVERIFY2(coverage >= 0.67 && coverage <= 0.90, "P10-P90 coverage outside 67-90 %");
+    QVERIFY2(coverage >= 0.70 && coverage <= 0.90, "P10-P90 coverage outside 70-90 %");
 }
 
 void TestPredictionBand::calibrationRowsHeldOut()
