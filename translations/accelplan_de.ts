@@ -3135,6 +3135,14 @@ USD</translation>
         <translation>Anteil der Prompt-Tokens, deren KV-Cache ein Präfix-Cache bereits hält (Prefix-Cache-Trefferrate von vLLM: Treffer-Tokens über Prompt-Tokens; DeepSeek meldet 56,3 % für seinen Dienst). Der Prefill berechnet nur die übrigen Tokens und immer das letzte des Prompts, mit Attention über den ganzen Prompt; der zwischengespeicherte KV-Cache belegt weiter seinen Platz im Speicher und in einer disaggregierten KV-Übertragung. Sein Laden vom Host oder von der Festplatte wird nicht berechnet. Standard: 0, Prefill jedes Prompt-Tokens.</translation>
     </message>
     <message>
+        <source>Dual micro-batch overlap</source>
+        <translation>Überlappung zweier Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>With expert parallelism across replicas: each pass runs as two micro-batches of half the sequences, the expert dispatch and combine of one under the other&apos;s computation (DeepSeek&apos;s serving; SGLang --enable-two-batch-overlap, vLLM --enable-dbo). Each micro-batch reads the weights again; only the all-to-all time beyond the MoE layers&apos; computation is exposed. Default: false, every all-to-all on the critical path.</source>
+        <translation>Mit Expertenparallelität über Replikate hinweg: jeder Durchlauf läuft als zwei Mikro-Batches mit je der Hälfte der Sequenzen, Dispatch und Combine der Experten des einen unter der Rechnung des anderen (DeepSeeks Betrieb; SGLang --enable-two-batch-overlap, vLLM --enable-dbo). Jeder Mikro-Batch liest die Gewichte erneut; nur die All-to-all-Zeit über die Rechnung der MoE-Schichten hinaus bleibt sichtbar. Standard: false, jedes All-to-all auf dem kritischen Pfad.</translation>
+    </message>
+    <message>
         <source>Number format of the math and, unless the weight format says otherwise, of the weights (required).</source>
         <translation>Zahlenformat der Rechnung und, sofern das Gewichtsformat nichts anderes sagt, der Gewichte (erforderlich).</translation>
     </message>

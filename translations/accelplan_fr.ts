@@ -3135,6 +3135,14 @@ USD</translation>
         <translation>Part des jetons du prompt dont un cache de préfixes détient déjà le cache KV (taux de succès du cache de préfixes de vLLM : jetons trouvés sur jetons du prompt ; DeepSeek annonce 56,3 % pour son service). Le prefill ne calcule que les autres jetons, et toujours le dernier du prompt, avec une attention sur tout le prompt ; le KV mis en cache occupe toujours sa place en mémoire et dans un transfert KV désagrégé. Son chargement depuis l’hôte ou le disque n’est pas compté. Par défaut : 0, prefill de chaque jeton du prompt.</translation>
     </message>
     <message>
+        <source>Dual micro-batch overlap</source>
+        <translation>Chevauchement de deux micro-lots</translation>
+    </message>
+    <message>
+        <source>With expert parallelism across replicas: each pass runs as two micro-batches of half the sequences, the expert dispatch and combine of one under the other&apos;s computation (DeepSeek&apos;s serving; SGLang --enable-two-batch-overlap, vLLM --enable-dbo). Each micro-batch reads the weights again; only the all-to-all time beyond the MoE layers&apos; computation is exposed. Default: false, every all-to-all on the critical path.</source>
+        <translation>Avec le parallélisme d&apos;experts entre répliques : chaque passe s&apos;exécute en deux micro-lots de la moitié des séquences, le dispatch et le combine des experts de l&apos;un sous le calcul de l&apos;autre (le service de DeepSeek ; SGLang --enable-two-batch-overlap, vLLM --enable-dbo). Chaque micro-lot relit les poids ; seul le temps d&apos;all-to-all au-delà du calcul des couches MoE reste exposé. Par défaut : false, chaque all-to-all sur le chemin critique.</translation>
+    </message>
+    <message>
         <source>Number format of the math and, unless the weight format says otherwise, of the weights (required).</source>
         <translation>Format numérique des calculs et, sauf indication du format des poids, des poids (obligatoire).</translation>
     </message>

@@ -144,6 +144,21 @@ double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& 
     return std::max(tIntra, tInter);
 }
 
+double pointToPointAllToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                                   const LinkParams& out)
+{
+    if (g.size <= 1 || bytes <= 0)
+        return 0.0;
+    const double n = g.size;
+    const double intraBytes = bytes * (g.perDomain - 1.0) / n;
+    const double interBytes = bytes * (n - g.perDomain) / n;
+    // All messages posted at once: one latency per link class, the two classes concurrent.
+    const double tIntra = intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + up.latencySec : 0;
+    const double tInter =
+        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + out.latencySec : 0;
+    return std::max(tIntra, tInter);
+}
+
 double sendTimeSec(double bytes, const LinkParams& link)
 {
     if (bytes <= 0)

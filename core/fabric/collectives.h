@@ -37,6 +37,18 @@ double reduceScatterTimeSec(double bytes, const GroupPlacement& g, const LinkPar
 // domain crosses the NIC.
 double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
                        const LinkParams& out);
+// Expert-parallel dispatch or combine as one-sided writes to every peer at once: DeepEP's
+// low-latency kernels (deepseek-ai/DeepEP, docs/legacy.md "Low-latency kernels with pure RDMA":
+// IBGDA RDMA writes issued from one kernel to all peers, NVLink to those of the same node) and
+// DeepSeek-V3's decode ("direct point-to-point transfers over IB", report section 3.4). Every
+// peer's message is in flight together: the time is the bytes over each link class plus one
+// message latency, not one latency per peer as in a pairwise exchange (allToAllTimeSec).
+// `bytes`: what this rank sends, spread evenly over the group's ranks (its own share stays
+// local); the peers of its domain are reached over the scale-up link, the others over the NIC,
+// both at once. DeepEP's published figures on H800 with 400 Gb/s CX7 at 128 tokens, 7168
+// hidden, top 8: dispatch (FP8) 192 us and combine (BF16) 369 us at EP128.
+double pointToPointAllToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                                   const LinkParams& out);
 // Point-to-point send of `bytes`.
 double sendTimeSec(double bytes, const LinkParams& link);
 

@@ -33,6 +33,9 @@ constexpr std::string_view kKvCacheFreeMemoryFraction = "/workload/kv_cache_free
 // The share of prompt tokens a prefix cache serves (project/field_schema.cpp; vLLM's
 // prefix-cache hit rate, hit tokens over prompt tokens).
 constexpr std::string_view kPrefixCacheHitShare = "/workload/prefix_cache_hit_share";
+// Two micro-batches whose expert all-to-alls overlap each other's computation
+// (project/field_schema.cpp; ReplicaModel::stage).
+constexpr std::string_view kDualBatchOverlap = "/workload/dual_batch_overlap";
 
 // Prompt tokens a prefill computes of a prompt of `promptTokens` when a prefix cache holds the
 // KV of `hitShare` of them (issue #26): the others, and always the last one, whose logits give
@@ -117,6 +120,7 @@ public:
         m_beamsSharePrompt = beamsSharePrompt;
         m_prefill = prefill;
         m_hitShare = fieldValue(w, kPrefixCacheHitShare);
+        m_dualBatch = fieldValue(w, kDualBatchOverlap) != 0;
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -324,6 +328,8 @@ public:
         double timeSec = 0;
         double commSec = 0;
         double contextCommSec = 0; // of commSec: context parallelism's exposed exchange
+        double expertCommSec = 0;  // of commSec: expert parallelism's dispatch and combine
+        double moeComputeSec = 0;  // the MoE layers' kernels (what may hide the dispatch)
         Ceiling binding = Ceiling::Memory;
         std::vector<OpTime> ops;
     };
@@ -334,6 +340,41 @@ public:
     // `queries`: query tokens per decoding sequence (speculative verification: drafts + 1).
     Iteration stage(double decodeSeqs, double context, double prefillPrompts, double promptLen,
                     bool keepOps = false, double queries = 1) const
+    {
+        // Dual micro-batch overlap (workload.dual_batch_overlap; DeepSeek, "Day 6: DeepSeek-V3/R1
+        // Inference System Overview", open-infra-index 2025: "splitting a batch of requests into
+        // two microbatches", the all-to-all of one hidden behind the other's computation in
+        // prefill and decode; deepseek-ai/profile-data: during decode "the system waits for the
+        // all-to-all communication to complete after the computation has finished"; SGLang
+        // --enable-two-batch-overlap, vLLM --enable-dbo): each micro-batch runs its kernels on
+        // half the sequences (the weights read twice, the per-kernel overheads twice), and the
+        // dispatch and combine of both run under the MoE layers' computation of both: only what
+        // outlasts it is exposed. Only where expert parallelism spans replicas (an all-to-all to
+        // hide) and the pass holds two sequences or a prompt to split (DeepSeek's prefill splits a
+        // prompt between the micro-batches).
+        if (!m_dualBatch || !m_m.isMoe() || !expertsAcrossReplicas() ||
+            !(decodeSeqs >= 2 || prefillPrompts > 0))
+            return stageOnce(decodeSeqs, context, prefillPrompts, promptLen, keepOps, queries);
+        Iteration it =
+            stageOnce(decodeSeqs / 2, context, prefillPrompts / 2, promptLen, keepOps, queries);
+        const double exposed = std::max(0.0, 2.0 * (it.expertCommSec - it.moeComputeSec));
+        it.timeSec = 2.0 * (it.timeSec - it.expertCommSec) + exposed;
+        it.commSec = 2.0 * (it.commSec - it.expertCommSec) + exposed;
+        it.contextCommSec *= 2.0;
+        it.expertCommSec = exposed;
+        it.moeComputeSec *= 2.0;
+        for (OpTime& o : it.ops) {
+            o.flops *= 2.0;
+            o.memoryBytes *= 2.0;
+            o.timeSec *= 2.0;
+            o.calls *= 2.0;
+        }
+        return it;
+    }
+
+    // One pass of `stage` as one batch (no micro-batches).
+    Iteration stageOnce(double decodeSeqs, double context, double prefillPrompts, double promptLen,
+                        bool keepOps, double queries) const
     {
         LayerShape s = m_base;
         // Context parallelism (Yang et al. 2025, section 3; ring attention, Liu et al. 2023):
@@ -398,6 +439,8 @@ public:
             for (const Traffic& op : opsBuffer) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
+                if (m_m.isMoe() && !denseLayer)
+                    it.moeComputeSec += t.timeSec;
                 if (op.name.starts_with("attention"))
                     attentionSec += t.timeSec;
                 if (t.timeSec > worst && op.name != "norm") {
@@ -432,12 +475,28 @@ public:
             it.commSec += (2.0 * m_layersPerStage - (expertsAcrossReplicas() ? moeLayers : 0.0)) *
                           allReduceTimeSec(msg, m_tpGroup, m_links.upFor(m_tpGroup.perDomain),
                                            m_links.outFor(m_tpGroup));
-        if (m_m.isMoe() && expertsAcrossReplicas())
-            // Dispatch and combine: each rank sends its 1/tensor of the tokens, k rows each.
-            it.commSec +=
-                moeLayers * 2.0 *
-                allToAllTimeSec(msg / m_tp * m_m.expertsPerToken, m_epGroup,
-                                m_links.upFor(m_epGroup.perDomain), m_links.outFor(m_epGroup));
+        if (m_m.isMoe() && expertsAcrossReplicas()) {
+            // Dispatch and combine: each rank sends its 1/tensor of the tokens, one row per
+            // (token, expert) (DeepEP's low-latency kernels write each routed copy to its
+            // expert's rank), to every peer at once (pointToPointAllToAllTimeSec). Dispatch
+            // carries the expert GEMMs' inputs in their format, narrow ones with a 4-byte scale
+            // per 128 elements (DeepSeek-V3 report section 3.3.1, 1 x 128 tiles; DeepEP's FP8
+            // dispatch); combine carries the experts' outputs in 16 bits (the day-6 overview:
+            // "dispatch transmissions adopt the FP8 format ... combine transmissions use the
+            // BF16 format").
+            const double rows = s.tokens / m_tp * m_m.expertsPerToken;
+            const double dispatchBytes =
+                m_base.activationBytes + (m_base.activationBytes < 2.0 ? 4.0 / 128.0 : 0.0);
+            const double combineBytes = std::max(2.0, m_base.activationBytes);
+            const LinkParams up = m_links.upFor(m_epGroup.perDomain);
+            const LinkParams& out = m_links.outFor(m_epGroup);
+            it.expertCommSec =
+                moeLayers *
+                (pointToPointAllToAllTimeSec(rows * m_m.hidden * dispatchBytes, m_epGroup, up,
+                                             out) +
+                 pointToPointAllToAllTimeSec(rows * m_m.hidden * combineBytes, m_epGroup, up, out));
+            it.commSec += it.expertCommSec;
+        }
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.upPeer());
         if (m_cp > 1) {
@@ -613,7 +672,8 @@ private:
     std::unique_ptr<InferenceWorkload> m_draftWorkload; // what m_draft's reference reads
     std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
-    double m_hitShare = 0; // workload.prefix_cache_hit_share
+    double m_hitShare = 0;    // workload.prefix_cache_hit_share
+    bool m_dualBatch = false; // workload.dual_batch_overlap
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;
@@ -1142,8 +1202,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                 {msg::value(*w.batch), gb(r.memory.totalBytes()), msg::text(d.id),
                  gib(d.memoryCapacityBytes), gb(r.memoryCapacityBytes),
                  msg::value(r.maxBatchByMemory)}));
-        } else if (w.sloPercentile &&
-                   (r.disaggregated ? !splitAtPercentile(b).decodeStable : !atPercentile(b).stable)) {
+        } else if (w.sloPercentile && (r.disaggregated ? !splitAtPercentile(b).decodeStable
+                                                       : !atPercentile(b).stable)) {
             r.feasible = false;
             r.problemKind = ProblemKind::Slo;
             r.problems.push_back(saturated(b));
@@ -1164,7 +1224,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
             if (!meetsSlo(lo)) {
                 r.feasible = false;
                 const bool split = r.disaggregated && w.sloPercentile;
-                const double tpotSec = split              ? splitAtPercentile(lo).tpotSec
+                const double tpotSec = split             ? splitAtPercentile(lo).tpotSec
                                        : r.disaggregated ? model.decodeOnlyTpotSec(beams)
                                                          : steadyAt(beams).tpotSec;
                 if (!r.problemKind)
@@ -1197,11 +1257,11 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                 }
                 hi = lo;
                 const double next = hi + beams;
-                const double nextTpotSec =
-                    r.disaggregated && w.sloPercentile ? splitAtPercentile(next).tpotSec
-                    : r.disaggregated                  ? model.decodeOnlyTpotSec(next)
-                    : w.sloPercentile                  ? atPercentile(next).latency.tpotSec
-                                                       : latencyAt(next).tpotSec;
+                const double nextTpotSec = r.disaggregated && w.sloPercentile
+                                               ? splitAtPercentile(next).tpotSec
+                                           : r.disaggregated ? model.decodeOnlyTpotSec(next)
+                                           : w.sloPercentile ? atPercentile(next).latency.tpotSec
+                                                             : latencyAt(next).tpotSec;
                 // Disaggregated: the next batch may offer the prefill pool its own rate.
                 const bool poolFull = r.disaggregated && poolRated &&
                                       (w.sloPercentile ? !splitAtPercentile(next).prefill.stable

@@ -439,6 +439,25 @@ std::vector<FieldSpec> buildSchema()
                      "Default: 0, every prompt token prefilled."),
                  .stored = true,
                  .quantity = Dimension::Fraction});
+    // DeepSeek's dual micro-batch overlap (the V3/R1 inference-system overview, 2025-02-28:
+    // prefill and decode split a batch into two micro-batches, the all-to-all of one hidden
+    // behind the other's computation); SGLang --enable-two-batch-overlap and vLLM --enable-dbo,
+    // both off by default. Stored: perf/inference_model.cpp reads it with fieldValue.
+    s.push_back({.pointer = "/workload/dual_batch_overlap",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Dual micro-batch overlap"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "With expert parallelism across replicas: each pass runs as two "
+                     "micro-batches of half the sequences, the expert dispatch and combine of "
+                     "one under the other's computation (DeepSeek's serving; SGLang "
+                     "--enable-two-batch-overlap, vLLM --enable-dbo). Each micro-batch reads the "
+                     "weights again; only the all-to-all time beyond the MoE layers' computation "
+                     "is exposed. Default: false, every all-to-all on the critical path."),
+                 .stored = true});
     s.push_back({.pointer = "/workload/beam_width",
                  .type = T::Integer,
                  .min = 1,

@@ -1,6 +1,9 @@
 // Inference model: regimes (decode memory-bound), capacity (KV cache), SLOs, parallelism,
 // quantisation, disaggregation, online evaluation, CPUs and TPUs as first-class devices.
+#include "fabric/collectives.h"
+#include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
+#include "perf/comm_links.h"
 #include "perf/cpu_kernels.h"
 #include "perf/efficiency_params.h"
 #include "perf/inference_figures.h"
@@ -164,6 +167,9 @@ private slots:
     void disaggregatedDecodeBatchMeetsTtftThroughThePrefillQueue();
     void disaggregatedTtftIsThePrefillPass();
     void prefillPoolHasItsOwnLayout();
+    void deepseekV3DecodeAsPublished();
+    void expertAllToAllIsDeepEpLowLatency();
+    void dualBatchOverlapHidesTheAllToAll();
     void prefixCacheHitsSkipTheirPrefill();
     void prefixCacheHitsCausalPairs();
     void onlineEvaluationTakesCapacity();
@@ -638,6 +644,156 @@ void TestInference::prefillPoolHasItsOwnLayout()
         hit.tpotSec * 1e3, hit.batch, hit.batchLimitedBy.c_str(), hit.prefillQueueUtilisation * 100,
         hit.prefillRequestsPerSec, hit.prefillRequestsPerSec * 4096 / 4,
         hit.decodeRequestsPerSec * 1024 / 18);
+}
+
+// DeepSeek-V3/R1's decode pool as DeepSeek serves it (deepseek-ai/open-infra-index,
+// 202502OpenSourceWeek, day 6): EP144 over 18 H800 nodes with 32 redundant experts, dual
+// micro-batch overlap, matrix multiplications and dispatch in FP8, MLA and combine in BF16, 56.3 %
+// of input tokens from the prefix cache. Its day's figures: 608B input and 168B output tokens,
+// "the average kvcache length per output token was 4,989 tokens", "~14.8k tokens/s output" per
+// decode node and "20-22 tokens per second" per user. The request shape follows from them: input
+// over output 608/168 and input + output/2 = 4,989 (the mean context of a decode step under
+// continuous batching) give 4,381 in and 1,211 out. Per-user speed and per-node rate give the
+// decode batch by Little's law: 14.8k / 8 GPUs / 21 tokens/s = 88 sequences per GPU (84-92 over
+// 20-22). The prefill pool takes the published share of nodes (608B / 73.7k per node against
+// 168B / 14.8k: 95.5 of 226.8 nodes, 13.1 per 18 decode nodes), in whole EP32 units of 4 nodes:
+// 12 nodes. Checked: the decode step at that batch, TPOT within 15 % of 1/21 s (47.6 ms; the
+// published 20-22 tokens/s is 45.5-50 ms) and the decode pool's output per node within 15 % of
+// 14.8k. The figures are a day's averages of a service whose load varies, hence the band. MTP
+// (speculative decoding with the model's own module) is not stated in the overview and not
+// assumed; its figure is printed.
+void TestInference::deepseekV3DecodeAsPublished()
+{
+    const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
+    const double in = 4381, out = 1211;
+    QVERIFY(std::abs(out - 4989.0 / (608.0 / 168.0 + 0.5)) < 1.0);
+    QVERIFY(std::abs(in - out * 608.0 / 168.0) < 2.0);
+    InferenceWorkload w = serve(deepseekV3(), Precision::FP8, 88, in, out);
+    w.kvCachePrecision = Precision::BF16; // "core MLA computations ... use the BF16 format"
+    w.prefillDevices = 96;
+    PoolLayout pool;
+    pool.expert = 32;
+    w.prefillLayout = pool;
+    w.fields.set("/workload/prefix_cache_hit_share", 0.563);
+    w.fields.set("/workload/dual_batch_overlap", 1.0);
+    Cluster c = cluster(d.id, 96 + 144, 1);
+    c.parallelism.expert = 144;
+    c.parallelism.expertSlots = 288;
+    const InferenceResult r = evaluateInference(w, c, d, m_params);
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+    QCOMPARE(r.replicas, 144.0);
+    const double perNode = r.decodeRequestsPerSec * out / 18;
+    std::printf("DeepSeek-V3 decode EP144, 88 sequences per H800, context %.0f: TPOT %.1f ms "
+                "(published 45.5-50), %.0f output tokens/s per decode node (published ~14.8k), "
+                "exposed all-to-all %.1f ms of the step; prefill pool %.0f input tokens/s per node "
+                "(hits included; published ~73.7k) at %.0f %% load\n",
+                in + out / 2, r.tpotSec * 1e3, perNode, r.commShare * r.decodeStepSec * 1e3,
+                r.prefillRequestsPerSec * in / 12, r.prefillQueueUtilisation * 100);
+    for (const OpTime& o : r.layerOps)
+        std::printf("  %-16s %6.2f ms per step (58 MoE layers, both micro-batches)\n",
+                    o.name.c_str(), o.timeSec * 1e3);
+    QVERIFY2(std::abs(r.tpotSec / (1.0 / 21) - 1) < 0.15, qPrintable(QString::number(r.tpotSec)));
+    QVERIFY2(std::abs(perNode / 14.8e3 - 1) < 0.15, qPrintable(QString::number(perNode)));
+    // With the model's MTP module (one draft token; DeepSeek-V3 report section 5.4.3: the
+    // second token is accepted 85-90 % of the time), for the record.
+    InferenceWorkload mtp = w;
+    mtp.speculative.draftTokens = 1;
+    mtp.speculative.acceptanceRate = 0.875;
+    const InferenceResult m = evaluateInference(mtp, c, d, m_params);
+    std::printf("with MTP at 0.875 acceptance: TPOT %.1f ms, %.0f output tokens/s per decode "
+                "node\n",
+                m.tpotSec * 1e3, m.decodeRequestsPerSec * out / 18);
+}
+
+// DeepEP's low-latency dispatch and combine (deepseek-ai/DeepEP docs/legacy.md, "Low-latency
+// kernels with pure RDMA": H800, CX7 400 Gb/s InfiniBand, 128 tokens per batch, hidden 7168,
+// top 8, FP8 dispatch and BF16 combine): dispatch 155 / 173 / 192 / 194 us and combine 273 /
+// 314 / 369 / 360 us at EP 32 / 64 / 128 / 256. Every peer's writes are in flight at once: the
+// bytes over the NIC plus one latency. The pairwise exchange's latency per peer (127 x 12.6 us
+// at EP128) alone is 8x DeepEP's whole dispatch.
+void TestInference::expertAllToAllIsDeepEpLowLatency()
+{
+    const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
+    const int nodes[] = {4, 8, 16, 32};
+    const double dispatchUs[] = {155, 173, 192, 194};
+    const double combineUs[] = {273, 314, 369, 360};
+    const double rows = 128.0 * 8;
+    for (int i = 0; i < 4; ++i) {
+        const int ep = 8 * nodes[i];
+        Cluster c = cluster(d.id, ep, 1);
+        const CommLinks links(d, m_params, fabricSpecFor(c.fabric, d, c.count));
+        const GroupPlacement g = placeGroup(ep, 1, d.scaleUpDomainSize());
+        const LinkParams up = links.upFor(g.perDomain);
+        const LinkParams& out = links.outFor(g);
+        // FP8 with a 4-byte scale per 128 elements; BF16.
+        const double dispatch =
+            pointToPointAllToAllTimeSec(rows * 7168 * (1 + 4.0 / 128), g, up, out) * 1e6;
+        const double combine = pointToPointAllToAllTimeSec(rows * 7168 * 2.0, g, up, out) * 1e6;
+        std::printf("EP%d: dispatch %.0f us (DeepEP %.0f), combine %.0f us (DeepEP %.0f); "
+                    "pairwise exchange %.0f us\n",
+                    ep, dispatch, dispatchUs[i], combine, combineUs[i],
+                    allToAllTimeSec(rows * 7168 * (1 + 4.0 / 128), g, up, out) * 1e6);
+        QVERIFY2(std::abs(dispatch / dispatchUs[i] - 1) < 0.15, qPrintable(QString::number(ep)));
+        QVERIFY2(std::abs(combine / combineUs[i] - 1) < 0.15, qPrintable(QString::number(ep)));
+    }
+    // The serving model's dispatch and combine are these: a DeepSeek-V3 decode pool of 128
+    // sequences per GPU over EP128 (tensor 1: no all-reduce; its prefill pool apart) exposes the
+    // two per MoE layer.
+    InferenceWorkload w = serve(deepseekV3(), Precision::FP8, 128, 4096, 1024);
+    w.prefillDevices = 32;
+    PoolLayout pool;
+    pool.expert = 32;
+    w.prefillLayout = pool;
+    Cluster c = cluster(d.id, 32 + 128, 1);
+    c.parallelism.expert = 128;
+    const InferenceResult r = evaluateInference(w, c, d, m_params);
+    const double perLayerUs = r.commShare * r.decodeStepSec / 58 * 1e6;
+    QVERIFY2(std::abs(perLayerUs / (192 + 369) - 1) < 0.15,
+             qPrintable(QString::number(perLayerUs)));
+}
+
+// workload.dual_batch_overlap: two micro-batches, each one's dispatch and combine under the
+// other's MoE layers. It hides what the computation covers and costs a second read of the
+// weights; it does nothing without an all-to-all (expert parallelism inside the tensor group) or
+// with a single sequence, and stating false is the default to the bit.
+void TestInference::dualBatchOverlapHidesTheAllToAll()
+{
+    const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
+    InferenceWorkload w = serve(deepseekV3(), Precision::FP8, 64, 4096, 1024);
+    Cluster c = cluster(d.id, 128, 1);
+    c.parallelism.expert = 128;
+    const InferenceResult off = evaluateInference(w, c, d, m_params);
+    InferenceWorkload stated = w;
+    stated.fields.set("/workload/dual_batch_overlap", 0.0);
+    QCOMPARE(evaluateInference(stated, c, d, m_params).tpotSec, off.tpotSec);
+    InferenceWorkload dbo = w;
+    dbo.fields.set("/workload/dual_batch_overlap", 1.0);
+    const InferenceResult on = evaluateInference(dbo, c, d, m_params);
+    QVERIFY(on.feasible && off.feasible);
+    const double offComm = off.commShare * off.decodeStepSec;
+    const double offCompute = off.decodeStepSec - offComm;
+    const double onComm = on.commShare * on.decodeStepSec;
+    const double onCompute = on.decodeStepSec - onComm;
+    // Faster, with less exposed communication, but more compute (weights read twice).
+    QVERIFY(on.tpotSec < off.tpotSec);
+    QVERIFY(onComm < offComm);
+    QVERIFY(onCompute > offCompute);
+    // The step is never below either the compute or what the all-to-alls take beyond it.
+    QVERIFY(on.decodeStepSec >= onCompute);
+    // Weights read twice: the expert GEMMs' traffic of two half batches.
+    QVERIFY(layerOp(on, "out_proj").memoryBytes > 1.9 * layerOp(off, "out_proj").memoryBytes);
+    // Without an all-to-all (expert parallelism inside a TP8 group) or at one sequence: nothing.
+    Cluster tp8 = cluster(d.id, 8, 8);
+    tp8.parallelism.expert = 8;
+    InferenceWorkload inside = serve(deepseekV3(), Precision::FP8, 64, 4096, 1024);
+    const double insideOff = evaluateInference(inside, tp8, d, m_params).tpotSec;
+    inside.fields.set("/workload/dual_batch_overlap", 1.0);
+    QCOMPARE(evaluateInference(inside, tp8, d, m_params).tpotSec, insideOff);
+    InferenceWorkload one = w;
+    one.batch = 1;
+    const double oneOff = evaluateInference(one, c, d, m_params).tpotSec;
+    one.fields.set("/workload/dual_batch_overlap", 1.0);
+    QCOMPARE(evaluateInference(one, c, d, m_params).tpotSec, oneOff);
 }
 
 // workload.prefix_cache_hit_share, counted as vLLM counts its prefix cache hit rate (hit tokens
@@ -1288,8 +1444,8 @@ void TestInference::separatePrefillAtOneRequestHasNoEmptyPass()
     // 16.98 ms under SGLang) until SGLang's scheduler rule landed: a prefill pass only when a
     // request waits (docs/model-accuracy.md, "Findings of issue #26").
     const Device& d = m_catalog.at("intel-xeon-6980p");
-    InferenceWorkload w = serve(llama(3.21e9, 28, 3072, 24, 8, 8192), Precision::BF16, 1, 1024,
-                                1024);
+    InferenceWorkload w =
+        serve(llama(3.21e9, 28, 3072, 24, 8, 8192), Precision::BF16, 1, 1024, 1024);
     w.stack = SoftwareStack::Sglang;
     const InferenceResult apart = evaluateInference(w, cluster(d.id), d, m_params);
     w.stack = SoftwareStack::Vllm;
