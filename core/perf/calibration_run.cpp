@@ -1,10 +1,12 @@
 #include "perf/calibration_run.h"
 
 #include "common/input_error.h"
+#include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace ap {
 
@@ -77,8 +79,25 @@ CalibrationOutcome runCalibration(const CalibrationInput& input, const DataConte
         const FitReport rep = fitEfficiency(fitted, start, priorWeight);
         out.fit = assess(input.rows, start.withParams(rep.params));
         out.fit.iterations = rep.iterations;
-    } else if (!input.rows.empty()) {
-        out.fit = assess(input.rows, start);
+        // Leave one source out: the same fit without a source's rows, and those rows' errors
+        // under it (deterministic: the fit is; one fit per source).
+        std::set<std::string> sources;
+        for (const Measurement& m : fitted)
+            sources.insert(sourceGroup(m.source));
+        if (sources.size() >= 2)
+            for (const std::string& source : sources) {
+                std::vector<Measurement> rest, own;
+                for (const Measurement& m : fitted)
+                    if (sourceGroup(m.source) != source)
+                        rest.push_back(m);
+                for (const Measurement& m : input.rows)
+                    if (sourceGroup(m.source) == source)
+                        own.push_back(m);
+                const FitReport without = fitEfficiency(rest, start, priorWeight);
+                for (const RowError& e : assess(own, start.withParams(without.params)).rows)
+                    if (std::isfinite(e.logSpeedRatio))
+                        out.heldOutLogSpeedRatio[e.id] = e.logSpeedRatio;
+            }
     } else {
         out.fit = assess(input.rows, start);
     }
@@ -107,6 +126,10 @@ nlohmann::json CalibrationOutcome::document() const
     report["median_abs_error_inference_before"] = before.medianAbsErrorInference;
     if (fabric)
         report["fabric"] = fabric->toJson();
+    for (nlohmann::json& row : report["rows"])
+        if (const auto it = heldOutLogSpeedRatio.find(row.at("id").get<std::string>());
+            it != heldOutLogSpeedRatio.end())
+            row["log_speed_ratio_held_out"] = it->second;
     nlohmann::json doc = efficiencyToJson(params, report);
     if (fabric) {
         std::string names;

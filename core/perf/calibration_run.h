@@ -6,6 +6,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,12 @@ struct CalibrationOutcome {
     std::optional<FabricFitReport> fabric; // when collectives were given
     EfficiencyParams params;               // the fitted parameters
     double priorWeight = 0.05;
+    // Each row's error out of sample, log(predicted speed / measured speed) under the same fit
+    // run without the rows of its source (sourceGroup, perf/prediction_band.h), by row id; empty
+    // when the rows come from one source. The calibration file writes it beside each row's
+    // in-sample error (`log_speed_ratio_held_out`): the shipped prediction bands take it for
+    // the calibration rows, whose in-sample errors understate the model's error elsewhere.
+    std::map<std::string, double> heldOutLogSpeedRatio;
     // The calibration file (efficiency.json's format) a project references as "calibration".
     nlohmann::json document() const;
 };

@@ -16,17 +16,18 @@ using nlohmann::json;
 double fittedOverlapExponent(bool tensorCopyEngine)
 {
     // Least squares on data/calibration/gemm_kernels.csv, each source's level and fixed latency
-    // free (tst_calibration::gemmKernelOverlap prints them and asserts a shipped value below the
-    // max is its fit): DeepGEMM's FP8 GEMMs on H800 (TMA, warp-specialised) 1.5, rms log error
-    // 0.134 against 0.173 at the roofline's max; aiter's FP8 GEMMs on MI300X (no copy engine)
-    // 1.0, 0.208 against 0.256. Not shipped yet: with them and the refit the independent set
-    // improves (7.5 / 12.4 % from 9.3 / 13.6 %, band coverage 67.3 %), but llama.cpp's BF16
-    // prefill on Xeon 6 comes out 2.65x too fast (CPUs take the no-engine 1.0 from GPU kernel
-    // rows and the refit raises Granite Rapids' scale 0.308 -> 0.418) and llm-foundry's 65k-token
-    // MPT rows move -13..-14 % -> -16 % (docs/model-accuracy.md, "Fitted per catalog fact, not
-    // shipped"). The roofline's max for both until those are resolved.
-    (void)tensorCopyEngine;
-    return 64;
+    // free (tst_calibration::gemmKernelOverlap prints them and asserts the shipped values are
+    // its fits): DeepGEMM's FP8 GEMMs on H800 (TMA, warp-specialised) 1.5, rms log error 0.134
+    // against 0.173 at the roofline's max; aiter's FP8 GEMMs on MI300X (no copy engine) 1.0,
+    // 0.208 against 0.256. Both rows' devices are GPUs: other kinds keep the max
+    // (fittedOverlapDeviceKinds; docs/model-accuracy.md, "Fitted per catalog fact").
+    return tensorCopyEngine ? 1.5 : 1.0;
+}
+
+std::set<DeviceKind> fittedOverlapDeviceKinds()
+{
+    // The catalog kind of every device in data/calibration/gemm_kernels.csv (H800, MI300X).
+    return {DeviceKind::Gpu};
 }
 
 void EfficiencyParams::setFitted(const std::array<double, 5>& v)
@@ -106,7 +107,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         if (const auto fixed = top.optionalObject("fixed")) {
             fixed->rejectUnknownKeys({"link", "scale_up_latency_s", "scale_out_latency_s",
                                       "memory_usable_fraction", "overlap_exponent",
-                                      "overlap_exponent_copy_engine", "sources"});
+                                      "overlap_exponent_copy_engine", "overlap_exponent_kinds",
+                                      "sources"});
             p.link = fixed->numberOr("link", p.link, 0.01, 1);
             p.scaleUpLatencySec =
                 fixed->numberOr("scale_up_latency_s", p.scaleUpLatencySec, 0, 1e-2);
@@ -119,6 +121,22 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             p.overlapExponentCopyEngine =
                 fixed->numberOr("overlap_exponent_copy_engine",
                                 bothGiven ? p.overlapExponent : p.overlapExponentCopyEngine, 1, 64);
+            if (fixed->has("overlap_exponent_kinds")) {
+                const json& kinds = fixed->value("overlap_exponent_kinds");
+                if (!kinds.is_array())
+                    fixed->fail("overlap_exponent_kinds",
+                                "expected an array of device kinds (cpu, gpu, tpu, accelerator)");
+                p.overlapExponentKinds.clear();
+                for (const json& k : kinds) {
+                    const auto kind = k.is_string() ? parseDeviceKind(k.get<std::string>())
+                                                    : std::optional<DeviceKind>();
+                    if (!kind)
+                        fixed->fail("overlap_exponent_kinds",
+                                    "expected an array of device kinds (cpu, gpu, tpu, "
+                                    "accelerator)");
+                    p.overlapExponentKinds.insert(*kind);
+                }
+            }
         }
         // A project's own calibration: its fitted rows' regimes and errors (calibration.h).
         if (top.has("fit") && top.value("fit").is_object() && top.value("fit").contains("rows") &&
@@ -164,6 +182,18 @@ EfficiencyParams loadEfficiencyFile(const std::string& path)
     return efficiencyFromJson(parseJson(readTextFile(path), path), path);
 }
 
+namespace {
+
+json overlapKindNames(const std::set<DeviceKind>& kinds)
+{
+    json names = json::array();
+    for (const DeviceKind k : kinds)
+        names.push_back(std::string(deviceKindName(k)));
+    return names;
+}
+
+} // namespace
+
 json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
 {
     return {{"format", "accelplan-efficiency"},
@@ -186,6 +216,7 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"memory_usable_fraction", p.memoryUsableFraction},
               {"overlap_exponent", p.overlapExponent},
               {"overlap_exponent_copy_engine", p.overlapExponentCopyEngine},
+              {"overlap_exponent_kinds", overlapKindNames(p.overlapExponentKinds)},
               {"sources",
                "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
                "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
@@ -198,7 +229,9 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
                "kernel time = (compute^p + memory^p)^(1/p), least squares on the published "
                "kernel timings of data/calibration/gemm_kernels.csv of each value (DeepGEMM "
                "H800 with TMA, aiter MI300X without; each source's level and fixed latency "
-               "free), none of them an end-to-end row"}}},
+               "free), none of them an end-to-end row; overlap_exponent_kinds: the catalog "
+               "kinds of those rows' devices, which take the fitted exponents (every other "
+               "kind the roofline's max, 64, until kernel rows of its kind are fitted)"}}},
             {"fit", fitReport}};
 }
 

@@ -18,9 +18,17 @@ namespace ap {
 
 // The overlap exponent of a kernel's compute and memory time fitted on the published kernel
 // timings of its catalog fact's value (Device::tensorCopyEngine; tst_calibration::
-// gemmKernelOverlap): the engine's prior, defined in efficiency_params.cpp beside its source
-// (the roofline's max for now: the fits, 1.5 and 1.0, are not shipped yet, and it says why).
+// gemmKernelOverlap): the engine's prior, defined in efficiency_params.cpp beside its source.
 double fittedOverlapExponent(bool tensorCopyEngine);
+// The roofline's max as an overlap exponent: the documented default of a kernel's compute and
+// memory time, (compute^64 + memory^64)^(1/64) = their max to 1.1%.
+inline constexpr double kRooflineOverlapExponent = 64;
+// The device kinds (catalog `kind`) whose devices the kernel rows of those fits ran on
+// (data/calibration/gemm_kernels.csv: H800 and MI300X, both `gpu`): a fitted exponent applies
+// to the population it was fitted on; a device of another kind keeps the roofline's max until
+// kernel rows of its kind are fitted (tst_calibration::gemmKernelOverlap asserts this set is
+// the kernel rows' kinds).
+std::set<DeviceKind> fittedOverlapDeviceKinds();
 
 // The few global, physically meaningful efficiency parameters of the performance engine.
 // The fitted ones come from data/calibration/efficiency.json (least squares on the published
@@ -51,13 +59,17 @@ struct EfficiencyParams {
     // memory while the compute runs, NVIDIA's TMA, TPU/Trainium/Gaudi DMA): overlapExponent
     // for devices without one, overlapExponentCopyEngine for devices with one, each fitted on
     // the kernel rows of its own value (docs/model-accuracy.md, "GEMM efficiency against its
-    // row count"; shipped at the max until the fits ship, fittedOverlapExponent). A
-    // calibration file sets them under `fixed` (`overlap_exponent`,
-    // `overlap_exponent_copy_engine`; the second defaults to the first).
+    // row count"; fittedOverlapExponent), and only for the device kinds those rows ran on
+    // (overlapExponentKinds); every other kind keeps the roofline's max. A calibration file
+    // sets them under `fixed` (`overlap_exponent`, `overlap_exponent_copy_engine`, the second
+    // defaulting to the first; `overlap_exponent_kinds`, catalog kinds).
     double overlapExponent = fittedOverlapExponent(false);
     double overlapExponentCopyEngine = fittedOverlapExponent(true);
+    std::set<DeviceKind> overlapExponentKinds = fittedOverlapDeviceKinds();
     double overlapExponentFor(const Device& device) const
     {
+        if (!overlapExponentKinds.contains(device.kind))
+            return kRooflineOverlapExponent;
         return device.hasTensorCopyEngine() ? overlapExponentCopyEngine : overlapExponent;
     }
     // Of device memory a job can allocate: CUDA/ROCm context, NCCL buffers and allocator

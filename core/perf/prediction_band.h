@@ -116,11 +116,18 @@ struct SpeedFactor {
 };
 SpeedFactor speedFactorOf(const SpeedBand& band);
 
-// The band table of the shipped model: the residuals of builtInMeasurements(),
-// builtInValidation() and builtInHoldOut() under DataContext::builtIn(), computed at first use
-// (about 150 evaluations, tens of milliseconds) and kept for the process. A lookup pools the
-// regime's rows (~50k instructions; projectBands pools each regime once per project). A
-// project's own calibration does not narrow this table: bandTableFor does.
+// The residuals the shipped table is built from: those of builtInValidation() and
+// builtInHoldOut() under DataContext::builtIn() (rows the fit never saw), and of
+// builtInMeasurements(), the calibration rows, out of sample: each takes its error under the
+// fit run without its source's rows, which the shipped calibration file keeps
+// (`log_speed_ratio_held_out`, CalibrationOutcome::heldOutLogSpeedRatio); a calibration row
+// without one keeps its in-sample error. In-sample errors of fitted rows understate the
+// model's error on runs it has not seen.
+std::vector<Residual> shippedResiduals();
+// The band table of the shipped model: shippedResiduals(), computed at first use (about 150
+// evaluations, tens of milliseconds) and kept for the process. A lookup pools the regime's
+// rows (~50k instructions; projectBands pools each regime once per project). A project's own
+// calibration does not narrow this table: bandTableFor does.
 const BandTable& shippedBandTable();
 // The table every view of `params` reads: shippedBandTable() where `params` carry no own rows
 // (the shipped calibration), else the shipped table with them over it; kept for the process

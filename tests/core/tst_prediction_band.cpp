@@ -1,7 +1,10 @@
 // Calibrated prediction intervals (perf/prediction_band.h, issue #27): regimes from catalog data,
 // bands from residual quantiles with pooling toward wider, and the band's coverage measured
 // leave-one-source-out on the independent set.
+#include "common/embedded_data.h"
+#include "common/json_reader.h"
 #include "perf/api_served.h"
+#include "perf/calibration_run.h"
 #include "perf/evaluation_json.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
@@ -18,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -40,14 +44,6 @@ Residual residual(const std::string& family, BandPhase phase, double logRatio,
     return {family + std::to_string(logRatio), source, g, logRatio};
 }
 
-std::vector<Measurement> keptRows()
-{
-    std::vector<Measurement> rows = builtInMeasurements();
-    for (auto&& set : {builtInValidation(), builtInHoldOut()})
-        rows.insert(rows.end(), set.begin(), set.end());
-    return rows;
-}
-
 } // namespace
 
 class TestPredictionBand : public QObject {
@@ -56,6 +52,7 @@ private slots:
     void regimeFromCatalogData();
     void bandIsQuantilesPooledTowardWider();
     void coverageLeaveOneSourceOut();
+    void calibrationRowsHeldOut();
     void scenarioBandsInJson();
     void costBandFollowsTheDeviceTime();
     void candidateBandsAreTheScenarios();
@@ -149,8 +146,7 @@ void TestPredictionBand::coverageLeaveOneSourceOut()
 {
     // Residuals of every kept row, once; then for each source of the independent set the table
     // without that source's rows, and whether each of its rows lies inside its band.
-    const DataContext& data = shippedData();
-    const std::vector<Residual> all = residualsOf(keptRows(), data);
+    const std::vector<Residual> all = shippedResiduals();
     std::set<std::string> independentIds;
     for (const Measurement& m : builtInValidation())
         independentIds.insert(m.id);
@@ -227,7 +223,61 @@ void TestPredictionBand::coverageLeaveOneSourceOut()
     // falls just outside its MoE band's top (+0.313 -> +0.301). The other seven Gaudi 2 rows move
     // toward zero (-0.64..-0.15 -> -0.30..+0.04; the four at -0.26..-0.30 still below the
     // narrower band). The floor follows that measured figure, for this reason only.
-    QVERIFY2(coverage >= 0.67 && coverage <= 0.90, "P10-P90 coverage outside 67-90 %");
+    // The overlap exponents fitted on GPU kernel rows shipping with their refit (issue #27;
+    // GPUs only, every other kind the max) keep 70 of 104 (71 of 104 on main): OCI's vLLM
+    // MI300X rows at 128/2048 and batch 128/256 enter their band (+0.38..+0.39 -> +0.21..+0.30),
+    // MI325X and H200 Interactive leave it (+0.13 / +0.26 -> -0.48 / -0.19: under the 40 ms
+    // TPOT limit a slower iteration halves the batch), as do MPT-13B at 32k (-0.10 -> -0.13)
+    // and DeepSeek-R1 INT8 on the Xeon (+0.30 -> +0.37). The floor stays.
+    // With the calibration rows' errors out of sample (shippedResiduals: each under the fit
+    // without its source's rows, calibrationRowsHeldOut) 77 of 104, 74.0 % (training 35 of 39:
+    // the long-context and MoE Hopper training rows enter their widened bands; serving 42 of
+    // 65 unchanged).
+    QVERIFY2(coverage >= 0.70 && coverage <= 0.90, "P10-P90 coverage outside 70-90 %");
+}
+
+void TestPredictionBand::calibrationRowsHeldOut()
+{
+    // The calibration rows enter the shipped bands with their errors out of sample: each under
+    // the fit run without its source's rows (CalibrationOutcome::heldOutLogSpeedRatio), as the
+    // shipped calibration file keeps them; scripts/refit-efficiency.sh writes them, and they
+    // are current when a refit from the physical priors gives them again (the fit is
+    // deterministic). Out of sample the errors are larger: that is why the bands take them.
+    CalibrationInput input;
+    input.rows = builtInMeasurements();
+    input.rowFiles.assign(input.rows.size(), "built-in");
+    input.files = {"built-in"};
+    const DataContext shipped = DataContext::builtIn();
+    const CalibrationOutcome refit =
+        runCalibration(input, shipped.withParams(EfficiencyParams{}), 0.05);
+    const nlohmann::json doc = parseJson(*embeddedFile("calibration/efficiency.json"), "built-in");
+    std::map<std::string, double> stored;
+    for (const nlohmann::json& row : doc.at("fit").at("rows"))
+        if (row.contains("log_speed_ratio_held_out"))
+            stored[row.at("id").get<std::string>()] = row.at("log_speed_ratio_held_out");
+    std::vector<double> inSample, heldOut;
+    std::printf("\ncalibration rows: log(predicted / measured speed) in sample, held out\n");
+    for (const Residual& r : residualsOf(input.rows, shipped)) {
+        QVERIFY2(stored.contains(r.id), r.id.c_str());
+        QVERIFY2(refit.heldOutLogSpeedRatio.contains(r.id), r.id.c_str());
+        QVERIFY2(std::abs(refit.heldOutLogSpeedRatio.at(r.id) - stored.at(r.id)) < 0.02,
+                 (r.id + ": the stored held-out error is stale: run "
+                         "scripts/refit-efficiency.sh")
+                     .c_str());
+        std::printf("  %-52s %+7.3f %+7.3f\n", r.id.c_str(), r.logSpeedRatio, stored.at(r.id));
+        inSample.push_back(std::abs(r.logSpeedRatio));
+        heldOut.push_back(std::abs(stored.at(r.id)));
+    }
+    QCOMPARE(inSample.size(), input.rows.size());
+    std::sort(inSample.begin(), inSample.end());
+    std::sort(heldOut.begin(), heldOut.end());
+    const double medianIn = inSample[inSample.size() / 2], medianOut = heldOut[heldOut.size() / 2];
+    std::printf("median |log ratio|: in sample %.3f, held out %.3f\n", medianIn, medianOut);
+    QVERIFY(medianOut > medianIn);
+    // The shipped table reads the held-out errors for those rows.
+    for (const Residual& r : shippedResiduals())
+        if (stored.contains(r.id))
+            QCOMPARE(r.logSpeedRatio, stored.at(r.id));
 }
 
 void TestPredictionBand::scenarioBandsInJson()

@@ -500,9 +500,15 @@ void TestSensitivity::monteCarloSampleOverBudgetIsNotWon()
              (fig(o.probabilityBest) + " vs " + fig(o.infeasibleShare)).c_str());
     QVERIFY2(r.monteCarlo->probabilityWinnerBeatsRunnerUp <= 1 - o.infeasibleShare + 1e-12,
              fig(r.monteCarlo->probabilityWinnerBeatsRunnerUp).c_str());
-    // Without the budget the winner is best in every sample (time does not depend on prices,
-    // and it is the fastest); with it, the others win the samples it cannot.
-    QCOMPARE(base.monteCarlo->options.front().probabilityBest, 1.0);
+    // Without the budget the winner is best in (almost) every sample: time does not depend on
+    // prices, and it is the fastest; only the model's own error, drawn per regime from the
+    // prediction bands, can put an option of another regime ahead in a sample: 0.99975 (1 sample
+    // in 4,000) since the overlap exponents fitted on GPU kernel rows shipped with their refit
+    // (issue #27; measured with the calibration rows' in-sample and held-out band residuals
+    // alike, so the exponents' figures, not the bands' rows). With the budget, the others win
+    // the samples it cannot.
+    QVERIFY2(base.monteCarlo->options.front().probabilityBest >= 0.999,
+             fig(base.monteCarlo->options.front().probabilityBest).c_str());
     double others = 0;
     for (size_t i = 1; i < r.monteCarlo->options.size(); ++i)
         others += r.monteCarlo->options[i].probabilityBest;
