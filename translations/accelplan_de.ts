@@ -1783,8 +1783,8 @@ USD</translation>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <source>Time to first token the batch must meet. Default: none.</source>
-        <translation>Zeit bis zum ersten Token, die der Batch einhalten muss. Standard: keines.</translation>
+        <source>Time to first token the batch must meet. With a placement, the TTFT the users see (with their network round trip) is checked against it too. Default: none.</source>
+        <translation>Zeit bis zum ersten Token, die der Batch einhalten muss. Mit einer Platzierung wird auch die TTFT geprüft, die die Nutzer sehen (mit ihrer Netzwerk-Umlaufzeit). Standard: keines.</translation>
     </message>
     <message>
         <source>TPOT objective</source>

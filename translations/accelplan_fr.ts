@@ -1783,8 +1783,8 @@ USD</translation>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <source>Time to first token the batch must meet. Default: none.</source>
-        <translation>Temps jusqu’au premier token que le lot doit respecter. Par défaut : aucun.</translation>
+        <source>Time to first token the batch must meet. With a placement, the TTFT the users see (with their network round trip) is checked against it too. Default: none.</source>
+        <translation>Temps jusqu’au premier token que le lot doit respecter. Avec un placement, le TTFT que voient les utilisateurs (avec leur aller-retour réseau) est aussi vérifié. Par défaut : aucun.</translation>
     </message>
     <message>
         <source>TPOT objective</source>

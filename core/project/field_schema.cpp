@@ -529,8 +529,10 @@ std::vector<FieldSpec> buildSchema()
                  .applies = kI,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT objective"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Time to first token the batch must meet. Default: "
-                                           "none.")});
+                                           "Time to first token the batch must meet. With a "
+                                           "placement, the TTFT the users see (with their "
+                                           "network round trip) is checked against it too. "
+                                           "Default: none.")});
     s.push_back({.pointer = "/workload/slo/tpot_ms",
                  .type = T::Number,
                  .unit = "ms",
