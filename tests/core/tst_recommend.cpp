@@ -123,6 +123,21 @@ double rentedHourUsd(const PriceBook& book, const Site& site, const std::string&
     return 0;
 }
 
+// The same figure to 1e-9 (relative, or absolute below 1).
+bool same(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+// Problems as the CLI prints them.
+std::vector<std::string> problemsOf(const std::vector<Message>& list)
+{
+    std::vector<std::string> out;
+    for (const Message& m : list)
+        out.push_back(m.english());
+    return out;
+}
+
 RecommendOptions options(int threads, bool sensitivity, bool monteCarlo)
 {
     RecommendOptions o;
@@ -760,15 +775,6 @@ void TestRecommend::candidateEvaluatesAsItWasRanked()
     const Recommendation r = recommend(project, study, data, options(1, false, false));
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
     const Scenario& templ = project.scenarios.front();
-    const auto same = [](double a, double b) {
-        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-    };
-    const auto problemsOf = [](const std::vector<Message>& list) {
-        std::vector<std::string> out;
-        for (const Message& m : list)
-            out.push_back(m.english());
-        return out;
-    };
 
     const Candidate& winner = r.ranked.front();
     const ScenarioResult e = evaluateScenario(scenarioFromCandidate(templ, winner), data);
@@ -836,15 +842,6 @@ void TestRecommend::sloWithTheNetworkIsOneVerdict()
     const DataContext data = dataWith(catalog(), params());
     const Recommendation r = recommend(project, study, data, options(1, false, false));
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
-    const auto same = [](double a, double b) {
-        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-    };
-    const auto problemsOf = [](const std::vector<Message>& list) {
-        std::vector<std::string> out;
-        for (const Message& m : list)
-            out.push_back(m.english());
-        return out;
-    };
 
     // The winner: its users' TTFT is the engine's plus 200 ms, within the objective, and so is
     // its scenario's.
