@@ -11,6 +11,7 @@
 #include "economics/on_prem_tco.h"
 #include "economics/owned_servers.h"
 #include "economics/price_book.h"
+#include "perf/batch_sweep.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
@@ -871,6 +872,13 @@ void TestRecommend::sloWithTheNetworkIsOneVerdict()
     QVERIFY2(x.problems.front().english().find("(incl. the network) misses the SLO of 1000 ms") !=
                  std::string::npos,
              x.problems.front().english().c_str());
+
+    // The batch sweep of the charts evaluates each batch as asked: the points past the
+    // objectives stay drawn (up to twice this batch), the objectives beside them.
+    const std::vector<BatchSweepPoint> sweep =
+        sweepInferenceBatch(scenarioFromCandidate(templ, *slo), data, 2 * slo->batch);
+    QVERIFY(!sweep.empty());
+    QCOMPARE(sweep.back().batch, 2 * slo->batch);
 
     // Without the network (users next to the edge room) the same scenario meets its objective.
     Scenario near = scenarioFromCandidate(templ, *slo);
