@@ -1783,10 +1783,6 @@ USD</translation>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <source>Time to first token the batch must meet. Default: none.</source>
-        <translation>Zeit bis zum ersten Token, die der Batch einhalten muss. Standard: keines.</translation>
-    </message>
-    <message>
         <source>TPOT objective</source>
         <translation>TPOT-Ziel</translation>
     </message>
@@ -3115,10 +3111,6 @@ USD</translation>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <source>Facility power per site id; replaces the site power for that site. Default: none.</source>
-        <translation>Elektrische Leistung je Standort-ID; ersetzt für diesen Standort die Standortleistung. Standard: keine.</translation>
-    </message>
-    <message>
         <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
         <translation>Variationskoeffizient der Preise nach der Verlässlichkeit ihrer Quelle (hoch, mittel, niedrig).</translation>
     </message>
@@ -3161,6 +3153,54 @@ USD</translation>
     <message>
         <source>How the checkpoint stores the routed experts&apos; weights of an MoE model, as the weight format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a dense model. Default: the weight format.</source>
         <translation>Wie der Checkpoint die Gewichte der gerouteten Experten eines MoE-Modells speichert, wie beim Gewichtsformat (gpt-oss: Experten in mxfp4, Attention und Embeddings in bf16). Ohne Wirkung bei einem dichten Modell. Standard: das Gewichtsformat.</translation>
+    </message>
+    <message>
+        <source>Time to first token the batch must meet. With a placement, the TTFT the users see (with their network round trip) is checked against it too. Default: none.</source>
+        <translation>Zeit bis zum ersten Token, die der Batch einhalten muss. Mit einer Platzierung wird auch die TTFT geprüft, die die Nutzer sehen (mit ihrer Netzwerk-Umlaufzeit). Standard: keines.</translation>
+    </message>
+    <message>
+        <source>The data the workload stores and sends out. Default: none (no dataset; egress from the served tokens).</source>
+        <translation>Die Daten, die die Arbeitslast speichert und versendet. Standard: keine (kein Datensatz; ausgehender Verkehr aus den ausgelieferten Tokens).</translation>
+    </message>
+    <message>
+        <source>Power per site</source>
+        <translation>Leistung je Standort</translation>
+    </message>
+    <message>
+        <source>Facility power per site id (&quot;edge-factory-de: 15, colo-de-frankfurt: 200&quot;, in kW); replaces the site power for that site, capped by the site&apos;s own envelope. Default: none.</source>
+        <translation>Elektrische Leistung je Standort-ID („edge-factory-de: 15, colo-de-frankfurt: 200“, in kW); ersetzt für diesen Standort die Standortleistung, höchstens die eigene Grenze des Standorts. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>One site&apos;s facility power limit (incl. PUE).</source>
+        <translation>Leistungsgrenze eines Standorts (inkl. PUE).</translation>
+    </message>
+    <message>
+        <source>Price spread, high confidence</source>
+        <translation>Preisstreuung, hohe Verlässlichkeit</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated high. Default: 0.05.</source>
+        <translation>Variationskoeffizient der Preise, deren Quelle als hoch eingestuft ist. Standard: 0,05.</translation>
+    </message>
+    <message>
+        <source>Price spread, medium confidence</source>
+        <translation>Preisstreuung, mittlere Verlässlichkeit</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated medium. Default: 0.15.</source>
+        <translation>Variationskoeffizient der Preise, deren Quelle als mittel eingestuft ist. Standard: 0,15.</translation>
+    </message>
+    <message>
+        <source>Price spread, low confidence</source>
+        <translation>Preisstreuung, geringe Verlässlichkeit</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated low. Default: 0.3.</source>
+        <translation>Variationskoeffizient der Preise, deren Quelle als gering eingestuft ist. Standard: 0,3.</translation>
+    </message>
+    <message>
+        <source>expected &quot;site: value&quot;, got &apos;%1&apos;</source>
+        <translation>erwartet „Standort: Wert“, erhalten: „%1“</translation>
     </message>
 </context>
 <context>

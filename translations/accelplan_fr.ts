@@ -1783,10 +1783,6 @@ USD</translation>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <source>Time to first token the batch must meet. Default: none.</source>
-        <translation>Temps jusqu’au premier token que le lot doit respecter. Par défaut : aucun.</translation>
-    </message>
-    <message>
         <source>TPOT objective</source>
         <translation>Objectif TPOT</translation>
     </message>
@@ -3115,10 +3111,6 @@ USD</translation>
         <translation>Remarques</translation>
     </message>
     <message>
-        <source>Facility power per site id; replaces the site power for that site. Default: none.</source>
-        <translation>Puissance électrique par identifiant de site ; remplace la puissance du site pour ce site. Par défaut : aucune.</translation>
-    </message>
-    <message>
         <source>Coefficient of variation of prices by the confidence of their source (high, medium, low).</source>
         <translation>Coefficient de variation des prix selon la fiabilité de leur source (élevée, moyenne, faible).</translation>
     </message>
@@ -3161,6 +3153,54 @@ USD</translation>
     <message>
         <source>How the checkpoint stores the routed experts&apos; weights of an MoE model, as the weight format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a dense model. Default: the weight format.</source>
         <translation>Comment le checkpoint stocke les poids des experts routés d’un modèle MoE, comme le format des poids (gpt-oss : experts en mxfp4, attention et embeddings en bf16). Sans effet sur un modèle dense. Par défaut : le format des poids.</translation>
+    </message>
+    <message>
+        <source>Time to first token the batch must meet. With a placement, the TTFT the users see (with their network round trip) is checked against it too. Default: none.</source>
+        <translation>Temps jusqu’au premier token que le lot doit respecter. Avec un placement, le TTFT que voient les utilisateurs (avec leur aller-retour réseau) est aussi vérifié. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>The data the workload stores and sends out. Default: none (no dataset; egress from the served tokens).</source>
+        <translation>Les données que la charge stocke et envoie. Par défaut : aucune (pas de jeu de données ; trafic sortant d’après les tokens servis).</translation>
+    </message>
+    <message>
+        <source>Power per site</source>
+        <translation>Puissance par site</translation>
+    </message>
+    <message>
+        <source>Facility power per site id (&quot;edge-factory-de: 15, colo-de-frankfurt: 200&quot;, in kW); replaces the site power for that site, capped by the site&apos;s own envelope. Default: none.</source>
+        <translation>Puissance électrique par identifiant de site (« edge-factory-de: 15, colo-de-frankfurt: 200 », en kW) ; remplace la puissance du site pour ce site, plafonnée par la limite propre du site. Par défaut : aucune.</translation>
+    </message>
+    <message>
+        <source>One site&apos;s facility power limit (incl. PUE).</source>
+        <translation>Limite de puissance d’un site (PUE compris).</translation>
+    </message>
+    <message>
+        <source>Price spread, high confidence</source>
+        <translation>Dispersion des prix, confiance élevée</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated high. Default: 0.05.</source>
+        <translation>Coefficient de variation des prix dont la source est jugée élevée. Par défaut : 0,05.</translation>
+    </message>
+    <message>
+        <source>Price spread, medium confidence</source>
+        <translation>Dispersion des prix, confiance moyenne</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated medium. Default: 0.15.</source>
+        <translation>Coefficient de variation des prix dont la source est jugée moyenne. Par défaut : 0,15.</translation>
+    </message>
+    <message>
+        <source>Price spread, low confidence</source>
+        <translation>Dispersion des prix, confiance faible</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of prices whose source is rated low. Default: 0.3.</source>
+        <translation>Coefficient de variation des prix dont la source est jugée faible. Par défaut : 0,3.</translation>
+    </message>
+    <message>
+        <source>expected &quot;site: value&quot;, got &apos;%1&apos;</source>
+        <translation>« site : valeur » attendu, reçu « %1 »</translation>
     </message>
 </context>
 <context>

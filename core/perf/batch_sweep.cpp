@@ -1,5 +1,6 @@
 #include "perf/batch_sweep.h"
 
+#include "perf/engine_stages.h"
 #include "perf/scenario_evaluation.h"
 
 #include <algorithm>
@@ -20,7 +21,9 @@ std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const
     const double top = std::floor(maxBatch / beams);
     if (top < 1)
         return out;
-    // The SLO would cap "max" only; a fixed batch is evaluated as asked.
+    // The SLO would cap "max" only; a fixed batch is evaluated as asked: a point that misses the
+    // objectives is drawn (the charts draw the objectives beside it), one the engine, the
+    // placement or the site's power envelope refuses is not.
     double previous = 0;
     for (int i = 0; i < points; ++i) {
         const double t = points == 1 ? 1.0 : double(i) / double(points - 1);
@@ -30,7 +33,9 @@ std::vector<BatchSweepPoint> sweepInferenceBatch(const Scenario& scenario, const
         previous = batch;
         workload.batch = batch;
         const ScenarioResult r = evaluateScenario(copy, data);
-        if (!r.feasible || !r.inference)
+        if (!r.inference || !r.inference->feasible ||
+            (r.cost && (!r.cost->feasible ||
+                        exceedsPowerEnvelope(r.cost->facilityPowerWatts, r.cost->sitePowerWatts))))
             continue;
         out.push_back({r.inference->batch, r.inference->tpotSec, r.inference->outputTokensPerSec,
                        r.inference->ttftSec});

@@ -167,6 +167,39 @@ NetworkLatencies withUsersRoundTrip(const InferenceResult& engine, double userLa
 
 // ---- 4. Constraints ----
 
+ServingObjectives servingObjectives(const InferenceWorkload& w, const StudyConstraints* study)
+{
+    ServingObjectives o{w.sloTtftSec, w.sloTpotSec};
+    if (study && study->ttftSec)
+        o.ttftSec = study->ttftSec;
+    if (study && study->tpotSec)
+        o.tpotSec = study->tpotSec;
+    return o;
+}
+
+SloMisses sloMisses(const NetworkLatencies& users, double tpotSec,
+                    const ServingObjectives& objectives)
+{
+    // A relative margin: the engine sized the batch to the objective's own figure.
+    SloMisses m;
+    m.ttft = objectives.ttftSec && users.ttftSec > *objectives.ttftSec * (1 + 1e-9);
+    m.tpot = objectives.tpotSec && tpotSec > *objectives.tpotSec * (1 + 1e-9);
+    return m;
+}
+
+Message ttftSloProblem(double ttftWithNetworkSec, double objectiveSec)
+{
+    return Message(
+        AP_TEXT("ap::Recommendation", "TTFT %1 ms (incl. the network) misses the SLO of %2 ms"),
+        {msg::value(ttftWithNetworkSec * 1e3), msg::value(objectiveSec * 1e3)});
+}
+
+Message tpotSloProblem(double tpotSec, double objectiveSec)
+{
+    return Message(AP_TEXT("ap::Recommendation", "TPOT %1 ms misses the SLO of %2 ms"),
+                   {msg::value(tpotSec * 1e3), msg::value(objectiveSec * 1e3)});
+}
+
 std::optional<double> powerEnvelopeWatts(const std::string& siteId, SiteKind kind,
                                          std::optional<double> siteEnvelopeWatts,
                                          const StudyConstraints* study)

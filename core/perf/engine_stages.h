@@ -104,6 +104,26 @@ NetworkLatencies withUsersRoundTrip(const InferenceResult& engine, double userLa
 
 // ---- 4. Constraints: limits a placed deployment must keep. ----
 
+// The serving objectives a deployment is held to: a study's limits (constraints.ttft_ms,
+// tpot_ms), else the workload's slo. A scenario has no study: its workload's.
+struct ServingObjectives {
+    std::optional<double> ttftSec; // the TTFT users see: the engine's plus their round trip
+    std::optional<double> tpotSec;
+};
+ServingObjectives servingObjectives(const InferenceWorkload& w, const StudyConstraints* study);
+// Which objectives a placed serving deployment misses. The TTFT is the one its users see, the
+// engine's plus their round trip to the site (withUsersRoundTrip): the engine sized its batch
+// to the objective without the network, which the site adds. Evaluate and the search's
+// constraints (recommend/constraints.cpp) both check it here, with these problems.
+struct SloMisses {
+    bool ttft = false;
+    bool tpot = false;
+};
+SloMisses sloMisses(const NetworkLatencies& users, double tpotSec,
+                    const ServingObjectives& objectives);
+Message ttftSloProblem(double ttftWithNetworkSec, double objectiveSec);
+Message tpotSloProblem(double tpotSec, double objectiveSec);
+
 // The facility power a site may draw: a study's limit for that site (site_power_kw), else its
 // limit for owned sites (power_kw), capped by the site's own envelope (the site catalog's
 // power_kw: an edge closet, a colo cage). A scenario has no study: its site's envelope alone.

@@ -160,9 +160,25 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
         for (const auto& p : cost.problems)
             r.problems.push_back(
                 Message(AP_TEXT("ap::Problem", "placement: %1"), {msg::phrase(Message(p))}));
-    } else if (exceedsPowerEnvelope(cost.facilityPowerWatts, cost.sitePowerWatts)) {
-        // The site's own envelope (powerEnvelopeWatts without a study), as the search checks
-        // it for a candidate there.
+        r.cost = std::move(cost);
+        return;
+    }
+    // Stage 4, constraints, in the search's order (recommend/constraints.cpp): the serving
+    // objectives with the users' round trip to this site, then the site's own power envelope
+    // (powerEnvelopeWatts without a study). Behind a model API the latency is the provider's.
+    if (serving && r.inference && r.inference->feasible &&
+        cost.siteKind != SiteKind::PublicModelApi) {
+        const NetworkLatencies users = withUsersRoundTrip(*r.inference, cost.userLatencySec);
+        const ServingObjectives objectives = servingObjectives(*serving, nullptr);
+        const SloMisses slo = sloMisses(users, r.inference->tpotSec, objectives);
+        if (slo.ttft || slo.tpot)
+            r.feasible = false;
+        if (slo.ttft)
+            r.problems.push_back(ttftSloProblem(users.ttftSec, *objectives.ttftSec));
+        if (slo.tpot)
+            r.problems.push_back(tpotSloProblem(r.inference->tpotSec, *objectives.tpotSec));
+    }
+    if (exceedsPowerEnvelope(cost.facilityPowerWatts, cost.sitePowerWatts)) {
         r.feasible = false;
         r.problems.push_back(
             powerProblem(spec.computeSite, cost.facilityPowerWatts, *cost.sitePowerWatts));

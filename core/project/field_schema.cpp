@@ -548,8 +548,10 @@ std::vector<FieldSpec> buildSchema()
                  .applies = kI,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "TTFT objective"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Time to first token the batch must meet. Default: "
-                                           "none.")});
+                                           "Time to first token the batch must meet. With a "
+                                           "placement, the TTFT the users see (with their "
+                                           "network round trip) is checked against it too. "
+                                           "Default: none.")});
     s.push_back({.pointer = "/workload/slo/tpot_ms",
                  .type = T::Number,
                  .unit = "ms",
@@ -1262,6 +1264,43 @@ std::vector<FieldSpec> buildSchema()
                                            "size. Default: planned stops per host x the run's "
                                            "hosts.")});
     addPlacementFields(s);
+    // The data the workload keeps and sends (the scenario's `data` object): storage, its
+    // growth and the egress the placement prices.
+    s.push_back({.pointer = "/data",
+                 .type = T::Object,
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "The data the workload stores and sends out. Default: "
+                                           "none (no dataset; egress from the served tokens).")});
+    s.push_back({.pointer = "/data/dataset_tb",
+                 .type = T::Number,
+                 .unit = "TB",
+                 .min = 0,
+                 .max = 1e9,
+                 .defaultText = "0",
+                 .defaultValue = 0,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "What the workload stores (\"2.8 TB\"). Default: 0.")});
+    s.push_back({.pointer = "/data/growth_tb_per_month",
+                 .type = T::Number,
+                 .unit = "TB/month",
+                 .min = 0,
+                 .max = 1e9,
+                 .defaultText = "0",
+                 .defaultValue = 0,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Growth"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable", "New data per month. Default: 0.")});
+    s.push_back({.pointer = "/data/egress_tb_per_month",
+                 .type = T::Number,
+                 .unit = "TB/month",
+                 .min = 0,
+                 .max = 1e9,
+                 .defaultText = "derived",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Egress"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "Data sent out per month. Default: inference responses, "
+                                           "4 B per token.")});
     return s;
 }
 #if defined(__GNUC__)
@@ -1356,6 +1395,7 @@ QuantityRule fieldQuantityRule(const FieldSpec& f)
         {"Gb/s", Dimension::BitRate, 1e9},
         {"GB/s", Dimension::ByteRate, 1e9},
         {"TB", Dimension::Bytes, 1e12},
+        {"TB/month", Dimension::Bytes, 1e12}, // a volume each month, typed as the volume
         {"GB", Dimension::Bytes, 1e9},
         {"kW", Dimension::Power, 1e3},
         {"W", Dimension::Power, 1},

@@ -149,14 +149,20 @@ std::vector<FieldSpec> buildStudySchema()
     s.push_back({.pointer = "/constraints/site_power_kw",
                  .type = T::Object,
                  .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Power per site"),
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Facility power per site id; replaces the site power "
-                                           "for that site. Default: none.")});
+                                           "Facility power per site id (\"edge-factory-de: 15, "
+                                           "colo-de-frankfurt: 200\", in kW); replaces the site "
+                                           "power for that site, capped by the site's own "
+                                           "envelope. Default: none.")});
     s.push_back({.pointer = "/constraints/site_power_kw/*",
                  .type = T::Number,
                  .unit = "kW",
                  .min = 1e-3,
-                 .max = 1e7});
+                 .max = 1e7,
+                 .defaultText = "none",
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "One site's facility power limit (incl. PUE).")});
     s.push_back({.pointer = "/constraints/availability",
                  .type = T::Number,
                  .min = 0.5,
@@ -298,17 +304,33 @@ std::vector<FieldSpec> buildStudySchema()
                  .help = QT_TRANSLATE_NOOP("ap::FieldTable",
                                            "Coefficient of variation of prices by the confidence "
                                            "of their source (high, medium, low).")});
-    const auto priceCv = [&](std::string_view pointer, std::string_view text, double value) {
+    const auto priceCv = [&](std::string_view pointer, std::string_view text, double value,
+                             const char* label, const char* help) {
         s.push_back({.pointer = pointer,
                      .type = T::Number,
                      .min = 0,
                      .max = 2,
                      .defaultText = text,
-                     .defaultValue = value});
+                     .defaultValue = value,
+                     .label = label,
+                     .help = help,
+                     .quantity = Dimension::Fraction});
     };
-    priceCv("/uncertainty/price_cv/high", "0.05", d.uncertainty.priceCvHigh);
-    priceCv("/uncertainty/price_cv/medium", "0.15", d.uncertainty.priceCvMedium);
-    priceCv("/uncertainty/price_cv/low", "0.3", d.uncertainty.priceCvLow);
+    priceCv("/uncertainty/price_cv/high", "0.05", d.uncertainty.priceCvHigh,
+            QT_TRANSLATE_NOOP("ap::FieldTable", "Price spread, high confidence"),
+            QT_TRANSLATE_NOOP("ap::FieldTable",
+                              "Coefficient of variation of prices whose source is rated high. "
+                              "Default: 0.05."));
+    priceCv("/uncertainty/price_cv/medium", "0.15", d.uncertainty.priceCvMedium,
+            QT_TRANSLATE_NOOP("ap::FieldTable", "Price spread, medium confidence"),
+            QT_TRANSLATE_NOOP("ap::FieldTable",
+                              "Coefficient of variation of prices whose source is rated medium. "
+                              "Default: 0.15."));
+    priceCv("/uncertainty/price_cv/low", "0.3", d.uncertainty.priceCvLow,
+            QT_TRANSLATE_NOOP("ap::FieldTable", "Price spread, low confidence"),
+            QT_TRANSLATE_NOOP("ap::FieldTable",
+                              "Coefficient of variation of prices whose source is rated low. "
+                              "Default: 0.3."));
     s.push_back({.pointer = "/top",
                  .type = T::Integer,
                  .min = 1,

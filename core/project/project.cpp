@@ -307,10 +307,11 @@ Scenario parseScenario(const JsonReader& r)
     if (const auto pl = r.optionalObject("placement"))
         s.placement = parsePlacement(*pl);
     if (const auto data = r.optionalObject("data")) {
-        data->rejectUnknownKeys({"dataset_tb", "growth_tb_per_month", "egress_tb_per_month"});
-        s.datasetBytes = data->numberOr("dataset_tb", 0, 0, 1e9) * 1e12;
-        s.datasetGrowthBytesPerMonth = data->numberOr("growth_tb_per_month", 0, 0, 1e9) * 1e12;
-        if (const auto e = data->optionalNumber("egress_tb_per_month", 0, 1e9))
+        rejectUnknownSchemaKeys(*data, "/data", kind == "training");
+        s.datasetBytes = readNumberOr(*data, scenarioField("/data/dataset_tb")) * 1e12;
+        s.datasetGrowthBytesPerMonth =
+            readNumberOr(*data, scenarioField("/data/growth_tb_per_month")) * 1e12;
+        if (const auto e = readOptionalNumber(*data, scenarioField("/data/egress_tb_per_month")))
             s.egressBytesPerMonth = *e * 1e12;
     }
     return s;
@@ -493,6 +494,15 @@ void validateProject(const Project& p)
         throw InputError({}, problems.front().field, problems.front().message);
 }
 
+json scenarioDataJson(const Scenario& s)
+{
+    json given = {{"dataset_tb", s.datasetBytes / 1e12},
+                  {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
+    if (s.egressBytesPerMonth)
+        given["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
+    return schemaObjectJson("/data", s.isTraining(), given);
+}
+
 json projectToJson(const Project& p)
 {
     json scenarios = json::array();
@@ -529,13 +539,8 @@ json projectToJson(const Project& p)
             scenarios.back()["reliability"] = reliabilityOptionsToJson(s.reliability);
         if (s.placement)
             scenarios.back()["placement"] = placementToJson(*s.placement);
-        if (s.datasetBytes > 0 || s.datasetGrowthBytesPerMonth > 0 || s.egressBytesPerMonth) {
-            json data = {{"dataset_tb", s.datasetBytes / 1e12},
-                         {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
-            if (s.egressBytesPerMonth)
-                data["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
-            scenarios.back()["data"] = data;
-        }
+        if (s.datasetBytes > 0 || s.datasetGrowthBytesPerMonth > 0 || s.egressBytesPerMonth)
+            scenarios.back()["data"] = scenarioDataJson(s);
     }
     json j = {{"format", "accelplan-project"},
               {"version", kProjectFormatVersion},

@@ -1,4 +1,5 @@
 #include "project/project_edit.h"
+#include "project/project_text.h"
 
 #include "common/input_error.h"
 
@@ -37,10 +38,7 @@ json semanticJson(const Scenario& s)
     json j = fullScenarioJson(s);
     j["fabric"] = fabricOptionsToJson(s.cluster.fabric);
     j["reliability"] = reliabilityOptionsToJson(s.reliability);
-    j["data"] = {{"dataset_tb", s.datasetBytes / 1e12},
-                 {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
-    if (s.egressBytesPerMonth)
-        j["data"]["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
+    j["data"] = scenarioDataJson(s);
     return j;
 }
 

@@ -8,6 +8,10 @@
 
 namespace ap {
 
+// A scenario's `data` object as the writer writes it: the field schema's `/data` entries
+// (project.cpp; the edit model's semantic form reads the same).
+nlohmann::json scenarioDataJson(const Scenario& s);
+
 // The file text of `project`. Given `original` (the text it was read from, or last saved
 // as), that text patched where the project differs from it and kept byte for byte elsewhere
 // (key order, number spellings such as 175e9, defaults left out, inline objects: see

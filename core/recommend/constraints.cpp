@@ -1,5 +1,6 @@
 // The study's constraints (deadline, throughput, SLOs, budget, availability, power) checked
-// against a placed candidate.
+// against a placed candidate; the SLOs and the power envelope are the engine's constraint
+// stage (perf/engine_stages.h), which `evaluate` runs too.
 
 #include "common/message.h"
 #include "common/number_text.h"
@@ -40,17 +41,12 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, b
                     {msg::usd(c.costPerWorkUsd), msg::usd(*k.budgetUsd)});
             });
     } else {
-        if (ctx.ttftSec && c.ttftSec > *ctx.ttftSec * (1 + 1e-9))
-            reject(ProblemKind::Slo, [&] {
-                return Message(AP_TEXT("ap::Recommendation",
-                                       "TTFT %1 ms (incl. the network) misses the SLO of %2 ms"),
-                               {msg::value(c.ttftSec * 1e3), msg::value(*ctx.ttftSec * 1e3)});
-            });
-        if (ctx.tpotSec && c.tpotSec > *ctx.tpotSec * (1 + 1e-9))
-            reject(ProblemKind::Slo, [&] {
-                return Message(AP_TEXT("ap::Recommendation", "TPOT %1 ms misses the SLO of %2 ms"),
-                               {msg::value(c.tpotSec * 1e3), msg::value(*ctx.tpotSec * 1e3)});
-            });
+        // The candidate's TTFT is its users' (perf/engine_stages.h: the check `evaluate` runs).
+        const SloMisses slo = sloMisses({c.ttftSec, c.requestLatencySec}, c.tpotSec, ctx.slo);
+        if (slo.ttft)
+            reject(ProblemKind::Slo, [&] { return ttftSloProblem(c.ttftSec, *ctx.slo.ttftSec); });
+        if (slo.tpot)
+            reject(ProblemKind::Slo, [&] { return tpotSloProblem(c.tpotSec, *ctx.slo.tpotSec); });
         if (k.budgetUsd && c.totalCostUsd > *k.budgetUsd)
             reject(ProblemKind::Budget, [&] {
                 return Message(

@@ -293,10 +293,10 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
 {
     InferenceWorkload w = std::get<InferenceWorkload>(ctx.templ->workload);
-    if (ctx.tpotSec)
-        w.sloTpotSec = ctx.tpotSec;
-    if (ctx.ttftSec)
-        w.sloTtftSec = ctx.ttftSec; // the network share is checked per site afterwards
+    if (ctx.slo.tpotSec)
+        w.sloTpotSec = ctx.slo.tpotSec;
+    if (ctx.slo.ttftSec)
+        w.sloTtftSec = ctx.slo.ttftSec; // the network share is checked per site (sloMisses)
     // One engine per accelerator replica and one pool per replica: the rule the candidate's
     // scenario follows too (candidateServingWorkload).
     candidateServingWorkload(w, d.kind);

@@ -43,8 +43,8 @@ struct StudyContext {
     // Serving demand the replicas are sized to (0: one replica).
     double demandOutputTokensPerSec = 0;
     double demandRequestsPerSec = 0;
-    std::optional<double> ttftSec;
-    std::optional<double> tpotSec;
+    // The serving objectives (servingObjectives: the study's limits, else the workload's SLO).
+    ServingObjectives slo;
     std::vector<Message> notes;
     SearchProgress* progress = nullptr; // optional (RecommendOptions::progress)
     // Threads of the parallel stages (search, placements, Monte Carlo, flip points, tornado);

@@ -95,8 +95,7 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
 
     if (!ctx.training) {
         const auto& w = std::get<InferenceWorkload>(ctx.templ->workload);
-        ctx.ttftSec = study.constraints.ttftSec ? study.constraints.ttftSec : w.sloTtftSec;
-        ctx.tpotSec = study.constraints.tpotSec ? study.constraints.tpotSec : w.sloTpotSec;
+        ctx.slo = servingObjectives(w, &study.constraints);
         ctx.demandOutputTokensPerSec = study.constraints.minOutputTokensPerSec.value_or(0);
         ctx.demandRequestsPerSec = study.constraints.minRequestsPerSec.value_or(0);
     }

@@ -137,11 +137,12 @@ private slots:
             for (const json& s : p.at("scenarios")) {
                 collect(s.at("workload"), "/workload", seen);
                 collect(s.at("cluster"), "/cluster", seen);
-                for (const char* object : {"fabric", "reliability", "placement"})
+                for (const char* object : {"fabric", "reliability", "placement", "data"})
                     if (s.contains(object))
                         collect(s.at(object), std::string("/") + object, seen);
             }
         QVERIFY(seen.count("/placement/users/regions/*/share"));
+        QVERIFY(seen.count("/data/egress_tb_per_month"));
         QVERIFY(seen.count("/reliability/storage/kind"));
         for (const std::string& pointer : seen) {
             try {
@@ -378,7 +379,7 @@ private slots:
                 std::set<std::string> written;
                 collect(s.at("workload"), "/workload", written);
                 collect(s.at("cluster"), "/cluster", written);
-                for (const char* object : {"fabric", "placement"})
+                for (const char* object : {"fabric", "placement", "data"})
                     if (s.contains(object))
                         collect(s.at(object), std::string("/") + object, written);
                 for (const std::string& pointer : written) {

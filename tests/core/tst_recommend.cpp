@@ -11,6 +11,7 @@
 #include "economics/on_prem_tco.h"
 #include "economics/owned_servers.h"
 #include "economics/price_book.h"
+#include "perf/batch_sweep.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
@@ -121,6 +122,21 @@ double rentedHourUsd(const PriceBook& book, const Site& site, const std::string&
         return d->spot ? d->spot->usdPerDeviceHour : 0;
     }
     return 0;
+}
+
+// The same figure to 1e-9 (relative, or absolute below 1).
+bool same(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
+}
+
+// Problems as the CLI prints them.
+std::vector<std::string> problemsOf(const std::vector<Message>& list)
+{
+    std::vector<std::string> out;
+    for (const Message& m : list)
+        out.push_back(m.english());
+    return out;
 }
 
 RecommendOptions options(int threads, bool sensitivity, bool monteCarlo)
@@ -283,6 +299,7 @@ private slots:
     void cloudAnswerToAWanIndependenceQuestionHasACaveat();
     void quotedServerPricesOnlyItsDevice();
     void candidateEvaluatesAsItWasRanked();
+    void sloWithTheNetworkIsOneVerdict();
     void deterministicWhateverTheThreadCount_data();
     void deterministicWhateverTheThreadCount();
     void rankedIsSortedAndMeetsTheConstraints_data();
@@ -761,15 +778,6 @@ void TestRecommend::candidateEvaluatesAsItWasRanked()
     const Recommendation r = recommend(project, study, data, options(1, false, false));
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
     const Scenario& templ = project.scenarios.front();
-    const auto same = [](double a, double b) {
-        return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-    };
-    const auto problemsOf = [](const std::vector<Message>& list) {
-        std::vector<std::string> out;
-        for (const Message& m : list)
-            out.push_back(m.english());
-        return out;
-    };
 
     const Candidate& winner = r.ranked.front();
     const ScenarioResult e = evaluateScenario(scenarioFromCandidate(templ, winner), data);
@@ -806,6 +814,80 @@ void TestRecommend::candidateEvaluatesAsItWasRanked()
     QVERIFY(same(x.cost->facilityPowerWatts, power->facilityPowerWatts));
     QVERIFY(same(x.cost->totalCostUsd, power->horizonCostUsd));
     QCOMPARE(problemsOf(x.problems), problemsOf(power->problems));
+}
+
+// The serving objectives are checked with the users' round trip in one place, the engine's
+// constraint stage (sloMisses, perf/engine_stages.h), by the search and by `evaluate` alike.
+// edge-factory's assistant with its users 20,000 km from the factory's edge room (a 200 ms
+// round trip: 2 x 20,000 km x 5 us/km, no route factor, no hops) and its 1 s TTFT objective:
+// an option whose engine meets 1 s but whose users wait longer is refused by the search, and
+// its scenario evaluates infeasible with the same problem. Before the stage, `evaluate` called
+// that scenario feasible (it checked no objective at a fixed batch, and never the network).
+void TestRecommend::sloWithTheNetworkIsOneVerdict()
+{
+    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
+    Scenario& templ = project.scenarios.front();
+    NetworkPath& users = templ.placement->users;
+    users.distanceKm = 20000;
+    users.routeFactor = 1;
+    users.hops = 0;
+    templ.placement->usersLocal = false;
+    const double roundTripSec = 0.2;
+    const double objectiveSec = *std::get<InferenceWorkload>(templ.workload).sloTtftSec;
+    QCOMPARE(objectiveSec, 1.0);
+    // No demand: every replica shape of the template's own objectives (1 s, 60 ms).
+    StudySpec study;
+    study.name = "users far away";
+    study.scenario = templ.name;
+    study.search.sites = {"edge-factory-de"};
+    study.search.devices = {"nvidia-l4", "amd-mi300x"};
+    project.studies = {study}; // the project's own study (no default study's demand)
+    const DataContext data = dataWith(catalog(), params());
+    const Recommendation r = recommend(project, study, data, options(1, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+
+    // The winner: its users' TTFT is the engine's plus 200 ms, within the objective, and so is
+    // its scenario's.
+    const Candidate& winner = r.ranked.front();
+    const ScenarioResult e = evaluateScenario(scenarioFromCandidate(templ, winner), data);
+    QVERIFY2(e.feasible && e.problems.empty(), winner.label().c_str());
+    QVERIFY(e.cost && e.inference);
+    QVERIFY(same(e.cost->userLatencySec, roundTripSec));
+    QVERIFY(same(headlineFigures(e).ttftWithNetworkSec.value_or(0), winner.ttftSec));
+    QVERIFY(same(winner.ttftSec, e.inference->ttftSec + roundTripSec));
+    QVERIFY(winner.ttftSec <= objectiveSec);
+
+    // The option refused for the objective (4 x L4 at TP4: TPOT-bound at batch 26, the engine's
+    // TTFT 806 ms, its users' 1,006 ms): its engine meets 1 s, its users do not.
+    const auto slo =
+        std::find_if(r.bestRejected.begin(), r.bestRejected.end(),
+                     [](const Candidate& c) { return c.rejectedFor == ProblemKind::Slo; });
+    QVERIFY2(slo != r.bestRejected.end(), rejectionsText(r).c_str());
+    QVERIFY(slo->ttftSec > objectiveSec);
+    QVERIFY(slo->ttftSec - roundTripSec <= objectiveSec);
+    const ScenarioResult x = evaluateScenario(scenarioFromCandidate(templ, *slo), data);
+    QVERIFY(x.inference && x.inference->feasible); // the engine alone meets the objective
+    QVERIFY(x.inference->ttftSec <= objectiveSec);
+    QVERIFY(!x.feasible);
+    QVERIFY(same(headlineFigures(x).ttftWithNetworkSec.value_or(0), slo->ttftSec));
+    QCOMPARE(problemsOf(x.problems), problemsOf(slo->problems));
+    QVERIFY2(x.problems.front().english().find("(incl. the network) misses the SLO of 1000 ms") !=
+                 std::string::npos,
+             x.problems.front().english().c_str());
+
+    // The batch sweep of the charts evaluates each batch as asked: the points past the
+    // objectives stay drawn (up to twice this batch), the objectives beside them.
+    const std::vector<BatchSweepPoint> sweep =
+        sweepInferenceBatch(scenarioFromCandidate(templ, *slo), data, 2 * slo->batch);
+    QVERIFY(!sweep.empty());
+    QCOMPARE(sweep.back().batch, 2 * slo->batch);
+
+    // Without the network (users next to the edge room) the same scenario meets its objective.
+    Scenario near = scenarioFromCandidate(templ, *slo);
+    near.placement->users.distanceKm = 0.2;
+    near.placement->usersLocal = true;
+    const ScenarioResult n = evaluateScenario(near, data);
+    QVERIFY2(n.feasible, n.problems.empty() ? "" : n.problems.front().english().c_str());
 }
 
 void TestRecommend::deterministicWhateverTheThreadCount_data()

@@ -372,6 +372,11 @@ const std::vector<RoundTrip>& roundTrips()
             {true, wr, 0, "/uncertainty/utilisation_sd", "0.05", "0.05"},
             {true, wr, 0, "/uncertainty/failure_rate_cv", "0.3", "0.3"},
             {true, wr, 0, "/uncertainty/efficiency_cv", "10 %", "0.1"},
+            {true, wr, 0, "/uncertainty/price_cv/high", "10 %", "0.1"},
+            {true, wr, 0, "/uncertainty/price_cv/medium", "0.2", "0.2"},
+            {true, wr, 0, "/uncertainty/price_cv/low", "50 %", "0.5"},
+            {true, wr, 0, "/constraints/site_power_kw", "onprem-de: 40, colo-de-frankfurt: 1.5 MW",
+             R"({"onprem-de": 40, "colo-de-frankfurt": 1500})"},
         };
         // The model keys, for the served model and the judge.
         const struct {
@@ -544,6 +549,8 @@ private slots:
     void placementRowsFromTheSchemaEditAndUndo();
     void placementRowsInEveryLanguage_data();
     void placementRowsInEveryLanguage();
+    void studyRowsInEveryLanguage_data();
+    void studyRowsInEveryLanguage();
     void moeAndLatentRowsInEveryLanguage_data();
     void moeAndLatentRowsInEveryLanguage();
     void fieldRoundTrips_data();
@@ -552,13 +559,15 @@ private slots:
 private:
     void open(const QString& name);
     QWidget* field(FieldForm* form, const std::string& pointer);
-    QString rowLabelProblem(FieldForm* form, const std::string& pointer, const QString& language);
-    void showPanelIn(QTranslator& translator, const QString& language);
+    QString rowLabelProblem(FieldForm* form, const std::string& pointer, const QString& language,
+                            const FieldSpec* spec = nullptr);
+    void showPanelIn(const QString& language);
     void setField(FieldForm* form, const std::string& pointer, const QString& text);
     void type(QLineEdit* edit, const QString& text, bool enter = true);
 
     std::unique_ptr<ProjectDocument> m_doc;
     std::unique_ptr<ScenarioPanel> m_panel;
+    std::unique_ptr<QTranslator> m_translator; // showPanelIn's, removed by cleanup()
 };
 
 void TestScenarioEditor::init()
@@ -601,6 +610,10 @@ void TestScenarioEditor::ownedFacilityDefaultsShowTheirValues()
 
 void TestScenarioEditor::cleanup()
 {
+    if (m_translator) {
+        QCoreApplication::removeTranslator(m_translator.get());
+        m_translator.reset();
+    }
     m_panel.reset();
     m_doc.reset();
 }
@@ -633,11 +646,12 @@ void TestScenarioEditor::type(QLineEdit* edit, const QString& text, bool enter)
 }
 
 // A panel built under `language` (init's was built in English), at 1280x800 and shown; the
-// translator stays installed until the caller removes it.
-void TestScenarioEditor::showPanelIn(QTranslator& translator, const QString& language)
+// translator stays installed until cleanup() removes it.
+void TestScenarioEditor::showPanelIn(const QString& language)
 {
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-    QCoreApplication::installTranslator(&translator);
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(m_translator.get());
     m_panel.reset();
     m_panel = std::make_unique<ScenarioPanel>(m_doc.get());
     m_panel->resize(1280, 800);
@@ -648,14 +662,14 @@ void TestScenarioEditor::showPanelIn(QTranslator& translator, const QString& lan
 // Empty when the row of `pointer` is in sight with its label translated (not English outside
 // "en") and shown whole beside its field; else what is wrong.
 QString TestScenarioEditor::rowLabelProblem(FieldForm* form, const std::string& pointer,
-                                            const QString& language)
+                                            const QString& language, const FieldSpec* study)
 {
     QWidget* editor = field(form, pointer);
     QTest::qWait(1);
     const QString where = QString::fromStdString(pointer);
     if (!editor || !editor->isVisibleTo(m_panel.get()))
         return where + QStringLiteral(": no field in sight");
-    const FieldSpec& spec = scenarioField(pointer);
+    const FieldSpec& spec = study ? *study : scenarioField(pointer);
     if (!spec.label)
         return where + QStringLiteral(": no label in the schema");
     const QString label = QCoreApplication::translate("ap::FieldTable", spec.label);
@@ -1108,6 +1122,32 @@ void TestScenarioEditor::studiesAddEditUndo()
              (std::set<std::string>{"nvidia-h100-sxm5-80gb", "amd-mi300x"}));
     setField(form, "/objective", QStringLiteral("latency"));
     QCOMPARE(m_doc->study(0).objective, Objective::Latency);
+    // The map of site power limits and the price spreads: one row each, one step each.
+    int before = m_doc->undoStack()->count();
+    setField(form, "/constraints/site_power_kw", QStringLiteral("colo-de-frankfurt: 250 kW"));
+    QCOMPARE(m_doc->undoStack()->count(), before + 1);
+    QCOMPARE(m_doc->study(0).constraints.sitePowerWatts.at("colo-de-frankfurt"), 250e3);
+    before = m_doc->undoStack()->count();
+    setField(form, "/uncertainty/price_cv/low", QStringLiteral("40 %"));
+    QCOMPARE(m_doc->undoStack()->count(), before + 1);
+    QCOMPARE(m_doc->study(0).uncertainty.priceCvLow, 0.4);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->study(0).uncertainty.priceCvLow, StudySpec().uncertainty.priceCvLow);
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->study(0).constraints.sitePowerWatts.empty());
+    m_doc->undoStack()->redo();
+    m_doc->undoStack()->redo();
+    // A pair without its site is refused with the reason, nothing pushed.
+    before = m_doc->undoStack()->count();
+    auto* sitePower = qobject_cast<QLineEdit*>(field(form, "/constraints/site_power_kw"));
+    QVERIFY(sitePower);
+    QCOMPARE(sitePower->text(), QStringLiteral("colo-de-frankfurt: 250"));
+    type(sitePower, QStringLiteral("250 kW"));
+    QVERIFY2(form->reasonLabel("/constraints/site_power_kw")
+                 ->text()
+                 .contains(QStringLiteral("site: value")),
+             qPrintable(form->reasonLabel("/constraints/site_power_kw")->text()));
+    QCOMPARE(m_doc->undoStack()->count(), before);
     // To look at: ACCELPLAN_SHOT_DIR=/tmp ctest -R tst_scenario_editor
     if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR")) {
         field(form, "/constraints/budget_usd");
@@ -1303,7 +1343,10 @@ void TestScenarioEditor::rowsComeFromTheSchema()
         studyRows[f.pointer] = &f;
     int studyChecked = 0;
     for (const FieldSpec& spec : studyFieldSchema()) {
-        if (!spec.label || spec.type == FieldType::Object)
+        // An object is edited through its fields, or as one row of "id: value" pairs (a
+        // study's site_power_kw, each value read with its `*` entry's rule).
+        if (!spec.label ||
+            (spec.type == FieldType::Object && !studyRows.count(std::string(spec.pointer))))
             continue;
         const auto it = studyRows.find(std::string(spec.pointer));
         QVERIFY2(it != studyRows.end(), spec.pointer.data());
@@ -1316,6 +1359,15 @@ void TestScenarioEditor::rowsComeFromTheSchema()
             QCOMPARE(f.rule.integer, spec.type == FieldType::Integer);
             QCOMPARE(f.rule.minSi, rule.minSi);
             QCOMPARE(f.rule.maxSi, rule.maxSi);
+            QCOMPARE(f.rule.dimension, rule.dimension);
+        }
+        if (f.kind == FieldKind::NumberMap) {
+            const FieldSpec& each = studyField(std::string(spec.pointer) + "/*");
+            const QuantityRule rule = fieldQuantityRule(each);
+            QCOMPARE(QString::fromUtf8(f.unit), QString::fromStdString(rule.bareUnitLabel));
+            QCOMPARE(f.rule.minSi, rule.minSi);
+            QCOMPARE(f.rule.maxSi, rule.maxSi);
+            QCOMPARE(f.rule.bareUnitSi, rule.bareUnitSi);
             QCOMPARE(f.rule.dimension, rule.dimension);
         }
         if (spec.type == FieldType::Choice) {
@@ -1441,12 +1493,9 @@ void TestScenarioEditor::placementRowsInEveryLanguage_data()
 void TestScenarioEditor::placementRowsInEveryLanguage()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    showPanelIn(translator, language);
+    showPanelIn(language);
     if (QTest::currentTestFailed())
         return;
-    const auto restore =
-        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     open(QStringLiteral("edge-factory.accelplan"));
     m_panel->selectRow(1);
     FieldForm* form = m_panel->editor()->form();
@@ -1466,6 +1515,46 @@ void TestScenarioEditor::placementRowsInEveryLanguage()
     }
 }
 
+void TestScenarioEditor::studyRowsInEveryLanguage_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+// A study's power per site and its price spreads are the study schema's labelled entries: their
+// rows show in every language, translated and whole, at 1280x800, with the value the file holds.
+void TestScenarioEditor::studyRowsInEveryLanguage()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("where-to-run.accelplan"));
+    Project p = withStudyValue(m_doc->project(), 0, "/constraints/site_power_kw",
+                               json{{"onprem-de", 400}, {"colo-de-frankfurt", 1500}});
+    p = withStudyValue(p, 0, "/uncertainty/price_cv", json{{"low", 0.4}});
+    m_doc->setProject(p, m_doc->filePath());
+    m_panel->editorTabs()->setCurrentWidget(m_panel->studies());
+    m_panel->studies()->setCurrentStudy(0);
+    FieldForm* form = m_panel->studies()->form();
+    for (const char* pointer : {"/constraints/site_power_kw", "/uncertainty/price_cv/high",
+                                "/uncertainty/price_cv/medium", "/uncertainty/price_cv/low"}) {
+        const QString problem = rowLabelProblem(form, pointer, language, &studyField(pointer));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR"))
+            m_panel->grab().save(
+                qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
+                QStringLiteral("/study-rows-%1-%2.png")
+                    .arg(language, QString::fromLatin1(pointer + 1)
+                                       .replace(QLatin1Char('/'), QLatin1Char('-'))));
+    }
+    auto* sitePower = qobject_cast<QLineEdit*>(field(form, "/constraints/site_power_kw"));
+    QVERIFY(sitePower);
+    QCOMPARE(sitePower->text(), QStringLiteral("colo-de-frankfurt: 1500, onprem-de: 400"));
+    auto* low = qobject_cast<QLineEdit*>(field(form, "/uncertainty/price_cv/low"));
+    QVERIFY(low);
+    QCOMPARE(low->text(), QStringLiteral("0.4"));
+}
+
 void TestScenarioEditor::moeAndLatentRowsInEveryLanguage_data()
 {
     QTest::addColumn<QString>("language");
@@ -1479,12 +1568,9 @@ void TestScenarioEditor::moeAndLatentRowsInEveryLanguage_data()
 void TestScenarioEditor::moeAndLatentRowsInEveryLanguage()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    showPanelIn(translator, language);
+    showPanelIn(language);
     if (QTest::currentTestFailed())
         return;
-    const auto restore =
-        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     m_panel->selectRow(kA100Training);
     FieldForm* form = m_panel->editor()->form();
     const char* const keys[] = {"dense_layers", "dense_ffn_hidden", "shared_experts",

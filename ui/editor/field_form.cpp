@@ -193,7 +193,8 @@ QWidget* FieldForm::makeEditor(Row& row)
     case FieldKind::Number:
     case FieldKind::Text:
     case FieldKind::List:
-    case FieldKind::NumberList: {
+    case FieldKind::NumberList:
+    case FieldKind::NumberMap: {
         auto* edit = new QLineEdit;
         holdWholeText(edit);
         edit->setClearButtonEnabled(true);
@@ -359,6 +360,10 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
     if (auto* edit = qobject_cast<QLineEdit*>(row.editor)) {
         const QSignalBlocker block(edit);
         edit->setText(text);
+        // A list or map longer than the field shows its start ("colo-de-frankfurt: 1500, ...").
+        if (f.kind == FieldKind::List || f.kind == FieldKind::NumberList ||
+            f.kind == FieldKind::NumberMap)
+            edit->setCursorPosition(0);
         edit->setPlaceholderText(fallback.isEmpty() ? tr("default")
                                                     : tr("default: %1").arg(shownName(fallback)));
     } else if (auto* combo = qobject_cast<QComboBox*>(row.editor)) {

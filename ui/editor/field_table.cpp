@@ -304,21 +304,11 @@ std::vector<FieldDescriptor> buildScenarioTable()
     placementRows("/placement/shipment", QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment"));
     placementRows("/placement/api", QT_TRANSLATE_NOOP("ap::FieldTable", "Model API"));
 
+    // The data rows are the schema's `/data` entries (dataset, growth, egress).
     const char* data = QT_TRANSLATE_NOOP("ap::FieldTable", "Data");
-    t.push_back(number(
-        "/data/dataset_tb", data, QT_TRANSLATE_NOOP("ap::FieldTable", "Dataset"), D::Bytes, 1e12,
-        "TB", false,
-        QT_TRANSLATE_NOOP("ap::FieldTable", "What the workload stores (\"2.8 TB\"). Default: 0.")));
-    t.push_back(number("/data/growth_tb_per_month", data,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Growth"), D::Bytes, 1e12, "TB/month",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "New data per month. Default: 0.")));
-    t.push_back(number("/data/egress_tb_per_month", data,
-                       QT_TRANSLATE_NOOP("ap::FieldTable", "Egress"), D::Bytes, 1e12, "TB/month",
-                       false,
-                       QT_TRANSLATE_NOOP("ap::FieldTable",
-                                         "Data sent out per month. Default: inference responses, "
-                                         "4 B per token.")));
+    for (const FieldSpec& f : scenarioFieldSchema())
+        if (f.parent() == "/data" && f.label)
+            row(f.pointer, data);
     return t;
 }
 
@@ -346,8 +336,14 @@ std::vector<FieldDescriptor> buildStudyTable()
     const char* c = QT_TRANSLATE_NOOP("ap::FieldTable", "Constraints");
     for (const std::string_view key :
          {"deadline_days", "budget_usd", "min_tokens_per_s", "min_output_tokens_per_s",
-          "min_requests_per_s", "ttft_ms", "tpot_ms", "availability", "power_kw", "data_classes"})
+          "min_requests_per_s", "ttft_ms", "tpot_ms", "availability", "power_kw"})
         row("/constraints/" + std::string(key), c);
+    // A site id to its limit: typed as "id: value" pairs, each value with its entry's rule.
+    row("/constraints/site_power_kw", c, FieldKind::NumberMap);
+    const FieldSpec& perSite = studyField("/constraints/site_power_kw/*");
+    t.back().rule = fieldQuantityRule(perSite);
+    t.back().unit = perSite.unit.data(); // the schema's units are literals
+    row("/constraints/data_classes", c);
     const char* s = QT_TRANSLATE_NOOP("ap::FieldTable", "Search space");
     row("/search/devices", s, FieldKind::DeviceList);
     row("/search/sites", s, FieldKind::SiteList);
@@ -357,7 +353,8 @@ std::vector<FieldDescriptor> buildStudyTable()
     row("/search/fallback", s);
     const char* u = QT_TRANSLATE_NOOP("ap::FieldTable", "Uncertainty");
     for (const std::string_view key :
-         {"samples", "seed", "candidates", "utilisation_sd", "failure_rate_cv", "efficiency_cv"})
+         {"samples", "seed", "candidates", "utilisation_sd", "failure_rate_cv", "efficiency_cv",
+          "price_cv/high", "price_cv/medium", "price_cv/low"})
         row("/uncertainty/" + std::string(key), u);
     return t;
 }
@@ -428,6 +425,12 @@ QString fieldText(const FieldDescriptor& f, const json& value)
         return QString::fromStdString(value.get<std::string>());
     if (value.is_boolean())
         return value.get<bool>() ? QStringLiteral("yes") : QStringLiteral("no");
+    if (value.is_object() && f.kind == FieldKind::NumberMap) {
+        QStringList parts;
+        for (const auto& [key, v] : value.items())
+            parts << QString::fromStdString(key) + QStringLiteral(": ") + fieldText(f, v);
+        return parts.join(QStringLiteral(", "));
+    }
     if (value.is_array()) {
         QStringList parts;
         for (const json& v : value)
@@ -521,6 +524,33 @@ bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::opt
         }
         if (!list.empty())
             *value = list;
+        return true;
+    }
+    case FieldKind::NumberMap: {
+        // "id: value" pairs; each value read with the field's rule (a bare number in its unit).
+        json map = json::object();
+        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString item = part.trimmed();
+            if (item.isEmpty())
+                continue;
+            const qsizetype colon = item.indexOf(QLatin1Char(':'));
+            const QString key = colon > 0 ? item.left(colon).trimmed() : QString();
+            if (key.isEmpty()) {
+                *error = QCoreApplication::translate("ap::FieldTable",
+                                                     "expected \"site: value\", got '%1'")
+                             .arg(item);
+                return false;
+            }
+            const QuantityParse p =
+                parseQuantity(item.mid(colon + 1).trimmed().toStdString(), f.rule);
+            if (!p.ok) {
+                *error = key + QStringLiteral(": ") + messageText(p.error);
+                return false;
+            }
+            map[key.toStdString()] = p.valueSi / f.rule.bareUnitSi;
+        }
+        if (!map.empty())
+            *value = map;
         return true;
     }
     case FieldKind::Choice:

@@ -22,6 +22,7 @@ enum class FieldKind {
     Site,       // a site id of the site catalog (empty: default)
     List,       // comma-separated words ("public, internal")
     NumberList, // comma-separated whole numbers ("64, 128, 256")
+    NumberMap,  // "id: value" pairs, comma-separated ("edge-factory-de: 15, colo-de: 200 kW")
     DeviceList, // checkable list of catalog devices; none checked: all
     SiteList,   // checkable list of sites; none checked: all
     Toggle,     // an optional object present or not (`compose` gives its starting value)
