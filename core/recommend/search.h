@@ -253,9 +253,47 @@ public:
     ~PricingKernel();
     PricingKernel(const PricingKernel&) = delete;
     PricingKernel& operator=(const PricingKernel&) = delete;
-    // nullptr where it does not apply. `o` is the candidate's option as searched.
+    // One site's resolved pricing of one option (its cost model's spec and the report's
+    // figures no moved input changes), built once per option, site, commitment and
+    // utilisation and shared read-only by every candidate priced there (the fallback pairs of
+    // one primary, the primaries of one fallback) and by the workers of a stage. Thread-safe.
+    class Sites {
+    public:
+        Sites();
+        ~Sites();
+        Sites(const Sites&) = delete;
+        Sites& operator=(const Sites&) = delete;
+        struct Terms;
+        // nullptr where the kernel does not apply to the site.
+        const Terms* get(const StudyContext& ctx, int perfIndex, const PerfOption& o,
+                         const Site& site, Commitment commitment, double utilisation);
+
+    private:
+        struct Impl;
+        std::unique_ptr<Impl> d;
+    };
+    // One evaluator's working storage for the sites its kernels price (the cost model's
+    // spec and result, and the site's last pricing, which the candidates sharing the site
+    // under the same moved inputs read again). Not thread-safe: one per Reevaluator.
+    class Scratch {
+    public:
+        Scratch();
+        ~Scratch();
+        Scratch(const Scratch&) = delete;
+        Scratch& operator=(const Scratch&) = delete;
+        struct Slot;
+        Slot* of(const Sites::Terms& terms);
+
+    private:
+        struct Impl;
+        std::unique_ptr<Impl> d;
+    };
+    // nullptr where it does not apply. `o` is the candidate's option as searched; the sites'
+    // terms come from `sites` (built there on first use) and their working storage from
+    // `scratch`, which both outlive the kernel.
     static std::unique_ptr<PricingKernel> build(const StudyContext& ctx, const PerfOption& o,
-                                                const Evaluated& e, const Site& site);
+                                                const Evaluated& e, const Site& site, Sites& sites,
+                                                Scratch& scratch);
     // The candidate on option `o` (its layout under the moved efficiency and failures) with
     // the prices of `m` and owned utilisation `u`, as Reevaluator::figures has it; the demand
     // and egress unmoved. False (out untouched) where the engine must answer: a re-pricing
@@ -323,6 +361,9 @@ public:
     };
     using LayoutTable = std::unordered_map<LayoutKey, PerfOption, LayoutKeyHash>;
     void share(std::shared_ptr<const LayoutTable> layouts);
+    // The pricing kernels' site terms shared with the other workers of a stage (built by
+    // whichever worker needs one first; the same terms any of them would build).
+    void sharePricing(std::shared_ptr<PricingKernel::Sites> sites);
     // How many of the evaluations the pricing kernel answered (figures() with only prices and
     // utilisation moved, on a candidate it applies to); the rest ran through the engine.
     long long kernelRepricings() const;

@@ -20,7 +20,6 @@
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace ap::recommend_detail {
 
@@ -111,26 +110,27 @@ struct Reevaluator::Impl {
     Evaluated scratch; // under()'s candidate record
     // Per candidate: its site and fallback in this context's catalog.
     std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
+    // The kernels' site terms (shared with the other workers of a stage: sharePricing) and
+    // this evaluator's working storage for them; declared before the kernels that point into
+    // them.
+    std::shared_ptr<PricingKernel::Sites> sites = std::make_shared<PricingKernel::Sites>();
+    std::unique_ptr<PricingKernel::Scratch> pricing = std::make_unique<PricingKernel::Scratch>();
     // Per candidate: its pricing kernel (nullptr: the engine prices it), built on first use.
+    // A kernel's site terms cost a full pricing of the site, built once per option, site,
+    // commitment and utilisation for all the candidates priced there (the fallback pairs of
+    // one primary share it, where-to-run's 16,734 feasible options a few thousand sites); the
+    // same figures as the engine's either way.
     std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
     long long kernelRepricings = 0;
-
-    // Candidates re-priced once so far: the engine prices them. A kernel costs a full pricing
-    // of each site to build and keeps its specs, so it is built on a candidate's second
-    // re-pricing: the flip search touches most of a large field once (where-to-run: 16,676
-    // options), Monte Carlo and the bisections a few candidates many times. The same figures
-    // either way.
-    std::unordered_set<const Evaluated*> pricedOnce;
 
     PricingKernel* kernelFor(const Evaluated& e, const Site& site)
     {
         auto it = kernels.find(&e);
-        if (it == kernels.end()) {
-            if (pricedOnce.insert(&e).second)
-                return nullptr;
-            it = kernels.emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site))
+        if (it == kernels.end())
+            it = kernels
+                     .emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site,
+                                                       *sites, *pricing))
                      .first;
-        }
         return it->second.get();
     }
 
@@ -484,6 +484,14 @@ void Reevaluator::share(std::shared_ptr<const LayoutTable> layouts)
 {
     d->shared = std::move(layouts);
     d->forgetServing();
+}
+
+void Reevaluator::sharePricing(std::shared_ptr<PricingKernel::Sites> sites)
+{
+    // The kernels and working storage point to the terms of the table they came from.
+    d->kernels.clear();
+    d->pricing = std::make_unique<PricingKernel::Scratch>();
+    d->sites = std::move(sites);
 }
 
 long long Reevaluator::kernelRepricings() const
