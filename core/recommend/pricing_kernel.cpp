@@ -141,6 +141,16 @@ struct PricingKernel::Impl {
     double efficiencyCv = 0.05;
     WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
     Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
+
+    // The primary's and the fallback's figures under `m` (false: the cost model refuses one).
+    bool price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m, double u,
+               PricedSite& p, const PricedSite*& pf);
+    // The pair's work figures, as the engine's report gives them (and its total).
+    struct WorkFigures : ap::WorkFigures {
+        double totalUsd = 0;
+    };
+    WorkFigures work(const StudyContext& ctx, const PerfOption& o, double u, const PricedSite& p,
+                     const PricedSite* pf);
 };
 
 PricingKernel::Sites::Sites()
@@ -467,21 +477,71 @@ bool PricingKernel::Scratch::Slot::compute(const StudyContext& ctx, const PerfOp
     return true;
 }
 
+bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m,
+                                double u, PricedSite& p, const PricedSite*& pf)
+{
+    const PricedSite* pp = primarySlot->price(ctx, o, m, u);
+    if (!pp)
+        return false; // refused: the engine says why
+    p = *pp;          // (a copy: the fallback's slot is another one, but cheap)
+    // A fallback pair: the fallback priced under the same moved prices (the engine moves the
+    // prices of both sites) at its own utilisation, which the owned utilisation does not move.
+    pf = fallback ? fallbackSlot->price(ctx, o, m, fallbackUtilisation) : nullptr;
+    return !fallback || pf;
+}
+
+PricingKernel::Impl::WorkFigures PricingKernel::Impl::work(const StudyContext& ctx,
+                                                           const PerfOption& o, double u,
+                                                           const PricedSite& p,
+                                                           const PricedSite* pf)
+{
+    double total = p.totalUsd, kwhTotal = p.kwh, co2 = p.co2;
+    if (pf) {
+        total += pf->totalUsd;
+        kwhTotal += pf->kwh;
+        co2 += pf->co2;
+    }
+    // The load demandOf prices (perf/engine_stages.h), into the kernel's own demand.
+    const DeploymentLoad load = loadOf(ctx, o, u);
+    demand.deviceCount = load.deviceCount;
+    demand.utilisation = load.utilisation;
+    demand.timeToTrainSec = load.timeToTrainSec;
+    demand.outputTokensPerSec = load.servedOutputTokensPerSec;
+    WorkFigures w;
+    static_cast<ap::WorkFigures&>(w) =
+        workFigures(demand, total, kwhTotal, co2, p.usefulDeviceHours, primary->months);
+    w.totalUsd = total;
+    return w;
+}
+
+std::optional<double> PricingKernel::workObjective(const StudyContext& ctx, Objective objective,
+                                                   const PerfOption& o, const Modifiers& m,
+                                                   double u)
+{
+    if (objective != Objective::Cost && objective != Objective::Energy &&
+        objective != Objective::Carbon)
+        return std::nullopt;
+    PricedSite p;
+    const PricedSite* pf = nullptr;
+    if (!d->price(ctx, o, m, u, p, pf))
+        return std::nullopt;
+    const Impl::WorkFigures w = d->work(ctx, o, u, p, pf);
+    // setObjectives' figures.
+    return objective == Objective::Cost     ? w.costUsd
+           : objective == Objective::Energy ? w.energyKwh
+                                            : w.co2Kg;
+}
+
 bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
                             const Modifiers& m, double u, Outcome& out)
 {
     Impl& k = *d;
     const Sites::Terms& x = *k.primary;
-    const PricedSite* pp = k.primarySlot->price(ctx, o, m, u);
-    if (!pp)
+    PricedSite p;
+    const PricedSite* pf = nullptr;
+    if (!k.price(ctx, o, m, u, p, pf))
         return false; // refused: the engine says why
-    const PricedSite p = *pp; // (a copy: the fallback's slot is another one, but cheap)
-    // A fallback pair: the fallback priced under the same moved prices (the engine moves the
-    // prices of both sites) at its own utilisation, which the owned utilisation does not move.
     const Sites::Terms* f = k.fallback;
-    const PricedSite* pf = f ? k.fallbackSlot->price(ctx, o, m, k.fallbackUtilisation) : nullptr;
-    if (f && !pf)
-        return false;
 
     // fillEconomics: each kind's parts in costParts' order summed from 0, the primary's then
     // the fallback's (nothing lost at this level), the shares.
@@ -506,26 +566,11 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
     const double other = part(p, &PricedSite::spaceUsd) + part(p, &PricedSite::staffUsd) +
                          part(p, &PricedSite::storageUsd);
     setCostShares(c, compute, capex, network, power, egress, other);
-    double total = p.totalUsd, kwhTotal = p.kwh, co2 = p.co2;
-    if (pf) {
-        total += pf->totalUsd;
-        kwhTotal += pf->kwh;
-        co2 += pf->co2;
-        c.availability = parallelAvailability(x.availability, f->availability);
-    } else {
-        c.availability = x.availability;
-    }
-    const double usefulDeviceHours = p.usefulDeviceHours;
+    c.availability = pf ? parallelAvailability(x.availability, f->availability) : x.availability;
     c.facilityPowerWatts = facilityPowerWatts(o.count, x.tdpWatts, x.hostOverhead, x.pue);
-    // The load demandOf prices (perf/engine_stages.h), into the kernel's own demand.
-    const DeploymentLoad load = loadOf(ctx, o, u);
-    k.demand.deviceCount = load.deviceCount;
-    k.demand.utilisation = load.utilisation;
-    k.demand.timeToTrainSec = load.timeToTrainSec;
-    k.demand.outputTokensPerSec = load.servedOutputTokensPerSec;
-    const WorkFigures w = workFigures(k.demand, total, kwhTotal, co2, usefulDeviceHours, x.months);
+    const Impl::WorkFigures w = k.work(ctx, o, u, p, pf);
     c.costPerWorkUsd = w.costUsd;
-    c.totalCostUsd = o.training ? w.costUsd : total;
+    c.totalCostUsd = o.training ? w.costUsd : w.totalUsd;
     c.energyKwhPerWork = w.energyKwh;
     c.co2KgPerWork = w.co2Kg;
     // basicCandidate's performance figures, with the users' round trip (fillEconomics).

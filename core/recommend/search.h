@@ -300,6 +300,11 @@ public:
     // the cost model refuses.
     bool figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
                  const Modifiers& m, double u, Outcome& out);
+    // Its cost, energy or CO2 per unit of work alone, as figures() computes it (the same
+    // bits), without the shares, risk and constraints: whether it is feasible is not known.
+    // nullopt where the engine must answer, or for another objective.
+    std::optional<double> workObjective(const StudyContext& ctx, Objective objective,
+                                        const PerfOption& o, const Modifiers& m, double u);
 
 private:
     PricingKernel();
@@ -329,6 +334,13 @@ public:
     Outcome figures(const Evaluated& e, const Modifiers& m);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
+    // The same where it is below `limit` (or equal to it, with `orEqual`) or not a number;
+    // nullopt where it is infeasible or cannot be below. A cost, energy or CO2 the pricing
+    // kernel shows at or above the limit is known without the candidate's shares, risk and
+    // constraints (whether it is feasible does not matter then): the searches that ask who
+    // beats a value (winsUnder, bestUnder) skip those for most of the field.
+    std::optional<double> objectiveBelow(const Evaluated& e, Objective o, const Modifiers& m,
+                                         double limit, bool orEqual);
     // A lower bound on the candidate's objective under `m` from its layout re-evaluated alone
     // (cached), without pricing its placement: +inf where the layout no longer runs. Exact
     // for time and latency (the network share of a site does not move); for costs it takes

@@ -331,6 +331,42 @@ struct Reevaluator::Impl {
         }
     }
 
+    // The candidate's site and fallback in this context's catalog.
+    std::pair<const Site*, const Site*> sitesFor(const Evaluated& e)
+    {
+        auto known = sitesOf.find(&e);
+        if (known == sitesOf.end())
+            known = sitesOf
+                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
+                                               e.c.fallbackSite.empty()
+                                                   ? nullptr
+                                                   : ctx.sites.find(e.c.fallbackSite)})
+                        .first;
+        return known->second;
+    }
+
+    // The cost, energy or CO2 per unit of work under `m` as the kernel computes it for
+    // under() (the same bits), without the shares, risk and constraints; nullopt where the
+    // kernel does not answer (the layout no longer runs, no kernel, a refused re-pricing, or
+    // another objective).
+    std::optional<double> workObjective(const Evaluated& e, Objective obj, const Modifiers& m)
+    {
+        if (obj != Objective::Cost && obj != Objective::Energy && obj != Objective::Carbon)
+            return std::nullopt;
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        const PerfOption& o = option(e.perfIndex, m);
+        const Site* site = sitesFor(e).first;
+        if (!o.feasible || !site)
+            return std::nullopt;
+        PricingKernel* k = kernelFor(e, *site);
+        if (!k)
+            return std::nullopt;
+        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                             : e.utilisation;
+        return k->workObjective(ctx, obj, o, m, u);
+    }
+
     // `full`: the candidate record with its names, risk terms and problem texts; otherwise
     // its figures, feasibility and first rejection only (the same figures).
     Outcome under(const Evaluated& e, const Modifiers& m, bool full)
@@ -341,15 +377,7 @@ struct Reevaluator::Impl {
         ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
         ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         const PerfOption& o = option(e.perfIndex, m);
-        auto known = sitesOf.find(&e);
-        if (known == sitesOf.end())
-            known = sitesOf
-                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
-                                               e.c.fallbackSite.empty()
-                                                   ? nullptr
-                                                   : ctx.sites.find(e.c.fallbackSite)})
-                        .first;
-        const auto [site, fallback] = known->second;
+        const auto [site, fallback] = sitesFor(e);
         if (!o.feasible || !site) {
             out.c = e.c;
             out.c.feasible = false;
@@ -465,6 +493,21 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
     if (!out.feasible)
         return std::nullopt;
     return out.c.objectives[int(o)];
+}
+
+std::optional<double> Reevaluator::objectiveBelow(const Evaluated& e, Objective o,
+                                                  const Modifiers& m, double limit, bool orEqual)
+{
+    const auto notBelow = [&](double v) {
+        return !std::isnan(v) && !(orEqual ? v <= limit : v < limit);
+    };
+    if (const auto v = d->workObjective(e, o, m); v && notBelow(*v)) {
+        ++d->evaluations;
+        ++d->kernelRepricings;
+        return std::nullopt; // not below, feasible or not
+    }
+    const auto v = objective(e, o, m);
+    return v && notBelow(*v) ? std::nullopt : v;
 }
 
 long long Reevaluator::evaluations() const
@@ -635,7 +678,8 @@ const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>&
         // Its own shares and layout bound the candidate more tightly.
         if (best && re.lowerBound(*e, o, m) >= bestValue)
             continue;
-        const auto v = re.objective(*e, o, m);
+        const auto v =
+            best ? re.objectiveBelow(*e, o, m, bestValue, false) : re.objective(*e, o, m);
         if (v && (!best || *v < bestValue)) {
             best = e;
             bestValue = *v;
@@ -690,7 +734,8 @@ bool winsUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Obje
             break; // `field` is sorted: nothing further can beat the winner either
         if (cannotBeat(re.lowerBound(e, o, m)))
             continue;
-        const auto v = re.objective(e, o, m);
+        // Only an objective that beats the winner's (or is not a number) is needed.
+        const auto v = re.objectiveBelow(e, o, m, *vw, i < winner);
         if (!v)
             continue;
         if (std::isnan(*v))

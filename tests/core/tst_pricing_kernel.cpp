@@ -6,7 +6,9 @@
 // first rejection equal those of the full re-evaluation (Reevaluator::under) over a few hundred
 // random draws of the inputs a Monte Carlo sample moves and of the egress volume (60 draws of up to
 // 12 candidates per search). A fallback pair is priced by a kernel for each of its sites; the
-// candidates priced at one site share its terms and, under one move, its last pricing.
+// candidates priced at one site share its terms and, under one move, its last pricing; the cost
+// the kernel shows without a candidate's shares, risk and constraints (objectiveBelow) is the
+// engine's.
 #include "recommend/search.h"
 #include "test_context.h"
 #include "test_paths.h"
@@ -165,6 +167,17 @@ void compareShared(const SearchState& st, const StudyContext& ctx, const std::st
             QVERIFY2(x.rejectedFor == y.rejectedFor, label.c_str());
             if (y.hasFigures)
                 QVERIFY2(x.c.objectives == y.c.objectives, label.c_str());
+            // objectiveBelow: the objective the kernel shows without the candidate's shares,
+            // risk and constraints is the engine's to the bit (at the limit: below or equal
+            // it, not below it), and an infeasible candidate has none.
+            const Objective obj = ctx.study.objective;
+            const auto atMost = re.objectiveBelow(e, obj, m, y.objective, true);
+            const auto below = re.objectiveBelow(e, obj, m, y.objective, false);
+            QVERIFY2(atMost.has_value() == y.feasible, label.c_str());
+            if (y.feasible && !std::isnan(y.objective)) {
+                QVERIFY2(*atMost == y.objective, label.c_str());
+                QVERIFY2(!below, label.c_str());
+            }
         }
     }
 }
