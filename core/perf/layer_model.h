@@ -142,7 +142,7 @@ double overlappedKernelSec(double computeSec, double trafficSec, double exponent
 
 // One evaluated operator (or a group of identical ones), for breakdowns.
 struct OpTime {
-    std::string name;
+    std::string_view name; // the Traffic's: a string literal
     double flops = 0;
     double memoryBytes = 0;
     double timeSec = 0; // total over `calls`

@@ -87,6 +87,10 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
     // compute, so which thread moves an input changes nothing). The first one sorts the field.
     std::vector<std::unique_ptr<Reevaluator>> workers(1);
     workers[0] = std::make_unique<Reevaluator>(ctx, perf);
+    // The pricing kernels' site terms, built once for all the workers (each would otherwise
+    // build the same ones again).
+    const auto sites = std::make_shared<PricingKernel::Sites>();
+    workers[0]->sharePricing(sites);
 
     // The field: every feasible option and every one a constraint ruled out, in the order of
     // their objective as evaluated (the ranking's order; rejected ones by the same key).
@@ -326,8 +330,10 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
             return;
         const int job = order[size_t(k)];
         auto& mine = workers[size_t(worker)];
-        if (!mine)
+        if (!mine) {
             mine = std::make_unique<Reevaluator>(ctx, perf);
+            mine->sharePricing(sites);
+        }
         if (job < nFlips)
             flips[size_t(job)] = flipOf(*mine, inputs[size_t(job / 2)], job % 2 == 0 ? +1 : -1);
         else

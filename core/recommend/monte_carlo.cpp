@@ -168,10 +168,14 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
     }
     const auto efficiencyAt = [&](size_t c, int s) { return factors(familyRow[c], s); };
     std::vector<std::unique_ptr<Reevaluator>> workers(size_t(ctx.threads > 1 ? ctx.threads : 1));
+    // The pricing kernels' site terms, built once for all the workers.
+    const auto sites = std::make_shared<PricingKernel::Sites>();
     const auto workerOf = [&](int worker) -> Reevaluator& {
         auto& re = workers[size_t(worker)];
-        if (!re)
+        if (!re) {
             re = std::make_unique<Reevaluator>(ctx, perf);
+            re->sharePricing(sites);
+        }
         return *re;
     };
     // Serving: the layout under each distinct (option, efficiency) the samples draw is

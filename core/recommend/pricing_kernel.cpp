@@ -12,7 +12,12 @@
 // the objectives are the search's own functions (addRisk, checkConstraints, setObjectives).
 //
 // A fallback pair is two such pricings, the fallback's at the utilisation of the hours the
-// primary is down, composed as the search composes the pair (fillEconomics). A candidate whose
+// primary is down, composed as the search composes the pair (fillEconomics). A site's resolved
+// terms (Sites::Terms) are built once per option, site, commitment and utilisation and shared
+// by every candidate priced there and by the workers of a stage; each evaluator keeps the
+// site's last pricing (Scratch::Slot), which the other candidates of that site read under the
+// same move (a flip step prices the fallback pairs of one primary with one primary pricing):
+// the same inputs to the bit, so the same figures. A candidate whose
 // pricing has a part this does not reproduce (a burst site, a data site elsewhere, a placement
 // that patches the book, an API site) has no kernel: it goes through the engine as before, as
 // does a sample the cloud model refuses.
@@ -27,14 +32,20 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <tuple>
+#include <unordered_map>
 
 namespace ap::recommend_detail {
 
-struct PricingKernel::Impl {
+// The terms of one site's pricing of one option that no moved input changes.
+struct PricingKernel::Sites::Terms {
     const Site* site = nullptr;
     bool cloud = false;
-    const std::string* confidence = nullptr; // the candidate's price confidence
-    double efficiencyCv = 0.05;
     int months = 0;
     // The report's figures that no moved input changes.
     double availability = 1;
@@ -47,37 +58,141 @@ struct PricingKernel::Impl {
     // Cloud: the resolved spec and the unmoved device prices.
     CloudSpec cloudSpec;
     std::optional<double> onDemand, commit1y, commit3y, spot;
-    CloudTco cloudTco;
     // Owned: the resolved spec, the unmoved server and electricity prices.
     OnPremSpec onPremSpec;
     double serverUsd = 0;
     double powerUsdPerKwh = 0;
     bool powerMoves = false; // the site or the book states it (the default does not move)
     double usersUsdPerGigabyte = 0;
-    OnPremTco onPremTco;
     std::optional<double> scenarioEgressBytesPerMonth;
-    WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
-    Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
-    // A fallback pair: the fallback site's own kernel, priced on demand at the utilisation the
+
+    // The terms of `site` priced at `commitment` and `utilisation` (nullptr where the kernel
+    // does not apply).
+    static std::unique_ptr<Terms> build(const StudyContext& ctx, const PerfOption& o,
+                                        const Site& site, Commitment commitment,
+                                        double utilisation);
+};
+
+struct PricingKernel::Sites::Impl {
+    // Option, site, commitment and the utilisation's bits.
+    using Key = std::tuple<int, const Site*, int, std::uint64_t>;
+    std::mutex mutex;
+    std::map<Key, std::unique_ptr<Terms>> table; // nullptr: the kernel does not apply
+};
+
+// One report's figures as evaluatePlacement sums them (each part from 0).
+struct PricedSite {
+    double computeUsd = 0, capexUsd = 0, networkUsd = 0, powerUsd = 0, spaceUsd = 0;
+    double maintenanceUsd = 0, staffUsd = 0, storageUsd = 0, egressUsd = 0;
+    double totalUsd = 0, kwh = 0, co2 = 0, usefulDeviceHours = 0;
+};
+
+// Everything a site's pricing reads that a re-pricing may move: the option's devices,
+// replicas, capacity and checkpoints, the demand, the moved prices, egress and utilisation
+// (as bits: the same bits in, the same bits out).
+struct PricedSiteKey {
+    std::array<std::uint64_t, 10> bits{};
+    int count = 0, replicas = 0;
+    bool inference = false, reliability = false;
+    bool operator==(const PricedSiteKey&) const = default;
+};
+
+struct PricingKernel::Scratch::Slot {
+    explicit Slot(const Sites::Terms& t)
+        : terms(t)
+        , cloudSpec(t.cloudSpec)
+        , onPremSpec(t.onPremSpec)
+    {
+    }
+    const Sites::Terms& terms;
+    // The cost model's spec with the moved fields set, and its result (storage kept).
+    CloudSpec cloudSpec;
+    CloudTco cloudTco;
+    OnPremSpec onPremSpec;
+    OnPremTco onPremTco;
+    // The last pricing: the candidates sharing this site under one move read it again.
+    bool valid = false;
+    PricedSiteKey key;
+    bool priced = false;
+    PricedSite parts;
+
+    // The site's figures for option `o` under `m` at owned utilisation `u` (nullptr where the
+    // cost model refuses: the engine says why).
+    const PricedSite* price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m,
+                            double u);
+    bool compute(const StudyContext& ctx, const PerfOption& o, const Modifiers& m, double u,
+                 PricedSite& p);
+};
+
+struct PricingKernel::Scratch::Impl {
+    std::unordered_map<const Sites::Terms*, std::unique_ptr<Slot>> slots;
+};
+
+struct PricingKernel::Impl {
+    const Sites::Terms* primary = nullptr;
+    Scratch::Slot* primarySlot = nullptr;
+    // A fallback pair: the fallback site's own terms, priced on demand at the utilisation the
     // search and the engine give it (the hours the primary is down, from the primary's
     // availability, which no moved input changes).
-    std::unique_ptr<PricingKernel> fallback;
+    const Sites::Terms* fallback = nullptr;
+    Scratch::Slot* fallbackSlot = nullptr;
     double fallbackUtilisation = 0;
+    const std::string* confidence = nullptr; // the candidate's price confidence
+    double efficiencyCv = 0.05;
+    WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
+    Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
 
-    // One report's figures as evaluatePlacement sums them (each part from 0).
-    struct Priced {
-        double computeUsd = 0, capexUsd = 0, networkUsd = 0, powerUsd = 0, spaceUsd = 0;
-        double maintenanceUsd = 0, staffUsd = 0, storageUsd = 0, egressUsd = 0;
-        double totalUsd = 0, kwh = 0, co2 = 0, usefulDeviceHours = 0;
-    };
+    // The primary's and the fallback's figures under `m` (false: the cost model refuses one).
     bool price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m, double u,
-               Priced& p);
-    // The kernel of one site priced at `commitment` and `utilisation` (nullptr where it does
-    // not apply); build() adds what the candidate's risk and constraints read.
-    static std::unique_ptr<PricingKernel> buildAt(const StudyContext& ctx, const PerfOption& o,
-                                                  const Site& site, Commitment commitment,
-                                                  double utilisation);
+               PricedSite& p, const PricedSite*& pf);
+    // The pair's work figures, as the engine's report gives them (and its total).
+    struct WorkFigures : ap::WorkFigures {
+        double totalUsd = 0;
+    };
+    WorkFigures work(const StudyContext& ctx, const PerfOption& o, double u, const PricedSite& p,
+                     const PricedSite* pf);
 };
+
+PricingKernel::Sites::Sites()
+    : d(std::make_unique<Impl>())
+{
+}
+
+PricingKernel::Sites::~Sites() = default;
+
+const PricingKernel::Sites::Terms* PricingKernel::Sites::get(const StudyContext& ctx, int perfIndex,
+                                                             const PerfOption& o, const Site& site,
+                                                             Commitment commitment,
+                                                             double utilisation)
+{
+    const Impl::Key key{perfIndex, &site, int(commitment),
+                        std::bit_cast<std::uint64_t>(utilisation)};
+    {
+        std::lock_guard lock(d->mutex);
+        if (const auto it = d->table.find(key); it != d->table.end())
+            return it->second.get();
+    }
+    // Built outside the lock (a full pricing of the site); a worker that built the same terms
+    // meanwhile keeps its own, which are the same.
+    std::unique_ptr<Terms> built = Terms::build(ctx, o, site, commitment, utilisation);
+    std::lock_guard lock(d->mutex);
+    return d->table.try_emplace(key, std::move(built)).first->second.get();
+}
+
+PricingKernel::Scratch::Scratch()
+    : d(std::make_unique<Impl>())
+{
+}
+
+PricingKernel::Scratch::~Scratch() = default;
+
+PricingKernel::Scratch::Slot* PricingKernel::Scratch::of(const Sites::Terms& terms)
+{
+    auto& slot = d->slots[&terms];
+    if (!slot)
+        slot = std::make_unique<Slot>(terms);
+    return slot.get();
+}
 
 PricingKernel::PricingKernel()
     : d(std::make_unique<Impl>())
@@ -102,10 +217,9 @@ bool kernelApplies(const StudyContext& ctx, const Site& site)
 
 } // namespace
 
-std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& ctx,
-                                                            const PerfOption& o, const Site& site,
-                                                            Commitment commitment,
-                                                            double utilisation)
+std::unique_ptr<PricingKernel::Sites::Terms>
+PricingKernel::Sites::Terms::build(const StudyContext& ctx, const PerfOption& o, const Site& site,
+                                   Commitment commitment, double utilisation)
 {
     if (!o.feasible || !kernelApplies(ctx, site))
         return nullptr;
@@ -116,27 +230,27 @@ std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& 
     const CostReport base = priceAt(ctx, o, site, commitment, utilisation);
     if (!base.feasible)
         return nullptr;
-    std::unique_ptr<PricingKernel> k(new PricingKernel());
-    Impl& x = *k->d;
+    auto t = std::make_unique<Terms>();
+    Terms& x = *t;
     x.site = &site;
     x.cloud = site.kind == SiteKind::CloudRegion;
     x.months = spec.horizonMonths;
     x.availability = base.availability;
     x.userLatencySec = base.userLatencySec;
-    x.demand = demandOf(ctx, o, utilisation);
-    x.tdpWatts = x.demand.tdpWatts;
-    x.hostOverhead = hostOverheadFraction(spec, ctx.prices, x.demand.deviceId);
-    x.itWattsPerDevice = x.demand.tdpWatts * (1.0 + x.hostOverhead);
+    const WorkloadDemand demand = demandOf(ctx, o, utilisation);
+    x.tdpWatts = demand.tdpWatts;
+    x.hostOverhead = hostOverheadFraction(spec, ctx.prices, demand.deviceId);
+    x.itWattsPerDevice = demand.tdpWatts * (1.0 + x.hostOverhead);
     x.pue = sitePue(site, ctx.prices);
     x.carbonGramsPerKwh = siteCarbonGramsPerKwh(site, ctx.prices);
     x.scenarioEgressBytesPerMonth = ctx.templ->egressBytesPerMonth;
     if (x.cloud) {
         const ProviderPrices* provider = ctx.prices.provider(site.provider);
         const CloudDevicePrice* dp =
-            provider ? provider->device(x.demand.deviceId, site.region) : nullptr;
+            provider ? provider->device(demand.deviceId, site.region) : nullptr;
         if (!dp)
             return nullptr;
-        x.cloudSpec = cloudSpecFor(spec, x.demand, *provider, *dp, commitment,
+        x.cloudSpec = cloudSpecFor(spec, demand, *provider, *dp, commitment,
                                    kHoursPerMonth * utilisation, /*servesUsers=*/true);
         x.onDemand = x.cloudSpec.onDemandUsdPerDeviceHour;
         x.commit1y = x.cloudSpec.commit1yUsdPerDeviceHour;
@@ -144,7 +258,7 @@ std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& 
         x.spot = x.cloudSpec.spotUsdPerDeviceHour;
     } else if (isOwned(site.kind)) {
         bool serverPriced = true;
-        x.onPremSpec = onPremSpecFor(spec, x.demand, ctx.prices, site, o.count, 1.0, serverPriced);
+        x.onPremSpec = onPremSpecFor(spec, demand, ctx.prices, site, o.count, 1.0, serverPriced);
         if (!serverPriced)
             return nullptr;
         x.serverUsd = x.onPremSpec.serverUsd;
@@ -155,11 +269,12 @@ std::unique_ptr<PricingKernel> PricingKernel::Impl::buildAt(const StudyContext& 
     } else {
         return nullptr;
     }
-    return k;
+    return t;
 }
 
 std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, const PerfOption& o,
-                                                    const Evaluated& e, const Site& site)
+                                                    const Evaluated& e, const Site& site,
+                                                    Sites& sites, Scratch& scratch)
 {
     // A fallback pair's second site, in the same catalog as `site` (the context's own).
     const Site* fallback = nullptr;
@@ -168,19 +283,25 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
         if (!fallback)
             return nullptr;
     }
-    std::unique_ptr<PricingKernel> k = Impl::buildAt(ctx, o, site, e.c.commitment, e.utilisation);
-    if (!k)
+    const Sites::Terms* primary =
+        sites.get(ctx, e.perfIndex, o, site, e.c.commitment, e.utilisation);
+    if (!primary)
         return nullptr;
+    std::unique_ptr<PricingKernel> k(new PricingKernel());
     Impl& x = *k->d;
+    x.primary = primary;
     if (fallback) {
         // As the search and the engine price the pair: the fallback serves while the primary
         // is down, rented on demand for those hours or owned and paid in full.
-        const double down = std::max(1e-6, 1 - x.availability);
+        const double down = std::max(1e-6, 1 - primary->availability);
         x.fallbackUtilisation = down * ctx.utilisation;
-        x.fallback = Impl::buildAt(ctx, o, *fallback, Commitment::OnDemand, x.fallbackUtilisation);
+        x.fallback =
+            sites.get(ctx, e.perfIndex, o, *fallback, Commitment::OnDemand, x.fallbackUtilisation);
         if (!x.fallback)
             return nullptr;
+        x.fallbackSlot = scratch.of(*x.fallback);
     }
+    x.primarySlot = scratch.of(*primary);
     x.confidence = &e.c.priceConfidence;
     x.efficiencyCv = e.efficiencyCv;
     x.scratch.perfIndex = e.perfIndex;
@@ -189,10 +310,38 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
     return k;
 }
 
-bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m,
-                                double u, Priced& p)
+const PricedSite* PricingKernel::Scratch::Slot::price(const StudyContext& ctx, const PerfOption& o,
+                                                      const Modifiers& m, double u)
 {
-    Impl& x = *this;
+    const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
+    PricedSiteKey k;
+    k.bits = {bits(ctx.demandOutputTokensPerSec),
+              bits(o.inference ? o.inference->outputTokensPerSec : 0.0),
+              bits(u),
+              bits(m.cloudPrice),
+              bits(m.ownedPrice),
+              bits(m.powerPrice),
+              bits(m.egress),
+              bits(o.reliability ? o.reliability->checkpointStorageUsdPerMonth : 0.0),
+              bits(o.reliability ? o.reliability->checkpointIntervalSec : 0.0),
+              0};
+    k.count = o.count;
+    k.replicas = o.replicas;
+    k.inference = o.inference.has_value();
+    k.reliability = o.reliability.has_value();
+    if (!valid || !(k == key)) {
+        valid = false; // until computed (the cost model may throw)
+        priced = compute(ctx, o, m, u, parts);
+        key = k;
+        valid = true;
+    }
+    return priced ? &parts : nullptr;
+}
+
+bool PricingKernel::Scratch::Slot::compute(const StudyContext& ctx, const PerfOption& o,
+                                           const Modifiers& m, double u, PricedSite& p)
+{
+    const Sites::Terms& x = terms;
     const int months = x.months;
     const double demandOutputTokensPerSec =
         o.inference ? servedOutputTokensPerSec(o.inference->outputTokensPerSec * o.replicas,
@@ -207,7 +356,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         o.reliability ? o.reliability->checkpointStorageUsdPerMonth : 0.0;
 
     // The report's parts, as evaluatePlacement sums them (each starts at 0).
-    p = Priced{};
+    p = PricedSite{};
     double& computeUsd = p.computeUsd;
     double& capexUsd = p.capexUsd;
     double& networkUsd = p.networkUsd;
@@ -225,7 +374,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     double ownedEgressPerMonth = 0;
     bool ownedEgress = false;
     if (x.cloud) {
-        CloudSpec& c = x.cloudSpec;
+        CloudSpec& c = cloudSpec;
         c.devices = o.count;
         const auto moved = [&m](const std::optional<double>& price) -> std::optional<double> {
             if (!price)
@@ -245,8 +394,8 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
             c.restartSec = ctx.placement.restartSec;
         }
         c.egressBytesPerMonth = egressBytesPerMonth;
-        computeCloudTco(c, x.cloudTco);
-        const CloudTco& t = x.cloudTco;
+        computeCloudTco(c, cloudTco);
+        const CloudTco& t = cloudTco;
         if (!t.feasible)
             return false; // refused: the engine says why
         series = &t.monthlyUsd;
@@ -259,7 +408,7 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         kwhTotal += kwh;
         co2 += co2Tonnes(kwh, x.carbonGramsPerKwh);
     } else {
-        OnPremSpec& s = x.onPremSpec;
+        OnPremSpec& s = onPremSpec;
         const double demandHours = o.count * kHoursPerMonth * u;
         const double capacityHours = o.count * kHoursPerMonth;
         const double servedHours = std::min(demandHours, capacityHours);
@@ -269,8 +418,8 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
         s.powerUsdPerKwh =
             x.powerMoves && m.powerPrice != 1 ? x.powerUsdPerKwh * m.powerPrice : x.powerUsdPerKwh;
         s.staffUsdPerYear = staffUsdPerYear(ctx.placement, ctx.prices, o.count);
-        computeOnPremTco(s, x.onPremTco);
-        const OnPremTco& t = x.onPremTco;
+        computeOnPremTco(s, onPremTco);
+        const OnPremTco& t = onPremTco;
         series = &t.monthlyUsd;
         seriesTotal = t.totalUsd;
         const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
@@ -328,64 +477,100 @@ bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, co
     return true;
 }
 
-bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
-                            const Modifiers& m, double u, Outcome& out)
+bool PricingKernel::Impl::price(const StudyContext& ctx, const PerfOption& o, const Modifiers& m,
+                                double u, PricedSite& p, const PricedSite*& pf)
 {
-    Impl& x = *d;
-    Impl::Priced p;
-    if (!x.price(ctx, o, m, u, p))
+    const PricedSite* pp = primarySlot->price(ctx, o, m, u);
+    if (!pp)
         return false; // refused: the engine says why
+    p = *pp;          // (a copy: the fallback's slot is another one, but cheap)
     // A fallback pair: the fallback priced under the same moved prices (the engine moves the
     // prices of both sites) at its own utilisation, which the owned utilisation does not move.
-    Impl::Priced fb;
-    Impl* f = x.fallback ? x.fallback->d.get() : nullptr;
-    if (f && !f->price(ctx, o, m, x.fallbackUtilisation, fb))
-        return false;
-    const Impl::Priced* pf = f ? &fb : nullptr;
+    pf = fallback ? fallbackSlot->price(ctx, o, m, fallbackUtilisation) : nullptr;
+    return !fallback || pf;
+}
 
-    // fillEconomics: each kind's parts in costParts' order summed from 0, the primary's then
-    // the fallback's (nothing lost at this level), the shares.
-    const auto part = [pf](const Impl::Priced& r, double Impl::Priced::*field) {
-        double v = 0.0 + r.*field;
-        if (pf)
-            v += (*pf).*field;
-        return v;
-    };
-    const auto unlost = [pf](const Impl::Priced& r, double Impl::Priced::*field) {
-        double v = 0.0 + r.*field * (1 - 0.0);
-        if (pf)
-            v += (*pf).*field * (1 - 0.0);
-        return v;
-    };
-    Candidate& c = x.scratch.c;
-    const double compute = unlost(p, &Impl::Priced::computeUsd);
-    const double capex = part(p, &Impl::Priced::capexUsd) + part(p, &Impl::Priced::maintenanceUsd);
-    const double network = part(p, &Impl::Priced::networkUsd);
-    const double power = unlost(p, &Impl::Priced::powerUsd);
-    const double egress = part(p, &Impl::Priced::egressUsd);
-    const double other = part(p, &Impl::Priced::spaceUsd) + part(p, &Impl::Priced::staffUsd) +
-                         part(p, &Impl::Priced::storageUsd);
-    setCostShares(c, compute, capex, network, power, egress, other);
+PricingKernel::Impl::WorkFigures PricingKernel::Impl::work(const StudyContext& ctx,
+                                                           const PerfOption& o, double u,
+                                                           const PricedSite& p,
+                                                           const PricedSite* pf)
+{
     double total = p.totalUsd, kwhTotal = p.kwh, co2 = p.co2;
     if (pf) {
         total += pf->totalUsd;
         kwhTotal += pf->kwh;
         co2 += pf->co2;
-        c.availability = parallelAvailability(x.availability, f->availability);
-    } else {
-        c.availability = x.availability;
     }
-    const double usefulDeviceHours = p.usefulDeviceHours;
-    c.facilityPowerWatts = facilityPowerWatts(o.count, x.tdpWatts, x.hostOverhead, x.pue);
     // The load demandOf prices (perf/engine_stages.h), into the kernel's own demand.
     const DeploymentLoad load = loadOf(ctx, o, u);
-    x.demand.deviceCount = load.deviceCount;
-    x.demand.utilisation = load.utilisation;
-    x.demand.timeToTrainSec = load.timeToTrainSec;
-    x.demand.outputTokensPerSec = load.servedOutputTokensPerSec;
-    const WorkFigures w = workFigures(x.demand, total, kwhTotal, co2, usefulDeviceHours, x.months);
+    demand.deviceCount = load.deviceCount;
+    demand.utilisation = load.utilisation;
+    demand.timeToTrainSec = load.timeToTrainSec;
+    demand.outputTokensPerSec = load.servedOutputTokensPerSec;
+    WorkFigures w;
+    static_cast<ap::WorkFigures&>(w) =
+        workFigures(demand, total, kwhTotal, co2, p.usefulDeviceHours, primary->months);
+    w.totalUsd = total;
+    return w;
+}
+
+std::optional<double> PricingKernel::workObjective(const StudyContext& ctx, Objective objective,
+                                                   const PerfOption& o, const Modifiers& m,
+                                                   double u)
+{
+    if (objective != Objective::Cost && objective != Objective::Energy &&
+        objective != Objective::Carbon)
+        return std::nullopt;
+    PricedSite p;
+    const PricedSite* pf = nullptr;
+    if (!d->price(ctx, o, m, u, p, pf))
+        return std::nullopt;
+    const Impl::WorkFigures w = d->work(ctx, o, u, p, pf);
+    // setObjectives' figures.
+    return objective == Objective::Cost     ? w.costUsd
+           : objective == Objective::Energy ? w.energyKwh
+                                            : w.co2Kg;
+}
+
+bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
+                            const Modifiers& m, double u, Outcome& out)
+{
+    Impl& k = *d;
+    const Sites::Terms& x = *k.primary;
+    PricedSite p;
+    const PricedSite* pf = nullptr;
+    if (!k.price(ctx, o, m, u, p, pf))
+        return false; // refused: the engine says why
+    const Sites::Terms* f = k.fallback;
+
+    // fillEconomics: each kind's parts in costParts' order summed from 0, the primary's then
+    // the fallback's (nothing lost at this level), the shares.
+    const auto part = [pf](const PricedSite& r, double PricedSite::*field) {
+        double v = 0.0 + r.*field;
+        if (pf)
+            v += (*pf).*field;
+        return v;
+    };
+    const auto unlost = [pf](const PricedSite& r, double PricedSite::*field) {
+        double v = 0.0 + r.*field * (1 - 0.0);
+        if (pf)
+            v += (*pf).*field * (1 - 0.0);
+        return v;
+    };
+    Candidate& c = k.scratch.c;
+    const double compute = unlost(p, &PricedSite::computeUsd);
+    const double capex = part(p, &PricedSite::capexUsd) + part(p, &PricedSite::maintenanceUsd);
+    const double network = part(p, &PricedSite::networkUsd);
+    const double power = unlost(p, &PricedSite::powerUsd);
+    const double egress = part(p, &PricedSite::egressUsd);
+    const double other = part(p, &PricedSite::spaceUsd) + part(p, &PricedSite::staffUsd) +
+                         part(p, &PricedSite::storageUsd);
+    setCostShares(c, compute, capex, network, power, egress, other);
+    c.availability = pf ? parallelAvailability(x.availability, f->availability) : x.availability;
+    c.facilityPowerWatts = facilityPowerWatts(o.count, x.tdpWatts, x.hostOverhead, x.pue);
+    const Impl::WorkFigures w = k.work(ctx, o, u, p, pf);
     c.costPerWorkUsd = w.costUsd;
-    c.totalCostUsd = o.training ? w.costUsd : total;
+    c.totalCostUsd = o.training ? w.costUsd : w.totalUsd;
     c.energyKwhPerWork = w.energyKwh;
     c.co2KgPerWork = w.co2Kg;
     // basicCandidate's performance figures, with the users' round trip (fillEconomics).
@@ -404,11 +589,11 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
         c.ttftSec = withNetwork.ttftSec;
         c.requestLatencySec = withNetwork.requestLatencySec;
     }
-    x.scratch.utilisation = u;
-    addRisk(ctx, *x.confidence, x.scratch, false);
+    k.scratch.utilisation = u;
+    addRisk(ctx, *k.confidence, k.scratch, false);
     c.feasible = true;
     c.rejectedFor.reset();
-    checkConstraints(ctx, *x.site, x.scratch, false);
+    checkConstraints(ctx, *x.site, k.scratch, false);
     setObjectives(c, ctx.training);
     out.hasFigures = true;
     out.feasible = c.feasible;

@@ -253,15 +253,58 @@ public:
     ~PricingKernel();
     PricingKernel(const PricingKernel&) = delete;
     PricingKernel& operator=(const PricingKernel&) = delete;
-    // nullptr where it does not apply. `o` is the candidate's option as searched.
+    // One site's resolved pricing of one option (its cost model's spec and the report's
+    // figures no moved input changes), built once per option, site, commitment and
+    // utilisation and shared read-only by every candidate priced there (the fallback pairs of
+    // one primary, the primaries of one fallback) and by the workers of a stage. Thread-safe.
+    class Sites {
+    public:
+        Sites();
+        ~Sites();
+        Sites(const Sites&) = delete;
+        Sites& operator=(const Sites&) = delete;
+        struct Terms;
+        // nullptr where the kernel does not apply to the site.
+        const Terms* get(const StudyContext& ctx, int perfIndex, const PerfOption& o,
+                         const Site& site, Commitment commitment, double utilisation);
+
+    private:
+        struct Impl;
+        std::unique_ptr<Impl> d;
+    };
+    // One evaluator's working storage for the sites its kernels price (the cost model's
+    // spec and result, and the site's last pricing, which the candidates sharing the site
+    // under the same moved inputs read again). Not thread-safe: one per Reevaluator.
+    class Scratch {
+    public:
+        Scratch();
+        ~Scratch();
+        Scratch(const Scratch&) = delete;
+        Scratch& operator=(const Scratch&) = delete;
+        struct Slot;
+        Slot* of(const Sites::Terms& terms);
+
+    private:
+        struct Impl;
+        std::unique_ptr<Impl> d;
+    };
+    // nullptr where it does not apply. `o` is the candidate's option as searched; the sites'
+    // terms come from `sites` (built there on first use) and their working storage from
+    // `scratch`, which both outlive the kernel.
     static std::unique_ptr<PricingKernel> build(const StudyContext& ctx, const PerfOption& o,
-                                                const Evaluated& e, const Site& site);
+                                                const Evaluated& e, const Site& site, Sites& sites,
+                                                Scratch& scratch);
     // The candidate on option `o` (its layout under the moved efficiency and failures) with
     // the prices of `m` and owned utilisation `u`, as Reevaluator::figures has it; the demand
     // and egress unmoved. False (out untouched) where the engine must answer: a re-pricing
     // the cost model refuses.
     bool figures(const StudyContext& ctx, Objective objective, const PerfOption& o,
                  const Modifiers& m, double u, Outcome& out);
+    // Its cost, energy or CO2 per unit of work alone, as figures() computes it (the same
+    // bits), without the shares, risk and constraints: whether it is feasible is not known.
+    // nullopt where the engine must answer, or for another objective.
+    std::optional<double> workObjective(const StudyContext& ctx, Objective objective,
+                                        const PerfOption& o, const Modifiers& m, double u);
 
 private:
     PricingKernel();
@@ -291,6 +334,13 @@ public:
     Outcome figures(const Evaluated& e, const Modifiers& m);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
+    // The same where it is below `limit` (or equal to it, with `orEqual`) or not a number;
+    // nullopt where it is infeasible or cannot be below. A cost, energy or CO2 the pricing
+    // kernel shows at or above the limit is known without the candidate's shares, risk and
+    // constraints (whether it is feasible does not matter then): the searches that ask who
+    // beats a value (winsUnder, bestUnder) skip those for most of the field.
+    std::optional<double> objectiveBelow(const Evaluated& e, Objective o, const Modifiers& m,
+                                         double limit, bool orEqual);
     // A lower bound on the candidate's objective under `m` from its layout re-evaluated alone
     // (cached), without pricing its placement: +inf where the layout no longer runs. Exact
     // for time and latency (the network share of a site does not move); for costs it takes
@@ -323,6 +373,9 @@ public:
     };
     using LayoutTable = std::unordered_map<LayoutKey, PerfOption, LayoutKeyHash>;
     void share(std::shared_ptr<const LayoutTable> layouts);
+    // The pricing kernels' site terms shared with the other workers of a stage (built by
+    // whichever worker needs one first; the same terms any of them would build).
+    void sharePricing(std::shared_ptr<PricingKernel::Sites> sites);
     // How many of the evaluations the pricing kernel answered (figures() with only prices and
     // utilisation moved, on a candidate it applies to); the rest ran through the engine.
     long long kernelRepricings() const;

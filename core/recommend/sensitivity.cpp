@@ -20,7 +20,6 @@
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace ap::recommend_detail {
 
@@ -111,26 +110,27 @@ struct Reevaluator::Impl {
     Evaluated scratch; // under()'s candidate record
     // Per candidate: its site and fallback in this context's catalog.
     std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
+    // The kernels' site terms (shared with the other workers of a stage: sharePricing) and
+    // this evaluator's working storage for them; declared before the kernels that point into
+    // them.
+    std::shared_ptr<PricingKernel::Sites> sites = std::make_shared<PricingKernel::Sites>();
+    std::unique_ptr<PricingKernel::Scratch> pricing = std::make_unique<PricingKernel::Scratch>();
     // Per candidate: its pricing kernel (nullptr: the engine prices it), built on first use.
+    // A kernel's site terms cost a full pricing of the site, built once per option, site,
+    // commitment and utilisation for all the candidates priced there (the fallback pairs of
+    // one primary share it, where-to-run's 16,734 feasible options a few thousand sites); the
+    // same figures as the engine's either way.
     std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
     long long kernelRepricings = 0;
-
-    // Candidates re-priced once so far: the engine prices them. A kernel costs a full pricing
-    // of each site to build and keeps its specs, so it is built on a candidate's second
-    // re-pricing: the flip search touches most of a large field once (where-to-run: 16,676
-    // options), Monte Carlo and the bisections a few candidates many times. The same figures
-    // either way.
-    std::unordered_set<const Evaluated*> pricedOnce;
 
     PricingKernel* kernelFor(const Evaluated& e, const Site& site)
     {
         auto it = kernels.find(&e);
-        if (it == kernels.end()) {
-            if (pricedOnce.insert(&e).second)
-                return nullptr;
-            it = kernels.emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site))
+        if (it == kernels.end())
+            it = kernels
+                     .emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site,
+                                                       *sites, *pricing))
                      .first;
-        }
         return it->second.get();
     }
 
@@ -331,6 +331,42 @@ struct Reevaluator::Impl {
         }
     }
 
+    // The candidate's site and fallback in this context's catalog.
+    std::pair<const Site*, const Site*> sitesFor(const Evaluated& e)
+    {
+        auto known = sitesOf.find(&e);
+        if (known == sitesOf.end())
+            known = sitesOf
+                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
+                                               e.c.fallbackSite.empty()
+                                                   ? nullptr
+                                                   : ctx.sites.find(e.c.fallbackSite)})
+                        .first;
+        return known->second;
+    }
+
+    // The cost, energy or CO2 per unit of work under `m` as the kernel computes it for
+    // under() (the same bits), without the shares, risk and constraints; nullopt where the
+    // kernel does not answer (the layout no longer runs, no kernel, a refused re-pricing, or
+    // another objective).
+    std::optional<double> workObjective(const Evaluated& e, Objective obj, const Modifiers& m)
+    {
+        if (obj != Objective::Cost && obj != Objective::Energy && obj != Objective::Carbon)
+            return std::nullopt;
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        const PerfOption& o = option(e.perfIndex, m);
+        const Site* site = sitesFor(e).first;
+        if (!o.feasible || !site)
+            return std::nullopt;
+        PricingKernel* k = kernelFor(e, *site);
+        if (!k)
+            return std::nullopt;
+        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                             : e.utilisation;
+        return k->workObjective(ctx, obj, o, m, u);
+    }
+
     // `full`: the candidate record with its names, risk terms and problem texts; otherwise
     // its figures, feasibility and first rejection only (the same figures).
     Outcome under(const Evaluated& e, const Modifiers& m, bool full)
@@ -341,15 +377,7 @@ struct Reevaluator::Impl {
         ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
         ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
         const PerfOption& o = option(e.perfIndex, m);
-        auto known = sitesOf.find(&e);
-        if (known == sitesOf.end())
-            known = sitesOf
-                        .emplace(&e, std::pair{ctx.sites.find(e.c.site),
-                                               e.c.fallbackSite.empty()
-                                                   ? nullptr
-                                                   : ctx.sites.find(e.c.fallbackSite)})
-                        .first;
-        const auto [site, fallback] = known->second;
+        const auto [site, fallback] = sitesFor(e);
         if (!o.feasible || !site) {
             out.c = e.c;
             out.c.feasible = false;
@@ -467,6 +495,21 @@ std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, co
     return out.c.objectives[int(o)];
 }
 
+std::optional<double> Reevaluator::objectiveBelow(const Evaluated& e, Objective o,
+                                                  const Modifiers& m, double limit, bool orEqual)
+{
+    const auto notBelow = [&](double v) {
+        return !std::isnan(v) && !(orEqual ? v <= limit : v < limit);
+    };
+    if (const auto v = d->workObjective(e, o, m); v && notBelow(*v)) {
+        ++d->evaluations;
+        ++d->kernelRepricings;
+        return std::nullopt; // not below, feasible or not
+    }
+    const auto v = objective(e, o, m);
+    return v && notBelow(*v) ? std::nullopt : v;
+}
+
 long long Reevaluator::evaluations() const
 {
     return d->evaluations;
@@ -484,6 +527,14 @@ void Reevaluator::share(std::shared_ptr<const LayoutTable> layouts)
 {
     d->shared = std::move(layouts);
     d->forgetServing();
+}
+
+void Reevaluator::sharePricing(std::shared_ptr<PricingKernel::Sites> sites)
+{
+    // The kernels and working storage point to the terms of the table they came from.
+    d->kernels.clear();
+    d->pricing = std::make_unique<PricingKernel::Scratch>();
+    d->sites = std::move(sites);
 }
 
 long long Reevaluator::kernelRepricings() const
@@ -627,7 +678,8 @@ const Evaluated* bestUnder(Reevaluator& re, const std::vector<const Evaluated*>&
         // Its own shares and layout bound the candidate more tightly.
         if (best && re.lowerBound(*e, o, m) >= bestValue)
             continue;
-        const auto v = re.objective(*e, o, m);
+        const auto v =
+            best ? re.objectiveBelow(*e, o, m, bestValue, false) : re.objective(*e, o, m);
         if (v && (!best || *v < bestValue)) {
             best = e;
             bestValue = *v;
@@ -682,7 +734,8 @@ bool winsUnder(Reevaluator& re, const std::vector<const Evaluated*>& field, Obje
             break; // `field` is sorted: nothing further can beat the winner either
         if (cannotBeat(re.lowerBound(e, o, m)))
             continue;
-        const auto v = re.objective(e, o, m);
+        // Only an objective that beats the winner's (or is not a number) is needed.
+        const auto v = re.objectiveBelow(e, o, m, *vw, i < winner);
         if (!v)
             continue;
         if (std::isnan(*v))

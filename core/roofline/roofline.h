@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
@@ -21,7 +22,9 @@ std::optional<Ceiling> parseCeiling(std::string_view name);
 
 // Work of one operator: FLOPs, and bytes moved across each level (0 where none).
 struct Traffic {
-    std::string name;
+    // The operator's name: a string literal (the operators are named in code, never from data),
+    // so that building a layer's operators copies no string.
+    std::string_view name;
     Precision precision = Precision::BF16;
     double flops = 0.0;
     std::array<double, kCeilingCount> bytes{}; // indexed by Ceiling; Compute entry unused

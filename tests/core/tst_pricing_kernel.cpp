@@ -5,7 +5,10 @@
 // pairs), each with a budget that binds in some draws, the kernel's objectives, feasibility and
 // first rejection equal those of the full re-evaluation (Reevaluator::under) over a few hundred
 // random draws of the inputs a Monte Carlo sample moves and of the egress volume (60 draws of up to
-// 12 candidates per search). A fallback pair is priced by a kernel for each of its sites.
+// 12 candidates per search). A fallback pair is priced by a kernel for each of its sites; the
+// candidates priced at one site share its terms and, under one move, its last pricing; the cost
+// the kernel shows without a candidate's shares, risk and constraints (objectiveBelow) is the
+// engine's.
 #include "recommend/search.h"
 #include "test_context.h"
 #include "test_paths.h"
@@ -130,6 +133,55 @@ void compare(const SearchState& st, const StudyContext& ctx, const std::string& 
     }
 }
 
+// One move over a run of the field, as a flip step or a tornado bar asks for it: the
+// candidates that share a site (the fallback pairs of one primary, the primaries of one
+// fallback) read its last pricing again, and two evaluators share the sites' terms as the
+// workers of a stage do. Each answer equals the engine's.
+void compareShared(const SearchState& st, const StudyContext& ctx, const std::string& what,
+                   Tally& tally)
+{
+    Reevaluator a(ctx, st.perf), b(ctx, st.perf), engine(ctx, st.perf);
+    const auto sites = std::make_shared<PricingKernel::Sites>();
+    a.sharePricing(sites);
+    b.sharePricing(sites);
+    std::vector<const Evaluated*> run;
+    for (const Evaluated& e : st.all)
+        if (a.canMove(e) && run.size() < 120)
+            run.push_back(&e);
+    if (run.empty())
+        return;
+    std::mt19937_64 rng(31);
+    for (int k = 0; k < 6; ++k) {
+        const Modifiers m = draw(rng, *run.front(), ctx.training);
+        for (size_t i = 0; i < run.size(); ++i) {
+            const Evaluated& e = *run[i];
+            const std::string label = what + " (one move): " + e.c.label() + " at " + e.c.site;
+            Reevaluator& re = i % 2 == 0 ? a : b;
+            const long long before = re.kernelRepricings();
+            const Outcome x = re.figures(e, m);
+            const Outcome y = engine.under(e, m);
+            tally.kernel += re.kernelRepricings() - before;
+            ++tally.draws;
+            QVERIFY2(x.feasible == y.feasible, label.c_str());
+            QVERIFY2(x.hasFigures == y.hasFigures, label.c_str());
+            QVERIFY2(x.rejectedFor == y.rejectedFor, label.c_str());
+            if (y.hasFigures)
+                QVERIFY2(x.c.objectives == y.c.objectives, label.c_str());
+            // objectiveBelow: the objective the kernel shows without the candidate's shares,
+            // risk and constraints is the engine's to the bit (at the limit: below or equal
+            // it, not below it), and an infeasible candidate has none.
+            const Objective obj = ctx.study.objective;
+            const auto atMost = re.objectiveBelow(e, obj, m, y.objective, true);
+            const auto below = re.objectiveBelow(e, obj, m, y.objective, false);
+            QVERIFY2(atMost.has_value() == y.feasible, label.c_str());
+            if (y.feasible && !std::isnan(y.objective)) {
+                QVERIFY2(*atMost == y.objective, label.c_str());
+                QVERIFY2(!below, label.c_str());
+            }
+        }
+    }
+}
+
 void run(const Project& p, const std::string& name, Tally& tally)
 {
     for (const StudySpec& s : studiesOf(p)) {
@@ -137,6 +189,9 @@ void run(const Project& p, const std::string& name, Tally& tally)
         const Recommendation r = recommend(p, s, shippedData(), plain());
         const SearchState& st = *r.searchState;
         compare(st, st.ctx, what, tally);
+        if (QTest::currentTestFailed())
+            return;
+        compareShared(st, st.ctx, what, tally);
         if (QTest::currentTestFailed())
             return;
         if (const auto budget = medianBudgetFigure(r)) {
