@@ -690,8 +690,8 @@ void TestInference::deepseekV3DecodeAsPublished()
                 in + out / 2, r.tpotSec * 1e3, perNode, r.commShare * r.decodeStepSec * 1e3,
                 r.prefillRequestsPerSec * in / 12, r.prefillQueueUtilisation * 100);
     for (const OpTime& o : r.layerOps)
-        std::printf("  %-16s %6.2f ms per step (58 MoE layers, both micro-batches)\n",
-                    o.name.c_str(), o.timeSec * 1e3);
+        std::printf("  %-16.*s %6.2f ms per step (58 MoE layers, both micro-batches)\n",
+                    int(o.name.size()), o.name.data(), o.timeSec * 1e3);
     QVERIFY2(std::abs(r.tpotSec / (1.0 / 21) - 1) < 0.15, qPrintable(QString::number(r.tpotSec)));
     QVERIFY2(std::abs(perNode / 14.8e3 - 1) < 0.15, qPrintable(QString::number(perNode)));
     // With the model's MTP module (one draft token; DeepSeek-V3 report section 5.4.3: the
