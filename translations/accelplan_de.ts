@@ -6403,6 +6403,18 @@ Decodieren %2 ms</translation>
         <translation>M/G/c-Warteschlange mit Erlang-C-Wartezeit (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008; Allen-Cunneen-Näherung, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
     <message>
+        <source>dual-batch overlap</source>
+        <translation>Überlappung zweier Mikro-Batches</translation>
+    </message>
+    <message>
+        <source>two micro-batches per pass: each one&apos;s expert dispatch and combine run under the other&apos;s MoE layers; the weights are read twice</source>
+        <translation>zwei Mikro-Batches je Durchlauf: Verteilen und Zusammenführen der Experten des einen laufen unter den MoE-Schichten des anderen; die Gewichte werden zweimal gelesen</translation>
+    </message>
+    <message>
+        <source>project file (dual_batch_overlap); as DeepSeek&apos;s inference system and SGLang&apos;s two-batch overlap</source>
+        <translation>Projektdatei (dual_batch_overlap); wie im Inferenzsystem von DeepSeek und im Two-Batch-Overlap von SGLang</translation>
+    </message>
+    <message>
         <source>prefix cache hits</source>
         <translation>Treffer im Präfix-Cache</translation>
     </message>

@@ -6403,6 +6403,18 @@ décodage %2 ms</translation>
         <translation>file M/G/c avec attente d&apos;Erlang C (Gross, Shortle, Thompson, Harris, Fundamentals of Queueing Theory, 2008 ; approximation d&apos;Allen-Cunneen, Allen, Probability, Statistics and Queueing Theory, 1990)</translation>
     </message>
     <message>
+        <source>dual-batch overlap</source>
+        <translation>chevauchement de deux micro-lots</translation>
+    </message>
+    <message>
+        <source>two micro-batches per pass: each one&apos;s expert dispatch and combine run under the other&apos;s MoE layers; the weights are read twice</source>
+        <translation>deux micro-lots par passe : la répartition et la combinaison des experts de l&apos;un s&apos;exécutent sous les couches MoE de l&apos;autre ; les poids sont lus deux fois</translation>
+    </message>
+    <message>
+        <source>project file (dual_batch_overlap); as DeepSeek&apos;s inference system and SGLang&apos;s two-batch overlap</source>
+        <translation>fichier de projet (dual_batch_overlap) ; comme le système d&apos;inférence de DeepSeek et le two-batch overlap de SGLang</translation>
+    </message>
+    <message>
         <source>prefix cache hits</source>
         <translation>succès du cache de préfixes</translation>
     </message>

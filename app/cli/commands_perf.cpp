@@ -200,6 +200,10 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
                          " % of prompt tokens hit: " +
                          formatNumber(i.prefillComputedTokens, "%.0f") +
                          " tokens prefilled per request, the cached KV read and held");
+            if (i.dualBatchOverlap)
+                line(out, "Dual-batch overlap",
+                     "two micro-batches per pass: each one's expert dispatch and combine run under "
+                     "the other's MoE layers (weights read twice)");
             line(out, "TPOT", formatDuration(i.tpotSec));
             if (b)
                 bandLine(out, "TPOT", b->tpotSec, durationText);

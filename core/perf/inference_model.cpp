@@ -650,6 +650,11 @@ public:
     }
 
     const CommLinks& links() const { return m_links; }
+    // workload.dual_batch_overlap acts (stage): a MoE model whose experts span replicas.
+    bool dualBatchOverlapActs() const
+    {
+        return m_dualBatch && m_m.isMoe() && expertsAcrossReplicas();
+    }
 
 private:
     // Expert parallelism wider than the tensor group: tokens move between replicas.
@@ -1377,6 +1382,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // prompts' tokens.
     const double queries = spec.enabled() ? spec.draftTokens + 1.0 : 1.0;
     r.prefixCacheHitShare = hitShare;
+    r.dualBatchOverlap = model.dualBatchOverlapActs() && b >= 2;
     r.prefillComputedTokens = computedPromptTokens(w.inputTokens, hitShare);
     const double iterationTokens =
         b / c.parallelism.pipeline *

@@ -44,6 +44,9 @@ struct InferenceResult {
     // input_tokens less the cached prefix, at least one (perf/inference_model.cpp,
     // computedPromptTokens). prefillTimeSec, the passes and the TTFT are those tokens'.
     double prefixCacheHitShare = 0;
+    // workload.dual_batch_overlap where it acts on the decode pool's pass: a MoE model whose
+    // experts span replicas, two or more sequences to split (perf/inference_model.cpp, stage).
+    bool dualBatchOverlap = false;
     double prefillComputedTokens = 0;
     double prefillTimeSec = 0;     // one prompt alone
     double decodeStepSec = 0;      // one decode iteration without prefill work

@@ -542,6 +542,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         if (i.prefixCacheHitShare > 0)
             inf.add("prefix_cache_hit_share", i.prefixCacheHitShare)
                 .add("prefill_computed_tokens", i.prefillComputedTokens);
+        if (i.dualBatchOverlap)
+            inf.add("dual_batch_overlap", true);
         inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));
         // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
         inf.add("ttft_service_s", i.ttftServiceSec)

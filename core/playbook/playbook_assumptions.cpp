@@ -123,6 +123,18 @@ void Builder::assumptions()
                                        "prefix cache hit rate (hit tokens over prompt tokens)")));
             }
             if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].inference &&
+                pb.results[k].inference->dualBatchOverlap)
+                // Dual micro-batch overlap where it acts (perf/inference_model.cpp, stage).
+                addRow(n, in(AP_TEXT("ap::Playbook", "dual-batch overlap")), std::nullopt, "",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "two micro-batches per pass: each one's expert dispatch "
+                                       "and combine run under the other's MoE layers; the "
+                                       "weights are read twice")),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "project file (dual_batch_overlap); as DeepSeek's "
+                                       "inference system and SGLang's two-batch overlap")));
+            if (const size_t k = size_t(&s - project.scenarios.data());
                 i.prefillDevices && k < pb.results.size() && pb.results[k].inference &&
                 pb.results[k].inference->disaggregated) {
                 // The figures evaluate reports (one figure, one meaning).

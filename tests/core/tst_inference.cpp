@@ -770,6 +770,8 @@ void TestInference::dualBatchOverlapHidesTheAllToAll()
     dbo.fields.set("/workload/dual_batch_overlap", 1.0);
     const InferenceResult on = evaluateInference(dbo, c, d, m_params);
     QVERIFY(on.feasible && off.feasible);
+    // The result says where it acts (what evaluate's JSON, the CLI and the playbook show).
+    QVERIFY(on.dualBatchOverlap && !off.dualBatchOverlap);
     const double offComm = off.commShare * off.decodeStepSec;
     const double offCompute = off.decodeStepSec - offComm;
     const double onComm = on.commShare * on.decodeStepSec;
@@ -789,11 +791,13 @@ void TestInference::dualBatchOverlapHidesTheAllToAll()
     const double insideOff = evaluateInference(inside, tp8, d, m_params).tpotSec;
     inside.fields.set("/workload/dual_batch_overlap", 1.0);
     QCOMPARE(evaluateInference(inside, tp8, d, m_params).tpotSec, insideOff);
+    QVERIFY(!evaluateInference(inside, tp8, d, m_params).dualBatchOverlap);
     InferenceWorkload one = w;
     one.batch = 1;
     const double oneOff = evaluateInference(one, c, d, m_params).tpotSec;
     one.fields.set("/workload/dual_batch_overlap", 1.0);
     QCOMPARE(evaluateInference(one, c, d, m_params).tpotSec, oneOff);
+    QVERIFY(!evaluateInference(one, c, d, m_params).dualBatchOverlap);
 }
 
 // workload.prefix_cache_hit_share, counted as vLLM counts its prefix cache hit rate (hit tokens
