@@ -533,9 +533,11 @@ void ScenarioDetailsPanel::refresh()
 
 void ScenarioDetailsPanel::fitValueColumn()
 {
-    // As wide as the widest figure, so no number is ever cut; the odd long note (a sentence)
-    // wraps instead of pushing the column out of sight.
-    constexpr int kMaxWidth = 190;
+    // As wide as the widest figure, so no number is ever cut; the odd long note (a sentence,
+    // or the WAN-down "100 % of 665 output tokens/s") wraps instead of pushing the column out
+    // of sight or the quantity's words out of theirs (at 190 px that value took the column and
+    // left "Cost per useful device-hour" 50 px at 1280x800).
+    constexpr int kMaxWidth = 160;
     const QFontMetrics fm(m_figuresView->font());
     // The delegate needs its focus-frame margin + 1 either side; a few pixels more, not a dozen,
     // so the quantity column keeps its widest word when a long note brings the scroll bar.
