@@ -331,6 +331,20 @@ struct Reevaluator::Impl {
         }
     }
 
+    // The demand the replicas are sized to and the placement prices (served tokens), moved.
+    void moveDemand(const Modifiers& m)
+    {
+        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
+        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+    }
+
+    // Utilisation of owned hardware, moved; a rented site's hours follow the work.
+    static double movedUtilisation(const Evaluated& e, const Site& site, const Modifiers& m)
+    {
+        return isOwned(site.kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
+                                  : e.utilisation;
+    }
+
     // The candidate's site and fallback in this context's catalog.
     std::pair<const Site*, const Site*> sitesFor(const Evaluated& e)
     {
@@ -353,8 +367,7 @@ struct Reevaluator::Impl {
     {
         if (obj != Objective::Cost && obj != Objective::Energy && obj != Objective::Carbon)
             return std::nullopt;
-        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
-        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        moveDemand(m);
         const PerfOption& o = option(e.perfIndex, m);
         const Site* site = sitesFor(e).first;
         if (!o.feasible || !site)
@@ -362,8 +375,7 @@ struct Reevaluator::Impl {
         PricingKernel* k = kernelFor(e, *site);
         if (!k)
             return std::nullopt;
-        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
-                                             : e.utilisation;
+        const double u = movedUtilisation(e, *site, m);
         return k->workObjective(ctx, obj, o, m, u);
     }
 
@@ -373,9 +385,7 @@ struct Reevaluator::Impl {
     {
         Outcome out;
         ++evaluations;
-        // The demand the replicas are sized to and the placement prices (served tokens).
-        ctx.demandOutputTokensPerSec = base.demandOutputTokensPerSec * m.demand;
-        ctx.demandRequestsPerSec = base.demandRequestsPerSec * m.demand;
+        moveDemand(m);
         const PerfOption& o = option(e.perfIndex, m);
         const auto [site, fallback] = sitesFor(e);
         if (!o.feasible || !site) {
@@ -395,9 +405,7 @@ struct Reevaluator::Impl {
         // time.
         if (!full)
             if (PricingKernel* k = kernelFor(e, *site)) {
-                const double u = isOwned(site->kind)
-                                     ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
-                                     : e.utilisation;
+                const double u = movedUtilisation(e, *site, m);
                 if (k->figures(ctx, base.study.objective, o, m, u, out)) {
                     ++kernelRepricings;
                     return out;
@@ -406,9 +414,7 @@ struct Reevaluator::Impl {
         Restore restore;
         movePrices(e, *site, fallback, m, restore);
         ctx.egressScale = m.egress;
-        // Utilisation of owned hardware; a rented site's hours follow the work.
-        const double u = isOwned(site->kind) ? std::clamp(e.utilisation * m.utilisation, 0.0, 1.0)
-                                             : e.utilisation;
+        const double u = movedUtilisation(e, *site, m);
         // The record completeCandidate fills, kept between evaluations (a fresh one would
         // build and free a whole placement each time); what it reads is set here.
         Evaluated& moved = scratch;
