@@ -122,8 +122,14 @@ double reduceScatterTimeSec(double bytes, const GroupPlacement& g, const LinkPar
            ringTerm((d - 1) / d * bytes / l, g.domains, out, d - 1);
 }
 
-double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
-                       const LinkParams& out)
+namespace {
+
+// An all-to-all's bytes over each link class, the peers inside the domain over the scale-up
+// link and the others over the NIC, the two parts concurrent; `latencyPerPeer`: one latency
+// step per peer (a pairwise exchange), otherwise one per link class (all messages posted at
+// once).
+double exchangeTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                       const LinkParams& out, bool latencyPerPeer)
 {
     if (g.size <= 1 || bytes <= 0)
         return 0.0;
@@ -132,31 +138,32 @@ double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& 
     const double interPeers = n - g.perDomain;
     const double intraBytes = bytes * intraPeers / n;
     const double interBytes = bytes * interPeers / n;
+    const double intraSteps = latencyPerPeer ? intraPeers : 1.0;
+    const double interSteps = latencyPerPeer ? interPeers : 1.0;
+    const double tIntra =
+        intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + intraSteps * up.latencySec : 0;
+    const double tInter =
+        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + interSteps * out.latencySec : 0;
+    return std::max(tIntra, tInter);
+}
+
+} // namespace
+
+double allToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
+                       const LinkParams& out)
+{
     // Pairwise exchange (Thakur, Rabenseifner and Gropp 2005, "Optimization of Collective
     // Communication Operations in MPICH", the long-message all-to-all: p-1 steps, each a
     // latency alpha): one message step per peer, as collectiveTiming's all-to-all and the ring
-    // collectives' n-1 steps count them. The peers inside the domain are reached over the
-    // scale-up link, the others over the NIC; the two parts proceed concurrently.
-    const double tIntra =
-        intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + intraPeers * up.latencySec : 0;
-    const double tInter =
-        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + interPeers * out.latencySec : 0;
-    return std::max(tIntra, tInter);
+    // collectives' n-1 steps count them.
+    return exchangeTimeSec(bytes, g, up, out, true);
 }
 
 double pointToPointAllToAllTimeSec(double bytes, const GroupPlacement& g, const LinkParams& up,
                                    const LinkParams& out)
 {
-    if (g.size <= 1 || bytes <= 0)
-        return 0.0;
-    const double n = g.size;
-    const double intraBytes = bytes * (g.perDomain - 1.0) / n;
-    const double interBytes = bytes * (n - g.perDomain) / n;
     // All messages posted at once: one latency per link class, the two classes concurrent.
-    const double tIntra = intraBytes > 0 ? intraBytes / up.bandwidthBytesPerSec + up.latencySec : 0;
-    const double tInter =
-        interBytes > 0 ? interBytes / out.bandwidthBytesPerSec + out.latencySec : 0;
-    return std::max(tIntra, tInter);
+    return exchangeTimeSec(bytes, g, up, out, false);
 }
 
 double sendTimeSec(double bytes, const LinkParams& link)
