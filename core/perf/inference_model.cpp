@@ -352,8 +352,7 @@ public:
         // outlasts it is exposed. Only where expert parallelism spans replicas (an all-to-all to
         // hide) and the pass holds two sequences or a prompt to split (DeepSeek's prefill splits a
         // prompt between the micro-batches).
-        if (!m_dualBatch || !m_m.isMoe() || !expertsAcrossReplicas() ||
-            !(decodeSeqs >= 2 || prefillPrompts > 0))
+        if (!dualBatchOverlapActs() || !(decodeSeqs >= 2 || prefillPrompts > 0))
             return stageOnce(decodeSeqs, context, prefillPrompts, promptLen, keepOps, queries);
         Iteration it =
             stageOnce(decodeSeqs / 2, context, prefillPrompts / 2, promptLen, keepOps, queries);
