@@ -123,17 +123,16 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
                                 bothGiven ? p.overlapExponent : p.overlapExponentCopyEngine, 1, 64);
             if (fixed->has("overlap_exponent_kinds")) {
                 const json& kinds = fixed->value("overlap_exponent_kinds");
+                constexpr const char* kExpected =
+                    "expected an array of device kinds (cpu, gpu, tpu, accelerator)";
                 if (!kinds.is_array())
-                    fixed->fail("overlap_exponent_kinds",
-                                "expected an array of device kinds (cpu, gpu, tpu, accelerator)");
+                    fixed->fail("overlap_exponent_kinds", kExpected);
                 p.overlapExponentKinds.clear();
                 for (const json& k : kinds) {
                     const auto kind = k.is_string() ? parseDeviceKind(k.get<std::string>())
                                                     : std::optional<DeviceKind>();
                     if (!kind)
-                        fixed->fail("overlap_exponent_kinds",
-                                    "expected an array of device kinds (cpu, gpu, tpu, "
-                                    "accelerator)");
+                        fixed->fail("overlap_exponent_kinds", kExpected);
                     p.overlapExponentKinds.insert(*kind);
                 }
             }
