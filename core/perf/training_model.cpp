@@ -667,6 +667,18 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     } else if (fp8Params) {
         state.weightsPerParam = 1.0;
     }
+    // PyTorch FSDP at ZeRO stage 2 (FSDP1 ShardingStrategy.SHARD_GRAD_OP, FSDP2
+    // reshard_after_forward=False) with 16-bit compute: the forward all-gathers the param_dtype
+    // copy of each fp32 master shard and keeps it until the backward (PyTorch MixedPrecision:
+    // the unsharded parameters are in param_dtype, the sharded ones keep their own dtype;
+    // Llama 3, Grattafiori et al. 2024, section 3.3.2: "Our use of FSDP for Llama 3 shards
+    // optimizer states and gradients, but for model shards we do not reshard after forward
+    // computation"). It holds 2 bytes per parameter unsharded and the 4-byte master over the
+    // data group, 2 + (4 + 4 + 8)/d with the sharded fp32 gradients and Adam's moments (the
+    // ZeRO paper's P_os+g, 2 + (2 + K)/d, with FSDP's fp32 gradients), where the fp32 master
+    // itself (4 bytes) would otherwise stay whole.
+    const bool fsdpGatheredCopy =
+        stack == SoftwareStack::Fsdp && par.zeroStage == 2 && bytesPerElement(w.precision) < 4.0;
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam *
@@ -674,7 +686,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                     expertLocal / (par.zeroStage >= fromStage ? expertDpShard : 1.0));
         };
         const double copies = scheduleParameterCopies(w.pipelineSchedule);
-        mem.weightsBytes = copies * sharded(state.weightsPerParam, 3);
+        mem.weightsBytes = copies * (fsdpGatheredCopy ? 2.0 * (denseLocal + expertLocal) +
+                                                            sharded(state.weightsPerParam, 1)
+                                                      : sharded(state.weightsPerParam, 3));
         mem.gradientsBytes = copies * sharded(state.gradientsPerParam, 2);
         mem.optimizerBytes = sharded(state.optimizerPerParam, 1);
     };
