@@ -56,13 +56,27 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
 }
 
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                   Commitment commitment, double utilisation, PlacementSpec* specOut)
+                   Commitment commitment, double utilisation)
 {
     PlacementSpec ps = placementFor(ctx, o.device->id);
-    CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
-    if (specOut)
-        *specOut = std::move(ps);
-    return r;
+    return priceWith(ctx, ps, o, site, commitment, utilisation);
+}
+
+PlacementSpec placementOf(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                          const Evaluated& e)
+{
+    if (!e.priced || e.perfIndex < 0 || size_t(e.perfIndex) >= perf.size())
+        return PlacementSpec{};
+    const PerfOption& o = perf[size_t(e.perfIndex)];
+    // What priceWith writes into the placement it prices on (pricingStage applies the
+    // option's reliability); the rest is the context's for the device.
+    PlacementSpec spec = placementFor(ctx, o.device->id);
+    spec.computeSite = e.c.site;
+    spec.commitment = e.c.commitment;
+    spec.utilisation = e.utilisation;
+    if (o.reliability)
+        applyReliability(spec, ctx.templ->reliability, *o.reliability);
+    return spec;
 }
 
 namespace {
@@ -223,6 +237,10 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
     };
     const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
                               ctx.study.constraints.availability.has_value();
+    // The placement every site of the option is priced on: priceWith writes the site,
+    // commitment and utilisation of each pricing and the option's reliability (the same for
+    // all), so one copy of the context's serves them all (priceAt would copy it per site).
+    PlacementSpec spec = placementFor(ctx, o.device->id);
 
     for (const Site* site : ctx.searchSites) {
         if (!site->offers(o.device->id) || !o.placesAt(*site))
@@ -282,7 +300,8 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 out.push_back(std::move(e));
                 break; // one record per site is enough
             }
-            const CostReport report = priceAt(ctx, o, *site, cm, ctx.utilisation, &e.placement);
+            const CostReport report = priceWith(ctx, spec, o, *site, cm, ctx.utilisation);
+            e.priced = true;
             if (!report.feasible) {
                 e.c.feasible = false;
                 e.c.problems.assign(report.problems.begin(), report.problems.end());
@@ -315,7 +334,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 // its capex is paid in full (the owned TCO charges capex whatever it serves).
                 const double fbUtilisation = downFraction * ctx.utilisation;
                 const CostReport fbReport =
-                    priceAt(ctx, o, *fb, Commitment::OnDemand, fbUtilisation);
+                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand, fbUtilisation);
                 if (!fbReport.feasible)
                     continue;
                 Evaluated pair = e;
