@@ -56,10 +56,13 @@ CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOpt
 }
 
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                   Commitment commitment, double utilisation)
+                   Commitment commitment, double utilisation, PlacementSpec* specOut)
 {
     PlacementSpec ps = placementFor(ctx, o.device->id);
-    return priceWith(ctx, ps, o, site, commitment, utilisation);
+    CostReport r = priceWith(ctx, ps, o, site, commitment, utilisation);
+    if (specOut)
+        *specOut = std::move(ps);
+    return r;
 }
 
 PlacementSpec placementOf(const StudyContext& ctx, const std::vector<PerfOption>& perf,
@@ -313,13 +316,13 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             // Serving with an availability target: pair the primary with a site of the other
             // kind that takes over while it is down (owned primary + cloud fallback, or cloud
             // primary + owned standby), priced for the hours it serves or for owning it.
-            // Without a pair to build, the record moves into the list (a copy would copy its
-            // placement: most of a large search's placement stage).
+            // The record moves into the list; the pairs built on it copy it from there.
             if (!wantFallback || e.c.feasible || e.c.rejectedFor != ProblemKind::Availability) {
                 out.push_back(std::move(e));
                 continue;
             }
-            out.push_back(e); // the pairs start from it
+            out.push_back(std::move(e)); // the pairs start from it (a copy each)
+            const size_t primary = out.size() - 1;
             for (const Site* fb : ctx.searchSites) {
                 if (fb == site || isOwned(fb->kind) == isOwned(site->kind) ||
                     !fb->offers(o.device->id) ||
@@ -337,7 +340,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                     priceWith(ctx, spec, o, *fb, Commitment::OnDemand, fbUtilisation);
                 if (!fbReport.feasible)
                     continue;
-                Evaluated pair = e;
+                Evaluated pair = out[primary];
                 pair.c.feasible = true;
                 pair.c.problems.clear();
                 pair.c.rejectedFor.reset();

@@ -195,8 +195,10 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
 
 // Stage 2 for one site: the placement model's report for an option at a site under a
 // commitment and utilisation, priced against the context's book and catalog.
+// `specOut`: the placement as priced (the context's for the device, with the site, commitment,
+// utilisation and the option's reliability written).
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
-                   Commitment commitment, double utilisation);
+                   Commitment commitment, double utilisation, PlacementSpec* specOut = nullptr);
 // The same on a placement the caller keeps (the context's with other sites, commitments and
 // utilisations set before): only the site, commitment and utilisation are written, so a
 // re-pricing loop copies no placement.
