@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <optional>
 
 namespace ap::recommend_detail {
@@ -213,8 +215,35 @@ void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site&
 
 namespace {
 
+// The relative spread of an option's speed the risk reads (recommend/performance_spread.h):
+// its regime's band, or the study's stated spread. It reads the device and whether the site is
+// a model API only, so it is looked up once per device and kind for all the options of a study
+// (a band lookup builds the candidate's scenario: 45M instructions of getting-started when
+// looked up per option). Shared by the placement threads; a value two of them compute at once
+// is the same, the first one stays.
+class SpreadCache {
+public:
+    double cv(const StudyContext& ctx, const Device& d, const Candidate& c)
+    {
+        const std::pair key{&d, c.siteKind == SiteKind::PublicModelApi};
+        {
+            const std::lock_guard lock(m_mutex);
+            if (const auto it = m_cv.find(key); it != m_cv.end())
+                return it->second;
+        }
+        const double v = performanceSpread(ctx, c).cv;
+        const std::lock_guard lock(m_mutex);
+        return m_cv.emplace(key, v).first->second;
+    }
+
+private:
+    std::mutex m_mutex;
+    std::map<std::pair<const Device*, bool>, double> m_cv;
+};
+
 // All placements of one performance option.
-std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex)
+std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex,
+                                SpreadCache& spreads)
 {
     std::vector<Evaluated> out;
     out.reserve(ctx.searchSites.size()); // about one record per site
@@ -228,16 +257,6 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
         out.push_back(std::move(e));
         return out;
     }
-    // The relative spread of the option's speed the risk reads (recommend/performance_spread.h):
-    // its regime's band, or the study's stated spread; one lookup for the rented and owned
-    // sites, one for a model API.
-    std::optional<double> effCvOf[2];
-    const auto effCv = [&](const Candidate& c) {
-        std::optional<double>& v = effCvOf[c.siteKind == SiteKind::PublicModelApi ? 1 : 0];
-        if (!v)
-            v = performanceSpread(ctx, c).cv;
-        return *v;
-    };
     const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
                               ctx.study.constraints.availability.has_value();
     // The placement every site of the option is priced on: priceWith writes the site,
@@ -289,7 +308,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             e.c.siteKind = site->kind;
             e.c.cloud = site->kind == SiteKind::CloudRegion;
             e.c.commitment = cm;
-            e.efficiencyCv = effCv(e.c);
+            e.efficiencyCv = spreads.cv(ctx, *o.device, e.c);
             const auto [key, confidence] = priceOf(ctx, *site, o.device->id, cm);
             e.priceKey = key;
             e.c.priceConfidence = confidence;
@@ -359,9 +378,10 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
                                     int threads)
 {
     std::vector<std::vector<Evaluated>> parts(perf.size());
+    SpreadCache spreads;
     parallelFor(int(perf.size()), threads, ctx.progress, [&](int i) {
         try {
-            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i);
+            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i, spreads);
             if (ctx.progress) {
                 int placed = 0;
                 for (const Evaluated& e : parts[size_t(i)])
