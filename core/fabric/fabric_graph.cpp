@@ -366,12 +366,16 @@ bool closedFormIsExact(const FabricSpec& input)
     const double nic = input.nicBytesPerSec, scaleUp = input.scaleUpBytesPerSec;
     if (!whole(nic) || !whole(scaleUp))
         return false;
+    if (input.topology == FabricTopology::Torus2D || input.topology == FabricTopology::Torus3D) {
+        // A torus has no switch gathering a domain's links: a device's cables (its 2 x ndims
+        // ICI links and its DCN port) carry at most scale-up + NIC, so the flow out of the
+        // smaller half is at most n / 2 of that (a 16,384-chip TPU v5p or v7 slice pair: the
+        // graph was built for them under the switched fabrics' bound).
+        const int ndims = input.topology == FabricTopology::Torus3D ? 3 : 2;
+        return std::floor(n / 2) * (nic + scaleUp) < kExact && whole(scaleUp / (2.0 * ndims));
+    }
     if ((std::floor(n / 2) + D) * (nic + scaleUp) >= kExact)
         return false;
-    if (input.topology == FabricTopology::Torus2D || input.topology == FabricTopology::Torus3D) {
-        const int ndims = input.topology == FabricTopology::Torus3D ? 3 : 2;
-        return whole(scaleUp / (2.0 * ndims));
-    }
     const int down = std::max(1, int(std::floor(R * over / (1 + over))));
     const int up = std::max(1, R - down);
     const double leafUplink = up * nic;

@@ -183,12 +183,12 @@ void siteSentence(const StudyContext& ctx, const std::vector<PerfOption>& perf, 
 
     // Break-even month of the two cash flows (serving: both run for the whole horizon).
     if (!ctx.training && w.perfIndex >= 0 && rival.perfIndex >= 0) {
-        const CostReport ra =
-            evaluatePlacement(w.placement, demandOf(ctx, perf[size_t(w.perfIndex)], w.utilisation),
-                              ctx.prices, ctx.sites);
-        const CostReport rb = evaluatePlacement(
-            rival.placement, demandOf(ctx, perf[size_t(rival.perfIndex)], rival.utilisation),
+        const CostReport ra = evaluatePlacement(
+            placementOf(ctx, perf, w), demandOf(ctx, perf[size_t(w.perfIndex)], w.utilisation),
             ctx.prices, ctx.sites);
+        const CostReport rb = evaluatePlacement(
+            placementOf(ctx, perf, rival),
+            demandOf(ctx, perf[size_t(rival.perfIndex)], rival.utilisation), ctx.prices, ctx.sites);
         const CostReport& own = a.cloud ? rb : ra;
         const CostReport& rent = a.cloud ? ra : rb;
         // Without a demand the two may serve different work (an owned site runs the replicas
@@ -246,9 +246,9 @@ void wanCaveat(const StudyContext& ctx, const std::vector<PerfOption>& perf,
     };
     if (!localUsers(templSite->kind) && ctx.placement.fallbackSite.empty())
         return;
-    const CostReport report =
-        evaluatePlacement(w.placement, demandOf(ctx, perf[size_t(w.perfIndex)], w.utilisation),
-                          ctx.prices, ctx.sites);
+    const CostReport report = evaluatePlacement(
+        placementOf(ctx, perf, w), demandOf(ctx, perf[size_t(w.perfIndex)], w.utilisation),
+        ctx.prices, ctx.sites);
     // Without a report of its own (no fallback) a rented option serves nothing while the
     // organisation's line is down: the template's site's uplink.
     const Site* uplink =

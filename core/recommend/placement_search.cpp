@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <optional>
 
 namespace ap::recommend_detail {
@@ -63,6 +65,23 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
     if (specOut)
         *specOut = std::move(ps);
     return r;
+}
+
+PlacementSpec placementOf(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                          const Evaluated& e)
+{
+    if (!e.priced || e.perfIndex < 0 || size_t(e.perfIndex) >= perf.size())
+        return PlacementSpec{};
+    const PerfOption& o = perf[size_t(e.perfIndex)];
+    // What priceWith writes into the placement it prices on (pricingStage applies the
+    // option's reliability); the rest is the context's for the device.
+    PlacementSpec spec = placementFor(ctx, o.device->id);
+    spec.computeSite = e.c.site;
+    spec.commitment = e.c.commitment;
+    spec.utilisation = e.utilisation;
+    if (o.reliability)
+        applyReliability(spec, ctx.templ->reliability, *o.reliability);
+    return spec;
 }
 
 namespace {
@@ -196,8 +215,35 @@ void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site&
 
 namespace {
 
+// The relative spread of an option's speed the risk reads (recommend/performance_spread.h):
+// its regime's band, or the study's stated spread. It reads the device and whether the site is
+// a model API only, so it is looked up once per device and kind for all the options of a study
+// (a band lookup builds the candidate's scenario: 45M instructions of getting-started when
+// looked up per option). Shared by the placement threads; a value two of them compute at once
+// is the same, the first one stays.
+class SpreadCache {
+public:
+    double cv(const StudyContext& ctx, const Device& d, const Candidate& c)
+    {
+        const std::pair key{&d, c.siteKind == SiteKind::PublicModelApi};
+        {
+            const std::lock_guard lock(m_mutex);
+            if (const auto it = m_cv.find(key); it != m_cv.end())
+                return it->second;
+        }
+        const double v = performanceSpread(ctx, c).cv;
+        const std::lock_guard lock(m_mutex);
+        return m_cv.emplace(key, v).first->second;
+    }
+
+private:
+    std::mutex m_mutex;
+    std::map<std::pair<const Device*, bool>, double> m_cv;
+};
+
 // All placements of one performance option.
-std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex)
+std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, int perfIndex,
+                                SpreadCache& spreads)
 {
     std::vector<Evaluated> out;
     out.reserve(ctx.searchSites.size()); // about one record per site
@@ -211,18 +257,12 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
         out.push_back(std::move(e));
         return out;
     }
-    // The relative spread of the option's speed the risk reads (recommend/performance_spread.h):
-    // its regime's band, or the study's stated spread; one lookup for the rented and owned
-    // sites, one for a model API.
-    std::optional<double> effCvOf[2];
-    const auto effCv = [&](const Candidate& c) {
-        std::optional<double>& v = effCvOf[c.siteKind == SiteKind::PublicModelApi ? 1 : 0];
-        if (!v)
-            v = performanceSpread(ctx, c).cv;
-        return *v;
-    };
     const bool wantFallback = !ctx.training && ctx.study.search.fallback &&
                               ctx.study.constraints.availability.has_value();
+    // The placement every site of the option is priced on: priceWith writes the site,
+    // commitment and utilisation of each pricing and the option's reliability (the same for
+    // all), so one copy of the context's serves them all (priceAt would copy it per site).
+    PlacementSpec spec = placementFor(ctx, o.device->id);
 
     for (const Site* site : ctx.searchSites) {
         if (!site->offers(o.device->id) || !o.placesAt(*site))
@@ -268,7 +308,7 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             e.c.siteKind = site->kind;
             e.c.cloud = site->kind == SiteKind::CloudRegion;
             e.c.commitment = cm;
-            e.efficiencyCv = effCv(e.c);
+            e.efficiencyCv = spreads.cv(ctx, *o.device, e.c);
             const auto [key, confidence] = priceOf(ctx, *site, o.device->id, cm);
             e.priceKey = key;
             e.c.priceConfidence = confidence;
@@ -282,7 +322,8 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 out.push_back(std::move(e));
                 break; // one record per site is enough
             }
-            const CostReport report = priceAt(ctx, o, *site, cm, ctx.utilisation, &e.placement);
+            const CostReport report = priceWith(ctx, spec, o, *site, cm, ctx.utilisation);
+            e.priced = true;
             if (!report.feasible) {
                 e.c.feasible = false;
                 e.c.problems.assign(report.problems.begin(), report.problems.end());
@@ -294,13 +335,13 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
             // Serving with an availability target: pair the primary with a site of the other
             // kind that takes over while it is down (owned primary + cloud fallback, or cloud
             // primary + owned standby), priced for the hours it serves or for owning it.
-            // Without a pair to build, the record moves into the list (a copy would copy its
-            // placement: most of a large search's placement stage).
+            // The record moves into the list; the pairs built on it copy it from there.
             if (!wantFallback || e.c.feasible || e.c.rejectedFor != ProblemKind::Availability) {
                 out.push_back(std::move(e));
                 continue;
             }
-            out.push_back(e); // the pairs start from it
+            out.push_back(std::move(e)); // the pairs start from it (a copy each)
+            const size_t primary = out.size() - 1;
             for (const Site* fb : ctx.searchSites) {
                 if (fb == site || isOwned(fb->kind) == isOwned(site->kind) ||
                     !fb->offers(o.device->id) ||
@@ -315,10 +356,10 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 // its capex is paid in full (the owned TCO charges capex whatever it serves).
                 const double fbUtilisation = downFraction * ctx.utilisation;
                 const CostReport fbReport =
-                    priceAt(ctx, o, *fb, Commitment::OnDemand, fbUtilisation);
+                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand, fbUtilisation);
                 if (!fbReport.feasible)
                     continue;
-                Evaluated pair = e;
+                Evaluated pair = out[primary];
                 pair.c.feasible = true;
                 pair.c.problems.clear();
                 pair.c.rejectedFor.reset();
@@ -337,9 +378,10 @@ std::vector<Evaluated> placeOptions(const StudyContext& ctx, const std::vector<P
                                     int threads)
 {
     std::vector<std::vector<Evaluated>> parts(perf.size());
+    SpreadCache spreads;
     parallelFor(int(perf.size()), threads, ctx.progress, [&](int i) {
         try {
-            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i);
+            parts[size_t(i)] = placeOne(ctx, perf[size_t(i)], i, spreads);
             if (ctx.progress) {
                 int placed = 0;
                 for (const Evaluated& e : parts[size_t(i)])

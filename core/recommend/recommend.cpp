@@ -34,19 +34,6 @@ std::vector<Objective> paretoObjectivesOf(const StudySpec& s, bool training)
     return {Objective::Cost, training ? Objective::Time : Objective::Latency, Objective::Risk};
 }
 
-bool dominates(const Candidate& a, const Candidate& b, const std::vector<Objective>& objs)
-{
-    bool strictly = false;
-    for (Objective o : objs) {
-        const double x = a.objectives[int(o)], y = b.objectives[int(o)];
-        if (x > y)
-            return false;
-        if (x < y)
-            strictly = true;
-    }
-    return strictly;
-}
-
 // Non-dominated set: sorted by the first objective, each point is checked against the front
 // built so far (the front is small next to the candidate list).
 std::vector<const Evaluated*> paretoFront(std::vector<const Evaluated*> list,
@@ -59,16 +46,35 @@ std::vector<const Evaluated*> paretoFront(std::vector<const Evaluated*> list,
         }
         return a->c.id < b->c.id;
     });
+    // The front's values of `objs` side by side (a row per member), read in place of the
+    // records: where-to-run checks 16,734 options against a front of ~150. A member dominates
+    // a point no worse in any of them and better in one; one equal in all of
+    // them is the same point where all its objectives are equal.
+    const size_t k = objs.size();
     std::vector<const Evaluated*> front;
+    std::vector<double> frontValues, v(k);
     for (const Evaluated* e : list) {
+        for (size_t j = 0; j < k; ++j)
+            v[j] = e->c.objectives[int(objs[j])];
         bool dominated = false;
-        for (const Evaluated* f : front)
-            if (dominates(f->c, e->c, objs) || f->c.objectives == e->c.objectives) {
-                dominated = true;
-                break;
+        for (size_t i = 0; i < front.size() && !dominated; ++i) {
+            const double* f = frontValues.data() + i * k;
+            bool worse = false, strictly = false;
+            for (size_t j = 0; j < k; ++j) {
+                if (f[j] > v[j]) {
+                    worse = true;
+                    break;
+                }
+                if (f[j] < v[j])
+                    strictly = true;
             }
-        if (!dominated)
+            if (!worse)
+                dominated = strictly || front[i]->c.objectives == e->c.objectives;
+        }
+        if (!dominated) {
             front.push_back(e);
+            frontValues.insert(frontValues.end(), v.begin(), v.end());
+        }
     }
     return front;
 }

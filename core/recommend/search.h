@@ -96,8 +96,10 @@ struct PerfOption {
 struct Evaluated {
     Candidate c;
     int perfIndex = -1;
-    PlacementSpec placement; // as evaluated (primary)
-    std::string priceKey;    // which price the cost rests on (for correlated sampling)
+    // Priced at its site (its primary's placement: placementOf rebuilds it when read; a
+    // record keeps no copy, which would be most of a large search's placement stage).
+    bool priced = false;
+    std::string priceKey; // which price the cost rests on (for correlated sampling)
     double efficiencyCv = 0.05;
     double utilisation = 1;
     // Serving sized to a demand: the demand in output tokens/s and what one replica carries
@@ -193,6 +195,8 @@ void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliabili
 
 // Stage 2 for one site: the placement model's report for an option at a site under a
 // commitment and utilisation, priced against the context's book and catalog.
+// `specOut`: the placement as priced (the context's for the device, with the site, commitment,
+// utilisation and the option's reliability written).
 CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& site,
                    Commitment commitment, double utilisation, PlacementSpec* specOut = nullptr);
 // The same on a placement the caller keeps (the context's with other sites, commitments and
@@ -200,6 +204,11 @@ CostReport priceAt(const StudyContext& ctx, const PerfOption& o, const Site& sit
 // re-pricing loop copies no placement.
 CostReport priceWith(const StudyContext& ctx, PlacementSpec& spec, const PerfOption& o,
                      const Site& site, Commitment commitment, double utilisation);
+// The placement a priced record was evaluated on (its primary's, as priceWith left it: the
+// context's for its device, with its site, commitment, utilisation and the option's
+// reliability); a default placement for a record never priced.
+PlacementSpec placementOf(const StudyContext& ctx, const std::vector<PerfOption>& perf,
+                          const Evaluated& e);
 // A placed candidate completed from its report(s): economics, risk, the study's constraints
 // (each one missed makes it infeasible) and its objectives.
 // `confidence` is the candidate's price confidence (e.c.priceConfidence unless the record

@@ -477,7 +477,7 @@ Reevaluator::~Reevaluator() = default;
 bool Reevaluator::canMove(const Evaluated& e) const
 {
     if (e.perfIndex < 0 || size_t(e.perfIndex) >= d->perf.size() ||
-        !d->perf[size_t(e.perfIndex)].feasible || e.c.site.empty() || !e.placement.utilisation)
+        !d->perf[size_t(e.perfIndex)].feasible || e.c.site.empty() || !e.priced)
         return false;
     return e.c.feasible ||
            (e.c.rejectedFor && movableRejection(*e.c.rejectedFor) && e.c.costPerWorkUsd > 0);

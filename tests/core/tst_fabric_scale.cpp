@@ -28,6 +28,7 @@ private slots:
     void closedFormIsMonotone();
     void closedFormExactWhereClaimed_data();
     void closedFormExactWhereClaimed();
+    void torusPairOf16kSlicesWithoutGraph();
 };
 
 void TestFabricScale::closedFormMatchesGraph_data()
@@ -225,6 +226,25 @@ void TestFabricScale::closedFormExactWhereClaimed()
         QVERIFY2(c.crossLeafLatencySec == g.crossLeafLatencySec, qPrintable(where));
     }
     qInfo("%d of %d fabrics summarised by the closed forms", exact, int(counts.size()));
+}
+
+// A torus has no switch gathering a domain's links, so its flows stay below 2^53 up to twice
+// as many chips as a switched fabric's bound allowed: 16,384 TPU v5p or v7 chips (two slices
+// over the DCN, where-to-run's largest count) are summarised by the closed forms, equal to the
+// graph bit for bit, instead of building a 16,384-chip graph per search (issue #30).
+void TestFabricScale::torusPairOf16kSlicesWithoutGraph()
+{
+    static const Catalog catalog = Catalog::builtIn();
+    for (const char* id : {"google-tpu-v5p", "google-tpu-v7"}) {
+        const FabricSpec s = fabricSpecFor(FabricOptions{}, catalog.at(id), 16384);
+        QVERIFY2(closedFormIsExact(s), id);
+        const FabricSummary g = summarizeFabricWithGraph(s);
+        const FabricSummary c = summarizeFabric(s);
+        QVERIFY2(c.tiers == g.tiers && c.domainsPerLeaf == g.domainsPerLeaf, id);
+        QVERIFY2(c.bisectionBytesPerSec == g.bisectionBytesPerSec, id);
+        QVERIFY2(c.sameLeafLatencySec == g.sameLeafLatencySec, id);
+        QVERIFY2(c.crossLeafLatencySec == g.crossLeafLatencySec, id);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFabricScale)
