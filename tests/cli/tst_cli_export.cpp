@@ -77,8 +77,8 @@ private slots:
     // both outputs written from it.
     void markdownAndCsvFromOneBuild()
     {
-        const std::string project = testSource("/tests/data/hostile/tiny-utilisation.accelplan")
-                                        .toStdString();
+        const std::string project =
+            testSource("/tests/data/hostile/tiny-utilisation.accelplan").toStdString();
         const size_t studies = ap::studiesOf(ap::loadProjectFile(project)).size();
         QVERIFY(studies >= 1);
         QTemporaryDir dir;
@@ -100,8 +100,8 @@ private slots:
     // folder), the export is refused before anything is built or written.
     void pdfWithoutTheDesktopApplicationBuildsNothing()
     {
-        const std::string project = testSource("/tests/data/hostile/tiny-utilisation.accelplan")
-                                        .toStdString();
+        const std::string project =
+            testSource("/tests/data/hostile/tiny-utilisation.accelplan").toStdString();
         QTemporaryDir dir;
         const std::string pdf = dir.filePath(QStringLiteral("out.pdf")).toStdString();
         const std::string md = dir.filePath(QStringLiteral("out.md")).toStdString();

@@ -282,8 +282,9 @@ void TestEvaluateJson::writerMatchesDump()
     }
     // Whole numbers take a shortcut (their digits and ".0"): the same text as dump() at every
     // size up to 10^15 and past it, both signs, -0.0, and their neighbours that are not whole.
-    std::vector<double> numbers = {-0.0, 999999999999999.0, -999999999999999.0, 1e15, 1e15 + 2,
-                                   9007199254740992.0, 0.5, -0.5, 4503599627370495.5};
+    std::vector<double> numbers = {
+        -0.0, 999999999999999.0, -999999999999999.0, 1e15, 1e15 + 2, 9007199254740992.0, 0.5,
+        -0.5, 4503599627370495.5};
     for (double p = 1; p < 1e17; p *= 10)
         for (double m : {1.0, 2.0, 3.0, 7.0, 9.0, 12.0, 99.0, 123.0, 1024.0})
             for (double sign : {1.0, -1.0}) {

@@ -75,6 +75,14 @@ bool openExample(ScriptedWindow& w, const char* file)
     return w.openProject(testSource("/data/examples/") + QLatin1String(file));
 }
 
+// eu-serving open in `w` with its second scenario renamed `name`: a project no earlier test
+// searched or exported, so nothing is remembered for it and its studies are searched.
+bool openRenamedServingExample(ScriptedWindow& w, const QString& name)
+{
+    return openExample(w, "eu-serving.accelplan") &&
+           commands::renameScenario(*w.document(), 1, name).isEmpty();
+}
+
 QByteArray runTool(const QString& program, const QStringList& args, int* exitCode = nullptr,
                    const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
@@ -584,10 +592,7 @@ private slots:
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        QVERIFY(openExample(w, "eu-serving.accelplan"));
-        // A name no earlier test exported: nothing cached, the study is searched.
-        QCOMPARE(commands::renameScenario(*w.document(), 1, QStringLiteral("Responsive export")),
-                 QString());
+        QVERIFY(openRenamedServingExample(w, QStringLiteral("Responsive export")));
         w.playbookPath = dir.filePath(QStringLiteral("async.md"));
         QSignalSpy done(&w, &MainWindow::playbookExportFinished);
         bool ranDuringExport = false;
@@ -624,9 +629,9 @@ private slots:
         const PlaybookBuildCounts before = playbookBuildCounts();
         std::ostringstream out;
         std::ostringstream err;
-        const int rc = runCli({"export", path, "--pdf", pdf, "--csv", csv, "--markdown", md,
-                               "--date", "2026-11-30"},
-                              out, err);
+        const int rc = runCli(
+            {"export", path, "--pdf", pdf, "--csv", csv, "--markdown", md, "--date", "2026-11-30"},
+            out, err);
         QVERIFY2(rc == 0, err.str().c_str());
         const PlaybookBuildCounts after = playbookBuildCounts();
         QCOMPARE(after.builds - before.builds, std::uint64_t(1));
@@ -643,10 +648,7 @@ private slots:
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        QVERIFY(openExample(w, "eu-serving.accelplan"));
-        // A name no earlier test searched or exported: nothing is remembered for it.
-        QCOMPARE(commands::renameScenario(*w.document(), 1, QStringLiteral("Searched, then exported")),
-                 QString());
+        QVERIFY(openRenamedServingExample(w, QStringLiteral("Searched, then exported")));
         RecommendationPanel* panel = w.recommendationPanel();
         const int studies = panel->studyBox()->count();
         QCOMPARE(size_t(studies), studiesOf(w.document()->project()).size());

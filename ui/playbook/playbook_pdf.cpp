@@ -199,10 +199,10 @@ private:
         p.setPen(kMuted);
         const QRectF r(m_left, y + 4, contentWidth(), kFooterHeight - 6);
         p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                     PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
+                   PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
         p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                     m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
-                                     : PlaybookPdf::tr("Page %1").arg(m_page));
+                   m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
+                                   : PlaybookPdf::tr("Page %1").arg(m_page));
     }
 
     // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
@@ -391,8 +391,8 @@ private:
                 // Laid out larger than the slot and scaled down: the plot area gains room
                 // against the legend, and the text stays above 7 pt in print.
                 m_painter->scale(kChartScale, kChartScale);
-                chart.plot->paintVector(m_painter, QSize(int(contentWidth() / kChartScale),
-                                                         int(height / kChartScale)));
+                chart.plot->paintVector(
+                    m_painter, QSize(int(contentWidth() / kChartScale), int(height / kChartScale)));
                 m_painter->restore();
             }
             m_y += height + 16;
@@ -444,8 +444,7 @@ private:
             for (const auto& row : t.rows)
                 if (c < row.size()) {
                     const QString cell = cellText(row[c], numeric);
-                    natural[c] =
-                        std::max(natural[c], advance(false, cell) + 2 * kCellPad + 2);
+                    natural[c] = std::max(natural[c], advance(false, cell) + 2 * kCellPad + 2);
                     word[c] = std::max(word[c], longestWord(false, cell) + 2 * kCellPad + 2);
                 }
             word[c] = std::min(word[c], avail / 4);
@@ -517,7 +516,8 @@ private:
         if (!paint || !m_painter)
             return h;
         if (header || zebra)
-            m_painter->fillRect(QRectF(m_left, m_y, contentWidth(), h), header ? kHeaderFill : kZebra);
+            m_painter->fillRect(QRectF(m_left, m_y, contentWidth(), h),
+                                header ? kHeaderFill : kZebra);
         double x = m_left;
         for (size_t c = 0; c < widths.size(); ++c) {
             const bool right = !header && c < t.numeric.size() && t.numeric[c];
