@@ -14,6 +14,7 @@
 #include "recommend/recommend_studies.h"
 
 #include <algorithm>
+#include <atomic>
 #include <ctime>
 #include <set>
 
@@ -478,9 +479,22 @@ std::string todayIsoDate()
     return buf;
 }
 
+namespace {
+
+std::atomic<std::uint64_t> g_builds{0};
+std::atomic<std::uint64_t> g_studiesSearched{0};
+
+} // namespace
+
+PlaybookBuildCounts playbookBuildCounts()
+{
+    return {g_builds.load(), g_studiesSearched.load()};
+}
+
 Playbook buildPlaybook(const Project& project, const DataContext& data,
                        const PlaybookRequest& request)
 {
+    ++g_builds;
     Playbook pb;
     pb.project = project;
     pb.data = data;
@@ -512,6 +526,7 @@ Playbook buildPlaybook(const Project& project, const DataContext& data,
             toSearch.push_back(studies[i]);
     }
     std::vector<Recommendation> searched;
+    g_studiesSearched += toSearch.size();
     try {
         searched = recommendStudies(project, toSearch, data, request.recommendOptions);
     } catch (const InputError& e) {

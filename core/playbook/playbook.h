@@ -6,6 +6,7 @@
 #include "project/project.h"
 #include "recommend/recommend.h"
 
+#include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -121,5 +122,15 @@ Playbook buildPlaybook(const Project& project, const DataContext& data,
 
 // Today's date in UTC, ISO 8601 ("2026-11-30").
 std::string todayIsoDate();
+
+// This process's playbook work so far: how many documents buildPlaybook built and how many
+// studies those builds searched (a study whose result the request already knew is not
+// counted). Thread-safe. What tests read to check that an export builds its document once and
+// that the GUI's export searches nothing the Recommendation tab has just searched.
+struct PlaybookBuildCounts {
+    std::uint64_t builds = 0;
+    std::uint64_t studiesSearched = 0;
+};
+PlaybookBuildCounts playbookBuildCounts();
 
 } // namespace ap

@@ -3,6 +3,12 @@
 // by the GUI child), Markdown and CSV. On a small project: the failure path needs no whole
 // example's search. Every bundled example's successful export, read back from its PDF, CSV and
 // Markdown, is tst_playbook_export's exportFromTheMenu (one command-line run per example).
+// Through runCli in this process (no PDF renderer linked, as in accelplan-cli): the Markdown
+// and CSV of one export come from one document build, and a PDF without the desktop
+// application beside the program is refused before anything is built.
+#include "cli/cli.h"
+#include "playbook/playbook.h"
+#include "project/project.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -13,6 +19,7 @@
 
 #include <csignal>
 #include <functional>
+#include <sstream>
 #include <sys/resource.h>
 
 namespace {
@@ -44,6 +51,18 @@ Run cli(const QStringList& args, const std::function<void()>& childSetup = {})
     return run(testCli(), args, childSetup);
 }
 
+// The command line in this process (runCli, the CLI's own entry point).
+Run cliInProcess(const std::vector<std::string>& args)
+{
+    std::ostringstream out;
+    std::ostringstream err;
+    Run r;
+    r.exitCode = ap::runCli(args, out, err);
+    r.out = QByteArray::fromStdString(out.str());
+    r.err = QByteArray::fromStdString(err.str());
+    return r;
+}
+
 } // namespace
 
 class TestCliExport : public QObject {
@@ -53,6 +72,47 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // `export --markdown --csv`: one document built (evaluation, each study searched once),
+    // both outputs written from it.
+    void markdownAndCsvFromOneBuild()
+    {
+        const std::string project =
+            testSource("/tests/data/hostile/tiny-utilisation.accelplan").toStdString();
+        const size_t studies = ap::studiesOf(ap::loadProjectFile(project)).size();
+        QVERIFY(studies >= 1);
+        QTemporaryDir dir;
+        const std::string md = dir.filePath(QStringLiteral("out.md")).toStdString();
+        const std::string csv = dir.filePath(QStringLiteral("csv")).toStdString();
+        const ap::PlaybookBuildCounts before = ap::playbookBuildCounts();
+        const Run r = cliInProcess({"export", project, "--markdown", md, "--csv", csv});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const ap::PlaybookBuildCounts after = ap::playbookBuildCounts();
+        QCOMPARE(after.builds - before.builds, std::uint64_t(1));
+        QCOMPARE(after.studiesSearched - before.studiesSearched, std::uint64_t(studies));
+        QVERIFY(QFileInfo::exists(QString::fromStdString(md)));
+        QVERIFY(QFileInfo::exists(QString::fromStdString(csv) + QStringLiteral("/scenarios.csv")));
+        QVERIFY2(r.out.count("wrote ") >= 2, r.out.constData());
+    }
+
+    // A PDF is drawn by the desktop application (a child process that builds the document
+    // once and writes every file): where there is none beside the program (this test's
+    // folder), the export is refused before anything is built or written.
+    void pdfWithoutTheDesktopApplicationBuildsNothing()
+    {
+        const std::string project =
+            testSource("/tests/data/hostile/tiny-utilisation.accelplan").toStdString();
+        QTemporaryDir dir;
+        const std::string pdf = dir.filePath(QStringLiteral("out.pdf")).toStdString();
+        const std::string md = dir.filePath(QStringLiteral("out.md")).toStdString();
+        const ap::PlaybookBuildCounts before = ap::playbookBuildCounts();
+        const Run r = cliInProcess({"export", project, "--pdf", pdf, "--markdown", md});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("desktop application"), r.err.constData());
+        QCOMPARE(ap::playbookBuildCounts().builds, before.builds);
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(md)));
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(pdf)));
+    }
 
     // --pdf and --markdown onto one file (the same name, or a link to it): the second write
     // would replace the first, so the export is refused before any work and the file is left.

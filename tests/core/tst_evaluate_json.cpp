@@ -19,6 +19,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -279,6 +280,44 @@ void TestEvaluateJson::writerMatchesDump()
         one.add("x", x);
         QCOMPARE(QString::fromStdString(one.str()), QString::fromStdString(json{{"x", x}}.dump(2)));
     }
+    // Whole numbers take a shortcut (their digits and ".0"): the same text as dump() at every
+    // size up to 10^15 and past it, both signs, -0.0, and their neighbours that are not whole.
+    std::vector<double> numbers = {
+        -0.0, 999999999999999.0, -999999999999999.0, 1e15, 1e15 + 2, 9007199254740992.0, 0.5,
+        -0.5, 4503599627370495.5};
+    for (double p = 1; p < 1e17; p *= 10)
+        for (double m : {1.0, 2.0, 3.0, 7.0, 9.0, 12.0, 99.0, 123.0, 1024.0})
+            for (double sign : {1.0, -1.0}) {
+                numbers.push_back(sign * m * p);
+                numbers.push_back(sign * (m * p + 1));
+                numbers.push_back(sign * std::nextafter(m * p, 2 * m * p));
+            }
+    std::uint64_t x = 88172645463325252ull; // xorshift: whole numbers of every digit count
+    for (int i = 0; i < 20000; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        numbers.push_back(double(x % (std::uint64_t(1) << (i % 51 + 1))) * (i % 2 ? 1 : -1));
+    }
+    std::string text;
+    std::string expected;
+    for (double n : numbers) {
+        text.clear();
+        json_text::appendNumber(text, n);
+        expected = json(n).dump();
+        QVERIFY2(text == expected, (text + " != " + expected).c_str());
+    }
+    // Strings are checked eight bytes at a time: a character that needs escaping (or UTF-8)
+    // at every position of strings up to 19 bytes long is written as dump() writes it.
+    for (const char* special : {"\"", "\\", "\n", "\x01", "\x1f", "\x7f", "\xc3\xa9", " "})
+        for (size_t length = 0; length < 20; ++length)
+            for (size_t at = 0; at <= length; ++at) {
+                std::string s(length, 'a');
+                s.insert(at, special);
+                text.clear();
+                json_text::appendString(text, s);
+                QCOMPARE(QString::fromStdString(text), QString::fromStdString(json(s).dump()));
+            }
 }
 
 // `step_breakdown_s` is where one training step's time goes: its parts (every key but

@@ -8,13 +8,16 @@
 // sentences, tables, risk register, checklist) while the command line's Markdown stays English;
 // every message of every bundled example's playbook has a translation.
 #include "catalog/catalog_load.h"
+#include "cli/cli.h"
 #include "document/edits.h"
 #include "document/project_document.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook.h"
+#include "playbook/playbook_pdf.h"
 #include "project/project.h"
+#include "recommend/recommendation_panel.h"
 #include "test_context.h"
 #include "test_paths.h"
 #include "window/language.h"
@@ -23,8 +26,10 @@
 #include <QtTest>
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -37,6 +42,7 @@
 
 #include <algorithm>
 #include <map>
+#include <sstream>
 #include <string_view>
 
 using namespace ap;
@@ -67,6 +73,14 @@ bool openExample(ScriptedWindow& w, const char* file)
 {
     w.setCatalog(loadCatalog(QString()));
     return w.openProject(testSource("/data/examples/") + QLatin1String(file));
+}
+
+// eu-serving open in `w` with its second scenario renamed `name`: a project no earlier test
+// searched or exported, so nothing is remembered for it and its studies are searched.
+bool openRenamedServingExample(ScriptedWindow& w, const QString& name)
+{
+    return openExample(w, "eu-serving.accelplan") &&
+           commands::renameScenario(*w.document(), 1, name).isEmpty();
 }
 
 QByteArray runTool(const QString& program, const QStringList& args, int* exitCode = nullptr,
@@ -578,10 +592,7 @@ private slots:
     {
         QTemporaryDir dir;
         ScriptedWindow w;
-        QVERIFY(openExample(w, "eu-serving.accelplan"));
-        // A name no earlier test exported: nothing cached, the study is searched.
-        QCOMPARE(commands::renameScenario(*w.document(), 1, QStringLiteral("Responsive export")),
-                 QString());
+        QVERIFY(openRenamedServingExample(w, QStringLiteral("Responsive export")));
         w.playbookPath = dir.filePath(QStringLiteral("async.md"));
         QSignalSpy done(&w, &MainWindow::playbookExportFinished);
         bool ranDuringExport = false;
@@ -599,6 +610,70 @@ private slots:
         QVERIFY(md.open(QIODevice::ReadOnly));
         QVERIFY(md.readAll().contains("## 6 Build-out checklist"));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("second.md"))));
+        w.document()->undoStack()->setClean();
+    }
+
+    // What `accelplan-cli export --pdf --csv --markdown` runs in the desktop application
+    // (`accelplan --cli export ...`, the PDF renderer registered): the document is built once,
+    // each study searched once, and the PDF, the CSV tables and the Markdown are written from it.
+    void commandLineExportBuildsOnce()
+    {
+        installPlaybookPdfRenderer();
+        QTemporaryDir dir;
+        const std::string path = testSource("/data/examples/eu-serving.accelplan").toStdString();
+        const size_t studies = studiesOf(loadProjectFile(path)).size();
+        QVERIFY(studies >= 1);
+        const std::string pdf = dir.filePath(QStringLiteral("cli.pdf")).toStdString();
+        const std::string md = dir.filePath(QStringLiteral("cli.md")).toStdString();
+        const std::string csv = dir.filePath(QStringLiteral("csv")).toStdString();
+        const PlaybookBuildCounts before = playbookBuildCounts();
+        std::ostringstream out;
+        std::ostringstream err;
+        const int rc = runCli(
+            {"export", path, "--pdf", pdf, "--csv", csv, "--markdown", md, "--date", "2026-11-30"},
+            out, err);
+        QVERIFY2(rc == 0, err.str().c_str());
+        const PlaybookBuildCounts after = playbookBuildCounts();
+        QCOMPARE(after.builds - before.builds, std::uint64_t(1));
+        QCOMPARE(after.studiesSearched - before.studiesSearched, std::uint64_t(studies));
+        QVERIFY(pdfPages(QString::fromStdString(pdf)) >= 6);
+        QVERIFY(QFileInfo::exists(QString::fromStdString(md)));
+        QVERIFY(QFileInfo::exists(QString::fromStdString(csv) + QStringLiteral("/scenarios.csv")));
+    }
+
+    // File > Export Playbook after the Recommendation tab searched every study: the export
+    // takes the tab's results (the same search with the same inputs) and searches nothing;
+    // the document is built once, and it recommends what the tab shows.
+    void exportAfterASearchSearchesNothing()
+    {
+        QTemporaryDir dir;
+        ScriptedWindow w;
+        QVERIFY(openRenamedServingExample(w, QStringLiteral("Searched, then exported")));
+        RecommendationPanel* panel = w.recommendationPanel();
+        const int studies = panel->studyBox()->count();
+        QCOMPARE(size_t(studies), studiesOf(w.document()->project()).size());
+        QVERIFY(studies >= 1);
+        QStringList winners;
+        for (int i = 0; i < studies; ++i) {
+            panel->studyBox()->setCurrentIndex(i);
+            panel->searchButton()->click();
+            QVERIFY(panel->waitForSearch());
+            QVERIFY(panel->recommendation());
+            QVERIFY(!panel->recommendation()->ranked.empty());
+            winners << QString::fromStdString(panel->recommendation()->ranked.front().deviceId);
+        }
+        const PlaybookBuildCounts before = playbookBuildCounts();
+        w.playbookPath = dir.filePath(QStringLiteral("searched.md"));
+        QVERIFY2(w.exportFromMenu(), qPrintable(w.lastError()));
+        const PlaybookBuildCounts after = playbookBuildCounts();
+        QCOMPARE(after.builds - before.builds, std::uint64_t(1));
+        QCOMPARE(after.studiesSearched, before.studiesSearched);
+        QFile md(w.playbookPath);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        // Names in the Markdown are backslash-escaped.
+        const QString markdown = QString::fromUtf8(md.readAll()).remove(QLatin1Char('\\'));
+        for (const QString& device : winners)
+            QVERIFY2(markdown.contains(device), qPrintable(device));
         w.document()->undoStack()->setClean();
     }
 

@@ -19,15 +19,16 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFontMetricsF>
-#include <QHash>
 #include <QLocale>
 #include <QPdfWriter>
 #include <QTextLayout>
 
 #include <algorithm>
 #include <clocale>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 
 // The texts of this file, in one translation context that lupdate and the program agree on
 // (a free tr() helper would be filed by lupdate under the enclosing class or namespace).
@@ -102,21 +103,37 @@ struct Fonts {
     }
 };
 
-// Lays out and (unless measuring) paints the document. Run twice: the first pass, into a
-// scratch buffer, learns the page of every section and the page count; the second writes
-// the file with the table of contents and "page n of m" filled in.
+// What the pagination pass lays out, kept for the pass that paints: each text's layout (keyed
+// by the text, font, width and alignment) and each table's column widths. Both passes lay out
+// on the same paint device (one QPdfWriter, same resolution), so a layout measured in the first
+// pass is the one the second draws: each text is shaped once.
+struct LaidOut {
+    struct Text {
+        std::unique_ptr<QTextLayout> layout;
+        double height = 0;
+    };
+    std::unordered_map<QString, Text> texts;
+    std::map<const PlaybookTable*, std::vector<double>> columnWidths;
+    // Advances on one line in the table font and the table header font: the column widths
+    // measure every cell and every word in it, and tables repeat both.
+    std::unordered_map<QString, double> tableAdvances, headAdvances;
+};
+
+// Lays out and (given a painter) paints the document. Run twice over one writer: the first
+// pass, with no painter, learns the page of every section and the page count; the second
+// paints the file with the table of contents and "page n of m" filled in.
 class Renderer {
 public:
-    Renderer(QPdfWriter& writer, QCPPainter& painter, const Playbook& pb,
-             const std::vector<PlaybookChartWidget>& charts, const std::vector<int>& tocPages,
-             int pageCount, bool paintCharts, bool translated)
+    Renderer(QPdfWriter& writer, QCPPainter* painter, const Playbook& pb,
+             const std::vector<PlaybookChartWidget>& charts, LaidOut& laidOut,
+             const std::vector<int>& tocPages, int pageCount, bool translated)
         : m_writer(writer)
-        , m_p(painter)
+        , m_painter(painter)
         , m_pb(pb)
         , m_charts(charts)
+        , m_laidOut(laidOut)
         , m_tocPages(tocPages)
         , m_pageCount(pageCount)
-        , m_paintCharts(paintCharts)
         , m_translated(translated)
     {
         m_width = writer.width();
@@ -125,9 +142,6 @@ public:
         m_right = m_width - kMargin;
         m_bottom = m_height - kMargin - kFooterHeight;
     }
-
-    // Text heights shared with another pass over the same document (null: none kept).
-    void shareHeights(QHash<QString, double>* heights) { m_heights = heights; }
 
     void run()
     {
@@ -167,64 +181,63 @@ private:
     void newPage()
     {
         footer();
-        m_writer.newPage();
+        if (m_painter)
+            m_writer.newPage();
         ++m_page;
         m_y = kMargin;
     }
 
     void footer()
     {
-        if (m_page == 1)
+        if (m_page == 1 || !m_painter)
             return;
-        m_p.setFont(m_fonts.small);
-        m_p.setPen(kRule);
+        QCPPainter& p = *m_painter;
+        p.setFont(m_fonts.small);
+        p.setPen(kRule);
         const double y = m_height - kMargin - kFooterHeight + 10;
-        m_p.drawLine(QPointF(m_left, y), QPointF(m_right, y));
-        m_p.setPen(kMuted);
+        p.drawLine(QPointF(m_left, y), QPointF(m_right, y));
+        p.setPen(kMuted);
         const QRectF r(m_left, y + 4, contentWidth(), kFooterHeight - 6);
-        m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                     PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
-        m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                     m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
-                                     : PlaybookPdf::tr("Page %1").arg(m_page));
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
+                   PlaybookPdf::tr("AccelPlan playbook: %1").arg(qs(m_pb.projectName)).left(110));
+        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
+                   m_pageCount > 0 ? PlaybookPdf::tr("Page %1 of %2").arg(m_page).arg(m_pageCount)
+                                   : PlaybookPdf::tr("Page %1").arg(m_page));
     }
 
     // Wraps `text` into `width` (at word boundaries, inside a word only when it alone is
-    // wider, e.g. a URL) and paints it at (x, y) when `paint`; returns the height.
-    // The heights are kept (keyed by the text, font, width and alignment) and shared by both
-    // passes: a table row is measured before it is painted, and the pagination pass paints
-    // nothing it lays out, so each text is laid out once to measure and once to paint.
+    // wider, e.g. a URL) and paints it at (x, y) when `paint` and painting; returns the height.
+    // The layout is kept (keyed by the text, font, width and alignment) for both passes: a
+    // table row is measured before it is painted, and the pagination pass lays out what the
+    // second paints, so each text is shaped once.
     double text(const QString& s, const QFont& font, double x, double y, double width,
                 Qt::Alignment align, const QColor& color, bool paint)
     {
-        paint = paint && m_paintCharts; // the pagination pass draws into a scratch buffer
-        QString key;
-        if (m_heights) {
-            key = s + QChar(0x1f) + font.key() + QChar(0x1f) + QString::number(width, 'g', 17) +
-                  QChar(0x1f) + QString::number(int(align));
-            if (!paint)
-                if (const auto it = m_heights->constFind(key); it != m_heights->constEnd())
-                    return *it;
+        const QString key = s + QChar(0x1f) + font.key() + QChar(0x1f) +
+                            QString::number(width, 'g', 17) + QChar(0x1f) +
+                            QString::number(int(align));
+        auto it = m_laidOut.texts.find(key);
+        if (it == m_laidOut.texts.end()) {
+            auto layout = std::make_unique<QTextLayout>(s, font, &m_writer);
+            QTextOption option(align);
+            option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            layout->setTextOption(option);
+            layout->beginLayout();
+            double h = 0;
+            for (QTextLine line = layout->createLine(); line.isValid();
+                 line = layout->createLine()) {
+                line.setLineWidth(width);
+                line.setPosition(QPointF(0, h));
+                h += line.height();
+            }
+            layout->endLayout();
+            it = m_laidOut.texts.emplace(key, LaidOut::Text{std::move(layout), h}).first;
         }
-        QTextLayout layout(s, font, &m_writer);
-        QTextOption option(align);
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        double h = 0;
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width);
-            line.setPosition(QPointF(0, h));
-            h += line.height();
+        if (paint && m_painter) {
+            m_painter->setPen(color);
+            it->second.layout->draw(m_painter, QPointF(x, y));
         }
-        layout.endLayout();
-        if (m_heights)
-            m_heights->insert(key, h);
-        if (paint) {
-            m_p.setPen(color);
-            layout.draw(&m_p, QPointF(x, y));
-        }
-        return h;
+        return it->second.height;
     }
 
     void ensure(double height)
@@ -238,8 +251,10 @@ private:
         const double h =
             text(s, m_fonts.h1, m_left, m_y, contentWidth(), Qt::AlignLeft, kAccent, true);
         m_y += h + 4;
-        m_p.setPen(QPen(kAccent, 1.5));
-        m_p.drawLine(QPointF(m_left, m_y), QPointF(m_right, m_y));
+        if (m_painter) {
+            m_painter->setPen(QPen(kAccent, 1.5));
+            m_painter->drawLine(QPointF(m_left, m_y), QPointF(m_right, m_y));
+        }
         m_y += 12;
     }
 
@@ -247,7 +262,8 @@ private:
     {
         m_page = 1;
         m_y = m_height * 0.22;
-        m_p.fillRect(QRectF(0, 0, m_width, 14), kAccent);
+        if (m_painter)
+            m_painter->fillRect(QRectF(0, 0, m_width, 14), kAccent);
         m_y += text(PlaybookPdf::tr("Playbook"), m_fonts.subtitle, m_left, m_y, contentWidth(),
                     Qt::AlignLeft, kMuted, true) +
                6;
@@ -290,14 +306,17 @@ private:
                 QStringLiteral("%1  %2").arg(i + 1).arg(tx(m_pb.sections[i].title));
             const QString page =
                 i < m_tocPages.size() ? QString::number(m_tocPages[i]) : QStringLiteral("-");
-            m_p.setFont(m_fonts.subtitle);
             const double h = QFontMetricsF(m_fonts.subtitle, &m_writer).height() + 10;
-            const QRectF r(m_left, m_y, contentWidth(), h);
-            m_p.setPen(kInk);
-            m_p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, entry);
-            m_p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, page);
-            m_p.setPen(QPen(kRule, 0.5, Qt::DotLine));
-            m_p.drawLine(QPointF(m_left, m_y + h - 2), QPointF(m_right, m_y + h - 2));
+            if (m_painter) {
+                QCPPainter& p = *m_painter;
+                p.setFont(m_fonts.subtitle);
+                const QRectF r(m_left, m_y, contentWidth(), h);
+                p.setPen(kInk);
+                p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, entry);
+                p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, page);
+                p.setPen(QPen(kRule, 0.5, Qt::DotLine));
+                p.drawLine(QPointF(m_left, m_y + h - 2), QPointF(m_right, m_y + h - 2));
+            }
             m_y += h;
         }
     }
@@ -333,15 +352,15 @@ private:
                 const double h = text(item, m_fonts.body, m_left + indent, m_y,
                                       contentWidth() - indent, Qt::AlignLeft, kInk, false);
                 ensure(h);
-                if (check) {
-                    m_p.setPen(QPen(kInk, 0.8));
-                    m_p.setBrush(Qt::NoBrush);
-                    m_p.drawRect(QRectF(m_left + 2, m_y + 3, 8, 8));
-                } else {
-                    m_p.setPen(Qt::NoPen);
-                    m_p.setBrush(kAccent);
-                    m_p.drawEllipse(QPointF(m_left + 5, m_y + 7), 2, 2);
-                    m_p.setBrush(Qt::NoBrush);
+                if (m_painter && check) {
+                    m_painter->setPen(QPen(kInk, 0.8));
+                    m_painter->setBrush(Qt::NoBrush);
+                    m_painter->drawRect(QRectF(m_left + 2, m_y + 3, 8, 8));
+                } else if (m_painter) {
+                    m_painter->setPen(Qt::NoPen);
+                    m_painter->setBrush(kAccent);
+                    m_painter->drawEllipse(QPointF(m_left + 5, m_y + 7), 2, 2);
+                    m_painter->setBrush(Qt::NoBrush);
                 }
                 m_y += text(item, m_fonts.body, m_left + indent, m_y, contentWidth() - indent,
                             Qt::AlignLeft, kInk, true) +
@@ -366,15 +385,15 @@ private:
             m_y +=
                 text(caption, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +
                 4;
-            if (m_paintCharts) {
-                m_p.save();
-                m_p.translate(m_left, m_y);
+            if (m_painter) {
+                m_painter->save();
+                m_painter->translate(m_left, m_y);
                 // Laid out larger than the slot and scaled down: the plot area gains room
                 // against the legend, and the text stays above 7 pt in print.
-                m_p.scale(kChartScale, kChartScale);
+                m_painter->scale(kChartScale, kChartScale);
                 chart.plot->paintVector(
-                    &m_p, QSize(int(contentWidth() / kChartScale), int(height / kChartScale)));
-                m_p.restore();
+                    m_painter, QSize(int(contentWidth() / kChartScale), int(height / kChartScale)));
+                m_painter->restore();
             }
             m_y += height + 16;
             break;
@@ -386,17 +405,33 @@ private:
     // fit; otherwise narrow columns keep theirs and the wide ones share the rest in
     // proportion to their natural width, wrapping their text, but never narrower than their
     // longest word (up to a quarter of the page), so words and numbers are not cut.
-    std::vector<double> columnWidths(const PlaybookTable& t)
+    // Measured once, in the pagination pass, and kept for the painting pass.
+    const std::vector<double>& columnWidths(const PlaybookTable& t)
+    {
+        auto [it, added] = m_laidOut.columnWidths.try_emplace(&t);
+        if (added)
+            it->second = measureColumnWidths(t);
+        return it->second;
+    }
+
+    std::vector<double> measureColumnWidths(const PlaybookTable& t)
     {
         const size_t n = t.header.size();
         const QFontMetricsF fm(m_fonts.table, &m_writer);
         const QFontMetricsF fh(m_fonts.tableHead, &m_writer);
         const double avail = contentWidth();
         std::vector<double> natural(n, 0), word(n, 0);
-        auto longestWord = [](const QFontMetricsF& f, const QString& s) {
+        auto advance = [this, &fm, &fh](bool head, const QString& s) {
+            auto& known = head ? m_laidOut.headAdvances : m_laidOut.tableAdvances;
+            auto [it, added] = known.try_emplace(s, 0.0);
+            if (added)
+                it->second = (head ? fh : fm).horizontalAdvance(s);
+            return it->second;
+        };
+        auto longestWord = [&advance](bool head, const QString& s) {
             double w = 0;
             for (const QString& part : s.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                w = std::max(w, f.horizontalAdvance(part));
+                w = std::max(w, advance(head, part));
             return w;
         };
         for (size_t c = 0; c < n; ++c) {
@@ -404,14 +439,13 @@ private:
             // wrote it), so its layout is unchanged.
             const bool numeric = m_translated && c < t.numeric.size() && t.numeric[c];
             const QString h = cellText(t.header[c], false);
-            natural[c] = fh.horizontalAdvance(h) + 2 * kCellPad + 2;
-            word[c] = longestWord(fh, h) + 2 * kCellPad + 2;
+            natural[c] = advance(true, h) + 2 * kCellPad + 2;
+            word[c] = longestWord(true, h) + 2 * kCellPad + 2;
             for (const auto& row : t.rows)
                 if (c < row.size()) {
                     const QString cell = cellText(row[c], numeric);
-                    natural[c] =
-                        std::max(natural[c], fm.horizontalAdvance(cell) + 2 * kCellPad + 2);
-                    word[c] = std::max(word[c], longestWord(fm, cell) + 2 * kCellPad + 2);
+                    natural[c] = std::max(natural[c], advance(false, cell) + 2 * kCellPad + 2);
+                    word[c] = std::max(word[c], longestWord(false, cell) + 2 * kCellPad + 2);
                 }
             word[c] = std::min(word[c], avail / 4);
         }
@@ -470,17 +504,20 @@ private:
     {
         double h = 0;
         const QFont& font = header ? m_fonts.tableHead : m_fonts.table;
+        // Measured with the alignment it is painted with: one layout per cell (the alignment
+        // moves the lines, never where they break, so the height is the same).
         for (size_t c = 0; c < widths.size(); ++c) {
             const bool numeric = !header && c < t.numeric.size() && t.numeric[c];
             const QString s = c < cells.size() ? cellText(cells[c], numeric) : QString();
-            h = std::max(h,
-                         text(s, font, 0, 0, widths[c] - 2 * kCellPad, Qt::AlignLeft, kInk, false));
+            h = std::max(h, text(s, font, 0, 0, widths[c] - 2 * kCellPad,
+                                 numeric ? Qt::AlignRight : Qt::AlignLeft, kInk, false));
         }
         h += 2 * kCellPad;
-        if (!paint)
+        if (!paint || !m_painter)
             return h;
         if (header || zebra)
-            m_p.fillRect(QRectF(m_left, m_y, contentWidth(), h), header ? kHeaderFill : kZebra);
+            m_painter->fillRect(QRectF(m_left, m_y, contentWidth(), h),
+                                header ? kHeaderFill : kZebra);
         double x = m_left;
         for (size_t c = 0; c < widths.size(); ++c) {
             const bool right = !header && c < t.numeric.size() && t.numeric[c];
@@ -489,8 +526,8 @@ private:
                  right ? Qt::AlignRight : Qt::AlignLeft, kInk, true);
             x += widths[c];
         }
-        m_p.setPen(QPen(kRule, 0.5));
-        m_p.drawLine(QPointF(m_left, m_y + h), QPointF(m_right, m_y + h));
+        m_painter->setPen(QPen(kRule, 0.5));
+        m_painter->drawLine(QPointF(m_left, m_y + h), QPointF(m_right, m_y + h));
         return h;
     }
 
@@ -515,13 +552,12 @@ private:
     }
 
     QPdfWriter& m_writer;
-    QCPPainter& m_p;
+    QCPPainter* m_painter = nullptr; // null: the pagination pass, which paints nothing
     const Playbook& m_pb;
     const std::vector<PlaybookChartWidget>& m_charts;
+    LaidOut& m_laidOut;
     std::vector<int> m_tocPages;
     int m_pageCount = 0;
-    bool m_paintCharts = true;
-    QHash<QString, double>* m_heights = nullptr;
     bool m_translated = true;
     Fonts m_fonts;
     double m_width = 0, m_height = 0, m_left = 0, m_right = 0, m_bottom = 0;
@@ -559,34 +595,30 @@ QByteArray renderPlaybookPdf(const Playbook& pb, PlaybookPdfText text)
                                                        : it->second(pb, b.chart));
             }
 
-    // Pass 1: pagination.
-    QHash<QString, double> heights; // text heights, laid out once for both passes
-    std::vector<int> tocPages;
-    int pageCount = 0;
-    {
-        QBuffer scratch;
-        scratch.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&scratch);
-        setUpWriter(writer, pb, translated);
-        QCPPainter painter(&writer);
-        Renderer r(writer, painter, pb, charts, {}, 0, false, translated);
-        r.shareHeights(&heights);
-        r.run();
-        tocPages = r.sectionPages();
-        pageCount = r.pages();
-    }
-
-    // Pass 2: the document.
+    // One writer for both passes: the first lays out on it (its resolution) before anything
+    // is painted, the second paints what the first laid out.
     QBuffer out;
     out.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&out);
         setUpWriter(writer, pb, translated);
+        LaidOut laidOut;
+
+        // Pass 1: pagination (no painter: nothing is drawn).
+        std::vector<int> tocPages;
+        int pageCount = 0;
+        {
+            Renderer r(writer, nullptr, pb, charts, laidOut, {}, 0, translated);
+            r.run();
+            tocPages = r.sectionPages();
+            pageCount = r.pages();
+        }
+
+        // Pass 2: the document.
         QCPPainter painter(&writer);
         painter.setMode(QCPPainter::pmVectorized);
         painter.setRenderHint(QPainter::Antialiasing);
-        Renderer r(writer, painter, pb, charts, tocPages, pageCount, true, translated);
-        r.shareHeights(&heights);
+        Renderer r(writer, &painter, pb, charts, laidOut, tocPages, pageCount, translated);
         r.run();
         painter.end();
     }

@@ -870,20 +870,23 @@ void PlotWidget::updateLegendWrap()
     // A legend that would take more than 40 % of the width squeezes the axis until titles,
     // line labels and tick labels collide (a narrow chart, long translated names): it moves
     // under the plot, in as many columns as fit.
-    int widest = 0;
+    // Each entry's size, measured once (text metrics): the column count below tries every
+    // count from the most down.
+    std::vector<QSize> sizes(size_t(legend->itemCount()), QSize(0, 0));
     for (int i = 0; i < legend->itemCount(); ++i)
         if (QCPAbstractLegendItem* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
+            sizes[size_t(i)] = item->minimumOuterSizeHint();
+    int widest = 0;
+    for (const QSize& s : sizes)
+        widest = std::max(widest, s.width());
     const int entryWidth = widest + legend->columnSpacing() + 8;
     // The most columns whose widest entries fit side by side under the plot (entries fill rows
     // left to right, so entry i lands in column i mod n).
     int columns = 1;
     for (int n = legend->itemCount(); n > 1; --n) {
         std::vector<int> widths(size_t(n), 0);
-        for (int i = 0; i < legend->itemCount(); ++i)
-            if (QCPAbstractLegendItem* item = legend->item(i))
-                widths[size_t(i % n)] =
-                    std::max(widths[size_t(i % n)], item->minimumOuterSizeHint().width());
+        for (size_t i = 0; i < sizes.size(); ++i)
+            widths[i % size_t(n)] = std::max(widths[i % size_t(n)], sizes[i].width());
         int total = 16 + (n - 1) * legend->columnSpacing();
         for (const int w : widths)
             total += w;
@@ -893,9 +896,8 @@ void PlotWidget::updateLegendWrap()
         }
     }
     int tallest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = legend->item(i))
-            tallest = std::max(tallest, item->minimumOuterSizeHint().height());
+    for (const QSize& s : sizes)
+        tallest = std::max(tallest, s.height());
     const int rowsBelow = (legend->itemCount() + columns - 1) / std::max(1, columns);
     const int heightBelow = rowsBelow * (tallest + legend->rowSpacing()) + 8;
     // Under the plot only while the plot keeps room for its title, its x axis (tick labels and
