@@ -7002,6 +7002,14 @@ Decodieren %2 ms</translation>
         <translation>TPOT %1 ms verfehlt das SLO von %2 ms</translation>
     </message>
     <message>
+        <source>p%1 TTFT %2 ms incl. the network misses the SLO of %3 ms</source>
+        <translation>p%1-TTFT %2 ms (inkl. Netzwerk) verfehlt das SLO von %3 ms</translation>
+    </message>
+    <message>
+        <source>p%1 TPOT %2 ms misses the SLO of %3 ms</source>
+        <translation>p%1-TPOT %2 ms verfehlt das SLO von %3 ms</translation>
+    </message>
+    <message>
         <source>costs %1 over %2 months, over the budget of %3</source>
         <translation>kostet %1 über %2 Monate, über dem Budget von %3</translation>
     </message>

@@ -7002,6 +7002,14 @@ décodage %2 ms</translation>
         <translation>TPOT %1 ms, au-delà du SLO de %2 ms</translation>
     </message>
     <message>
+        <source>p%1 TTFT %2 ms incl. the network misses the SLO of %3 ms</source>
+        <translation>TTFT p%1 %2 ms (réseau compris), au-delà du SLO de %3 ms</translation>
+    </message>
+    <message>
+        <source>p%1 TPOT %2 ms misses the SLO of %3 ms</source>
+        <translation>TPOT p%1 %2 ms, au-delà du SLO de %3 ms</translation>
+    </message>
+    <message>
         <source>costs %1 over %2 months, over the budget of %3</source>
         <translation>coûte %1 sur %2 mois, au-delà du budget de %3</translation>
     </message>

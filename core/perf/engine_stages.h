@@ -11,7 +11,9 @@
 // was ranked with (tst_recommend::candidateEvaluatesAsItWasRanked).
 
 #include "common/message.h"
+#include "perf/inference_figures.h"
 #include "perf/inference_model.h"
+#include "perf/training_detail.h"
 #include "perf/training_model.h"
 #include "placement/placement.h"
 #include "project/study_spec.h"
@@ -26,16 +28,51 @@ namespace ap {
 
 struct Scenario;
 
-// ---- 1. Performance: evaluateTraining / evaluateInference over these inputs. ----
+// ---- 1. Performance: the training or serving model over a workload and cluster. ----
 
+// The stage's one entry for each workload. `evaluate` runs it on a scenario (every figure, the
+// operator breakdown included); the search on each layout it tries, with `detail` (what a
+// search reads: perf/training_detail.h) and the reuse of one device and count's layouts
+// (training), or without the operator breakdown it keeps none of (serving: `operators` false,
+// perf/inference_figures.h). The figures are the same to the bit either way.
+inline TrainingResult trainingPerformance(const TrainingWorkload& w, const Cluster& c,
+                                          const Device& d, const EfficiencyParams& params,
+                                          TrainingDetail detail = TrainingDetail::Full,
+                                          TrainingReuse* reuse = nullptr)
+{
+    return reuse ? evaluateTraining(w, c, d, params, detail, *reuse)
+                 : evaluateTraining(w, c, d, params, detail);
+}
+inline InferenceResult servingPerformance(const InferenceWorkload& w, const Cluster& c,
+                                          const Device& d, const EfficiencyParams& params,
+                                          bool operators = true)
+{
+    return operators ? evaluateInference(w, c, d, params)
+                     : evaluateInferenceFigures(w, c, d, params);
+}
+
+// The inputs of a candidate, written here once for the search and the scenario a candidate
+// becomes (recommend/candidate_scenario.cpp).
 // The template's cluster running a candidate: its device, count and parallel layout (fabric,
 // host and the rest as the template has them).
 Cluster candidateCluster(const Cluster& templ, const std::string& deviceId, int count,
                          const Parallelism& parallelism);
-// The serving workload a candidate runs: one pool per replica (the template's prefill pool, its
-// size and layout, is the template cluster's, not a candidate's) and one engine per replica on
-// an accelerator (engine_instances counts serving processes sharing a CPU socket).
-void candidateServingWorkload(InferenceWorkload& w, DeviceKind kind);
+// The training workload a candidate's layout runs: its micro-batch and recompute (inline: the
+// layout search sets it for each of hundreds of thousands of layouts).
+inline void candidateTrainingWorkload(TrainingWorkload& w, double microBatchSequences,
+                                      Recompute recompute)
+{
+    w.microBatchSequences = microBatchSequences;
+    w.recompute = recompute;
+}
+struct ServingObjectives;
+// The serving workload a candidate runs: held to the objectives it is ranked with (a study's
+// ttft_ms/tpot_ms, else the workload's slo: servingObjectives), one pool per replica (the
+// template's prefill pool, its size and layout, is the template cluster's, not a candidate's)
+// and one engine per replica on an accelerator (engine_instances counts serving processes
+// sharing a CPU socket).
+void candidateServingWorkload(InferenceWorkload& w, DeviceKind kind,
+                              const ServingObjectives& objectives);
 
 // ---- 2. Reliability (training): failures, checkpoints and goodput over the run's shape. ----
 
@@ -105,24 +142,41 @@ NetworkLatencies withUsersRoundTrip(const InferenceResult& engine, double userLa
 // ---- 4. Constraints: limits a placed deployment must keep. ----
 
 // The serving objectives a deployment is held to: a study's limits (constraints.ttft_ms,
-// tpot_ms), else the workload's slo. A scenario has no study: its workload's.
+// tpot_ms), else the workload's slo, at the workload's slo.percentile of the requests (none:
+// at the mean). A scenario has no study: its workload's (a candidate's scenario carries the
+// study's: candidateServingWorkload).
 struct ServingObjectives {
     std::optional<double> ttftSec; // the TTFT users see: the engine's plus their round trip
     std::optional<double> tpotSec;
+    std::optional<double> percentile;
 };
 ServingObjectives servingObjectives(const InferenceWorkload& w, const StudyConstraints* study);
-// Which objectives a placed serving deployment misses. The TTFT is the one its users see, the
-// engine's plus their round trip to the site (withUsersRoundTrip): the engine sized its batch
-// to the objective without the network, which the site adds. Evaluate and the search's
-// constraints (recommend/constraints.cpp) both check it here, with these problems.
+// The latencies the objectives are checked on, one figure each: at slo.percentile the
+// engine's percentile TTFT (its waits included) and TPOT (InferenceResult::percentileTtftSec,
+// percentileTpotSec), else the means; the TTFT plus the users' round trip to the site (the
+// engine sized its batch to the objective without the network, which the site adds).
+struct SloLatencies {
+    double ttftSec = 0; // incl. the network ("p99 TTFT incl. the network")
+    double tpotSec = 0;
+};
+inline SloLatencies sloLatencies(const InferenceResult& engine, double userLatencySec)
+{
+    // An engine without a percentile of its TTFT (saturated) is infeasible before this check.
+    if (engine.sloPercentile)
+        return {engine.percentileTtftSec + userLatencySec, engine.percentileTpotSec};
+    return {engine.ttftSec + userLatencySec, engine.tpotSec};
+}
+// Which objectives a placed serving deployment misses. Evaluate and the search's constraints
+// (recommend/constraints.cpp) both check it here, with these problems.
 struct SloMisses {
     bool ttft = false;
     bool tpot = false;
 };
-SloMisses sloMisses(const NetworkLatencies& users, double tpotSec,
-                    const ServingObjectives& objectives);
-Message ttftSloProblem(double ttftWithNetworkSec, double objectiveSec);
-Message tpotSloProblem(double tpotSec, double objectiveSec);
+SloMisses sloMisses(const SloLatencies& latencies, const ServingObjectives& objectives);
+// "TTFT 1005 ms (incl. the network) misses the SLO of 1000 ms"; at a percentile "p99 TTFT
+// 1005 ms incl. the network misses ..." (the objectives' ttftSec / tpotSec set).
+Message ttftSloProblem(double ttftWithNetworkSec, const ServingObjectives& objectives);
+Message tpotSloProblem(double tpotSec, const ServingObjectives& objectives);
 
 // The facility power a site may draw: a study's limit for that site (site_power_kw), else its
 // limit for owned sites (power_kw), capped by the site's own envelope (the site catalog's

@@ -168,15 +168,15 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
     // (powerEnvelopeWatts without a study). Behind a model API the latency is the provider's.
     if (serving && r.inference && r.inference->feasible &&
         cost.siteKind != SiteKind::PublicModelApi) {
-        const NetworkLatencies users = withUsersRoundTrip(*r.inference, cost.userLatencySec);
+        const SloLatencies users = sloLatencies(*r.inference, cost.userLatencySec);
         const ServingObjectives objectives = servingObjectives(*serving, nullptr);
-        const SloMisses slo = sloMisses(users, r.inference->tpotSec, objectives);
+        const SloMisses slo = sloMisses(users, objectives);
         if (slo.ttft || slo.tpot)
             r.feasible = false;
         if (slo.ttft)
-            r.problems.push_back(ttftSloProblem(users.ttftSec, *objectives.ttftSec));
+            r.problems.push_back(ttftSloProblem(users.ttftSec, objectives));
         if (slo.tpot)
-            r.problems.push_back(tpotSloProblem(r.inference->tpotSec, *objectives.tpotSec));
+            r.problems.push_back(tpotSloProblem(users.tpotSec, objectives));
     }
     if (exceedsPowerEnvelope(cost.facilityPowerWatts, cost.sitePowerWatts)) {
         r.feasible = false;
@@ -203,7 +203,7 @@ ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, 
         r.stackCalibrated = params.isStackCalibrated(stack);
         // Stage 1, performance, and stage 2, reliability (perf/engine_stages.h).
         if (const auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
-            r.training = evaluateTraining(*t, s.cluster, d, params);
+            r.training = trainingPerformance(*t, s.cluster, d, params);
             ReliabilityStage reliability =
                 reliabilityStage(s.reliability, clusterShapeFor(s, d, *r.training));
             r.reliability = std::move(reliability.result);
@@ -216,7 +216,7 @@ ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, 
             r.memoryPerDeviceBytes = r.training->memory.totalBytes();
         } else {
             r.inference =
-                evaluateInference(std::get<InferenceWorkload>(s.workload), s.cluster, d, params);
+                servingPerformance(std::get<InferenceWorkload>(s.workload), s.cluster, d, params);
             r.feasible = r.inference->feasible;
             r.problems = r.inference->problems;
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();

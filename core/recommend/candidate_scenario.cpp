@@ -2,6 +2,8 @@
 #include "perf/engine_stages.h"
 #include "recommend/quoted_server.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 namespace ap {
@@ -12,9 +14,9 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
     s.name = c.label();
     s.cluster = candidateCluster(tmpl.cluster, c.deviceId, c.count, c.parallelism);
     if (auto* t = std::get_if<TrainingWorkload>(&s.workload)) {
-        if (c.microBatchSequences > 0)
-            t->microBatchSequences = c.microBatchSequences;
-        t->recompute = c.recompute;
+        candidateTrainingWorkload(
+            *t, c.microBatchSequences > 0 ? c.microBatchSequences : t->microBatchSequences,
+            c.recompute);
     } else {
         auto& inference = std::get<InferenceWorkload>(s.workload);
         // Serving replicas are the data-parallel degree of a scenario; the batch is per replica.
@@ -22,9 +24,15 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         if (c.batch > 0)
             inference.batch = c.batch;
         // The search evaluates every replica as its own pool (no disaggregated prefill), one
-        // engine per accelerator replica, and counts costs over the tokens served: a demand
-        // below the capacity is part of it.
-        candidateServingWorkload(inference, c.deviceKind);
+        // engine per accelerator replica, held to the objectives it was ranked with (a study's
+        // ttft_ms/tpot_ms become the scenario's slo), and counts costs over the tokens served: a
+        // demand below the capacity is part of it.
+        ServingObjectives objectives = servingObjectives(inference, nullptr);
+        if (c.ttftObjectiveSec)
+            objectives.ttftSec = c.ttftObjectiveSec;
+        if (c.tpotObjectiveSec)
+            objectives.tpotSec = c.tpotObjectiveSec;
+        candidateServingWorkload(inference, c.deviceKind, objectives);
         if (c.servedOutputTokensPerSec > 0 && c.servedOutputTokensPerSec < c.outputTokensPerSec)
             inference.demandOutputTokensPerSec = c.servedOutputTokensPerSec;
         else
@@ -45,6 +53,10 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
         placement.fileKeys.erase("fallback_site");
     if (c.cloud)
         placement.commitment = c.commitment;
+    // A study's power envelope at the site, tighter than the site's own, is the scenario's site
+    // envelope (the site's power_kw, which `evaluate` checks: perf/engine_stages.h).
+    if (c.studyPowerEnvelopeWatts)
+        (*placement.siteOverrides)[c.site]["power_kw"] = *c.studyPowerEnvelopeWatts / 1e3;
     s.placement = placementFor(std::move(placement), tmpl.cluster.deviceId, c.deviceId);
     return s;
 }

@@ -41,12 +41,18 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, b
                     {msg::usd(c.costPerWorkUsd), msg::usd(*k.budgetUsd)});
             });
     } else {
-        // The candidate's TTFT is its users' (perf/engine_stages.h: the check `evaluate` runs).
-        const SloMisses slo = sloMisses({c.ttftSec, c.requestLatencySec}, c.tpotSec, ctx.slo);
+        // The candidate's TTFT is its users' (perf/engine_stages.h: the check `evaluate` runs),
+        // at the objectives' percentile where they name one (sloLatencies). A candidate's
+        // record keeps the objectives (the scenario it becomes is held to them).
+        if (texts) {
+            c.ttftObjectiveSec = ctx.slo.ttftSec;
+            c.tpotObjectiveSec = ctx.slo.tpotSec;
+        }
+        const SloMisses slo = sloMisses({c.sloTtftSec, c.sloTpotSec}, ctx.slo);
         if (slo.ttft)
-            reject(ProblemKind::Slo, [&] { return ttftSloProblem(c.ttftSec, *ctx.slo.ttftSec); });
+            reject(ProblemKind::Slo, [&] { return ttftSloProblem(c.sloTtftSec, ctx.slo); });
         if (slo.tpot)
-            reject(ProblemKind::Slo, [&] { return tpotSloProblem(c.tpotSec, *ctx.slo.tpotSec); });
+            reject(ProblemKind::Slo, [&] { return tpotSloProblem(c.sloTpotSec, ctx.slo); });
         if (k.budgetUsd && c.totalCostUsd > *k.budgetUsd)
             reject(ProblemKind::Budget, [&] {
                 return Message(
@@ -64,6 +70,13 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, b
     // The facility power the pricing stage computed, against the site's envelope: the study's
     // limits and the site's own (perf/engine_stages.h; `evaluate` checks the site's own).
     const std::optional<double> limit = powerEnvelopeWatts(site.id, site.kind, site.powerWatts, &k);
+    // The study's envelope, where tighter than the site's own, goes with the candidate's record
+    // into the scenario it becomes (scenarioFromCandidate).
+    if (texts) {
+        c.studyPowerEnvelopeWatts.reset();
+        if (limit && (!site.powerWatts || *limit < *site.powerWatts))
+            c.studyPowerEnvelopeWatts = limit;
+    }
     if (exceedsPowerEnvelope(c.facilityPowerWatts, limit))
         reject(ProblemKind::Power,
                [&] { return powerProblem(site.id, c.facilityPowerWatts, *limit); });

@@ -380,10 +380,11 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
             AP_TEXT("ap::Recommendation", "The deadline binds: the winner needs %1 of the %2 "
                                           "allowed."),
             {msg::duration(a.timeToTrainSec), msg::duration(*k.deadlineSec)}));
-    if (!ctx.training && ctx.slo.tpotSec && a.tpotSec > 0.8 * *ctx.slo.tpotSec)
+    // The TPOT the objective is checked on (at slo.percentile, that percentile's).
+    if (!ctx.training && ctx.slo.tpotSec && a.sloTpotSec > 0.8 * *ctx.slo.tpotSec)
         r.explanation.push_back(
             Message(AP_TEXT("ap::Recommendation", "The TPOT SLO binds: %1 of %2."),
-                    {msg::duration(a.tpotSec), msg::duration(*ctx.slo.tpotSec)}));
+                    {msg::duration(a.sloTpotSec), msg::duration(*ctx.slo.tpotSec)}));
     if (!ctx.training && k.availability && !a.fallbackSite.empty())
         r.explanation.push_back(Message(
             AP_TEXT("ap::Recommendation", "Availability %1 meets the %2 target only with the %3 "

@@ -236,7 +236,7 @@ void flipsAndTornado(const StudyContext& ctx, const std::vector<PerfOption>& per
                 });
         else
             thresholdFlip(
-                "TTFT SLO", a.ttftSec, [](const Evaluated& e) { return e.c.ttftSec; },
+                "TTFT SLO", a.sloTtftSec, [](const Evaluated& e) { return e.c.sloTtftSec; },
                 [](double s) { return formatNumber(s * 1e3, "%.0f") + " ms"; },
                 [](double s) {
                     return Message(AP_TEXT("ap::Recommendation", "%1 ms"),

@@ -103,8 +103,7 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
 {
     const Device& d = *layout.device;
     TrainingWorkload w = std::get<TrainingWorkload>(ctx.templ->workload);
-    w.microBatchSequences = layout.microBatchSequences;
-    w.recompute = layout.recompute;
+    candidateTrainingWorkload(w, layout.microBatchSequences, layout.recompute);
     const Cluster cluster =
         candidateCluster(ctx.templ->cluster, d.id, layout.count, layout.parallelism);
     PerfOption o;
@@ -113,7 +112,7 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
     o.parallelism = layout.parallelism;
     o.microBatchSequences = layout.microBatchSequences;
     o.recompute = layout.recompute;
-    TrainingResult r = evaluateTraining(w, cluster, d, ctx.params, TrainingDetail::Search);
+    TrainingResult r = trainingPerformance(w, cluster, d, ctx.params, TrainingDetail::Search);
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))
                                        : Message(r.problems.front());
@@ -212,7 +211,9 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                             probe.context = cp;
                             probe.expert = ep;
                             probe.virtualPipeline = vpp;
-                            w.microBatchSequences = micro;
+                            // (the micro-batch the rules read; each try below sets its
+                            // recompute)
+                            candidateTrainingWorkload(w, micro, Recompute::None);
                             if (layoutProblem(w, probe))
                                 continue;
                             // The fastest recompute that fits: none, then selective, then
@@ -221,13 +222,15 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                             for (int zero : {1, 3}) {
                                 for (Recompute rc :
                                      {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                                    Parallelism p = probe;
-                                    p.zeroStage = zero;
-                                    cluster.parallelism = p;
-                                    w.recompute = rc;
-                                    TrainingResult r =
-                                        evaluateTraining(w, cluster, d, ctx.params,
-                                                         TrainingDetail::SearchUnexplained, reuse);
+                                    // The candidate's inputs (candidateCluster's and
+                                    // candidateTrainingWorkload's rules) set in place on this
+                                    // count's cluster and workload: one copy per count.
+                                    cluster.parallelism = probe;
+                                    cluster.parallelism.zeroStage = zero;
+                                    candidateTrainingWorkload(w, micro, rc);
+                                    TrainingResult r = trainingPerformance(
+                                        w, cluster, d, ctx.params,
+                                        TrainingDetail::SearchUnexplained, &reuse);
                                     ++evaluated;
                                     if (!r.feasible) {
                                         const double o =
@@ -254,7 +257,7 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                                         best.feasible = true;
                                         best.problem = Message();
                                         best.rejectedFor.reset();
-                                        best.parallelism = p;
+                                        best.parallelism = cluster.parallelism;
                                         best.microBatchSequences = micro;
                                         best.recompute = rc;
                                         best.training = std::move(r);
@@ -293,13 +296,9 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
 {
     InferenceWorkload w = std::get<InferenceWorkload>(ctx.templ->workload);
-    if (ctx.slo.tpotSec)
-        w.sloTpotSec = ctx.slo.tpotSec;
-    if (ctx.slo.ttftSec)
-        w.sloTtftSec = ctx.slo.ttftSec; // the network share is checked per site (sloMisses)
-    // One engine per accelerator replica and one pool per replica: the rule the candidate's
-    // scenario follows too (candidateServingWorkload).
-    candidateServingWorkload(w, d.kind);
+    // The study's objectives, one engine per accelerator replica and one pool per replica: the
+    // rules the candidate's scenario follows too (candidateServingWorkload).
+    candidateServingWorkload(w, d.kind, ctx.slo);
     Parallelism shape;
     shape.tensor = tp;
     shape.pipeline = pp;
@@ -322,7 +321,7 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     o.device = &d;
     o.parallelism = cluster.parallelism;
     // The figures alone: the operator breakdown is not kept in a search.
-    InferenceResult r = evaluateInferenceFigures(w, cluster, d, ctx.params);
+    InferenceResult r = servingPerformance(w, cluster, d, ctx.params, false);
     ++evaluated;
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))

@@ -136,6 +136,9 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
         const NetworkLatencies withNetwork = withUsersRoundTrip(*o.inference, r.userLatencySec);
         c.ttftSec = withNetwork.ttftSec;
         c.requestLatencySec = withNetwork.requestLatencySec;
+        const SloLatencies slo = sloLatencies(*o.inference, r.userLatencySec);
+        c.sloTtftSec = slo.ttftSec;
+        c.sloTpotSec = slo.tpotSec;
     }
 }
 
@@ -182,6 +185,9 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool name
         c.ttftSec = i.ttftSec;
         c.tpotSec = i.tpotSec;
         c.requestLatencySec = i.requestLatencySec;
+        const SloLatencies slo = sloLatencies(i, 0); // the network is added per site
+        c.sloTtftSec = slo.ttftSec;
+        c.sloTpotSec = slo.tpotSec;
         c.binding = bindingOf(i.decodeBinding);
     }
     return c;

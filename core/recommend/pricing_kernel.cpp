@@ -588,6 +588,9 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
         const NetworkLatencies withNetwork = withUsersRoundTrip(i, x.userLatencySec);
         c.ttftSec = withNetwork.ttftSec;
         c.requestLatencySec = withNetwork.requestLatencySec;
+        const SloLatencies slo = sloLatencies(i, x.userLatencySec);
+        c.sloTtftSec = slo.ttftSec;
+        c.sloTpotSec = slo.tpotSec;
     }
     k.scratch.utilisation = u;
     addRisk(ctx, *k.confidence, k.scratch, false);

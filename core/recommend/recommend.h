@@ -66,6 +66,10 @@ struct Candidate {
     double ttftSec = 0; // incl. the network round trip to the users
     double tpotSec = 0;
     double requestLatencySec = 0;
+    // What the serving objectives are checked on (perf/engine_stages.h, sloLatencies): at
+    // slo.percentile the percentile's TTFT incl. the network and TPOT, else ttftSec, tpotSec.
+    double sloTtftSec = 0;
+    double sloTpotSec = 0;
     Binding binding = Binding::None; // what binds the dominant phase
 
     // Economics, energy, risk.
@@ -89,6 +93,14 @@ struct Candidate {
     double egressShare = 0;
     double otherShare = 0;       // space, staff, storage
     std::string priceConfidence; // of the device price used
+
+    // The limits the search held it to, which the scenario it becomes keeps
+    // (scenarioFromCandidate): the serving objectives (a study's ttft_ms/tpot_ms, else the
+    // workload's slo) and, where a study's power_kw or site_power_kw is tighter than the site's
+    // own envelope, that envelope (written as the site's power_kw in the scenario's placement).
+    std::optional<double> ttftObjectiveSec;
+    std::optional<double> tpotObjectiveSec;
+    std::optional<double> studyPowerEnvelopeWatts;
 
     bool feasible = true;
     std::vector<Message> problems;          // why not (first reason first)

@@ -168,7 +168,9 @@ void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& 
 
 // The study's constraints checked against a placed candidate: each one missed makes it
 // infeasible with its problem (the first sets rejectedFor).
-// Without `texts`, the problems are not worded (feasibility and rejectedFor the same).
+// Without `texts`, the problems are not worded (feasibility and rejectedFor the same) and the
+// limits a candidate's record keeps (Candidate::ttftObjectiveSec, ..., studyPowerEnvelopeWatts)
+// are not written.
 void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, bool texts = true);
 
 // Relative spread of a price of the given confidence (high, medium, low; missing = low).

@@ -148,6 +148,28 @@ RecommendOptions options(int threads, bool sensitivity, bool monteCarlo)
     return o;
 }
 
+// edge-factory's assistant with its users `distanceKm` from the factory's edge room (a round
+// trip of 2 x distance x 5 us/km: no route factor, no hops) and a study of its own (no default
+// study's demand: every replica shape of the template's objectives) searching the edge room
+// with L4 and MI300X.
+Project edgeFactoryUsersAway(double distanceKm, const std::string& studyName)
+{
+    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
+    Scenario& templ = project.scenarios.front();
+    NetworkPath& users = templ.placement->users;
+    users.distanceKm = distanceKm;
+    users.routeFactor = 1;
+    users.hops = 0;
+    templ.placement->usersLocal = false;
+    StudySpec study;
+    study.name = studyName;
+    study.scenario = templ.name;
+    study.search.sites = {"edge-factory-de"};
+    study.search.devices = {"nvidia-l4", "amd-mi300x"};
+    project.studies = {study};
+    return project;
+}
+
 // Runs a study once per (study, options, seed); several tests look at the same answer.
 const Recommendation& run(const std::string& name,
                           const RecommendOptions& o = options(2, false, false),
@@ -300,6 +322,8 @@ private slots:
     void quotedServerPricesOnlyItsDevice();
     void candidateEvaluatesAsItWasRanked();
     void sloWithTheNetworkIsOneVerdict();
+    void percentileSloWithTheNetworkIsOneVerdict();
+    void candidateKeepsTheStudysLimits();
     void deterministicWhateverTheThreadCount_data();
     void deterministicWhateverTheThreadCount();
     void rankedIsSortedAndMeetsTheConstraints_data();
@@ -825,23 +849,12 @@ void TestRecommend::candidateEvaluatesAsItWasRanked()
 // that scenario feasible (it checked no objective at a fixed batch, and never the network).
 void TestRecommend::sloWithTheNetworkIsOneVerdict()
 {
-    Project project = loadProjectFile(testSourceStd("/data/examples/edge-factory.accelplan"));
-    Scenario& templ = project.scenarios.front();
-    NetworkPath& users = templ.placement->users;
-    users.distanceKm = 20000;
-    users.routeFactor = 1;
-    users.hops = 0;
-    templ.placement->usersLocal = false;
+    Project project = edgeFactoryUsersAway(20000, "users far away");
+    const Scenario& templ = project.scenarios.front();
+    const StudySpec& study = project.studies.front();
     const double roundTripSec = 0.2;
     const double objectiveSec = *std::get<InferenceWorkload>(templ.workload).sloTtftSec;
     QCOMPARE(objectiveSec, 1.0);
-    // No demand: every replica shape of the template's own objectives (1 s, 60 ms).
-    StudySpec study;
-    study.name = "users far away";
-    study.scenario = templ.name;
-    study.search.sites = {"edge-factory-de"};
-    study.search.devices = {"nvidia-l4", "amd-mi300x"};
-    project.studies = {study}; // the project's own study (no default study's demand)
     const DataContext data = dataWith(catalog(), params());
     const Recommendation r = recommend(project, study, data, options(1, false, false));
     QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
@@ -888,6 +901,136 @@ void TestRecommend::sloWithTheNetworkIsOneVerdict()
     near.placement->usersLocal = true;
     const ScenarioResult n = evaluateScenario(near, data);
     QVERIFY2(n.feasible, n.problems.empty() ? "" : n.problems.front().english().c_str());
+}
+
+// With slo.percentile the objectives hold at that percentile of the requests: the network
+// check adds the users' round trip to the engine's percentile TTFT (its waits included), not to
+// the mean, in one function (sloLatencies, perf/engine_stages.h) for the search and `evaluate`,
+// under one label ("p99 TTFT ... incl. the network"). edge-factory's assistant at p99 with its
+// users 20,000 km away (200 ms round trip) and its 1 s objective. Before, both checked the
+// mean TTFT plus the network: an option whose p99 users wait over 1 s was ranked feasible.
+void TestRecommend::percentileSloWithTheNetworkIsOneVerdict()
+{
+    Project project = edgeFactoryUsersAway(20000, "p99 users far away");
+    Scenario& templ = project.scenarios.front();
+    const StudySpec& study = project.studies.front();
+    auto& workload = std::get<InferenceWorkload>(templ.workload);
+    workload.sloPercentile = 99;
+    const double roundTripSec = 0.2;
+    const double objectiveSec = *workload.sloTtftSec;
+    const DataContext data = dataWith(catalog(), params());
+    const Recommendation r = recommend(project, study, data, options(1, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+
+    // Every ranked option: its p99 users' TTFT within the objective, its scenario feasible with
+    // the same figure.
+    for (const Candidate& c : r.ranked) {
+        QVERIFY2(c.sloTtftSec <= objectiveSec * (1 + 1e-9), c.label().c_str());
+        QVERIFY(c.sloTtftSec > c.ttftSec); // the percentile waits longer than the mean
+        const ScenarioResult e = evaluateScenario(scenarioFromCandidate(templ, c), data);
+        QVERIFY2(e.feasible && e.problems.empty(), c.label().c_str());
+        QVERIFY(e.inference && e.inference->sloPercentile);
+        QVERIFY(same(e.inference->percentileTtftSec + roundTripSec, c.sloTtftSec));
+        QVERIFY(same(headlineFigures(e).ttftWithNetworkSec.value_or(0), c.ttftSec));
+    }
+
+    // The options refused for the p99 objective with the network: the engine alone meets it
+    // (it sized its batch to the objective without the network), their users do not; each
+    // evaluates infeasible as a scenario with the search's problem.
+    int refused = 0, meanWouldPass = 0;
+    for (const Candidate& c : r.bestRejected) {
+        if (c.rejectedFor != ProblemKind::Slo || c.problems.empty() ||
+            c.problems.front().english().rfind("p99 TTFT ", 0) != 0)
+            continue;
+        ++refused;
+        QVERIFY2(c.problems.front().english().find(" ms incl. the network misses the SLO of "
+                                                   "1000 ms") != std::string::npos,
+                 c.problems.front().english().c_str());
+        QVERIFY(c.sloTtftSec > objectiveSec);
+        QVERIFY(c.sloTtftSec - roundTripSec <= objectiveSec * (1 + 1e-9));
+        if (c.ttftSec <= objectiveSec)
+            ++meanWouldPass; // the mean's check called it feasible
+        const ScenarioResult x = evaluateScenario(scenarioFromCandidate(templ, c), data);
+        QVERIFY(x.inference && x.inference->feasible);
+        QVERIFY(!x.feasible);
+        QVERIFY(same(x.inference->percentileTtftSec + roundTripSec, c.sloTtftSec));
+        QCOMPARE(problemsOf(x.problems), problemsOf(c.problems));
+    }
+    QVERIFY2(refused > 0, rejectionsText(r).c_str());
+    QVERIFY2(meanWouldPass > 0, rejectionsText(r).c_str());
+}
+
+// A study's own limits go into the scenario a candidate becomes (scenarioFromCandidate): its
+// ttft_ms/tpot_ms as the workload's slo, its power envelope (power_kw, site_power_kw) where
+// tighter than the site's own as the site's power_kw in the placement. The candidate then
+// evaluates against the limits it was ranked with: the winner feasible with the same figures,
+// the options the study's TTFT objective and power envelope refused infeasible with the
+// search's problems (before, both evaluated feasible against the template's 1 s and the
+// site's own envelope). The limits survive a save and reopen.
+void TestRecommend::candidateKeepsTheStudysLimits()
+{
+    // Users 10,000 km away (100 ms round trip): a TTFT objective the network can break.
+    Project project = edgeFactoryUsersAway(10000, "tighter limits");
+    Scenario& templ = project.scenarios.front();
+    // The edge room given 100 kW (a site override of the template), the study 8 kW of it.
+    (*templ.placement->siteOverrides)["edge-factory-de"]["power_kw"] = 100;
+    StudySpec& study = project.studies.front();
+    study.constraints.ttftSec = 0.4;
+    study.constraints.tpotSec = 0.05;
+    study.constraints.sitePowerWatts["edge-factory-de"] = 8e3;
+    const DataContext data = dataWith(catalog(), params());
+    const Recommendation r = recommend(project, study, data, options(1, false, false));
+    QVERIFY2(!r.ranked.empty(), rejectionsText(r).c_str());
+
+    const auto limitsOf = [](const Scenario& s) {
+        const auto& w = std::get<InferenceWorkload>(s.workload);
+        return std::tuple{w.sloTtftSec.value_or(0), w.sloTpotSec.value_or(0),
+                          (*s.placement->siteOverrides)["edge-factory-de"]["power_kw"]};
+    };
+    const Candidate& winner = r.ranked.front();
+    Project added = project;
+    added.scenarios.push_back(scenarioFromCandidate(templ, winner));
+    const Scenario s = projectFromJson(projectToJson(added)).scenarios.back();
+    const auto [ttft, tpot, powerKw] = limitsOf(s);
+    QCOMPARE(ttft, 0.4);
+    QCOMPARE(tpot, 0.05);
+    QCOMPARE(powerKw.get<double>(), 8.0);
+    const ScenarioResult e = evaluateScenario(s, data);
+    QVERIFY2(e.feasible && e.problems.empty(),
+             e.problems.empty() ? winner.label().c_str() : e.problems.front().english().c_str());
+    QVERIFY(e.cost && e.inference);
+    QVERIFY(same(e.cost->sitePowerWatts.value_or(0), 8e3));
+    QVERIFY(same(e.cost->facilityPowerWatts, winner.facilityPowerWatts));
+    QVERIFY(same(e.cost->totalCostUsd, winner.horizonCostUsd));
+    QVERIFY(same(headlineFigures(e).ttftWithNetworkSec.value_or(0), winner.ttftSec));
+    QVERIFY(same(e.inference->tpotSec, winner.tpotSec));
+
+    // Refused by the study's power envelope (8 kW, the site 100 kW) and by its TTFT (0.4 s,
+    // the template's 1 s) alone: infeasible as scenarios, with the search's problems; without
+    // the limits written (as before) the same scenarios evaluated feasible.
+    const auto refusedBy = [&](ProblemKind kind) -> const Candidate* {
+        for (const Candidate& c : r.bestRejected)
+            if (c.rejectedFor == kind && c.problems.size() == 1 && c.facilityPowerWatts <= 100e3 &&
+                c.sloTtftSec <= 1.0 && c.sloTpotSec <= 0.06)
+                return &c;
+        return nullptr;
+    };
+    for (const ProblemKind kind : {ProblemKind::Power, ProblemKind::Slo}) {
+        const Candidate* refused = refusedBy(kind);
+        QVERIFY2(refused, rejectionsText(r).c_str());
+        const ScenarioResult x = evaluateScenario(scenarioFromCandidate(templ, *refused), data);
+        QVERIFY2(!x.feasible, refused->label().c_str());
+        QVERIFY(x.cost && x.cost->feasible);
+        QVERIFY(same(x.cost->facilityPowerWatts, refused->facilityPowerWatts));
+        QVERIFY(same(x.cost->totalCostUsd, refused->horizonCostUsd));
+        QCOMPARE(problemsOf(x.problems), problemsOf(refused->problems));
+        Candidate loose = *refused;
+        loose.ttftObjectiveSec.reset();
+        loose.tpotObjectiveSec.reset();
+        loose.studyPowerEnvelopeWatts.reset();
+        const ScenarioResult before = evaluateScenario(scenarioFromCandidate(templ, loose), data);
+        QVERIFY2(before.feasible, refused->label().c_str());
+    }
 }
 
 void TestRecommend::deterministicWhateverTheThreadCount_data()
