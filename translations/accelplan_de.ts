@@ -3261,6 +3261,26 @@ USD</translation>
         <source>TB/month</source>
         <translation>TB/Monat</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>Slots</translation>
+    </message>
+    <message>
+        <source>/day</source>
+        <translation>/Tag</translation>
+    </message>
+    <message>
+        <source>$/year</source>
+        <translation>$/Jahr</translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation>$/kW-Monat</translation>
+    </message>
 </context>
 <context>
     <name>ap::Headline</name>

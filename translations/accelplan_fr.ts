@@ -3261,6 +3261,26 @@ USD</translation>
         <source>TB/month</source>
         <translation>To/mois</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>emplacements</translation>
+    </message>
+    <message>
+        <source>/day</source>
+        <translation>/jour</translation>
+    </message>
+    <message>
+        <source>$/year</source>
+        <translation>$/an</translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation>$/kW-mois</translation>
+    </message>
 </context>
 <context>
     <name>ap::Headline</name>

@@ -957,6 +957,12 @@ void TestScenarioEditor::numbersInTheUsersSpelling()
     QVERIFY(!form->reasonLabel(pointer)->text().isEmpty());
     QCOMPARE(m_doc->undoStack()->count(), steps);
     QCOMPARE(stored(), 0.3);
+    // The units beside the site's figures read in the language too.
+    const auto* space = form->findChild<QLabel*>(
+        QStringLiteral("unit:/placement/sites/@compute_site/space_usd_per_kw_month"));
+    QVERIFY(space);
+    QCOMPARE(space->text(), language == QLatin1String("de") ? QStringLiteral("$/kW-Monat")
+                                                            : QStringLiteral("$/kW-mois"));
 }
 
 // A problem names a field as the editor shows it, its label and page ("set “Server price” (Own
