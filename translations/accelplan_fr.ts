@@ -3267,7 +3267,7 @@ USD</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation>emplacements</translation>
+        <translation>slots</translation>
     </message>
     <message>
         <source>/day</source>

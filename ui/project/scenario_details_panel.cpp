@@ -553,12 +553,17 @@ void ScenarioDetailsPanel::fitValueColumn()
             m_figures->headerData(ScenarioFiguresModel::ValueColumn, Qt::Horizontal).toString()) +
         padding;
     for (int r = 0; r < m_figures->rowCount(); ++r) {
-        const int w =
-            fm.horizontalAdvance(
-                m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString()) +
-            padding;
-        if (w <= kMaxWidth)
+        const QString value =
+            m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString();
+        const int w = fm.horizontalAdvance(value) + padding;
+        if (w <= kMaxWidth) {
             width = std::max(width, w);
+            continue;
+        }
+        // A long note wraps between its words: each word whole (German "nicht bepreist
+        // (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82").
+        for (const QString& word : value.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            width = std::max(width, std::min(kMaxWidth, fm.horizontalAdvance(word) + padding));
     }
     m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::ValueColumn, width);
 
