@@ -208,6 +208,9 @@ private:
     // closes, the language is installed as accelplan's main() installs the chosen one, and a
     // new window opens on a blank project. cleanup() takes it back to English.
     void restartIn(const QString& code);
+    // A journey in `language`: English as init() left it, else restartIn(language). False when
+    // that failed.
+    bool startIn(const QString& language);
     NewProjectWizard* openWizard();
     void next(NewProjectWizard* w, int expectedPage);
     // Walks the wizard from its job page to Finish with the defaults of every other page.
@@ -266,6 +269,13 @@ void TestNewProjectWizard::restartIn(const QString& code)
     QCOMPARE(QLocale().name(), localeForLanguage(code).name());
     const QString file = m_window->menuBar()->actions().constFirst()->text();
     QVERIFY2(file != QStringLiteral("&File"), qPrintable(file)); // "&Datei"
+}
+
+bool TestNewProjectWizard::startIn(const QString& language)
+{
+    if (language != QLatin1String("en"))
+        restartIn(language);
+    return !QTest::currentTestFailed();
 }
 
 void TestNewProjectWizard::cleanup()
@@ -378,11 +388,8 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
 {
     QFETCH(QString, language);
     QFETCH(QString, area);
-    if (language != QLatin1String("en")) {
-        restartIn(language);
-        if (QTest::currentTestFailed())
-            return;
-    }
+    if (!startIn(language))
+        return;
     const Words words = wordsIn(language);
     const DataArea dataArea = *parseDataArea(area.toStdString());
     NewProjectWizard* w = openWizard();
@@ -1016,11 +1023,8 @@ void TestNewProjectWizard::buyOrRent512H100ForThreeYears()
     // vs rent chart, with either option picked under "Plots for", marks the same one month
     // where the cumulative costs cross, and its lines end at the totals the tables show.
     QFETCH(QString, language);
-    if (language != QLatin1String("en")) {
-        restartIn(language);
-        if (QTest::currentTestFailed())
-            return;
-    }
+    if (!startIn(language))
+        return;
     const Words words = wordsIn(language);
     finishWizard("jobTrain", QStringLiteral("llama-3.1-70b"));
     ProjectDocument* doc = m_window->document();
