@@ -3202,6 +3202,10 @@ USD</translation>
         <source>expected &quot;site: value&quot;, got &apos;%1&apos;</source>
         <translation>erwartet „Standort: Wert“, erhalten: „%1“</translation>
     </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>„%1“ (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3256,6 +3260,26 @@ USD</translation>
     <message>
         <source>TB/month</source>
         <translation>TB/Monat</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>Slots</translation>
+    </message>
+    <message>
+        <source>/day</source>
+        <translation>/Tag</translation>
+    </message>
+    <message>
+        <source>$/year</source>
+        <translation>$/Jahr</translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation>$/kW-Monat</translation>
     </message>
 </context>
 <context>
@@ -8194,7 +8218,7 @@ Begrenzt durch: %6</translation>
     <name>ap::ScenarioEditor</name>
     <message>
         <source>Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter applies, an empty field returns to its default.</source>
-        <translation>Werte mit Einheiten eingeben (400G, 3.35 TB/s, 15T, $2.10/h); Enter übernimmt, ein leeres Feld kehrt zum Standardwert zurück.</translation>
+        <translation>Werte mit Einheiten eingeben (400G, 3,35 TB/s, 15T, $2,10/h); Enter übernimmt, ein leeres Feld kehrt zum Standardwert zurück.</translation>
     </message>
     <message>
         <source>No scenario yet. Add one with Add above the table (Ins), then edit it here.</source>
@@ -9463,6 +9487,10 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Use Calibration &quot;%1&quot;</source>
         <translation>Kalibrierung „%1“ verwenden</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 (Kopie)</translation>
     </message>
 </context>
 <context>

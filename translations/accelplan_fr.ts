@@ -3202,6 +3202,10 @@ USD</translation>
         <source>expected &quot;site: value&quot;, got &apos;%1&apos;</source>
         <translation>« site : valeur » attendu, reçu « %1 »</translation>
     </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>« %1 » (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3256,6 +3260,26 @@ USD</translation>
     <message>
         <source>TB/month</source>
         <translation>To/mois</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>slots</translation>
+    </message>
+    <message>
+        <source>/day</source>
+        <translation>/jour</translation>
+    </message>
+    <message>
+        <source>$/year</source>
+        <translation>$/an</translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation>$/kW-mois</translation>
     </message>
 </context>
 <context>
@@ -8194,7 +8218,7 @@ Limité par : %6</translation>
     <name>ap::ScenarioEditor</name>
     <message>
         <source>Type values with units (400G, 3.35 TB/s, 15T, $2.10/h); Enter applies, an empty field returns to its default.</source>
-        <translation>Saisissez les valeurs avec leurs unités (400G, 3.35 TB/s, 15T, $2.10/h) ; Entrée applique, un champ vide revient à sa valeur par défaut.</translation>
+        <translation>Saisissez les valeurs avec leurs unités (400G, 3,35 TB/s, 15T, $2,10/h) ; Entrée applique, un champ vide revient à sa valeur par défaut.</translation>
     </message>
     <message>
         <source>No scenario yet. Add one with Add above the table (Ins), then edit it here.</source>
@@ -9463,6 +9487,10 @@ Limité par : %6</translation>
     <message>
         <source>Use Calibration &quot;%1&quot;</source>
         <translation>Utiliser la calibration « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 (copie)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // scenario, results going stale when the project changes, and a study that cannot start.
 #include "catalog/catalog_load.h"
 #include "document/project_document.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_model.h"
@@ -31,6 +32,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QTimer>
 #include <QTranslator>
 #include <QUndoStack>
@@ -247,6 +250,24 @@ void TestRecommendationPanel::explanationNamesTheWinner()
         QVERIFY(text.contains(messageText(f.sentence)));
     for (const RejectionCount& c : r.rejections)
         QVERIFY(text.contains(rejectionReasonText(c.reason)));
+    // A rejection names a field as the editor shows it ("“Server price” (Own data centre)",
+    // "“Max devices” (Search space)"), not by its file path, which is the words' tooltip (#25).
+    int named = 0;
+    for (const RejectionCount& c : r.rejections) {
+        QStringList paths;
+        const QString words = fieldPathsInWords(messageText(c.example), &paths);
+        QVERIFY2(text.contains(words), qPrintable(words));
+        for (const QString& path : paths) {
+            QVERIFY2(!text.contains(path), qPrintable(path));
+            const QTextCursor at =
+                panel()->explanation()->document()->find(fieldPathsInWords(path));
+            QVERIFY2(!at.isNull(), qPrintable(path));
+            QCOMPARE(at.charFormat().toolTip(), path);
+            ++named;
+        }
+    }
+    QVERIFY2(named >= 2, qPrintable(text)); // the server price and the search's device limit
+    QVERIFY2(text.contains(QStringLiteral("“Max devices”")), qPrintable(text));
     // The row's tooltip tells what the risk is made of.
     const QString tip = panel()->view()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
     QVERIFY(tip.contains(candidateLabel(r.ranked.front())));

@@ -8,6 +8,7 @@
 #include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
+#include "editor/field_words.h"
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
 #include "hardware/catalog.h"
@@ -25,6 +26,7 @@
 #include "project/study_schema.h"
 #include "project_test_util.h"
 #include "test_paths.h"
+#include "window/language.h"
 #include "workload/model_presets.h"
 
 #include <QAbstractItemView>
@@ -538,6 +540,9 @@ private slots:
     void modelPresetReplacesTheShapeInOneStep();
     void idPickersSearch();
     void sitePowerPriceWhatIf();
+    void numbersInTheUsersSpelling_data();
+    void numbersInTheUsersSpelling();
+    void problemsNameFieldsInTheEditorsWords();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -888,6 +893,119 @@ void TestScenarioEditor::sitePowerPriceWhatIf()
         !form->reasonLabel("/placement/sites/@compute_site/power_usd_per_kwh")->text().isEmpty());
     QCOMPARE(m_doc->undoStack()->count(), 1); // the undone edit only
     QCOMPARE(model->result(0).cost->totalCostUsd, before.totalCostUsd);
+}
+
+void TestScenarioEditor::numbersInTheUsersSpelling_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+// In German and French a field shows its default and its value with the locale's decimal
+// comma ("Standard: 0,2094", #25: it showed "0.2094") and takes what the user types in that
+// spelling, as well as the C spelling of the page's hint ("3.35 TB/s").
+void TestScenarioEditor::numbersInTheUsersSpelling()
+{
+    QFETCH(QString, language);
+    QLocale::setDefault(localeForLanguage(language)); // init() restores English
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(0);
+    FieldForm* form = m_panel->editor()->form();
+    const std::string pointer = "/placement/sites/@compute_site/power_usd_per_kwh";
+    auto* power = qobject_cast<QLineEdit*>(field(form, pointer));
+    QVERIFY(power && power->text().isEmpty());
+    const Scenario& s = m_doc->scenario(0);
+    const double price = *m_doc->data().sites().find(s.placement->computeSite)->powerUsdPerKwh;
+    const QString comma = QString::number(price).replace(QLatin1Char('.'), QLatin1Char(','));
+    QVERIFY(comma.contains(QLatin1Char(','))); // 0.2094
+    QCOMPARE(power->placeholderText(),
+             QCoreApplication::translate("ap::FieldForm", "default: %1").arg(comma));
+    const auto stored = [&] {
+        return minimalScenarioJson(m_doc->scenario(0))
+            .at(json::json_pointer("/placement/sites/" + s.placement->computeSite +
+                                   "/power_usd_per_kwh"))
+            .get<double>();
+    };
+    ScenarioModel* model = m_panel->model();
+    const double before = model->result(0).cost->powerUsd;
+
+    // The locale's spelling: the value, the cost, the field's text in the same spelling.
+    type(power, QStringLiteral("0,25"));
+    QVERIFY2(form->reasonLabel(pointer)->text().isEmpty(),
+             qPrintable(form->reasonLabel(pointer)->text()));
+    QCOMPARE(stored(), 0.25);
+    QCOMPARE(power->text(), QStringLiteral("0,25"));
+    QVERIFY(std::abs(model->result(0).cost->powerUsd / before - 0.25 / price) < 1e-9);
+    // The C spelling the hint shows is read too, and shown back in the locale's.
+    type(power, QStringLiteral("0.3"));
+    QCOMPARE(stored(), 0.3);
+    QCOMPARE(power->text(), QStringLiteral("0,3"));
+    QCOMPARE(m_doc->undoStack()->count(), 1); // one field, merged edits
+    // A number with its unit.
+    auto* nic = qobject_cast<QLineEdit*>(field(form, "/fabric/nic_gbps"));
+    QVERIFY(nic);
+    type(nic, QStringLiteral("0,8 Tb/s"));
+    QCOMPARE(*m_doc->scenario(0).cluster.fabric.nicBytesPerSec, 100e9);
+    QCOMPARE(nic->text(), QStringLiteral("800"));
+    // Not a number in either spelling: refused with the reason, nothing pushed.
+    const int steps = m_doc->undoStack()->count();
+    type(power, QStringLiteral("0,2,5"));
+    QVERIFY(!form->reasonLabel(pointer)->text().isEmpty());
+    QCOMPARE(m_doc->undoStack()->count(), steps);
+    QCOMPARE(stored(), 0.3);
+    // The units beside the site's figures read in the language too.
+    const auto* space = form->findChild<QLabel*>(
+        QStringLiteral("unit:/placement/sites/@compute_site/space_usd_per_kw_month"));
+    QVERIFY(space);
+    QCOMPARE(space->text(), language == QLatin1String("de") ? QStringLiteral("$/kW-Monat")
+                                                            : QStringLiteral("$/kW-mois"));
+}
+
+// A problem names a field as the editor shows it, its label and page ("set “Server price” (Own
+// data centre)"), not by its file path ("placement.on_prem.server_usd"), which the item's
+// tooltip keeps (#25); the Scenarios table's tooltip reads the same words.
+void TestScenarioEditor::problemsNameFieldsInTheEditorsWords()
+{
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(0); // the own data centre
+    FieldForm* form = m_panel->editor()->form();
+    auto* device = qobject_cast<QComboBox*>(field(form, "/cluster/device"));
+    QVERIFY(device && device->isEditable());
+    device->lineEdit()->setFocus();
+    device->lineEdit()->selectAll();
+    QTest::keyClicks(device->lineEdit(), QStringLiteral("intel-gaudi2")); // no server price
+    QTest::keyClick(device->lineEdit(), Qt::Key_Return);
+    QCOMPARE(m_doc->scenario(0).cluster.deviceId, std::string("intel-gaudi2"));
+    const QString path = QStringLiteral("placement.on_prem.server_usd");
+    const FieldDescriptor* server = nullptr;
+    for (const FieldDescriptor& f : scenarioFieldTable())
+        if (f.pointer == "/placement/on_prem/server_usd")
+            server = &f;
+    QVERIFY(server);
+    const QString words =
+        QStringLiteral("“%1” (%2)").arg(fieldLabelText(*server), fieldGroupText(*server));
+    QCOMPARE(words, QStringLiteral("“Server price” (Own data centre)"));
+    const QListWidget* problems = m_panel->details()->problemsList();
+    const QListWidgetItem* named = nullptr;
+    for (int i = 0; i < problems->count(); ++i) {
+        QVERIFY2(!problems->item(i)->text().contains(path), qPrintable(problems->item(i)->text()));
+        if (problems->item(i)->text().contains(words))
+            named = problems->item(i);
+    }
+    QVERIFY2(named, qPrintable(problems->item(0)->text()));
+    QVERIFY2(named->toolTip().contains(path), qPrintable(named->toolTip()));
+    const QString tip =
+        m_panel->model()->index(0, ScenarioModel::Device).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(words.toHtmlEscaped()) && !tip.contains(path), qPrintable(tip));
+    // A path that is the tail of a file's place stays whole; one no editor field has, too.
+    QCOMPARE(fieldPathsInWords(QStringLiteral("scenarios[1].placement.compute_site")),
+             QStringLiteral("scenarios[1].placement.compute_site"));
+    QCOMPARE(fieldPathsInWords(QStringLiteral("add prices.on_prem.servers.intel-gaudi2")),
+             QStringLiteral("add prices.on_prem.servers.intel-gaudi2"));
 }
 
 void TestScenarioEditor::linkSpeedAndMergedEdits()

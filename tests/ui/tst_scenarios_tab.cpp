@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -78,6 +79,7 @@ private slots:
     void worstUserRegionInTheTable();
     void apiScenarioShowsItsTerms();
     void namesStayInSightWhileScrolling();
+    void longValuesWrapBetweenWords();
     void screenshot();
 
 private:
@@ -323,6 +325,43 @@ void TestScenariosTab::germanTranslation()
     QVERIFY(!translator
                  .translate("ap::MainWindow", "%1 (%2)[*] — AccelPlan", "project name (file name)")
                  .isEmpty());
+}
+
+// A long value among the details' figures wraps between its words, each word whole: in German
+// a refused cost, "nicht bepreist (abgelehnt)", beside short numbers read "(abgele…" (#25).
+void TestScenariosTab::longValuesWrapBetweenWords()
+{
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_de.qm")));
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&translator] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
+    m_window->resize(1280, 800);
+    QVERIFY(m_window->openProject(testSource("/data/examples/where-to-run.accelplan")));
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    ScenarioPanel* panel = m_window->scenarioPanel();
+    // The own data centre on a device the price book has no server price for: cost refused.
+    QVERIFY(panel->model()->setData(panel->model()->index(0, ScenarioModel::Device),
+                                    QStringLiteral("intel-gaudi2")));
+    panel->selectRow(0);
+    auto* figures = panel->findChild<QTableView*>(QStringLiteral("figuresView"));
+    QVERIFY(figures);
+    const int width = figures->columnWidth(ScenarioFiguresModel::ValueColumn);
+    const QFontMetrics fm(figures->font());
+    bool wraps = false;
+    for (int row = 0; row < figures->model()->rowCount(); ++row) {
+        const QString value =
+            figures->model()->index(row, ScenarioFiguresModel::ValueColumn).data().toString();
+        wraps = wraps || fm.horizontalAdvance(value) > width;
+        for (const QString& word : value.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            QVERIFY2(
+                fm.horizontalAdvance(word) < width,
+                qPrintable(QStringLiteral("'%1' of '%2' in %3 px").arg(word, value).arg(width)));
+    }
+    QVERIFY(wraps); // the refused cost's words, at least
 }
 
 // At 1280x800 the inputs lie past the Scenarios table's edge: scrolled sideways to them, each

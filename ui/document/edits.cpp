@@ -160,7 +160,9 @@ QString duplicateScenario(ProjectDocument& document, int row)
     if (row < 0 || row >= document.scenarioCount())
         return tr("No such scenario.");
     Scenario copy = document.scenario(row);
-    copy.name = uniqueScenarioName(document.project(), copy.name + " copy");
+    // In the user's language ("... (Kopie)"): the name shows in every table.
+    copy.name = uniqueScenarioName(
+        document.project(), tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString());
     Project after = document.project();
     after.scenarios.insert(after.scenarios.begin() + row + 1, copy);
     try {
@@ -276,7 +278,9 @@ QString duplicateStudy(ProjectDocument& document, int index)
     if (index < 0 || index >= document.studyCount())
         return tr("No such study.");
     nlohmann::json copy = document.studyJson(index);
-    copy["name"] = copy.value("name", std::string("Study")) + " copy";
+    copy["name"] = tr("%1 copy")
+                       .arg(QString::fromStdString(copy.value("name", std::string("Study"))))
+                       .toStdString();
     return insertStudy(document, index + 1, copy);
 }
 

@@ -39,7 +39,12 @@ QString unitText(const char* unit)
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "/link-hour"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "B/parameter"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "$/GB-month"),
-                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "TB/month")};
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "TB/month"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "years"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "slots"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "/day"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/year"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/kW-month")};
     Q_UNUSED(kUnits);
     return QCoreApplication::translate("ap::FieldUnits", unit);
 }

@@ -2,6 +2,7 @@
 
 #include "common/json_reader.h"
 #include "format/message_text.h"
+#include "format/number_spelling.h"
 #include "project/field_schema.h"
 #include "project/study_schema.h"
 #include "workload/software_stack.h"
@@ -441,6 +442,11 @@ QString fieldText(const FieldDescriptor& f, const json& value)
     if (!value.is_number())
         return QString::fromStdString(value.dump());
     const double v = value.get<double>();
+    // A single number in the user's spelling ("0,2094" in German); lists and maps keep the C
+    // spelling, whose commas separate their entries.
+    const auto shown = [&f](const QString& c) {
+        return f.kind == FieldKind::Number ? localDecimalText(c) : c;
+    };
     const D d = f.rule.dimension;
     if ((d == D::Count || d == D::Tokens || d == D::Money) && std::abs(v) >= 1e4) {
         // Compact when exact: 15e12 -> "15T", 8.03e9 -> "8.03B".
@@ -451,11 +457,11 @@ QString fieldText(const FieldDescriptor& f, const json& value)
                 continue;
             const QString m = shortest(v / scale);
             if (m.size() <= 6 && m.toDouble() * scale == v)
-                return m + QLatin1String(suffix);
+                return shown(m + QLatin1String(suffix));
             break;
         }
     }
-    return shortest(v);
+    return shown(shortest(v));
 }
 
 bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::optional<json>* value,
@@ -471,7 +477,8 @@ bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::opt
             *value = f.keyword.toStdString();
             return true;
         }
-        const QuantityParse p = parseQuantity(text.toStdString(), f.rule);
+        // The user's spelling ("0,25" in German) or the C one the hint shows ("3.35 TB/s").
+        const QuantityParse p = parseQuantity(cNumbersText(text).toStdString(), f.rule);
         if (!p.ok) {
             *error = messageText(p.error);
             if (!f.keyword.isEmpty())

@@ -71,11 +71,13 @@ QString fieldGroupText(const FieldDescriptor& field);
 QString fieldLabelText(const FieldDescriptor& field);
 QString fieldToolTipText(const FieldDescriptor& field);
 
-// Text shown for a file value (a number in the field's unit, compact for counts: "15T");
-// what fieldValueFromText reads back to the same value.
+// Text shown for a file value (a number in the field's unit, compact for counts: "15T"; a
+// single number with the locale's decimal point: "0,2094" in German); what fieldValueFromText
+// reads back to the same value.
 QString fieldText(const FieldDescriptor& field, const nlohmann::json& value);
 
-// Reads what the user typed. Empty text means "back to the default" (nullopt value). Returns
+// Reads what the user typed (a number in the locale's spelling or in C's, format/number_spelling.h
+// cNumbersText). Empty text means "back to the default" (nullopt value). Returns
 // false and sets `error` when the text is not a value of the field.
 bool fieldValueFromText(const FieldDescriptor& field, const QString& text,
                         std::optional<nlohmann::json>* value, QString* error);

@@ -4,6 +4,7 @@
 #include "common/json_reader.h"
 #include "common/number_text.h"
 #include "format/number_format.h"
+#include "format/number_spelling.h"
 
 #include <QCoreApplication>
 
@@ -15,10 +16,7 @@ namespace {
 // differs ("2.2x" -> "2,2x").
 QString pointSwapped(const std::string& text, const QLocale& locale)
 {
-    QString q = QString::fromStdString(text);
-    if (locale.decimalPoint() != QStringLiteral("."))
-        q.replace(QLatin1Char('.'), locale.decimalPoint());
-    return q;
+    return localDecimalText(QString::fromStdString(text), locale);
 }
 
 QString argText(const MessageArg& a, const QLocale& locale)

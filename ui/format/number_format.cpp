@@ -2,6 +2,7 @@
 
 #include "common/number_text.h"
 #include "economics/cloud_tco.h"
+#include "format/number_spelling.h"
 
 #include <QCoreApplication>
 
@@ -38,10 +39,7 @@ namespace {
 // writes group separators).
 QString localised(const std::string& text, const QLocale& locale)
 {
-    QString q = QString::fromStdString(text);
-    if (locale.decimalPoint() != QStringLiteral("."))
-        q.replace(QLatin1Char('.'), locale.decimalPoint());
-    return q;
+    return localDecimalText(QString::fromStdString(text), locale);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
 #include "document/project_document.h"
+#include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
@@ -488,7 +489,12 @@ void ScenarioDetailsPanel::refresh()
         m_cashFlow->clear();
 
     for (const Message& problem : r.problems) {
-        auto* item = new QListWidgetItem(messageText(problem), m_problems);
+        // A field in the editor's words, its file path in the tooltip.
+        const QString text = messageText(problem);
+        QStringList paths;
+        auto* item = new QListWidgetItem(fieldPathsInWords(text, &paths), m_problems);
+        if (!paths.isEmpty())
+            item->setToolTip(text);
         item->setForeground(QColor(0xC0, 0x1C, 0x28));
     }
     if (r.problems.empty())
@@ -547,12 +553,17 @@ void ScenarioDetailsPanel::fitValueColumn()
             m_figures->headerData(ScenarioFiguresModel::ValueColumn, Qt::Horizontal).toString()) +
         padding;
     for (int r = 0; r < m_figures->rowCount(); ++r) {
-        const int w =
-            fm.horizontalAdvance(
-                m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString()) +
-            padding;
-        if (w <= kMaxWidth)
+        const QString value =
+            m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString();
+        const int w = fm.horizontalAdvance(value) + padding;
+        if (w <= kMaxWidth) {
             width = std::max(width, w);
+            continue;
+        }
+        // A long note wraps between its words: each word whole (German "nicht bepreist
+        // (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82").
+        for (const QString& word : value.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            width = std::max(width, std::min(kMaxWidth, fm.horizontalAdvance(word) + padding));
     }
     m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::ValueColumn, width);
 

@@ -3,6 +3,7 @@
 #include "common/figure_labels.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
@@ -343,7 +344,7 @@ QString ScenarioModel::toolTip(int row, int column) const
     if (!r.feasible) {
         QStringList lines;
         for (const Message& problem : r.problems)
-            lines << messageText(problem).toHtmlEscaped();
+            lines << fieldPathsInWords(messageText(problem)).toHtmlEscaped();
         return tr("<b>Not feasible</b><ul><li>%1</li></ul>")
             .arg(lines.join(QStringLiteral("</li><li>")));
     }

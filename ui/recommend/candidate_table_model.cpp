@@ -1,6 +1,7 @@
 #include "recommend/candidate_table_model.h"
 
 #include "common/figure_labels.h"
+#include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
@@ -173,7 +174,7 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
     if (!c.problems.empty()) {
         lines << tr("Problems:");
         for (const Message& p : c.problems)
-            lines << tr("  %1").arg(messageText(p));
+            lines << tr("  %1").arg(fieldPathsInWords(messageText(p)));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,5 +1,6 @@
 #include "recommend/recommendation_text.h"
 
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 
@@ -19,7 +20,8 @@ struct RecommendationText {
 // An engine message in the user's language, for rich text.
 QString escaped(const Message& message)
 {
-    return messageText(message).toHtmlEscaped();
+    // Escaped, with a field's file path in the editor's words (the path in its tooltip).
+    return fieldPathsInWordsHtml(messageText(message));
 }
 
 void section(QString& html, const QString& title, const QStringList& items)

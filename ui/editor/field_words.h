@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace ap {
+
+// A problem or a rejection reason in the user's words: the core names a field by its file path
+// ("set placement.on_prem.server_usd", "more than search.max_devices (512)"); the GUI names it
+// as its editor shows it, the label and its page ("set “Server price” (Own data centre)"), and
+// keeps the path for a tooltip. Paths no editor field has (a price book key) stay as written.
+
+// `text` with each path of an editor field in words; `paths` gets the paths replaced, in order.
+QString fieldPathsInWords(const QString& text, QStringList* paths = nullptr);
+
+// The same as HTML: the text escaped, each field's words carrying its path as a tooltip.
+QString fieldPathsInWordsHtml(const QString& text);
+
+} // namespace ap
