@@ -1,8 +1,11 @@
 // Training model: FLOP counts against the published formulas, memory against ZeRO and
 // Korthikanti et al., and invariants of the physics (scaling, precision, feasibility).
+#include "fabric/collectives.h"
+#include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
 #include "perf/activation_bytes.h"
 #include "perf/calibration.h"
+#include "perf/comm_links.h"
 #include "perf/efficiency_params.h"
 #include "perf/training_detail.h"
 #include "perf/training_model.h"
@@ -124,6 +127,7 @@ private slots:
     void interleavedInflightIsMegatronCoresWarmup();
     void inflightStopsAtTheWarmupDepth();
     void moeExpertStateShardsOverExpertDataGroup();
+    void expertAllToAllIsOneExchange();
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
     void gradientReductionInGradientDtype();
@@ -678,6 +682,64 @@ void TestTraining::moeExpertStateShardsOverExpertDataGroup()
     const double denseParams = moe.parameters - 8 * expertParams;
     QVERIFY(qAbs(ep8.memory.optimizerBytes / (12 * (denseParams / 64 + expertParams / 8)) - 1) <
             1e-6);
+}
+
+// Training's expert dispatch and combine are one exchange with every peer's message in flight
+// (Megatron-Core's all-to-all dispatcher: torch all_to_all_single, one NCCL group of a send and
+// a receive per peer; DeepEP's normal kernels): the bytes over each link class plus one latency,
+// not one latency per peer. DeepEP's normal kernels on H800 (deepseek-ai/DeepEP docs/legacy.md,
+// "Normal kernels with NVLink and RDMA forwarding": 4,096 tokens, hidden 7,168, top 8, FP8
+// dispatch and BF16 combine) reach 153 GB/s (dispatch) and 158 GB/s (combine) of NVLink at EP8
+// inside a node.
+void TestTraining::expertAllToAllIsOneExchange()
+{
+    const Device& h800 = m_catalog.at("nvidia-h800-sxm5-80gb");
+    {
+        Cluster c = cluster(h800.id, 8, 1, 1);
+        const CommLinks links(h800, m_params, fabricSpecFor(c.fabric, h800, c.count));
+        const GroupPlacement g = placeGroup(8, 1, h800.scaleUpDomainSize());
+        const double rows = 4096.0 * 8;
+        const double dispatchBytes = rows * 7168 * (1 + 4.0 / 128), combineBytes = rows * 7168 * 2;
+        // DeepEP's bottleneck bandwidth: the bytes that cross NVLink (7 of 8 shares) over time.
+        const double dispatchGBs =
+            dispatchBytes * 7 / 8 /
+            pointToPointAllToAllTimeSec(dispatchBytes, g, links.upFor(8), links.outFor(g)) / 1e9;
+        const double combineGBs =
+            combineBytes * 7 / 8 /
+            pointToPointAllToAllTimeSec(combineBytes, g, links.upFor(8), links.outFor(g)) / 1e9;
+        std::printf("EP8 on H800: dispatch %.0f GB/s (DeepEP 153), combine %.0f GB/s (158)\n",
+                    dispatchGBs, combineGBs);
+        QVERIFY2(std::abs(dispatchGBs / 153 - 1) < 0.15, qPrintable(QString::number(dispatchGBs)));
+        QVERIFY2(std::abs(combineGBs / 158 - 1) < 0.15, qPrintable(QString::number(combineGBs)));
+    }
+    // The training step charges that exchange: an MoE of 64 experts over EP64 (8 H800 nodes),
+    // overlap off so every all-to-all is exposed: its expert communication is the one-exchange
+    // time of each dispatch and combine, forward, backward and the recompute's, and less than
+    // the pairwise exchange's 56 NIC latencies per all-to-all would make it.
+    ModelSpec moe = llama8b();
+    moe.experts = 64;
+    moe.expertsPerToken = 8;
+    moe.ffnHidden = 1024;
+    moe.parameters = moe.structuralParameters();
+    moe.activeParameters = moe.parameters - 32 * 56 * moe.mlpParamsPerExpert();
+    TrainingWorkload w = workload(moe, 512);
+    w.overlapExpertComm = false;
+    w.recompute = Recompute::None;
+    Cluster c = cluster(h800.id, 64, 1, 1);
+    c.parallelism.expert = 64;
+    const TrainingResult r = evaluateTraining(w, c, h800, m_params);
+    QVERIFY(r.feasible);
+    const CommLinks links(h800, m_params, fabricSpecFor(c.fabric, h800, c.count));
+    const GroupPlacement g = placeGroup(64, 1, h800.scaleUpDomainSize());
+    QCOMPARE(g.domains, 8);
+    const double msg = w.microBatchSequences * w.sequenceLength * moe.hidden * 2.0 * 8;
+    const double oneExchange =
+        pointToPointAllToAllTimeSec(msg, g, links.upFor(g.perDomain), links.outFor(g));
+    const double pairwise = allToAllTimeSec(msg, g, links.upFor(g.perDomain), links.outFor(g));
+    const double perStep = r.microBatches * moe.layers * 4.0;
+    QVERIFY2(std::abs(r.expertCommTimeSec / (perStep * oneExchange) - 1) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(r.expertCommTimeSec).arg(perStep * oneExchange)));
+    QVERIFY(pairwise > oneExchange * 1.05);
 }
 
 void TestTraining::fsdpGathersPerLayerEveryMicroBatch()
