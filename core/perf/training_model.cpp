@@ -951,8 +951,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
             : 0.0;
     const double moeLayerCompute = mainLayer.fwd + mainLayer.recompute + mainLayer.bwd;
     const double epPerLayer =
-        moeShare * (w.overlapExpertComm ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
-                                        : epCommPerMoeLayer);
+        moeShare * (overlapsExpertComm(w) ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
+                                          : epCommPerMoeLayer);
 
     // Pipeline: send the boundary activations forward and their gradients back; stages sit
     // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension), so a

@@ -51,6 +51,18 @@ ModelSpec llama8b()
     return m;
 }
 
+// Llama 3 8B's attention with 64 experts of width 1024, 8 per token (a fine-grained MoE).
+ModelSpec llama8bWith64Experts()
+{
+    ModelSpec moe = llama8b();
+    moe.experts = 64;
+    moe.expertsPerToken = 8;
+    moe.ffnHidden = 1024;
+    moe.parameters = moe.structuralParameters();
+    moe.activeParameters = moe.parameters - 32 * 56 * moe.mlpParamsPerExpert();
+    return moe;
+}
+
 TrainingWorkload workload(const ModelSpec& m, double gbs, Precision p = Precision::BF16)
 {
     TrainingWorkload w;
@@ -128,6 +140,7 @@ private slots:
     void inflightStopsAtTheWarmupDepth();
     void moeExpertStateShardsOverExpertDataGroup();
     void expertAllToAllIsOneExchange();
+    void expertOverlapFollowsTheSchedule();
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
     void gradientReductionInGradientDtype();
@@ -716,12 +729,7 @@ void TestTraining::expertAllToAllIsOneExchange()
     // overlap off so every all-to-all is exposed: its expert communication is the one-exchange
     // time of each dispatch and combine, forward, backward and the recompute's, and less than
     // the pairwise exchange's 56 NIC latencies per all-to-all would make it.
-    ModelSpec moe = llama8b();
-    moe.experts = 64;
-    moe.expertsPerToken = 8;
-    moe.ffnHidden = 1024;
-    moe.parameters = moe.structuralParameters();
-    moe.activeParameters = moe.parameters - 32 * 56 * moe.mlpParamsPerExpert();
+    const ModelSpec moe = llama8bWith64Experts();
     TrainingWorkload w = workload(moe, 512);
     w.overlapExpertComm = false;
     w.recompute = Recompute::None;
@@ -740,6 +748,40 @@ void TestTraining::expertAllToAllIsOneExchange()
     QVERIFY2(std::abs(r.expertCommTimeSec / (perStep * oneExchange) - 1) < 1e-9,
              qPrintable(QString("%1 vs %2").arg(r.expertCommTimeSec).arg(perStep * oneExchange)));
     QVERIFY(pairwise > oneExchange * 1.05);
+}
+
+// The expert all-to-alls run under another micro-batch's computation by default only where the
+// schedule does that: DualPipe pairs a forward and a backward chunk so that the all-to-alls are
+// hidden (DeepSeek-V3 report section 3.2.1); under 1F1B Megatron-Core overlaps them only when
+// asked (megatron/core/model_parallel_config.py: overlap_moe_expert_parallel_comm = False).
+void TestTraining::expertOverlapFollowsTheSchedule()
+{
+    const Device& h800 = m_catalog.at("nvidia-h800-sxm5-80gb");
+    const ModelSpec moe = llama8bWith64Experts();
+    TrainingWorkload w = workload(moe, 512);
+    w.recompute = Recompute::None;
+    Cluster c = cluster(h800.id, 128, 1, 2);
+    c.parallelism.expert = 64;
+    auto expertComm = [&](std::optional<bool> overlap, PipelineSchedule schedule) {
+        w.overlapExpertComm = overlap;
+        w.pipelineSchedule = schedule;
+        const TrainingResult r = evaluateTraining(w, c, h800, m_params);
+        if (!r.feasible)
+            return -1.0;
+        return r.expertCommTimeSec;
+    };
+    const double oneF = expertComm(std::nullopt, PipelineSchedule::OneFOneB);
+    const double oneFExposed = expertComm(false, PipelineSchedule::OneFOneB);
+    const double oneFHidden = expertComm(true, PipelineSchedule::OneFOneB);
+    QVERIFY(oneFExposed > 0);
+    QCOMPARE(oneF, oneFExposed);
+    QVERIFY(oneFHidden >= 0 && oneFHidden < oneFExposed);
+    const double dual = expertComm(std::nullopt, PipelineSchedule::DualPipe);
+    const double dualHidden = expertComm(true, PipelineSchedule::DualPipe);
+    const double dualExposed = expertComm(false, PipelineSchedule::DualPipe);
+    QVERIFY(dual >= 0);
+    QCOMPARE(dual, dualHidden);
+    QVERIFY(dual < dualExposed);
 }
 
 void TestTraining::fsdpGathersPerLayerEveryMicroBatch()
