@@ -407,8 +407,10 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             if (!t.blank(i, "attention"))
                 if (const auto a = parseAttentionKernel(t.field(i, "attention")))
                     w.attention = *a;
-            if (!t.blank(i, "overlap_expert_comm") && t.field(i, "overlap_expert_comm") == "false")
-                w.overlapExpertComm = false;
+            if (!t.blank(i, "overlap_expert_comm"))
+                if (const std::string o = t.field(i, "overlap_expert_comm");
+                    o == "true" || o == "false")
+                    w.overlapExpertComm = o == "true";
             if (!t.blank(i, "pipeline_schedule")) {
                 const auto schedule = parsePipelineSchedule(t.field(i, "pipeline_schedule"));
                 if (!schedule)

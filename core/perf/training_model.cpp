@@ -928,16 +928,31 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Expert parallel: dispatch and combine all-to-alls forward and backward, on the MoE
     // layers only. Overlapped schedules (DualPipe, Megatron-Core EP overlap) run one
     // micro-batch's all-to-all under another's computation: only the excess is exposed.
+    // Each is one exchange with every peer's message in flight at once, as serving's
+    // (pointToPointAllToAllTimeSec: the bytes over each link class, NVLink and NIC concurrent,
+    // plus one latency): Megatron-Core's all-to-all token dispatcher calls
+    // torch.distributed.all_to_all_single, which PyTorch issues as one NCCL group holding an
+    // ncclSend and an ncclRecv for every peer (pytorch torch/csrc/cuda/nccl.cpp,
+    // all2all_single_equal_split / all2all_single_unequal_split: ncclGroupStart, the loop over
+    // ranks, ncclGroupEnd), and DeepEP's normal kernels (the flex dispatcher; DeepSeek-V3's
+    // training, report section 3.2.2) send over NVLink and RDMA at once. Not a pairwise
+    // exchange of n-1 rounds: NCCL spreads a group's sends over its p2p channels, one channel
+    // per operation once the peers outnumber them (NVIDIA/nccl group.cc, "Try to use all
+    // channels, but one channel per operation"), so peers beyond the channel count share
+    // channels (a latency step per ~32 peers, not modelled: optimistic past EP32 on NCCL).
+    // DeepEP's per-node deduplication (a token crosses the network once per node, then
+    // NVLink) is not modelled either: every (token, expert) row is sent.
     const GroupPlacement epGroup = placeGroup(par.expert, par.tensor * par.context, domain);
     const double epCommPerMoeLayer =
-        m.isMoe() ? (4.0 + 2.0 * recomputePasses) *
-                        allToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup,
-                                        links.upFor(epGroup.perDomain), links.outFor(epGroup))
-                  : 0.0;
+        m.isMoe()
+            ? (4.0 + 2.0 * recomputePasses) *
+                  pointToPointAllToAllTimeSec(actMsg * m.expertsPerToken / tp, epGroup,
+                                              links.upFor(epGroup.perDomain), links.outFor(epGroup))
+            : 0.0;
     const double moeLayerCompute = mainLayer.fwd + mainLayer.recompute + mainLayer.bwd;
     const double epPerLayer =
-        moeShare * (w.overlapExpertComm ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
-                                        : epCommPerMoeLayer);
+        moeShare * (overlapsExpertComm(w) ? std::max(0.0, epCommPerMoeLayer - moeLayerCompute)
+                                          : epCommPerMoeLayer);
 
     // Pipeline: send the boundary activations forward and their gradients back; stages sit
     // tensor x context x data ranks apart (pipeline is the outermost Megatron dimension), so a

@@ -707,8 +707,7 @@ std::vector<FieldSpec> buildSchema()
                      "the score matrix goes through memory. Default: flash.")});
     s.push_back({.pointer = "/workload/overlap_expert_comm",
                  .type = T::Bool,
-                 .defaultText = "true",
-                 .defaultValue = 1,
+                 .defaultText = "derived",
                  .applies = kT});
     s.push_back({.pointer = "/workload/pipeline_schedule",
                  .type = T::Choice,

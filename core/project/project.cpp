@@ -83,7 +83,8 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.recompute =
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
     w.attention = readAttention(r);
-    w.overlapExpertComm = readBooleanOr(r, F("overlap_expert_comm"));
+    if (r.has("overlap_expert_comm"))
+        w.overlapExpertComm = readBooleanOr(r, F("overlap_expert_comm"));
     w.pipelineSchedule = *parsePipelineSchedule(readChoiceOr(r, F("pipeline_schedule"), true));
     w.balancedPipelineSplit = readChoiceOr(r, F("pipeline_split"), true) == "balanced";
     w.selectiveRecompute = parseSelectiveRecompute(readChoiceOr(r, F("selective_recompute"), true));
@@ -331,12 +332,13 @@ json workloadToJson(const Workload& w)
                   {"micro_batch_sequences", t->microBatchSequences},
                   {"activation_recompute", recomputeName(t->recompute)},
                   {"attention", attentionName(t->attention)},
-                  {"overlap_expert_comm", t->overlapExpertComm},
                   {"pipeline_schedule", pipelineScheduleName(t->pipelineSchedule)},
                   {"pipeline_split", t->balancedPipelineSplit ? "balanced" : "even"},
                   {"software_stack", stackName(t->stack)}}; // "auto" is dropped from saved files
         if (t->selectiveRecompute)
             j["selective_recompute"] = selectiveRecomputeName(*t->selectiveRecompute);
+        if (t->overlapExpertComm)
+            j["overlap_expert_comm"] = *t->overlapExpertComm;
         addStoredFieldsJson(j, "/workload", true, t->fields);
         return schemaObjectJson("/workload", true, j);
     }

@@ -49,8 +49,8 @@ struct TrainingWorkload {
     // MoE: expert-parallel dispatch/combine all-to-alls overlapped with the computation of
     // another micro-batch (DeepSeek-V3 DualPipe; Megatron-Core --overlap-moe-expert-parallel-
     // comm; DeepEP), so only what exceeds the overlapped compute is exposed. false: every
-    // all-to-all on the critical path (older GShard/Switch-style schedules).
-    bool overlapExpertComm = true;
+    // all-to-all on the critical path. Absent: the schedule's (overlapsExpertComm).
+    std::optional<bool> overlapExpertComm;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // `pipeline_schedule`
     // `pipeline_split` "balanced": the input embedding and the loss each count as one layer
     // when the layers are split over the pipeline stages, so the first and the last stage
@@ -67,6 +67,17 @@ struct TrainingWorkload {
 
     bool operator==(const TrainingWorkload&) const = default;
 };
+
+// Whether the expert all-to-alls run under another micro-batch's computation: as stated, else
+// the schedule's. DualPipe is built to overlap them (DeepSeek-V3 report section 3.2.1: a forward
+// and a backward chunk paired so that "both all-to-all and PP communication can be fully
+// hidden"); under 1F1B, Megatron-Core overlaps them only when asked
+// (megatron/core/model_parallel_config.py: overlap_moe_expert_parallel_comm = False, the
+// combined-1F1B schedule of --overlap-moe-expert-parallel-comm).
+inline bool overlapsExpertComm(const TrainingWorkload& w)
+{
+    return w.overlapExpertComm.value_or(w.pipelineSchedule == PipelineSchedule::DualPipe);
+}
 
 // A judge or guardrail model that scores a sampled fraction of requests online.
 struct OnlineEvaluation {

@@ -1,8 +1,11 @@
 // Training model: FLOP counts against the published formulas, memory against ZeRO and
 // Korthikanti et al., and invariants of the physics (scaling, precision, feasibility).
+#include "fabric/collectives.h"
+#include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
 #include "perf/activation_bytes.h"
 #include "perf/calibration.h"
+#include "perf/comm_links.h"
 #include "perf/efficiency_params.h"
 #include "perf/training_detail.h"
 #include "perf/training_model.h"
@@ -46,6 +49,18 @@ ModelSpec llama8b()
     m.vocab = 128256;
     m.gatedMlp = true;
     return m;
+}
+
+// Llama 3 8B's attention with 64 experts of width 1024, 8 per token (a fine-grained MoE).
+ModelSpec llama8bWith64Experts()
+{
+    ModelSpec moe = llama8b();
+    moe.experts = 64;
+    moe.expertsPerToken = 8;
+    moe.ffnHidden = 1024;
+    moe.parameters = moe.structuralParameters();
+    moe.activeParameters = moe.parameters - 32 * 56 * moe.mlpParamsPerExpert();
+    return moe;
 }
 
 TrainingWorkload workload(const ModelSpec& m, double gbs, Precision p = Precision::BF16)
@@ -124,6 +139,8 @@ private slots:
     void interleavedInflightIsMegatronCoresWarmup();
     void inflightStopsAtTheWarmupDepth();
     void moeExpertStateShardsOverExpertDataGroup();
+    void expertAllToAllIsOneExchange();
+    void expertOverlapFollowsTheSchedule();
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
     void gradientReductionInGradientDtype();
@@ -678,6 +695,93 @@ void TestTraining::moeExpertStateShardsOverExpertDataGroup()
     const double denseParams = moe.parameters - 8 * expertParams;
     QVERIFY(qAbs(ep8.memory.optimizerBytes / (12 * (denseParams / 64 + expertParams / 8)) - 1) <
             1e-6);
+}
+
+// Training's expert dispatch and combine are one exchange with every peer's message in flight
+// (Megatron-Core's all-to-all dispatcher: torch all_to_all_single, one NCCL group of a send and
+// a receive per peer; DeepEP's normal kernels): the bytes over each link class plus one latency,
+// not one latency per peer. DeepEP's normal kernels on H800 (deepseek-ai/DeepEP docs/legacy.md,
+// "Normal kernels with NVLink and RDMA forwarding": 4,096 tokens, hidden 7,168, top 8, FP8
+// dispatch and BF16 combine) reach 153 GB/s (dispatch) and 158 GB/s (combine) of NVLink at EP8
+// inside a node.
+void TestTraining::expertAllToAllIsOneExchange()
+{
+    const Device& h800 = m_catalog.at("nvidia-h800-sxm5-80gb");
+    {
+        Cluster c = cluster(h800.id, 8, 1, 1);
+        const CommLinks links(h800, m_params, fabricSpecFor(c.fabric, h800, c.count));
+        const GroupPlacement g = placeGroup(8, 1, h800.scaleUpDomainSize());
+        const double rows = 4096.0 * 8;
+        const double dispatchBytes = rows * 7168 * (1 + 4.0 / 128), combineBytes = rows * 7168 * 2;
+        // DeepEP's bottleneck bandwidth: the bytes that cross NVLink (7 of 8 shares) over time.
+        const double dispatchGBs =
+            dispatchBytes * 7 / 8 /
+            pointToPointAllToAllTimeSec(dispatchBytes, g, links.upFor(8), links.outFor(g)) / 1e9;
+        const double combineGBs =
+            combineBytes * 7 / 8 /
+            pointToPointAllToAllTimeSec(combineBytes, g, links.upFor(8), links.outFor(g)) / 1e9;
+        std::printf("EP8 on H800: dispatch %.0f GB/s (DeepEP 153), combine %.0f GB/s (158)\n",
+                    dispatchGBs, combineGBs);
+        QVERIFY2(std::abs(dispatchGBs / 153 - 1) < 0.15, qPrintable(QString::number(dispatchGBs)));
+        QVERIFY2(std::abs(combineGBs / 158 - 1) < 0.15, qPrintable(QString::number(combineGBs)));
+    }
+    // The training step charges that exchange: an MoE of 64 experts over EP64 (8 H800 nodes),
+    // overlap off so every all-to-all is exposed: its expert communication is the one-exchange
+    // time of each dispatch and combine, forward, backward and the recompute's, and less than
+    // the pairwise exchange's 56 NIC latencies per all-to-all would make it.
+    const ModelSpec moe = llama8bWith64Experts();
+    TrainingWorkload w = workload(moe, 512);
+    w.overlapExpertComm = false;
+    w.recompute = Recompute::None;
+    Cluster c = cluster(h800.id, 64, 1, 1);
+    c.parallelism.expert = 64;
+    const TrainingResult r = evaluateTraining(w, c, h800, m_params);
+    QVERIFY(r.feasible);
+    const CommLinks links(h800, m_params, fabricSpecFor(c.fabric, h800, c.count));
+    const GroupPlacement g = placeGroup(64, 1, h800.scaleUpDomainSize());
+    QCOMPARE(g.domains, 8);
+    const double msg = w.microBatchSequences * w.sequenceLength * moe.hidden * 2.0 * 8;
+    const double oneExchange =
+        pointToPointAllToAllTimeSec(msg, g, links.upFor(g.perDomain), links.outFor(g));
+    const double pairwise = allToAllTimeSec(msg, g, links.upFor(g.perDomain), links.outFor(g));
+    const double perStep = r.microBatches * moe.layers * 4.0;
+    QVERIFY2(std::abs(r.expertCommTimeSec / (perStep * oneExchange) - 1) < 1e-9,
+             qPrintable(QString("%1 vs %2").arg(r.expertCommTimeSec).arg(perStep * oneExchange)));
+    QVERIFY(pairwise > oneExchange * 1.05);
+}
+
+// The expert all-to-alls run under another micro-batch's computation by default only where the
+// schedule does that: DualPipe pairs a forward and a backward chunk so that the all-to-alls are
+// hidden (DeepSeek-V3 report section 3.2.1); under 1F1B Megatron-Core overlaps them only when
+// asked (megatron/core/model_parallel_config.py: overlap_moe_expert_parallel_comm = False).
+void TestTraining::expertOverlapFollowsTheSchedule()
+{
+    const Device& h800 = m_catalog.at("nvidia-h800-sxm5-80gb");
+    const ModelSpec moe = llama8bWith64Experts();
+    TrainingWorkload w = workload(moe, 512);
+    w.recompute = Recompute::None;
+    Cluster c = cluster(h800.id, 128, 1, 2);
+    c.parallelism.expert = 64;
+    auto expertComm = [&](std::optional<bool> overlap, PipelineSchedule schedule) {
+        w.overlapExpertComm = overlap;
+        w.pipelineSchedule = schedule;
+        const TrainingResult r = evaluateTraining(w, c, h800, m_params);
+        if (!r.feasible)
+            return -1.0;
+        return r.expertCommTimeSec;
+    };
+    const double oneF = expertComm(std::nullopt, PipelineSchedule::OneFOneB);
+    const double oneFExposed = expertComm(false, PipelineSchedule::OneFOneB);
+    const double oneFHidden = expertComm(true, PipelineSchedule::OneFOneB);
+    QVERIFY(oneFExposed > 0);
+    QCOMPARE(oneF, oneFExposed);
+    QVERIFY(oneFHidden >= 0 && oneFHidden < oneFExposed);
+    const double dual = expertComm(std::nullopt, PipelineSchedule::DualPipe);
+    const double dualHidden = expertComm(true, PipelineSchedule::DualPipe);
+    const double dualExposed = expertComm(false, PipelineSchedule::DualPipe);
+    QVERIFY(dual >= 0);
+    QCOMPARE(dual, dualHidden);
+    QVERIFY(dual < dualExposed);
 }
 
 void TestTraining::fsdpGathersPerLayerEveryMicroBatch()
