@@ -438,7 +438,8 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
             "scenarios": [{"name": "s", "workload": {"kind": "training", "model": )") +
                 kDeepSeekV3 + R"(, "sequence_length": 4096, "tokens": 14.8e12, "precision": "fp8",
             "global_batch_sequences": 15360, "activation_recompute": "selective",
-            "selective_recompute": "matmul_outputs", "pipeline_schedule": ")" +
+            "selective_recompute": "matmul_outputs", "overlap_expert_comm": true,
+            "pipeline_schedule": ")" +
                 schedule + R"("}, "cluster": {"device": "nvidia-h800-sxm5-80gb", "count": 2048,
             "parallelism": {"tensor": 1, "pipeline": )" +
                 std::to_string(pipeline) + R"(, "virtual_pipeline": )" +
@@ -462,7 +463,8 @@ void TestModelMechanisms::dualPipeScheduleDeepSeekV3()
                 a.tokensPerSec / 2048, 100 * a.pipelineBubbleFraction, a.memory.totalBytes() / 1e9,
                 b.tokensPerSec / 2048, 100 * b.pipelineBubbleFraction, b.memory.totalBytes() / 1e9);
     QCOMPARE(a.microBatches, 120.0);
-    // Same stage time per micro-batch: the bubbles differ by the schedules' formulas. 1F1B:
+    // Same stage time per micro-batch (the expert all-to-all overlapped in both, stated: by
+    // default only DualPipe overlaps it): the bubbles differ by the schedules' formulas. 1F1B:
     // 15 stage-times; DualPipe: 7 x (forward + 2 x recompute share) of one, under 7/3 here
     // (selective recompute under flash attention recomputes little).
     const double stage = a.bubbleTimeSec / 15.0;
