@@ -20,7 +20,6 @@
 #include <cstdio>
 #include <limits>
 #include <map>
-#include <regex>
 #include <set>
 #include <string>
 #include <vector>
@@ -416,13 +415,18 @@ std::vector<KernelRow> kernelRows(const Catalog& catalog, const EfficiencyParams
         row.measuredSec = std::stod(f.at(col("time_us"))) * 1e-6;
         row.computeSec = timer.time(computeOnly, 1, 0).timeSec;
         row.trafficSec = timer.time(trafficOnly, 1, 0).timeSec;
-        static const std::regex blockRe(R"(block (\d+)x(\d+))"), cuRe(R"(cu_num (\d+))");
-        std::smatch block, cu;
+        // "block BMxBN" in the kernel column, "cu_num N" in the source (read without
+        // std::regex, which draws GCC 12's maybe-uninitialized warnings in the sanitizer build).
         const std::string& kernel = f.at(col("kernel"));
         const std::string& source = f.at(col("source"));
-        if (std::regex_search(kernel, block, blockRe) && std::regex_search(source, cu, cuRe)) {
-            const double bm = std::stod(block[1]), bn = std::stod(block[2]);
-            const double cus = std::stod(cu[1]);
+        const std::size_t blockAt = kernel.find("block ");
+        const std::size_t cuAt = source.find("cu_num ");
+        int blockRows = 0, blockCols = 0, computeUnits = 0;
+        if (blockAt != std::string::npos && cuAt != std::string::npos &&
+            std::sscanf(kernel.c_str() + blockAt, "block %dx%d", &blockRows, &blockCols) == 2 &&
+            std::sscanf(source.c_str() + cuAt, "cu_num %d", &computeUnits) == 1) {
+            const double bm = blockRows, bn = blockCols;
+            const double cus = computeUnits;
             const double tiles = g * std::ceil(m / bm) * std::ceil(n / bn);
             const double fill = tiles / (std::ceil(tiles / cus) * cus);
             row.gridFactor = std::ceil(m / bm) * bm / m / fill;
