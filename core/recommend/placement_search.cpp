@@ -130,19 +130,22 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     c.totalCostUsd = o.training ? w.costUsd : total;
     c.energyKwhPerWork = w.energyKwh;
     c.co2KgPerWork = w.co2Kg;
-    if (o.inference) {
-        // The engine's latencies plus the users' round trip to this site (set, not added:
-        // a candidate may be refilled for a fallback pair).
-        const NetworkLatencies withNetwork = withUsersRoundTrip(*o.inference, r.userLatencySec);
-        c.ttftSec = withNetwork.ttftSec;
-        c.requestLatencySec = withNetwork.requestLatencySec;
-        const SloLatencies slo = sloLatencies(*o.inference, r.userLatencySec);
-        c.sloTtftSec = slo.ttftSec;
-        c.sloTpotSec = slo.tpotSec;
-    }
+    if (o.inference)
+        setUsersLatencies(c, *o.inference, r.userLatencySec);
 }
 
 } // namespace
+
+void setUsersLatencies(Candidate& c, const InferenceResult& engine, double userLatencySec)
+{
+    const NetworkLatencies withNetwork = withUsersRoundTrip(engine, userLatencySec);
+    c.ttftSec = withNetwork.ttftSec;
+    c.tpotSec = engine.tpotSec;
+    c.requestLatencySec = withNetwork.requestLatencySec;
+    const SloLatencies slo = sloLatencies(engine, userLatencySec);
+    c.sloTtftSec = slo.ttftSec;
+    c.sloTpotSec = slo.tpotSec;
+}
 
 Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names)
 {
@@ -182,12 +185,7 @@ Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool name
                 ? std::min(c.outputTokensPerSec, ctx.demandOutputTokensPerSec)
                 : c.outputTokensPerSec;
         c.requestsPerSec = i.requestsPerSec * o.replicas;
-        c.ttftSec = i.ttftSec;
-        c.tpotSec = i.tpotSec;
-        c.requestLatencySec = i.requestLatencySec;
-        const SloLatencies slo = sloLatencies(i, 0); // the network is added per site
-        c.sloTtftSec = slo.ttftSec;
-        c.sloTpotSec = slo.tpotSec;
+        setUsersLatencies(c, i, 0); // the network is added per site
         c.binding = bindingOf(i.decodeBinding);
     }
     return c;

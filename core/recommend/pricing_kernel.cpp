@@ -582,16 +582,8 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
             o.reliability ? o.reliability->effectiveTimeToTrainSec : t.timeToTrainSec;
         c.goodput = o.reliability ? o.reliability->goodput : Candidate{}.goodput;
     }
-    if (o.inference) {
-        const InferenceResult& i = *o.inference;
-        c.tpotSec = i.tpotSec;
-        const NetworkLatencies withNetwork = withUsersRoundTrip(i, x.userLatencySec);
-        c.ttftSec = withNetwork.ttftSec;
-        c.requestLatencySec = withNetwork.requestLatencySec;
-        const SloLatencies slo = sloLatencies(i, x.userLatencySec);
-        c.sloTtftSec = slo.ttftSec;
-        c.sloTpotSec = slo.tpotSec;
-    }
+    if (o.inference)
+        setUsersLatencies(c, *o.inference, x.userLatencySec);
     k.scratch.utilisation = u;
     addRisk(ctx, *k.confidence, k.scratch, false);
     c.feasible = true;

@@ -226,6 +226,11 @@ void setObjectives(Candidate& c, bool training);
 // The candidate's record before placement: its device, layout and performance figures
 // (without `names`, the device's id and architecture left empty).
 Candidate basicCandidate(const StudyContext& ctx, const PerfOption& o, bool names = true);
+// A serving candidate's latencies as its users at one site see them: the engine's TTFT and
+// request latency plus the round trip to the site (withUsersRoundTrip), TPOT, and the figures
+// its SLO is checked on (sloLatencies). Set, not added: a candidate may be refilled for
+// another site or a fallback pair; basicCandidate sets them without a network (0).
+void setUsersLatencies(Candidate& c, const InferenceResult& engine, double userLatencySec);
 
 // Inputs of the study moved by factors (1 = as evaluated). Sensitivity applies them to the
 // inputs themselves (price book, sites, efficiency parameters, reliability, demand) and runs
