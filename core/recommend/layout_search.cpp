@@ -20,6 +20,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <memory>
 
 namespace ap::recommend_detail {
 
@@ -127,7 +129,24 @@ PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& lay
 
 namespace {
 
-PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int count, int& evaluated)
+// What the layouts of one device share across its counts, kept by a worker thread: the
+// workload they set each layout's micro-batch and recompute in, and the model's reuse
+// (TrainingReuse, perf/training_detail.h: the stack's parameters, the kernel timers, a layer's
+// times per per-rank shape). A layer's times depend on its per-rank shape, the model, device,
+// parameters and stack, not on the count (whose fabric and links the reuse rebuilds when they
+// change), so the counts of a device time each shape once: the same figures to the bit. The
+// workload stays at one address, which the reuse is bound to.
+struct DeviceReuse {
+    explicit DeviceReuse(const TrainingWorkload& base)
+        : w(base)
+    {
+    }
+    TrainingWorkload w;
+    TrainingReuse reuse;
+};
+
+PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int count, int& evaluated,
+                              DeviceReuse& kept)
 {
     const TrainingWorkload& base = std::get<TrainingWorkload>(ctx.templ->workload);
     PerfOption best;
@@ -141,7 +160,8 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
     double bestOvershoot = 1e18;
     Cluster cluster =
         candidateCluster(ctx.templ->cluster, d.id, count, ctx.templ->cluster.parallelism);
-    TrainingWorkload w = base;
+    TrainingWorkload& w = kept.w;
+    w = base; // (the micro-batch and recompute the device's last count left)
     const ModelSpec& m = w.model;
     const bool moe = m.experts > 1;
 
@@ -167,8 +187,9 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
         }
     }
 
-    // Shared by this count's layouts: w.model, d and ctx.params stay as they are.
-    TrainingReuse reuse;
+    // Shared by this device's layouts at every count: w.model, d and ctx.params stay as they
+    // are.
+    TrainingReuse& reuse = kept.reuse;
     std::vector<int> cps = {1};
     for (int c = 2; c <= 8 && w.sequenceLength / c >= 4096; c *= 2)
         cps.push_back(c);
@@ -457,15 +478,25 @@ int searchLayouts(const StudyContext& ctx, int threads, std::vector<PerfOption>&
     });
     std::vector<PerfOption> results(jobs.size());
     std::vector<int> counts(jobs.size(), 0);
-    parallelFor(int(jobs.size()), threads, ctx.progress, [&](int k) {
+    // Per worker thread, per device: what its counts' layouts share (DeviceReuse).
+    std::vector<std::map<const Device*, std::unique_ptr<DeviceReuse>>> reuseOf(
+        size_t(workerCount(int(jobs.size()), threads)));
+    parallelForWorkers(int(jobs.size()), threads, ctx.progress, [&](int k, int worker) {
         const int i = order[size_t(k)];
         const Job& j = jobs[size_t(i)];
         // A device that cannot run the workload at all (no usable number format) must not
         // take the search down, least of all from a worker thread: it becomes a rejection.
         try {
-            results[size_t(i)] = ctx.training
-                                     ? bestTrainingLayout(ctx, *j.d, j.count, counts[size_t(i)])
-                                     : servingShape(ctx, *j.d, j.tp, j.pp, counts[size_t(i)]);
+            if (ctx.training) {
+                auto& kept = reuseOf[size_t(worker)][j.d];
+                if (!kept)
+                    kept = std::make_unique<DeviceReuse>(
+                        std::get<TrainingWorkload>(ctx.templ->workload));
+                results[size_t(i)] =
+                    bestTrainingLayout(ctx, *j.d, j.count, counts[size_t(i)], *kept);
+            } else {
+                results[size_t(i)] = servingShape(ctx, *j.d, j.tp, j.pp, counts[size_t(i)]);
+            }
         } catch (const std::exception& e) {
             PerfOption o;
             o.device = j.d;

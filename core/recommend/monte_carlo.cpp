@@ -259,6 +259,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
         const Evaluated& e = *top[c];
         const std::vector<double>& prices = *priceFactor[c];
         const std::vector<int>& order = orderOf[size_t(familyRow[c])];
+        Outcome o; // one for the block's samples: each evaluation sets what is read below
         for (int i = begin; i < end; ++i) {
             const int s = order[size_t(i)];
             Modifiers m;
@@ -270,7 +271,7 @@ MonteCarloSummary monteCarlo(const StudyContext& ctx, const std::vector<PerfOpti
             const double uSample =
                 std::clamp(e.utilisation + u.utilisationSd * z(util, s), 0.05, 1.0);
             m.utilisation = uSample / std::max(1e-9, e.utilisation);
-            const Outcome o = re->figures(e, m);
+            re->figures(e, m, o);
             const Eigen::Index ci = Eigen::Index(c);
             ok(ci, s) = o.feasible;
             // A layout that no longer runs (goodput 0) has no figure in that sample.

@@ -348,6 +348,10 @@ public:
     // carries the objectives only (where under() has figures); nothing is named or worded.
     // For the loops that read objectives (Monte Carlo, flip bisections, tornado values).
     Outcome figures(const Evaluated& e, const Modifiers& m);
+    // The same into an Outcome the caller keeps between calls (a loop over samples builds no
+    // candidate record per call): feasible, hasFigures, objective, rejectedFor and, where it
+    // has figures, c.objectives are this call's; the rest of `out.c` is not to be read.
+    void figures(const Evaluated& e, const Modifiers& m, Outcome& out);
     // The candidate's objective under `m`, or nullopt where it is infeasible.
     std::optional<double> objective(const Evaluated& e, Objective o, const Modifiers& m);
     // The same where it is below `limit` (or equal to it, with `orEqual`) or not a number;

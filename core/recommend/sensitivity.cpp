@@ -108,6 +108,7 @@ struct Reevaluator::Impl {
     ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
+    Outcome outcome;   // objective()'s, kept between calls (no record built per call)
     // Per candidate: its site and fallback in this context's catalog.
     std::unordered_map<const Evaluated*, std::pair<const Site*, const Site*>> sitesOf;
     // The kernels' site terms (shared with the other workers of a stage: sharePricing) and
@@ -384,6 +385,20 @@ struct Reevaluator::Impl {
     Outcome under(const Evaluated& e, const Modifiers& m, bool full)
     {
         Outcome out;
+        under(e, m, full, out);
+        return out;
+    }
+
+    // The same into `out`, which may hold an earlier evaluation's outcome: its verdict and
+    // objective are set again on every path; of its record, what the path writes (without
+    // `full`, the objectives where it has figures). A loop that reads those keeps one Outcome
+    // instead of building and freeing a candidate record per evaluation.
+    void under(const Evaluated& e, const Modifiers& m, bool full, Outcome& out)
+    {
+        out.feasible = false;
+        out.hasFigures = false;
+        out.objective = 0;
+        out.rejectedFor.reset();
         ++evaluations;
         moveDemand(m);
         const PerfOption& o = option(e.perfIndex, m);
@@ -394,7 +409,7 @@ struct Reevaluator::Impl {
             out.c.problems = {o.problem};
             out.rejectedFor = o.rejectedFor.value_or(ProblemKind::Placement);
             out.c.rejectedFor = out.rejectedFor;
-            return out;
+            return;
         }
         // Prices, utilisation, egress and demand: the kernel re-prices without the engine's
         // records (a fallback pair with a kernel for each of its sites). A moved demand is an
@@ -408,7 +423,7 @@ struct Reevaluator::Impl {
                 const double u = movedUtilisation(e, *site, m);
                 if (k->figures(ctx, base.study.objective, o, m, u, out)) {
                     ++kernelRepricings;
-                    return out;
+                    return;
                 }
             }
         Restore restore;
@@ -451,7 +466,7 @@ struct Reevaluator::Impl {
                 out.c.problems.assign(bad.problems.begin(), bad.problems.end());
             out.rejectedFor = bad.problemKind.value_or(ProblemKind::Placement);
             out.c.rejectedFor = out.rejectedFor;
-            return out;
+            return;
         }
         completeCandidate(ctx, o, *site, report, fbReport ? &*fbReport : nullptr, moved,
                           e.c.priceConfidence, full);
@@ -463,7 +478,6 @@ struct Reevaluator::Impl {
             out.c = std::move(moved.c);
         else
             out.c.objectives = moved.c.objectives;
-        return out;
     }
 };
 
@@ -493,9 +507,15 @@ Outcome Reevaluator::figures(const Evaluated& e, const Modifiers& m)
     return d->under(e, m, false);
 }
 
+void Reevaluator::figures(const Evaluated& e, const Modifiers& m, Outcome& out)
+{
+    d->under(e, m, false, out);
+}
+
 std::optional<double> Reevaluator::objective(const Evaluated& e, Objective o, const Modifiers& m)
 {
-    const Outcome out = d->under(e, m, false);
+    Outcome& out = d->outcome;
+    d->under(e, m, false, out);
     if (!out.feasible)
         return std::nullopt;
     return out.c.objectives[int(o)];

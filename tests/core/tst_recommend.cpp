@@ -342,6 +342,7 @@ private slots:
     void deviceThatCannotRunTheFormatIsARejection_data();
     void deviceThatCannotRunTheFormatIsARejection();
     void trainingStackThatCannotRunIsADeviceRejection();
+    void aCountsLayoutsDoNotDependOnTheOtherCounts();
 };
 
 // Owned data centres may hold "secret" data; cloud regions (and edge sites) may not
@@ -1659,6 +1660,45 @@ void TestRecommend::trainingStackThatCannotRunIsADeviceRejection()
     QVERIFY(!r.ranked.empty());
     for (const Candidate& c : r.ranked)
         QCOMPARE(c.deviceId, std::string("nvidia-h100-sxm5-80gb"));
+}
+
+// The layout search keeps what a device's layouts share (the timers, a layer's times per
+// per-rank shape) across that device's counts: a count searched beside others (after a larger
+// one, on one thread, as the search hands out its largest jobs first) gets the same layout and
+// the same figures, to the bit, as searched alone.
+void TestRecommend::aCountsLayoutsDoNotDependOnTheOtherCounts()
+{
+    const auto [project, spec] = findStudy("training invariants");
+    const auto byLabel = [](const Recommendation& r, int count) {
+        std::map<std::string, const Candidate*> out;
+        for (const Candidate& c : r.ranked)
+            if (c.count == count)
+                out.emplace(c.label(), &c);
+        return out;
+    };
+    StudySpec alone = spec;
+    alone.search.counts = {64};
+    StudySpec wider = spec;
+    wider.search.counts = {16, 32, 64, 128, 256};
+    const Recommendation a =
+        recommend(*project, alone, dataWith(catalog(), params()), options(1, false, false));
+    const Recommendation w =
+        recommend(*project, wider, dataWith(catalog(), params()), options(1, false, false));
+    const auto fromAlone = byLabel(a, 64), fromWider = byLabel(w, 64);
+    QVERIFY(!fromAlone.empty());
+    QCOMPARE(fromWider.size(), fromAlone.size());
+    for (const auto& [label, c] : fromAlone) {
+        const auto it = fromWider.find(label);
+        QVERIFY2(it != fromWider.end(), label.c_str());
+        const Candidate& x = *it->second;
+        QCOMPARE(x.parallelism.tensor, c->parallelism.tensor);
+        QCOMPARE(x.parallelism.pipeline, c->parallelism.pipeline);
+        QCOMPARE(x.parallelism.data, c->parallelism.data);
+        QVERIFY(x.stepTimeSec == c->stepTimeSec);
+        QVERIFY(x.trainingTokensPerSec == c->trainingTokensPerSec);
+        QVERIFY(x.timeToTrainSec == c->timeToTrainSec);
+        QVERIFY(x.objectives == c->objectives);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRecommend)
