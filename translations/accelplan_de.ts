@@ -3206,6 +3206,30 @@ USD</translation>
         <source>“%1” (%2)</source>
         <translation>„%1“ (%2)</translation>
     </message>
+    <message>
+        <source>Attention sink tokens</source>
+        <translation>Attention-Sink-Token</translation>
+    </message>
+    <message>
+        <source>StreamingLLM (Xiao et al. 2023): the sliding-window layers also keep the first this many tokens (the paper: 4), attending to and caching window + sinks tokens. Needs a sliding window. Default: none.</source>
+        <translation>StreamingLLM (Xiao et al. 2023): Die Sliding-Window-Schichten behalten zusätzlich so viele erste Token (im Paper 4) und beachten und speichern Fenster + Sink-Token. Erfordert ein Sliding Window. Standard: keine.</translation>
+    </message>
+    <message>
+        <source>Learned attention sinks</source>
+        <translation>Gelernte Attention-Sinks</translation>
+    </message>
+    <message>
+        <source>gpt-oss: one learned logit per head in the softmax denominator. No KV cache and negligible compute: kept in the file, no effect on any figure. Default: no.</source>
+        <translation>gpt-oss: ein gelernter Logit je Head im Nenner des Softmax. Kein KV-Cache und vernachlässigbarer Rechenaufwand: in der Datei gespeichert, ohne Wirkung auf eine Kennzahl. Standard: nein.</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>Shard-Gruppe</translation>
+    </message>
+    <message>
+        <source>Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of this many data x context ranks, replicated across groups (PyTorch FSDP HYBRID_SHARD, a 2-D device mesh). All-gathers and reduce-scatters stay in the group; gradient shards are all-reduced across replicas. A divisor of data x context. Default: data x context (no replication).</source>
+        <translation>Training: hybrides Sharding (HSDP): der per ZeRO verteilte Zustand über Gruppen aus so vielen Daten- x Kontext-Rängen, über die Gruppen repliziert (PyTorch FSDP HYBRID_SHARD, ein 2-D-Device-Mesh). All-Gather und Reduce-Scatter bleiben in der Gruppe; die Gradienten-Shards werden über die Replikate per All-Reduce zusammengeführt. Ein Teiler von Daten x Kontext. Standard: Daten x Kontext (keine Replikation).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4063,6 +4087,26 @@ USD</translation>
         <source>needs an fp16 peak (the FP32-accumulate rate) in peak_tflops</source>
         <translation>braucht einen fp16-Spitzenwert (die Rate mit FP32-Akkumulation) in peak_tflops</translation>
     </message>
+    <message>
+        <source>shard_group_size shards the ZeRO state: needs zero_stage 1 or more</source>
+        <translation>shard_group_size verteilt den ZeRO-Zustand: erfordert zero_stage 1 oder höher</translation>
+    </message>
+    <message>
+        <source>shard_group_size %1 does not divide data x context = %2</source>
+        <translation>shard_group_size %1 teilt Daten x Kontext = %2 nicht</translation>
+    </message>
+    <message>
+        <source>shard_group_size %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
+        <translation>shard_group_size %1 ist kein Vielfaches von expert %2: die Experten-Ränge stammen aus der Shard-Gruppe</translation>
+    </message>
+    <message>
+        <source>shard_group_size shards a training run&apos;s ZeRO state; serving leaves it out</source>
+        <translation>shard_group_size verteilt den ZeRO-Zustand eines Trainingslaufs; beim Serving entfällt es</translation>
+    </message>
+    <message>
+        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
+        <translation>Die Sink-Token von StreamingLLM werden neben einem Sliding Window gehalten: sliding_window setzen</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4245,6 +4289,14 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
         <translation>%1 Ränge pro Replikat, KV-Cache nach Position aufgeteilt; %2 Ringaustausch sichtbar im Prefill eines Prompts</translation>
+    </message>
+    <message>
+        <source>Hybrid sharding (HSDP)</source>
+        <translation>Hybrides Sharding (HSDP)</translation>
+    </message>
+    <message>
+        <source>state sharded over %1 ranks, %2 replicas; %3 of cross-replica gradient all-reduce per step</source>
+        <translation>Zustand über %1 Ränge verteilt, %2 Replikate; %3 All-Reduce der Gradienten zwischen Replikaten je Schritt</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6513,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>expert weight format (bits per weight)</source>
         <translation>Gewichtsformat der Experten (Bit je Gewicht)</translation>
+    </message>
+    <message>
+        <source>shard group (HSDP)</source>
+        <translation>Shard-Gruppe (HSDP)</translation>
+    </message>
+    <message>
+        <source>%1 ranks hold one copy of the sharded state, replicated %2 times</source>
+        <translation>%1 Ränge halten eine Kopie des verteilten Zustands, %2-mal repliziert</translation>
+    </message>
+    <message>
+        <source>project file (shard_group_size): PyTorch FSDP HYBRID_SHARD, all-gathers and reduce-scatters in the group, gradient shards all-reduced across replicas</source>
+        <translation>Projektdatei (shard_group_size): PyTorch FSDP HYBRID_SHARD, All-Gather und Reduce-Scatter in der Gruppe, Gradienten-Shards per All-Reduce über die Replikate</translation>
     </message>
 </context>
 <context>

@@ -3206,6 +3206,30 @@ USD</translation>
         <source>“%1” (%2)</source>
         <translation>« %1 » (%2)</translation>
     </message>
+    <message>
+        <source>Attention sink tokens</source>
+        <translation>Jetons puits d’attention</translation>
+    </message>
+    <message>
+        <source>StreamingLLM (Xiao et al. 2023): the sliding-window layers also keep the first this many tokens (the paper: 4), attending to and caching window + sinks tokens. Needs a sliding window. Default: none.</source>
+        <translation>StreamingLLM (Xiao et al. 2023) : les couches à fenêtre glissante gardent aussi ce nombre de premiers jetons (l’article : 4), et portent leur attention sur fenêtre + puits jetons, qu’elles gardent en cache. Nécessite une fenêtre glissante. Par défaut : aucun.</translation>
+    </message>
+    <message>
+        <source>Learned attention sinks</source>
+        <translation>Puits d’attention appris</translation>
+    </message>
+    <message>
+        <source>gpt-oss: one learned logit per head in the softmax denominator. No KV cache and negligible compute: kept in the file, no effect on any figure. Default: no.</source>
+        <translation>gpt-oss : un logit appris par tête au dénominateur du softmax. Pas de cache KV et un calcul négligeable : conservé dans le fichier, sans effet sur aucun chiffre. Par défaut : non.</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>Groupe de partitionnement</translation>
+    </message>
+    <message>
+        <source>Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of this many data x context ranks, replicated across groups (PyTorch FSDP HYBRID_SHARD, a 2-D device mesh). All-gathers and reduce-scatters stay in the group; gradient shards are all-reduced across replicas. A divisor of data x context. Default: data x context (no replication).</source>
+        <translation>Entraînement : partitionnement hybride (HSDP) : l’état partitionné par ZeRO sur des groupes de ce nombre de rangs données x contexte, répliqué entre les groupes (PyTorch FSDP HYBRID_SHARD, un maillage 2-D). Les all-gather et reduce-scatter restent dans le groupe ; les fragments de gradient sont réduits (all-reduce) entre répliques. Un diviseur de données x contexte. Par défaut : données x contexte (pas de réplication).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4063,6 +4087,26 @@ USD</translation>
         <source>needs an fp16 peak (the FP32-accumulate rate) in peak_tflops</source>
         <translation>nécessite un pic fp16 (le débit avec accumulation FP32) dans peak_tflops</translation>
     </message>
+    <message>
+        <source>shard_group_size shards the ZeRO state: needs zero_stage 1 or more</source>
+        <translation>shard_group_size partitionne l’état ZeRO : nécessite zero_stage 1 ou plus</translation>
+    </message>
+    <message>
+        <source>shard_group_size %1 does not divide data x context = %2</source>
+        <translation>shard_group_size %1 ne divise pas données x contexte = %2</translation>
+    </message>
+    <message>
+        <source>shard_group_size %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
+        <translation>shard_group_size %1 n’est pas un multiple de expert %2 : les rangs experts viennent du groupe de partitionnement</translation>
+    </message>
+    <message>
+        <source>shard_group_size shards a training run&apos;s ZeRO state; serving leaves it out</source>
+        <translation>shard_group_size partitionne l’état ZeRO d’un entraînement ; le service l’omet</translation>
+    </message>
+    <message>
+        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
+        <translation>Les jetons puits de StreamingLLM sont gardés à côté d’une fenêtre glissante : définir sliding_window</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4245,6 +4289,14 @@ Sortie : %3 tokens/s</translation>
     <message>
         <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
         <translation>%1 rangs par réplique, cache KV réparti par position ; %2 d&apos;échange en anneau exposé dans le préremplissage d&apos;un prompt</translation>
+    </message>
+    <message>
+        <source>Hybrid sharding (HSDP)</source>
+        <translation>Partitionnement hybride (HSDP)</translation>
+    </message>
+    <message>
+        <source>state sharded over %1 ranks, %2 replicas; %3 of cross-replica gradient all-reduce per step</source>
+        <translation>état partitionné sur %1 rangs, %2 répliques ; %3 d’all-reduce des gradients entre répliques par pas</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6513,18 @@ décodage %2 ms</translation>
     <message>
         <source>expert weight format (bits per weight)</source>
         <translation>format des poids des experts (bits par poids)</translation>
+    </message>
+    <message>
+        <source>shard group (HSDP)</source>
+        <translation>groupe de partitionnement (HSDP)</translation>
+    </message>
+    <message>
+        <source>%1 ranks hold one copy of the sharded state, replicated %2 times</source>
+        <translation>%1 rangs détiennent une copie de l’état partitionné, répliquée %2 fois</translation>
+    </message>
+    <message>
+        <source>project file (shard_group_size): PyTorch FSDP HYBRID_SHARD, all-gathers and reduce-scatters in the group, gradient shards all-reduced across replicas</source>
+        <translation>fichier de projet (shard_group_size) : PyTorch FSDP HYBRID_SHARD, all-gather et reduce-scatter dans le groupe, fragments de gradient réduits (all-reduce) entre répliques</translation>
     </message>
 </context>
 <context>

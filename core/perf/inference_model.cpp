@@ -294,7 +294,7 @@ public:
         // sliding-window KV cache manager frees the blocks that leave it; Mistral 7B section 2,
         // rolling buffer cache).
         const double local = m_m.localLayerShare();
-        const double localTokens = std::min(peakTokens, batch * m_m.slidingWindow);
+        const double localTokens = std::min(peakTokens, batch * m_m.attendedWindow());
         const double target = m_kvPerToken * ((1.0 - local) * peakTokens + local * localTokens);
         if (!m_draft)
             return target;

@@ -90,7 +90,7 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
         const double causal =
             local > 0 && !s.materializedAttention
                 ? s.causalFraction * (1.0 - local +
-                                      local * windowedCausalShare(s.prefillKeys, m.slidingWindow,
+                                      local * windowedCausalShare(s.prefillKeys, m.attendedWindow(),
                                                                   s.prefillCachedKeys))
                 : s.causalFraction;
         ops.push_back(attentionPrefill({s.prefillSeqs, heads, kvHeads, m.headDim},
@@ -103,7 +103,7 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
         const double context =
             local > 0 ? (1.0 - local) * s.decodeContext +
                             local * windowedDecodeContext(s.decodeContext, s.decodeContextSpread,
-                                                          m.slidingWindow)
+                                                          m.attendedWindow())
                       : s.decodeContext;
         Traffic a = attentionDecode({s.decodeSeqs, heads, kvHeads, kvDim}, context, wide, s.kvBytes,
                                     decodeFlopsDim, s.decodeQueries);

@@ -23,6 +23,13 @@ std::vector<std::pair<Message, Message>> layoutLines(const LayoutFigures& f)
             Message(AP_TEXT("ap::LayoutLine", "%1 ranks per replica, KV cache sharded by position; "
                                               "%2 of ring exchange exposed in a prompt's prefill"),
                     {msg::count(f.servingContext), msg::duration(f.servingContextCommSec)}));
+    if (f.shardGroup > 0)
+        lines.emplace_back(
+            Message(AP_TEXT("ap::LayoutLine", "Hybrid sharding (HSDP)")),
+            Message(AP_TEXT("ap::LayoutLine", "state sharded over %1 ranks, %2 replicas; %3 of "
+                                              "cross-replica gradient all-reduce per step"),
+                    {msg::count(f.shardGroup), msg::count(f.shardReplicas),
+                     msg::duration(f.shardReplicaCommSec)}));
     if (f.weightStationary2d)
         lines.emplace_back(Message(AP_TEXT("ap::LayoutLine", "Weight sharding")),
                            Message(AP_TEXT("ap::LayoutLine", "2d weight-stationary")));

@@ -324,6 +324,10 @@ JsonObjectWriter layoutWriter(const JsonObjectWriter& parent, const LayoutFigure
         .add("attention_kernel_scale", f.attentionKernelScale);
     if (f.expertSlots > 0)
         o.add("expert_slots", f.expertSlots).add("expert_load_imbalance", f.expertLoadImbalance);
+    if (f.shardGroup > 0)
+        o.add("shard_group_size", f.shardGroup)
+            .add("shard_replicas", f.shardReplicas)
+            .add("shard_replica_comm_s", f.shardReplicaCommSec);
     if (f.servingContext > 1)
         o.add("context_parallel", f.servingContext)
             .add("context_comm_exposed_s", f.servingContextCommSec);

@@ -619,6 +619,16 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // over the expert-data-parallel group, data x context / expert (Megatron-Core).
     const double dpShard = dp * cp;
     const double expertDpShard = std::max(1.0, dp * cp / ep);
+    // Hybrid sharding (HSDP; PyTorch FSDP ShardingStrategy.HYBRID_SHARD: "Apply FULL_SHARD
+    // within a node, and replicate parameters across nodes"; FSDP2 fully_shard on a 2-D
+    // DeviceMesh (replicate, shard)): the ZeRO-sharded state is split over the shard group only
+    // and replicated across dpShard / shardGroup groups. Experts shard over the shard group's
+    // expert-data ranks, shardGroup / ep (torchtitan: ep borrows from dp_shard x cp). Without
+    // shard_group_size the shard group is the whole data x context group (FULL_SHARD).
+    const double shardGroup = par.shardGroupOr(int(dpShard));
+    const double shardReplicas = dpShard / shardGroup;
+    const double expertShard = par.shardGroup > 0 ? std::max(1.0, shardGroup / ep) : expertDpShard;
+    const double expertShardReplicas = expertDpShard / expertShard;
     const double microBatches = w.globalBatchSequences / (dp * b);
     r.microBatches = microBatches;
     if (const auto why =
@@ -681,9 +691,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         stack == SoftwareStack::Fsdp && par.zeroStage == 2 && bytesPerElement(w.precision) < 4.0;
     auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
-            return bytesPerParam *
-                   (denseLocal / (par.zeroStage >= fromStage ? dpShard : 1.0) +
-                    expertLocal / (par.zeroStage >= fromStage ? expertDpShard : 1.0));
+            return bytesPerParam * (denseLocal / (par.zeroStage >= fromStage ? shardGroup : 1.0) +
+                                    expertLocal / (par.zeroStage >= fromStage ? expertShard : 1.0));
         };
         const double copies = scheduleParameterCopies(w.pipelineSchedule);
         mem.weightsBytes = copies * (fsdpGatheredCopy ? 2.0 * (denseLocal + expertLocal) +
@@ -1006,9 +1015,30 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // dist_optimizer.md, "Data flow"); without it an all-reduce of the gradients.
     const double denseLocal = stageDenseParams + embedding;
     const double expertLocal = stageExpertParams;
-    const GroupPlacement dpGroup = placeGroup(int(dpShard), par.tensor, domain);
+    // The sharded collectives run over the shard group (the whole data group without HSDP),
+    // the innermost data ranks (PyTorch's mesh (replicate, shard): shard ranks contiguous);
+    // under HSDP each rank's gradient shard is then all-reduced across the replica group
+    // (FSDP's _post_backward: reduce-scatter in the shard process group, then all-reduce of
+    // the shard in the replicate group), ranks a shard group apart.
+    const GroupPlacement dpGroup = placeGroup(int(shardGroup), par.tensor, domain);
     const GroupPlacement dpExpertGroup =
-        placeGroup(int(expertDpShard), par.tensor * par.expert, domain);
+        placeGroup(int(expertShard), par.tensor * par.expert, domain);
+    const GroupPlacement replicaGroup =
+        placeGroup(int(shardReplicas), par.tensor * int(shardGroup), domain);
+    const GroupPlacement replicaExpertGroup =
+        placeGroup(int(expertShardReplicas), par.tensor * par.expert * int(expertShard), domain);
+    // One all-reduce across replicas of this rank's gradient shards (params / shard group at
+    // the gradient dtype); zero without HSDP (a group of one).
+    auto replicaReduction = [&](double dense, double expert) {
+        auto one = [&](double shardParams, const GroupPlacement& g) {
+            return g.size > 1 ? allReduceTimeSec(state.gradReducePerParam * shardParams, g,
+                                                 links.upFor(g.perDomain), links.outFor(g))
+                              : 0.0;
+        };
+        return one(dense / shardGroup, replicaGroup) +
+               one(expert / expertShard, replicaExpertGroup);
+    };
+    double replicaCommSec = 0;
     // (A reduce-scatter of G bytes and an all-gather of P bytes move what an all-reduce of
     // (G + P) / 2 bytes moves: 3 bytes per parameter for fp32 gradients and bf16 weights.)
     const double gatherBytesPerParam = fp8Params ? 1.0 : 2.0;
@@ -1019,8 +1049,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         return allReduceTimeSec(reduceBytesPerParam * params, g, links.upFor(g.perDomain),
                                 links.outFor(g));
     };
-    r.dataCommTimeSec =
-        gradientReduction(denseLocal, dpGroup) + gradientReduction(expertLocal, dpExpertGroup);
+    replicaCommSec = replicaReduction(denseLocal, expertLocal);
+    r.dataCommTimeSec = gradientReduction(denseLocal, dpGroup) +
+                        gradientReduction(expertLocal, dpExpertGroup) + replicaCommSec;
     double zero3 = 0;
     const double lastBackward = layersPerStage * layerBwd;
     if (par.zeroStage >= 3 && gathersPerLayer(stack)) {
@@ -1036,9 +1067,15 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         // Gradients reduced in fp32 under FSDP (torchtitan's mixed_precision_reduce default),
         // in the model's 16 bits under DeepSpeed ZeRO-3 (communication_data_type default).
         const double reduceBytes = state.gradReducePerParam / 2.0;
+        // Under HSDP each layer's gradient shard is also all-reduced across replicas in every
+        // backward (FSDP2 set_requires_all_reduce defaults to True), after its reduce-scatter.
+        const double replicaLayer =
+            replicaReduction(denseLocal / layersPerStage, expertLocal / layersPerStage);
+        replicaCommSec = microBatches * layersPerStage * replicaLayer;
         const double reduceLayer =
             reduceScatterTimeSec(reduceBytes * layerParamBytes, dpGroup,
-                                 links.upFor(dpGroup.perDomain), links.outFor(dpGroup));
+                                 links.upFor(dpGroup.perDomain), links.outFor(dpGroup)) +
+            replicaLayer;
         const double fwdLayer = layerFwd, bwdLayer = layerBwd + layerRecompute;
         const double exposedPerMicroBatch =
             gatherLayer + layersPerStage * std::max(0.0, gatherLayer - fwdLayer) + gatherLayer +
@@ -1069,7 +1106,11 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                 return reduceScatterTimeSec(2.0 * params, g, links.upFor(g.perDomain),
                                             links.outFor(g));
             };
-            const double perMicroBatch = rs(denseLocal, dpGroup) + rs(expertLocal, dpExpertGroup);
+            // Under HSDP (_HYBRID_SHARD_ZERO2) each backward's gradient shards are also
+            // all-reduced across replicas.
+            const double perMicroBatch = rs(denseLocal, dpGroup) + rs(expertLocal, dpExpertGroup) +
+                                         replicaReduction(denseLocal, expertLocal);
+            replicaCommSec = microBatches * replicaReduction(denseLocal, expertLocal);
             r.dataCommTimeSec = microBatches * perMicroBatch + ag(denseLocal, dpGroup) +
                                 ag(expertLocal, dpExpertGroup);
             r.dataCommExposedSec =
@@ -1087,7 +1128,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                (state.weightWritePerParam > 0 ? 0.0 : state.weightsPerParam)) +
         state.gradientsPerParam + state.weightWritePerParam;
     const double optimizerParams = par.zeroStage >= 1
-                                       ? denseLocal / dpShard + expertLocal / expertDpShard
+                                       ? denseLocal / shardGroup + expertLocal / expertShard
                                        : denseLocal + expertLocal;
     r.optimizerTimeSec =
         stepBytesPerParam * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
@@ -1121,7 +1162,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Sliding-window layers count the causal pairs inside their window only.
     const double attentionLayers =
         real.layers * (1.0 - real.localLayerShare() +
-                       real.localLayerShare() * windowedCausalShare(s, real.slidingWindow));
+                       real.localLayerShare() * windowedCausalShare(s, real.attendedWindow()));
     r.modelFlopsPerToken =
         6.0 * matmulParams + 6.0 * attentionLayers * s * real.heads * real.headDim;
     const double peak = *d.peak(r.computePrecision);
@@ -1135,6 +1176,11 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     r.layout = layoutFigures(w.model, par, d, w.attention, shape.tokens * m.expertsPerToken);
     r.layout.hostOffloadExposedSec = r.hostOffloadTimeSec;
     r.layout.pipelineSchedule = w.pipelineSchedule;
+    if (par.shardGroup > 0) {
+        r.layout.shardGroup = shardGroup;
+        r.layout.shardReplicas = shardReplicas;
+        r.layout.shardReplicaCommSec = replicaCommSec;
+    }
     return r;
 }
 

@@ -41,6 +41,11 @@ struct LayoutFigures {
     // exchange of one prompt's prefill that its attention does not hide.
     double servingContext = 1;
     double servingContextCommSec = 0;
+    // Training with hybrid sharding (HSDP): ranks per shard group (0: not set), the replicas
+    // of each shard, and the cross-replica all-reduce of gradient shards per step.
+    double shardGroup = 0;
+    double shardReplicas = 1;
+    double shardReplicaCommSec = 0;
 };
 LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
                             AttentionKernel kernel, double rowsPerExpertRank);

@@ -290,6 +290,17 @@ void Builder::assumptions()
                                    "project file (expert_slots): replicas of hot experts "
                                    "(DeepSeek-V3 serving), their weights held, load moved to "
                                    "them")));
+        if (par.shardGroup > 0 && std::holds_alternative<TrainingWorkload>(s.workload))
+            addRow(n, in(AP_TEXT("ap::Playbook", "shard group (HSDP)")), par.shardGroup, "1",
+                   Message(AP_TEXT("ap::Playbook",
+                                   "%1 ranks hold one copy of the sharded state, replicated %2 "
+                                   "times"),
+                           {msg::count(par.shardGroup),
+                            msg::count(double(par.data) * par.context / par.shardGroup)}),
+                   Message(AP_TEXT("ap::Playbook",
+                                   "project file (shard_group_size): PyTorch FSDP HYBRID_SHARD, "
+                                   "all-gathers and reduce-scatters in the group, gradient "
+                                   "shards all-reduced across replicas")));
         if (par.weightStationary2d)
             addRow(n, in(AP_TEXT("ap::Playbook", "weight sharding")), std::nullopt, "",
                    Message(AP_TEXT("ap::Playbook", "2d weight-stationary")),

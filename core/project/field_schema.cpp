@@ -245,6 +245,29 @@ std::vector<FieldSpec> buildSchema()
                                            "How many of the layers use the sliding window (Gemma 2 "
                                            "and gpt-oss: half, Gemma 3: five of six). Default: all "
                                            "of them when a window is set.")});
+    s.push_back({.pointer = "/workload/model/attention_sink_tokens",
+                 .type = T::Integer,
+                 .unit = "tokens",
+                 .min = 0,
+                 .max = double(k20),
+                 .defaultText = "none",
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Attention sink tokens"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "StreamingLLM (Xiao et al. 2023): the sliding-window layers also keep the "
+                     "first this many tokens (the paper: 4), attending to and caching window + "
+                     "sinks tokens. Needs a sliding window. Default: none.")});
+    s.push_back({.pointer = "/workload/model/learned_attention_sinks",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = 0,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Learned attention sinks"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "gpt-oss: one learned logit per head in the softmax denominator. No KV "
+                     "cache and negligible compute: kept in the file, no effect on any "
+                     "figure. Default: no."),
+                 .informational = true});
     s.push_back(
         {.pointer = "/workload/model/name",
          .type = T::String,
@@ -924,6 +947,21 @@ std::vector<FieldSpec> buildSchema()
                      "MoE: expert slots over the expert-parallel ranks; more than the experts "
                      "replicates hot experts (DeepSeek-V3 serving: 256 experts in 288 slots). A "
                      "multiple of expert parallel. Default: the experts.")});
+    s.push_back({.pointer = "/cluster/parallelism/shard_group_size",
+                 .type = T::Integer,
+                 .unit = "devices",
+                 .min = 1,
+                 .max = 1e7,
+                 .defaultText = "derived",
+                 .applies = kT,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Shard group"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of "
+                     "this many data x context ranks, replicated across groups (PyTorch FSDP "
+                     "HYBRID_SHARD, a 2-D device mesh). All-gathers and reduce-scatters stay "
+                     "in the group; gradient shards are all-reduced across replicas. A divisor "
+                     "of data x context. Default: data x context (no replication).")});
     // The reader takes these two in either workload; the layout rules refuse the value that
     // would act on nothing, with the reason (project/layout_rules.cpp).
     s.push_back({.pointer = "/cluster/parallelism/weight_sharding",

@@ -109,6 +109,32 @@ std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Para
             kPar + ".weight_sharding",
             Message(AP_TEXT("ap::InputError", "\"2d\" weight-stationary sharding is a serving "
                                               "layout (Pope et al. 2022); training uses \"1d\""))};
+    if (p.shardGroup > 0) {
+        // Hybrid sharding (HSDP): shard groups tile the data x context ranks (PyTorch's 2-D
+        // DeviceMesh (replicate, shard) with replicate x shard = the data ranks); only sharded
+        // state can be sharded within a group (zero_stage >= 1); expert parallelism borrows its
+        // ranks from the shard group (torchtitan parallel_dims.py: dp_shard x cp a multiple of
+        // ep).
+        const long long dataRanks = (long long)p.data * p.context;
+        if (p.zeroStage < 1)
+            return LayoutProblem{
+                kPar + ".shard_group_size",
+                Message(AP_TEXT("ap::InputError", "shard_group_size shards the ZeRO state: "
+                                                  "needs zero_stage 1 or more"))};
+        if (dataRanks % p.shardGroup != 0)
+            return LayoutProblem{
+                kPar + ".shard_group_size",
+                Message(AP_TEXT("ap::InputError", "shard_group_size %1 does not divide data x "
+                                                  "context = %2"),
+                        {n(p.shardGroup), n(dataRanks)})};
+        if (p.expert > 1 && p.shardGroup % p.expert != 0)
+            return LayoutProblem{
+                kPar + ".shard_group_size",
+                Message(AP_TEXT("ap::InputError", "shard_group_size %1 is not a multiple of "
+                                                  "expert %2: expert ranks come from the shard "
+                                                  "group"),
+                        {n(p.shardGroup), n(p.expert)})};
+    }
     const double perStep = p.data * t.microBatchSequences;
     if (std::fmod(t.globalBatchSequences, perStep) != 0)
         return LayoutProblem{
@@ -129,6 +155,11 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
     const Parallelism& p = c.parallelism;
     if (auto problem = modelRules(w.model, p))
         return problem;
+    if (p.shardGroup > 0)
+        return LayoutProblem{
+            kPar + ".shard_group_size",
+            Message(AP_TEXT("ap::InputError", "shard_group_size shards a training run's ZeRO "
+                                              "state; serving leaves it out"))};
     if (p.hostOffload != HostOffload::None)
         return LayoutProblem{
             kPar + ".host_offload",

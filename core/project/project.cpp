@@ -250,6 +250,7 @@ Cluster parseCluster(const JsonReader& r, bool training)
         p.virtualPipeline = int(readIntegerOr(*pr, F("parallelism/virtual_pipeline")));
         p.padHeads = readBooleanOr(*pr, F("parallelism/pad_heads"));
         p.expertSlots = int(readIntegerOr(*pr, F("parallelism/expert_slots"), 0));
+        p.shardGroup = int(readIntegerOr(*pr, F("parallelism/shard_group_size"), 0, c.count));
         p.weightStationary2d =
             readChoiceOr(*pr, F("parallelism/weight_sharding"), training) == "2d";
         const std::string offload = readChoiceOr(*pr, F("parallelism/host_offload"), training);
@@ -521,6 +522,8 @@ json projectToJson(const Project& p)
                       {"pad_heads", par.padHeads}};
         if (par.expertSlots > 0)
             given["expert_slots"] = par.expertSlots;
+        if (par.shardGroup > 0)
+            given["shard_group_size"] = par.shardGroup;
         // The other workload's key only where it is set (the layout rules refuse it then).
         if (!training || par.weightStationary2d)
             given["weight_sharding"] = par.weightStationary2d ? "2d" : "1d";

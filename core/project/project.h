@@ -49,6 +49,15 @@ struct Parallelism {
     // Training: optimizer state and/or activations kept in host memory (ZeRO-Offload,
     // MaxText host offload), moved over the host link and overlapped with compute.
     HostOffload hostOffload = HostOffload::None;
+    // Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of this many data x
+    // context ranks, replicated across the (data x context) / shardGroup groups (PyTorch FSDP
+    // ShardingStrategy.HYBRID_SHARD, FSDP2 fully_shard on a 2-D DeviceMesh; DeepSpeed ZeRO++
+    // hpZ; Megatron-Core num_distributed_optimizer_instances). 0: the whole data x context group.
+    int shardGroup = 0;
+    int shardGroupOr(int dataTimesContext) const
+    {
+        return shardGroup > 0 ? shardGroup : dataTimesContext;
+    }
     int slotsFor(int experts) const { return expertSlots > 0 ? expertSlots : experts; }
 };
 

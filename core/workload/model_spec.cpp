@@ -79,7 +79,7 @@ double ModelSpec::kvBytesPerToken(double bytesPerElement, double layerCount, dou
 double ModelSpec::kvTokensPerLayer(double contextTokens) const
 {
     const double local = localLayerShare();
-    return (1.0 - local) * contextTokens + local * std::min(contextTokens, slidingWindow);
+    return (1.0 - local) * contextTokens + local * std::min(contextTokens, attendedWindow());
 }
 
 double ModelSpec::kvBytesPerSequence(double bytesPerElement, double contextTokens) const
@@ -131,6 +131,12 @@ ModelSpec parseModelSpec(const JsonReader& r)
     // A window without a count: every layer is local (Mistral 7B v0.1).
     m.slidingWindowLayers = int(readIntegerOr(r, modelField("sliding_window_layers"),
                                               m.slidingWindow > 0 ? m.layers : 0, m.layers));
+    m.attentionSinkTokens = double(readIntegerOr(r, modelField("attention_sink_tokens"), 0));
+    m.learnedAttentionSinks = readBooleanOr(r, modelField("learned_attention_sinks"));
+    if (m.slidingWindow <= 0 && m.attentionSinkTokens > 0)
+        r.fail("attention_sink_tokens",
+               Message(AP_TEXT("ap::InputError", "StreamingLLM's sink tokens are kept beside a "
+                                                 "sliding window: set sliding_window")));
     if (m.slidingWindow <= 0 && m.slidingWindowLayers > 0)
         r.fail("sliding_window_layers",
                Message(AP_TEXT("ap::InputError",
@@ -213,7 +219,11 @@ nlohmann::json modelSpecToJson(const ModelSpec& m)
         j["sliding_window"] = m.slidingWindow;
         if (m.slidingWindowLayers != m.layers) // the default: every layer
             j["sliding_window_layers"] = m.slidingWindowLayers;
+        if (m.attentionSinkTokens > 0)
+            j["attention_sink_tokens"] = m.attentionSinkTokens;
     }
+    if (m.learnedAttentionSinks)
+        j["learned_attention_sinks"] = true;
     // Spelled as the schema's types: an integer key as an integer ("heads": 64, never 64.0).
     return schemaObjectJson("/workload/model", true, j, true);
 }

@@ -47,6 +47,15 @@ struct ModelSpec {
     // on every layer.
     double slidingWindow = 0;
     int slidingWindowLayers = 0;
+    // StreamingLLM attention sinks (Xiao et al. 2023, "Efficient Streaming Language Models with
+    // Attention Sinks", section 3.2): the sliding-window layers also keep the first
+    // `attentionSinkTokens` tokens' K and V (the paper's 4 initial tokens) beside the rolling
+    // window, so a query attends to and the cache holds at most window + sinks tokens.
+    double attentionSinkTokens = 0;
+    // gpt-oss's learned sinks (OpenAI gpt-oss model card, "attention sinks": one learned logit
+    // per head added to the softmax denominator): no K or V cached, one scalar per head and
+    // query row: read and kept, without effect on any figure.
+    bool learnedAttentionSinks = false;
 
     bool operator==(const ModelSpec&) const = default;
     bool isMoe() const { return experts > 1; }
@@ -54,6 +63,9 @@ struct ModelSpec {
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     int denseMlpLayers() const { return layers - moeLayers(); }
     bool hasSlidingWindow() const { return slidingWindow > 0 && slidingWindowLayers > 0; }
+    // Keys a sliding-window layer's query attends to at most and its cache holds: the window
+    // and the StreamingLLM sink tokens (a query at position i sees min(i + 1, W + k) keys).
+    double attendedWindow() const { return slidingWindow + attentionSinkTokens; }
     // Share of the layers that attend within the window (0 without one).
     double localLayerShare() const
     {

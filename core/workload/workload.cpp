@@ -62,6 +62,7 @@ ModelSpec multiTokenPredictionModule(const ModelSpec& target)
     m.denseLayers = 0;
     m.slidingWindow = 0;
     m.slidingWindowLayers = 0;
+    m.attentionSinkTokens = 0;
     m.parameters = m.structuralParameters();
     m.activeParameters = m.isMoe() ? m.parameters - double(m.moeLayers()) *
                                                         (m.experts - m.expertsPerToken) *

@@ -241,6 +241,32 @@ private slots:
             QCOMPARE(QString::fromStdString(e.field()),
                      QStringLiteral("scenarios[0].workload.model.sliding_window_layers"));
         }
+        // StreamingLLM's sink tokens act with the window, are written back, and are refused
+        // without one; gpt-oss's learned sinks are written back and move nothing.
+        json sinks = doc;
+        json& model = sinks["scenarios"][0]["workload"]["model"];
+        model["sliding_window"] = 64;
+        const std::string windowOnly = evaluated(sinks, 0);
+        model["attention_sink_tokens"] = 4;
+        model["learned_attention_sinks"] = true;
+        const std::string withSinks = evaluated(sinks, 0);
+        QVERIFY(withSinks != windowOnly);
+        const json savedSinks = json::parse(projectFileText(projectFromJson(sinks)));
+        const json& sm = savedSinks["scenarios"][0]["workload"]["model"];
+        QCOMPARE(sm.at("attention_sink_tokens"), json(4));
+        QCOMPARE(sm.at("learned_attention_sinks"), json(true));
+        QCOMPARE(evaluated(savedSinks, 0), withSinks);
+        model.erase("attention_sink_tokens");
+        QCOMPARE(evaluated(sinks, 0), windowOnly);
+        model.erase("sliding_window");
+        model["attention_sink_tokens"] = 4;
+        try {
+            projectFromJson(sinks);
+            QFAIL("sink tokens without a window loaded");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.field()),
+                     QStringLiteral("scenarios[0].workload.model.attention_sink_tokens"));
+        }
     }
 
     // The `transformers` serving stack the README documents (#26: the reader refused it):

@@ -220,6 +220,7 @@ private slots:
     void slidingWindowMistralRollingBufferIsEightTimesSmaller();
     void slidingWindowMeans();
     void slidingWindowShortensOnlyContextsBeyondIt();
+    void attentionSinksExtendTheWindow();
     void figuresWithoutTheBreakdownAreTheSame();
     void weightFormatsCountTheirScales();
     void ggufFilesOfLlama3_8B();
@@ -2144,6 +2145,47 @@ void TestInference::slidingWindowShortensOnlyContextsBeyondIt()
     QCOMPARE(ws.ttftSec, fs.ttftSec);
     QCOMPARE(ws.memory.kvCacheBytes, fs.memory.kvCacheBytes);
     QCOMPARE(ws.maxBatchByMemory, fs.maxBatchByMemory);
+}
+
+// StreamingLLM (Xiao et al. 2023, "Efficient Streaming Language Models with Attention Sinks",
+// section 3.2 and its experiments' "4+1020" cache): 4 initial tokens kept beside a rolling window
+// of 1,020 recent ones hold a 1,024-token cache; a query sees min(position + 1, window + sinks)
+// keys. The KV cache, decode and prefill are those of a 1,024-token window; within it nothing
+// changes. gpt-oss's learned sinks (one logit per head) change no figure.
+void TestInference::attentionSinksExtendTheWindow()
+{
+    ModelSpec streaming = llama8b(); // 32 layers, 4096 B of K and V per token and layer
+    streaming.slidingWindow = 1020;
+    streaming.slidingWindowLayers = 32;
+    streaming.attentionSinkTokens = 4;
+    ModelSpec window1024 = streaming;
+    window1024.slidingWindow = 1024;
+    window1024.attentionSinkTokens = 0;
+    QCOMPARE(streaming.attendedWindow(), 1024.0);
+    for (const double c : {512.0, 1024.0, 4096.0, 32768.0})
+        QCOMPARE(streaming.kvBytesPerSequence(2, c), 32 * 4096 * std::min(c, 1024.0));
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    auto run = [&](const ModelSpec& m, double in) {
+        return evaluateInference(serve(m, Precision::BF16, 8, in, 256), cluster(d.id), d, m_params);
+    };
+    const InferenceResult s = run(streaming, 8192), w = run(window1024, 8192);
+    QVERIFY(s.feasible);
+    QCOMPARE(s.memory.kvCacheBytes, w.memory.kvCacheBytes);
+    QCOMPARE(s.tpotSec, w.tpotSec);
+    QCOMPARE(s.prefillTimeSec, w.prefillTimeSec);
+    // The sinks cost what they hold: more than the bare 1,020-token window.
+    ModelSpec bare = streaming;
+    bare.attentionSinkTokens = 0;
+    const InferenceResult b = run(bare, 8192);
+    QCOMPARE(s.memory.kvCacheBytes / b.memory.kvCacheBytes, 1024.0 / 1020.0);
+    QVERIFY(s.tpotSec > b.tpotSec);
+    // gpt-oss's learned sinks: no K or V, no FLOPs counted, every figure the same.
+    ModelSpec learned = bare;
+    learned.learnedAttentionSinks = true;
+    const InferenceResult l = run(learned, 8192);
+    QCOMPARE(l.memory.kvCacheBytes, b.memory.kvCacheBytes);
+    QCOMPARE(l.tpotSec, b.tpotSec);
+    QCOMPARE(l.ttftSec, b.ttftSec);
 }
 
 // A search reads the figures alone (evaluateInferenceFigures, perf/inference_figures.h): no

@@ -6,8 +6,10 @@
 #include "perf/calibration.h"
 #include "perf/efficiency_params.h"
 #include "perf/layer_model.h"
+#include "perf/layout_lines.h"
 #include "perf/scenario_evaluation.h"
 #include "project/project.h"
+#include "project/project_text.h"
 #include "test_context.h"
 
 #include <QtTest>
@@ -90,6 +92,7 @@ private slots:
     void redundantExpertSlotsDeepSeekV3();
     void weightStationary2dPalmOnTpuV4();
     void hostOffloadOptimizerAndActivations();
+    void hybridShardingInTheProjectFile();
     void dualPipeScheduleDeepSeekV3();
 
 private:
@@ -423,6 +426,59 @@ void TestModelMechanisms::hostOffloadOptimizerAndActivations()
                     R"({"tensor": 8, "host_offload": "optimizer"})",
                     R"(, "precision": "fp8", "input_tokens": 128, "output_tokens": 128)")
                 .find("cluster.parallelism.host_offload") != std::string::npos);
+}
+
+// Hybrid sharding (HSDP, PyTorch FSDP HYBRID_SHARD) as a project states it: shard_group_size
+// read, written back, shown in the JSON layout object and the evaluate text, and refused where
+// it cannot apply (tst_training::hybridShardingShardsWithinTheGroup has the figures).
+void TestModelMechanisms::hybridShardingInTheProjectFile()
+{
+    auto text = [](const std::string& parallelism) {
+        return std::string(R"({"format": "accelplan-project", "version": 1, "name": "t",
+            "scenarios": [{"name": "s", "workload": {"kind": "training", "model": )") +
+               kLlama3_70b + R"(, "sequence_length": 8192, "tokens": 1e12, "precision": "bf16",
+            "software_stack": "fsdp", "global_batch_sequences": 512,
+            "activation_recompute": "full"}, "cluster": {"device": "nvidia-h100-sxm5-80gb",
+            "count": 64, "parallelism": )" +
+               parallelism + "}}]}";
+    };
+    const Project p = loadProjectText(
+        text(R"({"tensor": 8, "zero_stage": 3, "shard_group_size": 4})"), "test.accelplan");
+    QCOMPARE(p.scenarios[0].cluster.parallelism.shardGroup, 4);
+    const ScenarioResult r =
+        evaluateScenario(p.scenarios[0], dataWith(m_catalog, defaultEfficiencyParams()));
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+    const nlohmann::json layout = scenarioResultToJson(r).at("training").at("layout");
+    QCOMPARE(layout.at("shard_group_size").get<double>(), 4.0);
+    QCOMPARE(layout.at("shard_replicas").get<double>(), 2.0);
+    QVERIFY(layout.at("shard_replica_comm_s").get<double>() > 0);
+    bool shown = false;
+    for (const auto& [label, value] : layoutLines(r.training->layout))
+        shown = shown || (label.english() == "Hybrid sharding (HSDP)" &&
+                          value.english().starts_with("state sharded over 4 ranks, 2 replicas"));
+    QVERIFY(shown);
+    const nlohmann::json saved = nlohmann::json::parse(projectFileText(p));
+    QCOMPARE(saved["scenarios"][0]["cluster"]["parallelism"].at("shard_group_size"),
+             nlohmann::json(4));
+    // Without it: no layout keys (the JSON is additive), and the file does not grow one.
+    const Project plain =
+        loadProjectText(text(R"({"tensor": 8, "zero_stage": 3})"), "test.accelplan");
+    const ScenarioResult f =
+        evaluateScenario(plain.scenarios[0], dataWith(m_catalog, defaultEfficiencyParams()));
+    QVERIFY(!scenarioResultToJson(f).at("training").at("layout").contains("shard_group_size"));
+    QVERIFY(!nlohmann::json::parse(projectFileText(plain))["scenarios"][0]["cluster"]["parallelism"]
+                 .contains("shard_group_size"));
+    // A group that does not divide the 8 data ranks, and zero_stage 0, are refused.
+    for (const char* bad : {R"({"tensor": 8, "zero_stage": 3, "shard_group_size": 3})",
+                            R"({"tensor": 8, "zero_stage": 0, "shard_group_size": 4})"}) {
+        std::string field;
+        try {
+            loadProjectText(text(bad), "test.accelplan");
+        } catch (const InputError& e) {
+            field = e.field();
+        }
+        QCOMPARE(field, std::string("scenarios[0].cluster.parallelism.shard_group_size"));
+    }
 }
 
 // DeepSeek-V3's DualPipe (report section 3.2.1, Table 2) against 1F1B on its published

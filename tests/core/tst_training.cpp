@@ -139,6 +139,7 @@ private slots:
     void interleavedInflightIsMegatronCoresWarmup();
     void inflightStopsAtTheWarmupDepth();
     void moeExpertStateShardsOverExpertDataGroup();
+    void hybridShardingShardsWithinTheGroup();
     void expertAllToAllIsOneExchange();
     void expertOverlapFollowsTheSchedule();
     void fsdpGathersPerLayerEveryMicroBatch();
@@ -695,6 +696,79 @@ void TestTraining::moeExpertStateShardsOverExpertDataGroup()
     const double denseParams = moe.parameters - 8 * expertParams;
     QVERIFY(qAbs(ep8.memory.optimizerBytes / (12 * (denseParams / 64 + expertParams / 8)) - 1) <
             1e-6);
+}
+
+// Hybrid sharding (HSDP): PyTorch FSDP's ShardingStrategy.HYBRID_SHARD "Apply FULL_SHARD within a
+// node, and replicate parameters across nodes. This results in reduced communication volume as
+// expensive all-gathers and reduce-scatters are only done within a node" (torch.distributed.fsdp
+// docs); _HYBRID_SHARD_ZERO2 likewise with SHARD_GRAD_OP; FSDP2 fully_shard on a 2-D mesh
+// (replicate, shard). The state is sharded over the shard group only; the gathers and
+// reduce-scatters are those of a one-node FULL_SHARD run; each gradient shard is all-reduced
+// across the replicas.
+void TestTraining::hybridShardingShardsWithinTheGroup()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload w = workload(llama8b(), 64);
+    w.stack = SoftwareStack::Fsdp;
+    Cluster hsdp = cluster(d.id, 16, 1, 1, 3); // two 8-GPU nodes
+    hsdp.parallelism.shardGroup = 8;
+    const TrainingResult r = evaluateTraining(w, hsdp, d, m_params);
+    QVERIFY(r.feasible);
+    auto statePerParam = [](const TrainingResult& t) {
+        return (t.memory.weightsBytes + t.memory.gradientsBytes + t.memory.optimizerBytes) / 8.03e9;
+    };
+    // FULL_SHARD's 16 bytes per parameter (fp32 parameters, fp32 gradients, Adam's m and v)
+    // over the 8 ranks of a node, not over all 16.
+    QVERIFY2(qAbs(statePerParam(r) / (16.0 / 8) - 1) < 1e-6,
+             qPrintable(QString::number(statePerParam(r))));
+    QCOMPARE(r.layout.shardGroup, 8.0);
+    QCOMPARE(r.layout.shardReplicas, 2.0);
+    // _HYBRID_SHARD_ZERO2: the bf16 copy whole, the rest over the node: 2 + 16/8.
+    Cluster hsdp2 = hsdp;
+    hsdp2.parallelism.zeroStage = 2;
+    QVERIFY(qAbs(statePerParam(evaluateTraining(w, hsdp2, d, m_params)) / (2 + 16.0 / 8) - 1) <
+            1e-6);
+    // The shard group's collectives are a one-node FULL_SHARD run's at the same micro-batches.
+    TrainingWorkload nodeW = workload(llama8b(), 32);
+    nodeW.stack = SoftwareStack::Fsdp;
+    const TrainingResult oneNode = evaluateTraining(nodeW, cluster(d.id, 8, 1, 1, 3), d, m_params);
+    QCOMPARE(oneNode.microBatches, r.microBatches);
+    QVERIFY(qAbs((r.dataCommTimeSec - r.layout.shardReplicaCommSec) / oneNode.dataCommTimeSec - 1) <
+            1e-9);
+    // Plus, per micro-batch and layer, an all-reduce of the layer's fp32 gradient shard (1/8 of
+    // it) between the two nodes (FSDP2 set_requires_all_reduce defaults to True).
+    const CommLinks links(d, m_params, fabricSpecFor(hsdp.fabric, d, hsdp.count));
+    const GroupPlacement across = placeGroup(2, 8, d.scaleUpDomainSize());
+    QCOMPARE(across.domains, 2);
+    // (The data-parallel traffic counts the stage's layers and one embedding, as the
+    // gradient reduction without HSDP does.)
+    const ModelSpec m = llama8b();
+    const double layers = m.layers;
+    const double reduced =
+        m.parameters - m.parameters / m.structuralParameters() * m.vocab * m.hidden;
+    const double crossReplica =
+        r.microBatches * layers *
+        allReduceTimeSec(4.0 * reduced / 8 / layers, across, links.upFor(1), links.outFor(across));
+    QVERIFY2(qAbs(r.layout.shardReplicaCommSec / crossReplica - 1) < 1e-3,
+             qPrintable(QString("%1 vs %2").arg(r.layout.shardReplicaCommSec).arg(crossReplica)));
+    // Without shard_group_size: FULL_SHARD over all 16 ranks, no replica traffic.
+    const TrainingResult full = evaluateTraining(w, cluster(d.id, 16, 1, 1, 3), d, m_params);
+    QVERIFY(qAbs(statePerParam(full) / (16.0 / 16) - 1) < 1e-6);
+    QCOMPARE(full.layout.shardGroup, 0.0);
+    // A shard group of all 16 ranks is FULL_SHARD exactly.
+    Cluster whole = hsdp;
+    whole.parallelism.shardGroup = 16;
+    const TrainingResult same = evaluateTraining(w, whole, d, m_params);
+    QCOMPARE(same.stepTimeSec, full.stepTimeSec);
+    QCOMPARE(same.memory.totalBytes(), full.memory.totalBytes());
+    // The layout rules: a divisor of data x context, sharded state only, training only.
+    Parallelism p = hsdp.parallelism;
+    QVERIFY(!layoutProblem(w, p));
+    p.shardGroup = 6;
+    QCOMPARE(layoutProblem(w, p)->field, std::string("cluster.parallelism.shard_group_size"));
+    p.shardGroup = 8;
+    p.zeroStage = 0;
+    QVERIFY(layoutProblem(w, p));
 }
 
 // Training's expert dispatch and combine are one exchange with every peer's message in flight

@@ -264,6 +264,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, tr, "/cluster/parallelism/expert_slots", "4", "4", moe},
             {false, gs, in, "/cluster/parallelism/weight_sharding", "2d", R"("2d")"},
             {false, gs, tr, "/cluster/parallelism/host_offload", "optimizer", R"("optimizer")"},
+            {false, gs, tr, "/cluster/parallelism/shard_group_size", "2", "2"},
             {false, gs, tr, "/fabric/topology", "fat-tree", R"("fat-tree")"},
             {false, gs, tr, "/fabric/switch_radix", "128", "128"},
             {false, gs, tr, "/fabric/oversubscription", "2", "2"},
@@ -413,6 +414,8 @@ const std::vector<RoundTrip>& roundTrips()
         // Sliding-window attention: the count of local layers needs a window.
         v.push_back({false, gs, tr, "/workload/model/sliding_window", "4096", "4096"});
         v.push_back({false, gs, tr, "/workload/model/sliding_window_layers", "48", "48", windowed});
+        v.push_back({false, gs, tr, "/workload/model/attention_sink_tokens", "4", "4", windowed});
+        v.push_back({false, gs, tr, "/workload/model/learned_attention_sinks", "yes", "true"});
         // The judge: Llama 3 8B's shape (setup), edited like the served model.
         const struct {
             const char* key;
@@ -458,6 +461,10 @@ const std::vector<RoundTrip>& roundTrips()
                      "512", judge});
         v.push_back({false, gs, in, "/workload/online_evaluation/model/sliding_window_layers", "16",
                      "16", judgeWindowed});
+        v.push_back({false, gs, in, "/workload/online_evaluation/model/attention_sink_tokens", "4",
+                     "4", judgeWindowed});
+        v.push_back({false, gs, in, "/workload/online_evaluation/model/learned_attention_sinks",
+                     "yes", "true", judge});
         // The draft model: Llama 3.2 1B's shape (setup), edited like the served model.
         const struct {
             const char* key;
@@ -492,6 +499,10 @@ const std::vector<RoundTrip>& roundTrips()
                      "256", drafted});
         v.push_back({false, gs, in, "/workload/speculative/draft_model/sliding_window_layers", "8",
                      "8", draftedWindowed});
+        v.push_back({false, gs, in, "/workload/speculative/draft_model/attention_sink_tokens", "4",
+                     "4", draftedWindowed});
+        v.push_back({false, gs, in, "/workload/speculative/draft_model/learned_attention_sinks",
+                     "yes", "true", drafted});
         // The stored fields' rows, from the schema: a value away from the default, typed as the
         // file spells it.
         static std::deque<std::string> texts;

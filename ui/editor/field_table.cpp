@@ -232,7 +232,8 @@ std::vector<FieldDescriptor> buildScenarioTable()
          {"count", "parallelism/tensor", "parallelism/pipeline", "parallelism/data",
           "parallelism/expert", "parallelism/context", "parallelism/zero_stage",
           "parallelism/virtual_pipeline", "parallelism/pad_heads", "parallelism/expert_slots",
-          "parallelism/weight_sharding", "parallelism/host_offload"})
+          "parallelism/weight_sharding", "parallelism/host_offload",
+          "parallelism/shard_group_size"})
         row("/cluster/" + std::string(key), cluster);
 
     const char* fabric = QT_TRANSLATE_NOOP("ap::FieldTable", "Fabric");
