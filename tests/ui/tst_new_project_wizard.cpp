@@ -1446,6 +1446,7 @@ void TestNewProjectWizard::blankProjectToPlaybookWithItsWarnings()
                 QVERIFY2(bytes.contains(QByteArray::fromStdString(s.name)), s.name.c_str());
         }
     }
+    keepJourneyEnd(QStringLiteral("blank-to-playbook"));
 }
 
 QTEST_MAIN(TestNewProjectWizard)
