@@ -6987,6 +6987,10 @@ Decodieren %2 ms</translation>
         <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so no time to first token exists; add prefill devices or lower the batch</source>
         <translation>bei Decode-Batch %1 bedient der Decode-Pool %2 Anfragen/s und der Prefill-Pool höchstens %3: bei zufälligen Ankünften wächst seine Warteschlange von Prompts unbegrenzt, daher gibt es keine Zeit bis zum ersten Token; Prefill-Geräte hinzufügen oder den Batch verkleinern</translation>
     </message>
+    <message>
+        <source>Slow for people waiting on it: %1 per request and %2 per output token. MLPerf Inference&apos;s server scenarios, published bounds for interactive serving, allow %3 per request (GPT-J) and %4 per output token (Llama 2 70B, about reading speed); a tighter TPOT objective makes the search keep to them.</source>
+        <translation>Langsam für Menschen, die darauf warten: %1 je Anfrage und %2 je Ausgabe-Token. Die Server-Szenarien von MLPerf Inference, veröffentlichte Grenzen für interaktives Serving, erlauben %3 je Anfrage (GPT-J) und %4 je Ausgabe-Token (Llama 2 70B, etwa Lesegeschwindigkeit); ein engeres TPOT-Ziel lässt die Suche sie einhalten.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -8277,6 +8281,10 @@ Begrenzt durch: %6</translation>
         <source>Site figures…</source>
         <translation>Standortkennzahlen …</translation>
     </message>
+    <message>
+        <source>Runs, but serves %1 output tokens/s of the %2 that the study “%3” asks for: this scenario is the study&apos;s starting point; its answer on the Recommendation tab sizes the deployment for the demand.</source>
+        <translation>Läuft, bedient aber %1 Ausgabe-Tokens/s der %2, die die Studie „%3“ verlangt: Dieses Szenario ist der Ausgangspunkt der Studie; ihre Antwort im Reiter Empfehlung bemisst die Bereitstellung für den Bedarf.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -9424,6 +9432,29 @@ Begrenzt durch: %6</translation>
     <message>
         <source>(none yet)</source>
         <translation>(noch keine)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::WizardChoices</name>
+    <message>
+        <source>Fine-tune %1</source>
+        <translation>%1 feinabstimmen</translation>
+    </message>
+    <message>
+        <source>Train %1</source>
+        <translation>%1 trainieren</translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation>%1 bereitstellen</translation>
+    </message>
+    <message>
+        <source>%1 with a judge</source>
+        <translation>%1 mit Bewertungsmodell</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>

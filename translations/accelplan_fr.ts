@@ -6987,6 +6987,10 @@ décodage %2 ms</translation>
         <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so no time to first token exists; add prefill devices or lower the batch</source>
         <translation>au batch de décodage %1, le pool de décodage sert %2 requêtes/s et le pool de prefill au plus %3 : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier jeton ; ajoutez des appareils de prefill ou réduisez le batch</translation>
     </message>
+    <message>
+        <source>Slow for people waiting on it: %1 per request and %2 per output token. MLPerf Inference&apos;s server scenarios, published bounds for interactive serving, allow %3 per request (GPT-J) and %4 per output token (Llama 2 70B, about reading speed); a tighter TPOT objective makes the search keep to them.</source>
+        <translation>Lent pour les personnes qui l&apos;attendent : %1 par requête et %2 par token de sortie. Les scénarios serveur de MLPerf Inference, bornes publiées pour le service interactif, admettent %3 par requête (GPT-J) et %4 par token de sortie (Llama 2 70B, environ la vitesse de lecture) ; un objectif TPOT plus serré fait que la recherche les respecte.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ProjectDocument</name>
@@ -8277,6 +8281,10 @@ Limité par : %6</translation>
         <source>Site figures…</source>
         <translation>Chiffres du site…</translation>
     </message>
+    <message>
+        <source>Runs, but serves %1 output tokens/s of the %2 that the study “%3” asks for: this scenario is the study&apos;s starting point; its answer on the Recommendation tab sizes the deployment for the demand.</source>
+        <translation>Fonctionne, mais sert %1 tokens de sortie/s sur les %2 que demande l&apos;étude « %3 » : ce scénario est le point de départ de l&apos;étude ; sa réponse dans l&apos;onglet Recommandation dimensionne le déploiement pour la demande.</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -9424,6 +9432,29 @@ Limité par : %6</translation>
     <message>
         <source>(none yet)</source>
         <translation>(aucun pour l’instant)</translation>
+    </message>
+</context>
+<context>
+    <name>ap::WizardChoices</name>
+    <message>
+        <source>Fine-tune %1</source>
+        <translation>Ajuster %1</translation>
+    </message>
+    <message>
+        <source>Train %1</source>
+        <translation>Entraîner %1</translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation>Servir %1</translation>
+    </message>
+    <message>
+        <source>%1 with a judge</source>
+        <translation>%1 avec modèle juge</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 chez %2</translation>
     </message>
 </context>
 <context>

@@ -10,14 +10,15 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/api_served.h"
-#include "perf/prefill_queue.h"
 #include "perf/calibration.h"
 #include "perf/calibration_formats.h"
 #include "perf/calibration_run.h"
 #include "perf/evaluation_json.h"
 #include "perf/figure_registry.h"
+#include "perf/interactive_latency.h"
 #include "perf/layout_lines.h"
 #include "perf/prediction_band.h"
+#include "perf/prefill_queue.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
@@ -123,7 +124,8 @@ std::string durationText(double v)
     return formatDuration(v);
 }
 
-void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
+void printText(std::ostream& out, const std::vector<Scenario>& scenarios,
+               const std::vector<ScenarioResult>& results,
                const std::vector<std::optional<ScenarioBands>>& bands)
 {
     for (size_t k = 0; k < results.size(); ++k) {
@@ -132,6 +134,9 @@ void printText(std::ostream& out, const std::vector<ScenarioResult>& results,
         out << r.name << (r.feasible ? "" : "  [INFEASIBLE]") << "\n";
         for (const auto& p : r.problems)
             out << "  problem: " << p << "\n";
+        if (k < scenarios.size())
+            if (const auto warning = interactiveLatencyWarning(scenarios[k], r))
+                out << "  warning: " << *warning << "\n";
         if (b)
             line(out, "Prediction band",
                  "regime " + b->regime + ", " + std::to_string(b->rows) + " measured rows (" +
@@ -349,9 +354,9 @@ int commandEvaluate(ArgParser& args, CliContext& ctx)
     // The bands of the project's calibration: its own rows move their regimes' bands.
     const auto bands = projectBands(project, results, data);
     if (asJson)
-        ctx.out << evaluationJsonText(results, bands) << "\n";
+        ctx.out << evaluationJsonText(results, bands, &project.scenarios) << "\n";
     else
-        printText(ctx.out, results, bands);
+        printText(ctx.out, project.scenarios, results, bands);
     return kExitOk;
 }
 

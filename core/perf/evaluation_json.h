@@ -21,8 +21,11 @@ std::string evaluationJsonText(const std::vector<ScenarioResult>& results);
 // The same document with each result's prediction bands (perf/prediction_band.h; one per
 // result, nothing: none): the `*_p10` / `*_p90` keys next to the figures they bound and
 // `prediction_band`, as addPredictionBands adds them to the tree.
+// With the evaluated scenarios (in the results' order), each served result also carries
+// `inference.latency_warning` (perf/interactive_latency.h): null, or the warning's sentence.
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
-                               const std::vector<std::optional<ScenarioBands>>& bands);
+                               const std::vector<std::optional<ScenarioBands>>& bands,
+                               const std::vector<Scenario>* scenarios = nullptr);
 
 // The parts of that document, as members added to `o`: the cost report (its one definition,
 // placement/cost_report.cpp; costReportToJson parses it) and the reliability result

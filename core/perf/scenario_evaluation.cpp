@@ -2,6 +2,7 @@
 #include "perf/api_served.h"
 #include "perf/engine_stages.h"
 #include "perf/figure_registry.h"
+#include "perf/interactive_latency.h"
 #include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
@@ -429,7 +430,7 @@ void addPerWorkBandMembers(JsonObjectWriter& perWork, const ScenarioBands& b)
 
 // One scenario's object at `depth` (2: in the top object's "scenarios" array).
 void writeScenarioResult(std::string& out, const ScenarioResult& r, const ScenarioBands* bands,
-                         int depth)
+                         int depth, const Scenario* scenario = nullptr)
 {
     JsonObjectWriter j(depth, 2);
     j.add("name", r.name)
@@ -524,6 +525,13 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
             .add("compute_precision", precisionName(i.computePrecision))
             .add("kv_cache_precision", precisionName(i.kvPrecision))
             .add("kv_cache_bytes_per_token", i.kvBytesPerToken);
+        // With the scenario at hand (`evaluate --json`): its interactive-latency warning.
+        if (scenario) {
+            if (const auto warning = interactiveLatencyWarning(*scenario, r))
+                inf.add("latency_warning", *warning);
+            else
+                inf.add("latency_warning", nullptr);
+        }
         addMemory(inf, "memory_breakdown", i.memory);
         inf.add("memory_capacity_bytes", i.memoryCapacityBytes)
             .add("disaggregated", i.disaggregated);
@@ -638,15 +646,16 @@ std::string evaluationJsonText(const std::vector<ScenarioResult>& results)
 }
 
 std::string evaluationJsonText(const std::vector<ScenarioResult>& results,
-                               const std::vector<std::optional<ScenarioBands>>& bands)
+                               const std::vector<std::optional<ScenarioBands>>& bands,
+                               const std::vector<Scenario>* scenarios)
 {
     // {"scenarios": [...]}: one member, so nothing to sort at the top; the scenarios are
     // written straight into the document (as dump(2) lays out an array at depth 1).
     std::string out = "{\n  \"scenarios\": [";
     for (size_t i = 0; i < results.size(); ++i) {
         out += i == 0 ? "\n    " : ",\n    ";
-        writeScenarioResult(out, results[i], i < bands.size() && bands[i] ? &*bands[i] : nullptr,
-                            2);
+        writeScenarioResult(out, results[i], i < bands.size() && bands[i] ? &*bands[i] : nullptr, 2,
+                            scenarios && i < scenarios->size() ? &(*scenarios)[i] : nullptr);
         if (i == 0) // the others are about as long as the first
             out.reserve(out.size() * results.size() + out.size() / 4 * results.size() + 64);
     }

@@ -634,6 +634,10 @@ struct Evaluator {
         r.npvUsd = npvUsd(r.monthlyCashFlowUsd, spec.discountRate);
         r.costPerUsefulDeviceHourUsd =
             r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
+        // A placement refused while pricing (an owned site without the device's purchase
+        // price) has a partial sum: no price per unit of work, which would read as an answer.
+        if (!r.feasible)
+            return;
         if (demand.timeToTrainSec > 0 && r.usefulDeviceHours > 0)
             r.costPerTrainingRunUsd = costPerTrainingRunUsd(
                 demand.deviceCount, demand.timeToTrainSec, r.costPerUsefulDeviceHourUsd);

@@ -6,6 +6,7 @@
 #include "common/version.h"
 #include "economics/price_book.h"
 #include "perf/api_served.h"
+#include "perf/interactive_latency.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
 #include "placement/site.h"
@@ -235,9 +236,14 @@ void Builder::options()
                                             "traffic-weighted mean of these."))));
         sec.blocks.push_back(tableBlock(std::move(regions)));
     }
-    for (const ScenarioResult& r : pb.results)
+    for (size_t k = 0; k < pb.results.size(); ++k) {
+        const ScenarioResult& r = pb.results[k];
         for (const auto& p : r.problems)
             sec.blocks.push_back(paragraph(named(r.name, p)));
+        if (k < pb.project.scenarios.size())
+            if (const auto warning = interactiveLatencyWarning(pb.project.scenarios[k], r))
+                sec.blocks.push_back(paragraph(named(r.name, *warning)));
+    }
     // What each scenario still serves while its WAN link is down (edge and disconnected sites:
     // the figures evaluate prints under "WAN down").
     for (const ScenarioResult& r : pb.results) {

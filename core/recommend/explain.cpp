@@ -8,6 +8,7 @@
 #include "common/number_text.h"
 #include "economics/cash_flow.h"
 #include "recommend/candidate_band.h"
+#include "recommend/candidate_warning.h"
 
 #include <algorithm>
 #include <cmath>
@@ -352,6 +353,8 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
              msg::usd(a.horizonCostUsd)}));
 
     wanCaveat(ctx, perf, feasible, w, r);
+    if (const auto slow = latencyWarning(a))
+        r.explanation.push_back(*slow);
 
     // What the answer rests on: a budget meeting should hear when it is a weak price or a
     // device family the calibration never measured.

@@ -9,6 +9,7 @@
 #include "perf/scenario_evaluation.h"
 #include "recommend/binding.h"
 #include "recommend/candidate_scenario.h"
+#include "recommend/candidate_warning.h"
 #include "recommend/search.h"
 
 #include <algorithm>
@@ -627,6 +628,10 @@ void writeCandidate(JsonObjectWriter& j, const Candidate& c)
             .add("ttft_s", c.ttftSec)
             .add("tpot_s", c.tpotSec)
             .add("request_latency_s", c.requestLatencySec);
+        if (const auto warning = latencyWarning(c))
+            i.add("latency_warning", *warning);
+        else
+            i.add("latency_warning", nullptr);
         j.add("inference", std::move(i));
     }
     JsonObjectWriter objectives = j.object();

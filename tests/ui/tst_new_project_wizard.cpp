@@ -23,15 +23,18 @@
 #include "editor/field_form.h"
 #include "editor/scenario_editor.h"
 #include "format/number_format.h"
+#include "perf/interactive_latency.h"
 #include "perf/scenario_figures.h"
 #include "placement/data_area.h"
 #include "placement/placement.h"
 #include "placement/site.h"
 #include "plot/plot_widget.h"
+#include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
 #include "recommend/candidate_table_model.h"
+#include "recommend/candidate_warning.h"
 #include "recommend/recommendation_panel.h"
 #include "test_context.h"
 #include "test_paths.h"
@@ -52,10 +55,12 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -76,8 +81,13 @@ using namespace ap;
 namespace {
 
 class QuietWindow : public MainWindow {
+public:
+    // The name the export dialog answers with (File > Export Playbook…).
+    QString playbookPath;
+
 protected:
     SaveChoice askToSave() override { return SaveChoice::Discard; }
+    QString askPlaybookFileName() override { return playbookPath; }
 };
 
 template <typename T> T* child(QWidget* parent, const char* name)
@@ -126,17 +136,18 @@ struct Words {
     QString commitment3y; // the buy-vs-rent legend's rent terms
     QString month;        // the break-even mark, "%1" the month
     QString copy;         // a duplicate's name ends so
+    QString serve;        // the wizard's serving scenario, "%1" the model
 };
 
 Words wordsIn(const QString& language)
 {
     if (language == QLatin1String("de"))
-        return {QStringLiteral("Norwegen"), QStringLiteral("Keiner der zugelassenen"),
+        return {QStringLiteral("Norwegen"),         QStringLiteral("Keiner der zugelassenen"),
                 QStringLiteral("3-Jahres-Bindung"), QStringLiteral("Monat %1"),
-                QStringLiteral(" (Kopie)")};
-    return {QStringLiteral("Norway"), QStringLiteral("No site"),
-            QStringLiteral("3-year commitment"), QStringLiteral("month %1"),
-            QStringLiteral(" copy")};
+                QStringLiteral(" (Kopie)"),         QStringLiteral("%1 bereitstellen")};
+    return {
+        QStringLiteral("Norway"),   QStringLiteral("No site"), QStringLiteral("3-year commitment"),
+        QStringLiteral("month %1"), QStringLiteral(" copy"),   QStringLiteral("Serve %1")};
 }
 
 // A figure as a table shows it ("$26,32M" or "0,332" in German) read back through the locale,
@@ -200,6 +211,7 @@ private slots:
     void buyOrRent512H100ForThreeYears();
     void edgeSiteReportsWhatIsServedWithTheWanDown();
     void computeSitePageOpensTheSiteEditor();
+    void blankProjectToPlaybookWithItsWarnings();
 
 private:
     // A blank project in a new window at 1280x800.
@@ -213,6 +225,8 @@ private:
     bool startIn(const QString& language);
     NewProjectWizard* openWizard();
     void next(NewProjectWizard* w, int expectedPage);
+    // The wizard opened, "Serve" chosen with the model preset `preset`, on its scale page.
+    NewProjectWizard* serveOnTheScalePage(const QString& preset);
     // Walks the wizard from its job page to Finish with the defaults of every other page.
     void finishWizard(const char* job, const QString& preset);
     // The wizard: serve Llama 3.1 70B, compared with a public model API, for data of `dataClass`.
@@ -441,6 +455,9 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
     QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
     QVERIFY(panel()->waitForSearch());
     QVERIFY2(panel()->errorLabel()->isHidden(), qPrintable(panel()->errorLabel()->text()));
+    // The scenario and the study are named in the user's language.
+    QCOMPARE(QString::fromStdString(m_window->document()->scenario(0).name),
+             words.serve.arg(QStringLiteral("Llama 3.1 70B")));
     const Recommendation* r = panel()->recommendation();
     QVERIFY(r);
     const QString summary = panel()->summaryLabel()->text();
@@ -715,6 +732,18 @@ void TestNewProjectWizard::cancelKeepsTheOpenProject()
     QTest::mouseClick(w->button(QWizard::CancelButton), Qt::LeftButton);
     QCOMPARE(m_window->document()->scenarioCount(), scenarios);
     QVERIFY(!panel()->isSearching());
+}
+
+NewProjectWizard* TestNewProjectWizard::serveOnTheScalePage(const QString& preset)
+{
+    NewProjectWizard* w = openWizard();
+    if (!w)
+        return nullptr;
+    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
+    next(w, NewProjectWizard::ModelPage);
+    chooseData(child<QComboBox>(w, "modelPreset"), preset);
+    next(w, NewProjectWizard::ScalePage);
+    return QTest::currentTestFailed() ? nullptr : w;
 }
 
 void TestNewProjectWizard::finishWizard(const char* job, const QString& preset)
@@ -1124,12 +1153,8 @@ void TestNewProjectWizard::edgeSiteReportsWhatIsServedWithTheWanDown()
     // the Scenarios table shows for the edge option. The details and Compare show what is still
     // served, the tokens/s lost and the hours a year, the figures `evaluate` prints for the
     // saved project.
-    NewProjectWizard* w = openWizard();
+    NewProjectWizard* w = serveOnTheScalePage(QStringLiteral("llama-3.1-8b"));
     QVERIFY(w);
-    QTest::mouseClick(child<QRadioButton>(w, "jobServe"), Qt::LeftButton);
-    next(w, NewProjectWizard::ModelPage);
-    chooseData(child<QComboBox>(w, "modelPreset"), QStringLiteral("llama-3.1-8b"));
-    next(w, NewProjectWizard::ScalePage);
     next(w, NewProjectWizard::WherePage);
     clickCheckBox(child<QCheckBox>(w, "where_on-prem"));
     clickCheckBox(child<QCheckBox>(w, "where_edge"));
@@ -1315,6 +1340,113 @@ void TestNewProjectWizard::computeSitePageOpensTheSiteEditor()
         doc->undoStack()->undo();
         QVERIFY(field->text().isEmpty() || field->text().toDouble() != 0.3);
     }
+}
+
+// From a blank project with the wizard alone: serve Llama 3.1 8B at 1,000 requests/s under the
+// default objectives (MLPerf's server limits, TTFT 2 s and TPOT 200 ms). The template scenario
+// (8 x H100) fits but serves a fraction of that demand: its details say so instead of "fits and
+// runs". An answer slower per request than MLPerf's 20 s (or per token than 200 ms) says so
+// beside it: in the recommendation's explanation and in the details of the scenario it
+// becomes. Then the playbook, exported as PDF and CSV through File > Export Playbook.
+void TestNewProjectWizard::blankProjectToPlaybookWithItsWarnings()
+{
+    NewProjectWizard* w = serveOnTheScalePage(QStringLiteral("llama-3.1-8b"));
+    QVERIFY(w);
+    typeInto(child<QDoubleSpinBox>(w, "requestsPerSec"), QStringLiteral("1000"));
+    next(w, NewProjectWizard::WherePage);
+    next(w, NewProjectWizard::BudgetPage);
+    QTest::mouseClick(w->button(QWizard::FinishButton), Qt::LeftButton);
+    QVERIFY(panel()->waitForSearch());
+    const Recommendation* r = panel()->recommendation();
+    QVERIFY(r && !r->ranked.empty());
+    const Candidate& winner = r->ranked.front();
+    const QString explanation = panel()->explanation()->toPlainText();
+    qInfo("winner %s: request %g s, TPOT %g ms", winner.label().c_str(), winner.requestLatencySec,
+          winner.tpotSec * 1e3);
+    // The warning is the winner's exactly when it is past a bound, and is shown then.
+    const bool slow = winner.requestLatencySec > kInteractiveRequestBoundSec ||
+                      winner.tpotSec > kInteractiveTpotBoundSec;
+    QCOMPARE(latencyWarning(winner).has_value(), slow);
+    const QString warningStart = QStringLiteral("Slow for people waiting on it");
+    QCOMPARE(explanation.contains(warningStart), slow);
+    // The ranked table's request latency is marked and its tooltip says why.
+    const QModelIndex latency = panel()->view()->model()->index(0, CandidateTableModel::Time);
+    QCOMPARE(latency.data(Qt::ToolTipRole).toString().contains(warningStart), slow);
+    QCOMPARE(latency.data(Qt::ForegroundRole).isValid(), slow);
+
+    // The winner as a scenario of its own ("Add as scenario").
+    const int added = m_window->document()->scenarioCount();
+    panel()->view()->selectRow(0);
+    QTest::mouseClick(panel()->addButton(), Qt::LeftButton);
+    QCOMPARE(m_window->document()->scenarioCount(), added + 1);
+
+    // The template scenario in the Scenarios view: it runs, but short of the study's demand.
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    ScenarioPanel* scenarios = m_window->scenarioPanel();
+    auto* problems = m_window->findChild<QListWidget*>(QStringLiteral("problemsList"));
+    QVERIFY(problems);
+    const auto listed = [problems] {
+        QStringList shown;
+        for (int i = 0; i < problems->count(); ++i)
+            shown << problems->item(i)->text();
+        return shown.join(u'|');
+    };
+    scenarios->selectRow(0);
+    const ScenarioResult& templ = scenarios->model()->result(0);
+    QVERIFY(templ.feasible && templ.inference);
+    QVERIFY(templ.inference->outputTokensPerSec < 1000.0 * 256);
+    QVERIFY2(!listed().contains(QStringLiteral("fits and runs")), qPrintable(listed()));
+    QVERIFY2(listed().contains(QStringLiteral("of the 256k that the study")), qPrintable(listed()));
+
+    // The winner's scenario carries the same warning as its explanation, when it has one,
+    // and serves the demand (no shortfall sentence).
+    scenarios->selectRow(added);
+    const ScenarioResult& mine = scenarios->model()->result(added);
+    QCOMPARE(interactiveLatencyWarning(m_window->document()->scenario(added), mine).has_value(),
+             slow);
+    QCOMPARE(listed().contains(warningStart), slow);
+    QVERIFY2(!listed().contains(QStringLiteral("that the study")), qPrintable(listed()));
+
+    // `accelplan-cli evaluate` of the saved project: the same warning, in its JSON key
+    // (null without one) and as a line of its text.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("journey.accelplan"));
+    QVERIFY(m_window->saveProjectAs(path));
+    std::ostringstream out, err, text;
+    QCOMPARE(runCli({"evaluate", path.toStdString(), "--json"}, out, err), 0);
+    const QJsonValue key = QJsonDocument::fromJson(QByteArray::fromStdString(out.str()))
+                               .object()[QStringLiteral("scenarios")]
+                               .toArray()[added]
+                               .toObject()[QStringLiteral("inference")]
+                               .toObject()[QStringLiteral("latency_warning")];
+    QCOMPARE(key.isString(), slow);
+    QCOMPARE(key.isNull(), !slow);
+    QCOMPARE(runCli({"evaluate", path.toStdString()}, text, err), 0);
+    QCOMPARE(
+        QString::fromStdString(text.str()).contains(QStringLiteral("  warning: ") + warningStart),
+        slow);
+
+    // The playbook of this project, from the menu, as PDF and as CSV.
+    auto* action = m_window->findChild<QAction*>(QStringLiteral("actionExportPlaybook"));
+    QVERIFY(action);
+    for (const char* name : {"journey.pdf", "journey.csv"}) {
+        m_window->playbookPath = dir.filePath(QString::fromLatin1(name));
+        QSignalSpy done(m_window.get(), &MainWindow::playbookExportFinished);
+        action->trigger();
+        QVERIFY(done.wait(120000));
+        QVERIFY2(done.front().at(1).toBool(), name);
+        QFile f(m_window->playbookPath);
+        QVERIFY2(f.open(QIODevice::ReadOnly), name);
+        const QByteArray bytes = f.readAll();
+        if (QByteArray(name).endsWith(".pdf")) {
+            QVERIFY(bytes.startsWith("%PDF"));
+        } else {
+            // The scenario results, one row per scenario, the names as the table shows them.
+            for (const Scenario& s : m_window->document()->project().scenarios)
+                QVERIFY2(bytes.contains(QByteArray::fromStdString(s.name)), s.name.c_str());
+        }
+    }
+    keepJourneyEnd(QStringLiteral("blank-to-playbook"));
 }
 
 QTEST_MAIN(TestNewProjectWizard)

@@ -130,6 +130,7 @@ private slots:
     void screenshots();
     void pointLabelsDoNotOverlap();
     void verticalLineLabelStaysInside();
+    void stackedBarsStackInEveryCategory();
     void longLineLabelWrapsInside();
     void lineLabelKeepsOffTheMarkers();
     void objectiveLabelsKeepOffEachOther();
@@ -178,6 +179,34 @@ void TestPlots::pointLabelsDoNotOverlap()
 
 // An objective line near the right end of the axis, labelled to its right, would be clipped
 // ("Objec..." in the latency chart of a disaggregated scenario): its label goes to the left.
+// Stacked bars stack in every category (#25: the keys, which run downwards, were handed to
+// QCustomPlot as sorted, so its search for the bar below missed the outer categories and
+// their second set was drawn from zero over the first: Compare's network-share chart hid the
+// TTFT of two of three scenarios behind their decoding).
+void TestPlots::stackedBarsStackInEveryCategory()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("Latency"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("Scenario"), QString(), PlotWidget::Scale::Linear);
+    plot.setBarCategories({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                           QStringLiteral("d")});
+    plot.addStackedBars({QStringLiteral("first"), {1, 1, 1, 1}, QColor(Qt::red), {}});
+    plot.addStackedBars({QStringLiteral("second"), {2, 2, 2, 2}, QColor(Qt::blue), {}});
+    plot.setHomeRange(0, 4, 0.4, 4.6);
+    plot.resize(500, 300);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    auto* custom = plot.findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    custom->replot();
+    const QImage image = custom->toPixmap().toImage();
+    for (int key = 1; key <= 4; ++key) {
+        const int y = qRound(custom->yAxis->coordToPixel(key));
+        QCOMPARE(image.pixelColor(qRound(custom->xAxis->coordToPixel(0.5)), y), QColor(Qt::red));
+        QCOMPARE(image.pixelColor(qRound(custom->xAxis->coordToPixel(2.0)), y), QColor(Qt::blue));
+    }
+}
+
 void TestPlots::verticalLineLabelStaysInside()
 {
     PlotWidget plot;

@@ -16,6 +16,7 @@
 #include "perf/scenario_evaluation.h"
 #include "placement/placement.h"
 #include "placement/site.h"
+#include "placement/site_figures.h"
 #include "project/field_schema.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
@@ -621,6 +622,21 @@ void TestScenarioEditor::ownedFacilityDefaultsShowTheirValues()
         auto* edit =
             qobject_cast<QLineEdit*>(field(form, std::string("/placement/on_prem/") + key));
         QVERIFY2(edit && edit->placeholderText().startsWith(QStringLiteral("default: ")), key);
+    }
+    // The compute site's space price and grid carbon: the figures the cost model takes (the
+    // site's, else the price book's), not a bare "default" (the own data centre names no
+    // space price of its own).
+    const Site* site = m_doc->data().sites().find(s.placement->computeSite);
+    QVERIFY(site && !site->spaceUsdPerKwMonth);
+    const PriceBook& prices = m_doc->data().prices();
+    for (const auto& [key, value] :
+         {std::pair{"space_usd_per_kw_month", siteSpaceUsdPerKwMonth(*site, prices)},
+          std::pair{"carbon_g_per_kwh", siteCarbonGramsPerKwh(*site, prices)}}) {
+        auto* edit = qobject_cast<QLineEdit*>(
+            field(form, std::string("/placement/sites/@compute_site/") + key));
+        QVERIFY2(edit && edit->text().isEmpty(), key);
+        QCOMPARE(edit->placeholderText(),
+                 QStringLiteral("default: %1").arg(QLocale().toString(value, 'g', 6)));
     }
 }
 

@@ -80,6 +80,7 @@ private slots:
     void apiScenarioShowsItsTerms();
     void namesStayInSightWhileScrolling();
     void longValuesWrapBetweenWords();
+    void refusedPlacementShowsNoCostFigure();
     void screenshot();
 
 private:
@@ -89,6 +90,21 @@ private:
         if (!w)
             qFatal("no child %s", name);
         return w;
+    }
+
+    // where-to-run's own data centre on a device the price book has no server price for (its
+    // cost refused), selected in the Scenarios view; null when that failed.
+    ScenarioPanel* showRefusedOwnDataCentre()
+    {
+        if (!m_window->openProject(testSource("/data/examples/where-to-run.accelplan")) ||
+            !m_window->showView(QStringLiteral("scenarios")))
+            return nullptr;
+        ScenarioPanel* panel = m_window->scenarioPanel();
+        if (!panel->model()->setData(panel->model()->index(0, ScenarioModel::Device),
+                                     QStringLiteral("intel-gaudi2")))
+            return nullptr;
+        panel->selectRow(0);
+        return panel;
     }
 
     std::unique_ptr<ScriptedWindow> m_window;
@@ -340,13 +356,8 @@ void TestScenariosTab::longValuesWrapBetweenWords()
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     });
     m_window->resize(1280, 800);
-    QVERIFY(m_window->openProject(testSource("/data/examples/where-to-run.accelplan")));
-    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
-    ScenarioPanel* panel = m_window->scenarioPanel();
-    // The own data centre on a device the price book has no server price for: cost refused.
-    QVERIFY(panel->model()->setData(panel->model()->index(0, ScenarioModel::Device),
-                                    QStringLiteral("intel-gaudi2")));
-    panel->selectRow(0);
+    ScenarioPanel* panel = showRefusedOwnDataCentre();
+    QVERIFY(panel);
     auto* figures = panel->findChild<QTableView*>(QStringLiteral("figuresView"));
     QVERIFY(figures);
     const int width = figures->columnWidth(ScenarioFiguresModel::ValueColumn);
@@ -362,6 +373,32 @@ void TestScenariosTab::longValuesWrapBetweenWords()
                 qPrintable(QStringLiteral("'%1' of '%2' in %3 px").arg(word, value).arg(width)));
     }
     QVERIFY(wraps); // the refused cost's words, at least
+}
+
+// One figure, one meaning (#25): a placement refused while it was priced (the own data centre
+// with no purchase price for the device) shows "not priced (refused)" and no cost figure beside
+// it: its partial sum read "Cost per million output tokens $1.82" next to the refusal.
+void TestScenariosTab::refusedPlacementShowsNoCostFigure()
+{
+    ScenarioPanel* panel = showRefusedOwnDataCentre();
+    QVERIFY(panel);
+    const ScenarioResult& r = panel->model()->result(0);
+    QVERIFY(r.cost && !r.cost->feasible);
+    QVERIFY(!r.cost->costPerMillionOutputTokensUsd && !r.cost->costPerTrainingRunUsd);
+    const QAbstractItemModel* figures = child<QTableView>("figuresView")->model();
+    bool refused = false;
+    for (int row = 0; row < figures->rowCount(); ++row) {
+        const QString quantity =
+            figures->index(row, ScenarioFiguresModel::QuantityColumn).data().toString();
+        const QString value =
+            figures->index(row, ScenarioFiguresModel::ValueColumn).data().toString();
+        refused = refused || value == QStringLiteral("not priced (refused)");
+        QVERIFY2(!value.startsWith(u'$'), qPrintable(quantity + QStringLiteral(": ") + value));
+    }
+    QVERIFY(refused);
+    const QAbstractItemModel* table = child<QTableView>("scenarioView")->model();
+    for (int column : {int(ScenarioModel::TotalCost), int(ScenarioModel::MonthlyCost)})
+        QVERIFY(table->index(0, column).data().toString().isEmpty());
 }
 
 // At 1280x800 the inputs lie past the Scenarios table's edge: scrolled sideways to them, each

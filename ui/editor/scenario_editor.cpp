@@ -10,6 +10,7 @@
 #include "perf/data_context.h"
 #include "placement/placement.h"
 #include "placement/site.h"
+#include "placement/site_figures.h"
 #include "project/project_edit.h"
 #include "workload/model_presets.h"
 
@@ -341,10 +342,8 @@ void ScenarioEditor::rebind()
             const PriceBook& prices = m_document->data().prices();
             figures["power_usd_per_kwh"] = sitePowerUsdPerKwh(*site, prices);
             figures["pue"] = sitePue(*site, prices);
-            if (site->spaceUsdPerKwMonth)
-                figures["space_usd_per_kw_month"] = *site->spaceUsdPerKwMonth;
-            if (site->carbonGramsPerKwh)
-                figures["carbon_g_per_kwh"] = *site->carbonGramsPerKwh;
+            figures["space_usd_per_kw_month"] = siteSpaceUsdPerKwMonth(*site, prices);
+            figures["carbon_g_per_kwh"] = siteCarbonGramsPerKwh(*site, prices);
             figures["availability"] = site->availability;
         }
         const nlohmann::json::json_pointer patch("/placement/sites/" + siteOf());

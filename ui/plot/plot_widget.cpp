@@ -466,7 +466,8 @@ int PlotWidget::addStackedBars(const PlotBarSet& set)
     const qsizetype n = m_barCategories.size();
     for (qsizetype i = 0; i < set.values.size(); ++i)
         keys << double(n - i);
-    bars->setData(keys, set.values, true);
+    // The keys run downwards: not sorted, as QCustomPlot's lookup of the bar below needs.
+    bars->setData(keys, set.values, false);
     if (!m_bars.empty())
         bars->moveAbove(m_bars.back().bars);
     bars->addToLegend();

@@ -12,6 +12,7 @@
 #include "format/shown_name.h"
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
+#include "perf/interactive_latency.h"
 #include "perf/layout_lines.h"
 #include "perf/prediction_band.h"
 #include "perf/prefill_queue.h"
@@ -497,7 +498,19 @@ void ScenarioDetailsPanel::refresh()
             item->setToolTip(text);
         item->setForeground(QColor(0xC0, 0x1C, 0x28));
     }
-    if (r.problems.empty())
+    // Runs, but not as the question needs: slow for people waiting on it, or short of a
+    // study's demand (the study sizes the deployment; this scenario is its template).
+    QStringList warnings;
+    if (const auto slow = interactiveLatencyWarning(s, r))
+        warnings << messageText(*slow);
+    if (const QString demand = studyDemandShortfall(s, r); !demand.isEmpty())
+        warnings << demand;
+    for (const QString& text : std::as_const(warnings)) {
+        auto* item = new QListWidgetItem(text, m_problems);
+        item->setData(Qt::UserRole, QStringLiteral("warning"));
+        item->setForeground(QColor(0x9C, 0x5B, 0x00));
+    }
+    if (r.problems.empty() && warnings.isEmpty())
         new QListWidgetItem(tr("None: the scenario fits and runs."), m_problems);
 
     // No chart of the cluster's memory behind a model API: the devices are the provider's;
@@ -535,6 +548,32 @@ void ScenarioDetailsPanel::refresh()
     } else {
         m_latency->clearChart();
     }
+}
+
+QString ScenarioDetailsPanel::studyDemandShortfall(const Scenario& s, const ScenarioResult& r) const
+{
+    const InferenceResult* own = ownInference(r);
+    const auto* w = std::get_if<InferenceWorkload>(&s.workload);
+    const ProjectDocument* doc = m_model->document();
+    if (!own || !w || !r.feasible || doc->scenarioCount() == 0)
+        return {};
+    for (int k = 0; k < doc->studyCount(); ++k) {
+        const StudySpec& study = doc->study(k);
+        const std::string& templ = study.scenario.empty() ? doc->scenario(0).name : study.scenario;
+        if (templ != s.name)
+            continue;
+        // The demand in output tokens/s: the study's own, or its requests times the output.
+        const StudyConstraints& c = study.constraints;
+        const double demand = std::max(c.minOutputTokensPerSec.value_or(0),
+                                       c.minRequestsPerSec.value_or(0) * w->outputTokens);
+        if (demand <= 0 || own->outputTokensPerSec >= demand * (1 - 1e-9))
+            continue;
+        return tr("Runs, but serves %1 output tokens/s of the %2 that the study “%3” "
+                  "asks for: this scenario is the study's starting point; its answer on the "
+                  "Recommendation tab sizes the deployment for the demand.")
+            .arg(humanNumber(own->outputTokensPerSec), humanNumber(demand), shownName(study.name));
+    }
+    return {};
 }
 
 void ScenarioDetailsPanel::fitValueColumn()

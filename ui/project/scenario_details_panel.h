@@ -14,6 +14,8 @@ class CashFlowChart;
 class ScenarioFiguresModel;
 class LatencyThroughputChart;
 class ScenarioModel;
+struct Scenario;
+struct ScenarioResult;
 
 // What one scenario's numbers are made of: its problems, memory per device against the usable
 // capacity, and for training where a step's time goes, for inference the latency-throughput
@@ -47,6 +49,9 @@ signals:
 private:
     void refresh();
     void fitValueColumn();
+    // A serving scenario that fits but serves less than the study it is the template of asks
+    // for: the sentence that says so (empty otherwise).
+    QString studyDemandShortfall(const Scenario& s, const ScenarioResult& r) const;
 
     ScenarioModel* m_model;
     int m_row = -1;

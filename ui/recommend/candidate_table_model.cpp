@@ -5,9 +5,11 @@
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "recommend/candidate_warning.h"
 #include "recommend/objective_text.h"
 #include "recommend/recommendation_text.h"
 
+#include <QColor>
 #include <QStringList>
 
 namespace ap {
@@ -171,6 +173,8 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
         for (const auto& [term, value] : c.riskTerms)
             lines << tr("  %1: %2 %").arg(QString::fromStdString(term), number(100.0 * value));
     }
+    if (const auto slow = latencyWarning(c))
+        lines << messageText(*slow);
     if (!c.problems.empty()) {
         lines << tr("Problems:");
         for (const Message& p : c.problems)
@@ -205,6 +209,11 @@ QVariant CandidateTableModel::data(const QModelIndex& index, int role) const
         default:
             return toolTip(c);
         }
+    case Qt::ForegroundRole:
+        // A request latency people would wait too long for (its warning in the tooltip).
+        if (index.column() == Time && latencyWarning(c))
+            return QColor(0x9C, 0x5B, 0x00);
+        return {};
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case Device:

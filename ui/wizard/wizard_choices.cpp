@@ -6,6 +6,9 @@
 #include "placement/site.h"
 #include "workload/model_presets.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 #include <algorithm>
 #include <cctype>
 #include <limits>
@@ -25,6 +28,16 @@ bool contains(const std::vector<std::string>& list, std::string_view value)
 bool owned(SiteKind k)
 {
     return k == SiteKind::OnPrem || k == SiteKind::Colocation || k == SiteKind::Edge;
+}
+
+// A scenario's name in the user's language (the GUI's; "Serve %1" in English).
+std::string words(const char* templ, const std::string& a, const std::string& b = {})
+{
+    QString text =
+        QCoreApplication::translate("ap::WizardChoices", templ).arg(QString::fromStdString(a));
+    if (!b.empty())
+        text = text.arg(QString::fromStdString(b));
+    return text.toStdString();
 }
 
 bool training(const WizardChoices& c)
@@ -154,7 +167,9 @@ json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
     std::string jobText;
     if (training(c)) {
         const bool fineTune = c.job == WizardChoices::Job::FineTune;
-        jobText = (fineTune ? "Fine-tune " : "Train ") + modelName;
+        jobText = fineTune
+                      ? words(QT_TRANSLATE_NOOP("ap::WizardChoices", "Fine-tune %1"), modelName)
+                      : words(QT_TRANSLATE_NOOP("ap::WizardChoices", "Train %1"), modelName);
         workload = {{"kind", "training"},
                     {"model", model},
                     {"sequence_length", c.sequenceLength},
@@ -168,7 +183,7 @@ json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
                    {"count", 64},
                    {"parallelism", {{"tensor", 8}, {"data", 8}}}};
     } else {
-        jobText = "Serve " + modelName;
+        jobText = words(QT_TRANSLATE_NOOP("ap::WizardChoices", "Serve %1"), modelName);
         workload = {{"kind", "inference"},
                     {"model", model},
                     {"precision", c.precision},
@@ -186,7 +201,7 @@ json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
             workload["online_evaluation"] = {
                 {"model", modelJson(c.judgePreset, json(), "judge_model")},
                 {"sample_fraction", c.judgeSampleFraction}};
-            jobText += " with a judge";
+            jobText = words(QT_TRANSLATE_NOOP("ap::WizardChoices", "%1 with a judge"), jobText);
         }
         cluster = {
             {"device", "nvidia-h100-sxm5-80gb"}, {"count", 8}, {"parallelism", {{"tensor", 8}}}};
@@ -268,7 +283,8 @@ json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
         const std::string id = wizardApiSite(c, shipped);
         if (const Site* s = id.empty() ? nullptr : sites.find(id)) {
             json api = scenarios[0];
-            api["name"] = jobText + " on " + s->name;
+            api["name"] =
+                words(QT_TRANSLATE_NOOP("ap::WizardChoices", "%1 on %2"), jobText, s->name);
             api["placement"]["compute_site"] = id;
             scenarios.push_back(api);
             const std::string served = s->api ? s->api->model : std::string();
