@@ -941,6 +941,9 @@ void TestFiguresAgree::chartSeriesFromRegistry()
         QVERIFY(checked[ChartKind::CostBreakdown] > 0);
         QVERIFY(checked[ChartKind::CashFlow] > 0);
     }
+    for (const char* served : {"eu-serving", "edge-factory", "where-to-run"})
+        if (example.contains(QLatin1String(served)))
+            QVERIFY(checked[ChartKind::NetworkShare] > 0);
 
     // The widgets draw the series built: the Compare view's bars (its compared columns),
     // the details panel's cash flow of each scenario, the playbook's chart pages.
