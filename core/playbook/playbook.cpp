@@ -364,7 +364,7 @@ void Builder::charts()
 {
     PlaybookSection& sec = add("charts", Message(AP_TEXT("ap::Playbook", "Charts")));
     sec.blocks.push_back(chartBlock(
-        "roofline", pb.results.empty() ? -1 : 0, -1,
+        ChartKind::Roofline, pb.results.empty() ? -1 : 0, -1,
         Message(AP_TEXT("ap::Playbook", "Roofline of the devices compared, with the operators of "
                                         "the first scenario's layer placed where they run"))));
     // "<scenario or study>: <what the chart shows>".
@@ -378,28 +378,28 @@ void Builder::charts()
         const int n = int(i);
         if (r.training && r.feasible)
             sec.blocks.push_back(chartBlock(
-                "step_breakdown", n, -1,
+                ChartKind::StepBreakdown, n, -1,
                 caption(r.name,
                         Message(AP_TEXT("ap::Playbook", "where a training step's time goes")))));
         if (r.memoryPerDeviceBytes > 0 && !servedByApi(r))
             sec.blocks.push_back(
-                chartBlock("memory_breakdown", n, -1,
+                chartBlock(ChartKind::MemoryBreakdown, n, -1,
                            caption(r.name, Message(AP_TEXT("ap::Playbook", "memory per device")))));
         if (ownInference(r) && r.feasible) {
             sec.blocks.push_back(chartBlock(
-                "latency_throughput", n, -1,
+                ChartKind::LatencyThroughput, n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "latency against throughput")))));
             sec.blocks.push_back(chartBlock(
-                "latency_batch", n, -1,
+                ChartKind::LatencyBatch, n, -1,
                 caption(r.name,
                         Message(AP_TEXT("ap::Playbook", "TTFT and TPOT against the batch")))));
         }
         if (r.cost) {
             sec.blocks.push_back(chartBlock(
-                "cash_flow", n, -1,
+                ChartKind::CashFlow, n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "cash flow over the horizon")))));
             sec.blocks.push_back(
-                chartBlock("cost_breakdown", n, -1,
+                chartBlock(ChartKind::CostBreakdown, n, -1,
                            caption(r.name, Message(AP_TEXT("ap::Playbook", "cost breakdown")))));
         }
         // The latency, bandwidth and egress economics of the placement, where the
@@ -407,21 +407,21 @@ void Builder::charts()
         const Scenario& s = pb.project.scenarios[i];
         if (buyVsRent(s, r, pb.data))
             sec.blocks.push_back(chartBlock(
-                "buy_vs_rent", n, -1,
+                ChartKind::BuyVsRent, n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "buy vs rent, cumulative cost")))));
         if (userLatencySweep(s, r, pb.data.sites()))
             sec.blocks.push_back(chartBlock(
-                "user_latency", n, -1,
+                ChartKind::UserLatency, n, -1,
                 caption(r.name,
                         Message(AP_TEXT("ap::Playbook", "latency to the users by distance")))));
         if (storageSweep(s, r, pb.data))
             sec.blocks.push_back(chartBlock(
-                "storage_bandwidth", n, -1,
+                ChartKind::StorageBandwidth, n, -1,
                 caption(r.name, Message(AP_TEXT("ap::Playbook", "checkpoint and data-set transfer "
                                                                 "time against bandwidth")))));
         if (egressSweep(s, r, pb.data))
             sec.blocks.push_back(
-                chartBlock("egress", n, -1,
+                chartBlock(ChartKind::Egress, n, -1,
                            caption(r.name, Message(AP_TEXT("ap::Playbook", "egress economics")))));
     }
     // One chart for all: the network's share of a request per served scenario and site.
@@ -431,24 +431,24 @@ void Builder::charts()
             served = served || !p->site.empty(); // a placement: a network to the users
     if (served)
         sec.blocks.push_back(chartBlock(
-            "network_share", -1, -1,
+            ChartKind::NetworkShare, -1, -1,
             Message(AP_TEXT("ap::Playbook", "Request latency of each served scenario: network "
                                             "round trip, time to first token and decoding"))));
     for (size_t k = 0; k < pb.recommendations.size(); ++k) {
         const Recommendation& r = pb.recommendations[k];
         if (r.ranked.size() > 1)
             sec.blocks.push_back(chartBlock(
-                "pareto", -1, int(k),
+                ChartKind::Pareto, -1, int(k),
                 caption(r.study,
                         Message(AP_TEXT("ap::Playbook", "the trade-off (Pareto front)")))));
         if (!r.tornado.empty())
             sec.blocks.push_back(chartBlock(
-                "tornado", -1, int(k),
+                ChartKind::Tornado, -1, int(k),
                 caption(r.study, Message(AP_TEXT("ap::Playbook",
                                                  "what the winner's objective is sensitive to")))));
         if (r.monteCarlo && !r.monteCarlo->options.empty())
             sec.blocks.push_back(chartBlock(
-                "monte_carlo", -1, int(k),
+                ChartKind::MonteCarlo, -1, int(k),
                 caption(r.study, Message(AP_TEXT("ap::Playbook", "Monte Carlo distribution of "
                                                                  "the objective per option")))));
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/chart_kind.h"
 #include "common/message.h"
 #include "perf/data_context.h"
 #include "perf/scenario_evaluation.h"
@@ -38,7 +39,7 @@ struct PlaybookTable {
 // A chart the PDF draws from the document's inputs. `kind` names an entry of the PDF's chart
 // registry (ui/playbook/playbook_charts.cpp); formats without charts print the caption.
 struct PlaybookChart {
-    std::string kind;  // roofline, step_breakdown, memory_breakdown, latency_throughput, ...
+    ChartKind kind = ChartKind::Roofline;
     int scenario = -1; // index into Playbook::project.scenarios / results
     int study = -1;    // index into Playbook::recommendations
     Message caption;

@@ -48,11 +48,11 @@ PlaybookBlock tableBlock(PlaybookTable t)
     return b;
 }
 
-PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message caption)
+PlaybookBlock chartBlock(ChartKind kind, int scenario, int study, Message caption)
 {
     PlaybookBlock b;
     b.kind = Kind::Chart;
-    b.chart = {std::move(kind), scenario, study, std::move(caption)};
+    b.chart = {kind, scenario, study, std::move(caption)};
     return b;
 }
 

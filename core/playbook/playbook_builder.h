@@ -34,7 +34,7 @@ PlaybookBlock paragraph(Message text);
 PlaybookBlock subheading(Message text);
 PlaybookBlock bullets(std::vector<Message> items, Kind kind = Kind::Bullets);
 PlaybookBlock tableBlock(PlaybookTable t);
-PlaybookBlock chartBlock(std::string kind, int scenario, int study, Message caption);
+PlaybookBlock chartBlock(ChartKind kind, int scenario, int study, Message caption);
 // An untranslated frame around values and translated parts ("%1: %2", "%1 tok/s"): joins
 // sentences, puts a name before a message. The frame is not looked up; its arguments are
 // formatted (phrases translated) as usual.

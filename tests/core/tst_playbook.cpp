@@ -2,6 +2,7 @@
 // tables that read back to the same doubles as the result objects, and Markdown with the same
 // sections. Runs on every bundled example.
 #include "cli/cli.h"
+#include "common/chart_kind.h"
 #include "common/number_text.h"
 #include "common/text_file.h"
 #include "hardware/catalog.h"
@@ -144,6 +145,34 @@ private slots:
         QCOMPARE(pb.date, std::string("2026-11-30"));
         QVERIFY(pb.priceBookDate != "not stated");
         QVERIFY(!pb.recommendations.empty());
+    }
+
+    // Chart kinds are an enum with the keys the playbook always spelled ("cost_breakdown"):
+    // every key reads back as its kind, no two alike; every chart block of every example names
+    // a kind among them.
+    void chartKindKeys()
+    {
+        std::set<std::string_view> keys;
+        for (int i = 0; i < kChartKindCount; ++i) {
+            const auto kind = ChartKind(i);
+            const std::string_view key = chartKindKey(kind);
+            QVERIFY(!key.empty());
+            QVERIFY2(keys.insert(key).second, key.data());
+            QCOMPARE(parseChartKind(key), std::optional(kind));
+        }
+        QCOMPARE(chartKindKey(ChartKind::CostBreakdown), std::string_view("cost_breakdown"));
+        QCOMPARE(chartKindKey(ChartKind::NetworkShare), std::string_view("network_share"));
+        QVERIFY(!parseChartKind("costbreakdown"));
+        const Playbook& pb = playbookOf(testSource("/data/examples/eu-serving.accelplan"));
+        const PlaybookSection* charts = pb.section("charts");
+        QVERIFY(charts);
+        int count = 0;
+        for (const PlaybookBlock& b : charts->blocks)
+            if (b.kind == PlaybookBlock::Kind::Chart) {
+                QVERIFY(int(b.chart.kind) >= 0 && int(b.chart.kind) < kChartKindCount);
+                ++count;
+            }
+        QVERIFY(count > 0);
     }
 
     // The summary names the winner, its total cost and the runner-up, as the engine has them.

@@ -19,9 +19,11 @@
 #include "document/project_document.h"
 #include "format/number_format.h"
 #include "perf/api_served.h"
+#include "perf/chart_series.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
 #include "playbook/csv_text.h"
+#include "playbook/playbook_charts.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
@@ -41,10 +43,12 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <numeric>
 #include <sstream>
 
 using namespace ap;
@@ -95,6 +99,47 @@ bool sameNumber(double a, double b)
     return a == b || std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
 }
 
+bool nearlyEqual(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+// Every bundled example, and the workloads no example has (MoE training, disaggregated
+// serving, a judge; a buy-or-rent pair).
+void addEveryExample()
+{
+    QTest::addColumn<QString>("example");
+    QDirIterator it(testSource("/data/examples"), {QStringLiteral("*.accelplan")});
+    QStringList examples;
+    while (it.hasNext())
+        examples << it.next();
+    examples.sort();
+    QVERIFY(examples.size() >= 5);
+    examples << testSource("/tests/data/field_effects/fixture.accelplan")
+             << testSource("/tests/data/figures/buy-or-rent.accelplan");
+    for (const QString& path : examples)
+        QTest::newRow(qPrintable(QFileInfo(path).baseName())) << path;
+}
+
+// A plot's stacked bars against a bar chart's series: one bar set per series that is not zero
+// everywhere, in the series' order, with the series' values (`scale`: the chart's unit).
+void checkBarsDrawSeries(const PlotWidget& plot, const ChartSeriesSet& set, double scale,
+                         const QString& where)
+{
+    int bars = 0;
+    for (const ChartSeriesValues& series : set.series) {
+        if (std::all_of(series.y.begin(), series.y.end(), [](double v) { return v == 0; }) &&
+            set.info->kind == ChartKind::CostBreakdown)
+            continue;
+        QVERIFY2(bars < plot.barSetCount(), qPrintable(where));
+        const PlotBarSet& drawn = plot.barSet(bars++);
+        QCOMPARE(drawn.values.size(), qsizetype(series.y.size()));
+        for (size_t i = 0; i < series.y.size(); ++i)
+            QVERIFY2(drawn.values[qsizetype(i)] == series.y[i] * scale, qPrintable(where));
+    }
+    QCOMPARE(plot.barSetCount(), bars);
+}
+
 } // namespace
 
 class TestFiguresAgree : public QObject {
@@ -113,6 +158,8 @@ private slots:
     void registryFiguresAgree();
     void registryLabelsTranslated_data();
     void registryLabelsTranslated();
+    void chartSeriesFromRegistry_data();
+    void chartSeriesFromRegistry();
 };
 
 void TestFiguresAgree::figuresAgree_data()
@@ -331,18 +378,7 @@ void TestFiguresAgree::chartsAgreeWithTable()
 
 void TestFiguresAgree::detailsChartsAgreeWithTable_data()
 {
-    QTest::addColumn<QString>("example");
-    QDirIterator it(testSource("/data/examples"), {QStringLiteral("*.accelplan")});
-    QStringList examples;
-    while (it.hasNext())
-        examples << it.next();
-    examples.sort();
-    QVERIFY(examples.size() >= 5);
-    // And the workloads no example has (MoE training, disaggregated serving, a judge).
-    examples << testSource("/tests/data/field_effects/fixture.accelplan")
-             << testSource("/tests/data/figures/buy-or-rent.accelplan");
-    for (const QString& path : examples)
-        QTest::newRow(qPrintable(QFileInfo(path).baseName())) << path;
+    addEveryExample();
 }
 
 // Every chart of the details panel, read back from its plot widget for every scenario of every
@@ -788,6 +824,180 @@ void TestFiguresAgree::registryLabelsTranslated()
             const QString shown = headlineLabel(f.labelFor(training).data());
             QVERIFY2(!shown.isEmpty() && shown != english, qPrintable(english));
         }
+}
+
+void TestFiguresAgree::chartSeriesFromRegistry_data()
+{
+    addEveryExample();
+}
+
+// Every chart with registry series (perf/chart_series.h), built by chartSeries() for every
+// scenario of every bundled example, against the table's figures: a bar's stack up to each
+// part that reads a figure is that figure (the cost parts add up to the total cost of each
+// option; the network round trip and the first token to the TTFT with the network, the whole
+// request to the request latency with it), a line's last point or mean is its figure (the
+// cumulative cost the total, the months the monthly cost), relative 1e-9. The Compare view,
+// the details panel and the playbook's chart pages draw exactly the series built.
+void TestFiguresAgree::chartSeriesFromRegistry()
+{
+    QFETCH(QString, example);
+    ProjectDocument document;
+    QString error;
+    QVERIFY2(document.open(example, &error), qPrintable(error));
+    ScenarioModel model(&document);
+    const int rows = model.rowCount();
+    // The table's figures: the figures table's row of each registry figure, which for the
+    // costs is the scenario table's column too.
+    std::vector<std::map<HeadlineFigure, double>> table;
+    table.resize(size_t(rows));
+    std::vector<ChartOption> options;
+    for (int row = 0; row < rows; ++row) {
+        ScenarioFiguresModel figures;
+        figures.setResult(model.result(row));
+        for (int i = 0; i < figures.rowCount(); ++i) {
+            const QModelIndex index = figures.index(i, ScenarioFiguresModel::ValueColumn);
+            const QVariant figure = index.data(ScenarioFiguresModel::FigureRole);
+            if (figure.isValid())
+                table[size_t(row)][HeadlineFigure(figure.toInt())] =
+                    index.data(ScenarioFiguresModel::ValueRole).toDouble();
+        }
+        for (const auto& [figure, column] :
+             {std::pair{HeadlineFigure::TotalCost, int(ScenarioModel::TotalCost)},
+              std::pair{HeadlineFigure::MonthlyCost, int(ScenarioModel::MonthlyCost)}}) {
+            const QVariant v = model.index(row, column).data(ScenarioModel::ValueRole);
+            const auto it = table[size_t(row)].find(figure);
+            QCOMPARE(v.isValid(), it != table[size_t(row)].end());
+            if (v.isValid())
+                QCOMPARE(v.toDouble(), it->second);
+        }
+        options.push_back({&document.scenario(row), &model.result(row)});
+    }
+    const auto figureOf = [&table](size_t row, HeadlineFigure f) -> std::optional<double> {
+        const auto it = table[row].find(f);
+        return it == table[row].end() ? std::nullopt : std::optional(it->second);
+    };
+    const auto where = [](const ChartSeriesSet& set, const ScenarioResult& r,
+                          const ChartSeriesInfo& s, double chart, double figure) {
+        return QStringLiteral("%1 / %2 / %3: chart %4, table %5")
+            .arg(QLatin1String(chartKindKey(set.info->kind).data()), QString::fromStdString(r.name),
+                 QLatin1String(s.key.data()))
+            .arg(chart, 0, 'g', 15)
+            .arg(figure, 0, 'g', 15);
+    };
+    std::map<ChartKind, int> checked;
+    for (const ChartInfo& info : chartInfos()) {
+        QCOMPARE(chartInfo(info.kind), &info);
+        QVERIFY(!info.series.empty());
+        if (info.shape == ChartShape::StackedBars) {
+            // The whole bar reads a figure: the parts sum to a total the table shows.
+            QCOMPARE(info.series.back().reads, SeriesFigure::StackedTo);
+            const ChartSeriesSet set = chartSeries(info.kind, options);
+            QCOMPARE(set.series.size(), info.series.size());
+            QCOMPARE(set.sites.size(), set.options.size());
+            for (size_t j = 0; j < set.options.size(); ++j) {
+                const size_t row = set.options[j];
+                for (size_t k = 0; k < set.series.size(); ++k) {
+                    const ChartSeriesInfo& s = *set.series[k].info;
+                    QCOMPARE(set.series[k].y.size(), set.options.size());
+                    if (s.reads != SeriesFigure::StackedTo)
+                        continue;
+                    const auto figure = figureOf(row, s.figure);
+                    if (!figure)
+                        continue; // served without a placement: no network, no latency with it
+                    const double stacked = stackedThrough(set, j, k);
+                    QVERIFY2(nearlyEqual(stacked, *figure),
+                             qPrintable(where(set, model.result(int(row)), s, stacked, *figure)));
+                    ++checked[info.kind];
+                }
+            }
+            // Every option with a total cost has its bar.
+            if (info.kind == ChartKind::CostBreakdown)
+                for (size_t row = 0; row < size_t(rows); ++row)
+                    QCOMPARE(std::count(set.options.begin(), set.options.end(), row) == 1,
+                             figureOf(row, HeadlineFigure::TotalCost).has_value());
+            continue;
+        }
+        for (size_t row = 0; row < size_t(rows); ++row) {
+            const ChartSeriesSet set = chartSeries(info.kind, {&options[row], 1});
+            for (const ChartSeriesValues& values : set.series) {
+                const ChartSeriesInfo& s = *values.info;
+                const auto figure = figureOf(row, s.figure);
+                if (s.reads == SeriesFigure::None || !figure)
+                    continue;
+                QVERIFY(!values.y.empty());
+                QCOMPARE(values.x.size(), values.y.size());
+                double chart = values.y.back();
+                if (s.reads == SeriesFigure::MeanIs)
+                    chart = std::accumulate(values.y.begin(), values.y.end(), 0.0) /
+                            double(values.y.size());
+                QVERIFY2(nearlyEqual(chart, *figure),
+                         qPrintable(where(set, model.result(int(row)), s, chart, *figure)));
+                ++checked[info.kind];
+            }
+        }
+    }
+    if (!example.contains(QStringLiteral("getting-started")) &&
+        !example.contains(QStringLiteral("fixture"))) {
+        QVERIFY(checked[ChartKind::CostBreakdown] > 0);
+        QVERIFY(checked[ChartKind::CashFlow] > 0);
+    }
+    for (const char* served : {"eu-serving", "edge-factory", "where-to-run"})
+        if (example.contains(QLatin1String(served)))
+            QVERIFY(checked[ChartKind::NetworkShare] > 0);
+
+    // The widgets draw the series built: the Compare view's bars (its compared columns),
+    // the details panel's cash flow of each scenario, the playbook's chart pages.
+    CompareView view(&model);
+    CompareModel* compare = view.model();
+    std::vector<ChartOption> columns;
+    for (int column = 0; column < compare->columnCount(); ++column)
+        columns.push_back({&compare->scenarioAt(column), &compare->resultAt(column)});
+    const ChartSeriesSet costs = chartSeries(ChartKind::CostBreakdown, columns);
+    if (!costs.empty())
+        checkBarsDrawSeries(*view.costBreakdownChart()->findChild<PlotWidget*>(), costs, 1.0,
+                            QStringLiteral("Compare: cost breakdown"));
+    const ChartSeriesSet shares = chartSeries(ChartKind::NetworkShare, columns);
+    if (!shares.empty())
+        checkBarsDrawSeries(*view.networkShareChart()->findChild<PlotWidget*>(), shares, 1e3,
+                            QStringLiteral("Compare: network share"));
+    if (QTest::currentTestFailed())
+        return;
+    ScenarioDetailsPanel details(&model);
+    Playbook pb;
+    pb.project = document.project();
+    pb.data = document.data();
+    for (int row = 0; row < rows; ++row)
+        pb.results.push_back(model.result(row));
+    const auto& pages = playbookChartFactories();
+    for (int row = 0; row < rows; ++row) {
+        const ChartSeriesSet cash = chartSeries(ChartKind::CashFlow, {&options[size_t(row)], 1});
+        if (cash.empty())
+            continue;
+        details.setRow(row);
+        const PlaybookChartWidget page =
+            pages.at(ChartKind::CashFlow)(pb, PlaybookChart{ChartKind::CashFlow, row, -1, {}});
+        for (const PlotWidget* plot :
+             {details.cashFlowChart()->findChild<PlotWidget*>(), page.plot}) {
+            QVERIFY(plot);
+            QCOMPARE(plot->seriesCount(), int(cash.series.size()));
+            for (size_t k = 0; k < cash.series.size(); ++k)
+                QVERIFY(std::equal(plot->series(int(k)).y.begin(), plot->series(int(k)).y.end(),
+                                   cash.series[k].y.begin(), cash.series[k].y.end()));
+        }
+        const PlaybookChartWidget bars = pages.at(ChartKind::CostBreakdown)(
+            pb, PlaybookChart{ChartKind::CostBreakdown, row, -1, {}});
+        const ChartSeriesSet one =
+            chartSeries(ChartKind::CostBreakdown, {&options[size_t(row)], 1});
+        QCOMPARE(bars.plot != nullptr, !one.empty());
+        if (bars.plot)
+            checkBarsDrawSeries(*bars.plot, one, 1.0, QStringLiteral("playbook: cost breakdown"));
+    }
+    const ChartSeriesSet served = chartSeries(ChartKind::NetworkShare, options);
+    const PlaybookChartWidget share =
+        pages.at(ChartKind::NetworkShare)(pb, PlaybookChart{ChartKind::NetworkShare, -1, -1, {}});
+    QCOMPARE(share.plot != nullptr, !served.empty());
+    if (share.plot)
+        checkBarsDrawSeries(*share.plot, served, 1e3, QStringLiteral("playbook: network share"));
 }
 
 QTEST_MAIN(TestFiguresAgree)

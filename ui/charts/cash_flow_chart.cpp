@@ -1,7 +1,8 @@
 #include "charts/cash_flow_chart.h"
 
+#include "charts/chart_panel.h"
 #include "format/number_format.h"
-#include "placement/placement.h"
+#include "perf/chart_series.h"
 #include "plot/plot_widget.h"
 
 #include <QLocale>
@@ -10,6 +11,13 @@
 #include <algorithm>
 
 namespace ap {
+
+namespace {
+// For lupdate: the series of ChartKind::CashFlow.
+[[maybe_unused]] const char* const kLabels[] = {
+    QT_TRANSLATE_NOOP("ap::CashFlowChart", "Cumulative cost"),
+    QT_TRANSLATE_NOOP("ap::CashFlowChart", "Monthly cash flow")};
+} // namespace
 
 CashFlowChart::CashFlowChart(QWidget* parent)
     : QWidget(parent)
@@ -30,35 +38,37 @@ void CashFlowChart::clear()
     m_plot->replot();
 }
 
-void CashFlowChart::setReport(const CostReport& report)
+void CashFlowChart::setSeries(const ChartSeriesSet& set, std::optional<int> breakEvenMonth)
 {
     m_plot->clear();
-    const auto& monthly = report.monthlyCashFlowUsd;
-    PlotSeries cumulative;
-    cumulative.name = tr("Cumulative cost");
-    cumulative.color = PlotWidget::seriesColor(0);
-    cumulative.marker = MarkerShape::Circle;
-    cumulative.markerSize = 5;
-    PlotSeries perMonth;
-    perMonth.name = tr("Monthly cash flow");
-    perMonth.color = PlotWidget::seriesColor(1);
-    perMonth.line = LineStyle::Dashed;
-    double sum = 0;
-    for (size_t i = 0; i < monthly.size(); ++i) {
-        sum += monthly[i];
-        const double month = double(i + 1);
-        cumulative.x.push_back(month);
-        cumulative.y.push_back(sum);
-        cumulative.pointToolTips.push_back(tr("Month %1: %2 so far").arg(i + 1).arg(usdText(sum)));
-        perMonth.x.push_back(month);
-        perMonth.y.push_back(monthly[i]);
+    double top = 0, months = 0;
+    for (size_t k = 0; k < set.series.size(); ++k) {
+        const ChartSeriesValues& values = set.series[k];
+        PlotSeries line;
+        line.name = seriesLabel(*set.info, *values.info);
+        line.color = PlotWidget::seriesColor(int(k));
+        const bool cumulative = values.info->reads == SeriesFigure::LastIs;
+        if (cumulative) {
+            line.marker = MarkerShape::Circle;
+            line.markerSize = 5;
+        } else {
+            line.line = LineStyle::Dashed;
+        }
+        for (size_t i = 0; i < values.y.size(); ++i) {
+            line.x.push_back(values.x[i]);
+            line.y.push_back(values.y[i]);
+            if (cumulative)
+                line.pointToolTips.push_back(
+                    tr("Month %1: %2 so far").arg(i + 1).arg(usdText(values.y[i])));
+        }
+        if (cumulative && !values.y.empty())
+            top = values.y.back();
+        months = std::max(months, double(values.y.size()));
+        m_plot->addSeries(line);
     }
-    m_plot->addSeries(cumulative);
-    m_plot->addSeries(perMonth);
-    if (report.breakEvenMonth)
-        m_plot->addVerticalLine(*report.breakEvenMonth, tr("break-even"), QColor(Qt::darkGreen));
-    const double top = std::max(1.0, sum) * 1.08;
-    m_plot->setHomeRange(0.5, std::max<double>(2, double(monthly.size())) + 0.5, 0, top);
+    if (breakEvenMonth)
+        m_plot->addVerticalLine(*breakEvenMonth, tr("break-even"), QColor(Qt::darkGreen));
+    m_plot->setHomeRange(0.5, std::max(2.0, months) + 0.5, 0, std::max(1.0, top) * 1.08);
     m_plot->replot();
 }
 

@@ -1,10 +1,18 @@
 #include "charts/chart_panel.h"
 
+#include "perf/chart_series.h"
 #include "plot/plot_widget.h"
 
+#include <QCoreApplication>
 #include <QVBoxLayout>
 
 namespace ap {
+
+QString seriesLabel(const ChartInfo& chart, const ChartSeriesInfo& series)
+{
+    return QCoreApplication::translate(std::string(chart.context).c_str(),
+                                       std::string(series.label).c_str());
+}
 
 ChartPanel::ChartPanel(const QString& objectName, QWidget* parent)
     : QWidget(parent)

@@ -5,7 +5,12 @@
 
 namespace ap {
 
+struct ChartInfo;
+struct ChartSeriesInfo;
 class PlotWidget;
+
+// A registry series' legend (perf/chart_series.h), translated in its chart's context.
+QString seriesLabel(const ChartInfo& chart, const ChartSeriesInfo& series);
 
 // A chart as the views and the playbook show it: one PlotWidget filling the panel. A concrete
 // chart sets its title and axes, fills the plot from the engine's figures and says whether it

@@ -1,7 +1,7 @@
 #include "charts/cost_breakdown_chart.h"
 
 #include "format/number_format.h"
-#include "perf/scenario_figures.h"
+#include "perf/chart_series.h"
 #include "plot/plot_widget.h"
 
 #include <QCoreApplication>
@@ -12,25 +12,18 @@ namespace ap {
 
 namespace {
 
-// The legend of a part: the English label of placement/cost_parts.h, translated.
-QString partTitle(CostPartKind kind)
-{
-    // For lupdate: the labels of costPartInfo().
-    static const char* const kLabels[] = {
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Compute (rent, API)"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Purchase"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Network (fabric)"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Power"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Facility"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Maintenance"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Staff"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Storage"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Egress and transfers"),
-        QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Stalls and lost work")};
-    Q_UNUSED(kLabels);
-    const std::string label(costPartInfo(kind).label);
-    return QCoreApplication::translate("ap::CostBreakdownChart", label.c_str());
-}
+// For lupdate: the labels of costPartInfo(), the series of ChartKind::CostBreakdown.
+[[maybe_unused]] const char* const kLabels[] = {
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Compute (rent, API)"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Purchase"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Network (fabric)"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Power"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Facility"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Maintenance"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Staff"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Storage"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Egress and transfers"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Stalls and lost work")};
 
 } // namespace
 
@@ -42,29 +35,32 @@ CostBreakdownChart::CostBreakdownChart(QWidget* parent)
     m_plot->setYAxis(tr("Option"), QString(), PlotWidget::Scale::Linear);
 }
 
-void CostBreakdownChart::setOptions(const QStringList& names,
-                                    const std::vector<std::vector<CostPart>>& parts)
+void CostBreakdownChart::setSeries(const ChartSeriesSet& set, const QStringList& allNames)
 {
     m_plot->clear();
     m_hasData = false;
+    QStringList names;
+    for (size_t option : set.options)
+        names << allNames.value(qsizetype(option));
     m_plot->setBarCategories(names);
     // One layer per kind, in the core's order and colour; a kind no option pays is left out.
     double widest = 0;
-    std::vector<double> totals(parts.size(), 0.0);
-    for (CostPartKind kind : kCostPartKinds) {
-        PlotBarSet set;
-        set.name = partTitle(kind);
-        set.color = PlotWidget::seriesColor(int(kind));
+    std::vector<double> totals(set.options.size(), 0.0);
+    for (const ChartSeriesValues& series : set.series) {
+        PlotBarSet bars;
+        bars.name = seriesLabel(*set.info, *series.info);
+        bars.color = PlotWidget::seriesColor(int(*series.info->costPart));
         bool any = false;
-        for (size_t i = 0; i < parts.size(); ++i) {
-            const double usd = costPartUsd(parts[i], kind);
-            set.values << usd;
+        for (size_t i = 0; i < series.y.size(); ++i) {
+            const double usd = series.y[i];
+            bars.values << usd;
             totals[i] += usd;
-            set.toolTips << tr("%1, %2: %3").arg(names.value(qsizetype(i)), set.name, usdText(usd));
+            bars.toolTips
+                << tr("%1, %2: %3").arg(names.value(qsizetype(i)), bars.name, usdText(usd));
             any = any || usd != 0;
         }
         if (any)
-            m_plot->addStackedBars(set);
+            m_plot->addStackedBars(bars);
     }
     for (size_t i = 0; i < totals.size(); ++i) {
         widest = std::max(widest, totals[i]);

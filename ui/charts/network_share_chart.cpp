@@ -1,7 +1,7 @@
 #include "charts/network_share_chart.h"
 
 #include "format/number_format.h"
-#include "perf/scenario_figures.h"
+#include "perf/chart_series.h"
 #include "plot/plot_widget.h"
 
 #include <algorithm>
@@ -10,6 +10,16 @@ namespace ap {
 
 namespace {
 constexpr double kMs = 1e3;
+// For lupdate: the series of ChartKind::NetworkShare.
+[[maybe_unused]] const char* const kLabels[] = {
+    QT_TRANSLATE_NOOP("ap::NetworkShareChart", "Network round trip"),
+    QT_TRANSLATE_NOOP("ap::NetworkShareChart", "Time to first token (engine)"),
+    QT_TRANSLATE_NOOP("ap::NetworkShareChart", "Decoding the other tokens")};
+// In the series' order: the network in red.
+QColor seriesColorAt(size_t k)
+{
+    return k == 0 ? QColor(0xC0, 0x1C, 0x28) : PlotWidget::seriesColor(k == 1 ? 0 : 3);
+}
 } // namespace
 
 NetworkShareChart::NetworkShareChart(QWidget* parent)
@@ -20,50 +30,61 @@ NetworkShareChart::NetworkShareChart(QWidget* parent)
     m_plot->setYAxis(tr("Scenario (site)"), QString(), PlotWidget::Scale::Linear);
 }
 
-void NetworkShareChart::setParts(const QStringList& names,
-                                 const std::vector<RequestLatencyParts>& parts)
+void NetworkShareChart::setSeries(const ChartSeriesSet& set, const QStringList& names)
 {
     m_plot->clear();
     m_hasData = false;
+    const size_t count = set.options.size();
     QStringList categories;
-    for (size_t i = 0; i < parts.size(); ++i)
-        categories << (parts[i].site.empty()
-                           ? names.value(qsizetype(i))
-                           : tr("%1 (%2)").arg(names.value(qsizetype(i)),
-                                               QString::fromStdString(parts[i].site)));
+    for (size_t i = 0; i < count; ++i) {
+        const QString name = names.value(qsizetype(set.options[i]));
+        categories << (set.sites[i].empty()
+                           ? name
+                           : tr("%1 (%2)").arg(name, QString::fromStdString(set.sites[i])));
+    }
     m_plot->setBarCategories(categories);
-    PlotBarSet network{tr("Network round trip"), {}, QColor(0xC0, 0x1C, 0x28), {}};
-    PlotBarSet ttft{tr("Time to first token (engine)"), {}, PlotWidget::seriesColor(0), {}};
-    PlotBarSet decode{tr("Decoding the other tokens"), {}, PlotWidget::seriesColor(3), {}};
+    // Per bar: the whole request and the network's share of it.
+    std::vector<double> totalSec(count, 0.0);
+    std::vector<double> share(count, 0.0);
+    for (size_t i = 0; i < count; ++i) {
+        totalSec[i] = stackedThrough(set, i, set.series.size() - 1);
+        share[i] = totalSec[i] > 0 ? set.series[0].y[i] / totalSec[i] : 0.0;
+    }
+    std::vector<PlotBarSet> bars;
+    for (size_t k = 0; k < set.series.size(); ++k) {
+        PlotBarSet b{seriesLabel(*set.info, *set.series[k].info), {}, seriesColorAt(k), {}};
+        for (size_t i = 0; i < count; ++i) {
+            const double sec = set.series[k].y[i];
+            const QString name = categories.value(qsizetype(i));
+            b.values << sec * kMs;
+            if (k == 0)
+                b.toolTips << tr("%1\nnetwork round trip %2 ms: %3 % of the request")
+                                  .arg(name, humanNumber(sec * kMs),
+                                       formatNumber(100.0 * share[i], 3));
+            else if (k == 1)
+                b.toolTips << tr("%1\ntime to first token %2 ms").arg(name, humanNumber(sec * kMs));
+            else
+                b.toolTips << tr("%1\ndecoding %2 ms").arg(name, humanNumber(sec * kMs));
+        }
+        bars.push_back(std::move(b));
+    }
     double widest = 0;
-    for (size_t i = 0; i < parts.size(); ++i) {
-        const RequestLatencyParts& p = parts[i];
-        const QString name = categories.value(qsizetype(i));
-        network.values << p.networkRoundTripSec * kMs;
-        ttft.values << p.ttftSec * kMs;
-        decode.values << p.decodeSec * kMs;
-        network.toolTips << tr("%1\nnetwork round trip %2 ms: %3 % of the request")
-                                .arg(name, humanNumber(p.networkRoundTripSec * kMs),
-                                     formatNumber(100.0 * p.networkShare(), 3));
-        ttft.toolTips
-            << tr("%1\ntime to first token %2 ms").arg(name, humanNumber(p.ttftSec * kMs));
-        decode.toolTips << tr("%1\ndecoding %2 ms").arg(name, humanNumber(p.decodeSec * kMs));
-        widest = std::max(widest, p.totalSec() * kMs);
-        if (p.totalSec() > 0)
+    for (size_t i = 0; i < count; ++i) {
+        widest = std::max(widest, totalSec[i] * kMs);
+        if (totalSec[i] > 0)
             m_hasData = true;
     }
     if (!m_hasData) {
         clearChart();
         return;
     }
-    m_plot->addStackedBars(network);
-    m_plot->addStackedBars(ttft);
-    m_plot->addStackedBars(decode);
-    for (size_t i = 0; i < parts.size(); ++i)
-        m_plot->addLabel(tr("network %1 %").arg(formatNumber(100.0 * parts[i].networkShare(), 2)),
-                         parts[i].totalSec() * kMs, double(parts.size()) - double(i),
-                         QColor(0x40, 0x40, 0x40), Qt::AlignLeft | Qt::AlignVCenter);
-    m_plot->setHomeRange(0, std::max(1.0, widest) * 1.3, 0.4, double(parts.size()) + 0.6);
+    for (const PlotBarSet& b : bars)
+        m_plot->addStackedBars(b);
+    for (size_t i = 0; i < count; ++i)
+        m_plot->addLabel(tr("network %1 %").arg(formatNumber(100.0 * share[i], 2)),
+                         totalSec[i] * kMs, double(count) - double(i), QColor(0x40, 0x40, 0x40),
+                         Qt::AlignLeft | Qt::AlignVCenter);
+    m_plot->setHomeRange(0, std::max(1.0, widest) * 1.3, 0.4, double(count) + 0.6);
     m_plot->replot();
 }
 

@@ -10,6 +10,7 @@
 #include "compare/compare_model.h"
 #include "document/project_document.h"
 #include "format/shown_name.h"
+#include "perf/chart_series.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
@@ -360,22 +361,21 @@ PlotWidget* CompareView::currentPlot() const
 void CompareView::refreshPlots()
 {
     const DataContext& data = m_scenarios->document()->data();
-    // Where the money goes, for every compared scenario with a cost report.
+    // The compared scenarios, as the registry's charts draw them (perf/chart_series.h).
     QStringList names;
-    std::vector<std::vector<CostPart>> parts;
+    std::vector<ChartOption> options;
     for (int column = 0; column < m_model->columnCount(); ++column) {
-        std::vector<CostPart> p = costBreakdown(m_model->resultAt(column));
-        if (p.empty())
-            continue;
         names << shownName(m_model->nameAt(column), kLegendNameChars);
-        parts.push_back(std::move(p));
+        options.push_back({&m_model->scenarioAt(column), &m_model->resultAt(column)});
     }
-    if (parts.empty())
+    // Where the money goes, for every compared scenario with a cost report.
+    const ChartSeriesSet costs = chartSeries(ChartKind::CostBreakdown, options);
+    if (costs.empty())
         m_breakdown->clearChart();
     else
-        m_breakdown->setOptions(names, parts);
-    m_plots->setTabEnabled(0, !parts.empty());
-    m_plots->setTabToolTip(0, parts.empty() ? tr("No compared scenario has a placement (cost)")
+        m_breakdown->setSeries(costs, names);
+    m_plots->setTabEnabled(0, !costs.empty());
+    m_plots->setTabToolTip(0, costs.empty() ? tr("No compared scenario has a placement (cost)")
                                             : QString());
 
     const int row = m_plotScenario->currentIndex();
@@ -435,25 +435,18 @@ void CompareView::refreshPlots()
     apply(4, m_egress->hasData(), tr("Needs a feasible placement with a site"));
     // Serving latency of every compared served scenario.
     QStringList servedNames;
-    QStringList partNames;
     std::vector<LatencyBatchSweep> sweeps;
-    std::vector<RequestLatencyParts> requestParts;
     for (int column = 0; column < m_model->columnCount(); ++column) {
         const Scenario& s = m_model->scenarioAt(column);
         const ScenarioResult& r = m_model->resultAt(column);
-        const QString name = shownName(m_model->nameAt(column), kLegendNameChars);
         if (auto w = latencyBatchSweep(s, r, data)) {
-            servedNames << name;
+            servedNames << names.value(column);
             sweeps.push_back(std::move(*w));
-        }
-        if (auto p = requestLatencyParts(s, r)) {
-            partNames << name;
-            requestParts.push_back(std::move(*p));
         }
     }
     m_latencyBatch->setSweeps(servedNames, sweeps);
     apply(5, m_latencyBatch->hasData(), tr("Needs a compared served (inference) scenario"));
-    m_networkShare->setParts(partNames, requestParts);
+    m_networkShare->setSeries(chartSeries(ChartKind::NetworkShare, options), names);
     apply(6, m_networkShare->hasData(), tr("Needs a compared feasible served scenario"));
     // Stay on an enabled tab.
     if (!m_plots->isTabEnabled(m_plots->currentIndex()))

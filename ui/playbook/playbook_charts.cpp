@@ -13,6 +13,7 @@
 #include "charts/user_latency_chart.h"
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
+#include "perf/chart_series.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
@@ -150,8 +151,9 @@ PlaybookChartWidget cashFlow(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r || !r->cost)
         return {};
+    const ChartOption option{&pb.project.scenarios[size_t(c.scenario)], r};
     auto chart = std::make_unique<CashFlowChart>();
-    chart->setReport(*r->cost);
+    chart->setSeries(chartSeries(ChartKind::CashFlow, {&option, 1}), r->cost->breakEvenMonth);
     return wrap(std::move(chart));
 }
 
@@ -162,11 +164,12 @@ PlaybookChartWidget costBreakdownChart(const Playbook& pb, const PlaybookChart& 
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    std::vector<CostPart> parts = costBreakdown(*r);
-    if (parts.empty())
+    const ChartOption option{&pb.project.scenarios[size_t(c.scenario)], r};
+    const ChartSeriesSet set = chartSeries(ChartKind::CostBreakdown, {&option, 1});
+    if (set.empty())
         return {};
     auto chart = std::make_unique<CostBreakdownChart>();
-    chart->setOptions({QString::fromStdString(r->name).left(40)}, {std::move(parts)});
+    chart->setSeries(set, {QString::fromStdString(r->name).left(40)});
     return wrap(std::move(chart));
 }
 
@@ -243,16 +246,16 @@ PlaybookChartWidget latencyBatch(const Playbook& pb, const PlaybookChart& c)
 PlaybookChartWidget networkShare(const Playbook& pb, const PlaybookChart&)
 {
     QStringList names;
-    std::vector<RequestLatencyParts> parts;
-    for (size_t i = 0; i < pb.results.size() && i < pb.project.scenarios.size(); ++i)
-        if (auto p = requestLatencyParts(pb.project.scenarios[i], pb.results[i])) {
-            names << QString::fromStdString(pb.results[i].name).left(40);
-            parts.push_back(std::move(*p));
-        }
-    if (parts.empty())
+    std::vector<ChartOption> options;
+    for (size_t i = 0; i < pb.results.size() && i < pb.project.scenarios.size(); ++i) {
+        names << QString::fromStdString(pb.results[i].name).left(40);
+        options.push_back({&pb.project.scenarios[i], &pb.results[i]});
+    }
+    const ChartSeriesSet set = chartSeries(ChartKind::NetworkShare, options);
+    if (set.empty())
         return {};
     auto chart = std::make_unique<NetworkShareChart>();
-    chart->setParts(names, parts);
+    chart->setSeries(set, names);
     if (!chart->hasData())
         return {};
     return wrap(std::move(chart));
@@ -292,24 +295,24 @@ PlaybookChartWidget tornado(const Playbook& pb, const PlaybookChart& c)
 
 } // namespace
 
-const std::map<std::string, PlaybookChartFactory>& playbookChartFactories()
+const std::map<ChartKind, PlaybookChartFactory>& playbookChartFactories()
 {
-    static const std::map<std::string, PlaybookChartFactory> factories = {
-        {"roofline", roofline},
-        {"memory_breakdown", memoryBreakdown},
-        {"step_breakdown", stepBreakdown},
-        {"latency_throughput", latencyThroughput},
-        {"cash_flow", cashFlow},
-        {"cost_breakdown", costBreakdownChart},
-        {"buy_vs_rent", buyVsRentChart},
-        {"user_latency", userLatencyChart},
-        {"storage_bandwidth", storageBandwidthChart},
-        {"egress", egressChart},
-        {"pareto", pareto},
-        {"tornado", tornado},
-        {"latency_batch", latencyBatch},
-        {"network_share", networkShare},
-        {"monte_carlo", monteCarlo},
+    static const std::map<ChartKind, PlaybookChartFactory> factories = {
+        {ChartKind::Roofline, roofline},
+        {ChartKind::MemoryBreakdown, memoryBreakdown},
+        {ChartKind::StepBreakdown, stepBreakdown},
+        {ChartKind::LatencyThroughput, latencyThroughput},
+        {ChartKind::CashFlow, cashFlow},
+        {ChartKind::CostBreakdown, costBreakdownChart},
+        {ChartKind::BuyVsRent, buyVsRentChart},
+        {ChartKind::UserLatency, userLatencyChart},
+        {ChartKind::StorageBandwidth, storageBandwidthChart},
+        {ChartKind::Egress, egressChart},
+        {ChartKind::Pareto, pareto},
+        {ChartKind::Tornado, tornado},
+        {ChartKind::LatencyBatch, latencyBatch},
+        {ChartKind::NetworkShare, networkShare},
+        {ChartKind::MonteCarlo, monteCarlo},
     };
     return factories;
 }

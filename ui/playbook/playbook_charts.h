@@ -7,7 +7,6 @@
 #include <functional>
 #include <map>
 #include <memory>
-#include <string>
 
 namespace ap {
 
@@ -27,6 +26,6 @@ using PlaybookChartFactory =
 
 // The registry, keyed by PlaybookChart::kind. Adding a chart to the playbook is one line
 // here plus the block the core emits for it (core/playbook/playbook.cpp, charts()).
-const std::map<std::string, PlaybookChartFactory>& playbookChartFactories();
+const std::map<ChartKind, PlaybookChartFactory>& playbookChartFactories();
 
 } // namespace ap

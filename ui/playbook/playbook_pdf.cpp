@@ -380,7 +380,8 @@ private:
             const double captionHeight =
                 text(caption, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, false);
             // The roofline carries a long legend: it gets more height.
-            const double height = b.chart.kind == "roofline" ? kChartHeight * 1.5 : kChartHeight;
+            const double height =
+                b.chart.kind == ChartKind::Roofline ? kChartHeight * 1.5 : kChartHeight;
             ensure(captionHeight + height + 10);
             m_y +=
                 text(caption, m_fonts.h2, m_left, m_y, contentWidth(), Qt::AlignLeft, kInk, true) +

@@ -466,7 +466,10 @@ int PlotWidget::addStackedBars(const PlotBarSet& set)
     const qsizetype n = m_barCategories.size();
     for (qsizetype i = 0; i < set.values.size(); ++i)
         keys << double(n - i);
-    // The keys run downwards: not sorted, as QCustomPlot's lookup of the bar below needs.
+    // The keys run downwards (the first category at the top): not sorted, so QCustomPlot sorts
+    // them. Passed as sorted, its searches over the keys missed the first category's bar below,
+    // and that bar's parts were all drawn from zero (eu-serving's two identical options drawn
+    // differently).
     bars->setData(keys, set.values, false);
     if (!m_bars.empty())
         bars->moveAbove(m_bars.back().bars);

@@ -12,6 +12,7 @@
 #include "format/shown_name.h"
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
+#include "perf/chart_series.h"
 #include "perf/interactive_latency.h"
 #include "perf/layout_lines.h"
 #include "perf/prediction_band.h"
@@ -484,9 +485,11 @@ void ScenarioDetailsPanel::refresh()
     m_figures->setResult(r);
     fitValueColumn();
     m_cashFlow->setVisible(r.cost.has_value());
-    if (r.cost)
-        m_cashFlow->setReport(*r.cost);
-    else
+    if (r.cost) {
+        const ChartOption option{&s, &r};
+        m_cashFlow->setSeries(chartSeries(ChartKind::CashFlow, {&option, 1}),
+                              r.cost->breakEvenMonth);
+    } else
         m_cashFlow->clear();
 
     for (const Message& problem : r.problems) {
