@@ -44,6 +44,12 @@ struct WorkloadDemand {
     double checkpointStorageUsdPerMonth = 0;
 };
 
+// The keys a file spelled out (PlacementSpec::fileKeys): a set that every other compares equal
+// to, so that placements equal in every value are equal however their files were written.
+struct WrittenKeys : std::set<std::string> {
+    bool operator==(const WrittenKeys&) const { return true; }
+};
+
 // Where the work runs and under which terms. Every field has a default; see
 // docs/placement-and-costs.md for the JSON form ("placement" object of a scenario).
 struct PlacementSpec {
@@ -115,8 +121,11 @@ struct PlacementSpec {
 
     // The keys the project file spelled out ("horizon_months", "on_prem.capex", "users"):
     // placementToJson writes them back even at their default values, so a load and save
-    // keeps the author's keys. Filled by parsePlacement; edits need not touch it.
-    std::set<std::string> fileKeys;
+    // keeps the author's keys. Filled by parsePlacement; edits need not touch it. How the
+    // placement is written, not what it is: not compared by ==.
+    WrittenKeys fileKeys;
+
+    bool operator==(const PlacementSpec&) const = default;
 };
 
 struct TransferReport {

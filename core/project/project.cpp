@@ -616,7 +616,7 @@ std::string projectFileText(const Project& project, std::string_view original)
             if (const auto text = patchJsonText(original, baseline, updated)) {
                 // The patched text must read back as exactly this project; if the patch ever
                 // got it wrong, the plain dump is the safe answer.
-                if (projectToJson(projectFromJson(json::parse(*text))) == projectToJson(project))
+                if (projectFromJson(json::parse(*text)) == project)
                     return *text;
             }
         } catch (const std::exception&) {

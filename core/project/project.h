@@ -50,6 +50,7 @@ struct Parallelism {
     // MaxText host offload), moved over the host link and overlapped with compute.
     HostOffload hostOffload = HostOffload::None;
     int slotsFor(int experts) const { return expertSlots > 0 ? expertSlots : experts; }
+    bool operator==(const Parallelism&) const = default;
 };
 
 struct Cluster {
@@ -57,6 +58,7 @@ struct Cluster {
     int count = 1;
     Parallelism parallelism;
     FabricOptions fabric; // the scenario's `fabric` object
+    bool operator==(const Cluster&) const = default;
 };
 
 struct Scenario {
@@ -75,6 +77,8 @@ struct Scenario {
     std::optional<double> egressBytesPerMonth; // default: inference responses, 4 B per token
 
     bool isTraining() const { return std::holds_alternative<TrainingWorkload>(workload); }
+    // Equal when every typed value is (what the reader gives for the same meaning).
+    bool operator==(const Scenario&) const = default;
 };
 
 // A project file (CONTRACT.md): named scenarios to evaluate side by side.
@@ -87,6 +91,7 @@ struct Project {
     // Recommendation studies (the optional `recommend` list; see README "Recommendation").
     std::vector<StudySpec> studies;
     OwnedJson studiesJson; // as written, for saving it back unchanged
+    bool operator==(const Project&) const = default;
 };
 
 // The template scenario of `study` in `project`: the one it names, else the first; nullptr

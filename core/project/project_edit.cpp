@@ -42,17 +42,21 @@ json semanticJson(const Scenario& s)
     return j;
 }
 
-bool meansTarget(const json& scenario, const json& target)
+// Whether `scenario` reads back as `target`. A reliability object at its defaults means the
+// same as none (the saver leaves it out), so only the typed values are compared.
+bool meansTarget(const json& scenario, const Scenario& target)
 {
     try {
-        return semanticJson(readScenario(scenario)) == target;
+        Scenario read = readScenario(scenario);
+        read.hasReliabilityObject = target.hasReliabilityObject;
+        return read == target;
     } catch (const std::exception&) {
         return false;
     }
 }
 
 // Drops, depth first, every key of `node` whose absence reads back to `target`.
-void dropDefaults(json& root, json& node, const json& target, bool top)
+void dropDefaults(json& root, json& node, const Scenario& target, bool top)
 {
     std::vector<std::string> keys;
     for (const auto& [key, value] : node.items())
@@ -145,9 +149,9 @@ json minimalScenarioJson(const Scenario& s)
             if (k == key)
                 return minimal;
     }
-    json target;
+    Scenario target;
     try {
-        target = semanticJson(readScenario(full));
+        target = readScenario(full);
     } catch (const std::exception&) {
         return full; // not readable alone (never for a loaded scenario): keep it all
     }

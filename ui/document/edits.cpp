@@ -101,7 +101,7 @@ QString editScenarioValue(ProjectDocument& document, int row, const std::string&
     }
     const Scenario& before = document.scenario(row);
     Scenario after = edited.scenarios.at(size_t(row));
-    if (ProjectDocument::sameScenario(after, before))
+    if (after == before)
         return {};
     const QString text = tr("Change %1 of \"%2\"").arg(label, scenarioName(document, row));
     pushScenarioValue(document, row, std::move(after),
@@ -461,7 +461,7 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
     QString error;
     if (!applyScenarioField(after, field, value, &error))
         return error;
-    if (ProjectDocument::sameScenario(after, before))
+    if (after == before)
         return {};
     error = validateScenario(document, row, after);
     if (!error.isEmpty())
@@ -480,7 +480,7 @@ QString editScenarioPlacement(ProjectDocument& document, int row, const Placemen
         return QCoreApplication::translate("ap::commands", "No such scenario.");
     Scenario after = document.scenario(row);
     after.placement = placement;
-    if (ProjectDocument::sameScenario(after, document.scenario(row)))
+    if (after == document.scenario(row))
         return {};
     const QString error = validateScenario(document, row, after);
     if (!error.isEmpty())

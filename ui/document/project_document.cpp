@@ -313,15 +313,6 @@ void ProjectDocument::removeStudy(int index)
     takeStudyList(list);
 }
 
-bool ProjectDocument::sameScenario(const Scenario& a, const Scenario& b)
-{
-    Project pa;
-    pa.scenarios.push_back(a);
-    Project pb;
-    pb.scenarios.push_back(b);
-    return projectToJson(pa).at("scenarios") == projectToJson(pb).at("scenarios");
-}
-
 bool ProjectDocument::sameStudy(const nlohmann::json& a, const nlohmann::json& b)
 {
     return a == b;

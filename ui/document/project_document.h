@@ -112,11 +112,9 @@ public:
     void insertStudy(int index, const nlohmann::json& study);
     void removeStudy(int index);
 
-    // "Has this changed?", answered in one place: two scenarios are the same when the file
-    // would hold the same object for them (projectToJson), two studies when their entries of
-    // the `recommend` list are equal. The facade uses these to skip no-op edits and to drop an
-    // undo step that was typed back to where it started.
-    static bool sameScenario(const Scenario& a, const Scenario& b);
+    // "Has this changed?" for studies: their entries of the `recommend` list are equal (two
+    // scenarios are compared by their typed values, Scenario::operator==). The facade uses it
+    // to skip no-op edits and to drop an undo step that was typed back to where it started.
     static bool sameStudy(const nlohmann::json& a, const nlohmann::json& b);
 
     // The project as it would be saved: the opened file's text with only what changed

@@ -45,9 +45,7 @@ bool SetFieldCommand::mergeWith(const QUndoCommand* other)
     // Typed back to where it started: the step disappears from the stack.
     const bool unchanged =
         std::all_of(m_scenarios.begin(), m_scenarios.end(),
-                    [](const ScenarioChange& c) {
-                        return ProjectDocument::sameScenario(c.before, c.after);
-                    }) &&
+                    [](const ScenarioChange& c) { return c.before == c.after; }) &&
         std::all_of(m_studies.begin(), m_studies.end(), [](const StudyChange& c) {
             return ProjectDocument::sameStudy(*c.before, *c.after);
         });
