@@ -470,7 +470,7 @@ Project projectFromJson(const json& input, CrossChecks checks)
                 top.fail(path, "expected an object");
             p.studies.push_back(parseStudySpec(JsonReader(study, path)));
         }
-        p.studiesJson = rec;
+        p.studyAsObject = rec.is_object();
     }
     if (checks == CrossChecks::Throw)
         validateProject(p);
@@ -552,9 +552,19 @@ json projectToJson(const Project& p)
         j["calibration"] = p.calibrationPath;
     if (!p.notes.empty())
         j["notes"] = p.notes;
-    if (!p.studiesJson->is_null())
-        j["recommend"] = p.studiesJson;
+    if (!p.studies.empty())
+        j["recommend"] = studiesToJson(p, true);
     return j;
+}
+
+json studiesToJson(const Project& p, bool full)
+{
+    if (p.studyAsObject && p.studies.size() == 1)
+        return studySpecToJson(p.studies.front(), full);
+    json list = json::array();
+    for (const StudySpec& s : p.studies)
+        list.push_back(studySpecToJson(s, full));
+    return list;
 }
 
 Project loadProjectText(std::string_view text, const std::string& origin, CrossChecks checks)

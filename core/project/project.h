@@ -1,6 +1,5 @@
 #pragma once
 
-#include "common/owned_json.h"
 #include "fabric/fabric_options.h"
 #include "placement/placement.h"
 #include "project/study_spec.h"
@@ -90,7 +89,9 @@ struct Project {
     std::string notes;
     // Recommendation studies (the optional `recommend` list; see README "Recommendation").
     std::vector<StudySpec> studies;
-    OwnedJson studiesJson; // as written, for saving it back unchanged
+    // The file wrote `recommend` as one study object rather than a list of them: the writer
+    // keeps that form while the project has one study.
+    bool studyAsObject = false;
     bool operator==(const Project&) const = default;
 };
 

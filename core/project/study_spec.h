@@ -86,6 +86,11 @@ struct StudySpec {
 
 // Parses one entry of the project's `recommend` list. Throws InputError naming the field.
 StudySpec parseStudySpec(const JsonReader& r);
+// The entry as the writer writes it, spelled by the study schema (project/study_schema.h):
+// only the keys away from their defaults, or with `full` every key at its effective value
+// (where a save takes the keys its author wrote at their defaults from). parseStudySpec reads
+// either back as `study`.
+nlohmann::json studySpecToJson(const StudySpec& study, bool full = false);
 
 // Constraints of the other kind of workload would be silently ignored (serving SLOs on a
 // training study, a deadline on serving): throws InputError at `constraintsPath`.<key> naming
