@@ -16,6 +16,7 @@
 
 #include <exception>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace ap::commands {
 
@@ -32,6 +33,18 @@ QString reasonOf(const std::exception& e)
 }
 
 using Action = InsertRemoveCommand::Action;
+
+// Nothing to push: the same values and, for the placement, the same keys written (a field set
+// to its default value in the editor is kept as the author's explicit key; PlacementSpec's ==
+// leaves fileKeys out).
+bool unchanged(const Scenario& a, const Scenario& b)
+{
+    if (!(a == b))
+        return false;
+    using Keys = std::set<std::string>;
+    return !a.placement || static_cast<const Keys&>(a.placement->fileKeys) ==
+                               static_cast<const Keys&>(b.placement->fileKeys);
+}
 
 // One scenario's field set: a SetField step; `mergeKey` non-empty merges consecutive edits.
 void pushScenarioValue(ProjectDocument& document, int row, Scenario after, std::string mergeKey,
@@ -100,7 +113,7 @@ QString editScenarioValue(ProjectDocument& document, int row, const std::string&
     }
     const Scenario& before = document.scenario(row);
     Scenario after = edited.scenarios.at(size_t(row));
-    if (after == before)
+    if (unchanged(after, before))
         return {};
     const QString text = tr("Change %1 of \"%2\"").arg(label, scenarioName(document, row));
     pushScenarioValue(document, row, std::move(after),
@@ -472,7 +485,7 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
     QString error;
     if (!applyScenarioField(after, field, value, &error))
         return error;
-    if (after == before)
+    if (unchanged(after, before))
         return {};
     error = validateScenario(document, row, after);
     if (!error.isEmpty())
@@ -491,7 +504,7 @@ QString editScenarioPlacement(ProjectDocument& document, int row, const Placemen
         return QCoreApplication::translate("ap::commands", "No such scenario.");
     Scenario after = document.scenario(row);
     after.placement = placement;
-    if (after == document.scenario(row))
+    if (unchanged(after, document.scenario(row)))
         return {};
     const QString error = validateScenario(document, row, after);
     if (!error.isEmpty())
