@@ -9564,6 +9564,18 @@ Begrenzt durch: %6</translation>
         <translation>Szenario „%1“ nach unten</translation>
     </message>
     <message>
+        <source>Cannot move the study further.</source>
+        <translation>Die Studie kann nicht weiter verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Move Study &quot;%1&quot; Up</source>
+        <translation>Studie „%1“ nach oben</translation>
+    </message>
+    <message>
+        <source>Move Study &quot;%1&quot; Down</source>
+        <translation>Studie „%1“ nach unten</translation>
+    </message>
+    <message>
         <source>Rename Scenario &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>Szenario „%1“ in „%2“ umbenennen</translation>
     </message>

@@ -9504,6 +9504,18 @@ Limité par : %6</translation>
         <translation>Descendre le scénario « %1 »</translation>
     </message>
     <message>
+        <source>Cannot move the study further.</source>
+        <translation>L’étude ne peut pas être déplacée plus loin.</translation>
+    </message>
+    <message>
+        <source>Move Study &quot;%1&quot; Up</source>
+        <translation>Monter l’étude « %1 »</translation>
+    </message>
+    <message>
+        <source>Move Study &quot;%1&quot; Down</source>
+        <translation>Descendre l’étude « %1 »</translation>
+    </message>
+    <message>
         <source>Rename Scenario &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>Renommer le scénario « %1 » en « %2 »</translation>
     </message>

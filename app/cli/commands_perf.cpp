@@ -447,6 +447,9 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
     if (applyTo) {
         appliedText = readTextFile(*applyTo);
         applied = loadProjectText(appliedText, *applyTo, CrossChecks::Skip);
+        // The validator of every other command (loadCheckedProject): a project with problems
+        // (an unknown device or site, a bad layout) is refused whole, and nothing is written.
+        throwIfProblems(validateProject(*applied, shipped), *applyTo);
     }
 
     const DataContext prior = fromPhysicalPriors ? shipped.withParams(EfficiencyParams{}) : shipped;

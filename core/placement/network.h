@@ -18,6 +18,7 @@ struct NetworkPath {
     double bandwidthBitsPerSec = 10e9;
     double availability = 1.0;            // fraction of time the path is up
     std::optional<double> usdPerGigabyte; // transfer price on this path, if the path has one
+    bool operator==(const NetworkPath&) const = default;
 };
 
 // Round trip = 2 x distance x 5 us/km x route factor + hops x per-hop delay.
@@ -37,6 +38,7 @@ struct ShipmentOption {
     double transitDays = 7;
     // Copy rate into/out of one device: assumption (a 10 GbE port ~1.25 GB/s).
     double copyBytesPerSec = 1.25e9;
+    bool operator==(const ShipmentOption&) const = default;
 };
 
 struct TransferPlan {

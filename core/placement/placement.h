@@ -44,6 +44,12 @@ struct WorkloadDemand {
     double checkpointStorageUsdPerMonth = 0;
 };
 
+// The keys a file spelled out (PlacementSpec::fileKeys): a set that every other compares equal
+// to, so that placements equal in every value are equal however their files were written.
+struct WrittenKeys : std::set<std::string> {
+    bool operator==(const WrittenKeys&) const { return true; }
+};
+
 // Where the work runs and under which terms. Every field has a default; see
 // docs/placement-and-costs.md for the JSON form ("placement" object of a scenario).
 struct PlacementSpec {
@@ -115,8 +121,11 @@ struct PlacementSpec {
 
     // The keys the project file spelled out ("horizon_months", "on_prem.capex", "users"):
     // placementToJson writes them back even at their default values, so a load and save
-    // keeps the author's keys. Filled by parsePlacement; edits need not touch it.
-    std::set<std::string> fileKeys;
+    // keeps the author's keys. Filled by parsePlacement; edits need not touch it. How the
+    // placement is written, not what it is: not compared by ==.
+    WrittenKeys fileKeys;
+
+    bool operator==(const PlacementSpec&) const = default;
 };
 
 struct TransferReport {
@@ -297,6 +306,10 @@ PlacementSpec parsePlacement(const JsonReader& r);
 // every field away from its default and every optional that is set; whole numbers as integers.
 // parsePlacement(placementToJson(s)) reads back `s`.
 nlohmann::json placementToJson(const PlacementSpec& s);
+// A number as a project file spells it: 15 significant digits (so that a unit conversion's
+// last-bit noise, 0.1 ms -> 1e-4 s -> 0.10000000000000002 ms, is not written), whole values as
+// integers. The placement's and the studies' writers use it.
+nlohmann::json fileNumber(double v);
 
 // The `cost` object of `evaluate --json`.
 nlohmann::json costReportToJson(const CostReport& r);

@@ -212,10 +212,6 @@ PlacementSpec parsePlacement(const JsonReader& r)
     return s;
 }
 
-namespace {
-
-// A number as a file spells it: 15 significant digits (so that a unit conversion's last-bit
-// noise, 0.1 ms -> 1e-4 s -> 0.10000000000000002 ms, is not written), whole values as integers.
 json fileNumber(double v)
 {
     if (!std::isfinite(v))
@@ -227,6 +223,8 @@ json fileNumber(double v)
         return json(static_cast<long long>(rounded));
     return json(rounded);
 }
+
+namespace {
 
 // Writes the placement's fields: every field the file had (its author's keys stay), every
 // field that differs from its default, and every optional that is set.

@@ -19,6 +19,7 @@ struct UserRegion {
     std::optional<double> longitudeDeg;
     std::optional<double> distanceKm; // where either place has no coordinates
     double share = 1;                 // weight of its traffic; divided by the sum of all
+    bool operator==(const UserRegion&) const = default;
 };
 
 // One region's round trip to the compute site (CostReport::userRegions).

@@ -471,7 +471,7 @@ Project projectFromJson(const json& input, CrossChecks checks)
                 top.fail(path, "expected an object");
             p.studies.push_back(parseStudySpec(JsonReader(study, path)));
         }
-        p.studiesJson = rec;
+        p.studyAsObject = rec.is_object();
     }
     if (checks == CrossChecks::Throw)
         validateProject(p);
@@ -555,9 +555,19 @@ json projectToJson(const Project& p)
         j["calibration"] = p.calibrationPath;
     if (!p.notes.empty())
         j["notes"] = p.notes;
-    if (!p.studiesJson->is_null())
-        j["recommend"] = p.studiesJson;
+    if (!p.studies.empty())
+        j["recommend"] = studiesToJson(p, true);
     return j;
+}
+
+json studiesToJson(const Project& p, bool full)
+{
+    if (p.studyAsObject && p.studies.size() == 1)
+        return studySpecToJson(p.studies.front(), full);
+    json list = json::array();
+    for (const StudySpec& s : p.studies)
+        list.push_back(studySpecToJson(s, full));
+    return list;
 }
 
 Project loadProjectText(std::string_view text, const std::string& origin, CrossChecks checks)
@@ -619,6 +629,8 @@ std::string projectFileText(const Project& project, std::string_view original)
             if (const auto text = patchJsonText(original, baseline, updated)) {
                 // The patched text must read back as exactly this project; if the patch ever
                 // got it wrong, the plain dump is the safe answer.
+                // (Compared in the file form: the typed == refuses the patch of a scenario
+                // added to checkpoint-stall-cost, not yet explained; see the #24 note.)
                 if (projectToJson(projectFromJson(json::parse(*text))) == projectToJson(project))
                     return *text;
             }

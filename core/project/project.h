@@ -1,6 +1,5 @@
 #pragma once
 
-#include "common/owned_json.h"
 #include "fabric/fabric_options.h"
 #include "placement/placement.h"
 #include "project/study_spec.h"
@@ -59,6 +58,7 @@ struct Parallelism {
         return shardGroup > 0 ? shardGroup : dataTimesContext;
     }
     int slotsFor(int experts) const { return expertSlots > 0 ? expertSlots : experts; }
+    bool operator==(const Parallelism&) const = default;
 };
 
 struct Cluster {
@@ -66,6 +66,7 @@ struct Cluster {
     int count = 1;
     Parallelism parallelism;
     FabricOptions fabric; // the scenario's `fabric` object
+    bool operator==(const Cluster&) const = default;
 };
 
 struct Scenario {
@@ -84,6 +85,8 @@ struct Scenario {
     std::optional<double> egressBytesPerMonth; // default: inference responses, 4 B per token
 
     bool isTraining() const { return std::holds_alternative<TrainingWorkload>(workload); }
+    // Equal when every typed value is (what the reader gives for the same meaning).
+    bool operator==(const Scenario&) const = default;
 };
 
 // A project file (CONTRACT.md): named scenarios to evaluate side by side.
@@ -95,7 +98,10 @@ struct Project {
     std::string notes;
     // Recommendation studies (the optional `recommend` list; see README "Recommendation").
     std::vector<StudySpec> studies;
-    OwnedJson studiesJson; // as written, for saving it back unchanged
+    // The file wrote `recommend` as one study object rather than a list of them: the writer
+    // keeps that form while the project has one study.
+    bool studyAsObject = false;
+    bool operator==(const Project&) const = default;
 };
 
 // The template scenario of `study` in `project`: the one it names, else the first; nullptr

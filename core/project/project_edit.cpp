@@ -2,6 +2,7 @@
 #include "project/project_text.h"
 
 #include "common/input_error.h"
+#include "common/json_reader.h"
 
 #include <deque>
 #include <mutex>
@@ -42,17 +43,21 @@ json semanticJson(const Scenario& s)
     return j;
 }
 
-bool meansTarget(const json& scenario, const json& target)
+// Whether `scenario` reads back as `target`. A reliability object at its defaults means the
+// same as none (the saver leaves it out), so only the typed values are compared.
+bool meansTarget(const json& scenario, const Scenario& target)
 {
     try {
-        return semanticJson(readScenario(scenario)) == target;
+        Scenario read = readScenario(scenario);
+        read.hasReliabilityObject = target.hasReliabilityObject;
+        return read == target;
     } catch (const std::exception&) {
         return false;
     }
 }
 
 // Drops, depth first, every key of `node` whose absence reads back to `target`.
-void dropDefaults(json& root, json& node, const json& target, bool top)
+void dropDefaults(json& root, json& node, const Scenario& target, bool top)
 {
     std::vector<std::string> keys;
     for (const auto& [key, value] : node.items())
@@ -145,9 +150,9 @@ json minimalScenarioJson(const Scenario& s)
             if (k == key)
                 return minimal;
     }
-    json target;
+    Scenario target;
     try {
-        target = semanticJson(readScenario(full));
+        target = readScenario(full);
     } catch (const std::exception&) {
         return full; // not readable alone (never for a loaded scenario): keep it all
     }
@@ -164,6 +169,8 @@ json projectFileJson(const Project& project)
     json doc = projectToJson(project);
     for (size_t i = 0; i < project.scenarios.size(); ++i)
         doc["scenarios"][i] = minimalScenarioJson(project.scenarios[i]);
+    if (!project.studies.empty())
+        doc["recommend"] = studiesToJson(project, false);
     return doc;
 }
 
@@ -200,11 +207,10 @@ Project withScenarioValue(const Project& project, int row, std::string_view poin
 
 json studyListJson(const Project& project)
 {
-    if (project.studiesJson->is_array())
-        return project.studiesJson;
-    if (project.studiesJson->is_object())
-        return json::array({project.studiesJson});
-    return json::array();
+    json list = json::array();
+    for (const StudySpec& s : project.studies)
+        list.push_back(studySpecToJson(s));
+    return list;
 }
 
 Project withStudies(const Project& project, const json& studies)
@@ -212,7 +218,7 @@ Project withStudies(const Project& project, const json& studies)
     json doc = projectToJson(project);
     if (!studies.is_array() || studies.empty())
         doc.erase("recommend");
-    else if (studies.size() == 1 && project.studiesJson->is_object())
+    else if (studies.size() == 1 && project.studyAsObject)
         doc["recommend"] = studies[0]; // a single study stays written as one object
     else
         doc["recommend"] = studies;
@@ -222,12 +228,22 @@ Project withStudies(const Project& project, const json& studies)
 Project withStudyValue(const Project& project, int index, std::string_view pointer,
                        const std::optional<json>& value)
 {
-    json list = studyListJson(project);
-    if (index < 0 || size_t(index) >= list.size())
+    if (index < 0 || size_t(index) >= project.studies.size())
         throw InputError({}, "recommend[" + std::to_string(index) + "]",
                          Message(AP_TEXT("ap::InputError", "no such study")));
-    setOrRemove(list[size_t(index)], pointer, value, {});
-    return withStudies(project, list);
+    json study = studySpecToJson(project.studies[size_t(index)]);
+    setOrRemove(study, pointer, value, {});
+    // The entry is read where it stands in the file (its field paths name it), the project's
+    // cross checks included; the other studies are taken as they are.
+    const std::string path = project.studyAsObject && project.studies.size() == 1
+                                 ? std::string("recommend")
+                                 : "recommend[" + std::to_string(index) + "]";
+    if (!study.is_object())
+        throw InputError({}, path, Message(AP_TEXT("ap::InputError", "expected an object")));
+    Project edited = project;
+    edited.studies[size_t(index)] = parseStudySpec(JsonReader(study, path));
+    validateProject(edited);
+    return edited;
 }
 
 Project withScenarioRenamed(const Project& project, int row, const std::string& name)
@@ -246,11 +262,11 @@ Project withScenarioRenamed(const Project& project, int row, const std::string& 
     const std::string old = project.scenarios[size_t(row)].name;
     Project renamed = project;
     renamed.scenarios[size_t(row)].name = name;
-    json list = studyListJson(project);
-    for (json& study : list)
-        if (study.is_object() && study.value("scenario", std::string()) == old)
-            study["scenario"] = name;
-    return withStudies(renamed, list);
+    for (StudySpec& study : renamed.studies)
+        if (study.scenario == old)
+            study.scenario = name;
+    validateProject(renamed);
+    return renamed;
 }
 
 std::string uniqueScenarioName(const Project& project, const std::string& name)

@@ -21,7 +21,7 @@ namespace ap {
 // what they derive from. The placement object is kept as written.
 nlohmann::json minimalScenarioJson(const Scenario& scenario);
 
-// The project as the GUI saves it: projectToJson with minimal scenarios.
+// The project as the GUI saves it: projectToJson with minimal scenarios and studies.
 nlohmann::json projectFileJson(const Project& project);
 
 // Every key of a scenario with its effective value (defaults included) where the core can
@@ -38,11 +38,14 @@ std::optional<nlohmann::json> valueAt(const nlohmann::json& doc, std::string_vie
 Project withScenarioValue(const Project& project, int row, std::string_view pointer,
                           const std::optional<nlohmann::json>& value);
 
-// The same for study `index` of the `recommend` list (kept as written).
+// The same for study `index` of the `recommend` list: the key is set in (or removed from) the
+// study's file form (studySpecToJson), the study read back from it at its place in the list,
+// and the project's cross checks run; the other studies are not read again.
 Project withStudyValue(const Project& project, int index, std::string_view pointer,
                        const std::optional<nlohmann::json>& value);
 
-// The study list as written, always as a list (a single object becomes its only entry).
+// The studies' file forms (studySpecToJson: keys at their defaults left out), always as a
+// list (a single object becomes its only entry).
 nlohmann::json studyListJson(const Project& project);
 // The project with `studies` (a list; an empty list removes `recommend`), read back.
 Project withStudies(const Project& project, const nlohmann::json& studies);

@@ -12,6 +12,10 @@ namespace ap {
 // (project.cpp; the edit model's semantic form reads the same).
 nlohmann::json scenarioDataJson(const Scenario& s);
 
+// The project's `recommend` value as the writer writes it: one object where the file had one
+// and the project still has one study, else a list; each study as studySpecToJson(study, full).
+nlohmann::json studiesToJson(const Project& project, bool full);
+
 // The file text of `project`. Given `original` (the text it was read from, or last saved
 // as), that text patched where the project differs from it and kept byte for byte elsewhere
 // (key order, number spellings such as 175e9, defaults left out, inline objects: see

@@ -1,6 +1,7 @@
 #include "project/study_spec.h"
 
 #include "common/input_error.h"
+#include "placement/placement.h"
 #include "project/study_schema.h"
 
 #include <algorithm>
@@ -231,6 +232,112 @@ StudySpec parseStudySpec(const JsonReader& r)
     if (const auto c = r.optionalObject("uncertainty"))
         s.uncertainty = parseUncertainty(*c);
     return s;
+}
+
+namespace {
+
+// Sets `key` of `out` to `value` where `full` asks for every key or the value is not `dflt`.
+template <typename T>
+void put(json& out, const char* key, const T& value, const T& dflt, bool full, json spelledValue)
+{
+    if (full || !(value == dflt))
+        out[key] = std::move(spelledValue);
+}
+
+void putOptional(json& out, const char* key, const std::optional<double>& value, double scale)
+{
+    if (value)
+        out[key] = fileNumber(*value / scale);
+}
+
+json namesJson(const std::vector<std::string>& names)
+{
+    json list = json::array();
+    for (const std::string& n : names)
+        list.push_back(n);
+    return list;
+}
+
+} // namespace
+
+json studySpecToJson(const StudySpec& s, bool full)
+{
+    // The reader's keys and units (parseStudySpec and its parts above); a default is the one
+    // a default-constructed StudySpec holds, which tst_field_schema holds to the study schema.
+    const StudySpec d;
+    json out = json::object();
+    put(out, "name", s.name, d.name, full, json(s.name));
+    put(out, "scenario", s.scenario, d.scenario, full, json(s.scenario));
+    put(out, "objective", s.objective, d.objective, full, json(objectiveName(s.objective)));
+    if (!s.pareto.empty()) {
+        json list = json::array();
+        for (const Objective o : s.pareto)
+            list.push_back(objectiveName(o));
+        out["pareto"] = std::move(list);
+    }
+    put(out, "top", s.top, d.top, full, json(s.top));
+
+    const StudyConstraints& c = s.constraints;
+    json cons = json::object();
+    putOptional(cons, "deadline_days", c.deadlineSec, 86400.0);
+    putOptional(cons, "min_tokens_per_s", c.minTrainingTokensPerSec, 1);
+    putOptional(cons, "min_output_tokens_per_s", c.minOutputTokensPerSec, 1);
+    putOptional(cons, "min_requests_per_s", c.minRequestsPerSec, 1);
+    putOptional(cons, "ttft_ms", c.ttftSec, 1e-3);
+    putOptional(cons, "tpot_ms", c.tpotSec, 1e-3);
+    putOptional(cons, "budget_usd", c.budgetUsd, 1);
+    putOptional(cons, "power_kw", c.powerWatts, 1e3);
+    if (!c.sitePowerWatts.empty()) {
+        json sites = json::object();
+        for (const auto& [id, watts] : c.sitePowerWatts)
+            sites[id] = fileNumber(watts / 1e3);
+        cons["site_power_kw"] = std::move(sites);
+    }
+    putOptional(cons, "availability", c.availability, 1);
+    if (c.dataClasses)
+        cons["data_classes"] = namesJson(*c.dataClasses);
+    if (full || !cons.empty())
+        out["constraints"] = std::move(cons);
+
+    const StudySearch& sr = s.search;
+    json search = json::object();
+    if (!sr.devices.empty())
+        search["devices"] = namesJson(sr.devices);
+    if (!sr.sites.empty())
+        search["sites"] = namesJson(sr.sites);
+    if (full || sr.commitments != d.search.commitments) {
+        json list = json::array();
+        for (const Commitment c : sr.commitments)
+            list.push_back(commitmentName(c));
+        search["commitments"] = std::move(list);
+    }
+    if (!sr.counts.empty())
+        search["counts"] = sr.counts;
+    put(search, "max_devices", sr.maxDevices, d.search.maxDevices, full, json(sr.maxDevices));
+    put(search, "fallback", sr.fallback, d.search.fallback, full, json(sr.fallback));
+    if (full || !search.empty())
+        out["search"] = std::move(search);
+
+    const UncertaintySpec& u = s.uncertainty;
+    const UncertaintySpec& du = d.uncertainty;
+    json unc = json::object();
+    put(unc, "samples", u.samples, du.samples, full, json(u.samples));
+    put(unc, "seed", u.seed, du.seed, full, json(u.seed));
+    put(unc, "candidates", u.candidates, du.candidates, full, json(u.candidates));
+    put(unc, "utilisation_sd", u.utilisationSd, du.utilisationSd, full,
+        fileNumber(u.utilisationSd));
+    put(unc, "failure_rate_cv", u.failureRateCv, du.failureRateCv, full,
+        fileNumber(u.failureRateCv));
+    putOptional(unc, "efficiency_cv", u.efficiencyCv, 1);
+    json cv = json::object();
+    put(cv, "high", u.priceCvHigh, du.priceCvHigh, full, fileNumber(u.priceCvHigh));
+    put(cv, "medium", u.priceCvMedium, du.priceCvMedium, full, fileNumber(u.priceCvMedium));
+    put(cv, "low", u.priceCvLow, du.priceCvLow, full, fileNumber(u.priceCvLow));
+    if (full || !cv.empty())
+        unc["price_cv"] = std::move(cv);
+    if (full || !unc.empty())
+        out["uncertainty"] = std::move(unc);
+    return out;
 }
 
 void requireApplicableConstraints(const StudyConstraints& c, bool training,

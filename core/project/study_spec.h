@@ -33,6 +33,7 @@ struct StudyConstraints {
     std::map<std::string, double> sitePowerWatts; // per site id, overrides powerWatts
     std::optional<double> availability; // serving: end-to-end (site x path, with fallback)
     std::optional<std::vector<std::string>> dataClasses; // default: the template's placement
+    bool operator==(const StudyConstraints&) const = default;
 };
 
 // Caps that keep the worst allowed study (every device x every site x the most and largest
@@ -50,6 +51,7 @@ struct StudySearch {
     std::vector<int> counts; // training device counts; empty: powers of two up to maxDevices
     int maxDevices = 16384;
     bool fallback = true; // serving: also pair an owned site with a cloud fallback
+    bool operator==(const StudySearch&) const = default;
 };
 
 // Monte Carlo over the inputs nobody knows exactly (the project's `recommend[].uncertainty`).
@@ -65,6 +67,7 @@ struct UncertaintySpec {
     double priceCvHigh = 0.05;
     double priceCvMedium = 0.15;
     double priceCvLow = 0.3;
+    bool operator==(const UncertaintySpec&) const = default;
 };
 
 // One recommendation study: a template scenario (its workload, data and placement defaults)
@@ -78,10 +81,16 @@ struct StudySpec {
     StudySearch search;
     UncertaintySpec uncertainty;
     int top = 10; // ranked candidates reported
+    bool operator==(const StudySpec&) const = default;
 };
 
 // Parses one entry of the project's `recommend` list. Throws InputError naming the field.
 StudySpec parseStudySpec(const JsonReader& r);
+// The entry as the writer writes it, spelled by the study schema (project/study_schema.h):
+// only the keys away from their defaults, or with `full` every key at its effective value
+// (where a save takes the keys its author wrote at their defaults from). parseStudySpec reads
+// either back as `study`.
+nlohmann::json studySpecToJson(const StudySpec& study, bool full = false);
 
 // Constraints of the other kind of workload would be silently ignored (serving SLOs on a
 // training study, a deadline on serving): throws InputError at `constraintsPath`.<key> naming

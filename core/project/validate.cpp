@@ -233,7 +233,7 @@ void scenarioStructure(std::vector<Problem>& out, const Project& p, size_t i,
 
 std::string studyPath(const Project& p, size_t i)
 {
-    const bool studyList = p.studiesJson->is_array() || p.studies.size() > 1;
+    const bool studyList = !p.studyAsObject || p.studies.size() > 1;
     return studyList ? "recommend[" + std::to_string(i) + "]" : std::string("recommend");
 }
 
@@ -310,9 +310,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
     }
     for (size_t k = 0; k < project.studies.size(); ++k) {
         const StudySpec& st = project.studies[k];
-        const std::string base = project.studiesJson->is_array()
-                                     ? "recommend[" + std::to_string(k) + "]"
-                                     : std::string("recommend");
+        const std::string base = studyPath(project, k);
         // The study's template (templateScenario, by the name's first holder).
         std::optional<size_t> named;
         if (st.scenario.empty() && !project.scenarios.empty())

@@ -229,13 +229,12 @@ std::vector<StudySpec> studiesOf(const Project& project)
     // keeps options no slower than 1.5x the scenario as written (without a deadline the
     // cheapest run is often the slowest); a serving study carries the scenario's own load.
     std::vector<StudySpec> out;
-    std::vector<json> seen;
-    const json doc = projectToJson(project);
+    std::vector<const Workload*> seen;
     for (size_t i = 0; i < project.scenarios.size(); ++i) {
-        const json& w = doc["scenarios"][i]["workload"];
-        if (std::find(seen.begin(), seen.end(), w) != seen.end())
+        const Workload& w = project.scenarios[i].workload;
+        if (std::any_of(seen.begin(), seen.end(), [&](const Workload* s) { return *s == w; }))
             continue;
-        seen.push_back(w);
+        seen.push_back(&w);
         StudySpec s;
         s.scenario = project.scenarios[i].name;
         s.name = "Options for " + s.scenario;

@@ -30,6 +30,7 @@ struct FailureRates {
     // checkpoint is taken before a planned stop, so it costs the restart, not lost work.
     std::optional<double> plannedPerDay; // stated: per job and day, whatever its size
     double plannedPerHostDay = 47.0 / (2048 * 54.0);
+    bool operator==(const FailureRates&) const = default;
 };
 
 // The scenario's `reliability` object.
@@ -56,6 +57,7 @@ struct ReliabilityOptions {
     StorageTier storage = defaultStorageTier(StorageKind::ParallelFileSystem);
     double datasetBytesPerToken = 4;            // tokenised text on disk (uint32 token ids)
     std::optional<double> costPerDeviceHourUsd; // for the dollar cost of stalls and lost work
+    bool operator==(const ReliabilityOptions&) const = default;
 };
 
 ReliabilityOptions parseReliabilityOptions(const JsonReader& r);

@@ -28,6 +28,7 @@ struct StorageTier {
     // Does a node failure lose the data on it? (local drives: yes, until replicated)
     bool survivesNodeFailure = true;
     std::string source;
+    bool operator==(const StorageTier&) const = default;
 };
 
 // Defaults per kind, each from a published figure (see the source field).

@@ -908,6 +908,19 @@ void TestCli::calibrateAppliesToProject()
     QVERIFY2(refused.err.contains("broken.accelplan") && refused.err.contains("scenarios"),
              refused.err.constData());
     QVERIFY(!QFile::exists(dir.filePath("broken.calibration.json")));
+    // A project that reads but has problems (an unknown device) is refused by the validator of
+    // every other command, with evaluate's message, and neither file is written.
+    const QString unknown = dir.filePath("unknown.accelplan");
+    QVERIFY(QFile::copy(testSource("/tests/data/bad/unknown-device.accelplan"), unknown));
+    QFile::setPermissions(unknown, QFile::ReadOwner | QFile::WriteOwner);
+    const QByteArray unknownBefore = read(unknown);
+    const Run invalid = runCli({"calibrate", out.fileName(), "--apply", unknown});
+    const Run evaluated = runCli({"evaluate", unknown});
+    QVERIFY(invalid.exitCode != 0);
+    QCOMPARE(invalid.exitCode, evaluated.exitCode);
+    QCOMPARE(invalid.err, evaluated.err);
+    QCOMPARE(read(unknown), unknownBefore);
+    QVERIFY(!QFile::exists(dir.filePath("unknown.calibration.json")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

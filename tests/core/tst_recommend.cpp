@@ -1555,7 +1555,6 @@ void TestRecommend::studiesOfProject()
     // (different placements).
     Project bare = servingProject();
     bare.studies.clear();
-    bare.studiesJson = nullptr;
     const std::vector<StudySpec> defaults = studiesOf(bare);
     QCOMPARE(defaults.size(), size_t(2));
     QCOMPARE(defaults[0].scenario, bare.scenarios[0].name);

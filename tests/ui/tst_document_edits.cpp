@@ -228,8 +228,8 @@ void TestDocumentEdits::renameUndoRestoresStudyTemplates()
 {
     const std::string old = m_doc->scenario(1).name;
     QVERIFY(commands::insertStudy(*m_doc, 0, commands::starterStudy(*m_doc, 1)).isEmpty());
-    nlohmann::json second = commands::starterStudy(*m_doc, 1);
-    second["name"] = "Second study of the same scenario";
+    StudySpec second = commands::starterStudy(*m_doc, 1);
+    second.name = "Second study of the same scenario";
     QVERIFY(commands::insertStudy(*m_doc, 1, second).isEmpty());
     QVERIFY(commands::insertStudy(*m_doc, 2, commands::starterStudy(*m_doc, 0)).isEmpty());
     const QByteArray before = m_doc->serialized();
@@ -247,6 +247,28 @@ void TestDocumentEdits::renameUndoRestoresStudyTemplates()
     QCOMPARE(m_doc->serialized(), before);
     m_doc->undoStack()->redo();
     QCOMPARE(m_doc->study(1).scenario, std::string("Renamed"));
+
+    // A study moved (typed values, one step), undone back to the same file.
+    const QByteArray beforeMove = m_doc->serialized();
+    const StudySpec first = m_doc->study(0);
+    QVERIFY(commands::moveStudy(*m_doc, 0, +1).isEmpty());
+    QVERIFY(m_doc->study(1) == first);
+    m_doc->undoStack()->undo();
+    QVERIFY(m_doc->study(0) == first);
+    QCOMPARE(m_doc->serialized(), beforeMove);
+    QVERIFY(!commands::moveStudy(*m_doc, 0, -1).isEmpty()); // already first
+    // A study's field set and typed back: the merged step is gone, the study unchanged.
+    const int stepsNow = m_doc->undoStack()->index(); // the undone move is dropped on push
+    const auto top = [this](int v) {
+        return commands::editStudyValue(*m_doc, 0, "/top", nlohmann::json(v),
+                                        QStringLiteral("Top"));
+    };
+    QVERIFY(top(5).isEmpty());
+    QCOMPARE(m_doc->study(0).top, 5);
+    QCOMPARE(m_doc->undoStack()->index(), stepsNow + 1);
+    QVERIFY(top(first.top).isEmpty());
+    QCOMPARE(m_doc->undoStack()->index(), stepsNow);
+    QVERIFY(m_doc->study(0) == first);
 }
 
 QTEST_MAIN(TestDocumentEdits)

@@ -2,6 +2,7 @@
 #include "document/project_document.h"
 #include "document/save_file.h"
 #include "project_test_util.h"
+#include "test_files.h"
 
 #include "document/edits.h"
 
@@ -63,6 +64,8 @@ private slots:
     void failedOpenChangesNothing();
     void editsMarkModifiedUntilSaved();
     void newProjectClearsHistory();
+    void handWrittenFileKeepsItsText_data();
+    void handWrittenFileKeepsItsText();
 };
 
 void TestProjectDocument::startsEmptyAndClean()
@@ -250,4 +253,59 @@ void TestProjectDocument::newProjectClearsHistory()
 }
 
 QTEST_GUILESS_MAIN(TestProjectDocument)
+void TestProjectDocument::handWrittenFileKeepsItsText_data()
+{
+    QTest::addColumn<int>("study"); // 1: a study's field, 0: a scenario's
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("value"); // JSON
+    QTest::addColumn<QString>("line");  // the changed line, as saved
+    // A key written at its default, changed.
+    QTest::newRow("serving max_batch") << 0 << 0 << "/workload/max_batch"
+                                       << "4096"
+                                       << "        \"max_batch\": 4096,";
+    // An integer spelling in an inline object, changed in place.
+    QTest::newRow("training tokens") << 0 << 1 << "/workload/tokens"
+                                     << "2e12"
+                                     << "        \"tokens\": 2000000000000,";
+    QTest::newRow("study top") << 1 << 0 << "/top"
+                               << "5"
+                               << "      \"top\": 5,";
+}
+
+// The hand-written fixture (integer spellings such as "heads": 64, keys written at their
+// default values, an unusual key order, a study, site and price overrides): opened and saved,
+// the same bytes; one edit through the document, exactly one line changed.
+void TestProjectDocument::handWrittenFileKeepsItsText()
+{
+    QFETCH(int, study);
+    QFETCH(int, index);
+    QFETCH(QString, pointer);
+    QFETCH(QString, value);
+    QFETCH(QString, line);
+    const QString path = testSource("/tests/data/roundtrip/hand-written.accelplan");
+    const std::string text = readFile(path).toStdString();
+    ProjectDocument doc;
+    QString error;
+    QVERIFY2(doc.open(path, &error), qPrintable(error));
+    QVERIFY(doc.serialized().toStdString() == text);
+
+    const nlohmann::json v = nlohmann::json::parse(value.toStdString());
+    const QString refused =
+        study ? commands::editStudyValue(doc, index, pointer.toStdString(), v, QStringLiteral("x"))
+              : commands::editScenarioValue(doc, index, pointer.toStdString(), v,
+                                            QStringLiteral("x"));
+    QVERIFY2(refused.isEmpty(), qPrintable(refused));
+    const std::string saved = doc.serialized().toStdString();
+    const std::vector<std::string> before = textLines(text), after = textLines(saved);
+    QCOMPARE(after.size(), before.size());
+    QCOMPARE(changedLines(text, saved), 2); // one line out, one in
+    for (size_t i = 0; i < before.size(); ++i)
+        if (before[i] != after[i])
+            QCOMPARE(QString::fromStdString(after[i]), line);
+    // Undone, the file's bytes again.
+    doc.undoStack()->undo();
+    QVERIFY(doc.serialized().toStdString() == text);
+}
+
 #include "tst_project_document.moc"

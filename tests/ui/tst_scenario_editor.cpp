@@ -1789,7 +1789,7 @@ void TestScenarioEditor::fieldRoundTrips()
     QVERIFY2(m_doc->saveAs(path, &error), qPrintable(error));
     const Project loaded = loadProjectFile(path.toStdString());
     const json expected = json::parse(r.expected);
-    const json actual = r.study ? studyListJson(loaded).at(size_t(r.row))
+    const json actual = r.study ? studySpecToJson(loaded.studies.at(size_t(r.row)), true)
                                 : effectiveScenarioJson(loaded.scenarios.at(size_t(r.row)));
     // A site figure is written as the patch of the scenario's compute site.
     const Scenario& saved = loaded.scenarios.at(size_t(r.study ? 0 : r.row));

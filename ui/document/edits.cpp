@@ -16,6 +16,7 @@
 
 #include <exception>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace ap::commands {
 
@@ -33,6 +34,18 @@ QString reasonOf(const std::exception& e)
 
 using Action = InsertRemoveCommand::Action;
 
+// Nothing to push: the same values and, for the placement, the same keys written (a field set
+// to its default value in the editor is kept as the author's explicit key; PlacementSpec's ==
+// leaves fileKeys out).
+bool unchanged(const Scenario& a, const Scenario& b)
+{
+    if (!(a == b))
+        return false;
+    using Keys = std::set<std::string>;
+    return !a.placement || static_cast<const Keys&>(a.placement->fileKeys) ==
+                               static_cast<const Keys&>(b.placement->fileKeys);
+}
+
 // One scenario's field set: a SetField step; `mergeKey` non-empty merges consecutive edits.
 void pushScenarioValue(ProjectDocument& document, int row, Scenario after, std::string mergeKey,
                        const QString& text)
@@ -43,17 +56,16 @@ void pushScenarioValue(ProjectDocument& document, int row, Scenario after, std::
         new SetFieldCommand(&document, std::move(changes), {}, std::move(mergeKey), text));
 }
 
-// The entries of the `recommend` list that differ between the document and `after`, as
-// StudyChanges (the list's length is the same).
+// The studies that differ between the document and `after`, as StudyChanges (the list's
+// length is the same).
 std::vector<SetFieldCommand::StudyChange> studyChanges(const ProjectDocument& document,
                                                        const Project& after)
 {
-    const nlohmann::json before = studyListJson(document.project());
-    const nlohmann::json edited = studyListJson(after);
+    const std::vector<StudySpec>& before = document.project().studies;
     std::vector<SetFieldCommand::StudyChange> changes;
-    for (size_t i = 0; i < before.size() && i < edited.size(); ++i)
-        if (!ProjectDocument::sameStudy(before[i], edited[i]))
-            changes.push_back({int(i), before[i], edited[i]});
+    for (size_t i = 0; i < before.size() && i < after.studies.size(); ++i)
+        if (!(before[i] == after.studies[i]))
+            changes.push_back({int(i), before[i], after.studies[i]});
     return changes;
 }
 
@@ -101,7 +113,7 @@ QString editScenarioValue(ProjectDocument& document, int row, const std::string&
     }
     const Scenario& before = document.scenario(row);
     Scenario after = edited.scenarios.at(size_t(row));
-    if (ProjectDocument::sameScenario(after, before))
+    if (unchanged(after, before))
         return {};
     const QString text = tr("Change %1 of \"%2\"").arg(label, scenarioName(document, row));
     pushScenarioValue(document, row, std::move(after),
@@ -256,20 +268,19 @@ Scenario starterScenario()
     return projectFromJson(doc).scenarios.at(0);
 }
 
-QString insertStudy(ProjectDocument& document, int index, const nlohmann::json& study)
+QString insertStudy(ProjectDocument& document, int index, StudySpec study)
 {
-    nlohmann::json list = studyListJson(document.project());
-    index = std::clamp(index, 0, int(list.size()));
-    list.insert(list.begin() + index, study);
+    Project after = document.project();
+    index = std::clamp(index, 0, int(after.studies.size()));
+    after.studies.insert(after.studies.begin() + index, study);
     try {
-        withStudies(document.project(), list);
+        validateProject(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
-    const std::string name = study.is_object() ? study.value("name", std::string()) : "";
+    const QString text = tr("Add Study \"%1\"").arg(shownName(study.name));
     document.undoStack()->push(
-        new InsertRemoveCommand(&document, Action::Insert, index, OwnedJson(study),
-                                tr("Add Study \"%1\"").arg(shownName(name))));
+        new InsertRemoveCommand(&document, Action::Insert, index, std::move(study), text));
     return {};
 }
 
@@ -277,39 +288,52 @@ QString duplicateStudy(ProjectDocument& document, int index)
 {
     if (index < 0 || index >= document.studyCount())
         return tr("No such study.");
-    nlohmann::json copy = document.studyJson(index);
-    copy["name"] = tr("%1 copy")
-                       .arg(QString::fromStdString(copy.value("name", std::string("Study"))))
-                       .toStdString();
-    return insertStudy(document, index + 1, copy);
+    StudySpec copy = document.study(index);
+    copy.name =
+        tr("%1 copy")
+            .arg(QString::fromStdString(copy.name.empty() ? std::string("Study") : copy.name))
+            .toStdString();
+    return insertStudy(document, index + 1, std::move(copy));
 }
 
 QString removeStudy(ProjectDocument& document, int index)
 {
     if (index < 0 || index >= document.studyCount())
         return tr("No such study.");
-    nlohmann::json list = studyListJson(document.project());
-    const nlohmann::json removed = list.at(size_t(index));
-    list.erase(list.begin() + index);
+    Project after = document.project();
+    after.studies.erase(after.studies.begin() + index);
     try {
-        withStudies(document.project(), list);
+        validateProject(after);
     } catch (const std::exception& e) {
         return reasonOf(e);
     }
     document.undoStack()->push(
-        new InsertRemoveCommand(&document, Action::Remove, index, OwnedJson(removed),
+        new InsertRemoveCommand(&document, Action::Remove, index, document.study(index),
                                 tr("Delete Study \"%1\"").arg(studyName(document, index))));
     return {};
 }
 
-nlohmann::json starterStudy(const ProjectDocument& document, int row)
+QString moveStudy(ProjectDocument& document, int index, int delta)
 {
-    nlohmann::json study = {{"objective", "cost"}};
+    const int to = index + delta;
+    if (index < 0 || index >= document.studyCount() || to < 0 || to >= document.studyCount())
+        return tr("Cannot move the study further.");
+    document.undoStack()->push(
+        new MoveCommand(&document, index, to,
+                        (delta < 0 ? tr("Move Study \"%1\" Up") : tr("Move Study \"%1\" Down"))
+                            .arg(studyName(document, index)),
+                        true));
+    return {};
+}
+
+StudySpec starterStudy(const ProjectDocument& document, int row)
+{
+    StudySpec study; // minimises cost
     if (row >= 0 && row < document.scenarioCount()) {
-        study["name"] = "Cheapest way to run " + document.scenario(row).name;
-        study["scenario"] = document.scenario(row).name;
+        study.name = "Cheapest way to run " + document.scenario(row).name;
+        study.scenario = document.scenario(row).name;
     } else {
-        study["name"] = "Study";
+        study.name = "Study";
     }
     return study;
 }
@@ -461,7 +485,7 @@ QString editScenarioField(ProjectDocument& document, int row, ScenarioField fiel
     QString error;
     if (!applyScenarioField(after, field, value, &error))
         return error;
-    if (ProjectDocument::sameScenario(after, before))
+    if (unchanged(after, before))
         return {};
     error = validateScenario(document, row, after);
     if (!error.isEmpty())
@@ -480,7 +504,7 @@ QString editScenarioPlacement(ProjectDocument& document, int row, const Placemen
         return QCoreApplication::translate("ap::commands", "No such scenario.");
     Scenario after = document.scenario(row);
     after.placement = placement;
-    if (ProjectDocument::sameScenario(after, document.scenario(row)))
+    if (unchanged(after, document.scenario(row)))
         return {};
     const QString error = validateScenario(document, row, after);
     if (!error.isEmpty())

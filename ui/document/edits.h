@@ -13,6 +13,7 @@ namespace ap {
 class ProjectDocument;
 struct PlacementSpec;
 struct Scenario;
+struct StudySpec;
 
 // The inputs of a scenario that the scenario table edits.
 enum class ScenarioField { Name, Device, Count, Tensor, Pipeline, Precision, Batch };
@@ -87,12 +88,15 @@ QString setCalibration(ProjectDocument& document, const QString& calibrationFile
 // (published shape: Grattafiori et al. 2024, Table 3).
 Scenario starterScenario();
 
-// Study list: `study` is one entry of the `recommend` list as written.
-QString insertStudy(ProjectDocument& document, int index, const nlohmann::json& study);
+// Study list (typed entries of the `recommend` list), checked as the file would be (unique
+// names, an existing template scenario).
+QString insertStudy(ProjectDocument& document, int index, StudySpec study);
 QString duplicateStudy(ProjectDocument& document, int index);
 QString removeStudy(ProjectDocument& document, int index);
+// Moves study `index` by `delta` places (-1 up, +1 down).
+QString moveStudy(ProjectDocument& document, int index, int delta);
 // A study of scenario `row` (minimise cost), named after it.
-nlohmann::json starterStudy(const ProjectDocument& document, int row);
+StudySpec starterStudy(const ProjectDocument& document, int row);
 
 } // namespace commands
 } // namespace ap

@@ -270,61 +270,55 @@ void ProjectDocument::moveScenario(int from, int to)
 
 nlohmann::json ProjectDocument::studyJson(int index) const
 {
-    return studyListJson(m_project).at(size_t(index));
+    return studySpecToJson(m_project.studies.at(size_t(index)));
 }
 
-void ProjectDocument::takeStudyList(const nlohmann::json& list)
+void ProjectDocument::studiesEdited()
 {
-    const Project read = withStudies(m_project, list);
-    m_project.studies = read.studies;
-    m_project.studiesJson = read.studiesJson;
     emit studiesChanged();
     emit contentChanged();
 }
 
-void ProjectDocument::setStudy(int index, const nlohmann::json& study)
+void ProjectDocument::setStudy(int index, StudySpec study)
 {
-    nlohmann::json list = studyListJson(m_project);
-    list.at(size_t(index)) = study;
-    takeStudyList(list);
+    m_project.studies.at(size_t(index)) = std::move(study);
+    studiesEdited();
 }
 
-void ProjectDocument::setStudies(const std::vector<std::pair<int, OwnedJson>>& entries)
+void ProjectDocument::setStudies(const std::vector<std::pair<int, StudySpec>>& entries)
 {
-    nlohmann::json list = studyListJson(m_project);
     for (const auto& [index, study] : entries)
-        list.at(size_t(index)) = *study;
-    takeStudyList(list);
+        m_project.studies.at(size_t(index)) = study;
+    studiesEdited();
 }
 
-void ProjectDocument::insertStudy(int index, const nlohmann::json& study)
+void ProjectDocument::insertStudy(int index, StudySpec study)
 {
-    nlohmann::json list = studyListJson(m_project);
-    list.insert(list.begin() + std::clamp<std::ptrdiff_t>(index, 0, std::ptrdiff_t(list.size())),
-                study);
-    takeStudyList(list);
+    auto& list = m_project.studies;
+    index = std::clamp(index, 0, int(list.size()));
+    list.insert(list.begin() + index, std::move(study));
+    studiesEdited();
 }
 
 void ProjectDocument::removeStudy(int index)
 {
-    nlohmann::json list = studyListJson(m_project);
+    auto& list = m_project.studies;
     (void)list.at(size_t(index));
     list.erase(list.begin() + index);
-    takeStudyList(list);
+    studiesEdited();
 }
 
-bool ProjectDocument::sameScenario(const Scenario& a, const Scenario& b)
+void ProjectDocument::moveStudy(int from, int to)
 {
-    Project pa;
-    pa.scenarios.push_back(a);
-    Project pb;
-    pb.scenarios.push_back(b);
-    return projectToJson(pa).at("scenarios") == projectToJson(pb).at("scenarios");
-}
-
-bool ProjectDocument::sameStudy(const nlohmann::json& a, const nlohmann::json& b)
-{
-    return a == b;
+    auto& list = m_project.studies;
+    (void)list.at(size_t(from));
+    (void)list.at(size_t(to));
+    if (from == to)
+        return;
+    StudySpec moved = std::move(list[size_t(from)]);
+    list.erase(list.begin() + from);
+    list.insert(list.begin() + to, std::move(moved));
+    studiesEdited();
 }
 
 } // namespace ap

@@ -100,24 +100,21 @@ public:
     // folder; empty: the shipped parameters) and loads it: scenariosReset(), contentChanged().
     void setCalibrationPath(const std::string& path);
 
-    // Recommendation studies (the `recommend` list), as parsed and as written. A study the
-    // reader refuses throws InputError and changes nothing. Each emits studiesChanged().
+    // Recommendation studies (the `recommend` list), typed like the scenarios: the writer
+    // writes them from these values (project_text.h). The mutators, like the scenarios',
+    // are for the undo commands and do not validate; each emits studiesChanged().
     int studyCount() const { return int(m_project.studies.size()); }
     const StudySpec& study(int index) const { return m_project.studies.at(size_t(index)); }
+    // The study's file form, keys at their defaults left out (studySpecToJson): what the
+    // study editor's fields show.
     nlohmann::json studyJson(int index) const;
-    void setStudy(int index, const nlohmann::json& study);
-    // Several entries at once, read back together: a rename's studies all follow in one go
-    // (one by one, the second would still name a scenario that is gone).
-    void setStudies(const std::vector<std::pair<int, OwnedJson>>& entries);
-    void insertStudy(int index, const nlohmann::json& study);
+    void setStudy(int index, StudySpec study);
+    // Several entries at once (a rename's studies follow it in one step).
+    void setStudies(const std::vector<std::pair<int, StudySpec>>& entries);
+    void insertStudy(int index, StudySpec study);
     void removeStudy(int index);
-
-    // "Has this changed?", answered in one place: two scenarios are the same when the file
-    // would hold the same object for them (projectToJson), two studies when their entries of
-    // the `recommend` list are equal. The facade uses these to skip no-op edits and to drop an
-    // undo step that was typed back to where it started.
-    static bool sameScenario(const Scenario& a, const Scenario& b);
-    static bool sameStudy(const nlohmann::json& a, const nlohmann::json& b);
+    // Moves study `from` to position `to` (both in range).
+    void moveStudy(int from, int to);
 
     // The project as it would be saved: the opened file's text with only what changed
     // rewritten (project_text.h), or for a new project UTF-8 JSON with a two-space indent.
@@ -151,8 +148,7 @@ signals:
 
 private:
     void loadCalibration();
-    // Reads `list` back as the `recommend` list (withStudies) and takes it.
-    void takeStudyList(const nlohmann::json& list);
+    void studiesEdited();
 
     Project m_project;
     // The file's text as read or last saved: saving patches it (projectFileText) so that

@@ -2,8 +2,6 @@
 
 #include "document/project_document.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <utility>
 
@@ -45,12 +43,9 @@ bool SetFieldCommand::mergeWith(const QUndoCommand* other)
     // Typed back to where it started: the step disappears from the stack.
     const bool unchanged =
         std::all_of(m_scenarios.begin(), m_scenarios.end(),
-                    [](const ScenarioChange& c) {
-                        return ProjectDocument::sameScenario(c.before, c.after);
-                    }) &&
-        std::all_of(m_studies.begin(), m_studies.end(), [](const StudyChange& c) {
-            return ProjectDocument::sameStudy(*c.before, *c.after);
-        });
+                    [](const ScenarioChange& c) { return c.before == c.after; }) &&
+        std::all_of(m_studies.begin(), m_studies.end(),
+                    [](const StudyChange& c) { return c.before == c.after; });
     setObsolete(unchanged);
     return true;
 }
@@ -61,7 +56,7 @@ void SetFieldCommand::apply(bool after)
         m_document->setScenario(c.row, after ? c.after : c.before);
     if (m_studies.empty())
         return;
-    std::vector<std::pair<int, OwnedJson>> entries;
+    std::vector<std::pair<int, StudySpec>> entries;
     for (const StudyChange& c : m_studies)
         entries.emplace_back(c.index, after ? c.after : c.before);
     m_document->setStudies(entries);
@@ -92,7 +87,7 @@ void InsertRemoveCommand::insert()
     if (const auto* scenario = std::get_if<Scenario>(&m_item))
         m_document->insertScenario(m_row, *scenario);
     else
-        m_document->insertStudy(m_row, *std::get<OwnedJson>(m_item));
+        m_document->insertStudy(m_row, std::get<StudySpec>(m_item));
 }
 
 void InsertRemoveCommand::remove()
@@ -119,22 +114,30 @@ void InsertRemoveCommand::redo()
         remove();
 }
 
-MoveCommand::MoveCommand(ProjectDocument* document, int from, int to, const QString& text)
+MoveCommand::MoveCommand(ProjectDocument* document, int from, int to, const QString& text,
+                         bool study)
     : QUndoCommand(text)
     , m_document(document)
     , m_from(from)
     , m_to(to)
+    , m_study(study)
 {
 }
 
 void MoveCommand::undo()
 {
-    m_document->moveScenario(m_to, m_from);
+    if (m_study)
+        m_document->moveStudy(m_to, m_from);
+    else
+        m_document->moveScenario(m_to, m_from);
 }
 
 void MoveCommand::redo()
 {
-    m_document->moveScenario(m_from, m_to);
+    if (m_study)
+        m_document->moveStudy(m_from, m_to);
+    else
+        m_document->moveScenario(m_from, m_to);
 }
 
 SetCalibrationCommand::SetCalibrationCommand(ProjectDocument* document, std::string before,

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "common/owned_json.h"
 #include "project/project.h"
 
 #include <QUndoCommand>
@@ -20,9 +19,9 @@ class ProjectDocument;
 
 // One field set: of one scenario (its whole typed value before and after, a few hundred
 // bytes, so undo is exact for every field without one class per field) or of studies (their
-// entries of the `recommend` list as written). A rename is a field of the scenario whose
+// whole typed values, StudySpec). A rename is a field of the scenario whose
 // studies follow: both kinds of change in one command, applied scenario first on redo and on
-// undo, so the studies are read back while the name they carry exists.
+// undo, so the studies' template names exist whenever they are set.
 // Consecutive commands with the same non-empty `mergeKey` merge into one step (typing "15T",
 // then correcting it to "12T"); a step typed back to where it started disappears.
 class SetFieldCommand : public QUndoCommand {
@@ -36,8 +35,8 @@ public:
     };
     struct StudyChange {
         int index;
-        OwnedJson before;
-        OwnedJson after;
+        StudySpec before;
+        StudySpec after;
     };
 
     SetFieldCommand(ProjectDocument* document, std::vector<ScenarioChange> scenarios,
@@ -62,8 +61,8 @@ private:
 class InsertRemoveCommand : public QUndoCommand {
 public:
     enum class Action { Insert, Remove };
-    // A scenario (Scenario) or a study (its `recommend` entry as written, OwnedJson).
-    using Item = std::variant<Scenario, OwnedJson>;
+    // A scenario or a study (an entry of the `recommend` list).
+    using Item = std::variant<Scenario, StudySpec>;
 
     InsertRemoveCommand(ProjectDocument* document, Action action, int row, Item item,
                         const QString& text);
@@ -97,10 +96,11 @@ private:
     std::string m_after;
 };
 
-// Scenario `from` moved to position `to`; undo moves it back.
+// Scenario (or, with `study`, study) `from` moved to position `to`; undo moves it back.
 class MoveCommand : public QUndoCommand {
 public:
-    MoveCommand(ProjectDocument* document, int from, int to, const QString& text);
+    MoveCommand(ProjectDocument* document, int from, int to, const QString& text,
+                bool study = false);
 
     void undo() override;
     void redo() override;
@@ -109,6 +109,7 @@ private:
     ProjectDocument* m_document;
     int m_from;
     int m_to;
+    bool m_study;
 };
 
 } // namespace ap

@@ -22,7 +22,6 @@
 #include "table/wrapping_header.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 #include <QApplication>
 #include <QComboBox>
@@ -331,20 +330,18 @@ void RecommendationPanel::refreshStudies()
     m_searchButton->setEnabled(!m_studies.empty() && !m_searching);
 }
 
-QByteArray RecommendationPanel::inputsOf(const StudySpec& study) const
+RecommendationPanel::SearchInputs RecommendationPanel::inputsOf(const StudySpec& study) const
 {
     const Project& project = m_document->project();
-    nlohmann::json inputs = {{"study", study.name},
-                             {"template", study.scenario},
-                             {"studies", project.studiesJson},
-                             {"calibration", project.calibrationPath},
-                             {"file", m_document->filePath().toStdString()}};
-    if (const Scenario* t = templateScenario(project, study)) {
-        Project one;
-        one.scenarios.push_back(*t);
-        inputs["scenario"] = projectToJson(one).at("scenarios").at(0);
-    }
-    return QByteArray::fromStdString(inputs.dump());
+    SearchInputs inputs{study.name,
+                        study.scenario,
+                        project.studies,
+                        project.calibrationPath,
+                        m_document->filePath().toStdString(),
+                        std::nullopt};
+    if (const Scenario* t = templateScenario(project, study))
+        inputs.scenario = *t;
+    return inputs;
 }
 
 std::string RecommendationPanel::searchKey(const StudySpec& study) const
@@ -603,7 +600,7 @@ void RecommendationPanel::showResult(Recommendation result)
 void RecommendationPanel::clearResults(const QString& hint)
 {
     m_result.reset();
-    m_resultInputs.clear();
+    m_resultInputs = {};
     const int study = m_studyBox->currentIndex();
     m_model->setCandidates({}, study < 0 || study >= int(m_studies.size()) ||
                                    studyIsTraining(*m_document, m_studies[size_t(study)]));

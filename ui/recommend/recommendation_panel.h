@@ -3,7 +3,6 @@
 #include "hardware/catalog.h"
 #include "recommend/recommend.h"
 
-#include <QByteArray>
 #include <QFuture>
 #include <QWidget>
 
@@ -115,8 +114,18 @@ private:
     void clearResults(const QString& hint);
     void showError(const QString& message);
     void updateAddButton();
-    // What the shown result depends on in the project, to tell whether it is still valid.
-    QByteArray inputsOf(const StudySpec& study) const;
+    // What the shown result depends on in the project, to tell whether it is still valid:
+    // typed values, compared with ==.
+    struct SearchInputs {
+        std::string study;
+        std::string templateName;
+        std::vector<StudySpec> studies;
+        std::string calibration;
+        std::string file;
+        std::optional<Scenario> scenario; // the template
+        bool operator==(const SearchInputs&) const = default;
+    };
+    SearchInputs inputsOf(const StudySpec& study) const;
     // Everything a search of `study` reads (recommend/recent_searches.h).
     std::string searchKey(const StudySpec& study) const;
 
@@ -128,11 +137,11 @@ private:
     std::vector<StudySpec> m_studies;
     std::optional<Recommendation> m_result;
     StudySpec m_resultStudy; // the study (with the objective used) behind m_result
-    QByteArray m_resultInputs;
+    SearchInputs m_resultInputs;
     // The running search, if any: its inputs (to cancel it when they change) and its progress.
     bool m_searching = false;
     StudySpec m_runningStudy;
-    QByteArray m_runningInputs;
+    SearchInputs m_runningInputs;
     std::string m_runningKey; // everything the running search reads (its recent-results key)
     std::shared_ptr<SearchProgress> m_progress;
     QFuture<Outcome> m_running;
