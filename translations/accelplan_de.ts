@@ -3836,6 +3836,10 @@ USD</translation>
         <translation>nur die letzte Stufe darf unbegrenzt sein</translation>
     </message>
     <message>
+        <source>at least one stack is needed</source>
+        <translation>mindestens ein Stack ist nötig</translation>
+    </message>
+    <message>
         <source>at least one tier is needed</source>
         <translation>mindestens eine Stufe ist nötig</translation>
     </message>
@@ -6722,6 +6726,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
         <translation>software_stack %1 läuft nur auf NVIDIA-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>software_stack %1 is not among the stacks the catalog lists for %2</source>
+        <translation>software_stack %1 gehört nicht zu den Stacks, die der Katalog für %2 nennt</translation>
     </message>
     <message>
         <source>software_stack %1 runs on TPUs only; %2 is not one</source>

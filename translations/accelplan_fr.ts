@@ -3836,6 +3836,10 @@ USD</translation>
         <translation>seul le dernier palier peut être illimité</translation>
     </message>
     <message>
+        <source>at least one stack is needed</source>
+        <translation>au moins une pile est nécessaire</translation>
+    </message>
+    <message>
         <source>at least one tier is needed</source>
         <translation>au moins un palier est nécessaire</translation>
     </message>
@@ -6722,6 +6726,10 @@ décodage %2 ms</translation>
     <message>
         <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
         <translation>software_stack %1 ne tourne que sur GPU NVIDIA ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>software_stack %1 is not among the stacks the catalog lists for %2</source>
+        <translation>software_stack %1 ne fait pas partie des piles que le catalogue indique pour %2</translation>
     </message>
     <message>
         <source>software_stack %1 runs on TPUs only; %2 is not one</source>

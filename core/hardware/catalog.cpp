@@ -5,6 +5,7 @@
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "workload/software_stack.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -74,6 +75,8 @@ Device parseDevice(const json& entry, const std::string& path)
                          "price",
                          "cpu",
                          "tensor_copy_engine",
+                         "matrix_unit",
+                         "software",
                          "notes",
                          "fp16_accumulate_tflops"});
     Device d;
@@ -181,6 +184,52 @@ Device parseDevice(const json& entry, const std::string& path)
         d.tensorCopyEngine = TensorCopyEngine{t->booleanOr("present", false),
                                               t->stringOr("mechanism", {}), t->string("source")};
     }
+    if (const auto m = r.optionalObject("matrix_unit")) {
+        m->rejectUnknownKeys({"tile_rows", "min_tile_rows", "async_mma", "source"});
+        const MatrixUnit fallback = defaultMatrixUnit(d.kind);
+        MatrixUnit unit;
+        unit.tileRows = int(m->integerOr("tile_rows", fallback.tileRows, 1, 4096));
+        unit.minTileRows = int(m->integerOr(
+            "min_tile_rows", std::min(fallback.minTileRows, unit.tileRows), 1, unit.tileRows));
+        unit.asyncMma = m->booleanOr("async_mma", false);
+        unit.source = m->string("source");
+        d.matrix = unit;
+    }
+    if (const auto sw = r.optionalObject("software")) {
+        sw->rejectUnknownKeys({"training_stacks", "serving_stacks", "runtime", "source"});
+        DeviceSoftware software;
+        // Stack names of the right kind ("auto" is what a project writes, not a stack), at
+        // least one where the list is given.
+        auto stacks = [&](std::string_view key, bool training) {
+            std::vector<std::string> names;
+            if (!sw->has(key))
+                return names;
+            std::vector<std::string_view> allowed;
+            for (const SoftwareStackInfo& i : softwareStacks())
+                if (i.stack != SoftwareStack::Auto && i.training == training)
+                    allowed.push_back(i.name);
+            std::string list;
+            for (std::string_view a : allowed)
+                list += (list.empty() ? "" : ", ") + std::string(a);
+            names = sw->stringArray(key);
+            if (names.empty())
+                sw->fail(key, Message(AP_TEXT("ap::InputError", "at least one stack is needed")));
+            for (size_t i = 0; i < names.size(); ++i)
+                if (std::find(allowed.begin(), allowed.end(), names[i]) == allowed.end())
+                    sw->fail(std::string(key) + "[" + std::to_string(i) + "]",
+                             Message(AP_TEXT("ap::InputError", "expected one of %1, got \"%2\""),
+                                     {msg::text(list), msg::text(names[i])}));
+            return names;
+        };
+        software.trainingStacks = stacks("training_stacks", true);
+        software.servingStacks = stacks("serving_stacks", false);
+        const std::string runtime = sw->choiceOr("runtime", "other", {"cuda", "rocm", "other"});
+        software.runtime = runtime == "cuda"   ? DeviceRuntime::Cuda
+                           : runtime == "rocm" ? DeviceRuntime::Rocm
+                                               : DeviceRuntime::Other;
+        software.source = sw->string("source");
+        d.software = std::move(software);
+    }
     d.notes = r.stringOr("notes", {});
     return d;
 }
@@ -207,8 +256,8 @@ namespace {
 void markUserValues(const json& patch, const std::string& origin, json& merged)
 {
     const std::string userValue = "user value (" + origin + ")";
-    for (const char* group :
-         {"memory", "cache", "host_link", "scale_up", "scale_out", "host", "power", "price"}) {
+    for (const char* group : {"memory", "cache", "host_link", "scale_up", "scale_out", "host",
+                              "power", "price", "matrix_unit", "software"}) {
         const auto it = patch.find(group);
         if (it == patch.end() || !it->is_object() || it->contains("source"))
             continue;

@@ -30,6 +30,23 @@ double Device::maxPeakFlopsPerSec() const
     return best;
 }
 
+const MatrixUnit& defaultMatrixUnit(DeviceKind kind)
+{
+    static const MatrixUnit cpu{16, 16, false, "default for a cpu (an AMX tile's 16 rows)"};
+    static const MatrixUnit gpu{128, 16, false, "default for a gpu"};
+    static const MatrixUnit other{128, 128, false, "default for a tpu or accelerator"};
+    switch (kind) {
+    case DeviceKind::Cpu:
+        return cpu;
+    case DeviceKind::Gpu:
+        return gpu;
+    case DeviceKind::Tpu:
+    case DeviceKind::Accelerator:
+        break;
+    }
+    return other;
+}
+
 int Device::hostDevices() const
 {
     // An HGX/OAM board carries 8 devices; a smaller scale-up domain (PCIe cards, CPUs) is its

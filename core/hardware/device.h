@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ap {
 
@@ -57,6 +58,39 @@ struct TensorCopyEngine {
     std::string source;
 };
 
+// How the matrix units take their work (#24, #26: catalog data, never the device's name).
+struct MatrixUnit {
+    // M rows of the largest tile a grouped GEMM pads each expert's rows to (expertTileRows):
+    // Hopper/Blackwell warpgroup tiles and DeepGEMM's block M (128), the MXU edge on TPUs
+    // (128 to v5p, 256 from v6e), an AMX tile's 16 rows on CPUs.
+    int tileRows = 128;
+    // The smallest M tile such kernels take for few rows per expert (vLLM fused_moe's
+    // BLOCK_SIZE_M 16 on GPUs); equal to tileRows where no smaller block is documented.
+    int minTileRows = 16;
+    // The tensor cores reach their peak only through asynchronous matrix instructions that
+    // read their operands from shared or tensor memory (Hopper's wgmma, sm_90a; datacenter
+    // Blackwell's tcgen05, sm_100a/sm_103a/sm_110a), not through the warp-synchronous mma.sync
+    // that FlashAttention 1 and 2 are written in (attentionKernelScale).
+    bool asyncMma = false;
+    std::string source;
+};
+// A matrix unit's figures where the catalog entry gives none: by kind only (CPU 16/16, GPU
+// 128/16, TPU and accelerator 128/128, no asynchronous MMA).
+const MatrixUnit& defaultMatrixUnit(DeviceKind kind);
+
+// The runtime a device's driver stack is: it names the collective library (NCCL, RCCL) and
+// the peer-memory module of the build-out checklist.
+enum class DeviceRuntime { Other, Cuda, Rocm };
+
+// The software stacks that run on the device (workload/software_stack.h names), first the one
+// `auto` means; absent lists: the kind's vendor-neutral default (stacksOn).
+struct DeviceSoftware {
+    std::vector<std::string> trainingStacks;
+    std::vector<std::string> servingStacks;
+    DeviceRuntime runtime = DeviceRuntime::Other;
+    std::string source;
+};
+
 struct PurchasePrice {
     double usd = 0.0;
     std::string date;
@@ -103,6 +137,10 @@ struct Device {
     std::optional<CpuInfo> cpu;
     // Absent (a user's device that does not say): no engine.
     std::optional<TensorCopyEngine> tensorCopyEngine;
+    // Absent (a user's device that does not say): defaultMatrixUnit(kind).
+    std::optional<MatrixUnit> matrix;
+    // Absent: the kind's default stacks, runtime Other.
+    std::optional<DeviceSoftware> software;
     std::string notes;
 
     // Where the entry came from ("built-in gpus.json", or a user catalog path).
@@ -115,6 +153,8 @@ struct Device {
     int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
     int hostDevices() const;
     bool hasTensorCopyEngine() const { return tensorCopyEngine && tensorCopyEngine->present; }
+    const MatrixUnit& matrixUnit() const { return matrix ? *matrix : defaultMatrixUnit(kind); }
+    DeviceRuntime runtime() const { return software ? software->runtime : DeviceRuntime::Other; }
 };
 
 } // namespace ap

@@ -78,6 +78,18 @@ json deviceToJson(const Device& d)
         j["tensor_copy_engine"] = {{"present", d.tensorCopyEngine->present},
                                    {"mechanism", d.tensorCopyEngine->mechanism},
                                    {"source", d.tensorCopyEngine->source}};
+    if (d.matrix)
+        j["matrix_unit"] = {{"tile_rows", d.matrix->tileRows},
+                            {"min_tile_rows", d.matrix->minTileRows},
+                            {"async_mma", d.matrix->asyncMma},
+                            {"source", d.matrix->source}};
+    if (d.software) {
+        static constexpr const char* kRuntimes[] = {"other", "cuda", "rocm"};
+        j["software"] = {{"training_stacks", d.software->trainingStacks},
+                         {"serving_stacks", d.software->servingStacks},
+                         {"runtime", kRuntimes[int(d.software->runtime)]},
+                         {"source", d.software->source}};
+    }
     if (!d.notes.empty())
         j["notes"] = d.notes;
     return j;

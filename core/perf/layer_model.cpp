@@ -252,25 +252,12 @@ double expertGemmTile(double rowsPerExpert, double minTile, double maxTile)
 
 double expertTileRowsMin(const Device& device)
 {
-    switch (device.kind) {
-    case DeviceKind::Cpu:
-    case DeviceKind::Gpu:
-        return 16;
-    default:
-        return expertTileRows(device);
-    }
+    return device.matrixUnit().minTileRows;
 }
 
 double expertTileRows(const Device& device)
 {
-    switch (device.kind) {
-    case DeviceKind::Cpu:
-        return 16;
-    case DeviceKind::Tpu:
-        return device.architecture == "tpu-v6e" || device.architecture == "tpu-v7" ? 256 : 128;
-    default:
-        return 128;
-    }
+    return device.matrixUnit().tileRows;
 }
 
 std::vector<Traffic> headForwardOps(const ModelSpec& m, const LayerShape& s)
@@ -315,14 +302,14 @@ Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams
 
 namespace {
 
-// Both FlashAttention generations are Ampere-style kernels (mma.sync, no TMA): on a GPU with
-// warpgroup MMA they reach 335 of cuDNN's 539 TFLOP/s (FlashAttention-3 paper, Figure 5).
+// Both FlashAttention generations are Ampere-style kernels (mma.sync, no TMA): on a GPU whose
+// tensor cores need asynchronous MMA for their peak (the catalog's matrix_unit.async_mma:
+// Hopper's wgmma, datacenter Blackwell's tcgen05) they reach 335 of cuDNN's 539 TFLOP/s
+// (FlashAttention-3 paper, Figure 5, H100). Where mma.sync is the matrix instruction (Ampere,
+// Ada, GeForce/workstation Blackwell sm_120) they are the generation's own kernel.
 double ampereKernelOn(const Device& device)
 {
-    const std::string& a = device.architecture;
-    const bool wgmmaGeneration =
-        device.vendor == "NVIDIA" && (a == "hopper" || a.starts_with("blackwell"));
-    return wgmmaGeneration ? 335.0 / 539.0 : 1.0;
+    return device.matrixUnit().asyncMma ? 335.0 / 539.0 : 1.0;
 }
 
 } // namespace
@@ -331,7 +318,7 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel, Attent
 {
     switch (kernel) {
     case AttentionKernel::Flash2:
-        return device.vendor == "NVIDIA" ? ampereKernelOn(device) : 1.0;
+        return ampereKernelOn(device);
     case AttentionKernel::Flash1:
         // FlashAttention-2's work partitioning is an algorithmic gain over the first
         // generation, so it holds on any GPU both run on. Dao 2023, section 4.1: FlashAttention-2

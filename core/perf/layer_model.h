@@ -107,13 +107,15 @@ double expertTilePadding(double rowsPerExpert, double tileRows);
 // than the experts and 64 above, its Marlin MoE the smallest of 8, 16, 32, 48, 64 with
 // tokens x k / E / block < 0.9; decode iterations are not padded to the prefill tile.
 double expertGemmTile(double rowsPerExpert, double minTile, double maxTile);
-// The M tile of grouped expert GEMMs on `device`: 128 rows on GPUs and accelerators (Hopper and
-// Blackwell warpgroup tiles, DeepGEMM's block M; MI300X and Gaudi likewise), the MXU edge on
-// TPUs (128; 256 from v6e), 16 on CPUs (an AMX tile's rows).
+// The M tile of grouped expert GEMMs on `device`, the catalog's matrix_unit.tile_rows: 128 rows
+// on GPUs and accelerators (Hopper and Blackwell warpgroup tiles, DeepGEMM's block M; MI300X
+// and Gaudi likewise), the MXU edge on TPUs (128 to v5p; 256 on v6e and TPU7x), 16 on CPUs (an
+// AMX tile's rows).
 double expertTileRows(const Device& device);
-// The smallest M tile grouped expert GEMMs on `device` take for few rows per expert: 16 on
-// GPUs (vLLM fused_moe's BLOCK_SIZE_M for batches up to the experts) and CPUs (an AMX tile);
-// accelerators and TPUs keep their largest tile (no smaller block is documented for them).
+// The smallest M tile grouped expert GEMMs on `device` take for few rows per expert, the
+// catalog's matrix_unit.min_tile_rows: 16 on GPUs (vLLM fused_moe's BLOCK_SIZE_M for batches up
+// to the experts) and CPUs (an AMX tile); accelerators and TPUs keep their largest tile (no
+// smaller block is documented for them).
 double expertTileRowsMin(const Device& device);
 
 // The LM head (logits) and loss/sampling for `tokens` rows on this rank.
@@ -123,10 +125,12 @@ std::vector<Traffic> headForwardOps(const ModelSpec& model, const LayerShape& sh
 // generation, which the fitted `attention` efficiency describes (the calibration's Hopper and
 // Blackwell rows run cuDNN fused attention: 0.72 x 0.74 of H100 peak = 527 TFLOP/s, where Shah
 // et al. 2024 (FlashAttention-3) Figure 5 measures cuDNN at 529-539 TFLOP/s forward, causal,
-// head dim 128, 8k-16k tokens). FlashAttention-2 on a Hopper or Blackwell GPU uses neither
-// warpgroup MMA nor TMA: 333-335 TFLOP/s in the same figure, 0.62 of cuDNN (the backward pass
-// is taken at the forward's ratio). On Ampere, Ada and other vendors FlashAttention-2 is the
-// generation's own kernel: 1. The first FlashAttention (and its Triton port) is 1/1.4 of
+// head dim 128, 8k-16k tokens). FlashAttention-2 on a GPU whose peak needs asynchronous MMA (the
+// catalog's matrix_unit.async_mma: Hopper, datacenter Blackwell) uses neither warpgroup MMA nor
+// TMA: 333-335 TFLOP/s in the same figure, 0.62 of cuDNN (the backward pass is taken at the
+// forward's ratio). Where mma.sync is the matrix instruction (Ampere, Ada, GeForce and
+// workstation Blackwell sm_120) and on other vendors FlashAttention-2 is the generation's own
+// kernel: 1. The first FlashAttention (and its Triton port) is 1/1.4 of
 // FlashAttention-2 on the same GPU forward and 1/2 backward (Dao 2023, section 4.1).
 enum class AttentionPass { Forward, Backward };
 double attentionKernelScale(const Device& device, AttentionKernel kernel, AttentionPass pass);

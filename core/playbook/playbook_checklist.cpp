@@ -47,10 +47,10 @@ void Builder::checklist()
             continue;
         sec.blocks.push_back(subheading(named(rec.study, w.labelMessage())));
         const bool gpu = d->kind == DeviceKind::Gpu || d->kind == DeviceKind::Accelerator;
-        // The catalog's vendor (a required field), never the id: a user's device named
-        // "amd-..." or "nvidia-..." by another vendor gets that vendor's stack.
-        const bool nvidia = d->vendor == "NVIDIA";
-        const bool amd = d->vendor == "AMD" && d->kind == DeviceKind::Gpu;
+        // The catalog's runtime (software.runtime), never the id or the vendor: it names the
+        // collective library and the peer-memory module.
+        const bool nvidia = d->runtime() == DeviceRuntime::Cuda;
+        const bool amd = d->runtime() == DeviceRuntime::Rocm;
 
         // Fabric.
         std::vector<Message> fabric;

@@ -80,103 +80,61 @@ std::vector<std::string> stackNames(bool training)
     return names;
 }
 
-namespace {
-
-bool isNeuron(const Device& d)
+const std::vector<std::string>& stacksOn(const Device& d, bool training)
 {
-    return d.architecture.starts_with("trainium") || d.architecture.starts_with("inferentia");
+    if (d.software) {
+        const auto& stated = training ? d.software->trainingStacks : d.software->servingStacks;
+        if (!stated.empty())
+            return stated;
+    }
+    // A device whose catalog entry does not say: what runs on every device of its kind,
+    // whoever makes it.
+    using List = std::vector<std::string>;
+    static const List gpuTraining{"megatron", "deepspeed", "fsdp"};
+    static const List gpuServing{"vllm", "sglang", "llama.cpp", "transformers"};
+    static const List tpuTraining{"maxtext"};
+    static const List tpuServing{"jetstream", "vllm"};
+    static const List acceleratorServing{"vllm"};
+    static const List cpuTraining{"fsdp"};
+    static const List cpuServing{"llama.cpp", "vllm", "sglang", "transformers"};
+    switch (d.kind) {
+    case DeviceKind::Gpu:
+        return training ? gpuTraining : gpuServing;
+    case DeviceKind::Tpu:
+        return training ? tpuTraining : tpuServing;
+    case DeviceKind::Accelerator:
+        return training ? gpuTraining : acceleratorServing;
+    case DeviceKind::Cpu:
+        break;
+    }
+    return training ? cpuTraining : cpuServing;
 }
 
-bool isNvidiaGpu(const Device& d)
+bool runsOn(SoftwareStack stack, const Device& d)
 {
-    return d.kind == DeviceKind::Gpu && d.vendor == "NVIDIA";
+    const auto& names = stacksOn(d, stackInfo(stack).training);
+    return std::find(names.begin(), names.end(), stackName(stack)) != names.end();
 }
-
-} // namespace
 
 SoftwareStack resolveStack(SoftwareStack requested, const Device& d, bool training)
 {
     if (requested != SoftwareStack::Auto)
         return requested;
-    if (training) {
-        if (d.kind == DeviceKind::Tpu)
-            return SoftwareStack::MaxText;
-        if (d.kind == DeviceKind::Accelerator && d.vendor == "Intel")
-            return SoftwareStack::DeepSpeed; // Intel Gaudi's Megatron-DeepSpeed fork
-        if (d.kind == DeviceKind::Cpu)
-            return SoftwareStack::Fsdp; // plain PyTorch (DDP/FSDP over gloo) runs on CPUs
-        return SoftwareStack::Megatron;
-    }
-    if (d.kind == DeviceKind::Tpu)
-        return SoftwareStack::JetStream;
-    if (isNeuron(d))
-        return SoftwareStack::Neuron;
-    if (d.kind == DeviceKind::Cpu)
-        return SoftwareStack::LlamaCpp;
-    if (isNvidiaGpu(d))
-        return SoftwareStack::TensorRtLlm;
-    return SoftwareStack::Vllm; // AMD GPUs, Gaudi, other accelerators
+    // The first stack the device's catalog entry lists (catalog `software`).
+    return *parseStack(stacksOn(d, training).front());
 }
 
 std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const Cluster& c)
 {
     const std::string name(stackName(stack));
-    // `why` is a whole sentence template: %1 the stack, %2 the device.
+    // `why` is a whole sentence template: %1 the stack, %2 the device. Whether the stack runs
+    // is the catalog's (`software`); the sentence says where the stack runs in general.
     auto refuse = [&](const char* context, const char* why) {
         return std::optional<Message>(Message(context, why, {msg::text(name), msg::text(d.id)}));
     };
-    switch (stack) {
-    case SoftwareStack::Auto:
-    case SoftwareStack::Vllm:
-        return std::nullopt;
-    case SoftwareStack::Megatron:
-    case SoftwareStack::DeepSpeed:
-        if (d.kind == DeviceKind::Tpu || d.kind == DeviceKind::Cpu)
-            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs and accelerators "
-                                                 "(use maxtext on TPUs); %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::Fsdp:
-        if (d.kind == DeviceKind::Tpu)
-            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs, accelerators and "
-                                                 "CPUs (use maxtext on TPUs); %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::MaxText:
-        if (d.kind != DeviceKind::Tpu && !isNvidiaGpu(d))
-            return refuse(AP_TEXT("ap::Problem",
-                                  "software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::TensorRtLlm:
-        if (!isNvidiaGpu(d))
-            return refuse(AP_TEXT("ap::Problem",
-                                  "software_stack %1 runs on NVIDIA GPUs only; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::Sglang:
-        // Intel's CPU backend (sgl-project/sglang docs/platforms/cpu_server.md: Xeon with AMX)
-        // ran MLPerf v5.1 Llama 3.1 8B on Xeon 6980P.
-        if (d.kind != DeviceKind::Gpu && d.kind != DeviceKind::Cpu)
-            return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA and AMD GPUs "
-                                                 "and on CPUs; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::Transformers:
-        if (d.kind != DeviceKind::Gpu && d.kind != DeviceKind::Cpu)
-            return refuse(
-                AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::JetStream:
-        if (d.kind != DeviceKind::Tpu)
-            return refuse(
-                AP_TEXT("ap::Problem", "software_stack %1 runs on TPUs only; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::Neuron:
-        if (!isNeuron(d))
-            return refuse(AP_TEXT(
-                "ap::Problem",
-                "software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one"));
-        return std::nullopt;
-    case SoftwareStack::LlamaCpp: {
-        if (d.kind == DeviceKind::Tpu || isNeuron(d) || d.kind == DeviceKind::Accelerator)
-            return refuse(
-                AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
+    if (stack == SoftwareStack::Auto || runsOn(stack, d)) {
+        if (stack != SoftwareStack::LlamaCpp)
+            return std::nullopt;
         const int perHost = d.hostDevices();
         const long long group =
             (long long)c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
@@ -188,6 +146,40 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
                            {msg::count(perHost), msg::text(d.id), msg::count(double(group))});
         return std::nullopt;
     }
+    switch (stack) {
+    case SoftwareStack::Auto:
+        break;
+    case SoftwareStack::Megatron:
+    case SoftwareStack::DeepSpeed:
+        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs and accelerators "
+                                             "(use maxtext on TPUs); %2 is not one"));
+    case SoftwareStack::Fsdp:
+        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs, accelerators and "
+                                             "CPUs (use maxtext on TPUs); %2 is not one"));
+    case SoftwareStack::MaxText:
+        return refuse(AP_TEXT("ap::Problem",
+                              "software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one"));
+    case SoftwareStack::TensorRtLlm:
+        return refuse(
+            AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA GPUs only; %2 is not one"));
+    case SoftwareStack::Vllm:
+        return refuse(AP_TEXT(
+            "ap::Problem", "software_stack %1 is not among the stacks the catalog lists for %2"));
+    case SoftwareStack::Sglang:
+        // Intel's CPU backend (sgl-project/sglang docs/platforms/cpu_server.md: Xeon with AMX)
+        // ran MLPerf v5.1 Llama 3.1 8B on Xeon 6980P.
+        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA and AMD GPUs "
+                                             "and on CPUs; %2 is not one"));
+    case SoftwareStack::Transformers:
+    case SoftwareStack::LlamaCpp:
+        return refuse(
+            AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
+    case SoftwareStack::JetStream:
+        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on TPUs only; %2 is not one"));
+    case SoftwareStack::Neuron:
+        return refuse(
+            AP_TEXT("ap::Problem",
+                    "software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one"));
     }
     return std::nullopt;
 }

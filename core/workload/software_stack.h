@@ -17,9 +17,9 @@ struct Cluster;
 // runs and how it batches) and in how much of a device's peak their kernels reach, which is a
 // per-stack efficiency scale fitted on calibration rows of that stack (perf/calibration.h).
 // `Auto` (the default, and what a project file without `software_stack` means) is the stack
-// usually run on the device: Megatron-LM on GPUs and MaxText on TPUs for training;
-// TensorRT-LLM on NVIDIA GPUs, vLLM on AMD GPUs and Gaudi, JetStream on TPUs, Neuron on
-// Trainium/Inferentia and llama.cpp on CPUs and edge devices for serving.
+// usually run on the device, the first its catalog entry lists (stacksOn): Megatron-LM on GPUs
+// and MaxText on TPUs for training; TensorRT-LLM on NVIDIA GPUs, vLLM on AMD GPUs and Gaudi,
+// JetStream on TPUs, Neuron on Trainium/Inferentia and llama.cpp on CPUs for serving.
 enum class SoftwareStack {
     Auto,
     // Training.
@@ -54,9 +54,16 @@ std::optional<SoftwareStack> parseStack(std::string_view name);
 // Project-file values valid for a training or an inference workload ("auto" first).
 std::vector<std::string> stackNames(bool training);
 
-// The stack `requested` means on `device` (Auto resolved; an explicit choice unchanged).
+// The stacks of a training or a serving workload that run on `device`, the one `auto` means
+// first: the catalog entry's `software` lists, else its kind's (GPU: megatron, deepspeed, fsdp;
+// vllm, sglang, llama.cpp, transformers. TPU: maxtext; jetstream, vllm. Accelerator: megatron,
+// deepspeed, fsdp; vllm. CPU: fsdp; llama.cpp, vllm, sglang, transformers). Never a name or a
+// vendor test (#24, #26).
+const std::vector<std::string>& stacksOn(const Device& device, bool training);
+// The stack `requested` means on `device` (Auto resolved to stacksOn's first; an explicit
+// choice unchanged).
 SoftwareStack resolveStack(SoftwareStack requested, const Device& device, bool training);
-// Why `stack` cannot run this cluster (wrong device family, across nodes where the stack
+// Why `stack` cannot run this cluster (not among stacksOn, across nodes where the stack
 // cannot), or nothing. `stack` must be resolved.
 std::optional<Message> stackProblem(SoftwareStack stack, const Device& device,
                                     const Cluster& cluster);

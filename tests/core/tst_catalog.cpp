@@ -3,6 +3,7 @@
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "hardware/catalog.h"
+#include "workload/software_stack.h"
 
 #include <QtTest>
 
@@ -51,6 +52,8 @@ private slots:
     void failedMergeLeavesCatalogUntouched();
     void unknownIdSuggestsClosest();
     void schemaAndLoaderAgree();
+    void capabilitiesAreCatalogData();
+    void capabilityDefaultsByKind();
 };
 
 void TestCatalog::contractIdsPresent_data()
@@ -181,6 +184,18 @@ void TestCatalog::rejectsBadField_data()
         << "scale_up.links";
     QTest::newRow("cpu without derivation") << R"({"kind": "cpu"})"
                                             << "peak_derivation";
+    QTest::newRow("min tile above tile")
+        << R"({"matrix_unit": {"tile_rows": 128, "min_tile_rows": 256, "source": "s"}})"
+        << "matrix_unit.min_tile_rows";
+    QTest::newRow("matrix unit unsourced") << R"({"matrix_unit": {"tile_rows": 128}})"
+                                           << "matrix_unit.source";
+    QTest::newRow("serving stack in training")
+        << R"({"software": {"training_stacks": ["vllm"], "source": "s"}})"
+        << "software.training_stacks[0]";
+    QTest::newRow("no serving stack") << R"({"software": {"serving_stacks": [], "source": "s"}})"
+                                      << "software.serving_stacks";
+    QTest::newRow("unknown runtime") << R"({"software": {"runtime": "cuda12", "source": "s"}})"
+                                     << "software.runtime";
 }
 
 void TestCatalog::rejectsBadField()
@@ -321,6 +336,12 @@ void TestCatalog::schemaAndLoaderAgree()
     full["tensor_copy_engine"] = {{"present", true}, {"mechanism", "m"}, {"source", "s"}};
     full["peak_tflops"]["fp16"] = 100.0; // fp16_accumulate_tflops needs the fp16 peak
     full["fp16_accumulate_tflops"] = 200.0;
+    full["matrix_unit"] = {
+        {"tile_rows", 128}, {"min_tile_rows", 16}, {"async_mma", true}, {"source", "s"}};
+    full["software"] = {{"training_stacks", {"megatron"}},
+                        {"serving_stacks", {"vllm"}},
+                        {"runtime", "cuda"},
+                        {"source", "s"}};
     full["notes"] = "n";
     for (const auto& [key, _] : device["properties"].items())
         if (key != "cpu")
@@ -340,6 +361,84 @@ void TestCatalog::schemaAndLoaderAgree()
             QVERIFY2(e.field().ends_with(required.get<std::string>()), e.what());
         }
     }
+}
+
+// What a device does is catalog data with a source (#24, #26), never keyed on its name: every
+// built-in device states its matrix unit and its software, and the values the engine read off
+// names before are there (TPU v6e/TPU7x 256-row MXU tiles; asynchronous MMA on Hopper and
+// datacenter Blackwell, not on the sm_120 GeForce/workstation Blackwell; the stacks).
+void TestCatalog::capabilitiesAreCatalogData()
+{
+    const Catalog catalog = Catalog::builtIn();
+    for (const Device& d : catalog.devices()) {
+        const QByteArray id = QByteArray::fromStdString(d.id);
+        QVERIFY2(d.matrix && !d.matrix->source.empty(), id);
+        QVERIFY2(d.matrix->minTileRows <= d.matrix->tileRows, id);
+        QVERIFY2(d.software && !d.software->source.empty(), id);
+        QVERIFY2(!d.software->trainingStacks.empty() && !d.software->servingStacks.empty(), id);
+    }
+    auto unit = [&](const char* id) { return catalog.at(id).matrixUnit(); };
+    QCOMPARE(unit("google-tpu-v5p").tileRows, 128);
+    QCOMPARE(unit("google-tpu-v6e").tileRows, 256);
+    QCOMPARE(unit("google-tpu-v7").minTileRows, 256);
+    QCOMPARE(unit("nvidia-h100-sxm5-80gb").minTileRows, 16);
+    QCOMPARE(unit("intel-xeon-6980p").tileRows, 16);
+    QVERIFY(unit("nvidia-h100-sxm5-80gb").asyncMma);
+    QVERIFY(unit("nvidia-b200-sxm-180gb").asyncMma);
+    QVERIFY(!unit("nvidia-a100-sxm4-80gb").asyncMma);
+    QVERIFY(!unit("nvidia-geforce-rtx-5090").asyncMma);
+    QVERIFY(!unit("nvidia-rtx-pro-6000-blackwell").asyncMma);
+    QVERIFY(!unit("amd-mi300x").asyncMma);
+    auto stacks = [&](const char* id, bool training) { return stacksOn(catalog.at(id), training); };
+    QCOMPARE(stacks("nvidia-h100-sxm5-80gb", false).front(), std::string("tensorrt-llm"));
+    QCOMPARE(stacks("amd-mi300x", false).front(), std::string("vllm"));
+    QCOMPARE(stacks("intel-gaudi3", true).front(), std::string("deepspeed"));
+    QCOMPARE(stacks("google-tpu-v5p", true).front(), std::string("maxtext"));
+    QCOMPARE(stacks("aws-trainium2", false).front(), std::string("neuron"));
+    QCOMPARE(stacks("nvidia-grace", false).front(), std::string("llama.cpp"));
+    QVERIFY(catalog.at("nvidia-h100-sxm5-80gb").runtime() == DeviceRuntime::Cuda);
+    QVERIFY(catalog.at("amd-mi300x").runtime() == DeviceRuntime::Rocm);
+    QVERIFY(catalog.at("amd-epyc-9654").runtime() == DeviceRuntime::Other);
+}
+
+// A user's device without matrix_unit or software gets its kind's documented default, whatever
+// its vendor or name: an "NVIDIA" GPU does not get TensorRT-LLM or asynchronous MMA unless its
+// entry says so.
+void TestCatalog::capabilityDefaultsByKind()
+{
+    json gpu = minimalDevice("nvidia-h100-lookalike");
+    gpu["vendor"] = "NVIDIA";
+    gpu["architecture"] = "hopper";
+    json tpu = minimalDevice("tpu-v6e-lookalike");
+    tpu["kind"] = "tpu";
+    tpu["architecture"] = "tpu-v6e";
+    json cpu = minimalDevice("cpu-like");
+    cpu["kind"] = "cpu";
+    cpu["peak_derivation"] = "d";
+    Catalog catalog;
+    catalog.merge(catalogText(json::array({gpu, tpu, cpu})), "user.json");
+    const Device& g = catalog.at("nvidia-h100-lookalike");
+    QVERIFY(!g.matrix && !g.software);
+    QCOMPARE(g.matrixUnit().tileRows, 128);
+    QCOMPARE(g.matrixUnit().minTileRows, 16);
+    QVERIFY(!g.matrixUnit().asyncMma);
+    QCOMPARE(stacksOn(g, false).front(), std::string("vllm"));
+    QCOMPARE(stacksOn(g, true).front(), std::string("megatron"));
+    QVERIFY(g.runtime() == DeviceRuntime::Other);
+    const Device& t = catalog.at("tpu-v6e-lookalike");
+    QCOMPARE(t.matrixUnit().tileRows, 128);
+    QCOMPARE(t.matrixUnit().minTileRows, 128);
+    QCOMPARE(stacksOn(t, true).front(), std::string("maxtext"));
+    QCOMPARE(stacksOn(t, false).front(), std::string("jetstream"));
+    const Device& c = catalog.at("cpu-like");
+    QCOMPARE(c.matrixUnit().tileRows, 16);
+    QCOMPARE(stacksOn(c, true).front(), std::string("fsdp"));
+    QCOMPARE(stacksOn(c, false).front(), std::string("llama.cpp"));
+    // A stated unit without min_tile_rows: the kind's, at most its own tile.
+    json small = minimalDevice("small-tiles");
+    small["matrix_unit"] = {{"tile_rows", 8}, {"source", "s"}};
+    catalog.merge(catalogText(json::array({small})), "user.json");
+    QCOMPARE(catalog.at("small-tiles").matrixUnit().minTileRows, 8);
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
