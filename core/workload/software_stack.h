@@ -34,8 +34,10 @@ enum class SoftwareStack {
     JetStream,
     Neuron, // AWS Neuron SDK (transformers-neuronx, NxD Inference, optimum-neuron)
     LlamaCpp,
-    // PyTorch generate() engines that batch statically (Hugging Face transformers, Intel's
-    // IPEX and neural-speed MLPerf CPU code): a batch is prefilled, then decoded to its end.
+    // PyTorch generate() engines that batch statically (Hugging Face transformers, IPEX's
+    // generate()): a batch is prefilled, then decoded to its end. (Intel's neural-speed MLPerf
+    // v4.1 GPT-J code batches continuously, Cont_batch_gen_scheduler::step, with per-beam KV
+    // copies that no stack value has both of: its row keeps this stack, docs/model-accuracy.md.)
     Transformers,
 };
 
@@ -162,8 +164,7 @@ bool beamsSharePromptKv(SoftwareStack stack);
 //   orchestrator runs prefill and generate as separate jitted steps (jetstream/core/
 //   orchestrator.py, _prefill_thread and _generate_thread); Neuron NxD Inference, whose
 //   context-encoding and token-generation models are separate compiled graphs; static-batch
-//   PyTorch generate() (transformers, neural-speed), which prefills a batch before decoding
-//   it.
+//   PyTorch generate() (transformers), which prefills a batch before decoding it.
 // How prompts share the devices with decodes: in the decode iterations (mixed), as forward passes
 // of their own on the same devices (separate), or on a pool of their own (disaggregated: a
 // deployment's choice, not the stack's; `workload.prefill_devices`).
