@@ -79,6 +79,7 @@ StorageTier parseStorageTier(const JsonReader& r)
     StorageTier t = defaultStorageTier(kind == "local-nvme" ? StorageKind::LocalNvme
                                        : kind == "object"   ? StorageKind::ObjectStorage
                                                             : StorageKind::ParallelFileSystem);
+    const StorageTier kindDefaults = t;
     // GB/s at the file edge (storage is sold in GB/s, unlike NICs).
     if (const auto v = readOptionalNumber(r, F("aggregate_write_gbps")))
         t.aggregateWriteBytesPerSec = *v * 1e9;
@@ -91,7 +92,10 @@ StorageTier parseStorageTier(const JsonReader& r)
     if (const auto v = readOptionalNumber(r, F("cost_usd_per_gb_month")))
         t.costUsdPerGbMonth = *v;
     t.survivesNodeFailure = r.booleanOr(F("survives_node_failure").key(), t.survivesNodeFailure);
-    if (r.has("aggregate_write_gbps") || r.has("per_node_write_gbps"))
+    // The kind's source stands while the bandwidths are its figures (a saved file spells them
+    // out); a bandwidth of the file's own is the file's.
+    if (t.aggregateWriteBytesPerSec != kindDefaults.aggregateWriteBytesPerSec ||
+        t.perNodeWriteBytesPerSec != kindDefaults.perNodeWriteBytesPerSec)
         t.source = "project file";
     return t;
 }
