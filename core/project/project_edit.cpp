@@ -205,14 +205,6 @@ Project withScenarioValue(const Project& project, int row, std::string_view poin
     return projectFromJson(doc);
 }
 
-json studyListJson(const Project& project)
-{
-    json list = json::array();
-    for (const StudySpec& s : project.studies)
-        list.push_back(studySpecToJson(s));
-    return list;
-}
-
 Project withStudies(const Project& project, const json& studies)
 {
     json doc = projectToJson(project);

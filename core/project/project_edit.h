@@ -44,9 +44,6 @@ Project withScenarioValue(const Project& project, int row, std::string_view poin
 Project withStudyValue(const Project& project, int index, std::string_view pointer,
                        const std::optional<nlohmann::json>& value);
 
-// The studies' file forms (studySpecToJson: keys at their defaults left out), always as a
-// list (a single object becomes its only entry).
-nlohmann::json studyListJson(const Project& project);
 // The project with `studies` (a list; an empty list removes `recommend`), read back.
 Project withStudies(const Project& project, const nlohmann::json& studies);
 
