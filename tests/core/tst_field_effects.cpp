@@ -1,11 +1,12 @@
-// No ignored input (#26): every workload, model, fabric, reliability and placement field of the
-// scenario schema must move some figure when it changes. Each bundled example's scenarios are
-// evaluated as shipped, then once per perturbation of one schema field (a number scaled or set, an
-// integer stepped, a flag flipped, every other choice); a field none of whose perturbations changes
-// any scenario's evaluation (the JSON `evaluate` prints) on any example is a bug unless the schema
-// marks it informational. Perturbations the reader refuses (a layout rule, a range) are not
-// counted. tests/data/field_effects/fixture.accelplan adds the workloads no example has,
-// placement.accelplan the placement objects (a list's first element stands for "*").
+// No ignored input (#26): every workload, model, cluster, fabric, reliability, placement and data
+// field of the scenario schema must move some figure when it changes. Each bundled example's
+// scenarios are evaluated as shipped, then once per perturbation of one schema field (a number
+// scaled or set, an integer stepped, a flag flipped, every other choice; the data degree with the
+// count it implies); a field none of whose perturbations changes any scenario's evaluation (the
+// JSON `evaluate` prints) on any example is a bug unless the schema marks it informational.
+// Perturbations the reader refuses (a layout rule, a range) are not counted.
+// tests/data/field_effects/fixture.accelplan adds the workloads no example has, placement.accelplan
+// the placement objects (a list's first element stands for "*").
 #include "common/input_error.h"
 #include "perf/scenario_evaluation.h"
 #include "project/field_schema.h"
@@ -94,14 +95,16 @@ std::vector<json> perturbations(const FieldSpec& f, const json* stated, bool tra
     return out;
 }
 
-// The fields perturbed here: the workload's (its model's included), the fabric's, the
-// reliability model's and the placement's. The cluster's degrees are tied to the count and the
-// model by the layout rules (tst_production_layouts, tst_model_mechanisms).
+// The fields perturbed here: the workload's (its model's included), the cluster's, the
+// fabric's, the reliability model's, the placement's and the data's. A perturbation of a
+// cluster degree that breaks the layout rules (count = tensor x pipeline x context x data) is
+// refused by the reader and not counted; the others change the layout on the same count.
 bool perturbed(const FieldSpec& f)
 {
     return f.pointer != "/workload/kind" &&
-           (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/fabric/") ||
-            f.pointer.starts_with("/reliability/") || f.pointer.starts_with("/placement/"));
+           (f.pointer.starts_with("/workload/") || f.pointer.starts_with("/cluster/") ||
+            f.pointer.starts_with("/fabric/") || f.pointer.starts_with("/reliability/") ||
+            f.pointer.starts_with("/placement/") || f.pointer.starts_with("/data/"));
 }
 
 // An absent fabric or reliability object is the default one: its keys are read everywhere.
@@ -159,6 +162,19 @@ private slots:
                     for (const json& value : perturbations(f, stated, training)) {
                         json changed = doc;
                         changed["scenarios"][i][ptr] = value;
+                        if (f.pointer == "/cluster/parallelism/data") {
+                            // The data degree is the count over tensor x pipeline x context (a
+                            // check on the count when stated): more replicas are more devices.
+                            json& cluster = changed["scenarios"][i]["cluster"];
+                            const long long count = cluster.at("count").get<long long>();
+                            const json& par = cluster.value("parallelism", json::object());
+                            const long long inner = par.value("tensor", 1LL) *
+                                                    par.value("pipeline", 1LL) *
+                                                    par.value("context", 1LL);
+                            if (inner <= 0 || count % inner != 0)
+                                continue;
+                            cluster["count"] = inner * value.get<long long>();
+                        }
                         std::string after;
                         try {
                             after = evaluated(changed, i);
