@@ -175,6 +175,9 @@ void TestDocumentEdits::undoRedoRestoresTheExactFile_data()
     QTest::newRow("InsertRemove: study") << Edit([](ProjectDocument& d) {
         return commands::insertStudy(d, 0, commands::starterStudy(d, 1));
     });
+    QTest::newRow("SetCalibration") << Edit([](ProjectDocument& d) {
+        return commands::setCalibration(d, testSource("/data/calibration/efficiency.json"));
+    });
     QTest::newRow("Move: down") << Edit(
         [](ProjectDocument& d) { return commands::moveScenario(d, 0, +1); });
     QTest::newRow("Move: up") << Edit(
