@@ -2,6 +2,7 @@
 
 #include "common/json_reader.h"
 #include "common/text_file.h"
+#include "economics/price_import.h"
 #include "format/message_text.h"
 #include "perf/data_context.h"
 

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "economics/price_book.h"
-#include "economics/price_import.h"
 
 #include <QString>
 
 namespace ap {
 
 class DataContext;
+struct PriceImportSummary; // economics/price_import.h (which includes nlohmann/json)
 
 // The price book the GUI evaluates with and how it got it: the built-in book with the user's
 // price overlay merged over it (the file `accelplan-cli --prices` reads by default). A broken

@@ -13,6 +13,7 @@
 #include "common/version.h"
 #include "compare/compare_view.h"
 #include "document/project_document.h"
+#include "economics/price_import.h"
 #include "format/message_text.h"
 #include "playbook/playbook_pdf.h"
 #include "plot/plot_widget.h"
