@@ -1013,7 +1013,12 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // parameters). With the distributed optimizer (zero_stage >= 1) a reduce-scatter of the
     // gradients and an all-gather of the updated 16-bit parameters (Megatron-Core
     // dist_optimizer.md, "Data flow"); without it an all-reduce of the gradients.
-    const double denseLocal = stageDenseParams + embedding;
+    // The embedding matrices of the stage whose reduction is timed: both the input embedding and
+    // the output layer with a single stage (one when tied), as its memory counts them; one on a
+    // first or last stage of a pipeline (Megatron keeps a tied embedding on both and reduces
+    // its gradient between them outside the data-parallel group).
+    const double denseLocal =
+        stageDenseParams + (pp == 1 ? 2.0 - m.tiedEmbeddings : 1.0) * embedding;
     const double expertLocal = stageExpertParams;
     // The sharded collectives run over the shard group (the whole data group without HSDP),
     // the innermost data ranks (PyTorch's mesh (replicate, shard): shard ranks contiguous);

@@ -214,15 +214,20 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // 0.643, kernel overhead 7.24 -> 7.38 us. After it: calibration 3.1 / 9.6%, worst 19.8% (Intel's
 // Server row +27.2% -> within it); independent 7.4 / 16.2%, worst 77.3%; hold-out 14.8 / 6.5%,
 // worst 202.3%.
+// Issue #27, the next audit (docs/model-accuracy.md, "Audit of the worst serving groups"): the
+// four Cisco H100 rows run pipeline 2 per replica and an FP8 KV cache as Cisco's tree states
+// (-18..-19% -> -12..-13%), and one pipeline stage reduces both untied embedding matrices'
+// gradients (training); refitted (every parameter within 0.02%): independent inference median
+// 16.2% -> 12.6%, calibration worst 19.8% -> 19.7%, hold-out worst 202.3% -> 202.4%.
 constexpr double kIndependentMedianTraining = 0.074;
-constexpr double kIndependentMedianInference = 0.162;
+constexpr double kIndependentMedianInference = 0.126;
 constexpr double kIndependentWorst = 0.773;
 constexpr double kCalibrationMedianTraining = 0.031;
 constexpr double kCalibrationMedianInference = 0.096;
-constexpr double kCalibrationWorst = 0.198;
+constexpr double kCalibrationWorst = 0.197;
 constexpr double kHoldOutMedianTraining = 0.148;
 constexpr double kHoldOutMedianInference = 0.065;
-constexpr double kHoldOutWorst = 2.885;
+constexpr double kHoldOutWorst = 2.024;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,

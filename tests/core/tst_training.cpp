@@ -145,6 +145,7 @@ private slots:
     void fsdpGathersPerLayerEveryMicroBatch();
     void fsdpSelectiveRecomputesHalfAForward();
     void gradientReductionInGradientDtype();
+    void singleStageReducesBothEmbeddingMatrices();
     void balancedPipelineSplitRelievesFirstStage();
     void deepSeekV3LowPrecisionStateAsReported();
     void megatronBridgeRecipeStateFits();
@@ -740,12 +741,12 @@ void TestTraining::hybridShardingShardsWithinTheGroup()
     const CommLinks links(d, m_params, fabricSpecFor(hsdp.fabric, d, hsdp.count));
     const GroupPlacement across = placeGroup(2, 8, d.scaleUpDomainSize());
     QCOMPARE(across.domains, 2);
-    // (The data-parallel traffic counts the stage's layers and one embedding, as the
-    // gradient reduction without HSDP does.)
+    // (The data-parallel traffic counts the stage's layers and, at one pipeline stage, its
+    // embedding matrices, both of them for the untied Llama 3 8B: every parameter, as the
+    // gradient reduction without HSDP does, singleStageReducesBothEmbeddingMatrices.)
     const ModelSpec m = llama8b();
     const double layers = m.layers;
-    const double reduced =
-        m.parameters - m.parameters / m.structuralParameters() * m.vocab * m.hidden;
+    const double reduced = m.parameters;
     const double crossReplica =
         r.microBatches * layers *
         allReduceTimeSec(4.0 * reduced / 8 / layers, across, links.upFor(1), links.outFor(across));
@@ -941,6 +942,27 @@ void TestTraining::gradientReductionInGradientDtype()
         dataComm(SoftwareStack::Megatron, 0) / dataComm(SoftwareStack::DeepSpeed, 0);
     QVERIFY2(std::abs(ratio1 - 1.5) < 0.01, qPrintable(QString::number(ratio1)));
     QVERIFY2(std::abs(ratio0 - 2.0) < 0.01, qPrintable(QString::number(ratio0)));
+}
+
+void TestTraining::singleStageReducesBothEmbeddingMatrices()
+{
+    // One pipeline stage holds the input embedding and the output layer (two V x h matrices
+    // when untied, one when tied; Llama 3 8B is untied) and reduces both gradients across the
+    // data-parallel ranks (Megatron-Core's DDP buckets every parameter of the stage). Growing
+    // the vocabulary by V adds two matrices' gradients to the untied model's reduction and one
+    // to the tied model's: twice the time, the reduction being linear in its bytes.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    auto dataComm = [&](bool tied, double vocab) {
+        TrainingWorkload w = workload(llama8b(), 64);
+        w.model.tiedEmbeddings = tied;
+        w.model.vocab = vocab;
+        w.model.parameters = w.model.structuralParameters();
+        return evaluateTraining(w, cluster(d.id, 16, 1, 1, 1), d, m_params).dataCommTimeSec;
+    };
+    const double untied = dataComm(false, 256000) - dataComm(false, 128000);
+    const double tied = dataComm(true, 256000) - dataComm(true, 128000);
+    QVERIFY(tied > 0);
+    QVERIFY2(std::abs(untied / tied - 2.0) < 0.02, qPrintable(QString::number(untied / tied)));
 }
 
 void TestTraining::balancedPipelineSplitRelievesFirstStage()
