@@ -3,10 +3,11 @@
 #include "common/input_error.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <nlohmann/json.hpp>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -222,6 +223,282 @@ std::optional<RepeatedKey> findRepeatedKey(std::string_view text)
 
 namespace {
 
+// A parser for the JSON the files hold (#30: nlohmann's lexer, which keeps every character
+// of every token for its error messages, was most of reading a project): it builds the tree
+// that nlohmann's parser builds from the same text (numbers by their JSON kind through
+// std::from_chars, correctly rounded as strtod, strings with the simple escapes and UTF-8
+// checked as nlohmann checks it) and gives up at anything else: a \u escape, a BOM, a key
+// written twice, nesting past kMaxJsonDepth, a number out of range, any syntax error. The
+// full parser below then reads the text, so its answers and messages are unchanged.
+class PlainJson {
+public:
+    explicit PlainJson(std::string_view text)
+        : m_p(text.data())
+        , m_end(text.data() + text.size())
+    {
+    }
+
+    bool parse(json& out)
+    {
+        skipSpace();
+        if (!value(out, 0))
+            return false;
+        skipSpace();
+        return m_p == m_end;
+    }
+
+private:
+    static bool digit(char c) { return c >= '0' && c <= '9'; }
+
+    void skipSpace()
+    {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
+            ++m_p;
+    }
+
+    bool literal(std::string_view word)
+    {
+        if (size_t(m_end - m_p) < word.size() || std::string_view(m_p, word.size()) != word)
+            return false;
+        m_p += word.size();
+        return true;
+    }
+
+    bool value(json& out, int depth)
+    {
+        if (m_p == m_end)
+            return false;
+        switch (*m_p) {
+        case '{':
+            return object(out, depth + 1);
+        case '[':
+            return array(out, depth + 1);
+        case '"': {
+            std::string s;
+            if (!string(s))
+                return false;
+            out = std::move(s);
+            return true;
+        }
+        case 't':
+            out = true;
+            return literal("true");
+        case 'f':
+            out = false;
+            return literal("false");
+        case 'n':
+            out = nullptr;
+            return literal("null");
+        default:
+            return number(out);
+        }
+    }
+
+    bool object(json& out, int depth)
+    {
+        if (depth > kMaxJsonDepth)
+            return false;
+        ++m_p;
+        out = json::object();
+        json::object_t& members = *out.get_ptr<json::object_t*>();
+        skipSpace();
+        if (m_p < m_end && *m_p == '}') {
+            ++m_p;
+            return true;
+        }
+        for (;;) {
+            skipSpace();
+            if (m_p == m_end || *m_p != '"')
+                return false;
+            std::string key;
+            if (!string(key))
+                return false;
+            skipSpace();
+            if (m_p == m_end || *m_p != ':')
+                return false;
+            ++m_p;
+            skipSpace();
+            const auto [at, added] = members.emplace(std::move(key), json());
+            if (!added || !value(at->second, depth))
+                return false;
+            skipSpace();
+            if (m_p == m_end)
+                return false;
+            if (*m_p == '}') {
+                ++m_p;
+                return true;
+            }
+            if (*m_p++ != ',')
+                return false;
+        }
+    }
+
+    bool array(json& out, int depth)
+    {
+        if (depth > kMaxJsonDepth)
+            return false;
+        ++m_p;
+        out = json::array();
+        json::array_t& elements = *out.get_ptr<json::array_t*>();
+        skipSpace();
+        if (m_p < m_end && *m_p == ']') {
+            ++m_p;
+            return true;
+        }
+        for (;;) {
+            skipSpace();
+            elements.emplace_back();
+            if (!value(elements.back(), depth))
+                return false;
+            skipSpace();
+            if (m_p == m_end)
+                return false;
+            if (*m_p == ']') {
+                ++m_p;
+                return true;
+            }
+            if (*m_p++ != ',')
+                return false;
+        }
+    }
+
+    // A string after its opening quote, into `s`; the bytes of a UTF-8 sequence as nlohmann's
+    // lexer accepts them (RFC 3629's well-formed sequences).
+    bool string(std::string& s)
+    {
+        ++m_p;
+        const char* run = m_p;
+        for (;;) {
+            if (m_p == m_end)
+                return false;
+            const auto c = static_cast<unsigned char>(*m_p);
+            if (c == '"') {
+                s.append(run, m_p);
+                ++m_p;
+                return true;
+            }
+            if (c < 0x20)
+                return false;
+            if (c == '\\') {
+                s.append(run, m_p);
+                if (++m_p == m_end)
+                    return false;
+                // The one-letter escapes; \u and anything else go to the full parser.
+                constexpr std::string_view escaped = "\"\\/bfnrt";
+                constexpr std::string_view meant = "\"\\/\b\f\n\r\t";
+                const size_t k = escaped.find(*m_p++);
+                if (k == std::string_view::npos)
+                    return false;
+                s += meant[k];
+                run = m_p;
+                continue;
+            }
+            if (c < 0x80) {
+                ++m_p;
+                continue;
+            }
+            if (!utf8Sequence(c))
+                return false;
+        }
+    }
+
+    // One multi-byte UTF-8 sequence starting with `lead` at m_p; moves past it.
+    bool utf8Sequence(unsigned char lead)
+    {
+        unsigned char low = 0x80, high = 0xBF;
+        int follow = 0;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            follow = 1;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            follow = 2;
+            if (lead == 0xE0)
+                low = 0xA0;
+            else if (lead == 0xED)
+                high = 0x9F;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            follow = 3;
+            if (lead == 0xF0)
+                low = 0x90;
+            else if (lead == 0xF4)
+                high = 0x8F;
+        } else {
+            return false;
+        }
+        if (m_end - m_p <= follow)
+            return false;
+        for (int i = 1; i <= follow; ++i) {
+            const auto b = static_cast<unsigned char>(m_p[i]);
+            if (b < (i == 1 ? low : 0x80) || b > (i == 1 ? high : 0xBF))
+                return false;
+        }
+        m_p += follow + 1;
+        return true;
+    }
+
+    // -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?: an integer without a fraction or
+    // exponent that fits is signed (with a minus) or unsigned, as nlohmann's lexer keeps it;
+    // anything else a double.
+    bool number(json& out)
+    {
+        const char* start = m_p;
+        const bool negative = *m_p == '-';
+        if (negative)
+            ++m_p;
+        if (m_p == m_end || !digit(*m_p))
+            return false;
+        if (*m_p++ != '0')
+            while (m_p < m_end && digit(*m_p))
+                ++m_p;
+        bool whole = true;
+        if (m_p < m_end && *m_p == '.') {
+            whole = false;
+            if (++m_p == m_end || !digit(*m_p))
+                return false;
+            while (m_p < m_end && digit(*m_p))
+                ++m_p;
+        }
+        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
+            whole = false;
+            if (++m_p < m_end && (*m_p == '+' || *m_p == '-'))
+                ++m_p;
+            if (m_p == m_end || !digit(*m_p))
+                return false;
+            while (m_p < m_end && digit(*m_p))
+                ++m_p;
+        }
+        if (whole) {
+            if (negative) {
+                json::number_integer_t v = 0;
+                const auto r = std::from_chars(start, m_p, v);
+                if (r.ec == std::errc() && r.ptr == m_p) {
+                    out = v;
+                    return true;
+                }
+            } else {
+                json::number_unsigned_t v = 0;
+                const auto r = std::from_chars(start, m_p, v);
+                if (r.ec == std::errc() && r.ptr == m_p) {
+                    out = v;
+                    return true;
+                }
+            }
+        }
+        double v = 0;
+        const auto r = std::from_chars(start, m_p, v);
+        if (r.ec != std::errc() || r.ptr != m_p || !std::isfinite(v))
+            return false;
+        out = v;
+        return true;
+    }
+
+    const char* m_p;
+    const char* m_end;
+};
+
+} // namespace
+
+namespace {
+
 // Thrown by the parser's limits below.
 struct TooDeep {
     size_t line;
@@ -325,6 +602,13 @@ private:
 
 json parseJson(std::string_view text, const std::string& file)
 {
+    // Well-formed text the fast reader takes; anything else (and every error) is the full
+    // parser's, below.
+    {
+        json result;
+        if (PlainJson(text).parse(result))
+            return result;
+    }
     // Depth is checked while parsing, before a deep value exists: copying, comparing or
     // printing a DOM recurses once per level, so 1e5 nested brackets would overflow the stack
     // far from the parser (Limits above sees every container start with its depth).

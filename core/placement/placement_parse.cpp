@@ -16,13 +16,6 @@ using nlohmann::json;
 
 namespace {
 
-// The schema's entry at `pointer` (project/field_schema_placement.cpp): its key, range and
-// default are what the reader takes.
-const FieldSpec& F(std::string_view pointer)
-{
-    return scenarioField(pointer);
-}
-
 // Rejects the keys the schema does not list under `parent` (either workload's: the placement
 // is read before the layout rules know which) and records the ones the object has
 // ("prefix.key").
@@ -30,17 +23,16 @@ void readKeys(const JsonReader& r, const std::string& prefix, std::string_view p
               std::set<std::string>& keys)
 {
     rejectUnknownSchemaKeys(r, parent);
-    for (const FieldSpec& f : scenarioFieldSchema())
-        if (f.parent() == parent && r.has(f.key()))
-            keys.insert(prefix.empty() ? std::string(f.key())
-                                       : prefix + "." + std::string(f.key()));
+    for (const std::string_view key : schemaKeysOfEither(parent))
+        if (r.has(key))
+            keys.insert(prefix.empty() ? std::string(key) : prefix + "." + std::string(key));
 }
 
 // A network path's keys under `parent` ("/placement/users", "/placement/wan"); the keys are
 // checked by the caller. The SI values are the file's converted as before (ms, Gb/s).
 NetworkPath parsePath(const JsonReader& r, NetworkPath p, const std::string& parent)
 {
-    const auto at = [&](const char* key) -> const FieldSpec& { return F(parent + "/" + key); };
+    const auto at = [&](const char* key) -> const FieldSpec& { return scenarioField(parent, key); };
     p.distanceKm = readNumberOr(r, at("distance_km"));
     p.routeFactor = readNumberOr(r, at("route_factor"));
     p.hops = int(readIntegerOr(r, at("hops")));
@@ -70,7 +62,9 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
             throw InputError({}, path, Message(AP_TEXT("ap::InputError", "expected an object")));
         const JsonReader r(list[i], path);
         const std::string item = "/placement/users/regions/*";
-        const auto at = [&](const char* key) -> const FieldSpec& { return F(item + "/" + key); };
+        const auto at = [&](const char* key) -> const FieldSpec& {
+            return scenarioField(item, key);
+        };
         rejectUnknownSchemaKeys(r, item);
         UserRegion region;
         region.name = r.string("name");
@@ -109,7 +103,7 @@ PlacementSpec parsePlacement(const JsonReader& r)
     PlacementSpec s;
     const std::string top = "/placement";
     const auto at = [](const std::string& parent, const char* key) -> const FieldSpec& {
-        return F(parent + "/" + key);
+        return scenarioField(parent, key);
     };
     readKeys(r, {}, top, s.fileKeys);
     s.computeSite = r.stringOr("compute_site", s.computeSite);

@@ -11,6 +11,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <span>
@@ -1542,6 +1543,17 @@ const FieldSpec& scenarioField(std::string_view pointer)
     throw std::logic_error("no scenario field " + std::string(pointer) + " in the schema");
 }
 
+const FieldSpec& scenarioField(std::string_view parent, std::string_view key)
+{
+    char joined[192];
+    if (parent.size() + 1 + key.size() > sizeof joined)
+        return scenarioField(std::string(parent) + "/" + std::string(key));
+    std::memcpy(joined, parent.data(), parent.size());
+    joined[parent.size()] = '/';
+    std::memcpy(joined + parent.size() + 1, key.data(), key.size());
+    return scenarioField(std::string_view(joined, parent.size() + 1 + key.size()));
+}
+
 namespace {
 
 // The schema's entries under each parent, in schema order, and their keys for a serving
@@ -1579,6 +1591,11 @@ std::span<const std::string_view> keysUnder(std::string_view parent, int workloa
 }
 
 } // namespace
+
+std::span<const std::string_view> schemaKeysOfEither(std::string_view parent)
+{
+    return keysUnder(parent, 2);
+}
 
 std::vector<std::string_view> schemaKeys(std::string_view parent, bool training)
 {

@@ -5,6 +5,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -73,6 +74,11 @@ struct FieldSpec {
 const std::vector<FieldSpec>& scenarioFieldSchema();
 // The entry at `pointer`; std::logic_error when the schema has none (a programming error).
 const FieldSpec& scenarioField(std::string_view pointer);
+// The same entry at `parent` + "/" + `key`, joined without allocating (the readers look up
+// every field of every scenario by its parent and key; #30).
+const FieldSpec& scenarioField(std::string_view parent, std::string_view key);
+// The keys directly under `parent` that either workload takes, in schema order.
+std::span<const std::string_view> schemaKeysOfEither(std::string_view parent);
 // The keys directly under `parent` that a training or serving scenario takes, in schema order.
 std::vector<std::string_view> schemaKeys(std::string_view parent, bool training);
 

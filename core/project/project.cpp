@@ -64,7 +64,7 @@ SoftwareStack readStack(const JsonReader& r, bool training)
 TrainingWorkload parseTraining(const JsonReader& r)
 {
     const auto F = [](std::string_view key) -> const FieldSpec& {
-        return scenarioField(std::string("/workload/") + std::string(key));
+        return scenarioField("/workload", key);
     };
     rejectUnknownSchemaKeys(r, "/workload", true);
     TrainingWorkload w;
@@ -95,7 +95,7 @@ TrainingWorkload parseTraining(const JsonReader& r)
 InferenceWorkload parseInference(const JsonReader& r)
 {
     const auto F = [](std::string_view key) -> const FieldSpec& {
-        return scenarioField(std::string("/workload/") + std::string(key));
+        return scenarioField("/workload", key);
     };
     rejectUnknownSchemaKeys(r, "/workload", false);
     InferenceWorkload w;
@@ -229,7 +229,7 @@ InferenceWorkload parseInference(const JsonReader& r)
 Cluster parseCluster(const JsonReader& r, bool training)
 {
     const auto F = [](std::string_view key) -> const FieldSpec& {
-        return scenarioField(std::string("/cluster/") + std::string(key));
+        return scenarioField("/cluster", key);
     };
     rejectUnknownSchemaKeys(r, "/cluster", training);
     Cluster c;

@@ -93,7 +93,7 @@ namespace {
 // judge's and the draft's models read the same entries as the workload's.
 const FieldSpec& modelField(std::string_view key)
 {
-    return scenarioField("/workload/model/" + std::string(key));
+    return scenarioField("/workload/model", key);
 }
 
 } // namespace

@@ -16,6 +16,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bit>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
 using namespace ap;
 using nlohmann::json;
 
@@ -33,6 +39,36 @@ template <class F> QString errorOf(F&& f)
     return {};
 }
 
+// Whether two trees are the same value by value, kind by kind (json's == takes 1, 1u and 1.0
+// as equal) and doubles bit for bit.
+bool sameTree(const json& a, const json& b)
+{
+    if (a.type() != b.type())
+        return false;
+    switch (a.type()) {
+    case json::value_t::object: {
+        if (a.size() != b.size())
+            return false;
+        for (auto i = a.begin(), j = b.begin(); i != a.end(); ++i, ++j)
+            if (i.key() != j.key() || !sameTree(*i, *j))
+                return false;
+        return true;
+    }
+    case json::value_t::array:
+        if (a.size() != b.size())
+            return false;
+        for (size_t i = 0; i < a.size(); ++i)
+            if (!sameTree(a[i], b[i]))
+                return false;
+        return true;
+    case json::value_t::number_float:
+        return std::bit_cast<std::uint64_t>(a.get<double>()) ==
+               std::bit_cast<std::uint64_t>(b.get<double>());
+    default:
+        return a == b;
+    }
+}
+
 const char* kHeader = "id,model,device,count,tensor,pipeline,context,sequence_length,"
                       "global_batch_sequences,precision,measured_tokens_per_s\n";
 
@@ -46,6 +82,9 @@ private slots:
     void jsonLibraryErrorsBecomeInputErrors_data();
     void jsonLibraryErrorsBecomeInputErrors();
     void deepDocumentBuiltInCodeRefused();
+    void fastReaderBuildsTheLibrarysTree_data();
+    void fastReaderBuildsTheLibrarysTree();
+    void fastReaderBuildsEveryDataFilesTree();
     void csvByteOrderMarkKeepsFirstColumn();
     void csvInvalidUtf8NamesTheLine_data();
     void csvInvalidUtf8NamesTheLine();
@@ -125,6 +164,107 @@ void TestHardening::deepDocumentBuiltInCodeRefused()
     QVERIFY(errorOf([&] {
                 (void)projectFromJson(doc);
             }).contains(QStringLiteral("nested deeper than 64")));
+}
+
+// parseJson reads well-formed text with its own reader and hands the rest to nlohmann's parser
+// (#30): the tree is nlohmann's for every kind of value, and every refusal is the parser's.
+void TestHardening::fastReaderBuildsTheLibrarysTree_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("accepted");
+    const auto row = [](const char* name, const std::string& text, bool accepted = true) {
+        QTest::newRow(name) << QByteArray(text.data(), qsizetype(text.size())) << accepted;
+    };
+    row("whole numbers", R"({"a": 0, "b": -0, "c": 7, "d": -7, "e": 123456789012345678})");
+    row("64-bit edges", "[9223372036854775807, -9223372036854775808, 18446744073709551615]");
+    row("past 64 bits",
+        "[18446744073709551616, -9223372036854775809, 1" + std::string(40, '0') + "]");
+    row("doubles", "[0.1, -0.0, 1e5, 1E+5, 2.5e-7, 1.7976931348623157e308, 4.9e-324, 2e-320, "
+                   "0.30000000000000004, 123456789.123456789e-3, 1e-400]");
+    row("literals and nesting", R"({"t": true, "f": false, "n": null, "x": [[], {}, [{}]]})");
+    row("white space", " \t\r\n{ \"a\" :\n[ 1 ,2 ] }\n ");
+    row("escapes", R"(["a\"b", "c\\d", "e\/f", "\b\f\n\r\t", "\u00e9", "\ud83d\ude00"])");
+    row("UTF-8", "[\"Z\xc3\xbcrich\", \"\xe2\x82\xac\", \"\xf0\x9f\x98\x80\", \"\x7f\"]");
+    row("byte order mark", "\xef\xbb\xbf{\"a\": 1}");
+    row("a scalar document", "\"text\"");
+    row("invalid UTF-8", "[\"\xff\"]", false);
+    row("overlong UTF-8", "[\"\xc0\xaf\"]", false);
+    row("surrogate in UTF-8", "[\"\xed\xa0\x80\"]", false);
+    row("truncated UTF-8", "[\"\xe2\x82\"]", false);
+    row("control character",
+        "[\"a\x01"
+        "b\"]",
+        false);
+    row("leading zero", "[01]", false);
+    row("bare fraction", "[1.]", false);
+    row("bare exponent", "[1e]", false);
+    row("plus sign", "[+1]", false);
+    row("overflow", "[1e400]", false);
+    row("trailing comma", "[1, 2,]", false);
+    row("trailing text", "{} x", false);
+    row("comment", "[1] // no", false);
+    row("empty", "", false);
+    row("unknown escape", R"(["\x"])", false);
+    row("repeated key", R"({"a": 1, "a": 2})", false);
+}
+
+void TestHardening::fastReaderBuildsTheLibrarysTree()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, accepted);
+    const std::string bytes(text.constData(), size_t(text.size()));
+    std::optional<json> library;
+    try {
+        if (!bytes.empty() && bytes.find(R"("a": 1, "a")") == std::string::npos)
+            library = json::parse(bytes);
+    } catch (const json::exception&) {
+    }
+    QCOMPARE(library.has_value(), accepted);
+    QString error;
+    json read;
+    try {
+        read = parseJson(bytes, "in.json");
+    } catch (const InputError& e) {
+        error = QString::fromStdString(e.what());
+    }
+    if (!accepted) {
+        QVERIFY2(error.startsWith(QStringLiteral("in.json")), qPrintable(error));
+        return;
+    }
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(sameTree(read, *library), qPrintable(QString::fromStdString(read.dump())));
+}
+
+// Every JSON file the application ships and every project and data file of the tests.
+void TestHardening::fastReaderBuildsEveryDataFilesTree()
+{
+    int files = 0;
+    for (const char* dir : {"/data", "/tests/data"})
+        for (const auto& e : std::filesystem::recursive_directory_iterator(testSourceStd(dir))) {
+            const std::string ext = e.path().extension().string();
+            if (!e.is_regular_file() || (ext != ".json" && ext != ".accelplan"))
+                continue;
+            std::ifstream in(e.path(), std::ios::binary);
+            std::stringstream buffer;
+            buffer << in.rdbuf();
+            const std::string text = buffer.str();
+            json library;
+            try {
+                library = json::parse(text);
+            } catch (const json::exception&) {
+                continue; // a fixture of a broken file: its refusal is the rows above
+            }
+            json read;
+            try {
+                read = parseJson(text, e.path().string());
+            } catch (const InputError&) {
+                continue; // refused by the limits (a repeated key, deep nesting) as before
+            }
+            QVERIFY2(sameTree(read, library),
+                     qPrintable(QString::fromStdString(e.path().string())));
+            ++files;
+        }
+    QVERIFY2(files > 50, qPrintable(QString::number(files)));
 }
 
 void TestHardening::csvByteOrderMarkKeepsFirstColumn()
