@@ -89,8 +89,7 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     // support contract paid for the rest (a re-pricing loop runs this per sample: no counter
     // or branch per month).
     const double runningInWarranty = powerPerMonth + spacePerMonth + 0.0 + staffPerMonth;
-    const double runningAfter =
-        powerPerMonth + spacePerMonth + maintenancePerMonth + staffPerMonth;
+    const double runningAfter = powerPerMonth + spacePerMonth + maintenancePerMonth + staffPerMonth;
     double capexCharged = 0, total = 0, maintenanceUsd = 0;
     double* const monthly = t.monthlyUsd.data();
     for (int purchase = 0; purchase < months; purchase += life) {

@@ -138,8 +138,8 @@ struct PricingKernel::Impl {
     Scratch::Slot* fallbackSlot = nullptr;
     double fallbackUtilisation = 0;
     const std::string* confidence = nullptr; // the candidate's price confidence
-    double priceCv = 0;                       // and its spread (priceCv), looked up once
-    std::optional<double> powerLimitWatts;    // the primary site's envelope (sitePowerLimitWatts)
+    double priceCv = 0;                      // and its spread (priceCv), looked up once
+    std::optional<double> powerLimitWatts;   // the primary site's envelope (sitePowerLimitWatts)
     double efficiencyCv = 0.05;
     WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
     Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read

@@ -167,8 +167,8 @@ void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& 
              bool named = true);
 // The same with the confidence's price spread given (priceCv(ctx, confidence)): a loop that
 // re-prices one candidate looks it up once.
-void addRisk(const StudyContext& ctx, const std::string& confidence, double priceCv,
-             Evaluated& e, bool named);
+void addRisk(const StudyContext& ctx, const std::string& confidence, double priceCv, Evaluated& e,
+             bool named);
 
 // The study's constraints checked against a placed candidate: each one missed makes it
 // infeasible with its problem (the first sets rejectedFor).
