@@ -108,9 +108,9 @@ BENCHMARK(buildFabric16k)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 // Issue #30 (interactive speed) tightens the Monte Carlo to <= 15 ms for 10,000 samples over
 // the top 5 and <= 0.3 us per sample and option (BM_MonteCarloStage's per_sample_option; about
 // 1k instructions), and `recommend` of every bundled example to <= 300 ms at two threads
-// (BM_RecommendExample/<0-4>/2, in process; the README's speed log has the whole process).
-// Measured 2026-12-06 (dev build): 4.57k instructions per sample and option, 1.0-1.5 us at load
-// 18 on two shared cores: not met.
+// (BM_RecommendExample/<0-4>/2, in process; the README's Speed section has the whole process).
+// Measured 2026-12-07 (dev build): 3.99k instructions per sample and option (4.59k before the
+// stop), 0.52-0.55 us of CPU at load 14 on two shared cores: not met.
 // The projects carry their own sites and prices (round figures, assumptions of the benchmark)
 // so the timings do not move with the bundled price book.
 namespace {

@@ -141,19 +141,37 @@ void computeCloudTco(const CloudSpec& s, CloudTco& t)
     // The same egress every month: priced through the tiers once.
     const double egress = months > 0 ? tieredCostUsd(s.egressBytesPerMonth, s.egressTiers) : 0.0;
     // The total is the months summed in month order (as sum() would), the last month once it
-    // holds the commitment owed beyond the horizon: one pass instead of two.
+    // holds the commitment owed beyond the horizon: one pass instead of two. The sums are kept
+    // in locals (not in `t`, which the series could alias); without storage growth every
+    // month stores the same bytes (growth x month is a zero of one sign), priced once.
     double total = 0;
-    for (int m = 0; m < months; ++m) {
-        const double stored = s.storageBytes + s.storageGrowthBytesPerMonth * m;
-        const double storage = stored / 1e9 * s.storageUsdPerGigabyteMonth;
-        const double month = computePerMonth + storage + egress;
-        t.monthlyUsd[size_t(m)] = month;
-        if (m + 1 < months)
-            total += month;
-        t.storageUsd += storage;
-        t.egressUsd += egress;
-        t.egressBytes += s.egressBytesPerMonth;
-    }
+    const auto sumMonths = [&]<bool grows>() {
+        const double flat = (s.storageBytes + s.storageGrowthBytesPerMonth * 0) / 1e9 *
+                            s.storageUsdPerGigabyteMonth;
+        double* const monthly = t.monthlyUsd.data();
+        double storageUsd = 0, egressUsd = 0, egressBytes = 0;
+        for (int m = 0; m < months; ++m) {
+            double storage = flat;
+            if constexpr (grows) {
+                const double stored = s.storageBytes + s.storageGrowthBytesPerMonth * m;
+                storage = stored / 1e9 * s.storageUsdPerGigabyteMonth;
+            }
+            const double month = computePerMonth + storage + egress;
+            monthly[m] = month;
+            if (m + 1 < months)
+                total += month;
+            storageUsd += storage;
+            egressUsd += egress;
+            egressBytes += s.egressBytesPerMonth;
+        }
+        t.storageUsd = storageUsd;
+        t.egressUsd = egressUsd;
+        t.egressBytes = egressBytes;
+    };
+    if (s.storageGrowthBytesPerMonth != 0)
+        sumMonths.template operator()<true>();
+    else
+        sumMonths.template operator()<false>();
     if (months > 0) {
         t.monthlyUsd.back() += t.commitmentBeyondHorizonUsd;
         total += t.monthlyUsd.back();

@@ -81,23 +81,37 @@ void computeOnPremTco(const OnPremSpec& s, OnPremTco& t)
     const int warranty = std::max(0, s.warrantyMonths);
     // One pass: the capital charged (the months' capital alone, summed in month order), each
     // month's running costs added, and the months' totals summed in month order (the same
-    // sums, to the bit, as summing the series after each step).
-    double capexCharged = 0, total = 0;
-    // Months since the latest purchase (bought in month 1 and at each end of life), counted
-    // rather than taken modulo the life each month: the support contract is paid once that
-    // purchase's warranty has run out.
-    int sincePurchase = 0;
-    for (int m = 0; m < months; ++m) {
-        double& month = t.monthlyUsd[size_t(m)];
-        capexCharged += month;
-        const bool inWarranty = sincePurchase < warranty;
-        if (++sincePurchase == life)
-            sincePurchase = 0;
-        const double maintenance = inWarranty ? 0.0 : maintenancePerMonth;
-        t.maintenanceUsd += maintenance;
-        month += powerPerMonth + spacePerMonth + maintenance + staffPerMonth;
-        total += month;
+    // sums, to the bit, as summing the series after each step). A month's running costs are
+    // one of two sums, in warranty (no support contract) or past it, each added up once here
+    // in the order a month would add them; the maintenance total skips the in-warranty
+    // months' zeros (adding +0.0 to a sum that started at +0.0 changes no bit). The months of
+    // each purchase (bought in month 1 and at each end of life): its warranty's first, the
+    // support contract paid for the rest (a re-pricing loop runs this per sample: no counter
+    // or branch per month).
+    const double runningInWarranty = powerPerMonth + spacePerMonth + 0.0 + staffPerMonth;
+    const double runningAfter = powerPerMonth + spacePerMonth + maintenancePerMonth + staffPerMonth;
+    double capexCharged = 0, total = 0, maintenanceUsd = 0;
+    double* const monthly = t.monthlyUsd.data();
+    for (int purchase = 0; purchase < months; purchase += life) {
+        const int end = std::min(months, purchase + life);
+        const int covered = purchase + std::min(end - purchase, warranty);
+        for (int m = purchase; m < covered; ++m) {
+            const double capital = monthly[m];
+            capexCharged += capital;
+            const double month = capital + runningInWarranty;
+            monthly[m] = month;
+            total += month;
+        }
+        for (int m = covered; m < end; ++m) {
+            const double capital = monthly[m];
+            capexCharged += capital;
+            maintenanceUsd += maintenancePerMonth;
+            const double month = capital + runningAfter;
+            monthly[m] = month;
+            total += month;
+        }
     }
+    t.maintenanceUsd = maintenanceUsd;
     t.capexChargedUsd = capexCharged;
 
     t.energyKwh = kwhPerMonth * months;

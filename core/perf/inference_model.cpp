@@ -602,7 +602,7 @@ public:
                     return Iteration{};
                 if (p >= 1)
                     return pass(0, 0, p, in, speculate);
-                Iteration one = pass(0, 0, 1, in, speculate);
+                Iteration one = onePromptPass(speculate);
                 one.timeSec *= p;
                 one.commSec *= p;
                 one.contextCommSec *= p;
@@ -625,10 +625,21 @@ public:
         return st;
     }
 
+    // One prompt alone, pass(0, 0, 1, input tokens): a function of the replica, which the
+    // batch search's steady states read at every batch where prompts run passes of their own
+    // (and prefill(1) once): timed once per replica (the same figures).
+    const Iteration& onePromptPass(bool speculate) const
+    {
+        std::optional<Iteration>& known = m_onePromptPass[speculate ? 1 : 0];
+        if (!known)
+            known = pass(0, 0, 1, m_w.inputTokens, speculate);
+        return *known;
+    }
+
     // Prompts alone (with speculative decoding the draft prefills them too).
     Iteration prefill(double prompts) const
     {
-        Iteration it = pass(0, 0, prompts, m_w.inputTokens);
+        Iteration it = prompts == 1 ? onePromptPass(true) : pass(0, 0, prompts, m_w.inputTokens);
         it.timeSec *= m_pp;
         it.contextCommSec *= m_pp;
         return it;
@@ -688,6 +699,9 @@ private:
     bool m_ppOffDomain = false;
     LayerShape m_base;
     double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;
+    // onePromptPass's, without and with speculation (the model is one evaluation's, on one
+    // thread).
+    mutable std::optional<Iteration> m_onePromptPass[2];
 };
 
 // Decimal gigabytes to one decimal, the number of "%1 GB" in a problem.

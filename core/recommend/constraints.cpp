@@ -11,6 +11,17 @@ namespace ap::recommend_detail {
 
 void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, bool texts)
 {
+    checkConstraints(ctx, site, sitePowerLimitWatts(ctx, site), e, texts);
+}
+
+std::optional<double> sitePowerLimitWatts(const StudyContext& ctx, const Site& site)
+{
+    return powerEnvelopeWatts(site.id, site.kind, site.powerWatts, &ctx.study.constraints);
+}
+
+void checkConstraints(const StudyContext& ctx, const Site& site, std::optional<double> limit,
+                      Evaluated& e, bool texts)
+{
     Candidate& c = e.c;
     const StudyConstraints& k = ctx.study.constraints;
     // `text` words the problem, only when asked to (re-evaluations read the kind alone).
@@ -67,9 +78,9 @@ void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, b
                     {msg::percent(c.availability), msg::percent(*k.availability)});
             });
     }
-    // The facility power the pricing stage computed, against the site's envelope: the study's
-    // limits and the site's own (perf/engine_stages.h; `evaluate` checks the site's own).
-    const std::optional<double> limit = powerEnvelopeWatts(site.id, site.kind, site.powerWatts, &k);
+    // The facility power the pricing stage computed, against the site's envelope (`limit`):
+    // the study's limits and the site's own (perf/engine_stages.h; `evaluate` checks the
+    // site's own).
     // The study's envelope, where tighter than the site's own, goes with the candidate's record
     // into the scenario it becomes (scenarioFromCandidate).
     if (texts) {

@@ -138,6 +138,8 @@ struct PricingKernel::Impl {
     Scratch::Slot* fallbackSlot = nullptr;
     double fallbackUtilisation = 0;
     const std::string* confidence = nullptr; // the candidate's price confidence
+    double priceCv = 0;                      // and its spread (priceCv), looked up once
+    std::optional<double> powerLimitWatts;   // the primary site's envelope (sitePowerLimitWatts)
     double efficiencyCv = 0.05;
     WorkloadDemand demand; // workFigures() reads its count, time, tokens and utilisation
     Evaluated scratch;     // what addRisk, checkConstraints and setObjectives read
@@ -303,6 +305,8 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
     }
     x.primarySlot = scratch.of(*primary);
     x.confidence = &e.c.priceConfidence;
+    x.priceCv = priceCv(ctx, e.c.priceConfidence);
+    x.powerLimitWatts = sitePowerLimitWatts(ctx, site);
     x.efficiencyCv = e.efficiencyCv;
     x.scratch.perfIndex = e.perfIndex;
     x.scratch.efficiencyCv = e.efficiencyCv;
@@ -449,21 +453,24 @@ bool PricingKernel::Scratch::Slot::compute(const StudyContext& ctx, const PerfOp
         p.totalUsd = seriesTotal;
         return true;
     }
-    // Otherwise the same additions per month, the branches taken once outside the loop.
+    // Otherwise the same additions per month, the branches taken once outside the loop. Each
+    // month is addSeries' 0.0 + the model's month, then 0.0 + that plus each further series:
+    // 0.0 + x is x but for x = -0.0, and 0.0 + (0.0 + x) is 0.0 + x, so after the first
+    // addition the "0.0 +" of a sum that cannot be -0.0 is dropped (x + y is -0.0 only if both
+    // are); and with a checkpoint term above zero, (0.0 + x) + c is x + c. The same bits.
     const auto sumMonths = [&]<bool egress, bool checkpoint>() {
+        const double* month = series->data();
         double total = 0;
         for (int i = 0; i < months; ++i) {
-            double v = 0.0;
-            v = 0.0 + v;
-            v += (*series)[size_t(i)];
-            if constexpr (egress) {
-                v = 0.0 + v;
-                v += ownedEgressPerMonth;
-            }
-            if constexpr (checkpoint) {
-                v = 0.0 + v;
+            double v;
+            if constexpr (egress)
+                v = (0.0 + month[i]) + ownedEgressPerMonth;
+            else if constexpr (checkpoint)
+                v = month[i] + checkpointUsdPerMonth;
+            else
+                v = 0.0 + month[i];
+            if constexpr (egress && checkpoint)
                 v += checkpointUsdPerMonth;
-            }
             total += v;
         }
         return total;
@@ -585,10 +592,10 @@ bool PricingKernel::figures(const StudyContext& ctx, Objective objective, const 
     if (o.inference)
         setUsersLatencies(c, *o.inference, x.userLatencySec);
     k.scratch.utilisation = u;
-    addRisk(ctx, *k.confidence, k.scratch, false);
+    addRisk(ctx, *k.confidence, k.priceCv, k.scratch, false);
     c.feasible = true;
     c.rejectedFor.reset();
-    checkConstraints(ctx, *x.site, k.scratch, false);
+    checkConstraints(ctx, *x.site, k.powerLimitWatts, k.scratch, false);
     setObjectives(c, ctx.training);
     out.hasFigures = true;
     out.feasible = c.feasible;

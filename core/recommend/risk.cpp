@@ -10,6 +10,12 @@ namespace ap::recommend_detail {
 
 void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e, bool named)
 {
+    addRisk(ctx, confidence, priceCv(ctx, confidence), e, named);
+}
+
+void addRisk(const StudyContext& ctx, const std::string& confidence, double pcv, Evaluated& e,
+             bool named)
+{
     Candidate& c = e.c;
     c.riskTerms.clear();
     // The squares summed in the order the terms are listed.
@@ -19,7 +25,6 @@ void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& 
             c.riskTerms.emplace_back(name(), v);
         sum += v * v;
     };
-    const double pcv = priceCv(ctx, confidence);
     term([&] { return "device price (" + confidence + " confidence)"; },
          pcv * (c.cloudComputeShare + c.capexShare));
     term([] { return std::string("electricity price"); },

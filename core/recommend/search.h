@@ -165,6 +165,10 @@ std::pair<std::string, std::string> priceOf(const StudyContext& ctx, const Site&
 // Without `named`, the terms are summed but not listed (riskTerms left empty).
 void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& e,
              bool named = true);
+// The same with the confidence's price spread given (priceCv(ctx, confidence)): a loop that
+// re-prices one candidate looks it up once.
+void addRisk(const StudyContext& ctx, const std::string& confidence, double priceCv, Evaluated& e,
+             bool named);
 
 // The study's constraints checked against a placed candidate: each one missed makes it
 // infeasible with its problem (the first sets rejectedFor).
@@ -172,6 +176,13 @@ void addRisk(const StudyContext& ctx, const std::string& confidence, Evaluated& 
 // limits a candidate's record keeps (Candidate::ttftObjectiveSec, ..., studyPowerEnvelopeWatts)
 // are not written.
 void checkConstraints(const StudyContext& ctx, const Site& site, Evaluated& e, bool texts = true);
+// The same with the site's power envelope given (sitePowerLimitWatts): a loop that re-prices
+// one candidate looks it up once.
+void checkConstraints(const StudyContext& ctx, const Site& site, std::optional<double> powerLimit,
+                      Evaluated& e, bool texts);
+// The envelope checkConstraints holds a candidate at `site` to: the study's limits and the
+// site's own (powerEnvelopeWatts).
+std::optional<double> sitePowerLimitWatts(const StudyContext& ctx, const Site& site);
 
 // Relative spread of a price of the given confidence (high, medium, low; missing = low).
 double priceCv(const StudyContext& ctx, const std::string& confidence);

@@ -124,15 +124,26 @@ struct Reevaluator::Impl {
     std::unordered_map<const Evaluated*, std::unique_ptr<PricingKernel>> kernels;
     long long kernelRepricings = 0;
 
+    // The last candidate looked up in `kernels` and `sitesOf` (a Monte Carlo job asks for one
+    // candidate a block of samples long).
+    const Evaluated* lastKernelOf = nullptr;
+    PricingKernel* lastKernel = nullptr;
+    const Evaluated* lastSitesOf = nullptr;
+    std::pair<const Site*, const Site*> lastSites;
+
     PricingKernel* kernelFor(const Evaluated& e, const Site& site)
     {
+        if (lastKernelOf == &e)
+            return lastKernel;
         auto it = kernels.find(&e);
         if (it == kernels.end())
             it = kernels
                      .emplace(&e, PricingKernel::build(ctx, perf[size_t(e.perfIndex)], e, site,
                                                        *sites, *pricing))
                      .first;
-        return it->second.get();
+        lastKernelOf = &e;
+        lastKernel = it->second.get();
+        return lastKernel;
     }
 
     Impl(const StudyContext& c, const std::vector<PerfOption>& p)
@@ -349,6 +360,8 @@ struct Reevaluator::Impl {
     // The candidate's site and fallback in this context's catalog.
     std::pair<const Site*, const Site*> sitesFor(const Evaluated& e)
     {
+        if (lastSitesOf == &e)
+            return lastSites;
         auto known = sitesOf.find(&e);
         if (known == sitesOf.end())
             known = sitesOf
@@ -357,7 +370,9 @@ struct Reevaluator::Impl {
                                                    ? nullptr
                                                    : ctx.sites.find(e.c.fallbackSite)})
                         .first;
-        return known->second;
+        lastSitesOf = &e;
+        lastSites = known->second;
+        return lastSites;
     }
 
     // The cost, energy or CO2 per unit of work under `m` as the kernel computes it for
@@ -559,6 +574,8 @@ void Reevaluator::sharePricing(std::shared_ptr<PricingKernel::Sites> sites)
 {
     // The kernels and working storage point to the terms of the table they came from.
     d->kernels.clear();
+    d->lastKernelOf = nullptr;
+    d->lastKernel = nullptr;
     d->pricing = std::make_unique<PricingKernel::Scratch>();
     d->sites = std::move(sites);
 }
