@@ -9464,6 +9464,30 @@ Begrenzt durch: %6</translation>
         <source>%1 on %2</source>
         <translation>%1 bei %2</translation>
     </message>
+    <message>
+        <source>The API compared is %1: it serves a model of the same family and size.</source>
+        <translation>Die verglichene API ist %1: Sie bedient ein Modell derselben Familie und Größe.</translation>
+    </message>
+    <message>
+        <source>The API compared is %1: no allowed API serves a model of the same family and size, so the cheapest allowed one is shown.</source>
+        <translation>Die verglichene API ist %1: Keine zugelassene API bedient ein Modell derselben Familie und Größe, daher wird die günstigste zugelassene gezeigt.</translation>
+    </message>
+    <message>
+        <source>It may not hold the data (its scenario says why).</source>
+        <translation>Sie darf die Daten nicht halten (ihr Szenario sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Made by the new-project wizard: %1.</source>
+        <translation>Erstellt vom Assistenten für neue Projekte: %1.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s cluster is a starting point; the recommendation study searches the allowed sites for the device, count and layout. Every field can be edited.</source>
+        <translation>Der Cluster des Szenarios ist ein Ausgangspunkt; die Empfehlungsstudie durchsucht die zugelassenen Standorte nach Gerät, Anzahl und Aufteilung. Jedes Feld ist änderbar.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s 8 x H100 is a starting point; the recommendation study searches the allowed sites for the device, count and layout. Every field can be edited.</source>
+        <translation>Die 8 x H100 des Szenarios sind ein Ausgangspunkt; die Empfehlungsstudie durchsucht die zugelassenen Standorte nach Gerät, Anzahl und Aufteilung. Jedes Feld ist änderbar.</translation>
+    </message>
 </context>
 <context>
     <name>ap::commands</name>

@@ -1058,7 +1058,7 @@ USD</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>tokens/s</translation>
+        <translation>jetons/s</translation>
     </message>
     <message>
         <source>MFU</source>
@@ -1540,7 +1540,7 @@ USD</translation>
     </message>
     <message>
         <source>Parameters used per token. Default: all of them for dense models; for MoE the shared part plus the top-k experts, from the shape.</source>
-        <translation>Paramètres utilisés par token. Par défaut : tous pour les modèles denses ; pour les MoE la partie partagée plus les k meilleurs experts, d’après la forme.</translation>
+        <translation>Paramètres utilisés par jeton. Par défaut : tous pour les modèles denses ; pour les MoE la partie partagée plus les k meilleurs experts, d’après la forme.</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1608,11 +1608,11 @@ USD</translation>
     </message>
     <message>
         <source>Experts per token</source>
-        <translation>Experts par token</translation>
+        <translation>Experts par jeton</translation>
     </message>
     <message>
         <source>Experts each token is routed to (top-k). Default: 1.</source>
-        <translation>Experts vers lesquels chaque token est routé (top-k). Par défaut : 1.</translation>
+        <translation>Experts vers lesquels chaque jeton est routé (top-k). Par défaut : 1.</translation>
     </message>
     <message>
         <source>Gated MLP</source>
@@ -1704,15 +1704,15 @@ USD</translation>
     </message>
     <message>
         <source>Tokens per training sequence.</source>
-        <translation>Tokens par séquence d’entraînement.</translation>
+        <translation>Jetons par séquence d’entraînement.</translation>
     </message>
     <message>
         <source>Training tokens</source>
-        <translation>Tokens d’entraînement</translation>
+        <translation>Jetons d’entraînement</translation>
     </message>
     <message>
         <source>Tokens the run processes (&quot;15T&quot;: Llama 3).</source>
-        <translation>Tokens traités par l’entraînement (« 15T » : Llama 3).</translation>
+        <translation>Jetons traités par l’entraînement (« 15T » : Llama 3).</translation>
     </message>
     <message>
         <source>Global batch</source>
@@ -1744,7 +1744,7 @@ USD</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation>Tokens d’entrée</translation>
+        <translation>Jetons d’entrée</translation>
     </message>
     <message>
         <source>Prompt length per request.</source>
@@ -1752,7 +1752,7 @@ USD</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation>Tokens de sortie</translation>
+        <translation>Jetons de sortie</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1788,7 +1788,7 @@ USD</translation>
     </message>
     <message>
         <source>Time per output token the batch must meet. Default: none.</source>
-        <translation>Temps par token de sortie que le lot doit respecter. Par défaut : aucun.</translation>
+        <translation>Temps par jeton de sortie que le lot doit respecter. Par défaut : aucun.</translation>
     </message>
     <message>
         <source>Prefill devices</source>
@@ -1824,19 +1824,19 @@ USD</translation>
     </message>
     <message>
         <source>Judge input tokens</source>
-        <translation>Tokens d’entrée du juge</translation>
+        <translation>Jetons d’entrée du juge</translation>
     </message>
     <message>
         <source>Prompt of one judgement. Default: the request&apos;s input plus output tokens.</source>
-        <translation>Prompt d’un jugement. Par défaut : les tokens d’entrée et de sortie de la requête.</translation>
+        <translation>Prompt d’un jugement. Par défaut : les jetons d’entrée et de sortie de la requête.</translation>
     </message>
     <message>
         <source>Judge output tokens</source>
-        <translation>Tokens de sortie du juge</translation>
+        <translation>Jetons de sortie du juge</translation>
     </message>
     <message>
         <source>Tokens of one verdict. Default: 16.</source>
-        <translation>Tokens d’un verdict. Par défaut : 16.</translation>
+        <translation>Jetons d’un verdict. Par défaut : 16.</translation>
     </message>
     <message>
         <source>Cluster and parallelism</source>
@@ -2032,11 +2032,11 @@ USD</translation>
     </message>
     <message>
         <source>Dataset bytes per token</source>
-        <translation>Octets de jeu de données par token</translation>
+        <translation>Octets de jeu de données par jeton</translation>
     </message>
     <message>
         <source>Tokenised data on disk. Default: 4 (uint32 ids).</source>
-        <translation>Données tokenisées sur disque. Par défaut : 4 (ID uint32).</translation>
+        <translation>Données découpées en jetons sur disque. Par défaut : 4 (ID uint32).</translation>
     </message>
     <message>
         <source>Device-hour cost</source>
@@ -2404,7 +2404,7 @@ USD</translation>
     </message>
     <message>
         <source>Data sent out per month. Default: inference responses, 4 B per token.</source>
-        <translation>Données sortantes par mois. Par défaut : réponses d’inférence, 4 o par token.</translation>
+        <translation>Données sortantes par mois. Par défaut : réponses d’inférence, 4 o par jeton.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -2432,7 +2432,7 @@ USD</translation>
     </message>
     <message>
         <source>What the ranking minimises. Default: cost (per run, or per million output tokens).</source>
-        <translation>Ce que le classement minimise. Par défaut : le coût (par entraînement ou par million de tokens de sortie).</translation>
+        <translation>Ce que le classement minimise. Par défaut : le coût (par entraînement ou par million de jetons de sortie).</translation>
     </message>
     <message>
         <source>Pareto objectives</source>
@@ -2472,7 +2472,7 @@ USD</translation>
     </message>
     <message>
         <source>Min training tokens/s</source>
-        <translation>Tokens/s d’entraînement min.</translation>
+        <translation>Jetons/s d’entraînement min.</translation>
     </message>
     <message>
         <source>Training throughput floor.</source>
@@ -2480,11 +2480,11 @@ USD</translation>
     </message>
     <message>
         <source>Min output tokens/s</source>
-        <translation>Tokens/s de sortie min.</translation>
+        <translation>Jetons/s de sortie min.</translation>
     </message>
     <message>
         <source>Serving demand in generated tokens; sizes the replicas.</source>
-        <translation>Demande de service en tokens générés ; dimensionne les répliques.</translation>
+        <translation>Demande de service en jetons générés ; dimensionne les répliques.</translation>
     </message>
     <message>
         <source>Min requests/s</source>
@@ -2500,7 +2500,7 @@ USD</translation>
     </message>
     <message>
         <source>Time to first token including the network. Default: the workload&apos;s SLO.</source>
-        <translation>Temps jusqu’au premier token, réseau compris. Par défaut : le SLO de la charge.</translation>
+        <translation>Temps jusqu’au premier jeton, réseau compris. Par défaut : le SLO de la charge.</translation>
     </message>
     <message>
         <source>TPOT limit</source>
@@ -2508,7 +2508,7 @@ USD</translation>
     </message>
     <message>
         <source>Time per output token. Default: the workload&apos;s SLO.</source>
-        <translation>Temps par token de sortie. Par défaut : le SLO de la charge.</translation>
+        <translation>Temps par jeton de sortie. Par défaut : le SLO de la charge.</translation>
     </message>
     <message>
         <source>Serving, end to end (&quot;99.9 %&quot;). Default: none.</source>
@@ -2884,15 +2884,15 @@ USD</translation>
     </message>
     <message>
         <source>A draft proposes tokens that the served model verifies in one pass. Starts as DeepSeek-V3&apos;s multi-token prediction: 1 draft token, 85 % accepted (technical report section 5.4.3).</source>
-        <translation>Un brouillon propose des tokens que le modèle servi vérifie en une passe. Commence comme la prédiction multi-tokens de DeepSeek-V3 : 1 token de brouillon, 85 % acceptés (rapport technique, section 5.4.3).</translation>
+        <translation>Un brouillon propose des jetons que le modèle servi vérifie en une passe. Commence comme la prédiction multi-jetons de DeepSeek-V3 : 1 jeton de brouillon, 85 % acceptés (rapport technique, section 5.4.3).</translation>
     </message>
     <message>
         <source>Draft tokens</source>
-        <translation>Tokens de brouillon</translation>
+        <translation>Jetons de brouillon</translation>
     </message>
     <message>
         <source>Speculative decoding: tokens the draft proposes per verification step (k). The served model verifies them in one pass over k + 1 tokens per sequence; the KV cache holds the k drafts. Not with beam search or pipeline parallelism. Default: 0, off.</source>
-        <translation>Décodage spéculatif : tokens que le brouillon propose par étape de vérification (k). Le modèle servi les vérifie en une passe sur k + 1 tokens par séquence ; le cache KV contient les k brouillons. Pas avec la recherche en faisceau ni le parallélisme de pipeline. Par défaut : 0, désactivé.</translation>
+        <translation>Décodage spéculatif : jetons que le brouillon propose par étape de vérification (k). Le modèle servi les vérifie en une passe sur k + 1 jetons par séquence ; le cache KV contient les k brouillons. Pas avec la recherche en faisceau ni le parallélisme de pipeline. Par défaut : 0, désactivé.</translation>
     </message>
     <message>
         <source>Acceptance rate</source>
@@ -2900,7 +2900,7 @@ USD</translation>
     </message>
     <message>
         <source>Speculative decoding: the probability that the served model accepts a draft token, at least 0 and below 1; a step emits (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Required with draft tokens.</source>
-        <translation>Décodage spéculatif : la probabilité que le modèle servi accepte un token de brouillon, au moins 0 et inférieure à 1 ; une étape produit (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Requis avec des tokens de brouillon.</translation>
+        <translation>Décodage spéculatif : la probabilité que le modèle servi accepte un jeton de brouillon, au moins 0 et inférieure à 1 ; une étape produit (1 - a^(k+1)) / (1 - a) jetons (Leviathan et al. 2023). Requis avec des jetons de brouillon.</translation>
     </message>
     <message>
         <source>Separate draft model</source>
@@ -2908,7 +2908,7 @@ USD</translation>
     </message>
     <message>
         <source>A separate draft model on the same devices instead of the served model&apos;s own multi-token-prediction module (one layer sharing its embedding and output head, DeepSeek-V3, EAGLE). Starts as one layer of the served model&apos;s shape: set the draft&apos;s.</source>
-        <translation>Un modèle de brouillon distinct sur les mêmes appareils au lieu du module de prédiction multi-tokens du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE). Commence comme une couche de la forme du modèle servi : saisissez celle du brouillon.</translation>
+        <translation>Un modèle de brouillon distinct sur les mêmes appareils au lieu du module de prédiction multi-jetons du modèle servi (une couche partageant son embedding et sa tête de sortie, DeepSeek-V3, EAGLE). Commence comme une couche de la forme du modèle servi : saisissez celle du brouillon.</translation>
     </message>
     <message>
         <source>KV cache memory fraction</source>
@@ -2960,11 +2960,11 @@ USD</translation>
     </message>
     <message>
         <source>Experts every token passes through besides the routed ones (DeepSeek-V3: 1); mixture-of-experts models only. Default: none.</source>
-        <translation>Experts que chaque token traverse en plus des experts routés (DeepSeek-V3 : 1) ; modèles mixture-of-experts uniquement. Par défaut : aucun.</translation>
+        <translation>Experts que chaque jeton traverse en plus des experts routés (DeepSeek-V3 : 1) ; modèles mixture-of-experts uniquement. Par défaut : aucun.</translation>
     </message>
     <message>
         <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
-        <translation>Attention latente multi-têtes : la largeur clé/valeur compressée mise en cache par token (DeepSeek-V3 : 512). Par défaut : aucune, attention standard.</translation>
+        <translation>Attention latente multi-têtes : la largeur clé/valeur compressée mise en cache par jeton (DeepSeek-V3 : 512). Par défaut : aucune, attention standard.</translation>
     </message>
     <message>
         <source>Latent attention&apos;s query compression (DeepSeek-V3: 1536). Default: none, a full query projection.</source>
@@ -3156,11 +3156,11 @@ USD</translation>
     </message>
     <message>
         <source>Time to first token the batch must meet. With a placement, the TTFT the users see (with their network round trip) is checked against it too. Default: none.</source>
-        <translation>Temps jusqu’au premier token que le lot doit respecter. Avec un placement, le TTFT que voient les utilisateurs (avec leur aller-retour réseau) est aussi vérifié. Par défaut : aucun.</translation>
+        <translation>Temps jusqu’au premier jeton que le lot doit respecter. Avec un placement, le TTFT que voient les utilisateurs (avec leur aller-retour réseau) est aussi vérifié. Par défaut : aucun.</translation>
     </message>
     <message>
         <source>The data the workload stores and sends out. Default: none (no dataset; egress from the served tokens).</source>
-        <translation>Les données que la charge stocke et envoie. Par défaut : aucune (pas de jeu de données ; trafic sortant d’après les tokens servis).</translation>
+        <translation>Les données que la charge stocke et envoie. Par défaut : aucune (pas de jeu de données ; trafic sortant d’après les jetons servis).</translation>
     </message>
     <message>
         <source>Power per site</source>
@@ -3235,11 +3235,11 @@ USD</translation>
     <name>ap::FieldUnits</name>
     <message>
         <source>tokens</source>
-        <translation>tokens</translation>
+        <translation>jetons</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>tokens/s</translation>
+        <translation>jetons/s</translation>
     </message>
     <message>
         <source>sequences</source>
@@ -3338,7 +3338,7 @@ USD</translation>
     </message>
     <message>
         <source>Cost per million output tokens</source>
-        <translation>Coût par million de tokens de sortie</translation>
+        <translation>Coût par million de jetons de sortie</translation>
     </message>
     <message>
         <source>Energy per training run</source>
@@ -3346,7 +3346,7 @@ USD</translation>
     </message>
     <message>
         <source>Energy per million output tokens</source>
-        <translation>Énergie par million de tokens de sortie</translation>
+        <translation>Énergie par million de jetons de sortie</translation>
     </message>
     <message>
         <source>CO2 per training run</source>
@@ -3354,7 +3354,7 @@ USD</translation>
     </message>
     <message>
         <source>CO2 per million output tokens</source>
-        <translation>CO2 par million de tokens de sortie</translation>
+        <translation>CO2 par million de jetons de sortie</translation>
     </message>
     <message>
         <source>Facility power at full load</source>
@@ -4025,7 +4025,7 @@ USD</translation>
     </message>
     <message>
         <source>expected a probability below 1, got %1: a draft whose every token is accepted is the served model itself</source>
-        <translation>probabilité inférieure à 1 attendue, reçu %1 : un brouillon dont chaque token est accepté est le modèle servi lui-même</translation>
+        <translation>probabilité inférieure à 1 attendue, reçu %1 : un brouillon dont chaque jeton est accepté est le modèle servi lui-même</translation>
     </message>
     <message>
         <source>speculative decoding verifies one sequence per request; it is not combined with beam search (beam_width %1)</source>
@@ -4033,7 +4033,7 @@ USD</translation>
     </message>
     <message>
         <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
-        <translation>un brouillon de %1 paramètres n&apos;est pas plus petit que le modèle servi (%2) : chacun de ses tokens coûterait au moins une étape du modèle pour lequel il rédige</translation>
+        <translation>un brouillon de %1 paramètres n&apos;est pas plus petit que le modèle servi (%2) : chacun de ses jetons coûterait au moins une étape du modèle pour lequel il rédige</translation>
     </message>
     <message>
         <source>a long-context input price needs its output price (%1)</source>
@@ -4193,7 +4193,7 @@ Star: each scenario&apos;s own batch</source>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation>Temps par token de sortie</translation>
+        <translation>Temps par jeton de sortie</translation>
     </message>
     <message>
         <source>ms</source>
@@ -4205,7 +4205,7 @@ Star: each scenario&apos;s own batch</source>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>tokens/s</translation>
+        <translation>jetons/s</translation>
     </message>
     <message>
         <source>Batch sweep</source>
@@ -4217,7 +4217,7 @@ TPOT: %2 ms
 Output: %3 tokens/s</source>
         <translation>Lot %1
 TPOT : %2 ms
-Sortie : %3 tokens/s</translation>
+Sortie : %3 jetons/s</translation>
     </message>
     <message>
         <source>Scenario (batch %1)</source>
@@ -4229,7 +4229,7 @@ TPOT: %2 ms
 Output: %3 tokens/s</source>
         <translation>Scénario : lot %1
 TPOT : %2 ms
-Sortie : %3 tokens/s</translation>
+Sortie : %3 jetons/s</translation>
     </message>
     <message>
         <source>TPOT objective %1 ms</source>
@@ -4755,11 +4755,11 @@ dans %1 % de %2 tirages</translation>
     </message>
     <message>
         <source>Time to first token (engine)</source>
-        <translation>Temps jusqu’au premier token (moteur)</translation>
+        <translation>Temps jusqu’au premier jeton (moteur)</translation>
     </message>
     <message>
         <source>Decoding the other tokens</source>
-        <translation>Décodage des autres tokens</translation>
+        <translation>Décodage des autres jetons</translation>
     </message>
     <message>
         <source>%1
@@ -4771,7 +4771,7 @@ aller-retour réseau %2 ms : %3 % de la requête</translation>
         <source>%1
 time to first token %2 ms</source>
         <translation>%1
-temps jusqu’au premier token %2 ms</translation>
+temps jusqu’au premier jeton %2 ms</translation>
     </message>
     <message>
         <source>%1
@@ -4884,7 +4884,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Experts per token:</source>
-        <translation>Experts par token :</translation>
+        <translation>Experts par jeton :</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -4908,15 +4908,15 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source> billion tokens</source>
-        <translation> milliards de tokens</translation>
+        <translation> milliards de jetons</translation>
     </message>
     <message>
         <source>Tokens processed over the whole run (epochs x dataset tokens)</source>
-        <translation>Tokens traités sur tout l’entraînement (époques × tokens du jeu de données)</translation>
+        <translation>Jetons traités sur tout l’entraînement (époques × jetons du jeu de données)</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation>&amp;Tokens :</translation>
+        <translation>&amp;Jetons :</translation>
     </message>
     <message>
         <source> days</source>
@@ -4936,7 +4936,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation> tokens</translation>
+        <translation> jetons</translation>
     </message>
     <message>
         <source>&amp;Sequence length:</source>
@@ -5004,7 +5004,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>The tokens to train on and by when.</source>
-        <translation>Les tokens à entraîner et pour quand.</translation>
+        <translation>Les jetons à entraîner et pour quand.</translation>
     </message>
     <message>
         <source>The load to carry and the latency users may see.</source>
@@ -5036,7 +5036,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Public model API (pay per token; compared as a scenario)</source>
-        <translation>API de modèle publique (paiement au token ; comparée comme scénario)</translation>
+        <translation>API de modèle publique (paiement au jeton ; comparée comme scénario)</translation>
     </message>
     <message>
         <source>Cloud: %1</source>
@@ -5212,11 +5212,11 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Time to first token, incl. the users&apos; network round trip. Default: 2 s, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (an interactive chat aims at 0.5 s)</source>
-        <translation>Délai avant le premier token, aller-retour réseau des utilisateurs compris. Par défaut : 2 s, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (un chat interactif vise 0,5 s)</translation>
+        <translation>Délai avant le premier jeton, aller-retour réseau des utilisateurs compris. Par défaut : 2 s, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (un chat interactif vise 0,5 s)</translation>
     </message>
     <message>
         <source>Time per output token after the first. Default: 200 ms, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (5 tokens/s, about reading speed; its interactive scenario asks 40 ms)</source>
-        <translation>Temps par token de sortie après le premier. Par défaut : 200 ms, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (5 tokens/s, environ la vitesse de lecture ; son scénario interactif demande 40 ms)</translation>
+        <translation>Temps par jeton de sortie après le premier. Par défaut : 200 ms, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (5 jetons/s, environ la vitesse de lecture ; son scénario interactif demande 40 ms)</translation>
     </message>
 </context>
 <context>
@@ -5251,7 +5251,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
-        <translation>Coût par million de tokens</translation>
+        <translation>Coût par million de jetons</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -5267,7 +5267,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Energy per million tokens</source>
-        <translation>Énergie par million de tokens</translation>
+        <translation>Énergie par million de jetons</translation>
     </message>
     <message>
         <source>CO₂ per run</source>
@@ -5275,7 +5275,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>CO₂ per million tokens</source>
-        <translation>CO₂ par million de tokens</translation>
+        <translation>CO₂ par million de jetons</translation>
     </message>
     <message>
         <source>Cost risk</source>
@@ -5428,7 +5428,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Output tokens/s (capacity)</source>
-        <translation>Tokens de sortie/s (capacité)</translation>
+        <translation>Jetons de sortie/s (capacité)</translation>
     </message>
     <message>
         <source>Availability</source>
@@ -5596,7 +5596,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Request latency of each served scenario: network round trip, time to first token and decoding</source>
-        <translation>Latence d’une requête par scénario servi : aller-retour réseau, délai jusqu’au premier token et décodage</translation>
+        <translation>Latence d’une requête par scénario servi : aller-retour réseau, délai jusqu’au premier jeton et décodage</translation>
     </message>
     <message>
         <source>the trade-off (Pareto front)</source>
@@ -5656,7 +5656,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>training tokens</source>
-        <translation>tokens d’entraînement</translation>
+        <translation>jetons d’entraînement</translation>
     </message>
     <message>
         <source>sequence length</source>
@@ -5668,11 +5668,11 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>input tokens per request</source>
-        <translation>tokens d’entrée par requête</translation>
+        <translation>jetons d’entrée par requête</translation>
     </message>
     <message>
         <source>output tokens per request</source>
-        <translation>tokens de sortie par requête</translation>
+        <translation>jetons de sortie par requête</translation>
     </message>
     <message>
         <source>SLO: TTFT</source>
@@ -5696,7 +5696,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>project file (beam_width): the batch counts beams; output tokens count one beam per request</source>
-        <translation>fichier de projet (beam_width) : le lot compte les faisceaux ; les tokens de sortie comptent un faisceau par requête</translation>
+        <translation>fichier de projet (beam_width) : le lot compte les faisceaux ; les jetons de sortie comptent un faisceau par requête</translation>
     </message>
     <message>
         <source>device</source>
@@ -5932,7 +5932,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>per million output tokens</source>
-        <translation>par million de tokens de sortie</translation>
+        <translation>par million de jetons de sortie</translation>
     </message>
     <message>
         <source>%1 to train</source>
@@ -6176,7 +6176,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>a public model API would receive every prompt (%1 tokens of %2 data each) and every response</source>
-        <translation>une API de modèle publique recevrait chaque prompt (%1 tokens de données %2 chacun) et chaque réponse</translation>
+        <translation>une API de modèle publique recevrait chaque prompt (%1 jetons de données %2 chacun) et chaque réponse</translation>
     </message>
     <message>
         <source>a public model API would receive the %1 training data</source>
@@ -6328,7 +6328,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1, with the WAN down (%2 h/year expected): %3 of %4 output tokens/s still served, %5 tokens/s lost.</source>
-        <translation>%1, WAN coupé (%2 h/an attendues) : %3 de %4 tokens de sortie/s restent servis, %5 tokens/s perdus.</translation>
+        <translation>%1, WAN coupé (%2 h/an attendues) : %3 de %4 jetons de sortie/s restent servis, %5 jetons/s perdus.</translation>
     </message>
     <message>
         <source>keeps running: %1</source>
@@ -6388,15 +6388,15 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 draft tokens from %2, %3 accepted: %4 tokens per verification step, %5 the tokens/s without it at the batch</source>
-        <translation>%1 tokens de brouillon par %2, %3 acceptés : %4 tokens par étape de vérification, %5 les tokens/s sans lui au lot</translation>
+        <translation>%1 jetons de brouillon par %2, %3 acceptés : %4 jetons par étape de vérification, %5 les jetons/s sans lui au lot</translation>
     </message>
     <message>
         <source>%1 draft tokens from %2, %3 accepted</source>
-        <translation>%1 tokens de brouillon par %2, %3 acceptés</translation>
+        <translation>%1 jetons de brouillon par %2, %3 acceptés</translation>
     </message>
     <message>
         <source>project file (speculative): tokens per step (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023); output tokens count accepted tokens only</source>
-        <translation>fichier de projet (speculative) : tokens par étape (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023) ; les tokens de sortie ne comptent que les tokens acceptés</translation>
+        <translation>fichier de projet (speculative) : jetons par étape (1 - a^(k+1)) / (1 - a), Leviathan et al. (ICML 2023) ; les jetons de sortie ne comptent que les jetons acceptés</translation>
     </message>
     <message>
         <source>model API %1</source>
@@ -6897,23 +6897,23 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>users reach &quot;%1&quot; over the WAN: all %2 output tokens/s</source>
-        <translation>les utilisateurs atteignent « %1 » par le WAN : les %2 tokens de sortie/s</translation>
+        <translation>les utilisateurs atteignent « %1 » par le WAN : les %2 jetons de sortie/s</translation>
     </message>
     <message>
         <source>cloud burst capacity at &quot;%1&quot;: %2 output tokens/s</source>
-        <translation>capacité de débordement cloud à « %1 » : %2 tokens de sortie/s</translation>
+        <translation>capacité de débordement cloud à « %1 » : %2 jetons de sortie/s</translation>
     </message>
     <message>
         <source>local model on %1 x %2 at &quot;%3&quot;: %4 output tokens/s</source>
-        <translation>modèle local sur %1 x %2 à « %3 » : %4 tokens de sortie/s</translation>
+        <translation>modèle local sur %1 x %2 à « %3 » : %4 jetons de sortie/s</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; is unreachable: %3 output tokens/s</source>
-        <translation>%1 « %2 » est injoignable : %3 tokens de sortie/s</translation>
+        <translation>%1 « %2 » est injoignable : %3 jetons de sortie/s</translation>
     </message>
     <message>
         <source>degraded mode: local fallback at &quot;%1&quot;: %2 output tokens/s</source>
-        <translation>mode dégradé : secours local à « %1 » : %2 tokens de sortie/s</translation>
+        <translation>mode dégradé : secours local à « %1 » : %2 jetons de sortie/s</translation>
     </message>
     <message>
         <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
@@ -6989,7 +6989,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
-        <translation>au batch %1, le moteur passe %2 de son temps à faire le prefill de nouveaux prompts : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier token ; réduisez le batch</translation>
+        <translation>au batch %1, le moteur passe %2 de son temps à faire le prefill de nouveaux prompts : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier jeton ; réduisez le batch</translation>
     </message>
     <message>
         <source>at decode batch %1 the decode pool serves %2 requests/s and the prefill pool at most %3: under random arrivals its queue of prompts grows without bound, so no time to first token exists; add prefill devices or lower the batch</source>
@@ -6997,7 +6997,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Slow for people waiting on it: %1 per request and %2 per output token. MLPerf Inference&apos;s server scenarios, published bounds for interactive serving, allow %3 per request (GPT-J) and %4 per output token (Llama 2 70B, about reading speed); a tighter TPOT objective makes the search keep to them.</source>
-        <translation>Lent pour les personnes qui l&apos;attendent : %1 par requête et %2 par token de sortie. Les scénarios serveur de MLPerf Inference, bornes publiées pour le service interactif, admettent %3 par requête (GPT-J) et %4 par token de sortie (Llama 2 70B, environ la vitesse de lecture) ; un objectif TPOT plus serré fait que la recherche les respecte.</translation>
+        <translation>Lent pour les personnes qui l&apos;attendent : %1 par requête et %2 par jeton de sortie. Les scénarios serveur de MLPerf Inference, bornes publiées pour le service interactif, admettent %3 par requête (GPT-J) et %4 par jeton de sortie (Llama 2 70B, environ la vitesse de lecture) ; un objectif TPOT plus serré fait que la recherche les respecte.</translation>
     </message>
 </context>
 <context>
@@ -7087,7 +7087,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 tokens/s is below the required %2</source>
-        <translation>%1 tokens/s, en dessous des %2 requis</translation>
+        <translation>%1 jetons/s, en dessous des %2 requis</translation>
     </message>
     <message>
         <source>the run costs %1, over the budget of %2</source>
@@ -7127,7 +7127,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 per million output tokens</source>
-        <translation>%1 par million de tokens de sortie</translation>
+        <translation>%1 par million de jetons de sortie</translation>
     </message>
     <message>
         <source>%1 to train</source>
@@ -7143,7 +7143,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 to first token</source>
-        <translation>%1 jusqu’au premier token</translation>
+        <translation>%1 jusqu’au premier jeton</translation>
     </message>
     <message>
         <source>%1 kWh per run</source>
@@ -7151,7 +7151,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 kWh per million tokens</source>
-        <translation>%1 kWh par million de tokens</translation>
+        <translation>%1 kWh par million de jetons</translation>
     </message>
     <message>
         <source>%1 kg CO2e per run</source>
@@ -7159,7 +7159,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>%1 kg CO2e per million tokens</source>
-        <translation>%1 kg CO2e par million de tokens</translation>
+        <translation>%1 kg CO2e par million de jetons</translation>
     </message>
     <message>
         <source>%1 cost spread</source>
@@ -7343,7 +7343,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>even at 100% of peak %1 x %2 need %3 for %4 tokens, more than the deadline of %5</source>
-        <translation>même à 100 % du pic, %1 × %2 mettent %3 pour %4 tokens, plus que l’échéance de %5</translation>
+        <translation>même à 100 % du pic, %1 × %2 mettent %3 pour %4 jetons, plus que l’échéance de %5</translation>
     </message>
     <message>
         <source>infeasible</source>
@@ -7435,7 +7435,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>default study: carries the scenario&apos;s own load (%1 output tokens/s)</source>
-        <translation>étude par défaut : absorbe la charge du scénario (%1 tokens de sortie/s)</translation>
+        <translation>étude par défaut : absorbe la charge du scénario (%1 jetons de sortie/s)</translation>
     </message>
     <message>
         <source>No candidate meets the constraints: %1 options were rejected.</source>
@@ -7543,7 +7543,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Caveat: the question keeps serving without the WAN (the template runs at %1), but this answer rents %2: while the WAN is down, about %3 h a year, it serves %4 of %5 output tokens/s (%6 tokens/s lost).</source>
-        <translation>Réserve : la question demande de servir sans WAN (le modèle tourne à %1), mais cette réponse loue %2 : pendant une coupure du WAN, environ %3 h par an, elle sert %4 de %5 tokens de sortie/s (%6 tokens/s perdus).</translation>
+        <translation>Réserve : la question demande de servir sans WAN (le modèle tourne à %1), mais cette réponse loue %2 : pendant une coupure du WAN, environ %3 h par an, elle sert %4 de %5 jetons de sortie/s (%6 jetons/s perdus).</translation>
     </message>
     <message>
         <source>Caveat: spot capacity at %1 can also be reclaimed by the provider at any time, WAN or not.</source>
@@ -7805,7 +7805,7 @@ décodage %2 ms</translation>
     </message>
     <message>
         <source>Attention prefill, 4k tokens</source>
-        <translation>Prefill d’attention, 4k tokens</translation>
+        <translation>Prefill d’attention, 4k jetons</translation>
     </message>
 </context>
 <context>
@@ -8052,7 +8052,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 tokens/s · step %2 s · MFU %3 %</source>
-        <translation>%1 tokens/s · étape %2 s · MFU %3 %</translation>
+        <translation>%1 jetons/s · étape %2 s · MFU %3 %</translation>
     </message>
     <message>
         <source>%1: %2 · %3: %4</source>
@@ -8060,7 +8060,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 output tokens/s · TPOT %2 ms · TTFT %3 ms</source>
-        <translation>%1 tokens de sortie/s · TPOT %2 ms · TTFT %3 ms</translation>
+        <translation>%1 jetons de sortie/s · TPOT %2 ms · TTFT %3 ms</translation>
     </message>
     <message>
         <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
@@ -8120,7 +8120,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Speculative decoding: %1 draft tokens (%2), acceptance %3 %, %4 tokens per verification step, %5× the tokens/s without it at this batch</source>
-        <translation>Décodage spéculatif : %1 tokens de brouillon (%2), acceptation %3 %, %4 tokens par étape de vérification, %5× les tokens/s sans lui à ce lot</translation>
+        <translation>Décodage spéculatif : %1 jetons de brouillon (%2), acceptation %3 %, %4 jetons par étape de vérification, %5× les jetons/s sans lui à ce lot</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -8179,7 +8179,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 per million tokens</source>
-        <translation>%1 par million de tokens</translation>
+        <translation>%1 par million de jetons</translation>
     </message>
     <message>
         <source>Model served</source>
@@ -8187,15 +8187,15 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation>Tokens d&apos;entrée</translation>
+        <translation>Jetons d&apos;entrée</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation>Tokens de sortie</translation>
+        <translation>Jetons de sortie</translation>
     </message>
     <message>
         <source>Cached input tokens</source>
-        <translation>Tokens d&apos;entrée en cache</translation>
+        <translation>Jetons d&apos;entrée en cache</translation>
     </message>
     <message>
         <source>Batch jobs</source>
@@ -8207,7 +8207,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Prompts above %1 tokens</source>
-        <translation>Prompts de plus de %1 tokens</translation>
+        <translation>Prompts de plus de %1 jetons</translation>
     </message>
     <message>
         <source>input %1, output %2</source>
@@ -8219,7 +8219,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 per million output tokens, input included</source>
-        <translation>%1 par million de tokens de sortie, entrée comprise</translation>
+        <translation>%1 par million de jetons de sortie, entrée comprise</translation>
     </message>
     <message>
         <source>Trains on prompts</source>
@@ -8259,7 +8259,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 tokens per minute</source>
-        <translation>%1 tokens par minute</translation>
+        <translation>%1 jetons par minute</translation>
     </message>
     <message>
         <source>May hold data</source>
@@ -8291,7 +8291,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Runs, but serves %1 output tokens/s of the %2 that the study “%3” asks for: this scenario is the study&apos;s starting point; its answer on the Recommendation tab sizes the deployment for the demand.</source>
-        <translation>Fonctionne, mais sert %1 tokens de sortie/s sur les %2 que demande l&apos;étude « %3 » : ce scénario est le point de départ de l&apos;étude ; sa réponse dans l&apos;onglet Recommandation dimensionne le déploiement pour la demande.</translation>
+        <translation>Fonctionne, mais sert %1 jetons de sortie/s sur les %2 que demande l&apos;étude « %3 » : ce scénario est le point de départ de l&apos;étude ; sa réponse dans l&apos;onglet Recommandation dimensionne le déploiement pour la demande.</translation>
     </message>
 </context>
 <context>
@@ -8365,7 +8365,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Tokens / tokens per second</source>
-        <translation>Tokens / tokens par seconde</translation>
+        <translation>Jetons / jetons par seconde</translation>
     </message>
     <message>
         <source>Ideal time / goodput × straggler slowdown: what the run takes and is charged for</source>
@@ -8572,7 +8572,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 % of %2 output tokens/s</source>
-        <translation>%1 % de %2 tokens de sortie/s</translation>
+        <translation>%1 % de %2 jetons de sortie/s</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -8580,7 +8580,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>%1 output tokens/s</source>
-        <translation>%1 tokens de sortie/s</translation>
+        <translation>%1 jetons de sortie/s</translation>
     </message>
     <message>
         <source>Keeps running</source>
@@ -8703,7 +8703,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Training: tokens processed per second by the whole cluster. Inference: output tokens generated per second by all devices.</source>
-        <translation>Entraînement : tokens traités par seconde par tout le cluster. Inférence : tokens de sortie générés par seconde par tous les appareils.</translation>
+        <translation>Entraînement : jetons traités par seconde par tout le cluster. Inférence : jetons de sortie générés par seconde par tous les appareils.</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation: model FLOPs per second / peak of the precision</source>
@@ -8719,7 +8719,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Tokens / tokens per second: no failures, stalls or stragglers</source>
-        <translation>Tokens / tokens par seconde : sans pannes, arrêts ni retardataires</translation>
+        <translation>Jetons / jetons par seconde : sans pannes, arrêts ni retardataires</translation>
     </message>
     <message>
         <source>Cash paid over the placement&apos;s horizon</source>
@@ -8775,7 +8775,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Throughput (tokens/s)</source>
-        <translation>Débit (tokens/s)</translation>
+        <translation>Débit (jetons/s)</translation>
     </message>
     <message>
         <source>Step time (s)</source>
@@ -8830,7 +8830,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Users in several regions: the time to first token the users of the region farthest from the site see, its network round trip included</source>
-        <translation>Utilisateurs dans plusieurs régions : le délai jusqu&apos;au premier token que voient les utilisateurs de la région la plus éloignée du site, aller-retour réseau inclus</translation>
+        <translation>Utilisateurs dans plusieurs régions : le délai jusqu&apos;au premier jeton que voient les utilisateurs de la région la plus éloignée du site, aller-retour réseau inclus</translation>
     </message>
     <message>
         <source>Users in several regions: the whole request&apos;s latency the users of the region farthest from the site see, its network round trip included</source>
@@ -9463,6 +9463,30 @@ Limité par : %6</translation>
     <message>
         <source>%1 on %2</source>
         <translation>%1 chez %2</translation>
+    </message>
+    <message>
+        <source>The API compared is %1: it serves a model of the same family and size.</source>
+        <translation>L’API comparée est %1 : elle sert un modèle de même famille et de même taille.</translation>
+    </message>
+    <message>
+        <source>The API compared is %1: no allowed API serves a model of the same family and size, so the cheapest allowed one is shown.</source>
+        <translation>L’API comparée est %1 : aucune API autorisée ne sert un modèle de même famille et de même taille, la moins chère des API autorisées est donc montrée.</translation>
+    </message>
+    <message>
+        <source>It may not hold the data (its scenario says why).</source>
+        <translation>Elle ne peut pas héberger les données (son scénario dit pourquoi).</translation>
+    </message>
+    <message>
+        <source>Made by the new-project wizard: %1.</source>
+        <translation>Créé par l’assistant de nouveau projet : %1.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s cluster is a starting point; the recommendation study searches the allowed sites for the device, count and layout. Every field can be edited.</source>
+        <translation>Le cluster du scénario est un point de départ ; l’étude de recommandation cherche dans les sites autorisés l’appareil, le nombre et la disposition. Chaque champ reste modifiable.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s 8 x H100 is a starting point; the recommendation study searches the allowed sites for the device, count and layout. Every field can be edited.</source>
+        <translation>Les 8 x H100 du scénario sont un point de départ ; l’étude de recommandation cherche dans les sites autorisés l’appareil, le nombre et la disposition. Chaque champ reste modifiable.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include <cmath>
@@ -267,7 +268,23 @@ void TestDeviceEditor::siteOverrideIsUndoable()
     QVERIFY(again->findChild<QLabel*>(QStringLiteral("siteValueSource_power_usd_per_kwh"))
                 ->toolTip()
                 .contains(QStringLiteral("our 2026 power contract")));
+    // Its units in the user's language, as the scenario editor's site rows say them ("$/kW-month"
+    // was English beside German labels).
+    QCOMPARE(again->findChild<QLabel*>(QStringLiteral("siteUnit_space_usd_per_kw_month"))->text(),
+             QStringLiteral("$/kW-month"));
     again->reject();
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/accelplan_de")));
+        QCoreApplication::installTranslator(&german);
+        SiteEditorDialog* inGerman = window.editSite(0, QStringLiteral("onprem-de"));
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(inGerman);
+        QCOMPARE(
+            inGerman->findChild<QLabel*>(QStringLiteral("siteUnit_space_usd_per_kw_month"))->text(),
+            QStringLiteral("$/kW-Monat"));
+        inGerman->reject();
+    }
 
     doc->undoStack()->undo();
     QCOMPARE(panel->model()->result(0).cost->totalCostUsd, before.totalCostUsd);

@@ -10,8 +10,9 @@
 // H100s or rent them for 3 years (one break-even month from either side, the chart's lines the
 // tables' totals), and an edge site's answer to "what is still served when the WAN is down"
 // (the details and Compare read what `accelplan-cli evaluate` prints for the saved project).
-// The EU question and buy-or-rent are also posed in German, the language set as a user sets it
-// (View > Language, then AccelPlan started again), with the numbers typed and read in German.
+// The EU question and buy-or-rent are also posed in German (the EU question in French too), the
+// language set as a user sets it (View > Language, then AccelPlan started again), with the
+// numbers typed and read in German; the scenario's name and the project's notes are in it.
 #include "buy_vs_rent_checks.h"
 #include "catalog/catalog_load.h"
 #include "catalog/site_editor_dialog.h"
@@ -137,17 +138,34 @@ struct Words {
     QString month;        // the break-even mark, "%1" the month
     QString copy;         // a duplicate's name ends so
     QString serve;        // the wizard's serving scenario, "%1" the model
+    QString notes;        // the wizard's project notes start so
 };
 
 Words wordsIn(const QString& language)
 {
     if (language == QLatin1String("de"))
-        return {QStringLiteral("Norwegen"),         QStringLiteral("Keiner der zugelassenen"),
-                QStringLiteral("3-Jahres-Bindung"), QStringLiteral("Monat %1"),
-                QStringLiteral(" (Kopie)"),         QStringLiteral("%1 bereitstellen")};
-    return {
-        QStringLiteral("Norway"),   QStringLiteral("No site"), QStringLiteral("3-year commitment"),
-        QStringLiteral("month %1"), QStringLiteral(" copy"),   QStringLiteral("Serve %1")};
+        return {QStringLiteral("Norwegen"),
+                QStringLiteral("Keiner der zugelassenen"),
+                QStringLiteral("3-Jahres-Bindung"),
+                QStringLiteral("Monat %1"),
+                QStringLiteral(" (Kopie)"),
+                QStringLiteral("%1 bereitstellen"),
+                QStringLiteral("Erstellt vom Assistenten für neue Projekte: ")};
+    if (language == QLatin1String("fr"))
+        return {QStringLiteral("Norvège"),
+                QStringLiteral("Aucun site autorisé"),
+                QStringLiteral("engagement de 3 ans"),
+                QStringLiteral("mois %1"),
+                QStringLiteral(" (copie)"),
+                QStringLiteral("Servir %1"),
+                QStringLiteral("Créé par l’assistant de nouveau projet : ")};
+    return {QStringLiteral("Norway"),
+            QStringLiteral("No site"),
+            QStringLiteral("3-year commitment"),
+            QStringLiteral("month %1"),
+            QStringLiteral(" copy"),
+            QStringLiteral("Serve %1"),
+            QStringLiteral("Made by the new-project wizard: ")};
 }
 
 // A figure as a table shows it ("$26,32M" or "0,332" in German) read back through the locale,
@@ -396,6 +414,7 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu_data()
     QTest::newRow("en EU/EEA") << QStringLiteral("en") << QStringLiteral("EU");
     QTest::newRow("de EU/EEA") << QStringLiteral("de") << QStringLiteral("EU");
     QTest::newRow("de EU member states") << QStringLiteral("de") << QStringLiteral("EU-members");
+    QTest::newRow("fr EU/EEA") << QStringLiteral("fr") << QStringLiteral("EU");
 }
 
 void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
@@ -458,6 +477,13 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
     // The scenario and the study are named in the user's language.
     QCOMPARE(QString::fromStdString(m_window->document()->scenario(0).name),
              words.serve.arg(QStringLiteral("Llama 3.1 70B")));
+    // So are the project's notes: every sentence, none left in English.
+    const QString notes = QString::fromStdString(m_window->document()->project().notes);
+    QVERIFY2(notes.startsWith(words.notes + words.serve.arg(QStringLiteral("Llama 3.1 70B"))),
+             qPrintable(notes));
+    if (language != QLatin1String("en"))
+        for (const char* english : {"starting point", "The API compared", "Every field"})
+            QVERIFY2(!notes.contains(QLatin1String(english)), qPrintable(notes));
     const Recommendation* r = panel()->recommendation();
     QVERIFY(r);
     const QString summary = panel()->summaryLabel()->text();

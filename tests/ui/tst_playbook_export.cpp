@@ -444,7 +444,7 @@ private slots:
                                            "Alimentation et refroidissement",
                                            "Réglages des hôtes (la taxe d’infrastructure)",
                                            "Que faire",
-                                           "par million de tokens de sortie",
+                                           "par million de jetons de sortie",
                                            "où passe le temps d’un pas d’entraînement",
                                            "redémarrage automatique depuis le dernier checkpoint",
                                            "Puissance électrique du site : ",

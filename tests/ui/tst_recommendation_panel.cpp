@@ -5,6 +5,7 @@
 #include "document/project_document.h"
 #include "editor/field_words.h"
 #include "format/message_text.h"
+#include "format/number_format.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_model.h"
 #include "project/scenario_panel.h"
@@ -19,6 +20,7 @@
 #include "recommend/recommendation_text.h"
 #include "recommend/tornado_chart.h"
 #include "test_paths.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
@@ -27,6 +29,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -77,6 +80,8 @@ private slots:
     void modelsPassTheTester();
     void germanTranslation();
     void screenshot();
+    void wanCaveatInTheExplanation_data();
+    void wanCaveatInTheExplanation();
 
 private:
     RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
@@ -296,8 +301,8 @@ void TestRecommendationPanel::chartsShowTheResult()
     // each axis with a band (here cost per million tokens; the request latency includes the
     // users' network, which the band does not cover), and the explanation's "How sure" sentence.
     const ParetoChart* chart = panel()->paretoChart();
-    const auto bands = winnerBands(r, m_window->document()->project(),
-                                   m_window->document()->data().catalog());
+    const auto bands =
+        winnerBands(r, m_window->document()->project(), m_window->document()->data().catalog());
     QVERIFY(bands && bands->costPerWorkUsd);
     QCOMPARE(chart->xObjective(), Objective::Cost);
     QVERIFY(chart->bandXSeries() >= 0);
@@ -550,11 +555,11 @@ void TestRecommendationPanel::cancelKeepsTheUiResponsive()
     selectStudy(panel()->studyBox()->findText(QStringLiteral("cheapest way to four nines"),
                                               Qt::MatchContains));
     bool progressMoved = false;
-    const auto watch = connect(panel()->progressBar(), &QProgressBar::valueChanged, panel(),
-                               [&](int value) {
-                                   if (value > 0 && panel()->isSearching())
-                                       progressMoved = true;
-                               });
+    const auto watch =
+        connect(panel()->progressBar(), &QProgressBar::valueChanged, panel(), [&](int value) {
+            if (value > 0 && panel()->isSearching())
+                progressMoved = true;
+        });
     QTest::mouseClick(panel()->searchButton(), Qt::LeftButton);
     QVERIFY(panel()->isSearching());
     QVERIFY(panel()->waitForSearch(30000));
@@ -637,6 +642,50 @@ void TestRecommendationPanel::screenshot()
     charts->setCurrentIndex(2);
     QTest::qWait(200);
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/recommendation-monte-carlo.png")));
+}
+
+void TestRecommendationPanel::wanCaveatInTheExplanation_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// The edge factory asks what keeps serving without the WAN; its answer rents a cloud region.
+// The explanation says, in the user's language, what that answer serves while the WAN is down
+// and for how many hours a year: the hours the Scenarios details show for the template's
+// edge line (its WAN-down report), in the locale's spelling (#25).
+void TestRecommendationPanel::wanCaveatInTheExplanation()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(localeForLanguage(language));
+    const auto restore = qScopeGuard([&translator] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
+    QVERIFY(m_window->openProject(testSource("/data/examples/edge-factory.accelplan")));
+    selectStudy(0);
+    clickSearch();
+    const Recommendation& r = *panel()->recommendation();
+    QVERIFY(!r.ranked.empty());
+    const Message* caveat = nullptr;
+    for (const Message& m : r.explanation)
+        if (m.templ().starts_with("Caveat: the question keeps serving without the WAN"))
+            caveat = &m;
+    QVERIFY2(caveat, r.ranked.front().site.c_str());
+    const QString text = panel()->explanation()->toPlainText();
+    const QString sentence = messageText(*caveat);
+    QVERIFY2(text.contains(sentence), qPrintable(text));
+    if (language != QLatin1String("en"))
+        QVERIFY2(!sentence.contains(QStringLiteral("keeps serving")), qPrintable(sentence));
+    // The hours: the template's WAN-down report, as its details show them.
+    const ScenarioResult& templ = m_window->scenarioPanel()->model()->result(0);
+    QVERIFY(templ.cost && templ.cost->wanDown);
+    const QString hours = formatNumber(templ.cost->wanDown->outageHoursPerYear, 3);
+    QVERIFY2(sentence.contains(hours + QStringLiteral(" h")), qPrintable(sentence + u'|' + hours));
 }
 
 QTEST_MAIN(TestRecommendationPanel)

@@ -2,7 +2,8 @@
 // lupdate extracts has a finished translation in each translations/*.ts (the English file:
 // every plural form), no entry is left over from a text that is gone, and every translation
 // keeps the placeholders of its source. The test runs lupdate over the sources into a copy of
-// each file, so a text added without a translation fails here, not in front of a user.
+// each file, so a text added without a translation fails here, not in front of a user. A term
+// is said one way throughout a language (French "jeton", never "token" beside it).
 #include "test_paths.h"
 #include <QDir>
 #include <QElapsedTimer>
@@ -90,6 +91,8 @@ private slots:
     void complete();
     void placeholdersKept_data() { complete_data(); }
     void placeholdersKept();
+    void oneWordPerTerm_data();
+    void oneWordPerTerm();
 };
 
 void TestTranslations::complete_data()
@@ -176,6 +179,49 @@ void TestTranslations::placeholdersKept()
                     wrong << QStringLiteral("%1 -> \"%2\" (no %n)").arg(describe(e), f.left(80));
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::oneWordPerTerm_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("term");    // the English word
+    QTest::addColumn<QString>("word");    // the one word the translation uses for it
+    QTest::addColumn<QString>("avoided"); // a regular expression for the other spelling
+    // French: "jeton" (FranceTerme's word, the units' "jetons/s"); a template sentence said
+    // "tokens de sortie" beside "jetons de sortie" elsewhere. A field key (draft_tokens) and a
+    // quoted title ("Million-Token Inference") keep their spelling.
+    QTest::newRow("fr token") << QStringLiteral("accelplan_fr.ts") << QStringLiteral("token")
+                              << QStringLiteral("jeton")
+                              << QStringLiteral("(?<![\\w-])[Tt]okens?(?![\\w-])");
+}
+
+void TestTranslations::oneWordPerTerm()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, term);
+    QFETCH(QString, word);
+    QFETCH(QString, avoided);
+    QString error;
+    const QList<Entry> entries = readAll(testSource("/translations/") + file, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QRegularExpression other(avoided);
+    QVERIFY(other.isValid());
+    QStringList wrong;
+    int uses = 0;
+    for (const Entry& e : entries) {
+        if (!e.source.contains(term, Qt::CaseInsensitive))
+            continue;
+        for (const QString& f : e.forms) {
+            if (other.match(f).hasMatch())
+                wrong << QStringLiteral("%1 -> \"%2\"").arg(describe(e), f.left(100));
+            uses += f.contains(word, Qt::CaseInsensitive);
+        }
+    }
+    QVERIFY2(uses > 20, qPrintable(QString::number(uses)));
+    QVERIFY2(wrong.isEmpty(),
+             qPrintable(QStringLiteral("%1 translations say it otherwise than \"%2\":\n%3")
+                            .arg(wrong.size())
+                            .arg(word, wrong.join(QLatin1Char('\n')))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

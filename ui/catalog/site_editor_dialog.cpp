@@ -102,7 +102,9 @@ SiteEditorDialog::SiteEditorDialog(ProjectDocument* document, int row, const QSt
         r.value->setObjectName(QStringLiteral("siteValue_") + r.key);
         r.value->setMaximumWidth(120);
         r.label->setBuddy(r.value);
-        r.unit = new QLabel(QString::fromUtf8(spec.unit), figures);
+        // In the editor's words ("$/kW-Monat"), as the scenario editor's site rows show it.
+        r.unit = new QLabel(QCoreApplication::translate("ap::FieldUnits", spec.unit), figures);
+        r.unit->setObjectName(QStringLiteral("siteUnit_") + r.key);
         r.source = new QLabel(figures);
         r.source->setObjectName(QStringLiteral("siteValueSource_") + r.key);
         r.source->setFixedWidth(kSourceWidth);

@@ -34,6 +34,9 @@ const QColor kGridColor(0xD8, 0xD8, 0xD8);
 const QColor kSubGridColor(0xEE, 0xEE, 0xEE);
 
 // Pixels within which the cursor picks a marker, and a line.
+// The spare pixels under a legend entry's text: the font's metrics end above the descenders as
+// they are drawn (Qt 6, DejaVu Sans), so a row exactly as tall as its text clips them.
+constexpr int kLegendSlackPx = 4;
 constexpr double kMarkerPickRadius = 10.0;
 constexpr double kLinePickRadius = 6.0;
 // Around every text item (line and point labels), in pixels.
@@ -303,7 +306,7 @@ void PlotWidget::applyStyle()
     m_plot->legend->setBrush(Qt::NoBrush);
     // Icons taller than the text: QCustomPlot then centres the text in the row; with rows just
     // as tall as the font's height it clips descenders (seen with Qt 6 and DejaVu Sans).
-    m_plot->legend->setIconSize(28, QFontMetrics(legendFont).height() + 4);
+    m_plot->legend->setIconSize(28, QFontMetrics(legendFont).height() + kLegendSlackPx);
     m_plot->legend->setRowSpacing(0);
 }
 
@@ -473,7 +476,7 @@ int PlotWidget::addStackedBars(const PlotBarSet& set)
     bars->setData(keys, set.values, false);
     if (!m_bars.empty())
         bars->moveAbove(m_bars.back().bars);
-    bars->addToLegend();
+    addToLegend(bars);
     m_bars.push_back({set, bars});
     return int(m_bars.size()) - 1;
 }
@@ -541,9 +544,20 @@ int PlotWidget::addSeries(const PlotSeries& series)
     }
     graph->setData(series.x, series.y, true);
     if (series.inLegend)
-        graph->addToLegend();
+        addToLegend(graph);
     m_entries.push_back({series, graph});
     return int(m_entries.size()) - 1;
+}
+
+void PlotWidget::addToLegend(QCPAbstractPlottable* plottable)
+{
+    plottable->addToLegend();
+    // An entry of several lines is as tall as its text: its last line's descenders were clipped
+    // (Compare's egress note "Free egress: ... STACKIT (Schwarz Group, Germany)"). One-line
+    // entries have the icon's spare pixels under them; a taller one gets as many under its text.
+    if (plottable->name().contains(QLatin1Char('\n')))
+        if (QCPPlottableLegendItem* item = m_plot->legend->itemWithPlottable(plottable))
+            item->setMargins(QMargins(0, 0, 0, kLegendSlackPx));
 }
 
 QCPItemText* PlotWidget::newText(const QString& text, const QColor& color)
@@ -1276,6 +1290,25 @@ QStringList PlotWidget::layoutProblems() const
                                 .arg(QString(texts[a]->text()).replace(u'\n', u' '),
                                      QString(texts[b]->text()).replace(u'\n', u' '));
     const QCPLegend* legend = m_plot->legend;
+    // Each entry as tall as its text and the spare pixels its descenders need: a row exactly as
+    // tall as its text draws its last line's descenders cut ("Germany)" of the egress note).
+    if (legend->visible())
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+            if (!item || !item->plottable() || !item->visible())
+                continue;
+            const QString text = item->plottable()->name();
+            const int needed =
+                QFontMetrics(item->font())
+                    .boundingRect(0, 0, 0, legend->iconSize().height(), Qt::TextDontClip, text)
+                    .height() +
+                kLegendSlackPx;
+            if (item->outerRect().height() < needed)
+                problems << QStringLiteral("legend entry '%1' is %2 px tall, its text needs %3 px")
+                                .arg(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')))
+                                .arg(item->outerRect().height())
+                                .arg(needed);
+        }
     if (legend->visible() && legend->itemCount() > 0) {
         const QRect r = legend->outerRect();
         if (r.height() + 1 < legend->minimumOuterSizeHint().height() ||

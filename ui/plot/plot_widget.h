@@ -8,6 +8,7 @@
 #include <vector>
 
 class QCustomPlot;
+class QCPAbstractPlottable;
 class QCPBars;
 class QCPBarsGroup;
 class QCPGraph;
@@ -119,6 +120,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Adds to the legend, with room under a text of several lines for its descenders.
+    void addToLegend(QCPAbstractPlottable* plottable);
     struct Entry {
         PlotSeries spec;
         QCPGraph* graph = nullptr;

@@ -40,6 +40,12 @@ std::string words(const char* templ, const std::string& a, const std::string& b 
     return text.toStdString();
 }
 
+// A whole sentence in the user's language.
+std::string sentence(const char* text)
+{
+    return QCoreApplication::translate("ap::WizardChoices", text).toStdString();
+}
+
 bool training(const WizardChoices& c)
 {
     return c.job == WizardChoices::Job::Train || c.job == WizardChoices::Job::FineTune;
@@ -290,23 +296,41 @@ json wizardProjectJson(const WizardChoices& c, const SiteCatalog& shipped)
             const std::string served = s->api ? s->api->model : std::string();
             const bool sameClass = !modelClass(c.modelPreset).empty() &&
                                    modelClass(c.modelPreset) == modelClass(served);
-            apiNote = " The API compared is " + s->name +
-                      (served.empty() ? "" : " (" + served + ")") +
-                      (sameClass ? ": it serves a model of the same family and size"
-                                 : ": no allowed API serves a model of the same family and size, "
-                                   "so the cheapest allowed one is shown") +
-                      (s->mayHold(c.dataClass)
-                           ? "."
-                           : ", and it may not hold the data (its scenario says why).");
+            const std::string apiName = s->name + (served.empty() ? "" : " (" + served + ")");
+            apiNote =
+                " " +
+                (sameClass
+                     ? words(QT_TRANSLATE_NOOP("ap::WizardChoices", "The API compared is %1: it "
+                                                                    "serves a model of the same "
+                                                                    "family and size."),
+                             apiName)
+                     : words(QT_TRANSLATE_NOOP("ap::WizardChoices",
+                                               "The API compared is %1: no allowed API "
+                                               "serves a model of the same family and "
+                                               "size, so the cheapest allowed one is shown."),
+                             apiName));
+            if (!s->mayHold(c.dataClass))
+                apiNote += " " + sentence(QT_TRANSLATE_NOOP(
+                                     "ap::WizardChoices",
+                                     "It may not hold the data (its scenario says why)."));
         }
     }
 
-    json notes = "Made by the new-project wizard: " + jobText + ". " +
-                 (training(c) ? "The scenario's cluster is a starting point; "
-                              : "The scenario's 8 x H100 is a starting point; ") +
-                 "the recommendation study searches the allowed sites for the device, count and "
-                 "layout. Every field can be edited." +
-                 apiNote;
+    // The project's notes, in the user's language like the scenario's name.
+    const std::string notes =
+        words(QT_TRANSLATE_NOOP("ap::WizardChoices", "Made by the new-project wizard: %1."),
+              jobText) +
+        " " +
+        sentence(training(c)
+                     ? QT_TRANSLATE_NOOP("ap::WizardChoices",
+                                         "The scenario's cluster is a starting point; the "
+                                         "recommendation study searches the allowed sites for the "
+                                         "device, count and layout. Every field can be edited.")
+                     : QT_TRANSLATE_NOOP("ap::WizardChoices",
+                                         "The scenario's 8 x H100 is a starting point; the "
+                                         "recommendation study searches the allowed sites for the "
+                                         "device, count and layout. Every field can be edited.")) +
+        apiNote;
     return {{"format", "accelplan-project"},
             {"version", kProjectFormatVersion},
             {"name", name},
