@@ -1,6 +1,10 @@
 #include "perf/chart_series.h"
 
+#include "perf/api_served.h"
 #include "perf/figure_registry.h"
+#include "perf/scenario_figures.h"
+#include "perf/step_parts.h"
+#include "perf/user_region_figures.h"
 
 #include <array>
 
@@ -44,15 +48,106 @@ constexpr std::array<ChartSeriesInfo, 2> kCashFlowSeries = {{
      std::nullopt},
 }};
 
-const std::array<ChartInfo, 3>& charts()
+// Where one training step's time goes: the parts of perf/step_parts.h in its order, stacked to
+// the step time. The labels are the step chart's (ui/charts/breakdown_chart.cpp).
+constexpr std::array<ChartSeriesInfo, 9> kStepSeries = {{
+    {"compute", "Compute", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"tensor_comm", "Tensor comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"pipeline_comm", "Pipeline comm.", SeriesFigure::None, HeadlineFigure::TotalCost,
+     std::nullopt},
+    {"expert_comm", "Expert comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"context_comm", "Context comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"host_offload", "Host offload (exposed)", SeriesFigure::None, HeadlineFigure::TotalCost,
+     std::nullopt},
+    {"data_comm_exposed", "Data-parallel comm. (exposed)", SeriesFigure::None,
+     HeadlineFigure::TotalCost, std::nullopt},
+    {"pipeline_bubble", "Pipeline bubble", SeriesFigure::None, HeadlineFigure::TotalCost,
+     std::nullopt},
+    {"optimizer", "Optimizer", SeriesFigure::StackedTo, HeadlineFigure::TotalCost, std::nullopt,
+     ResultFigure::StepTime},
+}};
+
+// What one device holds (perf/training_model.h MemoryBreakdown), stacked to the memory per
+// device.
+constexpr std::array<ChartSeriesInfo, 6> kMemorySeries = {{
+    {"weights", "Weights", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"gradients", "Gradients", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"optimizer", "Optimizer", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"activations", "Activations", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"kv_cache", "KV cache", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
+    {"workspace", "Workspace", SeriesFigure::StackedTo, HeadlineFigure::TotalCost, std::nullopt,
+     ResultFigure::MemoryPerDevice},
+}};
+
+// This placement's cumulative cost (ending at its total) and the alternative's, month by
+// month; the labels take the site (and the alternative's terms) as %1.
+constexpr std::array<ChartSeriesInfo, 2> kBuyVsRentSeries = {{
+    {"placement", "%1 (this placement)", SeriesFigure::LastIs, HeadlineFigure::TotalCost,
+     std::nullopt},
+    {"alternative", "%1 (alternative)", SeriesFigure::None, HeadlineFigure::TotalCost,
+     std::nullopt},
+}};
+
+// The serving operating point on the latency-vs-throughput sweep: (TPOT, output tokens/s), the
+// scenario table's figures.
+constexpr std::array<ChartSeriesInfo, 1> kLatencyThroughputSeries = {{
+    {"operating_point", "Scenario (batch %1)", SeriesFigure::PointIs, HeadlineFigure::TotalCost,
+     std::nullopt, ResultFigure::OutputThroughput, ResultFigure::Tpot},
+}};
+
+// The operating point on the latency-vs-batch sweep: the engine's TTFT and TPOT at its batch.
+constexpr std::array<ChartSeriesInfo, 2> kLatencyBatchSeries = {{
+    {"ttft", "TTFT", SeriesFigure::PointIs, HeadlineFigure::TotalCost, std::nullopt,
+     ResultFigure::EngineTtft, ResultFigure::ServedBatch},
+    {"tpot", "TPOT", SeriesFigure::PointIs, HeadlineFigure::TotalCost, std::nullopt,
+     ResultFigure::Tpot, ResultFigure::ServedBatch},
+}};
+
+// Latency to users: the placement's round trip and TTFT incl. the network at the users'
+// distance, and each user region's TTFT incl. the network at its distance.
+constexpr std::array<ChartSeriesInfo, 3> kUserLatencySeries = {{
+    {"placement_round_trip", "Network round trip", SeriesFigure::None, HeadlineFigure::TotalCost,
+     std::nullopt},
+    {"placement_ttft", "TTFT incl. the network", SeriesFigure::PointIs,
+     HeadlineFigure::TtftWithNetwork, std::nullopt, ResultFigure::None, ResultFigure::UserDistance},
+    {"regions", "TTFT incl. the network", SeriesFigure::RegionsAre, HeadlineFigure::TtftWithNetwork,
+     std::nullopt},
+}};
+
+const MemoryBreakdown* memoryOf(const ScenarioResult& r)
 {
-    static const std::array<ChartInfo, 3> c = {{
+    return r.training ? &r.training->memory : r.inference ? &r.inference->memory : nullptr;
+}
+
+void addLine(ChartSeriesValues& line, const std::vector<double>& y)
+{
+    for (size_t m = 0; m < y.size(); ++m) {
+        line.x.push_back(double(m + 1));
+        line.y.push_back(y[m]);
+    }
+}
+
+const std::array<ChartInfo, 9>& charts()
+{
+    static const std::array<ChartInfo, 9> c = {{
         {ChartKind::CostBreakdown, ChartShape::StackedBars, FigureUnit::Usd,
          "ap::CostBreakdownChart", costSeries()},
         {ChartKind::NetworkShare, ChartShape::StackedBars, FigureUnit::Seconds,
          "ap::NetworkShareChart", kNetworkShareSeries},
         {ChartKind::CashFlow, ChartShape::Lines, FigureUnit::Usd, "ap::CashFlowChart",
          kCashFlowSeries},
+        {ChartKind::StepBreakdown, ChartShape::StackedBars, FigureUnit::Seconds,
+         "ap::BreakdownChart", kStepSeries},
+        {ChartKind::MemoryBreakdown, ChartShape::StackedBars, FigureUnit::Bytes,
+         "ap::BreakdownChart", kMemorySeries},
+        {ChartKind::BuyVsRent, ChartShape::Lines, FigureUnit::Usd, "ap::BuyVsRentChart",
+         kBuyVsRentSeries},
+        {ChartKind::LatencyThroughput, ChartShape::Points, std::nullopt,
+         "ap::LatencyThroughputChart", kLatencyThroughputSeries},
+        {ChartKind::LatencyBatch, ChartShape::Points, FigureUnit::Seconds, "ap::LatencyBatchChart",
+         kLatencyBatchSeries},
+        {ChartKind::UserLatency, ChartShape::Points, FigureUnit::Seconds, "ap::UserLatencyChart",
+         kUserLatencySeries},
     }};
     return c;
 }
@@ -63,6 +158,39 @@ std::string siteOf(const ChartOption& o)
 }
 
 } // namespace
+
+std::optional<double> resultFigure(const ScenarioResult& r, ResultFigure figure)
+{
+    const InferenceResult* own = ownInference(r);
+    switch (figure) {
+    case ResultFigure::None:
+        break;
+    case ResultFigure::StepTime:
+        return r.training ? std::optional(r.training->stepTimeSec) : std::nullopt;
+    case ResultFigure::MemoryPerDevice:
+        return r.memoryPerDeviceBytes > 0 && !servedByApi(r) ? std::optional(r.memoryPerDeviceBytes)
+                                                             : std::nullopt;
+    case ResultFigure::ServedBatch:
+        return own ? std::optional(own->batch) : std::nullopt;
+    case ResultFigure::EngineTtft:
+        return own ? std::optional(own->ttftSec) : std::nullopt;
+    case ResultFigure::Tpot:
+        return own ? std::optional(own->tpotSec) : std::nullopt;
+    case ResultFigure::OutputThroughput:
+        return r.training || !r.inference ? std::nullopt
+                                          : std::optional(shownOutputTokensPerSec(r));
+    case ResultFigure::UserDistance:
+        return r.cost ? std::optional(r.cost->userDistanceKm) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> seriesFigure(const ChartSeriesInfo& s, const ScenarioResult& r)
+{
+    if (s.reads == SeriesFigure::None)
+        return std::nullopt;
+    return s.result != ResultFigure::None ? resultFigure(r, s.result) : headlineValue(r, s.figure);
+}
 
 std::span<const ChartInfo> chartInfos()
 {
@@ -93,6 +221,18 @@ ChartSeriesSet chartSeries(ChartKind kind, std::span<const ChartOption> options)
     };
     for (size_t i = 0; i < options.size(); ++i) {
         const ChartOption& o = options[i];
+        if (kind == ChartKind::BuyVsRent) {
+            if (!o.buyVsRent || !set.options.empty())
+                continue;
+            const BuyVsRent& b = *o.buyVsRent;
+            set.options.push_back(i);
+            set.sites.push_back(b.site);
+            addLine(set.series[0], b.cumulativeUsd);
+            addLine(set.series[1], b.alternativeCumulativeUsd);
+            if (b.breakEvenMonth)
+                set.markX = double(*b.breakEvenMonth);
+            continue;
+        }
         if (!o.result)
             continue;
         const ScenarioResult& r = *o.result;
@@ -114,6 +254,57 @@ ChartSeriesSet chartSeries(ChartKind kind, std::span<const ChartOption> options)
             if (!p)
                 break;
             addBar(i, p->site, {p->networkRoundTripSec, p->ttftSec, p->decodeSec});
+            break;
+        }
+        case ChartKind::StepBreakdown: {
+            if (!r.training)
+                break;
+            std::vector<double> values;
+            for (const StepPart& part : trainingStepParts(*r.training))
+                values.push_back(part.seconds);
+            addBar(i, siteOf(o), values);
+            break;
+        }
+        case ChartKind::MemoryBreakdown: {
+            const MemoryBreakdown* m = memoryOf(r);
+            if (!m)
+                break;
+            addBar(i, siteOf(o),
+                   {m->weightsBytes, m->gradientsBytes, m->optimizerBytes, m->activationsBytes,
+                    m->kvCacheBytes, m->workspaceBytes});
+            break;
+        }
+        case ChartKind::LatencyThroughput:
+        case ChartKind::LatencyBatch: {
+            // The operating point of a feasible result served by its own devices.
+            if (!r.feasible || !ownInference(r))
+                break;
+            set.options.push_back(i);
+            set.sites.push_back(siteOf(o));
+            set.batch.push_back(r.inference->batch);
+            for (ChartSeriesValues& point : set.series) {
+                point.x.push_back(*resultFigure(r, point.info->x));
+                point.y.push_back(*seriesFigure(*point.info, r));
+            }
+            break;
+        }
+        case ChartKind::UserLatency: {
+            // One served scenario with a placement: the users' distance, round trip and TTFT
+            // incl. the network (perf/scenario_figures.h userLatencySweep), the regions'.
+            if (!o.scenario || !o.scenario->placement || !ownInference(r) || !r.cost ||
+                !set.options.empty())
+                break;
+            set.options.push_back(i);
+            set.sites.push_back(siteOf(o));
+            const double km = r.cost->userDistanceKm;
+            set.series[0].x = {km};
+            set.series[0].y = {r.cost->userLatencySec};
+            set.series[1].x = {km};
+            set.series[1].y = {*seriesFigure(*set.series[1].info, r)};
+            for (const UserRegionFigures& region : userRegionFigures(r)) {
+                set.series[2].x.push_back(region.distanceKm);
+                set.series[2].y.push_back(*region.ttftWithNetworkSec);
+            }
             break;
         }
         case ChartKind::CashFlow: {

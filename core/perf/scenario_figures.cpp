@@ -3,6 +3,7 @@
 #include "economics/cash_flow.h"
 #include "perf/api_served.h"
 #include "perf/batch_sweep.h"
+#include "perf/chart_series.h"
 #include "placement/network.h"
 
 #include <algorithm>
@@ -211,9 +212,13 @@ std::optional<LatencyBatchSweep> latencyBatchSweep(const Scenario& s, const Scen
     const auto& workload = std::get<InferenceWorkload>(s.workload);
     w.sloTtftSec = workload.sloTtftSec;
     w.sloTpotSec = workload.sloTpotSec;
-    if (r.feasible)
+    // Its operating point as the figure registry builds it (perf/chart_series.h): the engine's
+    // TTFT and TPOT at its served batch, where it is feasible.
+    const ChartOption option{&s, &r};
+    const ChartSeriesSet point = chartSeries(ChartKind::LatencyBatch, {&option, 1});
+    if (!point.empty())
         w.chosen =
-            LatencyBatchPoint{r.inference->batch, r.inference->ttftSec, r.inference->tpotSec};
+            LatencyBatchPoint{point.series[0].x[0], point.series[0].y[0], point.series[1].y[0]};
     // Up to what memory holds, within the serving engines' limit (max_batch per engine
     // instance), or the scenario's own batch.
     const double top =

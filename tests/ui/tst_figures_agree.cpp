@@ -22,12 +22,18 @@
 #include "perf/chart_series.h"
 #include "perf/figure_registry.h"
 #include "perf/scenario_figures.h"
+#include "perf/user_region_figures.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook_charts.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
+#include "recommend/candidate_scenario.h"
+#include "recommend/candidate_table_model.h"
+#include "recommend/objective_text.h"
+#include "recommend/pareto_chart.h"
+#include "recommend/recommend.h"
 #include "test_paths.h"
 
 #include <QAbstractItemModelTester>
@@ -50,6 +56,7 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <sstream>
+#include <tuple>
 
 using namespace ap;
 
@@ -872,9 +879,47 @@ void TestFiguresAgree::chartSeriesFromRegistry()
         }
         options.push_back({&document.scenario(row), &model.result(row)});
     }
+    // The scenario table's columns the charts' result figures are (perf/chart_series.h
+    // ResultFigure), in the core's units.
+    std::vector<std::map<ResultFigure, double>> columnsOf(static_cast<size_t>(rows));
+    for (int row = 0; row < rows; ++row)
+        for (const auto& [figure, column, toCore] :
+             {std::tuple{ResultFigure::StepTime, int(ScenarioModel::StepTime), 1.0},
+              std::tuple{ResultFigure::MemoryPerDevice, int(ScenarioModel::Memory), 1e9},
+              std::tuple{ResultFigure::ServedBatch, int(ScenarioModel::ResultBatch), 1.0},
+              std::tuple{ResultFigure::EngineTtft, int(ScenarioModel::Ttft), 1e-3},
+              std::tuple{ResultFigure::Tpot, int(ScenarioModel::Tpot), 1e-3},
+              std::tuple{ResultFigure::OutputThroughput, int(ScenarioModel::Throughput), 1.0}}) {
+            const QVariant v = model.index(row, column).data(ScenarioModel::ValueRole);
+            if (v.isValid() &&
+                (figure != ResultFigure::OutputThroughput || !model.result(row).training))
+                columnsOf[size_t(row)][figure] = v.toDouble() * toCore;
+        }
+    // Buy vs rent as the Compare view poses it: against the project's other side of the
+    // question where it has one, else the cheapest alternative site.
+    std::vector<std::optional<BuyVsRent>> comparisons(static_cast<size_t>(rows));
+    for (int row = 0; row < rows; ++row) {
+        const Scenario& s = document.scenario(row);
+        for (int i = 0; i < rows && !comparisons[size_t(row)]; ++i)
+            if (i != row && buyOrRentPair(s, document.scenario(i), document.data().sites()))
+                comparisons[size_t(row)] = buyVsRent(s, model.result(row), document.scenario(i),
+                                                     model.result(i), document.data().sites());
+        if (!comparisons[size_t(row)])
+            comparisons[size_t(row)] = buyVsRent(s, model.result(row), document.data());
+        if (comparisons[size_t(row)])
+            options[size_t(row)].buyVsRent = &*comparisons[size_t(row)];
+    }
     const auto figureOf = [&table](size_t row, HeadlineFigure f) -> std::optional<double> {
         const auto it = table[row].find(f);
         return it == table[row].end() ? std::nullopt : std::optional(it->second);
+    };
+    const auto columnOf = [&columnsOf](size_t row, ResultFigure f) -> std::optional<double> {
+        const auto it = columnsOf[row].find(f);
+        return it == columnsOf[row].end() ? std::nullopt : std::optional(it->second);
+    };
+    // The figure a series reads, as the tables show it.
+    const auto figureFor = [&](size_t row, const ChartSeriesInfo& s) {
+        return s.result != ResultFigure::None ? columnOf(row, s.result) : figureOf(row, s.figure);
     };
     const auto where = [](const ChartSeriesSet& set, const ScenarioResult& r,
                           const ChartSeriesInfo& s, double chart, double figure) {
@@ -901,7 +946,7 @@ void TestFiguresAgree::chartSeriesFromRegistry()
                     QCOMPARE(set.series[k].y.size(), set.options.size());
                     if (s.reads != SeriesFigure::StackedTo)
                         continue;
-                    const auto figure = figureOf(row, s.figure);
+                    const auto figure = figureFor(row, s);
                     if (!figure)
                         continue; // served without a placement: no network, no latency with it
                     const double stacked = stackedThrough(set, j, k);
@@ -910,15 +955,67 @@ void TestFiguresAgree::chartSeriesFromRegistry()
                     ++checked[info.kind];
                 }
             }
-            // Every option with a total cost has its bar.
-            if (info.kind == ChartKind::CostBreakdown)
-                for (size_t row = 0; row < size_t(rows); ++row)
-                    QCOMPARE(std::count(set.options.begin(), set.options.end(), row) == 1,
-                             figureOf(row, HeadlineFigure::TotalCost).has_value());
+            // Every option with a total cost has its bar, every training step its bar.
+            for (size_t row = 0; row < size_t(rows); ++row) {
+                const bool drawn = std::count(set.options.begin(), set.options.end(), row) == 1;
+                if (info.kind == ChartKind::CostBreakdown)
+                    QCOMPARE(drawn, figureOf(row, HeadlineFigure::TotalCost).has_value());
+                if (info.kind == ChartKind::StepBreakdown)
+                    QCOMPARE(drawn, columnOf(row, ResultFigure::StepTime).has_value());
+            }
+            continue;
+        }
+        if (info.shape == ChartShape::Points) {
+            // Each point at its option's own figures: y the series' figure, x its x figure
+            // (where the table shows one); the user regions' points at the regions' figures,
+            // the farthest region's the table's "TTFT, worst region".
+            for (size_t row = 0; row < size_t(rows); ++row) {
+                const ScenarioResult& r = model.result(int(row));
+                const ChartSeriesSet set = chartSeries(info.kind, {&options[row], 1});
+                const bool served = ownInference(r) != nullptr;
+                QCOMPARE(!set.empty(),
+                         info.kind == ChartKind::UserLatency
+                             ? served && r.cost && document.scenario(int(row)).placement
+                             : served && r.feasible);
+                if (set.empty())
+                    continue;
+                for (const ChartSeriesValues& values : set.series) {
+                    const ChartSeriesInfo& s = *values.info;
+                    QCOMPARE(values.x.size(), values.y.size());
+                    if (s.reads == SeriesFigure::PointIs) {
+                        QCOMPARE(values.y.size(), size_t(1));
+                        const auto figure = figureFor(row, s);
+                        QVERIFY2(figure, qPrintable(where(set, r, s, values.y[0], 0)));
+                        QVERIFY2(nearlyEqual(values.y[0], *figure),
+                                 qPrintable(where(set, r, s, values.y[0], *figure)));
+                        if (const auto x = columnOf(row, s.x))
+                            QVERIFY2(nearlyEqual(values.x[0], *x),
+                                     qPrintable(where(set, r, s, values.x[0], *x)));
+                        ++checked[info.kind];
+                    } else if (s.reads == SeriesFigure::RegionsAre) {
+                        const std::vector<UserRegionFigures> regions = userRegionFigures(r);
+                        QCOMPARE(values.y.size(), regions.size());
+                        for (size_t i = 0; i < regions.size(); ++i) {
+                            QCOMPARE(values.x[i], regions[i].distanceKm);
+                            QCOMPARE(values.y[i], *regions[i].ttftWithNetworkSec);
+                        }
+                        const QVariant worst = model.index(int(row), ScenarioModel::WorstRegionTtft)
+                                                   .data(ScenarioModel::ValueRole);
+                        if (worst.isValid()) {
+                            const double y = values.y[size_t(worstUserRegion(regions))] * 1e3;
+                            QVERIFY2(nearlyEqual(y, worst.toDouble()),
+                                     qPrintable(where(set, r, s, y, worst.toDouble())));
+                            ++checked[info.kind];
+                        }
+                    }
+                }
+            }
             continue;
         }
         for (size_t row = 0; row < size_t(rows); ++row) {
             const ChartSeriesSet set = chartSeries(info.kind, {&options[row], 1});
+            if (set.empty())
+                continue; // no cost (cash flow), no alternative (buy vs rent)
             for (const ChartSeriesValues& values : set.series) {
                 const ChartSeriesInfo& s = *values.info;
                 const auto figure = figureOf(row, s.figure);
@@ -934,6 +1031,25 @@ void TestFiguresAgree::chartSeriesFromRegistry()
                          qPrintable(where(set, model.result(int(row)), s, chart, *figure)));
                 ++checked[info.kind];
             }
+            // Buy vs rent: the alternative scenario's line ends at its total in the table; the
+            // lines cross at the one break-even month (the bought side dearer the month before).
+            if (info.kind != ChartKind::BuyVsRent || set.empty())
+                continue;
+            const BuyVsRent& b = *options[row].buyVsRent;
+            const std::vector<double>& own = set.series[0].y;
+            const std::vector<double>& other = set.series[1].y;
+            if (!b.alternativeScenario.empty())
+                for (int i = 0; i < rows; ++i)
+                    if (document.scenario(i).name == b.alternativeScenario)
+                        QVERIFY(nearlyEqual(other.back(),
+                                            *figureOf(size_t(i), HeadlineFigure::TotalCost)));
+            QCOMPARE(set.markX.has_value(), b.breakEvenMonth.has_value());
+            if (set.markX) {
+                const size_t m = size_t(*set.markX);
+                QVERIFY(m >= 1 && m <= std::min(own.size(), other.size()));
+                const auto dearer = [&](size_t i) { return own[i] > other[i]; };
+                QVERIFY(m == 1 || dearer(m - 1) != dearer(m - 2) || own[m - 1] == other[m - 1]);
+            }
         }
     }
     if (!example.contains(QStringLiteral("getting-started")) &&
@@ -941,9 +1057,17 @@ void TestFiguresAgree::chartSeriesFromRegistry()
         QVERIFY(checked[ChartKind::CostBreakdown] > 0);
         QVERIFY(checked[ChartKind::CashFlow] > 0);
     }
+    QVERIFY(checked[ChartKind::MemoryBreakdown] > 0);
+    QVERIFY(checked[ChartKind::StepBreakdown] + checked[ChartKind::LatencyThroughput] > 0);
     for (const char* served : {"eu-serving", "edge-factory", "where-to-run"})
-        if (example.contains(QLatin1String(served)))
+        if (example.contains(QLatin1String(served))) {
             QVERIFY(checked[ChartKind::NetworkShare] > 0);
+            QVERIFY(checked[ChartKind::LatencyThroughput] > 0);
+            QVERIFY(checked[ChartKind::LatencyBatch] > 0);
+            QVERIFY(checked[ChartKind::UserLatency] > 0);
+        }
+    if (example.contains(QStringLiteral("buy-or-rent")))
+        QVERIFY(checked[ChartKind::BuyVsRent] > 0);
 
     // The widgets draw the series built: the Compare view's bars (its compared columns),
     // the details panel's cash flow of each scenario, the playbook's chart pages.
@@ -998,6 +1122,232 @@ void TestFiguresAgree::chartSeriesFromRegistry()
     QCOMPARE(share.plot != nullptr, !served.empty());
     if (share.plot)
         checkBarsDrawSeries(*share.plot, served, 1e3, QStringLiteral("playbook: network share"));
+    if (QTest::currentTestFailed())
+        return;
+
+    // The breakdowns, operating points and buy vs rent, as the details panel, the Compare view
+    // and the playbook's pages draw them: the values built, in the chart's unit.
+    const auto drawsPoint = [](const PlotWidget& plot, const QVector<double>& x,
+                               const QVector<double>& y) {
+        for (int i = 0; i < plot.seriesCount(); ++i)
+            if (plot.series(i).x == x && plot.series(i).y == y)
+                return true;
+        return false;
+    };
+    const auto breakdownDraws = [](const BreakdownChart& chart, const ChartSeriesSet& set,
+                                   double divisor) {
+        std::vector<double> drawn;
+        for (const ChartSeriesValues& values : set.series)
+            if (values.y.at(0) > 0)
+                drawn.push_back(values.y[0] / divisor);
+        return chart.segmentValues() == drawn;
+    };
+    const auto page = [&](ChartKind kind, int row) {
+        return pages.at(kind)(pb, PlaybookChart{kind, row, -1, {}});
+    };
+    view.setPlotScenario(0);
+    for (int row = 0; row < rows; ++row) {
+        const QString name = QString::fromStdString(model.result(row).name);
+        const ChartOption& option = options[size_t(row)];
+        details.setRow(row);
+        const ChartSeriesSet step = chartSeries(ChartKind::StepBreakdown, {&option, 1});
+        const PlaybookChartWidget stepPage = page(ChartKind::StepBreakdown, row);
+        QCOMPARE(stepPage.plot != nullptr, !step.empty());
+        if (!step.empty()) {
+            QVERIFY2(breakdownDraws(*details.stepChart(), step, 1.0), qPrintable(name));
+            QVERIFY2(breakdownDraws(*static_cast<BreakdownChart*>(stepPage.owner.get()), step, 1.0),
+                     qPrintable(name));
+        }
+        const ChartSeriesSet memory = chartSeries(ChartKind::MemoryBreakdown, {&option, 1});
+        const PlaybookChartWidget memoryPage = page(ChartKind::MemoryBreakdown, row);
+        QCOMPARE(memoryPage.plot != nullptr, !memory.empty());
+        if (!memory.empty()) {
+            if (details.memoryChart()->isVisibleTo(&details))
+                QVERIFY2(breakdownDraws(*details.memoryChart(), memory, 1e9), qPrintable(name));
+            QVERIFY2(
+                breakdownDraws(*static_cast<BreakdownChart*>(memoryPage.owner.get()), memory, 1e9),
+                qPrintable(name));
+        }
+        const ChartSeriesSet point = chartSeries(ChartKind::LatencyThroughput, {&option, 1});
+        if (!point.empty()) {
+            const QVector<double> x = {point.series[0].x[0] * 1e3}, y = {point.series[0].y[0]};
+            const std::optional<QPointF> chosen = details.latencyChart()->chosenPoint();
+            QVERIFY2(chosen && chosen->x() == x[0] && chosen->y() == y[0], qPrintable(name));
+            const PlaybookChartWidget sweepPage = page(ChartKind::LatencyThroughput, row);
+            QVERIFY2(sweepPage.plot && drawsPoint(*sweepPage.plot, x, y), qPrintable(name));
+        }
+        const ChartSeriesSet batch = chartSeries(ChartKind::LatencyBatch, {&option, 1});
+        if (!batch.empty()) {
+            const QVector<double> x = {batch.series[0].x[0], batch.series[1].x[0]},
+                                  y = {batch.series[0].y[0] * 1e3, batch.series[1].y[0] * 1e3};
+            const PlaybookChartWidget batchPage = page(ChartKind::LatencyBatch, row);
+            QVERIFY2(batchPage.plot && drawsPoint(*batchPage.plot, x, y), qPrintable(name));
+        }
+        // The Compare view's charts of one scenario, and the playbook's pages.
+        view.setPlotScenario(row);
+        const ChartSeriesSet users = chartSeries(ChartKind::UserLatency, {&option, 1});
+        if (!users.empty()) {
+            const double km = users.series[1].x[0];
+            const QVector<double> x = {km, km},
+                                  y = {users.series[0].y[0] * 1e3, users.series[1].y[0] * 1e3};
+            const PlaybookChartWidget usersPage = page(ChartKind::UserLatency, row);
+            const ChartSeriesValues& regions = users.series[2];
+            for (const PlotWidget* plot :
+                 {static_cast<const PlotWidget*>(view.userLatencyChart()->plot()),
+                  static_cast<const PlotWidget*>(usersPage.plot)}) {
+                QVERIFY2(plot && drawsPoint(*plot, x, y), qPrintable(name));
+                for (size_t i = 0; i < regions.y.size(); ++i)
+                    QVERIFY2(drawsPoint(*plot, {regions.x[i]}, {regions.y[i] * 1e3}),
+                             qPrintable(name));
+            }
+        }
+        const ChartSeriesSet buy = chartSeries(ChartKind::BuyVsRent, {&option, 1});
+        if (!buy.empty()) {
+            const PlaybookChartWidget buyPage = page(ChartKind::BuyVsRent, row);
+            std::vector<const PlotWidget*> plots = {view.buyVsRentChart()->plot()};
+            // The playbook compares with the cheapest alternative site, not a scenario.
+            if (option.buyVsRent->alternativeScenario.empty())
+                plots.push_back(buyPage.plot);
+            for (const PlotWidget* plot : plots) {
+                // The two lines first (a legend note "no break-even" may follow).
+                QVERIFY2(plot && plot->seriesCount() >= 2,
+                         qPrintable(QStringLiteral("%1: %2 %3 series")
+                                        .arg(name, plot == plots[0] ? QStringLiteral("Compare")
+                                                                    : QStringLiteral("playbook"))
+                                        .arg(plot ? plot->seriesCount() : -1)));
+                for (int k = 0; k < 2; ++k)
+                    QVERIFY2(std::equal(plot->series(k).y.begin(), plot->series(k).y.end(),
+                                        buy.series[size_t(k)].y.begin(),
+                                        buy.series[size_t(k)].y.end()),
+                             qPrintable(name));
+                QCOMPARE(plot->verticalLines().size(), qsizetype(buy.markX ? 1 : 0));
+                if (buy.markX)
+                    QCOMPARE(plot->verticalLines().front(), *buy.markX);
+            }
+        }
+        if (QTest::currentTestFailed())
+            return;
+    }
+
+    // The study candidates: the Recommendation's Pareto chart draws each ranked candidate at
+    // the candidate table's figures; each candidate's cost shares add up to its cost; added to
+    // Compare as a scenario, its cost parts add up to its total, which is the table's.
+    // (Searched without the sensitivities and the Monte Carlo: the charts of those read the
+    // same candidates.)
+    if (!example.contains(QStringLiteral("/data/examples/")))
+        return; // the fixtures' default studies add searches, not charts
+    RecommendOptions quick;
+    quick.threads = 2;
+    quick.sensitivity = false;
+    quick.monteCarlo = false;
+    QStringList candidateNames;
+    std::vector<Scenario> candidateScenarios;
+    std::vector<double> candidateTotals;
+    int candidates = 0;
+    for (const StudySpec& study : studiesOf(document.project())) {
+        const Recommendation rec = recommend(document.project(), study, document.data(), quick);
+        const bool training = rec.workloadKind == "training";
+        CandidateTableModel candidateTable;
+        candidateTable.setCandidates(rec.ranked, training);
+        ParetoChart pareto;
+        pareto.setRecommendation(rec);
+        const auto column = [](Objective o) {
+            switch (o) {
+            case Objective::Cost:
+                return int(CandidateTableModel::CostPerWork);
+            case Objective::Time:
+                return int(CandidateTableModel::Time);
+            case Objective::Latency:
+                return int(CandidateTableModel::Latency);
+            case Objective::Energy:
+                return int(CandidateTableModel::Energy);
+            case Objective::Risk:
+                return int(CandidateTableModel::Risk);
+            case Objective::Carbon:
+                break;
+            }
+            return -1;
+        };
+        const auto tableValue = [&](int row, Objective o) -> std::optional<double> {
+            if (column(o) < 0)
+                return std::nullopt;
+            const double v =
+                candidateTable.index(row, column(o)).data(CandidateTableModel::SortRole).toDouble();
+            return o == Objective::Risk ? 100.0 * v : v; // the chart's percent
+        };
+        const PlotSeries* drawn =
+            pareto.rankedSeries() >= 0 ? &pareto.plot()->series(pareto.rankedSeries()) : nullptr;
+        qsizetype point = 0;
+        const Scenario* templ = nullptr;
+        for (int row = 0; row < rows; ++row)
+            if (document.scenario(row).name == rec.scenario)
+                templ = &document.scenario(row);
+        QVERIFY(templ);
+        for (int row = 0; row < int(rec.ranked.size()); ++row) {
+            const Candidate& c = rec.ranked[size_t(row)];
+            const QString name = QString::fromStdString(c.label());
+            const double shares = c.cloudComputeShare + c.capexShare + c.networkShare +
+                                  c.powerShare + c.egressShare + c.otherShare;
+            if (c.costPerWorkUsd > 0)
+                QVERIFY2(std::abs(shares - 1) <= 1e-9, qPrintable(name));
+            const double x = objectiveValue(c, pareto.xObjective(), training);
+            const double y = objectiveValue(c, pareto.yObjective(), training);
+            if (std::isfinite(x) && std::isfinite(y)) {
+                QVERIFY2(drawn && point < drawn->x.size(), qPrintable(name));
+                for (const auto& [value, objective] :
+                     {std::pair{drawn->x[point], pareto.xObjective()},
+                      std::pair{drawn->y[point], pareto.yObjective()}})
+                    if (const auto table = tableValue(row, objective))
+                        QVERIFY2(nearlyEqual(value, *table),
+                                 qPrintable(QStringLiteral("%1: Pareto %2, table %3")
+                                                .arg(name)
+                                                .arg(value, 0, 'g', 15)
+                                                .arg(*table, 0, 'g', 15)));
+                ++point;
+            }
+            if (row < 3) { // the first three, as "Compare" offers them
+                candidateNames << name;
+                candidateScenarios.push_back(scenarioFromCandidate(*templ, c));
+                // A candidate with a serving fallback site evaluates, as a scenario, to another
+                // total than the search priced (where-to-run's 49 x MI300X in Mumbai with a
+                // Vultr fallback: $1,944,227.57 in the candidate table, $1,943,036.42 in
+                // Compare): not compared here until the two agree (reported with #24).
+                candidateTotals.push_back(
+                    c.fallbackSite.empty()
+                        ? candidateTable.index(row, CandidateTableModel::TotalCost)
+                              .data(CandidateTableModel::SortRole)
+                              .toDouble()
+                        : std::nan(""));
+            }
+            ++candidates;
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+    view.setCandidates(candidateNames, candidateScenarios);
+    columns.clear();
+    for (int c = 0; c < compare->columnCount(); ++c)
+        columns.push_back({&compare->scenarioAt(c), &compare->resultAt(c)});
+    const ChartSeriesSet withCandidates = chartSeries(ChartKind::CostBreakdown, columns);
+    for (size_t j = 0; j < withCandidates.options.size(); ++j) {
+        const size_t c = withCandidates.options[j];
+        const std::optional<double> total =
+            headlineValue(compare->resultAt(int(c)), HeadlineFigure::TotalCost);
+        const double stacked = stackedThrough(withCandidates, j, withCandidates.series.size() - 1);
+        QVERIFY(total);
+        QVERIFY2(nearlyEqual(stacked, *total), qPrintable(compare->nameAt(int(c))));
+        const int candidate = int(c) - (compare->columnCount() - int(candidateScenarios.size()));
+        if (candidate >= 0 && !std::isnan(candidateTotals[size_t(candidate)]))
+            QVERIFY2(nearlyEqual(*total, candidateTotals[size_t(candidate)]),
+                     qPrintable(QStringLiteral("%1: the candidate table's total %2, Compare %3")
+                                    .arg(compare->nameAt(int(c)))
+                                    .arg(candidateTotals[size_t(candidate)], 0, 'g', 15)
+                                    .arg(*total, 0, 'g', 15)));
+    }
+    if (!withCandidates.empty())
+        checkBarsDrawSeries(*view.costBreakdownChart()->findChild<PlotWidget*>(), withCandidates,
+                            1.0, QStringLiteral("Compare with candidates: cost breakdown"));
+    QVERIFY(candidates > 0);
 }
 
 QTEST_MAIN(TestFiguresAgree)

@@ -1,8 +1,9 @@
 #include "charts/breakdown_chart.h"
 
+#include "perf/chart_series.h"
 #include "perf/scenario_evaluation.h"
-#include "perf/step_parts.h"
 
+#include "charts/chart_panel.h"
 #include "format/number_format.h"
 #include "plot/plot_widget.h"
 
@@ -11,6 +12,25 @@
 #include <algorithm>
 
 namespace ap {
+
+namespace {
+// For lupdate: the series of ChartKind::StepBreakdown and ChartKind::MemoryBreakdown.
+[[maybe_unused]] const char* const kLabels[] = {
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Compute"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Tensor comm."),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Pipeline comm."),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Expert comm."),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Context comm."),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Host offload (exposed)"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Data-parallel comm. (exposed)"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Pipeline bubble"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Optimizer"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Weights"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Gradients"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Activations"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "KV cache"),
+    QT_TRANSLATE_NOOP("ap::BreakdownChart", "Workspace")};
+} // namespace
 
 BreakdownChart::BreakdownChart(QWidget* parent)
     : QWidget(parent)
@@ -90,69 +110,49 @@ std::optional<double> BreakdownChart::limit() const
     return lines.constFirst();
 }
 
+void BreakdownChart::setSeries(const ChartSeriesSet& set, double divisor, const QString& category,
+                               std::optional<double> limit, const QString& limitLabel)
+{
+    std::vector<Segment> segments;
+    for (const ChartSeriesValues& series : set.series)
+        segments.push_back({seriesLabel(*set.info, *series.info), series.y.at(0) / divisor});
+    setBreakdown(category, segments, limit, limitLabel);
+}
+
 bool BreakdownChart::showMemory(const ScenarioResult& r)
 {
     constexpr double kGB = 1e9;
-    const MemoryBreakdown* memory = nullptr;
-    double capacity = 0.0;
-    if (r.training) {
-        memory = &r.training->memory;
-        capacity = r.training->memoryCapacityBytes;
-    } else if (r.inference) {
-        memory = &r.inference->memory;
-        capacity = r.inference->memoryCapacityBytes;
-    }
-    if (!memory) {
+    const ChartOption option{nullptr, &r};
+    const ChartSeriesSet set = chartSeries(ChartKind::MemoryBreakdown, {&option, 1});
+    if (set.empty()) {
         clearChart();
         return false;
     }
+    const double capacity = r.training    ? r.training->memoryCapacityBytes
+                            : r.inference ? r.inference->memoryCapacityBytes
+                                          : 0.0;
     setTitle(tr("Memory per device"));
     setUnit(tr("Memory"), tr("GB"));
-    setBreakdown(tr("per device"),
-                 {{tr("Weights"), memory->weightsBytes / kGB},
-                  {tr("Gradients"), memory->gradientsBytes / kGB},
-                  {tr("Optimizer"), memory->optimizerBytes / kGB},
-                  {tr("Activations"), memory->activationsBytes / kGB},
-                  {tr("KV cache"), memory->kvCacheBytes / kGB},
-                  {tr("Workspace"), memory->workspaceBytes / kGB}},
-                 capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
-                 tr("usable %1 GB").arg(formatNumber(capacity / kGB, 3)));
+    setSeries(set, kGB, tr("per device"),
+              capacity > 0 ? std::optional<double>(capacity / kGB) : std::nullopt,
+              tr("usable %1 GB").arg(formatNumber(capacity / kGB, 3)));
     return true;
 }
 
-void BreakdownChart::showTrainingStep(const TrainingResult& t)
+bool BreakdownChart::showTrainingStep(const ScenarioResult& r)
 {
     // The core's parts of the step (perf/step_parts.h), which add up to the step time.
-    const auto label = [](StepPartKind kind) {
-        switch (kind) {
-        case StepPartKind::Compute:
-            return tr("Compute");
-        case StepPartKind::TensorComm:
-            return tr("Tensor comm.");
-        case StepPartKind::PipelineComm:
-            return tr("Pipeline comm.");
-        case StepPartKind::ExpertComm:
-            return tr("Expert comm.");
-        case StepPartKind::ContextComm:
-            return tr("Context comm.");
-        case StepPartKind::HostOffload:
-            return tr("Host offload (exposed)");
-        case StepPartKind::DataCommExposed:
-            return tr("Data-parallel comm. (exposed)");
-        case StepPartKind::PipelineBubble:
-            return tr("Pipeline bubble");
-        case StepPartKind::Optimizer:
-            return tr("Optimizer");
-        }
-        return QString();
-    };
-    std::vector<Segment> segments;
-    for (const StepPart& part : trainingStepParts(t))
-        segments.push_back({label(part.kind), part.seconds});
+    const ChartOption option{nullptr, &r};
+    const ChartSeriesSet set = chartSeries(ChartKind::StepBreakdown, {&option, 1});
+    if (set.empty()) {
+        clearChart();
+        return false;
+    }
+    const double stepSec = r.training->stepTimeSec;
     setTitle(tr("Training step"));
     setUnit(tr("Time"), tr("s"));
-    setBreakdown(tr("per step"), segments, t.stepTimeSec,
-                 tr("step %1 s").arg(formatNumber(t.stepTimeSec, 4)));
+    setSeries(set, 1.0, tr("per step"), stepSec, tr("step %1 s").arg(formatNumber(stepSec, 4)));
+    return true;
 }
 
 } // namespace ap

@@ -9,9 +9,9 @@
 
 namespace ap {
 
+struct ChartSeriesSet;
 class PlotWidget;
 struct ScenarioResult;
-struct TrainingResult;
 
 // One horizontal stacked bar: where a total goes (memory per device, time per training step),
 // with an optional limit drawn as a vertical line (the usable memory). Segments of zero are
@@ -35,10 +35,12 @@ public:
     void clearChart();
 
     // The two breakdowns the app draws, set up (title, unit, segments, limit) the same way in the
-    // Scenarios tab and the playbook. showMemory() clears the chart and returns false when the
-    // result has no memory figures.
+    // Scenarios tab and the playbook: the series chartSeries() builds from the figure registry
+    // (ChartKind::MemoryBreakdown, ChartKind::StepBreakdown in perf/chart_series.h), which add
+    // up to the table's memory per device and step time. Each clears the chart and returns
+    // false when the result has no such figures.
     bool showMemory(const ScenarioResult& result);
-    void showTrainingStep(const TrainingResult& step);
+    bool showTrainingStep(const ScenarioResult& result);
 
     // What is drawn: segment names and values in the order stacked, the limit line.
     QStringList segmentNames() const;
@@ -47,6 +49,10 @@ public:
     PlotWidget* plot() const { return m_plot; }
 
 private:
+    // The first drawn option of a breakdown's series, each value / `divisor` (the chart's unit).
+    void setSeries(const ChartSeriesSet& set, double divisor, const QString& category,
+                   std::optional<double> limit, const QString& limitLabel);
+
     PlotWidget* m_plot;
     QString m_quantity;
     QString m_unit;

@@ -1,6 +1,8 @@
 #include "charts/latency_throughput_chart.h"
 
+#include "charts/chart_panel.h"
 #include "format/number_format.h"
+#include "perf/chart_series.h"
 #include "plot/plot_widget.h"
 
 #include <QVBoxLayout>
@@ -9,6 +11,12 @@
 #include <cmath>
 
 namespace ap {
+
+namespace {
+// For lupdate: the series of ChartKind::LatencyThroughput (%1: the served batch).
+[[maybe_unused]] const char* const kLabels[] = {
+    QT_TRANSLATE_NOOP("ap::LatencyThroughputChart", "Scenario (batch %1)")};
+} // namespace
 
 LatencyThroughputChart::LatencyThroughputChart(QWidget* parent)
     : QWidget(parent)
@@ -23,7 +31,7 @@ LatencyThroughputChart::LatencyThroughputChart(QWidget* parent)
 }
 
 void LatencyThroughputChart::setSweep(std::vector<BatchSweepPoint> sweep,
-                                      std::optional<BatchSweepPoint> chosen,
+                                      const ChartSeriesSet& chosen,
                                       std::optional<double> sloTpotSec)
 {
     m_sweep = std::move(sweep);
@@ -49,19 +57,21 @@ void LatencyThroughputChart::setSweep(std::vector<BatchSweepPoint> sweep,
     double xMax = curve.x.isEmpty() ? 1.0 : *std::max_element(curve.x.begin(), curve.x.end());
     double yMin = curve.y.isEmpty() ? 1.0 : *std::min_element(curve.y.begin(), curve.y.end());
     double yMax = curve.y.isEmpty() ? 10.0 : *std::max_element(curve.y.begin(), curve.y.end());
-    if (chosen) {
+    if (!chosen.empty()) {
+        const ChartSeriesValues& point = chosen.series.at(0);
+        const double batch = chosen.batch.at(0), tpotSec = point.x.at(0),
+                     outputTokensPerSec = point.y.at(0);
         PlotSeries mark;
-        mark.name = tr("Scenario (batch %1)").arg(formatNumber(chosen->batch, 8));
+        mark.name = seriesLabel(*chosen.info, *point.info).arg(formatNumber(batch, 8));
         mark.color = PlotWidget::seriesColor(1);
         mark.line = LineStyle::None;
         mark.marker = MarkerShape::Diamond;
         mark.markerSize = 13;
-        mark.x = {chosen->tpotSec * 1e3};
-        mark.y = {chosen->outputTokensPerSec};
+        mark.x = {tpotSec * 1e3};
+        mark.y = {outputTokensPerSec};
         mark.pointToolTips = {tr("Scenario: batch %1\nTPOT: %2 ms\nOutput: %3 tokens/s")
-                                  .arg(formatNumber(chosen->batch, 8),
-                                       formatNumber(chosen->tpotSec * 1e3, 4),
-                                       formatNumber(chosen->outputTokensPerSec, 4))};
+                                  .arg(formatNumber(batch, 8), formatNumber(tpotSec * 1e3, 4),
+                                       formatNumber(outputTokensPerSec, 4))};
         m_chosen = m_plot->addSeries(mark);
         xMax = std::max(xMax, mark.x.constFirst());
         yMin = std::min(yMin, mark.y.constFirst());

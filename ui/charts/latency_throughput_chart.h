@@ -9,6 +9,7 @@
 
 namespace ap {
 
+struct ChartSeriesSet;
 class PlotWidget;
 
 // The serving trade-off of an inference scenario: output tokens/s against time per output
@@ -19,8 +20,10 @@ class LatencyThroughputChart : public QWidget {
 public:
     explicit LatencyThroughputChart(QWidget* parent = nullptr);
 
-    // `chosen` is the scenario's evaluated operating point.
-    void setSweep(std::vector<BatchSweepPoint> sweep, std::optional<BatchSweepPoint> chosen,
+    // `chosen`: the scenario's evaluated operating point as the figure registry builds it
+    // (chartSeries(ChartKind::LatencyThroughput), perf/chart_series.h: the table's TPOT and
+    // throughput at its served batch); none drawn where it is empty.
+    void setSweep(std::vector<BatchSweepPoint> sweep, const ChartSeriesSet& chosen,
                   std::optional<double> sloTpotSec);
     void clearChart();
 

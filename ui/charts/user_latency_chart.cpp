@@ -2,6 +2,7 @@
 
 #include "format/figure_text.h"
 #include "format/number_format.h"
+#include "perf/chart_series.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
 #include "plot/plot_widget.h"
@@ -18,7 +19,7 @@ UserLatencyChart::UserLatencyChart(QWidget* parent)
     m_plot->setYAxis(tr("Latency"), tr("ms"), PlotWidget::Scale::Linear);
 }
 
-void UserLatencyChart::setSweep(const UserLatencySweep& w,
+void UserLatencyChart::setSweep(const UserLatencySweep& w, const ChartSeriesSet& points,
                                 const std::vector<UserRegionFigures>& regions)
 {
     m_plot->clear();
@@ -60,19 +61,24 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
     chosen.line = LineStyle::None;
     chosen.marker = MarkerShape::Diamond;
     chosen.markerSize = 11;
-    const double total = (w.ttftSec + w.chosenRoundTripSec) * 1e3;
-    chosen.x = {w.chosenDistanceKm, w.chosenDistanceKm};
-    chosen.y = {w.chosenRoundTripSec * 1e3, total};
+    // The placement's points and the regions' as the registry builds them.
+    const bool placed = !points.empty();
+    const double roundTripMs = placed ? points.series.at(0).y.at(0) * 1e3 : 0.0;
+    const double total = placed ? points.series.at(1).y.at(0) * 1e3 : 0.0;
+    const double km = placed ? points.series.at(1).x.at(0) : w.chosenDistanceKm;
+    chosen.x = {km, km};
+    chosen.y = {roundTripMs, total};
     chosen.pointToolTips = {
-        tr("Round trip %1 ms at %2 km")
-            .arg(millisecondsNumber(w.chosenRoundTripSec * 1e3), humanNumber(w.chosenDistanceKm)),
+        tr("Round trip %1 ms at %2 km").arg(millisecondsNumber(roundTripMs), humanNumber(km)),
         tr("TTFT %1 ms incl. the network (%2 % network)")
             .arg(millisecondsNumber(total), formatNumber(100 * w.networkShare, 3))};
-    m_plot->addSeries(chosen);
+    if (placed)
+        m_plot->addSeries(chosen);
     // One marker per region of the users, at its distance and its TTFT with the network.
-    for (size_t i = 0; i < regions.size(); ++i) {
+    const ChartSeriesValues* regionPoints = placed ? &points.series.at(2) : nullptr;
+    for (size_t i = 0; regionPoints && i < regions.size() && i < regionPoints->y.size(); ++i) {
         const UserRegionFigures& f = regions[i];
-        const double ttftMs = (w.ttftSec + f.roundTripSec) * 1e3;
+        const double ttftMs = regionPoints->y[i] * 1e3;
         PlotSeries region;
         region.name = tr("%1 (%2 % of traffic): TTFT %3 ms")
                           .arg(QString::fromStdString(f.name), formatNumber(100 * f.share, 3),
@@ -81,7 +87,7 @@ void UserLatencyChart::setSweep(const UserLatencySweep& w,
         region.line = LineStyle::None;
         region.marker = MarkerShape::Circle;
         region.markerSize = 9;
-        region.x = {f.distanceKm};
+        region.x = {regionPoints->x[i]};
         region.y = {ttftMs};
         region.pointToolTips = {tr("%1: %2 km, round trip %3 ms, TTFT %4 ms incl. the network")
                                     .arg(QString::fromStdString(f.name), humanNumber(f.distanceKm),

@@ -6,6 +6,7 @@
 
 namespace ap {
 
+struct ChartSeriesSet;
 struct UserLatencySweep;
 struct UserRegionFigures;
 class PlotWidget;
@@ -19,9 +20,12 @@ class UserLatencyChart : public ChartPanel {
 public:
     explicit UserLatencyChart(QWidget* parent = nullptr);
 
-    // `regions`: users in several regions (perf/user_region_figures.h), one marker each at its
-    // distance and TTFT; the chosen point is then their traffic-weighted mean.
-    void setSweep(const UserLatencySweep& sweep,
+    // `points`: the placement's round trip and TTFT incl. the network at the users' distance,
+    // and each region's TTFT incl. the network, as the figure registry builds them
+    // (chartSeries(ChartKind::UserLatency), perf/chart_series.h). `regions`: users in several
+    // regions (perf/user_region_figures.h), named and weighted in the legend; the chosen point
+    // is then their traffic-weighted mean.
+    void setSweep(const UserLatencySweep& sweep, const ChartSeriesSet& points,
                   const std::vector<UserRegionFigures>& regions = {});
 };
 

@@ -387,6 +387,7 @@ void CompareView::refreshPlots()
     };
     std::optional<BuyVsRent> buy;
     std::optional<UserLatencySweep> latency;
+    ChartSeriesSet latencyPoints;
     std::vector<UserRegionFigures> regions;
     std::optional<StorageSweep> storage;
     std::optional<EgressSweep> egress;
@@ -409,6 +410,8 @@ void CompareView::refreshPlots()
         if (!buy)
             buy = buyVsRent(s, r, data);
         latency = userLatencySweep(s, r, data.sites());
+        const ChartOption option{&s, &r};
+        latencyPoints = chartSeries(ChartKind::UserLatency, {&option, 1});
         regions = userRegionFigures(r);
         storage = storageSweep(s, r, data);
         egress = egressSweep(s, r, data);
@@ -419,7 +422,7 @@ void CompareView::refreshPlots()
         m_buyVsRent->clearChart();
     apply(1, m_buyVsRent->hasData(), tr("Needs a feasible placement and an alternative site"));
     if (latency)
-        m_latency->setSweep(*latency, regions);
+        m_latency->setSweep(*latency, latencyPoints, regions);
     else
         m_latency->clearChart();
     apply(2, m_latency->hasData(), tr("Needs a served (inference) scenario with a placement"));

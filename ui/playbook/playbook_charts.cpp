@@ -121,10 +121,11 @@ PlaybookChartWidget memoryBreakdown(const Playbook& pb, const PlaybookChart& c)
 PlaybookChartWidget stepBreakdown(const Playbook& pb, const PlaybookChart& c)
 {
     const ScenarioResult* r = resultOf(pb, c);
-    if (!r || !r->training)
+    if (!r)
         return {};
     auto chart = std::make_unique<BreakdownChart>();
-    chart->showTrainingStep(*r->training);
+    if (!chart->showTrainingStep(*r))
+        return {};
     return wrap(std::move(chart));
 }
 
@@ -136,10 +137,8 @@ PlaybookChartWidget latencyThroughput(const Playbook& pb, const PlaybookChart& c
         return {};
     const Scenario& s = pb.project.scenarios[size_t(c.scenario)];
     const auto& w = std::get<InferenceWorkload>(s.workload);
-    std::optional<BatchSweepPoint> chosen;
-    if (r->feasible)
-        chosen = BatchSweepPoint{r->inference->batch, r->inference->tpotSec,
-                                 r->inference->outputTokensPerSec, r->inference->ttftSec};
+    const ChartOption option{&s, r};
+    const ChartSeriesSet chosen = chartSeries(ChartKind::LatencyThroughput, {&option, 1});
     auto chart = std::make_unique<LatencyThroughputChart>();
     chart->setSweep(sweepInferenceBatch(s, pb.data, r->inference->maxBatchByMemory), chosen,
                     w.sloTpotSec);
@@ -191,12 +190,14 @@ PlaybookChartWidget userLatencyChart(const Playbook& pb, const PlaybookChart& c)
     const ScenarioResult* r = resultOf(pb, c);
     if (!r)
         return {};
-    const auto sweep =
-        userLatencySweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data.sites());
+    const Scenario& s = pb.project.scenarios[size_t(c.scenario)];
+    const auto sweep = userLatencySweep(s, *r, pb.data.sites());
     if (!sweep)
         return {};
+    const ChartOption option{&s, r};
     auto chart = std::make_unique<UserLatencyChart>();
-    chart->setSweep(*sweep, userRegionFigures(*r));
+    chart->setSweep(*sweep, chartSeries(ChartKind::UserLatency, {&option, 1}),
+                    userRegionFigures(*r));
     return wrap(std::move(chart));
 }
 

@@ -532,20 +532,15 @@ void ScenarioDetailsPanel::refresh()
     m_step->setVisible(r.training.has_value());
     m_latency->setVisible(!s.isTraining() && !api);
     if (r.training) {
-        m_step->showTrainingStep(*r.training);
+        m_step->showTrainingStep(r);
     } else {
         m_step->clearChart();
     }
     if (!s.isTraining() && !api) {
         const auto& w = std::get<InferenceWorkload>(s.workload);
-        std::optional<BatchSweepPoint> chosen;
-        double maxBatch = 0;
-        if (r.inference) {
-            maxBatch = r.inference->maxBatchByMemory;
-            if (r.feasible)
-                chosen = BatchSweepPoint{r.inference->batch, r.inference->tpotSec,
-                                         r.inference->outputTokensPerSec, r.inference->ttftSec};
-        }
+        const double maxBatch = r.inference ? r.inference->maxBatchByMemory : 0.0;
+        const ChartOption option{&s, &r};
+        const ChartSeriesSet chosen = chartSeries(ChartKind::LatencyThroughput, {&option, 1});
         m_latency->setSweep(sweepInferenceBatch(s, m_model->document()->data(), maxBatch), chosen,
                             w.sloTpotSec);
     } else {
