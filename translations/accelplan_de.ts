@@ -3230,6 +3230,14 @@ USD</translation>
         <source>Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of this many data x context ranks, replicated across groups (PyTorch FSDP HYBRID_SHARD, a 2-D device mesh). All-gathers and reduce-scatters stay in the group; gradient shards are all-reduced across replicas. A divisor of data x context. Default: data x context (no replication).</source>
         <translation>Training: hybrides Sharding (HSDP): der per ZeRO verteilte Zustand über Gruppen aus so vielen Daten- x Kontext-Rängen, über die Gruppen repliziert (PyTorch FSDP HYBRID_SHARD, ein 2-D-Device-Mesh). All-Gather und Reduce-Scatter bleiben in der Gruppe; die Gradienten-Shards werden über die Replikate per All-Reduce zusammengeführt. Ein Teiler von Daten x Kontext. Standard: Daten x Kontext (keine Replikation).</translation>
     </message>
+    <message>
+        <source>Prefill context parallel</source>
+        <translation>Prefill kontextparallel</translation>
+    </message>
+    <message>
+        <source>Devices each prompt is split over by position in the prefill pool (ring attention across nodes, Yang et al. 2025). Default: the cluster&apos;s.</source>
+        <translation>Geräte, auf die jeder Prompt im Prefill-Pool nach Position aufgeteilt wird (Ring-Attention über Knoten hinweg, Yang et al. 2025). Standard: wie der Cluster.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4111,6 +4119,14 @@ USD</translation>
         <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
         <translation>Die Sink-Token von StreamingLLM werden neben einem Sliding Window gehalten: sliding_window setzen</translation>
     </message>
+    <message>
+        <source>needs a multiple of %1 (whole replicas of the prefill layout: lcm(tensor, expert) x pipeline x context) that leaves decode devices out of count %2</source>
+        <translation>braucht ein Vielfaches von %1 (ganze Replikate des Prefill-Layouts: lcm(tensor, expert) x pipeline x context), das von count %2 noch Decode-Geräte übrig lässt</translation>
+    </message>
+    <message>
+        <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline x context</source>
+        <translation>lässt %1 Decode-Geräte (count %2 minus Prefill), kein Vielfaches von %3, lcm(tensor, expert) x pipeline x context des Cluster-Layouts</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4291,16 +4307,16 @@ Ausgabe: %3 Tokens/s</translation>
         <translation>Kontextparallelität</translation>
     </message>
     <message>
-        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
-        <translation>%1 Ränge pro Replikat, KV-Cache nach Position aufgeteilt; %2 Ringaustausch sichtbar im Prefill eines Prompts</translation>
-    </message>
-    <message>
         <source>Hybrid sharding (HSDP)</source>
         <translation>Hybrides Sharding (HSDP)</translation>
     </message>
     <message>
         <source>state sharded over %1 ranks, %2 replicas; %3 of cross-replica gradient all-reduce per step</source>
         <translation>Zustand über %1 Ränge verteilt, %2 Replikate; %3 All-Reduce der Gradienten zwischen Replikaten je Schritt</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; prefill over %2 ranks, ring %3: %4 of exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 Ränge pro Replikat, KV-Cache nach Position aufgeteilt; Prefill über %2 Ränge, Ring %3: %4 Austausch sichtbar im Prefill eines Prompts</translation>
     </message>
 </context>
 <context>
@@ -6530,6 +6546,18 @@ Decodieren %2 ms</translation>
         <source>project file (shard_group_size): PyTorch FSDP HYBRID_SHARD, all-gathers and reduce-scatters in the group, gradient shards all-reduced across replicas</source>
         <translation>Projektdatei (shard_group_size): PyTorch FSDP HYBRID_SHARD, All-Gather und Reduce-Scatter in der Gruppe, Gradienten-Shards per All-Reduce über die Replikate</translation>
     </message>
+    <message>
+        <source>prefill ring attention</source>
+        <translation>Prefill-Ring-Attention</translation>
+    </message>
+    <message>
+        <source>each prompt over %1 context ranks, ring %2 (the variant that exposes less): %3 of exchange exposed in a prompt&apos;s prefill</source>
+        <translation>jeder Prompt über %1 Kontext-Ränge, Ring %2 (die Variante, die weniger sichtbar lässt): %3 Austausch sichtbar im Prefill eines Prompts</translation>
+    </message>
+    <message>
+        <source>project file (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 and appendix C</source>
+        <translation>Projektdatei (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), Abschnitte 3.4-3.5 und Anhang C</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6962,10 +6990,6 @@ Decodieren %2 ms</translation>
     <message>
         <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
         <translation>Kontextparallelität (context %1) ist ohne spekulatives Decoding modelliert: context 1 verwenden oder kein spekulatives Decoding</translation>
-    </message>
-    <message>
-        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
-        <translation>Kontextparallelität (context %1) ist für gemeinsames Serving modelliert: mit prefill_devices context 1 verwenden</translation>
     </message>
     <message>
         <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>

@@ -3230,6 +3230,14 @@ USD</translation>
         <source>Training: hybrid sharding (HSDP): the ZeRO-sharded state over groups of this many data x context ranks, replicated across groups (PyTorch FSDP HYBRID_SHARD, a 2-D device mesh). All-gathers and reduce-scatters stay in the group; gradient shards are all-reduced across replicas. A divisor of data x context. Default: data x context (no replication).</source>
         <translation>Entraînement : partitionnement hybride (HSDP) : l’état partitionné par ZeRO sur des groupes de ce nombre de rangs données x contexte, répliqué entre les groupes (PyTorch FSDP HYBRID_SHARD, un maillage 2-D). Les all-gather et reduce-scatter restent dans le groupe ; les fragments de gradient sont réduits (all-reduce) entre répliques. Un diviseur de données x contexte. Par défaut : données x contexte (pas de réplication).</translation>
     </message>
+    <message>
+        <source>Prefill context parallel</source>
+        <translation>Prefill : contexte</translation>
+    </message>
+    <message>
+        <source>Devices each prompt is split over by position in the prefill pool (ring attention across nodes, Yang et al. 2025). Default: the cluster&apos;s.</source>
+        <translation>Appareils sur lesquels chaque prompt est réparti par position dans le pool de prefill (attention en anneau entre nœuds, Yang et al. 2025). Par défaut : comme le cluster.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4111,6 +4119,14 @@ USD</translation>
         <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
         <translation>Les jetons puits de StreamingLLM sont gardés à côté d’une fenêtre glissante : définir sliding_window</translation>
     </message>
+    <message>
+        <source>needs a multiple of %1 (whole replicas of the prefill layout: lcm(tensor, expert) x pipeline x context) that leaves decode devices out of count %2</source>
+        <translation>demande un multiple de %1 (des répliques entières de la disposition de prefill : lcm(tensor, expert) x pipeline x context) qui laisse des appareils de décodage sur count %2</translation>
+    </message>
+    <message>
+        <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline x context</source>
+        <translation>laisse %1 appareils de décodage (count %2 moins le prefill), pas un multiple de %3, le lcm(tensor, expert) x pipeline x context de la disposition du cluster</translation>
+    </message>
 </context>
 <context>
     <name>ap::LatencyBatchChart</name>
@@ -4291,16 +4307,16 @@ Sortie : %3 jetons/s</translation>
         <translation>Parallélisme de contexte</translation>
     </message>
     <message>
-        <source>%1 ranks per replica, KV cache sharded by position; %2 of ring exchange exposed in a prompt&apos;s prefill</source>
-        <translation>%1 rangs par réplique, cache KV réparti par position ; %2 d&apos;échange en anneau exposé dans le préremplissage d&apos;un prompt</translation>
-    </message>
-    <message>
         <source>Hybrid sharding (HSDP)</source>
         <translation>Partitionnement hybride (HSDP)</translation>
     </message>
     <message>
         <source>state sharded over %1 ranks, %2 replicas; %3 of cross-replica gradient all-reduce per step</source>
         <translation>état partitionné sur %1 rangs, %2 répliques ; %3 d’all-reduce des gradients entre répliques par pas</translation>
+    </message>
+    <message>
+        <source>%1 ranks per replica, KV cache sharded by position; prefill over %2 ranks, ring %3: %4 of exchange exposed in a prompt&apos;s prefill</source>
+        <translation>%1 rangs par réplique, cache KV réparti par position ; préremplissage sur %2 rangs, anneau %3 : %4 d’échange exposé dans le préremplissage d’un prompt</translation>
     </message>
 </context>
 <context>
@@ -6530,6 +6546,18 @@ décodage %2 ms</translation>
         <source>project file (shard_group_size): PyTorch FSDP HYBRID_SHARD, all-gathers and reduce-scatters in the group, gradient shards all-reduced across replicas</source>
         <translation>fichier de projet (shard_group_size) : PyTorch FSDP HYBRID_SHARD, all-gather et reduce-scatter dans le groupe, fragments de gradient réduits (all-reduce) entre répliques</translation>
     </message>
+    <message>
+        <source>prefill ring attention</source>
+        <translation>attention en anneau du prefill</translation>
+    </message>
+    <message>
+        <source>each prompt over %1 context ranks, ring %2 (the variant that exposes less): %3 of exchange exposed in a prompt&apos;s prefill</source>
+        <translation>chaque prompt sur %1 rangs de contexte, anneau %2 (la variante qui expose le moins) : %3 d’échange exposé dans le préremplissage d’un prompt</translation>
+    </message>
+    <message>
+        <source>project file (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 and appendix C</source>
+        <translation>fichier de projet (context, prefill_parallelism.context) ; Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 et annexe C</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>
@@ -6962,10 +6990,6 @@ décodage %2 ms</translation>
     <message>
         <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
         <translation>le parallélisme de contexte (context %1) est modélisé sans décodage spéculatif : utilisez context 1, ou pas de décodage spéculatif</translation>
-    </message>
-    <message>
-        <source>context parallelism (context %1) is modelled for colocated serving: with prefill_devices use context 1</source>
-        <translation>le parallélisme de contexte (context %1) est modélisé pour le service colocalisé : avec prefill_devices, utilisez context 1</translation>
     </message>
     <message>
         <source>context parallelism (context %1) shards the KV cache by position; models with sliding-window layers are not modelled with it: use context 1</source>

@@ -260,7 +260,8 @@ void printText(std::ostream& out, const std::vector<Scenario>& scenarios,
                 line(out, "Prefill pool",
                      formatNumber(i.prefillDevices, "%.0f") + " devices, tensor " +
                          std::to_string(pp.tensor) + " x pipeline " + std::to_string(pp.pipeline) +
-                         (pp.expert > 1 ? ", expert " + std::to_string(pp.expert) : "") + ", " +
+                         (pp.expert > 1 ? ", expert " + std::to_string(pp.expert) : "") +
+                         (pp.context > 1 ? ", context " + std::to_string(pp.context) : "") + ", " +
                          formatNumber(i.prefillPromptsPerPass, "%.0f") +
                          " prompts per pass (limited by " + i.prefillLimitedBy + "), pass " +
                          formatDuration(i.prefillPassSec) + ", KV transfer " +

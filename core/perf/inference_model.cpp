@@ -6,6 +6,7 @@
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
 #include "perf/cpu_kernels.h"
+#include "perf/expert_exchange.h"
 #include "perf/layer_ops_into.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
@@ -328,6 +329,7 @@ public:
         double timeSec = 0;
         double commSec = 0;
         double contextCommSec = 0; // of commSec: context parallelism's exposed exchange
+        bool contextPassQ = false; // the prompts' ring passes queries (else K and V)
         double expertCommSec = 0;  // of commSec: expert parallelism's dispatch and combine
         double moeComputeSec = 0;  // the MoE layers' kernels (what may hide the dispatch)
         Ceiling binding = Ceiling::Memory;
@@ -475,11 +477,11 @@ public:
                           allReduceTimeSec(msg, m_tpGroup, m_links.upFor(m_tpGroup.perDomain),
                                            m_links.outFor(m_tpGroup));
         if (m_m.isMoe() && expertsAcrossReplicas()) {
-            // Dispatch and combine: each rank sends its 1/tensor of the tokens, one row per
-            // (token, expert) (DeepEP's low-latency kernels write each routed copy to its
-            // expert's rank), to every peer at once (pointToPointAllToAllTimeSec). Dispatch
-            // carries the expert GEMMs' inputs in their format, narrow ones with a 4-byte scale
-            // per 128 elements (DeepSeek-V3 report section 3.3.1, 1 x 128 tiles; DeepEP's FP8
+            // Dispatch and combine: each rank sends its 1/tensor of the tokens; a decode-only
+            // pass one row per (token, expert) (DeepEP's low-latency kernels write each routed
+            // copy to its expert's rank), to every peer at once (pointToPointAllToAllTimeSec).
+            // Dispatch carries the expert GEMMs' inputs in their format, narrow ones with a 4-byte
+            // scale per 128 elements (DeepSeek-V3 report section 3.3.1, 1 x 128 tiles; DeepEP's FP8
             // dispatch); combine carries the experts' outputs in 16 bits (the day-6 overview:
             // "dispatch transmissions adopt the FP8 format ... combine transmissions use the
             // BF16 format").
@@ -489,30 +491,40 @@ public:
             const double combineBytes = std::max(2.0, m_base.activationBytes);
             const LinkParams up = m_links.upFor(m_epGroup.perDomain);
             const LinkParams& out = m_links.outFor(m_epGroup);
-            it.expertCommSec =
-                moeLayers *
-                (pointToPointAllToAllTimeSec(rows * m_m.hidden * dispatchBytes, m_epGroup, up,
-                                             out) +
-                 pointToPointAllToAllTimeSec(rows * m_m.hidden * combineBytes, m_epGroup, up, out));
+            if (prefillPrompts > 0) {
+                // A pass with prompt tokens runs DeepEP's normal kernels (perf/expert_exchange.h,
+                // SGLang's default --deepep-mode auto): a token crosses the network once per
+                // destination node and is forwarded over NVLink once per destination rank.
+                const auto direction = [&](double bytesPerElement) {
+                    return expertExchangeTimeSec(ExpertExchangeKernel::Normal, s.tokens / m_tp,
+                                                 m_m.hidden * bytesPerElement, m_m.experts,
+                                                 m_m.expertsPerToken, m_epGroup, up, out);
+                };
+                it.expertCommSec = moeLayers * (direction(dispatchBytes) + direction(combineBytes));
+            } else {
+                it.expertCommSec =
+                    moeLayers * (pointToPointAllToAllTimeSec(rows * m_m.hidden * dispatchBytes,
+                                                             m_epGroup, up, out) +
+                                 pointToPointAllToAllTimeSec(rows * m_m.hidden * combineBytes,
+                                                             m_epGroup, up, out));
+            }
             it.commSec += it.expertCommSec;
         }
         if (m_pp > 1)
             it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.upPeer());
         if (m_cp > 1) {
-            // Prefill, pass-KV (Yang et al. 2025, section 3.2): per layer each rank passes the
-            // K and V of its chunks to the next rank c - 1 times, each transfer overlapped with
-            // the attention on the block it holds (1/context of the layer's attention): only
-            // what a transfer takes beyond that compute is exposed.
-            // Every rank's queries need every key, the prefix cache's too: the blocks passed
-            // are the whole prompts'.
+            // Prefill: pass-KV or pass-Q ring attention, whichever exposes less
+            // (perf/context_parallel.h, Yang et al. 2025 sections 3.4-3.5, appendix C); each
+            // transfer overlapped with the attention on the block a rank holds (1/context of
+            // the layer's attention). Every rank's queries need every key, the prefix cache's
+            // too: pass-KV's blocks are the whole prompts' (the paper's max(P_i) + T/N), pass-Q's
+            // the new tokens' queries.
             if (prefillTokens > 0) {
-                const double hopSec = contextRingSendSec(
-                    contextKvBlockBytes(m_m, prefillPrompts * promptTokens / m_cp, m_tp,
-                                        m_base.kvBytes),
-                    m_cpGroup, m_links);
-                const double blockAttentionSec = attentionSec / m_layersPerStage / m_cp;
-                it.contextCommSec +=
-                    m_layersPerStage * (m_cp - 1) * std::max(0.0, hopSec - blockAttentionSec);
+                const ContextPrefillRing ring = contextPrefillRing(
+                    m_m, m_cp, m_tp, prefillPrompts * promptTokens / m_cp, prefillTokens,
+                    m_base.kvBytes, attentionSec / m_layersPerStage / m_cp, m_cpGroup, m_links);
+                it.contextPassQ = ring.passQ();
+                it.contextCommSec += m_layersPerStage * ring.exposedSec();
             }
             // Decode: the new tokens' queries gathered on every rank and the ranks' partial
             // attention outputs merged on the query's rank (its log-sum-exp rescaling): an
@@ -716,7 +728,8 @@ MessageArg gib(double bytes)
     return msg::value(std::round(bytes / 1073741824.0 * 10) / 10.0);
 }
 
-// What context parallelism in serving does not model, or what cannot be split (nullopt: fine).
+// What context parallelism in serving does not model, or what cannot be split (nullopt: fine):
+// the cluster's layout, and with prefill_devices also the prefill pool's (`c` then carrying it).
 std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const Cluster& c)
 {
     const int cp = c.parallelism.context;
@@ -729,13 +742,9 @@ std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const 
                                "context parallelism (context %1) is modelled without speculative "
                                "decoding: use context 1, or no speculative decoding"),
                        {msg::value(double(cp))});
-    // Disaggregated serving: the prefill pool's layout has no context degree, and the decode
-    // pool's cache would be resharded on arrival.
-    if (w.prefillDevices)
-        return Message(AP_TEXT("ap::Problem",
-                               "context parallelism (context %1) is modelled for colocated "
-                               "serving: with prefill_devices use context 1"),
-                       {msg::value(double(cp))});
+    // Disaggregated serving: each pool has its own context degree (prefill_parallelism.context,
+    // default the cluster's); every prefill device sends its shard of a prompt's cache and every
+    // decode device receives its own (the KV transfer below takes the larger).
     // A sliding-window layer's keys lie in one or two ranks' chunks: its work is not split.
     if (w.model.localLayerShare() > 0)
         return Message(AP_TEXT("ap::Problem",
@@ -808,11 +817,18 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                           {msg::value(double(w.beamWidth))}));
         return r;
     }
-    if (const auto why = contextParallelProblem(w, c)) {
-        r.feasible = false;
-        r.problemKind = ProblemKind::Layout;
-        r.problems.push_back(*why);
-        return r;
+    for (const bool prefillPool : {false, true}) {
+        if (prefillPool && !w.prefillDevices)
+            break;
+        Cluster pool = c;
+        if (prefillPool)
+            pool.parallelism = prefillParallelism(w, c);
+        if (const auto why = contextParallelProblem(w, pool)) {
+            r.feasible = false;
+            r.problemKind = ProblemKind::Layout;
+            r.problems.push_back(*why);
+            return r;
+        }
     }
     // (llama.cpp's 16-bit GEMMs on a CPU run on its vector units: perf/cpu_kernels.h.)
     const Device slice = instanceSlice(stackKernelDevice(d, stack), instances);
@@ -910,8 +926,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         return passSec + 0.5 * passSec * (promptsPerPass - 1) / promptsPerPass + r.kvTransferSec;
     };
     if (r.disaggregated) {
-        const double prefillGroup =
-            double(prefillCluster.parallelism.tensor) * prefillCluster.parallelism.pipeline;
+        const double prefillGroup = double(prefillCluster.parallelism.tensor) *
+                                    prefillCluster.parallelism.pipeline * prefillModel->context();
         prefillReplicas = std::floor(r.prefillDevices / prefillGroup);
         // Every device of a replica sends its own shard (its stage's layers, its KV heads) at
         // once over its own NIC, as Mooncake's transfer engine spreads a transfer over every
@@ -1404,7 +1420,9 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     r.layout = layoutFigures(w.model, c.parallelism, d, w.attention,
                              model.expertRowsPerRank(iterationTokens));
     r.layout.servingContext = model.context();
+    r.layout.servingPrefillContext = prompts.context();
     r.layout.servingContextCommSec = pre.contextCommSec;
+    r.layout.servingContextPassQ = pre.contextPassQ;
     r.requestsPerSec = r.outputTokensPerSec / w.outputTokens;
     r.beamTokensPerSec = r.outputTokensPerSec * beams;
     if (layerOps)

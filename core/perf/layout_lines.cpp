@@ -17,12 +17,15 @@ std::vector<std::pair<Message, Message>> layoutLines(const LayoutFigures& f)
             Message(AP_TEXT("ap::LayoutLine", "Expert slots")),
             Message(AP_TEXT("ap::LayoutLine", "%1, busiest rank %2x the average"),
                     {msg::count(f.expertSlots), msg::number(f.expertLoadImbalance, "%.3f")}));
-    if (f.servingContext > 1)
+    if (f.servingContext > 1 || f.servingPrefillContext > 1)
         lines.emplace_back(
             Message(AP_TEXT("ap::LayoutLine", "Context parallelism")),
-            Message(AP_TEXT("ap::LayoutLine", "%1 ranks per replica, KV cache sharded by position; "
-                                              "%2 of ring exchange exposed in a prompt's prefill"),
-                    {msg::count(f.servingContext), msg::duration(f.servingContextCommSec)}));
+            Message(AP_TEXT("ap::LayoutLine",
+                            "%1 ranks per replica, KV cache sharded by position; prefill over %2 "
+                            "ranks, ring %3: %4 of exchange exposed in a prompt's prefill"),
+                    {msg::count(f.servingContext), msg::count(f.servingPrefillContext),
+                     msg::text(f.servingContextPassQ ? "pass-Q" : "pass-KV"),
+                     msg::duration(f.servingContextCommSec)}));
     if (f.shardGroup > 0)
         lines.emplace_back(
             Message(AP_TEXT("ap::LayoutLine", "Hybrid sharding (HSDP)")),

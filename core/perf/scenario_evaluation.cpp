@@ -329,9 +329,10 @@ JsonObjectWriter layoutWriter(const JsonObjectWriter& parent, const LayoutFigure
         o.add("shard_group_size", f.shardGroup)
             .add("shard_replicas", f.shardReplicas)
             .add("shard_replica_comm_s", f.shardReplicaCommSec);
-    if (f.servingContext > 1)
+    if (f.servingContext > 1 || f.servingPrefillContext > 1)
         o.add("context_parallel", f.servingContext)
-            .add("context_comm_exposed_s", f.servingContextCommSec);
+            .add("context_comm_exposed_s", f.servingContextCommSec)
+            .add("context_ring", f.servingContextPassQ ? "pass_q" : "pass_kv");
     return o;
 }
 
@@ -575,6 +576,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
                 .add("pipeline", pp.pipeline)
                 .add("data", pp.data)
                 .add("expert", pp.expert);
+            if (pp.context > 1)
+                layout.add("context", pp.context);
             if (pp.expertSlots > 0)
                 layout.add("expert_slots", pp.expertSlots);
             inf.add("prefill_devices", i.prefillDevices)

@@ -37,10 +37,15 @@ struct LayoutFigures {
     double hostOffloadExposedSec = 0; // per step (training)
     double attentionKernelScale = 1;  // of the device generation's fused attention
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB; // training
-    // Serving with context parallelism: context ranks per replica (1: none) and the ring
-    // exchange of one prompt's prefill that its attention does not hide.
+    // Serving with context parallelism: context ranks per replica (1: none; the decode pool's
+    // when disaggregated), the context ranks of the replicas that prefill (the prefill pool's
+    // when disaggregated, else the same), the ring exchange of one prompt's prefill that its
+    // attention does not hide and the ring variant that prefill runs (pass-Q, else pass-KV;
+    // perf/context_parallel.h).
     double servingContext = 1;
+    double servingPrefillContext = 1;
     double servingContextCommSec = 0;
+    bool servingContextPassQ = false;
     // Training with hybrid sharding (HSDP): ranks per shard group (0: not set), the replicas
     // of each shard, and the cross-replica all-reduce of gradient shards per step.
     double shardGroup = 0;

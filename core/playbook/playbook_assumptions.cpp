@@ -179,6 +179,26 @@ void Builder::assumptions()
                                     "Statistics and Queueing Theory, 1990)")));
             }
             if (const size_t k = size_t(&s - project.scenarios.data());
+                k < pb.results.size() && pb.results[k].inference &&
+                pb.results[k].inference->layout.servingPrefillContext > 1) {
+                // The ring a prompt's prefill runs over the context ranks of the replicas that
+                // prefill (perf/context_parallel.h; the figures evaluate reports).
+                const LayoutFigures& f = pb.results[k].inference->layout;
+                addRow(n, in(AP_TEXT("ap::Playbook", "prefill ring attention")),
+                       f.servingPrefillContext, "ranks",
+                       Message(AP_TEXT("ap::Playbook",
+                                       "each prompt over %1 context ranks, ring %2 (the variant "
+                                       "that exposes less): %3 of exchange exposed in a prompt's "
+                                       "prefill"),
+                               {msg::count(f.servingPrefillContext),
+                                msg::text(f.servingContextPassQ ? "pass-Q" : "pass-KV"),
+                                msg::duration(f.servingContextCommSec)}),
+                       Message(AP_TEXT("ap::Playbook",
+                                       "project file (context, prefill_parallelism.context); Yang "
+                                       "et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 and "
+                                       "appendix C")));
+            }
+            if (const size_t k = size_t(&s - project.scenarios.data());
                 k < pb.results.size() && pb.results[k].feasible && pb.results[k].inference &&
                 !pb.results[k].inference->disaggregated) {
                 // A colocated engine's queue for a prefill slot (perf/prefill_queue.h): its

@@ -659,6 +659,20 @@ std::vector<FieldSpec> buildSchema()
                      .applies = kI,
                      .label = d.label,
                      .help = d.help});
+    // Context parallelism in the prefill pool (Yang et al. 2025, section 4.3), a stored field:
+    // read with statedFieldValue by prefillParallelism (project/layout_rules.cpp).
+    s.push_back({.pointer = "/workload/prefill_parallelism/context",
+                 .type = T::Integer,
+                 .min = 1,
+                 .max = double(k24),
+                 .defaultText = "derived",
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Prefill context parallel"),
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Devices each prompt is split over by position in the prefill pool (ring "
+                     "attention across nodes, Yang et al. 2025). Default: the cluster's."),
+                 .stored = true});
     s.push_back({.pointer = "/workload/demand_output_tokens_per_s",
                  .type = T::Number,
                  .unit = "tokens/s",

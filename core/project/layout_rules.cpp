@@ -1,6 +1,7 @@
 #include "project/layout_rules.h"
 
 #include "common/number_text.h"
+#include "project/stored_fields.h"
 
 #include <cmath>
 #include <numeric>
@@ -182,6 +183,14 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
         }
         const long long preUnit = poolUnitDevices(pre);
         if (*w.prefillDevices >= c.count || *w.prefillDevices % preUnit != 0) {
+            if (pre.context > 1)
+                return LayoutProblem{
+                    "workload.prefill_devices",
+                    Message(AP_TEXT("ap::InputError",
+                                    "needs a multiple of %1 (whole replicas of the prefill layout: "
+                                    "lcm(tensor, expert) x pipeline x context) that leaves decode "
+                                    "devices out of count %2"),
+                            {n(preUnit), n(c.count)})};
             if (preUnit == (long long)pre.tensor * pre.pipeline)
                 return LayoutProblem{
                     "workload.prefill_devices",
@@ -198,6 +207,14 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
         }
         const long long decodeDevices = c.count - *w.prefillDevices;
         const long long decodeUnit = poolUnitDevices(p);
+        if (decodeDevices % decodeUnit != 0 && p.context > 1)
+            return LayoutProblem{
+                "workload.prefill_devices",
+                Message(AP_TEXT("ap::InputError",
+                                "leaves %1 decode devices (count %2 minus prefill), not a multiple "
+                                "of %3, the cluster layout's lcm(tensor, expert) x pipeline x "
+                                "context"),
+                        {n(decodeDevices), n(c.count), n(decodeUnit)})};
         if (decodeDevices % decodeUnit != 0)
             return LayoutProblem{
                 "workload.prefill_devices",
@@ -218,14 +235,20 @@ Parallelism prefillParallelism(const InferenceWorkload& w, const Cluster& c)
         p.expert = l->expert.value_or(p.expert);
         p.expertSlots = l->expertSlots.value_or(p.expertSlots);
     }
-    p.context = 1;
-    p.data = std::max(1, w.prefillDevices.value_or(c.count) / std::max(1, p.tensor * p.pipeline));
+    // A stored field (project/field_schema.cpp): the prefill pool's context degree.
+    if (w.prefillLayout)
+        if (const auto cp = statedFieldValue(w, "/workload/prefill_parallelism/context"))
+            p.context = int(*cp);
+    p.context = std::max(1, p.context);
+    p.data = std::max(1, w.prefillDevices.value_or(c.count) /
+                             std::max(1, p.tensor * p.pipeline * p.context));
     return p;
 }
 
 long long poolUnitDevices(const Parallelism& p)
 {
-    return std::lcm((long long)p.tensor, (long long)std::max(1, p.expert)) * p.pipeline;
+    return std::lcm((long long)p.tensor, (long long)std::max(1, p.expert)) * p.pipeline *
+           std::max(1, p.context);
 }
 
 std::optional<LayoutProblem> layoutProblem(const Workload& w, const Cluster& c)

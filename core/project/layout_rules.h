@@ -25,9 +25,9 @@ std::optional<LayoutProblem> layoutProblem(const Workload& w, const Cluster& c);
 // Disaggregated serving: the prefill pool's layout, the workload's `prefill_parallelism` over
 // the cluster's (each degree it leaves out is the cluster's; `data` is the pool's replicas).
 Parallelism prefillParallelism(const InferenceWorkload& w, const Cluster& c);
-// The devices a pool of `p` grows by: whole tensor x pipeline replicas and, with experts spread
-// over more ranks than a replica has, whole expert-parallel groups (lcm(tensor, expert) x
-// pipeline).
+// The devices a pool of `p` grows by: whole tensor x pipeline x context replicas and, with
+// experts spread over more ranks than a replica has, whole expert-parallel groups
+// (lcm(tensor, expert) x pipeline x context).
 long long poolUnitDevices(const Parallelism& p);
 
 } // namespace ap

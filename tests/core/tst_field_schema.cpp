@@ -445,7 +445,10 @@ private slots:
             for (const bool training : {true, false}) {
                 if (!f.appliesTo(training))
                     continue;
-                const json base = baseProject(m_projects, training);
+                // The prefill pool's fields on a scenario that has one.
+                const json base = f.pointer.starts_with("/workload/prefill_parallelism/")
+                                      ? disaggregatedProject(m_projects)
+                                      : baseProject(m_projects, training);
                 const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
                 QVERIFY2(base.contains(where.parent_pointer()), f.pointer.data());
                 json other, atDefault;
@@ -465,6 +468,10 @@ private slots:
                 default: {
                     const double v = f.hasStatedDefault() ? f.defaultValue : (f.min + f.max) / 2;
                     double o = v * 0.5 > f.min ? v * 0.5 : (v + f.max) / 2;
+                    // A degree the pool's devices must hold whole (the fixture's prefill pool
+                    // is 4 devices of tensor 2 x expert 2): 2.
+                    if (f.pointer == "/workload/prefill_parallelism/context")
+                        o = 2;
                     if (f.type == FieldType::Integer) {
                         o = std::round(o);
                         if (o == v)

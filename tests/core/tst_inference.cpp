@@ -6,6 +6,7 @@
 #include "perf/comm_links.h"
 #include "perf/cpu_kernels.h"
 #include "perf/efficiency_params.h"
+#include "perf/expert_exchange.h"
 #include "perf/inference_figures.h"
 #include "perf/inference_model.h"
 #include "perf/prefill_queue.h"
@@ -169,6 +170,7 @@ private slots:
     void prefillPoolHasItsOwnLayout();
     void deepseekV3DecodeAsPublished();
     void expertAllToAllIsDeepEpLowLatency();
+    void expertAllToAllIsDeepEpNormalInPrefill();
     void dualBatchOverlapHidesTheAllToAll();
     void prefixCacheHitsSkipTheirPrefill();
     void prefixCacheHitsCausalPairs();
@@ -751,6 +753,51 @@ void TestInference::expertAllToAllIsDeepEpLowLatency()
     const double perLayerUs = r.commShare * r.decodeStepSec / 58 * 1e6;
     QVERIFY2(std::abs(perLayerUs / (192 + 369) - 1) < 0.15,
              qPrintable(QString::number(perLayerUs)));
+}
+
+// DeepEP's normal kernels (deepseek-ai/DeepEP docs/legacy.md, "Normal kernels with NVLink and
+// RDMA forwarding": H800, CX7 400 Gb/s InfiniBand, 4096 tokens per batch, hidden 7168, top-4
+// groups, top-8 experts, FP8 dispatch and BF16 combine): bottleneck RDMA bandwidth dispatch 43 /
+// 58 / 51 GB/s and combine 43 / 57 / 50 GB/s at EP 16 / 32 / 64, counted as its
+// tests/test_internode.py counts it: the tokens sent per destination node (own node included)
+// times hidden times the element bytes, over the kernel's time. A token crosses the network once
+// per node: sending every (token, expert) row as the low-latency kernels do would need 2.2x the
+// time at EP32, 1.5x at EP64. EP16 is NVLink-bound in the model (each token forwarded to ~6.5 ranks), which
+// DeepEP's figure does not show; EP64's top-4 node limit is not modelled (uniform routing reaches
+// ~5.3 of 8 nodes, the limit at most 4).
+void TestInference::expertAllToAllIsDeepEpNormalInPrefill()
+{
+    const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
+    const int nodes[] = {2, 4, 8};
+    const double dispatchGBs[] = {43, 58, 51};
+    const double combineGBs[] = {43, 57, 50};
+    const double tolerance[] = {0.35, 0.15, 0.15};
+    const double tokens = 4096, hidden = 7168, experts = 256;
+    const int topK = 8;
+    for (int i = 0; i < 3; ++i) {
+        const int ep = 8 * nodes[i];
+        Cluster c = cluster(d.id, ep, 1);
+        const CommLinks links(d, m_params, fabricSpecFor(c.fabric, d, c.count));
+        const GroupPlacement g = placeGroup(ep, 1, d.scaleUpDomainSize());
+        const LinkParams up = links.upFor(g.perDomain);
+        const LinkParams& out = links.outFor(g);
+        const double nodeHits =
+            nodes[i] * (1.0 - expertGroupMissProbability(experts, topK, experts / nodes[i]));
+        for (const bool combine : {false, true}) {
+            const double bytes = combine ? 2.0 : 1.0 + 4.0 / 128;
+            const double sec = expertExchangeTimeSec(ExpertExchangeKernel::Normal, tokens,
+                                                     hidden * bytes, experts, topK, g, up, out);
+            const double perRow = expertExchangeTimeSec(ExpertExchangeKernel::LowLatency, tokens,
+                                                        hidden * bytes, experts, topK, g, up, out);
+            const double gbs = tokens * nodeHits * hidden * bytes / sec / 1e9;
+            const double published = combine ? combineGBs[i] : dispatchGBs[i];
+            std::printf("EP%d %s: %.1f GB/s (DeepEP %.0f), %.0f us; every row sent: %.0f us\n", ep,
+                        combine ? "combine" : "dispatch", gbs, published, sec * 1e6, perRow * 1e6);
+            QVERIFY2(std::abs(gbs / published - 1) < tolerance[i], qPrintable(QString::number(ep)));
+            if (nodes[i] >= 4)
+                QVERIFY(perRow > 1.4 * sec); // 2.2x at EP32, 1.5x at EP64
+        }
+    }
 }
 
 // workload.dual_batch_overlap: two micro-batches, each one's dispatch and combine under the

@@ -49,6 +49,9 @@ private slots:
     void contextIsNotMoreReplicas();
     void kvCachePerDeviceDividedByContext();
     void promptPaddedToTwiceContext();
+    void ringVariantFollowsTheCacheMissRate_data();
+    void ringVariantFollowsTheCacheMissRate();
+    void contextInTheDisaggregatedPrefillPool();
     void refusedWhereNotModelled_data();
     void refusedWhereNotModelled();
 
@@ -169,11 +172,82 @@ void TestServingContext::promptPaddedToTwiceContext()
     QVERIFY(prefillSec(1009) > prefillSec(1008));
 }
 
+// Pass-KV or pass-Q (Yang et al. 2025, Table 4, 128K context on CP4 = 4 nodes of TP8, P cached
+// and T new tokens with P + T = 128,000): pass-KV below 5 % misses exposes its transfers (Table 5
+// at 2.5 %: 627 us SendRecv against 414 us of attention per step), pass-Q is faster at 1 % (899
+// against 1,023 ms) and 2.5 % (1,046 against 1,110 ms); at 10 % the pass-KV SendRecv hides under
+// the attention (631 against 1,608 us) and pass-KV is faster (2,081 against 2,205 ms), as in full
+// prefill (eq. 1: for GQA with NH > 2 NKV, K and V are the smaller message). The paper's KV is
+// 16-bit (its Table 3 counts e bytes per element for Q and KV alike). At 2.5 % the model keeps
+// pass-KV (1.9 ms exposed): its NIC moves the 16.4 MB block at 40 GB/s where the paper's SendRecv
+// reached 26 GB/s (627 us), so the tipping point sits between 1 % and 2.5 % instead of ~5 %.
+void TestServingContext::ringVariantFollowsTheCacheMissRate_data()
+{
+    QTest::addColumn<double>("missRate");
+    QTest::addColumn<bool>("passQ");
+    QTest::newRow("1 %") << 0.01 << true;
+    QTest::newRow("2.5 %") << 0.025 << false;
+    QTest::newRow("10 %") << 0.10 << false;
+    QTest::newRow("full prefill") << 1.0 << false;
+}
+
+void TestServingContext::ringVariantFollowsTheCacheMissRate()
+{
+    QFETCH(double, missRate);
+    QFETCH(bool, passQ);
+    InferenceWorkload w = prompt(m_405b, 128000);
+    w.kvCachePrecision = Precision::BF16;
+    if (missRate < 1)
+        w.fields.set("/workload/prefix_cache_hit_share", 1.0 - missRate);
+    const InferenceResult r = evaluateInference(w, cluster(32, 8, 4), h100(), m_params);
+    QVERIFY(r.feasible);
+    std::printf("miss %.1f %%: %s, %.1f ms exposed, prefill %.0f ms\n", missRate * 100,
+                r.layout.servingContextPassQ ? "pass-Q" : "pass-KV",
+                r.layout.servingContextCommSec * 1e3, r.prefillTimeSec * 1e3);
+    QCOMPARE(r.layout.servingContextPassQ, passQ);
+    if (missRate == 0.10)
+        QCOMPARE(r.layout.servingContextCommSec, 0.0); // the SendRecv hides (Table 5)
+}
+
+// Context parallelism in the prefill pool only (Yang et al. 2025, section 4.3: context parallel
+// "is best suited for improving prefill performance and can be best leveraged with a serving
+// system that decouples the parallelization scheme for prefill and decode"; Table 7, 128K at
+// batch 1: CP4 TTFT 10,950 ms and TTIT 71.31 ms, CP1 42,010 ms and 46.26 ms). A prefill pool of
+// CP4 x TP8 and a decode pool of TP8: the prompt's pass is the CP4 replica's prefill, the TPOT
+// the TP8 replica's decode, below the colocated CP4 deployment's (whose every decode step merges
+// attention across the nodes).
+void TestServingContext::contextInTheDisaggregatedPrefillPool()
+{
+    const Device& d = h100();
+    InferenceWorkload w = prompt(m_405b, 131072, 1, 256);
+    const InferenceResult colocated = evaluateInference(w, cluster(32, 8, 4), d, m_params);
+    const InferenceResult one = evaluateInference(w, cluster(8, 8, 1), d, m_params);
+    w.prefillDevices = 32;
+    w.prefillLayout = PoolLayout{};
+    w.fields.set("/workload/prefill_parallelism/context", 4.0);
+    const InferenceResult r = evaluateInference(w, cluster(40, 8, 1), d, m_params);
+    QVERIFY2(r.feasible, r.problems.empty() ? "" : r.problems.front().english().c_str());
+    QCOMPARE(r.prefillParallelism.context, 4);
+    QCOMPARE(r.prefillParallelism.data, 1);
+    QCOMPARE(r.layout.servingContext, 1.0);
+    QCOMPARE(r.layout.servingPrefillContext, 4.0);
+    QCOMPARE(r.prefillPassSec, colocated.prefillTimeSec);
+    QCOMPARE(r.tpotSec, one.tpotSec);
+    std::printf("128K: prefill pool CP4 %.2f s (paper CP4 10.95 s), TPOT %.1f ms (paper TP8 "
+                "46.26 ms); colocated CP4 TPOT %.1f ms (paper 71.31 ms)\n",
+                r.prefillPassSec, r.tpotSec * 1e3, colocated.tpotSec * 1e3);
+    QVERIFY(r.tpotSec < colocated.tpotSec);
+    QVERIFY(r.prefillPassSec < one.prefillTimeSec / 3);
+    // Each prefill device sends its quarter of the prompt's cache; each decode device receives
+    // all of its tensor rank's: the transfer is the decode side's.
+    QVERIFY(r.kvTransferSec > 0);
+}
+
 void TestServingContext::refusedWhereNotModelled_data()
 {
     QTest::addColumn<QString>("what");
     QTest::newRow("speculative") << "speculative";
-    QTest::newRow("disaggregated") << "disaggregated";
+    QTest::newRow("prefill pool's prompt shorter than 2 x its context") << "disaggregated";
     QTest::newRow("sliding window") << "window";
     QTest::newRow("prompt shorter than 2 x context") << "short";
 }
@@ -188,8 +262,12 @@ void TestServingContext::refusedWhereNotModelled()
         w.speculative.draftTokens = 2;
         w.speculative.acceptanceRate = 0.7;
     } else if (what == "disaggregated") {
-        w.prefillDevices = 16;
-        c.count = 48;
+        // The prefill pool's own context degree is checked as the cluster's.
+        w.prefillDevices = 32;
+        w.prefillLayout = PoolLayout{};
+        w.fields.set("/workload/prefill_parallelism/context", 4.0);
+        w.inputTokens = 7;
+        c = cluster(40, 8, 1);
     } else if (what == "window") {
         w.model.slidingWindow = 4096;
         w.model.slidingWindowLayers = w.model.layers / 2;
@@ -202,6 +280,7 @@ void TestServingContext::refusedWhereNotModelled()
     const std::string msg = r.problems.front().english();
     QVERIFY2(msg.find("context 4") != std::string::npos, msg.c_str());
     // The same workload without context parallelism is not refused for it.
+    w.fields.erase("/workload/prefill_parallelism/context");
     const InferenceResult plain = evaluateInference(w, cluster(c.count, 8, 1), d, m_params);
     for (const auto& p : plain.problems)
         QVERIFY2(p.english().find("context") == std::string::npos, p.english().c_str());

@@ -180,6 +180,7 @@ std::vector<FieldDescriptor> buildScenarioTable()
                                        "prefill_parallelism/pipeline",
                                        "prefill_parallelism/expert",
                                        "prefill_parallelism/expert_slots",
+                                       "prefill_parallelism/context",
                                        "demand_output_tokens_per_s"})
         row("/workload/" + std::string(key), workload);
     // The choices of the software stack are set per workload kind by the scenario editor
