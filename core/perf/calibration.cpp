@@ -8,6 +8,7 @@
 #include "perf/least_squares.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
+#include "perf/calibration_csv.h"
 #include "project/field_schema.h"
 
 #include <Eigen/Dense>
@@ -27,11 +28,22 @@ namespace {
 
 constexpr size_t kMaxCsvRows = 100000;
 
-// Column access by header name with errors naming file, row and column.
+// The validator's problem for `e` (its message already escaped and bounded by InputError).
+Problem problemOf(InputProblemKind kind, const InputError& e)
+{
+    return {kind, e.field(), e.text(), {}, {}};
+}
+
+// Column access by header name with errors naming file, row and column. Without a sink a
+// cell's problem is thrown (the models table); with one it is recorded there as the
+// validator's typed problem (project/validate.h: kind, field, message, limit, found value),
+// the first per cell, and the read goes on with a neutral value, so that a file's every bad
+// cell is named at once (the measurements, readMeasurements).
 class CsvTable {
 public:
-    CsvTable(std::string_view text, std::string origin)
+    CsvTable(std::string_view text, std::string origin, std::vector<Problem>* sink = nullptr)
         : m_origin(std::move(origin))
+        , m_sink(sink)
     {
         CsvRows parsed = parseCsv(checkedUtf8Text(text, m_origin), kMaxCsvRows + 2, m_origin);
         m_rows = std::move(parsed.rows);
@@ -69,27 +81,72 @@ public:
     {
         return std::find(m_header.begin(), m_header.end(), name) != m_header.end();
     }
-    void requireColumns(std::initializer_list<std::string_view> names) const
+    // Every column of `names` the header lacks (each a problem with a sink); false if any.
+    bool requireColumns(std::initializer_list<std::string_view> names) const
     {
+        bool all = true;
         for (auto n : names)
-            if (!hasColumn(n))
-                throw InputError(m_origin, std::string(n), "missing column");
+            if (!hasColumn(n)) {
+                const InputError e(m_origin, std::string(n), "missing column");
+                if (!m_sink)
+                    throw e;
+                m_sink->push_back(problemOf(InputProblemKind::OutOfRange, e));
+                all = false;
+            }
+        return all;
     }
     size_t size() const { return m_rows.size(); }
+    // A problem of cell (row, column): thrown without a sink, else recorded (the first of the
+    // cell only: a missing value is not also "not a number").
+    void report(size_t row, std::string_view column, InputProblemKind kind, const Message& message,
+                std::optional<double> limit = {}, std::optional<double> found = {}) const
+    {
+        const InputError e(m_origin, place(row, column), message);
+        if (!m_sink)
+            throw e;
+        if (!m_reported.emplace(row, std::string(column)).second)
+            return;
+        Problem p = problemOf(kind, e);
+        p.limit = limit;
+        p.found = found;
+        m_sink->push_back(std::move(p));
+    }
+    // Whether a cell of `row` had a problem (its values are then not the file's).
+    bool rowHasProblems(size_t row) const
+    {
+        const auto it = m_reported.lower_bound({row, std::string()});
+        return it != m_reported.end() && it->first == row;
+    }
     std::string field(size_t row, std::string_view column) const
     {
         const auto it = std::find(m_header.begin(), m_header.end(), column);
         const size_t c = size_t(it - m_header.begin());
-        if (c >= m_rows[row].size())
-            throw InputError(m_origin, place(row, column), "missing value");
+        if (c >= m_rows[row].size()) {
+            report(row, column, InputProblemKind::OutOfRange, "missing value");
+            return {};
+        }
         return m_rows[row][c];
     }
+    // A number within [min, max]; a problem otherwise (OutOfRange, with the bound it passes and
+    // the value where the text is a number). With a sink the read goes on with a value in range.
     double number(size_t row, std::string_view column, double min, double max) const
     {
+        const std::string text = field(row, column);
         try {
-            return parseNumberText(field(row, column), place(row, column), min, max);
+            return parseNumberText(text, place(row, column), min, max);
         } catch (const InputError& e) {
-            throw e.withFile(m_origin);
+            std::optional<double> found;
+            try {
+                found = parseNumberText(text, {}, -HUGE_VAL, HUGE_VAL);
+            } catch (const InputError&) {
+                // not a finite number at all
+            }
+            if (found)
+                report(row, column, InputProblemKind::OutOfRange, e.text(),
+                       *found < min ? min : max, found);
+            else
+                report(row, column, InputProblemKind::OutOfRange, e.text());
+            return std::clamp(1.0, min, max);
         }
     }
     // An optional column that is absent, blank or cut off at the end of a shorter row.
@@ -103,9 +160,11 @@ public:
     int integer(size_t row, std::string_view column, double min, double max) const
     {
         const double v = number(row, column, min, max);
-        if (std::floor(v) != v)
-            throw InputError(m_origin, place(row, column),
-                             "expected a whole number, got " + field(row, column));
+        if (std::floor(v) != v) {
+            report(row, column, InputProblemKind::OutOfRange,
+                   "expected a whole number, got " + field(row, column), {}, v);
+            return int(std::clamp(1.0, min, max));
+        }
         return int(v);
     }
     int integerOr(size_t row, std::string_view column, int fallback, double min, double max) const
@@ -137,13 +196,15 @@ public:
         const double v = f.type == FieldType::Integer ? integer(row, column, f.min, f.max)
                                                       : number(row, column, f.min, f.max);
         if (f.openRange && !(v > f.min && v < f.max))
-            throw InputError(m_origin, place(row, column),
-                             "expected a value above " + messageNumber(f.min) + " and below " +
-                                 messageNumber(f.max) + ", got " + field(row, column));
-        if (f.minExclusive && !(v > f.min))
-            throw InputError(m_origin, place(row, column),
-                             "expected a value above " + messageNumber(f.min) + " and at most " +
-                                 messageNumber(f.max) + ", got " + field(row, column));
+            report(row, column, InputProblemKind::OutOfRange,
+                   "expected a value above " + messageNumber(f.min) + " and below " +
+                       messageNumber(f.max) + ", got " + field(row, column),
+                   v <= f.min ? f.min : f.max, v);
+        else if (f.minExclusive && !(v > f.min))
+            report(row, column, InputProblemKind::OutOfRange,
+                   "expected a value above " + messageNumber(f.min) + " and at most " +
+                       messageNumber(f.max) + ", got " + field(row, column),
+                   f.min, v);
         return v;
     }
     // The workload fields without a typed member (FieldSpec::stored) directly under the
@@ -161,14 +222,15 @@ public:
                     std::string list;
                     for (const std::string_view c : f.choicesFor(training))
                         list += (list.empty() ? "" : ", ") + std::string(c);
-                    throw InputError(m_origin, place(row, f.key()),
-                                     "expected one of " + list + ", got \"" + text + "\"");
+                    report(row, f.key(), InputProblemKind::OutOfRange,
+                           "expected one of " + list + ", got \"" + text + "\"");
                 }
             } else if (f.type == FieldType::Bool) {
                 if (text != "true" && text != "false")
-                    throw InputError(m_origin, place(row, f.key()),
-                                     "expected true or false, got \"" + text + "\"");
-                storeFieldValue(values, f, training, text == "true" ? 1 : 0);
+                    report(row, f.key(), InputProblemKind::OutOfRange,
+                           "expected true or false, got \"" + text + "\"");
+                else
+                    storeFieldValue(values, f, training, text == "true" ? 1 : 0);
             } else {
                 storeFieldValue(values, f, training, workloadField(row, f.key(), f.pointer));
             }
@@ -182,6 +244,8 @@ public:
 
 private:
     std::string m_origin;
+    std::vector<Problem>* m_sink = nullptr;
+    mutable std::set<std::pair<size_t, std::string>> m_reported; // (row, column)
     std::vector<std::vector<std::string>> m_rows;
     std::vector<size_t> m_lines; // the line each row starts on
     std::vector<std::string> m_header;
@@ -341,18 +405,30 @@ ModelTable builtInModels()
     return text ? parseModelTable(*text, "built-in calibration/models.csv") : ModelTable{};
 }
 
-std::vector<Measurement> parseMeasurements(std::string_view csv, const std::string& origin,
-                                           const ModelTable& models)
+MeasurementRead readMeasurements(std::string_view csv, const std::string& origin,
+                                 const ModelTable& models)
 {
-    const CsvTable t(csv, origin);
+    MeasurementRead read;
+    std::optional<CsvTable> table;
+    try {
+        table.emplace(csv, origin, &read.problems);
+    } catch (const InputError& e) {
+        // Not a table at all (no header, a column named twice, a row wider than the header).
+        read.problems.push_back(problemOf(InputProblemKind::OutOfRange, e));
+        return read;
+    }
+    const CsvTable& t = *table;
     const bool training = t.hasColumn("measured_tokens_per_s");
-    if (training)
-        t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline", "sequence_length",
-                          "global_batch_sequences", "precision", "measured_tokens_per_s"});
-    else
-        t.requireColumns({"id", "model", "device", "count", "tensor", "precision", "input_tokens",
-                          "output_tokens", "batch", "metric", "measured"});
-    std::vector<Measurement> out;
+    const bool columns =
+        training ? t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline",
+                                     "sequence_length", "global_batch_sequences", "precision",
+                                     "measured_tokens_per_s"})
+                 : t.requireColumns({"id", "model", "device", "count", "tensor", "precision",
+                                     "input_tokens", "output_tokens", "batch", "metric",
+                                     "measured"});
+    if (!columns)
+        return read;
+    std::vector<Measurement>& out = read.rows;
     out.reserve(t.size()); // a Measurement holds a whole scenario: no regrowth copies
     for (size_t i = 0; i < t.size(); ++i) {
         Measurement m;
@@ -360,23 +436,28 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
         m.source = t.blank(i, "source") ? std::string() : t.field(i, "source");
         const std::string modelName = t.field(i, "model");
         const auto model = models.find(modelName);
-        if (model == models.end())
-            throw InputError(origin, t.place(i, "model"),
-                             "unknown model \"" + modelName + "\" (not in the models table)");
-        const auto precision = parsePrecision(t.field(i, "precision"));
-        if (!precision)
-            throw InputError(origin, t.place(i, "precision"),
-                             "unknown precision \"" + t.field(i, "precision") + "\"");
+        if (model == models.end()) {
+            t.report(i, "model", InputProblemKind::UnknownReference,
+                     "unknown model \"" + modelName + "\" (not in the models table)");
+            continue; // the row's workload needs its model
+        }
+        auto precision = parsePrecision(t.field(i, "precision"));
+        if (!precision) {
+            t.report(i, "precision", InputProblemKind::OutOfRange,
+                     "unknown precision \"" + t.field(i, "precision") + "\"");
+            precision = Precision::BF16; // the row's other cells are still checked
+        }
         // Optional `stack` column: the software stack the source states (blank: auto).
         SoftwareStack stack = SoftwareStack::Auto;
         if (!t.blank(i, "stack")) {
             const auto parsed = parseStack(t.field(i, "stack"));
             if (!parsed ||
                 (*parsed != SoftwareStack::Auto && stackInfo(*parsed).training != training))
-                throw InputError(origin, t.place(i, "stack"),
-                                 "unknown " + std::string(training ? "training" : "serving") +
-                                     " software stack \"" + t.field(i, "stack") + "\"");
-            stack = *parsed;
+                t.report(i, "stack", InputProblemKind::OutOfRange,
+                         "unknown " + std::string(training ? "training" : "serving") +
+                             " software stack \"" + t.field(i, "stack") + "\"");
+            else
+                stack = *parsed;
         }
         Scenario& s = m.scenario;
         s.name = m.id;
@@ -414,15 +495,16 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             if (!t.blank(i, "pipeline_schedule")) {
                 const auto schedule = parsePipelineSchedule(t.field(i, "pipeline_schedule"));
                 if (!schedule)
-                    throw InputError(origin, t.place(i, "pipeline_schedule"),
-                                     "expected 1f1b or dualpipe");
-                w.pipelineSchedule = *schedule;
+                    t.report(i, "pipeline_schedule", InputProblemKind::OutOfRange,
+                             "expected 1f1b or dualpipe");
+                else
+                    w.pipelineSchedule = *schedule;
             }
             if (!t.blank(i, "pipeline_split")) {
                 const std::string split = t.field(i, "pipeline_split");
                 if (split != "even" && split != "balanced")
-                    throw InputError(origin, t.place(i, "pipeline_split"),
-                                     "expected even or balanced");
+                    t.report(i, "pipeline_split", InputProblemKind::OutOfRange,
+                             "expected even or balanced");
                 w.balancedPipelineSplit = split == "balanced";
             }
             if (!t.blank(i, "selective_recompute")) {
@@ -430,10 +512,11 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
                 if (kind != "auto") {
                     const auto parsed = parseSelectiveRecompute(kind);
                     if (!parsed)
-                        throw InputError(origin, t.place(i, "selective_recompute"),
-                                         "expected auto, attention_core, matmul_outputs or "
-                                         "every_other_matmul");
-                    w.selectiveRecompute = *parsed;
+                        t.report(i, "selective_recompute", InputProblemKind::OutOfRange,
+                                 "expected auto, attention_core, matmul_outputs or "
+                                 "every_other_matmul");
+                    else
+                        w.selectiveRecompute = *parsed;
                 }
             }
             w.stack = stack;
@@ -469,22 +552,25 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             if (!t.blank(i, "kv_cache_precision")) {
                 const auto kv = parsePrecision(t.field(i, "kv_cache_precision"));
                 if (!kv)
-                    throw InputError(origin, t.place(i, "kv_cache_precision"),
-                                     "unknown precision \"" + t.field(i, "kv_cache_precision") +
-                                         "\"");
-                w.kvCachePrecision = *kv;
+                    t.report(i, "kv_cache_precision", InputProblemKind::OutOfRange,
+                             "unknown precision \"" + t.field(i, "kv_cache_precision") + "\"");
+                else
+                    w.kvCachePrecision = *kv;
             }
             w.stack = stack;
             t.storedWorkloadFields(i, false, w.fields);
             s.workload = w;
             m.metric = t.field(i, "metric");
             if (m.metric != "output_tokens_per_s" && !isLatencyMetric(m.metric))
-                throw InputError(origin, t.place(i, "metric"),
-                                 "expected output_tokens_per_s, request_latency_s, ttft_s or "
-                                 "tpot_s, got \"" +
-                                     m.metric + "\"");
+                t.report(i, "metric", InputProblemKind::OutOfRange,
+                         "expected output_tokens_per_s, request_latency_s, ttft_s or tpot_s, "
+                         "got \"" +
+                             m.metric + "\"");
             m.measured = t.number(i, "measured", 1e-9, 1e12);
         }
+        // A row with a bad cell is not read further: its layout is not the file's.
+        if (t.rowHasProblems(i))
+            continue;
         // 64-bit and bounded by the count: three degrees of up to 1e5 would wrap an int (and a
         // wrapped 0 divides by zero).
         long long inner = 0;
@@ -492,16 +578,28 @@ std::vector<Measurement> parseMeasurements(std::string_view csv, const std::stri
             inner = checkedProduct({p.tensor, p.pipeline, p.context}, s.cluster.count,
                                    t.place(i, "count"), "tensor x pipeline x context");
         } catch (const InputError& e) {
-            throw e.withFile(origin);
+            t.report(i, "count", InputProblemKind::Layout, e.text(), double(s.cluster.count));
+            continue;
         }
-        if (s.cluster.count % inner != 0)
-            throw InputError(origin, t.place(i, "count"),
-                             "not a multiple of tensor x pipeline x context (" +
-                                 std::to_string(inner) + ")");
+        if (s.cluster.count % inner != 0) {
+            t.report(i, "count", InputProblemKind::Layout,
+                     "not a multiple of tensor x pipeline x context (" + std::to_string(inner) +
+                         ")",
+                     double(inner), double(s.cluster.count));
+            continue;
+        }
         p.data = int(s.cluster.count / inner);
         out.push_back(std::move(m));
     }
-    return out;
+    return read;
+}
+
+std::vector<Measurement> parseMeasurements(std::string_view csv, const std::string& origin,
+                                           const ModelTable& models)
+{
+    MeasurementRead read = readMeasurements(csv, origin, models);
+    throwIfProblems(std::move(read.problems), origin);
+    return std::move(read.rows);
 }
 
 namespace {

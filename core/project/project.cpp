@@ -604,9 +604,23 @@ void keepWrittenKeys(json& minimal, const json& asWritten, const json& full)
                 keepWrittenKeys(minimal[it.key()], it.value(), *inFull);
         }
     } else if (asWritten.is_array() && minimal.is_array() && full.is_array() &&
-               asWritten.size() == minimal.size() && full.size() == minimal.size()) {
-        for (size_t i = 0; i < minimal.size(); ++i)
-            keepWrittenKeys(minimal[i], asWritten[i], full[i]);
+               full.size() == minimal.size()) {
+        if (asWritten.size() == minimal.size()) {
+            for (size_t i = 0; i < minimal.size(); ++i)
+                keepWrittenKeys(minimal[i], asWritten[i], full[i]);
+            return;
+        }
+        // A scenario or study added or removed: the others are found by their names, so their
+        // authors' keys stay too.
+        for (size_t i = 0; i < minimal.size(); ++i) {
+            if (!minimal[i].is_object() || !minimal[i].contains("name"))
+                continue;
+            for (const json& written : asWritten)
+                if (written.is_object() && written.value("name", json()) == minimal[i]["name"]) {
+                    keepWrittenKeys(minimal[i], written, full[i]);
+                    break;
+                }
+        }
     }
 }
 

@@ -157,6 +157,12 @@ json minimalScenarioJson(const Scenario& s)
         return full; // not readable alone (never for a loaded scenario): keep it all
     }
     dropDefaults(full, full, target, true);
+    // A reliability object at its defaults reads back as the same values as none, but the
+    // scenario has one (Scenario::hasReliabilityObject, which the playbook names as the
+    // source): it stays, empty, so that the minimal form reads back as the same scenario and
+    // an edit of another field keeps the object and the author's keys in it.
+    if (target.hasReliabilityObject && !full.contains("reliability"))
+        full["reliability"] = json::object();
     std::lock_guard lock(mutex);
     if (recent.size() >= kRecent)
         recent.pop_back();
@@ -201,7 +207,12 @@ Project withScenarioValue(const Project& project, int row, std::string_view poin
     json doc = projectToJson(project);
     json& scenario = doc["scenarios"][size_t(row)];
     scenario = minimalScenarioJson(project.scenarios[size_t(row)]);
-    setOrRemove(scenario, pointer, value, kKeepScenarioObjects);
+    // A reliability object the scenario has stays when a reset empties it (the saver keeps the
+    // author's keys in it, those written at their defaults included).
+    std::set<std::string> keep = kKeepScenarioObjects;
+    if (project.scenarios[size_t(row)].hasReliabilityObject)
+        keep.insert("reliability");
+    setOrRemove(scenario, pointer, value, keep);
     return projectFromJson(doc);
 }
 

@@ -69,6 +69,7 @@ private slots:
     void evaluateBadProject();
     void calibrateWritesUsableFile();
     void calibrateReadsBenchmarkToolFiles();
+    void calibrateListsEveryBadCell();
     void calibrateAppliesToProject();
     void checkpointStallExample();
     void confidentialNeverOnPublicApi();
@@ -524,6 +525,30 @@ void TestCli::calibrateReadsBenchmarkToolFiles()
     const Run usage = runCli({"calibrate", formats + "/nccl_all_reduce_perf.txt", "--collective",
                               "broadcast"});
     QCOMPARE(usage.exitCode, 2);
+}
+
+// A measurements CSV with bad cells: every one named on its own line (file, row, line and
+// column), as the project reader's problems are; the first line is the one printed before.
+void TestCli::calibrateListsEveryBadCell()
+{
+    QTemporaryDir dir;
+    QFile csv(dir.filePath("mine.csv"));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("id,model,device,count,tensor,precision,input_tokens,output_tokens,batch,metric,"
+              "measured\n"
+              "a,gpt-9,nvidia-l4,1,1,fp8,128,128,max,output_tokens_per_s,5\n"
+              "b,llama-3-8b,nvidia-l4,-1,1,fp8,128,128,max,joules,5\n");
+    csv.close();
+    const Run r = runCli({"calibrate", csv.fileName()});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    const char* const places[] = {"row 2 (line 2), column model", "row 3 (line 3), column count",
+                                  "row 3 (line 3), column metric"};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(lines[i].contains("mine.csv") && lines[i].contains(places[i]),
+                 lines[i].constData());
+    QVERIFY(lines[0].contains("unknown model \"gpt-9\""));
 }
 
 void TestCli::checkpointStallExample()

@@ -5,7 +5,9 @@
 #include "common/input_error.h"
 #include "hardware/catalog.h"
 #include "perf/calibration.h"
+#include "perf/calibration_csv.h"
 #include "perf/layer_model.h"
+#include "project/field_schema.h"
 #include "project/project_text.h"
 #include "roofline/operators.h"
 #include "test_context.h"
@@ -291,6 +293,7 @@ private slots:
     void rowsSaveAndReadBack();
     void badCsvNamesRowAndColumn_data();
     void badCsvNamesRowAndColumn();
+    void csvProblemsAreTyped();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -784,6 +787,59 @@ void TestCalibration::badCsvNamesRowAndColumn()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.csv"));
         QVERIFY2(QString::fromUtf8(e.what()).contains(mention), e.what());
+    }
+}
+
+// The calibration reader's problems are the validator's typed problems (project/validate.h),
+// every bad cell of the file at once: kind, field (row, line and column), message, and for a
+// number the limit it passes and the value found.
+void TestCalibration::csvProblemsAreTyped()
+{
+    const std::string csv =
+        "id,model,device,count,tensor,precision,input_tokens,output_tokens,batch,metric,measured\n"
+        "a,gpt-9,nvidia-l4,1,1,fp8,128,128,max,output_tokens_per_s,5\n"
+        "b,llama-3-8b,nvidia-l4,-1,1,fp8,128,128,max,joules,5\n"
+        "c,llama-3-8b,nvidia-l4,1,1,fp8,16777217,128,max,output_tokens_per_s,5\n"
+        "d,llama-3-8b,nvidia-l4,3,2,fp8,128,128,max,output_tokens_per_s,5\n"
+        "e,llama-3-8b,nvidia-l4,2,2,fp8,128,128,max,output_tokens_per_s,5\n";
+    const MeasurementRead read = readMeasurements(csv, "mine.csv", builtInModels());
+    QCOMPARE(read.rows.size(), size_t(1)); // only the good row
+    QCOMPARE(QString::fromStdString(read.rows[0].id), QStringLiteral("e"));
+    QCOMPARE(read.rows[0].scenario.cluster.parallelism.data, 1);
+
+    struct Expected {
+        InputProblemKind kind;
+        std::string field;
+        std::string says;
+        std::optional<double> limit, found;
+    };
+    const double maxInput = scenarioField("/workload/input_tokens").max;
+    const std::vector<Expected> expected = {
+        {InputProblemKind::UnknownReference, "row 2 (line 2), column model", "gpt-9", {}, {}},
+        {InputProblemKind::OutOfRange, "row 3 (line 3), column count", "-1", 1, -1},
+        {InputProblemKind::OutOfRange, "row 3 (line 3), column metric", "joules", {}, {}},
+        {InputProblemKind::OutOfRange, "row 4 (line 4), column input_tokens", "expected a number",
+         maxInput, 16777217},
+        {InputProblemKind::Layout, "row 5 (line 5), column count", "(2)", 2, 3},
+    };
+    QCOMPARE(read.problems.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const Problem& p = read.problems[i];
+        QCOMPARE(int(p.kind), int(expected[i].kind));
+        QCOMPARE(QString::fromStdString(p.field), QString::fromStdString(expected[i].field));
+        QVERIFY2(p.message.english().find(expected[i].says) != std::string::npos,
+                 p.message.english().c_str());
+        QVERIFY(p.limit == expected[i].limit);
+        QVERIFY(p.found == expected[i].found);
+    }
+    // parseMeasurements throws them: the first as the InputError, all in problems().
+    try {
+        (void)parseMeasurements(csv, "mine.csv", builtInModels());
+        QFAIL("bad CSV accepted");
+    } catch (const ProjectProblems& e) {
+        QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.csv"));
+        QCOMPARE(QString::fromStdString(e.field()), QString::fromStdString(expected[0].field));
+        QCOMPARE(e.problems().size(), expected.size());
     }
 }
 

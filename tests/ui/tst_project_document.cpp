@@ -264,7 +264,8 @@ void TestProjectDocument::handWrittenFileKeepsItsText_data()
     QTest::newRow("serving max_batch") << 0 << 0 << "/workload/max_batch"
                                        << "4096"
                                        << "        \"max_batch\": 4096,";
-    // An integer spelling in an inline object, changed in place.
+    // An integer spelling in an inline object, changed in place; the scenario's reliability
+    // object, written at its default ("restart_s": 600), stays as written.
     QTest::newRow("training tokens") << 0 << 1 << "/workload/tokens"
                                      << "2e12"
                                      << "        \"tokens\": 2000000000000,";

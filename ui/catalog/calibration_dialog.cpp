@@ -9,6 +9,7 @@
 #include "format/number_format.h"
 #include "hardware/catalog.h"
 #include "project/calibration_reference.h"
+#include "project/validate.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -325,6 +326,14 @@ bool CalibrationDialog::fit()
         const ModelTable models = builtInModels();
         for (const QString& path : m_files)
             addResultFile(input, readTextFile(path.toStdString()), path.toStdString(), c, models);
+    } catch (const ProjectProblems& e) {
+        // A measurements CSV's bad cells, every one (the lines the CLI prints).
+        QStringList lines;
+        for (const InputError& p : e.errors())
+            lines << inputErrorText(p);
+        showError(lines.join(QLatin1Char('\n')));
+        updateButtons();
+        return false;
     } catch (const InputError& e) {
         showError(inputErrorText(e));
         updateButtons();
