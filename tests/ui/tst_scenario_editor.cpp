@@ -240,6 +240,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, gs, in, "/workload/prefill_parallelism/pipeline", "2", "2", pool},
             {false, gs, in, "/workload/prefill_parallelism/expert", "2", "2", poolMoe},
             {false, gs, in, "/workload/prefill_parallelism/expert_slots", "4", "4", poolMoeEp},
+            {false, gs, in, "/workload/prefill_parallelism/context", "2", "2", pool},
             {false, gs, in, "/workload/demand_output_tokens_per_s", "2500", "2500"},
             {false, gs, in, "/workload/online_evaluation", "", R"({"sample_fraction": 0.05})"},
             {false, gs, in, "/workload/online_evaluation/sample_fraction", "10 %", "0.1", judge},
