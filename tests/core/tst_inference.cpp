@@ -146,6 +146,21 @@ Cluster cluster(const std::string& device, int count = 1, int tp = 1, int pp = 1
     return c;
 }
 
+// The links of one expert-parallel group of `ep` devices of `d` in the reference fabric of a
+// cluster that size: the group's placement over nodes, its scale-up and its scale-out link.
+struct ExpertGroupLinks {
+    GroupPlacement group;
+    LinkParams up;
+    LinkParams out;
+};
+ExpertGroupLinks expertGroupLinks(const Device& d, const EfficiencyParams& params, int ep)
+{
+    const Cluster c = cluster(d.id, ep, 1);
+    const CommLinks links(d, params, fabricSpecFor(c.fabric, d, c.count));
+    const GroupPlacement g = placeGroup(ep, 1, d.scaleUpDomainSize());
+    return {g, links.upFor(g.perDomain), links.outFor(g)};
+}
+
 } // namespace
 
 class TestInference : public QObject {
@@ -723,11 +738,7 @@ void TestInference::expertAllToAllIsDeepEpLowLatency()
     const double rows = 128.0 * 8;
     for (int i = 0; i < 4; ++i) {
         const int ep = 8 * nodes[i];
-        Cluster c = cluster(d.id, ep, 1);
-        const CommLinks links(d, m_params, fabricSpecFor(c.fabric, d, c.count));
-        const GroupPlacement g = placeGroup(ep, 1, d.scaleUpDomainSize());
-        const LinkParams up = links.upFor(g.perDomain);
-        const LinkParams& out = links.outFor(g);
+        const auto [g, up, out] = expertGroupLinks(d, m_params, ep);
         // FP8 with a 4-byte scale per 128 elements; BF16.
         const double dispatch =
             pointToPointAllToAllTimeSec(rows * 7168 * (1 + 4.0 / 128), g, up, out) * 1e6;
@@ -762,9 +773,9 @@ void TestInference::expertAllToAllIsDeepEpLowLatency()
 // tests/test_internode.py counts it: the tokens sent per destination node (own node included)
 // times hidden times the element bytes, over the kernel's time. A token crosses the network once
 // per node: sending every (token, expert) row as the low-latency kernels do would need 2.2x the
-// time at EP32, 1.5x at EP64. EP16 is NVLink-bound in the model (each token forwarded to ~6.5 ranks), which
-// DeepEP's figure does not show; EP64's top-4 node limit is not modelled (uniform routing reaches
-// ~5.3 of 8 nodes, the limit at most 4).
+// time at EP32, 1.5x at EP64. EP16 is NVLink-bound in the model (each token forwarded to ~6.5
+// ranks), which DeepEP's figure does not show; EP64's top-4 node limit is not modelled (uniform
+// routing reaches ~5.3 of 8 nodes, the limit at most 4).
 void TestInference::expertAllToAllIsDeepEpNormalInPrefill()
 {
     const Device& d = m_catalog.at("nvidia-h800-sxm5-80gb");
@@ -776,11 +787,7 @@ void TestInference::expertAllToAllIsDeepEpNormalInPrefill()
     const int topK = 8;
     for (int i = 0; i < 3; ++i) {
         const int ep = 8 * nodes[i];
-        Cluster c = cluster(d.id, ep, 1);
-        const CommLinks links(d, m_params, fabricSpecFor(c.fabric, d, c.count));
-        const GroupPlacement g = placeGroup(ep, 1, d.scaleUpDomainSize());
-        const LinkParams up = links.upFor(g.perDomain);
-        const LinkParams& out = links.outFor(g);
+        const auto [g, up, out] = expertGroupLinks(d, m_params, ep);
         const double nodeHits =
             nodes[i] * (1.0 - expertGroupMissProbability(experts, topK, experts / nodes[i]));
         for (const bool combine : {false, true}) {
