@@ -8,24 +8,56 @@
 
 namespace ap {
 
-// Which units a serving stack's GEMMs run on when the device is a CPU with a matrix unit
-// (Intel AMX): the device as the stack's kernels see it.
-//
-// llama.cpp runs AMX tile kernels only for its quantised block types: ggml's
-// qtype_has_amx_kernels (ggml/src/ggml-cpu/amx/common.h) lists Q4_0, Q4_1, Q8_0, Q4_K, Q5_K,
-// Q6_K and IQ4_XS, and ggml_backend_amx_get_alloc_size (amx/mmq.cpp) says "for f16, bf16 we
-// don't do packing": 16-bit weights take the AVX-512 path (ggml's vec_dot and llamafile's
-// tinyBLAS sgemm, VDPBF16PS where AVX512-BF16 exists). A 16-bit dot product on a vector unit
-// computes two products per 32-bit lane (AVX512-BF16 VDPBF16PS, AVX512-FP16, SVE BFDOT), twice
-// the FP32 FMA rate: the catalog's own derivation for CPUs without a matrix unit (EPYC 9654:
-// bf16 14.746 = 2 x fp32 7.373 TFLOP/s). So llama.cpp's 16-bit GEMMs reach at most 2 x the
-// FP32 peak, and so does its attention on 16-bit activations and KV cache (ggml's CPU flash
-// attention is AVX code whatever the weights' type). SGLang's CPU backend computes its BF16 and
-// INT8 GEMMs and attention on AMX (sgl-kernel's CPU ops; Intel PyTorch team, LMSYS blog 2025-07-14:
-// "The GEMM parts are computed by AMX"), as do IPEX and neural-speed: the catalog's matrix peak.
+// Which units a serving stack runs its 16-bit (BF16/FP16) GEMMs and attention on when the device
+// is a CPU with a matrix unit (Intel AMX): a property of each stack, one case per stack so that a
+// new stack must state it (-Wswitch). Quantised (8-bit and narrower) GEMMs run on the matrix unit
+// under every stack.
+//   VectorUnits: llama.cpp, whose ggml CPU backend has AMX tile kernels only for its quantised
+//     block types (ggml/src/ggml-cpu/amx/common.h, qtype_has_amx_kernels: Q4_0, Q4_1, Q8_0,
+//     Q4_K, Q5_K, Q6_K, IQ4_XS; amx/mmq.cpp, ggml_backend_amx_get_alloc_size: "for f16, bf16
+//     we don't do packing"): F16/BF16 weights take ggml's vec_dot and llamafile's tinyBLAS
+//     sgemm on AVX-512 (VDPBF16PS where AVX512-BF16 exists), and its CPU flash attention is AVX
+//     code whatever the weights' type.
+//   MatrixUnit: SGLang's CPU backend (sgl-kernel's CPU ops; Intel PyTorch team, LMSYS blog
+//     2025-07-14: "The GEMM parts are computed by AMX", for BF16, INT8 and FP8 converted to
+//     BF16, attention included), vLLM's CPU backend and PyTorch generate() with IPEX or
+//     neural-speed (oneDNN's AMX kernels). The stacks that never run on a CPU (catalog
+//     `software` lists) take MatrixUnit, which leaves the device as the catalog has it.
+enum class CpuSixteenBitGemms { MatrixUnit, VectorUnits };
+inline CpuSixteenBitGemms cpuSixteenBitGemms(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::LlamaCpp:
+        return CpuSixteenBitGemms::VectorUnits;
+    case SoftwareStack::Sglang:
+    case SoftwareStack::Vllm:
+    case SoftwareStack::Transformers:
+    case SoftwareStack::Auto:
+    case SoftwareStack::Megatron:
+    case SoftwareStack::Fsdp:
+    case SoftwareStack::DeepSpeed:
+    case SoftwareStack::MaxText:
+    case SoftwareStack::TensorRtLlm:
+    case SoftwareStack::JetStream:
+    case SoftwareStack::Neuron:
+        break;
+    }
+    return CpuSixteenBitGemms::MatrixUnit;
+}
+
+// The device as a serving stack's kernels see it when the device is a CPU with a matrix unit
+// (Intel AMX): a stack that runs its 16-bit GEMMs and attention on the vector units
+// (cpuSixteenBitGemms above) reaches at most the vector units' 16-bit rate. A 16-bit dot product on
+// a vector unit computes two products per 32-bit lane (AVX512-BF16 VDPBF16PS, AVX512-FP16, SVE
+// BFDOT), twice the FP32 FMA rate: the catalog's own derivation for CPUs without a matrix unit
+// (EPYC 9654: bf16 14.746 = 2 x fp32 7.373 TFLOP/s). So such a stack's 16-bit GEMMs reach at
+// most 2 x the FP32 peak, and so does its attention on 16-bit activations and KV cache. A stack
+// whose 16-bit GEMMs run on the matrix unit (SGLang's sgl-kernel, IPEX, neural-speed, vLLM's
+// oneDNN path) sees the catalog's matrix peak.
 inline Device stackKernelDevice(const Device& d, SoftwareStack stack)
 {
-    if (d.kind != DeviceKind::Cpu || stack != SoftwareStack::LlamaCpp || !d.peak(Precision::FP32))
+    if (d.kind != DeviceKind::Cpu || cpuSixteenBitGemms(stack) != CpuSixteenBitGemms::VectorUnits ||
+        !d.peak(Precision::FP32))
         return d;
     Device v = d;
     const double vector16 = 2.0 * *d.peak(Precision::FP32);

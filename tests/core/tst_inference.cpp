@@ -213,6 +213,8 @@ private slots:
     void separatePrefillAddsToTheIteration_data();
     void separatePrefillAddsToTheIteration();
     void llamaCppSixteenBitGemmsOnVectorUnits();
+    void cpuSixteenBitGemmUnitIsAStackProperty();
+    void xeonMoeDecodeIsNoFasterThanTheKernelsBandwidth();
     void separatePrefillAtOneRequestHasNoEmptyPass();
     void normalQuantileMatchesTables_data();
     void normalQuantileMatchesTables();
@@ -1492,6 +1494,50 @@ void TestInference::llamaCppSixteenBitGemmsOnVectorUnits()
     const Device& h100 = m_catalog.at("nvidia-h100-sxm5-80gb");
     QCOMPARE(ttft(h100, Precision::BF16, SoftwareStack::LlamaCpp),
              ttft(h100, Precision::BF16, SoftwareStack::Vllm));
+}
+
+void TestInference::cpuSixteenBitGemmUnitIsAStackProperty()
+{
+    // Which units a stack's 16-bit GEMMs run on is the stack's property (perf/cpu_kernels.h,
+    // cpuSixteenBitGemms), read for every serving stack and every CPU of the catalog: only a
+    // stack on the vector units (llama.cpp: ggml's AMX kernels take quantised blocks only) sees
+    // 16-bit peaks of 2 x the FP32 rate; 8-bit peaks and every other device stay as catalogued.
+    QCOMPARE(cpuSixteenBitGemms(SoftwareStack::LlamaCpp), CpuSixteenBitGemms::VectorUnits);
+    QCOMPARE(cpuSixteenBitGemms(SoftwareStack::Sglang), CpuSixteenBitGemms::MatrixUnit);
+    for (const Device& d : m_catalog.devices())
+        for (const SoftwareStackInfo& info : softwareStacks()) {
+            if (info.training)
+                continue;
+            const Device seen = stackKernelDevice(d, info.stack);
+            const bool vector = d.kind == DeviceKind::Cpu && d.peak(Precision::FP32) &&
+                                cpuSixteenBitGemms(info.stack) == CpuSixteenBitGemms::VectorUnits;
+            const std::string what = d.id + " / " + std::string(info.name);
+            QVERIFY2(seen.peak(Precision::INT8) == d.peak(Precision::INT8), what.c_str());
+            if (!d.peak(Precision::BF16))
+                continue;
+            const double expected =
+                vector ? std::min(*d.peak(Precision::BF16), 2.0 * *d.peak(Precision::FP32))
+                       : *d.peak(Precision::BF16);
+            QVERIFY2(*seen.peak(Precision::BF16) == expected, what.c_str());
+        }
+}
+
+void TestInference::xeonMoeDecodeIsNoFasterThanTheKernelsBandwidth()
+{
+    // Intel's SGLang CPU backend reaches "85% memory bandwidth efficiency for INT8 MoE, or
+    // 1.45TB/s effective memory bandwidth" on two Xeon 6980P with MRDIMM-8800 (LMSYS blog
+    // 2025-07-14, "MoE"; 0.85 x 2 x 844.8 GB/s = 1.44 TB/s). A decode step at one request
+    // reads each active weight once, so DeepSeek-R1 INT8 (37 B active parameters, one byte each)
+    // cannot decode faster than 37 GB / 1.45 TB/s = 25.5 ms per token on that system (the blog
+    // measured 67.99 ms, Table 1).
+    const Device& d = m_catalog.at("intel-xeon-6980p-mrdimm");
+    QCOMPARE(d.memoryBandwidthBytesPerSec, 844.8e9);
+    InferenceWorkload w = serve(deepseekV3(), Precision::INT8, 1, 1024, 1024);
+    w.stack = SoftwareStack::Sglang;
+    const InferenceResult r = evaluateInference(w, cluster(d.id, 2, 2), d, m_params);
+    QVERIFY(r.feasible);
+    const double floorSec = 37e9 / 1.45e12;
+    QVERIFY2(r.tpotSec >= floorSec, qPrintable(QString::number(r.tpotSec * 1e3) + " ms"));
 }
 
 void TestInference::separatePrefillAtOneRequestHasNoEmptyPass()
