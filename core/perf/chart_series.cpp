@@ -20,10 +20,10 @@ const std::array<ChartSeriesInfo, kCostPartKindCount>& costSeries()
         std::array<ChartSeriesInfo, kCostPartKindCount> s{};
         for (size_t i = 0; i < kCostPartKinds.size(); ++i) {
             const CostPartInfo& part = costPartInfo(kCostPartKinds[i]);
-            s[i] = {part.jsonKey, part.label, SeriesFigure::None, HeadlineFigure::TotalCost,
-                    part.kind};
+            s[i] = {part.jsonKey, part.label, SeriesFigure::None, std::nullopt, part.kind};
         }
         s.back().reads = SeriesFigure::StackedTo; // every part: the total
+        s.back().figure = HeadlineFigure::TotalCost;
         return s;
     }();
     return series;
@@ -32,8 +32,7 @@ const std::array<ChartSeriesInfo, kCostPartKindCount>& costSeries()
 // One request as the user sees it: the round trip, the engine's first token (the TTFT with
 // the network), the other tokens (the request latency with the network).
 constexpr std::array<ChartSeriesInfo, 3> kNetworkShareSeries = {{
-    {"network_round_trip", "Network round trip", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
+    {"network_round_trip", "Network round trip"},
     {"ttft", "Time to first token (engine)", SeriesFigure::StackedTo,
      HeadlineFigure::TtftWithNetwork, std::nullopt},
     {"decode", "Decoding the other tokens", SeriesFigure::StackedTo,
@@ -51,31 +50,27 @@ constexpr std::array<ChartSeriesInfo, 2> kCashFlowSeries = {{
 // Where one training step's time goes: the parts of perf/step_parts.h in its order, stacked to
 // the step time. The labels are the step chart's (ui/charts/breakdown_chart.cpp).
 constexpr std::array<ChartSeriesInfo, 9> kStepSeries = {{
-    {"compute", "Compute", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"tensor_comm", "Tensor comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"pipeline_comm", "Pipeline comm.", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
-    {"expert_comm", "Expert comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"context_comm", "Context comm.", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"host_offload", "Host offload (exposed)", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
-    {"data_comm_exposed", "Data-parallel comm. (exposed)", SeriesFigure::None,
-     HeadlineFigure::TotalCost, std::nullopt},
-    {"pipeline_bubble", "Pipeline bubble", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
-    {"optimizer", "Optimizer", SeriesFigure::StackedTo, HeadlineFigure::TotalCost, std::nullopt,
+    {"compute", "Compute"},
+    {"tensor_comm", "Tensor comm."},
+    {"pipeline_comm", "Pipeline comm."},
+    {"expert_comm", "Expert comm."},
+    {"context_comm", "Context comm."},
+    {"host_offload", "Host offload (exposed)"},
+    {"data_comm_exposed", "Data-parallel comm. (exposed)"},
+    {"pipeline_bubble", "Pipeline bubble"},
+    {"optimizer", "Optimizer", SeriesFigure::StackedTo, std::nullopt, std::nullopt,
      ResultFigure::StepTime},
 }};
 
 // What one device holds (perf/training_model.h MemoryBreakdown), stacked to the memory per
 // device.
 constexpr std::array<ChartSeriesInfo, 6> kMemorySeries = {{
-    {"weights", "Weights", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"gradients", "Gradients", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"optimizer", "Optimizer", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"activations", "Activations", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"kv_cache", "KV cache", SeriesFigure::None, HeadlineFigure::TotalCost, std::nullopt},
-    {"workspace", "Workspace", SeriesFigure::StackedTo, HeadlineFigure::TotalCost, std::nullopt,
+    {"weights", "Weights"},
+    {"gradients", "Gradients"},
+    {"optimizer", "Optimizer"},
+    {"activations", "Activations"},
+    {"kv_cache", "KV cache"},
+    {"workspace", "Workspace", SeriesFigure::StackedTo, std::nullopt, std::nullopt,
      ResultFigure::MemoryPerDevice},
 }};
 
@@ -84,35 +79,55 @@ constexpr std::array<ChartSeriesInfo, 6> kMemorySeries = {{
 constexpr std::array<ChartSeriesInfo, 2> kBuyVsRentSeries = {{
     {"placement", "%1 (this placement)", SeriesFigure::LastIs, HeadlineFigure::TotalCost,
      std::nullopt},
-    {"alternative", "%1 (alternative)", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
+    {"alternative", "%1 (alternative)"},
 }};
 
 // The serving operating point on the latency-vs-throughput sweep: (TPOT, output tokens/s), the
 // scenario table's figures.
 constexpr std::array<ChartSeriesInfo, 1> kLatencyThroughputSeries = {{
-    {"operating_point", "Scenario (batch %1)", SeriesFigure::PointIs, HeadlineFigure::TotalCost,
-     std::nullopt, ResultFigure::OutputThroughput, ResultFigure::Tpot},
+    {"operating_point", "Scenario (batch %1)", SeriesFigure::PointIs, std::nullopt, std::nullopt,
+     ResultFigure::OutputThroughput, ResultFigure::Tpot},
 }};
 
 // The operating point on the latency-vs-batch sweep: the engine's TTFT and TPOT at its batch.
 constexpr std::array<ChartSeriesInfo, 2> kLatencyBatchSeries = {{
-    {"ttft", "TTFT", SeriesFigure::PointIs, HeadlineFigure::TotalCost, std::nullopt,
-     ResultFigure::EngineTtft, ResultFigure::ServedBatch},
-    {"tpot", "TPOT", SeriesFigure::PointIs, HeadlineFigure::TotalCost, std::nullopt,
-     ResultFigure::Tpot, ResultFigure::ServedBatch},
+    {"ttft", "TTFT", SeriesFigure::PointIs, std::nullopt, std::nullopt, ResultFigure::EngineTtft,
+     ResultFigure::ServedBatch},
+    {"tpot", "TPOT", SeriesFigure::PointIs, std::nullopt, std::nullopt, ResultFigure::Tpot,
+     ResultFigure::ServedBatch},
 }};
 
 // Latency to users: the placement's round trip and TTFT incl. the network at the users'
 // distance, and each user region's TTFT incl. the network at its distance.
 constexpr std::array<ChartSeriesInfo, 3> kUserLatencySeries = {{
-    {"placement_round_trip", "Network round trip", SeriesFigure::None, HeadlineFigure::TotalCost,
-     std::nullopt},
+    {"placement_round_trip", "Network round trip"},
     {"placement_ttft", "TTFT incl. the network", SeriesFigure::PointIs,
      HeadlineFigure::TtftWithNetwork, std::nullopt, ResultFigure::None, ResultFigure::UserDistance},
     {"regions", "TTFT incl. the network", SeriesFigure::RegionsAre, HeadlineFigure::TtftWithNetwork,
      std::nullopt},
 }};
+
+// A series reads one figure or none: a headline figure or a result's figure, never both.
+constexpr bool readsOneFigure(const ChartSeriesInfo& s)
+{
+    if (s.reads == SeriesFigure::None)
+        return !s.figure && s.result == ResultFigure::None;
+    return s.figure.has_value() != (s.result != ResultFigure::None);
+}
+
+template <size_t N> constexpr bool eachReadsOneFigure(const std::array<ChartSeriesInfo, N>& series)
+{
+    for (const ChartSeriesInfo& s : series)
+        if (!readsOneFigure(s))
+            return false;
+    return true;
+}
+
+static_assert(eachReadsOneFigure(kNetworkShareSeries) && eachReadsOneFigure(kCashFlowSeries) &&
+              eachReadsOneFigure(kStepSeries) && eachReadsOneFigure(kMemorySeries) &&
+              eachReadsOneFigure(kBuyVsRentSeries) &&
+              eachReadsOneFigure(kLatencyThroughputSeries) &&
+              eachReadsOneFigure(kLatencyBatchSeries) && eachReadsOneFigure(kUserLatencySeries));
 
 const MemoryBreakdown* memoryOf(const ScenarioResult& r)
 {
@@ -189,7 +204,7 @@ std::optional<double> seriesFigure(const ChartSeriesInfo& s, const ScenarioResul
 {
     if (s.reads == SeriesFigure::None)
         return std::nullopt;
-    return s.result != ResultFigure::None ? resultFigure(r, s.result) : headlineValue(r, s.figure);
+    return s.result != ResultFigure::None ? resultFigure(r, s.result) : headlineValue(r, *s.figure);
 }
 
 std::span<const ChartInfo> chartInfos()

@@ -64,7 +64,7 @@ struct ChartSeriesInfo {
     std::string_view key;   // stable name ("compute", "network_round_trip", "cumulative")
     std::string_view label; // English legend, translated by the GUI in ChartInfo::context
     SeriesFigure reads = SeriesFigure::None;
-    HeadlineFigure figure;                    // where `reads` is not None and `result` is None
+    std::optional<HeadlineFigure> figure;     // where `reads` is not None and `result` is None
     std::optional<CostPartKind> costPart;     // a cost part's series: its kind
     ResultFigure result = ResultFigure::None; // where set, the figure `reads` names
     ResultFigure x = ResultFigure::None;      // PointIs: the figure a point's x is

@@ -919,7 +919,7 @@ void TestFiguresAgree::chartSeriesFromRegistry()
     };
     // The figure a series reads, as the tables show it.
     const auto figureFor = [&](size_t row, const ChartSeriesInfo& s) {
-        return s.result != ResultFigure::None ? columnOf(row, s.result) : figureOf(row, s.figure);
+        return s.result != ResultFigure::None ? columnOf(row, s.result) : figureOf(row, *s.figure);
     };
     const auto where = [](const ChartSeriesSet& set, const ScenarioResult& r,
                           const ChartSeriesInfo& s, double chart, double figure) {
@@ -1018,8 +1018,10 @@ void TestFiguresAgree::chartSeriesFromRegistry()
                 continue; // no cost (cash flow), no alternative (buy vs rent)
             for (const ChartSeriesValues& values : set.series) {
                 const ChartSeriesInfo& s = *values.info;
-                const auto figure = figureOf(row, s.figure);
-                if (s.reads == SeriesFigure::None || !figure)
+                if (s.reads == SeriesFigure::None)
+                    continue;
+                const auto figure = figureFor(row, s);
+                if (!figure)
                     continue;
                 QVERIFY(!values.y.empty());
                 QCOMPARE(values.x.size(), values.y.size());
