@@ -135,6 +135,9 @@ public:
         // TensorRT-LLM's weight-only GEMMs, dequantise int4 to 16 bits before 16-bit MMAs).
         m_base.weightBytes = denseWeightBytes(w);
         m_base.expertWeightBytes = expertWeightBytes(w);
+        // The LM head and the input embedding in the formats the deployment keeps them in
+        // (perf/weight_bytes.h: 16 bits beside narrower weights, a GGUF file's own types).
+        m_vocab = vocabularyWeightBytes(w);
         // W8A8 / FP8 kernels read 8-bit activations; weight-only formats keep 16-bit ones.
         m_base.activationBytes = bytesPerElement(m_compute) <= 1.0 ? 1.0 : 2.0;
         m_base.gemmPrecision = m_compute;
@@ -186,17 +189,22 @@ public:
                                (m_m.isMoe() ? double(m_slots) / m_m.experts : 1.0);
         // Routed experts: slots/expert per rank at 1/expertTensor of their width.
         const double expertShards = std::max(1, m_ep) * m_expertTensor;
-        const double embedding = m_pp > 1 ? m_m.vocab * m_m.hidden : m_m.embeddingParams();
+        // The vocabulary matrices in bytes: the head and the input embedding at their own
+        // formats (one matrix, the head's, when tied); with PP the stage that holds the larger.
+        const double matrix = m_m.vocab * m_m.hidden;
+        const double embeddingBytes =
+            m_pp > 1 ? matrix * std::max(m_vocab.head, m_vocab.embedding)
+                     : matrix * (m_vocab.head + (m_m.tiedEmbeddings ? 0.0 : m_vocab.embedding));
         // The routed experts in their own format (workload.expert_weight_precision), as weights
         // of the others' size (exactly 1 where the formats are the same).
         const double expertShare = m_base.expertWeightBytes / m_base.weightBytes;
-        m_weightsBytes =
-            sharedHead
-                ? scale * m_base.weightBytes *
-                      (dense / m_tp + experts / expertShards * expertShare +
-                       2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
-                : scale * m_base.weightBytes *
-                      (dense / m_tp + experts / expertShards * expertShare + embedding / m_tp);
+        m_weightsBytes = sharedHead
+                             ? scale * m_base.weightBytes *
+                                   (dense / m_tp + experts / expertShards * expertShare +
+                                    2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
+                             : scale * (m_base.weightBytes *
+                                            (dense / m_tp + experts / expertShards * expertShare) +
+                                        embeddingBytes / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
         // Context parallelism shards every sequence's cache by position over the context ranks
@@ -455,6 +463,11 @@ public:
         // Logits for the sequences that emit a token (decodes and completed prompts).
         LayerShape head = s;
         head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
+        head.weightBytes = m_vocab.head;
+        if (m_vocab.sixteenBitHead) {
+            head.gemmPrecision = m_base.attentionPrecision;
+            head.activationBytes = 2.0;
+        }
         headForwardOps(m_m, head, opsBuffer);
         for (const Traffic& op : opsBuffer)
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
@@ -710,6 +723,7 @@ private:
     GroupPlacement m_tpGroup, m_epGroup;
     bool m_ppOffDomain = false;
     LayerShape m_base;
+    VocabularyWeightBytes m_vocab;
     double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;
     // onePromptPass's, without and with speculation (the model is one evaluation's, on one
     // thread).

@@ -4,6 +4,8 @@
 #include "workload/weight_format.h"
 #include "workload/workload.h"
 
+#include <algorithm>
+
 namespace ap {
 
 namespace {
@@ -31,6 +33,22 @@ double expertWeightBytes(const InferenceWorkload& w)
     if (const auto bytes = statedFormatBytes(w, "/workload/expert_weight_precision"))
         return *bytes;
     return denseWeightBytes(w);
+}
+
+VocabularyWeightBytes vocabularyWeightBytes(const InferenceWorkload& w)
+{
+    VocabularyWeightBytes v;
+    const WeightFormat* file =
+        w.fields.empty() ? nullptr : weightFormat(fieldChoice(w, "/workload/weight_precision"));
+    if (file && file->headBitsPerWeight > 0) {
+        v.head = file->headBitsPerWeight / 8.0;
+        v.embedding = file->embeddingBitsPerWeight / 8.0;
+        return v;
+    }
+    const double dense = denseWeightBytes(w);
+    v.sixteenBitHead = dense < 2.0;
+    v.head = v.embedding = std::max(2.0, dense);
+    return v;
 }
 
 } // namespace ap

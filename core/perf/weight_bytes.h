@@ -8,11 +8,38 @@ namespace ap {
 
 struct InferenceWorkload;
 
-// Every weight but the routed experts' (attention, dense MLPs, shared experts, router,
-// embedding and LM head): `workload.weight_precision` (workload/weight_format.h, scales
-// included), else the precision's element size.
+// Every weight but the routed experts' (attention, dense MLPs, shared experts, router; the
+// embedding and LM head as vocabularyWeightBytes says): `workload.weight_precision`
+// (workload/weight_format.h, scales included), else the precision's element size.
 double denseWeightBytes(const InferenceWorkload& w);
 // The routed experts' weights: `workload.expert_weight_precision`, else denseWeightBytes.
 double expertWeightBytes(const InferenceWorkload& w);
+
+// The vocabulary matrices of a serving workload (issue #27): the LM head (the output projection
+// to the vocabulary) and the input embedding, in the formats a deployment keeps them in.
+//   A GGUF file fixes both (workload/weight_format.h: Q4_K_M's head in Q6_K, its embedding in
+//   Q4_K; Q8_0's both in Q8_0), and the head multiplies at the workload's precision like the
+//   other weights (llama.cpp's MMQ int8 kernels).
+//   Otherwise, where the weights are stored in fewer than 16 bits, both stay in 16 bits and the
+//   head multiplies in 16 bits, as the quantisers of every serving stack leave them: NVIDIA
+//   TensorRT Model Optimizer, which makes TensorRT-LLM's FP8/NVFP4/INT8/INT4 checkpoints (and
+//   NVIDIA's MLPerf ones), disables "*lm_head*" and "*output_layer*" in the default of every
+//   quantisation config (modelopt/torch/quantization/config.py, _default_disabled_quantizer_cfg)
+//   and quantises linear layers only (not the embedding); vLLM's Fp8Config.get_quant_method
+//   (vllm/model_executor/layers/quantization/fp8.py) quantises LinearBase, FusedMoE and the KV
+//   cache of Attention and returns None for anything else, so ParallelLMHead and
+//   VocabParallelEmbedding, embeddings rather than linear layers, stay unquantised; SGLang's
+//   W8A8Int8Config.get_quant_method (python/sglang/srt/layers/quantization/w8a8_int8.py) likewise
+//   quantises LinearBase and FusedMoE only. No stack with a source that quantises the head is
+//   known; a stack without one takes the same rule (the documented default).
+//   At 16 bits and more the matrices keep the weights' format.
+// A tied model's one matrix is the head's.
+struct VocabularyWeightBytes {
+    double head = 2;             // bytes per weight of the LM head
+    double embedding = 2;        // of the input embedding (untied models)
+    bool sixteenBitHead = false; // the head kept in 16 bits below narrower weights: its GEMM
+                                 // multiplies at 16 bits with 16-bit activations
+};
+VocabularyWeightBytes vocabularyWeightBytes(const InferenceWorkload& w);
 
 } // namespace ap

@@ -352,9 +352,10 @@ std::vector<FieldSpec> buildSchema()
          .help = QT_TRANSLATE_NOOP(
              "ap::FieldTable",
              "How the checkpoint stores every weight but the routed experts' (attention, dense "
-             "MLPs, shared experts, router, embedding, LM head), in bits per weight with the block "
-             "scales: mxfp4 4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), "
-             "q8_0 8.5 and q4_k_m ~4.9 (GGUF), or a plain format. It sets the weights' memory "
+             "MLPs, shared experts, router), in bits per weight with the block scales: mxfp4 "
+             "4.25 (OCP MX), nvfp4 4.5, int4_g128 4.125 (AWQ/GPTQ, group 128), q8_0 8.5 and "
+             "q4_k_m ~4.9 (GGUF), or a plain format. Below 16 bits the embedding and LM head stay "
+             "in 16 bits (a GGUF file: its own types). It sets the weights' memory "
              "and what each decode step reads; the math stays at the precision (W4A16: "
              "precision bf16, weights int4_g128; llama.cpp multiplies GGUF weights in int8). "
              "Default: the precision."),

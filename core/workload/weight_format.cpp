@@ -4,10 +4,18 @@ namespace ap {
 
 const std::vector<WeightFormat>& weightFormats()
 {
-    static const std::vector<WeightFormat> formats = {
-        {"fp32", 32},   {"bf16", 16},         {"fp16", 16},  {"fp8", 8},
-        {"int8", 8},    {"int4", 4},          {"fp4", 4},    {"mxfp4", 4.25},
-        {"nvfp4", 4.5}, {"int4_g128", 4.125}, {"q8_0", 8.5}, {"q4_k_m", 4.9}};
+    static const std::vector<WeightFormat> formats = {{"fp32", 32},
+                                                      {"bf16", 16},
+                                                      {"fp16", 16},
+                                                      {"fp8", 8},
+                                                      {"int8", 8},
+                                                      {"int4", 4},
+                                                      {"fp4", 4},
+                                                      {"mxfp4", 4.25},
+                                                      {"nvfp4", 4.5},
+                                                      {"int4_g128", 4.125},
+                                                      {"q8_0", 8.5, 8.5, 8.5},
+                                                      {"q4_k_m", 4.8, 6.5625, 4.5}};
     return formats;
 }
 
@@ -22,11 +30,18 @@ const std::vector<std::string_view>& weightFormatNames()
     return names;
 }
 
-std::optional<double> weightFormatBits(std::string_view name)
+const WeightFormat* weightFormat(std::string_view name)
 {
     for (const WeightFormat& f : weightFormats())
         if (f.name == name)
-            return f.bitsPerWeight;
+            return &f;
+    return nullptr;
+}
+
+std::optional<double> weightFormatBits(std::string_view name)
+{
+    if (const WeightFormat* f = weightFormat(name))
+        return f->bitsPerWeight;
     return std::nullopt;
 }
 

@@ -11,6 +11,7 @@
 #include "perf/inference_model.h"
 #include "perf/prefill_queue.h"
 #include "perf/queueing.h"
+#include "perf/weight_bytes.h"
 #include "project/field_schema.h"
 #include "project/layout_rules.h"
 #include "roofline/operators.h"
@@ -247,6 +248,8 @@ private slots:
     void llamaCppFp16GemmsAccumulateInFp16();
     void decodeReadsTheWeightsInTheirFormat();
     void weightOnlyFormatsComputeAtThePrecision();
+    void quantisedWeightsKeepTheHeadInSixteenBits();
+    void decodeReadsTheSixteenBitHead();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1169,7 +1172,8 @@ void TestInference::speculativeSpeedupShrinksWithBatch()
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
     double previous = 1e9;
     double first = 0, last = 0;
-    for (const double batch : {1.0, 4.0, 16.0, 64.0, 128.0, 256.0, 384.0}) {
+    // (Up to 381 fit on two H100s with the head and embeddings kept in 16 bits.)
+    for (const double batch : {1.0, 4.0, 16.0, 64.0, 128.0, 256.0, 376.0}) {
         InferenceWorkload w = serve(llama70b(), Precision::FP8, batch, 1024, 256);
         w.speculative.draftTokens = 4;
         w.speculative.acceptanceRate = 0.8;
@@ -2434,9 +2438,13 @@ void TestInference::ggufFilesOfLlama3_8B()
         QVERIFY2(std::abs(error) < 0.005, f.format);
         QCOMPARE(r.computePrecision, Precision::INT8);
     }
-    // No format stated: the precision's bytes, as before the field existed.
+    // No format stated: the precision's bytes, but the head and the input embedding, which the
+    // quantisers keep in 16 bits (perf/weight_bytes.h): 2 x vocab x hidden weights at 2 bytes.
     const InferenceResult plain = evaluateInference(base, cluster(d.id), d, m_params);
-    QCOMPARE(plain.memory.weightsBytes, 8.03e9);
+    const ModelSpec& m = p->model;
+    const double scale = m.parameters / m.structuralParameters();
+    QCOMPARE(plain.memory.weightsBytes,
+             scale * (m.nonExpertLayerParams() + 2.0 * 2.0 * m.vocab * m.hidden));
 }
 
 // gpt-oss-120b as released (OpenAI, gpt-oss-120b & gpt-oss-20b model card, 2025: the MoE weights
@@ -2533,13 +2541,86 @@ void TestInference::weightOnlyFormatsComputeAtThePrecision()
           1e3 * dense.prefillTimeSec, 1e3 * w4a16.prefillTimeSec, 1e3 * w4a4.prefillTimeSec);
     QCOMPARE(w4a16.computePrecision, Precision::BF16);
     QCOMPARE(w4a4.computePrecision, Precision::FP4);
-    QVERIFY(w4a16.memory.weightsBytes < 0.27 * dense.memory.weightsBytes);
+    // The layers at 4.125 bits, the head and the input embedding kept in 16 bits.
+    const ModelSpec m = llama70b();
+    const double vocabShare = m.embeddingParams() / m.structuralParameters();
+    QVERIFY(std::abs(w4a16.memory.weightsBytes / dense.memory.weightsBytes -
+                     ((1 - vocabShare) * 4.125 / 16 + vocabShare)) < 1e-9);
     QVERIFY(std::abs(w4a16.prefillTimeSec / dense.prefillTimeSec - 1) < 0.02);
     QVERIFY(w4a4.prefillTimeSec < 0.6 * dense.prefillTimeSec);
     const Device& h100 = m_catalog.at("nvidia-h100-sxm5-80gb");
     const InferenceResult hopper =
         evaluateInference(withWeightFormat(fp4, "nvfp4"), cluster(h100.id), h100, m_params);
     QCOMPARE(hopper.computePrecision, Precision::FP8);
+}
+
+// Issue #27: quantised serving deployments keep the LM head (and the input embedding) in 16 bits:
+// TensorRT Model Optimizer's default configs disable "*lm_head*", vLLM's Fp8Config and SGLang's
+// W8A8Int8Config quantise linear and fused-MoE layers only (perf/weight_bytes.h). Llama 3.1 8B
+// with NVFP4 weights (NVIDIA's nvidia/Llama-3.1-8B-Instruct-FP4 as MLPerf serves it) on a B200
+// holds its head as vocab x hidden x 2 bytes (128,256 x 4,096 x 2 = 1.05 GB), the embedding
+// likewise, and every other weight at 4.5 bits; a GGUF file keeps its own types (Q4_K_M: the
+// head in Q6_K, the embedding in Q4_K), and a tied model holds one matrix, the head's.
+void TestInference::quantisedWeightsKeepTheHeadInSixteenBits()
+{
+    const ModelPreset* p = findModelPreset("llama-3.1-8b");
+    QVERIFY(p);
+    const ModelSpec& m = p->model;
+    const Device& d = m_catalog.at("nvidia-b200-sxm-180gb");
+    InferenceWorkload fp4 = serve(m, Precision::FP4, 1, 1024, 128);
+    fp4 = withWeightFormat(fp4, "nvfp4");
+    const VocabularyWeightBytes v = vocabularyWeightBytes(fp4);
+    QVERIFY(v.sixteenBitHead);
+    QCOMPARE(v.head * m.vocab * m.hidden, 128256.0 * 4096 * 2);
+    QCOMPARE(v.embedding, 2.0);
+    const InferenceResult r = evaluateInference(fp4, cluster(d.id), d, m_params);
+    QVERIFY(r.feasible);
+    const double scale = m.parameters / m.structuralParameters();
+    const double layers = m.nonExpertLayerParams() * 4.5 / 8;
+    QCOMPARE(r.memory.weightsBytes, scale * (layers + 2.0 * 128256.0 * 4096 * 2));
+    // Tied: one matrix, the head's.
+    InferenceWorkload tied = fp4;
+    tied.model.tiedEmbeddings = true;
+    const InferenceResult t = evaluateInference(tied, cluster(d.id), d, m_params);
+    const double tiedScale = tied.model.parameters / tied.model.structuralParameters();
+    QCOMPARE(t.memory.weightsBytes, tiedScale * (layers + 128256.0 * 4096 * 2));
+    // A GGUF file's own types; its head multiplies at the precision like its other weights.
+    const VocabularyWeightBytes gguf =
+        vocabularyWeightBytes(withWeightFormat(serve(m, Precision::INT8, 1), "q4_k_m"));
+    QVERIFY(!gguf.sixteenBitHead);
+    QCOMPARE(gguf.head, 6.5625 / 8);
+    QCOMPARE(gguf.embedding, 4.5 / 8);
+    // 16-bit weights: the head as they are.
+    const VocabularyWeightBytes bf16 = vocabularyWeightBytes(serve(m, Precision::BF16, 1));
+    QVERIFY(!bf16.sixteenBitHead);
+    QCOMPARE(bf16.head, 2.0);
+}
+
+// A decode step at batch 1 reads every weight once: between BF16 and W4A16 (int4_g128, 4.125
+// bits) weights, both multiplied in 16 bits, only the layers' weights change, since the head stays
+// in 16 bits; between BF16 and a Q8_0 file (8.5 bits, the head in Q8_0 too) the head changes
+// with them. For Llama 3 8B (layers 6.98B weights, head 128,256 x 4,096 = 0.525B) the two steps'
+// savings are in the ratio 6.98 (2 - 4.125/8) / (7.50 (2 - 8.5/8)) = 1.47, where a head read at
+// the weights' format would give (2 - 4.125/8) / (2 - 8.5/8) = 1.58.
+void TestInference::decodeReadsTheSixteenBitHead()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const ModelSpec m = llama8b();
+    const InferenceWorkload base = serve(m, Precision::BF16, 1, 512, 128);
+    const double bf16 = evaluateInference(base, cluster(d.id), d, m_params).decodeStepSec;
+    const double w4a16 =
+        evaluateInference(withWeightFormat(base, "int4_g128"), cluster(d.id), d, m_params)
+            .decodeStepSec;
+    const double q8 =
+        evaluateInference(withWeightFormat(base, "q8_0"), cluster(d.id), d, m_params).decodeStepSec;
+    const double layers = m.nonExpertLayerParams(), head = m.vocab * m.hidden;
+    const double expected = layers * (2 - 4.125 / 8) / ((layers + head) * (2 - 8.5 / 8));
+    const double headAtFormat = (2 - 4.125 / 8) / (2 - 8.5 / 8);
+    const double ratio = (bf16 - w4a16) / (bf16 - q8);
+    qInfo("Llama 3 8B decode at batch 1 on an H100: bf16 %.4f ms, W4A16 %.4f ms, Q8_0 %.4f ms; "
+          "savings ratio %.4f (16-bit head %.4f, head at the format %.4f)",
+          1e3 * bf16, 1e3 * w4a16, 1e3 * q8, ratio, expected, headAtFormat);
+    QVERIFY2(std::abs(ratio / expected - 1) < 0.01, qPrintable(QString::number(ratio)));
 }
 
 #include "tst_inference.moc"
