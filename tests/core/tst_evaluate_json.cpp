@@ -34,6 +34,7 @@ private slots:
     void projectsWriteOneDocument();
     void unusualValuesRoundTrip();
     void writerMatchesDump();
+    void writerOrdersKeysAsTheTree();
     void stepBreakdownAddsUpToTheStep();
 };
 
@@ -319,6 +320,41 @@ void TestEvaluateJson::writerMatchesDump()
                 json_text::appendString(text, s);
                 QCOMPARE(QString::fromStdString(text), QString::fromStdString(json(s).dump()));
             }
+}
+
+// The writer orders an object's keys by their first 8 bytes as a number and compares the rest
+// only on a tie: random keys of 0 to 12 characters over an alphabet with a NUL, a two-byte
+// UTF-8 character and letters (ties in the first 8 bytes, keys that are prefixes of others, a
+// key added twice) come out in std::map's order with the last value of a repeated key, as
+// dump() writes them.
+void TestEvaluateJson::writerOrdersKeysAsTheTree()
+{
+    const std::string units[] = {"a", "b", std::string(1, '\0'), "~", "\xc3\xa9"};
+    std::uint64_t x = 0x9e3779b97f4a7c15ull;
+    auto next = [&] {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        return x;
+    };
+    for (int object = 0; object < 300; ++object) {
+        std::vector<std::string> keys;
+        for (int k = 0; k < 14; ++k) {
+            std::string key;
+            for (size_t n = next() % 13; n > 0; --n)
+                key += units[next() % (object % 3 == 0 ? 5 : 2)];
+            keys.push_back(key);
+        }
+        keys.push_back(keys[next() % keys.size()]); // one key twice
+        JsonObjectWriter w(0, 2);
+        json tree = json::object();
+        for (size_t i = 0; i < keys.size(); ++i) {
+            w.add(keys[i], int(i));
+            tree[keys[i]] = int(i);
+        }
+        const std::string text = w.str(), expected = tree.dump(2);
+        QVERIFY2(text == expected, (text + "\n != \n" + expected).c_str());
+    }
 }
 
 // `step_breakdown_s` is where one training step's time goes: its parts (every key but
