@@ -209,6 +209,11 @@ JsonObjectWriter& JsonObjectWriter::add(std::string_view key, JsonArrayWriter&& 
     return *this;
 }
 
+namespace {
+// An object's text from this length on is written piece by piece (writeTo).
+constexpr size_t kLargeObject = 2048;
+} // namespace
+
 void JsonObjectWriter::writeTo(std::string& out)
 {
     if (m_members.empty()) {
@@ -263,6 +268,47 @@ void JsonObjectWriter::writeTo(std::string& out)
             json_text::appendIndent(out, int(inner));
             json_text::appendString(out, m.key);
             out += ": ";
+            out.append(m_text, m.begin, m.end - m.begin);
+        }
+        out += '\n';
+        json_text::appendIndent(out, int(outer));
+        out += '}';
+        return;
+    }
+    if (length >= kLargeObject) {
+        // A large object (a scenario's, its inference's: few members, long values): each
+        // member's head built here and appended with its value, without filling the text
+        // first (two passes over a long text cost more than the appends).
+        out.reserve(out.size() + length);
+        out += "{\n";
+        char head[128];
+        bool first = true;
+        for (size_t i = 0; i < m_members.size(); ++i) {
+            const Member& m = m_members[i];
+            if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+                continue;
+            size_t n = 0;
+            if (!first) {
+                head[n++] = ',';
+                head[n++] = '\n';
+            }
+            first = false;
+            if (inner + m.key.size() + 6 <= sizeof head) {
+                std::memset(head + n, ' ', inner);
+                n += inner;
+                head[n++] = '"';
+                std::memcpy(head + n, m.key.data(), m.key.size());
+                n += m.key.size();
+                head[n++] = '"';
+                head[n++] = ':';
+                head[n++] = ' ';
+                out.append(head, n);
+            } else {
+                out.append(head, n);
+                json_text::appendIndent(out, int(inner));
+                json_text::appendString(out, m.key);
+                out += ": ";
+            }
             out.append(m_text, m.begin, m.end - m.begin);
         }
         out += '\n';
