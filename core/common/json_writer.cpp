@@ -220,6 +220,11 @@ void JsonObjectWriter::writeTo(std::string& out)
         out += "{}";
         return;
     }
+    // Whether the sorted member i is followed by one of the same key (whose value stays).
+    const auto repeated = [&](size_t i) {
+        return i + 1 < m_members.size() && m_members[i + 1].prefix == m_members[i].prefix &&
+               m_members[i + 1].key == m_members[i].key;
+    };
     // Key order as std::map<std::string, json> keeps it; of equal keys the last one added
     // stays (sorted in the order they were added, the loop below skips all but the last).
     // (Equal keys ordered by where their text starts, the order they were added: std::sort
@@ -246,7 +251,7 @@ void JsonObjectWriter::writeTo(std::string& out)
     bool plainKeys = true;
     for (size_t i = 0; i < m_members.size(); ++i) {
         const Member& m = m_members[i];
-        if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+        if (repeated(i))
             continue;
         plainKeys = plainKeys && json_text::plainBytes(m.key);
         // ",\n" (one fewer than members, counted for all and taken off below), indentation,
@@ -260,7 +265,7 @@ void JsonObjectWriter::writeTo(std::string& out)
         bool first = true;
         for (size_t i = 0; i < m_members.size(); ++i) {
             const Member& m = m_members[i];
-            if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+            if (repeated(i))
                 continue;
             if (!first)
                 out += ",\n";
@@ -285,7 +290,7 @@ void JsonObjectWriter::writeTo(std::string& out)
         bool first = true;
         for (size_t i = 0; i < m_members.size(); ++i) {
             const Member& m = m_members[i];
-            if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+            if (repeated(i))
                 continue;
             size_t n = 0;
             if (!first) {
@@ -325,7 +330,7 @@ void JsonObjectWriter::writeTo(std::string& out)
     bool first = true;
     for (size_t i = 0; i < m_members.size(); ++i) {
         const Member& m = m_members[i];
-        if (i + 1 < m_members.size() && m_members[i + 1].key == m.key)
+        if (repeated(i))
             continue;
         if (!first) {
             *p++ = ',';
