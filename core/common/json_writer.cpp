@@ -105,6 +105,91 @@ bool isPlainText(std::string_view s)
     return plainBytes(s);
 }
 
+namespace {
+
+// Whether `s` is well-formed UTF-8 (Unicode 15, table 3-7: no overlong forms, no surrogates,
+// nothing past U+10FFFF): what nlohmann's decoder (Hoehrmann's automaton) accepts.
+bool wellFormedUtf8(std::string_view s)
+{
+    size_t i = 0;
+    const size_t n = s.size();
+    const auto at = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+    const auto tail = [&](size_t k, unsigned lo = 0x80, unsigned hi = 0xbf) {
+        return k < n && at(k) >= lo && at(k) <= hi;
+    };
+    while (i < n) {
+        const unsigned c = at(i);
+        if (c < 0x80) {
+            ++i;
+        } else if (c >= 0xc2 && c <= 0xdf) {
+            if (!tail(i + 1))
+                return false;
+            i += 2;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            const unsigned lo = c == 0xe0 ? 0xa0 : 0x80, hi = c == 0xed ? 0x9f : 0xbf;
+            if (!tail(i + 1, lo, hi) || !tail(i + 2))
+                return false;
+            i += 3;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            const unsigned lo = c == 0xf0 ? 0x90 : 0x80, hi = c == 0xf4 ? 0x8f : 0xbf;
+            if (!tail(i + 1, lo, hi) || !tail(i + 2) || !tail(i + 3))
+                return false;
+            i += 4;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+// dump()'s escaping of well-formed UTF-8 (nlohmann's serializer::dump_escaped without
+// ensure_ascii): quote and backslash escaped, \b \f \n \r \t by name, the other bytes below
+// 0x20 as \u00xx, everything else as it is.
+void appendEscaped(std::string& out, std::string_view s)
+{
+    out += '"';
+    size_t run = 0; // start of the bytes not yet written
+    for (size_t i = 0; i < s.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(s.data() + run, i - run);
+        run = i + 1;
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default: {
+            static constexpr char kHex[] = "0123456789abcdef";
+            const char u[6] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 15]};
+            out.append(u, 6);
+        }
+        }
+    }
+    out.append(s.data() + run, s.size() - run);
+    out += '"';
+}
+
+} // namespace
+
 void appendString(std::string& out, std::string_view s)
 {
     // Printable ASCII without quotes or backslashes (every key and nearly every value) is its
@@ -116,6 +201,12 @@ void appendString(std::string& out, std::string_view s)
         *p = '"';
         std::memcpy(p + 1, s.data(), s.size());
         p[s.size() + 1] = '"';
+        return;
+    }
+    // Escapes and UTF-8 as dump() writes them; text that is not UTF-8 goes to dump() itself,
+    // which refuses it (its exception and message).
+    if (wellFormedUtf8(s)) {
+        appendEscaped(out, s);
         return;
     }
     out += nlohmann::json(std::string(s)).dump();
