@@ -350,31 +350,11 @@ void JsonObjectWriter::writeTo(std::string& out)
         length += 2 + inner + m.key.size() + 4 + (m.end - m.begin);
     }
     length -= 2;
-    if (!plainKeys) {
-        // A key with bytes to escape (none of the document's own): piece by piece.
-        out += "{\n";
-        bool first = true;
-        for (size_t i = 0; i < m_members.size(); ++i) {
-            const Member& m = m_members[i];
-            if (repeated(i))
-                continue;
-            if (!first)
-                out += ",\n";
-            first = false;
-            json_text::appendIndent(out, int(inner));
-            json_text::appendString(out, m.key);
-            out += ": ";
-            out.append(m_text, m.begin, m.end - m.begin);
-        }
-        out += '\n';
-        json_text::appendIndent(out, int(outer));
-        out += '}';
-        return;
-    }
-    if (length >= kLargeObject) {
+    if (!plainKeys || length >= kLargeObject) {
         // A large object (a scenario's, its inference's: few members, long values): each
         // member's head built here and appended with its value, without filling the text
-        // first (two passes over a long text cost more than the appends).
+        // first (two passes over a long text cost more than the appends). A key with bytes to
+        // escape (none of the document's own) is written through appendString.
         out.reserve(out.size() + length);
         out += "{\n";
         char head[128];
@@ -389,7 +369,7 @@ void JsonObjectWriter::writeTo(std::string& out)
                 head[n++] = '\n';
             }
             first = false;
-            if (inner + m.key.size() + 6 <= sizeof head) {
+            if (plainKeys && inner + m.key.size() + 6 <= sizeof head) {
                 std::memset(head + n, ' ', inner);
                 n += inner;
                 head[n++] = '"';
