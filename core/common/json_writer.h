@@ -32,6 +32,8 @@ void appendNumber(std::string& out, double v);
 void appendNumber(std::string& out, std::int64_t v);
 void appendNumber(std::string& out, std::uint64_t v);
 void appendString(std::string& out, std::string_view s);
+// Whether `s` is its own JSON text between quotes: printable ASCII, no quote or backslash.
+bool isPlainText(std::string_view s);
 void appendIndent(std::string& out, int spaces);
 // How many NaNs and infinities this thread has written (as null, like dump()): a parse of the
 // text cannot tell them from a null, so checks that every figure is finite count them here.
@@ -57,7 +59,7 @@ public:
     {
         const size_t begin = m_text.size();
         appendValue(value);
-        m_members.push_back({key, begin, m_text.size()});
+        m_members.push_back({key, keyPrefix(key), begin, m_text.size()});
         return *this;
     }
     JsonObjectWriter& add(std::string_view key, JsonObjectWriter&& child);
@@ -82,8 +84,20 @@ private:
     friend class JsonArrayWriter;
     struct Member {
         std::string_view key;
-        size_t begin, end; // of the value's text in m_text
+        std::uint64_t prefix; // keyPrefix(key): orders most keys without reading them
+        size_t begin, end;    // of the value's text in m_text
     };
+    // The key's first 8 bytes as a big-endian number, zeros after a shorter key: two keys whose
+    // prefixes differ are in the order of their prefixes (byte order, the shorter first);
+    // equal prefixes compare the keys.
+    static std::uint64_t keyPrefix(std::string_view key)
+    {
+        std::uint64_t p = 0;
+        const size_t n = key.size() < 8 ? key.size() : 8;
+        for (size_t i = 0; i < n; ++i)
+            p |= std::uint64_t(static_cast<unsigned char>(key[i])) << (56 - 8 * i);
+        return p;
+    }
 
     template <class T> void appendValue(const T& v);
     static std::vector<std::vector<Member>>& memberPool(); // this thread's, as takeBuffer()

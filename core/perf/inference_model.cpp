@@ -598,56 +598,109 @@ public:
     };
     Steady steady(double batch, bool speculate = true) const
     {
-        const double in = m_w.inputTokens, out = m_w.outputTokens;
-        const double perStage = batch / m_pp;
-        const double requestsPerStage = perStage / m_beams;
-        const double context = in + out / 2.0;
-        // Every finished request is replaced by a new prompt, prefilled once for all its
-        // beams: batch/(beams x out) prompts per iteration, E times as many when each
-        // sequence emits E tokens per iteration. What one sequence waits between its tokens:
-        // the decode and the other requests' prompts.
-        const double perIteration = speculate ? m_tokensPerStep : 1.0;
-        const double prompts = requestsPerStage * perIteration / out;
-        const double otherPrompts =
-            std::max(0.0, requestsPerStage - 1.0 / m_pp) * perIteration / out;
-        Iteration all, others;
+        Steady st = steadyIteration(batch, speculate);
+        st.tpotSec = steadyTpotSec(batch, speculate);
+        return st;
+    }
+    // steady()'s two halves, each on its own: a batch the search finds above the TPOT objective
+    // needs only the time between a sequence's tokens.
+    // The iteration: all stages, with the steady share of new prompts (tpotSec left 0).
+    Steady steadyIteration(double batch, bool speculate) const
+    {
+        const SteadyShape sh = steadyShape(batch, speculate);
+        Iteration all;
         if (m_prefill == PrefillScheduling::Mixed) {
             // One forward pass holds the decodes and the prompts' tokens.
-            all = pass(perStage, context, prompts, in, speculate);
-            others = pass(perStage, context, otherPrompts, in, speculate);
+            all = pass(sh.perStage, sh.context, sh.prompts, m_w.inputTokens, speculate);
         } else {
             // The prompts run as forward passes of their own: their time adds to the decode's
-            // (the weights are read for each pass, nothing overlaps). A prefill pass runs only
-            // when a request waits (SGLang, python/sglang/srt/managers/scheduler.py,
-            // get_next_batch_to_run): none at zero prompts per iteration, and below one prompt
-            // per iteration a one-prompt pass on that fraction of the iterations.
-            const Iteration dec = pass(perStage, context, 0, 0, speculate);
-            const auto promptPasses = [&](double p) {
-                if (p <= 0)
-                    return Iteration{};
-                if (p >= 1)
-                    return pass(0, 0, p, in, speculate);
-                Iteration one = onePromptPass(speculate);
-                one.timeSec *= p;
-                one.commSec *= p;
-                one.contextCommSec *= p;
-                return one;
-            };
-            const Iteration pa = promptPasses(prompts);
-            const Iteration po = promptPasses(otherPrompts);
+            // (the weights are read for each pass, nothing overlaps).
+            const Iteration dec = decodePass(sh.perStage, speculate);
+            const Iteration pa = promptPasses(sh.prompts, speculate);
             all = dec;
             all.timeSec = dec.timeSec + pa.timeSec;
             all.commSec = dec.commSec + pa.commSec;
-            others = dec;
-            others.timeSec = dec.timeSec + po.timeSec;
-            others.commSec = dec.commSec + po.commSec;
         }
         Steady st;
         st.iterationSec = m_pp * all.timeSec;
-        st.tpotSec = m_pp * others.timeSec / perIteration;
         st.commSec = m_pp * all.commSec;
         st.binding = all.binding;
         return st;
+    }
+    // What one sequence waits between its tokens: the decode and the other requests' prompts
+    // (timed once per batch with speculation, the search's case).
+    double steadyTpotSec(double batch, bool speculate) const
+    {
+        if (speculate)
+            for (const auto& [known, tpotSec] : m_tpotKnown)
+                if (known == batch)
+                    return tpotSec;
+        const SteadyShape sh = steadyShape(batch, speculate);
+        double othersSec = 0;
+        if (m_prefill == PrefillScheduling::Mixed) {
+            othersSec =
+                pass(sh.perStage, sh.context, sh.otherPrompts, m_w.inputTokens, speculate).timeSec;
+        } else {
+            othersSec = decodePass(sh.perStage, speculate).timeSec +
+                        promptPasses(sh.otherPrompts, speculate).timeSec;
+        }
+        const double tpotSec = m_pp * othersSec / sh.perIteration;
+        if (speculate)
+            m_tpotKnown.emplace_back(batch, tpotSec);
+        return tpotSec;
+    }
+
+    // The shape of steady()'s iteration at `batch` sequences per replica: each pipeline stage
+    // works on batch/p of them. Every finished request is replaced by a new prompt, prefilled
+    // once for all its beams: batch/(beams x out) prompts per iteration, E times as many when
+    // each sequence emits E tokens per iteration.
+    struct SteadyShape {
+        double perStage = 0, context = 0, perIteration = 1;
+        double prompts = 0;      // new prompts per iteration and stage
+        double otherPrompts = 0; // of other requests than a given sequence's
+    };
+    SteadyShape steadyShape(double batch, bool speculate) const
+    {
+        const double in = m_w.inputTokens, out = m_w.outputTokens;
+        SteadyShape sh;
+        sh.perStage = batch / m_pp;
+        const double requestsPerStage = sh.perStage / m_beams;
+        sh.context = in + out / 2.0;
+        sh.perIteration = speculate ? m_tokensPerStep : 1.0;
+        sh.prompts = requestsPerStage * sh.perIteration / out;
+        sh.otherPrompts = std::max(0.0, requestsPerStage - 1.0 / m_pp) * sh.perIteration / out;
+        return sh;
+    }
+    // Prompts run as passes of their own (PrefillScheduling::Separate): a prefill pass runs
+    // only when a request waits (SGLang, python/sglang/srt/managers/scheduler.py,
+    // get_next_batch_to_run): none at zero prompts per iteration, and below one prompt per
+    // iteration a one-prompt pass on that fraction of the iterations.
+    Iteration promptPasses(double p, bool speculate) const
+    {
+        if (p <= 0)
+            return Iteration{};
+        if (p >= 1)
+            return pass(0, 0, p, m_w.inputTokens, speculate);
+        Iteration one = onePromptPass(speculate);
+        one.timeSec *= p;
+        one.commSec *= p;
+        one.contextCommSec *= p;
+        return one;
+    }
+    // One stage's decode pass of `perStage` sequences at the steady context, no prompts: what
+    // decodeOnly() and a separate-prefill steady() run, timed once per batch with speculation
+    // (the batch search reads it at every batch it tries and again at the one it keeps).
+    Iteration decodePass(double perStage, bool speculate) const
+    {
+        if (speculate)
+            for (const auto& [known, it] : m_decodeKnown)
+                if (known == perStage)
+                    return it;
+        const double ctx = m_w.inputTokens + m_w.outputTokens / 2.0;
+        Iteration it = pass(perStage, ctx, 0, 0, speculate);
+        if (speculate)
+            m_decodeKnown.emplace_back(perStage, it);
+        return it;
     }
 
     // One prompt alone, pass(0, 0, 1, input tokens): a function of the replica, which the
@@ -673,8 +726,7 @@ public:
     // tokensPerStep() tokens per sequence).
     Iteration decodeOnly(double batch, bool speculate = true) const
     {
-        const double ctx = m_w.inputTokens + m_w.outputTokens / 2.0;
-        Iteration it = pass(batch / m_pp, ctx, 0, 0, speculate);
+        Iteration it = decodePass(batch / m_pp, speculate);
         it.timeSec *= m_pp;
         return it;
     }
@@ -728,6 +780,10 @@ private:
     // onePromptPass's, without and with speculation (the model is one evaluation's, on one
     // thread).
     mutable std::optional<Iteration> m_onePromptPass[2];
+    // decodePass's by stage sequences and steadyTpotSec's by batch, with speculation (the
+    // search's; the same model-of-one-evaluation argument).
+    mutable std::vector<std::pair<double, Iteration>> m_decodeKnown;
+    mutable std::vector<std::pair<double, double>> m_tpotKnown;
 };
 
 // Decimal gigabytes to one decimal, the number of "%1 GB" in a problem.
@@ -845,7 +901,11 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         }
     }
     // (llama.cpp's 16-bit GEMMs on a CPU run on its vector units: perf/cpu_kernels.h.)
-    const Device slice = instanceSlice(stackKernelDevice(d, stack), instances);
+    // One instance on a GPU (the usual case) runs on the device as it is: no copies.
+    std::optional<Device> sliced;
+    if (instances > 1 || d.kind == DeviceKind::Cpu) // (stackKernelDevice changes only CPUs)
+        sliced.emplace(instanceSlice(stackKernelDevice(d, stack), instances));
+    const Device& slice = sliced ? *sliced : d;
     InferenceWorkload wi = w;
     if (w.batch)
         wi.batch = *w.batch / instances;
@@ -1208,13 +1268,12 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
             return !(w.sloTtftSec && q.ttftSec > *w.sloTtftSec);
         }
         if (!w.sloPercentile) {
-            if (!w.sloTpotSec && !w.sloTtftSec)
-                return true;
-            const Latency l = serviceAt(batch);
-            if (w.sloTpotSec && l.tpotSec > *w.sloTpotSec)
+            // TPOT first, alone: a batch that misses it needs no iteration time or queue.
+            if (w.sloTpotSec && model.steadyTpotSec(batch, true) > *w.sloTpotSec)
                 return false;
             if (!w.sloTtftSec)
                 return true;
+            const Latency l = serviceAt(batch);
             // The TTFT with the wait for a prefill slot (none exists on an unstable queue).
             const EnginePrefillQueue pq = prefillQueueAt(batch);
             return pq.stable && !(l.ttftSec + pq.meanWaitSec > *w.sloTtftSec);
@@ -1309,7 +1368,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                                                ? splitAtPercentile(next).tpotSec
                                            : r.disaggregated ? model.decodeOnlyTpotSec(next)
                                            : w.sloPercentile ? atPercentile(next).latency.tpotSec
-                                                             : latencyAt(next).tpotSec;
+                                                             : model.steadyTpotSec(next, true);
                 // Disaggregated: the next batch may offer the prefill pool its own rate.
                 const bool poolFull = r.disaggregated && poolRated &&
                                       (w.sloPercentile ? !splitAtPercentile(next).prefill.stable

@@ -34,6 +34,8 @@ private slots:
     void projectsWriteOneDocument();
     void unusualValuesRoundTrip();
     void writerMatchesDump();
+    void writerOrdersKeysAsTheTree();
+    void writerEscapesAsDump();
     void stepBreakdownAddsUpToTheStep();
 };
 
@@ -319,6 +321,84 @@ void TestEvaluateJson::writerMatchesDump()
                 json_text::appendString(text, s);
                 QCOMPARE(QString::fromStdString(text), QString::fromStdString(json(s).dump()));
             }
+}
+
+// The writer orders an object's keys by their first 8 bytes as a number and compares the rest
+// only on a tie: random keys of 0 to 12 characters over an alphabet with a NUL, a two-byte
+// UTF-8 character and letters (ties in the first 8 bytes, keys that are prefixes of others, a
+// key added twice) come out in std::map's order with the last value of a repeated key, as
+// dump() writes them.
+void TestEvaluateJson::writerOrdersKeysAsTheTree()
+{
+    const std::string units[] = {"a", "b", std::string(1, '\0'), "~", "\xc3\xa9"};
+    std::uint64_t x = 0x9e3779b97f4a7c15ull;
+    auto next = [&] {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        return x;
+    };
+    for (int object = 0; object < 300; ++object) {
+        std::vector<std::string> keys;
+        for (int k = 0; k < 14; ++k) {
+            std::string key;
+            for (size_t n = next() % 13; n > 0; --n)
+                key += units[next() % (object % 3 == 0 ? 5 : 2)];
+            keys.push_back(key);
+        }
+        keys.push_back(keys[next() % keys.size()]); // one key twice
+        JsonObjectWriter w(0, 2);
+        json tree = json::object();
+        for (size_t i = 0; i < keys.size(); ++i) {
+            w.add(keys[i], int(i));
+            tree[keys[i]] = int(i);
+        }
+        const std::string text = w.str(), expected = tree.dump(2);
+        QVERIFY2(text == expected, (text + "\n != \n" + expected).c_str());
+    }
+}
+
+// Text that is not plain ASCII is escaped by the writer itself where it is UTF-8 (dump() is
+// called only to refuse the rest): 30,000 random strings of 0 to 11 bytes drawn from every
+// control byte, quote, backslash, DEL, letters and the lead and continuation bytes of every
+// UTF-8 length (overlong, surrogate and out-of-range forms included) give dump()'s text, or its
+// exception where dump() throws.
+void TestEvaluateJson::writerEscapesAsDump()
+{
+    std::vector<char> bytes;
+    for (int c = 0; c < 0x20; ++c)
+        bytes.push_back(char(c));
+    for (int c : std::initializer_list<int>{
+             '"',  '\\', 0x7f, 'a',  'Z',  ' ',  0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1,
+             0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf3, 0xf4, 0xf5, 0xff})
+        bytes.push_back(char(c));
+    std::uint64_t x = 0x2545f4914f6cdd1dull;
+    auto next = [&] {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        return x;
+    };
+    int thrown = 0;
+    for (int i = 0; i < 30000; ++i) {
+        std::string s(next() % 12, ' ');
+        for (char& c : s)
+            c = bytes[next() % bytes.size()];
+        std::string expected, text;
+        try {
+            expected = json(s).dump();
+        } catch (const json::exception& e) {
+            expected = std::string("threw: ") + e.what();
+            ++thrown;
+        }
+        try {
+            json_text::appendString(text, s);
+        } catch (const json::exception& e) {
+            text = std::string("threw: ") + e.what();
+        }
+        QVERIFY2(text == expected, (text + " != " + expected).c_str());
+    }
+    QVERIFY(thrown > 1000 && thrown < 29000); // both kinds well represented
 }
 
 // `step_breakdown_s` is where one training step's time goes: its parts (every key but
