@@ -141,8 +141,10 @@ void layoutSearchPerLayout(benchmark::State& state)
 // {devices, model: 405 or 70 billion parameters}.
 BENCHMARK(layoutSearchPerLayout)
     ->Args({64, 405})
+    ->Args({1024, 405})
     ->Args({16384, 405})
     ->Args({64, 70})
+    ->Args({1024, 70})
     ->Args({16384, 70})
     ->Unit(benchmark::kMillisecond);
 

@@ -437,6 +437,18 @@ struct ShapeTimes {
     LayerTimesOf main, dense;
     double headTime = 0, headFlops = 0;
 };
+// Per shape without how backward recomputes (the recompute modes and ZeRO stages of one shape
+// time the same operators): each forward operator's and its backward's time and FLOPs, and the
+// LM head's sums. A recompute mode's layer sums are added up from these in operator order, the
+// arithmetic timeLayer does: the same bits.
+struct OpPair {
+    double fwdTime = 0, fwdFlops = 0, bwdTime = 0, bwdFlops = 0;
+    bool attention = false, unusedByBackward = false;
+};
+struct ShapeOps {
+    std::vector<OpPair> main, dense;
+    double headTime = 0, headFlops = 0;
+};
 
 } // namespace
 
@@ -455,7 +467,11 @@ struct TrainingReuse::State {
     std::optional<KernelTimer> timer, bwdTimer;
     std::optional<FabricSpec> fabric;
     std::optional<CommLinks> links;
+    int fabricCount = 0; // the count and options `fabric` was made for
+    FabricOptions fabricOptions;
     std::unordered_map<LayerKey, ShapeTimes, LayerKeyHash, LayerKeyEqual> shapes;
+    // Keyed with no recompute (passes 0, no early stop): ShapeOps.
+    std::unordered_map<LayerKey, ShapeOps, LayerKeyHash, LayerKeyEqual> shapeOps;
     // What the model reads of the workload's stored fields (a schema lookup by pointer each,
     // about a thousand instructions an evaluation), for the fields they were read from:
     // compared by value, so another workload's fields are read again. The state bytes also
@@ -467,6 +483,13 @@ struct TrainingReuse::State {
         double activationInputBytes = 2;
     };
     std::optional<FieldFigures> fieldFigures;
+    // The stack a requested one resolves to on a device (resolveStack), and whether it runs
+    // there on any cluster: stackProblem reads the cluster for llama.cpp only, so another
+    // stack it accepts once it accepts on every layout. Kept across bind(): keyed on its own.
+    const Device* stackDevice = nullptr;
+    SoftwareStack stackRequested{};
+    SoftwareStack stackResolved{};
+    bool stackRunsOnEveryCluster = false;
 
     // Drops everything when the evaluation is not of the bound model, device, parameters,
     // stack, stored format and attention kernel.
@@ -483,6 +506,7 @@ struct TrainingReuse::State {
         fabric.reset();
         links.reset();
         shapes.clear();
+        shapeOps.clear();
         fieldFigures.reset();
         model = &w.model;
         device = &d;
@@ -529,14 +553,31 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
 {
     TrainingResult r;
     // The training stack: where it runs, its mechanisms below and how much of the roofline
-    // its kernels reach (a fitted per-stack scale, perf/efficiency_params.h).
-    const SoftwareStack stack = resolveStack(w.stack, d, true);
-    if (const auto why = stackProblem(stack, d, c)) {
-        r.feasible = false;
-        r.problemKind = ProblemKind::Device;
-        r.problems.push_back(*why);
-        return r;
+    // its kernels reach (a fitted per-stack scale, perf/efficiency_params.h). Resolved once per
+    // device and requested stack where a search reuses (TrainingReuse::State).
+    SoftwareStack stack{};
+    bool stackRuns = false;
+    if (reuse && reuse->stackDevice == &d && reuse->stackRequested == w.stack) {
+        stack = reuse->stackResolved;
+        stackRuns = reuse->stackRunsOnEveryCluster;
+    } else {
+        stack = resolveStack(w.stack, d, true);
+        if (reuse) {
+            reuse->stackDevice = &d;
+            reuse->stackRequested = w.stack;
+            reuse->stackResolved = stack;
+            reuse->stackRunsOnEveryCluster =
+                stack != SoftwareStack::LlamaCpp && !stackProblem(stack, d, c);
+            stackRuns = reuse->stackRunsOnEveryCluster;
+        }
     }
+    if (!stackRuns)
+        if (const auto why = stackProblem(stack, d, c)) {
+            r.feasible = false;
+            r.problemKind = ProblemKind::Device;
+            r.problems.push_back(*why);
+            return r;
+        }
     if (reuse)
         reuse->bind(w, d, stackless, stack);
     std::optional<EfficiencyParams> scaled;
@@ -576,16 +617,25 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const KernelTimer& timer = *timerSlot;
     const KernelTimer& bwdTimer = *bwdTimerSlot;
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
-    FabricSpec fabric = fabricSpecFor(c.fabric, d, c.count);
     std::optional<CommLinks> ownLinks;
     std::optional<CommLinks>& linksSlot = reuse ? reuse->links : ownLinks;
-    if (!linksSlot || !reuse->fabric || !(*reuse->fabric == fabric)) {
-        linksSlot.reset();
-        if (reuse)
-            reuse->fabric.reset();
-        linksSlot.emplace(d, params, fabric);
-        if (reuse)
-            reuse->fabric = std::move(fabric);
+    // The fabric is fabricSpecFor's of the options, the (bound) device and the count: the same
+    // options and count as the last evaluation's give the same fabric and links.
+    if (!reuse || !linksSlot || !reuse->fabric || reuse->fabricCount != c.count ||
+        !(reuse->fabricOptions == c.fabric)) {
+        FabricSpec fabric = fabricSpecFor(c.fabric, d, c.count);
+        if (!linksSlot || !reuse->fabric || !(*reuse->fabric == fabric)) {
+            linksSlot.reset();
+            if (reuse)
+                reuse->fabric.reset();
+            linksSlot.emplace(d, params, fabric);
+            if (reuse)
+                reuse->fabric = std::move(fabric);
+        }
+        if (reuse) {
+            reuse->fabricCount = c.count;
+            reuse->fabricOptions = c.fabric;
+        }
     }
     const CommLinks& links = *linksSlot;
     const int domain = d.scaleUpDomainSize();
@@ -900,6 +950,56 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         denseLayer = known->dense;
         headTime = known->headTime;
         headFlops = known->headFlops;
+    } else if (search && reuse) {
+        // The shape's operators, timed once for every recompute mode (ShapeOps), summed as
+        // timeLayer sums them under this one.
+        const LayerKey opKey = layerKey(shape, m, 0.0, 0.0, false, twoLayerKinds);
+        auto it = reuse->shapeOps.find(opKey);
+        if (it == reuse->shapeOps.end()) {
+            ShapeOps timed;
+            const auto timeOps = [&](bool dense, std::vector<OpPair>& out) {
+                LayerShape ls = shape;
+                ls.denseLayer = dense;
+                const bool moeLayer = m.isMoe() && !dense;
+                thread_local std::vector<Traffic> ops;
+                layerForwardOps(m, ls, ops);
+                out.reserve(ops.size());
+                for (const Traffic& op : ops) {
+                    const OpTime f = timer.time(op);
+                    const OpTime bw = bwdTimer.time(backwardOf(op), 1, 2);
+                    out.push_back({f.timeSec, f.flops, bw.timeSec, bw.flops,
+                                   op.name.starts_with("attention"),
+                                   outputUnusedByBackward(op, moeLayer)});
+                }
+            };
+            timeOps(false, timed.main);
+            if (twoLayerKinds)
+                timeOps(true, timed.dense);
+            timeHead(timed.headTime, timed.headFlops);
+            it = reuse->shapeOps.emplace(opKey, std::move(timed)).first;
+        }
+        const auto sum = [&](const std::vector<OpPair>& ops) {
+            LayerTimesOf lt;
+            for (const OpPair& op : ops) {
+                const double passes = earlyStop && op.unusedByBackward ? 0.0
+                                      : op.attention ? recomputePasses + attentionCorePasses
+                                                     : recomputePasses;
+                lt.fwd += op.fwdTime;
+                lt.bwd += op.bwdTime;
+                lt.recompute += op.fwdTime * passes;
+                if (op.attention)
+                    lt.attentionFwd += op.fwdTime;
+                const double flops = op.fwdFlops * (1 + passes) + op.bwdFlops;
+                lt.flops += flops;
+            }
+            return lt;
+        };
+        const ShapeOps& timed = it->second;
+        mainLayer = sum(timed.main);
+        denseLayer = twoLayerKinds ? sum(timed.dense) : mainLayer;
+        headTime = timed.headTime;
+        headFlops = timed.headFlops;
+        reuse->shapes.emplace(key, ShapeTimes{mainLayer, denseLayer, headTime, headFlops});
     } else {
         LayerTimes main = timeLayer(false);
         if (!search)
@@ -907,8 +1007,6 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         mainLayer = timesOf(main);
         denseLayer = twoLayerKinds ? timesOf(timeLayer(true)) : mainLayer;
         timeHead(headTime, headFlops);
-        if (search && reuse)
-            reuse->shapes.emplace(key, ShapeTimes{mainLayer, denseLayer, headTime, headFlops});
     }
     const double mainShare = m.isMoe() ? moeShare : 1.0;
     auto mix = [&](double LayerTimesOf::*f) {

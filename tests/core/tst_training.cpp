@@ -153,6 +153,7 @@ private slots:
     void stackRunsOnlyWhereItCan();
     void searchReuseGivesTheSameResults();
     void searchReuseReadsChangedFields();
+    void searchReuseFollowsStackAndFabric();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1196,6 +1197,40 @@ void TestTraining::searchReuseGivesTheSameResults()
     }
     QVERIFY(compared > 500);
     QVERIFY(feasible > 50); // both branches are exercised
+}
+
+void TestTraining::searchReuseFollowsStackAndFabric()
+{
+    // The reuse keeps the stack a requested one resolves to on a device (and that it runs
+    // there) and the fabric of a count and fabric options: a stack refused on a device, a
+    // switch to another device, count or fabric must give what each evaluation gives alone.
+    TrainingReuse reuse;
+    TrainingWorkload w = workload(llama8b(), 512);
+    int compared = 0;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const char* device : {"nvidia-h100-sxm5-80gb", "google-tpu-v5p"})
+            for (SoftwareStack stack : {SoftwareStack::Auto, SoftwareStack::Megatron})
+                for (int count : {64, 128})
+                    for (int radix : {64, 32}) {
+                        const Device& d = m_catalog.at(device);
+                        Cluster c = cluster(device, count, 2, 2, 1);
+                        c.fabric.switchRadix = radix;
+                        w.stack = stack;
+                        const TrainingResult alone =
+                            evaluateTraining(w, c, d, m_params, TrainingDetail::Search);
+                        const TrainingResult shared =
+                            evaluateTraining(w, c, d, m_params, TrainingDetail::Search, reuse);
+                        ++compared;
+                        QCOMPARE(shared.feasible, alone.feasible);
+                        QCOMPARE(shared.problemKind, alone.problemKind);
+                        QCOMPARE(shared.problems.size(), alone.problems.size());
+                        if (!alone.problems.empty())
+                            QCOMPARE(shared.problems.front().english(),
+                                     alone.problems.front().english());
+                        QVERIFY(shared.stepTimeSec == alone.stepTimeSec);
+                        QVERIFY(shared.dataCommExposedSec == alone.dataCommExposedSec);
+                    }
+    QCOMPARE(compared, 32);
 }
 
 void TestTraining::searchReuseReadsChangedFields()
