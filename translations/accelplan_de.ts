@@ -2963,6 +2963,10 @@ USD</translation>
         <translation>Experten, die jedes Token zusätzlich zu den gerouteten durchläuft (DeepSeek-V3: 1); nur für Mixture-of-Experts-Modelle. Standard: keine.</translation>
     </message>
     <message>
+        <source>Node-limited routing: the most nodes a token&apos;s routed experts may lie on (DeepSeek-V3 report section 2.1.2: 4). Serving with expert parallelism across nodes: a prompt&apos;s token crosses the network once per node it reaches, so fewer nodes carry less traffic (training&apos;s all-to-all sends every token-expert pair, which the limit does not change). Mixture-of-experts models only. Default: none, no limit.</source>
+        <translation>Knotenbegrenztes Routing: höchstens so viele Knoten, auf denen die gerouteten Experten eines Tokens liegen dürfen (DeepSeek-V3-Bericht, Abschnitt 2.1.2: 4). Beim Serving mit Expertenparallelität über Knoten hinweg durchquert ein Token des Prompts das Netz einmal je erreichtem Knoten, weniger Knoten tragen also weniger Verkehr (das All-to-All des Trainings sendet jedes Token-Experten-Paar, was die Grenze nicht ändert). Nur für Mixture-of-Experts-Modelle. Standard: keine, ohne Grenze.</translation>
+    </message>
+    <message>
         <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
         <translation>Multi-Head Latent Attention: die komprimierte Key/Value-Breite, die je Token gecacht wird (DeepSeek-V3: 512). Standard: keine, normale Attention.</translation>
     </message>
@@ -2989,6 +2993,10 @@ USD</translation>
     <message>
         <source>Shared experts</source>
         <translation>Geteilte Experten</translation>
+    </message>
+    <message>
+        <source>Nodes per token</source>
+        <translation>Knoten pro Token</translation>
     </message>
     <message>
         <source>KV latent rank</source>
@@ -4026,6 +4034,10 @@ USD</translation>
     <message>
         <source>a carbon method needs carbon_g_per_kwh</source>
         <translation>eine Kohlenstoffmethode braucht carbon_g_per_kwh</translation>
+    </message>
+    <message>
+        <source>applies to the served model only (workload.model)</source>
+        <translation>gilt nur für das bediente Modell (workload.model)</translation>
     </message>
     <message>
         <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>

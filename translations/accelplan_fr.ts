@@ -2963,6 +2963,10 @@ USD</translation>
         <translation>Experts que chaque jeton traverse en plus des experts routés (DeepSeek-V3 : 1) ; modèles mixture-of-experts uniquement. Par défaut : aucun.</translation>
     </message>
     <message>
+        <source>Node-limited routing: the most nodes a token&apos;s routed experts may lie on (DeepSeek-V3 report section 2.1.2: 4). Serving with expert parallelism across nodes: a prompt&apos;s token crosses the network once per node it reaches, so fewer nodes carry less traffic (training&apos;s all-to-all sends every token-expert pair, which the limit does not change). Mixture-of-experts models only. Default: none, no limit.</source>
+        <translation>Routage limité en nœuds : le nombre maximal de nœuds sur lesquels peuvent se trouver les experts routés d’un jeton (rapport DeepSeek-V3, section 2.1.2 : 4). En service avec parallélisme d’experts entre nœuds, un jeton du prompt traverse le réseau une fois par nœud atteint : moins de nœuds portent moins de trafic (l’all-to-all de l’entraînement envoie chaque paire jeton-expert, ce que la limite ne change pas). Modèles mixture-of-experts uniquement. Par défaut : aucune, sans limite.</translation>
+    </message>
+    <message>
         <source>Multi-head latent attention: the compressed key/value width cached per token (DeepSeek-V3: 512). Default: none, standard attention.</source>
         <translation>Attention latente multi-têtes : la largeur clé/valeur compressée mise en cache par jeton (DeepSeek-V3 : 512). Par défaut : aucune, attention standard.</translation>
     </message>
@@ -2989,6 +2993,10 @@ USD</translation>
     <message>
         <source>Shared experts</source>
         <translation>Experts partagés</translation>
+    </message>
+    <message>
+        <source>Nodes per token</source>
+        <translation>Nœuds par jeton</translation>
     </message>
     <message>
         <source>KV latent rank</source>
@@ -4026,6 +4034,10 @@ USD</translation>
     <message>
         <source>a carbon method needs carbon_g_per_kwh</source>
         <translation>une méthode carbone nécessite carbon_g_per_kwh</translation>
+    </message>
+    <message>
+        <source>applies to the served model only (workload.model)</source>
+        <translation>ne s’applique qu’au modèle servi (workload.model)</translation>
     </message>
     <message>
         <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>

@@ -34,13 +34,21 @@ inline double expertGroupMissProbability(double experts, int topK, double groupE
 // Bytes one rank puts on the scale-out network (NIC) and on the scale-up links (NVLink) for one
 // direction of the exchange of `tokens` tokens of `bytesPerToken`, each routed to `topK` of
 // `experts` experts spread evenly over the group's ranks.
+// Node-limited routing (`maxNodes` > 0; DeepSeek-V3 report, arXiv 2412.19437, section 2.1.2:
+// "we ensure that each token will be sent to at most M nodes, which are selected according to
+// the sum of the highest K_r/M affinity scores of the experts distributed on each node",
+// M = 4; config.json n_group 8, topk_group 4): a token's experts lie on `maxNodes` of the
+// group's nodes, its top-k spread over their experts. Fewer distinct nodes take its normal-kernel
+// copies; the low-latency kernels' rows per (token, expert) are unchanged (a chosen node is the
+// token's own with probability M/nodes and holds 1/M of its experts: 1/nodes of them stay, as
+// without the limit).
 struct ExpertExchangeBytes {
     double network = 0;
     double scaleUp = 0;
 };
 inline ExpertExchangeBytes expertExchangeBytes(ExpertExchangeKernel kernel, double tokens,
                                                double bytesPerToken, double experts, int topK,
-                                               const GroupPlacement& g)
+                                               const GroupPlacement& g, int maxNodes = 0)
 {
     ExpertExchangeBytes b;
     const double n = g.size, perNode = g.perDomain, nodes = g.domains;
@@ -53,10 +61,15 @@ inline ExpertExchangeBytes expertExchangeBytes(ExpertExchangeKernel kernel, doub
         return b;
     }
     // Expected distinct nodes and ranks a token reaches (linearity of expectation over the
-    // groups); its own node's and rank's copies do not leave them.
-    const double nodeHits =
-        nodes * (1.0 - expertGroupMissProbability(experts, topK, experts / nodes));
-    const double rankHits = n * (1.0 - expertGroupMissProbability(experts, topK, experts / n));
+    // groups); its own node's and rank's copies do not leave them. Under node-limited routing
+    // the token's experts are drawn from its `maxNodes` chosen nodes' experts (the nodes the
+    // same for every token by symmetry, so the own-node share stays 1/nodes).
+    const bool limited = maxNodes > 0 && maxNodes < nodes;
+    const double reach = limited ? double(maxNodes) : nodes;
+    const double pool = limited ? experts * reach / nodes : experts;
+    const double nodeHits = reach * (1.0 - expertGroupMissProbability(pool, topK, experts / nodes));
+    const double rankHits = (limited ? reach * perNode : n) *
+                            (1.0 - expertGroupMissProbability(pool, topK, experts / n));
     b.network = tokens * bytesPerToken * nodeHits * (nodes - 1.0) / nodes;
     // Every delivery but the one landing on its forwarding rank moves once over NVLink.
     b.scaleUp = tokens * bytesPerToken * rankHits * (perNode - 1.0) / perNode;
@@ -68,10 +81,10 @@ inline ExpertExchangeBytes expertExchangeBytes(ExpertExchangeKernel kernel, doub
 inline double expertExchangeTimeSec(ExpertExchangeKernel kernel, double tokens,
                                     double bytesPerToken, double experts, int topK,
                                     const GroupPlacement& g, const LinkParams& up,
-                                    const LinkParams& out)
+                                    const LinkParams& out, int maxNodes = 0)
 {
     const ExpertExchangeBytes b =
-        expertExchangeBytes(kernel, tokens, bytesPerToken, experts, topK, g);
+        expertExchangeBytes(kernel, tokens, bytesPerToken, experts, topK, g, maxNodes);
     const double network =
         b.network > 0 ? b.network / out.bandwidthBytesPerSec + out.latencySec : 0.0;
     const double scaleUp =

@@ -31,6 +31,8 @@ constexpr double kTokenBudget = 8192;
 // cache (TensorRT-LLM KvCacheConfig.free_gpu_memory_fraction, default 0.9): a schema field
 // without a typed member (project/field_schema.cpp).
 constexpr std::string_view kKvCacheFreeMemoryFraction = "/workload/kv_cache_free_memory_fraction";
+// DeepSeek-V3 node-limited routing (perf/expert_exchange.h); absent: no limit.
+constexpr std::string_view kMaxNodesPerToken = "/workload/model/max_nodes_per_token";
 // The share of prompt tokens a prefix cache serves (project/field_schema.cpp; vLLM's
 // prefix-cache hit rate, hit tokens over prompt tokens).
 constexpr std::string_view kPrefixCacheHitShare = "/workload/prefix_cache_hit_share";
@@ -122,6 +124,7 @@ public:
         m_prefill = prefill;
         m_hitShare = fieldValue(w, kPrefixCacheHitShare);
         m_dualBatch = fieldValue(w, kDualBatchOverlap) != 0;
+        m_maxNodesPerToken = int(statedFieldValue(w, kMaxNodesPerToken).value_or(0));
         m_layersPerStage = std::ceil(double(m_m.layers) / m_pp);
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
@@ -507,11 +510,12 @@ public:
             if (prefillPrompts > 0) {
                 // A pass with prompt tokens runs DeepEP's normal kernels (perf/expert_exchange.h,
                 // SGLang's default --deepep-mode auto): a token crosses the network once per
-                // destination node and is forwarded over NVLink once per destination rank.
+                // destination node and is forwarded over NVLink once per destination rank; a
+                // model with node-limited routing reaches at most its nodes per token.
                 const auto direction = [&](double bytesPerElement) {
-                    return expertExchangeTimeSec(ExpertExchangeKernel::Normal, s.tokens / m_tp,
-                                                 m_m.hidden * bytesPerElement, m_m.experts,
-                                                 m_m.expertsPerToken, m_epGroup, up, out);
+                    return expertExchangeTimeSec(
+                        ExpertExchangeKernel::Normal, s.tokens / m_tp, m_m.hidden * bytesPerElement,
+                        m_m.experts, m_m.expertsPerToken, m_epGroup, up, out, m_maxNodesPerToken);
                 };
                 it.expertCommSec = moeLayers * (direction(dispatchBytes) + direction(combineBytes));
             } else {
@@ -766,6 +770,7 @@ private:
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     double m_hitShare = 0;    // workload.prefix_cache_hit_share
     bool m_dualBatch = false; // workload.dual_batch_overlap
+    int m_maxNodesPerToken = 0; // workload.model.max_nodes_per_token (0: no limit)
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;

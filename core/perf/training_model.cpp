@@ -273,7 +273,11 @@ double scheduleParameterCopies(PipelineSchedule schedule)
 // to the next chunk (ModelParallelConfig.microbatch_group_size_per_vp_stage: default None,
 // taken as the pipeline size, megatron/core/model_parallel_config.py). A property of the
 // schedule as the framework runs it, not chosen per run: Llama 3's own schedule (Grattafiori et
-// al. 2024, section 3.3.2) makes this number N tunable, but its value is not published.
+// al. 2024, section 3.3.2) makes this number N tunable, but its value is not published. PyTorch's
+// ScheduleInterleaved1F1B (torch.distributed.pipelining, the schedule torchtitan runs; it takes
+// any number of micro-batches M as the paper's Figure 6 schedule does) groups N = M / max(1,
+// floor(M / p)): p wherever p divides M, so the Llama 3 405B layouts (M = 16 and 32 on 16 stages)
+// hold the same chunks in flight under either framework.
 double interleavedGroupMicroBatches(double pipeline)
 {
     return pipeline;

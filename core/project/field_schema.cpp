@@ -196,6 +196,24 @@ std::vector<FieldSpec> buildSchema()
                      "ap::FieldTable",
                      "Experts every token passes through besides the routed ones (DeepSeek-V3: 1); "
                      "mixture-of-experts models only. Default: none.")});
+    // Stored (the model's typed struct, workload/model_spec.h, is in ~160 objects): the serving
+    // model reads it with statedFieldValue (perf/inference_model.cpp, perf/expert_exchange.h).
+    s.push_back(
+        {.pointer = "/workload/model/max_nodes_per_token",
+         .type = T::Integer,
+         .min = 0,
+         .max = 65536,
+         .defaultText = "none",
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Nodes per token"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable",
+             "Node-limited routing: the most nodes a token's routed experts may lie on "
+             "(DeepSeek-V3 report section 2.1.2: 4). Serving with expert parallelism across "
+             "nodes: a prompt's token crosses the network once per node it reaches, so fewer "
+             "nodes carry less traffic (training's all-to-all sends every token-expert pair, "
+             "which the limit does not change). Mixture-of-experts models only. Default: none, "
+             "no limit."),
+         .stored = true});
     s.push_back({.pointer = "/workload/model/kv_lora_rank",
                  .type = T::Integer,
                  .min = 0,

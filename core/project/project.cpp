@@ -21,6 +21,9 @@ using nlohmann::json;
 
 namespace {
 
+// Node-limited routing (DeepSeek-V3), a stored key of the served model.
+constexpr std::string_view kMaxNodesPerToken = "/workload/model/max_nodes_per_token";
+
 Precision readPrecision(const JsonReader& r)
 {
     return *parsePrecision(readChoice(r, scenarioField("/workload/precision"), true));
@@ -61,6 +64,39 @@ SoftwareStack readStack(const JsonReader& r, bool training)
     return *parseStack(readChoiceOr(r, scenarioField("/workload/software_stack"), training));
 }
 
+// The served model's stored keys (project/field_schema.cpp: max_nodes_per_token, node-limited
+// routing), read beside its typed fields; a dense model refuses them, as it refuses its other
+// mixture-of-experts keys.
+void readModelStoredFields(const JsonReader& model, const ModelSpec& m, bool training,
+                           FieldValues& fields)
+{
+    readStoredFields(model, "/workload/model", training, fields);
+    if (!m.isMoe() && fields.get(kMaxNodesPerToken).value_or(0) > 0)
+        model.fail("max_nodes_per_token",
+                   Message(AP_TEXT("ap::InputError",
+                                   "only applies to mixture-of-experts models (experts > 1)")));
+}
+
+// The judge's and the draft's models: the served model's stored keys are its own (the
+// dispatch of the served model's experts), not theirs.
+void refuseServedModelKeys(const JsonReader& model)
+{
+    if (model.has("max_nodes_per_token"))
+        model.fail("max_nodes_per_token",
+                   Message(AP_TEXT("ap::InputError",
+                                   "applies to the served model only (workload.model)")));
+}
+
+json modelJsonWithStoredFields(const ModelSpec& m, bool training, const FieldValues& fields)
+{
+    json model = modelSpecToJson(m);
+    if (holdsStoredFields(fields, "/workload/model")) {
+        addStoredFieldsJson(model, "/workload/model", training, fields);
+        model = schemaObjectJson("/workload/model", training, model, true);
+    }
+    return model;
+}
+
 TrainingWorkload parseTraining(const JsonReader& r)
 {
     const auto F = [](std::string_view key) -> const FieldSpec& {
@@ -69,7 +105,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
     rejectUnknownSchemaKeys(r, "/workload", true);
     TrainingWorkload w;
     readStoredFields(r, "/workload", true, w.fields);
-    w.model = parseModelSpec(r.object("model"));
+    const JsonReader model = r.object("model");
+    w.model = parseModelSpec(model);
+    readModelStoredFields(model, w.model, true, w.fields);
     w.sequenceLength = double(readInteger(r, F("sequence_length")));
     w.precision = readPrecision(r);
     w.tokens = readNumber(r, F("tokens"));
@@ -100,7 +138,9 @@ InferenceWorkload parseInference(const JsonReader& r)
     rejectUnknownSchemaKeys(r, "/workload", false);
     InferenceWorkload w;
     readStoredFields(r, "/workload", false, w.fields);
-    w.model = parseModelSpec(r.object("model"));
+    const JsonReader model = r.object("model");
+    w.model = parseModelSpec(model);
+    readModelStoredFields(model, w.model, false, w.fields);
     w.precision = readPrecision(r);
     if (r.has("kv_cache_precision"))
         w.kvCachePrecision = *parsePrecision(readChoice(r, F("kv_cache_precision"), false));
@@ -158,6 +198,7 @@ InferenceWorkload parseInference(const JsonReader& r)
                                          "(beam_width %1)"),
                                  {msg::value(double(w.beamWidth))}));
             if (sp->has("draft_model")) {
+                refuseServedModelKeys(sp->object("draft_model"));
                 spec.draftModel = parseModelSpec(sp->object("draft_model"));
                 if (!(spec.draftModel->parameters < w.model.parameters))
                     sp->fail("draft_model",
@@ -213,6 +254,7 @@ InferenceWorkload parseInference(const JsonReader& r)
         rejectUnknownSchemaKeys(*e, "/workload/online_evaluation", false);
         readStoredFields(*e, "/workload/online_evaluation", false, w.fields);
         OnlineEvaluation ev;
+        refuseServedModelKeys(e->object("model"));
         ev.model = parseModelSpec(e->object("model"));
         ev.sampleFraction = readNumber(*e, F("online_evaluation/sample_fraction"));
         const FieldSpec& judgeInput = F("online_evaluation/input_tokens");
@@ -325,7 +367,7 @@ json workloadToJson(const Workload& w)
 {
     if (const auto* t = std::get_if<TrainingWorkload>(&w)) {
         json j = {{"kind", "training"},
-                  {"model", modelSpecToJson(t->model)},
+                  {"model", modelJsonWithStoredFields(t->model, true, t->fields)},
                   {"sequence_length", t->sequenceLength},
                   {"precision", precisionName(t->precision)},
                   {"tokens", t->tokens},
@@ -345,7 +387,7 @@ json workloadToJson(const Workload& w)
     }
     const auto& i = std::get<InferenceWorkload>(w);
     json j = {{"kind", "inference"},
-              {"model", modelSpecToJson(i.model)},
+              {"model", modelJsonWithStoredFields(i.model, false, i.fields)},
               {"precision", precisionName(i.precision)},
               {"input_tokens", i.inputTokens},
               {"output_tokens", i.outputTokens},

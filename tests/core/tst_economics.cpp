@@ -43,6 +43,7 @@ private slots:
     void breakEvenMonthSimplePair();
     void onPremCostPerUsefulHourFallsWithUtilisation();
     void onPremPowerFormula();
+    void idlePowerOfGb200FromNvidiaDps();
     void spotMultiplierHandComputed();
     void spotInfeasibleWhenPreemptedTooOften();
     void reservedPlusBurst();
@@ -336,6 +337,34 @@ void TestEconomics::onPremPowerFormula()
     QVERIFY(std::abs(t.energyKwh - 9565.92) < 1e-6);
     QVERIFY(std::abs(t.powerUsd - 789.1884) < 1e-6);
     QVERIFY(std::abs(t.spaceUsd - 3092.208) < 1e-6);
+}
+
+// Idle power of an owned GB200 NVL72 (data/prices/on_prem.json): NVIDIA Dynamic Power Software's
+// shipped DGX_GB200 specification gives the compute tray (4 GB200, 2 Grace) a minimum load of
+// 1000 W of its 6667 W, each GB200 200 of 1200 W: 0.15 of full power drawn with nothing to do.
+// A month of the rack idle costs 0.15 of a month at full load; half-loaded, 0.15 + 0.85 / 2.
+void TestEconomics::idlePowerOfGb200FromNvidiaDps()
+{
+    const ServerPrice* gb200 = book().onPrem().server("nvidia-gb200-nvl72");
+    QVERIFY(gb200 && gb200->idlePowerFraction);
+    QVERIFY(std::abs(*gb200->idlePowerFraction - 1000.0 / 6667.0) < 0.005);
+    QVERIFY(std::abs(*gb200->idlePowerFraction - 200.0 / 1200.0) < 0.02);
+    OnPremSpec o;
+    o.devices = 72;
+    o.serverUsd = 0;
+    o.deviceTdpWatts = 1200;
+    o.hostOverheadFraction = *gb200->hostOverheadFraction;
+    o.idlePowerFraction = *gb200->idlePowerFraction;
+    o.pue = 1.2;
+    o.powerUsdPerKwh = 0.1;
+    o.horizonMonths = 1;
+    const auto energyAt = [&](double u) {
+        o.utilisation = u;
+        return computeOnPremTco(o).energyKwh;
+    };
+    const double full = energyAt(1.0);
+    QVERIFY(std::abs(energyAt(0.0) / full - 0.15) < 1e-12);
+    QVERIFY(std::abs(energyAt(0.5) / full - (0.15 + 0.85 * 0.5)) < 1e-12);
 }
 
 void TestEconomics::spotMultiplierHandComputed()

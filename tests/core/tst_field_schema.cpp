@@ -446,9 +446,12 @@ private slots:
                 if (!f.appliesTo(training))
                     continue;
                 // The prefill pool's fields on a scenario that has one.
-                const json base = f.pointer.starts_with("/workload/prefill_parallelism/")
-                                      ? disaggregatedProject(m_projects)
-                                      : baseProject(m_projects, training);
+                json base = f.pointer.starts_with("/workload/prefill_parallelism/")
+                                ? disaggregatedProject(m_projects)
+                                : baseProject(m_projects, training);
+                // A stored model key (max_nodes_per_token) is a mixture-of-experts model's.
+                if (f.pointer.starts_with("/workload/model/"))
+                    base["scenarios"][0]["workload"]["model"]["experts"] = 2;
                 const json::json_pointer where("/scenarios/0" + std::string(f.pointer));
                 QVERIFY2(base.contains(where.parent_pointer()), f.pointer.data());
                 json other, atDefault;

@@ -202,6 +202,15 @@ void TestProject::badInputNamesField_data()
     QTest::newRow("unknown recompute") << "/scenarios/0/workload/activation_recompute"
                                        << "\"some\""
                                        << "scenarios[0].workload.activation_recompute";
+    // Node-limited routing (DeepSeek-V3) is a mixture-of-experts key; the contract's models are
+    // dense.
+    QTest::newRow("nodes per token on a dense model")
+        << "/scenarios/1/workload/model/max_nodes_per_token"
+        << "4"
+        << "scenarios[1].workload.model.max_nodes_per_token";
+    QTest::newRow("negative nodes per token") << "/scenarios/1/workload/model/max_nodes_per_token"
+                                              << "-1"
+                                              << "scenarios[1].workload.model.max_nodes_per_token";
     QTest::newRow("zero stage 4") << "/scenarios/0/cluster/parallelism/zero_stage"
                                   << "4"
                                   << "scenarios[0].cluster.parallelism.zero_stage";

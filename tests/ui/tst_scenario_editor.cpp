@@ -406,6 +406,7 @@ const std::vector<RoundTrip>& roundTrips()
             {"dense_layers", "3", "3", moe},
             {"dense_ffn_hidden", "18432", "18432", moeDense},
             {"shared_experts", "1", "1", moeShared},
+            {"max_nodes_per_token", "4", "4", moe},
             {"kv_lora_rank", "512", "512", nullptr},
             {"q_lora_rank", "1536", "1536", mla},
             {"rope_head_dim", "64", "64", mla},

@@ -96,6 +96,10 @@ void addModelFields(std::vector<FieldDescriptor>& t, const std::string& base, co
     for (const FieldSpec& spec : scenarioFieldSchema()) {
         if (spec.parent() != "/workload/model" || !spec.label)
             continue;
+        // A stored model key is the served model's own (max_nodes_per_token: the dispatch of
+        // its experts); the judge's and the draft's readers refuse it.
+        if (spec.stored && base != "/workload/model")
+            continue;
         FieldDescriptor f = fromSchema(spec, group);
         f.pointer = base + "/" + std::string(spec.key());
         f.applies = applies;
