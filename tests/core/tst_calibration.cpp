@@ -290,6 +290,7 @@ private slots:
     void gemmKernelOverlap();
     void fewUserRowsRefine();
     void stackScalesFittedWhereSeparable();
+    void priorComparesFractionsOfThePeak();
     void rowsSaveAndReadBack();
     void badCsvNamesRowAndColumn_data();
     void badCsvNamesRowAndColumn();
@@ -694,6 +695,31 @@ void TestCalibration::stackScalesFittedWhereSeparable()
         if (m.id.starts_with("torchtitan") || m.id.starts_with("mpt_"))
             QCOMPARE(s, SoftwareStack::Fsdp);
     }
+}
+
+void TestCalibration::priorComparesFractionsOfThePeak()
+{
+    // A family scale is its kernels' efficiency at the clock its rows' devices sustain
+    // (Device::clock, issue #27); the conservative prior of an uncalibrated family compares
+    // fractions of the quoted peak: scale x the rows' clock fraction.
+    EfficiencyParams p;
+    p.architectureComputeScale = {{"a", 0.9}, {"b", 0.7}};
+    p.architectureClockFraction = {{"a", 2.0 / 3.0}};
+    QCOMPARE(p.uncalibratedScale(), 0.6);
+    p.architectureClockFraction.clear();
+    QCOMPARE(p.uncalibratedScale(), 0.7);
+    // The fit records the geometric mean of its rows' devices' clock fractions per family
+    // (CDNA3's rows: MI300X at 1,400 and MI325X at 1,700 of 2,100 MHz), none for a family
+    // whose devices state no clock, and the file keeps it.
+    const FitReport fit =
+        fitEfficiency(builtInMeasurements(), dataWith(m_catalog, EfficiencyParams{}));
+    QVERIFY(fit.params.architectureClockFraction.contains("cdna3"));
+    const double c = fit.params.architectureClockFraction.at("cdna3");
+    QVERIFY2(c > 1400.0 / 2100 && c < 1700.0 / 2100, qPrintable(QString::number(c)));
+    QVERIFY(!fit.params.architectureClockFraction.contains("blackwell"));
+    const EfficiencyParams back =
+        efficiencyFromJson(efficiencyToJson(fit.params, nlohmann::json::object()), "round trip");
+    QVERIFY(back.architectureClockFraction == fit.params.architectureClockFraction);
 }
 
 // Every published row's scenario saves as a project and reads back to the same figures,
