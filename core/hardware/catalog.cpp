@@ -75,6 +75,7 @@ Device parseDevice(const json& entry, const std::string& path)
                          "price",
                          "cpu",
                          "tensor_copy_engine",
+                         "clock",
                          "matrix_unit",
                          "software",
                          "notes",
@@ -183,6 +184,14 @@ Device parseDevice(const json& entry, const std::string& path)
         t->rejectUnknownKeys({"present", "mechanism", "source"});
         d.tensorCopyEngine = TensorCopyEngine{t->booleanOr("present", false),
                                               t->stringOr("mechanism", {}), t->string("source")};
+    }
+    if (const auto c = r.optionalObject("clock")) {
+        c->rejectUnknownKeys({"peak_mhz", "sustained_mhz", "source"});
+        SustainedClock clock;
+        clock.peakMhz = c->number("peak_mhz", 1, 1e5);
+        clock.sustainedMhz = c->number("sustained_mhz", 1, clock.peakMhz);
+        clock.source = c->string("source");
+        d.clock = clock;
     }
     if (const auto m = r.optionalObject("matrix_unit")) {
         m->rejectUnknownKeys({"tile_rows", "min_tile_rows", "async_mma", "source"});

@@ -91,6 +91,21 @@ struct DeviceSoftware {
     std::string source;
 };
 
+// The matrix clock a device sustains at its board power in GEMM-bound work, against the clock
+// its peak_tflops are quoted at (issue #27). A GEMM-bound part runs below its peak clock when
+// the board power caps it; AMD's power firmware holds a chosen maximum GFX clock "to guarantee
+// that it remains within the power cap" (amdgpu, "drm/amd/pm: Enable performance determinism",
+// 2021), and AMD's MLPerf harness sets that clock per device for its throughput runs. The
+// compute ceiling of every modelled kernel scales by sustained / peak (kernelEfficiency,
+// perf/layer_model.cpp); memory and links keep their rates (their clocks are separate), and
+// the roofline chart keeps the quoted peak. Absent: the device sustains its quoted peaks, as
+// far as the catalog says (its family scale holds what it loses).
+struct SustainedClock {
+    double peakMhz = 0.0;      // the clock peak_tflops is quoted at
+    double sustainedMhz = 0.0; // at the board power, GEMM-bound
+    std::string source;
+};
+
 struct PurchasePrice {
     double usd = 0.0;
     std::string date;
@@ -137,6 +152,8 @@ struct Device {
     std::optional<CpuInfo> cpu;
     // Absent (a user's device that does not say): no engine.
     std::optional<TensorCopyEngine> tensorCopyEngine;
+    // Absent: the quoted peaks are what it sustains (sustainedClockFraction 1).
+    std::optional<SustainedClock> clock;
     // Absent (a user's device that does not say): defaultMatrixUnit(kind).
     std::optional<MatrixUnit> matrix;
     // Absent: the kind's default stacks, runtime Other.
@@ -152,6 +169,11 @@ struct Device {
     double maxPeakFlopsPerSec() const;
     int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
     int hostDevices() const;
+    // Of the quoted compute peaks, what the device sustains at its board power (1 absent).
+    double sustainedClockFraction() const
+    {
+        return clock ? clock->sustainedMhz / clock->peakMhz : 1.0;
+    }
     bool hasTensorCopyEngine() const { return tensorCopyEngine && tensorCopyEngine->present; }
     const MatrixUnit& matrixUnit() const { return matrix ? *matrix : defaultMatrixUnit(kind); }
     DeviceRuntime runtime() const { return software ? software->runtime : DeviceRuntime::Other; }

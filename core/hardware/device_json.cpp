@@ -78,6 +78,10 @@ json deviceToJson(const Device& d)
         j["tensor_copy_engine"] = {{"present", d.tensorCopyEngine->present},
                                    {"mechanism", d.tensorCopyEngine->mechanism},
                                    {"source", d.tensorCopyEngine->source}};
+    if (d.clock)
+        j["clock"] = {{"peak_mhz", d.clock->peakMhz},
+                      {"sustained_mhz", d.clock->sustainedMhz},
+                      {"source", d.clock->source}};
     if (d.matrix)
         j["matrix_unit"] = {{"tile_rows", d.matrix->tileRows},
                             {"min_tile_rows", d.matrix->minTileRows},

@@ -268,6 +268,9 @@ struct FitSpace {
     static constexpr Eigen::Index kGlobal = Eigen::Index(EfficiencyParams::kFittedNames.size());
     std::vector<std::string> families;
     std::set<std::string> cpuFamilies; // of `families`: priors are taken per kind
+    // Of `families`: the geometric mean of their rows' devices' sustained clock fraction
+    // (EfficiencyParams::architectureClockFraction), where it is not 1.
+    std::map<std::string, double> clockFractions;
     std::string reference;
     // Software stacks with their own scale (after the families).
     std::vector<std::string> stacks;
@@ -298,6 +301,13 @@ struct FitSpace {
         for (size_t i = 0; i < families.size(); ++i)
             base.architectureComputeScale[families[i]] = std::exp(u[Eigen::Index(kGlobal + i)]);
         base.cpuArchitectures.insert(cpuFamilies.begin(), cpuFamilies.end());
+        for (const std::string& family : families) {
+            const auto clock = clockFractions.find(family);
+            if (clock == clockFractions.end())
+                base.architectureClockFraction.erase(family);
+            else
+                base.architectureClockFraction[family] = clock->second;
+        }
         for (size_t i = 0; i < stacks.size(); ++i)
             base.stackScale[stacks[i]] = std::exp(u[Eigen::Index(kGlobal + families.size() + i)]);
         if (!reference.empty())
@@ -316,10 +326,12 @@ SoftwareStack measurementStack(const Measurement& m, const Device& d)
 FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalog)
 {
     std::map<std::string, int> counts;
+    std::map<std::string, double> logClock;
     std::set<std::string> cpuFamilies;
     for (const Measurement& m : rows)
         if (const Device* d = catalog.find(m.scenario.cluster.deviceId)) {
             ++counts[d->architecture];
+            logClock[d->architecture] += std::log(d->sustainedClockFraction());
             if (d->kind == DeviceKind::Cpu)
                 cpuFamilies.insert(d->architecture);
         }
@@ -335,6 +347,8 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
     for (const auto& [family, n] : counts)
         if (family != reference && n >= 2) {
             space.families.push_back(family);
+            if (logClock[family] != 0)
+                space.clockFractions[family] = std::exp(logClock[family] / n);
             if (cpuFamilies.contains(family))
                 space.cpuFamilies.insert(family);
         }

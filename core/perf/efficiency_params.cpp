@@ -69,7 +69,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
                                "reference_architecture", "software_stack_scale", "fixed", "fit",
-                               "source", "cpu_architectures"});
+                               "source", "cpu_architectures", "architecture_clock_fraction"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", Message(AP_TEXT("ap::InputError", "expected \"%1\""),
                                        {msg::text("accelplan-efficiency")}));
@@ -90,6 +90,11 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
             for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
                 (void)value;
                 p.architectureComputeScale[arch] = scales->number(arch, 0.1, 10);
+            }
+        if (const auto clocks = top.optionalObject("architecture_clock_fraction"))
+            for (const auto& [arch, value] : top.value("architecture_clock_fraction").items()) {
+                (void)value;
+                p.architectureClockFraction[arch] = clocks->number(arch, 0.05, 1);
             }
         if (top.has("cpu_architectures")) {
             if (!top.value("cpu_architectures").is_array())
@@ -209,6 +214,7 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
               {"kernel_overhead_s", p.kernelOverheadSec},
               {"attention", p.attention}}},
             {"architecture_compute_scale", p.architectureComputeScale},
+            {"architecture_clock_fraction", p.architectureClockFraction},
             {"cpu_architectures", p.cpuArchitectures},
             {"reference_architecture", p.referenceArchitecture},
             {"software_stack_scale", p.stackScale},

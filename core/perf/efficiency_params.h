@@ -79,6 +79,12 @@ struct EfficiencyParams {
     // parameter per family, relative to the best-covered family): how much more or less of
     // its peak a family's kernels reach. Families without measurements use 1.
     std::map<std::string, double> architectureComputeScale;
+    // Of a fitted family: the geometric mean, over the calibration rows that fitted its scale,
+    // of their devices' sustained clock fraction (Device::sustainedClockFraction; 1 absent,
+    // and for the reference family). A family scale is the kernels' efficiency at the clock
+    // the rows' devices sustain; the fraction of the quoted peak they reach is the scale times
+    // this, which is what the conservative prior compares (uncalibratedScale).
+    std::map<std::string, double> architectureClockFraction;
     // The calibrated families that are CPUs: an uncalibrated family's prior is the lowest
     // calibrated family of its own kind (a CPU's the lowest CPU's, an accelerator's the
     // lowest accelerator's), so one slow CPU family does not set every accelerator's prior.
@@ -119,14 +125,22 @@ struct EfficiencyParams {
         return architecture == referenceArchitecture ||
                architectureComputeScale.contains(architecture);
     }
+    // Compared as fractions of the quoted peaks: a family's scale times its rows' sustained
+    // clock fraction (architectureClockFraction), so that a family whose devices state a
+    // lower sustained clock does not lend its at-clock scale to a device quoted at its peak.
+    // (A device that states its own clock, Device::clock, then runs it at that clock too:
+    // conservative.)
     double uncalibratedScale(bool cpu = false) const
     {
         double lowest = 1.0, lowestOfKind = 1.0;
         bool anyOfKind = false;
         for (const auto& [family, scale] : architectureComputeScale) {
-            lowest = std::min(lowest, scale);
+            const auto clock = architectureClockFraction.find(family);
+            const double ofPeak =
+                scale * (clock == architectureClockFraction.end() ? 1.0 : clock->second);
+            lowest = std::min(lowest, ofPeak);
             if (cpuArchitectures.contains(family) == cpu) {
-                lowestOfKind = std::min(lowestOfKind, scale);
+                lowestOfKind = std::min(lowestOfKind, ofPeak);
                 anyOfKind = true;
             }
         }

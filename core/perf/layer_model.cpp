@@ -295,6 +295,10 @@ Efficiency kernelEfficiency(const Device& d, Precision p, const EfficiencyParams
     Efficiency e = params.rooflineEfficiency(p, d.architecture, d.kind == DeviceKind::Cpu);
     if (d.kind == DeviceKind::Cpu && !params.isCalibrated(d.architecture))
         e.at(Ceiling::Compute) = std::min(e.at(Ceiling::Compute), kCpuComputeFractionCap);
+    // At the clock the device sustains at its board power (the catalog's `clock`, issue #27;
+    // 1 where absent): the kernels' compute ceiling only, memory and links keep their rates.
+    // The roofline chart keeps the quoted peak, the figure every vendor states alike.
+    e.at(Ceiling::Compute) *= d.sustainedClockFraction();
     return e;
 }
 

@@ -334,6 +334,7 @@ void TestCatalog::schemaAndLoaderAgree()
     full["host"] = {{"devices", 4}, {"source", "s"}};
     full["price"] = {{"usd", 1000}, {"date", "2026-01"}, {"source", "s"}};
     full["tensor_copy_engine"] = {{"present", true}, {"mechanism", "m"}, {"source", "s"}};
+    full["clock"] = {{"peak_mhz", 2100}, {"sustained_mhz", 1400}, {"source", "s"}};
     full["peak_tflops"]["fp16"] = 100.0; // fp16_accumulate_tflops needs the fp16 peak
     full["fp16_accumulate_tflops"] = 200.0;
     full["matrix_unit"] = {

@@ -62,19 +62,23 @@ private:
     const Device& h100() const { return m_catalog.at("nvidia-h100-sxm5-80gb"); }
 };
 
-// Yang et al. 2025, abstract: Llama 3 405B prefill on 128 H100 across 16 nodes (TP8 in a node,
-// CP16 across): 128K tokens in 3.8 s, 1M tokens in 77 s. The rows of the independent validation
-// set, evaluated as `calibrate` does. When they were added (before the model read `context` in
-// serving) the model gave -40.4% at 128K and +6.6% at 1M: it is faster than the paper where the
-// weight GEMMs dominate and slower where attention does, while its CP16 scaling over one node
-// is near-linear at both lengths (ttftFallsWithContext). Stated tolerances: 45% at 128K, 15% at
-// 1M (regression guards around those errors, not fits).
+// Yang et al. 2025: Llama 3 405B prefill on 128 H100 across 16 nodes (TP8 in a node, CP16
+// across): 128K tokens in 3.8 s, 1M tokens in 77 s. The rows of the independent validation set,
+// evaluated as `calibrate` does. When they were added (from the abstract, on the 80 GB SXM5 at
+// 700 W, before the model read `context` in serving) the model gave -40.4% at 128K and +6.6% at
+// 1M. Since the rows state what the paper's sections 4.1, 4.2.3 and Appendix A do (issue #27:
+// Meta's Grand Teton H100, 96 GB HBM2e at 2.4 TB/s and 800 dense BF16 TFLOP/s at its 500 W
+// limit; 128K = 128,000 and 1M = 10^6 tokens as the paper counts them) both run slower: about
+// -34% at 128K and +16% at 1M. The model is faster than the paper where the weight GEMMs
+// dominate and slower where attention does, while its CP16 scaling over one node is near-linear
+// at both lengths (ttftFallsWithContext). Stated tolerances: 40% at 128K, 20% at 1M (regression
+// guards around those errors, not fits).
 void TestServingContext::paperPrefillOn16Nodes_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("tolerance");
-    QTest::newRow("128K") << "yang2025_cp16_llama3-405b_128k_prefill" << 0.45;
-    QTest::newRow("1M") << "yang2025_cp16_llama3-405b_1m_prefill" << 0.15;
+    QTest::newRow("128K") << "yang2025_cp16_llama3-405b_128k_prefill" << 0.40;
+    QTest::newRow("1M") << "yang2025_cp16_llama3-405b_1m_prefill" << 0.20;
 }
 
 void TestServingContext::paperPrefillOn16Nodes()
