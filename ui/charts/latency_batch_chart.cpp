@@ -44,7 +44,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         const QString name = names.value(qsizetype(i));
         const QColor color = PlotWidget::seriesColor(int(i));
         PlotSeries ttft;
-        ttft.name = tr("%1: TTFT").arg(name);
+        ttft.name = tr("%1: TTFT without the network").arg(name);
         ttft.color = color;
         ttft.marker = MarkerShape::Circle;
         ttft.markerSize = 5;
@@ -59,7 +59,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
                 continue;
             ttft.x << p.batch;
             ttft.y << p.ttftSec * kMs;
-            ttft.pointToolTips << tr("%1\nbatch %2: TTFT %3 ms")
+            ttft.pointToolTips << tr("%1\nbatch %2: TTFT without the network %3 ms")
                                       .arg(name, humanNumber(p.batch),
                                            humanNumber(p.ttftSec * kMs));
             tpot.x << p.batch;
@@ -86,7 +86,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
             chosen.x = {w.chosen->batch, w.chosen->batch};
             chosen.y = {w.chosen->ttftSec * kMs, w.chosen->tpotSec * kMs};
             chosen.pointToolTips = {
-                tr("%1 at batch %2: TTFT %3 ms")
+                tr("%1 at batch %2: TTFT without the network %3 ms")
                     .arg(name, humanNumber(w.chosen->batch), humanNumber(w.chosen->ttftSec * kMs)),
                 tr("%1 at batch %2: TPOT %3 ms")
                     .arg(name, humanNumber(w.chosen->batch), humanNumber(w.chosen->tpotSec * kMs))};
@@ -123,7 +123,10 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         line.y = {s.ms, s.ms};
         m_plot->addSeries(line);
     }
-    m_plot->addLegendNote(tr("Solid: TTFT · dashed: TPOT\nStar: each scenario's own batch"));
+    // The engine's TTFT at the site: the users see it plus their round trip, a figure with its
+    // own label elsewhere ("TTFT incl. the network"), so this one says it is without (#25).
+    m_plot->addLegendNote(
+        tr("Solid: TTFT without the network · dashed: TPOT\nStar: each scenario's own batch"));
     m_plot->setHomeRange(std::pow(10.0, std::floor(std::log10(xMin))),
                          std::pow(10.0, std::ceil(std::log10(xMax * 1.05))),
                          std::pow(10.0, std::floor(std::log10(yMin))),
