@@ -37,6 +37,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         double ms;
         QString text;
         QColor color;
+        bool ttft = false; // a TTFT objective (drawn heavier), else TPOT
     };
     std::vector<Slo> slos;
     for (size_t i = 0; i < sweeps.size(); ++i) {
@@ -95,19 +96,23 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
             extend(w.chosen->batch, w.chosen->tpotSec * kMs);
         }
         // Objectives, once per value: scenarios of one study usually share them.
-        const auto addSlo = [&](std::optional<double> sec, const QString& what) {
+        const auto addSlo = [&](std::optional<double> sec, bool ttft) {
             if (!sec || !(*sec > 0))
                 return;
             const double ms = *sec * kMs;
             for (const Slo& s : slos)
-                if (std::abs(s.ms - ms) <= 1e-9 * ms && s.text.startsWith(what))
+                if (std::abs(s.ms - ms) <= 1e-9 * ms && s.ttft == ttft)
                     return;
-            slos.push_back({ms, tr("%1 objective %2 ms").arg(what, humanNumber(ms)), color});
+            // By kind, not by the text's start: French puts the word first ("objectif TTFT"),
+            // so each scenario's objective was listed again.
+            slos.push_back(
+                {ms, tr("%1 objective %2 ms").arg(ttft ? tr("TTFT") : tr("TPOT"), humanNumber(ms)),
+                 color, ttft});
             yMin = std::min(yMin, ms);
             yMax = std::max(yMax, ms);
         };
-        addSlo(w.sloTtftSec, tr("TTFT"));
-        addSlo(w.sloTpotSec, tr("TPOT"));
+        addSlo(w.sloTtftSec, true);
+        addSlo(w.sloTpotSec, false);
     }
     if (!m_hasData) {
         clearChart();
@@ -118,7 +123,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         line.name = s.text;
         line.color = QColor(0xC0, 0x1C, 0x28);
         line.line = LineStyle::Dotted;
-        line.lineWidth = s.text.startsWith(tr("TTFT")) ? 2.0 : 1.4;
+        line.lineWidth = s.ttft ? 2.0 : 1.4;
         line.x = {xMin, xMax};
         line.y = {s.ms, s.ms};
         m_plot->addSeries(line);
