@@ -4163,18 +4163,8 @@ USD</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>%1: TTFT</source>
-        <translation>%1: TTFT</translation>
-    </message>
-    <message>
         <source>%1: TPOT</source>
         <translation>%1: TPOT</translation>
-    </message>
-    <message>
-        <source>%1
-batch %2: TTFT %3 ms</source>
-        <translation>%1
-Batch %2: TTFT %3 ms</translation>
     </message>
     <message>
         <source>%1
@@ -4185,10 +4175,6 @@ Batch %2: TPOT %3 ms</translation>
     <message>
         <source>%1: its batch (%2)</source>
         <translation>%1: sein Batch (%2)</translation>
-    </message>
-    <message>
-        <source>%1 at batch %2: TTFT %3 ms</source>
-        <translation>%1 bei Batch %2: TTFT %3 ms</translation>
     </message>
     <message>
         <source>%1 at batch %2: TPOT %3 ms</source>
@@ -4207,9 +4193,23 @@ Batch %2: TPOT %3 ms</translation>
         <translation>TPOT</translation>
     </message>
     <message>
-        <source>Solid: TTFT · dashed: TPOT
+        <source>%1: TTFT without the network</source>
+        <translation>%1: TTFT ohne Netzwerk</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT without the network %3 ms</source>
+        <translation>%1
+Batch %2: TTFT ohne Netzwerk %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT without the network %3 ms</source>
+        <translation>%1 bei Batch %2: TTFT ohne Netzwerk %3 ms</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT without the network · dashed: TPOT
 Star: each scenario&apos;s own batch</source>
-        <translation>Durchgezogen: TTFT · gestrichelt: TPOT
+        <translation>Durchgezogen: TTFT ohne Netzwerk · gestrichelt: TPOT
 Stern: der eigene Batch jedes Szenarios</translation>
     </message>
 </context>
@@ -6605,6 +6605,10 @@ Decodieren %2 ms</translation>
         <source>Drawn by AccelPlan</source>
         <translation>Gezeichnet von AccelPlan</translation>
     </message>
+    <message>
+        <source>Nothing to plot</source>
+        <translation>Nichts darzustellen</translation>
+    </message>
 </context>
 <context>
     <name>ap::PriceEditorDialog</name>
@@ -8091,10 +8095,6 @@ Begrenzt durch: %6</translation>
         <translation>%1 Ausgabe-Tokens/s · TPOT %2 ms · TTFT %3 ms</translation>
     </message>
     <message>
-        <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
-        <translation>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %3</translation>
-    </message>
-    <message>
         <source>None: the scenario fits and runs.</source>
         <translation>Keine: das Szenario passt und läuft.</translation>
     </message>
@@ -8328,6 +8328,13 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Runs, but serves %1 output tokens/s of the %2 that the study “%3” asks for: this scenario is the study&apos;s starting point; its answer on the Recommendation tab sizes the deployment for the demand.</source>
         <translation>Läuft, bedient aber %1 Ausgabe-Tokens/s der %2, die die Studie „%3“ verlangt: Dieses Szenario ist der Ausgangspunkt der Studie; ihre Antwort im Reiter Empfehlung bemisst die Bereitstellung für den Bedarf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch %1 per replica, limited by %2; memory holds up to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenz</numerusform>
+            <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenzen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,13 @@
             <numerusform>Model&apos;s P10-P90 range (its errors on %n measured runs, regime %1): %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Batch %1 per replica, limited by %2; memory holds up to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Batch %1 per replica, limited by %2; memory holds up to %Ln sequence</numerusform>
+            <numerusform>Batch %1 per replica, limited by %2; memory holds up to %Ln sequences</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioFiguresModel</name>

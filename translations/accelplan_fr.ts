@@ -4163,18 +4163,8 @@ USD</translation>
         <translation>ms</translation>
     </message>
     <message>
-        <source>%1: TTFT</source>
-        <translation>%1 : TTFT</translation>
-    </message>
-    <message>
         <source>%1: TPOT</source>
         <translation>%1 : TPOT</translation>
-    </message>
-    <message>
-        <source>%1
-batch %2: TTFT %3 ms</source>
-        <translation>%1
-lot %2 : TTFT %3 ms</translation>
     </message>
     <message>
         <source>%1
@@ -4185,10 +4175,6 @@ lot %2 : TPOT %3 ms</translation>
     <message>
         <source>%1: its batch (%2)</source>
         <translation>%1 : son lot (%2)</translation>
-    </message>
-    <message>
-        <source>%1 at batch %2: TTFT %3 ms</source>
-        <translation>%1 au lot %2 : TTFT %3 ms</translation>
     </message>
     <message>
         <source>%1 at batch %2: TPOT %3 ms</source>
@@ -4207,9 +4193,23 @@ lot %2 : TPOT %3 ms</translation>
         <translation>TPOT</translation>
     </message>
     <message>
-        <source>Solid: TTFT · dashed: TPOT
+        <source>%1: TTFT without the network</source>
+        <translation>%1 : TTFT hors réseau</translation>
+    </message>
+    <message>
+        <source>%1
+batch %2: TTFT without the network %3 ms</source>
+        <translation>%1
+lot %2 : TTFT hors réseau %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 at batch %2: TTFT without the network %3 ms</source>
+        <translation>%1 au lot %2 : TTFT hors réseau %3 ms</translation>
+    </message>
+    <message>
+        <source>Solid: TTFT without the network · dashed: TPOT
 Star: each scenario&apos;s own batch</source>
-        <translation>Trait plein : TTFT · pointillés : TPOT
+        <translation>Trait plein : TTFT hors réseau · pointillés : TPOT
 Étoile : le lot propre à chaque scénario</translation>
     </message>
 </context>
@@ -6605,6 +6605,10 @@ décodage %2 ms</translation>
         <source>Drawn by AccelPlan</source>
         <translation>Tracé par AccelPlan</translation>
     </message>
+    <message>
+        <source>Nothing to plot</source>
+        <translation>Rien à tracer</translation>
+    </message>
 </context>
 <context>
     <name>ap::PriceEditorDialog</name>
@@ -8099,10 +8103,6 @@ Limité par : %6</translation>
         <translation>%1 jetons de sortie/s · TPOT %2 ms · TTFT %3 ms</translation>
     </message>
     <message>
-        <source>Batch %1 per replica, limited by %2; memory holds up to %3</source>
-        <translation>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %3</translation>
-    </message>
-    <message>
         <source>None: the scenario fits and runs.</source>
         <translation>Aucun : le scénario tient et fonctionne.</translation>
     </message>
@@ -8328,6 +8328,13 @@ Limité par : %6</translation>
     <message>
         <source>Runs, but serves %1 output tokens/s of the %2 that the study “%3” asks for: this scenario is the study&apos;s starting point; its answer on the Recommendation tab sizes the deployment for the demand.</source>
         <translation>Fonctionne, mais sert %1 jetons de sortie/s sur les %2 que demande l&apos;étude « %3 » : ce scénario est le point de départ de l&apos;étude ; sa réponse dans l&apos;onglet Recommandation dimensionne le déploiement pour la demande.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch %1 per replica, limited by %2; memory holds up to %Ln sequence(s)</source>
+        <translation>
+            <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquence</numerusform>
+            <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquences</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -72,9 +72,16 @@ std::string formatUsd(double usd)
         std::snprintf(buf, sizeof buf, "$%.2fB", usd / 1e9);
     else if (a >= 1e6)
         std::snprintf(buf, sizeof buf, "$%.2fM", usd / 1e6);
-    else if (a >= 1e4)
+    else if (a >= 9999.5) // what rounds to five digits reads in k ("$10k", not "$10,000")
         std::snprintf(buf, sizeof buf, "$%.0fk", usd / 1e3);
-    else if (a >= 10)
+    else if (a >= 999.5) {
+        // Four digits with a group separator, as the k/M figures read at a glance: "$1,268",
+        // never "$1268" beside "$12k" (#25). The GUI swaps in its locale's separator.
+        std::snprintf(buf, sizeof buf, "%.0f", a);
+        std::string digits = buf;
+        digits.insert(digits.size() - 3, ",");
+        return (usd < 0 ? "$-" : "$") + digits;
+    } else if (a >= 10)
         std::snprintf(buf, sizeof buf, "$%.0f", usd);
     else
         std::snprintf(buf, sizeof buf, "$%.3g", usd);

@@ -15,7 +15,8 @@ std::string formatNumber(double value, const char* printfFormat = "%.3g");
 // "1.2k", "10M", "750k", "3.35", "0.0042". Trailing zeros dropped. Non-finite: "—".
 std::string formatHuman(double value, int significant = 3);
 
-// Money: "$1.23M", "$450k", "$850", "$2.50"-style ("$2.5"), "$1.20B".
+// Money: "$1.23M", "$450k", "$8,835" (a comma between thousands and hundreds, the one group
+// separator the core writes), "$850", "$2.50"-style ("$2.5"), "$1.20B".
 std::string formatUsd(double usd);
 
 // "12.3 days" from two days up, "5.2 h" from an hour, "17.9 min", "3.1 s", "850 ms";

@@ -54,6 +54,10 @@ void TestNumberText::usd_data()
     QTest::addColumn<QString>("text");
     QTest::newRow("millions") << 894.84e6 << "$894.84M";
     QTest::newRow("thousands") << 499e3 << "$499k";
+    QTest::newRow("thousands under 10k, grouped") << 8835.4 << "$8,835";
+    QTest::newRow("rounds to a thousand") << 999.5 << "$1,000";
+    QTest::newRow("negative thousands") << -1268.0 << "$-1,268";
+    QTest::newRow("rounds to 10k") << 9999.6 << "$10k";
     QTest::newRow("hundreds") << 850.0 << "$850";
     QTest::newRow("cents") << 0.922 << "$0.922";
     QTest::newRow("billions") << 1.2e9 << "$1.20B";

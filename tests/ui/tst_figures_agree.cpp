@@ -29,6 +29,7 @@
 #include "project/scenario_details_panel.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
+#include "project_test_util.h"
 #include "recommend/candidate_scenario.h"
 #include "recommend/candidate_table_model.h"
 #include "recommend/objective_text.h"
@@ -44,10 +45,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 #include <algorithm>
 #include <cmath>
@@ -638,15 +637,8 @@ void TestFiguresAgree::latencyAndRateReadTheSame()
 {
     QFETCH(QString, example);
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("de")}) {
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-        QCoreApplication::installTranslator(&translator);
-        QLocale::setDefault(language == QStringLiteral("de") ? QLocale(QLocale::German)
-                                                             : QLocale(QLocale::English));
-        const auto restore = qScopeGuard([&translator] {
-            QCoreApplication::removeTranslator(&translator);
-            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        });
+        const test::ScopedLanguage shown(language);
+        QVERIFY(shown.loaded());
         ProjectDocument document;
         QString error;
         QVERIFY2(document.open(example, &error), qPrintable(error));
@@ -820,11 +812,8 @@ void TestFiguresAgree::registryLabelsTranslated_data()
 void TestFiguresAgree::registryLabelsTranslated()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-    QCoreApplication::installTranslator(&translator);
-    const auto restore =
-        qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    const test::ScopedLanguage shown(language, false);
+    QVERIFY(shown.loaded());
     for (const HeadlineFigureInfo& f : headlineFigureInfos())
         for (const bool training : {true, false}) {
             const QString english = QString::fromUtf8(f.labelFor(training).data());

@@ -345,6 +345,10 @@ void TestNewProjectWizard::next(NewProjectWizard* w, int expectedPage)
 
 void TestNewProjectWizard::keepJourneyEnd(const QString& name)
 {
+    // The end as a person sees it: no search still running behind it (the power what-if's was
+    // grabbed with an empty table and a progress bar).
+    QVERIFY(panel()->waitForSearch());
+    QVERIFY(!panel()->isSearching());
     m_window->grab().save(
         QDir::temp().filePath(QStringLiteral("accelplan-journey-%1.png").arg(name)));
     const QString dir = qEnvironmentVariable("ACCELPLAN_JOURNEY_DIR");
@@ -1037,6 +1041,10 @@ void TestNewProjectWizard::powerPriceWhatIfFromABlankProject()
     finishWizard("jobTrain", QStringLiteral("llama-3.1-8b"));
     ProjectDocument* doc = m_window->document();
     QCOMPARE(doc->scenarioCount(), 1);
+    // The wizard's search first (the answer it gives), then the what-if on the Scenarios tab.
+    QVERIFY(panel()->waitForSearch());
+    QVERIFY(panel()->recommendation());
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
     m_window->scenarioPanel()->selectRow(0);
     const Scenario& s = doc->scenario(0);
     QVERIFY(s.placement);

@@ -17,6 +17,7 @@
 #include "playbook/playbook.h"
 #include "playbook/playbook_pdf.h"
 #include "project/project.h"
+#include "project_test_util.h"
 #include "recommend/recommendation_panel.h"
 #include "test_context.h"
 #include "test_paths.h"
@@ -31,7 +32,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -457,15 +457,8 @@ private slots:
         QFETCH(QStringList, present);
         QFETCH(QStringList, absent);
         // As `accelplan --language` does: the translation and the locale's numbers.
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-        QCoreApplication::installTranslator(&translator);
-        const QLocale before;
-        QLocale::setDefault(localeForLanguage(language));
-        const auto restore = qScopeGuard([&] {
-            QCoreApplication::removeTranslator(&translator);
-            QLocale::setDefault(before);
-        });
+        const test::ScopedLanguage shown(language);
+        QVERIFY(shown.loaded());
         const QString path = testSource("/data/examples/where-to-run.accelplan");
         QTemporaryDir dir;
         ScriptedWindow w;

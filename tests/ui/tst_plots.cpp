@@ -136,6 +136,7 @@ private slots:
     void objectiveLabelsKeepOffEachOther();
     void pointLabelKeepsOffTheMarkers();
     void layoutProblemsNameWhatIsCut();
+    void emptyChartSaysWhy();
 };
 
 // Two labels at one point (two devices' ridge points at nearly the same intensity and peak,
@@ -832,6 +833,46 @@ void TestPlots::screenshots()
             QVERIFY(window.grab().save(path));
         }
     }
+}
+
+// A chart with nothing to draw says so and why in its middle, rather than empty log axes (the
+// Egress chart of a project without placements, shown with `accelplan --plot egressChart`); a
+// chart with data has no such note. The latency-vs-batch chart's TTFT is the engine's at the
+// site and its legend says it is without the network (the users' TTFT has its own label, #25).
+void TestPlots::emptyChartSaysWhy()
+{
+    MainWindow window;
+    window.setCatalog(loadCatalog(QString()));
+    QVERIFY(window.openProject(examplePath(QStringLiteral("getting-started"))));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showView(QStringLiteral("compare")));
+    CompareView* compare = window.compareView();
+    QVERIFY(compare->showPlot(QStringLiteral("egressChart")));
+    EgressChart* egress = compare->egressChart();
+    QVERIFY(!egress->hasData());
+    egress->plot()->replotNow();
+    QVERIFY(egress->plot()->showsEmptyNote());
+    const QString note = egress->plot()->emptyNote();
+    QVERIFY2(note.startsWith(PlotWidget::tr("Nothing to plot")) &&
+                 note.contains(CompareView::tr("Needs a feasible placement with a site")),
+             qPrintable(note));
+    QVERIFY(egress->plot()->labelTexts().isEmpty()); // the note is no point label
+
+    QVERIFY(compare->showPlot(QStringLiteral("latencyBatchChart")));
+    LatencyBatchChart* batch = compare->latencyBatchChart();
+    QVERIFY(batch->hasData());
+    batch->plot()->replotNow();
+    QVERIFY(!batch->plot()->showsEmptyNote());
+    int ttft = 0;
+    for (const QString& entry : batch->plot()->legendTexts())
+        if (entry.contains(QStringLiteral("TTFT")) &&
+            !entry.contains(QStringLiteral("objective"))) {
+            QVERIFY2(entry.contains(QStringLiteral("TTFT without the network")), qPrintable(entry));
+            ++ttft;
+        }
+    QVERIFY(ttft > 1); // each served scenario's line and the note (an objective is the engine's)
 }
 
 QTEST_MAIN(TestPlots)

@@ -658,14 +658,8 @@ void TestRecommendationPanel::wanCaveatInTheExplanation_data()
 void TestRecommendationPanel::wanCaveatInTheExplanation()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + language));
-    QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(localeForLanguage(language));
-    const auto restore = qScopeGuard([&translator] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    });
+    const test::ScopedLanguage shown(language);
+    QVERIFY(shown.loaded());
     QVERIFY(m_window->openProject(testSource("/data/examples/edge-factory.accelplan")));
     selectStudy(0);
     clickSearch();

@@ -554,6 +554,7 @@ private slots:
     void modelPresetReplacesTheShapeInOneStep();
     void idPickersSearch();
     void sitePowerPriceWhatIf();
+    void siteFiguresFollowTheSitesKind();
     void numbersInTheUsersSpelling_data();
     void numbersInTheUsersSpelling();
     void problemsNameFieldsInTheEditorsWords();
@@ -877,6 +878,35 @@ void TestScenarioEditor::idPickersSearch()
 // A what-if on the compute site's power price: the field shows the site's own figure and its
 // source, a typed price moves the power cost by exactly its ratio (power is kWh x price), and
 // undo restores the figures.
+// The compute site's figures are the ones its kind has, as the site editor lists them: a cloud
+// region rents no space, so no "Space price default: 0" row (#25); an owned site has it.
+void TestScenarioEditor::siteFiguresFollowTheSitesKind()
+{
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(0); // the own data centre
+    FieldForm* form = m_panel->editor()->form();
+    const std::string space = "/placement/sites/@compute_site/space_usd_per_kw_month";
+    const std::string power = "/placement/sites/@compute_site/power_usd_per_kwh";
+    const auto shown = [&](const std::string& pointer) {
+        QWidget* w = field(form, pointer);
+        return w && w->isVisibleTo(form);
+    };
+    QVERIFY(shown(space) && shown(power));
+    const int edits = m_doc->undoStack()->count();
+    setField(form, "/placement/compute_site", QStringLiteral("lambda-us"));
+    QCOMPARE(m_doc->scenario(0).placement->computeSite, std::string("lambda-us"));
+    const Site* cloud = m_doc->data().sites().find("lambda-us");
+    QVERIFY(cloud && cloud->kind == SiteKind::CloudRegion);
+    QVERIFY(!shown(space));
+    QVERIFY(shown(power) && shown("/placement/sites/@compute_site/availability"));
+    // Its unit goes with it.
+    auto* unit = form->findChild<QLabel*>(QStringLiteral("unit:") + QString::fromStdString(space));
+    QVERIFY(unit && !unit->isVisibleTo(form));
+    QCOMPARE(m_doc->undoStack()->count(), edits + 1);
+    m_doc->undoStack()->undo();
+    QVERIFY(shown(space));
+}
+
 void TestScenarioEditor::sitePowerPriceWhatIf()
 {
     open(QStringLiteral("where-to-run.accelplan"));

@@ -26,7 +26,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -37,6 +36,7 @@
 #include <QTranslator>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 
 using namespace ap;
@@ -81,6 +81,8 @@ private slots:
     void namesStayInSightWhileScrolling();
     void longValuesWrapBetweenWords();
     void refusedPlacementShowsNoCostFigure();
+    void moneyAndSequencesInTheLanguage_data();
+    void moneyAndSequencesInTheLanguage();
     void screenshot();
 
 private:
@@ -327,6 +329,47 @@ void TestScenariosTab::undoRedoActions()
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
 }
 
+void TestScenariosTab::moneyAndSequencesInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("sequences");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("sequences");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Sequenzen");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("séquences");
+}
+
+// Money under $10k reads with the language's group separator like every larger figure's k/M
+// ("$1,268", "$1.268", "$1 268"; it was "$1268" beside "$19k"), in the table and the details;
+// the details say what memory holds up to in sequences (the line ended on a bare number, #25).
+void TestScenariosTab::moneyAndSequencesInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, sequences);
+    const ScopedLanguage shown(language);
+    QVERIFY(shown.loaded());
+    QVERIFY(m_window->openProject(testSource("/data/examples/edge-factory.accelplan")));
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    ScenarioPanel* panel = m_window->scenarioPanel();
+    panel->selectRow(0); // two L4s at the factory: $1,268 a month
+    const ScenarioModel* model = panel->model();
+    const QModelIndex cell = model->index(0, ScenarioModel::MonthlyCost);
+    const double monthly = cell.data(ScenarioModel::ValueRole).toDouble();
+    QVERIFY2(monthly >= 1000 && monthly < 1e4, qPrintable(QString::number(monthly)));
+    const QLocale locale;
+    const QString expected = QStringLiteral("$") + locale.toString(qint64(std::llround(monthly)));
+    QVERIFY(expected.contains(locale.groupSeparator()));
+    QCOMPARE(cell.data().toString(), expected);
+    QCOMPARE(usdText(monthly), expected);
+    const QString summary =
+        panel->details()->findChild<QLabel*>(QStringLiteral("detailsSummary"))->text();
+    QVERIFY2(summary.contains(expected), qPrintable(summary));
+    const ScenarioResult& r = model->result(0);
+    QVERIFY(r.inference && r.inference->maxBatchByMemory >= 2);
+    const QString holds = locale.toString(qint64(std::floor(r.inference->maxBatchByMemory))) +
+                          QLatin1Char(' ') + sequences;
+    QVERIFY2(summary.contains(holds), qPrintable(holds + QStringLiteral(" in ") + summary));
+}
+
 void TestScenariosTab::germanTranslation()
 {
     QTranslator translator;
@@ -347,14 +390,8 @@ void TestScenariosTab::germanTranslation()
 // a refused cost, "nicht bepreist (abgelehnt)", beside short numbers read "(abgele…" (#25).
 void TestScenariosTab::longValuesWrapBetweenWords()
 {
-    QTranslator translator;
-    QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_de.qm")));
-    QCoreApplication::installTranslator(&translator);
-    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    const auto restore = qScopeGuard([&translator] {
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    });
+    const ScopedLanguage german(QStringLiteral("de"));
+    QVERIFY(german.loaded());
     m_window->resize(1280, 800);
     ScenarioPanel* panel = showRefusedOwnDataCentre();
     QVERIFY(panel);

@@ -37,6 +37,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         double ms;
         QString text;
         QColor color;
+        bool ttft = false; // a TTFT objective (drawn heavier), else TPOT
     };
     std::vector<Slo> slos;
     for (size_t i = 0; i < sweeps.size(); ++i) {
@@ -44,7 +45,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         const QString name = names.value(qsizetype(i));
         const QColor color = PlotWidget::seriesColor(int(i));
         PlotSeries ttft;
-        ttft.name = tr("%1: TTFT").arg(name);
+        ttft.name = tr("%1: TTFT without the network").arg(name);
         ttft.color = color;
         ttft.marker = MarkerShape::Circle;
         ttft.markerSize = 5;
@@ -59,7 +60,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
                 continue;
             ttft.x << p.batch;
             ttft.y << p.ttftSec * kMs;
-            ttft.pointToolTips << tr("%1\nbatch %2: TTFT %3 ms")
+            ttft.pointToolTips << tr("%1\nbatch %2: TTFT without the network %3 ms")
                                       .arg(name, humanNumber(p.batch),
                                            humanNumber(p.ttftSec * kMs));
             tpot.x << p.batch;
@@ -86,7 +87,7 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
             chosen.x = {w.chosen->batch, w.chosen->batch};
             chosen.y = {w.chosen->ttftSec * kMs, w.chosen->tpotSec * kMs};
             chosen.pointToolTips = {
-                tr("%1 at batch %2: TTFT %3 ms")
+                tr("%1 at batch %2: TTFT without the network %3 ms")
                     .arg(name, humanNumber(w.chosen->batch), humanNumber(w.chosen->ttftSec * kMs)),
                 tr("%1 at batch %2: TPOT %3 ms")
                     .arg(name, humanNumber(w.chosen->batch), humanNumber(w.chosen->tpotSec * kMs))};
@@ -95,19 +96,23 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
             extend(w.chosen->batch, w.chosen->tpotSec * kMs);
         }
         // Objectives, once per value: scenarios of one study usually share them.
-        const auto addSlo = [&](std::optional<double> sec, const QString& what) {
+        const auto addSlo = [&](std::optional<double> sec, bool ttft) {
             if (!sec || !(*sec > 0))
                 return;
             const double ms = *sec * kMs;
             for (const Slo& s : slos)
-                if (std::abs(s.ms - ms) <= 1e-9 * ms && s.text.startsWith(what))
+                if (std::abs(s.ms - ms) <= 1e-9 * ms && s.ttft == ttft)
                     return;
-            slos.push_back({ms, tr("%1 objective %2 ms").arg(what, humanNumber(ms)), color});
+            // By kind, not by the text's start: French puts the word first ("objectif TTFT"),
+            // so each scenario's objective was listed again.
+            slos.push_back(
+                {ms, tr("%1 objective %2 ms").arg(ttft ? tr("TTFT") : tr("TPOT"), humanNumber(ms)),
+                 color, ttft});
             yMin = std::min(yMin, ms);
             yMax = std::max(yMax, ms);
         };
-        addSlo(w.sloTtftSec, tr("TTFT"));
-        addSlo(w.sloTpotSec, tr("TPOT"));
+        addSlo(w.sloTtftSec, true);
+        addSlo(w.sloTpotSec, false);
     }
     if (!m_hasData) {
         clearChart();
@@ -118,12 +123,15 @@ void LatencyBatchChart::setSweeps(const QStringList& names,
         line.name = s.text;
         line.color = QColor(0xC0, 0x1C, 0x28);
         line.line = LineStyle::Dotted;
-        line.lineWidth = s.text.startsWith(tr("TTFT")) ? 2.0 : 1.4;
+        line.lineWidth = s.ttft ? 2.0 : 1.4;
         line.x = {xMin, xMax};
         line.y = {s.ms, s.ms};
         m_plot->addSeries(line);
     }
-    m_plot->addLegendNote(tr("Solid: TTFT · dashed: TPOT\nStar: each scenario's own batch"));
+    // The engine's TTFT at the site: the users see it plus their round trip, a figure with its
+    // own label elsewhere ("TTFT incl. the network"), so this one says it is without (#25).
+    m_plot->addLegendNote(
+        tr("Solid: TTFT without the network · dashed: TPOT\nStar: each scenario's own batch"));
     m_plot->setHomeRange(std::pow(10.0, std::floor(std::log10(xMin))),
                          std::pow(10.0, std::ceil(std::log10(xMax * 1.05))),
                          std::pow(10.0, std::floor(std::log10(yMin))),

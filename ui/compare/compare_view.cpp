@@ -384,6 +384,12 @@ void CompareView::refreshPlots()
     const auto apply = [this](int tab, bool has, const QString& why) {
         m_plots->setTabEnabled(tab, has);
         m_plots->setTabToolTip(tab, has ? QString() : why);
+        // A disabled tab's chart says why too, where it is shown anyway (`accelplan --plot`).
+        if (auto* chart = qobject_cast<ChartPanel*>(m_plots->widget(tab))) {
+            chart->plot()->setEmptyNote(PlotWidget::tr("Nothing to plot") + QLatin1Char('\n') +
+                                        why);
+            chart->plot()->replot();
+        }
     };
     std::optional<BuyVsRent> buy;
     std::optional<UserLatencySweep> latency;

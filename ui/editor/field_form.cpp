@@ -300,9 +300,15 @@ void FieldForm::setChoices(const std::string& pointer, const QStringList& choice
 void FieldForm::setWorkloadKind(FieldApplies kind)
 {
     m_kind = kind;
+    updateVisibility();
+}
+
+void FieldForm::updateVisibility()
+{
     std::map<int, bool> pageUsed;
     for (Row& row : m_rows) {
-        const bool visible = applies(*row.field, kind);
+        const bool visible = applies(*row.field, m_kind) &&
+                             (!m_binding.shown || m_binding.shown(row.field->pointer));
         row.label->setVisible(visible);
         row.editor->setVisible(visible);
         row.unit->setVisible(visible);
@@ -344,6 +350,7 @@ void FieldForm::refresh()
         fillRow(row, values, effective);
     }
     m_filling = false;
+    updateVisibility();
     setEnabled(static_cast<bool>(m_binding.values));
 }
 

@@ -32,6 +32,9 @@ public:
             check;
         // More to say about a field than its tooltip (where the default comes from), or "".
         std::function<QString(const std::string& pointer)> note;
+        // Whether a field means something for the bound object (a figure the compute site's
+        // kind has not is hidden: a cloud region rents no space); unset: every field does.
+        std::function<bool(const std::string& pointer)> shown;
         // Applies it as one undoable edit; returns the reason when refused.
         std::function<QString(const std::string& pointer, const std::optional<nlohmann::json>&,
                               const QString& label)>
@@ -72,6 +75,8 @@ private:
     };
 
     QWidget* makeEditor(Row& row);
+    // Shows the rows that apply to the workload kind and the binding (`shown`).
+    void updateVisibility();
     void onTyped(Row& row, const QString& text);
     void onCommit(Row& row, const QString& text);
     void showReason(Row& row, const QString& reason);

@@ -373,6 +373,14 @@ void ScenarioEditor::rebind()
             .arg(QString::fromStdString(site->id), QString::fromStdString(site->date),
                  QString::fromStdString(site->confidence), QString::fromStdString(site->source));
     };
+    // The compute site's figures its kind has (a cloud region's rent has no space price), as
+    // the site editor lists them.
+    b.shown = [this, siteOf](const std::string& pointer) {
+        if (pointer.find(kComputeSiteSegment) == std::string::npos)
+            return true;
+        const Site* site = m_document->data().sites().find(siteOf());
+        return !site || siteFigureApplies(*site, pointer.substr(pointer.rfind('/') + 1));
+    };
     b.check = [this, row, siteOf](const std::string& pointer,
                                   const std::optional<nlohmann::json>& value) {
         return commands::checkScenarioValue(*m_document, row, withComputeSite(pointer, siteOf()),

@@ -35,8 +35,8 @@ QString formatNumber(double value, int significant, const QLocale& locale)
 
 namespace {
 
-// The core writes the C locale; only the decimal point differs in the others (the core never
-// writes group separators).
+// The core writes the C locale; only the decimal point differs in the others (the core writes
+// no group separators but money's, which usdText swaps).
 QString localised(const std::string& text, const QLocale& locale)
 {
     return localDecimalText(QString::fromStdString(text), locale);
@@ -51,7 +51,14 @@ QString humanNumber(double value, int significant, const QLocale& locale)
 
 QString usdText(double usd, const QLocale& locale)
 {
-    return localised(ap::formatUsd(usd), locale);
+    // The core's money ("$8,835", "$1.23M") with the locale's group separator and decimal point
+    // ("$8.835" and "$1,23M" in German, "$8 835" in French): one rule in every view.
+    QString text = QString::fromStdString(ap::formatUsd(usd));
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : std::as_const(text))
+        out += c == u',' ? locale.groupSeparator() : c == u'.' ? locale.decimalPoint() : QString(c);
+    return out;
 }
 
 QString durationText(double seconds, const QLocale& locale)

@@ -440,6 +440,40 @@ void PlotWidget::clear()
     m_verticalLabels.clear();
     m_bars.clear();
     m_verticalLines.clear();
+    m_emptyNote = nullptr; // clearItems() deleted it
+}
+
+void PlotWidget::setEmptyNote(const QString& text)
+{
+    m_emptyText = text;
+    if (m_emptyNote) {
+        m_plot->removeItem(m_emptyNote);
+        m_emptyNote = nullptr;
+    }
+}
+
+void PlotWidget::updateEmptyNote()
+{
+    const bool empty =
+        m_entries.empty() && m_bars.empty() && m_verticalLines.isEmpty() && m_pointLabels.empty();
+    if (!empty) {
+        if (m_emptyNote)
+            m_plot->removeItem(m_emptyNote);
+        m_emptyNote = nullptr;
+        return;
+    }
+    if (m_emptyNote)
+        return;
+    m_emptyNote = new QCPItemText(m_plot);
+    m_emptyNote->position->setAxisRect(m_plot->axisRect());
+    m_emptyNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyNote->position->setCoords(0.5, 0.5);
+    m_emptyNote->setPositionAlignment(Qt::AlignCenter);
+    m_emptyNote->setTextAlignment(Qt::AlignCenter);
+    m_emptyNote->setText(m_emptyText.isEmpty() ? tr("Nothing to plot") : m_emptyText);
+    m_emptyNote->setColor(QColor(0x60, 0x60, 0x60));
+    m_emptyNote->setPadding(kTextPadding);
+    m_emptyNote->setClipToAxisRect(false);
 }
 
 void PlotWidget::setBarCategories(const QStringList& categories)
@@ -872,6 +906,7 @@ void PlotWidget::addLegendNote(const QString& text)
 
 void PlotWidget::replot()
 {
+    updateEmptyNote();
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -996,7 +1031,7 @@ QStringList PlotWidget::labelTexts() const
 {
     QStringList texts;
     for (int i = 0; i < m_plot->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPItemText*>(m_plot->item(i)))
+        if (auto* item = qobject_cast<QCPItemText*>(m_plot->item(i)); item && item != m_emptyNote)
             texts << QString(item->text()).replace(QLatin1Char('\n'), QLatin1Char(' '));
     return texts;
 }
@@ -1152,6 +1187,7 @@ bool PlotWidget::exportPng(const QString& path, int width, int height, double sc
 
 void PlotWidget::replotNow()
 {
+    updateEmptyNote();
     updateLegendWrap();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
     if (fitAxisTitles())

@@ -70,6 +70,13 @@ public:
     void addVerticalLine(double x, const QString& label, const QColor& color,
                          LineStyle style = LineStyle::Dashed,
                          Qt::Alignment labelSide = Qt::AlignLeft);
+    // What an empty plot says in its middle (no series and no bars: "Nothing to plot" unless
+    // a chart says why, "Needs a feasible placement with a site"), so empty axes never stand
+    // alone. Kept by clear().
+    void setEmptyNote(const QString& text);
+    QString emptyNote() const { return m_emptyText; }
+    // Whether the empty note is drawn now (after a replot).
+    bool showsEmptyNote() const { return m_emptyNote != nullptr; }
     // Queues one repaint for the next event loop iteration.
     void replot();
 
@@ -155,6 +162,8 @@ private:
     void keepVerticalLabelsInside();
     void separatePointLabels();
     QCPItemText* newText(const QString& text, const QColor& color);
+    // Adds the empty note to a plot with nothing in it, or takes it away.
+    void updateEmptyNote();
     QString genericHoverText(const QString& title, double x, double y) const;
     QString barHoverText(const QPointF& pixel) const;
 
@@ -180,6 +189,8 @@ private:
     AxisInfo m_x;
     AxisInfo m_y;
     double m_home[4] = {0.0, 1.0, 0.0, 1.0};
+    QString m_emptyText;
+    QCPItemText* m_emptyNote = nullptr; // drawn while the plot is empty
 };
 
 } // namespace ap

@@ -20,7 +20,9 @@
 #include "perf/scenario_figures.h"
 #include "project/scenario_figures_model.h"
 #include "project/scenario_model.h"
+#include "table/wrapping_header.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -28,7 +30,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QStyle>
 #include <QTableView>
@@ -214,6 +215,7 @@ ScenarioDetailsPanel::ScenarioDetailsPanel(ScenarioModel* model, QWidget* parent
     m_figuresView->setSelectionMode(QAbstractItemView::NoSelection);
     m_figuresView->setWordWrap(true);
     m_figuresView->setMinimumHeight(300);
+    m_figuresView->viewport()->installEventFilter(this);
     m_problems->setMinimumHeight(60);
 
     // A model API's prices and data terms, shown instead of the cluster's charts.
@@ -380,10 +382,12 @@ void ScenarioDetailsPanel::refresh()
                        .arg(rateNumber(r.inference->outputTokensPerSec),
                             millisecondsNumber(r.inference->tpotSec * 1e3),
                             millisecondsNumber(r.inference->ttftSec * 1e3))
-                << tr("Batch %1 per replica, limited by %2; memory holds up to %3")
+                // What memory holds is a count of sequences, like the batch (#25: the line
+                // ended on a bare number).
+                << tr("Batch %1 per replica, limited by %2; memory holds up to %Ln sequence(s)",
+                      nullptr, int(std::min(std::floor(r.inference->maxBatchByMemory), 2e9)))
                        .arg(formatNumber(r.inference->batch, 8),
-                            batchLimitName(r.inference->batchLimitedBy),
-                            formatNumber(std::floor(r.inference->maxBatchByMemory), 8));
+                            batchLimitName(r.inference->batchLimitedBy));
     // How sure the model is: the P10-P90 bands of the figures above (perf/prediction_band.h),
     // the ranges `evaluate` prints and the playbook's CSV carries.
     if (const auto b = scenarioBands(s, r, m_model->document()->data())) {
@@ -585,38 +589,56 @@ void ScenarioDetailsPanel::fitValueColumn()
     // The delegate needs its focus-frame margin + 1 either side; a few pixels more, not a dozen,
     // so the quantity column keeps its widest word when a long note brings the scroll bar.
     const int padding = 2 * m_figuresView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8;
-    int width =
-        fm.horizontalAdvance(
-            m_figures->headerData(ScenarioFiguresModel::ValueColumn, Qt::Horizontal).toString()) +
-        padding;
+    const auto header = [&](int column) {
+        return fm.horizontalAdvance(m_figures->headerData(column, Qt::Horizontal).toString()) +
+               padding;
+    };
+    const auto text = [this](int row, int column) {
+        return m_figures->index(row, column).data().toString();
+    };
+    int width = header(ScenarioFiguresModel::ValueColumn);
     for (int r = 0; r < m_figures->rowCount(); ++r) {
-        const QString value =
-            m_figures->index(r, ScenarioFiguresModel::ValueColumn).data().toString();
+        const QString value = text(r, ScenarioFiguresModel::ValueColumn);
         const int w = fm.horizontalAdvance(value) + padding;
-        if (w <= kMaxWidth) {
-            width = std::max(width, w);
-            continue;
-        }
-        // A long note wraps between its words: each word whole (German "nicht bepreist
-        // (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82").
-        for (const QString& word : value.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            width = std::max(width, std::min(kMaxWidth, fm.horizontalAdvance(word) + padding));
+        // A long note wraps where the view breaks lines: each piece whole (German "nicht
+        // bepreist (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82").
+        width = std::max(
+            width,
+            w <= kMaxWidth ? w : std::min(kMaxWidth, widestUnbreakableWidth(value, fm) + padding));
     }
-    m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::ValueColumn, width);
 
-    // The area column: its widest word (the rest wraps onto more lines).
-    int groupWidth =
-        fm.horizontalAdvance(
-            m_figures->headerData(ScenarioFiguresModel::GroupColumn, Qt::Horizontal).toString()) +
-        padding;
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
-    for (int r = 0; r < m_figures->rowCount(); ++r)
-        for (const QString& word : m_figures->index(r, ScenarioFiguresModel::GroupColumn)
-                                       .data()
-                                       .toString()
-                                       .split(spaces, Qt::SkipEmptyParts))
-            groupWidth = std::max(groupWidth, fm.horizontalAdvance(word) + padding);
-    m_figuresView->horizontalHeader()->resizeSection(ScenarioFiguresModel::GroupColumn, groupWidth);
+    // The quantity's name (stretched, wrapping) keeps room for its widest word and the area's
+    // name takes its widest unbreakable piece, the site id breaking after its hyphens
+    // ("Cost (aws-bedrock-" over "llama-3-3-70b)"). Where the view is too narrow for all three,
+    // the area gives way first: a model API's three rows once left "Network latency to users"
+    // 50 px beside an area as wide as the whole id ("Netw…", "Gesamtkos…" in German).
+    int quantityWidth = header(ScenarioFiguresModel::QuantityColumn);
+    int groupWidth = header(ScenarioFiguresModel::GroupColumn);
+    for (int r = 0; r < m_figures->rowCount(); ++r) {
+        quantityWidth = std::max(
+            quantityWidth,
+            widestUnbreakableWidth(text(r, ScenarioFiguresModel::QuantityColumn), fm) + padding);
+        groupWidth = std::max(
+            groupWidth,
+            widestUnbreakableWidth(text(r, ScenarioFiguresModel::GroupColumn), fm) + padding);
+    }
+    const int room = m_figuresView->viewport()->width() - width - quantityWidth;
+    groupWidth = std::max(header(ScenarioFiguresModel::GroupColumn), std::min(groupWidth, room));
+    QHeaderView* sections = m_figuresView->horizontalHeader();
+    sections->resizeSection(ScenarioFiguresModel::ValueColumn, width);
+    sections->resizeSection(ScenarioFiguresModel::GroupColumn, groupWidth);
+}
+
+bool ScenarioDetailsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // The area's share depends on the view's width: fitted again when it changes (the window
+    // resized, the splitter moved, a scroll bar shown).
+    if (watched == m_figuresView->viewport() && event->type() == QEvent::Resize && !m_fitting) {
+        m_fitting = true;
+        fitValueColumn();
+        m_fitting = false;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace ap

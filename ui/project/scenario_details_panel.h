@@ -46,6 +46,9 @@ signals:
     // The user asked to edit the figures of `siteId` for scenario `row`.
     void siteEditRequested(int row, const QString& siteId);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
     void fitValueColumn();
@@ -67,6 +70,7 @@ private:
     QWidget* m_apiBox = nullptr;
     QLabel* m_apiTerms = nullptr;
     QPushButton* m_siteButton = nullptr;
+    bool m_fitting = false; // fitValueColumn() running from the view's resize
 };
 
 } // namespace ap

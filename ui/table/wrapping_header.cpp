@@ -4,6 +4,7 @@
 #include <QStyle>
 #include <QStyleOptionHeader>
 #include <QTableView>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <utility>
@@ -259,6 +260,23 @@ void fitColumnsToContents(QTableView* view, const QList<int>& textColumns, int t
     if (!fitter)
         fitter = new ColumnFitter(view);
     fitter->fit(textColumns, textWidth);
+}
+
+int widestUnbreakableWidth(const QString& text, const QFontMetrics& metrics)
+{
+    // As QTextLayout wraps (QTextOption::WordWrap): at the line-break opportunities of UAX #14,
+    // the spaces at a line's end not counted.
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    int widest = 0;
+    qsizetype from = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at > 0; at = breaks.toNextBoundary()) {
+        QStringView piece = QStringView(text).mid(from, at - from);
+        while (!piece.isEmpty() && piece.back().isSpace())
+            piece.chop(1);
+        widest = std::max(widest, metrics.horizontalAdvance(piece.toString()));
+        from = at;
+    }
+    return widest;
 }
 
 } // namespace ap

@@ -49,4 +49,10 @@ private:
 // (only the sorted column keeps room for its arrow) and when the rows change.
 void fitColumnsToContents(QTableView* view, const QList<int>& textColumns, int textWidth);
 
+// The width of the widest piece of `text` that a view wrapping words cannot break: the text
+// between two of its line-break opportunities (Unicode's: at spaces, after a hyphen, so
+// "(aws-bedrock-llama-3-3-70b)" wraps as "(aws-" "bedrock-" "llama-3-3-70b)"), in `metrics`.
+// A wrapping column narrower than this elides a word ("Gesamtkos…"); wider, every word is whole.
+int widestUnbreakableWidth(const QString& text, const QFontMetrics& metrics);
+
 } // namespace ap
