@@ -1322,6 +1322,10 @@ USD</translation>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Ausweichstandort</translation>
+    </message>
 </context>
 <context>
     <name>ap::DeviceEditorDialog</name>
@@ -3245,6 +3249,14 @@ USD</translation>
     <message>
         <source>Devices each prompt is split over by position in the prefill pool (ring attention across nodes, Yang et al. 2025). Default: the cluster&apos;s.</source>
         <translation>Geräte, auf die jeder Prompt im Prefill-Pool nach Position aufgeteilt wird (Ring-Attention über Knoten hinweg, Yang et al. 2025). Standard: wie der Cluster.</translation>
+    </message>
+    <message>
+        <source>Fallback is a replica</source>
+        <translation>Ausweichstandort ist ein Replikat</translation>
+    </message>
+    <message>
+        <source>The fallback site runs a copy of this cluster, priced here for the hours the compute site is down (rented on demand, or owned in full): the recommender&apos;s fallback pairs. Default: no (the fallback is priced as its own scenario).</source>
+        <translation>Der Ausweichstandort betreibt eine Kopie dieses Clusters, hier für die Stunden bepreist, in denen der Rechenstandort ausfällt (auf Abruf gemietet oder vollständig im Eigentum): die Ausweichpaare der Empfehlung. Standard: nein (der Ausweichstandort wird als eigenes Szenario bepreist).</translation>
     </message>
 </context>
 <context>

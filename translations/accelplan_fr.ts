@@ -1322,6 +1322,10 @@ USD</translation>
         <source>%1, %2: %3</source>
         <translation>%1, %2 : %3</translation>
     </message>
+    <message>
+        <source>Fallback site</source>
+        <translation>Site de secours</translation>
+    </message>
 </context>
 <context>
     <name>ap::DeviceEditorDialog</name>
@@ -3245,6 +3249,14 @@ USD</translation>
     <message>
         <source>Devices each prompt is split over by position in the prefill pool (ring attention across nodes, Yang et al. 2025). Default: the cluster&apos;s.</source>
         <translation>Appareils sur lesquels chaque prompt est réparti par position dans le pool de prefill (attention en anneau entre nœuds, Yang et al. 2025). Par défaut : comme le cluster.</translation>
+    </message>
+    <message>
+        <source>Fallback is a replica</source>
+        <translation>Le secours est une réplique</translation>
+    </message>
+    <message>
+        <source>The fallback site runs a copy of this cluster, priced here for the hours the compute site is down (rented on demand, or owned in full): the recommender&apos;s fallback pairs. Default: no (the fallback is priced as its own scenario).</source>
+        <translation>Le site de secours exécute une copie de ce cluster, chiffrée ici pour les heures où le site de calcul est indisponible (louée à la demande, ou possédée en entier) : les paires de secours de la recommandation. Par défaut : non (le secours est chiffré comme son propre scénario).</translation>
     </message>
 </context>
 <context>

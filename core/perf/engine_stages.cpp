@@ -165,6 +165,25 @@ CostReport pricingStage(PlacementSpec& spec, const WorkloadDemand& demand,
     return cost;
 }
 
+double fallbackUtilisation(double primaryAvailability, double utilisation)
+{
+    return std::max(1e-6, 1 - primaryAvailability) * utilisation;
+}
+
+PlacementSpec fallbackPlacement(const PlacementSpec& spec, const std::string& fallbackSite,
+                                double utilisation)
+{
+    PlacementSpec f = spec;
+    f.computeSite = fallbackSite;
+    f.commitment = Commitment::OnDemand;
+    f.utilisation = utilisation;
+    f.burstSite.clear();
+    f.fallbackSite.clear();
+    f.fallbackReplica = false;
+    f.compareWith.clear();
+    return f;
+}
+
 NetworkLatencies withUsersRoundTrip(const InferenceResult& engine, double userLatencySec)
 {
     return {engine.ttftSec + userLatencySec, engine.requestLatencySec + userLatencySec};

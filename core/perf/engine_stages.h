@@ -132,6 +132,20 @@ CostReport pricingStage(PlacementSpec& spec, const WorkloadDemand& demand,
                         PlacementDetail detail = PlacementDetail::Full,
                         const Device* device = nullptr);
 
+// A serving deployment's fallback replica (placement.fallback_replica; every fallback pair of
+// the search): the same cluster at the fallback site, serving while the compute site is down.
+// A cloud fallback is rented on demand for those hours; an owned standby draws power for them
+// but is owned in full (the owned cost model charges capex whatever it serves). Its report
+// becomes the pair's Fallback cost part (addFallback, placement/placement.h); `evaluate` and
+// the search both price it with these two and pricingStage.
+// The utilisation it is priced at: the compute site's down fraction (1 - its availability
+// without the fallback, at least 1e-6) of the deployment's utilisation.
+double fallbackUtilisation(double primaryAvailability, double utilisation);
+// The placement it is priced on: `spec` at `fallbackSite`, on demand, at `utilisation`, with no
+// burst, fallback or break-even comparison of its own.
+PlacementSpec fallbackPlacement(const PlacementSpec& spec, const std::string& fallbackSite,
+                                double utilisation);
+
 // Serving: the engine's latencies plus the users' round trip to the compute site.
 struct NetworkLatencies {
     double ttftSec = 0;

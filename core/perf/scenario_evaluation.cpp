@@ -25,9 +25,12 @@ namespace ap {
 
 using nlohmann::json;
 
-WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
+namespace {
+
+// The demand of a scenario's deployment busy `utilisation` of the hours.
+WorkloadDemand workloadDemandAt(const Scenario& s, const ScenarioResult& r, const Device& d,
+                                double utilisation)
 {
-    const double utilisation = s.placement ? s.placement->utilisation.value_or(1.0) : 1.0;
     const double demand =
         r.inference ? std::get<InferenceWorkload>(s.workload).demandOutputTokensPerSec.value_or(0)
                     : 0.0;
@@ -36,6 +39,13 @@ WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, con
         deploymentLoad(s.cluster.count, utilisation, r.training ? &*r.training : nullptr,
                        r.reliability ? &*r.reliability : nullptr,
                        r.inference ? r.inference->outputTokensPerSec : 0.0, demand));
+}
+
+} // namespace
+
+WorkloadDemand workloadDemandFor(const Scenario& s, const ScenarioResult& r, const Device& d)
+{
+    return workloadDemandAt(s, r, d, s.placement ? s.placement->utilisation.value_or(1.0) : 1.0);
 }
 
 WorkFigures workFigures(const WorkloadDemand& demand, double totalCostUsd, double energyKwh,
@@ -155,6 +165,24 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
     CostReport cost =
         pricingStage(spec, demand, s.reliability, r.reliability ? &*r.reliability : nullptr, *book,
                      data.sites(), PlacementDetail::Full, &d);
+    // A fallback replica (perf/engine_stages.h): the same cluster at the fallback site for the
+    // hours the compute site is down, priced as the search prices its pairs, its report this
+    // one's Fallback part.
+    if (serving && cost.feasible && spec.fallbackReplica && !spec.fallbackSite.empty()) {
+        const double u = fallbackUtilisation(cost.availability,
+                                             std::clamp(spec.utilisation.value_or(1.0), 0.0, 1.0));
+        PlacementSpec fallbackSpec = fallbackPlacement(spec, spec.fallbackSite, u);
+        CostReport fallback =
+            pricingStage(fallbackSpec, workloadDemandAt(s, r, d, u), s.reliability, nullptr, *book,
+                         data.sites(), PlacementDetail::Full, &d);
+        if (fallback.feasible) {
+            addFallback(cost, fallback);
+        } else {
+            cost.feasible = false;
+            cost.problems = std::move(fallback.problems);
+            cost.problemKind = fallback.problemKind;
+        }
+    }
     r.demand = demand;
     if (!cost.feasible) {
         r.feasible = false;

@@ -20,6 +20,7 @@ constexpr std::array<CostPartInfo, kCostPartKindCount> kInfo = {{
     {CostPartKind::Egress, "Egress and transfers", "egress", "cost_egress_usd"},
     {CostPartKind::LostWork, "Stalls and lost work", "stalls_and_lost_work",
      "cost_stalls_and_lost_work_usd"},
+    {CostPartKind::Fallback, "Fallback site", "fallback", "cost_fallback_usd"},
 }};
 
 // The table is indexed by the enum: keep them in one order.
@@ -76,6 +77,9 @@ std::vector<CostPart> costParts(const CostReport& r, double lostFraction)
             break;
         case CostPartKind::LostWork:
             usd = f * (r.computeUsd + r.powerUsd);
+            break;
+        case CostPartKind::Fallback:
+            usd = r.fallbackUsd;
             break;
         }
         parts.push_back({k, usd});

@@ -25,12 +25,13 @@ enum class CostPartKind {
     Egress,      // internet egress, inter-region and WAN transfers
     LostWork,    // training: rented (or powered) hours lost to failures, checkpoint stalls and
                  // stragglers, split out of compute and power (scenario figures only)
+    Fallback,    // serving: the replica at the fallback site, its whole cost (addFallback)
 };
-inline constexpr int kCostPartKindCount = 10;
+inline constexpr int kCostPartKindCount = 11;
 inline constexpr std::array<CostPartKind, kCostPartKindCount> kCostPartKinds = {
     CostPartKind::Compute,  CostPartKind::Purchase,    CostPartKind::Network, CostPartKind::Power,
     CostPartKind::Facility, CostPartKind::Maintenance, CostPartKind::Staff,   CostPartKind::Storage,
-    CostPartKind::Egress,   CostPartKind::LostWork};
+    CostPartKind::Egress,   CostPartKind::LostWork,    CostPartKind::Fallback};
 
 // What each output calls a part: one label (the English source of the GUI's and the
 // playbook's chart legend, translated in the "ap::CostBreakdownChart" context), one JSON key (the

@@ -37,6 +37,7 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
                             {&r.storageUsd, first.storageUsd},
                             {&r.egressCostUsd, first.egressCostUsd},
                             {&r.egressBytes, first.egressBytes},
+                            {&r.fallbackUsd, first.fallbackUsd},
                             {&r.usefulDeviceHours, first.usefulDeviceHours},
                             {&r.energyKwh, first.energyKwh},
                             {&r.co2Tonnes, first.co2Tonnes}})
@@ -50,6 +51,24 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     r.breakEvenMonth.reset();
     r.alternativeTotalCostUsd.reset();
     return r;
+}
+
+void addFallback(CostReport& r, const CostReport& fallback)
+{
+    const double primaryTotalUsd = r.totalCostUsd;
+    r.fallbackUsd += fallback.totalCostUsd;
+    r.totalCostUsd = primaryTotalUsd + fallback.totalCostUsd;
+    addInto(r.monthlyCashFlowUsd, fallback.monthlyCashFlowUsd);
+    r.npvUsd += fallback.npvUsd;
+    r.energyKwh += fallback.energyKwh;
+    r.co2Tonnes += fallback.co2Tonnes;
+    r.availability = parallelAvailability(r.availability, fallback.availability);
+    r.downtimeHoursPerYear = downtimeHoursPerYear(r.availability);
+    r.costPerUsefulDeviceHourUsd =
+        r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;
+    // The same tokens over the same hours: the price per million tokens scales with the total.
+    if (r.costPerMillionOutputTokensUsd && primaryTotalUsd > 0)
+        *r.costPerMillionOutputTokensUsd *= r.totalCostUsd / primaryTotalUsd;
 }
 
 // The `cost` object of `evaluate --json`: its one definition (costReportToJson parses it).

@@ -485,7 +485,9 @@ struct Evaluator {
                         {msg::text(std::string(siteKindName(compute.kind))), msg::text(compute.id),
                          msg::human(rate)}));
             if (fallback) {
-                w.servedOutputTokensPerSec = std::min(rate, spec.fallbackOutputTokensPerSec);
+                // A replica of the cluster serves all of it; a local model what it is stated to.
+                w.servedOutputTokensPerSec =
+                    spec.fallbackReplica ? rate : std::min(rate, spec.fallbackOutputTokensPerSec);
                 if (w.servedOutputTokensPerSec > 0)
                     w.stillServed.push_back(
                         Message(AP_TEXT("ap::Problem", "degraded mode: local fallback at \"%1\": "
@@ -617,7 +619,10 @@ struct Evaluator {
         const bool cloudDependent =
             compute->kind == SiteKind::CloudRegion || compute->kind == SiteKind::PublicModelApi;
         r.availability = compute->availability * (cloudDependent ? spec.users.availability : 1.0);
-        if (fallback) {
+        // A fallback replica is priced by the pricing stage, whose report of it brings its own
+        // availability (perf/engine_stages.h, addFallback); any other fallback is named here
+        // for its availability alone.
+        if (fallback && !spec.fallbackReplica) {
             r.availability = parallelAvailability(r.availability, fallback->availability);
             r.notes.push_back(
                 Message(AP_TEXT("ap::Problem", "fallback site \"%1\": its cost is not included "

@@ -110,6 +110,12 @@ struct PlacementSpec {
     // Output tokens per second the local fallback (a smaller local model) serves while the
     // cloud path is down; 0 = nothing.
     double fallbackOutputTokensPerSec = 0;
+    // The fallback site runs a replica of this cluster, priced in this placement for the hours
+    // the compute site is down (perf/engine_stages.h fallbackUtilisation; addFallback below): what
+    // the search's fallback pairs are. False: the fallback is a deployment of its own (a smaller
+    // local model serving fallbackOutputTokensPerSec), named here for the availability, priced
+    // apart.
+    bool fallbackReplica = false;
     NetworkPath wan{1000, 1.5, 12, 0.1e-3, 10e9, 0.999, std::nullopt};
     ShipmentOption shipment;
 
@@ -197,6 +203,8 @@ struct CostReport {
     double storageUsd = 0;
     double egressCostUsd = 0;
     double egressBytes = 0;
+    // A fallback replica's whole cost (its own report's total: addFallback), one part.
+    double fallbackUsd = 0;
 
     double usefulDeviceHours = 0;
     double energyKwh = 0;
@@ -261,6 +269,13 @@ CloudSpec cloudSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
 // Sums two reports of one plan (train in the cloud, then serve on-prem): series, costs,
 // energy and transfers add; latency and availability are the serving report's.
 CostReport combineReports(const CostReport& first, const CostReport& serving);
+
+// A serving pair: `fallback`, the report of the replica at the fallback site, becomes `r`'s
+// Fallback cost part. Its total, energy and CO2 add to `r`'s (the total as r's total plus the
+// fallback's), its cash flow to r's month by month, the availabilities combine in parallel;
+// the useful device-hours stay the primary's (the work is the same work), and the unit costs
+// follow the new total. The search and `evaluate` compose every pair here.
+void addFallback(CostReport& r, const CostReport& fallback);
 
 // What a model API site charges per million output tokens at this demand: output price plus
 // the demand's input tokens per output token (cached share at the cached price), less the

@@ -183,6 +183,7 @@ PlacementSpec parsePlacement(const JsonReader& r)
         s.apiBatch = readBooleanOr(*a, at(api, "batch"));
     }
     s.fallbackOutputTokensPerSec = readNumberOr(r, at(top, "fallback_output_tokens_per_s"));
+    s.fallbackReplica = readBooleanOr(r, at(top, "fallback_replica"));
     if (const auto w = r.optionalObject("wan")) {
         readKeys(*w, "wan", top + "/wan", s.fileKeys);
         s.wan = parsePath(*w, s.wan, top + "/wan");
@@ -350,6 +351,7 @@ json placementToJson(const PlacementSpec& s)
     w.put("api", "batch", s.apiBatch, s.apiBatch == d.apiBatch);
     w.number({}, "fallback_output_tokens_per_s", s.fallbackOutputTokensPerSec,
              d.fallbackOutputTokensPerSec);
+    w.put({}, "fallback_replica", s.fallbackReplica, s.fallbackReplica == d.fallbackReplica);
     w.path("wan", s.wan, d.wan);
 
     const std::string sh = "shipment";

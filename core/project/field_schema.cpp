@@ -1554,6 +1554,17 @@ nlohmann::json schemaObjectJson(std::string_view parent, bool training, const nl
     return out;
 }
 
+nlohmann::json schemaSpelled(std::string_view parent, const nlohmann::json& given)
+{
+    nlohmann::json out = given;
+    for (auto& [key, value] : out.items()) {
+        const std::string pointer = std::string(parent) + "/" + key;
+        value = value.is_object() ? schemaSpelled(pointer, value)
+                                  : spelled(scenarioField(pointer), value);
+    }
+    return out;
+}
+
 const std::vector<FieldSpec>& scenarioFieldSchema()
 {
     static const std::vector<FieldSpec> schema = buildSchema();

@@ -134,6 +134,11 @@ QuantityRule fieldQuantityRule(const FieldSpec& f);
 // unless `eitherWorkload` (a key the layout rules refuse there, with the reason).
 nlohmann::json schemaObjectJson(std::string_view parent, bool training, const nlohmann::json& given,
                                 bool eitherWorkload = false);
+// `given`, the object at `parent` as a writer of its typed values builds it, with its numbers
+// (in its objects too) spelled as the schema spells them: an integer field as an integer, a
+// whole number without ".0" (900, not 900.0). No key is added or dropped; a key the schema does
+// not list is a programming error (std::logic_error).
+nlohmann::json schemaSpelled(std::string_view parent, const nlohmann::json& given);
 
 // The Markdown table of the fields (docs/fields.md), generated so it cannot drift.
 std::string fieldSchemaMarkdown();

@@ -546,6 +546,18 @@ void addPlacementFields(std::vector<FieldSpec>& s)
                                            "while the cloud path is down. Default: 0 "
                                            "(nothing)."),
                  .quantity = Dimension::Tokens});
+    s.push_back({.pointer = "/placement/fallback_replica",
+                 .type = T::Bool,
+                 .defaultText = "false",
+                 .defaultValue = d.fallbackReplica ? 1.0 : 0.0,
+                 .applies = kI,
+                 .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Fallback is a replica"),
+                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
+                                           "The fallback site runs a copy of this cluster, "
+                                           "priced here for the hours the compute site is down "
+                                           "(rented on demand, or owned in full): the "
+                                           "recommender's fallback pairs. Default: no (the "
+                                           "fallback is priced as its own scenario).")});
     s.push_back({.pointer = "/placement/sites",
                  .type = T::Object,
                  .defaultText = "none",

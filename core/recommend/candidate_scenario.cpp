@@ -48,9 +48,14 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
     // The search costs every candidate without bursting, so the scenario does too.
     placement.burstSite.clear();
     placement.fileKeys.erase("burst_site");
+    // A pair's fallback is a replica of the candidate's cluster, priced in its scenario as the
+    // search priced it (placement.fallback_replica); the template's own fallback goes.
     placement.fallbackSite = c.fallbackSite;
-    if (c.fallbackSite.empty())
+    placement.fallbackReplica = !c.fallbackSite.empty();
+    if (c.fallbackSite.empty()) {
         placement.fileKeys.erase("fallback_site");
+        placement.fileKeys.erase("fallback_replica");
+    }
     if (c.cloud)
         placement.commitment = c.commitment;
     // A study's power envelope at the site, tighter than the site's own, is the scenario's site

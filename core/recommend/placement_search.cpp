@@ -87,28 +87,31 @@ PlacementSpec placementOf(const StudyContext& ctx, const std::vector<PerfOption>
 namespace {
 
 // Fills the candidate's economics from a cost report (and an optional fallback report).
-void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostReport& r,
-                   const CostReport* fallback, double fallbackAvailability, Evaluated& e)
+void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostReport& primary,
+                   const CostReport* fallback, Evaluated& e)
 {
     Candidate& c = e.c;
-    // The cost parts of the report (and of its fallback), one list (placement/cost_parts.h),
-    // grouped into the shares the what-if bounds and the risk read. They sum to the total.
+    // A pair's report is the primary's with the fallback replica's as its Fallback part, composed
+    // as `evaluate` composes the pair's scenario (addFallback, placement/placement.h).
+    std::optional<CostReport> pair;
+    if (fallback) {
+        pair = primary;
+        addFallback(*pair, *fallback);
+    }
+    const CostReport& r = pair ? *pair : primary;
+    // The cost parts of the primary and of its fallback, one list (placement/cost_parts.h),
+    // grouped into the shares the what-if bounds and the risk read (the Fallback part by the
+    // fallback's own parts). They sum to the total.
     std::array<double, kCostPartKindCount> usd{};
     const auto addParts = [&usd](const CostReport& x) {
         for (const CostPart& p : costParts(x))
             usd[size_t(p.kind)] += p.usd;
     };
-    addParts(r);
-    double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
-    if (fallback) {
+    addParts(primary);
+    if (fallback)
         addParts(*fallback);
-        total += fallback->totalCostUsd;
-        energy += fallback->energyKwh;
-        co2 += fallback->co2Tonnes;
-        c.availability = parallelAvailability(r.availability, fallbackAvailability);
-    } else {
-        c.availability = r.availability;
-    }
+    const double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
+    c.availability = r.availability;
     const auto part = [&usd](CostPartKind k) { return usd[size_t(k)]; };
     const double compute = part(CostPartKind::Compute);
     const double capex = part(CostPartKind::Purchase) + part(CostPartKind::Maintenance);
@@ -118,7 +121,8 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     const double other =
         part(CostPartKind::Facility) + part(CostPartKind::Staff) + part(CostPartKind::Storage);
     setCostShares(c, compute, capex, network, power, egress, other);
-    c.usdPerDeviceHour = r.costPerUsefulDeviceHourUsd;
+    // The primary's devices' hour, all-in, as the explanation compares owned and rented hours.
+    c.usdPerDeviceHour = primary.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;
     c.facilityPowerWatts = r.facilityPowerWatts; // the placement model's, as `evaluate` has it
@@ -205,7 +209,7 @@ void completeCandidate(const StudyContext& ctx, const PerfOption& o, const Site&
                        const CostReport& report, const CostReport* fallback, Evaluated& e,
                        const std::string& confidence, bool texts)
 {
-    fillEconomics(ctx, o, report, fallback, fallback ? fallback->availability : 0, e);
+    fillEconomics(ctx, o, report, fallback, e);
     addRisk(ctx, confidence, e, texts);
     checkConstraints(ctx, site, e, texts);
     setObjectives(e.c, ctx.training);
@@ -354,13 +358,12 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 if (fb->kind == SiteKind::CloudRegion &&
                     !hasCloudPrice(ctx, *fb, o.device->id, Commitment::OnDemand))
                     continue;
-                const double downFraction = std::max(1e-6, 1 - report.availability);
-                // Either kind serves only while the primary is down: a cloud fallback is
-                // rented on demand for those hours; an owned standby draws power for them but
-                // its capex is paid in full (the owned TCO charges capex whatever it serves).
-                const double fbUtilisation = downFraction * ctx.utilisation;
+                // A replica serving while the primary is down (perf/engine_stages.h): the
+                // context's placement has no burst, fallback or comparison, so priceWith at the
+                // fallback site on demand prices it on fallbackPlacement's terms.
                 const CostReport fbReport =
-                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand, fbUtilisation);
+                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand,
+                              fallbackUtilisation(report.availability, ctx.utilisation));
                 if (!fbReport.feasible)
                     continue;
                 Evaluated pair = out[primary];

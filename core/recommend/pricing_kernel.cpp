@@ -295,8 +295,7 @@ std::unique_ptr<PricingKernel> PricingKernel::build(const StudyContext& ctx, con
     if (fallback) {
         // As the search and the engine price the pair: the fallback serves while the primary
         // is down, rented on demand for those hours or owned and paid in full.
-        const double down = std::max(1e-6, 1 - primary->availability);
-        x.fallbackUtilisation = down * ctx.utilisation;
+        x.fallbackUtilisation = ap::fallbackUtilisation(primary->availability, ctx.utilisation);
         x.fallback =
             sites.get(ctx, e.perfIndex, o, *fallback, Commitment::OnDemand, x.fallbackUtilisation);
         if (!x.fallback)

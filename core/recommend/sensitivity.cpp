@@ -10,6 +10,7 @@
 
 #include "common/message.h"
 #include "common/number_text.h"
+#include "perf/engine_stages.h"
 #include "perf/scenario_figures.h"
 
 #include <algorithm>
@@ -468,9 +469,8 @@ struct Reevaluator::Impl {
         std::optional<CostReport> fbReport;
         if (report.feasible && fallback) {
             // As the search prices the pair: the fallback serves while the primary is down.
-            const double down = std::max(1e-6, 1 - report.availability);
             fbReport = priceWith(ctx, ctx.placement, o, *fallback, Commitment::OnDemand,
-                                 down * base.utilisation);
+                                 fallbackUtilisation(report.availability, base.utilisation));
         }
         ctx.egressScale = 1;
         if (!report.feasible || (fbReport && !fbReport->feasible)) {

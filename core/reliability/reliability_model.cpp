@@ -252,7 +252,8 @@ nlohmann::json reliabilityOptionsToJson(const ReliabilityOptions& o)
         j["checkpoint_interval_s"] = *o.checkpointIntervalSec;
     if (o.costPerDeviceHourUsd)
         j["cost_per_device_hour_usd"] = *o.costPerDeviceHourUsd;
-    return j;
+    // Spelled as the file spells them: "restart_s": 900, not 900.0.
+    return schemaSpelled("/reliability", j);
 }
 
 // The `reliability` object of `evaluate --json`: its one definition (reliabilityResultToJson

@@ -2,6 +2,7 @@
 // column per kind, whose parts add up to the report's total for every kind of placement, and
 // the search's candidate shares built from them (owned-site network included).
 #include "perf/efficiency_params.h"
+#include "perf/engine_stages.h"
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "placement/cost_parts.h"
@@ -79,6 +80,7 @@ private slots:
     void partsSumToTotal();
     void ownedNetworkIsItsOwnPart();
     void trainThenServeCombined();
+    void fallbackReplicaIsOnePart();
     void lostWorkSplitsComputeAndPower();
     void candidateSharesIncludeNetwork();
     void checkpointStoreReachesStoragePart();
@@ -184,6 +186,47 @@ void TestCostParts::trainThenServeCombined()
     for (CostPartKind k : kCostPartKinds)
         QVERIFY(near(costPartUsd(costParts(both), k),
                      costPartUsd(costParts(first), k) + costPartUsd(costParts(serving), k)));
+}
+
+// A fallback pair (perf/engine_stages.h): an owned primary and a cloud replica rented on
+// demand for the hours the primary is down. The replica's whole cost is one part, which the
+// JSON and the text name and which sums into the total with the primary's parts.
+void TestCostParts::fallbackReplicaIsOnePart()
+{
+    PlacementSpec s = at("on-prem");
+    s.fallbackSite = "aws-us-east-1";
+    s.fallbackReplica = true;
+    const WorkloadDemand d = h100(8);
+    const CostReport primary = evaluatePlacement(s, d, prices(), sites());
+    // The primary's report is its own site's: the replica's availability comes with its report.
+    const CostReport alone = evaluatePlacement(at("on-prem"), d, prices(), sites());
+    QCOMPARE(primary.totalCostUsd, alone.totalCostUsd);
+    QCOMPARE(primary.availability, alone.availability);
+    const double u = fallbackUtilisation(primary.availability, d.utilisation);
+    QCOMPARE(u, (1 - primary.availability) * d.utilisation);
+    WorkloadDemand down = d;
+    down.utilisation = u;
+    const PlacementSpec fs = fallbackPlacement(s, s.fallbackSite, u);
+    QCOMPARE(fs.computeSite, std::string("aws-us-east-1"));
+    QVERIFY(fs.fallbackSite.empty() && !fs.fallbackReplica &&
+            fs.commitment == Commitment::OnDemand);
+    const CostReport fallback = evaluatePlacement(fs, down, prices(), sites());
+    QVERIFY(fallback.feasible && fallback.computeUsd > 0);
+
+    CostReport pair = primary;
+    addFallback(pair, fallback);
+    checkSums(pair, "pair");
+    QCOMPARE(costPartUsd(costParts(pair), CostPartKind::Fallback), fallback.totalCostUsd);
+    QCOMPARE(pair.totalCostUsd, primary.totalCostUsd + fallback.totalCostUsd);
+    QVERIFY(near(sum(pair.monthlyCashFlowUsd), pair.totalCostUsd));
+    QCOMPARE(pair.energyKwh, primary.energyKwh + fallback.energyKwh);
+    QCOMPARE(pair.availability, parallelAvailability(primary.availability, fallback.availability));
+    QCOMPARE(pair.usefulDeviceHours, primary.usefulDeviceHours);
+    QCOMPARE(costReportToJson(pair).at("breakdown_usd").at("fallback").get<double>(),
+             fallback.totalCostUsd);
+    std::ostringstream text;
+    printCostReport(text, pair);
+    QVERIFY2(text.str().find("    fallback    $") != std::string::npos, text.str().c_str());
 }
 
 void TestCostParts::lostWorkSplitsComputeAndPower()

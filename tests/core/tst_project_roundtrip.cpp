@@ -7,9 +7,12 @@
 #include "project/project.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
+#include "reliability/reliability_model.h"
 #include "test_files.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 #include <QDir>
 #include <QDirIterator>
@@ -224,6 +227,39 @@ private slots:
             QCOMPARE(QString::fromStdString(e.field()),
                      QStringLiteral("scenarios[0].workload.prefill_parallelism"));
         }
+    }
+
+    // A reliability value edited to a whole number is written as one, on its line only (#24:
+    // the writer wrote every reliability number as a float, "restart_s": 900.0).
+    void reliabilityKeepsIntegerSpelling()
+    {
+        const std::string text =
+            readTextFile(testSourceStd("/tests/data/roundtrip/hand-written.accelplan"));
+        QVERIFY(text.find("\"reliability\": { \"restart_s\": 600 }") != std::string::npos);
+        Project p = loadProjectText(text, "hand-written");
+        Scenario* withReliability = nullptr;
+        for (Scenario& s : p.scenarios)
+            if (s.hasReliabilityObject)
+                withReliability = &s;
+        QVERIFY(withReliability);
+        withReliability->reliability.restartSec = 900;
+        const std::string saved = projectFileText(p, text);
+        QVERIFY2(saved.find("\"reliability\": { \"restart_s\": 900 }") != std::string::npos,
+                 saved.c_str());
+        QCOMPARE(changedLines(text, saved), 2);
+        // Every whole number of the object is written as an integer, its objects' too.
+        const auto wholeAsFloat = [](const json& j, const auto& self) -> bool {
+            if (j.is_object())
+                for (const auto& [key, v] : j.items())
+                    if (self(v, self))
+                        return true;
+            return j.is_number_float() && j.get<double>() == std::floor(j.get<double>());
+        };
+        ReliabilityOptions o;
+        o.checkpointIntervalSec = 1800;
+        o.costPerDeviceHourUsd = 2;
+        QVERIFY(!wholeAsFloat(reliabilityOptionsToJson(o), wholeAsFloat));
+        QCOMPARE(reliabilityOptionsToJson(o).at("restart_s").dump(), std::string("600"));
     }
 
     // Removing a scenario leaves the others' text as it was.

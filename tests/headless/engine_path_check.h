@@ -95,11 +95,8 @@ inline EnginePathReport checkEnginePath(const Project& project, const StudySpec&
             expect("TPOT", c.tpotSec, i["tpot_s"].get<double>());
             expect("output tokens/s", c.outputTokensPerSec, i["output_tokens_per_s"].get<double>());
         }
-        // A serving pair with a fallback site is costed by the search as both sites; a
-        // scenario's placement costs its compute site only (the fallback is named, not priced:
-        // the placement's notes say so), so only its performance is compared.
-        if (!c.fallbackSite.empty())
-            continue;
+        // A serving pair with a fallback site too: its scenario prices the fallback replica
+        // (placement.fallback_replica) as the search did, the pair's Fallback cost part.
         if (!j["per_work"].is_object()) {
             out.mismatches.push_back(what + ": evaluate reports no per-work figures");
             continue;

@@ -344,6 +344,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/api/cached_input_share", "50 %", "0.5"},
             {false, wr, 0, "/placement/api/batch", "yes", "true"},
             {false, wr, 0, "/placement/fallback_output_tokens_per_s", "1,572", "1572"},
+            {false, wr, 0, "/placement/fallback_replica", "yes", "true"},
             {false, wr, 0, "/placement/notes", "Quote of 2026-12", R"("Quote of 2026-12")"},
             {false, gs, tr, "/data/dataset_tb", "2.8 TB", "2.8"},
             {false, gs, tr, "/data/growth_tb_per_month", "500 GB", "0.5"},

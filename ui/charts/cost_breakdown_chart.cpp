@@ -23,7 +23,8 @@ namespace {
     QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Staff"),
     QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Storage"),
     QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Egress and transfers"),
-    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Stalls and lost work")};
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Stalls and lost work"),
+    QT_TRANSLATE_NOOP("ap::CostBreakdownChart", "Fallback site")};
 
 } // namespace
 
@@ -49,7 +50,12 @@ void CostBreakdownChart::setSeries(const ChartSeriesSet& set, const QStringList&
     for (const ChartSeriesValues& series : set.series) {
         PlotBarSet bars;
         bars.name = seriesLabel(*set.info, *series.info);
-        bars.color = PlotWidget::seriesColor(int(*series.info->costPart));
+        // The palette has ten colours: the kinds past them (the fallback) take the first
+        // ones darker, so no two kinds share a colour.
+        const int kind = int(*series.info->costPart);
+        bars.color = PlotWidget::seriesColor(kind);
+        if (kind >= 10)
+            bars.color = bars.color.darker(170);
         bool any = false;
         for (size_t i = 0; i < series.y.size(); ++i) {
             const double usd = series.y[i];
