@@ -83,8 +83,8 @@ std::string formatUsd(double usd)
         return (usd < 0 ? "$-" : "$") + digits;
     } else if (a >= 10)
         std::snprintf(buf, sizeof buf, "$%.0f", usd);
-    else
-        std::snprintf(buf, sizeof buf, "$%.3g", usd);
+    else // three significant digits, trailing zeros kept: "$1.90" beside "$1.99", never "$1.9"
+        std::snprintf(buf, sizeof buf, "$%#.3g", usd);
     return buf;
 }
 

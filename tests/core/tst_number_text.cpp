@@ -60,6 +60,8 @@ void TestNumberText::usd_data()
     QTest::newRow("rounds to 10k") << 9999.6 << "$10k";
     QTest::newRow("hundreds") << 850.0 << "$850";
     QTest::newRow("cents") << 0.922 << "$0.922";
+    QTest::newRow("cents, trailing zero kept") << 1.90 << "$1.90";
+    QTest::newRow("whole dollars") << 5.0 << "$5.00";
     QTest::newRow("billions") << 1.2e9 << "$1.20B";
 }
 

@@ -189,7 +189,7 @@ void TestFirstRun::englishIsTheCliText()
                     {msg::text("8 x h100"), msg::usd(2.5), msg::duration(3600 * 5.2),
                      msg::percent(0.425), msg::ratio(1.03), msg::number(46, "%.0f")});
     QCOMPARE(m.english(),
-             std::string("Recommended: 8 x h100 at $2.5 over 5.2 h (42.5%, 1.03x, 46)"));
+             std::string("Recommended: 8 x h100 at $2.50 over 5.2 h (42.5%, 1.03x, 46)"));
     QCOMPARE(messageText(m, QLocale::c()), QString::fromStdString(m.english()));
 }
 
