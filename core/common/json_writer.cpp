@@ -199,7 +199,8 @@ void appendString(std::string& out, std::string_view s)
         out.resize(start + s.size() + 2);
         char* p = out.data() + start;
         *p = '"';
-        std::memcpy(p + 1, s.data(), s.size());
+        if (!s.empty()) // an empty view may have no data: memcpy's source must not be null
+            std::memcpy(p + 1, s.data(), s.size());
         p[s.size() + 1] = '"';
         return;
     }
@@ -373,7 +374,8 @@ void JsonObjectWriter::writeTo(std::string& out)
                 std::memset(head + n, ' ', inner);
                 n += inner;
                 head[n++] = '"';
-                std::memcpy(head + n, m.key.data(), m.key.size());
+                if (!m.key.empty())
+                    std::memcpy(head + n, m.key.data(), m.key.size());
                 n += m.key.size();
                 head[n++] = '"';
                 head[n++] = ':';
@@ -410,7 +412,8 @@ void JsonObjectWriter::writeTo(std::string& out)
         first = false;
         p += inner;
         *p++ = '"';
-        std::memcpy(p, m.key.data(), m.key.size());
+        if (!m.key.empty())
+            std::memcpy(p, m.key.data(), m.key.size());
         p += m.key.size();
         *p++ = '"';
         *p++ = ':';
