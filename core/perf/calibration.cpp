@@ -5,10 +5,10 @@
 #include "common/embedded_data.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "perf/calibration_csv.h"
 #include "perf/least_squares.h"
 #include "perf/prediction_band.h"
 #include "perf/scenario_evaluation.h"
-#include "perf/calibration_csv.h"
 #include "project/field_schema.h"
 
 #include <Eigen/Dense>
@@ -434,12 +434,12 @@ MeasurementRead readMeasurements(std::string_view csv, const std::string& origin
     const CsvTable& t = *table;
     const bool training = t.hasColumn("measured_tokens_per_s");
     const bool columns =
-        training ? t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline",
-                                     "sequence_length", "global_batch_sequences", "precision",
-                                     "measured_tokens_per_s"})
-                 : t.requireColumns({"id", "model", "device", "count", "tensor", "precision",
-                                     "input_tokens", "output_tokens", "batch", "metric",
-                                     "measured"});
+        training
+            ? t.requireColumns({"id", "model", "device", "count", "tensor", "pipeline",
+                                "sequence_length", "global_batch_sequences", "precision",
+                                "measured_tokens_per_s"})
+            : t.requireColumns({"id", "model", "device", "count", "tensor", "precision",
+                                "input_tokens", "output_tokens", "batch", "metric", "measured"});
     if (!columns)
         return read;
     std::vector<Measurement>& out = read.rows;

@@ -768,8 +768,8 @@ private:
     std::unique_ptr<InferenceWorkload> m_draftWorkload; // what m_draft's reference reads
     std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
-    double m_hitShare = 0;    // workload.prefix_cache_hit_share
-    bool m_dualBatch = false; // workload.dual_batch_overlap
+    double m_hitShare = 0;      // workload.prefix_cache_hit_share
+    bool m_dualBatch = false;   // workload.dual_batch_overlap
     int m_maxNodesPerToken = 0; // workload.model.max_nodes_per_token (0: no limit)
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs

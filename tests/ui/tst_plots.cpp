@@ -189,8 +189,8 @@ void TestPlots::stackedBarsStackInEveryCategory()
     PlotWidget plot;
     plot.setXAxis(QStringLiteral("Latency"), QStringLiteral("ms"), PlotWidget::Scale::Linear);
     plot.setYAxis(QStringLiteral("Scenario"), QString(), PlotWidget::Scale::Linear);
-    plot.setBarCategories({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
-                           QStringLiteral("d")});
+    plot.setBarCategories(
+        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
     plot.addStackedBars({QStringLiteral("first"), {1, 1, 1, 1}, QColor(Qt::red), {}});
     plot.addStackedBars({QStringLiteral("second"), {2, 2, 2, 2}, QColor(Qt::blue), {}});
     plot.setHomeRange(0, 4, 0.4, 4.6);
