@@ -1385,8 +1385,12 @@ USD</translation>
         <translation>Dieses Szenario: %1 TB/Monat, %2 im Monat</translation>
     </message>
     <message>
-        <source>Compute: %1 a month</source>
-        <translation>Rechenleistung: %1 im Monat</translation>
+        <source>Monthly cost %1 = egress %2 + compute and purchase %3 + every other cost %4</source>
+        <translation>Monatliche Kosten %1 = Egress %2 + Rechenleistung und Kauf %3 + alle übrigen Kosten %4</translation>
+    </message>
+    <message>
+        <source>Compute and purchase: %1 a month</source>
+        <translation>Rechenleistung und Kauf: %1 im Monat</translation>
     </message>
     <message>
         <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>

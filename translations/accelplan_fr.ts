@@ -1385,8 +1385,12 @@ USD</translation>
         <translation>Ce scénario : %1 To/mois, %2 par mois</translation>
     </message>
     <message>
-        <source>Compute: %1 a month</source>
-        <translation>Calcul : %1 par mois</translation>
+        <source>Monthly cost %1 = egress %2 + compute and purchase %3 + every other cost %4</source>
+        <translation>Coût mensuel %1 = egress %2 + calcul et achat %3 + tous les autres coûts %4</translation>
+    </message>
+    <message>
+        <source>Compute and purchase: %1 a month</source>
+        <translation>Calcul et achat : %1 par mois</translation>
     </message>
     <message>
         <source>Compute (or purchase) per month: an egress bill above it pays for moving the compute to the data</source>

@@ -1,5 +1,6 @@
 #include "fabric/fabric_options.h"
 
+#include "common/file_number.h"
 #include "common/json_reader.h"
 #include "project/field_schema.h"
 
@@ -38,11 +39,14 @@ nlohmann::json fabricOptionsToJson(const FabricOptions& o)
     nlohmann::json j = {{"switch_radix", o.switchRadix},
                         {"oversubscription", o.oversubscription},
                         {"pod_oversubscription", o.podOversubscription},
-                        {"switch_latency_us", o.switchLatencySec * 1e6}};
+                        // The exact inverse of the reader's us * 1e-6 (#24).
+                        {"switch_latency_us", fileValueOfProduct(o.switchLatencySec, 1e-6)}};
     if (o.topology)
         j["topology"] = fabricTopologyName(*o.topology);
     if (o.nicBytesPerSec)
-        j["nic_gbps"] = *o.nicBytesPerSec * 8 / 1e9;
+        j["nic_gbps"] = exactFileValue(
+            *o.nicBytesPerSec, *o.nicBytesPerSec * 8 / 1e9,
+            [](double gbps, double scale) { return gbps * scale / 8; }, 1e9); // the reader's
     // Spelled as the schema's types (a whole number without ".0").
     return schemaObjectJson("/fabric", true, j, true);
 }

@@ -108,6 +108,20 @@ constexpr std::array<ChartSeriesInfo, 3> kUserLatencySeries = {{
      std::nullopt},
 }};
 
+// The egress chart's figures beside its sweep of the providers' tiers, per month of the
+// horizon: the egress bill (the cost part, at the option's volume), compute and purchase (the
+// report's own compute and purchase parts, `evaluate --json` cost.breakdown_usd, lost hours
+// included: the data-gravity threshold perf/scenario_figures.h egressSweep() takes from here)
+// and every other part, which stack to the table's monthly cost (#24: the chart showed
+// "compute $504k a month" beside a monthly cost of $884k, with nothing to say the rest).
+constexpr std::array<ChartSeriesInfo, 3> kEgressSeries = {{
+    {"egress", "Egress", SeriesFigure::None, std::nullopt, CostPartKind::Egress},
+    {"compute_and_purchase", "Compute and purchase", SeriesFigure::None, std::nullopt,
+     std::nullopt},
+    {"other", "Every other cost", SeriesFigure::StackedTo, HeadlineFigure::MonthlyCost,
+     std::nullopt},
+}};
+
 // A series reads one figure or none: a headline figure or a result's figure, never both.
 constexpr bool readsOneFigure(const ChartSeriesInfo& s)
 {
@@ -128,7 +142,8 @@ static_assert(eachReadsOneFigure(kNetworkShareSeries) && eachReadsOneFigure(kCas
               eachReadsOneFigure(kStepSeries) && eachReadsOneFigure(kMemorySeries) &&
               eachReadsOneFigure(kBuyVsRentSeries) &&
               eachReadsOneFigure(kLatencyThroughputSeries) &&
-              eachReadsOneFigure(kLatencyBatchSeries) && eachReadsOneFigure(kUserLatencySeries));
+              eachReadsOneFigure(kLatencyBatchSeries) && eachReadsOneFigure(kUserLatencySeries) &&
+              eachReadsOneFigure(kEgressSeries));
 
 const MemoryBreakdown* memoryOf(const ScenarioResult& r)
 {
@@ -143,9 +158,9 @@ void addLine(ChartSeriesValues& line, const std::vector<double>& y)
     }
 }
 
-const std::array<ChartInfo, 9>& charts()
+const std::array<ChartInfo, 10>& charts()
 {
-    static const std::array<ChartInfo, 9> c = {{
+    static const std::array<ChartInfo, 10> c = {{
         {ChartKind::CostBreakdown, ChartShape::StackedBars, FigureUnit::Usd,
          "ap::CostBreakdownChart", costSeries()},
         {ChartKind::NetworkShare, ChartShape::StackedBars, FigureUnit::Seconds,
@@ -164,6 +179,8 @@ const std::array<ChartInfo, 9>& charts()
          kLatencyBatchSeries},
         {ChartKind::UserLatency, ChartShape::Points, FigureUnit::Seconds, "ap::UserLatencyChart",
          kUserLatencySeries},
+        {ChartKind::Egress, ChartShape::StackedMarks, FigureUnit::Usd, "ap::EgressChart",
+         kEgressSeries},
     }};
     return c;
 }
@@ -261,6 +278,22 @@ ChartSeriesSet chartSeries(ChartKind kind, std::span<const ChartOption> options)
             for (const ChartSeriesInfo& s : set.info->series)
                 values.push_back(costPartUsd(parts, *s.costPart));
             addBar(i, siteOf(o), values);
+            break;
+        }
+        case ChartKind::Egress: {
+            if (!r.cost || !r.cost->feasible || r.cost->horizonMonths <= 0)
+                break;
+            // The report's parts (no lost work split out of compute), as the placement charges.
+            const std::vector<CostPart> parts = costParts(*r.cost);
+            const double months = r.cost->horizonMonths;
+            double egress = 0, compute = 0, other = 0;
+            for (const CostPart& part : parts)
+                (part.kind == CostPartKind::Egress ? egress
+                 : part.kind == CostPartKind::Compute || part.kind == CostPartKind::Purchase
+                     ? compute
+                     : other) += part.usd;
+            addBar(i, siteOf(o), {egress / months, compute / months, other / months});
+            set.series[0].x.push_back(r.cost->egressBytes / months);
             break;
         }
         case ChartKind::NetworkShare: {

@@ -33,6 +33,11 @@ enum class ChartShape {
     // draws from inputs no table shows (the batch sweeps, the users' distance): each series one
     // point (x, y) per drawn option, or for the user regions one per region.
     Points,
+    // One value per option and series, stacked in the entry's order as a bar's parts are, but
+    // drawn as marks on a sweep the chart draws from inputs no table shows (the egress chart:
+    // the egress bill a point at the option's volume, compute and purchase the data-gravity
+    // line, every other cost in the legend); the whole stack is the last series' figure.
+    StackedMarks,
 };
 
 // Which registry figure a series reads as.
@@ -81,10 +86,10 @@ struct ChartInfo {
 };
 
 // The charts with registry series (cost breakdown, network share, cash flow, the training step
-// and memory breakdowns, buy vs rent, and the operating points on the latency-vs-throughput,
-// latency-vs-batch and latency-to-users sweeps); nullptr for a chart drawn only from inputs
-// no table shows (the roofline, storage bandwidth, egress) or from a study (Pareto, tornado,
-// Monte Carlo).
+// and memory breakdowns, buy vs rent, the operating points on the latency-vs-throughput,
+// latency-vs-batch and latency-to-users sweeps, and the egress chart's monthly parts); nullptr
+// for a chart drawn only from inputs no table shows (the roofline, storage bandwidth) or from a
+// study (Pareto, tornado, Monte Carlo).
 std::span<const ChartInfo> chartInfos();
 const ChartInfo* chartInfo(ChartKind kind);
 
@@ -99,8 +104,10 @@ struct ChartOption {
 
 struct ChartSeriesValues {
     const ChartSeriesInfo* info = nullptr;
-    std::vector<double> x; // Lines: the points' x (months); empty for bars
-    std::vector<double> y; // StackedBars: one value per drawn option; Lines: one per x
+    // Lines: the points' x (months); StackedMarks: a point's x per drawn option (the egress
+    // series: the bytes sent out per month); empty for bars
+    std::vector<double> x;
+    std::vector<double> y; // Stacked*: one value per drawn option; Lines: one per x
 };
 
 struct ChartSeriesSet {
@@ -117,15 +124,16 @@ struct ChartSeriesSet {
     bool empty() const { return options.empty(); }
 };
 
-// The series of chart `kind` for the options that have what it needs (a bar chart: every such
-// option; a line chart: the first). Empty for a chart without an entry or without such an
-// option. The step breakdown needs a training result, the memory breakdown a result with
+// The series of chart `kind` for the options that have what it needs (a bar chart and the
+// egress chart's parts: every such option; a line chart: the first). Empty for a chart without
+// an entry or without such an option. The cost breakdown and the egress parts need a priced
+// (feasible) placement, the step breakdown a training result, the memory breakdown a result with
 // memory figures, buy vs rent the option's `buyVsRent`, the serving operating points a feasible
 // result served by its own devices (not a model API), latency to users such a result with a
 // placement.
 ChartSeriesSet chartSeries(ChartKind kind, std::span<const ChartOption> options);
 
-// The stack of drawn option `option` up to and including series `through` (a bar chart).
+// The stack of drawn option `option` up to and including series `through` (a Stacked* chart).
 double stackedThrough(const ChartSeriesSet& set, size_t option, size_t through);
 
 // The figure series `s` reads for result `r` (its result figure, else its headline figure):

@@ -295,11 +295,17 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
         return std::nullopt;
     const PriceBook& book = data.prices();
     const Site* site = data.sites().find(s.placement->computeSite);
+    // The scenario's own figures per month are the egress chart's registry series
+    // (perf/chart_series.h, ChartKind::Egress): its egress bill at its volume, and compute and
+    // purchase as the gravity threshold.
+    const ChartOption option{&s, &r};
+    const ChartSeriesSet parts = chartSeries(ChartKind::Egress, {&option, 1});
+    if (parts.empty())
+        return std::nullopt;
     EgressSweep w;
-    const double months = std::max(1, r.cost->horizonMonths);
-    w.scenarioBytesPerMonth = r.cost->egressBytes / months;
-    w.scenarioUsdPerMonth = r.cost->egressCostUsd / months;
-    w.monthlyComputeUsd = (r.cost->computeUsd + r.cost->capexUsd) / months;
+    w.scenarioBytesPerMonth = parts.series[0].x.front();
+    w.scenarioUsdPerMonth = parts.series[0].y.front();
+    w.monthlyComputeUsd = parts.series[1].y.front();
     // Providers that charge, the scenario's own first.
     std::vector<std::pair<std::string, const std::vector<PriceTier>*>> charging;
     for (const auto& [id, provider] : book.providers()) {

@@ -321,9 +321,9 @@ PlacementSpec parsePlacement(const JsonReader& r);
 // every field away from its default and every optional that is set; whole numbers as integers.
 // parsePlacement(placementToJson(s)) reads back `s`.
 nlohmann::json placementToJson(const PlacementSpec& s);
-// A number as a project file spells it: 15 significant digits (so that a unit conversion's
-// last-bit noise, 0.1 ms -> 1e-4 s -> 0.10000000000000002 ms, is not written), whole values as
-// integers. The placement's and the studies' writers use it.
+// A number as a project file spells it: the shortest decimal that reads back to the same
+// double, whole values as integers (defined in common/file_number.cpp, which also writes the
+// exact inverse of a reader's unit conversion). The placement's and the studies' writers use it.
 nlohmann::json fileNumber(double v);
 
 // The `cost` object of `evaluate --json`.

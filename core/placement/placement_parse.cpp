@@ -2,6 +2,7 @@
 // placementToJson writes it back from the typed PlacementSpec.
 #include "placement/placement.h"
 
+#include "common/file_number.h"
 #include "common/input_error.h"
 #include "project/field_schema.h"
 
@@ -207,18 +208,6 @@ PlacementSpec parsePlacement(const JsonReader& r)
     return s;
 }
 
-json fileNumber(double v)
-{
-    if (!std::isfinite(v))
-        return json(v);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.15g", v);
-    const double rounded = std::strtod(buf, nullptr);
-    if (rounded == std::floor(rounded) && std::fabs(rounded) < 9e15)
-        return json(static_cast<long long>(rounded));
-    return json(rounded);
-}
-
 namespace {
 
 // Writes the placement's fields: every field the file had (its author's keys stay), every
@@ -262,8 +251,11 @@ struct PlacementWriter {
         number(object, "distance_km", p.distanceKm, d.distanceKm);
         number(object, "route_factor", p.routeFactor, d.routeFactor);
         number(object, "hops", p.hops, d.hops);
-        number(object, "per_hop_delay_ms", p.perHopDelaySec * 1e3, d.perHopDelaySec * 1e3);
-        number(object, "bandwidth_gbps", p.bandwidthBitsPerSec / 1e9, d.bandwidthBitsPerSec / 1e9);
+        // The exact inverses of parsePath's conversions (ms / 1e3, Gb/s * 1e9).
+        number(object, "per_hop_delay_ms", fileValueOfQuotient(p.perHopDelaySec, 1e3),
+               fileValueOfQuotient(d.perHopDelaySec, 1e3));
+        number(object, "bandwidth_gbps", fileValueOfProduct(p.bandwidthBitsPerSec, 1e9),
+               fileValueOfProduct(d.bandwidthBitsPerSec, 1e9));
         number(object, "availability", p.availability, d.availability);
         optional(object, "usd_per_gb", p.usdPerGigabyte);
     }
@@ -355,10 +347,12 @@ json placementToJson(const PlacementSpec& s)
     w.path("wan", s.wan, d.wan);
 
     const std::string sh = "shipment";
-    w.number(sh, "capacity_tb", s.shipment.capacityBytes / 1e12, d.shipment.capacityBytes / 1e12);
+    // The exact inverses of the reader's TB * 1e12 and GB/s * 1e9.
+    w.number(sh, "capacity_tb", fileValueOfProduct(s.shipment.capacityBytes, 1e12),
+             fileValueOfProduct(d.shipment.capacityBytes, 1e12));
     w.number(sh, "transit_days", s.shipment.transitDays, d.shipment.transitDays);
-    w.number(sh, "copy_gb_per_s", s.shipment.copyBytesPerSec / 1e9,
-             d.shipment.copyBytesPerSec / 1e9);
+    w.number(sh, "copy_gb_per_s", fileValueOfProduct(s.shipment.copyBytesPerSec, 1e9),
+             fileValueOfProduct(d.shipment.copyBytesPerSec, 1e9));
 
     if (s.siteOverrides->is_object() && (!s.siteOverrides->empty() || s.fileKeys.count("sites")))
         w.out["sites"] = s.siteOverrides;

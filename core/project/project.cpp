@@ -6,6 +6,7 @@
 #include "project/validate.h"
 
 #include "common/checked_math.h"
+#include "common/file_number.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
@@ -404,9 +405,9 @@ json workloadToJson(const Workload& w)
         json slo = json::object();
         addStoredFieldsJson(slo, "/workload/slo", false, i.fields);
         if (i.sloTtftSec)
-            slo["ttft_ms"] = *i.sloTtftSec * 1e3;
+            slo["ttft_ms"] = fileValueOfQuotient(*i.sloTtftSec, 1e3); // the reader's / 1e3
         if (i.sloTpotSec)
-            slo["tpot_ms"] = *i.sloTpotSec * 1e3;
+            slo["tpot_ms"] = fileValueOfQuotient(*i.sloTpotSec, 1e3);
         if (i.sloPercentile)
             slo["percentile"] = *i.sloPercentile;
         j["slo"] = schemaObjectJson("/workload/slo", false, slo);
@@ -541,10 +542,11 @@ void validateProject(const Project& p)
 
 json scenarioDataJson(const Scenario& s)
 {
-    json given = {{"dataset_tb", s.datasetBytes / 1e12},
-                  {"growth_tb_per_month", s.datasetGrowthBytesPerMonth / 1e12}};
+    // The exact inverses of the reader's TB * 1e12 (#24: read(write(x)) == x).
+    json given = {{"dataset_tb", fileValueOfProduct(s.datasetBytes, 1e12)},
+                  {"growth_tb_per_month", fileValueOfProduct(s.datasetGrowthBytesPerMonth, 1e12)}};
     if (s.egressBytesPerMonth)
-        given["egress_tb_per_month"] = *s.egressBytesPerMonth / 1e12;
+        given["egress_tb_per_month"] = fileValueOfProduct(*s.egressBytesPerMonth, 1e12);
     return schemaObjectJson("/data", s.isTraining(), given);
 }
 

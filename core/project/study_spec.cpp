@@ -1,5 +1,6 @@
 #include "project/study_spec.h"
 
+#include "common/file_number.h"
 #include "common/input_error.h"
 #include "placement/placement.h"
 #include "project/study_schema.h"
@@ -244,10 +245,28 @@ void put(json& out, const char* key, const T& value, const T& dflt, bool full, j
         out[key] = std::move(spelledValue);
 }
 
-void putOptional(json& out, const char* key, const std::optional<double>& value, double scale)
+// The reader's conversion from the file's unit (parseConstraints): the value times a scale,
+// divided by one, or taken as written; the writer writes its exact inverse (#24).
+enum class Unit { AsWritten, Times, Over };
+
+json fileForm(double value, Unit unit, double scale)
+{
+    switch (unit) {
+    case Unit::Times:
+        return fileNumberOfProduct(value, scale);
+    case Unit::Over:
+        return fileNumberOfQuotient(value, scale);
+    case Unit::AsWritten:
+        break;
+    }
+    return fileNumber(value);
+}
+
+void putOptional(json& out, const char* key, const std::optional<double>& value,
+                 Unit unit = Unit::AsWritten, double scale = 1)
 {
     if (value)
-        out[key] = fileNumber(*value / scale);
+        out[key] = fileForm(*value, unit, scale);
 }
 
 json namesJson(const std::vector<std::string>& names)
@@ -279,21 +298,21 @@ json studySpecToJson(const StudySpec& s, bool full)
 
     const StudyConstraints& c = s.constraints;
     json cons = json::object();
-    putOptional(cons, "deadline_days", c.deadlineSec, 86400.0);
-    putOptional(cons, "min_tokens_per_s", c.minTrainingTokensPerSec, 1);
-    putOptional(cons, "min_output_tokens_per_s", c.minOutputTokensPerSec, 1);
-    putOptional(cons, "min_requests_per_s", c.minRequestsPerSec, 1);
-    putOptional(cons, "ttft_ms", c.ttftSec, 1e-3);
-    putOptional(cons, "tpot_ms", c.tpotSec, 1e-3);
-    putOptional(cons, "budget_usd", c.budgetUsd, 1);
-    putOptional(cons, "power_kw", c.powerWatts, 1e3);
+    putOptional(cons, "deadline_days", c.deadlineSec, Unit::Times, 86400.0);
+    putOptional(cons, "min_tokens_per_s", c.minTrainingTokensPerSec);
+    putOptional(cons, "min_output_tokens_per_s", c.minOutputTokensPerSec);
+    putOptional(cons, "min_requests_per_s", c.minRequestsPerSec);
+    putOptional(cons, "ttft_ms", c.ttftSec, Unit::Over, 1e3);
+    putOptional(cons, "tpot_ms", c.tpotSec, Unit::Over, 1e3);
+    putOptional(cons, "budget_usd", c.budgetUsd);
+    putOptional(cons, "power_kw", c.powerWatts, Unit::Times, 1e3);
     if (!c.sitePowerWatts.empty()) {
         json sites = json::object();
         for (const auto& [id, watts] : c.sitePowerWatts)
-            sites[id] = fileNumber(watts / 1e3);
+            sites[id] = fileForm(watts, Unit::Times, 1e3);
         cons["site_power_kw"] = std::move(sites);
     }
-    putOptional(cons, "availability", c.availability, 1);
+    putOptional(cons, "availability", c.availability);
     if (c.dataClasses)
         cons["data_classes"] = namesJson(*c.dataClasses);
     if (full || !cons.empty())
@@ -328,7 +347,7 @@ json studySpecToJson(const StudySpec& s, bool full)
         fileNumber(u.utilisationSd));
     put(unc, "failure_rate_cv", u.failureRateCv, du.failureRateCv, full,
         fileNumber(u.failureRateCv));
-    putOptional(unc, "efficiency_cv", u.efficiencyCv, 1);
+    putOptional(unc, "efficiency_cv", u.efficiencyCv);
     json cv = json::object();
     put(cv, "high", u.priceCvHigh, du.priceCvHigh, full, fileNumber(u.priceCvHigh));
     put(cv, "medium", u.priceCvMedium, du.priceCvMedium, full, fileNumber(u.priceCvMedium));

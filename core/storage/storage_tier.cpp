@@ -1,5 +1,6 @@
 #include "storage/storage_tier.h"
 
+#include "common/file_number.h"
 #include "common/json_reader.h"
 #include "project/field_schema.h"
 
@@ -103,13 +104,14 @@ StorageTier parseStorageTier(const JsonReader& r)
 nlohmann::json storageTierToJson(const StorageTier& t)
 {
     auto gbps = [](double v) {
-        return std::isfinite(v) ? nlohmann::json(v / 1e9) : nlohmann::json();
+        return std::isfinite(v) ? nlohmann::json(fileValueOfProduct(v, 1e9)) : nlohmann::json();
     };
     return {{"kind", storageKindName(t.kind)},
             {"aggregate_write_gbps", gbps(t.aggregateWriteBytesPerSec)},
             {"aggregate_read_gbps", gbps(t.aggregateReadBytesPerSec)},
-            {"per_node_write_gbps", t.perNodeWriteBytesPerSec / 1e9},
-            {"capacity_tb", t.capacityBytes / 1e12},
+            // The exact inverses of parseStorageTier's GB/s * 1e9 and TB * 1e12 (#24).
+            {"per_node_write_gbps", fileValueOfProduct(t.perNodeWriteBytesPerSec, 1e9)},
+            {"capacity_tb", fileValueOfProduct(t.capacityBytes, 1e12)},
             {"cost_usd_per_gb_month", t.costUsdPerGbMonth},
             {"survives_node_failure", t.survivesNodeFailure}};
 }

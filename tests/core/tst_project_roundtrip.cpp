@@ -7,6 +7,7 @@
 #include "project/project.h"
 #include "project/project_edit.h"
 #include "project/project_text.h"
+#include "project/study_schema.h"
 #include "reliability/reliability_model.h"
 #include "test_files.h"
 
@@ -32,6 +33,75 @@ QStringList examples()
     for (const QString& f : dir.entryList({QStringLiteral("*.accelplan")}, QDir::Files))
         files << dir.absoluteFilePath(f);
     return files;
+}
+
+// `pointer` with each "*" (a list's elements, an object's keys) replaced by what `doc` holds
+// there; the pointer itself where it has none.
+std::vector<std::string> expandPointer(const json& doc, const std::string& pointer)
+{
+    const size_t star = pointer.find("/*");
+    if (star == std::string::npos)
+        return {pointer};
+    const std::string head = pointer.substr(0, star);
+    const std::string tail = pointer.substr(star + 2);
+    std::vector<std::string> out;
+    const auto node = valueAt(doc, head);
+    if (!node)
+        return out;
+    std::vector<std::string> members;
+    if (node->is_array())
+        for (size_t i = 0; i < node->size(); ++i)
+            members.push_back(std::to_string(i));
+    else if (node->is_object())
+        for (const auto& [key, v] : node->items())
+            members.push_back(key);
+    for (const std::string& m : members)
+        for (const std::string& p : expandPointer(doc, head + "/" + m + tail))
+            out.push_back(p);
+    return out;
+}
+
+// The value the editor starts from: the one the form holds, else a stated default.
+std::optional<double> numberAt(const json& form, const FieldSpec& f, const std::string& pointer)
+{
+    if (const auto v = valueAt(form, pointer); v && v->is_number())
+        return v->get<double>();
+    if (f.hasStatedDefault() && pointer.find("/*") == std::string::npos &&
+        pointer == std::string(f.pointer))
+        return f.defaultValue;
+    return std::nullopt;
+}
+
+// Which typed parts of two scenarios differ, for a failure's message.
+QString scenarioDifference(const Scenario& a, const Scenario& b)
+{
+    QStringList parts;
+    if (!(a.workload == b.workload))
+        parts << QStringLiteral("workload");
+    if (!(a.cluster == b.cluster))
+        parts << QStringLiteral("cluster");
+    if (!(a.reliability == b.reliability))
+        parts << QStringLiteral("reliability");
+    if (!(a.placement == b.placement))
+        parts << QStringLiteral("placement");
+    if (a.datasetBytes != b.datasetBytes ||
+        a.datasetGrowthBytesPerMonth != b.datasetGrowthBytesPerMonth ||
+        a.egressBytesPerMonth != b.egressBytesPerMonth)
+        parts << QStringLiteral("data");
+    return QString::fromStdString(a.name) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+}
+
+// The first difference of two projects read from the same file, for a failure's message.
+QString projectDifference(const Project& a, const Project& b)
+{
+    if (a.scenarios.size() != b.scenarios.size())
+        return QStringLiteral("scenario count");
+    for (size_t i = 0; i < a.scenarios.size(); ++i)
+        if (!(a.scenarios[i] == b.scenarios[i]))
+            return scenarioDifference(a.scenarios[i], b.scenarios[i]);
+    if (!(a.studies == b.studies))
+        return QStringLiteral("studies");
+    return QStringLiteral("project fields");
 }
 
 } // namespace
@@ -155,6 +225,91 @@ private slots:
         const Project back = loadProjectText(saved, "saved");
         QVERIFY(back == p);
         QVERIFY(projectFileText(back, saved) == saved);
+    }
+
+    // #24: a typed read(write(x)) is x. Every number field the schema knows, of every scenario
+    // (workload, cluster, fabric, reliability, placement, data) and every study, is multiplied
+    // by 0.7, 1/3 and 1.1 through the editor's path (withScenarioValue, withStudyValue; a value
+    // the reader refuses, such as an availability above 1, is skipped as the editor refuses it);
+    // after each edit the full file form reads back as the edited project, and the project with
+    // every edit, saved over its author's text and as a new file, reads back as it too.
+    void scaledNumbersReadBackExactly_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const QString& f : examples())
+            QTest::newRow(qPrintable(QFileInfo(f).fileName())) << f;
+        QTest::newRow("hand-written") << testSource("/tests/data/roundtrip/hand-written.accelplan");
+    }
+    void scaledNumbersReadBackExactly()
+    {
+        QFETCH(QString, path);
+        const std::string text = readTextFile(path.toStdString());
+        const Project original = loadProjectText(text, path.toStdString());
+        for (const double factor : {0.7, 1.0 / 3.0, 1.1}) {
+            Project edited = original;
+            int edits = 0;
+            // After each accepted edit: the project's full file form reads back as it.
+            const auto readsBack = [&](const std::string& field) {
+                const Project back = projectFromJson(projectToJson(edited));
+                QVERIFY2(back == edited, qPrintable(QStringLiteral("x%1, %2: %3")
+                                                        .arg(factor)
+                                                        .arg(QString::fromStdString(field))
+                                                        .arg(projectDifference(back, edited))));
+                ++edits;
+            };
+            for (size_t row = 0; row < edited.scenarios.size(); ++row) {
+                const bool training = edited.scenarios[row].isTraining();
+                const json form = effectiveScenarioJson(edited.scenarios[row]);
+                for (const FieldSpec& f : scenarioFieldSchema()) {
+                    if (f.type != FieldType::Number || !f.appliesTo(training))
+                        continue;
+                    for (const std::string& pointer : expandPointer(form, std::string(f.pointer))) {
+                        const auto value = numberAt(form, f, pointer);
+                        if (!value || *value == 0)
+                            continue;
+                        try {
+                            edited =
+                                withScenarioValue(edited, int(row), pointer, json(*value * factor));
+                        } catch (const InputError&) {
+                            continue; // out of the field's range, or refused with another
+                        }
+                        readsBack(edited.scenarios[row].name + pointer);
+                        if (QTest::currentTestFailed())
+                            return;
+                    }
+                }
+            }
+            for (size_t index = 0; index < edited.studies.size(); ++index) {
+                const json form = studySpecToJson(edited.studies[index], true);
+                for (const FieldSpec& f : studyFieldSchema()) {
+                    if (f.type != FieldType::Number)
+                        continue;
+                    for (const std::string& pointer : expandPointer(form, std::string(f.pointer))) {
+                        const auto value = numberAt(form, f, pointer);
+                        if (!value || *value == 0)
+                            continue;
+                        try {
+                            edited =
+                                withStudyValue(edited, int(index), pointer, json(*value * factor));
+                        } catch (const InputError&) {
+                            continue;
+                        }
+                        readsBack("recommend[" + std::to_string(index) + "]" + pointer);
+                        if (QTest::currentTestFailed())
+                            return;
+                    }
+                }
+            }
+            QVERIFY2(edits >= 20, qPrintable(QString::number(edits)));
+            // Saved over the author's text (the edited lines patched) and as a new file.
+            for (const std::string& saved :
+                 {projectFileText(edited, text), projectFileText(edited)}) {
+                const Project back = loadProjectText(saved, "saved");
+                QVERIFY2(back == edited, qPrintable(QStringLiteral("x%1, saved: %2")
+                                                        .arg(factor)
+                                                        .arg(projectDifference(back, edited))));
+            }
+        }
     }
 
     // Number spellings of lines not edited survive an edit elsewhere.

@@ -21,6 +21,7 @@
 #include "perf/api_served.h"
 #include "perf/chart_series.h"
 #include "perf/figure_registry.h"
+#include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
 #include "playbook/csv_text.h"
@@ -822,6 +823,49 @@ void TestFiguresAgree::registryLabelsTranslated()
         }
 }
 
+// The egress chart's parts (#24: its "compute $504k a month" stood beside a monthly cost of
+// $884k): per month of the horizon, the egress bill is `evaluate --json`'s
+// cost.breakdown_usd.egress (the Compare table's "Egress") at the volume of cost.egress_bytes,
+// compute and purchase its compute and purchase parts, and the chart's sweep (the data-gravity
+// threshold and the scenario's point) reads the same values.
+namespace {
+
+void checkEgressParts(const ChartSeriesSet& set, ScenarioModel& model,
+                      const ProjectDocument& document)
+{
+    QCOMPARE(set.series.size(), size_t(3));
+    QCOMPARE(set.series[0].x.size(), set.options.size());
+    for (size_t j = 0; j < set.options.size(); ++j) {
+        const int row = int(set.options[j]);
+        const ScenarioResult& r = model.result(row);
+        const nlohmann::json cost = scenarioResultToJson(r).at("cost");
+        const double months = cost.at("horizon_months").get<double>();
+        const nlohmann::json& parts = cost.at("breakdown_usd");
+        const auto check = [&](const char* what, double chart, double figure) {
+            QVERIFY2(nearlyEqual(chart, figure),
+                     qPrintable(QStringLiteral("egress / %1 / %2: chart %3, figure %4")
+                                    .arg(QString::fromStdString(r.name), QLatin1String(what))
+                                    .arg(chart, 0, 'g', 15)
+                                    .arg(figure, 0, 'g', 15)));
+        };
+        const auto part = [&parts](CostPartKind kind) {
+            return parts.at(std::string(costPartInfo(kind).jsonKey)).get<double>();
+        };
+        check("egress", set.series[0].y[j] * months, part(CostPartKind::Egress));
+        check("volume", set.series[0].x[j] * months, cost.at("egress_bytes").get<double>());
+        check("compute_and_purchase", set.series[1].y[j] * months,
+              part(CostPartKind::Compute) + part(CostPartKind::Purchase));
+        const auto sweep = egressSweep(document.scenario(row), r, document.data());
+        if (!sweep)
+            continue; // no provider charges for egress
+        QCOMPARE(sweep->monthlyComputeUsd, set.series[1].y[j]);
+        QCOMPARE(sweep->scenarioUsdPerMonth, set.series[0].y[j]);
+        QCOMPARE(sweep->scenarioBytesPerMonth, set.series[0].x[j]);
+    }
+}
+
+} // namespace
+
 void TestFiguresAgree::chartSeriesFromRegistry_data()
 {
     addEveryExample();
@@ -922,7 +966,7 @@ void TestFiguresAgree::chartSeriesFromRegistry()
     for (const ChartInfo& info : chartInfos()) {
         QCOMPARE(chartInfo(info.kind), &info);
         QVERIFY(!info.series.empty());
-        if (info.shape == ChartShape::StackedBars) {
+        if (info.shape == ChartShape::StackedBars || info.shape == ChartShape::StackedMarks) {
             // The whole bar reads a figure: the parts sum to a total the table shows.
             QCOMPARE(info.series.back().reads, SeriesFigure::StackedTo);
             const ChartSeriesSet set = chartSeries(info.kind, options);
@@ -951,7 +995,11 @@ void TestFiguresAgree::chartSeriesFromRegistry()
                     QCOMPARE(drawn, figureOf(row, HeadlineFigure::TotalCost).has_value());
                 if (info.kind == ChartKind::StepBreakdown)
                     QCOMPARE(drawn, columnOf(row, ResultFigure::StepTime).has_value());
+                if (info.kind == ChartKind::Egress)
+                    QCOMPARE(drawn, figureOf(row, HeadlineFigure::MonthlyCost).has_value());
             }
+            if (info.kind == ChartKind::Egress)
+                checkEgressParts(set, model, document);
             continue;
         }
         if (info.shape == ChartShape::Points) {

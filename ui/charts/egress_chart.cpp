@@ -1,6 +1,7 @@
 #include "charts/egress_chart.h"
 
 #include "format/number_format.h"
+#include "perf/chart_series.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
@@ -21,7 +22,7 @@ EgressChart::EgressChart(QWidget* parent)
     m_plot->setYAxis(tr("Egress bill per month"), tr("USD"), PlotWidget::Scale::Log);
 }
 
-void EgressChart::setSweep(const EgressSweep& w)
+void EgressChart::setSweep(const EgressSweep& w, const ChartSeriesSet& parts)
 {
     m_plot->clear();
     double yMin = 1e300, yMax = 0, xMin = 1e300, xMax = 0;
@@ -112,9 +113,20 @@ void EgressChart::setSweep(const EgressSweep& w)
         xMin = std::min(xMin, own.x.front());
         xMax = std::max(xMax, own.x.front());
     }
+    if (parts.series.size() == 3 && parts.options.size() == 1) {
+        // The scenario's monthly cost in the registry's three parts (their sum is the table's
+        // "Monthly cost"), so the compute line is read as the part it is.
+        const double egress = parts.series[0].y.front();
+        const double compute = parts.series[1].y.front();
+        const double other = parts.series[2].y.front();
+        m_plot->addLegendNote(tr("Monthly cost %1 = egress %2 + compute and purchase %3 + "
+                                 "every other cost %4")
+                                  .arg(usdText(egress + compute + other), usdText(egress),
+                                       usdText(compute), usdText(other)));
+    }
     if (w.monthlyComputeUsd > 0) {
         PlotSeries compute;
-        compute.name = tr("Compute: %1 a month").arg(usdText(w.monthlyComputeUsd));
+        compute.name = tr("Compute and purchase: %1 a month").arg(usdText(w.monthlyComputeUsd));
         compute.color = QColor(0xC0, 0x1C, 0x28);
         compute.line = LineStyle::Dotted;
         compute.x = {xMin, xMax};

@@ -397,6 +397,7 @@ void CompareView::refreshPlots()
     std::vector<UserRegionFigures> regions;
     std::optional<StorageSweep> storage;
     std::optional<EgressSweep> egress;
+    ChartSeriesSet egressParts;
     if (valid) {
         const bool candidate = row >= scenarioCount;
         const Scenario& s = candidate ? m_model->candidates()[size_t(row - scenarioCount)].scenario
@@ -421,6 +422,7 @@ void CompareView::refreshPlots()
         regions = userRegionFigures(r);
         storage = storageSweep(s, r, data);
         egress = egressSweep(s, r, data);
+        egressParts = chartSeries(ChartKind::Egress, {&option, 1});
     }
     if (buy)
         m_buyVsRent->setComparison(*buy);
@@ -438,7 +440,7 @@ void CompareView::refreshPlots()
         m_storage->clearChart();
     apply(3, m_storage->hasData(), tr("Needs a training scenario"));
     if (egress)
-        m_egress->setSweep(*egress);
+        m_egress->setSweep(*egress, egressParts);
     else
         m_egress->clearChart();
     apply(4, m_egress->hasData(), tr("Needs a feasible placement with a site"));

@@ -222,8 +222,9 @@ PlaybookChartWidget egressChart(const Playbook& pb, const PlaybookChart& c)
     const auto sweep = egressSweep(pb.project.scenarios[size_t(c.scenario)], *r, pb.data);
     if (!sweep)
         return {};
+    const ChartOption option{&pb.project.scenarios[size_t(c.scenario)], r};
     auto chart = std::make_unique<EgressChart>();
-    chart->setSweep(*sweep);
+    chart->setSweep(*sweep, chartSeries(ChartKind::Egress, {&option, 1}));
     return wrap(std::move(chart));
 }
 
