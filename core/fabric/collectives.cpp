@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace ap {
 
@@ -15,6 +16,9 @@ GroupPlacement placeGroup(int size, int stride, int domainSize)
     g.perDomain = stride >= domainSize ? 1 : std::min(g.size, domainSize / stride);
     g.perDomain = std::max(1, g.perDomain);
     g.domains = (g.size + g.perDomain - 1) / g.perDomain;
+    // Members 0, stride, 2 stride, ...: the last sits (size - 1) stride devices on.
+    g.spanDomains = stride >= domainSize ? int((std::int64_t(g.size - 1) * stride) / domainSize + 1)
+                                         : g.domains;
     return g;
 }
 

@@ -13,6 +13,11 @@ struct GroupPlacement {
     int size = 1;      // ranks in the group
     int perDomain = 1; // ranks of the group sharing one scale-up domain
     int domains = 1;   // scale-up domains the group spans
+    // Consecutive scale-up domains from the first member's to the last's: more than `domains`
+    // when members sit more than a domain apart (a data-parallel replica group of HSDP, an
+    // expert group beside context ranks). A leaf switch holds consecutive domains, so this,
+    // not `domains`, says whether the group's traffic stays under one leaf.
+    int spanDomains = 1;
 };
 
 // Megatron-style rank order: the group with stride 1 is innermost (tensor parallel), a

@@ -98,11 +98,21 @@ struct CommLinks {
         return l;
     }
 
-    // The scale-out link class a group uses: the leaf's when it spans no more domains than
-    // one leaf connects, the fabric-wide one otherwise.
+    // The scale-out link class a group uses: the leaf's when the consecutive domains from its
+    // first member's to its last's fit one leaf, the fabric-wide one otherwise.
     const LinkParams& outFor(const GroupPlacement& g) const
     {
-        return g.domains > domainsPerLeaf ? outWide : out;
+        return outAcross(std::max(g.domains, g.spanDomains));
+    }
+    // The same for traffic among devices spread over `domains` consecutive scale-up domains
+    // (a pipeline's stages, which sit a whole stage of devices apart): a job that fits under
+    // one leaf switch is placed there (Slurm's topology/tree plugin: "identify the lowest level
+    // switch in the hierarchy that can satisfy a job's request and then allocate resources on
+    // its underlying leaf switches", slurm.schedmd.com/topology.html), so its hops never reach
+    // the oversubscribed uplinks and cross one switch, not the fabric's top.
+    const LinkParams& outAcross(int domains) const
+    {
+        return domains > domainsPerLeaf ? outWide : out;
     }
 
 private:

@@ -129,8 +129,12 @@ public:
         m_tpGroup = placeGroup(par.tensor, 1, d.scaleUpDomainSize());
         m_epGroup = placeGroup(par.expert, 1, d.scaleUpDomainSize());
         m_cpGroup = contextGroup(par, d.scaleUpDomainSize());
-        // Stages sit tensor x context ranks apart (pipeline outermost, as in training).
-        m_ppOffDomain = par.tensor * m_cp * par.pipeline > d.scaleUpDomainSize();
+        // Stages sit tensor x context ranks apart (pipeline outermost, as in training). Over
+        // the NICs a hop takes the leaf's link while the replica fits under one leaf switch
+        // (CommLinks::outAcross: a scheduler places it there), the fabric-wide one otherwise.
+        m_ppDomains = int(std::ceil(double(par.tensor) * m_cp * par.pipeline /
+                                    std::max(1, d.scaleUpDomainSize())));
+        m_ppOffDomain = m_ppDomains > 1;
 
         m_base.tensor = m_tp;
         // The weights in their stored formats (perf/weight_bytes.h), the routed experts in
@@ -528,7 +532,8 @@ public:
             it.commSec += it.expertCommSec;
         }
         if (m_pp > 1)
-            it.commSec += sendTimeSec(msg, m_ppOffDomain ? m_links.outWide : m_links.upPeer());
+            it.commSec +=
+                sendTimeSec(msg, m_ppOffDomain ? m_links.outAcross(m_ppDomains) : m_links.upPeer());
         if (m_cp > 1) {
             // Prefill: pass-KV or pass-Q ring attention, whichever exposes less
             // (perf/context_parallel.h, Yang et al. 2025 sections 3.4-3.5, appendix C); each
@@ -779,6 +784,7 @@ private:
     GroupPlacement m_meshGroupA, m_meshGroupB;
     GroupPlacement m_tpGroup, m_epGroup;
     bool m_ppOffDomain = false;
+    int m_ppDomains = 1; // scale-up domains one replica spans
     LayerShape m_base;
     VocabularyWeightBytes m_vocab;
     double m_weightsBytes = 0, m_kvPerToken = 0, m_workspaceBytes = 0, m_capacity = 0;

@@ -1070,10 +1070,16 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // pipeline spans tensor x context x data x pipeline ranks: once that is more than one
     // scale-up domain, some hop crosses servers and goes over the NICs (Narayanan et al. 2021
     // s4.1: cross-node pipeline sends use InfiniBand, hence the scatter/gather optimization);
-    // the synchronous schedule waits for that slowest hop.
-    const bool ppOffDomain = par.tensor * par.context * par.data * par.pipeline > domain;
+    // the synchronous schedule waits for that slowest hop. Over the NICs the hop takes the
+    // leaf's link while the whole job fits under one leaf switch (CommLinks::outAcross), the
+    // fabric-wide one (its bisection share, more switch hops) once it spans leaves.
+    const double jobDomains =
+        std::ceil(double(par.tensor) * par.context * par.data * par.pipeline / std::max(1, domain));
+    const bool ppOffDomain = jobDomains > 1;
     const double ppSend =
-        pp > 1 ? sendTimeSec(actMsg / tp, ppOffDomain ? links.outWide : links.upPeer()) : 0.0;
+        pp > 1 ? sendTimeSec(actMsg / tp,
+                             ppOffDomain ? links.outAcross(int(jobDomains)) : links.upPeer())
+               : 0.0;
     // The interleaved schedule overlaps each send with the next model chunk's compute
     // (Megatron-Core forward_backward_pipelining_with_interleaving, overlap_p2p_comm on by
     // default, refused by the non-interleaved schedule): only what outlasts a chunk's forward

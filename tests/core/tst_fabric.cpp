@@ -57,6 +57,7 @@ private slots:
     void multiSliceBisectionMatchesMaxFlow();
     void nvl72DomainKeepsTrafficOnNvlink();
     void trainingSlowsWithOversubscription();
+    void spreadGroupLeavesItsLeaf();
     void scaleUpGroupUsesItsLinks_data();
     void scaleUpGroupUsesItsLinks();
     void meshTensorPairServesSlower();
@@ -340,6 +341,30 @@ void TestFabric::scaleUpGroupUsesItsLinks_data()
     // TPU v5e: 4 links of 50 GB/s one-way; v5e-8 is a 2x4 slice: 1 + 2 links.
     QTest::newRow("v5e 8 (2x4)") << "google-tpu-v5e" << 8 << 150.0 << 50.0;
     QTest::newRow("v5e 256 (16x16)") << "google-tpu-v5e" << 256 << 200.0 << 50.0;
+}
+
+void TestFabric::spreadGroupLeavesItsLeaf()
+{
+    // Four data-parallel replicas of an HSDP job sharded over 20 HGX H100 servers each
+    // (tensor 8 x shard group 20: members 160 devices apart) sit in 4 servers but span 61
+    // consecutive ones, from the first replica's to the last's. A 4:1 rail-optimised leaf of
+    // radix 64 holds 51 servers (floor(64 x 4 / 5) ports face them), so their reduction
+    // crosses the uplinks: the fabric-wide link, not the leaf's. Members side by side (a
+    // tensor group's domains, consecutive) keep the leaf's link below that.
+    const GroupPlacement replicas = placeGroup(4, 160, 8);
+    QCOMPARE(replicas.domains, 4);
+    QCOMPARE(replicas.spanDomains, 61);
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    FabricOptions o;
+    o.oversubscription = 4;
+    const EfficiencyParams p;
+    const CommLinks links(d, p, fabricSpecFor(o, d, 640));
+    QCOMPARE(links.domainsPerLeaf, 51);
+    QCOMPARE(links.outFor(replicas).bandwidthBytesPerSec, links.outWide.bandwidthBytesPerSec);
+    QVERIFY(links.outWide.bandwidthBytesPerSec < links.out.bandwidthBytesPerSec);
+    const GroupPlacement sideBySide = placeGroup(32, 8, 8);
+    QCOMPARE(sideBySide.spanDomains, sideBySide.domains);
+    QCOMPARE(links.outFor(sideBySide).latencySec, links.out.latencySec);
 }
 
 void TestFabric::scaleUpGroupUsesItsLinks()

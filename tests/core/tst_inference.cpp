@@ -168,6 +168,7 @@ class TestInference : public QObject {
     Q_OBJECT
 private slots:
     void decodeAtBatchOneIsMemoryBoundOnEveryGpu();
+    void pipelineHopInsideOneLeafSkipsTheUplinks();
     void batchOneDecodeIsWeightStreaming();
     void biggerBatchMoreThroughputSlowerTokens();
     void maxBatchFillsMemory();
@@ -267,6 +268,23 @@ void TestInference::decodeAtBatchOneIsMemoryBoundOnEveryGpu()
         QVERIFY2(r.feasible, d.id.c_str());
         QVERIFY2(r.decodeBinding == Ceiling::Memory, d.id.c_str());
     }
+}
+
+void TestInference::pipelineHopInsideOneLeafSkipsTheUplinks()
+{
+    // A replica that fits under one leaf switch is placed there (Slurm's topology/tree plugin
+    // allocates "on its underlying leaf switches" the lowest switch that can hold the job), so
+    // Llama 3 70B at TP8 PP2 on two HGX H100 servers sends its stage boundary over the leaf's
+    // link: one switch, the NIC's rate, whatever the uplinks' oversubscription.
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    const InferenceWorkload w = serve(llama70b(), Precision::BF16, 32);
+    Cluster c = cluster(d.id, 16, 8, 2);
+    const InferenceResult flat = evaluateInference(w, c, d, m_params);
+    c.fabric.oversubscription = 4;
+    const InferenceResult oversubscribed = evaluateInference(w, c, d, m_params);
+    QVERIFY(flat.feasible && oversubscribed.feasible);
+    QCOMPARE(oversubscribed.decodeStepSec, flat.decodeStepSec);
+    QCOMPARE(oversubscribed.ttftSec, flat.ttftSec);
 }
 
 void TestInference::batchOneDecodeIsWeightStreaming()

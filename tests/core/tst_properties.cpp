@@ -1129,9 +1129,15 @@ void TestProperties::oversubscriptionNeverSpeedsTraining()
             continue;
         ++check.checked;
         check.moved += r->training->stepTimeSec > c.base.training->stepTimeSec;
-        check.expect(r->training->stepTimeSec >= c.base.training->stepTimeSec * (1 - kRel), c.label,
-                     "step " + num(c.base.training->stepTimeSec) + " -> " +
-                         num(r->training->stepTimeSec));
+        // With a fixed radix a 4:1 leaf faces more servers than a 1:1 one (51 against 32 of
+        // 64 ports), so a pipeline that crossed leaves may fit under one and its hops save two
+        // switch latencies (1.2 us a send: bloom_176b 101.935238 -> 101.934904 s, 3.3e-6 of
+        // the step); bandwidth never gets more plentiful.
+        const double switchHopsSaved = 1e-5;
+        check.expect(
+            r->training->stepTimeSec >= c.base.training->stepTimeSec * (1 - kRel - switchHopsSaved),
+            c.label,
+            "step " + num(c.base.training->stepTimeSec) + " -> " + num(r->training->stepTimeSec));
     }
     FINISH(check, 25);
 }

@@ -122,6 +122,7 @@ private slots:
     void megatronFlopCount();
     void modelFlopsPerToken();
     void pipelineHopAcrossServersUsesNics();
+    void pipelineHopInsideOneLeafSkipsTheUplinks();
     void memoryMatchesZero_data();
     void memoryMatchesZero();
     void recomputeTradesMemoryForTime();
@@ -213,6 +214,39 @@ void TestTraining::pipelineHopAcrossServersUsesNics()
     const double ratio =
         (b.pipelineCommTimeSec / b.microBatches) / (a.pipelineCommTimeSec / a.microBatches);
     QVERIFY2(ratio > 4, qPrintable(QString::number(ratio)));
+}
+
+void TestTraining::pipelineHopInsideOneLeafSkipsTheUplinks()
+{
+    // A job that fits under one leaf switch is placed there (Slurm's topology/tree plugin:
+    // "identify the lowest level switch ... that can satisfy a job's request and then allocate
+    // resources on its underlying leaf switches"), so its pipeline hops cross one switch at
+    // the NIC's rate whatever the uplinks' oversubscription: TP8 PP2 on two HGX H100 servers
+    // sends each micro-batch's boundary activations (2,048 tokens x 4,096 x 2 bytes / TP8)
+    // forward and back over the leaf's link, exactly as on a non-blocking fabric.
+    const TrainingWorkload w = workload(llama8b(), 64);
+    Cluster twoNodes = cluster("nvidia-h100-sxm5-80gb", 16, 8, 2);
+    const Device& d = m_catalog.at(twoNodes.deviceId);
+    const TrainingResult flat = evaluateTraining(w, twoNodes, d, m_params);
+    twoNodes.fabric.oversubscription = 4;
+    const TrainingResult oversubscribed = evaluateTraining(w, twoNodes, d, m_params);
+    const CommLinks links(d, m_params, fabricSpecFor(twoNodes.fabric, d, twoNodes.count));
+    const double hop = sendTimeSec(2048.0 * 4096 * 2 / 8, links.out);
+    QVERIFY(oversubscribed.pipelineCommTimeSec > 0);
+    QCOMPARE(oversubscribed.pipelineCommTimeSec / oversubscribed.microBatches, 2 * hop);
+    QCOMPARE(oversubscribed.pipelineCommTimeSec, flat.pipelineCommTimeSec);
+
+    // 64 servers outgrow a 4:1 leaf (51 of its 64 ports face the servers): some hop crosses
+    // the uplinks and the synchronous schedule waits for it on the fabric-wide link (its
+    // bisection share, three switches instead of one).
+    Cluster manyNodes = cluster("nvidia-h100-sxm5-80gb", 512, 8, 2);
+    manyNodes.fabric.oversubscription = 4;
+    const TrainingResult wide = evaluateTraining(w, manyNodes, d, m_params);
+    const CommLinks wideLinks(d, m_params, fabricSpecFor(manyNodes.fabric, d, manyNodes.count));
+    QCOMPARE(wideLinks.domainsPerLeaf, 51);
+    QCOMPARE(wide.pipelineCommTimeSec / wide.microBatches,
+             2 * sendTimeSec(2048.0 * 4096 * 2 / 8, wideLinks.outWide));
+    QVERIFY(wideLinks.outWide.latencySec > wideLinks.out.latencySec);
 }
 
 void TestTraining::memoryMatchesZero_data()
