@@ -69,10 +69,12 @@ struct ChartSeriesInfo {
     std::string_view key;   // stable name ("compute", "network_round_trip", "cumulative")
     std::string_view label; // English legend, translated by the GUI in ChartInfo::context
     SeriesFigure reads = SeriesFigure::None;
-    std::optional<HeadlineFigure> figure;     // where `reads` is not None and `result` is None
-    std::optional<CostPartKind> costPart;     // a cost part's series: its kind
-    ResultFigure result = ResultFigure::None; // where set, the figure `reads` names
-    ResultFigure x = ResultFigure::None;      // PointIs: the figure a point's x is
+    // Where `reads` is not None and `result` is None. (Default member initialisers here and
+    // below: the tables give only the members a series uses.)
+    std::optional<HeadlineFigure> figure = std::nullopt;
+    std::optional<CostPartKind> costPart = std::nullopt; // a cost part's series: its kind
+    ResultFigure result = ResultFigure::None;            // where set, the figure `reads` names
+    ResultFigure x = ResultFigure::None;                 // PointIs: the figure a point's x is
 };
 
 struct ChartInfo {

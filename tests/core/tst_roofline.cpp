@@ -178,7 +178,8 @@ void TestRoofline::sustainedClockScalesTheModelsComputeOnly()
     QCOMPARE(mi325x.sustainedClockFraction(), 1700.0 / 2100.0);
     QCOMPARE(Roofline(mi300x, Precision::FP8).peakFlopsPerSec(), *mi300x.peak(Precision::FP8));
     Device unstated = mi300x;
-    unstated.clock.reset();
+    unstated.clock = std::nullopt;
+    QVERIFY(!unstated.clock);
     QCOMPARE(unstated.sustainedClockFraction(), 1.0);
     const EfficiencyParams params = defaultEfficiencyParams();
     Traffic compute;
