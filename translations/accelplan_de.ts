@@ -3262,6 +3262,10 @@ USD</translation>
         <source>The fallback site runs a copy of this cluster, priced here for the hours the compute site is down (rented on demand, or owned in full): the recommender&apos;s fallback pairs. Default: no (the fallback is priced as its own scenario).</source>
         <translation>Der Ausweichstandort betreibt eine Kopie dieses Clusters, hier für die Stunden bepreist, in denen der Rechenstandort ausfällt (auf Abruf gemietet oder vollständig im Eigentum): die Ausweichpaare der Empfehlung. Standard: nein (der Ausweichstandort wird als eigenes Szenario bepreist).</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4684,6 +4688,25 @@ Ausgabe: %3 Tokens/s</translation>
     <message>
         <source>Figures of site %1 set (Edit &gt; Undo removes them)</source>
         <translation>Kennzahlen von Standort %1 gesetzt (Bearbeiten &gt; Rückgängig entfernt sie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>New project: %1 recommended; %n option(s) meet every constraint</source>
+        <translation>
+            <numerusform>Neues Projekt: %1 empfohlen; %n Option erfüllt alle Bedingungen</numerusform>
+            <numerusform>Neues Projekt: %1 empfohlen; %n Optionen erfüllen alle Bedingungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New project: no option meets every constraint; the Recommendation view says why</source>
+        <translation>Neues Projekt: keine Option erfüllt alle Bedingungen; die Ansicht „Empfehlung“ nennt den Grund</translation>
+    </message>
+    <message>
+        <source>New project: the search found no answer; the Recommendation view says why</source>
+        <translation>Neues Projekt: die Suche fand keine Antwort; die Ansicht „Empfehlung“ nennt den Grund</translation>
+    </message>
+    <message>
+        <source>New project: the search was stopped; press Search to run it again</source>
+        <translation>Neues Projekt: die Suche wurde abgebrochen; „Suchen“ startet sie erneut</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,13 @@
             <numerusform>%n prices imported</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>New project: %1 recommended; %n option(s) meet every constraint</source>
+        <translation>
+            <numerusform>New project: %1 recommended; %n option meets every constraint</numerusform>
+            <numerusform>New project: %1 recommended; %n options meet every constraint</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ap::MonteCarloChart</name>

@@ -3262,6 +3262,10 @@ USD</translation>
         <source>The fallback site runs a copy of this cluster, priced here for the hours the compute site is down (rented on demand, or owned in full): the recommender&apos;s fallback pairs. Default: no (the fallback is priced as its own scenario).</source>
         <translation>Le site de secours exécute une copie de ce cluster, chiffrée ici pour les heures où le site de calcul est indisponible (louée à la demande, ou possédée en entier) : les paires de secours de la recommandation. Par défaut : non (le secours est chiffré comme son propre scénario).</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -4684,6 +4688,25 @@ Sortie : %3 jetons/s</translation>
     <message>
         <source>Figures of site %1 set (Edit &gt; Undo removes them)</source>
         <translation>Chiffres du site %1 définis (Édition &gt; Annuler les retire)</translation>
+    </message>
+    <message numerus="yes">
+        <source>New project: %1 recommended; %n option(s) meet every constraint</source>
+        <translation>
+            <numerusform>Nouveau projet : %1 recommandé ; %n option satisfait toutes les contraintes</numerusform>
+            <numerusform>Nouveau projet : %1 recommandé ; %n options satisfont toutes les contraintes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New project: no option meets every constraint; the Recommendation view says why</source>
+        <translation>Nouveau projet : aucune option ne satisfait toutes les contraintes ; la vue Recommandation dit pourquoi</translation>
+    </message>
+    <message>
+        <source>New project: the search found no answer; the Recommendation view says why</source>
+        <translation>Nouveau projet : la recherche n’a trouvé aucune réponse ; la vue Recommandation dit pourquoi</translation>
+    </message>
+    <message>
+        <source>New project: the search was stopped; press Search to run it again</source>
+        <translation>Nouveau projet : la recherche a été arrêtée ; appuyez sur Rechercher pour la relancer</translation>
     </message>
 </context>
 <context>

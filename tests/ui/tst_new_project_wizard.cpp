@@ -37,6 +37,7 @@
 #include "recommend/candidate_table_model.h"
 #include "recommend/candidate_warning.h"
 #include "recommend/recommendation_panel.h"
+#include "recommend/recommendation_text.h"
 #include "test_context.h"
 #include "test_paths.h"
 #include "window/language.h"
@@ -63,6 +64,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -253,8 +255,9 @@ private:
     void setField(const std::string& pointer, const QString& text);
     RecommendationPanel* panel() const { return m_window->recommendationPanel(); }
     // The journey's end, for a person to look at: the window as a PNG in the temp folder and,
-    // with ACCELPLAN_JOURNEY_DIR set, the project there (`accelplan --screenshot F.png --view
-    // V --language de|fr journey.accelplan` renders the same end in German and French).
+    // with ACCELPLAN_JOURNEY_DIR set, the project there and its end in English, German and
+    // French (NAME-en.png, NAME-de.png, NAME-fr.png: the saved project opened in a new window
+    // in the other languages, on the same view, scenario and tabs).
     void keepJourneyEnd(const QString& name);
 
     CatalogLoad m_catalog;
@@ -266,7 +269,14 @@ void TestNewProjectWizard::initTestCase()
 {
     m_catalog = loadCatalog(QString());
     QVERIFY2(m_catalog.error.isEmpty(), qPrintable(m_catalog.error));
+    // English as accelplan's main() installs it, with its plural forms ("44 devices", not
+    // "44 device(s)"); a restart in another language installs that one over it.
+    installLanguage(*qApp, localeForLanguage(QStringLiteral("en")));
     m_translators = qApp->findChildren<QTranslator*>();
+    QVERIFY(!m_translators.isEmpty());
+    QCOMPARE(
+        QCoreApplication::translate("ap::MainWindow", "%n device(s) · catalog: %1", nullptr, 1),
+        QStringLiteral("1 device · catalog: %1"));
 }
 
 void TestNewProjectWizard::init()
@@ -284,6 +294,9 @@ void TestNewProjectWizard::showBlankWindow()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(m_window->newProject()); // blank
     QCOMPARE(m_window->document()->scenarioCount(), 0);
+    // The status bar counts the catalog's devices in the language's plural forms.
+    const QString devices = child<QLabel>(m_window.get(), "catalogStatus")->text();
+    QVERIFY2(!devices.contains(QStringLiteral("(s)")), qPrintable(devices));
 }
 
 void TestNewProjectWizard::restartIn(const QString& code)
@@ -355,9 +368,74 @@ void TestNewProjectWizard::keepJourneyEnd(const QString& name)
     if (dir.isEmpty())
         return;
     QString error;
-    QVERIFY2(m_window->document()->saveAs(
-                 QDir(dir).filePath(QStringLiteral("%1.accelplan").arg(name)), &error),
-             qPrintable(error));
+    const QString project = QDir(dir).filePath(QStringLiteral("%1.accelplan").arg(name));
+    QVERIFY2(m_window->document()->saveAs(project, &error), qPrintable(error));
+    // The end in the three languages (#25: English only was looked at): the journey's own
+    // window in its language, the saved project in the other two, opened in a new window on
+    // the same view, scenario and tabs (a search's answer searched again), as a user who
+    // restarts AccelPlan in that language sees it.
+    const QString shown =
+        languagePreference().isEmpty() ? QStringLiteral("en") : languagePreference();
+    const auto shotPath = [&dir, &name](const QString& code) {
+        return QDir(dir).filePath(QStringLiteral("%1-%2.png").arg(name, code));
+    };
+    QVERIFY(m_window->grab().save(shotPath(shown)));
+    auto* tabs = m_window->findChild<QTabWidget*>(QStringLiteral("workspaceTabs"));
+    QVERIFY(tabs && tabs->currentWidget());
+    const QString view = tabs->currentWidget()->property("accelplanViewKey").toString();
+    QList<int> pages; // every tab widget's page in the view, in creation order
+    for (const QTabWidget* t : tabs->currentWidget()->findChildren<QTabWidget*>())
+        pages << t->currentIndex();
+    const int row = m_window->scenarioPanel()->currentRow();
+    // The journey's language out of the way (English is the base every test starts from).
+    QList<QTranslator*> journey;
+    for (QTranslator* t : qApp->findChildren<QTranslator*>())
+        if (!m_translators.contains(t)) {
+            journey << t;
+            QCoreApplication::removeTranslator(t);
+        }
+    const QLocale locale;
+    for (const QString& code : shippedLanguages()) {
+        if (code == shown)
+            continue;
+        const QList<QTranslator*> before = qApp->findChildren<QTranslator*>();
+        if (code == QLatin1String("en"))
+            QLocale::setDefault(localeForLanguage(code));
+        else
+            installLanguage(*qApp, localeForLanguage(code));
+        {
+            QuietWindow other;
+            other.setCatalog(m_catalog);
+            other.resize(m_window->size());
+            other.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&other));
+            QVERIFY2(other.openProject(project), qPrintable(other.lastError()));
+            QVERIFY(other.showView(view));
+            if (row >= 0) {
+                other.scenarioPanel()->selectRow(row);
+                other.compareView()->setPlotScenario(row);
+            }
+            auto* otherTabs = other.findChild<QTabWidget*>(QStringLiteral("workspaceTabs"));
+            const QList<QTabWidget*> inner =
+                otherTabs->currentWidget()->findChildren<QTabWidget*>();
+            for (qsizetype i = 0; i < std::min(inner.size(), pages.size()); ++i)
+                inner[i]->setCurrentIndex(pages[i]);
+            if (view == QLatin1String("recommendation") && other.document()->scenarioCount() > 0) {
+                other.recommendationPanel()->search();
+                QVERIFY(other.recommendationPanel()->waitForSearch());
+            }
+            QTest::qWait(300); // queued replots and layouts
+            QVERIFY(other.grab().save(shotPath(code)));
+        }
+        for (QTranslator* t : qApp->findChildren<QTranslator*>())
+            if (!before.contains(t)) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+    }
+    for (QTranslator* t : journey)
+        QCoreApplication::installTranslator(t);
+    QLocale::setDefault(locale);
 }
 
 void TestNewProjectWizard::blankProjectToRankedRecommendation()
@@ -401,6 +479,14 @@ void TestNewProjectWizard::blankProjectToRankedRecommendation()
     QVERIFY(winner.requestsPerSec >= 50 * (1 - 1e-9));
     QVERIFY(winner.ttftSec <= 2.0);
     QVERIFY(std::isfinite(winner.costPerWorkUsd) && winner.costPerWorkUsd > 0);
+    // The status bar reports the finished search: the winner and how many options meet the
+    // question, in English plural forms (#25: it still said "searching for the best options…").
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("New project: %1 recommended; %2 every constraint")
+                 .arg(candidateLabel(winner),
+                      r->ranked.size() == 1
+                          ? QStringLiteral("1 option meets")
+                          : QStringLiteral("%1 options meet").arg(r->ranked.size())));
     // Everything the wizard set is an ordinary field: it survives a save and reopen.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("wizard.accelplan"));
@@ -517,6 +603,13 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
                 .contains(QString::fromStdString(winner.site)));
     checkShown(m->index(0, CandidateTableModel::CostPerWork).data().toString(),
                winner.costPerWorkUsd);
+    // The status bar says how the search ended, in the user's language: the winner, not the
+    // "searching for the best options…" it said over the finished answer (#25).
+    const QString status = m_window->statusBar()->currentMessage();
+    QVERIFY2(status.contains(candidateLabel(winner)), qPrintable(status));
+    QVERIFY2(status != QCoreApplication::translate("ap::MainWindow",
+                                                   "New project: searching for the best options…"),
+             qPrintable(status));
     keepJourneyEnd(language == QLatin1String("en") && area == QLatin1String("EU")
                        ? QStringLiteral("eu-serving")
                        : QStringLiteral("eu-serving-%1-%2").arg(language, area));

@@ -1,6 +1,7 @@
 #include "editor/field_form.h"
 
 #include "economics/cloud_tco.h"
+#include "editor/field_words.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
 #include "perf/data_context.h"
@@ -259,7 +260,7 @@ QWidget* FieldForm::makeEditor(Row& row)
                                                        : QString();
                 showReason(*r, reason);
                 if (!reason.isEmpty()) {
-                    emit editRejected(reason);
+                    emit editRejected(reasonInWords(reason));
                     refresh();
                     showReason(*r, reason);
                 }
@@ -458,7 +459,10 @@ std::optional<json> FieldForm::listValue(const Row& row) const
 
 void FieldForm::showReason(Row& row, const QString& reason)
 {
-    row.reason->setText(reason);
+    // In the user's words under the field; the file's place only in the tooltip (#25).
+    QString place;
+    row.reason->setText(reasonInWords(reason, &place, row.field->pointer));
+    row.reason->setToolTip(place);
     row.reason->setVisible(!reason.isEmpty());
 }
 
@@ -499,7 +503,7 @@ void FieldForm::onCommit(Row& row, const QString& typed)
     if (!reason.isEmpty()) {
         // Refused: the document is unchanged; the editor keeps what was typed, with the reason.
         showReason(row, reason);
-        emit editRejected(reason);
+        emit editRejected(reasonInWords(reason));
         if (!qobject_cast<QLineEdit*>(row.editor)) {
             const QString keep = reason;
             refresh();

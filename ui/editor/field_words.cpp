@@ -78,4 +78,41 @@ QString fieldPathsInWordsHtml(const QString& text)
     return out;
 }
 
+QString reasonInWords(const QString& reason, QString* place, const std::string& pointer)
+{
+    // "scenarios[0].workload.slo.ttft_ms: …", "recommend.search.max_devices: …",
+    // "recommend[1].constraints.budget_usd: …" (core/project/project.cpp names them so).
+    static const QRegularExpression placed(
+        QStringLiteral("^(?:scenarios|recommend)(?:\\[\\d+\\])?\\.([a-z0-9_.\\[\\]]+): (.*)$"),
+        QRegularExpression::DotMatchesEverythingOption);
+    QStringList paths;
+    QString text = reason;
+    const QRegularExpressionMatch m = placed.match(reason);
+    if (m.hasMatch()) {
+        // The field the place names, or the nearest editor field it is part of
+        // ("placement.users.regions[1].share" is in the users' regions field).
+        QString path = m.captured(1);
+        path.remove(QRegularExpression(QStringLiteral("\\[\\d+\\]")));
+        const FieldDescriptor* f = nullptr;
+        for (QString at = path; !at.isEmpty() && !f;) {
+            f = fieldOfPath(at);
+            const qsizetype dot = at.lastIndexOf(QLatin1Char('.'));
+            at = dot < 0 ? QString() : at.left(dot);
+        }
+        if (f) {
+            const QString rest = fieldPathsInWords(m.captured(2), &paths);
+            paths.prepend(reason.left(m.capturedStart(2) - 2));
+            text =
+                f->pointer == pointer
+                    ? rest
+                    : QCoreApplication::translate("ap::FieldTable", "%1: %2").arg(words(*f), rest);
+        }
+    }
+    if (paths.isEmpty())
+        text = fieldPathsInWords(reason, &paths);
+    if (place)
+        *place = paths.join(QStringLiteral(", "));
+    return text;
+}
+
 } // namespace ap

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+
 namespace ap {
 
 // A problem or a rejection reason in the user's words: the core names a field by its file path
@@ -15,5 +17,13 @@ QString fieldPathsInWords(const QString& text, QStringList* paths = nullptr);
 
 // The same as HTML: the text escaped, each field's words carrying its path as a tooltip.
 QString fieldPathsInWordsHtml(const QString& text);
+
+// An edit's refusal as the editor and the status bar say it: the core reader names the file's
+// place ("scenarios[0].cluster.count: must be at least 1"); the user reads the field as the
+// editor labels it ("“Devices” (Cluster): must be at least 1"), or only the message when it
+// is shown under that very field (`pointer`, the row's "/cluster/count"). Paths in the message
+// are put in words too. `place` gets the file's place and the paths replaced, for a tooltip.
+QString reasonInWords(const QString& reason, QString* place = nullptr,
+                      const std::string& pointer = {});
 
 } // namespace ap

@@ -524,6 +524,10 @@ void ScenarioDetailsPanel::refresh()
     // its prices and data terms take the place.
     m_apiBox->setVisible(api);
     m_apiTerms->setText(api ? apiTermsText(s, r, m_model->document()->data()) : QString());
+    // A longer text needs more height at the same width: the box's own size hint did not
+    // change, so its parent layout kept the box's previous height (170 px for 186-200, #25).
+    // Telling the box its height-for-width changed makes the column lay it out again.
+    m_apiBox->updateGeometry();
     const Site* apiSite =
         api ? m_model->document()->data().sites().find(r.cost->computeSite) : nullptr;
     m_apiTerms->setToolTip(apiSite ? QString::fromStdString(apiSite->source) : QString());

@@ -4,6 +4,7 @@
 #include "common/input_error.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
@@ -618,7 +619,10 @@ void RecommendationPanel::clearResults(const QString& hint)
 
 void RecommendationPanel::showError(const QString& message)
 {
-    m_error->setText(message);
+    // A field named as the editor labels it, the file's place in the tooltip (#25).
+    QString place;
+    m_error->setText(reasonInWords(message, &place));
+    m_error->setToolTip(place);
     m_error->show();
 }
 

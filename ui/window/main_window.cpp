@@ -14,11 +14,13 @@
 #include "compare/compare_view.h"
 #include "document/project_document.h"
 #include "economics/price_import.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "playbook/playbook_pdf.h"
 #include "plot/plot_widget.h"
 #include "project/scenario_panel.h"
 #include "recommend/recommendation_panel.h"
+#include "recommend/recommendation_text.h"
 #include "window/about_dialog.h"
 #include "window/language.h"
 #include "window/welcome_page.h"
@@ -49,6 +51,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <memory>
 
 namespace ap {
 
@@ -123,8 +126,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &ProjectDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ProjectDocument::scenariosReset, this, &MainWindow::updateTitle);
     connect(m_scenarios, &ScenarioPanel::editRejected, this, [this](const QString& reason) {
-        m_lastError = reason;
-        statusBar()->showMessage(tr("Edit rejected: %1").arg(reason), 15000);
+        // The field as the editor labels it, not the file's path (#25).
+        m_lastError = reasonInWords(reason);
+        statusBar()->showMessage(tr("Edit rejected: %1").arg(m_lastError), 15000);
     });
     connect(m_recommendation, &RecommendationPanel::compareRequested, this,
             [this](const QStringList& names, const std::vector<Scenario>& scenarios) {
@@ -542,6 +546,21 @@ bool MainWindow::newProject()
     return true;
 }
 
+QString MainWindow::newProjectSearchEnd() const
+{
+    const Recommendation* r = m_recommendation->recommendation();
+    if (r && !r->ranked.empty())
+        return tr("New project: %1 recommended; %n option(s) meet every constraint", nullptr,
+                  int(std::min<size_t>(r->ranked.size(), 2000000000)))
+            .arg(candidateLabel(r->ranked.front()));
+    if (r)
+        return tr("New project: no option meets every constraint; the Recommendation view says "
+                  "why");
+    if (!m_recommendation->errorLabel()->isHidden())
+        return tr("New project: the search found no answer; the Recommendation view says why");
+    return tr("New project: the search was stopped; press Search to run it again");
+}
+
 NewProjectWizard* MainWindow::showNewProjectWizard()
 {
     if (!maybeSave())
@@ -559,8 +578,21 @@ NewProjectWizard* MainWindow::showNewProjectWizard()
         m_document->undoStack()->resetClean();
         m_lastError.clear();
         showView(QStringLiteral("recommendation"));
-        statusBar()->showMessage(tr("New project: searching for the best options…"), 5000);
+        // The status says what the search is doing until it ends, then how it ended (it said
+        // "searching…" over a finished answer, #25): one report for this search only.
+        statusBar()->showMessage(tr("New project: searching for the best options…"));
+        auto reported = std::make_shared<QMetaObject::Connection>();
+        *reported =
+            connect(m_recommendation, &RecommendationPanel::searchFinished, this, [this, reported] {
+                disconnect(*reported);
+                statusBar()->showMessage(newProjectSearchEnd(), 15000);
+            });
         m_recommendation->search();
+        if (!m_recommendation->isSearching() && *reported) {
+            // It did not start (the panel shows why): no later search reports as this one.
+            disconnect(*reported);
+            statusBar()->showMessage(newProjectSearchEnd(), 15000);
+        }
     });
     wizard->open();
     return wizard;

@@ -131,6 +131,9 @@ private:
     void addView(QWidget* view, const QString& key, const QString& title);
     // Offers to save unsaved changes; false when the user cancels (or saving failed).
     bool maybeSave();
+    // How the search the new-project wizard started ended, for the status bar: the winner and
+    // how many options meet the question, or why there is no answer.
+    QString newProjectSearchEnd() const;
     bool openFile(const QString& path);
     void reportError(const QString& title, const QString& message);
     void openWithDialog();
