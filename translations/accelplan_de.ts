@@ -3266,6 +3266,14 @@ USD</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Attention projection precision</source>
+        <translation>Genauigkeit der Attention-Projektionen</translation>
+    </message>
+    <message>
+        <source>Number format of the attention projections (the QKV and output GEMMs) where it differs from the model&apos;s: their math runs at this format&apos;s rate and, in serving, their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
+        <translation>Zahlenformat der Attention-Projektionen (der QKV- und Ausgabe-GEMMs), wo es von dem des Modells abweicht: ihre Rechnung läuft mit der Rate dieses Formats, und beim Serving werden ihre Gewichte darin gespeichert (Llama 3 405B FP8: FP8-Feed-Forward-Schichten, bf16-Attention). Ein Format, das das Gerät nicht ausführen kann, wird wie die Genauigkeit abgelehnt. Standard: die Genauigkeit (und das Gewichtsformat).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6608,6 +6616,14 @@ Decodieren %2 ms</translation>
     <message>
         <source>project file (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 and appendix C</source>
         <translation>Projektdatei (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), Abschnitte 3.4-3.5 und Anhang C</translation>
+    </message>
+    <message>
+        <source>attention projection precision</source>
+        <translation>Genauigkeit der Attention-Projektionen</translation>
+    </message>
+    <message>
+        <source>%1: the QKV and output projections&apos; math and weights</source>
+        <translation>%1: Rechnung und Gewichte der QKV- und Ausgabeprojektionen</translation>
     </message>
 </context>
 <context>

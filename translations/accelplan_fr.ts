@@ -3266,6 +3266,14 @@ USD</translation>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>Attention projection precision</source>
+        <translation>Précision des projections d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Number format of the attention projections (the QKV and output GEMMs) where it differs from the model&apos;s: their math runs at this format&apos;s rate and, in serving, their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
+        <translation>Format numérique des projections d&apos;attention (les GEMM QKV et de sortie) lorsqu&apos;il diffère de celui du modèle : leurs calculs s&apos;exécutent au débit de ce format et, en service, leurs poids y sont stockés (Llama 3 405B FP8 : couches feed-forward en FP8, attention en bf16). Un format que l&apos;appareil ne peut pas exécuter est refusé comme la précision. Par défaut : la précision (et le format des poids).</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -6608,6 +6616,14 @@ décodage %2 ms</translation>
     <message>
         <source>project file (context, prefill_parallelism.context); Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 and appendix C</source>
         <translation>fichier de projet (context, prefill_parallelism.context) ; Yang et al. 2025 (arXiv 2411.01783), sections 3.4-3.5 et annexe C</translation>
+    </message>
+    <message>
+        <source>attention projection precision</source>
+        <translation>précision des projections d&apos;attention</translation>
+    </message>
+    <message>
+        <source>%1: the QKV and output projections&apos; math and weights</source>
+        <translation>%1 : calculs et poids des projections QKV et de sortie</translation>
     </message>
 </context>
 <context>

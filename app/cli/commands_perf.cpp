@@ -33,6 +33,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <utility>
 
 namespace ap {
 
@@ -124,6 +126,16 @@ std::string durationText(double v)
     return formatDuration(v);
 }
 
+// The model's GEMM format and the attention projections' where they differ (a feasible run).
+std::optional<std::pair<Precision, Precision>> componentPrecisions(const ScenarioResult& r)
+{
+    if (r.training && r.training->projectionPrecision != r.training->computePrecision)
+        return std::pair{r.training->computePrecision, r.training->projectionPrecision};
+    if (r.inference && r.inference->projectionPrecision != r.inference->computePrecision)
+        return std::pair{r.inference->computePrecision, r.inference->projectionPrecision};
+    return std::nullopt;
+}
+
 void printText(std::ostream& out, const std::vector<Scenario>& scenarios,
                const std::vector<ScenarioResult>& results,
                const std::vector<std::optional<ScenarioBands>>& bands)
@@ -153,6 +165,12 @@ void printText(std::ostream& out, const std::vector<Scenario>& scenarios,
             line(out, "Memory per device", formatNumber(r.memoryPerDeviceBytes / 1e9) + " GB");
         if (!r.softwareStack.empty() && !api)
             line(out, "Software stack", softwareStackText(r));
+        // The compute format per component where the attention projections have their own
+        // (workload.attention_projection_precision); one format needs no line.
+        if (const auto formats = componentPrecisions(r); formats && !api)
+            line(out, "Compute formats",
+                 "attention projections " + std::string(precisionName(formats->second)) +
+                     ", other GEMMs " + std::string(precisionName(formats->first)));
         const HeadlineFigures h = headlineFigures(r);
         if (api && r.inference && r.feasible) {
             const bool ownRate = shownOutputTokensPerSec(r) == r.inference->outputTokensPerSec;

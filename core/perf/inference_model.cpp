@@ -110,8 +110,9 @@ public:
         : m_w(w)
         , m_m(layoutModel(w.model, c.parallelism))
         , m_compute(computePrecisionFor(d, w.precision))
+        , m_projection(projectionComputePrecision(d, attentionProjectionPrecision(w)))
         , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward),
-                  gemmDevice)
+                  gemmDevice, m_projection)
         , m_links(d, p, fabricSpecFor(c.fabric, d, c.count))
     {
         const Parallelism& par = c.parallelism;
@@ -149,6 +150,15 @@ public:
         m_base.activationBytes = bytesPerElement(m_compute) <= 1.0 ? 1.0 : 2.0;
         m_base.gemmPrecision = m_compute;
         m_base.attentionPrecision = computePrecisionFor(d, Precision::BF16);
+        // The attention projections in their own format (perf/weight_bytes.h): multiplied at its
+        // compute format with 8-bit activations where that is 8 bits or narrower (as above),
+        // their weights stored in it.
+        if (m_projection) {
+            m_base.ownProjectionFormat = true;
+            m_base.projectionPrecision = *m_projection;
+            m_base.projectionWeightBytes = projectionWeightBytes(w);
+            m_base.projectionActivationBytes = bytesPerElement(*m_projection) <= 1.0 ? 1.0 : 2.0;
+        }
         m_base.kvBytes = bytesPerElement(kvCachePrecision(w, d));
         m_base.materializedAttention = w.attention == AttentionKernel::Materialized;
         // Expert parallelism inside the tensor group (expert <= tensor; vLLM
@@ -205,13 +215,19 @@ public:
         // The routed experts in their own format (workload.expert_weight_precision), as weights
         // of the others' size (exactly 1 where the formats are the same).
         const double expertShare = m_base.expertWeightBytes / m_base.weightBytes;
-        m_weightsBytes = sharedHead
-                             ? scale * m_base.weightBytes *
-                                   (dense / m_tp + experts / expertShards * expertShare +
-                                    2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
-                             : scale * (m_base.weightBytes *
-                                            (dense / m_tp + experts / expertShards * expertShare) +
-                                        embeddingBytes / m_tp);
+        // The attention projections in theirs (workload.attention_projection_precision): their
+        // share of the dense weights, attentionParamsPerLayer per layer, at their own size.
+        const double denseBytes =
+            m_projection ? dense + m_m.attentionParamsPerLayer() * m_layersPerStage *
+                                       (m_base.projectionWeightBytes / m_base.weightBytes - 1.0)
+                         : dense;
+        m_weightsBytes =
+            sharedHead ? scale * m_base.weightBytes *
+                             (denseBytes / m_tp + experts / expertShards * expertShare +
+                              2.0 * m_m.hidden * m_m.hidden / m_tp) // MTP projection
+                       : scale * (m_base.weightBytes *
+                                      (denseBytes / m_tp + experts / expertShards * expertShare) +
+                                  embeddingBytes / m_tp);
         // 2D weight-stationary: attention sharded over heads and batch, the cache split over
         // the tensor group (never replicated).
         // Context parallelism shards every sequence's cache by position over the context ranks
@@ -272,6 +288,8 @@ public:
     }
     double capacity() const { return m_capacity; }
     Precision compute() const { return m_compute; }
+    // The attention projections' compute format: their own where the workload states one.
+    Precision projectionCompute() const { return m_projection.value_or(m_compute); }
     double pipeline() const { return m_pp; }
     double context() const { return m_cp; }
     // A prompt as the context ranks split it: padded to a multiple of 2 x context.
@@ -759,6 +777,7 @@ private:
     const InferenceWorkload& m_w;
     const ModelSpec m_m; // as the layout runs it (padded heads)
     Precision m_compute;
+    std::optional<Precision> m_projection; // the attention projections' own compute format
     KernelTimer m_timer;
     CommLinks m_links;
     double m_tp = 1, m_pp = 1;
@@ -946,6 +965,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // sequences (each its shard of their cache), they are not more replicas.
     const double group = double(c.parallelism.tensor) * c.parallelism.pipeline * model.context();
     r.computePrecision = model.compute();
+    r.projectionPrecision = model.projectionCompute();
     r.kvPrecision = kvCachePrecision(w, d);
     r.kvBytesPerToken = model.kvPerToken();
     // A sequence at its last token holds input + output tokens of K and V in every global

@@ -97,6 +97,9 @@ struct InferenceResult {
     Ceiling prefillBinding = Ceiling::Compute;
     double commShare = 0; // fraction of a steady-state iteration spent in TP/EP/PP transfers
     Precision computePrecision = Precision::BF16;
+    // The attention projections' (QKV and output GEMMs') compute format: computePrecision,
+    // or their own where workload.attention_projection_precision states one (issue #26).
+    Precision projectionPrecision = Precision::BF16;
     Precision kvPrecision = Precision::BF16;
     bool disaggregated = false;
     double prefillDevices = 0;

@@ -26,10 +26,24 @@ Traffic weightGemm(const char* name, double tokens, double n, double k, const La
     return t;
 }
 
-// Cast of a [tokens x k] 16-bit GEMM input to 8 bits plus its transpose: read 2 B, write 2 x 1 B.
-void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShape& s)
+// An attention projection (QKV, output): a weight GEMM in the projections' own format where
+// they have one (LayerShape::ownProjectionFormat), else like every other weight GEMM.
+Traffic projectionGemm(const char* name, double tokens, double n, double k, const LayerShape& s)
 {
-    if (!s.castGemmInputs)
+    if (!s.ownProjectionFormat)
+        return weightGemm(name, tokens, n, k, s);
+    Traffic t = gemm({tokens, n, k}, s.projectionPrecision, s.projectionActivationBytes,
+                     s.projectionWeightBytes, std::max(2.0, s.projectionActivationBytes));
+    t.name = name;
+    return t;
+}
+
+// Cast of a [tokens x k] 16-bit GEMM input to 8 bits plus its transpose: read 2 B, write 2 x 1 B.
+// `projection`: the input of an attention projection (cast where its own format is 8 bits).
+void addCast(std::vector<Traffic>& ops, double tokens, double k, const LayerShape& s,
+             bool projection = false)
+{
+    if (!(projection && s.ownProjectionFormat ? s.castProjectionInputs : s.castGemmInputs))
         return;
     Traffic t;
     t.name = "fp8_cast";
@@ -77,8 +91,8 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
     Traffic norm1 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
     norm1.name = "norm";
     ops.push_back(std::move(norm1));
-    addCast(ops, s.tokens, m.hidden, s);
-    ops.push_back(weightGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
+    addCast(ops, s.tokens, m.hidden, s, true);
+    ops.push_back(projectionGemm("qkv_proj", s.tokens, qkvWidth, m.hidden, s));
 
     // Sliding-window layers (their share `local`) attend over at most the window's keys: the
     // fused kernels skip the blocks outside it (FlashAttention window_size, vLLM and
@@ -109,8 +123,8 @@ void layerForwardOps(const ModelSpec& m, const LayerShape& s, std::vector<Traffi
                                     decodeFlopsDim, s.decodeQueries);
         ops.push_back(std::move(a));
     }
-    addCast(ops, s.tokens, heads * m.headDim, s);
-    ops.push_back(weightGemm("out_proj", s.tokens, m.hidden, heads * m.headDim, s));
+    addCast(ops, s.tokens, heads * m.headDim, s, true);
+    ops.push_back(projectionGemm("out_proj", s.tokens, m.hidden, heads * m.headDim, s));
 
     Traffic norm2 = elementwise(s.tokens * m.hidden / tp, 8, 3, wide);
     norm2.name = "norm";
@@ -347,7 +361,7 @@ double attentionKernelScale(const Device& device, AttentionKernel kernel)
 
 KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
                          const EfficiencyParams& params, double attentionScale,
-                         const Device* gemmDevice)
+                         const Device* gemmDevice, std::optional<Precision> projectionPrecision)
     : m_device(device)
     , m_attention(params.attention * attentionScale)
     , m_kernelOverheadSec(params.kernelOverheadSec)
@@ -357,6 +371,11 @@ KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
     , m_wide(device, computePrecisionFor(device, Precision::BF16),
              kernelEfficiency(device, computePrecisionFor(device, Precision::BF16), params))
 {
+    // (A projection format that is the GEMMs' or the 16-bit one runs on their roofline.)
+    if (projectionPrecision && *projectionPrecision != m_gemm.precision() &&
+        *projectionPrecision != m_wide.precision())
+        m_projection.emplace(device, *projectionPrecision,
+                             kernelEfficiency(device, *projectionPrecision, params));
 }
 
 double overlappedKernelSec(double computeSec, double trafficSec, double exponent)
@@ -377,7 +396,11 @@ OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) 
 {
     const bool narrowGemm =
         bytesPerElement(t.precision) <= 1.0 || t.precision == m_gemm.precision();
-    const Roofline& r = narrowGemm ? m_gemm : m_wide;
+    const Roofline& r = m_projection && t.precision == m_projection->precision() &&
+                                t.precision != m_gemm.precision()
+                            ? *m_projection
+                        : narrowGemm ? m_gemm
+                                     : m_wide;
     // Fused attention runs at its own fraction of the GEMM efficiency: timed as if it had
     // 1/attention times the FLOPs (the FLOPs reported stay the real ones).
     RooflineResult res;

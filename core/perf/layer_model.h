@@ -6,6 +6,7 @@
 #include "workload/model_spec.h"
 #include "workload/workload.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,18 @@ struct LayerShape {
     // Attention sharded over heads and batch (2D weight-stationary serving): K/V are split
     // over the tensor group, never replicated.
     bool shardedKv = false;
+    // The attention projections (the QKV and output GEMMs; MLA's latent projections) in a
+    // format of their own (`workload.attention_projection_precision`, issue #26: Llama 3 405B
+    // served with FP8 feed-forward layers and BF16 attention, Grattafiori et al. 2024 section
+    // 6.2): multiplied at `projectionPrecision` with `projectionActivationBytes` inputs, their
+    // weights read in `projectionWeightBytes`, their inputs cast to 8 bits where
+    // `castProjectionInputs`. false: the other weight GEMMs' format (gemmPrecision,
+    // weightBytes, activationBytes, castGemmInputs).
+    bool ownProjectionFormat = false;
+    bool castProjectionInputs = false;
+    Precision projectionPrecision = Precision::BF16;
+    double projectionWeightBytes = 2;
+    double projectionActivationBytes = 2;
 };
 
 // Forward operators of the model's average layer: with sliding-window layers
@@ -163,8 +176,11 @@ public:
     // fraction (attentionKernelScale of the kernel the workload runs, in the pass timed).
     // `gemmDevice`: the device as the GEMMs at gemmPrecision see it, where their peak differs
     // (FP16 accumulation, perf/cpu_kernels.h); the other operators see `device`.
+    // `projectionPrecision`: the compute format of the attention projections where they have
+    // their own (LayerShape::ownProjectionFormat); their GEMMs run on that format's roofline.
     KernelTimer(const Device& device, Precision gemmPrecision, const EfficiencyParams& params,
-                double attentionScale = 1.0, const Device* gemmDevice = nullptr);
+                double attentionScale = 1.0, const Device* gemmDevice = nullptr,
+                std::optional<Precision> projectionPrecision = std::nullopt);
 
     OpTime time(const Traffic& t, double calls = 1, double kernelsPerCall = 1) const;
     const Device& device() const { return m_device; }
@@ -179,6 +195,9 @@ private:
     double m_overlapExponent;
     Roofline m_gemm;
     Roofline m_wide;
+    // The attention projections' roofline where their format is neither the GEMMs' nor the
+    // 16-bit one (a BF16 model with FP8 projections).
+    std::optional<Roofline> m_projection;
 };
 
 } // namespace ap

@@ -501,6 +501,7 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
             .add("mfu", t.mfu)
             .add("hfu", t.hfu)
             .add("compute_precision", precisionName(t.computePrecision))
+            .add("attention_projection_compute_precision", precisionName(t.projectionPrecision))
             .add("micro_batches", t.microBatches)
             .add("pipeline_bubble_fraction", t.pipelineBubbleFraction)
             .add("model_flops_per_token", t.modelFlopsPerToken)
@@ -552,6 +553,7 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
             .add("prefill_binding_ceiling", ceilingName(i.prefillBinding))
             .add("communication_share", i.commShare)
             .add("compute_precision", precisionName(i.computePrecision))
+            .add("attention_projection_compute_precision", precisionName(i.projectionPrecision))
             .add("kv_cache_precision", precisionName(i.kvPrecision))
             .add("kv_cache_bytes_per_token", i.kvBytesPerToken);
         // With the scenario at hand (`evaluate --json`): its interactive-latency warning.

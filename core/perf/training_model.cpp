@@ -10,6 +10,7 @@
 #include "perf/comm_links.h"
 #include "perf/context_parallel.h"
 #include "perf/layer_ops_into.h"
+#include "perf/weight_bytes.h"
 
 #include <algorithm>
 #include <array>
@@ -368,7 +369,7 @@ namespace {
 // The inputs of a layer's and the LM head's times besides the bound model, device, parameters
 // and timers: every field of the per-rank LayerShape, the heads after padding, and how the
 // backward pass recomputes. Compared bit for bit.
-constexpr int kLayerKeySize = 34;
+constexpr int kLayerKeySize = 39;
 using LayerKey = std::array<double, kLayerKeySize>;
 
 struct LayerKeyHash {
@@ -392,7 +393,7 @@ struct LayerKeyEqual {
 };
 
 // A field added to LayerShape must be added to the key below: this fails until it is.
-static_assert(sizeof(LayerShape) == 208, "LayerShape changed: update layerKey");
+static_assert(sizeof(LayerShape) == 224, "LayerShape changed: update layerKey");
 
 LayerKey layerKey(const LayerShape& s, const ModelSpec& m, double recomputePasses,
                   double attentionCorePasses, bool earlyStop, bool twoLayerKinds)
@@ -425,6 +426,11 @@ LayerKey layerKey(const LayerShape& s, const ModelSpec& m, double recomputePasse
             s.expertTensor,
             s.expertRows,
             double(s.shardedKv),
+            double(s.ownProjectionFormat),
+            double(s.castProjectionInputs),
+            double(int(s.projectionPrecision)),
+            s.projectionWeightBytes,
+            s.projectionActivationBytes,
             m.heads,
             m.kvHeads,
             recomputePasses,
@@ -468,6 +474,9 @@ struct TrainingReuse::State {
     std::optional<EfficiencyParams> scaledStorage;
     const EfficiencyParams* params = nullptr;
     Precision computePrecision{};
+    // The bound workload's attention projection format (attentionProjectionPrecision) and its
+    // compute format on the device, which the timers were built with.
+    std::optional<Precision> projection, projectionCompute;
     std::optional<KernelTimer> timer, bwdTimer;
     std::optional<FabricSpec> fabric;
     std::optional<CommLinks> links;
@@ -500,8 +509,9 @@ struct TrainingReuse::State {
     void bind(const TrainingWorkload& w, const Device& d, const EfficiencyParams& p,
               SoftwareStack s)
     {
+        const std::optional<Precision> ownProjection = attentionProjectionPrecision(w);
         if (model == &w.model && device == &d && stackless == &p && stack == s &&
-            stored == w.precision && attention == w.attention)
+            stored == w.precision && attention == w.attention && projection == ownProjection)
             return;
         scaledStorage.reset();
         params = nullptr;
@@ -518,6 +528,8 @@ struct TrainingReuse::State {
         stack = s;
         stored = w.precision;
         attention = w.attention;
+        projection = ownProjection;
+        projectionCompute.reset();
     }
 };
 
@@ -603,21 +615,32 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     std::optional<KernelTimer> ownTimer, ownBwdTimer;
     std::optional<KernelTimer>& timerSlot = reuse ? reuse->timer : ownTimer;
     std::optional<KernelTimer>& bwdTimerSlot = reuse ? reuse->bwdTimer : ownBwdTimer;
+    // The attention projections' own compute format (workload.attention_projection_precision,
+    // perf/weight_bytes.h), refused as the precision is where the device has none for it.
+    std::optional<Precision> projection;
     if (timerSlot && bwdTimerSlot) {
         r.computePrecision = reuse->computePrecision;
+        projection = reuse->projectionCompute;
     } else {
         timerSlot.reset();
         bwdTimerSlot.reset();
         r.computePrecision = computePrecisionFor(d, w.precision);
+        projection = projectionComputePrecision(d, reuse ? reuse->projection
+                                                         : attentionProjectionPrecision(w));
         timerSlot.emplace(d, r.computePrecision, params,
-                          attentionKernelScale(d, w.attention, AttentionPass::Forward));
+                          attentionKernelScale(d, w.attention, AttentionPass::Forward), nullptr,
+                          projection);
         // Backward passes: an attention kernel may be slower backward than forward
         // (FlashAttention).
         bwdTimerSlot.emplace(d, r.computePrecision, params,
-                             attentionKernelScale(d, w.attention, AttentionPass::Backward));
-        if (reuse)
+                             attentionKernelScale(d, w.attention, AttentionPass::Backward), nullptr,
+                             projection);
+        if (reuse) {
             reuse->computePrecision = r.computePrecision;
+            reuse->projectionCompute = projection;
+        }
     }
+    r.projectionPrecision = projection.value_or(r.computePrecision);
     const KernelTimer& timer = *timerSlot;
     const KernelTimer& bwdTimer = *bwdTimerSlot;
     const double gemmBytes = std::max(1.0, bytesPerElement(r.computePrecision));
@@ -869,6 +892,15 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     shape.causalFraction = 0.5;
     shape.materializedAttention = w.attention == AttentionKernel::Materialized;
     shape.castGemmInputs = bytesPerElement(r.computePrecision) <= 1.0;
+    // The attention projections in their own format: its GEMM rate, weight and input widths and
+    // casts (Transformer Engine casts the inputs of the GEMMs it runs in FP8 only).
+    if (projection) {
+        shape.ownProjectionFormat = true;
+        shape.projectionPrecision = *projection;
+        shape.projectionWeightBytes = std::max(1.0, bytesPerElement(*projection));
+        shape.projectionActivationBytes = shape.projectionWeightBytes;
+        shape.castProjectionInputs = bytesPerElement(*projection) <= 1.0;
+    }
 
     // Forward passes recomputed in backward: all of it under full recompute; under selective
     // what the stack's selective mode recomputes (none for Megatron's attention-core

@@ -84,6 +84,9 @@ struct TrainingResult {
     double hostOffloadTimeSec = 0; // host-link transfers not hidden behind compute
     double bubbleTimeSec = 0;
     Precision computePrecision = Precision::BF16;
+    // The attention projections' (QKV and output GEMMs') compute format: computePrecision,
+    // or their own where workload.attention_projection_precision states one (issue #26).
+    Precision projectionPrecision = Precision::BF16;
     std::vector<OpTime> layerOps; // one micro-batch, one layer, forward+backward(+recompute)
     LayoutFigures layout;
 };

@@ -1,5 +1,8 @@
 #include "perf/weight_bytes.h"
 
+#include "common/input_error.h"
+#include "hardware/device.h"
+#include "perf/efficiency_params.h"
 #include "project/stored_fields.h"
 #include "workload/weight_format.h"
 #include "workload/workload.h"
@@ -20,7 +23,46 @@ std::optional<double> statedFormatBytes(const InferenceWorkload& w, std::string_
     return std::nullopt;
 }
 
+constexpr std::string_view kAttentionProjectionPrecision =
+    "/workload/attention_projection_precision";
+
+template <class W> std::optional<Precision> statedProjectionPrecision(const W& w)
+{
+    if (w.fields.empty()) // (most workloads: no schema lookup)
+        return std::nullopt;
+    return parsePrecision(fieldChoice(w, kAttentionProjectionPrecision));
+}
+
 } // namespace
+
+std::optional<Precision> attentionProjectionPrecision(const TrainingWorkload& w)
+{
+    return statedProjectionPrecision(w);
+}
+
+std::optional<Precision> attentionProjectionPrecision(const InferenceWorkload& w)
+{
+    return statedProjectionPrecision(w);
+}
+
+std::optional<Precision> projectionComputePrecision(const Device& device,
+                                                    std::optional<Precision> stated)
+{
+    if (!stated)
+        return std::nullopt;
+    try {
+        return computePrecisionFor(device, *stated);
+    } catch (const InputError& e) {
+        throw InputError({}, "attention_projection_precision", e.text());
+    }
+}
+
+double projectionWeightBytes(const InferenceWorkload& w)
+{
+    if (const auto p = attentionProjectionPrecision(w))
+        return bytesPerElement(*p);
+    return denseWeightBytes(w);
+}
 
 double denseWeightBytes(const InferenceWorkload& w)
 {

@@ -4,14 +4,41 @@
 // precision per model could not express FP4 experts with BF16 attention, W4A16 against W4A4 or
 // GGUF files).
 
+#include "hardware/precision.h"
+
+#include <optional>
+
 namespace ap {
 
+struct Device;
 struct InferenceWorkload;
+struct TrainingWorkload;
+
+// The attention projections' own number format (`workload.attention_projection_precision`,
+// issue #26): the QKV and output GEMMs (MLA: its latent projections) multiply at this format's
+// compute rate and, in serving, store their weights in it; nullopt where the workload states
+// none, and the projections take the model's format (`precision`, the weights'
+// `weight_precision`) like every other weight GEMM. Deployments keep them in 16 bits beside
+// narrower feed-forward layers: Llama 3 405B's FP8 inference quantises the feed-forward
+// layers' parameters and activations and not the self-attention layers' parameters
+// (Grattafiori et al. 2024, section 6.2, which also leaves the first and last layers in BF16:
+// not modelled, 2 of 126), served so by Yang et al. 2025 (section 4.1: "row-wise quantized FP8
+// weights (Llama Team, 2024) for feed forward layers after GQA").
+std::optional<Precision> attentionProjectionPrecision(const TrainingWorkload& w);
+std::optional<Precision> attentionProjectionPrecision(const InferenceWorkload& w);
+// Their compute format on `device` (computePrecisionFor, perf/efficiency_params.h); nullopt for
+// nullopt. A format the device has no compute format for is refused as the model's precision
+// is: an InputError, here naming attention_projection_precision.
+std::optional<Precision> projectionComputePrecision(const Device& device,
+                                                    std::optional<Precision> stated);
 
 // Every weight but the routed experts' (attention, dense MLPs, shared experts, router; the
 // embedding and LM head as vocabularyWeightBytes says): `workload.weight_precision`
 // (workload/weight_format.h, scales included), else the precision's element size.
 double denseWeightBytes(const InferenceWorkload& w);
+// The attention projections' weights: the element size of attentionProjectionPrecision where
+// the workload states one, else denseWeightBytes.
+double projectionWeightBytes(const InferenceWorkload& w);
 // The routed experts' weights: `workload.expert_weight_precision`, else denseWeightBytes.
 double expertWeightBytes(const InferenceWorkload& w);
 

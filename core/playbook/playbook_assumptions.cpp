@@ -4,6 +4,7 @@
 #include "economics/price_book.h"
 #include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
+#include "perf/weight_bytes.h"
 #include "placement/site.h"
 #include "playbook/csv_text.h"
 #include "project/stored_fields.h"
@@ -14,6 +15,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <variant>
 
 namespace ap::playbook_detail {
 
@@ -53,6 +55,15 @@ void Builder::assumptions()
                formatNumber(m.hidden, "%.0f"), fromFile);
         addRow(n, in(AP_TEXT("ap::Playbook", "precision")), std::nullopt, "",
                std::string(precisionName(precisionOf(s))), fromFile);
+        // The attention projections' own format where the scenario states one (issue #26).
+        if (const auto projection = std::visit(
+                [](const auto& w) { return attentionProjectionPrecision(w); }, s.workload))
+            addRow(n, in(AP_TEXT("ap::Playbook", "attention projection precision")), std::nullopt,
+                   "",
+                   Message(AP_TEXT("ap::Playbook",
+                                   "%1: the QKV and output projections' math and weights"),
+                           {msg::text(std::string(precisionName(*projection)))}),
+                   fromFile);
         if (const auto* w = std::get_if<TrainingWorkload>(&s.workload)) {
             addRow(n, in(AP_TEXT("ap::Playbook", "training tokens")), w->tokens, "1",
                    fig(human(w->tokens)), fromFile);

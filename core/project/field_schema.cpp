@@ -391,6 +391,22 @@ std::vector<FieldSpec> buildSchema()
              "format (gpt-oss: mxfp4 experts, bf16 attention and embeddings). No effect on a "
              "dense model. Default: the weight format."),
          .stored = true});
+    // The attention projections' own format (issue #26), read by perf/weight_bytes.h
+    // (attentionProjectionPrecision) and the layer model (perf/layer_model.h, LayerShape).
+    s.push_back(
+        {.pointer = "/workload/attention_projection_precision",
+         .type = T::Choice,
+         .defaultText = "derived",
+         .choices = precisions,
+         .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Attention projection precision"),
+         .help = QT_TRANSLATE_NOOP(
+             "ap::FieldTable",
+             "Number format of the attention projections (the QKV and output GEMMs) where it "
+             "differs from the model's: their math runs at this format's rate and, in serving, "
+             "their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 "
+             "attention). A format the device cannot run is refused as the precision is. "
+             "Default: the precision (and the weight format)."),
+         .stored = true});
     s.push_back({.pointer = "/workload/input_tokens",
                  .type = T::Integer,
                  .unit = "tokens",

@@ -9,6 +9,7 @@
 #include "perf/inference_figures.h"
 #include "perf/scenario_figures.h"
 #include "perf/training_detail.h"
+#include "perf/weight_bytes.h"
 #include "project/layout_rules.h"
 #include "recommend/quoted_server.h"
 #include "recommend/search.h"
@@ -173,7 +174,14 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
             compute = computePrecisionFor(d, w.precision);
         } catch (const InputError&) {
         }
-        const double peak = d.peak(compute).value_or(0);
+        double peak = d.peak(compute).value_or(0);
+        // Attention projections in a faster format of their own (perf/weight_bytes.h): the
+        // floor at the faster peak.
+        try {
+            if (const auto p = projectionComputePrecision(d, attentionProjectionPrecision(w)))
+                peak = std::max(peak, d.peak(*p).value_or(0));
+        } catch (const InputError&) {
+        }
         const double floorSec = 6.0 * m.activeParameters * w.tokens / (count * std::max(1.0, peak));
         if (peak > 0 && floorSec > *ctx.study.constraints.deadlineSec) {
             best.rejectedFor = ProblemKind::Deadline;

@@ -1,5 +1,6 @@
 // Inference model: regimes (decode memory-bound), capacity (KV cache), SLOs, parallelism,
 // quantisation, disaggregation, online evaluation, CPUs and TPUs as first-class devices.
+#include "common/input_error.h"
 #include "fabric/collectives.h"
 #include "fabric/fabric_options.h"
 #include "hardware/catalog.h"
@@ -250,6 +251,7 @@ private slots:
     void llamaCppFp16GemmsAccumulateInFp16();
     void decodeReadsTheWeightsInTheirFormat();
     void weightOnlyFormatsComputeAtThePrecision();
+    void attentionProjectionFormat();
     void quantisedWeightsKeepTheHeadInSixteenBits();
     void decodeReadsTheSixteenBitHead();
 
@@ -2635,6 +2637,118 @@ void TestInference::weightOnlyFormatsComputeAtThePrecision()
     const InferenceResult hopper =
         evaluateInference(withWeightFormat(fp4, "nvfp4"), cluster(h100.id), h100, m_params);
     QCOMPARE(hopper.computePrecision, Precision::FP8);
+}
+
+// Issue #26: the attention projections in a format of their own
+// (workload.attention_projection_precision). Llama 3 405B's FP8 serving keeps them in BF16 beside
+// FP8 feed-forward layers (Grattafiori et al. 2024, section 6.2; Yang et al. 2025, section 4.1:
+// "FP8 weights ... for feed forward layers after GQA"). Llama 3 70B (80 layers, hidden 8192, 64
+// query and 8 KV heads of 128, SwiGLU width 28672) on one H200:
+// - a layer holds 8192 x 128 x (2 x 64 + 2 x 8) = 150,994,944 projection weights and
+//   3 x 8192 x 28672 = 704,643,072 MLP weights: FP8 MLP + BF16 projections are
+//   80 x (150,994,944 x 2 + 704,643,072) = 80.53 GB of layer weights, 80 x 150,994,944 B =
+//   12.08 GB more than all-FP8 (x parameters / structural parameters, the model's scaling);
+// - a decode step at batch 1 reads them so: the projections' GEMM bytes twice the FP8 ones, the
+//   MLP's the same;
+// - a prefill's projection GEMMs run at the 16-bit rate: the same time as in the BF16 model (one
+//   roofline, one traffic), while the MLP's keep the FP8 time;
+// - the field stating the model's own format changes no bit, and a format the device has no
+//   compute format for is refused as the precision is.
+void TestInference::attentionProjectionFormat()
+{
+    const Device& d = m_catalog.at("nvidia-h200-sxm-141gb");
+    const ModelSpec m = llama70b();
+    QCOMPARE(m.attentionParamsPerLayer(), 150994944.0);
+    QCOMPARE(m.mlpParamsPerExpert(), 704643072.0);
+    const auto withProjection = [](InferenceWorkload w, std::string_view format) {
+        if (!storeFieldChoice(w.fields, scenarioField("/workload/attention_projection_precision"),
+                              false, format))
+            throw std::logic_error("no format " + std::string(format));
+        return w;
+    };
+    const InferenceWorkload fp8 = serve(m, Precision::FP8, 1, 512, 128);
+    const InferenceWorkload split = withProjection(fp8, "bf16");
+    QCOMPARE(*attentionProjectionPrecision(split), Precision::BF16);
+    QVERIFY(!attentionProjectionPrecision(fp8));
+    QCOMPARE(projectionWeightBytes(split), 2.0);
+    QCOMPARE(projectionWeightBytes(fp8), 1.0);
+    const InferenceResult all = evaluateInference(fp8, cluster(d.id), d, m_params);
+    const InferenceResult mixed = evaluateInference(split, cluster(d.id), d, m_params);
+    QVERIFY(all.feasible && mixed.feasible);
+    QCOMPARE(mixed.computePrecision, Precision::FP8);
+    QCOMPARE(mixed.projectionPrecision, Precision::BF16);
+    QCOMPARE(all.projectionPrecision, Precision::FP8);
+    // Memory: the projections' 12.08 GB (scaled) more; the head and embedding at 16 bits in both.
+    const double scale = m.parameters / m.structuralParameters();
+    const double layerBytes = 80.0 * (150994944.0 * 2 + 704643072.0);
+    QCOMPARE(layerBytes, 80530636800.0);
+    const double vocabBytes = 2.0 * 2.0 * m.vocab * m.hidden;
+    QVERIFY(std::abs(mixed.memory.weightsBytes / (scale * (layerBytes + vocabBytes)) - 1) < 1e-12);
+    QVERIFY(std::abs((mixed.memory.weightsBytes - all.memory.weightsBytes) /
+                         (scale * 80.0 * 150994944.0) -
+                     1) < 1e-9);
+    // Decode reads: per step, the layers' weight GEMMs read the layer bytes above (plus the
+    // batch's one row of activations each).
+    const auto projections = {"qkv_proj", "out_proj"};
+    const auto mlp = {"mlp_up", "mlp_down"};
+    const double read = weightGemmBytes(mixed, {"qkv_proj", "out_proj", "mlp_up", "mlp_down"});
+    qInfo("Llama 3 70B decode at batch 1 on one H200, FP8 MLP + BF16 projections: %.2f GB of "
+          "weight GEMM reads per token (layers' weights %.2f GB), TPOT %.2f ms (all FP8 %.2f ms)",
+          read / 1e9, layerBytes / 1e9, 1e3 * mixed.tpotSec, 1e3 * all.tpotSec);
+    QVERIFY(std::abs(read / layerBytes - 1) < 0.002);
+    QVERIFY(std::abs(weightGemmBytes(mixed, projections) / weightGemmBytes(all, projections) - 2) <
+            0.01);
+    QCOMPARE(weightGemmBytes(mixed, mlp), weightGemmBytes(all, mlp));
+    QVERIFY(mixed.decodeStepSec > all.decodeStepSec);
+    // Prefill of one 16k-token prompt (Llama 3 8B: the BF16 model fits one H200 too): the
+    // projections at the BF16 model's time, the MLP at the FP8 model's.
+    const InferenceWorkload prompt8 = serve(llama8b(), Precision::FP8, 1, 16384, 1);
+    InferenceWorkload prompt16 = prompt8;
+    prompt16.precision = Precision::BF16;
+    prompt16.kvCachePrecision = Precision::FP8; // (the attention's traffic as in the FP8 model)
+    const InferenceResult p8 = evaluateInference(prompt8, cluster(d.id), d, m_params);
+    const InferenceResult p16 = evaluateInference(prompt16, cluster(d.id), d, m_params);
+    const InferenceResult pMixed =
+        evaluateInference(withProjection(prompt8, "bf16"), cluster(d.id), d, m_params);
+    QVERIFY(p8.feasible && p16.feasible && pMixed.feasible);
+    for (const char* name : {"qkv_proj", "out_proj"}) {
+        QCOMPARE(layerOp(pMixed, name).timeSec, layerOp(p16, name).timeSec);
+        QCOMPARE(layerOp(pMixed, name).binding, Ceiling::Compute);
+        QVERIFY(layerOp(pMixed, name).timeSec > 1.5 * layerOp(p8, name).timeSec);
+    }
+    for (const char* name : {"mlp_up", "mlp_down"})
+        QCOMPARE(layerOp(pMixed, name).timeSec, layerOp(p8, name).timeSec);
+    qInfo("16k-token prefill: qkv_proj %.2f ms at BF16 (FP8 %.2f ms); prefill %.0f ms (all FP8 "
+          "%.0f ms, all BF16 %.0f ms)",
+          1e3 * layerOp(pMixed, "qkv_proj").timeSec, 1e3 * layerOp(p8, "qkv_proj").timeSec,
+          1e3 * pMixed.prefillTimeSec, 1e3 * p8.prefillTimeSec, 1e3 * p16.prefillTimeSec);
+    QVERIFY(pMixed.prefillTimeSec > p8.prefillTimeSec);
+    QVERIFY(pMixed.prefillTimeSec < p16.prefillTimeSec);
+    // Stating the model's own format: bit-identical figures.
+    const InferenceResult same =
+        evaluateInference(withProjection(fp8, "fp8"), cluster(d.id), d, m_params);
+    QCOMPARE(same.memory.weightsBytes, all.memory.weightsBytes);
+    QCOMPARE(same.decodeStepSec, all.decodeStepSec);
+    QCOMPARE(same.tpotSec, all.tpotSec);
+    QCOMPARE(same.ttftSec, all.ttftSec);
+    QCOMPARE(same.outputTokensPerSec, all.outputTokensPerSec);
+    QCOMPARE(same.batch, all.batch);
+    // A BF16 model with FP8 projections: their GEMMs on the FP8 roofline, as the FP8 model's.
+    const InferenceResult up =
+        evaluateInference(withProjection(prompt16, "fp8"), cluster(d.id), d, m_params);
+    QCOMPARE(up.projectionPrecision, Precision::FP8);
+    QCOMPARE(layerOp(up, "qkv_proj").timeSec, layerOp(p8, "qkv_proj").timeSec);
+    QCOMPARE(layerOp(up, "mlp_up").timeSec, layerOp(p16, "mlp_up").timeSec);
+    // Refused as the precision is: TPU v4 has no FP32 or TF32 rate.
+    const Device& tpu = m_catalog.at("google-tpu-v4");
+    bool refused = false;
+    try {
+        evaluateInference(withProjection(serve(llama8b(), Precision::BF16, 1), "fp32"),
+                          cluster(tpu.id), tpu, m_params);
+    } catch (const InputError& e) {
+        refused = e.field() == "attention_projection_precision";
+    }
+    QVERIFY(refused);
 }
 
 // Issue #27: quantised serving deployments keep the LM head (and the input embedding) in 16 bits:

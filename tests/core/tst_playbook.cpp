@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cctype>
 #include <clocale>
 #include <cmath>
@@ -307,6 +308,7 @@ private slots:
               "hidden": 2880, "heads": 64, "kv_heads": 8, "head_dim": 64, "ffn_hidden": 2880,
               "vocab": 201088, "experts": 128, "experts_per_token": 4},
               "precision": "bf16", "expert_weight_precision": "mxfp4",
+              "attention_projection_precision": "bf16",
               "input_tokens": 1024, "output_tokens": 1024},
             "cluster": {"device": "nvidia-h100-sxm5-80gb", "count": 1}}]})";
         PlaybookRequest request;
@@ -323,9 +325,20 @@ private slots:
         QCOMPARE(rows.begin()->first, std::string("expert weight format (bits per weight)"));
         QVERIFY2(rows.begin()->second.starts_with("mxfp4: 4.25 bits"),
                  rows.begin()->second.c_str());
-        for (const auto& row : csvTable(playbookOf(testSource("/data/examples/eu-serving.accelplan")),
-                                        "assumptions").rows)
+        for (const auto& row :
+             csvTable(playbookOf(testSource("/data/examples/eu-serving.accelplan")), "assumptions")
+                 .rows) {
             QVERIFY(row[column(t, "input")].find("weight format") == std::string::npos);
+            QVERIFY(row[column(t, "input")] != "attention projection precision");
+        }
+        // The attention projections' own format (issue #26), where the scenario states it.
+        const auto projection =
+            std::find_if(t.rows.begin(), t.rows.end(), [&](const std::vector<std::string>& row) {
+                return row[column(t, "input")] == "attention projection precision";
+            });
+        QVERIFY(projection != t.rows.end());
+        QCOMPARE((*projection)[column(t, "value_text")],
+                 std::string("bf16: the QKV and output projections' math and weights"));
     }
 
     // CSV numbers are the result objects' doubles, exactly.

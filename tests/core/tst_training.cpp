@@ -155,6 +155,7 @@ private slots:
     void searchReuseGivesTheSameResults();
     void searchReuseReadsChangedFields();
     void searchReuseFollowsStackAndFabric();
+    void attentionProjectionFormat();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -1301,6 +1302,80 @@ void TestTraining::searchReuseReadsChangedFields()
     // The fields move the figures (else this would test nothing).
     QVERIFY(optimizerBytes[1] < optimizerBytes[0]);
     QVERIFY(activationBytes[2] < activationBytes[1]);
+}
+
+// Issue #26: the attention projections in their own format in training
+// (workload.attention_projection_precision). FP8 training with BF16 QKV and output projections
+// (Transformer Engine runs in FP8 only the GEMMs inside its fp8_autocast region): those GEMMs at
+// the BF16 model's time, forward and backward, their inputs not cast to FP8 (two of a dense
+// layer's four casts remain, the MLP's), the MLP's GEMMs at the FP8 model's time; the step
+// between all-FP8 and all-BF16. Stating the model's own format changes no bit, and a search's
+// reuse reads the field again when it changes.
+void TestTraining::attentionProjectionFormat()
+{
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    TrainingWorkload fp8 = workload(llama8b(), 64, Precision::FP8);
+    fp8.recompute = Recompute::None;
+    TrainingWorkload bf16 = fp8;
+    bf16.precision = Precision::BF16;
+    const auto withProjection = [](TrainingWorkload w, std::string_view format) {
+        if (!storeFieldChoice(w.fields, scenarioField("/workload/attention_projection_precision"),
+                              true, format))
+            throw std::logic_error("no format " + std::string(format));
+        return w;
+    };
+    const TrainingWorkload split = withProjection(fp8, "bf16");
+    const Cluster c = cluster(d.id, 8, 1, 1);
+    const TrainingResult all = evaluateTraining(fp8, c, d, m_params);
+    const TrainingResult wide = evaluateTraining(bf16, c, d, m_params);
+    const TrainingResult mixed = evaluateTraining(split, c, d, m_params);
+    QVERIFY(all.feasible && wide.feasible && mixed.feasible);
+    QCOMPARE(mixed.computePrecision, Precision::FP8);
+    QCOMPARE(mixed.projectionPrecision, Precision::BF16);
+    QCOMPARE(all.projectionPrecision, Precision::FP8);
+    const auto op = [](const TrainingResult& r, std::string_view name) {
+        for (const OpTime& o : r.layerOps)
+            if (o.name == name)
+                return o;
+        return OpTime{};
+    };
+    const auto casts = [](const TrainingResult& r) {
+        return int(std::count_if(r.layerOps.begin(), r.layerOps.end(),
+                                 [](const OpTime& o) { return o.name == "fp8_cast"; }));
+    };
+    for (const char* name : {"qkv_proj", "out_proj"}) {
+        QVERIFY(op(mixed, name).timeSec > 0);
+        QCOMPARE(op(mixed, name).timeSec, op(wide, name).timeSec);
+        QVERIFY(op(mixed, name).timeSec > 1.3 * op(all, name).timeSec);
+    }
+    for (const char* name : {"mlp_up", "mlp_down"})
+        QCOMPARE(op(mixed, name).timeSec, op(all, name).timeSec);
+    QCOMPARE(casts(all), 4);
+    QCOMPARE(casts(mixed), 2);
+    QCOMPARE(casts(wide), 0);
+    std::printf("Llama 3 8B on 8 H100, FP8 training: step %.3f s, with BF16 attention projections "
+                "%.3f s, all BF16 %.3f s\n",
+                all.stepTimeSec, mixed.stepTimeSec, wide.stepTimeSec);
+    QVERIFY(all.stepTimeSec < mixed.stepTimeSec);
+    QVERIFY(mixed.stepTimeSec < wide.stepTimeSec);
+    // The model's own format stated: the same bits.
+    const TrainingResult same = evaluateTraining(withProjection(fp8, "fp8"), c, d, m_params);
+    QCOMPARE(same.stepTimeSec, all.stepTimeSec);
+    QCOMPARE(same.memory.totalBytes(), all.memory.totalBytes());
+    QCOMPARE(same.mfu, all.mfu);
+    // A search's reuse: the field changed between evaluations is read again.
+    // (One workload object, as a search holds it: its fields changed in place.)
+    TrainingReuse reuse;
+    TrainingWorkload w = fp8;
+    for (const FieldValues* fields :
+         std::initializer_list<const FieldValues*>{&fp8.fields, &split.fields, &fp8.fields}) {
+        w.fields = *fields;
+        const TrainingResult alone = evaluateTraining(w, c, d, m_params, TrainingDetail::Search);
+        const TrainingResult shared =
+            evaluateTraining(w, c, d, m_params, TrainingDetail::Search, reuse);
+        QVERIFY(shared.stepTimeSec == alone.stepTimeSec);
+        QCOMPARE(shared.projectionPrecision, alone.projectionPrecision);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTraining)

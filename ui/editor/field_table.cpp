@@ -159,6 +159,7 @@ std::vector<FieldDescriptor> buildScenarioTable()
     for (const std::string_view key : {"precision",
                                        "weight_precision",
                                        "expert_weight_precision",
+                                       "attention_projection_precision",
                                        "sequence_length",
                                        "tokens",
                                        "global_batch_sequences",
