@@ -40,6 +40,22 @@ struct EfficiencyParams {
     double computeNarrow = 0.6;      // same for 8-bit and narrower formats (FP8, INT8, FP4)
     double memory = 0.8;             // fraction of memory bandwidth streaming kernels reach
     double kernelOverheadSec = 4e-6; // launch + synchronisation cost per kernel
+    // Of an operator on a CPU (issue #27), in place of kernelOverheadSec: a CPU runs each
+    // operator on all the socket's threads and ends it with a barrier that every thread must
+    // reach before the next operator starts: ggml's graph executor calls ggml_barrier after
+    // every graph node (ggml-org/llama.cpp ggml/src/ggml-cpu/ggml-cpu.c,
+    // ggml_graph_compute_thread), sgl-kernel's CPU ops and ATen's at::parallel_for end each
+    // OpenMP parallel region with its implicit barrier. Fitted where the calibration rows hold
+    // CPUs (>= 2 rows: the ggml next-token rows of data/calibration/inference.csv measure it
+    // at batch 1, where a token's time is its weights' read plus the layers' operators);
+    // absent (no CPU rows, or a calibration file from before) it is kernelOverheadSec, the
+    // model without it. Calibration file: top-level `cpu_op_overhead_s`.
+    std::optional<double> cpuOpOverheadSec;
+    double opOverheadSecFor(const Device& device) const
+    {
+        return device.kind == DeviceKind::Cpu && cpuOpOverheadSec ? *cpuOpOverheadSec
+                                                                  : kernelOverheadSec;
+    }
     // Fused attention kernels (FlashAttention) reach a lower fraction of peak than GEMMs: the
     // softmax and the online rescaling sit between the two matmuls (FlashAttention-2 reaches
     // 50-73% of A100 peak, Dao 2023, against ~80% for large GEMMs). Relative to computeWide.
