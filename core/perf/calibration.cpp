@@ -281,7 +281,8 @@ struct FitSpace {
     {
         return kGlobal + Eigen::Index(families.size() + stacks.size());
     }
-    Eigen::Index size() const { return cpuIndex() + (cpuOpOverhead ? 1 : 0); }
+    // With it, the fraction of DDR bandwidth a CPU's decode reaches (EfficiencyParams::cpuMemory).
+    Eigen::Index size() const { return cpuIndex() + (cpuOpOverhead ? 2 : 0); }
 
     // Parameters live in an unconstrained space: fractions through a logit, the overhead and
     // the scales through a log.
@@ -302,6 +303,8 @@ struct FitSpace {
         if (cpuOpOverhead)
             u[cpuIndex()] =
                 std::log(std::max(p.cpuOpOverheadSec.value_or(p.kernelOverheadSec), 1e-9));
+        if (cpuOpOverhead)
+            u[cpuIndex() + 1] = logit(std::min(p.cpuMemory.value_or(p.memory), 0.999));
         return u;
     }
     EfficiencyParams fromFree(const Eigen::VectorXd& u, EfficiencyParams base) const
@@ -321,8 +324,10 @@ struct FitSpace {
         }
         for (size_t i = 0; i < stacks.size(); ++i)
             base.stackScale[stacks[i]] = std::exp(u[Eigen::Index(kGlobal + families.size() + i)]);
-        if (cpuOpOverhead)
+        if (cpuOpOverhead) {
             base.cpuOpOverheadSec = std::exp(u[cpuIndex()]);
+            base.cpuMemory = sigmoid(u[cpuIndex() + 1]);
+        }
         if (!reference.empty())
             base.referenceArchitecture = reference;
         return base;

@@ -54,7 +54,9 @@ Efficiency EfficiencyParams::rooflineEfficiency(Precision compute, const std::st
     // only. CPU serving engines that run several processes per socket, each streaming its own
     // copy of the weights, are modelled as such (workload engine_instances), not by a lower
     // memory fraction: that would slow the per-sequence KV cache traffic too.
-    const double memoryFraction = memory;
+    // A CPU's own fraction where the calibration fitted one (cpuMemory: its decode also
+    // dequantises on the cores that issue the loads).
+    const double memoryFraction = memoryFor(cpu);
     e.at(Ceiling::Memory) = memoryFraction;
     e.at(Ceiling::Cache) = memoryFraction;
     e.at(Ceiling::HostLink) = link;
@@ -70,7 +72,7 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
                                "reference_architecture", "software_stack_scale", "fixed", "fit",
                                "source", "cpu_architectures", "architecture_clock_fraction",
-                               "cpu_op_overhead_s"});
+                               "cpu_op_overhead_s", "cpu_memory"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", Message(AP_TEXT("ap::InputError", "expected \"%1\""),
                                        {msg::text("accelplan-efficiency")}));
@@ -89,6 +91,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         p.attention = fitted.numberOr("attention", p.attention, 0.01, 1);
         if (top.has("cpu_op_overhead_s"))
             p.cpuOpOverheadSec = top.number("cpu_op_overhead_s", 0, 1e-2);
+        if (top.has("cpu_memory"))
+            p.cpuMemory = top.number("cpu_memory", 0.01, 1);
         if (const auto scales = top.optionalObject("architecture_compute_scale"))
             for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
                 (void)value;
@@ -247,6 +251,8 @@ json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
                 {"fit", fitReport}};
     if (p.cpuOpOverheadSec)
         doc["cpu_op_overhead_s"] = *p.cpuOpOverheadSec;
+    if (p.cpuMemory)
+        doc["cpu_memory"] = *p.cpuMemory;
     return doc;
 }
 

@@ -56,6 +56,18 @@ struct EfficiencyParams {
         return device.kind == DeviceKind::Cpu && cpuOpOverheadSec ? *cpuOpOverheadSec
                                                                   : kernelOverheadSec;
     }
+    // Of a CPU socket's memory bandwidth (DDR), in place of `memory`: the fraction a CPU's
+    // decode reaches is not the GPUs' HBM figure. STREAM triad reaches ~80% of DDR5 on a
+    // Xeon or EPYC socket, but a CPU engine's decode also dequantises every weight block on
+    // the vector units between the loads (ggml's quantised dot products,
+    // ggml/src/ggml-cpu/quants.c: unpack, scale and multiply per 32-weight block), work that
+    // a GPU hides under HBM latency and a socket does not; one fraction fitted on the
+    // calibration's CPU rows, with cpuOpOverheadSec (the two are told apart by the rows'
+    // weight sizes, 1.3B to 20B at similar operator counts). Absent (no CPU rows, or a
+    // calibration file from before) it is `memory`, the model without it. Calibration
+    // file: top-level `cpu_memory`.
+    std::optional<double> cpuMemory;
+    double memoryFor(bool cpu) const { return cpu && cpuMemory ? *cpuMemory : memory; }
     // Fused attention kernels (FlashAttention) reach a lower fraction of peak than GEMMs: the
     // softmax and the online rescaling sit between the two matmuls (FlashAttention-2 reaches
     // 50-73% of A100 peak, Dao 2023, against ~80% for large GEMMs). Relative to computeWide.
@@ -188,6 +200,8 @@ struct EfficiencyParams {
         p.computeWide = std::min(0.99, computeWide * k);
         p.computeNarrow = std::min(0.99, computeNarrow * k);
         p.memory = std::min(0.99, memory * k);
+        if (cpuMemory)
+            p.cpuMemory = std::min(0.99, *cpuMemory * k);
         return p;
     }
     // forStack(stack) without a copy when it would equal these parameters (a reference stack,
@@ -196,7 +210,8 @@ struct EfficiencyParams {
                                            std::optional<EfficiencyParams>& storage) const
     {
         const double k = stackEfficiencyScale(stack);
-        if (k == 1 && computeWide <= 0.99 && computeNarrow <= 0.99 && memory <= 0.99)
+        if (k == 1 && computeWide <= 0.99 && computeNarrow <= 0.99 && memory <= 0.99 &&
+            cpuMemory.value_or(0) <= 0.99)
             return *this;
         storage = forStack(stack);
         return *storage;

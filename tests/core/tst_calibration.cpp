@@ -755,6 +755,28 @@ void TestCalibration::cpuOperatorCostActsOnCpusOnly()
     // Fitted on CPU rows (from the per-kernel cost, the prior), not on GPU rows alone.
     QVERIFY(fitEfficiency(cpu, dataWith(m_catalog, base)).params.cpuOpOverheadSec);
     QVERIFY(!fitEfficiency(gpu, dataWith(m_catalog, base)).params.cpuOpOverheadSec);
+
+    // A CPU's own memory fraction (EfficiencyParams::cpuMemory): absent it is `memory`; present
+    // it slows a CPU's weight streaming only, round-trips through the file, and the fit frees
+    // it with the operator cost, never on GPU rows.
+    QVERIFY(!base.cpuMemory);
+    QCOMPARE(base.memoryFor(true), base.memory);
+    EfficiencyParams slowDdr = base;
+    slowDdr.cpuMemory = base.memory / 2;
+    QCOMPARE(slowDdr.memoryFor(false), base.memory);
+    QCOMPARE(
+        *efficiencyFromJson(efficiencyToJson(slowDdr, nlohmann::json::object()), "test").cpuMemory,
+        base.memory / 2);
+    QVERIFY(!efficiencyToJson(base, nlohmann::json::object()).contains("cpu_memory"));
+    for (const Measurement& m : cpu)
+        QVERIFY2(predictMeasurement(m, dataWith(m_catalog, slowDdr)) >
+                     predictMeasurement(m, dataWith(m_catalog, base)) * 1.2,
+                 m.id.c_str());
+    for (const Measurement& m : gpu)
+        QCOMPARE(predictMeasurement(m, dataWith(m_catalog, slowDdr)),
+                 predictMeasurement(m, dataWith(m_catalog, base)));
+    QVERIFY(fitEfficiency(cpu, dataWith(m_catalog, base)).params.cpuMemory);
+    QVERIFY(!fitEfficiency(gpu, dataWith(m_catalog, base)).params.cpuMemory);
 }
 
 void TestCalibration::priorComparesFractionsOfThePeak()
