@@ -511,6 +511,17 @@ int commandCalibrate(ArgParser& args, CliContext& ctx)
                     << formatNumber(before, "%.4g") << ")\n";
         }
     }
+    if (outcome.params.cpuOpOverheadSec)
+        ctx.out << "  cpu_op_overhead_s = "
+                << formatNumber(*outcome.params.cpuOpOverheadSec, "%.4g") << "  (was "
+                << formatNumber(
+                       prior.params().cpuOpOverheadSec.value_or(prior.params().kernelOverheadSec),
+                       "%.4g")
+                << ")\n";
+    if (outcome.params.cpuMemory)
+        ctx.out << "  cpu_memory = " << formatNumber(*outcome.params.cpuMemory, "%.4g") << "  (was "
+                << formatNumber(prior.params().cpuMemory.value_or(prior.params().memory), "%.4g")
+                << ")\n";
     for (const auto& [family, scale] : outcome.params.architectureComputeScale)
         ctx.out << "  compute scale of " << family << " = " << formatNumber(scale, "%.4g") << "\n";
     if (!fit.rows.empty()) {

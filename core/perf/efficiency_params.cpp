@@ -54,7 +54,9 @@ Efficiency EfficiencyParams::rooflineEfficiency(Precision compute, const std::st
     // only. CPU serving engines that run several processes per socket, each streaming its own
     // copy of the weights, are modelled as such (workload engine_instances), not by a lower
     // memory fraction: that would slow the per-sequence KV cache traffic too.
-    const double memoryFraction = memory;
+    // A CPU's own fraction where the calibration fitted one (cpuMemory: its decode also
+    // dequantises on the cores that issue the loads).
+    const double memoryFraction = memoryFor(cpu);
     e.at(Ceiling::Memory) = memoryFraction;
     e.at(Ceiling::Cache) = memoryFraction;
     e.at(Ceiling::HostLink) = link;
@@ -69,7 +71,8 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         const JsonReader top(doc, {});
         top.rejectUnknownKeys({"format", "version", "parameters", "architecture_compute_scale",
                                "reference_architecture", "software_stack_scale", "fixed", "fit",
-                               "source", "cpu_architectures", "architecture_clock_fraction"});
+                               "source", "cpu_architectures", "architecture_clock_fraction",
+                               "cpu_op_overhead_s", "cpu_memory"});
         if (top.string("format") != "accelplan-efficiency")
             top.fail("format", Message(AP_TEXT("ap::InputError", "expected \"%1\""),
                                        {msg::text("accelplan-efficiency")}));
@@ -86,6 +89,10 @@ EfficiencyParams efficiencyFromJson(const json& doc, const std::string& origin)
         p.memory = fitted.number("memory", 0.01, 1);
         p.kernelOverheadSec = fitted.number("kernel_overhead_s", 0, 1e-3);
         p.attention = fitted.numberOr("attention", p.attention, 0.01, 1);
+        if (top.has("cpu_op_overhead_s"))
+            p.cpuOpOverheadSec = top.number("cpu_op_overhead_s", 0, 1e-2);
+        if (top.has("cpu_memory"))
+            p.cpuMemory = top.number("cpu_memory", 0.01, 1);
         if (const auto scales = top.optionalObject("architecture_compute_scale"))
             for (const auto& [arch, value] : top.value("architecture_compute_scale").items()) {
                 (void)value;
@@ -204,44 +211,49 @@ json overlapKindNames(const std::set<DeviceKind>& kinds)
 
 json efficiencyToJson(const EfficiencyParams& p, const json& fitReport)
 {
-    return {{"format", "accelplan-efficiency"},
-            {"version", 1},
-            {"source", p.source},
-            {"parameters",
-             {{"compute_wide", p.computeWide},
-              {"compute_narrow", p.computeNarrow},
-              {"memory", p.memory},
-              {"kernel_overhead_s", p.kernelOverheadSec},
-              {"attention", p.attention}}},
-            {"architecture_compute_scale", p.architectureComputeScale},
-            {"architecture_clock_fraction", p.architectureClockFraction},
-            {"cpu_architectures", p.cpuArchitectures},
-            {"reference_architecture", p.referenceArchitecture},
-            {"software_stack_scale", p.stackScale},
-            {"fixed",
-             {{"link", p.link},
-              {"scale_up_latency_s", p.scaleUpLatencySec},
-              {"scale_out_latency_s", p.scaleOutLatencySec},
-              {"memory_usable_fraction", p.memoryUsableFraction},
-              {"overlap_exponent", p.overlapExponent},
-              {"overlap_exponent_copy_engine", p.overlapExponentCopyEngine},
-              {"overlap_exponent_kinds", overlapKindNames(p.overlapExponentKinds)},
-              {"sources",
-               "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
-               "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
-               "~5 us, InfiniBand ~12 us; memory_usable_fraction: what a job can allocate "
-               "after the CUDA/ROCm context, NCCL buffers and allocator fragmentation (2-4 GiB "
-               "of 80 GiB); serving then gives 90% of what weights and activations leave to "
-               "the KV cache (TensorRT-LLM kv_cache_free_gpu_memory_fraction default 0.9); "
-               "overlap_exponent (devices without a tensor copy engine) and "
-               "overlap_exponent_copy_engine (with one: the catalog's tensor_copy_engine): "
-               "kernel time = (compute^p + memory^p)^(1/p), least squares on the published "
-               "kernel timings of data/calibration/gemm_kernels.csv of each value (DeepGEMM "
-               "H800 with TMA, aiter MI300X without; each source's level and fixed latency "
-               "free), none of them an end-to-end row; overlap_exponent_kinds: the catalog "
-               "kinds of those rows' devices, which take the fitted exponents (every other "
-               "kind the roofline's max, 64, until kernel rows of its kind are fitted)"}}},
-            {"fit", fitReport}};
+    json doc = {{"format", "accelplan-efficiency"},
+                {"version", 1},
+                {"source", p.source},
+                {"parameters",
+                 {{"compute_wide", p.computeWide},
+                  {"compute_narrow", p.computeNarrow},
+                  {"memory", p.memory},
+                  {"kernel_overhead_s", p.kernelOverheadSec},
+                  {"attention", p.attention}}},
+                {"architecture_compute_scale", p.architectureComputeScale},
+                {"architecture_clock_fraction", p.architectureClockFraction},
+                {"cpu_architectures", p.cpuArchitectures},
+                {"reference_architecture", p.referenceArchitecture},
+                {"software_stack_scale", p.stackScale},
+                {"fixed",
+                 {{"link", p.link},
+                  {"scale_up_latency_s", p.scaleUpLatencySec},
+                  {"scale_out_latency_s", p.scaleOutLatencySec},
+                  {"memory_usable_fraction", p.memoryUsableFraction},
+                  {"overlap_exponent", p.overlapExponent},
+                  {"overlap_exponent_copy_engine", p.overlapExponentCopyEngine},
+                  {"overlap_exponent_kinds", overlapKindNames(p.overlapExponentKinds)},
+                  {"sources",
+                   "link: nccl-tests PERFORMANCE.md (bus bandwidth reaches ~80% of NVLink/IB line "
+                   "rate for large messages); latencies: typical NCCL per-step latency, NVLink "
+                   "~5 us, InfiniBand ~12 us; memory_usable_fraction: what a job can allocate "
+                   "after the CUDA/ROCm context, NCCL buffers and allocator fragmentation (2-4 GiB "
+                   "of 80 GiB); serving then gives 90% of what weights and activations leave to "
+                   "the KV cache (TensorRT-LLM kv_cache_free_gpu_memory_fraction default 0.9); "
+                   "overlap_exponent (devices without a tensor copy engine) and "
+                   "overlap_exponent_copy_engine (with one: the catalog's tensor_copy_engine): "
+                   "kernel time = (compute^p + memory^p)^(1/p), least squares on the published "
+                   "kernel timings of data/calibration/gemm_kernels.csv of each value (DeepGEMM "
+                   "H800 with TMA, aiter MI300X without; each source's level and fixed latency "
+                   "free), none of them an end-to-end row; overlap_exponent_kinds: the catalog "
+                   "kinds of those rows' devices, which take the fitted exponents (every other "
+                   "kind the roofline's max, 64, until kernel rows of its kind are fitted)"}}},
+                {"fit", fitReport}};
+    if (p.cpuOpOverheadSec)
+        doc["cpu_op_overhead_s"] = *p.cpuOpOverheadSec;
+    if (p.cpuMemory)
+        doc["cpu_memory"] = *p.cpuMemory;
+    return doc;
 }
 
 Precision computePrecisionFor(const Device& d, Precision stored)

@@ -40,6 +40,34 @@ struct EfficiencyParams {
     double computeNarrow = 0.6;      // same for 8-bit and narrower formats (FP8, INT8, FP4)
     double memory = 0.8;             // fraction of memory bandwidth streaming kernels reach
     double kernelOverheadSec = 4e-6; // launch + synchronisation cost per kernel
+    // Of an operator on a CPU (issue #27), in place of kernelOverheadSec: a CPU runs each
+    // operator on all the socket's threads and ends it with a barrier that every thread must
+    // reach before the next operator starts: ggml's graph executor calls ggml_barrier after
+    // every graph node (ggml-org/llama.cpp ggml/src/ggml-cpu/ggml-cpu.c,
+    // ggml_graph_compute_thread), sgl-kernel's CPU ops and ATen's at::parallel_for end each
+    // OpenMP parallel region with its implicit barrier. Fitted where the calibration rows hold
+    // CPUs (>= 2 rows: the ggml next-token rows of data/calibration/inference.csv measure it
+    // at batch 1, where a token's time is its weights' read plus the layers' operators);
+    // absent (no CPU rows, or a calibration file from before) it is kernelOverheadSec, the
+    // model without it. Calibration file: top-level `cpu_op_overhead_s`.
+    std::optional<double> cpuOpOverheadSec;
+    double opOverheadSecFor(const Device& device) const
+    {
+        return device.kind == DeviceKind::Cpu && cpuOpOverheadSec ? *cpuOpOverheadSec
+                                                                  : kernelOverheadSec;
+    }
+    // Of a CPU socket's memory bandwidth (DDR), in place of `memory`: the fraction a CPU's
+    // decode reaches is not the GPUs' HBM figure. STREAM triad reaches ~80% of DDR5 on a
+    // Xeon or EPYC socket, but a CPU engine's decode also dequantises every weight block on
+    // the vector units between the loads (ggml's quantised dot products,
+    // ggml/src/ggml-cpu/quants.c: unpack, scale and multiply per 32-weight block), work that
+    // a GPU hides under HBM latency and a socket does not; one fraction fitted on the
+    // calibration's CPU rows, with cpuOpOverheadSec (the two are told apart by the rows'
+    // weight sizes, 1.3B to 20B at similar operator counts). Absent (no CPU rows, or a
+    // calibration file from before) it is `memory`, the model without it. Calibration
+    // file: top-level `cpu_memory`.
+    std::optional<double> cpuMemory;
+    double memoryFor(bool cpu) const { return cpu && cpuMemory ? *cpuMemory : memory; }
     // Fused attention kernels (FlashAttention) reach a lower fraction of peak than GEMMs: the
     // softmax and the online rescaling sit between the two matmuls (FlashAttention-2 reaches
     // 50-73% of A100 peak, Dao 2023, against ~80% for large GEMMs). Relative to computeWide.
@@ -172,6 +200,8 @@ struct EfficiencyParams {
         p.computeWide = std::min(0.99, computeWide * k);
         p.computeNarrow = std::min(0.99, computeNarrow * k);
         p.memory = std::min(0.99, memory * k);
+        if (cpuMemory)
+            p.cpuMemory = std::min(0.99, *cpuMemory * k);
         return p;
     }
     // forStack(stack) without a copy when it would equal these parameters (a reference stack,
@@ -180,7 +210,8 @@ struct EfficiencyParams {
                                            std::optional<EfficiencyParams>& storage) const
     {
         const double k = stackEfficiencyScale(stack);
-        if (k == 1 && computeWide <= 0.99 && computeNarrow <= 0.99 && memory <= 0.99)
+        if (k == 1 && computeWide <= 0.99 && computeNarrow <= 0.99 && memory <= 0.99 &&
+            cpuMemory.value_or(0) <= 0.99)
             return *this;
         storage = forStack(stack);
         return *storage;

@@ -364,7 +364,7 @@ KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
                          const Device* gemmDevice, std::optional<Precision> projectionPrecision)
     : m_device(device)
     , m_attention(params.attention * attentionScale)
-    , m_kernelOverheadSec(params.kernelOverheadSec)
+    , m_kernelOverheadSec(params.opOverheadSecFor(device))
     , m_overlapExponent(params.overlapExponentFor(device))
     , m_gemm(gemmDevice ? *gemmDevice : device, gemmPrecision,
              kernelEfficiency(device, gemmPrecision, params))

@@ -1276,7 +1276,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                                        ? denseLocal / shardGroup + expertLocal / expertShard
                                        : denseLocal + expertLocal;
     r.optimizerTimeSec =
-        stepBytesPerParam * optimizerParams / (d.memoryBandwidthBytesPerSec * params.memory);
+        stepBytesPerParam * optimizerParams /
+        (d.memoryBandwidthBytesPerSec * params.memoryFor(d.kind == DeviceKind::Cpu));
     // Host-link time not hidden behind compute: the offloaded activations' (inside the stage
     // time) and the offloaded optimizer state's (after the update), each counted once here and
     // in no other part of the step (perf/step_parts.h).

@@ -199,6 +199,8 @@ struct Reevaluator::Impl {
         ctx.params.computeWide = base.params.computeWide * m.efficiency;
         ctx.params.computeNarrow = base.params.computeNarrow * m.efficiency;
         ctx.params.memory = base.params.memory * m.efficiency;
+        if (base.params.cpuMemory)
+            ctx.params.cpuMemory = *base.params.cpuMemory * m.efficiency;
         int unused = 0;
         // The demand alone moved: the replica is the one the search evaluated (the same
         // workload, device, layout and parameters), re-sized for the demand.
@@ -220,6 +222,7 @@ struct Reevaluator::Impl {
         ctx.params.computeWide = base.params.computeWide;
         ctx.params.computeNarrow = base.params.computeNarrow;
         ctx.params.memory = base.params.memory;
+        ctx.params.cpuMemory = base.params.cpuMemory;
         return remember(cache.emplace(key, std::move(moved)).first->second);
     }
 
@@ -261,6 +264,8 @@ struct Reevaluator::Impl {
             ctx.params.computeWide = base.params.computeWide * efficiency;
             ctx.params.computeNarrow = base.params.computeNarrow * efficiency;
             ctx.params.memory = base.params.memory * efficiency;
+            if (base.params.cpuMemory)
+                ctx.params.cpuMemory = *base.params.cpuMemory * efficiency;
             TrainingLayout layout{evaluateTrainingLayout(ctx, perf[size_t(index)]), {}, {}};
             if (layout.option.feasible) {
                 layout.shape = reliabilityShape(ctx, layout.option);
@@ -270,6 +275,7 @@ struct Reevaluator::Impl {
             ctx.params.computeWide = base.params.computeWide;
             ctx.params.computeNarrow = base.params.computeNarrow;
             ctx.params.memory = base.params.memory;
+            ctx.params.cpuMemory = base.params.cpuMemory;
         }
         last.valid = false; // until filled (addReliability may throw)
         last.option = t->second.option;

@@ -15,6 +15,7 @@ const std::vector<WeightFormat>& weightFormats()
                                                       {"nvfp4", 4.5},
                                                       {"int4_g128", 4.125},
                                                       {"q8_0", 8.5, 8.5, 8.5},
+                                                      {"q4_0", 4.5, 6.5625, 4.5},
                                                       {"q4_k_m", 4.8, 6.5625, 4.5}};
     return formats;
 }

@@ -32,6 +32,9 @@ struct WeightFormat {
 //   int4_g128  4.125  AWQ/GPTQ int4 with group size 128 (vLLM/TensorRT-LLM W4A16): a 16-bit
 //                     scale per 128 weights, 4 + 16/128
 //   q8_0       8.5    GGUF Q8_0 (ggml block_q8_0): 32 int8 and one fp16 scale, 34 bytes per 32
+//   q4_0       4.5    GGUF Q4_0 (ggml block_q4_0, ggml/src/ggml-common.h: one fp16 scale and 32
+//                     4-bit weights, 18 bytes per 32); its output head Q6_K, its token
+//                     embedding Q4_0 (the rule below)
 //   q4_k_m     4.8    GGUF Q4_K_M, a per-tensor mix (Q4_K blocks of 4.5 bits, half the layers'
 //                     attn_v and ffn_down in Q6_K, 6.5625): the layers' average in Llama 3 8B's
 //                     file, 4.58 GiB for 8.03B weights (llama.cpp tools/quantize/quantize.cpp

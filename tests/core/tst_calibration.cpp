@@ -299,6 +299,7 @@ private slots:
     void fewUserRowsRefine();
     void stackScalesFittedWhereSeparable();
     void priorComparesFractionsOfThePeak();
+    void cpuOperatorCostActsOnCpusOnly();
     void rowsSaveAndReadBack();
     void badCsvNamesRowAndColumn_data();
     void badCsvNamesRowAndColumn();
@@ -703,6 +704,79 @@ void TestCalibration::stackScalesFittedWhereSeparable()
         if (m.id.starts_with("torchtitan") || m.id.starts_with("mpt_"))
             QCOMPARE(s, SoftwareStack::Fsdp);
     }
+}
+
+void TestCalibration::cpuOperatorCostActsOnCpusOnly()
+{
+    // The host cost of an operator on a CPU (EfficiencyParams::cpuOpOverheadSec, issue #27):
+    // absent it is the per-kernel cost (the model without it); present it times a CPU's
+    // operators only; a calibration file carries it as `cpu_op_overhead_s`; the fit frees it
+    // where >= 2 rows ran on CPUs and not otherwise.
+    const Device& xeon = *m_catalog.find("intel-xeon-8480plus");
+    const Device& h100 = *m_catalog.find("nvidia-h100-sxm5-80gb");
+    EfficiencyParams p;
+    QVERIFY(!p.cpuOpOverheadSec);
+    QCOMPARE(p.opOverheadSecFor(xeon), p.kernelOverheadSec);
+    const nlohmann::json without = efficiencyToJson(p, nlohmann::json::object());
+    QVERIFY(!without.contains("cpu_op_overhead_s"));
+    QVERIFY(!efficiencyFromJson(without, "test").cpuOpOverheadSec);
+    p.cpuOpOverheadSec = 5e-5;
+    QCOMPARE(p.opOverheadSecFor(xeon), 5e-5);
+    QCOMPARE(p.opOverheadSecFor(h100), p.kernelOverheadSec);
+    QCOMPARE(
+        *efficiencyFromJson(efficiencyToJson(p, nlohmann::json::object()), "test").cpuOpOverheadSec,
+        5e-5);
+
+    // The calibration's ggml next-token rows on one Xeon 8480+ socket: a token's time grows
+    // by the cost of its operators; a GPU row does not move.
+    std::vector<Measurement> cpu, gpu;
+    for (const Measurement& m : builtInMeasurements())
+        if (m.id.starts_with("itrex_xeon8480"))
+            cpu.push_back(m);
+        else if (m.scenario.cluster.deviceId == "nvidia-h200-sxm-141gb" && gpu.size() < 2)
+            gpu.push_back(m);
+    QVERIFY(cpu.size() >= 2);
+    QCOMPARE(gpu.size(), size_t(2));
+    EfficiencyParams base = defaultEfficiencyParams();
+    base.cpuOpOverheadSec.reset();
+    EfficiencyParams slower = base;
+    slower.cpuOpOverheadSec = base.kernelOverheadSec + 2e-5;
+    for (const Measurement& m : cpu) {
+        const double a = predictMeasurement(m, dataWith(m_catalog, base));
+        const double b = predictMeasurement(m, dataWith(m_catalog, slower));
+        // TPOT: per token, every layer's operators and the head's, 2e-5 s more each.
+        const auto& w = std::get<InferenceWorkload>(m.scenario.workload);
+        QVERIFY2(b - a > 2e-5 * w.model.layers * 4 && b - a < 2e-5 * (w.model.layers * 12 + 4),
+                 m.id.c_str());
+    }
+    for (const Measurement& m : gpu)
+        QCOMPARE(predictMeasurement(m, dataWith(m_catalog, slower)),
+                 predictMeasurement(m, dataWith(m_catalog, base)));
+    // Fitted on CPU rows (from the per-kernel cost, the prior), not on GPU rows alone.
+    QVERIFY(fitEfficiency(cpu, dataWith(m_catalog, base)).params.cpuOpOverheadSec);
+    QVERIFY(!fitEfficiency(gpu, dataWith(m_catalog, base)).params.cpuOpOverheadSec);
+
+    // A CPU's own memory fraction (EfficiencyParams::cpuMemory): absent it is `memory`; present
+    // it slows a CPU's weight streaming only, round-trips through the file, and the fit frees
+    // it with the operator cost, never on GPU rows.
+    QVERIFY(!base.cpuMemory);
+    QCOMPARE(base.memoryFor(true), base.memory);
+    EfficiencyParams slowDdr = base;
+    slowDdr.cpuMemory = base.memory / 2;
+    QCOMPARE(slowDdr.memoryFor(false), base.memory);
+    QCOMPARE(
+        *efficiencyFromJson(efficiencyToJson(slowDdr, nlohmann::json::object()), "test").cpuMemory,
+        base.memory / 2);
+    QVERIFY(!efficiencyToJson(base, nlohmann::json::object()).contains("cpu_memory"));
+    for (const Measurement& m : cpu)
+        QVERIFY2(predictMeasurement(m, dataWith(m_catalog, slowDdr)) >
+                     predictMeasurement(m, dataWith(m_catalog, base)) * 1.2,
+                 m.id.c_str());
+    for (const Measurement& m : gpu)
+        QCOMPARE(predictMeasurement(m, dataWith(m_catalog, slowDdr)),
+                 predictMeasurement(m, dataWith(m_catalog, base)));
+    QVERIFY(fitEfficiency(cpu, dataWith(m_catalog, base)).params.cpuMemory);
+    QVERIFY(!fitEfficiency(gpu, dataWith(m_catalog, base)).params.cpuMemory);
 }
 
 void TestCalibration::priorComparesFractionsOfThePeak()
