@@ -227,15 +227,23 @@ int countKind(const std::vector<Measurement>& rows, const Catalog& catalog, Devi
 // 500 W). Calibration inference median 9.6% -> 8.0%, worst 19.7% -> 19.8%; independent
 // inference median 12.6% -> 12.8% (the 1M prefill row, +2.9% -> +15.9%, crosses it), worst
 // 77.3% -> 77.4%; hold-out 14.8 / 6.5% -> 14.7 / 6.6%, worst 202.4% -> 201.8%.
-constexpr double kIndependentMedianTraining = 0.079;
-constexpr double kIndependentMedianInference = 0.128;
-constexpr double kIndependentWorst = 0.776;
+// Issue #27/#26, stop 54 (docs/model-accuracy.md, "CPU calibration rows and a CPU's operator
+// cost"): 19 ggml next-token rows on one Xeon 8480+ socket (Intel's ITREX release data), split by
+// model before the fit (10 calibration, 9 independent); a CPU operator's host cost (26.8 us) and
+// a CPU's own memory fraction (0.470) fitted on the calibration's CPU rows (the global memory
+// fraction stays 0.775); the attention projections' stated BF16 on Meta's CP rows; the leaf
+// link for pipeline hops. Calibration 3.2 / 8.7% -> 3.2 / 7.8%, worst 19.8% -> 21.8% (OPT-1.3B
+// at 2,012 tokens); independent 7.9 / 12.8% -> 7.8 / 11.8%, P90 24.9 / 46.4% -> 25.1 / 31.2%,
+// worst 77.6% -> 72.8%; hold-out 14.7 / 6.2% -> 14.3 / 6.4%, worst 201.7% -> 202.0%.
+constexpr double kIndependentMedianTraining = 0.078;
+constexpr double kIndependentMedianInference = 0.118;
+constexpr double kIndependentWorst = 0.728;
 constexpr double kCalibrationMedianTraining = 0.032;
-constexpr double kCalibrationMedianInference = 0.087;
-constexpr double kCalibrationWorst = 0.198;
-constexpr double kHoldOutMedianTraining = 0.147;
-constexpr double kHoldOutMedianInference = 0.062;
-constexpr double kHoldOutWorst = 2.017;
+constexpr double kCalibrationMedianInference = 0.078;
+constexpr double kCalibrationWorst = 0.218;
+constexpr double kHoldOutMedianTraining = 0.143;
+constexpr double kHoldOutMedianInference = 0.064;
+constexpr double kHoldOutWorst = 2.020;
 constexpr double kMargin = 0.02; // absolute, on |error|
 
 // Published runs the training memory model refuses, each with why (docs/model-accuracy.md,
@@ -739,6 +747,7 @@ void TestCalibration::cpuOperatorCostActsOnCpusOnly()
     QCOMPARE(gpu.size(), size_t(2));
     EfficiencyParams base = defaultEfficiencyParams();
     base.cpuOpOverheadSec.reset();
+    base.cpuMemory.reset();
     EfficiencyParams slower = base;
     slower.cpuOpOverheadSec = base.kernelOverheadSec + 2e-5;
     for (const Measurement& m : cpu) {
