@@ -113,16 +113,19 @@ void EgressChart::setSweep(const EgressSweep& w, const ChartSeriesSet& parts)
         xMin = std::min(xMin, own.x.front());
         xMax = std::max(xMax, own.x.front());
     }
+    // The scenario's monthly cost in the registry's three parts (their sum is the table's
+    // "Monthly cost"), so the compute line is read as the part it is: in the line's hover text
+    // (a legend note of it was the legend's widest entry and pushed the legend into two columns
+    // beside a plot a quarter of the width in the German Compare).
+    QString monthlyParts;
     if (parts.series.size() == 3 && parts.options.size() == 1) {
-        // The scenario's monthly cost in the registry's three parts (their sum is the table's
-        // "Monthly cost"), so the compute line is read as the part it is.
         const double egress = parts.series[0].y.front();
         const double compute = parts.series[1].y.front();
         const double other = parts.series[2].y.front();
-        m_plot->addLegendNote(tr("Monthly cost %1 = egress %2 + compute and purchase %3 + "
-                                 "every other cost %4")
-                                  .arg(usdText(egress + compute + other), usdText(egress),
-                                       usdText(compute), usdText(other)));
+        monthlyParts = tr("Monthly cost %1 = egress %2 + compute and purchase %3 + "
+                          "every other cost %4")
+                           .arg(usdText(egress + compute + other), usdText(egress),
+                                usdText(compute), usdText(other));
     }
     if (w.monthlyComputeUsd > 0) {
         PlotSeries compute;
@@ -133,6 +136,8 @@ void EgressChart::setSweep(const EgressSweep& w, const ChartSeriesSet& parts)
         compute.y = {w.monthlyComputeUsd, w.monthlyComputeUsd};
         compute.hoverTitle = tr("Compute (or purchase) per month: an egress bill above it pays "
                                 "for moving the compute to the data");
+        if (!monthlyParts.isEmpty())
+            compute.hoverTitle += QLatin1Char('\n') + monthlyParts;
         m_plot->addSeries(compute);
         yMax = std::max(yMax, w.monthlyComputeUsd);
         yMin = std::min(yMin, w.monthlyComputeUsd);
