@@ -745,11 +745,56 @@ FitReport assess(const std::vector<Measurement>& rows, const DataContext& data)
     return rep;
 }
 
+namespace {
+
+// A family whose rows never move with its compute scale (every row bound by memory or by fixed
+// costs: ggml's batch-1 decode on a CPU with INT8 at its AMX peak) says nothing about its
+// compute. Freed, its scale would stay at its start and the family would be written as
+// calibrated at 1.0; left out, it keeps the prior of an uncalibrated family. Checked at the
+// prior: each family's scale x e^0.1 against its own rows' predictions (a row that does not
+// evaluate at the prior counts as moving: it cannot be told apart).
+void dropUnidentifiedFamilies(FitSpace& space, const std::vector<Measurement>& rows,
+                              const DataContext& data)
+{
+    const EfficiencyParams& prior = data.params();
+    const Eigen::VectorXd u0 = space.toFree(prior);
+    const DataContext at0 = data.withParams(space.fromFree(u0, prior));
+    std::vector<std::string> kept;
+    for (size_t f = 0; f < space.families.size(); ++f) {
+        Eigen::VectorXd u = u0;
+        u[Eigen::Index(FitSpace::kGlobal + f)] += 0.1;
+        const DataContext at = data.withParams(space.fromFree(u, prior));
+        bool moves = false;
+        for (const Measurement& m : rows) {
+            const Device* d = data.catalog().find(m.scenario.cluster.deviceId);
+            if (!d || d->architecture != space.families[f])
+                continue;
+            const double before = predictMeasurement(m, at0);
+            const double after = predictMeasurement(m, at);
+            if (!std::isfinite(before) || !std::isfinite(after) ||
+                std::abs(after / before - 1) > 1e-9) {
+                moves = true;
+                break;
+            }
+        }
+        if (moves)
+            kept.push_back(space.families[f]);
+        else {
+            space.cpuFamilies.erase(space.families[f]);
+            space.clockFractions.erase(space.families[f]);
+        }
+    }
+    space.families = std::move(kept);
+}
+
+} // namespace
+
 FitReport fitEfficiency(const std::vector<Measurement>& rows, const DataContext& data,
                         double priorWeight)
 {
     const EfficiencyParams& prior = data.params();
-    const FitSpace space = fitSpaceFor(rows, data.catalog());
+    FitSpace space = fitSpaceFor(rows, data.catalog());
+    dropUnidentifiedFamilies(space, rows, data);
     const Eigen::VectorXd u0 = space.toFree(prior);
     const Eigen::Index k = u0.size();
     const int n = int(rows.size());

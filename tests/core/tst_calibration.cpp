@@ -308,6 +308,7 @@ private slots:
     void stackScalesFittedWhereSeparable();
     void priorComparesFractionsOfThePeak();
     void cpuOperatorCostActsOnCpusOnly();
+    void familiesFittedOnlyWhereTheirRowsMove();
     void rowsSaveAndReadBack();
     void badCsvNamesRowAndColumn_data();
     void badCsvNamesRowAndColumn();
@@ -786,6 +787,30 @@ void TestCalibration::cpuOperatorCostActsOnCpusOnly()
                  predictMeasurement(m, dataWith(m_catalog, base)));
     QVERIFY(fitEfficiency(cpu, dataWith(m_catalog, base)).params.cpuMemory);
     QVERIFY(!fitEfficiency(gpu, dataWith(m_catalog, base)).params.cpuMemory);
+}
+
+void TestCalibration::familiesFittedOnlyWhereTheirRowsMove()
+{
+    // A family's compute scale is written to the shipped fit only where some calibration row of
+    // that family moves with it (perf/calibration.cpp, dropUnidentifiedFamilies): a family whose
+    // rows are all bound by memory or fixed costs keeps the uncalibrated prior instead of being
+    // "calibrated" at its starting value.
+    const EfficiencyParams shipped = defaultEfficiencyParams();
+    const DataContext at = dataWith(m_catalog, shipped);
+    QVERIFY(!shipped.architectureComputeScale.empty());
+    for (const auto& [family, scale] : shipped.architectureComputeScale) {
+        EfficiencyParams moved = shipped;
+        moved.architectureComputeScale[family] = scale * 1.1;
+        const DataContext atMoved = dataWith(m_catalog, moved);
+        bool moves = false;
+        for (const Measurement& m : builtInMeasurements()) {
+            const Device* d = m_catalog.find(m.scenario.cluster.deviceId);
+            if (!d || d->architecture != family)
+                continue;
+            moves = moves || predictMeasurement(m, atMoved) != predictMeasurement(m, at);
+        }
+        QVERIFY2(moves, family.c_str());
+    }
 }
 
 void TestCalibration::priorComparesFractionsOfThePeak()
