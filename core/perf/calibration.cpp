@@ -274,15 +274,15 @@ struct FitSpace {
     std::string reference;
     // Software stacks with their own scale (after the families).
     std::vector<std::string> stacks;
-    // The host cost of an operator on a CPU (EfficiencyParams::cpuOpOverheadSec), last, when
-    // >= 2 rows ran on CPUs.
-    bool cpuOpOverhead = false;
+    // The CPU parameters, last, when >= 2 rows ran on CPUs: the host cost of an operator
+    // (EfficiencyParams::cpuOpOverheadSec) at cpuIndex(), the fraction of DDR bandwidth a
+    // CPU's decode reaches (EfficiencyParams::cpuMemory) after it.
+    bool cpuParams = false;
     Eigen::Index cpuIndex() const
     {
         return kGlobal + Eigen::Index(families.size() + stacks.size());
     }
-    // With it, the fraction of DDR bandwidth a CPU's decode reaches (EfficiencyParams::cpuMemory).
-    Eigen::Index size() const { return cpuIndex() + (cpuOpOverhead ? 2 : 0); }
+    Eigen::Index size() const { return cpuIndex() + (cpuParams ? 2 : 0); }
 
     // Parameters live in an unconstrained space: fractions through a logit, the overhead and
     // the scales through a log.
@@ -299,12 +299,13 @@ struct FitSpace {
         for (size_t i = 0; i < stacks.size(); ++i)
             u[Eigen::Index(kGlobal + families.size() + i)] =
                 std::log(p.stackEfficiencyScale(stacks[i]));
-        // From the prior's CPU cost, else its per-kernel cost (the model without one).
-        if (cpuOpOverhead)
+        // From the prior's CPU figures, else its per-kernel cost and memory fraction (the model
+        // without them).
+        if (cpuParams) {
             u[cpuIndex()] =
                 std::log(std::max(p.cpuOpOverheadSec.value_or(p.kernelOverheadSec), 1e-9));
-        if (cpuOpOverhead)
             u[cpuIndex() + 1] = logit(std::min(p.cpuMemory.value_or(p.memory), 0.999));
+        }
         return u;
     }
     EfficiencyParams fromFree(const Eigen::VectorXd& u, EfficiencyParams base) const
@@ -324,7 +325,7 @@ struct FitSpace {
         }
         for (size_t i = 0; i < stacks.size(); ++i)
             base.stackScale[stacks[i]] = std::exp(u[Eigen::Index(kGlobal + families.size() + i)]);
-        if (cpuOpOverhead) {
+        if (cpuParams) {
             base.cpuOpOverheadSec = std::exp(u[cpuIndex()]);
             base.cpuMemory = sigmoid(u[cpuIndex() + 1]);
         }
@@ -366,7 +367,7 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
     for (const auto& [family, n] : counts)
         if (cpuFamilies.contains(family))
             cpuRows += n;
-    space.cpuOpOverhead = cpuRows >= 2;
+    space.cpuParams = cpuRows >= 2;
     for (const auto& [family, n] : counts)
         if (family != reference && n >= 2) {
             space.families.push_back(family);
