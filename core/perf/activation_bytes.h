@@ -14,11 +14,15 @@ struct TrainingStateBytes;
 // MLP's activation-function inputs (the up and gate projections' outputs, SwiGLU's inputs) are
 // kept for backward: 2 (16 bits, every stack's default) or 1 (FP8: DeepSeek-V3 report, arXiv
 // 2412.19437, section 3.3.3, "Inputs of the SwiGLU operator in MoE ... are also stored in FP8
-// with our fine-grained quantization method"). The overload without it keeps 2 bytes.
+// with our fine-grained quantization method"), and the bytes per element in which the QKV
+// GEMM's input (the attention norm's output) is kept: the attention projections' GEMM input
+// width (1 where they run in FP8, else 2; workload.attention_projection_precision), which
+// `gemmInputBytes` is for the MLP's GEMMs. The overload without them keeps 2 bytes and
+// gemmInputBytes.
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
                                Recompute recompute, SelectiveRecompute selective,
                                bool materializedAttention, double gemmInputBytes, bool denseLayer,
-                               double activationInputBytes);
+                               double activationInputBytes, double projectionInputBytes);
 
 // workload.activation_function_input_precision in bytes per element (2 for bf16, 1 for fp8).
 double activationFunctionInputBytes(const TrainingWorkload& w);

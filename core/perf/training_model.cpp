@@ -108,6 +108,13 @@ std::vector<double> matmulOutputWidths(const ModelSpec& m, bool denseLayer)
     return w;
 }
 
+// Bytes per token of FlashAttention's logsumexp: one fp32 per query head (flash-attn's
+// softmax_lse, [batch, heads, seqlen_q] float; cuDNN's softmax stats likewise).
+double flashLogsumexpBytes(const ModelSpec& m)
+{
+    return 4.0 * m.heads;
+}
+
 } // namespace
 
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
@@ -115,7 +122,8 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
                                bool materializedAttention, double gemmInputBytes, bool denseLayer)
 {
     return activationBytesPerLayer(m, seq, microBatch, tensor, recompute, selective,
-                                   materializedAttention, gemmInputBytes, denseLayer, 2.0);
+                                   materializedAttention, gemmInputBytes, denseLayer, 2.0,
+                                   gemmInputBytes);
 }
 
 double activationFunctionInputBytes(const TrainingWorkload& w)
@@ -159,7 +167,7 @@ bool fp8Parameters(const TrainingWorkload& w)
 double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch, double tensor,
                                Recompute recompute, SelectiveRecompute selective,
                                bool materializedAttention, double gemmInputBytes, bool denseLayer,
-                               double activationInputBytes)
+                               double activationInputBytes, double projectionInputBytes)
 {
     const double tokens = seq * microBatch;
     const double h = m.hidden, t = tensor, g = gemmInputBytes;
@@ -171,6 +179,11 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
         // the 1st, 3rd, 5th ... mm output, all in 16 bits; norms, RoPE, activation functions
         // and the other matmuls are recomputed in backward.
         double perToken = 2.0 * h + 2.0 * ad;
+        // The attention op's outputs include FlashAttention's logsumexp (torchtitan's
+        // _save_list holds aten._scaled_dot_product_flash_attention, whose every output is
+        // saved): 4 bytes per head per query.
+        if (!materializedAttention)
+            perToken += flashLogsumexpBytes(m);
         const std::vector<double> widths = matmulOutputWidths(m, denseLayer);
         for (size_t i = 0; i < widths.size(); i += 2)
             perToken += 2.0 * widths[i];
@@ -181,8 +194,12 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     // activation function's output from them.
     const bool keepGemmInputs =
         recompute == Recompute::None || selective == SelectiveRecompute::AttentionCore;
-    // Residual stream: inputs of the two norms; their outputs feed the QKV and MLP GEMMs.
-    double perToken = 2.0 * 2.0 * h + (keepGemmInputs ? 2.0 * h * g : 0.0);
+    // Residual stream: inputs of the two norms; their outputs feed the QKV and MLP GEMMs, each
+    // kept in the format its GEMM reads (Transformer Engine's LayerNormLinear saves ln_out as
+    // the GEMM consumes it: FP8 where the GEMM runs in FP8, else 16 bits), the QKV GEMM's at
+    // the attention projections' width (workload.attention_projection_precision).
+    const double gq = projectionInputBytes;
+    double perToken = 2.0 * 2.0 * h + (keepGemmInputs ? h * (gq + g) : 0.0);
     // Attention: Q, K, V and the output (FlashAttention saves these and the row statistics);
     // MLA's are recomputed from the latents when the up-projections are.
     if (m.isMla() && !keepGemmInputs)
@@ -192,6 +209,14 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     else
         perToken += 2.0 * (ad + 2.0 * m.kvHeads * m.headDim);
     perToken += 2.0 * ad;
+    // FlashAttention's backward reads, beside Q, K, V and the output, the softmax's logsumexp
+    // per head and query row in fp32 (flash-attn flash_attn_interface.py, FlashAttnFunc.forward:
+    // ctx.save_for_backward(q, k, v, out_padded, softmax_lse, rng_state); PyTorch's
+    // _scaled_dot_product_flash_attention returns the float logsumexp its backward takes,
+    // derivatives.yaml). A materialised core keeps the softmax output instead (below), or
+    // recomputes it under selective recompute; full recompute keeps neither.
+    if (!materializedAttention)
+        perToken += flashLogsumexpBytes(m);
     // The materialised attention core (softmax output 2, dropout mask 1, dropout output 2 bytes
     // per score): kept without recompute; every selective mode recomputes it (Megatron's
     // core_attn; the JAX and torchtitan policies save no non-matmul output).
@@ -754,6 +779,17 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     } else if (fp8Params) {
         state.weightsPerParam = 1.0;
     }
+    // FP8 parameters are the weights of the GEMMs that run in FP8: attention projections in
+    // their own 16-bit format (workload.attention_projection_precision) keep 16-bit weights,
+    // 1 byte per parameter more than the FP8 ones (issue #26), held and all-gathered at that
+    // width. Per parameter of the attention projections.
+    const bool wideProjectionWeights = fp8Params && state.weightsPerParam == 1.0 && projection &&
+                                       bytesPerElement(*projection) > 1.0;
+    const double projectionWeightExtra = wideProjectionWeights ? 1.0 : 0.0;
+    // The attention projections' parameters of `layers` layers on one tensor rank.
+    const auto projectionParams = [&](double layers) {
+        return scale * layers * m.attentionParamsPerLayer() / tp;
+    };
     // PyTorch FSDP at ZeRO stage 2 (FSDP1 ShardingStrategy.SHARD_GRAD_OP, FSDP2
     // reshard_after_forward=False) with 16-bit compute: the forward all-gathers the param_dtype
     // copy of each fp32 master shard and keeps it until the backward (PyTorch MixedPrecision:
@@ -766,7 +802,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // itself (4 bytes) would otherwise stay whole.
     const bool fsdpGatheredCopy =
         stack == SoftwareStack::Fsdp && par.zeroStage == 2 && bytesPerElement(w.precision) < 4.0;
-    auto stateBytes = [&](double denseLocal, double expertLocal, MemoryBreakdown& mem) {
+    auto stateBytes = [&](double denseLocal, double expertLocal, double projectionLocal,
+                          MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {
             return bytesPerParam * (denseLocal / (par.zeroStage >= fromStage ? shardGroup : 1.0) +
                                     expertLocal / (par.zeroStage >= fromStage ? expertShard : 1.0));
@@ -775,21 +812,28 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         mem.weightsBytes = copies * (fsdpGatheredCopy ? 2.0 * (denseLocal + expertLocal) +
                                                             sharded(state.weightsPerParam, 1)
                                                       : sharded(state.weightsPerParam, 3));
+        mem.weightsBytes += copies * projectionWeightExtra * projectionLocal /
+                            (par.zeroStage >= 3 ? shardGroup : 1.0);
         mem.gradientsBytes = copies * sharded(state.gradientsPerParam, 2);
         mem.optimizerBytes = sharded(state.optimizerPerParam, 1);
     };
     // FP8 training keeps the FP8 copies of GEMM inputs for backward (Transformer Engine).
     const double gemmInputBytes = bytesPerElement(r.computePrecision) <= 1.0 ? 1.0 : 2.0;
+    // The QKV GEMM's input kept at the attention projections' own width where the workload
+    // states one (Transformer Engine casts to FP8 only the inputs of the GEMMs it runs in FP8).
+    const double projectionInputBytes =
+        projection ? (bytesPerElement(*projection) <= 1.0 ? 1.0 : 2.0) : gemmInputBytes;
     const bool materialized = w.attention == AttentionKernel::Materialized;
     const SelectiveRecompute selective =
         w.selectiveRecompute.value_or(selectiveRecomputeKind(stack));
     const double activationInputBytes = fieldFigures->activationInputBytes;
     auto layerActivations = [&](Recompute rc) {
-        const double moeAct = activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized,
-                                                      gemmInputBytes, false, activationInputBytes);
+        const double moeAct =
+            activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized, gemmInputBytes,
+                                    false, activationInputBytes, projectionInputBytes);
         const double denseAct =
             activationBytesPerLayer(m, s / cp, b, tp, rc, selective, materialized, gemmInputBytes,
-                                    true, activationInputBytes);
+                                    true, activationInputBytes, projectionInputBytes);
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
     const double actPerLayer = layerActivations(w.recompute);
@@ -837,7 +881,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         const double embeddings = pp == 1 ? 2.0 - m.tiedEmbeddings
                                           : (rank == 0 ? 1.0 : 0.0) + (rank == pp - 1 ? 1.0 : 0.0);
         stateBytes(scale * layers * denseParamsPerLayer / tp + embeddings * embedding,
-                   scale * layers * expertParamsPerLayer * slotShare / (ep * tp), mem);
+                   scale * layers * expertParamsPerLayer * slotShare / (ep * tp),
+                   projectionParams(layers), mem);
         mem.activationsBytes =
             offloadActivations
                 ? 2.0 * actPerLayer
@@ -1190,13 +1235,17 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const double reduceBytesPerParam = par.zeroStage >= 1
                                            ? (state.gradReducePerParam + gatherBytesPerParam) / 2.0
                                            : state.gradReducePerParam;
-    auto gradientReduction = [&](double params, const GroupPlacement& g) {
-        return allReduceTimeSec(reduceBytesPerParam * params, g, links.upFor(g.perDomain),
-                                links.outFor(g));
+    // The attention projections kept in 16 bits beside FP8 parameters gather 1 byte more each.
+    const double projectionGatherExtraBytes =
+        projectionWeightExtra * projectionParams(layersPerStage);
+    auto gradientReduction = [&](double params, const GroupPlacement& g, double gatherExtra) {
+        return allReduceTimeSec(reduceBytesPerParam * params +
+                                    (par.zeroStage >= 1 ? gatherExtra / 2.0 : 0.0),
+                                g, links.upFor(g.perDomain), links.outFor(g));
     };
     replicaCommSec = replicaReduction(denseLocal, expertLocal);
-    r.dataCommTimeSec = gradientReduction(denseLocal, dpGroup) +
-                        gradientReduction(expertLocal, dpExpertGroup) + replicaCommSec;
+    r.dataCommTimeSec = gradientReduction(denseLocal, dpGroup, projectionGatherExtraBytes) +
+                        gradientReduction(expertLocal, dpExpertGroup, 0.0) + replicaCommSec;
     double zero3 = 0;
     const double lastBackward = layersPerStage * layerBwd;
     if (par.zeroStage >= 3 && gathersPerLayer(stack)) {
@@ -1247,17 +1296,20 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                 return reduceScatterTimeSec(state.gradReducePerParam * params, g,
                                             links.upFor(g.perDomain), links.outFor(g));
             };
-            auto ag = [&](double params, const GroupPlacement& g) {
-                return reduceScatterTimeSec(2.0 * params, g, links.upFor(g.perDomain),
-                                            links.outFor(g));
+            // (The updated parameters at their stored width: 1 byte under fp8_parameters, the
+            // 16-bit attention projections beside them 2.)
+            auto ag = [&](double params, const GroupPlacement& g, double extra) {
+                return reduceScatterTimeSec(gatherBytesPerParam * params + extra, g,
+                                            links.upFor(g.perDomain), links.outFor(g));
             };
             // Under HSDP (_HYBRID_SHARD_ZERO2) each backward's gradient shards are also
             // all-reduced across replicas.
             const double perMicroBatch = rs(denseLocal, dpGroup) + rs(expertLocal, dpExpertGroup) +
                                          replicaReduction(denseLocal, expertLocal);
             replicaCommSec = microBatches * replicaReduction(denseLocal, expertLocal);
-            r.dataCommTimeSec = microBatches * perMicroBatch + ag(denseLocal, dpGroup) +
-                                ag(expertLocal, dpExpertGroup);
+            r.dataCommTimeSec = microBatches * perMicroBatch +
+                                ag(denseLocal, dpGroup, projectionGatherExtraBytes) +
+                                ag(expertLocal, dpExpertGroup, 0.0);
             r.dataCommExposedSec =
                 std::max(0.0, r.dataCommTimeSec - (microBatches - 1.0) * stageTime - lastBackward);
         } else {

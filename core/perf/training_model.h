@@ -107,13 +107,20 @@ TrainingResult evaluateTraining(const TrainingWorkload& w, const Cluster& c, con
 // Bytes of activations one layer keeps for backward, per micro-batch, per TP rank: the tensors
 // the backward pass reads, generalising Korthikanti et al. (MLSys'23, "Reducing activation
 // recomputation", section 4) from GPT (GeLU, multi-head) to gated MLPs (SwiGLU), grouped-query
-// and latent attention and mixture-of-experts layers, per token:
-//   norm inputs 2 x 2h; norm outputs (GEMM inputs) 2 x h x g; Q, K, V and the attention output
-//   2(a d + 2 kv d) + 2 a d (FlashAttention keeps no scores); MLP: up/gate output 2 x (2 f | f)
-//   and down-projection input f x g (MoE: k routed copies of the token and its expert
+// and latent attention and mixture-of-experts layers, per token (each term what the frameworks
+// save, issue #26):
+//   norm inputs 2 x 2h (the norm's backward reads its input: Transformer Engine's
+//   LayerNormLinear saves `inputmat`); norm outputs, the QKV and MLP GEMMs' inputs, h x (g_qkv
+//   + g) (LayerNormLinear's `ln_out`, the local sequence shard, gathered again in backward);
+//   Q, K, V 2(a d + 2 kv d) (grouped-query: K and V kv/a of Q's width), the attention output
+//   2 a d (FlashAttention's `out`, the very tensor the output projection saves as its input)
+//   and FlashAttention's fp32 logsumexp 4 a (it keeps no scores); MLP: up/gate output
+//   2 x (2 f | f) (Megatron-Core's SwiGLUFunction saves its 2f-wide input) and the
+//   down-projection input f x g (MoE: k routed copies of the token and its expert
 //   intermediates, plus shared experts); materialised attention adds 5 a s (scores, mask,
-//   dropout).
-// g = 1 byte when FP8 GEMM inputs are kept for backward (Transformer Engine), else 2.
+//   dropout). Dropout-free training keeps no residual dropout masks (Korthikanti's 2 s b h).
+// g = 1 byte when FP8 GEMM inputs are kept for backward (Transformer Engine), else 2; g_qkv the
+// same for the attention projections (g here; perf/activation_bytes.h for their own format).
 // Sequence parallelism (TP > 1) shards everything by t. What selective recompute keeps is the
 // stack's (workload/software_stack.h, SelectiveRecompute): Megatron's attention-core recompute
 // keeps everything but the materialised scores (Korthikanti et al. 2022: 34 s b h per GPT layer,

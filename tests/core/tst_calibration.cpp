@@ -254,18 +254,19 @@ const std::map<std::string, std::string> kRefusedRuns = {
     {"llama3_405b_8192gpu",
      "8 interleaved chunks of one layer, as section 3.3.2 implies (the first model chunk on the "
      "first stage has only the embedding): at 32 micro-batches the second stage holds 141 "
-     "one-layer chunks in flight, 75.1 GB of activations (no activation checkpointing, as "
-     "stated), 82.3 GB in all of 81.6 GB usable. 141 = 2 (p - r - 1) + (v - 1) N + 1 with "
+     "one-layer chunks in flight, 75.18 GB of activations (no activation checkpointing, as "
+     "stated; FlashAttention's logsumexp counted, issue #26), 82.35 GB in all of 81.6 GB usable. "
+     "141 = 2 (p - r - 1) + (v - 1) N + 1 with "
      "N = 16 contiguous micro-batches per chunk, the fewest either schedule allows: "
      "Megatron-Core refuses N < p (schedules.py) and Llama 3 tunes N between the depth-first "
      "N = p and the breadth-first N = M (section 3.3.2), and the warm-up grows with N "
      "(tst_training::interleavedInflightIsMegatronCoresWarmup); PyTorch's "
      "ScheduleInterleaved1F1B, which takes any M as the paper's schedule does, groups "
      "N = M / max(1, floor(M / p)) = 16 here; with 4 chunks of two layers, "
-     "154 layers' worth (89.2 GB). "
+     "154 layers' worth (89.3 GB). "
      "The state is 7.2 GB under megatron or fsdp alike (zero_stage 2: FSDP's sharded "
      "gradients and optimizer, the bf16 weights kept whole, 2 + 16/d bytes per parameter). "
-     "It would fit with at most 3.37 GiB of the 80 GiB reserved instead of 4, a figure the "
+     "It would fit with at most 3.30 GiB of the 80 GiB reserved instead of 4, a figure the "
      "source does not give; at 16,384 GPUs all 16 micro-batches are in the warm-up (75.0 GB)"},
 };
 

@@ -119,7 +119,7 @@ void TestProductionLayouts::publishedTrainingLayoutsFit_data()
     // after forward), the first and the last stage hold one layer fewer (balanced split), one
     // layer per interleaved chunk (8 chunks, the rows' one rule), and 8K-token pre-training ran
     // without activation checkpointing (recompute none). The 8,192-GPU layout is not here: at
-    // its 32 micro-batches per pipeline it needs 82.3 GB of 81.6 GB usable
+    // its 32 micro-batches per pipeline it needs 82.35 GB of 81.6 GB usable
     // (tst_training::interleavedInflightIsMegatronCoresWarmup; tst_calibration lists its
     // validation row as refused, kRefusedRuns): Megatron-Core's warm-up and PyTorch's
     // ScheduleInterleaved1F1B (torch.distributed.pipelining, which takes any M with N = M /
