@@ -6,17 +6,14 @@
 #include "placement/placement_internal.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
 namespace ap::placement_detail {
-
-using nlohmann::json;
 
 // Self-host against a model API (one of the compute and the compare_with sites is an API):
 // the self-hosted cost per month is fixed by the cluster, the API's grows with the tokens,
 // so break-even tokens/month = self-hosted USD per month / API USD per output token.
 void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
-                const PriceBook& book, const SiteCatalog& catalog)
+                const PriceBook& book, const SiteLookup& catalog)
 {
     const Site* compute = catalog.find(spec.computeSite);
     const Site* other = catalog.find(spec.compareWith);
@@ -29,8 +26,6 @@ void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& 
     PlacementSpec self = spec;
     self.computeSite = computeIsApi ? other->id : compute->id;
     self.compareWith.clear();
-    self.priceOverrides = json::object();
-    self.siteOverrides = json::object();
     PlacementSpec viaApi = self;
     viaApi.computeSite = apiSite.id;
 
@@ -48,7 +43,8 @@ void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& 
     c.capacityOutputTokensPerMonth = demand.outputTokensPerSec * kHoursPerMonth * 3600.0;
     c.apiUsdPerMonth = c.servedOutputTokensPerMonth / 1e6 * c.apiUsdPerMillionOutputTokens;
 
-    const CostReport selfReport = computeIsApi ? evaluatePlacement(self, demand, book, catalog) : r;
+    const CostReport selfReport =
+        computeIsApi ? evaluateOver(self, demand, book, catalog, PlacementDetail::Full) : r;
     if (!selfReport.feasible || spec.horizonMonths <= 0)
         return;
     c.selfHostUsdPerMonth = selfReport.totalCostUsd / spec.horizonMonths;

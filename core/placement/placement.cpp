@@ -43,7 +43,7 @@ struct Evaluator {
     const PlacementSpec& spec;
     const WorkloadDemand& demand;
     const PriceBook& prices;
-    const SiteCatalog& sites;
+    const SiteLookup& sites;
     CostReport r;
     double u = 1;
     bool withSources = true; // PlacementDetail::Full: breakdownSources written
@@ -751,23 +751,27 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
                              const PriceBook& prices, const SiteCatalog& sites,
                              PlacementDetail detail)
 {
-    // Copies of the book and the catalog only when the placement patches them: the
-    // recommender evaluates thousands of placements against one merged book.
+    // A copy of the book only when the placement patches it: the recommender evaluates
+    // thousands of placements against one merged book. The placement's own sites are read
+    // over the shipped ones, site by site (SiteLookup: no copy of the catalog).
     const bool patchesPrices = spec.priceOverrides->is_object() && !spec.priceOverrides->empty();
-    const bool patchesSites = spec.siteOverrides->is_object() && !spec.siteOverrides->empty();
     std::optional<PriceBook> ownBook;
-    std::optional<SiteCatalog> ownCatalog;
     if (patchesPrices) {
         ownBook = prices;
         ownBook->mergeOverrides(spec.priceOverrides, "placement.prices");
     }
-    if (patchesSites) {
-        ownCatalog = sites;
-        ownCatalog->mergeOverrides(spec.siteOverrides, "placement.sites");
-    }
     const PriceBook& book = ownBook ? *ownBook : prices;
-    const SiteCatalog& catalog = ownCatalog ? *ownCatalog : sites;
+    const SiteLookup catalog = spec.siteOverrides.empty()
+                                   ? SiteLookup(sites)
+                                   : SiteLookup(sites, spec.siteOverrides, "placement.sites");
+    return placement_detail::evaluateOver(spec, demand, book, catalog, detail);
+}
 
+namespace placement_detail {
+
+CostReport evaluateOver(const PlacementSpec& spec, const WorkloadDemand& demand,
+                        const PriceBook& book, const SiteLookup& catalog, PlacementDetail detail)
+{
     Evaluator e{spec, demand, book, catalog, {}, 1.0, detail == PlacementDetail::Full};
     e.run();
     CostReport r = std::move(e.r);
@@ -779,8 +783,6 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
         alt.computeSite = spec.compareWith;
         alt.burstSite.clear();
         alt.compareWith.clear();
-        alt.priceOverrides = json::object(); // already merged into `book`
-        alt.siteOverrides = json::object();
         Evaluator a{alt, demand, book, catalog, {}, 1.0, false}; // its figures only
         a.run();
         if (a.r.feasible) {
@@ -794,5 +796,7 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
     }
     return r;
 }
+
+} // namespace placement_detail
 
 } // namespace ap

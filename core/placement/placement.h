@@ -8,6 +8,7 @@
 #include "economics/price_book.h"
 #include "placement/network.h"
 #include "placement/site.h"
+#include "placement/site_override.h"
 #include "placement/user_regions.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -119,9 +120,11 @@ struct PlacementSpec {
     NetworkPath wan{1000, 1.5, 12, 0.1e-3, 10e9, 0.999, std::nullopt};
     ShipmentOption shipment;
 
-    // Patches of the site catalog ("sites") and the price book ("prices"), in the catalog's
-    // and the book's own file form: validated when merged (entries may be partial).
-    OwnedJson siteOverrides;
+    // The placement's own sites ("sites"): figures of catalog sites it replaces, sites of its
+    // own (placement/site_override.h). Checked field by field when read, against the shipped
+    // entry when applied.
+    SiteOverrides siteOverrides;
+    // A patch of the price book ("prices") in the book's own file form: validated when merged.
     OwnedJson priceOverrides;
     std::string notes; // the author's free text ("notes")
 

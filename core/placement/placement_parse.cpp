@@ -198,7 +198,7 @@ PlacementSpec parsePlacement(const JsonReader& r)
     }
     if (r.has("sites")) {
         r.object("sites");
-        s.siteOverrides = r.value("sites"); // validated when merged (entries may be patches)
+        s.siteOverrides = parseSiteOverrides(r.value("sites"), r.fieldPath("sites"));
     }
     if (r.has("prices")) {
         r.object("prices");
@@ -354,8 +354,8 @@ json placementToJson(const PlacementSpec& s)
     w.number(sh, "copy_gb_per_s", fileValueOfProduct(s.shipment.copyBytesPerSec, 1e9),
              fileValueOfProduct(d.shipment.copyBytesPerSec, 1e9));
 
-    if (s.siteOverrides->is_object() && (!s.siteOverrides->empty() || s.fileKeys.count("sites")))
-        w.out["sites"] = s.siteOverrides;
+    if (!s.siteOverrides.empty() || s.fileKeys.count("sites"))
+        w.out["sites"] = siteOverridesJson(s.siteOverrides);
     if (s.priceOverrides->is_object() && (!s.priceOverrides->empty() || s.fileKeys.count("prices")))
         w.out["prices"] = s.priceOverrides;
     w.text({}, "notes", s.notes, {});

@@ -353,6 +353,13 @@ void SiteCatalog::apply(const json& sites, const std::string&)
     }
 }
 
+const json* SiteCatalog::entry(std::string_view id) const
+{
+    const json& raw = *m_raw;
+    const auto it = raw.find(id);
+    return it == raw.end() ? nullptr : &*it;
+}
+
 const Site* SiteCatalog::find(std::string_view id) const
 {
     const auto it = m_sites.find(id);

@@ -114,6 +114,8 @@ public:
 
     const std::map<std::string, Site, std::less<>>& sites() const { return m_sites; }
     const Site* find(std::string_view id) const;
+    // The site's entry in the file form, every merge applied (null: not in the catalog).
+    const nlohmann::json* entry(std::string_view id) const;
 
 private:
     void apply(const nlohmann::json& sites, const std::string& origin);

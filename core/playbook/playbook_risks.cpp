@@ -3,6 +3,7 @@
 #include "common/number_text.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
+#include "placement/site_override.h"
 #include "playbook/csv_text.h"
 
 #include <algorithm>
@@ -91,8 +92,8 @@ void Builder::commonRisks(size_t k, const std::string& who)
     std::vector<std::string> classes =
         t && t->placement ? t->placement->dataClasses : std::vector<std::string>{"internal"};
     SiteCatalog sites = data.sites();
-    if (t && t->placement && !t->placement->siteOverrides->is_null())
-        sites.mergeOverrides(t->placement->siteOverrides, t->name + ".placement.sites");
+    if (t && t->placement)
+        mergeSiteOverrides(sites, t->placement->siteOverrides, t->name + ".placement.sites");
     int allowed = 0, total = 0;
     std::vector<std::string> refused, apis;
     for (const auto& [id, site] : sites.sites()) {

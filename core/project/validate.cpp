@@ -7,6 +7,7 @@
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
 #include "placement/site.h"
+#include "placement/site_override.h"
 #include "project/layout_rules.h"
 #include "project/project.h"
 
@@ -119,12 +120,11 @@ const SiteCatalog& sitesFor(const Scenario& s, const SiteCatalog& builtIn,
                             std::optional<SiteCatalog>& merged, std::vector<Problem>& out,
                             const std::string& base)
 {
-    if (!s.placement || !s.placement->siteOverrides->is_object() ||
-        s.placement->siteOverrides->empty())
+    if (!s.placement || s.placement->siteOverrides.empty())
         return builtIn;
     SiteCatalog& sites = merged.emplace(builtIn);
     try {
-        sites.mergeOverrides(s.placement->siteOverrides, base + ".placement.sites");
+        mergeSiteOverrides(sites, s.placement->siteOverrides, base + ".placement.sites");
     } catch (const InputError& e) {
         out.push_back(overrideProblem(e, base + ".placement.sites", "sites"));
     }

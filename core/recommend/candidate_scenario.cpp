@@ -61,7 +61,7 @@ Scenario scenarioFromCandidate(const Scenario& tmpl, const Candidate& c)
     // A study's power envelope at the site, tighter than the site's own, is the scenario's site
     // envelope (the site's power_kw, which `evaluate` checks: perf/engine_stages.h).
     if (c.studyPowerEnvelopeWatts)
-        (*placement.siteOverrides)[c.site]["power_kw"] = *c.studyPowerEnvelopeWatts / 1e3;
+        placement.siteOverrides[c.site].powerWatts = *c.studyPowerEnvelopeWatts;
     s.placement = placementFor(std::move(placement), tmpl.cluster.deviceId, c.deviceId);
     return s;
 }

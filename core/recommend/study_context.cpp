@@ -41,8 +41,7 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
         ctx.placement = *ctx.templ->placement;
         if (ctx.placement.priceOverrides->is_object() && !ctx.placement.priceOverrides->empty())
             ctx.prices.mergeOverrides(ctx.placement.priceOverrides, "placement.prices");
-        if (ctx.placement.siteOverrides->is_object() && !ctx.placement.siteOverrides->empty())
-            ctx.sites.mergeOverrides(ctx.placement.siteOverrides, "placement.sites");
+        mergeSiteOverrides(ctx.sites, ctx.placement.siteOverrides, "placement.sites");
     } else {
         ctx.notes.push_back(Message(AP_TEXT("ap::Recommendation",
                                             "the template scenario has no placement: defaults "
@@ -50,7 +49,7 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
                                             "prices)")));
     }
     ctx.placement.priceOverrides = nlohmann::json::object();
-    ctx.placement.siteOverrides = nlohmann::json::object();
+    ctx.placement.siteOverrides.clear();
     ctx.placement.burstSite.clear();
     ctx.placement.fallbackSite.clear();
     ctx.placement.compareWith.clear();

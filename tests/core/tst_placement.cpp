@@ -4,6 +4,9 @@
 #include "economics/owned_servers.h"
 #include "placement/placement.h"
 #include "placement/site_figures.h"
+#include "placement/site_override.h"
+#include "project/project.h"
+#include "project/project_text.h"
 #include "test_data.h"
 
 #include <QtTest>
@@ -66,6 +69,7 @@ private slots:
     void baselinePlusBurst();
     void egressTiersApplyToTheMonthsTotal();
     void siteOverridesPatchPerSite();
+    void typedOverridesRoundTripAndPrice();
     void siteFigureSourcesAndValues();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
@@ -191,8 +195,8 @@ void TestPlacement::confidentialNeverOnPublicModelApi()
     PlacementSpec s = at("public-llm-api");
     s.dataClasses = {dataClass.toStdString()};
     if (!siteDataClasses.isEmpty())
-        s.siteOverrides =
-            json{{"public-llm-api", {{"data_classes", {siteDataClasses.toStdString()}}}}};
+        s.siteOverrides["public-llm-api"].dataClasses =
+            std::vector<std::string>{siteDataClasses.toStdString()};
     WorkloadDemand d = h100(1);
     d.outputTokensPerSec = 100;
     const CostReport r = evaluatePlacement(s, d, prices(), sites());
@@ -207,7 +211,7 @@ void TestPlacement::confidentialNeverOnPublicModelApi()
     // Public data may go there, and the API bills per token:
     // 100 tokens/s x 730 h x 3600 s = 262.8 M tokens/month x 10 USD/M = 2,628 USD/month.
     s.dataClasses = {"public"};
-    s.siteOverrides = json::object();
+    s.siteOverrides.clear();
     s.horizonMonths = 1;
     const CostReport ok = evaluatePlacement(s, d, prices(), sites());
     QVERIFY(ok.feasible);
@@ -559,8 +563,18 @@ void TestPlacement::parseDefaultsAndErrors()
     QCOMPARE(q.devicesPerServer, std::optional<int>(4));
     QCOMPARE(ownedDevicesPerServer(q.serverUsd.has_value(), q.devicesPerServer, nullptr), 4);
     QCOMPARE(ownedServers(8, 4), 2LL);
+    // A site override's fields are checked when the file is read (#24: typed), naming the
+    // field; what needs the shipped entry (a new site's kind) when it is priced.
     const json badSite = json::parse(R"({"sites": {"x": {"kind": "moon-base"}}})");
-    PlacementSpec withBadSite = parsePlacement(JsonReader(badSite, "placement"));
+    try {
+        (void)parsePlacement(JsonReader(badSite, "placement"));
+        QFAIL("expected an InputError");
+    } catch (const InputError& e) {
+        QCOMPARE(e.field(), std::string("placement.sites.x.kind"));
+    }
+    const json kindless = json::parse(R"({"sites": {"x": {"name": "no kind"}}})");
+    PlacementSpec withBadSite = parsePlacement(JsonReader(kindless, "placement"));
+    withBadSite.computeSite = "x";
     QVERIFY_THROWS_EXCEPTION(InputError,
                              evaluatePlacement(withBadSite, h100(8), prices(), sites()));
 }
@@ -686,8 +700,8 @@ void TestPlacement::apiTermsRefuseConfidential()
     // A signed zero-retention agreement is the site's to declare: listing the class lets it go
     // (secret excepted).
     if (!allowed && dataClass == "confidential") {
-        s.siteOverrides =
-            json{{site.toStdString(), {{"data_classes", {"public", "internal", "confidential"}}}}};
+        s.siteOverrides[site.toStdString()].dataClasses =
+            std::vector<std::string>{"public", "internal", "confidential"};
         QVERIFY(evaluatePlacement(s, d, prices(), sites()).feasible);
     }
     // Compared from a self-hosted site, the refusal is reported with the break-even.
@@ -918,7 +932,7 @@ void TestPlacement::processingRegionsDecideResidency()
                          json overrides = json::object()) {
         PlacementSpec s = at(site);
         s.dataClasses = {dataClass};
-        s.siteOverrides = std::move(overrides);
+        s.siteOverrides = parseSiteOverrides(overrides, "sites");
         return evaluatePlacement(s, d, prices(), sites());
     };
     // Azure OpenAI's Data Zone EU processes prompts inside the EU: EU-regulated data may go
@@ -1049,6 +1063,60 @@ void TestPlacement::siteOverridesPatchPerSite()
     QCOMPARE(c.sites().size(), count);
     QVERIFY(!c.find("aaa-first"));
     QVERIFY(c.find("aws-eu-west-2"));
+}
+
+// A placement's own figures (#24): a site's power price and PUE (typed, placement.sites) and a
+// rental price (placement.prices) survive a project save and reopen, and are the figures the
+// cost is computed with.
+void TestPlacement::typedOverridesRoundTripAndPrice()
+{
+    Project p = loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
+    QVERIFY(p.scenarios.size() >= 2 && p.scenarios[0].placement && p.scenarios[1].placement);
+    // Scenario 0: the own data centre at 0.25 USD/kWh and PUE 1.5.
+    PlacementSpec& owned = *p.scenarios[0].placement;
+    owned.computeSite = "on-prem";
+    owned.horizonMonths = 12;
+    QVERIFY(setSiteFigure(owned.siteOverrides["on-prem"], "power_usd_per_kwh", 0.25));
+    QVERIFY(setSiteFigure(owned.siteOverrides["on-prem"], "pue", 1.5));
+    owned.siteOverrides["on-prem"].source = "2026 power contract";
+    // Scenario 1: Lambda's H100 on demand at 5 USD per device-hour.
+    PlacementSpec& rented = *p.scenarios[1].placement;
+    rented = at("lambda-us");
+    rented.horizonMonths = 12;
+    rented.priceOverrides = json::parse(R"({"providers": {"lambda": {"devices":
+        {"nvidia-h100-sxm5-80gb": {"on_demand": {"usd_per_device_hour": 5,
+         "date": "2026-12", "source": "test quote"}}}}}})");
+
+    // Saved and reopened: the same typed placements, in the file form the reader reads.
+    const std::string text = projectFileText(p, {});
+    const json file = json::parse(text);
+    const json& siteInFile = file["scenarios"][0]["placement"]["sites"]["on-prem"];
+    QCOMPARE(siteInFile["power_usd_per_kwh"].get<double>(), 0.25);
+    QCOMPARE(siteInFile["pue"].get<double>(), 1.5);
+    const Project back = projectFromJson(file);
+    QVERIFY(*back.scenarios[0].placement == owned);
+    QVERIFY(*back.scenarios[1].placement == rented);
+    QCOMPARE(projectFileText(back, text), text);
+
+    // The site's figures price the power: 8 H100 busy all month draw the same IT energy at
+    // either PUE, so the meter reads 1.5 / the shipped PUE as much, each kWh at 0.25 USD.
+    PlacementSpec shipped = owned;
+    shipped.siteOverrides.clear();
+    const CostReport base = evaluatePlacement(shipped, h100(8), prices(), sites());
+    const CostReport mine =
+        evaluatePlacement(*back.scenarios[0].placement, h100(8), prices(), sites());
+    QVERIFY2(base.feasible && mine.feasible,
+             mine.problems.empty() ? "" : mine.problems[0].english().c_str());
+    const double shippedPue = sitePue(*sites().find("on-prem"), prices());
+    QVERIFY(shippedPue != 1.5);
+    QVERIFY(std::abs(mine.energyKwh / base.energyKwh - 1.5 / shippedPue) < 1e-12);
+    QVERIFY(std::abs(mine.powerUsd - mine.energyKwh * 0.25) < 1e-9 * mine.powerUsd);
+    QVERIFY(mine.powerUsd > 0);
+    // The rental price bills the device-hours: 8 x 730 h x 12 months x 5 USD = 350,400 USD.
+    const CostReport cloud =
+        evaluatePlacement(*back.scenarios[1].placement, h100(8), prices(), sites());
+    QVERIFY2(cloud.feasible, cloud.problems.empty() ? "" : cloud.problems[0].english().c_str());
+    QVERIFY(std::abs(cloud.computeUsd - 350400.0) < 1e-6);
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)

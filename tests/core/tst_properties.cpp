@@ -1584,10 +1584,7 @@ void TestProperties::powerPriceNeverLowersCost()
             const auto& facility = shippedData().prices().facility();
             const double price = site.powerUsdPerKwh.value_or(
                 facility.powerUsdPerKwh ? facility.powerUsdPerKwh->value : 0.1);
-            json sites = s.placement->siteOverrides->is_object() ? *s.placement->siteOverrides
-                                                                 : json::object();
-            sites[site.id]["power_usd_per_kwh"] = 2 * price + 0.01;
-            s.placement->siteOverrides = sites;
+            s.placement->siteOverrides[site.id].powerUsdPerKwh = 2 * price + 0.01;
             return true;
         },
         [&](const PlacedCase& c, const CostReport& a, const CostReport& b) {

@@ -90,8 +90,8 @@ const Scenario& templateOf(const Project& p, const StudySpec& s)
 SiteCatalog sitesOf(const Scenario& sc)
 {
     SiteCatalog c = SiteCatalog::builtIn(testSourceStd("/data"));
-    if (sc.placement && !sc.placement->siteOverrides->is_null())
-        c.mergeOverrides(sc.placement->siteOverrides, "test");
+    if (sc.placement)
+        mergeSiteOverrides(c, sc.placement->siteOverrides, "test");
     return c;
 }
 
@@ -1015,7 +1015,7 @@ void TestRecommend::candidateKeepsTheStudysLimits()
     Project project = edgeFactoryUsersAway(10000, "tighter limits");
     Scenario& templ = project.scenarios.front();
     // The edge room given 100 kW (a site override of the template), the study 8 kW of it.
-    (*templ.placement->siteOverrides)["edge-factory-de"]["power_kw"] = 100;
+    templ.placement->siteOverrides["edge-factory-de"].powerWatts = 100e3;
     StudySpec& study = project.studies.front();
     study.constraints.ttftSec = 0.4;
     study.constraints.tpotSec = 0.05;
@@ -1027,16 +1027,16 @@ void TestRecommend::candidateKeepsTheStudysLimits()
     const auto limitsOf = [](const Scenario& s) {
         const auto& w = std::get<InferenceWorkload>(s.workload);
         return std::tuple{w.sloTtftSec.value_or(0), w.sloTpotSec.value_or(0),
-                          (*s.placement->siteOverrides)["edge-factory-de"]["power_kw"]};
+                          s.placement->siteOverrides.at("edge-factory-de").powerWatts};
     };
     const Candidate& winner = r.ranked.front();
     Project added = project;
     added.scenarios.push_back(scenarioFromCandidate(templ, winner));
     const Scenario s = projectFromJson(projectToJson(added)).scenarios.back();
-    const auto [ttft, tpot, powerKw] = limitsOf(s);
+    const auto [ttft, tpot, powerWatts] = limitsOf(s);
     QCOMPARE(ttft, 0.4);
     QCOMPARE(tpot, 0.05);
-    QCOMPARE(powerKw.get<double>(), 8.0);
+    QCOMPARE(powerWatts.value_or(0), 8e3);
     const ScenarioResult e = evaluateScenario(s, data);
     QVERIFY2(e.feasible && e.problems.empty(),
              e.problems.empty() ? winner.label().c_str() : e.problems.front().english().c_str());

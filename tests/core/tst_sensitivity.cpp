@@ -109,8 +109,7 @@ Edit editFor(const std::string& input, double f, const Scenario& tmpl)
     const PriceBook book = pricesOf(tmpl);
     if (input == "cloud") {
         SiteCatalog sites = SiteCatalog::builtIn(testSourceStd("/data"));
-        if (tmpl.placement->siteOverrides->is_object())
-            sites.mergeOverrides(tmpl.placement->siteOverrides, "test");
+        mergeSiteOverrides(sites, tmpl.placement->siteOverrides, "test");
         e.scenario = [f, book, sites](Scenario& s, const Candidate& c) {
             const Site* site = sites.find(c.site);
             const CloudDevicePrice* dp = book.provider(site->provider)->device(c.deviceId);
@@ -134,8 +133,8 @@ Edit editFor(const std::string& input, double f, const Scenario& tmpl)
         // The test's own data centre names no electricity price: the book's facility default
         // applies, and the edit sets the site's own price to it, moved.
         e.scenario = [f, book](Scenario& s, const Candidate& c) {
-            json& sites = s.placement->siteOverrides;
-            sites[c.site]["power_usd_per_kwh"] = book.facility().powerUsdPerKwh->value * f;
+            s.placement->siteOverrides[c.site].powerUsdPerKwh =
+                book.facility().powerUsdPerKwh->value * f;
         };
     } else if (input == "utilisation") {
         e.scenario = [f](Scenario& s, const Candidate&) {

@@ -54,15 +54,23 @@ QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::jso
         QCoreApplication::translate("ap::PriceOverride", "Set price override"));
 }
 
-QString setSiteOverride(ProjectDocument& document, int row, const nlohmann::json& sitesPatch)
+QString setSiteOverride(ProjectDocument& document, int row, const SiteOverrides& sitesPatch)
 {
-    return setPlacementPatch(
-        document, row, &PlacementSpec::siteOverrides, sitesPatch,
-        [&document](const nlohmann::json& sites) {
-            SiteCatalog check = document.data().sites();
-            check.mergeOverrides(sites, "placement.sites");
-        },
-        QCoreApplication::translate("ap::PriceOverride", "Set site figures"));
+    if (row < 0 || row >= document.scenarioCount())
+        return QCoreApplication::translate("ap::PriceOverride", "No scenario to set the price on.");
+    try {
+        PlacementSpec placement = document.scenario(row).placement.value_or(PlacementSpec{});
+        for (const auto& [id, patch] : sitesPatch)
+            mergeSiteOverride(placement.siteOverrides[id], patch);
+        // Each patched site read over the document's catalog as the evaluation reads it
+        // (throws InputError naming the field).
+        const SiteLookup check(document.data().sites(), placement.siteOverrides, "placement.sites");
+        return commands::editScenarioPlacement(
+            document, row, placement,
+            QCoreApplication::translate("ap::PriceOverride", "Set site figures"));
+    } catch (const std::exception& e) {
+        return errorText(e);
+    }
 }
 
 } // namespace ap

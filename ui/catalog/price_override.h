@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include "placement/site_override.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 namespace ap {
@@ -16,10 +18,9 @@ class ProjectDocument;
 // done.
 QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch);
 
-// The same for the site catalog: merges `sitesPatch` (keyed by site id, entries in the form
-// of data/sites/*.json, e.g. {"onprem-de": {"power_usd_per_kwh": 0.25, "source": ...}}) into
-// scenario `row`'s `placement.sites` as one undoable command, checked against the document's
-// site catalog first.
-QString setSiteOverride(ProjectDocument& document, int row, const nlohmann::json& sitesPatch);
+// The same for the site catalog: merges `sitesPatch` (keyed by site id, each site's figures
+// field by field, mergeSiteOverride) into scenario `row`'s `placement.sites` as one undoable
+// command, checked against the document's site catalog first.
+QString setSiteOverride(ProjectDocument& document, int row, const SiteOverrides& sitesPatch);
 
 } // namespace ap

@@ -180,9 +180,8 @@ SiteCatalog SiteEditorDialog::effectiveSites(int row) const
     SiteCatalog sites = m_document->data().sites();
     if (row >= 0 && row < m_document->scenarioCount()) {
         const Scenario& s = m_document->scenario(row);
-        if (s.placement && s.placement->siteOverrides->is_object() &&
-            !s.placement->siteOverrides->empty())
-            sites.mergeOverrides(s.placement->siteOverrides, "placement.sites");
+        if (s.placement)
+            mergeSiteOverrides(sites, s.placement->siteOverrides, "placement.sites");
     }
     return sites;
 }
@@ -248,11 +247,13 @@ void SiteEditorDialog::fillFigures()
                                  QString::fromStdString(site->jurisdiction),
                                  QString::fromStdString(site->date), confidence));
     // The scenario's own patch of this site: its figures are marked as the project's.
-    nlohmann::json own = nlohmann::json::object();
+    const SiteOverride* own = nullptr;
     if (const int row = scenarioRow(); row >= 0) {
         const Scenario& s = m_document->scenario(row);
-        if (s.placement && s.placement->siteOverrides->is_object())
-            own = s.placement->siteOverrides->value(site->id, nlohmann::json::object());
+        if (s.placement)
+            if (const auto it = s.placement->siteOverrides.find(site->id);
+                it != s.placement->siteOverrides.end())
+                own = &it->second;
     }
     for (Row& r : m_rows) {
         const std::string key = r.key.toStdString();
@@ -269,7 +270,7 @@ void SiteEditorDialog::fillFigures()
             source = tr("not stated for this site");
         else if (from.priceBook)
             source = tr("Price book: %1").arg(source);
-        else if (own.is_object() && own.contains(key))
+        else if (own && siteFigureOf(*own, key))
             source = tr("this project: %1").arg(source);
         else if (!from.named && !source.isEmpty())
             source = tr("no part of the site's source names this figure; the site's source: %1")
@@ -282,12 +283,12 @@ void SiteEditorDialog::fillFigures()
     }
 }
 
-nlohmann::json SiteEditorDialog::sitesPatch(QString* error) const
+SiteOverrides SiteEditorDialog::sitesPatch(QString* error) const
 {
     const std::string id = siteId().toStdString();
     const SiteCatalog sites = effectiveSites(scenarioRow());
     const Site* site = sites.find(id);
-    nlohmann::json figures = nlohmann::json::object();
+    SiteOverride figures;
     std::vector<std::string> keys;
     for (const Row& r : m_rows) {
         if (!r.value->isVisibleTo(this)) // a figure the site's kind has not
@@ -299,32 +300,33 @@ nlohmann::json SiteEditorDialog::sitesPatch(QString* error) const
         const std::optional<double> v = parseNumber(r.value->text());
         if (!v) {
             *error = tr("%1: \"%2\" is not a number.").arg(label, r.value->text());
-            return nlohmann::json::object();
+            return {};
         }
         // Each figure checked alone, so a refusal names the one field in the user's words.
+        SiteOverride alone;
         try {
-            SiteCatalog check = sites;
-            check.mergeOverrides({{id, {{key, *v}}}}, "placement.sites");
+            setSiteFigure(alone, key, *v);
+            patchedSite(sites, id, alone);
         } catch (const InputError& e) {
             *error = tr("%1: %2").arg(label, messageText(e.text()));
-            return nlohmann::json::object();
+            return {};
         }
-        figures[key] = *v;
+        setSiteFigure(figures, key, *v);
         keys.push_back(key);
     }
     if (keys.empty() || !site)
-        return nlohmann::json::object();
+        return {};
     const std::string text =
         m_source->text().trimmed().toStdString() + " (project override " +
         QDate::currentDate().toString(QStringLiteral("yyyy-MM")).toStdString() + ")";
-    figures["source"] = siteSourceWithFigures(site->source, keys, text);
+    figures.source = siteSourceWithFigures(site->source, keys, text);
     return {{id, figures}};
 }
 
 void SiteEditorDialog::accept()
 {
     QString error;
-    const nlohmann::json patch = sitesPatch(&error);
+    const SiteOverrides patch = sitesPatch(&error);
     if (error.isEmpty() && patch.empty())
         error = tr("No figure changed.");
     else if (error.isEmpty() && m_source->text().trimmed().isEmpty())

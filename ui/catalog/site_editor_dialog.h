@@ -3,7 +3,7 @@
 #include <QDialog>
 #include <QList>
 
-#include <nlohmann/json_fwd.hpp>
+#include "placement/site_override.h"
 
 class QComboBox;
 class QGridLayout;
@@ -13,7 +13,6 @@ class QLineEdit;
 namespace ap {
 
 class ProjectDocument;
-class SiteCatalog;
 
 // A site's figures (power price, PUE, grid carbon, space, availability, ...) for one scenario:
 // each with the value the scenario's evaluation takes (the catalog's, the price book's
@@ -27,9 +26,9 @@ public:
     SiteEditorDialog(ProjectDocument* document, int row, const QString& siteId,
                      QWidget* parent = nullptr);
 
-    // The placement.sites patch the changed fields describe (empty object: nothing changed),
-    // or the reason, naming the field, why a value is refused.
-    nlohmann::json sitesPatch(QString* error) const;
+    // The placement.sites patch the changed fields describe (empty: nothing changed), or the
+    // reason, naming the field, why a value is refused.
+    SiteOverrides sitesPatch(QString* error) const;
     QString siteId() const;
     int scenarioRow() const;
     // The value field of a figure by its file key ("power_usd_per_kwh"), for tests.

@@ -65,19 +65,16 @@ QString batchLimitName(const std::string& limit)
 // placement's own site overrides merged, as the placement prices it).
 QString apiTermsText(const Scenario& s, const ScenarioResult& r, const DataContext& data)
 {
-    std::optional<SiteCatalog> patched;
-    const SiteCatalog* sites = &data.sites();
-    if (s.placement && s.placement->siteOverrides->is_object() &&
-        !s.placement->siteOverrides->empty()) {
-        patched = data.sites();
+    std::optional<SiteLookup> patched;
+    if (s.placement && !s.placement->siteOverrides.empty()) {
         try {
-            patched->mergeOverrides(s.placement->siteOverrides, "placement.sites");
-            sites = &*patched;
+            patched.emplace(data.sites(), s.placement->siteOverrides, "placement.sites");
         } catch (const std::exception&) {
             // An override the placement refused: its problem is listed; show the catalog's.
         }
     }
-    const Site* site = sites->find(r.cost->computeSite);
+    const Site* site =
+        patched ? patched->find(r.cost->computeSite) : data.sites().find(r.cost->computeSite);
     if (!site)
         return {};
     const auto perMillion = [](double usd) {
