@@ -1261,6 +1261,21 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::Confidence</name>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+</context>
+<context>
     <name>ap::CostBreakdownChart</name>
     <message>
         <source>Compute (rent, API)</source>
@@ -9728,6 +9743,22 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1 copy</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run %1</source>
+        <translation>Günstigster Betrieb von %1</translation>
     </message>
 </context>
 <context>

@@ -1261,6 +1261,21 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::Confidence</name>
+    <message>
+        <source>high</source>
+        <translation>élevée</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>faible</translation>
+    </message>
+</context>
+<context>
     <name>ap::CostBreakdownChart</name>
     <message>
         <source>Compute (rent, API)</source>
@@ -9728,6 +9743,22 @@ Limité par : %6</translation>
     <message>
         <source>%1 copy</source>
         <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Étude</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run %1</source>
+        <translation>Exécuter %1 au moindre coût</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "charts/latency_throughput_chart.h"
 #include "common/figure_labels.h"
 #include "document/project_document.h"
+#include "economics/confidence_word.h"
 #include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
@@ -150,7 +151,7 @@ QString apiTermsText(const Scenario& s, const ScenarioResult& r, const DataConte
                              "Terms and prices as of %1 (confidence %2); the source is in the "
                              "tooltip.")
                              .arg(QString::fromStdString(site->date),
-                                  QString::fromStdString(site->confidence))
+                                  messageText(confidenceWord(site->confidence)))
                              .toHtmlEscaped());
     return text;
 }
