@@ -8406,6 +8406,34 @@ Begrenzt durch: %6</translation>
             <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>public</source>
+        <translation>öffentlich</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>intern</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>vertraulich</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>reguliert (DSGVO, EU/EWR)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souverän EU (Betreiber in der EU)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>reguliert (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>

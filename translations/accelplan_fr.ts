@@ -8373,7 +8373,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
-        <translation>Conditions et prix au %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
+        <translation>Conditions et prix de %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
     </message>
     <message>
         <source>the prefill pool&apos;s rate</source>
@@ -8405,6 +8405,34 @@ Limité par : %6</translation>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquence</numerusform>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquences</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>publiques</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>internes</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>confidentielles</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secrètes</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>réglementées (RGPD, UE/EEE)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souveraines UE (opérateur dans l’UE)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>réglementées (%1)</translation>
     </message>
 </context>
 <context>

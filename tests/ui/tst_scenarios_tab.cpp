@@ -681,8 +681,9 @@ void TestScenariosTab::apiTermsInTheLanguage_data()
     QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("moyenne");
 }
 
-// The API's terms line says how sure its prices are in the user's language: "(Verlässlichkeit
-// medium)" and "(fiabilité medium)" kept the data file's word in German and French (#25).
+// The API's terms say how sure its prices are and what data it may hold in the user's
+// language: "(Verlässlichkeit medium)" and "(fiabilité medium)" kept the data file's word, and
+// "May hold data" listed the file's keys, in German and French (#25).
 void TestScenariosTab::apiTermsInTheLanguage()
 {
     QFETCH(QString, language);
@@ -708,6 +709,20 @@ void TestScenariosTab::apiTermsInTheLanguage()
             .toHtmlEscaped();
     QVERIFY2(terms.contains(line), qPrintable(terms));
     QVERIFY2(!terms.contains(QStringLiteral("medium")), qPrintable(terms));
+    // The data it may hold in words, not the file's keys ("internal, regulated-fr,
+    // sovereign-eu" in German and French).
+    const auto words = [](const char* english) {
+        return QCoreApplication::translate("ap::ScenarioDetailsPanel", english);
+    };
+    for (const QString& shownWord :
+         {words("internal"), words("regulated (%1)").arg(QStringLiteral("FR")),
+          words("regulated (GDPR, EU/EEA)"), words("sovereign EU (EU operator)")}) {
+        QVERIFY2(terms.contains(shownWord.toHtmlEscaped()),
+                 qPrintable(shownWord + QStringLiteral(" in ") + terms));
+    }
+    QVERIFY(words("regulated (GDPR, EU/EEA)") != QLatin1String("regulated (GDPR, EU/EEA)"));
+    for (const char* key : {"regulated-", "sovereign-eu"})
+        QVERIFY2(!terms.contains(QLatin1String(key)), qPrintable(terms));
 }
 
 QTEST_MAIN(TestScenariosTab)
