@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>owned</source>
-        <translation>Kauf (eigener Betrieb)</translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <source>on demand</source>
@@ -585,11 +585,11 @@
     </message>
     <message>
         <source>1 year</source>
-        <translation>1 Jahr Reservierung</translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>3 Jahre Reservierung</translation>
+        <translation>3 Jahre</translation>
     </message>
     <message>
         <source>spot</source>

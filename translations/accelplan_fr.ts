@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>owned</source>
-        <translation>achat (exploitation propre)</translation>
+        <translation>achat</translation>
     </message>
     <message>
         <source>on demand</source>
@@ -585,11 +585,11 @@
     </message>
     <message>
         <source>1 year</source>
-        <translation>réservation 1 an</translation>
+        <translation>1 an</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>réservation 3 ans</translation>
+        <translation>3 ans</translation>
     </message>
     <message>
         <source>spot</source>
