@@ -138,6 +138,7 @@ private slots:
     void objectiveLabelsKeepOffEachOther();
     void pointLabelKeepsOffTheMarkers();
     void aLookRightAfterAChangeShowsIt();
+    void paretoLabelWritesTheCountInTheLocale();
     void scenarioMarkerInsideTheLatencyChart_data();
     void scenarioMarkerInsideTheLatencyChart();
     void layoutProblemsNameWhatIsCut();
@@ -407,6 +408,37 @@ void TestPlots::aLookRightAfterAChangeShowsIt()
     const QImage settled = plot.grab().toImage();
     QVERIFY(settled != empty);
     QVERIFY2(first == settled, "the grab right after the change drew the chart before it");
+}
+
+// The Pareto chart's "Recommended: 1.024 × intel-gaudi3" writes the count as the explanation
+// beside it does, in the locale's digits: it read "1024" beside "1.024" in German and
+// "1 024" in French (getting-started's winner, #25).
+void TestPlots::paretoLabelWritesTheCountInTheLocale()
+{
+    Candidate c;
+    c.deviceId = "intel-gaudi3";
+    c.count = 1024;
+    c.objectives[size_t(Objective::Cost)] = 166315;
+    c.objectives[size_t(Objective::Time)] = 4.96 * 86400;
+    Recommendation r;
+    r.workloadKind = "training";
+    r.objective = Objective::Cost;
+    r.paretoObjectives = {Objective::Cost, Objective::Time};
+    r.ranked = {c};
+    r.pareto = {c};
+    const QLocale before;
+    for (const QLocale& locale :
+         {QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::French, QLocale::France),
+          QLocale(QLocale::English, QLocale::UnitedStates)}) {
+        QLocale::setDefault(locale);
+        ParetoChart chart;
+        chart.setRecommendation(r);
+        const QStringList labels = chart.plot()->labelTexts();
+        QVERIFY2(labels.size() == 1 && labels.front().contains(locale.toString(1024)) &&
+                     labels.front().contains(QStringLiteral("intel-gaudi3")),
+                 qPrintable(labels.join(u'|')));
+    }
+    QLocale::setDefault(before);
 }
 
 // The scenario's operating point on the latency-vs-throughput chart is drawn whole inside the
