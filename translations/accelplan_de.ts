@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>owned</source>
-        <translation>Kauf (eigener Betrieb)</translation>
+        <translation>Kauf</translation>
     </message>
     <message>
         <source>on demand</source>
@@ -585,11 +585,11 @@
     </message>
     <message>
         <source>1 year</source>
-        <translation>1 Jahr Reservierung</translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>3 Jahre Reservierung</translation>
+        <translation>3 Jahre</translation>
     </message>
     <message>
         <source>spot</source>
@@ -1258,6 +1258,21 @@ USD</translation>
     <message>
         <source>Needs a compared feasible served scenario</source>
         <translation>Benötigt ein verglichenes, machbares bedientes Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Confidence</name>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
     </message>
 </context>
 <context>
@@ -8391,6 +8406,34 @@ Begrenzt durch: %6</translation>
             <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>public</source>
+        <translation>öffentlich</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>intern</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>vertraulich</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>reguliert (DSGVO, EU/EWR)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souverän EU (Betreiber in der EU)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>reguliert (%1)</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -9728,6 +9771,22 @@ Begrenzt durch: %6</translation>
     <message>
         <source>%1 copy</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run %1</source>
+        <translation>Günstigster Betrieb von %1</translation>
     </message>
 </context>
 <context>

@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>owned</source>
-        <translation>achat (exploitation propre)</translation>
+        <translation>achat</translation>
     </message>
     <message>
         <source>on demand</source>
@@ -585,11 +585,11 @@
     </message>
     <message>
         <source>1 year</source>
-        <translation>réservation 1 an</translation>
+        <translation>1 an</translation>
     </message>
     <message>
         <source>3 years</source>
-        <translation>réservation 3 ans</translation>
+        <translation>3 ans</translation>
     </message>
     <message>
         <source>spot</source>
@@ -1258,6 +1258,21 @@ USD</translation>
     <message>
         <source>Needs a compared feasible served scenario</source>
         <translation>Nécessite un scénario servi faisable comparé</translation>
+    </message>
+</context>
+<context>
+    <name>ap::Confidence</name>
+    <message>
+        <source>high</source>
+        <translation>élevée</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>faible</translation>
     </message>
 </context>
 <context>
@@ -8358,7 +8373,7 @@ Limité par : %6</translation>
     </message>
     <message>
         <source>Terms and prices as of %1 (confidence %2); the source is in the tooltip.</source>
-        <translation>Conditions et prix au %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
+        <translation>Conditions et prix de %1 (fiabilité %2) ; la source est dans l&apos;infobulle.</translation>
     </message>
     <message>
         <source>the prefill pool&apos;s rate</source>
@@ -8390,6 +8405,34 @@ Limité par : %6</translation>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquence</numerusform>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquences</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>publiques</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>internes</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>confidentielles</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secrètes</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>réglementées (RGPD, UE/EEE)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souveraines UE (opérateur dans l’UE)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>réglementées (%1)</translation>
     </message>
 </context>
 <context>
@@ -9728,6 +9771,22 @@ Limité par : %6</translation>
     <message>
         <source>%1 copy</source>
         <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Étude</translation>
+    </message>
+    <message>
+        <source>Cheapest way to run %1</source>
+        <translation>Exécuter %1 au moindre coût</translation>
     </message>
 </context>
 <context>

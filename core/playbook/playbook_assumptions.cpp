@@ -1,6 +1,7 @@
 #include "playbook/playbook_builder.h"
 
 #include "common/number_text.h"
+#include "economics/confidence_word.h"
 #include "economics/price_book.h"
 #include "perf/prefill_queue.h"
 #include "perf/scenario_figures.h"
@@ -508,8 +509,9 @@ void Builder::assumptions()
         } else if (!p.unit.empty()) {
             text += " " + p.unit;
         }
-        pt.rows.push_back(
-            {item, text, p.date, p.confidence.empty() ? "-" : p.confidence, p.source});
+        pt.rows.push_back({item, text, p.date,
+                           p.confidence.empty() ? Message("-") : confidenceWord(p.confidence),
+                           p.source});
         csv.rows.push_back(
             {"price", item, csvNumber(p.value), p.unit, text, p.date, p.confidence, p.source});
         if (dateKey(p.date) > newest) {

@@ -1,6 +1,7 @@
 #include "playbook/playbook_builder.h"
 
 #include "common/number_text.h"
+#include "economics/confidence_word.h"
 #include "perf/scenario_figures.h"
 #include "placement/site.h"
 #include "placement/site_override.h"
@@ -197,7 +198,7 @@ void Builder::commonRisks(size_t k, const std::string& who)
                         {val(o.p10), val(o.p50), val(o.p90),
                          w->priceConfidence.empty()
                              ? msg::phrase(Message(AP_TEXT("ap::Playbook", "not stated")))
-                             : msg::text(w->priceConfidence)}));
+                             : msg::phrase(confidenceWord(w->priceConfidence))}));
     }
     if (w)
         addRisk(priceArea, who, Message(AP_TEXT("ap::Playbook", "cost spread (1 sd)")), w->risk,

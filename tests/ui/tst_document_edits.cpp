@@ -9,6 +9,7 @@
 #include "project_test_util.h"
 
 #include <QAbstractItemModelTester>
+#include <QCoreApplication>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -33,6 +34,8 @@ private slots:
     void undoRedoRestoresTheExactFile();
     void consecutiveEditsOfOneFieldMerge();
     void renameUndoRestoresStudyTemplates();
+    void namesTheGuiGivesAreInTheLanguage_data();
+    void namesTheGuiGivesAreInTheLanguage();
 
 private:
     std::unique_ptr<ProjectDocument> m_doc;
@@ -272,6 +275,64 @@ void TestDocumentEdits::renameUndoRestoresStudyTemplates()
     QVERIFY(top(first.top).isEmpty());
     QCOMPARE(m_doc->undoStack()->index(), stepsNow);
     QVERIFY(m_doc->study(0) == first);
+}
+
+void TestDocumentEdits::namesTheGuiGivesAreInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("copyWord"); // what a duplicate's name ends with
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("(Kopie)");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("(copie)");
+}
+
+// Every name the GUI makes for the user (a duplicated scenario or study, the scenario Add
+// inserts, the study the Studies tab's Add makes, a name left empty) is in the user's language,
+// as the wizard's are (#25: copies and new studies were named in English in German and
+// French: "Study copy", "Cheapest way to run ...", "Llama 3 8B on H100", "Scenario").
+void TestDocumentEdits::namesTheGuiGivesAreInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, copyWord);
+    const ScopedLanguage shown(language);
+    QVERIFY(shown.loaded());
+    const auto words = [](const char* english) {
+        const QString shown = QCoreApplication::translate("ap::commands", english);
+        return shown == QLatin1String(english) ? QString() : shown; // empty: not translated
+    };
+    const std::string first = m_doc->scenario(0).name;
+
+    // Scenarios > Duplicate.
+    QVERIFY(commands::duplicateScenario(*m_doc, 0).isEmpty());
+    const QString copy = QString::fromStdString(m_doc->scenario(1).name);
+    QCOMPARE(copy, QString::fromStdString(first) + QLatin1Char(' ') + copyWord);
+
+    // Scenarios > Add: the starter scenario's sentence in the language, its names as they are.
+    QVERIFY(!words("%1 on %2").isEmpty());
+    const Scenario starter = commands::starterScenario();
+    QCOMPARE(QString::fromStdString(starter.name),
+             words("%1 on %2").arg(QStringLiteral("Llama 3 8B"), QStringLiteral("H100")));
+    // A scenario given without a name.
+    Scenario unnamed = starter;
+    unnamed.name.clear();
+    const int end = m_doc->scenarioCount();
+    QVERIFY(commands::insertScenario(*m_doc, end, unnamed).isEmpty());
+    QVERIFY(!words("Scenario").isEmpty());
+    QCOMPARE(QString::fromStdString(m_doc->scenario(end).name), words("Scenario"));
+
+    // Studies > Add: named after its template scenario, in the language.
+    const StudySpec study = commands::starterStudy(*m_doc, 0);
+    QVERIFY(!words("Cheapest way to run %1").isEmpty());
+    QCOMPARE(QString::fromStdString(study.name),
+             words("Cheapest way to run %1").arg(QString::fromStdString(first)));
+    QVERIFY(!words("Study").isEmpty());
+    QCOMPARE(QString::fromStdString(commands::starterStudy(*m_doc, -1).name), words("Study"));
+    // Studies > Duplicate of a study without a name.
+    StudySpec nameless = study;
+    nameless.name.clear();
+    QVERIFY(commands::insertStudy(*m_doc, 0, nameless).isEmpty());
+    QVERIFY(commands::duplicateStudy(*m_doc, 0).isEmpty());
+    QCOMPARE(QString::fromStdString(m_doc->study(1).name),
+             words("Study") + QLatin1Char(' ') + copyWord);
 }
 
 QTEST_MAIN(TestDocumentEdits)

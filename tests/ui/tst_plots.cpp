@@ -11,11 +11,13 @@
 #include "charts/cost_breakdown_chart.h"
 #include "charts/egress_chart.h"
 #include "charts/latency_batch_chart.h"
+#include "charts/latency_throughput_chart.h"
 #include "charts/network_share_chart.h"
 #include "charts/storage_bandwidth_chart.h"
 #include "charts/user_latency_chart.h"
 #include "compare/compare_view.h"
 #include "document/project_document.h"
+#include "perf/chart_series.h"
 #include "perf/scenario_figures.h"
 #include "plot/plot_widget.h"
 
@@ -135,6 +137,10 @@ private slots:
     void lineLabelKeepsOffTheMarkers();
     void objectiveLabelsKeepOffEachOther();
     void pointLabelKeepsOffTheMarkers();
+    void aLookRightAfterAChangeShowsIt();
+    void paretoLabelWritesTheCountInTheLocale();
+    void scenarioMarkerInsideTheLatencyChart_data();
+    void scenarioMarkerInsideTheLatencyChart();
     void layoutProblemsNameWhatIsCut();
     void emptyChartSaysWhy();
 };
@@ -367,6 +373,150 @@ void TestPlots::objectiveLabelsKeepOffEachOther()
     plot.replotNow();
     const QString problems = plot.layoutProblems().join(u'\n');
     QVERIFY2(problems.contains(QStringLiteral("overlap")), qPrintable(problems));
+}
+
+// A look at the window right after a chart changed (a grab before the event loop ran: the
+// journey's end grabbed as its search finished, a screenshot) shows the new chart, not the
+// one before: the French EU journey's Pareto chart was grabbed as its empty "Nothing to plot"
+// from before the search, its replot still queued (#25).
+void TestPlots::aLookRightAfterAChangeShowsIt()
+{
+    PlotWidget plot;
+    plot.setXAxis(QStringLiteral("Cost"), QStringLiteral("USD"), PlotWidget::Scale::Linear);
+    plot.setYAxis(QStringLiteral("TTFT"), QStringLiteral("s"), PlotWidget::Scale::Linear);
+    plot.resize(480, 320);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replot();
+    QTest::qWait(20);
+    QVERIFY(plot.showsEmptyNote());
+    const QImage empty = plot.grab().toImage();
+
+    PlotSeries s;
+    s.name = QStringLiteral("Ranked candidates");
+    s.line = LineStyle::None;
+    s.marker = MarkerShape::Square;
+    s.markerSize = 12;
+    s.x = {20, 50, 80};
+    s.y = {80, 50, 20};
+    plot.addSeries(s);
+    plot.setHomeRange(0, 100, 0, 100);
+    plot.replot();
+    // No event loop between the change and the look.
+    const QImage first = plot.grab().toImage();
+    QTest::qWait(50); // the queued replot, as the event loop runs it
+    const QImage settled = plot.grab().toImage();
+    QVERIFY(settled != empty);
+    QVERIFY2(first == settled, "the grab right after the change drew the chart before it");
+}
+
+// The Pareto chart's "Recommended: 1.024 × intel-gaudi3" writes the count as the explanation
+// beside it does, in the locale's digits: it read "1024" beside "1.024" in German and
+// "1 024" in French (getting-started's winner, #25).
+void TestPlots::paretoLabelWritesTheCountInTheLocale()
+{
+    Candidate c;
+    c.deviceId = "intel-gaudi3";
+    c.count = 1024;
+    c.objectives[size_t(Objective::Cost)] = 166315;
+    c.objectives[size_t(Objective::Time)] = 4.96 * 86400;
+    Recommendation r;
+    r.workloadKind = "training";
+    r.objective = Objective::Cost;
+    r.paretoObjectives = {Objective::Cost, Objective::Time};
+    r.ranked = {c};
+    r.pareto = {c};
+    const QLocale before;
+    for (const QLocale& locale :
+         {QLocale(QLocale::German, QLocale::Germany), QLocale(QLocale::French, QLocale::France),
+          QLocale(QLocale::English, QLocale::UnitedStates)}) {
+        QLocale::setDefault(locale);
+        ParetoChart chart;
+        chart.setRecommendation(r);
+        const QStringList labels = chart.plot()->labelTexts();
+        QVERIFY2(labels.size() == 1 && labels.front().contains(locale.toString(1024)) &&
+                     labels.front().contains(QStringLiteral("intel-gaudi3")),
+                 qPrintable(labels.join(u'|')));
+    }
+    QLocale::setDefault(before);
+}
+
+// The scenario's operating point on the latency-vs-throughput chart is drawn whole inside the
+// plot, its marker and the TPOT objective's label: a scenario at 9.81k tokens/s (wan-down's copy
+// in German, 1280x800) sat on the top edge of a 100..10k axis, its diamond half cut (#25).
+void TestPlots::scenarioMarkerInsideTheLatencyChart_data()
+{
+    QTest::addColumn<double>("topTokensPerSec"); // the highest point: the scenario's
+    QTest::addColumn<double>("lowTokensPerSec"); // the lowest: batch 1
+    QTest::newRow("just under a decade") << 9810.0 << 180.0;
+    QTest::newRow("on a decade") << 10000.0 << 100.0;
+    QTest::newRow("just over a decade") << 1020.0 << 11.0;
+    QTest::newRow("mid decade") << 4200.0 << 130.0;
+}
+
+void TestPlots::scenarioMarkerInsideTheLatencyChart()
+{
+    QFETCH(double, topTokensPerSec);
+    QFETCH(double, lowTokensPerSec);
+    // A batch sweep from batch 1 to 849 rising to the top, TPOT 10 to 86 ms, as the details
+    // draw it for a served Llama 3.1 8B on one H100.
+    std::vector<BatchSweepPoint> sweep;
+    const int points = 12;
+    for (int i = 0; i < points; ++i) {
+        const double f = double(i) / (points - 1);
+        BatchSweepPoint p;
+        p.batch = std::round(std::pow(849.0, f));
+        p.tpotSec = (10 + 76 * f) * 1e-3;
+        p.outputTokensPerSec = lowTokensPerSec * std::pow(topTokensPerSec / lowTokensPerSec, f);
+        p.ttftSec = 0.05;
+        sweep.push_back(p);
+    }
+    const ChartInfo* info = chartInfo(ChartKind::LatencyThroughput);
+    QVERIFY(info && !info->series.empty());
+    ChartSeriesSet chosen;
+    chosen.info = info;
+    chosen.options = {0};
+    chosen.batch = {sweep.back().batch};
+    chosen.series = {ChartSeriesValues{
+        &info->series[0], {sweep.back().tpotSec}, {sweep.back().outputTokensPerSec}}};
+    LatencyThroughputChart chart;
+    chart.setSweep(sweep, chosen, 0.2);
+    // The details' chart at 1280x800 (about 460 x 230 px).
+    chart.resize(460, 230);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replotNow();
+    auto* custom = chart.plot()->findChild<QCustomPlot*>();
+    QVERIFY(custom);
+    const QRectF area = custom->axisRect()->rect();
+    QVERIFY(chart.chosenPoint());
+    int markers = 0;
+    for (int g = 0; g < custom->graphCount(); ++g) {
+        const QCPGraph* graph = custom->graph(g);
+        const double r = graph->scatterStyle().size() / 2.0;
+        if (graph->scatterStyle().isNone())
+            continue;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            const QPointF at = graph->coordsToPixels(it->key, it->value);
+            ++markers;
+            QVERIFY2(area.adjusted(-0.5, -0.5, 0.5, 0.5)
+                         .contains(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)),
+                     qPrintable(QStringLiteral("marker at (%1 ms, %2 tokens/s) reaches past the "
+                                               "plot: (%3, %4) r %5 in %6,%7 %8x%9")
+                                    .arg(it->key)
+                                    .arg(it->value)
+                                    .arg(at.x())
+                                    .arg(at.y())
+                                    .arg(r)
+                                    .arg(area.left())
+                                    .arg(area.top())
+                                    .arg(area.width())
+                                    .arg(area.height())));
+        }
+    }
+    QCOMPARE(markers, points + 1);
+    QVERIFY2(chart.plot()->layoutProblems().isEmpty(),
+             qPrintable(chart.plot()->layoutProblems().join(u'\n')));
 }
 
 // A point's label covers no marker: the Pareto chart's "Recommended: 256 x nvidia-gb200-nvl72"

@@ -26,6 +26,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -282,6 +283,11 @@ void TestRecommendationPanel::chartsShowTheResult()
 {
     selectServingStudy();
     clickSearch();
+    // A look at the window as the search ends shows the answer's chart: the French EU
+    // journey's window, grabbed then, showed the empty chart from before the search (#25).
+    const QImage atTheEnd = panel()->paretoChart()->grab().toImage();
+    QTest::qWait(50);
+    QVERIFY(panel()->paretoChart()->grab().toImage() == atTheEnd);
     const Recommendation& r = *panel()->recommendation();
     PlotWidget* pareto = panel()->paretoChart()->plot();
     QVERIFY(panel()->paretoChart()->rankedSeries() >= 0);

@@ -78,6 +78,8 @@ private slots:
     void reliabilityAndCostFigures();
     void worstUserRegionInTheTable();
     void apiScenarioShowsItsTerms();
+    void apiTermsInTheLanguage_data();
+    void apiTermsInTheLanguage();
     void namesStayInSightWhileScrolling();
     void longValuesWrapBetweenWords();
     void refusedPlacementShowsNoCostFigure();
@@ -478,7 +480,7 @@ void TestScenariosTab::namesStayInSightWhileScrolling()
                                     .arg(index.data().toString())));
             const QRect cell = shown->visualRect(index);
             QVERIFY(shown->viewport()->rect().contains(cell));
-            QCOMPARE(cell.width(), view->visualRect(index).width()); // the name column's width
+            QCOMPARE(cell.width(), view->visualRect(index).width());   // the name column's width
             QCOMPARE(cell.height(), view->visualRect(index).height()); // and the row's height
         }
         // Selected in one, selected in both.
@@ -608,7 +610,11 @@ void TestScenariosTab::worstUserRegionInTheTable()
 // A scenario at a model API: the cluster's charts do not apply, and its prices and data terms
 // stand where they were, without a gap; a scenario of the same project with its own devices
 // shows the charts at the same place.
-void TestScenariosTab::apiScenarioShowsItsTerms()
+namespace {
+
+// The users/regions test project with its second scenario at the model API `site`, written
+// into `dir`: the file's path.
+QString writeApiProject(const QTemporaryDir& dir, const QString& site)
 {
     QJsonDocument doc =
         QJsonDocument::fromJson(readFile(testSource("/tests/data/users/regions.accelplan")));
@@ -617,13 +623,21 @@ void TestScenariosTab::apiScenarioShowsItsTerms()
     QJsonObject api = scenarios[2].toObject();
     api[QStringLiteral("name")] = QStringLiteral("At an API");
     QJsonObject placement = api[QStringLiteral("placement")].toObject();
-    placement[QStringLiteral("compute_site")] = QStringLiteral("mistral-large");
+    placement[QStringLiteral("compute_site")] = site;
     api[QStringLiteral("placement")] = placement;
     scenarios[1] = api;
     project[QStringLiteral("scenarios")] = scenarios;
-    QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("api.accelplan"));
-    QVERIFY(writeFile(path, QJsonDocument(project).toJson()));
+    return writeFile(path, QJsonDocument(project).toJson()) ? path : QString();
+}
+
+} // namespace
+
+void TestScenariosTab::apiScenarioShowsItsTerms()
+{
+    QTemporaryDir dir;
+    const QString path = writeApiProject(dir, QStringLiteral("mistral-large"));
+    QVERIFY(!path.isEmpty());
     QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
     auto* panel = m_window->scenarioPanel();
     auto* details = panel->details();
@@ -657,6 +671,58 @@ void TestScenariosTab::apiScenarioShowsItsTerms()
     QVERIFY2(terms.contains(usdText(*r.cost->costPerMillionOutputTokensUsd)), qPrintable(terms));
     // The cash flow still applies.
     QVERIFY(details->cashFlowChart()->isVisible());
+}
+
+void TestScenariosTab::apiTermsInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("confidenceWord"); // the API's "medium" in the language
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("mittel");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("moyenne");
+}
+
+// The API's terms say how sure its prices are and what data it may hold in the user's
+// language: "(Verlässlichkeit medium)" and "(fiabilité medium)" kept the data file's word, and
+// "May hold data" listed the file's keys, in German and French (#25).
+void TestScenariosTab::apiTermsInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, confidenceWord);
+    const ScopedLanguage shown(language);
+    QVERIFY(shown.loaded());
+    QTemporaryDir dir;
+    const QString path = writeApiProject(dir, QStringLiteral("mistral-large"));
+    QVERIFY(!path.isEmpty());
+    QVERIFY2(m_window->openProject(path), qPrintable(m_window->lastError()));
+    const Site* site = m_window->document()->data().sites().find("mistral-large");
+    QVERIFY(site);
+    QCOMPARE(site->confidence, std::string("medium"));
+    auto* panel = m_window->scenarioPanel();
+    panel->selectRow(1);
+    QCoreApplication::processEvents();
+    const QString terms = panel->details()->apiTerms()->text();
+    const QString line =
+        QCoreApplication::translate("ap::ScenarioDetailsPanel",
+                                    "Terms and prices as of %1 (confidence %2); the source is in "
+                                    "the tooltip.")
+            .arg(QString::fromStdString(site->date), confidenceWord)
+            .toHtmlEscaped();
+    QVERIFY2(terms.contains(line), qPrintable(terms));
+    QVERIFY2(!terms.contains(QStringLiteral("medium")), qPrintable(terms));
+    // The data it may hold in words, not the file's keys ("internal, regulated-fr,
+    // sovereign-eu" in German and French).
+    const auto words = [](const char* english) {
+        return QCoreApplication::translate("ap::ScenarioDetailsPanel", english);
+    };
+    for (const QString& shownWord :
+         {words("internal"), words("regulated (%1)").arg(QStringLiteral("FR")),
+          words("regulated (GDPR, EU/EEA)"), words("sovereign EU (EU operator)")}) {
+        QVERIFY2(terms.contains(shownWord.toHtmlEscaped()),
+                 qPrintable(shownWord + QStringLiteral(" in ") + terms));
+    }
+    QVERIFY(words("regulated (GDPR, EU/EEA)") != QLatin1String("regulated (GDPR, EU/EEA)"));
+    for (const char* key : {"regulated-", "sovereign-eu"})
+        QVERIFY2(!terms.contains(QLatin1String(key)), qPrintable(terms));
 }
 
 QTEST_MAIN(TestScenariosTab)

@@ -83,9 +83,17 @@ void LatencyThroughputChart::setSweep(std::vector<BatchSweepPoint> sweep,
                                 QColor(0xC0, 0x1C, 0x28), LineStyle::Dashed, Qt::AlignRight);
         xMax = std::max(xMax, *sloTpotSec * 1e3);
     }
-    // Whole decades on the log axis keep its labels readable.
-    const double yLo = std::pow(10.0, std::floor(std::log10(std::max(yMin, 1e-9))));
-    const double yHi = std::pow(10.0, std::ceil(std::log10(std::max(yMax, yLo * 10))));
+    // Whole decades on the log axis keep its labels readable, with headroom: a point just under
+    // a decade's end (the scenario's 13 px diamond at 9.81k tokens/s under a 10k top) sat on
+    // the plot's edge, half cut (#25). A factor of kHeadroom (0.3 decade) above the highest
+    // point and below the lowest keeps a marker whole on a chart of a few decades over the
+    // details' 130 px.
+    constexpr double kHeadroom = 2.0;
+    yMin = std::max(yMin, 1e-9);
+    yMax = std::max(yMax, yMin);
+    const double yLo = std::min(std::pow(10.0, std::floor(std::log10(yMin))), yMin / kHeadroom);
+    const double yHi =
+        std::max(std::pow(10.0, std::ceil(std::log10(std::max(yMax, yLo * 10)))), yMax * kHeadroom);
     m_plot->setHomeRange(0.0, xMax * 1.1, yLo, yHi);
     m_plot->replot();
 }

@@ -154,7 +154,9 @@ QString editStudyValue(ProjectDocument& document, int index, const std::string& 
 QString insertScenario(ProjectDocument& document, int row, Scenario scenario)
 {
     Project after = document.project();
-    scenario.name = uniqueScenarioName(after, scenario.name.empty() ? "Scenario" : scenario.name);
+    // A name the user did not give is in the user's language, as every name the GUI makes is.
+    scenario.name = uniqueScenarioName(after, scenario.name.empty() ? tr("Scenario").toStdString()
+                                                                    : scenario.name);
     row = std::clamp(row, 0, int(after.scenarios.size()));
     after.scenarios.insert(after.scenarios.begin() + row, scenario);
     try {
@@ -265,7 +267,10 @@ Scenario starterScenario()
     const nlohmann::json doc = {{"format", "accelplan-project"},
                                 {"version", kProjectFormatVersion},
                                 {"scenarios", nlohmann::json::array({scenario})}};
-    return projectFromJson(doc).scenarios.at(0);
+    Scenario s = projectFromJson(doc).scenarios.at(0);
+    // The model and the device stay as the catalog names them; the sentence is the user's.
+    s.name = tr("%1 on %2").arg(QStringLiteral("Llama 3 8B"), QStringLiteral("H100")).toStdString();
+    return s;
 }
 
 QString insertStudy(ProjectDocument& document, int index, StudySpec study)
@@ -289,10 +294,9 @@ QString duplicateStudy(ProjectDocument& document, int index)
     if (index < 0 || index >= document.studyCount())
         return tr("No such study.");
     StudySpec copy = document.study(index);
-    copy.name =
-        tr("%1 copy")
-            .arg(QString::fromStdString(copy.name.empty() ? std::string("Study") : copy.name))
-            .toStdString();
+    copy.name = tr("%1 copy")
+                    .arg(copy.name.empty() ? tr("Study") : QString::fromStdString(copy.name))
+                    .toStdString();
     return insertStudy(document, index + 1, std::move(copy));
 }
 
@@ -330,10 +334,14 @@ StudySpec starterStudy(const ProjectDocument& document, int row)
 {
     StudySpec study; // minimises cost
     if (row >= 0 && row < document.scenarioCount()) {
-        study.name = "Cheapest way to run " + document.scenario(row).name;
+        // In the user's language: the name shows in the study list and the Recommendation's
+        // study box, and the file keeps it (#25: German and French projects got English names).
+        study.name = tr("Cheapest way to run %1")
+                         .arg(QString::fromStdString(document.scenario(row).name))
+                         .toStdString();
         study.scenario = document.scenario(row).name;
     } else {
-        study.name = "Study";
+        study.name = tr("Study").toStdString();
     }
     return study;
 }

@@ -2,9 +2,11 @@
 
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "economics/confidence_word.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
 #include "editor/user_regions_editor.h"
+#include "format/message_text.h"
 #include "format/shown_name.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
@@ -74,7 +76,7 @@ QString ownedFacilitySource(const Scenario& s, const DataContext& data, const st
     const auto text = [](const PriceProvenance& p) {
         return ScenarioEditor::tr("Price book: %1 (%2, %3 confidence)")
             .arg(QString::fromStdString(p.source), QString::fromStdString(p.date),
-                 QString::fromStdString(p.confidence));
+                 messageText(confidenceWord(p.confidence)));
     };
     const auto of = [&](const std::optional<double>& own, const std::optional<SourcedValue>& v) {
         return own || !v ? QString() : text(v->provenance);
@@ -371,7 +373,8 @@ void ScenarioEditor::rebind()
             return tr("Site %1 is not in the site catalog.").arg(QString::fromStdString(siteOf()));
         return tr("Site %1 (%2, %3 confidence): %4")
             .arg(QString::fromStdString(site->id), QString::fromStdString(site->date),
-                 QString::fromStdString(site->confidence), QString::fromStdString(site->source));
+                 messageText(confidenceWord(site->confidence)),
+                 QString::fromStdString(site->source));
     };
     // The compute site's figures its kind has (a cloud region's rent has no space price), as
     // the site editor lists them.

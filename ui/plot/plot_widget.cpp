@@ -29,6 +29,40 @@ namespace {
 constexpr std::array<QRgb, 10> kPalette = {0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F,
                                            0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
 
+// The plot's dynamic property that says a replot is queued and not drawn yet.
+constexpr char kReplotQueued[] = "accelplanReplotQueued";
+
+// Queues a replot of `plot` for the next event loop iteration (one for many changes).
+void queueReplot(QCustomPlot* plot)
+{
+    plot->setProperty(kReplotQueued, true);
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// A paint of the plot while a replot is queued draws the new content first. The queued replot
+// runs when the event loop gets to it, and a look at the window before that (a grab right after
+// a search ended, a screenshot) drew the old buffers: an empty "Nothing to plot" chart beside a
+// finished search's table (#25, the French EU journey's Pareto chart). Each replot clears the
+// mark (QCustomPlot clears its own queue just before beforeReplot), so the queued one still
+// runs and finds nothing new to lay out. rpQueuedRefresh: no repaint from within the paint.
+class ReplotOnPaint : public QObject {
+public:
+    explicit ReplotOnPaint(QCustomPlot* plot)
+        : QObject(plot)
+    {
+        QObject::connect(plot, &QCustomPlot::beforeReplot, this,
+                         [plot] { plot->setProperty(kReplotQueued, false); });
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && watched->property(kReplotQueued).toBool())
+            static_cast<QCustomPlot*>(watched)->replot(QCustomPlot::rpQueuedRefresh);
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 const QColor kAxisColor(0x40, 0x40, 0x40);
 const QColor kGridColor(0xD8, 0xD8, 0xD8);
 const QColor kSubGridColor(0xEE, 0xEE, 0xEE);
@@ -258,8 +292,10 @@ PlotWidget::PlotWidget(QWidget* parent)
     // An axis title longer than its axis is broken before the unit, at the next replot.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         if (fitAxisTitles())
-            m_plot->replot(QCustomPlot::rpQueuedReplot);
+            queueReplot(m_plot);
     });
+    // A paint while a replot is queued draws the new content first (ReplotOnPaint).
+    m_plot->installEventFilter(new ReplotOnPaint(m_plot));
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { resetView(); });
 }
@@ -908,7 +944,7 @@ void PlotWidget::replot()
 {
     updateEmptyNote();
     updateLegendWrap();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    queueReplot(m_plot);
 }
 
 void PlotWidget::resizeEvent(QResizeEvent* event)

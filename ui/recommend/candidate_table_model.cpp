@@ -1,6 +1,7 @@
 #include "recommend/candidate_table_model.h"
 
 #include "common/figure_labels.h"
+#include "economics/confidence_word.h"
 #include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
@@ -167,7 +168,7 @@ QString CandidateTableModel::toolTip(const Candidate& c) const
     if (c.binding != Binding::None)
         lines << tr("Bound by: %1").arg(messageText(bindingMessage(c.binding)));
     if (!c.priceConfidence.empty())
-        lines << tr("Price confidence: %1").arg(QString::fromStdString(c.priceConfidence));
+        lines << tr("Price confidence: %1").arg(messageText(confidenceWord(c.priceConfidence)));
     if (!c.riskTerms.empty()) {
         lines << tr("Risk made of:");
         for (const auto& [term, value] : c.riskTerms)

@@ -5,6 +5,7 @@
 #include "recommend/objective_text.h"
 #include "recommend/recommendation_text.h"
 
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -204,8 +205,10 @@ void ParetoChart::setRecommendation(const Recommendation& r,
         m_plot->addSeries(winner);
         // The chosen point named on the plot, not only in the legend.
         const Candidate& chosen = r.ranked.front();
+        // The count in the locale's digits, as the explanation beside it writes it ("1.024",
+        // "1 024"; the label said "1024").
         m_plot->addLabel(tr("Recommended: %1 × %2")
-                             .arg(chosen.count)
+                             .arg(QLocale().toString(chosen.count))
                              .arg(QString::fromStdString(chosen.deviceId)),
                          winner.x.front(), winner.y.front(), winner.color,
                          Qt::AlignLeft | Qt::AlignBottom);
