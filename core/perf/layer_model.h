@@ -209,7 +209,10 @@ private:
         bool cache = false; // the device lists a cache (cache traffic sets a ceiling)
     };
     static Ceilings ceilingsOf(const Roofline& r);
-    Ceilings m_gemmCeilings, m_wideCeilings, m_projectionCeilings;
+    // The GEMMs', the 16-bit and the projections' ceilings, and which of them an operator of
+    // each format runs on (time()'s choice of roofline, made once per format).
+    std::array<Ceilings, 3> m_ceilings;
+    std::array<unsigned char, kPrecisionCount> m_ceilingsFor{};
 };
 
 } // namespace ap
