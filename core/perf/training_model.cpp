@@ -637,9 +637,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
                  ep = par.expert, vp = par.virtualPipeline;
     const double b = w.microBatchSequences, s = w.sequenceLength;
-    std::optional<KernelTimer> ownTimer, ownBwdTimer;
-    std::optional<KernelTimer>& timerSlot = reuse ? reuse->timer : ownTimer;
-    std::optional<KernelTimer>& bwdTimerSlot = reuse ? reuse->bwdTimer : ownBwdTimer;
+    // An evaluation of its own keeps its timers here; one that reuses a search's keeps them
+    // there (and builds no empty pair of timers on the stack at each of a search's layouts).
+    std::unique_ptr<std::optional<KernelTimer>[]> ownTimers;
+    if (!reuse)
+        ownTimers = std::make_unique<std::optional<KernelTimer>[]>(2);
+    std::optional<KernelTimer>& timerSlot = reuse ? reuse->timer : ownTimers[0];
+    std::optional<KernelTimer>& bwdTimerSlot = reuse ? reuse->bwdTimer : ownTimers[1];
     // The attention projections' own compute format (workload.attention_projection_precision,
     // perf/weight_bytes.h), refused as the precision is where the device has none for it.
     std::optional<Precision> projection;
