@@ -1,4 +1,5 @@
 #include "placement/site.h"
+#include "placement/site_keys.h"
 
 #include "common/embedded_data.h"
 #include "common/input_error.h"
@@ -150,34 +151,42 @@ std::vector<std::string> defaultDataClasses(const Site& site)
     return out;
 }
 
+std::span<const std::string_view> siteEntryKeys()
+{
+    static constexpr std::string_view kKeys[] = {
+        "name",
+        "kind",
+        "provider",
+        "region",
+        "jurisdiction",
+        "devices",
+        "power_usd_per_kwh",
+        "pue",
+        "carbon_g_per_kwh",
+        "carbon_method",
+        "space_usd_per_kw_month",
+        "data_classes",
+        "availability",
+        "power_kw",
+        "api_usd_per_million_output_tokens",
+        "api_usd_per_million_input_tokens",
+        "api",
+        "operator_jurisdiction",
+        "latitude",
+        "longitude",
+        "wan_availability",
+        "source",
+        "date",
+        "confidence",
+        "notes",
+    };
+    return kKeys;
+}
+
 Site parseSite(const json& entry, const std::string& id, const std::string& path)
 {
     const JsonReader r(entry, path);
-    r.rejectUnknownKeys({"name",
-                         "kind",
-                         "provider",
-                         "region",
-                         "jurisdiction",
-                         "devices",
-                         "power_usd_per_kwh",
-                         "pue",
-                         "carbon_g_per_kwh",
-                         "carbon_method",
-                         "space_usd_per_kw_month",
-                         "data_classes",
-                         "availability",
-                         "power_kw",
-                         "api_usd_per_million_output_tokens",
-                         "api_usd_per_million_input_tokens",
-                         "api",
-                         "operator_jurisdiction",
-                         "latitude",
-                         "longitude",
-                         "wan_availability",
-                         "source",
-                         "date",
-                         "confidence",
-                         "notes"});
+    r.rejectUnknownKeys(siteEntryKeys());
     Site s;
     s.id = id;
     s.name = r.stringOr("name", id);

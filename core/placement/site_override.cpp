@@ -1,4 +1,5 @@
 #include "placement/site_override.h"
+#include "placement/site_keys.h"
 
 #include "common/file_number.h"
 #include "common/input_error.h"
@@ -164,31 +165,7 @@ SiteOverride parseSiteOverride(const json& entry, const std::string& path)
 {
     const JsonReader r(entry, path);
     // The keys parseSite knows.
-    r.rejectUnknownKeys({"name",
-                         "kind",
-                         "provider",
-                         "region",
-                         "jurisdiction",
-                         "devices",
-                         "power_usd_per_kwh",
-                         "pue",
-                         "carbon_g_per_kwh",
-                         "carbon_method",
-                         "space_usd_per_kw_month",
-                         "data_classes",
-                         "availability",
-                         "power_kw",
-                         "api_usd_per_million_output_tokens",
-                         "api_usd_per_million_input_tokens",
-                         "api",
-                         "operator_jurisdiction",
-                         "latitude",
-                         "longitude",
-                         "wan_availability",
-                         "source",
-                         "date",
-                         "confidence",
-                         "notes"});
+    r.rejectUnknownKeys(siteEntryKeys());
     SiteOverride o;
     o.cleared = nullKeys(entry);
     for (const TextField& f : kTexts)
