@@ -550,33 +550,35 @@ public:
         // an option is evaluated at (ServingReuse: they do not depend on it). One operator
         // buffer per thread otherwise: the batch searches time stages by the thousand.
         thread_local ServingReuse::State::Ops buffer;
-        ServingReuse::State::Ops* ops = &buffer;
-        bool build = true;
-        if (m_reuse) {
-            auto [found, added] = m_reuse->stages.try_emplace(ServingReuse::State::Key(
-                m_role, decodeSeqs, context, prefillPrompts, promptLen, queries));
-            ops = &found->second;
-            build = added;
-        }
         const auto layersOf = [&](bool denseLayer) {
             return m_m.isMoe() ? (denseLayer ? m_layersPerStage - moeLayers : moeLayers)
                                : (denseLayer ? 0.0 : m_layersPerStage);
         };
-        if (build) {
-            try {
-                for (const bool denseLayer : {false, true}) {
-                    if (layersOf(denseLayer) <= 0)
-                        continue;
-                    LayerShape ls = s;
-                    ls.denseLayer = denseLayer;
-                    layerForwardOps(m_m, ls, ops->layers[denseLayer ? 1 : 0]);
-                }
-                headForwardOps(m_m, headShape(), ops->head);
-            } catch (...) {
-                if (m_reuse) // not kept half-built
-                    m_reuse->stages.erase(ServingReuse::State::Key(
-                        m_role, decodeSeqs, context, prefillPrompts, promptLen, queries));
-                throw;
+        const ServingReuse::State::Ops* ops = nullptr;
+        std::optional<ServingReuse::State::Key> key;
+        if (m_reuse) {
+            key.emplace(m_role, decodeSeqs, context, prefillPrompts, promptLen, queries);
+            if (const auto found = m_reuse->stages.find(*key); found != m_reuse->stages.end())
+                ops = &found->second;
+        }
+        if (!ops) {
+            for (const bool denseLayer : {false, true}) {
+                if (layersOf(denseLayer) <= 0)
+                    continue;
+                LayerShape ls = s;
+                ls.denseLayer = denseLayer;
+                layerForwardOps(m_m, ls, buffer.layers[denseLayer ? 1 : 0]);
+            }
+            headForwardOps(m_m, headShape(), buffer.head);
+            ops = &buffer;
+            if (key) {
+                // Kept at their size (the buffers reserve a layer's most operators).
+                ServingReuse::State::Ops copy;
+                for (int i = 0; i < 2; ++i)
+                    if (layersOf(i == 1) > 0)
+                        copy.layers[size_t(i)] = buffer.layers[size_t(i)];
+                copy.head = buffer.head;
+                ops = &m_reuse->stages.emplace(*key, std::move(copy)).first->second;
             }
         }
         for (const bool denseLayer : {false, true}) {
