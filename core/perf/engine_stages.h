@@ -43,12 +43,16 @@ inline TrainingResult trainingPerformance(const TrainingWorkload& w, const Clust
     return reuse ? evaluateTraining(w, c, d, params, detail, *reuse)
                  : evaluateTraining(w, c, d, params, detail);
 }
+// `reuse` (figures alone): what evaluations of one layout under moved kernel efficiencies share
+// (perf/inference_figures.h, ServingReuse).
 inline InferenceResult servingPerformance(const InferenceWorkload& w, const Cluster& c,
                                           const Device& d, const EfficiencyParams& params,
-                                          bool operators = true)
+                                          bool operators = true, ServingReuse* reuse = nullptr)
 {
-    return operators ? evaluateInference(w, c, d, params)
-                     : evaluateInferenceFigures(w, c, d, params);
+    if (operators)
+        return evaluateInference(w, c, d, params);
+    return reuse ? evaluateInferenceFigures(w, c, d, params, *reuse)
+                 : evaluateInferenceFigures(w, c, d, params);
 }
 
 // The inputs of a candidate, written here once for the search and the scenario a candidate

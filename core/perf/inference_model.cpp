@@ -15,8 +15,13 @@
 #include "project/stored_fields.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -95,6 +100,53 @@ Device instanceSlice(const Device& d, int instances)
             (*link)->bandwidthBytesPerSec *= k;
     return s;
 }
+
+} // namespace
+
+// ServingReuse's state: per replica model of an evaluation (its role: the decode model, the
+// prefill pool's, their drafts, the judge's) the operators of each pass shape stage() timed
+// and the largest batch its memory holds.
+struct ServingReuse::State {
+    // A role (ReplicaModel::reuse) and stage()'s arguments, compared bit for bit.
+    struct Key {
+        std::array<std::uint64_t, 6> bits{};
+        Key(int role, double decodeSeqs, double context, double prefillPrompts, double promptLen,
+            double queries)
+            : bits{std::uint64_t(role),
+                   std::bit_cast<std::uint64_t>(decodeSeqs),
+                   std::bit_cast<std::uint64_t>(context),
+                   std::bit_cast<std::uint64_t>(prefillPrompts),
+                   std::bit_cast<std::uint64_t>(promptLen),
+                   std::bit_cast<std::uint64_t>(queries)}
+        {
+        }
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        size_t operator()(const Key& k) const
+        {
+            std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+            for (std::uint64_t b : k.bits)
+                h = (h ^ b) * 0x100000001b3ULL + (h >> 29);
+            return size_t(h);
+        }
+    };
+    struct Ops {
+        std::array<std::vector<Traffic>, 2> layers; // the (MoE) layers', the dense first layers'
+        std::vector<Traffic> head;
+    };
+    static constexpr int kRoles = 8;
+    std::unordered_map<Key, Ops, KeyHash> stages;
+    std::array<std::optional<double>, kRoles> maxBatch; // maxBatchByMemory per role
+};
+
+ServingReuse::ServingReuse()
+    : state(std::make_unique<State>())
+{
+}
+ServingReuse::~ServingReuse() = default;
+
+namespace {
 
 // One model replica (tensor x pipeline x context devices) serving with continuous batching.
 // Times an iteration from the layer operators; everything is per pipeline stage and, with
@@ -339,6 +391,30 @@ public:
         return target + m_kvPerToken * batch * m_draftTokens + m_draft->kvCacheBytes(batch) +
                m_draft->kvPerToken() * batch * m_draftTokens;
     }
+    // Shares what evaluations of this layout under other kernel efficiencies built (`state`
+    // may be null: nothing shared); `role` tells this model from the evaluation's others, its
+    // draft's is role + 2.
+    void reuse(ServingReuse::State* state, int role)
+    {
+        if (!state || role < 0 || role >= ServingReuse::State::kRoles)
+            return;
+        if (state->stages.size() > 100000) // bounded: a long Monte Carlo of many batch shapes
+            state->stages.clear();
+        m_reuse = state;
+        m_role = role;
+        if (m_draft)
+            m_draft->reuse(state, role + 2);
+    }
+    // maxBatchByMemory, from the shared state where an evaluation before found it.
+    double maxBatchByMemoryReused() const
+    {
+        if (!m_reuse)
+            return maxBatchByMemory();
+        std::optional<double>& known = m_reuse->maxBatch[size_t(m_role)];
+        if (!known)
+            known = maxBatchByMemory();
+        return *known;
+    }
     double maxBatchByMemory() const
     {
         // Serving engines give the KV cache a share of what weights and activations leave
@@ -456,21 +532,60 @@ public:
         Iteration it;
         double worst = 0;
         double attentionSec = 0; // the stage's attention kernels (they hide the KV ring)
-        // One operator buffer per thread: the batch searches time stages by the thousand.
-        thread_local std::vector<Traffic> opsBuffer;
         // MoE models with dense first layers: each kind for its share of the stage's layers.
         const double moeLayers =
             m_m.isMoe() ? m_layersPerStage * m_m.moeLayers() / double(m_m.layers) : 0.0;
+        // Logits for the sequences that emit a token (decodes and completed prompts).
+        const auto headShape = [&] {
+            LayerShape head = s;
+            head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
+            head.weightBytes = m_vocab.head;
+            if (m_vocab.sixteenBitHead) {
+                head.gemmPrecision = m_base.attentionPrecision;
+                head.activationBytes = 2.0;
+            }
+            return head;
+        };
+        // The operators of this pass shape: built here, or once per shape for every efficiency
+        // an option is evaluated at (ServingReuse: they do not depend on it). One operator
+        // buffer per thread otherwise: the batch searches time stages by the thousand.
+        thread_local ServingReuse::State::Ops buffer;
+        const auto layersOf = [&](bool denseLayer) {
+            return m_m.isMoe() ? (denseLayer ? m_layersPerStage - moeLayers : moeLayers)
+                               : (denseLayer ? 0.0 : m_layersPerStage);
+        };
+        const ServingReuse::State::Ops* ops = nullptr;
+        std::optional<ServingReuse::State::Key> key;
+        if (m_reuse) {
+            key.emplace(m_role, decodeSeqs, context, prefillPrompts, promptLen, queries);
+            if (const auto found = m_reuse->stages.find(*key); found != m_reuse->stages.end())
+                ops = &found->second;
+        }
+        if (!ops) {
+            for (const bool denseLayer : {false, true}) {
+                if (layersOf(denseLayer) <= 0)
+                    continue;
+                LayerShape ls = s;
+                ls.denseLayer = denseLayer;
+                layerForwardOps(m_m, ls, buffer.layers[denseLayer ? 1 : 0]);
+            }
+            headForwardOps(m_m, headShape(), buffer.head);
+            ops = &buffer;
+            if (key) {
+                // Kept at their size (the buffers reserve a layer's most operators).
+                ServingReuse::State::Ops copy;
+                for (int i = 0; i < 2; ++i)
+                    if (layersOf(i == 1) > 0)
+                        copy.layers[size_t(i)] = buffer.layers[size_t(i)];
+                copy.head = buffer.head;
+                ops = &m_reuse->stages.emplace(*key, std::move(copy)).first->second;
+            }
+        }
         for (const bool denseLayer : {false, true}) {
-            const double count = m_m.isMoe()
-                                     ? (denseLayer ? m_layersPerStage - moeLayers : moeLayers)
-                                     : (denseLayer ? 0.0 : m_layersPerStage);
+            const double count = layersOf(denseLayer);
             if (count <= 0)
                 continue;
-            LayerShape ls = s;
-            ls.denseLayer = denseLayer;
-            layerForwardOps(m_m, ls, opsBuffer);
-            for (const Traffic& op : opsBuffer) {
+            for (const Traffic& op : ops->layers[denseLayer ? 1 : 0]) {
                 OpTime t = m_timer.time(op, count);
                 it.timeSec += t.timeSec;
                 if (m_m.isMoe() && !denseLayer)
@@ -485,16 +600,7 @@ public:
                     it.ops.push_back(t);
             }
         }
-        // Logits for the sequences that emit a token (decodes and completed prompts).
-        LayerShape head = s;
-        head.tokens = (decodeSeqs * queries + prefillPrompts) / m_cp; // on their own rank
-        head.weightBytes = m_vocab.head;
-        if (m_vocab.sixteenBitHead) {
-            head.gemmPrecision = m_base.attentionPrecision;
-            head.activationBytes = 2.0;
-        }
-        headForwardOps(m_m, head, opsBuffer);
-        for (const Traffic& op : opsBuffer)
+        for (const Traffic& op : ops->head)
             it.timeSec += m_timer.time(op).timeSec / m_pp; // the head sits on one stage
         const double msg = s.tokens * m_m.hidden * 2.0;
         if (m_2d)
@@ -814,6 +920,9 @@ private:
     // search's; the same model-of-one-evaluation argument).
     mutable std::vector<std::pair<double, Iteration>> m_decodeKnown;
     mutable std::vector<std::pair<double, double>> m_tpotKnown;
+    // Shared with the evaluations of this layout at other kernel efficiencies (reuse()).
+    ServingReuse::State* m_reuse = nullptr;
+    int m_role = 0;
 };
 
 // Decimal gigabytes to one decimal, the number of "%1 GB" in a problem.
@@ -866,8 +975,11 @@ std::optional<Message> contextParallelProblem(const InferenceWorkload& w, const 
 namespace {
 
 // `layerOps`: the chosen batch's operator breakdown (the figures are the same without it).
+// `reuse`: what evaluations of this layout at other kernel efficiencies share (may be null),
+// this evaluation's replica models under roles from `role` on (the judge's 4 further).
 InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster& c, const Device& d,
-                                      const EfficiencyParams& stackless, bool layerOps)
+                                      const EfficiencyParams& stackless, bool layerOps,
+                                      ServingReuse::State* reuse = nullptr, int role = 0)
 {
     InferenceResult r;
     // The serving stack: where it runs and how much of the roofline its kernels reach.
@@ -947,8 +1059,9 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // llama.cpp's F16 GEMMs on an NVIDIA GPU accumulate in FP16 (perf/cpu_kernels.h).
     const std::optional<Device> gemmView = fp16AccumulateGemmDevice(slice, stack, w.precision);
     const Device* gemmDevice = gemmView ? &*gemmView : nullptr;
-    const ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling, false,
-                             gemmDevice);
+    ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling, false,
+                       gemmDevice);
+    model.reuse(reuse, role);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -988,16 +1101,18 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     r.prefillParallelism = prefillCluster.parallelism;
     // Built only for a disaggregated deployment (the search evaluates many colocated ones).
     std::optional<ReplicaModel> prefillModel;
-    if (r.disaggregated)
+    if (r.disaggregated) {
         prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
                              stackScheduling, false, gemmDevice);
+        prefillModel->reuse(reuse, role + 1);
+    }
     const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;
     r.replicas = std::floor(decodeDevices / group);
 
     // Per instance below (`b`, `instanceMaxBatch`); the result's batch and memory are the
     // device's: every instance holds its own weights, workspace and KV cache.
-    const double instanceMaxBatch = model.maxBatchByMemory();
+    const double instanceMaxBatch = model.maxBatchByMemoryReused();
     r.maxBatchByMemory = n * instanceMaxBatch;
     r.memory.weightsBytes = n * model.weightsBytes();
     r.memory.workspaceBytes = n * model.workspaceBytes();
@@ -1552,7 +1667,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         // The same engine: the judge's KV cache gets the same share of the memory.
         judge.fields.set(kKvCacheFreeMemoryFraction, fieldValue(w, kKvCacheFreeMemoryFraction));
         Cluster jc = c;
-        const InferenceResult j = evaluateInferenceWith(judge, jc, d, stackless, false);
+        const InferenceResult j =
+            evaluateInferenceWith(judge, jc, d, stackless, false, reuse, role + 4);
         if (!j.feasible) {
             r.feasible = false;
             if (!r.problemKind)
@@ -1589,6 +1705,13 @@ InferenceResult evaluateInferenceFigures(const InferenceWorkload& w, const Clust
                                          const Device& d, const EfficiencyParams& params)
 {
     return evaluateInferenceWith(w, c, d, params, false);
+}
+
+InferenceResult evaluateInferenceFigures(const InferenceWorkload& w, const Cluster& c,
+                                         const Device& d, const EfficiencyParams& params,
+                                         ServingReuse& reuse)
+{
+    return evaluateInferenceWith(w, c, d, params, false, reuse.state.get(), 0);
 }
 
 } // namespace ap

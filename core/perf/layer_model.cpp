@@ -376,30 +376,16 @@ KernelTimer::KernelTimer(const Device& device, Precision gemmPrecision,
         *projectionPrecision != m_wide.precision())
         m_projection.emplace(device, *projectionPrecision,
                              kernelEfficiency(device, *projectionPrecision, params));
-    m_ceilings[0] = ceilingsOf(m_gemm);
-    m_ceilings[1] = ceilingsOf(m_wide);
-    if (m_projection)
-        m_ceilings[2] = ceilingsOf(*m_projection);
     // The roofline of an operator of format p: the projections' where it is their format and
     // not the GEMMs', the GEMMs' for 8 bits and narrower or their own format, else the 16-bit
     // one.
     for (Precision p : kAllPrecisions) {
         const bool narrowGemm = bytesPerElement(p) <= 1.0 || p == m_gemm.precision();
-        m_ceilingsFor[size_t(p)] =
+        m_rooflineFor[size_t(p)] =
             m_projection && p == m_projection->precision() && p != m_gemm.precision() ? 2
             : narrowGemm                                                              ? 0
                                                                                       : 1;
     }
-}
-
-KernelTimer::Ceilings KernelTimer::ceilingsOf(const Roofline& r)
-{
-    Ceilings k;
-    k.peak = r.peakFlopsPerSec();
-    for (Ceiling c : kBandwidthCeilings)
-        k.bandwidth[size_t(c)] = r.bandwidthWithFallback(c);
-    k.cache = r.device().cache.has_value();
-    return k;
 }
 
 double overlappedKernelSec(double computeSec, double trafficSec, double exponent)
@@ -422,40 +408,22 @@ double overlappedKernelSec(double computeSec, double trafficSec, double exponent
 
 OpTime KernelTimer::time(const Traffic& t, double calls, double kernelsPerCall) const
 {
-    const Ceilings& k = m_ceilings[m_ceilingsFor[size_t(t.precision)]];
-    // Roofline::evaluate's times at each ceiling and the one that binds (the first of the
-    // slowest), as it computes them (the same operations on the same values), without the
-    // figures time() does not read. Fused attention runs at its own fraction of the GEMM
-    // efficiency: timed as if it had 1/attention times the FLOPs (the FLOPs reported stay the
-    // real ones).
+    const unsigned char which = m_rooflineFor[size_t(t.precision)];
+    const Roofline& roofline = which == 0 ? m_gemm : which == 1 ? m_wide : *m_projection;
+    // The roofline's own routine (Roofline::kernelTimes): each ceiling's time and the one that
+    // binds. Fused attention runs at its own fraction of the GEMM efficiency: timed as if it
+    // had 1/attention times the FLOPs (the FLOPs reported stay the real ones).
     const double flops = t.name == "attention_prefill" ? t.flops / m_attention : t.flops;
-    const double computeSec = flops / k.peak;
-    Ceiling binding = Ceiling::Compute;
-    double slowestSec = computeSec > 0.0 ? computeSec : 0.0;
-    // The compute and the slowest level of memory traffic overlap imperfectly
-    // (overlappedKernelSec); the binding ceiling stays the one that takes longest.
-    double trafficSec = 0;
-    for (Ceiling c : kBandwidthCeilings) {
-        const double bytes = t.bytesAt(c);
-        if (bytes <= 0.0)
-            continue;
-        // Cache traffic without a published cache bandwidth sets no ceiling (Roofline).
-        if (c == Ceiling::Cache && !k.cache)
-            continue;
-        const double sec = bytes / k.bandwidth[size_t(c)];
-        if (sec > slowestSec) {
-            slowestSec = sec;
-            binding = c;
-        }
-        trafficSec = std::max(trafficSec, sec);
-    }
+    const KernelTimes k = roofline.kernelTimes(flops, t);
     OpTime o;
     o.name = t.name;
     o.flops = t.flops * calls;
     o.memoryBytes = t.bytesAt(Ceiling::Memory) * calls;
-    o.binding = binding;
+    // The compute and the slowest level of memory traffic overlap imperfectly
+    // (overlappedKernelSec); the binding ceiling stays the one that takes longest.
+    o.binding = k.binding;
     o.calls = calls;
-    const double kernelSec = overlappedKernelSec(computeSec, trafficSec, m_overlapExponent);
+    const double kernelSec = overlappedKernelSec(k.computeSec, k.trafficSec, m_overlapExponent);
     o.timeSec = calls * (kernelSec + kernelsPerCall * m_kernelOverheadSec);
     return o;
 }

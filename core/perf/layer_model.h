@@ -199,20 +199,9 @@ private:
     // The attention projections' roofline where their format is neither the GEMMs' nor the
     // 16-bit one (a BF16 model with FP8 projections).
     std::optional<Roofline> m_projection;
-    // What time() divides by on each roofline, read from it once per timer (its peak and
-    // bandwidthWithFallback of each level: the same values Roofline::evaluate computes on every
-    // call, so the same quotients to the bit); the serving batch search and the Monte Carlo
-    // time operators by the million.
-    struct Ceilings {
-        double peak = 0;
-        std::array<double, kCeilingCount> bandwidth{}; // [Compute] unused
-        bool cache = false; // the device lists a cache (cache traffic sets a ceiling)
-    };
-    static Ceilings ceilingsOf(const Roofline& r);
-    // The GEMMs', the 16-bit and the projections' ceilings, and which of them an operator of
-    // each format runs on (time()'s choice of roofline, made once per format).
-    std::array<Ceilings, 3> m_ceilings;
-    std::array<unsigned char, kPrecisionCount> m_ceilingsFor{};
+    // Which roofline an operator of each format runs on (time()'s choice, made once per
+    // format): 0 the GEMMs', 1 the 16-bit one, 2 the projections'.
+    std::array<unsigned char, kPrecisionCount> m_rooflineFor{};
 };
 
 } // namespace ap

@@ -322,7 +322,8 @@ std::vector<int> trainingCounts(const StudyContext& ctx)
 
 } // namespace
 
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated)
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated,
+                        ServingReuse* reuse)
 {
     InferenceWorkload w = std::get<InferenceWorkload>(ctx.templ->workload);
     // The study's objectives, one engine per accelerator replica and one pool per replica: the
@@ -350,7 +351,7 @@ PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp
     o.device = &d;
     o.parallelism = cluster.parallelism;
     // The figures alone: the operator breakdown is not kept in a search.
-    InferenceResult r = servingPerformance(w, cluster, d, ctx.params, false);
+    InferenceResult r = servingPerformance(w, cluster, d, ctx.params, false, reuse);
     ++evaluated;
     if (!r.feasible) {
         o.problem = r.problems.empty() ? Message(AP_TEXT("ap::Recommendation", "infeasible"))

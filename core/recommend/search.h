@@ -197,7 +197,10 @@ DeploymentLoad loadOf(const StudyContext& ctx, const PerfOption& o, double utili
 // with the context's efficiency parameters (reliability not yet applied: addReliability);
 // and a serving replica shape sized to the context's demand (the search's own function).
 PerfOption evaluateTrainingLayout(const StudyContext& ctx, const PerfOption& layout);
-PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated);
+// `reuse`: what the evaluations of this shape under other kernel efficiencies share
+// (perf/inference_figures.h; the Reevaluator's, one per option).
+PerfOption servingShape(const StudyContext& ctx, const Device& d, int tp, int pp, int& evaluated,
+                        ServingReuse* reuse = nullptr);
 // The reliability model over a feasible training option (infeasible when goodput is 0).
 void addReliability(const StudyContext& ctx, const ReliabilityOptions& reliability, PerfOption& o);
 // The same on the option's cluster shape, computed before (reliabilityShape: what the

@@ -106,6 +106,9 @@ struct Reevaluator::Impl {
         const PerfOption* option = nullptr;
     };
     std::vector<LastServing> lastServing;
+    // Per serving option: what its evaluations at other efficiencies share (the operators of
+    // each pass shape, the largest batch memory holds), made on first use.
+    std::vector<std::unique_ptr<ServingReuse>> servingReuse;
     ReliabilityOptions reliability; // trainingOption()'s moved rates (the rest: the template's)
     long long evaluations = 0;
     Evaluated scratch; // under()'s candidate record
@@ -154,6 +157,7 @@ struct Reevaluator::Impl {
         , lastTraining(p.size())
         , lastLayout(p.size(), nullptr)
         , lastServing(p.size())
+        , servingReuse(p.size())
     {
         ctx.progress = nullptr;
         if (ctx.templ)
@@ -211,8 +215,11 @@ struct Reevaluator::Impl {
             replica.parallelism = o.parallelism;
             moved = sizedForDemand(ctx, std::move(replica), *o.inference);
         } else {
-            moved =
-                servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline, unused);
+            std::unique_ptr<ServingReuse>& reuse = servingReuse[size_t(index)];
+            if (!reuse)
+                reuse = std::make_unique<ServingReuse>();
+            moved = servingShape(ctx, *o.device, o.parallelism.tensor, o.parallelism.pipeline,
+                                 unused, reuse.get());
         }
         // A variant filling an owned site's servers (addServerFills) keeps its replicas.
         if (o.ownedSitesOnly && moved.feasible)

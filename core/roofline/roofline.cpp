@@ -58,6 +58,36 @@ Roofline::Roofline(const Device& device, Precision precision, const Efficiency& 
         if (!(f > 0.0 && f <= 1.0))
             throw InputError({}, "efficiency", "every efficiency must be in (0, 1]");
     m_peak = *peak * efficiency.at(Ceiling::Compute);
+    // Out along scale-up, scale-out, host link, memory from each level (memory for a level not
+    // on that chain, the cache's included): the first the device lists.
+    const Device& d = device;
+    for (int i = 0; i < kCeilingCount; ++i) {
+        double bw = 0;
+        switch (Ceiling(i)) {
+        case Ceiling::ScaleUp:
+            if (d.scaleUp) {
+                bw = d.scaleUp->bandwidthBytesPerSec * efficiency.at(Ceiling::ScaleUp);
+                break;
+            }
+            [[fallthrough]];
+        case Ceiling::ScaleOut:
+            if (d.scaleOut) {
+                bw = d.scaleOut->bandwidthBytesPerSec * efficiency.at(Ceiling::ScaleOut);
+                break;
+            }
+            [[fallthrough]];
+        case Ceiling::HostLink:
+            if (d.hostLink) {
+                bw = d.hostLink->bandwidthBytesPerSec * efficiency.at(Ceiling::HostLink);
+                break;
+            }
+            [[fallthrough]];
+        default:
+            bw = d.memoryBandwidthBytesPerSec * efficiency.at(Ceiling::Memory);
+        }
+        m_bandwidth[size_t(i)] = bw;
+    }
+    m_cache = device.cache.has_value();
 }
 
 double Roofline::peakFlopsPerSec() const
@@ -115,58 +145,17 @@ double Roofline::attainableFlopsPerSec(double intensityFlopPerByte, Ceiling leve
 
 RooflineResult Roofline::evaluate(const Traffic& traffic) const
 {
-    // (The search times operators by the million: the bandwidths are read straight from the
-    // device here, the same products as bandwidthBytesPerSec and bandwidthWithFallback.)
-    const Device& d = *m_device;
+    // Time-based: each ceiling's time, the slowest binds (kernelTimes, the engine's routine).
     RooflineResult r;
-    r.timeAtSec[int(Ceiling::Compute)] = traffic.flops / m_peak;
-    for (Ceiling c : kBandwidthCeilings) {
-        const double bytes = traffic.bytesAt(c);
-        if (bytes <= 0.0)
-            continue;
-        // Cache traffic without a published cache bandwidth sets no ceiling. Traffic through
-        // a link the device lacks (a scale-up collective on a PCIe-only card, a host transfer
-        // on a CPU) goes over the next level out, so it is charged there, not dropped.
-        if (c == Ceiling::Cache && !d.cache)
-            continue;
-        r.timeAtSec[int(c)] = bytes / bandwidthWithFallback(c);
-    }
-    r.binding = Ceiling::Compute;
-    r.timeSec = 0.0;
-    for (int i = 0; i < kCeilingCount; ++i)
-        if (r.timeAtSec[i] > r.timeSec) {
-            r.timeSec = r.timeAtSec[i];
-            r.binding = Ceiling(i);
-        }
+    const KernelTimes k = kernelTimes(traffic.flops, traffic, &r.timeAtSec);
+    r.binding = k.binding;
+    r.timeSec = k.timeSec;
     r.attainableFlopsPerSec = r.timeSec > 0.0 ? traffic.flops / r.timeSec : m_peak;
     const Ceiling level = r.binding == Ceiling::Compute ? Ceiling::Memory : r.binding;
     const double bytes = traffic.bytesAt(level);
     r.intensityFlopPerByte =
         bytes > 0.0 ? traffic.flops / bytes : std::numeric_limits<double>::infinity();
     return r;
-}
-
-double Roofline::bandwidthWithFallback(Ceiling level) const
-{
-    // Out along scale-up, scale-out, host link, memory from `level` (memory for a level not on
-    // that chain): the first the device lists.
-    const Device& d = *m_device;
-    switch (level) {
-    case Ceiling::ScaleUp:
-        if (d.scaleUp)
-            return d.scaleUp->bandwidthBytesPerSec * m_efficiency.at(Ceiling::ScaleUp);
-        [[fallthrough]];
-    case Ceiling::ScaleOut:
-        if (d.scaleOut)
-            return d.scaleOut->bandwidthBytesPerSec * m_efficiency.at(Ceiling::ScaleOut);
-        [[fallthrough]];
-    case Ceiling::HostLink:
-        if (d.hostLink)
-            return d.hostLink->bandwidthBytesPerSec * m_efficiency.at(Ceiling::HostLink);
-        [[fallthrough]];
-    default:
-        return d.memoryBandwidthBytesPerSec * m_efficiency.at(Ceiling::Memory);
-    }
 }
 
 std::vector<Ceiling> Roofline::availableCeilings() const

@@ -2,6 +2,7 @@
 
 #include "hardware/device.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -43,6 +44,14 @@ struct Efficiency {
     double at(Ceiling c) const { return fraction[int(c)]; }
 };
 
+// What one kernel takes on each ceiling alone and which binds (Roofline::kernelTimes).
+struct KernelTimes {
+    double computeSec = 0;              // FLOPs over the peak
+    double trafficSec = 0;              // the slowest level of data movement (0: none)
+    double timeSec = 0;                 // the slowest ceiling (0 where none takes time)
+    Ceiling binding = Ceiling::Compute; // the first of the slowest
+};
+
 struct RooflineResult {
     double timeSec = 0.0;
     double attainableFlopsPerSec = 0.0;
@@ -73,13 +82,48 @@ public:
     std::vector<Ceiling> availableCeilings() const;
 
     // Bandwidth of a level, or of the next level out when the device lacks it.
-    double bandwidthWithFallback(Ceiling level) const;
+    double bandwidthWithFallback(Ceiling level) const { return m_bandwidth[size_t(level)]; }
+
+    // The one routine that times a kernel on this roofline (evaluate() and the performance
+    // engine's KernelTimer, perf/layer_model.h, both call it): `flops` over the peak, and each
+    // level's bytes of `traffic` over its bandwidth (bandwidthWithFallback: traffic through a
+    // link the device lacks goes over the next level out; cache traffic without a published
+    // cache sets no ceiling). The slowest binds, the first of equals in Ceiling order. With
+    // `timeAtSec`, each ceiling's time is written there (those without traffic left as they
+    // are). `flops` is the traffic's or, for a kernel timed at its own efficiency, scaled.
+    KernelTimes kernelTimes(double flops, const Traffic& traffic,
+                            std::array<double, kCeilingCount>* timeAtSec = nullptr) const
+    {
+        KernelTimes k;
+        k.computeSec = flops / m_peak;
+        if (timeAtSec)
+            (*timeAtSec)[size_t(Ceiling::Compute)] = k.computeSec;
+        k.timeSec = k.computeSec > 0.0 ? k.computeSec : 0.0;
+        for (Ceiling c : kBandwidthCeilings) {
+            const double bytes = traffic.bytesAt(c);
+            if (bytes <= 0.0 || (c == Ceiling::Cache && !m_cache))
+                continue;
+            const double sec = bytes / m_bandwidth[size_t(c)];
+            if (timeAtSec)
+                (*timeAtSec)[size_t(c)] = sec;
+            if (sec > k.timeSec) {
+                k.timeSec = sec;
+                k.binding = c;
+            }
+            k.trafficSec = std::max(k.trafficSec, sec);
+        }
+        return k;
+    }
 
 private:
     const Device* m_device;
     Precision m_precision;
     Efficiency m_efficiency;
     double m_peak;
+    // Read from the device once (a search times operators by the million): each level's
+    // bandwidthWithFallback, and whether the device lists a cache.
+    std::array<double, kCeilingCount> m_bandwidth{};
+    bool m_cache = false;
 };
 
 } // namespace ap

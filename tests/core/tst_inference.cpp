@@ -2379,8 +2379,10 @@ void TestInference::attentionSinksExtendTheWindow()
 
 // A search reads the figures alone (evaluateInferenceFigures, perf/inference_figures.h): no
 // operator breakdown, every figure a full evaluation's, bit for bit, for dense and MoE layers,
-// speculative decoding, a disaggregated prefill pool, a percentile SLO, at several kernel
-// efficiencies (as the Monte Carlo and flip search re-evaluate them; #30).
+// speculative decoding, a disaggregated prefill pool, a percentile SLO, an online-evaluation
+// judge, at several kernel efficiencies (as the Monte Carlo and flip search re-evaluate them;
+// #30), and the same again with the operators and batch limit one layout's evaluations share
+// (ServingReuse, kept across the efficiencies of each case).
 void TestInference::figuresWithoutTheBreakdownAreTheSame()
 {
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
@@ -2422,48 +2424,68 @@ void TestInference::figuresWithoutTheBreakdownAreTheSame()
         w.sloTpotSec = 0.05;
         cases.push_back({"p99 objectives", w, cluster(d.id)});
     }
+    {
+        InferenceWorkload w = serve(llama70b(), Precision::FP8, std::nullopt, 1024, 256);
+        OnlineEvaluation judge;
+        judge.model = llama8b();
+        judge.sampleFraction = 0.2;
+        judge.inputTokens = 1280;
+        w.evaluation = judge;
+        w.sloTpotSec = 0.05;
+        cases.push_back({"online evaluation judge, TP 8", w, cluster(d.id, 8, 8)});
+    }
     const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
     for (const Case& k : cases) {
         int feasible = 0;
+        ServingReuse reuse;
         for (double f : {1.0, 0.8, 1.25, 0.8, 1.0, 0.6, 1.25}) {
             EfficiencyParams p = m_params;
             p.computeWide *= f;
             p.computeNarrow *= f;
             p.memory *= f;
             const InferenceResult fresh = evaluateInference(k.w, k.c, d, p);
-            const InferenceResult kept = evaluateInferenceFigures(k.w, k.c, d, p);
-            const QByteArray where =
-                QByteArray(k.name) + " at efficiency x" + QByteArray::number(f);
-            QVERIFY2(kept.layerOps.empty(), where.constData());
-            QVERIFY2(!fresh.feasible || !fresh.layerOps.empty(), where.constData());
-            QVERIFY2(kept.feasible == fresh.feasible, where.constData());
-            QVERIFY2(kept.problems.size() == fresh.problems.size(), where.constData());
-            QVERIFY2(kept.batchLimitedBy == fresh.batchLimitedBy, where.constData());
-            feasible += fresh.feasible ? 1 : 0;
-            const struct {
-                const char* name;
-                double kept, fresh;
-            } figures[] = {
-                {"batch", kept.batch, fresh.batch},
-                {"outputTokensPerSec", kept.outputTokensPerSec, fresh.outputTokensPerSec},
-                {"requestsPerSec", kept.requestsPerSec, fresh.requestsPerSec},
-                {"ttftSec", kept.ttftSec, fresh.ttftSec},
-                {"ttftServiceSec", kept.ttftServiceSec, fresh.ttftServiceSec},
-                {"prefillQueueWaitSec", kept.prefillQueueWaitSec, fresh.prefillQueueWaitSec},
-                {"tpotSec", kept.tpotSec, fresh.tpotSec},
-                {"requestLatencySec", kept.requestLatencySec, fresh.requestLatencySec},
-                {"prefillTimeSec", kept.prefillTimeSec, fresh.prefillTimeSec},
-                {"decodeStepSec", kept.decodeStepSec, fresh.decodeStepSec},
-                {"commShare", kept.commShare, fresh.commShare},
-                {"speculativeSpeedup", kept.speculativeSpeedup, fresh.speculativeSpeedup},
-                {"prefillPassSec", kept.prefillPassSec, fresh.prefillPassSec},
-                {"prefillRequestsPerSec", kept.prefillRequestsPerSec, fresh.prefillRequestsPerSec},
-                {"percentileTtftSec", kept.percentileTtftSec, fresh.percentileTtftSec},
-                {"percentileTpotSec", kept.percentileTpotSec, fresh.percentileTpotSec},
-                {"kvCacheBytes", kept.memory.kvCacheBytes, fresh.memory.kvCacheBytes},
-            };
-            for (const auto& x : figures)
-                QVERIFY2(same(x.kept, x.fresh), (where + ": " + x.name).constData());
+            for (const bool reused : {false, true}) {
+                const InferenceResult kept = reused
+                                                 ? evaluateInferenceFigures(k.w, k.c, d, p, reuse)
+                                                 : evaluateInferenceFigures(k.w, k.c, d, p);
+                const QByteArray where = QByteArray(k.name) + " at efficiency x" +
+                                         QByteArray::number(f) + (reused ? ", reused" : "");
+                QVERIFY2(kept.layerOps.empty(), where.constData());
+                QVERIFY2(!fresh.feasible || !fresh.layerOps.empty(), where.constData());
+                QVERIFY2(kept.feasible == fresh.feasible, where.constData());
+                QVERIFY2(kept.problems.size() == fresh.problems.size(), where.constData());
+                QVERIFY2(kept.batchLimitedBy == fresh.batchLimitedBy, where.constData());
+                feasible += fresh.feasible ? 1 : 0;
+                const struct {
+                    const char* name;
+                    double kept, fresh;
+                } figures[] = {
+                    {"batch", kept.batch, fresh.batch},
+                    {"outputTokensPerSec", kept.outputTokensPerSec, fresh.outputTokensPerSec},
+                    {"requestsPerSec", kept.requestsPerSec, fresh.requestsPerSec},
+                    {"ttftSec", kept.ttftSec, fresh.ttftSec},
+                    {"ttftServiceSec", kept.ttftServiceSec, fresh.ttftServiceSec},
+                    {"prefillQueueWaitSec", kept.prefillQueueWaitSec, fresh.prefillQueueWaitSec},
+                    {"tpotSec", kept.tpotSec, fresh.tpotSec},
+                    {"requestLatencySec", kept.requestLatencySec, fresh.requestLatencySec},
+                    {"prefillTimeSec", kept.prefillTimeSec, fresh.prefillTimeSec},
+                    {"decodeStepSec", kept.decodeStepSec, fresh.decodeStepSec},
+                    {"commShare", kept.commShare, fresh.commShare},
+                    {"speculativeSpeedup", kept.speculativeSpeedup, fresh.speculativeSpeedup},
+                    {"prefillPassSec", kept.prefillPassSec, fresh.prefillPassSec},
+                    {"prefillRequestsPerSec", kept.prefillRequestsPerSec,
+                     fresh.prefillRequestsPerSec},
+                    {"percentileTtftSec", kept.percentileTtftSec, fresh.percentileTtftSec},
+                    {"percentileTpotSec", kept.percentileTpotSec, fresh.percentileTpotSec},
+                    {"kvCacheBytes", kept.memory.kvCacheBytes, fresh.memory.kvCacheBytes},
+                    {"maxBatchByMemory", kept.maxBatchByMemory, fresh.maxBatchByMemory},
+                    {"judgeRequestsPerSec",
+                     kept.evaluation ? kept.evaluation->judgeRequestsPerSec : -1.0,
+                     fresh.evaluation ? fresh.evaluation->judgeRequestsPerSec : -1.0},
+                };
+                for (const auto& x : figures)
+                    QVERIFY2(same(x.kept, x.fresh), (where + ": " + x.name).constData());
+            }
         }
         QVERIFY2(feasible > 0, k.name); // the cases time a batch, not only a refusal
     }

@@ -8,6 +8,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cstring>
+
 using namespace ap;
 
 Q_DECLARE_METATYPE(ap::Precision)
@@ -29,6 +32,7 @@ private slots:
     void unsupportedPrecisionRejected();
     void linkTrafficBindsOnLink();
     void allReduceVolume();
+    void kernelTimerTimesOnTheRoofline();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -231,6 +235,47 @@ void TestRoofline::allReduceVolume()
         qAbs(allReduce(1e9, 1024, Ceiling::ScaleOut, Precision::BF16).bytesAt(Ceiling::ScaleOut) /
                  2e9 -
              1.0) < 1e-3);
+}
+
+// One routine times a kernel (Roofline::kernelTimes, #30; the engine's KernelTimer calls it
+// too): evaluate()'s ceilings are its times, bit for bit, and the binding ceiling the first of
+// the slowest, for compute-bound, memory-bound, cache and link traffic, on a device with every
+// level and on one without a scale-up link (its traffic goes out to the next level).
+void TestRoofline::kernelTimerTimesOnTheRoofline()
+{
+    Traffic cached = elementwise(1e9, 1, 2, Precision::BF16);
+    cached.bytesAt(Ceiling::Cache) = 3e9;
+    const Traffic traffics[] = {
+        gemm({8192, 8192, 8192}, Precision::BF16),
+        gemm({1, 8192, 8192}, Precision::BF16),
+        cached,
+        allReduce(1e9, 8, Ceiling::ScaleUp, Precision::BF16),
+        allReduce(1e9, 8, Ceiling::HostLink, Precision::BF16),
+    };
+    const auto same = [](double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; };
+    for (const char* id : {"nvidia-h100-sxm5-80gb", "nvidia-l4"}) {
+        const Device& d = m_catalog.at(id);
+        Efficiency e;
+        e.at(Ceiling::Compute) = 0.7;
+        e.at(Ceiling::Memory) = 0.8;
+        e.at(Ceiling::ScaleUp) = 0.75;
+        const Roofline r(d, Precision::BF16, e);
+        for (const Traffic& t : traffics) {
+            const RooflineResult res = r.evaluate(t);
+            const KernelTimes k = r.kernelTimes(t.flops, t);
+            QCOMPARE(k.binding, res.binding);
+            QVERIFY(same(k.timeSec, res.timeSec));
+            QVERIFY(same(k.computeSec, res.timeAtSec[int(Ceiling::Compute)]));
+            double slowestLevel = 0;
+            for (Ceiling c : kBandwidthCeilings) {
+                slowestLevel = std::max(slowestLevel, res.timeAtSec[int(c)]);
+                if (t.bytesAt(c) > 0 && (c != Ceiling::Cache || d.cache))
+                    QVERIFY(same(res.timeAtSec[int(c)], t.bytesAt(c) / r.bandwidthWithFallback(c)));
+            }
+            QVERIFY(same(k.trafficSec, slowestLevel));
+            QVERIFY(res.timeSec > 0);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRoofline)
