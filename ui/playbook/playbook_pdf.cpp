@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "document/save_file.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "perf/efficiency_params.h"
 #include "playbook/playbook_charts.h"
@@ -165,8 +166,12 @@ public:
 private:
     double contentWidth() const { return m_right - m_left; }
 
-    // A message of the document: translated with the locale's numbers, or its English.
-    QString tx(const Message& m) const { return m_translated ? messageText(m) : qs(m.english()); }
+    // A message of the document: translated with the locale's numbers and the fields it names
+    // as the editor labels them, or its English (the file's keys).
+    QString tx(const Message& m) const
+    {
+        return m_translated ? fieldPathsInWords(messageText(m)) : qs(m.english());
+    }
 
     // A table cell. A plain-text cell (a name, a number the core wrote) is shown as written,
     // a number column's with the locale's decimal point (as before messages); a message with
@@ -174,7 +179,7 @@ private:
     QString cellText(const Message& m, bool numeric) const
     {
         if (m_translated && (m.context() || !m.args().empty()))
-            return messageText(m);
+            return fieldPathsInWords(messageText(m));
         return numeric ? localNumber(m.english()) : qs(m.english());
     }
 
