@@ -1282,7 +1282,7 @@ void TestScenarioEditor::invalidEntryChangesNothing_data()
     QTest::newRow("global batch not a multiple")
         << kA100Training << "/workload/global_batch_sequences"
         << "1000"
-        << "not a multiple of data x micro_batch_sequences";
+        << "not a multiple of data x “Micro batch” (Workload)"; // the field in words (#25)
     // Refused by the field's range from the schema, as the reader refuses it.
     QTest::newRow("absurd count") << kA100Training << "/cluster/count"
                                   << "1e12"
@@ -1327,7 +1327,11 @@ void TestScenarioEditor::invalidEntryChangesNothing()
     const QString said = rejected.constLast().constFirst().toString();
     QVERIFY2(!said.contains(QStringLiteral("scenarios[")), qPrintable(said));
     if (QTest::currentDataTag() == QByteArray("tensor does not divide heads")) {
-        QCOMPARE(label->toolTip(), QStringLiteral("scenarios[0].cluster.parallelism.tensor"));
+        // The file's place, then the paths of the fields the advice names (pad_heads and
+        // weight_sharding, shown in words).
+        QCOMPARE(label->toolTip(), QStringLiteral("scenarios[0].cluster.parallelism.tensor, "
+                                                  "cluster.parallelism.pad_heads, "
+                                                  "cluster.parallelism.weight_sharding"));
         // Said away from the field, the field is named as the editor labels it.
         QVERIFY2(said.startsWith(QStringLiteral("“Tensor parallel")), qPrintable(said));
     }
