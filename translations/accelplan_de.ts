@@ -1343,6 +1343,37 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::DataClass</name>
+    <message>
+        <source>public</source>
+        <translation>öffentlich</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>intern</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>vertraulich</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>reguliert (DSGVO, EU/EWR)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souverän EU (Betreiber in der EU)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>reguliert (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ap::DeviceEditorDialog</name>
     <message>
         <source>Edit Device</source>
@@ -3695,52 +3726,16 @@ USD</translation>
         <translation>%1 hat kein Rechenformat, das für %2-Modelle nutzbar ist</translation>
     </message>
     <message>
-        <source>tensor %1 does not divide the %2 attention heads: set pad_heads to pad them to a multiple of tensor, or (serving) weight_sharding &quot;2d&quot;</source>
-        <translation>tensor %1 teilt die %2 Attention-Heads nicht: setzen Sie pad_heads, um sie auf ein Vielfaches von tensor aufzufüllen, oder (Serving) weight_sharding &quot;2d&quot;</translation>
-    </message>
-    <message>
-        <source>expert_slots applies to mixture-of-experts models only</source>
-        <translation>expert_slots gilt nur für Mixture-of-Experts-Modelle</translation>
-    </message>
-    <message>
-        <source>expert_slots %1 is fewer than the %2 experts: every expert needs a slot</source>
-        <translation>expert_slots %1 ist weniger als die %2 Experten: jeder Experte braucht einen Slot</translation>
-    </message>
-    <message>
-        <source>expert_slots %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
-        <translation>expert_slots %1 ist kein Vielfaches von expert %2: jeder Experten-Rang hält gleich viele Slots</translation>
-    </message>
-    <message>
         <source>pipeline %1 exceeds the %2 layers</source>
         <translation>pipeline %1 übersteigt die %2 Schichten</translation>
-    </message>
-    <message>
-        <source>expert %1 does not divide the %2 experts: set expert_slots to a multiple of expert (redundant expert replicas)</source>
-        <translation>expert %1 teilt die %2 Experten nicht: setzen Sie expert_slots auf ein Vielfaches von expert (redundante Experten-Replikate)</translation>
     </message>
     <message>
         <source>expert parallelism is carved out of data x tensor x context ranks (%1)</source>
         <translation>Experten-Parallelität wird aus den data x tensor x context Rängen gebildet (%1)</translation>
     </message>
     <message>
-        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
-        <translation>virtual_pipeline %1 übersteigt die %2 Schichten pro Pipeline-Stufe (%3 Schichten / pipeline %4)</translation>
-    </message>
-    <message>
-        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, pipeline_split balanced)</source>
-        <translation>virtual_pipeline %1 übersteigt die %2 Schichten pro Pipeline-Stufe ((%3 Schichten + Embedding + Loss) / pipeline %4, pipeline_split balanced)</translation>
-    </message>
-    <message>
         <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
         <translation>&quot;2d&quot; Weight-Stationary-Sharding ist ein Serving-Layout (Pope et al. 2022); Training verwendet &quot;1d&quot;</translation>
-    </message>
-    <message>
-        <source>%1 is not a multiple of data x micro_batch_sequences = %2</source>
-        <translation>%1 ist kein Vielfaches von data x micro_batch_sequences = %2</translation>
-    </message>
-    <message>
-        <source>context %1 does not divide sequence_length</source>
-        <translation>context %1 teilt sequence_length nicht</translation>
     </message>
     <message>
         <source>host offload moves optimizer state and activations of a training run; serving uses &quot;none&quot;</source>
@@ -3749,10 +3744,6 @@ USD</translation>
     <message>
         <source>needs a multiple of tensor x pipeline (%1) that leaves decode devices out of count %2</source>
         <translation>braucht ein Vielfaches von tensor x pipeline (%1), das von count %2 noch Decode-Geräte übrig lässt</translation>
-    </message>
-    <message>
-        <source>larger than global_batch_sequences (%1)</source>
-        <translation>größer als global_batch_sequences (%1)</translation>
     </message>
     <message>
         <source>expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;</source>
@@ -3859,14 +3850,6 @@ USD</translation>
         <translation>muss mindestens eine Mixture-of-Experts-Schicht übrig lassen</translation>
     </message>
     <message>
-        <source>only applies to latent attention (kv_lora_rank &gt; 0)</source>
-        <translation>gilt nur für Latent Attention (kv_lora_rank &gt; 0)</translation>
-    </message>
-    <message>
-        <source>layers, hidden, heads, ffn_hidden and vocab describe %1 parameters, not %2: check the architecture fields</source>
-        <translation>layers, hidden, heads, ffn_hidden und vocab beschreiben %1 Parameter, nicht %2: prüfen Sie die Architekturfelder</translation>
-    </message>
-    <message>
         <source>choose a model preset or enter the model&apos;s shape</source>
         <translation>wählen Sie eine Modellvorlage oder geben Sie die Form des Modells ein</translation>
     </message>
@@ -3939,10 +3922,6 @@ USD</translation>
         <translation>jeder Parallelitätsgrad muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
-        <translation>erwartet ein Vielfaches von beam_width (%1): jede Anfrage decodiert ihre %1 Strahlen gemeinsam</translation>
-    </message>
-    <message>
         <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
         <translation>eine Cloud-Region braucht die Anbieter-ID aus dem Preisbuch (aws, gcp, …)</translation>
     </message>
@@ -3997,10 +3976,6 @@ USD</translation>
     <message>
         <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
         <translation>ein Trainingslauf nimmt Checkpoint-Intervall und Neustartzeit aus seinem Zuverlässigkeitsmodell: geben Sie den Wert als reliability.%1 an</translation>
-    </message>
-    <message>
-        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to max_devices)</source>
-        <translation>nennt %1 Anzahlen; höchstens %2 werden durchsucht (den Schlüssel weglassen für die Zweierpotenzen bis max_devices)</translation>
     </message>
     <message>
         <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
@@ -4063,14 +4038,6 @@ USD</translation>
         <translation>lässt %1 Decode-Geräte (count %2 minus Prefill), kein Vielfaches von %3, lcm(tensor, expert) x pipeline des Cluster-Layouts</translation>
     </message>
     <message>
-        <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
-        <translation>legt den Prefill-Pool des disaggregierten Servings an: prefill_devices setzen oder dies weglassen</translation>
-    </message>
-    <message>
-        <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
-        <translation>gilt nur für Attention mit gleitendem Fenster (sliding_window &gt; 0)</translation>
-    </message>
-    <message>
         <source>expected a number from 0 to 10000, got %1</source>
         <translation>erwartet eine Zahl von 0 bis 10000, erhalten: %1</translation>
     </message>
@@ -4083,16 +4050,8 @@ USD</translation>
         <translation>gilt nur für das bediente Modell (workload.model)</translation>
     </message>
     <message>
-        <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>
-        <translation>hat mit draft_tokens 0 keine Wirkung (spekulatives Dekodieren aus): draft_tokens setzen oder dies entfernen</translation>
-    </message>
-    <message>
         <source>expected a probability below 1, got %1: a draft whose every token is accepted is the served model itself</source>
         <translation>Wahrscheinlichkeit unter 1 erwartet, erhalten %1: ein Entwurf, dessen Tokens alle angenommen werden, ist das bediente Modell selbst</translation>
-    </message>
-    <message>
-        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (beam_width %1)</source>
-        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; es wird nicht mit Beam Search kombiniert (beam_width %1)</translation>
     </message>
     <message>
         <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
@@ -4139,10 +4098,6 @@ USD</translation>
         <translation>erwartet: eine Zahl über %1 und höchstens %2, erhalten: %3</translation>
     </message>
     <message>
-        <source>only applies to dense layers (dense_layers &gt; 0)</source>
-        <translation>gilt nur für dichte Schichten (dense_layers &gt; 0)</translation>
-    </message>
-    <message>
         <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>beschreibt einen angebotenen Server: server_usd mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
     </message>
@@ -4155,32 +4110,108 @@ USD</translation>
         <translation>braucht einen fp16-Spitzenwert (die Rate mit FP32-Akkumulation) in peak_tflops</translation>
     </message>
     <message>
-        <source>shard_group_size shards the ZeRO state: needs zero_stage 1 or more</source>
-        <translation>shard_group_size verteilt den ZeRO-Zustand: erfordert zero_stage 1 oder höher</translation>
-    </message>
-    <message>
-        <source>shard_group_size %1 does not divide data x context = %2</source>
-        <translation>shard_group_size %1 teilt Daten x Kontext = %2 nicht</translation>
-    </message>
-    <message>
-        <source>shard_group_size %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
-        <translation>shard_group_size %1 ist kein Vielfaches von expert %2: die Experten-Ränge stammen aus der Shard-Gruppe</translation>
-    </message>
-    <message>
-        <source>shard_group_size shards a training run&apos;s ZeRO state; serving leaves it out</source>
-        <translation>shard_group_size verteilt den ZeRO-Zustand eines Trainingslaufs; beim Serving entfällt es</translation>
-    </message>
-    <message>
-        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
-        <translation>Die Sink-Token von StreamingLLM werden neben einem Sliding Window gehalten: sliding_window setzen</translation>
-    </message>
-    <message>
         <source>needs a multiple of %1 (whole replicas of the prefill layout: lcm(tensor, expert) x pipeline x context) that leaves decode devices out of count %2</source>
         <translation>braucht ein Vielfaches von %1 (ganze Replikate des Prefill-Layouts: lcm(tensor, expert) x pipeline x context), das von count %2 noch Decode-Geräte übrig lässt</translation>
     </message>
     <message>
         <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline x context</source>
         <translation>lässt %1 Decode-Geräte (count %2 minus Prefill), kein Vielfaches von %3, lcm(tensor, expert) x pipeline x context des Cluster-Layouts</translation>
+    </message>
+    <message>
+        <source>tensor %1 does not divide the %2 attention heads: set %3 to pad them to a multiple of tensor, or (serving) %4 &quot;2d&quot;</source>
+        <translation>tensor %1 teilt die %2 Attention-Heads nicht: setzen Sie %3, um sie auf ein Vielfaches von tensor aufzufüllen, oder (Serving) %4 &quot;2d&quot;</translation>
+    </message>
+    <message>
+        <source>%1 applies to mixture-of-experts models only</source>
+        <translation>%1 gilt nur für Mixture-of-Experts-Modelle</translation>
+    </message>
+    <message>
+        <source>%3 %1 is fewer than the %2 experts: every expert needs a slot</source>
+        <translation>%3 %1 ist weniger als die %2 Experten: jeder Experte braucht einen Slot</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
+        <translation>%3 %1 ist kein Vielfaches von expert %2: jeder Experten-Rang hält gleich viele Slots</translation>
+    </message>
+    <message>
+        <source>expert %1 does not divide the %2 experts: set %3 to a multiple of expert (redundant expert replicas)</source>
+        <translation>expert %1 teilt die %2 Experten nicht: setzen Sie %3 auf ein Vielfaches von expert (redundante Experten-Replikate)</translation>
+    </message>
+    <message>
+        <source>%5 %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, %6 balanced)</source>
+        <translation>%5 %1 übersteigt die %2 Schichten pro Pipeline-Stufe ((%3 Schichten + Embedding + Loss) / pipeline %4, %6 balanced)</translation>
+    </message>
+    <message>
+        <source>%5 %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
+        <translation>%5 %1 übersteigt die %2 Schichten pro Pipeline-Stufe (%3 Schichten / pipeline %4)</translation>
+    </message>
+    <message>
+        <source>%1 shards the ZeRO state: needs %2 1 or more</source>
+        <translation>%1 verteilt den ZeRO-Zustand: erfordert %2 1 oder höher</translation>
+    </message>
+    <message>
+        <source>%3 %1 does not divide data x context = %2</source>
+        <translation>%3 %1 teilt Daten x Kontext = %2 nicht</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
+        <translation>%3 %1 ist kein Vielfaches von expert %2: die Experten-Ränge stammen aus der Shard-Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data x %3 = %2</source>
+        <translation>%1 ist kein Vielfaches von data x %3 = %2</translation>
+    </message>
+    <message>
+        <source>context %1 does not divide %2</source>
+        <translation>context %1 teilt %2 nicht</translation>
+    </message>
+    <message>
+        <source>%1 shards a training run&apos;s ZeRO state; serving leaves it out</source>
+        <translation>%1 verteilt den ZeRO-Zustand eines Trainingslaufs; beim Serving entfällt es</translation>
+    </message>
+    <message>
+        <source>lays out the prefill pool of disaggregated serving: set %1, or leave this out</source>
+        <translation>legt den Prefill-Pool des disaggregierten Servings an: %1 setzen oder dies weglassen</translation>
+    </message>
+    <message>
+        <source>larger than %2 (%1)</source>
+        <translation>größer als %2 (%1)</translation>
+    </message>
+    <message>
+        <source>expected a multiple of %2 (%1): each request decodes its %1 beams together</source>
+        <translation>erwartet ein Vielfaches von %2 (%1): jede Anfrage decodiert ihre %1 Strahlen gemeinsam</translation>
+    </message>
+    <message>
+        <source>has no effect with %1 0 (speculative decoding off): set %1 or remove it</source>
+        <translation>hat mit %1 0 keine Wirkung (spekulatives Dekodieren aus): %1 setzen oder dies entfernen</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (%2 %1)</source>
+        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; es wird nicht mit Beam Search kombiniert (%2 %1)</translation>
+    </message>
+    <message>
+        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to %3)</source>
+        <translation>nennt %1 Anzahlen; höchstens %2 werden durchsucht (den Schlüssel weglassen für die Zweierpotenzen bis %3)</translation>
+    </message>
+    <message>
+        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set %1</source>
+        <translation>Die Sink-Token von StreamingLLM werden neben einem Sliding Window gehalten: %1 setzen</translation>
+    </message>
+    <message>
+        <source>only applies to sliding-window attention (%1 &gt; 0)</source>
+        <translation>gilt nur für Attention mit gleitendem Fenster (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>only applies to dense layers (%1 &gt; 0)</source>
+        <translation>gilt nur für dichte Schichten (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>only applies to latent attention (%1 &gt; 0)</source>
+        <translation>gilt nur für Latent Attention (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>%3, %4, %5, %6 and %7 describe %1 parameters, not %2: check the architecture fields</source>
+        <translation>%3, %4, %5, %6 und %7 beschreiben %1 Parameter, nicht %2: prüfen Sie die Architekturfelder</translation>
     </message>
 </context>
 <context>
@@ -6818,50 +6849,6 @@ Decodieren %2 ms</translation>
         <translation>der Lauf kann nicht enden: %1 Unterbrechungen pro Tag (MTBF %2 h) vernichten Arbeit schneller, als sie getan wird (Goodput 0); mehr Checkpoints, weniger Geräte oder zuverlässigere Hardware</translation>
     </message>
     <message>
-        <source>%1 has no host link in the catalog: host_offload needs one</source>
-        <translation>%1 hat im Katalog keine Host-Anbindung: host_offload braucht eine</translation>
-    </message>
-    <message>
-        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation recompute</source>
-        <translation>Gewichte, Gradienten, Optimizer-Zustände und Aktivierungen brauchen %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): Tensor-/Pipeline-Parallelität, eine höhere zero_stage oder Neuberechnung der Aktivierungen hinzufügen</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
-        <translation>software_stack %1 läuft auf GPUs und Beschleunigern (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
-        <translation>software_stack %1 läuft auf GPUs, Beschleunigern und CPUs (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
-        <translation>software_stack %1 läuft auf TPUs und NVIDIA-GPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
-        <translation>software_stack %1 läuft nur auf NVIDIA-GPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 is not among the stacks the catalog lists for %2</source>
-        <translation>software_stack %1 gehört nicht zu den Stacks, die der Katalog für %2 nennt</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on TPUs only; %2 is not one</source>
-        <translation>software_stack %1 läuft nur auf TPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
-        <translation>software_stack %1 läuft nur auf AWS Trainium und Inferentia; %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on CPUs and GPUs; %2 is not one</source>
-        <translation>software_stack %1 läuft auf CPUs und GPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
-        <source>software_stack llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>software_stack llama.cpp teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6994,22 +6981,6 @@ Decodieren %2 ms</translation>
         <translation>Datenklasse &quot;%1&quot; darf nicht an den %2 &quot;%3&quot; gehen (%4): %5</translation>
     </message>
     <message>
-        <source>pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</source>
-        <translation>pipeline_schedule dualpipe braucht eine gerade Pipeline aus 2 oder mehr Stufen und virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</translation>
-    </message>
-    <message>
-        <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
-        <translation>pipeline_schedule dualpipe speist die Hälfte der Micro-Batches von jedem Ende ein: es braucht eine gerade Anzahl, mindestens die %1 Stufen der Pipeline (%2)</translation>
-    </message>
-    <message>
-        <source>engine_instances %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
-        <translation>engine_instances %1 modelliert Serving-Prozesse, die sich einen CPU-Sockel teilen; %2 ist keine CPU</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
-        <translation>software_stack %1 läuft auf NVIDIA- und AMD-GPUs und auf CPUs; %2 ist keins davon</translation>
-    </message>
-    <message>
         <source>users reach &quot;%1&quot; over the WAN: all %2 output tokens/s</source>
         <translation>Nutzer erreichen &quot;%1&quot; über das WAN: alle %2 Ausgabe-Tokens/s</translation>
     </message>
@@ -7046,20 +7017,12 @@ Decodieren %2 ms</translation>
         <translation>bei Batch %1 sind im Mittel alle %2 Sequenzen, die die Engine hält, in Bearbeitung: bei zufälligen Ankünften wächst die Warteschlange unbegrenzt, daher hat das %3. Perzentil keine Zeit bis zum ersten Token; Batch verkleinern oder Speicher hinzufügen</translation>
     </message>
     <message>
-        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more tensor, pipeline or expert parallelism</source>
-        <translation>Gewichte und KV-Cache eines Prompts brauchen im Prefill-Pool %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): prefill_parallelism mehr Tensor-, Pipeline- oder Experten-Parallelität geben</translation>
-    </message>
-    <message>
         <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
         <translation>schon ein Prompt pro Prefill-Durchlauf verfehlt das Ziel für die Zeit bis zum ersten Token: %1 ms (Prefill %2 ms, KV-Übertragung %3 ms) auf %4</translation>
     </message>
     <message>
         <source>speculative decoding is modelled without pipeline parallelism (pipeline %1): the draft runs between verification steps on the replica&apos;s devices; use pipeline 1</source>
         <translation>spekulatives Dekodieren ist ohne Pipeline-Parallelität modelliert (Pipeline %1): der Entwurf läuft zwischen den Prüfschritten auf den Geräten des Replikats; Pipeline 1 verwenden</translation>
-    </message>
-    <message>
-        <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
-        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; Beam Search (beam_width %1) wird nicht damit kombiniert</translation>
     </message>
     <message>
         <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
@@ -7094,10 +7057,6 @@ Decodieren %2 ms</translation>
         <translation>die Anteile der Nutzerregionen ergeben in Summe %1, nicht 1: der Verkehr jeder Region ist ihr Anteil geteilt durch die Summe</translation>
     </message>
     <message>
-        <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
-        <translation>fp8_parameters erfordert die Genauigkeit fp8 und einen Software-Stack mit 16-Bit-Gewichten (megatron, deepspeed)</translation>
-    </message>
-    <message>
         <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
         <translation>bei Batch %1 verbringt die Engine %2 ihrer Zeit mit dem Prefill neuer Prompts: bei zufälligen Ankünften wächst ihre Warteschlange von Prompts unbegrenzt, daher gibt es keine Zeit bis zum ersten Token; verringern Sie den Batch</translation>
     </message>
@@ -7108,6 +7067,78 @@ Decodieren %2 ms</translation>
     <message>
         <source>Slow for people waiting on it: %1 per request and %2 per output token. MLPerf Inference&apos;s server scenarios, published bounds for interactive serving, allow %3 per request (GPT-J) and %4 per output token (Llama 2 70B, about reading speed); a tighter TPOT objective makes the search keep to them.</source>
         <translation>Langsam für Menschen, die darauf warten: %1 je Anfrage und %2 je Ausgabe-Token. Die Server-Szenarien von MLPerf Inference, veröffentlichte Grenzen für interaktives Serving, erlauben %3 je Anfrage (GPT-J) und %4 je Ausgabe-Token (Llama 2 70B, etwa Lesegeschwindigkeit); ein engeres TPOT-Ziel lässt die Suche sie einhalten.</translation>
+    </message>
+    <message>
+        <source>%3 %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
+        <translation>%3 %1 modelliert Serving-Prozesse, die sich einen CPU-Sockel teilen; %2 ist keine CPU</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; beam search (%2 %1) is not combined with it</source>
+        <translation>spekulatives Dekodieren prüft eine Sequenz je Anfrage; Beam Search (%2 %1) wird nicht damit kombiniert</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give %5 more tensor, pipeline or expert parallelism</source>
+        <translation>Gewichte und KV-Cache eines Prompts brauchen im Prefill-Pool %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): %5 mehr Tensor-, Pipeline- oder Experten-Parallelität geben</translation>
+    </message>
+    <message>
+        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher %5 or activation recompute</source>
+        <translation>Gewichte, Gradienten, Optimizer-Zustände und Aktivierungen brauchen %1 GB pro Gerät, %2 hat %3 GiB (%4 GB nutzbar): Tensor-/Pipeline-Parallelität, eine höhere %5 oder Neuberechnung der Aktivierungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>%3 dualpipe needs an even pipeline of 2 or more stages and %4 1 (pipeline %1, %4 %2)</source>
+        <translation>%3 dualpipe braucht eine gerade Pipeline aus 2 oder mehr Stufen und %4 1 (pipeline %1, %4 %2)</translation>
+    </message>
+    <message>
+        <source>%3 dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
+        <translation>%3 dualpipe speist die Hälfte der Micro-Batches von jedem Ende ein: es braucht eine gerade Anzahl, mindestens die %1 Stufen der Pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>%1 needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
+        <translation>%1 erfordert die Genauigkeit fp8 und einen Software-Stack mit 16-Bit-Gewichten (megatron, deepspeed)</translation>
+    </message>
+    <message>
+        <source>%1 has no host link in the catalog: %2 needs one</source>
+        <translation>%1 hat im Katalog keine Host-Anbindung: %2 braucht eine</translation>
+    </message>
+    <message>
+        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 llama.cpp teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
+        <translation>%3 %1 läuft auf GPUs und Beschleunigern (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
+        <translation>%3 %1 läuft auf GPUs, Beschleunigern und CPUs (auf TPUs maxtext verwenden); %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
+        <translation>%3 %1 läuft auf TPUs und NVIDIA-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on NVIDIA GPUs only; %2 is not one</source>
+        <translation>%3 %1 läuft nur auf NVIDIA-GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not among the stacks the catalog lists for %2</source>
+        <translation>%3 %1 gehört nicht zu den Stacks, die der Katalog für %2 nennt</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
+        <translation>%3 %1 läuft auf NVIDIA- und AMD-GPUs und auf CPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on CPUs and GPUs; %2 is not one</source>
+        <translation>%3 %1 läuft auf CPUs und GPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on TPUs only; %2 is not one</source>
+        <translation>%3 %1 läuft nur auf TPUs; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
+        <translation>%3 %1 läuft nur auf AWS Trainium und Inferentia; %2 ist keins davon</translation>
     </message>
 </context>
 <context>
@@ -7342,10 +7373,6 @@ Decodieren %2 ms</translation>
     <message>
         <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
         <translation>Zweitplatziert: %1 mit %2 (%3 des Werts des Gewinners).</translation>
-    </message>
-    <message>
-        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
-        <translation>Der eigene Betrieb belastet diesen Lauf mit seinem Anteil an der %1-monatigen Nutzungsdauer der Hardware bei %2 Auslastung: Es wird angenommen, dass der Cluster nach dem Lauf weiterarbeitet. Nur für diese Aufgabe gekauft und betrieben, kosten die %1 Monate %3 (setzen Sie utilisation oder horizon_months in der Platzierung der Vorlage, um diesen Fall zu bepreisen).</translation>
     </message>
     <message>
         <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
@@ -7666,6 +7693,10 @@ Decodieren %2 ms</translation>
     <message>
         <source>No feasible option of the search keeps serving with the WAN down: add an owned or edge site to the study&apos;s sites.</source>
         <translation>Keine machbare Option der Suche bedient bei WAN-Ausfall weiter: Nehmen Sie einen eigenen oder Edge-Standort in die Standorte der Studie auf.</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s %4 or %5 to price that case).</source>
+        <translation>Der eigene Betrieb belastet diesen Lauf mit seinem Anteil an der %1-monatigen Nutzungsdauer der Hardware bei %2 Auslastung: Es wird angenommen, dass der Cluster nach dem Lauf weiterarbeitet. Nur für diese Aufgabe gekauft und betrieben, kosten die %1 Monate %3 (setzen Sie %4 oder %5 in der Platzierung der Vorlage, um diesen Fall zu bepreisen).</translation>
     </message>
 </context>
 <context>
@@ -8406,34 +8437,6 @@ Begrenzt durch: %6</translation>
             <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenzen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>public</source>
-        <translation>öffentlich</translation>
-    </message>
-    <message>
-        <source>internal</source>
-        <translation>intern</translation>
-    </message>
-    <message>
-        <source>confidential</source>
-        <translation>vertraulich</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>geheim</translation>
-    </message>
-    <message>
-        <source>regulated (GDPR, EU/EEA)</source>
-        <translation>reguliert (DSGVO, EU/EWR)</translation>
-    </message>
-    <message>
-        <source>sovereign EU (EU operator)</source>
-        <translation>souverän EU (Betreiber in der EU)</translation>
-    </message>
-    <message>
-        <source>regulated (%1)</source>
-        <translation>reguliert (%1)</translation>
-    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -9154,18 +9157,6 @@ Begrenzt durch: %6</translation>
     <message>
         <source>public model API</source>
         <translation>öffentliche Modell-API</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>hoch</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation>niedrig</translation>
     </message>
     <message>
         <source>not stated for this site</source>

@@ -1343,6 +1343,37 @@ USD</translation>
     </message>
 </context>
 <context>
+    <name>ap::DataClass</name>
+    <message>
+        <source>public</source>
+        <translation>publiques</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>internes</translation>
+    </message>
+    <message>
+        <source>confidential</source>
+        <translation>confidentielles</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secrètes</translation>
+    </message>
+    <message>
+        <source>regulated (GDPR, EU/EEA)</source>
+        <translation>réglementées (RGPD, UE/EEE)</translation>
+    </message>
+    <message>
+        <source>sovereign EU (EU operator)</source>
+        <translation>souveraines UE (opérateur dans l’UE)</translation>
+    </message>
+    <message>
+        <source>regulated (%1)</source>
+        <translation>réglementées (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ap::DeviceEditorDialog</name>
     <message>
         <source>Edit Device</source>
@@ -3695,52 +3726,16 @@ USD</translation>
         <translation>%1 n’a aucun format de calcul utilisable pour des modèles en %2</translation>
     </message>
     <message>
-        <source>tensor %1 does not divide the %2 attention heads: set pad_heads to pad them to a multiple of tensor, or (serving) weight_sharding &quot;2d&quot;</source>
-        <translation>tensor %1 ne divise pas les %2 têtes d’attention : réglez pad_heads pour les compléter à un multiple de tensor, ou (service) weight_sharding &quot;2d&quot;</translation>
-    </message>
-    <message>
-        <source>expert_slots applies to mixture-of-experts models only</source>
-        <translation>expert_slots ne s’applique qu’aux modèles mixture-of-experts</translation>
-    </message>
-    <message>
-        <source>expert_slots %1 is fewer than the %2 experts: every expert needs a slot</source>
-        <translation>expert_slots %1 est inférieur aux %2 experts : chaque expert a besoin d’un emplacement</translation>
-    </message>
-    <message>
-        <source>expert_slots %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
-        <translation>expert_slots %1 n’est pas un multiple de expert %2 : chaque rang expert porte le même nombre d’emplacements</translation>
-    </message>
-    <message>
         <source>pipeline %1 exceeds the %2 layers</source>
         <translation>pipeline %1 dépasse les %2 couches</translation>
-    </message>
-    <message>
-        <source>expert %1 does not divide the %2 experts: set expert_slots to a multiple of expert (redundant expert replicas)</source>
-        <translation>expert %1 ne divise pas les %2 experts : réglez expert_slots sur un multiple de expert (répliques d’experts redondantes)</translation>
     </message>
     <message>
         <source>expert parallelism is carved out of data x tensor x context ranks (%1)</source>
         <translation>le parallélisme d’experts est pris sur les rangs data x tensor x context (%1)</translation>
     </message>
     <message>
-        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
-        <translation>virtual_pipeline %1 dépasse les %2 couches par étage de pipeline (%3 couches / pipeline %4)</translation>
-    </message>
-    <message>
-        <source>virtual_pipeline %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, pipeline_split balanced)</source>
-        <translation>virtual_pipeline %1 dépasse les %2 couches par étage de pipeline ((%3 couches + embedding + perte) / pipeline %4, pipeline_split balanced)</translation>
-    </message>
-    <message>
         <source>&quot;2d&quot; weight-stationary sharding is a serving layout (Pope et al. 2022); training uses &quot;1d&quot;</source>
         <translation>le sharding weight-stationary &quot;2d&quot; est une disposition de service (Pope et al. 2022) ; l’entraînement utilise &quot;1d&quot;</translation>
-    </message>
-    <message>
-        <source>%1 is not a multiple of data x micro_batch_sequences = %2</source>
-        <translation>%1 n’est pas un multiple de data x micro_batch_sequences = %2</translation>
-    </message>
-    <message>
-        <source>context %1 does not divide sequence_length</source>
-        <translation>context %1 ne divise pas sequence_length</translation>
     </message>
     <message>
         <source>host offload moves optimizer state and activations of a training run; serving uses &quot;none&quot;</source>
@@ -3749,10 +3744,6 @@ USD</translation>
     <message>
         <source>needs a multiple of tensor x pipeline (%1) that leaves decode devices out of count %2</source>
         <translation>demande un multiple de tensor x pipeline (%1) qui laisse des appareils de décodage sur count %2</translation>
-    </message>
-    <message>
-        <source>larger than global_batch_sequences (%1)</source>
-        <translation>plus grand que global_batch_sequences (%1)</translation>
     </message>
     <message>
         <source>expected a number of sequences or &quot;max&quot;, got &quot;%1&quot;</source>
@@ -3859,14 +3850,6 @@ USD</translation>
         <translation>doit laisser au moins une couche mixture-of-experts</translation>
     </message>
     <message>
-        <source>only applies to latent attention (kv_lora_rank &gt; 0)</source>
-        <translation>ne s’applique qu’à l’attention latente (kv_lora_rank &gt; 0)</translation>
-    </message>
-    <message>
-        <source>layers, hidden, heads, ffn_hidden and vocab describe %1 parameters, not %2: check the architecture fields</source>
-        <translation>layers, hidden, heads, ffn_hidden et vocab décrivent %1 paramètres, pas %2 : vérifiez les champs d’architecture</translation>
-    </message>
-    <message>
         <source>choose a model preset or enter the model&apos;s shape</source>
         <translation>choisissez un modèle prédéfini ou saisissez la forme du modèle</translation>
     </message>
@@ -3939,10 +3922,6 @@ USD</translation>
         <translation>chaque degré de parallélisme doit valoir au moins 1</translation>
     </message>
     <message>
-        <source>expected a multiple of beam_width (%1): each request decodes its %1 beams together</source>
-        <translation>un multiple de beam_width (%1) est attendu : chaque requête décode ses %1 faisceaux ensemble</translation>
-    </message>
-    <message>
         <source>a cloud region needs the price-book provider id (aws, gcp, ...)</source>
         <translation>une région cloud a besoin de l’identifiant du fournisseur dans le barème (aws, gcp…)</translation>
     </message>
@@ -3997,10 +3976,6 @@ USD</translation>
     <message>
         <source>a training run takes its checkpoint interval and restart time from its reliability model: state it as reliability.%1</source>
         <translation>un entraînement prend l&apos;intervalle de checkpoint et le temps de redémarrage de son modèle de fiabilité : indiquez la valeur dans reliability.%1</translation>
-    </message>
-    <message>
-        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to max_devices)</source>
-        <translation>liste %1 nombres d’appareils ; au plus %2 sont explorés (omettre la clé pour les puissances de deux jusqu’à max_devices)</translation>
     </message>
     <message>
         <source>%1 samples x %2 candidates is more than %3 evaluations (lower samples or candidates)</source>
@@ -4063,14 +4038,6 @@ USD</translation>
         <translation>laisse %1 appareils de décodage (count %2 moins le prefill), pas un multiple de %3, le lcm(tensor, expert) x pipeline de la disposition du cluster</translation>
     </message>
     <message>
-        <source>lays out the prefill pool of disaggregated serving: set prefill_devices, or leave this out</source>
-        <translation>décrit le pool de prefill du service désagrégé : définir prefill_devices, ou omettre ce champ</translation>
-    </message>
-    <message>
-        <source>only applies to sliding-window attention (sliding_window &gt; 0)</source>
-        <translation>s’applique uniquement à l’attention à fenêtre glissante (sliding_window &gt; 0)</translation>
-    </message>
-    <message>
         <source>expected a number from 0 to 10000, got %1</source>
         <translation>un nombre de 0 à 10000 est attendu, reçu : %1</translation>
     </message>
@@ -4083,16 +4050,8 @@ USD</translation>
         <translation>ne s’applique qu’au modèle servi (workload.model)</translation>
     </message>
     <message>
-        <source>has no effect with draft_tokens 0 (speculative decoding off): set draft_tokens or remove it</source>
-        <translation>sans effet avec draft_tokens 0 (décodage spéculatif désactivé) : définissez draft_tokens ou retirez-le</translation>
-    </message>
-    <message>
         <source>expected a probability below 1, got %1: a draft whose every token is accepted is the served model itself</source>
         <translation>probabilité inférieure à 1 attendue, reçu %1 : un brouillon dont chaque jeton est accepté est le modèle servi lui-même</translation>
-    </message>
-    <message>
-        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (beam_width %1)</source>
-        <translation>le décodage spéculatif vérifie une séquence par requête ; il ne se combine pas avec la recherche en faisceau (beam_width %1)</translation>
     </message>
     <message>
         <source>a draft of %1 parameters is not smaller than the served model (%2): each of its tokens would cost at least a step of the model it drafts for</source>
@@ -4139,10 +4098,6 @@ USD</translation>
         <translation>attendu : un nombre supérieur à %1 et au plus %2, reçu : %3</translation>
     </message>
     <message>
-        <source>only applies to dense layers (dense_layers &gt; 0)</source>
-        <translation>ne s’applique qu’aux couches denses (dense_layers &gt; 0)</translation>
-    </message>
-    <message>
         <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>décrit un serveur chiffré : indiquez server_usd avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
     </message>
@@ -4155,32 +4110,108 @@ USD</translation>
         <translation>nécessite un pic fp16 (le débit avec accumulation FP32) dans peak_tflops</translation>
     </message>
     <message>
-        <source>shard_group_size shards the ZeRO state: needs zero_stage 1 or more</source>
-        <translation>shard_group_size partitionne l’état ZeRO : nécessite zero_stage 1 ou plus</translation>
-    </message>
-    <message>
-        <source>shard_group_size %1 does not divide data x context = %2</source>
-        <translation>shard_group_size %1 ne divise pas données x contexte = %2</translation>
-    </message>
-    <message>
-        <source>shard_group_size %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
-        <translation>shard_group_size %1 n’est pas un multiple de expert %2 : les rangs experts viennent du groupe de partitionnement</translation>
-    </message>
-    <message>
-        <source>shard_group_size shards a training run&apos;s ZeRO state; serving leaves it out</source>
-        <translation>shard_group_size partitionne l’état ZeRO d’un entraînement ; le service l’omet</translation>
-    </message>
-    <message>
-        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set sliding_window</source>
-        <translation>Les jetons puits de StreamingLLM sont gardés à côté d’une fenêtre glissante : définir sliding_window</translation>
-    </message>
-    <message>
         <source>needs a multiple of %1 (whole replicas of the prefill layout: lcm(tensor, expert) x pipeline x context) that leaves decode devices out of count %2</source>
         <translation>demande un multiple de %1 (des répliques entières de la disposition de prefill : lcm(tensor, expert) x pipeline x context) qui laisse des appareils de décodage sur count %2</translation>
     </message>
     <message>
         <source>leaves %1 decode devices (count %2 minus prefill), not a multiple of %3, the cluster layout&apos;s lcm(tensor, expert) x pipeline x context</source>
         <translation>laisse %1 appareils de décodage (count %2 moins le prefill), pas un multiple de %3, le lcm(tensor, expert) x pipeline x context de la disposition du cluster</translation>
+    </message>
+    <message>
+        <source>tensor %1 does not divide the %2 attention heads: set %3 to pad them to a multiple of tensor, or (serving) %4 &quot;2d&quot;</source>
+        <translation>tensor %1 ne divise pas les %2 têtes d’attention : réglez %3 pour les compléter à un multiple de tensor, ou (service) %4 &quot;2d&quot;</translation>
+    </message>
+    <message>
+        <source>%1 applies to mixture-of-experts models only</source>
+        <translation>%1 ne s’applique qu’aux modèles mixture-of-experts</translation>
+    </message>
+    <message>
+        <source>%3 %1 is fewer than the %2 experts: every expert needs a slot</source>
+        <translation>%3 %1 est inférieur aux %2 experts : chaque expert a besoin d’un emplacement</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not a multiple of expert %2: every expert rank holds the same number of slots</source>
+        <translation>%3 %1 n’est pas un multiple de expert %2 : chaque rang expert porte le même nombre d’emplacements</translation>
+    </message>
+    <message>
+        <source>expert %1 does not divide the %2 experts: set %3 to a multiple of expert (redundant expert replicas)</source>
+        <translation>expert %1 ne divise pas les %2 experts : réglez %3 sur un multiple de expert (répliques d’experts redondantes)</translation>
+    </message>
+    <message>
+        <source>%5 %1 exceeds the %2 layers per pipeline stage ((%3 layers + embedding + loss) / pipeline %4, %6 balanced)</source>
+        <translation>%5 %1 dépasse les %2 couches par étage de pipeline ((%3 couches + embedding + perte) / pipeline %4, %6 balanced)</translation>
+    </message>
+    <message>
+        <source>%5 %1 exceeds the %2 layers per pipeline stage (%3 layers / pipeline %4)</source>
+        <translation>%5 %1 dépasse les %2 couches par étage de pipeline (%3 couches / pipeline %4)</translation>
+    </message>
+    <message>
+        <source>%1 shards the ZeRO state: needs %2 1 or more</source>
+        <translation>%1 partitionne l’état ZeRO : nécessite %2 1 ou plus</translation>
+    </message>
+    <message>
+        <source>%3 %1 does not divide data x context = %2</source>
+        <translation>%3 %1 ne divise pas données x contexte = %2</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not a multiple of expert %2: expert ranks come from the shard group</source>
+        <translation>%3 %1 n’est pas un multiple de expert %2 : les rangs experts viennent du groupe de partitionnement</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data x %3 = %2</source>
+        <translation>%1 n’est pas un multiple de data x %3 = %2</translation>
+    </message>
+    <message>
+        <source>context %1 does not divide %2</source>
+        <translation>context %1 ne divise pas %2</translation>
+    </message>
+    <message>
+        <source>%1 shards a training run&apos;s ZeRO state; serving leaves it out</source>
+        <translation>%1 partitionne l’état ZeRO d’un entraînement ; le service l’omet</translation>
+    </message>
+    <message>
+        <source>lays out the prefill pool of disaggregated serving: set %1, or leave this out</source>
+        <translation>décrit le pool de prefill du service désagrégé : définir %1, ou omettre ce champ</translation>
+    </message>
+    <message>
+        <source>larger than %2 (%1)</source>
+        <translation>plus grand que %2 (%1)</translation>
+    </message>
+    <message>
+        <source>expected a multiple of %2 (%1): each request decodes its %1 beams together</source>
+        <translation>un multiple de %2 (%1) est attendu : chaque requête décode ses %1 faisceaux ensemble</translation>
+    </message>
+    <message>
+        <source>has no effect with %1 0 (speculative decoding off): set %1 or remove it</source>
+        <translation>sans effet avec %1 0 (décodage spéculatif désactivé) : définissez %1 ou retirez-le</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; it is not combined with beam search (%2 %1)</source>
+        <translation>le décodage spéculatif vérifie une séquence par requête ; il ne se combine pas avec la recherche en faisceau (%2 %1)</translation>
+    </message>
+    <message>
+        <source>lists %1 counts; at most %2 are searched (leave the key out for the powers of two up to %3)</source>
+        <translation>liste %1 nombres d’appareils ; au plus %2 sont explorés (omettre la clé pour les puissances de deux jusqu’à %3)</translation>
+    </message>
+    <message>
+        <source>StreamingLLM&apos;s sink tokens are kept beside a sliding window: set %1</source>
+        <translation>Les jetons puits de StreamingLLM sont gardés à côté d’une fenêtre glissante : définir %1</translation>
+    </message>
+    <message>
+        <source>only applies to sliding-window attention (%1 &gt; 0)</source>
+        <translation>s’applique uniquement à l’attention à fenêtre glissante (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>only applies to dense layers (%1 &gt; 0)</source>
+        <translation>ne s’applique qu’aux couches denses (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>only applies to latent attention (%1 &gt; 0)</source>
+        <translation>ne s’applique qu’à l’attention latente (%1 &gt; 0)</translation>
+    </message>
+    <message>
+        <source>%3, %4, %5, %6 and %7 describe %1 parameters, not %2: check the architecture fields</source>
+        <translation>%3, %4, %5, %6 et %7 décrivent %1 paramètres, pas %2 : vérifiez les champs d’architecture</translation>
     </message>
 </context>
 <context>
@@ -6818,50 +6849,6 @@ décodage %2 ms</translation>
         <translation>l’entraînement ne peut pas aboutir : %1 interruptions par jour (MTBF %2 h) font perdre du travail plus vite qu’il n’est fait (goodput 0) ; ajoutez des checkpoints, moins d’appareils ou du matériel plus fiable</translation>
     </message>
     <message>
-        <source>%1 has no host link in the catalog: host_offload needs one</source>
-        <translation>%1 n’a pas de lien hôte dans le catalogue : host_offload en a besoin</translation>
-    </message>
-    <message>
-        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher zero_stage or activation recompute</source>
-        <translation>les poids, gradients, états de l’optimiseur et activations demandent %1 Go par appareil, %2 a %3 Gio (%4 Go utilisables) : ajoutez du parallélisme tensoriel/de pipeline, un zero_stage plus élevé ou le recalcul des activations</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
-        <translation>software_stack %1 tourne sur GPU et accélérateurs (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
-        <translation>software_stack %1 tourne sur GPU, accélérateurs et CPU (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
-        <translation>software_stack %1 tourne sur TPU et GPU NVIDIA ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on NVIDIA GPUs only; %2 is not one</source>
-        <translation>software_stack %1 ne tourne que sur GPU NVIDIA ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 is not among the stacks the catalog lists for %2</source>
-        <translation>software_stack %1 ne fait pas partie des piles que le catalogue indique pour %2</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on TPUs only; %2 is not one</source>
-        <translation>software_stack %1 ne tourne que sur TPU ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
-        <translation>software_stack %1 ne tourne que sur AWS Trainium et Inferentia ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on CPUs and GPUs; %2 is not one</source>
-        <translation>software_stack %1 tourne sur CPU et GPU ; %2 n’en est pas un</translation>
-    </message>
-    <message>
-        <source>software_stack llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>software_stack llama.cpp ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -6994,22 +6981,6 @@ décodage %2 ms</translation>
         <translation>la classe de données &quot;%1&quot; ne peut pas aller au %2 &quot;%3&quot; (%4) : %5</translation>
     </message>
     <message>
-        <source>pipeline_schedule dualpipe needs an even pipeline of 2 or more stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</source>
-        <translation>pipeline_schedule dualpipe exige un pipeline pair d&apos;au moins 2 étages et virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)</translation>
-    </message>
-    <message>
-        <source>pipeline_schedule dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
-        <translation>pipeline_schedule dualpipe injecte la moitié des micro-lots par chaque extrémité : il en faut un nombre pair, au moins les %1 étages du pipeline (%2)</translation>
-    </message>
-    <message>
-        <source>engine_instances %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
-        <translation>engine_instances %1 modélise des processus de service se partageant un socket CPU ; %2 n’est pas un CPU</translation>
-    </message>
-    <message>
-        <source>software_stack %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
-        <translation>software_stack %1 tourne sur GPU NVIDIA et AMD et sur CPU ; %2 n’en est pas un</translation>
-    </message>
-    <message>
         <source>users reach &quot;%1&quot; over the WAN: all %2 output tokens/s</source>
         <translation>les utilisateurs atteignent « %1 » par le WAN : les %2 jetons de sortie/s</translation>
     </message>
@@ -7046,20 +7017,12 @@ décodage %2 ms</translation>
         <translation>au batch %1, les %2 séquences que le moteur contient sont toutes en service en moyenne : avec des arrivées aléatoires la file croît sans borne, le %3e percentile n’a donc pas de temps jusqu’au premier jeton ; réduire le batch ou ajouter de la mémoire</translation>
     </message>
     <message>
-        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more tensor, pipeline or expert parallelism</source>
-        <translation>les poids et le cache KV d’un prompt demandent %1 Go par appareil dans le pool de prefill, %2 a %3 Gio (%4 Go utilisables) : donnez à prefill_parallelism plus de parallélisme tensoriel, de pipeline ou d’experts</translation>
-    </message>
-    <message>
         <source>even one prompt per prefill pass misses the time to first token objective: %1 ms (prefill %2 ms, KV transfer %3 ms) on %4</source>
         <translation>même un seul prompt par passe de prefill manque l’objectif de temps jusqu’au premier jeton : %1 ms (prefill %2 ms, transfert KV %3 ms) sur %4</translation>
     </message>
     <message>
         <source>speculative decoding is modelled without pipeline parallelism (pipeline %1): the draft runs between verification steps on the replica&apos;s devices; use pipeline 1</source>
         <translation>le décodage spéculatif est modélisé sans parallélisme de pipeline (pipeline %1) : le brouillon s&apos;exécute entre les étapes de vérification sur les appareils du réplica ; utilisez pipeline 1</translation>
-    </message>
-    <message>
-        <source>speculative decoding verifies one sequence per request; beam search (beam_width %1) is not combined with it</source>
-        <translation>le décodage spéculatif vérifie une séquence par requête ; la recherche en faisceau (beam_width %1) ne s&apos;y combine pas</translation>
     </message>
     <message>
         <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
@@ -7094,10 +7057,6 @@ décodage %2 ms</translation>
         <translation>les parts des régions d&apos;utilisateurs totalisent %1, et non 1 : le trafic de chaque région est sa part divisée par la somme</translation>
     </message>
     <message>
-        <source>fp8_parameters needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
-        <translation>fp8_parameters nécessite la précision fp8 et une pile logicielle conservant des poids 16 bits (megatron, deepspeed)</translation>
-    </message>
-    <message>
         <source>at batch %1 the engine spends %2 of its time prefilling new prompts: under random arrivals its queue of prompts grows without bound, so no time to first token exists; lower the batch</source>
         <translation>au batch %1, le moteur passe %2 de son temps à faire le prefill de nouveaux prompts : avec des arrivées aléatoires, sa file de prompts croît sans limite, il n&apos;existe donc pas de temps jusqu&apos;au premier jeton ; réduisez le batch</translation>
     </message>
@@ -7108,6 +7067,78 @@ décodage %2 ms</translation>
     <message>
         <source>Slow for people waiting on it: %1 per request and %2 per output token. MLPerf Inference&apos;s server scenarios, published bounds for interactive serving, allow %3 per request (GPT-J) and %4 per output token (Llama 2 70B, about reading speed); a tighter TPOT objective makes the search keep to them.</source>
         <translation>Lent pour les personnes qui l&apos;attendent : %1 par requête et %2 par jeton de sortie. Les scénarios serveur de MLPerf Inference, bornes publiées pour le service interactif, admettent %3 par requête (GPT-J) et %4 par jeton de sortie (Llama 2 70B, environ la vitesse de lecture) ; un objectif TPOT plus serré fait que la recherche les respecte.</translation>
+    </message>
+    <message>
+        <source>%3 %1 models serving processes sharing a CPU socket; %2 is not a CPU</source>
+        <translation>%3 %1 modélise des processus de service se partageant un socket CPU ; %2 n’est pas un CPU</translation>
+    </message>
+    <message>
+        <source>speculative decoding verifies one sequence per request; beam search (%2 %1) is not combined with it</source>
+        <translation>le décodage spéculatif vérifie une séquence par requête ; la recherche en faisceau (%2 %1) ne s&apos;y combine pas</translation>
+    </message>
+    <message>
+        <source>the prefill pool&apos;s weights and one prompt&apos;s KV cache need %1 GB per device, %2 has %3 GiB (%4 GB usable): give %5 more tensor, pipeline or expert parallelism</source>
+        <translation>les poids et le cache KV d’un prompt demandent %1 Go par appareil dans le pool de prefill, %2 a %3 Gio (%4 Go utilisables) : donnez à %5 plus de parallélisme tensoriel, de pipeline ou d’experts</translation>
+    </message>
+    <message>
+        <source>weights, gradients, optimizer states and activations need %1 GB per device, %2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher %5 or activation recompute</source>
+        <translation>les poids, gradients, états de l’optimiseur et activations demandent %1 Go par appareil, %2 a %3 Gio (%4 Go utilisables) : ajoutez du parallélisme tensoriel/de pipeline, un %5 plus élevé ou le recalcul des activations</translation>
+    </message>
+    <message>
+        <source>%3 dualpipe needs an even pipeline of 2 or more stages and %4 1 (pipeline %1, %4 %2)</source>
+        <translation>%3 dualpipe exige un pipeline pair d&apos;au moins 2 étages et %4 1 (pipeline %1, %4 %2)</translation>
+    </message>
+    <message>
+        <source>%3 dualpipe feeds half the micro-batches from each end: it needs an even number of them, at least the pipeline&apos;s %1 (%2)</source>
+        <translation>%3 dualpipe injecte la moitié des micro-lots par chaque extrémité : il en faut un nombre pair, au moins les %1 étages du pipeline (%2)</translation>
+    </message>
+    <message>
+        <source>%1 needs precision fp8 and a software stack holding 16-bit weights (megatron, deepspeed)</source>
+        <translation>%1 nécessite la précision fp8 et une pile logicielle conservant des poids 16 bits (megatron, deepspeed)</translation>
+    </message>
+    <message>
+        <source>%1 has no host link in the catalog: %2 needs one</source>
+        <translation>%1 n’a pas de lien hôte dans le catalogue : %2 en a besoin</translation>
+    </message>
+    <message>
+        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 llama.cpp ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
+        <translation>%3 %1 tourne sur GPU et accélérateurs (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on GPUs, accelerators and CPUs (use maxtext on TPUs); %2 is not one</source>
+        <translation>%3 %1 tourne sur GPU, accélérateurs et CPU (utilisez maxtext sur TPU) ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on TPUs and NVIDIA GPUs; %2 is not one</source>
+        <translation>%3 %1 tourne sur TPU et GPU NVIDIA ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on NVIDIA GPUs only; %2 is not one</source>
+        <translation>%3 %1 ne tourne que sur GPU NVIDIA ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 is not among the stacks the catalog lists for %2</source>
+        <translation>%3 %1 ne fait pas partie des piles que le catalogue indique pour %2</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on NVIDIA and AMD GPUs and on CPUs; %2 is not one</source>
+        <translation>%3 %1 tourne sur GPU NVIDIA et AMD et sur CPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on CPUs and GPUs; %2 is not one</source>
+        <translation>%3 %1 tourne sur CPU et GPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on TPUs only; %2 is not one</source>
+        <translation>%3 %1 ne tourne que sur TPU ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>%3 %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
+        <translation>%3 %1 ne tourne que sur AWS Trainium et Inferentia ; %2 n’en est pas un</translation>
     </message>
 </context>
 <context>
@@ -7342,10 +7373,6 @@ décodage %2 ms</translation>
     <message>
         <source>Runner-up: %1 at %2 (%3 the winner&apos;s).</source>
         <translation>Deuxième : %1 à %2 (%3 la valeur du gagnant).</translation>
-    </message>
-    <message>
-        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s utilisation or horizon_months to price that case).</source>
-        <translation>L’exploitation propre impute à cet entraînement sa part des %1 mois de vie du matériel à %2 d’utilisation : le cluster est supposé continuer à travailler après l’entraînement. Acheté et exploité pour cette seule tâche, les %1 mois coûtent %3 (réglez utilisation ou horizon_months dans le placement du scénario modèle pour chiffrer ce cas).</translation>
     </message>
     <message>
         <source>the %1 price behind this result has low confidence in the price book (see its source; override it with a quote)</source>
@@ -7666,6 +7693,10 @@ décodage %2 ms</translation>
     <message>
         <source>No feasible option of the search keeps serving with the WAN down: add an owned or edge site to the study&apos;s sites.</source>
         <translation>Aucune option réalisable de la recherche ne continue de servir sans WAN : ajoutez un site propre ou edge aux sites de l&apos;étude.</translation>
+    </message>
+    <message>
+        <source>Owning charges this run its share of the hardware&apos;s %1-month life at %2 utilisation: the cluster is assumed to keep working after the run. Bought and run for this job alone, the %1 months cost %3 (set the template placement&apos;s %4 or %5 to price that case).</source>
+        <translation>L’exploitation propre impute à cet entraînement sa part des %1 mois de vie du matériel à %2 d’utilisation : le cluster est supposé continuer à travailler après l’entraînement. Acheté et exploité pour cette seule tâche, les %1 mois coûtent %3 (réglez %4 ou %5 dans le placement du scénario modèle pour chiffrer ce cas).</translation>
     </message>
 </context>
 <context>
@@ -8406,34 +8437,6 @@ Limité par : %6</translation>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquences</numerusform>
         </translation>
     </message>
-    <message>
-        <source>public</source>
-        <translation>publiques</translation>
-    </message>
-    <message>
-        <source>internal</source>
-        <translation>internes</translation>
-    </message>
-    <message>
-        <source>confidential</source>
-        <translation>confidentielles</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>secrètes</translation>
-    </message>
-    <message>
-        <source>regulated (GDPR, EU/EEA)</source>
-        <translation>réglementées (RGPD, UE/EEE)</translation>
-    </message>
-    <message>
-        <source>sovereign EU (EU operator)</source>
-        <translation>souveraines UE (opérateur dans l’UE)</translation>
-    </message>
-    <message>
-        <source>regulated (%1)</source>
-        <translation>réglementées (%1)</translation>
-    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>
@@ -9154,18 +9157,6 @@ Limité par : %6</translation>
     <message>
         <source>public model API</source>
         <translation>API de modèle publique</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>élevée</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyenne</translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation>faible</translation>
     </message>
     <message>
         <source>not stated for this site</source>

@@ -1,6 +1,7 @@
 #include "perf/inference_model.h"
 #include "perf/inference_figures.h"
 
+#include "common/field_key.h"
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -1002,9 +1003,10 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         r.feasible = false;
         r.problemKind = ProblemKind::Device;
         r.problems.push_back(
-            Message(AP_TEXT("ap::Problem", "engine_instances %1 models serving processes sharing a "
+            Message(AP_TEXT("ap::Problem", "%3 %1 models serving processes sharing a "
                                            "CPU socket; %2 is not a CPU"),
-                    {msg::value(double(instances)), msg::text(d.id)}));
+                    {msg::value(double(instances)), msg::text(d.id),
+                     msg::field("workload.engine_instances")}));
         return r;
     }
     // Speculative decoding: the draft runs between the target's verification steps on the same
@@ -1025,8 +1027,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                           {msg::value(double(c.parallelism.pipeline))})
                 : Message(AP_TEXT("ap::Problem",
                                   "speculative decoding verifies one sequence per request; beam "
-                                  "search (beam_width %1) is not combined with it"),
-                          {msg::value(double(w.beamWidth))}));
+                                  "search (%2 %1) is not combined with it"),
+                          {msg::value(double(w.beamWidth)), msg::field("workload.beam_width")}));
         return r;
     }
     for (const bool prefillPool : {false, true}) {
@@ -1178,10 +1180,11 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
             prefillProblems.push_back(Message(
                 AP_TEXT("ap::Problem",
                         "the prefill pool's weights and one prompt's KV cache need %1 GB per "
-                        "device, %2 has %3 GiB (%4 GB usable): give prefill_parallelism more "
+                        "device, %2 has %3 GiB (%4 GB usable): give %5 more "
                         "tensor, pipeline or expert parallelism"),
                 {gb(prefillPool.weightsBytes() + prefillPool.workspaceBytes() + promptKvBytes),
-                 msg::text(d.id), gib(d.memoryCapacityBytes), gb(prefillPool.capacity())}));
+                 msg::text(d.id), gib(d.memoryCapacityBytes), gb(prefillPool.capacity()),
+                 msg::field("workload.prefill_parallelism")}));
         } else if (std::floor(prefillFreeBytes / promptKvBytes) < promptsMax) {
             promptsMax = std::floor(prefillFreeBytes / promptKvBytes);
             r.prefillLimitedBy = "memory";

@@ -5,6 +5,7 @@
 #include "perf/activation_bytes.h"
 #include "project/stored_fields.h"
 
+#include "common/field_key.h"
 #include "common/json_reader.h"
 #include "fabric/collectives.h"
 #include "perf/comm_links.h"
@@ -61,12 +62,13 @@ Message trainingMemoryProblem(const TrainingResult& r, const Device& d)
         AP_TEXT("ap::Problem",
                 "weights, gradients, optimizer states and activations need %1 GB per device, "
                 "%2 has %3 GiB (%4 GB usable): add tensor/pipeline parallelism, a higher "
-                "zero_stage or activation recompute"),
+                "%5 or activation recompute"),
         // Gigabytes to one decimal, as the inference model prints them ("86.2 GB", not
         // "86.2248 GB").
         {msg::value(std::round(r.memory.totalBytes() / 1e8) / 10), msg::text(d.id),
          msg::value(std::round(d.memoryCapacityBytes / 1073741824.0 * 10) / 10),
-         msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10)});
+         msg::value(std::round(r.memoryCapacityBytes / 1e8) / 10),
+         msg::field("cluster.parallelism.zero_stage")});
 }
 
 namespace {
@@ -356,16 +358,18 @@ std::optional<Message> scheduleProblem(PipelineSchedule schedule, int pipeline, 
     if (schedule != PipelineSchedule::DualPipe)
         return std::nullopt;
     if (pipeline < 2 || pipeline % 2 != 0 || virtualPipeline != 1)
-        return Message(AP_TEXT("ap::Problem",
-                               "pipeline_schedule dualpipe needs an even pipeline of 2 or more "
-                               "stages and virtual_pipeline 1 (pipeline %1, virtual_pipeline %2)"),
-                       {msg::count(pipeline), msg::count(virtualPipeline)});
+        return Message(AP_TEXT("ap::Problem", "%3 dualpipe needs an even pipeline of 2 or more "
+                                              "stages and %4 1 (pipeline %1, %4 %2)"),
+                       {msg::count(pipeline), msg::count(virtualPipeline),
+                        msg::field("workload.pipeline_schedule"),
+                        msg::field("cluster.parallelism.virtual_pipeline")});
     if (microBatches < pipeline || std::fmod(microBatches, 2.0) != 0.0)
         return Message(AP_TEXT("ap::Problem",
-                               "pipeline_schedule dualpipe feeds half the micro-batches from each "
+                               "%3 dualpipe feeds half the micro-batches from each "
                                "end: it needs an even number of them, at least the pipeline's %1 "
                                "(%2)"),
-                       {msg::count(pipeline), msg::value(microBatches)});
+                       {msg::count(pipeline), msg::value(microBatches),
+                        msg::field("workload.pipeline_schedule")});
     return std::nullopt;
 }
 
@@ -778,8 +782,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         if (!r.problemKind)
             r.problemKind = ProblemKind::Layout;
         r.problems.push_back(
-            Message(AP_TEXT("ap::Problem", "fp8_parameters needs precision fp8 and a software "
-                                           "stack holding 16-bit weights (megatron, deepspeed)")));
+            Message(AP_TEXT("ap::Problem", "%1 needs precision fp8 and a software "
+                                           "stack holding 16-bit weights (megatron, deepspeed)"),
+                    {msg::field("workload.fp8_parameters")}));
     } else if (fp8Params) {
         state.weightsPerParam = 1.0;
     }
@@ -849,9 +854,9 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         if (!r.problemKind)
             r.problemKind = ProblemKind::Device;
         r.problems.push_back(
-            Message(AP_TEXT("ap::Problem", "%1 has no host link in the catalog: host_offload "
+            Message(AP_TEXT("ap::Problem", "%1 has no host link in the catalog: %2 "
                                            "needs one"),
-                    {msg::text(d.id)}));
+                    {msg::text(d.id), msg::field("cluster.parallelism.host_offload")}));
     }
     // Working memory of the one layer being recomputed under full recompute: its forward
     // regenerates every activation its backward reads.

@@ -1,5 +1,6 @@
 #include "project/layout_rules.h"
 
+#include "common/field_key.h"
 #include "common/number_text.h"
 #include "project/stored_fields.h"
 
@@ -29,28 +30,30 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
         return LayoutProblem{
             base + ".tensor",
             Message(AP_TEXT("ap::InputError", "tensor %1 does not divide the %2 attention heads: "
-                                              "set pad_heads to pad them to a multiple of tensor, "
-                                              "or (serving) weight_sharding \"2d\""),
-                    {n(p.tensor), msg::value(m.heads)})};
+                                              "set %3 to pad them to a multiple of tensor, "
+                                              "or (serving) %4 \"2d\""),
+                    {n(p.tensor), msg::value(m.heads), msg::field(kPar + ".pad_heads"),
+                     msg::field(kPar + ".weight_sharding")})};
     if (p.expertSlots > 0) {
         if (!m.isMoe())
             return LayoutProblem{
                 base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "expert_slots applies to "
-                                                  "mixture-of-experts models only"))};
+                Message(AP_TEXT("ap::InputError", "%1 applies to "
+                                                  "mixture-of-experts models only"),
+                        {msg::field(base + ".expert_slots")})};
         if (p.expertSlots < m.experts)
             return LayoutProblem{
                 base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "expert_slots %1 is fewer than the %2 experts: "
+                Message(AP_TEXT("ap::InputError", "%3 %1 is fewer than the %2 experts: "
                                                   "every expert needs a slot"),
-                        {n(p.expertSlots), n(m.experts)})};
+                        {n(p.expertSlots), n(m.experts), msg::field(base + ".expert_slots")})};
         if (p.expertSlots % p.expert != 0)
             return LayoutProblem{
                 base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "expert_slots %1 is not a multiple of expert %2: "
+                Message(AP_TEXT("ap::InputError", "%3 %1 is not a multiple of expert %2: "
                                                   "every expert rank holds the same number of "
                                                   "slots"),
-                        {n(p.expertSlots), n(p.expert)})};
+                        {n(p.expertSlots), n(p.expert), msg::field(base + ".expert_slots")})};
     }
     if (p.pipeline > m.layers)
         return LayoutProblem{base + ".pipeline",
@@ -60,9 +63,9 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
         return LayoutProblem{
             base + ".expert",
             Message(AP_TEXT("ap::InputError", "expert %1 does not divide the %2 experts: set "
-                                              "expert_slots to a multiple of expert (redundant "
+                                              "%3 to a multiple of expert (redundant "
                                               "expert replicas)"),
-                    {n(p.expert), n(m.experts)})};
+                    {n(p.expert), n(m.experts), msg::field(base + ".expert_slots")})};
     // Expert parallelism is carved out of ranks that hold the same layers (one pipeline
     // stage): data x tensor x context.
     const long long ranks = (long long)p.data * p.tensor * p.context;
@@ -81,10 +84,12 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
             return LayoutProblem{
                 base + ".virtual_pipeline",
                 Message(AP_TEXT("ap::InputError",
-                                "virtual_pipeline %1 exceeds the %2 layers per pipeline stage "
-                                "((%3 layers + embedding + loss) / pipeline %4, pipeline_split "
+                                "%5 %1 exceeds the %2 layers per pipeline stage "
+                                "((%3 layers + embedding + loss) / pipeline %4, %6 "
                                 "balanced)"),
-                        {n(p.virtualPipeline), n(placesPerStage), n(m.layers), n(p.pipeline)})};
+                        {n(p.virtualPipeline), n(placesPerStage), n(m.layers), n(p.pipeline),
+                         msg::field(base + ".virtual_pipeline"),
+                         msg::field("workload.pipeline_split")})};
     } else if (p.virtualPipeline > 1) {
         // Interleaving splits each stage's layers into chunks: more chunks than layers would
         // leave empty chunks and shrink the bubble for nothing.
@@ -92,9 +97,10 @@ std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p
         if (p.virtualPipeline > layersPerStage)
             return LayoutProblem{
                 base + ".virtual_pipeline",
-                Message(AP_TEXT("ap::InputError", "virtual_pipeline %1 exceeds the %2 layers per "
+                Message(AP_TEXT("ap::InputError", "%5 %1 exceeds the %2 layers per "
                                                   "pipeline stage (%3 layers / pipeline %4)"),
-                        {n(p.virtualPipeline), n(layersPerStage), n(m.layers), n(p.pipeline)})};
+                        {n(p.virtualPipeline), n(layersPerStage), n(m.layers), n(p.pipeline),
+                         msg::field(base + ".virtual_pipeline")})};
     }
     return std::nullopt;
 }
@@ -118,36 +124,36 @@ std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Para
         // ep).
         const long long dataRanks = (long long)p.data * p.context;
         if (p.zeroStage < 1)
-            return LayoutProblem{
-                kPar + ".shard_group_size",
-                Message(AP_TEXT("ap::InputError", "shard_group_size shards the ZeRO state: "
-                                                  "needs zero_stage 1 or more"))};
+            return LayoutProblem{kPar + ".shard_group_size",
+                                 Message(AP_TEXT("ap::InputError", "%1 shards the ZeRO state: "
+                                                                   "needs %2 1 or more"),
+                                         {msg::field(kPar + ".shard_group_size"),
+                                          msg::field(kPar + ".zero_stage")})};
         if (dataRanks % p.shardGroup != 0)
             return LayoutProblem{
                 kPar + ".shard_group_size",
-                Message(AP_TEXT("ap::InputError", "shard_group_size %1 does not divide data x "
+                Message(AP_TEXT("ap::InputError", "%3 %1 does not divide data x "
                                                   "context = %2"),
-                        {n(p.shardGroup), n(dataRanks)})};
+                        {n(p.shardGroup), n(dataRanks), msg::field(kPar + ".shard_group_size")})};
         if (p.expert > 1 && p.shardGroup % p.expert != 0)
             return LayoutProblem{
                 kPar + ".shard_group_size",
-                Message(AP_TEXT("ap::InputError", "shard_group_size %1 is not a multiple of "
+                Message(AP_TEXT("ap::InputError", "%3 %1 is not a multiple of "
                                                   "expert %2: expert ranks come from the shard "
                                                   "group"),
-                        {n(p.shardGroup), n(p.expert)})};
+                        {n(p.shardGroup), n(p.expert), msg::field(kPar + ".shard_group_size")})};
     }
     const double perStep = p.data * t.microBatchSequences;
     if (std::fmod(t.globalBatchSequences, perStep) != 0)
         return LayoutProblem{
             "workload.global_batch_sequences",
-            Message(AP_TEXT("ap::InputError",
-                            "%1 is not a multiple of data x micro_batch_sequences = %2"),
-                    {msg::value(t.globalBatchSequences), msg::value(perStep)})};
+            Message(AP_TEXT("ap::InputError", "%1 is not a multiple of data x %3 = %2"),
+                    {msg::value(t.globalBatchSequences), msg::value(perStep),
+                     msg::field("workload.micro_batch_sequences")})};
     if (std::fmod(t.sequenceLength, p.context) != 0)
-        return LayoutProblem{
-            kPar + ".context",
-            Message(AP_TEXT("ap::InputError", "context %1 does not divide sequence_length"),
-                    {n(p.context)})};
+        return LayoutProblem{kPar + ".context",
+                             Message(AP_TEXT("ap::InputError", "context %1 does not divide %2"),
+                                     {n(p.context), msg::field("workload.sequence_length")})};
     return std::nullopt;
 }
 
@@ -157,10 +163,10 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
     if (auto problem = modelRules(w.model, p))
         return problem;
     if (p.shardGroup > 0)
-        return LayoutProblem{
-            kPar + ".shard_group_size",
-            Message(AP_TEXT("ap::InputError", "shard_group_size shards a training run's ZeRO "
-                                              "state; serving leaves it out"))};
+        return LayoutProblem{kPar + ".shard_group_size",
+                             Message(AP_TEXT("ap::InputError", "%1 shards a training run's ZeRO "
+                                                               "state; serving leaves it out"),
+                                     {msg::field(kPar + ".shard_group_size")})};
     if (p.hostOffload != HostOffload::None)
         return LayoutProblem{
             kPar + ".host_offload",
@@ -171,7 +177,8 @@ std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Clu
         return LayoutProblem{
             "workload.prefill_parallelism",
             Message(AP_TEXT("ap::InputError", "lays out the prefill pool of disaggregated serving: "
-                                              "set prefill_devices, or leave this out"))};
+                                              "set %1, or leave this out"),
+                    {msg::field("workload.prefill_devices")})};
     if (w.prefillDevices) {
         // Each pool splits into whole replicas of its own layout (and whole expert-parallel
         // groups); the decode pool keeps the cluster's layout.

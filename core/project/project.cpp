@@ -6,6 +6,7 @@
 #include "project/validate.h"
 
 #include "common/checked_math.h"
+#include "common/field_key.h"
 #include "common/file_number.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
@@ -115,9 +116,9 @@ TrainingWorkload parseTraining(const JsonReader& r)
     w.globalBatchSequences = double(readInteger(r, F("global_batch_sequences")));
     w.microBatchSequences = double(readIntegerOr(r, F("micro_batch_sequences")));
     if (w.microBatchSequences > w.globalBatchSequences)
-        r.fail("micro_batch_sequences",
-               Message(AP_TEXT("ap::InputError", "larger than global_batch_sequences (%1)"),
-                       {msg::value(w.globalBatchSequences)}));
+        r.fail("micro_batch_sequences", Message(AP_TEXT("ap::InputError", "larger than %2 (%1)"),
+                                                {msg::value(w.globalBatchSequences),
+                                                 msg::field("workload.global_batch_sequences")}));
     const std::string rc = readChoiceOr(r, F("activation_recompute"), true);
     w.recompute =
         rc == "none" ? Recompute::None : (rc == "full" ? Recompute::Full : Recompute::Selective);
@@ -163,10 +164,10 @@ InferenceWorkload parseInference(const JsonReader& r)
     w.beamWidth = int(readIntegerOr(r, F("beam_width")));
     // The batch counts sequences, and a request decodes all its beams at once.
     if (w.batch && std::fmod(*w.batch, w.beamWidth) != 0)
-        r.fail("batch", Message(AP_TEXT("ap::InputError",
-                                        "expected a multiple of beam_width (%1): each request "
-                                        "decodes its %1 beams together"),
-                                {msg::value(double(w.beamWidth))}));
+        r.fail("batch",
+               Message(AP_TEXT("ap::InputError", "expected a multiple of %2 (%1): each request "
+                                                 "decodes its %1 beams together"),
+                       {msg::value(double(w.beamWidth)), msg::field("workload.beam_width")}));
     // CPU serving processes per socket (each with its own weights and batch).
     w.engineInstances = int(readIntegerOr(r, F("engine_instances")));
     if (const auto sp = r.optionalObject("speculative")) {
@@ -179,8 +180,9 @@ InferenceWorkload parseInference(const JsonReader& r)
             for (const std::string_view key : schemaKeys("/workload/speculative", false))
                 if (key != "draft_tokens" && sp->has(key))
                     sp->fail(key, Message(AP_TEXT("ap::InputError",
-                                                  "has no effect with draft_tokens 0 (speculative "
-                                                  "decoding off): set draft_tokens or remove it")));
+                                                  "has no effect with %1 0 (speculative "
+                                                  "decoding off): set %1 or remove it"),
+                                          {msg::field("workload.speculative.draft_tokens")}));
         } else {
             readStoredFields(*sp, "/workload/speculative", false, w.fields);
             spec.acceptanceRate = readNumber(*sp, F("speculative/acceptance_rate"));
@@ -192,12 +194,13 @@ InferenceWorkload parseInference(const JsonReader& r)
                                          "every token is accepted is the served model itself"),
                                  {msg::value(spec.acceptanceRate)}));
             if (w.beamWidth > 1)
-                sp->fail("draft_tokens",
-                         Message(AP_TEXT("ap::InputError",
-                                         "speculative decoding verifies one sequence per "
-                                         "request; it is not combined with beam search "
-                                         "(beam_width %1)"),
-                                 {msg::value(double(w.beamWidth))}));
+                sp->fail(
+                    "draft_tokens",
+                    Message(AP_TEXT("ap::InputError",
+                                    "speculative decoding verifies one sequence per "
+                                    "request; it is not combined with beam search "
+                                    "(%2 %1)"),
+                            {msg::value(double(w.beamWidth)), msg::field("workload.beam_width")}));
             if (sp->has("draft_model")) {
                 refuseServedModelKeys(sp->object("draft_model"));
                 spec.draftModel = parseModelSpec(sp->object("draft_model"));

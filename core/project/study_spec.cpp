@@ -1,5 +1,6 @@
 #include "project/study_spec.h"
 
+#include "common/field_key.h"
 #include "common/file_number.h"
 #include "common/input_error.h"
 #include "placement/placement.h"
@@ -145,8 +146,9 @@ StudySearch parseSearch(const JsonReader& r)
                 "counts",
                 Message(AP_TEXT("ap::InputError", "lists %1 counts; at most %2 are searched (leave "
                                                   "the key out for the powers of two up to "
-                                                  "max_devices)"),
-                        {msg::count(double(list.size())), msg::count(double(kMaxSearchCounts))}));
+                                                  "%3)"),
+                        {msg::count(double(list.size())), msg::count(double(kMaxSearchCounts)),
+                         msg::field("search.max_devices")}));
         for (size_t i = 0; i < list.size(); ++i) {
             const std::string key = "counts[" + std::to_string(i) + "]";
             if (!list[i].is_number_integer() || list[i].get<long long>() < (long long)each.min ||

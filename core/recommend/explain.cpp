@@ -3,6 +3,7 @@
 
 #include "recommend/search.h"
 
+#include "common/field_key.h"
 #include "common/human_arg.h"
 #include "common/message.h"
 #include "common/number_text.h"
@@ -348,9 +349,10 @@ void explain(const StudyContext& ctx, const std::vector<PerfOption>& perf,
                     "Owning charges this run its share of the hardware's %1-month life at %2 "
                     "utilisation: the cluster is assumed to keep working after the run. Bought "
                     "and run for this job alone, the %1 months cost %3 (set the template "
-                    "placement's utilisation or horizon_months to price that case)."),
+                    "placement's %4 or %5 to price that case)."),
             {msg::count(ctx.placement.horizonMonths), msg::percent(ctx.utilisation),
-             msg::usd(a.horizonCostUsd)}));
+             msg::usd(a.horizonCostUsd), msg::field("placement.utilisation"),
+             msg::field("placement.horizon_months")}));
 
     wanCaveat(ctx, perf, feasible, w, r);
     if (const auto slow = latencyWarning(a))

@@ -1,5 +1,6 @@
 #include "workload/model_spec.h"
 
+#include "common/field_key.h"
 #include "common/json_reader.h"
 #include "project/field_schema.h"
 
@@ -96,6 +97,13 @@ const FieldSpec& modelField(std::string_view key)
     return scenarioField("/workload/model", key);
 }
 
+// A model key named in a message: the file key in English, the field's label in the GUI (the
+// model at `r`'s place: the workload's, the judge's or the draft's).
+MessageArg modelKey(const JsonReader& r, std::string_view key)
+{
+    return msg::field(fieldPathInObject(r.fieldPath(key)));
+}
+
 } // namespace
 
 ModelSpec parseModelSpec(const JsonReader& r)
@@ -136,11 +144,13 @@ ModelSpec parseModelSpec(const JsonReader& r)
     if (m.slidingWindow <= 0 && m.attentionSinkTokens > 0)
         r.fail("attention_sink_tokens",
                Message(AP_TEXT("ap::InputError", "StreamingLLM's sink tokens are kept beside a "
-                                                 "sliding window: set sliding_window")));
+                                                 "sliding window: set %1"),
+                       {modelKey(r, "sliding_window")}));
     if (m.slidingWindow <= 0 && m.slidingWindowLayers > 0)
-        r.fail("sliding_window_layers",
-               Message(AP_TEXT("ap::InputError",
-                               "only applies to sliding-window attention (sliding_window > 0)")));
+        r.fail(
+            "sliding_window_layers",
+            Message(AP_TEXT("ap::InputError", "only applies to sliding-window attention (%1 > 0)"),
+                    {modelKey(r, "sliding_window")}));
     if (!m.isMoe() && (m.denseLayers > 0 || m.sharedExperts > 0 || m.denseFfnHidden > 0))
         r.fail(m.denseLayers > 0     ? "dense_layers"
                : m.sharedExperts > 0 ? "shared_experts"
@@ -149,17 +159,17 @@ ModelSpec parseModelSpec(const JsonReader& r)
                                "only applies to mixture-of-experts models (experts > 1)")));
     // Without dense layers the dense width would be read and act on nothing.
     if (m.isMoe() && m.denseLayers == 0 && m.denseFfnHidden > 0)
-        r.fail(
-            "dense_ffn_hidden",
-            Message(AP_TEXT("ap::InputError", "only applies to dense layers (dense_layers > 0)")));
+        r.fail("dense_ffn_hidden",
+               Message(AP_TEXT("ap::InputError", "only applies to dense layers (%1 > 0)"),
+                       {modelKey(r, "dense_layers")}));
     if (m.isMoe() && m.denseLayers >= m.layers)
         r.fail(
             "dense_layers",
             Message(AP_TEXT("ap::InputError", "must leave at least one mixture-of-experts layer")));
     if (!m.isMla() && (m.qLoraRank > 0 || m.ropeHeadDim > 0))
         r.fail(m.qLoraRank > 0 ? "q_lora_rank" : "rope_head_dim",
-               Message(AP_TEXT("ap::InputError",
-                               "only applies to latent attention (kv_lora_rank > 0)")));
+               Message(AP_TEXT("ap::InputError", "only applies to latent attention (%1 > 0)"),
+                       {modelKey(r, "kv_lora_rank")}));
     if (r.has("gated_mlp")) {
         m.gatedMlp = readBooleanOr(r, modelField("gated_mlp"));
     } else {
@@ -179,11 +189,13 @@ ModelSpec parseModelSpec(const JsonReader& r)
                                     modelField("active_parameters").min, m.parameters);
     const double ratio = m.structuralParameters() / m.parameters;
     if (ratio < 0.5 || ratio > 2.0)
-        r.fail("parameters",
-               Message(AP_TEXT("ap::InputError",
-                               "layers, hidden, heads, ffn_hidden and vocab describe %1 "
-                               "parameters, not %2: check the architecture fields"),
-                       {msg::value(m.structuralParameters()), msg::value(m.parameters)}));
+        r.fail(
+            "parameters",
+            Message(AP_TEXT("ap::InputError", "%3, %4, %5, %6 and %7 describe %1 "
+                                              "parameters, not %2: check the architecture fields"),
+                    {msg::value(m.structuralParameters()), msg::value(m.parameters),
+                     modelKey(r, "layers"), modelKey(r, "hidden"), modelKey(r, "heads"),
+                     modelKey(r, "ffn_hidden"), modelKey(r, "vocab")}));
     return m;
 }
 

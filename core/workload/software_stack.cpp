@@ -1,5 +1,6 @@
 #include "workload/software_stack.h"
 
+#include "common/field_key.h"
 #include "hardware/device.h"
 #include "project/project.h"
 
@@ -130,7 +131,9 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
     // `why` is a whole sentence template: %1 the stack, %2 the device. Whether the stack runs
     // is the catalog's (`software`); the sentence says where the stack runs in general.
     auto refuse = [&](const char* context, const char* why) {
-        return std::optional<Message>(Message(context, why, {msg::text(name), msg::text(d.id)}));
+        return std::optional<Message>(
+            Message(context, why,
+                    {msg::text(name), msg::text(d.id), msg::field("workload.software_stack")}));
     };
     if (stack == SoftwareStack::Auto || runsOn(stack, d)) {
         if (stack != SoftwareStack::LlamaCpp)
@@ -140,10 +143,11 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
             (long long)c.parallelism.tensor * c.parallelism.pipeline * c.parallelism.context;
         if (group > perHost)
             return Message(AP_TEXT("ap::Problem",
-                                   "software_stack llama.cpp splits a model only within one host "
+                                   "%4 llama.cpp splits a model only within one host "
                                    "(%1 %2 per host), not across %3 devices: use vllm or sglang, "
                                    "or fewer devices per replica"),
-                           {msg::count(perHost), msg::text(d.id), msg::count(double(group))});
+                           {msg::count(perHost), msg::text(d.id), msg::count(double(group)),
+                            msg::field("workload.software_stack", "software_stack")});
         return std::nullopt;
     }
     switch (stack) {
@@ -151,35 +155,31 @@ std::optional<Message> stackProblem(SoftwareStack stack, const Device& d, const 
         break;
     case SoftwareStack::Megatron:
     case SoftwareStack::DeepSpeed:
-        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs and accelerators "
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on GPUs and accelerators "
                                              "(use maxtext on TPUs); %2 is not one"));
     case SoftwareStack::Fsdp:
-        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on GPUs, accelerators and "
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on GPUs, accelerators and "
                                              "CPUs (use maxtext on TPUs); %2 is not one"));
     case SoftwareStack::MaxText:
-        return refuse(AP_TEXT("ap::Problem",
-                              "software_stack %1 runs on TPUs and NVIDIA GPUs; %2 is not one"));
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on TPUs and NVIDIA GPUs; %2 is not one"));
     case SoftwareStack::TensorRtLlm:
-        return refuse(
-            AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA GPUs only; %2 is not one"));
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on NVIDIA GPUs only; %2 is not one"));
     case SoftwareStack::Vllm:
-        return refuse(AP_TEXT(
-            "ap::Problem", "software_stack %1 is not among the stacks the catalog lists for %2"));
+        return refuse(
+            AP_TEXT("ap::Problem", "%3 %1 is not among the stacks the catalog lists for %2"));
     case SoftwareStack::Sglang:
         // Intel's CPU backend (sgl-project/sglang docs/platforms/cpu_server.md: Xeon with AMX)
         // ran MLPerf v5.1 Llama 3.1 8B on Xeon 6980P.
-        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on NVIDIA and AMD GPUs "
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on NVIDIA and AMD GPUs "
                                              "and on CPUs; %2 is not one"));
     case SoftwareStack::Transformers:
     case SoftwareStack::LlamaCpp:
-        return refuse(
-            AP_TEXT("ap::Problem", "software_stack %1 runs on CPUs and GPUs; %2 is not one"));
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on CPUs and GPUs; %2 is not one"));
     case SoftwareStack::JetStream:
-        return refuse(AP_TEXT("ap::Problem", "software_stack %1 runs on TPUs only; %2 is not one"));
+        return refuse(AP_TEXT("ap::Problem", "%3 %1 runs on TPUs only; %2 is not one"));
     case SoftwareStack::Neuron:
-        return refuse(
-            AP_TEXT("ap::Problem",
-                    "software_stack %1 runs on AWS Trainium and Inferentia only; %2 is not one"));
+        return refuse(AP_TEXT("ap::Problem",
+                              "%3 %1 runs on AWS Trainium and Inferentia only; %2 is not one"));
     }
     return std::nullopt;
 }

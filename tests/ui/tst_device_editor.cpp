@@ -8,6 +8,8 @@
 #include "catalog/price_editor_dialog.h"
 #include "catalog/site_editor_dialog.h"
 #include "document/project_document.h"
+#include "economics/confidence_word.h"
+#include "format/message_text.h"
 #include "project/project_edit.h"
 #include "project/scenario_details_panel.h"
 #include "project/scenario_model.h"
@@ -273,17 +275,25 @@ void TestDeviceEditor::siteOverrideIsUndoable()
     QCOMPARE(again->findChild<QLabel*>(QStringLiteral("siteUnit_space_usd_per_kw_month"))->text(),
              QStringLiteral("$/kW-month"));
     again->reject();
-    {
-        QTranslator german;
-        QVERIFY(german.load(QStringLiteral(":/i18n/accelplan_de")));
-        QCoreApplication::installTranslator(&german);
-        SiteEditorDialog* inGerman = window.editSite(0, QStringLiteral("onprem-de"));
-        QCoreApplication::removeTranslator(&german);
-        QVERIFY(inGerman);
-        QCOMPARE(
-            inGerman->findChild<QLabel*>(QStringLiteral("siteUnit_space_usd_per_kw_month"))->text(),
-            QStringLiteral("$/kW-Monat"));
-        inGerman->reject();
+    for (const char* language : {"de", "fr"}) {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/accelplan_") + QLatin1String(language)));
+        QCoreApplication::installTranslator(&translator);
+        SiteEditorDialog* translated = window.editSite(0, QStringLiteral("onprem-de"));
+        // The site's confidence is the word every view says (economics/confidence_word.h):
+        // the API terms, the editor's notes, the candidates and the playbook (#25).
+        const QString word = messageText(confidenceWord(site->confidence));
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY(translated);
+        QVERIFY(word != QString::fromStdString(site->confidence)); // translated
+        const QString info = translated->findChild<QLabel*>(QStringLiteral("siteInfo"))->text();
+        QVERIFY2(info.contains(word), qPrintable(info));
+        if (QLatin1String(language) == QLatin1String("de"))
+            QCOMPARE(
+                translated->findChild<QLabel*>(QStringLiteral("siteUnit_space_usd_per_kw_month"))
+                    ->text(),
+                QStringLiteral("$/kW-Monat"));
+        translated->reject();
     }
 
     doc->undoStack()->undo();

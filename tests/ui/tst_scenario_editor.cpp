@@ -6,11 +6,14 @@
 #include "common/json_reader.h"
 #include "document/edits.h"
 #include "document/project_document.h"
+#include "economics/cloud_tco.h"
 #include "editor/field_form.h"
 #include "editor/field_table.h"
 #include "editor/field_words.h"
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
+#include "format/data_class_text.h"
+#include "format/number_format.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
 #include "perf/scenario_evaluation.h"
@@ -305,7 +308,7 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/fallback_site", "azure-westeurope", R"("azure-westeurope")"},
             {false, wr, 0, "/placement/compare_with", "lambda-us", R"("lambda-us")"},
             {false, wr, 0, "/placement/data_classes", "confidential, internal",
-             R"(["confidential", "internal"])"},
+             R"(["internal", "confidential"])"},
             {false, wr, 0, "/placement/horizon_months", "5 years", "60"},
             {false, wr, 0, "/placement/discount_rate", "5 %", "0.05"},
             {false, wr, 0, "/placement/utilisation", "60 %", "0.6"},
@@ -560,6 +563,10 @@ private slots:
     void numbersInTheUsersSpelling_data();
     void numbersInTheUsersSpelling();
     void problemsNameFieldsInTheEditorsWords();
+    void sentencesNameFieldsInTheLanguage_data();
+    void sentencesNameFieldsInTheLanguage();
+    void dataClassesAndCommitmentsAreWords_data();
+    void dataClassesAndCommitmentsAreWords();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -749,10 +756,15 @@ void TestScenarioEditor::setField(FieldForm* form, const std::string& pointer, c
         QVERIFY(!box->isChecked());
         box->click();
     } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+        // By the key each item stands for (a list of words shows "1-year commitment" for
+        // commit_1y).
         for (const QString& id : text.split(QStringLiteral(", "))) {
-            const auto items = list->findItems(id, Qt::MatchExactly);
-            QVERIFY2(!items.isEmpty(), qPrintable(id));
-            items.first()->setCheckState(Qt::Checked);
+            QListWidgetItem* item = nullptr;
+            for (int i = 0; i < list->count() && !item; ++i)
+                if (list->item(i)->data(Qt::UserRole).toString() == id)
+                    item = list->item(i);
+            QVERIFY2(item, qPrintable(id));
+            item->setCheckState(Qt::Checked);
         }
         // The list applies its checks once the event loop runs (it is rebuilt by the edit).
         QCoreApplication::processEvents();
@@ -1069,6 +1081,142 @@ void TestScenarioEditor::problemsNameFieldsInTheEditorsWords()
              QStringLiteral("add prices.on_prem.servers.intel-gaudi2"));
 }
 
+void TestScenarioEditor::sentencesNameFieldsInTheLanguage_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+// A refusal or a problem whose sentence names another field names it as the editor labels it,
+// in the user's language (#25: "setzen Sie utilisation oder horizon_months", "software_stack
+// megatron läuft ..."), the file's path in the tooltip; the CLI's English keeps the file key.
+void TestScenarioEditor::sentencesNameFieldsInTheLanguage()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("getting-started.accelplan"));
+    const auto label = [](const char* pointer) {
+        return QCoreApplication::translate("ap::FieldTable", scenarioField(pointer).label);
+    };
+    m_panel->selectRow(kA100Training);
+    FieldForm* form = m_panel->editor()->form();
+    // A shard group that does not tile the 16 data ranks: refused under its field.
+    type(qobject_cast<QLineEdit*>(field(form, "/cluster/parallelism/shard_group_size")),
+         QStringLiteral("3"));
+    QVERIFY(!m_doc->scenario(kA100Training).cluster.parallelism.shardGroup);
+    const QLabel* reason = form->reasonLabel("/cluster/parallelism/shard_group_size");
+    QVERIFY(reason && reason->isVisibleTo(m_panel.get()));
+    QVERIFY2(reason->text().contains(label("/cluster/parallelism/shard_group_size")) &&
+                 !reason->text().contains(QStringLiteral("shard_group_size")),
+             qPrintable(reason->text()));
+    QVERIFY2(reason->toolTip().contains(QStringLiteral("cluster.parallelism.shard_group_size")),
+             qPrintable(reason->toolTip()));
+    // The model's shape against a stated size the shape does not describe: the architecture
+    // fields in words, as the Model page labels them.
+    type(qobject_cast<QLineEdit*>(field(form, "/workload/model/parameters")),
+         QStringLiteral("70B"));
+    const QLabel* shape = form->reasonLabel("/workload/model/parameters");
+    QVERIFY(shape && shape->isVisibleTo(m_panel.get()));
+    for (const char* key : {"layers", "hidden", "heads", "ffn_hidden", "vocab"}) {
+        const std::string pointer = std::string("/workload/model/") + key;
+        QVERIFY2(shape->text().contains(label(pointer.c_str())), qPrintable(shape->text()));
+    }
+    QVERIFY2(!shape->text().contains(QStringLiteral("ffn_hidden")), qPrintable(shape->text()));
+    // A problem of the engine: a training stack on a TPU, in the details' problem list.
+    m_panel->selectRow(2); // GPT-3 175B on TPU v5p
+    form = m_panel->editor()->form();
+    setField(form, "/workload/software_stack", QStringLiteral("megatron"));
+    const ScenarioResult& r = m_panel->model()->result(2);
+    QVERIFY(!r.feasible && !r.problems.empty());
+    QVERIFY2(r.problems.front().english().starts_with("software_stack megatron runs on GPUs"),
+             r.problems.front().english().c_str()); // the CLI's text as before
+    const QListWidget* problems = m_panel->details()->problemsList();
+    bool named = false;
+    for (int i = 0; i < problems->count(); ++i) {
+        const QString text = problems->item(i)->text();
+        QVERIFY2(!text.contains(QStringLiteral("software_stack")), qPrintable(text));
+        named = named || text.contains(label("/workload/software_stack"));
+    }
+    QVERIFY(named);
+}
+
+void TestScenarioEditor::dataClassesAndCommitmentsAreWords_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+// The placement's data classes are chosen from the classes the sites know, each in the user's
+// words, and store the file's key (#25: the field took "regulated-eu" typed); one undo step.
+// A study's data classes and commitments too ("commit_1y" read as the commitment's words).
+void TestScenarioEditor::dataClassesAndCommitmentsAreWords()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("where-to-run.accelplan"));
+    m_panel->selectRow(1); // the 405B pretraining, which states no data classes
+    FieldForm* form = m_panel->editor()->form();
+    auto* list = qobject_cast<QListWidget*>(field(form, "/placement/data_classes"));
+    QVERIFY2(list, "the data classes are a list to check");
+    const auto itemOf = [](const QListWidget* l, const QString& key) -> QListWidgetItem* {
+        for (int i = 0; i < l->count(); ++i)
+            if (l->item(i)->data(Qt::UserRole).toString() == key)
+                return l->item(i);
+        return nullptr;
+    };
+    // Every class some site may hold is offered, in words (no item shows a key).
+    for (const std::string& key : knownDataClasses(m_doc->data().sites())) {
+        const QListWidgetItem* item = itemOf(list, QString::fromStdString(key));
+        QVERIFY2(item, key.c_str());
+        QCOMPARE(item->text(), dataClassText(key));
+        QVERIFY2(!item->text().contains(QLatin1Char('-')), qPrintable(item->text()));
+    }
+    QVERIFY(itemOf(list, QStringLiteral("regulated-de")));
+    const auto shot = [this, &language](const char* name) {
+        if (qEnvironmentVariableIsSet("ACCELPLAN_SHOT_DIR"))
+            m_panel->grab().save(qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
+                                 QStringLiteral("/%1-%2.png").arg(QLatin1String(name), language));
+    };
+    form->showField("/placement/data_classes");
+    shot("data-classes");
+    // The default ("internal") shows checked while the file states none.
+    QCOMPARE(m_doc->scenario(1).placement->dataClasses, std::vector<std::string>{"internal"});
+    QCOMPARE(itemOf(list, QStringLiteral("internal"))->checkState(), Qt::Checked);
+    if (language != QLatin1String("en"))
+        QVERIFY2(itemOf(list, QStringLiteral("regulated-eu"))->text() !=
+                     QStringLiteral("regulated (GDPR, EU/EEA)"),
+                 "not translated");
+    const int steps = m_doc->undoStack()->count();
+    itemOf(list, QStringLiteral("regulated-eu"))->setCheckState(Qt::Checked);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_doc->scenario(1).placement->dataClasses,
+             (std::vector<std::string>{"internal", "regulated-eu"}));
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenario(1).placement->dataClasses, std::vector<std::string>{"internal"});
+    // The study: its data classes and its commitments in words.
+    StudyEditor* studies = m_panel->studies();
+    m_panel->editorTabs()->setCurrentWidget(studies);
+    FieldForm* study = studies->form();
+    auto* classes = qobject_cast<QListWidget*>(field(study, "/constraints/data_classes"));
+    QVERIFY(classes && itemOf(classes, QStringLiteral("sovereign-eu")));
+    QCOMPARE(itemOf(classes, QStringLiteral("sovereign-eu"))->text(),
+             dataClassText("sovereign-eu"));
+    auto* commitments = qobject_cast<QListWidget*>(field(study, "/search/commitments"));
+    QVERIFY2(commitments, "the commitments are a list to check");
+    study->showField("/search/commitments");
+    shot("study-commitments");
+    QCOMPARE(commitments->count(), 4);
+    for (const char* key : {"on_demand", "commit_1y", "commit_3y", "spot"}) {
+        const QListWidgetItem* item = itemOf(commitments, QLatin1String(key));
+        QVERIFY2(item, key);
+        QCOMPARE(item->text(), commitmentText(*parseCommitment(key)));
+        QVERIFY2(!item->text().contains(QLatin1Char('_')), qPrintable(item->text()));
+    }
+}
+
 void TestScenarioEditor::linkSpeedAndMergedEdits()
 {
     m_panel->selectRow(kA100Training);
@@ -1134,7 +1282,7 @@ void TestScenarioEditor::invalidEntryChangesNothing_data()
     QTest::newRow("global batch not a multiple")
         << kA100Training << "/workload/global_batch_sequences"
         << "1000"
-        << "not a multiple of data x micro_batch_sequences";
+        << "not a multiple of data x “Micro batch” (Workload)"; // the field in words (#25)
     // Refused by the field's range from the schema, as the reader refuses it.
     QTest::newRow("absurd count") << kA100Training << "/cluster/count"
                                   << "1e12"
@@ -1179,7 +1327,11 @@ void TestScenarioEditor::invalidEntryChangesNothing()
     const QString said = rejected.constLast().constFirst().toString();
     QVERIFY2(!said.contains(QStringLiteral("scenarios[")), qPrintable(said));
     if (QTest::currentDataTag() == QByteArray("tensor does not divide heads")) {
-        QCOMPARE(label->toolTip(), QStringLiteral("scenarios[0].cluster.parallelism.tensor"));
+        // The file's place, then the paths of the fields the advice names (pad_heads and
+        // weight_sharding, shown in words).
+        QCOMPARE(label->toolTip(), QStringLiteral("scenarios[0].cluster.parallelism.tensor, "
+                                                  "cluster.parallelism.pad_heads, "
+                                                  "cluster.parallelism.weight_sharding"));
         // Said away from the field, the field is named as the editor labels it.
         QVERIFY2(said.startsWith(QStringLiteral("“Tensor parallel")), qPrintable(said));
     }

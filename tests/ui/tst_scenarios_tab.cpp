@@ -712,7 +712,7 @@ void TestScenariosTab::apiTermsInTheLanguage()
     // The data it may hold in words, not the file's keys ("internal, regulated-fr,
     // sovereign-eu" in German and French).
     const auto words = [](const char* english) {
-        return QCoreApplication::translate("ap::ScenarioDetailsPanel", english);
+        return QCoreApplication::translate("ap::DataClass", english);
     };
     for (const QString& shownWord :
          {words("internal"), words("regulated (%1)").arg(QStringLiteral("FR")),

@@ -4,6 +4,7 @@
 #include "catalog/refusal_label.h"
 #include "common/input_error.h"
 #include "document/project_document.h"
+#include "economics/confidence_word.h"
 #include "economics/price_book.h"
 #include "format/message_text.h"
 #include "format/shown_name.h"
@@ -237,11 +238,8 @@ void SiteEditorDialog::fillFigures()
         }
         return QString();
     };
-    const QString confidence = site->confidence == "high"     ? tr("high")
-                               : site->confidence == "medium" ? tr("medium")
-                               : site->confidence == "low"
-                                   ? tr("low")
-                                   : QString::fromStdString(site->confidence);
+    // The confidence word is the one every view says (economics/confidence_word.h).
+    const QString confidence = messageText(confidenceWord(site->confidence));
     m_siteInfo->setText(tr("%1: %2, jurisdiction %3; figures of %4 (%5 confidence)")
                             .arg(QString::fromStdString(site->id), kindText(site->kind),
                                  QString::fromStdString(site->jurisdiction),

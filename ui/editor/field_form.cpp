@@ -2,6 +2,7 @@
 
 #include "economics/cloud_tco.h"
 #include "editor/field_words.h"
+#include "format/data_class_text.h"
 #include "format/number_format.h"
 #include "format/shown_name.h"
 #include "perf/data_context.h"
@@ -112,6 +113,18 @@ QString choiceText(const QString& key)
     if (precisions.contains(key))
         return key.toUpper();
     return key;
+}
+
+// A field whose values are data classes (a placement's, a study's constraint).
+bool isDataClassField(const FieldDescriptor& f)
+{
+    return f.pointer.ends_with("/data_classes");
+}
+
+// What an item of a list of words shows: a data class or a choice in the user's words.
+QString listWord(const FieldDescriptor& f, const QString& key)
+{
+    return isDataClassField(f) ? dataClassText(key.toStdString()) : choiceText(key);
 }
 
 // Fields that the file always needs: no "(default)" entry.
@@ -243,7 +256,8 @@ QWidget* FieldForm::makeEditor(Row& row)
         return box;
     }
     case FieldKind::DeviceList:
-    case FieldKind::SiteList: {
+    case FieldKind::SiteList:
+    case FieldKind::ChoiceList: {
         auto* list = new QListWidget;
         list->setMinimumHeight(90);
         list->setMaximumHeight(160);
@@ -263,6 +277,8 @@ QWidget* FieldForm::makeEditor(Row& row)
                     emit editRejected(reasonInWords(reason));
                     refresh();
                     showReason(*r, reason);
+                } else if (!value) {
+                    refresh(); // back to the default: a list of words shows it checked
                 }
             },
             Qt::QueuedConnection);
@@ -286,6 +302,9 @@ void FieldForm::setIds(const DataContext& data)
     m_siteIds.clear();
     for (const auto& [id, site] : data.sites().sites())
         m_siteIds << QString::fromStdString(id);
+    m_dataClasses.clear();
+    for (const std::string& c : knownDataClasses(data.sites()))
+        m_dataClasses << QString::fromStdString(c);
     refresh();
 }
 
@@ -426,17 +445,32 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
     } else if (auto* list = qobject_cast<QListWidget*>(row.editor)) {
         const QSignalBlocker block(list);
         list->clear();
+        // A list of words shows its default checked when the file states none (a placement's
+        // data classes: "internal"); checking another states both.
+        const bool words = f.kind == FieldKind::ChoiceList;
+        const json* stated = has                                ? &values.at(ptr)
+                             : words && effective.contains(ptr) ? &effective.at(ptr)
+                                                                : nullptr;
         QStringList checked;
-        if (has && values.at(ptr).is_array())
-            for (const json& v : values.at(ptr))
+        if (stated && stated->is_array())
+            for (const json& v : *stated)
                 if (v.is_string())
                     checked << QString::fromStdString(v.get<std::string>());
-        QStringList ids = f.kind == FieldKind::DeviceList ? m_deviceIds : m_siteIds;
+        QStringList ids = f.kind == FieldKind::DeviceList ? m_deviceIds
+                          : f.kind == FieldKind::SiteList ? m_siteIds
+                          : isDataClassField(f)           ? m_dataClasses
+                                                          : f.choices;
         for (const QString& id : checked)
             if (!ids.contains(id))
                 ids << id;
         for (const QString& id : ids) {
-            auto* item = new QListWidgetItem(id, list);
+            // Ids as they are (what the user searches for); words with their key as the data
+            // and in the tooltip.
+            auto* item = new QListWidgetItem(words ? listWord(f, id) : id, list);
+            item->setData(Qt::UserRole, id);
+            if (words)
+                item->setToolTip(
+                    QCoreApplication::translate("ap::FieldTable", "File key: %1").arg(id));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(checked.contains(id) ? Qt::Checked : Qt::Unchecked);
         }
@@ -451,7 +485,7 @@ std::optional<json> FieldForm::listValue(const Row& row) const
     json ids = json::array();
     for (int i = 0; i < list->count(); ++i)
         if (list->item(i)->checkState() == Qt::Checked)
-            ids.push_back(list->item(i)->text().toStdString());
+            ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
     if (ids.empty())
         return std::nullopt;
     return ids;

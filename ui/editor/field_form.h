@@ -45,7 +45,8 @@ public:
 
     void setBinding(Binding binding);
     // Ids offered by Device/DeviceList and Site/SiteList fields (the data's catalog and
-    // sites), and by one Choice field.
+    // sites) and the data classes the sites know (ChoiceList fields of data classes), and by
+    // one Choice field.
     void setIds(const DataContext& data);
     void setChoices(const std::string& pointer, const QStringList& choices);
     // Shows the fields that apply to a training run or a serving workload.
@@ -90,6 +91,7 @@ private:
     Binding m_binding;
     QStringList m_deviceIds;
     QStringList m_siteIds;
+    QStringList m_dataClasses; // every class some site may hold (format/data_class_text.h)
     FieldApplies m_kind = FieldApplies::Always;
     bool m_filling = false;
 };

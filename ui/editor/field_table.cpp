@@ -275,6 +275,10 @@ std::vector<FieldDescriptor> buildScenarioTable()
         }
     };
     placementRows("/placement", place);
+    // The data classes are chosen from the ones the sites know, in words (#25).
+    for (FieldDescriptor& f : t)
+        if (f.pointer == "/placement/data_classes")
+            f.kind = FieldKind::ChoiceList;
     placementRows("/placement/on_prem", QT_TRANSLATE_NOOP("ap::FieldTable", "Own data centre"));
     placementRows("/placement/cloud", QT_TRANSLATE_NOOP("ap::FieldTable", "Cloud"));
     // The compute site's own figures as project patches (`placement.sites.<id>`): what-ifs on
@@ -351,11 +355,14 @@ std::vector<FieldDescriptor> buildStudyTable()
     const FieldSpec& perSite = studyField("/constraints/site_power_kw/*");
     t.back().rule = fieldQuantityRule(perSite);
     t.back().unit = perSite.unit.data(); // the schema's units are literals
-    row("/constraints/data_classes", c);
+    row("/constraints/data_classes", c, FieldKind::ChoiceList);
     const char* s = QT_TRANSLATE_NOOP("ap::FieldTable", "Search space");
     row("/search/devices", s, FieldKind::DeviceList);
     row("/search/sites", s, FieldKind::SiteList);
-    row("/search/commitments", s);
+    // Each commitment in words ("1-year commitment"), not its key (#25).
+    row("/search/commitments", s, FieldKind::ChoiceList);
+    for (const std::string_view c : studyField("/search/commitments/*").choices)
+        t.back().choices << QString::fromUtf8(c.data(), qsizetype(c.size()));
     row("/search/counts", s, FieldKind::NumberList);
     row("/search/max_devices", s);
     row("/search/fallback", s);
@@ -515,6 +522,7 @@ bool fieldValueFromText(const FieldDescriptor& f, const QString& input, std::opt
     case FieldKind::List:
     case FieldKind::DeviceList:
     case FieldKind::SiteList:
+    case FieldKind::ChoiceList:
     case FieldKind::NumberList: {
         json list = json::array();
         for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {

@@ -25,6 +25,8 @@ enum class FieldKind {
     NumberMap,  // "id: value" pairs, comma-separated ("edge-factory-de: 15, colo-de: 200 kW")
     DeviceList, // checkable list of catalog devices; none checked: all
     SiteList,   // checkable list of sites; none checked: all
+    ChoiceList, // checkable list of words, each standing for its file key (`choices`, or the
+                // data classes the sites know); none checked: the default
     Toggle,     // an optional object present or not (`compose` gives its starting value)
 };
 

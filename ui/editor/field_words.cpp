@@ -1,6 +1,7 @@
 #include "editor/field_words.h"
 
 #include "editor/field_table.h"
+#include "project/field_schema.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -12,6 +13,9 @@ namespace ap {
 namespace {
 
 // The editor field whose file path `path` is ("placement.on_prem.server_usd"), or nullptr.
+// An object the editor edits through its rows only (the prefill pool's layout,
+// "workload.prefill_parallelism") stands for itself: the schema's label on the page of its
+// first row.
 const FieldDescriptor* fieldOfPath(const QString& path)
 {
     const std::string pointer =
@@ -20,6 +24,29 @@ const FieldDescriptor* fieldOfPath(const QString& path)
         for (const FieldDescriptor& f : *table)
             if (f.pointer == pointer)
                 return &f;
+    static const std::vector<FieldDescriptor> objects = [] {
+        std::vector<FieldDescriptor> out;
+        for (const FieldSpec& spec : scenarioFieldSchema()) {
+            if (spec.type != FieldType::Object || !spec.label)
+                continue;
+            const std::string pointer(spec.pointer);
+            for (const FieldDescriptor& f : scenarioFieldTable()) {
+                if (f.pointer == pointer)
+                    break; // a row of its own
+                if (f.pointer.starts_with(pointer + "/")) {
+                    FieldDescriptor o = f;
+                    o.pointer = pointer;
+                    o.label = spec.label;
+                    out.push_back(std::move(o));
+                    break;
+                }
+            }
+        }
+        return out;
+    }();
+    for (const FieldDescriptor& f : objects)
+        if (f.pointer == pointer)
+            return &f;
     return nullptr;
 }
 

@@ -359,6 +359,13 @@ void ScenarioEditor::rebind()
         for (auto it = onPrem.begin(); it != onPrem.end(); ++it)
             if (!j["placement"]["on_prem"].contains(it.key()))
                 j["placement"]["on_prem"][it.key()] = it.value();
+        // The data classes the placement holds when the file states none ("internal"): the
+        // list of words shows them checked.
+        if (!j["placement"].contains("data_classes")) {
+            const Scenario& sc = m_document->scenario(row);
+            j["placement"]["data_classes"] =
+                sc.placement ? sc.placement->dataClasses : PlacementSpec().dataClasses;
+        }
         return j;
     };
     b.note = [this, row, siteOf](const std::string& pointer) {

@@ -1,5 +1,6 @@
 #include "format/message_text.h"
 
+#include "common/field_key.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
@@ -41,7 +42,13 @@ QString argText(const MessageArg& a, const QLocale& locale)
     case MessageArg::Kind::Bytes:
         return pointSwapped(formatBytes(a.value), locale);
     case MessageArg::Kind::Phrase:
-        return a.phrase ? messageText(*a.phrase, locale) : QString();
+        if (!a.phrase)
+            return {};
+        // A field named in the sentence: its path, which the views put in the field's words
+        // ("placement.horizon_months" -> "“Horizon” (Placement and cost)", ui/editor/field_words).
+        if (const std::string* path = fieldKeyPath(*a.phrase))
+            return QString::fromStdString(*path);
+        return messageText(*a.phrase, locale);
     }
     return QString::fromStdString(a.text);
 }

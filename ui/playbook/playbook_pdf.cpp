@@ -1,8 +1,10 @@
 #include "playbook/playbook_pdf.h"
 
+#include "common/field_key.h"
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "document/save_file.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "perf/efficiency_params.h"
 #include "playbook/playbook_charts.h"
@@ -39,6 +41,20 @@ struct PlaybookPdf {
 namespace ap {
 
 namespace {
+
+// `m` with each field it names (common/field_key.h) as its file key, nested phrases too.
+Message withFileKeys(const Message& m)
+{
+    bool phrases = false;
+    std::vector<MessageArg> args = m.args();
+    for (MessageArg& a : args)
+        if (a.phrase) {
+            phrases = true;
+            a = fieldKeyPath(*a.phrase) ? msg::text(a.phrase->english())
+                                        : msg::phrase(withFileKeys(*a.phrase));
+        }
+    return phrases ? Message(m.context(), m.templ().c_str(), std::move(args)) : m;
+}
 
 QString qs(const std::string& s)
 {
@@ -165,8 +181,16 @@ public:
 private:
     double contentWidth() const { return m_right - m_left; }
 
-    // A message of the document: translated with the locale's numbers, or its English.
-    QString tx(const Message& m) const { return m_translated ? messageText(m) : qs(m.english()); }
+    // A message of the document: translated with the locale's numbers, or its English. A
+    // German or French reader gets the fields it names as the editor labels them; in English
+    // the document keeps the file's keys, as the command line's PDF does (one text, checked by
+    // tst_playbook_export).
+    QString tx(const Message& m) const
+    {
+        if (!m_translated)
+            return qs(m.english());
+        return m_fieldWords ? fieldPathsInWords(messageText(m)) : messageText(withFileKeys(m));
+    }
 
     // A table cell. A plain-text cell (a name, a number the core wrote) is shown as written,
     // a number column's with the locale's decimal point (as before messages); a message with
@@ -174,7 +198,7 @@ private:
     QString cellText(const Message& m, bool numeric) const
     {
         if (m_translated && (m.context() || !m.args().empty()))
-            return messageText(m);
+            return tx(m);
         return numeric ? localNumber(m.english()) : qs(m.english());
     }
 
@@ -560,6 +584,9 @@ private:
     std::vector<int> m_tocPages;
     int m_pageCount = 0;
     bool m_translated = true;
+    // A translated document (English is the source language; C is the untranslated default).
+    bool m_fieldWords =
+        QLocale().language() != QLocale::English && QLocale().language() != QLocale::C;
     Fonts m_fonts;
     double m_width = 0, m_height = 0, m_left = 0, m_right = 0, m_bottom = 0;
     double m_y = 0;

@@ -7,6 +7,7 @@
 #include "document/project_document.h"
 #include "economics/confidence_word.h"
 #include "editor/field_words.h"
+#include "format/data_class_text.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
@@ -60,32 +61,6 @@ QString batchLimitName(const std::string& limit)
     if (limit == "prefill_pool")
         return ScenarioDetailsPanel::tr("the prefill pool's rate");
     return QString::fromStdString(limit);
-}
-
-// A data class (placement.data_classes, a site's data_classes) in the user's words: the API
-// terms' "May hold data" listed the file's keys ("confidential, regulated-us") in German and
-// French (#25). The classes are the ones core/placement/site.cpp defaultDataClasses() and the
-// site catalog use: the four levels, "regulated-<jurisdiction>" and "sovereign-eu"; any other
-// key (a user's own) as written.
-QString dataClassWords(const std::string& c)
-{
-    if (c == "public")
-        return ScenarioDetailsPanel::tr("public");
-    if (c == "internal")
-        return ScenarioDetailsPanel::tr("internal");
-    if (c == "confidential")
-        return ScenarioDetailsPanel::tr("confidential");
-    if (c == "secret")
-        return ScenarioDetailsPanel::tr("secret");
-    if (c == "regulated-eu")
-        return ScenarioDetailsPanel::tr("regulated (GDPR, EU/EEA)");
-    if (c == "sovereign-eu")
-        return ScenarioDetailsPanel::tr("sovereign EU (EU operator)");
-    constexpr std::string_view regulated = "regulated-";
-    if (c.size() > regulated.size() && c.starts_with(regulated))
-        return ScenarioDetailsPanel::tr("regulated (%1)")
-            .arg(QString::fromStdString(c.substr(regulated.size())).toUpper());
-    return QString::fromStdString(c);
 }
 
 // A model API's list prices and data terms, as its site entry states them (with the
@@ -164,7 +139,7 @@ QString apiTermsText(const Scenario& s, const ScenarioResult& r, const DataConte
     QStringList classes;
     for (const std::string& c :
          site->dataClasses.empty() ? defaultDataClasses(*site) : site->dataClasses)
-        classes << dataClassWords(c);
+        classes << dataClassText(c);
     row(ScenarioDetailsPanel::tr("May hold data"), classes.join(QStringLiteral(", ")));
     QString text = QStringLiteral("<table cellspacing=\"2\">%1</table>").arg(rows.join(QString()));
     // The source is a paragraph: in the tooltip (apiTermsToolTip), its date and confidence here.

@@ -1,6 +1,7 @@
 #include "project/scenario_figures_model.h"
 
 #include "common/number_text.h"
+#include "editor/field_words.h"
 #include "format/figure_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
@@ -197,7 +198,7 @@ void ScenarioFiguresModel::setResult(const ScenarioResult& r)
         }
         add(g, tr("Downtime per year"), tr("%1 h").arg(number(c.downtimeHoursPerYear)));
         for (const auto& n : c.notes)
-            add(g, tr("Note"), messageText(n));
+            add(g, tr("Note"), fieldPathsInWords(messageText(n)));
         if (c.wanDown) {
             // What the site still does while its WAN link is down (edge and disconnected
             // deployments: "the disconnected brain"), the figures evaluate prints.

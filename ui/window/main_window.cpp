@@ -500,7 +500,8 @@ bool MainWindow::openFile(const QString& path)
 {
     QString error;
     if (!m_document->open(path, &error)) {
-        reportError(tr("Open Project"), error);
+        // The fields the reasons name in the user's words (the file's place stays as written).
+        reportError(tr("Open Project"), fieldPathsInWords(error));
         return false;
     }
     m_lastError.clear();
@@ -512,7 +513,8 @@ bool MainWindow::openFile(const QString& path)
     // Opened with problems the user can correct here (an unknown device or site): listed once,
     // as the CLI lists them.
     if (!m_document->openProblems().isEmpty())
-        reportError(tr("Open Project"), m_document->openProblems().join(QLatin1Char('\n')));
+        reportError(tr("Open Project"),
+                    fieldPathsInWords(m_document->openProblems().join(QLatin1Char('\n'))));
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "wizard/new_project_wizard.h"
 
 #include "common/input_error.h"
+#include "editor/field_words.h"
 #include "format/message_text.h"
 #include "placement/site.h"
 #include "recommend/objective_text.h"
@@ -255,7 +256,7 @@ QWizardPage* NewProjectWizard::createModelPage()
             return true;
         } catch (const std::exception& e) {
             m_modelSource->setStyleSheet(QStringLiteral("color: #C01C28;"));
-            m_modelSource->setText(errorText(e));
+            m_modelSource->setText(reasonInWords(errorText(e)));
             return false;
         }
     };
@@ -559,7 +560,7 @@ QWizardPage* NewProjectWizard::createBudgetPage()
             return true;
         } catch (const std::exception& e) {
             m_summary->setStyleSheet(QStringLiteral("color: #C01C28;"));
-            m_summary->setText(errorText(e));
+            m_summary->setText(reasonInWords(errorText(e)));
             return false;
         }
     };
@@ -580,7 +581,7 @@ void NewProjectWizard::updateSummary()
                      QString::fromStdString(doc["scenarios"][0]["name"].get<std::string>())));
     } catch (const std::exception& e) {
         m_summary->setStyleSheet(QStringLiteral("color: #C01C28;"));
-        m_summary->setText(errorText(e));
+        m_summary->setText(reasonInWords(errorText(e)));
     }
 }
 
