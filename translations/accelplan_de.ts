@@ -2017,8 +2017,8 @@ USD</translation>
         <translation>Switch-Latenz</translation>
     </message>
     <message>
-        <source>Per switch traversal. Default: 0.6 us (InfiniBand NDR class).</source>
-        <translation>Pro Switch-Durchlauf. Standard: 0,6 µs (InfiniBand-NDR-Klasse).</translation>
+        <source>Port-to-port latency of one switch (the switch&apos;s datasheet). Each step of a collective over the scale-out network waits for the switches on its path: one between domains under one leaf, three or five through the spines. Default: 0.6 us (not a vendor figure; a cut-through switch measured adds 0.27 us).</source>
+        <translation>Port-zu-Port-Latenz eines Switches (laut Datenblatt des Switches). Jeder Schritt einer kollektiven Operation über das Scale-out-Netz wartet auf die Switches auf seinem Pfad: einen zwischen Domänen unter einem Leaf, drei oder fünf über die Spines. Standard: 0,6 µs (kein Herstellerwert; ein gemessener Cut-through-Switch fügt 0,27 µs hinzu).</translation>
     </message>
     <message>
         <source>Reliability and storage</source>
@@ -3001,8 +3001,8 @@ USD</translation>
         <translation>FP8-Parameter</translation>
     </message>
     <message>
-        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
-        <translation>Die Gewichte des Modells in FP8 halten, 1 Byte pro Parameter statt 2, und in FP8 sammeln (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); der Optimierer behält fp32-Master-Gewichte. Erfordert die Genauigkeit fp8 und einen Stack mit 16-Bit-Gewichten (Megatron, DeepSpeed). Standard: false.</translation>
+        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights and the gradients keep their own format. Attention projections set to a 16-bit attention_projection_precision keep 16-bit weights, held and all-gathered at 2 bytes. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
+        <translation>Die Gewichte des Modells in FP8 halten, 1 Byte pro Parameter statt 2, und in FP8 sammeln (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); der Optimierer behält fp32-Master-Gewichte, die Gradienten behalten ihr eigenes Format. Attention-Projektionen mit einer 16-Bit-attention_projection_precision behalten 16-Bit-Gewichte, gehalten und gesammelt mit 2 Byte. Erfordert die Genauigkeit fp8 und einen Stack mit 16-Bit-Gewichten (Megatron, DeepSpeed). Standard: false.</translation>
     </message>
     <message>
         <source>Leading layers with a dense MLP instead of experts (DeepSeek-V3: 3); mixture-of-experts models only. Default: none.</source>
@@ -3317,8 +3317,8 @@ USD</translation>
         <translation>Genauigkeit der Attention-Projektionen</translation>
     </message>
     <message>
-        <source>Number format of the attention projections (the QKV and output GEMMs) where it differs from the model&apos;s: their math runs at this format&apos;s rate and, in serving, their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
-        <translation>Zahlenformat der Attention-Projektionen (der QKV- und Ausgabe-GEMMs), wo es von dem des Modells abweicht: ihre Rechnung läuft mit der Rate dieses Formats, und beim Serving werden ihre Gewichte darin gespeichert (Llama 3 405B FP8: FP8-Feed-Forward-Schichten, bf16-Attention). Ein Format, das das Gerät nicht ausführen kann, wird wie die Genauigkeit abgelehnt. Standard: die Genauigkeit (und das Gewichtsformat).</translation>
+        <source>Number format of the attention projections (the QKV and output GEMMs; MLA&apos;s latent projections) where it differs from the model&apos;s: their math runs at this format&apos;s rate (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). In serving their weights are stored in it. In training the inputs their GEMMs keep for backward are kept at its width, and under fp8_parameters a 16-bit format here keeps their weights at 2 bytes while the others are held in FP8. A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
+        <translation>Zahlenformat der Attention-Projektionen (der QKV- und Ausgabe-GEMMs; bei MLA der Latent-Projektionen), wo es von dem des Modells abweicht: ihre Rechnung läuft mit der Rate dieses Formats (Llama 3 405B FP8: FP8-Feed-Forward-Schichten, bf16-Attention). Beim Serving werden ihre Gewichte darin gespeichert. Im Training werden die Eingaben, die ihre GEMMs für den Backward-Pass behalten, in seiner Breite gehalten, und unter fp8_parameters hält ein 16-Bit-Format hier ihre Gewichte bei 2 Byte, während die übrigen in FP8 gehalten werden. Ein Format, das das Gerät nicht ausführen kann, wird wie die Genauigkeit abgelehnt. Standard: die Genauigkeit (und das Gewichtsformat).</translation>
     </message>
 </context>
 <context>

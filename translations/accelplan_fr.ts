@@ -2017,8 +2017,8 @@ USD</translation>
         <translation>Latence du commutateur</translation>
     </message>
     <message>
-        <source>Per switch traversal. Default: 0.6 us (InfiniBand NDR class).</source>
-        <translation>Par traversée de commutateur. Par défaut : 0,6 µs (classe InfiniBand NDR).</translation>
+        <source>Port-to-port latency of one switch (the switch&apos;s datasheet). Each step of a collective over the scale-out network waits for the switches on its path: one between domains under one leaf, three or five through the spines. Default: 0.6 us (not a vendor figure; a cut-through switch measured adds 0.27 us).</source>
+        <translation>Latence port à port d’un commutateur (selon sa fiche technique). Chaque étape d’une opération collective sur le réseau scale-out attend les commutateurs de son chemin : un entre des domaines sous un même leaf, trois ou cinq en passant par les spines. Par défaut : 0,6 µs (pas une valeur du fabricant ; un commutateur cut-through mesuré ajoute 0,27 µs).</translation>
     </message>
     <message>
         <source>Reliability and storage</source>
@@ -3001,8 +3001,8 @@ USD</translation>
         <translation>Paramètres en FP8</translation>
     </message>
     <message>
-        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
-        <translation>Conserver les poids du modèle en FP8, 1 octet par paramètre au lieu de 2, et les rassembler en FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init) ; l’optimiseur garde des poids maîtres fp32. Nécessite la précision fp8 et une pile conservant des poids 16 bits (Megatron, DeepSpeed). Par défaut : false.</translation>
+        <source>Hold the model&apos;s weights in FP8, 1 byte per parameter instead of 2, and all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init); the optimizer keeps fp32 master weights and the gradients keep their own format. Attention projections set to a 16-bit attention_projection_precision keep 16-bit weights, held and all-gathered at 2 bytes. Needs precision fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: false.</source>
+        <translation>Conserver les poids du modèle en FP8, 1 octet par paramètre au lieu de 2, et les rassembler en FP8 (Megatron --fp8-param-gather, Transformer Engine fp8_model_init) ; l’optimiseur garde des poids maîtres fp32 et les gradients gardent leur propre format. Les projections d’attention réglées sur une attention_projection_precision de 16 bits gardent des poids 16 bits, conservés et rassemblés sur 2 octets. Nécessite la précision fp8 et une pile conservant des poids 16 bits (Megatron, DeepSpeed). Par défaut : false.</translation>
     </message>
     <message>
         <source>Leading layers with a dense MLP instead of experts (DeepSeek-V3: 3); mixture-of-experts models only. Default: none.</source>
@@ -3317,8 +3317,8 @@ USD</translation>
         <translation>Précision des projections d&apos;attention</translation>
     </message>
     <message>
-        <source>Number format of the attention projections (the QKV and output GEMMs) where it differs from the model&apos;s: their math runs at this format&apos;s rate and, in serving, their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
-        <translation>Format numérique des projections d&apos;attention (les GEMM QKV et de sortie) lorsqu&apos;il diffère de celui du modèle : leurs calculs s&apos;exécutent au débit de ce format et, en service, leurs poids y sont stockés (Llama 3 405B FP8 : couches feed-forward en FP8, attention en bf16). Un format que l&apos;appareil ne peut pas exécuter est refusé comme la précision. Par défaut : la précision (et le format des poids).</translation>
+        <source>Number format of the attention projections (the QKV and output GEMMs; MLA&apos;s latent projections) where it differs from the model&apos;s: their math runs at this format&apos;s rate (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). In serving their weights are stored in it. In training the inputs their GEMMs keep for backward are kept at its width, and under fp8_parameters a 16-bit format here keeps their weights at 2 bytes while the others are held in FP8. A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
+        <translation>Format numérique des projections d&apos;attention (les GEMM QKV et de sortie ; pour MLA, les projections latentes) lorsqu&apos;il diffère de celui du modèle : leurs calculs s&apos;exécutent au débit de ce format (Llama 3 405B FP8 : couches feed-forward en FP8, attention en bf16). En service, leurs poids y sont stockés. En entraînement, les entrées que leurs GEMM gardent pour la rétropropagation sont conservées dans sa largeur, et sous fp8_parameters un format 16 bits ici garde leurs poids sur 2 octets tandis que les autres sont conservés en FP8. Un format que l&apos;appareil ne peut pas exécuter est refusé comme la précision. Par défaut : la précision (et le format des poids).</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ double latencyFor(const FabricSpec& s, int edges)
 {
     if (edges <= 0)
         return 0;
-    return s.nicLatencySec + (edges - 1) * s.switchLatencySec;
+    return (edges - 1) * s.switchLatencySec; // as FabricGraph::latencySec
 }
 
 // The cut FabricGraph::bisectionPerDeviceBytesPerSec makes for the whole cluster: at the domain

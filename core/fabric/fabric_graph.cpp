@@ -342,8 +342,9 @@ double FabricGraph::latencySec(int a, int b) const
     const int edges = hops(a, b);
     if (edges <= 0)
         return 0;
-    // A path of k cables crosses k - 1 switches (direct chip-to-chip links: none).
-    return m_spec.nicLatencySec + (edges - 1) * m_spec.switchLatencySec;
+    // A path of k cables crosses k - 1 switches (direct chip-to-chip links: none); the NIC's
+    // and the library's per-message cost is the performance model's (perf/comm_links.h).
+    return (edges - 1) * m_spec.switchLatencySec;
 }
 
 bool closedFormIsExact(const FabricSpec& input)

@@ -25,13 +25,16 @@ struct CommLinks {
     CommLinks(const Device& d, const EfficiencyParams& p, const FabricSpec& fabric)
     {
         const FabricSummary f = cachedFabricSummary(fabric);
-        const double switchLatency = fabric.switchLatencySec;
-        out = {fabric.nicBytesPerSec * p.link, p.scaleOutLatencySec + switchLatency};
+        // alpha per step over the scale-out network: the NIC's and the library's per-message
+        // cost (scaleOutLatencySec, NCCL's per-step network latency: src/graph/tuning.cc,
+        // hwLatencies[NCCL_HW_NET], one per inter-node step) plus the switches on the path the
+        // group's traffic takes, from the fabric graph (FabricSummary: one leaf switch between
+        // domains under one leaf; leaf, spine(s) and core between the farthest devices).
+        out = {fabric.nicBytesPerSec * p.link, p.scaleOutLatencySec + f.sameLeafLatencySec};
         const double wide = f.bisectionBytesPerSec > 0
                                 ? std::min(fabric.nicBytesPerSec, f.bisectionBytesPerSec)
                                 : fabric.nicBytesPerSec;
-        const int wideSwitches = f.tiers >= 3 ? 5 : (f.tiers == 2 ? 3 : 1);
-        outWide = {wide * p.link, p.scaleOutLatencySec + wideSwitches * switchLatency};
+        outWide = {wide * p.link, p.scaleOutLatencySec + f.crossLeafLatencySec};
         domainsPerLeaf = std::max(1, f.domainsPerLeaf);
         if (d.scaleUp) {
             up = {d.scaleUp->bandwidthBytesPerSec * p.link, p.scaleUpLatencySec};

@@ -204,11 +204,38 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     double perToken = 2.0 * 2.0 * h + (keepGemmInputs ? h * (gq + g) : 0.0);
     // Attention: Q, K, V and the output (FlashAttention saves these and the row statistics);
     // MLA's are recomputed from the latents when the up-projections are.
-    if (m.isMla() && !keepGemmInputs)
+    if (m.isMla() && !keepGemmInputs) {
+        // Megatron-Core's mla_up_proj recompute (megatron/core/transformer/
+        // multi_latent_attention.py, MLASelfAttention.get_query_key_value_tensors:
+        // CheckpointWithoutOutput.checkpoint(qkv_up_proj_and_rope_apply, q_compressed,
+        // kv_compressed, k_pos_emb, ...)) keeps the checkpoint's inputs and discards Q, K and V:
+        // the q latent and the kv down-projection's output (kv_compressed and, at t = 1,
+        // k_pos_emb are views of it: the latent and the rope key). (Where t > 1 Megatron
+        // gathers k_pos_emb over the sequence-parallel group first, 2 x rope bytes per token
+        // unsharded; not counted, rope / kv_lora = 1/8 for DeepSeek-V3.)
         perToken += 2.0 * (m.qLoraRank + m.kvLoraRank + m.ropeHeadDim);
-    else if (m.isMla())
+    } else if (m.isMla()) {
+        // Megatron-Core's MLA layer as its Transformer Engine spec builds it
+        // (megatron/core/models/gpt/gpt_layer_specs.py, get_gpt_layer_with_transformer_engine_
+        // submodules with multi_latent_attention: input_layernorm a TENorm, linear_q_down_proj
+        // and linear_kv_down_proj TELinear, linear_q_up_proj and linear_kv_up_proj
+        // TELayerNormColumnParallelLinear with the latents' RMSNorms fused, q_layernorm and
+        // kv_layernorm IdentityOp) keeps, beyond Q, K, V (below):
+        //  - each latent's norm input and its output, the up-projection's GEMM input:
+        //    LayerNormLinear saves `inputmat` (16 bits; kv_compressed, a strided view of the
+        //    down-projection's output, is made contiguous by prepare_forward(...,
+        //    allow_non_contiguous=False)) and `ln_out` (the projection's GEMM input width, FP8
+        //    where it runs in FP8): (q_lora + kv_lora)(2 + g_qkv), sharded by sequence;
+        //  - the attention norm's output, read by two separate TELinear down-projections
+        //    (q_down, or q_proj without a q latent, and kv_down): one 16-bit tensor both save,
+        //    or under FP8 one quantised copy each (transformer_engine/pytorch/module/linear.py,
+        //    _Linear forward: inputmat = input_quantizer(inputmat), saved_inputmat = inputmat),
+        //    so h g_qkv more than the h g_qkv counted above where g_qkv < 2.
+        perToken += (m.qLoraRank + m.kvLoraRank) * (2.0 + gq);
+        if (gq < 2.0)
+            perToken += h * gq;
         perToken += 2.0 * (2.0 * m.heads * (m.headDim + m.ropeHeadDim) + ad);
-    else
+    } else
         perToken += 2.0 * (ad + 2.0 * m.kvHeads * m.headDim);
     perToken += 2.0 * ad;
     // FlashAttention's backward reads, beside Q, K, V and the output, the softmax's logsumexp

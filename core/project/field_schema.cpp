@@ -401,11 +401,14 @@ std::vector<FieldSpec> buildSchema()
          .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Attention projection precision"),
          .help = QT_TRANSLATE_NOOP(
              "ap::FieldTable",
-             "Number format of the attention projections (the QKV and output GEMMs) where it "
-             "differs from the model's: their math runs at this format's rate and, in serving, "
-             "their weights are stored in it (Llama 3 405B FP8: FP8 feed-forward layers, bf16 "
-             "attention). A format the device cannot run is refused as the precision is. "
-             "Default: the precision (and the weight format)."),
+             "Number format of the attention projections (the QKV and output GEMMs; MLA's "
+             "latent projections) where it differs from the model's: their math runs at this "
+             "format's rate (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). In "
+             "serving their weights are stored in it. In training the inputs their GEMMs keep "
+             "for backward are kept at its width, and under fp8_parameters a 16-bit format "
+             "here keeps their weights at 2 bytes while the others are held in FP8. A format "
+             "the device cannot run is refused as the precision is. Default: the precision "
+             "(and the weight format)."),
          .stored = true});
     s.push_back({.pointer = "/workload/input_tokens",
                  .type = T::Integer,
@@ -887,9 +890,11 @@ std::vector<FieldSpec> buildSchema()
                      "ap::FieldTable",
                      "Hold the model's weights in FP8, 1 byte per parameter instead of 2, and "
                      "all-gather them in FP8 (Megatron --fp8-param-gather, Transformer Engine "
-                     "fp8_model_init); the optimizer keeps fp32 master weights. Needs precision "
-                     "fp8 and a stack holding 16-bit weights (Megatron, DeepSpeed). Default: "
-                     "false."),
+                     "fp8_model_init); the optimizer keeps fp32 master weights and the gradients "
+                     "keep their own format. Attention projections set to a 16-bit "
+                     "attention_projection_precision keep 16-bit weights, held and all-gathered "
+                     "at 2 bytes. Needs precision fp8 and a stack holding 16-bit weights "
+                     "(Megatron, DeepSpeed). Default: false."),
                  .stored = true});
     // The lists of workload/software_stack.cpp (stackNames).
     s.push_back(
@@ -1095,12 +1100,23 @@ std::vector<FieldSpec> buildSchema()
                  .unit = "us",
                  .min = 0,
                  .max = 1e4,
+                 // The default has no vendor source: no datasheet for an NDR switch's
+                 // port-to-port latency was found; a cut-through switch measured adds 0.27 us
+                 // (a round trip through a Mellanox SX6030: 2170 ns against 1632 ns back to
+                 // back, "close to the advertised 250 ns one-way", IBM/tulips,
+                 // docs/topics/Test-and-Performance.md). NCCL's tuning model has no per-switch
+                 // term (src/graph/tuning.cc: one network latency per inter-node step, the
+                 // performance model's scale_out_latency_s).
                  .defaultText = "0.6",
                  .defaultValue = 0.6,
                  .label = QT_TRANSLATE_NOOP("ap::FieldTable", "Switch latency"),
-                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Per switch traversal. Default: 0.6 us (InfiniBand "
-                                           "NDR class).")});
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Port-to-port latency of one switch (the switch's datasheet). Each step of a "
+                     "collective over the scale-out network waits for the switches on its path: "
+                     "one between domains under one leaf, three or five through the spines. "
+                     "Default: 0.6 us (not a vendor figure; a cut-through switch measured adds "
+                     "0.27 us).")});
 
     // The scenario's `reliability` object (reliability/reliability_model.cpp reads it): a
     // training run's interruptions, checkpoints and stragglers. The struct's defaults

@@ -12,6 +12,7 @@
 
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 using namespace ap;
 
@@ -52,6 +53,7 @@ private slots:
     void nonBlockingBisectionIsTheNic_data();
     void nonBlockingBisectionIsTheNic();
     void hopsAndLatency();
+    void collectiveLatencyIsThePathsSwitches();
     void torusBisection();
     void multiSliceBisectionMatchesMaxFlow_data();
     void multiSliceBisectionMatchesMaxFlow();
@@ -218,6 +220,42 @@ void TestFabric::hopsAndLatency()
     QCOMPARE(g.hops(0, 8), 2);   // rail 0 of two nodes: one leaf
     QCOMPARE(g.hops(0, 511), 4); // another rail and leaf: leaf, spine, leaf (or NVSwitch + rail)
     QVERIFY(g.latencySec(0, 511) > g.latencySec(0, 8));
+}
+
+void TestFabric::collectiveLatencyIsThePathsSwitches()
+{
+    // A collective's latency per step over the scale-out network (issue #26): the per-message
+    // cost of the NIC and the library the model holds (scale_out_latency_s, NCCL's one
+    // network latency per inter-node step, src/graph/tuning.cc) plus the switches on the path
+    // the fabric graph finds: one leaf between nodes' rail-0 GPUs, leaf-spine-leaf across the
+    // leaves of two tiers (64 H100), leaf-spine-core-spine-leaf across pods of three (16,384),
+    // each the field's 0.6 us.
+    const Device& h100 = Catalog::builtIn().at("nvidia-h100-sxm5-80gb");
+    const EfficiencyParams p = defaultEfficiencyParams();
+    FabricOptions o;
+    QCOMPARE(o.switchLatencySec, 0.6e-6);
+    for (const auto& [count, tiers, wideSwitches] : {std::tuple{64, 2, 3}, {16384, 3, 5}}) {
+        const FabricSpec s = fabricSpecFor(o, h100, count);
+        const FabricSummary f = summarizeFabric(s);
+        QCOMPARE(f.tiers, tiers);
+        QVERIFY(qAbs(f.sameLeafLatencySec - 0.6e-6) < 1e-18);
+        QVERIFY(qAbs(f.crossLeafLatencySec - wideSwitches * 0.6e-6) < 1e-18);
+        const CommLinks links(h100, p, s);
+        QCOMPARE(links.out.latencySec, p.scaleOutLatencySec + f.sameLeafLatencySec);
+        QCOMPARE(links.outWide.latencySec, p.scaleOutLatencySec + f.crossLeafLatencySec);
+    }
+    // The switches' figure acts on the collectives: a small all-reduce over the eight nodes'
+    // rail-0 GPUs (one leaf) takes one step of alpha more per level of its tree per us.
+    const GroupPlacement rail = placeGroup(8, 8, 8);
+    const auto allReduce = [&](double switchUs) {
+        o.switchLatencySec = switchUs * 1e-6;
+        const CommLinks links(h100, p, fabricSpecFor(o, h100, 64));
+        return allReduceTimeSec(1024, rail, links.upFor(1), links.outFor(rail));
+    };
+    const double slower = allReduce(1.6) - allReduce(0.6);
+    // Double binary tree at 1 KiB: 2 ceil(log2 8) = 6 steps of alpha (NCCL's pick for small
+    // messages, collectiveTiming).
+    QVERIFY2(qAbs(slower - 6e-6) < 1e-12, qPrintable(QString::number(slower * 1e6)));
 }
 
 void TestFabric::torusBisection()

@@ -127,6 +127,7 @@ private slots:
     void memoryMatchesZero();
     void recomputeTradesMemoryForTime();
     void llamaLayerActivationsAsFrameworksSaveThem();
+    void mlaLayerActivationsAsMegatronSavesThem();
     void infeasibleNamesBytes();
     void problemKindNamesTheFirstProblem();
     void moreDevicesNeverSlower_data();
@@ -404,6 +405,58 @@ void TestTraining::llamaLayerActivationsAsFrameworksSaveThem()
                                      SelectiveRecompute::AttentionCore),
              model);
     QCOMPARE(activationBytesPerLayer(m, s, b, t, Recompute::Full), 2 * s * b * h / t);
+}
+
+void TestTraining::mlaLayerActivationsAsMegatronSavesThem()
+{
+    // DeepSeek-V3's latent attention (data/validation/models.csv: hidden 7168, 128 heads of 128
+    // + rope 64, q_lora 1536, kv_lora 512, dense layers 18432), one dense layer, 4096 tokens,
+    // tensor 1, no recompute, every term what Megatron-Core's Transformer Engine layer spec
+    // (gpt_layer_specs.py, multi_latent_attention) saves for backward, per token.
+    const std::vector<Measurement> rows = builtInValidation();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const Measurement& m) {
+        return m.id == "deepseek_v3_2048gpu";
+    });
+    QVERIFY(row != rows.end());
+    const ModelSpec m = std::get<TrainingWorkload>(row->scenario.workload).model;
+    const double h = 7168, a = 128, d = 128, r = 64, ql = 1536, kl = 512, f = 18432;
+    QCOMPARE(m.hidden, h);
+    QCOMPARE(m.heads * m.headDim, a * d);
+    QCOMPARE(m.qLoraRank + m.kvLoraRank + m.ropeHeadDim, ql + kl + r);
+    QCOMPARE(m.denseFfn(), f);
+    const double s = 4096;
+    // FlashAttention's q and k (a (d + r) each), v, out (linear_proj's input) and logsumexp.
+    const double core = 2 * 2 * a * (d + r) + 2 * a * d + 2 * a * d + 4 * a;
+    // BF16: input_layernorm's input 2h; its output, the one tensor both down projections save
+    // 2h; each latent's fused RMSNorm in linear_{q,kv}_up_proj (LayerNormLinear's inputmat and
+    // ln_out) 2 x 2 (q_lora + kv_lora); the MLP's norm input and fc1's ln_out 2h + 2h, the
+    // SwiGLU's 2f input and fc2's f input.
+    const double latents16 = 4 * (ql + kl); // 8,192 bytes
+    const double bf16 = 2 * h + 2 * h + latents16 + core + 2 * h + 2 * h + 2 * 2 * f + 2 * f;
+    QCOMPARE(activationBytesPerLayer(m, s, 1, 1, Recompute::None, SelectiveRecompute::AttentionCore,
+                                     false, 2, true),
+             bf16 * s);
+    // Megatron's attention-core recompute keeps the same (FlashAttention stores no scores).
+    QCOMPARE(activationBytesPerLayer(m, s, 1, 1, Recompute::Selective,
+                                     SelectiveRecompute::AttentionCore, false, 2, true),
+             bf16 * s);
+    // FP8 GEMMs (g = g_qkv = 1): each down projection (TELinear) quantises its own copy of the
+    // norm output, 2 x h x 1; the latents' ln_out and fc1's at 1 byte, fc2's input f x 1.
+    const double latents8 = 3 * (ql + kl); // 6,144 bytes
+    const double fp8 = 2 * h + 2 * h + latents8 + core + 2 * h + h + 2 * 2 * f + f;
+    QCOMPARE(activationBytesPerLayer(m, s, 1, 1, Recompute::None, SelectiveRecompute::AttentionCore,
+                                     false, 1, true, 2.0, 1.0),
+             fp8 * s);
+    // The mla_up_proj and layernorm recompute DeepSeek-V3 trains with (matmul_outputs) keeps
+    // the checkpoint's inputs, the q latent and the kv down-projection's output (latent and
+    // rope key), and recomputes Q, K, V and the norms' outputs.
+    const double matmuls = 2 * h + 2 * (ql + kl + r) + 2 * a * d + 4 * a + 2 * h + 2 * 2 * f;
+    QCOMPARE(activationBytesPerLayer(m, s, 1, 1, Recompute::Selective,
+                                     SelectiveRecompute::SaveMatmuls, false, 2, true),
+             matmuls * s);
+    std::printf("DeepSeek-V3 dense layer per token: %.0f bytes kept (BF16), the latents %.0f "
+                "(%.2f %%); FP8 %.0f, the latents and the second down-projection copy %.0f\n",
+                bf16, latents16, 100 * latents16 / bf16, fp8, latents8 + h);
 }
 
 void TestTraining::infeasibleNamesBytes()
