@@ -503,6 +503,17 @@ MeasurementRead readMeasurements(std::string_view csv, const std::string& origin
         s.cluster.count = t.integer(i, "count", 1, 1e7);
         Parallelism& p = s.cluster.parallelism;
         p.tensor = t.integer(i, "tensor", 1, 1e5);
+        // Optional `pad_heads` column (blank: false), the project field
+        // /cluster/parallelism/pad_heads: the attention heads padded to a multiple of tensor
+        // where it does not divide them, as the AWS Neuron libraries run such a layout
+        // (docs/model-accuracy.md, "Layout options").
+        if (!t.blank(i, "pad_heads")) {
+            const std::string pad = t.field(i, "pad_heads");
+            if (pad != "true" && pad != "false")
+                t.report(i, "pad_heads", InputProblemKind::OutOfRange,
+                         "expected true or false, got \"" + pad + "\"");
+            p.padHeads = pad == "true";
+        }
         if (training) {
             p.pipeline = t.integer(i, "pipeline", 1, 1e5);
             p.context = t.integerOr(i, "context", 1, 1, 1e5);

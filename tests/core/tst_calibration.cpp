@@ -314,6 +314,7 @@ private slots:
     void badCsvNamesRowAndColumn_data();
     void badCsvNamesRowAndColumn();
     void csvProblemsAreTyped();
+    void padHeadsColumnReachesTheLayout();
 
 private:
     const Catalog m_catalog = Catalog::builtIn();
@@ -931,6 +932,10 @@ void TestCalibration::badCsvNamesRowAndColumn_data()
         << header.trimmed() + ",slo_percentile\na,llama-3-8b,nvidia-l4,1,1,fp8,128,128,max,"
                               "output_tokens_per_s,5,100\n"
         << "below 100";
+    QTest::newRow("pad_heads not a bool")
+        << header.trimmed() + ",pad_heads\na,llama-3-8b,aws-inferentia2,12,12,bf16,128,128,1,"
+                              "tpot_s,0.01,yes\n"
+        << "column pad_heads: expected true or false";
     QTest::newRow("missing column") << QString("id,model\nx,y\n") << "device";
     QTest::newRow("empty") << QString() << "header";
 }
@@ -998,6 +1003,53 @@ void TestCalibration::csvProblemsAreTyped()
         QCOMPARE(QString::fromStdString(e.file()), QStringLiteral("mine.csv"));
         QCOMPARE(QString::fromStdString(e.field()), QString::fromStdString(expected[0].field));
         QCOMPARE(e.problems().size(), expected.size());
+    }
+}
+
+// The optional `pad_heads` column is the project field /cluster/parallelism/pad_heads (blank:
+// false). Llama 3 8B's 32 heads over tensor 12 (an inf2.48xlarge's 12 Inferentia2 chips, the
+// AWS Neuron SDK's Inf2 decoder tables): padded, the 36 heads' extra Q/O projections are held
+// and read every decode step (a slower TPOT than the 32 heads spread unevenly); unpadded, the
+// project read-back refuses the layout, naming the field. Where tensor divides the heads the
+// flag changes nothing; it survives the project round trip.
+void TestCalibration::padHeadsColumnReachesTheLayout()
+{
+    const std::string header = "id,model,device,count,tensor,precision,input_tokens,"
+                               "output_tokens,batch,metric,measured,stack,pad_heads\n";
+    const std::string csv =
+        header + "plain,llama-3-8b,aws-inferentia2,12,12,bf16,128,128,1,tpot_s,0.01,neuron,\n" +
+        "padded,llama-3-8b,aws-inferentia2,12,12,bf16,128,128,1,tpot_s,0.01,neuron,true\n" +
+        "unpadded,llama-3-8b,aws-inferentia2,12,12,bf16,128,128,1,tpot_s,0.01,neuron,false\n" +
+        "divides,llama-3-8b,aws-inferentia2,8,8,bf16,128,128,1,tpot_s,0.01,neuron,true\n" +
+        "divides_plain,llama-3-8b,aws-inferentia2,8,8,bf16,128,128,1,tpot_s,0.01,neuron,\n";
+    const std::vector<Measurement> rows = parseMeasurements(csv, "mine.csv", builtInModels());
+    QCOMPARE(rows.size(), size_t(5));
+    QVERIFY(!rows[0].scenario.cluster.parallelism.padHeads);
+    QVERIFY(rows[1].scenario.cluster.parallelism.padHeads);
+    QVERIFY(!rows[2].scenario.cluster.parallelism.padHeads);
+    const DataContext data = dataWith(m_catalog, defaultEfficiencyParams());
+    const double plain = predictMeasurement(rows[0], data);
+    const double padded = predictMeasurement(rows[1], data);
+    QCOMPARE(predictMeasurement(rows[2], data), plain);
+    QVERIFY(std::isfinite(padded) && padded > plain);
+    // Where tensor divides the heads the flag changes nothing.
+    QCOMPARE(predictMeasurement(rows[3], data), predictMeasurement(rows[4], data));
+    auto roundTrip = [](const Measurement& m) {
+        Project p;
+        p.name = m.id;
+        p.scenarios.push_back(m.scenario);
+        return loadProjectText(projectFileText(p), m.id);
+    };
+    // Saved as a project and read back, the padded row keeps its flag and its prediction.
+    Measurement again = rows[1];
+    again.scenario = roundTrip(rows[1]).scenarios.at(0);
+    QVERIFY(again.scenario.cluster.parallelism.padHeads);
+    QCOMPARE(predictMeasurement(again, data), padded);
+    try {
+        (void)roundTrip(rows[0]);
+        QFAIL("tensor 12 over 32 heads without pad_heads accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(std::string(e.what()).find("pad_heads") != std::string::npos, e.what());
     }
 }
 
