@@ -36,14 +36,21 @@ void recordOrigins(const json& node, const std::string& pointer,
 
 struct Parser {
     const std::map<std::string, std::vector<std::string>>& origins;
+    // A patch's origins read over `origins` without a copy of them (patchedSections).
+    const std::map<std::string, std::vector<std::string>>* overlay = nullptr;
 
     std::string originOf(const std::string& pointer) const
     {
-        const auto it = origins.find(pointer);
-        if (it == origins.end())
-            return {};
+        std::vector<std::string> list;
+        if (const auto it = origins.find(pointer); it != origins.end())
+            list = it->second;
+        if (overlay)
+            if (const auto it = overlay->find(pointer); it != overlay->end())
+                for (const auto& o : it->second)
+                    if (std::find(list.begin(), list.end(), o) == list.end())
+                        list.push_back(o);
         std::string out;
-        for (const auto& o : it->second)
+        for (const auto& o : list)
             out += (out.empty() ? "" : " + ") + o;
         return out;
     }
@@ -188,6 +195,86 @@ struct Parser {
         }
         return p;
     }
+
+    // A sourced price in an optional sub-object of `section` (absent: no value).
+    std::optional<SourcedValue> optionalSourced(const JsonReader& section,
+                                                const std::string& prefix, const char* key,
+                                                double min, double max) const
+    {
+        if (const auto v = section.optionalObject(key))
+            return sourced(*v, prefix + key, min, max);
+        return std::nullopt;
+    }
+
+    // The "on_prem" section (`op` reads `section`).
+    OnPremPrices onPrem(const JsonReader& op, const json& section) const
+    {
+        op.rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
+                              "installation_fraction", "maintenance_fraction_per_year",
+                              "warranty_years", "staff_usd_per_site_year",
+                              "staff_usd_per_device_year", "host_overhead_fraction", "notes"});
+        OnPremPrices onPrem;
+        if (const auto servers = op.optionalObject("servers")) {
+            const json& list = section.at("servers");
+            for (auto it = list.begin(); it != list.end(); ++it) {
+                const JsonReader s = servers->object(it.key());
+                s.rejectUnknownKeys({"devices_per_server", "usd_per_server", "includes_network",
+                                     "host_overhead_fraction", "idle_power_fraction",
+                                     "power_source", "date", "source", "confidence", "notes"});
+                ServerPrice sp;
+                sp.deviceId = it.key();
+                sp.devicesPerServer = int(s.integer("devices_per_server", 1, 1024));
+                sp.usdPerServer = s.number("usd_per_server", 1, 1e9);
+                sp.includesNetwork = s.booleanOr("includes_network", false);
+                sp.hostOverheadFraction = s.optionalNumber("host_overhead_fraction", 0, 10);
+                sp.idlePowerFraction = s.optionalNumber("idle_power_fraction", 0, 1);
+                // A power figure without its source cannot be checked (like every price).
+                if (sp.hostOverheadFraction || sp.idlePowerFraction)
+                    sp.powerSource = s.string("power_source");
+                sp.provenance = provenance(s, "/on_prem/servers/" + it.key());
+                onPrem.servers.push_back(sp);
+            }
+        }
+        auto value = [&](const char* key, double min, double max) {
+            return optionalSourced(op, "/on_prem/", key, min, max);
+        };
+        onPrem.networkUsdPerPort = value("network_usd_per_port", 0, 1e6);
+        onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
+        onPrem.installationFraction = value("installation_fraction", 0, 1);
+        onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
+        onPrem.warrantyYears = value("warranty_years", 0, 20);
+        onPrem.staffUsdPerSiteYear = value("staff_usd_per_site_year", 0, 1e8);
+        onPrem.staffUsdPerDeviceYear = value("staff_usd_per_device_year", 0, 1e6);
+        onPrem.hostOverheadFraction = value("host_overhead_fraction", 0, 10);
+        return onPrem;
+    }
+
+    // The "facility" section.
+    FacilityPrices facility(const JsonReader& f) const
+    {
+        f.rejectUnknownKeys({"power_usd_per_kwh", "pue", "pue_by_site_kind",
+                             "colocation_usd_per_kw_month", "own_facility_usd_per_kw_month",
+                             "carbon_g_per_kwh", "notes"});
+        FacilityPrices facility;
+        auto value = [&](const char* key, double min, double max) {
+            return optionalSourced(f, "/facility/", key, min, max);
+        };
+        facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
+        facility.pue = value("pue", 1, 5);
+        if (const auto kinds = f.optionalObject("pue_by_site_kind")) {
+            // Owned kinds only: a cloud region's or an API's PUE is the provider's, stated
+            // per site.
+            kinds->rejectUnknownKeys({"on-prem", "colocation", "edge", "notes"});
+            for (const char* kind : {"on-prem", "colocation", "edge"})
+                if (const auto v = kinds->optionalObject(kind))
+                    facility.pueBySiteKind[kind] =
+                        sourced(*v, std::string("/facility/pue_by_site_kind/") + kind, 1, 5);
+        }
+        facility.colocationUsdPerKwMonth = value("colocation_usd_per_kw_month", 0, 1e5);
+        facility.ownFacilityUsdPerKwMonth = value("own_facility_usd_per_kw_month", 0, 1e5);
+        facility.carbonGramsPerKwh = value("carbon_g_per_kwh", 0, 2000);
+        return facility;
+    }
 };
 
 } // namespace
@@ -306,6 +393,87 @@ void PriceBook::mergeOverrides(const json& patch, const std::string& origin)
     }
 }
 
+PriceBook::Sections PriceBook::patchedSections(const json& patch, const std::string& origin) const
+{
+    try {
+        const JsonReader top(patch, {});
+        top.rejectUnknownKeys({"providers", "on_prem", "facility", "unpriced", "notes"});
+        // The patch's origins over the book's, for the nodes it touches only.
+        std::map<std::string, std::vector<std::string>> overlay;
+        recordOrigins(patch, "", overlay, origin);
+        const Parser parser{m_origins, &overlay};
+        const json& raw = *m_raw;
+        Sections out;
+        if (top.has("providers")) {
+            const JsonReader ps = top.object("providers");
+            const auto listed = raw.find("providers");
+            const json& patched = patch.at("providers");
+            for (auto it = patched.begin(); it != patched.end(); ++it) {
+                json merged;
+                if (listed != raw.end())
+                    if (const auto p = listed->find(it.key()); p != listed->end())
+                        merged = *p;
+                merged.merge_patch(*it);
+                if (merged.is_null()) {
+                    out.providers.emplace(it.key(), std::nullopt);
+                    continue;
+                }
+                // Read as the whole book reads it: "providers.<id>.<field>".
+                const json wrapped = {{it.key(), std::move(merged)}};
+                const JsonReader within(wrapped, ps.path());
+                out.providers.emplace(it.key(), parser.provider(within.object(it.key()), it.key(),
+                                                                "/providers/" + it.key()));
+            }
+        }
+        if (top.has("on_prem")) {
+            json section = raw.contains("on_prem") ? raw.at("on_prem") : json();
+            section.merge_patch(patch.at("on_prem"));
+            const json wrapped = {{"on_prem", std::move(section)}};
+            const JsonReader within(wrapped, {});
+            if (const auto op = within.optionalObject("on_prem"))
+                out.onPrem = parser.onPrem(*op, wrapped.at("on_prem"));
+            else
+                out.onPrem = OnPremPrices{};
+        }
+        if (top.has("facility")) {
+            json section = raw.contains("facility") ? raw.at("facility") : json();
+            section.merge_patch(patch.at("facility"));
+            const json wrapped = {{"facility", std::move(section)}};
+            const JsonReader within(wrapped, {});
+            if (const auto f = within.optionalObject("facility"))
+                out.facility = parser.facility(*f);
+            else
+                out.facility = FacilityPrices{};
+        }
+        if (top.has("unpriced")) {
+            // Checked as the book checks it; pricing does not read it.
+            json section = raw.contains("unpriced") ? raw.at("unpriced") : json();
+            section.merge_patch(patch.at("unpriced"));
+            const json wrapped = {{"unpriced", std::move(section)}};
+            const JsonReader within(wrapped, {});
+            if (const auto u = within.optionalObject("unpriced"))
+                for (auto it = wrapped.at("unpriced").begin(); it != wrapped.at("unpriced").end();
+                     ++it) {
+                    const JsonReader e = u->object(it.key());
+                    e.rejectUnknownKeys({"reason", "date", "notes"});
+                    (void)e.string("reason");
+                    (void)e.string("date");
+                }
+        }
+        return out;
+    } catch (const InputError& e) {
+        throw e.withFile(origin);
+    }
+}
+
+const ProviderPrices* PriceLookup::provider(std::string_view id) const
+{
+    if (m_own)
+        if (const auto it = m_own->providers.find(id); it != m_own->providers.end())
+            return it->second ? &*it->second : nullptr;
+    return m_book->provider(id);
+}
+
 void PriceBook::apply(const json& patch, const std::string& origin)
 {
     // Work on copies so a bad override leaves the book exactly as it was.
@@ -324,76 +492,12 @@ void PriceBook::apply(const json& patch, const std::string& origin)
     }
 
     OnPremPrices onPrem;
-    // A sourced price in an optional sub-object of `section` (absent: no value).
-    auto optionalSourced = [&](const JsonReader& section, const std::string& prefix,
-                               const char* key, double min,
-                               double max) -> std::optional<SourcedValue> {
-        if (const auto v = section.optionalObject(key))
-            return parser.sourced(*v, prefix + key, min, max);
-        return std::nullopt;
-    };
-    if (const auto op = top.optionalObject("on_prem")) {
-        op->rejectUnknownKeys({"servers", "network_usd_per_port", "storage_usd_per_tb",
-                               "installation_fraction", "maintenance_fraction_per_year",
-                               "warranty_years", "staff_usd_per_site_year",
-                               "staff_usd_per_device_year", "host_overhead_fraction", "notes"});
-        if (const auto servers = op->optionalObject("servers")) {
-            const json& list = raw["on_prem"]["servers"];
-            for (auto it = list.begin(); it != list.end(); ++it) {
-                const JsonReader s = servers->object(it.key());
-                s.rejectUnknownKeys({"devices_per_server", "usd_per_server", "includes_network",
-                                     "host_overhead_fraction", "idle_power_fraction",
-                                     "power_source", "date", "source", "confidence", "notes"});
-                ServerPrice sp;
-                sp.deviceId = it.key();
-                sp.devicesPerServer = int(s.integer("devices_per_server", 1, 1024));
-                sp.usdPerServer = s.number("usd_per_server", 1, 1e9);
-                sp.includesNetwork = s.booleanOr("includes_network", false);
-                sp.hostOverheadFraction = s.optionalNumber("host_overhead_fraction", 0, 10);
-                sp.idlePowerFraction = s.optionalNumber("idle_power_fraction", 0, 1);
-                // A power figure without its source cannot be checked (like every price).
-                if (sp.hostOverheadFraction || sp.idlePowerFraction)
-                    sp.powerSource = s.string("power_source");
-                sp.provenance = parser.provenance(s, "/on_prem/servers/" + it.key());
-                onPrem.servers.push_back(sp);
-            }
-        }
-        auto value = [&](const char* key, double min, double max) {
-            return optionalSourced(*op, "/on_prem/", key, min, max);
-        };
-        onPrem.networkUsdPerPort = value("network_usd_per_port", 0, 1e6);
-        onPrem.storageUsdPerTerabyte = value("storage_usd_per_tb", 0, 1e6);
-        onPrem.installationFraction = value("installation_fraction", 0, 1);
-        onPrem.maintenanceFractionPerYear = value("maintenance_fraction_per_year", 0, 1);
-        onPrem.warrantyYears = value("warranty_years", 0, 20);
-        onPrem.staffUsdPerSiteYear = value("staff_usd_per_site_year", 0, 1e8);
-        onPrem.staffUsdPerDeviceYear = value("staff_usd_per_device_year", 0, 1e6);
-        onPrem.hostOverheadFraction = value("host_overhead_fraction", 0, 10);
-    }
+    if (const auto op = top.optionalObject("on_prem"))
+        onPrem = parser.onPrem(*op, raw["on_prem"]);
 
     FacilityPrices facility;
-    if (const auto f = top.optionalObject("facility")) {
-        f->rejectUnknownKeys({"power_usd_per_kwh", "pue", "pue_by_site_kind",
-                              "colocation_usd_per_kw_month", "own_facility_usd_per_kw_month",
-                              "carbon_g_per_kwh", "notes"});
-        auto value = [&](const char* key, double min, double max) {
-            return optionalSourced(*f, "/facility/", key, min, max);
-        };
-        facility.powerUsdPerKwh = value("power_usd_per_kwh", 0, 10);
-        facility.pue = value("pue", 1, 5);
-        if (const auto kinds = f->optionalObject("pue_by_site_kind")) {
-            // Owned kinds only: a cloud region's or an API's PUE is the provider's, stated
-            // per site.
-            kinds->rejectUnknownKeys({"on-prem", "colocation", "edge", "notes"});
-            for (const char* kind : {"on-prem", "colocation", "edge"})
-                if (const auto v = kinds->optionalObject(kind))
-                    facility.pueBySiteKind[kind] =
-                        parser.sourced(*v, std::string("/facility/pue_by_site_kind/") + kind, 1, 5);
-        }
-        facility.colocationUsdPerKwMonth = value("colocation_usd_per_kw_month", 0, 1e5);
-        facility.ownFacilityUsdPerKwMonth = value("own_facility_usd_per_kw_month", 0, 1e5);
-        facility.carbonGramsPerKwh = value("carbon_g_per_kwh", 0, 2000);
-    }
+    if (const auto f = top.optionalObject("facility"))
+        facility = parser.facility(*f);
 
     std::map<std::string, UnpricedDevice> unpriced;
     if (const auto u = top.optionalObject("unpriced")) {

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +31,8 @@ struct PriceProvenance {
 struct PriceTier {
     std::optional<double> upToBytes;
     double usdPerGigabyte = 0; // decimal GB (1e9 bytes)
+
+    bool operator==(const PriceTier&) const = default;
 };
 
 struct DeviceHourPrice {
@@ -181,6 +184,18 @@ public:
     bool hasAnyPrice(std::string_view deviceId) const;
     const nlohmann::json& raw() const { return *m_raw; }
 
+    // The sections of the book a price override (`patch`, mergeOverrides' form) touches, read
+    // as mergeOverrides would read them after merging `patch`, without copying the book: each
+    // provider the patch names, and on_prem and facility where it names them. Throws as
+    // mergeOverrides does (naming `origin`).
+    struct Sections {
+        std::map<std::string, std::optional<ProviderPrices>, std::less<>>
+            providers; // none: removed
+        std::optional<OnPremPrices> onPrem;
+        std::optional<FacilityPrices> facility;
+    };
+    Sections patchedSections(const nlohmann::json& patch, const std::string& origin) const;
+
 private:
     void apply(const nlohmann::json& patch, const std::string& origin);
 
@@ -191,6 +206,39 @@ private:
     FacilityPrices m_facility;
     std::map<std::string, UnpricedDevice> m_unpriced;
     std::map<std::string, ModelApiPrice> m_modelApis;
+};
+
+// What pricing reads: a book, or a book with a placement's own prices over it (the sections the
+// override touches read once, the others the book's; placement/price_override.h priceLookup).
+// Converts from a book without a copy (two pointers), so every pricing rule takes one.
+class PriceLookup {
+public:
+    PriceLookup(const PriceBook& book) // NOLINT(google-explicit-constructor): a book is a lookup
+        : m_book(&book)
+    {
+    }
+    PriceLookup(const PriceBook& book, std::shared_ptr<const PriceBook::Sections> own)
+        : m_book(&book)
+        , m_own(std::move(own))
+    {
+    }
+
+    const ProviderPrices* provider(std::string_view id) const;
+    const OnPremPrices& onPrem() const
+    {
+        return m_own && m_own->onPrem ? *m_own->onPrem : m_book->onPrem();
+    }
+    const FacilityPrices& facility() const
+    {
+        return m_own && m_own->facility ? *m_own->facility : m_book->facility();
+    }
+    // The book under the override.
+    const PriceBook& book() const { return *m_book; }
+    bool overridden() const { return m_own != nullptr; }
+
+private:
+    const PriceBook* m_book;
+    std::shared_ptr<const PriceBook::Sections> m_own;
 };
 
 // Where the user's price overlay is looked for when no --prices option names one:

@@ -19,7 +19,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
-#include <unordered_map>
 
 namespace ap {
 
@@ -108,39 +107,8 @@ HeadlineFigures headlineFigures(const ScenarioResult& r)
 
 namespace {
 
-// The data's price book with a placement's price overrides merged, by the overrides' text, for
-// the scenarios of one evaluateProject: copies of a scenario share their overrides, and each
-// merge reads the whole book again (~8M instructions; #30: it was 45 % of `evaluate --json` of
-// the bundled examples' scenarios copied to 1,000). Overrides the book refuses are not kept:
-// the placement merges them itself and reports the refusal as before.
-class MergedBooks {
-public:
-    explicit MergedBooks(const PriceBook& base)
-        : m_base(base)
-    {
-    }
-    const PriceBook* merged(const json& overrides)
-    {
-        std::string key = overrides.dump();
-        if (const auto it = m_books.find(key); it != m_books.end())
-            return it->second.get();
-        auto book = std::make_unique<PriceBook>(m_base);
-        try {
-            book->mergeOverrides(overrides, "placement.prices");
-        } catch (const InputError&) {
-            book.reset();
-        }
-        return m_books.emplace(std::move(key), std::move(book)).first->second.get();
-    }
-
-private:
-    const PriceBook& m_base;
-    std::unordered_map<std::string, std::unique_ptr<PriceBook>> m_books; // null: refused
-};
-
 // Stage 3, pricing, and stage 4, constraints (perf/engine_stages.h), of a placed scenario.
-void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data,
-             MergedBooks* books)
+void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataContext& data)
 {
     WorkloadDemand demand = workloadDemandFor(s, r, d);
     // A model API serves whatever is asked of it: with a demand it is priced at the demand, not
@@ -155,13 +123,10 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
         load.servedOutputTokensPerSec = *serving->demandOutputTokensPerSec;
         demand = workloadDemandFor(s, d, load);
     }
+    // The placement's own prices are looked up over the book by the placement model
+    // (evaluatePlacement: PriceLookup, the sections they touch read once per pricing).
     PlacementSpec spec = *s.placement;
     const PriceBook* book = &data.prices();
-    if (books && spec.priceOverrides->is_object() && !spec.priceOverrides->empty())
-        if (const PriceBook* merged = books->merged(spec.priceOverrides)) {
-            book = merged;
-            spec.priceOverrides = json::object(); // merged into `book`, as evaluatePlacement would
-        }
     CostReport cost =
         pricingStage(spec, demand, s.reliability, r.reliability ? &*r.reliability : nullptr, *book,
                      data.sites(), PlacementDetail::Full, &d);
@@ -215,7 +180,7 @@ void addCost(ScenarioResult& r, const Scenario& s, const Device& d, const DataCo
     r.cost = std::move(cost);
 }
 
-ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, MergedBooks* books)
+ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data)
 {
     const EfficiencyParams& params = data.params();
     ScenarioResult r;
@@ -251,7 +216,7 @@ ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, 
             r.memoryPerDeviceBytes = r.inference->memory.totalBytes();
         }
         if (s.placement)
-            addCost(r, s, d, data, books);
+            addCost(r, s, d, data);
     } catch (const InputError& e) {
         r.feasible = false;
         r.problems.push_back(Message(AP_TEXT("ap::Problem", "%1: %2"),
@@ -266,7 +231,7 @@ ScenarioResult evaluateScenarioWith(const Scenario& s, const DataContext& data, 
 
 ScenarioResult evaluateScenario(const Scenario& s, const DataContext& data)
 {
-    return evaluateScenarioWith(s, data, nullptr);
+    return evaluateScenarioWith(s, data);
 }
 
 std::string softwareStackText(const ScenarioResult& r)
@@ -300,9 +265,8 @@ std::vector<ScenarioResult> evaluateProject(const Project& p, const DataContext&
 {
     std::vector<ScenarioResult> out;
     out.reserve(p.scenarios.size());
-    MergedBooks books(data.prices());
     for (const Scenario& s : p.scenarios)
-        out.push_back(evaluateScenarioWith(s, data, &books));
+        out.push_back(evaluateScenarioWith(s, data));
     return out;
 }
 

@@ -13,7 +13,7 @@ namespace ap::placement_detail {
 // the self-hosted cost per month is fixed by the cluster, the API's grows with the tokens,
 // so break-even tokens/month = self-hosted USD per month / API USD per output token.
 void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
-                const PriceBook& book, const SiteLookup& catalog)
+                const PriceLookup& book, const SiteLookup& catalog)
 {
     const Site* compute = catalog.find(spec.computeSite);
     const Site* other = catalog.find(spec.compareWith);

@@ -26,7 +26,7 @@ constexpr double kGiga = 1e9;
 
 // Energy of rented device-hours: the provider's meter, estimated from the devices' TDP.
 double rentedEnergyKwh(double deviceHours, const WorkloadDemand& d, const PlacementSpec& spec,
-                       const PriceBook& prices, double pue)
+                       const PriceLookup& prices, double pue)
 {
     return energyKwh(d.tdpWatts * (1.0 + hostOverheadFraction(spec, prices, d.deviceId)), pue,
                      deviceHours);
@@ -42,7 +42,7 @@ double warrantyYearsOf(const PlacementSpec& spec, const OnPremPrices& book)
 struct Evaluator {
     const PlacementSpec& spec;
     const WorkloadDemand& demand;
-    const PriceBook& prices;
+    const PriceLookup& prices;
     const SiteLookup& sites;
     CostReport r;
     double u = 1;
@@ -700,7 +700,7 @@ CloudSpec cloudSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
 }
 
 OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
-                         const PriceBook& prices, const Site& s, int ownedDevices,
+                         const PriceLookup& prices, const Site& s, int ownedDevices,
                          double utilisation, bool& serverPriced)
 {
     const int months = spec.horizonMonths;
@@ -751,16 +751,9 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
                              const PriceBook& prices, const SiteCatalog& sites,
                              PlacementDetail detail)
 {
-    // A copy of the book only when the placement patches it: the recommender evaluates
-    // thousands of placements against one merged book. The placement's own sites are read
-    // over the shipped ones, site by site (SiteLookup: no copy of the catalog).
-    const bool patchesPrices = spec.priceOverrides->is_object() && !spec.priceOverrides->empty();
-    std::optional<PriceBook> ownBook;
-    if (patchesPrices) {
-        ownBook = prices;
-        ownBook->mergeOverrides(spec.priceOverrides, "placement.prices");
-    }
-    const PriceBook& book = ownBook ? *ownBook : prices;
+    // The placement's own prices and sites are read over the shipped ones, section by section
+    // and site by site (PriceLookup, SiteLookup: no copy of the book or the catalog).
+    const PriceLookup book = priceLookup(prices, spec.priceOverrides, "placement.prices");
     const SiteLookup catalog = spec.siteOverrides.empty()
                                    ? SiteLookup(sites)
                                    : SiteLookup(sites, spec.siteOverrides, "placement.sites");
@@ -770,7 +763,7 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
 namespace placement_detail {
 
 CostReport evaluateOver(const PlacementSpec& spec, const WorkloadDemand& demand,
-                        const PriceBook& book, const SiteLookup& catalog, PlacementDetail detail)
+                        const PriceLookup& book, const SiteLookup& catalog, PlacementDetail detail)
 {
     Evaluator e{spec, demand, book, catalog, {}, 1.0, detail == PlacementDetail::Full};
     e.run();

@@ -7,6 +7,7 @@
 #include "economics/on_prem_tco.h"
 #include "economics/price_book.h"
 #include "placement/network.h"
+#include "placement/price_override.h"
 #include "placement/site.h"
 #include "placement/site_override.h"
 #include "placement/user_regions.h"
@@ -124,8 +125,10 @@ struct PlacementSpec {
     // own (placement/site_override.h). Checked field by field when read, against the shipped
     // entry when applied.
     SiteOverrides siteOverrides;
-    // A patch of the price book ("prices") in the book's own file form: validated when merged.
-    OwnedJson priceOverrides;
+    // The placement's own prices ("prices", placement/price_override.h): the book's entries it
+    // replaces or adds. Checked field by field when read, against the book's entry when looked
+    // up (PriceLookup: evaluatePlacement reads the book with them on top, without a copy).
+    PriceOverride priceOverrides;
     std::string notes; // the author's free text ("notes")
 
     // The keys the project file spelled out ("horizon_months", "on_prem.capex", "users"):
@@ -260,7 +263,7 @@ CostReport evaluatePlacement(const PlacementSpec& spec, const WorkloadDemand& de
 // demand's device, `utilisation` of their hours busy (Evaluator::owned; its figures only).
 // `serverPriced` is false where neither the placement nor the book prices the server.
 OnPremSpec onPremSpecFor(const PlacementSpec& spec, const WorkloadDemand& demand,
-                         const PriceBook& prices, const Site& s, int ownedDevices,
+                         const PriceLookup& prices, const Site& s, int ownedDevices,
                          double utilisation, bool& serverPriced);
 
 // What a cloud region charges the demand's devices at: the provider's prices of the device
@@ -289,24 +292,26 @@ double apiUsdPerMillionOutputTokens(const Site& s, const WorkloadDemand& d,
 // The PUE a site runs at: its own, else the price book's figure for its kind (onboard and
 // colocation differ from the survey average), else the book's facility default, else Uptime's
 // 2024 survey average.
-double sitePue(const Site& site, const PriceBook& prices);
+double sitePue(const Site& site, const PriceLookup& prices);
 // The electricity price a site pays: its own, else the price book's facility figure, else the
 // built-in 0.0825 USD/kWh (used only when a book has no facility figure).
-double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices);
+double sitePowerUsdPerKwh(const Site& site, const PriceLookup& prices);
 // The grid carbon intensity a site's energy is counted at: its own, else the price book's
 // facility figure, else the built-in default (Ember 2024 US, lifecycle basis).
-double siteCarbonGramsPerKwh(const Site& site, const PriceBook& prices);
+double siteCarbonGramsPerKwh(const Site& site, const PriceLookup& prices);
 
 // Host power per device watt for `deviceId`: the placement's, else the device's server entry,
 // else the book's on_prem default, else 0.8 (DGX H100: 10.2 kW for 8 x 700 W).
-double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
+double hostOverheadFraction(const PlacementSpec& spec, const PriceLookup& prices,
                             std::string_view deviceId);
 // Share of TDP drawn idle: the placement's, else the server entry's, else 0.
-double idlePowerFraction(const PlacementSpec& spec, const PriceBook& prices,
+double idlePowerFraction(const PlacementSpec& spec, const PriceLookup& prices,
                          std::string_view deviceId);
 // Operations staff per year for `devices` owned devices at one site: the placement's total,
 // else the book's floor per site plus its rate per device.
-double staffUsdPerYear(const PlacementSpec& spec, const PriceBook& prices, int devices);
+double staffUsdPerYear(const PlacementSpec& spec, const PriceLookup& prices, int devices);
+// The space price of a site (site_figures.h) over a lookup.
+double siteSpaceUsdPerKwMonth(const Site& site, const PriceLookup& prices);
 
 // Below this many owned devices the staff default is checked for dominating the cost, and the
 // share of the owned option's cost above which it is said to (CostReport::notes).

@@ -29,12 +29,12 @@ inline double pick(std::optional<double> site, const std::optional<SourcedValue>
 
 // Fills r.api (and a note) when the placement compares self-hosting with a model API.
 void compareApi(CostReport& r, const PlacementSpec& spec, const WorkloadDemand& demand,
-                const PriceBook& book, const SiteLookup& catalog);
+                const PriceLookup& book, const SiteLookup& catalog);
 
-// evaluatePlacement with the placement's price overrides merged into `book` and its own sites
-// in `catalog` (the spec's own are not read again).
+// evaluatePlacement with the placement's own prices in `book` and its own sites in `catalog`
+// (the spec's own are not read again).
 CostReport evaluateOver(const PlacementSpec& spec, const WorkloadDemand& demand,
-                        const PriceBook& book, const SiteLookup& catalog, PlacementDetail detail);
+                        const PriceLookup& book, const SiteLookup& catalog, PlacementDetail detail);
 
 // The note that a model API bills this workload's requests at its long-context prices (the
 // prompt is longer than the tier's threshold), or nothing.

@@ -202,7 +202,7 @@ PlacementSpec parsePlacement(const JsonReader& r)
     }
     if (r.has("prices")) {
         r.object("prices");
-        s.priceOverrides = r.value("prices");
+        s.priceOverrides = parsePriceOverride(r.value("prices"), r.fieldPath("prices"));
     }
     s.notes = r.stringOr("notes", {});
     return s;
@@ -356,8 +356,8 @@ json placementToJson(const PlacementSpec& s)
 
     if (!s.siteOverrides.empty() || s.fileKeys.count("sites"))
         w.out["sites"] = siteOverridesJson(s.siteOverrides);
-    if (s.priceOverrides->is_object() && (!s.priceOverrides->empty() || s.fileKeys.count("prices")))
-        w.out["prices"] = s.priceOverrides;
+    if (!s.priceOverrides.empty() || s.fileKeys.count("prices"))
+        w.out["prices"] = priceOverrideJson(s.priceOverrides);
     w.text({}, "notes", s.notes, {});
     // Objects the file had, empty or all at their defaults.
     for (const char* object : {"on_prem", "cloud", "users", "api", "wan", "shipment"})

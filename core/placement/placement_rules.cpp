@@ -61,7 +61,7 @@ std::optional<Message> apiLongContextNote(const Site& site, const WorkloadDemand
 
 } // namespace placement_detail
 
-double sitePue(const Site& site, const PriceBook& prices)
+double sitePue(const Site& site, const PriceLookup& prices)
 {
     if (site.pue)
         return *site.pue;
@@ -71,18 +71,23 @@ double sitePue(const Site& site, const PriceBook& prices)
     return pick(std::nullopt, prices.facility().pue, kDefaultPue);
 }
 
-double sitePowerUsdPerKwh(const Site& site, const PriceBook& prices)
+double sitePowerUsdPerKwh(const Site& site, const PriceLookup& prices)
 {
     return pick(site.powerUsdPerKwh, prices.facility().powerUsdPerKwh, 0.0825);
 }
 
-double siteCarbonGramsPerKwh(const Site& site, const PriceBook& prices)
+double siteCarbonGramsPerKwh(const Site& site, const PriceLookup& prices)
 {
     return pick(site.carbonGramsPerKwh, prices.facility().carbonGramsPerKwh,
                 placement_detail::kDefaultCarbonGramsPerKwh);
 }
 
 double siteSpaceUsdPerKwMonth(const Site& site, const PriceBook& prices)
+{
+    return siteSpaceUsdPerKwMonth(site, PriceLookup(prices));
+}
+
+double siteSpaceUsdPerKwMonth(const Site& site, const PriceLookup& prices)
 {
     const FacilityPrices& fac = prices.facility();
     if (site.kind == SiteKind::Colocation)
@@ -92,7 +97,7 @@ double siteSpaceUsdPerKwMonth(const Site& site, const PriceBook& prices)
     return site.spaceUsdPerKwMonth.value_or(0);
 }
 
-double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
+double hostOverheadFraction(const PlacementSpec& spec, const PriceLookup& prices,
                             std::string_view deviceId)
 {
     if (spec.hostOverheadFraction)
@@ -102,7 +107,7 @@ double hostOverheadFraction(const PlacementSpec& spec, const PriceBook& prices,
     return pick(std::nullopt, prices.onPrem().hostOverheadFraction, kDefaultHostOverheadFraction);
 }
 
-double idlePowerFraction(const PlacementSpec& spec, const PriceBook& prices,
+double idlePowerFraction(const PlacementSpec& spec, const PriceLookup& prices,
                          std::string_view deviceId)
 {
     if (spec.idlePowerFraction)
@@ -112,7 +117,7 @@ double idlePowerFraction(const PlacementSpec& spec, const PriceBook& prices,
     return 0;
 }
 
-double staffUsdPerYear(const PlacementSpec& spec, const PriceBook& prices, int devices)
+double staffUsdPerYear(const PlacementSpec& spec, const PriceLookup& prices, int devices)
 {
     if (spec.staffUsdPerYear)
         return *spec.staffUsdPerYear;

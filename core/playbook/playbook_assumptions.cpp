@@ -477,8 +477,8 @@ void Builder::assumptions()
         ids.insert(dev.id);
     PriceBook book = data.prices();
     for (const Scenario& s : project.scenarios)
-        if (s.placement && !s.placement->priceOverrides->is_null())
-            book.mergeOverrides(s.placement->priceOverrides, s.name + ".placement.prices");
+        if (s.placement)
+            mergePriceOverride(book, s.placement->priceOverrides, s.name + ".placement.prices");
     std::vector<PriceRow> prices;
     collectPrices(book.raw(), "", ids, prices);
     PlaybookTable pt;

@@ -131,22 +131,21 @@ const SiteCatalog& sitesFor(const Scenario& s, const SiteCatalog& builtIn,
     return sites;
 }
 
-// The placement's price overrides merged once onto the built-in book, as the evaluation
-// merges them: a value the book refuses is the user's input error, not an infeasible result.
-// Overrides already merged without a problem (`accepted`, by their text: copies of a scenario
-// share them) are not merged again: each merge reads the whole book (~8M instructions, #30).
+// The placement's own prices looked up over the built-in book, as the evaluation looks them up
+// (PriceLookup: each entry the override touches read with the book's entry under it): a value
+// the book refuses is the user's input error, not an infeasible result. Overrides already
+// checked without a problem (`accepted`: copies of a scenario share them) are not read again.
 void checkPrices(std::vector<Problem>& out, const PriceBook& prices, const PlacementSpec& pl,
-                 const std::string& base, std::unordered_set<std::string>& accepted)
+                 const std::string& base, std::vector<const PriceOverride*>& accepted)
 {
-    if (!pl.priceOverrides->is_object() || pl.priceOverrides->empty())
+    if (pl.priceOverrides.empty())
         return;
-    std::string text = pl.priceOverrides->dump();
-    if (accepted.count(text))
-        return;
-    PriceBook book = prices;
+    for (const PriceOverride* seen : accepted)
+        if (*seen == pl.priceOverrides)
+            return;
     try {
-        book.mergeOverrides(pl.priceOverrides, base + ".placement.prices");
-        accepted.insert(std::move(text));
+        (void)priceLookup(prices, pl.priceOverrides, base + ".placement.prices");
+        accepted.push_back(&pl.priceOverrides);
     } catch (const InputError& e) {
         out.push_back(overrideProblem(e, base + ".placement.prices", {}));
     }
@@ -289,7 +288,7 @@ std::vector<Problem> validateProject(const Project& project, const DataContext& 
     // Each placement's sites merged once, for its scenario and every study built on it (per
     // study, a project of many studies over many sites was read in their product's time).
     std::vector<std::optional<SiteCatalog>> scenarioSites(project.scenarios.size());
-    std::unordered_set<std::string> acceptedPrices;
+    std::vector<const PriceOverride*> acceptedPrices;
     // Every id the project refers to must exist: a typo is a user error naming the full field
     // path, not an "[INFEASIBLE]" row.
     for (size_t i = 0; i < project.scenarios.size(); ++i) {

@@ -210,8 +210,7 @@ namespace {
 bool kernelApplies(const StudyContext& ctx, const Site& site)
 {
     const PlacementSpec& spec = ctx.placement;
-    const bool patches = (spec.priceOverrides->is_object() && !spec.priceOverrides->empty()) ||
-                         !spec.siteOverrides.empty();
+    const bool patches = !spec.priceOverrides.empty() || !spec.siteOverrides.empty();
     return !patches && spec.burstSite.empty() && spec.compareWith.empty() &&
            (spec.dataSite.empty() || spec.dataSite == site.id) &&
            site.kind != SiteKind::PublicModelApi && ctx.egressScale == 1;

@@ -39,8 +39,7 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
     ctx.sites = data.sites();
     if (ctx.templ->placement) {
         ctx.placement = *ctx.templ->placement;
-        if (ctx.placement.priceOverrides->is_object() && !ctx.placement.priceOverrides->empty())
-            ctx.prices.mergeOverrides(ctx.placement.priceOverrides, "placement.prices");
+        mergePriceOverride(ctx.prices, ctx.placement.priceOverrides, "placement.prices");
         mergeSiteOverrides(ctx.sites, ctx.placement.siteOverrides, "placement.sites");
     } else {
         ctx.notes.push_back(Message(AP_TEXT("ap::Recommendation",
@@ -48,7 +47,7 @@ StudyContext makeContext(const Project& project, const StudySpec& study, const D
                                             "used (36 months, upfront capex, the price book's "
                                             "prices)")));
     }
-    ctx.placement.priceOverrides = nlohmann::json::object();
+    ctx.placement.priceOverrides = {};
     ctx.placement.siteOverrides.clear();
     ctx.placement.burstSite.clear();
     ctx.placement.fallbackSite.clear();

@@ -55,7 +55,7 @@ void TestEnginePath::otherDataReachesSearchAndEvaluate()
 {
     Project p = loadProjectFile(testSourceStd("/data/examples/checkpoint-stall-cost.accelplan"));
     p.scenarios.resize(1); // Llama 3 8B on 16 H100 at lambda-us
-    p.scenarios[0].placement->priceOverrides = nlohmann::json::object();
+    p.scenarios[0].placement->priceOverrides = {};
     StudySpec study = studiesOf(p).front();
     study.search.devices = {"nvidia-h100-sxm5-80gb"};
     study.search.sites = {"aws-us-east-1", "lambda-us"};

@@ -3,6 +3,7 @@
 #include "common/input_error.h"
 #include "economics/owned_servers.h"
 #include "placement/placement.h"
+#include "placement/price_override.h"
 #include "placement/site_figures.h"
 #include "placement/site_override.h"
 #include "project/project.h"
@@ -70,6 +71,7 @@ private slots:
     void egressTiersApplyToTheMonthsTotal();
     void siteOverridesPatchPerSite();
     void typedOverridesRoundTripAndPrice();
+    void everyPriceOverrideKindRoundTripsAndActs();
     void siteFigureSourcesAndValues();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
@@ -1083,9 +1085,11 @@ void TestPlacement::typedOverridesRoundTripAndPrice()
     PlacementSpec& rented = *p.scenarios[1].placement;
     rented = at("lambda-us");
     rented.horizonMonths = 12;
-    rented.priceOverrides = json::parse(R"({"providers": {"lambda": {"devices":
-        {"nvidia-h100-sxm5-80gb": {"on_demand": {"usd_per_device_hour": 5,
-         "date": "2026-12", "source": "test quote"}}}}}})");
+    HourPriceOverride quote;
+    quote.usdPerDeviceHour = 5;
+    quote.provenance.date = "2026-12";
+    quote.provenance.source = "test quote";
+    rented.priceOverrides.providers["lambda"].devices["nvidia-h100-sxm5-80gb"].onDemand = quote;
 
     // Saved and reopened: the same typed placements, in the file form the reader reads.
     const std::string text = projectFileText(p, {});
@@ -1117,6 +1121,154 @@ void TestPlacement::typedOverridesRoundTripAndPrice()
         evaluatePlacement(*back.scenarios[1].placement, h100(8), prices(), sites());
     QVERIFY2(cloud.feasible, cloud.problems.empty() ? "" : cloud.problems[0].english().c_str());
     QVERIFY(std::abs(cloud.computeUsd - 350400.0) < 1e-6);
+}
+
+// Every kind of price override a placement holds (#24, placement.prices typed): each survives a
+// save and reopen (typed equal, a second save the same text) and moves the cost by the figure
+// its price gives, with 8 H100 busy all month for 12 months (730 h a month).
+void TestPlacement::everyPriceOverrideKindRoundTripsAndActs()
+{
+    const auto provenance = [] {
+        PriceProvenanceOverride p;
+        p.date = "2026-12";
+        p.source = "test quote";
+        p.confidence = "medium";
+        return p;
+    }();
+    const auto hour = [&](double usd) {
+        HourPriceOverride h;
+        h.usdPerDeviceHour = usd;
+        h.provenance = provenance;
+        return h;
+    };
+    const auto sourced = [&](double v) {
+        SourcedValueOverride s;
+        s.value = v;
+        s.provenance = provenance;
+        return s;
+    };
+    const std::string h100Id = "nvidia-h100-sxm5-80gb";
+    std::vector<PlacementSpec> specs;
+    auto add = [&](const std::string& site, Commitment c = Commitment::OnDemand) -> PlacementSpec& {
+        PlacementSpec& s = specs.emplace_back(at(site));
+        s.horizonMonths = 12;
+        s.commitment = c;
+        return s;
+    };
+    // 0: a device's on-demand price.
+    add("lambda-us").priceOverrides.providers["lambda"].devices[h100Id].onDemand = hour(5);
+    // 1: a term the book has not got (a 1-year commitment).
+    add("lambda-us", Commitment::Commit1y)
+        .priceOverrides.providers["lambda"]
+        .devices[h100Id]
+        .commit1y = hour(4);
+    // 2: spot capacity, its interruption rate with it.
+    SpotPriceOverride spot;
+    spot.usdPerDeviceHour = 2;
+    spot.interruptionsPerDeviceHour = 0;
+    spot.provenance = provenance;
+    add("lambda-us", Commitment::Spot).priceOverrides.providers["lambda"].devices[h100Id].spot =
+        spot;
+    // 3: a region's price, the provider's storage and its egress tiers (one flat tier).
+    ProviderPriceOverride& aws = add("aws-eu-west-2").priceOverrides.providers["aws"];
+    aws.regions["eu-west-2"].devices[h100Id].onDemand = hour(7);
+    aws.storage.emplace().usdPerGigabyteMonth = 0.05;
+    aws.storage->provenance = provenance;
+    aws.egress.emplace().tiers = std::vector<PriceTier>{{std::nullopt, 0.02}};
+    aws.egress->provenance = provenance;
+    // 4: an owned server's price and the staff rates.
+    OnPremPriceOverride& owned = add("on-prem").priceOverrides.onPrem.emplace();
+    ServerPriceOverride& server = owned.servers[h100Id];
+    server.usdPerServer = 300000;
+    server.provenance = provenance;
+    owned.staffUsdPerSiteYear = sourced(100000);
+    owned.staffUsdPerDeviceYear = sourced(1000);
+    // 5: the facility's power price (the site's own cleared) and the PUE of on-prem sites.
+    PlacementSpec& fac = add("on-prem");
+    fac.siteOverrides["on-prem"].cleared = {"power_usd_per_kwh"};
+    FacilityPriceOverride& facility = fac.priceOverrides.facility.emplace();
+    facility.powerUsdPerKwh = sourced(0.2);
+    facility.pueBySiteKind["on-prem"] = sourced(1.25);
+    // 6: a device the provider no longer rents, and a device named unpriced.
+    PlacementSpec& gone = add("lambda-us");
+    gone.priceOverrides.providers["lambda"].devices[h100Id].removed = true;
+    gone.priceOverrides.unpriced["nvidia-h100-sxm5-80gb"].reason = "test: no public price";
+    gone.priceOverrides.unpriced["nvidia-h100-sxm5-80gb"].date = "2026-12";
+
+    Project p = loadProjectFile(testSourceStd("/data/examples/where-to-run.accelplan"));
+    QVERIFY(!p.scenarios.empty() && p.scenarios[0].placement);
+    p.studies.clear();
+    const Scenario templ = p.scenarios[0];
+    p.scenarios.clear();
+    for (size_t i = 0; i < specs.size(); ++i) {
+        Scenario& sc = p.scenarios.emplace_back(templ);
+        sc.name = "price kind " + std::to_string(i);
+        sc.placement = specs[i];
+    }
+    const std::string text = projectFileText(p, {});
+    const Project back = projectFromJson(json::parse(text));
+    QCOMPARE(back.scenarios.size(), specs.size());
+    for (size_t i = 0; i < specs.size(); ++i)
+        QVERIFY2(back.scenarios[i].placement->priceOverrides == specs[i].priceOverrides,
+                 std::to_string(i).c_str());
+    QCOMPARE(projectFileText(back, text), text);
+    QCOMPARE(projectFileText(back, {}), text);
+
+    const auto cost = [&](size_t i, WorkloadDemand d = h100(8)) {
+        return evaluatePlacement(*back.scenarios[i].placement, d, prices(), sites());
+    };
+    const auto feasible = [](const CostReport& r) {
+        return r.feasible ? std::string() : r.problems.at(0).english();
+    };
+    const double deviceHours = 8 * 730.0 * 12;
+    // 0-2: the rental price x device-hours.
+    for (const auto& [i, usd] :
+         {std::pair{size_t(0), 5.0}, std::pair{size_t(1), 4.0}, std::pair{size_t(2), 2.0}}) {
+        const CostReport r = cost(i);
+        QVERIFY2(r.feasible, feasible(r).c_str());
+        QVERIFY2(std::abs(r.computeUsd - usd * deviceHours) < 1e-6 * r.computeUsd,
+                 (std::to_string(i) + ": " + std::to_string(r.computeUsd)).c_str());
+    }
+    // 3: the region's price; 1,000 GB stored at 0.05 USD a month; 1,000 GB sent a month at
+    // 0.02 USD.
+    WorkloadDemand withData = h100(8);
+    withData.datasetBytes = 1e12;
+    withData.egressBytesPerMonth = 1e12;
+    const CostReport region = cost(3, withData);
+    QVERIFY2(region.feasible, feasible(region).c_str());
+    QVERIFY(std::abs(region.computeUsd - 7 * deviceHours) < 1e-6 * region.computeUsd);
+    QVERIFY2(std::abs(region.storageUsd - 1000 * 0.05 * 12) < 1e-9,
+             std::to_string(region.storageUsd).c_str());
+    QVERIFY2(std::abs(region.egressCostUsd - 1000 * 0.02 * 12) < 1e-9,
+             std::to_string(region.egressCostUsd).c_str());
+    // 4: 30,000 USD more for the one server, plus the book's installation share; staff of
+    // 100,000 USD a site and 1,000 USD a device for a year.
+    PlacementSpec shippedOwned = *back.scenarios[4].placement;
+    shippedOwned.priceOverrides = {};
+    const CostReport ownedBase = evaluatePlacement(shippedOwned, h100(8), prices(), sites());
+    const CostReport ownedMine = cost(4);
+    QVERIFY2(ownedMine.feasible, feasible(ownedMine).c_str());
+    const double installation = prices().onPrem().installationFraction->value;
+    QVERIFY(std::abs((ownedMine.capexUsd - ownedBase.capexUsd) - 30000 * (1 + installation)) <
+            1e-6);
+    QVERIFY2(std::abs(ownedMine.staffUsd - (100000 + 8 * 1000)) < 1e-6,
+             std::to_string(ownedMine.staffUsd).c_str());
+    // 5: the meter at PUE 1.25 instead of the book's on-prem PUE, each kWh at 0.2 USD.
+    PlacementSpec shippedFacility = *back.scenarios[5].placement;
+    shippedFacility.priceOverrides = {};
+    const CostReport facBase = evaluatePlacement(shippedFacility, h100(8), prices(), sites());
+    const CostReport facMine = cost(5);
+    QVERIFY2(facMine.feasible, feasible(facMine).c_str());
+    const double bookPue = sitePue(*sites().find("on-prem"), prices());
+    QVERIFY(bookPue != 1.25);
+    QVERIFY(std::abs(facMine.energyKwh / facBase.energyKwh - 1.25 / bookPue) < 1e-12);
+    QVERIFY(std::abs(facMine.powerUsd - facMine.energyKwh * 0.2) < 1e-9 * facMine.powerUsd);
+    // 6: no price for the device at that provider: a problem, not a figure.
+    const CostReport none = cost(6);
+    QVERIFY(!none.feasible);
+    QVERIFY2(feasible(none).find("no price") != std::string::npos, feasible(none).c_str());
+    // The shipped book itself is untouched.
+    QVERIFY(prices().provider("lambda")->device(h100Id));
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)

@@ -1558,10 +1558,9 @@ void TestProperties::devicePriceNeverLowersCost()
         check,
         [](const PlacedCase& c, Scenario& s) {
             const auto patch = doubledDevicePrice(c);
-            if (!patch ||
-                (s.placement->priceOverrides->is_object() && !s.placement->priceOverrides->empty()))
+            if (!patch || !s.placement->priceOverrides.empty())
                 return false;
-            s.placement->priceOverrides = *patch;
+            s.placement->priceOverrides = parsePriceOverride(*patch, "prices");
             if (s.placement->serverUsd)
                 *s.placement->serverUsd *= 2;
             return true;

@@ -99,8 +99,8 @@ SiteCatalog sitesOf(const Scenario& sc)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides->is_object())
-        b.mergeOverrides(sc.placement->priceOverrides, "test");
+    if (sc.placement)
+        mergePriceOverride(b, sc.placement->priceOverrides, "test");
     return b;
 }
 

@@ -83,8 +83,8 @@ std::string fig(double v)
 PriceBook pricesOf(const Scenario& sc)
 {
     PriceBook b = PriceBook::builtIn(testSourceStd("/data"));
-    if (sc.placement && sc.placement->priceOverrides->is_object())
-        b.mergeOverrides(sc.placement->priceOverrides, "test");
+    if (sc.placement)
+        mergePriceOverride(b, sc.placement->priceOverrides, "test");
     return b;
 }
 
@@ -97,10 +97,7 @@ struct Edit {
 
 void patchPrices(Scenario& s, const json& patch)
 {
-    json& o = s.placement->priceOverrides;
-    if (!o.is_object())
-        o = json::object();
-    o.merge_patch(patch);
+    mergePriceOverride(s.placement->priceOverrides, parsePriceOverride(patch, "prices"));
 }
 
 Edit editFor(const std::string& input, double f, const Scenario& tmpl)

@@ -153,7 +153,7 @@ void TestDeviceEditor::priceOverrideIsUndoable()
         saved["prices"]["providers"]["aws"]["devices"]["nvidia-h100-sxm5-80gb"]["on_demand"];
     QCOMPARE(price["usd_per_device_hour"].get<double>(), 2.1);
     QCOMPARE(price["source"].get<std::string>(), std::string("our 2026 quote"));
-    QVERIFY(*doc->scenario(0).placement->priceOverrides == saved["prices"]);
+    QVERIFY(priceOverrideJson(doc->scenario(0).placement->priceOverrides) == saved["prices"]);
     // The rest of the placement is untouched.
     nlohmann::json rest = saved;
     nlohmann::json restBefore = before;

@@ -16,8 +16,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <nlohmann/json.hpp>
-
 namespace ap {
 
 PriceEditorDialog::PriceEditorDialog(ProjectDocument* document, const QString& deviceId,
@@ -101,26 +99,42 @@ void PriceEditorDialog::updateKind()
     m_amount->setSuffix(cloud ? tr(" per device-hour") : tr(" per server"));
 }
 
-nlohmann::json PriceEditorDialog::pricesPatch() const
+PriceOverride PriceEditorDialog::pricesPatch() const
 {
     const std::string device = m_deviceId.toStdString();
-    nlohmann::json provenance = {
-        {"date", m_date->text().trimmed().toStdString()},
-        {"source", m_source->text().trimmed().toStdString()},
-        {"confidence", m_confidence->currentData().toString().toStdString()}};
+    PriceProvenanceOverride provenance;
+    provenance.date = m_date->text().trimmed().toStdString();
+    provenance.source = m_source->text().trimmed().toStdString();
+    provenance.confidence = m_confidence->currentData().toString().toStdString();
+    PriceOverride patch;
     if (m_kind->currentData().toString() == QStringLiteral("cloud")) {
-        nlohmann::json price = provenance;
-        price["usd_per_device_hour"] = m_amount->value();
-        return {
-            {"providers",
-             {{m_provider->currentData().toString().toStdString(),
-               {{"devices",
-                 {{device, {{m_commitment->currentData().toString().toStdString(), price}}}}}}}}}};
+        HourPriceOverride price;
+        price.usdPerDeviceHour = m_amount->value();
+        price.provenance = provenance;
+        DevicePriceOverride& entry =
+            patch.providers[m_provider->currentData().toString().toStdString()].devices[device];
+        const QString term = m_commitment->currentData().toString();
+        if (term == QStringLiteral("spot")) {
+            // Spot capacity also needs its interruption rate: the book's stays.
+            SpotPriceOverride spot;
+            spot.usdPerDeviceHour = price.usdPerDeviceHour;
+            spot.provenance = provenance;
+            entry.spot = spot;
+        } else if (term == QStringLiteral("commit_1y")) {
+            entry.commit1y = price;
+        } else if (term == QStringLiteral("commit_3y")) {
+            entry.commit3y = price;
+        } else {
+            entry.onDemand = price;
+        }
+        return patch;
     }
-    nlohmann::json server = provenance;
-    server["usd_per_server"] = m_amount->value();
-    server["devices_per_server"] = m_devicesPerServer->value();
-    return {{"on_prem", {{"servers", {{device, server}}}}}};
+    ServerPriceOverride server;
+    server.usdPerServer = m_amount->value();
+    server.devicesPerServer = m_devicesPerServer->value();
+    server.provenance = provenance;
+    patch.onPrem.emplace().servers[device] = server;
+    return patch;
 }
 
 void PriceEditorDialog::accept()

@@ -2,7 +2,7 @@
 
 #include <QDialog>
 
-#include <nlohmann/json_fwd.hpp>
+#include "placement/price_override.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -25,7 +25,7 @@ public:
                       QWidget* parent = nullptr);
 
     // The override the fields describe (the placement.prices patch).
-    nlohmann::json pricesPatch() const;
+    PriceOverride pricesPatch() const;
     void accept() override;
 
 private:

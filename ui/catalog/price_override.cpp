@@ -7,51 +7,24 @@
 
 #include <QCoreApplication>
 
-#include <nlohmann/json.hpp>
-
-#include <functional>
-
 namespace ap {
 
-namespace {
-
-// Merges `patch` into the placement's `member` patch of scenario `row` and pushes it as one
-// command named `text`, once `check` (which throws InputError naming the field) accepts the
-// merged patch as the evaluation will read it.
-QString setPlacementPatch(ProjectDocument& document, int row, OwnedJson PlacementSpec::*member,
-                          const nlohmann::json& patch,
-                          const std::function<void(const nlohmann::json&)>& check,
-                          const QString& text)
+QString setPriceOverride(ProjectDocument& document, int row, const PriceOverride& pricesPatch)
 {
     if (row < 0 || row >= document.scenarioCount())
         return QCoreApplication::translate("ap::PriceOverride", "No scenario to set the price on.");
     try {
-        const Scenario& current = document.scenario(row);
-        PlacementSpec placement = current.placement.value_or(PlacementSpec{});
-        nlohmann::json merged =
-            (placement.*member)->is_object() ? *(placement.*member) : nlohmann::json::object();
-        merged.merge_patch(patch);
-        check(merged);
-        placement.*member = std::move(merged);
-        return commands::editScenarioPlacement(document, row, placement, text);
+        PlacementSpec placement = document.scenario(row).placement.value_or(PlacementSpec{});
+        mergePriceOverride(placement.priceOverrides, pricesPatch);
+        // Each touched entry read over the document's price book as the evaluation reads it
+        // (throws InputError naming the field).
+        (void)priceLookup(document.data().prices(), placement.priceOverrides, "placement.prices");
+        return commands::editScenarioPlacement(
+            document, row, placement,
+            QCoreApplication::translate("ap::PriceOverride", "Set price override"));
     } catch (const std::exception& e) {
         return errorText(e);
     }
-}
-
-} // namespace
-
-QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch)
-{
-    return setPlacementPatch(
-        document, row, &PlacementSpec::priceOverrides, pricesPatch,
-        [&document](const nlohmann::json& prices) {
-            // Over the document's price book (throws InputError naming the field when the
-            // patch is not a price book's form).
-            PriceBook check = document.data().prices();
-            check.mergeOverrides(prices, "placement.prices");
-        },
-        QCoreApplication::translate("ap::PriceOverride", "Set price override"));
 }
 
 QString setSiteOverride(ProjectDocument& document, int row, const SiteOverrides& sitesPatch)

@@ -2,21 +2,19 @@
 
 #include <QString>
 
+#include "placement/price_override.h"
 #include "placement/site_override.h"
-
-#include <nlohmann/json_fwd.hpp>
 
 namespace ap {
 
 class ProjectDocument;
 
-// Merges `pricesPatch` (the shape of data/prices/*.json without format/version, e.g.
-// {"providers": {"aws": {"devices": {"nvidia-h100-sxm5-80gb": {"on_demand":
-// {"usd_per_device_hour": 3.9, "date": ..., "source": ...}}}}}}) into scenario `row`'s
-// `placement.prices` as one undoable command. The patch is checked against the price book
-// first; an invalid one pushes nothing and returns the reason naming the field. Empty string:
-// done.
-QString setPriceOverride(ProjectDocument& document, int row, const nlohmann::json& pricesPatch);
+// Merges `pricesPatch` (typed, placement/price_override.h: e.g. AWS's on-demand H100 price with
+// its date and source) into scenario `row`'s `placement.prices` (mergePriceOverride) as one
+// undoable command. The merged override is looked up over the document's price book first,
+// as the evaluation reads it; an invalid one pushes nothing and returns the reason naming the
+// field. Empty string: done.
+QString setPriceOverride(ProjectDocument& document, int row, const PriceOverride& pricesPatch);
 
 // The same for the site catalog: merges `sitesPatch` (keyed by site id, each site's figures
 // field by field, mergeSiteOverride) into scenario `row`'s `placement.sites` as one undoable

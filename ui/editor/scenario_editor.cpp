@@ -40,9 +40,8 @@ nlohmann::json ownedFacilityFigures(const Scenario& s, const DataContext& data)
     const PlacementSpec spec = s.placement.value_or(PlacementSpec{});
     nlohmann::json out = nlohmann::json::object();
     try {
-        PriceBook prices = data.prices();
-        if (spec.priceOverrides->is_object() && !spec.priceOverrides->empty())
-            prices.mergeOverrides(spec.priceOverrides, "placement.prices");
+        const PriceLookup prices =
+            priceLookup(data.prices(), spec.priceOverrides, "placement.prices");
         const Site* found = data.sites().find(spec.computeSite);
         const Site site = found ? *found : Site{};
         WorkloadDemand demand;
