@@ -22,7 +22,6 @@ struct FabricSpec {
     double oversubscription = 1.0;    // leaf downlinks : uplinks (2 = 2:1)
     double podOversubscription = 1.0; // third tier (pods to core), when there is one
     double switchLatencySec = 0.6e-6; // per switch hop (InfiniBand NDR ~ 0.5-0.7 us)
-    double nicLatencySec = 2e-6;      // NIC + software per message
     std::vector<int> torusDims;       // TPU slices: e.g. {16, 16, 16}; empty: derived
 
     bool operator==(const FabricSpec&) const = default;
