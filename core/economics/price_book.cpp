@@ -5,6 +5,7 @@
 #include "common/json_reader.h"
 #include "common/text_file.h"
 #include "economics/api_price_tier_io.h"
+#include "economics/price_tier_io.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -163,27 +164,7 @@ struct Parser {
         }
         if (const auto e = r.optionalObject("egress")) {
             e->rejectUnknownKeys({"tiers", "date", "source", "confidence", "notes"});
-            const json& tiers = e->array("tiers");
-            double previous = 0;
-            for (size_t i = 0; i < tiers.size(); ++i) {
-                const JsonReader t(tiers[i], e->fieldPath("tiers") + "[" + std::to_string(i) + "]");
-                t.rejectUnknownKeys({"up_to_gb_per_month", "usd_per_gb"});
-                PriceTier tier;
-                tier.usdPerGigabyte = t.number("usd_per_gb", 0, 100);
-                if (const auto up = t.optionalNumber("up_to_gb_per_month", 0, 1e12)) {
-                    if (*up * kGiga <= previous)
-                        t.fail("up_to_gb_per_month",
-                               Message(AP_TEXT("ap::InputError", "tier bounds must increase")));
-                    tier.upToBytes = previous = *up * kGiga;
-                } else if (i + 1 != tiers.size()) {
-                    t.fail(
-                        "up_to_gb_per_month",
-                        Message(AP_TEXT("ap::InputError", "only the last tier may be unbounded")));
-                }
-                p.egressTiers.push_back(tier);
-            }
-            if (p.egressTiers.empty())
-                e->fail("tiers", Message(AP_TEXT("ap::InputError", "at least one tier is needed")));
+            p.egressTiers = readEgressTiers(*e);
             p.egressProvenance = provenance(*e, pointer + "/egress");
         }
         if (const auto t = r.optionalObject("transfer")) {
@@ -552,6 +533,35 @@ std::filesystem::path defaultUserPricesPath()
     if (const char* home = std::getenv("HOME"); home && *home)
         return std::filesystem::path(home) / ".local" / "share" / "accelplan" / "prices.json";
     return {};
+}
+
+std::vector<PriceTier> readEgressTiers(const JsonReader& e)
+{
+    const json& tiers = e.array("tiers");
+    std::vector<PriceTier> out;
+    double previous = 0;
+    for (size_t i = 0; i < tiers.size(); ++i) {
+        const std::string at = e.fieldPath("tiers") + "[" + std::to_string(i) + "]";
+        if (!tiers[i].is_object())
+            throw InputError({}, at, Message(AP_TEXT("ap::InputError", "expected an object")));
+        const JsonReader t(tiers[i], at);
+        t.rejectUnknownKeys({"up_to_gb_per_month", "usd_per_gb"});
+        PriceTier tier;
+        tier.usdPerGigabyte = t.number("usd_per_gb", 0, 100);
+        if (const auto up = t.optionalNumber("up_to_gb_per_month", 0, 1e12)) {
+            if (*up * kGiga <= previous)
+                t.fail("up_to_gb_per_month",
+                       Message(AP_TEXT("ap::InputError", "tier bounds must increase")));
+            tier.upToBytes = previous = *up * kGiga;
+        } else if (i + 1 != tiers.size()) {
+            t.fail("up_to_gb_per_month",
+                   Message(AP_TEXT("ap::InputError", "only the last tier may be unbounded")));
+        }
+        out.push_back(tier);
+    }
+    if (out.empty())
+        e.fail("tiers", Message(AP_TEXT("ap::InputError", "at least one tier is needed")));
+    return out;
 }
 
 } // namespace ap

@@ -3,6 +3,8 @@
 #include "common/file_number.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
+#include "economics/price_tier_io.h"
+#include "placement/override_io.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,16 +16,6 @@ namespace ap {
 using nlohmann::json;
 
 namespace {
-
-// The keys an entry writes as null: the book's value goes (RFC 7386).
-std::set<std::string> nullKeys(const json& entry)
-{
-    std::set<std::string> keys;
-    for (auto it = entry.begin(); it != entry.end(); ++it)
-        if (it->is_null())
-            keys.insert(it.key());
-    return keys;
-}
 
 void writeNulls(json& j, const std::set<std::string>& cleared)
 {
@@ -222,35 +214,6 @@ json regionJson(const RegionPriceOverride& g)
 constexpr double kGiga = 1e9;
 
 // Internet egress tiers, checked as the book checks them (the list replaces the book's).
-std::vector<PriceTier> readTiers(const JsonReader& e)
-{
-    const json& tiers = e.array("tiers");
-    std::vector<PriceTier> out;
-    double previous = 0;
-    for (size_t i = 0; i < tiers.size(); ++i) {
-        const std::string at = e.fieldPath("tiers") + "[" + std::to_string(i) + "]";
-        if (!tiers[i].is_object())
-            throw InputError({}, at, Message(AP_TEXT("ap::InputError", "expected an object")));
-        const JsonReader t(tiers[i], at);
-        t.rejectUnknownKeys({"up_to_gb_per_month", "usd_per_gb"});
-        PriceTier tier;
-        tier.usdPerGigabyte = t.number("usd_per_gb", 0, 100);
-        if (const auto up = t.optionalNumber("up_to_gb_per_month", 0, 1e12)) {
-            if (*up * kGiga <= previous)
-                t.fail("up_to_gb_per_month",
-                       Message(AP_TEXT("ap::InputError", "tier bounds must increase")));
-            tier.upToBytes = previous = *up * kGiga;
-        } else if (i + 1 != tiers.size()) {
-            t.fail("up_to_gb_per_month",
-                   Message(AP_TEXT("ap::InputError", "only the last tier may be unbounded")));
-        }
-        out.push_back(tier);
-    }
-    if (out.empty())
-        e.fail("tiers", Message(AP_TEXT("ap::InputError", "at least one tier is needed")));
-    return out;
-}
-
 json tiersJson(const std::vector<PriceTier>& tiers)
 {
     json list = json::array();
@@ -288,7 +251,7 @@ ProviderPriceOverride readProvider(const JsonReader& r, const json& entry)
         EgressPriceOverride o;
         o.cleared = nullKeys(r.value("egress"));
         if (e->has("tiers"))
-            o.tiers = readTiers(*e);
+            o.tiers = readEgressTiers(*e);
         o.provenance = readProvenance(*e);
         readText(*e, "notes", o.notes);
         p.egress = std::move(o);

@@ -1,4 +1,5 @@
 #include "placement/site_override.h"
+#include "placement/override_io.h"
 #include "placement/site_keys.h"
 
 #include "common/file_number.h"
@@ -87,15 +88,6 @@ constexpr std::array kApiNumbers = {
     ApiNumberField{"requests_per_minute_limit", &ModelApiTermsOverride::requestsPerMinuteLimit, 1,
                    1e12},
 };
-
-std::set<std::string> nullKeys(const json& entry)
-{
-    std::set<std::string> keys;
-    for (auto it = entry.begin(); it != entry.end(); ++it)
-        if (it->is_null())
-            keys.insert(it.key());
-    return keys;
-}
 
 ModelApiTermsOverride parseApiTerms(const JsonReader& a, const json& terms)
 {
