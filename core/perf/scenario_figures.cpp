@@ -5,6 +5,7 @@
 #include "perf/batch_sweep.h"
 #include "perf/chart_series.h"
 #include "placement/network.h"
+#include "placement/price_override.h"
 
 #include <algorithm>
 #include <cmath>
@@ -293,7 +294,10 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
 {
     if (!s.placement || !r.cost || !r.cost->feasible)
         return std::nullopt;
+    // The scenario's prices: the shipped book with the placement's own overrides on top, the
+    // lookup its cost was priced with, so a curve's tiers are the ones its bill is charged at.
     const PriceBook& book = data.prices();
+    const PriceLookup prices = priceLookup(book, s.placement->priceOverrides, "placement.prices");
     const Site* site = data.sites().find(s.placement->computeSite);
     // The scenario's own figures per month are the egress chart's registry series
     // (perf/chart_series.h, ChartKind::Egress): its egress bill at its volume, and compute and
@@ -308,7 +312,12 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
     w.monthlyComputeUsd = parts.series[1].y.front();
     // Providers that charge, the scenario's own first.
     std::vector<std::pair<std::string, const std::vector<PriceTier>*>> charging;
-    for (const auto& [id, provider] : book.providers()) {
+    for (const auto& entry : book.providers()) {
+        const std::string& id = entry.first;
+        const ProviderPrices* priced = prices.provider(id);
+        if (!priced)
+            continue; // removed by the placement's overrides
+        const ProviderPrices& provider = *priced;
         if (provider.egressTiers.empty())
             continue;
         const std::string name = provider.name.empty() ? id : provider.name;
@@ -337,7 +346,7 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
                           [](const EgressCurve& c) { return c.chosen; });
     // Egress cost grows monotonically with volume: bisect for the gravity threshold on the
     // scenario's provider's tiers (else on the first provider's, named in the sweep).
-    const auto& tiers = book.provider(w.curves.front().provider)->egressTiers;
+    const auto& tiers = prices.provider(w.curves.front().provider)->egressTiers;
     w.breakEvenProvider = w.curves.front().name;
     if (w.monthlyComputeUsd > 0) {
         double lo = 0, hi = 1e12;
@@ -358,7 +367,7 @@ std::optional<EgressSweep> egressSweep(const Scenario& s, const ScenarioResult& 
         top = std::max(top, 2 * *w.breakEvenBytesPerMonth);
     const std::vector<double> volumes = logSpace(1e12, top, 61);
     for (EgressCurve& c : w.curves) {
-        const auto& t = book.provider(c.provider)->egressTiers;
+        const auto& t = prices.provider(c.provider)->egressTiers;
         c.bytesPerMonth = volumes;
         for (double v : volumes)
             c.usdPerMonth.push_back(tieredCostUsd(v, t));

@@ -24,6 +24,7 @@
 #include "perf/scenario_evaluation.h"
 #include "perf/scenario_figures.h"
 #include "perf/user_region_figures.h"
+#include "placement/price_override.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook_charts.h"
 #include "plot/plot_widget.h"
@@ -167,6 +168,7 @@ private slots:
     void registryLabelsTranslated();
     void chartSeriesFromRegistry_data();
     void chartSeriesFromRegistry();
+    void egressCurveIsTheScenariosPrices();
 };
 
 void TestFiguresAgree::figuresAgree_data()
@@ -1383,6 +1385,50 @@ void TestFiguresAgree::chartSeriesFromRegistry()
         checkBarsDrawSeries(*view.costBreakdownChart()->findChild<PlotWidget*>(), withCandidates,
                             1.0, QStringLiteral("Compare with candidates: cost breakdown"));
     QVERIFY(candidates > 0);
+}
+
+// The egress chart's curve of the scenario's own provider is drawn at the prices the scenario is
+// billed at: with the placement's price overrides giving that provider one flat tier of
+// 0.5 USD/GB, the curve has that one tier, costs volume x 0.5 / 1e9 at every volume, and the
+// scenario's point (its bill) lies on it. Before, the curves read the shipped book whatever the
+// placement overrode.
+void TestFiguresAgree::egressCurveIsTheScenariosPrices()
+{
+    int checked = 0;
+    for (const char* example : {"getting-started", "where-to-run", "eu-serving", "edge-factory"}) {
+        ProjectDocument document;
+        QString error;
+        QVERIFY2(document.open(
+                     testSource("/data/examples/%1.accelplan").arg(QLatin1String(example)), &error),
+                 qPrintable(error));
+        for (size_t row = 0; row < document.project().scenarios.size(); ++row) {
+            Scenario s = document.scenario(int(row));
+            const ScenarioResult before = evaluateScenario(s, document.data());
+            const auto shipped = egressSweep(s, before, document.data());
+            if (!shipped || shipped->curves.empty() || !shipped->curves.front().chosen ||
+                shipped->scenarioBytesPerMonth <= 0)
+                continue;
+            const std::string provider = shipped->curves.front().provider;
+            EgressPriceOverride flat;
+            flat.tiers = std::vector<PriceTier>{PriceTier{.upToBytes = {}, .usdPerGigabyte = 0.5}};
+            s.placement->priceOverrides.providers[provider].egress = flat;
+            const ScenarioResult after = evaluateScenario(s, document.data());
+            const auto sweep = egressSweep(s, after, document.data());
+            QVERIFY(sweep);
+            const EgressCurve& own = sweep->curves.front();
+            QVERIFY(own.chosen);
+            QCOMPARE(own.provider, provider);
+            QCOMPARE(own.tiers.size(), size_t(1));
+            QCOMPARE(own.tiers.front().usdPerGigabyte, 0.5);
+            QVERIFY(!own.bytesPerMonth.empty());
+            for (size_t i = 0; i < own.bytesPerMonth.size(); ++i)
+                QVERIFY(nearlyEqual(own.usdPerMonth[i], own.bytesPerMonth[i] * 0.5 / 1e9));
+            QVERIFY(
+                nearlyEqual(sweep->scenarioUsdPerMonth, sweep->scenarioBytesPerMonth * 0.5 / 1e9));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 1); // at least one scenario with a charging provider of its own
 }
 
 QTEST_MAIN(TestFiguresAgree)
