@@ -230,7 +230,8 @@ void TestFabric::collectiveLatencyIsThePathsSwitches()
     // the fabric graph finds: one leaf between nodes' rail-0 GPUs, leaf-spine-leaf across the
     // leaves of two tiers (64 H100), leaf-spine-core-spine-leaf across pods of three (16,384),
     // each the field's 0.6 us.
-    const Device& h100 = Catalog::builtIn().at("nvidia-h100-sxm5-80gb");
+    const Catalog catalog = Catalog::builtIn(); // by value: the device lives as long as it
+    const Device& h100 = catalog.at("nvidia-h100-sxm5-80gb");
     const EfficiencyParams p = defaultEfficiencyParams();
     FabricOptions o;
     QCOMPARE(o.switchLatencySec, 0.6e-6);
