@@ -699,10 +699,20 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         }
     if (reuse)
         reuse->bind(w, d, stackless, stack);
-    std::optional<EfficiencyParams> scaled;
+    // An evaluation of its own keeps the scaled parameters, the layout model and the fields'
+    // figures here, one that reuses a search's keeps them there (and zeroes no optional of
+    // them on the stack at each of a search's layouts: GCC clears their storage).
+    struct Own {
+        std::optional<EfficiencyParams> scaled;
+        std::optional<ModelSpec> model;
+        std::optional<TrainingReuse::State::FieldFigures> fields;
+    };
+    std::unique_ptr<Own> own;
+    if (!reuse)
+        own = std::make_unique<Own>();
     const EfficiencyParams* stackParams = reuse ? reuse->params : nullptr;
     if (!stackParams) {
-        std::optional<EfficiencyParams>& storage = reuse ? reuse->scaledStorage : scaled;
+        std::optional<EfficiencyParams>& storage = reuse ? reuse->scaledStorage : own->scaled;
         stackParams = &stackless.scaledForStack(std::string(stackName(stack)), storage);
         if (reuse)
             reuse->params = stackParams;
@@ -712,9 +722,8 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // (A search's evaluations read the layout model and its parameter counts from the reuse.)
     const TrainingReuse::State::ModelFigures* modelFigures =
         reuse ? &reuse->modelFiguresFor(w.model, par) : nullptr;
-    std::optional<ModelSpec> ownModel;
     const ModelSpec& m =
-        modelFigures ? modelFigures->model : ownModel.emplace(layoutModel(w.model, par));
+        modelFigures ? modelFigures->model : own->model.emplace(layoutModel(w.model, par));
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
     const double slotShare = m.isMoe() ? double(par.slotsFor(m.experts)) / m.experts : 1.0;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
@@ -845,7 +854,6 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         f.activationInputBytes = activationFunctionInputBytes(w);
         return f;
     };
-    std::optional<TrainingReuse::State::FieldFigures> ownFields;
     const TrainingReuse::State::FieldFigures* fieldFigures = nullptr;
     if (reuse) {
         auto& kept = reuse->fieldFigures;
@@ -855,7 +863,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         }
         fieldFigures = &*kept;
     } else {
-        fieldFigures = &ownFields.emplace(readFields());
+        fieldFigures = &own->fields.emplace(readFields());
     }
     TrainingStateBytes state = fieldFigures->state;
     // FP8 parameters replace 16-bit weights only: under a stack whose weights are the fp32
