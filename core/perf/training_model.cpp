@@ -285,11 +285,14 @@ ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p)
     return r;
 }
 
-LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
-                            AttentionKernel kernel, double rowsPerExpertRank)
+namespace {
+
+// layoutFigures with the layout model `run` (layoutModel(model, p)) and the attention kernel's
+// scale on the device given.
+LayoutFigures layoutFiguresOf(const ModelSpec& model, const ModelSpec& run, const Parallelism& p,
+                              double attentionScale, double rowsPerExpertRank)
 {
     LayoutFigures f;
-    const ModelSpec run = layoutModel(model, p);
     f.attentionHeads = run.heads;
     f.paddedHeadsParameters = run.parameters - model.parameters;
     if (model.isMoe()) {
@@ -299,8 +302,17 @@ LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const 
     }
     f.weightStationary2d = p.weightStationary2d;
     f.hostOffload = p.hostOffload;
-    f.attentionKernelScale = attentionKernelScale(d, kernel);
+    f.attentionKernelScale = attentionScale;
     return f;
+}
+
+} // namespace
+
+LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
+                            AttentionKernel kernel, double rowsPerExpertRank)
+{
+    return layoutFiguresOf(model, layoutModel(model, p), p, attentionKernelScale(d, kernel),
+                           rowsPerExpertRank);
 }
 
 double hostLinkBytesPerSec(const Device& d, const EfficiencyParams& params)
@@ -552,6 +564,38 @@ struct TrainingReuse::State {
         double activationInputBytes = 2;
     };
     std::optional<FieldFigures> fieldFigures;
+    // The layout model (layoutModel: the heads padded to the tensor degree) and the parameter
+    // counts the memory reads of it, per tensor degree and padding choice: a search's layouts
+    // share a few tensor degrees, and these are pure functions of the model and the two.
+    // Computed by the same calls as without the cache: the same bits.
+    struct ModelFigures {
+        int tensor = 0;
+        bool padHeads = false;
+        ModelSpec model;
+        double nonExpertLayerParams = 0, routedExpertParams = 0, structuralParameters = 0,
+               attentionParamsPerLayer = 0;
+    };
+    std::vector<ModelFigures> modelFigures;
+    const ModelFigures& modelFiguresFor(const ModelSpec& base, const Parallelism& p)
+    {
+        for (const ModelFigures& f : modelFigures)
+            if (f.tensor == p.tensor && f.padHeads == p.padHeads)
+                return f;
+        ModelFigures f;
+        f.tensor = p.tensor;
+        f.padHeads = p.padHeads;
+        f.model = layoutModel(base, p);
+        f.nonExpertLayerParams = f.model.nonExpertLayerParams();
+        f.routedExpertParams = f.model.routedExpertParams();
+        f.structuralParameters = f.model.structuralParameters();
+        f.attentionParamsPerLayer = f.model.attentionParamsPerLayer();
+        modelFigures.push_back(std::move(f));
+        return modelFigures.back();
+    }
+    // The bound device's compute format for BF16 (the attention's, computePrecisionFor) and
+    // the attention kernel's scale (attentionKernelScale of the bound kernel): per device.
+    std::optional<Precision> bf16Compute;
+    std::optional<double> attentionScale;
     // The stack a requested one resolves to on a device (resolveStack), and whether it runs
     // there on any cluster: stackProblem reads the cluster for llama.cpp only, so another
     // stack it accepts once it accepts on every layout. Kept across bind(): keyed on its own.
@@ -578,6 +622,9 @@ struct TrainingReuse::State {
         shapes.clear();
         shapeOps.clear();
         fieldFigures.reset();
+        modelFigures.clear();
+        bf16Compute.reset();
+        attentionScale.reset();
         model = &w.model;
         device = &d;
         stackless = &p;
@@ -652,17 +699,31 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         }
     if (reuse)
         reuse->bind(w, d, stackless, stack);
-    std::optional<EfficiencyParams> scaled;
+    // An evaluation of its own keeps the scaled parameters, the layout model and the fields'
+    // figures here, one that reuses a search's keeps them there (and zeroes no optional of
+    // them on the stack at each of a search's layouts: GCC clears their storage).
+    struct Own {
+        std::optional<EfficiencyParams> scaled;
+        std::optional<ModelSpec> model;
+        std::optional<TrainingReuse::State::FieldFigures> fields;
+    };
+    std::unique_ptr<Own> own;
+    if (!reuse)
+        own = std::make_unique<Own>();
     const EfficiencyParams* stackParams = reuse ? reuse->params : nullptr;
     if (!stackParams) {
-        std::optional<EfficiencyParams>& storage = reuse ? reuse->scaledStorage : scaled;
+        std::optional<EfficiencyParams>& storage = reuse ? reuse->scaledStorage : own->scaled;
         stackParams = &stackless.scaledForStack(std::string(stackName(stack)), storage);
         if (reuse)
             reuse->params = stackParams;
     }
     const EfficiencyParams& params = *stackParams;
     const Parallelism& par = c.parallelism;
-    const ModelSpec m = layoutModel(w.model, par);
+    // (A search's evaluations read the layout model and its parameter counts from the reuse.)
+    const TrainingReuse::State::ModelFigures* modelFigures =
+        reuse ? &reuse->modelFiguresFor(w.model, par) : nullptr;
+    const ModelSpec& m =
+        modelFigures ? modelFigures->model : own->model.emplace(layoutModel(w.model, par));
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
     const double slotShare = m.isMoe() ? double(par.slotsFor(m.experts)) / m.experts : 1.0;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
@@ -744,10 +805,15 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const double moeShare = m.isMoe() ? double(m.moeLayers()) / m.layers : 0.0;
     // Per average layer: what every rank of the tensor group holds a 1/t of (attention, dense
     // MLPs, shared experts) and the routed experts (split by expert and tensor parallelism).
-    const double denseParamsPerLayer = m.nonExpertLayerParams() / m.layers;
-    const double expertParamsPerLayer = m.routedExpertParams() / m.layers;
+    const double denseParamsPerLayer =
+        (modelFigures ? modelFigures->nonExpertLayerParams : m.nonExpertLayerParams()) / m.layers;
+    const double expertParamsPerLayer =
+        (modelFigures ? modelFigures->routedExpertParams : m.routedExpertParams()) / m.layers;
     // Scale the layer formula so the stage totals add up to the stated parameter count.
-    const double scale = m.parameters / m.structuralParameters();
+    const double scale = m.parameters / (modelFigures ? modelFigures->structuralParameters
+                                                      : m.structuralParameters());
+    const double attentionParamsPerLayer =
+        modelFigures ? modelFigures->attentionParamsPerLayer : m.attentionParamsPerLayer();
     const double stageDenseParams = scale * layersPerStage * denseParamsPerLayer / tp;
     const double stageExpertParams =
         scale * layersPerStage * expertParamsPerLayer * slotShare / (ep * tp);
@@ -788,7 +854,6 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         f.activationInputBytes = activationFunctionInputBytes(w);
         return f;
     };
-    std::optional<TrainingReuse::State::FieldFigures> ownFields;
     const TrainingReuse::State::FieldFigures* fieldFigures = nullptr;
     if (reuse) {
         auto& kept = reuse->fieldFigures;
@@ -798,7 +863,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         }
         fieldFigures = &*kept;
     } else {
-        fieldFigures = &ownFields.emplace(readFields());
+        fieldFigures = &own->fields.emplace(readFields());
     }
     TrainingStateBytes state = fieldFigures->state;
     // FP8 parameters replace 16-bit weights only: under a stack whose weights are the fp32
@@ -824,7 +889,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const double projectionWeightExtra = wideProjectionWeights ? 1.0 : 0.0;
     // The attention projections' parameters of `layers` layers on one tensor rank.
     const auto projectionParams = [&](double layers) {
-        return scale * layers * m.attentionParamsPerLayer() / tp;
+        return scale * layers * attentionParamsPerLayer / tp;
     };
     // PyTorch FSDP at ZeRO stage 2 (FSDP1 ShardingStrategy.SHARD_GRAD_OP, FSDP2
     // reshard_after_forward=False) with 16-bit compute: the forward all-gathers the param_dtype
@@ -872,7 +937,19 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
                                     true, activationInputBytes, projectionInputBytes);
         return moeShare * moeAct + (1.0 - moeShare) * denseAct;
     };
-    const double actPerLayer = layerActivations(w.recompute);
+    // Without experts both kinds of layer are the dense one (activationBytesPerLayer reads
+    // denseLayer for MoE models only) and the share is 0: 0 x + 1 y is y for finite bytes.
+    auto layerActivationsOf = [&](Recompute rc) {
+        if (!m.isMoe()) {
+            const double dense = activationBytesPerLayer(
+                m, s / cp, b, tp, rc, selective, materialized, gemmInputBytes, true,
+                activationInputBytes, projectionInputBytes);
+            if (std::isfinite(dense))
+                return dense;
+        }
+        return layerActivations(rc);
+    };
+    const double actPerLayer = layerActivationsOf(w.recompute);
     const bool offloadActivations = offloadsActivations(par.hostOffload);
     const bool offloadOptimizer = offloadsOptimizer(par.hostOffload);
     const double hostBandwidth = hostLinkBytesPerSec(d, params);
@@ -888,7 +965,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // Working memory of the one layer being recomputed under full recompute: its forward
     // regenerates every activation its backward reads.
     const double recomputeWorkspace =
-        w.recompute == Recompute::Full ? layerActivations(Recompute::None) - actPerLayer : 0.0;
+        w.recompute == Recompute::Full ? layerActivationsOf(Recompute::None) - actPerLayer : 0.0;
     // Logits in fp32 for the loss on the last stage.
     const double logitsBytes = 4.0 * b * (s / cp) * m.vocab / tp;
     // Pipeline rank `rank`'s memory: its layers' state, the first stage's input embedding and
@@ -930,9 +1007,14 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         return mem;
     };
     // The first stage, the second (the first middle stage: every middle stage holds as many
-    // layers, and the earlier ranks hold more micro-batches in flight) and the last.
+    // layers, and the earlier ranks hold more micro-batches in flight) and the last. A rank
+    // met before (one or two stages) holds the same memory: it is not summed again.
     r.memory = stageMemory(0);
+    double previousRank = 0;
     for (const double rank : {std::min(1.0, pp - 1), pp - 1}) {
+        if (rank == previousRank)
+            continue;
+        previousRank = rank;
         const MemoryBreakdown mem = stageMemory(rank);
         if (mem.totalBytes() > r.memory.totalBytes())
             r.memory = mem;
@@ -966,7 +1048,13 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     shape.weightBytes = gemmBytes;
     shape.activationBytes = gemmBytes;
     shape.gemmPrecision = r.computePrecision;
-    shape.attentionPrecision = computePrecisionFor(d, Precision::BF16);
+    if (reuse && reuse->bf16Compute) {
+        shape.attentionPrecision = *reuse->bf16Compute;
+    } else {
+        shape.attentionPrecision = computePrecisionFor(d, Precision::BF16);
+        if (reuse)
+            reuse->bf16Compute = shape.attentionPrecision;
+    }
     shape.prefillSeqs = b;
     shape.prefillQueries = s / cp;
     shape.prefillKeys = s;
@@ -1407,7 +1495,11 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
         microBatches * (m.layers * hwFlopsLayer + headFlops) * tp * cp * dp;
     r.hfu = hwFlopsPerStep / r.stepTimeSec / (c.count * peak);
     r.timeToTrainSec = w.tokens / r.tokensPerSec;
-    r.layout = layoutFigures(w.model, par, d, w.attention, shape.tokens * m.expertsPerToken);
+    if (reuse && !reuse->attentionScale)
+        reuse->attentionScale = attentionKernelScale(d, w.attention);
+    r.layout = layoutFiguresOf(
+        w.model, m, par, reuse ? *reuse->attentionScale : attentionKernelScale(d, w.attention),
+        shape.tokens * m.expertsPerToken);
     r.layout.hostOffloadExposedSec = r.hostOffloadTimeSec;
     r.layout.pipelineSchedule = w.pipelineSchedule;
     if (par.shardGroup > 0) {

@@ -20,102 +20,138 @@ MessageArg n(long long value)
     return msg::count(double(value));
 }
 
+// A rule's problem: built by `make` where it is described, else an empty one (the same rule
+// broken, its text not written).
+template <bool describe, class Make> LayoutProblem problemOf(Make&& make)
+{
+    if constexpr (describe)
+        return make();
+    else
+        return LayoutProblem{};
+}
+
 // The rules both kinds of workload share: the model's heads, layers and experts split evenly.
 // balancedSplit: training's pipeline_split "balanced", where the embedding and the loss take a
 // layer's place each.
+template <bool describe = true>
 std::optional<LayoutProblem> modelRules(const ModelSpec& m, const Parallelism& p,
                                         const std::string& base = kPar, bool balancedSplit = false)
 {
     if (std::fmod(m.heads, p.tensor) != 0 && !p.padHeads && !p.weightStationary2d)
-        return LayoutProblem{
-            base + ".tensor",
-            Message(AP_TEXT("ap::InputError", "tensor %1 does not divide the %2 attention heads: "
-                                              "set %3 to pad them to a multiple of tensor, "
-                                              "or (serving) %4 \"2d\""),
-                    {n(p.tensor), msg::value(m.heads), msg::field(kPar + ".pad_heads"),
-                     msg::field(kPar + ".weight_sharding")})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                base + ".tensor",
+                Message(AP_TEXT("ap::InputError",
+                                "tensor %1 does not divide the %2 attention heads: "
+                                "set %3 to pad them to a multiple of tensor, "
+                                "or (serving) %4 \"2d\""),
+                        {n(p.tensor), msg::value(m.heads), msg::field(kPar + ".pad_heads"),
+                         msg::field(kPar + ".weight_sharding")})};
+        });
     if (p.expertSlots > 0) {
         if (!m.isMoe())
-            return LayoutProblem{
-                base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "%1 applies to "
-                                                  "mixture-of-experts models only"),
-                        {msg::field(base + ".expert_slots")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    base + ".expert_slots",
+                    Message(AP_TEXT("ap::InputError", "%1 applies to "
+                                                      "mixture-of-experts models only"),
+                            {msg::field(base + ".expert_slots")})};
+            });
         if (p.expertSlots < m.experts)
-            return LayoutProblem{
-                base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "%3 %1 is fewer than the %2 experts: "
-                                                  "every expert needs a slot"),
-                        {n(p.expertSlots), n(m.experts), msg::field(base + ".expert_slots")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    base + ".expert_slots",
+                    Message(AP_TEXT("ap::InputError", "%3 %1 is fewer than the %2 experts: "
+                                                      "every expert needs a slot"),
+                            {n(p.expertSlots), n(m.experts), msg::field(base + ".expert_slots")})};
+            });
         if (p.expertSlots % p.expert != 0)
-            return LayoutProblem{
-                base + ".expert_slots",
-                Message(AP_TEXT("ap::InputError", "%3 %1 is not a multiple of expert %2: "
-                                                  "every expert rank holds the same number of "
-                                                  "slots"),
-                        {n(p.expertSlots), n(p.expert), msg::field(base + ".expert_slots")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    base + ".expert_slots",
+                    Message(AP_TEXT("ap::InputError", "%3 %1 is not a multiple of expert %2: "
+                                                      "every expert rank holds the same number of "
+                                                      "slots"),
+                            {n(p.expertSlots), n(p.expert), msg::field(base + ".expert_slots")})};
+            });
     }
     if (p.pipeline > m.layers)
-        return LayoutProblem{base + ".pipeline",
-                             Message(AP_TEXT("ap::InputError", "pipeline %1 exceeds the %2 layers"),
-                                     {n(p.pipeline), n(m.layers)})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                base + ".pipeline",
+                Message(AP_TEXT("ap::InputError", "pipeline %1 exceeds the %2 layers"),
+                        {n(p.pipeline), n(m.layers)})};
+        });
     if (p.expert > 1 && p.expertSlots == 0 && m.experts % p.expert != 0)
-        return LayoutProblem{
-            base + ".expert",
-            Message(AP_TEXT("ap::InputError", "expert %1 does not divide the %2 experts: set "
-                                              "%3 to a multiple of expert (redundant "
-                                              "expert replicas)"),
-                    {n(p.expert), n(m.experts), msg::field(base + ".expert_slots")})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                base + ".expert",
+                Message(AP_TEXT("ap::InputError", "expert %1 does not divide the %2 experts: set "
+                                                  "%3 to a multiple of expert (redundant "
+                                                  "expert replicas)"),
+                        {n(p.expert), n(m.experts), msg::field(base + ".expert_slots")})};
+        });
     // Expert parallelism is carved out of ranks that hold the same layers (one pipeline
     // stage): data x tensor x context.
     const long long ranks = (long long)p.data * p.tensor * p.context;
     if (p.expert > ranks)
-        return LayoutProblem{
-            base + ".expert",
-            Message(AP_TEXT("ap::InputError", "expert parallelism is carved out of data x tensor x "
-                                              "context ranks (%1)"),
-                    {n(ranks)})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                base + ".expert",
+                Message(AP_TEXT("ap::InputError",
+                                "expert parallelism is carved out of data x tensor x "
+                                "context ranks (%1)"),
+                        {n(ranks)})};
+        });
     if (p.virtualPipeline > 1 && balancedSplit && p.pipeline > 1) {
         // With the embedding and the loss counted as layers a stage holds (L + 2) / p places,
         // and a chunk may hold one place only: the first rank's first chunk then holds just
         // the embedding (Megatron-Core get_num_layers_to_build; Llama 3 section 3.3.2).
         const int placesPerStage = (m.layers + 2) / p.pipeline;
         if (p.virtualPipeline > placesPerStage)
-            return LayoutProblem{
-                base + ".virtual_pipeline",
-                Message(AP_TEXT("ap::InputError",
-                                "%5 %1 exceeds the %2 layers per pipeline stage "
-                                "((%3 layers + embedding + loss) / pipeline %4, %6 "
-                                "balanced)"),
-                        {n(p.virtualPipeline), n(placesPerStage), n(m.layers), n(p.pipeline),
-                         msg::field(base + ".virtual_pipeline"),
-                         msg::field("workload.pipeline_split")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    base + ".virtual_pipeline",
+                    Message(AP_TEXT("ap::InputError",
+                                    "%5 %1 exceeds the %2 layers per pipeline stage "
+                                    "((%3 layers + embedding + loss) / pipeline %4, %6 "
+                                    "balanced)"),
+                            {n(p.virtualPipeline), n(placesPerStage), n(m.layers), n(p.pipeline),
+                             msg::field(base + ".virtual_pipeline"),
+                             msg::field("workload.pipeline_split")})};
+            });
     } else if (p.virtualPipeline > 1) {
         // Interleaving splits each stage's layers into chunks: more chunks than layers would
         // leave empty chunks and shrink the bubble for nothing.
         const int layersPerStage = m.layers / std::max(1, p.pipeline);
         if (p.virtualPipeline > layersPerStage)
-            return LayoutProblem{
-                base + ".virtual_pipeline",
-                Message(AP_TEXT("ap::InputError", "%5 %1 exceeds the %2 layers per "
-                                                  "pipeline stage (%3 layers / pipeline %4)"),
-                        {n(p.virtualPipeline), n(layersPerStage), n(m.layers), n(p.pipeline),
-                         msg::field(base + ".virtual_pipeline")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    base + ".virtual_pipeline",
+                    Message(AP_TEXT("ap::InputError", "%5 %1 exceeds the %2 layers per "
+                                                      "pipeline stage (%3 layers / pipeline %4)"),
+                            {n(p.virtualPipeline), n(layersPerStage), n(m.layers), n(p.pipeline),
+                             msg::field(base + ".virtual_pipeline")})};
+            });
     }
     return std::nullopt;
 }
 
-} // namespace
-
-std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Parallelism& p)
+// The training rules; `describe` false leaves the problem's field and message empty (the
+// search asks only whether a layout is allowed: no text is written for the probes it skips).
+template <bool describe>
+std::optional<LayoutProblem> trainingLayoutProblem(const TrainingWorkload& t, const Parallelism& p)
 {
-    if (auto problem = modelRules(t.model, p, kPar, t.balancedPipelineSplit))
+    if (auto problem = modelRules<describe>(t.model, p, kPar, t.balancedPipelineSplit))
         return problem;
     if (p.weightStationary2d)
-        return LayoutProblem{
-            kPar + ".weight_sharding",
-            Message(AP_TEXT("ap::InputError", "\"2d\" weight-stationary sharding is a serving "
-                                              "layout (Pope et al. 2022); training uses \"1d\""))};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                kPar + ".weight_sharding",
+                Message(AP_TEXT("ap::InputError",
+                                "\"2d\" weight-stationary sharding is a serving "
+                                "layout (Pope et al. 2022); training uses \"1d\""))};
+        });
     if (p.shardGroup > 0) {
         // Hybrid sharding (HSDP): shard groups tile the data x context ranks (PyTorch's 2-D
         // DeviceMesh (replicate, shard) with replicate x shard = the data ranks); only sharded
@@ -124,37 +160,61 @@ std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& t, const Para
         // ep).
         const long long dataRanks = (long long)p.data * p.context;
         if (p.zeroStage < 1)
-            return LayoutProblem{kPar + ".shard_group_size",
-                                 Message(AP_TEXT("ap::InputError", "%1 shards the ZeRO state: "
-                                                                   "needs %2 1 or more"),
-                                         {msg::field(kPar + ".shard_group_size"),
-                                          msg::field(kPar + ".zero_stage")})};
+            return problemOf<describe>([&] {
+                return LayoutProblem{kPar + ".shard_group_size",
+                                     Message(AP_TEXT("ap::InputError", "%1 shards the ZeRO state: "
+                                                                       "needs %2 1 or more"),
+                                             {msg::field(kPar + ".shard_group_size"),
+                                              msg::field(kPar + ".zero_stage")})};
+            });
         if (dataRanks % p.shardGroup != 0)
-            return LayoutProblem{
-                kPar + ".shard_group_size",
-                Message(AP_TEXT("ap::InputError", "%3 %1 does not divide data x "
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    kPar + ".shard_group_size",
+                    Message(
+                        AP_TEXT("ap::InputError", "%3 %1 does not divide data x "
                                                   "context = %2"),
                         {n(p.shardGroup), n(dataRanks), msg::field(kPar + ".shard_group_size")})};
+            });
         if (p.expert > 1 && p.shardGroup % p.expert != 0)
-            return LayoutProblem{
-                kPar + ".shard_group_size",
-                Message(AP_TEXT("ap::InputError", "%3 %1 is not a multiple of "
+            return problemOf<describe>([&] {
+                return LayoutProblem{
+                    kPar + ".shard_group_size",
+                    Message(
+                        AP_TEXT("ap::InputError", "%3 %1 is not a multiple of "
                                                   "expert %2: expert ranks come from the shard "
                                                   "group"),
                         {n(p.shardGroup), n(p.expert), msg::field(kPar + ".shard_group_size")})};
+            });
     }
     const double perStep = p.data * t.microBatchSequences;
     if (std::fmod(t.globalBatchSequences, perStep) != 0)
-        return LayoutProblem{
-            "workload.global_batch_sequences",
-            Message(AP_TEXT("ap::InputError", "%1 is not a multiple of data x %3 = %2"),
-                    {msg::value(t.globalBatchSequences), msg::value(perStep),
-                     msg::field("workload.micro_batch_sequences")})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{
+                "workload.global_batch_sequences",
+                Message(AP_TEXT("ap::InputError", "%1 is not a multiple of data x %3 = %2"),
+                        {msg::value(t.globalBatchSequences), msg::value(perStep),
+                         msg::field("workload.micro_batch_sequences")})};
+        });
     if (std::fmod(t.sequenceLength, p.context) != 0)
-        return LayoutProblem{kPar + ".context",
-                             Message(AP_TEXT("ap::InputError", "context %1 does not divide %2"),
-                                     {n(p.context), msg::field("workload.sequence_length")})};
+        return problemOf<describe>([&] {
+            return LayoutProblem{kPar + ".context",
+                                 Message(AP_TEXT("ap::InputError", "context %1 does not divide %2"),
+                                         {n(p.context), msg::field("workload.sequence_length")})};
+        });
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& w, const Parallelism& p)
+{
+    return trainingLayoutProblem<true>(w, p);
+}
+
+bool layoutAllowed(const TrainingWorkload& w, const Parallelism& p)
+{
+    return !trainingLayoutProblem<false>(w, p);
 }
 
 std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Cluster& c)

@@ -19,6 +19,9 @@ struct LayoutProblem {
 // layout), so that every layout the search ranks can be added as a scenario. The counts and
 // degrees themselves (positive, product equal to the device count) are the parser's business.
 std::optional<LayoutProblem> layoutProblem(const TrainingWorkload& w, const Parallelism& p);
+// Whether layoutProblem(w, p) finds none, without writing the problem's text (the search's
+// probes).
+bool layoutAllowed(const TrainingWorkload& w, const Parallelism& p);
 std::optional<LayoutProblem> layoutProblem(const InferenceWorkload& w, const Cluster& c);
 std::optional<LayoutProblem> layoutProblem(const Workload& w, const Cluster& c);
 

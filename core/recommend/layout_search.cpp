@@ -243,7 +243,7 @@ PerfOption bestTrainingLayout(const StudyContext& ctx, const Device& d, int coun
                             // (the micro-batch the rules read; each try below sets its
                             // recompute)
                             candidateTrainingWorkload(w, micro, Recompute::None);
-                            if (layoutProblem(w, probe))
+                            if (!layoutAllowed(w, probe))
                                 continue;
                             // The fastest recompute that fits: none, then selective, then
                             // full; ZeRO-3 only when stage 1 fits nowhere (it adds traffic).

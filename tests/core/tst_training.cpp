@@ -102,6 +102,25 @@ TrainingWorkload llama405bPretraining()
     return w;
 }
 
+// Every part of two memory breakdowns and the layout figures a training result carries, bit
+// for bit.
+bool sameMemory(const MemoryBreakdown& a, const MemoryBreakdown& b)
+{
+    return a.weightsBytes == b.weightsBytes && a.gradientsBytes == b.gradientsBytes &&
+           a.optimizerBytes == b.optimizerBytes && a.activationsBytes == b.activationsBytes &&
+           a.kvCacheBytes == b.kvCacheBytes && a.workspaceBytes == b.workspaceBytes;
+}
+
+bool sameLayout(const LayoutFigures& a, const LayoutFigures& b)
+{
+    return a.attentionHeads == b.attentionHeads &&
+           a.paddedHeadsParameters == b.paddedHeadsParameters && a.expertSlots == b.expertSlots &&
+           a.expertLoadImbalance == b.expertLoadImbalance &&
+           a.attentionKernelScale == b.attentionKernelScale &&
+           a.hostOffloadExposedSec == b.hostOffloadExposedSec && a.shardGroup == b.shardGroup &&
+           a.shardReplicaCommSec == b.shardReplicaCommSec;
+}
+
 Cluster cluster(const std::string& device, int count, int tp, int pp, int zero = 1)
 {
     Cluster c;
@@ -155,6 +174,7 @@ private slots:
     void stackRunsOnlyWhereItCan_data();
     void stackRunsOnlyWhereItCan();
     void searchReuseGivesTheSameResults();
+    void layoutAllowedIsLayoutProblemsVerdict();
     void searchReuseReadsChangedFields();
     void searchReuseFollowsStackAndFabric();
     void attentionProjectionFormat();
@@ -1324,6 +1344,8 @@ void TestTraining::searchReuseGivesTheSameResults()
                                     QVERIFY(shared.pipelineCommTimeSec ==
                                             alone.pipelineCommTimeSec);
                                     QVERIFY(shared.dataCommExposedSec == alone.dataCommExposedSec);
+                                    QVERIFY(sameMemory(shared.memory, alone.memory));
+                                    QVERIFY(sameLayout(shared.layout, alone.layout));
                                     // And the full evaluation agrees on the search's figures.
                                     const TrainingResult full = evaluateTraining(w, c, d, m_params);
                                     QVERIFY(full.stepTimeSec == shared.stepTimeSec);
@@ -1333,6 +1355,63 @@ void TestTraining::searchReuseGivesTheSameResults()
     }
     QVERIFY(compared > 500);
     QVERIFY(feasible > 50); // both branches are exercised
+
+    // Heads padded to the tensor degree (pad_heads): the reuse keeps the layout model per
+    // tensor degree and padding choice, so padded, unpadded and another degree alternate.
+    ModelSpec odd = llama8b();
+    odd.heads = 24;
+    odd.kvHeads = 8;
+    TrainingWorkload w = workload(odd, 512);
+    const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
+    int padded = 0;
+    for (int round = 0; round < 2; ++round)
+        for (int tp : {16, 8, 16})
+            for (bool pad : {true, false}) {
+                Cluster c = cluster(d.id, 64, tp, 1, 1);
+                c.parallelism.padHeads = pad;
+                const TrainingResult alone =
+                    evaluateTraining(w, c, d, m_params, TrainingDetail::Search);
+                const TrainingResult shared =
+                    evaluateTraining(w, c, d, m_params, TrainingDetail::Search, reuse);
+                QCOMPARE(shared.feasible, alone.feasible);
+                QVERIFY(sameMemory(shared.memory, alone.memory));
+                if (!alone.feasible)
+                    continue;
+                QVERIFY(shared.stepTimeSec == alone.stepTimeSec);
+                QVERIFY(sameLayout(shared.layout, alone.layout));
+                if (alone.layout.attentionHeads > odd.heads)
+                    ++padded;
+            }
+    QVERIFY(padded > 0); // a padded layout was compared
+}
+
+void TestTraining::layoutAllowedIsLayoutProblemsVerdict()
+{
+    // The search's probes ask layoutAllowed (no text written); the validator layoutProblem:
+    // one verdict for every layout, whichever rule refuses it.
+    TrainingWorkload w = workload(gpt3(), 1536);
+    int allowed = 0, refused = 0;
+    for (int tp : {1, 3, 8})
+        for (int pp : {1, 4, 128})
+            for (int dp : {1, 2, 5, 16})
+                for (int cp : {1, 3})
+                    for (int vpp : {1, 2, 48})
+                        for (double micro : {1.0, 3.0})
+                            for (int shard : {0, 2, 3}) {
+                                Parallelism p;
+                                p.tensor = tp;
+                                p.pipeline = pp;
+                                p.data = dp;
+                                p.context = cp;
+                                p.virtualPipeline = vpp;
+                                p.shardGroup = shard;
+                                w.microBatchSequences = micro;
+                                const bool ok = !layoutProblem(w, p);
+                                QCOMPARE(layoutAllowed(w, p), ok);
+                                (ok ? allowed : refused) += 1;
+                            }
+    QVERIFY(allowed > 0);
+    QVERIFY(refused > 0);
 }
 
 void TestTraining::searchReuseFollowsStackAndFabric()
