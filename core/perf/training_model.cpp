@@ -267,10 +267,10 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     return perToken * tokens / t;
 }
 
-ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p)
+ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p, int ranksPerDevice)
 {
     ModelSpec r = m;
-    const double t = p.tensor;
+    const double t = double(p.tensor) * std::max(1, ranksPerDevice);
     if (!p.padHeads || t <= 1 || m.isMla())
         return r;
     auto padded = [&](double heads) { return std::ceil(heads / t) * t; };
@@ -289,7 +289,7 @@ LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const 
                             AttentionKernel kernel, double rowsPerExpertRank)
 {
     LayoutFigures f;
-    const ModelSpec run = layoutModel(model, p);
+    const ModelSpec run = layoutModel(model, p, d.tensorRanksPerDevice());
     f.attentionHeads = run.heads;
     f.paddedHeadsParameters = run.parameters - model.parameters;
     if (model.isMoe()) {
@@ -662,7 +662,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     }
     const EfficiencyParams& params = *stackParams;
     const Parallelism& par = c.parallelism;
-    const ModelSpec m = layoutModel(w.model, par);
+    const ModelSpec m = layoutModel(w.model, par, d.tensorRanksPerDevice());
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
     const double slotShare = m.isMoe() ? double(par.slotsFor(m.experts)) / m.experts : 1.0;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,
