@@ -1585,12 +1585,23 @@ void TestInference::separatePrefillAddsToTheIteration()
     QCOMPARE(mixed.prefillScheduling, PrefillScheduling::Mixed);
     QCOMPARE(apart.prefillScheduling, PrefillScheduling::Separate);
     const double iteration = out / apart.outputTokensPerSec;
+    // A static batch (generate()) prefills its 64 prompts in one pass and then decodes 63
+    // steps: per token of a request (prefill(64) + 63 decode steps) / 64, the same arithmetic
+    // to within the batch's prefill against 64 single prompts and one decode step in 64.
+    const double tolerance = apart.staticBatches ? 0.02 : 1e-12;
     QVERIFY2(
-        qFuzzyCompare(iteration, apart.decodeStepSec + apart.prefillTimeSec),
+        qAbs(iteration / (apart.decodeStepSec + apart.prefillTimeSec) - 1) < tolerance,
         qPrintable(
             QString("%1 vs %2").arg(iteration).arg(apart.decodeStepSec + apart.prefillTimeSec)));
-    QVERIFY(mixed.outputTokensPerSec >= apart.outputTokensPerSec);
-    QVERIFY(mixed.tpotSec <= apart.tpotSec);
+    // (A static batch prefills its prompts in one pass, not one pass each, and no prompt runs
+    // between its decode steps: it may serve more tokens/s and a shorter TPOT than the mixed
+    // stack; the claim is the continuous stacks'.)
+    if (!apart.staticBatches) {
+        QVERIFY(mixed.outputTokensPerSec >= apart.outputTokensPerSec);
+        QVERIFY(mixed.tpotSec <= apart.tpotSec);
+    } else {
+        QCOMPARE(apart.tpotSec, apart.decodeStepSec);
+    }
     // One token's wait: the decode step and the other requests' prompts (none is due for
     // the sequence itself), less than the whole iteration.
     QVERIFY(apart.tpotSec >= apart.decodeStepSec);
