@@ -259,7 +259,10 @@ void printText(std::ostream& out, const std::vector<Scenario>& scenarios,
                          "; TTFT and TPOT are one instance's");
             line(out, "Prefill scheduling",
                  std::string(prefillSchedulingName(i.prefillScheduling)) +
-                     (i.prefillScheduling == PrefillScheduling::Separate
+                     (i.staticBatches
+                          ? " (static batches: the batch's prompts prefilled together, then "
+                            "decoded to its end; TTFT is the batch's prefill)"
+                      : i.prefillScheduling == PrefillScheduling::Separate
                           ? " (prompts in their own forward pass; decodes wait for them)"
                       : i.prefillScheduling == PrefillScheduling::Disaggregated
                           ? " (prompts on the prefill pool; decodes never wait for them)"

@@ -31,10 +31,16 @@ double ringTerm(double factorBytes, int n, const LinkParams& link, double steps)
     return factorBytes / link.bandwidthBytesPerSec + steps * link.latencySec;
 }
 
-// One level of an all-reduce: ring or tree, whichever is faster for this size.
+// One level of an all-reduce among n devices: ring or tree, whichever is faster for this size;
+// over the link's ranks (n x ranksPerDevice), and the ring alone where the devices form one.
 double flatAllReduce(double bytes, int n, const LinkParams& link)
 {
-    return bestCollectiveTiming(CollectiveKind::AllReduce, bytes, n, link).timeSec;
+    const int ranks = n * std::max(1, link.ranksPerDevice);
+    if (link.ringOnly)
+        return collectiveTiming(CollectiveKind::AllReduce, CollectiveAlgorithm::Ring, bytes, ranks,
+                                link)
+            .timeSec;
+    return bestCollectiveTiming(CollectiveKind::AllReduce, bytes, ranks, link).timeSec;
 }
 
 } // namespace
@@ -106,11 +112,13 @@ double allReduceTimeSec(double bytes, const GroupPlacement& g, const LinkParams&
 {
     if (g.size <= 1 || bytes <= 0)
         return 0.0;
-    const double l = g.perDomain;
     if (g.domains == 1)
         return flatAllReduce(bytes, g.perDomain, up);
-    const double intra = 2.0 * ringTerm((l - 1) / l * bytes, g.perDomain, up, l - 1);
-    const double inter = flatAllReduce(bytes / l, g.domains, out);
+    const int ranks = g.perDomain * std::max(1, up.ranksPerDevice); // inside the domain
+    const double l = ranks;
+    const double intra = 2.0 * ringTerm((l - 1) / l * bytes, ranks, up, l - 1);
+    // Between domains each device's NIC carries its ranks' shards: 1/perDomain of the data.
+    const double inter = flatAllReduce(bytes / g.perDomain, g.domains, out);
     return intra + inter;
 }
 
@@ -119,11 +127,12 @@ double reduceScatterTimeSec(double bytes, const GroupPlacement& g, const LinkPar
 {
     if (g.size <= 1 || bytes <= 0)
         return 0.0;
-    const double l = g.perDomain, d = g.domains;
+    const int ranks = g.perDomain * std::max(1, up.ranksPerDevice); // inside the domain
+    const double l = ranks, d = g.domains;
     if (g.domains == 1)
-        return ringTerm((l - 1) / l * bytes, g.perDomain, up, l - 1);
-    return ringTerm((l - 1) / l * bytes, g.perDomain, up, l - 1) +
-           ringTerm((d - 1) / d * bytes / l, g.domains, out, d - 1);
+        return ringTerm((l - 1) / l * bytes, ranks, up, l - 1);
+    return ringTerm((l - 1) / l * bytes, ranks, up, l - 1) +
+           ringTerm((d - 1) / d * bytes / g.perDomain, g.domains, out, d - 1);
 }
 
 namespace {

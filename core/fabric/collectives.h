@@ -27,6 +27,14 @@ GroupPlacement placeGroup(int size, int stride, int domainSize);
 struct LinkParams {
     double bandwidthBytesPerSec = 0; // per device, one direction, after efficiency
     double latencySec = 0;           // per message step (alpha)
+    // Collective ranks per device over this link (catalog scale_up.ranks_per_device): a group
+    // of n devices in one domain runs its all-reduces and reduce-scatters over n x this many
+    // ranks, one latency step per rank (the bytes per step shrink alike, so the bandwidth term
+    // is the same to within (n-1)/n).
+    int ranksPerDevice = 1;
+    // The devices form a ring (catalog scale_up.topology "ring"): an all-reduce runs the ring
+    // algorithm, 2(n-1) steps; a tree's parent and children are not neighbours on a ring.
+    bool ringOnly = false;
 };
 
 // Ring all-reduce: 2(n-1)/n * S/B + 2(n-1) alpha. Across domains the hierarchical variant

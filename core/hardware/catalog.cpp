@@ -28,7 +28,7 @@ Link parseLink(const JsonReader& r, bool scaleUp)
 {
     if (scaleUp)
         r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "domain_size", "topology", "links",
-                             "torus_axis_chips", "source"});
+                             "torus_axis_chips", "ranks_per_device", "hop_latency_us", "source"});
     else
         r.rejectUnknownKeys({"name", "bandwidth_gb_per_s", "source"});
     Link link;
@@ -37,7 +37,8 @@ Link parseLink(const JsonReader& r, bool scaleUp)
     link.source = r.string("source");
     if (scaleUp) {
         link.domainSize = int(r.integer("domain_size", 1, 1000000));
-        link.topology = r.choice("topology", {"switch", "torus2d", "torus3d", "mesh", "socket"});
+        link.topology =
+            r.choice("topology", {"switch", "torus2d", "torus3d", "mesh", "ring", "socket"});
         if (r.has("links"))
             link.links = int(r.integer("links", 1, 64));
         if (r.has("torus_axis_chips")) {
@@ -47,6 +48,10 @@ Link parseLink(const JsonReader& r, bool scaleUp)
                                        "is for a torus topology only (torus2d, torus3d)")));
             link.torusAxisChips = int(r.integer("torus_axis_chips", 2, 1024));
         }
+        if (r.has("ranks_per_device"))
+            link.ranksPerDevice = int(r.integer("ranks_per_device", 1, 64));
+        if (r.has("hop_latency_us"))
+            link.hopLatencySec = r.number("hop_latency_us", 0.01, 1000) * 1e-6;
     }
     return link;
 }

@@ -2,6 +2,7 @@
 
 #include "hardware/precision.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -19,7 +20,7 @@ struct Link {
     std::string name;
     double bandwidthBytesPerSec = 0.0;
     int domainSize = 1;   // devices reachable over this link without leaving it (scale-up)
-    std::string topology; // switch, torus2d, torus3d, mesh, socket; empty for host/NIC links
+    std::string topology; // switch, torus2d, torus3d, mesh, ring, socket; empty for host/NIC links
     // Scale-up only. Point-to-point links per device that bandwidthBytesPerSec is the sum of
     // (mesh: one per directly connected peer; torus: two per axis); absent: a switch or
     // unpublished, every group gets the whole bandwidth.
@@ -27,6 +28,14 @@ struct Link {
     // Torus only: chips along one axis of the slice's building block (TPU v4/v5p: a 4x4x4
     // cube; v5e/v6e: 16x16); absent: the group is taken to use every axis.
     std::optional<int> torusAxisChips;
+    // Scale-up only. Collective ranks each device holds: a chip whose cores are each a rank of
+    // the runtime's collectives (Inferentia2: two NeuronCore-v2, each a rank: "In Neuron, each
+    // rank can be represented by a physical or logical Neuron Core", aws-neuron-sdk
+    // neuron-runtime/about/collectives.rst); a ring then has tensor x this many hops.
+    int ranksPerDevice = 1;
+    // Scale-up only. The runtime's published latency per collective step (hop); absent: the
+    // calibration's generic scale_up_latency_s.
+    std::optional<double> hopLatencySec;
     std::string source;
 };
 
@@ -168,6 +177,8 @@ struct Device {
     // Highest dense peak over all formats, for sorting and display.
     double maxPeakFlopsPerSec() const;
     int scaleUpDomainSize() const { return scaleUp ? scaleUp->domainSize : 1; }
+    // Collective (tensor) ranks each device holds: scale_up.ranks_per_device, else 1.
+    int tensorRanksPerDevice() const { return scaleUp ? std::max(1, scaleUp->ranksPerDevice) : 1; }
     int hostDevices() const;
     // Of the quoted compute peaks, what the device sustains at its board power (1 absent).
     double sustainedClockFraction() const

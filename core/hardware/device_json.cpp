@@ -19,6 +19,10 @@ json linkToJson(const Link& l, bool scaleUp)
             j["links"] = *l.links;
         if (l.torusAxisChips)
             j["torus_axis_chips"] = *l.torusAxisChips;
+        if (l.ranksPerDevice != 1)
+            j["ranks_per_device"] = l.ranksPerDevice;
+        if (l.hopLatencySec)
+            j["hop_latency_s"] = *l.hopLatencySec;
     }
     return j;
 }

@@ -37,7 +37,15 @@ struct CommLinks {
         outWide = {wide * p.link, p.scaleOutLatencySec + f.crossLeafLatencySec};
         domainsPerLeaf = std::max(1, f.domainsPerLeaf);
         if (d.scaleUp) {
-            up = {d.scaleUp->bandwidthBytesPerSec * p.link, p.scaleUpLatencySec};
+            // Per step: the runtime's published hop latency where the catalog has one (AWS
+            // Neuron: "the per-hop latency of Ring/KangaRing is about 1-2 us", neuron-runtime/
+            // explore/intranode-collective-comm.rst), else the generic scale_up_latency_s.
+            up = {d.scaleUp->bandwidthBytesPerSec * p.link,
+                  d.scaleUp->hopLatencySec.value_or(p.scaleUpLatencySec)};
+            // The ranks each device holds and, on a ring, the ring algorithm only
+            // (fabric/collectives.h, LinkParams).
+            up.ranksPerDevice = std::max(1, d.scaleUp->ranksPerDevice);
+            up.ringOnly = d.scaleUp->topology == "ring";
             m_links = d.scaleUp->links.value_or(0);
             if (d.scaleUp->torusAxisChips) {
                 m_torusDims = d.scaleUp->topology == "torus3d" ? 3 : 2;

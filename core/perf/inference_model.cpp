@@ -161,7 +161,7 @@ public:
                  const EfficiencyParams& p, bool beamsSharePrompt, PrefillScheduling prefill,
                  bool sharedHead = false, const Device* gemmDevice = nullptr)
         : m_w(w)
-        , m_m(layoutModel(w.model, c.parallelism))
+        , m_m(layoutModel(w.model, c.parallelism, d.tensorRanksPerDevice()))
         , m_compute(computePrecisionFor(d, w.precision))
         , m_projection(projectionComputePrecision(d, attentionProjectionPrecision(w)))
         , m_timer(d, m_compute, p, attentionKernelScale(d, w.attention, AttentionPass::Forward),
@@ -795,11 +795,11 @@ public:
     };
     SteadyShape steadyShape(double batch, bool speculate) const
     {
-        const double in = m_w.inputTokens, out = m_w.outputTokens;
+        const double out = m_w.outputTokens;
         SteadyShape sh;
         sh.perStage = batch / m_pp;
         const double requestsPerStage = sh.perStage / m_beams;
-        sh.context = in + out / 2.0;
+        sh.context = decodeContext();
         sh.perIteration = speculate ? m_tokensPerStep : 1.0;
         sh.prompts = requestsPerStage * sh.perIteration / out;
         sh.otherPrompts = std::max(0.0, requestsPerStage - 1.0 / m_pp) * sh.perIteration / out;
@@ -830,8 +830,7 @@ public:
             for (const auto& [known, it] : m_decodeKnown)
                 if (known == perStage)
                     return it;
-        const double ctx = m_w.inputTokens + m_w.outputTokens / 2.0;
-        Iteration it = pass(perStage, ctx, 0, 0, speculate);
+        Iteration it = pass(perStage, decodeContext(), 0, 0, speculate);
         if (speculate)
             m_decodeKnown.emplace_back(perStage, it);
         return it;
@@ -870,6 +869,17 @@ public:
         return decodeOnly(batch).timeSec / m_tokensPerStep;
     }
 
+    // The tokens a decode step's attention runs over: the mean context of a sequence's decode,
+    // input + output / 2, or with `compiledSequence` (software_stack.h,
+    // decodeAttendsCompiledSequence) the whole sequence the graph was compiled for, input +
+    // output. Set before the first step is timed.
+    void attendCompiledSequence(bool compiledSequence) { m_compiledSequence = compiledSequence; }
+    double decodeContext() const
+    {
+        return m_compiledSequence ? m_w.inputTokens + m_w.outputTokens
+                                  : m_w.inputTokens + m_w.outputTokens / 2.0;
+    }
+
     const CommLinks& links() const { return m_links; }
     // workload.dual_batch_overlap acts (stage): a MoE model whose experts span replicas.
     bool dualBatchOverlapActs() const
@@ -899,9 +909,10 @@ private:
     std::unique_ptr<InferenceWorkload> m_draftWorkload; // what m_draft's reference reads
     std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
-    double m_hitShare = 0;      // workload.prefix_cache_hit_share
-    bool m_dualBatch = false;   // workload.dual_batch_overlap
-    int m_maxNodesPerToken = 0; // workload.model.max_nodes_per_token (0: no limit)
+    bool m_compiledSequence = false; // decode attends over input + output (decodeContext)
+    double m_hitShare = 0;           // workload.prefix_cache_hit_share
+    bool m_dualBatch = false;        // workload.dual_batch_overlap
+    int m_maxNodesPerToken = 0;      // workload.model.max_nodes_per_token (0: no limit)
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;
@@ -1064,6 +1075,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     ReplicaModel model(wi, c, slice, params, r.beamsSharePromptKv, stackScheduling, false,
                        gemmDevice);
     model.reuse(reuse, role);
+    model.attendCompiledSequence(decodeAttendsCompiledSequence(stack));
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -1134,6 +1146,10 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // The batch: as requested, or the largest that fits memory, the engine and the SLO.
     // One prompt alone does not depend on the batch: time it once for the bisection.
     const ReplicaModel::Iteration pre = prompts.prefill(1);
+    // A colocated deployment of a stack that batches statically (a disaggregated one's decode
+    // pool takes finished prompts from the prefill pool).
+    const bool staticBatches = batchesStatically(stack) && !w.prefillDevices;
+    r.staticBatches = staticBatches;
     // Disaggregated serving: the prefill pool's plan (its prompts per pass, pass time and rate)
     // does not depend on the decode batch; it is made first because a percentile objective
     // checks the decode batch against the prefill pool's queue (perf/prefill_queue.h). Its
@@ -1259,6 +1275,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // theorem: none ahead of a lone request).
     std::vector<std::pair<double, EnginePrefillQueue>> queueKnown;
     auto prefillQueueAt = [&](double batch) {
+        if (staticBatches)
+            return EnginePrefillQueue{}; // a batch starts with its prompts: no queue among decodes
         for (const auto& [known, q] : queueKnown)
             if (known == batch)
                 return q;
@@ -1272,8 +1290,13 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                                                    prefillSec / promptsPerIteration));
         return queueKnown.back().second;
     };
-    // A prompt's service: its prefill and half the iteration in progress.
+    // A prompt's service: its prefill and half the iteration in progress. A stack that batches
+    // statically (workload/software_stack.h, batchesStatically) encodes the whole batch's
+    // prompts before any of them gets a token and decodes the batch without new prompts: the
+    // TTFT is the batch's prefill, the TPOT a decode step of the batch.
     auto serviceAt = [&](double batch) {
+        if (staticBatches)
+            return Latency{prompts.prefill(batch / beams).timeSec, model.decodeOnlyTpotSec(batch)};
         const auto st = steadyAt(batch);
         return Latency{pre.timeSec + 0.5 * st.iterationSec * (batch - 1) / batch, st.tpotSec};
     };
@@ -1538,7 +1561,20 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     r.decodeStepSec = dec.timeSec;
     r.decodeBinding = dec.binding;
 
-    if (!r.disaggregated) {
+    if (!r.disaggregated && staticBatches) {
+        // A static batch's cycle: the batch's prefill (its first tokens), then out - 1 decode
+        // steps of the whole batch; the instances of a device run side by side.
+        const Latency l = serviceAt(b);
+        r.tpotSec = l.tpotSec;
+        r.ttftServiceSec = l.ttftSec;
+        r.ttftSec = l.ttftSec;
+        const double cycleSec = l.ttftSec + (w.outputTokens - 1) * l.tpotSec;
+        r.outputTokensPerSec = r.replicas * n * b / beams * w.outputTokens / cycleSec;
+        r.prefillQueueUtilisation = l.ttftSec / cycleSec;
+        r.commShare = dec.commSec / dec.timeSec;
+        if (spec.enabled())
+            r.speculativeSpeedup = perStep * model.decodeOnly(b, false).timeSec / dec.timeSec;
+    } else if (!r.disaggregated) {
         const auto st = steadyAt(b);
         r.tpotSec = st.tpotSec;
         const EnginePrefillQueue pq = prefillQueueAt(b);

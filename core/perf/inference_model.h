@@ -58,6 +58,10 @@ struct InferenceResult {
     double beamWidth = 1;
     double beamTokensPerSec = 0;
     bool beamsSharePromptKv = true;
+    // The stack batches statically (workload/software_stack.h, batchesStatically) and the
+    // deployment is colocated: TTFT is the whole batch's prefill, TPOT a decode step of the
+    // batch, tokens/s the batch's output over prefill + (output - 1) decode steps.
+    bool staticBatches = false;
     // Speculative decoding (workload.speculative; 0 draft tokens: off): the draft tokens k, the
     // acceptance rate a, whether a separate draft model drafts (else the target's MTP module),
     // the tokens a sequence emits per verification step (1 - a^(k+1)) / (1 - a) (which

@@ -552,6 +552,8 @@ void writeScenarioResult(std::string& out, const ScenarioResult& r, const Scenar
         if (i.dualBatchOverlap)
             inf.add("dual_batch_overlap", true);
         inf.add("prefill_scheduling", prefillSchedulingName(i.prefillScheduling));
+        if (i.staticBatches)
+            inf.add("static_batches", true);
         // The TTFT's parts (perf/prefill_queue.h): ttft_s = ttft_service_s + prefill_queue_wait_s.
         inf.add("ttft_service_s", i.ttftServiceSec)
             .add("prefill_queue_wait_s", i.prefillQueueWaitSec)

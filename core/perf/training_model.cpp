@@ -267,10 +267,10 @@ double activationBytesPerLayer(const ModelSpec& m, double seq, double microBatch
     return perToken * tokens / t;
 }
 
-ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p)
+ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p, int ranksPerDevice)
 {
     ModelSpec r = m;
-    const double t = p.tensor;
+    const double t = double(p.tensor) * std::max(1, ranksPerDevice);
     if (!p.padHeads || t <= 1 || m.isMla())
         return r;
     auto padded = [&](double heads) { return std::ceil(heads / t) * t; };
@@ -311,8 +311,8 @@ LayoutFigures layoutFiguresOf(const ModelSpec& model, const ModelSpec& run, cons
 LayoutFigures layoutFigures(const ModelSpec& model, const Parallelism& p, const Device& d,
                             AttentionKernel kernel, double rowsPerExpertRank)
 {
-    return layoutFiguresOf(model, layoutModel(model, p), p, attentionKernelScale(d, kernel),
-                           rowsPerExpertRank);
+    return layoutFiguresOf(model, layoutModel(model, p, d.tensorRanksPerDevice()), p,
+                           attentionKernelScale(d, kernel), rowsPerExpertRank);
 }
 
 double hostLinkBytesPerSec(const Device& d, const EfficiencyParams& params)
@@ -565,26 +565,30 @@ struct TrainingReuse::State {
     };
     std::optional<FieldFigures> fieldFigures;
     // The layout model (layoutModel: the heads padded to the tensor degree) and the parameter
-    // counts the memory reads of it, per tensor degree and padding choice: a search's layouts
-    // share a few tensor degrees, and these are pure functions of the model and the two.
-    // Computed by the same calls as without the cache: the same bits.
+    // counts the memory reads of it, per tensor degree, ranks per device and padding choice: a
+    // search's layouts share a few tensor degrees, and these are pure functions of the model and
+    // the two. Computed by the same calls as without the cache: the same bits.
     struct ModelFigures {
         int tensor = 0;
         bool padHeads = false;
+        int ranksPerDevice = 1; // tensor ranks per device (NeuronCores per chip: layoutModel)
         ModelSpec model;
         double nonExpertLayerParams = 0, routedExpertParams = 0, structuralParameters = 0,
                attentionParamsPerLayer = 0;
     };
     std::vector<ModelFigures> modelFigures;
-    const ModelFigures& modelFiguresFor(const ModelSpec& base, const Parallelism& p)
+    const ModelFigures& modelFiguresFor(const ModelSpec& base, const Parallelism& p,
+                                        int ranksPerDevice)
     {
         for (const ModelFigures& f : modelFigures)
-            if (f.tensor == p.tensor && f.padHeads == p.padHeads)
+            if (f.tensor == p.tensor && f.padHeads == p.padHeads &&
+                f.ranksPerDevice == ranksPerDevice)
                 return f;
         ModelFigures f;
         f.tensor = p.tensor;
         f.padHeads = p.padHeads;
-        f.model = layoutModel(base, p);
+        f.ranksPerDevice = ranksPerDevice;
+        f.model = layoutModel(base, p, ranksPerDevice);
         f.nonExpertLayerParams = f.model.nonExpertLayerParams();
         f.routedExpertParams = f.model.routedExpertParams();
         f.structuralParameters = f.model.structuralParameters();
@@ -720,10 +724,12 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     const EfficiencyParams& params = *stackParams;
     const Parallelism& par = c.parallelism;
     // (A search's evaluations read the layout model and its parameter counts from the reuse.)
+    const int ranksPerDevice = d.tensorRanksPerDevice();
     const TrainingReuse::State::ModelFigures* modelFigures =
-        reuse ? &reuse->modelFiguresFor(w.model, par) : nullptr;
-    const ModelSpec& m =
-        modelFigures ? modelFigures->model : own->model.emplace(layoutModel(w.model, par));
+        reuse ? &reuse->modelFiguresFor(w.model, par, ranksPerDevice) : nullptr;
+    const ModelSpec& m = modelFigures
+                             ? modelFigures->model
+                             : own->model.emplace(layoutModel(w.model, par, ranksPerDevice));
     // Expert slots (redundant replicas) per expert: each holds a full expert's weights.
     const double slotShare = m.isMoe() ? double(par.slotsFor(m.experts)) / m.experts : 1.0;
     const double tp = par.tensor, pp = par.pipeline, dp = par.data, cp = par.context,

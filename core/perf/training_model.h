@@ -95,7 +95,11 @@ struct TrainingResult {
 // padded up to a multiple of tensor, the padded heads' projections counted in the parameters
 // (AWS Neuron pads heads rather than refuse the layout: their weights, FLOPs and KV cache are
 // real cost). Unchanged otherwise. Model FLOPs (MFU) stay those of the real model.
-ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p);
+// `ranksPerDevice`: the tensor ranks each device holds (catalog scale_up.ranks_per_device):
+// the heads are padded to a multiple of tensor x ranks, the runtime's TP degree
+// (transformers-neuronx src/transformers_neuronx/utils.py get_qkv_padding: n_head_padded =
+// round_up_to_divisor(n_head, tp_degree), tp_degree counting NeuronCores).
+ModelSpec layoutModel(const ModelSpec& m, const Parallelism& p, int ranksPerDevice = 1);
 
 // Bytes per second a device moves to and from host memory (host offload): the catalog's host
 // link at the link efficiency; 0 when the catalog has none.

@@ -111,7 +111,8 @@ void Builder::assumptions()
                 k < pb.results.size() && pb.results[k].inference)
                 addRow(
                     n, in(AP_TEXT("ap::Playbook", "prefill scheduling")), std::nullopt, "",
-                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
+                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)) +
+                        (pb.results[k].inference->staticBatches ? ", static batches" : ""),
                     pb.results[k].inference->disaggregated
                         ? Message(AP_TEXT("ap::Playbook", "project file (prefill_devices: prompts "
                                                           "on a pool of their own)"))
@@ -304,12 +305,21 @@ void Builder::assumptions()
         // Layout options (docs/model-accuracy.md, "Layout options"), when used.
         const Parallelism& par = s.cluster.parallelism;
         const double tp = par.tensor;
+        // The heads as the evaluation ran them (LayoutFigures: a multiple of tensor x the
+        // device's tensor ranks), else a multiple of tensor.
+        double paddedHeads = std::ceil(m.heads / tp) * tp;
+        if (const size_t k = size_t(&s - project.scenarios.data()); k < pb.results.size()) {
+            const ScenarioResult& r = pb.results[k];
+            if (r.inference && r.inference->layout.attentionHeads > 0)
+                paddedHeads = r.inference->layout.attentionHeads;
+            else if (r.training && r.training->layout.attentionHeads > 0)
+                paddedHeads = r.training->layout.attentionHeads;
+        }
         if (par.padHeads && std::fmod(m.heads, tp) != 0)
-            addRow(n, in(AP_TEXT("ap::Playbook", "attention heads padded to")),
-                   std::ceil(m.heads / tp) * tp, "1",
+            addRow(n, in(AP_TEXT("ap::Playbook", "attention heads padded to")), paddedHeads, "1",
                    Message(AP_TEXT("ap::Playbook", "%1 (of %2, a multiple of tensor %3)"),
-                           {msg::number(std::ceil(m.heads / tp) * tp, "%.0f"),
-                            msg::number(m.heads, "%.0f"), msg::count(par.tensor)}),
+                           {msg::number(paddedHeads, "%.0f"), msg::number(m.heads, "%.0f"),
+                            msg::count(par.tensor)}),
                    Message(AP_TEXT("ap::Playbook",
                                    "project file (pad_heads): the padded heads' weights, FLOPs "
                                    "and KV cache are counted (AWS Neuron)")));

@@ -39,7 +39,9 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
         {SoftwareStack::JetStream, "jetstream", "JetStream (JAX)", false,
          "continuous batching on TPUs; TPUs only"},
         {SoftwareStack::Neuron, "neuron", "AWS Neuron (NxD Inference)", false,
-         "static-shape continuous batching on Inferentia and Trainium only"},
+         "static batches, as transformers-neuronx sample() and NxD Inference without "
+         "is_continuous_batching run them: a batch is prefilled, then decoded to its end; "
+         "Inferentia and Trainium only (continuous batching there: vllm)"},
         {SoftwareStack::LlamaCpp, "llama.cpp", "llama.cpp", false,
          "one process on one host: tensor (row split) and pipeline (layer split) within the "
          "host only, no parallelism across hosts"},
@@ -263,6 +265,32 @@ PrefillScheduling prefillScheduling(SoftwareStack stack)
     default:
         return PrefillScheduling::Mixed;
     }
+}
+
+bool batchesStatically(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Neuron:
+    case SoftwareStack::Transformers:
+        return true;
+    case SoftwareStack::Auto:
+    case SoftwareStack::Megatron:
+    case SoftwareStack::Fsdp:
+    case SoftwareStack::DeepSpeed:
+    case SoftwareStack::MaxText:
+    case SoftwareStack::TensorRtLlm:
+    case SoftwareStack::Vllm:
+    case SoftwareStack::Sglang:
+    case SoftwareStack::JetStream:
+    case SoftwareStack::LlamaCpp:
+        break;
+    }
+    return false;
+}
+
+bool decodeAttendsCompiledSequence(SoftwareStack stack)
+{
+    return stack == SoftwareStack::Neuron;
 }
 
 std::string_view prefillSchedulingName(PrefillScheduling p)

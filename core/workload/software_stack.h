@@ -169,6 +169,37 @@ bool beamsSharePromptKv(SoftwareStack stack);
 // of their own on the same devices (separate), or on a pool of their own (disaggregated: a
 // deployment's choice, not the stack's; `workload.prefill_devices`).
 enum class PrefillScheduling { Mixed, Separate, Disaggregated };
+
+// Whether a serving stack batches statically: a batch's prompts are all encoded before any of
+// them gets a token, and the batch then decodes to its end before new requests join, so a
+// request's first token waits for the whole batch's prefill and no prompt runs between its
+// decode steps. `stack` must be resolved.
+//   Static: Hugging Face transformers' generate() (and IPEX's), which prefills the batch's
+//   input_ids [batch, length] in one forward, then decodes it; AWS Neuron's own libraries:
+//   transformers-neuronx's `sample()` runs the context-encoding network over the batch's
+//   input_ids, then the token-generation network (aws-neuron/transformers-neuronx
+//   src/transformers_neuronx/llama/model.py, sample/context; sampling.py, simple_sample), and
+//   NxD Inference's `is_continuous_batching` "Defaults to false" (aws-neuron-sdk
+//   libraries/nxd-inference/api-guides/api-guide.rst, "Continuous batching"); continuous
+//   batching on Neuron devices is vLLM's Neuron backend (stack `vllm`).
+//   Continuous: every other stack (in-flight / continuous batching).
+bool batchesStatically(SoftwareStack stack);
+
+// Whether a serving stack's decode step attends over the whole sequence its graph was compiled
+// for rather than the tokens cached so far: a static-shape graph reads and scores every
+// position of its KV-cache buffer, masked. `stack` must be resolved.
+//   AWS Neuron: NxD Inference's `enable_bucketing` "Defaults to false" (aws-neuron-sdk
+//   libraries/nxd-inference/api-guides/api-guide.rst, "Bucketing"), one token-generation graph
+//   of the sequence length; transformers-neuronx buckets token generation by default, powers
+//   of two from 128 to n_positions (src/transformers_neuronx/bucket.py token_sizes; developer
+//   guide, "Token generation buckets ... determine the attention lengths"), whose top bucket,
+//   (n_positions / 2, n_positions], holds the median decode position of every request that
+//   fills n_positions (input + output / 2 >= (input + output) / 2): the P50 step attends over
+//   n_positions. The compiled length is taken as input + output, the smallest that serves the
+//   request ("Set n_positions ... at least as large as the sum of expected input and output
+//   tokens", aws-neuron-samples meta-llama-3-8b-sampling.ipynb).
+//   Every other stack pages its KV cache and attends over the tokens cached.
+bool decodeAttendsCompiledSequence(SoftwareStack stack);
 PrefillScheduling prefillScheduling(SoftwareStack stack);
 // "mixed", "separate", "disaggregated"
 std::string_view prefillSchedulingName(PrefillScheduling p);

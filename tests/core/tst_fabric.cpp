@@ -54,6 +54,7 @@ private slots:
     void nonBlockingBisectionIsTheNic();
     void hopsAndLatency();
     void collectiveLatencyIsThePathsSwitches();
+    void neuronRingRunsEveryCoreAsAHop();
     void torusBisection();
     void multiSliceBisectionMatchesMaxFlow_data();
     void multiSliceBisectionMatchesMaxFlow();
@@ -257,6 +258,52 @@ void TestFabric::collectiveLatencyIsThePathsSwitches()
     // Double binary tree at 1 KiB: 2 ceil(log2 8) = 6 steps of alpha (NCCL's pick for small
     // messages, collectiveTiming).
     QVERIFY2(qAbs(slower - 6e-6) < 1e-12, qPrintable(QString::number(slower * 1e6)));
+}
+
+void TestFabric::neuronRingRunsEveryCoreAsAHop()
+{
+    // An inf2.48xlarge links its 12 Inferentia2 chips in a ring (aws-neuron-sdk inf2-arch.rst,
+    // images/inf2-topology.png), each chip's two NeuronCore-v2 a collective rank
+    // (neuron-runtime/about/collectives.rst), and the runtime's ring costs "about 1-2 us" per
+    // hop (neuron-runtime/explore/intranode-collective-comm.rst): the catalog's data.
+    const Catalog catalog = Catalog::builtIn();
+    const Device& inf2 = catalog.at("aws-inferentia2");
+    QVERIFY(inf2.scaleUp);
+    QCOMPARE(inf2.scaleUp->topology, std::string("ring"));
+    QCOMPARE(inf2.tensorRanksPerDevice(), 2);
+    const EfficiencyParams p = defaultEfficiencyParams();
+    const CommLinks links(inf2, p, fabricSpecFor(FabricOptions{}, inf2, 12));
+    QCOMPARE(links.up.latencySec, 1.5e-6);
+    QCOMPARE(links.up.ranksPerDevice, 2);
+    QVERIFY(links.up.ringOnly);
+    // A decode step's all-reduce at TP 24 NeuronCores (Llama 3 8B, batch 1: 4096 x 2 bytes):
+    // 2 (24 - 1) = 46 hops of 1.5 us, 69 us, plus 2 (23/24) of the bytes over the link. Per
+    // token 2 per layer x 32 layers: 4.4 ms of the 6.4-7.4 ms TPOT Neuron's Inf2 table
+    // measures (weights alone ~1 ms), where NCCL's tree over 12 ranks at 5 us took 40 us.
+    const GroupPlacement tp12 = placeGroup(12, 1, inf2.scaleUpDomainSize());
+    const double bytes = 4096 * 2.0;
+    const double t = allReduceTimeSec(bytes, tp12, links.upFor(12), links.outFor(tp12));
+    const double expected =
+        46 * 1.5e-6 + 2.0 * 23.0 / 24.0 * bytes / links.upFor(12).bandwidthBytesPerSec;
+    QVERIFY2(qAbs(t - expected) < 1e-12, qPrintable(QString::number(t * 1e6)));
+    // The same link without the ring rule takes the tree over the 24 ranks: 2 ceil(log2 24)
+    // = 10 hops; with one rank per chip the ring has 22.
+    LinkParams tree = links.upFor(12);
+    tree.ringOnly = false;
+    QVERIFY(allReduceTimeSec(bytes, tp12, tree, links.outFor(tp12)) < 0.25 * t);
+    LinkParams oneRank = links.upFor(12);
+    oneRank.ranksPerDevice = 1;
+    const double t22 = allReduceTimeSec(bytes, tp12, oneRank, links.outFor(tp12));
+    QVERIFY2(qAbs((t - t22) - 24 * 1.5e-6) < 1e-8, qPrintable(QString::number(t22 * 1e6)));
+    // Reduce-scatter over the ring's 24 ranks: 23 hops.
+    const double rs = reduceScatterTimeSec(bytes, tp12, links.upFor(12), links.outFor(tp12));
+    QVERIFY(qAbs(rs - (23 * 1.5e-6 + 23.0 / 24.0 * bytes / links.up.bandwidthBytesPerSec)) < 1e-12);
+    // A device without the fields keeps one rank, the generic latency and NCCL's choice.
+    const Device& h100 = catalog.at("nvidia-h100-sxm5-80gb");
+    const CommLinks nv(h100, p, fabricSpecFor(FabricOptions{}, h100, 8));
+    QCOMPARE(nv.up.ranksPerDevice, 1);
+    QVERIFY(!nv.up.ringOnly);
+    QCOMPARE(nv.up.latencySec, p.scaleUpLatencySec);
 }
 
 void TestFabric::torusBisection()
