@@ -225,10 +225,14 @@ PricingKernel::Sites::Terms::build(const StudyContext& ctx, const PerfOption& o,
     if (!o.feasible || !kernelApplies(ctx, site))
         return nullptr;
     // Another device than the quote's is priced from the book (recommend/quoted_server.h).
-    const PlacementSpec spec = placementFor(ctx, o.device->id);
+    // One copy serves the pricing and the terms below: priceWith writes the site, commitment,
+    // utilisation and the option's checkpoint terms into it (what priceAt's own copy held),
+    // none of which the terms read (Slot::compute sets the checkpoint terms itself). A second
+    // copy of the 4 kB placement per kernel was ~0.3 % of recommend where-to-run.
+    PlacementSpec spec = placementFor(ctx, o.device->id);
     // The option as the search priced it at this site: every figure no moved input changes is
     // read from this report, and one that the placement model refuses has no kernel.
-    const CostReport base = priceAt(ctx, o, site, commitment, utilisation);
+    const CostReport base = priceWith(ctx, spec, o, site, commitment, utilisation);
     if (!base.feasible)
         return nullptr;
     auto t = std::make_unique<Terms>();

@@ -72,6 +72,7 @@ private slots:
     void siteOverridesPatchPerSite();
     void typedOverridesRoundTripAndPrice();
     void everyPriceOverrideKindRoundTripsAndActs();
+    void transferPriceOverrideActsOnTheDataTransfer();
     void siteFigureSourcesAndValues();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
@@ -1269,6 +1270,49 @@ void TestPlacement::everyPriceOverrideKindRoundTripsAndActs()
     QVERIFY2(feasible(none).find("no price") != std::string::npos, feasible(none).c_str());
     // The shipped book itself is untouched.
     QVERIFY(prices().provider("lambda")->device(h100Id));
+}
+
+// A placement's own transfer price (`prices.providers.<p>.transfer.inter_region_usd_per_gb`)
+// prices the dataset moved from a data site in another region of the same provider to the
+// compute site: the initial dataset plus each month's growth, times the price per decimal GB
+// (placement.cpp Evaluator::transfer), in the egress part and in the total. The book's price
+// (data/prices/cloud.json: aws inter-region 0.02 USD/GB) is what the same placement pays
+// without the override.
+void TestPlacement::transferPriceOverrideActsOnTheDataTransfer()
+{
+    PlacementSpec spec = at("aws-eu-north-1"); // rents the H100 (data/sites/europe.json)
+    spec.dataSite = "aws-eu-central-1";        // the same provider, another region
+    spec.horizonMonths = 12;
+    WorkloadDemand d = h100(8);
+    d.datasetBytes = 2e12;               // 2,000 GB moved once
+    d.datasetGrowthBytesPerMonth = 5e11; // and 500 GB every month
+    const double gigabytes = (2e12 + 12 * 5e11) / 1e9;
+
+    const CostReport book = evaluatePlacement(spec, d, prices(), sites());
+    QVERIFY2(book.feasible, book.feasible ? "" : book.problems.at(0).english().c_str());
+    const double bookUsdPerGb = *prices().provider("aws")->interRegionUsdPerGigabyte;
+    QVERIFY(std::abs(book.egressCostUsd - gigabytes * bookUsdPerGb) < 1e-9 * book.egressCostUsd);
+
+    // The override as a project file writes it, read by the placement's reader.
+    spec.priceOverrides = parsePriceOverride(
+        json::parse(R"({"providers": {"aws": {"transfer": {"inter_region_usd_per_gb": 0.05,
+                        "date": "2026-12", "source": "test quote"}}}})"),
+        "placement.prices");
+    QVERIFY(spec.priceOverrides.providers.at("aws").transfer->interRegionUsdPerGigabyte == 0.05);
+    const CostReport mine = evaluatePlacement(spec, d, prices(), sites());
+    QVERIFY2(mine.feasible, mine.feasible ? "" : mine.problems.at(0).english().c_str());
+    QVERIFY2(std::abs(mine.egressCostUsd - gigabytes * 0.05) < 1e-9 * mine.egressCostUsd,
+             std::to_string(mine.egressCostUsd).c_str());
+    QCOMPARE(mine.egressBytes, book.egressBytes);
+    // Only the transfer moved: the total by the price difference on the same bytes.
+    QVERIFY(std::abs(mine.computeUsd - book.computeUsd) < 1e-9 * book.computeUsd);
+    QVERIFY(std::abs((mine.totalCostUsd - book.totalCostUsd) - gigabytes * (0.05 - bookUsdPerGb)) <
+            1e-6);
+    // Each transfer record carries its month's charge: the first month moves the dataset and
+    // that month's growth, every later month the growth.
+    QCOMPARE(mine.transfers.size(), size_t(2));
+    QVERIFY(std::abs(mine.transfers[0].costUsd - (2e12 + 5e11) / 1e9 * 0.05) < 1e-9);
+    QVERIFY(std::abs(mine.transfers[1].costUsd - 5e11 / 1e9 * 0.05) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)

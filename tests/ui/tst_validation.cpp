@@ -84,6 +84,7 @@ private slots:
     void guiOpenRefusesWithEveryProblem();
     void guiOpensWithReferenceProblemsListed();
     void editorRefusesUnknownReferences();
+    void studyEditorRefusesUnknownReferences();
 };
 
 void TestValidation::validatorGivesTypedProblems()
@@ -182,7 +183,7 @@ void TestValidation::editorRefusesUnknownReferences()
     // A valid project: the fixture with its three problems corrected.
     nlohmann::json j = nlohmann::json::parse(readTextFile(kFile));
     j["scenarios"][0]["cluster"]["device"] = "nvidia-a100-sxm4-80gb";
-    j["scenarios"][1]["placement"]["compute_site"] = "aws-us-east1";
+    j["scenarios"][1]["placement"]["compute_site"] = "aws-us-east-1";
     j["scenarios"][2]["name"] = "Third";
     ProjectDocument doc;
     doc.setProject(loadProjectText(j.dump(), "fixed"), {});
@@ -205,6 +206,48 @@ void TestValidation::editorRefusesUnknownReferences()
                                         nlohmann::json("nvidia-h100-sxm5-80gb"),
                                         QStringLiteral("Device"))
                 .isEmpty());
+}
+
+// The study editor's commands check through the same validator: a study edit that names an
+// unknown device is refused with the message `validateProject` gives for the same project (and
+// `evaluate` prints), nothing is pushed, and the study keeps its value.
+void TestValidation::studyEditorRefusesUnknownReferences()
+{
+    nlohmann::json j = nlohmann::json::parse(readTextFile(kFile));
+    j["scenarios"][0]["cluster"]["device"] = "nvidia-a100-sxm4-80gb";
+    j["scenarios"][1]["placement"]["compute_site"] = "aws-us-east-1";
+    j["scenarios"][2]["name"] = "Third";
+    j["recommend"] = {{"name", "cheapest"}, {"scenario", j["scenarios"][0]["name"]}};
+    ProjectDocument doc;
+    doc.setProject(loadProjectText(j.dump(), "fixed"), {});
+    for (const Problem& p : doc.problems(doc.project()))
+        QFAIL(qPrintable(QString::fromStdString(p.field + ": " + p.message.english())));
+
+    // The same project with the study's bad device, through the validator.
+    nlohmann::json bad = j;
+    bad["recommend"]["search"]["devices"] = {"nvidia-a100-sxm4-80gbx"};
+    const std::vector<Problem> problems =
+        validateProject(loadProjectText(bad.dump(), "bad", CrossChecks::Skip), shippedData());
+    QCOMPARE(problems.size(), size_t(1));
+    QCOMPARE(problems[0].kind, InputProblemKind::UnknownReference);
+    QCOMPARE(problems[0].field, std::string("recommend.search.devices[0]"));
+
+    const nlohmann::json devices = {"nvidia-a100-sxm4-80gbx"};
+    const std::string expected = problems[0].field + ": " + problems[0].message.english();
+    QCOMPARE(commands::checkStudyValue(doc, 0, "/search/devices", devices).toStdString(), expected);
+    QCOMPARE(commands::editStudyValue(doc, 0, "/search/devices", devices, QStringLiteral("Devices"))
+                 .toStdString(),
+             expected);
+    QCOMPARE(doc.undoStack()->count(), 0); // nothing was pushed
+    QVERIFY(doc.project().studies.at(0).search.devices.empty());
+    // A known device goes through, one undo step.
+    QVERIFY(commands::editStudyValue(doc, 0, "/search/devices",
+                                     nlohmann::json{"nvidia-h100-sxm5-80gb"},
+                                     QStringLiteral("Devices"))
+                .isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.project().studies.at(0).search.devices,
+             std::vector<std::string>{"nvidia-h100-sxm5-80gb"});
 }
 
 QTEST_MAIN(TestValidation)
