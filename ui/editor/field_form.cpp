@@ -12,6 +12,7 @@
 #include <QCompleter>
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -138,6 +139,14 @@ QString toolTipInWords(const FieldDescriptor& f, const QStringList& dataClasses)
     if (f.kind != FieldKind::Choice && f.kind != FieldKind::ChoiceList)
         return tip;
     const bool classes = isDataClassField(f);
+    // Every refresh asks again: the words of a tooltip in this language and with these classes
+    // are kept (a few dozen fields).
+    static QHash<QString, QString> done;
+    const QString key = tip + QLatin1Char('\n') +
+                        (classes ? dataClasses.join(QLatin1Char(',')) : QString()) +
+                        QLatin1Char('\n') + listWord(f, f.choices.value(0));
+    if (const auto it = done.constFind(key); it != done.constEnd())
+        return *it;
     static const QRegularExpression technical(QStringLiteral("[-_0-9]"));
     for (const QString& key : classes ? dataClasses : f.choices) {
         const QString word = listWord(f, key);
@@ -147,6 +156,7 @@ QString toolTipInWords(const FieldDescriptor& f, const QStringList& dataClasses)
             QStringLiteral("(?<![\\w./-])%1(?![\\w/-])").arg(QRegularExpression::escape(key)));
         tip.replace(at, word);
     }
+    done.insert(key, tip);
     return tip;
 }
 
@@ -409,8 +419,10 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
         const QString note = m_binding.note ? m_binding.note(f.pointer) : QString();
         const QString help = toolTipInWords(f, m_dataClasses);
         const QString tip = note.isEmpty() ? help : help + QStringLiteral("\n\n") + note;
-        row.label->setToolTip(tip);
-        row.editor->setToolTip(tip);
+        if (row.editor->toolTip() != tip) {
+            row.label->setToolTip(tip);
+            row.editor->setToolTip(tip);
+        }
     }
     if (auto* edit = qobject_cast<QLineEdit*>(row.editor)) {
         const QSignalBlocker block(edit);
