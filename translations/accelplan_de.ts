@@ -4078,10 +4078,6 @@ USD</translation>
         <translation>eine andere Region heißt bereits „%1“</translation>
     </message>
     <message>
-        <source>give the region&apos;s latitude and longitude or its distance_km</source>
-        <translation>Breiten- und Längengrad der Region oder ihre distance_km angeben</translation>
-    </message>
-    <message>
         <source>a region&apos;s share of the traffic must be above 0</source>
         <translation>der Verkehrsanteil einer Region muss über 0 liegen</translation>
     </message>
@@ -4096,10 +4092,6 @@ USD</translation>
     <message>
         <source>expected a number above %1 and at most %2, got %3</source>
         <translation>erwartet: eine Zahl über %1 und höchstens %2, erhalten: %3</translation>
-    </message>
-    <message>
-        <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
-        <translation>beschreibt einen angebotenen Server: server_usd mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
     </message>
     <message>
         <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
@@ -4212,6 +4204,14 @@ USD</translation>
     <message>
         <source>%3, %4, %5, %6 and %7 describe %1 parameters, not %2: check the architecture fields</source>
         <translation>%3, %4, %5, %6 und %7 beschreiben %1 Parameter, nicht %2: prüfen Sie die Architekturfelder</translation>
+    </message>
+    <message>
+        <source>give the region&apos;s latitude and longitude or its %1</source>
+        <translation>Breiten- und Längengrad der Region oder ihre %1 angeben</translation>
+    </message>
+    <message>
+        <source>describes a quoted server: state %1 with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
+        <translation>beschreibt einen angebotenen Server: %1 mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
     </message>
 </context>
 <context>
@@ -5168,26 +5168,6 @@ Decodieren %2 ms</translation>
         <translation>Regionen: %1</translation>
     </message>
     <message>
-        <source>public</source>
-        <translation>öffentlich</translation>
-    </message>
-    <message>
-        <source>internal</source>
-        <translation>intern</translation>
-    </message>
-    <message>
-        <source>confidential (must not leave the organisation&apos;s control)</source>
-        <translation>vertraulich (darf die Kontrolle der Organisation nicht verlassen)</translation>
-    </message>
-    <message>
-        <source>secret (own sites only)</source>
-        <translation>geheim (nur eigene Standorte)</translation>
-    </message>
-    <message>
-        <source>regulated in the US</source>
-        <translation>in den USA reguliert</translation>
-    </message>
-    <message>
         <source>Sites that may not hold this class are rejected (see docs/placement-and-costs.md, Sovereignty)</source>
         <translation>Standorte, die diese Klasse nicht halten dürfen, werden abgelehnt (siehe docs/placement-and-costs.md, Sovereignty)</translation>
     </message>
@@ -5301,10 +5281,6 @@ Decodieren %2 ms</translation>
         <source>Sites in the United States.</source>
         <translation>Standorte in den Vereinigten Staaten.</translation>
     </message>
-    <message>
-        <source>regulated under the GDPR (stays in the EU/EEA)</source>
-        <translation>DSGVO-reguliert (bleibt in der EU/im EWR)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n site(s))</source>
         <translation>
@@ -5338,6 +5314,19 @@ Decodieren %2 ms</translation>
     <message>
         <source>Time per output token after the first. Default: 200 ms, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (5 tokens/s, about reading speed; its interactive scenario asks 40 ms)</source>
         <translation>Zeit pro Ausgabe-Token nach dem ersten. Standard: 200 ms, die Grenze des Server-Szenarios von MLPerf Inference für Llama 2 70B (5 Tokens/s, etwa Lesegeschwindigkeit; sein interaktives Szenario verlangt 40 ms)</translation>
+    </message>
+    <message>
+        <source>must not leave the organisation&apos;s control</source>
+        <translation>darf die Kontrolle der Organisation nicht verlassen</translation>
+    </message>
+    <message>
+        <source>own sites only</source>
+        <translation>nur eigene Standorte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>data class (what it means)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6873,14 +6862,6 @@ Decodieren %2 ms</translation>
         <translation>Ausweichstandort &quot;%1&quot; ist nicht im Standortkatalog</translation>
     </message>
     <message>
-        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
-        <translation>kein Kaufpreis für Gerät &quot;%1&quot;: setzen Sie placement.on_prem.server_usd oder ergänzen Sie prices.on_prem.servers.%1</translation>
-    </message>
-    <message>
-        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
-        <translation>eigener Standort: keine Personalkosten gerechnet (placement.on_prem.staff_usd_per_year)</translation>
-    </message>
-    <message>
         <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
         <translation>Standort &quot;%1&quot;: keine Preise für Anbieter &quot;%2&quot;</translation>
     </message>
@@ -7001,16 +6982,8 @@ Decodieren %2 ms</translation>
         <translation>eingeschränkter Betrieb: lokaler Ersatz bei &quot;%1&quot;: %2 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
-        <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (placement.fallback_output_tokens_per_s)</translation>
-    </message>
-    <message>
         <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
         <translation>reliability.storage.capacity_tb: der Speicher fasst %1, ein Checkpoint ist aber %2 groß</translation>
-    </message>
-    <message>
-        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
-        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; on_prem staff_usd_per_year der Platzierung angeben</translation>
     </message>
     <message>
         <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
@@ -7139,6 +7112,22 @@ Decodieren %2 ms</translation>
     <message>
         <source>%3 %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
         <translation>%3 %1 läuft nur auf AWS Trainium und Inferentia; %2 ist keins davon</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set %2 or add prices.on_prem.servers.%1</source>
+        <translation>kein Kaufpreis für Gerät &quot;%1&quot;: setzen Sie %2 oder ergänzen Sie prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (%1)</source>
+        <translation>eigener Standort: keine Personalkosten gerechnet (%1)</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state %3</source>
+        <translation>Standardwert für Personal überwiegt: %1 der Kosten dieser eigenen Option für %2 Geräte; geben Sie %3 an</translation>
+    </message>
+    <message>
+        <source>fallback &quot;%1&quot; has no stated capacity (%2)</source>
+        <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (%2)</translation>
     </message>
 </context>
 <context>
@@ -9139,26 +9128,6 @@ Begrenzt durch: %6</translation>
         <translation>kein Teil der Quelle des Standorts nennt diese Kennzahl; Quelle des Standorts: %1</translation>
     </message>
     <message>
-        <source>cloud region</source>
-        <translation>Cloud-Region</translation>
-    </message>
-    <message>
-        <source>own data centre</source>
-        <translation>eigenes Rechenzentrum</translation>
-    </message>
-    <message>
-        <source>colocation</source>
-        <translation>Colocation</translation>
-    </message>
-    <message>
-        <source>edge site</source>
-        <translation>Edge-Standort</translation>
-    </message>
-    <message>
-        <source>public model API</source>
-        <translation>öffentliche Modell-API</translation>
-    </message>
-    <message>
         <source>not stated for this site</source>
         <translation>für diesen Standort nicht angegeben</translation>
     </message>
@@ -9212,6 +9181,29 @@ Begrenzt durch: %6</translation>
     <message>
         <source>Longitude</source>
         <translation>Längengrad</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteKind</name>
+    <message>
+        <source>cloud region</source>
+        <translation>Cloud-Region</translation>
+    </message>
+    <message>
+        <source>own data centre</source>
+        <translation>eigenes Rechenzentrum</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>Colocation</translation>
+    </message>
+    <message>
+        <source>edge site</source>
+        <translation>Edge-Standort</translation>
+    </message>
+    <message>
+        <source>public model API</source>
+        <translation>öffentliche Modell-API</translation>
     </message>
 </context>
 <context>

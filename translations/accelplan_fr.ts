@@ -4078,10 +4078,6 @@ USD</translation>
         <translation>une autre région porte déjà le nom « %1 »</translation>
     </message>
     <message>
-        <source>give the region&apos;s latitude and longitude or its distance_km</source>
-        <translation>donnez la latitude et la longitude de la région ou sa distance_km</translation>
-    </message>
-    <message>
         <source>a region&apos;s share of the traffic must be above 0</source>
         <translation>la part du trafic d&apos;une région doit être supérieure à 0</translation>
     </message>
@@ -4096,10 +4092,6 @@ USD</translation>
     <message>
         <source>expected a number above %1 and at most %2, got %3</source>
         <translation>attendu : un nombre supérieur à %1 et au plus %2, reçu : %3</translation>
-    </message>
-    <message>
-        <source>describes a quoted server: state server_usd with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
-        <translation>décrit un serveur chiffré : indiquez server_usd avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
     </message>
     <message>
         <source>a row&apos;s regime must be text and its log_speed_ratio a number</source>
@@ -4212,6 +4204,14 @@ USD</translation>
     <message>
         <source>%3, %4, %5, %6 and %7 describe %1 parameters, not %2: check the architecture fields</source>
         <translation>%3, %4, %5, %6 et %7 décrivent %1 paramètres, pas %2 : vérifiez les champs d’architecture</translation>
+    </message>
+    <message>
+        <source>give the region&apos;s latitude and longitude or its %1</source>
+        <translation>donnez la latitude et la longitude de la région ou sa %1</translation>
+    </message>
+    <message>
+        <source>describes a quoted server: state %1 with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
+        <translation>décrit un serveur chiffré : indiquez %1 avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
     </message>
 </context>
 <context>
@@ -5168,26 +5168,6 @@ décodage %2 ms</translation>
         <translation>Régions : %1</translation>
     </message>
     <message>
-        <source>public</source>
-        <translation>publiques</translation>
-    </message>
-    <message>
-        <source>internal</source>
-        <translation>internes</translation>
-    </message>
-    <message>
-        <source>confidential (must not leave the organisation&apos;s control)</source>
-        <translation>confidentielles (ne doivent pas quitter le contrôle de l’organisation)</translation>
-    </message>
-    <message>
-        <source>secret (own sites only)</source>
-        <translation>secrètes (sites propres uniquement)</translation>
-    </message>
-    <message>
-        <source>regulated in the US</source>
-        <translation>réglementées aux États-Unis</translation>
-    </message>
-    <message>
         <source>Sites that may not hold this class are rejected (see docs/placement-and-costs.md, Sovereignty)</source>
         <translation>Les sites qui ne peuvent pas héberger cette classe sont refusés (voir docs/placement-and-costs.md, Sovereignty)</translation>
     </message>
@@ -5301,10 +5281,6 @@ décodage %2 ms</translation>
         <source>Sites in the United States.</source>
         <translation>Sites aux États-Unis.</translation>
     </message>
-    <message>
-        <source>regulated under the GDPR (stays in the EU/EEA)</source>
-        <translation>réglementé par le RGPD (reste dans l’UE/EEE)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n site(s))</source>
         <translation>
@@ -5338,6 +5314,19 @@ décodage %2 ms</translation>
     <message>
         <source>Time per output token after the first. Default: 200 ms, MLPerf Inference&apos;s server-scenario limit for Llama 2 70B (5 tokens/s, about reading speed; its interactive scenario asks 40 ms)</source>
         <translation>Temps par jeton de sortie après le premier. Par défaut : 200 ms, la limite du scénario serveur de MLPerf Inference pour Llama 2 70B (5 jetons/s, environ la vitesse de lecture ; son scénario interactif demande 40 ms)</translation>
+    </message>
+    <message>
+        <source>must not leave the organisation&apos;s control</source>
+        <translation>ne doivent pas quitter le contrôle de l’organisation</translation>
+    </message>
+    <message>
+        <source>own sites only</source>
+        <translation>sites propres uniquement</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>data class (what it means)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6873,14 +6862,6 @@ décodage %2 ms</translation>
         <translation>le site de repli &quot;%1&quot; n’est pas dans le catalogue des sites</translation>
     </message>
     <message>
-        <source>no purchase price for device &quot;%1&quot;: set placement.on_prem.server_usd or add prices.on_prem.servers.%1</source>
-        <translation>pas de prix d’achat pour l’appareil &quot;%1&quot; : réglez placement.on_prem.server_usd ou ajoutez prices.on_prem.servers.%1</translation>
-    </message>
-    <message>
-        <source>owned site: no staff cost counted (placement.on_prem.staff_usd_per_year)</source>
-        <translation>site propre : aucun coût de personnel compté (placement.on_prem.staff_usd_per_year)</translation>
-    </message>
-    <message>
         <source>site &quot;%1&quot;: no prices for provider &quot;%2&quot;</source>
         <translation>site &quot;%1&quot; : pas de prix pour le fournisseur &quot;%2&quot;</translation>
     </message>
@@ -7001,16 +6982,8 @@ décodage %2 ms</translation>
         <translation>mode dégradé : secours local à « %1 » : %2 jetons de sortie/s</translation>
     </message>
     <message>
-        <source>fallback &quot;%1&quot; has no stated capacity (placement.fallback_output_tokens_per_s)</source>
-        <translation>le secours « %1 » n’a pas de capacité indiquée (placement.fallback_output_tokens_per_s)</translation>
-    </message>
-    <message>
         <source>reliability.storage.capacity_tb: the store holds %1 but one checkpoint is %2</source>
         <translation>reliability.storage.capacity_tb : le stockage contient %1 mais un checkpoint fait %2</translation>
-    </message>
-    <message>
-        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state the placement&apos;s on_prem staff_usd_per_year</source>
-        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez on_prem staff_usd_per_year dans le placement</translation>
     </message>
     <message>
         <source>at batch %1 all %2 sequences the engine holds are in service on average: under random arrivals the queue grows without bound, so the %3th percentile has no time to first token; lower the batch or add memory</source>
@@ -7139,6 +7112,22 @@ décodage %2 ms</translation>
     <message>
         <source>%3 %1 runs on AWS Trainium and Inferentia only; %2 is not one</source>
         <translation>%3 %1 ne tourne que sur AWS Trainium et Inferentia ; %2 n’en est pas un</translation>
+    </message>
+    <message>
+        <source>no purchase price for device &quot;%1&quot;: set %2 or add prices.on_prem.servers.%1</source>
+        <translation>pas de prix d’achat pour l’appareil &quot;%1&quot; : réglez %2 ou ajoutez prices.on_prem.servers.%1</translation>
+    </message>
+    <message>
+        <source>owned site: no staff cost counted (%1)</source>
+        <translation>site propre : aucun coût de personnel compté (%1)</translation>
+    </message>
+    <message>
+        <source>staff default dominates: %1 of this owned option&apos;s cost for %2 devices; state %3</source>
+        <translation>la valeur par défaut du personnel domine : %1 du coût de cette option en propre pour %2 appareils ; indiquez %3</translation>
+    </message>
+    <message>
+        <source>fallback &quot;%1&quot; has no stated capacity (%2)</source>
+        <translation>le secours « %1 » n’a pas de capacité indiquée (%2)</translation>
     </message>
 </context>
 <context>
@@ -9139,26 +9128,6 @@ Limité par : %6</translation>
         <translation>aucune partie de la source du site ne nomme ce chiffre ; source du site : %1</translation>
     </message>
     <message>
-        <source>cloud region</source>
-        <translation>région cloud</translation>
-    </message>
-    <message>
-        <source>own data centre</source>
-        <translation>centre de données propre</translation>
-    </message>
-    <message>
-        <source>colocation</source>
-        <translation>colocation</translation>
-    </message>
-    <message>
-        <source>edge site</source>
-        <translation>site edge</translation>
-    </message>
-    <message>
-        <source>public model API</source>
-        <translation>API de modèle publique</translation>
-    </message>
-    <message>
         <source>not stated for this site</source>
         <translation>non indiqué pour ce site</translation>
     </message>
@@ -9212,6 +9181,29 @@ Limité par : %6</translation>
     <message>
         <source>Longitude</source>
         <translation>Longitude</translation>
+    </message>
+</context>
+<context>
+    <name>ap::SiteKind</name>
+    <message>
+        <source>cloud region</source>
+        <translation>région cloud</translation>
+    </message>
+    <message>
+        <source>own data centre</source>
+        <translation>centre de données propre</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>colocation</translation>
+    </message>
+    <message>
+        <source>edge site</source>
+        <translation>site edge</translation>
+    </message>
+    <message>
+        <source>public model API</source>
+        <translation>API de modèle publique</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "placement/placement.h"
 
+#include "common/field_key.h"
 #include "common/human_arg.h"
 #include "common/number_text.h"
 #include "economics/owned_servers.h"
@@ -183,11 +184,12 @@ struct Evaluator {
             onPremSpecFor(spec, demand, prices, s, ownedDevices,
                           capacityHours > 0 ? servedHours / capacityHours : 0, serverPriced);
         if (!serverPriced)
-            problem(ProblemKind::Price,
-                    Message(AP_TEXT("ap::Problem", "no purchase price for device \"%1\": set "
-                                                   "placement.on_prem.server_usd or add "
-                                                   "prices.on_prem.servers.%1"),
-                            {msg::text(demand.deviceId)}));
+            problem(
+                ProblemKind::Price,
+                Message(AP_TEXT("ap::Problem", "no purchase price for device \"%1\": set "
+                                               "%2 or add prices.on_prem.servers.%1"),
+                        {msg::text(demand.deviceId), msg::field("placement.on_prem.server_usd",
+                                                                "placement.on_prem.server_usd")}));
         const FacilityPrices& fac = prices.facility();
         // A site's own figure is sourced in its entry (data/sites/*.json "source").
         const std::string siteLabel =
@@ -246,8 +248,9 @@ struct Evaluator {
         }
         if (o.staffUsdPerYear == 0)
             r.notes.push_back(
-                Message(AP_TEXT("ap::Problem", "owned site: no staff cost counted "
-                                               "(placement.on_prem.staff_usd_per_year)")));
+                Message(AP_TEXT("ap::Problem", "owned site: no staff cost counted (%1)"),
+                        {msg::field("placement.on_prem.staff_usd_per_year",
+                                    "placement.on_prem.staff_usd_per_year")}));
 
         const OnPremTco t = computeOnPremTco(o);
         // A default that decides own vs rent should be the user's own figure: for a small
@@ -259,8 +262,10 @@ struct Evaluator {
             r.notes.push_back(
                 Message(AP_TEXT("ap::Problem",
                                 "staff default dominates: %1 of this owned option's cost for "
-                                "%2 devices; state the placement's on_prem staff_usd_per_year"),
-                        {msg::percent(t.staffUsd / t.totalUsd), msg::count(ownedDevices)}));
+                                "%2 devices; state %3"),
+                        {msg::percent(t.staffUsd / t.totalUsd), msg::count(ownedDevices),
+                         msg::field("placement.on_prem.staff_usd_per_year",
+                                    "the placement's on_prem staff_usd_per_year")}));
         addSeries(t.monthlyUsd);
         // The fabric's share of the capex charged (same treatment: upfront, financed, ...).
         const double networkShare = t.capexUsd > 0 ? t.networkCapexUsd / t.capexUsd : 0.0;
@@ -494,10 +499,11 @@ struct Evaluator {
                                                        "%2 output tokens/s"),
                                 {msg::text(fallback->id), msg::human(w.servedOutputTokensPerSec)}));
                 else
-                    w.lost.push_back(
-                        Message(AP_TEXT("ap::Problem", "fallback \"%1\" has no stated capacity "
-                                                       "(placement.fallback_output_tokens_per_s)"),
-                                {msg::text(fallback->id)}));
+                    w.lost.push_back(Message(
+                        AP_TEXT("ap::Problem", "fallback \"%1\" has no stated capacity (%2)"),
+                        {msg::text(fallback->id),
+                         msg::field("placement.fallback_output_tokens_per_s",
+                                    "placement.fallback_output_tokens_per_s")}));
             }
         }
         w.servedFraction = rate > 0 ? w.servedOutputTokensPerSec / rate : 0.0;

@@ -2,6 +2,7 @@
 // placementToJson writes it back from the typed PlacementSpec.
 #include "placement/placement.h"
 
+#include "common/field_key.h"
 #include "common/file_number.h"
 #include "common/input_error.h"
 #include "project/field_schema.h"
@@ -85,7 +86,8 @@ std::vector<UserRegion> parseUserRegions(const JsonReader& users)
         if (!region.latitudeDeg && !region.distanceKm)
             r.fail("distance_km",
                    Message(AP_TEXT("ap::InputError",
-                                   "give the region's latitude and longitude or its distance_km")));
+                                   "give the region's latitude and longitude or its %1"),
+                           {msg::field("placement.users.regions.distance_km")}));
         region.share = readNumber(r, at("share"));
         if (!(region.share > 0))
             r.fail("share", Message(AP_TEXT("ap::InputError",
@@ -140,9 +142,10 @@ PlacementSpec parsePlacement(const JsonReader& r)
         if (s.devicesPerServer && !s.serverUsd)
             o->fail("devices_per_server",
                     Message(AP_TEXT("ap::InputError",
-                                    "describes a quoted server: state server_usd with it (without "
-                                    "a quote the price book's server, with its own device count, "
-                                    "is bought)")));
+                                    "describes a quoted server: state %1 with it (without a quote "
+                                    "the price book's server, with its own device count, is "
+                                    "bought)"),
+                            {msg::field("placement.on_prem.server_usd")}));
         s.networkPortsPerDevice = readNumberOr(*o, at(op, "network_ports_per_device"));
         s.hostOverheadFraction = readOptionalNumber(*o, at(op, "host_overhead_fraction"));
         s.idlePowerFraction = readOptionalNumber(*o, at(op, "idle_power_fraction"));

@@ -1,5 +1,6 @@
 #include "placement/placement.h"
 
+#include "common/choice_key.h"
 #include "economics/api_price_tier_io.h"
 #include "placement/placement_internal.h"
 #include "placement/processing_regions.h"
@@ -135,17 +136,18 @@ std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataCla
     if (std::all_of(dataClasses.begin(), dataClasses.end(),
                     [&site](const std::string& c) { return site.mayHold(c); }))
         return {};
-    // The site's role as a phrase ("compute site"); the kind is the file's key ("colocation").
+    // The site's role as a phrase ("compute site"); the kind and the data class are the file's
+    // keys ("colocation", "secret") in the CLI, words in the GUI (common/choice_key.h).
     const Message where = role == "data"       ? Message(AP_TEXT("ap::Problem", "data site"))
                           : role == "burst"    ? Message(AP_TEXT("ap::Problem", "burst site"))
                           : role == "fallback" ? Message(AP_TEXT("ap::Problem", "fallback site"))
                           : role == "compute"  ? Message(AP_TEXT("ap::Problem", "compute site"))
                                                : Message(std::string(role) + " site");
-    const std::string kind(siteKindName(site.kind));
-    const Message what = site.jurisdiction.empty()
-                             ? Message(kind)
-                             : Message(AP_TEXT("ap::Problem", "%1, jurisdiction %2"),
-                                       {msg::text(kind), msg::text(site.jurisdiction)});
+    const MessageArg kind = msg::siteKind(std::string(siteKindName(site.kind)));
+    const MessageArg what = site.jurisdiction.empty()
+                                ? kind
+                                : msg::phrase(Message(AP_TEXT("ap::Problem", "%1, jurisdiction %2"),
+                                                      {kind, msg::text(site.jurisdiction)}));
     std::vector<Message> out;
     for (const auto& c : dataClasses) {
         if (site.mayHold(c))
@@ -155,7 +157,7 @@ std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataCla
         if (const auto outside = processingRegionRefusal(site, c)) {
             out.push_back(Message(
                 AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4): %5"),
-                {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what),
+                {msg::dataClass(c), msg::phrase(where), msg::text(site.id), what,
                  msg::phrase(*outside)}));
             continue;
         }
@@ -163,10 +165,10 @@ std::vector<Message> sovereigntyProblems(const std::vector<std::string>& dataCla
         out.push_back(
             why.empty()
                 ? Message(AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4)"),
-                          {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what)})
+                          {msg::dataClass(c), msg::phrase(where), msg::text(site.id), what})
                 : Message(
                       AP_TEXT("ap::Problem", "data class \"%1\" may not go to %2 \"%3\" (%4): %5"),
-                      {msg::text(c), msg::phrase(where), msg::text(site.id), msg::phrase(what),
+                      {msg::dataClass(c), msg::phrase(where), msg::text(site.id), what,
                        msg::text(why)}));
     }
     return out;

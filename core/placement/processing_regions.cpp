@@ -1,5 +1,7 @@
 #include "placement/processing_regions.h"
 
+#include "common/choice_key.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -50,11 +52,12 @@ std::optional<Message> processingRegionRefusal(const Site& site, std::string_vie
             return Message(AP_TEXT("ap::Problem",
                                    "api.processing_regions says \"global\": prompts may be "
                                    "processed anywhere, and \"%1\" data must be processed in %2"),
-                           {msg::text(std::string(dataClass)), msg::text(required)});
-        return Message(AP_TEXT("ap::Problem",
-                               "api.processing_regions lists \"%1\", outside %2, where \"%3\" data "
-                               "must be processed"),
-                       {msg::text(region), msg::text(required), msg::text(std::string(dataClass))});
+                           {msg::dataClass(std::string(dataClass)), msg::text(required)});
+        return Message(
+            AP_TEXT("ap::Problem",
+                    "api.processing_regions lists \"%1\", outside %2, where \"%3\" data "
+                    "must be processed"),
+            {msg::text(region), msg::text(required), msg::dataClass(std::string(dataClass))});
     }
     return std::nullopt;
 }

@@ -83,6 +83,51 @@ int neededWidth(const QTableView* view, const QModelIndex& index)
     return width;
 }
 
+// The cells of `columns` that a table cuts, tooltip or not: a cell narrower than its text (its
+// widest unbreakable piece where the table wraps words), or a row lower than the lines its
+// wrapped text takes.
+QStringList cutCells(const QTableView* view, const QList<int>& columns)
+{
+    QStringList problems;
+    const QAbstractItemModel* m = view->model();
+    const bool wraps =
+        view->wordWrap() && m->rowCount() > 0 &&
+        view->verticalHeader()->sectionResizeMode(0) == QHeaderView::ResizeToContents;
+    const int margin =
+        2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+    for (const int c : columns) {
+        if (view->isColumnHidden(c))
+            continue;
+        const QString title = m->headerData(c, Qt::Horizontal).toString().simplified();
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex i = m->index(r, c);
+            const QString text = i.data().toString();
+            const int width = view->columnWidth(c);
+            if (neededWidth(view, i) > width) {
+                problems << QStringLiteral("%1: column '%2' cuts '%3' (%4 px of %5)")
+                                .arg(view->objectName(), title, text)
+                                .arg(width)
+                                .arg(neededWidth(view, i));
+                continue;
+            }
+            const int lines = wraps ? view->fontMetrics()
+                                          .boundingRect(QRect(0, 0, width - margin, 1 << 20),
+                                                        Qt::AlignLeft | Qt::TextWordWrap, text)
+                                          .height()
+                                    : view->fontMetrics().height();
+            if (lines > view->rowHeight(r))
+                problems << QStringLiteral(
+                                "%1: column '%2', row %3 is %4 px tall, '%5' needs %6 px")
+                                .arg(view->objectName(), title)
+                                .arg(r)
+                                .arg(view->rowHeight(r))
+                                .arg(text)
+                                .arg(lines);
+        }
+    }
+    return problems;
+}
+
 // The width a table leaves unused right of its columns; a stretched last column's width beyond
 // what its title and values need is unused too.
 int spareWidth(const QTableView* view)
@@ -536,21 +581,16 @@ void TestLayoutFits::columnsShowTheirValues()
                         note(QStringLiteral("candidateView: columns take %1 px of the %2 px shown")
                                  .arg(h->length())
                                  .arg(table->viewport()->width()));
-                    // How each option is bought is a short word in every language, as in
-                    // English ("owned", "3 years"), never elided: "Kauf (eigener B…" and
-                    // "achat (exploit…" beside the figures at 1280x800 (#25).
+                    // Every cell of the ranked candidates readable without its tooltip: the
+                    // device, the layout, the site and how it is bought whole, on more lines
+                    // where the column is narrow, never elided ("nvidia-b20…", "TP1 PP1 × 1…",
+                    // "colo-se-sto…" at 1280x800 in French; "Kauf (eigener B…" before) (#25).
                     if (table->objectName() == QStringLiteral("candidateView"))
-                        for (int r = 0; r < table->model()->rowCount(); ++r) {
-                            const QModelIndex i =
-                                table->model()->index(r, CandidateTableModel::Commitment);
-                            const int width = table->columnWidth(CandidateTableModel::Commitment);
-                            if (neededWidth(table, i) > width)
-                                note(QStringLiteral("candidateView: commitment '%1' elided (%2 "
-                                                    "px of %3)")
-                                         .arg(i.data().toString())
-                                         .arg(width)
-                                         .arg(neededWidth(table, i)));
-                        }
+                        for (const QString& p :
+                             cutCells(table,
+                                      {CandidateTableModel::Device, CandidateTableModel::Layout,
+                                       CandidateTableModel::Site, CandidateTableModel::Commitment}))
+                            note(p);
                     // The ranked candidates end within the table: the last column ("Request
                     // latency incl. the users' network") ran past its edge at 1280x800.
                     if (table->objectName() == QStringLiteral("candidateView") &&

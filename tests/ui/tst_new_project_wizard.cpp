@@ -23,6 +23,7 @@
 #include "document/project_document.h"
 #include "editor/field_form.h"
 #include "editor/scenario_editor.h"
+#include "format/data_class_text.h"
 #include "format/number_format.h"
 #include "perf/interactive_latency.h"
 #include "perf/scenario_figures.h"
@@ -531,7 +532,19 @@ void TestNewProjectWizard::newcomerQuestionServeLlama70bInTheEu()
     // Data regulated under the GDPR: the wizard keeps it in the GDPR's area, the EU/EEA, and
     // says that this area includes Norway, Iceland and Liechtenstein; the member states alone
     // are one choice away, and their note says Norway is left out.
-    chooseData(child<QComboBox>(w, "dataClass"), QStringLiteral("regulated-eu"));
+    // The data classes as every view says them (format/data_class_text, one source): every
+    // class a site may hold, the word first, an explanation where the word needs one (#25).
+    auto* classBox = child<QComboBox>(w, "dataClass");
+    std::vector<std::string> offered;
+    for (int i = 0; i < classBox->count(); ++i) {
+        const std::string key = classBox->itemData(i).toString().toStdString();
+        offered.push_back(key);
+        QVERIFY2(classBox->itemText(i).startsWith(dataClassText(key)),
+                 qPrintable(classBox->itemText(i)));
+    }
+    QCOMPARE(offered, knownDataClasses(m_window->document()->data().sites()));
+    QCOMPARE(classBox->currentData().toString(), QStringLiteral("internal"));
+    chooseData(classBox, QStringLiteral("regulated-eu"));
     auto* areaBox = child<QComboBox>(w, "jurisdiction");
     QCOMPARE(areaBox->currentData().toString(), QStringLiteral("EU"));
     chooseData(areaBox, area);
@@ -1016,6 +1029,18 @@ void TestNewProjectWizard::confidentialCodeIsRefusedAtAPublicApi()
                     .contains(QStringLiteral("secret")) ||
                 table->index(1, c).data().toString().contains(QStringLiteral("secret"));
     QVERIFY(shown);
+    // The details say the class and the API's kind in words, as the editor and the site
+    // editor say them, not as the file's keys (#25).
+    const auto* problems = m_window->findChild<QListWidget*>(QStringLiteral("problemsList"));
+    QVERIFY(problems);
+    bool worded = false;
+    for (int i = 0; i < problems->count(); ++i) {
+        const QString text = problems->item(i)->text();
+        QVERIFY2(!text.contains(QStringLiteral("public-model-api")), qPrintable(text));
+        worded = worded || (text.contains(QStringLiteral("\"%1\"").arg(dataClassText("secret"))) &&
+                            text.contains(siteKindText("public-model-api")));
+    }
+    QVERIFY(worded);
 
     // The search answers at an own site: secret data goes nowhere else.
     QVERIFY(panel()->waitForSearch());

@@ -9,6 +9,7 @@
 // every message of every bundled example's playbook has a translation.
 #include "catalog/catalog_load.h"
 #include "cli/cli.h"
+#include "common/choice_key.h"
 #include "common/field_key.h"
 #include "document/edits.h"
 #include "document/project_document.h"
@@ -154,8 +155,8 @@ int pdfPages(const QString& pdf)
 // Every translatable template in `m` (its nested phrases too) that `t` has no translation for.
 void untranslated(const Message& m, const QTranslator& t, QStringList& missing)
 {
-    if (fieldKeyPath(m))
-        return; // a field named in the sentence: shown as the editor labels it
+    if (fieldKeyPath(m) || dataClassKey(m) || siteKindKey(m))
+        return; // a field or a choice named in the sentence: shown in words
     if (m.context() && t.translate(m.context(), m.templ().c_str()).isEmpty())
         missing << QStringLiteral("%1: %2").arg(QLatin1String(m.context()),
                                                 QString::fromStdString(m.templ()));

@@ -3,6 +3,7 @@
 // and change nothing, the scenario list is managed with undo, studies are added and edited,
 // and every field of the descriptor tables round-trips through a saved file.
 #include "charts/breakdown_chart.h"
+#include "common/field_key.h"
 #include "common/json_reader.h"
 #include "document/edits.h"
 #include "document/project_document.h"
@@ -13,6 +14,7 @@
 #include "editor/scenario_editor.h"
 #include "editor/study_editor.h"
 #include "format/data_class_text.h"
+#include "format/message_text.h"
 #include "format/number_format.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
@@ -567,6 +569,8 @@ private slots:
     void sentencesNameFieldsInTheLanguage();
     void dataClassesAndCommitmentsAreWords_data();
     void dataClassesAndCommitmentsAreWords();
+    void refusalsSayDataClassesAndSiteKinds_data();
+    void refusalsSayDataClassesAndSiteKinds();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -1141,6 +1145,86 @@ void TestScenarioEditor::sentencesNameFieldsInTheLanguage()
     QVERIFY(named);
 }
 
+void TestScenarioEditor::refusalsSayDataClassesAndSiteKinds_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+// A placement's refusal names the data class and the site's kind in the user's words, as the
+// editor's data classes and the site editor say them ("Datenklasse "secret" … (public-model-api,
+// Rechtsraum US)" before, #25); its fields as the editor labels them (the staff figure); the
+// CLI's English keeps the file's keys.
+void TestScenarioEditor::refusalsSayDataClassesAndSiteKinds()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("eu-serving.accelplan"));
+    m_panel->selectRow(1); // self-host in Frankfurt or call an API
+    FieldForm* form = m_panel->editor()->form();
+    // Secret data sent to the public model API as the compute site.
+    setField(form, "/placement/data_classes", QStringLiteral("secret"));
+    setField(form, "/placement/compute_site", QStringLiteral("mistral-large"));
+    QCOMPARE(m_doc->scenario(1).placement->computeSite, std::string("mistral-large"));
+    const ScenarioResult& r = m_panel->model()->result(1);
+    // The CLI's text as before: the keys ("confidential", "public-model-api").
+    const std::string english =
+        "data class \"confidential\" may not go to compute site \"mistral-large\" "
+        "(public-model-api, jurisdiction FR)";
+    bool refused = false;
+    for (const Message& p : r.problems)
+        refused = refused || p.english().find(english) != std::string::npos;
+    QVERIFY2(refused, r.problems.empty() ? "no problem" : r.problems.front().english().c_str());
+    const QListWidget* problems = m_panel->details()->problemsList();
+    const QString confidential = dataClassText("confidential");
+    const QString secret = dataClassText("secret");
+    const QString api = siteKindText("public-model-api");
+    if (language != QLatin1String("en"))
+        QVERIFY2(secret != QStringLiteral("secret") && api != QStringLiteral("public model API"),
+                 "not translated");
+    QStringList shown;
+    bool confidentialWorded = false;
+    bool secretWorded = false;
+    for (int i = 0; i < problems->count(); ++i) {
+        const QString text = problems->item(i)->text();
+        shown << text;
+        QVERIFY2(!text.contains(QStringLiteral("public-model-api")), qPrintable(text));
+        if (!text.contains(QStringLiteral("(%1, ").arg(api)))
+            continue;
+        confidentialWorded =
+            confidentialWorded || text.contains(QStringLiteral("\"%1\"").arg(confidential));
+        secretWorded = secretWorded || text.contains(QStringLiteral("\"%1\"").arg(secret));
+    }
+    QVERIFY2(confidentialWorded && secretWorded, qPrintable(shown.join(u'\n')));
+    // A field in a placement sentence: the staff figure as its row is labelled.
+    const QString staff = QCoreApplication::translate(
+        "ap::FieldTable", scenarioField("/placement/on_prem/staff_usd_per_year").label);
+    const Message note(AP_TEXT("ap::Problem",
+                               "staff default dominates: %1 of this owned option's cost for "
+                               "%2 devices; state %3"),
+                       {msg::percent(0.6), msg::count(8),
+                        msg::field("placement.on_prem.staff_usd_per_year",
+                                   "the placement's on_prem staff_usd_per_year")});
+    QVERIFY2(note.english().ends_with(
+                 " devices; state the placement's on_prem staff_usd_per_year"), // as before
+             note.english().c_str());
+    const QString words = fieldPathsInWords(messageText(note));
+    QVERIFY2(words.contains(staff) && !words.contains(QStringLiteral("staff_usd_per_year")),
+             qPrintable(words));
+    // A users' region's distance, as the Users' regions page titles its column.
+    const Message region(
+        AP_TEXT("ap::InputError", "give the region's latitude and longitude or its %1"),
+        {msg::field("placement.users.regions.distance_km")});
+    QCOMPARE(region.english(),
+             std::string("give the region's latitude and longitude or its distance_km"));
+    const QString regionWords = fieldPathsInWords(messageText(region));
+    QVERIFY2(regionWords.contains(
+                 QCoreApplication::translate("ap::UserRegionsEditor", "Distance (km)")) &&
+                 !regionWords.contains(QStringLiteral("distance_km")),
+             qPrintable(regionWords));
+}
+
 void TestScenarioEditor::dataClassesAndCommitmentsAreWords_data()
 {
     placementRowsInEveryLanguage_data(); // the shipped languages
@@ -1215,6 +1299,17 @@ void TestScenarioEditor::dataClassesAndCommitmentsAreWords()
         QCOMPARE(item->text(), commitmentText(*parseCommitment(key)));
         QVERIFY2(!item->text().contains(QLatin1Char('_')), qPrintable(item->text()));
     }
+    // The fields' tooltips list the choices in the same words, not as file keys; the file key
+    // line keeps the path (#25).
+    const QString classesTip = list->toolTip();
+    QVERIFY2(classesTip.contains(dataClassText("regulated-eu")) &&
+                 !classesTip.contains(QStringLiteral("regulated-eu")) &&
+                 classesTip.contains(QStringLiteral("/placement/data_classes")),
+             qPrintable(classesTip));
+    const QString commitmentsTip = commitments->toolTip();
+    QVERIFY2(commitmentsTip.contains(commitmentText(Commitment::Commit1y)) &&
+                 !commitmentsTip.contains(QStringLiteral("commit_1y")),
+             qPrintable(commitmentsTip));
 }
 
 void TestScenarioEditor::linkSpeedAndMergedEdits()

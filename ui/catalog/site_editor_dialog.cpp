@@ -6,6 +6,7 @@
 #include "document/project_document.h"
 #include "economics/confidence_word.h"
 #include "economics/price_book.h"
+#include "format/data_class_text.h"
 #include "format/message_text.h"
 #include "format/shown_name.h"
 #include "placement/placement.h"
@@ -222,26 +223,13 @@ void SiteEditorDialog::fillFigures()
                 w->hide();
         return;
     }
-    // The kind and the confidence in the user's words, not the file's keys.
-    const auto kindText = [](SiteKind k) {
-        switch (k) {
-        case SiteKind::CloudRegion:
-            return tr("cloud region");
-        case SiteKind::OnPrem:
-            return tr("own data centre");
-        case SiteKind::Colocation:
-            return tr("colocation");
-        case SiteKind::Edge:
-            return tr("edge site");
-        case SiteKind::PublicModelApi:
-            return tr("public model API");
-        }
-        return QString();
-    };
+    // The kind and the confidence in the user's words, not the file's keys (the kind as the
+    // refusals say it: format/data_class_text).
     // The confidence word is the one every view says (economics/confidence_word.h).
     const QString confidence = messageText(confidenceWord(site->confidence));
     m_siteInfo->setText(tr("%1: %2, jurisdiction %3; figures of %4 (%5 confidence)")
-                            .arg(QString::fromStdString(site->id), kindText(site->kind),
+                            .arg(QString::fromStdString(site->id),
+                                 siteKindText(siteKindName(site->kind)),
                                  QString::fromStdString(site->jurisdiction),
                                  QString::fromStdString(site->date), confidence));
     // The scenario's own patch of this site: its figures are marked as the project's.

@@ -12,9 +12,11 @@
 #include <QCompleter>
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QToolBox>
 #include <QVBoxLayout>
@@ -125,6 +127,37 @@ bool isDataClassField(const FieldDescriptor& f)
 QString listWord(const FieldDescriptor& f, const QString& key)
 {
     return isDataClassField(f) ? dataClassText(key.toStdString()) : choiceText(key);
+}
+
+// A field's tooltip with the choices its help lists as file keys in the words its items show
+// ("on_demand, commit_1y" -> "on demand, 1-year commitment"; a placement's data classes as
+// the editor's list says them): keys with a '-', '_' or digit, or any data class. The file
+// key's own line keeps its path.
+QString toolTipInWords(const FieldDescriptor& f, const QStringList& dataClasses)
+{
+    QString tip = fieldToolTipText(f);
+    if (f.kind != FieldKind::Choice && f.kind != FieldKind::ChoiceList)
+        return tip;
+    const bool classes = isDataClassField(f);
+    // Every refresh asks again: the words of a tooltip in this language and with these classes
+    // are kept (a few dozen fields).
+    static QHash<QString, QString> done;
+    const QString key = tip + QLatin1Char('\n') +
+                        (classes ? dataClasses.join(QLatin1Char(',')) : QString()) +
+                        QLatin1Char('\n') + listWord(f, f.choices.value(0));
+    if (const auto it = done.constFind(key); it != done.constEnd())
+        return *it;
+    static const QRegularExpression technical(QStringLiteral("[-_0-9]"));
+    for (const QString& key : classes ? dataClasses : f.choices) {
+        const QString word = listWord(f, key);
+        if (word == key || (!classes && !key.contains(technical)))
+            continue;
+        const QRegularExpression at(
+            QStringLiteral("(?<![\\w./-])%1(?![\\w/-])").arg(QRegularExpression::escape(key)));
+        tip.replace(at, word);
+    }
+    done.insert(key, tip);
+    return tip;
 }
 
 // Fields that the file always needs: no "(default)" entry.
@@ -382,12 +415,14 @@ void FieldForm::fillRow(Row& row, const json& values, const json& effective)
     const QString text = has ? fieldText(f, values.at(ptr)) : QString();
     const QString fallback = effective.contains(ptr) ? fieldText(f, effective.at(ptr)) : QString();
     row.shownText = text;
-    if (m_binding.note) {
-        const QString note = m_binding.note(f.pointer);
-        const QString tip = note.isEmpty() ? fieldToolTipText(f)
-                                           : fieldToolTipText(f) + QStringLiteral("\n\n") + note;
-        row.label->setToolTip(tip);
-        row.editor->setToolTip(tip);
+    {
+        const QString note = m_binding.note ? m_binding.note(f.pointer) : QString();
+        const QString help = toolTipInWords(f, m_dataClasses);
+        const QString tip = note.isEmpty() ? help : help + QStringLiteral("\n\n") + note;
+        if (row.editor->toolTip() != tip) {
+            row.label->setToolTip(tip);
+            row.editor->setToolTip(tip);
+        }
     }
     if (auto* edit = qobject_cast<QLineEdit*>(row.editor)) {
         const QSignalBlocker block(edit);

@@ -50,9 +50,38 @@ const FieldDescriptor* fieldOfPath(const QString& path)
     return nullptr;
 }
 
-// Calls `plain` for the text between paths and `field` for each path of an editor field.
+QString words(const FieldDescriptor& f)
+{
+    return QCoreApplication::translate("ap::FieldTable", "“%1” (%2)")
+        .arg(fieldLabelText(f), fieldGroupText(f));
+}
+
+// A key of one users' region ("placement.users.regions.distance_km"): the column of the
+// Users' regions page that edits it, as that page titles it (ui/editor/user_regions_editor's
+// full column names), or empty.
+QString regionKeyWords(const QString& path)
+{
+    static const QString prefix = QStringLiteral("placement.users.regions.");
+    if (!path.startsWith(prefix))
+        return {};
+    const QString key = path.mid(prefix.size());
+    const char* column = key == QLatin1String("name") ? "Name"
+                         : key == QLatin1String("latitude") || key == QLatin1String("longitude")
+                             ? "Coordinates (lat; lon)"
+                         : key == QLatin1String("distance_km") ? "Distance (km)"
+                         : key == QLatin1String("share")       ? "Share of traffic"
+                                                               : nullptr;
+    if (!column)
+        return {};
+    return QCoreApplication::translate("ap::FieldTable", "“%1” (%2)")
+        .arg(QCoreApplication::translate("ap::UserRegionsEditor", column),
+             QCoreApplication::translate("ap::ScenarioEditor", "Users' regions"));
+}
+
+// Calls `plain` for the text between paths and `field` for each path of an editor field (or
+// of a users' region's column) with its words.
 void forEachPath(const QString& text, const std::function<void(const QString&)>& plain,
-                 const std::function<void(const QString&, const FieldDescriptor&)>& field)
+                 const std::function<void(const QString&, const QString&)>& field)
 {
     // A dotted path from one of a project file's objects (scenario or study), not the tail of
     // a longer one ("scenarios[1].placement.compute_site" names the file's place, kept whole).
@@ -63,19 +92,14 @@ void forEachPath(const QString& text, const std::function<void(const QString&)>&
     for (auto it = path.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const FieldDescriptor* f = fieldOfPath(m.captured());
-        if (!f)
+        const QString shown = f ? words(*f) : regionKeyWords(m.captured());
+        if (shown.isEmpty())
             continue;
         plain(text.mid(done, m.capturedStart() - done));
-        field(m.captured(), *f);
+        field(m.captured(), shown);
         done = m.capturedEnd();
     }
     plain(text.mid(done));
-}
-
-QString words(const FieldDescriptor& f)
-{
-    return QCoreApplication::translate("ap::FieldTable", "“%1” (%2)")
-        .arg(fieldLabelText(f), fieldGroupText(f));
 }
 
 } // namespace
@@ -85,8 +109,8 @@ QString fieldPathsInWords(const QString& text, QStringList* paths)
     QString out;
     forEachPath(
         text, [&out](const QString& t) { out += t; },
-        [&out, paths](const QString& path, const FieldDescriptor& f) {
-            out += words(f);
+        [&out, paths](const QString& path, const QString& shown) {
+            out += shown;
             if (paths)
                 *paths << path;
         });
@@ -98,9 +122,9 @@ QString fieldPathsInWordsHtml(const QString& text)
     QString out;
     forEachPath(
         text, [&out](const QString& t) { out += t.toHtmlEscaped(); },
-        [&out](const QString& path, const FieldDescriptor& f) {
+        [&out](const QString& path, const QString& shown) {
             out += QStringLiteral("<span title=\"%1\">%2</span>")
-                       .arg(path.toHtmlEscaped(), words(f).toHtmlEscaped());
+                       .arg(path.toHtmlEscaped(), shown.toHtmlEscaped());
         });
     return out;
 }

@@ -31,6 +31,21 @@ QString dataClassText(const std::string& c)
     return QString::fromStdString(c);
 }
 
+QString siteKindText(std::string_view key)
+{
+    if (key == "cloud-region")
+        return QCoreApplication::translate("ap::SiteKind", "cloud region");
+    if (key == "on-prem")
+        return QCoreApplication::translate("ap::SiteKind", "own data centre");
+    if (key == "colocation")
+        return QCoreApplication::translate("ap::SiteKind", "colocation");
+    if (key == "edge")
+        return QCoreApplication::translate("ap::SiteKind", "edge site");
+    if (key == "public-model-api")
+        return QCoreApplication::translate("ap::SiteKind", "public model API");
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
 std::vector<std::string> knownDataClasses(const SiteCatalog& sites)
 {
     std::set<std::string> all;

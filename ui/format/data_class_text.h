@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ap {
@@ -16,6 +17,11 @@ class SiteCatalog;
 // written. The classes are the ones core/placement/site.cpp defaultDataClasses() and the site
 // catalog use. The files, the CLI and the JSON keep the keys.
 QString dataClassText(const std::string& key);
+
+// A site's kind (core/placement/site.h siteKindName: "cloud-region", "on-prem", "colocation",
+// "edge", "public-model-api") in the user's words: "public model API"; any other key as
+// written. The site editor, the wizard and the refusals say the kinds this way.
+QString siteKindText(std::string_view key);
 
 // Every data class some site of `sites` may hold (each site's `data_classes`, else its
 // defaults), in the order a reader meets them: the levels from public to secret, the regulated

@@ -1,9 +1,11 @@
 #include "format/message_text.h"
 
+#include "common/choice_key.h"
 #include "common/field_key.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/number_text.h"
+#include "format/data_class_text.h"
 #include "format/number_format.h"
 #include "format/number_spelling.h"
 
@@ -48,6 +50,11 @@ QString argText(const MessageArg& a, const QLocale& locale)
         // ("placement.horizon_months" -> "“Horizon” (Placement and cost)", ui/editor/field_words).
         if (const std::string* path = fieldKeyPath(*a.phrase))
             return QString::fromStdString(*path);
+        // A data class or a site's kind: in words ("secret", "public model API").
+        if (const std::string* key = dataClassKey(*a.phrase))
+            return dataClassText(*key);
+        if (const std::string* key = siteKindKey(*a.phrase))
+            return siteKindText(*key);
         return messageText(*a.phrase, locale);
     }
     return QString::fromStdString(a.text);

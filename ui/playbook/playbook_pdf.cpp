@@ -1,5 +1,6 @@
 #include "playbook/playbook_pdf.h"
 
+#include "common/choice_key.h"
 #include "common/field_key.h"
 #include "common/input_error.h"
 #include "common/text_file.h"
@@ -42,7 +43,8 @@ namespace ap {
 
 namespace {
 
-// `m` with each field it names (common/field_key.h) as its file key, nested phrases too.
+// `m` with each field, data class and site kind it names (common/field_key.h,
+// common/choice_key.h) as its file key, nested phrases too.
 Message withFileKeys(const Message& m)
 {
     bool phrases = false;
@@ -50,8 +52,9 @@ Message withFileKeys(const Message& m)
     for (MessageArg& a : args)
         if (a.phrase) {
             phrases = true;
-            a = fieldKeyPath(*a.phrase) ? msg::text(a.phrase->english())
-                                        : msg::phrase(withFileKeys(*a.phrase));
+            a = fieldKeyPath(*a.phrase) || dataClassKey(*a.phrase) || siteKindKey(*a.phrase)
+                    ? msg::text(a.phrase->english())
+                    : msg::phrase(withFileKeys(*a.phrase));
         }
     return phrases ? Message(m.context(), m.templ().c_str(), std::move(args)) : m;
 }

@@ -604,10 +604,9 @@ void ScenarioDetailsPanel::fitValueColumn()
         const QString value = text(r, ScenarioFiguresModel::ValueColumn);
         const int w = fm.horizontalAdvance(value) + padding;
         // A long note wraps where the view breaks lines: each piece whole (German "nicht
-        // bepreist (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82").
-        width = std::max(
-            width,
-            w <= kMaxWidth ? w : std::min(kMaxWidth, widestUnbreakableWidth(value, fm) + padding));
+        // bepreist (abgelehnt)" was cut to "(abgele…" in a column as wide as "$1,82"), a piece
+        // wider than kMaxWidth too (a field named in words, "„Personalkosten“", #25).
+        width = std::max(width, w <= kMaxWidth ? w : widestUnbreakableWidth(value, fm) + padding);
     }
 
     // The quantity's name (stretched, wrapping) keeps room for its widest word and the area's

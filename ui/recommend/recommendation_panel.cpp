@@ -71,9 +71,11 @@ QTableView* newTable(QAbstractItemModel* model, QWidget* parent)
     return view;
 }
 
-// The ranked table's columns: the figures whole, the device, layout, site and commitment whole
-// where the table has room, else at most 12 average characters (elided, the whole text in the
-// tooltip), so that every column is in sight at 1280x800 in every language.
+// The ranked table's columns: the figures whole, the device, layout, site and commitment on
+// one line where the table has room, else on two or more (the table wraps them at spaces and
+// after hyphens: "nvidia-b200-" over "sxm-180gb", "TP1 PP1 × 116" over "replicas, batch 111"),
+// never elided: at 1280x800 in French "nvidia-b20…", "TP1 PP1 × 1…" and "colo-se-sto…" hid
+// what a row is (#25). Every column is in sight at 1280x800 in every language.
 void fitCandidateColumns(QTableView* view)
 {
     fitColumnsToContents(view,
@@ -161,6 +163,9 @@ RecommendationPanel::RecommendationPanel(ProjectDocument* document, QWidget* par
     m_proxy->setSortRole(CandidateTableModel::SortRole);
     m_view = newTable(m_proxy, this);
     m_view->setObjectName(QStringLiteral("candidateView"));
+    // Texts wrap where the columns are narrow, each row as tall as its lines (fitCandidateColumns).
+    m_view->setWordWrap(true);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Several candidates can be selected for Compare; Add as Scenario takes the current one.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSortingEnabled(true);

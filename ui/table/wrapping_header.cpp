@@ -166,11 +166,45 @@ public:
             m_natural.append(m_view->columnWidth(c));
         m_texts.clear();
         for (const int c : textColumns) {
-            // Never narrower than the column's title (one word: "Commitment").
-            const int cap = std::max(textWidth, header->sectionSizeHint(c));
+            // Never narrower than the column's title (one word: "Commitment"), nor, where the
+            // view wraps its cells, than the widest piece of a cell it cannot break (a cell
+            // wraps onto more lines, no word of it is elided).
+            const int cap = std::max({textWidth, header->sectionSizeHint(c), unbreakableWidth(c)});
             m_texts.append({c, m_view->columnWidth(c), cap});
         }
         share();
+    }
+
+    // Whether the view wraps its cells onto more lines, its rows as tall as their contents.
+    bool wraps() const
+    {
+        const QHeaderView* rows = m_view->verticalHeader();
+        return m_view->wordWrap() && rows->count() > 0 &&
+               rows->sectionResizeMode(0) == QHeaderView::ResizeToContents;
+    }
+
+    // The width column `c` needs so that a wrapping view elides no word of it: its widest
+    // unbreakable piece with the delegate's margins (0 where the view does not wrap).
+    int unbreakableWidth(int c) const
+    {
+        const QAbstractItemModel* model = m_view->model();
+        if (!wraps() || !model)
+            return 0;
+        // As QStyledItemDelegate lays a cell's text out (QCommonStyle: the focus frame's
+        // margin and one pixel either side).
+        const int margin =
+            2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1);
+        int widest = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex i = model->index(r, c);
+            QFont font = m_view->font();
+            if (const QVariant f = i.data(Qt::FontRole); f.canConvert<QFont>())
+                font = f.value<QFont>().resolve(font);
+            widest = std::max(widest, widestUnbreakableWidth(i.data(Qt::DisplayRole).toString(),
+                                                             QFontMetrics(font)) +
+                                          margin);
+        }
+        return widest;
     }
 
     // Each text column at its cap where its whole text is wider, then the viewport's spare

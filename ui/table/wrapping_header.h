@@ -42,7 +42,10 @@ private:
 // `textWidth` pixels or their title's width where the table has no room for them: the table's
 // spare width goes to the elided text columns first, shared evenly, up to each one's whole text
 // (a device id elided to "amd-mi..." beside an empty strip was a failure); what is still elided
-// has its whole text in the cell's tooltip. What no text needs goes to the last column, so the
+// has its whole text in the cell's tooltip. A view that wraps its cells (word wrap on, its rows
+// sized to their contents: the ranked candidates) gives a text column at least the width of
+// its widest unbreakable piece (widestUnbreakableWidth): a long text wraps onto another line
+// instead of being elided. What no text needs goes to the last column, so the
 // table ends at its edge (getting-started's candidates ended short of it) without a stretched
 // column taking width an elided text needed. The spare width is shared again when the table's
 // width changes (a resize, a scroll bar shown or hidden). Called again when the sort column changes

@@ -2,6 +2,7 @@
 
 #include "common/input_error.h"
 #include "editor/field_words.h"
+#include "format/data_class_text.h"
 #include "format/message_text.h"
 #include "placement/site.h"
 #include "recommend/objective_text.h"
@@ -406,16 +407,20 @@ QWizardPage* NewProjectWizard::createWherePage()
     auto* form = new QFormLayout;
     m_dataClass = new QComboBox(page);
     m_dataClass->setObjectName(QStringLiteral("dataClass"));
-    const std::pair<const char*, QString> classes[] = {
-        {"public", tr("public")},
-        {"internal", tr("internal")},
-        {"confidential", tr("confidential (must not leave the organisation's control)")},
-        {"secret", tr("secret (own sites only)")},
-        {"regulated-eu", tr("regulated under the GDPR (stays in the EU/EEA)")},
-        {"regulated-us", tr("regulated in the US")}};
-    for (const auto& [id, text] : classes)
-        m_dataClass->addItem(text, QString::fromLatin1(id));
-    m_dataClass->setCurrentIndex(1);
+    // Every class a site of the catalog may hold, in the words every view says them
+    // (format/data_class_text: one source), with what the word alone does not say.
+    const std::map<std::string, QString> meaning = {
+        {"confidential", tr("must not leave the organisation's control")},
+        {"secret", tr("own sites only")}};
+    for (const std::string& id : knownDataClasses(m_data.sites())) {
+        const auto note = meaning.find(id);
+        m_dataClass->addItem(
+            note == meaning.end()
+                ? dataClassText(id)
+                : tr("%1 (%2)", "data class (what it means)").arg(dataClassText(id), note->second),
+            QString::fromStdString(id));
+    }
+    m_dataClass->setCurrentIndex(std::max(0, m_dataClass->findData(QStringLiteral("internal"))));
     m_dataClass->setToolTip(tr("Sites that may not hold this class are rejected (see "
                                "docs/placement-and-costs.md, Sovereignty)"));
     form->addRow(tr("&Data class:"), m_dataClass);
