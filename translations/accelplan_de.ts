@@ -6660,6 +6660,10 @@ Decodieren %2 ms</translation>
         <source>%1: the QKV and output projections&apos; math and weights</source>
         <translation>%1: Rechnung und Gewichte der QKV- und Ausgabeprojektionen</translation>
     </message>
+    <message>
+        <source>software stack (static batches: the batch&apos;s prompts prefilled together, then decoded to its end; TTFT is the batch&apos;s prefill)</source>
+        <translation>Software-Stack (statische Batches: die Prompts eines Batches gemeinsam im Prefill, dann bis zum Ende dekodiert; TTFT ist das Prefill des ganzen Batches)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>

@@ -6660,6 +6660,10 @@ décodage %2 ms</translation>
         <source>%1: the QKV and output projections&apos; math and weights</source>
         <translation>%1 : calculs et poids des projections QKV et de sortie</translation>
     </message>
+    <message>
+        <source>software stack (static batches: the batch&apos;s prompts prefilled together, then decoded to its end; TTFT is the batch&apos;s prefill)</source>
+        <translation>pile logicielle (lots statiques : les prompts d’un lot préremplis ensemble, puis décodés jusqu’à la fin ; le TTFT est le préremplissage du lot)</translation>
+    </message>
 </context>
 <context>
     <name>ap::PlotWidget</name>

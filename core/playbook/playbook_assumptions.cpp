@@ -111,11 +111,16 @@ void Builder::assumptions()
                 k < pb.results.size() && pb.results[k].inference)
                 addRow(
                     n, in(AP_TEXT("ap::Playbook", "prefill scheduling")), std::nullopt, "",
-                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)) +
-                        (pb.results[k].inference->staticBatches ? ", static batches" : ""),
+                    std::string(prefillSchedulingName(pb.results[k].inference->prefillScheduling)),
                     pb.results[k].inference->disaggregated
                         ? Message(AP_TEXT("ap::Playbook", "project file (prefill_devices: prompts "
                                                           "on a pool of their own)"))
+                    : pb.results[k].inference->staticBatches
+                        // workload/software_stack.h, batchesStatically
+                        ? Message(AP_TEXT("ap::Playbook",
+                                          "software stack (static batches: the batch's prompts "
+                                          "prefilled together, then decoded to its end; TTFT is "
+                                          "the batch's prefill)"))
                         : Message(AP_TEXT("ap::Playbook", "software stack (prompts mixed into "
                                                           "decode iterations or run separately)")));
             if (const size_t k = size_t(&s - project.scenarios.data());
