@@ -8430,6 +8430,10 @@ Begrenzt durch: %6</translation>
             <numerusform>Batch %1 je Replik, begrenzt durch %2; der Speicher fasst bis zu %Ln Sequenzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Static batches (the software stack&apos;s): a batch&apos;s prompts are prefilled together, then decoded to its end; the TTFT is the whole batch&apos;s prefill</source>
+        <translation>Statische Batches (vom Software-Stack): die Prompts eines Batches gemeinsam im Prefill, dann bis zum Ende dekodiert; die TTFT ist das Prefill des ganzen Batches</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>

@@ -8430,6 +8430,10 @@ Limité par : %6</translation>
             <numerusform>Lot de %1 par réplique, limité par %2 ; la mémoire en contient jusqu’à %Ln séquences</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Static batches (the software stack&apos;s): a batch&apos;s prompts are prefilled together, then decoded to its end; the TTFT is the whole batch&apos;s prefill</source>
+        <translation>Lots statiques (ceux de la pile logicielle) : les prompts d’un lot sont préremplis ensemble, puis décodés jusqu’à la fin ; le TTFT est le préremplissage du lot entier</translation>
+    </message>
 </context>
 <context>
     <name>ap::ScenarioEditor</name>

@@ -83,6 +83,7 @@ private slots:
     void namesStayInSightWhileScrolling();
     void longValuesWrapBetweenWords();
     void refusedPlacementShowsNoCostFigure();
+    void staticBatchesAreSaid();
     void moneyAndSequencesInTheLanguage_data();
     void moneyAndSequencesInTheLanguage();
     void screenshot();
@@ -343,6 +344,30 @@ void TestScenariosTab::moneyAndSequencesInTheLanguage_data()
 // Money under $10k reads with the language's group separator like every larger figure's k/M
 // ("$1,268", "$1.268", "$1 268"; it was "$1268" beside "$19k"), in the table and the details;
 // the details say what memory holds up to in sequences (the line ended on a bare number, #25).
+// A serving scenario moved to Inferentia2 runs its usual stack there, AWS Neuron, which batches
+// statically (transformers-neuronx sample(); workload/software_stack.h): the details say so, as
+// `evaluate` and the playbook do; on the L4s (vLLM, continuous batching) they do not.
+void TestScenariosTab::staticBatchesAreSaid()
+{
+    QVERIFY(m_window->openProject(testSource("/data/examples/edge-factory.accelplan")));
+    QVERIFY(m_window->showView(QStringLiteral("scenarios")));
+    ScenarioPanel* panel = m_window->scenarioPanel();
+    const auto summary = [&] {
+        return panel->details()->findChild<QLabel*>(QStringLiteral("detailsSummary"))->text();
+    };
+    panel->selectRow(0);
+    QVERIFY(panel->model()->result(0).inference);
+    QVERIFY(!panel->model()->result(0).inference->staticBatches);
+    QVERIFY2(!summary().contains(QStringLiteral("Static batches")), qPrintable(summary()));
+    QVERIFY(panel->model()->setData(panel->model()->index(0, ScenarioModel::Device),
+                                    QStringLiteral("aws-inferentia2")));
+    panel->selectRow(0);
+    const ScenarioResult& r = panel->model()->result(0);
+    QVERIFY2(r.feasible && r.inference, qPrintable(summary()));
+    QVERIFY(r.inference->staticBatches);
+    QVERIFY2(summary().contains(QStringLiteral("Static batches")), qPrintable(summary()));
+}
+
 void TestScenariosTab::moneyAndSequencesInTheLanguage()
 {
     QFETCH(QString, language);

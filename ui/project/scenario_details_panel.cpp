@@ -475,6 +475,11 @@ void ScenarioDetailsPanel::refresh()
                            .arg(formatNumber(prefillUtilisation(i) * 100, 3),
                                 formatNumber(i.prefillQueueWaitSec * 1e3, 4));
     }
+    // A stack that batches statically (workload/software_stack.h, batchesStatically): the TTFT
+    // is the whole batch's prefill and the rate counts each batch to its end.
+    if (r.feasible && r.inference && !api && r.inference->staticBatches)
+        summary << tr("Static batches (the software stack's): a batch's prompts are prefilled "
+                      "together, then decoded to its end; the TTFT is the whole batch's prefill");
     // Layout options the scenario uses (padded heads, expert slots, 2D sharding, offload).
     if (r.feasible && !api) {
         const LayoutFigures* layout = r.training    ? &r.training->layout
