@@ -44,7 +44,7 @@ struct CommLinks {
                   d.scaleUp->hopLatencySec.value_or(p.scaleUpLatencySec)};
             // The ranks each device holds and, on a ring, the ring algorithm only
             // (fabric/collectives.h, LinkParams).
-            up.ranksPerDevice = std::max(1, d.scaleUp->ranksPerDevice);
+            up.ranksPerDevice = d.tensorRanksPerDevice();
             up.ringOnly = d.scaleUp->topology == "ring";
             m_links = d.scaleUp->links.value_or(0);
             if (d.scaleUp->torusAxisChips) {
