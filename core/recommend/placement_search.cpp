@@ -14,7 +14,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -271,6 +273,15 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
     // commitment and utilisation of each pricing and the option's reliability (the same for
     // all), so one copy of the context's serves them all (priceAt would copy it per site).
     PlacementSpec spec = placementFor(ctx, o.device->id);
+    // The fallback sites' reports, per site and utilisation. A fallback is priced on demand at
+    // the utilisation of the hours its primary is down (fallbackUtilisation of the primary's
+    // availability), and priceWith's report is a function of the option, the site, the
+    // commitment and the utilisation (it sets those three on `spec`, whose other fields are
+    // the context's for the device, and the option's reliability, the same for all): the
+    // primaries of this option whose availability is the same (the sites of one kind often
+    // share it) pair with the same fallback report, priced once. Keyed on the utilisation's
+    // bits: the same bits in, the same report.
+    std::map<std::pair<const Site*, std::uint64_t>, CostReport> fallbackReports;
 
     for (const Site* site : ctx.searchSites) {
         if (!site->offers(o.device->id) || !o.placesAt(*site))
@@ -361,9 +372,16 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 // A replica serving while the primary is down (perf/engine_stages.h): the
                 // context's placement has no burst, fallback or comparison, so priceWith at the
                 // fallback site on demand prices it on fallbackPlacement's terms.
-                const CostReport fbReport =
-                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand,
-                              fallbackUtilisation(report.availability, ctx.utilisation));
+                const double fbUtilisation =
+                    fallbackUtilisation(report.availability, ctx.utilisation);
+                const std::pair key{fb, std::bit_cast<std::uint64_t>(fbUtilisation)};
+                auto priced = fallbackReports.find(key);
+                if (priced == fallbackReports.end())
+                    priced = fallbackReports
+                                 .emplace(key, priceWith(ctx, spec, o, *fb, Commitment::OnDemand,
+                                                         fbUtilisation))
+                                 .first;
+                const CostReport& fbReport = priced->second;
                 if (!fbReport.feasible)
                     continue;
                 Evaluated pair = out[primary];
