@@ -5,6 +5,7 @@
 #include "economics/unit_costs.h"
 #include "perf/engine_stages.h"
 #include "perf/scenario_figures.h"
+#include "placement/fallback_pair.h"
 #include "recommend/binding.h"
 #include "recommend/cost_shares.h"
 #include "recommend/performance_spread.h"
@@ -94,13 +95,15 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
 {
     Candidate& c = e.c;
     // A pair's report is the primary's with the fallback replica's as its Fallback part, composed
-    // as `evaluate` composes the pair's scenario (addFallback, placement/placement.h).
-    std::optional<CostReport> pair;
-    if (fallback) {
-        pair = primary;
-        addFallback(*pair, *fallback);
-    }
-    const CostReport& r = pair ? *pair : primary;
+    // as `evaluate` composes the pair's scenario (addFallback, placement/placement.h). Of it
+    // this reads the total, energy, CO2 and availability, which addFallback composes with
+    // fallbackPairFigures (placement/fallback_pair.h), and the primary's own facility power,
+    // useful hours and users' latency, which it leaves: those figures, without a copy of the
+    // primary's report per pair (its monthly cash flow, parts and messages).
+    const FallbackPairFigures pair =
+        fallback ? fallbackPairFigures(primary, *fallback)
+                 : FallbackPairFigures{primary.totalCostUsd, primary.energyKwh, primary.co2Tonnes,
+                                       primary.availability};
     // The cost parts of the primary and of its fallback, one list (placement/cost_parts.h),
     // grouped into the shares the what-if bounds and the risk read (the Fallback part by the
     // fallback's own parts). They sum to the total.
@@ -112,8 +115,8 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     addParts(primary);
     if (fallback)
         addParts(*fallback);
-    const double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
-    c.availability = r.availability;
+    const double total = pair.totalCostUsd, energy = pair.energyKwh, co2 = pair.co2Tonnes;
+    c.availability = pair.availability;
     const auto part = [&usd](CostPartKind k) { return usd[size_t(k)]; };
     const double compute = part(CostPartKind::Compute);
     const double capex = part(CostPartKind::Purchase) + part(CostPartKind::Maintenance);
@@ -127,17 +130,18 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     c.usdPerDeviceHour = primary.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;
-    c.facilityPowerWatts = r.facilityPowerWatts; // the placement model's, as `evaluate` has it
+    c.facilityPowerWatts =
+        primary.facilityPowerWatts; // the placement model's, as `evaluate` has it
 
     // Per unit of work as `evaluate` reports it for the candidate's scenario.
     const WorkFigures w = workFigures(demandOf(ctx, o, e.utilisation), total, energy, co2,
-                                      r.usefulDeviceHours, ctx.placement.horizonMonths);
+                                      primary.usefulDeviceHours, ctx.placement.horizonMonths);
     c.costPerWorkUsd = w.costUsd;
     c.totalCostUsd = o.training ? w.costUsd : total;
     c.energyKwhPerWork = w.energyKwh;
     c.co2KgPerWork = w.co2Kg;
     if (o.inference)
-        setUsersLatencies(c, *o.inference, r.userLatencySec);
+        setUsersLatencies(c, *o.inference, primary.userLatencySec);
 }
 
 } // namespace
