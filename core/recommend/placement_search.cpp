@@ -388,7 +388,17 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 const CostReport& fbReport = priced->second;
                 if (!fbReport.feasible)
                     continue;
-                Evaluated pair = out[primary];
+                // The pair starts from the primary's record less the two lists it rebuilds
+                // (its problems are cleared below, its risk terms by addRisk): those move out
+                // of the primary for the copy and back, rather than being copied per pair.
+                Evaluated& from = out[primary];
+                std::vector<Message> problems = std::move(from.c.problems);
+                std::vector<std::pair<std::string, double>> terms = std::move(from.c.riskTerms);
+                from.c.problems.clear();
+                from.c.riskTerms.clear();
+                Evaluated pair = from;
+                from.c.problems = std::move(problems);
+                from.c.riskTerms = std::move(terms);
                 pair.c.feasible = true;
                 pair.c.problems.clear();
                 pair.c.rejectedFor.reset();
