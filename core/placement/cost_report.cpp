@@ -4,6 +4,7 @@
 #include "common/number_text.h"
 #include "perf/evaluation_json.h"
 #include "placement/cost_parts.h"
+#include "placement/fallback_pair.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -53,16 +54,27 @@ CostReport combineReports(const CostReport& first, const CostReport& serving)
     return r;
 }
 
+FallbackPairFigures fallbackPairFigures(const CostReport& primary, const CostReport& fallback)
+{
+    FallbackPairFigures f;
+    f.totalCostUsd = primary.totalCostUsd + fallback.totalCostUsd;
+    f.energyKwh = primary.energyKwh + fallback.energyKwh;
+    f.co2Tonnes = primary.co2Tonnes + fallback.co2Tonnes;
+    f.availability = parallelAvailability(primary.availability, fallback.availability);
+    return f;
+}
+
 void addFallback(CostReport& r, const CostReport& fallback)
 {
     const double primaryTotalUsd = r.totalCostUsd;
+    const FallbackPairFigures pair = fallbackPairFigures(r, fallback);
     r.fallbackUsd += fallback.totalCostUsd;
-    r.totalCostUsd = primaryTotalUsd + fallback.totalCostUsd;
+    r.totalCostUsd = pair.totalCostUsd;
     addInto(r.monthlyCashFlowUsd, fallback.monthlyCashFlowUsd);
     r.npvUsd += fallback.npvUsd;
-    r.energyKwh += fallback.energyKwh;
-    r.co2Tonnes += fallback.co2Tonnes;
-    r.availability = parallelAvailability(r.availability, fallback.availability);
+    r.energyKwh = pair.energyKwh;
+    r.co2Tonnes = pair.co2Tonnes;
+    r.availability = pair.availability;
     r.downtimeHoursPerYear = downtimeHoursPerYear(r.availability);
     r.costPerUsefulDeviceHourUsd =
         r.usefulDeviceHours > 0 ? r.totalCostUsd / r.usefulDeviceHours : 0.0;

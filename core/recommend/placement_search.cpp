@@ -5,6 +5,7 @@
 #include "economics/unit_costs.h"
 #include "perf/engine_stages.h"
 #include "perf/scenario_figures.h"
+#include "placement/fallback_pair.h"
 #include "recommend/binding.h"
 #include "recommend/cost_shares.h"
 #include "recommend/performance_spread.h"
@@ -14,7 +15,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -92,13 +95,15 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
 {
     Candidate& c = e.c;
     // A pair's report is the primary's with the fallback replica's as its Fallback part, composed
-    // as `evaluate` composes the pair's scenario (addFallback, placement/placement.h).
-    std::optional<CostReport> pair;
-    if (fallback) {
-        pair = primary;
-        addFallback(*pair, *fallback);
-    }
-    const CostReport& r = pair ? *pair : primary;
+    // as `evaluate` composes the pair's scenario (addFallback, placement/placement.h). Of it
+    // this reads the total, energy, CO2 and availability, which addFallback composes with
+    // fallbackPairFigures (placement/fallback_pair.h), and the primary's own facility power,
+    // useful hours and users' latency, which it leaves: those figures, without a copy of the
+    // primary's report per pair (its monthly cash flow, parts and messages).
+    const FallbackPairFigures pair =
+        fallback ? fallbackPairFigures(primary, *fallback)
+                 : FallbackPairFigures{primary.totalCostUsd, primary.energyKwh, primary.co2Tonnes,
+                                       primary.availability};
     // The cost parts of the primary and of its fallback, one list (placement/cost_parts.h),
     // grouped into the shares the what-if bounds and the risk read (the Fallback part by the
     // fallback's own parts). They sum to the total.
@@ -110,8 +115,8 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     addParts(primary);
     if (fallback)
         addParts(*fallback);
-    const double total = r.totalCostUsd, energy = r.energyKwh, co2 = r.co2Tonnes;
-    c.availability = r.availability;
+    const double total = pair.totalCostUsd, energy = pair.energyKwh, co2 = pair.co2Tonnes;
+    c.availability = pair.availability;
     const auto part = [&usd](CostPartKind k) { return usd[size_t(k)]; };
     const double compute = part(CostPartKind::Compute);
     const double capex = part(CostPartKind::Purchase) + part(CostPartKind::Maintenance);
@@ -125,17 +130,18 @@ void fillEconomics(const StudyContext& ctx, const PerfOption& o, const CostRepor
     c.usdPerDeviceHour = primary.costPerUsefulDeviceHourUsd;
     c.horizonCostUsd = total;
     c.horizonMonths = ctx.placement.horizonMonths;
-    c.facilityPowerWatts = r.facilityPowerWatts; // the placement model's, as `evaluate` has it
+    c.facilityPowerWatts =
+        primary.facilityPowerWatts; // the placement model's, as `evaluate` has it
 
     // Per unit of work as `evaluate` reports it for the candidate's scenario.
     const WorkFigures w = workFigures(demandOf(ctx, o, e.utilisation), total, energy, co2,
-                                      r.usefulDeviceHours, ctx.placement.horizonMonths);
+                                      primary.usefulDeviceHours, ctx.placement.horizonMonths);
     c.costPerWorkUsd = w.costUsd;
     c.totalCostUsd = o.training ? w.costUsd : total;
     c.energyKwhPerWork = w.energyKwh;
     c.co2KgPerWork = w.co2Kg;
     if (o.inference)
-        setUsersLatencies(c, *o.inference, r.userLatencySec);
+        setUsersLatencies(c, *o.inference, primary.userLatencySec);
 }
 
 } // namespace
@@ -271,6 +277,15 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
     // commitment and utilisation of each pricing and the option's reliability (the same for
     // all), so one copy of the context's serves them all (priceAt would copy it per site).
     PlacementSpec spec = placementFor(ctx, o.device->id);
+    // The fallback sites' reports, per site and utilisation. A fallback is priced on demand at
+    // the utilisation of the hours its primary is down (fallbackUtilisation of the primary's
+    // availability), and priceWith's report is a function of the option, the site, the
+    // commitment and the utilisation (it sets those three on `spec`, whose other fields are
+    // the context's for the device, and the option's reliability, the same for all): the
+    // primaries of this option whose availability is the same (the sites of one kind often
+    // share it) pair with the same fallback report, priced once. Keyed on the utilisation's
+    // bits: the same bits in, the same report.
+    std::map<std::pair<const Site*, std::uint64_t>, CostReport> fallbackReports;
 
     for (const Site* site : ctx.searchSites) {
         if (!site->offers(o.device->id) || !o.placesAt(*site))
@@ -361,12 +376,29 @@ std::vector<Evaluated> placeOne(const StudyContext& ctx, const PerfOption& o, in
                 // A replica serving while the primary is down (perf/engine_stages.h): the
                 // context's placement has no burst, fallback or comparison, so priceWith at the
                 // fallback site on demand prices it on fallbackPlacement's terms.
-                const CostReport fbReport =
-                    priceWith(ctx, spec, o, *fb, Commitment::OnDemand,
-                              fallbackUtilisation(report.availability, ctx.utilisation));
+                const double fbUtilisation =
+                    fallbackUtilisation(report.availability, ctx.utilisation);
+                const std::pair key{fb, std::bit_cast<std::uint64_t>(fbUtilisation)};
+                auto priced = fallbackReports.find(key);
+                if (priced == fallbackReports.end())
+                    priced = fallbackReports
+                                 .emplace(key, priceWith(ctx, spec, o, *fb, Commitment::OnDemand,
+                                                         fbUtilisation))
+                                 .first;
+                const CostReport& fbReport = priced->second;
                 if (!fbReport.feasible)
                     continue;
-                Evaluated pair = out[primary];
+                // The pair starts from the primary's record less the two lists it rebuilds
+                // (its problems are cleared below, its risk terms by addRisk): those move out
+                // of the primary for the copy and back, rather than being copied per pair.
+                Evaluated& from = out[primary];
+                std::vector<Message> problems = std::move(from.c.problems);
+                std::vector<std::pair<std::string, double>> terms = std::move(from.c.riskTerms);
+                from.c.problems.clear();
+                from.c.riskTerms.clear();
+                Evaluated pair = from;
+                from.c.problems = std::move(problems);
+                from.c.riskTerms = std::move(terms);
                 pair.c.feasible = true;
                 pair.c.problems.clear();
                 pair.c.rejectedFor.reset();
