@@ -1,6 +1,7 @@
 #include "perf/figure_registry.h"
 
 #include "common/figure_labels.h"
+#include "common/message.h"
 #include "common/number_text.h"
 
 namespace ap {
@@ -31,7 +32,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/training/time_to_train_ideal_s",
      "training_time_to_train_ideal_s",
      kTextTableCompare,
-     false},
+     false,
+     nullptr,
+     nullptr},
     {HeadlineFigure::TimeToTrain,
      kLabelTimeToTrain,
      {},
@@ -42,8 +45,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      [](const ScenarioResult&, const HeadlineFigures& h) { return h.timeToTrainSec; },
      "/training/time_to_train_s",
      "training_time_to_train_s",
-     kTextTableCompare,
-     false},
+     kTextTableCompare | kViewPlaybookScenarios,
+     false,
+     AP_TEXT("ap::Playbook", "Time to train (incl. failures)")},
     {HeadlineFigure::TtftWithNetwork,
      kLabelTtftWithNetwork,
      {},
@@ -55,7 +59,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/inference/ttft_with_network_s",
      "inference_ttft_with_network_s",
      kViewFiguresTable | kViewCompare,
-     false},
+     false,
+     nullptr,
+     nullptr},
     {HeadlineFigure::RequestLatencyWithNetwork,
      kLabelRequestLatencyWithNetwork,
      {},
@@ -67,7 +73,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/inference/request_latency_with_network_s",
      "inference_request_latency_with_network_s",
      kViewFiguresTable,
-     false},
+     false,
+     nullptr,
+     nullptr},
     {HeadlineFigure::TotalCost,
      kLabelTotalCost,
      {},
@@ -78,8 +86,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      [](const ScenarioResult&, const HeadlineFigures& h) { return h.totalCostUsd; },
      "/cost/total_cost_usd",
      "cost_total_usd",
-     kTextTableCompare,
-     true},
+     kTextTableCompare | kViewPlaybookScenarios,
+     true,
+     AP_TEXT("ap::Playbook", "Total cost")},
     {HeadlineFigure::MonthlyCost,
      kLabelMonthlyCost,
      {},
@@ -91,7 +100,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/cost/monthly_cost_usd",
      "cost_monthly_usd",
      kTextTableCompare,
-     true},
+     true,
+     nullptr,
+     nullptr},
     {HeadlineFigure::CostPerTrainingRun,
      kLabelCostPerTrainingRun,
      {},
@@ -105,7 +116,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/cost/cost_per_training_run_usd",
      "cost_per_training_run_usd",
      kTextTableCompare,
-     false},
+     false,
+     nullptr,
+     nullptr},
     {HeadlineFigure::CostPerMillionOutputTokens,
      kLabelCostPerMillionOutputTokens,
      {},
@@ -119,15 +132,17 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/cost/cost_per_million_output_tokens_usd",
      "cost_per_million_output_tokens_usd",
      kTextTableCompare,
-     false},
+     false,
+     nullptr,
+     nullptr},
     {HeadlineFigure::EnergyPerWork, kLabelEnergyPerTrainingRun, kLabelEnergyPerMillionOutputTokens,
      FigureUnit::KilowattHours, FigureArea::Cost, true, true,
      [](const ScenarioResult&, const HeadlineFigures& h) { return h.energyKwhPerWork; },
-     "/per_work/energy_kwh", "per_work_energy_kwh", kViewFiguresTable, false},
+     "/per_work/energy_kwh", "per_work_energy_kwh", kViewFiguresTable, false, nullptr, nullptr},
     {HeadlineFigure::Co2PerWork, kLabelCo2PerTrainingRun, kLabelCo2PerMillionOutputTokens,
      FigureUnit::KilogramsCo2, FigureArea::Cost, true, true,
      [](const ScenarioResult&, const HeadlineFigures& h) { return h.co2KgPerWork; },
-     "/per_work/co2_kg", "per_work_co2_kg", kViewFiguresTable, false},
+     "/per_work/co2_kg", "per_work_co2_kg", kViewFiguresTable, false, nullptr, nullptr},
     {HeadlineFigure::FacilityPower,
      kLabelFacilityPower,
      {},
@@ -143,7 +158,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/cost/facility_power_w",
      "cost_facility_power_w",
      kViewFiguresTable | kViewCompare,
-     true},
+     true,
+     nullptr,
+     nullptr},
     {HeadlineFigure::KvCachePerSequence,
      kLabelKvCachePerSequence,
      {},
@@ -155,7 +172,9 @@ constexpr std::array<HeadlineFigureInfo, kHeadlineFigureCount> kInfo = {{
      "/inference/kv_cache_bytes_per_sequence",
      "inference_kv_cache_bytes_per_sequence",
      kViewCliText | kViewFiguresTable,
-     false},
+     false,
+     nullptr,
+     nullptr},
 }};
 
 // The table is indexed by the enum (headlineFigureInfo): keep them in one order.
@@ -223,6 +242,14 @@ std::optional<double> fileValue(const HeadlineFigureInfo& f, const ScenarioResul
         break;
     }
     return std::nullopt;
+}
+
+std::optional<double> rowValue(const HeadlineFigureInfo& f, const ScenarioResult& r,
+                               const HeadlineFigures& h)
+{
+    if (f.area != FigureArea::Cost && !r.feasible)
+        return std::nullopt;
+    return fileValue(f, r, h);
 }
 
 std::string figureText(FigureUnit unit, double value)

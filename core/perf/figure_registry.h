@@ -41,11 +41,15 @@ std::string_view unitSymbol(FigureUnit unit);
 enum class FigureArea { Time, Latency, Cost, Memory };
 
 // The views that show a figure besides `evaluate --json` and scenarios.csv (which carry every
-// figure). The CLI text and the Compare view keep the lines they always had.
+// figure). The CLI text, the Compare view and the playbook's table keep the lines and columns
+// they always had.
 enum FigureView : unsigned {
     kViewCliText = 1u << 0,
     kViewFiguresTable = 1u << 1, // the GUI's figures table (every figure)
     kViewCompare = 1u << 2,
+    // The playbook's "Scenarios as written" table (Options compared): a column per figure,
+    // after the scenario's own columns (core/playbook/playbook.cpp Builder::options).
+    kViewPlaybookScenarios = 1u << 3,
 };
 
 struct HeadlineFigureInfo {
@@ -70,6 +74,11 @@ struct HeadlineFigureInfo {
     // Lower is better (the Compare view's "best" mark); extensive: grows with the option's size
     // (no "best" mark).
     bool extensive;
+    // A table column's shorter header where a table names the figure so (the playbook's
+    // scenarios table: AP_TEXT(context, text), translated as its own sentence); null: the
+    // label (context "ap::Headline").
+    const char* columnContext;
+    const char* columnHeader;
 
     std::string_view labelFor(bool trainingWorkload) const
     {
@@ -91,6 +100,12 @@ std::optional<double> headlineValue(const ScenarioResult& r, HeadlineFigure id);
 // not be computed).
 std::optional<double> fileValue(const HeadlineFigureInfo& f, const ScenarioResult& r,
                                 const HeadlineFigures& h);
+
+// The figure as a table of scenarios shows it (the playbook's scenarios.csv and its scenarios
+// table): a workload's figure (time, latency, memory) only for a feasible scenario, like the
+// table's other workload columns; a cost figure as the file forms write it (fileValue).
+std::optional<double> rowValue(const HeadlineFigureInfo& f, const ScenarioResult& r,
+                               const HeadlineFigures& h);
 
 // The value in the CLI's words: a duration, dollars, "12.3 kWh", "4.5 kg".
 std::string figureText(FigureUnit unit, double value);

@@ -166,10 +166,15 @@ void Builder::options()
                 Message(AP_TEXT("ap::Playbook", "Cluster")),
                 Message(AP_TEXT("ap::Playbook", "Memory/device")),
                 Message(AP_TEXT("ap::Playbook", "Throughput")),
-                Message(AP_TEXT("ap::Playbook", "Latency or step")),
-                Message(AP_TEXT("ap::Playbook", "Time to train (incl. failures)")),
-                Message(AP_TEXT("ap::Playbook", "Total cost"))};
-    t.numeric = {false, false, true, true, true, true, true};
+                Message(AP_TEXT("ap::Playbook", "Latency or step"))};
+    t.numeric = {false, false, true, true, true};
+    // Then a column per headline figure of the registry this table shows
+    // (perf/figure_registry.h kViewPlaybookScenarios), in the registry's order.
+    const std::vector<const HeadlineFigureInfo*> figures = scenarioTableFigures();
+    for (const HeadlineFigureInfo* f : figures) {
+        t.header.push_back(figureHeader(*f, project.scenarios));
+        t.numeric.push_back(true);
+    }
     for (size_t i = 0; i < pb.results.size(); ++i) {
         const ScenarioResult& r = pb.results[i];
         const Scenario& s = project.scenarios[i];
@@ -185,16 +190,18 @@ void Builder::options()
             row.push_back(frame("%1 tok/s", {human(r.training->tokensPerSec)}));
             row.push_back(Message(AP_TEXT("ap::Playbook", "%1/step"),
                                   {msg::duration(r.training->stepTimeSec)}));
-            row.push_back(fig(msg::duration(effectiveTimeToTrainSec(r))));
         } else if (r.inference && r.feasible) {
             row.push_back(frame("%1 tok/s", {human(shownOutputTokensPerSec(r))}));
             row.push_back(api ? Message("-")
                               : frame("TPOT %1", {msg::duration(r.inference->tpotSec)}));
-            row.push_back("-");
         } else {
-            row.insert(row.end(), {"-", "-", "-"});
+            row.insert(row.end(), {"-", "-"});
         }
-        row.push_back(r.cost ? fig(msg::usd(r.cost->totalCostUsd)) : Message("-"));
+        const HeadlineFigures h = headlineFigures(r);
+        for (const HeadlineFigureInfo* f : figures) {
+            const std::optional<double> v = rowValue(*f, r, h);
+            row.push_back(v ? figureCell(f->unit, *v) : Message("-"));
+        }
         t.rows.push_back(std::move(row));
     }
     sec.blocks.push_back(tableBlock(std::move(t)));

@@ -104,6 +104,52 @@ Message kw(double watts)
                         : frame("%1 kW", {msg::number(watts / 1e3, "%.3g")});
 }
 
+Message figureCell(FigureUnit unit, double value)
+{
+    switch (unit) {
+    case FigureUnit::Seconds:
+        return fig(msg::duration(value));
+    case FigureUnit::Usd:
+        return fig(msg::usd(value));
+    case FigureUnit::KilowattHours:
+    case FigureUnit::KilogramsCo2:
+        return frame("%1 " + std::string(unitSymbol(unit)), {human(value)});
+    case FigureUnit::Watts:
+        return kw(value);
+    case FigureUnit::Bytes:
+        return gb(value);
+    }
+    return Message("-");
+}
+
+std::vector<const HeadlineFigureInfo*> scenarioTableFigures()
+{
+    std::vector<const HeadlineFigureInfo*> out;
+    for (const HeadlineFigureInfo& f : headlineFigureInfos())
+        if (f.shownIn(kViewPlaybookScenarios))
+            out.push_back(&f);
+    return out;
+}
+
+Message figureHeader(const HeadlineFigureInfo& f, const std::vector<Scenario>& scenarios)
+{
+    if (f.columnHeader)
+        return Message(f.columnContext, f.columnHeader);
+    // The label is the English source of the GUI's "ap::Headline" translation.
+    const auto label = [](std::string_view text) {
+        return Message("ap::Headline", std::string(text).c_str());
+    };
+    const bool training = std::any_of(scenarios.begin(), scenarios.end(),
+                                      [](const Scenario& s) { return s.isTraining(); });
+    const bool serving = std::any_of(scenarios.begin(), scenarios.end(),
+                                     [](const Scenario& s) { return !s.isTraining(); });
+    if (f.servingLabel.empty() || !serving)
+        return label(f.label);
+    if (!training)
+        return label(f.servingLabel);
+    return joined({label(f.label), label(f.servingLabel)}, " / ");
+}
+
 Message perDay(double v)
 {
     return Message(AP_TEXT("ap::Playbook", "%1/day"), {human(v)});
@@ -138,13 +184,6 @@ Message timeText(const Recommendation& r, const Candidate& c)
     if (r.workloadKind == "training")
         return Message(AP_TEXT("ap::Playbook", "%1 to train"), {msg::duration(c.timeToTrainSec)});
     return frame("TTFT %1, TPOT %2", {msg::duration(c.ttftSec), msg::duration(c.tpotSec)});
-}
-
-// The time to train `evaluate --json` reports: with interruptions, checkpoint stalls and
-// stragglers when the reliability model ran, else the ideal tokens / throughput.
-double effectiveTimeToTrainSec(const ScenarioResult& r)
-{
-    return r.reliability ? r.reliability->effectiveTimeToTrainSec : r.training->timeToTrainSec;
 }
 
 const ModelSpec& modelOf(const Scenario& s)

@@ -6,6 +6,7 @@
 // playbook_checklist.cpp: checklist and CSV tables). playbook_blocks.cpp holds the block and
 // unit-text helpers.
 
+#include "perf/figure_registry.h"
 #include "playbook/playbook.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -48,6 +49,15 @@ Message fig(MessageArg value);
 Message joined(const std::vector<Message>& parts, const std::string& separator);
 // "name: message", the name (scenario, study) as written.
 Message named(const std::string& name, Message message);
+// A headline figure (perf/figure_registry.h) as a table cell in its unit, in the playbook's
+// notation: a duration, dollars, "%1 kWh", "%1 kg", kw(), gb().
+Message figureCell(FigureUnit unit, double value);
+// The registry's figures the playbook's scenarios table shows (kViewPlaybookScenarios), in the
+// registry's order, and a figure's column header there: its own short header where it has
+// one, else its label (context "ap::Headline"), the serving label where every scenario serves
+// and both where the scenarios mix the workloads.
+std::vector<const HeadlineFigureInfo*> scenarioTableFigures();
+Message figureHeader(const HeadlineFigureInfo& f, const std::vector<Scenario>& scenarios);
 Message gb(double bytes);
 Message gbps(double bytesPerSec);
 Message kw(double watts);
@@ -56,7 +66,6 @@ Message workUnit(const Recommendation& r);
 std::string deviceName(const Catalog& catalog, const std::string& id);
 Message timeText(const Recommendation& r, const Candidate& c);
 Message objectiveText(Objective o);
-double effectiveTimeToTrainSec(const ScenarioResult& r);
 const ModelSpec& modelOf(const Scenario& s);
 Precision precisionOf(const Scenario& s);
 int dateKey(const std::string& date);

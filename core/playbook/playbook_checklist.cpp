@@ -259,10 +259,8 @@ void Builder::csvTables()
         placed.push_back(id);
         column(std::string(f.csvColumn), [&f](const Row& x) {
             // A workload's figures are empty for an infeasible scenario, like its other
-            // columns; the cost's follow the report.
-            if (f.area != FigureArea::Cost && !x.r.feasible)
-                return std::string();
-            const auto v = fileValue(f, x.r, x.h);
+            // columns; the cost's follow the report (rowValue).
+            const auto v = rowValue(f, x.r, x.h);
             return v ? csvNumber(*v) : std::string();
         });
     };

@@ -7,9 +7,11 @@
 #include "common/text_file.h"
 #include "hardware/catalog.h"
 #include "perf/efficiency_params.h"
+#include "perf/figure_registry.h"
 #include "perf/prediction_band.h"
 #include "playbook/csv_text.h"
 #include "playbook/playbook.h"
+#include "playbook/playbook_builder.h"
 #include "playbook/playbook_writers.h"
 #include "project/project.h"
 #include "test_context.h"
@@ -451,6 +453,54 @@ private slots:
         for (const PlaybookRisk& r : pb.risks)
             QVERIFY(shown.find("| " + r.valueText.english() + " |") != std::string::npos);
         QVERIFY(md.find("- [ ] ") != std::string::npos);
+    }
+
+    // The scenarios table's figure columns are the registry's entries for its view
+    // (kViewPlaybookScenarios), in the registry's order after the table's own columns; each cell
+    // is the figure as scenarios.csv reads it (rowValue), in the CLI's words where the unit is
+    // a duration or dollars, "-" where the scenario has none.
+    void scenarioTableIteratesTheRegistry_data() { addExampleRows(); }
+    void scenarioTableIteratesTheRegistry()
+    {
+        QFETCH(QString, path);
+        const Playbook& pb = playbookOf(path);
+        const PlaybookSection* s = pb.section("options");
+        QVERIFY(s);
+        const auto block = std::find_if(s->blocks.begin(), s->blocks.end(), [](const auto& b) {
+            return b.kind == PlaybookBlock::Kind::Table;
+        });
+        QVERIFY(block != s->blocks.end());
+        const PlaybookTable& t = block->table;
+        std::vector<const HeadlineFigureInfo*> shown;
+        for (const HeadlineFigureInfo& f : headlineFigureInfos())
+            if (f.shownIn(kViewPlaybookScenarios))
+                shown.push_back(&f);
+        QVERIFY(!shown.empty());
+        QVERIFY(t.header.size() > shown.size());
+        const size_t first = t.header.size() - shown.size();
+        QCOMPARE(t.header[first - 1].english(), std::string("Latency or step"));
+        QCOMPARE(t.rows.size(), pb.results.size());
+        for (size_t k = 0; k < shown.size(); ++k) {
+            const HeadlineFigureInfo& f = *shown[k];
+            const std::string header = t.header[first + k].english();
+            if (f.columnHeader)
+                QCOMPARE(header, std::string(f.columnHeader));
+            else
+                QVERIFY(header.find(f.label) != std::string::npos ||
+                        header.find(f.servingLabel) != std::string::npos);
+            QVERIFY(t.numeric[first + k]);
+            for (size_t i = 0; i < pb.results.size(); ++i) {
+                const ScenarioResult& r = pb.results[i];
+                const std::optional<double> v = rowValue(f, r, headlineFigures(r));
+                const std::string cell = t.rows[i][first + k].english();
+                if (!v)
+                    QCOMPARE(cell, std::string("-"));
+                else if (f.unit == FigureUnit::Seconds || f.unit == FigureUnit::Usd)
+                    QCOMPARE(cell, figureText(f.unit, *v));
+                else
+                    QCOMPARE(cell, playbook_detail::figureCell(f.unit, *v).english());
+            }
+        }
     }
 
     // What a site still serves while its WAN is down (evaluate's "WAN down" lines) is in the
