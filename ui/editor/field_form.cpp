@@ -48,7 +48,8 @@ QString unitText(const char* unit)
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "slots"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "/day"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "$/year"),
-                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/kW-month")};
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/kW-month"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/M tokens")};
     Q_UNUSED(kUnits);
     return QCoreApplication::translate("ap::FieldUnits", unit);
 }
