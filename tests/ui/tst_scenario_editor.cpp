@@ -42,6 +42,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -599,6 +600,8 @@ private slots:
     void studyRowsInEveryLanguage();
     void moeAndLatentRowsInEveryLanguage_data();
     void moeAndLatentRowsInEveryLanguage();
+    void labelsKeepClearOfTheirNeighbours_data();
+    void labelsKeepClearOfTheirNeighbours();
     void fieldRoundTrips_data();
     void fieldRoundTrips();
 
@@ -2198,6 +2201,99 @@ void TestScenarioEditor::moeAndLatentRowsInEveryLanguage()
         m_panel->grab().save(qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
                              QStringLiteral("/model-rows-%1.png").arg(language));
     }
+}
+
+void TestScenarioEditor::labelsKeepClearOfTheirNeighbours_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+namespace {
+
+// The labels of a form's page drawn against the rows above or below them: a label's text (two
+// lines where it wraps, centred in its cell) nearer than 4 px to a widget of the next row in
+// sight (#25: the German "Gewichtsformat der Experten" wrapped onto two lines that touched the
+// fields above and below).
+QStringList crowdedLabels(QWidget* page)
+{
+    auto* grid = page ? qobject_cast<QGridLayout*>(page->layout()) : nullptr;
+    if (!grid)
+        return {};
+    std::map<int, std::vector<std::pair<int, QWidget*>>> rows; // grid row -> (column, widget)
+    for (int i = 0; i < grid->count(); ++i) {
+        QWidget* w = grid->itemAt(i)->widget();
+        if (!w || !w->isVisibleTo(page))
+            continue;
+        int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+        grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+        rows[row].emplace_back(column, w);
+    }
+    QStringList out;
+    for (auto it = rows.begin(); it != rows.end(); ++it) {
+        for (const auto& [column, w] : it->second) {
+            auto* label = qobject_cast<QLabel*>(w);
+            if (column != 0 || !label || label->text().isEmpty())
+                continue;
+            const int textHeight = label->wordWrap() ? label->heightForWidth(label->width())
+                                                     : label->sizeHint().height();
+            const int top = label->y() + (label->height() - textHeight) / 2;
+            const int bottom = top + textHeight;
+            const auto check = [&](const std::vector<std::pair<int, QWidget*>>& other, bool below) {
+                for (const auto& [c, o] : other) {
+                    const int gap = below ? o->y() - bottom : top - (o->y() + o->height());
+                    if (gap < 4)
+                        out << QStringLiteral("'%1' is %2 px from the row %3 it ('%4')")
+                                   .arg(label->text())
+                                   .arg(gap)
+                                   .arg(below ? QStringLiteral("below") : QStringLiteral("above"))
+                                   .arg(qobject_cast<QLabel*>(o) ? qobject_cast<QLabel*>(o)->text()
+                                                                 : o->objectName());
+                }
+            };
+            if (it != rows.begin())
+                check(std::prev(it)->second, false);
+            if (std::next(it) != rows.end())
+                check(std::next(it)->second, true);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Every page of the scenario editor (a training and a serving scenario, an MoE model's expert
+// rows shown) and of the study editor: each label keeps clear of the rows around it, in every
+// language.
+void TestScenarioEditor::labelsKeepClearOfTheirNeighbours()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    // MoE experts on both rows: the expert rows ("Expert weight format") are in sight.
+    Project p = m_doc->project();
+    for (const int row : {kA100Training, kH200Inference})
+        p = withScenarioValue(p, row, "/workload/model/experts", json(2));
+    m_doc->setProject(p, m_doc->filePath());
+    QStringList crowded;
+    const auto checkPages = [&](FieldForm* form, const QString& what) {
+        QToolBox* box = form->toolBox();
+        for (int i = 0; i < box->count(); ++i) {
+            if (!box->isItemEnabled(i))
+                continue;
+            box->setCurrentIndex(i);
+            QTest::qWait(1);
+            for (const QString& c : crowdedLabels(box->widget(i)))
+                crowded << QStringLiteral("%1, %2: %3").arg(what, box->itemText(i), c);
+        }
+    };
+    for (const int row : {kA100Training, kH200Inference}) {
+        m_panel->selectRow(row);
+        checkPages(m_panel->editor()->form(), QString::number(row));
+    }
+    m_panel->editorTabs()->setCurrentWidget(m_panel->studies());
+    checkPages(m_panel->studies()->form(), QStringLiteral("study"));
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(u'\n')));
 }
 
 void TestScenarioEditor::fieldRoundTrips_data()

@@ -203,7 +203,9 @@ FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent
             page->setObjectName(QStringLiteral("page:") + QString::fromLatin1(f.group));
             grid = new QGridLayout(page);
             grid->setColumnStretch(1, 1);
-            grid->setVerticalSpacing(2);
+            // Room between rows for a label that wraps onto two lines ("Gewichtsformat der
+            // Experten"), which at 2 px touched the fields above and below it (#25).
+            grid->setVerticalSpacing(6);
             pages[f.group] = m_toolBox->addItem(page, fieldGroupText(f));
         }
         row.page = pages[f.group];
