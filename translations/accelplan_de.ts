@@ -3320,6 +3320,30 @@ USD</translation>
         <source>Number format of the attention projections (the QKV and output GEMMs; MLA&apos;s latent projections) where it differs from the model&apos;s: their math runs at this format&apos;s rate (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). In serving their weights are stored in it. In training the inputs their GEMMs keep for backward are kept at its width, and under fp8_parameters a 16-bit format here keeps their weights at 2 bytes while the others are held in FP8. A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
         <translation>Zahlenformat der Attention-Projektionen (der QKV- und Ausgabe-GEMMs; bei MLA der Latent-Projektionen), wo es von dem des Modells abweicht: ihre Rechnung läuft mit der Rate dieses Formats (Llama 3 405B FP8: FP8-Feed-Forward-Schichten, bf16-Attention). Beim Serving werden ihre Gewichte darin gespeichert. Im Training werden die Eingaben, die ihre GEMMs für den Backward-Pass behalten, in seiner Breite gehalten, und unter fp8_parameters hält ein 16-Bit-Format hier ihre Gewichte bei 2 Byte, während die übrigen in FP8 gehalten werden. Ein Format, das das Gerät nicht ausführen kann, wird wie die Genauigkeit abgelehnt. Standard: die Genauigkeit (und das Gewichtsformat).</translation>
     </message>
+    <message>
+        <source>API input price</source>
+        <translation>API-Eingabepreis</translation>
+    </message>
+    <message>
+        <source>The model API&apos;s price per million prompt tokens. Default: the site&apos;s.</source>
+        <translation>Preis der Modell-API je Million Prompt-Tokens. Standard: der Wert des Standorts.</translation>
+    </message>
+    <message>
+        <source>API output price</source>
+        <translation>API-Ausgabepreis</translation>
+    </message>
+    <message>
+        <source>The model API&apos;s price per million output tokens. Default: the site&apos;s.</source>
+        <translation>Preis der Modell-API je Million Ausgabe-Tokens. Standard: der Wert des Standorts.</translation>
+    </message>
+    <message>
+        <source>API processing regions</source>
+        <translation>Verarbeitungsregionen der API</translation>
+    </message>
+    <message>
+        <source>Where the model API processes prompts: country codes or EU, comma-separated, or global. Regulated data may go only to an API that processes it in its jurisdiction. Default: the site&apos;s.</source>
+        <translation>Wo die Modell-API Prompts verarbeitet: Ländercodes oder EU, durch Kommas getrennt, oder global. Regulierte Daten dürfen nur an eine API gehen, die sie in ihrem Rechtsraum verarbeitet. Standard: die des Standorts.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3394,6 +3418,10 @@ USD</translation>
     <message>
         <source>$/kW-month</source>
         <translation>$/kW-Monat</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/Mio. Tokens</translation>
     </message>
 </context>
 <context>
@@ -4042,10 +4070,6 @@ USD</translation>
         <translation>erwartet eine Zahl von 0 bis 10000, erhalten: %1</translation>
     </message>
     <message>
-        <source>a carbon method needs carbon_g_per_kwh</source>
-        <translation>eine Kohlenstoffmethode braucht carbon_g_per_kwh</translation>
-    </message>
-    <message>
         <source>applies to the served model only (workload.model)</source>
         <translation>gilt nur für das bediente Modell (workload.model)</translation>
     </message>
@@ -4212,6 +4236,10 @@ USD</translation>
     <message>
         <source>describes a quoted server: state %1 with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>beschreibt einen angebotenen Server: %1 mit angeben (ohne Angebot wird der Server aus dem Preisbuch mit seiner eigenen Geräteanzahl gekauft)</translation>
+    </message>
+    <message>
+        <source>a carbon method needs %1</source>
+        <translation>eine Kohlenstoffmethode braucht %1</translation>
     </message>
 </context>
 <context>
@@ -6894,10 +6922,6 @@ Decodieren %2 ms</translation>
         <translation>die Laufzeitbindung %1 reicht über den Horizont hinaus: ihre restlichen Monate werden im letzten Monat berechnet</translation>
     </message>
     <message>
-        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
-        <translation>Standort &quot;%1&quot;: kein api_usd_per_million_output_tokens</translation>
-    </message>
-    <message>
         <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
         <translation>Standort &quot;%1&quot;: %2 Tokens/min liegen über seinem veröffentlichten Limit von %3 Tokens/min: ein höherer Tarif oder ein Vertrag mit reserviertem Durchsatz ist nötig</translation>
     </message>
@@ -7004,14 +7028,6 @@ Decodieren %2 ms</translation>
     <message>
         <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
         <translation>Standort &quot;%1&quot;: der Prompt (%2 Tokens) liegt über %3 Tokens, daher wird die ganze Anfrage zu den Long-Context-Preisen abgerechnet: %4 Eingabe, %5 Ausgabe je Million Tokens</translation>
-    </message>
-    <message>
-        <source>api.processing_regions says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
-        <translation>api.processing_regions sagt &quot;global&quot;: Prompts können überall verarbeitet werden, und &quot;%1&quot;-Daten müssen in %2 verarbeitet werden</translation>
-    </message>
-    <message>
-        <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
-        <translation>api.processing_regions nennt &quot;%1&quot;, außerhalb von %2, wo &quot;%3&quot;-Daten verarbeitet werden müssen</translation>
     </message>
     <message>
         <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
@@ -7132,6 +7148,18 @@ Decodieren %2 ms</translation>
     <message>
         <source>fallback &quot;%1&quot; has no stated capacity (%2)</source>
         <translation>Ersatzstandort &quot;%1&quot; hat keine angegebene Kapazität (%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no %2</source>
+        <translation>Standort &quot;%1&quot;: kein %2</translation>
+    </message>
+    <message>
+        <source>%3 says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
+        <translation>%3 sagt &quot;global&quot;: Prompts können überall verarbeitet werden, und &quot;%1&quot;-Daten müssen in %2 verarbeitet werden</translation>
+    </message>
+    <message>
+        <source>%4 lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
+        <translation>%4 nennt &quot;%1&quot;, außerhalb von %2, wo &quot;%3&quot;-Daten verarbeitet werden müssen</translation>
     </message>
 </context>
 <context>

@@ -3320,6 +3320,30 @@ USD</translation>
         <source>Number format of the attention projections (the QKV and output GEMMs; MLA&apos;s latent projections) where it differs from the model&apos;s: their math runs at this format&apos;s rate (Llama 3 405B FP8: FP8 feed-forward layers, bf16 attention). In serving their weights are stored in it. In training the inputs their GEMMs keep for backward are kept at its width, and under fp8_parameters a 16-bit format here keeps their weights at 2 bytes while the others are held in FP8. A format the device cannot run is refused as the precision is. Default: the precision (and the weight format).</source>
         <translation>Format numérique des projections d&apos;attention (les GEMM QKV et de sortie ; pour MLA, les projections latentes) lorsqu&apos;il diffère de celui du modèle : leurs calculs s&apos;exécutent au débit de ce format (Llama 3 405B FP8 : couches feed-forward en FP8, attention en bf16). En service, leurs poids y sont stockés. En entraînement, les entrées que leurs GEMM gardent pour la rétropropagation sont conservées dans sa largeur, et sous fp8_parameters un format 16 bits ici garde leurs poids sur 2 octets tandis que les autres sont conservés en FP8. Un format que l&apos;appareil ne peut pas exécuter est refusé comme la précision. Par défaut : la précision (et le format des poids).</translation>
     </message>
+    <message>
+        <source>API input price</source>
+        <translation>Prix d’entrée de l’API</translation>
+    </message>
+    <message>
+        <source>The model API&apos;s price per million prompt tokens. Default: the site&apos;s.</source>
+        <translation>Prix de l’API de modèle par million de jetons de prompt. Par défaut : celui du site.</translation>
+    </message>
+    <message>
+        <source>API output price</source>
+        <translation>Prix de sortie de l’API</translation>
+    </message>
+    <message>
+        <source>The model API&apos;s price per million output tokens. Default: the site&apos;s.</source>
+        <translation>Prix de l’API de modèle par million de jetons de sortie. Par défaut : celui du site.</translation>
+    </message>
+    <message>
+        <source>API processing regions</source>
+        <translation>Régions de traitement de l’API</translation>
+    </message>
+    <message>
+        <source>Where the model API processes prompts: country codes or EU, comma-separated, or global. Regulated data may go only to an API that processes it in its jurisdiction. Default: the site&apos;s.</source>
+        <translation>Où l’API de modèle traite les prompts : codes de pays ou EU, séparés par des virgules, ou global. Les données réglementées ne peuvent aller qu’à une API qui les traite dans leur juridiction. Par défaut : celles du site.</translation>
+    </message>
 </context>
 <context>
     <name>ap::FieldUnits</name>
@@ -3394,6 +3418,10 @@ USD</translation>
     <message>
         <source>$/kW-month</source>
         <translation>$/kW-mois</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/M jetons</translation>
     </message>
 </context>
 <context>
@@ -4042,10 +4070,6 @@ USD</translation>
         <translation>un nombre de 0 à 10000 est attendu, reçu : %1</translation>
     </message>
     <message>
-        <source>a carbon method needs carbon_g_per_kwh</source>
-        <translation>une méthode carbone nécessite carbon_g_per_kwh</translation>
-    </message>
-    <message>
         <source>applies to the served model only (workload.model)</source>
         <translation>ne s’applique qu’au modèle servi (workload.model)</translation>
     </message>
@@ -4212,6 +4236,10 @@ USD</translation>
     <message>
         <source>describes a quoted server: state %1 with it (without a quote the price book&apos;s server, with its own device count, is bought)</source>
         <translation>décrit un serveur chiffré : indiquez %1 avec lui (sans devis, c’est le serveur du barème, avec son propre nombre d’appareils, qui est acheté)</translation>
+    </message>
+    <message>
+        <source>a carbon method needs %1</source>
+        <translation>une méthode carbone nécessite %1</translation>
     </message>
 </context>
 <context>
@@ -6894,10 +6922,6 @@ décodage %2 ms</translation>
         <translation>l’engagement %1 dépasse l’horizon : ses mois restants sont facturés le dernier mois</translation>
     </message>
     <message>
-        <source>site &quot;%1&quot;: no api_usd_per_million_output_tokens</source>
-        <translation>site &quot;%1&quot; : pas de api_usd_per_million_output_tokens</translation>
-    </message>
-    <message>
         <source>site &quot;%1&quot;: %2 tokens/min is above its published limit of %3 tokens/min: a higher tier or a provisioned-throughput contract is needed</source>
         <translation>site &quot;%1&quot; : %2 jetons/min dépassent sa limite publiée de %3 jetons/min : il faut un palier supérieur ou un contrat de débit réservé</translation>
     </message>
@@ -7004,14 +7028,6 @@ décodage %2 ms</translation>
     <message>
         <source>site &quot;%1&quot;: the prompt (%2 tokens) is above %3 tokens, so the whole request is billed at the long-context prices: %4 input, %5 output per million tokens</source>
         <translation>site &quot;%1&quot; : le prompt (%2 jetons) dépasse %3 jetons, toute la requête est donc facturée aux prix long contexte : %4 en entrée, %5 en sortie par million de jetons</translation>
-    </message>
-    <message>
-        <source>api.processing_regions says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
-        <translation>api.processing_regions indique &quot;global&quot; : les prompts peuvent être traités n’importe où, et les données &quot;%1&quot; doivent être traitées dans %2</translation>
-    </message>
-    <message>
-        <source>api.processing_regions lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
-        <translation>api.processing_regions cite &quot;%1&quot;, hors de %2, où les données &quot;%3&quot; doivent être traitées</translation>
     </message>
     <message>
         <source>context parallelism (context %1) is modelled without speculative decoding: use context 1, or no speculative decoding</source>
@@ -7132,6 +7148,18 @@ décodage %2 ms</translation>
     <message>
         <source>fallback &quot;%1&quot; has no stated capacity (%2)</source>
         <translation>le secours « %1 » n’a pas de capacité indiquée (%2)</translation>
+    </message>
+    <message>
+        <source>site &quot;%1&quot;: no %2</source>
+        <translation>site &quot;%1&quot; : pas de %2</translation>
+    </message>
+    <message>
+        <source>%3 says &quot;global&quot;: prompts may be processed anywhere, and &quot;%1&quot; data must be processed in %2</source>
+        <translation>%3 indique &quot;global&quot; : les prompts peuvent être traités n’importe où, et les données &quot;%1&quot; doivent être traitées dans %2</translation>
+    </message>
+    <message>
+        <source>%4 lists &quot;%1&quot;, outside %2, where &quot;%3&quot; data must be processed</source>
+        <translation>%4 cite &quot;%1&quot;, hors de %2, où les données &quot;%3&quot; doivent être traitées</translation>
     </message>
 </context>
 <context>

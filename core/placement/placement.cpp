@@ -363,10 +363,11 @@ struct Evaluator {
     void api(const Site& s)
     {
         if (!s.apiUsdPerMillionOutputTokens) {
-            problem(
-                ProblemKind::Price,
-                Message(AP_TEXT("ap::Problem", "site \"%1\": no api_usd_per_million_output_tokens"),
-                        {msg::text(s.id)}));
+            problem(ProblemKind::Price,
+                    Message(AP_TEXT("ap::Problem", "site \"%1\": no %2"),
+                            {msg::text(s.id), msg::field("placement.sites." + s.id +
+                                                             ".api_usd_per_million_output_tokens",
+                                                         "api_usd_per_million_output_tokens")}));
             return;
         }
         const double busySec = kHoursPerMonth * u * 3600.0;

@@ -1,6 +1,7 @@
 #include "placement/processing_regions.h"
 
 #include "common/choice_key.h"
+#include "common/field_key.h"
 
 #include <algorithm>
 #include <cctype>
@@ -48,16 +49,18 @@ std::optional<Message> processingRegionRefusal(const Site& site, std::string_vie
     for (const std::string& region : site.api->processingRegions) {
         if (processingRegionInside(region, required))
             continue;
+        // The site's field (the CLI's "api.processing_regions"; the GUI's editor field).
+        const MessageArg field = msg::field(
+            "placement.sites." + site.id + ".api.processing_regions", "api.processing_regions");
         if (upper(region) == "GLOBAL")
             return Message(AP_TEXT("ap::Problem",
-                                   "api.processing_regions says \"global\": prompts may be "
-                                   "processed anywhere, and \"%1\" data must be processed in %2"),
-                           {msg::dataClass(std::string(dataClass)), msg::text(required)});
-        return Message(
-            AP_TEXT("ap::Problem",
-                    "api.processing_regions lists \"%1\", outside %2, where \"%3\" data "
-                    "must be processed"),
-            {msg::text(region), msg::text(required), msg::dataClass(std::string(dataClass))});
+                                   "%3 says \"global\": prompts may be processed anywhere, and "
+                                   "\"%1\" data must be processed in %2"),
+                           {msg::dataClass(std::string(dataClass)), msg::text(required), field});
+        return Message(AP_TEXT("ap::Problem", "%4 lists \"%1\", outside %2, where \"%3\" data "
+                                              "must be processed"),
+                       {msg::text(region), msg::text(required),
+                        msg::dataClass(std::string(dataClass)), field});
     }
     return std::nullopt;
 }

@@ -2,6 +2,7 @@
 #include "placement/site_keys.h"
 
 #include "common/embedded_data.h"
+#include "common/field_key.h"
 #include "common/input_error.h"
 #include "common/json_reader.h"
 #include "common/text_file.h"
@@ -220,7 +221,9 @@ Site parseSite(const json& entry, const std::string& id, const std::string& path
     if (r.has("carbon_method")) {
         if (!s.carbonGramsPerKwh)
             r.fail("carbon_method",
-                   Message(AP_TEXT("ap::InputError", "a carbon method needs carbon_g_per_kwh")));
+                   Message(AP_TEXT("ap::InputError", "a carbon method needs %1"),
+                           {msg::field("placement.sites." + id + ".carbon_g_per_kwh",
+                                       "carbon_g_per_kwh")}));
         s.carbonMethod = r.choice("carbon_method", {"lifecycle", "direct"});
     }
     s.spaceUsdPerKwMonth = r.optionalNumber("space_usd_per_kw_month", 0, 1e5);

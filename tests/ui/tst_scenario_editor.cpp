@@ -4,6 +4,7 @@
 // and every field of the descriptor tables round-trips through a saved file.
 #include "charts/breakdown_chart.h"
 #include "common/field_key.h"
+#include "common/input_error.h"
 #include "common/json_reader.h"
 #include "document/edits.h"
 #include "document/project_document.h"
@@ -16,6 +17,7 @@
 #include "format/data_class_text.h"
 #include "format/message_text.h"
 #include "format/number_format.h"
+#include "format/number_spelling.h"
 #include "hardware/catalog.h"
 #include "perf/data_context.h"
 #include "perf/scenario_evaluation.h"
@@ -40,6 +42,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -148,6 +151,9 @@ const std::vector<RoundTrip>& roundTrips()
 {
     const char* gs = "getting-started.accelplan";
     const char* wr = "where-to-run.accelplan";
+    // A model API as the compute site (its terms are site figures).
+    const char* eu = "eu-serving.accelplan";
+    const char* api = R"({"/placement/compute_site": "mistral-large"})";
     const int tr = kA100Training, in = kH200Inference;
     const char* judge =
         R"({"/workload/online_evaluation": {"sample_fraction": 0.05, "model": {"parameters": 8.03e9,
@@ -334,6 +340,12 @@ const std::vector<RoundTrip>& roundTrips()
             {false, wr, 0, "/placement/sites/@compute_site/space_usd_per_kw_month", "150", "150"},
             {false, wr, 0, "/placement/sites/@compute_site/carbon_g_per_kwh", "50", "50"},
             {false, wr, 0, "/placement/sites/@compute_site/availability", "99.9 %", "0.999"},
+            {false, eu, 0, "/placement/sites/@compute_site/api_usd_per_million_input_tokens", "0.5",
+             "0.5", api},
+            {false, eu, 0, "/placement/sites/@compute_site/api_usd_per_million_output_tokens", "3",
+             "3", api},
+            {false, eu, 0, "/placement/sites/@compute_site/api/processing_regions", "FR, DE",
+             R"(["FR", "DE"])", api},
             {false, wr, 0, "/placement/cloud/commitment", "commit_1y", R"("commit_1y")"},
             {false, wr, 0, "/placement/cloud/reserved_devices", "2", "2"},
             {false, wr, 0, "/placement/cloud/burst_commitment", "spot", R"("spot")"},
@@ -571,6 +583,8 @@ private slots:
     void dataClassesAndCommitmentsAreWords();
     void refusalsSayDataClassesAndSiteKinds_data();
     void refusalsSayDataClassesAndSiteKinds();
+    void apiTermsAreSiteFields_data();
+    void apiTermsAreSiteFields();
     void studiesAddEditUndo();
     void renameAndDeleteRespectStudies();
     void defaultsAreNotWritten();
@@ -586,6 +600,8 @@ private slots:
     void studyRowsInEveryLanguage();
     void moeAndLatentRowsInEveryLanguage_data();
     void moeAndLatentRowsInEveryLanguage();
+    void labelsKeepClearOfTheirNeighbours_data();
+    void labelsKeepClearOfTheirNeighbours();
     void fieldRoundTrips_data();
     void fieldRoundTrips();
 
@@ -1143,6 +1159,160 @@ void TestScenarioEditor::sentencesNameFieldsInTheLanguage()
         named = named || text.contains(label("/workload/software_stack"));
     }
     QVERIFY(named);
+}
+
+void TestScenarioEditor::apiTermsAreSiteFields_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+// A model API's terms are figures of the compute site in the editor, as its power price is for
+// a building (#25): the output and input prices and where it processes prompts, each showing
+// the site's value and source, an edit one undo step. A problem that names one ("site X: no
+// api_usd_per_million_output_tokens", "api.processing_regions says "global" ...", "a carbon
+// method needs carbon_g_per_kwh") names it as the editor labels it, in the user's language, the
+// file's path in the tooltip; the CLI's English keeps the keys.
+void TestScenarioEditor::apiTermsAreSiteFields()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    open(QStringLiteral("eu-serving.accelplan"));
+    m_panel->selectRow(0); // EU-regulated data, served in Frankfurt
+    FieldForm* form = m_panel->editor()->form();
+    const std::string output = "/placement/sites/@compute_site/api_usd_per_million_output_tokens";
+    const std::string input = "/placement/sites/@compute_site/api_usd_per_million_input_tokens";
+    const std::string regions = "/placement/sites/@compute_site/api/processing_regions";
+    const std::string power = "/placement/sites/@compute_site/power_usd_per_kwh";
+    const auto shown = [&](const std::string& pointer) {
+        QWidget* w = field(form, pointer);
+        return w && w->isVisibleTo(form);
+    };
+    const auto words = [](const std::string& pointer) {
+        const FieldDescriptor* f = nullptr;
+        for (const FieldDescriptor& d : scenarioFieldTable())
+            if (d.pointer == pointer)
+                f = &d;
+        return f ? QCoreApplication::translate("ap::FieldTable", "“%1” (%2)")
+                       .arg(fieldLabelText(*f), fieldGroupText(*f))
+                 : QString();
+    };
+    if (language == QLatin1String("en"))
+        QCOMPARE(words(regions),
+                 QStringLiteral("“API processing regions” (Compute site's figures)"));
+    else
+        QVERIFY2(!words(output).contains(QStringLiteral("API output price")),
+                 qPrintable(words(output))); // translated
+    // A colocation cage has no API terms; a model API has no power price.
+    QVERIFY(shown(power) && !shown(output) && !shown(regions));
+    setField(form, "/placement/compute_site", QStringLiteral("mistral-large"));
+    QCOMPARE(m_doc->scenario(0).placement->computeSite, std::string("mistral-large"));
+    QVERIFY(shown(output) && shown(input) && shown(regions) && !shown(power));
+    const Site* api = m_doc->data().sites().find("mistral-large");
+    QVERIFY(api && api->apiUsdPerMillionOutputTokens && api->api &&
+            api->api->processingRegions == std::vector<std::string>{"EU"});
+    auto* price = qobject_cast<QLineEdit*>(field(form, output));
+    auto* where = qobject_cast<QLineEdit*>(field(form, regions));
+    QVERIFY(price && where);
+    // The site's figures as placeholders, its source in the tooltip.
+    QVERIFY(price->text().isEmpty() && where->text().isEmpty());
+    QCOMPARE(price->placeholderText(),
+             QCoreApplication::translate("ap::FieldForm", "default: %1")
+                 .arg(localDecimalText(QString::number(*api->apiUsdPerMillionOutputTokens))));
+    QCOMPARE(where->placeholderText(),
+             QCoreApplication::translate("ap::FieldForm", "default: %1").arg(QStringLiteral("EU")));
+    QVERIFY2(price->toolTip().contains(QString::fromStdString(api->source).left(40)),
+             qPrintable(price->toolTip()));
+    QVERIFY2(where->toolTip().contains(QString::fromStdString(api->source).left(40)),
+             qPrintable(where->toolTip()));
+
+    // The output price acts on the API's bill, linearly: twice and three times the price add
+    // one and two times the same sum. Written as the site's patch; the two typed values are
+    // one undo step (consecutive edits of one field merge).
+    ScenarioModel* model = m_panel->model();
+    QVERIFY(model->result(0).cost);
+    const double before = model->result(0).cost->totalCostUsd;
+    QVERIFY(before > 0);
+    const int steps = m_doc->undoStack()->count();
+    const double out = *api->apiUsdPerMillionOutputTokens;
+    type(price, localDecimalText(QString::number(2 * out)));
+    const double twice = model->result(0).cost->totalCostUsd;
+    type(price, localDecimalText(QString::number(3 * out)));
+    const double thrice = model->result(0).cost->totalCostUsd;
+    QVERIFY2(twice > before * 1.1, qPrintable(QString::number(twice / before)));
+    QVERIFY2(std::abs((thrice - before) - 2 * (twice - before)) < 1e-9 * thrice,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(before).arg(twice).arg(thrice)));
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    const json file = minimalScenarioJson(m_doc->scenario(0));
+    QCOMPARE(file.at(json::json_pointer(
+                         "/placement/sites/mistral-large/api_usd_per_million_output_tokens"))
+                 .get<double>(),
+             3 * out);
+    m_doc->undoStack()->undo();
+    QCOMPARE(model->result(0).cost->totalCostUsd, before);
+    QVERIFY(price->text().isEmpty());
+
+    // Prompts processed anywhere: EU-regulated data may not go there, and the refusal names the
+    // field as the editor does.
+    type(where, QStringLiteral("global"));
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    const auto problemNaming = [&](const QString& shownWords, const QString& path,
+                                   const std::string& english) {
+        bool cli = false;
+        for (const Message& p : model->result(0).problems)
+            cli = cli || p.english().find(english) != std::string::npos;
+        QVERIFY2(cli, english.c_str());
+        const QListWidget* problems = m_panel->details()->problemsList();
+        const QListWidgetItem* named = nullptr;
+        QStringList all;
+        for (int i = 0; i < problems->count(); ++i) {
+            const QString text = problems->item(i)->text();
+            all << text;
+            QVERIFY2(!text.contains(path) && !text.contains(QString::fromStdString(english)),
+                     qPrintable(text));
+            if (text.contains(shownWords))
+                named = problems->item(i);
+        }
+        QVERIFY2(named, qPrintable(all.join(u'\n')));
+        QVERIFY2(named->toolTip().contains(path), qPrintable(named->toolTip()));
+    };
+    problemNaming(words(regions),
+                  QStringLiteral("placement.sites.mistral-large.api.processing_regions"),
+                  "api.processing_regions says \"global\"");
+    if (QTest::currentTestFailed())
+        return;
+    m_doc->undoStack()->undo();
+    QCOMPARE(model->result(0).cost->totalCostUsd, before);
+
+    // No output price (the site's cleared by the project's patch): the missing figure in words.
+    m_doc->setProject(withScenarioValue(m_doc->project(), 0,
+                                        "/placement/sites/mistral-large/"
+                                        "api_usd_per_million_output_tokens",
+                                        json(nullptr)),
+                      m_doc->filePath());
+    m_panel->selectRow(0);
+    problemNaming(words(output),
+                  QStringLiteral("placement.sites.mistral-large.api_usd_per_million_output_tokens"),
+                  "site \"mistral-large\": no api_usd_per_million_output_tokens");
+    if (QTest::currentTestFailed())
+        return;
+
+    // A site's field in any sentence, whatever its id holds (dots and hyphens), the sentence's
+    // full stop kept; the grid figure a carbon method needs is the site's "Grid carbon" row.
+    const QString carbon = words("/placement/sites/@compute_site/carbon_g_per_kwh");
+    QCOMPARE(fieldPathsInWords(
+                 QStringLiteral("needs placement.sites.google-gemini-2.5-flash.carbon_g_per_kwh.")),
+             QStringLiteral("needs %1.").arg(carbon));
+    try {
+        parseSite(json{{"kind", "on-prem"}, {"carbon_method", "direct"}}, "onprem-no",
+                  "sites.onprem-no");
+        QFAIL("a carbon method without its figure was read");
+    } catch (const InputError& e) {
+        QCOMPARE(e.text().english(), std::string("a carbon method needs carbon_g_per_kwh"));
+        QVERIFY2(fieldPathsInWords(messageText(e.text())).contains(carbon),
+                 qPrintable(messageText(e.text())));
+    }
 }
 
 void TestScenarioEditor::refusalsSayDataClassesAndSiteKinds_data()
@@ -2031,6 +2201,99 @@ void TestScenarioEditor::moeAndLatentRowsInEveryLanguage()
         m_panel->grab().save(qEnvironmentVariable("ACCELPLAN_SHOT_DIR") +
                              QStringLiteral("/model-rows-%1.png").arg(language));
     }
+}
+
+void TestScenarioEditor::labelsKeepClearOfTheirNeighbours_data()
+{
+    placementRowsInEveryLanguage_data(); // the shipped languages
+}
+
+namespace {
+
+// The labels of a form's page drawn against the rows above or below them: a label's text (two
+// lines where it wraps, centred in its cell) nearer than 4 px to a widget of the next row in
+// sight (#25: the German "Gewichtsformat der Experten" wrapped onto two lines that touched the
+// fields above and below).
+QStringList crowdedLabels(QWidget* page)
+{
+    auto* grid = page ? qobject_cast<QGridLayout*>(page->layout()) : nullptr;
+    if (!grid)
+        return {};
+    std::map<int, std::vector<std::pair<int, QWidget*>>> rows; // grid row -> (column, widget)
+    for (int i = 0; i < grid->count(); ++i) {
+        QWidget* w = grid->itemAt(i)->widget();
+        if (!w || !w->isVisibleTo(page))
+            continue;
+        int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+        grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+        rows[row].emplace_back(column, w);
+    }
+    QStringList out;
+    for (auto it = rows.begin(); it != rows.end(); ++it) {
+        for (const auto& [column, w] : it->second) {
+            auto* label = qobject_cast<QLabel*>(w);
+            if (column != 0 || !label || label->text().isEmpty())
+                continue;
+            const int textHeight = label->wordWrap() ? label->heightForWidth(label->width())
+                                                     : label->sizeHint().height();
+            const int top = label->y() + (label->height() - textHeight) / 2;
+            const int bottom = top + textHeight;
+            const auto check = [&](const std::vector<std::pair<int, QWidget*>>& other, bool below) {
+                for (const auto& [c, o] : other) {
+                    const int gap = below ? o->y() - bottom : top - (o->y() + o->height());
+                    if (gap < 4)
+                        out << QStringLiteral("'%1' is %2 px from the row %3 it ('%4')")
+                                   .arg(label->text())
+                                   .arg(gap)
+                                   .arg(below ? QStringLiteral("below") : QStringLiteral("above"))
+                                   .arg(qobject_cast<QLabel*>(o) ? qobject_cast<QLabel*>(o)->text()
+                                                                 : o->objectName());
+                }
+            };
+            if (it != rows.begin())
+                check(std::prev(it)->second, false);
+            if (std::next(it) != rows.end())
+                check(std::next(it)->second, true);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Every page of the scenario editor (a training and a serving scenario, an MoE model's expert
+// rows shown) and of the study editor: each label keeps clear of the rows around it, in every
+// language.
+void TestScenarioEditor::labelsKeepClearOfTheirNeighbours()
+{
+    QFETCH(QString, language);
+    showPanelIn(language);
+    if (QTest::currentTestFailed())
+        return;
+    // MoE experts on both rows: the expert rows ("Expert weight format") are in sight.
+    Project p = m_doc->project();
+    for (const int row : {kA100Training, kH200Inference})
+        p = withScenarioValue(p, row, "/workload/model/experts", json(2));
+    m_doc->setProject(p, m_doc->filePath());
+    QStringList crowded;
+    const auto checkPages = [&](FieldForm* form, const QString& what) {
+        QToolBox* box = form->toolBox();
+        for (int i = 0; i < box->count(); ++i) {
+            if (!box->isItemEnabled(i))
+                continue;
+            box->setCurrentIndex(i);
+            QTest::qWait(1);
+            for (const QString& c : crowdedLabels(box->widget(i)))
+                crowded << QStringLiteral("%1, %2: %3").arg(what, box->itemText(i), c);
+        }
+    };
+    for (const int row : {kA100Training, kH200Inference}) {
+        m_panel->selectRow(row);
+        checkPages(m_panel->editor()->form(), QString::number(row));
+    }
+    m_panel->editorTabs()->setCurrentWidget(m_panel->studies());
+    checkPages(m_panel->studies()->form(), QStringLiteral("study"));
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(u'\n')));
 }
 
 void TestScenarioEditor::fieldRoundTrips_data()

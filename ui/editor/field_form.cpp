@@ -48,7 +48,8 @@ QString unitText(const char* unit)
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "slots"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "/day"),
                                          QT_TRANSLATE_NOOP("ap::FieldUnits", "$/year"),
-                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/kW-month")};
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/kW-month"),
+                                         QT_TRANSLATE_NOOP("ap::FieldUnits", "$/M tokens")};
     Q_UNUSED(kUnits);
     return QCoreApplication::translate("ap::FieldUnits", unit);
 }
@@ -202,7 +203,9 @@ FieldForm::FieldForm(const std::vector<FieldDescriptor>& fields, QWidget* parent
             page->setObjectName(QStringLiteral("page:") + QString::fromLatin1(f.group));
             grid = new QGridLayout(page);
             grid->setColumnStretch(1, 1);
-            grid->setVerticalSpacing(2);
+            // Room between rows for a label that wraps onto two lines ("Gewichtsformat der
+            // Experten"), which at 2 px touched the fields above and below it (#25).
+            grid->setVerticalSpacing(6);
             pages[f.group] = m_toolBox->addItem(page, fieldGroupText(f));
         }
         row.page = pages[f.group];

@@ -311,6 +311,32 @@ std::vector<FieldDescriptor> buildScenarioTable()
         QT_TRANSLATE_NOOP("ap::FieldTable", "Site availability"), D::Fraction, 1, "", false,
         QT_TRANSLATE_NOOP("ap::FieldTable", "Share of time the site itself is up (power, cooling, "
                                             "platform). Default: the site's.")));
+    // A public model API's own terms (shown when the compute site is one): its token prices
+    // and where it processes prompts, the keys a refusal or a missing price names (#25).
+    t.push_back(number(
+        site + "/api_usd_per_million_input_tokens", siteFigures,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "API input price"), D::Number, 1, "$/M tokens", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "The model API's price per million prompt tokens. "
+                                            "Default: the site's."),
+        FieldApplies::Inference));
+    t.push_back(number(
+        site + "/api_usd_per_million_output_tokens", siteFigures,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "API output price"), D::Number, 1, "$/M tokens", false,
+        QT_TRANSLATE_NOOP("ap::FieldTable", "The model API's price per million output tokens. "
+                                            "Default: the site's."),
+        FieldApplies::Inference));
+    FieldDescriptor regions;
+    regions.pointer = site + "/api/processing_regions";
+    regions.group = siteFigures;
+    regions.label = QT_TRANSLATE_NOOP("ap::FieldTable", "API processing regions");
+    regions.kind = FieldKind::List;
+    regions.tooltip = QT_TRANSLATE_NOOP(
+        "ap::FieldTable",
+        "Where the model API processes prompts: country codes or EU, comma-separated, or "
+        "global. Regulated data may go only to an API that processes it in its jurisdiction. "
+        "Default: the site's.");
+    regions.applies = FieldApplies::Inference;
+    t.push_back(std::move(regions));
     placementRows("/placement/users", QT_TRANSLATE_NOOP("ap::FieldTable", "Path to users"));
     placementRows("/placement/wan", QT_TRANSLATE_NOOP("ap::FieldTable", "WAN to data site"));
     placementRows("/placement/shipment", QT_TRANSLATE_NOOP("ap::FieldTable", "Shipment"));

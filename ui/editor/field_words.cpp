@@ -16,8 +16,35 @@ namespace {
 // An object the editor edits through its rows only (the prefill pool's layout,
 // "workload.prefill_parallelism") stands for itself: the schema's label on the page of its
 // first row.
+// The compute site's figure rows ("/placement/sites/@compute_site/api/processing_regions"),
+// each with its key as a dotted tail ("api.processing_regions").
+const std::vector<std::pair<QString, const FieldDescriptor*>>& siteFigureRows()
+{
+    static const std::vector<std::pair<QString, const FieldDescriptor*>> rows = [] {
+        std::vector<std::pair<QString, const FieldDescriptor*>> out;
+        const std::string prefix = "/placement/sites/" + std::string(kComputeSiteSegment) + "/";
+        for (const FieldDescriptor& f : scenarioFieldTable())
+            if (f.pointer.starts_with(prefix))
+                out.emplace_back(QString::fromStdString(f.pointer.substr(prefix.size()))
+                                     .replace(QLatin1Char('/'), QLatin1Char('.')),
+                                 &f);
+        return out;
+    }();
+    return rows;
+}
+
 const FieldDescriptor* fieldOfPath(const QString& path)
 {
+    // A site's figure ("placement.sites.<id>.api_usd_per_million_output_tokens", the id as the
+    // site catalog spells it, dots and hyphens included): the compute site's row of that key.
+    static const QString sites = QStringLiteral("placement.sites.");
+    if (path.startsWith(sites)) {
+        for (const auto& [key, f] : siteFigureRows())
+            if (path.size() > sites.size() + key.size() + 1 &&
+                path.endsWith(QLatin1Char('.') + key))
+                return f;
+        return nullptr;
+    }
     const std::string pointer =
         "/" + QString(path).replace(QLatin1Char('.'), QLatin1Char('/')).toStdString();
     for (const auto* table : {&scenarioFieldTable(), &studyFieldTable()})
@@ -85,9 +112,19 @@ void forEachPath(const QString& text, const std::function<void(const QString&)>&
 {
     // A dotted path from one of a project file's objects (scenario or study), not the tail of
     // a longer one ("scenarios[1].placement.compute_site" names the file's place, kept whole).
-    static const QRegularExpression path(QStringLiteral(
-        "(?<![\\w.\\]])(?:placement|cluster|workload|reliability|fabric|data|constraints|"
-        "search|uncertainty)(?:\\.[a-z0-9_]+)+"));
+    // A site's figure names the site by its id, which may hold hyphens and dots
+    // ("placement.sites.google-gemini-2.5-flash.api_usd_per_million_output_tokens"): the id
+    // up to the first of the site figures' keys that ends the path.
+    static const QRegularExpression path([] {
+        QStringList keys;
+        for (const auto& [key, f] : siteFigureRows())
+            keys << QRegularExpression::escape(key);
+        return QStringLiteral(
+                   "(?<![\\w.\\]])(?:placement\\.sites\\.[^\\s\"]+?\\.(?:%1)(?!\\w|\\.\\w)|"
+                   "(?:placement|cluster|workload|reliability|fabric|data|constraints|"
+                   "search|uncertainty)(?:\\.[a-z0-9_]+)+)")
+            .arg(keys.join(QLatin1Char('|')));
+    }());
     qsizetype done = 0;
     for (auto it = path.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();

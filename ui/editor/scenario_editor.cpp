@@ -346,10 +346,26 @@ void ScenarioEditor::rebind()
             figures["space_usd_per_kw_month"] = siteSpaceUsdPerKwMonth(*site, prices);
             figures["carbon_g_per_kwh"] = siteCarbonGramsPerKwh(*site, prices);
             figures["availability"] = site->availability;
+            // A model API's terms: its token prices and where it processes prompts.
+            if (site->apiUsdPerMillionInputTokens)
+                figures["api_usd_per_million_input_tokens"] = *site->apiUsdPerMillionInputTokens;
+            if (site->apiUsdPerMillionOutputTokens)
+                figures["api_usd_per_million_output_tokens"] = *site->apiUsdPerMillionOutputTokens;
+            if (site->api && !site->api->processingRegions.empty())
+                figures["api"]["processing_regions"] = site->api->processingRegions;
         }
         const nlohmann::json::json_pointer patch("/placement/sites/" + siteOf());
-        if (j.contains(patch) && j.at(patch).is_object())
+        if (j.contains(patch) && j.at(patch).is_object()) {
+            // The patch's API terms over the site's, key by key (a patch of its retention
+            // keeps the site's processing regions shown).
+            nlohmann::json api = figures.value("api", nlohmann::json::object());
             figures.update(j.at(patch));
+            if (const auto terms = j.at(patch).find("api");
+                terms != j.at(patch).end() && terms->is_object()) {
+                api.update(*terms);
+                figures["api"] = std::move(api);
+            }
+        }
         j["placement"]["sites"][segment] = std::move(figures);
         // The owned-facility figures the price book supplies, as the cost model takes them
         // for this cluster (server price, staff, maintenance, ...): shown, not "default".
@@ -388,7 +404,12 @@ void ScenarioEditor::rebind()
         if (pointer.find(kComputeSiteSegment) == std::string::npos)
             return true;
         const Site* site = m_document->data().sites().find(siteOf());
-        return !site || siteFigureApplies(*site, pointer.substr(pointer.rfind('/') + 1));
+        if (!site)
+            return true;
+        // The API's terms (`api/...`) are a model API's only, as its prices.
+        if (pointer.find("/api/") != std::string::npos)
+            return site->kind == SiteKind::PublicModelApi;
+        return siteFigureApplies(*site, pointer.substr(pointer.rfind('/') + 1));
     };
     b.check = [this, row, siteOf](const std::string& pointer,
                                   const std::optional<nlohmann::json>& value) {
