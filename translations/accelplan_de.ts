@@ -7078,8 +7078,8 @@ Decodieren %2 ms</translation>
         <translation>%1 hat im Katalog keine Host-Anbindung: %2 braucht eine</translation>
     </message>
     <message>
-        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>%4 llama.cpp teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
+        <source>%4 %5 splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 %5 teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
     </message>
     <message>
         <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>

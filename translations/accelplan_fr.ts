@@ -7078,8 +7078,8 @@ décodage %2 ms</translation>
         <translation>%1 n’a pas de lien hôte dans le catalogue : %2 en a besoin</translation>
     </message>
     <message>
-        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>%4 llama.cpp ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
+        <source>%4 %5 splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 %5 ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
     </message>
     <message>
         <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>
