@@ -3133,8 +3133,8 @@ USD</translation>
         <translation>Änderungen am Standortkatalog nach Standort-ID, in der Form des Katalogs (Strompreis, PUE, Fläche, CO2, Verfügbarkeit). Standard: keine.</translation>
     </message>
     <message>
-        <source>Patches of the price book, in the book&apos;s own form. Default: none.</source>
-        <translation>Änderungen am Preisbuch, in der Form des Preisbuchs. Standard: keine.</translation>
+        <source>Patches of the price book, in the book&apos;s own form. Informational there: a provider&apos;s transfer.inter_zone_usd_per_gb, kept but without effect (the model has no availability zones: a cloud site is a region, and traffic between two sites of one provider is priced at inter_region_usd_per_gb). Default: none.</source>
+        <translation>Änderungen am Preisbuch, in der Form des Preisbuchs. Nur zur Information: transfer.inter_zone_usd_per_gb eines Anbieters wird beibehalten, wirkt aber nicht (das Modell kennt keine Verfügbarkeitszonen: ein Cloud-Standort ist eine Region, und Verkehr zwischen zwei Standorten eines Anbieters wird mit inter_region_usd_per_gb berechnet). Standard: keine.</translation>
     </message>
     <message>
         <source>The author&apos;s free text.</source>
@@ -6926,6 +6926,10 @@ Decodieren %2 ms</translation>
         <translation>Standort &quot;%1&quot;: %2 Tokens/min liegen über seinem veröffentlichten Limit von %3 Tokens/min: ein höherer Tarif oder ein Vertrag mit reserviertem Durchsatz ist nötig</translation>
     </message>
     <message>
+        <source>site &quot;%1&quot;: %2 requests/min is above its published limit of %3 requests/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>Standort &quot;%1&quot;: %2 Anfragen/min liegen über seinem veröffentlichten Limit von %3 Anfragen/min: ein höherer Tarif oder ein Vertrag mit reserviertem Durchsatz ist nötig</translation>
+    </message>
+    <message>
         <source>site &quot;%1&quot; publishes no batch discount</source>
         <translation>Standort &quot;%1&quot; veröffentlicht keinen Batch-Rabatt</translation>
     </message>
@@ -7094,8 +7098,8 @@ Decodieren %2 ms</translation>
         <translation>%1 hat im Katalog keine Host-Anbindung: %2 braucht eine</translation>
     </message>
     <message>
-        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>%4 llama.cpp teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
+        <source>%4 %5 splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 %5 teilt ein Modell nur innerhalb eines Hosts auf (%1 %2 pro Host), nicht über %3 Geräte: vllm oder sglang verwenden oder weniger Geräte pro Replik</translation>
     </message>
     <message>
         <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>

@@ -3133,8 +3133,8 @@ USD</translation>
         <translation>Correctifs du catalogue des sites par identifiant de site, dans la forme du catalogue (prix de l’électricité, PUE, espace, carbone, disponibilité). Par défaut : aucun.</translation>
     </message>
     <message>
-        <source>Patches of the price book, in the book&apos;s own form. Default: none.</source>
-        <translation>Correctifs du barème de prix, dans la forme du barème. Par défaut : aucun.</translation>
+        <source>Patches of the price book, in the book&apos;s own form. Informational there: a provider&apos;s transfer.inter_zone_usd_per_gb, kept but without effect (the model has no availability zones: a cloud site is a region, and traffic between two sites of one provider is priced at inter_region_usd_per_gb). Default: none.</source>
+        <translation>Correctifs du barème de prix, dans la forme du barème. À titre informatif : le transfer.inter_zone_usd_per_gb d’un fournisseur, conservé mais sans effet (le modèle n’a pas de zones de disponibilité : un site cloud est une région, et le trafic entre deux sites d’un même fournisseur est facturé au tarif inter_region_usd_per_gb). Par défaut : aucun.</translation>
     </message>
     <message>
         <source>The author&apos;s free text.</source>
@@ -6926,6 +6926,10 @@ décodage %2 ms</translation>
         <translation>site &quot;%1&quot; : %2 jetons/min dépassent sa limite publiée de %3 jetons/min : il faut un palier supérieur ou un contrat de débit réservé</translation>
     </message>
     <message>
+        <source>site &quot;%1&quot;: %2 requests/min is above its published limit of %3 requests/min: a higher tier or a provisioned-throughput contract is needed</source>
+        <translation>site &quot;%1&quot; : %2 requêtes/min dépassent sa limite publiée de %3 requêtes/min : il faut un palier supérieur ou un contrat de débit réservé</translation>
+    </message>
+    <message>
         <source>site &quot;%1&quot; publishes no batch discount</source>
         <translation>le site &quot;%1&quot; ne publie pas de remise batch</translation>
     </message>
@@ -7094,8 +7098,8 @@ décodage %2 ms</translation>
         <translation>%1 n’a pas de lien hôte dans le catalogue : %2 en a besoin</translation>
     </message>
     <message>
-        <source>%4 llama.cpp splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
-        <translation>%4 llama.cpp ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
+        <source>%4 %5 splits a model only within one host (%1 %2 per host), not across %3 devices: use vllm or sglang, or fewer devices per replica</source>
+        <translation>%4 %5 ne répartit un modèle qu’au sein d’un hôte (%1 %2 par hôte), pas sur %3 appareils : utilisez vllm ou sglang, ou moins d’appareils par réplique</translation>
     </message>
     <message>
         <source>%3 %1 runs on GPUs and accelerators (use maxtext on TPUs); %2 is not one</source>

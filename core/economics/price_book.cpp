@@ -171,6 +171,11 @@ struct Parser {
             t->rejectUnknownKeys({"inter_region_usd_per_gb", "inter_zone_usd_per_gb", "date",
                                   "source", "confidence", "notes"});
             p.interRegionUsdPerGigabyte = t->optionalNumber("inter_region_usd_per_gb", 0, 100);
+            // Informational: read, range-checked and kept, but no figure reads it. The model has
+            // no availability zones: a cloud site is a region (the built-in sites are one per
+            // provider and region), and traffic between two sites of one provider is priced at
+            // inter_region_usd_per_gb (placement.cpp, Evaluator::transfer). The field schema's
+            // /placement/prices help says so where a user meets the book's form.
             p.interZoneUsdPerGigabyte = t->optionalNumber("inter_zone_usd_per_gb", 0, 100);
             p.transferProvenance = provenance(*t, pointer + "/transfer");
         }

@@ -379,7 +379,8 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
     // A stack gets its own scale when >= 2 rows ran it and the rows can tell it apart from
     // the device family: some family it ran on also has rows of another stack (all of
     // MaxText's rows on TPU v6e, say, only say what v6e-with-MaxText reaches, which the
-    // family scale already holds). The reference stacks (megatron, tensorrt-llm) stay at 1.
+    // family scale already holds). The reference stacks (megatron, tensorrt-llm: their rows'
+    // efficiencyReference) stay at 1.
     std::map<std::string, int> stackRows;
     std::map<std::string, std::set<std::string>> stacksOnFamily;
     std::map<std::string, std::set<std::string>> familiesOfStack;
@@ -391,7 +392,7 @@ FitSpace fitSpaceFor(const std::vector<Measurement>& rows, const Catalog& catalo
             familiesOfStack[stack].insert(d->architecture);
         }
     for (const auto& [stack, n] : stackRows) {
-        if (stack == "megatron" || stack == "tensorrt-llm" || n < 2)
+        if (isEfficiencyReference(stack) || n < 2)
             continue;
         bool separable = false;
         for (const std::string& family : familiesOfStack[stack])

@@ -9,40 +9,12 @@
 namespace ap {
 
 // Which units a serving stack runs its 16-bit (BF16/FP16) GEMMs and attention on when the device
-// is a CPU with a matrix unit (Intel AMX): a property of each stack, one case per stack so that a
-// new stack must state it (-Wswitch). Quantised (8-bit and narrower) GEMMs run on the matrix unit
-// under every stack.
-//   VectorUnits: llama.cpp, whose ggml CPU backend has AMX tile kernels only for its quantised
-//     block types (ggml/src/ggml-cpu/amx/common.h, qtype_has_amx_kernels: Q4_0, Q4_1, Q8_0,
-//     Q4_K, Q5_K, Q6_K, IQ4_XS; amx/mmq.cpp, ggml_backend_amx_get_alloc_size: "for f16, bf16
-//     we don't do packing"): F16/BF16 weights take ggml's vec_dot and llamafile's tinyBLAS
-//     sgemm on AVX-512 (VDPBF16PS where AVX512-BF16 exists), and its CPU flash attention is AVX
-//     code whatever the weights' type.
-//   MatrixUnit: SGLang's CPU backend (sgl-kernel's CPU ops; Intel PyTorch team, LMSYS blog
-//     2025-07-14: "The GEMM parts are computed by AMX", for BF16, INT8 and FP8 converted to
-//     BF16, attention included), vLLM's CPU backend and PyTorch generate() with IPEX or
-//     neural-speed (oneDNN's AMX kernels). The stacks that never run on a CPU (catalog
-//     `software` lists) take MatrixUnit, which leaves the device as the catalog has it.
-enum class CpuSixteenBitGemms { MatrixUnit, VectorUnits };
+// is a CPU with a matrix unit (Intel AMX): the stack's row (SoftwareStackInfo::cpuSixteenBitGemms,
+// workload/software_stack.cpp, with the sources). Quantised (8-bit and narrower) GEMMs run on
+// the matrix unit under every stack.
 inline CpuSixteenBitGemms cpuSixteenBitGemms(SoftwareStack stack)
 {
-    switch (stack) {
-    case SoftwareStack::LlamaCpp:
-        return CpuSixteenBitGemms::VectorUnits;
-    case SoftwareStack::Sglang:
-    case SoftwareStack::Vllm:
-    case SoftwareStack::Transformers:
-    case SoftwareStack::Auto:
-    case SoftwareStack::Megatron:
-    case SoftwareStack::Fsdp:
-    case SoftwareStack::DeepSpeed:
-    case SoftwareStack::MaxText:
-    case SoftwareStack::TensorRtLlm:
-    case SoftwareStack::JetStream:
-    case SoftwareStack::Neuron:
-        break;
-    }
-    return CpuSixteenBitGemms::MatrixUnit;
+    return stackInfo(stack).cpuSixteenBitGemms;
 }
 
 // The device as a serving stack's kernels see it when the device is a CPU with a matrix unit
@@ -77,13 +49,14 @@ inline Device stackKernelDevice(const Device& d, SoftwareStack stack)
 // CUBLAS_COMPUTE_32F, only on Volta, RDNA4 and CDNA; BF16 weights take CUBLAS_COMPUTE_32F, and
 // quantised weights its MMQ int8 kernels). Its attention is not a cuBLAS GEMM and keeps the
 // FP32-accumulate rate here. vLLM, SGLang (PyTorch's cuBLAS calls, CUBLAS_COMPUTE_32F) and
-// TensorRT-LLM keep FP32 accumulation. So for llama.cpp serving fp16 weights on a GPU whose
-// entry gives the rate (catalog data: only vendors that print an FP16-accumulate rate above the
-// FP32-accumulate one, GeForce today), the weight GEMMs' fp16 peak is that rate.
+// TensorRT-LLM keep FP32 accumulation (the stack's row: fp16WeightGemmsAccumulateFp16). So for
+// a stack that accumulates in FP16 serving fp16 weights on a GPU whose entry gives the rate
+// (catalog data: only vendors that print an FP16-accumulate rate above the FP32-accumulate one,
+// GeForce today), the weight GEMMs' fp16 peak is that rate.
 inline std::optional<Device> fp16AccumulateGemmDevice(const Device& d, SoftwareStack stack,
                                                       Precision stored)
 {
-    if (stack != SoftwareStack::LlamaCpp || d.kind != DeviceKind::Gpu ||
+    if (!stackInfo(stack).fp16WeightGemmsAccumulateFp16 || d.kind != DeviceKind::Gpu ||
         stored != Precision::FP16 || !d.fp16AccumulateFlopsPerSec || !d.peak(Precision::FP16))
         return std::nullopt;
     Device v = d;

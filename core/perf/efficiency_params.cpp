@@ -310,4 +310,9 @@ Precision computePrecisionFor(const Device& d, Precision stored)
     return *p;
 }
 
+bool EfficiencyParams::isStackCalibrated(const std::string& stack) const
+{
+    return isEfficiencyReference(stack) || stackScale.contains(stack);
+}
+
 } // namespace ap

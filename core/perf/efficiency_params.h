@@ -181,10 +181,9 @@ struct EfficiencyParams {
         const auto it = architectureComputeScale.find(architecture);
         return it == architectureComputeScale.end() ? uncalibratedScale(cpu) : it->second;
     }
-    bool isStackCalibrated(const std::string& stack) const
-    {
-        return stack == "megatron" || stack == "tensorrt-llm" || stackScale.contains(stack);
-    }
+    // A reference stack (its row's efficiencyReference: scale 1 by definition) or one with a
+    // fitted scale.
+    bool isStackCalibrated(const std::string& stack) const;
     double stackEfficiencyScale(const std::string& stack) const
     {
         const auto it = stackScale.find(stack);

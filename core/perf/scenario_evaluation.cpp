@@ -244,7 +244,7 @@ std::string softwareStackText(const ScenarioResult& r)
         text += ": " + std::string(stackInfo(*stack).label);
     if (r.softwareStackAuto)
         text += " (auto)";
-    if (r.softwareStack == "megatron" || r.softwareStack == "tensorrt-llm")
+    if (isEfficiencyReference(r.softwareStack))
         text += "; efficiency x1 (reference stack)";
     else if (r.stackCalibrated)
         text += "; efficiency x" + messageNumber(std::round(r.stackEfficiencyScale * 100) / 100) +

@@ -42,10 +42,10 @@ Traffic backwardOf(const Traffic& fwd)
 // recompute ends after the activation function and never reruns the MLP down-projection:
 // 4h^2 of a GPT layer's 12h^2 GEMM FLOPs, 28% of a Llama layer's. An MoE layer's gate gradient
 // needs the experts' outputs, so it recomputes them. Megatron-LM's and DeepSpeed's checkpoint
-// functions rerun the whole layer.
+// functions rerun the whole layer. The stack's row says which (fullRecomputeStopsEarly).
 bool recomputeStopsEarly(SoftwareStack stack, Recompute recompute)
 {
-    return recompute == Recompute::Full && stack == SoftwareStack::Fsdp;
+    return recompute == Recompute::Full && stackInfo(stack).fullRecomputeStopsEarly;
 }
 
 // Whether backward needs an op's output (else early-stopping recompute skips it).
@@ -146,13 +146,16 @@ void applyGradientPrecision(const TrainingWorkload& w, SoftwareStack stack,
     if (choice == "auto")
         return;
     const double bytes = choice == "fp32" ? 4.0 : 2.0;
-    if (stack == SoftwareStack::Fsdp || stack == SoftwareStack::MaxText) {
+    // What the stated format changes is the stack's (StatedGradientPrecision, its row).
+    switch (stackInfo(stack).statedGradientPrecision) {
+    case StatedGradientPrecision::ReductionOnly:
         state.gradReducePerParam = bytes;
         return;
-    }
-    if (stack == SoftwareStack::DeepSpeed) {
+    case StatedGradientPrecision::BufferAndReduction:
         state.gradientsPerParam = state.gradReducePerParam = bytes;
         return;
+    case StatedGradientPrecision::BufferAndOptimizerCopy:
+        break;
     }
     // Megatron: fp32 main gradients, or 16-bit ones with an fp32 copy of the shard in the
     // optimizer (master weights, m, v: 12 bytes by default, 16 with the copy).
@@ -601,8 +604,9 @@ struct TrainingReuse::State {
     std::optional<Precision> bf16Compute;
     std::optional<double> attentionScale;
     // The stack a requested one resolves to on a device (resolveStack), and whether it runs
-    // there on any cluster: stackProblem reads the cluster for llama.cpp only, so another
-    // stack it accepts once it accepts on every layout. Kept across bind(): keyed on its own.
+    // there on any cluster: stackProblem reads the cluster only for a stack that runs within
+    // one host (its row's withinOneHost), so another stack it accepts once it accepts on every
+    // layout. Kept across bind(): keyed on its own.
     const Device* stackDevice = nullptr;
     SoftwareStack stackRequested{};
     SoftwareStack stackResolved{};
@@ -690,7 +694,7 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
             reuse->stackRequested = w.stack;
             reuse->stackResolved = stack;
             reuse->stackRunsOnEveryCluster =
-                stack != SoftwareStack::LlamaCpp && !stackProblem(stack, d, c);
+                !stackInfo(stack).withinOneHost && !stackProblem(stack, d, c);
             stackRuns = reuse->stackRunsOnEveryCluster;
         }
     }
@@ -906,9 +910,10 @@ TrainingResult evaluateTrainingWith(const TrainingWorkload& w, const Cluster& c,
     // computation"). It holds 2 bytes per parameter unsharded and the 4-byte master over the
     // data group, 2 + (4 + 4 + 8)/d with the sharded fp32 gradients and Adam's moments (the
     // ZeRO paper's P_os+g, 2 + (2 + K)/d, with FSDP's fp32 gradients), where the fp32 master
-    // itself (4 bytes) would otherwise stay whole.
-    const bool fsdpGatheredCopy =
-        stack == SoftwareStack::Fsdp && par.zeroStage == 2 && bytesPerElement(w.precision) < 4.0;
+    // itself (4 bytes) would otherwise stay whole. The stack's row says which stacks keep it
+    // (zero2KeepsGatheredCopy).
+    const bool fsdpGatheredCopy = stackInfo(stack).zero2KeepsGatheredCopy && par.zeroStage == 2 &&
+                                  bytesPerElement(w.precision) < 4.0;
     auto stateBytes = [&](double denseLocal, double expertLocal, double projectionLocal,
                           MemoryBreakdown& mem) {
         auto sharded = [&](double bytesPerParam, int fromStage) {

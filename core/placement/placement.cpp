@@ -390,6 +390,21 @@ struct Evaluator {
                             "needed"),
                     {msg::text(s.id), msg::value(tokensPerMin),
                      msg::value(*s.api->tokensPerMinuteLimit)}));
+            // The published request-rate limit likewise (OpenAI's usage tiers state both,
+            // tokens and requests per minute: data/sites/model_apis.json): requests per minute
+            // are the prompt tokens per minute over one request's prompt.
+            const double requestsPerMin =
+                demand.promptTokensPerRequest > 0
+                    ? demand.inputTokensPerSec / demand.promptTokensPerRequest * 60.0
+                    : 0.0;
+            if (s.api->requestsPerMinuteLimit && requestsPerMin > *s.api->requestsPerMinuteLimit)
+                r.notes.push_back(Message(
+                    AP_TEXT("ap::Problem",
+                            "site \"%1\": %2 requests/min is above its published limit of %3 "
+                            "requests/min: a higher tier or a provisioned-throughput contract is "
+                            "needed"),
+                    {msg::text(s.id), msg::value(requestsPerMin),
+                     msg::value(*s.api->requestsPerMinuteLimit)}));
             if (spec.apiBatch && s.api->batchDiscountFraction == 0)
                 r.notes.push_back(
                     Message(AP_TEXT("ap::Problem", "site \"%1\" publishes no batch discount"),

@@ -262,6 +262,7 @@ ProviderPriceOverride readProvider(const JsonReader& r, const json& entry)
         TransferPriceOverride o;
         o.cleared = nullKeys(r.value("transfer"));
         readNumber(*t, "inter_region_usd_per_gb", o.interRegionUsdPerGigabyte, 0, 100);
+        // Informational (kept and written back; no figure reads it: price_book.cpp says why).
         readNumber(*t, "inter_zone_usd_per_gb", o.interZoneUsdPerGigabyte, 0, 100);
         o.provenance = readProvenance(*t);
         readText(*t, "notes", o.notes);

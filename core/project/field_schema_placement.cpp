@@ -568,9 +568,15 @@ void addPlacementFields(std::vector<FieldSpec>& s)
     s.push_back({.pointer = "/placement/prices",
                  .type = T::Object,
                  .defaultText = "none",
-                 .help = QT_TRANSLATE_NOOP("ap::FieldTable",
-                                           "Patches of the price book, in the book's own form. "
-                                           "Default: none.")});
+                 // transfer.inter_zone_usd_per_gb is read and kept (price_book.cpp) but no
+                 // figure reads it: said here, where a user meets the book's form.
+                 .help = QT_TRANSLATE_NOOP(
+                     "ap::FieldTable",
+                     "Patches of the price book, in the book's own form. Informational there: a "
+                     "provider's transfer.inter_zone_usd_per_gb, kept but without effect (the "
+                     "model has no availability zones: a cloud site is a region, and traffic "
+                     "between two sites of one provider is priced at inter_region_usd_per_gb). "
+                     "Default: none.")});
     s.push_back({.pointer = "/placement/notes",
                  .type = T::String,
                  .defaultText = "none",

@@ -41,42 +41,8 @@ enum class SoftwareStack {
     Transformers,
 };
 
-struct SoftwareStackInfo {
-    SoftwareStack stack;
-    std::string_view name;     // project-file value
-    std::string_view label;    // for people
-    bool training;             // a training stack (else serving)
-    std::string_view supports; // what the engine models for it, one sentence
-};
-
-const std::vector<SoftwareStackInfo>& softwareStacks();
-const SoftwareStackInfo& stackInfo(SoftwareStack s);
-std::string_view stackName(SoftwareStack s);
-std::optional<SoftwareStack> parseStack(std::string_view name);
-// Project-file values valid for a training or an inference workload ("auto" first).
-std::vector<std::string> stackNames(bool training);
-
-// The stacks of a training or a serving workload that run on `device`, the one `auto` means
-// first: the catalog entry's `software` lists, else its kind's (GPU: megatron, deepspeed, fsdp;
-// vllm, sglang, llama.cpp, transformers. TPU: maxtext; jetstream, vllm. Accelerator: megatron,
-// deepspeed, fsdp; vllm. CPU: fsdp; llama.cpp, vllm, sglang, transformers). Never a name or a
-// vendor test (#24, #26).
-const std::vector<std::string>& stacksOn(const Device& device, bool training);
-// The stack `requested` means on `device` (Auto resolved to stacksOn's first; an explicit
-// choice unchanged).
-SoftwareStack resolveStack(SoftwareStack requested, const Device& device, bool training);
-// Why `stack` cannot run this cluster (not among stacksOn, across nodes where the stack
-// cannot), or nothing. `stack` must be resolved.
-std::optional<Message> stackProblem(SoftwareStack stack, const Device& device,
-                                    const Cluster& cluster);
-
-// At zero_stage 3, FSDP-style stacks (PyTorch FSDP, DeepSpeed ZeRO-3) gather each layer's
-// parameters before its forward and again before its backward and reduce-scatter its gradients
-// after its backward, on every micro-batch, prefetching one layer ahead; Megatron-style stacks
-// reduce gradients once per step behind the last backward.
-bool gathersPerLayer(SoftwareStack stack);
-
-// What a stack's "selective" activation recompute keeps for backward.
+// What a stack's "selective" activation recompute keeps for backward (the column
+// SoftwareStackInfo::selectiveRecompute).
 //   AttentionCore: Megatron-LM / Megatron-Core `--recompute-granularity selective` with the
 //     default `--recompute-modules core_attn` (megatron/core/transformer/transformer_config.py
 //     recompute_modules; Korthikanti et al. 2022 section 4.1) recomputes the attention core
@@ -97,7 +63,6 @@ bool gathersPerLayer(SoftwareStack stack);
 //     op is recomputed) on top of the checkpointed layer input.
 // The workload's `selective_recompute` chooses one ("auto": the stack's).
 enum class SelectiveRecompute { AttentionCore, SaveMatmuls, EveryOtherMatmul };
-SelectiveRecompute selectiveRecomputeKind(SoftwareStack stack);
 // "attention_core", "matmul_outputs", "every_other_matmul"
 std::string_view selectiveRecomputeName(SelectiveRecompute s);
 std::optional<SelectiveRecompute> parseSelectiveRecompute(std::string_view name);
@@ -112,19 +77,8 @@ double selectiveRecomputePasses(SelectiveRecompute kind);
 
 // Bytes per parameter of a stack's training state under mixed-precision Adam, and which
 // state ZeRO stages shard: weights from stage 3, gradients from stage 2, optimizer from 1.
-//   Megatron (Megatron-Core distributed optimizer, docs/source/api-guide/dist_optimizer.md,
-//   "Data flow" table: bf16 param / fp32 grads 6 + 12/d bytes per parameter, fp16 param /
-//   fp16 grads 4 + 16/d; non-distributed 18 and 20): bf16 parameters with fp32 main gradients
-//   (Megatron-LM arguments.py forces accumulate_allreduce_grads_in_fp32 for bf16: gradients
-//   accumulate and are reduced in fp32), and fp32 master weights, Adam m and v in the optimizer;
-//   under fp16 the gradients stay fp16 and the optimizer keeps an fp32 copy of its shard.
-//   FSDP (PyTorch FSDP2 MixedPrecisionPolicy as torchtitan sets it, param_dtype bf16,
-//   reduce_dtype fp32): the sharded parameter is the fp32 master (no separate bf16 copy at
-//   rest), its gradient is fp32 in the parameter's dtype, Adam's m and v fp32.
-//   MaxText: weight_dtype float32 by default (MaxText configs/base.yml): fp32 weights and
-//   gradients, Adam's mu and nu fp32.
-//   DeepSpeed: the ZeRO paper's 2 + 2 + 12 (Rajbhandari et al. 2020 section 3.1), 16-bit
-//   gradients reduced in 16 bits (communication_data_type defaults to the model's dtype).
+// The values per stack are the table's (software_stack.cpp, kMegatronState and the others,
+// with their sources).
 struct TrainingStateBytes {
     double weightsPerParam;     // held per parameter (the weights the forward reads)
     double gradientsPerParam;   // gradient buffer (accumulated over micro-batches)
@@ -132,76 +86,169 @@ struct TrainingStateBytes {
     double gradReducePerParam;  // bytes per parameter the gradient reduction moves
     double weightWritePerParam; // bytes per parameter the optimizer step writes besides its state
 };
-TrainingStateBytes trainingStateBytes(SoftwareStack stack, bool fp16Params);
 
-// Beam search: whether a request's beams share the KV cache of its prompt (held once) or each
-// hold a copy. Every stack prefills the prompt once. Paged caches share it: TensorRT-LLM
-// allocates the context's blocks once for all beams and only the blocks of generated tokens
-// per beam (cpp/tensorrt_llm/batch_manager/kvCacheManager.cpp, addSequence: shareAmongBeams =
-// bi != unsharedBlockIdx); vLLM forks a sequence's block table with reference counts and
-// copy-on-write (Kwon et al. 2023, section 4.4); SGLang's radix cache shares prefixes;
-// llama.cpp's KV cells carry several sequence ids (llama_kv_cache_seq_cp). Stacks without a
-// paged cache copy it per beam, as Hugging Face transformers expands the inputs to
-// batch x beams and intel/neural-speed copies the prompt's cache to every beam after the
-// prefill (neural_speed/models/model_utils/model_utils.cpp,
-// beam_search_kv_cache_reorder::update). `stack` must be resolved.
-bool beamsSharePromptKv(SoftwareStack stack);
+// What an explicit `gradient_precision` (fp32 or bf16, not auto) changes of a stack's training
+// state (the column SoftwareStackInfo::statedGradientPrecision; perf/training_model.cpp,
+// applyGradientPrecision).
+//   ReductionOnly: the gradient keeps the parameter's dtype (an fp32 master's gradient is
+//     fp32) and only the reduction's dtype follows: PyTorch FSDP2's MixedPrecisionPolicy
+//     reduce_dtype (torchtitan mixed_precision_reduce), MaxText's.
+//   BufferAndReduction: the gradient buffer and its reduction take the format: DeepSpeed's
+//     communication_data_type and its 16-bit gradients.
+//   BufferAndOptimizerCopy: Megatron's main gradients: fp32 ones, or 16-bit ones
+//     (grad_reduce_in_fp32 false) with an fp32 copy of the shard in the optimizer
+//     (Megatron-Core dist_optimizer.md, "Data flow": 4 + 16/d bytes per parameter).
+enum class StatedGradientPrecision { ReductionOnly, BufferAndReduction, BufferAndOptimizerCopy };
 
-// How a serving stack schedules a new request's prefill against the running decodes.
-// Mixed: the prompt's tokens (or a chunk of them) join the decode iteration as one forward
-// pass, so the weights are read once for both and a memory-bound decode hides under a
-// compute-bound prefill. Separate: the prompt runs as a forward pass of its own, between
-// decode iterations, and the running sequences wait for it. `stack` must be resolved.
-//   Mixed: TensorRT-LLM in-flight batching (context and generation requests in one batch,
-//   chunked context: docs/source/advanced/gpt-attention.md "In-flight batching"); vLLM's V1
-//   scheduler, whose chunked prefill is always on (vllm/v1/core/sched/scheduler.py:
-//   prefill chunks fill max_num_batched_tokens after the running decodes); llama.cpp's
-//   server, which puts every slot's sampled token and the prompts' chunks of n_batch tokens
-//   in one llama_batch (tools/server/server.cpp, update_slots).
-//   Separate: SGLang, whose `enable_mixed_chunk` defaults to False (python/sglang/srt/
-//   server_args.py), so the scheduler runs a new prefill batch as its own forward before
-//   resuming decode (managers/scheduler.py, get_next_batch_to_run); JetStream, whose
-//   orchestrator runs prefill and generate as separate jitted steps (jetstream/core/
-//   orchestrator.py, _prefill_thread and _generate_thread); Neuron NxD Inference, whose
-//   context-encoding and token-generation models are separate compiled graphs; static-batch
-//   PyTorch generate() (transformers), which prefills a batch before decoding it.
 // How prompts share the devices with decodes: in the decode iterations (mixed), as forward passes
 // of their own on the same devices (separate), or on a pool of their own (disaggregated: a
-// deployment's choice, not the stack's; `workload.prefill_devices`).
+// deployment's choice, not the stack's; `workload.prefill_devices`). The stack's is the column
+// SoftwareStackInfo::prefillScheduling.
 enum class PrefillScheduling { Mixed, Separate, Disaggregated };
-
-// Whether a serving stack batches statically: a batch's prompts are all encoded before any of
-// them gets a token, and the batch then decodes to its end before new requests join, so a
-// request's first token waits for the whole batch's prefill and no prompt runs between its
-// decode steps. `stack` must be resolved.
-//   Static: Hugging Face transformers' generate() (and IPEX's), which prefills the batch's
-//   input_ids [batch, length] in one forward, then decodes it; AWS Neuron's own libraries:
-//   transformers-neuronx's `sample()` runs the context-encoding network over the batch's
-//   input_ids, then the token-generation network (aws-neuron/transformers-neuronx
-//   src/transformers_neuronx/llama/model.py, sample/context; sampling.py, simple_sample), and
-//   NxD Inference's `is_continuous_batching` "Defaults to false" (aws-neuron-sdk
-//   libraries/nxd-inference/api-guides/api-guide.rst, "Continuous batching"); continuous
-//   batching on Neuron devices is vLLM's Neuron backend (stack `vllm`).
-//   Continuous: every other stack (in-flight / continuous batching).
-bool batchesStatically(SoftwareStack stack);
-
-// Whether a serving stack's decode step attends over the whole sequence its graph was compiled
-// for rather than the tokens cached so far: a static-shape graph reads and scores every
-// position of its KV-cache buffer, masked. `stack` must be resolved.
-//   AWS Neuron: NxD Inference's `enable_bucketing` "Defaults to false" (aws-neuron-sdk
-//   libraries/nxd-inference/api-guides/api-guide.rst, "Bucketing"), one token-generation graph
-//   of the sequence length; transformers-neuronx buckets token generation by default, powers
-//   of two from 128 to n_positions (src/transformers_neuronx/bucket.py token_sizes; developer
-//   guide, "Token generation buckets ... determine the attention lengths"), whose top bucket,
-//   (n_positions / 2, n_positions], holds the median decode position of every request that
-//   fills n_positions (input + output / 2 >= (input + output) / 2): the P50 step attends over
-//   n_positions. The compiled length is taken as input + output, the smallest that serves the
-//   request ("Set n_positions ... at least as large as the sum of expected input and output
-//   tokens", aws-neuron-samples meta-llama-3-8b-sampling.ipynb).
-//   Every other stack pages its KV cache and attends over the tokens cached.
-bool decodeAttendsCompiledSequence(SoftwareStack stack);
-PrefillScheduling prefillScheduling(SoftwareStack stack);
 // "mixed", "separate", "disaggregated"
 std::string_view prefillSchedulingName(PrefillScheduling p);
+
+// Which units a serving stack runs its 16-bit (BF16/FP16) GEMMs and attention on when the device
+// is a CPU with a matrix unit (Intel AMX): the column SoftwareStackInfo::cpuSixteenBitGemms,
+// read by perf/cpu_kernels.h. Quantised (8-bit and narrower) GEMMs run on the matrix unit under
+// every stack.
+enum class CpuSixteenBitGemms { MatrixUnit, VectorUnits };
+
+// A sentence template with its translation context, written AP_TEXT("ap::Problem", "...") so
+// that lupdate finds it (common/message.h).
+struct TextTemplate {
+    const char* context;
+    const char* text;
+};
+
+// One row per stack: what the engine models for it. Every property the engine asks of a stack
+// is a column here, named at its value in each row of the table in software_stack.cpp (with its
+// source beside it); a new stack is one row, a new property one column (GCC's
+// -Wmissing-field-initializers names a row that leaves a column out). A training stack's
+// serving columns and a serving stack's training columns are never read (a workload's stack is
+// parsed from its own kind's names, stackNames); they hold the values that leave the model as
+// it is (Megatron's training state, mixed continuous batching with a per-beam copy).
+struct SoftwareStackInfo {
+    SoftwareStack stack;
+    std::string_view name;  // project-file value
+    std::string_view label; // for people
+    bool training;          // a training stack (else serving)
+
+    // Where it runs. Whether it runs on a device is the catalog's (`software`, stacksOn);
+    // `runsOn` is the refusal where it does not, saying where the stack runs in general
+    // (%1 the stack, %2 the device, %3 the field).
+    TextTemplate runsOn;
+    // Splits a model only within one host (one process: llama.cpp's tensor row split and
+    // layer split, no RPC): a replica's tensor x pipeline x context group must fit a host.
+    bool withinOneHost;
+    // A reference stack: the efficiency parameters' compute and memory fractions are this
+    // stack's (scale 1, never fitted; perf/efficiency_params.h, stackScale).
+    bool efficiencyReference;
+
+    // Training.
+    // At zero_stage 3, FSDP-style stacks (PyTorch FSDP, DeepSpeed ZeRO-3) gather each layer's
+    // parameters before its forward and again before its backward and reduce-scatter its
+    // gradients after its backward, on every micro-batch, prefetching one layer ahead;
+    // Megatron-style stacks reduce gradients once per step behind the last backward.
+    bool gathersPerLayer;
+    // What "selective" recompute recomputes (SelectiveRecompute above).
+    SelectiveRecompute selectiveRecompute;
+    // Full recompute stops as soon as every tensor backward needs exists (PyTorch's
+    // non-reentrant checkpoint "early stop", default since PyTorch 2.1): the MLP
+    // down-projection is not rerun (perf/training_model.cpp, recomputeStopsEarly).
+    bool fullRecomputeStopsEarly;
+    // The training state with bf16 (or fp32) parameters, and with fp16 ones.
+    TrainingStateBytes trainingState;
+    TrainingStateBytes trainingStateFp16;
+    // What an explicit gradient_precision changes (StatedGradientPrecision above).
+    StatedGradientPrecision statedGradientPrecision;
+    // At zero_stage 2 with 16-bit compute, the forward's gathered 16-bit copy of each fp32
+    // master shard is kept until the backward (perf/training_model.cpp, the gathered copy).
+    bool zero2KeepsGatheredCopy;
+
+    // Serving.
+    // Beam search: whether a request's beams share the KV cache of its prompt (held once) or
+    // each hold a copy. Every stack prefills the prompt once.
+    bool beamsSharePromptKv;
+    // How a new request's prefill is scheduled against the running decodes. Mixed: the
+    // prompt's tokens (or a chunk of them) join the decode iteration as one forward pass, so
+    // the weights are read once for both and a memory-bound decode hides under a
+    // compute-bound prefill. Separate: the prompt runs as a forward pass of its own, between
+    // decode iterations, and the running sequences wait for it. Never Disaggregated (a
+    // deployment's choice).
+    PrefillScheduling prefillScheduling;
+    // Batches statically: a batch's prompts are all encoded before any of them gets a token,
+    // and the batch then decodes to its end before new requests join, so a request's first
+    // token waits for the whole batch's prefill and no prompt runs between its decode steps.
+    // Else in-flight / continuous batching.
+    bool batchesStatically;
+    // The decode step attends over the whole sequence its graph was compiled for rather than
+    // the tokens cached so far: a static-shape graph reads and scores every position of its
+    // KV-cache buffer, masked. Else a paged KV cache attended over the tokens cached.
+    bool decodeAttendsCompiledSequence;
+    // Where its 16-bit GEMMs and attention run on a CPU with a matrix unit (perf/cpu_kernels.h).
+    CpuSixteenBitGemms cpuSixteenBitGemms;
+    // On a GPU, the GEMMs of FP16 weights accumulate in FP16 (cuBLAS CUBLAS_COMPUTE_16F), at
+    // the rate the catalog's fp16AccumulateFlopsPerSec gives (perf/cpu_kernels.h,
+    // fp16AccumulateGemmDevice). Else FP32 accumulation.
+    bool fp16WeightGemmsAccumulateFp16;
+};
+
+// The table, in the order of the enum (stackInfo indexes it).
+const std::vector<SoftwareStackInfo>& softwareStacks();
+const SoftwareStackInfo& stackInfo(SoftwareStack s);
+std::string_view stackName(SoftwareStack s);
+std::optional<SoftwareStack> parseStack(std::string_view name);
+// Project-file values valid for a training or an inference workload ("auto" first).
+std::vector<std::string> stackNames(bool training);
+// The row's modelled properties as "key: value" phrases, its kind's columns only (training or
+// serving; both for auto), in the order of the struct: what a listing of the stacks prints.
+std::vector<std::string> stackProperties(const SoftwareStackInfo& info);
+
+// The stacks of a training or a serving workload that run on `device`, the one `auto` means
+// first: the catalog entry's `software` lists, else its kind's (GPU: megatron, deepspeed, fsdp;
+// vllm, sglang, llama.cpp, transformers. TPU: maxtext; jetstream, vllm. Accelerator: megatron,
+// deepspeed, fsdp; vllm. CPU: fsdp; llama.cpp, vllm, sglang, transformers). Never a name or a
+// vendor test (#24, #26).
+const std::vector<std::string>& stacksOn(const Device& device, bool training);
+// The stack `requested` means on `device` (Auto resolved to stacksOn's first; an explicit
+// choice unchanged).
+SoftwareStack resolveStack(SoftwareStack requested, const Device& device, bool training);
+// Why `stack` cannot run this cluster (not among stacksOn, across hosts where the stack
+// runs within one host only), or nothing. `stack` must be resolved.
+std::optional<Message> stackProblem(SoftwareStack stack, const Device& device,
+                                    const Cluster& cluster);
+
+// Readers of the row (`stack` resolved), kept for the engine's call sites.
+inline bool gathersPerLayer(SoftwareStack stack)
+{
+    return stackInfo(stack).gathersPerLayer;
+}
+inline SelectiveRecompute selectiveRecomputeKind(SoftwareStack stack)
+{
+    return stackInfo(stack).selectiveRecompute;
+}
+inline TrainingStateBytes trainingStateBytes(SoftwareStack stack, bool fp16Params)
+{
+    return fp16Params ? stackInfo(stack).trainingStateFp16 : stackInfo(stack).trainingState;
+}
+inline bool beamsSharePromptKv(SoftwareStack stack)
+{
+    return stackInfo(stack).beamsSharePromptKv;
+}
+inline PrefillScheduling prefillScheduling(SoftwareStack stack)
+{
+    return stackInfo(stack).prefillScheduling;
+}
+inline bool batchesStatically(SoftwareStack stack)
+{
+    return stackInfo(stack).batchesStatically;
+}
+inline bool decodeAttendsCompiledSequence(SoftwareStack stack)
+{
+    return stackInfo(stack).decodeAttendsCompiledSequence;
+}
+// Whether `name` (a project-file value) is a reference stack (efficiencyReference).
+bool isEfficiencyReference(std::string_view name);
 
 } // namespace ap

@@ -6,6 +6,7 @@
 #include "placement/price_override.h"
 #include "placement/site_figures.h"
 #include "placement/site_override.h"
+#include "project/field_schema.h"
 #include "project/project.h"
 #include "project/project_text.h"
 #include "test_data.h"
@@ -73,6 +74,8 @@ private slots:
     void typedOverridesRoundTripAndPrice();
     void everyPriceOverrideKindRoundTripsAndActs();
     void transferPriceOverrideActsOnTheDataTransfer();
+    void interZonePriceIsInformational();
+    void apiRequestRateLimitIsFlagged();
     void siteFigureSourcesAndValues();
     void trainInCloudServeOnPrem();
     void dataBornAtTheEdge();
@@ -1313,6 +1316,65 @@ void TestPlacement::transferPriceOverrideActsOnTheDataTransfer()
     QCOMPARE(mine.transfers.size(), size_t(2));
     QVERIFY(std::abs(mine.transfers[0].costUsd - (2e12 + 5e11) / 1e9 * 0.05) < 1e-9);
     QVERIFY(std::abs(mine.transfers[1].costUsd - 5e11 / 1e9 * 0.05) < 1e-9);
+}
+
+// `transfer.inter_zone_usd_per_gb` is informational: the book and a placement's patch read,
+// range-check and keep it, but the model has no availability zones, so no figure moves with it
+// (the same placement as above, whose dataset crosses regions of one provider, costs the same
+// at 0 and at 50 USD/GB), and the field schema's help for the patch says so.
+void TestPlacement::interZonePriceIsInformational()
+{
+    QVERIFY(prices().provider("aws")->interZoneUsdPerGigabyte); // the book holds one
+    PlacementSpec spec = at("aws-eu-north-1");
+    spec.dataSite = "aws-eu-central-1";
+    spec.horizonMonths = 12;
+    WorkloadDemand d = h100(8);
+    d.datasetBytes = 2e12;
+    d.datasetGrowthBytesPerMonth = 5e11;
+    const CostReport book = evaluatePlacement(spec, d, prices(), sites());
+    QVERIFY(book.feasible && book.egressCostUsd > 0);
+    for (const double usdPerGb : {0.0, 50.0}) {
+        spec.priceOverrides = parsePriceOverride(
+            json{{"providers", {{"aws", {{"transfer", {{"inter_zone_usd_per_gb", usdPerGb}}}}}}}},
+            "placement.prices");
+        // Kept: written back as read.
+        QCOMPARE(priceOverrideJson(
+                     spec.priceOverrides)["providers"]["aws"]["transfer"]["inter_zone_usd_per_gb"]
+                     .get<double>(),
+                 usdPerGb);
+        const CostReport patched = evaluatePlacement(spec, d, prices(), sites());
+        QVERIFY(patched.feasible);
+        QCOMPARE(patched.totalCostUsd, book.totalCostUsd);
+        QCOMPARE(patched.egressCostUsd, book.egressCostUsd);
+        QCOMPARE(patched.npvUsd, book.npvUsd);
+    }
+    const std::string help = scenarioField("/placement/prices").help;
+    QVERIFY(help.find("Informational there: a provider's transfer.inter_zone_usd_per_gb") !=
+            std::string::npos);
+}
+
+// A model API's published request-rate limit (`api.requests_per_minute_limit`) is read and acts
+// as the token-rate limit does: a demand above it is a note. OpenAI GPT-4o's tier limits are
+// 30 M tokens and 10,000 requests per minute (data/sites/model_apis.json): 1,000 requests/s of
+// 100 prompt and 10 output tokens (60,000 requests/min, 6.6 M tokens/min) passes the token
+// limit and breaks the request limit; 100 requests/s (6,000/min) breaks neither.
+void TestPlacement::apiRequestRateLimitIsFlagged()
+{
+    PlacementSpec s = at("openai-gpt-4o");
+    s.dataClasses = {"internal"};
+    WorkloadDemand d = h100(8);
+    for (const double requestsPerSec : {1000.0, 100.0}) {
+        d.promptTokensPerRequest = 100;
+        d.inputTokensPerSec = requestsPerSec * 100;
+        d.outputTokensPerSec = requestsPerSec * 10;
+        const CostReport r = evaluatePlacement(s, d, prices(), sites());
+        QVERIFY(r.feasible);
+        QVERIFY(!mentions(r.notes, "tokens/min is above", "openai-gpt-4o"));
+        QCOMPARE(mentions(r.notes, "60000 requests/min is above its published limit of 10000",
+                          "openai-gpt-4o"),
+                 requestsPerSec > 200);
+        QCOMPARE(mentions(r.notes, "requests/min", "openai-gpt-4o"), requestsPerSec > 200);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlacement)
