@@ -12,43 +12,69 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
 {
     static const std::vector<SoftwareStackInfo> stacks = {
         {SoftwareStack::Auto, "auto", "Usual stack for the device", true,
-         "the stack usually run on the device (see the README's software-stack table)"},
+         "the stack usually run on the device (see the README's software-stack table)", 0},
         {SoftwareStack::Megatron, "megatron", "Megatron-LM / NeMo", true,
          "tensor, pipeline (interleaved), context and expert parallelism; distributed optimizer; "
          "gradients reduced once per step behind the last backward; selective recompute = "
-         "attention core"},
+         "attention core",
+         0},
         {SoftwareStack::Fsdp, "fsdp", "PyTorch FSDP (torchtitan, llm-foundry)", true,
          "ZeRO-3-style sharding: each layer's parameters all-gathered before its forward and "
          "backward and its gradients reduce-scattered, every micro-batch, prefetched one layer "
          "ahead; selective recompute = every other layer or matmul (half a forward); full "
          "recompute stops early (PyTorch non-reentrant checkpoint): the MLP down-projection is "
-         "not rerun"},
+         "not rerun",
+         0},
         {SoftwareStack::DeepSpeed, "deepspeed", "DeepSpeed (ZeRO, Megatron-DeepSpeed)", true,
          "ZeRO stages 1-3 (stage 3 gathers per layer like FSDP) with Megatron tensor and "
-         "pipeline parallelism"},
+         "pipeline parallelism",
+         0},
         {SoftwareStack::MaxText, "maxtext", "MaxText / JAX (XLA)", true,
          "GSPMD sharding (FSDP-style axis plus tensor/expert/sequence axes), XLA-fused kernels; "
-         "TPUs and NVIDIA GPUs"},
+         "TPUs and NVIDIA GPUs",
+         0},
         {SoftwareStack::TensorRtLlm, "tensorrt-llm", "TensorRT-LLM", false,
-         "in-flight batching, paged KV cache, FP8/FP4 kernels; NVIDIA GPUs only"},
+         "in-flight batching, paged KV cache, FP8/FP4 kernels; NVIDIA GPUs only",
+         // max_num_tokens, BuildConfig's default 8192 (tensorrt_llm/builder.py; trtllm-serve
+         // keeps it: "8192 is default value in BuildConfig"): context and generation tokens
+         // of one in-flight batch together.
+         8192},
         {SoftwareStack::Vllm, "vllm", "vLLM", false,
-         "continuous batching with paged attention; GPUs, TPUs, Gaudi, Neuron and CPUs"},
+         "continuous batching with paged attention; GPUs, TPUs, Gaudi, Neuron and CPUs",
+         // max_num_batched_tokens, the OpenAI server's default on devices of 70 GiB or more
+         // (vllm/engine/arg_utils.py, default_max_num_batched_tokens: OPENAI_API_SERVER 8192,
+         // LLM_CLASS 16384; 2048 / 8192 on smaller GPUs): the V1 scheduler fills it with the
+         // running decodes first, then prefill chunks (vllm/v1/core/sched/scheduler.py).
+         8192},
         {SoftwareStack::Sglang, "sglang", "SGLang", false,
          "continuous batching with radix-tree prefix caching, prefill in its own forward pass "
-         "(enable_mixed_chunk off); NVIDIA and AMD GPUs and CPUs (Intel's CPU backend)"},
+         "(enable_mixed_chunk off); NVIDIA and AMD GPUs and CPUs (Intel's CPU backend)",
+         // chunked_prefill_size on 35-160 GB devices (python/sglang/srt/server_args.py: 2048
+         // below 35 GB, 16384 from 160 GB): it bounds a prefill pass, not the decode batch,
+         // which runs in passes of its own (enable_mixed_chunk off).
+         8192},
         {SoftwareStack::JetStream, "jetstream", "JetStream (JAX)", false,
-         "continuous batching on TPUs; TPUs only"},
+         "continuous batching on TPUs; TPUs only",
+         // prefill and generate are separate jitted steps (jetstream/core/orchestrator.py):
+         // no pass mixes them under one budget.
+         0},
         {SoftwareStack::Neuron, "neuron", "AWS Neuron (NxD Inference)", false,
          "static batches, as transformers-neuronx sample() and NxD Inference without "
          "is_continuous_batching run them: a batch is prefilled, then decoded to its end; "
-         "Inferentia and Trainium only (continuous batching there: vllm)"},
+         "Inferentia and Trainium only (continuous batching there: vllm)",
+         0}, // static batches
         {SoftwareStack::LlamaCpp, "llama.cpp", "llama.cpp", false,
          "one process on one host: tensor (row split) and pipeline (layer split) within the "
-         "host only, no parallelism across hosts"},
+         "host only, no parallelism across hosts",
+         // n_batch, the logical batch of one llama_decode call (common/common.h default 2048);
+         // the server adds every slot's sampled token and then prompt tokens to one llama_batch
+         // until it holds n_batch (tools/server/server.cpp, update_slots).
+         2048},
         {SoftwareStack::Transformers, "transformers", "PyTorch generate (transformers, IPEX)",
          false,
          "static batches: a batch is prefilled, then decoded to its end; the prompt's KV cache "
-         "copied per beam; GPUs and CPUs"},
+         "copied per beam; GPUs and CPUs",
+         0}, // static batches
     };
     return stacks;
 }

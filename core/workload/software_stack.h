@@ -47,6 +47,14 @@ struct SoftwareStackInfo {
     std::string_view label;    // for people
     bool training;             // a training stack (else serving)
     std::string_view supports; // what the engine models for it, one sentence
+    // Tokens one forward pass of a continuous-batching engine schedules at most, decode tokens
+    // and prompt (chunk) tokens together, at the stack's default setting; 0 where the stack does
+    // not schedule a pass by a token budget (training stacks; static batches; JetStream's
+    // separate prefill and generate steps). Where prompts run in the decode pass
+    // (PrefillScheduling::Mixed) it bounds the batch a steady state sustains: each iteration
+    // holds the batch's decode tokens plus the prompt tokens that replace the finished requests
+    // (perf/inference_model.cpp, batchWithinTokenBudget). Values and sources in the table.
+    double iterationTokenBudget = 0;
 };
 
 const std::vector<SoftwareStackInfo>& softwareStacks();
