@@ -808,13 +808,29 @@ public:
     // Prompts run as passes of their own (PrefillScheduling::Separate): a prefill pass runs
     // only when a request waits (SGLang, python/sglang/srt/managers/scheduler.py,
     // get_next_batch_to_run): none at zero prompts per iteration, and below one prompt per
-    // iteration a one-prompt pass on that fraction of the iterations.
+    // iteration a one-prompt pass on that fraction of the iterations. A prefill pass schedules
+    // at most the stack's token budget (setPromptPassBudget; SGLang's chunked_prefill_size caps
+    // the new tokens of one prefill batch, python/sglang/srt/managers/schedule_policy.py,
+    // PrefillAdder): p prompts of more tokens run as ceil(tokens / budget) passes of an equal
+    // share each, every one reading the weights.
     Iteration promptPasses(double p, bool speculate) const
     {
         if (p <= 0)
             return Iteration{};
-        if (p >= 1)
-            return pass(0, 0, p, m_w.inputTokens, speculate);
+        if (p >= 1) {
+            const double tokens =
+                p * computedPromptTokens(paddedPromptTokens(m_w.inputTokens), m_hitShare) / m_cp;
+            const double passes = m_promptPassBudget > 0
+                                      ? std::max(1.0, std::ceil(tokens / m_promptPassBudget))
+                                      : 1.0;
+            if (passes <= 1)
+                return pass(0, 0, p, m_w.inputTokens, speculate);
+            Iteration split = pass(0, 0, p / passes, m_w.inputTokens, speculate);
+            split.timeSec *= passes;
+            split.commSec *= passes;
+            split.contextCommSec *= passes;
+            return split;
+        }
         Iteration one = onePromptPass(speculate);
         one.timeSec *= p;
         one.commSec *= p;
@@ -863,6 +879,26 @@ public:
         it.timeSec *= m_pp;
         return it;
     }
+    // The largest batch (sequences per replica) whose steady iteration schedules at most
+    // `budget` tokens per stage and rank (software_stack.h, iterationTokenBudget: TensorRT-LLM's
+    // max_num_tokens, vLLM's max_num_batched_tokens, llama.cpp's n_batch count the decode
+    // tokens and the prompt tokens of one forward pass together). Each of a stage's batch/p
+    // sequences decodes its query tokens (1; with speculative decoding the k drafts and the
+    // target's own) and, as steadyShape() replaces finished requests, the stage prefills
+    // batch/p x E / (beams x out) prompts of their computed tokens (a prefix cache's hits are
+    // not computed, computedPromptTokens); a pass's tokens are split over the context ranks, as
+    // stage() splits them. `withPrompts` false: a decode pool that never prefills. Above this
+    // batch the prompts that replace finished requests do not fit the passes: the engine's
+    // waiting requests queue and the batch in flight stays at this size.
+    double batchWithinTokenBudget(double budget, bool withPrompts) const
+    {
+        const double queries = m_draft ? m_draftTokens + 1.0 : 1.0;
+        const double promptTokens =
+            withPrompts ? computedPromptTokens(paddedPromptTokens(m_w.inputTokens), m_hitShare) *
+                              m_tokensPerStep / (m_beams * m_w.outputTokens)
+                        : 0.0;
+        return budget * m_pp * m_cp / (queries + promptTokens);
+    }
     // Time per output token of a sequence in decodeOnly.
     double decodeOnlyTpotSec(double batch) const
     {
@@ -874,6 +910,9 @@ public:
     // decodeAttendsCompiledSequence) the whole sequence the graph was compiled for, input +
     // output. Set before the first step is timed.
     void attendCompiledSequence(bool compiledSequence) { m_compiledSequence = compiledSequence; }
+    // The most prompt tokens one prefill pass of its own schedules (promptPasses; 0: no limit).
+    // Set before the first step is timed.
+    void setPromptPassBudget(double tokens) { m_promptPassBudget = tokens; }
     double decodeContext() const
     {
         return m_compiledSequence ? m_w.inputTokens + m_w.outputTokens
@@ -910,6 +949,7 @@ private:
     std::unique_ptr<ReplicaModel> m_draft;
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     bool m_compiledSequence = false; // decode attends over input + output (decodeContext)
+    double m_promptPassBudget = 0;   // tokens per prefill pass of its own (0: no limit)
     double m_hitShare = 0;           // workload.prefix_cache_hit_share
     bool m_dualBatch = false;        // workload.dual_batch_overlap
     int m_maxNodesPerToken = 0;      // workload.model.max_nodes_per_token (0: no limit)
@@ -1076,6 +1116,8 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
                        gemmDevice);
     model.reuse(reuse, role);
     model.attendCompiledSequence(decodeAttendsCompiledSequence(stack));
+    if (stackScheduling == PrefillScheduling::Separate)
+        model.setPromptPassBudget(stackInfo(stack).iterationTokenBudget);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -1313,7 +1355,22 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     // an arrival that finds every slot busy waits: the M/G/c queue's p-th percentile wait (in
     // mean service times, a request's TTFT + decode at the mean batch) adds to its TTFT. At
     // a >= slots the queue grows without bound.
-    const double engineLimit = std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
+    const double batchLimit = std::max(beams, std::floor(servingBatchLimit(w, d) / beams) * beams);
+    // The stack's token budget per forward pass (software_stack.h, iterationTokenBudget) where
+    // it counts the decode tokens (a stack that runs prompts in the decode passes; its decode
+    // pool, disaggregated, runs decodes alone): the batch whose steady passes fit it, in whole
+    // requests (at least one). A stack that prefills in passes of its own bounds those
+    // (promptPasses), not its decode batch.
+    const double tokenBudget = stackInfo(stack).iterationTokenBudget;
+    const bool budgeted =
+        tokenBudget > 0 && !staticBatches && stackScheduling == PrefillScheduling::Mixed;
+    const double budgetLimit =
+        budgeted ? std::max(beams,
+                            std::floor(model.batchWithinTokenBudget(tokenBudget, !r.disaggregated) /
+                                       beams) *
+                                beams)
+                 : batchLimit;
+    const double engineLimit = std::min(batchLimit, budgetLimit);
     const double slots = std::floor(std::min(instanceMaxBatch, engineLimit) / beams);
     struct AtPercentile {
         double inService = 0; // sequences
@@ -1495,7 +1552,9 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         // Whole requests: a multiple of the beam width (at least one request).
         // (whole requests: the bisection below steps in beams)
         double hi = std::max(beams, slots * beams);
-        r.batchLimitedBy = instanceMaxBatch <= engineLimit ? "memory" : "max_batch";
+        r.batchLimitedBy = instanceMaxBatch <= engineLimit ? "memory"
+                           : budgetLimit < batchLimit      ? "token_budget"
+                                                           : "max_batch";
         if (!meetsSlo(hi)) {
             // Latency grows with the batch: bisect for the largest batch within the SLO, in
             // whole requests.

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <string>
 
 namespace ap {
 
@@ -123,6 +125,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0,
         },
         {
             // Megatron-LM, NeMo, Megatron-DeepSpeed's TP/PP core: 3D/4D parallelism.
@@ -147,6 +150,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0,
         },
         {
             // PyTorch FSDP/FSDP2: torchtitan, llm-foundry, fms-fsdp, HF accelerate.
@@ -178,6 +182,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0,
         },
         {
             // DeepSpeed ZeRO (with or without Megatron tensor parallelism).
@@ -202,6 +207,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0,
         },
         {
             // JAX/XLA (MaxText, Pax, T5X): GSPMD sharding, XLA-fused kernels.
@@ -225,6 +231,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0,
         },
         {
             .stack = SoftwareStack::TensorRtLlm,
@@ -247,6 +254,10 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit, // never on a CPU
             .fp16WeightGemmsAccumulateFp16 = false,
+            // max_num_tokens, BuildConfig's default 8192 (tensorrt_llm/builder.py; trtllm-serve
+            // keeps it: "8192 is default value in BuildConfig"): context and generation tokens
+            // of one in-flight batch together.
+            .iterationTokenBudget = 8192,
         },
         {
             .stack = SoftwareStack::Vllm,
@@ -270,6 +281,11 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit, // oneDNN's AMX kernels
             .fp16WeightGemmsAccumulateFp16 = false,
+            // max_num_batched_tokens, the OpenAI server's default on devices of 70 GiB or more
+            // (vllm/engine/arg_utils.py, default_max_num_batched_tokens: OPENAI_API_SERVER 8192,
+            // LLM_CLASS 16384; 2048 / 8192 on smaller GPUs): the V1 scheduler fills it with the
+            // running decodes first, then prefill chunks (vllm/v1/core/sched/scheduler.py).
+            .iterationTokenBudget = 8192,
         },
         {
             .stack = SoftwareStack::Sglang,
@@ -295,6 +311,10 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit, // sgl-kernel's AMX GEMMs
             .fp16WeightGemmsAccumulateFp16 = false,
+            // chunked_prefill_size on 35-160 GB devices (python/sglang/srt/server_args.py: 2048
+            // below 35 GB, 16384 from 160 GB): it bounds a prefill pass, not the decode batch,
+            // which runs in passes of its own (enable_mixed_chunk off).
+            .iterationTokenBudget = 8192,
         },
         {
             .stack = SoftwareStack::JetStream,
@@ -317,6 +337,9 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit, // never on a CPU
             .fp16WeightGemmsAccumulateFp16 = false,
+            // prefill and generate are separate jitted steps (jetstream/core/orchestrator.py):
+            // no pass mixes them under one budget.
+            .iterationTokenBudget = 0,
         },
         {
             // AWS Neuron SDK (transformers-neuronx, NxD Inference, optimum-neuron).
@@ -341,6 +364,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = true, // enable_bucketing defaults to false
             .cpuSixteenBitGemms = CG::MatrixUnit,  // never on a CPU
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0, // static batches
         },
         {
             .stack = SoftwareStack::LlamaCpp,
@@ -364,7 +388,13 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .batchesStatically = false,
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::VectorUnits, // AMX only for quantised block types
-            .fp16WeightGemmsAccumulateFp16 = true, // CUBLAS_COMPUTE_16F for F16 weights
+            .fp16WeightGemmsAccumulateFp16 =
+                true, // CUBLAS_COMPUTE_16F for F16 weights
+                      // n_batch, the logical batch of one llama_decode call (common/common.h
+                      // default 2048); the server adds every slot's sampled token and then prompt
+                      // tokens to one llama_batch until it holds n_batch (tools/server/server.cpp,
+                      // update_slots).
+            .iterationTokenBudget = 2048,
         },
         {
             // PyTorch generate() engines that batch statically (Hugging Face transformers,
@@ -391,6 +421,7 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = false,
             .cpuSixteenBitGemms = CG::MatrixUnit, // IPEX / neural-speed oneDNN AMX kernels
             .fp16WeightGemmsAccumulateFp16 = false,
+            .iterationTokenBudget = 0, // static batches
         },
     };
     return stacks;
@@ -451,6 +482,9 @@ std::vector<std::string> stackProperties(const SoftwareStackInfo& i)
             i.cpuSixteenBitGemms == CpuSixteenBitGemms::VectorUnits ? "vector units"
                                                                     : "matrix unit");
         add("fp16 weights' GEMMs accumulate in fp16 on GPUs", yes(i.fp16WeightGemmsAccumulateFp16));
+        add("tokens per forward pass at most",
+            i.iterationTokenBudget > 0 ? std::to_string(std::lround(i.iterationTokenBudget))
+                                       : std::string("no token budget"));
     }
     return out;
 }

@@ -192,6 +192,14 @@ struct SoftwareStackInfo {
     // the rate the catalog's fp16AccumulateFlopsPerSec gives (perf/cpu_kernels.h,
     // fp16AccumulateGemmDevice). Else FP32 accumulation.
     bool fp16WeightGemmsAccumulateFp16;
+    // Tokens one forward pass of a continuous-batching engine schedules at most, decode tokens
+    // and prompt (chunk) tokens together, at the stack's default setting; 0 where the stack does
+    // not schedule a pass by a token budget (training stacks; static batches; JetStream's
+    // separate prefill and generate steps). Where prompts run in the decode pass
+    // (PrefillScheduling::Mixed) it bounds the batch a steady state sustains: each iteration
+    // holds the batch's decode tokens plus the prompt tokens that replace the finished requests
+    // (perf/inference_model.cpp, batchWithinTokenBudget). Values and sources in the table.
+    double iterationTokenBudget;
 };
 
 // The table, in the order of the enum (stackInfo indexes it).

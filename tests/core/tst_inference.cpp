@@ -174,6 +174,7 @@ private slots:
     void batchOneDecodeIsWeightStreaming();
     void biggerBatchMoreThroughputSlowerTokens();
     void maxBatchFillsMemory();
+    void tokenBudgetBoundsTheSteadyBatch();
     void kvCacheFreeMemoryFractionScalesTheCache();
     void sloIsRespected_data();
     void sloIsRespected();
@@ -389,6 +390,51 @@ void TestInference::maxBatchFillsMemory()
 // cache gets that share of what the weights and the workspace leave. Stating the default 0.9
 // changes nothing; 0.45 gives half the KV capacity, so a memory-bound "max" batch halves (to
 // the peak margin, 3 output lengths x sqrt(requests / 12), which shrinks slower).
+void TestInference::tokenBudgetBoundsTheSteadyBatch()
+{
+    // The stacks' per-pass token budgets as their defaults state them (software_stack.h,
+    // iterationTokenBudget): TensorRT-LLM max_num_tokens 8192 (BuildConfig), vLLM
+    // max_num_batched_tokens 8192 (OpenAI server, >= 70 GiB), SGLang chunked_prefill_size 8192
+    // (35-160 GB), llama.cpp n_batch 2048; static-batch stacks and JetStream have none.
+    QCOMPARE(stackInfo(SoftwareStack::TensorRtLlm).iterationTokenBudget, 8192.0);
+    QCOMPARE(stackInfo(SoftwareStack::Vllm).iterationTokenBudget, 8192.0);
+    QCOMPARE(stackInfo(SoftwareStack::Sglang).iterationTokenBudget, 8192.0);
+    QCOMPARE(stackInfo(SoftwareStack::LlamaCpp).iterationTokenBudget, 2048.0);
+    QCOMPARE(stackInfo(SoftwareStack::Neuron).iterationTokenBudget, 0.0);
+    QCOMPARE(stackInfo(SoftwareStack::Transformers).iterationTokenBudget, 0.0);
+    for (const SoftwareStackInfo& info : softwareStacks())
+        if (info.training)
+            QCOMPARE(info.iterationTokenBudget, 0.0);
+    // Llama 3.1 8B FP8 on a B200 under TensorRT-LLM with MLPerf's 800-token prompts and 128
+    // output tokens: memory holds more than 2,048 sequences, but a steady iteration of batch b
+    // holds b decode tokens and b / 128 new prompts of 800 tokens, so max_num_tokens 8192 keeps
+    // b <= 8192 x 128 / (128 + 800) = 1129.9: 1,129 sequences.
+    const Device& d = m_catalog.at("nvidia-b200-sxm-180gb");
+    InferenceWorkload w = serve(llama8b(), Precision::FP8, std::nullopt, 800, 128);
+    w.stack = SoftwareStack::TensorRtLlm;
+    const InferenceResult r = evaluateInference(w, cluster(d.id), d, m_params);
+    QVERIFY(r.feasible);
+    QVERIFY(r.maxBatchByMemory > 2048);
+    QCOMPARE(r.batchLimitedBy, std::string("token_budget"));
+    QCOMPARE(r.batch, 1129.0);
+    // A decode-heavy workload (128 in, 2048 out) stays within the budget up to the engine's
+    // max_batch 2048: 2048 x (1 + 128 / 2048) = 2176 tokens per pass.
+    InferenceWorkload decodeHeavy = serve(llama8b(), Precision::FP8, std::nullopt, 128, 2048);
+    decodeHeavy.stack = SoftwareStack::TensorRtLlm;
+    const InferenceResult heavy = evaluateInference(decodeHeavy, cluster(d.id), d, m_params);
+    QVERIFY(heavy.batchLimitedBy != "token_budget");
+    // A stack that prefills in passes of its own (SGLang) bounds its prefill passes, not its
+    // decode batch; a stack that batches statically has no budget.
+    w.stack = SoftwareStack::Sglang;
+    QVERIFY(evaluateInference(w, cluster(d.id), d, m_params).batchLimitedBy != "token_budget");
+    // Beyond the budget the batch cannot be sustained: the budgeted deployment serves no more
+    // than the same deployment asked for the budget's batch.
+    InferenceWorkload atCap = serve(llama8b(), Precision::FP8, 1129, 800, 128);
+    atCap.stack = SoftwareStack::TensorRtLlm;
+    QCOMPARE(evaluateInference(atCap, cluster(d.id), d, m_params).outputTokensPerSec,
+             r.outputTokensPerSec);
+}
+
 void TestInference::kvCacheFreeMemoryFractionScalesTheCache()
 {
     const Device& d = m_catalog.at("nvidia-h100-sxm5-80gb");
