@@ -1,10 +1,12 @@
 #include "workload/software_stack.h"
+#include "workload/context_encoding.h"
 
 #include "common/field_key.h"
 #include "hardware/device.h"
 #include "project/project.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ap {
 
@@ -41,7 +43,9 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
         {SoftwareStack::Neuron, "neuron", "AWS Neuron (NxD Inference)", false,
          "static batches, as transformers-neuronx sample() and NxD Inference without "
          "is_continuous_batching run them: a batch is prefilled, then decoded to its end; "
-         "Inferentia and Trainium only (continuous batching there: vllm)"},
+         "prompts padded to their power-of-two context-encoding bucket, the attention of "
+         "buckets under 4,096 tokens materialised; Inferentia and Trainium only (continuous "
+         "batching there: vllm)"},
         {SoftwareStack::LlamaCpp, "llama.cpp", "llama.cpp", false,
          "one process on one host: tensor (row split) and pipeline (layer split) within the "
          "host only, no parallelism across hosts"},
@@ -291,6 +295,39 @@ bool batchesStatically(SoftwareStack stack)
 bool decodeAttendsCompiledSequence(SoftwareStack stack)
 {
     return stack == SoftwareStack::Neuron;
+}
+
+const ContextEncoding& contextEncoding(SoftwareStack stack)
+{
+    // The stacks whose context encoding is not the default (ContextEncoding{}): Neuron's
+    // buckets and its 4,096-token flash threshold (context_encoding.h).
+    static const std::vector<std::pair<SoftwareStack, ContextEncoding>> table = {
+        {SoftwareStack::Neuron, {true, 4096}},
+    };
+    static const ContextEncoding none;
+    for (const auto& [s, e] : table)
+        if (s == stack)
+            return e;
+    return none;
+}
+
+double contextEncodingTokens(SoftwareStack stack, double promptTokens, double compiledSequence)
+{
+    if (!contextEncoding(stack).contextBuckets || !(promptTokens > 0) ||
+        !(compiledSequence > promptTokens))
+        return promptTokens;
+    // generate_buckets(128, max): powers of two from 128 below 2^round(log2(max)), then max.
+    const double top = std::round(std::log2(compiledSequence));
+    for (double i = 7; i < top; ++i)
+        if (std::exp2(i) >= promptTokens)
+            return std::exp2(i);
+    return compiledSequence;
+}
+
+bool prefillAttentionMaterialized(SoftwareStack stack, double contextTokens)
+{
+    const double from = contextEncoding(stack).fusedPrefillFromTokens;
+    return from > 0 && contextTokens < from;
 }
 
 std::string_view prefillSchedulingName(PrefillScheduling p)
