@@ -14,6 +14,7 @@
 #include "perf/weight_bytes.h"
 #include "project/layout_rules.h"
 #include "project/stored_fields.h"
+#include "workload/software_stack.h"
 
 #include <algorithm>
 #include <array>
@@ -345,10 +346,14 @@ public:
     Precision projectionCompute() const { return m_projection.value_or(m_compute); }
     double pipeline() const { return m_pp; }
     double context() const { return m_cp; }
-    // A prompt as the context ranks split it: padded to a multiple of 2 x context.
+    // A prompt as the stack's context-encoding graph runs it (software_stack.h,
+    // contextEncodingTokens: padded to its bucket) and the context ranks split it: padded to a
+    // multiple of 2 x context.
     double paddedPromptTokens(double promptLen) const
     {
-        return m_cp > 1 ? std::ceil(promptLen / (2.0 * m_cp)) * 2.0 * m_cp : promptLen;
+        const double len =
+            contextEncodingTokens(m_contextStack, promptLen, m_w.inputTokens + m_w.outputTokens);
+        return m_cp > 1 ? std::ceil(len / (2.0 * m_cp)) * 2.0 * m_cp : len;
     }
 
     double beams() const { return m_beams; }
@@ -498,6 +503,10 @@ public:
         // rank's shard of the cache (a decode's GEMM rows 1/context per rank, its attention on
         // every rank over 1/context of the context).
         const double promptTokens = paddedPromptTokens(promptLen);
+        // A stack that fuses the prefill attention only from a bucket size on materialises the
+        // score matrix of shorter ones (software_stack.h, prefillAttentionMaterialized).
+        if (prefillPrompts > 0 && prefillAttentionMaterialized(m_contextStack, promptTokens))
+            s.materializedAttention = true;
         // Prefix-cache hits (workload.prefix_cache_hit_share): a prompt's first tokens' KV is
         // cached, so only the rest are queries, rows of the weight GEMMs and logits' inputs;
         // they attend over every key of the prompt, the cached ones read from the cache. Query
@@ -913,6 +922,15 @@ public:
     // The most prompt tokens one prefill pass of its own schedules (promptPasses; 0: no limit).
     // Set before the first step is timed.
     void setPromptPassBudget(double tokens) { m_promptPassBudget = tokens; }
+    // The stack whose context encoding the prefill runs as (software_stack.h,
+    // contextEncodingTokens and prefillAttentionMaterialized); Auto: the prompt as it is, the
+    // workload's attention kernel. Set before the first pass is timed.
+    void encodeContextAs(SoftwareStack stack)
+    {
+        m_contextStack = stack;
+        if (m_draft)
+            m_draft->encodeContextAs(stack);
+    }
     double decodeContext() const
     {
         return m_compiledSequence ? m_w.inputTokens + m_w.outputTokens
@@ -950,9 +968,10 @@ private:
     PrefillScheduling m_prefill = PrefillScheduling::Mixed;
     bool m_compiledSequence = false; // decode attends over input + output (decodeContext)
     double m_promptPassBudget = 0;   // tokens per prefill pass of its own (0: no limit)
-    double m_hitShare = 0;           // workload.prefix_cache_hit_share
-    bool m_dualBatch = false;        // workload.dual_batch_overlap
-    int m_maxNodesPerToken = 0;      // workload.model.max_nodes_per_token (0: no limit)
+    SoftwareStack m_contextStack = SoftwareStack::Auto; // encodeContextAs
+    double m_hitShare = 0;                              // workload.prefix_cache_hit_share
+    bool m_dualBatch = false;                           // workload.dual_batch_overlap
+    int m_maxNodesPerToken = 0; // workload.model.max_nodes_per_token (0: no limit)
     double m_expertsLocal = 1;
     double m_expertTensor = 1; // tensor degree of the routed experts' GEMMs
     int m_slots = 1;
@@ -1118,6 +1137,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
     model.attendCompiledSequence(decodeAttendsCompiledSequence(stack));
     if (stackScheduling == PrefillScheduling::Separate)
         model.setPromptPassBudget(stackInfo(stack).iterationTokenBudget);
+    model.encodeContextAs(stack);
     const double n = instances;
     const double beams = model.beams();
     r.beamWidth = beams;
@@ -1161,6 +1181,7 @@ InferenceResult evaluateInferenceWith(const InferenceWorkload& w, const Cluster&
         prefillModel.emplace(wi, prefillCluster, slice, params, r.beamsSharePromptKv,
                              stackScheduling, false, gemmDevice);
         prefillModel->reuse(reuse, role + 1);
+        prefillModel->encodeContextAs(stack);
     }
     const ReplicaModel& prompts = r.disaggregated ? *prefillModel : model;
     const double decodeDevices = c.count - r.prefillDevices;

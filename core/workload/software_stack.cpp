@@ -126,6 +126,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // Megatron-LM, NeMo, Megatron-DeepSpeed's TP/PP core: 3D/4D parallelism.
@@ -151,6 +153,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // PyTorch FSDP/FSDP2: torchtitan, llm-foundry, fms-fsdp, HF accelerate.
@@ -183,6 +187,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // DeepSpeed ZeRO (with or without Megatron tensor parallelism).
@@ -208,6 +214,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // JAX/XLA (MaxText, Pax, T5X): GSPMD sharding, XLA-fused kernels.
@@ -232,6 +240,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             .stack = SoftwareStack::TensorRtLlm,
@@ -258,6 +268,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             // keeps it: "8192 is default value in BuildConfig"): context and generation tokens
             // of one in-flight batch together.
             .iterationTokenBudget = 8192,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             .stack = SoftwareStack::Vllm,
@@ -286,6 +298,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             // LLM_CLASS 16384; 2048 / 8192 on smaller GPUs): the V1 scheduler fills it with the
             // running decodes first, then prefill chunks (vllm/v1/core/sched/scheduler.py).
             .iterationTokenBudget = 8192,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             .stack = SoftwareStack::Sglang,
@@ -315,6 +329,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             // below 35 GB, 16384 from 160 GB): it bounds a prefill pass, not the decode batch,
             // which runs in passes of its own (enable_mixed_chunk off).
             .iterationTokenBudget = 8192,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             .stack = SoftwareStack::JetStream,
@@ -340,6 +356,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             // prefill and generate are separate jitted steps (jetstream/core/orchestrator.py):
             // no pass mixes them under one budget.
             .iterationTokenBudget = 0,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // AWS Neuron SDK (transformers-neuronx, NxD Inference, optimum-neuron).
@@ -365,6 +383,9 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit,  // never on a CPU
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0, // static batches
+            .contextBuckets =
+                true, // NxD Inference generate_buckets, transformers-neuronx bucket.py
+            .fusedPrefillFromTokens = 4096, // flash kernel from 4,096 tokens (software_stack.h)
         },
         {
             .stack = SoftwareStack::LlamaCpp,
@@ -395,6 +416,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
                       // tokens to one llama_batch until it holds n_batch (tools/server/server.cpp,
                       // update_slots).
             .iterationTokenBudget = 2048,
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
         {
             // PyTorch generate() engines that batch statically (Hugging Face transformers,
@@ -422,6 +445,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .cpuSixteenBitGemms = CG::MatrixUnit, // IPEX / neural-speed oneDNN AMX kernels
             .fp16WeightGemmsAccumulateFp16 = false,
             .iterationTokenBudget = 0, // static batches
+            .contextBuckets = false,
+            .fusedPrefillFromTokens = 0,
         },
     };
     return stacks;
@@ -437,6 +462,25 @@ bool isEfficiencyReference(std::string_view name)
 {
     const auto stack = parseStack(name);
     return stack && stackInfo(*stack).efficiencyReference;
+}
+
+double contextEncodingTokens(SoftwareStack stack, double promptTokens, double compiledSequence)
+{
+    if (!stackInfo(stack).contextBuckets || !(promptTokens > 0) ||
+        !(compiledSequence > promptTokens))
+        return promptTokens;
+    // generate_buckets(128, max): powers of two from 128 below 2^round(log2(max)), then max.
+    const double top = std::round(std::log2(compiledSequence));
+    for (double i = 7; i < top; ++i)
+        if (std::exp2(i) >= promptTokens)
+            return std::exp2(i);
+    return compiledSequence;
+}
+
+bool prefillAttentionMaterialized(SoftwareStack stack, double contextTokens)
+{
+    const double from = stackInfo(stack).fusedPrefillFromTokens;
+    return from > 0 && contextTokens < from;
 }
 
 std::vector<std::string> stackProperties(const SoftwareStackInfo& i)
@@ -485,6 +529,10 @@ std::vector<std::string> stackProperties(const SoftwareStackInfo& i)
         add("tokens per forward pass at most",
             i.iterationTokenBudget > 0 ? std::to_string(std::lround(i.iterationTokenBudget))
                                        : std::string("no token budget"));
+        add("prompts padded to their context-encoding bucket", yes(i.contextBuckets));
+        add("prefill attention fused from tokens",
+            i.fusedPrefillFromTokens > 0 ? std::to_string(std::lround(i.fusedPrefillFromTokens))
+                                         : std::string("always"));
     }
     return out;
 }

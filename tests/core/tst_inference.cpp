@@ -16,6 +16,7 @@
 #include "project/field_schema.h"
 #include "project/layout_rules.h"
 #include "roofline/operators.h"
+#include "workload/software_stack.h"
 #include "workload/model_presets.h"
 #include "workload/weight_format.h"
 
@@ -170,6 +171,8 @@ class TestInference : public QObject {
 private slots:
     void decodeAtBatchOneIsMemoryBoundOnEveryGpu();
     void staticBatchWaitsForTheBatchsPrefill();
+    void neuronPadsThePromptToItsContextBucket();
+    void neuronMaterialisesShortPromptsAttention();
     void pipelineHopInsideOneLeafSkipsTheUplinks();
     void batchOneDecodeIsWeightStreaming();
     void biggerBatchMoreThroughputSlowerTokens();
@@ -319,6 +322,67 @@ void TestInference::staticBatchWaitsForTheBatchsPrefill()
     QVERIFY(hf8.staticBatches);
     QVERIFY2(hf8.ttftSec > 4.0 * hf1.ttftSec,
              qPrintable(QString::number(hf8.ttftSec / hf1.ttftSec)));
+}
+
+void TestInference::neuronPadsThePromptToItsContextBucket()
+{
+    // NxD Inference's context-encoding buckets (modules/autobucketing.py, generate_buckets(128,
+    // max_context_length): powers of two from 128, then the maximum): the Llama 3.3 70B Trn2
+    // tutorial's 10,000-token prompt under max_context_length 12,288 runs the 12,288 bucket (its
+    // --context-encoding-buckets 2048 4096 8192 12288); with the request's own compiled
+    // sequence (10,000 + 1,501) that bucket is the sequence. Powers of two keep their length
+    // (transformers-neuronx's context buckets, bucket.py context_sizes); a stack without
+    // compiled shapes runs the prompt as it is.
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Neuron, 10000, 12288), 12288.0);
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Neuron, 10000, 11501), 11501.0);
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Neuron, 4096, 8192), 4096.0);
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Neuron, 3000, 8192), 4096.0);
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Neuron, 100, 4096), 128.0);
+    QCOMPARE(contextEncodingTokens(SoftwareStack::Vllm, 3000, 8192), 3000.0);
+    // In the model: a 3,000-token prompt on Neuron costs the 4,096 bucket's prefill (the same
+    // compiled sequence, 8,192), on vLLM less.
+    const Device& trn2 = m_catalog.at("aws-trainium2");
+    const Cluster c = cluster(trn2.id, 16, 16);
+    InferenceWorkload w = serve(llama70b(), Precision::BF16, 1, 3000, 5192);
+    w.stack = SoftwareStack::Neuron;
+    const InferenceResult padded = evaluateInference(w, c, trn2, m_params);
+    InferenceWorkload whole = serve(llama70b(), Precision::BF16, 1, 4096, 4096);
+    whole.stack = SoftwareStack::Neuron;
+    const InferenceResult bucket = evaluateInference(whole, c, trn2, m_params);
+    QVERIFY(padded.feasible && bucket.feasible);
+    QCOMPARE(padded.prefillTimeSec, bucket.prefillTimeSec);
+    w.stack = SoftwareStack::Vllm;
+    const InferenceResult exact = evaluateInference(w, c, trn2, m_params);
+    QVERIFY2(exact.prefillTimeSec < 0.9 * padded.prefillTimeSec,
+             qPrintable(QString::number(exact.prefillTimeSec / padded.prefillTimeSec)));
+}
+
+void TestInference::neuronMaterialisesShortPromptsAttention()
+{
+    // Neuron's context encoding fuses its attention (the NKI flash kernel) only from 4,096
+    // tokens: transformers-neuronx layers/attention.py flash_attention ("n_active_tokens <
+    // 4096: kernel gives minimal benefit"), NxD Inference get_flash_attention_strategy at one
+    // NeuronCore per rank ("at least 4096"). Below it the score matrix is materialised, as the
+    // workload's `materialized` kernel charges it; from it the prefill is the fused kernel's.
+    QVERIFY(prefillAttentionMaterialized(SoftwareStack::Neuron, 2048));
+    QVERIFY(!prefillAttentionMaterialized(SoftwareStack::Neuron, 4096));
+    QVERIFY(!prefillAttentionMaterialized(SoftwareStack::Vllm, 2048));
+    const Device& inf2 = m_catalog.at("aws-inferentia2");
+    Cluster c = cluster(inf2.id, 12, 12);
+    c.parallelism.padHeads = true;
+    for (const double prompt : {2048.0, 4096.0}) {
+        InferenceWorkload w = serve(llama8b(), Precision::BF16, 1, prompt, prompt);
+        w.stack = SoftwareStack::Neuron;
+        const InferenceResult neuron = evaluateInference(w, c, inf2, m_params);
+        w.attention = AttentionKernel::Materialized;
+        const InferenceResult materialised = evaluateInference(w, c, inf2, m_params);
+        QVERIFY(neuron.feasible && materialised.feasible);
+        if (prompt < 4096)
+            QCOMPARE(neuron.prefillTimeSec, materialised.prefillTimeSec);
+        else
+            QVERIFY2(neuron.prefillTimeSec < materialised.prefillTimeSec,
+                     qPrintable(QString::number(neuron.prefillTimeSec)));
+    }
 }
 
 void TestInference::pipelineHopInsideOneLeafSkipsTheUplinks()
