@@ -382,9 +382,8 @@ const std::vector<SoftwareStackInfo>& softwareStacks()
             .decodeAttendsCompiledSequence = true, // enable_bucketing defaults to false
             .cpuSixteenBitGemms = CG::MatrixUnit,  // never on a CPU
             .fp16WeightGemmsAccumulateFp16 = false,
-            .iterationTokenBudget = 0, // static batches
-            .contextBuckets =
-                true, // NxD Inference generate_buckets, transformers-neuronx bucket.py
+            .iterationTokenBudget = 0,      // static batches
+            .contextBuckets = true,         // NxDI generate_buckets, transformers-neuronx bucket.py
             .fusedPrefillFromTokens = 4096, // flash kernel from 4,096 tokens (software_stack.h)
         },
         {
