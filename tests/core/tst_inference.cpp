@@ -16,8 +16,8 @@
 #include "project/field_schema.h"
 #include "project/layout_rules.h"
 #include "roofline/operators.h"
-#include "workload/software_stack.h"
 #include "workload/model_presets.h"
+#include "workload/software_stack.h"
 #include "workload/weight_format.h"
 
 #include <QtTest>
